@@ -1,0 +1,64 @@
+// Builds the Fastify application as a plain function of its configuration and database, so
+// tests build it with `app.inject` and server.ts only listens and shuts down.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { modules } from './modules';
+import authPlugin from './plugins/auth';
+import clientPlugin from './plugins/client';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import requestContextPlugin from './plugins/request-context';
+import securityPlugin from './plugins/security';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  /** Serve the built SPA from dist/client (default from SERVE_CLIENT, auto = when built). */
+  serveClient?: boolean;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function loggerOptions(env: Env) {
+  return {
+    level: env.LOG_LEVEL,
+    // Credentials never reach the logs.
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token', '*.secret'],
+      censor: '[redacted]',
+    },
+    ...(env.LOG_PRETTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+export async function buildApp({ env, database, serveClient }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(env),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+  await app.register(requestContextPlugin);
+  for (const module of modules) await app.register(module);
+  if (serveClient ?? env.SERVE_CLIENT !== 'false') await app.register(clientPlugin);
+
+  return app;
+}

@@ -1,0 +1,63 @@
+// better-auth on our own server: e-mail + password, sessions in the database, tenants as
+// better-auth organizations, the platform admin via the admin plugin, optional TOTP.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, organization, twoFactor } from 'better-auth/plugins';
+import type { Database } from '../db/client';
+import { accounts, invitations, members, sessions, tenants, twoFactors, users, verifications } from '../db/schema';
+import type { Env } from '../env';
+import { hashPassword, verifyPassword } from './password-hashing';
+
+export const SESSION_COOKIE_PREFIX = 'vi';
+
+export function createAuth(db: Database, env: Env) {
+  return betterAuth({
+    appName: 'Virtuális Iroda',
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret: env.BETTER_AUTH_SECRET,
+    // Our own origin as configured, plus the origin the request was actually addressed to
+    // (same-origin by construction in plugins/auth.ts), so 127.0.0.1 and localhost both work.
+    trustedOrigins: (request) => [env.APP_URL, request ? new URL(request.url).origin : null],
+    telemetry: { enabled: false },
+    logger: { disabled: env.NODE_ENV === 'test', level: 'warn' },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        organization: tenants,
+        member: members,
+        invitation: invitations,
+        twoFactor: twoFactors,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7, // absolute lifetime: 7 days
+      updateAge: 60 * 60 * 24, // sliding refresh at most daily
+    },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: env.APP_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+    },
+    rateLimit: {
+      enabled: env.NODE_ENV !== 'test',
+      window: 60,
+      max: 100,
+      customRules: { '/sign-in/email': { window: 60, max: 10 } },
+    },
+    plugins: [organization(), admin(), twoFactor({ issuer: 'Virtuális Iroda' })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,79 @@
+// Opens the database: embedded PGlite in the data folder by default, PostgreSQL when
+// DATABASE_URL is set. Both are driven through the same Drizzle schema and migrations.
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
+import { projectRoot } from '../lib/project-root';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  migrate(): Promise<void>;
+  /** Round-trip latency in ms; throws when the database cannot be reached. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; poolMax?: number; onPoolError?: (error: Error) => void }
+  /** dataDir undefined: an in-memory database (tests). */
+  | { driver: 'pglite'; dataDir?: string };
+
+const migrationsFolder = join(projectRoot(), 'drizzle');
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // A backend that dies (restart, pg_terminate_backend) must not crash the process; the pool
+    // drops the client and the next query opens a fresh connection.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      ping: () => timed(db),
+      close: () => pool.end(),
+    };
+  }
+
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
+  try {
+    const client = await PGlite.create(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {});
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'pglite',
+      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      ping: () => timed(db),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function timed(db: Database): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return Math.round((performance.now() - started) * 100) / 100;
+}

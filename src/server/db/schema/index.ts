@@ -1,0 +1,4 @@
+// Explicit list of every table; drizzle-kit and the app read this file.
+export * from './auth';
+export * from './tenants';
+export * from './contacts';

@@ -1,0 +1,74 @@
+// Demo platform for the embedded default: a platform admin, a law firm with a tenant admin
+// and a lawyer, two customers and sample contacts. Runs only on an empty database.
+import { randomUUID } from 'node:crypto';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { TenantRole } from '@shared/permissions/roles';
+import { hashPassword } from '../auth/password-hashing';
+import type { Database } from './client';
+import { accounts, contacts, members, tenants, users } from './schema';
+
+/** Printed at start and in the README; only ever seeded into an embedded or explicitly seeded database. */
+export const DEMO_PASSWORD = 'Demo-Iroda-2026';
+
+export const DEMO_TENANT = { name: 'Kovács és Társai Ügyvédi Iroda', slug: 'kovacs-es-tarsai' } as const;
+
+export const demoAccounts: readonly { email: string; name: string; platformRole?: 'admin'; tenantRoles: TenantRole[] }[] = [
+  { email: 'admin@virtualis-iroda.hu', name: 'Platform Admin', platformRole: 'admin', tenantRoles: [] },
+  { email: 'iroda@kovacs-ugyved.hu', name: 'Kovács Katalin', tenantRoles: ['tenant'] },
+  { email: 'ugyved@kovacs-ugyved.hu', name: 'Dr. Nagy Péter', tenantRoles: ['lawyer'] },
+  { email: 'szabo.anna@example.hu', name: 'Szabó Anna', tenantRoles: ['customer'] },
+  { email: 'toth.gabor@example.hu', name: 'Tóth Gábor', tenantRoles: ['customer'] },
+];
+
+const sampleContacts = [
+  { name: 'Szabó Anna', email: 'szabo.anna@example.hu', phone: '+36 30 123 4567', company: null },
+  { name: 'Tóth Gábor', email: 'toth.gabor@example.hu', phone: '+36 20 987 6543', company: 'Tóth és Fia Kft.' },
+  { name: 'Horváth Eszter', email: 'horvath.eszter@example.hu', phone: '+36 70 555 1234', company: 'Horváth Ingatlan Zrt.' },
+  { name: 'Kiss Bence', email: 'kiss.bence@example.hu', phone: '+36 1 234 5678', company: 'Bence Bau Kft.' },
+  { name: 'Varga Judit', email: 'varga.judit@example.hu', phone: '+36 30 444 8899', company: null },
+  { name: 'Molnár László', email: 'molnar.laszlo@example.hu', phone: null, company: 'Molnár Logisztika Bt.' },
+];
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function hasDemoData(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.email, demoAccounts.map((a) => a.email)));
+  return rows.length === demoAccounts.length;
+}
+
+/** Seeds the demo platform in one transaction; returns false (and does nothing) unless the database is empty. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const tenantId = randomUUID();
+    await tx.insert(tenants).values({ id: tenantId, ...DEMO_TENANT });
+    for (const account of demoAccounts) {
+      const userId = randomUUID();
+      await tx.insert(users).values({ id: userId, name: account.name, email: account.email, emailVerified: true, role: account.platformRole ?? 'user' });
+      await tx.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
+      if (account.tenantRoles.length > 0) {
+        await tx.insert(members).values({ id: randomUUID(), organizationId: tenantId, userId, role: account.tenantRoles.join(',') });
+      }
+    }
+    await tx.insert(contacts).values(sampleContacts.map((c) => ({ ...c, tenantId })));
+  });
+  return true;
+}
+
+export async function demoTenantId(db: Database): Promise<string | null> {
+  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, DEMO_TENANT.slug));
+  return row?.id ?? null;
+}
+
+export function demoCredentialsText(appUrl: string): string {
+  const width = Math.max(...demoAccounts.map((a) => a.email.length));
+  const lines = demoAccounts.map((a) => {
+    const role = [a.platformRole, ...a.tenantRoles].filter(Boolean).join(', ');
+    return `  ${a.email.padEnd(width)}  ${DEMO_PASSWORD}  (${role})`;
+  });
+  return [`Demo accounts (sign in at ${appUrl}):`, ...lines].join('\n');
+}

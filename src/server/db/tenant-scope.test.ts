@@ -1,0 +1,69 @@
+// Row-level security proven on the database itself, independent of the repositories'
+// own tenant conditions: queries without any WHERE still see only the scoped tenant.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts, members, tenants } from './schema';
+import { withTenant } from './tenant-scope';
+import type { DatabaseHandle } from './client';
+import { openTestDatabase } from '../test/test-database';
+
+describe('row-level security under the vi_app role', () => {
+  let database: DatabaseHandle;
+  const a = randomUUID();
+  const b = randomUUID();
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await database.db.insert(tenants).values([
+      { id: a, name: 'A iroda', slug: `a-${a}` },
+      { id: b, name: 'B iroda', slug: `b-${b}` },
+    ]);
+    await database.db.insert(contacts).values([
+      { tenantId: a, name: 'A1' },
+      { tenantId: a, name: 'A2' },
+      { tenantId: b, name: 'B1' },
+    ]);
+  });
+  afterAll(() => database.close());
+
+  it('runs request transactions as the non-superuser vi_app role', async () => {
+    const role = await withTenant(database.db, a, (tx) => tx.execute(sql`select current_user as u, (select rolbypassrls or rolsuper from pg_roles where rolname = current_user) as bypass`));
+    expect(role.rows[0]).toMatchObject({ u: 'vi_app', bypass: false });
+  });
+
+  it('shows only the scoped tenant even to an unfiltered query', async () => {
+    const seenByA = await withTenant(database.db, a, (tx) => tx.select({ name: contacts.name }).from(contacts));
+    expect(seenByA.map((r) => r.name).sort()).toEqual(['A1', 'A2']);
+    const seenByB = await withTenant(database.db, b, (tx) => tx.select({ name: contacts.name }).from(contacts));
+    expect(seenByB.map((r) => r.name)).toEqual(['B1']);
+    const tenantsSeen = await withTenant(database.db, a, (tx) => tx.select({ id: tenants.id }).from(tenants));
+    expect(tenantsSeen).toEqual([{ id: a }]);
+  });
+
+  it("refuses to write a row into another tenant, and cannot touch the other tenant's rows", async () => {
+    await expect(withTenant(database.db, a, (tx) => tx.insert(contacts).values({ tenantId: b, name: 'csempészett' }))).rejects.toThrow();
+    const updated = await withTenant(database.db, a, (tx) => tx.update(contacts).set({ name: 'átírva' }).where(sql`tenant_id = ${b}`).returning());
+    expect(updated).toEqual([]);
+    const deleted = await withTenant(database.db, a, (tx) => tx.delete(members).where(sql`true`).returning());
+    expect(deleted).toEqual([]);
+    const stillThere = await database.db.select({ name: contacts.name }).from(contacts).where(sql`tenant_id = ${b}`);
+    expect(stillThere).toEqual([{ name: 'B1' }]);
+  });
+
+  it('sees nothing when no tenant is set, and the setting does not leak out of the transaction', async () => {
+    const none = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local role vi_app`);
+      return tx.select().from(contacts);
+    });
+    expect(none).toEqual([]);
+    await withTenant(database.db, a, async () => undefined);
+    const after = await database.db.execute(sql`select current_user as u, coalesce(current_setting('app.tenant_id', true), '') as t`);
+    expect(after.rows[0]).toMatchObject({ t: '' });
+    expect(after.rows[0]?.u).not.toBe('vi_app');
+  });
+
+  it('keeps credentials out of reach of request transactions', async () => {
+    await expect(withTenant(database.db, a, (tx) => tx.execute(sql`select password from accounts`))).rejects.toMatchObject({ cause: { message: expect.stringMatching(/permission denied/) } });
+  });
+});

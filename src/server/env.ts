@@ -1,0 +1,78 @@
+// Configuration, validated once at start. Every variable is documented in .env.example.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from './lib/project-root';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('data'),
+  BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: booleanFlag,
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  DEMO_MODE: booleanFlag,
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: booleanFlag,
+  SUPPORT_EMAIL: z.email().default('support@virtualis-iroda.hu'),
+  SERVE_CLIENT: z.enum(['auto', 'true', 'false']).default('auto'),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  APP_URL: string;
+  BETTER_AUTH_SECRET: string;
+  /** Absolute data folder of the embedded database. */
+  dataDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment. The embedded default needs no secret from the user: one is generated
+ * once and kept (mode 0600) in the data folder. With DATABASE_URL a secret must be configured,
+ * because several instances have to share it.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(projectRoot(), env.DATA_DIR);
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT || 3000}`;
+  let secret = env.BETTER_AUTH_SECRET;
+  if (!secret) {
+    if (env.DATABASE_URL && env.NODE_ENV === 'production') {
+      throw new ConfigError('Invalid configuration:\n  BETTER_AUTH_SECRET: required when DATABASE_URL is set in production');
+    }
+    secret = env.NODE_ENV === 'test' ? 'test-secret-test-secret-test-secret-0123' : persistedSecret(dataDir);
+  }
+  return { ...env, APP_URL: appUrl.replace(/\/$/, ''), BETTER_AUTH_SECRET: secret, dataDir };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, '.auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

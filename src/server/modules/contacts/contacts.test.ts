@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts } from '../../db/schema';
+import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
+
+describe('tenant-scoped contacts API', () => {
+  let t: TestApp;
+  let other: Awaited<ReturnType<typeof createTenantWithMember>>;
+  let otherContactId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    other = await createTenantWithMember(t.database, 'lawyer');
+    otherContactId = randomUUID();
+    await t.database.db.insert(contacts).values({ id: otherContactId, tenantId: other.tenantId, name: 'Idegen Ügyfél' });
+  });
+  afterAll(() => t.close());
+
+  it('requires sign-in', async () => {
+    const res = await t.app.inject({ url: '/api/contacts' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Bejelentkezés szükséges.' });
+  });
+
+  it("lists only the own tenant's contacts for a lawyer", async () => {
+    const cookie = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
+    const res = await injectAs(t.app, cookie, { url: '/api/contacts' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(6);
+    expect(body.items.map((c: { name: string }) => c.name)).not.toContain('Idegen Ügyfél');
+  });
+
+  it('pages with limit and offset', async () => {
+    const cookie = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
+    const page = await injectAs(t.app, cookie, { url: '/api/contacts?limit=2&offset=1' });
+    expect(page.json().items).toHaveLength(2);
+    expect(page.json().total).toBe(6);
+  });
+
+  it("answers 404 for another tenant's contact id (object level)", async () => {
+    const cookie = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
+    const res = await injectAs(t.app, cookie, { url: `/api/contacts/${otherContactId}` });
+    expect(res.statusCode).toBe(404);
+    const own = await injectAs(t.app, await signIn(t.app, other.email), { url: `/api/contacts/${otherContactId}` });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().name).toBe('Idegen Ügyfél');
+  });
+
+  it('refuses a tenant header naming a tenant the user is not a member of', async () => {
+    const cookie = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
+    const res = await injectAs(t.app, cookie, { url: '/api/contacts', headers: { 'x-tenant-id': other.tenantId } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('NO_TENANT');
+  });
+
+  it('forbids customers, who lack canViewContacts (function level)', async () => {
+    const cookie = await signIn(t.app, 'szabo.anna@example.hu');
+    const res = await injectAs(t.app, cookie, { url: '/api/contacts' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'Nincs jogosultságod ehhez a művelethez.' });
+  });
+
+  it('tells a platform admin without a tenant that no tenant is selected', async () => {
+    const cookie = await signIn(t.app, 'admin@virtualis-iroda.hu');
+    const res = await injectAs(t.app, cookie, { url: '/api/contacts' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('NO_TENANT');
+  });
+});

@@ -1,0 +1,44 @@
+// Mounts better-auth under /api/auth/*: Fastify's request becomes a Fetch Request, and the
+// Fetch Response (status, headers including every Set-Cookie, body) is copied back.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAuth } from '../auth/auth';
+
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return headers;
+}
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorate('auth', createAuth(app.db, app.env));
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+      const response = await app.auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: toFetchHeaders(request),
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? await response.text() : null);
+    },
+  });
+}
+
+export default fp(authPlugin, { name: 'auth' });

@@ -1,0 +1,60 @@
+// Entry point: validate config, open and migrate the database, seed the demo platform on an
+// empty embedded database, listen, and shut down gracefully on SIGINT/SIGTERM.
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { demoCredentialsText, hasDemoData, seedDemo } from './db/seed';
+import { ConfigError, loadEnv } from './env';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { driver: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, onPoolError: (e) => console.error(`[db] idle client error: ${e.message}`) }
+      : { driver: 'pglite', dataDir: env.dataDir },
+  );
+  await database.migrate();
+
+  const seedAllowed = env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && database.driver === 'pglite');
+  if (seedAllowed) await seedDemo(database.db);
+
+  const app = await buildApp({ env, database });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  const address = await app.listen({ host: env.HOST, port: env.PORT });
+  const where = database.driver === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nVirtuális Iroda is running at ${env.APP_URL} (listening on ${address}, database: ${where})`);
+  if (await hasDemoData(database.db)) console.log(`${demoCredentialsText(env.APP_URL)}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+    console.error(`\nCannot start: ${error.message}\n`);
+  } else {
+    console.error('Cannot start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Spec 5: e-mail is required and must look like an address, with these exact messages. */
+export const emailSchema = z
+  .string({ error: 'Email cím kötelező' })
+  .trim()
+  .min(1, { error: 'Email cím kötelező' })
+  .pipe(z.email({ error: 'Érvénytelen email cím formátum' }));
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Jelszó megadása kötelező' }).min(1, { error: 'Jelszó megadása kötelező' }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,0 +1,32 @@
+/**
+ * One error shape for the whole API: `{ code, message }`.
+ * `code` is stable for API clients; `message` is Hungarian, ready for the UI.
+ */
+export const errorMessages = {
+  VALIDATION_ERROR: 'A megadott adatok hibásak.',
+  INVALID_JSON: 'A kérés törzse nem érvényes JSON.',
+  PAYLOAD_TOO_LARGE: 'A kérés túl nagy.',
+  UNSUPPORTED_MEDIA_TYPE: 'Nem támogatott tartalomtípus.',
+  UNAUTHENTICATED: 'Bejelentkezés szükséges.',
+  FORBIDDEN: 'Nincs jogosultságod ehhez a művelethez.',
+  NO_TENANT: 'Nincs kiválasztott cég ehhez a művelethez.',
+  CSRF_REJECTED: 'A kérés eredete nem ellenőrizhető, ezért elutasítottuk.',
+  NOT_FOUND: 'A kért erőforrás nem található.',
+  METHOD_NOT_ALLOWED: 'Ez a művelet nem engedélyezett.',
+  RATE_LIMITED: 'Túl sok kérés érkezett. Kérlek, próbáld újra később.',
+  DATABASE_UNAVAILABLE: 'Az adatbázis jelenleg nem érhető el. Kérlek, próbáld újra később.',
+  INTERNAL_ERROR: 'Váratlan hiba történt. Kérlek, próbáld újra később.',
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  /** Field-level problems for validation errors: path -> Hungarian message. */
+  fields?: Record<string, string>;
+}
+
+export function errorBody(code: ErrorCode, message?: string, fields?: Record<string, string>): ApiErrorBody {
+  return fields ? { code, message: message ?? errorMessages[code], fields } : { code, message: message ?? errorMessages[code] };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { tenantRoles } from '../permissions/roles';
+
+export const membershipSchema = z.object({
+  tenantId: z.string(),
+  tenantName: z.string(),
+  roles: z.array(z.enum(tenantRoles)),
+});
+
+export const meResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    image: z.string().nullable(),
+    platformRole: z.enum(['admin']).nullable(),
+  }),
+  memberships: z.array(membershipSchema),
+  activeTenantId: z.string().nullable(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+export type Membership = z.infer<typeof membershipSchema>;

@@ -1,0 +1,54 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
+  '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
+};
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  test: {
+    root: '.',
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          root: '.',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
+          setupFiles: ['src/server/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'client',
+          root: '.',
+          environment: 'jsdom',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
