@@ -1,7 +1,7 @@
 // Entry point: validate config, open and migrate the database, seed the demo platform on an
 // empty embedded database, listen, and shut down gracefully on SIGINT/SIGTERM.
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/open-configured';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { demoCredentialsText, hasDemoData, seedDemo } from './db/seed';
 import { ConfigError, loadEnv } from './env';
@@ -10,11 +10,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { driver: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, onPoolError: (e) => console.error(`[db] idle client error: ${e.message}`) }
-      : { driver: 'pglite', dataDir: env.dataDir },
-  );
+  const database = await openConfiguredDatabase(env, (e) => console.error(`[db] idle client error: ${e.message}`));
   await database.migrate();
 
   const seedAllowed = env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && database.driver === 'pglite');

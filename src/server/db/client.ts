@@ -77,3 +77,8 @@ async function timed(db: Database): Promise<number> {
   await db.execute(sql`select 1`);
   return Math.round((performance.now() - started) * 100) / 100;
 }
+
+/** Rows of a raw `db.execute` result: both drivers answer `{ rows }`, but the shared PgDatabase type leaves it unknown. */
+export function resultRows<Row extends Record<string, unknown>>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, members, tenants } from './schema';
 import { withTenant } from './tenant-scope';
-import type { DatabaseHandle } from './client';
+import { resultRows, type DatabaseHandle } from './client';
 import { openTestDatabase } from '../test/test-database';
 
 describe('row-level security under the vi_app role', () => {
@@ -29,7 +29,7 @@ describe('row-level security under the vi_app role', () => {
 
   it('runs request transactions as the non-superuser vi_app role', async () => {
     const role = await withTenant(database.db, a, (tx) => tx.execute(sql`select current_user as u, (select rolbypassrls or rolsuper from pg_roles where rolname = current_user) as bypass`));
-    expect(role.rows[0]).toMatchObject({ u: 'vi_app', bypass: false });
+    expect(resultRows(role)[0]).toMatchObject({ u: 'vi_app', bypass: false });
   });
 
   it('shows only the scoped tenant even to an unfiltered query', async () => {
@@ -59,8 +59,8 @@ describe('row-level security under the vi_app role', () => {
     expect(none).toEqual([]);
     await withTenant(database.db, a, async () => undefined);
     const after = await database.db.execute(sql`select current_user as u, coalesce(current_setting('app.tenant_id', true), '') as t`);
-    expect(after.rows[0]).toMatchObject({ t: '' });
-    expect(after.rows[0]?.u).not.toBe('vi_app');
+    expect(resultRows(after)[0]).toMatchObject({ t: '' });
+    expect(resultRows(after)[0]?.u).not.toBe('vi_app');
   });
 
   it('keeps credentials out of reach of request transactions', async () => {
