@@ -1,0 +1,61 @@
+// Lint: typescript-eslint, React hooks, and the import boundaries of docs/architecture.md:
+// client -> shared <- server, shared does no I/O, and no feature imports another feature.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint-boundaries.js';
+
+const ioModules = ['node:*', 'fs', 'path', 'pg', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'better-auth', 'better-auth/*'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'tests/e2e/.output/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { boundaries },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'boundaries/no-cross-feature': 'error',
+      'boundaries/kebab-case-files': 'error',
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@server/*', '@client/*', '**/server/**', '**/client/**'], message: 'shared/ must not depend on server/ or client/.' },
+        { group: ioModules, message: 'shared/ is isomorphic: no I/O modules.' },
+        { group: ['react', 'react-*'], message: 'shared/ holds no UI.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/client/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@server/*', '**/server/**'], message: 'client/ may import only client/ and shared/.' },
+        { group: ioModules.filter((m) => !m.startsWith('better-auth')), message: 'client/ runs in the browser.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@client/*', '**/client/**'], message: 'server/ may import only server/ and shared/.' },
+        { group: ['react', 'react-dom', 'react-*'], message: 'server/ holds no UI.' },
+      ] }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,17 @@
+// Bundles the server (src/server + src/shared) into dist/server/server.js; npm packages stay
+// external and are loaded from node_modules at run time.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { server: 'src/server/server.ts', 'seed-cli': 'src/server/db/seed-cli.ts', 'migrate-cli': 'src/server/db/migrate-cli.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  target: 'node20.19',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+});
+console.log('server built: dist/server/server.js');
