@@ -1,0 +1,67 @@
+// Session state for the whole app, from better-auth's session store (cookie-based, same origin).
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { authClient } from '@client/lib/auth-client';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+}
+
+export interface AuthContextValue {
+  user: SessionUser | null;
+  /** True until the first session check has answered. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** True after the user signed out on purpose (until the next sign-in). */
+  signedOutByUser: boolean;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { data, isPending } = authClient.useSession();
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
+  const user: SessionUser | null = data?.user ?? null;
+  // A new session ends the "signed out on purpose" period (state adjusted during render).
+  if (user && signedOutByUser) setSignedOutByUser(false);
+
+  const signOut = useCallback(async () => {
+    setSignedOutByUser(true);
+    try {
+      // The server clears the cookie; a failed call (e.g. session already gone) still ends here.
+      await authClient.signOut();
+    } finally {
+      queryClient.clear();
+    }
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoading: isPending,
+      isAuthenticated: user !== null,
+      signedOutByUser: signedOutByUser && user === null,
+      signOut,
+    }),
+    [user, isPending, signedOutByUser, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}
+
+/** First word of the user's name, or the e-mail address when there is no name. */
+export function displayFirstName(user: { name?: string | null; email: string }): string {
+  const first = user.name?.trim().split(/\s+/)[0];
+  return first ? first : user.email;
+}

@@ -1,0 +1,163 @@
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { authClient } from '@client/lib/auth-client';
+import type { SessionUser } from '../auth-provider';
+import { validateLogin } from '../login-validation';
+import type { LoginErrors } from '../login-validation';
+
+/** better-auth error codes we translate ourselves (its own messages are English). */
+const translatedErrorCodes = ['INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED', 'USER_BANNED'] as const;
+type TranslatedErrorCode = (typeof translatedErrorCodes)[number];
+function isTranslatedErrorCode(code: unknown): code is TranslatedErrorCode {
+  return typeof code === 'string' && (translatedErrorCodes as readonly string[]).includes(code);
+}
+
+export interface SignInFormProps {
+  initialEmail?: string;
+  onSignedIn: (user: SessionUser) => void;
+}
+
+const inputClasses =
+  'block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 shadow-sm transition-colors focus:border-indigo-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-indigo-300';
+const linkClasses =
+  'font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300';
+
+export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const emailId = `${id}-email`;
+  const passwordId = `${id}-password`;
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const values = { email: email.trim(), password };
+    const nextErrors = validateLogin(values);
+    setErrors(nextErrors);
+    setFormError(null);
+    if (nextErrors.email) return emailRef.current?.focus();
+    if (nextErrors.password) return passwordRef.current?.focus();
+
+    setSubmitting(true);
+    try {
+      const { data, error } = await authClient.signIn.email({ email: values.email, password: values.password });
+      if (error) {
+        if (error.status === 429) setFormError(t('auth.rateLimited'));
+        else if (isTranslatedErrorCode(error.code)) setFormError(t(`auth.errorCodes.${error.code}`));
+        else setFormError(error.message || t('auth.loginFailed'));
+        setSubmitting(false);
+        return;
+      }
+      // Stay in the submitting state: the success screen replaces the form.
+      onSignedIn(data.user);
+    } catch {
+      setFormError(t('auth.unexpectedError'));
+      setSubmitting(false);
+    }
+  }
+
+  const emailErrorId = `${emailId}-error`;
+  const passwordErrorId = `${passwordId}-error`;
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
+      {formError && (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {formError}
+        </div>
+      )}
+
+      <div className="space-y-1.5">
+        <label htmlFor={emailId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+          {t('auth.emailLabel')}
+        </label>
+        <input
+          ref={emailRef}
+          id={emailId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (errors.email) setErrors(({ email: _removed, ...rest }) => rest);
+          }}
+          placeholder={t('auth.emailPlaceholder')}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? emailErrorId : undefined}
+          className={`${inputClasses} ${errors.email ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`}
+        />
+        {errors.email && (
+          <p id={emailErrorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {t(errors.email)}
+          </p>
+        )}
+      </div>
+
+      <div className="space-y-1.5">
+        <div className="flex items-center justify-between gap-2">
+          <label htmlFor={passwordId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t('auth.passwordLabel')}
+          </label>
+          <Link to="/forgot-password" className={`text-sm ${linkClasses}`}>
+            {t('auth.forgotPassword')}
+          </Link>
+        </div>
+        <input
+          ref={passwordRef}
+          id={passwordId}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (errors.password) setErrors(({ password: _removed, ...rest }) => rest);
+          }}
+          placeholder={t('auth.passwordPlaceholder')}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? passwordErrorId : undefined}
+          className={`${inputClasses} ${errors.password ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`}
+        />
+        {errors.password && (
+          <p id={passwordErrorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {t(errors.password)}
+          </p>
+        )}
+      </div>
+
+      <Button type="submit" disabled={submitting} aria-busy={submitting || undefined} className="w-full">
+        {submitting && (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
+        )}
+        {submitting ? t('common.loading') : t('auth.submit')}
+      </Button>
+
+      <p className="text-center text-sm text-slate-700 dark:text-slate-300">
+        {t('auth.noAccount')}{' '}
+        <Link to="/clerk-signup" className={linkClasses}>
+          {t('auth.register')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+// GET /api/me: the signed-in user and their tenant memberships.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MeResponse } from '@shared/me/me.schemas';
+import { apiFetch } from '@client/lib/api-client';
+
+export const meQueryKey = ['me'] as const;
+
+export function getMe(signal?: AbortSignal): Promise<MeResponse> {
+  return apiFetch<MeResponse>('/api/me', signal ? { signal } : {});
+}
+
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe(signal),
+  });
+}
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LanguageSwitcher } from '@client/components/ui/language-switcher';
+import { renderWithProviders } from '@client/test/render';
+import { i18n } from './i18n';
+
+describe('i18n', () => {
+  it('uses Hungarian by default', () => {
+    expect(i18n.language).toBe('hu');
+    expect(i18n.t('common.loading')).toBe('Betöltés...');
+  });
+
+  it('switches to English, persists "language" and sets <html lang>', async () => {
+    renderWithProviders(<LanguageSwitcher />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Váltás angol nyelvre' }));
+
+    expect(window.localStorage.getItem('language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(await screen.findByRole('button', { name: 'Switch to Hungarian' })).toBeInTheDocument();
+  });
+
+  it('has the same keys in both languages', async () => {
+    const hu = (await import('@client/locales/hu.json')).default;
+    const en = (await import('@client/locales/en.json')).default;
+    const keys = (value: object, prefix = ''): string[] =>
+      Object.entries(value).flatMap(([key, child]) =>
+        typeof child === 'object' && child !== null ? keys(child as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    expect(keys(en).sort()).toEqual(keys(hu).sort());
+  });
+});

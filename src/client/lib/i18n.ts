@@ -1,0 +1,68 @@
+// i18next set-up: Hungarian is the default and fallback language, English the second one.
+// The user's choice is kept in localStorage under `language`.
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '@client/locales/en.json';
+import hu from '@client/locales/hu.json';
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const supportedLanguages = ['hu', 'en'] as const;
+export type Language = (typeof supportedLanguages)[number];
+export const defaultLanguage: Language = 'hu';
+
+export const resources = {
+  hu: { translation: hu },
+  en: { translation: en },
+} as const;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof hu };
+  }
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
+}
+
+function readStoredLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : defaultLanguage;
+  } catch {
+    return defaultLanguage;
+  }
+}
+
+function applyLanguage(language: string): void {
+  document.documentElement.lang = isLanguage(language) ? language : defaultLanguage;
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: readStoredLanguage(),
+  fallbackLng: defaultLanguage,
+  supportedLngs: [...supportedLanguages],
+  defaultNS: 'translation',
+  interpolation: { escapeValue: false }, // React escapes already
+  returnNull: false,
+  initAsync: false,
+  react: { useSuspense: false },
+});
+applyLanguage(i18n.language);
+
+i18n.on('languageChanged', (language) => {
+  applyLanguage(language);
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage may be unavailable (private mode); the choice then lasts for this page only.
+  }
+});
+
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+}
+
+export { i18n };

@@ -1,0 +1,43 @@
+// Shared shape of the mocked better-auth client. Use in a test file with:
+//   vi.mock('@client/lib/auth-client', () => import('@client/test/auth-client-mock'));
+import { useSyncExternalStore } from 'react';
+import { vi } from 'vitest';
+
+interface MockSessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+}
+
+type SessionState = { data: { user: MockSessionUser } | null; isPending: boolean };
+
+let session: SessionState = { data: null, isPending: false };
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const authClient = {
+  // Reactive like the real nanostores-backed hook.
+  useSession: vi.fn(() => useSyncExternalStore(subscribe, () => session)),
+  signIn: { email: vi.fn() },
+  signOut: vi.fn(async () => {
+    setMockSession(null);
+    return { data: { success: true }, error: null };
+  }),
+};
+
+export function setMockSession(user: MockSessionUser | null, isPending = false): void {
+  session = { data: user ? { user } : null, isPending };
+  listeners.forEach((listener) => listener());
+}
+
+export function resetAuthClientMock(): void {
+  session = { data: null, isPending: false };
+  authClient.useSession.mockClear();
+  authClient.signIn.email.mockReset();
+  authClient.signOut.mockClear();
+}
