@@ -1,0 +1,67 @@
+// `npm test`: every suite, on the embedded database unless TEST_DATABASE_URL is set.
+//   1. Vitest: shared rules, server API through app.inject, client components;
+//   2. a production build;
+//   3. Playwright journeys in the system Chromium, against the built server on a fresh data folder.
+// Fails (never skips) when Chromium is missing. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumMissingMessage, findChromium } from './chromium.mjs';
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--only='))?.slice(7); // unit | server | e2e
+const out = 'test-results';
+mkdirSync(out, { recursive: true });
+
+function run(cmd, cmdArgs, env = {}) {
+  const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+const totals = { passed: 0, failed: 0 };
+let failedStep = null;
+
+if (only !== 'e2e') {
+  rmSync(`${out}/vitest.json`, { force: true });
+  const projects = only === 'server' ? ['--project', 'node'] : [];
+  const code = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
+  const report = readJson(`${out}/vitest.json`);
+  totals.passed += report?.numPassedTests ?? 0;
+  totals.failed += report ? report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0) : 1;
+  if (code !== 0) failedStep ??= 'vitest';
+}
+
+if (only !== 'unit' && only !== 'server') {
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error(`\n${chromiumMissingMessage}\n`);
+    totals.failed += 1;
+    failedStep ??= 'chromium missing';
+  } else {
+    if (run('npm', ['run', 'build']) !== 0) {
+      totals.failed += 1;
+      failedStep ??= 'build';
+    } else {
+      rmSync(`${out}/playwright.json`, { force: true });
+      const code = run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
+      const report = readJson(`${out}/playwright.json`);
+      const stats = report?.stats;
+      totals.passed += stats?.expected ?? 0;
+      totals.failed += stats ? stats.unexpected + stats.flaky : 1;
+      if (stats && stats.skipped > 0) {
+        console.error(`${stats.skipped} end-to-end test(s) were skipped; skipping is not allowed.`);
+        totals.failed += stats.skipped;
+      }
+      if (code !== 0) failedStep ??= 'playwright';
+    }
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+if (failedStep || totals.failed > 0) {
+  console.error(`Tests failed${failedStep ? ` (${failedStep})` : ''}.`);
+  process.exit(1);
+}
