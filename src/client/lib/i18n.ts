@@ -2,8 +2,7 @@
 // The user's choice is kept in localStorage under `language`.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@client/locales/en.json';
-import hu from '@client/locales/hu.json';
+import { en, hu } from '@client/locales';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const supportedLanguages = ['hu', 'en'] as const;

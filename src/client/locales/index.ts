@@ -1,0 +1,14 @@
+// Translation resources. `hu.json`/`en.json` hold the shared strings; each feature keeps its own
+// pair `hu/<feature>.json` + `en/<feature>.json` under a top-level key named after the feature,
+// registered with one line per language below (so features never edit each other's files).
+// English must have the same keys as Hungarian: the `satisfies` checks it at compile time.
+import enBase from './en.json';
+import huBase from './hu.json';
+
+export const hu = {
+  ...huBase,
+};
+
+export const en = {
+  ...enBase,
+} satisfies typeof hu;
