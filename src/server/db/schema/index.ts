@@ -2,3 +2,6 @@
 export * from './auth';
 export * from './tenants';
 export * from './contacts';
+export * from './audit';
+export * from './auth-tokens';
+export * from './mail-outbox';
