@@ -1,0 +1,45 @@
+// recordAudit: one row in audit_log per sensitive action. Any feature may call it, with the
+// owner connection (platform events) or inside withTenant (tenant events; RLS then requires the
+// row's tenant to be the transaction's tenant).
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { TenantTx } from '../db/tenant-scope';
+
+export interface AuditEntry {
+  action: string;
+  tenantId?: string | null;
+  actorUserId?: string | null;
+  targetType?: string | null;
+  targetId?: string | null;
+  email?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  /** Never credentials or tokens. */
+  metadata?: Record<string, unknown> | null;
+}
+
+export async function recordAudit(db: Database | TenantTx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    tenantId: entry.tenantId ?? null,
+    actorUserId: entry.actorUserId ?? null,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    email: entry.email?.trim().toLowerCase() ?? null,
+    ip: entry.ip ?? null,
+    userAgent: entry.userAgent?.slice(0, 500) ?? null,
+    metadata: entry.metadata ?? null,
+  });
+}
+
+/** Who and where from, for an audit entry made while serving `request`. */
+export function requestOrigin(request: FastifyRequest): Pick<AuditEntry, 'ip' | 'userAgent' | 'actorUserId' | 'tenantId'> {
+  const userAgent = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent : null,
+    actorUserId: request.ctx?.user.id ?? null,
+    tenantId: request.ctx?.tenantId ?? null,
+  };
+}
