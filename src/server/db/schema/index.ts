@@ -5,3 +5,4 @@ export * from './contacts';
 export * from './audit';
 export * from './auth-tokens';
 export * from './mail-outbox';
+export * from './user-profiles';
