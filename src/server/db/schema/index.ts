@@ -6,3 +6,5 @@ export * from './audit';
 export * from './auth-tokens';
 export * from './mail-outbox';
 export * from './user-profiles';
+export * from './notifications';
+export * from './user-settings';

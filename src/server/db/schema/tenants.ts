@@ -13,6 +13,8 @@ export const tenants = pgTable(
     logo: text('logo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     metadata: text('metadata'),
+    /** Set by a platform admin: members can no longer act in the tenant (modules/admin). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   () => [tenantIsolationPolicy('tenants', 'id')],
 ).enableRLS();
