@@ -5,12 +5,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import mailPlugin from './mail/mail.plugin';
 import { modules } from './modules';
 import authPlugin from './plugins/auth';
 import clientPlugin from './plugins/client';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import requestContextPlugin from './plugins/request-context';
+import routeRegistryPlugin from './plugins/route-registry';
 import securityPlugin from './plugins/security';
 
 export interface BuildAppOptions {
@@ -52,11 +54,13 @@ export async function buildApp({ env, database, serveClient }: BuildAppOptions):
   app.decorate('database', database);
   app.decorate('db', database.db);
 
+  await app.register(routeRegistryPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(requestContextPlugin);
+  await app.register(mailPlugin);
   for (const module of modules) await app.register(module);
   if (serveClient ?? env.SERVE_CLIENT !== 'false') await app.register(clientPlugin);
 

@@ -32,6 +32,12 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: booleanFlag,
   SUPPORT_EMAIL: z.email().default('support@virtualis-iroda.hu'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Virtuális Iroda <no-reply@virtualis-iroda.hu>'),
   SERVE_CLIENT: z.enum(['auto', 'true', 'false']).default('auto'),
 });
 

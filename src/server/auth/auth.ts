@@ -6,6 +6,8 @@ import { admin, organization, twoFactor } from 'better-auth/plugins';
 import type { Database } from '../db/client';
 import { accounts, invitations, members, sessions, tenants, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
+import { authHooks } from './auth-hooks';
+import { CLIENT_IP_HEADER } from './client-ip';
 import { hashPassword, verifyPassword } from './password-hashing';
 
 export const SESSION_COOKIE_PREFIX = 'vi';
@@ -39,16 +41,23 @@ export function createAuth(db: Database, env: Env) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Registration, verification and reset are our own routes (modules/account): they need the
+      // spec's wizard fields and response shapes, and hashed single-use tokens (decision 0010).
+      disableSignUp: true,
+      requireEmailVerification: true,
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7, // absolute lifetime: 7 days
-      updateAge: 60 * 60 * 24, // sliding refresh at most daily
+      // Idle expiry: a session unused for 24 hours ends; activity slides it at most hourly.
+      // The absolute lifetime (14 days) is enforced in auth-hooks.ts.
+      expiresIn: 60 * 60 * 24,
+      updateAge: 60 * 60,
     },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: env.APP_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+      // plugins/auth.ts puts Fastify's resolved client address (TRUST_PROXY-aware) here.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     rateLimit: {
       enabled: env.NODE_ENV !== 'test',
@@ -56,6 +65,7 @@ export function createAuth(db: Database, env: Env) {
       max: 100,
       customRules: { '/sign-in/email': { window: 60, max: 10 } },
     },
+    hooks: authHooks(db),
     plugins: [organization(), admin(), twoFactor({ issuer: 'Virtuális Iroda' })],
   });
 }

@@ -3,13 +3,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAuth } from '../auth/auth';
+import { CLIENT_IP_HEADER } from '../auth/client-ip';
 
 export function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
+  // Never taken from the client: Fastify's own view of the address (TRUST_PROXY-aware).
+  headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
 }
 

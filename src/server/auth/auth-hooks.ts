@@ -1,0 +1,89 @@
+// better-auth hooks of our own: sign-in throttling (before), audit rows for sign-in outcomes and
+// two-factor changes (after), and the absolute session lifetime enforced on every session read.
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { deleteSessionCookie } from 'better-auth/cookies';
+import { accountMessages, formatMessage } from '@shared/auth/account.schemas';
+import { recordAudit } from '../audit/audit';
+import type { Database } from '../db/client';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { AUDIT, checkSignInThrottle } from './throttle';
+
+/** Sessions end this long after sign-in however active they are (idle expiry: see auth.ts). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+interface HookCtx {
+  path?: string;
+  body?: unknown;
+  headers?: Headers;
+}
+
+function origin(ctx: HookCtx) {
+  return { ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? null, userAgent: ctx.headers?.get('user-agent') ?? null };
+}
+
+function bodyEmail(ctx: HookCtx): string {
+  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+const TWO_FACTOR_VERIFY_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+
+export function authHooks(db: Database) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path !== '/sign-in/email') return;
+      const email = bodyEmail(ctx);
+      const from = origin(ctx);
+      const verdict = await checkSignInThrottle(db, email, from.ip);
+      if (!verdict.blocked) return;
+      await recordAudit(db, { action: AUDIT.signInThrottled, email, ...from, metadata: { scope: verdict.blocked } });
+      const template = verdict.blocked === 'account' ? accountMessages.signInThrottledAccount : accountMessages.signInThrottledIp;
+      throw new APIError('TOO_MANY_REQUESTS', {
+        code: 'SIGN_IN_THROTTLED',
+        message: formatMessage(template, { minutes: verdict.retryAfterMinutes }),
+      });
+    }),
+
+    after: createAuthMiddleware(async (ctx) => {
+      const returned = ctx.context.returned;
+      const from = origin(ctx);
+      if (ctx.path === '/sign-in/email') {
+        const email = bodyEmail(ctx);
+        if (isAPIError(returned)) {
+          const code = (returned.body as { code?: string } | undefined)?.code ?? returned.status;
+          // Only wrong credentials count towards throttling; an unverified e-mail needed the right password.
+          const action = code === 'EMAIL_NOT_VERIFIED' ? 'auth.sign_in.unverified' : AUDIT.signInFailure;
+          await recordAudit(db, { action, email, ...from, metadata: { code: String(code) } });
+          return;
+        }
+        const session = ctx.context.newSession;
+        if (!session) return;
+        const action = session.user.twoFactorEnabled ? AUDIT.twoFactorChallenge : AUDIT.signInSuccess;
+        await recordAudit(db, { action, email, actorUserId: session.user.id, targetType: 'session', targetId: session.session.id, ...from });
+        return;
+      }
+      if (ctx.path && TWO_FACTOR_VERIFY_PATHS.has(ctx.path)) {
+        const session = ctx.context.newSession;
+        if (isAPIError(returned)) {
+          await recordAudit(db, { action: 'auth.two_factor.failure', ...from, metadata: { path: ctx.path } });
+        } else if (session && !ctx.context.session) {
+          await recordAudit(db, { action: AUDIT.signInSuccess, email: session.user.email, actorUserId: session.user.id, targetType: 'session', targetId: session.session.id, ...from, metadata: { twoFactor: true } });
+        } else if (ctx.context.session) {
+          await recordAudit(db, { action: AUDIT.twoFactorEnabled, email: ctx.context.session.user.email, actorUserId: ctx.context.session.user.id, ...from });
+        }
+        return;
+      }
+      if (ctx.path === '/two-factor/disable' && !isAPIError(returned) && ctx.context.session) {
+        await recordAudit(db, { action: AUDIT.twoFactorDisabled, email: ctx.context.session.user.email, actorUserId: ctx.context.session.user.id, ...from });
+        return;
+      }
+      if (ctx.path === '/get-session' && returned && typeof returned === 'object' && 'session' in returned) {
+        const { session } = returned as { session: { token: string; createdAt: Date | string } };
+        if (Date.now() - new Date(session.createdAt).getTime() <= SESSION_ABSOLUTE_LIFETIME_MS) return;
+        await ctx.context.internalAdapter.deleteSession(session.token);
+        deleteSessionCookie(ctx);
+        return ctx.json(null);
+      }
+    }),
+  };
+}

@@ -1,0 +1,82 @@
+// Sign-in throttling per account and per IP, counted from the audit trail itself (so it works
+// across instances without extra state): failures in the last 15 minutes, per account only
+// since that account's last successful sign-in. Unknown e-mail addresses are throttled exactly
+// like existing ones, so the answers reveal nothing about which accounts exist.
+import { and, count, desc, eq, gt, inArray, max } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_IP = 20;
+
+export const AUDIT = {
+  signInSuccess: 'auth.sign_in.success',
+  signInFailure: 'auth.sign_in.failure',
+  signInThrottled: 'auth.sign_in.throttled',
+  twoFactorChallenge: 'auth.sign_in.two_factor_challenge',
+  signOut: 'auth.sign_out',
+  registered: 'auth.register',
+  registerExisting: 'auth.register.existing_email',
+  verificationSent: 'auth.verification.sent',
+  verificationRequested: 'auth.verification.resend_requested',
+  verified: 'auth.verification.success',
+  verificationFailed: 'auth.verification.failure',
+  resetRequested: 'auth.password_reset.requested',
+  resetCompleted: 'auth.password_reset.completed',
+  resetFailed: 'auth.password_reset.failure',
+  passwordChanged: 'auth.password.changed',
+  passwordChangeFailed: 'auth.password.change_failure',
+  sessionRevoked: 'auth.session.revoked',
+  twoFactorEnabled: 'auth.two_factor.enabled',
+  twoFactorDisabled: 'auth.two_factor.disabled',
+  demoSignIn: 'auth.demo_sign_in',
+} as const;
+
+export interface ThrottleVerdict {
+  blocked: 'account' | 'ip' | null;
+  /** Whole minutes until the oldest counted failure leaves the window (at least 1). */
+  retryAfterMinutes: number;
+}
+
+function minutesUntilFree(oldest: Date | null, now: number): number {
+  if (!oldest) return 1;
+  return Math.max(1, Math.ceil((oldest.getTime() + THROTTLE_WINDOW_MS - now) / 60_000));
+}
+
+async function failureTimes(db: Database, where: ReturnType<typeof and>, limit: number): Promise<Date[]> {
+  const rows = await db.select({ at: auditLog.createdAt }).from(auditLog).where(where).orderBy(desc(auditLog.createdAt)).limit(limit);
+  return rows.map((r) => r.at);
+}
+
+export async function checkSignInThrottle(db: Database, email: string, ip: string | null, now = Date.now()): Promise<ThrottleVerdict> {
+  const since = new Date(now - THROTTLE_WINDOW_MS);
+  const normalized = email.trim().toLowerCase();
+  const [lastSuccess] = await db
+    .select({ at: max(auditLog.createdAt) })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, AUDIT.signInSuccess), eq(auditLog.email, normalized)));
+  const accountSince = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
+  const accountFailures = await failureTimes(
+    db,
+    and(eq(auditLog.action, AUDIT.signInFailure), eq(auditLog.email, normalized), gt(auditLog.createdAt, accountSince)),
+    MAX_FAILURES_PER_ACCOUNT,
+  );
+  if (accountFailures.length >= MAX_FAILURES_PER_ACCOUNT) {
+    return { blocked: 'account', retryAfterMinutes: minutesUntilFree(accountFailures.at(-1) ?? null, now) };
+  }
+  if (ip) {
+    const ipFailures = await failureTimes(db, and(eq(auditLog.action, AUDIT.signInFailure), eq(auditLog.ip, ip), gt(auditLog.createdAt, since)), MAX_FAILURES_PER_IP);
+    if (ipFailures.length >= MAX_FAILURES_PER_IP) return { blocked: 'ip', retryAfterMinutes: minutesUntilFree(ipFailures.at(-1) ?? null, now) };
+  }
+  return { blocked: null, retryAfterMinutes: 0 };
+}
+
+/** How many of `actions` an IP (or e-mail) caused in the last `windowMs`: for the other flows' limits. */
+export async function recentCount(db: Database, actions: string[], by: { ip?: string | null; email?: string }, windowMs: number): Promise<number> {
+  const conditions = [inArray(auditLog.action, actions), gt(auditLog.createdAt, new Date(Date.now() - windowMs))];
+  if (by.ip) conditions.push(eq(auditLog.ip, by.ip));
+  if (by.email) conditions.push(eq(auditLog.email, by.email.trim().toLowerCase()));
+  const [row] = await db.select({ n: count() }).from(auditLog).where(and(...conditions));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,54 @@
+// Decorates the app with its mailer and, only when dev tools are on (DEMO_MODE or
+// NODE_ENV=development), serves the development outbox at GET /api/dev/outbox.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../env';
+import { createMailer, latestOutboxMail, type Mailer } from './mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export function devToolsEnabled(env: Env): boolean {
+  return env.DEMO_MODE || env.NODE_ENV === 'development';
+}
+
+const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+
+async function mailPlugin(app: FastifyInstance) {
+  const mailer = createMailer(app.env, app.db, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.idle());
+
+  if (!devToolsEnabled(app.env)) return;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Fejlesztői postafiók: az elküldött emailek (csak fejlesztői módban)',
+        response: { 200: z.object({ transport: z.enum(['smtp', 'outbox']), messages: z.array(outboxMessageSchema) }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await latestOutboxMail(app.db);
+      return {
+        transport: mailer.transport,
+        messages: rows.map((r) => ({ id: r.id, to: r.recipient, subject: r.subject, text: r.textBody, createdAt: r.createdAt.toISOString() })),
+      };
+    },
+  );
+}
+
+export default fp(mailPlugin, { name: 'mail' });

@@ -1,0 +1,56 @@
+// Outgoing e-mail: nodemailer over SMTP when SMTP_URL is set, otherwise the development outbox
+// table (readable at /dev/outbox when dev tools are on). `sendLater` lets account flows answer
+// at once whether or not an e-mail goes out (no enumeration by timing); `idle()` lets tests and
+// shutdown wait for the queue.
+import { desc } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { mailOutbox, type MailOutboxRow } from '../db/schema';
+import type { Env } from '../env';
+import type { MailContent } from './templates';
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+}
+
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  /** Sends in the background; failures are logged, never surfaced to the requester. */
+  sendLater(mail: OutgoingMail): void;
+  /** Resolves when every background send has finished. */
+  idle(): Promise<void>;
+}
+
+export function createMailer(env: Env, db: Database, log: FastifyBaseLogger): Mailer {
+  const smtp = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+  const pending = new Set<Promise<void>>();
+
+  async function send(mail: OutgoingMail): Promise<void> {
+    if (smtp) {
+      await smtp.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    } else {
+      await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+    }
+    log.info({ subject: mail.subject, transport: smtp ? 'smtp' : 'outbox' }, 'mail sent');
+  }
+
+  return {
+    transport: smtp ? 'smtp' : 'outbox',
+    send,
+    sendLater(mail) {
+      const job = send(mail)
+        .catch((err: unknown) => log.error({ err, subject: mail.subject }, 'mail delivery failed'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
+
+export async function latestOutboxMail(db: Database, limit = 50): Promise<MailOutboxRow[]> {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+}

@@ -1,0 +1,55 @@
+// Hungarian e-mail templates of the account flows. Plain text is the source; the HTML version
+// is the same text with escaped content and one call-to-action button.
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const APP_NAME = 'Virtuális Iroda';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function compose(subject: string, greetingName: string, paragraphs: string[], action?: { label: string; url: string }): MailContent {
+  const greeting = `Kedves ${greetingName}!`;
+  const footer = `Üdvözlettel:\n${APP_NAME} csapata`;
+  const text = [greeting, ...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), footer].join('\n\n');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">Ha a gomb nem működik, másold a böngésződbe ezt a címet: ${escapeHtml(action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="hu"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#111"><p>${escapeHtml(greeting)}</p>${paragraphs
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('')}${button}<p>${escapeHtml(footer).replace('\n', '<br>')}</p></body></html>`;
+  return { subject: `${subject} – ${APP_NAME}`, text, html };
+}
+
+export function verificationMail(name: string, url: string): MailContent {
+  return compose('Erősítsd meg az emailcímed', name, [
+    `Köszönjük, hogy regisztráltál a ${APP_NAME} rendszerébe. A fiókod aktiválásához erősítsd meg az emailcímedet.`,
+    'A link 24 óráig érvényes, és csak egyszer használható.',
+  ], { label: 'Emailcím megerősítése', url });
+}
+
+export function passwordResetMail(name: string, url: string): MailContent {
+  return compose('Jelszó visszaállítása', name, [
+    'Jelszó-visszaállítást kértek a fiókodhoz. Az alábbi linkkel új jelszót adhatsz meg.',
+    'A link 15 percig érvényes, és csak egyszer használható. Ha nem te kérted, hagyd figyelmen kívül ezt a levelet: a jelszavad nem változik.',
+  ], { label: 'Új jelszó megadása', url });
+}
+
+export function accountExistsMail(name: string, signInUrl: string, forgotUrl: string): MailContent {
+  return compose('Regisztrációs kísérlet a fiókoddal', name, [
+    'Valaki ezzel az emailcímmel próbált regisztrálni, de már van fiókod nálunk. Ha te voltál, egyszerűen jelentkezz be.',
+    `Ha elfelejtetted a jelszavad, itt állíthatod vissza: ${forgotUrl}`,
+  ], { label: 'Bejelentkezés', url: signInUrl });
+}
+
+export function passwordChangedMail(name: string): MailContent {
+  return compose('A jelszavad megváltozott', name, [
+    'A fiókod jelszava megváltozott, és minden korábbi munkamenetet lezártunk.',
+    'Ha nem te voltál, azonnal kérj jelszó-visszaállítást, és vedd fel a kapcsolatot a támogatással.',
+  ]);
+}

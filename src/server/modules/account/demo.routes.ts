@@ -1,0 +1,57 @@
+// One-click demo sign-in (DEMO_MODE only, an explicit setting, never inferred from the host):
+// lists the seeded demo accounts without passwords and signs in as one of them on the server.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountMessages, demoAccountListSchema, demoSignInBodySchema } from '@shared/auth/account.schemas';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { inArray } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit';
+import { AUDIT } from '../../auth/throttle';
+import { users } from '../../db/schema';
+import { DEMO_PASSWORD, demoAccounts } from '../../db/seed';
+import { toFetchHeaders } from '../../plugins/auth';
+import { AccountError, parseBody, sendAccountError } from './account.errors';
+
+const demoRoutes: FastifyPluginAsync = async (app) => {
+  if (!app.env.DEMO_MODE) return;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof AccountError) return sendAccountError(reply, error);
+    throw error;
+  });
+
+  r.get(
+    '/api/demo/accounts',
+    { schema: { tags: ['demo'], summary: 'Demó fiókok (csak DEMO_MODE esetén)', response: { 200: demoAccountListSchema } } },
+    async () => {
+      const present = await app.db.select({ email: users.email }).from(users).where(inArray(users.email, demoAccounts.map((a) => a.email)));
+      const emails = new Set(present.map((p) => p.email));
+      return {
+        accounts: demoAccounts
+          .filter((a) => emails.has(a.email))
+          .map((a) => ({ email: a.email, name: a.name, roles: [...(a.platformRole ? [a.platformRole] : []), ...a.tenantRoles] })),
+      };
+    },
+  );
+
+  r.post(
+    '/api/demo/sign-in',
+    { schema: { tags: ['demo'], summary: 'Belépés egy demó fiókkal (csak DEMO_MODE esetén)', body: z.unknown(), response: { 200: z.object({ success: z.literal(true) }), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } } },
+    async (request, reply) => {
+      const { email } = parseBody(demoSignInBodySchema, request.body);
+      const normalized = email.toLowerCase();
+      if (!demoAccounts.some((a) => a.email === normalized)) throw new AccountError(404, 'NOT_FOUND', accountMessages.demoDisabled);
+      const headers = toFetchHeaders(request);
+      headers.set('content-type', 'application/json');
+      const response = await app.auth.api.signInEmail({ body: { email: normalized, password: DEMO_PASSWORD }, headers, asResponse: true });
+      if (!response.ok) throw new AccountError(401, 'DEMO_SIGN_IN_FAILED', accountMessages.demoDisabled);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      await recordAudit(app.db, { action: AUDIT.demoSignIn, email: normalized, ip: request.ip });
+      return { success: true as const };
+    },
+  );
+};
+
+export default demoRoutes;

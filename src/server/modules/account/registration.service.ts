@@ -1,0 +1,116 @@
+// Registration (spec 3.3): creates the user, credential and profile; a lawyer's firm becomes a
+// tenant they own; a customer naming their lawyer (e-mail or invitation code) joins that firm
+// as a customer. An e-mail that already has an account gets the same answer and a notice by
+// e-mail instead (no account enumeration).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accountMessages } from '@shared/auth/account.schemas';
+import type { Registration } from '@shared/auth/registration.schemas';
+import { recordAudit, type AuditEntry } from '../../audit/audit';
+import { issueToken } from '../../auth/one-time-tokens';
+import { hashPassword } from '../../auth/password-hashing';
+import { AUDIT } from '../../auth/throttle';
+import { accounts, invitations, members, tenants, userProfiles, users } from '../../db/schema';
+import { accountExistsMail, verificationMail } from '../../mail/templates';
+import { AccountError } from './account.errors';
+
+type Origin = Pick<AuditEntry, 'ip' | 'userAgent'>;
+
+interface FirmLink {
+  tenantId: string;
+  invitationId?: string;
+}
+
+export function slugify(name: string): string {
+  const base = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48);
+  return `${base || 'iroda'}-${randomBytes(3).toString('hex')}`;
+}
+
+/** The firm a customer's "existing lawyer" points at: a lawyer's (or firm admin's) e-mail, or a pending invitation for this e-mail. */
+async function resolveFirmLink(app: FastifyInstance, registrantEmail: string, emailOrCode: string): Promise<FirmLink | null> {
+  const value = emailOrCode.trim();
+  if (value.includes('@')) {
+    const [row] = await app.db
+      .select({ tenantId: members.organizationId })
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .where(and(eq(users.email, value.toLowerCase()), sql`(',' || ${members.role} || ',') ~ ',(lawyer|tenant),'`))
+      .orderBy(members.createdAt)
+      .limit(1);
+    return row ? { tenantId: row.tenantId } : null;
+  }
+  const [invitation] = await app.db
+    .select({ id: invitations.id, tenantId: invitations.organizationId, email: invitations.email })
+    .from(invitations)
+    .where(and(eq(invitations.id, value), eq(invitations.status, 'pending'), gt(invitations.expiresAt, new Date())));
+  if (!invitation || invitation.email.toLowerCase() !== registrantEmail) return null;
+  return { tenantId: invitation.tenantId, invitationId: invitation.id };
+}
+
+export async function register(app: FastifyInstance, input: Registration, origin: Origin): Promise<void> {
+  const email = input.email.toLowerCase();
+  // Hashing first keeps the "already registered" path as slow as the real one.
+  const passwordHash = await hashPassword(input.password);
+
+  const link = input.userType === 'customer' && input.hasExistingLawyer ? await resolveFirmLink(app, email, input.lawyerEmailOrCode) : null;
+  if (input.userType === 'customer' && input.hasExistingLawyer && !link) {
+    throw new AccountError(400, 'VALIDATION_ERROR', accountMessages.lawyerNotFound, { lawyerEmailOrCode: accountMessages.lawyerNotFound });
+  }
+
+  const [existing] = await app.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
+  if (existing) {
+    await recordAudit(app.db, { action: AUDIT.registerExisting, email, actorUserId: existing.id, ...origin });
+    app.mailer.sendLater({ to: email, ...accountExistsMail(existing.name || email, `${app.env.APP_URL}/login`, `${app.env.APP_URL}/forgot-password`) });
+    return;
+  }
+
+  const userId = randomUUID();
+  const now = new Date();
+  let tenantId: string | null = null;
+  await app.db.transaction(async (tx) => {
+    await tx.insert(users).values({ id: userId, name: input.fullName, email, emailVerified: false, role: 'user' });
+    await tx.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
+    await tx.insert(userProfiles).values({
+      userId,
+      userType: input.userType,
+      barMembershipId: input.userType === 'lawyer' ? input.barMembershipId || null : null,
+      firmName: input.userType === 'lawyer' ? input.firmName : null,
+      firmAddress: input.firmAddress || null,
+      firmSize: input.userType === 'lawyer' ? (input.firmSize ?? null) : null,
+      companyName: input.userType === 'customer' ? input.companyName : null,
+      phoneNumber: input.phoneNumber || null,
+      specialties: input.userType === 'lawyer' ? input.specialties : [],
+      preferredContactMethod: input.preferredContactMethod,
+      marketingConsent: input.marketingConsent,
+      newsletterConsent: input.newsletterConsent,
+      termsAcceptedAt: now,
+      privacyAcceptedAt: now,
+    });
+    if (input.userType === 'lawyer') {
+      tenantId = randomUUID();
+      await tx.insert(tenants).values({ id: tenantId, name: input.firmName, slug: slugify(input.firmName) });
+      // The founder administers the firm and practises in it.
+      await tx.insert(members).values({ id: randomUUID(), organizationId: tenantId, userId, role: 'tenant,lawyer' });
+    } else if (link) {
+      tenantId = link.tenantId;
+      await tx.insert(members).values({ id: randomUUID(), organizationId: link.tenantId, userId, role: 'customer' });
+      if (link.invitationId) await tx.update(invitations).set({ status: 'accepted' }).where(eq(invitations.id, link.invitationId));
+    }
+  });
+
+  await recordAudit(app.db, { action: AUDIT.registered, email, actorUserId: userId, tenantId, targetType: 'user', targetId: userId, ...origin, metadata: { userType: input.userType, linkedToFirm: Boolean(link) } });
+  await sendVerification(app, { id: userId, name: input.fullName, email }, origin);
+}
+
+export async function sendVerification(app: FastifyInstance, user: { id: string; name: string; email: string }, origin: Origin): Promise<void> {
+  const token = await issueToken(app.db, user.id, 'email_verification');
+  app.mailer.sendLater({ to: user.email, ...verificationMail(user.name || user.email, `${app.env.APP_URL}/verify-email?token=${encodeURIComponent(token)}`) });
+  await recordAudit(app.db, { action: AUDIT.verificationSent, email: user.email, actorUserId: user.id, ...origin });
+}
