@@ -13,6 +13,7 @@ import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import requestContextPlugin from './plugins/request-context';
 import routeRegistryPlugin from './plugins/route-registry';
+import routeRegistryPlugin from './plugins/route-registry';
 import securityPlugin from './plugins/security';
 
 export interface BuildAppOptions {
@@ -54,6 +55,7 @@ export async function buildApp({ env, database, serveClient }: BuildAppOptions):
   app.decorate('database', database);
   app.decorate('db', database.db);
 
+  await app.register(routeRegistryPlugin);
   await app.register(routeRegistryPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -1,6 +1,10 @@
 // Who is asking: the signed-in user (from the better-auth session cookie), their tenant
 // memberships, the active tenant and the roles and permissions that follow. Loaded lazily by
 // the guards, so anonymous routes such as /api/health never touch the session store.
+//
+// Every guard also records what it demands on the route (see `routeGuards`), so the
+// route-guard harness (server/test/route-guard-harness.ts) can enumerate every registered
+// route and prove that anonymous callers, lower roles and other tenants are refused.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,29 +21,53 @@ export interface RequestContext {
   memberships: Membership[];
   /** The tenant this request acts in; null for a platform admin without membership. */
   tenantId: string | null;
+  /** True when the tenant the user would act in is suspended by the platform admin. */
+  tenantSuspended: boolean;
+  /** Every role the user holds: the platform role plus the roles in the active tenant. */
   roles: Role[];
+  /** The union of the held roles' permissions (decision 0020). */
   permissions: PermissionSet;
 }
 
 export const TENANT_HEADER = 'x-tenant-id';
 
+/** What a route's guard demands; read by the route-guard harness. */
+export type RouteGuard =
+  | { kind: 'signedIn' }
+  | { kind: 'tenantPermission'; permission: Permission }
+  | { kind: 'platformAdmin'; permission: Permission };
+
+const guards = new WeakMap<object, RouteGuard>();
+
+function guarded(handler: preHandlerAsyncHookHandler, guard: RouteGuard): preHandlerAsyncHookHandler {
+  guards.set(handler, guard);
+  return handler;
+}
+
 async function loadContext(app: FastifyInstance, request: FastifyRequest): Promise<RequestContext | null> {
   const session = await app.auth.api.getSession({ headers: toFetchHeaders(request) });
   if (!session) return null;
   const rows = await app.db
-    .select({ tenantId: members.organizationId, role: members.role, tenantName: tenants.name })
+    .select({ tenantId: members.organizationId, role: members.role, tenantName: tenants.name, suspendedAt: tenants.suspendedAt })
     .from(members)
     .innerJoin(tenants, eq(tenants.id, members.organizationId))
     .where(eq(members.userId, session.user.id))
     .orderBy(members.createdAt);
-  const memberships: Membership[] = rows.map((r) => ({ tenantId: r.tenantId, tenantName: r.tenantName, roles: parseMemberRoles(r.role) }));
+  const memberships: Membership[] = rows.map((r) => ({
+    tenantId: r.tenantId,
+    tenantName: r.tenantName,
+    roles: parseMemberRoles(r.role),
+    suspended: r.suspendedAt !== null,
+  }));
 
   const requested = request.headers[TENANT_HEADER];
   const wanted = typeof requested === 'string' && requested ? requested : session.session.activeOrganizationId;
   if (typeof requested === 'string' && requested && !memberships.some((m) => m.tenantId === requested)) {
     throw new HttpError(403, 'NO_TENANT');
   }
-  const active = memberships.find((m) => m.tenantId === wanted) ?? memberships[0] ?? null;
+  const usable = memberships.filter((m) => !m.suspended);
+  const active = usable.find((m) => m.tenantId === wanted) ?? (requested ? null : usable[0]) ?? null;
+  const tenantSuspended = !active && memberships.some((m) => m.suspended && (!requested || m.tenantId === requested));
   const platformRole = session.user.role === 'admin' ? 'admin' : null;
   const roles: Role[] = [...(platformRole ? (['admin'] as const) : []), ...(active?.roles ?? [])];
   return {
@@ -47,27 +75,44 @@ async function loadContext(app: FastifyInstance, request: FastifyRequest): Promi
     sessionId: session.session.id,
     memberships,
     tenantId: active?.tenantId ?? null,
+    tenantSuspended,
     roles,
     permissions: permissionsForRoles(roles),
   };
 }
 
-/** preHandler: a signed-in user is required. */
+async function ensureSignedIn(app: FastifyInstance, request: FastifyRequest): Promise<RequestContext> {
+  request.ctx ??= await loadContext(app, request);
+  if (!request.ctx) throw unauthenticated();
+  return request.ctx;
+}
+
+/** preHandler: a signed-in user is required (any role). */
 export function requireAuth(app: FastifyInstance): preHandlerAsyncHookHandler {
-  return async (request) => {
-    request.ctx ??= await loadContext(app, request);
-    if (!request.ctx) throw unauthenticated();
-  };
+  return guarded(async (request) => {
+    await ensureSignedIn(app, request);
+  }, { kind: 'signedIn' });
 }
 
 /** preHandler: a signed-in user acting in a tenant, holding `permission` there. */
 export function requirePermission(app: FastifyInstance, permission: Permission): preHandlerAsyncHookHandler {
-  const auth = requireAuth(app);
-  return async function (this: FastifyInstance, request, reply) {
-    await auth.call(this, request, reply);
-    if (!request.ctx?.permissions[permission]) throw forbidden();
-    if (!request.ctx.tenantId) throw new HttpError(403, 'NO_TENANT');
-  };
+  return guarded(async (request) => {
+    const ctx = await ensureSignedIn(app, request);
+    if (!ctx.tenantId && ctx.tenantSuspended) throw new HttpError(403, 'TENANT_SUSPENDED');
+    if (!ctx.permissions[permission]) throw forbidden();
+    if (!ctx.tenantId) throw new HttpError(403, 'NO_TENANT');
+  }, { kind: 'tenantPermission', permission });
+}
+
+/**
+ * preHandler: the platform owner (role admin), acting across tenants. Tenant roles never
+ * grant platform administration, even though `tenant` holds e.g. canCreateUsers inside its firm.
+ */
+export function requirePlatformAdmin(app: FastifyInstance, permission: Permission): preHandlerAsyncHookHandler {
+  return guarded(async (request) => {
+    const ctx = await ensureSignedIn(app, request);
+    if (ctx.user.platformRole !== 'admin' || !ctx.permissions[permission]) throw forbidden();
+  }, { kind: 'platformAdmin', permission });
 }
 
 /** The tenant of a request that passed requirePermission. */
@@ -77,8 +122,38 @@ export function tenantOf(request: FastifyRequest): string {
   return tenantId;
 }
 
+/** The signed-in context of a request that passed one of the guards. */
+export function contextOf(request: FastifyRequest): RequestContext {
+  if (!request.ctx) throw unauthenticated();
+  return request.ctx;
+}
+
+/** The guard a route's preHandler list carries, if any (for the route-guard harness). */
+export function guardOfRoute(preHandler: unknown): RouteGuard | null {
+  const handlers = Array.isArray(preHandler) ? preHandler : preHandler ? [preHandler] : [];
+  for (const h of handlers) {
+    const guard = typeof h === 'function' ? guards.get(h) : undefined;
+    if (guard) return guard;
+  }
+  return null;
+}
+
+function asList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : value ? [value] : [];
+}
+
 async function requestContextPlugin(app: FastifyInstance) {
   app.decorateRequest('ctx', null);
+  // Guards are written as `preHandler: requirePermission(...)` but run at onRequest: a caller
+  // without the right is refused (401/403) before the body is parsed or validated, so an
+  // anonymous or under-privileged caller never learns anything from validation errors.
+  app.addHook('onRoute', (route) => {
+    const pre = asList(route.preHandler);
+    const guardHooks = pre.filter((h) => typeof h === 'function' && guards.has(h));
+    if (guardHooks.length === 0) return;
+    route.preHandler = pre.filter((h) => !guardHooks.includes(h)) as typeof route.preHandler;
+    route.onRequest = [...asList(route.onRequest), ...guardHooks] as typeof route.onRequest;
+  });
 }
 
 export default fp(requestContextPlugin, { name: 'request-context' });

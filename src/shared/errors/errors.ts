@@ -16,6 +16,15 @@ export const errorMessages = {
   RATE_LIMITED: 'Túl sok kérés érkezett. Kérlek, próbáld újra később.',
   DATABASE_UNAVAILABLE: 'Az adatbázis jelenleg nem érhető el. Kérlek, próbáld újra később.',
   INTERNAL_ERROR: 'Váratlan hiba történt. Kérlek, próbáld újra később.',
+  // Tenants, users and profile (modules/admin, modules/profile)
+  TENANT_SUSPENDED: 'A céged hozzáférését felfüggesztették. Fordulj a platform üzemeltetőjéhez.',
+  SLUG_TAKEN: 'Ez a cégazonosító már foglalt.',
+  EMAIL_TAKEN: 'Ezzel az emailcímmel már létezik felhasználó.',
+  CONFIRMATION_MISMATCH: 'A megerősítéshez pontosan a cég nevét kell beírni.',
+  CANNOT_CHANGE_SELF: 'A saját fiókodat itt nem módosíthatod.',
+  AVATAR_TOO_LARGE: 'A kép legfeljebb 2 MB lehet.',
+  AVATAR_TYPE: 'Csak PNG, JPEG vagy WebP képet tölthetsz fel.',
+  TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

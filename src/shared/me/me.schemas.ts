@@ -5,6 +5,8 @@ export const membershipSchema = z.object({
   tenantId: z.string(),
   tenantName: z.string(),
   roles: z.array(z.enum(tenantRoles)),
+  /** Suspended by the platform admin: the user cannot act in this tenant. */
+  suspended: z.boolean(),
 });
 
 export const meResponseSchema = z.object({

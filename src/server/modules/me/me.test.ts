@@ -36,7 +36,7 @@ describe('sign-in and GET /api/me', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toMatchObject({ name: 'Dr. Nagy Péter', email: 'ugyved@kovacs-ugyved.hu', platformRole: null });
-    expect(body.memberships).toEqual([{ tenantId: body.activeTenantId, tenantName: DEMO_TENANT.name, roles: ['lawyer'] }]);
+    expect(body.memberships).toEqual([{ tenantId: body.activeTenantId, tenantName: DEMO_TENANT.name, roles: ['lawyer'], suspended: false }]);
   });
 
   it('marks the platform admin', async () => {
