@@ -13,7 +13,6 @@ import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import requestContextPlugin from './plugins/request-context';
 import routeRegistryPlugin from './plugins/route-registry';
-import routeRegistryPlugin from './plugins/route-registry';
 import securityPlugin from './plugins/security';
 
 export interface BuildAppOptions {
@@ -55,7 +54,6 @@ export async function buildApp({ env, database, serveClient }: BuildAppOptions):
   app.decorate('database', database);
   app.decorate('db', database.db);
 
-  await app.register(routeRegistryPlugin);
   await app.register(routeRegistryPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
