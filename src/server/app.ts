@@ -1,7 +1,7 @@
 // Builds the Fastify application as a plain function of its configuration and database, so
 // tests build it with `app.inject` and server.ts only listens and shuts down.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -20,6 +20,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Serve the built SPA from dist/client (default from SERVE_CLIENT, auto = when built). */
   serveClient?: boolean;
+  /** Sees every route as it is registered, with its zod schemas (the reliability fuzzer enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -36,7 +38,7 @@ export function loggerOptions(env: Env) {
   };
 }
 
-export async function buildApp({ env, database, serveClient }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, serveClient, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env),
     trustProxy: env.TRUST_PROXY,
@@ -49,6 +51,7 @@ export async function buildApp({ env, database, serveClient }: BuildAppOptions):
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.decorate('env', env);
   app.decorate('database', database);
