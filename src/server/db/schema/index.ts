@@ -8,3 +8,6 @@ export * from './mail-outbox';
 export * from './user-profiles';
 export * from './notifications';
 export * from './user-settings';
+export * from './billing';
+export * from './usage';
+export * from './credits';
