@@ -53,3 +53,12 @@ export function passwordChangedMail(name: string): MailContent {
     'Ha nem te voltál, azonnal kérj jelszó-visszaállítást, és vedd fel a kapcsolatot a támogatással.',
   ]);
 }
+
+/** An administrator created an account for someone: `link` lets them set a password (a reset link). */
+export function inviteMail(name: string, tenantName: string | null, link: string, forgotUrl: string): MailContent {
+  const where = tenantName ? `a(z) ${tenantName} csapatához` : `a ${APP_NAME} rendszerébe`;
+  return compose('Meghívó', name, [
+    `Meghívtak ${where}. A fiókod elkészült; az alábbi linkkel állíthatod be a jelszavadat.`,
+    `A link 15 percig érvényes. Ha lejárt, itt kérhetsz újat: ${forgotUrl}`,
+  ], { label: 'Jelszó beállítása', url: link });
+}
