@@ -1,3 +1,5 @@
+import { billingErrorMessages } from '../entitlements/errors';
+
 /**
  * One error shape for the whole API: `{ code, message }`.
  * `code` is stable for API clients; `message` is Hungarian, ready for the UI.
@@ -25,6 +27,7 @@ export const errorMessages = {
   AVATAR_TOO_LARGE: 'A kép legfeljebb 2 MB lehet.',
   AVATAR_TYPE: 'Csak PNG, JPEG vagy WebP képet tölthetsz fel.',
   TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
+  ...billingErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,0 +1,13 @@
+// Error codes of plans, entitlements, usage and credits; merged into the shared catalogue
+// (shared/errors/errors.ts) so the API's `{ code, message }` covers them.
+export const billingErrorMessages = {
+  AGENTS_LIMIT_EXCEEDED: 'Elérted az AI ügynökök havi limitjét. A folytatáshoz válts magasabb csomagra, vagy fizess kreditből!',
+  AUTOMATIONS_LIMIT_EXCEEDED: 'Elérted az automatizációk havi limitjét. A folytatáshoz válts magasabb csomagra, vagy fizess kreditből!',
+  FEATURE_NOT_INCLUDED: 'Ez a funkció nem része a csomagodnak. Válts magasabb csomagra!',
+  UNKNOWN_ACTION: 'Ismeretlen művelet.',
+  INSUFFICIENT_CREDITS: 'Nincs elég kredited ehhez a művelethez.',
+  PLAN_NOT_FOUND: 'A kért csomag nem található.',
+  SAME_PLAN: 'Ez a csomag már aktív a cégednél.',
+  PLAN_CHANGE_PENDING: 'Már van folyamatban lévő csomagváltásod. Előbb fizesd ki a díjbekérőt, vagy vond vissza a kérést.',
+  REQUEST_NOT_PENDING: 'Ez a kérés már lezárult, nem módosítható.',
+} as const;
