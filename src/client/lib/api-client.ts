@@ -5,12 +5,15 @@ import { i18n } from './i18n';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** Field-level messages of a validation error (path -> Hungarian message). */
+  readonly fields: Record<string, string> | undefined;
 
-  constructor(code: string, message: string, status: number) {
+  constructor(code: string, message: string, status: number, fields?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.fields = fields;
   }
 }
 
@@ -25,7 +28,7 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
-function isErrorBody(value: unknown): value is { code: string; message: string } {
+function isErrorBody(value: unknown): value is { code: string; message: string; fields?: Record<string, string> } {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -68,7 +71,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
 
   const data = await readJson(response);
   if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(data.code, data.message, response.status);
+    if (isErrorBody(data)) throw new ApiError(data.code, data.message, response.status, typeof data.fields === 'object' && data.fields ? data.fields : undefined);
     throw new ApiError('HTTP_ERROR', i18n.t('errors.unexpected'), response.status);
   }
   return data as T;

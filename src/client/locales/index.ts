@@ -4,11 +4,15 @@
 // English must have the same keys as Hungarian: the `satisfies` checks it at compile time.
 import enBase from './en.json';
 import huBase from './hu.json';
+import enAccount from './en/account.json';
+import huAccount from './hu/account.json';
 
 export const hu = {
   ...huBase,
+  account: huAccount,
 };
 
 export const en = {
   ...enBase,
+  account: enAccount,
 } satisfies typeof hu;
