@@ -5,7 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { TenantRole } from '@shared/permissions/roles';
 import { hashPassword } from '../auth/password-hashing';
 import type { Database } from './client';
-import { accounts, contacts, members, tenants, users } from './schema';
+import { accounts, contacts, members, notifications, tenants, users } from './schema';
 
 /** Printed at start and in the README; only ever seeded into an embedded or explicitly seeded database. */
 export const DEMO_PASSWORD = 'Demo-Iroda-2026';
@@ -14,7 +14,7 @@ export const DEMO_TENANT = { name: 'Kovács és Társai Ügyvédi Iroda', slug: 
 
 export const demoAccounts: readonly { email: string; name: string; platformRole?: 'admin'; tenantRoles: TenantRole[] }[] = [
   { email: 'admin@virtualis-iroda.hu', name: 'Platform Admin', platformRole: 'admin', tenantRoles: [] },
-  { email: 'iroda@kovacs-ugyved.hu', name: 'Kovács Katalin', tenantRoles: ['tenant'] },
+  { email: 'iroda@kovacs-ugyved.hu', name: 'Kovács Katalin', tenantRoles: ['tenant', 'lawyer'] },
   { email: 'ugyved@kovacs-ugyved.hu', name: 'Dr. Nagy Péter', tenantRoles: ['lawyer'] },
   { email: 'szabo.anna@example.hu', name: 'Szabó Anna', tenantRoles: ['customer'] },
   { email: 'toth.gabor@example.hu', name: 'Tóth Gábor', tenantRoles: ['customer'] },
@@ -28,6 +28,14 @@ const sampleContacts = [
   { name: 'Varga Judit', email: 'varga.judit@example.hu', phone: '+36 30 444 8899', company: null },
   { name: 'Molnár László', email: 'molnar.laszlo@example.hu', phone: null, company: 'Molnár Logisztika Bt.' },
 ];
+
+/** Two unread notices per demo account, so the bell shows a real count from the database. */
+function demoNotices(userId: string, tenantId: string | null) {
+  return [
+    { userId, tenantId, kind: 'welcome', title: 'Üdvözlünk a Virtuális Irodában!', body: 'Nézz körül a menüben: a még nem elérhető funkciókat is jelöljük.', link: '/app/dashboard' },
+    { userId, tenantId, kind: 'profile.incomplete', title: 'Egészítsd ki a profilodat', body: 'Add meg a neved, a profilképed és a szakterületeidet.', link: '/app/profile' },
+  ];
+}
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -53,6 +61,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       if (account.tenantRoles.length > 0) {
         await tx.insert(members).values({ id: randomUUID(), organizationId: tenantId, userId, role: account.tenantRoles.join(',') });
       }
+      await tx.insert(notifications).values(demoNotices(userId, account.tenantRoles.length > 0 ? tenantId : null));
     }
     await tx.insert(contacts).values(sampleContacts.map((c) => ({ ...c, tenantId })));
   });

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './account/account.routes';
+import adminRoutes from './admin/admin.routes';
+import companyRoutes from './company/company.routes';
 import demoRoutes from './account/demo.routes';
 import contactsRoutes from './contacts/contacts.routes';
 import healthRoutes from './health/health.routes';
 import meRoutes from './me/me.routes';
+import notificationsRoutes from './notifications/notifications.routes';
+import profileRoutes from './profile/profile.routes';
 
 /** Every module, in registration order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes];
+export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, notificationsRoutes, profileRoutes];

@@ -1,0 +1,100 @@
+// /api/admin/*: platform administration across tenants (companies, users, analytics).
+// Only the platform owner passes requirePlatformAdmin; tenant roles never do.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminUserListSchema,
+  analyticsSchema,
+  changeRoleBodySchema,
+  companyListSchema,
+  companySchema,
+  createCompanyBodySchema,
+  deleteCompanyBodySchema,
+  inviteUserBodySchema,
+  pageQuerySchema,
+  suspendCompanyBodySchema,
+  updateCompanyBodySchema,
+  userStatusBodySchema,
+} from '@shared/admin/admin.schemas';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { requirePlatformAdmin } from '../../plugins/request-context';
+import { adminRepo } from './admin.repo';
+import { adminService } from './admin.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const ok = z.object({ ok: z.literal(true) });
+
+type CompanyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof adminRepo>['getCompany']>>>;
+function companyDto(row: CompanyRow) {
+  return { id: row.id, name: row.name, slug: row.slug, createdAt: row.createdAt.toISOString(), suspendedAt: row.suspendedAt?.toISOString() ?? null, memberCount: Number(row.memberCount) };
+}
+
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const viewCompanies = requirePlatformAdmin(app, 'canViewAllCompanies');
+  const deleteCompanies = requirePlatformAdmin(app, 'canDeleteCompanies');
+  const viewUsers = requirePlatformAdmin(app, 'canViewUsers');
+  const createUsers = requirePlatformAdmin(app, 'canCreateUsers');
+  const editUsers = requirePlatformAdmin(app, 'canEditUsers');
+  const deleteUsers = requirePlatformAdmin(app, 'canDeleteUsers');
+  const viewAnalytics = requirePlatformAdmin(app, 'canViewAnalytics');
+  const tags = ['admin'];
+
+  r.get('/api/admin/companies', { preHandler: viewCompanies, schema: { tags, summary: 'Cégek listája', querystring: pageQuerySchema, response: { 200: companyListSchema, ...errors } } }, async (request) => {
+    const { items, total } = await adminRepo(app.db).listCompanies(request.query.q, request.query.limit, request.query.offset);
+    return { items: items.map(companyDto), total };
+  });
+
+  r.post('/api/admin/companies', { preHandler: viewCompanies, schema: { tags, summary: 'Új cég', body: createCompanyBodySchema, response: { 201: companySchema, ...errors } } }, async (request, reply) => {
+    const row = await adminService(app, request).createCompany(request.body.name, request.body.slug);
+    return reply.status(201).send(companyDto(row));
+  });
+
+  r.patch('/api/admin/companies/:id', { preHandler: viewCompanies, schema: { tags, summary: 'Cég módosítása', params: idParams, body: updateCompanyBodySchema, response: { 200: companySchema, ...errors } } }, async (request) =>
+    companyDto(await adminService(app, request).updateCompany(request.params.id, request.body)),
+  );
+
+  r.post(
+    '/api/admin/companies/:id/suspension',
+    { preHandler: viewCompanies, schema: { tags, summary: 'Cég felfüggesztése vagy visszaállítása', params: idParams, body: suspendCompanyBodySchema, response: { 200: companySchema, ...errors } } },
+    async (request) => companyDto(await adminService(app, request).setSuspended(request.params.id, request.body.suspended)),
+  );
+
+  r.delete(
+    '/api/admin/companies/:id',
+    { preHandler: deleteCompanies, schema: { tags, summary: 'Cég törlése (a nevének beírásával megerősítve)', params: idParams, body: deleteCompanyBodySchema, response: { 200: ok, ...errors } } },
+    async (request) => {
+      await adminService(app, request).deleteCompany(request.params.id, request.body.confirmName);
+      return { ok: true as const };
+    },
+  );
+
+  r.get('/api/admin/users', { preHandler: viewUsers, schema: { tags, summary: 'Felhasználók keresése', querystring: pageQuerySchema, response: { 200: adminUserListSchema, ...errors } } }, async (request) =>
+    adminRepo(app.db).listUsers(request.query.q, request.query.limit, request.query.offset),
+  );
+
+  r.post('/api/admin/users', { preHandler: createUsers, schema: { tags, summary: 'Felhasználó meghívása', body: inviteUserBodySchema, response: { 201: z.object({ id: z.string() }), ...errors } } }, async (request, reply) => {
+    const id = await adminService(app, request).invite(request.body);
+    return reply.status(201).send({ id });
+  });
+
+  r.patch('/api/admin/users/:id/role', { preHandler: editUsers, schema: { tags, summary: 'Szerepkör módosítása', params: idParams, body: changeRoleBodySchema, response: { 200: ok, ...errors } } }, async (request) => {
+    await adminService(app, request).changeRole(request.params.id, request.body);
+    return { ok: true as const };
+  });
+
+  r.post(
+    '/api/admin/users/:id/status',
+    { preHandler: deleteUsers, schema: { tags, summary: 'Felhasználó deaktiválása (minden munkamenete megszűnik) vagy visszaállítása', params: idParams, body: userStatusBodySchema, response: { 200: ok, ...errors } } },
+    async (request) => {
+      await adminService(app, request).setDeactivated(request.params.id, request.body.deactivated);
+      return { ok: true as const };
+    },
+  );
+
+  r.get('/api/admin/analytics', { preHandler: viewAnalytics, schema: { tags, summary: 'Platform statisztikák', response: { 200: analyticsSchema, ...errors } } }, async () => adminRepo(app.db).analytics());
+};
+
+export default adminRoutes;

@@ -1,0 +1,74 @@
+// /api/company: the active tenant as its members see it, and its member list with roles.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyMemberListSchema, companyMemberSchema, ownCompanySchema, updateMemberRolesBodySchema, updateOwnCompanyBodySchema } from '@shared/company/company.schemas';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { recordAudit, requestOrigin } from '../../audit/audit';
+import { withTenant } from '../../db/tenant-scope';
+import { HttpError, notFound } from '../../lib/http-error';
+import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { notify } from '../../notifications/notify';
+import { companyRepo } from './company.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const tags = ['company'];
+
+const companyRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/company', { preHandler: requirePermission(app, 'canViewOwnCompany'), schema: { tags, summary: 'A saját cég', response: { 200: ownCompanySchema, ...errors } } }, async (request) => {
+    const tenantId = tenantOf(request);
+    const row = await withTenant(app.db, tenantId, (tx) => companyRepo(tx, tenantId).get());
+    if (!row) throw notFound();
+    return row;
+  });
+
+  r.patch(
+    '/api/company',
+    { preHandler: requirePermission(app, 'canManageOwnCompany'), schema: { tags, summary: 'A saját cég átnevezése', body: updateOwnCompanyBodySchema, response: { 200: ownCompanySchema, ...errors } } },
+    async (request) => {
+      const tenantId = tenantOf(request);
+      const row = await withTenant(app.db, tenantId, async (tx) => {
+        const repo = companyRepo(tx, tenantId);
+        await repo.rename(request.body.name);
+        await recordAudit(tx, { ...requestOrigin(request), action: 'company.rename', targetType: 'tenant', targetId: tenantId, metadata: { name: request.body.name } });
+        return repo.get();
+      });
+      if (!row) throw notFound();
+      return row;
+    },
+  );
+
+  r.get('/api/company/members', { preHandler: requirePermission(app, 'canViewCompanyUsers'), schema: { tags, summary: 'A cég tagjai', response: { 200: companyMemberListSchema, ...errors } } }, async (request) => {
+    const tenantId = tenantOf(request);
+    return { items: await withTenant(app.db, tenantId, (tx) => companyRepo(tx, tenantId).members()) };
+  });
+
+  r.patch(
+    '/api/company/members/:id',
+    {
+      preHandler: requirePermission(app, 'canManageCompanyUsers'),
+      schema: { tags, summary: 'Egy tag szerepköreinek módosítása', params: z.object({ id: z.string().min(1).max(100) }), body: updateMemberRolesBodySchema, response: { 200: companyMemberSchema, ...errors } },
+    },
+    async (request) => {
+      const tenantId = tenantOf(request);
+      const me = contextOf(request).user.id;
+      const result = await withTenant(app.db, tenantId, async (tx) => {
+        const repo = companyRepo(tx, tenantId);
+        const target = (await repo.members()).find((m) => m.id === request.params.id);
+        if (!target) return null;
+        // Nobody removes their own administration right by accident (the firm could lock itself out).
+        if (target.userId === me && !request.body.roles.includes('tenant') && target.roles.includes('tenant')) throw new HttpError(409, 'CANNOT_CHANGE_SELF');
+        await repo.setRoles(target.id, request.body.roles);
+        await recordAudit(tx, { ...requestOrigin(request), action: 'company.member.roles', targetType: 'user', targetId: target.userId, metadata: { roles: request.body.roles } });
+        return { ...target, roles: [...new Set(request.body.roles)] };
+      });
+      if (!result) throw notFound();
+      await notify(app.db, { userId: result.userId, tenantId, kind: 'account.role_changed', title: 'Megváltoztak a szerepköreid', body: 'Frissítsd az oldalt az új menükhöz.', link: '/app/dashboard' });
+      return result;
+    },
+  );
+};
+
+export default companyRoutes;

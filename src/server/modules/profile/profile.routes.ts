@@ -1,0 +1,89 @@
+// /api/profile: the signed-in user's own name, firm data (user_profiles), preferences and
+// avatar (user_settings). Password, sessions and two-factor live in modules/account.
+import { eq } from 'drizzle-orm';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { AVATAR_MAX_BYTES, profileSchema, sniffImageType, updateProfileBodySchema } from '@shared/profile/profile.schemas';
+import { recordAudit, requestOrigin } from '../../audit/audit';
+import { userSettings, users } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { contextOf, requireAuth } from '../../plugins/request-context';
+import { loadProfile, saveProfile } from './profile.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const tags = ['profile'];
+
+const profileRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireAuth(app);
+
+  // Avatars arrive as the raw file body; the limit is checked here, the type by the bytes below.
+  const rawBody = { parseAs: 'buffer' as const, bodyLimit: AVATAR_MAX_BYTES };
+  app.addContentTypeParser(/^image\//, rawBody, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/octet-stream', rawBody, (_req, body, done) => done(null, body));
+
+  r.get('/api/profile', { preHandler: signedIn, schema: { tags, summary: 'A saját profil és beállítások', response: { 200: profileSchema, ...errors } } }, async (request) =>
+    loadProfile(app.db, contextOf(request).user.id),
+  );
+
+  r.patch('/api/profile', { preHandler: signedIn, schema: { tags, summary: 'A saját profil módosítása', body: updateProfileBodySchema, response: { 200: profileSchema, ...errors } } }, async (request) => {
+    const me = contextOf(request).user.id;
+    await saveProfile(app.db, me, request.body);
+    await recordAudit(app.db, { ...requestOrigin(request), tenantId: null, action: 'profile.update', targetType: 'user', targetId: me, metadata: { fields: Object.keys(request.body) } });
+    return loadProfile(app.db, me);
+  });
+
+  r.put(
+    '/api/profile/avatar',
+    {
+      preHandler: signedIn,
+      schema: { tags, summary: 'Profilkép feltöltése (PNG, JPEG vagy WebP, legfeljebb 2 MB)', response: { 200: profileSchema, ...errors } },
+      errorHandler: (error: FastifyError) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, 'AVATAR_TOO_LARGE');
+        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, 'AVATAR_TYPE');
+        throw error;
+      },
+    },
+    async (request) => {
+      const me = contextOf(request).user.id;
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new HttpError(415, 'AVATAR_TYPE');
+      if (bytes.length > AVATAR_MAX_BYTES) throw new HttpError(413, 'AVATAR_TOO_LARGE');
+      const type = sniffImageType(bytes);
+      if (!type) throw new HttpError(415, 'AVATAR_TYPE');
+      const now = new Date();
+      await app.db.transaction(async (tx) => {
+        await tx
+          .insert(userSettings)
+          .values({ userId: me, avatar: bytes, avatarType: type, avatarUpdatedAt: now, updatedAt: now })
+          .onConflictDoUpdate({ target: userSettings.userId, set: { avatar: bytes, avatarType: type, avatarUpdatedAt: now, updatedAt: now } });
+        // The session's user.image points here, versioned so browsers fetch the new picture.
+        await tx.update(users).set({ image: `/api/profile/avatar?v=${now.getTime()}`, updatedAt: now }).where(eq(users.id, me));
+      });
+      await recordAudit(app.db, { ...requestOrigin(request), tenantId: null, action: 'profile.avatar.upload', targetType: 'user', targetId: me, metadata: { type, bytes: bytes.length } });
+      return loadProfile(app.db, me);
+    },
+  );
+
+  r.get(
+    '/api/profile/avatar',
+    { preHandler: signedIn, schema: { tags, summary: 'A saját profilkép', querystring: z.object({ v: z.string().max(30).optional() }) } },
+    async (request, reply) => {
+      const [row] = await app.db.select({ avatar: userSettings.avatar, type: userSettings.avatarType }).from(userSettings).where(eq(userSettings.userId, contextOf(request).user.id));
+      if (!row?.avatar || !row.type) throw notFound();
+      return reply.header('content-type', row.type).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff').send(row.avatar);
+    },
+  );
+
+  r.delete('/api/profile/avatar', { preHandler: signedIn, schema: { tags, summary: 'A profilkép törlése', response: { 200: profileSchema, ...errors } } }, async (request) => {
+    const me = contextOf(request).user.id;
+    await app.db.update(userSettings).set({ avatar: null, avatarType: null, avatarUpdatedAt: null, updatedAt: new Date() }).where(eq(userSettings.userId, me));
+    await app.db.update(users).set({ image: null, updatedAt: new Date() }).where(eq(users.id, me));
+    return loadProfile(app.db, me);
+  });
+
+};
+
+export default profileRoutes;

@@ -1,0 +1,64 @@
+// Reading and saving the profile across its three homes: users (name, image), user_profiles
+// (firm name, specialties; written by registration) and user_settings (language, theme).
+import { eq } from 'drizzle-orm';
+import type { Profile, UpdateProfileBody } from '@shared/profile/profile.schemas';
+import type { Database } from '../../db/client';
+import { userProfiles, userSettings, users } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { resolveUserType } from './user-type';
+
+export async function loadProfile(db: Database, userId: string): Promise<Profile> {
+  const [row] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      image: users.image,
+      firmName: userProfiles.firmName,
+      specialties: userProfiles.specialties,
+      profileUserId: userProfiles.userId,
+      language: userSettings.language,
+      theme: userSettings.theme,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return {
+    name: row.name,
+    email: row.email,
+    avatarUrl: row.image,
+    firmName: row.firmName ?? null,
+    specialties: row.specialties ?? [],
+    hasRegistrationProfile: row.profileUserId !== null,
+    language: row.language === 'en' ? 'en' : 'hu',
+    theme: row.theme === 'light' ? 'light' : 'dark',
+  };
+}
+
+export async function saveProfile(db: Database, userId: string, body: UpdateProfileBody): Promise<void> {
+  const now = new Date();
+  const firmChange = body.firmName !== undefined || body.specialties !== undefined;
+  await db.transaction(async (tx) => {
+    if (body.name !== undefined) await tx.update(users).set({ name: body.name, updatedAt: now }).where(eq(users.id, userId));
+    if (firmChange) {
+      const firm = {
+        ...(body.firmName !== undefined ? { firmName: body.firmName || null } : {}),
+        ...(body.specialties !== undefined ? { specialties: [...new Set(body.specialties)] } : {}),
+      };
+      const [existing] = await tx.select({ id: userProfiles.userId }).from(userProfiles).where(eq(userProfiles.userId, userId));
+      if (existing) {
+        await tx.update(userProfiles).set({ ...firm, updatedAt: now }).where(eq(userProfiles.userId, userId));
+      } else {
+        // Accounts made by the seed or an invitation never went through registration: the
+        // profile row (with its consents) is created only when the user accepts them here.
+        if (!body.acceptTerms || !body.acceptPrivacy) throw new HttpError(400, 'TERMS_REQUIRED');
+        await tx.insert(userProfiles).values({ userId, userType: await resolveUserType(tx, userId), termsAcceptedAt: now, privacyAcceptedAt: now, ...firm });
+      }
+    }
+    if (body.language !== undefined || body.theme !== undefined) {
+      const prefs = { ...(body.language ? { language: body.language } : {}), ...(body.theme ? { theme: body.theme } : {}) };
+      await tx.insert(userSettings).values({ userId, ...prefs, updatedAt: now }).onConflictDoUpdate({ target: userSettings.userId, set: { ...prefs, updatedAt: now } });
+    }
+  });
+}

@@ -1,0 +1,97 @@
+// Runs the route-guard harness over every registered API route (see route-guard-harness.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actors, call, enumerateRoutes, expectedGuards, foreignIds, holds, type Harness, leakedIds, prepareHarness, publicRoutes, validBodies } from './route-guard-harness';
+import { buildTestApp, type TestApp } from './test-app';
+
+// The route table is read from a built app before the tests are declared, one test per route.
+const probe = await buildTestApp({ seed: false });
+const routes = enumerateRoutes(probe);
+await probe.close();
+
+describe('route-guard harness: every API route', () => {
+  let t: TestApp;
+  let h: Harness;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    h = await prepareHarness(t);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('lists no stale routes in expectedGuards', () => {
+    const keys = new Set(routes.map((r) => r.key));
+    expect(Object.keys(expectedGuards).filter((k) => !keys.has(k))).toEqual([]);
+  });
+
+  it('found the routes of every module', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes.map((r) => r.key)).toEqual(expect.arrayContaining(['GET /api/me', 'GET /api/contacts/:id', 'DELETE /api/admin/companies/:id']));
+  });
+
+  for (const route of routes) {
+    it(`${route.key} is guarded, refuses anonymous callers, lower roles and other tenants' ids`, async () => {
+      const { guard } = route;
+      if (!guard) {
+        expect(publicRoutes[route.key], `${route.key} has no guard and is not on the public allow-list`).toBeDefined();
+        return;
+      }
+      expect(publicRoutes[route.key], `${route.key} is guarded but listed as public`).toBeUndefined();
+      expect(guard, `${route.key}: the guard differs from expectedGuards (or the route is missing there)`).toEqual(expectedGuards[route.key]);
+
+      const anonymous = await call(h, route, null);
+      expect(anonymous.statusCode, `${route.key} anonymous`).toBe(401);
+
+      if (guard.kind === 'signedIn') {
+        if (route.url.includes(':')) {
+          const ids = foreignIds[route.url];
+          expect(ids, `${route.key}: add a foreignIds entry naming another user's object`).toBeDefined();
+          for (const actor of Object.keys(actors)) {
+            const res = await call(h, route, actor, ids!(h.foreign), validBodies[route.key]);
+            expect([403, 404], `${route.key} as ${actor} with another user's id: ${res.body}`).toContain(res.statusCode);
+          }
+        } else if (route.method === 'GET') {
+          for (const actor of Object.keys(actors)) {
+            const res = await call(h, route, actor);
+            expect(leakedIds(h, res), `${route.key} as ${actor} leaked another tenant's data`).toEqual([]);
+          }
+        }
+        return;
+      }
+
+      const { permission } = guard;
+      for (const [actor, { roles }] of Object.entries(actors)) {
+        const allowed = guard.kind === 'platformAdmin' ? roles.includes('admin') && holds(roles, permission) : !roles.includes('admin') && holds(roles, permission);
+        if (allowed) continue;
+        const res = await call(h, route, actor, {}, validBodies[route.key]);
+        expect(res.statusCode, `${route.key} as ${actor} (lacks ${permission} here): ${res.body}`).toBe(403);
+      }
+
+      if (guard.kind === 'tenantPermission') {
+        const entitled = Object.entries(actors).filter(([, a]) => !a.roles.includes('admin') && holds(a.roles, permission));
+        if (route.url.includes(':')) {
+          const ids = foreignIds[route.url];
+          expect(ids, `${route.key}: add a foreignIds entry naming another tenant's object`).toBeDefined();
+          for (const [actor] of entitled) {
+            const res = await call(h, route, actor, ids!(h.foreign), validBodies[route.key]);
+            expect([403, 404], `${route.key} as ${actor} with another tenant's id: ${res.body}`).toContain(res.statusCode);
+          }
+        } else if (route.method === 'GET') {
+          for (const [actor] of entitled) {
+            const res = await call(h, route, actor);
+            expect(res.statusCode, `${route.key} as ${actor}: ${res.body}`).toBeLessThan(400);
+            expect(leakedIds(h, res), `${route.key} as ${actor} leaked another tenant's data`).toEqual([]);
+          }
+        }
+        // A tenant header naming a tenant the caller is not a member of is refused outright.
+        const [firstEntitled] = entitled;
+        if (firstEntitled) {
+          const res = await h.t.app.inject({
+            method: route.method as 'GET',
+            url: route.url.replace(/:[A-Za-z0-9_]+/g, 'x'),
+            headers: { origin: 'http://localhost:3000', cookie: h.cookies[firstEntitled[0]]!, 'x-tenant-id': h.foreign.tenantId },
+          });
+          expect(res.statusCode, `${route.key} with another tenant's x-tenant-id`).toBe(403);
+        }
+      }
+    });
+  }
+});

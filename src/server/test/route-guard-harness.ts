@@ -1,0 +1,200 @@
+// The route-guard harness: for EVERY route the app registers (read from the route registry, so
+// routes added later are covered without anyone remembering to), it proves that
+//   - a route without a guard is on the explicit public allow-list below;
+//   - an anonymous caller gets 401;
+//   - every demo role lacking the route's permission gets 403 (function level), and the
+//     platform admin, who acts in no tenant, cannot reach tenant routes;
+//   - a caller who has the permission, using another tenant's (or another user's) object ids,
+//     gets 404 or 403 (object level);
+//   - list responses of tenant A never contain an id of tenant B (zero leaks).
+// A new route with path parameters needs an entry in `foreignIds` (and `validBodies` when it
+// has a body): the harness fails with a message saying so instead of silently skipping it.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { type Permission, permissionsForRoles } from '@shared/permissions/permissions';
+import type { Role } from '@shared/permissions/roles';
+import { resultRows } from '../db/client';
+import { contacts, members, notifications, sessions, users } from '../db/schema';
+import { demoTenantId } from '../db/seed';
+import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
+import { createTenantWithMember, injectAs, signIn, type TestApp } from './test-app';
+
+/** Routes anyone may call, with the reason. Everything else must carry a guard. */
+export const publicRoutes: Record<string, string> = {
+  'GET /api/health': 'load-balancer health check',
+  'GET /api/auth/*': 'better-auth: session, sign-in and sign-out handle their own credentials',
+  'POST /api/auth/*': 'better-auth: session, sign-in and sign-out handle their own credentials',
+  'GET /api/docs/json': 'OpenAPI document',
+  'GET /api/docs/yaml': 'OpenAPI document',
+  'GET /api/docs/static/*': 'Swagger UI assets',
+  'GET /api/docs/static/index.html': 'Swagger UI',
+  'GET /api/docs/static/swagger-initializer.js': 'Swagger UI',
+  'GET /api/docs': 'Swagger UI',
+  'GET /api/docs/': 'Swagger UI',
+  'POST /api/account/register': 'registration (anonymous by nature)',
+  'POST /api/account/verify-email': 'e-mail verification by one-time token',
+  'POST /api/account/resend-verification': 'resend verification (answers the same for every address)',
+  'POST /api/account/forgot-password': 'password reset request (answers the same for every address)',
+  'POST /api/account/reset-password/validate': 'reset token check',
+  'POST /api/account/reset-password': 'password reset by one-time token',
+  'GET /api/demo/accounts': 'DEMO_MODE only: the demo logins',
+  'POST /api/demo/sign-in': 'DEMO_MODE only: one-click demo sign-in',
+  'GET /api/dev/mail': 'development/DEMO_MODE only: the local mail outbox',
+};
+
+const signedIn: RouteGuard = { kind: 'signedIn' };
+const tenantPerm = (permission: Permission): RouteGuard => ({ kind: 'tenantPermission', permission });
+const platform = (permission: Permission): RouteGuard => ({ kind: 'platformAdmin', permission });
+
+/**
+ * The reviewed permission of every guarded route (spec 3.2/6). The harness compares it with
+ * the guard the route really carries, so a weakened guard fails here, and a new route fails
+ * until someone decides (and writes down here) who may call it.
+ */
+export const expectedGuards: Record<string, RouteGuard> = {
+  'GET /api/me': signedIn,
+  'GET /api/contacts': tenantPerm('canViewContacts'),
+  'GET /api/contacts/:id': tenantPerm('canViewContacts'),
+  'POST /api/account/password': signedIn,
+  'GET /api/account/sessions': signedIn,
+  'DELETE /api/account/sessions/:id': signedIn,
+  'GET /api/admin/companies': platform('canViewAllCompanies'),
+  'POST /api/admin/companies': platform('canViewAllCompanies'),
+  'PATCH /api/admin/companies/:id': platform('canViewAllCompanies'),
+  'POST /api/admin/companies/:id/suspension': platform('canViewAllCompanies'),
+  'DELETE /api/admin/companies/:id': platform('canDeleteCompanies'),
+  'GET /api/admin/users': platform('canViewUsers'),
+  'POST /api/admin/users': platform('canCreateUsers'),
+  'PATCH /api/admin/users/:id/role': platform('canEditUsers'),
+  'POST /api/admin/users/:id/status': platform('canDeleteUsers'),
+  'GET /api/admin/analytics': platform('canViewAnalytics'),
+  'GET /api/company': tenantPerm('canViewOwnCompany'),
+  'PATCH /api/company': tenantPerm('canManageOwnCompany'),
+  'GET /api/company/members': tenantPerm('canViewCompanyUsers'),
+  'PATCH /api/company/members/:id': tenantPerm('canManageCompanyUsers'),
+  'GET /api/notifications': signedIn,
+  'GET /api/notifications/unread-count': signedIn,
+  'POST /api/notifications/:id/read': signedIn,
+  'POST /api/notifications/read-all': signedIn,
+  'GET /api/profile': signedIn,
+  'PATCH /api/profile': signedIn,
+  'PUT /api/profile/avatar': signedIn,
+  'GET /api/profile/avatar': signedIn,
+  'DELETE /api/profile/avatar': signedIn,
+};
+
+/** The demo users the harness acts as, with the roles they hold in the demo tenant. */
+export const actors: Record<string, { email: string; roles: Role[] }> = {
+  admin: { email: 'admin@virtualis-iroda.hu', roles: ['admin'] },
+  tenantLawyer: { email: 'iroda@kovacs-ugyved.hu', roles: ['tenant', 'lawyer'] },
+  lawyer: { email: 'ugyved@kovacs-ugyved.hu', roles: ['lawyer'] },
+  customer: { email: 'szabo.anna@example.hu', roles: ['customer'] },
+};
+
+export interface Foreign {
+  tenantId: string;
+  userId: string;
+  email: string;
+  memberId: string;
+  contactId: string;
+  notificationId: string;
+  sessionId: string;
+}
+
+/** Path parameters naming another tenant's or another user's object, per route URL. */
+export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> = {
+  '/api/contacts/:id': (f) => ({ id: f.contactId }),
+  '/api/company/members/:id': (f) => ({ id: f.memberId }),
+  '/api/notifications/:id/read': (f) => ({ id: f.notificationId }),
+  '/api/account/sessions/:id': (f) => ({ id: f.sessionId }),
+};
+
+/** A body that passes validation, for object-level attempts on routes that take one. */
+export const validBodies: Record<string, unknown> = {
+  'PATCH /api/company/members/:id': { roles: ['lawyer'] },
+};
+
+export interface HarnessRoute {
+  key: string;
+  method: string;
+  url: string;
+  guard: RouteGuard | null;
+}
+
+export function enumerateRoutes(t: TestApp): HarnessRoute[] {
+  const seen = new Set<string>();
+  const out: HarnessRoute[] = [];
+  for (const r of t.app.registeredRoutes) {
+    if (!r.url.startsWith('/api')) continue;
+    const key = `${r.method} ${r.url}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ key, method: r.method, url: r.url, guard: guardOfRoute(r.preHandler) });
+  }
+  return out;
+}
+
+export function fillPath(url: string, params: Record<string, string>): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `nincs-${name}`)).replace('*', 'x');
+}
+
+/** Another tenant with a member holding every tenant role, and one object of each kind. */
+export async function createForeignTenant(t: TestApp): Promise<Foreign> {
+  const other = await createTenantWithMember(t.database, 'tenant,lawyer,customer');
+  const db = t.database.db;
+  const contactId = randomUUID();
+  await db.insert(contacts).values({ id: contactId, tenantId: other.tenantId, name: 'Idegen Ügyfél (harness)' });
+  const [member] = await db.select({ id: members.id }).from(members).where(eq(members.userId, other.userId));
+  const [notice] = await db.insert(notifications).values({ userId: other.userId, tenantId: other.tenantId, kind: 'test', title: 'Idegen értesítés' }).returning({ id: notifications.id });
+  await signIn(t.app, other.email);
+  const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, other.userId));
+  return { ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id };
+}
+
+/** Every id owned by the tenant (any table with tenant_id and id), plus its users' ids and e-mails. */
+export async function tenantFootprint(t: TestApp, tenantId: string): Promise<string[]> {
+  const db = t.database.db;
+  const tables = resultRows<{ table_name: string }>(
+    await db.execute(sql`select c.table_name from information_schema.columns c
+      join information_schema.columns i on i.table_schema = c.table_schema and i.table_name = c.table_name and i.column_name = 'id'
+      where c.table_schema = 'public' and c.column_name = 'tenant_id'`),
+  );
+  const ids: string[] = [tenantId];
+  for (const { table_name } of tables) {
+    const rows = resultRows<{ id: string }>(await db.execute(sql`select id::text as id from ${sql.identifier(table_name)} where tenant_id = ${tenantId}`));
+    ids.push(...rows.map((r) => r.id));
+  }
+  const people = await db.select({ id: users.id, email: users.email }).from(users).innerJoin(members, eq(members.userId, users.id)).where(eq(members.organizationId, tenantId));
+  for (const p of people) ids.push(p.id, p.email);
+  return ids;
+}
+
+export function holds(roles: Role[], permission: Permission): boolean {
+  return permissionsForRoles(roles)[permission];
+}
+
+export interface Harness {
+  t: TestApp;
+  cookies: Record<string, string>;
+  foreign: Foreign;
+  foreignFootprint: string[];
+  ownTenantId: string;
+}
+
+export async function prepareHarness(t: TestApp): Promise<Harness> {
+  const cookies: Record<string, string> = {};
+  for (const [name, actor] of Object.entries(actors)) cookies[name] = await signIn(t.app, actor.email);
+  const foreign = await createForeignTenant(t);
+  const ownTenantId = (await demoTenantId(t.database.db))!;
+  return { t, cookies, foreign, foreignFootprint: await tenantFootprint(t, foreign.tenantId), ownTenantId };
+}
+
+export function call(h: Harness, route: HarnessRoute, actor: string | null, params: Record<string, string> = {}, body?: unknown): Promise<LightMyRequestResponse> {
+  const options = { method: route.method as 'GET', url: fillPath(route.url, params), ...(body === undefined ? {} : { payload: body as object }) };
+  return actor ? injectAs(h.t.app, h.cookies[actor]!, options) : h.t.app.inject(options);
+}
+
+export function leakedIds(h: Harness, res: LightMyRequestResponse): string[] {
+  return h.foreignFootprint.filter((id) => res.body.includes(id));
+}

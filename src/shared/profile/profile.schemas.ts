@@ -1,0 +1,46 @@
+// Profile and settings (spec 3.1): name, avatar, firm name, specialties, language, theme.
+import { z } from 'zod';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type AvatarType = (typeof avatarTypes)[number];
+
+export const languages = ['hu', 'en'] as const;
+export const themes = ['dark', 'light'] as const;
+export const MAX_SPECIALTIES = 10;
+
+export const profileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  firmName: z.string().nullable(),
+  specialties: z.array(z.string()),
+  /** False for accounts made by the seed or an invitation: saving the firm data then needs consent. */
+  hasRegistrationProfile: z.boolean(),
+  language: z.enum(languages),
+  theme: z.enum(themes),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const updateProfileBodySchema = z.object({
+  name: z.string().trim().min(2, 'A név legalább 2 karakter.').max(120, 'A név legfeljebb 120 karakter.').optional(),
+  firmName: z.string().trim().max(160, 'Az iroda neve legfeljebb 160 karakter.').nullable().optional(),
+  specialties: z
+    .array(z.string().trim().min(2, 'Egy szakterület legalább 2 karakter.').max(60, 'Egy szakterület legfeljebb 60 karakter.'))
+    .max(MAX_SPECIALTIES, `Legfeljebb ${MAX_SPECIALTIES} szakterület adható meg.`)
+    .optional(),
+  language: z.enum(languages).optional(),
+  theme: z.enum(themes).optional(),
+  acceptTerms: z.boolean().optional(),
+  acceptPrivacy: z.boolean().optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** The image type told by the file's first bytes (never by its name or declared type). */
+export function sniffImageType(bytes: Uint8Array): AvatarType | null {
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return null;
+}
