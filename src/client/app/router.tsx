@@ -6,6 +6,12 @@ import { RouteError } from '@client/components/errors/route-error';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 
 const signIn = async () => ({ Component: (await import('./routes/auth/sign-in')).SignInRoute });
+const register = async () => ({ Component: (await import('./routes/auth/register')).RegisterRoute });
+const verifyEmail = async () => ({ Component: (await import('./routes/auth/verify-email')).VerifyEmailRoute });
+const forgotPassword = async () => ({ Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute });
+const resetPassword = async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute });
+const passwordResetSuccess = async () => ({ Component: (await import('./routes/auth/password-reset-success')).PasswordResetSuccessRoute });
+const devOutbox = async () => ({ Component: (await import('./routes/auth/dev-outbox')).DevOutboxRoute });
 const appLayout = async () => ({ Component: (await import('./layout/app-layout')).AppLayout });
 const dashboard = async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute });
 const notFound = async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute });
@@ -21,6 +27,13 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: signIn },
       { path: 'clerk-login', lazy: signIn },
       { path: 'legacy-login', lazy: signIn },
+      { path: 'register', lazy: register },
+      { path: 'clerk-signup', lazy: register },
+      { path: 'verify-email', lazy: verifyEmail },
+      { path: 'forgot-password', lazy: forgotPassword },
+      { path: 'reset-password', lazy: resetPassword },
+      { path: 'password-reset-success', lazy: passwordResetSuccess },
+      { path: 'dev/outbox', lazy: devOutbox },
       {
         path: 'app',
         lazy: appLayout,

@@ -37,7 +37,7 @@ export const demoAccountsQueryKey = ['demo', 'accounts'] as const;
 /** null when demo mode is off (the endpoint does not exist then). */
 export async function listDemoAccounts(): Promise<DemoAccount[] | null> {
   try {
-    return (await apiFetch<{ accounts: DemoAccount[] }>('/api/demo/accounts')).accounts;
+    return (await apiFetch<{ accounts?: DemoAccount[] }>('/api/demo/accounts')).accounts ?? null;
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@ import { authClient } from '@client/lib/auth-client';
 import type { SessionUser } from '../auth-provider';
 import { validateLogin } from '../login-validation';
 import type { LoginErrors } from '../login-validation';
+import { TwoFactorStep } from './two-factor-step';
 
 /** better-auth error codes we translate ourselves (its own messages are English). */
 const translatedErrorCodes = ['INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED', 'USER_BANNED'] as const;
@@ -38,6 +39,8 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [twoFactor, setTwoFactor] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,10 +56,17 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
     try {
       const { data, error } = await authClient.signIn.email({ email: values.email, password: values.password });
       if (error) {
-        if (error.status === 429) setFormError(t('auth.rateLimited'));
+        if (error.code === 'SIGN_IN_THROTTLED' && error.message) setFormError(error.message);
+        else if (error.status === 429) setFormError(t('auth.rateLimited'));
         else if (isTranslatedErrorCode(error.code)) setFormError(t(`auth.errorCodes.${error.code}`));
         else setFormError(error.message || t('auth.loginFailed'));
+        setUnverifiedEmail(error.code === 'EMAIL_NOT_VERIFIED' ? values.email : null);
         setSubmitting(false);
+        return;
+      }
+      if ('twoFactorRedirect' in data && data.twoFactorRedirect) {
+        setSubmitting(false);
+        setTwoFactor(true);
         return;
       }
       // Stay in the submitting state: the success screen replaces the form.
@@ -66,6 +76,8 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
       setSubmitting(false);
     }
   }
+
+  if (twoFactor) return <TwoFactorStep onSignedIn={onSignedIn} onCancel={() => setTwoFactor(false)} />;
 
   const emailErrorId = `${emailId}-error`;
   const passwordErrorId = `${passwordId}-error`;
@@ -78,6 +90,14 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
           className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
         >
           {formError}
+          {unverifiedEmail && (
+            <>
+              {' '}
+              <Link to="/verify-email" state={{ email: unverifiedEmail }} className={linkClasses}>
+                {t('account.signIn.resendVerification')}
+              </Link>
+            </>
+          )}
         </div>
       )}
 

@@ -14,7 +14,8 @@ function jsonResponse(body: unknown, status = 200): Response {
 
 beforeEach(() => {
   resetAuthClientMock();
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+  // A fresh Response per call: a body can be read only once, and several screens fetch.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
     jsonResponse({
       user: { ...anna, image: null, platformRole: null },
       memberships: [],
@@ -186,7 +187,7 @@ describe('authenticated area', () => {
   });
 
   it('shows the dashboard with the memberships from /api/me and signs out', async () => {
-    vi.mocked(globalThis.fetch).mockResolvedValue(
+    vi.mocked(globalThis.fetch).mockImplementation(async () =>
       jsonResponse({
         user: { ...anna, image: null, platformRole: null },
         memberships: [

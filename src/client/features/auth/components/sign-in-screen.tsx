@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { useAuth } from '../auth-provider';
 import type { SessionUser } from '../auth-provider';
+import { DemoSignIn } from './demo-sign-in';
 import { SignInForm } from './sign-in-form';
 import { SignInSuccess } from './sign-in-success';
 
@@ -81,6 +82,8 @@ export function SignInScreen() {
           </>
         )}
       </section>
+
+      {!current && <DemoSignIn onSignedIn={setJustSignedIn} />}
 
       <p className="mt-6 flex items-center justify-center gap-2 text-center text-xs text-slate-700 dark:text-slate-300">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">

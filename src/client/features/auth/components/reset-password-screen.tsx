@@ -1,0 +1,146 @@
+// Reset password (spec 2.7, 4, 5): the token (custom_token, token or access_token) is checked
+// first (loading / valid / invalid -> "Érvénytelen link"); the form requires strength score >= 3
+// and a matching confirmation; on success the browser goes to sign-in after 3 s.
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MIN_RESET_SCORE, scorePassword } from '@shared/auth/password-strength';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { LoadingSpinner } from '@client/components/ui/loading-spinner';
+import { isApiError } from '@client/lib/api-client';
+import { resetPasswordWithToken, validateResetToken } from '../api/account-api';
+import { FormField, alertClasses, cardClasses, linkClasses, noticeClasses } from './form-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+export const RESET_REDIRECT_DELAY_MS = 3000;
+
+type Check = { kind: 'loading' } | { kind: 'valid'; email: string } | { kind: 'invalid'; error: string };
+
+export function resetTokenFrom(params: URLSearchParams): string {
+  return params.get('custom_token') ?? params.get('token') ?? params.get('access_token') ?? '';
+}
+
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = resetTokenFrom(params);
+  const [check, setCheck] = useState<Check>({ kind: 'loading' });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    validateResetToken(token)
+      .then((r) => active && setCheck(r.isValid ? { kind: 'valid', email: r.email ?? '' } : { kind: 'invalid', error: r.error ?? 'Érvénytelen vagy hiányzó visszaállítási token' }))
+      .catch(() => active && setCheck({ kind: 'invalid', error: t('account.reset.checkError') }));
+    return () => {
+      active = false;
+    };
+  }, [token, t]);
+
+  useEffect(() => {
+    if (!done || check.kind !== 'valid') return;
+    const timer = setTimeout(() => void navigate('/', { replace: true, state: { message: done, email: check.email } }), RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, check, navigate]);
+
+  const strong = scorePassword(password).score >= MIN_RESET_SCORE;
+  const matches = password !== '' && password === confirm;
+  const canSubmit = strong && matches && !saving;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setSaving(true);
+    setFormError(null);
+    try {
+      setDone((await resetPasswordWithToken(token, password, confirm)).message);
+    } catch (error) {
+      setSaving(false);
+      if (isApiError(error) && error.code === 'RESET_TOKEN_INVALID') return setCheck({ kind: 'invalid', error: error.message });
+      if (isApiError(error) && error.fields) setFields(error.fields);
+      setFormError(isApiError(error) && error.code !== 'NETWORK_ERROR' && error.message ? error.message : t('account.reset.updateFailed'));
+    }
+  }
+
+  if (check.kind === 'loading') {
+    return (
+      <section className={cardClasses} aria-busy="true">
+        <h1 className="sr-only">{t('account.reset.title')}</h1>
+        <p role="status" className="text-center">{t('account.reset.checking')}</p>
+        <LoadingSpinner />
+      </section>
+    );
+  }
+
+  if (check.kind === 'invalid') {
+    return (
+      <section className={cardClasses} aria-labelledby="reset-invalid">
+        <h1 id="reset-invalid" className="text-2xl font-bold text-slate-900 dark:text-white">
+          {t('account.reset.invalidTitle')}
+        </h1>
+        <p role="alert" className={`mt-4 ${alertClasses}`}>
+          {check.error}
+        </p>
+        <p className="mt-3 text-slate-800 dark:text-slate-200">{t('account.reset.invalidText')}</p>
+        <Link to="/forgot-password" className={buttonClasses('primary', 'mt-5 w-full')}>
+          {t('account.reset.requestNew')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className={cardClasses} aria-labelledby="reset-heading">
+      <h1 id="reset-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+        {done ? t('account.reset.successTitle') : t('account.reset.title')}
+      </h1>
+      {done ? (
+        <div role="status" className={`mt-4 ${noticeClasses}`}>
+          <p className="font-semibold">{done}</p>
+          <p>{t('account.reset.successRedirect')}</p>
+        </div>
+      ) : (
+        <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('account.reset.forEmail', { email: check.email })}</p>
+          {formError && (
+            <p role="alert" className={alertClasses}>
+              {formError}
+            </p>
+          )}
+          <FormField
+            label={t('account.reset.password')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fields.password ?? (password && !strong ? 'A jelszó nem elég erős. Használj hosszabb jelszót kis- és nagybetűkkel, számokkal és szimbólumokkal.' : undefined)}
+            hint={<PasswordStrengthMeter password={password} />}
+          />
+          <FormField
+            label={t('account.reset.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            error={fields.confirmPassword ?? (confirm && confirm !== password ? 'A jelszavak nem egyeznek' : undefined)}
+          />
+          <Button type="submit" className="w-full" disabled={!canSubmit}>
+            {saving ? t('account.reset.saving') : t('account.reset.submit')}
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className={linkClasses}>
+          {t('account.backToSignIn')}
+        </Link>
+      </p>
+    </section>
+  );
+}
