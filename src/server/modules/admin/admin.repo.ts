@@ -6,7 +6,8 @@ import { resultRows } from '../../db/client';
 import { auditLog, members, sessions, tenants, users } from '../../db/schema';
 import { parseMemberRoles } from '@shared/permissions/roles';
 
-const memberCount = sql<number>`(select count(*)::int from ${members} where ${members.organizationId} = ${tenants.id})`;
+// Written out qualified: inside a subquery drizzle would render both columns unqualified.
+const memberCount = sql<number>`(select count(*)::int from "members" m where m."tenant_id" = "tenants"."id")`;
 
 function likeAny(q: string | undefined, ...columns: Parameters<typeof ilike>[0][]) {
   if (!q) return undefined;

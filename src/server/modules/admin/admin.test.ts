@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, members, notifications, sessions, tenants, users } from '../../db/schema';
+import { createTenantWithMember, injectAs, signIn, type TestApp, buildTestApp } from '../../test/test-app';
+
+describe('platform administration API', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await signIn(t.app, 'admin@virtualis-iroda.hu');
+  });
+  afterAll(() => t.close());
+
+  it('refuses tenant administrators: tenant roles never grant platform administration', async () => {
+    const tenant = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
+    for (const url of ['/api/admin/companies', '/api/admin/users', '/api/admin/analytics']) {
+      const res = await injectAs(t.app, tenant, { url });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('creates a company with a slug from its name, rejects a taken slug and bad input', async () => {
+    const res = await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/companies', payload: { name: 'Új Ügyvédi Iroda' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Új Ügyvédi Iroda', slug: 'uj-ugyvedi-iroda', memberCount: 0, suspendedAt: null });
+    const dup = await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/companies', payload: { name: 'Más név', slug: 'uj-ugyvedi-iroda' } });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().code).toBe('SLUG_TAKEN');
+    const bad = await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/companies', payload: { name: 'X' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.name).toBe('A cég neve legalább 2 karakter.');
+  });
+
+  it('lists and searches companies with real member counts', async () => {
+    const res = await injectAs(t.app, admin, { url: '/api/admin/companies?q=kov%C3%A1cs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(1);
+    expect(res.json().items[0]).toMatchObject({ name: 'Kovács és Társai Ügyvédi Iroda', memberCount: 4 });
+  });
+
+  it('edits a company and answers 404 for an unknown one', async () => {
+    const created = (await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/companies', payload: { name: 'Szerkesztendő Kft.' } })).json();
+    const res = await injectAs(t.app, admin, { method: 'PATCH', url: `/api/admin/companies/${created.id}`, payload: { name: 'Szerkesztett Kft.' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe('Szerkesztett Kft.');
+    const missing = await injectAs(t.app, admin, { method: 'PATCH', url: '/api/admin/companies/nincs-ilyen', payload: { name: 'Bármi' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('suspends a company: its members are refused and notified; reactivation restores access', async () => {
+    const other = await createTenantWithMember(t.database, 'tenant');
+    const member = await signIn(t.app, other.email);
+    expect((await injectAs(t.app, member, { url: '/api/company' })).statusCode).toBe(200);
+    const res = await injectAs(t.app, admin, { method: 'POST', url: `/api/admin/companies/${other.tenantId}/suspension`, payload: { suspended: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().suspendedAt).not.toBeNull();
+    const refused = await injectAs(t.app, member, { url: '/api/company' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('TENANT_SUSPENDED');
+    const notices = await t.database.db.select().from(notifications).where(eq(notifications.userId, other.userId));
+    expect(notices.map((n) => n.kind)).toContain('tenant.suspended');
+    await injectAs(t.app, admin, { method: 'POST', url: `/api/admin/companies/${other.tenantId}/suspension`, payload: { suspended: false } });
+    expect((await injectAs(t.app, member, { url: '/api/company' })).statusCode).toBe(200);
+  });
+
+  it('deletes a company only when its exact name is typed back, with an audit row', async () => {
+    const other = await createTenantWithMember(t.database, 'lawyer');
+    const wrong = await injectAs(t.app, admin, { method: 'DELETE', url: `/api/admin/companies/${other.tenantId}`, payload: { confirmName: 'Masik Iroda' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('CONFIRMATION_MISMATCH');
+    expect(await t.database.db.select().from(tenants).where(eq(tenants.id, other.tenantId))).toHaveLength(1);
+    const ok = await injectAs(t.app, admin, { method: 'DELETE', url: `/api/admin/companies/${other.tenantId}`, payload: { confirmName: 'Másik Iroda' } });
+    expect(ok.statusCode).toBe(200);
+    expect(await t.database.db.select().from(tenants).where(eq(tenants.id, other.tenantId))).toHaveLength(0);
+    expect(await t.database.db.select().from(members).where(eq(members.organizationId, other.tenantId))).toHaveLength(0);
+    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, other.tenantId));
+    expect(trail.map((a) => a.action)).toContain('admin.company.delete');
+  });
+
+  it('searches users and shows their memberships and roles', async () => {
+    const res = await injectAs(t.app, admin, { url: '/api/admin/users?q=iroda%40kovacs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([
+      expect.objectContaining({ email: 'iroda@kovacs-ugyved.hu', platformAdmin: false, deactivated: false, memberships: [expect.objectContaining({ roles: ['tenant', 'lawyer'] })] }),
+    ]);
+  });
+
+  it('invites a user into a company: account, membership, e-mail with a set-password link, welcome notice', async () => {
+    const companies = (await injectAs(t.app, admin, { url: '/api/admin/companies?q=kovacs-es' })).json();
+    const tenantId = companies.items[0].id;
+    const res = await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/users', payload: { name: 'Meghívott Márta', email: 'Marta@Example.hu', tenantId, roles: ['lawyer'] } });
+    expect(res.statusCode).toBe(201);
+    await t.app.mailer.idle();
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'marta@example.hu'));
+    expect(user).toBeDefined();
+    const [membership] = await t.database.db.select().from(members).where(eq(members.userId, user!.id));
+    expect(membership).toMatchObject({ organizationId: tenantId, role: 'lawyer' });
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'marta@example.hu'));
+    expect(mails[0]?.textBody).toMatch(/\/reset-password\?token=/);
+    const again = await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/users', payload: { name: 'Meghívott Márta', email: 'marta@example.hu', platformAdmin: true } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('EMAIL_TAKEN');
+    const noRole = await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/users', payload: { name: 'Szerep Nélkül', email: 'nincs@example.hu' } });
+    expect(noRole.statusCode).toBe(400);
+  });
+
+  it('changes tenant roles and the platform role, but never the own platform role', async () => {
+    const other = await createTenantWithMember(t.database, 'customer');
+    const res = await injectAs(t.app, admin, { method: 'PATCH', url: `/api/admin/users/${other.userId}/role`, payload: { tenantId: other.tenantId, roles: ['tenant', 'lawyer'] } });
+    expect(res.statusCode).toBe(200);
+    const me = (await injectAs(t.app, await signIn(t.app, other.email), { url: '/api/me' })).json();
+    expect(me.memberships[0].roles).toEqual(['tenant', 'lawyer']);
+    const wrongTenant = await injectAs(t.app, admin, { method: 'PATCH', url: `/api/admin/users/${other.userId}/role`, payload: { tenantId: 'nincs', roles: ['lawyer'] } });
+    expect(wrongTenant.statusCode).toBe(404);
+    const adminId = (await injectAs(t.app, admin, { url: '/api/me' })).json().user.id;
+    const self = await injectAs(t.app, admin, { method: 'PATCH', url: `/api/admin/users/${adminId}/role`, payload: { platformAdmin: false } });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().code).toBe('CANNOT_CHANGE_SELF');
+  });
+
+  it('deactivation revokes every session at once and blocks new sign-ins; reactivation allows them again', async () => {
+    const other = await createTenantWithMember(t.database, 'lawyer');
+    const cookie = await signIn(t.app, other.email);
+    expect((await injectAs(t.app, cookie, { url: '/api/me' })).statusCode).toBe(200);
+    const res = await injectAs(t.app, admin, { method: 'POST', url: `/api/admin/users/${other.userId}/status`, payload: { deactivated: true } });
+    expect(res.statusCode).toBe(200);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, other.userId))).toHaveLength(0);
+    expect((await injectAs(t.app, cookie, { url: '/api/me' })).statusCode).toBe(401);
+    await expect(signIn(t.app, other.email)).rejects.toThrow(/failed/);
+    await injectAs(t.app, admin, { method: 'POST', url: `/api/admin/users/${other.userId}/status`, payload: { deactivated: false } });
+    expect((await injectAs(t.app, await signIn(t.app, other.email), { url: '/api/me' })).statusCode).toBe(200);
+  });
+
+  it('reports real analytics: totals, roles, sign-ins and 12 months of growth', async () => {
+    const res = await injectAs(t.app, admin, { url: '/api/admin/analytics' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const [userCount] = await t.database.db.$count(users).then((n) => [n]);
+    expect(body.totals.users).toBe(userCount);
+    expect(body.totals.tenants).toBe(await t.database.db.$count(tenants));
+    expect(body.totals.signInsTotal).toBe(await t.database.db.$count(auditLog, eq(auditLog.action, 'auth.sign_in.success')));
+    expect(body.totals.signIns30d).toBeGreaterThan(0);
+    expect(body.roles.admin).toBe(1);
+    expect(body.roles.customer).toBeGreaterThanOrEqual(2);
+    expect(body.growth).toHaveLength(12);
+    const thisMonth = body.growth[11];
+    expect(thisMonth.month).toBe(new Date().toISOString().slice(0, 7));
+    expect(thisMonth.users).toBe(userCount);
+  });
+});

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
+
+describe('own company API', () => {
+  let t: TestApp;
+  let tenantAdmin: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    tenantAdmin = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
+  });
+  afterAll(() => t.close());
+
+  it('shows the own company to a customer, but the member list only to firm staff', async () => {
+    const customer = await signIn(t.app, 'szabo.anna@example.hu');
+    const company = await injectAs(t.app, customer, { url: '/api/company' });
+    expect(company.json()).toMatchObject({ name: 'Kovács és Társai Ügyvédi Iroda', memberCount: 4 });
+    expect((await injectAs(t.app, customer, { url: '/api/company/members' })).statusCode).toBe(403);
+    const lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
+    const list = await injectAs(t.app, lawyer, { url: '/api/company/members' });
+    expect(list.json().items.map((m: { email: string }) => m.email).sort()).toEqual(['iroda@kovacs-ugyved.hu', 'szabo.anna@example.hu', 'toth.gabor@example.hu', 'ugyved@kovacs-ugyved.hu']);
+    expect((await injectAs(t.app, lawyer, { method: 'PATCH', url: '/api/company', payload: { name: 'Más Név' } })).statusCode).toBe(403);
+  });
+
+  it('lets the tenant admin change a member role (object level: never another firm’s member)', async () => {
+    const list = (await injectAs(t.app, tenantAdmin, { url: '/api/company/members' })).json().items;
+    const gabor = list.find((m: { email: string }) => m.email === 'toth.gabor@example.hu');
+    const res = await injectAs(t.app, tenantAdmin, { method: 'PATCH', url: `/api/company/members/${gabor.id}`, payload: { roles: ['customer', 'lawyer'] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().roles).toEqual(['customer', 'lawyer']);
+    const me = (await injectAs(t.app, await signIn(t.app, 'toth.gabor@example.hu'), { url: '/api/notifications' })).json();
+    expect(me.items[0].kind).toBe('account.role_changed');
+    const other = await createTenantWithMember(t.database, 'lawyer');
+    const otherMembers = (await injectAs(t.app, await signIn(t.app, other.email), { url: '/api/company/members' })).json().items;
+    const foreign = await injectAs(t.app, tenantAdmin, { method: 'PATCH', url: `/api/company/members/${otherMembers[0].id}`, payload: { roles: ['customer'] } });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('keeps the tenant admin from removing their own administration right', async () => {
+    const list = (await injectAs(t.app, tenantAdmin, { url: '/api/company/members' })).json().items;
+    const self = list.find((m: { email: string }) => m.email === 'iroda@kovacs-ugyved.hu');
+    const res = await injectAs(t.app, tenantAdmin, { method: 'PATCH', url: `/api/company/members/${self.id}`, payload: { roles: ['lawyer'] } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('CANNOT_CHANGE_SELF');
+  });
+
+  it('renames the company for the tenant admin and validates the name', async () => {
+    const bad = await injectAs(t.app, tenantAdmin, { method: 'PATCH', url: '/api/company', payload: { name: 'K' } });
+    expect(bad.statusCode).toBe(400);
+    const ok = await injectAs(t.app, tenantAdmin, { method: 'PATCH', url: '/api/company', payload: { name: 'Kovács és Társai Ügyvédi Iroda Kft.' } });
+    expect(ok.json().name).toBe('Kovács és Társai Ügyvédi Iroda Kft.');
+  });
+});

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES } from '@shared/profile/profile.schemas';
+import { userProfiles } from '../../db/schema';
+import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
+
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(32)]);
+
+describe('profile and settings API', () => {
+  let t: TestApp;
+  let lawyer: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
+  });
+  afterAll(() => t.close());
+
+  it('reads the own profile with defaults', async () => {
+    const res = await injectAs(t.app, lawyer, { url: '/api/profile' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'Dr. Nagy Péter', email: 'ugyved@kovacs-ugyved.hu', avatarUrl: null, firmName: null, specialties: [], hasRegistrationProfile: false, language: 'hu', theme: 'dark' });
+  });
+
+  it('saves name, language and theme; rejects a too short name and changes nothing', async () => {
+    const bad = await injectAs(t.app, lawyer, { method: 'PATCH', url: '/api/profile', payload: { name: 'X', theme: 'light' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.name).toBe('A név legalább 2 karakter.');
+    expect((await injectAs(t.app, lawyer, { url: '/api/profile' })).json().theme).toBe('dark');
+    const ok = await injectAs(t.app, lawyer, { method: 'PATCH', url: '/api/profile', payload: { name: 'Dr. Nagy Péter Pál', language: 'en', theme: 'light' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ name: 'Dr. Nagy Péter Pál', language: 'en', theme: 'light' });
+  });
+
+  it('needs the consents before creating firm data for an account that never registered', async () => {
+    const refused = await injectAs(t.app, lawyer, { method: 'PATCH', url: '/api/profile', payload: { firmName: 'Nagy Iroda', specialties: ['ingatlanjog'] } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('TERMS_REQUIRED');
+    const ok = await injectAs(t.app, lawyer, { method: 'PATCH', url: '/api/profile', payload: { firmName: 'Nagy Iroda', specialties: ['ingatlanjog', 'társasági jog', 'ingatlanjog'], acceptTerms: true, acceptPrivacy: true } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ firmName: 'Nagy Iroda', specialties: ['ingatlanjog', 'társasági jog'], hasRegistrationProfile: true });
+    const [row] = await t.database.db.select().from(userProfiles).where(eq(userProfiles.firmName, 'Nagy Iroda'));
+    expect(row?.userType).toBe('lawyer');
+    const later = await injectAs(t.app, lawyer, { method: 'PATCH', url: '/api/profile', payload: { specialties: ['családjog'] } });
+    expect(later.json().specialties).toEqual(['családjog']);
+  });
+
+  it('stores a PNG avatar, serves it only to its owner, and removes it', async () => {
+    const res = await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/profile/avatar', headers: { 'content-type': 'image/png' }, payload: png });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().avatarUrl).toMatch(/^\/api\/profile\/avatar\?v=\d+$/);
+    const image = await injectAs(t.app, lawyer, { url: res.json().avatarUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(png)).toBe(true);
+    const customer = await signIn(t.app, 'szabo.anna@example.hu');
+    expect((await injectAs(t.app, customer, { url: '/api/profile/avatar' })).statusCode).toBe(404);
+    const removed = await injectAs(t.app, lawyer, { method: 'DELETE', url: '/api/profile/avatar' });
+    expect(removed.json().avatarUrl).toBeNull();
+    expect((await injectAs(t.app, lawyer, { url: '/api/profile/avatar' })).statusCode).toBe(404);
+  });
+
+  it('sniffs the type from the bytes: a GIF, or text named image/png, is refused', async () => {
+    const gif = await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/profile/avatar', headers: { 'content-type': 'image/gif' }, payload: Buffer.from('GIF89a....') });
+    expect(gif.statusCode).toBe(415);
+    expect(gif.json()).toEqual({ code: 'AVATAR_TYPE', message: 'Csak PNG, JPEG vagy WebP képet tölthetsz fel.' });
+    const fake = await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/profile/avatar', headers: { 'content-type': 'image/png' }, payload: Buffer.from('<svg onload=alert(1)>') });
+    expect(fake.statusCode).toBe(415);
+    const pdf = await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/profile/avatar', headers: { 'content-type': 'application/pdf' }, payload: Buffer.from('%PDF-1.4') });
+    expect(pdf.statusCode).toBe(415);
+    const ok = await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/profile/avatar', headers: { 'content-type': 'image/webp' }, payload: webp });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses an image over 2 MB', async () => {
+    const big = Buffer.concat([png, Buffer.alloc(AVATAR_MAX_BYTES)]);
+    const res = await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/profile/avatar', headers: { 'content-type': 'image/png' }, payload: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('AVATAR_TOO_LARGE');
+  });
+});
