@@ -59,6 +59,9 @@ export function createAuth(db: Database, env: Env) {
       // plugins/auth.ts puts Fastify's resolved client address (TRUST_PROXY-aware) here.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // Unexpected errors (a lost database, a bug) leave the handler instead of becoming a bare
+    // 500 there, so the app's error handler answers them: 503 for the database, logged 500 else.
+    onAPIError: { throw: true },
     rateLimit: {
       enabled: env.NODE_ENV !== 'test',
       window: 60,

@@ -39,6 +39,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A backend that dies (restart, pg_terminate_backend) must not crash the process; the pool
     // drops the client and the next query opens a fresh connection.
     pool.on('error', (error) => options.onPoolError?.(error));
+    // The pool listens only to idle clients; a checked-out client whose backend dies emits
+    // 'error' too, which would be an uncaught exception without a listener of its own. The
+    // query in flight still fails (and answers 503), and the pool discards the client.
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

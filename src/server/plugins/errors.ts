@@ -25,10 +25,13 @@ const byStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08003', '08001'].includes(code) ||
-    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(String((error as Error)?.message));
+/** A lost or unreachable database, also when wrapped (Drizzle puts the driver's error in `cause`). */
+function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || depth > 5) return false;
+  const code = (error as { code?: string }).code ?? '';
+  if (['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08003', '08001'].includes(code)) return true;
+  if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(String((error as Error).message))) return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
 
 async function errorsPlugin(app: FastifyInstance) {

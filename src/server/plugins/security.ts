@@ -1,5 +1,6 @@
 // Security headers (helmet with a strict CSP), per-IP rate limiting, cookie parsing,
-// origin-based CSRF protection for state-changing requests and the x-request-id header.
+// origin-based CSRF protection for state-changing requests, the x-request-id header, and the
+// refusal of NUL characters, which PostgreSQL text cannot store (they would surface as a 500).
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -24,6 +25,14 @@ function originOf(value: string | undefined): string | null {
  * origin. A request without either is accepted only when it carries no session cookie: then
  * there is no ambient authority a forged cross-site request could borrow.
  */
+/** True when a string anywhere in a parsed body, query or params holds U+0000. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const [key, item] of Object.entries(value)) if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
+  return false;
+}
+
 export function isCsrfSafe(request: FastifyRequest, appUrl: string): boolean {
   if (!unsafeMethods.has(request.method)) return true;
   const allowed = new Set([originOf(appUrl), `${request.protocol}://${request.host}`]);
@@ -72,6 +81,12 @@ async function securityPlugin(app: FastifyInstance) {
     if (request.url.startsWith('/api') && !isCsrfSafe(request, app.env.APP_URL)) {
       request.log.warn({ origin: request.headers.origin }, 'csrf check rejected request');
       return reply.status(403).send(errorBody('CSRF_REJECTED'));
+    }
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', 'A kérés nem megengedett vezérlőkaraktert (NUL) tartalmaz.'));
     }
   });
 }
