@@ -5,6 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { TenantRole } from '@shared/permissions/roles';
 import { hashPassword } from '../auth/password-hashing';
 import type { Database } from './client';
+import { seedBillingDemo } from './seed-billing';
 import { accounts, contacts, members, notifications, tenants, users } from './schema';
 
 /** Printed at start and in the README; only ever seeded into an embedded or explicitly seeded database. */
@@ -64,6 +65,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       await tx.insert(notifications).values(demoNotices(userId, account.tenantRoles.length > 0 ? tenantId : null));
     }
     await tx.insert(contacts).values(sampleContacts.map((c) => ({ ...c, tenantId })));
+    const [lawyer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu'));
+    if (lawyer) await seedBillingDemo(tx, tenantId, lawyer.id);
   });
   return true;
 }

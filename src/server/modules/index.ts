@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './account/account.routes';
 import adminRoutes from './admin/admin.routes';
+import billingRoutes from './billing/billing.routes';
+import platformBillingRoutes from './billing/platform-billing.routes';
+import creditsRoutes from './billing/credits.routes';
+import entitlementsRoutes from './billing/entitlements.routes';
+import usageRoutes from './billing/usage.routes';
 import companyRoutes from './company/company.routes';
 import demoRoutes from './account/demo.routes';
 import contactsRoutes from './contacts/contacts.routes';
@@ -10,4 +15,4 @@ import notificationsRoutes from './notifications/notifications.routes';
 import profileRoutes from './profile/profile.routes';
 
 /** Every module, in registration order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, notificationsRoutes, profileRoutes];
+export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, notificationsRoutes, profileRoutes, entitlementsRoutes, usageRoutes, billingRoutes, creditsRoutes, platformBillingRoutes];

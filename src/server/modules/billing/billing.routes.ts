@@ -1,0 +1,77 @@
+// Tenant side of plans: the plan list, the tenant's subscription with its history and plan
+// changes, requesting a change (free: at once; paid: pro-forma by bank transfer) and cancelling an
+// unpaid request. Only a tenant admin (canManageOwnCompany) may change the plan.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { planChangeBodySchema, planChangeSchema, planSchema, subscriptionOverviewSchema } from '@shared/entitlements/billing.schemas';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { recordAudit, requestOrigin } from '../../audit/audit';
+import { planChanges } from '../../db/schema';
+import { withTenant } from '../../db/tenant-scope';
+import { contextOf, requireAuth, requirePermission, tenantOf } from '../../plugins/request-context';
+import { cancelPlanChange, listPlans, planChangeDtos, planDto, requestPlanChange, subscriptionOverview, tenantName } from './billing.service';
+import { eq } from 'drizzle-orm';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+const billingRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canManage = requirePermission(app, 'canManageOwnCompany');
+
+  r.get(
+    '/api/plans',
+    { preHandler: requireAuth(app), schema: { tags: ['billing'], summary: 'Előfizetési csomagok', response: { 200: z.array(planSchema), 401: apiErrorSchema } } },
+    async () => (await listPlans(app.db)).map(planDto),
+  );
+
+  r.get(
+    '/api/billing/subscription',
+    {
+      preHandler: canManage,
+      schema: { tags: ['billing'], summary: 'A cég előfizetése, előzményei és csomagváltásai', response: { 200: subscriptionOverviewSchema, ...errors } },
+    },
+    async (request) => {
+      const tenantId = tenantOf(request);
+      return withTenant(app.db, tenantId, (tx) => subscriptionOverview(tx, tenantId));
+    },
+  );
+
+  r.post(
+    '/api/billing/plan-changes',
+    {
+      preHandler: canManage,
+      schema: { tags: ['billing'], summary: 'Csomagváltás kérése', body: planChangeBodySchema, response: { 201: planChangeSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const tenantId = tenantOf(request);
+      const userId = contextOf(request).user.id;
+      const row = await requestPlanChange(app.db, { tenantId, userId, planId: request.body.planId });
+      const dto = await withTenant(app.db, tenantId, async (tx) => {
+        await recordAudit(tx, { ...requestOrigin(request), action: 'billing.plan_change.request', targetType: 'plan_change', targetId: row.id, metadata: { toPlanId: row.toPlanId, status: row.status } });
+        const name = await tenantName(tx, tenantId);
+        const [fresh] = await tx.select().from(planChanges).where(eq(planChanges.id, row.id));
+        return (await planChangeDtos(tx, [fresh ?? row], () => name))[0]!;
+      });
+      return reply.status(201).send(dto);
+    },
+  );
+
+  r.post(
+    '/api/billing/plan-changes/:id/cancel',
+    {
+      preHandler: canManage,
+      schema: { tags: ['billing'], summary: 'Fizetetlen csomagváltás visszavonása', params: z.object({ id: z.string().min(1).max(100) }), response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const tenantId = tenantOf(request);
+      const row = await cancelPlanChange(app.db, tenantId, request.params.id, contextOf(request).user.id);
+      await withTenant(app.db, tenantId, (tx) =>
+        recordAudit(tx, { ...requestOrigin(request), action: 'billing.plan_change.cancel', targetType: 'plan_change', targetId: row.id }),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default billingRoutes;

@@ -1,0 +1,51 @@
+// Tenant side of credits: balance, ledger and purchases (canViewModuleUsage), and a purchase
+// request with its pro-forma (tenant admin only). Spending happens in metered actions.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { creditPurchaseBodySchema, creditPurchaseSchema, creditsOverviewSchema } from '@shared/entitlements/billing.schemas';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { eq } from 'drizzle-orm';
+import { recordAudit, requestOrigin } from '../../audit/audit';
+import { proformas } from '../../db/schema';
+import { withTenant } from '../../db/tenant-scope';
+import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { tenantName } from './billing.service';
+import { creditsOverview, purchaseDto, requestCreditPurchase } from './credits.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+const creditsRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/credits',
+    {
+      preHandler: requirePermission(app, 'canViewModuleUsage'),
+      schema: { tags: ['credits'], summary: 'Kreditegyenleg, főkönyv és vásárlások', response: { 200: creditsOverviewSchema, ...errors } },
+    },
+    async (request) => {
+      const tenantId = tenantOf(request);
+      return withTenant(app.db, tenantId, (tx) => creditsOverview(tx, tenantId));
+    },
+  );
+
+  r.post(
+    '/api/credits/purchases',
+    {
+      preHandler: requirePermission(app, 'canManageOwnCompany'),
+      schema: { tags: ['credits'], summary: 'Kreditvásárlás kérése díjbekérővel', body: creditPurchaseBodySchema, response: { 201: creditPurchaseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const tenantId = tenantOf(request);
+      const row = await requestCreditPurchase(app.db, { tenantId, userId: contextOf(request).user.id, credits: request.body.credits });
+      const dto = await withTenant(app.db, tenantId, async (tx) => {
+        await recordAudit(tx, { ...requestOrigin(request), action: 'credits.purchase.request', targetType: 'credit_purchase', targetId: row.id, metadata: { credits: row.credits } });
+        const [proforma] = await tx.select().from(proformas).where(eq(proformas.id, row.proformaId));
+        return purchaseDto(row, proforma!, await tenantName(tx, tenantId));
+      });
+      return reply.status(201).send(dto);
+    },
+  );
+};
+
+export default creditsRoutes;

@@ -1,0 +1,68 @@
+// Pro-formas (díjbekérő): the only way a paid plan or credits are bought; no card payment is
+// reachable (decision 0042). Numbers come from a yearly counter raised by one atomic upsert, so
+// concurrent requests never share a number.
+import { sql } from 'drizzle-orm';
+import { PROFORMA_DUE_DAYS, proformaNumber, withVat } from '@shared/entitlements/billing';
+import type { Proforma } from '@shared/entitlements/billing.schemas';
+import type { Database } from '../../db/client';
+import { proformaCounters, type ProformaRow, proformas } from '../../db/schema';
+import type { TenantTx } from '../../db/tenant-scope';
+
+/** The platform operator's bank details printed on every pro-forma. */
+export const PAYEE = {
+  name: 'Virtuális Iroda Kft.',
+  bank: 'OTP Bank Nyrt.',
+  account_number: '11700000-20000000-30000000',
+  tax_number: '12345678-2-42',
+} as const;
+
+const DAY_MS = 86_400_000;
+
+export async function issueProforma(
+  tx: TenantTx | Database,
+  input: { tenantId: string; kind: ProformaRow['kind']; description: string; netHuf: number; now?: Date },
+): Promise<ProformaRow> {
+  const now = input.now ?? new Date();
+  const year = now.getUTCFullYear();
+  const [counter] = await tx
+    .insert(proformaCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: proformaCounters.year, set: { last: sql`${proformaCounters.last} + 1` } })
+    .returning({ last: proformaCounters.last });
+  if (!counter) throw new Error('pro-forma counter not raised');
+  const amounts = withVat(input.netHuf);
+  const [row] = await tx
+    .insert(proformas)
+    .values({
+      tenantId: input.tenantId,
+      number: proformaNumber(year, counter.last),
+      kind: input.kind,
+      description: input.description,
+      netHuf: amounts.net,
+      vatHuf: amounts.vat,
+      grossHuf: amounts.gross,
+      issuedAt: now,
+      dueAt: new Date(now.getTime() + PROFORMA_DUE_DAYS * DAY_MS),
+    })
+    .returning();
+  if (!row) throw new Error('pro-forma not stored');
+  return row;
+}
+
+export function proformaDto(row: ProformaRow, customer: string): Proforma {
+  return {
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    description: row.description,
+    net_huf: row.netHuf,
+    vat_huf: row.vatHuf,
+    gross_huf: row.grossHuf,
+    status: row.status,
+    issued_at: row.issuedAt.toISOString(),
+    due_at: row.dueAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    payee: PAYEE,
+    customer,
+  };
+}
