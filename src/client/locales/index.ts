@@ -4,15 +4,19 @@
 // English must have the same keys as Hungarian: the `satisfies` checks it at compile time.
 import enBase from './en.json';
 import huBase from './hu.json';
+import enBilling from './en/billing.json';
+import huBilling from './hu/billing.json';
 import enAccount from './en/account.json';
 import huAccount from './hu/account.json';
 
 export const hu = {
   ...huBase,
+  billing: huBilling,
   account: huAccount,
 };
 
 export const en = {
   ...enBase,
+  billing: enBilling,
   account: enAccount,
 } satisfies typeof hu;
