@@ -1,0 +1,22 @@
+// Credits and usage: GET /api/credits, POST /api/credits/purchases, GET /api/usage/history.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreditPurchase, CreditsOverview, UsageHistory } from '@shared/entitlements/billing.schemas';
+import { apiFetch } from '@client/lib/api-client';
+
+export const creditsQueryKey = ['credits'] as const;
+
+export function useCredits() {
+  return useQuery({ queryKey: creditsQueryKey, queryFn: ({ signal }) => apiFetch<CreditsOverview>('/api/credits', { signal }) });
+}
+
+export function useUsageHistory() {
+  return useQuery({ queryKey: ['usage', 'history'], queryFn: ({ signal }) => apiFetch<UsageHistory>('/api/usage/history', { signal }) });
+}
+
+export function useRequestCreditPurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credits: number) => apiFetch<CreditPurchase>('/api/credits/purchases', { method: 'POST', body: { credits } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditsQueryKey }),
+  });
+}

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EntitlementsResponse } from '@shared/entitlements/billing.schemas';
+import { DEFAULT_ENTITLEMENTS } from '@shared/entitlements/entitlements';
+import { renderWithProviders } from '@client/test/render';
+import { FeatureGate, GateDecision } from './feature-gate';
+
+function entitlements(agents: number, extra: Partial<EntitlementsResponse['entitlements']> = {}): EntitlementsResponse {
+  return {
+    plan: { id: 'plan-alap', code: 'alap', name: 'Alap' },
+    entitlements: { ...DEFAULT_ENTITLEMENTS, ...extra },
+    usage: { agents, automations: 0, period_start: '2026-11-01', period_end: '2026-11-30' },
+    checks: {} as EntitlementsResponse['checks'],
+    warnings: [],
+    credits: 0,
+  };
+}
+
+const content = <p>Sablonlista</p>;
+
+function renderDecision(props: Parameters<typeof GateDecision>[0]) {
+  return renderWithProviders(
+    <MemoryRouter>
+      <GateDecision {...props} />
+    </MemoryRouter>,
+  );
+}
+
+describe('FeatureGate (spec 2.9)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the content when the plan allows the feature', () => {
+    renderDecision({ feature: 'agent_run', data: entitlements(1), children: content });
+    expect(screen.getByText('Sablonlista')).toBeVisible();
+  });
+
+  it('shows the upgrade card with name, description, upgrade message, usage badge and a link to /app/pricing', () => {
+    renderDecision({ feature: 'agent_run', data: entitlements(2), children: content });
+    expect(screen.queryByText('Sablonlista')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'AI ügynökök' })).toBeVisible();
+    expect(screen.getByText(/AI ügynökök futtatása jogi feladatokra/)).toBeVisible();
+    expect(screen.getByText(/Válts magasabb csomagra a további futtatásokhoz!/)).toBeVisible();
+    expect(screen.getByText('Felhasznált AI ügynökök: 2 / 2')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Csomagváltás' })).toHaveAttribute('href', '/app/pricing');
+    expect(screen.getByRole('link', { name: 'Súgó' })).toHaveAttribute('href', '/app/help');
+  });
+
+  it('shows no usage badge for plan flags', () => {
+    renderDecision({ feature: 'mobile_app', data: entitlements(0), children: content });
+    expect(screen.getByRole('heading', { name: 'Mobilalkalmazás' })).toBeVisible();
+    expect(screen.queryByText(/Felhasznált/)).not.toBeInTheDocument();
+  });
+
+  it('shows a custom fallback instead of the card when given one', () => {
+    renderDecision({ feature: 'api_access', data: entitlements(0), fallback: <p>Egyedi tartalék</p>, children: content });
+    expect(screen.getByText('Egyedi tartalék')).toBeVisible();
+    expect(screen.queryByTestId('upgrade-card')).not.toBeInTheDocument();
+  });
+
+  it('shows a dimmed, inert locked copy of the content in the dimmed variant', () => {
+    renderDecision({ feature: 'custom_branding', data: entitlements(0), variant: 'dimmed', children: <button type="button">Logó feltöltése</button> });
+    const locked = screen.getByTestId('feature-gate-locked');
+    expect(locked).toHaveTextContent('Logó feltöltése');
+    expect(screen.queryByRole('button', { name: 'Logó feltöltése' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Csomagváltás' })).toHaveAttribute('href', '/app/pricing');
+  });
+
+  it('denies with the upgrade card while nothing is loaded (entitlements_not_loaded)', () => {
+    renderDecision({ feature: 'agent_run', data: null, children: content });
+    expect(screen.getByTestId('upgrade-card')).toBeVisible();
+    expect(screen.queryByText('Sablonlista')).not.toBeInTheDocument();
+  });
+
+  it('pulses a placeholder while entitlements load, then decides from the server answer', async () => {
+    let resolve: (r: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (resolve = r))));
+    renderWithProviders(
+      <MemoryRouter>
+        <FeatureGate feature="agent_run">{content}</FeatureGate>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('feature-gate-loading')).toHaveClass('animate-pulse');
+    expect(screen.getByRole('status')).toHaveTextContent('Jogosultságok betöltése...');
+    resolve(new Response(JSON.stringify(entitlements(0)), { status: 200, headers: { 'content-type': 'application/json' } }));
+    expect(await screen.findByText('Sablonlista')).toBeVisible();
+  });
+});
