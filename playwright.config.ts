@@ -41,6 +41,11 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
+      // One-click demo sign-in and the dev mail outbox (/dev/outbox) for the account journeys.
+      DEMO_MODE: 'true',
+      // Every journey signs in from 127.0.0.1: keep the per-address lock-out out of their way
+      // (the per-account lock-out stays at its default and has its own journey).
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
     },
   },
 });

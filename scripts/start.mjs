@@ -11,4 +11,7 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 process.env.NODE_ENV ??= 'production';
+// The embedded quick start is a demo: one-click demo sign-in and the dev mail outbox are on
+// unless DEMO_MODE is set explicitly. With DATABASE_URL (a real deployment) they stay off.
+if (process.env.DEMO_MODE === undefined && !process.env.DATABASE_URL) process.env.DEMO_MODE = 'true';
 await import(pathToFileURL(resolve('dist/server/server.js')).href);

@@ -38,6 +38,9 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Virtuális Iroda <no-reply@virtualis-iroda.hu>'),
+  /** Failed sign-ins within 15 minutes before an account / a client address is locked out. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   SERVE_CLIENT: z.enum(['auto', 'true', 'false']).default('auto'),
 });
 

@@ -6,7 +6,7 @@ import { accountMessages, formatMessage } from '@shared/auth/account.schemas';
 import { recordAudit } from '../audit/audit';
 import type { Database } from '../db/client';
 import { CLIENT_IP_HEADER } from './client-ip';
-import { AUDIT, checkSignInThrottle } from './throttle';
+import { AUDIT, checkSignInThrottle, type ThrottleLimits } from './throttle';
 
 /** Sessions end this long after sign-in however active they are (idle expiry: see auth.ts). */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -28,13 +28,13 @@ function bodyEmail(ctx: HookCtx): string {
 
 const TWO_FACTOR_VERIFY_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 
-export function authHooks(db: Database) {
+export function authHooks(db: Database, limits: ThrottleLimits) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       if (ctx.path !== '/sign-in/email') return;
       const email = bodyEmail(ctx);
       const from = origin(ctx);
-      const verdict = await checkSignInThrottle(db, email, from.ip);
+      const verdict = await checkSignInThrottle(db, email, from.ip, limits);
       if (!verdict.blocked) return;
       await recordAudit(db, { action: AUDIT.signInThrottled, email, ...from, metadata: { scope: verdict.blocked } });
       const template = verdict.blocked === 'account' ? accountMessages.signInThrottledAccount : accountMessages.signInThrottledIp;

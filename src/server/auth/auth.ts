@@ -66,9 +66,11 @@ export function createAuth(db: Database, env: Env) {
       enabled: env.NODE_ENV !== 'test',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/email': { window: 60, max: 10 } },
+      // Per-IP request rate of the sign-in endpoint (failures are throttled separately, per
+      // account and per IP, in throttle.ts); scales with RATE_LIMIT_MAX (default 300 -> 10/min).
+      customRules: { '/sign-in/email': { window: 60, max: Math.max(10, Math.floor(env.RATE_LIMIT_MAX / 30)) } },
     },
-    hooks: authHooks(db),
+    hooks: authHooks(db, { perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: env.LOGIN_MAX_FAILURES_PER_IP }),
     plugins: [organization(), admin(), twoFactor({ issuer: 'Virtuális Iroda' })],
   });
 }

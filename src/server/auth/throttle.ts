@@ -7,8 +7,12 @@ import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 20;
+export interface ThrottleLimits {
+  perAccount: number;
+  perIp: number;
+}
+/** Defaults of LOGIN_MAX_FAILURES_PER_ACCOUNT / LOGIN_MAX_FAILURES_PER_IP (env.ts). */
+export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = { perAccount: 5, perIp: 20 };
 
 export const AUDIT = {
   signInSuccess: 'auth.sign_in.success',
@@ -49,7 +53,7 @@ async function failureTimes(db: Database, where: ReturnType<typeof and>, limit: 
   return rows.map((r) => r.at);
 }
 
-export async function checkSignInThrottle(db: Database, email: string, ip: string | null, now = Date.now()): Promise<ThrottleVerdict> {
+export async function checkSignInThrottle(db: Database, email: string, ip: string | null, limits = DEFAULT_THROTTLE_LIMITS, now = Date.now()): Promise<ThrottleVerdict> {
   const since = new Date(now - THROTTLE_WINDOW_MS);
   const normalized = email.trim().toLowerCase();
   const [lastSuccess] = await db
@@ -60,14 +64,14 @@ export async function checkSignInThrottle(db: Database, email: string, ip: strin
   const accountFailures = await failureTimes(
     db,
     and(eq(auditLog.action, AUDIT.signInFailure), eq(auditLog.email, normalized), gt(auditLog.createdAt, accountSince)),
-    MAX_FAILURES_PER_ACCOUNT,
+    limits.perAccount,
   );
-  if (accountFailures.length >= MAX_FAILURES_PER_ACCOUNT) {
+  if (accountFailures.length >= limits.perAccount) {
     return { blocked: 'account', retryAfterMinutes: minutesUntilFree(accountFailures.at(-1) ?? null, now) };
   }
   if (ip) {
-    const ipFailures = await failureTimes(db, and(eq(auditLog.action, AUDIT.signInFailure), eq(auditLog.ip, ip), gt(auditLog.createdAt, since)), MAX_FAILURES_PER_IP);
-    if (ipFailures.length >= MAX_FAILURES_PER_IP) return { blocked: 'ip', retryAfterMinutes: minutesUntilFree(ipFailures.at(-1) ?? null, now) };
+    const ipFailures = await failureTimes(db, and(eq(auditLog.action, AUDIT.signInFailure), eq(auditLog.ip, ip), gt(auditLog.createdAt, since)), limits.perIp);
+    if (ipFailures.length >= limits.perIp) return { blocked: 'ip', retryAfterMinutes: minutesUntilFree(ipFailures.at(-1) ?? null, now) };
   }
   return { blocked: null, retryAfterMinutes: 0 };
 }

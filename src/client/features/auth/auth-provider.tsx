@@ -60,8 +60,9 @@ export function useAuth(): AuthContextValue {
   return context;
 }
 
-/** First word of the user's name, or the e-mail address when there is no name. */
+/** First word of the user's name (titles such as "Dr." skipped), or the e-mail address when there is no name. */
 export function displayFirstName(user: { name?: string | null; email: string }): string {
-  const first = user.name?.trim().split(/\s+/)[0];
+  const words = user.name?.trim().split(/\s+/).filter(Boolean) ?? [];
+  const first = words.find((w) => !w.endsWith('.')) ?? words[0];
   return first ? first : user.email;
 }

@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from '../../auth/throttle';
+import { DEFAULT_THROTTLE_LIMITS } from '../../auth/throttle';
+
+const MAX_FAILURES_PER_ACCOUNT = DEFAULT_THROTTLE_LIMITS.perAccount;
+const MAX_FAILURES_PER_IP = DEFAULT_THROTTLE_LIMITS.perIp;
 import { buildTestApp, cookieHeader, signIn, type TestApp } from '../../test/test-app';
 import { post, totpFromUri } from './account-test-helpers';
 
