@@ -34,6 +34,22 @@ function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
 
+/** A `..` segment, a backslash or a NUL in the path, also percent-encoded (up to three times). */
+export function isTraversalAttempt(url: string): boolean {
+  let path = url.split('?')[0] ?? '';
+  for (let round = 0; round < 3; round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return true;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  return /(^|[\\/])\.\.([\\/]|$)/.test(path) || path.includes('\\') || path.includes('\u0000');
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -60,9 +76,10 @@ async function errorsPlugin(app: FastifyInstance) {
     return reply.status(500).send(errorBody('INTERNAL_ERROR'));
   });
 
-  // API paths that match no route; other paths are the SPA's (see client.ts).
+  // API paths that match no route; other paths are the SPA's (see client.ts), except attempts
+  // to climb out of a folder, which get a plain 404 rather than a page that looks like success.
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !isTraversalAttempt(request.url);
     if (isPage && app.hasDecorator('sendSpaIndex')) return app.sendSpaIndex(reply);
     return reply.status(404).send(errorBody('NOT_FOUND'));
   });

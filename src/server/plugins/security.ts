@@ -85,6 +85,11 @@ async function securityPlugin(app: FastifyInstance) {
   });
 
   app.addHook('preValidation', async (request, reply) => {
+    // A route with a body schema expects JSON; raw octets (a parser some module registered for
+    // its upload route) must not reach a schema that would read a Buffer as an empty object.
+    if (request.routeOptions.schema?.body && Buffer.isBuffer(request.body)) {
+      return reply.status(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE'));
+    }
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       return reply.status(400).send(errorBody('VALIDATION_ERROR', 'A kérés nem megengedett vezérlőkaraktert (NUL) tartalmaz.'));
     }
