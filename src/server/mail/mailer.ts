@@ -17,8 +17,11 @@ export interface OutgoingMail extends MailContent {
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
   send(mail: OutgoingMail): Promise<void>;
-  /** Sends in the background; failures are logged, never surfaced to the requester. */
-  sendLater(mail: OutgoingMail): void;
+  /**
+   * Sends in the background; failures are logged, never surfaced to the requester. A function
+   * may prepare the mail first (e.g. issue a token) off the request path, or decide on none.
+   */
+  sendLater(mail: OutgoingMail | (() => Promise<OutgoingMail | null>)): void;
   /** Resolves when every background send has finished. */
   idle(): Promise<void>;
 }
@@ -40,8 +43,11 @@ export function createMailer(env: Env, db: Database, log: FastifyBaseLogger): Ma
     transport: smtp ? 'smtp' : 'outbox',
     send,
     sendLater(mail) {
-      const job = send(mail)
-        .catch((err: unknown) => log.error({ err, subject: mail.subject }, 'mail delivery failed'))
+      const job = (async () => {
+        const prepared = typeof mail === 'function' ? await mail() : mail;
+        if (prepared) await send(prepared);
+      })()
+        .catch((err: unknown) => log.error({ err }, 'mail delivery failed'))
         .finally(() => pending.delete(job));
       pending.add(job);
     },

@@ -54,7 +54,7 @@ export async function resendVerification(app: FastifyInstance, email: string, or
   await guardIp(app, [AUDIT.verificationRequested], origin.ip);
   await recordAudit(app.db, { action: AUDIT.verificationRequested, email: normalized, ...origin });
   const [user] = await app.db.select({ id: users.id, name: users.name, email: users.email, verified: users.emailVerified }).from(users).where(eq(users.email, normalized));
-  if (user && !user.verified) await sendVerification(app, user, origin);
+  if (user && !user.verified) sendVerification(app, user, origin);
   return { success: true, message: accountMessages.resendSent, canResendAt: new Date(Date.now() + RESEND_COOLDOWN_MS).toISOString() };
 }
 
@@ -65,9 +65,12 @@ export async function forgotPassword(app: FastifyInstance, email: string, origin
   const [user] = await app.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, normalized));
   await recordAudit(app.db, { action: AUDIT.resetRequested, email: normalized, actorUserId: user?.id ?? null, ...origin, metadata: { sent: Boolean(user) && recentForEmail === 0 } });
   // A second request within a minute sends nothing new; the answer stays the same.
+  // Token and mail are made off the request path, so known and unknown addresses take as long.
   if (user && recentForEmail === 0) {
-    const token = await issueToken(app.db, user.id, 'password_reset');
-    app.mailer.sendLater({ to: normalized, ...passwordResetMail(user.name || normalized, `${app.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`) });
+    app.mailer.sendLater(async () => {
+      const token = await issueToken(app.db, user.id, 'password_reset');
+      return { to: normalized, ...passwordResetMail(user.name || normalized, `${app.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`) };
+    });
   }
   return { success: true, message: accountMessages.forgotSent };
 }

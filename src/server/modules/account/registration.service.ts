@@ -106,11 +106,14 @@ export async function register(app: FastifyInstance, input: Registration, origin
   });
 
   await recordAudit(app.db, { action: AUDIT.registered, email, actorUserId: userId, tenantId, targetType: 'user', targetId: userId, ...origin, metadata: { userType: input.userType, linkedToFirm: Boolean(link) } });
-  await sendVerification(app, { id: userId, name: input.fullName, email }, origin);
+  sendVerification(app, { id: userId, name: input.fullName, email }, origin);
 }
 
-export async function sendVerification(app: FastifyInstance, user: { id: string; name: string; email: string }, origin: Origin): Promise<void> {
-  const token = await issueToken(app.db, user.id, 'email_verification');
-  app.mailer.sendLater({ to: user.email, ...verificationMail(user.name || user.email, `${app.env.APP_URL}/verify-email?token=${encodeURIComponent(token)}`) });
-  await recordAudit(app.db, { action: AUDIT.verificationSent, email: user.email, actorUserId: user.id, ...origin });
+/** Issues a verification token and mails it, in the background (see Mailer.sendLater). */
+export function sendVerification(app: FastifyInstance, user: { id: string; name: string; email: string }, origin: Origin): void {
+  app.mailer.sendLater(async () => {
+    const token = await issueToken(app.db, user.id, 'email_verification');
+    await recordAudit(app.db, { action: AUDIT.verificationSent, email: user.email, actorUserId: user.id, ...origin });
+    return { to: user.email, ...verificationMail(user.name || user.email, `${app.env.APP_URL}/verify-email?token=${encodeURIComponent(token)}`) };
+  });
 }
