@@ -119,7 +119,7 @@ export function RegistrationWizard() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const stepErrors = validateRegistrationStep(step, values as unknown as Record<string, unknown>);
+  const stepErrors = validateRegistrationStep(step, toInput(values) as unknown as Record<string, unknown>);
   const stepValid = Object.keys(stepErrors).length === 0;
   const errorFor = (field: string) => serverErrors[field] ?? (touched.has(field) ? stepErrors[field] : undefined);
 
@@ -149,7 +149,7 @@ export function RegistrationWizard() {
       return;
     }
     // Spec 4: an invalid step at submit sends the user back to step 1.
-    const invalid = registrationSteps.find((s) => Object.keys(validateRegistrationStep(s, values as unknown as Record<string, unknown>)).length > 0);
+    const invalid = registrationSteps.find((s) => Object.keys(validateRegistrationStep(s, toInput(values) as unknown as Record<string, unknown>)).length > 0);
     if (invalid) {
       goTo(1);
       return;
