@@ -1,0 +1,81 @@
+// The bench's targets (reported, not asserted) and its Markdown report.
+
+const pct = (value, base) => (base ? Math.round((value / base) * 1000) / 10 : null);
+const num = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+
+export function targetsOf(r) {
+  const bare = r.baseline.requestsPerSecond;
+  const targets = [
+    {
+      name: 'Tenant-scoped list on PostgreSQL ≥ 30% of bare node:http, p99 ≤ 50 ms',
+      actual: r.listPostgres ? `${pct(r.listPostgres.requestsPerSecond, bare)}% of bare, p99 ${r.listPostgres.p99Ms} ms` : 'not measured (DATABASE_URL not set)',
+      met: r.listPostgres ? pct(r.listPostgres.requestsPerSecond, bare) >= 30 && r.listPostgres.p99Ms <= 50 : null,
+    },
+    {
+      name: 'Tenant-scoped list on PGlite ≥ 1,000 req/s',
+      actual: `${num(r.listPglite.requestsPerSecond)} req/s`,
+      met: r.listPglite.requestsPerSecond >= 1000,
+    },
+    { name: 'Sign-in route JS ≤ 150 KiB gzipped', actual: `${r.js.signIn.gzipKiB} KiB`, met: r.js.signIn.gzipKiB <= 150 },
+    { name: 'Cold start ≤ 3 s on an existing data folder', actual: `${num(r.coldStart.medianMs)} ms`, met: r.coldStart.medianMs <= 3000 },
+  ];
+  return targets;
+}
+
+function loadRow(label, m, bare) {
+  if (!m) return `| ${label} | not measured | | | | |`;
+  return `| ${label} | ${num(m.requestsPerSecond)} | ${pct(m.requestsPerSecond, bare)}% | ${num(m.p50Ms)} | ${num(m.p99Ms)} | ${m.runs.map((x) => num(x.requestsPerSecond)).join(' / ')}${m.failed ? ` (**${m.failed} failed**)` : ''} |`;
+}
+
+function lighthouseRows(lh) {
+  if (!lh || lh.skipped) return [`Lighthouse skipped${lh?.skipped ? ` (${lh.skipped})` : ''}.`];
+  const rows = ['| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|'];
+  for (const [label, page] of [['Sign-in (/login)', lh.signIn], ['Dashboard (/app/dashboard, signed in)', lh.dashboard]]) {
+    if (page.error) rows.push(`| ${label} | error: ${page.error} | | | | | | | |`);
+    else rows.push(`| ${label} | ${page.scores.performance} | ${page.scores.accessibility} | ${page.scores['best-practices']} | ${page.scores.seo} | ${num(page.metrics.firstContentfulPaintMs)} | ${num(page.metrics.largestContentfulPaintMs)} | ${num(page.metrics.totalBlockingTimeMs)} | ${num(page.metrics.cumulativeLayoutShift, 3)} |`);
+  }
+  return rows;
+}
+
+export function markdownReport(r) {
+  const bare = r.baseline.requestsPerSecond;
+  const s = r.settings;
+  return [
+    `# Bench report – ${r.generatedAt}`,
+    '',
+    `Machine: ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB, ${r.machine.os}, Node ${r.machine.node}. ` +
+      `autocannon, ${s.connections} connections (sign-in: ${s.signInConnections}), ${s.runs} runs × ${s.durationSeconds} s after a ${s.warmupSeconds} s warm-up; medians. ` +
+      'Load generator and servers share the machine.',
+    '',
+    '## Throughput and latency (ratio = req/s as a share of the bare node:http server in the same run)',
+    '',
+    '| Endpoint | req/s | vs bare | p50 ms | p99 ms | req/s per run |',
+    '|---|---|---|---|---|---|',
+    loadRow('bare node:http hello', r.baseline, bare),
+    loadRow('GET /api/health (PGlite)', r.health, bare),
+    loadRow(`GET /api/contacts, ${s.listRows} rows, signed in, permission check (PGlite)`, r.listPglite, bare),
+    loadRow(`GET /api/contacts, ${s.listRows} rows, signed in, permission check (PostgreSQL)`, r.listPostgres, bare),
+    loadRow('POST /api/auth/sign-in/email (argon2id; PGlite)', r.signIn, bare),
+    '',
+    '## Start, memory, bundle',
+    '',
+    '| Figure | Value |',
+    '|---|---|',
+    `| Cold start to first served request (existing data folder, PGlite) | median ${num(r.coldStart.medianMs)} ms (runs: ${r.coldStart.runsMs.join(', ')} ms) |`,
+    `| RSS idle (after start and 2 s) | ${r.rss.idleMiB} MiB |`,
+    `| RSS loaded (peak during the list runs) | ${r.rss.loadedMiB} MiB |`,
+    `| JS loaded by the sign-in route | ${r.js.signIn.gzipKiB} KiB gzipped (${r.js.signIn.rawKiB} KiB raw, ${r.js.signIn.files} files) |`,
+    `| JS loaded by the dashboard route | ${r.js.dashboard.gzipKiB} KiB gzipped (${r.js.dashboard.rawKiB} KiB raw, ${r.js.dashboard.files} files) |`,
+    '',
+    '## Lighthouse (desktop preset, system Chromium)',
+    '',
+    ...lighthouseRows(r.lighthouse),
+    '',
+    '## Targets (reported, not asserted)',
+    '',
+    '| Target | Measured | Met |',
+    '|---|---|---|',
+    ...r.targets.map((t) => `| ${t.name} | ${t.actual} | ${t.met === null ? '–' : t.met ? 'yes' : '**no**'} |`),
+    '',
+  ].join('\n');
+}

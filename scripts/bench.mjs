@@ -1,0 +1,230 @@
+// `npm run bench`: builds if needed, then measures the production server against a bare
+// node:http server started in the same run (method: docs/benchmarks.md). Writes
+// bench/results/bench-<time>.{json,md} and bench/results/latest.{json,md}.
+//   BENCH_DURATION (s per run, default 10), BENCH_RUNS (default 3, at least 3),
+//   DATABASE_URL (optional: also measure on PostgreSQL, in a fresh database created and dropped
+//   on that server), BENCH_SKIP_LIGHTHOUSE=1.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { runLighthouse } from '../bench/lib/lighthouse.mjs';
+import { measure } from '../bench/lib/load.mjs';
+import { freePort, rssMiB, sampleRss, startProcess, waitForOk } from '../bench/lib/processes.mjs';
+import { routeJsSizes } from '../bench/lib/js-size.mjs';
+import { markdownReport, targetsOf } from '../bench/lib/report.mjs';
+import { buildIsStale } from './build-state.mjs';
+import { findChromium } from './chromium.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
+const CONNECTIONS = 100;
+const SIGN_IN_CONNECTIONS = 10;
+const WARMUP = 2;
+const COLD_STARTS = 3;
+const LIST_ROWS = 50;
+const DEMO_USER = { email: 'iroda@kovacs-ugyved.hu', password: 'Demo-Iroda-2026' };
+const root = process.cwd();
+const log = (line) => console.log(`[bench] ${line}`);
+
+function sh(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+function ensureBuild() {
+  if (buildIsStale(root) || !existsSync('dist/client/.vite/manifest.json')) {
+    log('building (dist/ missing or older than the sources)');
+    sh('npm', ['run', 'build']);
+  }
+}
+
+function serverEnv(port, extra) {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    // Per-request logging off (a proxy in front logs requests); errors still logged.
+    LOG_LEVEL: 'warn',
+    // The bench is one client address: raise the per-IP limits instead of disabling them.
+    RATE_LIMIT_MAX: '1000000000',
+    SEED_DEMO: 'never',
+    DEMO_MODE: '',
+    DATABASE_URL: '',
+    ...extra,
+  };
+}
+
+function startApp(port, extra) {
+  return startProcess(process.execPath, ['dist/server/server.js'], serverEnv(port, extra), 'app server');
+}
+
+async function signIn(base) {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(DEMO_USER),
+  });
+  if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function checkList(base, cookie) {
+  const res = await fetch(`${base}/api/contacts?limit=${LIST_ROWS}`, { headers: { cookie } });
+  const body = await res.json();
+  if (res.status !== 200 || body.items?.length !== LIST_ROWS) throw new Error(`/api/contacts did not return ${LIST_ROWS} rows: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+}
+
+const listSpec = (base, cookie) => ({ url: `${base}/api/contacts?limit=${LIST_ROWS}`, headers: { cookie }, connections: CONNECTIONS, duration: DURATION, runs: RUNS, warmup: WARMUP });
+const signInSpec = (base) => ({
+  url: `${base}/api/auth/sign-in/email`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: base },
+  body: JSON.stringify(DEMO_USER),
+  connections: SIGN_IN_CONNECTIONS,
+  duration: DURATION,
+  runs: RUNS,
+  warmup: WARMUP,
+});
+
+async function benchPglite(results) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-data-'));
+  try {
+    log(`PGlite: preparing data in ${dataDir}`);
+    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = { DATA_DIR: dataDir };
+
+    // Cold start to the first served request, on the existing data folder; the last one stays up.
+    const coldStartsMs = [];
+    let app;
+    for (let i = 0; i < COLD_STARTS; i++) {
+      const since = performance.now();
+      app = startApp(port, env);
+      coldStartsMs.push(Math.round(await waitForOk(`${base}/api/health`, { since, proc: app })));
+      if (i < COLD_STARTS - 1) await app.stop();
+    }
+    results.coldStart = { runsMs: coldStartsMs, medianMs: [...coldStartsMs].sort((a, b) => a - b)[1] };
+    log(`cold start: ${coldStartsMs.join(', ')} ms`);
+
+    try {
+      await new Promise((r) => setTimeout(r, 2000));
+      const idle = rssMiB(app.pid);
+      const cookie = await signIn(base);
+      await checkList(base, cookie);
+
+      log('/api/health');
+      results.health = await measure({ url: `${base}/api/health`, connections: CONNECTIONS, duration: DURATION, runs: RUNS, warmup: WARMUP });
+      log('/api/contacts (PGlite)');
+      const stopSampling = sampleRss(app.pid);
+      results.listPglite = await measure(listSpec(base, cookie));
+      results.rss = { idleMiB: idle, loadedMiB: stopSampling() };
+      log('sign-in (PGlite)');
+      results.signIn = await measure(signInSpec(base));
+
+      if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') {
+        results.lighthouse = { skipped: 'BENCH_SKIP_LIGHTHOUSE=1' };
+      } else {
+        const chromePath = process.env.CHROME_PATH ?? findChromium();
+        if (!chromePath) throw new Error('Lighthouse needs Chromium: sudo apt-get install -y chromium (or set CHROME_PATH)');
+        log(`Lighthouse (${chromePath})`);
+        results.lighthouse = {
+          signIn: runLighthouse(`${base}/login`, { chromePath }),
+          dashboard: runLighthouse(`${base}/app/dashboard`, { chromePath, cookie: await signIn(base) }),
+        };
+      }
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(results, serverUrl) {
+  const name = `vi_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    log(`PostgreSQL: preparing data in database ${name}`);
+    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATABASE_URL: url.toString() });
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const app = startApp(port, { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') });
+    try {
+      await waitForOk(`${base}/api/health`, { proc: app });
+      const cookie = await signIn(base);
+      await checkList(base, cookie);
+      log('/api/contacts (PostgreSQL)');
+      results.listPostgres = await measure(listSpec(base, cookie));
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+async function main() {
+  ensureBuild();
+  const results = {
+    generatedAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), os: `${osType()} ${release()}`, node: process.version },
+    settings: { connections: CONNECTIONS, signInConnections: SIGN_IN_CONNECTIONS, durationSeconds: DURATION, runs: RUNS, warmupSeconds: WARMUP, listRows: LIST_ROWS },
+    listPostgres: null,
+  };
+
+  const barePort = await freePort();
+  const bare = startProcess(process.execPath, ['bench/bare-server.mjs'], { PORT: String(barePort) }, 'bare node:http');
+  try {
+    await waitForOk(`http://127.0.0.1:${barePort}/`, { proc: bare });
+    log('bare node:http');
+    results.baseline = await measure({ url: `http://127.0.0.1:${barePort}/`, connections: CONNECTIONS, duration: DURATION, runs: RUNS, warmup: WARMUP });
+  } finally {
+    await bare.stop();
+  }
+
+  await benchPglite(results);
+  if (process.env.DATABASE_URL) await benchPostgres(results, process.env.DATABASE_URL);
+  else log('DATABASE_URL not set: the PostgreSQL list figure is skipped');
+  results.js = routeJsSizes('dist/client');
+  results.targets = targetsOf(results);
+
+  mkdirSync('bench/results', { recursive: true });
+  const stamp = results.generatedAt.replace(/[:.]/g, '-');
+  const markdown = markdownReport(results);
+  for (const name of [`bench-${stamp}`, 'latest']) {
+    writeFileSync(`bench/results/${name}.json`, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(`bench/results/${name}.md`, markdown);
+  }
+  console.log(`\n${markdown}`);
+  log(`written: bench/results/bench-${stamp}.{json,md} and bench/results/latest.{json,md}`);
+
+  const invalid = ['baseline', 'health', 'listPglite', 'listPostgres', 'signIn'].filter((k) => results[k]?.failed > 0);
+  if (invalid.length > 0) {
+    console.error(`[bench] non-2xx answers or errors during: ${invalid.join(', ')} – those figures are not valid`);
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.stack ?? error}`);
+  process.exit(1);
+});
