@@ -14,6 +14,10 @@ const passwordResetSuccess = async () => ({ Component: (await import('./routes/a
 const devOutbox = async () => ({ Component: (await import('./routes/auth/dev-outbox')).DevOutboxRoute });
 const appLayout = async () => ({ Component: (await import('./layout/app-layout')).AppLayout });
 const dashboard = async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute });
+const pricing = async () => ({ Component: (await import('./routes/app/billing/pricing')).PricingRoute });
+const credits = async () => ({ Component: (await import('./routes/app/billing/credits')).CreditsRoute });
+const documentTemplates = async () => ({ Component: (await import('./routes/app/billing/document-templates')).DocumentTemplatesRoute });
+const adminPlatform = async () => ({ Component: (await import('./routes/app/billing/admin-platform')).AdminPlatformRoute });
 const notFound = async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute });
 
 export const routes: RouteObject[] = [
@@ -40,6 +44,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: dashboard },
           { path: 'dashboard', lazy: dashboard },
+          { path: 'pricing', lazy: pricing },
+          { path: 'credits', lazy: credits },
+          { path: 'documents/templates', lazy: documentTemplates },
+          { path: 'admin/platform', lazy: adminPlatform },
           { path: '*', lazy: notFound },
         ],
       },

@@ -5,8 +5,8 @@ import { apiFetch } from '@client/lib/api-client';
 
 const key = ['platform', 'billing'] as const;
 
-export function usePlatformBilling() {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => apiFetch<PlatformOverview>('/api/platform/billing', { signal }) });
+export function usePlatformBilling(enabled = true) {
+  return useQuery({ queryKey: key, queryFn: ({ signal }) => apiFetch<PlatformOverview>('/api/platform/billing', { signal }), enabled });
 }
 
 export interface PlanUpdate {

@@ -1,0 +1,130 @@
+// The credits ledger of a tenant: balance, purchase request (tenant admin; pro-forma by bank
+// transfer), purchases with their pro-formas, and every balance change as a ledger row.
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CREDIT_PURCHASE_MAX, CREDIT_PURCHASE_MIN, CREDIT_UNIT_PRICE_HUF } from '@shared/entitlements/billing';
+import { creditPurchaseBodySchema, type CreditsOverview } from '@shared/entitlements/billing.schemas';
+import { Button } from '@client/components/ui/button';
+import { useRequestCreditPurchase } from '../api/credits';
+import { formatDayTime, formatHuf } from './format';
+import { ProformaCard } from './proforma-card';
+import { StatusBadge } from './status-badge';
+
+export function CreditsPanel({ overview, canBuy }: { overview: CreditsOverview; canBuy: boolean }) {
+  const { t } = useTranslation();
+  const [amount, setAmount] = useState(String(CREDIT_PURCHASE_MIN * 5));
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [bought, setBought] = useState(false);
+  const buy = useRequestCreditPurchase();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBought(false);
+    const parsed = creditPurchaseBodySchema.safeParse({ credits: amount.trim() === '' ? Number.NaN : Number(amount) });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setFieldError(null);
+    if (await buy.mutateAsync(parsed.data.credits).catch(() => null)) setBought(true);
+  }
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="balance-heading" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <h2 id="balance-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+          {t('billing.credits.balance')}
+        </h2>
+        <p className="mt-1 text-4xl font-bold text-slate-900 dark:text-white" data-testid="credit-balance">
+          {t('billing.credits.balanceValue', { count: overview.balance })}
+        </p>
+      </section>
+
+      <section aria-labelledby="buy-heading" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <h2 id="buy-heading" className="text-xl font-semibold text-slate-900 dark:text-white">{t('billing.credits.buyTitle')}</h2>
+        {canBuy ? (
+          <form className="mt-3 flex flex-wrap items-end gap-3" noValidate onSubmit={(e) => void submit(e)}>
+            <div>
+              <label htmlFor="credit-amount" className="block text-sm font-medium text-slate-900 dark:text-white">
+                {t('billing.credits.amount')}
+              </label>
+              <input
+                id="credit-amount"
+                type="number"
+                inputMode="numeric"
+                min={CREDIT_PURCHASE_MIN}
+                max={CREDIT_PURCHASE_MAX}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? 'credit-amount-hint credit-amount-error' : 'credit-amount-hint'}
+                className="mt-1 w-40 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-white"
+              />
+              <p id="credit-amount-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+                {t('billing.credits.amountHint', { min: CREDIT_PURCHASE_MIN, max: CREDIT_PURCHASE_MAX, price: formatHuf(CREDIT_UNIT_PRICE_HUF) })}
+              </p>
+              {fieldError && (
+                <p id="credit-amount-error" role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+                  {fieldError}
+                </p>
+              )}
+            </div>
+            <Button type="submit" disabled={buy.isPending}>
+              {t('billing.credits.buy')}
+            </Button>
+          </form>
+        ) : (
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('billing.credits.onlyAdmin')}</p>
+        )}
+        {buy.isError && <p role="alert" className="mt-2 text-red-700 dark:text-red-300">{buy.error.message}</p>}
+        {bought && <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t('billing.credits.bought')}</p>}
+      </section>
+
+      {overview.purchases.length > 0 && (
+        <section aria-labelledby="purchases-heading" className="space-y-3">
+          <h2 id="purchases-heading" className="text-xl font-semibold text-slate-900 dark:text-white">{t('billing.credits.purchasesTitle')}</h2>
+          {overview.purchases.map((p) => (
+            <div key={p.id} className="space-y-2">
+              <p className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+                {formatDayTime(p.requested_at)} · {t('billing.credits.balanceValue', { count: p.credits })} <StatusBadge status={p.status} />
+              </p>
+              {p.status === 'awaiting_payment' && <ProformaCard proforma={p.proforma} />}
+            </div>
+          ))}
+        </section>
+      )}
+
+      <section aria-labelledby="ledger-heading" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <h2 id="ledger-heading" className="text-xl font-semibold text-slate-900 dark:text-white">{t('billing.credits.ledgerTitle')}</h2>
+        {overview.ledger.length === 0 ? (
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('billing.credits.ledgerEmpty')}</p>
+        ) : (
+          <table className="mt-3 w-full text-left text-sm text-slate-800 dark:text-slate-200">
+            <thead>
+              <tr className="border-b border-slate-300 dark:border-slate-600">
+                <th scope="col" className="py-2 pr-4">{t('billing.credits.date')}</th>
+                <th scope="col" className="py-2 pr-4">{t('billing.credits.description')}</th>
+                <th scope="col" className="py-2 pr-4">{t('billing.credits.user')}</th>
+                <th scope="col" className="py-2 pr-4 text-right">{t('billing.credits.change')}</th>
+                <th scope="col" className="py-2 pr-4 text-right">{t('billing.credits.after')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {overview.ledger.map((l) => (
+                <tr key={l.id} className="border-b border-slate-200 dark:border-slate-700">
+                  <td className="py-2 pr-4">{formatDayTime(l.created_at)}</td>
+                  <td className="py-2 pr-4">{l.description}</td>
+                  <td className="py-2 pr-4">{l.user_name ?? '—'}</td>
+                  <td className={`py-2 pr-4 text-right font-semibold ${l.delta > 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}>
+                    {l.delta > 0 ? `+${l.delta}` : l.delta}
+                  </td>
+                  <td className="py-2 pr-4 text-right">{l.balance_after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// Money and dates the Hungarian way: "14 900 Ft", "2026. nov. 22.".
+import { i18n } from '@client/lib/i18n';
+
+const locale = () => (i18n.language === 'en' ? 'en-GB' : 'hu-HU');
+
+export function formatHuf(amount: number): string {
+  return new Intl.NumberFormat('hu-HU', { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(amount);
+}
+
+export function formatDay(iso: string): string {
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeZone: 'Europe/Budapest' }).format(new Date(iso));
+}
+
+export function formatDayTime(iso: string): string {
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Budapest' }).format(new Date(iso));
+}
+
+export function formatMonthLabel(isoDay: string): string {
+  return new Intl.DateTimeFormat(locale(), { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+}
