@@ -28,9 +28,26 @@ function bodyEmail(ctx: HookCtx): string {
 
 const TWO_FACTOR_VERIFY_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 
+/**
+ * better-auth endpoints replaced by modules/account (hashed tokens, strength rule, audit,
+ * throttles) or not wanted at all (/list-sessions hands every session token to the browser).
+ * Left open they would be a way around those rules.
+ */
+export const DISABLED_AUTH_PATHS = new Set([
+  '/change-password',
+  '/request-password-reset',
+  '/reset-password',
+  '/reset-password/:token',
+  '/send-verification-email',
+  '/verify-email',
+  '/verify-password',
+  '/list-sessions',
+]);
+
 export function authHooks(db: Database, limits: ThrottleLimits) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path && DISABLED_AUTH_PATHS.has(ctx.path)) throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'A kért erőforrás nem található.' });
       if (ctx.path !== '/sign-in/email') return;
       const email = bodyEmail(ctx);
       const from = origin(ctx);

@@ -185,3 +185,20 @@ describe('two-factor authentication (TOTP)', () => {
     expect((await post(t.app, '/api/auth/sign-in/email', { email, password: DEMO_PASSWORD })).json().twoFactorRedirect).toBeUndefined();
   });
 });
+
+describe('better-auth endpoints replaced by our own', () => {
+  it.each([
+    ['POST', '/api/auth/change-password', { currentPassword: DEMO_PASSWORD, newPassword: 'gyenge123' }],
+    ['POST', '/api/auth/request-password-reset', { email: 'szabo.anna@example.hu' }],
+    ['POST', '/api/auth/reset-password', { token: 'x', newPassword: 'gyenge123' }],
+    ['GET', '/api/auth/reset-password/abc', undefined],
+    ['POST', '/api/auth/send-verification-email', { email: 'szabo.anna@example.hu' }],
+    ['GET', '/api/auth/verify-email?token=abc', undefined],
+    ['POST', '/api/auth/verify-password', { password: DEMO_PASSWORD }],
+    ['GET', '/api/auth/list-sessions', undefined],
+  ])('%s %s answers 404', async (method, url, payload) => {
+    const cookie = await signIn(t.app, 'szabo.anna@example.hu');
+    const res = await t.app.inject({ method: method as 'GET' | 'POST', url, headers: { cookie, origin: 'http://localhost:3000', ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { payload } : {}) });
+    expect(res.statusCode).toBe(404);
+  });
+});
