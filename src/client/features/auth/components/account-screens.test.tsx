@@ -85,7 +85,7 @@ describe('registration wizard', () => {
     expect(window.localStorage.getItem(REGISTRATION_DRAFT_KEY)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), { timeout: 4000 });
     expect(router.state.location.state).toMatchObject({ email: 'uj@example.hu' });
-  });
+  }, 15_000);
 
   it('shows server field errors on the step that holds the field', async () => {
     window.localStorage.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify({ email: 'a@example.hu', userType: 'customer', fullName: 'Ügyfél Anna', companyName: 'Kft', hasExistingLawyer: true, lawyerEmailOrCode: 'x@y.hu', acceptTerms: true, acceptPrivacy: true }));
@@ -110,7 +110,7 @@ describe('e-mail verification', () => {
     expect(calls.filter((c) => c.url === '/api/account/verify-email')).toEqual([{ url: '/api/account/verify-email', body: { token: 'abc' } }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
     expect(router.state.location.state).toMatchObject({ email: 'uj@example.hu' });
-  });
+  }, 10_000);
 
   it('disables resend while the countdown runs', async () => {
     handlers['/api/account/resend-verification'] = () => ({ body: { success: true, message: 'Elküldtük.', canResendAt: new Date(Date.now() + 60_000).toISOString() } });

@@ -33,7 +33,7 @@ export function ForgotPasswordScreen() {
     try {
       setSent((await forgotPassword(email.trim())).message);
     } catch (failure) {
-      setFormError(isApiError(failure) && failure.code !== 'NETWORK_ERROR' && failure.message ? failure.message : 'Váratlan hiba történt. Kérlek próbáld újra.');
+      setFormError(isApiError(failure) && failure.code !== 'NETWORK_ERROR' && failure.message ? failure.message : t('account.unexpectedError'));
     } finally {
       setSending(false);
     }

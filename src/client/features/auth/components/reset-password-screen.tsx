@@ -12,6 +12,7 @@ import { isApiError } from '@client/lib/api-client';
 import { resetPasswordWithToken, validateResetToken } from '../api/account-api';
 import { FormField, alertClasses, cardClasses, linkClasses, noticeClasses } from './form-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { accountMessages } from '@shared/auth/account.schemas';
 
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
@@ -37,7 +38,7 @@ export function ResetPasswordScreen() {
   useEffect(() => {
     let active = true;
     validateResetToken(token)
-      .then((r) => active && setCheck(r.isValid ? { kind: 'valid', email: r.email ?? '' } : { kind: 'invalid', error: r.error ?? 'Érvénytelen vagy hiányzó visszaállítási token' }))
+      .then((r) => active && setCheck(r.isValid ? { kind: 'valid', email: r.email ?? '' } : { kind: 'invalid', error: r.error ?? accountMessages.resetTokenInvalid }))
       .catch(() => active && setCheck({ kind: 'invalid', error: t('account.reset.checkError') }));
     return () => {
       active = false;
@@ -120,7 +121,7 @@ export function ResetPasswordScreen() {
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            error={fields.password ?? (password && !strong ? 'A jelszó nem elég erős. Használj hosszabb jelszót kis- és nagybetűkkel, számokkal és szimbólumokkal.' : undefined)}
+            error={fields.password ?? (password && !strong ? accountMessages.resetPasswordWeak : undefined)}
             hint={<PasswordStrengthMeter password={password} />}
           />
           <FormField
@@ -129,7 +130,7 @@ export function ResetPasswordScreen() {
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
-            error={fields.confirmPassword ?? (confirm && confirm !== password ? 'A jelszavak nem egyeznek' : undefined)}
+            error={fields.confirmPassword ?? (confirm && confirm !== password ? accountMessages.passwordsDiffer : undefined)}
           />
           <Button type="submit" className="w-full" disabled={!canSubmit}>
             {saving ? t('account.reset.saving') : t('account.reset.submit')}

@@ -12,6 +12,7 @@ import { listSessions, revokeSession, sessionsQueryKey, updatePassword } from '.
 import { useSignOut } from '../use-sign-out';
 import { FormField, alertClasses, noticeClasses } from './form-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { accountMessages } from '@shared/auth/account.schemas';
 
 const sectionClasses = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900';
 const headingClasses = 'text-lg font-semibold text-slate-900 dark:text-white';
@@ -73,7 +74,7 @@ function ChangePassword() {
           autoComplete="new-password"
           value={values.confirmPassword}
           onChange={set('confirmPassword')}
-          error={fields.confirmPassword ?? (values.confirmPassword && values.confirmPassword !== values.password ? 'A jelszavak nem egyeznek' : undefined)}
+          error={fields.confirmPassword ?? (values.confirmPassword && values.confirmPassword !== values.password ? accountMessages.passwordsDiffer : undefined)}
         />
         <Button type="submit" disabled={!canSubmit}>
           {mutation.isPending ? t('common.loading') : t('account.security.changePassword')}

@@ -12,16 +12,27 @@ function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+const annaMe = {
+  user: { ...anna, image: null, platformRole: null },
+  memberships: [{ tenantId: 't1', tenantName: 'Kovács és Társa Ügyvédi Iroda', roles: ['lawyer'], suspended: false }],
+  activeTenantId: 't1',
+};
+
+/** The API as the signed-in shell calls it; a fresh Response per call (a body is read once). */
+function apiMock(me: unknown = annaMe) {
+  return async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.startsWith('/api/me')) return jsonResponse(me);
+    if (url.startsWith('/api/company')) return jsonResponse({ id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', memberCount: 3 });
+    if (url.startsWith('/api/contacts')) return jsonResponse({ items: [], total: 0 });
+    if (url.startsWith('/api/notifications/unread-count')) return jsonResponse({ unread: 2 });
+    return jsonResponse({ code: 'NOT_FOUND', message: 'A kért erőforrás nem található.' }, 404);
+  };
+}
+
 beforeEach(() => {
   resetAuthClientMock();
-  // A fresh Response per call: a body can be read only once, and several screens fetch.
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-    jsonResponse({
-      user: { ...anna, image: null, platformRole: null },
-      memberships: [],
-      activeTenantId: null,
-    }),
-  );
+  vi.spyOn(globalThis, 'fetch').mockImplementation(apiMock());
 });
 
 afterEach(() => {
@@ -186,27 +197,27 @@ describe('authenticated area', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('shows the dashboard with the memberships from /api/me and signs out', async () => {
-    vi.mocked(globalThis.fetch).mockImplementation(async () =>
-      jsonResponse({
-        user: { ...anna, image: null, platformRole: null },
+  it('shows the dashboard of the role from /api/me, the held roles in the switcher, and signs out', async () => {
+    vi.mocked(globalThis.fetch).mockImplementation(
+      apiMock({
+        ...annaMe,
         memberships: [
-          { tenantId: 't1', tenantName: 'Kovács és Társa Ügyvédi Iroda', roles: ['lawyer', 'tenant'] },
-          { tenantId: 't2', tenantName: 'Minta Kft.', roles: ['customer'] },
+          { tenantId: 't1', tenantName: 'Kovács és Társa Ügyvédi Iroda', roles: ['lawyer', 'tenant'], suspended: false },
+          { tenantId: 't2', tenantName: 'Minta Kft.', roles: ['customer'], suspended: false },
         ],
-        activeTenantId: 't1',
       }),
     );
     setMockSession(anna);
     const { router } = renderRoute('/app');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Üdv, Anna Kovács!' })).toBeInTheDocument();
-    const list = screen.getByRole('list');
-    const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent('Kovács és Társa Ügyvédi Iroda');
-    expect(items[0]).toHaveTextContent('Ügyvéd, Cégadminisztrátor');
-    expect(items[1]).toHaveTextContent('Ügyfél');
+    expect(await screen.findByText('Kovács és Társa Ügyvédi Iroda')).toBeInTheDocument();
+    // Only the roles held in the active tenant: not the customer role of the other company.
+    const switcher = screen.getByRole('combobox', { name: 'Szerepkör' });
+    expect(within(switcher).getAllByRole('option').map((o) => o.textContent)).toEqual(['Cégadminisztrátor', 'Ügyvéd']);
+    const nav = screen.getByRole('navigation', { name: 'Főmenü' });
+    expect(within(nav).getByRole('link', { name: 'Integrációk' })).toHaveAttribute('href', '/app/integrations');
+    expect(await screen.findByRole('button', { name: 'Értesítések, 2 olvasatlan' })).toBeInTheDocument();
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/me', expect.objectContaining({ credentials: 'same-origin' }));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Kijelentkezés' }));

@@ -10,6 +10,7 @@ import { isApiError } from '@client/lib/api-client';
 import { useAuth } from '../auth-provider';
 import { resendVerification, verifyEmail } from '../api/account-api';
 import { FormField, alertClasses, cardClasses, linkClasses, noticeClasses } from './form-field';
+import { accountMessages } from '@shared/auth/account.schemas';
 
 export const VERIFY_REDIRECT_DELAY_MS = 3000;
 
@@ -35,7 +36,7 @@ function ResendForm({ initialEmail }: { initialEmail: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim()) return setFeedback({ kind: 'error', text: 'Email cím szükséges az újraküldéshez.' });
+    if (!email.trim()) return setFeedback({ kind: 'error', text: accountMessages.resendEmailRequired });
     setSending(true);
     setFeedback(null);
     try {
