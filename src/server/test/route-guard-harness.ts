@@ -15,7 +15,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type Permission, permissionsForRoles } from '@shared/permissions/permissions';
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
-import { contacts, members, notifications, sessions, users } from '../db/schema';
+import { contacts, members, notifications, planChanges, sessions, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
 import { createTenantWithMember, injectAs, signIn, type TestApp } from './test-app';
@@ -82,6 +82,23 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'PUT /api/profile/avatar': signedIn,
   'GET /api/profile/avatar': signedIn,
   'DELETE /api/profile/avatar': signedIn,
+  // Plans, entitlements, usage and credits (modules/billing, decisions 0040-0043).
+  'GET /api/entitlements': tenantPerm('canViewDashboard'),
+  'GET /api/entitlements/check': tenantPerm('canViewDashboard'),
+  'POST /api/usage/consume': tenantPerm('canUseModules'),
+  'GET /api/usage/history': tenantPerm('canViewModuleUsage'),
+  'GET /api/plans': signedIn,
+  'GET /api/billing/subscription': tenantPerm('canManageOwnCompany'),
+  'POST /api/billing/plan-changes': tenantPerm('canManageOwnCompany'),
+  'POST /api/billing/plan-changes/:id/cancel': tenantPerm('canManageOwnCompany'),
+  'GET /api/credits': tenantPerm('canViewModuleUsage'),
+  'POST /api/credits/purchases': tenantPerm('canManageOwnCompany'),
+  'GET /api/platform/billing': platform('canViewAllCompanies'),
+  'PATCH /api/platform/billing/plans/:id': platform('canEditModulePricing'),
+  'POST /api/platform/billing/plan-changes/:id/activate': platform('canEditModulePricing'),
+  'POST /api/platform/billing/plan-changes/:id/reject': platform('canEditModulePricing'),
+  'POST /api/platform/billing/credit-purchases/:id/approve': platform('canEditModulePricing'),
+  'POST /api/platform/billing/credit-purchases/:id/reject': platform('canEditModulePricing'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -100,6 +117,7 @@ export interface Foreign {
   contactId: string;
   notificationId: string;
   sessionId: string;
+  planChangeId: string;
 }
 
 /** Path parameters naming another tenant's or another user's object, per route URL. */
@@ -108,11 +126,16 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/company/members/:id': (f) => ({ id: f.memberId }),
   '/api/notifications/:id/read': (f) => ({ id: f.notificationId }),
   '/api/account/sessions/:id': (f) => ({ id: f.sessionId }),
+  '/api/billing/plan-changes/:id/cancel': (f) => ({ id: f.planChangeId }),
 };
 
 /** A body that passes validation, for object-level attempts on routes that take one. */
 export const validBodies: Record<string, unknown> = {
   'PATCH /api/company/members/:id': { roles: ['lawyer'] },
+  'POST /api/usage/consume': { action: 'automation_run' },
+  'POST /api/billing/plan-changes': { planId: 'plan-halado' },
+  'POST /api/credits/purchases': { credits: 10 },
+  'PATCH /api/platform/billing/plans/:id': { name: 'Haladó', agents_limit: 20, automations_limit: 10, monthly_price_huf: 14_900 },
 };
 
 export interface HarnessRoute {
@@ -149,7 +172,8 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const [notice] = await db.insert(notifications).values({ userId: other.userId, tenantId: other.tenantId, kind: 'test', title: 'Idegen értesítés' }).returning({ id: notifications.id });
   await signIn(t.app, other.email);
   const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, other.userId));
-  return { ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id };
+  const [change] = await db.insert(planChanges).values({ tenantId: other.tenantId, toPlanId: 'plan-halado', status: 'awaiting_payment' }).returning({ id: planChanges.id });
+  return { ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id };
 }
 
 /** Every id owned by the tenant (any table with tenant_id and id), plus its users' ids and e-mails. */

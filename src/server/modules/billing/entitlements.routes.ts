@@ -43,20 +43,21 @@ const entitlementsRoutes: FastifyPluginAsync = async (app) => {
 
   // Spec 5 check of one action, evaluated on the server (unknown actions answer unknown_action).
   r.get(
-    '/api/entitlements/check/:action',
+    '/api/entitlements/check',
     {
       preHandler: requirePermission(app, 'canViewDashboard'),
       schema: {
         tags: ['entitlements'],
         summary: 'Egy művelet hozzáférés-ellenőrzése',
-        params: z.object({ action: z.string().min(1).max(50) }),
+        // A missing action is an unknown one (spec 5: denied with unknown_action).
+        querystring: z.object({ action: z.string().max(50).default('') }),
         response: { 200: accessResultSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => {
       const tenantId = tenantOf(request);
       const { state } = await withTenant(app.db, tenantId, (tx) => readEntitlementState(tx, tenantId));
-      return checkAccess(request.params.action, state);
+      return checkAccess(request.query.action, state);
     },
   );
 };

@@ -49,8 +49,8 @@ describe('entitlements and metered usage API', () => {
     expect(body.plan).toBeNull();
     expect(body.usage).toEqual({ agents: 0, automations: 0, period_start: null, period_end: null });
     expect(body.checks.agent_run).toEqual({ allowed: true, remaining: 2 });
-    expect((await injectAs(t.app, cookie, { url: '/api/entitlements/check/mobile_app' })).json()).toEqual({ allowed: false, reason: 'mobile_app_not_included' });
-    expect((await injectAs(t.app, cookie, { url: '/api/entitlements/check/teleport' })).json()).toEqual({ allowed: false, reason: 'unknown_action' });
+    expect((await injectAs(t.app, cookie, { url: '/api/entitlements/check?action=mobile_app' })).json()).toEqual({ allowed: false, reason: 'mobile_app_not_included' });
+    expect((await injectAs(t.app, cookie, { url: '/api/entitlements/check?action=teleport' })).json()).toEqual({ allowed: false, reason: 'unknown_action' });
   });
 
   it('lets exactly 2 of 50 concurrent agent_run requests through against a limit of 2', async () => {
