@@ -1,9 +1,10 @@
 // Route table (spec 2.1 and 2.3). Every page is a lazy route module, so each gets its own chunk
 // and the sign-in screen does not carry the authenticated app.
-import { Outlet, createBrowserRouter } from 'react-router';
+import { Outlet, createBrowserRouter, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '@client/components/errors/route-error';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
+import { appChildren, notYet, topLevelAppRedirects, topLevelNotYet } from './app-routes';
 
 const signIn = async () => ({ Component: (await import('./routes/auth/sign-in')).SignInRoute });
 const register = async () => ({ Component: (await import('./routes/auth/register')).RegisterRoute });
@@ -13,7 +14,6 @@ const resetPassword = async () => ({ Component: (await import('./routes/auth/res
 const passwordResetSuccess = async () => ({ Component: (await import('./routes/auth/password-reset-success')).PasswordResetSuccessRoute });
 const devOutbox = async () => ({ Component: (await import('./routes/auth/dev-outbox')).DevOutboxRoute });
 const appLayout = async () => ({ Component: (await import('./layout/app-layout')).AppLayout });
-const dashboard = async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute });
 const pricing = async () => ({ Component: (await import('./routes/app/billing/pricing')).PricingRoute });
 const credits = async () => ({ Component: (await import('./routes/app/billing/credits')).CreditsRoute });
 const documentTemplates = async () => ({ Component: (await import('./routes/app/billing/document-templates')).DocumentTemplatesRoute });
@@ -42,8 +42,7 @@ export const routes: RouteObject[] = [
         path: 'app',
         lazy: appLayout,
         children: [
-          { index: true, lazy: dashboard },
-          { path: 'dashboard', lazy: dashboard },
+          ...appChildren,
           { path: 'pricing', lazy: pricing },
           { path: 'credits', lazy: credits },
           { path: 'documents/templates', lazy: documentTemplates },
@@ -51,6 +50,9 @@ export const routes: RouteObject[] = [
           { path: '*', lazy: notFound },
         ],
       },
+      // Spec 2.3's top-level prototype pages, inside the signed-in shell.
+      ...topLevelAppRedirects.map(([path, to]) => ({ path, loader: () => redirect(to) })),
+      { lazy: appLayout, children: topLevelNotYet.map(([path, page]) => notYet(path, page)) },
       // Spec 2.1: any other path shows the sign-in screen.
       { path: '*', lazy: signIn },
     ],

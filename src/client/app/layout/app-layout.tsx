@@ -1,72 +1,76 @@
-// Shell of the signed-in app (/app/*): requires a session, shows the top bar, and keeps a
-// component-level error boundary around the page so the shell survives a page crash.
+// Shell of the signed-in app (/app/*): requires a session, loads /api/me (roles come from the
+// server), picks the role to show, and renders the role's shell around the page. A
+// component-level error boundary keeps the shell alive when a page crashes.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@client/components/errors/error-boundary';
 import { Button } from '@client/components/ui/button';
-import { LanguageSwitcher } from '@client/components/ui/language-switcher';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
-import { SkipLink } from '@client/components/ui/skip-link';
-import { ThemeToggle } from '@client/components/ui/theme-toggle';
-import { useAuth } from '@client/features/auth/auth-provider';
+import { useAuth, useSignOut } from '@client/features/auth';
+import { useMe } from '@client/features/me/api/get-me';
+import { AppShell } from '@client/features/shell';
+import { activeRoleOf, heldRoles } from '@client/lib/active-role';
+import { isApiError } from '@client/lib/api-client';
+import { appContextFor } from './app-context';
 
 export function AppLayout() {
   const { t } = useTranslation();
-  const { user, isLoading, signedOutByUser, signOut } = useAuth();
+  const { user, isLoading, signedOutByUser } = useAuth();
+  const signOut = useSignOut();
   const location = useLocation();
-  const navigate = useNavigate();
+  const me = useMe();
   const [signingOut, setSigningOut] = useState(false);
 
   if (isLoading) return <LoadingSpinner />;
-  if (!user) {
+  if (!user || (me.isError && isApiError(me.error) && me.error.status === 401)) {
+    return <Navigate to="/login" replace state={signedOutByUser ? undefined : { message: t('auth.signInToContinue') }} />;
+  }
+  if (me.isPending) return <LoadingSpinner />;
+  if (me.isError) {
     return (
-      <Navigate
-        to="/login"
-        replace
-        state={signedOutByUser ? undefined : { message: t('auth.signInToContinue') }}
-      />
+      <div role="alert" className="mx-auto mt-16 max-w-lg rounded-2xl border border-red-200 bg-white p-6 dark:border-red-900 dark:bg-slate-900">
+        <h1 className="text-xl font-bold text-slate-900 dark:text-white">{t('dashboard.loadError')}</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{me.error.message}</p>
+        <Button className="mt-4" onClick={() => window.location.reload()}>
+          {t('dashboard.retry')}
+        </Button>
+      </div>
     );
   }
+
+  const roles = heldRoles(me.data);
+  const role = activeRoleOf(me.data);
+  if (!role) return <NoRole onSignOut={() => void signOut()} suspended={me.data.memberships.some((m) => m.suspended)} />;
 
   async function handleSignOut() {
     setSigningOut(true);
     try {
       await signOut();
     } finally {
-      void navigate('/login', { replace: true });
+      setSigningOut(false);
     }
   }
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
-        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
-          <Link
-            to="/app/dashboard"
-            className="mr-auto flex items-center gap-2 rounded-md font-bold text-slate-900 dark:text-white"
-          >
-            <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-indigo-600 text-sm text-white">
-              VI
-            </span>
-            {t('common.appName')}
-          </Link>
-          <span className="hidden text-sm text-slate-700 sm:inline dark:text-slate-300">
-            {t('layout.signedInAs', { name: user.name || user.email })}
-          </span>
-          <LanguageSwitcher />
-          <ThemeToggle />
-          <Button variant="secondary" onClick={() => void handleSignOut()} disabled={signingOut}>
-            {t('common.signOut')}
-          </Button>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
-        <ErrorBoundary level="component" key={location.pathname}>
-          <Outlet />
-        </ErrorBoundary>
-      </main>
-    </div>
+    <AppShell role={role} roles={roles} user={me.data.user} onSignOut={() => void handleSignOut()} signingOut={signingOut}>
+      <ErrorBoundary level="component" key={location.pathname}>
+        <Outlet context={appContextFor(me.data, role, roles)} />
+      </ErrorBoundary>
+    </AppShell>
+  );
+}
+
+/** A signed-in account without any usable role (e.g. its only company is suspended). */
+function NoRole({ onSignOut, suspended }: { onSignOut: () => void; suspended: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="mx-auto mt-16 max-w-lg rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+      <h1 className="text-xl font-bold text-slate-900 dark:text-white">{t(suspended ? 'shell.noRole.suspendedTitle' : 'shell.noRole.title')}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t(suspended ? 'shell.noRole.suspendedText' : 'shell.noRole.text')}</p>
+      <Button className="mt-4" variant="secondary" onClick={onSignOut}>
+        {t('common.signOut')}
+      </Button>
+    </main>
   );
 }

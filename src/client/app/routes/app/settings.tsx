@@ -1,0 +1,17 @@
+// /app/settings: language and theme for everyone; the own company for firm staff.
+import { useTranslation } from 'react-i18next';
+import { PreferencesForm } from '@client/features/profile';
+import { CompanySettings } from '@client/features/settings';
+import { useAppContext } from '../../layout/app-context';
+
+export function SettingsRoute() {
+  const { t } = useTranslation();
+  const { role, permissions } = useAppContext();
+  return (
+    <div className="max-w-3xl space-y-8">
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('profile.settingsTitle')}</h1>
+      <PreferencesForm />
+      {role !== 'admin' && role !== 'customer' && <CompanySettings permissions={permissions} />}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// /app/admin and the admin's /app/dashboard: real platform figures and the ways in.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { useAnalytics } from '../api/admin-api';
+import { StatCard } from './charts';
+import { AdminSkeleton } from './admin-skeleton';
+
+export function AdminDashboard({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const analytics = useAnalytics();
+  return (
+    <div className="space-y-8">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{t('admin.dashboard.kicker')}</p>
+        <h1 className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">{t('admin.dashboard.greeting', { name })}</h1>
+      </div>
+      {analytics.isPending ? (
+        <AdminSkeleton />
+      ) : analytics.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 p-4 dark:border-red-900">
+          <p className="font-semibold">{t('dashboard.loadError')}</p>
+          <p className="text-sm">{analytics.error.message}</p>
+          <Button className="mt-3" onClick={() => void analytics.refetch()}>{t('dashboard.retry')}</Button>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard label={t('admin.stats.tenants')} value={analytics.data.totals.tenants} hint={t('admin.stats.suspendedHint', { count: analytics.data.totals.suspendedTenants })} />
+          <StatCard label={t('admin.stats.users')} value={analytics.data.totals.users} hint={t('admin.stats.deactivatedHint', { count: analytics.data.totals.deactivatedUsers })} />
+          <StatCard label={t('admin.stats.signIns30d')} value={analytics.data.totals.signIns30d} />
+          <StatCard label={t('admin.stats.activeSessions')} value={analytics.data.totals.activeSessions} />
+        </div>
+      )}
+      <nav aria-label={t('admin.dashboard.shortcuts')} className="grid gap-4 sm:grid-cols-3">
+        {(
+          [
+            ['/app/admin/companies', 'companies'],
+            ['/app/admin/users', 'users'],
+            ['/app/admin/analytics', 'analytics'],
+          ] as const
+        ).map(([to, key]) => (
+          <Link key={to} to={to} className="rounded-xl border border-slate-200 bg-white p-5 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900">
+            <span className="block font-semibold text-slate-900 dark:text-white">{t(`admin.dashboard.links.${key}.title`)}</span>
+            <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{t(`admin.dashboard.links.${key}.text`)}</span>
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The dashboard of a firm's staff (tenant administrator or lawyer): real figures of the firm
+// and the next steps their role allows. Areas not built yet are named, never given figures.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PermissionSet } from '@shared/permissions/permissions';
+import { formatNumber } from '@client/lib/format';
+import { useContactsTotal, useOwnCompany } from '../api/dashboard-api';
+
+function Stat({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+      <p className="text-sm text-slate-700 dark:text-slate-300">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">{loading ? <span className="text-base font-normal">{t('common.loading')}</span> : formatNumber(value ?? 0)}</p>
+    </div>
+  );
+}
+
+export function FirmDashboard({ name, role, permissions }: { name: string; role: 'tenant' | 'lawyer'; permissions: PermissionSet }) {
+  const { t } = useTranslation();
+  const company = useOwnCompany();
+  const contacts = useContactsTotal(permissions.canViewContacts);
+  const links = role === 'tenant'
+    ? ([['/app/settings', 'companySettings'], ['/app/customers', 'customers'], ['/app/modulstore', 'modulstore']] as const)
+    : ([['/app/customers', 'customers'], ['/app/kb', 'kb'], ['/app/profile', 'profile']] as const);
+  return (
+    <div className="space-y-8">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{t(`roles.${role}`)}</p>
+        <h1 className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">{t('dashboard.greeting', { name })}</h1>
+        {company.data && <p className="mt-2 text-slate-700 dark:text-slate-300">{company.data.name}</p>}
+        {company.isError && <p role="alert" className="mt-2 text-red-700 dark:text-red-300">{company.error.message}</p>}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Stat label={t('home.firm.members')} value={company.data?.memberCount} loading={company.isPending} />
+        {permissions.canViewContacts && <Stat label={t('home.firm.contacts')} value={contacts.data} loading={contacts.isPending} />}
+      </div>
+      <nav aria-label={t('home.nextSteps')} className="grid gap-4 sm:grid-cols-3">
+        {links.map(([to, key]) => (
+          <Link key={to} to={to} className="rounded-xl border border-slate-200 bg-white p-5 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900">
+            <span className="block font-semibold text-slate-900 dark:text-white">{t(`home.links.${key}.title`)}</span>
+            <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{t(`home.links.${key}.text`)}</span>
+          </Link>
+        ))}
+      </nav>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('home.firm.notYet')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { FirmDashboard } from './components/firm-dashboard';
+export { CustomerDashboard } from './components/customer-dashboard';

@@ -1,0 +1,2 @@
+export { ProfileForm } from './components/profile-form';
+export { PreferencesForm } from './components/preferences-form';

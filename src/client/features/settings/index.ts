@@ -1,0 +1,1 @@
+export { CompanySettings } from './components/company-settings';

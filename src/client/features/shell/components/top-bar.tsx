@@ -1,0 +1,66 @@
+// Top bar (spec 2.5): menu button (below 1024px), page search, theme toggle, role switcher,
+// notification bell, the user's name and current role, and sign-out.
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@shared/permissions/roles';
+import { Button } from '@client/components/ui/button';
+import { LanguageSwitcher } from '@client/components/ui/language-switcher';
+import { ThemeToggle } from '@client/components/ui/theme-toggle';
+import { NotificationBell } from './notification-bell';
+import { PageSearch } from './page-search';
+import { RoleSwitcher } from './role-switcher';
+
+export interface TopBarProps {
+  user: { name: string; email: string; image: string | null };
+  role: Role;
+  roles: Role[];
+  mobileMenuOpen: boolean;
+  onOpenMobileMenu: () => void;
+  onSignOut: () => void;
+  signingOut: boolean;
+}
+
+export function TopBar({ user, role, roles, mobileMenuOpen, onOpenMobileMenu, onSignOut, signingOut }: TopBarProps) {
+  const { t } = useTranslation();
+  const displayName = user.name || user.email;
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+      <div className="flex h-16 items-center gap-2 px-3 sm:px-4">
+        <button
+          type="button"
+          onClick={onOpenMobileMenu}
+          aria-expanded={mobileMenuOpen}
+          aria-controls="app-sidebar"
+          aria-label={t('shell.openMenu')}
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+        <PageSearch role={role} />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <RoleSwitcher roles={roles} active={role} currentEmail={user.email} />
+          <NotificationBell />
+          <div className="hidden items-center gap-2 pl-1 sm:flex">
+            {user.image ? (
+              <img src={user.image} alt="" className="size-9 rounded-full object-cover" />
+            ) : (
+              <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+                {displayName.slice(0, 1).toUpperCase()}
+              </span>
+            )}
+            <span className="hidden leading-tight md:block">
+              <span className="block text-sm font-semibold text-slate-900 dark:text-white">{displayName}</span>
+              <span className="block text-xs text-slate-700 dark:text-slate-300">{t(`roles.${role}`)}</span>
+            </span>
+          </div>
+          <Button variant="secondary" onClick={onSignOut} disabled={signingOut} className="px-3">
+            {t('common.signOut')}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

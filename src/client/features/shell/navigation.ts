@@ -1,0 +1,115 @@
+// The sidebars of spec 2.4, one per role, with their exact paths, query parameters and badges.
+// The lawyer has no sidebar of its own in the spec: a lawyer works in the firm, so they get the
+// firm's sidebar without the items their permissions exclude (decision 0022).
+import { type Permission, permissionsForRoles } from '@shared/permissions/permissions';
+import type { Role } from '@shared/permissions/roles';
+import type huShell from '@client/locales/hu/shell.json';
+
+export type NavKey = keyof typeof huShell.nav;
+
+export type IconName =
+  | 'dashboard'
+  | 'factory'
+  | 'modules'
+  | 'platform'
+  | 'companies'
+  | 'users'
+  | 'analytics'
+  | 'profile'
+  | 'settings'
+  | 'help'
+  | 'customers'
+  | 'store'
+  | 'myModules'
+  | 'knowledge'
+  | 'integrations'
+  | 'messages'
+  | 'calendar'
+  | 'purchases'
+  | 'complaint'
+  | 'company'
+  | 'support';
+
+export interface NavItem {
+  /** Key under shell.nav in the locale files. */
+  key: NavKey;
+  path: string;
+  /** Query string the link carries (spec 2.4), without the '?'. */
+  search?: string;
+  icon: IconName;
+  /** A fixed label badge (not a figure), e.g. "Új". */
+  labelBadge?: 'new';
+  /** Shown only to roles holding this permission (used for the lawyer's firm sidebar). */
+  permission?: Permission;
+}
+
+export interface Sidebar {
+  main: NavItem[];
+  /** The customer's collapsible extras. */
+  extras: NavItem[];
+}
+
+const profile: NavItem = { key: 'profile', path: '/app/profile', icon: 'profile' };
+const settings: NavItem = { key: 'settings', path: '/app/settings', icon: 'settings' };
+const help: NavItem = { key: 'help', path: '/app/help', icon: 'help' };
+const dashboard: NavItem = { key: 'dashboard', path: '/app/dashboard', icon: 'dashboard' };
+
+const adminSidebar: Sidebar = {
+  main: [
+    dashboard,
+    { key: 'moduleFactory', path: '/app/admin/module-factory', icon: 'factory', labelBadge: 'new' },
+    { key: 'adminModules', path: '/app/admin/modules', icon: 'modules' },
+    { key: 'adminPlatform', path: '/app/admin/platform', icon: 'platform' },
+    { key: 'adminCompanies', path: '/app/admin/companies', icon: 'companies' },
+    { key: 'adminUsers', path: '/app/admin/users', icon: 'users' },
+    { key: 'adminAnalytics', path: '/app/admin/analytics', icon: 'analytics' },
+    profile,
+    settings,
+    help,
+  ],
+  extras: [],
+};
+
+const firmItems: NavItem[] = [
+  dashboard,
+  { key: 'customers', path: '/app/customers', icon: 'customers', permission: 'canViewContacts' },
+  { key: 'modulstore', path: '/app/modulstore', icon: 'store', permission: 'canViewModuleStore' },
+  { key: 'myModules', path: '/app/my-modules', icon: 'myModules', permission: 'canUseModules' },
+  { key: 'kb', path: '/app/kb', icon: 'knowledge', permission: 'canViewDocuments' },
+  { key: 'integrations', path: '/app/integrations', icon: 'integrations', permission: 'canManageModules' },
+  profile,
+  settings,
+  help,
+];
+
+const customerSidebar: Sidebar = {
+  main: [
+    dashboard,
+    { key: 'contactCompany', path: '/app/contact-company', search: 'action=new', icon: 'messages' },
+    { key: 'bookAppointment', path: '/app/book-appointment', search: 'filter=today', icon: 'calendar' },
+    { key: 'myPurchases', path: '/app/my-purchases', search: 'filter=pending', icon: 'purchases' },
+  ],
+  extras: [
+    { key: 'submitComplaint', path: '/app/submit-complaint', icon: 'complaint' },
+    { key: 'companyInfo', path: '/app/company-info', icon: 'company' },
+    { key: 'support', path: '/app/support', search: 'view=faq', icon: 'support' },
+    profile,
+  ],
+};
+
+export function sidebarFor(role: Role): Sidebar {
+  if (role === 'admin') return adminSidebar;
+  if (role === 'customer') return customerSidebar;
+  const granted = permissionsForRoles([role]);
+  return { main: firmItems.filter((i) => !i.permission || granted[i.permission]), extras: [] };
+}
+
+/** Every item of every sidebar once (for the top bar's page search). */
+export function allNavItems(role: Role): NavItem[] {
+  const { main, extras } = sidebarFor(role);
+  return [...main, ...extras];
+}
+
+export function hrefOf(item: NavItem): string {
+  return item.search ? `${item.path}?${item.search}` : item.path;
+}
