@@ -1,0 +1,99 @@
+// Plans and the feature gate end to end: the demo firm (Alap, 2/2 AI agent runs used) meets the
+// upgrade card on /app/documents/templates, the tenant admin requests Haladó and gets a
+// pro-forma, the platform admin activates it after the "transfer", and the templates open.
+import { expect, type Page, test } from '@playwright/test';
+import { demo, expectNoSeriousA11yViolations, screenshot, signInWithForm } from './fixtures';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/');
+  await signInWithForm(page, email);
+  await page.waitForURL('**/app/dashboard');
+}
+
+test.describe.serial('billing: feature gate, pricing and plan change', () => {
+  test('the gate shows the upgrade card with the usage badge and leads to /app/pricing', async ({ page }) => {
+    await signIn(page, demo.lawyer);
+    await page.goto('/app/documents/templates');
+    const card = page.getByTestId('upgrade-card');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'AI ügynökök' })).toBeVisible();
+    await expect(card.getByText('Felhasznált AI ügynökök: 2 / 2')).toBeVisible();
+    await expect(card.getByText(/Válts magasabb csomagra/)).toBeVisible();
+    await expect(page.getByText('Ingatlan adásvételi szerződés')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'billing-gate-upgrade-card');
+
+    await card.getByRole('link', { name: 'Csomagváltás' }).click();
+    await page.waitForURL('**/app/pricing');
+    await expect(page.getByRole('heading', { name: 'Csomagok és előfizetés' })).toBeVisible();
+    await expect(page.getByText('Csomagot csak a cég adminisztrátora válthat.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /választása/ })).toHaveCount(0);
+  });
+
+  test('the tenant admin requests Haladó and receives a pro-forma to pay by transfer', async ({ page }) => {
+    await signIn(page, demo.tenant);
+    await page.goto('/app/pricing');
+    await expect(page.getByTestId('plan-alap').getByText('Aktív')).toBeVisible();
+    await expect(page.getByTestId('plan-halado').getByText(/14\s900\sFt/)).toBeVisible();
+    await expect(page.getByRole('row', { name: /Mobilalkalmazás/ })).toContainText('Nem');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'billing-pricing-comparison');
+
+    await page.getByRole('button', { name: 'Haladó választása' }).click();
+    await expect(page.getByRole('heading', { name: 'Csomagváltás: Haladó' })).toBeVisible();
+    await expect(page.getByText(/18\s923\sFt/)).toBeVisible();
+    await page.getByRole('button', { name: 'Váltás kérése' }).click();
+    await expect(page.getByText('A csomagváltást rögzítettük.')).toBeVisible();
+    const proforma = page.getByTestId('proforma');
+    await expect(proforma).toContainText(/DIJBEKERO-\d{4}-\d{6}/);
+    await expect(proforma).toContainText(/18\s923\sFt/);
+    await expect(proforma).toContainText('Kovács és Társai Ügyvédi Iroda');
+    await expect(proforma).toContainText('11700000-20000000-30000000');
+    await expect(page.getByTestId('plan-halado').getByText('Fizetésre vár')).toBeVisible();
+    await expect(page.getByTestId('plan-alap').getByText('Aktív')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'billing-pricing-proforma');
+  });
+
+  test('the platform admin activates the paid change; the gate then opens', async ({ page }) => {
+    await signIn(page, demo.admin);
+    await page.goto('/app/admin/platform');
+    const pending = page.getByTestId('pending-plan-change');
+    await expect(pending).toContainText('Kovács és Társai Ügyvédi Iroda: Alap → Haladó');
+    await expect(page.getByRole('row', { name: /Kovács és Társai/ })).toContainText('2 / 2');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'billing-admin-platform');
+    await pending.getByRole('button', { name: 'Átutalás beérkezett – aktiválás' }).click();
+    await expect(page.getByTestId('pending-plan-change')).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /Kovács és Társai/ })).toContainText('Haladó');
+    await expect(page.getByRole('row', { name: /Kovács és Társai/ })).toContainText('2 / 20');
+
+    await page.context().clearCookies();
+    await signIn(page, demo.lawyer);
+    await page.goto('/app/documents/templates');
+    await expect(page.getByText('Ingatlan adásvételi szerződés')).toBeVisible();
+    await expect(page.getByTestId('upgrade-card')).toHaveCount(0);
+    await screenshot(page, 'billing-gate-open');
+  });
+
+  test('credits: usage charts, ledger and a purchase request with pro-forma', async ({ page }) => {
+    await signIn(page, demo.tenant);
+    await page.goto('/app/credits');
+    await expect(page.getByTestId('credit-balance')).toHaveText('0 kredit');
+    await expect(page.getByRole('progressbar', { name: 'AI ügynökök' })).toHaveAttribute('aria-valuenow', '10');
+    await expect(page.getByRole('figure', { name: 'Havi felhasználás' })).toBeVisible();
+    // The chart's data table (for screen readers) holds last month's and this month's counters.
+    await expect(page.getByRole('table', { name: 'Havi felhasználás' }).getByRole('row')).toHaveCount(3);
+    await expect(page.getByText('Még nincs kreditmozgás.')).toBeVisible();
+
+    await page.getByLabel('Kreditek száma').fill('5');
+    await page.getByRole('button', { name: 'Díjbekérő kérése' }).click();
+    await expect(page.getByText('Legalább 10 kreditet vásárolhatsz.')).toBeVisible();
+    await page.getByLabel('Kreditek száma').fill('20');
+    await page.getByRole('button', { name: 'Díjbekérő kérése' }).click();
+    await expect(page.getByText(/Az egyenleget az átutalás beérkezése után írjuk jóvá/)).toBeVisible();
+    await expect(page.getByTestId('proforma')).toContainText(/5\s?080\sFt/);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'billing-credits');
+  });
+});
