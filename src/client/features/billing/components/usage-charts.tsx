@@ -71,8 +71,10 @@ function BarChart({ title, bars, id }: { title: string; bars: Bar[]; id: string 
   const { t } = useTranslation();
   const max = Math.max(1, ...bars.flatMap((b) => [b.agents, b.automations]));
   const height = 140;
-  const slot = 28;
-  const width = Math.max(bars.length * slot, 200);
+  const width = 300;
+  // Each bar pair gets an equal share of the width, at most 60 units, so a few bars stay readable.
+  const slot = Math.min(60, width / Math.max(bars.length, 1));
+  const barWidth = slot * 0.38;
   return (
     <figure aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
       <figcaption id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -88,13 +90,13 @@ function BarChart({ title, bars, id }: { title: string; bars: Bar[]; id: string 
           </div>
           <svg viewBox={`0 0 ${width} ${height + 20}`} className="mt-2 h-48 w-full" aria-hidden="true" preserveAspectRatio="none">
             {bars.map((b, i) => {
-              const x = i * slot + 4;
+              const x = i * slot + slot * 0.1;
               const ha = (b.agents / max) * height;
               const hb = (b.automations / max) * height;
               return (
                 <g key={b.key}>
-                  <rect x={x} y={height - ha} width={9} height={ha} className="fill-indigo-600" />
-                  <rect x={x + 10} y={height - hb} width={9} height={hb} className="fill-teal-500" />
+                  <rect x={x} y={height - ha} width={barWidth} height={ha} className="fill-indigo-600" />
+                  <rect x={x + barWidth + 1} y={height - hb} width={barWidth} height={hb} className="fill-teal-500" />
                   <title>{t('billing.usage.chartLabel', { label: b.label, agents: b.agents, automations: b.automations })}</title>
                 </g>
               );
