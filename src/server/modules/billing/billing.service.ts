@@ -98,7 +98,24 @@ export async function switchPlan(tx: Tx, tenantId: string, planId: string, userI
   await tx.insert(subscriptions).values({ tenantId, userId, planId, status: 'active', startedAt: at });
 }
 
+/** A unique index refused the row: another request of the same tenant got there first. */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
 export async function requestPlanChange(db: Database, input: { tenantId: string; userId: string; planId: string }): Promise<PlanChangeRow> {
+  try {
+    return await insertPlanChange(db, input);
+  } catch (error) {
+    // Concurrent requests of a tenant without a subscription row to lock meet on the
+    // one-open-change / one-active-subscription indexes instead.
+    if (isUniqueViolation(error)) throw new HttpError(409, 'PLAN_CHANGE_PENDING');
+    throw error;
+  }
+}
+
+async function insertPlanChange(db: Database, input: { tenantId: string; userId: string; planId: string }): Promise<PlanChangeRow> {
   const { tenantId, userId, planId } = input;
   return withTenant(db, tenantId, async (tx) => {
     const [target] = await tx.select().from(plans).where(eq(plans.id, planId));

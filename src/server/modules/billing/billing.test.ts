@@ -71,6 +71,14 @@ describe('plans, plan changes, credits and the platform billing view', () => {
     expect((await requestPlan(cookie, 'plan-alap')).json().code).toBe('SAME_PLAN');
   });
 
+  it('accepts exactly one of many simultaneous plan change requests', async () => {
+    const { cookie } = await freshTenant();
+    const responses = await Promise.all(Array.from({ length: 8 }, () => requestPlan(cookie, 'plan-profi')));
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const refused = responses.filter((r) => r.statusCode !== 201);
+    expect(refused.map((r) => r.json().code)).toEqual(Array(7).fill('PLAN_CHANGE_PENDING'));
+  });
+
   it('lets the tenant cancel an unpaid change, and the admin reject one', async () => {
     const { cookie } = await freshTenant();
     const first = (await requestPlan(cookie, 'plan-halado')).json();
