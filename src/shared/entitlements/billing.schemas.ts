@@ -124,7 +124,7 @@ export const creditPurchaseBodySchema = z.object({
     .number({ error: 'Adj meg egy egész számot.' })
     .int('Adj meg egy egész számot.')
     .min(CREDIT_PURCHASE_MIN, `Legalább ${CREDIT_PURCHASE_MIN} kreditet vásárolhatsz.`)
-    .max(CREDIT_PURCHASE_MAX, `Legfeljebb ${CREDIT_PURCHASE_MAX} kreditet vásárolhatsz egyszerre.`),
+    .max(CREDIT_PURCHASE_MAX, `Legfeljebb ${new Intl.NumberFormat('hu-HU').format(CREDIT_PURCHASE_MAX)} kreditet vásárolhatsz egyszerre.`),
 });
 
 export const creditLedgerEntrySchema = z.object({

@@ -6,7 +6,7 @@ import { CREDIT_PURCHASE_MAX, CREDIT_PURCHASE_MIN, CREDIT_UNIT_PRICE_HUF } from 
 import { creditPurchaseBodySchema, type CreditsOverview } from '@shared/entitlements/billing.schemas';
 import { Button } from '@client/components/ui/button';
 import { useRequestCreditPurchase } from '../api/credits';
-import { formatDayTime, formatHuf } from './format';
+import { formatDayTime, formatHuf, formatNumber } from './format';
 import { ProformaCard } from './proforma-card';
 import { StatusBadge } from './status-badge';
 
@@ -61,7 +61,7 @@ export function CreditsPanel({ overview, canBuy }: { overview: CreditsOverview; 
                 className="mt-1 w-40 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-white"
               />
               <p id="credit-amount-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-                {t('billing.credits.amountHint', { min: CREDIT_PURCHASE_MIN, max: CREDIT_PURCHASE_MAX, price: formatHuf(CREDIT_UNIT_PRICE_HUF) })}
+                {t('billing.credits.amountHint', { min: formatNumber(CREDIT_PURCHASE_MIN), max: formatNumber(CREDIT_PURCHASE_MAX), price: formatHuf(CREDIT_UNIT_PRICE_HUF) })}
               </p>
               {fieldError && (
                 <p id="credit-amount-error" role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">

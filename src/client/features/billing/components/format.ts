@@ -7,6 +7,10 @@ export function formatHuf(amount: number): string {
   return new Intl.NumberFormat('hu-HU', { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(amount);
 }
 
+export function formatNumber(n: number): string {
+  return new Intl.NumberFormat(locale()).format(n);
+}
+
 export function formatDay(iso: string): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeZone: 'Europe/Budapest' }).format(new Date(iso));
 }
