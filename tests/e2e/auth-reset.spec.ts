@@ -1,29 +1,14 @@
 // Journey: forgot password -> reset from the outbox link -> sign in with the new password;
 // the used link then shows "Érvénytelen link". Also the one-click demo sign-in.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { registerVerifiedCustomer } from './auth-helpers';
 import { expectNoSeriousA11yViolations, screenshot, signInWithForm } from './fixtures';
 
-// An account of this journey's own (the demo accounts keep their password for other journeys).
-const email = `jelszo.csere.${Date.now()}@example.hu`;
 const newPassword = 'Tavaszi-Szel-2026!';
 
-/** Registers and verifies a customer through the public API and the dev outbox. */
-async function registerVerified(request: APIRequestContext) {
-  const password = 'Regi-Jelszo-2026';
-  const registered = await request.post('/api/account/register', {
-    data: { email, password, confirmPassword: password, userType: 'customer', fullName: 'Csere Júlia', companyName: 'Csere Kft.', acceptTerms: true, acceptPrivacy: true },
-  });
-  expect(registered.status()).toBe(201);
-  await expect
-    .poll(async () => ((await (await request.get('/api/dev/outbox')).json()) as { messages: { to: string }[] }).messages.some((m) => m.to === email))
-    .toBe(true);
-  const { messages } = (await (await request.get('/api/dev/outbox')).json()) as { messages: { to: string; text: string }[] };
-  const token = decodeURIComponent(messages.find((m) => m.to === email)!.text.match(/verify-email\?token=([\w%-]+)/)![1]!);
-  expect((await request.post('/api/account/verify-email', { data: { token } })).status()).toBe(200);
-}
-
 test('forgot -> reset -> sign in, and the link works only once', async ({ page }) => {
-  await registerVerified(page.request);
+  // An account of this journey's own (the demo accounts keep their password for other journeys).
+  const { email } = await registerVerifiedCustomer(page.request, 'jelszo.csere', 'Csere Júlia');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Elfelejtetted a jelszavad?' }).click();
   await expect(page.getByRole('heading', { name: 'Elfelejtett jelszó' })).toBeVisible();

@@ -27,6 +27,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data, isPending } = authClient.useSession();
   const [signedOutByUser, setSignedOutByUser] = useState(false);
+  // Only the first session check counts as "loading": later refetches (after sign-in, the TOTP
+  // step, sign-out) must not unmount the screens that are waiting for them.
+  const [settled, setSettled] = useState(false);
+  if (!isPending && !settled) setSettled(true);
   const user: SessionUser | null = data?.user ?? null;
   // A new session ends the "signed out on purpose" period (state adjusted during render).
   if (user && signedOutByUser) setSignedOutByUser(false);
@@ -44,12 +48,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
-      isLoading: isPending,
+      isLoading: !settled,
       isAuthenticated: user !== null,
       signedOutByUser: signedOutByUser && user === null,
       signOut,
     }),
-    [user, isPending, signedOutByUser, signOut],
+    [user, settled, signedOutByUser, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
