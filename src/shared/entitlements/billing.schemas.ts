@@ -59,7 +59,10 @@ export const consumeBodySchema = z.object({
   action: z.string().min(1).max(50),
   /** Beyond the plan limit, pay for this run from the credit balance instead of being refused. */
   payWithCredits: z.boolean().default(false),
-  metadata: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean()])).default({}),
+  metadata: z
+    .record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean()]))
+    .refine((m) => Object.keys(m).length <= 20, 'Legfeljebb 20 metaadat-mező adható meg.')
+    .default({}),
 });
 
 export const consumeResponseSchema = z.object({

@@ -89,6 +89,8 @@ describe('entitlements and metered usage API', () => {
     }
     const bad = await injectAs(t.app, cookie, { method: 'POST', url: '/api/usage/consume', payload: { action: 'agent_run', payWithCredits: 'yes' } });
     expect(bad.statusCode).toBe(400);
+    const tooMuch = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i]));
+    expect((await injectAs(t.app, cookie, consume('agent_run', { metadata: tooMuch }))).statusCode).toBe(400);
     expect(await usageRows(tenantId)).toHaveLength(0);
   });
 
