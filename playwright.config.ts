@@ -38,7 +38,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       APP_URL: baseURL,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      // E2E_DATABASE_URL (an empty PostgreSQL database, CI) runs the journeys on PostgreSQL.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      ...(process.env.E2E_DATABASE_URL ? { SEED_DEMO: 'always', BETTER_AUTH_SECRET: 'e2e-only-secret-e2e-only-secret-0123456' } : {}),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
       // One-click demo sign-in and the dev mail outbox (/dev/outbox) for the account journeys.

@@ -83,7 +83,8 @@ test.describe('foundation', () => {
   test('serves API docs and health on the same port', async ({ request }) => {
     const health = await request.get('/api/health');
     expect(health.status()).toBe(200);
-    expect((await health.json()).database).toMatchObject({ status: 'up', driver: 'pglite' });
+    // playwright.config.ts: E2E_DATABASE_URL runs the journeys on PostgreSQL (CI).
+    expect((await health.json()).database).toMatchObject({ status: 'up', driver: process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite' });
     const docs = await request.get('/api/docs/json');
     expect(docs.status()).toBe(200);
   });
