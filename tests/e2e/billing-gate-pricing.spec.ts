@@ -68,6 +68,13 @@ test.describe.serial('billing: feature gate, pricing and plan change', () => {
     await expect(page.getByRole('row', { name: /Kovács és Társai/ })).toContainText('Haladó');
     await expect(page.getByRole('row', { name: /Kovács és Társai/ })).toContainText('2 / 20');
 
+    // Limits are editable: Haladó gets 25 AI agent runs, and the tenant's row follows.
+    const editor = page.getByTestId('plan-editor-halado');
+    await editor.getByLabel('AI ügynök limit').fill('25');
+    await editor.getByRole('button', { name: 'Mentés' }).click();
+    await expect(editor.getByText('A(z) Haladó csomagot mentettük.')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Kovács és Társai/ })).toContainText('2 / 25');
+
     await page.context().clearCookies();
     await signIn(page, demo.lawyer);
     await page.goto('/app/documents/templates');
@@ -80,7 +87,7 @@ test.describe.serial('billing: feature gate, pricing and plan change', () => {
     await signIn(page, demo.tenant);
     await page.goto('/app/credits');
     await expect(page.getByTestId('credit-balance')).toHaveText('0 kredit');
-    await expect(page.getByRole('progressbar', { name: 'AI ügynökök' })).toHaveAttribute('aria-valuenow', '10');
+    await expect(page.getByRole('progressbar', { name: 'AI ügynökök' })).toHaveAttribute('aria-valuenow', '8');
     await expect(page.getByRole('figure', { name: 'Havi felhasználás' })).toBeVisible();
     // The chart's data table (for screen readers) holds last month's and this month's counters.
     await expect(page.getByRole('table', { name: 'Havi felhasználás' }).getByRole('row')).toHaveCount(3);
