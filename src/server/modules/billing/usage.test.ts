@@ -2,7 +2,8 @@
 // check + increment that lets exactly `limit` of many concurrent metered requests through.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, usageEvents, usageTracking } from '../../db/schema';
+import { creditLedger, creditPurchases, proformas, usageEvents, usageTracking } from '../../db/schema';
+import { withTenant } from '../../db/tenant-scope';
 import { changeBalance } from './credits.repo';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
@@ -141,6 +142,26 @@ describe('entitlements and metered usage API', () => {
     expect(body.events.length).toBeGreaterThanOrEqual(2);
     expect(body.events[0]).toMatchObject({ event_type: 'agent_run', user_name: 'Dr. Nagy Péter' });
     expect(body.daily.reduce((n: number, d: { agent_run: number }) => n + d.agent_run, 0)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lets row-level security hide every billing table of other tenants, even without a condition', async () => {
+    const a = await freshTenant();
+    const b = await freshTenant();
+    await injectAs(t.app, a.cookie, consume('agent_run'));
+    await injectAs(t.app, b.cookie, consume('agent_run'));
+    await injectAs(t.app, b.cookie, { method: 'POST', url: '/api/credits/purchases', payload: { credits: 10 } });
+    const seenByA = await withTenant(t.database.db, a.tenantId, async (tx) => ({
+      usage: await tx.select().from(usageTracking),
+      events: await tx.select().from(usageEvents),
+      proformas: await tx.select().from(proformas),
+      purchases: await tx.select().from(creditPurchases),
+    }));
+    expect(seenByA.usage.map((r) => r.organizationId)).toEqual([a.tenantId]);
+    expect(seenByA.events.map((r) => r.organizationId)).toEqual([a.tenantId]);
+    expect(seenByA.proformas).toEqual([]);
+    expect(seenByA.purchases).toEqual([]);
+    // Writing into another tenant's rows is refused by the policy's WITH CHECK.
+    await expect(withTenant(t.database.db, a.tenantId, (tx) => tx.insert(usageEvents).values({ organizationId: b.tenantId, eventType: 'agent_run' }))).rejects.toThrow();
   });
 
   it("never shows or counts another tenant's usage", async () => {
