@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { useAuth, useSignOut } from '@client/features/auth';
 import { useMe } from '@client/features/me/api/get-me';
+import { useServerPreferences } from '@client/features/profile';
 import { AppShell } from '@client/features/shell';
 import { activeRoleOf, heldRoles } from '@client/lib/active-role';
 import { isApiError } from '@client/lib/api-client';
@@ -21,6 +22,7 @@ export function AppLayout() {
   const location = useLocation();
   const me = useMe();
   const [signingOut, setSigningOut] = useState(false);
+  useServerPreferences(user?.id ?? '');
 
   if (isLoading) return <LoadingSpinner />;
   if (!user || (me.isError && isApiError(me.error) && me.error.status === 401)) {

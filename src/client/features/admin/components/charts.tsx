@@ -11,9 +11,9 @@ export interface Series {
 
 export function BarChart({ title, months, series }: { title: string; months: string[]; series: Series[] }) {
   const max = Math.max(1, ...series.flatMap((s) => s.values));
-  const width = 640;
+  const width = 480;
   const height = 220;
-  const pad = { left: 36, bottom: 28, top: 10 };
+  const pad = { left: 34, bottom: 28, top: 10 };
   const groupWidth = (width - pad.left) / months.length;
   const barWidth = Math.max(4, (groupWidth - 8) / series.length);
   const y = (v: number) => pad.top + (height - pad.top - pad.bottom) * (1 - v / max);
@@ -32,7 +32,7 @@ export function BarChart({ title, months, series }: { title: string; months: str
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
             <line x1={pad.left} x2={width} y1={y(max * f)} y2={y(max * f)} stroke="currentColor" strokeOpacity="0.25" />
-            <text x={pad.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="11" fill="currentColor">
+            <text x={pad.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="13" fill="currentColor">
               {formatNumber(Math.round(max * f))}
             </text>
           </g>
@@ -43,7 +43,7 @@ export function BarChart({ title, months, series }: { title: string; months: str
               const v = s.values[i] ?? 0;
               return <rect key={s.label} className={s.color} fill="currentColor" x={pad.left + i * groupWidth + 4 + j * barWidth} y={y(v)} width={barWidth - 1} height={height - pad.bottom - y(v)} />;
             })}
-            <text x={pad.left + i * groupWidth + groupWidth / 2} y={height - 8} textAnchor="middle" fontSize="10" fill="currentColor">
+            <text x={pad.left + i * groupWidth + groupWidth / 2} y={height - 8} textAnchor="middle" fontSize="11" fill="currentColor">
               {formatMonth(m).replace(/^\d{4}\.\s*/, '')}
             </text>
           </g>

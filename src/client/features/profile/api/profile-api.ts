@@ -6,8 +6,8 @@ import { i18n } from '@client/lib/i18n';
 
 export const profileKey = ['profile'] as const;
 
-export function useProfile() {
-  return useQuery({ queryKey: profileKey, queryFn: ({ signal }) => apiFetch<Profile>('/api/profile', { signal }) });
+export function useProfile(enabled = true) {
+  return useQuery({ queryKey: profileKey, queryFn: ({ signal }) => apiFetch<Profile>('/api/profile', { signal }), enabled });
 }
 
 function useProfileMutation<T>(fn: (input: T) => Promise<Profile>) {

@@ -21,7 +21,7 @@ export function ProfileForm({ loading }: { loading: React.ReactNode }) {
   return (
     <div className="space-y-8">
       <AvatarSection profile={profile.data} />
-      <DetailsForm profile={profile.data} key={profile.data.name + (profile.data.firmName ?? '')} />
+      <DetailsForm profile={profile.data} />
     </div>
   );
 }

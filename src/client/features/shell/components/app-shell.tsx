@@ -59,6 +59,7 @@ export function AppShell({ role, children, ...topBar }: AppShellProps) {
       <SkipLink />
       <Sidebar
         role={role}
+        userName={topBar.user.name || topBar.user.email}
         collapsed={collapsed}
         mobileOpen={mobileOpen}
         onToggleCollapsed={toggleCollapsed}

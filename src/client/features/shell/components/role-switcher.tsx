@@ -54,7 +54,7 @@ export function RoleSwitcher({ roles, active, currentEmail }: { roles: Role[]; a
         id={id}
         value={active}
         onChange={(e) => void onChange(e.target.value)}
-        className="h-11 max-w-40 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        className="h-11 max-w-28 rounded-lg sm:max-w-40 border border-slate-300 bg-white px-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
       >
         <optgroup label={t('shell.myRoles')}>
           {roles.map((r) => (

@@ -9,6 +9,8 @@ import { NavIcon } from './nav-icon';
 
 export interface SidebarProps {
   role: Role;
+  /** Shown at the top of the slide-in menu, where the top bar has no room for it. */
+  userName: string;
   collapsed: boolean;
   /** Mobile slide-in state (below 1024px). */
   mobileOpen: boolean;
@@ -44,7 +46,7 @@ function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
   );
 }
 
-export function Sidebar({ role, collapsed, mobileOpen, onToggleCollapsed, onCloseMobile }: SidebarProps) {
+export function Sidebar({ role, userName, collapsed, mobileOpen, onToggleCollapsed, onCloseMobile }: SidebarProps) {
   const { t } = useTranslation();
   const { main, extras } = sidebarFor(role);
   const [extrasOpen, setExtrasOpen] = useState(false);
@@ -66,6 +68,10 @@ export function Sidebar({ role, collapsed, mobileOpen, onToggleCollapsed, onClos
           </span>
           <span className={`font-bold text-slate-900 dark:text-white ${collapsed ? 'lg:sr-only' : ''}`}>{t('common.appName')}</span>
         </div>
+        <p className="border-b border-slate-200 px-4 py-3 text-sm md:hidden dark:border-slate-800">
+          <span className="block font-semibold text-slate-900 dark:text-white">{userName}</span>
+          <span className="block text-slate-700 dark:text-slate-300">{t(`roles.${role}`)}</span>
+        </p>
         <nav aria-label={t('shell.mainNav')} className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
             {main.map((item) => (

@@ -3,11 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@shared/permissions/roles';
 import { Button } from '@client/components/ui/button';
-import { LanguageSwitcher } from '@client/components/ui/language-switcher';
-import { ThemeToggle } from '@client/components/ui/theme-toggle';
 import { NotificationBell } from './notification-bell';
 import { PageSearch } from './page-search';
 import { RoleSwitcher } from './role-switcher';
+import { SavedPreferenceToggles } from './saved-preference-toggles';
 
 export interface TopBarProps {
   user: { name: string; email: string; image: string | null };
@@ -39,8 +38,7 @@ export function TopBar({ user, role, roles, mobileMenuOpen, onOpenMobileMenu, on
         </button>
         <PageSearch role={role} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <LanguageSwitcher />
-          <ThemeToggle />
+          <SavedPreferenceToggles />
           <RoleSwitcher roles={roles} active={role} currentEmail={user.email} />
           <NotificationBell />
           <div className="hidden items-center gap-2 pl-1 sm:flex">
@@ -56,8 +54,11 @@ export function TopBar({ user, role, roles, mobileMenuOpen, onOpenMobileMenu, on
               <span className="block text-xs text-slate-700 dark:text-slate-300">{t(`roles.${role}`)}</span>
             </span>
           </div>
-          <Button variant="secondary" onClick={onSignOut} disabled={signingOut} className="px-3">
-            {t('common.signOut')}
+          <Button variant="secondary" onClick={onSignOut} disabled={signingOut} className="px-3" aria-label={t('common.signOut')}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 sm:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+            </svg>
+            <span className="hidden sm:inline">{t('common.signOut')}</span>
           </Button>
         </div>
       </div>
