@@ -3,6 +3,7 @@
 // place. Access is therefore always by `user_id = <signed-in user>` (decision 0021).
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
 
 export const notifications = pgTable(
@@ -25,7 +26,9 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
-);
+  // Like every table with a tenant_id, tenant-scoped transactions (vi_app) see only their
+  // tenant's rows; the notifications routes themselves filter by user on the owner connection.
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt), tenantIsolationPolicy('notifications')],
+).enableRLS();
 
 export type NotificationRow = typeof notifications.$inferSelect;
