@@ -1,5 +1,7 @@
 // Runs the route-guard harness over every registered API route (see route-guard-harness.ts).
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultRows } from '../db/client';
 import { actors, call, enumerateRoutes, expectedGuards, foreignIds, holds, type Harness, leakedIds, prepareHarness, publicRoutes, validBodies } from './route-guard-harness';
 import { buildTestApp, type TestApp } from './test-app';
 
@@ -20,6 +22,17 @@ describe('route-guard harness: every API route', () => {
   it('lists no stale routes in expectedGuards', () => {
     const keys = new Set(routes.map((r) => r.key));
     expect(Object.keys(expectedGuards).filter((k) => !keys.has(k))).toEqual([]);
+  });
+
+  it('gives every table with a tenant_id row-level security with a vi_app policy', async () => {
+    const rows = resultRows<{ table_name: string; rls: boolean; policies: number }>(
+      await t.database.db.execute(sql`select c.table_name, k.relrowsecurity as rls,
+          (select count(*)::int from pg_policies p where p.tablename = c.table_name and 'vi_app' = any(p.roles)) as policies
+        from information_schema.columns c join pg_class k on k.relname = c.table_name and k.relkind = 'r'
+        where c.table_schema = 'public' and c.column_name = 'tenant_id'`),
+    );
+    expect(rows.length).toBeGreaterThan(4);
+    expect(rows.filter((r) => !r.rls || r.policies === 0).map((r) => r.table_name)).toEqual([]);
   });
 
   it('found the routes of every module', () => {
