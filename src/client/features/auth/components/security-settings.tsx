@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { isApiError } from '@client/lib/api-client';
 import { authClient } from '@client/lib/auth-client';
 import { listSessions, revokeSession, sessionsQueryKey, updatePassword } from '../api/account-api';
+import { deviceLabel } from '../device-label';
 import { useSignOut } from '../use-sign-out';
 import { FormField, alertClasses, noticeClasses } from './form-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -126,8 +127,8 @@ function Sessions() {
           {query.data.sessions.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-3 py-3">
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-slate-900 dark:text-white">
-                  {s.userAgent ? s.userAgent.slice(0, 80) : t('account.security.unknownDevice')}
+                <p className="font-medium text-slate-900 dark:text-white" title={s.userAgent ?? undefined}>
+                  {deviceLabel(s.userAgent) ?? t('account.security.unknownDevice')}
                   {s.current && (
                     <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
                       {t('account.security.thisDevice')}
