@@ -68,7 +68,7 @@ export const notYetAvailable: [string, PageKey][] = [
   ['book-appointment', 'book-appointment'],
   ['my-purchases', 'my-purchases'],
   ['submit-complaint', 'submit-complaint'],
-  ['company-info', 'customer-dashboard'],
+  ['company-info', 'company-info'],
   ['support', 'support'],
   ['hospitality', 'hospitality'],
   ['hospitality/dashboard', 'hospitality'],
