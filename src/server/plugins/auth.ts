@@ -4,6 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAuth } from '../auth/auth';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
+import { notFound } from '../lib/http-error';
+
+/**
+ * better-auth's organization and admin endpoints stay closed: tenants, members, roles, bans and
+ * invitations go through our own guarded, audited routes (modules/admin, modules/company), and
+ * those endpoints would otherwise let any signed-in user create a tenant or read a tenant's
+ * member list past the permission matrix (decision 0024).
+ */
+const CLOSED_AUTH_PATHS = /^\/api\/auth\/(organization|admin)(\/|$)/;
 
 export function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -25,6 +34,7 @@ async function authPlugin(app: FastifyInstance) {
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      if (CLOSED_AUTH_PATHS.test(url.pathname)) throw notFound();
       const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
       const response = await app.auth.handler(
         new Request(url, {

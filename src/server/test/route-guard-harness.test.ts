@@ -1,9 +1,10 @@
 // Runs the route-guard harness over every registered API route (see route-guard-harness.ts).
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../db/client';
+import { tenants } from '../db/schema';
 import { actors, call, enumerateRoutes, expectedGuards, foreignIds, holds, type Harness, leakedIds, prepareHarness, publicRoutes, validBodies } from './route-guard-harness';
-import { buildTestApp, type TestApp } from './test-app';
+import { buildTestApp, injectAs, type TestApp } from './test-app';
 
 // The route table is read from a built app before the tests are declared, one test per route.
 const probe = await buildTestApp({ seed: false });
@@ -33,6 +34,23 @@ describe('route-guard harness: every API route', () => {
     );
     expect(rows.length).toBeGreaterThan(4);
     expect(rows.filter((r) => !r.rls || r.policies === 0).map((r) => r.table_name)).toEqual([]);
+  });
+
+  it("keeps better-auth's organization and admin endpoints closed (no self-made tenants, no member lists past the matrix)", async () => {
+    for (const [method, url, payload] of [
+      ['POST', '/api/auth/organization/create', { name: 'Saját cég', slug: 'sajat-ceg' }],
+      ['GET', '/api/auth/organization/list', undefined],
+      ['GET', `/api/auth/organization/get-full-organization?organizationId=${h.ownTenantId}`, undefined],
+      ['POST', '/api/auth/organization/update-member-role', { memberId: 'x', role: 'owner' }],
+      ['GET', '/api/auth/admin/list-users', undefined],
+      ['POST', '/api/auth/admin/impersonate-user', { userId: h.foreign.userId }],
+    ] as const) {
+      for (const actor of ['customer', 'admin']) {
+        const res = await injectAs(h.t.app, h.cookies[actor]!, { method, url, ...(payload ? { payload } : {}) });
+        expect(res.statusCode, `${method} ${url} as ${actor}`).toBe(404);
+      }
+    }
+    expect(await t.database.db.$count(tenants, eq(tenants.slug, 'sajat-ceg'))).toBe(0);
   });
 
   it('found the routes of every module', () => {
