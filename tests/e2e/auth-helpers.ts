@@ -14,12 +14,16 @@ export async function outboxFor(request: APIRequestContext, email: string): Prom
   return messages.filter((m) => m.to === email);
 }
 
-/** Registers and verifies a customer; returns its e-mail and password. */
-export async function registerVerifiedCustomer(request: APIRequestContext, prefix: string, fullName = 'Teszt Júlia') {
+/**
+ * Registers and verifies an account; returns its e-mail and password. A lawyer gets a firm of
+ * their own (so the signed-in shell has a role); a customer without a lawyer has no firm yet.
+ */
+export async function registerVerifiedCustomer(request: APIRequestContext, prefix: string, fullName = 'Teszt Júlia', userType: 'customer' | 'lawyer' = 'customer') {
   const email = `${prefix}.${Date.now()}@example.hu`;
   const password = 'Regi-Jelszo-2026';
+  const kind = userType === 'lawyer' ? { userType, firmName: `${fullName} Irodája` } : { userType, companyName: 'Teszt Kft.' };
   const registered = await request.post('/api/account/register', {
-    data: { email, password, confirmPassword: password, userType: 'customer', fullName, companyName: 'Teszt Kft.', acceptTerms: true, acceptPrivacy: true },
+    data: { email, password, confirmPassword: password, fullName, ...kind, acceptTerms: true, acceptPrivacy: true },
   });
   expect(registered.status()).toBe(201);
   await expect.poll(async () => (await outboxFor(request, email)).length).toBeGreaterThan(0);

@@ -132,6 +132,8 @@ export async function listSessions(app: FastifyInstance, userId: string, current
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.updatedAt));
+  // This device first, then the most recently active.
+  rows.sort((a, b) => Number(b.id === currentSessionId) - Number(a.id === currentSessionId));
   return rows.map((s) => ({
     id: s.id,
     current: s.id === currentSessionId,

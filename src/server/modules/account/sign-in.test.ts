@@ -94,6 +94,7 @@ describe('sessions', () => {
     expect(list.statusCode).toBe(200);
     const all = list.json().sessions as { id: string; current: boolean; ipAddress: string | null }[];
     expect(all.filter((s) => s.current)).toHaveLength(1);
+    expect(all[0]!.current).toBe(true);
     expect(all.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(all)).not.toContain('token');
 
