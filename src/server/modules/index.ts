@@ -13,6 +13,7 @@ import healthRoutes from './health/health.routes';
 import meRoutes from './me/me.routes';
 import notificationsRoutes from './notifications/notifications.routes';
 import profileRoutes from './profile/profile.routes';
+import tenantsRoutes from './tenants/tenants.routes';
 
 /** Every module, in registration order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, notificationsRoutes, profileRoutes, entitlementsRoutes, usageRoutes, billingRoutes, creditsRoutes, platformBillingRoutes];
+export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, notificationsRoutes, profileRoutes, tenantsRoutes, entitlementsRoutes, usageRoutes, billingRoutes, creditsRoutes, platformBillingRoutes];

@@ -82,6 +82,7 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'PUT /api/profile/avatar': signedIn,
   'GET /api/profile/avatar': signedIn,
   'DELETE /api/profile/avatar': signedIn,
+  'POST /api/tenants/active': signedIn,
   // Plans, entitlements, usage and credits (modules/billing, decisions 0040-0043).
   'GET /api/entitlements': tenantPerm('canViewDashboard'),
   'GET /api/entitlements/check': tenantPerm('canViewDashboard'),
