@@ -55,7 +55,7 @@ export function AppLayout() {
   }
 
   return (
-    <AppShell role={role} roles={roles} user={me.data.user} onSignOut={() => void handleSignOut()} signingOut={signingOut}>
+    <AppShell role={role} roles={roles} companies={me.data.memberships} activeTenantId={me.data.activeTenantId} user={me.data.user} onSignOut={() => void handleSignOut()} signingOut={signingOut}>
       <ErrorBoundary level="component" key={location.pathname}>
         <Outlet context={appContextFor(me.data, role, roles)} />
       </ErrorBoundary>

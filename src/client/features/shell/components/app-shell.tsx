@@ -19,7 +19,7 @@ function readCollapsed(): boolean {
   }
 }
 
-export interface AppShellProps extends Pick<TopBarProps, 'user' | 'roles' | 'onSignOut' | 'signingOut'> {
+export interface AppShellProps extends Pick<TopBarProps, 'user' | 'roles' | 'companies' | 'activeTenantId' | 'onSignOut' | 'signingOut'> {
   role: Role;
   children: ReactNode;
 }

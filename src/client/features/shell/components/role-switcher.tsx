@@ -26,13 +26,36 @@ function useDemoAccounts() {
   });
 }
 
-export function RoleSwitcher({ roles, active, currentEmail }: { roles: Role[]; active: Role; currentEmail: string }) {
+export interface CompanyChoice {
+  tenantId: string;
+  tenantName: string;
+  suspended: boolean;
+}
+
+export interface RoleSwitcherProps {
+  roles: Role[];
+  active: Role;
+  currentEmail: string;
+  /** The user's companies; shown when there are several (the session acts in one at a time). */
+  companies: CompanyChoice[];
+  activeTenantId: string | null;
+}
+
+export function RoleSwitcher({ roles, active, currentEmail, companies, activeTenantId }: RoleSwitcherProps) {
   const { t } = useTranslation();
   const id = useId();
   const demo = useDemoAccounts();
   const demoAccounts = (demo.data?.accounts ?? []).filter((a) => a.email !== currentEmail);
 
+  const otherCompanies = companies.filter((c) => c.tenantId !== activeTenantId && !c.suspended);
+
   async function onChange(value: string) {
+    if (value.startsWith('tenant:')) {
+      await apiFetch('/api/tenants/active', { method: 'POST', body: { tenantId: value.slice(7) } });
+      clearActiveRole();
+      window.location.reload();
+      return;
+    }
     if (value.startsWith('demo:')) {
       await apiFetch('/api/demo/sign-in', { method: 'POST', body: { email: value.slice(5) } });
       clearActiveRole();
@@ -42,7 +65,7 @@ export function RoleSwitcher({ roles, active, currentEmail }: { roles: Role[]; a
     switchActiveRole(value as Role);
   }
 
-  if (roles.length < 2 && demoAccounts.length === 0) {
+  if (roles.length < 2 && demoAccounts.length === 0 && otherCompanies.length === 0) {
     return <span className="hidden text-sm text-slate-700 md:inline dark:text-slate-300">{t(`roles.${active}`)}</span>;
   }
   return (
@@ -63,6 +86,15 @@ export function RoleSwitcher({ roles, active, currentEmail }: { roles: Role[]; a
             </option>
           ))}
         </optgroup>
+        {otherCompanies.length > 0 && (
+          <optgroup label={t('shell.otherCompanies')}>
+            {otherCompanies.map((c) => (
+              <option key={c.tenantId} value={`tenant:${c.tenantId}`}>
+                {c.tenantName}
+              </option>
+            ))}
+          </optgroup>
+        )}
         {demoAccounts.length > 0 && (
           <optgroup label={t('shell.demoAccounts')}>
             {demoAccounts.map((a) => (

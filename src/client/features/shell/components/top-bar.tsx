@@ -5,20 +5,22 @@ import type { Role } from '@shared/permissions/roles';
 import { Button } from '@client/components/ui/button';
 import { NotificationBell } from './notification-bell';
 import { PageSearch } from './page-search';
-import { RoleSwitcher } from './role-switcher';
+import { type CompanyChoice, RoleSwitcher } from './role-switcher';
 import { SavedPreferenceToggles } from './saved-preference-toggles';
 
 export interface TopBarProps {
   user: { name: string; email: string; image: string | null };
   role: Role;
   roles: Role[];
+  companies: CompanyChoice[];
+  activeTenantId: string | null;
   mobileMenuOpen: boolean;
   onOpenMobileMenu: () => void;
   onSignOut: () => void;
   signingOut: boolean;
 }
 
-export function TopBar({ user, role, roles, mobileMenuOpen, onOpenMobileMenu, onSignOut, signingOut }: TopBarProps) {
+export function TopBar({ user, role, roles, companies, activeTenantId, mobileMenuOpen, onOpenMobileMenu, onSignOut, signingOut }: TopBarProps) {
   const { t } = useTranslation();
   const displayName = user.name || user.email;
   return (
@@ -39,7 +41,7 @@ export function TopBar({ user, role, roles, mobileMenuOpen, onOpenMobileMenu, on
         <PageSearch role={role} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <SavedPreferenceToggles />
-          <RoleSwitcher roles={roles} active={role} currentEmail={user.email} />
+          <RoleSwitcher roles={roles} active={role} currentEmail={user.email} companies={companies} activeTenantId={activeTenantId} />
           <NotificationBell />
           <div className="hidden items-center gap-2 pl-1 sm:flex">
             {user.image ? (
