@@ -80,6 +80,17 @@ test.describe('app shell per role', () => {
     await expect(switcher).toHaveValue('tenant');
   });
 
+  test('in DEMO_MODE the switcher also lists the demo accounts and really signs in as one', async ({ page, baseURL }) => {
+    await signInViaApi(page, baseURL!, demo.admin);
+    await page.goto('/app/dashboard');
+    const switcher = page.getByRole('combobox', { name: 'Szerepkör' });
+    await expect(switcher.locator('optgroup[label="Demó fiókok"] option')).toContainText(['Szabó Anna (Ügyfél)']);
+    await Promise.all([page.waitForEvent('load'), switcher.selectOption({ label: 'Szabó Anna (Ügyfél)' })]);
+    await expect(page.locator('main').getByText('Kapcsolódó cég')).toBeVisible();
+    const me = await (await page.request.get('/api/me')).json();
+    expect(me.user.email).toBe(demo.customer);
+  });
+
   test('redirects: customer from client-management to client-portal, lawyer the other way', async ({ page, baseURL }) => {
     await signInViaApi(page, baseURL!, demo.customer);
     await page.goto('/app/client-management');
