@@ -1,9 +1,12 @@
 // Decorates the app with its mailer and, only when dev tools are on (DEMO_MODE or
-// NODE_ENV=development), serves the development outbox at GET /api/dev/outbox.
+// NODE_ENV=development), serves the development outbox at GET /api/dev/outbox – to loopback
+// clients only, since it shows reset links.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '@shared/errors/errors';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import type { Env } from '../env';
 import { createMailer, latestOutboxMail, type Mailer } from './mailer';
 
@@ -15,6 +18,11 @@ declare module 'fastify' {
 
 export function devToolsEnabled(env: Env): boolean {
   return env.DEMO_MODE || env.NODE_ENV === 'development';
+}
+
+/** The outbox holds reset links: even with dev tools on, only this machine may read it. */
+export function isLoopback(ip: string): boolean {
+  return ip === '127.0.0.1' || ip === '::1' || ip.startsWith('::ffff:127.') || ip.startsWith('127.');
 }
 
 const outboxMessageSchema = z.object({
@@ -37,10 +45,11 @@ async function mailPlugin(app: FastifyInstance) {
       schema: {
         tags: ['dev'],
         summary: 'Fejlesztői postafiók: az elküldött emailek (csak fejlesztői módban)',
-        response: { 200: z.object({ transport: z.enum(['smtp', 'outbox']), messages: z.array(outboxMessageSchema) }) },
+        response: { 200: z.object({ transport: z.enum(['smtp', 'outbox']), messages: z.array(outboxMessageSchema) }), 404: apiErrorSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      if (!isLoopback(request.ip)) return reply.status(404).send(errorBody('NOT_FOUND'));
       reply.header('cache-control', 'no-store');
       const rows = await latestOutboxMail(app.db);
       return {

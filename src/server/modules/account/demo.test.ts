@@ -38,6 +38,12 @@ describe('with DEMO_MODE', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ transport: 'outbox', messages: [{ to: 'szabo.anna@example.hu', subject: expect.stringContaining('Jelszó visszaállítása') }] });
   });
+
+  it('shows the outbox to this machine only', async () => {
+    const remote = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '192.168.1.20' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.body).not.toContain('reset-password');
+  });
 });
 
 describe('without DEMO_MODE (NODE_ENV=test)', () => {
