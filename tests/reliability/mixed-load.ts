@@ -13,7 +13,9 @@ export interface LoadWorker {
 }
 
 export interface Sample {
+  /** ms since the start of the load when the request was sent, and when its answer arrived. */
   at: number;
+  doneAt: number;
   op: string;
   status: number;
   detail?: string;
@@ -53,8 +55,8 @@ export async function runMixedLoad(options: {
   database: DatabaseHandle;
   workers: LoadWorker[];
   durationMs: number;
-  /** Called once, this many ms into the run (the Postgres test kills the backends here). */
-  midway?: { afterMs: number; action: () => Promise<void> };
+  /** Called once, this many ms into the run (the Postgres test kills the backends here); gets the clock of the samples. */
+  midway?: { afterMs: number; action: (elapsedMs: () => number) => Promise<void> };
 }): Promise<LoadReport> {
   const { baseUrl, workers } = options;
   const started = Date.now();
@@ -77,11 +79,11 @@ export async function runMixedLoad(options: {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const text = await res.text();
-      samples.push({ at, op, status: res.status, ...(res.status >= 500 ? { detail: text.slice(0, 200) } : {}) });
+      samples.push({ at, doneAt: Date.now() - started, op, status: res.status, ...(res.status >= 500 ? { detail: text.slice(0, 200) } : {}) });
       return { status: res.status, text, headers: res.headers };
     } catch (error) {
       // A refused or reset connection counts as a server failure (status 0 is never acceptable).
-      samples.push({ at, op, status: 0, detail: String(error) });
+      samples.push({ at, doneAt: Date.now() - started, op, status: 0, detail: String(error) });
       return { status: 0, text: '', headers: new Headers() };
     }
   };
@@ -96,7 +98,7 @@ export async function runMixedLoad(options: {
       else if (op === 'sign-in') {
         const at = Date.now() - started;
         const { cookie, status } = await signInHttp(baseUrl, w.email).catch(() => ({ cookie: '', status: 0 }));
-        samples.push({ at, op, status });
+        samples.push({ at, doneAt: Date.now() - started, op, status });
         if (status === 200) sessions.push({ email: w.email, cookie });
       } else {
         const name = `Terhelés ${index}-${++seq}`;
@@ -121,7 +123,7 @@ export async function runMixedLoad(options: {
 
   const midway = options.midway;
   const trigger = midway
-    ? new Promise<void>((resolve, reject) => setTimeout(() => midway.action().then(resolve, reject), midway.afterMs))
+    ? new Promise<void>((resolve, reject) => setTimeout(() => midway.action(() => Date.now() - started).then(resolve, reject), midway.afterMs))
     : Promise.resolve();
   await Promise.all([...workers.map(worker), trigger]);
 
