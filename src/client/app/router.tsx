@@ -4,6 +4,7 @@ import { Outlet, createBrowserRouter, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '@client/components/errors/route-error';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
+import { loadAppLocales } from '@client/lib/app-locales';
 import { appChildren, notYet, topLevelAppRedirects, topLevelNotYet } from './app-routes';
 
 const signIn = async () => ({ Component: (await import('./routes/auth/sign-in')).SignInRoute });
@@ -13,7 +14,11 @@ const forgotPassword = async () => ({ Component: (await import('./routes/auth/fo
 const resetPassword = async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute });
 const passwordResetSuccess = async () => ({ Component: (await import('./routes/auth/password-reset-success')).PasswordResetSuccessRoute });
 const devOutbox = async () => ({ Component: (await import('./routes/auth/dev-outbox')).DevOutboxRoute });
-const appLayout = async () => ({ Component: (await import('./layout/app-layout')).AppLayout });
+// The app layout brings the signed-in app's strings with it (not part of the sign-in route).
+const appLayout = async () => {
+  const [{ AppLayout }] = await Promise.all([import('./layout/app-layout'), loadAppLocales()]);
+  return { Component: AppLayout };
+};
 const pricing = async () => ({ Component: (await import('./routes/app/billing/pricing')).PricingRoute });
 const credits = async () => ({ Component: (await import('./routes/app/billing/credits')).CreditsRoute });
 const documentTemplates = async () => ({ Component: (await import('./routes/app/billing/document-templates')).DocumentTemplatesRoute });

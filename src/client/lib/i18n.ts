@@ -2,7 +2,7 @@
 // The user's choice is kept in localStorage under `language`.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, hu } from '@client/locales';
+import { en, hu, type Translations } from '@client/locales';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const supportedLanguages = ['hu', 'en'] as const;
@@ -17,7 +17,7 @@ export const resources = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof hu };
+    resources: { translation: Translations };
   }
 }
 

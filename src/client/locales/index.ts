@@ -8,31 +8,19 @@ import enBilling from './en/billing.json';
 import huBilling from './hu/billing.json';
 import enAccount from './en/account.json';
 import huAccount from './hu/account.json';
-import enShell from './en/shell.json';
-import huShell from './hu/shell.json';
-import enAdmin from './en/admin.json';
-import huAdmin from './hu/admin.json';
-import enProfile from './en/profile.json';
-import huProfile from './hu/profile.json';
-import enHome from './en/home.json';
-import huHome from './hu/home.json';
+import type { appHu } from './app-bundles';
 
 export const hu = {
   ...huBase,
   billing: huBilling,
   account: huAccount,
-  shell: huShell,
-  admin: huAdmin,
-  profile: huProfile,
-  home: huHome,
 };
 
 export const en = {
   ...enBase,
   billing: enBilling,
   account: enAccount,
-  shell: enShell,
-  admin: enAdmin,
-  profile: enProfile,
-  home: enHome,
 } satisfies typeof hu;
+
+/** Every key, including the app-only bundles loaded with the app layout (app-bundles.ts). */
+export type Translations = typeof hu & typeof appHu;

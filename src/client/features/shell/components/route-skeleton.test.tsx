@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import '@client/lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAppLocales } from '@client/lib/app-locales';
 import { RouteSkeleton, skeletonKindFor } from './route-skeleton';
 
 describe('loading skeletons (spec 2.3)', () => {
+  beforeAll(() => loadAppLocales());
+
   it('picks a distinct skeleton per area', () => {
     expect(skeletonKindFor('/app/ai-modules')).toBe('ai');
     expect(skeletonKindFor('/app/themis/vault')).toBe('ai');

@@ -1,0 +1,15 @@
+// Strings used only inside the signed-in app (/app: shell, admin, profile and settings,
+// dashboards). They are not part of the sign-in route's JavaScript: the app layout's lazy route
+// loads this module and adds the bundles to i18next (lib/app-locales.ts). Their keys are still
+// typed with the rest (locales/index.ts, `Translations`).
+import enAdmin from './en/admin.json';
+import enHome from './en/home.json';
+import enProfile from './en/profile.json';
+import enShell from './en/shell.json';
+import huAdmin from './hu/admin.json';
+import huHome from './hu/home.json';
+import huProfile from './hu/profile.json';
+import huShell from './hu/shell.json';
+
+export const appHu = { shell: huShell, admin: huAdmin, profile: huProfile, home: huHome };
+export const appEn = { shell: enShell, admin: enAdmin, profile: enProfile, home: enHome } satisfies typeof appHu;
