@@ -42,7 +42,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // The pool listens only to idle clients; a checked-out client whose backend dies emits
     // 'error' too, which would be an uncaught exception without a listener of its own. The
     // query in flight still fails (and answers 503), and the pool discards the client.
-    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onPoolError?.(error));
+      releaseWhenBeginFails(client);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -74,6 +77,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     release();
     throw error;
   }
+}
+
+/**
+ * drizzle-orm's node-postgres transaction sends `begin` before its try/finally, so when that
+ * first statement fails (the backend was just terminated) the client is never given back and the
+ * pool shrinks for good. Here a failed `begin` returns the client to the pool as broken, which
+ * makes the pool discard it; on every other path drizzle releases the client itself.
+ */
+function releaseWhenBeginFails(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    if (typeof text === 'string' && /^\s*begin\b/i.test(text) && result instanceof Promise) {
+      result.catch((error: Error) => client.release(error));
+    }
+    return result;
+  };
 }
 
 async function timed(db: Database): Promise<number> {
