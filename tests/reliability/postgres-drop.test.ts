@@ -26,11 +26,8 @@ describe('PostgreSQL connection drop under load', () => {
   });
   afterAll(async () => {
     await server?.close();
-    // A client that was never given back to the pool would make this hang: fail loudly instead.
-    await Promise.race([
-      database?.close(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('the connection pool did not drain within 15 s (a client leaked)')), 15_000).unref()),
-    ]);
+    // Fails when a client leaked and the pool cannot drain (see harness).
+    await database?.close();
   });
 
   it('recovers without a restart after its backends are terminated mid-load', async () => {
