@@ -99,6 +99,15 @@ describe('platform administration API', () => {
     expect(membership).toMatchObject({ organizationId: tenantId, role: 'lawyer' });
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'marta@example.hu'));
     expect(mails[0]?.textBody).toMatch(/\/reset-password\?token=/);
+    // The invitee cannot sign in until they set a password through the e-mailed link; then they can.
+    await expect(signIn(t.app, 'marta@example.hu', 'Marta-Jelszo-2026!')).rejects.toThrow(/failed/);
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mails[0]!.textBody)![1]!);
+    const set = await injectAs(t.app, '', { method: 'POST', url: '/api/account/reset-password', payload: { token, password: 'Marta-Jelszo-2026!', confirmPassword: 'Marta-Jelszo-2026!' } });
+    expect(set.statusCode, set.body).toBe(200);
+    const marta = await signIn(t.app, 'marta@example.hu', 'Marta-Jelszo-2026!');
+    const me = (await injectAs(t.app, marta, { url: '/api/me' })).json();
+    expect(me.memberships).toEqual([expect.objectContaining({ tenantId, roles: ['lawyer'] })]);
+    expect((await injectAs(t.app, marta, { url: '/api/notifications/unread-count' })).json()).toEqual({ unread: 1 });
     const again = await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/users', payload: { name: 'Meghívott Márta', email: 'marta@example.hu', platformAdmin: true } });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('EMAIL_TAKEN');
