@@ -9,8 +9,8 @@ export type TenantTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export async function withTenant<T>(db: Database, tenantId: string, work: (tx: TenantTx) => Promise<T>): Promise<T> {
   if (!tenantId) throw new Error('withTenant needs a tenant id');
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local role vi_app`);
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE in function form.
+    await tx.execute(sql`select set_config('role', 'vi_app', true), set_config('app.tenant_id', ${tenantId}, true)`);
     return work(tx);
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/tenant-scope';
 import { contacts } from '../../db/schema';
 
@@ -7,11 +7,19 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
   const own = eq(contacts.tenantId, tenantId);
   return {
     async list(limit: number, offset: number) {
-      const [items, totals] = await Promise.all([
-        tx.select().from(contacts).where(own).orderBy(desc(contacts.createdAt), contacts.id).limit(limit).offset(offset),
-        tx.select({ total: count() }).from(contacts).where(own),
-      ]);
-      return { items, total: totals[0]?.total ?? 0 };
+      // The total rides along as a window count (one round trip); only a page past the end,
+      // which has no row to carry it, needs a separate count.
+      const rows = await tx
+        .select({ contact: contacts, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(contacts)
+        .where(own)
+        .orderBy(desc(contacts.createdAt), contacts.id)
+        .limit(limit)
+        .offset(offset);
+      if (rows.length > 0) return { items: rows.map((r) => r.contact), total: rows[0]!.total };
+      if (offset === 0) return { items: [], total: 0 };
+      const [totals] = await tx.select({ total: count() }).from(contacts).where(own);
+      return { items: [], total: totals?.total ?? 0 };
     },
     async get(id: string) {
       const [row] = await tx.select().from(contacts).where(and(own, eq(contacts.id, id)));

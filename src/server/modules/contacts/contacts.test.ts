@@ -36,6 +36,8 @@ describe('tenant-scoped contacts API', () => {
     const page = await injectAs(t.app, cookie, { url: '/api/contacts?limit=2&offset=1' });
     expect(page.json().items).toHaveLength(2);
     expect(page.json().total).toBe(6);
+    const pastTheEnd = await injectAs(t.app, cookie, { url: '/api/contacts?limit=2&offset=50' });
+    expect(pastTheEnd.json()).toEqual({ items: [], total: 6 });
   });
 
   it("answers 404 for another tenant's contact id (object level)", async () => {
