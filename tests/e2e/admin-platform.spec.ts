@@ -125,6 +125,7 @@ test.describe('profile and settings', () => {
     await expect(page.getByRole('img', { name: 'A profilképed' })).toBeVisible();
     await page.getByLabel('Kép kiválasztása').setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(page.getByRole('alert').filter({ hasText: 'Csak PNG, JPEG vagy WebP' })).toBeVisible();
+    await expect(page.getByText('A profilkép frissült.')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'profile-lawyer');
   });

@@ -73,6 +73,8 @@ test.describe('app shell per role', () => {
     expect(await sidebarHrefs(page)).toEqual(sidebars.lawyer);
     await page.goto('/app/permission-test');
     await expect(page.locator('td[data-permission="canManageModules"]')).toHaveText('Nem');
+    await expect(page.locator('td[data-permission="canViewContacts"]')).toHaveText('Igen');
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'permission-test-lawyer');
     // A stored role the user does not hold is ignored.
     await page.evaluate(() => localStorage.setItem('vi.activeRole', 'admin'));

@@ -37,6 +37,7 @@ function AvatarSection({ profile }: { profile: Profile }) {
     e.target.value = '';
     if (!file) return;
     setLocalError('');
+    upload.reset();
     if (!(avatarTypes as readonly string[]).includes(file.type)) return setLocalError(t('profile.avatar.typeError'));
     if (file.size > AVATAR_MAX_BYTES) return setLocalError(t('profile.avatar.sizeError'));
     upload.mutate(file);
