@@ -23,7 +23,7 @@ export function DemoSignIn({ onSignedIn }: { onSignedIn: (user: SessionUser) => 
       await demoSignIn(email);
       const { data } = await authClient.getSession();
       if (!data) throw new Error('no session');
-      authClient.$store.notify('$sessionSignal');
+      await authClient.refreshSession();
       onSignedIn(data.user);
     } catch {
       setError(t('account.signIn.demoFailed'));

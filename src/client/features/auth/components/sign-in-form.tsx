@@ -64,7 +64,7 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
         setSubmitting(false);
         return;
       }
-      if ('twoFactorRedirect' in data && data.twoFactorRedirect) {
+      if ('twoFactorRedirect' in data) {
         setSubmitting(false);
         setTwoFactor(true);
         return;
