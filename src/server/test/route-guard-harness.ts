@@ -40,7 +40,7 @@ export const publicRoutes: Record<string, string> = {
   'POST /api/account/reset-password': 'password reset by one-time token',
   'GET /api/demo/accounts': 'DEMO_MODE only: the demo logins',
   'POST /api/demo/sign-in': 'DEMO_MODE only: one-click demo sign-in',
-  'GET /api/dev/mail': 'development/DEMO_MODE only: the local mail outbox',
+  'GET /api/dev/outbox': 'development/DEMO_MODE only, loopback clients only: the local mail outbox',
 };
 
 const signedIn: RouteGuard = { kind: 'signedIn' };
