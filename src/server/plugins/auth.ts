@@ -2,9 +2,9 @@
 // Fetch Response (status, headers including every Set-Cookie, body) is copied back.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAuth } from '../auth/auth';
+import { createAuth, SESSION_COOKIE_PREFIX } from '../auth/auth';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
-import { notFound } from '../lib/http-error';
+import { HttpError, notFound } from '../lib/http-error';
 
 /**
  * better-auth's organization and admin endpoints stay closed: tenants, members, roles, bans and
@@ -25,6 +25,32 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+const sessionCookiePattern = new RegExp(`(^|;\\s*)(__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
+
+function hasSessionCookie(request: FastifyRequest): boolean {
+  return sessionCookiePattern.test(request.headers.cookie ?? '');
+}
+
+/** The session middleware's own answer (not, say, a wrong password on a signed-in action). */
+function isMissingSessionAnswer(body: string | null): boolean {
+  try {
+    return (JSON.parse(body ?? 'null') as { code?: string } | null)?.code === 'UNAUTHORIZED';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * better-auth's session middleware turns a failed session read (e.g. a dropped database
+ * connection) into 401, which would tell a signed-in browser it has been signed out. A 401 to a
+ * request carrying a session cookie is therefore re-checked: a session that does exist, or a
+ * database error (→ 503 in the error handler), means the database failed, not the credentials.
+ */
+async function refuseIfSessionReadFailed(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const session = await app.auth.api.getSession({ headers: toFetchHeaders(request) });
+  if (session) throw new HttpError(503, 'DATABASE_UNAVAILABLE');
+}
+
 async function authPlugin(app: FastifyInstance) {
   app.decorate('auth', createAuth(app.db, app.env));
 
@@ -43,13 +69,15 @@ async function authPlugin(app: FastifyInstance) {
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
+      const body = response.body ? await response.text() : null;
+      if (response.status === 401 && hasSessionCookie(request) && isMissingSessionAnswer(body)) await refuseIfSessionReadFailed(app, request);
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? await response.text() : null);
+      return reply.send(body);
     },
   });
 }
