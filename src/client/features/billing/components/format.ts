@@ -1,11 +1,10 @@
 // Money and dates the Hungarian way: "14 900 Ft", "2026. nov. 22.".
+// Forint amounts come from the shared formatter, so invoices, PDFs and the UI print the same.
 import { i18n } from '@client/lib/i18n';
 
-const locale = () => (i18n.language === 'en' ? 'en-GB' : 'hu-HU');
+export { formatHuf } from '@shared/hu/format';
 
-export function formatHuf(amount: number): string {
-  return new Intl.NumberFormat('hu-HU', { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(amount);
-}
+const locale = () => (i18n.language === 'en' ? 'en-GB' : 'hu-HU');
 
 export function formatNumber(n: number): string {
   return new Intl.NumberFormat(locale()).format(n);
