@@ -42,6 +42,9 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   SERVE_CLIENT: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** NAV Online Számla 3.0 API (…/invoiceService/v3): NAV's test system unless set to the live one. */
+  NAV_API_BASE_URL: z.url().default('https://api-test.onlineszamla.nav.gov.hu/invoiceService/v3'),
+  NAV_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema> & {

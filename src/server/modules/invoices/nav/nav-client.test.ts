@@ -1,10 +1,11 @@
 // The NAV client against the local fake NAV server (random loopback port).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../../env';
 import { buildModification, buildStorno, createInvoice, type InvoiceDocument } from '@shared/invoices/invoice-document';
 import { draft } from '@shared/invoices/test-fixtures';
 import { prepareInvoiceData } from './invoice-report';
 import type { NavCredentials, NavSoftware, ProcessingResult } from './nav-api-xml';
-import { createNavClient, type NavClient, type NavClientOptions } from './nav-client';
+import { createNavClient, NAV_TEST_BASE_URL, type NavClient, type NavClientOptions } from './nav-client';
 import { NavError } from './nav-errors';
 import { findLostTransaction } from './lost-transaction';
 import { startFakeNavServer, type FakeNav, type FakeNavUser } from './testing/fake-nav-server';
@@ -179,5 +180,10 @@ describe('NAV client against the fake NAV', () => {
     const closed = createNavClient({ baseUrl: 'http://127.0.0.1:9/invoiceService/v3', credentials, software, timeoutMs: 2_000 });
     expect(await rejection(closed.tokenExchange())).toMatchObject({ code: 'NAV_NETWORK_ERROR', details: { retryable: true } });
     expect((await client.queryTransactionStatus('UNKNOWN1'))).toEqual([]);
+  });
+
+  it("defaults to NAV's test system unless NAV_API_BASE_URL says otherwise", () => {
+    expect(loadEnv({ NODE_ENV: 'test' })).toMatchObject({ NAV_API_BASE_URL: NAV_TEST_BASE_URL, NAV_TIMEOUT_MS: 30_000 });
+    expect(loadEnv({ NODE_ENV: 'test', NAV_API_BASE_URL: 'https://api.onlineszamla.nav.gov.hu/invoiceService/v3' }).NAV_API_BASE_URL).toContain('//api.onlineszamla');
   });
 });
