@@ -9,16 +9,19 @@
  * NAV document: InvoiceData, InvoiceAnnulment and the API requests/responses.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { projectRoot } from '../../../lib/project-root';
 
-const XSD_FILES = ['common.xsd', 'invoiceBase.xsd', 'invoiceData.xsd', 'invoiceAnnulment.xsd', 'invoiceApi.xsd'] as const;
-const NAMESPACES: Record<(typeof XSD_FILES)[number], string> = {
+export const XSD_FILES = ['common.xsd', 'invoiceBase.xsd', 'invoiceData.xsd', 'invoiceAnnulment.xsd', 'invoiceApi.xsd'] as const;
+export const XSD_NAMESPACES: Record<(typeof XSD_FILES)[number], string> = {
   'common.xsd': 'http://schemas.nav.gov.hu/NTCA/1.0/common',
   'invoiceBase.xsd': 'http://schemas.nav.gov.hu/OSA/3.0/base',
   'invoiceData.xsd': 'http://schemas.nav.gov.hu/OSA/3.0/data',
   'invoiceAnnulment.xsd': 'http://schemas.nav.gov.hu/OSA/3.0/annul',
   'invoiceApi.xsd': 'http://schemas.nav.gov.hu/OSA/3.0/api',
 };
+/** Resolved from the project root, so the bundled server (dist/server) finds them as the sources do. */
+export const NAV_XSD_DIR = join(projectRoot(), 'src/server/modules/invoices/nav/xsd');
 /** Virtual folder the schemas are served from (never touches the file system after loading). */
 const VIRTUAL_DIR = 'nav-xsd-3.0';
 
@@ -35,8 +38,9 @@ export interface NavXsdValidator {
   validate(xml: string | Uint8Array, expectedRoot?: string): XsdVerdict;
 }
 
-function wrapperSchema(): string {
-  const imports = XSD_FILES.map((f) => `  <xs:import namespace="${NAMESPACES[f]}" schemaLocation="${f}"/>`).join('\n');
+/** One schema importing all five namespaces; `location` maps a file name to its schemaLocation. */
+export function wrapperSchema(location: (file: string) => string = (f) => f): string {
+  const imports = XSD_FILES.map((f) => `  <xs:import namespace="${XSD_NAMESPACES[f]}" schemaLocation="${location(f)}"/>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:x-virtualis-iroda:nav-all" elementFormDefault="qualified">
 ${imports}
@@ -47,7 +51,7 @@ async function createValidator(): Promise<NavXsdValidator> {
   // Imported lazily: loading the WebAssembly module costs ~100 ms, only processes that validate pay it.
   const lib = await import('libxml2-wasm');
   const buffers: Record<string, Uint8Array> = {};
-  for (const f of XSD_FILES) buffers[`${VIRTUAL_DIR}/${f}`] = readFileSync(fileURLToPath(new URL(`./xsd/${f}`, import.meta.url)));
+  for (const f of XSD_FILES) buffers[`${VIRTUAL_DIR}/${f}`] = readFileSync(join(NAV_XSD_DIR, f));
   lib.xmlRegisterInputProvider(new lib.XmlBufferInputProvider(buffers));
   const schemaDoc = lib.XmlDocument.fromString(wrapperSchema(), { url: `${VIRTUAL_DIR}/nav-all.xsd` });
   const schema = lib.XsdValidator.fromDoc(schemaDoc);
