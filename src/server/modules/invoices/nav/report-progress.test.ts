@@ -38,7 +38,10 @@ function harness() {
     wait: (ms: number) => {
       clock += ms;
     },
-    persist: async (s: ReportState) => {
+    /** Compare-and-set, as the real store must do it. */
+    persist: async (s: ReportState, previous: ReportState) => {
+      const stored = history.at(-1) ?? { state: 'pending', attempt: 0 };
+      if (JSON.stringify(stored) !== JSON.stringify(previous)) throw new Error('moved by another worker');
       history.push(structuredClone(s));
     },
     get stored(): ReportState {
@@ -79,7 +82,7 @@ describe('advanceReport', () => {
   it('a worker killed after storing "sending" but before the request left: found missing after 5 minutes, sent once', async () => {
     const h = harness();
     const req = await request();
-    const dying = { ...h, persist: async (s: ReportState) => { await h.persist(s); throw new Error('SIGKILL'); } };
+    const dying = { ...h, persist: async (s: ReportState, p: ReportState) => { await h.persist(s, p); throw new Error('SIGKILL'); } };
     await expect(advanceReport(h.stored, req, { client: clientFor(), persist: dying.persist, now: h.now })).rejects.toThrow('SIGKILL');
     expect(h.stored.state).toBe('sending');
     // The next worker: too early for the lost-transaction search, it waits.
@@ -111,6 +114,20 @@ describe('advanceReport', () => {
     expect(aborted).toMatchObject({ state: 'aborted', messages: [{ errorCode: 'INCORRECT_HEAD_DATA_CUSTOMER_TAX_NUMBER' }] });
     const failed = await runToEnd(harness(), await request(), clientFor(5_000, 'rossz-jelszo'));
     expect(failed).toMatchObject({ state: 'failed', code: 'NAV_AUTHENTICATION_FAILED' });
+  });
+
+  it('two workers on the same pending report: only one sends', async () => {
+    const h = harness();
+    const req = await request();
+    const before = nav.requests.manageInvoice ?? 0;
+    const start = h.stored;
+    const [a, b] = await Promise.allSettled([
+      advanceReport(start, req, { client: clientFor(), persist: h.persist, now: h.now }),
+      advanceReport(start, req, { client: clientFor(), persist: h.persist, now: h.now }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual(['fulfilled', 'rejected']);
+    expect((nav.requests.manageInvoice ?? 0) - before).toBe(1);
+    expect(transactionsWith(req.invoiceNumbers[0]!)).toHaveLength(1);
   });
 
   it('a retryable refusal without a NAV transaction goes back to pending', async () => {

@@ -32,8 +32,12 @@ export interface ReportRequest {
 
 export interface ReportDeps {
   client: NavClient;
-  /** Stores the new state durably (committed) before the function goes on. */
-  persist(state: ReportState): Promise<void>;
+  /**
+   * Stores `next` durably (committed) before the function goes on, as a compare-and-set on
+   * `previous` (UPDATE … WHERE state/attempt = previous's): it must throw when another worker moved
+   * the report meanwhile, so two workers never both send.
+   */
+  persist(next: ReportState, previous: ReportState): Promise<void>;
   now?: () => Date;
   /** Transaction ids already owned by other reports (skipped by the lost-transaction search). */
   knownTransactionIds?: () => Promise<ReadonlySet<string>>;
@@ -62,23 +66,23 @@ function settle(results: ProcessingResult[]): { final: false } | { final: true; 
 export async function advanceReport(current: ReportState, request: ReportRequest, deps: ReportDeps): Promise<StepResult> {
   const now = deps.now ?? (() => new Date());
   const delay = deps.lostTransactionDelayMs ?? 5 * 60_000;
-  const save = async (state: ReportState, nextInMs: number | null): Promise<StepResult> => {
-    await deps.persist(state);
+  const save = async (state: ReportState, nextInMs: number | null, previous: ReportState = current): Promise<StepResult> => {
+    await deps.persist(state, previous);
     return { state, nextInMs };
   };
 
   switch (current.state) {
     case 'pending': {
       const sending: ReportState = { state: 'sending', attempt: current.attempt + 1, sendStartedAt: now().toISOString() };
-      await deps.persist(sending); // committed before the request leaves: a crash from here on is "maybe sent"
+      await deps.persist(sending, current); // committed before the request leaves: a crash from here on is "maybe sent"
       try {
         const sent = await deps.client.manageInvoice(request.operations);
-        return save({ state: 'sent', attempt: sending.attempt, transactionId: sent.transactionId, polls: 0 }, pollDelay(0));
+        return save({ state: 'sent', attempt: sending.attempt, transactionId: sent.transactionId, polls: 0 }, pollDelay(0), sending);
       } catch (e) {
         if (!(e instanceof NavError)) throw e;
         if (e.details.transactionIdUnknown) return { state: sending, nextInMs: delay };
-        if (e.retryable) return save({ state: 'pending', attempt: sending.attempt }, RETRY_MS);
-        return save({ state: 'failed', attempt: sending.attempt, code: e.code, message: e.message }, null);
+        if (e.retryable) return save({ state: 'pending', attempt: sending.attempt }, RETRY_MS, sending);
+        return save({ state: 'failed', attempt: sending.attempt, code: e.code, message: e.message }, null, sending);
       }
     }
     case 'sending': {
