@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildModification, buildStorno, createInvoice, type InvoiceDocument } from './invoice-document';
 import { validateNavRules, type NavRuleCode, type NavRuleContext } from './nav-rules';
-import { isValidCountyCode, isValidTaxpayerId, parseTaxNumber } from './tax-number';
 import { domesticClient, draft, eurDraft, feeLine, lawFirm } from './test-fixtures';
 
 const codes = (doc: InvoiceDocument, ctx?: NavRuleContext): NavRuleCode[] => validateNavRules(doc, ctx).map((i) => i.code);
 const errors = (doc: InvoiceDocument, ctx?: NavRuleContext): NavRuleCode[] => validateNavRules(doc, ctx).filter((i) => i.severity === 'error').map((i) => i.code);
 const clone = (doc: InvoiceDocument): InvoiceDocument => structuredClone(doc);
-
-describe('tax numbers', () => {
-  it('checks the törzsszám check digit with the reference vectors', () => {
-    for (const v of ['12840937', '13851909', '18206373', '23157653', '64241281', '10402434', '12892312', '14528114', '11377304', '12078503', '13852467', '99999999', '99887764', '11111111', '24225221']) {
-      expect(isValidTaxpayerId(v), v).toBe(true);
-    }
-    expect(isValidTaxpayerId('12892313')).toBe(false);
-    expect(isValidTaxpayerId('1289231')).toBe(false);
-  });
-
-  it('accepts the county codes NAV issues and parses the written forms', () => {
-    expect(['02', '20', '22', '44', '51'].every(isValidCountyCode)).toBe(true);
-    expect(['00', '01', '21', '45', '50', '99'].some(isValidCountyCode)).toBe(false);
-    expect(parseTaxNumber('24225221-2-43')).toEqual({ taxpayerId: '24225221', vatCode: '2', countyCode: '43' });
-    expect(parseTaxNumber('HU-12892312')).toEqual({ taxpayerId: '12892312' });
-    expect(parseTaxNumber('1234567-2-43')).toBeNull();
-  });
-});
 
 describe('NAV business rules', () => {
   const valid = createInvoice(draft(), 'VI-2026/00001');

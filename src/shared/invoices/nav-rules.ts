@@ -11,7 +11,7 @@ import { abs, add, compare, decimal, isNegative, mul, negate, roundTo, sub, sum,
 import { amountScale, HUF_SCALE, lineDiscountValue, type Amounts } from './invoice-calculation';
 import { chainTotals, lastLineNumberOfChain, type InvoiceChain, type InvoiceDocument } from './invoice-document';
 import type { Customer, TaxNumber } from './invoices.schemas';
-import { isValidCountyCode, isValidTaxpayerId } from './tax-number';
+import { hasValidTaxpayerIdChecksum, isValidCountyCode } from '../hu/tax-number';
 import { isVatCode, vatGroupKey, vatPercentage, vatReason } from './vat';
 
 export const NAV_RULE_MESSAGES = {
@@ -118,7 +118,7 @@ function checkHeader(doc: InvoiceDocument, ctx: NavRuleContext, report: Report):
 }
 
 function checkTaxNumber(t: TaxNumber, path: string, party: 'SUPPLIER' | 'CUSTOMER', report: Report): void {
-  if (!isValidTaxpayerId(t.taxpayerId)) report(`INVALID_${party}_TAX_NUMBER`, `${path}.taxpayerId`);
+  if (!hasValidTaxpayerIdChecksum(t.taxpayerId)) report(`INVALID_${party}_TAX_NUMBER`, `${path}.taxpayerId`);
   if (t.vatCode === '4') report(`INCORRECT_VAT_CODE_${party}`, `${path}.vatCode`);
   if (t.countyCode !== undefined && !isValidCountyCode(t.countyCode)) report(`INCORRECT_COUNTY_CODE_${party}`, `${path}.countyCode`);
 }

@@ -1,7 +1,7 @@
 /**
  * Invoice drafts for tests (shared and server): a law firm's HUF fee invoice, an EUR invoice to an
  * EU business (EUFAD37) and NAV's own "Eredeti szamla modositasokhoz" sample as a draft. The tax
- * numbers pass the törzsszám checksum (hu-identifiers-calendar-deadlines.md §1.1 vectors).
+ * numbers pass the törzsszám checksum (reference vectors, see src/shared/hu/tax-number.test.ts).
  */
 import { invoiceDraftSchema, type InvoiceDraft, type InvoiceDraftInput, type InvoiceLineInput } from './invoices.schemas';
 
