@@ -1,0 +1,62 @@
+// Hungarian text helpers for the privacy layer: accent folding that keeps every offset, and the
+// few inflection rules needed to put a masked name back with a suffix the model added.
+
+const FOLD: Readonly<Record<string, string>> = {
+  á: 'a', à: 'a', â: 'a', ä: 'a', ã: 'a', å: 'a', é: 'e', è: 'e', ê: 'e', ë: 'e', í: 'i', ì: 'i', î: 'i', ï: 'i',
+  ó: 'o', ò: 'o', ô: 'o', ö: 'o', õ: 'o', ő: 'o', ú: 'u', ù: 'u', û: 'u', ü: 'u', ű: 'u', ý: 'y', ç: 'c', ñ: 'n',
+  č: 'c', ć: 'c', š: 's', ś: 's', ž: 'z', ź: 'z', ż: 'z', ř: 'r', ł: 'l', ń: 'n', ț: 't', ș: 's', ă: 'a', ę: 'e', ą: 'a',
+  Á: 'A', À: 'A', Â: 'A', Ä: 'A', Ã: 'A', Å: 'A', É: 'E', È: 'E', Ê: 'E', Ë: 'E', Í: 'I', Ì: 'I', Î: 'I', Ï: 'I',
+  Ó: 'O', Ò: 'O', Ô: 'O', Ö: 'O', Õ: 'O', Ő: 'O', Ú: 'U', Ù: 'U', Û: 'U', Ü: 'U', Ű: 'U', Ý: 'Y', Ç: 'C', Ñ: 'N',
+  Č: 'C', Ć: 'C', Š: 'S', Ś: 'S', Ž: 'Z', Ź: 'Z', Ż: 'Z', Ř: 'R', Ł: 'L', Ń: 'N', Ț: 'T', Ș: 'S', Ă: 'A', Ę: 'E', Ą: 'A',
+  // Look-alikes seen in pasted Hungarian text (tilde/circumflex for ő/ű in old code pages).
+  ũ: 'u', Ũ: 'U',
+};
+
+/** Replaces accented letters by their base letter, one UTF-16 unit for one: offsets stay valid. */
+export function foldHu(text: string): string {
+  return text.replace(/[\u0080-\uffff]/g, (c) => FOLD[c] ?? c);
+}
+
+/** Lower-cases without changing the length (the rare letters that grow stay as they are). */
+export function lowerSameLength(text: string): string {
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) return lower;
+  let out = '';
+  for (const unit of text) {
+    const l = unit.toLowerCase();
+    out += l.length === unit.length ? l : unit;
+  }
+  return out;
+}
+
+const DIGRAPHS = ['dzs', 'cs', 'dz', 'gy', 'ly', 'ny', 'sz', 'ty', 'zs'];
+const VOWELS = 'aáeéiíoóöőuúüű';
+
+function lengthenFinalVowel(stem: string): string {
+  const last = stem.slice(-1);
+  const long: Record<string, string> = { a: 'á', e: 'é', A: 'Á', E: 'É' };
+  return long[last] ? stem.slice(0, -1) + long[last] : stem;
+}
+
+function doubleFinalConsonant(stem: string): string {
+  const lower = stem.toLowerCase();
+  for (const d of DIGRAPHS) {
+    if (lower.endsWith(d)) return stem.slice(0, -d.length) + stem.slice(-d.length, -d.length + 1) + stem.slice(-d.length);
+  }
+  return stem + stem.slice(-1);
+}
+
+/**
+ * A name with a case ending the model wrote after a placeholder ("[NAME_1]-val"): the final a/e
+ * lengthens (Anna → Annának), and -val/-vel/-vá/-vé assimilate after a consonant
+ * (Kovács → Kováccsal). Good enough for names; the masker prefers forms it saw in the input.
+ */
+export function inflectHu(stem: string, suffix: string): string {
+  if (suffix.length === 0) return stem;
+  const last = stem.slice(-1).toLowerCase();
+  const endsInVowel = last.length > 0 && VOWELS.includes(last);
+  const lowerSuffix = suffix.toLowerCase();
+  if (/^v[aeáé]l?$/.test(lowerSuffix) && !endsInVowel) return doubleFinalConsonant(stem) + suffix.slice(1);
+  if (endsInVowel) return lengthenFinalVowel(stem) + suffix;
+  return stem + suffix;
+}

@@ -1,0 +1,196 @@
+// Spec 3.7/4/9 monitoring: alert rules over usage metrics, alerts (created → acknowledged →
+// resolved), and the anomaly rules over a user's AI activity. Pure; the wiring phase runs them
+// over the database on its hourly cleanup/monitoring job.
+import {
+  AI_TIME_ZONE,
+  ANOMALY_MAX_DISTINCT_IPS,
+  ANOMALY_MAX_ERROR_RATE,
+  ANOMALY_MAX_OFF_HOURS_OPERATIONS,
+  ANOMALY_MAX_OPERATIONS_24H,
+  ANOMALY_WINDOW_MS,
+  DEFAULT_ALERT_COST_PER_REQUEST,
+  DEFAULT_ALERT_RESPONSE_TIME_MS,
+  DEFAULT_ALERT_USAGE_VOLUME,
+  HEALTH_MIN_SAMPLES,
+  OFF_HOURS_END,
+  OFF_HOURS_START,
+} from './ai.constants';
+import type { Alert, AlertRule, AlertSeverity, AlertType, UsageMetric } from './ai.schemas';
+import { formatEuro } from './budget';
+
+const HOUR_MS = 3_600_000;
+
+/** Spec 9 default alerts: cost per request above 1 €, response time above 30000 ms, usage volume above 100 (per hour, decision 0164). */
+export const DEFAULT_ALERT_RULES: readonly AlertRule[] = [
+  { id: 'default-cost', name: 'Költség kérésenként', type: 'cost', condition: 'greater_than', threshold: DEFAULT_ALERT_COST_PER_REQUEST, timeWindow: HOUR_MS, enabled: true, notificationTargets: [] },
+  { id: 'default-response-time', name: 'Válaszidő', type: 'response_time', condition: 'greater_than', threshold: DEFAULT_ALERT_RESPONSE_TIME_MS, timeWindow: HOUR_MS, enabled: true, notificationTargets: [] },
+  { id: 'default-usage-volume', name: 'Kérések száma', type: 'usage_volume', condition: 'greater_than', threshold: DEFAULT_ALERT_USAGE_VOLUME, timeWindow: HOUR_MS, enabled: true, notificationTargets: [] },
+];
+
+/**
+ * The measured value of a rule over the metrics in its window: cost = average € per request,
+ * response_time = average ms, usage_volume = number of requests, error_rate = failed requests in percent.
+ * null when the window holds no request.
+ */
+export function ruleValue(type: AlertType, metrics: readonly Pick<UsageMetric, 'cost' | 'responseTime' | 'success'>[]): number | null {
+  if (type === 'usage_volume') return metrics.length;
+  if (metrics.length === 0) return null;
+  if (type === 'cost') return metrics.reduce((s, m) => s + m.cost, 0) / metrics.length;
+  if (type === 'response_time') return metrics.reduce((s, m) => s + m.responseTime, 0) / metrics.length;
+  return (metrics.filter((m) => !m.success).length / metrics.length) * 100;
+}
+
+export function conditionHolds(rule: Pick<AlertRule, 'condition' | 'threshold'>, value: number): boolean {
+  if (rule.condition === 'greater_than') return value > rule.threshold;
+  if (rule.condition === 'less_than') return value < rule.threshold;
+  return value === rule.threshold;
+}
+
+const BASE_SEVERITY: Readonly<Record<AlertType, AlertSeverity>> = { cost: 'warning', response_time: 'warning', usage_volume: 'info', error_rate: 'warning' };
+
+/** The type's base severity; twice the threshold (above-rules) makes it critical. */
+export function severityOf(rule: Pick<AlertRule, 'type' | 'condition' | 'threshold'>, value: number): AlertSeverity {
+  if (rule.condition === 'greater_than' && rule.threshold > 0 && value >= rule.threshold * 2) return 'critical';
+  return BASE_SEVERITY[rule.type];
+}
+
+const TITLES: Readonly<Record<AlertType, string>> = {
+  cost: 'Magas AI-költség kérésenként',
+  response_time: 'Lassú AI-válaszidő',
+  usage_volume: 'Szokatlanul sok AI-kérés',
+  error_rate: 'Magas AI-hibaarány',
+};
+
+function formatValue(type: AlertType, value: number): string {
+  if (type === 'cost') return `€${formatEuro(value)}`;
+  if (type === 'response_time') return `${Math.round(value)} ms`;
+  if (type === 'error_rate') return `${Math.round(value * 10) / 10}%`;
+  return String(value);
+}
+
+/** Evaluates one rule over the metrics; returns a new alert when it fires and none is open for it. */
+export function evaluateAlertRule(
+  rule: AlertRule,
+  metrics: readonly UsageMetric[],
+  now: Date,
+  openAlerts: readonly Alert[],
+  newId: () => string,
+): Alert | null {
+  if (!rule.enabled) return null;
+  if (openAlerts.some((a) => a.ruleId === rule.id && a.resolvedAt === null)) return null;
+  const since = now.getTime() - rule.timeWindow;
+  const inWindow = metrics.filter((m) => {
+    const t = Date.parse(m.timestamp);
+    return t > since && t <= now.getTime();
+  });
+  const value = ruleValue(rule.type, inWindow);
+  if (value === null || !conditionHolds(rule, value)) return null;
+  const minutes = Math.round(rule.timeWindow / 60_000);
+  return {
+    id: newId(),
+    ruleId: rule.id,
+    timestamp: now.toISOString(),
+    severity: severityOf(rule, value),
+    title: TITLES[rule.type],
+    message: `${rule.name}: ${formatValue(rule.type, value)} (küszöb: ${formatValue(rule.type, rule.threshold)}, időablak: ${minutes} perc)`,
+    metrics: { value, threshold: rule.threshold, requests: inWindow.length },
+    acknowledged: false,
+    resolvedAt: null,
+  };
+}
+
+export type AlertState = 'created' | 'acknowledged' | 'resolved';
+
+export function alertState(alert: Pick<Alert, 'acknowledged' | 'resolvedAt'>): AlertState {
+  if (alert.resolvedAt !== null) return 'resolved';
+  return alert.acknowledged ? 'acknowledged' : 'created';
+}
+
+export class AlertTransitionError extends Error {
+  constructor(
+    readonly from: AlertState,
+    readonly action: 'acknowledge' | 'resolve',
+  ) {
+    super(`Cannot ${action} an alert that is ${from}`);
+    this.name = 'AlertTransitionError';
+  }
+}
+
+/** Spec 4: created → acknowledged → resolved. Resolving straight from created is allowed when the condition cleared by itself. */
+export function acknowledgeAlert(alert: Alert): Alert {
+  const from = alertState(alert);
+  if (from !== 'created') throw new AlertTransitionError(from, 'acknowledge');
+  return { ...alert, acknowledged: true };
+}
+
+export function resolveAlert(alert: Alert, now: Date): Alert {
+  const from = alertState(alert);
+  if (from === 'resolved') throw new AlertTransitionError(from, 'resolve');
+  return { ...alert, resolvedAt: now.toISOString() };
+}
+
+// ---- anomalies (spec 9) ------------------------------------------------------------------------
+
+export type AnomalyType = 'high_volume' | 'off_hours' | 'many_ips' | 'high_error_rate';
+
+export interface Anomaly {
+  type: AnomalyType;
+  value: number;
+  threshold: number;
+  message: string;
+}
+
+export interface ActivityRecord {
+  timestamp: string;
+  ipAddress: string | null;
+  success: boolean;
+}
+
+const hourFormatters = new Map<string, Intl.DateTimeFormat>();
+
+export function hourIn(at: Date, timeZone: string = AI_TIME_ZONE): number {
+  let f = hourFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
+    hourFormatters.set(timeZone, f);
+  }
+  return Number(f.format(at));
+}
+
+/** Off hours: before 06:00 or from 22:00 on, in Budapest time. */
+export function isOffHours(at: Date, timeZone: string = AI_TIME_ZONE): boolean {
+  const hour = hourIn(at, timeZone);
+  return hour < OFF_HOURS_END || hour >= OFF_HOURS_START;
+}
+
+/**
+ * Spec 9 anomaly rules over one user's operations of the last 24 hours: over 100 operations, over
+ * 20 off-hours operations, more than 5 IP addresses, error rate over 20 % (judged from 10
+ * operations on, decision 0164).
+ */
+export function detectAnomalies(records: readonly ActivityRecord[], now: Date, timeZone: string = AI_TIME_ZONE): Anomaly[] {
+  const since = now.getTime() - ANOMALY_WINDOW_MS;
+  const recent = records.filter((r) => {
+    const t = Date.parse(r.timestamp);
+    return t > since && t <= now.getTime();
+  });
+  const out: Anomaly[] = [];
+  if (recent.length > ANOMALY_MAX_OPERATIONS_24H) {
+    out.push({ type: 'high_volume', value: recent.length, threshold: ANOMALY_MAX_OPERATIONS_24H, message: `${recent.length} AI-művelet 24 órán belül (határ: ${ANOMALY_MAX_OPERATIONS_24H})` });
+  }
+  const offHours = recent.filter((r) => isOffHours(new Date(r.timestamp), timeZone)).length;
+  if (offHours > ANOMALY_MAX_OFF_HOURS_OPERATIONS) {
+    out.push({ type: 'off_hours', value: offHours, threshold: ANOMALY_MAX_OFF_HOURS_OPERATIONS, message: `${offHours} AI-művelet munkaidőn kívül (6 óra előtt vagy 22 óra után; határ: ${ANOMALY_MAX_OFF_HOURS_OPERATIONS})` });
+  }
+  const ips = new Set(recent.map((r) => r.ipAddress).filter((ip): ip is string => Boolean(ip))).size;
+  if (ips > ANOMALY_MAX_DISTINCT_IPS) {
+    out.push({ type: 'many_ips', value: ips, threshold: ANOMALY_MAX_DISTINCT_IPS, message: `${ips} különböző IP-címről érkeztek kérések (határ: ${ANOMALY_MAX_DISTINCT_IPS})` });
+  }
+  if (recent.length >= HEALTH_MIN_SAMPLES) {
+    const rate = recent.filter((r) => !r.success).length / recent.length;
+    if (rate > ANOMALY_MAX_ERROR_RATE) {
+      out.push({ type: 'high_error_rate', value: rate, threshold: ANOMALY_MAX_ERROR_RATE, message: `Hibaarány ${Math.round(rate * 100)}% (határ: ${ANOMALY_MAX_ERROR_RATE * 100}%)` });
+    }
+  }
+  return out;
+}
