@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aiErrorCatalogue, AIError } from './ai-errors';
+import type { AIError } from './ai-errors';
+import { aiErrorCatalogue } from './ai-errors';
 import { COST_BASE_PER_1000_TOKENS, PROVIDER_COST_FACTORS } from './ai.constants';
 import { defaultProviderConfig, defaultCostPerToken } from './providers';
 import {
