@@ -1,0 +1,109 @@
+// Cost budgets per user and per firm (spec 3.7, 9): the store the gateway asks before a request
+// and tells after it. The in-memory store serves tests and a single instance; the wiring phase
+// stores budgets and spend in the database.
+import { defaultBudget, rollBudget } from '@shared/ai/budget';
+import type { CostBudget, ProviderId } from '@shared/ai/ai.schemas';
+
+export interface BudgetOwner {
+  /** The firm; null for platform-level use. */
+  tenantId: string | null;
+  userId: string;
+}
+
+export type BudgetScope = 'user' | 'firm';
+
+/** A budget with whose it is: `budget.userId` holds the user id, or the tenant id for a firm budget. */
+export interface ScopedBudget {
+  scope: BudgetScope;
+  budget: CostBudget;
+}
+
+export interface SpendChange {
+  scope: BudgetScope;
+  before: CostBudget;
+  after: CostBudget;
+}
+
+export interface BudgetStore {
+  /** Budgets that apply to this user and provider (own and firm, provider-specific and general), rolled over to `now`. */
+  applicable(owner: BudgetOwner, provider: ProviderId, now: Date): Promise<ScopedBudget[]>;
+  /** Adds a spend (euro) to every applicable budget; returns each before and after. */
+  addSpend(owner: BudgetOwner, provider: ProviderId, amount: number, now: Date): Promise<SpendChange[]>;
+}
+
+export interface BudgetLimits {
+  dailyLimit: number;
+  monthlyLimit: number;
+  provider?: ProviderId | null;
+  alertThresholds?: number[];
+}
+
+export class MemoryBudgetStore implements BudgetStore {
+  private readonly budgets = new Map<string, ScopedBudget>();
+
+  /** @param defaultUserBudgets give every user spec 9's default budget (100 € a day, 1000 € a month). */
+  constructor(private readonly options: { defaultUserBudgets?: boolean; now?: () => Date } = {}) {}
+
+  private static key(scope: BudgetScope, id: string, provider: ProviderId | null): string {
+    return `${scope}:${id}:${provider ?? '*'}`;
+  }
+
+  setBudget(scope: BudgetScope, id: string, limits: BudgetLimits, now: Date = this.options.now?.() ?? new Date()): void {
+    const provider = limits.provider ?? null;
+    const key = MemoryBudgetStore.key(scope, id, provider);
+    const existing = this.budgets.get(key)?.budget ?? defaultBudget(id, now, provider);
+    this.budgets.set(key, {
+      scope,
+      budget: {
+        ...existing,
+        dailyLimit: limits.dailyLimit,
+        monthlyLimit: limits.monthlyLimit,
+        alertThresholds: limits.alertThresholds ?? existing.alertThresholds,
+      },
+    });
+  }
+
+  /** Test and wiring helper: sets the current spend directly. */
+  setSpend(scope: BudgetScope, id: string, spend: { daily?: number; monthly?: number }, provider: ProviderId | null = null): void {
+    const entry = this.budgets.get(MemoryBudgetStore.key(scope, id, provider));
+    if (!entry) throw new Error(`no ${scope} budget for ${id}`);
+    entry.budget = {
+      ...entry.budget,
+      currentDailySpend: spend.daily ?? entry.budget.currentDailySpend,
+      currentMonthlySpend: spend.monthly ?? entry.budget.currentMonthlySpend,
+    };
+  }
+
+  get(scope: BudgetScope, id: string, provider: ProviderId | null = null): CostBudget | undefined {
+    return this.budgets.get(MemoryBudgetStore.key(scope, id, provider))?.budget;
+  }
+
+  private entries(owner: BudgetOwner, provider: ProviderId, now: Date): ScopedBudget[] {
+    if (this.options.defaultUserBudgets !== false && !this.budgets.has(MemoryBudgetStore.key('user', owner.userId, null))) {
+      this.budgets.set(MemoryBudgetStore.key('user', owner.userId, null), { scope: 'user', budget: defaultBudget(owner.userId, now) });
+    }
+    const keys = [MemoryBudgetStore.key('user', owner.userId, null), MemoryBudgetStore.key('user', owner.userId, provider)];
+    if (owner.tenantId) keys.push(MemoryBudgetStore.key('firm', owner.tenantId, null), MemoryBudgetStore.key('firm', owner.tenantId, provider));
+    const out: ScopedBudget[] = [];
+    for (const key of keys) {
+      const entry = this.budgets.get(key);
+      if (!entry) continue;
+      entry.budget = rollBudget(entry.budget, now);
+      out.push(entry);
+    }
+    return out;
+  }
+
+  async applicable(owner: BudgetOwner, provider: ProviderId, now: Date): Promise<ScopedBudget[]> {
+    return this.entries(owner, provider, now).map((e) => ({ scope: e.scope, budget: { ...e.budget } }));
+  }
+
+  async addSpend(owner: BudgetOwner, provider: ProviderId, amount: number, now: Date): Promise<SpendChange[]> {
+    return this.entries(owner, provider, now).map((entry) => {
+      const before = entry.budget;
+      const after = { ...before, currentDailySpend: before.currentDailySpend + amount, currentMonthlySpend: before.currentMonthlySpend + amount };
+      entry.budget = after;
+      return { scope: entry.scope, before: { ...before }, after: { ...after } };
+    });
+  }
+}

@@ -1,0 +1,160 @@
+// The in-memory rate-limit and budget stores, the health monitor and retry-after parsing.
+import { describe, expect, it } from 'vitest';
+import { AIError } from '@shared/ai/ai-errors';
+import { PROVIDER_RATE_LIMITS } from '@shared/ai/ai.constants';
+import { MemoryBudgetStore } from './budget-store';
+import { HealthMonitor } from './health-monitor';
+import { errorFields, retryAfterSeconds } from './provider-errors';
+import { DAY_MS, MemoryRateLimitStore, MINUTE_MS } from './rate-limit';
+
+describe('MemoryRateLimitStore (spec 9 table)', () => {
+  const limits = PROVIDER_RATE_LIMITS.anthropic; // 60/min, 30000 tokens/min, 1500/day, 750000 tokens/day
+  const t0 = Date.UTC(2026, 2, 10, 10, 0, 0);
+
+  it('allows requestsPerMinute requests in a minute, then refuses until the next minute', async () => {
+    const store = new MemoryRateLimitStore();
+    for (let i = 0; i < 60; i++) expect((await store.acquire('anthropic:p', limits, 10, t0 + i * 100)).allowed).toBe(true);
+    const refused = await store.acquire('anthropic:p', limits, 10, t0 + 6000);
+    expect(refused).toEqual({ allowed: false, retryAfterMs: MINUTE_MS - 6000, limit: 'requestsPerMinute' });
+    expect((await store.acquire('anthropic:p', limits, 10, t0 + MINUTE_MS)).allowed).toBe(true);
+    expect((await store.acquire('anthropic:other', limits, 10, t0 + 6000)).allowed).toBe(true);
+  });
+
+  it('counts tokens per minute; one oversized request passes an empty window', async () => {
+    const store = new MemoryRateLimitStore();
+    expect((await store.acquire('k', limits, 50_000, t0)).allowed).toBe(true);
+    expect(await store.acquire('k', limits, 1, t0 + 1)).toMatchObject({ allowed: false, limit: 'tokensPerMinute' });
+    const other = new MemoryRateLimitStore();
+    expect((await other.acquire('k', limits, 20_000, t0)).allowed).toBe(true);
+    expect((await other.acquire('k', limits, 10_000, t0)).allowed).toBe(true);
+    expect((await other.acquire('k', limits, 1, t0)).allowed).toBe(false);
+    await other.adjust('k', -5000, t0);
+    expect((await other.acquire('k', limits, 4000, t0)).allowed).toBe(true);
+  });
+
+  it('counts requests per day across minutes', async () => {
+    const store = new MemoryRateLimitStore();
+    const small = { ...limits, requestsPerDay: 3 };
+    for (let i = 0; i < 3; i++) expect((await store.acquire('k', small, 1, t0 + i * MINUTE_MS)).allowed).toBe(true);
+    expect(await store.acquire('k', small, 1, t0 + 5 * MINUTE_MS)).toMatchObject({ allowed: false, limit: 'requestsPerDay' });
+    expect((await store.acquire('k', small, 1, Math.ceil(t0 / DAY_MS) * DAY_MS)).allowed).toBe(true);
+  });
+
+  it('a block (the provider answered 429) refuses until it ends', async () => {
+    const store = new MemoryRateLimitStore();
+    await store.block('k', t0 + 60_000);
+    expect(await store.acquire('k', limits, 1, t0)).toEqual({ allowed: false, retryAfterMs: 60_000, limit: 'provider_rate_limit' });
+    expect((await store.acquire('k', limits, 1, t0 + 60_000)).allowed).toBe(true);
+  });
+});
+
+describe('MemoryBudgetStore', () => {
+  const now = new Date('2026-03-10T10:00:00Z');
+  const owner = { tenantId: 't1', userId: 'u1' };
+
+  it('gives each user the spec default and adds spend to every applicable budget', async () => {
+    const store = new MemoryBudgetStore();
+    store.setBudget('firm', 't1', { dailyLimit: 20, monthlyLimit: 200 }, now);
+    store.setBudget('user', 'u1', { dailyLimit: 5, monthlyLimit: 50, provider: 'openai' }, now);
+    const applicable = await store.applicable(owner, 'openai', now);
+    expect(applicable.map((b) => [b.scope, b.budget.userId, b.budget.provider, b.budget.dailyLimit])).toEqual([
+      ['user', 'u1', null, 100],
+      ['user', 'u1', 'openai', 5],
+      ['firm', 't1', null, 20],
+    ]);
+    expect((await store.applicable(owner, 'anthropic', now)).length).toBe(2);
+    const changes = await store.addSpend(owner, 'openai', 1.5, now);
+    expect(changes.map((c) => [c.before.currentDailySpend, c.after.currentDailySpend])).toEqual([
+      [0, 1.5],
+      [0, 1.5],
+      [0, 1.5],
+    ]);
+    expect(store.get('firm', 't1')?.currentMonthlySpend).toBe(1.5);
+  });
+
+  it('rolls spend over at Budapest midnight', async () => {
+    const store = new MemoryBudgetStore();
+    await store.addSpend(owner, 'openai', 3, now);
+    const [user] = await store.applicable(owner, 'openai', new Date('2026-03-10T23:30:00Z'));
+    expect([user?.budget.currentDailySpend, user?.budget.currentMonthlySpend]).toEqual([0, 3]);
+  });
+});
+
+describe('HealthMonitor (spec 4)', () => {
+  function monitor() {
+    let now = Date.UTC(2026, 2, 10, 10, 0, 0);
+    const changes: string[] = [];
+    const m = new HealthMonitor({ now: () => now, onChange: (h, prev) => changes.push(`${h.provider}:${prev}->${h.status}`) });
+    return { m, changes, advance: (ms: number) => (now += ms) };
+  }
+
+  it('a failed request degrades; an invalid key takes the provider down and it is skipped until the next check', () => {
+    const { m, changes, advance } = monitor();
+    m.recordSuccess('openai', 'p', 300);
+    expect(m.status('openai', 'p')).toBe('healthy');
+    m.recordFailure('openai', 'p', new AIError('SERVER_ERROR'), 100);
+    expect(m.status('openai', 'p')).toBe('degraded');
+    expect(m.available('openai', 'p')).toBe(true);
+    m.recordFailure('openai', 'p', new AIError('AUTHENTICATION_ERROR'), 100);
+    expect(m.status('openai', 'p')).toBe('down');
+    expect(m.available('openai', 'p')).toBe(false);
+    advance(5 * 60_000 - 1);
+    expect(m.available('openai', 'p')).toBe(false);
+    advance(1);
+    expect(m.available('openai', 'p')).toBe(true);
+    expect(m.due()).toEqual([{ provider: 'openai', scope: 'p' }]);
+    // The trial fails again: down for another five minutes.
+    m.recordFailure('openai', 'p', new AIError('AUTHENTICATION_ERROR'), 100);
+    expect(m.available('openai', 'p')).toBe(false);
+    expect(changes).toEqual(['openai:healthy->degraded', 'openai:degraded->down']);
+  });
+
+  it('request errors and rate limits do not count against health', () => {
+    const { m } = monitor();
+    m.recordFailure('openai', 'p', new AIError('INVALID_REQUEST'), 10);
+    m.recordFailure('openai', 'p', new AIError('RATE_LIMIT_EXCEEDED'), 10);
+    m.recordFailure('openai', 'p', new AIError('CONTENT_FILTERED'), 10);
+    expect(m.status('openai', 'p')).toBe('healthy');
+  });
+
+  it('error rate over the last five minutes: above 50 % down, 10–50 % degraded; old outcomes expire', () => {
+    const { m, advance } = monitor();
+    for (let i = 0; i < 4; i++) m.recordSuccess('anthropic', 'p', 100);
+    for (let i = 0; i < 6; i++) m.recordFailure('anthropic', 'p', new AIError('TIMEOUT'), 100);
+    expect(m.status('anthropic', 'p')).toBe('down');
+    expect(m.snapshot()[0]).toMatchObject({ provider: 'anthropic', status: 'down', errorRate: 0.6 });
+    advance(5 * 60_000 + 1);
+    for (let i = 0; i < 9; i++) m.recordSuccess('anthropic', 'p', 100);
+    m.recordFailure('anthropic', 'p', new AIError('TIMEOUT'), 100);
+    expect(m.status('anthropic', 'p')).toBe('degraded');
+  });
+
+  it('probes: slow (above 10 s) degrades, above 30 s or failing takes down, a passing probe clears a key failure', () => {
+    const { m } = monitor();
+    m.recordProbe('azure', 'p', { ok: true, latencyMs: 12_000 });
+    expect(m.status('azure', 'p')).toBe('degraded');
+    m.recordProbe('azure', 'p', { ok: true, latencyMs: 31_000 });
+    expect(m.status('azure', 'p')).toBe('down');
+    m.recordProbe('azure', 'p', { ok: false, latencyMs: 5, error: new AIError('NETWORK_ERROR') });
+    expect(m.status('azure', 'p')).toBe('down');
+    m.recordFailure('azure', 'p', new AIError('AUTHENTICATION_ERROR'), 5);
+    m.recordProbe('azure', 'p', { ok: true, latencyMs: 200 });
+    expect(m.status('azure', 'p')).toBe('healthy');
+    expect(m.snapshot()[0]?.latency).toBe(200);
+  });
+});
+
+describe('retry-after parsing', () => {
+  const h = (o: Record<string, string>) => new Headers(o);
+  it('seconds, milliseconds, an HTTP date, or nothing', () => {
+    expect(retryAfterSeconds(h({ 'retry-after': '17' }))).toBe(17);
+    expect(retryAfterSeconds(h({ 'retry-after-ms': '1500', 'retry-after': '9' }))).toBe(2);
+    expect(retryAfterSeconds(h({ 'retry-after': 'Tue, 10 Mar 2026 10:00:30 GMT' }), Date.UTC(2026, 2, 10, 10, 0, 0))).toBe(30);
+    expect(retryAfterSeconds(h({}))).toBeUndefined();
+    expect(retryAfterSeconds(h({ 'retry-after': 'soon' }))).toBeUndefined();
+  });
+
+  it("Google's RetryInfo retryDelay", () => {
+    expect(errorFields({ error: { code: 429, status: 'RESOURCE_EXHAUSTED', details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '31s' }] } }).retryDelay).toBe(31);
+  });
+});
