@@ -208,7 +208,7 @@ export class AiGateway {
     const state = this.newState();
     for (;;) {
       const target = await this.nextTarget(prepared, state);
-      if (!target) throw this.exhausted(state);
+      if (!target) throw await this.refuse(prepared, state);
       const attemptStart = this.now();
       const call = this.callFor(prepared, target);
       await this.auditRequest(prepared, target, state);
@@ -233,7 +233,7 @@ export class AiGateway {
     const state = this.newState();
     for (;;) {
       const target = await this.nextTarget(prepared, state);
-      if (!target) throw this.exhausted(state);
+      if (!target) throw await this.refuse(prepared, state);
       const attemptStart = this.now();
       const call = this.callFor(prepared, target);
       await this.auditRequest(prepared, target, state);
@@ -492,6 +492,19 @@ export class AiGateway {
       return skip(new AIError('RATE_LIMIT_EXCEEDED', { provider, retryAfter: Math.ceil(decision.retryAfterMs / 1000), details: { limit: decision.limit, local: true } }));
     }
     return { provider, config, model, credentials, adapter: this.adapters[provider], rateKey, estimatedPromptTokens };
+  }
+
+  /** Ends a request no provider could take; a refusal before any call (budget, limits, keys) is audited here. */
+  private async refuse(prepared: Prepared, state: AttemptState): Promise<AIError> {
+    const error = this.exhausted(state);
+    if (!state.lastError) {
+      await this.audit(prepared, 'error', error.provider, null, {
+        code: error.code,
+        message: error.message,
+        skipped: state.skipped.map((e) => ({ provider: e.provider, code: e.code })),
+      });
+    }
+    return error;
   }
 
   /** The error when no provider is left: the last provider failure, else the strongest skip reason. */

@@ -49,6 +49,8 @@ export interface FakeProvider {
   /** Behaviours for the next requests, in order; then the default. */
   enqueue(...behaviours: FakeBehaviour[]): void;
   setDefault(behaviour: FakeBehaviour): void;
+  /** Clears queued behaviours and restores the defaults (answer 'ok', echo, 7-character chunks). */
+  reset(): void;
   /** The answer text of an 'ok' behaviour without text; default: echoes the last user message. */
   setResponder(fn: (req: RecordedRequest) => string): void;
   /** Characters per streamed delta (default 7, so placeholders get split across chunks). */
@@ -129,7 +131,8 @@ export async function startFakeProvider(kind: FakeKind, options: { apiKey?: stri
   const apiKey = options.apiKey ?? DEFAULT_KEYS[kind];
   const queue: FakeBehaviour[] = [];
   let fallback: FakeBehaviour = { kind: 'ok' };
-  let responder = (req: RecordedRequest) => `Rendben. Ezt kaptam: ${lastUserText(kind, req.body)}`;
+  const echo = (req: RecordedRequest) => `Rendben. Ezt kaptam: ${lastUserText(kind, req.body)}`;
+  let responder = echo;
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   const fake: FakeProvider = {
@@ -144,6 +147,12 @@ export async function startFakeProvider(kind: FakeKind, options: { apiKey?: stri
     },
     setResponder: (fn) => {
       responder = fn;
+    },
+    reset: () => {
+      queue.length = 0;
+      fallback = { kind: 'ok' };
+      responder = echo;
+      fake.chunkSize = 7;
     },
     close: () =>
       new Promise<void>((resolve) => {
