@@ -6,15 +6,23 @@ import { AIError } from './ai-errors';
 import type { CostBudget, ProviderId } from './ai.schemas';
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const QUARTER_MS = 900_000;
+/** Last answer per time zone: a day cannot change within a UTC quarter hour (every offset is a multiple of 15 minutes). */
+const lastDay = new Map<string, { hour: number; key: string }>();
 
 /** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
 export function dayKey(at: Date, timeZone: string = AI_TIME_ZONE): string {
+  const hour = Math.floor(at.getTime() / QUARTER_MS);
+  const cached = lastDay.get(timeZone);
+  if (cached && cached.hour === hour) return cached.key;
   let f = dayFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormatters.set(timeZone, f);
   }
-  return f.format(at);
+  const key = f.format(at);
+  lastDay.set(timeZone, { hour, key });
+  return key;
 }
 
 export function monthKey(at: Date, timeZone: string = AI_TIME_ZONE): string {

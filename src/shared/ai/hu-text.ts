@@ -12,21 +12,63 @@ const FOLD: Readonly<Record<string, string>> = {
   ũ: 'u', Ũ: 'U',
 };
 
-/** Replaces accented letters by their base letter, one UTF-16 unit for one: offsets stay valid. */
-export function foldHu(text: string): string {
-  return text.replace(/[\u0080-\uffff]/g, (c) => FOLD[c] ?? c);
+// Code-unit tables below U+0250 (Latin-1 and Latin Extended-A/B hold every Hungarian letter).
+const TABLE_SIZE = 0x250;
+const FOLD_TABLE = new Uint16Array(TABLE_SIZE);
+const FOLD_LOWER_TABLE = new Uint16Array(TABLE_SIZE);
+for (let c = 0; c < TABLE_SIZE; c++) {
+  const ch = String.fromCharCode(c);
+  const folded = FOLD[ch] ?? ch;
+  FOLD_TABLE[c] = folded.charCodeAt(0);
+  const lower = folded.toLowerCase();
+  FOLD_LOWER_TABLE[c] = lower.length === 1 ? lower.charCodeAt(0) : folded.charCodeAt(0);
 }
 
-/** Lower-cases without changing the length (the rare letters that grow stay as they are). */
-export function lowerSameLength(text: string): string {
-  const lower = text.toLowerCase();
-  if (lower.length === text.length) return lower;
-  let out = '';
-  for (const unit of text) {
-    const l = unit.toLowerCase();
-    out += l.length === unit.length ? l : unit;
+const utf16 = new TextDecoder('utf-16le');
+
+function mapUnits(text: string, table: Uint16Array, rest: (unit: string) => string): string {
+  const units = new Uint16Array(text.length);
+  let changed = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const mapped = c < TABLE_SIZE ? (table[c] as number) : c < 0x370 ? c : rest(text[i] as string).charCodeAt(0);
+    units[i] = mapped;
+    if (mapped !== c) changed = true;
   }
-  return out;
+  // Decoding the code units back is one native call instead of a string built piece by piece.
+  return changed ? utf16.decode(units) : text;
+}
+
+const lowerUnit = (u: string) => {
+  const l = u.toLowerCase();
+  return l.length === 1 ? l : u;
+};
+
+/** Replaces accented letters by their base letter, one UTF-16 unit for one: offsets stay valid. */
+export function foldHu(text: string): string {
+  return mapUnits(text, FOLD_TABLE, (u) => FOLD[u] ?? u);
+}
+
+/** foldHu and lower case in one pass, offsets kept (the form names and keywords are matched in). */
+export function foldLowerHu(text: string): string {
+  return mapUnits(text, FOLD_LOWER_TABLE, lowerUnit);
+}
+
+/** Whether a letter is upper case (a name's initial). */
+export function isUpperCaseLetter(unit: string): boolean {
+  return unit !== unit.toLowerCase();
+}
+
+const LETTER_TABLE = new Uint8Array(TABLE_SIZE);
+for (let c = 0; c < TABLE_SIZE; c++) {
+  const ch = String.fromCharCode(c);
+  LETTER_TABLE[c] = ch.toLowerCase() !== ch.toUpperCase() ? 1 : 0;
+}
+
+/** A letter of a Latin, Greek or Cyrillic alphabet (enough for names in Hungarian texts). */
+export function isLetterCode(code: number): boolean {
+  if (code < TABLE_SIZE) return LETTER_TABLE[code] === 1;
+  return (code >= 0x370 && code <= 0x3ff) || (code >= 0x400 && code <= 0x4ff);
 }
 
 const DIGRAPHS = ['dzs', 'cs', 'dz', 'gy', 'ly', 'ny', 'sz', 'ty', 'zs'];

@@ -3,7 +3,7 @@
 // and the firm's contacts' names). Every value gets a placeholder like [EMAIL_1]; the same value
 // keeps its placeholder within a session, and `unmask` puts the originals back into the answer
 // (decision 0163). Pure and isomorphic.
-import { foldHu, inflectHu, lowerSameLength } from './hu-text';
+import { foldLowerHu, inflectHu, isLetterCode, isUpperCaseLetter } from './hu-text';
 
 /** In the order the detectors run: longer, more specific shapes first. */
 export const maskKinds = ['EMAIL', 'IBAN', 'BANK_ACCOUNT', 'TAX_NUMBER', 'PHONE', 'TAX_ID', 'TAJ', 'NUMBER', 'NAME'] as const;
@@ -39,39 +39,55 @@ export interface MaskSummary {
   byKind: Partial<Record<MaskKind, number>>;
 }
 
+// Plain (non-/u) classes: Unicode property escapes make every position several times slower, and
+// Hungarian text needs Latin letters only (Greek and Cyrillic added for foreign names).
+const L = 'A-Za-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff';
 const SEP = '[\\s\\u00a0\\u202f]';
-const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}_])';
-const NOT_WORD_AFTER = '(?![\\p{L}\\p{N}_])';
+const NOT_WORD_BEFORE = `(?<![${L}0-9_])`;
+const NOT_WORD_AFTER = `(?![${L}0-9_])`;
 
-const EMAIL_RE = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?![\p{L}\p{N}-])/gu;
-const HU_IBAN_RE = /(?<![\p{L}\p{N}])HU\d{2}(?:[ \u00a0]?\d{4}){6}(?![\p{L}\p{N}])/gu;
-const IBAN_RE = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,3})?(?![\p{L}\p{N}])/gu;
-const GIRO_RE = /(?<![\p{L}\p{N}-])\d{8}[ \u00a0-]\d{8}(?:[ \u00a0-]\d{8})?(?![\p{N}]|-\d)/gu;
-const TAX_NUMBER_RE = /(?<![\p{L}\p{N}-])(?:\d{8}-[1-5]-\d{2}(?![\p{N}]|-\d)|HU[ \u00a0]?\d{8}(?!\p{N}))/gu;
+const HU_IBAN_RE = new RegExp(`(?<![${L}0-9])HU\\d{2}(?:[ \\u00a0]?\\d{4}){6}(?![${L}0-9])`, 'g');
+const IBAN_RE = new RegExp(`(?<![${L}0-9])[A-Z]{2}\\d{2}(?:[ \\u00a0]?[A-Z0-9]{4}){2,7}(?:[ \\u00a0]?[A-Z0-9]{1,3})?(?![${L}0-9])`, 'g');
+const GIRO_RE = new RegExp(`(?<![${L}0-9-])\\d{8}[ \\u00a0-]\\d{8}(?:[ \\u00a0-]\\d{8})?(?!\\d|-\\d)`, 'g');
+const TAX_NUMBER_RE = new RegExp(`(?<![${L}0-9-])(?:\\d{8}-[1-5]-\\d{2}(?!\\d|-\\d)|HU[ \\u00a0]?\\d{8}(?!\\d))`, 'g');
 // +36 / 0036 / 06 trunk prefix, area code (1, mobile 20/30/31/50/70, or two digits), subscriber
 // number of 7 (Budapest, mobile) or 6 digits with any of the usual separators; or "30/123-4567".
 const PHONE_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}+.])\\(?(?:\\+${SEP}?36|0036|06)\\)?[\\s\\-/.]*\\(?${SEP}*(\\d{1,2})${SEP}*\\)?[\\s\\-/.]*((?:\\d[\\s\\-.]?){5,6}\\d)(?!\\d)` +
-    `|(?<![\\p{L}\\p{N}/.+-])(1|20|30|31|50|70|[2-9]\\d)/((?:\\d[\\s\\-.]?){5,6}\\d)(?![\\d/])` +
+  `(?<![${L}0-9+.])\\(?(?:\\+${SEP}?36|0036|06)\\)?[\\s\\-/.]*\\(?${SEP}*(\\d{1,2})${SEP}*\\)?[\\s\\-/.]*((?:\\d[\\s\\-.]?){5,6}\\d)(?!\\d)` +
+    `|(?<![${L}0-9/.+-])(1|20|30|31|50|70|[2-9]\\d)/((?:\\d[\\s\\-.]?){5,6}\\d)(?![\\d/])` +
     // "36 30 123 4567": the country code without "+", only before a mobile code.
-    `|(?<![\\p{L}\\p{N}/.+-])36[\\s\\-/]?(20|30|31|50|70)[\\s\\-/]?(\\d{3}[\\s\\-]?\\d{2}[\\s\\-]?\\d{2}|\\d{3}[\\s\\-]?\\d{4})(?!\\d)`,
-  'gu',
+    `|(?<![${L}0-9/.+-])36[\\s\\-/]?(20|30|31|50|70)[\\s\\-/]?(\\d{3}[\\s\\-]?\\d{2}[\\s\\-]?\\d{2}|\\d{3}[\\s\\-]?\\d{4})(?!\\d)`,
+  'g',
 );
-const TAX_ID_RE = new RegExp(`${NOT_WORD_BEFORE}8\\d{9}${NOT_WORD_AFTER}`, 'gu');
+const TAX_ID_RE = new RegExp(`${NOT_WORD_BEFORE}8\\d{9}${NOT_WORD_AFTER}`, 'g');
 const TAJ_RE = new RegExp(
-  `${NOT_WORD_BEFORE}\\d{9}${NOT_WORD_AFTER}|(?<!\\p{N}[ .,\\u00a0]?)${NOT_WORD_BEFORE}\\d{3}[ \\u00a0\\u202f-]\\d{3}[ \\u00a0\\u202f-]\\d{3}(?![ .,\\u00a0\\u202f]?\\p{N})`,
-  'gu',
+  `${NOT_WORD_BEFORE}\\d{9}${NOT_WORD_AFTER}|(?<!\\d[ .,\\u00a0]?)${NOT_WORD_BEFORE}\\d{3}[ \\u00a0\\u202f-]\\d{3}[ \\u00a0\\u202f-]\\d{3}(?![ .,\\u00a0\\u202f]?\\d)`,
+  'g',
 );
-const NUMBER_RE = new RegExp(`${NOT_WORD_BEFORE}\\d{8,20}${NOT_WORD_AFTER}`, 'gu');
+const NUMBER_RE = new RegExp(`${NOT_WORD_BEFORE}\\d{8,20}${NOT_WORD_AFTER}`, 'g');
 const CURRENCY_AFTER_RE = /^[\s\u00a0\u202f]*(?:ft\b|huf\b|forint|eur\b|€|usd\b|\$|,-)/i;
 const TAJ_KEYWORD_BEFORE_RE = /(?<![a-z])taj(?![a-z])/;
 
+const EMAIL_LOCAL_CHAR = new RegExp(`[${L}0-9._%+-]`);
+const EMAIL_DOMAIN_CHAR = new RegExp(`[${L}0-9.-]`);
+const EMAIL_WORD_CHAR = new RegExp(`[${L}0-9]`);
+const EMAIL_SHAPE = new RegExp(`^[${L}0-9._%+-]+@[${L}0-9-]+(?:\\.[${L}0-9-]+)*\\.[${L}]{2,}`);
+
 const MOBILE_AREAS = new Set(['20', '30', '31', '50', '70']);
 const TITLE_RE = /^(?:dr\.?|prof\.?|ifj\.|id\.|özv\.|ozv\.)$/i;
-const HONORIFIC_AFTER_RE = /^[\s\u00a0]+(?:ur|asszony|kisasszony)(?:nak|at|ral|tol|hoz|nal|ra|rol|ek|e|ban|ba)?(?![\p{L}])/u;
+/** Folded title words before a family name, and whether the abbreviation needs its dot. */
+const TITLES: ReadonlyMap<string, boolean> = new Map([
+  ['dr', false],
+  ['prof', false],
+  ['ifj', true],
+  ['id', true],
+  ['ozv', true],
+]);
+const HONORIFIC_WORD_RE = /^(?:ur|asszony|kisasszony)(?:nak|at|ral|tol|hoz|nal|ra|rol|ek|e|ban|ba)?$/;
+const GAP_RE = /^[\s\u00a0\u202f]+$/;
+const TITLE_GAP_RE = /^(\.?)[\s\u00a0\u202f]*$/;
 
 const digitsOf = (s: string) => s.replace(/\D/g, '');
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface NameVariant {
   personKey: string;
@@ -79,11 +95,16 @@ interface NameVariant {
   canonical: string;
 }
 
+interface FullVariant extends NameVariant {
+  /** Folded lower-case tokens. */
+  tokens: string[];
+}
+
 interface CompiledNames {
-  full: RegExp | null;
-  fullVariants: Map<string, NameVariant>;
-  family: RegExp | null;
-  familyVariants: Map<string, NameVariant>;
+  /** Full names by their first folded token, most tokens first. */
+  byFirst: Map<string, FullVariant[]>;
+  /** Family names (first token of a listed name), folded. */
+  families: Map<string, NameVariant>;
 }
 
 function nameTokens(name: string): string[] {
@@ -93,41 +114,39 @@ function nameTokens(name: string): string[] {
     .filter((t) => t.length > 0 && !TITLE_RE.test(t));
 }
 
-const foldKey = (s: string) => lowerSameLength(foldHu(s)).replace(/[\s\u00a0]+/g, ' ');
+const foldWord = (s: string) => foldLowerHu(s);
 
 function compileNames(names: readonly string[]): CompiledNames {
-  const fullVariants = new Map<string, NameVariant>();
-  const familyVariants = new Map<string, NameVariant>();
+  const byFirst = new Map<string, FullVariant[]>();
+  const families = new Map<string, NameVariant>();
+  const seen = new Set<string>();
   for (const name of names) {
     const tokens = nameTokens(name);
     // A single given or family name alone is too ambiguous ("Nagy" is also "big"): full names only,
     // plus the family name next to a title or an honorific (below).
     if (tokens.length < 2 || tokens.some((t) => t.length < 2)) continue;
-    const personKey = `person:${foldKey(tokens.join(' '))}`;
-    const orders = [tokens, [...tokens.slice(1), tokens[0] as string]];
-    for (const order of orders) {
-      const key = foldKey(order.join(' '));
-      if (!fullVariants.has(key)) fullVariants.set(key, { personKey, canonical: order.join(' ') });
+    const personKey = `person:${tokens.map(foldWord).join(' ')}`;
+    for (const order of [tokens, [...tokens.slice(1), tokens[0] as string]]) {
+      const folded = order.map(foldWord);
+      const key = folded.join(' ');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const list = byFirst.get(folded[0] as string) ?? [];
+      list.push({ personKey, canonical: order.join(' '), tokens: folded });
+      list.sort((a, b) => b.tokens.length - a.tokens.length);
+      byFirst.set(folded[0] as string, list);
     }
     const family = tokens[0] as string;
-    if (family.length >= 3) {
-      const key = foldKey(family);
-      if (!familyVariants.has(key)) familyVariants.set(key, { personKey: `family:${key}`, canonical: family });
-    }
+    const familyKey = foldWord(family);
+    if (family.length >= 3 && !families.has(familyKey)) families.set(familyKey, { personKey: `family:${familyKey}`, canonical: family });
   }
-  const alternation = (keys: Iterable<string>) =>
-    [...keys]
-      .sort((a, b) => b.length - a.length)
-      .map((k) => k.split(' ').map(escapeRe).join(`${SEP}+`))
-      .join('|');
-  return {
-    full: fullVariants.size ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(fullVariants.keys())})(\\p{L}*)`, 'gu') : null,
-    fullVariants,
-    family: familyVariants.size
-      ? new RegExp(`(?<![\\p{L}\\p{N}])(?:(dr\\.?|prof\\.?|ifj\\.|id\\.|ozv\\.)${SEP}*)?(${alternation(familyVariants.keys())})(\\p{L}*)`, 'gu')
-      : null,
-    familyVariants,
-  };
+  return { byFirst, families };
+}
+
+interface Word {
+  start: number;
+  end: number;
+  text: string;
 }
 
 interface Entry {
@@ -141,7 +160,7 @@ interface NameEntry {
   surfaces: Map<string, string>;
 }
 
-const PLACEHOLDER_RE = new RegExp(`\\[\\s*(${maskKinds.join('|')})[ _](\\d{1,5})\\s*\\](?:-(\\p{L}+))?`, 'giu');
+const PLACEHOLDER_RE = new RegExp(`\\[\\s*(${maskKinds.join('|')})[ _](\\d{1,5})\\s*\\](?:-([${L}]+))?`, 'gi');
 
 /** One request's masking: the same value always gets the same placeholder, and unmasking reverses it. */
 export class MaskSession {
@@ -193,7 +212,8 @@ export class MaskSession {
     }
     const suffixKey = suffix.toLowerCase();
     if (!entry.surfaces.has(suffixKey)) entry.surfaces.set(suffixKey, stem + suffix);
-    return suffix ? `${ph}-${suffix}` : ph;
+    if (!suffix) return ph;
+    return suffix.startsWith('-') ? `${ph}${suffix}` : `${ph}-${suffix}`;
   }
 
   /** Replaces every detected identifier; the text is NFC-normalised first. */
@@ -201,7 +221,7 @@ export class MaskSession {
     let text = input.normalize('NFC');
     const { checks } = this;
 
-    text = text.replace(EMAIL_RE, (m) => this.placeholder('EMAIL', m.toLowerCase(), m));
+    text = this.maskEmails(text);
 
     const maskIban = (m: string) => {
       const compact = m.replace(/[ \u00a0]/g, '');
@@ -239,7 +259,7 @@ export class MaskSession {
     text = text.replace(TAJ_RE, (m, offset: number, whole: string) => {
       const digits = digitsOf(m);
       const spaced = digits.length !== m.length;
-      const keyword = TAJ_KEYWORD_BEFORE_RE.test(lowerSameLength(foldHu(whole.slice(Math.max(0, offset - 40), offset))));
+      const keyword = TAJ_KEYWORD_BEFORE_RE.test(foldLowerHu(whole.slice(Math.max(0, offset - 40), offset)));
       if (!keyword) {
         if (spaced && CURRENCY_AFTER_RE.test(whole.slice(offset + m.length, offset + m.length + 12))) return m;
         if (checks.taj && !checks.taj(digits)) return m;
@@ -252,39 +272,97 @@ export class MaskSession {
     return this.maskNames(text);
   }
 
+  /** E-mail addresses, found from each '@' outwards (a regex over the whole text is quadratic here). */
+  private maskEmails(text: string): string {
+    let at = text.indexOf('@');
+    if (at === -1) return text;
+    let out = '';
+    let last = 0;
+    while (at !== -1) {
+      let start = at;
+      while (start > last && EMAIL_LOCAL_CHAR.test(text[start - 1] as string)) start--;
+      let end = at + 1;
+      while (end < text.length && EMAIL_DOMAIN_CHAR.test(text[end] as string)) end++;
+      const shape = start < at ? EMAIL_SHAPE.exec(text.slice(start, end)) : null;
+      const stop = shape ? start + shape[0].length : -1;
+      // A Hungarian suffix may follow ("kovacs@x.hu-ra"); a letter or digit may not.
+      if (shape && !(stop < text.length && EMAIL_WORD_CHAR.test(text[stop] as string))) {
+        const m = shape[0];
+        out += text.slice(last, start) + this.placeholder('EMAIL', m.toLowerCase(), m);
+        last = stop;
+        at = text.indexOf('@', stop);
+      } else {
+        at = text.indexOf('@', at + 1);
+      }
+    }
+    return out + text.slice(last);
+  }
+
+  /**
+   * Names of the list: the text's words are folded (accents, case) and looked up by first token;
+   * the last token may carry a suffix ("Bélának"). A family name alone counts after a title
+   * ("dr. Nagy"), before an honorific ("Kovács úr") or with the -né of a married name ("Kovácsné").
+   */
   private maskNames(text: string): string {
-    const { full, family, fullVariants, familyVariants } = this.compiled;
-    if (!full && !family) return text;
-    let folded = lowerSameLength(foldHu(text));
-    if (full) {
-      text = replaceOnFolded(text, folded, full, (m) => {
-        const suffix = m.groups[0] ?? '';
-        const stemLength = m.length - suffix.length;
-        const variant = fullVariants.get(m.folded.slice(0, stemLength).replace(/[\s\u00a0\u202f]+/g, ' '));
-        const stem = m.original.slice(0, stemLength);
-        if (!variant || !tokensCapitalised(stem)) return null;
-        return this.namePlaceholder(variant, stem, m.original.slice(stemLength));
-      });
-      folded = lowerSameLength(foldHu(text));
+    const { byFirst, families } = this.compiled;
+    if (byFirst.size === 0 && families.size === 0) return text;
+    const folded = foldLowerHu(text);
+    const words = wordsOf(folded);
+    let out = '';
+    let last = 0;
+    const emit = (from: number, replacement: string, to: number) => {
+      out += text.slice(last, from) + replacement;
+      last = to;
+    };
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i] as Word;
+      const full = this.fullNameAt(text, folded, words, i, byFirst.get(word.text));
+      if (full) {
+        emit(word.start, this.namePlaceholder(full.variant, text.slice(word.start, full.stemEnd), text.slice(full.stemEnd, full.end)), full.end);
+        i += full.words - 1;
+        continue;
+      }
+      if (families.size === 0 || !isUpperCaseLetter(text[word.start] as string)) continue;
+      const family = longestFamilyPrefix(word.text, families);
+      if (!family) continue;
+      const rest = word.text.slice(family.length);
+      const before = words[i - 1];
+      const titleGap = before ? TITLE_GAP_RE.exec(folded.slice(before.end, word.start)) : null;
+      const needsDot = before ? TITLES.get(before.text) : undefined;
+      const titled = needsDot !== undefined && titleGap !== null && (!needsDot || titleGap[1] === '.');
+      const next = words[i + 1];
+      const honorific = rest === '' && next !== undefined && GAP_RE.test(folded.slice(word.end, next.start)) && HONORIFIC_WORD_RE.test(next.text);
+      if (!titled && !honorific && !rest.startsWith('ne')) continue;
+      const stemEnd = word.start + family.length;
+      emit(word.start, this.namePlaceholder(families.get(family) as NameVariant, text.slice(word.start, stemEnd), text.slice(stemEnd, word.end)), word.end);
     }
-    if (family) {
-      const foldedNow = folded;
-      text = replaceOnFolded(text, folded, family, (m, start) => {
-        const title = m.groups[0];
-        const familyFolded = m.groups[1] ?? '';
-        const suffixFolded = m.groups[2] ?? '';
-        const variant = familyVariants.get(familyFolded);
-        const titleLength = m.length - familyFolded.length - suffixFolded.length;
-        const stem = m.original.slice(titleLength, titleLength + familyFolded.length);
-        const suffix = m.original.slice(titleLength + familyFolded.length);
-        if (!variant || !tokensCapitalised(stem)) return null;
-        const wife = suffixFolded.startsWith('ne');
-        const honorific = suffixFolded === '' && HONORIFIC_AFTER_RE.test(foldedNow.slice(start + m.length, start + m.length + 24));
-        if (!title && !wife && !honorific) return null;
-        return m.original.slice(0, titleLength) + this.namePlaceholder(variant, stem, suffix);
-      });
+    return last === 0 ? text : out + text.slice(last);
+  }
+
+  private fullNameAt(
+    text: string,
+    folded: string,
+    words: readonly Word[],
+    i: number,
+    candidates: readonly FullVariant[] | undefined,
+  ): { variant: FullVariant; stemEnd: number; end: number; words: number } | null {
+    if (!candidates) return null;
+    for (const variant of candidates) {
+      const k = variant.tokens.length;
+      let ok = true;
+      for (let j = 0; j < k && ok; j++) {
+        const w = words[i + j];
+        const token = variant.tokens[j] as string;
+        if (!w) ok = false;
+        else if (j > 0 && !GAP_RE.test(folded.slice((words[i + j - 1] as Word).end, w.start))) ok = false;
+        else if (j < k - 1 ? w.text !== token : !w.text.startsWith(token)) ok = false;
+        else if (!isUpperCaseLetter(text[w.start] as string)) ok = false;
+      }
+      if (!ok) continue;
+      const lastWord = words[i + k - 1] as Word;
+      return { variant, stemEnd: lastWord.start + (variant.tokens[k - 1] as string).length, end: lastWord.end, words: k };
     }
-    return text;
+    return null;
   }
 
   /** Puts the originals back. Suffixes the model attached to a name ("[NAME_1]-nak") are inflected. */
@@ -309,42 +387,28 @@ export class MaskSession {
   }
 }
 
-interface FoldedMatch {
-  original: string;
-  folded: string;
-  length: number;
-  /** Capture groups of the folded match. */
-  groups: (string | undefined)[];
-}
-
-/** Runs `re` on the folded text (same offsets) and replaces in the original where `replace` says so. */
-function replaceOnFolded(
-  original: string,
-  folded: string,
-  re: RegExp,
-  replace: (m: FoldedMatch, start: number) => string | null,
-): string {
-  re.lastIndex = 0;
-  let out = '';
-  let last = 0;
-  for (let m = re.exec(folded); m !== null; m = re.exec(folded)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    const result = replace({ original: original.slice(start, end), folded: m[0], length: m[0].length, groups: m.slice(1) }, start);
-    if (result !== null) {
-      out += original.slice(last, start) + result;
-      last = end;
+/** Words: runs of letters, hyphen-joined runs kept together ("szabo-toth"). */
+function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (!isLetterCode(text.charCodeAt(i))) {
+      i++;
+      continue;
     }
-    if (m[0].length === 0) re.lastIndex++;
+    const start = i;
+    while (i < text.length && (isLetterCode(text.charCodeAt(i)) || (text.charCodeAt(i) === 45 && i + 1 < text.length && isLetterCode(text.charCodeAt(i + 1))))) i++;
+    words.push({ start, end: i, text: text.slice(start, i) });
   }
-  return last === 0 ? original : out + original.slice(last);
+  return words;
 }
 
-function tokensCapitalised(stem: string): boolean {
-  return stem
-    .split(/[\s\u00a0\u202f]+/)
-    .filter(Boolean)
-    .every((t) => /^\p{Lu}/u.test(t));
+function longestFamilyPrefix(word: string, families: ReadonlyMap<string, NameVariant>): string | null {
+  for (let k = word.length; k >= 3; k--) {
+    const prefix = word.slice(0, k);
+    if (families.has(prefix)) return prefix;
+  }
+  return null;
 }
 
 const HOLD_MAX = 40;

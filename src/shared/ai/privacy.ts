@@ -4,7 +4,7 @@ import { GDPR_MAX_RETENTION_DAYS, RETENTION_DAYS } from './ai.constants';
 import { AIError } from './ai-errors';
 import type { ClassificationLevel, DataCategory, DataClassification, DataRegion, TaskType } from './ai.schemas';
 import { classificationLevels } from './ai.schemas';
-import { foldHu } from './hu-text';
+import { foldLowerHu } from './hu-text';
 import type { MaskKind } from './masking';
 
 /** GDPR Art. 6 legal bases. */
@@ -30,17 +30,17 @@ export interface PrivacyContext {
 
 // Keyword stems, matched on accent-folded lower-case text at a word start (Hungarian suffixes follow).
 const LEGAL_STEMS = [
-  'szerzodes', 'megallapodas', 'birosag', 'itelet', 'vegzes', 'kereset', 'fellebbez', 'ugyved', 'jogi ', 'jogszabaly',
+  'szerzodes', 'megallapodas', 'birosag', 'itelet', 'vegzes', 'kereset', 'fellebbez', 'ugyved', 'jogi', 'jogszabaly',
   'torveny', 'rendelet', 'ptk', 'btk', 'pp.', 'mt.', 'hatarozat', 'peres', 'perben', 'alperes', 'felperes', 'meghatalmaz',
   'kotber', 'jogvita', 'hatarido', 'kikotes', 'contract', 'court', 'lawsuit', 'clause', 'agreement', 'litigation',
 ];
 const FINANCIAL_STEMS = [
-  'bankszamla', 'szamlaszam', 'iban', 'adoszam', 'szamla', 'forint', 'huf', 'eur ', 'arbevetel', 'hitel', 'kolcson',
+  'bankszamla', 'szamlaszam', 'iban', 'adoszam', 'szamla', 'forint', 'huf', 'arbevetel', 'hitel', 'kolcson',
   'torleszt', 'fizetes', 'munkaber', 'osztalek', 'vetelar', 'berleti dij', 'invoice', 'salary', 'bank account',
 ];
 const RESTRICTED_STEMS = [
   // GDPR Art. 9 special categories and Art. 10 criminal data, as Hungarian (and English) stems.
-  'egeszseg', 'betegseg', 'diagnozis', 'korhaz', 'orvosi', 'fogyatekos', 'terhes', 'pszichiat', 'gyogyszer',
+  'egeszseg', 'betegseg', 'diagnozis', 'korhaz', 'orvosi', 'fogyatekos', 'terhesseg', 'pszichiat', 'gyogyszer',
   'buntetoeljaras', 'buntetett eloelet', 'buncselekmeny', 'elitelt', 'gyanusitott', 'vadlott', 'szabadsagvesztes',
   'vallas', 'felekezet', 'etnikai', 'nemzetisegi hovatartozas', 'faji', 'politikai velemeny', 'parttag',
   'szexualis', 'szakszervezeti tag', 'biometrikus', 'genetikai',
@@ -49,12 +49,13 @@ const RESTRICTED_STEMS = [
 
 function stemRegex(stems: readonly string[]): RegExp {
   const escaped = stems.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})`, 'u');
+  // Plain classes on the folded lower-case text: Unicode property escapes would cost several times more.
+  return new RegExp(`(?<![a-z0-9\\u00c0-\\u024f])(?:${escaped.join('|')})`);
 }
 const LEGAL_RE = stemRegex(LEGAL_STEMS);
 const FINANCIAL_RE = stemRegex(FINANCIAL_STEMS);
 const RESTRICTED_RE = stemRegex(RESTRICTED_STEMS);
-const AMOUNT_RE = /\d[\d\s.,]*\s?(?:ft|huf|eur|€|forint)(?![\p{L}])/u;
+const AMOUNT_RE = /\d[\s.,]?(?:ft|huf|eur|€|forint)(?![a-z\u00c0-\u024f])/;
 
 const PERSONAL_KINDS: ReadonlySet<MaskKind> = new Set(['EMAIL', 'PHONE', 'TAJ', 'TAX_ID', 'NAME', 'NUMBER']);
 const FINANCIAL_KINDS: ReadonlySet<MaskKind> = new Set(['IBAN', 'BANK_ACCOUNT', 'TAX_NUMBER']);
@@ -90,7 +91,7 @@ export function classifyData(input: ClassifyInput): DataClassification {
   if (input.taskType && LEGAL_TASKS.has(input.taskType)) categories.add('legal_content');
   for (const text of input.texts) {
     if (text.length === 0) continue;
-    const folded = foldHu(text).toLowerCase();
+    const folded = foldLowerHu(text);
     if (LEGAL_RE.test(folded)) categories.add('legal_content');
     if (FINANCIAL_RE.test(folded) || AMOUNT_RE.test(folded)) categories.add('financial_data');
     if (RESTRICTED_RE.test(folded)) categories.add('restricted_content');

@@ -14,10 +14,21 @@ interface Outcome {
   invalidKey: boolean;
 }
 
+/** Outcomes of the window, oldest first, with running sums so a request costs O(1). */
+interface Window {
+  items: Outcome[];
+  head: number;
+  failures: number;
+  latencySum: number;
+  /** Time of the newest invalid-key failure still in the window, and whether a success came after it. */
+  keyFailureAt: number | null;
+  okSinceKeyFailure: boolean;
+}
+
 interface Target {
   provider: ProviderId;
   scope: string;
-  outcomes: Outcome[];
+  window: Window;
   probe?: { at: number; ok: boolean; latencyMs: number; invalidKey: boolean };
   status: HealthStatus;
   lastCheck: number;
@@ -53,7 +64,14 @@ export class HealthMonitor {
     let t = this.targets.get(key);
     if (!t) {
       const now = this.now();
-      t = { provider, scope, outcomes: [], status: 'healthy', lastCheck: now, nextCheck: now + this.intervalMs };
+      t = {
+        provider,
+        scope,
+        window: { items: [], head: 0, failures: 0, latencySum: 0, keyFailureAt: null, okSinceKeyFailure: false },
+        status: 'healthy',
+        lastCheck: now,
+        nextCheck: now + this.intervalMs,
+      };
       this.targets.set(key, t);
     }
     return t;
@@ -83,10 +101,8 @@ export class HealthMonitor {
     const t = this.target(provider, scope);
     const now = this.now();
     t.probe = { at: now, ok: result.ok, latencyMs: result.latencyMs, invalidKey: result.error?.code === 'AUTHENTICATION_ERROR' };
-    if (result.ok) {
-      // A passing probe clears a key failure seen before it (the key may have been replaced).
-      t.outcomes = t.outcomes.filter((o) => !o.invalidKey);
-    }
+    // A passing probe clears a key failure seen before it (the key may have been replaced).
+    if (result.ok) t.window.okSinceKeyFailure = true;
     t.lastCheck = now;
     t.nextCheck = now + this.intervalMs;
     this.evaluate(t);
@@ -94,25 +110,53 @@ export class HealthMonitor {
 
   private push(provider: ProviderId, scope: string, outcome: Outcome): void {
     const t = this.target(provider, scope);
-    t.outcomes.push(outcome);
-    if (t.outcomes.length > MAX_OUTCOMES) t.outcomes.splice(0, t.outcomes.length - MAX_OUTCOMES);
+    const w = t.window;
+    w.items.push(outcome);
+    if (!outcome.ok) w.failures += 1;
+    w.latencySum += outcome.latencyMs;
+    if (outcome.invalidKey) {
+      w.keyFailureAt = outcome.at;
+      w.okSinceKeyFailure = false;
+    } else if (outcome.ok && w.keyFailureAt !== null) {
+      // The trial request got through: the key works again.
+      w.okSinceKeyFailure = true;
+    }
+    if (w.items.length - w.head > MAX_OUTCOMES) this.drop(w);
     this.evaluate(t);
+  }
+
+  private drop(w: Window): void {
+    const old = w.items[w.head] as Outcome;
+    if (!old.ok) w.failures -= 1;
+    w.latencySum -= old.latencyMs;
+    w.head += 1;
+  }
+
+  /** Drops outcomes older than the window; compacts the array now and then. */
+  private prune(w: Window, since: number): void {
+    while (w.head < w.items.length && (w.items[w.head] as Outcome).at < since) this.drop(w);
+    if (w.keyFailureAt !== null && w.keyFailureAt < since) {
+      w.keyFailureAt = null;
+      w.okSinceKeyFailure = false;
+    }
+    if (w.head > 256 && w.head * 2 > w.items.length) {
+      w.items = w.items.slice(w.head);
+      w.head = 0;
+    }
   }
 
   private evaluate(t: Target): void {
     const now = this.now();
     const since = now - this.intervalMs;
-    t.outcomes = t.outcomes.filter((o) => o.at >= since);
-    // A success after the last failure wins over an older key failure: the trial request got through.
-    const lastKeyFailure = t.outcomes.findLastIndex((o) => o.invalidKey);
-    const laterSuccess = lastKeyFailure >= 0 && t.outcomes.slice(lastKeyFailure + 1).some((o) => o.ok);
+    const w = t.window;
+    this.prune(w, since);
     const probe = t.probe && t.probe.at >= since ? t.probe : undefined;
     const previous = t.status;
     t.status = evaluateHealth({
       probe,
-      requests: t.outcomes.length,
-      failures: t.outcomes.filter((o) => !o.ok).length,
-      invalidKey: lastKeyFailure >= 0 && !laterSuccess,
+      requests: w.items.length - w.head,
+      failures: w.failures,
+      invalidKey: w.keyFailureAt !== null && !w.okSinceKeyFailure,
     });
     if (t.status === 'down' && (previous !== 'down' || now >= t.nextCheck)) {
       t.lastCheck = now;
@@ -122,22 +166,23 @@ export class HealthMonitor {
   }
 
   private snapshotOf(t: Target): ProviderHealth {
-    const recent = t.outcomes;
-    const latency = t.probe?.latencyMs ?? (recent.length ? recent.reduce((s, o) => s + o.latencyMs, 0) / recent.length : 0);
+    const w = t.window;
+    const requests = w.items.length - w.head;
+    const latency = t.probe?.latencyMs ?? (requests ? w.latencySum / requests : 0);
     return {
       provider: t.provider,
       status: t.status,
       latency: Math.round(latency),
-      errorRate: errorRateOf({ requests: recent.length, failures: recent.filter((o) => !o.ok).length }),
+      errorRate: errorRateOf({ requests, failures: w.failures }),
       lastCheck: new Date(t.lastCheck).toISOString(),
       nextCheck: new Date(t.nextCheck).toISOString(),
     };
   }
 
   snapshot(): (ProviderHealth & { scope: string })[] {
-    const now = this.now();
+    const since = this.now() - this.intervalMs;
     return [...this.targets.values()].map((t) => {
-      t.outcomes = t.outcomes.filter((o) => o.at >= now - this.intervalMs);
+      this.prune(t.window, since);
       return { ...this.snapshotOf(t), scope: t.scope };
     });
   }

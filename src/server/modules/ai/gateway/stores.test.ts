@@ -129,7 +129,7 @@ describe('HealthMonitor (spec 4)', () => {
     expect(m.status('anthropic', 'p')).toBe('degraded');
   });
 
-  it('probes: slow (above 10 s) degrades, above 30 s or failing takes down, a passing probe clears a key failure', () => {
+  it('probes: slow (above 10 s) degrades, above 30 s or failing takes down, a passing probe lifts a key failure', () => {
     const { m } = monitor();
     m.recordProbe('azure', 'p', { ok: true, latencyMs: 12_000 });
     expect(m.status('azure', 'p')).toBe('degraded');
@@ -138,9 +138,12 @@ describe('HealthMonitor (spec 4)', () => {
     m.recordProbe('azure', 'p', { ok: false, latencyMs: 5, error: new AIError('NETWORK_ERROR') });
     expect(m.status('azure', 'p')).toBe('down');
     m.recordFailure('azure', 'p', new AIError('AUTHENTICATION_ERROR'), 5);
+    expect(m.available('azure', 'p')).toBe(false);
     m.recordProbe('azure', 'p', { ok: true, latencyMs: 200 });
-    expect(m.status('azure', 'p')).toBe('healthy');
-    expect(m.snapshot()[0]?.latency).toBe(200);
+    // The key works again; the failed request still counts in the window ("a failed request": degraded).
+    expect(m.status('azure', 'p')).toBe('degraded');
+    expect(m.available('azure', 'p')).toBe(true);
+    expect(m.snapshot()[0]).toMatchObject({ latency: 200, errorRate: 1 });
   });
 });
 
