@@ -35,6 +35,12 @@ interface ErrorBodyFields {
   retryDelay: number | undefined;
 }
 
+/** Providers quote (part of) a rejected key in their messages; those never reach our logs. */
+const KEY_LIKE = /\b(?:sk-[\w*-]{4,}|AIza[\w*-]{8,}|[0-9a-f]{32})\b/gi;
+export function redactKeys(message: string): string {
+  return message.replace(KEY_LIKE, '[redacted key]');
+}
+
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const rec = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
@@ -52,7 +58,7 @@ export function errorFields(body: unknown): ErrorBodyFields {
     if (delay) retryDelay = Math.ceil(Number(delay[1]));
   }
   return {
-    message: str(error.message).slice(0, MAX_DETAIL),
+    message: redactKeys(str(error.message)).slice(0, MAX_DETAIL),
     type: str(error.type),
     code: str(error.code),
     status: str(error.status),

@@ -4,7 +4,7 @@ import { AIError } from '@shared/ai/ai-errors';
 import { PROVIDER_RATE_LIMITS } from '@shared/ai/ai.constants';
 import { MemoryBudgetStore } from './budget-store';
 import { HealthMonitor } from './health-monitor';
-import { errorFields, retryAfterSeconds } from './provider-errors';
+import { errorFields, mapOpenAiError, retryAfterSeconds } from './provider-errors';
 import { DAY_MS, MemoryRateLimitStore, MINUTE_MS } from './rate-limit';
 
 describe('MemoryRateLimitStore (spec 9 table)', () => {
@@ -159,5 +159,18 @@ describe('retry-after parsing', () => {
 
   it("Google's RetryInfo retryDelay", () => {
     expect(errorFields({ error: { code: 429, status: 'RESOURCE_EXHAUSTED', details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '31s' }] } }).retryDelay).toBe(31);
+  });
+});
+
+describe('provider messages in diagnostics', () => {
+  it('never carry (part of) an API key', () => {
+    const e = mapOpenAiError('openai', {
+      status: 401,
+      headers: new Headers(),
+      body: { error: { message: 'Incorrect API key provided: sk-proj-********************abcd. You can find your API key at …' } },
+      text: '',
+    });
+    expect(e.details.providerMessage).toBe('Incorrect API key provided: [redacted key]. You can find your API key at …');
+    expect(JSON.stringify(errorFields({ error: { message: 'key AIzaSyA1234567890abcdef invalid; azure 0123456789abcdef0123456789abcdef' } }))).not.toMatch(/AIzaSy|0123456789abcdef0123/);
   });
 });
