@@ -96,7 +96,7 @@ describe('masking sessions', () => {
 });
 
 describe('checksum validators (the seam for src/shared/hu)', () => {
-  const rejectAll: IdentifierChecks = { taj: () => false, taxId: () => false, taxNumber: () => false, giro: () => false, iban: () => false };
+  const rejectAll: IdentifierChecks = { taj: () => false, taxId: () => false, taxNumber: () => false, giro: () => false };
 
   it('without validators, spaced nine-digit groups are TAJ unless money follows', () => {
     const s = createMasker().session();
@@ -108,6 +108,11 @@ describe('checksum validators (the seam for src/shared/hu)', () => {
     expect(s.mask('azonosító 123 456 789; szám 8123456789; GIRO 12345678-12345678; adószám 12345678-1-12')).toBe(
       'azonosító 123 456 789; szám [NUMBER_1]; GIRO [NUMBER_2]-[NUMBER_2]; adószám [NUMBER_2]-1-12',
     );
+  });
+
+  it('an IBAN is masked by its shape (a typo still carries a real account number)', () => {
+    const s = createMasker({ checks: rejectAll }).session();
+    expect(s.mask('HU43 1177 3016 1111 1018 0000 0000 és HU43117730161111101800000000')).toBe('[IBAN_1] és [IBAN_1]');
   });
 
   it('next to the word TAJ a spaced number is masked even with a failed checksum', () => {

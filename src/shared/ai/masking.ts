@@ -13,11 +13,10 @@ export type MaskKind = (typeof maskKinds)[number];
  * Checksum validators that tell a real identifier from a look-alike (src/shared/hu when it is
  * available). Without one, the shape alone decides; with one, a failed checksum means "not this
  * kind": contiguous digits are then still masked as NUMBER (spec 9), spaced look-alikes such as
- * "123 456 789 Ft" stay readable.
+ * "123 456 789 Ft" stay readable. IBANs are masked by shape alone: one with a typo still carries a
+ * real account number, and its spaced digit groups would match nothing else.
  */
 export interface IdentifierChecks {
-  /** Compact IBAN, e.g. HU42117730161111101800000000. */
-  iban?(compact: string): boolean;
   /** GIRO account as written, 8-8 or 8-8-8 digits. */
   giro?(value: string): boolean;
   /** Adószám "12345678-1-12" or community VAT number "HU12345678". */
@@ -226,7 +225,6 @@ export class MaskSession {
     const maskIban = (m: string) => {
       const compact = m.replace(/[ \u00a0]/g, '');
       if (compact.length < 15 || compact.length > 34) return m;
-      if (checks.iban && !checks.iban(compact)) return m;
       if (compact.startsWith('HU') && compact.length !== 28) return m;
       return this.placeholder('IBAN', compact, m);
     };
