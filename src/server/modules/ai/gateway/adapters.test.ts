@@ -2,9 +2,9 @@
 // answering 401, 429 with retry-after, 4xx/5xx, hanging (timeout) and dropping the connection.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AIError } from '@shared/ai/ai-errors';
 import type { ProviderId } from '@shared/ai/ai.schemas';
 import { createDefaultAdapters } from './adapters';
+import { failure } from './testing/failure';
 import { startFakeProvider, type FakeProvider } from './testing/fake-providers';
 import type { ProviderAdapter, ProviderCall, ProviderCredentials, ProviderStreamEvent } from './types';
 
@@ -67,14 +67,6 @@ async function collect(it: AsyncIterable<ProviderStreamEvent>): Promise<{ text: 
   return { text, deltas, done };
 }
 
-async function failure(p: Promise<unknown>): Promise<AIError> {
-  try {
-    await p;
-  } catch (error) {
-    return error as AIError;
-  }
-  throw new Error('expected a failure');
-}
 
 const kinds: Kind[] = ['openai', 'anthropic', 'azure', 'google', 'local'];
 const adapterOf = (k: Kind): ProviderAdapter => adapters[k as ProviderId];

@@ -3,11 +3,10 @@
 // message_delta, message_stop, error).
 import { AIError } from '@shared/ai/ai-errors';
 import type { ToolCall } from '@shared/ai/ai.schemas';
-import { mapFinishReason } from '@shared/ai/request-rules';
 import { send, sendJson, joinUrl } from './http';
 import { anthropicErrorOfType, mapAnthropicError } from './provider-errors';
 import { parseSse } from './sse';
-import { estimateUsage, parseArguments } from './usage';
+import { parseArguments, providerResult } from './usage';
 import type { ChatMessage, ProviderAdapter, ProviderCall, ProviderCredentials, ProviderResult, ProviderStreamEvent } from './types';
 
 export const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
@@ -52,19 +51,15 @@ export function parseAnthropicMessage(call: ProviderCall, json: unknown): Provid
     .filter((b) => b.type === 'tool_use')
     .map((b, i) => ({ id: typeof b.id === 'string' ? b.id : `toolu_${i}`, name: String(b.name ?? ''), arguments: parseArguments(b.input) }));
   const usage = rec(root.usage);
-  const estimated = estimateUsage('anthropic', call, content);
-  const rawFinish = typeof root.stop_reason === 'string' ? root.stop_reason : null;
-  return {
+  return providerResult('anthropic', call, {
     id: typeof root.id === 'string' ? root.id : '',
-    model: typeof root.model === 'string' ? root.model : call.model,
+    model: typeof root.model === 'string' ? root.model : '',
     content,
-    finishReason: mapFinishReason(rawFinish),
-    rawFinishReason: rawFinish,
-    promptTokens: num(usage.input_tokens) ?? estimated.promptTokens,
-    completionTokens: num(usage.output_tokens) ?? estimated.completionTokens,
-    usageEstimated: num(usage.input_tokens) === undefined || num(usage.output_tokens) === undefined,
+    rawFinishReason: typeof root.stop_reason === 'string' ? root.stop_reason : null,
+    promptTokens: num(usage.input_tokens),
+    completionTokens: num(usage.output_tokens),
     toolCalls,
-  };
+  });
 }
 
 async function* streamAnthropic(call: ProviderCall, credentials: ProviderCredentials): AsyncGenerator<ProviderStreamEvent> {
@@ -75,7 +70,7 @@ async function* streamAnthropic(call: ProviderCall, credentials: ProviderCredent
   );
   if (!response.body) throw new AIError('SERVER_ERROR', { provider: 'anthropic', details: { reason: 'empty stream' } });
   let id = '';
-  let model = call.model;
+  let model = '';
   let content = '';
   let rawFinish: string | null = null;
   let inputTokens: number | undefined;
@@ -127,20 +122,17 @@ async function* streamAnthropic(call: ProviderCall, credentials: ProviderCredent
     throw readFailure(error);
   }
   if (!stopped) throw new AIError('NETWORK_ERROR', { provider: 'anthropic', details: { reason: 'stream ended before message_stop' } });
-  const estimated = estimateUsage('anthropic', call, content);
   yield {
     type: 'done',
-    result: {
+    result: providerResult('anthropic', call, {
       id,
       model,
       content,
-      finishReason: mapFinishReason(rawFinish),
       rawFinishReason: rawFinish,
-      promptTokens: inputTokens ?? estimated.promptTokens,
-      completionTokens: outputTokens ?? estimated.completionTokens,
-      usageEstimated: inputTokens === undefined || outputTokens === undefined,
+      promptTokens: inputTokens,
+      completionTokens: outputTokens,
       toolCalls: [...tools.entries()].sort(([a], [b]) => a - b).map(([, t]) => ({ id: t.id, name: t.name, arguments: parseArguments(t.json) })),
-    },
+    }),
   };
 }
 

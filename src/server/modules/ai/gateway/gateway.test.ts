@@ -1,13 +1,13 @@
 // The gateway core against fake providers: provider choice, retries and fallback, health,
 // rate limits, budgets, privacy (masking, GDPR), streaming, hooks.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AIError } from '@shared/ai/ai-errors';
 import type { AIRequestInput, ProviderConfig, ProviderId } from '@shared/ai/ai.schemas';
 import { createMasker } from '@shared/ai/masking';
 import { CORPUS, CORPUS_CONTACT_NAMES } from '@shared/ai/masking-corpus';
 import { defaultProviderConfigs } from '@shared/ai/providers';
 import { MemoryBudgetStore } from './budget-store';
 import { AiGateway, MASKING_INSTRUCTION, type AiGatewayOptions, type GatewayAuditEntry, type GatewayContext, type GatewayStreamEvent, type GatewayUsageMetric } from './gateway';
+import { failure } from './testing/failure';
 import { startFakeProviders, type FakeProvider } from './testing/fake-providers';
 import type { ProviderCredentials } from './types';
 
@@ -98,14 +98,6 @@ function request(over: Partial<AIRequestInput> = {}): AIRequestInput {
 }
 const ctx: GatewayContext = { tenantId: 'firm-1', ipAddress: '203.0.113.7', userAgent: 'vitest' };
 
-async function failure(p: Promise<unknown>): Promise<AIError> {
-  try {
-    await p;
-  } catch (error) {
-    return error as AIError;
-  }
-  throw new Error('expected a failure');
-}
 
 async function drain(stream: AsyncIterable<GatewayStreamEvent>): Promise<{ events: GatewayStreamEvent[]; text: string }> {
   const events: GatewayStreamEvent[] = [];

@@ -207,11 +207,7 @@ export class AiGateway {
     const prepared = await this.prepare(input, context, false);
     const state = this.newState();
     for (;;) {
-      const target = await this.nextTarget(prepared, state);
-      if (!target) throw await this.refuse(prepared, state);
-      const attemptStart = this.now();
-      const call = this.callFor(prepared, target);
-      await this.auditRequest(prepared, target, state);
+      const { target, call, attemptStart } = await this.beginAttempt(prepared, state);
       let result: ProviderResult;
       try {
         result = await target.adapter.complete(call, target.credentials);
@@ -232,11 +228,7 @@ export class AiGateway {
     const prepared = await this.prepare(input, context, true);
     const state = this.newState();
     for (;;) {
-      const target = await this.nextTarget(prepared, state);
-      if (!target) throw await this.refuse(prepared, state);
-      const attemptStart = this.now();
-      const call = this.callFor(prepared, target);
-      await this.auditRequest(prepared, target, state);
+      const { target, call, attemptStart } = await this.beginAttempt(prepared, state);
       let iterator: AsyncIterator<ProviderStreamEvent> | undefined;
       let first: IteratorResult<ProviderStreamEvent>;
       try {
@@ -492,6 +484,15 @@ export class AiGateway {
       return skip(new AIError('RATE_LIMIT_EXCEEDED', { provider, retryAfter: Math.ceil(decision.retryAfterMs / 1000), details: { limit: decision.limit, local: true } }));
     }
     return { provider, config, model, credentials, adapter: this.adapters[provider], rateKey, estimatedPromptTokens };
+  }
+
+  /** The next provider and its call, audited before it is sent; throws when none is left. */
+  private async beginAttempt(prepared: Prepared, state: AttemptState): Promise<{ target: Target; call: ProviderCall; attemptStart: number }> {
+    const target = await this.nextTarget(prepared, state);
+    if (!target) throw await this.refuse(prepared, state);
+    const call = this.callFor(prepared, target);
+    await this.auditRequest(prepared, target, state);
+    return { target, call, attemptStart: this.now() };
   }
 
   /** Ends a request no provider could take; a refusal before any call (budget, limits, keys) is audited here. */

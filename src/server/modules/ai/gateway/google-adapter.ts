@@ -3,11 +3,10 @@
 // (each `data:` line a whole GenerateContentResponse, no [DONE]); key in x-goog-api-key.
 import { AIError } from '@shared/ai/ai-errors';
 import type { ToolCall } from '@shared/ai/ai.schemas';
-import { mapFinishReason } from '@shared/ai/request-rules';
 import { send, sendJson, joinUrl } from './http';
 import { mapGoogleError } from './provider-errors';
 import { parseSse } from './sse';
-import { estimateUsage, parseArguments } from './usage';
+import { parseArguments, providerResult } from './usage';
 import type { ProviderAdapter, ProviderCall, ProviderCredentials, ProviderResult, ProviderStreamEvent } from './types';
 
 export const GOOGLE_BASE_URL = 'https://generativelanguage.googleapis.com';
@@ -72,18 +71,16 @@ function blockedError(reason: string): AIError {
 }
 
 function result(call: ProviderCall, content: string, toolCalls: ToolCall[], rawFinish: string | null, id: string, model: string, promptTokens?: number, completionTokens?: number): ProviderResult {
-  const estimated = estimateUsage('google', call, content);
-  return {
+  return providerResult('google', call, {
     id,
-    model: model || call.model,
+    model,
     content,
-    finishReason: toolCalls.length > 0 ? 'tool_use' : mapFinishReason(rawFinish),
     rawFinishReason: rawFinish,
-    promptTokens: promptTokens ?? estimated.promptTokens,
-    completionTokens: completionTokens ?? estimated.completionTokens,
-    usageEstimated: promptTokens === undefined || completionTokens === undefined,
+    ...(toolCalls.length > 0 ? { finishReason: 'tool_use' as const } : {}),
+    promptTokens,
+    completionTokens,
     toolCalls,
-  };
+  });
 }
 
 function modelUrl(credentials: ProviderCredentials, model: string, method: string): string {

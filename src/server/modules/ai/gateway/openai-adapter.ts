@@ -2,11 +2,10 @@
 // server: Ollama, llama.cpp, vLLM on a configured URL) and, with another URL and header, Azure.
 import { AIError } from '@shared/ai/ai-errors';
 import type { ProviderId, ToolCall } from '@shared/ai/ai.schemas';
-import { mapFinishReason } from '@shared/ai/request-rules';
 import { send, sendJson, joinUrl, type ErrorMapper } from './http';
 import { mapOpenAiError } from './provider-errors';
 import { parseSse } from './sse';
-import { estimateUsage, parseArguments } from './usage';
+import { parseArguments, providerResult } from './usage';
 import type { ProviderAdapter, ProviderCall, ProviderCredentials, ProviderModelInfo, ProviderResult, ProviderStreamEvent } from './types';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
@@ -60,20 +59,15 @@ export function parseOpenAiCompletion(provider: ProviderId, call: ProviderCall, 
   const content = typeof message.content === 'string' ? message.content : '';
   const rawFinish = typeof choice.finish_reason === 'string' ? choice.finish_reason : null;
   const usage = rec(root.usage);
-  const promptTokens = num(usage.prompt_tokens);
-  const completionTokens = num(usage.completion_tokens);
-  const estimated = estimateUsage(provider, call, content);
-  return {
+  return providerResult(provider, call, {
     id: typeof root.id === 'string' ? root.id : '',
-    model: typeof root.model === 'string' ? root.model : call.model,
+    model: typeof root.model === 'string' ? root.model : '',
     content,
-    finishReason: mapFinishReason(rawFinish),
     rawFinishReason: rawFinish,
-    promptTokens: promptTokens ?? estimated.promptTokens,
-    completionTokens: completionTokens ?? estimated.completionTokens,
-    usageEstimated: promptTokens === undefined || completionTokens === undefined,
+    promptTokens: num(usage.prompt_tokens),
+    completionTokens: num(usage.completion_tokens),
     toolCalls: toolCallsOf(message.tool_calls),
-  };
+  });
 }
 
 export async function completeOpenAi(provider: ProviderId, call: ProviderCall, endpoint: OpenAiEndpoint): Promise<ProviderResult> {
@@ -94,7 +88,7 @@ export async function* streamOpenAi(provider: ProviderId, call: ProviderCall, en
   );
   if (!response.body) throw new AIError('SERVER_ERROR', { provider, details: { reason: 'empty stream' } });
   let id = '';
-  let model = call.model;
+  let model = '';
   let content = '';
   let rawFinish: string | null = null;
   let promptTokens: number | undefined;
@@ -142,20 +136,17 @@ export async function* streamOpenAi(provider: ProviderId, call: ProviderCall, en
     throw readFailure(error);
   }
   if (!sawDone && rawFinish === null) throw new AIError('NETWORK_ERROR', { provider, details: { reason: 'stream ended before [DONE]' } });
-  const estimated = estimateUsage(provider, call, content);
   yield {
     type: 'done',
-    result: {
+    result: providerResult(provider, call, {
       id,
       model,
       content,
-      finishReason: mapFinishReason(rawFinish),
       rawFinishReason: rawFinish,
-      promptTokens: promptTokens ?? estimated.promptTokens,
-      completionTokens: completionTokens ?? estimated.completionTokens,
-      usageEstimated: promptTokens === undefined || completionTokens === undefined,
+      promptTokens,
+      completionTokens,
       toolCalls: [...tools.entries()].sort(([a], [b]) => a - b).map(([i, t]) => ({ id: t.id || `call_${i}`, name: t.name, arguments: parseArguments(t.args) })),
-    },
+    }),
   };
 }
 

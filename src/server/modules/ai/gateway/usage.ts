@@ -1,7 +1,7 @@
 // Token estimates for providers (or local servers) that report no usage, and tool-argument parsing.
-import type { ProviderId } from '@shared/ai/ai.schemas';
-import { estimateTokens } from '@shared/ai/request-rules';
-import type { ProviderCall } from './types';
+import type { FinishReason, ProviderId, ToolCall } from '@shared/ai/ai.schemas';
+import { estimateTokens, mapFinishReason } from '@shared/ai/request-rules';
+import type { ProviderCall, ProviderResult } from './types';
 
 export function estimateUsage(provider: ProviderId, call: ProviderCall, completion: string): { promptTokens: number; completionTokens: number } {
   return {
@@ -20,4 +20,32 @@ export function parseArguments(raw: unknown): Record<string, unknown> {
   } catch {
     return { _raw: raw };
   }
+}
+
+export interface ResultParts {
+  id: string;
+  model: string;
+  content: string;
+  rawFinishReason: string | null;
+  /** Overrides the mapping of the raw reason (Gemini reports STOP next to a function call). */
+  finishReason?: FinishReason;
+  promptTokens: number | undefined;
+  completionTokens: number | undefined;
+  toolCalls: ToolCall[];
+}
+
+/** The adapters' common result: spec 4 finish reason, usage from the provider or estimated. */
+export function providerResult(provider: ProviderId, call: ProviderCall, parts: ResultParts): ProviderResult {
+  const estimated = estimateUsage(provider, call, parts.content);
+  return {
+    id: parts.id,
+    model: parts.model || call.model,
+    content: parts.content,
+    finishReason: parts.finishReason ?? mapFinishReason(parts.rawFinishReason),
+    rawFinishReason: parts.rawFinishReason,
+    promptTokens: parts.promptTokens ?? estimated.promptTokens,
+    completionTokens: parts.completionTokens ?? estimated.completionTokens,
+    usageEstimated: parts.promptTokens === undefined || parts.completionTokens === undefined,
+    toolCalls: parts.toolCalls,
+  };
 }
