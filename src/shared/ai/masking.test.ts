@@ -84,7 +84,7 @@ describe('masking sessions', () => {
   });
 
   it('masks nothing and returns the text when there is nothing to mask', () => {
-    const s = createMasker().session();
+    const s = createMasker({ checks: {} }).session();
     expect(s.mask('Jó napot! Hogyan számoljam a határidőt?')).toBe('Jó napot! Hogyan számoljam a határidőt?');
     expect(s.unmask('[NAME_1]')).toBe('[NAME_1]');
   });
@@ -99,8 +99,16 @@ describe('checksum validators (the seam for src/shared/hu)', () => {
   const rejectAll: IdentifierChecks = { taj: () => false, taxId: () => false, taxNumber: () => false, giro: () => false };
 
   it('without validators, spaced nine-digit groups are TAJ unless money follows', () => {
-    const s = createMasker().session();
+    const s = createMasker({ checks: {} }).session();
     expect(s.mask('azonosító 123 456 789, összeg 123 456 789 Ft')).toBe('azonosító [TAJ_1], összeg 123 456 789 Ft');
+  });
+
+  it('by default the src/shared/hu validators decide: a valid TAJ is masked, a look-alike stays readable', () => {
+    const s = createMasker().session();
+    expect(s.mask('Sorszám 123 456 789, ügyfélszám 123 456 788; adóazonosító 8123456789; adószám 24225221-2-43, HU24225221')).toBe(
+      'Sorszám 123 456 789, ügyfélszám [TAJ_1]; adóazonosító [NUMBER_1]; adószám [TAX_NUMBER_1], [TAX_NUMBER_2]',
+    );
+    expect(s.mask('GIRO 11773016-11111018 és 12345678-12345678-12345678')).toBe('GIRO [BANK_ACCOUNT_1] és [NUMBER_2]-[NUMBER_2]-[NUMBER_2]');
   });
 
   it('a failed checksum leaves spaced look-alikes readable but still masks contiguous 8–20 digit numbers (spec 9)', () => {

@@ -3,6 +3,7 @@
 // and the firm's contacts' names). Every value gets a placeholder like [EMAIL_1]; the same value
 // keeps its placeholder within a session, and `unmask` puts the originals back into the answer
 // (decision 0163). Pure and isomorphic.
+import { HU_IDENTIFIER_CHECKS } from './hu-checks';
 import { foldLowerHu, inflectHu, isLetterCode, isUpperCaseLetter } from './hu-text';
 
 /** In the order the detectors run: longer, more specific shapes first. */
@@ -10,8 +11,8 @@ export const maskKinds = ['EMAIL', 'IBAN', 'BANK_ACCOUNT', 'TAX_NUMBER', 'PHONE'
 export type MaskKind = (typeof maskKinds)[number];
 
 /**
- * Checksum validators that tell a real identifier from a look-alike (src/shared/hu when it is
- * available). Without one, the shape alone decides; with one, a failed checksum means "not this
+ * Checksum validators that tell a real identifier from a look-alike (default: src/shared/hu,
+ * `HU_IDENTIFIER_CHECKS`). Without one, the shape alone decides; with one, a failed checksum means "not this
  * kind": contiguous digits are then still masked as NUMBER (spec 9), spaced look-alikes such as
  * "123 456 789 Ft" stay readable. IBANs are masked by shape alone: one with a typo still carries a
  * real account number, and its spaced digit groups would match nothing else.
@@ -30,6 +31,7 @@ export interface IdentifierChecks {
 export interface MaskerOptions {
   /** Personal names to mask, e.g. the firm's contacts ("Kovács Béla", "dr. Nagy Anna"). */
   names?: readonly string[];
+  /** Default: the validators of src/shared/hu; `{}` decides by shape alone. */
   checks?: IdentifierChecks;
 }
 
@@ -450,7 +452,7 @@ export class Masker {
 
   constructor(options: MaskerOptions = {}) {
     this.compiled = compileNames(options.names ?? []);
-    this.checks = options.checks ?? {};
+    this.checks = options.checks ?? HU_IDENTIFIER_CHECKS;
   }
 
   session(): MaskSession {
