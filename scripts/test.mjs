@@ -12,8 +12,13 @@ const only = args.find((a) => a.startsWith('--only='))?.slice(7); // unit | serv
 const out = 'test-results';
 mkdirSync(out, { recursive: true });
 
-function run(cmd, cmdArgs, env = {}) {
+const stageTimes = [];
+
+/** Runs a step and records how long it took, for the summary at the end. */
+function run(cmd, cmdArgs, env = {}, label = `${cmd} ${cmdArgs[0] ?? ''}`.trim()) {
+  const started = performance.now();
   const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  stageTimes.push([label, (performance.now() - started) / 1000]);
   return result.status ?? 1;
 }
 
@@ -27,7 +32,7 @@ let failedStep = null;
 if (only !== 'e2e') {
   rmSync(`${out}/vitest.json`, { force: true });
   const projects = only === 'server' ? ['--project', 'node'] : [];
-  const code = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
+  const code = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`], {}, only === 'server' ? 'vitest (server)' : 'vitest');
   const report = readJson(`${out}/vitest.json`);
   totals.passed += report?.numPassedTests ?? 0;
   totals.failed += report ? report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0) : 1;
@@ -41,12 +46,12 @@ if (only !== 'unit' && only !== 'server') {
     totals.failed += 1;
     failedStep ??= 'chromium missing';
   } else {
-    if (run('npm', ['run', 'build']) !== 0) {
+    if (run('npm', ['run', 'build'], {}, 'build') !== 0) {
       totals.failed += 1;
       failedStep ??= 'build';
     } else {
       rmSync(`${out}/playwright.json`, { force: true });
-      const code = run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
+      const code = run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` }, 'playwright');
       const report = readJson(`${out}/playwright.json`);
       const stats = report?.stats;
       totals.passed += stats?.expected ?? 0;
@@ -60,6 +65,7 @@ if (only !== 'unit' && only !== 'server') {
   }
 }
 
+for (const [label, seconds] of stageTimes) console.log(`stage ${label}: ${seconds.toFixed(1)} s`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 if (failedStep || totals.failed > 0) {
   console.error(`Tests failed${failedStep ? ` (${failedStep})` : ''}.`);

@@ -1,15 +1,25 @@
 // Fuzzes the body, query and path parameters of every route from its own zod schema, as an
 // anonymous visitor, a tenant admin, a lawyer and the platform admin: no input may produce a 5xx.
+// Every property prints its seed; a failure says whether the app (5xx) or the harness itself
+// failed, and how to replay it: FUZZ_SEED=<seed> FUZZ_PATH=<path> FUZZ_ROUTE='<METHOD> <url>'
+// npm run test:reliability -- fuzz
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appRoutes, betterAuthRoutes, routeCollector, type CatalogRoute } from './route-catalog';
 import { DEMO_PLATFORM_ADMIN, DEMO_TENANT_ADMIN, openReliabilityDatabase, startServer } from './harness';
 import { arbitraryFromZod } from './schema-arbitrary';
+import { hostileValues, jsonText, requestText } from './request-text';
 import { DEMO_PASSWORD, seedDemo } from '@server/db/seed';
 
 const APP_RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const AUTH_RUNS = Number(process.env.FUZZ_AUTH_RUNS ?? 25);
+/** Replay: a fixed seed (and optionally the counterexample path) for the properties that run. */
+const FIXED_SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+const REPLAY_PATH = process.env.FUZZ_PATH || undefined;
+/** Replay: only the route named `METHOD url`, as printed in the property's title. */
+const ONLY_ROUTE = process.env.FUZZ_ROUTE || undefined;
+if (FIXED_SEED !== undefined && !Number.isInteger(FIXED_SEED)) throw new Error(`FUZZ_SEED must be an integer, got ${process.env.FUZZ_SEED}`);
 /** Our own sign-ins come from one address, fuzzed traffic from another, so failed fuzzed
  * sign-ins (which the throttle counts per address) never lock the test's users out. */
 const OWN_ADDRESS = '10.77.0.1';
@@ -20,7 +30,9 @@ await seedDemo(database.handle.db);
 const collector = routeCollector();
 const server = await startServer(database.handle, { onRoute: collector.onRoute });
 const { app, baseUrl } = server;
-const routes = [...appRoutes(collector.seen), ...betterAuthRoutes(app)];
+const allRoutes = [...appRoutes(collector.seen), ...betterAuthRoutes(app)];
+const routes = ONLY_ROUTE ? allRoutes.filter((r) => `${r.method} ${r.url}` === ONLY_ROUTE) : allRoutes;
+if (ONLY_ROUTE && routes.length === 0) throw new Error(`FUZZ_ROUTE ${ONLY_ROUTE} matches no route`);
 
 const identities = {
   anonymous: null,
@@ -57,15 +69,15 @@ async function freshCookies() {
 
 function fillPath(url: string, params: Record<string, unknown>): string {
   return url
-    .replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? 'x')))
-    .replace('*', encodeURIComponent(String(params['*'] ?? 'x')));
+    .replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(requestText(Object.hasOwn(params, name) ? params[name] : undefined)))
+    .replace('*', encodeURIComponent(requestText(Object.hasOwn(params, '*') ? params['*'] : undefined)));
 }
 
 function queryString(query: unknown): string {
-  if (!query || typeof query !== 'object' || Array.isArray(query)) return query === undefined ? '' : `?q=${encodeURIComponent(JSON.stringify(query))}`;
+  if (!query || typeof query !== 'object' || Array.isArray(query)) return query === undefined ? '' : `?q=${encodeURIComponent(requestText(query))}`;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    for (const v of Array.isArray(value) ? value : [value]) search.append(key, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, requestText(v, ''));
   }
   const text = search.toString();
   return text ? `?${text}` : '';
@@ -81,16 +93,38 @@ function requestArbitrary(route: CatalogRoute) {
   });
 }
 
-async function send(route: CatalogRoute, input: { identity: Identity; params: unknown; query: unknown; body: unknown }): Promise<LightMyRequestResponse> {
-  const params = input.params && typeof input.params === 'object' ? (input.params as Record<string, unknown>) : {};
-  const cookie = cookies.get(input.identity);
-  return app.inject({
-    method: route.method,
-    url: fillPath(route.url, params) + queryString(input.query),
-    remoteAddress: FUZZ_ADDRESS,
-    headers: { origin: baseUrl, ...(cookie ? { cookie } : {}), ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(input.body !== undefined ? { payload: JSON.stringify(input.body) } : {}),
-  });
+type FuzzInput = { identity: Identity; params: unknown; query: unknown; body: unknown };
+
+/** A failure of the test's own code while building a request: not a finding about the app. */
+class HarnessError extends Error {}
+
+function buildRequest(route: CatalogRoute, input: FuzzInput) {
+  try {
+    const params = input.params && typeof input.params === 'object' ? (input.params as Record<string, unknown>) : {};
+    const cookie = cookies.get(input.identity);
+    const payload = input.body === undefined ? undefined : (jsonText(input.body) ?? 'null');
+    return {
+      method: route.method,
+      url: fillPath(route.url, params) + queryString(input.query),
+      remoteAddress: FUZZ_ADDRESS,
+      headers: { origin: baseUrl, ...(cookie ? { cookie } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(payload !== undefined ? { payload } : {}),
+    };
+  } catch (error) {
+    throw new HarnessError(`HARNESS ERROR (the test's own code, not the app) building a request for ${route.method} ${route.url}: ${String(error)}`);
+  }
+}
+
+async function send(route: CatalogRoute, input: FuzzInput): Promise<LightMyRequestResponse> {
+  return app.inject(buildRequest(route, input));
+}
+
+function assertNoServerError(route: CatalogRoute, res: LightMyRequestResponse) {
+  if (res.statusCode >= 500) throw new Error(`APP FAILURE: ${route.method} ${route.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+}
+
+function randomSeed(): number {
+  return (Math.random() * 2 ** 32) ^ 0;
 }
 
 afterAll(async () => {
@@ -100,27 +134,48 @@ afterAll(async () => {
 
 describe('fuzzing every route from its zod schema', () => {
   it('found the app routes and the better-auth endpoints', () => {
-    expect(routes.some((r) => r.url === '/api/contacts' && r.querystring)).toBe(true);
-    expect(routes.some((r) => r.url === '/api/auth/sign-in/email' && r.body)).toBe(true);
-    expect(routes.length).toBeGreaterThan(40);
+    expect(allRoutes.some((r) => r.url === '/api/contacts' && r.querystring)).toBe(true);
+    expect(allRoutes.some((r) => r.url === '/api/auth/sign-in/email' && r.body)).toBe(true);
+    expect(allRoutes.length).toBeGreaterThan(40);
   });
 
   it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s answers every input without a 5xx', async (_name, route) => {
     await freshCookies();
     const statuses = new Set<number>();
     seenStatuses.set(`${route.method} ${route.url}`, statuses);
-    await fc.assert(
+    const name = `${route.method} ${route.url}`;
+    const seed = FIXED_SEED ?? randomSeed();
+    console.info(`[fuzz] ${name} seed=${seed}`);
+    const details = await fc.check(
       fc.asyncProperty(requestArbitrary(route), async (input) => {
         const res = await send(route, input);
         statuses.add(res.statusCode);
-        if (res.statusCode >= 500) throw new Error(`${route.method} ${route.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+        assertNoServerError(route, res);
       }),
-      { numRuns: route.source === 'app' ? APP_RUNS : AUTH_RUNS, endOnFailure: true },
+      { numRuns: route.source === 'app' ? APP_RUNS : AUTH_RUNS, endOnFailure: true, seed, ...(REPLAY_PATH ? { path: REPLAY_PATH } : {}) },
     );
+    if (details.failed) {
+      const cause = details.errorInstance;
+      const kind = cause instanceof HarnessError ? 'HARNESS ERROR' : 'APP FAILURE';
+      const replay = `FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath ?? ''} FUZZ_ROUTE='${name}' npm run test:reliability -- fuzz`;
+      throw new Error(`${kind} in ${name} (seed ${details.seed}, path ${details.counterexamplePath}): ${cause instanceof Error ? cause.message : String(cause)}\ninput: ${jsonText(details.counterexample) ?? '?'}\nreplay: ${replay}`);
+    }
     expect([...statuses].every((s) => s < 500)).toBe(true);
   });
 
+  it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s answers hostile objects (toString, valueOf, __proto__ keys) without a 5xx', async (_name, route) => {
+    await freshCookies();
+    for (const value of hostileValues) {
+      const input: FuzzInput = { identity: 'tenantAdmin', params: { id: value, token: value, '*': value }, query: { q: value }, body: route.method === 'GET' ? undefined : value };
+      assertNoServerError(route, await send(route, input));
+    }
+  });
+
   it('got past validation into the handlers, not only 4xx', () => {
+    if (ONLY_ROUTE) {
+      expect(seenStatuses.get(ONLY_ROUTE)?.size).toBeGreaterThan(0);
+      return;
+    }
     const ours = routes.filter((r) => r.source === 'app');
     const handled = ours.filter((r) => [...(seenStatuses.get(`${r.method} ${r.url}`) ?? [])].some((s) => s < 300));
     console.info(`fuzzing: ${handled.length} of ${ours.length} app routes answered 2xx to some generated input`);
