@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClient, resetAuthClientMock, setMockSession } from '@client/test/auth-client-mock';
+import { authClient, resetAuthClientMock, setMockSession, setMockSessionUnavailable } from '@client/test/auth-client-mock';
 import { renderRoute } from '@client/test/render';
 
 vi.mock('@client/lib/auth-client', () => import('@client/test/auth-client-mock'));
@@ -191,6 +191,27 @@ describe('sign-in screen', () => {
 });
 
 describe('authenticated area', () => {
+  it('keeps the user on the page with a retry when the first session check fails (429, 503, network)', async () => {
+    setMockSession(null, true);
+    setMockSessionUnavailable();
+    const { router } = renderRoute('/app/settings');
+    expect(await screen.findByRole('heading', { name: 'A munkamenet ellenőrzése nem sikerült' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/settings');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Újrapróbálás' }));
+    expect(authClient.refreshSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns to the page that was asked for after signing in', async () => {
+    authClient.signIn.email.mockImplementation(async () => {
+      setMockSession(anna);
+      return { data: { user: anna, token: 't', redirect: false }, error: null };
+    });
+    const { router } = renderRoute('/app/settings');
+    expect(await screen.findByText('Jelentkezz be a folytatáshoz.')).toBeInTheDocument();
+    await fillAndSubmit('anna@example.hu', 'titok123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings'), { timeout: 3000 });
+  });
+
   it('sends a visitor without a session to /login with a message', async () => {
     const { router } = renderRoute('/app/dashboard');
     expect(await screen.findByText('Jelentkezz be a folytatáshoz.')).toBeInTheDocument();
