@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@client/components/errors/error-boundary';
+import { LoadError } from '@client/components/errors/load-error';
 import { Button } from '@client/components/ui/button';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { useAuth, useSignOut } from '@client/features/auth';
@@ -30,17 +31,7 @@ export function AppLayout() {
     return <Navigate to="/login" replace state={signedOutByUser ? undefined : { message: t('auth.signInToContinue'), from: asked }} />;
   }
   if (me.isPending) return <LoadingSpinner />;
-  if (me.isError) {
-    return (
-      <div role="alert" className="mx-auto mt-16 max-w-lg rounded-2xl border border-red-200 bg-white p-6 dark:border-red-900 dark:bg-slate-900">
-        <h1 className="text-xl font-bold text-slate-900 dark:text-white">{t('dashboard.loadError')}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{me.error.message}</p>
-        <Button className="mt-4" onClick={() => window.location.reload()}>
-          {t('dashboard.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (me.isError) return <LoadError level={1} className="mx-auto mt-16 max-w-lg" onRetry={() => void me.refetch()} />;
 
   const roles = heldRoles(me.data);
   const role = activeRoleOf(me.data);

@@ -201,6 +201,28 @@ describe('authenticated area', () => {
     expect(authClient.refreshSession).toHaveBeenCalledTimes(1);
   });
 
+  it('shows "Hiba történt" with a retry, never a raw message or a made-up 0, when /api/company fails', async () => {
+    const api = apiMock();
+    let companyFails = true;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input) => {
+      if (String(input).startsWith('/api/company') && companyFails) return jsonResponse({ code: 'SERVICE_UNAVAILABLE', message: 'connect ECONNREFUSED 127.0.0.1:5432' }, 503);
+      return api(input);
+    });
+    setMockSession(anna);
+    renderRoute('/app/dashboard');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Hiba történt' })).toBeInTheDocument();
+    expect(screen.queryByText(/ECONNREFUSED/)).not.toBeInTheDocument();
+    expect(screen.getByText('A cég tagjai').parentElement).toHaveTextContent('Nem elérhető');
+    expect(screen.getByText('A cég tagjai').parentElement).not.toHaveTextContent('0');
+
+    companyFails = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Újrapróbálás' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByText('A cég tagjai').parentElement).toHaveTextContent('3');
+  });
+
   it('returns to the page that was asked for after signing in', async () => {
     authClient.signIn.email.mockImplementation(async () => {
       setMockSession(anna);
