@@ -3,32 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient, resetAuthClientMock, setMockSession, setMockSessionUnavailable } from '@client/test/auth-client-mock';
 import { renderRoute } from '@client/test/render';
+import { anna, annaMe, jsonResponse, shellApiMock as apiMock } from '@client/test/shell-api-mock';
 
 vi.mock('@client/lib/auth-client', () => import('@client/test/auth-client-mock'));
-
-const anna = { id: 'u1', name: 'Anna Kovács', email: 'anna@example.hu' };
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const annaMe = {
-  user: { ...anna, image: null, platformRole: null },
-  memberships: [{ tenantId: 't1', tenantName: 'Kovács és Társa Ügyvédi Iroda', roles: ['lawyer'], suspended: false }],
-  activeTenantId: 't1',
-};
-
-/** The API as the signed-in shell calls it; a fresh Response per call (a body is read once). */
-function apiMock(me: unknown = annaMe) {
-  return async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.startsWith('/api/me')) return jsonResponse(me);
-    if (url.startsWith('/api/company')) return jsonResponse({ id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', memberCount: 3 });
-    if (url.startsWith('/api/contacts')) return jsonResponse({ items: [], total: 0 });
-    if (url.startsWith('/api/notifications/unread-count')) return jsonResponse({ unread: 2 });
-    return jsonResponse({ code: 'NOT_FOUND', message: 'A kért erőforrás nem található.' }, 404);
-  };
-}
 
 beforeEach(() => {
   resetAuthClientMock();
