@@ -41,6 +41,7 @@ export const publicRoutes: Record<string, string> = {
   'GET /api/demo/accounts': 'DEMO_MODE only: the demo logins',
   'POST /api/demo/sign-in': 'DEMO_MODE only: one-click demo sign-in',
   'GET /api/dev/outbox': 'development/DEMO_MODE only, loopback clients only: the local mail outbox',
+  'GET /api/legal/documents': 'versions in force and operator details of the public /terms and /privacy pages',
 };
 
 const signedIn: RouteGuard = { kind: 'signedIn' };
@@ -83,6 +84,9 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/profile/avatar': signedIn,
   'DELETE /api/profile/avatar': signedIn,
   'POST /api/tenants/active': signedIn,
+  // The user's own acceptance of the ÁSZF and the privacy notice (decision 0081).
+  'GET /api/legal/acceptance': signedIn,
+  'POST /api/legal/acceptance': signedIn,
   // Plans, entitlements, usage and credits (modules/billing, decisions 0040-0043).
   'GET /api/entitlements': tenantPerm('canViewDashboard'),
   'GET /api/entitlements/check': tenantPerm('canViewDashboard'),

@@ -1,4 +1,5 @@
 import { billingErrorMessages } from '../entitlements/errors';
+import { legalErrorMessages } from '../legal/legal';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -28,6 +29,7 @@ export const errorMessages = {
   AVATAR_TYPE: 'Csak PNG, JPEG vagy WebP képet tölthetsz fel.',
   TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
   ...billingErrorMessages,
+  ...legalErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

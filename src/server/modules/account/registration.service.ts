@@ -7,12 +7,14 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountMessages } from '@shared/auth/account.schemas';
 import type { Registration } from '@shared/auth/registration.schemas';
+import { currentLegalVersionIds } from '@shared/legal/legal';
 import { recordAudit, type AuditEntry } from '../../audit/audit';
 import { issueToken } from '../../auth/one-time-tokens';
 import { hashPassword } from '../../auth/password-hashing';
 import { AUDIT } from '../../auth/throttle';
 import { accounts, invitations, members, tenants, userProfiles, users } from '../../db/schema';
 import { accountExistsMail, verificationMail } from '../../mail/templates';
+import { recordLegalAcceptance } from '../../legal/acceptances';
 import { AccountError } from './account.errors';
 
 type Origin = Pick<AuditEntry, 'ip' | 'userAgent'>;
@@ -93,6 +95,8 @@ export async function register(app: FastifyInstance, input: Registration, origin
       termsAcceptedAt: now,
       privacyAcceptedAt: now,
     });
+    // Step 3 links the documents in force, so those versions are the ones accepted (decision 0081).
+    await recordLegalAcceptance(tx, userId, currentLegalVersionIds, now);
     if (input.userType === 'lawyer') {
       tenantId = randomUUID();
       await tx.insert(tenants).values({ id: tenantId, name: input.firmName, slug: slugify(input.firmName) });
