@@ -55,6 +55,9 @@ const platform = (permission: Permission): RouteGuard => ({ kind: 'platformAdmin
  */
 export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/me': signedIn,
+  // The user's own acceptance of the ÁSZF and the privacy notice (decision 0081).
+  'GET /api/legal/acceptance': signedIn,
+  'POST /api/legal/acceptance': signedIn,
   'GET /api/contacts': tenantPerm('canViewContacts'),
   'GET /api/contacts/:id': tenantPerm('canViewContacts'),
   'POST /api/account/password': signedIn,
@@ -84,9 +87,6 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/profile/avatar': signedIn,
   'DELETE /api/profile/avatar': signedIn,
   'POST /api/tenants/active': signedIn,
-  // The user's own acceptance of the ÁSZF and the privacy notice (decision 0081).
-  'GET /api/legal/acceptance': signedIn,
-  'POST /api/legal/acceptance': signedIn,
   // Plans, entitlements, usage and credits (modules/billing, decisions 0040-0043).
   'GET /api/entitlements': tenantPerm('canViewDashboard'),
   'GET /api/entitlements/check': tenantPerm('canViewDashboard'),

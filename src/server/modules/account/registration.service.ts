@@ -10,11 +10,11 @@ import type { Registration } from '@shared/auth/registration.schemas';
 import { currentLegalVersionIds } from '@shared/legal/legal';
 import { recordAudit, type AuditEntry } from '../../audit/audit';
 import { issueToken } from '../../auth/one-time-tokens';
+import { recordLegalAcceptance } from '../../legal/acceptances';
 import { hashPassword } from '../../auth/password-hashing';
 import { AUDIT } from '../../auth/throttle';
 import { accounts, invitations, members, tenants, userProfiles, users } from '../../db/schema';
 import { accountExistsMail, verificationMail } from '../../mail/templates';
-import { recordLegalAcceptance } from '../../legal/acceptances';
 import { AccountError } from './account.errors';
 
 type Origin = Pick<AuditEntry, 'ip' | 'userAgent'>;
