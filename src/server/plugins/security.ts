@@ -1,4 +1,4 @@
-// Security headers (helmet with a strict CSP), per-IP rate limiting, cookie parsing,
+// Security headers (helmet with a strict CSP), rate limiting per session or address, cookie parsing,
 // origin-based CSRF protection for state-changing requests, the x-request-id header, and the
 // refusal of NUL characters, which PostgreSQL text cannot store (they would surface as a 500).
 import cookie from '@fastify/cookie';
@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '@shared/errors/errors';
 import { SESSION_COOKIE_PREFIX } from '../auth/auth';
+import { rateLimitKeyGenerator } from './rate-limit-key';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -71,6 +72,9 @@ async function securityPlugin(app: FastifyInstance) {
     global: true,
     max: app.env.RATE_LIMIT_MAX,
     timeWindow: app.env.RATE_LIMIT_WINDOW_MS,
+    // Per signed-in session where a genuine session cookie is sent, else per address (an office
+    // behind one NAT address shares nothing but its anonymous requests).
+    keyGenerator: rateLimitKeyGenerator(app.env.BETTER_AUTH_SECRET),
     // Static assets are not worth counting; the API is.
     allowList: (request) => !request.url.startsWith('/api'),
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, ...errorBody('RATE_LIMITED') }),
