@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '@shared/errors/errors';
 import { SESSION_COOKIE_PREFIX } from '../auth/auth';
+import { registerJsonBodyLimits } from './json-body';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -44,6 +45,7 @@ export function isCsrfSafe(request: FastifyRequest, appUrl: string): boolean {
 }
 
 async function securityPlugin(app: FastifyInstance) {
+  registerJsonBodyLimits(app);
   await app.register(cookie, { secret: app.env.BETTER_AUTH_SECRET });
 
   await app.register(helmet, {

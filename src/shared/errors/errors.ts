@@ -7,6 +7,7 @@ import { billingErrorMessages } from '../entitlements/errors';
 export const errorMessages = {
   VALIDATION_ERROR: 'A megadott adatok hibásak.',
   INVALID_JSON: 'A kérés törzse nem érvényes JSON.',
+  JSON_TOO_DEEP: 'A kérés törzse túl mélyen egymásba ágyazott adatokat tartalmaz.',
   PAYLOAD_TOO_LARGE: 'A kérés túl nagy.',
   UNSUPPORTED_MEDIA_TYPE: 'Nem támogatott tartalomtípus.',
   UNAUTHENTICATED: 'Bejelentkezés szükséges.',
