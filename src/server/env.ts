@@ -12,7 +12,11 @@ const booleanFlag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Listen address; default loopback (127.0.0.1) in demo mode, all interfaces otherwise. */
+  HOST: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   APP_URL: z.url().optional(),
   DATABASE_URL: z
@@ -27,6 +31,8 @@ const envSchema = z.object({
   LOG_PRETTY: booleanFlag,
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   DEMO_MODE: booleanFlag,
+  /** Demo sign-in answers this machine only unless this opens it to every client that reaches the server. */
+  DEMO_ALLOW_REMOTE: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -47,7 +53,8 @@ const envSchema = z.object({
   NAV_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(30_000),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  HOST: string;
   APP_URL: string;
   BETTER_AUTH_SECRET: string;
   /** Absolute data folder of the embedded database. */
@@ -77,7 +84,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
     secret = env.NODE_ENV === 'test' ? 'test-secret-test-secret-test-secret-0123' : persistedSecret(dataDir);
   }
-  return { ...env, APP_URL: appUrl.replace(/\/$/, ''), BETTER_AUTH_SECRET: secret, dataDir };
+  // The embedded demo signs anyone in as the platform admin: it listens on this machine only
+  // unless HOST says otherwise (issue 11, finding 3).
+  const host = env.HOST ?? (env.DEMO_MODE ? '127.0.0.1' : '0.0.0.0');
+  return { ...env, HOST: host, APP_URL: appUrl.replace(/\/$/, ''), BETTER_AUTH_SECRET: secret, dataDir };
 }
 
 function persistedSecret(dataDir: string): string {
