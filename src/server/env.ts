@@ -1,6 +1,7 @@
 // Configuration, validated once at start. Every variable is documented in .env.example.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from './lib/project-root';
@@ -9,6 +10,47 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's trustProxy as a hop count or the proxies' addresses/ranges. Blanket trust (`true`)
+ * is refused at start: it lets every client write its own address into X-Forwarded-For
+ * (issue 11, finding 4; decision 0074).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? '').trim();
+    if (['', 'false', 'no', '0'].includes(value.toLowerCase())) return false;
+    if (['true', 'yes'].includes(value.toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'blanket trust lets every client choose its own address through X-Forwarded-For; set the number of proxies in front of the app (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.5 or 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const wrong = entries.filter((e) => !isProxyAddress(e));
+    if (wrong.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count, an IP address or a CIDR range: ${wrong.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,7 +78,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxy,
   SUPPORT_EMAIL: z.email().default('support@virtualis-iroda.hu'),
   SMTP_URL: z
     .string()
