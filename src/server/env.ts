@@ -52,6 +52,17 @@ const trustProxy = z
     return entries;
   });
 
+/**
+ * TRUST_PROXY as Fastify's trustProxy option. A hop count becomes proxy-addr's hop function:
+ * Fastify 5.12 itself treats a bare number as "trust nothing" (it cannot check the nearest
+ * peer), so the count is only right when clients cannot reach the app directly (decision 0074).
+ */
+export function fastifyTrustProxy(value: Env['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  const hops = value;
+  return (_address, hop) => hop < hops;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Listen address; default loopback (127.0.0.1) in demo mode, all interfaces otherwise. */

@@ -1,6 +1,8 @@
 // Issue 11, finding 4: TRUST_PROXY=true trusted every X-Forwarded-For hop, so a client chose its
 // own address: it dodged the per-address sign-in lock-out and read the loopback-only outbox.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema';
 import { ConfigError, loadEnv } from '../env';
 import { post } from '../modules/account/account-test-helpers';
 import { buildTestApp, type TestApp } from '../test/test-app';
@@ -44,6 +46,21 @@ describe('behind a named proxy (TRUST_PROXY=10.9.9.9)', () => {
   it('the proxy\'s own forwarded address is the client address', async () => {
     const res = await signInFrom('szabo.anna@example.hu', '10.9.9.9', '198.51.100.8');
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('a hop count (TRUST_PROXY=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => t.close());
+
+  it('takes the client address from the nearest proxy\'s X-Forwarded-For entry', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: '10.9.9.9', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.1, 198.51.100.20' }, payload: { email: 'hop@example.hu', password: 'rossz-jelszo' } });
+    expect(res.statusCode).toBe(401);
+    const [row] = await t.database.db.select({ ip: auditLog.ip }).from(auditLog).where(eq(auditLog.email, 'hop@example.hu'));
+    expect(row?.ip).toBe('198.51.100.20');
   });
 });
 
