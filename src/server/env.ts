@@ -100,6 +100,8 @@ const envSchema = z.object({
   /** Failed sign-ins within 15 minutes before an account / a client address is locked out. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Registrations (new or already registered addresses) per client address and hour. */
+  REGISTRATION_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   SERVE_CLIENT: z.enum(['auto', 'true', 'false']).default('auto'),
   /** NAV Online Számla 3.0 API (…/invoiceService/v3): NAV's test system unless set to the live one. */
   NAV_API_BASE_URL: z.url().default('https://api-test.onlineszamla.nav.gov.hu/invoiceService/v3'),
