@@ -27,6 +27,7 @@ export const errorMessages = {
   CANNOT_CHANGE_SELF: 'A saját fiókodat itt nem módosíthatod.',
   AVATAR_TOO_LARGE: 'A kép legfeljebb 2 MB lehet.',
   AVATAR_TYPE: 'Csak PNG, JPEG vagy WebP képet tölthetsz fel.',
+  AVATAR_CONTENT: 'A kép sérült, vagy a képen kívül mást is tartalmaz.',
   TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
   ...billingErrorMessages,
 } as const;
