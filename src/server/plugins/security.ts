@@ -1,4 +1,4 @@
-// Security headers (helmet with a strict CSP), per-IP rate limiting, cookie parsing,
+// Security headers (helmet with a strict CSP, Cache-Control: no-store on the API), per-IP rate limiting, cookie parsing,
 // origin-based CSRF protection for state-changing requests, the x-request-id header, and the
 // refusal of NUL characters, which PostgreSQL text cannot store (they would surface as a 500).
 import cookie from '@fastify/cookie';
@@ -84,6 +84,14 @@ async function securityPlugin(app: FastifyInstance) {
       request.log.warn({ origin: request.headers.origin }, 'csrf check rejected request');
       return reply.status(403).send(errorBody('CSRF_REJECTED'));
     }
+  });
+
+  // API answers are personal (the user, the firm's members, credits, errors naming them): no
+  // browser, back/forward or shared cache keeps them, unless a route chose its own caching (the
+  // versioned avatar). Issue 11, finding 7.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   app.addHook('preValidation', async (request, reply) => {
