@@ -1,6 +1,7 @@
 // Security headers (helmet with a strict CSP, Cache-Control: no-store on the API), rate limiting
 // per session or address, cookie parsing, origin-based CSRF protection for state-changing
-// requests, the x-request-id header, and the refusal of NUL characters, which PostgreSQL text cannot store (they would surface as a 500).
+// requests, the x-request-id header, and the refusal of NUL characters, which PostgreSQL text
+// cannot store (they would surface as a 500).
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
