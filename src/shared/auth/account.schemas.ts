@@ -26,6 +26,7 @@ export const accountMessages = {
   signInThrottledAccount: 'Túl sok sikertelen belépési kísérlet ezzel az emailcímmel. Kérlek, próbáld újra {minutes} perc múlva.',
   signInThrottledIp: 'Túl sok sikertelen belépési kísérlet erről a hálózatról. Kérlek, próbáld újra {minutes} perc múlva.',
   requestsThrottledIp: 'Túl sok kérés érkezett erről a hálózatról. Kérlek, próbáld újra {minutes} perc múlva.',
+  passwordCheckThrottled: 'Túl sok hibás jelszó. Kérlek, próbáld újra {minutes} perc múlva.',
   sessionNotFound: 'A munkamenet nem található.',
   demoDisabled: 'A demó belépés nem érhető el.',
 } as const;

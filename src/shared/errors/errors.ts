@@ -8,6 +8,7 @@ import { legalErrorMessages } from '../legal/legal';
 export const errorMessages = {
   VALIDATION_ERROR: 'A megadott adatok hibásak.',
   INVALID_JSON: 'A kérés törzse nem érvényes JSON.',
+  JSON_TOO_DEEP: 'A kérés törzse túl mélyen egymásba ágyazott adatokat tartalmaz.',
   PAYLOAD_TOO_LARGE: 'A kérés túl nagy.',
   UNSUPPORTED_MEDIA_TYPE: 'Nem támogatott tartalomtípus.',
   UNAUTHENTICATED: 'Bejelentkezés szükséges.',
@@ -27,6 +28,7 @@ export const errorMessages = {
   CANNOT_CHANGE_SELF: 'A saját fiókodat itt nem módosíthatod.',
   AVATAR_TOO_LARGE: 'A kép legfeljebb 2 MB lehet.',
   AVATAR_TYPE: 'Csak PNG, JPEG vagy WebP képet tölthetsz fel.',
+  AVATAR_CONTENT: 'A kép sérült, vagy a képen kívül mást is tartalmaz.',
   TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
   ...billingErrorMessages,
   ...legalErrorMessages,

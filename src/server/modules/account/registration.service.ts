@@ -12,12 +12,14 @@ import { recordAudit, type AuditEntry } from '../../audit/audit';
 import { issueToken } from '../../auth/one-time-tokens';
 import { recordLegalAcceptance } from '../../legal/acceptances';
 import { hashPassword } from '../../auth/password-hashing';
-import { AUDIT } from '../../auth/throttle';
+import { AUDIT, recentCount } from '../../auth/throttle';
 import { accounts, invitations, members, tenants, userProfiles, users } from '../../db/schema';
 import { accountExistsMail, verificationMail } from '../../mail/templates';
 import { AccountError } from './account.errors';
 
 type Origin = Pick<AuditEntry, 'ip' | 'userAgent'>;
+
+const EXISTING_NOTICE_INTERVAL_MS = 60 * 60_000;
 
 interface FirmLink {
   tenantId: string;
@@ -68,7 +70,10 @@ export async function register(app: FastifyInstance, input: Registration, origin
 
   const [existing] = await app.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
   if (existing) {
-    await recordAudit(app.db, { action: AUDIT.registerExisting, email, actorUserId: existing.id, ...origin });
+    // One notice an hour however often the address is typed in (it is someone else's mailbox).
+    const noticed = await recentCount(app.db, [AUDIT.registerExisting], { email }, EXISTING_NOTICE_INTERVAL_MS);
+    await recordAudit(app.db, { action: AUDIT.registerExisting, email, actorUserId: existing.id, ...origin, metadata: { sent: noticed === 0 } });
+    if (noticed > 0) return;
     app.mailer.sendLater({ to: email, ...accountExistsMail(existing.name || email, `${app.env.APP_URL}/login`, `${app.env.APP_URL}/forgot-password`) });
     return;
   }
