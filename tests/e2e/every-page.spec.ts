@@ -19,7 +19,7 @@ const unique = (paths: string[]) => paths.filter((p, i, all) => all.indexOf(p) =
 const appPaths = unique([...named(appChildren), ...extraAppPaths]).map(toUrl);
 const builtPaths = unique([...named(appChildren.filter((r) => !isNotYet(r))), ...extraAppPaths, 'contacts', 'book-appointment']).map(toUrl);
 const topLevelPaths = topLevelNotYet.map(([p]) => `/${p}`);
-const publicPaths = ['/login', '/register', '/forgot-password', '/verify-email', '/reset-password'];
+const publicPaths = ['/login', '/register', '/forgot-password', '/verify-email', '/reset-password', '/terms', '/privacy'];
 
 const MOBILE = { width: 375, height: 812 };
 
