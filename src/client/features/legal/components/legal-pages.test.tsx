@@ -66,6 +66,20 @@ describe('public /terms and /privacy', () => {
   });
 });
 
+describe('links to the documents', () => {
+  it('the sign-in and registration screens link both documents in their footer', async () => {
+    setMockSession(null);
+    documentsApi();
+    for (const path of ['/login', '/register']) {
+      const { unmount } = renderRoute(path);
+      const footer = await screen.findByRole('navigation', { name: 'Jogi dokumentumok' });
+      expect(within(footer).getByRole('link', { name: 'Általános Szerződési Feltételek' })).toHaveAttribute('href', '/terms');
+      expect(within(footer).getByRole('link', { name: 'Adatkezelési tájékoztató' })).toHaveAttribute('href', '/privacy');
+      unmount();
+    }
+  });
+});
+
 describe('acceptance of a new version', () => {
   function apiWith(status: ReturnType<typeof legalStatus>, onAccept: (body: unknown) => Response) {
     const base = shellApiMock();
