@@ -119,7 +119,7 @@ describe('acceptance of a new version', () => {
 
     await user.click(screen.getByRole('checkbox', { name: /általános szerződési feltételeket/ }));
     await user.click(screen.getByRole('button', { name: 'Elfogadom' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Üdv, Anna Kovács!' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Főmenü' })).toBeInTheDocument();
     expect(bodies).toEqual([{ terms: currentLegalVersions.terms.version }]);
   });
 
@@ -138,6 +138,21 @@ describe('acceptance of a new version', () => {
     await user.click(screen.getByRole('button', { name: 'Elfogadom' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A dokumentum időközben megváltozott.');
     expect(screen.getByRole('heading', { level: 1, name: 'Fogadd el a feltételeinket' })).toBeInTheDocument();
+  });
+
+  it('when the acceptance status cannot be read, shows "Hiba történt" with a retry instead of the app', async () => {
+    setMockSession(anna);
+    const base = shellApiMock();
+    let fail = true;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input) === '/api/legal/acceptance' && fail ? jsonResponse({ code: 'DATABASE_UNAVAILABLE', message: 'Az adatbázis jelenleg nem érhető el.' }, 503) : base(input),
+    );
+    renderRoute('/app/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hiba történt' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Főmenü' })).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Újrapróbálás' }));
+    expect(await screen.findByRole('navigation', { name: 'Főmenü' })).toBeInTheDocument();
   });
 
   it('declining signs the user out', async () => {
