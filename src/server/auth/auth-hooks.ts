@@ -3,10 +3,14 @@
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { accountMessages, formatMessage } from '@shared/auth/account.schemas';
+import { SIGN_IN_LOCKOUT_MINUTES } from '@shared/auth/lockout';
 import { recordAudit, settleAudit } from '../audit/audit';
 import type { Database } from '../db/client';
 import { CLIENT_IP_HEADER, SIGN_IN_ATTEMPT_HEADER } from './client-ip';
-import { AUDIT, reserveSignInAttempt, type ThrottleLimits } from './throttle';
+import { AUDIT, reserveSignInAttempt, signInAttemptsLeft, type ThrottleLimits } from './throttle';
+
+/** From this many attempts left, a wrong password's answer warns of the coming lock-out. */
+export const LOCKOUT_WARNING_FROM = 2;
 
 /** Sessions end this long after sign-in however active they are (idle expiry: see auth.ts). */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -73,7 +77,18 @@ export function authHooks(db: Database, limits: ThrottleLimits) {
           // Only wrong credentials count towards throttling; an unverified e-mail needed the right password.
           const action = code === 'EMAIL_NOT_VERIFIED' ? 'auth.sign_in.unverified' : AUDIT.signInFailure;
           await settleAudit(db, attemptId, { action, email, ...from, metadata: { code: String(code) } });
-          return;
+          if (code !== 'INVALID_EMAIL_OR_PASSWORD') return;
+          // Warn before the lock-out, alike for unknown addresses (they are throttled alike too).
+          const attemptsLeft = await signInAttemptsLeft(db, email, limits.perAccount);
+          if (attemptsLeft > LOCKOUT_WARNING_FROM) return;
+          throw new APIError('UNAUTHORIZED', {
+            code: 'INVALID_EMAIL_OR_PASSWORD',
+            message: formatMessage(attemptsLeft === 0 ? accountMessages.signInNowLocked : attemptsLeft === 1 ? accountMessages.signInNextLocks : accountMessages.signInAttemptsLeft, {
+              count: attemptsLeft,
+              minutes: SIGN_IN_LOCKOUT_MINUTES,
+            }),
+            attemptsLeft,
+          });
         }
         const session = ctx.context.newSession;
         if (!session) return;

@@ -5,11 +5,12 @@
 // Count and check are atomic: an attempt writes its row as a failure first and counts after, so
 // of N parallel attempts at most the limit get their password checked (issue 11, finding 5).
 import { and, count, desc, eq, gt, inArray, max } from 'drizzle-orm';
+import { SIGN_IN_LOCKOUT_MINUTES } from '@shared/auth/lockout';
 import { recordAudit, settleAudit, type AuditEntry } from '../audit/audit';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const THROTTLE_WINDOW_MS = SIGN_IN_LOCKOUT_MINUTES * 60 * 1000;
 export interface ThrottleLimits {
   perAccount: number;
   perIp: number;
@@ -57,19 +58,27 @@ async function failureTimes(db: Database, where: ReturnType<typeof and>, limit: 
   return rows.map((r) => r.at);
 }
 
-export async function checkSignInThrottle(db: Database, email: string, ip: string | null, limits = DEFAULT_THROTTLE_LIMITS, now = Date.now()): Promise<ThrottleVerdict> {
+/** The account's counted failures (newest first, at most `limit`): in the window, since its last success. */
+async function accountFailureTimes(db: Database, normalizedEmail: string, limit: number, now: number): Promise<Date[]> {
   const since = new Date(now - THROTTLE_WINDOW_MS);
-  const normalized = email.trim().toLowerCase();
   const [lastSuccess] = await db
     .select({ at: max(auditLog.createdAt) })
     .from(auditLog)
-    .where(and(eq(auditLog.action, AUDIT.signInSuccess), eq(auditLog.email, normalized)));
+    .where(and(eq(auditLog.action, AUDIT.signInSuccess), eq(auditLog.email, normalizedEmail)));
   const accountSince = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
-  const accountFailures = await failureTimes(
-    db,
-    and(eq(auditLog.action, AUDIT.signInFailure), eq(auditLog.email, normalized), gt(auditLog.createdAt, accountSince)),
-    limits.perAccount,
-  );
+  return failureTimes(db, and(eq(auditLog.action, AUDIT.signInFailure), eq(auditLog.email, normalizedEmail), gt(auditLog.createdAt, accountSince)), limit);
+}
+
+/** Wrong passwords the account may still send before the lock-out (0: the next one locks). */
+export async function signInAttemptsLeft(db: Database, email: string, perAccount = DEFAULT_THROTTLE_LIMITS.perAccount, now = Date.now()): Promise<number> {
+  const failures = await accountFailureTimes(db, email.trim().toLowerCase(), perAccount, now);
+  return Math.max(0, perAccount - failures.length);
+}
+
+export async function checkSignInThrottle(db: Database, email: string, ip: string | null, limits = DEFAULT_THROTTLE_LIMITS, now = Date.now()): Promise<ThrottleVerdict> {
+  const since = new Date(now - THROTTLE_WINDOW_MS);
+  const normalized = email.trim().toLowerCase();
+  const accountFailures = await accountFailureTimes(db, normalized, limits.perAccount, now);
   if (accountFailures.length >= limits.perAccount) {
     return { blocked: 'account', retryAfterMinutes: minutesUntilFree(accountFailures.at(-1) ?? null, now) };
   }
