@@ -11,3 +11,4 @@ export * from './user-settings';
 export * from './billing';
 export * from './usage';
 export * from './credits';
+export * from './join-requests';
