@@ -56,6 +56,14 @@ describe('self-joining a firm (issue 11 finding 1)', () => {
 
 const FIRM_ADMIN = 'iroda@kovacs-ugyved.hu';
 const submit = (cookie: string, lawyerEmailOrCode: unknown) => injectAs(t.app, cookie, { method: 'POST', url: '/api/join-requests', payload: { lawyerEmailOrCode } });
+/** A pending invitation of the demo firm to `email` (the firm's direct way in); returns its code. */
+async function inviteToDemoFirm(email: string) {
+  const tenantId = (await demoTenantId(t.database.db))!;
+  const [inviter] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, FIRM_ADMIN));
+  const code = randomUUID();
+  await t.database.db.insert(invitations).values({ id: code, organizationId: tenantId, email, role: 'customer', expiresAt: new Date(Date.now() + 86_400_000), inviterId: inviter!.id });
+  return code;
+}
 const mine = async (cookie: string) => (await injectAs(t.app, cookie, { url: '/api/join-requests/mine' })).json();
 
 describe('the firm decides (list, accept, decline)', () => {
@@ -171,10 +179,7 @@ describe('a signed-in customer without a firm asks to join (issue 12 point 3)', 
   it('shows an invitation to their own e-mail and joins at once by accepting it (the firm already consented)', async () => {
     const { email, userId } = await registerCustomer();
     const cookie = await signIn(t.app, email, PASSWORD);
-    const tenantId = (await demoTenantId(t.database.db))!;
-    const [inviter] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, FIRM_ADMIN));
-    const code = randomUUID();
-    await t.database.db.insert(invitations).values({ id: code, organizationId: tenantId, email, role: 'customer', expiresAt: new Date(Date.now() + 86_400_000), inviterId: inviter!.id });
+    const code = await inviteToDemoFirm(email);
     expect((await mine(cookie)).invitations).toEqual([{ id: code, tenantName: 'Kovács és Társai Ügyvédi Iroda', expiresAt: expect.any(String) }]);
 
     const stranger = await signIn(t.app, 'toth.gabor@example.hu');
@@ -188,10 +193,7 @@ describe('a signed-in customer without a firm asks to join (issue 12 point 3)', 
   it('joins at once when the typed code is an invitation to their own e-mail', async () => {
     const { email, userId } = await registerCustomer();
     const cookie = await signIn(t.app, email, PASSWORD);
-    const tenantId = (await demoTenantId(t.database.db))!;
-    const [inviter] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, FIRM_ADMIN));
-    const code = randomUUID();
-    await t.database.db.insert(invitations).values({ id: code, organizationId: tenantId, email, role: 'customer', expiresAt: new Date(Date.now() + 86_400_000), inviterId: inviter!.id });
+    const code = await inviteToDemoFirm(email);
     const res = await submit(cookie, code);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('joined');
