@@ -49,11 +49,18 @@ async function call<T>(path: string, body?: unknown): Promise<AuthResult<T>> {
 export interface SessionSnapshot {
   data: AuthSession | null;
   isPending: boolean;
+  /** The last check failed for a reason other than "no session" (rate limit, outage, network); a retry is scheduled. */
+  unavailable: boolean;
 }
 
-let snapshot: SessionSnapshot = { data: null, isPending: true };
+/** Spec 8's reconnect backoff; the last step repeats until the server answers. */
+export const SESSION_RETRY_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
+
+let snapshot: SessionSnapshot = { data: null, isPending: true, unavailable: false };
 let inFlight: Promise<void> | null = null;
 let loadedOnce = false;
+let failures = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
 function publish(next: SessionSnapshot): void {
@@ -61,16 +68,42 @@ function publish(next: SessionSnapshot): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Only the server saying "no session" signs out: better-auth answers 200 with null, or 401. */
+function meansSignedOut(error: AuthError): boolean {
+  return error.status === 401;
+}
+
+function scheduleRetry(): void {
+  clearTimeout(retryTimer);
+  const delay = SESSION_RETRY_DELAYS_MS[Math.min(failures, SESSION_RETRY_DELAYS_MS.length) - 1];
+  retryTimer = setTimeout(() => void refreshSession(), delay);
+}
+
 /** Re-reads the session from the server; concurrent callers share one request. */
 function refreshSession(): Promise<void> {
   inFlight ??= call<AuthSession | null>('/get-session')
-    .then(({ data }) => publish({ data: data ?? null, isPending: false }))
-    // A network failure keeps what we knew; the first load then settles as signed out.
-    .catch(() => publish({ data: snapshot.isPending ? null : snapshot.data, isPending: false }))
+    .then((result) => {
+      if (result.error && !meansSignedOut(result.error)) throw result.error;
+      failures = 0;
+      clearTimeout(retryTimer);
+      publish({ data: result.data ?? null, isPending: false, unavailable: false });
+    })
+    // A rate limit (429), an outage (5xx) or a lost connection keeps what we knew — a signed-in
+    // user stays on the page, a first load keeps waiting — and the check is retried with backoff.
+    .catch(() => {
+      failures += 1;
+      publish({ ...snapshot, unavailable: true });
+      scheduleRetry();
+    })
     .finally(() => {
       inFlight = null;
     });
   return inFlight;
+}
+
+/** The current snapshot (what `useSession` renders from). */
+export function sessionSnapshot(): SessionSnapshot {
+  return snapshot;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -83,7 +116,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 function useSession() {
-  const current = useSyncExternalStore(subscribe, () => snapshot);
+  const current = useSyncExternalStore(subscribe, sessionSnapshot);
   // Coming back to the tab re-checks the session (it may have been revoked elsewhere).
   useEffect(() => {
     const onVisible = () => {
@@ -115,7 +148,7 @@ export const authClient = {
     try {
       return await call<{ success: boolean }>('/sign-out', {});
     } finally {
-      publish({ data: null, isPending: false });
+      publish({ data: null, isPending: false, unavailable: false });
     }
   },
   twoFactor: {

@@ -10,9 +10,9 @@ interface MockSessionUser {
   image?: string | null;
 }
 
-type SessionState = { data: { user: MockSessionUser } | null; isPending: boolean };
+type SessionState = { data: { user: MockSessionUser } | null; isPending: boolean; unavailable: boolean };
 
-let session: SessionState = { data: null, isPending: false };
+let session: SessionState = { data: null, isPending: false, unavailable: false };
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -20,24 +20,34 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const refetchSession = vi.fn(async () => {});
+
 export const authClient = {
   // Reactive like the real nanostores-backed hook.
-  useSession: vi.fn(() => useSyncExternalStore(subscribe, () => session)),
+  useSession: vi.fn(() => ({ ...useSyncExternalStore(subscribe, () => session), refetch: refetchSession })),
   signIn: { email: vi.fn() },
   signOut: vi.fn(async () => {
     setMockSession(null);
     return { data: { success: true }, error: null };
   }),
+  refreshSession: refetchSession,
 };
 
 export function setMockSession(user: MockSessionUser | null, isPending = false): void {
-  session = { data: user ? { user } : null, isPending };
+  session = { data: user ? { user } : null, isPending, unavailable: false };
+  listeners.forEach((listener) => listener());
+}
+
+/** The session check failed (429, 503, network) and is being retried: what was known stays. */
+export function setMockSessionUnavailable(): void {
+  session = { ...session, unavailable: true };
   listeners.forEach((listener) => listener());
 }
 
 export function resetAuthClientMock(): void {
-  session = { data: null, isPending: false };
+  session = { data: null, isPending: false, unavailable: false };
   authClient.useSession.mockClear();
+  refetchSession.mockClear();
   authClient.signIn.email.mockReset();
   authClient.signOut.mockClear();
 }

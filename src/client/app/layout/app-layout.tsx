@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@client/components/errors/error-boundary';
+import { LoadError } from '@client/components/errors/load-error';
 import { Button } from '@client/components/ui/button';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { useAuth, useSignOut } from '@client/features/auth';
@@ -18,29 +19,20 @@ import { appContextFor } from './app-context';
 
 export function AppLayout() {
   const { t } = useTranslation();
-  const { user, isLoading, signedOutByUser } = useAuth();
+  const { user, isLoading, signedOutByUser, sessionUnavailable, retrySession } = useAuth();
   const signOut = useSignOut();
   const location = useLocation();
   const me = useMe();
   const [signingOut, setSigningOut] = useState(false);
   useServerPreferences(user?.id ?? '');
 
-  if (isLoading) return <LoadingSpinner />;
+  if (isLoading) return sessionUnavailable ? <SessionUnavailable onRetry={retrySession} /> : <LoadingSpinner />;
   if (!user || (me.isError && isApiError(me.error) && me.error.status === 401)) {
-    return <Navigate to="/login" replace state={signedOutByUser ? undefined : { message: t('auth.signInToContinue') }} />;
+    const asked = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={signedOutByUser ? undefined : { message: t('auth.signInToContinue'), from: asked }} />;
   }
   if (me.isPending) return <LoadingSpinner />;
-  if (me.isError) {
-    return (
-      <div role="alert" className="mx-auto mt-16 max-w-lg rounded-2xl border border-red-200 bg-white p-6 dark:border-red-900 dark:bg-slate-900">
-        <h1 className="text-xl font-bold text-slate-900 dark:text-white">{t('dashboard.loadError')}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{me.error.message}</p>
-        <Button className="mt-4" onClick={() => window.location.reload()}>
-          {t('dashboard.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (me.isError) return <LoadError level={1} className="mx-auto mt-16 max-w-lg" onRetry={() => void me.refetch()} />;
 
   const roles = heldRoles(me.data);
   const role = activeRoleOf(me.data);
@@ -61,6 +53,20 @@ export function AppLayout() {
         <Outlet context={appContextFor(me.data, role, roles)} />
       </ErrorBoundary>
     </AppShell>
+  );
+}
+
+/** The first session check failed for a reason other than "signed out"; it is retried with backoff. */
+function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="mx-auto mt-16 max-w-lg rounded-2xl border border-amber-200 bg-white p-6 dark:border-amber-900 dark:bg-slate-900">
+      <h1 className="text-xl font-bold text-slate-900 dark:text-white">{t('auth.sessionUnavailable.title')}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('auth.sessionUnavailable.text')}</p>
+      <Button className="mt-4" onClick={onRetry}>
+        {t('dashboard.retry')}
+      </Button>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { isChunkLoadError } from '@client/lib/chunk-error';
+import { i18n } from '@client/lib/i18n';
 import { allowConsoleError } from '@client/test/console-guard';
 import { RouteError } from './route-error';
 
@@ -23,12 +24,25 @@ describe('route error element', () => {
     );
     render(<RouterProvider router={router} />);
 
-    expect(await screen.findByRole('heading', { name: 'Loading Error' })).toBeInTheDocument();
-    expect(screen.getByText('A module failed to load, usually after an update.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Betöltési hiba' })).toBeInTheDocument();
+    expect(screen.getByText('Egy programrész nem töltődött be, általában egy frissítés után.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Oldal újratöltése' })).toBeInTheDocument();
   });
 
-  it('shows "Something went wrong" for other errors and tries again', async () => {
+  it("keeps spec 2.8's English texts for the English locale", async () => {
+    allowConsoleError();
+    await i18n.changeLanguage('en');
+    try {
+      const router = createMemoryRouter([{ path: '/', ErrorBoundary: RouteError, HydrateFallback: () => null, lazy: () => Promise.reject(new TypeError('Loading chunk 3 failed.')) }]);
+      render(<RouterProvider router={router} />);
+      expect(await screen.findByRole('heading', { name: 'Loading Error' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('hu');
+    }
+  });
+
+  it('shows "Valami hiba történt" for other errors and tries again', async () => {
     allowConsoleError();
     let fail = true;
     function Page() {
@@ -38,9 +52,9 @@ describe('route error element', () => {
     const router = createMemoryRouter([{ path: '/', Component: Page, ErrorBoundary: RouteError }]);
     render(<RouterProvider router={router} />);
 
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Valami hiba történt' })).toBeInTheDocument();
     fail = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Újrapróbálás' }));
     expect(await screen.findByText('Oldal tartalma')).toBeInTheDocument();
   });
 

@@ -18,6 +18,10 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   /** True after the user signed out on purpose (until the next sign-in). */
   signedOutByUser: boolean;
+  /** The session check failed (rate limit, outage, network) and is being retried; never means "signed out". */
+  sessionUnavailable: boolean;
+  /** Checks the session again now instead of waiting for the next scheduled retry. */
+  retrySession: () => void;
   signOut: () => Promise<void>;
 }
 
@@ -25,7 +29,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { data, isPending } = authClient.useSession();
+  const { data, isPending, unavailable, refetch } = authClient.useSession();
   const [signedOutByUser, setSignedOutByUser] = useState(false);
   // Only the first session check counts as "loading": later refetches (after sign-in, the TOTP
   // step, sign-out) must not unmount the screens that are waiting for them.
@@ -51,9 +55,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading: !settled,
       isAuthenticated: user !== null,
       signedOutByUser: signedOutByUser && user === null,
+      sessionUnavailable: unavailable,
+      retrySession: () => void refetch(),
       signOut,
     }),
-    [user, settled, signedOutByUser, signOut],
+    [user, settled, signedOutByUser, unavailable, refetch, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -2,7 +2,7 @@
 // once, a paid one produces a pro-forma and waits until the platform admin sees the transfer and
 // activates it (decision 0042). Every switch ends the active subscription and starts a new one,
 // so the subscriptions of a tenant are its plan history.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Plan, PlanChange, SubscriptionOverview } from '@shared/entitlements/billing.schemas';
 import type { Database } from '../../db/client';
 import { type PlanChangeRow, planChanges, type PlanRow, plans, proformas, subscriptions, tenants } from '../../db/schema';
@@ -45,16 +45,18 @@ export async function planChangeDtos(tx: Tx, rows: PlanChangeRow[], customerOf: 
   const planIds = [...new Set(rows.flatMap((r) => [r.toPlanId, ...(r.fromPlanId ? [r.fromPlanId] : [])]))];
   const proformaIds = rows.flatMap((r) => (r.proformaId ? [r.proformaId] : []));
   const [planRows, proformaRows] = await sequentially(
-    () => tx.select({ id: plans.id, name: plans.name }).from(plans).where(inArray(plans.id, planIds)),
+    () => tx.select({ id: plans.id, name: plans.name, isDefault: plans.isDefault }).from(plans).where(or(inArray(plans.id, planIds), eq(plans.isDefault, true))),
     () => (proformaIds.length ? tx.select().from(proformas).where(inArray(proformas.id, proformaIds)) : Promise.resolve([])),
   );
   const nameOf = new Map(planRows.map((p) => [p.id, p.name]));
+  // A change requested without a subscription row started from the default plan (e.g. "Alap").
+  const defaultPlanName = planRows.find((p) => p.isDefault)?.name ?? null;
   const proformaOf = new Map(proformaRows.map((p) => [p.id, p]));
   return rows.map((r) => {
     const proforma = r.proformaId ? proformaOf.get(r.proformaId) : undefined;
     return {
       id: r.id,
-      from_plan: r.fromPlanId ? (nameOf.get(r.fromPlanId) ?? null) : null,
+      from_plan: r.fromPlanId ? (nameOf.get(r.fromPlanId) ?? null) : defaultPlanName,
       to_plan: nameOf.get(r.toPlanId) ?? '',
       status: r.status,
       requested_at: r.requestedAt.toISOString(),

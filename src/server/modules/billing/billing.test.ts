@@ -35,7 +35,7 @@ describe('plans, plan changes, credits and the platform billing view', () => {
     const res = await requestPlan(cookie, 'plan-profi');
     expect(res.statusCode).toBe(201);
     const change = res.json();
-    expect(change).toMatchObject({ status: 'awaiting_payment', to_plan: 'Profi', from_plan: null });
+    expect(change).toMatchObject({ status: 'awaiting_payment', to_plan: 'Profi', from_plan: 'Alap' });
     expect(change.proforma.number).toMatch(/^DIJBEKERO-\d{4}-\d{6}$/);
     expect(change.proforma).toMatchObject({ net_huf: 39_900, vat_huf: 10_773, gross_huf: 50_673, status: 'issued', customer: 'Másik Iroda' });
     expect(change.proforma.payee.account_number).toMatch(/^\d{8}-\d{8}-\d{8}$/);

@@ -1,15 +1,21 @@
 // A spec route whose feature is not built yet (README: "Routes not yet available"). The route's
-// handle names the page; the page says honestly that it is not available yet.
+// handle names the page; the page says honestly that it is not available yet — to the roles it
+// is for. A role that will never have the page gets the 403 screen instead.
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { NotAvailable } from '@client/features/shell';
+import { Forbidden, NotAvailable } from '@client/features/shell';
 import type huShell from '@client/locales/hu/shell.json';
+import { useAppContext } from '../../layout/app-context';
+import { pagePermissions } from '../../page-permissions';
 
 export type PageKey = keyof typeof huShell.pages;
 
 export function NotAvailableRoute() {
   const { t } = useTranslation();
   const matches = useMatches();
+  const { permissions } = useAppContext();
   const page = (matches.at(-1)?.handle as { page?: PageKey } | undefined)?.page;
+  const needed = page ? pagePermissions[page] : null;
+  if (needed && !permissions[needed]) return <Forbidden />;
   return <NotAvailable title={page ? t(`shell.pages.${page}`) : t('shell.notAvailable.badge')} />;
 }

@@ -33,7 +33,10 @@ export function PermissionTestRoute() {
             <tbody>
               {list.map((p) => (
                 <tr key={p} className="border-t border-slate-200 dark:border-slate-700">
-                  <th scope="row" className="px-4 py-2 font-mono text-xs font-normal text-slate-900 dark:text-slate-100">{p}</th>
+                  <th scope="row" className="px-4 py-2 font-normal text-slate-900 dark:text-slate-100">
+                    {t(`home.permissionTest.labels.${p}`)}
+                    <span className="block font-mono text-xs text-slate-700 dark:text-slate-300">{p}</span>
+                  </th>
                   <td className="px-4 py-2" data-permission={p}>{yesNo(permissions[p])}</td>
                   <td className="px-4 py-2">{yesNo(union[p])}</td>
                 </tr>

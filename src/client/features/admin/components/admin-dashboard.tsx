@@ -1,7 +1,7 @@
 // /app/admin and the admin's /app/dashboard: real platform figures and the ways in.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/errors/load-error';
 import { useAnalytics } from '../api/admin-api';
 import { StatCard } from './charts';
 import { AdminSkeleton } from './admin-skeleton';
@@ -18,11 +18,7 @@ export function AdminDashboard({ name }: { name: string }) {
       {analytics.isPending ? (
         <AdminSkeleton />
       ) : analytics.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 p-4 dark:border-red-900">
-          <p className="font-semibold">{t('dashboard.loadError')}</p>
-          <p className="text-sm">{analytics.error.message}</p>
-          <Button className="mt-3" onClick={() => void analytics.refetch()}>{t('dashboard.retry')}</Button>
-        </div>
+        <LoadError onRetry={() => void analytics.refetch()} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard label={t('admin.stats.tenants')} value={analytics.data.totals.tenants} hint={t('admin.stats.suspendedHint', { count: analytics.data.totals.suspendedTenants })} />

@@ -1,7 +1,7 @@
 // /app/admin/analytics: real counts (tenants, users, sign-ins, sessions, roles) and 12 months
 // of growth as charts.
 import { useTranslation } from 'react-i18next';
-import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/errors/load-error';
 import { useAnalytics } from '../api/admin-api';
 import { AdminSkeleton } from './admin-skeleton';
 import { BarChart, StatCard } from './charts';
@@ -11,12 +11,7 @@ export function AnalyticsPage() {
   const analytics = useAnalytics();
   if (analytics.isPending) return <AdminSkeleton kind="analytics" />;
   if (analytics.isError) {
-    return (
-      <div role="alert">
-        <p>{analytics.error.message}</p>
-        <Button onClick={() => void analytics.refetch()}>{t('dashboard.retry')}</Button>
-      </div>
-    );
+    return <LoadError level={1} onRetry={() => void analytics.refetch()} />;
   }
   const { totals, roles, growth } = analytics.data;
   const months = growth.map((g) => g.month);

@@ -10,6 +10,7 @@ import { formatDate } from '@client/lib/format';
 import { PAGE_SIZE, useCompanies, useCreateCompany, useDeleteCompany, useSuspendCompany, useUpdateCompany } from '../api/admin-api';
 import { AdminSkeleton } from './admin-skeleton';
 import { Pager } from './pager';
+import { LoadError } from '@client/components/errors/load-error';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; company: Company } | { mode: 'delete'; company: Company } | null;
 
@@ -44,7 +45,7 @@ export function CompaniesPage() {
       {companies.isPending ? (
         <AdminSkeleton />
       ) : companies.isError ? (
-        <p role="alert">{companies.error.message}</p>
+        <LoadError onRetry={() => void companies.refetch()} />
       ) : companies.data.items.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{t('admin.companies.empty')}</p>
       ) : (
@@ -54,7 +55,7 @@ export function CompaniesPage() {
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">{t('admin.companies.name')}</th>
                 <th scope="col" className="px-4 py-3 font-medium">{t('admin.companies.members')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('admin.companies.created')}</th>
+                <th scope="col" className="px-4 py-3 font-medium">{t('admin.companies.createdAt')}</th>
                 <th scope="col" className="px-4 py-3 font-medium">{t('admin.companies.status')}</th>
                 <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">{t('admin.actions')}</span></th>
               </tr>

@@ -11,6 +11,7 @@ import { PAGE_SIZE, useChangeRole, useCompanies, useInviteUser, useSetDeactivate
 import { AdminSkeleton } from './admin-skeleton';
 import { errorText } from './companies-page';
 import { Pager } from './pager';
+import { LoadError } from '@client/components/errors/load-error';
 
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
       {users.isPending ? (
         <AdminSkeleton />
       ) : users.isError ? (
-        <p role="alert">{users.error.message}</p>
+        <LoadError onRetry={() => void users.refetch()} />
       ) : users.data.items.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{t('admin.users.empty')}</p>
       ) : (

@@ -81,6 +81,8 @@ describe('registration wizard', () => {
     await user.click(submit);
 
     expect(await screen.findByRole('heading', { name: 'Sikeres regisztráció!' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Sikeres regisztráció/)).toHaveLength(1);
+    expect(screen.getByText('Megerősítő email címzettje: uj@example.hu')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/account/register')?.body).toMatchObject({ email: 'uj@example.hu', password: 'Jo-Jelszo-2026', userType: 'lawyer', firmName: 'Teszt Iroda', acceptTerms: true });
     expect(window.localStorage.getItem(REGISTRATION_DRAFT_KEY)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), { timeout: 4000 });
@@ -111,6 +113,12 @@ describe('e-mail verification', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
     expect(router.state.location.state).toMatchObject({ email: 'uj@example.hu' });
   }, 10_000);
+
+  it('says the token is missing when the link carries an empty one, and sends nothing', async () => {
+    open('/verify-email?token=');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hiányzó vagy érvénytelen megerősítő token.');
+    expect(calls.filter((c) => c.url === '/api/account/verify-email')).toEqual([]);
+  });
 
   it('disables resend while the countdown runs', async () => {
     handlers['/api/account/resend-verification'] = () => ({ body: { success: true, message: 'Elküldtük.', canResendAt: new Date(Date.now() + 60_000).toISOString() } });

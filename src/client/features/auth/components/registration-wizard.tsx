@@ -177,7 +177,8 @@ export function RegistrationWizard() {
     return (
       <section className={cardClasses} aria-live="polite">
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('account.register.successTitle')}</h1>
-        <p className="mt-3 text-slate-800 dark:text-slate-200">{done.message}</p>
+        {/* The server's message starts with the same words as the title; it is shown once, on /verify-email. */}
+        <p className="mt-3 text-slate-800 dark:text-slate-200">{t('account.verify.sentTo', { email: done.email })}</p>
         <p role="status" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           {t('account.register.successRedirect')}
         </p>

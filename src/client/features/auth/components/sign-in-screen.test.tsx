@@ -1,34 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClient, resetAuthClientMock, setMockSession } from '@client/test/auth-client-mock';
+import { authClient, resetAuthClientMock, setMockSession, setMockSessionUnavailable } from '@client/test/auth-client-mock';
 import { renderRoute } from '@client/test/render';
+import { anna, annaMe, jsonResponse, shellApiMock as apiMock } from '@client/test/shell-api-mock';
 
 vi.mock('@client/lib/auth-client', () => import('@client/test/auth-client-mock'));
-
-const anna = { id: 'u1', name: 'Anna Kovács', email: 'anna@example.hu' };
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const annaMe = {
-  user: { ...anna, image: null, platformRole: null },
-  memberships: [{ tenantId: 't1', tenantName: 'Kovács és Társa Ügyvédi Iroda', roles: ['lawyer'], suspended: false }],
-  activeTenantId: 't1',
-};
-
-/** The API as the signed-in shell calls it; a fresh Response per call (a body is read once). */
-function apiMock(me: unknown = annaMe) {
-  return async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.startsWith('/api/me')) return jsonResponse(me);
-    if (url.startsWith('/api/company')) return jsonResponse({ id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', memberCount: 3 });
-    if (url.startsWith('/api/contacts')) return jsonResponse({ items: [], total: 0 });
-    if (url.startsWith('/api/notifications/unread-count')) return jsonResponse({ unread: 2 });
-    return jsonResponse({ code: 'NOT_FOUND', message: 'A kért erőforrás nem található.' }, 404);
-  };
-}
 
 beforeEach(() => {
   resetAuthClientMock();
@@ -191,6 +168,49 @@ describe('sign-in screen', () => {
 });
 
 describe('authenticated area', () => {
+  it('keeps the user on the page with a retry when the first session check fails (429, 503, network)', async () => {
+    setMockSession(null, true);
+    setMockSessionUnavailable();
+    const { router } = renderRoute('/app/settings');
+    expect(await screen.findByRole('heading', { name: 'A munkamenet ellenőrzése nem sikerült' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/settings');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Újrapróbálás' }));
+    expect(authClient.refreshSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows "Hiba történt" with a retry, never a raw message or a made-up 0, when /api/company fails', async () => {
+    const api = apiMock();
+    let companyFails = true;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input) => {
+      if (String(input).startsWith('/api/company') && companyFails) return jsonResponse({ code: 'SERVICE_UNAVAILABLE', message: 'connect ECONNREFUSED 127.0.0.1:5432' }, 503);
+      return api(input);
+    });
+    setMockSession(anna);
+    renderRoute('/app/dashboard');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Hiba történt' })).toBeInTheDocument();
+    expect(screen.queryByText(/ECONNREFUSED/)).not.toBeInTheDocument();
+    expect(screen.getByText('A cég tagjai').parentElement).toHaveTextContent('Nem elérhető');
+    expect(screen.getByText('A cég tagjai').parentElement).not.toHaveTextContent('0');
+
+    companyFails = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Újrapróbálás' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByText('A cég tagjai').parentElement).toHaveTextContent('3');
+  });
+
+  it('returns to the page that was asked for after signing in', async () => {
+    authClient.signIn.email.mockImplementation(async () => {
+      setMockSession(anna);
+      return { data: { user: anna, token: 't', redirect: false }, error: null };
+    });
+    const { router } = renderRoute('/app/settings');
+    expect(await screen.findByText('Jelentkezz be a folytatáshoz.')).toBeInTheDocument();
+    await fillAndSubmit('anna@example.hu', 'titok123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings'), { timeout: 3000 });
+  });
+
   it('sends a visitor without a session to /login with a message', async () => {
     const { router } = renderRoute('/app/dashboard');
     expect(await screen.findByText('Jelentkezz be a folytatáshoz.')).toBeInTheDocument();

@@ -14,14 +14,22 @@ import { SignInSuccess } from './sign-in-success';
 export interface SignInLocationState {
   message?: string;
   email?: string;
+  /** The in-app page the user asked for before being sent here; restored after signing in. */
+  from?: string;
+}
+
+/** Only a path inside the signed-in app may be restored (never another origin: `//host`, `/\\host`). */
+function isInAppPath(value: unknown): value is string {
+  return typeof value === 'string' && /^\/app(?:[/?#]|$)/.test(value);
 }
 
 function readLocationState(state: unknown): SignInLocationState {
   if (typeof state !== 'object' || state === null) return {};
-  const { message, email } = state as Record<string, unknown>;
+  const { message, email, from } = state as Record<string, unknown>;
   return {
     ...(typeof message === 'string' && message ? { message } : {}),
     ...(typeof email === 'string' && email ? { email } : {}),
+    ...(isInAppPath(from) ? { from } : {}),
   };
 }
 
@@ -59,6 +67,7 @@ export function SignInScreen() {
             </h2>
             <SignInSuccess
               user={current}
+              to={handedOver.from}
               onSignOut={async () => {
                 setJustSignedIn(null);
                 await signOut();

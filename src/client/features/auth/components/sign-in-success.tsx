@@ -11,18 +11,20 @@ export const AFTER_SIGN_IN_PATH = '/app/dashboard';
 export interface SignInSuccessProps {
   user: SessionUser;
   onSignOut: () => Promise<void>;
+  /** Where to go after the greeting (the page asked for before signing in); the dashboard by default. */
+  to?: string;
 }
 
-export function SignInSuccess({ user, onSignOut }: SignInSuccessProps) {
+export function SignInSuccess({ user, onSignOut, to = AFTER_SIGN_IN_PATH }: SignInSuccessProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {
-    timer.current = setTimeout(() => void navigate(AFTER_SIGN_IN_PATH, { replace: true }), SIGN_IN_REDIRECT_DELAY_MS);
+    timer.current = setTimeout(() => void navigate(to, { replace: true }), SIGN_IN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer.current);
-  }, [navigate]);
+  }, [navigate, to]);
 
   async function handleSignOut() {
     clearTimeout(timer.current);
@@ -58,7 +60,7 @@ export function SignInSuccess({ user, onSignOut }: SignInSuccessProps) {
         <Button
           onClick={() => {
             clearTimeout(timer.current);
-            void navigate(AFTER_SIGN_IN_PATH, { replace: true });
+            void navigate(to, { replace: true });
           }}
         >
           {t('auth.success.toDashboard')}

@@ -72,9 +72,13 @@ export function VerifyEmailScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
-  const token = params.get('token') ?? '';
+  const token = params.get('token')?.trim() ?? '';
+  // A link whose token was cut off (`?token=`) is a broken link, not "check your inbox".
+  const tokenCutOff = params.has('token') && !token;
   const handed = (location.state ?? {}) as { email?: string; message?: string };
-  const [status, setStatus] = useState<Status>(token ? { kind: 'pending' } : { kind: 'idle' });
+  const [status, setStatus] = useState<Status>(
+    token ? { kind: 'pending' } : tokenCutOff ? { kind: 'error', message: accountMessages.verificationTokenMissing } : { kind: 'idle' },
+  );
   const started = useRef(false);
 
   useEffect(() => {

@@ -2,11 +2,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreditPurchase, CreditsOverview, UsageHistory } from '@shared/entitlements/billing.schemas';
 import { apiFetch } from '@client/lib/api-client';
+import { liveQueryOptions } from '@client/lib/live-query';
 
 export const creditsQueryKey = ['credits'] as const;
 
 export function useCredits() {
-  return useQuery({ queryKey: creditsQueryKey, queryFn: ({ signal }) => apiFetch<CreditsOverview>('/api/credits', { signal }) });
+  return useQuery({ queryKey: creditsQueryKey, queryFn: ({ signal }) => apiFetch<CreditsOverview>('/api/credits', { signal }), ...liveQueryOptions });
 }
 
 export function useUsageHistory() {

@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Plan, PlanChange, SubscriptionOverview } from '@shared/entitlements/billing.schemas';
 import { apiFetch } from '@client/lib/api-client';
+import { liveQueryOptions } from '@client/lib/live-query';
 
 export const billingQueryKey = ['billing'] as const;
 
@@ -19,6 +20,7 @@ export function useSubscription(enabled = true) {
     queryKey: [...billingQueryKey, 'subscription'],
     queryFn: ({ signal }) => apiFetch<SubscriptionOverview>('/api/billing/subscription', { signal }),
     enabled,
+    ...liveQueryOptions,
   });
 }
 

@@ -2,6 +2,7 @@
 // Messages, appointments and invoices are not built yet, so no figures are shown for them.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '@client/components/errors/load-error';
 import { useOwnCompany } from '../api/dashboard-api';
 
 export function CustomerDashboard({ name }: { name: string }) {
@@ -18,7 +19,7 @@ export function CustomerDashboard({ name }: { name: string }) {
         {company.isPending ? (
           <p className="mt-1">{t('common.loading')}</p>
         ) : company.isError ? (
-          <p role="alert" className="mt-1 text-red-700 dark:text-red-300">{company.error.message}</p>
+          <LoadError className="mt-2" onRetry={() => void company.refetch()} />
         ) : (
           <p className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">{company.data.name}</p>
         )}

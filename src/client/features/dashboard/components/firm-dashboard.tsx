@@ -3,15 +3,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PermissionSet } from '@shared/permissions/permissions';
+import { LoadError } from '@client/components/errors/load-error';
 import { formatNumber } from '@client/lib/format';
 import { useContactsTotal, useOwnCompany } from '../api/dashboard-api';
 
-function Stat({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
+/** One figure from the server: its value, "loading", or — after a failed request — nothing made up. */
+function Stat({ label, query }: { label: string; query: { data?: number; isPending: boolean; isError: boolean } }) {
   const { t } = useTranslation();
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <p className="text-sm text-slate-700 dark:text-slate-300">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">{loading ? <span className="text-base font-normal">{t('common.loading')}</span> : formatNumber(value ?? 0)}</p>
+      <p className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">
+        {query.isError || query.data === undefined ? (
+          <span className="text-base font-normal">{t(query.isError ? 'dashboard.figureUnavailable' : 'common.loading')}</span>
+        ) : (
+          formatNumber(query.data)
+        )}
+      </p>
     </div>
   );
 }
@@ -29,11 +37,18 @@ export function FirmDashboard({ name, role, permissions }: { name: string; role:
         <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{t(`roles.${role}`)}</p>
         <h1 className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">{t('dashboard.greeting', { name })}</h1>
         {company.data && <p className="mt-2 text-slate-700 dark:text-slate-300">{company.data.name}</p>}
-        {company.isError && <p role="alert" className="mt-2 text-red-700 dark:text-red-300">{company.error.message}</p>}
       </div>
+      {(company.isError || contacts.isError) && (
+        <LoadError
+          onRetry={() => {
+            if (company.isError) void company.refetch();
+            if (contacts.isError) void contacts.refetch();
+          }}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <Stat label={t('home.firm.members')} value={company.data?.memberCount} loading={company.isPending} />
-        {permissions.canViewContacts && <Stat label={t('home.firm.contacts')} value={contacts.data} loading={contacts.isPending} />}
+        <Stat label={t('home.firm.members')} query={{ ...company, data: company.data?.memberCount }} />
+        {permissions.canViewContacts && <Stat label={t('home.firm.contacts')} query={contacts} />}
       </div>
       <nav aria-label={t('home.nextSteps')} className="grid gap-4 sm:grid-cols-3">
         {links.map(([to, key]) => (

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntitlementsResponse } from '@shared/entitlements/billing.schemas';
 import { apiFetch } from '@client/lib/api-client';
+import { liveQueryOptions } from '@client/lib/live-query';
 
 export const entitlementsQueryKey = ['entitlements'] as const;
 
@@ -10,6 +11,8 @@ export function entitlementsQueryOptions() {
     queryKey: entitlementsQueryKey,
     queryFn: ({ signal }) => apiFetch<EntitlementsResponse>('/api/entitlements', { signal }),
     staleTime: 30_000,
+    // The plan and credits change by others' hands (an admin activates a paid plan).
+    ...liveQueryOptions,
   });
 }
 

@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { isApiError } from '@client/lib/api-client';
 import { useProfile, useRemoveAvatar, useSaveProfile, useUploadAvatar } from '../api/profile-api';
+import { LoadError } from '@client/components/errors/load-error';
 
 function errorText(error: unknown): string {
   if (!isApiError(error)) return error instanceof Error ? error.message : '';
@@ -17,7 +18,7 @@ function errorText(error: unknown): string {
 export function ProfileForm({ loading }: { loading: React.ReactNode }) {
   const profile = useProfile();
   if (profile.isPending) return <>{loading}</>;
-  if (profile.isError) return <p role="alert">{profile.error.message}</p>;
+  if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
   return (
     <div className="space-y-8">
       <AvatarSection profile={profile.data} />

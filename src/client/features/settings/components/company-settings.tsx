@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { isApiError } from '@client/lib/api-client';
 import { useCompany, useMembers, useRenameCompany, useSetMemberRoles } from '../api/company-api';
+import { LoadError } from '@client/components/errors/load-error';
 
 const errorText = (e: unknown) => (isApiError(e) && e.fields ? Object.values(e.fields).join(' ') : e instanceof Error ? e.message : '');
 
@@ -35,7 +36,7 @@ export function CompanySettings({ permissions, membersFooter }: CompanySettingsP
   return (
     <section aria-labelledby="company-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="company-heading" className="text-lg font-semibold text-slate-900 dark:text-white">{t('profile.company.title')}</h2>
-      {company.isError && <p role="alert">{company.error.message}</p>}
+      {company.isError && <LoadError onRetry={() => void company.refetch()} />}
       {company.data &&
         (permissions.canManageOwnCompany ? (
           <form onSubmit={onRename} className="flex flex-wrap items-end gap-3" key={company.data.name}>

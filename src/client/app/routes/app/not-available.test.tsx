@@ -1,0 +1,40 @@
+// A page not built yet promises itself only to the roles it is for; a role that will never have
+// it (a customer on the firm's contacts) gets the 403 screen.
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAuthClientMock, setMockSession } from '@client/test/auth-client-mock';
+import { renderRoute } from '@client/test/render';
+import { anna, meWithRoles, shellApiMock } from '@client/test/shell-api-mock';
+
+vi.mock('@client/lib/auth-client', () => import('@client/test/auth-client-mock'));
+
+beforeEach(() => {
+  resetAuthClientMock();
+  setMockSession(anna);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function as(roles: string[]) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(shellApiMock(meWithRoles(roles)));
+}
+
+describe('not-yet-available pages by role', () => {
+  it('shows a customer the 403 screen for a firm-only page', async () => {
+    as(['customer']);
+    renderRoute('/app/contacts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nincs jogosultságod ehhez az oldalhoz' })).toBeInTheDocument();
+    expect(screen.queryByText(/ezen a címen éred el/)).not.toBeInTheDocument();
+  });
+
+  it('promises the same page to a lawyer, who will have it', async () => {
+    as(['lawyer']);
+    renderRoute('/app/contacts');
+    expect(await screen.findByText(/ezen a címen éred el/)).toBeInTheDocument();
+  });
+
+  it('promises a customer portal page to a customer', async () => {
+    as(['customer']);
+    renderRoute('/app/book-appointment');
+    expect(await screen.findByText(/ezen a címen éred el/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { renderWithProviders } from '@client/test/render';
+import { CompaniesPage } from './companies-page';
+
+const company = { id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', createdAt: '2026-03-02T09:00:00.000Z', suspendedAt: null, memberCount: 4 };
+
+beforeAll(() => loadAppLocales());
+beforeEach(() => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ items: [company], total: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('admin companies table', () => {
+  it('labels every column in Hungarian, with no untranslated placeholder', async () => {
+    renderWithProviders(<CompaniesPage />);
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.slice(0, 4)).toEqual(['Cégnév', 'Tagok', 'Létrehozva', 'Állapot']);
+    expect(document.body.textContent).not.toContain('{{');
+  });
+});

@@ -1,0 +1,30 @@
+// The API as the signed-in shell calls it, for tests that render /app routes with the real
+// route table: /api/me (roles), the company, contacts total and the notification count. A
+// fresh Response per call (a body is read once).
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export const anna = { id: 'u1', name: 'Anna Kovács', email: 'anna@example.hu' };
+
+export const annaMe = {
+  user: { ...anna, image: null, platformRole: null },
+  memberships: [{ tenantId: 't1', tenantName: 'Kovács és Társa Ügyvédi Iroda', roles: ['lawyer'], suspended: false }],
+  activeTenantId: 't1',
+};
+
+/** `/api/me` of Anna holding exactly `roles` in her firm. */
+export function meWithRoles(roles: string[]) {
+  return { ...annaMe, memberships: [{ ...annaMe.memberships[0]!, roles }] };
+}
+
+export function shellApiMock(me: unknown = annaMe) {
+  return async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.startsWith('/api/me')) return jsonResponse(me);
+    if (url.startsWith('/api/company')) return jsonResponse({ id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', memberCount: 3 });
+    if (url.startsWith('/api/contacts')) return jsonResponse({ items: [], total: 0 });
+    if (url.startsWith('/api/notifications/unread-count')) return jsonResponse({ unread: 2 });
+    return jsonResponse({ code: 'NOT_FOUND', message: 'A kért erőforrás nem található.' }, 404);
+  };
+}
