@@ -1,9 +1,11 @@
 // Join requests (decision 0070): the requester's own requests and invitations, and the firm's
 // pending requests with accept/decline. The server decides everything; these only ask.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import type { firmJoinRequestListSchema, OwnJoinRequestList } from '@shared/join-requests/join-requests.schemas';
 import { apiFetch } from '@client/lib/api-client';
+import { liveQueryOptions } from '@client/lib/live-query';
 
 type FirmJoinRequestList = z.infer<typeof firmJoinRequestListSchema>;
 export interface JoinSubmitted {
@@ -14,8 +16,22 @@ export interface JoinSubmitted {
 const own = ['join-requests', 'mine'] as const;
 const firm = ['company', 'join-requests'] as const;
 
+/** The firm decides while the requester waits: re-read like other people's changes (live-query). */
 export function useOwnJoinRequests() {
-  return useQuery({ queryKey: own, queryFn: ({ signal }) => apiFetch<OwnJoinRequestList>('/api/join-requests/mine', { signal }) });
+  return useQuery({ queryKey: own, queryFn: ({ signal }) => apiFetch<OwnJoinRequestList>('/api/join-requests/mine', { signal }), ...liveQueryOptions });
+}
+
+/** Once the firm accepts while this screen is open, /api/me is re-read: the portal opens by itself. */
+export function useOpenPortalWhenAccepted(list: OwnJoinRequestList | undefined) {
+  const queryClient = useQueryClient();
+  const accepted = list ? list.items.filter((i) => i.status === 'accepted').length : null;
+  const seen = useRef<number | null>(null);
+  useEffect(() => {
+    if (accepted === null) return;
+    // Only an acceptance that happens while the screen is open counts, not an old one.
+    if (seen.current !== null && accepted > seen.current) void queryClient.invalidateQueries({ queryKey: ['me'] });
+    seen.current = accepted;
+  }, [accepted, queryClient]);
 }
 
 /** After joining a firm, the roles come from /api/me: refetching it opens the portal. */
@@ -49,7 +65,7 @@ export function useAcceptInvitation() {
 }
 
 export function useFirmJoinRequests(enabled: boolean) {
-  return useQuery({ queryKey: firm, queryFn: ({ signal }) => apiFetch<FirmJoinRequestList>('/api/company/join-requests', { signal }), enabled });
+  return useQuery({ queryKey: firm, queryFn: ({ signal }) => apiFetch<FirmJoinRequestList>('/api/company/join-requests', { signal }), enabled, ...liveQueryOptions });
 }
 
 export function useDecideJoinRequest() {

@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { isApiError } from '@client/lib/api-client';
 import { formatDate, formatDateTime } from '@client/lib/format';
-import { useAcceptInvitation, useOwnJoinRequests, useSubmitJoinRequest, useWithdrawJoinRequest } from '../api/join-requests-api';
+import { useAcceptInvitation, useOpenPortalWhenAccepted, useOwnJoinRequests, useSubmitJoinRequest, useWithdrawJoinRequest } from '../api/join-requests-api';
 
 const errorText = (e: unknown) => (isApiError(e) && e.fields ? Object.values(e.fields).join(' ') : e instanceof Error ? e.message : '');
 
@@ -22,6 +22,7 @@ const statusTone: Record<OwnJoinRequest['status'], string> = {
 export function JoinFirmPanel() {
   const { t } = useTranslation();
   const own = useOwnJoinRequests();
+  useOpenPortalWhenAccepted(own.data);
   const submit = useSubmitJoinRequest();
   const [answer, setAnswer] = useState('');
 
