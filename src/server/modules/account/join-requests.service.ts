@@ -4,7 +4,7 @@
 // named to them only once it has accepted. A pending invitation addressed to the requester's
 // own e-mail is the firm's consent given in advance: it makes them a member at once.
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { permissionsForRoles } from '@shared/permissions/permissions';
 import { parseMemberRoles } from '@shared/permissions/roles';
@@ -104,8 +104,20 @@ export async function submitJoinRequest(app: FastifyInstance, requester: Request
     .returning({ id: joinRequests.id });
   // The audit row says whether it reached a firm; the requester's answer never does.
   await recordAudit(db, { ...origin, action: 'join_request.create', actorUserId: requester.id, tenantId: alreadyMember ? null : tenantId, targetType: 'join_request', targetId: created?.id ?? null, metadata: { reachedFirm: Boolean(tenantId && !alreadyMember), repeated: !created } });
-  if (created && tenantId && !alreadyMember) await tellFirm(app, tenantId, requester);
+  // An unverified registrant's firm hears of it once the e-mail is verified (tellFirmsOnVerification),
+  // so registrations with someone else's address cannot make firms mail anyone.
+  const [account] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, requester.id));
+  if (created && tenantId && !alreadyMember && account?.verified) await tellFirm(app, tenantId, requester);
   return 'pending';
+}
+
+/** Called when a registrant verifies their e-mail: the firms their pending requests reached are told now. */
+export async function tellFirmsOnVerification(app: FastifyInstance, requester: Requester): Promise<void> {
+  const waiting = await app.db
+    .selectDistinct({ tenantId: joinRequests.tenantId })
+    .from(joinRequests)
+    .where(and(eq(joinRequests.userId, requester.id), eq(joinRequests.status, 'pending'), isNotNull(joinRequests.tenantId)));
+  for (const { tenantId } of waiting) if (tenantId) await tellFirm(app, tenantId, requester);
 }
 
 /** The firm's deciders get a notification and a mail (in the background, so timing tells nothing). */

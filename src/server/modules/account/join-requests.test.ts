@@ -7,7 +7,7 @@ import { auditLog, creditAccounts, invitations, joinRequests, members, users } f
 import { demoTenantId } from '../../db/seed';
 import { withTenant } from '../../db/tenant-scope';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
-import { mailsTo, post } from './account-test-helpers';
+import { mailsTo, post, tokenFromMail } from './account-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,12 +26,13 @@ const customerForm = {
   acceptPrivacy: true,
 };
 
-/** Registers a customer and marks the e-mail verified, so that they can sign in. */
+/** Registers a customer and verifies the e-mail through the mailed link, so that they can sign in. */
 async function registerCustomer(extra: Record<string, unknown> = {}) {
   const email = `kerelmezo-${randomUUID()}@example.hu`;
   const res = await post(t.app, '/api/account/register', { ...customerForm, email, ...extra });
   expect(res.statusCode).toBe(201);
-  await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const verified = await post(t.app, '/api/account/verify-email', { token: await tokenFromMail(t.app, email, '/verify-email') });
+  expect(verified.statusCode).toBe(200);
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { email, userId: user!.id, body: res.json() };
 }
@@ -67,6 +68,16 @@ async function inviteToDemoFirm(email: string) {
 const mine = async (cookie: string) => (await injectAs(t.app, cookie, { url: '/api/join-requests/mine' })).json();
 
 describe('the firm decides (list, accept, decline)', () => {
+  it('tells the firm only once the registrant has verified the e-mail (no mails on the strength of an unverified address)', async () => {
+    const email = `ellenorizetlen-${randomUUID()}@example.hu`;
+    expect((await post(t.app, '/api/account/register', { ...customerForm, email, hasExistingLawyer: true, lawyerEmailOrCode: 'ugyved@kovacs-ugyved.hu' })).statusCode).toBe(201);
+    const toldFirm = async () => (await mailsTo(t.app, FIRM_ADMIN)).some((m) => m.textBody.includes(email));
+    expect(await toldFirm()).toBe(false);
+    expect((await post(t.app, '/api/account/verify-email', { token: await tokenFromMail(t.app, email, '/verify-email') })).statusCode).toBe(200);
+    expect(await toldFirm()).toBe(true);
+  });
+
+
   it('lists the pending request only to who may manage members, tells the deciders, and accepting makes a customer member who is told', async () => {
     const { email, userId } = await registerCustomer({ hasExistingLawyer: true, lawyerEmailOrCode: 'ugyved@kovacs-ugyved.hu' });
     const admin = await signIn(t.app, FIRM_ADMIN);
