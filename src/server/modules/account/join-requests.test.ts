@@ -1,9 +1,9 @@
 // A customer's wish to join a firm is a pending join request until the firm decides (issue 11
 // finding 1, issue 12 point 3); customers never spend the firm's quota or credits.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, creditAccounts, invitations, joinRequests, members, users } from '../../db/schema';
+import { auditLog, creditAccounts, invitations, joinRequests, members, notifications, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { withTenant } from '../../db/tenant-scope';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
@@ -91,6 +91,9 @@ describe('the firm decides (list, accept, decline)', () => {
       expect((await injectAs(t.app, await signIn(t.app, who), { method: 'POST', url: `/api/company/join-requests/${request.id}/accept` })).statusCode).toBe(403);
     }
     expect((await mailsTo(t.app, FIRM_ADMIN)).some((m) => m.subject.startsWith('Új csatlakozási kérelem') && m.textBody.includes(email))).toBe(true);
+    const [adminUser] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, FIRM_ADMIN));
+    const bell = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, adminUser!.id), eq(notifications.kind, 'company.join_request')));
+    expect(bell.some((n) => n.body.includes('Kérelmező Klára') && n.link === '/app/settings')).toBe(true);
     // A lawyer who may not manage members gets no mail about it.
     expect((await mailsTo(t.app, 'ugyved@kovacs-ugyved.hu')).some((m) => m.textBody.includes(email))).toBe(false);
 
