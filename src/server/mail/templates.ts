@@ -85,3 +85,13 @@ export function joinRequestDeclinedMail(name: string, requestedWith: string): Ma
     'Ha szerinted tévedés történt, keresd közvetlenül az ügyvédedet, vagy kérj tőle meghívót.',
   ]);
 }
+
+/** To someone a firm invites as its customer: the code joins them at once (decision 0070). */
+export function customerInvitationMail(firmName: string, code: string, registerUrl: string, days: number): MailContent {
+  return compose('Meghívó ügyfélként', 'Ügyfelünk', [
+    `A(z) ${firmName} meghívott a Virtuális Iroda ügyfélportáljára.`,
+    `Ha még nincs fiókod, regisztrálj ügyfélként, jelöld be a „Már van ügyvédem a rendszerben” lehetőséget, és add meg ezt a meghívókódot: ${code}`,
+    'Ha már van fiókod ezzel az emailcímmel, jelentkezz be: a meghívót ott fogadhatod el.',
+    `A meghívó ${days} napig érvényes.`,
+  ], { label: 'Regisztráció', url: registerUrl });
+}

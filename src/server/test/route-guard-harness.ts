@@ -91,6 +91,7 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/company/join-requests': tenantPerm('canManageCompanyUsers'),
   'POST /api/company/join-requests/:id/accept': tenantPerm('canManageCompanyUsers'),
   'POST /api/company/join-requests/:id/decline': tenantPerm('canManageCompanyUsers'),
+  'POST /api/company/invitations': tenantPerm('canManageCompanyUsers'),
   // Plans, entitlements, usage and credits (modules/billing, decisions 0040-0043).
   'GET /api/entitlements': tenantPerm('canViewDashboard'),
   'GET /api/entitlements/check': tenantPerm('canViewDashboard'),
@@ -149,6 +150,7 @@ export const validBodies: Record<string, unknown> = {
   'PATCH /api/company/members/:id': { roles: ['lawyer'] },
   'POST /api/usage/consume': { action: 'automation_run' },
   'POST /api/join-requests': { lawyerEmailOrCode: 'ugyved@kovacs-ugyved.hu' },
+  'POST /api/company/invitations': { email: 'meghivott.ugyfel@example.hu' },
   'POST /api/billing/plan-changes': { planId: 'plan-halado' },
   'POST /api/credits/purchases': { credits: 10 },
   'PATCH /api/platform/billing/plans/:id': { name: 'Haladó', agents_limit: 20, automations_limit: 10, monthly_price_huf: 14_900 },

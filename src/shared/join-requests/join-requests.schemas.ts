@@ -2,6 +2,7 @@
 // firm's code; the firm accepts or declines. The requester's answer is the same whether or not
 // the value belongs to a firm, so nobody learns which e-mails are lawyers'.
 import { z } from 'zod';
+import { emailSchema } from '../auth/auth.schemas';
 
 export const joinRequestMessages = {
   submitted:
@@ -58,3 +59,8 @@ export type FirmJoinRequest = z.infer<typeof firmJoinRequestSchema>;
 export const firmJoinRequestListSchema = z.object({ items: z.array(firmJoinRequestSchema) });
 
 export const joinRequestDecisionSchema = z.object({ id: z.string(), status: z.enum(['accepted', 'declined']) });
+
+/** The firm invites a customer directly (consent given in advance): the code joins them at once. */
+export const INVITATION_DAYS = 7;
+export const customerInvitationBodySchema = z.object({ email: emailSchema });
+export const customerInvitationSchema = z.object({ id: z.string(), email: z.string(), expiresAt: z.string() });

@@ -1,12 +1,15 @@
 // Join requests (decision 0070). The requester (any signed-in user, with or without a firm):
 // POST /api/join-requests, GET /api/join-requests/mine, POST /api/join-requests/:id/withdraw,
 // POST /api/join-requests/invitations/:id/accept. The firm (canManageCompanyUsers):
-// GET /api/company/join-requests, POST /api/company/join-requests/:id/accept|decline.
+// GET /api/company/join-requests, POST /api/company/join-requests/:id/accept|decline, and
+// POST /api/company/invitations (invite a customer directly by e-mail).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import {
+  customerInvitationBodySchema,
+  customerInvitationSchema,
   firmJoinRequestListSchema,
   joinRequestBodySchema,
   joinRequestDecisionSchema,
@@ -15,7 +18,7 @@ import {
   ownJoinRequestListSchema,
 } from '@shared/join-requests/join-requests.schemas';
 import { contextOf, requireAuth, requirePermission, tenantOf } from '../../plugins/request-context';
-import { acceptInvitation, decideJoinRequest, type Origin, ownJoinRequests, pendingForFirm, submitJoinRequest, withdrawJoinRequest } from './join-requests.service';
+import { acceptInvitation, decideJoinRequest, inviteCustomer, type Origin, ownJoinRequests, pendingForFirm, submitJoinRequest, withdrawJoinRequest } from './join-requests.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['join-requests'];
@@ -84,6 +87,18 @@ const joinRequestsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { items: await pendingForFirm(app.db, tenantOf(request)) };
+    },
+  );
+
+  r.post(
+    '/api/company/invitations',
+    {
+      preHandler: canManage,
+      schema: { tags, summary: 'Ügyfél meghívása emailben (a kóddal azonnal csatlakozik)', body: customerInvitationBodySchema, response: { 201: customerInvitationSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const invitation = await inviteCustomer(app, { tenantId: tenantOf(request), inviterId: contextOf(request).user.id, email: request.body.email, origin: originOf(request) });
+      return reply.status(201).send(invitation);
     },
   );
 

@@ -8,13 +8,13 @@ import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { permissionsForRoles } from '@shared/permissions/permissions';
 import { parseMemberRoles } from '@shared/permissions/roles';
-import { MAX_PENDING_JOIN_REQUESTS, type OwnJoinRequestList } from '@shared/join-requests/join-requests.schemas';
+import { INVITATION_DAYS, MAX_PENDING_JOIN_REQUESTS, type OwnJoinRequestList } from '@shared/join-requests/join-requests.schemas';
 import { recordAudit, type AuditEntry } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { invitations, joinRequests, members, tenants, userProfiles, users } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { joinRequestAcceptedMail, joinRequestDeclinedMail, joinRequestReceivedMail } from '../../mail/templates';
+import { customerInvitationMail, joinRequestAcceptedMail, joinRequestDeclinedMail, joinRequestReceivedMail } from '../../mail/templates';
 import { notify } from '../../notifications/notify';
 
 export type Origin = Pick<AuditEntry, 'ip' | 'userAgent'>;
@@ -251,4 +251,37 @@ export async function decideJoinRequest(app: FastifyInstance, d: Decision) {
     app.mailer.sendLater({ to: row.requesterEmail, ...joinRequestDeclinedMail(row.requesterName, row.requestedWith) });
   }
   return { id: row.id, status };
+}
+
+export interface CustomerInvitation {
+  tenantId: string;
+  inviterId: string;
+  email: string;
+  origin: Origin;
+}
+
+/**
+ * The firm invites a customer by e-mail (its consent given in advance). A pending invitation of
+ * the firm to the same address is sent again rather than doubled; a member is 409 ALREADY_MEMBER.
+ */
+export async function inviteCustomer(app: FastifyInstance, inv: CustomerInvitation) {
+  const email = normalize(inv.email);
+  const [member] = await app.db
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.organizationId, inv.tenantId), eq(users.email, email)));
+  if (member) throw new HttpError(409, 'ALREADY_MEMBER');
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+  const { invitation, firmName } = await withTenant(app.db, inv.tenantId, async (tx) => {
+    const open = and(eq(invitations.organizationId, inv.tenantId), sql`lower(${invitations.email}) = ${email}`, eq(invitations.status, 'pending'), gt(invitations.expiresAt, new Date()));
+    const [existing] = await tx.update(invitations).set({ expiresAt }).where(open).returning({ id: invitations.id });
+    const id = existing?.id ?? randomUUID();
+    if (!existing) await tx.insert(invitations).values({ id, organizationId: inv.tenantId, email, role: 'customer', status: 'pending', expiresAt, inviterId: inv.inviterId });
+    await recordAudit(tx, { ...inv.origin, action: 'company.invitation.create', actorUserId: inv.inviterId, tenantId: inv.tenantId, targetType: 'invitation', targetId: id, email, metadata: { renewed: Boolean(existing) } });
+    const [firm] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, inv.tenantId));
+    return { invitation: { id, email, expiresAt: expiresAt.toISOString() }, firmName: firm?.name ?? '' };
+  });
+  app.mailer.sendLater({ to: email, ...customerInvitationMail(firmName, invitation.id, `${app.env.APP_URL}/register`, INVITATION_DAYS) });
+  return invitation;
 }

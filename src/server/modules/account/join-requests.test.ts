@@ -27,8 +27,7 @@ const customerForm = {
 };
 
 /** Registers a customer and verifies the e-mail through the mailed link, so that they can sign in. */
-async function registerCustomer(extra: Record<string, unknown> = {}) {
-  const email = `kerelmezo-${randomUUID()}@example.hu`;
+async function registerCustomer(extra: Record<string, unknown> = {}, email = `kerelmezo-${randomUUID()}@example.hu`) {
   const res = await post(t.app, '/api/account/register', { ...customerForm, email, ...extra });
   expect(res.statusCode).toBe(201);
   const verified = await post(t.app, '/api/account/verify-email', { token: await tokenFromMail(t.app, email, '/verify-email') });
@@ -212,5 +211,31 @@ describe('a signed-in customer without a firm asks to join (issue 12 point 3)', 
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('joined');
     expect(await t.database.db.$count(members, eq(members.userId, userId))).toBe(1);
+  });
+});
+
+describe('the firm invites a customer directly (consent given in advance)', () => {
+  it('mails a Hungarian invitation with a code that joins at once at registration; renews instead of doubling; refuses members and non-managers', async () => {
+    const admin = await signIn(t.app, FIRM_ADMIN);
+    const email = `meghivott-${randomUUID()}@example.hu`;
+    const invite = (cookie: string, to: unknown) => injectAs(t.app, cookie, { method: 'POST', url: '/api/company/invitations', payload: { email: to } });
+    const res = await invite(admin, email.toUpperCase());
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json();
+    expect((await invite(admin, email)).json().id).toBe(id);
+    const mails = (await mailsTo(t.app, email)).filter((m) => m.subject.startsWith('Meghívó ügyfélként'));
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.textBody).toContain(`meghívókódot: ${id}`);
+    expect(mails[0]!.textBody).toContain('Kovács és Társai Ügyvédi Iroda');
+    expect((await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id))).map((a) => a.action)).toContain('company.invitation.create');
+
+    const { userId } = await registerCustomer({ hasExistingLawyer: true, lawyerEmailOrCode: id }, email);
+    expect(await t.database.db.select({ role: members.role }).from(members).where(eq(members.userId, userId))).toEqual([{ role: 'customer' }]);
+
+    const again = await invite(admin, email);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_MEMBER');
+    expect((await invite(admin, 'nem-email')).statusCode).toBe(400);
+    for (const who of ['ugyved@kovacs-ugyved.hu', 'szabo.anna@example.hu']) expect((await invite(await signIn(t.app, who), `x-${randomUUID()}@example.hu`)).statusCode).toBe(403);
   });
 });
