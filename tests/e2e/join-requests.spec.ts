@@ -60,14 +60,24 @@ test('a customer without a firm asks to join, waits, the firm accepts, and the c
   await expect(section.getByText('Csatlakozó Cecília ügyfélként csatlakozott.')).toBeVisible();
   await expect(section.getByText('Nincs függő csatlakozási kérelem.')).toBeVisible();
   await expect(admin.getByRole('heading', { name: 'Tagok' }).locator('..')).toContainText(email);
+  // The firm's direct way in: an invitation by e-mail with a code that joins at once.
+  const invitee = `meghivott.${Date.now()}@example.hu`;
+  await section.getByLabel('Az ügyfél emailcíme').fill(invitee);
+  await section.getByRole('button', { name: 'Meghívó küldése' }).click();
+  await expect(section.getByText(`Meghívót küldtünk ide: ${invitee}.`)).toBeVisible();
+  await expect.poll(async () => (await outboxFor(admin.request, invitee)).some((m) => /meghívókódot: [0-9a-f-]{36}/.test(m.text))).toBe(true);
+  await expectNoSeriousA11yViolations(admin);
   await firm.close();
 
   // The requester is told by mail; their open screen re-reads the requests when the tab is
   // shown again (or every 30 s) and opens the customer portal by itself, without a reload.
   await expect.poll(async () => (await outboxFor(page.request, email)).some((m) => m.subject.startsWith('Elfogadták a csatlakozási kérelmedet'))).toBe(true);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-  await expect(page.getByRole('navigation', { name: 'Főmenü' })).toBeVisible();
+  const portal = page.getByRole('navigation', { name: 'Főmenü' });
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect(portal).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.locator('main').getByText('Kapcsolódó cég').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await screenshot(page, 'join-request-accepted-portal-desktop');

@@ -76,3 +76,9 @@ export function useDecideJoinRequest() {
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: firm }), queryClient.invalidateQueries({ queryKey: ['company'] })]),
   });
 }
+
+export function useInviteCustomer() {
+  return useMutation({
+    mutationFn: (email: string) => apiFetch<{ id: string; email: string; expiresAt: string }>('/api/company/invitations', { method: 'POST', body: { email } }),
+  });
+}
