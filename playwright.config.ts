@@ -48,6 +48,8 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1: keep the per-address lock-out out of their way
       // (the per-account lock-out stays at its default and has its own journey).
       LOGIN_MAX_FAILURES_PER_IP: '1000',
+      // The journeys register their users from 127.0.0.1 too.
+      REGISTRATION_MAX_PER_IP: '1000',
     },
   },
 });

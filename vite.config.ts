@@ -17,7 +17,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for local debugging and error tracking, without a sourceMappingURL in the scripts; the
+    // server does not serve them outside development (plugins/client.ts, issue 11 finding 7).
+    sourcemap: 'hidden',
     // dist/client/.vite/manifest.json: the bench sums the JS each route loads from it.
     manifest: true,
   },

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
-import type { Env } from './env';
+import { fastifyTrustProxy, type Env } from './env';
 import mailPlugin from './mail/mail.plugin';
 import { modules } from './modules';
 import authPlugin from './plugins/auth';
@@ -41,7 +41,7 @@ export function loggerOptions(env: Env) {
 export async function buildApp({ env, database, serveClient, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: env.BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -1,6 +1,7 @@
 // Configuration, validated once at start. Every variable is documented in .env.example.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from './lib/project-root';
@@ -10,9 +11,73 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An optional free text; empty means unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .max(300)
+  .optional()
+  .transform((v) => v || undefined);
+
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's trustProxy as a hop count or the proxies' addresses/ranges. Blanket trust (`true`)
+ * is refused at start: it lets every client write its own address into X-Forwarded-For
+ * (issue 11, finding 4; decision 0074).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? '').trim();
+    if (['', 'false', 'no', '0'].includes(value.toLowerCase())) return false;
+    if (['true', 'yes'].includes(value.toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'blanket trust lets every client choose its own address through X-Forwarded-For; set the number of proxies in front of the app (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.5 or 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const wrong = entries.filter((e) => !isProxyAddress(e));
+    if (wrong.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count, an IP address or a CIDR range: ${wrong.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy option. A hop count becomes proxy-addr's hop function:
+ * Fastify 5.12 itself treats a bare number as "trust nothing" (it cannot check the nearest
+ * peer), so the count is only right when clients cannot reach the app directly (decision 0074).
+ */
+export function fastifyTrustProxy(value: Env['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  const hops = value;
+  return (_address, hop) => hop < hops;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Listen address; default loopback (127.0.0.1) in demo mode, all interfaces otherwise. */
+  HOST: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   APP_URL: z.url().optional(),
   DATABASE_URL: z
@@ -27,10 +92,12 @@ const envSchema = z.object({
   LOG_PRETTY: booleanFlag,
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   DEMO_MODE: booleanFlag,
+  /** Demo sign-in answers this machine only unless this opens it to every client that reaches the server. */
+  DEMO_ALLOW_REMOTE: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxy,
   SUPPORT_EMAIL: z.email().default('support@virtualis-iroda.hu'),
   SMTP_URL: z
     .string()
@@ -41,13 +108,25 @@ const envSchema = z.object({
   /** Failed sign-ins within 15 minutes before an account / a client address is locked out. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Registrations (new or already registered addresses) per client address and hour. */
+  REGISTRATION_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   SERVE_CLIENT: z.enum(['auto', 'true', 'false']).default('auto'),
   /** NAV Online Számla 3.0 API (…/invoiceService/v3): NAV's test system unless set to the live one. */
   NAV_API_BASE_URL: z.url().default('https://api-test.onlineszamla.nav.gov.hu/invoiceService/v3'),
   NAV_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(30_000),
+  /** The operator as named in the ÁSZF and the privacy notice (decision 0080); unset shows "[kitöltendő]". */
+  LEGAL_OPERATOR_NAME: optionalText,
+  LEGAL_OPERATOR_ADDRESS: optionalText,
+  LEGAL_OPERATOR_REGISTRATION_NUMBER: optionalText,
+  LEGAL_OPERATOR_TAX_NUMBER: optionalText,
+  LEGAL_OPERATOR_EMAIL: optionalText,
+  LEGAL_OPERATOR_PHONE: optionalText,
+  LEGAL_PRIVACY_EMAIL: optionalText,
+  LEGAL_HOSTING_PROVIDER: optionalText,
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  HOST: string;
   APP_URL: string;
   BETTER_AUTH_SECRET: string;
   /** Absolute data folder of the embedded database. */
@@ -77,7 +156,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
     secret = env.NODE_ENV === 'test' ? 'test-secret-test-secret-test-secret-0123' : persistedSecret(dataDir);
   }
-  return { ...env, APP_URL: appUrl.replace(/\/$/, ''), BETTER_AUTH_SECRET: secret, dataDir };
+  // The embedded demo signs anyone in as the platform admin: it listens on this machine only
+  // unless HOST says otherwise (issue 11, finding 3).
+  const host = env.HOST ?? (env.DEMO_MODE ? '127.0.0.1' : '0.0.0.0');
+  return { ...env, HOST: host, APP_URL: appUrl.replace(/\/$/, ''), BETTER_AUTH_SECRET: secret, dataDir };
 }
 
 function persistedSecret(dataDir: string): string {

@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { demoCredentialsText, hasDemoData, seedDemo } from './db/seed';
 import { ConfigError, loadEnv } from './env';
+import { demoModeBanner } from './start-banner';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -44,6 +45,11 @@ async function main() {
   const where = database.driver === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nVirtuális Iroda is running at ${env.APP_URL} (listening on ${address}, database: ${where})`);
   if (await hasDemoData(database.db)) console.log(`${demoCredentialsText(env.APP_URL)}\n`);
+  if (typeof env.TRUST_PROXY === 'number') {
+    console.warn(`TRUST_PROXY=${env.TRUST_PROXY} believes that many X-Forwarded-For hops without checking who sent them: clients must not reach this server directly (set the proxies' addresses instead to be safe).`);
+  }
+  const demo = demoModeBanner(env, address);
+  if (demo) console.log(`${demo}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -11,10 +11,15 @@ export const demo = {
   customer: 'szabo.anna@example.hu',
 } as const;
 
-export async function expectNoSeriousA11yViolations(page: Page) {
+/** Serious or critical WCAG 2.1 AA findings on the page shown, one line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  return serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -9,11 +9,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { appRoutes, betterAuthRoutes, routeCollector, type CatalogRoute } from './route-catalog';
 import { DEMO_PLATFORM_ADMIN, DEMO_TENANT_ADMIN, openReliabilityDatabase, startServer } from './harness';
 import { arbitraryFromZod } from './schema-arbitrary';
-import { hostileValues, jsonText, requestText } from './request-text';
+import { hostileValues, jsonText, nestedJsonText, requestText } from './request-text';
+import { MAX_JSON_DEPTH } from '@server/plugins/json-body';
 import { DEMO_PASSWORD, seedDemo } from '@server/db/seed';
 
 const APP_RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const AUTH_RUNS = Number(process.env.FUZZ_AUTH_RUNS ?? 25);
+const NESTING_RUNS = Number(process.env.FUZZ_NESTING_RUNS ?? 6);
 /** Replay: a fixed seed (and optionally the counterexample path) for the properties that run. */
 const FIXED_SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 const REPLAY_PATH = process.env.FUZZ_PATH || undefined;
@@ -171,6 +173,36 @@ describe('fuzzing every route from its zod schema', () => {
     for (const value of hostileValues) {
       const input: FuzzInput = { identity: 'tenantAdmin', params: { id: value, token: value, '*': value }, query: { q: value }, body: route.method === 'GET' ? undefined : value };
       assertNoServerError(route, await send(route, input));
+    }
+  });
+
+  // Issue 11: ~1 MB of nested arrays stalled the event loop and gave a 500 on /api/auth/*. Every
+  // route with a body refuses nesting past MAX_JSON_DEPTH (400 JSON_TOO_DEEP, 413 where the body
+  // limit is small, or whatever guard answers before the body is read), never with a 5xx or a 2xx.
+  const bodyRoutes = routes.filter((r) => r.method !== 'GET');
+  it.each(bodyRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s refuses deeply nested JSON without a 5xx', async (name, route) => {
+    await freshCookies();
+    const seed = FIXED_SEED ?? randomSeed();
+    console.info(`[fuzz nesting] ${name} seed=${seed}`);
+    const nesting = fc.record({
+      identity: fc.constantFrom<Identity>('anonymous', 'tenantAdmin', 'platformAdmin'),
+      depth: fc.oneof(fc.integer({ min: MAX_JSON_DEPTH + 1, max: 2_000 }), fc.constantFrom(MAX_JSON_DEPTH + 1, 480_000)),
+      kind: fc.constantFrom<'array' | 'object'>('array', 'object'),
+    });
+    const details = await fc.check(
+      fc.asyncProperty(nesting, async ({ identity, depth, kind }) => {
+        const request = buildRequest(route, { identity, params: {}, query: undefined, body: null });
+        const res = await app.inject({ ...request, payload: nestedJsonText(depth, kind) });
+        assertNoServerError(route, res);
+        if (res.statusCode < 300) throw new Error(`APP FAILURE: ${name} accepted JSON nested ${depth} deep (${res.statusCode})`);
+        if (res.statusCode === 400 && res.json<{ code: string }>().code !== 'JSON_TOO_DEEP') throw new Error(`APP FAILURE: ${name} answered 400 ${res.body.slice(0, 200)}, not JSON_TOO_DEEP`);
+      }),
+      { numRuns: NESTING_RUNS, endOnFailure: true, seed, ...(REPLAY_PATH ? { path: REPLAY_PATH } : {}) },
+    );
+    if (details.failed) {
+      const cause = details.errorInstance;
+      const replay = `FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath ?? ''} FUZZ_ROUTE='${name}' npm run test:reliability -- fuzz`;
+      throw new Error(`nesting of ${name} (seed ${details.seed}): ${cause instanceof Error ? cause.message : String(cause)}\ninput: ${jsonText(details.counterexample) ?? '?'}\nreplay: ${replay}`);
     }
   });
 

@@ -1,6 +1,6 @@
 // A bounded mixed load over loopback HTTP: each worker is one signed-in lawyer who lists the
 // firm's contacts, reads its profile and the health endpoint, renames itself (a write through
-// better-auth, read back at once) and now and then signs in again (a new session row, read back
+// PATCH /api/profile, read back at once) and now and then signs in again (a new session row, read back
 // at the end). Every response status is recorded with its time, so callers can judge windows.
 import { inArray } from 'drizzle-orm';
 import type { DatabaseHandle } from '@server/db/client';
@@ -75,11 +75,11 @@ export async function runMixedLoad(options: {
   let acknowledgedWrites = 0;
   let deferredChecks = 0;
 
-  const call = async (op: string, path: string, cookie: string, body?: unknown) => {
+  const call = async (op: string, path: string, cookie: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
     const at = Date.now() - started;
     try {
       const res = await fetch(`${baseUrl}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
+        method,
         headers: { origin: baseUrl, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
@@ -113,7 +113,7 @@ export async function runMixedLoad(options: {
         if (status === 200) sessions.push({ email: w.email, cookie });
       } else {
         const name = `Terhelés ${index}-${++seq}`;
-        const write = await call(op, '/api/auth/update-user', w.cookie, { name });
+        const write = await call(op, '/api/profile', w.cookie, { name }, 'PATCH');
         if (write.status !== 200) {
           (unsureAfterAck.get(w.email) ?? unsureAfterAck.set(w.email, []).get(w.email)!).push(name);
           continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostileValues, jsonText, requestText } from './request-text';
+import { hostileValues, jsonText, nestedJsonText, requestText } from './request-text';
 
 describe('request text of generated values', () => {
   it('the object that crashed fillPath (own toString that is not a function) throws with String()', () => {
@@ -30,5 +30,13 @@ describe('request text of generated values', () => {
     cyclic.self = cyclic;
     expect(jsonText(cyclic)).toBeUndefined();
     expect(requestText(cyclic)).toBe('[object Object]');
+  });
+});
+
+describe('nested JSON text', () => {
+  it('is valid JSON of the asked depth, also far past what JSON.stringify can write', () => {
+    expect(JSON.parse(nestedJsonText(3, 'array'))).toEqual([[[]]]);
+    expect(JSON.parse(nestedJsonText(2, 'object'))).toEqual({ a: { a: null } });
+    expect(nestedJsonText(480_000, 'array')).toHaveLength(960_000);
   });
 });

@@ -29,3 +29,11 @@ export const hostileValues: readonly unknown[] = [
   Object.create(null),
   [{ toString: [] }],
 ];
+
+/**
+ * JSON text nesting arrays or objects `depth` deep, built as text: JSON.stringify of such a value
+ * overflows the stack long before the depths that stalled the server (issue 11: ~480,000 arrays).
+ */
+export function nestedJsonText(depth: number, kind: 'array' | 'object'): string {
+  return kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + 'null' + '}'.repeat(depth);
+}

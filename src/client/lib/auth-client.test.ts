@@ -27,6 +27,12 @@ describe('authClient', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('passes the number of attempts left before the lock-out through', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'm', attemptsLeft: 1 })));
+    const result = await authClient.signIn.email({ email: 'a@b.hu', password: 'x' });
+    expect(result.error).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'm', status: 401, attemptsLeft: 1 });
+  });
+
   it('passes the two-factor redirect through so the form can ask for the code', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer(200, { twoFactorRedirect: true })).mockResolvedValueOnce(answer(200, null)));
     const { data } = await authClient.signIn.email({ email: 'a@b.hu', password: 'x' });

@@ -22,6 +22,8 @@ export interface AuthError {
   code?: string;
   message?: string;
   status: number;
+  /** Wrong passwords left before the sign-in lock-out (sent only when it is near). */
+  attemptsLeft?: number;
 }
 
 export type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthError };
@@ -38,8 +40,9 @@ async function call<T>(path: string, body?: unknown): Promise<AuthResult<T>> {
   const text = await res.text();
   const parsed: unknown = text ? JSON.parse(text) : null;
   if (!res.ok) {
-    const fields = (parsed ?? {}) as { code?: string; message?: string };
-    return { data: null, error: { code: fields.code, message: fields.message, status: res.status } };
+    const fields = (parsed ?? {}) as { code?: string; message?: string; attemptsLeft?: unknown };
+    const attemptsLeft = typeof fields.attemptsLeft === 'number' ? { attemptsLeft: fields.attemptsLeft } : {};
+    return { data: null, error: { code: fields.code, message: fields.message, status: res.status, ...attemptsLeft } };
   }
   return { data: parsed as T, error: null };
 }

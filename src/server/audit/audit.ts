@@ -1,6 +1,7 @@
 // recordAudit: one row in audit_log per sensitive action. Any feature may call it, with the
 // owner connection (platform events) or inside withTenant (tenant events; RLS then requires the
 // row's tenant to be the transaction's tenant).
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -19,8 +20,8 @@ export interface AuditEntry {
   metadata?: Record<string, unknown> | null;
 }
 
-export async function recordAudit(db: Database | TenantTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+function auditValues(entry: AuditEntry) {
+  return {
     action: entry.action,
     tenantId: entry.tenantId ?? null,
     actorUserId: entry.actorUserId ?? null,
@@ -30,7 +31,26 @@ export async function recordAudit(db: Database | TenantTx, entry: AuditEntry): P
     ip: entry.ip ?? null,
     userAgent: entry.userAgent?.slice(0, 500) ?? null,
     metadata: entry.metadata ?? null,
-  });
+  };
+}
+
+/** Writes the row; returns its id. */
+export async function recordAudit(db: Database | TenantTx, entry: AuditEntry): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.insert(auditLog).values({ id, ...auditValues(entry) });
+  return id;
+}
+
+/**
+ * Rewrites a row written before the outcome was known (an attempt counted as a failure while a
+ * password is checked, see auth/throttle.ts) into the outcome. Without an id it records anew.
+ */
+export async function settleAudit(db: Database, id: string | null, entry: AuditEntry): Promise<void> {
+  if (!id) {
+    await recordAudit(db, entry);
+    return;
+  }
+  await db.update(auditLog).set(auditValues(entry)).where(eq(auditLog.id, id));
 }
 
 /** Who and where from, for an audit entry made while serving `request`. */

@@ -3,10 +3,14 @@
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { accountMessages, formatMessage } from '@shared/auth/account.schemas';
-import { recordAudit } from '../audit/audit';
+import { SIGN_IN_LOCKOUT_MINUTES } from '@shared/auth/lockout';
+import { recordAudit, settleAudit } from '../audit/audit';
 import type { Database } from '../db/client';
-import { CLIENT_IP_HEADER } from './client-ip';
-import { AUDIT, checkSignInThrottle, type ThrottleLimits } from './throttle';
+import { CLIENT_IP_HEADER, SIGN_IN_ATTEMPT_HEADER } from './client-ip';
+import { AUDIT, reserveSignInAttempt, signInAttemptsLeft, type ThrottleLimits } from './throttle';
+
+/** From this many attempts left, a wrong password's answer warns of the coming lock-out. */
+export const LOCKOUT_WARNING_FROM = 2;
 
 /** Sessions end this long after sign-in however active they are (idle expiry: see auth.ts). */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -42,6 +46,9 @@ export const DISABLED_AUTH_PATHS = new Set([
   '/verify-email',
   '/verify-password',
   '/list-sessions',
+  // Profile changes go through PATCH /api/profile and its rules (length, no empty name, the
+  // avatar only through the upload); better-auth's would take any name and any image URL.
+  '/update-user',
 ]);
 
 export function authHooks(db: Database, limits: ThrottleLimits) {
@@ -49,11 +56,9 @@ export function authHooks(db: Database, limits: ThrottleLimits) {
     before: createAuthMiddleware(async (ctx) => {
       if (ctx.path && DISABLED_AUTH_PATHS.has(ctx.path)) throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'A kért erőforrás nem található.' });
       if (ctx.path !== '/sign-in/email') return;
-      const email = bodyEmail(ctx);
-      const from = origin(ctx);
-      const verdict = await checkSignInThrottle(db, email, from.ip, limits);
-      if (!verdict.blocked) return;
-      await recordAudit(db, { action: AUDIT.signInThrottled, email, ...from, metadata: { scope: verdict.blocked } });
+      const { verdict, attemptId } = await reserveSignInAttempt(db, bodyEmail(ctx), origin(ctx), limits);
+      // The after hook settles this attempt's row; the header is ours (plugins/auth.ts drops x-vi-* from clients).
+      if (attemptId) return { context: { headers: new Headers({ [SIGN_IN_ATTEMPT_HEADER]: attemptId }) } };
       const template = verdict.blocked === 'account' ? accountMessages.signInThrottledAccount : accountMessages.signInThrottledIp;
       throw new APIError('TOO_MANY_REQUESTS', {
         code: 'SIGN_IN_THROTTLED',
@@ -66,17 +71,29 @@ export function authHooks(db: Database, limits: ThrottleLimits) {
       const from = origin(ctx);
       if (ctx.path === '/sign-in/email') {
         const email = bodyEmail(ctx);
+        const attemptId = ctx.headers?.get(SIGN_IN_ATTEMPT_HEADER) ?? null;
         if (isAPIError(returned)) {
           const code = (returned.body as { code?: string } | undefined)?.code ?? returned.status;
           // Only wrong credentials count towards throttling; an unverified e-mail needed the right password.
           const action = code === 'EMAIL_NOT_VERIFIED' ? 'auth.sign_in.unverified' : AUDIT.signInFailure;
-          await recordAudit(db, { action, email, ...from, metadata: { code: String(code) } });
-          return;
+          await settleAudit(db, attemptId, { action, email, ...from, metadata: { code: String(code) } });
+          if (code !== 'INVALID_EMAIL_OR_PASSWORD') return;
+          // Warn before the lock-out, alike for unknown addresses (they are throttled alike too).
+          const attemptsLeft = await signInAttemptsLeft(db, email, limits.perAccount);
+          if (attemptsLeft > LOCKOUT_WARNING_FROM) return;
+          throw new APIError('UNAUTHORIZED', {
+            code: 'INVALID_EMAIL_OR_PASSWORD',
+            message: formatMessage(attemptsLeft === 0 ? accountMessages.signInNowLocked : attemptsLeft === 1 ? accountMessages.signInNextLocks : accountMessages.signInAttemptsLeft, {
+              count: attemptsLeft,
+              minutes: SIGN_IN_LOCKOUT_MINUTES,
+            }),
+            attemptsLeft,
+          });
         }
         const session = ctx.context.newSession;
         if (!session) return;
         const action = session.user.twoFactorEnabled ? AUDIT.twoFactorChallenge : AUDIT.signInSuccess;
-        await recordAudit(db, { action, email, actorUserId: session.user.id, targetType: 'session', targetId: session.session.id, ...from });
+        await settleAudit(db, attemptId, { action, email, actorUserId: session.user.id, targetType: 'session', targetId: session.session.id, ...from });
         return;
       }
       if (ctx.path && TWO_FACTOR_VERIFY_PATHS.has(ctx.path)) {

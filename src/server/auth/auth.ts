@@ -68,7 +68,12 @@ export function createAuth(db: Database, env: Env) {
       max: 100,
       // Per-IP request rate of the sign-in endpoint (failures are throttled separately, per
       // account and per IP, in throttle.ts); scales with RATE_LIMIT_MAX (default 300 -> 10/min).
-      customRules: { '/sign-in/email': { window: 60, max: Math.max(10, Math.floor(env.RATE_LIMIT_MAX / 30)) } },
+      customRules: {
+        '/sign-in/email': { window: 60, max: Math.max(10, Math.floor(env.RATE_LIMIT_MAX / 30)) },
+        // Every page load reads the session: 100 per minute per address would sign out an office
+        // behind one NAT address. The app-wide limit (per session, else per address) covers it.
+        '/get-session': false,
+      },
     },
     hooks: authHooks(db, { perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: env.LOGIN_MAX_FAILURES_PER_IP }),
     plugins: [organization(), admin(), twoFactor({ issuer: 'Virtuális Iroda' })],

@@ -2,11 +2,15 @@
 // across instances without extra state): failures in the last 15 minutes, per account only
 // since that account's last successful sign-in. Unknown e-mail addresses are throttled exactly
 // like existing ones, so the answers reveal nothing about which accounts exist.
+// Count and check are atomic: an attempt writes its row as a failure first and counts after, so
+// of N parallel attempts at most the limit get their password checked (issue 11, finding 5).
 import { and, count, desc, eq, gt, inArray, max } from 'drizzle-orm';
+import { SIGN_IN_LOCKOUT_MINUTES } from '@shared/auth/lockout';
+import { recordAudit, settleAudit, type AuditEntry } from '../audit/audit';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const THROTTLE_WINDOW_MS = SIGN_IN_LOCKOUT_MINUTES * 60 * 1000;
 export interface ThrottleLimits {
   perAccount: number;
   perIp: number;
@@ -31,6 +35,7 @@ export const AUDIT = {
   resetFailed: 'auth.password_reset.failure',
   passwordChanged: 'auth.password.changed',
   passwordChangeFailed: 'auth.password.change_failure',
+  passwordChangeThrottled: 'auth.password.change_throttled',
   sessionRevoked: 'auth.session.revoked',
   twoFactorEnabled: 'auth.two_factor.enabled',
   twoFactorDisabled: 'auth.two_factor.disabled',
@@ -53,19 +58,27 @@ async function failureTimes(db: Database, where: ReturnType<typeof and>, limit: 
   return rows.map((r) => r.at);
 }
 
-export async function checkSignInThrottle(db: Database, email: string, ip: string | null, limits = DEFAULT_THROTTLE_LIMITS, now = Date.now()): Promise<ThrottleVerdict> {
+/** The account's counted failures (newest first, at most `limit`): in the window, since its last success. */
+async function accountFailureTimes(db: Database, normalizedEmail: string, limit: number, now: number): Promise<Date[]> {
   const since = new Date(now - THROTTLE_WINDOW_MS);
-  const normalized = email.trim().toLowerCase();
   const [lastSuccess] = await db
     .select({ at: max(auditLog.createdAt) })
     .from(auditLog)
-    .where(and(eq(auditLog.action, AUDIT.signInSuccess), eq(auditLog.email, normalized)));
+    .where(and(eq(auditLog.action, AUDIT.signInSuccess), eq(auditLog.email, normalizedEmail)));
   const accountSince = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
-  const accountFailures = await failureTimes(
-    db,
-    and(eq(auditLog.action, AUDIT.signInFailure), eq(auditLog.email, normalized), gt(auditLog.createdAt, accountSince)),
-    limits.perAccount,
-  );
+  return failureTimes(db, and(eq(auditLog.action, AUDIT.signInFailure), eq(auditLog.email, normalizedEmail), gt(auditLog.createdAt, accountSince)), limit);
+}
+
+/** Wrong passwords the account may still send before the lock-out (0: the next one locks). */
+export async function signInAttemptsLeft(db: Database, email: string, perAccount = DEFAULT_THROTTLE_LIMITS.perAccount, now = Date.now()): Promise<number> {
+  const failures = await accountFailureTimes(db, email.trim().toLowerCase(), perAccount, now);
+  return Math.max(0, perAccount - failures.length);
+}
+
+export async function checkSignInThrottle(db: Database, email: string, ip: string | null, limits = DEFAULT_THROTTLE_LIMITS, now = Date.now()): Promise<ThrottleVerdict> {
+  const since = new Date(now - THROTTLE_WINDOW_MS);
+  const normalized = email.trim().toLowerCase();
+  const accountFailures = await accountFailureTimes(db, normalized, limits.perAccount, now);
   if (accountFailures.length >= limits.perAccount) {
     return { blocked: 'account', retryAfterMinutes: minutesUntilFree(accountFailures.at(-1) ?? null, now) };
   }
@@ -74,6 +87,37 @@ export async function checkSignInThrottle(db: Database, email: string, ip: strin
     if (ipFailures.length >= limits.perIp) return { blocked: 'ip', retryAfterMinutes: minutesUntilFree(ipFailures.at(-1) ?? null, now) };
   }
   return { blocked: null, retryAfterMinutes: 0 };
+}
+
+/** Verdict of a reserved attempt; `attemptId` is its audit row (a failure until settled), null when blocked. */
+export interface Reservation<V> {
+  verdict: V;
+  attemptId: string | null;
+}
+
+/**
+ * Writes the attempt's row as `failure` before its secret is checked, then counts including it:
+ * each attempt sees at least every attempt written before it, so the (limit+1)-th and later of
+ * any number of parallel attempts are blocked. A blocked attempt's row becomes `throttled`; an
+ * allowed one is settled by the caller (settleAudit) into the real outcome.
+ */
+export async function reserveAttempt<V>(db: Database, failure: AuditEntry, throttled: (verdict: V) => AuditEntry, check: () => Promise<V & { blocked: unknown }>): Promise<Reservation<V>> {
+  const attemptId = await recordAudit(db, failure);
+  const verdict = await check();
+  if (!verdict.blocked) return { verdict, attemptId };
+  await settleAudit(db, attemptId, throttled(verdict));
+  return { verdict, attemptId: null };
+}
+
+/** checkSignInThrottle for an attempt whose own failure row is already written (reserveAttempt). */
+export function reserveSignInAttempt(db: Database, email: string, from: Pick<AuditEntry, 'ip' | 'userAgent'>, limits = DEFAULT_THROTTLE_LIMITS): Promise<Reservation<ThrottleVerdict>> {
+  const normalized = email.trim().toLowerCase();
+  return reserveAttempt(
+    db,
+    { action: AUDIT.signInFailure, email: normalized, ...from, metadata: { pending: true } },
+    (verdict) => ({ action: AUDIT.signInThrottled, email: normalized, ...from, metadata: { scope: verdict.blocked } }),
+    () => checkSignInThrottle(db, normalized, from.ip ?? null, { perAccount: limits.perAccount + 1, perIp: limits.perIp + 1 }),
+  );
 }
 
 /** How many of `actions` an IP (or e-mail) caused in the last `windowMs`: for the other flows' limits. */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { errorBody } from '@shared/errors/errors';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import type { Env } from '../env';
+import { isLocalRequest } from '../lib/local-request';
 import { createMailer, latestOutboxMail, type Mailer } from './mailer';
 
 declare module 'fastify' {
@@ -18,11 +19,6 @@ declare module 'fastify' {
 
 export function devToolsEnabled(env: Env): boolean {
   return env.DEMO_MODE || env.NODE_ENV === 'development';
-}
-
-/** The outbox holds reset links: even with dev tools on, only this machine may read it. */
-export function isLoopback(ip: string): boolean {
-  return ip === '127.0.0.1' || ip === '::1' || ip.startsWith('::ffff:127.') || ip.startsWith('127.');
 }
 
 const outboxMessageSchema = z.object({
@@ -49,7 +45,8 @@ async function mailPlugin(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!isLoopback(request.ip)) return reply.status(404).send(errorBody('NOT_FOUND'));
+      // The outbox holds reset links: even with dev tools on, only this machine may read it.
+      if (!isLocalRequest(request)) return reply.status(404).send(errorBody('NOT_FOUND'));
       reply.header('cache-control', 'no-store');
       const rows = await latestOutboxMail(app.db);
       return {

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAuth, SESSION_COOKIE_PREFIX } from '../auth/auth';
-import { CLIENT_IP_HEADER } from '../auth/client-ip';
+import { CLIENT_IP_HEADER, INTERNAL_HEADER_PREFIX } from '../auth/client-ip';
 import { HttpError, notFound } from '../lib/http-error';
 
 /**
@@ -17,7 +17,7 @@ const CLOSED_AUTH_PATHS = /^\/api\/auth\/(organization|admin)(\/|$)/;
 export function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    if (value === undefined || name.startsWith(INTERNAL_HEADER_PREFIX)) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   // Never taken from the client: Fastify's own view of the address (TRUST_PROXY-aware).

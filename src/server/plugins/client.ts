@@ -1,22 +1,36 @@
 // Serves the built SPA (dist/client) on the same port as the API: hashed assets cached for a
 // year, index.html never cached, and every non-API GET that matches no file gets index.html
-// so client-side routes survive a reload.
+// so client-side routes survive a reload. Source maps are built (vite: hidden, no reference in the
+// scripts) but not served outside development: they hold the whole client source (issue 11, finding 7).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorBody } from '@shared/errors/errors';
 import fp from 'fastify-plugin';
 import { projectRoot } from '../lib/project-root';
 
 export const clientDir = join(projectRoot(), 'dist', 'client');
 
-async function clientPlugin(app: FastifyInstance) {
-  if (!existsSync(join(clientDir, 'index.html'))) {
-    app.log.warn(`SPA not built (${clientDir}); run "npm run build:client" to serve it`);
+/** A request for a source map, also with a query or a percent-encoded dot. */
+export function isSourceMapPath(url: string): boolean {
+  const path = (url.split('?')[0] ?? '').replace(/%2e/gi, '.');
+  return path.toLowerCase().endsWith('.map');
+}
+
+async function clientPlugin(app: FastifyInstance, options: { root?: string } = {}) {
+  const root = options.root ?? clientDir;
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.warn(`SPA not built (${root}); run "npm run build:client" to serve it`);
     return;
   }
+  if (app.env.NODE_ENV !== 'development') {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api') && isSourceMapPath(request.url)) return reply.status(404).send(errorBody('NOT_FOUND'));
+    });
+  }
   await app.register(fastifyStatic, {
-    root: clientDir,
+    root,
     wildcard: false,
     index: false,
     setHeaders(res, path) {

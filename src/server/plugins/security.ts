@@ -1,6 +1,7 @@
-// Security headers (helmet with a strict CSP), per-IP rate limiting, cookie parsing,
-// origin-based CSRF protection for state-changing requests, the x-request-id header, and the
-// refusal of NUL characters, which PostgreSQL text cannot store (they would surface as a 500).
+// Security headers (helmet with a strict CSP, Cache-Control: no-store on the API), rate limiting
+// per session or address, cookie parsing, origin-based CSRF protection for state-changing
+// requests, the x-request-id header, and the refusal of NUL characters, which PostgreSQL text
+// cannot store (they would surface as a 500).
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -8,6 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '@shared/errors/errors';
 import { SESSION_COOKIE_PREFIX } from '../auth/auth';
+import { registerJsonBodyLimits } from './json-body';
+import { rateLimitKeyGenerator } from './rate-limit-key';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -44,6 +47,7 @@ export function isCsrfSafe(request: FastifyRequest, appUrl: string): boolean {
 }
 
 async function securityPlugin(app: FastifyInstance) {
+  registerJsonBodyLimits(app);
   await app.register(cookie, { secret: app.env.BETTER_AUTH_SECRET });
 
   await app.register(helmet, {
@@ -71,6 +75,9 @@ async function securityPlugin(app: FastifyInstance) {
     global: true,
     max: app.env.RATE_LIMIT_MAX,
     timeWindow: app.env.RATE_LIMIT_WINDOW_MS,
+    // Per signed-in session where a genuine session cookie is sent, else per address (an office
+    // behind one NAT address shares nothing but its anonymous requests).
+    keyGenerator: rateLimitKeyGenerator(app.env.BETTER_AUTH_SECRET),
     // Static assets are not worth counting; the API is.
     allowList: (request) => !request.url.startsWith('/api'),
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, ...errorBody('RATE_LIMITED') }),
@@ -82,6 +89,14 @@ async function securityPlugin(app: FastifyInstance) {
       request.log.warn({ origin: request.headers.origin }, 'csrf check rejected request');
       return reply.status(403).send(errorBody('CSRF_REJECTED'));
     }
+  });
+
+  // API answers are personal (the user, the firm's members, credits, errors naming them): no
+  // browser, back/forward or shared cache keeps them, unless a route chose its own caching (the
+  // versioned avatar). Issue 11, finding 7.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   app.addHook('preValidation', async (request, reply) => {

@@ -41,6 +41,7 @@ export const publicRoutes: Record<string, string> = {
   'GET /api/demo/accounts': 'DEMO_MODE only: the demo logins',
   'POST /api/demo/sign-in': 'DEMO_MODE only: one-click demo sign-in',
   'GET /api/dev/outbox': 'development/DEMO_MODE only, loopback clients only: the local mail outbox',
+  'GET /api/legal/documents': 'versions in force and operator details of the public /terms and /privacy pages',
 };
 
 const signedIn: RouteGuard = { kind: 'signedIn' };
@@ -54,6 +55,9 @@ const platform = (permission: Permission): RouteGuard => ({ kind: 'platformAdmin
  */
 export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/me': signedIn,
+  // The user's own acceptance of the ÁSZF and the privacy notice (decision 0081).
+  'GET /api/legal/acceptance': signedIn,
+  'POST /api/legal/acceptance': signedIn,
   'GET /api/contacts': tenantPerm('canViewContacts'),
   'GET /api/contacts/:id': tenantPerm('canViewContacts'),
   'POST /api/account/password': signedIn,

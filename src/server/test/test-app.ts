@@ -20,7 +20,7 @@ export interface TestApp {
 export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   if (options.seed ?? true) await seedDemo(database.db);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', ...options.env });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', REGISTRATION_MAX_PER_IP: '1000', ...options.env });
   const app = await buildApp({ env, database, serveClient: false });
   await app.ready();
   return {

@@ -23,8 +23,12 @@ export const accountMessages = {
   passwordChanged: 'A jelszavad megváltozott. A többi eszközön kijelentkeztettünk.',
   registered: 'Sikeres regisztráció! Elküldtük a megerősítő emailt, kérlek, nézd meg a postafiókodat.',
   signInThrottledAccount: 'Túl sok sikertelen belépési kísérlet ezzel az emailcímmel. Kérlek, próbáld újra {minutes} perc múlva.',
+  signInAttemptsLeft: 'Hibás emailcím vagy jelszó. Még {count} sikertelen próbálkozás után a belépést {minutes} percre felfüggesztjük.',
+  signInNextLocks: 'Hibás emailcím vagy jelszó. A következő sikertelen próbálkozás után a belépést {minutes} percre felfüggesztjük.',
+  signInNowLocked: 'Hibás emailcím vagy jelszó. Túl sok sikertelen próbálkozás miatt a belépést {minutes} percre felfüggesztettük.',
   signInThrottledIp: 'Túl sok sikertelen belépési kísérlet erről a hálózatról. Kérlek, próbáld újra {minutes} perc múlva.',
   requestsThrottledIp: 'Túl sok kérés érkezett erről a hálózatról. Kérlek, próbáld újra {minutes} perc múlva.',
+  passwordCheckThrottled: 'Túl sok hibás jelszó. Kérlek, próbáld újra {minutes} perc múlva.',
   sessionNotFound: 'A munkamenet nem található.',
   demoDisabled: 'A demó belépés nem érhető el.',
 } as const;

@@ -1,4 +1,5 @@
 import { billingErrorMessages } from '../entitlements/errors';
+import { legalErrorMessages } from '../legal/legal';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -7,6 +8,7 @@ import { billingErrorMessages } from '../entitlements/errors';
 export const errorMessages = {
   VALIDATION_ERROR: 'A megadott adatok hibásak.',
   INVALID_JSON: 'A kérés törzse nem érvényes JSON.',
+  JSON_TOO_DEEP: 'A kérés törzse túl mélyen egymásba ágyazott adatokat tartalmaz.',
   PAYLOAD_TOO_LARGE: 'A kérés túl nagy.',
   UNSUPPORTED_MEDIA_TYPE: 'Nem támogatott tartalomtípus.',
   UNAUTHENTICATED: 'Bejelentkezés szükséges.',
@@ -28,8 +30,10 @@ export const errorMessages = {
   AVATAR_TYPE: 'Csak PNG, JPEG vagy WebP képet tölthetsz fel.',
   JOIN_REQUEST_LIMIT: 'Legfeljebb 5 függő csatlakozási kérelmed lehet egyszerre. Várd meg a döntést, vagy vonj vissza egy kérelmet.',
   ALREADY_MEMBER: 'Ez a személy már tagja a cégednek.',
+  AVATAR_CONTENT: 'A kép sérült, vagy a képen kívül mást is tartalmaz.',
   TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
   ...billingErrorMessages,
+  ...legalErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

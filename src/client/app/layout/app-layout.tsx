@@ -10,6 +10,7 @@ import { Button } from '@client/components/ui/button';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { useAuth, useSignOut } from '@client/features/auth';
 import { JoinFirmPanel } from '@client/features/join-requests';
+import { LegalAcceptanceScreen, useLegalAcceptance } from '@client/features/legal';
 import { useMe } from '@client/features/me/api/get-me';
 import { useServerPreferences } from '@client/features/profile';
 import { AppShell } from '@client/features/shell';
@@ -23,6 +24,7 @@ export function AppLayout() {
   const signOut = useSignOut();
   const location = useLocation();
   const me = useMe();
+  const legal = useLegalAcceptance(user?.id);
   const [signingOut, setSigningOut] = useState(false);
   useServerPreferences(user?.id ?? '');
 
@@ -33,6 +35,10 @@ export function AppLayout() {
   }
   if (me.isPending) return <LoadingSpinner />;
   if (me.isError) return <LoadError level={1} className="mx-auto mt-16 max-w-lg" onRetry={() => void me.refetch()} />;
+  // A version of the ÁSZF or the privacy notice not yet accepted blocks the app (decision 0081).
+  if (legal.isPending) return <LoadingSpinner />;
+  if (legal.isError) return <LoadError level={1} className="mx-auto mt-16 max-w-lg" onRetry={() => void legal.refetch()} />;
+  if (legal.data.pending.length > 0) return <LegalAcceptanceScreen userId={me.data.user.id} status={legal.data} onDecline={() => void signOut()} />;
 
   const roles = heldRoles(me.data);
   const role = activeRoleOf(me.data);

@@ -6,6 +6,7 @@ export * from './audit';
 export * from './auth-tokens';
 export * from './mail-outbox';
 export * from './user-profiles';
+export * from './legal-acceptances';
 export * from './notifications';
 export * from './user-settings';
 export * from './billing';

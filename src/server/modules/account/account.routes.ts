@@ -51,6 +51,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     { ...documentedOnly, schema: { tags: ['accounts'], summary: 'Regisztráció (3 lépéses űrlap adatai)', body: registrationSchema, response: { 201: registrationResponseSchema, ...errors } } },
     async (request, reply) => {
       const input = parseBody(registrationSchema, request.body);
+      await account.guardRegistration(app, request.ip);
       await register(app, input, originOf(request));
       return reply.status(201).send({ success: true as const, message: accountMessages.registered, email: input.email.toLowerCase() });
     },

@@ -3,10 +3,10 @@
 import { and, desc, eq, gt, inArray, max, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountMessages, formatMessage, type AccountSession } from '@shared/auth/account.schemas';
-import { recordAudit, type AuditEntry } from '../../audit/audit';
+import { recordAudit, settleAudit, type AuditEntry } from '../../audit/audit';
 import { consumeToken, issueToken, peekToken } from '../../auth/one-time-tokens';
 import { hashPassword, verifyPassword } from '../../auth/password-hashing';
-import { AUDIT, recentCount } from '../../auth/throttle';
+import { AUDIT, recentCount, reserveAttempt, THROTTLE_WINDOW_MS } from '../../auth/throttle';
 import { accounts, auditLog, sessions, users } from '../../db/schema';
 import { passwordChangedMail, passwordResetMail } from '../../mail/templates';
 import { AccountError } from './account.errors';
@@ -21,11 +21,22 @@ const IP_WINDOW_MS = 15 * 60_000;
 /** Requests per IP per 15 minutes for the e-mail-sending flows. */
 export const MAX_MAIL_REQUESTS_PER_IP = 10;
 
-async function guardIp(app: FastifyInstance, actions: string[], ip: string | null | undefined) {
+async function guardIp(app: FastifyInstance, actions: string[], ip: string | null | undefined, max = MAX_MAIL_REQUESTS_PER_IP, windowMs = IP_WINDOW_MS) {
   if (!ip) return;
-  if ((await recentCount(app.db, actions, { ip }, IP_WINDOW_MS)) >= MAX_MAIL_REQUESTS_PER_IP) {
-    throw new AccountError(429, 'RATE_LIMITED', formatMessage(accountMessages.requestsThrottledIp, { minutes: 15 }));
+  if ((await recentCount(app.db, actions, { ip }, windowMs)) >= max) {
+    throw new AccountError(429, 'RATE_LIMITED', formatMessage(accountMessages.requestsThrottledIp, { minutes: Math.round(windowMs / 60_000) }));
   }
+}
+
+export const REGISTRATION_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Registrations per client address and hour (REGISTRATION_MAX_PER_IP), checked before the
+ * password is hashed or anything is written: each one costs an argon2 hash, a user, maybe a
+ * tenant, and a mail to whatever address was typed (issue 11, finding 5).
+ */
+export function guardRegistration(app: FastifyInstance, ip: string | null | undefined) {
+  return guardIp(app, [AUDIT.registered, AUDIT.registerExisting], ip, app.env.REGISTRATION_MAX_PER_IP, REGISTRATION_WINDOW_MS);
 }
 
 export async function verifyEmail(app: FastifyInstance, token: string, origin: Origin) {
@@ -109,13 +120,29 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
   return { success: true, message: accountMessages.resetDone };
 }
 
+/**
+ * The current-password check is a password oracle for whoever holds a session: like sign-in it
+ * allows LOGIN_MAX_FAILURES_PER_ACCOUNT wrong answers per 15 minutes, counted atomically.
+ */
+async function reservePasswordCheck(app: FastifyInstance, me: { id: string; email: string }, origin: Origin) {
+  const entry = { email: me.email, actorUserId: me.id, ...origin };
+  return reserveAttempt(
+    app.db,
+    { action: AUDIT.passwordChangeFailed, ...entry, metadata: { pending: true } },
+    () => ({ action: AUDIT.passwordChangeThrottled, ...entry }),
+    async () => ({ blocked: (await recentCount(app.db, [AUDIT.passwordChangeFailed], { email: me.email }, THROTTLE_WINDOW_MS)) > app.env.LOGIN_MAX_FAILURES_PER_ACCOUNT }),
+  );
+}
+
 export async function updatePassword(app: FastifyInstance, me: { id: string; name: string; email: string; sessionId: string }, currentPassword: string, password: string, origin: Origin) {
+  const { attemptId } = await reservePasswordCheck(app, me, origin);
+  if (!attemptId) throw new AccountError(429, 'RATE_LIMITED', formatMessage(accountMessages.passwordCheckThrottled, { minutes: THROTTLE_WINDOW_MS / 60_000 }));
   const [credential] = await app.db
     .select({ hash: accounts.password })
     .from(accounts)
     .where(and(eq(accounts.userId, me.id), eq(accounts.providerId, 'credential')));
   if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password: currentPassword }))) {
-    await recordAudit(app.db, { action: AUDIT.passwordChangeFailed, email: me.email, actorUserId: me.id, ...origin });
+    await settleAudit(app.db, attemptId, { action: AUDIT.passwordChangeFailed, email: me.email, actorUserId: me.id, ...origin });
     throw new AccountError(400, 'INVALID_CURRENT_PASSWORD', accountMessages.currentPasswordWrong, { currentPassword: accountMessages.currentPasswordWrong });
   }
   const passwordHash = await hashPassword(password);
@@ -123,7 +150,7 @@ export async function updatePassword(app: FastifyInstance, me: { id: string; nam
     await setPassword(tx, me.id, passwordHash);
     await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
   });
-  await recordAudit(app.db, { action: AUDIT.passwordChanged, email: me.email, actorUserId: me.id, targetType: 'user', targetId: me.id, ...origin });
+  await settleAudit(app.db, attemptId, { action: AUDIT.passwordChanged, email: me.email, actorUserId: me.id, targetType: 'user', targetId: me.id, ...origin });
   app.mailer.sendLater({ to: me.email, ...passwordChangedMail(me.name || me.email) });
   return { success: true, message: accountMessages.passwordChanged };
 }

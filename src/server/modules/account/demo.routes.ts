@@ -1,14 +1,18 @@
 // One-click demo sign-in (DEMO_MODE only, an explicit setting, never inferred from the host):
 // lists the seeded demo accounts without passwords and signs in as one of them on the server.
+// Like the development outbox it answers this machine only (a demo account is the platform
+// admin), unless DEMO_ALLOW_REMOTE opens it to the network (issue 11, finding 3).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountMessages, demoAccountListSchema, demoSignInBodySchema } from '@shared/auth/account.schemas';
+import { errorBody } from '@shared/errors/errors';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { inArray } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit';
 import { AUDIT } from '../../auth/throttle';
 import { users } from '../../db/schema';
+import { isLocalRequest } from '../../lib/local-request';
 import { DEMO_PASSWORD, demoAccounts } from '../../db/seed';
 import { toFetchHeaders } from '../../plugins/auth';
 import { AccountError, parseBody, sendAccountError } from './account.errors';
@@ -20,6 +24,11 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
     if (error instanceof AccountError) return sendAccountError(reply, error);
     throw error;
   });
+  if (!app.env.DEMO_ALLOW_REMOTE) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isLocalRequest(request)) return reply.status(404).send(errorBody('NOT_FOUND'));
+    });
+  }
 
   r.get(
     '/api/demo/accounts',

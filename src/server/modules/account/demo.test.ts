@@ -39,10 +39,33 @@ describe('with DEMO_MODE', () => {
     expect(res.json()).toMatchObject({ transport: 'outbox', messages: [{ to: 'szabo.anna@example.hu', subject: expect.stringContaining('Jelszó visszaállítása') }] });
   });
 
+  it('signs in and lists demo accounts for this machine only (issue 11, finding 3)', async () => {
+    const remote = await post(t.app, '/api/demo/sign-in', { email: 'admin@virtualis-iroda.hu' }, { remoteAddress: '192.168.1.20' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json().code).toBe('NOT_FOUND');
+    expect(remote.cookies).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/demo/accounts', remoteAddress: '10.0.0.7' })).statusCode).toBe(404);
+    expect((await post(t.app, '/api/demo/sign-in', { email: 'admin@virtualis-iroda.hu' }, { remoteAddress: '::1' })).statusCode).toBe(200);
+  });
+
   it('shows the outbox to this machine only', async () => {
     const remote = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '192.168.1.20' });
     expect(remote.statusCode).toBe(404);
     expect(remote.body).not.toContain('reset-password');
+  });
+});
+
+describe('with DEMO_MODE and DEMO_ALLOW_REMOTE', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { DEMO_MODE: 'true', DEMO_ALLOW_REMOTE: 'true' } });
+  });
+  afterAll(async () => t.close());
+
+  it('opens demo sign-in to other machines, not the outbox', async () => {
+    const remote = await post(t.app, '/api/demo/sign-in', { email: 'szabo.anna@example.hu' }, { remoteAddress: '192.168.1.20' });
+    expect(remote.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '192.168.1.20' })).statusCode).toBe(404);
   });
 });
 

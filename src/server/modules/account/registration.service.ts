@@ -7,15 +7,19 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Registration } from '@shared/auth/registration.schemas';
+import { currentLegalVersionIds } from '@shared/legal/legal';
 import { recordAudit, type AuditEntry } from '../../audit/audit';
 import { issueToken } from '../../auth/one-time-tokens';
+import { recordLegalAcceptance } from '../../legal/acceptances';
 import { hashPassword } from '../../auth/password-hashing';
-import { AUDIT } from '../../auth/throttle';
+import { AUDIT, recentCount } from '../../auth/throttle';
 import { accounts, members, tenants, userProfiles, users } from '../../db/schema';
 import { accountExistsMail, verificationMail } from '../../mail/templates';
 import { invitationFor, joinByInvitation, submitJoinRequest } from './join-requests.service';
 
 type Origin = Pick<AuditEntry, 'ip' | 'userAgent'>;
+
+const EXISTING_NOTICE_INTERVAL_MS = 60 * 60_000;
 
 export function slugify(name: string): string {
   const base = name
@@ -38,7 +42,10 @@ export async function register(app: FastifyInstance, input: Registration, origin
 
   const [existing] = await app.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
   if (existing) {
-    await recordAudit(app.db, { action: AUDIT.registerExisting, email, actorUserId: existing.id, ...origin });
+    // One notice an hour however often the address is typed in (it is someone else's mailbox).
+    const noticed = await recentCount(app.db, [AUDIT.registerExisting], { email }, EXISTING_NOTICE_INTERVAL_MS);
+    await recordAudit(app.db, { action: AUDIT.registerExisting, email, actorUserId: existing.id, ...origin, metadata: { sent: noticed === 0 } });
+    if (noticed > 0) return;
     app.mailer.sendLater({ to: email, ...accountExistsMail(existing.name || email, `${app.env.APP_URL}/login`, `${app.env.APP_URL}/forgot-password`) });
     return;
   }
@@ -65,6 +72,8 @@ export async function register(app: FastifyInstance, input: Registration, origin
       termsAcceptedAt: now,
       privacyAcceptedAt: now,
     });
+    // Step 3 links the documents in force, so those versions are the ones accepted (decision 0081).
+    await recordLegalAcceptance(tx, userId, currentLegalVersionIds, now);
     if (input.userType === 'lawyer') {
       tenantId = randomUUID();
       await tx.insert(tenants).values({ id: tenantId, name: input.firmName, slug: slugify(input.firmName) });

@@ -6,7 +6,7 @@ import { DEFAULT_THROTTLE_LIMITS } from '../../auth/throttle';
 
 const MAX_FAILURES_PER_ACCOUNT = DEFAULT_THROTTLE_LIMITS.perAccount;
 const MAX_FAILURES_PER_IP = DEFAULT_THROTTLE_LIMITS.perIp;
-import { buildTestApp, cookieHeader, signIn, type TestApp } from '../../test/test-app';
+import { buildTestApp, cookieHeader, createTenantWithMember, signIn, type TestApp } from '../../test/test-app';
 import { post, totpFromUri } from './account-test-helpers';
 
 let t: TestApp;
@@ -54,6 +54,20 @@ describe('sign-in throttling', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ code: 'SIGN_IN_THROTTLED', message: 'Túl sok sikertelen belépési kísérlet ezzel az emailcímmel. Kérlek, próbáld újra 15 perc múlva.' });
     expect(blocked.cookies.find((c) => c.name === 'vi.session_token')).toBeUndefined();
+  });
+
+  it('warns before the lock-out: the last wrong passwords say how many are left, alike for unknown addresses', async () => {
+    const { email: known } = await createTenantWithMember(t.database, 'lawyer');
+    for (const [n, email] of [known, 'senki.mas@example.hu'].entries()) {
+      const answers = [];
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) answers.push((await signInAt(email, `rossz-${i}`, `10.9.${n}.${i}`)).json());
+      expect(answers.slice(0, MAX_FAILURES_PER_ACCOUNT - 3)).toEqual(Array(MAX_FAILURES_PER_ACCOUNT - 3).fill(expect.not.objectContaining({ attemptsLeft: expect.anything() })));
+      expect(answers.slice(-3)).toEqual([
+        { code: 'INVALID_EMAIL_OR_PASSWORD', attemptsLeft: 2, message: 'Hibás emailcím vagy jelszó. Még 2 sikertelen próbálkozás után a belépést 15 percre felfüggesztjük.' },
+        { code: 'INVALID_EMAIL_OR_PASSWORD', attemptsLeft: 1, message: 'Hibás emailcím vagy jelszó. A következő sikertelen próbálkozás után a belépést 15 percre felfüggesztjük.' },
+        { code: 'INVALID_EMAIL_OR_PASSWORD', attemptsLeft: 0, message: 'Hibás emailcím vagy jelszó. Túl sok sikertelen próbálkozás miatt a belépést 15 percre felfüggesztettük.' },
+      ]);
+    }
   });
 
   it('throttles an unknown e-mail the same way (no enumeration)', async () => {

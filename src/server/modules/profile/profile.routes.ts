@@ -10,6 +10,7 @@ import { recordAudit, requestOrigin } from '../../audit/audit';
 import { userSettings, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requireAuth } from '../../plugins/request-context';
+import { avatarContentProblem } from './avatar-content';
 import { loadProfile, saveProfile } from './profile.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
@@ -53,6 +54,11 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
       if (bytes.length > AVATAR_MAX_BYTES) throw new HttpError(413, 'AVATAR_TOO_LARGE');
       const type = sniffImageType(bytes);
       if (!type) throw new HttpError(415, 'AVATAR_TYPE');
+      const problem = avatarContentProblem(bytes, type);
+      if (problem) {
+        await recordAudit(app.db, { ...requestOrigin(request), tenantId: null, action: 'profile.avatar.refused', targetType: 'user', targetId: me, metadata: { type, problem, bytes: bytes.length } });
+        throw new HttpError(400, 'AVATAR_CONTENT');
+      }
       const now = new Date();
       await app.db.transaction(async (tx) => {
         await tx

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '@shared/profile/profile.schemas';
 import { userProfiles } from '../../db/schema';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { png, webp } from './testing/avatar-fixtures';
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(32)]);
 
 describe('profile and settings API', () => {
   let t: TestApp;

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { permissionGroups, permissionsForRoles } from '@shared/permissions/permissions';
 import { useAppContext } from '../../layout/app-context';
+import { ScrollRegion } from '@client/components/ui/scroll-region';
 
 export function PermissionTestRoute() {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function PermissionTestRoute() {
         <p className="mt-2 text-slate-700 dark:text-slate-300">{t('home.permissionTest.intro', { role: t(`roles.${role}`) })}</p>
       </div>
       {Object.entries(permissionGroups).map(([group, list]) => (
-        <section key={group} aria-labelledby={`perm-${group}`} className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+        <ScrollRegion key={group} labelledBy={`perm-${group}`} className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
           <table className="w-full text-left text-sm">
             <caption id={`perm-${group}`} className="px-4 pt-3 text-left text-base font-semibold text-slate-900 dark:text-white">
               {t(`home.permissionTest.groups.${group as keyof typeof permissionGroups}`)}
@@ -43,7 +44,7 @@ export function PermissionTestRoute() {
               ))}
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
       ))}
     </div>
   );

@@ -13,7 +13,7 @@ export function AdminDashboard({ name }: { name: string }) {
     <div className="space-y-8">
       <div>
         <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{t('admin.dashboard.kicker')}</p>
-        <h1 className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">{t('admin.dashboard.greeting', { name })}</h1>
+        <h1 className="mt-1 text-2xl sm:text-3xl font-bold text-slate-900 dark:text-white">{t('admin.dashboard.greeting', { name })}</h1>
       </div>
       {analytics.isPending ? (
         <AdminSkeleton />

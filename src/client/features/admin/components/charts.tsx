@@ -49,27 +49,30 @@ export function BarChart({ title, months, series }: { title: string; months: str
           </g>
         ))}
       </svg>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{'—'}</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">{s.label}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m, i) => (
-            <tr key={m}>
-              <th scope="row">{formatMonth(m)}</th>
+      {/* A table cannot shrink to sr-only's 1 px (it would widen the page): the box around it is hidden instead. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{'—'}</th>
               {series.map((s) => (
-                <td key={s.label}>{formatNumber(s.values[i] ?? 0)}</td>
+                <th key={s.label} scope="col">{s.label}</th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((m, i) => (
+              <tr key={m}>
+                <th scope="row">{formatMonth(m)}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{formatNumber(s.values[i] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -11,6 +11,7 @@ import { PAGE_SIZE, useCompanies, useCreateCompany, useDeleteCompany, useSuspend
 import { AdminSkeleton } from './admin-skeleton';
 import { Pager } from './pager';
 import { LoadError } from '@client/components/errors/load-error';
+import { ScrollRegion } from '@client/components/ui/scroll-region';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; company: Company } | { mode: 'delete'; company: Company } | null;
 
@@ -49,7 +50,7 @@ export function CompaniesPage() {
       ) : companies.data.items.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{t('admin.companies.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+        <ScrollRegion label={t('admin.companies.title')} className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
           <table className="w-full text-left text-sm">
             <thead className="text-slate-700 dark:text-slate-300">
               <tr>
@@ -104,7 +105,7 @@ export function CompaniesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {companies.data && <Pager total={companies.data.total} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />}
       <CompanyFormDialog editing={editing?.mode === 'delete' ? null : editing} onClose={() => setEditing(null)} onDone={(msg) => { setStatus(msg); setEditing(null); }} />

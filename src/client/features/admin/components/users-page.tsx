@@ -12,6 +12,7 @@ import { AdminSkeleton } from './admin-skeleton';
 import { errorText } from './companies-page';
 import { Pager } from './pager';
 import { LoadError } from '@client/components/errors/load-error';
+import { ScrollRegion } from '@client/components/ui/scroll-region';
 
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
       ) : users.data.items.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{t('admin.users.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+        <ScrollRegion label={t('admin.users.title')} className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
           <table className="w-full text-left text-sm">
             <thead className="text-slate-700 dark:text-slate-300">
               <tr>
@@ -97,7 +98,7 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {users.data && <Pager total={users.data.total} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onDone={(m) => { setStatus(m); setInviting(false); }} />

@@ -1,6 +1,6 @@
 // Calls of the account flows (server: modules/account). Plain functions: the screens drive
 // their own state machines (spec 4), and mutations here do not share cached data.
-import type { AccountSession, DemoAccount } from '@shared/auth/account.schemas';
+import type { AccountSession } from '@shared/auth/account.schemas';
 import type { RegistrationInput } from '@shared/auth/registration.schemas';
 import { apiFetch } from '@client/lib/api-client';
 
@@ -33,15 +33,6 @@ export const sessionsQueryKey = ['account', 'sessions'] as const;
 export const listSessions = () => apiFetch<{ sessions: AccountSession[] }>('/api/account/sessions');
 export const revokeSession = (id: string) => apiFetch<void>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-export const demoAccountsQueryKey = ['demo', 'accounts'] as const;
-/** null when demo mode is off (the endpoint does not exist then). */
-export async function listDemoAccounts(): Promise<DemoAccount[] | null> {
-  try {
-    return (await apiFetch<{ accounts?: DemoAccount[] }>('/api/demo/accounts')).accounts ?? null;
-  } catch {
-    return null;
-  }
-}
 export const demoSignIn = (email: string) => apiFetch<{ success: true }>('/api/demo/sign-in', { method: 'POST', body: { email } });
 
 export interface OutboxMessage {

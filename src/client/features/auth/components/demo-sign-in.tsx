@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { authClient } from '@client/lib/auth-client';
 import type { SessionUser } from '../auth-provider';
-import { demoAccountsQueryKey, demoSignIn, listDemoAccounts } from '../api/account-api';
+import { demoAccountsQueryOptions } from '@client/lib/demo-accounts';
+import { demoSignIn } from '../api/account-api';
 import { alertClasses } from './form-field';
 
 export function DemoSignIn({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const { t } = useTranslation();
-  const { data: accounts } = useQuery({ queryKey: demoAccountsQueryKey, queryFn: listDemoAccounts, staleTime: Infinity, retry: false });
+  const { data: accounts } = useQuery(demoAccountsQueryOptions());
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!accounts || accounts.length === 0) return null;

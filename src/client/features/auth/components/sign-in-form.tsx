@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SIGN_IN_LOCKOUT_MINUTES } from '@shared/auth/lockout';
 import { Button } from '@client/components/ui/button';
 import { authClient } from '@client/lib/auth-client';
 import type { SessionUser } from '../auth-provider';
@@ -58,6 +59,7 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
       if (error) {
         if (error.code === 'SIGN_IN_THROTTLED' && error.message) setFormError(error.message);
         else if (error.status === 429) setFormError(t('auth.rateLimited'));
+        else if (error.attemptsLeft !== undefined) setFormError(t('auth.lockoutWarning', { count: error.attemptsLeft, minutes: SIGN_IN_LOCKOUT_MINUTES }));
         else if (isTranslatedErrorCode(error.code)) setFormError(t(`auth.errorCodes.${error.code}`));
         else setFormError(error.message || t('auth.loginFailed'));
         setUnverifiedEmail(error.code === 'EMAIL_NOT_VERIFIED' ? values.email : null);

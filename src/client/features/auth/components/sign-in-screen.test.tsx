@@ -102,6 +102,18 @@ describe('sign-in screen', () => {
     expect(screen.getByRole('button', { name: 'Folytatás' })).toBeEnabled();
   });
 
+  it('warns how many wrong passwords are left before the lock-out', async () => {
+    const wrong = (attemptsLeft: number) => ({ data: null, error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x', status: 401, attemptsLeft } });
+    authClient.signIn.email.mockResolvedValueOnce(wrong(2)).mockResolvedValueOnce(wrong(1)).mockResolvedValueOnce(wrong(0));
+    renderRoute('/login');
+    const user = await fillAndSubmit('anna@example.hu', 'rossz');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hibás emailcím vagy jelszó. Még 2 sikertelen próbálkozás után a belépést 15 percre felfüggesztjük.');
+    await user.click(screen.getByRole('button', { name: 'Folytatás' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('A következő sikertelen próbálkozás után a belépést 15 percre felfüggesztjük.'));
+    await user.click(screen.getByRole('button', { name: 'Folytatás' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Túl sok sikertelen próbálkozás miatt a belépést 15 percre felfüggesztettük.'));
+  });
+
   it('translates wrong credentials and falls back to "Belépési hiba történt"', async () => {
     authClient.signIn.email
       .mockResolvedValueOnce({

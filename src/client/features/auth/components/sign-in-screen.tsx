@@ -52,7 +52,7 @@ export function SignInScreen() {
         >
           VI
         </div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t('common.appName')}</h1>
+        <h1 className="text-2xl sm:text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t('common.appName')}</h1>
         <p className="mt-1 text-slate-700 dark:text-slate-300">{t('common.tagline')}</p>
       </div>
 

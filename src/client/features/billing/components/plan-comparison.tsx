@@ -5,6 +5,7 @@ import type { Plan } from '@shared/entitlements/billing.schemas';
 import { planFlags } from '@shared/entitlements/entitlements';
 import { Button } from '@client/components/ui/button';
 import { formatHuf } from './format';
+import { ScrollRegion } from '@client/components/ui/scroll-region';
 
 export interface PlanComparisonProps {
   plans: Plan[];
@@ -61,40 +62,42 @@ export function PlanComparison({ plans, currentPlanId, pendingPlanId, canChoose,
         ))}
       </ul>
 
-      <section aria-labelledby="compare-heading" className="overflow-x-auto">
+      <section aria-labelledby="compare-heading">
         <h2 id="compare-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           {t('billing.pricing.compareTitle')}
         </h2>
-        <table className="mt-3 w-full min-w-[32rem] border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-600">
-              <th scope="col" className="py-2 pr-4 text-slate-900 dark:text-white">{t('billing.pricing.feature')}</th>
-              {plans.map((p) => (
-                <th key={p.id} scope="col" className="py-2 pr-4 text-slate-900 dark:text-white">{p.name}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="text-slate-800 dark:text-slate-200">
-            <tr className="border-b border-slate-200 dark:border-slate-700">
-              <th scope="row" className="py-2 pr-4 font-medium">{t('billing.pricing.price')}</th>
-              {plans.map((p) => <td key={p.id} className="py-2 pr-4">{formatHuf(p.monthly_price_huf)}</td>)}
-            </tr>
-            <tr className="border-b border-slate-200 dark:border-slate-700">
-              <th scope="row" className="py-2 pr-4 font-medium">{t('billing.pricing.agents')}</th>
-              {plans.map((p) => <td key={p.id} className="py-2 pr-4">{limit(p.agents_limit)}</td>)}
-            </tr>
-            <tr className="border-b border-slate-200 dark:border-slate-700">
-              <th scope="row" className="py-2 pr-4 font-medium">{t('billing.pricing.automations')}</th>
-              {plans.map((p) => <td key={p.id} className="py-2 pr-4">{limit(p.automations_limit)}</td>)}
-            </tr>
-            {planFlags.map((flag) => (
-              <tr key={flag} className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="row" className="py-2 pr-4 font-medium">{t(`billing.pricing.${flag}`)}</th>
-                {plans.map((p) => <td key={p.id} className="py-2 pr-4">{p[flag] ? t('billing.pricing.yes') : t('billing.pricing.no')}</td>)}
+        <ScrollRegion labelledBy="compare-heading" className="mt-3">
+          <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-300 dark:border-slate-600">
+                <th scope="col" className="py-2 pr-4 text-slate-900 dark:text-white">{t('billing.pricing.feature')}</th>
+                {plans.map((p) => (
+                  <th key={p.id} scope="col" className="py-2 pr-4 text-slate-900 dark:text-white">{p.name}</th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="text-slate-800 dark:text-slate-200">
+              <tr className="border-b border-slate-200 dark:border-slate-700">
+                <th scope="row" className="py-2 pr-4 font-medium">{t('billing.pricing.price')}</th>
+                {plans.map((p) => <td key={p.id} className="py-2 pr-4">{formatHuf(p.monthly_price_huf)}</td>)}
+              </tr>
+              <tr className="border-b border-slate-200 dark:border-slate-700">
+                <th scope="row" className="py-2 pr-4 font-medium">{t('billing.pricing.agents')}</th>
+                {plans.map((p) => <td key={p.id} className="py-2 pr-4">{limit(p.agents_limit)}</td>)}
+              </tr>
+              <tr className="border-b border-slate-200 dark:border-slate-700">
+                <th scope="row" className="py-2 pr-4 font-medium">{t('billing.pricing.automations')}</th>
+                {plans.map((p) => <td key={p.id} className="py-2 pr-4">{limit(p.automations_limit)}</td>)}
+              </tr>
+              {planFlags.map((flag) => (
+                <tr key={flag} className="border-b border-slate-200 dark:border-slate-700">
+                  <th scope="row" className="py-2 pr-4 font-medium">{t(`billing.pricing.${flag}`)}</th>
+                  {plans.map((p) => <td key={p.id} className="py-2 pr-4">{p[flag] ? t('billing.pricing.yes') : t('billing.pricing.no')}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </section>
     </div>
   );

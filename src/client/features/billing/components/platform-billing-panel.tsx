@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { useDecide, useUpdatePlan } from '../api/platform-billing';
 import { formatDayTime, formatHuf } from './format';
 import { ProformaCard } from './proforma-card';
+import { ScrollRegion } from '@client/components/ui/scroll-region';
 
 const input = 'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-white';
 
@@ -112,30 +113,32 @@ export function PlatformBillingPanel({ overview }: { overview: PlatformOverview 
         ))}
       </section>
 
-      <section aria-labelledby="tenants-heading" className="overflow-x-auto">
+      <section aria-labelledby="tenants-heading">
         <h2 id="tenants-heading" className="text-xl font-semibold text-slate-900 dark:text-white">{t('billing.platform.tenantsTitle')}</h2>
-        <table className="mt-3 w-full min-w-[36rem] text-left text-sm text-slate-800 dark:text-slate-200">
-          <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-600">
-              <th scope="col" className="py-2 pr-4">{t('billing.platform.tenant')}</th>
-              <th scope="col" className="py-2 pr-4">{t('billing.platform.plan')}</th>
-              <th scope="col" className="py-2 pr-4">{t('billing.usage.agents')}</th>
-              <th scope="col" className="py-2 pr-4">{t('billing.usage.automations')}</th>
-              <th scope="col" className="py-2 pr-4">{t('billing.platform.credits')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.tenants.map((row) => (
-              <tr key={row.id} className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="row" className="py-2 pr-4 font-medium">{row.name}</th>
-                <td className="py-2 pr-4">{row.plan ?? t('billing.platform.defaultPlan')}</td>
-                <td className="py-2 pr-4">{row.agents_used} / {limit(row.agents_limit)}</td>
-                <td className="py-2 pr-4">{row.automations_used} / {limit(row.automations_limit)}</td>
-                <td className="py-2 pr-4">{row.credits}</td>
+        <ScrollRegion labelledBy="tenants-heading" className="mt-3">
+          <table className="w-full min-w-[36rem] text-left text-sm text-slate-800 dark:text-slate-200">
+            <thead>
+              <tr className="border-b border-slate-300 dark:border-slate-600">
+                <th scope="col" className="py-2 pr-4">{t('billing.platform.tenant')}</th>
+                <th scope="col" className="py-2 pr-4">{t('billing.platform.plan')}</th>
+                <th scope="col" className="py-2 pr-4">{t('billing.usage.agents')}</th>
+                <th scope="col" className="py-2 pr-4">{t('billing.usage.automations')}</th>
+                <th scope="col" className="py-2 pr-4">{t('billing.platform.credits')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {overview.tenants.map((row) => (
+                <tr key={row.id} className="border-b border-slate-200 dark:border-slate-700">
+                  <th scope="row" className="py-2 pr-4 font-medium">{row.name}</th>
+                  <td className="py-2 pr-4">{row.plan ?? t('billing.platform.defaultPlan')}</td>
+                  <td className="py-2 pr-4">{row.agents_used} / {limit(row.agents_limit)}</td>
+                  <td className="py-2 pr-4">{row.automations_used} / {limit(row.automations_limit)}</td>
+                  <td className="py-2 pr-4">{row.credits}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </section>
     </div>
   );

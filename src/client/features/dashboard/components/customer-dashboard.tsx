@@ -12,7 +12,7 @@ export function CustomerDashboard({ name }: { name: string }) {
     <div className="space-y-8">
       <div>
         <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{t('roles.customer')}</p>
-        <h1 className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">{t('dashboard.greeting', { name })}</h1>
+        <h1 className="mt-1 text-2xl sm:text-3xl font-bold text-slate-900 dark:text-white">{t('dashboard.greeting', { name })}</h1>
       </div>
       <section aria-labelledby="connected-company" className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
         <h2 id="connected-company" className="text-sm font-medium text-slate-700 dark:text-slate-300">{t('home.customer.connectedCompany')}</h2>

@@ -35,7 +35,7 @@ export function FirmDashboard({ name, role, permissions }: { name: string; role:
     <div className="space-y-8">
       <div>
         <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{t(`roles.${role}`)}</p>
-        <h1 className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">{t('dashboard.greeting', { name })}</h1>
+        <h1 className="mt-1 text-2xl sm:text-3xl font-bold text-slate-900 dark:text-white">{t('dashboard.greeting', { name })}</h1>
         {company.data && <p className="mt-2 text-slate-700 dark:text-slate-300">{company.data.name}</p>}
       </div>
       {(company.isError || contacts.isError) && (

@@ -2,28 +2,25 @@
 // browser storage and the page reloads (spec 4). Under DEMO_MODE the server also lists the
 // demo accounts, and choosing one signs in as it (a real sign-in on the server).
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Role, roles as allRoles } from '@shared/permissions/roles';
 import { clearActiveRole, switchActiveRole } from '@client/lib/active-role';
 import { apiFetch } from '@client/lib/api-client';
-
-interface DemoAccount {
-  email: string;
-  name: string;
-  roles: string[];
-}
+import { demoAccountsQueryOptions } from '@client/lib/demo-accounts';
 
 const isRole = (value: string): value is Role => (allRoles as readonly string[]).includes(value);
 
-function useDemoAccounts() {
-  return useQuery({
-    queryKey: ['demo', 'accounts'],
-    // 404 when the server does not run in DEMO_MODE: then there is simply no demo group.
-    queryFn: ({ signal }) => apiFetch<{ accounts: DemoAccount[] }>('/api/demo/accounts', { signal }).catch(() => ({ accounts: [] })),
-    staleTime: Infinity,
-    retry: false,
-  });
+/** Below Tailwind's `sm` the top bar leaves ~7 rem for the switcher: roles get their short names there. */
+const NARROW = '(max-width: 639px)';
+const narrowQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(NARROW) : null);
+function subscribeNarrow(onChange: () => void) {
+  const query = narrowQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(subscribeNarrow, () => narrowQuery()?.matches ?? false, () => false);
 }
 
 export interface CompanyChoice {
@@ -44,8 +41,9 @@ export interface RoleSwitcherProps {
 export function RoleSwitcher({ roles, active, currentEmail, companies, activeTenantId }: RoleSwitcherProps) {
   const { t } = useTranslation();
   const id = useId();
-  const demo = useDemoAccounts();
-  const demoAccounts = (demo.data?.accounts ?? []).filter((a) => a.email !== currentEmail);
+  const narrow = useNarrowScreen();
+  const demo = useQuery(demoAccountsQueryOptions());
+  const demoAccounts = (demo.data ?? []).filter((a) => a.email !== currentEmail);
 
   const otherCompanies = companies.filter((c) => c.tenantId !== activeTenantId && !c.suspended);
 
@@ -77,12 +75,13 @@ export function RoleSwitcher({ roles, active, currentEmail, companies, activeTen
         id={id}
         value={active}
         onChange={(e) => void onChange(e.target.value)}
-        className="h-11 max-w-28 rounded-lg sm:max-w-40 border border-slate-300 bg-white px-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        // The chosen role's name is never cut: short names on phones, the select as wide as its text above.
+        className="h-11 max-w-28 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 sm:max-w-none sm:field-sizing-content dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
       >
         <optgroup label={t('shell.myRoles')}>
           {roles.map((r) => (
             <option key={r} value={r}>
-              {t(`roles.${r}`)}
+              {narrow ? t(`rolesShort.${r}`) : t(`roles.${r}`)}
             </option>
           ))}
         </optgroup>

@@ -17,7 +17,7 @@ export function AdminPlatformRoute() {
   else body = <PlatformBillingPanel overview={overview.data} />;
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t('billing.platform.title')}</h1>
+      <h1 className="text-2xl sm:text-3xl font-bold text-slate-900 dark:text-white">{t('billing.platform.title')}</h1>
       {body}
     </div>
   );

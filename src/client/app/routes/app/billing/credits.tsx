@@ -19,7 +19,7 @@ export function CreditsRoute() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t('billing.credits.title')}</h1>
+        <h1 className="text-2xl sm:text-3xl font-bold text-slate-900 dark:text-white">{t('billing.credits.title')}</h1>
         <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{t('billing.credits.intro')}</p>
       </div>
       {failed?.error ? (

@@ -9,7 +9,7 @@ export function DocumentTemplatesRoute() {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t('billing.templates.title')}</h1>
+      <h1 className="text-2xl sm:text-3xl font-bold text-slate-900 dark:text-white">{t('billing.templates.title')}</h1>
       <FeatureGate feature="agent_run">
         <p className="max-w-3xl text-slate-700 dark:text-slate-300">{t('billing.templates.intro')}</p>
         <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,3 +1,5 @@
+-- Join requests (decision 0070): a customer's request to join a firm, pending until the firm decides;
+-- tenant_id is NULL when the typed value led to no firm (the requester is not told).
 CREATE TABLE "join_requests" (
 	"id" text PRIMARY KEY NOT NULL,
 	"tenant_id" text,

@@ -1,0 +1,57 @@
+// Issue 11, finding 7: production served the SPA's source maps (the whole client source).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Env } from '../env';
+import clientPlugin from './client';
+import errorsPlugin from './errors';
+
+function builtClient(): string {
+  const root = mkdtempSync(join(tmpdir(), 'vi-client-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Virtuális Iroda</title>');
+  writeFileSync(join(root, 'assets', 'index-abc.js'), 'console.log(1);\n');
+  writeFileSync(join(root, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["titok"]}');
+  return root;
+}
+
+async function serve(nodeEnv: Env['NODE_ENV']) {
+  const app = Fastify();
+  app.decorate('env', { NODE_ENV: nodeEnv } as Env);
+  await app.register(errorsPlugin);
+  await app.register(clientPlugin, { root: builtClient() });
+  await app.ready();
+  return app;
+}
+
+describe('the built SPA', () => {
+  let production: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    production = await serve('production');
+  });
+  afterAll(() => production.close());
+
+  it('serves the scripts but not their source maps in production', async () => {
+    expect((await production.inject({ url: '/assets/index-abc.js' })).statusCode).toBe(200);
+    const map = await production.inject({ url: '/assets/index-abc.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('sourcesContent');
+    expect(map.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await production.inject({ url: '/assets/index-abc.js.map?x=1' })).statusCode).toBe(404);
+    expect((await production.inject({ url: '/assets/index-abc.js%2Emap' })).statusCode).toBe(404);
+  });
+
+  it('still serves pages', async () => {
+    const page = await production.inject({ url: '/app/dashboard' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Virtuális Iroda');
+  });
+
+  it('serves maps in development', async () => {
+    const development = await serve('development');
+    expect((await development.inject({ url: '/assets/index-abc.js.map' })).statusCode).toBe(200);
+    await development.close();
+  });
+});

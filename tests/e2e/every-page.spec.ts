@@ -1,0 +1,77 @@
+// Every page of the signed-in app at 375 px: nothing scrolls sideways, and axe finds nothing
+// serious (each distinct page once). The platform admin (who may open everything) visits every page; the other roles visit
+// the built pages, whose content differs by role, plus a page not built yet and a firm-only one
+// (a 403 for the customer). The list comes from the route table itself, so a new page is
+// covered the day it is added.
+import { expect, test, type Page } from '@playwright/test';
+import { appChildren, topLevelNotYet } from '../../src/client/app/app-routes';
+import { demo, screenshot, seriousA11yViolations } from './fixtures';
+import { signInViaApi } from './shell-helpers';
+
+/** Pages registered in router.tsx beside appChildren. */
+const extraAppPaths = ['pricing', 'credits', 'documents/templates', 'admin/platform'];
+
+const toUrl = (p: string) => `/app/${p.replace(/:[A-Za-z]+/g, 'minta-1')}`;
+const isNotYet = (r: (typeof appChildren)[number]) => Boolean((r.handle as { page?: string } | undefined)?.page);
+const named = (routes: typeof appChildren) => routes.flatMap((r) => (r.index ? ['dashboard'] : r.path ? [r.path] : []));
+const unique = (paths: string[]) => paths.filter((p, i, all) => all.indexOf(p) === i);
+
+const appPaths = unique([...named(appChildren), ...extraAppPaths]).map(toUrl);
+// Pages not built yet all render one component: axe checks it once, on the first of them.
+const firstNotYet = toUrl(named(appChildren.filter(isNotYet))[0]!);
+const builtPaths = unique([...named(appChildren.filter((r) => !isNotYet(r))), ...extraAppPaths, 'contacts', 'book-appointment']).map(toUrl);
+const topLevelPaths = topLevelNotYet.map(([p]) => `/${p}`);
+const publicPaths = ['/login', '/register', '/forgot-password', '/verify-email', '/reset-password', '/terms', '/privacy'];
+
+const MOBILE = { width: 375, height: 812 };
+
+async function settled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('Betöltés...')).toHaveCount(0);
+}
+
+/** What is wrong with the page shown: sideways scrolling at 375 px and, if asked, axe findings. */
+async function problemsOf(page: Page, path: string, withAxe: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  // Give the sidebar's 200 ms transition time to run before measuring.
+  let width = 0;
+  for (let i = 0; i < 5; i++) {
+    width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width <= MOBILE.width) break;
+    await page.waitForTimeout(100);
+  }
+  if (width > MOBILE.width) problems.push(`${path}: ${width} px wide at ${MOBILE.width} px`);
+  if (withAxe) problems.push(...(await seriousA11yViolations(page)).map((v) => `${path}: ${v}`));
+  return problems;
+}
+
+const axeChecked = new Set<string>();
+
+for (const role of ['admin', 'tenant', 'lawyer', 'customer'] as const) {
+  test(`${role}: every app page fits 375 px and is axe-clean`, async ({ page, baseURL }) => {
+    test.setTimeout(role === 'admin' ? 240_000 : 90_000);
+    await page.setViewportSize(MOBILE);
+    await signInViaApi(page, baseURL!, demo[role]);
+    const problems: string[] = [];
+    for (const path of role === 'admin' ? [...appPaths, ...topLevelPaths] : builtPaths) {
+      await settled(page, path);
+      const forbidden = await page.getByRole('heading', { level: 1, name: 'Nincs jogosultságod ehhez az oldalhoz' }).count();
+      const withAxe = !forbidden && !axeChecked.has(path) && (builtPaths.includes(path) || path === firstNotYet);
+      if (withAxe) axeChecked.add(path);
+      problems.push(...(await problemsOf(page, path, withAxe)));
+    }
+    await screenshot(page, `every-page-${role}-last-375`);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('public pages fit 375 px and are axe-clean', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  const problems: string[] = [];
+  for (const path of publicPaths) {
+    await settled(page, path);
+    problems.push(...(await problemsOf(page, path, true)));
+  }
+  expect(problems).toEqual([]);
+});
