@@ -12,3 +12,4 @@ export * from './user-settings';
 export * from './billing';
 export * from './usage';
 export * from './credits';
+export * from './join-requests';
