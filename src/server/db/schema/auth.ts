@@ -9,6 +9,10 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  // The name's parts, Hungarian order in \`name\` (src/shared/profile/person-name.ts); null for
+  // accounts created before they were kept apart.
+  familyName: text('family_name'),
+  givenName: text('given_name'),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
