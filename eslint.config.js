@@ -1,6 +1,6 @@
 // Lint: typescript-eslint, React hooks, and the import boundaries of docs/architecture.md:
 // client -> shared <- server, shared does no I/O, no feature imports another feature, the folder
-// layers of scripts/eslint-boundaries.js.
+// layers of scripts/eslint-boundaries.js, and query keys only from *-keys.ts factories (0060).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -40,6 +40,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'boundaries/no-inline-query-keys': 'error',
       'no-restricted-imports': ['error', { patterns: [
         { group: ioModules.filter((m) => !m.startsWith('better-auth')), message: 'client/ runs in the browser.' },
       ] }],
