@@ -89,42 +89,45 @@ function moduleSpecifiers(check) {
   };
 }
 
-function noCrossFeature(root) {
+/** An import rule. `judgeFor(own)` gets the linted file's repo path and returns null when the file
+ *  is not concerned, else a function giving the message for an import of `target` (or null). */
+function importRule(root, description, judgeFor) {
   return {
-    meta: { type: 'problem', docs: { description: 'A feature must not import another feature; share through shared/ or lib/.' }, schema: [] },
+    meta: { type: 'problem', docs: { description }, schema: [] },
     create(context) {
       const file = realFile(context.filename);
       const own = repoPath(root, file);
-      const feature = own && featureOf(own);
-      if (!feature) return {};
+      const judge = own && judgeFor(own);
+      if (!judge) return {};
       return moduleSpecifiers((node, source) => {
         const target = resolveImport(root, file, source);
-        const other = target && featureOf(target);
-        if (other && other !== feature) context.report({ node, message: `Feature "${feature}" must not import feature "${other}".` });
+        const message = target && judge(target, source);
+        if (message) context.report({ node, message });
       });
     },
   };
 }
 
-function layerRule(root) {
-  return {
-    meta: { type: 'problem', docs: { description: 'Folders depend one way (shared ← client/server; lib ← features ← app; db/lib ← modules).' }, schema: [] },
-    create(context) {
-      const file = realFile(context.filename);
-      const own = repoPath(root, file);
-      if (!own) return {};
-      const isTest = testFile.test(own);
-      const applicable = layers.filter((l) => l.from.some((p) => own.startsWith(p)) && !(l.exceptTests && isTest));
-      if (applicable.length === 0) return {};
-      return moduleSpecifiers((node, source) => {
-        const target = resolveImport(root, file, source);
-        if (!target) return;
-        const broken = applicable.find((l) => l.deny.some((p) => target.startsWith(p)));
-        if (broken) context.report({ node, message: `${broken.message} ("${source}")` });
-      });
-    },
-  };
-}
+const noCrossFeature = (root) =>
+  importRule(root, 'A feature must not import another feature; share through shared/ or lib/.', (own) => {
+    const feature = featureOf(own);
+    if (!feature) return null;
+    return (target) => {
+      const other = featureOf(target);
+      return other && other !== feature ? `Feature "${feature}" must not import feature "${other}".` : null;
+    };
+  });
+
+const layerRule = (root) =>
+  importRule(root, 'Folders depend one way (shared ← client/server; lib ← features ← app; db/lib ← modules).', (own) => {
+    const isTest = testFile.test(own);
+    const applicable = layers.filter((l) => l.from.some((p) => own.startsWith(p)) && !(l.exceptTests && isTest));
+    if (applicable.length === 0) return null;
+    return (target, source) => {
+      const broken = applicable.find((l) => l.deny.some((p) => target.startsWith(p)));
+      return broken ? `${broken.message} ("${source}")` : null;
+    };
+  });
 
 const keysFile = /-keys\.tsx?$/;
 const keyArgumentMethods = new Set(['getQueryData', 'setQueryData', 'getQueryState', 'ensureQueryData', 'fetchQuery', 'prefetchQuery']);
