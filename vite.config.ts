@@ -36,7 +36,7 @@ export default defineConfig({
           name: 'node',
           root: '.',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
           setupFiles: ['src/server/test/setup.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -53,6 +53,10 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
         },
+      },
+      {
+        // Tests of the repository's own tooling (the ESLint boundary rules): no database, no DOM.
+        test: { name: 'scripts', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] },
       },
     ],
   },
