@@ -6,6 +6,7 @@ import platformBillingRoutes from './billing/platform-billing.routes';
 import creditsRoutes from './billing/credits.routes';
 import entitlementsRoutes from './billing/entitlements.routes';
 import usageRoutes from './billing/usage.routes';
+import upgradeRequestsRoutes from './billing/upgrade-requests.routes';
 import companyRoutes from './company/company.routes';
 import demoRoutes from './account/demo.routes';
 import contactsRoutes from './contacts/contacts.routes';
@@ -18,4 +19,4 @@ import profileRoutes from './profile/profile.routes';
 import tenantsRoutes from './tenants/tenants.routes';
 
 /** Every module, in registration order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, joinRequestsRoutes, notificationsRoutes, profileRoutes, tenantsRoutes, entitlementsRoutes, usageRoutes, billingRoutes, creditsRoutes, platformBillingRoutes, legalRoutes];
+export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, joinRequestsRoutes, notificationsRoutes, profileRoutes, tenantsRoutes, entitlementsRoutes, usageRoutes, billingRoutes, upgradeRequestsRoutes, creditsRoutes, platformBillingRoutes, legalRoutes];

@@ -105,6 +105,7 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/billing/subscription': tenantPerm('canManageOwnCompany'),
   'POST /api/billing/plan-changes': tenantPerm('canManageOwnCompany'),
   'POST /api/billing/plan-changes/:id/cancel': tenantPerm('canManageOwnCompany'),
+  'POST /api/billing/upgrade-requests': tenantPerm('canViewOwnCompany'),
   'GET /api/credits': tenantPerm('canViewModuleUsage'),
   'POST /api/credits/purchases': tenantPerm('canManageOwnCompany'),
   'GET /api/platform/billing': platform('canViewAllCompanies'),
@@ -156,6 +157,7 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/join-requests': { lawyerEmailOrCode: 'ugyved@kovacs-ugyved.hu' },
   'POST /api/company/invitations': { email: 'meghivott.ugyfel@example.hu' },
   'POST /api/billing/plan-changes': { planId: 'plan-halado' },
+  'POST /api/billing/upgrade-requests': { feature: 'api_access' },
   'POST /api/credits/purchases': { credits: 10 },
   'PATCH /api/platform/billing/plans/:id': { name: 'Haladó', agents_limit: 20, automations_limit: 10, monthly_price_huf: 14_900 },
 };

@@ -182,3 +182,12 @@ export const platformOverviewSchema = z.object({
   pendingCreditPurchases: z.array(creditPurchaseSchema.extend({ tenant: z.string() })),
 });
 export type PlatformOverview = z.infer<typeof platformOverviewSchema>;
+
+/** A firm member who may not change the plan asks the firm's administrators to (spec 2.9's upgrade card). */
+export const upgradeRequestBodySchema = z.object({ feature: z.enum(featureKeys) }).strict();
+export const upgradeRequestResultSchema = z.object({
+  /** How many administrators were told (0 when the same request was sent in the last 24 hours). */
+  notified: z.number().int(),
+  alreadyAsked: z.boolean(),
+});
+export type UpgradeRequestResult = z.infer<typeof upgradeRequestResultSchema>;

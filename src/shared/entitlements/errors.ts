@@ -11,4 +11,5 @@ export const billingErrorMessages = {
   SAME_PLAN: 'Ez a csomag már aktív a cégednél.',
   PLAN_CHANGE_PENDING: 'Már van folyamatban lévő csomagváltásod. Előbb fizesd ki a díjbekérőt, vagy vond vissza a kérést.',
   REQUEST_NOT_PENDING: 'Ez a kérés már lezárult, nem módosítható.',
+  UPGRADE_REQUEST_NOT_NEEDED: 'A csomagot te magad is válthatod a Csomagok oldalon.',
 } as const;

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EntitlementsResponse } from '@shared/entitlements/billing.schemas';
@@ -31,12 +32,12 @@ describe('FeatureGate (spec 2.9)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the content when the plan allows the feature', () => {
-    renderDecision({ feature: 'agent_run', data: entitlements(1), children: content });
+    renderDecision({ canUpgrade: true, feature: 'agent_run', data: entitlements(1), children: content });
     expect(screen.getByText('Sablonlista')).toBeVisible();
   });
 
   it('shows the upgrade card with name, description, upgrade message, usage badge and a link to /app/pricing', () => {
-    renderDecision({ feature: 'agent_run', data: entitlements(2), children: content });
+    renderDecision({ canUpgrade: true, feature: 'agent_run', data: entitlements(2), children: content });
     expect(screen.queryByText('Sablonlista')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'AI ügynökök' })).toBeVisible();
     expect(screen.getByText(/AI ügynökök futtatása jogi feladatokra/)).toBeVisible();
@@ -46,20 +47,31 @@ describe('FeatureGate (spec 2.9)', () => {
     expect(screen.getByRole('link', { name: 'Súgó' })).toHaveAttribute('href', '/app/help');
   });
 
+  it("tells a member who may not change the plan who can, and asks them in one click", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ notified: 1, alreadyAsked: false }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderDecision({ canUpgrade: false, feature: 'agent_run', data: entitlements(2), children: content });
+    expect(screen.queryByRole('link', { name: 'Csomagváltás' })).not.toBeInTheDocument();
+    expect(screen.getByText('A csomagot a cég adminisztrátora válthatja.')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Megkérem az adminisztrátort' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Elküldtük a kérésedet a cég adminisztrátorának.');
+    expect(fetchMock).toHaveBeenCalledWith('/api/billing/upgrade-requests', expect.objectContaining({ method: 'POST', body: JSON.stringify({ feature: 'agent_run' }) }));
+  });
+
   it('shows no usage badge for plan flags', () => {
-    renderDecision({ feature: 'mobile_app', data: entitlements(0), children: content });
+    renderDecision({ canUpgrade: true, feature: 'mobile_app', data: entitlements(0), children: content });
     expect(screen.getByRole('heading', { name: 'Mobilalkalmazás' })).toBeVisible();
     expect(screen.queryByText(/Felhasznált/)).not.toBeInTheDocument();
   });
 
   it('shows a custom fallback instead of the card when given one', () => {
-    renderDecision({ feature: 'api_access', data: entitlements(0), fallback: <p>Egyedi tartalék</p>, children: content });
+    renderDecision({ canUpgrade: true, feature: 'api_access', data: entitlements(0), fallback: <p>Egyedi tartalék</p>, children: content });
     expect(screen.getByText('Egyedi tartalék')).toBeVisible();
     expect(screen.queryByTestId('upgrade-card')).not.toBeInTheDocument();
   });
 
   it('shows a dimmed, inert locked copy of the content in the dimmed variant', () => {
-    renderDecision({ feature: 'custom_branding', data: entitlements(0), variant: 'dimmed', children: <button type="button">Logó feltöltése</button> });
+    renderDecision({ canUpgrade: true, feature: 'custom_branding', data: entitlements(0), variant: 'dimmed', children: <button type="button">Logó feltöltése</button> });
     const locked = screen.getByTestId('feature-gate-locked');
     expect(locked).toHaveTextContent('Logó feltöltése');
     expect(screen.queryByRole('button', { name: 'Logó feltöltése' })).not.toBeInTheDocument();
@@ -67,7 +79,7 @@ describe('FeatureGate (spec 2.9)', () => {
   });
 
   it('denies with the upgrade card while nothing is loaded (entitlements_not_loaded)', () => {
-    renderDecision({ feature: 'agent_run', data: null, children: content });
+    renderDecision({ canUpgrade: true, feature: 'agent_run', data: null, children: content });
     expect(screen.getByTestId('upgrade-card')).toBeVisible();
     expect(screen.queryByText('Sablonlista')).not.toBeInTheDocument();
   });
@@ -77,7 +89,7 @@ describe('FeatureGate (spec 2.9)', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (resolve = r))));
     renderWithProviders(
       <MemoryRouter>
-        <FeatureGate feature="agent_run">{content}</FeatureGate>
+        <FeatureGate feature="agent_run" canUpgrade>{content}</FeatureGate>
       </MemoryRouter>,
     );
     expect(screen.getByTestId('feature-gate-loading')).toHaveClass('animate-pulse');

@@ -20,9 +20,11 @@ export interface FeatureGateProps {
   fallback?: ReactNode;
   /** What to show when denied and no fallback is given. */
   variant?: FeatureGateVariant;
+  /** The viewer may change the plan (canManageOwnCompany); others are offered to ask who can. */
+  canUpgrade: boolean;
 }
 
-export function FeatureGate({ feature, children, fallback, variant = 'upgrade' }: FeatureGateProps) {
+export function FeatureGate({ feature, children, fallback, variant = 'upgrade', canUpgrade }: FeatureGateProps) {
   const { data, isPending, isError, refetch } = useEntitlements();
   const { t } = useTranslation();
 
@@ -38,19 +40,19 @@ export function FeatureGate({ feature, children, fallback, variant = 'upgrade' }
     );
   }
   return (
-    <GateDecision feature={feature} data={data} fallback={fallback} variant={variant}>
+    <GateDecision feature={feature} data={data} fallback={fallback} variant={variant} canUpgrade={canUpgrade}>
       {children}
     </GateDecision>
   );
 }
 
 /** The pure decision, separate from loading so it can be rendered with any entitlement state. */
-export function GateDecision({ feature, data, children, fallback, variant = 'upgrade' }: FeatureGateProps & { data: EntitlementsResponse | null }) {
+export function GateDecision({ feature, data, children, fallback, variant = 'upgrade', canUpgrade }: FeatureGateProps & { data: EntitlementsResponse | null }) {
   const result = checkAccess(feature, data ? { entitlements: data.entitlements, usage: data.usage } : null);
   if (result.allowed) return <>{children}</>;
   if (fallback !== undefined) return <>{fallback}</>;
-  if (variant === 'dimmed') return <LockedCopy>{children}</LockedCopy>;
-  return <UpgradeCard feature={feature} data={data} />;
+  if (variant === 'dimmed') return <LockedCopy canUpgrade={canUpgrade}>{children}</LockedCopy>;
+  return <UpgradeCard feature={feature} data={data} canUpgrade={canUpgrade} />;
 }
 
 export function GatePlaceholder() {
@@ -65,7 +67,7 @@ export function GatePlaceholder() {
   );
 }
 
-function LockedCopy({ children }: { children: ReactNode }) {
+function LockedCopy({ children, canUpgrade }: { children: ReactNode; canUpgrade: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="relative" data-testid="feature-gate-locked">
@@ -79,9 +81,13 @@ function LockedCopy({ children }: { children: ReactNode }) {
             <span aria-hidden="true">🔒 </span>
             {t('billing.gate.lockedCopy')}
           </p>
-          <Link to="/app/pricing" className="mt-2 inline-block font-semibold text-indigo-700 underline dark:text-indigo-300">
-            {t('billing.gate.upgrade')}
-          </Link>
+          {canUpgrade ? (
+            <Link to="/app/pricing" className="mt-2 inline-block font-semibold text-indigo-700 underline dark:text-indigo-300">
+              {t('billing.gate.upgrade')}
+            </Link>
+          ) : (
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('billing.gate.onlyAdmin')}</p>
+          )}
         </div>
       </div>
     </div>

@@ -1,12 +1,14 @@
 // The upgrade card of spec 2.9: the feature's name, description and upgrade message, a usage
-// badge for metered features (used AI agents or automations), and the way to /app/pricing.
+// badge for metered features (used AI agents or automations), and the way to /app/pricing — for
+// whoever may change the plan. Everyone else is told who can, and may ask them in one click.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EntitlementsResponse } from '@shared/entitlements/billing.schemas';
 import { type FeatureKey, featureCatalogue, isMeteredAction, meteredUsage } from '@shared/entitlements/entitlements';
-import { buttonClasses } from '@client/components/ui/button';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { useRequestUpgrade } from '../api/request-upgrade';
 
-export function UpgradeCard({ feature, data }: { feature: FeatureKey; data: EntitlementsResponse | null }) {
+export function UpgradeCard({ feature, data, canUpgrade }: { feature: FeatureKey; data: EntitlementsResponse | null; canUpgrade: boolean }) {
   const { t } = useTranslation();
   const info = featureCatalogue[feature];
   const usage = data && isMeteredAction(feature) ? meteredUsage(feature, { entitlements: data.entitlements, usage: data.usage }) : null;
@@ -31,14 +33,42 @@ export function UpgradeCard({ feature, data }: { feature: FeatureKey; data: Enti
           })}
         </p>
       )}
+      {!canUpgrade && <AskAdministrators feature={feature} />}
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link to="/app/pricing" className={buttonClasses('primary')}>
-          {t('billing.gate.upgrade')}
-        </Link>
+        {canUpgrade && (
+          <Link to="/app/pricing" className={buttonClasses('primary')}>
+            {t('billing.gate.upgrade')}
+          </Link>
+        )}
         <Link to="/app/help" className={buttonClasses('secondary')}>
           {t('billing.gate.help')}
         </Link>
       </div>
     </section>
+  );
+}
+
+/** Who can upgrade, and a one-click request to them (the bell tells the firm's administrators). */
+function AskAdministrators({ feature }: { feature: FeatureKey }) {
+  const { t } = useTranslation();
+  const ask = useRequestUpgrade();
+  return (
+    <div className="mt-4 space-y-3">
+      <p className="text-slate-800 dark:text-slate-200">{t('billing.gate.onlyAdmin')}</p>
+      {ask.isSuccess ? (
+        <p role="status" className="font-medium text-emerald-800 dark:text-emerald-300">
+          {t(ask.data.alreadyAsked ? 'billing.gate.askedAlready' : 'billing.gate.asked')}
+        </p>
+      ) : (
+        <Button onClick={() => ask.mutate(feature)} disabled={ask.isPending}>
+          {t('billing.gate.askAdmin')}
+        </Button>
+      )}
+      {ask.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {t('billing.gate.askFailed')}
+        </p>
+      )}
+    </div>
   );
 }

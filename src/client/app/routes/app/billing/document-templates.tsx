@@ -2,6 +2,7 @@
 // built yet, so behind the gate is an honest list of the planned templates.
 import { useTranslation } from 'react-i18next';
 import { FeatureGate } from '@client/features/entitlements/components/feature-gate';
+import { useAppContext } from '../../../layout/app-context';
 import { RequirePermission } from '../../../require-permission';
 
 const planned = ['sale', 'lease', 'power', 'founding'] as const;
@@ -16,10 +17,11 @@ export function DocumentTemplatesRoute() {
 
 function DocumentTemplates() {
   const { t } = useTranslation();
+  const { permissions } = useAppContext();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl sm:text-3xl font-bold text-slate-900 dark:text-white">{t('billing.templates.title')}</h1>
-      <FeatureGate feature="agent_run">
+      <FeatureGate feature="agent_run" canUpgrade={permissions.canManageOwnCompany}>
         <p className="max-w-3xl text-slate-700 dark:text-slate-300">{t('billing.templates.intro')}</p>
         <ul className="grid gap-4 sm:grid-cols-2">
           {planned.map((key) => (
