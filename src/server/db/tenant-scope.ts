@@ -1,16 +1,22 @@
-// Every tenant-owned read or write runs inside one of these transactions: the role drops to
-// vi_app (no superuser, no BYPASSRLS) and app.tenant_id is set for this transaction only, so
-// the row-level security policies of drizzle/ decide what is visible, on PGlite and PostgreSQL.
+// Every tenant-owned read or write runs inside one of these transactions. The owner records the
+// request's tenant (and, when known, its user) in vi_private.request_context and drops the role
+// to vi_app (no superuser, no BYPASSRLS) in one call; the row-level security policies of
+// drizzle/ read that context, which vi_app can neither write nor replace – setting
+// app.tenant_id or calling the function again inside the request changes nothing (decision 0077).
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 export type TenantTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export async function withTenant<T>(db: Database, tenantId: string, work: (tx: TenantTx) => Promise<T>): Promise<T> {
+export interface TenantScopeOptions {
+  /** The signed-in user acting in the request: its own user rows become writable. */
+  userId?: string;
+}
+
+export async function withTenant<T>(db: Database, tenantId: string, work: (tx: TenantTx) => Promise<T>, options: TenantScopeOptions = {}): Promise<T> {
   if (!tenantId) throw new Error('withTenant needs a tenant id');
   return db.transaction(async (tx) => {
-    // One round trip: set_config('role', …, true) is SET LOCAL ROLE in function form.
-    await tx.execute(sql`select set_config('role', 'vi_app', true), set_config('app.tenant_id', ${tenantId}, true)`);
+    await tx.execute(sql`select vi_private.enter_request(${tenantId}, ${options.userId ?? null})`);
     return work(tx);
   });
 }
