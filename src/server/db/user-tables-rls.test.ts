@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, members, tenants, userProfiles, userSettings, users } from './schema';
-import { withTenant } from './tenant-scope';
+import { TenantScopeBrokenError, withTenant } from './tenant-scope';
 import { resultRows, type DatabaseHandle } from './client';
 import { openTestDatabase } from '../test/test-database';
 
@@ -96,6 +96,17 @@ describe('user tables and the tenant context under vi_app', () => {
       return tx.select({ tenantId: contacts.tenantId }).from(contacts);
     });
     expect(afterSet).toEqual([{ tenantId: firmA }]);
+  });
+
+  it('rolls back a request that leaves vi_app, so what it read or wrote never comes out', async () => {
+    const escaped = asAnna(async (tx) => {
+      await tx.execute(sql`select set_config('role', 'none', true)`);
+      await tx.update(users).set({ name: 'Megszökött' }).where(eq(users.id, bela));
+      return tx.select({ id: users.id }).from(users);
+    });
+    await expect(escaped).rejects.toBeInstanceOf(TenantScopeBrokenError);
+    const [belaRow] = await database.db.select({ name: users.name }).from(users).where(eq(users.id, bela));
+    expect(belaRow?.name).not.toBe('Megszökött');
   });
 
   it('cannot set a new request context, nor reach where it is kept', async () => {
