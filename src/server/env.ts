@@ -11,6 +11,14 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An optional free text; empty means unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .max(300)
+  .optional()
+  .transform((v) => v || undefined);
+
 /** proxy-addr's names for address ranges, accepted by Fastify's trustProxy. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -106,6 +114,15 @@ const envSchema = z.object({
   /** NAV Online Számla 3.0 API (…/invoiceService/v3): NAV's test system unless set to the live one. */
   NAV_API_BASE_URL: z.url().default('https://api-test.onlineszamla.nav.gov.hu/invoiceService/v3'),
   NAV_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(30_000),
+  /** The operator as named in the ÁSZF and the privacy notice (decision 0080); unset shows "[kitöltendő]". */
+  LEGAL_OPERATOR_NAME: optionalText,
+  LEGAL_OPERATOR_ADDRESS: optionalText,
+  LEGAL_OPERATOR_REGISTRATION_NUMBER: optionalText,
+  LEGAL_OPERATOR_TAX_NUMBER: optionalText,
+  LEGAL_OPERATOR_EMAIL: optionalText,
+  LEGAL_OPERATOR_PHONE: optionalText,
+  LEGAL_PRIVACY_EMAIL: optionalText,
+  LEGAL_HOSTING_PROVIDER: optionalText,
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & {

@@ -21,7 +21,7 @@ const appPaths = unique([...named(appChildren), ...extraAppPaths]).map(toUrl);
 const firstNotYet = toUrl(named(appChildren.filter(isNotYet))[0]!);
 const builtPaths = unique([...named(appChildren.filter((r) => !isNotYet(r))), ...extraAppPaths, 'contacts', 'book-appointment']).map(toUrl);
 const topLevelPaths = topLevelNotYet.map(([p]) => `/${p}`);
-const publicPaths = ['/login', '/register', '/forgot-password', '/verify-email', '/reset-password'];
+const publicPaths = ['/login', '/register', '/forgot-password', '/verify-email', '/reset-password', '/terms', '/privacy'];
 
 const MOBILE = { width: 375, height: 812 };
 

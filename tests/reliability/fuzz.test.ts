@@ -139,6 +139,9 @@ describe('fuzzing every route from its zod schema', () => {
     expect(allRoutes.some((r) => r.url === '/api/contacts' && r.querystring)).toBe(true);
     expect(allRoutes.some((r) => r.url === '/api/auth/sign-in/email' && r.body)).toBe(true);
     expect(allRoutes.length).toBeGreaterThan(40);
+    // The join requests of issue 11/12 (decision 0070) are fuzzed from their schemas, too.
+    expect(allRoutes.some((r) => r.method === 'POST' && r.url === '/api/join-requests' && r.body)).toBe(true);
+    expect(allRoutes.some((r) => r.url === '/api/company/join-requests/:id/accept' && r.params)).toBe(true);
   });
 
   it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s answers every input without a 5xx', async (_name, route) => {

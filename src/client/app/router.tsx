@@ -13,6 +13,8 @@ const verifyEmail = async () => ({ Component: (await import('./routes/auth/verif
 const forgotPassword = async () => ({ Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute });
 const resetPassword = async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute });
 const passwordResetSuccess = async () => ({ Component: (await import('./routes/auth/password-reset-success')).PasswordResetSuccessRoute });
+const terms = async () => ({ Component: (await import('./routes/legal/terms')).TermsRoute });
+const privacy = async () => ({ Component: (await import('./routes/legal/privacy')).PrivacyRoute });
 const devOutbox = async () => ({ Component: (await import('./routes/auth/dev-outbox')).DevOutboxRoute });
 // The app layout brings the signed-in app's strings with it (not part of the sign-in route).
 const appLayout = async () => {
@@ -43,6 +45,9 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', lazy: resetPassword },
       { path: 'password-reset-success', lazy: passwordResetSuccess },
       { path: 'dev/outbox', lazy: devOutbox },
+      // Spec 2.1: public, opened in a new tab from registration step 3 (decision 0080).
+      { path: 'terms', lazy: terms },
+      { path: 'privacy', lazy: privacy },
       {
         path: 'app',
         lazy: appLayout,

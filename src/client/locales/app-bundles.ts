@@ -4,12 +4,14 @@
 // typed with the rest (locales/index.ts, `Translations`).
 import enAdmin from './en/admin.json';
 import enHome from './en/home.json';
+import enJoinRequests from './en/join-requests.json';
 import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
 import huAdmin from './hu/admin.json';
 import huHome from './hu/home.json';
+import huJoinRequests from './hu/join-requests.json';
 import huProfile from './hu/profile.json';
 import huShell from './hu/shell.json';
 
-export const appHu = { shell: huShell, admin: huAdmin, profile: huProfile, home: huHome };
-export const appEn = { shell: enShell, admin: enAdmin, profile: enProfile, home: enHome } satisfies typeof appHu;
+export const appHu = { shell: huShell, admin: huAdmin, profile: huProfile, home: huHome, joinRequests: huJoinRequests };
+export const appEn = { shell: enShell, admin: enAdmin, profile: enProfile, home: enHome, joinRequests: enJoinRequests } satisfies typeof appHu;

@@ -8,18 +8,22 @@ import enBilling from './en/billing.json';
 import huBilling from './hu/billing.json';
 import enAccount from './en/account.json';
 import huAccount from './hu/account.json';
+import enLegal from './en/legal.json';
+import huLegal from './hu/legal.json';
 import type { appHu } from './app-bundles';
 
 export const hu = {
   ...huBase,
   billing: huBilling,
   account: huAccount,
+  legal: huLegal,
 };
 
 export const en = {
   ...enBase,
   billing: enBilling,
   account: enAccount,
+  legal: enLegal,
 } satisfies typeof hu;
 
 /** Every key, including the app-only bundles loaded with the app layout (app-bundles.ts). */

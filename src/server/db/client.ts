@@ -28,8 +28,8 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolMax?: number; onPoolError?: (error: Error) => void }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /** dataDir undefined: an in-memory database (tests); loadDataDir: start from a dumped one (a test template). */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 const migrationsFolder = join(projectRoot(), 'drizzle');
 
@@ -58,7 +58,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
-    const client = await PGlite.create(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {});
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,

@@ -2,8 +2,10 @@
 // and a lawyer, two customers and sample contacts. Runs only on an empty database.
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
+import { currentLegalVersionIds } from '@shared/legal/legal';
 import type { TenantRole } from '@shared/permissions/roles';
 import { hashPassword } from '../auth/password-hashing';
+import { recordLegalAcceptance } from '../legal/acceptances';
 import type { Database } from './client';
 import { seedBillingDemo } from './seed-billing';
 import { accounts, contacts, members, notifications, tenants, users } from './schema';
@@ -63,6 +65,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
         await tx.insert(members).values({ id: randomUUID(), organizationId: tenantId, userId, role: account.tenantRoles.join(',') });
       }
       await tx.insert(notifications).values(demoNotices(userId, account.tenantRoles.length > 0 ? tenantId : null));
+      // The demo accounts have accepted the documents in force (decision 0081).
+      await recordLegalAcceptance(tx, userId, currentLegalVersionIds);
     }
     await tx.insert(contacts).values(sampleContacts.map((c) => ({ ...c, tenantId })));
     const [lawyer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu'));

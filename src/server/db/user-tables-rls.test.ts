@@ -4,12 +4,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, members, tenants, userProfiles, userSettings, users } from './schema';
+import { contacts, legalAcceptances, members, tenants, userProfiles, userSettings, users } from './schema';
 import { TenantScopeBrokenError, withTenant } from './tenant-scope';
 import { resultRows, type DatabaseHandle } from './client';
 import { openTestDatabase } from '../test/test-database';
 
-const userTables = ['users', 'user_profiles', 'user_settings'] as const;
+const userTables = ['users', 'user_profiles', 'user_settings', 'legal_acceptances'] as const;
 
 describe('user tables and the tenant context under vi_app', () => {
   let database: DatabaseHandle;
@@ -36,6 +36,7 @@ describe('user tables and the tenant context under vi_app', () => {
     const now = new Date();
     await db.insert(userProfiles).values([anna, adam, bela, loner].map((userId) => ({ userId, userType: 'lawyer', termsAcceptedAt: now, privacyAcceptedAt: now })));
     await db.insert(userSettings).values([anna, adam, bela, loner].map((userId) => ({ userId })));
+    await db.insert(legalAcceptances).values([anna, adam, bela, loner].map((userId) => ({ userId, document: 'terms', version: '1' })));
     await db.insert(contacts).values([
       { tenantId: firmA, name: 'A ügyfél' },
       { tenantId: firmB, name: 'B ügyfél' },
@@ -50,11 +51,13 @@ describe('user tables and the tenant context under vi_app', () => {
       users: await tx.select({ id: users.id }).from(users),
       profiles: await tx.select({ id: userProfiles.userId }).from(userProfiles),
       settings: await tx.select({ id: userSettings.userId }).from(userSettings),
+      acceptances: await tx.select({ id: legalAcceptances.userId }).from(legalAcceptances),
     }));
     const firmAMembers = [anna, adam].sort();
     expect(idsSeen(seen.users)).toEqual(firmAMembers);
     expect(idsSeen(seen.profiles)).toEqual(firmAMembers);
     expect(idsSeen(seen.settings)).toEqual(firmAMembers);
+    expect(idsSeen(seen.acceptances)).toEqual(firmAMembers);
   });
 
   it('never makes anyone an admin, and changes no other user', async () => {
@@ -127,7 +130,7 @@ describe('user tables and the tenant context under vi_app', () => {
 
   it('forces row-level security on the user tables, so a non-superuser owner is bound inside requests', async () => {
     const flags = resultRows<{ relname: string; on: boolean; forced: boolean }>(
-      await database.db.execute(sql`select relname, relrowsecurity as on, relforcerowsecurity as forced from pg_class where relnamespace = 'public'::regnamespace and relname in ('users', 'user_profiles', 'user_settings') order by relname`),
+      await database.db.execute(sql`select relname, relrowsecurity as on, relforcerowsecurity as forced from pg_class where relnamespace = 'public'::regnamespace and relname in ('users', 'user_profiles', 'user_settings', 'legal_acceptances') order by relname`),
     );
     expect(flags).toEqual([...userTables].sort().map((relname) => ({ relname, on: true, forced: true })));
 

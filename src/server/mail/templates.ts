@@ -62,3 +62,36 @@ export function inviteMail(name: string, tenantName: string | null, link: string
     `A link 15 percig érvényes. Ha lejárt, itt kérhetsz újat: ${forgotUrl}`,
   ], { label: 'Jelszó beállítása', url: link });
 }
+
+/** To the firm's administrators: someone asks to join as a customer (decision 0070). */
+export function joinRequestReceivedMail(adminName: string, requester: { name: string; email: string }, firmName: string, url: string): MailContent {
+  return compose('Új csatlakozási kérelem', adminName, [
+    `${requester.name} (${requester.email}) ügyfélként szeretne csatlakozni a(z) ${firmName} irodához.`,
+    'Amíg el nem fogadod, nem fér hozzá az iroda adataihoz. A kérelmet a Beállítások oldalon fogadhatod el vagy utasíthatod el.',
+  ], { label: 'Kérelmek megnyitása', url });
+}
+
+/** To the requester: the firm accepted (now they may know its name). */
+export function joinRequestAcceptedMail(name: string, firmName: string, url: string): MailContent {
+  return compose('Elfogadták a csatlakozási kérelmedet', name, [
+    `A(z) ${firmName} elfogadta a csatlakozási kérelmedet. Mostantól ügyfélként eléred az ügyfélportált.`,
+  ], { label: 'Belépés', url });
+}
+
+/** To the requester: declined. The firm stays unnamed, as it was while pending. */
+export function joinRequestDeclinedMail(name: string, requestedWith: string): MailContent {
+  return compose('A csatlakozási kérelmedet nem fogadták el', name, [
+    `A(z) „${requestedWith}” megadásával küldött csatlakozási kérelmedet az iroda nem fogadta el.`,
+    'Ha szerinted tévedés történt, keresd közvetlenül az ügyvédedet, vagy kérj tőle meghívót.',
+  ]);
+}
+
+/** To someone a firm invites as its customer: the code joins them at once (decision 0070). */
+export function customerInvitationMail(firmName: string, code: string, registerUrl: string, days: number): MailContent {
+  return compose('Meghívó ügyfélként', 'Ügyfelünk', [
+    `A(z) ${firmName} meghívott a Virtuális Iroda ügyfélportáljára.`,
+    `Ha még nincs fiókod, regisztrálj ügyfélként, jelöld be a „Már van ügyvédem a rendszerben” lehetőséget, és add meg ezt a meghívókódot: ${code}`,
+    'Ha már van fiókod ezzel az emailcímmel, jelentkezz be: a meghívót ott fogadhatod el.',
+    `A meghívó ${days} napig érvényes.`,
+  ], { label: 'Regisztráció', url: registerUrl });
+}

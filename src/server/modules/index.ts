@@ -10,10 +10,12 @@ import companyRoutes from './company/company.routes';
 import demoRoutes from './account/demo.routes';
 import contactsRoutes from './contacts/contacts.routes';
 import healthRoutes from './health/health.routes';
+import joinRequestsRoutes from './account/join-requests.routes';
+import legalRoutes from './legal/legal.routes';
 import meRoutes from './me/me.routes';
 import notificationsRoutes from './notifications/notifications.routes';
 import profileRoutes from './profile/profile.routes';
 import tenantsRoutes from './tenants/tenants.routes';
 
 /** Every module, in registration order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, notificationsRoutes, profileRoutes, tenantsRoutes, entitlementsRoutes, usageRoutes, billingRoutes, creditsRoutes, platformBillingRoutes];
+export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, joinRequestsRoutes, notificationsRoutes, profileRoutes, tenantsRoutes, entitlementsRoutes, usageRoutes, billingRoutes, creditsRoutes, platformBillingRoutes, legalRoutes];

@@ -15,7 +15,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type Permission, permissionsForRoles } from '@shared/permissions/permissions';
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
-import { contacts, members, notifications, planChanges, sessions, users } from '../db/schema';
+import { contacts, invitations, joinRequests, members, notifications, planChanges, sessions, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
 import { createTenantWithMember, injectAs, signIn, type TestApp } from './test-app';
@@ -41,6 +41,7 @@ export const publicRoutes: Record<string, string> = {
   'GET /api/demo/accounts': 'DEMO_MODE only: the demo logins',
   'POST /api/demo/sign-in': 'DEMO_MODE only: one-click demo sign-in',
   'GET /api/dev/outbox': 'development/DEMO_MODE only, loopback clients only: the local mail outbox',
+  'GET /api/legal/documents': 'versions in force and operator details of the public /terms and /privacy pages',
 };
 
 const signedIn: RouteGuard = { kind: 'signedIn' };
@@ -54,6 +55,9 @@ const platform = (permission: Permission): RouteGuard => ({ kind: 'platformAdmin
  */
 export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/me': signedIn,
+  // The user's own acceptance of the ÁSZF and the privacy notice (decision 0081).
+  'GET /api/legal/acceptance': signedIn,
+  'POST /api/legal/acceptance': signedIn,
   'GET /api/contacts': tenantPerm('canViewContacts'),
   'GET /api/contacts/:id': tenantPerm('canViewContacts'),
   'POST /api/account/password': signedIn,
@@ -83,6 +87,15 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/profile/avatar': signedIn,
   'DELETE /api/profile/avatar': signedIn,
   'POST /api/tenants/active': signedIn,
+  // Join requests (decision 0070): anyone signed in may ask and see their own; the firm decides.
+  'POST /api/join-requests': signedIn,
+  'GET /api/join-requests/mine': signedIn,
+  'POST /api/join-requests/:id/withdraw': signedIn,
+  'POST /api/join-requests/invitations/:id/accept': signedIn,
+  'GET /api/company/join-requests': tenantPerm('canManageCompanyUsers'),
+  'POST /api/company/join-requests/:id/accept': tenantPerm('canManageCompanyUsers'),
+  'POST /api/company/join-requests/:id/decline': tenantPerm('canManageCompanyUsers'),
+  'POST /api/company/invitations': tenantPerm('canManageCompanyUsers'),
   // Plans, entitlements, usage and credits (modules/billing, decisions 0040-0043).
   'GET /api/entitlements': tenantPerm('canViewDashboard'),
   'GET /api/entitlements/check': tenantPerm('canViewDashboard'),
@@ -119,6 +132,8 @@ export interface Foreign {
   notificationId: string;
   sessionId: string;
   planChangeId: string;
+  joinRequestId: string;
+  invitationId: string;
 }
 
 /** Path parameters naming another tenant's or another user's object, per route URL. */
@@ -128,12 +143,18 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/notifications/:id/read': (f) => ({ id: f.notificationId }),
   '/api/account/sessions/:id': (f) => ({ id: f.sessionId }),
   '/api/billing/plan-changes/:id/cancel': (f) => ({ id: f.planChangeId }),
+  '/api/join-requests/:id/withdraw': (f) => ({ id: f.joinRequestId }),
+  '/api/join-requests/invitations/:id/accept': (f) => ({ id: f.invitationId }),
+  '/api/company/join-requests/:id/accept': (f) => ({ id: f.joinRequestId }),
+  '/api/company/join-requests/:id/decline': (f) => ({ id: f.joinRequestId }),
 };
 
 /** A body that passes validation, for object-level attempts on routes that take one. */
 export const validBodies: Record<string, unknown> = {
   'PATCH /api/company/members/:id': { roles: ['lawyer'] },
   'POST /api/usage/consume': { action: 'automation_run' },
+  'POST /api/join-requests': { lawyerEmailOrCode: 'ugyved@kovacs-ugyved.hu' },
+  'POST /api/company/invitations': { email: 'meghivott.ugyfel@example.hu' },
   'POST /api/billing/plan-changes': { planId: 'plan-halado' },
   'POST /api/credits/purchases': { credits: 10 },
   'PATCH /api/platform/billing/plans/:id': { name: 'Haladó', agents_limit: 20, automations_limit: 10, monthly_price_huf: 14_900 },
@@ -174,7 +195,14 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   await signIn(t.app, other.email);
   const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, other.userId));
   const [change] = await db.insert(planChanges).values({ tenantId: other.tenantId, toPlanId: 'plan-halado', status: 'awaiting_payment' }).returning({ id: planChanges.id });
-  return { ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id };
+  // A pending join request to the other firm, and an invitation of it to someone else's e-mail.
+  const [request] = await db
+    .insert(joinRequests)
+    .values({ tenantId: other.tenantId, userId: other.userId, requestedWith: 'idegen@masik-iroda.hu', requesterName: 'Idegen Kérelmező', requesterEmail: other.email })
+    .returning({ id: joinRequests.id });
+  const invitationId = randomUUID();
+  await db.insert(invitations).values({ id: invitationId, organizationId: other.tenantId, email: `meghivott-${invitationId}@masik-iroda.hu`, role: 'customer', expiresAt: new Date(Date.now() + 86_400_000), inviterId: other.userId });
+  return { ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId };
 }
 
 /** Every id owned by the tenant (any table with tenant_id and id), plus its users' ids and e-mails. */

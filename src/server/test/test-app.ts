@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { hashPassword } from '../auth/password-hashing';
 import type { DatabaseHandle } from '../db/client';
 import { accounts, members, tenants, users } from '../db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../db/seed';
+import { DEMO_PASSWORD } from '../db/seed';
 import { loadEnv } from '../env';
 import { openTestDatabase } from './test-database';
 
@@ -18,8 +18,8 @@ export interface TestApp {
 }
 
 export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  if (options.seed ?? true) await seedDemo(database.db);
+  // The seeded template already holds the demo data (global-setup.ts).
+  const database = await openTestDatabase(options.seed ?? true ? 'seeded' : 'migrated');
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', REGISTRATION_MAX_PER_IP: '1000', ...options.env });
   const app = await buildApp({ env, database, serveClient: false });
   await app.ready();

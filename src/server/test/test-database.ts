@@ -1,33 +1,51 @@
-// A fresh, migrated database per test file: in-memory PGlite by default, or a new database on
-// the PostgreSQL server named by TEST_DATABASE_URL (CI), dropped again afterwards.
+// A fresh database per test file, copied from a template that global-setup.ts built once for the
+// run (migrated, or migrated and seeded): in-memory PGlite by default, or a new database on the
+// PostgreSQL server named by TEST_DATABASE_URL (CI), dropped again afterwards. Without the
+// templates (a file run outside the node project) it migrates (and seeds) as before.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { seedDemo } from '../db/seed';
+import type { TemplateKind } from './test-templates';
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: TemplateKind = 'migrated'): Promise<DatabaseHandle> {
+  const templates = inject('testTemplates') ?? {};
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ driver: 'pglite' });
-    await handle.migrate();
-    return handle;
+    const file = templates.pglite?.[kind];
+    if (file) return openDatabase({ driver: 'pglite', loadDataDir: new Blob([await readFile(file)]) });
+    return prepared(await openDatabase({ driver: 'pglite' }), kind);
   }
   const name = `vi_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = templates.postgres?.[kind];
+  await adminQuery(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolMax: 5 });
-  await handle.migrate();
+  const ready = template ? handle : await prepared(handle, kind);
   return {
-    ...handle,
+    ...ready,
     async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await ready.close();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+async function prepared(handle: DatabaseHandle, kind: TemplateKind): Promise<DatabaseHandle> {
+  await handle.migrate();
+  if (kind === 'seeded') await seedDemo(handle.db);
+  return handle;
+}
+
+async function adminQuery(serverUrl: string, sql: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
 }

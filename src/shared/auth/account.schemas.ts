@@ -22,7 +22,6 @@ export const accountMessages = {
   currentPasswordWrong: 'A jelenlegi jelszó nem megfelelő.',
   passwordChanged: 'A jelszavad megváltozott. A többi eszközön kijelentkeztettünk.',
   registered: 'Sikeres regisztráció! Elküldtük a megerősítő emailt, kérlek, nézd meg a postafiókodat.',
-  lawyerNotFound: 'Nem találtunk ügyvédet vagy érvényes meghívót ezzel az adattal.',
   signInThrottledAccount: 'Túl sok sikertelen belépési kísérlet ezzel az emailcímmel. Kérlek, próbáld újra {minutes} perc múlva.',
   signInAttemptsLeft: 'Hibás emailcím vagy jelszó. Még {count} sikertelen próbálkozás után a belépést {minutes} percre felfüggesztjük.',
   signInNextLocks: 'Hibás emailcím vagy jelszó. A következő sikertelen próbálkozás után a belépést {minutes} percre felfüggesztjük.',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { tenantRoles } from '../permissions/roles';
 
 export const ownCompanySchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), memberCount: z.number().int() });
+export type OwnCompany = z.infer<typeof ownCompanySchema>;
 export const updateOwnCompanyBodySchema = z.object({
   name: z.string().trim().min(2, 'A cég neve legalább 2 karakter.').max(120, 'A cég neve legfeljebb 120 karakter.'),
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { hasPermission } from '../permissions/permissions';
 import { CREDIT_UNIT_PRICE_HUF, proformaNumber, PROFORMA_NUMBER_PATTERN, VAT_RATE_PERCENT, withVat } from './billing';
 import {
   checkAccess,
+  creditSpendPermission,
   DEFAULT_ENTITLEMENTS,
   type Entitlements,
   type EntitlementState,
@@ -10,6 +12,8 @@ import {
   limitLevel,
   limitWarnings,
   MAX_USAGE_PERCENT,
+  metered,
+  meteredActionPermission,
   monthPeriod,
   USAGE_WINDOW_MS,
   usagePercent,
@@ -140,5 +144,18 @@ describe('billing money rules', () => {
     expect(proformaNumber(2026, 1)).toBe('DIJBEKERO-2026-000001');
     expect(proformaNumber(2027, 123_456)).toBe('DIJBEKERO-2027-123456');
     expect(PROFORMA_NUMBER_PATTERN.test(proformaNumber(2026, 42))).toBe(true);
+  });
+});
+
+describe('who may use the firm\'s quota and credits (decision 0071)', () => {
+  it('gives no metered action and no credit spending to customers; tenants may do both; lawyers run but do not pay', () => {
+    for (const action of metered) {
+      expect(hasPermission('customer', meteredActionPermission[action])).toBe(false);
+      expect(hasPermission('tenant', meteredActionPermission[action])).toBe(true);
+      expect(hasPermission('lawyer', meteredActionPermission[action])).toBe(true);
+    }
+    expect(hasPermission('customer', creditSpendPermission)).toBe(false);
+    expect(hasPermission('lawyer', creditSpendPermission)).toBe(false);
+    expect(hasPermission('tenant', creditSpendPermission)).toBe(true);
   });
 });

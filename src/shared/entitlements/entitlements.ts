@@ -1,6 +1,7 @@
 // The entitlement rules of spec 3.4, 4, 5 and 9, pure and shared: the server enforces them
 // (modules/usage runs the same check inside the locking transaction) and the client mirrors
 // them in the FeatureGate. No I/O here.
+import type { Permission } from '../permissions/permissions';
 
 /** Spec 9: usage is read over the last 30 days. */
 export const USAGE_WINDOW_MS = 2_592_000_000;
@@ -55,6 +56,16 @@ export function isFeatureKey(value: string): value is FeatureKey {
 export function isMeteredAction(value: string): value is MeteredAction {
   return (metered as readonly string[]).includes(value);
 }
+
+/**
+ * Who may start a metered action, by the permission matrix (decision 0071): both are firm work
+ * that uses the firm's quota, so customers, who hold neither permission, cannot start them.
+ * Automations act on the practice's cases, deadlines and documents.
+ */
+export const meteredActionPermission: Readonly<Record<MeteredAction, Permission>> = { agent_run: 'canUseAI', automation_run: 'canEditCases' };
+
+/** Paying a run beyond the plan limit spends the firm's money: only who may buy credits may spend them. */
+export const creditSpendPermission: Permission = 'canManageOwnCompany';
 
 export type DenialReason =
   | 'agents_limit_exceeded'

@@ -6,6 +6,7 @@ export const billingErrorMessages = {
   FEATURE_NOT_INCLUDED: 'Ez a funkció nem része a csomagodnak. Válts magasabb csomagra!',
   UNKNOWN_ACTION: 'Ismeretlen művelet.',
   INSUFFICIENT_CREDITS: 'Nincs elég kredited ehhez a művelethez.',
+  CREDIT_SPEND_FORBIDDEN: 'A cég kreditjeit csak a cégadminisztrátor használhatja fel. Kérd meg, hogy váltson magasabb csomagra.',
   PLAN_NOT_FOUND: 'A kért csomag nem található.',
   SAME_PLAN: 'Ez a csomag már aktív a cégednél.',
   PLAN_CHANGE_PENDING: 'Már van folyamatban lévő csomagváltásod. Előbb fizesd ki a díjbekérőt, vagy vond vissza a kérést.',

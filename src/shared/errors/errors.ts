@@ -1,4 +1,5 @@
 import { billingErrorMessages } from '../entitlements/errors';
+import { legalErrorMessages } from '../legal/legal';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -27,9 +28,12 @@ export const errorMessages = {
   CANNOT_CHANGE_SELF: 'A saját fiókodat itt nem módosíthatod.',
   AVATAR_TOO_LARGE: 'A kép legfeljebb 2 MB lehet.',
   AVATAR_TYPE: 'Csak PNG, JPEG vagy WebP képet tölthetsz fel.',
+  JOIN_REQUEST_LIMIT: 'Legfeljebb 5 függő csatlakozási kérelmed lehet egyszerre. Várd meg a döntést, vagy vonj vissza egy kérelmet.',
+  ALREADY_MEMBER: 'Ez a személy már tagja a cégednek.',
   AVATAR_CONTENT: 'A kép sérült, vagy a képen kívül mást is tartalmaz.',
   TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
   ...billingErrorMessages,
+  ...legalErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

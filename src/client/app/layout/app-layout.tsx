@@ -9,6 +9,8 @@ import { LoadError } from '@client/components/errors/load-error';
 import { Button } from '@client/components/ui/button';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { useAuth, useSignOut } from '@client/features/auth';
+import { JoinFirmPanel } from '@client/features/join-requests';
+import { LegalAcceptanceScreen, useLegalAcceptance } from '@client/features/legal';
 import { useMe } from '@client/features/me/api/get-me';
 import { useServerPreferences } from '@client/features/profile';
 import { AppShell } from '@client/features/shell';
@@ -22,6 +24,7 @@ export function AppLayout() {
   const signOut = useSignOut();
   const location = useLocation();
   const me = useMe();
+  const legal = useLegalAcceptance(user?.id);
   const [signingOut, setSigningOut] = useState(false);
   useServerPreferences(user?.id ?? '');
 
@@ -32,6 +35,10 @@ export function AppLayout() {
   }
   if (me.isPending) return <LoadingSpinner />;
   if (me.isError) return <LoadError level={1} className="mx-auto mt-16 max-w-lg" onRetry={() => void me.refetch()} />;
+  // A version of the ÁSZF or the privacy notice not yet accepted blocks the app (decision 0081).
+  if (legal.isPending) return <LoadingSpinner />;
+  if (legal.isError) return <LoadError level={1} className="mx-auto mt-16 max-w-lg" onRetry={() => void legal.refetch()} />;
+  if (legal.data.pending.length > 0) return <LegalAcceptanceScreen userId={me.data.user.id} status={legal.data} onDecline={() => void signOut()} />;
 
   const roles = heldRoles(me.data);
   const role = activeRoleOf(me.data);
@@ -69,14 +76,19 @@ function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A signed-in account without any usable role (e.g. its only company is suspended). */
+/**
+ * A signed-in account without any usable role. A suspended firm is a dead end by design; an
+ * account without a firm (e.g. a customer who registered without a lawyer) may ask to join one
+ * or accept an invitation (issue 12 point 3, decision 0070).
+ */
 function NoRole({ onSignOut, suspended }: { onSignOut: () => void; suspended: boolean }) {
   const { t } = useTranslation();
   return (
-    <main id="main" className="mx-auto mt-16 max-w-lg rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
-      <h1 className="text-xl font-bold text-slate-900 dark:text-white">{t(suspended ? 'shell.noRole.suspendedTitle' : 'shell.noRole.title')}</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{t(suspended ? 'shell.noRole.suspendedText' : 'shell.noRole.text')}</p>
-      <Button className="mt-4" variant="secondary" onClick={onSignOut}>
+    <main id="main" className="mx-4 mt-10 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 sm:mx-auto sm:mt-16 sm:p-6 dark:border-slate-700 dark:bg-slate-900">
+      <h1 className="text-xl font-bold text-slate-900 dark:text-white">{t(suspended ? 'shell.noRole.suspendedTitle' : 'joinRequests.noFirm.title')}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t(suspended ? 'shell.noRole.suspendedText' : 'joinRequests.noFirm.text')}</p>
+      {!suspended && <JoinFirmPanel />}
+      <Button className="mt-6" variant="secondary" onClick={onSignOut}>
         {t('common.signOut')}
       </Button>
     </main>

@@ -11,6 +11,7 @@ import { accounts, auditLog, sessions, users } from '../../db/schema';
 import { passwordChangedMail, passwordResetMail } from '../../mail/templates';
 import { AccountError } from './account.errors';
 import { sendVerification } from './registration.service';
+import { tellFirmsOnVerification } from './join-requests.service';
 
 type Origin = Pick<AuditEntry, 'ip' | 'userAgent'>;
 
@@ -42,7 +43,7 @@ export async function verifyEmail(app: FastifyInstance, token: string, origin: O
   const result = await app.db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'email_verification');
     if (!used) return null;
-    const [user] = await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, used.userId)).returning({ id: users.id, email: users.email });
+    const [user] = await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, used.userId)).returning({ id: users.id, email: users.email, name: users.name });
     return user ?? null;
   });
   if (!result) {
@@ -50,6 +51,7 @@ export async function verifyEmail(app: FastifyInstance, token: string, origin: O
     throw new AccountError(400, 'VERIFICATION_TOKEN_INVALID', accountMessages.verificationTokenInvalid);
   }
   await recordAudit(app.db, { action: AUDIT.verified, email: result.email, actorUserId: result.id, targetType: 'user', targetId: result.id, ...origin });
+  await tellFirmsOnVerification(app, result);
   return { success: true, message: accountMessages.verified, email: result.email };
 }
 

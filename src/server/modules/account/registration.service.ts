@@ -1,28 +1,25 @@
 // Registration (spec 3.3): creates the user, credential and profile; a lawyer's firm becomes a
-// tenant they own; a customer naming their lawyer (e-mail or invitation code) joins that firm
-// as a customer. An e-mail that already has an account gets the same answer and a notice by
-// e-mail instead (no account enumeration).
+// tenant they own. A customer naming their lawyer joins only by an invitation addressed to their
+// e-mail; a lawyer's e-mail or a firm code becomes a pending join request the firm decides
+// (decision 0070), with the same answer whether or not it matched a firm. An e-mail that already
+// has an account gets the same answer and a notice by e-mail instead (no account enumeration).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accountMessages } from '@shared/auth/account.schemas';
 import type { Registration } from '@shared/auth/registration.schemas';
+import { currentLegalVersionIds } from '@shared/legal/legal';
 import { recordAudit, type AuditEntry } from '../../audit/audit';
 import { issueToken } from '../../auth/one-time-tokens';
+import { recordLegalAcceptance } from '../../legal/acceptances';
 import { hashPassword } from '../../auth/password-hashing';
 import { AUDIT, recentCount } from '../../auth/throttle';
-import { accounts, invitations, members, tenants, userProfiles, users } from '../../db/schema';
+import { accounts, members, tenants, userProfiles, users } from '../../db/schema';
 import { accountExistsMail, verificationMail } from '../../mail/templates';
-import { AccountError } from './account.errors';
+import { invitationFor, joinByInvitation, submitJoinRequest } from './join-requests.service';
 
 type Origin = Pick<AuditEntry, 'ip' | 'userAgent'>;
 
 const EXISTING_NOTICE_INTERVAL_MS = 60 * 60_000;
-
-interface FirmLink {
-  tenantId: string;
-  invitationId?: string;
-}
 
 export function slugify(name: string): string {
   const base = name
@@ -35,36 +32,13 @@ export function slugify(name: string): string {
   return `${base || 'iroda'}-${randomBytes(3).toString('hex')}`;
 }
 
-/** The firm a customer's "existing lawyer" points at: a lawyer's (or firm admin's) e-mail, or a pending invitation for this e-mail. */
-async function resolveFirmLink(app: FastifyInstance, registrantEmail: string, emailOrCode: string): Promise<FirmLink | null> {
-  const value = emailOrCode.trim();
-  if (value.includes('@')) {
-    const [row] = await app.db
-      .select({ tenantId: members.organizationId })
-      .from(members)
-      .innerJoin(users, eq(users.id, members.userId))
-      .where(and(eq(users.email, value.toLowerCase()), sql`(',' || ${members.role} || ',') ~ ',(lawyer|tenant),'`))
-      .orderBy(members.createdAt)
-      .limit(1);
-    return row ? { tenantId: row.tenantId } : null;
-  }
-  const [invitation] = await app.db
-    .select({ id: invitations.id, tenantId: invitations.organizationId, email: invitations.email })
-    .from(invitations)
-    .where(and(eq(invitations.id, value), eq(invitations.status, 'pending'), gt(invitations.expiresAt, new Date())));
-  if (!invitation || invitation.email.toLowerCase() !== registrantEmail) return null;
-  return { tenantId: invitation.tenantId, invitationId: invitation.id };
-}
-
 export async function register(app: FastifyInstance, input: Registration, origin: Origin): Promise<void> {
   const email = input.email.toLowerCase();
   // Hashing first keeps the "already registered" path as slow as the real one.
   const passwordHash = await hashPassword(input.password);
 
-  const link = input.userType === 'customer' && input.hasExistingLawyer ? await resolveFirmLink(app, email, input.lawyerEmailOrCode) : null;
-  if (input.userType === 'customer' && input.hasExistingLawyer && !link) {
-    throw new AccountError(400, 'VALIDATION_ERROR', accountMessages.lawyerNotFound, { lawyerEmailOrCode: accountMessages.lawyerNotFound });
-  }
+  const namesFirm = input.userType === 'customer' && input.hasExistingLawyer;
+  const invitation = namesFirm ? await invitationFor(app.db, email, input.lawyerEmailOrCode) : null;
 
   const [existing] = await app.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
   if (existing) {
@@ -98,19 +72,22 @@ export async function register(app: FastifyInstance, input: Registration, origin
       termsAcceptedAt: now,
       privacyAcceptedAt: now,
     });
+    // Step 3 links the documents in force, so those versions are the ones accepted (decision 0081).
+    await recordLegalAcceptance(tx, userId, currentLegalVersionIds, now);
     if (input.userType === 'lawyer') {
       tenantId = randomUUID();
       await tx.insert(tenants).values({ id: tenantId, name: input.firmName, slug: slugify(input.firmName) });
       // The founder administers the firm and practises in it.
       await tx.insert(members).values({ id: randomUUID(), organizationId: tenantId, userId, role: 'tenant,lawyer' });
-    } else if (link) {
-      tenantId = link.tenantId;
-      await tx.insert(members).values({ id: randomUUID(), organizationId: link.tenantId, userId, role: 'customer' });
-      if (link.invitationId) await tx.update(invitations).set({ status: 'accepted' }).where(eq(invitations.id, link.invitationId));
+    } else if (invitation) {
+      // The firm invited this e-mail: its consent is given, so the customer joins at once.
+      tenantId = invitation.tenantId;
+      await joinByInvitation(tx, userId, invitation);
     }
   });
 
-  await recordAudit(app.db, { action: AUDIT.registered, email, actorUserId: userId, tenantId, targetType: 'user', targetId: userId, ...origin, metadata: { userType: input.userType, linkedToFirm: Boolean(link) } });
+  await recordAudit(app.db, { action: AUDIT.registered, email, actorUserId: userId, tenantId, targetType: 'user', targetId: userId, ...origin, metadata: { userType: input.userType, linkedToFirm: Boolean(invitation) } });
+  if (namesFirm && !invitation) await submitJoinRequest(app, { id: userId, name: input.fullName, email }, input.lawyerEmailOrCode, origin);
   sendVerification(app, { id: userId, name: input.fullName, email }, origin);
 }
 

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { auditLog, authTokens, invitations, members, tenants, userProfiles, users } from '../../db/schema';
+import { auditLog, authTokens, invitations, joinRequests, members, tenants, userProfiles, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { hashToken } from '../../auth/one-time-tokens';
 import { buildTestApp, cookieHeader, type TestApp } from '../../test/test-app';
@@ -187,12 +187,14 @@ describe('resending the verification e-mail', () => {
 describe('registering a customer of an existing lawyer', () => {
   const customer = { ...lawyer, userType: 'customer', firmName: '', companyName: 'Ügyfél Kft.', hasExistingLawyer: true };
 
-  it("joins the lawyer's firm as a customer by the lawyer's e-mail", async () => {
+  it("asks the lawyer's firm to accept them: no membership, one pending join request of that firm (decision 0070)", async () => {
     const email = 'ugyfel.uj@example.hu';
     const res = await post(t.app, '/api/account/register', { ...customer, email, lawyerEmailOrCode: 'UGYVED@kovacs-ugyved.hu' });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.database.db.select({ role: members.role, tenantId: members.organizationId }).from(members).innerJoin(users, eq(users.id, members.userId)).where(eq(users.email, email));
-    expect(row).toEqual({ role: 'customer', tenantId: await demoTenantId(t.database.db) });
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(await t.database.db.select().from(members).where(eq(members.userId, user!.id))).toEqual([]);
+    const requests = await t.database.db.select().from(joinRequests).where(eq(joinRequests.userId, user!.id));
+    expect(requests).toEqual([expect.objectContaining({ tenantId: await demoTenantId(t.database.db), status: 'pending', requestedWith: 'ugyved@kovacs-ugyved.hu', requesterEmail: email })]);
   });
 
   it('joins by an invitation code issued to their e-mail, and accepts the invitation', async () => {
@@ -207,13 +209,13 @@ describe('registering a customer of an existing lawyer', () => {
     expect(inv!.status).toBe('accepted');
   });
 
-  it('refuses an unknown lawyer or a customer e-mail, creating nothing', async () => {
-    for (const value of ['nincs.ilyen@example.hu', 'szabo.anna@example.hu', 'ismeretlen-kod']) {
-      const before = await userCount();
+  it("answers an unknown address, a customer's e-mail or an unknown code exactly like a lawyer's e-mail (no lawyer enumeration)", async () => {
+    const answer = async (value: string) => {
       const res = await post(t.app, '/api/account/register', { ...customer, email: `x-${randomUUID()}@example.hu`, lawyerEmailOrCode: value });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fields.lawyerEmailOrCode).toBe('Nem találtunk ügyvédet vagy érvényes meghívót ezzel az adattal.');
-      expect(await userCount()).toBe(before);
-    }
+      return { status: res.statusCode, body: { ...res.json(), email: undefined } };
+    };
+    const lawyers = await answer('ugyved@kovacs-ugyved.hu');
+    expect(lawyers.status).toBe(201);
+    for (const value of ['nincs.ilyen@example.hu', 'szabo.anna@example.hu', 'ismeretlen-kod']) expect(await answer(value)).toEqual(lawyers);
   });
 });

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consumeBodySchema, consumeResponseSchema, usageHistorySchema } from '@shared/entitlements/billing.schemas';
-import { isMeteredAction } from '@shared/entitlements/entitlements';
+import { creditSpendPermission, isMeteredAction, meteredActionPermission } from '@shared/entitlements/entitlements';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { withTenant } from '../../db/tenant-scope';
 import { forbidden, HttpError } from '../../lib/http-error';
@@ -33,8 +33,11 @@ const usageRoutes: FastifyPluginAsync = async (app) => {
       const { action, payWithCredits, metadata } = request.body;
       // Only agent_run and automation_run are counted; plan flags are read via /api/entitlements.
       if (!isMeteredAction(action)) throw new HttpError(400, 'UNKNOWN_ACTION');
-      // AI agents additionally need the AI permission (customers may use modules, not AI).
-      if (action === 'agent_run' && !ctx.permissions.canUseAI) throw forbidden();
+      // The server decides who may use the firm's quota and credits, never a body parameter:
+      // each action needs its permission (customers hold neither), and paying beyond the
+      // limit needs the right to spend the firm's money (decision 0071).
+      if (!ctx.permissions[meteredActionPermission[action]]) throw forbidden();
+      if (payWithCredits && !ctx.permissions[creditSpendPermission]) throw new HttpError(403, 'CREDIT_SPEND_FORBIDDEN');
       const result = await consumeMeteredAction(app.db, { tenantId, userId: ctx.user.id, action, payWithCredits, metadata });
       return { allowed: true as const, ...result };
     },

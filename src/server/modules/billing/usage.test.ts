@@ -2,9 +2,9 @@
 // check + increment that lets exactly `limit` of many concurrent metered requests through.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, creditPurchases, proformas, usageEvents, usageTracking } from '../../db/schema';
+import { creditLedger, creditPurchases, members, proformas, usageEvents, usageTracking } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
-import { changeBalance } from './credits.repo';
+import { changeBalance, creditBalance } from './credits.repo';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
 const consume = (action: string, extra: Record<string, unknown> = {}) => ({ method: 'POST' as const, url: '/api/usage/consume', payload: { action, ...extra } });
@@ -100,6 +100,37 @@ describe('entitlements and metered usage API', () => {
     const res = await injectAs(t.app, cookie, consume('agent_run'));
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
+  });
+
+  it("refuses a firm's metered actions to customers, with or without credits, and spends nothing (issue 11)", async () => {
+    const { tenantId } = await freshTenant();
+    const customer = await createTenantWithMember(t.database, 'customer');
+    // The customer is a member of the fresh tenant only through this row (not the helper's own tenant).
+    await t.database.db.insert(members).values({ id: crypto.randomUUID(), organizationId: tenantId, userId: customer.userId, role: 'customer' });
+    const cookie = await signIn(t.app, customer.email);
+    await t.database.db.transaction((tx) => changeBalance(tx, { tenantId, kind: 'purchase', amount: 5, description: 'teszt', reference: null, userId: null }));
+    for (const payload of [{ action: 'automation_run' }, { action: 'automation_run', payWithCredits: true }, { action: 'agent_run', payWithCredits: true }]) {
+      const res = await injectAs(t.app, cookie, { method: 'POST', url: '/api/usage/consume', headers: { 'x-tenant-id': tenantId }, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+    expect(await usageRows(tenantId)).toEqual([]);
+    expect((await t.database.db.select().from(creditLedger).where(and(eq(creditLedger.tenantId, tenantId), eq(creditLedger.kind, 'spend'))))).toEqual([]);
+  });
+
+  it('lets a lawyer run within the limit but pay with the firm\'s credits only if they may spend its money', async () => {
+    const { tenantId } = await freshTenant();
+    const lawyer = await createTenantWithMember(t.database, 'lawyer');
+    await t.database.db.insert(members).values({ id: crypto.randomUUID(), organizationId: tenantId, userId: lawyer.userId, role: 'lawyer' });
+    const cookie = await signIn(t.app, lawyer.email);
+    const asLawyer = (payload: Record<string, unknown>) => injectAs(t.app, cookie, { method: 'POST', url: '/api/usage/consume', headers: { 'x-tenant-id': tenantId }, payload });
+    await t.database.db.transaction((tx) => changeBalance(tx, { tenantId, kind: 'purchase', amount: 5, description: 'teszt', reference: null, userId: null }));
+    expect((await asLawyer({ action: 'automation_run' })).statusCode).toBe(200);
+    const paying = await asLawyer({ action: 'automation_run', payWithCredits: true });
+    expect(paying.statusCode).toBe(403);
+    expect(paying.json().code).toBe('CREDIT_SPEND_FORBIDDEN');
+    expect((await usageRows(tenantId))[0]).toMatchObject({ automationsUsed: 1 });
+    expect(await withTenant(t.database.db, tenantId, (tx) => creditBalance(tx, tenantId))).toBe(5);
   });
 
   it('beyond the limit spends credits only when asked, never below zero, one ledger row per spend', async () => {

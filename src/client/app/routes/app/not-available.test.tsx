@@ -32,6 +32,16 @@ describe('not-yet-available pages by role', () => {
     expect(await screen.findByText(/ezen a címen éred el/)).toBeInTheDocument();
   });
 
+  it('one guard and one 403 screen for built pages too: a customer on the templates, a lawyer on the platform billing', async () => {
+    as(['customer']);
+    const { unmount } = renderRoute('/app/documents/templates');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nincs jogosultságod ehhez az oldalhoz' })).toBeInTheDocument();
+    unmount();
+    as(['lawyer', 'tenant']);
+    renderRoute('/app/admin/platform');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nincs jogosultságod ehhez az oldalhoz' })).toBeInTheDocument();
+  });
+
   it('promises a customer portal page to a customer', async () => {
     as(['customer']);
     renderRoute('/app/book-appointment');

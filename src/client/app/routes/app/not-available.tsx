@@ -3,19 +3,20 @@
 // is for. A role that will never have the page gets the 403 screen instead.
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { Forbidden, NotAvailable } from '@client/features/shell';
+import { NotAvailable } from '@client/features/shell';
 import type huShell from '@client/locales/hu/shell.json';
-import { useAppContext } from '../../layout/app-context';
 import { pagePermissions } from '../../page-permissions';
+import { RequirePermission } from '../../require-permission';
 
 export type PageKey = keyof typeof huShell.pages;
 
 export function NotAvailableRoute() {
   const { t } = useTranslation();
   const matches = useMatches();
-  const { permissions } = useAppContext();
   const page = (matches.at(-1)?.handle as { page?: PageKey } | undefined)?.page;
-  const needed = page ? pagePermissions[page] : null;
-  if (needed && !permissions[needed]) return <Forbidden />;
-  return <NotAvailable title={page ? t(`shell.pages.${page}`) : t('shell.notAvailable.badge')} />;
+  return (
+    <RequirePermission permission={page ? pagePermissions[page] : null}>
+      <NotAvailable title={page ? t(`shell.pages.${page}`) : t('shell.notAvailable.badge')} />
+    </RequirePermission>
+  );
 }

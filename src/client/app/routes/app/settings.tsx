@@ -1,5 +1,7 @@
-// /app/settings: language and theme for everyone; the own company for firm staff.
+// /app/settings: language and theme for everyone; the own company for firm staff, with the
+// pending join requests for whoever may manage its members (decision 0070).
 import { useTranslation } from 'react-i18next';
+import { FirmJoinRequests } from '@client/features/join-requests';
 import { PreferencesForm } from '@client/features/profile';
 import { CompanySettings } from '@client/features/settings';
 import { useAppContext } from '../../layout/app-context';
@@ -11,7 +13,7 @@ export function SettingsRoute() {
     <div className="max-w-3xl space-y-8">
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('profile.settingsTitle')}</h1>
       <PreferencesForm />
-      {role !== 'admin' && role !== 'customer' && <CompanySettings permissions={permissions} />}
+      {role !== 'admin' && role !== 'customer' && <CompanySettings permissions={permissions} membersFooter={(company) => <FirmJoinRequests firmCode={company.slug} />} />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // The firm's own settings: its name (canManageOwnCompany) and its members' roles
 // (canViewCompanyUsers to see, canManageCompanyUsers to change). The server decides.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyMember } from '@shared/company/company.schemas';
+import type { CompanyMember, OwnCompany } from '@shared/company/company.schemas';
 import type { PermissionSet } from '@shared/permissions/permissions';
 import { type TenantRole, tenantRoles } from '@shared/permissions/roles';
 import { Button } from '@client/components/ui/button';
@@ -13,7 +13,13 @@ import { LoadError } from '@client/components/errors/load-error';
 
 const errorText = (e: unknown) => (isApiError(e) && e.fields ? Object.values(e.fields).join(' ') : e instanceof Error ? e.message : '');
 
-export function CompanySettings({ permissions }: { permissions: PermissionSet }) {
+export interface CompanySettingsProps {
+  permissions: PermissionSet;
+  /** Shown below the members to whoever may manage them (the route adds the join requests). */
+  membersFooter?: (company: OwnCompany) => ReactNode;
+}
+
+export function CompanySettings({ permissions, membersFooter }: CompanySettingsProps) {
   const { t } = useTranslation();
   const company = useCompany();
   const members = useMembers(permissions.canViewCompanyUsers);
@@ -55,6 +61,7 @@ export function CompanySettings({ permissions }: { permissions: PermissionSet })
           </ul>
         </div>
       )}
+      {permissions.canManageCompanyUsers && company.data && membersFooter?.(company.data)}
     </section>
   );
 }

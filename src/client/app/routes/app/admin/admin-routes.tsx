@@ -2,12 +2,12 @@
 // the platform owner); the API refuses everyone else anyway.
 import type { ReactNode } from 'react';
 import { AdminDashboard, AnalyticsPage, CompaniesPage, UsersPage } from '@client/features/admin';
-import { Forbidden } from '@client/features/shell';
 import { useAppContext } from '../../../layout/app-context';
+import { RequirePermission } from '../../../require-permission';
 
+/** Only the platform admin holds canViewAllCompanies (spec 6). */
 function AdminOnly({ children }: { children: ReactNode }) {
-  const { role } = useAppContext();
-  return role === 'admin' ? <>{children}</> : <Forbidden />;
+  return <RequirePermission permission="canViewAllCompanies">{children}</RequirePermission>;
 }
 
 export function AdminIndexRoute() {

@@ -2,17 +2,25 @@
 import { useTranslation } from 'react-i18next';
 import { usePlatformBilling } from '@client/features/billing/api/platform-billing';
 import { PlatformBillingPanel } from '@client/features/billing/components/platform-billing-panel';
+import { useAppContext } from '../../../layout/app-context';
+import { RequirePermission } from '../../../require-permission';
 import { PageError, PageLoading } from './page-states';
-import { useTenantPermissions } from './use-tenant-permissions';
 
+/** Only the platform admin holds canViewAllCompanies (spec 6). */
 export function AdminPlatformRoute() {
+  return (
+    <RequirePermission permission="canViewAllCompanies">
+      <AdminPlatform />
+    </RequirePermission>
+  );
+}
+
+function AdminPlatform() {
   const { t } = useTranslation();
-  const { permissions, isPlatformAdmin } = useTenantPermissions();
-  const overview = usePlatformBilling(isPlatformAdmin);
+  const { permissions } = useAppContext();
+  const overview = usePlatformBilling(permissions.canViewAllCompanies);
   let body;
-  if (!permissions) body = <PageLoading />;
-  else if (!isPlatformAdmin) body = <p role="alert" className="text-slate-800 dark:text-slate-200">{t('billing.platform.forbidden')}</p>;
-  else if (overview.isError) body = <PageError message={overview.error.message} onRetry={() => void overview.refetch()} />;
+  if (overview.isError) body = <PageError onRetry={() => void overview.refetch()} />;
   else if (!overview.data) body = <PageLoading />;
   else body = <PlatformBillingPanel overview={overview.data} />;
   return (

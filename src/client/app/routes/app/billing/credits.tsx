@@ -5,12 +5,12 @@ import { useCredits, useUsageHistory } from '@client/features/billing/api/credit
 import { CreditsPanel } from '@client/features/billing/components/credits-panel';
 import { UsageCharts, UsageMeters } from '@client/features/billing/components/usage-charts';
 import { useEntitlements } from '@client/features/entitlements/api/get-entitlements';
+import { useAppContext } from '../../../layout/app-context';
 import { PageError, PageLoading } from './page-states';
-import { useTenantPermissions } from './use-tenant-permissions';
 
 export function CreditsRoute() {
   const { t } = useTranslation();
-  const { permissions } = useTenantPermissions();
+  const { permissions } = useAppContext();
   const entitlements = useEntitlements();
   const credits = useCredits();
   const history = useUsageHistory();
@@ -23,8 +23,8 @@ export function CreditsRoute() {
         <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{t('billing.credits.intro')}</p>
       </div>
       {failed?.error ? (
-        <PageError message={failed.error.message} onRetry={() => void Promise.all([entitlements.refetch(), credits.refetch(), history.refetch()])} />
-      ) : !entitlements.data || !credits.data || !history.data || !permissions ? (
+        <PageError onRetry={() => void Promise.all([entitlements.refetch(), credits.refetch(), history.refetch()])} />
+      ) : !entitlements.data || !credits.data || !history.data ? (
         <PageLoading />
       ) : (
         <>

@@ -2,10 +2,19 @@
 // built yet, so behind the gate is an honest list of the planned templates.
 import { useTranslation } from 'react-i18next';
 import { FeatureGate } from '@client/features/entitlements/components/feature-gate';
+import { RequirePermission } from '../../../require-permission';
 
 const planned = ['sale', 'lease', 'power', 'founding'] as const;
 
 export function DocumentTemplatesRoute() {
+  return (
+    <RequirePermission permission="canViewTemplates">
+      <DocumentTemplates />
+    </RequirePermission>
+  );
+}
+
+function DocumentTemplates() {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">

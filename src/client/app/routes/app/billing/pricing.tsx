@@ -4,21 +4,22 @@ import { PlanChangePanel } from '@client/features/billing/components/plan-change
 import { PlanComparison } from '@client/features/billing/components/plan-comparison';
 import { usePlans, useSubscription } from '@client/features/billing/api/plans';
 import { useEntitlements } from '@client/features/entitlements/api/get-entitlements';
+import { useAppContext } from '../../../layout/app-context';
 import { PageError, PageLoading } from './page-states';
-import { useTenantPermissions } from './use-tenant-permissions';
 
 export function PricingRoute() {
   const { t } = useTranslation();
-  const { permissions, hasTenant } = useTenantPermissions();
-  const canManage = Boolean(permissions?.canManageOwnCompany && hasTenant);
+  const { me, permissions } = useAppContext();
+  // The platform admin holds every permission but has no firm of its own to change plans for.
+  const canManage = permissions.canManageOwnCompany && me.activeTenantId !== null;
   const plans = usePlans();
   const subscription = useSubscription(canManage);
   const entitlements = useEntitlements();
 
   let body;
-  if (plans.isPending || !permissions || (canManage && subscription.isPending)) body = <PageLoading />;
-  else if (plans.isError) body = <PageError message={plans.error.message} onRetry={() => void plans.refetch()} />;
-  else if (canManage && subscription.isError) body = <PageError message={subscription.error.message} onRetry={() => void subscription.refetch()} />;
+  if (plans.isPending || (canManage && subscription.isPending)) body = <PageLoading />;
+  else if (plans.isError) body = <PageError onRetry={() => void plans.refetch()} />;
+  else if (canManage && subscription.isError) body = <PageError onRetry={() => void subscription.refetch()} />;
   else if (canManage && subscription.data) body = <PlanChangePanel plans={plans.data} overview={subscription.data} />;
   else
     body = (

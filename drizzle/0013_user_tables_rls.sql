@@ -66,6 +66,7 @@ GRANT EXECUTE ON FUNCTION public.vi_request_tenant(), public.vi_request_user() T
 --> statement-breakpoint
 ALTER TABLE "users" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "user_profiles" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "legal_acceptances" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "user_settings" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "users_firm_members_read" ON "users" AS PERMISSIVE FOR SELECT TO "vi_app" USING (id = (select vi_request_user()) or id in (select m.user_id from members m where m.tenant_id = (select vi_request_tenant())));--> statement-breakpoint
 CREATE POLICY "users_own_row_insert" ON "users" AS PERMISSIVE FOR INSERT TO "vi_app" WITH CHECK (id = (select vi_request_user()));--> statement-breakpoint
@@ -77,6 +78,11 @@ CREATE POLICY "user_profiles_own_row_insert" ON "user_profiles" AS PERMISSIVE FO
 CREATE POLICY "user_profiles_own_row_update" ON "user_profiles" AS PERMISSIVE FOR UPDATE TO "vi_app" USING (user_id = (select vi_request_user())) WITH CHECK (user_id = (select vi_request_user()));--> statement-breakpoint
 CREATE POLICY "user_profiles_own_row_delete" ON "user_profiles" AS PERMISSIVE FOR DELETE TO "vi_app" USING (user_id = (select vi_request_user()));--> statement-breakpoint
 CREATE POLICY "user_profiles_owner_outside_requests" ON "user_profiles" AS PERMISSIVE FOR ALL TO public USING (current_user <> 'vi_app' and (select vi_request_tenant()) is null) WITH CHECK (current_user <> 'vi_app' and (select vi_request_tenant()) is null);--> statement-breakpoint
+CREATE POLICY "legal_acceptances_firm_members_read" ON "legal_acceptances" AS PERMISSIVE FOR SELECT TO "vi_app" USING (user_id = (select vi_request_user()) or user_id in (select m.user_id from members m where m.tenant_id = (select vi_request_tenant())));--> statement-breakpoint
+CREATE POLICY "legal_acceptances_own_row_insert" ON "legal_acceptances" AS PERMISSIVE FOR INSERT TO "vi_app" WITH CHECK (user_id = (select vi_request_user()));--> statement-breakpoint
+CREATE POLICY "legal_acceptances_own_row_update" ON "legal_acceptances" AS PERMISSIVE FOR UPDATE TO "vi_app" USING (user_id = (select vi_request_user())) WITH CHECK (user_id = (select vi_request_user()));--> statement-breakpoint
+CREATE POLICY "legal_acceptances_own_row_delete" ON "legal_acceptances" AS PERMISSIVE FOR DELETE TO "vi_app" USING (user_id = (select vi_request_user()));--> statement-breakpoint
+CREATE POLICY "legal_acceptances_owner_outside_requests" ON "legal_acceptances" AS PERMISSIVE FOR ALL TO public USING (current_user <> 'vi_app' and (select vi_request_tenant()) is null) WITH CHECK (current_user <> 'vi_app' and (select vi_request_tenant()) is null);--> statement-breakpoint
 CREATE POLICY "user_settings_firm_members_read" ON "user_settings" AS PERMISSIVE FOR SELECT TO "vi_app" USING (user_id = (select vi_request_user()) or user_id in (select m.user_id from members m where m.tenant_id = (select vi_request_tenant())));--> statement-breakpoint
 CREATE POLICY "user_settings_own_row_insert" ON "user_settings" AS PERMISSIVE FOR INSERT TO "vi_app" WITH CHECK (user_id = (select vi_request_user()));--> statement-breakpoint
 CREATE POLICY "user_settings_own_row_update" ON "user_settings" AS PERMISSIVE FOR UPDATE TO "vi_app" USING (user_id = (select vi_request_user())) WITH CHECK (user_id = (select vi_request_user()));--> statement-breakpoint
@@ -95,7 +101,8 @@ ALTER POLICY "usage_events_tenant_isolation" ON "usage_events" TO vi_app USING (
 ALTER POLICY "usage_tracking_tenant_isolation" ON "usage_tracking" TO vi_app USING (tenant_id = (select vi_request_tenant())) WITH CHECK (tenant_id = (select vi_request_tenant()));--> statement-breakpoint
 ALTER POLICY "credit_accounts_tenant_isolation" ON "credit_accounts" TO vi_app USING (tenant_id = (select vi_request_tenant())) WITH CHECK (tenant_id = (select vi_request_tenant()));--> statement-breakpoint
 ALTER POLICY "credit_ledger_tenant_isolation" ON "credit_ledger" TO vi_app USING (tenant_id = (select vi_request_tenant())) WITH CHECK (tenant_id = (select vi_request_tenant()));--> statement-breakpoint
-ALTER POLICY "credit_purchases_tenant_isolation" ON "credit_purchases" TO vi_app USING (tenant_id = (select vi_request_tenant())) WITH CHECK (tenant_id = (select vi_request_tenant()));
+ALTER POLICY "credit_purchases_tenant_isolation" ON "credit_purchases" TO vi_app USING (tenant_id = (select vi_request_tenant())) WITH CHECK (tenant_id = (select vi_request_tenant()));--> statement-breakpoint
+ALTER POLICY "join_requests_tenant_isolation" ON "join_requests" TO vi_app USING (tenant_id = (select vi_request_tenant())) WITH CHECK (tenant_id = (select vi_request_tenant()));
 --> statement-breakpoint
 -- Policies bind the owner too (FORCE): outside request transactions it keeps full access
 -- (better-auth, registration, platform admin); inside one it sees what vi_app sees, so an
@@ -106,6 +113,8 @@ ALTER TABLE "users" FORCE ROW LEVEL SECURITY;
 ALTER TABLE "user_profiles" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE "user_settings" FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE "legal_acceptances" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 -- A request may rename itself or change its picture, never its e-mail, verification, platform
 -- role, ban or 2FA flag, and never create or remove a user: better-auth does that as the owner.

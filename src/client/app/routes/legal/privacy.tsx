@@ -1,0 +1,5 @@
+import { LegalDocumentPage } from '@client/features/legal';
+
+export function PrivacyRoute() {
+  return <LegalDocumentPage kind="privacy" />;
+}

@@ -1,0 +1,5 @@
+import { LegalDocumentPage } from '@client/features/legal';
+
+export function TermsRoute() {
+  return <LegalDocumentPage kind="terms" />;
+}

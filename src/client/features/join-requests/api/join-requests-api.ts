@@ -1,0 +1,84 @@
+// Join requests (decision 0070): the requester's own requests and invitations, and the firm's
+// pending requests with accept/decline. The server decides everything; these only ask.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { z } from 'zod';
+import type { firmJoinRequestListSchema, OwnJoinRequestList } from '@shared/join-requests/join-requests.schemas';
+import { apiFetch } from '@client/lib/api-client';
+import { liveQueryOptions } from '@client/lib/live-query';
+
+type FirmJoinRequestList = z.infer<typeof firmJoinRequestListSchema>;
+export interface JoinSubmitted {
+  status: 'pending' | 'joined';
+  message: string;
+}
+
+const own = ['join-requests', 'mine'] as const;
+const firm = ['company', 'join-requests'] as const;
+
+/** The firm decides while the requester waits: re-read like other people's changes (live-query). */
+export function useOwnJoinRequests() {
+  return useQuery({ queryKey: own, queryFn: ({ signal }) => apiFetch<OwnJoinRequestList>('/api/join-requests/mine', { signal }), ...liveQueryOptions });
+}
+
+/** Once the firm accepts while this screen is open, /api/me is re-read: the portal opens by itself. */
+export function useOpenPortalWhenAccepted(list: OwnJoinRequestList | undefined) {
+  const queryClient = useQueryClient();
+  const accepted = list ? list.items.filter((i) => i.status === 'accepted').length : null;
+  const seen = useRef<number | null>(null);
+  useEffect(() => {
+    if (accepted === null) return;
+    // Only an acceptance that happens while the screen is open counts, not an old one.
+    if (seen.current !== null && accepted > seen.current) void queryClient.invalidateQueries({ queryKey: ['me'] });
+    seen.current = accepted;
+  }, [accepted, queryClient]);
+}
+
+/** After joining a firm, the roles come from /api/me: refetching it opens the portal. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: own }), queryClient.invalidateQueries({ queryKey: ['me'] })]);
+}
+
+export function useSubmitJoinRequest() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (lawyerEmailOrCode: string) => apiFetch<JoinSubmitted>('/api/join-requests', { method: 'POST', body: { lawyerEmailOrCode } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useWithdrawJoinRequest() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/api/join-requests/${encodeURIComponent(id)}/withdraw`, { method: 'POST' }),
+    onSuccess: refresh,
+  });
+}
+
+export function useAcceptInvitation() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/api/join-requests/invitations/${encodeURIComponent(id)}/accept`, { method: 'POST' }),
+    onSuccess: refresh,
+  });
+}
+
+export function useFirmJoinRequests(enabled: boolean) {
+  return useQuery({ queryKey: firm, queryFn: ({ signal }) => apiFetch<FirmJoinRequestList>('/api/company/join-requests', { signal }), enabled, ...liveQueryOptions });
+}
+
+export function useDecideJoinRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, accept }: { id: string; accept: boolean }) =>
+      apiFetch<{ id: string; status: 'accepted' | 'declined' }>(`/api/company/join-requests/${encodeURIComponent(id)}/${accept ? 'accept' : 'decline'}`, { method: 'POST' }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: firm }), queryClient.invalidateQueries({ queryKey: ['company'] })]),
+  });
+}
+
+export function useInviteCustomer() {
+  return useMutation({
+    mutationFn: (email: string) => apiFetch<{ id: string; email: string; expiresAt: string }>('/api/company/invitations', { method: 'POST', body: { email } }),
+  });
+}

@@ -1,0 +1,39 @@
+// /api/legal: the versions in force with the operator details (public pages) and the signed-in
+// user's acceptance (the blocking acceptance screen).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AcceptLegalBody, LegalAcceptanceStatus, LegalDocumentsResponse } from '@shared/legal/legal';
+import { apiFetch, isApiError } from '@client/lib/api-client';
+
+export function legalDocumentsQueryOptions() {
+  return queryOptions({
+    queryKey: ['legal', 'documents'] as const,
+    queryFn: ({ signal }) => apiFetch<LegalDocumentsResponse>('/api/legal/documents', { signal }),
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+export function useLegalDocuments() {
+  return useQuery(legalDocumentsQueryOptions());
+}
+
+const acceptanceKey = (userId: string) => ['legal', 'acceptance', userId] as const;
+
+export function useLegalAcceptance(userId: string | undefined) {
+  return useQuery({
+    queryKey: acceptanceKey(userId ?? ''),
+    queryFn: ({ signal }) => apiFetch<LegalAcceptanceStatus>('/api/legal/acceptance', { signal }),
+    enabled: Boolean(userId),
+  });
+}
+
+export function useAcceptLegal(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AcceptLegalBody) => apiFetch<LegalAcceptanceStatus>('/api/legal/acceptance', { method: 'POST', body }),
+    onSuccess: (status) => queryClient.setQueryData(acceptanceKey(userId), status),
+    // A newer version came into force while the screen was open: show that one instead.
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'LEGAL_VERSION_NOT_CURRENT') void queryClient.invalidateQueries({ queryKey: acceptanceKey(userId) });
+    },
+  });
+}
