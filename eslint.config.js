@@ -1,5 +1,6 @@
 // Lint: typescript-eslint, React hooks, and the import boundaries of docs/architecture.md:
-// client -> shared <- server, shared does no I/O, and no feature imports another feature.
+// client -> shared <- server, shared does no I/O, no feature imports another feature, the folder
+// layers of scripts/eslint-boundaries.js, and query keys only from *-keys.ts factories (0060).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -20,6 +21,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'boundaries/no-cross-feature': 'error',
+      'boundaries/layers': 'error',
       'boundaries/kebab-case-files': 'error',
     },
   },
@@ -27,7 +29,6 @@ export default tseslint.config(
     files: ['src/shared/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['@server/*', '@client/*', '**/server/**', '**/client/**'], message: 'shared/ must not depend on server/ or client/.' },
         { group: ioModules, message: 'shared/ is isomorphic: no I/O modules.' },
         { group: ['react', 'react-*'], message: 'shared/ holds no UI.' },
       ] }],
@@ -39,8 +40,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'boundaries/no-inline-query-keys': 'error',
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['@server/*', '**/server/**'], message: 'client/ may import only client/ and shared/.' },
         { group: ioModules.filter((m) => !m.startsWith('better-auth')), message: 'client/ runs in the browser.' },
       ] }],
     },
@@ -49,7 +50,6 @@ export default tseslint.config(
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['@client/*', '**/client/**'], message: 'server/ may import only server/ and shared/.' },
         { group: ['react', 'react-dom', 'react-*'], message: 'server/ holds no UI.' },
       ] }],
     },

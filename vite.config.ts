@@ -54,6 +54,10 @@ export default defineConfig({
           setupFiles: ['src/client/test/setup.ts'],
         },
       },
+      {
+        // Tests of the repository's own tooling (the ESLint boundary rules): no database, no DOM.
+        test: { name: 'scripts', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] },
+      },
     ],
   },
 });

@@ -1,37 +1,177 @@
-// Local ESLint rules for the project's architecture (see docs/architecture.md).
+// Local ESLint rules for the project's architecture (docs/architecture.md, decisions 0060-0061):
+//   no-cross-feature      a client feature or server module never imports another one;
+//   layers                one-way dependencies between folders (the table `layers` below);
+//   no-inline-query-keys  TanStack Query keys are written only in *-keys.ts files;
+//   kebab-case-files.
+// The import rules see every way a module names another: `import`, `export … from`,
+// `export * from`, `import('literal')`, `require('literal')` and `import x = require('literal')`.
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+/** The checkout root, from this file's URL. fileURLToPath decodes `%20`; URL.pathname kept it,
+ *  and in a checkout whose path had a space every rule silently matched nothing. */
+export function rootFromModuleUrl(url) {
+  return path.resolve(path.dirname(fileURLToPath(url)), '..');
+}
+
 const aliases = { '@shared/': 'src/shared/', '@server/': 'src/server/', '@client/': 'src/client/' };
 
-/** The feature folder a file belongs to: client features/<x> or server modules/<x>. */
-function featureOf(file) {
-  const rel = path.relative(root, file).split(path.sep).join('/');
-  const m = rel.match(/^src\/(client\/features|server\/modules)\/([^/]+)\//);
+/** The linted file's real path: the root comes from a real path (Node resolves symlinks of
+ *  imported modules), so a checkout reached through a symlink must be compared by its real path. */
+function realFile(filename) {
+  try {
+    return realpathSync.native(filename);
+  } catch {
+    return filename; // not on disk (editor buffers, RuleTester)
+  }
+}
+
+/** `file` relative to `root` with `/` separators, or null when it lies outside the root. */
+function repoPath(root, file) {
+  const rel = path.relative(root, file);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  return rel.split(path.sep).join('/');
+}
+
+/** The repo path (ending in `/`, so folder prefixes match) an import names, or null for a package. */
+export function resolveImport(root, fromFile, source) {
+  for (const [alias, target] of Object.entries(aliases)) {
+    if (source.startsWith(alias)) return `${target}${source.slice(alias.length)}/`;
+  }
+  if (!source.startsWith('.')) return null;
+  const rel = repoPath(root, path.resolve(path.dirname(fromFile), source));
+  return rel === null ? null : `${rel}/`;
+}
+
+/** The feature a repo path belongs to: client `features/<x>` or server `modules/<x>`. */
+export function featureOf(repoRelative) {
+  const m = repoRelative.match(/^src\/(client\/features|server\/modules)\/([^/]+)\//);
   return m ? `${m[1]}/${m[2]}` : null;
 }
 
-function resolveImport(fromFile, source) {
-  for (const [alias, target] of Object.entries(aliases)) {
-    if (source.startsWith(alias)) return path.join(root, target, source.slice(alias.length)) + '/';
-  }
-  if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source) + '/';
+/** Who may not import whom. `exceptTests`: test files of the layer may (a feature's component
+ *  test renders it inside the app's providers and routes). */
+export const layers = [
+  { from: ['src/shared/'], deny: ['src/client/', 'src/server/'], message: 'shared/ must not depend on client/ or server/.' },
+  { from: ['src/client/'], deny: ['src/server/'], message: 'client/ may import only client/ and shared/.' },
+  { from: ['src/server/'], deny: ['src/client/'], message: 'server/ may import only server/ and shared/.' },
+  {
+    from: ['src/client/lib/', 'src/client/components/'],
+    deny: ['src/client/features/', 'src/client/app/'],
+    message: 'client lib/ and components/ sit below the features and the app: they must not import them.',
+  },
+  { from: ['src/client/features/'], deny: ['src/client/app/'], exceptTests: true, message: 'A feature must not import the app layer (the app composes the features).' },
+  { from: ['src/server/lib/', 'src/server/db/'], deny: ['src/server/modules/'], message: 'server lib/ and db/ sit below the modules: they must not import them.' },
+];
+
+const testFile = /\.test\.tsx?$/;
+
+function staticString(node) {
+  if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node?.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
   return null;
 }
 
-const noCrossFeature = {
-  meta: { type: 'problem', docs: { description: 'A feature must not import another feature; share through shared/ or lib/.' }, schema: [] },
+/** Visitors calling `check(node, source)` for every module specifier written as a string. */
+function moduleSpecifiers(check) {
+  const visit = (node, source) => {
+    const value = staticString(source);
+    if (value !== null) check(node, value);
+  };
+  return {
+    ImportDeclaration: (node) => visit(node, node.source),
+    ExportNamedDeclaration: (node) => node.source && visit(node, node.source),
+    ExportAllDeclaration: (node) => visit(node, node.source),
+    ImportExpression: (node) => visit(node, node.source),
+    CallExpression: (node) => node.callee.type === 'Identifier' && node.callee.name === 'require' && visit(node, node.arguments[0]),
+    TSImportEqualsDeclaration: (node) => node.moduleReference.type === 'TSExternalModuleReference' && visit(node, node.moduleReference.expression),
+  };
+}
+
+/** An import rule. `judgeFor(own)` gets the linted file's repo path and returns null when the file
+ *  is not concerned, else a function giving the message for an import of `target` (or null). */
+function importRule(root, description, judgeFor) {
+  return {
+    meta: { type: 'problem', docs: { description }, schema: [] },
+    create(context) {
+      const file = realFile(context.filename);
+      const own = repoPath(root, file);
+      const judge = own && judgeFor(own);
+      if (!judge) return {};
+      return moduleSpecifiers((node, source) => {
+        const target = resolveImport(root, file, source);
+        const message = target && judge(target, source);
+        if (message) context.report({ node, message });
+      });
+    },
+  };
+}
+
+const noCrossFeature = (root) =>
+  importRule(root, 'A feature must not import another feature; share through shared/ or lib/.', (own) => {
+    const feature = featureOf(own);
+    if (!feature) return null;
+    return (target) => {
+      const other = featureOf(target);
+      return other && other !== feature ? `Feature "${feature}" must not import feature "${other}".` : null;
+    };
+  });
+
+const layerRule = (root) =>
+  importRule(root, 'Folders depend one way (shared ← client/server; lib ← features ← app; db/lib ← modules).', (own) => {
+    const isTest = testFile.test(own);
+    const applicable = layers.filter((l) => l.from.some((p) => own.startsWith(p)) && !(l.exceptTests && isTest));
+    if (applicable.length === 0) return null;
+    return (target, source) => {
+      const broken = applicable.find((l) => l.deny.some((p) => target.startsWith(p)));
+      return broken ? `${broken.message} ("${source}")` : null;
+    };
+  });
+
+const keysFile = /-keys\.tsx?$/;
+const keyArgumentMethods = new Set(['getQueryData', 'setQueryData', 'getQueryState', 'ensureQueryData', 'fetchQuery', 'prefetchQuery']);
+
+function unwrapTs(node) {
+  let inner = node;
+  while (inner && (inner.type === 'TSAsExpression' || inner.type === 'TSSatisfiesExpression' || inner.type === 'TSNonNullExpression')) inner = inner.expression;
+  return inner;
+}
+
+const noInlineQueryKeys = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Query keys are built only by the key factories of *-keys.ts files (decision 0060).' },
+    schema: [],
+    messages: {
+      inline: 'Query key written in place: take it from the owning feature\'s *-keys.ts factory (src/client/lib/query-keys.ts when several features read it).',
+    },
+  },
   create(context) {
-    const own = featureOf(context.filename);
-    if (!own) return {};
+    if (keysFile.test(context.filename)) return {};
+    /** An array literal, or a variable of this file initialised with one. */
+    function isWrittenKey(node, at) {
+      const inner = unwrapTs(node);
+      if (inner?.type === 'ArrayExpression') return true;
+      if (inner?.type !== 'Identifier') return false;
+      for (let scope = context.sourceCode.getScope(at); scope; scope = scope.upper) {
+        const variable = scope.set.get(inner.name);
+        if (!variable) continue;
+        const def = variable.defs[0];
+        return def?.type === 'Variable' && unwrapTs(def.node.init)?.type === 'ArrayExpression';
+      }
+      return false;
+    }
+    const report = (node) => context.report({ node, messageId: 'inline' });
     return {
-      ImportDeclaration(node) {
-        const target = resolveImport(context.filename, node.source.value);
-        if (!target) return;
-        const other = featureOf(target);
-        if (other && other !== own) {
-          context.report({ node, message: `Feature "${own}" must not import feature "${other}".` });
-        }
+      Property(node) {
+        const name = node.key.type === 'Identifier' ? node.key.name : staticString(node.key);
+        if (!node.computed && name === 'queryKey' && isWrittenKey(node.value, node)) report(node.value);
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier' || !keyArgumentMethods.has(callee.property.name)) return;
+        if (node.arguments[0] && isWrittenKey(node.arguments[0], node)) report(node.arguments[0]);
       },
     };
   },
@@ -52,4 +192,17 @@ const kebabCaseFiles = {
   },
 };
 
-export default { rules: { 'no-cross-feature': noCrossFeature, 'kebab-case-files': kebabCaseFiles } };
+/** The plugin for a checkout at `root` (tests pass their own root). */
+export function createBoundaries(root) {
+  return {
+    meta: { name: 'boundaries' },
+    rules: {
+      'no-cross-feature': noCrossFeature(root),
+      layers: layerRule(root),
+      'no-inline-query-keys': noInlineQueryKeys,
+      'kebab-case-files': kebabCaseFiles,
+    },
+  };
+}
+
+export default createBoundaries(realFile(rootFromModuleUrl(import.meta.url)));

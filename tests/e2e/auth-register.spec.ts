@@ -88,7 +88,7 @@ test('registers a lawyer, verifies the e-mail from the outbox, signs in and out'
   await page.getByLabel('Jelszó').fill(password);
   await page.getByRole('button', { name: 'Folytatás' }).click();
   await expect(page.getByText('Sikeresen beléptél!')).toBeVisible();
-  await expect(page.getByText('Üdv, Próba!')).toBeVisible(); // titles such as "Dr." are skipped
+  await expect(page.getByText('Üdv, Péter!')).toBeVisible(); // the given name: Hungarian order, title with the family name
   await page.waitForURL('**/app/dashboard');
   await expect(page.getByText('Próba Ügyvédi Iroda').first()).toBeVisible();
   await screenshot(page, 'auth-registered-dashboard');

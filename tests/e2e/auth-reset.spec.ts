@@ -59,7 +59,7 @@ test('forgot -> reset -> sign in, and the link works only once', async ({ page }
   await page.getByLabel('Jelszó').fill(newPassword);
   await page.getByRole('button', { name: 'Folytatás' }).click();
   await expect(page.getByText('Sikeresen beléptél!')).toBeVisible();
-  await expect(page.getByText('Üdv, Csere!')).toBeVisible();
+  await expect(page.getByText('Üdv, Júlia!')).toBeVisible();
   await page.waitForURL('**/app/dashboard');
   await page.getByRole('button', { name: 'Kijelentkezés' }).first().click();
   await page.waitForURL('**/login');

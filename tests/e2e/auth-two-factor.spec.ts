@@ -28,6 +28,6 @@ test('sign-in asks for the TOTP code when two-factor is on', async ({ page, play
   await code.fill(totp(secret));
   await page.getByRole('button', { name: 'Ellenőrzés' }).click();
   await expect(page.getByText('Sikeresen beléptél!')).toBeVisible();
-  await expect(page.getByText('Üdv, Kettő!')).toBeVisible();
+  await expect(page.getByText('Üdv, Lépcső!')).toBeVisible();
   await page.waitForURL('**/app/dashboard');
 });

@@ -4,7 +4,7 @@ import { ACTIVE_ROLE_STORAGE_KEY, activeRoleOf, heldRoles } from './active-role'
 
 function me(platformRole: 'admin' | null, roles: MeResponse['memberships'][number]['roles']): MeResponse {
   return {
-    user: { id: 'u', name: 'N', email: 'n@example.hu', image: null, platformRole },
+    user: { id: 'u', name: 'N', givenName: null, email: 'n@example.hu', image: null, platformRole },
     memberships: roles.length ? [{ tenantId: 't', tenantName: 'T', roles, suspended: false }] : [],
     activeTenantId: roles.length ? 't' : null,
   };

@@ -7,6 +7,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 export interface AuthUser {
   id: string;
   name: string;
+  givenName?: string | null;
   email: string;
   image?: string | null;
   emailVerified?: boolean;

@@ -4,10 +4,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DemoAccount } from '@shared/auth/account.schemas';
 import { apiFetch } from './api-client';
+import { demoKeys } from './query-keys';
 
 export function demoAccountsQueryOptions() {
   return queryOptions({
-    queryKey: ['demo', 'accounts'] as const,
+    queryKey: demoKeys.accounts,
     queryFn: ({ signal }): Promise<DemoAccount[]> =>
       apiFetch<{ accounts?: DemoAccount[] }>('/api/demo/accounts', { signal }).then(
         (answer) => answer.accounts ?? [],

@@ -7,7 +7,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export const anna = { id: 'u1', name: 'Anna Kovács', email: 'anna@example.hu' };
+export const anna = { id: 'u1', name: 'Kovács Anna', givenName: 'Anna', email: 'anna@example.hu' };
 
 export const annaMe = {
   user: { ...anna, image: null, platformRole: null },

@@ -36,6 +36,13 @@ export function createAuth(db: Database, env: Env) {
         twoFactor: twoFactors,
       },
     }),
+    // The name's parts ride along in the session user (greetings use the given name).
+    user: {
+      additionalFields: {
+        familyName: { type: 'string', required: false, input: false },
+        givenName: { type: 'string', required: false, input: false },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { currentLegalVersionIds } from '@shared/legal/legal';
 import type { TenantRole } from '@shared/permissions/roles';
+import { splitHungarianName } from '@shared/profile/person-name';
 import { hashPassword } from '../auth/password-hashing';
 import { recordLegalAcceptance } from '../legal/acceptances';
 import type { Database } from './client';
@@ -59,7 +60,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await tx.insert(tenants).values({ id: tenantId, ...DEMO_TENANT });
     for (const account of demoAccounts) {
       const userId = randomUUID();
-      await tx.insert(users).values({ id: userId, name: account.name, email: account.email, emailVerified: true, role: account.platformRole ?? 'user' });
+      await tx.insert(users).values({ id: userId, name: account.name, ...splitHungarianName(account.name), email: account.email, emailVerified: true, role: account.platformRole ?? 'user' });
       await tx.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
       if (account.tenantRoles.length > 0) {
         await tx.insert(members).values({ id: randomUUID(), organizationId: tenantId, userId, role: account.tenantRoles.join(',') });

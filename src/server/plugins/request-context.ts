@@ -16,7 +16,7 @@ import { forbidden, HttpError, unauthenticated } from '../lib/http-error';
 import { toFetchHeaders } from './auth';
 
 export interface RequestContext {
-  user: { id: string; name: string; email: string; image: string | null; platformRole: 'admin' | null };
+  user: { id: string; name: string; givenName: string | null; email: string; image: string | null; platformRole: 'admin' | null };
   sessionId: string;
   memberships: Membership[];
   /** The tenant this request acts in; null for a platform admin without membership. */
@@ -71,7 +71,7 @@ async function loadContext(app: FastifyInstance, request: FastifyRequest): Promi
   const platformRole = session.user.role === 'admin' ? 'admin' : null;
   const roles: Role[] = [...(platformRole ? (['admin'] as const) : []), ...(active?.roles ?? [])];
   return {
-    user: { id: session.user.id, name: session.user.name, email: session.user.email, image: session.user.image ?? null, platformRole },
+    user: { id: session.user.id, name: session.user.name, givenName: session.user.givenName ?? null, email: session.user.email, image: session.user.image ?? null, platformRole },
     sessionId: session.session.id,
     memberships,
     tenantId: active?.tenantId ?? null,

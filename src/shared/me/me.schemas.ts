@@ -12,7 +12,10 @@ export const membershipSchema = z.object({
 export const meResponseSchema = z.object({
   user: z.object({
     id: z.string(),
+    /** Full name, Hungarian order. */
     name: z.string(),
+    /** For greetings; null for accounts from before the name's parts were kept. */
+    givenName: z.string().nullable(),
     email: z.string(),
     image: z.string().nullable(),
     platformRole: z.enum(['admin']).nullable(),

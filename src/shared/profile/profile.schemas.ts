@@ -10,7 +10,10 @@ export const themes = ['dark', 'light'] as const;
 export const MAX_SPECIALTIES = 10;
 
 export const profileSchema = z.object({
+  /** The full name, Hungarian order (family name first). */
   name: z.string(),
+  familyName: z.string(),
+  givenName: z.string(),
   email: z.string(),
   avatarUrl: z.string().nullable(),
   firmName: z.string().nullable(),
@@ -22,8 +25,13 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+const namePart = (required: string, tooLong: string) => z.string().trim().min(1, required).max(80, tooLong);
+
 export const updateProfileBodySchema = z.object({
+  /** A full name in Hungarian order, split by the rule of person-name.ts; or send the two parts. */
   name: z.string().trim().min(2, 'A név legalább 2 karakter.').max(120, 'A név legfeljebb 120 karakter.').optional(),
+  familyName: namePart('A vezetéknév megadása kötelező.', 'A vezetéknév legfeljebb 80 karakter.').optional(),
+  givenName: namePart('Az utónév megadása kötelező.', 'Az utónév legfeljebb 80 karakter.').optional(),
   firmName: z.string().trim().max(160, 'Az iroda neve legfeljebb 160 karakter.').nullable().optional(),
   specialties: z
     .array(z.string().trim().min(2, 'Egy szakterület legalább 2 karakter.').max(60, 'Egy szakterület legfeljebb 60 karakter.'))
@@ -33,6 +41,9 @@ export const updateProfileBodySchema = z.object({
   theme: z.enum(themes).optional(),
   acceptTerms: z.boolean().optional(),
   acceptPrivacy: z.boolean().optional(),
+}).refine((body) => (body.familyName === undefined) === (body.givenName === undefined), {
+  message: 'A vezetéknevet és az utónevet együtt kell megadni.',
+  path: ['givenName'],
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

@@ -7,6 +7,8 @@ import { authClient } from '@client/lib/auth-client';
 export interface SessionUser {
   id: string;
   name: string;
+  /** For greetings (Hungarian order: the name's first word is the family name). */
+  givenName?: string | null;
   email: string;
   image?: string | null;
 }
@@ -68,11 +70,4 @@ export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');
   return context;
-}
-
-/** First word of the user's name (titles such as "Dr." skipped), or the e-mail address when there is no name. */
-export function displayFirstName(user: { name?: string | null; email: string }): string {
-  const words = user.name?.trim().split(/\s+/).filter(Boolean) ?? [];
-  const first = words.find((w) => !w.endsWith('.')) ?? words[0];
-  return first ? first : user.email;
 }

@@ -1,5 +1,5 @@
 // What other features and layouts use from auth.
-export { AuthProvider, useAuth, displayFirstName } from './auth-provider';
+export { AuthProvider, useAuth } from './auth-provider';
 export type { SessionUser, AuthContextValue } from './auth-provider';
 export { useSignOut } from './use-sign-out';
 export { SecuritySettings } from './components/security-settings';

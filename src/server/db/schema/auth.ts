@@ -13,6 +13,10 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    // The name's parts, Hungarian order in `name` (src/shared/profile/person-name.ts); null for
+    // accounts created before they were kept apart.
+    familyName: text('family_name'),
+    givenName: text('given_name'),
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),

@@ -5,7 +5,7 @@
 // The tenant and user of a request are not read from a setting (`app.tenant_id` could be changed
 // by any SQL running as vi_app) but from vi_private.request_context through the functions
 // vi_request_tenant() / vi_request_user(): only the owner can write that context, once per
-// transaction (drizzle/0013_user_tables_rls.sql, decision 0077). `(select f())` makes each an
+// transaction (drizzle/0014_user_tables_rls.sql, decision 0077). `(select f())` makes each an
 // init-plan, evaluated once per query rather than once per row.
 import { sql } from 'drizzle-orm';
 import { pgPolicy, pgRole } from 'drizzle-orm/pg-core';

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Registration } from '@shared/auth/registration.schemas';
 import { currentLegalVersionIds } from '@shared/legal/legal';
+import { splitHungarianName } from '@shared/profile/person-name';
 import { recordAudit, type AuditEntry } from '../../audit/audit';
 import { issueToken } from '../../auth/one-time-tokens';
 import { recordLegalAcceptance } from '../../legal/acceptances';
@@ -54,7 +55,7 @@ export async function register(app: FastifyInstance, input: Registration, origin
   const now = new Date();
   let tenantId: string | null = null;
   await app.db.transaction(async (tx) => {
-    await tx.insert(users).values({ id: userId, name: input.fullName, email, emailVerified: false, role: 'user' });
+    await tx.insert(users).values({ id: userId, name: input.fullName, ...splitHungarianName(input.fullName), email, emailVerified: false, role: 'user' });
     await tx.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
     await tx.insert(userProfiles).values({
       userId,

@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantRole } from '@shared/permissions/roles';
+import { splitHungarianName } from '@shared/profile/person-name';
 import { requestOrigin, recordAudit } from '../../audit/audit';
 import { hashPassword } from '../../auth/password-hashing';
 import { issueToken } from '../../auth/one-time-tokens';
@@ -100,7 +101,7 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
       // Nobody knows this password: the invitee sets their own through the e-mailed link.
       const unusable = await hashPassword(randomBytes(32).toString('base64url'));
       await app.db.transaction(async (tx) => {
-        await tx.insert(users).values({ id: userId, name: input.name, email: input.email, emailVerified: false, role: input.platformAdmin ? 'admin' : 'user' });
+        await tx.insert(users).values({ id: userId, name: input.name, ...splitHungarianName(input.name), email: input.email, emailVerified: false, role: input.platformAdmin ? 'admin' : 'user' });
         await tx.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: unusable });
         if (tenant && input.roles.length > 0) {
           await tx.insert(members).values({ id: randomUUID(), organizationId: tenant.id, userId, role: [...new Set(input.roles)].join(',') });

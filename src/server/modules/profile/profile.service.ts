@@ -1,6 +1,7 @@
 // Reading and saving the profile across its three homes: users (name, image), user_profiles
 // (firm name, specialties; written by registration) and user_settings (language, theme).
 import { eq } from 'drizzle-orm';
+import { joinHungarianName, splitHungarianName } from '@shared/profile/person-name';
 import type { Profile, UpdateProfileBody } from '@shared/profile/profile.schemas';
 import type { Database } from '../../db/client';
 import { userProfiles, userSettings, users } from '../../db/schema';
@@ -11,6 +12,8 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
   const [row] = await db
     .select({
       name: users.name,
+      familyName: users.familyName,
+      givenName: users.givenName,
       email: users.email,
       image: users.image,
       firmName: userProfiles.firmName,
@@ -24,8 +27,11 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound();
+  // Accounts from before the parts were kept: read them from the name, Hungarian order.
+  const parts = row.familyName !== null ? { familyName: row.familyName, givenName: row.givenName ?? '' } : splitHungarianName(row.name);
   return {
     name: row.name,
+    ...parts,
     email: row.email,
     avatarUrl: row.image,
     firmName: row.firmName ?? null,
@@ -40,7 +46,8 @@ export async function saveProfile(db: Database, userId: string, body: UpdateProf
   const now = new Date();
   const firmChange = body.firmName !== undefined || body.specialties !== undefined;
   await db.transaction(async (tx) => {
-    if (body.name !== undefined) await tx.update(users).set({ name: body.name, updatedAt: now }).where(eq(users.id, userId));
+    const parts = body.familyName !== undefined && body.givenName !== undefined ? { familyName: body.familyName, givenName: body.givenName } : body.name !== undefined ? splitHungarianName(body.name) : null;
+    if (parts) await tx.update(users).set({ name: joinHungarianName(parts), ...parts, updatedAt: now }).where(eq(users.id, userId));
     if (firmChange) {
       const firm = {
         ...(body.firmName !== undefined ? { firmName: body.firmName || null } : {}),

@@ -18,7 +18,7 @@ describe('profile and settings API', () => {
   it('reads the own profile with defaults', async () => {
     const res = await injectAs(t.app, lawyer, { url: '/api/profile' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ name: 'Dr. Nagy Péter', email: 'ugyved@kovacs-ugyved.hu', avatarUrl: null, firmName: null, specialties: [], hasRegistrationProfile: false, language: 'hu', theme: 'dark' });
+    expect(res.json()).toEqual({ name: 'Dr. Nagy Péter', familyName: 'Dr. Nagy', givenName: 'Péter', email: 'ugyved@kovacs-ugyved.hu', avatarUrl: null, firmName: null, specialties: [], hasRegistrationProfile: false, language: 'hu', theme: 'dark' });
   });
 
   it('saves name, language and theme; rejects a too short name and changes nothing', async () => {
@@ -28,7 +28,20 @@ describe('profile and settings API', () => {
     expect((await injectAs(t.app, lawyer, { url: '/api/profile' })).json().theme).toBe('dark');
     const ok = await injectAs(t.app, lawyer, { method: 'PATCH', url: '/api/profile', payload: { name: 'Dr. Nagy Péter Pál', language: 'en', theme: 'light' } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ name: 'Dr. Nagy Péter Pál', language: 'en', theme: 'light' });
+    expect(ok.json()).toMatchObject({ name: 'Dr. Nagy Péter Pál', familyName: 'Dr. Nagy', givenName: 'Péter Pál', language: 'en', theme: 'light' });
+  });
+
+  it('keeps the family and given names apart: the name is shown family first, the session greets by the given name', async () => {
+    const customer = await signIn(t.app, 'toth.gabor@example.hu');
+    const onlyOne = await injectAs(t.app, customer, { method: 'PATCH', url: '/api/profile', payload: { familyName: 'Tóth' } });
+    expect(onlyOne.statusCode).toBe(400);
+    expect(onlyOne.json().fields.givenName).toBe('A vezetéknevet és az utónevet együtt kell megadni.');
+    const ok = await injectAs(t.app, customer, { method: 'PATCH', url: '/api/profile', payload: { familyName: 'Tóth-Kovács', givenName: 'Gábor Ádám' } });
+    expect(ok.json()).toMatchObject({ name: 'Tóth-Kovács Gábor Ádám', familyName: 'Tóth-Kovács', givenName: 'Gábor Ádám' });
+    const me = await injectAs(t.app, customer, { url: '/api/me' });
+    expect(me.json().user).toMatchObject({ name: 'Tóth-Kovács Gábor Ádám', givenName: 'Gábor Ádám' });
+    const session = await injectAs(t.app, customer, { url: '/api/auth/get-session' });
+    expect(session.json().user).toMatchObject({ familyName: 'Tóth-Kovács', givenName: 'Gábor Ádám' });
   });
 
   it('needs the consents before creating firm data for an account that never registered', async () => {

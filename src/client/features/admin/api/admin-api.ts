@@ -5,15 +5,11 @@ import type { z } from 'zod';
 import type { adminUserListSchema, Analytics, Company, companyListSchema } from '@shared/admin/admin.schemas';
 import type { TenantRole } from '@shared/permissions/roles';
 import { apiFetch } from '@client/lib/api-client';
+import { adminKeys } from './admin-keys';
 
 type CompanyList = z.infer<typeof companyListSchema>;
 type UserList = z.infer<typeof adminUserListSchema>;
 
-export const adminKeys = {
-  companies: (q: string, offset: number) => ['admin', 'companies', q, offset] as const,
-  users: (q: string, offset: number) => ['admin', 'users', q, offset] as const,
-  analytics: ['admin', 'analytics'] as const,
-};
 export const PAGE_SIZE = 20;
 
 function pageQuery(q: string, offset: number) {
@@ -44,7 +40,7 @@ export function useAnalytics() {
 
 function useAdminMutation<T>(fn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
 }
 
 export const useCreateCompany = () => useAdminMutation((body: { name: string; slug?: string }) => apiFetch<Company>('/api/admin/companies', { method: 'POST', body }));

@@ -29,7 +29,6 @@ export const resetPasswordWithToken = (token: string, password: string, confirmP
 export const updatePassword = (currentPassword: string, password: string, confirmPassword: string) =>
   apiFetch<SimpleResult>('/api/account/password', { method: 'POST', body: { currentPassword, password, confirmPassword } });
 
-export const sessionsQueryKey = ['account', 'sessions'] as const;
 export const listSessions = () => apiFetch<{ sessions: AccountSession[] }>('/api/account/sessions');
 export const revokeSession = (id: string) => apiFetch<void>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 

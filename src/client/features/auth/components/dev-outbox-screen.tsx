@@ -5,6 +5,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { listOutbox } from '../api/account-api';
+import { authKeys } from '../api/auth-keys';
 import { alertClasses, linkClasses } from './form-field';
 
 function Linkified({ text }: { text: string }) {
@@ -26,7 +27,7 @@ function Linkified({ text }: { text: string }) {
 
 export function DevOutboxScreen() {
   const { t, i18n } = useTranslation();
-  const query = useQuery({ queryKey: ['dev', 'outbox'], queryFn: listOutbox, retry: false });
+  const query = useQuery({ queryKey: authKeys.devOutbox, queryFn: listOutbox, retry: false });
   return (
     <section className="w-full max-w-3xl space-y-4" aria-labelledby="outbox-heading">
       <div className="flex items-center justify-between gap-3">

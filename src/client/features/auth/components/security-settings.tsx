@@ -8,7 +8,8 @@ import { MIN_RESET_SCORE, scorePassword } from '@shared/auth/password-strength';
 import { Button } from '@client/components/ui/button';
 import { isApiError } from '@client/lib/api-client';
 import { authClient } from '@client/lib/auth-client';
-import { listSessions, revokeSession, sessionsQueryKey, updatePassword } from '../api/account-api';
+import { listSessions, revokeSession, updatePassword } from '../api/account-api';
+import { authKeys } from '../api/auth-keys';
 import { deviceLabel } from '../device-label';
 import { useSignOut } from '../use-sign-out';
 import { FormField, alertClasses, noticeClasses } from './form-field';
@@ -93,7 +94,7 @@ function Sessions() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const signOut = useSignOut();
-  const query = useQuery({ queryKey: sessionsQueryKey, queryFn: listSessions });
+  const query = useQuery({ queryKey: authKeys.sessions, queryFn: listSessions });
   const revoke = useMutation({
     mutationFn: async ({ id, current }: { id: string; current: boolean }) => {
       await revokeSession(id);
@@ -101,7 +102,7 @@ function Sessions() {
     },
     onSuccess: async (current) => {
       if (current) return signOut();
-      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: authKeys.sessions });
     },
   });
 

@@ -156,7 +156,13 @@ describe('sign-in screen', () => {
     expect(screen.getByRole('button', { name: 'Dashboard-hoz' })).toBeInTheDocument();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard'), { timeout: 3000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Üdv, Anna Kovács!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Üdv, Anna!' })).toBeInTheDocument();
+  });
+
+  it('greets by the given name, not the family name that comes first in Hungarian', async () => {
+    setMockSession({ id: 'u3', name: 'Nagy Péter', email: 'nagy.peter@example.hu' });
+    renderRoute('/login');
+    expect(await screen.findByText('Üdv, Péter!')).toBeInTheDocument();
   });
 
   it('greets by e-mail when the user has no name', async () => {
@@ -242,7 +248,7 @@ describe('authenticated area', () => {
     setMockSession(anna);
     const { router } = renderRoute('/app');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Üdv, Anna Kovács!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Üdv, Anna!' })).toBeInTheDocument();
     expect(await screen.findByText('Kovács és Társa Ügyvédi Iroda')).toBeInTheDocument();
     // Only the roles held in the active tenant; the other company is offered as a company switch.
     const switcher = screen.getByRole('combobox', { name: 'Szerepkör' });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { greetingName } from '@shared/profile/person-name';
 import { Button } from '@client/components/ui/button';
-import { displayFirstName } from '../auth-provider';
 import type { SessionUser } from '../auth-provider';
 
 export const SIGN_IN_REDIRECT_DELAY_MS = 1500;
@@ -48,7 +48,7 @@ export function SignInSuccess({ user, onSignOut, to = AFTER_SIGN_IN_PATH }: Sign
       </div>
       <h2 className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">{t('auth.success.title')}</h2>
       <p className="mt-2 text-lg text-slate-800 dark:text-slate-200">
-        {t('auth.success.greeting', { name: displayFirstName(user) })}
+        {t('auth.success.greeting', { name: greetingName(user) })}
       </p>
       <p role="status" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         {t('auth.success.redirecting')}

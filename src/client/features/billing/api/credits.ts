@@ -3,21 +3,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreditPurchase, CreditsOverview, UsageHistory } from '@shared/entitlements/billing.schemas';
 import { apiFetch } from '@client/lib/api-client';
 import { liveQueryOptions } from '@client/lib/live-query';
-
-export const creditsQueryKey = ['credits'] as const;
+import { billingKeys } from './billing-keys';
 
 export function useCredits() {
-  return useQuery({ queryKey: creditsQueryKey, queryFn: ({ signal }) => apiFetch<CreditsOverview>('/api/credits', { signal }), ...liveQueryOptions });
+  return useQuery({ queryKey: billingKeys.credits, queryFn: ({ signal }) => apiFetch<CreditsOverview>('/api/credits', { signal }), ...liveQueryOptions });
 }
 
 export function useUsageHistory() {
-  return useQuery({ queryKey: ['usage', 'history'], queryFn: ({ signal }) => apiFetch<UsageHistory>('/api/usage/history', { signal }) });
+  return useQuery({ queryKey: billingKeys.usageHistory, queryFn: ({ signal }) => apiFetch<UsageHistory>('/api/usage/history', { signal }) });
 }
 
 export function useRequestCreditPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credits: number) => apiFetch<CreditPurchase>('/api/credits/purchases', { method: 'POST', body: { credits } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.credits }),
   });
 }

@@ -4,11 +4,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Plan, PlanChange, SubscriptionOverview } from '@shared/entitlements/billing.schemas';
 import { apiFetch } from '@client/lib/api-client';
 import { liveQueryOptions } from '@client/lib/live-query';
-
-export const billingQueryKey = ['billing'] as const;
+import { entitlementsKeys } from '@client/lib/query-keys';
+import { billingKeys } from './billing-keys';
 
 export function plansQueryOptions() {
-  return queryOptions({ queryKey: [...billingQueryKey, 'plans'], queryFn: ({ signal }) => apiFetch<Plan[]>('/api/plans', { signal }) });
+  return queryOptions({ queryKey: billingKeys.plans, queryFn: ({ signal }) => apiFetch<Plan[]>('/api/plans', { signal }) });
 }
 
 export function usePlans() {
@@ -17,7 +17,7 @@ export function usePlans() {
 
 export function useSubscription(enabled = true) {
   return useQuery({
-    queryKey: [...billingQueryKey, 'subscription'],
+    queryKey: billingKeys.subscription,
     queryFn: ({ signal }) => apiFetch<SubscriptionOverview>('/api/billing/subscription', { signal }),
     enabled,
     ...liveQueryOptions,
@@ -26,7 +26,7 @@ export function useSubscription(enabled = true) {
 
 function useInvalidateBilling() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: billingQueryKey }), queryClient.invalidateQueries({ queryKey: ['entitlements'] })]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: billingKeys.all }), queryClient.invalidateQueries({ queryKey: entitlementsKeys.all })]);
 }
 
 export function useRequestPlanChange() {

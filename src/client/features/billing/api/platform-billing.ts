@@ -2,11 +2,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Plan, PlatformOverview } from '@shared/entitlements/billing.schemas';
 import { apiFetch } from '@client/lib/api-client';
-
-const key = ['platform', 'billing'] as const;
+import { billingKeys } from './billing-keys';
 
 export function usePlatformBilling(enabled = true) {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => apiFetch<PlatformOverview>('/api/platform/billing', { signal }), enabled });
+  return useQuery({ queryKey: billingKeys.platform, queryFn: ({ signal }) => apiFetch<PlatformOverview>('/api/platform/billing', { signal }), enabled });
 }
 
 export interface PlanUpdate {
@@ -20,7 +19,7 @@ export function useUpdatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: PlanUpdate & { id: string }) => apiFetch<Plan>(`/api/platform/billing/plans/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.platform }),
   });
 }
 
@@ -32,6 +31,6 @@ export function useDecide() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (d: Decision) => apiFetch<null>(`/api/platform/billing/${d.kind}/${encodeURIComponent(d.id)}/${d.decision}`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.platform }),
   });
 }

@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsumeResponse } from '@shared/entitlements/billing.schemas';
 import type { MeteredAction } from '@shared/entitlements/entitlements';
 import { apiFetch } from '@client/lib/api-client';
-import { entitlementsQueryKey } from './get-entitlements';
+import { entitlementsKeys } from '@client/lib/query-keys';
 
 export function useConsumeAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { action: MeteredAction; payWithCredits?: boolean; metadata?: Record<string, string> }) =>
       apiFetch<ConsumeResponse>('/api/usage/consume', { method: 'POST', body: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: entitlementsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: entitlementsKeys.all }),
   });
 }

@@ -3,12 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntitlementsResponse } from '@shared/entitlements/billing.schemas';
 import { apiFetch } from '@client/lib/api-client';
 import { liveQueryOptions } from '@client/lib/live-query';
-
-export const entitlementsQueryKey = ['entitlements'] as const;
+import { entitlementsKeys } from '@client/lib/query-keys';
 
 export function entitlementsQueryOptions() {
   return queryOptions({
-    queryKey: entitlementsQueryKey,
+    queryKey: entitlementsKeys.all,
     queryFn: ({ signal }) => apiFetch<EntitlementsResponse>('/api/entitlements', { signal }),
     staleTime: 30_000,
     // The plan and credits change by others' hands (an admin activates a paid plan).

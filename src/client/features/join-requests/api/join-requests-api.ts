@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import type { firmJoinRequestListSchema, OwnJoinRequestList } from '@shared/join-requests/join-requests.schemas';
 import { apiFetch } from '@client/lib/api-client';
 import { liveQueryOptions } from '@client/lib/live-query';
+import { companyKeys, meKeys } from '@client/lib/query-keys';
+import { joinRequestKeys } from './join-requests-keys';
 
 type FirmJoinRequestList = z.infer<typeof firmJoinRequestListSchema>;
 export interface JoinSubmitted {
@@ -13,12 +15,9 @@ export interface JoinSubmitted {
   message: string;
 }
 
-const own = ['join-requests', 'mine'] as const;
-const firm = ['company', 'join-requests'] as const;
-
 /** The firm decides while the requester waits: re-read like other people's changes (live-query). */
 export function useOwnJoinRequests() {
-  return useQuery({ queryKey: own, queryFn: ({ signal }) => apiFetch<OwnJoinRequestList>('/api/join-requests/mine', { signal }), ...liveQueryOptions });
+  return useQuery({ queryKey: joinRequestKeys.own, queryFn: ({ signal }) => apiFetch<OwnJoinRequestList>('/api/join-requests/mine', { signal }), ...liveQueryOptions });
 }
 
 /** Once the firm accepts while this screen is open, /api/me is re-read: the portal opens by itself. */
@@ -29,7 +28,7 @@ export function useOpenPortalWhenAccepted(list: OwnJoinRequestList | undefined) 
   useEffect(() => {
     if (accepted === null) return;
     // Only an acceptance that happens while the screen is open counts, not an old one.
-    if (seen.current !== null && accepted > seen.current) void queryClient.invalidateQueries({ queryKey: ['me'] });
+    if (seen.current !== null && accepted > seen.current) void queryClient.invalidateQueries({ queryKey: meKeys.all });
     seen.current = accepted;
   }, [accepted, queryClient]);
 }
@@ -37,7 +36,7 @@ export function useOpenPortalWhenAccepted(list: OwnJoinRequestList | undefined) 
 /** After joining a firm, the roles come from /api/me: refetching it opens the portal. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: own }), queryClient.invalidateQueries({ queryKey: ['me'] })]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: joinRequestKeys.own }), queryClient.invalidateQueries({ queryKey: meKeys.all })]);
 }
 
 export function useSubmitJoinRequest() {
@@ -65,7 +64,7 @@ export function useAcceptInvitation() {
 }
 
 export function useFirmJoinRequests(enabled: boolean) {
-  return useQuery({ queryKey: firm, queryFn: ({ signal }) => apiFetch<FirmJoinRequestList>('/api/company/join-requests', { signal }), enabled, ...liveQueryOptions });
+  return useQuery({ queryKey: joinRequestKeys.firm, queryFn: ({ signal }) => apiFetch<FirmJoinRequestList>('/api/company/join-requests', { signal }), enabled, ...liveQueryOptions });
 }
 
 export function useDecideJoinRequest() {
@@ -73,7 +72,7 @@ export function useDecideJoinRequest() {
   return useMutation({
     mutationFn: ({ id, accept }: { id: string; accept: boolean }) =>
       apiFetch<{ id: string; status: 'accepted' | 'declined' }>(`/api/company/join-requests/${encodeURIComponent(id)}/${accept ? 'accept' : 'decline'}`, { method: 'POST' }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: firm }), queryClient.invalidateQueries({ queryKey: ['company'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: joinRequestKeys.firm }), queryClient.invalidateQueries({ queryKey: companyKeys.all })]),
   });
 }
 

@@ -3,10 +3,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AcceptLegalBody, LegalAcceptanceStatus, LegalDocumentsResponse } from '@shared/legal/legal';
 import { apiFetch, isApiError } from '@client/lib/api-client';
+import { legalKeys } from './legal-keys';
 
 export function legalDocumentsQueryOptions() {
   return queryOptions({
-    queryKey: ['legal', 'documents'] as const,
+    queryKey: legalKeys.documents,
     queryFn: ({ signal }) => apiFetch<LegalDocumentsResponse>('/api/legal/documents', { signal }),
     staleTime: 60 * 60 * 1000,
   });
@@ -16,11 +17,9 @@ export function useLegalDocuments() {
   return useQuery(legalDocumentsQueryOptions());
 }
 
-const acceptanceKey = (userId: string) => ['legal', 'acceptance', userId] as const;
-
 export function useLegalAcceptance(userId: string | undefined) {
   return useQuery({
-    queryKey: acceptanceKey(userId ?? ''),
+    queryKey: legalKeys.acceptance(userId ?? ''),
     queryFn: ({ signal }) => apiFetch<LegalAcceptanceStatus>('/api/legal/acceptance', { signal }),
     enabled: Boolean(userId),
   });
@@ -30,10 +29,10 @@ export function useAcceptLegal(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AcceptLegalBody) => apiFetch<LegalAcceptanceStatus>('/api/legal/acceptance', { method: 'POST', body }),
-    onSuccess: (status) => queryClient.setQueryData(acceptanceKey(userId), status),
+    onSuccess: (status) => queryClient.setQueryData(legalKeys.acceptance(userId), status),
     // A newer version came into force while the screen was open: show that one instead.
     onError: (error) => {
-      if (isApiError(error) && error.code === 'LEGAL_VERSION_NOT_CURRENT') void queryClient.invalidateQueries({ queryKey: acceptanceKey(userId) });
+      if (isApiError(error) && error.code === 'LEGAL_VERSION_NOT_CURRENT') void queryClient.invalidateQueries({ queryKey: legalKeys.acceptance(userId) });
     },
   });
 }

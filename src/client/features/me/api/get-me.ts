@@ -2,8 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '@shared/me/me.schemas';
 import { apiFetch } from '@client/lib/api-client';
-
-export const meQueryKey = ['me'] as const;
+import { meKeys } from '@client/lib/query-keys';
 
 export function getMe(signal?: AbortSignal): Promise<MeResponse> {
   return apiFetch<MeResponse>('/api/me', signal ? { signal } : {});
@@ -11,7 +10,7 @@ export function getMe(signal?: AbortSignal): Promise<MeResponse> {
 
 export function meQueryOptions() {
   return queryOptions({
-    queryKey: meQueryKey,
+    queryKey: meKeys.all,
     queryFn: ({ signal }) => getMe(signal),
   });
 }

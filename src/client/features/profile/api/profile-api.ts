@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileBody } from '@shared/profile/profile.schemas';
 import { apiFetch, ApiError } from '@client/lib/api-client';
 import { i18n } from '@client/lib/i18n';
-
-export const profileKey = ['profile'] as const;
+import { meKeys } from '@client/lib/query-keys';
+import { profileKeys } from './profile-keys';
 
 export function useProfile(enabled = true) {
-  return useQuery({ queryKey: profileKey, queryFn: ({ signal }) => apiFetch<Profile>('/api/profile', { signal }), enabled });
+  return useQuery({ queryKey: profileKeys.own, queryFn: ({ signal }) => apiFetch<Profile>('/api/profile', { signal }), enabled });
 }
 
 function useProfileMutation<T>(fn: (input: T) => Promise<Profile>) {
@@ -15,9 +15,9 @@ function useProfileMutation<T>(fn: (input: T) => Promise<Profile>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileKey, profile);
+      queryClient.setQueryData(profileKeys.own, profile);
       // Name and avatar also show in the top bar (from /api/me).
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: meKeys.all });
     },
   });
 }

@@ -90,7 +90,8 @@ function DetailsForm({ profile }: { profile: Profile }) {
     const firmChanged = firmName !== (profile.firmName ?? '') || specialties.join(',') !== profile.specialties.join(',');
     save.mutate(
       {
-        name: String(data.get('name') ?? '').trim(),
+        familyName: String(data.get('familyName') ?? '').trim(),
+        givenName: String(data.get('givenName') ?? '').trim(),
         ...(firmChanged ? { firmName: firmName || null, specialties } : {}),
         ...(firmChanged && !profile.hasRegistrationProfile ? { acceptTerms: data.get('acceptTerms') === 'on', acceptPrivacy: data.get('acceptPrivacy') === 'on' } : {}),
       },
@@ -101,9 +102,17 @@ function DetailsForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={onSubmit} aria-labelledby="details-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="details-heading" className="text-lg font-semibold text-slate-900 dark:text-white">{t('profile.details.title')}</h2>
-      <div>
-        <label htmlFor="profile-name" className="text-sm font-medium">{t('profile.details.name')}</label>
-        <input id="profile-name" name="name" required minLength={2} maxLength={120} defaultValue={profile.name} className={inputClasses} />
+      {/* Hungarian order: family name first; greetings use the given name. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="profile-family-name" className="text-sm font-medium">{t('profile.details.familyName')}</label>
+          <input id="profile-family-name" name="familyName" autoComplete="family-name" required maxLength={80} defaultValue={profile.familyName} aria-describedby="family-name-hint" className={inputClasses} />
+          <p id="family-name-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">{t('profile.details.familyNameHint')}</p>
+        </div>
+        <div>
+          <label htmlFor="profile-given-name" className="text-sm font-medium">{t('profile.details.givenName')}</label>
+          <input id="profile-given-name" name="givenName" autoComplete="given-name" required maxLength={80} defaultValue={profile.givenName} className={inputClasses} />
+        </div>
       </div>
       <div>
         <label htmlFor="profile-email" className="text-sm font-medium">{t('profile.details.email')}</label>

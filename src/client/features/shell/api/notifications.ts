@@ -4,15 +4,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { notificationListSchema, unreadCountSchema } from '@shared/notifications/notifications.schemas';
 import { apiFetch } from '@client/lib/api-client';
+import { notificationKeys } from './notification-keys';
 
 type NotificationList = z.infer<typeof notificationListSchema>;
 type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-export const notificationsKey = ['notifications'] as const;
-
 export function unreadCountQuery() {
   return queryOptions({
-    queryKey: [...notificationsKey, 'unread'],
+    queryKey: notificationKeys.unread,
     queryFn: ({ signal }) => apiFetch<UnreadCount>('/api/notifications/unread-count', { signal }),
     refetchInterval: 60_000,
   });
@@ -24,7 +23,7 @@ export function useUnreadCount() {
 
 export function useNotifications(enabled: boolean) {
   return useQuery({
-    queryKey: [...notificationsKey, 'list'],
+    queryKey: notificationKeys.list,
     queryFn: ({ signal }) => apiFetch<NotificationList>('/api/notifications', { signal }),
     enabled,
   });
@@ -35,6 +34,6 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (id: string | 'all') =>
       apiFetch<UnreadCount>(id === 'all' ? '/api/notifications/read-all' : `/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

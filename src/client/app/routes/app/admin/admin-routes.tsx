@@ -1,6 +1,7 @@
 // /app/admin/*: the platform admin's pages. The client only mirrors the server's rule (only
 // the platform owner); the API refuses everyone else anyway.
 import type { ReactNode } from 'react';
+import { greetingName } from '@shared/profile/person-name';
 import { AdminDashboard, AnalyticsPage, CompaniesPage, UsersPage } from '@client/features/admin';
 import { useAppContext } from '../../../layout/app-context';
 import { RequirePermission } from '../../../require-permission';
@@ -14,7 +15,7 @@ export function AdminIndexRoute() {
   const { me } = useAppContext();
   return (
     <AdminOnly>
-      <AdminDashboard name={me.user.name || me.user.email} />
+      <AdminDashboard name={greetingName(me.user)} />
     </AdminOnly>
   );
 }

@@ -116,8 +116,8 @@ ALTER TABLE "user_settings" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE "legal_acceptances" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
--- A request may rename itself or change its picture, never its e-mail, verification, platform
--- role, ban or 2FA flag, and never create or remove a user: better-auth does that as the owner.
+-- A request may rename itself (name and its parts) or change its picture, never its e-mail,
+-- verification, platform role, ban or 2FA flag, and never create or remove a user: better-auth does that as the owner.
 REVOKE INSERT, UPDATE, DELETE ON TABLE users FROM vi_app;
 --> statement-breakpoint
-GRANT UPDATE (name, image, updated_at) ON TABLE users TO vi_app;
+GRANT UPDATE (name, family_name, given_name, image, updated_at) ON TABLE users TO vi_app;

@@ -1,0 +1,8 @@
+// Query keys of the platform administration pages.
+const admin = ['admin'] as const;
+export const adminKeys = {
+  all: admin,
+  companies: (q: string, offset: number) => [...admin, 'companies', q, offset] as const,
+  users: (q: string, offset: number) => [...admin, 'users', q, offset] as const,
+  analytics: [...admin, 'analytics'] as const,
+};

@@ -1,0 +1,2 @@
+// Query key of the own profile.
+export const profileKeys = { own: ['profile'] as const };
