@@ -3,6 +3,7 @@
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/open-configured';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { ownerRoleWarning } from './db/owner-role-check';
 import { demoCredentialsText, hasDemoData, seedDemo } from './db/seed';
 import { ConfigError, loadEnv } from './env';
 import { demoModeBanner } from './start-banner';
@@ -13,6 +14,8 @@ async function main() {
   const env = loadEnv();
   const database = await openConfiguredDatabase(env, (e) => console.error(`[db] idle client error: ${e.message}`));
   await database.migrate();
+  // The embedded database has only its superuser; on PostgreSQL the owner should be a plain role.
+  const roleWarning = database.driver === 'postgres' ? await ownerRoleWarning(database.db) : null;
 
   const seedAllowed = env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && database.driver === 'pglite');
   if (seedAllowed) await seedDemo(database.db);
@@ -48,6 +51,7 @@ async function main() {
   if (typeof env.TRUST_PROXY === 'number') {
     console.warn(`TRUST_PROXY=${env.TRUST_PROXY} believes that many X-Forwarded-For hops without checking who sent them: clients must not reach this server directly (set the proxies' addresses instead to be safe).`);
   }
+  if (roleWarning) console.warn(roleWarning);
   const demo = demoModeBanner(env, address);
   if (demo) console.log(`${demo}\n`);
 }

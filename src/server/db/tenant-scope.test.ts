@@ -51,14 +51,14 @@ describe('row-level security under the vi_app role', () => {
     expect(stillThere).toEqual([{ name: 'B1' }]);
   });
 
-  it('sees nothing when no tenant is set, and the setting does not leak out of the transaction', async () => {
+  it('sees nothing when no tenant is set, and the request context does not leak out of the transaction', async () => {
     const none = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local role vi_app`);
       return tx.select().from(contacts);
     });
     expect(none).toEqual([]);
     await withTenant(database.db, a, async () => undefined);
-    const after = await database.db.execute(sql`select current_user as u, coalesce(current_setting('app.tenant_id', true), '') as t`);
+    const after = await database.db.execute(sql`select current_user as u, coalesce(vi_request_tenant(), '') as t`);
     expect(resultRows(after)[0]).toMatchObject({ t: '' });
     expect(resultRows(after)[0]?.u).not.toBe('vi_app');
   });

@@ -2,30 +2,36 @@
 // Property names are better-auth's field names; columns are snake_case.
 // These are platform tables: a user may belong to several tenants, so they carry no tenant_id.
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { userTablePolicies } from './rls';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  // The name's parts, Hungarian order in \`name\` (src/shared/profile/person-name.ts); null for
-  // accounts created before they were kept apart.
-  familyName: text('family_name'),
-  givenName: text('given_name'),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  // admin plugin: 'admin' marks the platform owner
-  role: text('role'),
-  banned: boolean('banned').default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  // two-factor plugin
-  twoFactorEnabled: boolean('two_factor_enabled').default(false),
-});
+// Row-level security: requests see their firm's members and write only their own row (rls.ts).
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    // The name's parts, Hungarian order in `name` (src/shared/profile/person-name.ts); null for
+    // accounts created before they were kept apart.
+    familyName: text('family_name'),
+    givenName: text('given_name'),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // admin plugin: 'admin' marks the platform owner
+    role: text('role'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    // two-factor plugin
+    twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  },
+  () => userTablePolicies('users', 'id'),
+).enableRLS();
 
 export const sessions = pgTable(
   'sessions',

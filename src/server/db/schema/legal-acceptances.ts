@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { userTablePolicies } from './rls';
 
 export const legalAcceptances = pgTable(
   'legal_acceptances',
@@ -21,7 +22,9 @@ export const legalAcceptances = pgTable(
     primaryKey({ columns: [t.userId, t.document, t.version] }),
     index('legal_acceptances_user_accepted_idx').on(t.userId, t.acceptedAt),
     check('legal_acceptances_document', sql`${t.document} in ('terms', 'privacy')`),
+    // A request sees its firm's members' and its own rows, writes only its own (decision 0077).
+    ...userTablePolicies('legal_acceptances', 'user_id'),
   ],
-);
+).enableRLS();
 
 export type LegalAcceptanceRow = typeof legalAcceptances.$inferSelect;

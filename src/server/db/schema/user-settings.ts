@@ -3,25 +3,30 @@
 // modules/profile before anything is stored.
 import { customType, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { userTablePolicies } from './rls';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-export const userSettings = pgTable('user_settings', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** 'hu' | 'en' */
-  language: text('language').notNull().default('hu'),
-  /** 'dark' | 'light' */
-  theme: text('theme').notNull().default('dark'),
-  avatar: bytea('avatar'),
-  /** image/png, image/jpeg or image/webp, sniffed from the bytes. */
-  avatarType: text('avatar_type'),
-  avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'hu' | 'en' */
+    language: text('language').notNull().default('hu'),
+    /** 'dark' | 'light' */
+    theme: text('theme').notNull().default('dark'),
+    avatar: bytea('avatar'),
+    /** image/png, image/jpeg or image/webp, sniffed from the bytes. */
+    avatarType: text('avatar_type'),
+    avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => userTablePolicies('user_settings', 'user_id'),
+).enableRLS();
 
 export type UserSettingsRow = typeof userSettings.$inferSelect;
