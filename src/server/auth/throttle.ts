@@ -4,7 +4,7 @@
 // like existing ones, so the answers reveal nothing about which accounts exist.
 // Count and check are atomic: an attempt writes its row as a failure first and counts after, so
 // of N parallel attempts at most the limit get their password checked (issue 11, finding 5).
-import { and, count, desc, eq, gt, inArray, max } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { SIGN_IN_LOCKOUT_MINUTES } from '@shared/auth/lockout';
 import { recordAudit, settleAudit, type AuditEntry } from '../audit/audit';
 import type { Database } from '../db/client';
@@ -96,17 +96,30 @@ export interface Reservation<V> {
 }
 
 /**
- * Writes the attempt's row as `failure` before its secret is checked, then counts including it:
- * each attempt sees at least every attempt written before it, so the (limit+1)-th and later of
- * any number of parallel attempts are blocked. A blocked attempt's row becomes `throttled`; an
- * allowed one is settled by the caller (settleAudit) into the real outcome.
+ * Writes the attempt's row as `failure` before its secret is checked and counts including it, in
+ * one transaction holding advisory locks on `lockKeys` (the account, the address): parallel
+ * attempts on the same keys take turns at this short step, so each counts exactly the attempts
+ * before it and the first `limit` of any number of parallel attempts get checked, the rest are
+ * blocked. (Without the lock, on PostgreSQL ten parallel attempts all wrote their rows before any
+ * counted, and all ten were blocked.) A blocked attempt's row becomes `throttled`; an allowed one
+ * is settled by the caller (settleAudit) into the real outcome.
  */
-export async function reserveAttempt<V>(db: Database, failure: AuditEntry, throttled: (verdict: V) => AuditEntry, check: () => Promise<V & { blocked: unknown }>): Promise<Reservation<V>> {
-  const attemptId = await recordAudit(db, failure);
-  const verdict = await check();
-  if (!verdict.blocked) return { verdict, attemptId };
-  await settleAudit(db, attemptId, throttled(verdict));
-  return { verdict, attemptId: null };
+export async function reserveAttempt<V>(
+  db: Database,
+  lockKeys: string[],
+  failure: AuditEntry,
+  throttled: (verdict: V) => AuditEntry,
+  check: (tx: Database) => Promise<V & { blocked: unknown }>,
+): Promise<Reservation<V>> {
+  return db.transaction(async (tx) => {
+    // Sorted, so two attempts locking the same pair never wait on each other crosswise.
+    for (const key of [...new Set(lockKeys)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const attemptId = await recordAudit(tx, failure);
+    const verdict = await check(tx);
+    if (!verdict.blocked) return { verdict, attemptId };
+    await settleAudit(tx, attemptId, throttled(verdict));
+    return { verdict, attemptId: null };
+  });
 }
 
 /** checkSignInThrottle for an attempt whose own failure row is already written (reserveAttempt). */
@@ -114,9 +127,10 @@ export function reserveSignInAttempt(db: Database, email: string, from: Pick<Aud
   const normalized = email.trim().toLowerCase();
   return reserveAttempt(
     db,
+    [`sign-in:account:${normalized}`, ...(from.ip ? [`sign-in:ip:${from.ip}`] : [])],
     { action: AUDIT.signInFailure, email: normalized, ...from, metadata: { pending: true } },
     (verdict) => ({ action: AUDIT.signInThrottled, email: normalized, ...from, metadata: { scope: verdict.blocked } }),
-    () => checkSignInThrottle(db, normalized, from.ip ?? null, { perAccount: limits.perAccount + 1, perIp: limits.perIp + 1 }),
+    (tx) => checkSignInThrottle(tx, normalized, from.ip ?? null, { perAccount: limits.perAccount + 1, perIp: limits.perIp + 1 }),
   );
 }
 

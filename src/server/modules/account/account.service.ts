@@ -128,9 +128,10 @@ async function reservePasswordCheck(app: FastifyInstance, me: { id: string; emai
   const entry = { email: me.email, actorUserId: me.id, ...origin };
   return reserveAttempt(
     app.db,
+    [`password-check:${me.id}`],
     { action: AUDIT.passwordChangeFailed, ...entry, metadata: { pending: true } },
     () => ({ action: AUDIT.passwordChangeThrottled, ...entry }),
-    async () => ({ blocked: (await recentCount(app.db, [AUDIT.passwordChangeFailed], { email: me.email }, THROTTLE_WINDOW_MS)) > app.env.LOGIN_MAX_FAILURES_PER_ACCOUNT }),
+    async (tx) => ({ blocked: (await recentCount(tx, [AUDIT.passwordChangeFailed], { email: me.email }, THROTTLE_WINDOW_MS)) > app.env.LOGIN_MAX_FAILURES_PER_ACCOUNT }),
   );
 }
 
