@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { projectRoot } from '../lib/project-root';
+import { adminQuery } from './pg-admin';
 import type { TestTemplates } from './test-templates';
 
 async function pgliteTemplates(): Promise<{ files: Record<'migrated' | 'seeded', string>; dir: string }> {
@@ -49,16 +49,6 @@ async function prepare(serverUrl: string, name: string, seed: boolean) {
     else await seedDemo(handle.db);
   } finally {
     await handle.close();
-  }
-}
-
-async function adminQuery(serverUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
   }
 }
 

@@ -4,10 +4,10 @@
 // templates (a file run outside the node project) it migrates (and seeds) as before.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDemo } from '../db/seed';
+import { adminQuery } from './pg-admin';
 import type { TemplateKind } from './test-templates';
 
 export async function openTestDatabase(kind: TemplateKind = 'migrated'): Promise<DatabaseHandle> {
@@ -38,14 +38,4 @@ async function prepared(handle: DatabaseHandle, kind: TemplateKind): Promise<Dat
   await handle.migrate();
   if (kind === 'seeded') await seedDemo(handle.db);
   return handle;
-}
-
-async function adminQuery(serverUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
