@@ -11,7 +11,7 @@ async function signIn(page: Page, email: string) {
 }
 
 test.describe.serial('billing: feature gate, pricing and plan change', () => {
-  test('the gate shows the upgrade card with the usage badge and leads to /app/pricing', async ({ page }) => {
+  test('the gate shows a lawyer the upgrade card with the usage badge, who can upgrade, and asks them', async ({ page }) => {
     await signIn(page, demo.lawyer);
     await page.goto('/app/documents/templates');
     const card = page.getByTestId('upgrade-card');
@@ -23,8 +23,14 @@ test.describe.serial('billing: feature gate, pricing and plan change', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'billing-gate-upgrade-card');
 
-    await card.getByRole('link', { name: 'Csomagváltás' }).click();
-    await page.waitForURL('**/app/pricing');
+    // A lawyer cannot change the plan: no "Csomagváltás" that leads nowhere, but who can, and a way to ask them.
+    await expect(card.getByRole('link', { name: 'Csomagváltás' })).toHaveCount(0);
+    await expect(card.getByText('A csomagot a cég adminisztrátora válthatja.')).toBeVisible();
+    await card.getByRole('button', { name: 'Megkérem az adminisztrátort' }).click();
+    await expect(card.getByRole('status')).toHaveText(/Elküldtük a kérésedet a cég adminisztrátorának\.|Ma már jelezted ezt az adminisztrátornak/);
+    await screenshot(page, 'billing-gate-asked-admin');
+
+    await page.goto('/app/pricing');
     await expect(page.getByRole('heading', { name: 'Csomagok és előfizetés' })).toBeVisible();
     await expect(page.getByText('Csomagot csak a cég adminisztrátora válthat.')).toBeVisible();
     await expect(page.getByRole('button', { name: /választása/ })).toHaveCount(0);
