@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthClientMock, setMockSession } from '@client/test/auth-client-mock';
 import { renderRoute } from '@client/test/render';
-import { anna, meWithRoles, shellApiMock } from '@client/test/shell-api-mock';
+import { anna, annaMe, meWithRoles, shellApiMock } from '@client/test/shell-api-mock';
 
 vi.mock('@client/lib/auth-client', () => import('@client/test/auth-client-mock'));
 
@@ -40,6 +40,16 @@ describe('not-yet-available pages by role', () => {
     as(['lawyer', 'tenant']);
     renderRoute('/app/admin/platform');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nincs jogosultságod ehhez az oldalhoz' })).toBeInTheDocument();
+  });
+
+  it('tells the platform admin, who has no firm, that there is no plan or credits instead of a load error', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(shellApiMock({ ...annaMe, user: { ...annaMe.user, platformRole: 'admin' }, memberships: [], activeTenantId: null }));
+    for (const path of ['/app/credits', '/app/documents/templates']) {
+      const { unmount } = renderRoute(path);
+      expect(await screen.findByText(/Ehhez a fiókhoz nem tartozik cég/)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('promises a customer portal page to a customer', async () => {

@@ -6,11 +6,11 @@ import { CreditsPanel } from '@client/features/billing/components/credits-panel'
 import { UsageCharts, UsageMeters } from '@client/features/billing/components/usage-charts';
 import { useEntitlements } from '@client/features/entitlements/api/get-entitlements';
 import { useAppContext } from '../../../layout/app-context';
-import { PageError, PageLoading } from './page-states';
+import { NoFirm, PageError, PageLoading } from './page-states';
 
 export function CreditsRoute() {
   const { t } = useTranslation();
-  const { permissions } = useAppContext();
+  const { me, permissions } = useAppContext();
   const entitlements = useEntitlements();
   const credits = useCredits();
   const history = useUsageHistory();
@@ -22,7 +22,9 @@ export function CreditsRoute() {
         <h1 className="text-2xl sm:text-3xl font-bold text-slate-900 dark:text-white">{t('billing.credits.title')}</h1>
         <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{t('billing.credits.intro')}</p>
       </div>
-      {failed?.error ? (
+      {me.activeTenantId === null ? (
+        <NoFirm />
+      ) : failed?.error ? (
         <PageError onRetry={() => void Promise.all([entitlements.refetch(), credits.refetch(), history.refetch()])} />
       ) : !entitlements.data || !credits.data || !history.data ? (
         <PageLoading />

@@ -1,4 +1,5 @@
-// Loading and error states shared by the billing pages.
+// Loading, error and no-firm states shared by the billing pages.
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '@client/components/errors/load-error';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 
@@ -9,4 +10,14 @@ export function PageLoading() {
 /** A failed load: spec 8's 'Hiba történt' with a retry, never the raw error text. */
 export function PageError({ onRetry }: { onRetry: () => void }) {
   return <LoadError onRetry={onRetry} />;
+}
+
+/** The platform admin has no firm of its own, so no plan, usage or credits: said plainly, not as an error. */
+export function NoFirm() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="max-w-3xl rounded-lg bg-slate-100 p-4 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+      {t('billing.noFirm')}
+    </p>
+  );
 }
