@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/password-hashing';
 import { recordLegalAcceptance } from '../legal/acceptances';
 import type { Database } from './client';
 import { seedBillingDemo } from './seed-billing';
-import { accounts, contacts, members, notifications, tenants, users } from './schema';
+import { accounts, contacts, joinRequests, members, notifications, tenants, users } from './schema';
 
 /** Printed at start and in the README; only ever seeded into an embedded or explicitly seeded database. */
 export const DEMO_PASSWORD = 'Demo-Iroda-2026';
@@ -23,6 +23,12 @@ export const demoAccounts: readonly { email: string; name: string; platformRole?
   { email: 'szabo.anna@example.hu', name: 'Szabó Anna', tenantRoles: ['customer'] },
   { email: 'toth.gabor@example.hu', name: 'Tóth Gábor', tenantRoles: ['customer'] },
 ];
+
+/**
+ * A prospective client who registered and asked to join the demo firm by the lawyer's e-mail: the
+ * firm admin sees the pending request in Beállítások (decision 0070). Not a demo login.
+ */
+const demoJoinRequester = { email: 'kiss.bence@example.hu', name: 'Kiss Bence', company: 'Bence Bau Kft.', requestedWith: 'ugyved@kovacs-ugyved.hu' } as const;
 
 const sampleContacts = [
   { name: 'Szabó Anna', email: 'szabo.anna@example.hu', phone: '+36 30 123 4567', company: null },
@@ -70,6 +76,18 @@ export async function seedDemo(db: Database): Promise<boolean> {
       await recordLegalAcceptance(tx, userId, currentLegalVersionIds);
     }
     await tx.insert(contacts).values(sampleContacts.map((c) => ({ ...c, tenantId })));
+    const requesterId = randomUUID();
+    await tx.insert(users).values({ id: requesterId, name: demoJoinRequester.name, ...splitHungarianName(demoJoinRequester.name), email: demoJoinRequester.email, emailVerified: true, role: 'user' });
+    await tx.insert(accounts).values({ id: randomUUID(), accountId: requesterId, providerId: 'credential', userId: requesterId, password: passwordHash });
+    await recordLegalAcceptance(tx, requesterId, currentLegalVersionIds);
+    await tx.insert(joinRequests).values({
+      tenantId,
+      userId: requesterId,
+      requestedWith: demoJoinRequester.requestedWith,
+      requesterName: demoJoinRequester.name,
+      requesterEmail: demoJoinRequester.email,
+      requesterCompany: demoJoinRequester.company,
+    });
     const [lawyer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu'));
     if (lawyer) await seedBillingDemo(tx, tenantId, lawyer.id);
   });
