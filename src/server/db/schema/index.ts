@@ -13,3 +13,4 @@ export * from './billing';
 export * from './usage';
 export * from './credits';
 export * from './join-requests';
+export * from './modules';
