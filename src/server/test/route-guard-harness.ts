@@ -15,7 +15,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type Permission, permissionsForRoles } from '@shared/permissions/permissions';
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
-import { contacts, invitations, joinRequests, members, notifications, planChanges, sessions, users } from '../db/schema';
+import { contacts, invitations, joinRequests, matterParties, matters, matterTasks, matterTeam, members, notifications, planChanges, sessions, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
 import { createTenantWithMember, injectAs, signIn, type TestApp } from './test-app';
@@ -114,6 +114,20 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/platform/billing/plan-changes/:id/reject': platform('canEditModulePricing'),
   'POST /api/platform/billing/credit-purchases/:id/approve': platform('canEditModulePricing'),
   'POST /api/platform/billing/credit-purchases/:id/reject': platform('canEditModulePricing'),
+  // Matters (issue 14, decisions 0125-0126): spec 6 canViewCases / canCreateCases / canEditCases.
+  'GET /api/matters': tenantPerm('canViewCases'),
+  'GET /api/matters/stats': tenantPerm('canViewCases'),
+  'GET /api/matters/:id': tenantPerm('canViewCases'),
+  'POST /api/matters': tenantPerm('canCreateCases'),
+  'POST /api/matters/conflict-check': tenantPerm('canCreateCases'),
+  'PATCH /api/matters/:id': tenantPerm('canEditCases'),
+  'POST /api/matters/:id/parties': tenantPerm('canEditCases'),
+  'DELETE /api/matters/:id/parties/:partyId': tenantPerm('canEditCases'),
+  'POST /api/matters/:id/team': tenantPerm('canEditCases'),
+  'DELETE /api/matters/:id/team/:userId': tenantPerm('canEditCases'),
+  'POST /api/matters/:id/notes': tenantPerm('canEditCases'),
+  'POST /api/matters/:id/tasks': tenantPerm('canEditCases'),
+  'PATCH /api/matters/:id/tasks/:taskId': tenantPerm('canEditCases'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -135,6 +149,9 @@ export interface Foreign {
   planChangeId: string;
   joinRequestId: string;
   invitationId: string;
+  matterId: string;
+  matterPartyId: string;
+  matterTaskId: string;
 }
 
 /** Path parameters naming another tenant's or another user's object, per route URL. */
@@ -148,6 +165,14 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/join-requests/invitations/:id/accept': (f) => ({ id: f.invitationId }),
   '/api/company/join-requests/:id/accept': (f) => ({ id: f.joinRequestId }),
   '/api/company/join-requests/:id/decline': (f) => ({ id: f.joinRequestId }),
+  '/api/matters/:id': (f) => ({ id: f.matterId }),
+  '/api/matters/:id/parties': (f) => ({ id: f.matterId }),
+  '/api/matters/:id/parties/:partyId': (f) => ({ id: f.matterId, partyId: f.matterPartyId }),
+  '/api/matters/:id/team': (f) => ({ id: f.matterId }),
+  '/api/matters/:id/team/:userId': (f) => ({ id: f.matterId, userId: f.userId }),
+  '/api/matters/:id/notes': (f) => ({ id: f.matterId }),
+  '/api/matters/:id/tasks': (f) => ({ id: f.matterId }),
+  '/api/matters/:id/tasks/:taskId': (f) => ({ id: f.matterId, taskId: f.matterTaskId }),
 };
 
 /** A body that passes validation, for object-level attempts on routes that take one. */
@@ -160,6 +185,14 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/billing/upgrade-requests': { feature: 'api_access' },
   'POST /api/credits/purchases': { credits: 10 },
   'PATCH /api/platform/billing/plans/:id': { name: 'Haladó', agents_limit: 20, automations_limit: 10, monthly_price_huf: 14_900 },
+  'POST /api/matters': { title: 'Harness ügy', conflict: { decision: 'no_conflict' } },
+  'POST /api/matters/conflict-check': { names: ['Harness Kft.'] },
+  'PATCH /api/matters/:id': { status: 'in_progress' },
+  'POST /api/matters/:id/parties': { party: { name: 'Harness Fél', role: 'other' }, conflict: { decision: 'conflict_waived', reason: 'harness próba' } },
+  'POST /api/matters/:id/team': { userId: 'nincs-ilyen-felhasznalo' },
+  'POST /api/matters/:id/notes': { body: 'Harness jegyzet' },
+  'POST /api/matters/:id/tasks': { title: 'Harness feladat' },
+  'PATCH /api/matters/:id/tasks/:taskId': { done: true },
 };
 
 export interface HarnessRoute {
@@ -204,7 +237,25 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
     .returning({ id: joinRequests.id });
   const invitationId = randomUUID();
   await db.insert(invitations).values({ id: invitationId, organizationId: other.tenantId, email: `meghivott-${invitationId}@masik-iroda.hu`, role: 'customer', expiresAt: new Date(Date.now() + 86_400_000), inviterId: other.userId });
-  return { ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId };
+  // A matter of the other firm with a party, its member in the team and a task.
+  const matterId = randomUUID();
+  await db.insert(matters).values({ id: matterId, tenantId: other.tenantId, number: '2026/0001', title: 'Idegen ügy (harness)', openedOn: '2026-01-05', conflictDecision: 'no_conflict', createdBy: other.userId });
+  await db.insert(matterTeam).values({ tenantId: other.tenantId, matterId, userId: other.userId });
+  const [party] = await db.insert(matterParties).values({ tenantId: other.tenantId, matterId, contactId, name: 'Idegen Ügyfél (harness)', role: 'client', conflictDecision: 'no_conflict' }).returning({ id: matterParties.id });
+  const [task] = await db.insert(matterTasks).values({ tenantId: other.tenantId, matterId, title: 'Idegen feladat' }).returning({ id: matterTasks.id });
+  return {
+    ...other,
+    memberId: member!.id,
+    contactId,
+    notificationId: notice!.id,
+    sessionId: session!.id,
+    planChangeId: change!.id,
+    joinRequestId: request!.id,
+    invitationId,
+    matterId,
+    matterPartyId: party!.id,
+    matterTaskId: task!.id,
+  };
 }
 
 /** Every id owned by the tenant (any table with tenant_id and id), plus its users' ids and e-mails. */
