@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/password-hashing';
 import { recordLegalAcceptance } from '../legal/acceptances';
 import type { Database } from './client';
 import { seedBillingDemo } from './seed-billing';
+import { seedMattersDemo } from './seed-matters';
 import { accounts, contacts, joinRequests, members, notifications, tenants, users } from './schema';
 
 /** Printed at start and in the README; only ever seeded into an embedded or explicitly seeded database. */
@@ -75,7 +76,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       // The demo accounts have accepted the documents in force (decision 0081).
       await recordLegalAcceptance(tx, userId, currentLegalVersionIds);
     }
-    await tx.insert(contacts).values(sampleContacts.map((c) => ({ ...c, tenantId })));
+    const seededContacts = await tx.insert(contacts).values(sampleContacts.map((c) => ({ ...c, tenantId }))).returning({ id: contacts.id, name: contacts.name });
     const requesterId = randomUUID();
     await tx.insert(users).values({ id: requesterId, name: demoJoinRequester.name, ...splitHungarianName(demoJoinRequester.name), email: demoJoinRequester.email, emailVerified: true, role: 'user' });
     await tx.insert(accounts).values({ id: randomUUID(), accountId: requesterId, providerId: 'credential', userId: requesterId, password: passwordHash });
@@ -90,6 +91,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     });
     const [lawyer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu'));
     if (lawyer) await seedBillingDemo(tx, tenantId, lawyer.id);
+    const [head] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu'));
+    if (lawyer && head) await seedMattersDemo(tx, tenantId, { ownerId: head.id, lawyerId: lawyer.id, contactIds: Object.fromEntries(seededContacts.map((c) => [c.name, c.id])) });
   });
   return true;
 }

@@ -1,3 +1,5 @@
+import { addDays, isoWeekday, todayInBudapest } from '../dates/iso-date';
+
 // Matters (ügyek, issue 14 point 2): the vocabularies shared by the database, the API and the UI.
 
 export const matterStatuses = ['open', 'in_progress', 'closed', 'archived'] as const;
@@ -30,4 +32,11 @@ export const partyRoleHu: Record<PartyRole, string> = { client: 'ügyfél', oppo
 
 export function conflictRoleText(role: PartyRole, matterNo: string, label?: string | null): string {
   return `${label?.trim() || partyRoleHu[role]} a ${matterNo} ügyben`;
+}
+
+/** Monday..Sunday of the current Hungarian week. */
+export function currentWeek(now = new Date()): { from: string; to: string } {
+  const today = todayInBudapest(now);
+  const from = addDays(today, 1 - isoWeekday(today));
+  return { from, to: addDays(from, 6) };
 }

@@ -2,8 +2,8 @@
 // hides confidential matters of other teams). Every function assumes the caller's permission
 // was checked by the route guard.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { addDays, isoWeekday, todayInBudapest } from '@shared/dates/iso-date';
-import { matterNumber, matterStatuses, type MatterStatus } from '@shared/matters/matters';
+import { todayInBudapest } from '@shared/dates/iso-date';
+import { currentWeek, matterNumber, matterStatuses, type MatterStatus } from '@shared/matters/matters';
 import type { ConflictDecisionInput, ConflictHit, MatterDetail, MatterSummary, PartyInput } from '@shared/matters/matters.schemas';
 import { parseMemberRoles } from '@shared/permissions/roles';
 import { contacts, matterCounters, matterNotes, matterParties, matters, matterTasks, matterTeam, members, users, type MatterRow } from '../../db/schema';
@@ -230,13 +230,6 @@ export async function matterDetail(tx: TenantTx, tenantId: string, id: string): 
     notes: notes.map((n) => ({ id: n.id, body: n.body, author: person(n.authorId), createdAt: n.createdAt.toISOString() })),
     tasks: tasks.map((t) => ({ id: t.id, title: t.title, dueOn: t.dueOn, assignee: person(t.assigneeId), done: t.done })),
   };
-}
-
-/** Monday..Sunday of the current Hungarian week. */
-export function currentWeek(now = new Date()): { from: string; to: string } {
-  const today = todayInBudapest(now);
-  const from = addDays(today, 1 - isoWeekday(today));
-  return { from, to: addDays(from, 6) };
 }
 
 export async function matterStats(tx: TenantTx, actor: Actor, now = new Date()) {
