@@ -11,6 +11,7 @@ const profile = async () => ({ Component: (await import('./routes/app/profile'))
 const settings = async () => ({ Component: (await import('./routes/app/settings')).SettingsRoute });
 const clientManagement = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientManagementRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
+const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
 const admin = (name: 'AdminIndexRoute' | 'AdminCompaniesRoute' | 'AdminUsersRoute' | 'AdminAnalyticsRoute') => async () => ({
   Component: (await import('./routes/app/admin/admin-routes'))[name],
 });
@@ -92,6 +93,9 @@ export const appChildren: RouteObject[] = [
   { path: 'settings', lazy: settings },
   { path: 'client-management', lazy: clientManagement },
   { path: 'client-portal', lazy: clientPortal },
+  { path: 'matters', lazy: matters('MattersRoute'), handle: { page: 'matters' } },
+  { path: 'matters/new', lazy: matters('NewMatterRoute'), handle: { page: 'matters-new' } },
+  { path: 'matters/:matterId', lazy: matters('MatterRoute'), handle: { page: 'matter' } },
   { path: 'admin', lazy: admin('AdminIndexRoute') },
   { path: 'admin/companies', lazy: admin('AdminCompaniesRoute') },
   { path: 'admin/users', lazy: admin('AdminUsersRoute') },
