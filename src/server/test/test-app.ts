@@ -19,11 +19,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string>; extraModules?: readonly ExtraModuleDefinition[] } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string>; extraModules?: readonly ExtraModuleDefinition[]; contextCacheTtlMs?: number } = {}): Promise<TestApp> {
   // The seeded template already holds the demo data (global-setup.ts).
   const database = await openTestDatabase(options.seed ?? true ? 'seeded' : 'migrated');
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', REGISTRATION_MAX_PER_IP: '1000', ...options.env });
-  const app = await buildApp({ env, database, serveClient: false, ...(options.extraModules ? { extraModules: options.extraModules } : {}) });
+  const app = await buildApp({
+    env,
+    database,
+    serveClient: false,
+    ...(options.extraModules ? { extraModules: options.extraModules } : {}),
+    ...(options.contextCacheTtlMs === undefined ? {} : { contextCacheTtlMs: options.contextCacheTtlMs }),
+  });
   await app.ready();
   return {
     app,
