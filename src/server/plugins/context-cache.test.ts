@@ -14,6 +14,8 @@ import { type CachedIdentity, ContextCache, contextKey } from './context-cache';
 // invalidation bus (not the TTL) can make them refuse.
 const PROPAGATION_BOUND_MS = 1_000;
 const LONG_TTL_MS = 60_000;
+// With TEST_REDIS_URL (the PostgreSQL stage of .ci/run) both instances run the Redis bus.
+const redisEnv: Record<string, string> = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {};
 
 const FIRM_ADMIN = 'iroda@kovacs-ugyved.hu';
 const LAWYER = 'ugyved@kovacs-ugyved.hu';
@@ -38,8 +40,8 @@ describe('request-context cache across two instances on one database', () => {
   let admin: string;
 
   beforeAll(async () => {
-    a = await buildTestApp({ contextCacheTtlMs: LONG_TTL_MS });
-    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000' });
+    a = await buildTestApp({ contextCacheTtlMs: LONG_TTL_MS, env: redisEnv });
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', ...redisEnv });
     b = await buildApp({ env, database: a.database, serveClient: false, contextCacheTtlMs: LONG_TTL_MS });
     await b.ready();
     admin = await signIn(a.app, PLATFORM_ADMIN);

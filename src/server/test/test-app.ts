@@ -57,8 +57,14 @@ export function cookieHeader(res: LightMyRequestResponse): string {
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
-/** app.inject as a signed-in browser on our own origin. */
-export function injectAs(app: FastifyInstance, cookie: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+/**
+ * app.inject as a signed-in browser on our own origin. Tests write users, members and tenants
+ * straight into the database, standing in for this instance's own routes, whose answers wait for
+ * the invalidations of what they committed (plugins/request-context.ts): so does this, so that
+ * the next request sees such a write at once on PostgreSQL too (PGlite delivers in process).
+ */
+export async function injectAs(app: FastifyInstance, cookie: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+  await app.bus.sync();
   return app.inject({ ...options, headers: { origin: TEST_ORIGIN, ...options.headers, cookie } });
 }
 
