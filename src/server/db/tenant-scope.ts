@@ -33,7 +33,7 @@ export class TenantScopeBrokenError extends Error {
   }
 }
 
-/** SQLSTATE raised by vi_assert_request (migration 0016). */
+/** SQLSTATE raised by vi_assert_request (migration 0018). */
 const SCOPE_BROKEN = 'VI001';
 
 export async function withTenant<T>(db: Database, tenantId: string, work: (tx: TenantTx) => Promise<T>, options: TenantScopeOptions = {}): Promise<T> {

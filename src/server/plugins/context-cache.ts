@@ -4,7 +4,7 @@
 // Correctness first:
 // - Every change that revokes or alters it (sign-out, session revocation, ban, password change,
 //   platform role, membership or role change, tenant suspension, tenant switch) reaches the cache
-//   through the invalidation bus: database triggers (migration 0015) on every instance, and the
+//   through the invalidation bus: database triggers (migration 0017) on every instance, and the
 //   entries of that session, user or tenant are dropped.
 // - A load that raced with any invalidation is not stored (generation check), so a stale read
 //   from just before a commit cannot outlive the invalidation that followed it.
