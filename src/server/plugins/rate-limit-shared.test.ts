@@ -34,3 +34,29 @@ describe.each(redisUrl ? [redisUrl] : [])('rate limits shared through Redis (%s)
     expect((await injectAs(b, cookie, { method: 'GET', url: '/api/contacts?limit=5' })).statusCode).toBe(429);
   });
 });
+
+// Without Redis the budget is the process's: a multi-instance deployment sets REDIS_URL
+// (docs/decisions/0200); sign-in lock-outs are shared either way (counted in the database).
+describe('rate limits without REDIS_URL', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    const env = { RATE_LIMIT_MAX: String(MAX) };
+    a = await buildTestApp({ env });
+    b = await buildApp({ env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, REGISTRATION_MAX_PER_IP: '1000', ...env }), database: a.database, serveClient: false });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('counts per process', async () => {
+    const cookie = await signIn(a.app, 'ugyved@kovacs-ugyved.hu');
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX + 2; i++) statuses.push((await injectAs(i % 2 === 0 ? a.app : b, cookie, { method: 'GET', url: '/api/contacts?limit=5' })).statusCode);
+    expect(statuses).toEqual(Array(MAX + 2).fill(200));
+    for (let i = 0; i < MAX; i++) await injectAs(a.app, cookie, { method: 'GET', url: '/api/contacts?limit=5' });
+    expect((await injectAs(a.app, cookie, { method: 'GET', url: '/api/contacts?limit=5' })).statusCode).toBe(429);
+  });
+});
