@@ -23,17 +23,21 @@ const knownCodes = [
   'MODULE_HAS_DEPENDENTS',
   'MODULE_NOT_INSTALLED',
   'MODULE_NOT_FOUND',
+  'MODULE_PRICING_FORBIDDEN',
+  'MODULE_SETTINGS_TOO_LARGE',
   'FORBIDDEN',
 ] as const;
+/** Refusals whose Hungarian server message names the plan or the modules involved. */
+const namedInMessage: readonly string[] = ['MODULE_PLAN_REQUIRED', 'MODULE_HAS_DEPENDENTS', 'MODULE_NOT_RELEASED'];
 type KnownCode = (typeof knownCodes)[number];
 
 /**
- * A refusal in the UI language. MODULE_PLAN_REQUIRED keeps the server's message in Hungarian,
- * which names the plan the module needs.
+ * A refusal in the UI language, by its stable code. In Hungarian the refusals whose server message
+ * names the plan or the modules keep that message; unknown codes keep the server's message.
  */
 export function moduleErrorText(error: unknown): string {
   if (!isApiError(error)) return i18n.t('errors.unexpected');
   const code = error.code as KnownCode;
-  if (!knownCodes.includes(code) || (code === 'MODULE_PLAN_REQUIRED' && i18n.language === 'hu')) return error.message;
+  if (!knownCodes.includes(code) || (namedInMessage.includes(code) && i18n.language === 'hu')) return error.message;
   return i18n.t(`modules.errors.${code}`);
 }

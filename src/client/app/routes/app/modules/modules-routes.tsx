@@ -159,11 +159,24 @@ function MyModule() {
   return <MyModuleDetail moduleKey={id} store={store.data.modules} installed={installed.data.modules.find((m) => m.key === id)} canActivate={permissions.canActivateModules} />;
 }
 
+/**
+ * The module base is the platform owner's (decision 0097): the firm administrator also holds
+ * canManageModules and canViewModuleBazis in the spec 6 matrix, but the server answers these
+ * routes only for the platform admin, so the page asks for the platform permission too.
+ */
+function PlatformOnly({ permission, children }: { permission: Permission; children: ReactNode }) {
+  return (
+    <RequirePermission permission="canViewAllCompanies">
+      <RequirePermission permission={permission}>{children}</RequirePermission>
+    </RequirePermission>
+  );
+}
+
 export function AdminModulesRoute() {
   return (
-    <RequirePermission permission="canManageModules">
+    <PlatformOnly permission="canManageModules">
       <AdminModules />
-    </RequirePermission>
+    </PlatformOnly>
   );
 }
 
@@ -186,9 +199,9 @@ function AdminModules() {
 
 export function ModuleBazisRoute() {
   return (
-    <RequirePermission permission="canViewModuleBazis">
+    <PlatformOnly permission="canViewModuleBazis">
       <ModuleBazis />
-    </RequirePermission>
+    </PlatformOnly>
   );
 }
 
