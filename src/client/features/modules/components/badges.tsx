@@ -53,10 +53,19 @@ const categoryIcons: Record<ModuleCategory, string> = {
   hospitality: 'M3 21V8l9-5 9 5v13M9 21v-6h6v6',
 };
 
-export function ModuleIcon({ category, className = 'size-6' }: { category: ModuleCategory; className?: string }) {
+function ModuleIcon({ category, className }: { category: ModuleCategory; className: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={`shrink-0 ${className}`} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
       <path d={categoryIcons[category]} />
     </svg>
+  );
+}
+
+/** The module's icon on a tinted tile (cards and page headers). */
+export function ModuleIconBox({ category, large = false }: { category: ModuleCategory; large?: boolean }) {
+  return (
+    <span className={`flex shrink-0 items-center justify-center bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300 ${large ? 'size-14 rounded-2xl' : 'size-11 rounded-xl'}`}>
+      <ModuleIcon category={category} className={large ? 'size-8' : 'size-6'} />
+    </span>
   );
 }

@@ -13,7 +13,8 @@ import { Dialog } from '@client/components/ui/dialog';
 import { formatDate } from '@client/lib/format';
 import { useInstallModule } from '../api/modules-api';
 import { firmRolesWith, localized, moduleErrorText } from '../module-text';
-import { ModuleIcon, PlanBadge, PriceBadge, StateBadges } from './badges';
+import { ModuleIconBox, PlanBadge, PriceBadge, StateBadges } from './badges';
+import { Panel } from './panel';
 
 export interface ModuleDetailProps {
   module: StoreModule;
@@ -36,15 +37,6 @@ export function installPlan(module: StoreModule, store: readonly StoreModule[]):
   });
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
-      <h2 className="font-semibold text-slate-900 dark:text-white">{title}</h2>
-      <div className="mt-2 text-slate-700 dark:text-slate-300">{children}</div>
-    </section>
-  );
-}
-
 export function ModuleDetail({ module, store, canActivate, canPurchase, upgrade }: ModuleDetailProps) {
   const { t } = useTranslation();
   const byKey = new Map(store.map((m) => [m.key, m]));
@@ -55,9 +47,7 @@ export function ModuleDetail({ module, store, canActivate, canPurchase, upgrade 
         {t('modules.detail.back')}
       </Link>
       <div className="flex items-start gap-4">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-          <ModuleIcon category={module.category} className="size-8" />
-        </span>
+        <ModuleIconBox category={module.category} large />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{localized(module.name)}</h1>
           <p className="text-sm text-slate-700 dark:text-slate-300">{t(`modules.categories.${module.category}`)}</p>
@@ -70,10 +60,10 @@ export function ModuleDetail({ module, store, canActivate, canPurchase, upgrade 
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Section title={t('modules.detail.whatItDoes')}>
+        <Panel title={t('modules.detail.whatItDoes')}>
           <p>{localized(module.description)}</p>
-        </Section>
-        <Section title={t('modules.detail.dependencies')}>
+        </Panel>
+        <Panel title={t('modules.detail.dependencies')}>
           {module.dependsOn.length === 0 ? (
             <p>{t('modules.detail.noDependencies')}</p>
           ) : (
@@ -89,13 +79,13 @@ export function ModuleDetail({ module, store, canActivate, canPurchase, upgrade 
               })}
             </ul>
           )}
-        </Section>
-        <Section title={t('modules.detail.dataKept')}>
+        </Panel>
+        <Panel title={t('modules.detail.dataKept')}>
           <p>{localized(module.dataKept)}</p>
-        </Section>
-        <Section title={t('modules.detail.whoCanUse')}>
+        </Panel>
+        <Panel title={t('modules.detail.whoCanUse')}>
           <p>{roles.length > 0 ? roles.map((r) => t(`roles.${r}`)).join(', ') : t('modules.detail.nobody')}</p>
-        </Section>
+        </Panel>
       </div>
 
       <InstallArea module={module} store={store} canActivate={canActivate} canPurchase={canPurchase} upgrade={upgrade} />

@@ -2,7 +2,7 @@
 // usage (canViewModuleUsage), their settings ("show in navigation", read by the sidebar) and the
 // safe uninstall: a dry run first (what depends on it, how much data it holds, how long the data
 // is kept), then the uninstall, after which the date the data is kept until is shown.
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InstalledModule, StoreModule } from '@shared/modules/modules.schemas';
@@ -13,7 +13,8 @@ import { formatDate, formatDateTime, formatNumber } from '@client/lib/format';
 import { useUninstallModule, useUninstallPreview, useUpdateModuleSettings } from '../api/modules-api';
 import { localized, moduleErrorText } from '../module-text';
 import { SHOW_IN_NAV, showsInNav } from '../nav-gating';
-import { ModuleIcon, PriceBadge } from './badges';
+import { ModuleIconBox, PriceBadge } from './badges';
+import { Panel } from './panel';
 
 export function MyModulesList({ installed, store }: { installed: readonly InstalledModule[]; store: readonly StoreModule[] }) {
   const { t } = useTranslation();
@@ -35,11 +36,7 @@ export function MyModulesList({ installed, store }: { installed: readonly Instal
         return (
           <li key={item.key} data-testid={`my-module-${item.key}`} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
             <div className="flex items-start gap-3">
-              {module && (
-                <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-                  <ModuleIcon category={module.category} />
-                </span>
-              )}
+              {module && <ModuleIconBox category={module.category} />}
               <div className="min-w-0 flex-1">
                 <h2 className="font-semibold text-slate-900 dark:text-white">
                   <Link to={`/app/my-modules/${item.key}`} className="underline-offset-2 hover:underline focus-visible:underline">
@@ -77,15 +74,6 @@ function UsageFacts({ usage, compact = false }: { usage: NonNullable<InstalledMo
         </dd>
       </div>
     </dl>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
-      <div className="mt-3 text-slate-800 dark:text-slate-200">{children}</div>
-    </section>
   );
 }
 

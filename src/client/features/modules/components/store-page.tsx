@@ -7,7 +7,7 @@ import type { StoreModule, StoreResponse } from '@shared/modules/modules.schemas
 import { moduleCategories, type ModuleCategory } from '@shared/modules/registry';
 import { inputClasses } from '@client/components/ui/dialog';
 import { localized } from '../module-text';
-import { ModuleIcon, PlanBadge, PriceBadge, StateBadges } from './badges';
+import { ModuleIconBox, PlanBadge, PriceBadge, StateBadges } from './badges';
 
 /** Featured first, then released before coming soon, in registry order otherwise. */
 function storeOrder(modules: readonly StoreModule[]): StoreModule[] {
@@ -79,9 +79,7 @@ function ModuleCard({ module }: { module: StoreModule }) {
       className={`flex h-full flex-col rounded-2xl border bg-white p-5 dark:bg-slate-900 ${module.featured ? 'border-fuchsia-300 dark:border-fuchsia-800' : 'border-slate-200 dark:border-slate-700'}`}
     >
       <div className="flex items-start gap-3">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-          <ModuleIcon category={module.category} />
-        </span>
+        <ModuleIconBox category={module.category} />
         <div className="min-w-0">
           <h2 className="font-semibold text-slate-900 dark:text-white">
             <Link to={`/app/modulstore/${module.key}`} className="underline-offset-2 hover:underline focus-visible:underline">
