@@ -140,7 +140,10 @@ function NavSetting({ moduleKey, installed, canEdit }: { moduleKey: string; inst
   const { t } = useTranslation();
   const id = useId();
   const update = useUpdateModuleSettings(moduleKey);
-  const checked = update.isPending && update.variables ? update.variables[SHOW_IN_NAV] !== false : showsInNav(installed);
+  // The choice shows at once (a controlled checkbox would otherwise snap back until the request
+  // starts); once saved and re-read, the server's value rules again.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const checked = chosen ?? showsInNav(installed);
   return (
     <div>
       <div className="flex items-center gap-3">
@@ -150,7 +153,10 @@ function NavSetting({ moduleKey, installed, canEdit }: { moduleKey: string; inst
           className="size-5 accent-indigo-600"
           checked={checked}
           disabled={!canEdit || update.isPending}
-          onChange={(e) => update.mutate({ ...installed.settings, [SHOW_IN_NAV]: e.target.checked })}
+          onChange={(e) => {
+            setChosen(e.target.checked);
+            update.mutate({ ...installed.settings, [SHOW_IN_NAV]: e.target.checked }, { onSettled: () => setChosen(null) });
+          }}
           aria-describedby={`${id}-hint`}
         />
         <label htmlFor={id} className="font-medium">
