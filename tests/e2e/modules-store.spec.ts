@@ -163,7 +163,7 @@ test.describe.serial('module store and my modules', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Modulok kezelése' })).toBeVisible();
     const row = page.getByTestId('admin-module-contacts');
     await expect(row).toBeVisible();
-    await row.getByRole('button', { name: 'Névjegyek: használat és láthatóság' }).click();
+    await row.getByRole('button', { name: 'Részletek – Névjegyek' }).click();
     await expect(page.getByRole('img', { name: 'Névjegyek: használat havonta' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Kovács és Társai Ügyvédi Iroda látja/ })).toBeChecked();
     await expectNoSeriousA11yViolations(page);

@@ -29,7 +29,7 @@ export function BarChart({ title, months, series }: { title: string; months: str
         ))}
       </ul>
       <svg role="img" aria-label={title} viewBox={`0 0 ${width} ${height}`} className="mt-3 h-auto w-full text-slate-500 dark:text-slate-400">
-        {[0, 0.5, 1].map((f) => (
+        {(max >= 2 ? [0, 0.5, 1] : [0, 1]).map((f) => (
           <g key={f}>
             <line x1={pad.left} x2={width} y1={y(max * f)} y2={y(max * f)} stroke="currentColor" strokeOpacity="0.25" />
             <text x={pad.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="13" fill="currentColor">

@@ -75,7 +75,7 @@ describe('admin module management', () => {
     });
     renderTable(true);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Lehetőségek: használat és láthatóság' }));
+    await user.click(screen.getByRole('button', { name: 'Részletek – Lehetőségek' }));
     expect(await screen.findByRole('img', { name: 'Lehetőségek: használat havonta' })).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'Kovács és Társa Ügyvédi Iroda' })).toBeVisible();
     const hidden = await screen.findByRole('checkbox', { name: 'Szabó Ügyvédi Iroda látja' });

@@ -125,7 +125,8 @@ function AdminModuleRow({ module, canEditPricing, selected, onSelect }: { module
       </td>
       <td className={cell}>
         <Button variant="ghost" aria-expanded={selected} onClick={onSelect}>
-          {selected ? t('modules.admin.hide') : t('modules.admin.show', { name })}
+          {selected ? t('modules.admin.hide') : t('modules.admin.details')}
+          <span className="sr-only"> – {name}</span>
         </Button>
       </td>
     </tr>
