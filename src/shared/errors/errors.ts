@@ -1,5 +1,6 @@
 import { billingErrorMessages } from '../entitlements/errors';
 import { legalErrorMessages } from '../legal/legal';
+import { moduleFactoryErrorMessages } from '../module-factory/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -34,6 +35,7 @@ export const errorMessages = {
   TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
   ...billingErrorMessages,
   ...legalErrorMessages,
+  ...moduleFactoryErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
