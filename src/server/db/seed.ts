@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/password-hashing';
 import { recordLegalAcceptance } from '../legal/acceptances';
 import type { Database } from './client';
 import { seedBillingDemo } from './seed-billing';
+import { seedFactoryDemo } from './seed-module-factory';
 import { accounts, contacts, joinRequests, members, notifications, tenants, users } from './schema';
 
 /** Printed at start and in the README; only ever seeded into an embedded or explicitly seeded database. */
@@ -90,6 +91,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
     });
     const [lawyer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu'));
     if (lawyer) await seedBillingDemo(tx, tenantId, lawyer.id);
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@virtualis-iroda.hu'));
+    const [firmAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu'));
+    if (admin && firmAdmin) await seedFactoryDemo(tx, tenantId, admin.id, firmAdmin.id);
   });
   return true;
 }
