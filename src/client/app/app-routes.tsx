@@ -11,6 +11,9 @@ const profile = async () => ({ Component: (await import('./routes/app/profile'))
 const settings = async () => ({ Component: (await import('./routes/app/settings')).SettingsRoute });
 const clientManagement = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientManagementRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
+const factory = (name: 'ModuleFactoryRoute' | 'ModuleListRoute' | 'ModuleNewRecordRoute' | 'ModuleRecordRoute') => async () => ({
+  Component: (await import('./routes/app/module-factory-routes'))[name],
+});
 const admin = (name: 'AdminIndexRoute' | 'AdminCompaniesRoute' | 'AdminUsersRoute' | 'AdminAnalyticsRoute') => async () => ({
   Component: (await import('./routes/app/admin/admin-routes'))[name],
 });
@@ -43,7 +46,6 @@ export const notYetAvailable: [string, PageKey][] = [
   ['api-keys', 'api-keys'],
   ['admin/modulbazis', 'admin-modulbazis'],
   ['admin/modules', 'admin-modules'],
-  ['admin/module-factory', 'admin-module-factory'],
   ['store', 'store'],
   ['modulstore', 'modulstore'],
   ['modulstore/:id', 'modulstore-detail'],
@@ -54,7 +56,6 @@ export const notYetAvailable: [string, PageKey][] = [
   ['ugyfelportal', 'ugyfelportal'],
   ['kb', 'kb'],
   ['knowledge', 'kb'],
-  ['modulok/:moduleId', 'modulok'],
   ['client-onboarding', 'client-onboarding'],
   ['invoice-generator', 'invoice-generator'],
   ['financial-reports', 'financial-reports'],
@@ -96,6 +97,10 @@ export const appChildren: RouteObject[] = [
   { path: 'admin/companies', lazy: admin('AdminCompaniesRoute') },
   { path: 'admin/users', lazy: admin('AdminUsersRoute') },
   { path: 'admin/analytics', lazy: admin('AdminAnalyticsRoute') },
+  { path: 'admin/module-factory', lazy: factory('ModuleFactoryRoute'), handle: { page: 'admin-module-factory' } },
+  { path: 'modulok/:moduleId', lazy: factory('ModuleListRoute'), handle: { page: 'modulok' } },
+  { path: 'modulok/:moduleId/new', lazy: factory('ModuleNewRecordRoute'), handle: { page: 'modulok' } },
+  { path: 'modulok/:moduleId/:recordId', lazy: factory('ModuleRecordRoute'), handle: { page: 'modulok' } },
   ...notYetAvailable.map(([path, page]) => notYet(path, page)),
 ];
 
