@@ -1,5 +1,6 @@
 import { billingErrorMessages } from '../entitlements/errors';
 import { legalErrorMessages } from '../legal/legal';
+import { moduleErrorMessages } from '../modules/errors';
 import { moduleFactoryErrorMessages } from '../module-factory/errors';
 
 /**
@@ -35,6 +36,7 @@ export const errorMessages = {
   TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
   ...billingErrorMessages,
   ...legalErrorMessages,
+  ...moduleErrorMessages,
   ...moduleFactoryErrorMessages,
 } as const;
 

@@ -2,21 +2,11 @@
 // condition agree, so another firm's record is simply not found.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/tenant-scope';
-import { contacts, factoryRecords, tenantModules } from '../../db/schema';
+import { contacts, factoryRecords } from '../../db/schema';
 
 export function factoryRecordsRepo(tx: TenantTx, tenantId: string, moduleKey: string) {
   const own = and(eq(factoryRecords.tenantId, tenantId), eq(factoryRecords.moduleKey, moduleKey));
   return {
-    async installed(): Promise<boolean> {
-      const [row] = await tx
-        .select({ status: tenantModules.status })
-        .from(tenantModules)
-        .where(and(eq(tenantModules.tenantId, tenantId), eq(tenantModules.moduleKey, moduleKey)));
-      return row?.status === 'installed';
-    },
-    async touch() {
-      await tx.update(tenantModules).set({ lastUsedAt: new Date() }).where(and(eq(tenantModules.tenantId, tenantId), eq(tenantModules.moduleKey, moduleKey)));
-    },
     async list(limit: number, offset: number) {
       const rows = await tx
         .select({ record: factoryRecords, total: sql<number>`count(*) over ()`.mapWith(Number) })

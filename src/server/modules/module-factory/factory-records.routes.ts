@@ -1,8 +1,9 @@
 // /api/m/:moduleKey…: a firm's records of a published factory module (decision 0101). Reads need
 // canViewContacts, writes canCreateContacts / canEditContacts: the records are the firm's working
 // data (and may link to its contacts), which a customer – who holds canUseModules for the portal –
-// must never see. Every call also needs the module published (else 404 MODULE_NOT_FOUND) and
-// installed in the firm (else 403 MODULE_NOT_INSTALLED).
+// must never see. The module guard (module-system/guard.ts, factory prefix) refuses a firm that has
+// not installed the key with 403 MODULE_NOT_INSTALLED and records the use; a key installed but no
+// longer published answers 404 MODULE_NOT_FOUND here.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +59,7 @@ const factoryRecordsRoutes: FastifyPluginAsync = async (app) => {
   const canCreate = requirePermission(app, 'canCreateContacts');
   const canEdit = requirePermission(app, 'canEditContacts');
 
-  /** Runs `work` in the firm's transaction once the module is known to be published and installed. */
+  /** Runs `work` in the firm's transaction with the module's latest published definition. */
   function inModule<T>(request: FastifyRequest, moduleKey: string, work: (scope: Scope) => Promise<T>): Promise<T> {
     const tenantId = tenantOf(request);
     const userId = contextOf(request).user.id;
@@ -68,9 +69,7 @@ const factoryRecordsRoutes: FastifyPluginAsync = async (app) => {
       async (tx) => {
         const published = await latestPublished(tx, moduleKey);
         if (!published) throw new HttpError(404, 'MODULE_NOT_FOUND');
-        const repo = factoryRecordsRepo(tx, tenantId, moduleKey);
-        if (!(await repo.installed())) throw new HttpError(403, 'MODULE_NOT_INSTALLED');
-        return work({ tx, repo, published, userId });
+        return work({ tx, repo: factoryRecordsRepo(tx, tenantId, moduleKey), published, userId });
       },
       { userId },
     );
@@ -104,7 +103,6 @@ const factoryRecordsRoutes: FastifyPluginAsync = async (app) => {
       const body = await inModule(request, request.params.moduleKey, async (scope) => {
         const data = await validated(scope, request.body.data);
         const row = await scope.repo.insert({ data, definitionVersion: scope.published.version, createdBy: scope.userId });
-        await scope.repo.touch();
         return { record: toDto(scope.published, row), contacts: await withContacts(scope, [row]) };
       });
       return reply.status(201).send(body);
@@ -134,7 +132,6 @@ const factoryRecordsRoutes: FastifyPluginAsync = async (app) => {
         const data = await validated(scope, { ...visibleData(scope.published.definition, current.data), ...request.body.data });
         const row = await scope.repo.update(current.id, { data: { ...current.data, ...data }, definitionVersion: scope.published.version });
         if (!row) throw notFound();
-        await scope.repo.touch();
         return { record: toDto(scope.published, row), contacts: await withContacts(scope, [row]) };
       }),
   );

@@ -18,6 +18,7 @@ import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requirePlatformAdmin } from '../../plugins/request-context';
+import { publishedFactoryModules } from './factory-catalog';
 import { factoryRepo } from './factory.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -46,6 +47,8 @@ function assertVersionable(previous: readonly FactoryDefinition[], next: Factory
 
 const factoryRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Published factory modules join the store's catalogue (read on every catalogue load).
+  app.moduleExtensions.providers.push(publishedFactoryModules);
   const canCreate = requirePlatformAdmin(app, 'canCreateModules');
   const repo = factoryRepo(app.db);
   const audit = (request: FastifyRequest, action: string, key: string, metadata: Record<string, unknown>) =>

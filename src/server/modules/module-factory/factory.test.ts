@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FactoryDefinitionInput } from '@shared/module-factory/definition';
-import { auditLog, contacts, factoryRecords, tenantModules } from '../../db/schema';
+import { auditLog, contacts, factoryRecords } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
@@ -90,15 +90,22 @@ describe('module factory API', () => {
     expect(audits).toHaveLength(1);
   });
 
-  it('answers 404 for an unknown key and 403 MODULE_NOT_INSTALLED until the firm installs it', async () => {
+  it('lists the published module in the store; its records answer 403 MODULE_NOT_INSTALLED until the firm installs it', async () => {
     const unknown = await injectAs(t.app, firm, { url: '/api/m/nincs-ilyen-modul/records' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('MODULE_NOT_FOUND');
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json().code).toBe('MODULE_NOT_INSTALLED');
     const notInstalled = await records(firm);
     expect(notInstalled.statusCode).toBe(403);
     expect(notInstalled.json()).toEqual({ code: 'MODULE_NOT_INSTALLED', message: 'Ez a modul nincs telepítve a cégednél. A Modulboltban telepítheted.' });
-    // Installing is the store's job (modules API); here the firm's row is written directly.
-    await t.database.db.insert(tenantModules).values({ tenantId: firmTenantId, moduleKey: key });
+
+    const store = await injectAs(t.app, firm, { url: '/api/modules' });
+    const entry = store.json().modules.find((m: { key: string }) => m.key === key);
+    expect(entry).toMatchObject({ source: 'factory', released: true, installed: false, name: { hu: 'Határidőnapló' }, pages: [`modulok/${key}`], dependsOn: ['contacts'] });
+    // A lawyer may not install; the firm admin installs through the store's API.
+    expect((await injectAs(t.app, lawyer, { method: 'POST', url: `/api/modules/${key}/install` })).statusCode).toBe(403);
+    const installed = await injectAs(t.app, firm, { method: 'POST', url: `/api/modules/${key}/install` });
+    expect(installed.statusCode, installed.body).toBe(200);
+    expect(installed.json().installed).toEqual([key]);
     expect((await records(firm)).json()).toEqual({ items: [], total: 0, contacts: {} });
   });
 
@@ -129,7 +136,8 @@ describe('module factory API', () => {
   });
 
   it("isolates firms: another firm that installed the module sees and changes none of this firm's records", async () => {
-    await t.database.db.insert(tenantModules).values({ tenantId: other.tenantId, moduleKey: key });
+    const installed = await injectAs(t.app, otherCookie, { method: 'POST', url: `/api/modules/${key}/install` });
+    expect(installed.json().installed).toEqual(['contacts', key].filter((k) => k === key || installed.json().installed.includes(k)));
     expect((await records(otherCookie)).json()).toEqual({ items: [], total: 0, contacts: {} });
     expect((await records(otherCookie, `/${recordId}`)).statusCode).toBe(404);
     expect((await records(otherCookie, `/${recordId}`, { method: 'PATCH', payload: { data: { targy: 'Átírva' } } })).statusCode).toBe(404);
@@ -172,6 +180,11 @@ describe('module factory API', () => {
     const [row] = await t.database.db.select().from(factoryRecords).where(eq(factoryRecords.id, recordId));
     // The removed field's value is kept in storage.
     expect(row!.data).toMatchObject({ telefon: '+36 30 123 4567', birosag: 'Fővárosi Törvényszék' });
+  });
+
+  it("counts the module's records in the uninstall dry run", async () => {
+    const preview = await injectAs(t.app, firm, { url: `/api/modules/${key}/uninstall-preview` });
+    expect(preview.json().records).toEqual([{ label: { hu: 'Határidő rekordok', en: 'Deadline records' }, count: 1 }]);
   });
 
   it('deletes a record of the own firm', async () => {

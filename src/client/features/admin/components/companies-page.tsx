@@ -9,9 +9,10 @@ import { isApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import { PAGE_SIZE, useCompanies, useCreateCompany, useDeleteCompany, useSuspendCompany, useUpdateCompany } from '../api/admin-api';
 import { AdminSkeleton } from './admin-skeleton';
-import { Pager } from './pager';
-import { LoadError } from '@client/components/errors/load-error';
-import { ScrollRegion } from '@client/components/ui/scroll-region';
+import { type Column, DataTable } from '@client/components/ui/data-table';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Pager } from '@client/components/ui/pager';
+import { SearchField } from '@client/components/ui/search-field';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; company: Company } | { mode: 'delete'; company: Company } | null;
 
@@ -29,84 +30,72 @@ export function CompaniesPage() {
   const companies = useCompanies(q, offset);
   const suspend = useSuspendCompany();
 
+  const columns: Column<Company>[] = [
+    {
+      key: 'name',
+      header: t('admin.companies.name'),
+      cell: (c) => (
+        <>
+          {c.name}
+          <span className="block text-xs font-normal text-slate-700 dark:text-slate-300">{c.slug}</span>
+        </>
+      ),
+    },
+    { key: 'members', header: t('admin.companies.members'), cell: (c) => c.memberCount },
+    { key: 'createdAt', header: t('admin.companies.createdAt'), cell: (c) => formatDate(c.createdAt) },
+    {
+      key: 'status',
+      header: t('admin.companies.status'),
+      cell: (c) =>
+        c.suspendedAt ? (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t('admin.companies.suspended')}</span>
+        ) : (
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t('admin.companies.active')}</span>
+        ),
+    },
+  ];
+
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('admin.companies.title')}</h1>
-        <Button onClick={() => setEditing({ mode: 'create' })}>{t('admin.companies.create')}</Button>
-      </div>
-      <div className="max-w-sm">
-        <label htmlFor="company-search" className="text-sm font-medium text-slate-900 dark:text-slate-100">
-          {t('admin.companies.search')}
-        </label>
-        <input id="company-search" type="search" value={q} onChange={(e) => { setQ(e.target.value); setOffset(0); }} className={inputClasses} />
-      </div>
+      <PageHeader title={t('admin.companies.title')} actions={<Button onClick={() => setEditing({ mode: 'create' })}>{t('admin.companies.create')}</Button>} />
+      <SearchField label={t('admin.companies.search')} value={q} onChange={(value) => { setQ(value); setOffset(0); }} />
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{status}</p>
       {suspend.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(suspend.error)}</p>}
-      {companies.isPending ? (
-        <AdminSkeleton />
-      ) : companies.isError ? (
-        <LoadError onRetry={() => void companies.refetch()} />
-      ) : companies.data.items.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-300">{t('admin.companies.empty')}</p>
-      ) : (
-        <ScrollRegion label={t('admin.companies.title')} className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-700 dark:text-slate-300">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">{t('admin.companies.name')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('admin.companies.members')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('admin.companies.createdAt')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('admin.companies.status')}</th>
-                <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">{t('admin.actions')}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {companies.data.items.map((c) => (
-                <tr key={c.id} className="border-t border-slate-200 dark:border-slate-700">
-                  <th scope="row" className="px-4 py-3 font-semibold text-slate-900 dark:text-white">
-                    {c.name}
-                    <span className="block text-xs font-normal text-slate-700 dark:text-slate-300">{c.slug}</span>
-                  </th>
-                  <td className="px-4 py-3">{c.memberCount}</td>
-                  <td className="px-4 py-3">{formatDate(c.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    {c.suspendedAt ? (
-                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t('admin.companies.suspended')}</span>
-                    ) : (
-                      <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t('admin.companies.active')}</span>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap justify-end gap-2">
-                      <Button variant="secondary" className="min-h-9 px-3" onClick={() => setEditing({ mode: 'edit', company: c })} aria-label={t('admin.companies.editNamed', { name: c.name })}>
-                        {t('admin.edit')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        className="min-h-9 px-3"
-                        disabled={suspend.isPending}
-                        aria-label={t(c.suspendedAt ? 'admin.companies.reactivateNamed' : 'admin.companies.suspendNamed', { name: c.name })}
-                        onClick={() =>
-                          suspend.mutate(
-                            { id: c.id, suspended: !c.suspendedAt },
-                            { onSuccess: () => setStatus(t(c.suspendedAt ? 'admin.companies.reactivated' : 'admin.companies.suspendedDone', { name: c.name })) },
-                          )
-                        }
-                      >
-                        {t(c.suspendedAt ? 'admin.companies.reactivate' : 'admin.companies.suspend')}
-                      </Button>
-                      <Button variant="ghost" className="min-h-9 px-3 text-red-700 dark:text-red-300" onClick={() => setEditing({ mode: 'delete', company: c })} aria-label={t('admin.companies.deleteNamed', { name: c.name })}>
-                        {t('admin.delete')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <DataTable
+        label={t('admin.companies.title')}
+        columns={columns}
+        rows={companies.data?.items}
+        rowKey={(c) => c.id}
+        loading={companies.isPending}
+        error={companies.isError}
+        onRetry={() => void companies.refetch()}
+        emptyText={t('admin.companies.empty')}
+        skeleton={<AdminSkeleton />}
+        actions={(c) => (
+          <>
+            <Button variant="secondary" className="min-h-9 px-3" onClick={() => setEditing({ mode: 'edit', company: c })} aria-label={t('admin.companies.editNamed', { name: c.name })}>
+              {t('admin.edit')}
+            </Button>
+            <Button
+              variant="secondary"
+              className="min-h-9 px-3"
+              disabled={suspend.isPending}
+              aria-label={t(c.suspendedAt ? 'admin.companies.reactivateNamed' : 'admin.companies.suspendNamed', { name: c.name })}
+              onClick={() =>
+                suspend.mutate(
+                  { id: c.id, suspended: !c.suspendedAt },
+                  { onSuccess: () => setStatus(t(c.suspendedAt ? 'admin.companies.reactivated' : 'admin.companies.suspendedDone', { name: c.name })) },
+                )
+              }
+            >
+              {t(c.suspendedAt ? 'admin.companies.reactivate' : 'admin.companies.suspend')}
+            </Button>
+            <Button variant="ghost" className="min-h-9 px-3 text-red-700 dark:text-red-300" onClick={() => setEditing({ mode: 'delete', company: c })} aria-label={t('admin.companies.deleteNamed', { name: c.name })}>
+              {t('admin.delete')}
+            </Button>
+          </>
+        )}
+      />
       {companies.data && <Pager total={companies.data.total} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />}
       <CompanyFormDialog editing={editing?.mode === 'delete' ? null : editing} onClose={() => setEditing(null)} onDone={(msg) => { setStatus(msg); setEditing(null); }} />
       <DeleteCompanyDialog company={editing?.mode === 'delete' ? editing.company : null} onClose={() => setEditing(null)} onDone={(msg) => { setStatus(msg); setEditing(null); }} />

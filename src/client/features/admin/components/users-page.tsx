@@ -10,9 +10,10 @@ import { formatDate } from '@client/lib/format';
 import { PAGE_SIZE, useChangeRole, useCompanies, useInviteUser, useSetDeactivated, useUsers } from '../api/admin-api';
 import { AdminSkeleton } from './admin-skeleton';
 import { errorText } from './companies-page';
-import { Pager } from './pager';
-import { LoadError } from '@client/components/errors/load-error';
-import { ScrollRegion } from '@client/components/ui/scroll-region';
+import { type Column, DataTable } from '@client/components/ui/data-table';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Pager } from '@client/components/ui/pager';
+import { SearchField } from '@client/components/ui/search-field';
 
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation();
@@ -24,82 +25,73 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
   const users = useUsers(q, offset);
   const deactivate = useSetDeactivated();
 
+  const columns: Column<AdminUser>[] = [
+    {
+      key: 'name',
+      header: t('admin.users.name'),
+      cell: (u) => (
+        <>
+          {u.name}
+          <span className="block text-xs font-normal text-slate-700 dark:text-slate-300">{u.email}</span>
+        </>
+      ),
+    },
+    {
+      key: 'roles',
+      header: t('admin.users.roles'),
+      cell: (u) => (
+        <ul className="space-y-1">
+          {u.platformAdmin && <li>{t('roles.admin')}</li>}
+          {u.memberships.map((m) => (
+            <li key={m.tenantId}>
+              {m.tenantName}: {m.roles.map((r) => t(`roles.${r}`)).join(', ')}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { key: 'created', header: t('admin.users.created'), cell: (u) => formatDate(u.createdAt) },
+    { key: 'status', header: t('admin.companies.status'), cell: (u) => (u.deactivated ? t('admin.users.deactivated') : t('admin.companies.active')) },
+  ];
+
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('admin.users.title')}</h1>
-        <Button onClick={() => setInviting(true)}>{t('admin.users.invite')}</Button>
-      </div>
-      <div className="max-w-sm">
-        <label htmlFor="user-search" className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('admin.users.search')}</label>
-        <input id="user-search" type="search" value={q} onChange={(e) => { setQ(e.target.value); setOffset(0); }} className={inputClasses} />
-      </div>
+      <PageHeader title={t('admin.users.title')} actions={<Button onClick={() => setInviting(true)}>{t('admin.users.invite')}</Button>} />
+      <SearchField label={t('admin.users.search')} value={q} onChange={(value) => { setQ(value); setOffset(0); }} />
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{status}</p>
       {deactivate.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(deactivate.error)}</p>}
-      {users.isPending ? (
-        <AdminSkeleton />
-      ) : users.isError ? (
-        <LoadError onRetry={() => void users.refetch()} />
-      ) : users.data.items.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-300">{t('admin.users.empty')}</p>
-      ) : (
-        <ScrollRegion label={t('admin.users.title')} className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-700 dark:text-slate-300">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">{t('admin.users.name')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('admin.users.roles')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('admin.users.created')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('admin.companies.status')}</th>
-                <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">{t('admin.actions')}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.items.map((u) => (
-                <tr key={u.id} className="border-t border-slate-200 dark:border-slate-700">
-                  <th scope="row" className="px-4 py-3 font-semibold text-slate-900 dark:text-white">
-                    {u.name}
-                    <span className="block text-xs font-normal text-slate-700 dark:text-slate-300">{u.email}</span>
-                  </th>
-                  <td className="px-4 py-3">
-                    <ul className="space-y-1">
-                      {u.platformAdmin && <li>{t('roles.admin')}</li>}
-                      {u.memberships.map((m) => (
-                        <li key={m.tenantId}>
-                          {m.tenantName}: {m.roles.map((r) => t(`roles.${r}`)).join(', ')}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="px-4 py-3">{formatDate(u.createdAt)}</td>
-                  <td className="px-4 py-3">{u.deactivated ? t('admin.users.deactivated') : t('admin.companies.active')}</td>
-                  <td className="px-4 py-3">
-                    {u.id !== currentUserId && (
-                      <div className="flex flex-wrap justify-end gap-2">
-                        <Button variant="secondary" className="min-h-9 px-3" onClick={() => setRoleEdit(u)} aria-label={t('admin.users.changeRoleNamed', { name: u.name })}>
-                          {t('admin.users.changeRole')}
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          className="min-h-9 px-3"
-                          disabled={deactivate.isPending}
-                          aria-label={t(u.deactivated ? 'admin.users.reactivateNamed' : 'admin.users.deactivateNamed', { name: u.name })}
-                          onClick={() => {
-                            if (!u.deactivated && !window.confirm(t('admin.users.deactivateConfirm', { name: u.name }))) return;
-                            deactivate.mutate({ id: u.id, deactivated: !u.deactivated }, { onSuccess: () => setStatus(t(u.deactivated ? 'admin.users.reactivatedDone' : 'admin.users.deactivatedDone', { name: u.name })) });
-                          }}
-                        >
-                          {t(u.deactivated ? 'admin.users.reactivate' : 'admin.users.deactivate')}
-                        </Button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <DataTable
+        label={t('admin.users.title')}
+        columns={columns}
+        rows={users.data?.items}
+        rowKey={(u) => u.id}
+        loading={users.isPending}
+        error={users.isError}
+        onRetry={() => void users.refetch()}
+        emptyText={t('admin.users.empty')}
+        skeleton={<AdminSkeleton />}
+        actions={(u) =>
+          u.id !== currentUserId && (
+            <>
+              <Button variant="secondary" className="min-h-9 px-3" onClick={() => setRoleEdit(u)} aria-label={t('admin.users.changeRoleNamed', { name: u.name })}>
+                {t('admin.users.changeRole')}
+              </Button>
+              <Button
+                variant="secondary"
+                className="min-h-9 px-3"
+                disabled={deactivate.isPending}
+                aria-label={t(u.deactivated ? 'admin.users.reactivateNamed' : 'admin.users.deactivateNamed', { name: u.name })}
+                onClick={() => {
+                  if (!u.deactivated && !window.confirm(t('admin.users.deactivateConfirm', { name: u.name }))) return;
+                  deactivate.mutate({ id: u.id, deactivated: !u.deactivated }, { onSuccess: () => setStatus(t(u.deactivated ? 'admin.users.reactivatedDone' : 'admin.users.deactivatedDone', { name: u.name })) });
+                }}
+              >
+                {t(u.deactivated ? 'admin.users.reactivate' : 'admin.users.deactivate')}
+              </Button>
+            </>
+          )
+        }
+      />
       {users.data && <Pager total={users.data.total} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onDone={(m) => { setStatus(m); setInviting(false); }} />
       <RoleDialog user={roleEdit} onClose={() => setRoleEdit(null)} onDone={(m) => { setStatus(m); setRoleEdit(null); }} />
