@@ -137,7 +137,8 @@ describe('module factory API', () => {
 
   it("isolates firms: another firm that installed the module sees and changes none of this firm's records", async () => {
     const installed = await injectAs(t.app, otherCookie, { method: 'POST', url: `/api/modules/${key}/install` });
-    expect(installed.json().installed).toEqual(['contacts', key].filter((k) => k === key || installed.json().installed.includes(k)));
+    expect(installed.statusCode, installed.body).toBe(200);
+    expect(installed.json().installed).toContain(key);
     expect((await records(otherCookie)).json()).toEqual({ items: [], total: 0, contacts: {} });
     expect((await records(otherCookie, `/${recordId}`)).statusCode).toBe(404);
     expect((await records(otherCookie, `/${recordId}`, { method: 'PATCH', payload: { data: { targy: 'Átírva' } } })).statusCode).toBe(404);
