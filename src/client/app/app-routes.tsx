@@ -97,10 +97,10 @@ export const appChildren: RouteObject[] = [
   { path: 'admin/companies', lazy: admin('AdminCompaniesRoute') },
   { path: 'admin/users', lazy: admin('AdminUsersRoute') },
   { path: 'admin/analytics', lazy: admin('AdminAnalyticsRoute') },
-  { path: 'admin/module-factory', lazy: factory('ModuleFactoryRoute'), handle: { page: 'admin-module-factory' } },
-  { path: 'modulok/:moduleId', lazy: factory('ModuleListRoute'), handle: { page: 'modulok' } },
-  { path: 'modulok/:moduleId/new', lazy: factory('ModuleNewRecordRoute'), handle: { page: 'modulok' } },
-  { path: 'modulok/:moduleId/:recordId', lazy: factory('ModuleRecordRoute'), handle: { page: 'modulok' } },
+  { path: 'admin/module-factory', lazy: factory('ModuleFactoryRoute') },
+  { path: 'modulok/:moduleId', lazy: factory('ModuleListRoute') },
+  { path: 'modulok/:moduleId/new', lazy: factory('ModuleNewRecordRoute') },
+  { path: 'modulok/:moduleId/:recordId', lazy: factory('ModuleRecordRoute') },
   ...notYetAvailable.map(([path, page]) => notYet(path, page)),
 ];
 

@@ -46,6 +46,16 @@ function NotFound() {
   );
 }
 
+function NoTenant() {
+  const { t } = useTranslation();
+  return (
+    <section className="max-w-xl space-y-3">
+      <h1 className="text-xl font-bold text-slate-900 dark:text-white">{t('moduleFactory.noTenant.title')}</h1>
+      <p className="text-slate-700 dark:text-slate-300">{t('moduleFactory.noTenant.text')}</p>
+    </section>
+  );
+}
+
 function RecordsList({ moduleKey, definition }: { moduleKey: string; definition: FactoryDefinition }) {
   const { t } = useTranslation();
   const loc = useLocalized();
@@ -171,6 +181,7 @@ export function FactoryModulePage({ moduleKey, view }: { moduleKey: string; view
   if (module.isError) {
     const code = isApiError(module.error) ? module.error.code : '';
     if (code === 'MODULE_NOT_INSTALLED') return <NotInstalled moduleKey={moduleKey} />;
+    if (code === 'NO_TENANT') return <NoTenant />;
     if (code === 'MODULE_NOT_FOUND' || code === 'VALIDATION_ERROR') return <NotFound />;
     return <LoadError level={1} onRetry={() => void module.refetch()} />;
   }
