@@ -12,6 +12,7 @@ import { modules } from './modules';
 import authPlugin from './plugins/auth';
 import clientPlugin from './plugins/client';
 import errorsPlugin from './plugins/errors';
+import invalidationBusPlugin from './plugins/invalidation-bus';
 import openapiPlugin from './plugins/openapi';
 import requestContextPlugin from './plugins/request-context';
 import routeRegistryPlugin from './plugins/route-registry';
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
    * released modules with dependencies, prices or plans the real registry does not have yet.
    */
   extraModules?: readonly ExtraModuleDefinition[];
+  /** Overrides CONTEXT_CACHE_TTL_MS beyond its 1 s ceiling (tests proving that the bus, not the TTL, revokes). */
+  contextCacheTtlMs?: number;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -46,7 +49,7 @@ export function loggerOptions(env: Env) {
   };
 }
 
-export async function buildApp({ env, database, serveClient, onRoute, extraModules }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, serveClient, onRoute, extraModules, contextCacheTtlMs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
@@ -69,8 +72,9 @@ export async function buildApp({ env, database, serveClient, onRoute, extraModul
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
+  await app.register(invalidationBusPlugin);
   await app.register(authPlugin);
-  await app.register(requestContextPlugin);
+  await app.register(requestContextPlugin, contextCacheTtlMs === undefined ? {} : { cacheTtlMs: contextCacheTtlMs });
   await app.register(moduleGuardPlugin, { extraModules: extraModules ?? [] });
   await app.register(mailPlugin);
   for (const module of modules) await app.register(module);

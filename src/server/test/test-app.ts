@@ -19,11 +19,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string>; extraModules?: readonly ExtraModuleDefinition[] } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string>; extraModules?: readonly ExtraModuleDefinition[]; contextCacheTtlMs?: number } = {}): Promise<TestApp> {
   // The seeded template already holds the demo data (global-setup.ts).
   const database = await openTestDatabase(options.seed ?? true ? 'seeded' : 'migrated');
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', REGISTRATION_MAX_PER_IP: '1000', ...options.env });
-  const app = await buildApp({ env, database, serveClient: false, ...(options.extraModules ? { extraModules: options.extraModules } : {}) });
+  const app = await buildApp({
+    env,
+    database,
+    serveClient: false,
+    ...(options.extraModules ? { extraModules: options.extraModules } : {}),
+    ...(options.contextCacheTtlMs === undefined ? {} : { contextCacheTtlMs: options.contextCacheTtlMs }),
+  });
   await app.ready();
   return {
     app,
@@ -51,8 +57,14 @@ export function cookieHeader(res: LightMyRequestResponse): string {
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
-/** app.inject as a signed-in browser on our own origin. */
-export function injectAs(app: FastifyInstance, cookie: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+/**
+ * app.inject as a signed-in browser on our own origin. Tests write users, members and tenants
+ * straight into the database, standing in for this instance's own routes, whose answers wait for
+ * the invalidations of what they committed (plugins/request-context.ts): so does this, so that
+ * the next request sees such a write at once on PostgreSQL too (PGlite delivers in process).
+ */
+export async function injectAs(app: FastifyInstance, cookie: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+  await app.bus.sync();
   return app.inject({ ...options, headers: { origin: TEST_ORIGIN, ...options.headers, cookie } });
 }
 
