@@ -157,7 +157,7 @@ test.describe('app shell per role', () => {
     for (const [path, title] of [
       ['/app/themis', 'Themis jogi asszisztens'],
       ['/app/hospitality/ntak', 'NTAK-jelentések'],
-      ['/app/modulok/abc', 'Modul'],
+      ['/app/crm', 'CRM'],
       ['/app/kb', 'Tudásbázis'],
     ] as const) {
       await page.goto(path);

@@ -15,6 +15,9 @@ const profile = async () => ({ Component: (await import('./routes/app/profile'))
 const settings = async () => ({ Component: (await import('./routes/app/settings')).SettingsRoute });
 const clientManagement = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientManagementRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
+const factory = (name: 'ModuleFactoryRoute' | 'ModuleListRoute' | 'ModuleNewRecordRoute' | 'ModuleRecordRoute') => async () => ({
+  Component: (await import('./routes/app/module-factory-routes'))[name],
+});
 const admin = (name: 'AdminIndexRoute' | 'AdminCompaniesRoute' | 'AdminUsersRoute' | 'AdminAnalyticsRoute') => async () => ({
   Component: (await import('./routes/app/admin/admin-routes'))[name],
 });
@@ -74,13 +77,11 @@ export const notYetAvailable: [string, PageKey][] = [
   ['opportunities', 'opportunities'],
   ['customer-dashboard', 'customer-dashboard'],
   ['api-keys', 'api-keys'],
-  ['admin/module-factory', 'admin-module-factory'],
   ['integrations', 'integrations'],
   ['crm', 'crm'],
   ['ugyfelportal', 'ugyfelportal'],
   ['kb', 'kb'],
   ['knowledge', 'kb'],
-  ['modulok/:moduleId', 'modulok'],
   ['client-onboarding', 'client-onboarding'],
   ['invoice-generator', 'invoice-generator'],
   ['financial-reports', 'financial-reports'],
@@ -129,6 +130,10 @@ export const appChildren: RouteObject[] = [
   { path: 'modulstore/:id', lazy: modulesPage('StoreDetailRoute') },
   { path: 'my-modules', lazy: modulesPage('MyModulesRoute') },
   { path: 'my-modules/:id', lazy: modulesPage('MyModuleDetailRoute') },
+  { path: 'admin/module-factory', lazy: factory('ModuleFactoryRoute') },
+  { path: 'modulok/:moduleId', lazy: factory('ModuleListRoute') },
+  { path: 'modulok/:moduleId/new', lazy: factory('ModuleNewRecordRoute') },
+  { path: 'modulok/:moduleId/:recordId', lazy: factory('ModuleRecordRoute') },
   ...notYetAvailable.map(([path, page]) => notYet(path, page)),
 ].map(gatedByModule);
 

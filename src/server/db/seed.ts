@@ -10,6 +10,7 @@ import { recordLegalAcceptance } from '../legal/acceptances';
 import type { Database } from './client';
 import { installDefaultModules } from '../module-system/defaults';
 import { seedBillingDemo } from './seed-billing';
+import { seedFactoryDemo } from './seed-module-factory';
 import { accounts, contacts, joinRequests, members, moduleCatalog, notifications, tenants, users } from './schema';
 import type { TenantTx } from './tenant-scope';
 
@@ -93,6 +94,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const [lawyer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu'));
     if (lawyer) await seedBillingDemo(tx, tenantId, lawyer.id);
     await seedModulesDemo(tx, tenantId);
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@virtualis-iroda.hu'));
+    const [firmAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu'));
+    if (admin && firmAdmin) await seedFactoryDemo(tx, tenantId, admin.id, firmAdmin.id);
   });
   return true;
 }

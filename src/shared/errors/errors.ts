@@ -1,6 +1,7 @@
 import { billingErrorMessages } from '../entitlements/errors';
 import { legalErrorMessages } from '../legal/legal';
 import { moduleErrorMessages } from '../modules/errors';
+import { moduleFactoryErrorMessages } from '../module-factory/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -36,6 +37,7 @@ export const errorMessages = {
   ...billingErrorMessages,
   ...legalErrorMessages,
   ...moduleErrorMessages,
+  ...moduleFactoryErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
