@@ -6,7 +6,8 @@
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { currentWeek, matterNumber } from '@shared/matters/matters';
 import type { Database } from './client';
-import { matterCounters, matterNotes, matterParties, matters, matterTasks, matterTeam, tenantModules } from './schema';
+import { installDefaultModules } from '../module-system/defaults';
+import { matterCounters, matterNotes, matterParties, matters, matterTasks, matterTeam } from './schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -19,8 +20,8 @@ export interface DemoPeople {
 
 export async function seedMattersDemo(tx: Tx, tenantId: string, people: DemoPeople, now = new Date()) {
   const { ownerId, lawyerId, contactIds } = people;
-  // The module system's row (decision 0090): the demo firm uses contacts and matters.
-  await tx.insert(tenantModules).values([{ tenantId, moduleKey: 'contacts', installedBy: ownerId }, { tenantId, moduleKey: 'matters', installedBy: ownerId }]).onConflictDoNothing();
+  // The demo firm uses matters (module system, decision 0090); contacts come with every firm.
+  await installDefaultModules(tx, tenantId, ownerId, ['matters']);
 
   const today = todayInBudapest(now);
   const year = Number(today.slice(0, 4));

@@ -15,9 +15,13 @@ import joinRequestsRoutes from './account/join-requests.routes';
 import legalRoutes from './legal/legal.routes';
 import mattersRoutes from './matters/matters.routes';
 import meRoutes from './me/me.routes';
+import adminModulesRoutes from './modules/admin-modules.routes';
+import modulesRoutes from './modules/modules.routes';
+import factoryRoutes from './module-factory/factory.routes';
+import factoryRecordsRoutes from './module-factory/factory-records.routes';
 import notificationsRoutes from './notifications/notifications.routes';
 import profileRoutes from './profile/profile.routes';
 import tenantsRoutes from './tenants/tenants.routes';
 
 /** Every module, in registration order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, joinRequestsRoutes, notificationsRoutes, profileRoutes, tenantsRoutes, entitlementsRoutes, usageRoutes, billingRoutes, upgradeRequestsRoutes, creditsRoutes, platformBillingRoutes, legalRoutes, mattersRoutes];
+export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, joinRequestsRoutes, notificationsRoutes, profileRoutes, tenantsRoutes, entitlementsRoutes, usageRoutes, billingRoutes, upgradeRequestsRoutes, creditsRoutes, platformBillingRoutes, legalRoutes, modulesRoutes, adminModulesRoutes, factoryRoutes, factoryRecordsRoutes, mattersRoutes];

@@ -1,5 +1,7 @@
 import { billingErrorMessages } from '../entitlements/errors';
 import { legalErrorMessages } from '../legal/legal';
+import { moduleErrorMessages } from '../modules/errors';
+import { moduleFactoryErrorMessages } from '../module-factory/errors';
 import { matterErrorMessages } from '../matters/errors';
 
 /**
@@ -35,6 +37,8 @@ export const errorMessages = {
   TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
   ...billingErrorMessages,
   ...legalErrorMessages,
+  ...moduleErrorMessages,
+  ...moduleFactoryErrorMessages,
   ...matterErrorMessages,
 } as const;
 

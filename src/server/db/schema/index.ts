@@ -15,3 +15,4 @@ export * from './credits';
 export * from './join-requests';
 export * from './modules';
 export * from './matters';
+export * from './module-factory';
