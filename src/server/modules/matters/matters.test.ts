@@ -4,6 +4,7 @@ import { resultRows } from '../../db/client';
 import { auditLog, contacts, members, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { withTenant } from '../../db/tenant-scope';
+import { installDefaultModules } from '../../module-system/defaults';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -31,6 +32,7 @@ describe('matters API', () => {
 
   it('gives 50 concurrent creations consecutive numbers with no gap or duplicate', async () => {
     const firm = await createTenantWithMember(t.database, 'lawyer');
+    await installDefaultModules(t.database.db, firm.tenantId, null, ['contacts', 'matters']);
     const cookie = await signIn(t.app, firm.email);
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) => create(cookie, { title: `Párhuzamos ügy ${i}`, openedOn: '2026-03-02', conflict: { decision: 'no_conflict' } })),
