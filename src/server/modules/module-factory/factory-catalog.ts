@@ -13,12 +13,13 @@ import { allLatestPublished, latestPublished } from './factory.repo';
 
 /** A published definition as a store entry: free, in every plan, used with the contacts permission. */
 export function factoryStoreDefinition(def: FactoryDefinition): ExtraModuleDefinition {
+  const upper = (text: string) => text.charAt(0).toLocaleUpperCase('hu') + text.slice(1);
   return {
     key: def.key,
     source: 'factory',
     name: def.name,
     description: def.description,
-    dataKept: { hu: `${def.entityName.hu} rekordok és mezőértékeik.`, en: `${def.entityName.en || def.entityName.hu} records and their field values.` },
+    dataKept: { hu: `${upper(def.entityName.hu)} rekordok és mezőértékeik.`, en: `${upper(def.entityName.en || def.entityName.hu)} records and their field values.` },
     category: def.category,
     icon: def.icon,
     pages: [`modulok/${def.key}`],
