@@ -24,8 +24,8 @@ export function factoryStoreDefinition(def: FactoryDefinition): ExtraModuleDefin
     icon: def.icon,
     pages: [`modulok/${def.key}`],
     apiPrefixes: [`/api/m/${def.key}`],
-    // A module linking to contacts needs the contacts module installed.
-    dependsOn: def.fields.some((f) => f.type === 'contact') ? ['contacts'] : [],
+    // Contact links are optional references (decision 0102): no install dependency on contacts.
+    dependsOn: [],
     minPlan: 'alap',
     monthlyPriceHuf: 0,
     status: 'active',
