@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { issueToken } from '../auth/one-time-tokens';
-import { members, users } from '../db/schema';
+import { members, tenantModules, users } from '../db/schema';
 import { loadEnv } from '../env';
 import type { InvalidationBus } from '../lib/invalidation-bus';
 import { buildTestApp, injectAs, signIn, TEST_ORIGIN, type TestApp } from '../test/test-app';
@@ -147,6 +147,19 @@ describe('request-context cache across two instances on one database', () => {
     expect(await refusedWithinBound(a.app, cookie)).toBe(403);
     expect(await refusedWithinBound(b, cookie)).toBe(403);
     await a.database.db.insert(members).values(before!);
+  });
+
+  it('an uninstalled module is refused on both instances within the bound (installed-modules cache)', async () => {
+    const cookie = await cachedOnBoth(FIRM_ADMIN);
+    const firm = await firmId();
+    const contactsModule = and(eq(tenantModules.tenantId, firm), eq(tenantModules.moduleKey, 'contacts'));
+    await a.database.db.update(tenantModules).set({ status: 'uninstalled' }).where(contactsModule);
+    expect(await refusedWithinBound(a.app, cookie)).toBe(403);
+    expect(await refusedWithinBound(b, cookie)).toBe(403);
+    expect((await contacts(b, cookie)).json().code).toBe('MODULE_NOT_INSTALLED');
+    await a.database.db.update(tenantModules).set({ status: 'installed' }).where(contactsModule);
+    await b.bus.sync();
+    expect((await contacts(b, cookie)).statusCode).toBe(200);
   });
 
   // Last: the lawyer's password changes.
