@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { issueToken } from '../auth/one-time-tokens';
 import { members, tenantModules, users } from '../db/schema';
 import { loadEnv } from '../env';
-import type { InvalidationBus } from '../lib/invalidation-bus';
+import { fakeBus } from '../test/fake-bus';
 import { buildTestApp, injectAs, signIn, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { type CachedIdentity, ContextCache, contextKey } from './context-cache';
 
@@ -173,26 +173,6 @@ describe('request-context cache across two instances on one database', () => {
 });
 
 describe('ContextCache without a working bus (unit)', () => {
-  function fakeBus(connected: boolean) {
-    const handlers: ((key: string) => void)[] = [];
-    const connectionListeners: ((c: boolean) => void)[] = [];
-    const bus = {
-      transport: 'database',
-      connected,
-      publish: async (_topic: string, key: string) => handlers.forEach((h) => h(key)),
-      subscribe: (_topic: string, h: (key: string) => void) => (handlers.push(h), () => undefined),
-      onConnectionChange: (l: (c: boolean) => void) => (connectionListeners.push(l), () => undefined),
-      sync: async () => undefined,
-      close: async () => undefined,
-    };
-    return {
-      bus: bus as unknown as InvalidationBus,
-      setConnected(value: boolean) {
-        bus.connected = value;
-        connectionListeners.forEach((l) => l(value));
-      },
-    };
-  }
   const identity: CachedIdentity = {
     sessionId: 's1',
     userId: 'u1',
