@@ -153,6 +153,17 @@ describe('uninstall', () => {
     expect((await post(firm.cookie, '/api/modules/contacts/uninstall', {})).statusCode).toBe(400);
   });
 
+  it("dry run of matters counts the demo firm's matters, parties, notes and tasks (the ones its administrator may see)", async () => {
+    const firmAdmin = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
+    const preview = await get(firmAdmin, '/api/modules/matters/uninstall-preview');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const counts = Object.fromEntries((preview.json() as { records: { label: { en: string }; count: number }[] }).records.map((r) => [r.label.en, r.count]));
+    expect(Object.keys(counts)).toEqual(['Matters', 'Clients and parties', 'Matter notes', 'Tasks']);
+    expect(counts.Matters).toBeGreaterThanOrEqual(4);
+    expect(counts['Clients and parties']).toBeGreaterThan(0);
+    expect(counts.Tasks).toBeGreaterThan(0);
+  });
+
   it('keeps every row across uninstall and reinstall; the module API answers 403 MODULE_NOT_INSTALLED in between', async () => {
     const firm = await newFirm();
     await t.database.db.insert(contacts).values([
