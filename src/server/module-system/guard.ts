@@ -48,7 +48,7 @@ const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : va
 async function moduleGuardPlugin(app: FastifyInstance, options: { extraModules?: readonly ExtraModuleDefinition[] }) {
   app.decorate('moduleExtensions', { definitions: options.extraModules ?? [], providers: [] });
   // Installed modules per firm for as long as the request context is cached (≤ 1 s); installs and uninstalls on any instance
-  // reach it through the bus (database trigger, migration 0017), and this instance's at once.
+  // reach it through the bus (database trigger, migration 0021), and this instance's at once.
   app.decorate('installedModules', new BusCache<Set<string>>(app.bus, INSTALLED_MODULES_TOPIC, app.contextCache.ttlMs));
   const unsubscribe = onInstalledModulesChanged((tenantId) => app.installedModules.invalidate(tenantId));
   app.addHook('onClose', async () => void unsubscribe());
