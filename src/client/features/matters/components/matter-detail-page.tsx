@@ -32,7 +32,16 @@ export function MatterDetailPage({ matterId }: { matterId: string }) {
   const created = (useLocation().state as { created?: string } | null)?.created;
   if (matter.isPending) return <div role="status" aria-label={t('common.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
   if (matter.isError) {
-    if (isApiError(matter.error) && matter.error.status === 404) return <p role="alert">{matter.error.message}</p>;
+    // A missing matter, another firm's or a confidential one outside the user's team: all the same 404.
+    if (isApiError(matter.error) && matter.error.status === 404) {
+      return (
+        <div className="space-y-4">
+          <PageHeader title={t('shell.pages.matter')} />
+          <p role="alert">{matter.error.message}</p>
+          <Link to="/app/matters" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('matters.detail.back')}</Link>
+        </div>
+      );
+    }
     return <LoadError onRetry={() => void matter.refetch()} />;
   }
   const m = matter.data;
