@@ -32,8 +32,16 @@ export function MatterDetailPage({ matterId }: { matterId: string }) {
   const created = (useLocation().state as { created?: string } | null)?.created;
   if (matter.isPending) return <div role="status" aria-label={t('common.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
   if (matter.isError) {
-    if (isApiError(matter.error) && matter.error.status === 404) return <p role="alert">{matter.error.message}</p>;
-    return <LoadError onRetry={() => void matter.refetch()} />;
+    // Missing, another firm's, confidential outside the user's team (404), or no firm selected (403):
+    // the server's message under the page's heading; anything else can be retried.
+    const refused = isApiError(matter.error) && (matter.error.status === 404 || matter.error.status === 403);
+    return (
+      <div className="space-y-4">
+        <PageHeader title={t('shell.pages.matter')} />
+        {refused ? <p role="alert">{matter.error.message}</p> : <LoadError onRetry={() => void matter.refetch()} />}
+        <Link to="/app/matters" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('matters.detail.back')}</Link>
+      </div>
+    );
   }
   const m = matter.data;
   return (
