@@ -5,10 +5,11 @@
 // count, commit. Every endpoint of the bench is reported as a share of this in the same run.
 // PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/pglite (run while the app is stopped).
 //   PORT, BETTER_AUTH_SECRET (the app's), DATABASE_URL | DATA_DIR
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
+// The app's own cookie check (run with `node --import tsx`), so both do the same work.
+import { verifiedSessionToken } from '../src/server/plugins/rate-limit-key.ts';
 
 const secret = process.env.BETTER_AUTH_SECRET;
 if (!secret) throw new Error('BETTER_AUTH_SECRET is required');
@@ -40,13 +41,7 @@ function sessionToken(cookieHeader) {
   const at = cookieHeader?.indexOf(COOKIE) ?? -1;
   if (at < 0) return null;
   const end = cookieHeader.indexOf(';', at);
-  const value = decodeURIComponent(cookieHeader.slice(at + COOKIE.length, end < 0 ? undefined : end));
-  const dot = value.lastIndexOf('.');
-  if (dot < 1) return null;
-  const token = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(token).digest();
-  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+  return verifiedSessionToken(cookieHeader.slice(at + COOKIE.length, end < 0 ? undefined : end), secret);
 }
 
 /** token → tenant id, resolved once (the ceiling's "cached session"). */

@@ -39,3 +39,22 @@ CREATE TRIGGER members_notify_request_context AFTER INSERT OR UPDATE OR DELETE O
 --> statement-breakpoint
 CREATE TRIGGER tenants_notify_request_context AFTER UPDATE OR DELETE ON tenants
 	FOR EACH ROW EXECUTE FUNCTION vi_private.notify_request_context();
+--> statement-breakpoint
+-- A firm's installed modules (read by the module guard on every module route, cached per process
+-- like the request context): an install, an uninstall or a deletion announces the firm. The
+-- guard's own last-used stamp (an UPDATE of last_used_at) does not.
+CREATE FUNCTION vi_private.notify_installed_modules() RETURNS trigger
+LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+	row_data record;
+BEGIN
+	IF TG_OP = 'DELETE' THEN row_data := OLD; ELSE row_data := NEW; END IF;
+	PERFORM pg_notify('vi_bus', json_build_object('t', 'installed-modules', 'k', row_data.tenant_id)::text);
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER tenant_modules_notify_insert_delete AFTER INSERT OR DELETE ON tenant_modules
+	FOR EACH ROW EXECUTE FUNCTION vi_private.notify_installed_modules();
+--> statement-breakpoint
+CREATE TRIGGER tenant_modules_notify_status AFTER UPDATE OF status ON tenant_modules
+	FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION vi_private.notify_installed_modules();

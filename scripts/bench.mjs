@@ -66,7 +66,7 @@ function startApp(port, extra) {
 async function measureCeiling(extra, cookie) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const ceiling = startProcess(process.execPath, ['bench/ceiling-server.mjs'], { PORT: String(port), ...extra }, 'ceiling server');
+  const ceiling = startProcess(process.execPath, ['--import', 'tsx', 'bench/ceiling-server.mjs'], { PORT: String(port), DATABASE_URL: '', ...extra }, 'ceiling server');
   try {
     await waitForOk(`${base}/api/health`, { proc: ceiling });
     await checkList(base, cookie);

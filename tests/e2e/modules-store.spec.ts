@@ -42,7 +42,12 @@ test.describe.serial('module store and my modules', () => {
 
   test('the firm administrator browses, filters and opens an installed module', async ({ page, baseURL }) => {
     await as(page, baseURL!, demo.tenant);
-    await page.goto('/app/modulstore');
+    // The dashboard's card opens the real store.
+    await page.goto('/app/dashboard');
+    const card = page.locator('main').locator('a[href="/app/modulstore"]');
+    await expect(card).toContainText('Böngészd a modulokat, és telepítsd, amire az irodádnak szüksége van.');
+    await card.click();
+    await page.waitForURL('**/app/modulstore');
     await expect(page.getByRole('heading', { level: 1, name: 'Modulbolt' })).toBeVisible();
     const contacts = page.getByTestId('module-card-contacts');
     await expect(contacts.getByText('Telepítve')).toBeVisible();

@@ -5,6 +5,7 @@
 import enAdmin from './en/admin.json';
 import enHome from './en/home.json';
 import enJoinRequests from './en/join-requests.json';
+import enMatters from './en/matters.json';
 import enModuleFactory from './en/module-factory.json';
 import enModules from './en/modules.json';
 import enProfile from './en/profile.json';
@@ -12,10 +13,11 @@ import enShell from './en/shell.json';
 import huAdmin from './hu/admin.json';
 import huHome from './hu/home.json';
 import huJoinRequests from './hu/join-requests.json';
+import huMatters from './hu/matters.json';
 import huModuleFactory from './hu/module-factory.json';
 import huModules from './hu/modules.json';
 import huProfile from './hu/profile.json';
 import huShell from './hu/shell.json';
 
-export const appHu = { shell: huShell, admin: huAdmin, profile: huProfile, home: huHome, joinRequests: huJoinRequests, modules: huModules, moduleFactory: huModuleFactory };
-export const appEn = { shell: enShell, admin: enAdmin, profile: enProfile, home: enHome, joinRequests: enJoinRequests, modules: enModules, moduleFactory: enModuleFactory } satisfies typeof appHu;
+export const appHu = { shell: huShell, admin: huAdmin, profile: huProfile, home: huHome, joinRequests: huJoinRequests, modules: huModules, moduleFactory: huModuleFactory, matters: huMatters };
+export const appEn = { shell: enShell, admin: enAdmin, profile: enProfile, home: enHome, joinRequests: enJoinRequests, modules: enModules, moduleFactory: enModuleFactory, matters: enMatters } satisfies typeof appHu;

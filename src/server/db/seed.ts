@@ -10,6 +10,7 @@ import { recordLegalAcceptance } from '../legal/acceptances';
 import type { Database } from './client';
 import { installDefaultModules } from '../module-system/defaults';
 import { seedBillingDemo } from './seed-billing';
+import { seedMattersDemo } from './seed-matters';
 import { seedFactoryDemo } from './seed-module-factory';
 import { accounts, contacts, joinRequests, members, moduleCatalog, notifications, tenants, users } from './schema';
 import type { TenantTx } from './tenant-scope';
@@ -78,7 +79,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       // The demo accounts have accepted the documents in force (decision 0081).
       await recordLegalAcceptance(tx, userId, currentLegalVersionIds);
     }
-    await tx.insert(contacts).values(sampleContacts.map((c) => ({ ...c, tenantId })));
+    const seededContacts = await tx.insert(contacts).values(sampleContacts.map((c) => ({ ...c, tenantId }))).returning({ id: contacts.id, name: contacts.name });
     const requesterId = randomUUID();
     await tx.insert(users).values({ id: requesterId, name: demoJoinRequester.name, ...splitHungarianName(demoJoinRequester.name), email: demoJoinRequester.email, emailVerified: true, role: 'user' });
     await tx.insert(accounts).values({ id: randomUUID(), accountId: requesterId, providerId: 'credential', userId: requesterId, password: passwordHash });
@@ -97,6 +98,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@virtualis-iroda.hu'));
     const [firmAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu'));
     if (admin && firmAdmin) await seedFactoryDemo(tx, tenantId, admin.id, firmAdmin.id);
+    if (lawyer && firmAdmin) await seedMattersDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds: Object.fromEntries(seededContacts.map((c) => [c.name, c.id])) });
   });
   return true;
 }

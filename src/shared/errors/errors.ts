@@ -2,6 +2,7 @@ import { billingErrorMessages } from '../entitlements/errors';
 import { legalErrorMessages } from '../legal/legal';
 import { moduleErrorMessages } from '../modules/errors';
 import { moduleFactoryErrorMessages } from '../module-factory/errors';
+import { matterErrorMessages } from '../matters/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -38,6 +39,7 @@ export const errorMessages = {
   ...legalErrorMessages,
   ...moduleErrorMessages,
   ...moduleFactoryErrorMessages,
+  ...matterErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -13,6 +13,13 @@ const isPlanKey = (code: string): code is PlanKey => (planKeys as readonly strin
 export function tenantModulesRepo(tx: TenantTx, tenantId: string) {
   const own = eq(tenantModules.tenantId, tenantId);
   return {
+    /**
+     * Serialises the firm's installs and uninstalls until the transaction ends: two parallel
+     * installs must not both issue a pro-forma, nor an uninstall miss a dependent being installed.
+     */
+    async lock() {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`modules:${tenantId}`}, 0))`);
+    },
     /** The firm's plan tier from its active subscription; `alap` without one (spec 8). */
     async planKey(): Promise<PlanKey> {
       const [row] = await tx

@@ -60,8 +60,9 @@ interface FirmState {
   hidden: Set<string>;
 }
 
-async function firmState(tx: TenantTx, tenantId: string): Promise<FirmState> {
+async function firmState(tx: TenantTx, tenantId: string, forChange = false): Promise<FirmState> {
   const repo = tenantModulesRepo(tx, tenantId);
+  if (forChange) await repo.lock();
   const plan = await repo.planKey();
   const rows = new Map((await repo.rows()).map((r) => [r.moduleKey, r]));
   const hidden = await repo.hiddenKeys();
@@ -106,7 +107,7 @@ export function modulesService(app: FastifyInstance, request: FastifyRequest) {
     async install(key: string): Promise<InstallResponse> {
       const catalog = await appCatalog(app);
       const result = await inFirm(async (tx) => {
-        const state = await firmState(tx, tenantId);
+        const state = await firmState(tx, tenantId, true);
         const target = visibleModule(catalog, state, key);
         if (state.installed.has(key)) throw new HttpError(409, 'MODULE_ALREADY_INSTALLED');
         const missing = withDependencies(key, lookupIn(catalog))
@@ -176,7 +177,7 @@ export function modulesService(app: FastifyInstance, request: FastifyRequest) {
     async uninstall(key: string) {
       const catalog = await appCatalog(app);
       const result = await inFirm(async (tx) => {
-        const state = await firmState(tx, tenantId);
+        const state = await firmState(tx, tenantId, true);
         visibleModule(catalog, state, key);
         requireInstalled(state, key);
         const dependents = dependentsOf(key, [...state.installed], lookupIn(catalog));

@@ -89,6 +89,13 @@ describe('install', () => {
     expect(proforma).toMatchObject({ tenantId: firm.tenantId, kind: 'module_rental', netHuf: 4900, grossHuf: 6223, status: 'issued', description: 'Modulbérlet: Próba fizetős (havi díj)' });
   });
 
+  it('installs once when the same paid module is requested twice at the same time (one pro-forma)', async () => {
+    const firm = await newFirm();
+    const results = await Promise.all([1, 2, 3].map(() => post(firm.cookie, '/api/modules/proba-fizetos/install')));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await t.database.db.$count(proformas, eq(proformas.tenantId, firm.tenantId))).toBe(1);
+  });
+
   it('refuses a module outside the plan, naming the plan, and installs it once the firm has that plan', async () => {
     const firm = await newFirm();
     const res = await post(firm.cookie, '/api/modules/proba-premium/install');

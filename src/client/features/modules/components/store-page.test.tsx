@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { i18n } from '@client/lib/i18n';
 import { renderWithProviders } from '@client/test/render';
 import { storeResponse } from '../test/fixtures';
 import { StorePage } from './store-page';
@@ -59,5 +60,18 @@ describe('module store', () => {
     await user.type(screen.getByLabelText('Keresés a modulok között'), 'nincs ilyen szó');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByText('Nincs a keresésnek megfelelő modul.')).toBeVisible();
+  });
+
+  it('speaks English too, with the module texts of the registry', async () => {
+    await i18n.changeLanguage('en');
+    renderStore();
+    const contacts = screen.getByTestId('module-card-contacts');
+    expect(within(contacts).getByRole('link', { name: 'Contacts' })).toBeVisible();
+    expect(within(contacts).getByText('Installed')).toBeVisible();
+    expect(within(contacts).getByText('Included in the plan')).toBeVisible();
+    expect(within(contacts).getByText('Basic')).toBeVisible();
+    expect(within(screen.getByTestId('module-card-hospitality')).getByText('Coming soon')).toBeVisible();
+    expect(screen.getByLabelText('Search modules')).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/modules\.|\{\{/);
   });
 });
