@@ -83,6 +83,9 @@ test.describe('module factory', () => {
     await expect(page.getByRole('row', { name: /Fellebbezés a Kúriához/ })).toContainText('Kimenő');
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'module-factory-firm-list');
+    // Leave the demo firm's modules as seeded for the journeys after this one (data is kept).
+    const uninstall = await page.request.post(`/api/modules/${key}/uninstall`, { headers: { origin: baseURL! }, data: { confirm: true } });
+    expect(uninstall.status(), await uninstall.text()).toBe(200);
   });
 
   test('the firm works in the seeded "Cégiratok nyilvántartása": list, Hungarian errors, new record, detail', async ({ page, baseURL }) => {

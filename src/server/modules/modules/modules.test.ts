@@ -111,9 +111,9 @@ describe('install', () => {
 
   it('refuses a module that is not built yet', async () => {
     const firm = await newFirm();
-    const res = await post(firm.cookie, '/api/modules/matters/install');
+    const res = await post(firm.cookie, '/api/modules/time-tracking/install');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'MODULE_NOT_RELEASED', message: 'A(z) Ügyek modul még fejlesztés alatt áll, hamarosan telepítheted.' });
+    expect(res.json()).toEqual({ code: 'MODULE_NOT_RELEASED', message: 'A(z) Időnyilvántartás modul még fejlesztés alatt áll, hamarosan telepítheted.' });
     expect(await installedKeys(firm.tenantId)).toEqual(['contacts']);
   });
 
@@ -125,7 +125,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'contacts']);
+    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'contacts', 'matters']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -225,6 +225,7 @@ describe('my modules', () => {
     expect(customerView.modules.map((m: { key: string; usage: unknown }) => [m.key, m.usage])).toEqual([
       ['cegiratok', null],
       ['contacts', null],
+      ['matters', null],
     ]);
   });
 
