@@ -1,3 +1,4 @@
+import { contactErrorMessages } from '../contacts/errors';
 import { billingErrorMessages } from '../entitlements/errors';
 import { legalErrorMessages } from '../legal/legal';
 
@@ -34,6 +35,7 @@ export const errorMessages = {
   TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
   ...billingErrorMessages,
   ...legalErrorMessages,
+  ...contactErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
