@@ -9,7 +9,8 @@ import { hashPassword } from '../auth/password-hashing';
 import { recordLegalAcceptance } from '../legal/acceptances';
 import type { Database } from './client';
 import { seedBillingDemo } from './seed-billing';
-import { accounts, contacts, joinRequests, members, notifications, tenants, users } from './schema';
+import { seedDemoContacts } from './seed-contacts';
+import { accounts, joinRequests, members, notifications, tenants, users } from './schema';
 
 /** Printed at start and in the README; only ever seeded into an embedded or explicitly seeded database. */
 export const DEMO_PASSWORD = 'Demo-Iroda-2026';
@@ -29,15 +30,6 @@ export const demoAccounts: readonly { email: string; name: string; platformRole?
  * firm admin sees the pending request in Beállítások (decision 0070). Not a demo login.
  */
 const demoJoinRequester = { email: 'kiss.bence@example.hu', name: 'Kiss Bence', company: 'Bence Bau Kft.', requestedWith: 'ugyved@kovacs-ugyved.hu' } as const;
-
-const sampleContacts = [
-  { name: 'Szabó Anna', email: 'szabo.anna@example.hu', phone: '+36 30 123 4567', company: null },
-  { name: 'Tóth Gábor', email: 'toth.gabor@example.hu', phone: '+36 20 987 6543', company: 'Tóth és Fia Kft.' },
-  { name: 'Horváth Eszter', email: 'horvath.eszter@example.hu', phone: '+36 70 555 1234', company: 'Horváth Ingatlan Zrt.' },
-  { name: 'Kiss Bence', email: 'kiss.bence@example.hu', phone: '+36 1 234 5678', company: 'Bence Bau Kft.' },
-  { name: 'Varga Judit', email: 'varga.judit@example.hu', phone: '+36 30 444 8899', company: null },
-  { name: 'Molnár László', email: 'molnar.laszlo@example.hu', phone: null, company: 'Molnár Logisztika Bt.' },
-];
 
 /** Two unread notices per demo account, so the bell shows a real count from the database. */
 function demoNotices(userId: string, tenantId: string | null) {
@@ -75,7 +67,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       // The demo accounts have accepted the documents in force (decision 0081).
       await recordLegalAcceptance(tx, userId, currentLegalVersionIds);
     }
-    await tx.insert(contacts).values(sampleContacts.map((c) => ({ ...c, tenantId })));
+    await seedDemoContacts(tx, tenantId);
     const requesterId = randomUUID();
     await tx.insert(users).values({ id: requesterId, name: demoJoinRequester.name, ...splitHungarianName(demoJoinRequester.name), email: demoJoinRequester.email, emailVerified: true, role: 'user' });
     await tx.insert(accounts).values({ id: randomUUID(), accountId: requesterId, providerId: 'credential', userId: requesterId, password: passwordHash });
