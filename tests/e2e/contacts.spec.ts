@@ -39,6 +39,7 @@ for (const width of [1440, 375] as const) {
     await expect(dialog.getByRole('alert')).toHaveText('Javítsd a megjelölt mezőket.');
     await expect(dialog.getByText('Az adószám törzsszámának ellenőrző számjegye hibás, valószínűleg elírás.')).toBeVisible();
     await expect(dialog.getByLabel('Adószám', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Adószám', { exact: true })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, `contacts-form-error-${width}`);
     await dialog.getByLabel('Adószám', { exact: true }).fill(taxNumbers[width][0]);
@@ -80,6 +81,17 @@ for (const width of [1440, 375] as const) {
     await expect(page.getByRole('link', { name: 'Kovács Kertészet Kft.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Szabó Anna' })).toHaveCount(0);
     await screenshot(page, `contacts-search-${width}`);
+
+    // The top bar's search (a desktop element) finds contacts when no page is called that.
+    if (width === 1440) {
+      await page.goto('/app/dashboard');
+      await page.getByLabel('Keresés az oldalak között').fill('odon');
+      await page.getByLabel('Keresés az oldalak között').press('Enter');
+      await expect(page).toHaveURL(/\/app\/contacts\?q=odon$/);
+      await expect(page.getByLabel('Keresés névre, e-mailre, adószámra')).toHaveValue('odon');
+      await expect(page.getByRole('link', { name: 'Kovács Ödön' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Kovács Kertészet Kft.' })).toHaveCount(0);
+    }
   });
 }
 

@@ -107,12 +107,18 @@ export function ContactFormDialog({ target, onClose, onSaved }: { target: Contac
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const body = inputFromForm(kind, new FormData(e.currentTarget));
+    const form = e.currentTarget;
+    // The first field marked invalid gets the focus, so keyboard and screen-reader users land on it.
+    const focusFirstError = () => requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    const body = inputFromForm(kind, new FormData(form));
     // The form edits the first link; the person's other links are kept as they are.
     if (body.links && current) body.links.push(...current.links.slice(1).map((l) => ({ organisationId: l.contact.id, role: l.role, title: l.title })));
     const local = fieldErrors(body);
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) {
+      focusFirstError();
+      return;
+    }
     save.mutate(
       { id: current?.id ?? null, body },
       {
@@ -120,7 +126,10 @@ export function ContactFormDialog({ target, onClose, onSaved }: { target: Contac
           setErrors({});
           onSaved(saved);
         },
-        onError: (error) => setErrors(isApiError(error) && error.fields ? error.fields : {}),
+        onError: (error) => {
+          setErrors(isApiError(error) && error.fields ? error.fields : {});
+          focusFirstError();
+        },
       },
     );
   }

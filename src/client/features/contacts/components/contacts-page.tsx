@@ -2,7 +2,7 @@
 // type and tag filters, create, CSV import and export, and the duplicates list with merge.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Contact, ContactKind } from '@shared/contacts/contacts.schemas';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
@@ -18,7 +18,10 @@ import { ImportDialog } from './import-dialog';
 export function ContactsPage({ canCreate, canEdit }: { canCreate: boolean; canEdit: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [q, setQ] = useState('');
+  // The search text lives in the URL (?q=), so the top bar's search can open this page with it.
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const setQ = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
   const [kind, setKind] = useState<ContactKind | ''>('');
   const [tag, setTag] = useState('');
   const [offset, setOffset] = useState(0);
