@@ -18,15 +18,22 @@ export function searchKeySql(value: SQL | string): SQL {
   return sql`lower(translate(${input}, ${sql.raw(`'${ACCENT_FROM}'`)}, ${sql.raw(`'${ACCENT_PLAIN}'`)}))`;
 }
 
-export const contacts = pgTable(
-  'contacts',
-  {
+/** The id and tenant of every row of the contacts tables (fresh builders per table). */
+function tenantOwnedColumns() {
+  return {
     id: text('id')
       .primaryKey()
       .$defaultFn(() => crypto.randomUUID()),
     tenantId: text('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
+  };
+}
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    ...tenantOwnedColumns(),
     /** 'person' | 'organisation' */
     kind: text('kind').notNull().default('person'),
     /** Display name: "Családi Utónév" of a person, the organisation's name. */
@@ -78,12 +85,7 @@ export type ContactRow = typeof contacts.$inferSelect;
 export const contactLinks = pgTable(
   'contact_links',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    ...tenantOwnedColumns(),
     personId: text('person_id')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
@@ -110,12 +112,7 @@ export type ContactLinkRow = typeof contactLinks.$inferSelect;
 export const contactActivities = pgTable(
   'contact_activities',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    ...tenantOwnedColumns(),
     contactId: text('contact_id')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),

@@ -46,6 +46,22 @@ function TextField({ name, label, errors, defaultValue, hint, type = 'text', aut
   );
 }
 
+function SelectField({ name, label, errors, defaultValue, options }: { name: string; label: string; errors: Errors; defaultValue: string; options: { value: string; label: string }[] }) {
+  return (
+    <Field name={name} label={label} errors={errors}>
+      {(props) => (
+        <select {...props} name={name} defaultValue={defaultValue} className={inputClasses}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 const text = (data: FormData, key: string) => String(data.get(key) ?? '').trim();
 
 /** The form's values as the API body; empty optional parts become null. */
@@ -208,29 +224,14 @@ function PersonFields({ current, errors }: { current: ContactDetail | null; erro
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">{t('contacts.form.link')}</legend>
-        <Field name="links.0.organisationId" label={t('contacts.form.organisation')} errors={errors}>
-          {(props) => (
-            <select {...props} name="links.0.organisationId" defaultValue={link?.contact.id ?? ''} className={inputClasses}>
-              <option value="">{t('contacts.form.noOrganisation')}</option>
-              {organisations.data?.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="links.0.role" label={t('contacts.form.role')} errors={errors}>
-          {(props) => (
-            <select {...props} name="links.0.role" defaultValue={link?.role ?? 'works_at'} className={inputClasses}>
-              {contactLinkRoles.map((r) => (
-                <option key={r} value={r}>
-                  {t(`contacts.role.${r}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          name="links.0.organisationId"
+          label={t('contacts.form.organisation')}
+          errors={errors}
+          defaultValue={link?.contact.id ?? ''}
+          options={[{ value: '', label: t('contacts.form.noOrganisation') }, ...(organisations.data ?? []).map((o) => ({ value: o.id, label: o.name }))]}
+        />
+        <SelectField name="links.0.role" label={t('contacts.form.role')} errors={errors} defaultValue={link?.role ?? 'works_at'} options={contactLinkRoles.map((r) => ({ value: r, label: t(`contacts.role.${r}`) }))} />
         <TextField name="links.0.title" label={t('contacts.form.linkTitle')} errors={errors} defaultValue={link?.title} />
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
@@ -239,17 +240,13 @@ function PersonFields({ current, errors }: { current: ContactDetail | null; erro
         <TextField name="mothersName" label={t('contacts.form.mothersName')} errors={errors} defaultValue={current?.mothersName} />
         <TextField name="birthPlace" label={t('contacts.form.birthPlace')} errors={errors} defaultValue={current?.birthPlace} />
         <TextField name="birthDate" type="date" label={t('contacts.form.birthDate')} errors={errors} defaultValue={current?.birthDate} />
-        <Field name="idDocument.type" label={t('contacts.form.idDocumentType')} errors={errors}>
-          {(props) => (
-            <select {...props} name="idDocument.type" defaultValue={current?.idDocument?.type ?? 'id_card'} className={inputClasses}>
-              {idDocumentTypes.map((d) => (
-                <option key={d} value={d}>
-                  {t(`contacts.idDocument.${d}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          name="idDocument.type"
+          label={t('contacts.form.idDocumentType')}
+          errors={errors}
+          defaultValue={current?.idDocument?.type ?? 'id_card'}
+          options={idDocumentTypes.map((d) => ({ value: d, label: t(`contacts.idDocument.${d}`) }))}
+        />
         <TextField name="idDocument.number" label={t('contacts.form.idDocumentNumber')} errors={errors} defaultValue={current?.idDocument?.number} />
       </fieldset>
     </>
