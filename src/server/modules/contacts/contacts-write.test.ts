@@ -178,6 +178,20 @@ describe('contacts API: write, search, duplicates, merge, import, export', () =>
     expect(org2.tags).toEqual(['import', '2026']);
   });
 
+  it('imports 600 rows (more than one insert batch) in one go, and refuses more than 2000 rows', async () => {
+    const before = (await api('GET', '/api/contacts')).json().total;
+    const rows = Array.from({ length: 600 }, (_, i) => `személy;Tömeges;Ügyfél ${i}`).join('\r\n');
+    const res = await api('POST', '/api/contacts/import', { csv: `Típus;Családi név;Utónév\r\n${rows}\r\n` });
+    expect(res.json()).toEqual({ imported: 600 });
+    expect((await api('GET', '/api/contacts')).json().total).toBe(before + 600);
+    expect((await api('GET', '/api/contacts?q=tomeges%20ugyfel%20599')).json().total).toBe(1);
+    const tooMany = Array.from({ length: 2001 }, () => 'személy;A;Bé').join('\n');
+    const refused = await api('POST', '/api/contacts/import/preview', { csv: `Típus;Családi név;Utónév\n${tooMany}` });
+    expect(refused.json()).toEqual({ code: 'CONTACT_IMPORT_TOO_LARGE', message: 'Egy fájlban legfeljebb 2000 névjegy importálható.' });
+    const [{ id }] = (await api('GET', '/api/contacts?q=tomeges')).json().items;
+    expect((await api('GET', `/api/contacts/${id}`)).json().timeline.map((a: { kind: string }) => a.kind)).toEqual(['imported']);
+  });
+
   it('exports UTF-8 with BOM, ";" separated, Hungarian headers, and the export imports back cleanly', async () => {
     const res = await api('GET', '/api/contacts/export');
     expect(res.statusCode).toBe(200);

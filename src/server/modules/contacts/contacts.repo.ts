@@ -158,6 +158,17 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
       return row!;
     },
 
+    /** Many rows at once (CSV import), each with one timeline entry; 500 rows per statement. */
+    async insertMany(values: ContactRowValues[], actorUserId: string | null, activityKind: ContactActivityKind) {
+      for (let i = 0; i < values.length; i += 500) {
+        const rows = await tx
+          .insert(contacts)
+          .values(values.slice(i, i + 500).map((v) => ({ ...v, tenantId })))
+          .returning({ id: contacts.id });
+        await tx.insert(contactActivities).values(rows.map((r) => ({ tenantId, contactId: r.id, kind: activityKind, actorUserId })));
+      }
+    },
+
     async update(id: string, values: ContactRowValues, actorUserId: string | null, changed: string[]) {
       const [row] = await tx.update(contacts).set({ ...values, updatedAt: new Date() }).where(and(live, eq(contacts.id, id))).returning();
       if (row && changed.length > 0) await activity(id, 'edited', actorUserId, { fields: changed });

@@ -185,7 +185,7 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
       if (Object.keys(fields).length > 0) return reply.status(400).send(errorBody('CONTACT_IMPORT_INVALID', undefined, fields));
       const actor = actorOf(request);
       const imported = await inTenant(request, async (repo, tx) => {
-        for (const row of check.rows) await repo.insert(rowValues(row.values!), actor, 'imported');
+        await repo.insertMany(check.rows.map((row) => rowValues(row.values!)), actor, 'imported');
         await recordAudit(tx, { ...requestOrigin(request), action: 'contacts.import', metadata: { count: check.rows.length } });
         return check.rows.length;
       });
