@@ -125,3 +125,33 @@ test('the seeded duplicate pair is found and merged with a preview of which valu
   await expect(page.getByRole('region', { name: 'Idővonal' })).toContainText('Összevonva: DUNAI PEKSEG KFT.');
   await screenshot(page, 'contacts-merged-detail-1440');
 });
+
+test('CSV import: a file with one bad row shows the row error and imports nothing; the fixed file imports', async ({ page, baseURL }) => {
+  const stamp = Date.now().toString(36);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInViaApi(page, baseURL!, demo.lawyer);
+  await page.goto('/app/contacts');
+  const header = 'Típus;Név;Családi név;Utónév;E-mail;Adószám';
+  const good = `szervezet;Import ${stamp} Kft.;;;import-${stamp}@example.hu;10402434-2-44\r\nszemély;;Importált;Ilona ${stamp};;`;
+  const file = (rows: string) => ({ name: 'nevjegyek.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${header}\r\n${rows}\r\n`, 'utf8') });
+
+  await page.getByRole('button', { name: 'Importálás (CSV)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Névjegyek importálása CSV-ből' });
+  await dialog.getByLabel('CSV-fájl').setInputFiles(file(`${good}\r\nszervezet;Rossz ${stamp} Kft.;;;;12892313-2-42`));
+  await expect(dialog.getByText('2 hibátlan és 1 hibás sor.')).toBeVisible();
+  const bad = dialog.getByRole('row').filter({ hasText: `Rossz ${stamp} Kft.` });
+  await expect(bad.getByRole('rowheader')).toHaveText('4');
+  await expect(bad).toContainText('Adószám: Az adószám törzsszámának ellenőrző számjegye hibás, valószínűleg elírás.');
+  await expect(dialog.getByRole('button', { name: '2 névjegy importálása' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'contacts-import-preview-1440');
+  expect((await (await page.request.get(`/api/contacts?q=${stamp}`)).json()).total).toBe(0);
+
+  await dialog.getByLabel('CSV-fájl').setInputFiles(file(good));
+  await expect(dialog.getByText('2 hibátlan és 0 hibás sor.')).toBeVisible();
+  await dialog.getByRole('button', { name: '2 névjegy importálása' }).click();
+  await expect(page.getByText('2 névjegy importálva.')).toBeVisible();
+  await page.getByLabel('Keresés névre, e-mailre, adószámra').fill(stamp);
+  await expect(page.getByRole('link', { name: `Import ${stamp} Kft.` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Importált Ilona ${stamp}` })).toBeVisible();
+});
