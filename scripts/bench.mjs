@@ -62,6 +62,20 @@ function startApp(port, extra) {
   return startProcess(process.execPath, ['dist/server/server.js'], serverEnv(port, extra), 'app server');
 }
 
+/** The ceiling route (bench/ceiling-server.mjs) on the same data, measured with the same cookie. */
+async function measureCeiling(extra, cookie) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const ceiling = startProcess(process.execPath, ['--import', 'tsx', 'bench/ceiling-server.mjs'], { PORT: String(port), DATABASE_URL: '', ...extra }, 'ceiling server');
+  try {
+    await waitForOk(`${base}/api/health`, { proc: ceiling });
+    await checkList(base, cookie);
+    return await measure(listSpec(base, cookie));
+  } finally {
+    await ceiling.stop();
+  }
+}
+
 async function signIn(base) {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -100,7 +114,9 @@ async function benchPglite(results) {
     sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = { DATA_DIR: dataDir };
+    const secret = randomBytes(32).toString('base64url');
+    const env = { DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret };
+    let cookie;
 
     // Cold start to the first served request, on the existing data folder; the last one stays up.
     const coldStartsMs = [];
@@ -117,7 +133,7 @@ async function benchPglite(results) {
     try {
       await new Promise((r) => setTimeout(r, 2000));
       const idle = rssMiB(app.pid);
-      const cookie = await signIn(base);
+      cookie = await signIn(base);
       await checkList(base, cookie);
 
       log('/api/health');
@@ -148,6 +164,9 @@ async function benchPglite(results) {
     } finally {
       await app.stop();
     }
+    // PGlite is one process: the ceiling opens the same data folder once the app has stopped.
+    log('ceiling route (PGlite)');
+    results.ceilingPglite = await measureCeiling({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret }, cookie);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -172,16 +191,20 @@ async function benchPostgres(results, serverUrl) {
     sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATABASE_URL: url.toString() });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const app = startApp(port, { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') });
+    const secret = randomBytes(32).toString('base64url');
+    const app = startApp(port, { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: secret });
+    let cookie;
     try {
       await waitForOk(`${base}/api/health`, { proc: app });
-      const cookie = await signIn(base);
+      cookie = await signIn(base);
       await checkList(base, cookie);
       log('/api/contacts (PostgreSQL)');
       results.listPostgres = await measure(listSpec(base, cookie));
     } finally {
       await app.stop();
     }
+    log('ceiling route (PostgreSQL)');
+    results.ceilingPostgres = await measureCeiling({ DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: secret }, cookie);
   } finally {
     await admin(`drop database if exists ${name} with (force)`);
   }
@@ -222,7 +245,7 @@ async function main() {
   console.log(`\n${markdown}`);
   log(`written: bench/results/bench-${stamp}.{json,md} and bench/results/latest.{json,md}`);
 
-  const invalid = ['baseline', 'health', 'listPglite', 'listPostgres', 'signIn'].filter((k) => results[k]?.failed > 0);
+  const invalid = ['baseline', 'health', 'listPglite', 'listPostgres', 'ceilingPglite', 'ceilingPostgres', 'signIn'].filter((k) => results[k]?.failed > 0);
   const lighthouseErrors = Object.entries(results.lighthouse ?? {}).filter(([, page]) => page?.error || page?.runtimeError);
   if (invalid.length > 0) console.error(`[bench] non-2xx answers or errors during: ${invalid.join(', ')} – those figures are not valid`);
   for (const [page, report] of lighthouseErrors) console.error(`[bench] Lighthouse on ${page} failed: ${report.error ?? report.runtimeError}`);

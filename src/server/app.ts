@@ -3,13 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ExtraModuleDefinition } from '@shared/modules/catalog';
 import type { DatabaseHandle } from './db/client';
 import { fastifyTrustProxy, type Env } from './env';
 import mailPlugin from './mail/mail.plugin';
+import moduleGuardPlugin from './module-system/guard';
 import { modules } from './modules';
 import authPlugin from './plugins/auth';
 import clientPlugin from './plugins/client';
 import errorsPlugin from './plugins/errors';
+import invalidationBusPlugin from './plugins/invalidation-bus';
 import openapiPlugin from './plugins/openapi';
 import requestContextPlugin from './plugins/request-context';
 import routeRegistryPlugin from './plugins/route-registry';
@@ -22,6 +25,14 @@ export interface BuildAppOptions {
   serveClient?: boolean;
   /** Sees every route as it is registered, with its zod schemas (the reliability fuzzer enumerates them). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Modules beyond the registry, known when the app is built (test and extension seam, decision
+   * 0090): they appear in the catalogue and their API prefixes are guarded. API tests use it for
+   * released modules with dependencies, prices or plans the real registry does not have yet.
+   */
+  extraModules?: readonly ExtraModuleDefinition[];
+  /** Overrides CONTEXT_CACHE_TTL_MS beyond its 1 s ceiling (tests proving that the bus, not the TTL, revokes). */
+  contextCacheTtlMs?: number;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -38,7 +49,7 @@ export function loggerOptions(env: Env) {
   };
 }
 
-export async function buildApp({ env, database, serveClient, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, serveClient, onRoute, extraModules, contextCacheTtlMs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
@@ -61,8 +72,10 @@ export async function buildApp({ env, database, serveClient, onRoute }: BuildApp
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
+  await app.register(invalidationBusPlugin);
   await app.register(authPlugin);
-  await app.register(requestContextPlugin);
+  await app.register(requestContextPlugin, contextCacheTtlMs === undefined ? {} : { cacheTtlMs: contextCacheTtlMs });
+  await app.register(moduleGuardPlugin, { extraModules: extraModules ?? [] });
   await app.register(mailPlugin);
   for (const module of modules) await app.register(module);
   if (serveClient ?? env.SERVE_CLIENT !== 'false') await app.register(clientPlugin);

@@ -86,6 +86,14 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Redis for the invalidation bus and shared rate-limit counters across instances (decision 0200); unset: PostgreSQL. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How long a resolved request context (session, user, memberships) is reused in process; 0 turns the cache off. */
+  CONTEXT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   DATA_DIR: z.string().default('data'),
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

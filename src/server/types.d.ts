@@ -1,6 +1,8 @@
 import type { Auth } from './auth/auth';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import type { InvalidationBus } from './lib/invalidation-bus';
+import type { ContextCache } from './plugins/context-cache';
 import type { RequestContext } from './plugins/request-context';
 
 import type { FastifyReply } from 'fastify';
@@ -11,6 +13,10 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     auth: Auth;
+    /** Cross-instance invalidation messages (decision 0200). */
+    bus: InvalidationBus;
+    /** Session, user and memberships per session cookie, ≤ 1 s (plugins/context-cache.ts). */
+    contextCache: ContextCache;
     /** Present when the built SPA is served (plugins/client.ts). */
     sendSpaIndex(reply: FastifyReply): FastifyReply;
   }

@@ -1,8 +1,12 @@
 // Children of /app (spec 2.3 and the sidebars of 2.4). Built pages have their own lazy module;
 // every route whose feature is not built yet opens the honest "not yet available" page (listed
 // in the README), never sample figures. Each entry is lazy, so each page is its own chunk.
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { moduleOfPage } from '@shared/modules/registry';
 import type { PageKey } from './routes/app/not-available';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 const notAvailable = async () => ({ Component: (await import('./routes/app/not-available')).NotAvailableRoute });
 const dashboard = async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute });
@@ -12,9 +16,41 @@ const settings = async () => ({ Component: (await import('./routes/app/settings'
 const contacts = (name: 'ContactsRoute' | 'ContactDetailRoute') => async () => ({ Component: (await import('./routes/app/contacts'))[name] });
 const clientManagement = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientManagementRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
+const factory = (name: 'ModuleFactoryRoute' | 'ModuleListRoute' | 'ModuleNewRecordRoute' | 'ModuleRecordRoute') => async () => ({
+  Component: (await import('./routes/app/module-factory-routes'))[name],
+});
 const admin = (name: 'AdminIndexRoute' | 'AdminCompaniesRoute' | 'AdminUsersRoute' | 'AdminAnalyticsRoute') => async () => ({
   Component: (await import('./routes/app/admin/admin-routes'))[name],
 });
+
+type ModulesPage = 'StoreRoute' | 'StoreDetailRoute' | 'MyModulesRoute' | 'MyModuleDetailRoute' | 'AdminModulesRoute' | 'ModuleBazisRoute';
+const modulesPage = (name: ModulesPage): LazyPage => async () => ({ Component: (await import('./routes/app/modules/modules-routes'))[name] });
+
+/**
+ * A page a module owns (the registry's `pages`) opens through the module gate: "Ez a modul nincs
+ * telepítve" while the firm has not installed the (released) module. Derived from the registry,
+ * so a future module's pages are gated the day they are listed there.
+ */
+export function gatedByModule(route: RouteObject): RouteObject {
+  const module = route.path ? moduleOfPage(route.path) : undefined;
+  const lazy = route.lazy as LazyPage | undefined;
+  if (!module || typeof lazy !== 'function') return route;
+  return {
+    ...route,
+    lazy: async () => {
+      const [{ Component: Page }, { ModulePageGate }] = await Promise.all([lazy(), import('./routes/app/modules/module-page-gate')]);
+      return {
+        Component: function ModulePage() {
+          return (
+            <ModulePageGate moduleKey={module.key}>
+              <Page />
+            </ModulePageGate>
+          );
+        },
+      };
+    },
+  };
+}
 
 /** A spec route whose feature is not built yet. */
 export function notYet(path: string, page: PageKey): RouteObject {
@@ -41,20 +77,11 @@ export const notYetAvailable: [string, PageKey][] = [
   ['opportunities', 'opportunities'],
   ['customer-dashboard', 'customer-dashboard'],
   ['api-keys', 'api-keys'],
-  ['admin/modulbazis', 'admin-modulbazis'],
-  ['admin/modules', 'admin-modules'],
-  ['admin/module-factory', 'admin-module-factory'],
-  ['store', 'store'],
-  ['modulstore', 'modulstore'],
-  ['modulstore/:id', 'modulstore-detail'],
-  ['my-modules', 'my-modules'],
-  ['my-modules/:id', 'my-module-detail'],
   ['integrations', 'integrations'],
   ['crm', 'crm'],
   ['ugyfelportal', 'ugyfelportal'],
   ['kb', 'kb'],
   ['knowledge', 'kb'],
-  ['modulok/:moduleId', 'modulok'],
   ['client-onboarding', 'client-onboarding'],
   ['invoice-generator', 'invoice-generator'],
   ['financial-reports', 'financial-reports'],
@@ -98,8 +125,19 @@ export const appChildren: RouteObject[] = [
   { path: 'admin/companies', lazy: admin('AdminCompaniesRoute') },
   { path: 'admin/users', lazy: admin('AdminUsersRoute') },
   { path: 'admin/analytics', lazy: admin('AdminAnalyticsRoute') },
+  { path: 'admin/modules', lazy: modulesPage('AdminModulesRoute') },
+  { path: 'admin/modulbazis', lazy: modulesPage('ModuleBazisRoute') },
+  { path: 'store', lazy: modulesPage('StoreRoute') },
+  { path: 'modulstore', lazy: modulesPage('StoreRoute') },
+  { path: 'modulstore/:id', lazy: modulesPage('StoreDetailRoute') },
+  { path: 'my-modules', lazy: modulesPage('MyModulesRoute') },
+  { path: 'my-modules/:id', lazy: modulesPage('MyModuleDetailRoute') },
+  { path: 'admin/module-factory', lazy: factory('ModuleFactoryRoute') },
+  { path: 'modulok/:moduleId', lazy: factory('ModuleListRoute') },
+  { path: 'modulok/:moduleId/new', lazy: factory('ModuleNewRecordRoute') },
+  { path: 'modulok/:moduleId/:recordId', lazy: factory('ModuleRecordRoute') },
   ...notYetAvailable.map(([path, page]) => notYet(path, page)),
-];
+].map(gatedByModule);
 
 /** Top-level prototype pages of spec 2.3: the mobile dashboards are the responsive dashboard. */
 export const topLevelAppRedirects: [string, string][] = [

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { listenPglite, listenPostgres, type ListenCallbacks, type NotificationListener } from './notifications';
 import { projectRoot } from '../lib/project-root';
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Round-trip latency in ms; throws when the database cannot be reached. */
   ping(): Promise<number>;
+  /** LISTEN on a channel (db/notifications.ts); the listener is closed by its owner, before close(). */
+  listen(channel: string, callbacks: ListenCallbacks): Promise<NotificationListener>;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       driver: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => timed(db),
+      listen: (channel, callbacks) => listenPostgres(options.url, channel, callbacks),
       close: () => pool.end(),
     };
   }
@@ -68,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       driver: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
       ping: () => timed(db),
+      listen: (channel, callbacks) => listenPglite(client, channel, callbacks),
       close: async () => {
         try {
           await client.close();

@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { contacts, joinRequests, members, tenants, users } from './schema';
+import { contacts, factoryRecords, joinRequests, members, moduleCatalog, tenantModules, tenants, users } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -24,6 +24,20 @@ describe('demo seed', () => {
     const requests = await database.db.select({ email: joinRequests.requesterEmail, status: joinRequests.status, with: joinRequests.requestedWith }).from(joinRequests);
     expect(requests).toEqual([{ email: 'kiss.bence@example.hu', status: 'pending', with: 'ugyved@kovacs-ugyved.hu' }]);
     expect(await hasDemoData(database.db)).toBe(true);
+  });
+
+  it('installs the released modules and the factory module "Cégiratok nyilvántartása" (four filings) for the demo firm by its administrator, and gives the module base a featured module and a changed price', async () => {
+    const installed = await database.db.select({ key: tenantModules.moduleKey, status: tenantModules.status, by: users.email }).from(tenantModules).innerJoin(users, eq(users.id, tenantModules.installedBy)).orderBy(tenantModules.moduleKey);
+    expect(installed).toEqual([
+      { key: 'cegiratok', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'contacts', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+    ]);
+    expect(await database.db.$count(factoryRecords, eq(factoryRecords.moduleKey, 'cegiratok'))).toBe(4);
+    const overrides = await database.db.select({ key: moduleCatalog.key, featured: moduleCatalog.featured, price: moduleCatalog.monthlyPriceHuf }).from(moduleCatalog).orderBy(moduleCatalog.key);
+    expect(overrides).toEqual([
+      { key: 'hospitality', featured: false, price: 12_900 },
+      { key: 'themis', featured: true, price: null },
+    ]);
   });
 
   it('prints every demo login with its password', () => {

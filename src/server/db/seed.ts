@@ -8,9 +8,12 @@ import { splitHungarianName } from '@shared/profile/person-name';
 import { hashPassword } from '../auth/password-hashing';
 import { recordLegalAcceptance } from '../legal/acceptances';
 import type { Database } from './client';
+import { installDefaultModules } from '../module-system/defaults';
 import { seedBillingDemo } from './seed-billing';
 import { seedDemoContacts } from './seed-contacts';
-import { accounts, joinRequests, members, notifications, tenants, users } from './schema';
+import { seedFactoryDemo } from './seed-module-factory';
+import { accounts, joinRequests, members, moduleCatalog, notifications, tenants, users } from './schema';
+import type { TenantTx } from './tenant-scope';
 
 /** Printed at start and in the README; only ever seeded into an embedded or explicitly seeded database. */
 export const DEMO_PASSWORD = 'Demo-Iroda-2026';
@@ -82,8 +85,29 @@ export async function seedDemo(db: Database): Promise<boolean> {
     });
     const [lawyer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu'));
     if (lawyer) await seedBillingDemo(tx, tenantId, lawyer.id);
+    await seedModulesDemo(tx, tenantId);
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@virtualis-iroda.hu'));
+    const [firmAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu'));
+    if (admin && firmAdmin) await seedFactoryDemo(tx, tenantId, admin.id, firmAdmin.id);
   });
   return true;
+}
+
+/**
+ * The demo firm's modules: what a new firm starts with (contacts, the only released area today),
+ * installed by its administrator; and catalogue overrides that make the admin's module base
+ * show its tools at work: a featured module and a price changed from the registry's default.
+ */
+export const demoModuleCatalog = [
+  { key: 'themis', featured: true, monthlyPriceHuf: null },
+  { key: 'hospitality', featured: false, monthlyPriceHuf: 12_900 },
+] as const;
+
+async function seedModulesDemo(tx: TenantTx, tenantId: string) {
+  const [firmAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu'));
+  await installDefaultModules(tx, tenantId, firmAdmin?.id ?? null);
+  const [platformAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@virtualis-iroda.hu'));
+  await tx.insert(moduleCatalog).values(demoModuleCatalog.map((row) => ({ ...row, updatedBy: platformAdmin?.id ?? null })));
 }
 
 export async function demoTenantId(db: Database): Promise<string | null> {

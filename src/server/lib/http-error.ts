@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string = errorMessages[code],
+    /** Field-level problems (field key → Hungarian message), e.g. of a factory record. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

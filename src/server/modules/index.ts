@@ -14,9 +14,13 @@ import healthRoutes from './health/health.routes';
 import joinRequestsRoutes from './account/join-requests.routes';
 import legalRoutes from './legal/legal.routes';
 import meRoutes from './me/me.routes';
+import adminModulesRoutes from './modules/admin-modules.routes';
+import modulesRoutes from './modules/modules.routes';
+import factoryRoutes from './module-factory/factory.routes';
+import factoryRecordsRoutes from './module-factory/factory-records.routes';
 import notificationsRoutes from './notifications/notifications.routes';
 import profileRoutes from './profile/profile.routes';
 import tenantsRoutes from './tenants/tenants.routes';
 
 /** Every module, in registration order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, joinRequestsRoutes, notificationsRoutes, profileRoutes, tenantsRoutes, entitlementsRoutes, usageRoutes, billingRoutes, upgradeRequestsRoutes, creditsRoutes, platformBillingRoutes, legalRoutes];
+export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, joinRequestsRoutes, notificationsRoutes, profileRoutes, tenantsRoutes, entitlementsRoutes, usageRoutes, billingRoutes, upgradeRequestsRoutes, creditsRoutes, platformBillingRoutes, legalRoutes, modulesRoutes, adminModulesRoutes, factoryRoutes, factoryRecordsRoutes];

@@ -27,14 +27,32 @@ export function verifiedSessionToken(cookieValue: string | undefined, secret: st
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+const digests = new WeakMap<FastifyRequest, string | null>();
+
+/**
+ * A digest of the request's genuine session token, or null (no cookie, or a forged one). Used as
+ * the rate-limit key and the request-context cache key, so neither store holds a token; computed
+ * once per request.
+ */
+export function sessionTokenDigest(request: FastifyRequest, secret: string): string | null {
+  const known = digests.get(request);
+  if (known !== undefined) return known;
+  const cookies = request.cookies ?? {};
+  let digest: string | null = null;
+  for (const name of SESSION_COOKIE_NAMES) {
+    const token = verifiedSessionToken(cookies[name], secret);
+    if (token) {
+      digest = createHash('sha256').update(token).digest('base64url').slice(0, 22);
+      break;
+    }
+  }
+  digests.set(request, digest);
+  return digest;
+}
+
 export function rateLimitKeyGenerator(secret: string) {
   return (request: FastifyRequest): string => {
-    const cookies = request.cookies ?? {};
-    for (const name of SESSION_COOKIE_NAMES) {
-      const token = verifiedSessionToken(cookies[name], secret);
-      // A digest, so the limiter's store (memory today, Redis when scaled out) never holds a token.
-      if (token) return `session:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
-    }
-    return `ip:${request.ip}`;
+    const digest = sessionTokenDigest(request, secret);
+    return digest ? `session:${digest}` : `ip:${request.ip}`;
   };
 }

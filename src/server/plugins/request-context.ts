@@ -11,9 +11,12 @@ import fp from 'fastify-plugin';
 import type { Membership } from '@shared/me/me.schemas';
 import { type Permission, type PermissionSet, permissionsForRoles } from '@shared/permissions/permissions';
 import { parseMemberRoles, type Role } from '@shared/permissions/roles';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '../auth/auth-hooks';
 import { members, tenants } from '../db/schema';
 import { forbidden, HttpError, unauthenticated } from '../lib/http-error';
 import { toFetchHeaders } from './auth';
+import { type CachedIdentity, ContextCache } from './context-cache';
+import { sessionTokenDigest } from './rate-limit-key';
 
 export interface RequestContext {
   user: { id: string; name: string; givenName: string | null; email: string; image: string | null; platformRole: 'admin' | null };
@@ -44,7 +47,12 @@ function guarded(handler: preHandlerAsyncHookHandler, guard: RouteGuard): preHan
   return handler;
 }
 
-async function loadContext(app: FastifyInstance, request: FastifyRequest): Promise<RequestContext | null> {
+/** Session, user and memberships behind the request's cookie: from the context cache, else the database. */
+async function loadIdentity(app: FastifyInstance, request: FastifyRequest): Promise<CachedIdentity | null> {
+  const digest = sessionTokenDigest(request, app.env.BETTER_AUTH_SECRET);
+  const cached = digest ? app.contextCache.get(digest) : null;
+  if (cached) return cached;
+  const generation = app.contextCache.generation;
   const session = await app.auth.api.getSession({ headers: toFetchHeaders(request) });
   if (!session) return null;
   const rows = await app.db
@@ -53,26 +61,41 @@ async function loadContext(app: FastifyInstance, request: FastifyRequest): Promi
     .innerJoin(tenants, eq(tenants.id, members.organizationId))
     .where(eq(members.userId, session.user.id))
     .orderBy(members.createdAt);
-  const memberships: Membership[] = rows.map((r) => ({
-    tenantId: r.tenantId,
-    tenantName: r.tenantName,
-    roles: parseMemberRoles(r.role),
-    suspended: r.suspendedAt !== null,
-  }));
+  const identity: CachedIdentity = {
+    sessionId: session.session.id,
+    userId: session.user.id,
+    user: {
+      id: session.user.id,
+      name: session.user.name,
+      givenName: session.user.givenName ?? null,
+      email: session.user.email,
+      image: session.user.image ?? null,
+      platformRole: session.user.role === 'admin' ? 'admin' : null,
+    },
+    activeTenantId: session.session.activeOrganizationId ?? null,
+    memberships: rows.map((r) => ({ tenantId: r.tenantId, tenantName: r.tenantName, roles: parseMemberRoles(r.role), suspended: r.suspendedAt !== null })),
+    sessionEndsAt: Math.min(new Date(session.session.expiresAt).getTime(), new Date(session.session.createdAt).getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+  };
+  if (digest) app.contextCache.store(digest, identity, generation);
+  return identity;
+}
 
+async function loadContext(app: FastifyInstance, request: FastifyRequest): Promise<RequestContext | null> {
+  const identity = await loadIdentity(app, request);
+  if (!identity) return null;
+  const { memberships } = identity;
   const requested = request.headers[TENANT_HEADER];
-  const wanted = typeof requested === 'string' && requested ? requested : session.session.activeOrganizationId;
+  const wanted = typeof requested === 'string' && requested ? requested : identity.activeTenantId;
   if (typeof requested === 'string' && requested && !memberships.some((m) => m.tenantId === requested)) {
     throw new HttpError(403, 'NO_TENANT');
   }
   const usable = memberships.filter((m) => !m.suspended);
   const active = usable.find((m) => m.tenantId === wanted) ?? (requested ? null : usable[0]) ?? null;
   const tenantSuspended = !active && memberships.some((m) => m.suspended && (!requested || m.tenantId === requested));
-  const platformRole = session.user.role === 'admin' ? 'admin' : null;
-  const roles: Role[] = [...(platformRole ? (['admin'] as const) : []), ...(active?.roles ?? [])];
+  const roles: Role[] = [...(identity.user.platformRole ? (['admin'] as const) : []), ...(active?.roles ?? [])];
   return {
-    user: { id: session.user.id, name: session.user.name, givenName: session.user.givenName ?? null, email: session.user.email, image: session.user.image ?? null, platformRole },
-    sessionId: session.session.id,
+    user: identity.user,
+    sessionId: identity.sessionId,
     memberships,
     tenantId: active?.tenantId ?? null,
     tenantSuspended,
@@ -142,8 +165,21 @@ function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : value ? [value] : [];
 }
 
-async function requestContextPlugin(app: FastifyInstance) {
+export interface RequestContextOptions {
+  /** Overrides CONTEXT_CACHE_TTL_MS (tests that prove the bus, not the TTL, delivers revocations). */
+  cacheTtlMs?: number;
+}
+
+async function requestContextPlugin(app: FastifyInstance, options: RequestContextOptions) {
   app.decorateRequest('ctx', null);
+  app.decorate('contextCache', new ContextCache(app.bus, options.cacheTtlMs ?? app.env.CONTEXT_CACHE_TTL_MS));
+  // A write answered here must be visible to this instance's next request: the database's
+  // invalidation notices of what it committed are awaited before the answer leaves (PostgreSQL
+  // delivers them to the listener asynchronously; PGlite already has).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api')) await app.bus.sync();
+    return payload;
+  });
   // Guards are written as `preHandler: requirePermission(...)` but run at onRequest: a caller
   // without the right is refused (401/403) before the body is parsed or validated, so an
   // anonymous or under-privileged caller never learns anything from validation errors.
@@ -156,4 +192,4 @@ async function requestContextPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(requestContextPlugin, { name: 'request-context' });
+export default fp(requestContextPlugin, { name: 'request-context', dependencies: ['invalidation-bus'] });

@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { errorBody } from '@shared/errors/errors';
 import { SESSION_COOKIE_PREFIX } from '../auth/auth';
 import { registerJsonBodyLimits } from './json-body';
@@ -71,8 +72,19 @@ async function securityPlugin(app: FastifyInstance) {
     strictTransportSecurity: app.env.APP_URL.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 
+  // With REDIS_URL the counters live in Redis, shared by every instance (decision 0200); else in
+  // this process. While Redis is unreachable requests are let through rather than refused
+  // (skipOnError): sign-in lock-outs, the security-relevant limit, are counted in the database.
+  const redis = app.env.REDIS_URL ? new Redis(app.env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1_000 }) : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.debug({ err: error }, 'rate-limit redis error'));
+    app.addHook('onClose', async () => void redis.disconnect());
+    await redis.connect().catch(() => app.log.warn('REDIS_URL is set but Redis does not answer: rate limits are not enforced until it does'));
+  }
+
   await app.register(rateLimit, {
     global: true,
+    ...(redis ? { redis, nameSpace: 'vi-rate-limit:', skipOnError: true } : {}),
     max: app.env.RATE_LIMIT_MAX,
     timeWindow: app.env.RATE_LIMIT_WINDOW_MS,
     // Per signed-in session where a genuine session cookie is sent, else per address (an office

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../db/client';
 import { tenants } from '../db/schema';
-import { actors, call, enumerateRoutes, expectedGuards, foreignIds, holds, type Harness, leakedIds, prepareHarness, publicRoutes, validBodies } from './route-guard-harness';
+import { actors, bareFirmMember, call, enumerateRoutes, expectedGuards, fillPath, foreignIds, holds, type Harness, leakedIds, moduleRoutes, prepareHarness, publicRoutes, validBodies } from './route-guard-harness';
 import { buildTestApp, injectAs, type TestApp } from './test-app';
 
 // The route table is read from a built app before the tests are declared, one test per route.
@@ -56,6 +56,31 @@ describe('route-guard harness: every API route', () => {
   it('found the routes of every module', () => {
     expect(routes.length).toBeGreaterThan(30);
     expect(routes.map((r) => r.key)).toEqual(expect.arrayContaining(['GET /api/me', 'GET /api/contacts/:id', 'DELETE /api/admin/companies/:id']));
+  });
+
+  it('finds the routes of the modules (derived from the registry)', () => {
+    expect(moduleRoutes(probe, routes).map((r) => r.key)).toEqual(expect.arrayContaining(['GET /api/contacts', 'GET /api/contacts/:id']));
+  });
+
+  // The module check: a firm member holding the route's permission, in a firm that has not
+  // installed the module, is refused with MODULE_NOT_INSTALLED — on every module route.
+  describe('module check', () => {
+    let bare: string;
+    beforeAll(async () => {
+      bare = await bareFirmMember(t);
+    });
+    for (const route of moduleRoutes(probe, routes)) {
+      it(`${route.key} answers 403 MODULE_NOT_INSTALLED to a firm without the ${route.module} module`, async () => {
+        expect(route.guard, `${route.key} lies under a module's API prefix but has no guard`).not.toBeNull();
+        const res = await injectAs(h.t.app, bare, {
+          method: route.method as 'GET',
+          url: fillPath(route.url, route.module === 'factory' ? { moduleKey: 'nem-telepitett-modul' } : {}),
+          ...(validBodies[route.key] === undefined ? {} : { payload: validBodies[route.key] as object }),
+        });
+        expect(res.statusCode, `${route.key}: ${res.body}`).toBe(403);
+        expect(res.json().code).toBe('MODULE_NOT_INSTALLED');
+      });
+    }
   });
 
   for (const route of routes) {

@@ -15,8 +15,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type Permission, permissionsForRoles } from '@shared/permissions/permissions';
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
-import { contacts, invitations, joinRequests, members, notifications, planChanges, sessions, users } from '../db/schema';
+import { companyRecordsModule } from '@shared/module-factory/fixtures';
+import { contacts, factoryModules, factoryModuleVersions, factoryRecords, invitations, joinRequests, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
+import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
 import { createTenantWithMember, injectAs, signIn, type TestApp } from './test-app';
 
@@ -124,6 +126,34 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/platform/billing/plan-changes/:id/reject': platform('canEditModulePricing'),
   'POST /api/platform/billing/credit-purchases/:id/approve': platform('canEditModulePricing'),
   'POST /api/platform/billing/credit-purchases/:id/reject': platform('canEditModulePricing'),
+  // The module system (modules/modules, decision 0090): the store for all firm roles that may see
+  // it, install/uninstall/settings for who activates modules, the module base for the platform.
+  'GET /api/modules': tenantPerm('canViewModuleStore'),
+  'GET /api/modules/installed': tenantPerm('canUseModules'),
+  'GET /api/modules/:key': tenantPerm('canViewModuleStore'),
+  'POST /api/modules/:key/install': tenantPerm('canActivateModules'),
+  'GET /api/modules/:key/uninstall-preview': tenantPerm('canActivateModules'),
+  'POST /api/modules/:key/uninstall': tenantPerm('canActivateModules'),
+  'PATCH /api/modules/:key/settings': tenantPerm('canActivateModules'),
+  'GET /api/admin/modules': platform('canViewModuleBazis'),
+  'GET /api/admin/modules/:key/usage': platform('canViewModuleAnalytics'),
+  'PATCH /api/admin/modules/:key': platform('canManageModules'),
+  'PUT /api/admin/modules/:key/visibility': platform('canManageModules'),
+  // Module factory (decision 0101): the platform admin designs; a firm's records are its working
+  // data, read with canViewContacts and written with canCreateContacts / canEditContacts (never a
+  // customer, who holds canUseModules only for the portal), and only while the module is installed.
+  'GET /api/admin/module-factory': platform('canCreateModules'),
+  'POST /api/admin/module-factory': platform('canCreateModules'),
+  'GET /api/admin/module-factory/:key': platform('canCreateModules'),
+  'PUT /api/admin/module-factory/:key/draft': platform('canCreateModules'),
+  'POST /api/admin/module-factory/preview': platform('canCreateModules'),
+  'POST /api/admin/module-factory/:key/publish': platform('canCreateModules'),
+  'GET /api/m/:moduleKey': tenantPerm('canViewContacts'),
+  'GET /api/m/:moduleKey/records': tenantPerm('canViewContacts'),
+  'POST /api/m/:moduleKey/records': tenantPerm('canCreateContacts'),
+  'GET /api/m/:moduleKey/records/:id': tenantPerm('canViewContacts'),
+  'PATCH /api/m/:moduleKey/records/:id': tenantPerm('canEditContacts'),
+  'DELETE /api/m/:moduleKey/records/:id': tenantPerm('canEditContacts'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -145,6 +175,12 @@ export interface Foreign {
   planChangeId: string;
   joinRequestId: string;
   invitationId: string;
+  /** A module hidden from the demo firm (the harness hides it in prepareHarness). */
+  hiddenModuleKey: string;
+  /** A published factory module installed only in the other firm. */
+  factoryModuleKey: string;
+  /** The other firm's record of the demo factory module (installed in both firms). */
+  factoryRecordId: string;
 }
 
 /** Path parameters naming another tenant's or another user's object, per route URL. */
@@ -160,6 +196,16 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/join-requests/invitations/:id/accept': (f) => ({ id: f.invitationId }),
   '/api/company/join-requests/:id/accept': (f) => ({ id: f.joinRequestId }),
   '/api/company/join-requests/:id/decline': (f) => ({ id: f.joinRequestId }),
+  // Module keys are not owned by a firm: the nearest "foreign object" is a module hidden from the
+  // caller's firm (another firm's private module), which must answer 404 like a missing one.
+  '/api/modules/:key': (f) => ({ key: f.hiddenModuleKey }),
+  '/api/modules/:key/install': (f) => ({ key: f.hiddenModuleKey }),
+  '/api/modules/:key/uninstall-preview': (f) => ({ key: f.hiddenModuleKey }),
+  '/api/modules/:key/uninstall': (f) => ({ key: f.hiddenModuleKey }),
+  '/api/modules/:key/settings': (f) => ({ key: f.hiddenModuleKey }),
+  '/api/m/:moduleKey': (f) => ({ moduleKey: f.factoryModuleKey }),
+  '/api/m/:moduleKey/records': (f) => ({ moduleKey: f.factoryModuleKey }),
+  '/api/m/:moduleKey/records/:id': (f) => ({ moduleKey: companyRecordsModule.key, id: f.factoryRecordId }),
 };
 
 /** A body that passes validation, for object-level attempts on routes that take one. */
@@ -178,7 +224,13 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/billing/plan-changes': { planId: 'plan-halado' },
   'POST /api/billing/upgrade-requests': { feature: 'api_access' },
   'POST /api/credits/purchases': { credits: 10 },
+  'POST /api/m/:moduleKey/records': { data: { nev: 'Idegen rekord' } },
+  'PATCH /api/m/:moduleKey/records/:id': { data: { megjegyzes: 'Módosítási kísérlet' } },
   'PATCH /api/platform/billing/plans/:id': { name: 'Haladó', agents_limit: 20, automations_limit: 10, monthly_price_huf: 14_900 },
+  'POST /api/modules/:key/uninstall': { confirm: true },
+  'PATCH /api/modules/:key/settings': { settings: { nezet: 'lista' } },
+  'PATCH /api/admin/modules/:key': { featured: true },
+  'PUT /api/admin/modules/:key/visibility': { tenantId: 'nincs-ilyen-ceg', visible: false },
 };
 
 export interface HarnessRoute {
@@ -223,7 +275,27 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
     .returning({ id: joinRequests.id });
   const invitationId = randomUUID();
   await db.insert(invitations).values({ id: invitationId, organizationId: other.tenantId, email: `meghivott-${invitationId}@masik-iroda.hu`, role: 'customer', expiresAt: new Date(Date.now() + 86_400_000), inviterId: other.userId });
-  return { ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId };
+  const factory = await foreignFactoryData(t, other.tenantId, other.userId);
+  return { ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory };
+}
+
+/** A factory module only the other firm installed, and the other firm's record of the demo one. */
+async function foreignFactoryData(t: TestApp, tenantId: string, userId: string) {
+  const db = t.database.db;
+  const factoryModuleKey = `idegen-${randomUUID().slice(0, 8)}`;
+  const definition = { ...companyRecordsModule, key: factoryModuleKey, fields: [{ key: 'nev', type: 'text' as const, label: { hu: 'Név', en: 'Name' }, required: true }], listColumns: ['nev'] };
+  await db.insert(factoryModules).values({ key: factoryModuleKey, status: 'published', publishedVersion: 1 });
+  await db.insert(factoryModuleVersions).values({ moduleKey: factoryModuleKey, version: 1, definition });
+  await db.insert(tenantModules).values([
+    { tenantId, moduleKey: factoryModuleKey },
+    { tenantId, moduleKey: companyRecordsModule.key },
+  ]);
+  await db.insert(factoryRecords).values({ tenantId, moduleKey: factoryModuleKey, data: { nev: 'Idegen rekord' }, definitionVersion: 1, createdBy: userId });
+  const [record] = await db
+    .insert(factoryRecords)
+    .values({ tenantId, moduleKey: companyRecordsModule.key, data: { cegnev: 'Idegen Kft.', cegjegyzekszam: '01-09-000001' }, definitionVersion: 1, createdBy: userId })
+    .returning({ id: factoryRecords.id });
+  return { factoryModuleKey, factoryRecordId: record!.id };
 }
 
 /** Every id owned by the tenant (any table with tenant_id and id), plus its users' ids and e-mails. */
@@ -256,17 +328,37 @@ export interface Harness {
   ownTenantId: string;
 }
 
+const HIDDEN_MODULE_KEY = 'themis';
+
 export async function prepareHarness(t: TestApp): Promise<Harness> {
   const cookies: Record<string, string> = {};
   for (const [name, actor] of Object.entries(actors)) cookies[name] = await signIn(t.app, actor.email);
   const foreign = await createForeignTenant(t);
   const ownTenantId = (await demoTenantId(t.database.db))!;
+  await t.database.db.insert(moduleTenantVisibility).values({ moduleKey: HIDDEN_MODULE_KEY, tenantId: ownTenantId });
   return { t, cookies, foreign, foreignFootprint: await tenantFootprint(t, foreign.tenantId), ownTenantId };
 }
 
 export function call(h: Harness, route: HarnessRoute, actor: string | null, params: Record<string, string> = {}, body?: unknown): Promise<LightMyRequestResponse> {
   const options = { method: route.method as 'GET', url: fillPath(route.url, params), ...(body === undefined ? {} : { payload: body as object }) };
   return actor ? injectAs(h.t.app, h.cookies[actor]!, options) : h.t.app.inject(options);
+}
+
+/**
+ * Routes that belong to a module (under a registry module's API prefixes, or the factory modules'
+ * /api/m/:moduleKey), derived like the module guard derives them, so future routes are covered.
+ */
+export function moduleRoutes(t: TestApp, routes: readonly HarnessRoute[]): (HarnessRoute & { module: string })[] {
+  return routes.flatMap((route) => {
+    const module = moduleOfRouteUrl(route.url, t.app.moduleExtensions.definitions);
+    return module ? [{ ...route, module }] : [];
+  });
+}
+
+/** A firm that installed nothing, with a member holding every firm role (every firm permission). */
+export async function bareFirmMember(t: TestApp): Promise<string> {
+  const bare = await createTenantWithMember(t.database, 'tenant,lawyer,customer', undefined, []);
+  return signIn(t.app, bare.email);
 }
 
 export function leakedIds(h: Harness, res: LightMyRequestResponse): string[] {

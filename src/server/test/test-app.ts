@@ -1,12 +1,14 @@
 // Builds the real app on a real test database, plus helpers to sign in and call it as a user.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ExtraModuleDefinition } from '@shared/modules/catalog';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/password-hashing';
 import type { DatabaseHandle } from '../db/client';
 import { accounts, members, tenants, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { loadEnv } from '../env';
+import { DEFAULT_MODULE_KEYS, installDefaultModules } from '../module-system/defaults';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -17,11 +19,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string>; extraModules?: readonly ExtraModuleDefinition[]; contextCacheTtlMs?: number } = {}): Promise<TestApp> {
   // The seeded template already holds the demo data (global-setup.ts).
   const database = await openTestDatabase(options.seed ?? true ? 'seeded' : 'migrated');
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', REGISTRATION_MAX_PER_IP: '1000', ...options.env });
-  const app = await buildApp({ env, database, serveClient: false });
+  const app = await buildApp({
+    env,
+    database,
+    serveClient: false,
+    ...(options.extraModules ? { extraModules: options.extraModules } : {}),
+    ...(options.contextCacheTtlMs === undefined ? {} : { contextCacheTtlMs: options.contextCacheTtlMs }),
+  });
   await app.ready();
   return {
     app,
@@ -49,18 +57,28 @@ export function cookieHeader(res: LightMyRequestResponse): string {
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
-/** app.inject as a signed-in browser on our own origin. */
-export function injectAs(app: FastifyInstance, cookie: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+/**
+ * app.inject as a signed-in browser on our own origin. Tests write users, members and tenants
+ * straight into the database, standing in for this instance's own routes, whose answers wait for
+ * the invalidations of what they committed (plugins/request-context.ts): so does this, so that
+ * the next request sees such a write at once on PostgreSQL too (PGlite delivers in process).
+ */
+export async function injectAs(app: FastifyInstance, cookie: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+  await app.bus.sync();
   return app.inject({ ...options, headers: { origin: TEST_ORIGIN, ...options.headers, cookie } });
 }
 
-/** A second tenant with one member of the given roles, for isolation tests. */
-export async function createTenantWithMember(database: DatabaseHandle, roles: string, email = `${randomUUID()}@masik-iroda.hu`) {
+/**
+ * A second tenant with one member of the given roles, for isolation tests. Like every new firm it
+ * starts with the default modules, unless `modules` names others (e.g. [] for a bare firm).
+ */
+export async function createTenantWithMember(database: DatabaseHandle, roles: string, email = `${randomUUID()}@masik-iroda.hu`, modules: readonly string[] = DEFAULT_MODULE_KEYS) {
   const tenantId = randomUUID();
   const userId = randomUUID();
   await database.db.insert(tenants).values({ id: tenantId, name: 'Másik Iroda', slug: `masik-${tenantId}` });
   await database.db.insert(users).values({ id: userId, name: 'Másik Felhasználó', email, emailVerified: true });
   await database.db.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: await hashPassword(DEMO_PASSWORD) });
   await database.db.insert(members).values({ id: randomUUID(), organizationId: tenantId, userId, role: roles });
+  await installDefaultModules(database.db, tenantId, userId, modules);
   return { tenantId, userId, email };
 }

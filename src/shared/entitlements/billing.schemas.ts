@@ -86,7 +86,7 @@ export type UsageHistory = z.infer<typeof usageHistorySchema>;
 export const proformaSchema = z.object({
   id: z.string(),
   number: z.string(),
-  kind: z.enum(['plan_change', 'credit_purchase']),
+  kind: z.enum(['plan_change', 'credit_purchase', 'module_rental']),
   description: z.string(),
   net_huf: z.number().int(),
   vat_huf: z.number().int(),

@@ -1,6 +1,8 @@
 import { contactErrorMessages } from '../contacts/errors';
 import { billingErrorMessages } from '../entitlements/errors';
 import { legalErrorMessages } from '../legal/legal';
+import { moduleErrorMessages } from '../modules/errors';
+import { moduleFactoryErrorMessages } from '../module-factory/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -35,6 +37,8 @@ export const errorMessages = {
   TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
   ...billingErrorMessages,
   ...legalErrorMessages,
+  ...moduleErrorMessages,
+  ...moduleFactoryErrorMessages,
   ...contactErrorMessages,
 } as const;
 

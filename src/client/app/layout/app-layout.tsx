@@ -12,6 +12,7 @@ import { useAuth, useSignOut } from '@client/features/auth';
 import { JoinFirmPanel } from '@client/features/join-requests';
 import { LegalAcceptanceScreen, useLegalAcceptance } from '@client/features/legal';
 import { useMe } from '@client/features/me/api/get-me';
+import { useModuleNav } from './use-module-nav';
 import { useServerPreferences } from '@client/features/profile';
 import { AppShell } from '@client/features/shell';
 import { activeRoleOf, heldRoles } from '@client/lib/active-role';
@@ -27,6 +28,7 @@ export function AppLayout() {
   const legal = useLegalAcceptance(user?.id);
   const [signingOut, setSigningOut] = useState(false);
   useServerPreferences(user?.id ?? '');
+  const moduleNav = useModuleNav(me.data);
 
   if (isLoading) return sessionUnavailable ? <SessionUnavailable onRetry={retrySession} /> : <LoadingSpinner />;
   if (!user || (me.isError && isApiError(me.error) && me.error.status === 401)) {
@@ -54,7 +56,7 @@ export function AppLayout() {
   }
 
   return (
-    <AppShell role={role} roles={roles} companies={me.data.memberships} activeTenantId={me.data.activeTenantId} user={me.data.user} onSignOut={() => void handleSignOut()} signingOut={signingOut}>
+    <AppShell role={role} roles={roles} companies={me.data.memberships} activeTenantId={me.data.activeTenantId} user={me.data.user} onSignOut={() => void handleSignOut()} signingOut={signingOut} moduleNav={moduleNav}>
       <ErrorBoundary level="component" key={location.pathname}>
         <Outlet context={appContextFor(me.data, role, roles)} />
       </ErrorBoundary>

@@ -2,4 +2,4 @@
 export { AppShell } from './components/app-shell';
 export { NotAvailable, Forbidden } from './components/not-available';
 export { RouteSkeleton, skeletonKindFor, type SkeletonKind } from './components/route-skeleton';
-export { sidebarFor, hrefOf } from './navigation';
+export { sidebarFor, hrefOf, type ModuleNav } from './navigation';

@@ -33,6 +33,8 @@ export type IconName =
 export interface NavItem {
   /** Key under shell.nav in the locale files. */
   key: NavKey;
+  /** A label of its own instead of shell.nav.<key> (an installed module's name). */
+  label?: string;
   path: string;
   /** Query string the link carries (spec 2.4), without the '?'. */
   search?: string;
@@ -47,6 +49,16 @@ export interface Sidebar {
   main: NavItem[];
   /** The customer's collapsible extras. */
   extras: NavItem[];
+  /** The firm's installed modules (decision 0096). */
+  modules: NavItem[];
+}
+
+/** What the firm's modules change in its sidebar (computed by the app from the module store). */
+export interface ModuleNav {
+  /** /app paths whose items disappear (a released module not installed, or hidden by its setting). */
+  hiddenPaths: readonly string[];
+  /** Installed modules' first pages, listed under their own heading. */
+  links: readonly { key: string; label: string; path: string }[];
 }
 
 const profile: NavItem = { key: 'profile', path: '/app/profile', icon: 'profile' };
@@ -68,6 +80,7 @@ const adminSidebar: Sidebar = {
     help,
   ],
   extras: [],
+  modules: [],
 };
 
 const firmItems: NavItem[] = [
@@ -95,19 +108,25 @@ const customerSidebar: Sidebar = {
     { key: 'support', path: '/app/support', search: 'view=faq', icon: 'support' },
     profile,
   ],
+  modules: [],
 };
 
-export function sidebarFor(role: Role): Sidebar {
+/** The role's sidebar; a firm's sidebar follows its modules when `moduleNav` is known. */
+export function sidebarFor(role: Role, moduleNav?: ModuleNav): Sidebar {
   if (role === 'admin') return adminSidebar;
   if (role === 'customer') return customerSidebar;
   const granted = permissionsForRoles([role]);
-  return { main: firmItems.filter((i) => !i.permission || granted[i.permission]), extras: [] };
+  const main = firmItems.filter((i) => (!i.permission || granted[i.permission]) && !moduleNav?.hiddenPaths.includes(i.path));
+  const modules = (moduleNav?.links ?? [])
+    .filter((link) => !main.some((i) => i.path === link.path))
+    .map((link): NavItem => ({ key: 'myModules', label: link.label, path: link.path, icon: 'myModules' }));
+  return { main, extras: [], modules };
 }
 
 /** Every item of every sidebar once (for the top bar's page search). */
-export function allNavItems(role: Role): NavItem[] {
-  const { main, extras } = sidebarFor(role);
-  return [...main, ...extras];
+export function allNavItems(role: Role, moduleNav?: ModuleNav): NavItem[] {
+  const { main, extras, modules } = sidebarFor(role, moduleNav);
+  return [...main, ...extras, ...modules];
 }
 
 export function hrefOf(item: NavItem): string {

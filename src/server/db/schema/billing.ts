@@ -75,7 +75,7 @@ export const proformas = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     number: text('number').notNull().unique(),
     /** What the transfer pays for. */
-    kind: text('kind', { enum: ['plan_change', 'credit_purchase'] }).notNull(),
+    kind: text('kind', { enum: ['plan_change', 'credit_purchase', 'module_rental'] }).notNull(),
     description: text('description').notNull(),
     netHuf: integer('net_huf').notNull(),
     vatHuf: integer('vat_huf').notNull(),

@@ -14,3 +14,4 @@ export * from './usage';
 export * from './credits';
 export * from './join-requests';
 export * from './modules';
+export * from './module-factory';

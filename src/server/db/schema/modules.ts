@@ -3,7 +3,7 @@
 // a module is hidden from (module_tenant_visibility) and what each firm installed (tenant_modules).
 // Uninstalling only marks the row: a module's records stay, so reinstalling brings them back.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { moduleStatuses } from '@shared/modules/registry';
 import { users } from './auth';
 import { tenantIsolationPolicy } from './rls';
@@ -35,8 +35,9 @@ export const moduleTenantVisibility = pgTable(
     hidden: boolean('hidden').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.moduleKey, t.tenantId] })],
-);
+  // A firm's requests may read whether something is hidden from it; only the owner (platform admin) writes.
+  (t) => [primaryKey({ columns: [t.moduleKey, t.tenantId] }), tenantIsolationPolicy('module_tenant_visibility')],
+).enableRLS();
 
 export const tenantModuleStatuses = ['installed', 'uninstalled'] as const;
 
@@ -62,3 +63,27 @@ export const tenantModules = pgTable(
 ).enableRLS();
 
 export type TenantModuleRow = typeof tenantModules.$inferSelect;
+
+/**
+ * Who uses a module: one row per firm, module, user and day with at least one request to the
+ * module's API (written at most once a minute per firm, module and user by the module guard).
+ * Feeds "who uses it" on my modules and the active firms of the admin's usage chart.
+ */
+export const moduleUsageDaily = pgTable(
+  'module_usage_daily',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    moduleKey: text('module_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.moduleKey, t.day, t.userId] }),
+    index('module_usage_daily_module_day_idx').on(t.moduleKey, t.day),
+    tenantIsolationPolicy('module_usage_daily'),
+  ],
+).enableRLS();

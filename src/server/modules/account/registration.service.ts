@@ -17,6 +17,7 @@ import { AUDIT, recentCount } from '../../auth/throttle';
 import { accounts, members, tenants, userProfiles, users } from '../../db/schema';
 import { accountExistsMail, verificationMail } from '../../mail/templates';
 import { invitationFor, joinByInvitation, submitJoinRequest } from './join-requests.service';
+import { installDefaultModules } from '../../module-system/defaults';
 
 type Origin = Pick<AuditEntry, 'ip' | 'userAgent'>;
 
@@ -80,6 +81,7 @@ export async function register(app: FastifyInstance, input: Registration, origin
       await tx.insert(tenants).values({ id: tenantId, name: input.firmName, slug: slugify(input.firmName) });
       // The founder administers the firm and practises in it.
       await tx.insert(members).values({ id: randomUUID(), organizationId: tenantId, userId, role: 'tenant,lawyer' });
+      await installDefaultModules(tx, tenantId, userId);
     } else if (invitation) {
       // The firm invited this e-mail: its consent is given, so the customer joins at once.
       tenantId = invitation.tenantId;

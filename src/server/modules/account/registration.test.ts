@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { auditLog, authTokens, invitations, joinRequests, members, tenants, userProfiles, users } from '../../db/schema';
+import { auditLog, authTokens, invitations, joinRequests, members, tenantModules, tenants, userProfiles, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { hashToken } from '../../auth/one-time-tokens';
 import { buildTestApp, cookieHeader, type TestApp } from '../../test/test-app';
@@ -85,8 +85,11 @@ describe('registering a lawyer', () => {
     const [profile] = await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, user!.id));
     expect(profile).toMatchObject({ userType: 'lawyer', barMembershipId: 'BP-12345', firmSize: '2-5', specialties: ['real_estate', 'corporate'], newsletterConsent: true, marketingConsent: false });
     expect(profile!.termsAcceptedAt).toBeInstanceOf(Date);
-    const [membership] = await t.database.db.select({ role: members.role, name: tenants.name }).from(members).innerJoin(tenants, eq(tenants.id, members.organizationId)).where(eq(members.userId, user!.id));
-    expect(membership).toEqual({ role: 'tenant,lawyer', name: 'Új és Társa Ügyvédi Iroda' });
+    const [membership] = await t.database.db.select({ role: members.role, name: tenants.name, tenantId: tenants.id }).from(members).innerJoin(tenants, eq(tenants.id, members.organizationId)).where(eq(members.userId, user!.id));
+    expect(membership).toEqual({ role: 'tenant,lawyer', name: 'Új és Társa Ügyvédi Iroda', tenantId: expect.any(String) });
+    // A new firm starts with contacts, installed by its founder (decision 0090).
+    const modules = await t.database.db.select({ key: tenantModules.moduleKey, status: tenantModules.status, by: tenantModules.installedBy }).from(tenantModules).where(eq(tenantModules.tenantId, membership!.tenantId));
+    expect(modules).toEqual([{ key: 'contacts', status: 'installed', by: user!.id }]);
 
     const mails = await mailsTo(t.app, lawyer.email);
     expect(mails).toHaveLength(1);

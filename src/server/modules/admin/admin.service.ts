@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { inviteMail } from './invite-mail';
 import { notify } from '../../notifications/notify';
 import { adminRepo } from './admin.repo';
+import { installDefaultModules } from '../../module-system/defaults';
 
 /** A URL-safe identifier from a company name: "Kovács és Társai" -> "kovacs-es-tarsai". */
 export function slugFromName(name: string): string {
@@ -45,7 +46,10 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
         for (let n = 2; await repo.slugTaken(finalSlug); n++) finalSlug = `${slugFromName(name)}-${n}`;
       }
       const id = randomUUID();
-      await app.db.insert(tenants).values({ id, name, slug: finalSlug });
+      await app.db.transaction(async (tx) => {
+        await tx.insert(tenants).values({ id, name, slug: finalSlug });
+        await installDefaultModules(tx, id, null);
+      });
       await audit(app, request, 'admin.company.create', { type: 'tenant', id }, { name, slug: finalSlug });
       return (await repo.getCompany(id))!;
     },

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { type PlanChangeRow, planChanges, type PlanRow, plans, proformas, subscriptions, tenants } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { issueProforma, proformaDto } from './proformas';
+import { issueProforma, proformaDto } from '../../billing/proformas';
 import { sequentially } from './sequentially';
 
 type Tx = TenantTx | Database;

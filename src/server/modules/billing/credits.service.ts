@@ -8,7 +8,7 @@ import { creditLedger, type CreditPurchaseRow, creditPurchases, type ProformaRow
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { tenantName } from './billing.service';
-import { issueProforma, proformaDto } from './proformas';
+import { issueProforma, proformaDto } from '../../billing/proformas';
 import { sequentially } from './sequentially';
 import { changeBalance, creditBalance } from './credits.repo';
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@client/components/errors/load-error';
 import { useAnalytics } from '../api/admin-api';
 import { AdminSkeleton } from './admin-skeleton';
-import { BarChart, StatCard } from './charts';
+import { BarChart } from '@client/components/ui/bar-chart';
+import { StatCard } from './charts';
 
 export function AnalyticsPage() {
   const { t } = useTranslation();

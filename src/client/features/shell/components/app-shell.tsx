@@ -19,7 +19,7 @@ function readCollapsed(): boolean {
   }
 }
 
-export interface AppShellProps extends Pick<TopBarProps, 'user' | 'roles' | 'companies' | 'activeTenantId' | 'onSignOut' | 'signingOut'> {
+export interface AppShellProps extends Pick<TopBarProps, 'user' | 'roles' | 'companies' | 'activeTenantId' | 'onSignOut' | 'signingOut' | 'moduleNav'> {
   role: Role;
   children: ReactNode;
 }
@@ -64,6 +64,7 @@ export function AppShell({ role, children, ...topBar }: AppShellProps) {
         mobileOpen={mobileOpen}
         onToggleCollapsed={toggleCollapsed}
         onCloseMobile={() => setMobileOpen(false)}
+        moduleNav={topBar.moduleNav}
       />
       <div data-testid="app-content" className={`flex min-h-screen flex-col transition-[padding] duration-200 ${collapsed ? 'lg:pl-20' : 'lg:pl-[280px]'}`}>
         <TopBar

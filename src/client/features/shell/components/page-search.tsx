@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { rolePermissions } from '@shared/permissions/permissions';
 import type { Role } from '@shared/permissions/roles';
-import { allNavItems, hrefOf } from '../navigation';
+import { allNavItems, hrefOf, type ModuleNav } from '../navigation';
 
-export function PageSearch({ role }: { role: Role }) {
+export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: ModuleNav | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
   const [query, setQuery] = useState('');
   const [message, setMessage] = useState('');
-  const items = allNavItems(role).map((item) => ({ label: t(`shell.nav.${item.key}`), href: hrefOf(item) }));
+  const items = allNavItems(role, moduleNav).map((item) => ({ label: item.label ?? t(`shell.nav.${item.key}`), href: hrefOf(item) }));
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();

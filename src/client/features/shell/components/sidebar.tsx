@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Role } from '@shared/permissions/roles';
-import { hrefOf, type NavItem, sidebarFor } from '../navigation';
+import { hrefOf, type ModuleNav, type NavItem, sidebarFor } from '../navigation';
 import { NavIcon } from './nav-icon';
 
 export interface SidebarProps {
@@ -16,11 +16,12 @@ export interface SidebarProps {
   mobileOpen: boolean;
   onToggleCollapsed: () => void;
   onCloseMobile: () => void;
+  moduleNav?: ModuleNav;
 }
 
 function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
   const { t } = useTranslation();
-  const label = t(`shell.nav.${item.key}`);
+  const label = item.label ?? t(`shell.nav.${item.key}`);
   return (
     <li>
       <NavLink
@@ -46,9 +47,9 @@ function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
   );
 }
 
-export function Sidebar({ role, userName, collapsed, mobileOpen, onToggleCollapsed, onCloseMobile }: SidebarProps) {
+export function Sidebar({ role, userName, collapsed, mobileOpen, onToggleCollapsed, onCloseMobile, moduleNav }: SidebarProps) {
   const { t } = useTranslation();
-  const { main, extras } = sidebarFor(role);
+  const { main, extras, modules } = sidebarFor(role, moduleNav);
   const [extrasOpen, setExtrasOpen] = useState(false);
 
   return (
@@ -78,6 +79,18 @@ export function Sidebar({ role, userName, collapsed, mobileOpen, onToggleCollaps
               <NavEntry key={item.key} item={item} collapsed={collapsed} />
             ))}
           </ul>
+          {modules.length > 0 && (
+            <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
+              <h2 id="sidebar-modules" className={`px-3 pb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300 ${collapsed ? 'lg:sr-only' : ''}`}>
+                {t('shell.installedModules')}
+              </h2>
+              <ul aria-labelledby="sidebar-modules" className="space-y-1">
+                {modules.map((item) => (
+                  <NavEntry key={item.path} item={item} collapsed={collapsed} />
+                ))}
+              </ul>
+            </div>
+          )}
           {extras.length > 0 && (
             <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
               <button

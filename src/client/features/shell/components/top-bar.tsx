@@ -2,6 +2,7 @@
 // notification bell, the user's name and current role, and sign-out.
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@shared/permissions/roles';
+import type { ModuleNav } from '../navigation';
 import { Button } from '@client/components/ui/button';
 import { NotificationBell } from './notification-bell';
 import { PageSearch } from './page-search';
@@ -18,9 +19,10 @@ export interface TopBarProps {
   onOpenMobileMenu: () => void;
   onSignOut: () => void;
   signingOut: boolean;
+  moduleNav?: ModuleNav;
 }
 
-export function TopBar({ user, role, roles, companies, activeTenantId, mobileMenuOpen, onOpenMobileMenu, onSignOut, signingOut }: TopBarProps) {
+export function TopBar({ user, role, roles, companies, activeTenantId, mobileMenuOpen, onOpenMobileMenu, onSignOut, signingOut, moduleNav }: TopBarProps) {
   const { t } = useTranslation();
   const displayName = user.name || user.email;
   return (
@@ -38,7 +40,7 @@ export function TopBar({ user, role, roles, companies, activeTenantId, mobileMen
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
-        <PageSearch role={role} />
+        <PageSearch role={role} moduleNav={moduleNav} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <SavedPreferenceToggles />
           <RoleSwitcher roles={roles} active={role} currentEmail={user.email} companies={companies} activeTenantId={activeTenantId} />

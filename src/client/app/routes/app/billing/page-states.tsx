@@ -13,11 +13,11 @@ export function PageError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** The platform admin has no firm of its own, so no plan, usage or credits: said plainly, not as an error. */
-export function NoFirm() {
+export function NoFirm({ text }: { text?: string }) {
   const { t } = useTranslation();
   return (
     <p role="status" className="max-w-3xl rounded-lg bg-slate-100 p-4 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-      {t('billing.noFirm')}
+      {text ?? t('billing.noFirm')}
     </p>
   );
 }

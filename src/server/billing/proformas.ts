@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { PROFORMA_DUE_DAYS, proformaNumber, withVat } from '@shared/entitlements/billing';
 import type { Proforma } from '@shared/entitlements/billing.schemas';
-import type { Database } from '../../db/client';
-import { proformaCounters, type ProformaRow, proformas } from '../../db/schema';
-import type { TenantTx } from '../../db/tenant-scope';
+import type { Database } from '../db/client';
+import { proformaCounters, type ProformaRow, proformas } from '../db/schema';
+import type { TenantTx } from '../db/tenant-scope';
 
 /** The platform operator's bank details printed on every pro-forma. */
 export const PAYEE = {

@@ -1,0 +1,85 @@
+// The ceiling of the tenant-scoped list (issue 20): a hand-written minimal Fastify route doing
+// the same work as GET /api/contacts?limit=50 and nothing else – the session cookie's HMAC
+// checked, the session resolved once and then kept in process, and one database message per
+// request: begin, enter_request (role vi_app + tenant, RLS in force), the 50 rows with the window
+// count, commit. Every endpoint of the bench is reported as a share of this in the same run.
+// PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/pglite (run while the app is stopped).
+//   PORT, BETTER_AUTH_SECRET (the app's), DATABASE_URL | DATA_DIR
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import pg from 'pg';
+// The app's own cookie check (run with `node --import tsx`), so both do the same work.
+import { verifiedSessionToken } from '../src/server/plugins/rate-limit-key.ts';
+
+const secret = process.env.BETTER_AUTH_SECRET;
+if (!secret) throw new Error('BETTER_AUTH_SECRET is required');
+const COOKIE = 'vi.session_token=';
+
+/** Runs one simple-protocol message (statements ending in `…; commit` or `…; select 1`): the rows of the one before last. */
+let runMessage;
+let close;
+if (process.env.DATABASE_URL) {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  runMessage = async (text) => {
+    const results = await pool.query(text);
+    return results.at(-2)?.rows ?? [];
+  };
+  close = () => pool.end();
+} else {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create({ dataDir: join(process.env.DATA_DIR ?? 'data', 'pglite') });
+  runMessage = async (text) => {
+    const results = await db.exec(text);
+    return results.at(-2)?.rows ?? [];
+  };
+  close = () => db.close();
+}
+
+const literal = (value) => pg.Client.prototype.escapeLiteral(value);
+
+function sessionToken(cookieHeader) {
+  const at = cookieHeader?.indexOf(COOKIE) ?? -1;
+  if (at < 0) return null;
+  const end = cookieHeader.indexOf(';', at);
+  return verifiedSessionToken(cookieHeader.slice(at + COOKIE.length, end < 0 ? undefined : end), secret);
+}
+
+/** token → tenant id, resolved once (the ceiling's "cached session"). */
+const tenants = new Map();
+async function tenantOf(token) {
+  let tenant = tenants.get(token);
+  if (tenant === undefined) {
+    const rows = await runMessage(
+      `select m.tenant_id from sessions s join members m on m.user_id = s.user_id where s.token = ${literal(token)} and s.expires_at > now() order by (m.tenant_id = s.active_tenant_id) desc limit 1; select 1`,
+    );
+    tenant = rows[0]?.tenant_id ?? null;
+    tenants.set(token, tenant);
+  }
+  return tenant;
+}
+
+const app = Fastify({ logger: false });
+app.get('/api/contacts', async (request, reply) => {
+  const token = sessionToken(request.headers.cookie);
+  const tenantId = token ? await tenantOf(token) : null;
+  if (!tenantId) return reply.status(401).send({ code: 'UNAUTHENTICATED' });
+  const limit = Math.min(Math.max(Number(request.query.limit ?? 50) || 50, 1), 100);
+  const t = literal(tenantId);
+  const rows = await runMessage(
+    `start transaction; select vi_private.enter_request(${t}, null); ` +
+      `select id, name, email, phone, company, created_at, count(*) over () as total from contacts where tenant_id = ${t} order by created_at desc, id limit ${limit}; commit`,
+  );
+  return {
+    items: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, company: r.company, createdAt: new Date(r.created_at).toISOString() })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+});
+app.get('/api/health', async () => ({ ok: true }));
+
+await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+console.log(`ceiling server listening on ${app.server.address().port}`);
+process.once('SIGTERM', async () => {
+  await app.close();
+  await close();
+  process.exit(0);
+});

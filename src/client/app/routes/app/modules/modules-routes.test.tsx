@@ -1,0 +1,98 @@
+// The module pages inside the real route table and shell: who may open them, the "not installed"
+// page of a released module, and the firm sidebar following the installed modules (decision 0096).
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InstalledModule, StoreResponse } from '@shared/modules/modules.schemas';
+import { json, storeResponse } from '@client/features/modules/test/fixtures';
+import { resetAuthClientMock, setMockSession } from '@client/test/auth-client-mock';
+import { renderRoute } from '@client/test/render';
+import { anna, meWithRoles, shellApiMock } from '@client/test/shell-api-mock';
+
+vi.mock('@client/lib/auth-client', () => import('@client/test/auth-client-mock'));
+
+// The lazy route chunks are compiled on first use: the first page of a run takes over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  resetAuthClientMock();
+  setMockSession(anna);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const contactsInstalled: InstalledModule = { key: 'contacts', installedAt: '2026-10-01T08:00:00.000Z', installedBy: 'u1', settings: {}, usage: null };
+
+function as(roles: string[], store: StoreResponse = storeResponse(), installed: InstalledModule[] = [contactsInstalled]) {
+  const shell = shellApiMock(meWithRoles(roles));
+  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/api/modules') return json(store);
+    if (url === '/api/modules/installed') return json({ modules: installed });
+    if (url === '/api/modules/contacts') return json(store.modules.find((m) => m.key === 'contacts'));
+    return shell(input);
+  });
+  return fetchMock;
+}
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Főmenü' });
+
+describe('module pages in the app', () => {
+  it('opens the real store for the firm administrator, with the installed modules in the sidebar', async () => {
+    as(['tenant']);
+    renderRoute('/app/modulstore');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modulbolt' })).toBeVisible();
+    expect(await screen.findByTestId('module-card-contacts')).toBeVisible();
+    const modules = await within(sidebar()).findByRole('list', { name: 'Telepített modulok' });
+    expect(within(modules).getByRole('link', { name: 'Névjegyek' })).toHaveAttribute('href', '/app/contacts');
+    // Unreleased modules keep their items (they open the honest "not yet available" page).
+    expect(within(sidebar()).getByRole('link', { name: 'Ügyfelek' })).toHaveAttribute('href', '/app/customers');
+  });
+
+  it('leaves a module out of the sidebar when its "show in navigation" setting is off', async () => {
+    as(['tenant'], storeResponse(), [{ ...contactsInstalled, settings: { showInNav: false } }]);
+    renderRoute('/app/store');
+    expect(await screen.findByTestId('module-card-contacts')).toBeVisible();
+    expect(within(sidebar()).queryByRole('link', { name: 'Névjegyek' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Ez a modul nincs telepítve" on a released module page the firm has not installed', async () => {
+    as(['lawyer'], storeResponse('halado', { contacts: { installed: false, installedAt: null } }), []);
+    renderRoute('/app/contacts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ez a modul nincs telepítve' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Megnézem a Modulboltban' })).toHaveAttribute('href', '/app/modulstore/contacts');
+  });
+
+  it('keeps the page of an installed module', async () => {
+    as(['lawyer']);
+    renderRoute('/app/contacts');
+    expect(await screen.findByText(/ezen a címen éred el/)).toBeVisible();
+    expect(screen.queryByText('Ez a modul nincs telepítve')).not.toBeInTheDocument();
+  });
+
+  it('shows a lawyer the module page without an install button', async () => {
+    as(['lawyer'], storeResponse('halado', { contacts: { installed: false, installedAt: null } }), []);
+    renderRoute('/app/modulstore/contacts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Névjegyek' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /telepítése/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Modult a cég adminisztrátora telepíthet/)).toBeVisible();
+  });
+
+  it.each([
+    [['customer'], '/app/admin/modules'],
+    [['customer'], '/app/admin/modulbazis'],
+    // The firm administrator holds canManageModules in spec 6, but the module base is the platform's (0097).
+    [['tenant'], '/app/admin/modules'],
+    [['tenant'], '/app/admin/modulbazis'],
+  ])('keeps the admin module pages from firm roles and customers: %s on %s', async (roles, path) => {
+    as(roles);
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nincs jogosultságod ehhez az oldalhoz' })).toBeVisible();
+  });
+
+  it("leaves the customer's sidebar as spec 2.4 gives it, without asking for modules", async () => {
+    const fetchMock = as(['customer']);
+    renderRoute('/app/dashboard');
+    await screen.findByRole('navigation', { name: 'Főmenü' });
+    expect(within(sidebar()).queryByText('Telepített modulok')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/modules');
+  });
+});

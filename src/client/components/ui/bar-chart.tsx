@@ -1,0 +1,78 @@
+// A small accessible SVG bar chart (no chart library: keeps the chunks small). It has a text
+// title and a data table for screen readers. Used by the platform analytics and the module base.
+import { formatMonth, formatNumber } from '@client/lib/format';
+
+export interface Series {
+  label: string;
+  values: number[];
+  /** Tailwind text colour class; the bars use currentColor. */
+  color: string;
+}
+
+export function BarChart({ title, months, series }: { title: string; months: string[]; series: Series[] }) {
+  const max = Math.max(1, ...series.flatMap((s) => s.values));
+  const width = 480;
+  const height = 220;
+  const pad = { left: 34, bottom: 28, top: 10 };
+  const groupWidth = (width - pad.left) / months.length;
+  const barWidth = Math.max(4, (groupWidth - 8) / series.length);
+  const y = (v: number) => pad.top + (height - pad.top - pad.bottom) * (1 - v / max);
+  return (
+    <figure className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <figcaption className="font-semibold text-slate-900 dark:text-white">{title}</figcaption>
+      <ul className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700 dark:text-slate-300">
+        {series.map((s) => (
+          <li key={s.label} className="flex items-center gap-2">
+            <span aria-hidden="true" className={`inline-block size-3 rounded-sm bg-current ${s.color}`} />
+            {s.label}
+          </li>
+        ))}
+      </ul>
+      <svg role="img" aria-label={title} viewBox={`0 0 ${width} ${height}`} className="mt-3 h-auto w-full text-slate-500 dark:text-slate-400">
+        {(max >= 2 ? [0, 0.5, 1] : [0, 1]).map((f) => (
+          <g key={f}>
+            <line x1={pad.left} x2={width} y1={y(max * f)} y2={y(max * f)} stroke="currentColor" strokeOpacity="0.25" />
+            <text x={pad.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="13" fill="currentColor">
+              {formatNumber(Math.round(max * f))}
+            </text>
+          </g>
+        ))}
+        {months.map((m, i) => (
+          <g key={m}>
+            {series.map((s, j) => {
+              const v = s.values[i] ?? 0;
+              return <rect key={s.label} className={s.color} fill="currentColor" x={pad.left + i * groupWidth + 4 + j * barWidth} y={y(v)} width={barWidth - 1} height={height - pad.bottom - y(v)} />;
+            })}
+            <text x={pad.left + i * groupWidth + groupWidth / 2} y={height - 8} textAnchor="middle" fontSize="11" fill="currentColor">
+              {formatMonth(m).replace(/^\d{4}\.\s*/, '')}
+            </text>
+          </g>
+        ))}
+      </svg>
+      {/* A table cannot shrink to sr-only's 1 px (it would widen the page): the box around it is hidden instead. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{'—'}</th>
+              {series.map((s) => (
+                <th key={s.label} scope="col">{s.label}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m, i) => (
+              <tr key={m}>
+                <th scope="row">{formatMonth(m)}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{formatNumber(s.values[i] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,34 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { companyRecordsModule } from '@shared/module-factory/fixtures';
+import { ApiError } from '@client/lib/api-client';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { renderWithProviders } from '@client/test/render';
+import { RecordForm } from './record-form';
+
+beforeAll(() => loadAppLocales());
+afterEach(() => vi.restoreAllMocks());
+
+describe('factory record form', () => {
+  it('labels every field and shows the shared validator\'s Hungarian messages without calling the server', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<RecordForm definition={companyRecordsModule} submitLabel="Mentés" onSubmit={onSubmit} loadContacts={false} />);
+    for (const label of ['Cégnév', 'Cégjegyzékszám', 'Irat típusa', 'Benyújtás dátuma', 'Illeték', 'Megjegyzés', 'Kapcsolódó névjegy']) {
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeTruthy();
+    }
+    fireEvent.change(screen.getByLabelText(/^Cégjegyzékszám/), { target: { value: '01-99-123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('4 mezőt javítani kell.')).toBeTruthy();
+    expect(screen.getByText('A cégjegyzékszám középső két számjegye nem létező cégformakód.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Cégnév/).getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field errors under the fields", async () => {
+    const onSubmit = vi.fn().mockRejectedValue(new ApiError('VALIDATION_ERROR', 'A megadott adatok hibásak.', 400, { kapcsolodo_nevjegy: 'A kiválasztott névjegy nem található.' }));
+    renderWithProviders(<RecordForm definition={companyRecordsModule} submitLabel="Mentés" onSubmit={onSubmit} loadContacts={false} initial={{ cegnev: 'Példa Kft.', cegjegyzekszam: '01-09-123456', irat_tipusa: 'alapitas', benyujtas_datuma: '2026-11-02', illetek: '', megjegyzes: '', kapcsolodo_nevjegy: 'c-1' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('A kiválasztott névjegy nem található.')).toBeTruthy();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cegnev: 'Példa Kft.' }));
+  });
+});

@@ -1,0 +1,2 @@
+export { ModuleFactoryPage } from './components/designer-page';
+export { FactoryModulePage, type ModuleView } from './components/module-page';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { InstalledModule } from '@shared/modules/modules.schemas';
+import { moduleNavigation } from './nav-gating';
+import { storeResponse } from './test/fixtures';
+
+const installed = (key: string, settings: Record<string, unknown> = {}): InstalledModule => ({ key, installedAt: '2026-10-01T08:00:00.000Z', installedBy: null, settings, usage: null });
+
+describe('module navigation (decision 0096)', () => {
+  it('links an installed released module and hides nothing of unreleased ones', () => {
+    const nav = moduleNavigation(storeResponse().modules, [installed('contacts')]);
+    expect(nav.links).toEqual([{ key: 'contacts', label: 'Névjegyek', path: '/app/contacts' }]);
+    expect(nav.hiddenPaths).toEqual([]);
+  });
+
+  it('hides the pages of a released module that is not installed, or whose setting says so', () => {
+    const store = storeResponse('halado', { 'client-management': { released: true }, 'knowledge-base': { released: true, installed: true } });
+    const nav = moduleNavigation(store.modules, [installed('contacts', { showInNav: false }), installed('knowledge-base')]);
+    expect(nav.hiddenPaths).toEqual(expect.arrayContaining(['/app/contacts', '/app/customers']));
+    expect(nav.links).toEqual([{ key: 'knowledge-base', label: 'Tudásbázis', path: '/app/kb' }]);
+  });
+
+  it('treats a released built-in module missing from the store (hidden for the firm) as not installed', () => {
+    const store = storeResponse().modules.filter((m) => m.key !== 'contacts');
+    expect(moduleNavigation(store, []).hiddenPaths).toContain('/app/contacts');
+  });
+});

@@ -1,0 +1,70 @@
+// Store entries as GET /api/modules answers them, built from the registry, and a fetch stub that
+// answers the module API by path (a fresh Response per call).
+import { vi } from 'vitest';
+import type { StoreModule, StoreResponse } from '@shared/modules/modules.schemas';
+import { moduleRegistry, planIncludes, type PlanKey } from '@shared/modules/registry';
+
+export function storeEntry(key: string, extra: Partial<StoreModule> = {}, plan: PlanKey = 'halado'): StoreModule {
+  const def = moduleRegistry.find((m) => m.key === key);
+  if (!def) throw new Error(`no module ${key}`);
+  return {
+    key: def.key,
+    source: 'builtin',
+    name: def.name,
+    description: def.description,
+    dataKept: def.dataKept,
+    category: def.category,
+    icon: def.icon,
+    dependsOn: [...def.dependsOn],
+    minPlan: def.minPlan,
+    monthlyPriceHuf: def.monthlyPriceHuf,
+    status: def.status,
+    featured: false,
+    released: def.released,
+    includedInPlan: planIncludes(plan, def.minPlan),
+    installed: false,
+    installedAt: null,
+    pages: [...def.pages],
+    usePermission: def.usePermission,
+    ...extra,
+  };
+}
+
+/** Every built-in module; contacts installed (as the migration does for existing firms). */
+export function storeResponse(plan: PlanKey = 'halado', overrides: Record<string, Partial<StoreModule>> = {}): StoreResponse {
+  return {
+    plan,
+    modules: moduleRegistry.map((m) =>
+      storeEntry(m.key, { ...(m.key === 'contacts' ? { installed: true, installedAt: '2026-10-01T08:00:00.000Z' } : {}), ...overrides[m.key] }, plan),
+    ),
+  };
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Stubs fetch: `routes` maps "METHOD /path" to a handler; anything else is a 404. */
+export function stubApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const handler = routes[key];
+    return handler ? handler(init) : json({ code: 'NOT_FOUND', message: 'A kért erőforrás nem található.' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** jsdom has no modal dialogs: open and close set the attribute and fire `close` like a browser. */
+export function polyfillDialog() {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal: () => void; close: () => void };
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

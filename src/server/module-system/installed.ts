@@ -1,0 +1,30 @@
+// Which modules a firm has installed: read by the module guard on every module route, so it is
+// one indexed query (the primary key starts with tenant_id). Kept as the single entry point so a
+// per-process cache with cross-instance invalidation (issue 20) can be plugged in here later;
+// `installedModulesChanged` is where install and uninstall report a change.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { tenantModules } from '../db/schema';
+import type { TenantTx } from '../db/tenant-scope';
+
+export async function installedModuleKeys(db: Database | TenantTx, tenantId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: tenantModules.moduleKey })
+    .from(tenantModules)
+    .where(and(eq(tenantModules.tenantId, tenantId), eq(tenantModules.status, 'installed')));
+  return new Set(rows.map((r) => r.key));
+}
+
+type ChangeListener = (tenantId: string) => void;
+const listeners: ChangeListener[] = [];
+
+/** Subscribes to install/uninstall changes (a cache would drop the firm's entry). */
+export function onInstalledModulesChanged(listener: ChangeListener): () => void {
+  listeners.push(listener);
+  return () => listeners.splice(listeners.indexOf(listener), 1);
+}
+
+/** Called after a transaction that installed or uninstalled a firm's modules committed. */
+export function installedModulesChanged(tenantId: string): void {
+  for (const listener of listeners) listener(tenantId);
+}

@@ -1,0 +1,49 @@
+// Published factory modules in the module system (decision 0102): the store's catalogue lists them
+// (a provider of app.moduleExtensions), the uninstall dry run and my modules count their records
+// (a dynamic record counter). Their pages are /app/modulok/:key, their API /api/m/:key, guarded by
+// the module guard's factory prefix.
+import { and, count, eq } from 'drizzle-orm';
+import type { FactoryDefinition } from '@shared/module-factory/definition';
+import type { ExtraModuleDefinition } from '@shared/modules/catalog';
+import type { Database } from '../../db/client';
+import { factoryRecords } from '../../db/schema';
+import type { TenantTx } from '../../db/tenant-scope';
+import { dynamicRecordCounters } from '../../module-system/record-counters';
+import { allLatestPublished, latestPublished } from './factory.repo';
+
+/** A published definition as a store entry: free, in every plan, used with the contacts permission. */
+export function factoryStoreDefinition(def: FactoryDefinition): ExtraModuleDefinition {
+  return {
+    key: def.key,
+    source: 'factory',
+    name: def.name,
+    description: def.description,
+    dataKept: { hu: `${def.entityName.hu} rekordok és mezőértékeik.`, en: `${def.entityName.en || def.entityName.hu} records and their field values.` },
+    category: def.category,
+    icon: def.icon,
+    pages: [`modulok/${def.key}`],
+    apiPrefixes: [`/api/m/${def.key}`],
+    // A module linking to contacts needs the contacts module installed.
+    dependsOn: def.fields.some((f) => f.type === 'contact') ? ['contacts'] : [],
+    minPlan: 'alap',
+    monthlyPriceHuf: 0,
+    status: 'active',
+    usePermission: 'canViewContacts',
+    released: true,
+  };
+}
+
+export async function publishedFactoryModules(db: Database): Promise<ExtraModuleDefinition[]> {
+  return (await allLatestPublished(db)).map((p) => factoryStoreDefinition(p.definition));
+}
+
+async function countFactoryRecords(db: Database | TenantTx, tenantId: string, key: string) {
+  const published = await latestPublished(db, key);
+  if (!published) return null;
+  const [row] = await db.select({ n: count() }).from(factoryRecords).where(and(eq(factoryRecords.tenantId, tenantId), eq(factoryRecords.moduleKey, key)));
+  const entity = published.definition.entityName;
+  return [{ label: { hu: `${entity.hu} rekordok`, en: `${entity.en || entity.hu} records` }, count: row?.n ?? 0 }];
+}
+
+// Module-level, once per process (the counters list is shared by every app instance).
+if (!dynamicRecordCounters.includes(countFactoryRecords)) dynamicRecordCounters.push(countFactoryRecords);

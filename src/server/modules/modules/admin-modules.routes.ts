@@ -1,0 +1,56 @@
+// The platform admin's module base (issue 13 point 5): /api/admin/modules…
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import {
+  adminModulePatchSchema,
+  adminModuleSchema,
+  adminModulesResponseSchema,
+  adminModuleVisibilityBodySchema,
+  moduleKeyParamsSchema,
+  moduleUsageSeriesSchema,
+} from '@shared/modules/modules.schemas';
+import { requirePlatformAdmin } from '../../plugins/request-context';
+import { adminModulesService } from './admin-modules.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['platform'];
+
+const adminModulesRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canView = requirePlatformAdmin(app, 'canViewModuleBazis');
+  const canAnalyse = requirePlatformAdmin(app, 'canViewModuleAnalytics');
+  const canManage = requirePlatformAdmin(app, 'canManageModules');
+
+  r.get(
+    '/api/admin/modules',
+    { preHandler: canView, schema: { tags, summary: 'Modulbázis: minden modul telepítésszámmal', response: { 200: adminModulesResponseSchema, ...errors } } },
+    (request) => adminModulesService(app, request).list(),
+  );
+
+  r.get(
+    '/api/admin/modules/:key/usage',
+    { preHandler: canAnalyse, schema: { tags, summary: 'Egy modul használata havonta és cégenként', params: moduleKeyParamsSchema, response: { 200: moduleUsageSeriesSchema, ...errors } } },
+    (request) => adminModulesService(app, request).usage(request.params.key),
+  );
+
+  r.patch(
+    '/api/admin/modules/:key',
+    {
+      preHandler: canManage,
+      schema: { tags, summary: 'Modul állapota, kiemelése és ára (az árhoz árazási jog kell)', params: moduleKeyParamsSchema, body: adminModulePatchSchema, response: { 200: adminModuleSchema, ...errors } },
+    },
+    (request) => adminModulesService(app, request).patch(request.params.key, request.body),
+  );
+
+  r.put(
+    '/api/admin/modules/:key/visibility',
+    {
+      preHandler: canManage,
+      schema: { tags, summary: 'Modul elrejtése egy cég elől vagy megjelenítése', params: moduleKeyParamsSchema, body: adminModuleVisibilityBodySchema, response: { 200: adminModuleSchema, ...errors } },
+    },
+    (request) => adminModulesService(app, request).setVisibility(request.params.key, request.body.tenantId, request.body.visible),
+  );
+};
+
+export default adminModulesRoutes;

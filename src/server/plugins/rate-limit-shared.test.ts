@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadEnv } from '../env';
+import { buildTestApp, injectAs, signIn, TEST_ORIGIN, type TestApp } from '../test/test-app';
+
+// Two instances on one database. With REDIS_URL a session's request budget is one, wherever its
+// requests land (runs where Redis is reachable: TEST_REDIS_URL, the PostgreSQL stage of
+// .ci/run); without it the budget is the process's – a multi-instance deployment sets REDIS_URL
+// (decision 0200); sign-in lock-outs are shared either way (counted in the database).
+const redisUrl = process.env.TEST_REDIS_URL;
+const MAX = 6;
+
+function twoInstances(env: Record<string, string>) {
+  const apps = {} as { a: TestApp; b: FastifyInstance };
+  beforeAll(async () => {
+    apps.a = await buildTestApp({ env });
+    apps.b = await buildApp({ env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, REGISTRATION_MAX_PER_IP: '1000', ...env }), database: apps.a.database, serveClient: false });
+    await apps.b.ready();
+  });
+  afterAll(async () => {
+    await apps.b.close();
+    await apps.a.close();
+  });
+  return apps;
+}
+
+/** Statuses of `count` list requests by one fresh session (a fresh key: earlier runs do not count), alternating between the instances. */
+async function alternate(apps: { a: TestApp; b: FastifyInstance }, count: number) {
+  const cookie = await signIn(apps.a.app, 'ugyved@kovacs-ugyved.hu');
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) statuses.push((await injectAs(i % 2 === 0 ? apps.a.app : apps.b, cookie, { method: 'GET', url: '/api/contacts?limit=5' })).statusCode);
+  return { cookie, statuses };
+}
+
+describe.each(redisUrl ? [redisUrl] : [])('rate limits shared through Redis (%s)', (url) => {
+  const apps = twoInstances({ REDIS_URL: url, RATE_LIMIT_MAX: String(MAX) });
+
+  it('counts the requests of one session on both instances against one budget', async () => {
+    const { cookie, statuses } = await alternate(apps, MAX + 2);
+    expect(statuses.slice(0, MAX)).toEqual(Array(MAX).fill(200));
+    expect(statuses.slice(MAX)).toEqual([429, 429]);
+    expect((await injectAs(apps.b, cookie, { method: 'GET', url: '/api/contacts?limit=5' })).statusCode).toBe(429);
+  });
+});
+
+describe('rate limits without REDIS_URL', () => {
+  const apps = twoInstances({ RATE_LIMIT_MAX: String(MAX) });
+
+  it('counts per process', async () => {
+    const { cookie, statuses } = await alternate(apps, MAX + 2);
+    expect(statuses).toEqual(Array(MAX + 2).fill(200));
+    for (let i = 0; i < MAX; i++) await injectAs(apps.a.app, cookie, { method: 'GET', url: '/api/contacts?limit=5' });
+    expect((await injectAs(apps.a.app, cookie, { method: 'GET', url: '/api/contacts?limit=5' })).statusCode).toBe(429);
+  });
+});
