@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import type { BusCache } from './lib/bus-cache';
 import type { InvalidationBus } from './lib/invalidation-bus';
 import type { ContextCache } from './plugins/context-cache';
 import type { RequestContext } from './plugins/request-context';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     bus: InvalidationBus;
     /** Session, user and memberships per session cookie, ≤ 1 s (plugins/context-cache.ts). */
     contextCache: ContextCache;
+    /** Installed module keys per firm, ≤ 1 s, invalidated through the bus (module-system/guard.ts). */
+    installedModules: BusCache<Set<string>>;
     /** Present when the built SPA is served (plugins/client.ts). */
     sendSpaIndex(reply: FastifyReply): FastifyReply;
   }

@@ -66,7 +66,7 @@ test.describe('module factory', () => {
     await page.goto(`/app/modulok/${key}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Ez a modul nincs telepítve' })).toBeVisible();
     await screenshot(page, 'module-factory-not-installed');
-    await installFromStore(page, key, baseURL!);
+    await installFromStore(page, name);
 
     await page.goto(`/app/modulok/${key}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -126,15 +126,14 @@ test.describe('module factory', () => {
   });
 });
 
-/**
- * The firm admin installs the module. The store's pages (client lane) are not on main yet, so this
- * goes through the store's install API with the firm admin's session – the same call the store's
- * "Telepítés" button makes; switch to clicking it once /app/modulstore/:id is built.
- */
-async function installFromStore(page: Page, moduleKey: string, origin: string) {
-  const store = await page.request.get('/api/modules');
-  expect(store.status()).toBe(200);
-  expect((await store.json()).modules.map((m: { key: string }) => m.key)).toContain(moduleKey);
-  const res = await page.request.post(`/api/modules/${moduleKey}/install`, { headers: { origin } });
-  expect(res.status(), await res.text()).toBe(200);
+/** The firm admin installs the module from its store page (the store's confirmation dialog). */
+async function installFromStore(page: Page, moduleName: string) {
+  await page.getByRole('link', { name: 'Megnyitás a Modulboltban' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: moduleName })).toBeVisible();
+  await page.getByRole('button', { name: `${moduleName} telepítése` }).click();
+  const dialog = page.getByRole('dialog', { name: `${moduleName} telepítése` });
+  await dialog.getByRole('button', { name: 'Telepítés' }).click();
+  await expect(page.getByRole('status')).toContainText(`Telepítve: ${moduleName}.`);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'module-factory-store-installed');
 }

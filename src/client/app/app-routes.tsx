@@ -16,6 +16,7 @@ const settings = async () => ({ Component: (await import('./routes/app/settings'
 const contacts = (name: 'ContactsRoute' | 'ContactDetailRoute') => async () => ({ Component: (await import('./routes/app/contacts'))[name] });
 const clientManagement = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientManagementRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
+const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
 const factory = (name: 'ModuleFactoryRoute' | 'ModuleListRoute' | 'ModuleNewRecordRoute' | 'ModuleRecordRoute') => async () => ({
   Component: (await import('./routes/app/module-factory-routes'))[name],
 });
@@ -121,6 +122,9 @@ export const appChildren: RouteObject[] = [
   { path: 'contacts/:id', lazy: contacts('ContactDetailRoute') },
   { path: 'client-management', lazy: clientManagement },
   { path: 'client-portal', lazy: clientPortal },
+  { path: 'matters', lazy: matters('MattersRoute') },
+  { path: 'matters/new', lazy: matters('NewMatterRoute') },
+  { path: 'matters/:matterId', lazy: matters('MatterRoute') },
   { path: 'admin', lazy: admin('AdminIndexRoute') },
   { path: 'admin/companies', lazy: admin('AdminCompaniesRoute') },
   { path: 'admin/users', lazy: admin('AdminUsersRoute') },

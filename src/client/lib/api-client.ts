@@ -21,6 +21,12 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** What to show for a failed call: the field messages of a validation error, else the message. */
+export function errorText(error: unknown): string {
+  if (!isApiError(error)) return error instanceof Error ? error.message : '';
+  return error.fields ? Object.values(error.fields).join(' ') : error.message;
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -46,9 +46,10 @@ const people = [
   { familyName: 'Fekete', givenName: 'Zsófia', email: 'fekete.zsofia@fekete-ugyvedi.hu', phone: '+36 1 999 1234', company: null, address: hu('1054', 'Budapest', 'Szemere utca 10.'), tags: ['ellenérdekű fél képviselője'], link: null, notes: 'A Kovács Kertészet Kft. jogi képviselője.' },
 ] as const;
 
-/** Seeds the demo firm's contacts with a "created" timeline entry each and the links. */
-export async function seedDemoContacts(tx: Tx, tenantId: string): Promise<void> {
+/** Seeds the demo firm's contacts with a "created" timeline entry each and the links; returns their ids by name. */
+export async function seedDemoContacts(tx: Tx, tenantId: string): Promise<Record<string, string>> {
   const orgIds = new Map<string, string>();
+  const idsByName: Record<string, string> = {};
   // One minute apart, in this order: within one transaction now() is the same for every row, and
   // the oldest of a duplicate pair is the one a merge keeps.
   const start = Date.now() - (organisations.length + people.length) * 60_000;
@@ -61,6 +62,7 @@ export async function seedDemoContacts(tx: Tx, tenantId: string): Promise<void> 
     const { key, ...values } = o;
     const [row] = await tx.insert(contacts).values({ ...values, tags: [...values.tags], kind: 'organisation', tenantId, ...stamp() }).returning({ id: contacts.id });
     orgIds.set(key, row!.id);
+    idsByName[values.name] = row!.id;
   }
   const activities: { tenantId: string; contactId: string; kind: string }[] = [...orgIds.values()].map((contactId) => ({ tenantId, contactId, kind: 'created' }));
   for (const p of people) {
@@ -70,6 +72,7 @@ export async function seedDemoContacts(tx: Tx, tenantId: string): Promise<void> 
       .values({ ...values, tags: [...values.tags], kind: 'person', name: `${p.familyName} ${p.givenName}`, tenantId, ...stamp() })
       .returning({ id: contacts.id });
     activities.push({ tenantId, contactId: row!.id, kind: 'created' });
+    idsByName[`${p.familyName} ${p.givenName}`] = row!.id;
     if (link) {
       const organisationId = orgIds.get(link.org)!;
       await tx.insert(contactLinks).values({ tenantId, personId: row!.id, organisationId, role: link.role, title: link.title });
@@ -77,6 +80,7 @@ export async function seedDemoContacts(tx: Tx, tenantId: string): Promise<void> 
     }
   }
   await tx.insert(contactActivities).values(activities);
+  return idsByName;
 }
 
 /** How many contacts the demo firm starts with (tests read it instead of a literal). */

@@ -11,6 +11,7 @@ import type { Database } from './client';
 import { installDefaultModules } from '../module-system/defaults';
 import { seedBillingDemo } from './seed-billing';
 import { seedDemoContacts } from './seed-contacts';
+import { seedMattersDemo } from './seed-matters';
 import { seedFactoryDemo } from './seed-module-factory';
 import { accounts, joinRequests, members, moduleCatalog, notifications, tenants, users } from './schema';
 import type { TenantTx } from './tenant-scope';
@@ -70,7 +71,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       // The demo accounts have accepted the documents in force (decision 0081).
       await recordLegalAcceptance(tx, userId, currentLegalVersionIds);
     }
-    await seedDemoContacts(tx, tenantId);
+    const contactIds = await seedDemoContacts(tx, tenantId);
     const requesterId = randomUUID();
     await tx.insert(users).values({ id: requesterId, name: demoJoinRequester.name, ...splitHungarianName(demoJoinRequester.name), email: demoJoinRequester.email, emailVerified: true, role: 'user' });
     await tx.insert(accounts).values({ id: randomUUID(), accountId: requesterId, providerId: 'credential', userId: requesterId, password: passwordHash });
@@ -89,6 +90,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@virtualis-iroda.hu'));
     const [firmAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu'));
     if (admin && firmAdmin) await seedFactoryDemo(tx, tenantId, admin.id, firmAdmin.id);
+    if (lawyer && firmAdmin) await seedMattersDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
   });
   return true;
 }

@@ -4,7 +4,7 @@
 //
 // - publish(topic, key) delivers to this instance's subscribers at once, then to the others:
 //   through Redis pub/sub when REDIS_URL is set, else through PostgreSQL NOTIFY.
-// - The database's own triggers (migration 0017) publish on PostgreSQL's `vi_bus` channel, which
+// - The database's own triggers (migrations 0017, 0021) publish on PostgreSQL's `vi_bus` channel, which
 //   every instance LISTENs to in both modes, so changes made by any writer arrive too.
 // - `connected` is false while any transport is down: a cache must then not trust its entries
 //   (it cannot hear invalidations) and serve from the source instead.

@@ -9,7 +9,8 @@ import fp from 'fastify-plugin';
 import type { ExtraModuleDefinition } from '@shared/modules/catalog';
 import { moduleRegistry } from '@shared/modules/registry';
 import { HttpError } from '../lib/http-error';
-import { installedModuleKeys } from './installed';
+import { BusCache } from '../lib/bus-cache';
+import { INSTALLED_MODULES_TOPIC, installedModuleKeys, onInstalledModulesChanged } from './installed';
 import { recordModuleUse } from './usage';
 
 /** The record API of module-factory modules; the module key is the `moduleKey` path parameter. */
@@ -37,7 +38,7 @@ function requireInstalled(app: FastifyInstance, owner: string): onRequestAsyncHo
     if (!ctx) return;
     if (!ctx.tenantId) throw new HttpError(403, 'NO_TENANT');
     const key = moduleKeyOf(request, owner);
-    if (!key || !(await installedModuleKeys(app.db, ctx.tenantId)).has(key)) throw new HttpError(403, 'MODULE_NOT_INSTALLED');
+    if (!key || !(await app.installedModules.get(ctx.tenantId, (tenantId) => installedModuleKeys(app.db, tenantId))).has(key)) throw new HttpError(403, 'MODULE_NOT_INSTALLED');
     await recordModuleUse(app.db, ctx.tenantId, key, ctx.user.id);
   };
 }
@@ -46,6 +47,11 @@ const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : va
 
 async function moduleGuardPlugin(app: FastifyInstance, options: { extraModules?: readonly ExtraModuleDefinition[] }) {
   app.decorate('moduleExtensions', { definitions: options.extraModules ?? [], providers: [] });
+  // Installed modules per firm for as long as the request context is cached (≤ 1 s); installs and uninstalls on any instance
+  // reach it through the bus (database trigger, migration 0021), and this instance's at once.
+  app.decorate('installedModules', new BusCache<Set<string>>(app.bus, INSTALLED_MODULES_TOPIC, app.contextCache.ttlMs));
+  const unsubscribe = onInstalledModulesChanged((tenantId) => app.installedModules.invalidate(tenantId));
+  app.addHook('onClose', async () => void unsubscribe());
   // Registered after request-context: its onRoute hook has already moved the route's guard to
   // onRequest, so the module check is appended behind it.
   app.addHook('onRoute', (route) => {

@@ -1,11 +1,15 @@
 // Which modules a firm has installed: read by the module guard on every module route, so it is
-// one indexed query (the primary key starts with tenant_id). Kept as the single entry point so a
-// per-process cache with cross-instance invalidation (issue 20) can be plugged in here later;
-// `installedModulesChanged` is where install and uninstall report a change.
+// one indexed query (the primary key starts with tenant_id), cached per process by the guard
+// (app.installedModules, ≤ 1 s) and invalidated across instances by a database trigger on
+// tenant_modules (migration 0021, decision 0200); `installedModulesChanged` is where install and
+// uninstall report a change in process.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { tenantModules } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
+
+/** The bus topic on which the database announces a firm whose installed modules changed (migration 0021). */
+export const INSTALLED_MODULES_TOPIC = 'installed-modules';
 
 export async function installedModuleKeys(db: Database | TenantTx, tenantId: string): Promise<Set<string>> {
   const rows = await db

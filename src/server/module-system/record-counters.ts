@@ -2,10 +2,11 @@
 // on my modules. One entry per module key; an issue that builds a module adds its counter here.
 // A module without an entry (not built yet) holds nothing. Every counter names the firm
 // explicitly, so it is correct both inside withTenant (RLS) and on the owner connection (admin).
-import { count, eq } from 'drizzle-orm';
+import { type AnyColumn, count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@shared/modules/registry';
 import type { Database } from '../db/client';
-import { contacts } from '../db/schema';
+import { contacts, matterNotes, matterParties, matters, matterTasks } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 
 export interface RecordCount {
@@ -15,13 +16,29 @@ export interface RecordCount {
 
 export type RecordCounter = (db: Database | TenantTx, tenantId: string) => Promise<RecordCount[]>;
 
+/** Counts the firm's rows of each table, one labelled figure per table. */
+function rowsOf(tables: readonly { table: PgTable; tenantId: AnyColumn; label: LocalizedText }[]): RecordCounter {
+  return async (db, tenantId) => {
+    const counts: RecordCount[] = [];
+    for (const { table, tenantId: column, label } of tables) {
+      const [row] = await db.select({ n: count() }).from(table).where(eq(column, tenantId));
+      counts.push({ label, count: row?.n ?? 0 });
+    }
+    return counts;
+  };
+}
+
 export const moduleRecordCounters = new Map<string, RecordCounter>([
+  ['contacts', rowsOf([{ table: contacts, tenantId: contacts.tenantId, label: { hu: 'Névjegyek', en: 'Contacts' } }])],
   [
-    'contacts',
-    async (db, tenantId) => {
-      const [row] = await db.select({ n: count() }).from(contacts).where(eq(contacts.tenantId, tenantId));
-      return [{ label: { hu: 'Névjegyek', en: 'Contacts' }, count: row?.n ?? 0 }];
-    },
+    'matters',
+    // Inside a request, row-level security leaves out confidential matters of other teams.
+    rowsOf([
+      { table: matters, tenantId: matters.tenantId, label: { hu: 'Ügyek', en: 'Matters' } },
+      { table: matterParties, tenantId: matterParties.tenantId, label: { hu: 'Ügyfelek és felek', en: 'Clients and parties' } },
+      { table: matterNotes, tenantId: matterNotes.tenantId, label: { hu: 'Ügyjegyzetek', en: 'Matter notes' } },
+      { table: matterTasks, tenantId: matterTasks.tenantId, label: { hu: 'Feladatok', en: 'Tasks' } },
+    ]),
   ],
 ]);
 

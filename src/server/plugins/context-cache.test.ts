@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { issueToken } from '../auth/one-time-tokens';
-import { members, users } from '../db/schema';
+import { members, tenantModules, users } from '../db/schema';
 import { loadEnv } from '../env';
-import type { InvalidationBus } from '../lib/invalidation-bus';
+import { fakeBus } from '../test/fake-bus';
 import { buildTestApp, injectAs, signIn, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { type CachedIdentity, ContextCache, contextKey } from './context-cache';
 
@@ -149,6 +149,19 @@ describe('request-context cache across two instances on one database', () => {
     await a.database.db.insert(members).values(before!);
   });
 
+  it('an uninstalled module is refused on both instances within the bound (installed-modules cache)', async () => {
+    const cookie = await cachedOnBoth(FIRM_ADMIN);
+    const firm = await firmId();
+    const contactsModule = and(eq(tenantModules.tenantId, firm), eq(tenantModules.moduleKey, 'contacts'));
+    await a.database.db.update(tenantModules).set({ status: 'uninstalled' }).where(contactsModule);
+    expect(await refusedWithinBound(a.app, cookie)).toBe(403);
+    expect(await refusedWithinBound(b, cookie)).toBe(403);
+    expect((await contacts(b, cookie)).json().code).toBe('MODULE_NOT_INSTALLED');
+    await a.database.db.update(tenantModules).set({ status: 'installed' }).where(contactsModule);
+    await b.bus.sync();
+    expect((await contacts(b, cookie)).statusCode).toBe(200);
+  });
+
   // Last: the lawyer's password changes.
   it('password reset ends every session', async () => {
     const cookie = await cachedOnBoth(LAWYER);
@@ -160,26 +173,6 @@ describe('request-context cache across two instances on one database', () => {
 });
 
 describe('ContextCache without a working bus (unit)', () => {
-  function fakeBus(connected: boolean) {
-    const handlers: ((key: string) => void)[] = [];
-    const connectionListeners: ((c: boolean) => void)[] = [];
-    const bus = {
-      transport: 'database',
-      connected,
-      publish: async (_topic: string, key: string) => handlers.forEach((h) => h(key)),
-      subscribe: (_topic: string, h: (key: string) => void) => (handlers.push(h), () => undefined),
-      onConnectionChange: (l: (c: boolean) => void) => (connectionListeners.push(l), () => undefined),
-      sync: async () => undefined,
-      close: async () => undefined,
-    };
-    return {
-      bus: bus as unknown as InvalidationBus,
-      setConnected(value: boolean) {
-        bus.connected = value;
-        connectionListeners.forEach((l) => l(value));
-      },
-    };
-  }
   const identity: CachedIdentity = {
     sessionId: 's1',
     userId: 'u1',

@@ -46,7 +46,8 @@ export class ContextCache {
 
   constructor(
     private readonly bus: InvalidationBus,
-    private readonly ttlMs: number,
+    /** Also the TTL of other per-request caches (the installed modules). */
+    readonly ttlMs: number,
     private readonly maxEntries = CONTEXT_CACHE_MAX_ENTRIES,
   ) {
     bus.subscribe(CONTEXT_TOPIC, (key) => this.invalidate(key));

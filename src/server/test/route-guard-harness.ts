@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { contacts, factoryModules, factoryModuleVersions, factoryRecords, invitations, joinRequests, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, users } from '../db/schema';
+import { contacts, factoryModules, factoryModuleVersions, factoryRecords, invitations, joinRequests, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -154,6 +154,20 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/m/:moduleKey/records/:id': tenantPerm('canViewContacts'),
   'PATCH /api/m/:moduleKey/records/:id': tenantPerm('canEditContacts'),
   'DELETE /api/m/:moduleKey/records/:id': tenantPerm('canEditContacts'),
+  // Matters (issue 14, decisions 0125-0126): spec 6 canViewCases / canCreateCases / canEditCases.
+  'GET /api/matters': tenantPerm('canViewCases'),
+  'GET /api/matters/stats': tenantPerm('canViewCases'),
+  'GET /api/matters/:id': tenantPerm('canViewCases'),
+  'POST /api/matters': tenantPerm('canCreateCases'),
+  'POST /api/matters/conflict-check': tenantPerm('canCreateCases'),
+  'PATCH /api/matters/:id': tenantPerm('canEditCases'),
+  'POST /api/matters/:id/parties': tenantPerm('canEditCases'),
+  'DELETE /api/matters/:id/parties/:partyId': tenantPerm('canEditCases'),
+  'POST /api/matters/:id/team': tenantPerm('canEditCases'),
+  'DELETE /api/matters/:id/team/:userId': tenantPerm('canEditCases'),
+  'POST /api/matters/:id/notes': tenantPerm('canEditCases'),
+  'POST /api/matters/:id/tasks': tenantPerm('canEditCases'),
+  'PATCH /api/matters/:id/tasks/:taskId': tenantPerm('canEditCases'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -175,6 +189,9 @@ export interface Foreign {
   planChangeId: string;
   joinRequestId: string;
   invitationId: string;
+  matterId: string;
+  matterPartyId: string;
+  matterTaskId: string;
   /** A module hidden from the demo firm (the harness hides it in prepareHarness). */
   hiddenModuleKey: string;
   /** A published factory module installed only in the other firm. */
@@ -196,6 +213,14 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/join-requests/invitations/:id/accept': (f) => ({ id: f.invitationId }),
   '/api/company/join-requests/:id/accept': (f) => ({ id: f.joinRequestId }),
   '/api/company/join-requests/:id/decline': (f) => ({ id: f.joinRequestId }),
+  '/api/matters/:id': (f) => ({ id: f.matterId }),
+  '/api/matters/:id/parties': (f) => ({ id: f.matterId }),
+  '/api/matters/:id/parties/:partyId': (f) => ({ id: f.matterId, partyId: f.matterPartyId }),
+  '/api/matters/:id/team': (f) => ({ id: f.matterId }),
+  '/api/matters/:id/team/:userId': (f) => ({ id: f.matterId, userId: f.userId }),
+  '/api/matters/:id/notes': (f) => ({ id: f.matterId }),
+  '/api/matters/:id/tasks': (f) => ({ id: f.matterId }),
+  '/api/matters/:id/tasks/:taskId': (f) => ({ id: f.matterId, taskId: f.matterTaskId }),
   // Module keys are not owned by a firm: the nearest "foreign object" is a module hidden from the
   // caller's firm (another firm's private module), which must answer 404 like a missing one.
   '/api/modules/:key': (f) => ({ key: f.hiddenModuleKey }),
@@ -227,6 +252,14 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/m/:moduleKey/records': { data: { nev: 'Idegen rekord' } },
   'PATCH /api/m/:moduleKey/records/:id': { data: { megjegyzes: 'Módosítási kísérlet' } },
   'PATCH /api/platform/billing/plans/:id': { name: 'Haladó', agents_limit: 20, automations_limit: 10, monthly_price_huf: 14_900 },
+  'POST /api/matters': { title: 'Harness ügy', conflict: { decision: 'no_conflict' } },
+  'POST /api/matters/conflict-check': { names: ['Harness Kft.'] },
+  'PATCH /api/matters/:id': { status: 'in_progress' },
+  'POST /api/matters/:id/parties': { party: { name: 'Harness Fél', role: 'other' }, conflict: { decision: 'conflict_waived', reason: 'harness próba' } },
+  'POST /api/matters/:id/team': { userId: 'nincs-ilyen-felhasznalo' },
+  'POST /api/matters/:id/notes': { body: 'Harness jegyzet' },
+  'POST /api/matters/:id/tasks': { title: 'Harness feladat' },
+  'PATCH /api/matters/:id/tasks/:taskId': { done: true },
   'POST /api/modules/:key/uninstall': { confirm: true },
   'PATCH /api/modules/:key/settings': { settings: { nezet: 'lista' } },
   'PATCH /api/admin/modules/:key': { featured: true },
@@ -275,8 +308,14 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
     .returning({ id: joinRequests.id });
   const invitationId = randomUUID();
   await db.insert(invitations).values({ id: invitationId, organizationId: other.tenantId, email: `meghivott-${invitationId}@masik-iroda.hu`, role: 'customer', expiresAt: new Date(Date.now() + 86_400_000), inviterId: other.userId });
+  // A matter of the other firm with a party, its member in the team and a task.
+  const matterId = randomUUID();
+  await db.insert(matters).values({ id: matterId, tenantId: other.tenantId, number: '2026/0001', title: 'Idegen ügy (harness)', openedOn: '2026-01-05', conflictDecision: 'no_conflict', createdBy: other.userId });
+  await db.insert(matterTeam).values({ tenantId: other.tenantId, matterId, userId: other.userId });
+  const [party] = await db.insert(matterParties).values({ tenantId: other.tenantId, matterId, contactId, name: 'Idegen Ügyfél (harness)', role: 'client', conflictDecision: 'no_conflict' }).returning({ id: matterParties.id });
+  const [task] = await db.insert(matterTasks).values({ tenantId: other.tenantId, matterId, title: 'Idegen feladat' }).returning({ id: matterTasks.id });
   const factory = await foreignFactoryData(t, other.tenantId, other.userId);
-  return { ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory };
+  return { ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id };
 }
 
 /** A factory module only the other firm installed, and the other firm's record of the demo one. */

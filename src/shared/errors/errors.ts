@@ -3,6 +3,7 @@ import { billingErrorMessages } from '../entitlements/errors';
 import { legalErrorMessages } from '../legal/legal';
 import { moduleErrorMessages } from '../modules/errors';
 import { moduleFactoryErrorMessages } from '../module-factory/errors';
+import { matterErrorMessages } from '../matters/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -40,6 +41,7 @@ export const errorMessages = {
   ...moduleErrorMessages,
   ...moduleFactoryErrorMessages,
   ...contactErrorMessages,
+  ...matterErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

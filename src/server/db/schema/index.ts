@@ -14,4 +14,5 @@ export * from './usage';
 export * from './credits';
 export * from './join-requests';
 export * from './modules';
+export * from './matters';
 export * from './module-factory';

@@ -13,18 +13,19 @@ import { allLatestPublished, latestPublished } from './factory.repo';
 
 /** A published definition as a store entry: free, in every plan, used with the contacts permission. */
 export function factoryStoreDefinition(def: FactoryDefinition): ExtraModuleDefinition {
+  const upper = (text: string) => text.charAt(0).toLocaleUpperCase('hu') + text.slice(1);
   return {
     key: def.key,
     source: 'factory',
     name: def.name,
     description: def.description,
-    dataKept: { hu: `${def.entityName.hu} rekordok és mezőértékeik.`, en: `${def.entityName.en || def.entityName.hu} records and their field values.` },
+    dataKept: { hu: `${upper(def.entityName.hu)} rekordok és mezőértékeik.`, en: `${upper(def.entityName.en || def.entityName.hu)} records and their field values.` },
     category: def.category,
     icon: def.icon,
     pages: [`modulok/${def.key}`],
     apiPrefixes: [`/api/m/${def.key}`],
-    // A module linking to contacts needs the contacts module installed.
-    dependsOn: def.fields.some((f) => f.type === 'contact') ? ['contacts'] : [],
+    // Contact links are optional references (decision 0102): no install dependency on contacts.
+    dependsOn: [],
     minPlan: 'alap',
     monthlyPriceHuf: 0,
     status: 'active',

@@ -100,7 +100,7 @@ describe('module factory API', () => {
 
     const store = await injectAs(t.app, firm, { url: '/api/modules' });
     const entry = store.json().modules.find((m: { key: string }) => m.key === key);
-    expect(entry).toMatchObject({ source: 'factory', released: true, installed: false, name: { hu: 'Határidőnapló' }, pages: [`modulok/${key}`], dependsOn: ['contacts'] });
+    expect(entry).toMatchObject({ source: 'factory', released: true, installed: false, name: { hu: 'Határidőnapló' }, pages: [`modulok/${key}`], dependsOn: [] });
     // A lawyer may not install; the firm admin installs through the store's API.
     expect((await injectAs(t.app, lawyer, { method: 'POST', url: `/api/modules/${key}/install` })).statusCode).toBe(403);
     const installed = await injectAs(t.app, firm, { method: 'POST', url: `/api/modules/${key}/install` });

@@ -124,7 +124,8 @@ describe('install', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
     }
-    expect(await installedKeys(demoId)).toEqual(['contacts']);
+    // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
+    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'contacts']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -150,6 +151,17 @@ describe('uninstall', () => {
     // A module without a counter (not built yet) holds nothing.
     expect((await get(firm.cookie, '/api/modules/proba-nevjegyre-epul/uninstall-preview')).json()).toMatchObject({ dependents: [], records: [] });
     expect((await post(firm.cookie, '/api/modules/contacts/uninstall', {})).statusCode).toBe(400);
+  });
+
+  it("dry run of matters counts the demo firm's matters, parties, notes and tasks (the ones its administrator may see)", async () => {
+    const firmAdmin = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
+    const preview = await get(firmAdmin, '/api/modules/matters/uninstall-preview');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const counts = Object.fromEntries((preview.json() as { records: { label: { en: string }; count: number }[] }).records.map((r) => [r.label.en, r.count]));
+    expect(Object.keys(counts)).toEqual(['Matters', 'Clients and parties', 'Matter notes', 'Tasks']);
+    expect(counts.Matters).toBeGreaterThanOrEqual(4);
+    expect(counts['Clients and parties']).toBeGreaterThan(0);
+    expect(counts.Tasks).toBeGreaterThan(0);
   });
 
   it('keeps every row across uninstall and reinstall; the module API answers 403 MODULE_NOT_INSTALLED in between', async () => {
@@ -210,7 +222,10 @@ describe('my modules', () => {
     expect(mod.usage.lastUsedAt).not.toBeNull();
     // A customer uses modules but does not see their usage.
     const customerView = (await get(demoCustomer, '/api/modules/installed')).json();
-    expect(customerView.modules.map((m: { key: string; usage: unknown }) => [m.key, m.usage])).toEqual([['contacts', null]]);
+    expect(customerView.modules.map((m: { key: string; usage: unknown }) => [m.key, m.usage])).toEqual([
+      ['cegiratok', null],
+      ['contacts', null],
+    ]);
   });
 
   it('saves settings of an installed module and audits which ones changed', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Company } from '@shared/admin/admin.schemas';
 import { Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
-import { isApiError } from '@client/lib/api-client';
+import { errorText } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import { PAGE_SIZE, useCompanies, useCreateCompany, useDeleteCompany, useSuspendCompany, useUpdateCompany } from '../api/admin-api';
 import { AdminSkeleton } from './admin-skeleton';
@@ -16,10 +16,7 @@ import { SearchField } from '@client/components/ui/search-field';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; company: Company } | { mode: 'delete'; company: Company } | null;
 
-export function errorText(error: unknown): string {
-  if (!isApiError(error)) return error instanceof Error ? error.message : '';
-  return error.fields ? Object.values(error.fields).join(' ') : error.message;
-}
+export { errorText };
 
 export function CompaniesPage() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 // Figures of the firm and customer dashboards, all from the server.
 import { useQuery } from '@tanstack/react-query';
+import type { MatterStats } from '@shared/matters/matters.schemas';
 import { apiFetch } from '@client/lib/api-client';
 import { ownCompanyQueryOptions } from '@client/lib/own-company';
 import { dashboardKeys } from './dashboard-keys';
@@ -14,4 +15,8 @@ export function useContactsTotal(enabled: boolean) {
     queryFn: ({ signal }) => apiFetch<{ total: number }>('/api/contacts?limit=1&offset=0', { signal }).then((r) => r.total),
     enabled,
   });
+}
+
+export function useMatterStats(enabled: boolean) {
+  return useQuery({ queryKey: dashboardKeys.matterStats, queryFn: ({ signal }) => apiFetch<MatterStats>('/api/matters/stats', { signal }), enabled });
 }

@@ -1,2 +1,3 @@
 // Query keys of the dashboard's own figures (the company comes from lib/own-company).
-export const dashboardKeys = { contactsTotal: ['contacts', 'total'] as const };
+// Matters' figures sit under ['matters'], so every change to a matter refreshes them.
+export const dashboardKeys = { contactsTotal: ['contacts', 'total'] as const, matterStats: ['matters', 'stats'] as const };

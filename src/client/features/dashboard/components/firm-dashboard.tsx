@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { PermissionSet } from '@shared/permissions/permissions';
 import { LoadError } from '@client/components/errors/load-error';
 import { formatNumber } from '@client/lib/format';
-import { useContactsTotal, useOwnCompany } from '../api/dashboard-api';
+import { useContactsTotal, useMatterStats, useOwnCompany } from '../api/dashboard-api';
 
 /** One figure from the server: its value, "loading", or — after a failed request — nothing made up. */
 function Stat({ label, query }: { label: string; query: { data?: number; isPending: boolean; isError: boolean } }) {
@@ -28,6 +28,9 @@ export function FirmDashboard({ name, role, permissions }: { name: string; role:
   const { t } = useTranslation();
   const company = useOwnCompany();
   const contacts = useContactsTotal(permissions.canViewContacts);
+  // Matters the user may see (a confidential matter of another team is in no figure).
+  const matters = useMatterStats(permissions.canViewCases);
+  const matterFigure = (key: 'openMatters' | 'myMatters' | 'tasksDueThisWeek') => ({ ...matters, data: matters.data?.[key] });
   const links = role === 'tenant'
     ? ([['/app/settings', 'companySettings'], ['/app/customers', 'customers'], ['/app/modulstore', 'modulstore']] as const)
     : ([['/app/customers', 'customers'], ['/app/kb', 'kb'], ['/app/profile', 'profile']] as const);
@@ -38,17 +41,25 @@ export function FirmDashboard({ name, role, permissions }: { name: string; role:
         <h1 className="mt-1 text-2xl sm:text-3xl font-bold text-slate-900 dark:text-white">{t('dashboard.greeting', { name })}</h1>
         {company.data && <p className="mt-2 text-slate-700 dark:text-slate-300">{company.data.name}</p>}
       </div>
-      {(company.isError || contacts.isError) && (
+      {(company.isError || contacts.isError || matters.isError) && (
         <LoadError
           onRetry={() => {
             if (company.isError) void company.refetch();
             if (contacts.isError) void contacts.refetch();
+            if (matters.isError) void matters.refetch();
           }}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <Stat label={t('home.firm.members')} query={{ ...company, data: company.data?.memberCount }} />
         {permissions.canViewContacts && <Stat label={t('home.firm.contacts')} query={contacts} />}
+        {permissions.canViewCases && (
+          <>
+            <Stat label={t('matters.stats.open')} query={matterFigure('openMatters')} />
+            <Stat label={t('matters.stats.mine')} query={matterFigure('myMatters')} />
+            <Stat label={t('matters.stats.dueThisWeek')} query={matterFigure('tasksDueThisWeek')} />
+          </>
+        )}
       </div>
       <nav aria-label={t('home.nextSteps')} className="grid gap-4 sm:grid-cols-3">
         {links.map(([to, key]) => (
@@ -58,6 +69,12 @@ export function FirmDashboard({ name, role, permissions }: { name: string; role:
           </Link>
         ))}
       </nav>
+      {permissions.canViewCases && (
+        <Link to="/app/matters" className="block rounded-xl border border-slate-200 bg-white p-5 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900">
+          <span className="block font-semibold text-slate-900 dark:text-white">{t('matters.stats.link')}</span>
+          <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{t('matters.stats.linkText')}</span>
+        </Link>
+      )}
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('home.firm.notYet')}</p>
     </div>
   );

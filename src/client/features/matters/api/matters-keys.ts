@@ -1,0 +1,15 @@
+// Query keys of the matters pages; the dashboard's figures sit under the same ['matters'] root.
+export interface MatterListFilters {
+  status: string;
+  mine: boolean;
+  q: string;
+  offset: number;
+}
+
+const matters = ['matters'] as const;
+export const matterKeys = {
+  all: matters,
+  list: (f: MatterListFilters) => [...matters, 'list', f] as const,
+  detail: (id: string) => [...matters, 'detail', id] as const,
+  contacts: ['contacts', 'picker'] as const,
+};

@@ -1,0 +1,278 @@
+// /app/matters/:matterId: one matter – data, status change, parties (adding one runs the conflict
+// check first), team, notes and tasks. A confidential matter outside the user's team is a 404
+// from the server, shown as "not found".
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { type MatterStatus, matterStatuses } from '@shared/matters/matters';
+import type { MatterDetail } from '@shared/matters/matters.schemas';
+import { formatHuf } from '@shared/hu/format';
+import { LoadError } from '@client/components/errors/load-error';
+import { Button } from '@client/components/ui/button';
+import { inputClasses } from '@client/components/ui/dialog';
+import { PageHeader } from '@client/components/ui/page-header';
+import { errorText, isApiError } from '@client/lib/api-client';
+import { useAddNote, useAddParty, useAddTask, useAddTeamMember, useFirmStaff, useMatter, useRemoveParty, useRemoveTeamMember, useToggleTask, useUpdateMatter } from '../api/matters-api';
+import { ConflictPanel, type ConflictState, conflictQueryOf, conflictReady, emptyParty, initialConflict, partyPayload } from './conflict-panel';
+import { ConfidentialMark, formatDay, StatusBadge } from './matter-labels';
+import { PartyFields } from './party-fields';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function MatterDetailPage({ matterId }: { matterId: string }) {
+  const { t } = useTranslation();
+  const matter = useMatter(matterId);
+  const created = (useLocation().state as { created?: string } | null)?.created;
+  if (matter.isPending) return <div role="status" aria-label={t('common.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
+  if (matter.isError) {
+    // Missing, another firm's, confidential outside the user's team (404), or no firm selected (403):
+    // the server's message under the page's heading; anything else can be retried.
+    const refused = isApiError(matter.error) && (matter.error.status === 404 || matter.error.status === 403);
+    return (
+      <div className="space-y-4">
+        <PageHeader title={t('shell.pages.matter')} />
+        {refused ? <p role="alert">{matter.error.message}</p> : <LoadError onRetry={() => void matter.refetch()} />}
+        <Link to="/app/matters" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('matters.detail.back')}</Link>
+      </div>
+    );
+  }
+  const m = matter.data;
+  return (
+    <div className="space-y-6">
+      <PageHeader title={`${m.number} – ${m.title}`}>
+        <p className="mt-2 flex flex-wrap items-center gap-2">
+          <StatusBadge status={m.status} />
+          {m.confidential && <ConfidentialMark />}
+          <Link to="/app/matters" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('matters.detail.back')}</Link>
+        </p>
+      </PageHeader>
+      {created && <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">{t('matters.form.created', { number: created })}</p>}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DataCard m={m} />
+        <PartiesCard m={m} />
+        <TeamCard m={m} />
+        <TasksCard m={m} />
+        <NotesCard m={m} />
+      </div>
+    </div>
+  );
+}
+
+function DataCard({ m }: { m: MatterDetail }) {
+  const { t } = useTranslation();
+  const update = useUpdateMatter(m.id);
+  const [status, setStatus] = useState<MatterStatus>(m.status);
+  const id = useId();
+  const fee = m.billingAmountHuf === null ? '' : ` – ${formatHuf(m.billingAmountHuf)}${m.successFeePercent ? ` + ${m.successFeePercent}%` : ''}`;
+  const rows: [string, string][] = [
+    [t('matters.form.practiceArea'), t(`matters.practiceArea.${m.practiceArea}`)],
+    [t('matters.form.responsibleLawyer'), m.responsibleLawyer?.name ?? '–'],
+    [t('matters.form.authority'), [m.authority, m.authorityCaseNumber].filter(Boolean).join(', ') || '–'],
+    [t('matters.form.valueInDispute'), m.valueInDisputeHuf === null ? '–' : formatHuf(m.valueInDisputeHuf)],
+    [t('matters.form.billingArrangement'), `${t(`matters.billing.${m.billingArrangement}`)}${fee}`],
+    [t('matters.detail.opened'), formatDay(m.openedOn)],
+    ...(m.closedOn ? [[t('matters.detail.closed'), formatDay(m.closedOn)] as [string, string]] : []),
+    [t('matters.detail.conflict'), `${t(`matters.decision.${m.conflictDecision}`)}${m.conflictReason ? ` – ${m.conflictReason}` : ''}`],
+  ];
+  return (
+    <Card title={t('matters.detail.data')}>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-medium text-slate-700 dark:text-slate-300">{k}</dt>
+            <dd className="text-slate-900 dark:text-white">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {m.conflictHits.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer">{t('matters.detail.conflictHits')} ({m.conflictHits.length})</summary>
+          <ul className="mt-2 list-disc pl-5">
+            {m.conflictHits.map((h, i) => <li key={i}>{h.name} – {h.description}</li>)}
+          </ul>
+        </details>
+      )}
+      <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); update.mutate({ status }); }}>
+        <div>
+          <label htmlFor={id} className="text-sm font-medium">{t('matters.columns.status')}</label>
+          <select id={id} value={status} onChange={(e) => setStatus(e.target.value as MatterStatus)} className={inputClasses}>
+            {matterStatuses.map((s) => <option key={s} value={s}>{t(`matters.status.${s}`)}</option>)}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary" disabled={update.isPending || status === m.status}>{t('matters.detail.changeStatus')}</Button>
+      </form>
+      {update.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(update.error)}</p>}
+    </Card>
+  );
+}
+
+function PartiesCard({ m }: { m: MatterDetail }) {
+  const { t } = useTranslation();
+  const add = useAddParty(m.id);
+  const remove = useRemoveParty(m.id);
+  const [draft, setDraft] = useState(emptyParty('other'));
+  const [conflict, setConflict] = useState<ConflictState>(initialConflict);
+  const filled = draft.name.trim() || draft.contactId ? [draft] : [];
+  return (
+    <Card title={t('matters.form.parties')}>
+      {m.parties.length === 0 ? (
+        <p className="text-sm">{t('matters.detail.noParties')}</p>
+      ) : (
+        <ul className="space-y-2 text-sm">
+          {m.parties.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                <strong>{p.name}</strong> – {p.roleLabel || t(`matters.role.${p.role}`)}
+                {p.taxNumber && <span className="text-slate-700 dark:text-slate-300"> · {p.taxNumber}</span>}
+              </span>
+              <Button variant="ghost" className="min-h-9 px-3" disabled={remove.isPending} onClick={() => remove.mutate(p.id)} aria-label={t('matters.form.removeParty', { name: p.name })}>×</Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <details>
+        <summary className="cursor-pointer text-sm font-medium">{t('matters.detail.addPartyTitle')}</summary>
+        <div className="mt-3 space-y-3">
+          <PartyFields party={draft} onChange={(next) => { setDraft(next); setConflict(initialConflict); }} />
+          <ConflictPanel query={conflictQueryOf(filled)} state={conflict} onChange={setConflict} />
+          {add.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(add.error)}</p>}
+          <Button
+            disabled={add.isPending || filled.length === 0 || !conflictReady(conflict)}
+            onClick={() => {
+              const p = partyPayload(draft);
+              add.mutate(
+                { party: { ...p, name: p.name ?? '', roleLabel: p.roleLabel ?? undefined }, conflict: { decision: conflict.decision, reason: conflict.reason || undefined } },
+                { onSuccess: () => { setDraft(emptyParty('other')); setConflict(initialConflict); } },
+              );
+            }}
+          >
+            {t('matters.form.addParty')}
+          </Button>
+        </div>
+      </details>
+    </Card>
+  );
+}
+
+function TeamCard({ m }: { m: MatterDetail }) {
+  const { t } = useTranslation();
+  const staff = useFirmStaff();
+  const add = useAddTeamMember(m.id);
+  const remove = useRemoveTeamMember(m.id);
+  const [pick, setPick] = useState('');
+  const id = useId();
+  const candidates = staff.data?.filter((s) => !m.team.some((p) => p.id === s.userId)) ?? [];
+  return (
+    <Card title={t('matters.detail.team')}>
+      <ul className="space-y-2 text-sm">
+        {m.team.map((p) => (
+          <li key={p.id} className="flex items-center justify-between gap-2">
+            {p.name}
+            <Button variant="ghost" className="min-h-9 px-3" disabled={remove.isPending} onClick={() => remove.mutate(p.id)} aria-label={t('matters.detail.removeMember', { name: p.name })}>×</Button>
+          </li>
+        ))}
+      </ul>
+      {candidates.length > 0 && (
+        <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); if (pick) add.mutate(pick, { onSuccess: () => setPick('') }); }}>
+          <div>
+            <label htmlFor={id} className="text-sm font-medium">{t('matters.detail.addMember')}</label>
+            <select id={id} value={pick} onChange={(e) => setPick(e.target.value)} className={inputClasses}>
+              <option value="">–</option>
+              {candidates.map((c) => <option key={c.userId} value={c.userId}>{c.name}</option>)}
+            </select>
+          </div>
+          <Button type="submit" variant="secondary" disabled={!pick || add.isPending}>{t('matters.detail.addMember')}</Button>
+        </form>
+      )}
+      {(add.isError || remove.isError) && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(add.error ?? remove.error)}</p>}
+    </Card>
+  );
+}
+
+function TasksCard({ m }: { m: MatterDetail }) {
+  const { t } = useTranslation();
+  const staff = useFirmStaff();
+  const add = useAddTask(m.id);
+  const toggle = useToggleTask(m.id);
+  const id = useId();
+  const [task, setTask] = useState({ title: '', dueOn: '', assigneeId: '' });
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    add.mutate({ title: task.title, dueOn: task.dueOn || null, assigneeId: task.assigneeId || null }, { onSuccess: () => setTask({ title: '', dueOn: '', assigneeId: '' }) });
+  }
+  return (
+    <Card title={t('matters.detail.tasks')}>
+      {m.tasks.length === 0 ? (
+        <p className="text-sm">{t('matters.detail.noTasks')}</p>
+      ) : (
+        <ul className="space-y-2 text-sm">
+          {m.tasks.map((k) => (
+            <li key={k.id}>
+              <label className="flex min-h-11 items-center gap-2">
+                <input type="checkbox" className="size-4" checked={k.done} disabled={toggle.isPending} onChange={(e) => toggle.mutate({ taskId: k.id, done: e.target.checked })} />
+                <span className={k.done ? 'line-through' : ''}>
+                  {k.title}
+                  <span className="text-slate-700 dark:text-slate-300">{[k.dueOn && formatDay(k.dueOn), k.assignee?.name].filter(Boolean).map((x) => ` · ${x}`).join('')}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={submit} className="grid gap-2 sm:grid-cols-3">
+        <div>
+          <label htmlFor={`${id}-t`} className="text-sm font-medium">{t('matters.detail.taskTitle')}</label>
+          <input id={`${id}-t`} required value={task.title} onChange={(e) => setTask({ ...task, title: e.target.value })} className={inputClasses} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-d`} className="text-sm font-medium">{t('matters.detail.taskDue')}</label>
+          <input id={`${id}-d`} type="date" value={task.dueOn} onChange={(e) => setTask({ ...task, dueOn: e.target.value })} className={inputClasses} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-a`} className="text-sm font-medium">{t('matters.detail.taskAssignee')}</label>
+          <select id={`${id}-a`} value={task.assigneeId} onChange={(e) => setTask({ ...task, assigneeId: e.target.value })} className={inputClasses}>
+            <option value="">–</option>
+            {staff.data?.map((s) => <option key={s.userId} value={s.userId}>{s.name}</option>)}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary" disabled={add.isPending}>{t('matters.detail.addTask')}</Button>
+      </form>
+      {add.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(add.error)}</p>}
+    </Card>
+  );
+}
+
+function NotesCard({ m }: { m: MatterDetail }) {
+  const { t } = useTranslation();
+  const add = useAddNote(m.id);
+  const [body, setBody] = useState('');
+  const id = useId();
+  return (
+    <Card title={t('matters.detail.notes')}>
+      <form className="space-y-2" onSubmit={(e) => { e.preventDefault(); add.mutate(body, { onSuccess: () => setBody('') }); }}>
+        <label htmlFor={id} className="text-sm font-medium">{t('matters.detail.noteLabel')}</label>
+        <textarea id={id} required rows={3} value={body} onChange={(e) => setBody(e.target.value)} className={inputClasses} />
+        <Button type="submit" variant="secondary" disabled={add.isPending || !body.trim()}>{t('matters.detail.addNote')}</Button>
+      </form>
+      {m.notes.length === 0 ? (
+        <p className="text-sm">{t('matters.detail.noNotes')}</p>
+      ) : (
+        <ul className="space-y-3 text-sm">
+          {m.notes.map((n) => (
+            <li key={n.id}>
+              <p className="whitespace-pre-wrap">{n.body}</p>
+              <p className="text-xs text-slate-700 dark:text-slate-300">{[n.author?.name, formatDay(n.createdAt)].filter(Boolean).join(' · ')}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export { MattersPage } from './components/matters-page';
+export { NewMatterPage } from './components/new-matter-page';
+export { MatterDetailPage } from './components/matter-detail-page';

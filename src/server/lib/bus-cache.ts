@@ -1,0 +1,44 @@
+// A small per-process cache whose entries a bus topic invalidates by key (decision 0200): the
+// same rules as the request-context cache – at most `ttlMs` old, nothing cached while the bus is
+// disconnected, a load that raced with an invalidation of any key is not stored. For per-firm
+// state read on every request, such as the installed modules.
+import type { InvalidationBus } from './invalidation-bus';
+
+export class BusCache<V> {
+  private readonly entries = new Map<string, { value: V; storedAt: number }>();
+  private generation = 0;
+
+  constructor(
+    private readonly bus: InvalidationBus,
+    topic: string,
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {
+    bus.subscribe(topic, (key) => this.invalidate(key));
+    bus.onConnectionChange(() => this.invalidateAll());
+  }
+
+  /** The cached value, else `load(key)` (stored when nothing was invalidated meanwhile). */
+  async get(key: string, load: (key: string) => Promise<V>, now = Date.now()): Promise<V> {
+    const enabled = this.ttlMs > 0 && this.bus.connected;
+    const entry = enabled ? this.entries.get(key) : undefined;
+    if (entry && now - entry.storedAt < this.ttlMs) return entry.value;
+    const generation = this.generation;
+    const value = await load(key);
+    if (enabled && generation === this.generation) {
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(key, { value, storedAt: now });
+    }
+    return value;
+  }
+
+  invalidate(key: string): void {
+    this.generation++;
+    this.entries.delete(key);
+  }
+
+  invalidateAll(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,227 @@
+// /api/matters (issue 14 points 2-3): matters, their parties, team, notes and tasks, and the
+// conflict check. Every handler runs in withTenant with the user, so RLS hides confidential
+// matters outside their team from lists, counts and every object route (404).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { todayInBudapest } from '@shared/dates/iso-date';
+import {
+  addPartyBodySchema,
+  conflictCheckResponseSchema,
+  conflictQuerySchema,
+  createMatterBodySchema,
+  listMattersQuerySchema,
+  listMattersResponseSchema,
+  matterDetailSchema,
+  matterStatsSchema,
+  noteBodySchema,
+  taskBodySchema,
+  taskPatchSchema,
+  teamBodySchema,
+  updateMatterBodySchema,
+} from '@shared/matters/matters.schemas';
+import { recordAudit, requestOrigin } from '../../audit/audit';
+import { matterNotes, matterParties, matters, matterTasks, matterTeam } from '../../db/schema';
+import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { HttpError, notFound } from '../../lib/http-error';
+import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { runConflictCheck } from './conflict-check';
+import { type Actor, addParty, assertFirmStaff, createMatter, listMatters, matterDetail, matterStats, visibleMatter } from './matters.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const okSchema = z.object({ ok: z.literal(true) });
+const createdSchema = z.object({ id: z.string() });
+
+const mattersRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canView = requirePermission(app, 'canViewCases');
+  const canCreate = requirePermission(app, 'canCreateCases');
+  const canEdit = requirePermission(app, 'canEditCases');
+
+  /** The request's transaction, with its user known to RLS (confidential matters). */
+  function inMatters<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
+    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
+    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
+  }
+  const audit = (tx: TenantTx, request: FastifyRequest, action: string, matterId: string, metadata: Record<string, unknown>) =>
+    recordAudit(tx, { ...requestOrigin(request), action, targetType: 'matter', targetId: matterId, metadata });
+
+  r.get(
+    '/api/matters',
+    { preHandler: canView, schema: { tags: ['matters'], summary: 'A cég ügyei (a bizalmasak csak a csapatuknak)', querystring: listMattersQuerySchema, response: { 200: listMattersResponseSchema, ...errors } } },
+    async (request) => {
+      const q = request.query;
+      return inMatters(request, (tx, actor) => listMatters(tx, actor, { status: q.status, mine: q.mine === 'true', clientContactId: q.clientContactId, q: q.q, limit: q.limit, offset: q.offset }));
+    },
+  );
+
+  r.get(
+    '/api/matters/stats',
+    { preHandler: canView, schema: { tags: ['matters'], summary: 'Az ügyek számai a vezérlőpulthoz', response: { 200: matterStatsSchema, ...errors } } },
+    async (request) => inMatters(request, (tx, actor) => matterStats(tx, actor)),
+  );
+
+  r.post(
+    '/api/matters/conflict-check',
+    { preHandler: canCreate, schema: { tags: ['matters'], summary: 'Összeférhetetlenségi vizsgálat', body: conflictQuerySchema, response: { 200: conflictCheckResponseSchema, ...errors } } },
+    async (request) => inMatters(request, async (tx, actor) => ({ hits: await runConflictCheck(tx, actor.tenantId, request.body) })),
+  );
+
+  r.post(
+    '/api/matters',
+    { preHandler: canCreate, schema: { tags: ['matters'], summary: 'Új ügy (ügyszám, felek, összeférhetetlenségi döntés)', body: createMatterBodySchema, response: { 201: z.object({ id: z.string(), number: z.string() }), ...errors } } },
+    async (request, reply) => {
+      const body = request.body;
+      const created = await inMatters(request, async (tx, actor) => {
+        const result = await createMatter(tx, actor, body);
+        await audit(tx, request, 'matters.create', result.id, { number: result.number, confidential: body.confidential });
+        await audit(tx, request, 'matters.conflict_decision', result.id, { decision: body.conflict.decision, reason: body.conflict.reason, hits: result.hits.length });
+        return result;
+      });
+      reply.code(201);
+      return { id: created.id, number: created.number };
+    },
+  );
+
+  r.get(
+    '/api/matters/:id',
+    { preHandler: canView, schema: { tags: ['matters'], summary: 'Egy ügy részletei', params: idParam, response: { 200: matterDetailSchema, ...errors } } },
+    async (request) => inMatters(request, (tx, actor) => matterDetail(tx, actor.tenantId, request.params.id)),
+  );
+
+  r.patch(
+    '/api/matters/:id',
+    { preHandler: canEdit, schema: { tags: ['matters'], summary: 'Ügy adatainak vagy állapotának módosítása', params: idParam, body: updateMatterBodySchema, response: { 200: matterDetailSchema, ...errors } } },
+    async (request) =>
+      inMatters(request, async (tx, actor) => {
+        const before = await visibleMatter(tx, actor.tenantId, request.params.id);
+        const body = request.body;
+        if (body.responsibleLawyerId) await assertFirmStaff(tx, actor.tenantId, [body.responsibleLawyerId]);
+        // Whoever makes a matter confidential stays in its team, or the update would hide it from them.
+        if (body.confidential && !before.confidential) {
+          await tx.insert(matterTeam).values({ tenantId: actor.tenantId, matterId: before.id, userId: actor.userId }).onConflictDoNothing();
+        }
+        const closing = body.status && (body.status === 'closed' || body.status === 'archived');
+        const closedOn = body.status === undefined ? undefined : closing ? (before.closedOn ?? todayInBudapest()) : null;
+        await tx
+          .update(matters)
+          .set({ ...body, ...(closedOn === undefined ? {} : { closedOn }), updatedAt: new Date() })
+          .where(and(eq(matters.tenantId, actor.tenantId), eq(matters.id, before.id)));
+        const changed = Object.keys(body);
+        await audit(tx, request, body.status && body.status !== before.status ? 'matters.status_change' : 'matters.update', before.id, { changed, from: before.status, to: body.status ?? before.status });
+        return matterDetail(tx, actor.tenantId, before.id);
+      }),
+  );
+
+  r.post(
+    '/api/matters/:id/parties',
+    { preHandler: canEdit, schema: { tags: ['matters'], summary: 'Fél hozzáadása (összeférhetetlenségi döntéssel)', params: idParam, body: addPartyBodySchema, response: { 201: createdSchema, ...errors } } },
+    async (request, reply) => {
+      const created = await inMatters(request, async (tx, actor) => {
+        const result = await addParty(tx, actor.tenantId, request.params.id, request.body.party, request.body.conflict);
+        await audit(tx, request, 'matters.party_add', request.params.id, { partyId: result.id, role: request.body.party.role });
+        await audit(tx, request, 'matters.conflict_decision', request.params.id, { partyId: result.id, decision: request.body.conflict.decision, reason: request.body.conflict.reason, hits: result.hits.length });
+        return result;
+      });
+      reply.code(201);
+      return { id: created.id };
+    },
+  );
+
+  r.delete(
+    '/api/matters/:id/parties/:partyId',
+    { preHandler: canEdit, schema: { tags: ['matters'], summary: 'Fél eltávolítása', params: idParam.extend({ partyId: z.string().min(1).max(100) }), response: { 200: okSchema, ...errors } } },
+    async (request) =>
+      inMatters(request, async (tx, actor) => {
+        await visibleMatter(tx, actor.tenantId, request.params.id);
+        const removed = await tx.delete(matterParties).where(and(eq(matterParties.matterId, request.params.id), eq(matterParties.id, request.params.partyId))).returning({ id: matterParties.id, name: matterParties.name });
+        if (removed.length === 0) throw notFound();
+        await audit(tx, request, 'matters.party_remove', request.params.id, { partyId: request.params.partyId, name: removed[0]!.name });
+        return { ok: true as const };
+      }),
+  );
+
+  r.post(
+    '/api/matters/:id/team',
+    { preHandler: canEdit, schema: { tags: ['matters'], summary: 'Csapattag hozzáadása', params: idParam, body: teamBodySchema, response: { 201: okSchema, ...errors } } },
+    async (request, reply) => {
+      await inMatters(request, async (tx, actor) => {
+        await visibleMatter(tx, actor.tenantId, request.params.id);
+        await assertFirmStaff(tx, actor.tenantId, [request.body.userId]);
+        await tx.insert(matterTeam).values({ tenantId: actor.tenantId, matterId: request.params.id, userId: request.body.userId }).onConflictDoNothing();
+        await audit(tx, request, 'matters.team_add', request.params.id, { userId: request.body.userId });
+      });
+      reply.code(201);
+      return { ok: true as const };
+    },
+  );
+
+  r.delete(
+    '/api/matters/:id/team/:userId',
+    { preHandler: canEdit, schema: { tags: ['matters'], summary: 'Csapattag eltávolítása', params: idParam.extend({ userId: z.string().min(1).max(100) }), response: { 200: okSchema, ...errors } } },
+    async (request) =>
+      inMatters(request, async (tx, actor) => {
+        const matter = await visibleMatter(tx, actor.tenantId, request.params.id);
+        const self = request.params.userId === actor.userId;
+        if (matter.confidential && self && matter.createdBy !== actor.userId && matter.responsibleLawyerId !== actor.userId) throw new HttpError(409, 'MATTER_TEAM_SELF_REMOVAL');
+        const removed = await tx.delete(matterTeam).where(and(eq(matterTeam.matterId, matter.id), eq(matterTeam.userId, request.params.userId))).returning({ userId: matterTeam.userId });
+        if (removed.length === 0) throw notFound();
+        await audit(tx, request, 'matters.team_remove', matter.id, { userId: request.params.userId });
+        return { ok: true as const };
+      }),
+  );
+
+  r.post(
+    '/api/matters/:id/notes',
+    { preHandler: canEdit, schema: { tags: ['matters'], summary: 'Jegyzet az ügyhöz', params: idParam, body: noteBodySchema, response: { 201: createdSchema, ...errors } } },
+    async (request, reply) => {
+      const id = await inMatters(request, async (tx, actor) => {
+        await visibleMatter(tx, actor.tenantId, request.params.id);
+        const [row] = await tx.insert(matterNotes).values({ tenantId: actor.tenantId, matterId: request.params.id, body: request.body.body, authorId: actor.userId }).returning({ id: matterNotes.id });
+        return row!.id;
+      });
+      reply.code(201);
+      return { id };
+    },
+  );
+
+  r.post(
+    '/api/matters/:id/tasks',
+    { preHandler: canEdit, schema: { tags: ['matters'], summary: 'Feladat az ügyhöz', params: idParam, body: taskBodySchema, response: { 201: createdSchema, ...errors } } },
+    async (request, reply) => {
+      const id = await inMatters(request, async (tx, actor) => {
+        await visibleMatter(tx, actor.tenantId, request.params.id);
+        if (request.body.assigneeId) await assertFirmStaff(tx, actor.tenantId, [request.body.assigneeId]);
+        const [row] = await tx
+          .insert(matterTasks)
+          .values({ tenantId: actor.tenantId, matterId: request.params.id, title: request.body.title, dueOn: request.body.dueOn ?? null, assigneeId: request.body.assigneeId ?? null })
+          .returning({ id: matterTasks.id });
+        await audit(tx, request, 'matters.task_add', request.params.id, { taskId: row!.id });
+        return row!.id;
+      });
+      reply.code(201);
+      return { id };
+    },
+  );
+
+  r.patch(
+    '/api/matters/:id/tasks/:taskId',
+    { preHandler: canEdit, schema: { tags: ['matters'], summary: 'Feladat kész / újranyitva', params: idParam.extend({ taskId: z.string().min(1).max(100) }), body: taskPatchSchema, response: { 200: okSchema, ...errors } } },
+    async (request) =>
+      inMatters(request, async (tx, actor) => {
+        await visibleMatter(tx, actor.tenantId, request.params.id);
+        const updated = await tx
+          .update(matterTasks)
+          .set({ done: request.body.done, doneAt: request.body.done ? sql`now()` : null })
+          .where(and(eq(matterTasks.matterId, request.params.id), eq(matterTasks.id, request.params.taskId)))
+          .returning({ id: matterTasks.id });
+        if (updated.length === 0) throw notFound();
+        return { ok: true as const };
+      }),
+  );
+};
+
+export default mattersRoutes;

@@ -1,0 +1,248 @@
+// Matters inside the request transaction (withTenant with the user, so RLS knows who asks and
+// hides confidential matters of other teams). Every function assumes the caller's permission
+// was checked by the route guard.
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { todayInBudapest } from '@shared/dates/iso-date';
+import { currentWeek, matterNumber, matterStatuses, type MatterStatus } from '@shared/matters/matters';
+import type { ConflictDecisionInput, ConflictHit, MatterDetail, MatterSummary, PartyInput } from '@shared/matters/matters.schemas';
+import { parseMemberRoles } from '@shared/permissions/roles';
+import { contacts, matterCounters, matterNotes, matterParties, matters, matterTasks, matterTeam, members, users, type MatterRow } from '../../db/schema';
+import type { TenantTx } from '../../db/tenant-scope';
+import { HttpError, notFound } from '../../lib/http-error';
+import { runConflictCheck } from './conflict-check';
+
+export interface Actor {
+  tenantId: string;
+  userId: string;
+}
+
+/** Users who may work on a matter: the firm's lawyers and administrators (not its customers). */
+export async function assertFirmStaff(tx: TenantTx, tenantId: string, userIds: string[]): Promise<void> {
+  const wanted = [...new Set(userIds)];
+  if (wanted.length === 0) return;
+  const rows = await tx.select({ userId: members.userId, role: members.role }).from(members).where(and(eq(members.organizationId, tenantId), inArray(members.userId, wanted)));
+  const staff = new Set(rows.filter((r) => parseMemberRoles(r.role).some((role) => role === 'lawyer' || role === 'tenant')).map((r) => r.userId));
+  if (wanted.some((id) => !staff.has(id))) throw new HttpError(400, 'MATTER_TEAM_NOT_MEMBER');
+}
+
+/** Resolves a party's name from its contact; refuses an unknown contact or a nameless party. */
+async function resolveParty(tx: TenantTx, tenantId: string, party: PartyInput) {
+  let name = party.name?.trim() ?? '';
+  if (party.contactId) {
+    const [contact] = await tx.select({ name: contacts.name, company: contacts.company }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, party.contactId)));
+    if (!contact) throw new HttpError(400, 'MATTER_CONTACT_NOT_FOUND');
+    name = name || contact.name;
+  }
+  if (!name) throw new HttpError(400, 'MATTER_PARTY_NAME_REQUIRED');
+  return { contactId: party.contactId ?? null, name, role: party.role, roleLabel: party.roleLabel ?? null, taxNumber: party.taxNumber ?? null, companyRegistrationNumber: party.companyRegistrationNumber ?? null };
+}
+
+type ResolvedParty = Awaited<ReturnType<typeof resolveParty>>;
+
+/** The server repeats the check the lawyer saw: hits without a reasoned decision are refused. */
+async function checkedConflicts(tx: TenantTx, tenantId: string, parties: ResolvedParty[], decision: ConflictDecisionInput): Promise<ConflictHit[]> {
+  if (parties.length === 0) return [];
+  const hits = await runConflictCheck(tx, tenantId, {
+    names: [...new Set(parties.map((p) => p.name))],
+    taxNumbers: parties.flatMap((p) => (p.taxNumber ? [p.taxNumber] : [])),
+    companyRegistrationNumbers: parties.flatMap((p) => (p.companyRegistrationNumber ? [p.companyRegistrationNumber] : [])),
+  });
+  // A party's own contact record is not a conflict with itself.
+  const ownContacts = new Set(parties.flatMap((p) => (p.contactId ? [p.contactId] : [])));
+  const relevant = hits.filter((h) => !(h.kind === 'contact' && h.contactId && ownContacts.has(h.contactId)));
+  if (relevant.length > 0 && decision.decision === 'no_conflict') throw new HttpError(409, 'MATTER_CONFLICT_DECISION_REQUIRED');
+  return relevant;
+}
+
+/** Raises the firm's counter for the year in this transaction: a rollback gives the number back, so numbers stay gapless. */
+async function nextMatterNumber(tx: TenantTx, tenantId: string, year: number): Promise<string> {
+  const [counter] = await tx
+    .insert(matterCounters)
+    .values({ tenantId, year, last: 1 })
+    .onConflictDoUpdate({ target: [matterCounters.tenantId, matterCounters.year], set: { last: sql`${matterCounters.last} + 1` } })
+    .returning({ last: matterCounters.last });
+  if (!counter) throw new Error('matter counter not raised');
+  return matterNumber(year, counter.last);
+}
+
+export interface CreateMatterInput {
+  title: string;
+  practiceArea: MatterRow['practiceArea'];
+  authority: string | null;
+  authorityCaseNumber: string | null;
+  openedOn?: string;
+  valueInDisputeHuf?: number | null;
+  billingArrangement: MatterRow['billingArrangement'];
+  billingAmountHuf?: number | null;
+  successFeePercent?: number | null;
+  responsibleLawyerId?: string | null;
+  confidential: boolean;
+  parties: PartyInput[];
+  teamUserIds: string[];
+  conflict: ConflictDecisionInput;
+}
+
+export async function createMatter(tx: TenantTx, actor: Actor, input: CreateMatterInput) {
+  const { tenantId, userId } = actor;
+  const responsibleLawyerId = input.responsibleLawyerId ?? userId;
+  const team = [...new Set([userId, responsibleLawyerId, ...input.teamUserIds])];
+  await assertFirmStaff(tx, tenantId, team);
+  const parties = [];
+  for (const p of input.parties) parties.push(await resolveParty(tx, tenantId, p));
+  const hits = await checkedConflicts(tx, tenantId, parties, input.conflict);
+  const openedOn = input.openedOn ?? todayInBudapest();
+  const id = crypto.randomUUID();
+  const number = await nextMatterNumber(tx, tenantId, Number(openedOn.slice(0, 4)));
+  await tx.insert(matters).values({
+    id,
+    tenantId,
+    number,
+    title: input.title,
+    practiceArea: input.practiceArea,
+    authority: input.authority,
+    authorityCaseNumber: input.authorityCaseNumber,
+    openedOn,
+    valueInDisputeHuf: input.valueInDisputeHuf ?? null,
+    billingArrangement: input.billingArrangement,
+    billingAmountHuf: input.billingAmountHuf ?? null,
+    successFeePercent: input.billingArrangement === 'success_fee' ? (input.successFeePercent ?? null) : null,
+    responsibleLawyerId,
+    confidential: input.confidential,
+    conflictDecision: input.conflict.decision,
+    conflictReason: input.conflict.reason ?? null,
+    conflictHits: hits,
+    createdBy: userId,
+  });
+  await tx.insert(matterTeam).values(team.map((u) => ({ tenantId, matterId: id, userId: u })));
+  if (parties.length > 0) {
+    await tx.insert(matterParties).values(parties.map((p) => ({ ...p, tenantId, matterId: id, conflictDecision: input.conflict.decision, conflictReason: input.conflict.reason ?? null })));
+  }
+  return { id, number, hits };
+}
+
+/** The matter if the request's user may see it (RLS decides), else 404. */
+export async function visibleMatter(tx: TenantTx, tenantId: string, id: string): Promise<MatterRow> {
+  const [row] = await tx.select().from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.id, id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function addParty(tx: TenantTx, tenantId: string, matterId: string, party: PartyInput, decision: ConflictDecisionInput) {
+  await visibleMatter(tx, tenantId, matterId);
+  const resolved = await resolveParty(tx, tenantId, party);
+  const hits = await checkedConflicts(tx, tenantId, [resolved], decision);
+  const [row] = await tx
+    .insert(matterParties)
+    .values({ ...resolved, tenantId, matterId, conflictDecision: decision.decision, conflictReason: decision.reason ?? null })
+    .returning({ id: matterParties.id });
+  return { id: row!.id, hits };
+}
+
+const personName = sql<string>`coalesce(${users.name}, ${users.email})`;
+
+export interface ListFilters {
+  status?: MatterStatus;
+  mine: boolean;
+  clientContactId?: string;
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+export async function listMatters(tx: TenantTx, actor: Actor, f: ListFilters) {
+  const conditions = [eq(matters.tenantId, actor.tenantId)];
+  if (f.mine) conditions.push(sql`(${matters.responsibleLawyerId} = ${actor.userId} or exists (select 1 from matter_team t where t.matter_id = ${matters.id} and t.user_id = ${actor.userId}))`);
+  if (f.clientContactId) conditions.push(sql`exists (select 1 from matter_parties p where p.matter_id = ${matters.id} and p.role = 'client' and p.contact_id = ${f.clientContactId})`);
+  if (f.q) conditions.push(sql`(strpos(vi_fold(${matters.title}), vi_fold(${f.q})) > 0 or ${matters.number} like ${`%${f.q.replace(/[%_\\]/g, '')}%`})`);
+  // Status counts follow every filter but the status itself, so the filter chips show what each would list.
+  const countRows = await tx.select({ status: matters.status, n: count() }).from(matters).where(and(...conditions)).groupBy(matters.status);
+  const counts = Object.fromEntries(matterStatuses.map((s) => [s, countRows.find((r) => r.status === s)?.n ?? 0])) as Record<MatterStatus, number>;
+  if (f.status) conditions.push(eq(matters.status, f.status));
+  const total = f.status ? counts[f.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const rows = await tx
+    .select({
+      m: matters,
+      lawyerName: personName,
+      clients: sql<string[]>`coalesce((select array_agg(p.name order by p.created_at) from matter_parties p where p.matter_id = ${matters.id} and p.role = 'client'), '{}')`,
+      openTasks: sql<number>`(select count(*) from matter_tasks k where k.matter_id = ${matters.id} and not k.done)`.mapWith(Number),
+    })
+    .from(matters)
+    .leftJoin(users, eq(users.id, matters.responsibleLawyerId))
+    .where(and(...conditions))
+    .orderBy(desc(matters.openedOn), desc(matters.number))
+    .limit(f.limit)
+    .offset(f.offset);
+  const items: MatterSummary[] = rows.map((r) => ({
+    id: r.m.id,
+    number: r.m.number,
+    title: r.m.title,
+    status: r.m.status,
+    practiceArea: r.m.practiceArea,
+    clients: r.clients,
+    responsibleLawyer: r.m.responsibleLawyerId ? { id: r.m.responsibleLawyerId, name: r.lawyerName ?? '' } : null,
+    openedOn: r.m.openedOn,
+    confidential: r.m.confidential,
+    openTasks: r.openTasks,
+  }));
+  return { items, total, counts };
+}
+
+export async function matterDetail(tx: TenantTx, tenantId: string, id: string): Promise<MatterDetail> {
+  const m = await visibleMatter(tx, tenantId, id);
+  const people = async (ids: (string | null)[]) => {
+    const wanted = [...new Set(ids.filter((x): x is string => !!x))];
+    if (wanted.length === 0) return new Map<string, string>();
+    const rows = await tx.select({ id: users.id, name: personName }).from(users).where(inArray(users.id, wanted));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  };
+  // One after another: a transaction holds one connection.
+  const parties = await tx.select().from(matterParties).where(eq(matterParties.matterId, id)).orderBy(asc(matterParties.createdAt));
+  const team = await tx.select({ userId: matterTeam.userId }).from(matterTeam).where(eq(matterTeam.matterId, id)).orderBy(asc(matterTeam.addedAt));
+  const notes = await tx.select().from(matterNotes).where(eq(matterNotes.matterId, id)).orderBy(desc(matterNotes.createdAt));
+  const tasks = await tx
+    .select()
+    .from(matterTasks)
+    .where(eq(matterTasks.matterId, id))
+    .orderBy(asc(matterTasks.done), sql`${matterTasks.dueOn} nulls last`, asc(matterTasks.createdAt));
+  const names = await people([m.responsibleLawyerId, ...team.map((t) => t.userId), ...notes.map((n) => n.authorId), ...tasks.map((t) => t.assigneeId)]);
+  const person = (uid: string | null) => (uid ? { id: uid, name: names.get(uid) ?? '' } : null);
+  return {
+    id: m.id,
+    number: m.number,
+    title: m.title,
+    status: m.status,
+    practiceArea: m.practiceArea,
+    responsibleLawyer: person(m.responsibleLawyerId),
+    openedOn: m.openedOn,
+    closedOn: m.closedOn,
+    confidential: m.confidential,
+    authority: m.authority,
+    authorityCaseNumber: m.authorityCaseNumber,
+    valueInDisputeHuf: m.valueInDisputeHuf,
+    billingArrangement: m.billingArrangement,
+    billingAmountHuf: m.billingAmountHuf,
+    successFeePercent: m.successFeePercent,
+    conflictDecision: m.conflictDecision,
+    conflictReason: m.conflictReason,
+    conflictHits: m.conflictHits as ConflictHit[],
+    parties: parties.map((p) => ({ id: p.id, contactId: p.contactId, name: p.name, role: p.role, roleLabel: p.roleLabel, taxNumber: p.taxNumber, companyRegistrationNumber: p.companyRegistrationNumber, conflictDecision: p.conflictDecision, conflictReason: p.conflictReason })),
+    team: team.map((t) => person(t.userId)!),
+    notes: notes.map((n) => ({ id: n.id, body: n.body, author: person(n.authorId), createdAt: n.createdAt.toISOString() })),
+    tasks: tasks.map((t) => ({ id: t.id, title: t.title, dueOn: t.dueOn, assignee: person(t.assigneeId), done: t.done })),
+  };
+}
+
+export async function matterStats(tx: TenantTx, actor: Actor, now = new Date()) {
+  const week = currentWeek(now);
+  const active = sql`${matters.status} in ('open', 'in_progress')`;
+  const [open] = await tx.select({ n: count() }).from(matters).where(and(eq(matters.tenantId, actor.tenantId), active));
+  const [mine] = await tx
+    .select({ n: count() })
+    .from(matters)
+    .where(and(eq(matters.tenantId, actor.tenantId), active, sql`(${matters.responsibleLawyerId} = ${actor.userId} or exists (select 1 from matter_team t where t.matter_id = ${matters.id} and t.user_id = ${actor.userId}))`));
+  const [due] = await tx
+    .select({ n: count() })
+    .from(matterTasks)
+    .where(and(eq(matterTasks.tenantId, actor.tenantId), eq(matterTasks.done, false), sql`${matterTasks.dueOn} <= ${week.to}`));
+  return { openMatters: open?.n ?? 0, myMatters: mine?.n ?? 0, tasksDueThisWeek: due?.n ?? 0 };
+}

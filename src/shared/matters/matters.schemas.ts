@@ -1,0 +1,168 @@
+// The /api/matters shapes (issue 14 points 2-3), used by the server routes and the client.
+import { z } from 'zod';
+import { billingArrangements, conflictDecisions, matterStatuses, partyRoles, practiceAreas } from './matters';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dátum ÉÉÉÉ-HH-NN alakban.');
+const shortText = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const huf = z.number().int().min(0).max(1_000_000_000_000);
+
+export const conflictQuerySchema = z
+  .object({
+    names: z.array(z.string().trim().min(2).max(200)).max(20).default([]),
+    taxNumbers: z.array(z.string().trim().min(8).max(20)).max(20).default([]),
+    companyRegistrationNumbers: z.array(z.string().trim().min(6).max(20)).max(20).default([]),
+  })
+  .refine((q) => q.names.length + q.taxNumbers.length + q.companyRegistrationNumbers.length > 0, { message: 'Adj meg legalább egy nevet vagy azonosítót.' });
+export type ConflictQuery = z.infer<typeof conflictQuerySchema>;
+
+export const conflictHitSchema = z.object({
+  kind: z.enum(['contact', 'party']),
+  /** What matched: the name, the tax number or the company registration number. */
+  matchedOn: z.enum(['name', 'tax_number', 'company_registration_number']),
+  query: z.string(),
+  name: z.string(),
+  contactId: z.string().nullable(),
+  matterId: z.string().nullable(),
+  matterNumber: z.string().nullable(),
+  matterTitle: z.string().nullable(),
+  role: z.enum(partyRoles).nullable(),
+  /** e.g. "ellenérdekű fél a 2025/0013 ügyben"; "névjegy" for a contact without matters. */
+  description: z.string(),
+});
+export type ConflictHit = z.infer<typeof conflictHitSchema>;
+export const conflictCheckResponseSchema = z.object({ hits: z.array(conflictHitSchema) });
+
+export const conflictDecisionSchema = z
+  .object({ decision: z.enum(conflictDecisions), reason: optionalText(2000) })
+  .refine((d) => d.decision === 'no_conflict' || (d.reason?.length ?? 0) >= 5, { message: 'Indokold a döntést (legalább 5 karakter).', path: ['reason'] });
+export type ConflictDecisionInput = z.infer<typeof conflictDecisionSchema>;
+
+export const partyInputSchema = z.object({
+  contactId: z.string().min(1).max(100).nullish(),
+  /** Required without a contact; with one, the contact's name is used. */
+  name: z.string().trim().max(200).nullish(),
+  role: z.enum(partyRoles),
+  roleLabel: optionalText(100),
+  taxNumber: optionalText(20),
+  companyRegistrationNumber: optionalText(20),
+});
+export type PartyInput = z.infer<typeof partyInputSchema>;
+
+export const addPartyBodySchema = z.object({ party: partyInputSchema, conflict: conflictDecisionSchema });
+
+const matterFields = {
+  title: shortText(300),
+  practiceArea: z.enum(practiceAreas).default('other'),
+  authority: optionalText(200),
+  authorityCaseNumber: optionalText(100),
+  openedOn: isoDate.optional(),
+  valueInDisputeHuf: huf.nullish(),
+  billingArrangement: z.enum(billingArrangements).default('hourly'),
+  billingAmountHuf: huf.nullish(),
+  successFeePercent: z.number().int().min(1).max(100).nullish(),
+  responsibleLawyerId: z.string().min(1).max(100).nullish(),
+  confidential: z.boolean().default(false),
+};
+
+export const createMatterBodySchema = z.object({
+  ...matterFields,
+  parties: z.array(partyInputSchema).max(50).default([]),
+  teamUserIds: z.array(z.string().min(1).max(100)).max(50).default([]),
+  conflict: conflictDecisionSchema,
+});
+export type CreateMatterBody = z.input<typeof createMatterBodySchema>;
+
+export const updateMatterBodySchema = z
+  .object({
+    title: shortText(300),
+    practiceArea: z.enum(practiceAreas),
+    authority: optionalText(200),
+    authorityCaseNumber: optionalText(100),
+    status: z.enum(matterStatuses),
+    valueInDisputeHuf: huf.nullable(),
+    billingArrangement: z.enum(billingArrangements),
+    billingAmountHuf: huf.nullable(),
+    successFeePercent: z.number().int().min(1).max(100).nullable(),
+    responsibleLawyerId: z.string().min(1).max(100).nullable(),
+    confidential: z.boolean(),
+  })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, { message: 'Nincs módosítandó adat.' });
+export type UpdateMatterBody = z.input<typeof updateMatterBodySchema>;
+
+export const listMattersQuerySchema = z.object({
+  status: z.enum(matterStatuses).optional(),
+  mine: z.enum(['true', 'false']).optional(),
+  clientContactId: z.string().min(1).max(100).optional(),
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(25),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+const personSchema = z.object({ id: z.string(), name: z.string() });
+
+export const matterSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  title: z.string(),
+  status: z.enum(matterStatuses),
+  practiceArea: z.enum(practiceAreas),
+  clients: z.array(z.string()),
+  responsibleLawyer: personSchema.nullable(),
+  openedOn: z.string(),
+  confidential: z.boolean(),
+  openTasks: z.number().int(),
+});
+export type MatterSummary = z.infer<typeof matterSummarySchema>;
+
+export const matterStatusCountsSchema = z.object({ open: z.number().int(), in_progress: z.number().int(), closed: z.number().int(), archived: z.number().int() });
+
+export const listMattersResponseSchema = z.object({
+  items: z.array(matterSummarySchema),
+  total: z.number().int(),
+  /** Per status over every matter the user may see (confidential ones of others never counted). */
+  counts: matterStatusCountsSchema,
+});
+
+export const matterPartySchema = z.object({
+  id: z.string(),
+  contactId: z.string().nullable(),
+  name: z.string(),
+  role: z.enum(partyRoles),
+  roleLabel: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  companyRegistrationNumber: z.string().nullable(),
+  conflictDecision: z.enum(conflictDecisions),
+  conflictReason: z.string().nullable(),
+});
+export const matterNoteSchema = z.object({ id: z.string(), body: z.string(), author: personSchema.nullable(), createdAt: z.string() });
+export const matterTaskSchema = z.object({ id: z.string(), title: z.string(), dueOn: z.string().nullable(), assignee: personSchema.nullable(), done: z.boolean() });
+export type MatterTask = z.infer<typeof matterTaskSchema>;
+
+export const matterDetailSchema = matterSummarySchema.omit({ clients: true, openTasks: true }).extend({
+  authority: z.string().nullable(),
+  authorityCaseNumber: z.string().nullable(),
+  closedOn: z.string().nullable(),
+  valueInDisputeHuf: z.number().nullable(),
+  billingArrangement: z.enum(billingArrangements),
+  billingAmountHuf: z.number().nullable(),
+  successFeePercent: z.number().nullable(),
+  conflictDecision: z.enum(conflictDecisions),
+  conflictReason: z.string().nullable(),
+  conflictHits: z.array(conflictHitSchema),
+  parties: z.array(matterPartySchema),
+  team: z.array(personSchema),
+  notes: z.array(matterNoteSchema),
+  tasks: z.array(matterTaskSchema),
+});
+export type MatterDetail = z.infer<typeof matterDetailSchema>;
+
+export const teamBodySchema = z.object({ userId: z.string().min(1).max(100) });
+export const noteBodySchema = z.object({ body: z.string().trim().min(1).max(10_000) });
+export const taskBodySchema = z.object({ title: shortText(300), dueOn: isoDate.nullish(), assigneeId: z.string().min(1).max(100).nullish() });
+export const taskPatchSchema = z.object({ done: z.boolean() });
+
+/** The dashboard figures of the matters module (issue 14 point 8). */
+export const matterStatsSchema = z.object({ openMatters: z.number().int(), myMatters: z.number().int(), tasksDueThisWeek: z.number().int() });
+export type MatterStats = z.infer<typeof matterStatsSchema>;

@@ -1,0 +1,73 @@
+// Journey (issue 14 points 2-3): a lawyer opens a matter whose opposing party was the opposing
+// party of last year's 2025/… labour case: the conflict check shows the hit with its matter and
+// role before saving, the lawyer records a waiver with a reason, and the matter opens with the
+// firm's next number; the confidential matter of another team is nowhere in the lawyer's list.
+import { expect, test, type Page } from '@playwright/test';
+import { demo, expectNoSeriousA11yViolations, screenshot } from './fixtures';
+import { signInViaApi } from './shell-helpers';
+
+async function expectNoSidewaysScroll(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+for (const width of [1440, 375]) {
+  test(`a lawyer opens a matter with a conflict hit and records the decision (${width} px)`, async ({ page, baseURL }) => {
+    const title = `Bence Bau Kft. elleni követelés ${Date.now()}`;
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await signInViaApi(page, baseURL!, demo.lawyer);
+    await page.goto('/app/dashboard');
+    await expect(page.getByText('Nyitott ügyek')).toBeVisible();
+    await page.getByRole('link', { name: /^Ügyek/ }).first().click();
+    await expect(page.getByRole('heading', { name: 'Ügyek', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /\/0001$/ })).toBeVisible();
+    // The confidential share deal's team is the firm's head only.
+    await expect(page.getByText('üzletrész-átruházás')).toHaveCount(0);
+    if (width === 1440) await screenshot(page, 'matters-list-desktop');
+    else {
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, 'matters-list-mobile');
+    }
+
+    await page.getByRole('link', { name: 'Új ügy' }).click();
+    await page.getByLabel('Megnevezés', { exact: true }).fill(title);
+    await page.getByLabel('Pertárgyérték (Ft)').fill('2400000');
+    const contactPickers = page.getByLabel('Névjegy (nem kötelező)');
+    await contactPickers.nth(0).selectOption({ label: 'Kiss Bence (Bence Bau Kft.)' });
+    await page.getByLabel('Név', { exact: true }).nth(1).fill('BENCE BAU kft');
+    await page.getByLabel('Szerep megnevezése (pl. alperes)').nth(1).fill('alperes');
+    const save = page.getByRole('button', { name: 'Ügy megnyitása' });
+    await expect(save).toBeDisabled();
+    await page.getByRole('button', { name: 'Összeférhetetlenségi vizsgálat' }).click();
+    await expect(page.getByText(/egyezést talált/)).toBeVisible();
+    // Accent- and case-insensitive: "BENCE BAU kft" finds last year's opposing party.
+    await expect(page.getByRole('listitem').filter({ hasText: /Bence Bau Kft\. – alperes a \d{4}\/0013 ügyben/ })).toBeVisible();
+    await page.getByLabel('Összeférhetetlenség, a felek hozzájárultak').check();
+    await expect(save).toBeDisabled();
+    await page.getByLabel('Indoklás').fill('Varga Judit ügye lezárult; Kiss Bence írásban hozzájárult.');
+    await expectNoSeriousA11yViolations(page);
+    if (width === 1440) await screenshot(page, 'matters-new-conflict-desktop');
+    else {
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, 'matters-new-conflict-mobile');
+    }
+    await save.click();
+
+    await expect(page.getByRole('heading', { name: new RegExp(`^\\d{4}/\\d{4} – ${title}$`) })).toBeVisible();
+    await expect(page.getByText(/^Az ügy megnyílt: \d{4}\/\d{4}$/)).toBeVisible();
+    await expect(page.getByText('Összeférhetetlenség, a felek hozzájárultak – Varga Judit ügye lezárult; Kiss Bence írásban hozzájárult.')).toBeVisible();
+    await expect(page.getByText('2 400 000 Ft')).toBeVisible();
+    await page.getByLabel('Feladat', { exact: true }).fill('Fizetési felszólítás');
+    await page.getByRole('button', { name: 'Feladat hozzáadása' }).click();
+    await expect(page.getByText('Fizetési felszólítás')).toBeVisible();
+    await page.getByLabel('Állapot', { exact: true }).selectOption('in_progress');
+    await page.getByRole('button', { name: 'Állapot módosítása' }).click();
+    await expect(page.getByText('Folyamatban').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    if (width === 1440) await screenshot(page, 'matters-detail-desktop');
+    else {
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, 'matters-detail-mobile');
+    }
+  });
+}
