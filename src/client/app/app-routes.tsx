@@ -13,6 +13,7 @@ const dashboard = async () => ({ Component: (await import('./routes/app/dashboar
 const permissionTest = async () => ({ Component: (await import('./routes/app/permission-test')).PermissionTestRoute });
 const profile = async () => ({ Component: (await import('./routes/app/profile')).ProfileRoute });
 const settings = async () => ({ Component: (await import('./routes/app/settings')).SettingsRoute });
+const contacts = (name: 'ContactsRoute' | 'ContactDetailRoute') => async () => ({ Component: (await import('./routes/app/contacts'))[name] });
 const clientManagement = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientManagementRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
@@ -74,7 +75,6 @@ export const notYetAvailable: [string, PageKey][] = [
   ['document-generation', 'document-generation'],
   ['documents/:documentId', 'document-viewer'],
   ['tracking', 'tracking'],
-  ['contacts', 'contacts'],
   ['opportunities', 'opportunities'],
   ['customer-dashboard', 'customer-dashboard'],
   ['api-keys', 'api-keys'],
@@ -118,6 +118,8 @@ export const appChildren: RouteObject[] = [
   { path: 'permission-test', lazy: permissionTest },
   { path: 'profile', lazy: profile },
   { path: 'settings', lazy: settings },
+  { path: 'contacts', lazy: contacts('ContactsRoute') },
+  { path: 'contacts/:id', lazy: contacts('ContactDetailRoute') },
   { path: 'client-management', lazy: clientManagement },
   { path: 'client-portal', lazy: clientPortal },
   { path: 'matters', lazy: matters('MattersRoute') },

@@ -3,6 +3,7 @@
 // loads this module and adds the bundles to i18next (lib/app-locales.ts). Their keys are still
 // typed with the rest (locales/index.ts, `Translations`).
 import enAdmin from './en/admin.json';
+import enContacts from './en/contacts.json';
 import enHome from './en/home.json';
 import enJoinRequests from './en/join-requests.json';
 import enMatters from './en/matters.json';
@@ -11,6 +12,7 @@ import enModules from './en/modules.json';
 import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
 import huAdmin from './hu/admin.json';
+import huContacts from './hu/contacts.json';
 import huHome from './hu/home.json';
 import huJoinRequests from './hu/join-requests.json';
 import huMatters from './hu/matters.json';
@@ -19,5 +21,5 @@ import huModules from './hu/modules.json';
 import huProfile from './hu/profile.json';
 import huShell from './hu/shell.json';
 
-export const appHu = { shell: huShell, admin: huAdmin, profile: huProfile, home: huHome, joinRequests: huJoinRequests, modules: huModules, moduleFactory: huModuleFactory, matters: huMatters };
-export const appEn = { shell: enShell, admin: enAdmin, profile: enProfile, home: enHome, joinRequests: enJoinRequests, modules: enModules, moduleFactory: enModuleFactory, matters: enMatters } satisfies typeof appHu;
+export const appHu = { shell: huShell, admin: huAdmin, profile: huProfile, home: huHome, joinRequests: huJoinRequests, modules: huModules, moduleFactory: huModuleFactory, contacts: huContacts, matters: huMatters };
+export const appEn = { shell: enShell, admin: enAdmin, profile: enProfile, home: enHome, joinRequests: enJoinRequests, modules: enModules, moduleFactory: enModuleFactory, contacts: enContacts, matters: enMatters } satisfies typeof appHu;

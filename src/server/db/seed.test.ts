@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
 import { contacts, factoryRecords, joinRequests, matters, members, moduleCatalog, tenantModules, tenants, users } from './schema';
+import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
 
@@ -19,7 +20,7 @@ describe('demo seed', () => {
     const [t] = await database.db.select({ n: count() }).from(tenants);
     const [m] = await database.db.select({ n: count() }).from(members);
     const [c] = await database.db.select({ n: count() }).from(contacts);
-    expect([u?.n, t?.n, m?.n, c?.n]).toEqual([6, 1, 4, 6]);
+    expect([u?.n, t?.n, m?.n, c?.n]).toEqual([6, 1, 4, DEMO_CONTACT_COUNT]);
     const requests = await database.db.select({ email: joinRequests.requesterEmail, status: joinRequests.status, with: joinRequests.requestedWith }).from(joinRequests);
     expect(requests).toEqual([{ email: 'kiss.bence@example.hu', status: 'pending', with: 'ugyved@kovacs-ugyved.hu' }]);
     expect(await hasDemoData(database.db)).toBe(true);

@@ -10,9 +10,10 @@ import { recordLegalAcceptance } from '../legal/acceptances';
 import type { Database } from './client';
 import { installDefaultModules } from '../module-system/defaults';
 import { seedBillingDemo } from './seed-billing';
+import { seedDemoContacts } from './seed-contacts';
 import { seedMattersDemo } from './seed-matters';
 import { seedFactoryDemo } from './seed-module-factory';
-import { accounts, contacts, joinRequests, members, moduleCatalog, notifications, tenants, users } from './schema';
+import { accounts, joinRequests, members, moduleCatalog, notifications, tenants, users } from './schema';
 import type { TenantTx } from './tenant-scope';
 
 /** Printed at start and in the README; only ever seeded into an embedded or explicitly seeded database. */
@@ -33,15 +34,6 @@ export const demoAccounts: readonly { email: string; name: string; platformRole?
  * firm admin sees the pending request in Beállítások (decision 0070). Not a demo login.
  */
 const demoJoinRequester = { email: 'kiss.bence@example.hu', name: 'Kiss Bence', company: 'Bence Bau Kft.', requestedWith: 'ugyved@kovacs-ugyved.hu' } as const;
-
-const sampleContacts = [
-  { name: 'Szabó Anna', email: 'szabo.anna@example.hu', phone: '+36 30 123 4567', company: null },
-  { name: 'Tóth Gábor', email: 'toth.gabor@example.hu', phone: '+36 20 987 6543', company: 'Tóth és Fia Kft.' },
-  { name: 'Horváth Eszter', email: 'horvath.eszter@example.hu', phone: '+36 70 555 1234', company: 'Horváth Ingatlan Zrt.' },
-  { name: 'Kiss Bence', email: 'kiss.bence@example.hu', phone: '+36 1 234 5678', company: 'Bence Bau Kft.' },
-  { name: 'Varga Judit', email: 'varga.judit@example.hu', phone: '+36 30 444 8899', company: null },
-  { name: 'Molnár László', email: 'molnar.laszlo@example.hu', phone: null, company: 'Molnár Logisztika Bt.' },
-];
 
 /** Two unread notices per demo account, so the bell shows a real count from the database. */
 function demoNotices(userId: string, tenantId: string | null) {
@@ -79,7 +71,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       // The demo accounts have accepted the documents in force (decision 0081).
       await recordLegalAcceptance(tx, userId, currentLegalVersionIds);
     }
-    const seededContacts = await tx.insert(contacts).values(sampleContacts.map((c) => ({ ...c, tenantId }))).returning({ id: contacts.id, name: contacts.name });
+    const contactIds = await seedDemoContacts(tx, tenantId);
     const requesterId = randomUUID();
     await tx.insert(users).values({ id: requesterId, name: demoJoinRequester.name, ...splitHungarianName(demoJoinRequester.name), email: demoJoinRequester.email, emailVerified: true, role: 'user' });
     await tx.insert(accounts).values({ id: randomUUID(), accountId: requesterId, providerId: 'credential', userId: requesterId, password: passwordHash });
@@ -98,7 +90,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@virtualis-iroda.hu'));
     const [firmAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu'));
     if (admin && firmAdmin) await seedFactoryDemo(tx, tenantId, admin.id, firmAdmin.id);
-    if (lawyer && firmAdmin) await seedMattersDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds: Object.fromEntries(seededContacts.map((c) => [c.name, c.id])) });
+    if (lawyer && firmAdmin) await seedMattersDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
   });
   return true;
 }

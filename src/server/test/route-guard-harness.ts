@@ -62,6 +62,16 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/legal/acceptance': signedIn,
   'GET /api/contacts': tenantPerm('canViewContacts'),
   'GET /api/contacts/:id': tenantPerm('canViewContacts'),
+  // Contacts module writes, duplicates, merge, CSV (issue 14 point 1; decisions 0120–0124).
+  'POST /api/contacts': tenantPerm('canCreateContacts'),
+  'PUT /api/contacts/:id': tenantPerm('canEditContacts'),
+  'DELETE /api/contacts/:id': tenantPerm('canEditContacts'),
+  'GET /api/contacts/duplicates': tenantPerm('canViewContacts'),
+  'GET /api/contacts/export': tenantPerm('canViewContacts'),
+  'POST /api/contacts/:id/merge-preview': tenantPerm('canEditContacts'),
+  'POST /api/contacts/:id/merge': tenantPerm('canEditContacts'),
+  'POST /api/contacts/import/preview': tenantPerm('canCreateContacts'),
+  'POST /api/contacts/import': tenantPerm('canCreateContacts'),
   'POST /api/account/password': signedIn,
   'GET /api/account/sessions': signedIn,
   'DELETE /api/account/sessions/:id': signedIn,
@@ -193,6 +203,8 @@ export interface Foreign {
 /** Path parameters naming another tenant's or another user's object, per route URL. */
 export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> = {
   '/api/contacts/:id': (f) => ({ id: f.contactId }),
+  '/api/contacts/:id/merge-preview': (f) => ({ id: f.contactId }),
+  '/api/contacts/:id/merge': (f) => ({ id: f.contactId }),
   '/api/company/members/:id': (f) => ({ id: f.memberId }),
   '/api/notifications/:id/read': (f) => ({ id: f.notificationId }),
   '/api/account/sessions/:id': (f) => ({ id: f.sessionId }),
@@ -223,6 +235,13 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
 
 /** A body that passes validation, for object-level attempts on routes that take one. */
 export const validBodies: Record<string, unknown> = {
+  'POST /api/contacts': { kind: 'person', familyName: 'Harness', givenName: 'Elek' },
+  'PUT /api/contacts/:id': { kind: 'person', familyName: 'Harness', givenName: 'Elek' },
+  // The target in the path is the other firm's contact; the source id does not matter.
+  'POST /api/contacts/:id/merge-preview': { sourceId: 'harness-source' },
+  'POST /api/contacts/:id/merge': { sourceId: 'harness-source' },
+  'POST /api/contacts/import/preview': { csv: 'Típus;Családi név;Utónév\r\nszemély;Harness;Elek\r\n' },
+  'POST /api/contacts/import': { csv: 'Típus;Családi név;Utónév\r\nszemély;Harness;Elek\r\n' },
   'PATCH /api/company/members/:id': { roles: ['lawyer'] },
   'POST /api/usage/consume': { action: 'automation_run' },
   'POST /api/join-requests': { lawyerEmailOrCode: 'ugyved@kovacs-ugyved.hu' },

@@ -1,3 +1,4 @@
+import { contactErrorMessages } from '../contacts/errors';
 import { billingErrorMessages } from '../entitlements/errors';
 import { legalErrorMessages } from '../legal/legal';
 import { moduleErrorMessages } from '../modules/errors';
@@ -39,6 +40,7 @@ export const errorMessages = {
   ...legalErrorMessages,
   ...moduleErrorMessages,
   ...moduleFactoryErrorMessages,
+  ...contactErrorMessages,
   ...matterErrorMessages,
 } as const;
 

@@ -1,29 +1,230 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ContactActivityKind, ContactLinkRole, ContactValues, DuplicateReason } from '@shared/contacts/contacts.schemas';
+import { displayNameOf } from '@shared/contacts/contacts.schemas';
 import type { TenantTx } from '../../db/tenant-scope';
-import { contacts } from '../../db/schema';
+import { contactActivities, contactLinks, contacts, searchKeySql, users } from '../../db/schema';
+import type { ContactRow } from '../../db/schema/contacts';
+
+export interface ListFilter {
+  limit: number;
+  offset: number;
+  q?: string | undefined;
+  kind?: 'person' | 'organisation' | undefined;
+  tag?: string | undefined;
+}
+
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** The column values of a validated input (display name included). */
+export function rowValues(v: ContactValues) {
+  const person = v.kind === 'person';
+  return {
+    kind: v.kind,
+    name: displayNameOf(v),
+    email: v.email?.toLowerCase() ?? null,
+    phone: v.phone,
+    familyName: person ? v.familyName : null,
+    givenName: person ? v.givenName : null,
+    birthName: person ? v.birthName : null,
+    birthPlace: person ? v.birthPlace : null,
+    birthDate: person ? v.birthDate : null,
+    mothersName: person ? v.mothersName : null,
+    idDocumentType: person ? (v.idDocument?.type ?? null) : null,
+    idDocumentNumber: person ? (v.idDocument?.number ?? null) : null,
+    taxNumber: v.taxNumber,
+    euVatNumber: v.euVatNumber,
+    companyRegNumber: v.kind === 'organisation' ? v.companyRegNumber : null,
+    address: v.address,
+    bankAccount: v.bankAccount,
+    iban: v.iban,
+    tags: v.tags,
+    notes: v.notes,
+  };
+}
+export type ContactRowValues = ReturnType<typeof rowValues>;
 
 /** Contacts of one tenant. Always used inside withTenant: RLS and the explicit condition agree. */
 export function contactsRepo(tx: TenantTx, tenantId: string) {
   const own = eq(contacts.tenantId, tenantId);
+  const live = and(own, isNull(contacts.deletedAt))!;
+
+  function filterOf(f: ListFilter): SQL {
+    const parts: SQL[] = [live];
+    if (f.kind) parts.push(eq(contacts.kind, f.kind));
+    if (f.tag) parts.push(sql`${f.tag} = any(${contacts.tags})`);
+    const q = f.q?.trim();
+    if (q) {
+      const pattern = `%${likeEscape(q)}%`;
+      const digits = q.replace(/[\s-]/g, '');
+      parts.push(
+        or(
+          sql`${contacts.searchKey} like ${searchKeySql(sql`${pattern}`)}`,
+          sql`${contacts.email} like lower(${pattern})`,
+          ...(/^\d{4,}$/.test(digits) ? [sql`replace(${contacts.taxNumber}, '-', '') like ${`${digits}%`}`, sql`replace(${contacts.companyRegNumber}, '-', '') like ${`%${digits}%`}`] : []),
+        )!,
+    );
+    }
+    return and(...parts)!;
+  }
+
+  async function activity(contactId: string, kind: ContactActivityKind, actorUserId: string | null, details: Record<string, unknown> | null = null) {
+    await tx.insert(contactActivities).values({ tenantId, contactId, kind, actorUserId, details });
+  }
+
+  async function get(id: string): Promise<ContactRow | null> {
+    const [row] = await tx.select().from(contacts).where(and(live, eq(contacts.id, id)));
+    return row ?? null;
+  }
+
+  /** Organisations among `ids` that this tenant has (live); used to refuse foreign or person ids in links. */
+  async function organisationIds(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await tx.select({ id: contacts.id }).from(contacts).where(and(live, eq(contacts.kind, 'organisation'), inArray(contacts.id, ids)));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  async function replaceLinks(personId: string, links: { organisationId: string; role: ContactLinkRole; title: string | null }[], actorUserId: string | null) {
+    const existing = await tx.select().from(contactLinks).where(and(eq(contactLinks.tenantId, tenantId), eq(contactLinks.personId, personId)));
+    const keyOf = (l: { organisationId: string; role: string }) => `${l.organisationId}|${l.role}`;
+    const wanted = new Map(links.map((l) => [keyOf(l), l]));
+    for (const old of existing) {
+      if (wanted.has(keyOf(old))) continue;
+      await tx.delete(contactLinks).where(eq(contactLinks.id, old.id));
+      await activity(personId, 'unlinked', actorUserId, { organisationId: old.organisationId, role: old.role });
+    }
+    const had = new Set(existing.map(keyOf));
+    for (const l of wanted.values()) {
+      if (had.has(keyOf(l))) {
+        await tx.update(contactLinks).set({ title: l.title }).where(and(eq(contactLinks.personId, personId), eq(contactLinks.organisationId, l.organisationId), eq(contactLinks.role, l.role)));
+        continue;
+      }
+      await tx.insert(contactLinks).values({ tenantId, personId, organisationId: l.organisationId, role: l.role, title: l.title });
+      await activity(personId, 'linked', actorUserId, { organisationId: l.organisationId, role: l.role });
+      await activity(l.organisationId, 'linked', actorUserId, { personId, role: l.role });
+    }
+  }
+
   return {
-    async list(limit: number, offset: number) {
+    activity,
+    get,
+    organisationIds,
+    replaceLinks,
+
+    async list(f: ListFilter) {
       // The total rides along as a window count (one round trip); only a page past the end,
       // which has no row to carry it, needs a separate count.
+      const where = filterOf(f);
       const rows = await tx
         .select({ contact: contacts, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(contacts)
-        .where(own)
-        .orderBy(desc(contacts.createdAt), contacts.id)
-        .limit(limit)
-        .offset(offset);
+        .where(where)
+        .orderBy(f.q ? contacts.searchKey : desc(contacts.createdAt), contacts.id)
+        .limit(f.limit)
+        .offset(f.offset);
       if (rows.length > 0) return { items: rows.map((r) => r.contact), total: rows[0]!.total };
-      if (offset === 0) return { items: [], total: 0 };
-      const [totals] = await tx.select({ total: count() }).from(contacts).where(own);
+      if (f.offset === 0) return { items: [], total: 0 };
+      const [totals] = await tx.select({ total: count() }).from(contacts).where(where);
       return { items: [], total: totals?.total ?? 0 };
     },
-    async get(id: string) {
-      const [row] = await tx.select().from(contacts).where(and(own, eq(contacts.id, id)));
+
+    /** Every live contact, for the CSV export. */
+    async all() {
+      return tx.select().from(contacts).where(live).orderBy(contacts.searchKey, contacts.id);
+    },
+
+    async links(id: string) {
+      const other = sql`case when ${contactLinks.personId} = ${id} then ${contactLinks.organisationId} else ${contactLinks.personId} end`;
+      return tx
+        .select({ id: contactLinks.id, role: contactLinks.role, title: contactLinks.title, otherId: contacts.id, otherName: contacts.name, otherKind: contacts.kind })
+        .from(contactLinks)
+        .innerJoin(contacts, and(eq(contacts.id, other), isNull(contacts.deletedAt)))
+        .where(and(eq(contactLinks.tenantId, tenantId), or(eq(contactLinks.personId, id), eq(contactLinks.organisationId, id))))
+        .orderBy(contacts.name);
+    },
+
+    async timeline(id: string) {
+      return tx
+        .select({ id: contactActivities.id, kind: contactActivities.kind, details: contactActivities.details, createdAt: contactActivities.createdAt, actorName: users.name })
+        .from(contactActivities)
+        .leftJoin(users, eq(users.id, contactActivities.actorUserId))
+        .where(and(eq(contactActivities.tenantId, tenantId), eq(contactActivities.contactId, id)))
+        .orderBy(desc(contactActivities.createdAt), desc(contactActivities.id))
+        .limit(100);
+    },
+
+    async insert(values: ContactRowValues, actorUserId: string | null, activityKind: ContactActivityKind = 'created') {
+      const [row] = await tx.insert(contacts).values({ ...values, tenantId }).returning();
+      await activity(row!.id, activityKind, actorUserId);
+      return row!;
+    },
+
+    /** Many rows at once (CSV import), each with one timeline entry; 500 rows per statement. */
+    async insertMany(values: ContactRowValues[], actorUserId: string | null, activityKind: ContactActivityKind) {
+      for (let i = 0; i < values.length; i += 500) {
+        const rows = await tx
+          .insert(contacts)
+          .values(values.slice(i, i + 500).map((v) => ({ ...v, tenantId })))
+          .returning({ id: contacts.id });
+        await tx.insert(contactActivities).values(rows.map((r) => ({ tenantId, contactId: r.id, kind: activityKind, actorUserId })));
+      }
+    },
+
+    async update(id: string, values: ContactRowValues, actorUserId: string | null, changed: string[]) {
+      const [row] = await tx.update(contacts).set({ ...values, updatedAt: new Date() }).where(and(live, eq(contacts.id, id))).returning();
+      if (row && changed.length > 0) await activity(id, 'edited', actorUserId, { fields: changed });
       return row ?? null;
+    },
+
+    async softDelete(id: string, actorUserId: string | null, mergedIntoId: string | null = null) {
+      const [row] = await tx.update(contacts).set({ deletedAt: new Date(), mergedIntoId }).where(and(live, eq(contacts.id, id))).returning({ id: contacts.id, name: contacts.name });
+      if (row && !mergedIntoId) await activity(id, 'deleted', actorUserId);
+      return row ?? null;
+    },
+
+    /** Groups of live contacts sharing an adószám, an e-mail or (same kind) an accent-insensitive name. */
+    async duplicates() {
+      const groups: { reason: DuplicateReason; value: string; ids: string[] }[] = [];
+      const collect = async (reason: DuplicateReason, key: SQL, extraGroup?: SQL) => {
+        const rows = await tx
+          .select({ value: sql<string>`${key}`, ids: sql<string[]>`array_agg(${contacts.id} order by ${contacts.createdAt}, ${contacts.id})` })
+          .from(contacts)
+          .where(and(live, sql`${key} is not null and ${key} <> ''`))
+          .groupBy(...(extraGroup ? [key, extraGroup] : [key]))
+          .having(sql`count(*) > 1`)
+          .orderBy(key)
+          .limit(100);
+        for (const r of rows) groups.push({ reason, value: r.value, ids: r.ids });
+      };
+      await collect('tax_number', sql`${contacts.taxNumber}`);
+      await collect('email', sql`lower(${contacts.email})`);
+      await collect('name', sql`${contacts.searchKey}`, sql`${contacts.kind}`);
+      const ids = [...new Set(groups.flatMap((g) => g.ids))];
+      const rows = ids.length ? await tx.select().from(contacts).where(and(live, inArray(contacts.id, ids))) : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return groups.map((g) => ({ reason: g.reason, value: g.value, contacts: g.ids.map((id) => byId.get(id)!).filter(Boolean) }));
+    },
+
+    async countsOf(id: string) {
+      const [links] = await tx.select({ n: count() }).from(contactLinks).where(and(eq(contactLinks.tenantId, tenantId), or(eq(contactLinks.personId, id), eq(contactLinks.organisationId, id))));
+      const [acts] = await tx.select({ n: count() }).from(contactActivities).where(and(eq(contactActivities.tenantId, tenantId), eq(contactActivities.contactId, id)));
+      return { links: links?.n ?? 0, activities: acts?.n ?? 0 };
+    },
+
+    /**
+     * Moves every link and timeline entry of `sourceId` to `targetId` (a link the target already
+     * has is dropped as a duplicate; a link between the two is dropped as it would point at itself).
+     */
+    async moveRelations(sourceId: string, targetId: string) {
+      const links = await tx.select().from(contactLinks).where(and(eq(contactLinks.tenantId, tenantId), or(eq(contactLinks.personId, sourceId), eq(contactLinks.organisationId, sourceId))));
+      for (const l of links) {
+        const personId = l.personId === sourceId ? targetId : l.personId;
+        const organisationId = l.organisationId === sourceId ? targetId : l.organisationId;
+        await tx.delete(contactLinks).where(eq(contactLinks.id, l.id));
+        if (personId === organisationId) continue;
+        await tx.insert(contactLinks).values({ tenantId, personId, organisationId, role: l.role, title: l.title, createdAt: l.createdAt }).onConflictDoNothing();
+      }
+      await tx.update(contactActivities).set({ contactId: targetId }).where(and(eq(contactActivities.tenantId, tenantId), eq(contactActivities.contactId, sourceId)));
     },
   };
 }
+export type ContactsRepo = ReturnType<typeof contactsRepo>;

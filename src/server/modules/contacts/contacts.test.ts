@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../../db/schema';
+import { DEMO_CONTACT_COUNT } from '../../db/seed-contacts';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
 describe('tenant-scoped contacts API', () => {
@@ -27,7 +28,7 @@ describe('tenant-scoped contacts API', () => {
     const res = await injectAs(t.app, cookie, { url: '/api/contacts' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.total).toBe(6);
+    expect(body.total).toBe(DEMO_CONTACT_COUNT);
     expect(body.items.map((c: { name: string }) => c.name)).not.toContain('Idegen Ügyfél');
   });
 
@@ -35,9 +36,26 @@ describe('tenant-scoped contacts API', () => {
     const cookie = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
     const page = await injectAs(t.app, cookie, { url: '/api/contacts?limit=2&offset=1' });
     expect(page.json().items).toHaveLength(2);
-    expect(page.json().total).toBe(6);
+    expect(page.json().total).toBe(DEMO_CONTACT_COUNT);
     const pastTheEnd = await injectAs(t.app, cookie, { url: '/api/contacts?limit=2&offset=50' });
-    expect(pastTheEnd.json()).toEqual({ items: [], total: 6 });
+    expect(pastTheEnd.json()).toEqual({ items: [], total: DEMO_CONTACT_COUNT });
+  });
+
+  it("seeds the demo firm's contacts with valid Hungarian identifiers, links and one duplicate pair to merge", async () => {
+    const cookie = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
+    const csv = (await injectAs(t.app, cookie, { url: '/api/contacts/export' })).body;
+    const check = await injectAs(t.app, cookie, { method: 'POST', url: '/api/contacts/import/preview', payload: { csv } });
+    expect(check.json()).toMatchObject({ valid: DEMO_CONTACT_COUNT, invalid: 0 });
+    const groups = (await injectAs(t.app, cookie, { url: '/api/contacts/duplicates' })).json().groups;
+    expect(groups.map((g: { reason: string; contacts: { name: string }[] }) => [g.reason, g.contacts.map((c) => c.name)])).toEqual([
+      ['tax_number', ['Dunai Pékség Kft.', 'DUNAI PEKSEG KFT.']],
+      ['name', ['Dunai Pékség Kft.', 'DUNAI PEKSEG KFT.']],
+    ]);
+    const found = (await injectAs(t.app, cookie, { url: '/api/contacts?q=kovacs' })).json().items.map((c: { name: string }) => c.name).sort();
+    expect(found).toEqual(['Kovács Kertészet Kft.', 'Kovács Ödön']);
+    const odon = (await injectAs(t.app, cookie, { url: '/api/contacts?q=odon' })).json().items[0];
+    const detail = (await injectAs(t.app, cookie, { url: `/api/contacts/${odon.id}` })).json();
+    expect(detail.links).toEqual([expect.objectContaining({ role: 'represents', title: 'ügyvezető', contact: expect.objectContaining({ name: 'Kovács Kertészet Kft.' }) })]);
   });
 
   it("answers 404 for another tenant's contact id (object level)", async () => {

@@ -1,7 +1,10 @@
-// The top bar's search box: finds a page of the current role's menu by its name and opens it.
+// The top bar's search box: finds a page of the current role's menu by its name and opens it;
+// otherwise, for a role that may see contacts, it searches the firm's contacts (people and
+// organisations, accent-insensitively on the server: "kovacs" finds "Kovács") on /app/contacts.
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { rolePermissions } from '@shared/permissions/permissions';
 import type { Role } from '@shared/permissions/roles';
 import { allNavItems, hrefOf, type ModuleNav } from '../navigation';
 
@@ -18,6 +21,12 @@ export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: Module
     const q = query.trim().toLocaleLowerCase('hu');
     if (!q) return;
     const hit = items.find((i) => i.label.toLocaleLowerCase('hu').includes(q));
+    if (!hit && rolePermissions[role].canViewContacts) {
+      setMessage('');
+      setQuery('');
+      void navigate(`/app/contacts?${new URLSearchParams({ q: query.trim() }).toString()}`);
+      return;
+    }
     if (!hit) {
       setMessage(t('shell.search.noResult', { query: query.trim() }));
       return;
