@@ -34,6 +34,7 @@ export function shellApiMock(me: unknown = annaMe) {
     if (url.startsWith('/api/legal/acceptance')) return jsonResponse(legalStatus());
     if (url.startsWith('/api/company')) return jsonResponse({ id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', memberCount: 3 });
     if (url.startsWith('/api/contacts')) return jsonResponse({ items: [], total: 0 });
+    if (url.startsWith('/api/matters/stats')) return jsonResponse({ openMatters: 4, myMatters: 2, tasksDueThisWeek: 1 });
     if (url.startsWith('/api/notifications/unread-count')) return jsonResponse({ unread: 2 });
     return jsonResponse({ code: 'NOT_FOUND', message: 'A kért erőforrás nem található.' }, 404);
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InstalledModule } from '@shared/modules/modules.schemas';
+import { moduleRegistry } from '@shared/modules/registry';
 import { moduleNavigation } from './nav-gating';
 import { storeResponse } from './test/fixtures';
 
@@ -9,7 +10,10 @@ describe('module navigation (decision 0096)', () => {
   it('links an installed released module and hides nothing of unreleased ones', () => {
     const nav = moduleNavigation(storeResponse().modules, [installed('contacts')]);
     expect(nav.links).toEqual([{ key: 'contacts', label: 'Névjegyek', path: '/app/contacts' }]);
-    expect(nav.hiddenPaths).toEqual([]);
+    // Only released modules the firm lacks hide pages (matters here); unreleased ones hide nothing.
+    const unreleasedPaths = moduleRegistry.filter((m) => !m.released).flatMap((m) => m.pages.map((p) => `/app/${p}`));
+    expect(nav.hiddenPaths).toEqual(['/app/matters', '/app/matters/new']);
+    expect(nav.hiddenPaths.filter((p) => unreleasedPaths.includes(p))).toEqual([]);
   });
 
   it('hides the pages of a released module that is not installed, or whose setting says so', () => {

@@ -11,6 +11,7 @@ import { permissionsForRoles } from '@shared/permissions/permissions';
 import { auditLog, contacts, moduleUsageDaily, proformas, subscriptions, tenantModules, tenants } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { resetModuleUseThrottle } from '../../module-system/usage';
+import { DEMO_CONTACT_COUNT } from '../../db/seed-contacts';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { assertMayPatch, lastMonths } from './admin-modules.service';
 
@@ -311,7 +312,7 @@ describe('admin module base', () => {
     expect(body.points.at(-1).month).toBe(new Date().toISOString().slice(0, 7));
     expect(body.points.at(-1).installs).toBeGreaterThan(0);
     const [demo] = await t.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'kovacs-es-tarsai'));
-    expect(body.perTenant.find((p: { tenantId: string }) => p.tenantId === demo!.id)).toMatchObject({ tenantName: 'Kovács és Társai Ügyvédi Iroda', records: 6 });
+    expect(body.perTenant.find((p: { tenantId: string }) => p.tenantId === demo!.id)).toMatchObject({ tenantName: 'Kovács és Társai Ügyvédi Iroda', records: DEMO_CONTACT_COUNT });
   });
 
   it('counts months back across a year boundary', () => {

@@ -31,16 +31,15 @@ export function ContactDetailPage({ id, canEdit }: { id: string; canEdit: boolea
     </Link>
   );
   if (contact.isPending) return <div role="status" aria-label={t('shell.table.loading')} className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
-  if (contact.isError) {
-    if (isApiError(contact.error) && contact.error.status === 404)
-      return (
-        <div className="space-y-4">
-          {back}
-          <p role="alert">{t('contacts.detail.notFound')}</p>
-        </div>
-      );
-    return <LoadError onRetry={() => void contact.refetch()} />;
-  }
+  // A contact that cannot be shown still gets the page's heading (screen readers land on it).
+  if (contact.isError)
+    return (
+      <div className="space-y-4">
+        <PageHeader title={t('contacts.title')} />
+        {back}
+        {isApiError(contact.error) && contact.error.status === 404 ? <p role="alert">{t('contacts.detail.notFound')}</p> : <LoadError onRetry={() => void contact.refetch()} />}
+      </div>
+    );
   const c = contact.data;
   const rows = (c.kind === 'person' ? personRows : organisationRows)
     .map((field) => ({ field, value: formatValue(t, field, field === 'birthDate' && c.birthDate ? formatDate(`${c.birthDate}T12:00:00Z`) : c[field]) }))
