@@ -86,6 +86,18 @@ describe('matters API', () => {
       expect(byReg.json().hits).toEqual([expect.objectContaining({ matchedOn: 'company_registration_number', name: opposing })]);
     });
 
+    it("finds a firm contact without a matter by its own adószám and cégjegyzékszám, and leaves deleted contacts out", async () => {
+      await t.database.db.insert(contacts).values([
+        { tenantId, kind: 'organisation', name: 'Tiszai Malom Kft.', taxNumber: '86420975-2-05', companyRegNumber: '05-09-864209' },
+        { tenantId, kind: 'organisation', name: 'Törölt Malom Kft.', taxNumber: '97531864-2-05', deletedAt: new Date() },
+      ]);
+      const byTax = await check({ taxNumbers: ['HU86420975'] });
+      expect(byTax.json().hits).toEqual([expect.objectContaining({ kind: 'contact', matchedOn: 'tax_number', name: 'Tiszai Malom Kft.', description: 'a cég névjegyei között' })]);
+      const byReg = await check({ companyRegistrationNumbers: ['Cg.05-09-864209'] });
+      expect(byReg.json().hits).toEqual([expect.objectContaining({ kind: 'contact', matchedOn: 'company_registration_number', name: 'Tiszai Malom Kft.' })]);
+      expect((await check({ taxNumbers: ['97531864-2-05'] })).json().hits).toEqual([]);
+    });
+
     it('finds contacts of the firm without a matter too ("kovacsne osz" → Kovácsné Ősz Réka)', async () => {
       await t.database.db.insert(contacts).values({ tenantId, name: 'Kovácsné Ősz Réka', company: 'Ősz és Társa Bt.' });
       const res = await check({ names: ['kovacsne osz'] });
