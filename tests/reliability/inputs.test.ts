@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes, routeCollector } from './route-catalog';
 import { DEMO_PLATFORM_ADMIN, DEMO_TENANT_ADMIN, openReliabilityDatabase, signInHttp, startServer, type ReliabilityDatabase, type RunningServer } from './harness';
 import { seedDemo } from '@server/db/seed';
+import { companyRecordsModule } from '@shared/module-factory/fixtures';
 
 const BODY_LIMIT = 65_536;
 
@@ -66,7 +67,9 @@ function writeRoutes(): { method: string; path: string; cookie: string; takesBod
     .filter((r) => r.method !== 'GET')
     .map((r) => ({
       method: r.method,
-      path: r.url.replace(/:[A-Za-z0-9_]+/g, 'x').replace('*', 'x'),
+      // A factory module's routes need one the firm has installed (the seeded register): the module
+      // guard, like every guard, answers before the body is read.
+      path: r.url.replace(':moduleKey', companyRecordsModule.key).replace(/:[A-Za-z0-9_]+/g, 'x').replace('*', 'x'),
       cookie: /^\/api\/(admin|platform)\//.test(r.url) ? platformCookie : cookie,
       takesBody: r.body !== undefined,
     }));
