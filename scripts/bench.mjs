@@ -142,6 +142,12 @@ async function benchPglite(results) {
       const stopSampling = sampleRss(app.pid);
       results.listPglite = await measure(listSpec(base, cookie));
       results.rss = { idleMiB: idle, loadedMiB: stopSampling() };
+      // The hot endpoints of the features built on the module system (issues 13 and 14).
+      const signedIn = (path) => ({ url: `${base}${path}`, headers: { cookie }, connections: CONNECTIONS, duration: DURATION, runs: RUNS, warmup: WARMUP });
+      log('/api/matters (PGlite)');
+      results.mattersPglite = await measure(signedIn('/api/matters?limit=50'));
+      log('/api/modules (PGlite)');
+      results.storePglite = await measure(signedIn('/api/modules'));
       log('sign-in (PGlite)');
       results.signIn = await measure(signInSpec(base));
 
@@ -245,7 +251,7 @@ async function main() {
   console.log(`\n${markdown}`);
   log(`written: bench/results/bench-${stamp}.{json,md} and bench/results/latest.{json,md}`);
 
-  const invalid = ['baseline', 'health', 'listPglite', 'listPostgres', 'ceilingPglite', 'ceilingPostgres', 'signIn'].filter((k) => results[k]?.failed > 0);
+  const invalid = ['baseline', 'health', 'listPglite', 'mattersPglite', 'storePglite', 'listPostgres', 'ceilingPglite', 'ceilingPostgres', 'signIn'].filter((k) => results[k]?.failed > 0);
   const lighthouseErrors = Object.entries(results.lighthouse ?? {}).filter(([, page]) => page?.error || page?.runtimeError);
   if (invalid.length > 0) console.error(`[bench] non-2xx answers or errors during: ${invalid.join(', ')} – those figures are not valid`);
   for (const [page, report] of lighthouseErrors) console.error(`[bench] Lighthouse on ${page} failed: ${report.error ?? report.runtimeError}`);
