@@ -1,4 +1,5 @@
 // Configuration, validated once at start. Every variable is documented in .env.example.
+import { validateBankAccount } from '@shared/hu/bank-account';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -127,6 +128,12 @@ const envSchema = z.object({
   LEGAL_OPERATOR_ADDRESS: optionalText,
   LEGAL_OPERATOR_REGISTRATION_NUMBER: optionalText,
   LEGAL_OPERATOR_TAX_NUMBER: optionalText,
+  /** Bank and account printed on pro-formas as the payee (decision 0202); unset shows "[kitöltendő]". */
+  LEGAL_OPERATOR_BANK: optionalText,
+  LEGAL_OPERATOR_BANK_ACCOUNT: optionalText.superRefine((value, ctx) => {
+    // A pro-forma with a mistyped account sends a customer's transfer astray: refuse to start.
+    if (value !== undefined && !validateBankAccount(value).ok) ctx.addIssue({ code: 'custom', message: 'LEGAL_OPERATOR_BANK_ACCOUNT is not a valid Hungarian bank account (GIRO) or IBAN' });
+  }),
   LEGAL_OPERATOR_EMAIL: optionalText,
   LEGAL_OPERATOR_PHONE: optionalText,
   LEGAL_PRIVACY_EMAIL: optionalText,

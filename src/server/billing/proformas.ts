@@ -5,16 +5,27 @@ import { sql } from 'drizzle-orm';
 import { PROFORMA_DUE_DAYS, proformaNumber, withVat } from '@shared/entitlements/billing';
 import type { Proforma } from '@shared/entitlements/billing.schemas';
 import type { Database } from '../db/client';
+import type { Env } from '../env';
 import { proformaCounters, type ProformaRow, proformas } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 
-/** The platform operator's bank details printed on every pro-forma. */
-export const PAYEE = {
-  name: 'Virtuális Iroda Kft.',
-  bank: 'OTP Bank Nyrt.',
-  account_number: '11700000-20000000-30000000',
-  tax_number: '12345678-2-42',
-} as const;
+export type Payee = Proforma['payee'];
+
+/** Shown for an operator detail the installation has not configured (as on the legal pages). */
+export const NOT_CONFIGURED = '[kitöltendő]';
+
+/**
+ * The platform operator's details printed on every pro-forma, from the LEGAL_* configuration:
+ * a made-up account would send a customer's transfer nowhere (decision 0202).
+ */
+export function payeeOf(env: Pick<Env, 'LEGAL_OPERATOR_NAME' | 'LEGAL_OPERATOR_BANK' | 'LEGAL_OPERATOR_BANK_ACCOUNT' | 'LEGAL_OPERATOR_TAX_NUMBER'>): Payee {
+  return {
+    name: env.LEGAL_OPERATOR_NAME ?? NOT_CONFIGURED,
+    bank: env.LEGAL_OPERATOR_BANK ?? NOT_CONFIGURED,
+    account_number: env.LEGAL_OPERATOR_BANK_ACCOUNT ?? NOT_CONFIGURED,
+    tax_number: env.LEGAL_OPERATOR_TAX_NUMBER ?? NOT_CONFIGURED,
+  };
+}
 
 const DAY_MS = 86_400_000;
 
@@ -49,7 +60,7 @@ export async function issueProforma(
   return row;
 }
 
-export function proformaDto(row: ProformaRow, customer: string): Proforma {
+export function proformaDto(row: ProformaRow, customer: string, payee: Payee): Proforma {
   return {
     id: row.id,
     number: row.number,
@@ -62,7 +73,7 @@ export function proformaDto(row: ProformaRow, customer: string): Proforma {
     issued_at: row.issuedAt.toISOString(),
     due_at: row.dueAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
-    payee: PAYEE,
+    payee,
     customer,
   };
 }

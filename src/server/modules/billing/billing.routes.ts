@@ -1,6 +1,7 @@
 // Tenant side of plans: the plan list, the tenant's subscription with its history and plan
 // changes, requesting a change (free: at once; paid: pro-forma by bank transfer) and cancelling an
 // unpaid request. Only a tenant admin (canManageOwnCompany) may change the plan.
+import { payeeOf } from '../../billing/proformas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ const billingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const tenantId = tenantOf(request);
-      return withTenant(app.db, tenantId, (tx) => subscriptionOverview(tx, tenantId));
+      return withTenant(app.db, tenantId, (tx) => subscriptionOverview(tx, tenantId, payeeOf(app.env)));
     },
   );
 
@@ -51,7 +52,7 @@ const billingRoutes: FastifyPluginAsync = async (app) => {
         await recordAudit(tx, { ...requestOrigin(request), action: 'billing.plan_change.request', targetType: 'plan_change', targetId: row.id, metadata: { toPlanId: row.toPlanId, status: row.status } });
         const name = await tenantName(tx, tenantId);
         const [fresh] = await tx.select().from(planChanges).where(eq(planChanges.id, row.id));
-        return (await planChangeDtos(tx, [fresh ?? row], () => name))[0]!;
+        return (await planChangeDtos(tx, [fresh ?? row], () => name, payeeOf(app.env)))[0]!;
       });
       return reply.status(201).send(dto);
     },

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { type PlanChangeRow, planChanges, type PlanRow, plans, proformas, subscriptions, tenants } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { issueProforma, proformaDto } from '../../billing/proformas';
+import { issueProforma, type Payee, proformaDto } from '../../billing/proformas';
 import { sequentially } from './sequentially';
 
 type Tx = TenantTx | Database;
@@ -40,7 +40,7 @@ export async function tenantName(tx: Tx, tenantId: string): Promise<string> {
 }
 
 /** Plan changes with their plan names and pro-formas, newest first. */
-export async function planChangeDtos(tx: Tx, rows: PlanChangeRow[], customerOf: (tenantId: string) => string): Promise<PlanChange[]> {
+export async function planChangeDtos(tx: Tx, rows: PlanChangeRow[], customerOf: (tenantId: string) => string, payee: Payee): Promise<PlanChange[]> {
   if (rows.length === 0) return [];
   const planIds = [...new Set(rows.flatMap((r) => [r.toPlanId, ...(r.fromPlanId ? [r.fromPlanId] : [])]))];
   const proformaIds = rows.flatMap((r) => (r.proformaId ? [r.proformaId] : []));
@@ -61,12 +61,12 @@ export async function planChangeDtos(tx: Tx, rows: PlanChangeRow[], customerOf: 
       status: r.status,
       requested_at: r.requestedAt.toISOString(),
       decided_at: r.decidedAt?.toISOString() ?? null,
-      proforma: proforma ? proformaDto(proforma, customerOf(r.tenantId)) : null,
+      proforma: proforma ? proformaDto(proforma, customerOf(r.tenantId), payee) : null,
     };
   });
 }
 
-export async function subscriptionOverview(tx: TenantTx, tenantId: string): Promise<SubscriptionOverview> {
+export async function subscriptionOverview(tx: TenantTx, tenantId: string, payee: Payee): Promise<SubscriptionOverview> {
   const [history, changes, name] = await sequentially(
     () =>
       tx
@@ -87,7 +87,7 @@ export async function subscriptionOverview(tx: TenantTx, tenantId: string): Prom
       started_at: h.sub.startedAt.toISOString(),
       ended_at: h.sub.endedAt?.toISOString() ?? null,
     })),
-    changes: await planChangeDtos(tx, changes, () => name),
+    changes: await planChangeDtos(tx, changes, () => name, payee),
   };
 }
 

@@ -1,5 +1,6 @@
 // Tenant side of credits: balance, ledger and purchases (canViewModuleUsage), and a purchase
 // request with its pro-forma (tenant admin only). Spending happens in metered actions.
+import { payeeOf } from '../../billing/proformas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { creditPurchaseBodySchema, creditPurchaseSchema, creditsOverviewSchema } from '@shared/entitlements/billing.schemas';
@@ -25,7 +26,7 @@ const creditsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const tenantId = tenantOf(request);
-      return withTenant(app.db, tenantId, (tx) => creditsOverview(tx, tenantId));
+      return withTenant(app.db, tenantId, (tx) => creditsOverview(tx, tenantId, payeeOf(app.env)));
     },
   );
 
@@ -41,7 +42,7 @@ const creditsRoutes: FastifyPluginAsync = async (app) => {
       const dto = await withTenant(app.db, tenantId, async (tx) => {
         await recordAudit(tx, { ...requestOrigin(request), action: 'credits.purchase.request', targetType: 'credit_purchase', targetId: row.id, metadata: { credits: row.credits } });
         const [proforma] = await tx.select().from(proformas).where(eq(proformas.id, row.proformaId));
-        return purchaseDto(row, proforma!, await tenantName(tx, tenantId));
+        return purchaseDto(row, proforma!, await tenantName(tx, tenantId), payeeOf(app.env));
       });
       return reply.status(201).send(dto);
     },

@@ -8,24 +8,24 @@ import { creditLedger, type CreditPurchaseRow, creditPurchases, type ProformaRow
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { tenantName } from './billing.service';
-import { issueProforma, proformaDto } from '../../billing/proformas';
+import { issueProforma, type Payee, proformaDto } from '../../billing/proformas';
 import { sequentially } from './sequentially';
 import { changeBalance, creditBalance } from './credits.repo';
 
 type Tx = TenantTx | Database;
 
-export function purchaseDto(row: CreditPurchaseRow, proforma: ProformaRow, customer: string): CreditPurchase {
+export function purchaseDto(row: CreditPurchaseRow, proforma: ProformaRow, customer: string, payee: Payee): CreditPurchase {
   return {
     id: row.id,
     credits: row.credits,
     status: row.status,
     requested_at: row.requestedAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
-    proforma: proformaDto(proforma, customer),
+    proforma: proformaDto(proforma, customer, payee),
   };
 }
 
-export async function creditsOverview(tx: TenantTx, tenantId: string): Promise<CreditsOverview> {
+export async function creditsOverview(tx: TenantTx, tenantId: string, payee: Payee): Promise<CreditsOverview> {
   const [balance, ledger, purchases, name] = await sequentially(
     () => creditBalance(tx, tenantId),
     () =>
@@ -57,7 +57,7 @@ export async function creditsOverview(tx: TenantTx, tenantId: string): Promise<C
       user_name: userName,
       created_at: row.createdAt.toISOString(),
     })),
-    purchases: purchases.map((p) => purchaseDto(p.purchase, p.proforma, name)),
+    purchases: purchases.map((p) => purchaseDto(p.purchase, p.proforma, name, payee)),
   };
 }
 

@@ -2,6 +2,7 @@
 // usage and credits, and the pending plan changes and credit purchases to activate or reject
 // once the bank transfer has (or has not) arrived. Runs as the owner across tenants, so every
 // query names its rows explicitly (decision 0002).
+import { payeeOf } from '../../billing/proformas';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,7 +51,7 @@ const platformBillingRoutes: FastifyPluginAsync = async (app) => {
           .orderBy(desc(creditPurchases.requestedAt)),
       ]);
       const nameOf = new Map(tenantRows.map((t) => [t.tenant.id, t.tenant.name]));
-      const changes = await planChangeDtos(db, openChanges, (id) => nameOf.get(id) ?? '');
+      const changes = await planChangeDtos(db, openChanges, (id) => nameOf.get(id) ?? '', payeeOf(app.env));
       return {
         plans: planRows.map(planDto),
         tenants: tenantRows.map(({ tenant, plan, usage, credits }) => ({
@@ -64,7 +65,7 @@ const platformBillingRoutes: FastifyPluginAsync = async (app) => {
           credits: credits ?? 0,
         })),
         pendingPlanChanges: changes.map((c, i) => ({ ...c, tenant: nameOf.get(openChanges[i]!.tenantId) ?? '' })),
-        pendingCreditPurchases: openPurchases.map((p) => ({ ...purchaseDto(p.purchase, p.proforma, p.tenant), tenant: p.tenant })),
+        pendingCreditPurchases: openPurchases.map((p) => ({ ...purchaseDto(p.purchase, p.proforma, p.tenant, payeeOf(app.env)), tenant: p.tenant })),
       };
     },
   );
