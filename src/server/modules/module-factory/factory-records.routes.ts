@@ -20,6 +20,7 @@ import { buildRecordSchema, factoryMessages, linkedContactIds, recordErrors, typ
 import { visibleData } from '@shared/module-factory/versioning';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import type { FactoryRecordRow } from '../../db/schema';
+import { recordAudit, requestOrigin } from '../../audit/audit';
 import { withTenant, type TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
@@ -132,6 +133,9 @@ const factoryRecordsRoutes: FastifyPluginAsync = async (app) => {
         const data = await validated(scope, { ...visibleData(scope.published.definition, current.data), ...request.body.data });
         const row = await scope.repo.update(current.id, { data: { ...current.data, ...data }, definitionVersion: scope.published.version });
         if (!row) throw notFound();
+        // Field names only: the values may be personal data and stay in the record itself.
+        const changedFields = Object.keys(data).filter((field) => JSON.stringify((current.data as FactoryRecordData)[field]) !== JSON.stringify(data[field]));
+        await recordAudit(scope.tx, { ...requestOrigin(request), action: 'factory_records.update', targetType: 'factory_record', targetId: row.id, metadata: { module: request.params.moduleKey, changedFields } });
         return { record: toDto(scope.published, row), contacts: await withContacts(scope, [row]) };
       }),
   );
@@ -140,8 +144,10 @@ const factoryRecordsRoutes: FastifyPluginAsync = async (app) => {
     '/api/m/:moduleKey/records/:id',
     { preHandler: canEdit, schema: { tags, summary: 'Rekord törlése', params: factoryRecordParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const removed = await inModule(request, request.params.moduleKey, (scope) => scope.repo.remove(request.params.id));
-      if (!removed) throw notFound();
+      await inModule(request, request.params.moduleKey, async (scope) => {
+        if (!(await scope.repo.remove(request.params.id))) throw notFound();
+        await recordAudit(scope.tx, { ...requestOrigin(request), action: 'factory_records.delete', targetType: 'factory_record', targetId: request.params.id, metadata: { module: request.params.moduleKey } });
+      });
       return reply.status(204).send(null);
     },
   );

@@ -128,6 +128,9 @@ describe('module factory API', () => {
     const edited = await records(lawyer, `/${recordId}`, { method: 'PATCH', payload: { data: { dij: 20_000 } } });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().record.data).toMatchObject({ targy: 'Fellebbezés beadása', dij: 20_000 });
+    // The edit is audited by field name, without the values.
+    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'factory_records.update'), eq(auditLog.targetId, recordId)));
+    expect(audits.map((a) => a.metadata)).toEqual([{ module: key, changedFields: ['dij'] }]);
   });
 
   it("keeps a customer, who holds canUseModules, out of the firm's records", async () => {
@@ -191,6 +194,8 @@ describe('module factory API', () => {
   it('deletes a record of the own firm', async () => {
     expect((await records(firm, `/${recordId}`, { method: 'DELETE' })).statusCode).toBe(204);
     expect((await records(firm, `/${recordId}`)).statusCode).toBe(404);
+    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'factory_records.delete'), eq(auditLog.targetId, recordId)));
+    expect(audits).toHaveLength(1);
   });
 
   it('serves the seeded "Cégiratok nyilvántartása" to the demo firm', async () => {
