@@ -8,7 +8,7 @@ import { parseDuration } from '@shared/tracking/duration';
 import { Button } from '@client/components/ui/button';
 import { errorText } from '@client/lib/api-client';
 import { useCreateEntry, useMatterChoices } from '../api/tracking-api';
-import { clock } from './tracking-format';
+import { clock, longDay } from './tracking-format';
 
 const field = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900';
 
@@ -50,7 +50,7 @@ export function EntryForm() {
             { matterId, activity, workDate, duration, billable, description },
             {
               onSuccess: (entry) => {
-                setSaved(t('tracking.form.saved', { clock: clock(entry.minutes), date: entry.workDate }));
+                setSaved(t('tracking.form.saved', { clock: clock(entry.minutes), date: longDay(entry.workDate) }));
                 setDuration('');
                 setDescription('');
                 setTouched(false);

@@ -12,6 +12,7 @@ export const money = (m: Money) => formatMoney(Number(m.amount), m.currency);
 export const amounts = (list: readonly Money[]) => (list.length === 0 ? '–' : list.map(money).join(' + '));
 
 export const longDay = (date: string) => formatHuDate(date, 'long');
+export const mediumDay = (date: string) => formatHuDate(date, 'medium');
 export const weekday = (date: string) => huWeekdayName(date);
 
 /** "1:02:05" from milliseconds, for the running timer. */

@@ -8,7 +8,7 @@ import { type Column, DataTable } from '@client/components/ui/data-table';
 import { ScrollRegion } from '@client/components/ui/scroll-region';
 import { errorText } from '@client/lib/api-client';
 import { useDeleteEntry, useWeek } from '../api/tracking-api';
-import { amounts, clock, longDay, money, weekday } from './tracking-format';
+import { amounts, clock, longDay, mediumDay, money, weekday } from './tracking-format';
 
 export function WeekView({ canRecord }: { canRecord: boolean }) {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
   const w = week.data;
 
   const columns: Column<TimeEntry>[] = [
-    { key: 'date', header: t('tracking.week.columns.date'), cell: (e) => longDay(e.workDate) },
+    { key: 'date', header: t('tracking.week.columns.date'), cell: (e) => <span className="whitespace-nowrap">{mediumDay(e.workDate)}</span> },
     { key: 'matter', header: t('tracking.week.columns.matter'), cell: (e) => `${e.matter.number} – ${e.matter.title}` },
     {
       key: 'work',
