@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInBudapest } from '@shared/dates/iso-date';
+import { amountForMinutes } from '@shared/tracking/rates';
 import { resultRows } from '../../db/client';
 import { auditLog, matters, timeEntries, timeTimers, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
@@ -43,6 +44,11 @@ describe('time entries API', () => {
     expect(odd.json()).toMatchObject({ minutes: 7, billedMinutes: 12, rate: '28000', rateLevel: 'lawyer', amount: '5600' });
     const travel = await create(lawyer, { matterId: formationMatterId, duration: '1,5 ó', activity: 'travel', billable: false });
     expect(travel.json()).toMatchObject({ minutes: 90, rate: '15000', rateLevel: 'activity', billable: false, amount: '0' });
+    // The database's generated amount is the shared rule's (what the browser would preview).
+    const seeded = await t.database.db.select().from(timeEntries).where(eq(timeEntries.tenantId, tenantId));
+    for (const e of seeded.filter((x) => x.billable)) {
+      expect(Number(e.amount), e.id).toBe(Number(amountForMinutes(e.billedMinutes, { amount: e.rate, currency: e.currency })));
+    }
   });
 
   it('refuses a malformed duration with its code and a Hungarian message, and an unknown matter', async () => {

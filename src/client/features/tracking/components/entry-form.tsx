@@ -3,18 +3,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { activityTypes, type ActivityType } from '@shared/tracking/activities';
+import type { ActivityType } from '@shared/tracking/activities';
 import { parseDuration } from '@shared/tracking/duration';
 import { Button } from '@client/components/ui/button';
 import { errorText } from '@client/lib/api-client';
-import { useCreateEntry, useMatterChoices } from '../api/tracking-api';
+import { useCreateEntry } from '../api/tracking-api';
+import { ActivitySelect, fieldClasses as field, MatterSelect } from './entry-fields';
 import { clock, longDay } from './tracking-format';
-
-const field = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900';
 
 export function EntryForm() {
   const { t } = useTranslation();
-  const matters = useMatterChoices();
   const create = useCreateEntry();
   const [matterId, setMatterId] = useState('');
   const [activity, setActivity] = useState<ActivityType>('drafting');
@@ -24,7 +22,7 @@ export function EntryForm() {
   const [billable, setBillable] = useState(true);
   const [description, setDescription] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
-  const ids = { matter: useId(), activity: useId(), date: useId(), duration: useId(), hint: useId(), description: useId(), billable: useId() };
+  const ids = { date: useId(), duration: useId(), hint: useId(), description: useId(), billable: useId() };
   const parsed = parseDuration(duration);
   const showError = touched && !parsed.ok;
   const hint = parsed.ok
@@ -59,25 +57,8 @@ export function EntryForm() {
           );
         }}
       >
-        <label htmlFor={ids.matter} className="text-sm font-medium">
-          {t('tracking.form.matter')}
-          <select id={ids.matter} className={field} value={matterId} required aria-invalid={touched && !matterId} onChange={(e) => setMatterId(e.target.value)}>
-            <option value="">{t('tracking.form.chooseMatter')}</option>
-            {matters.data?.map((m) => (
-              <option key={m.id} value={m.id}>{`${m.number} – ${m.title}`}</option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={ids.activity} className="text-sm font-medium">
-          {t('tracking.form.activity')}
-          <select id={ids.activity} className={field} value={activity} onChange={(e) => setActivity(e.target.value as ActivityType)}>
-            {activityTypes.map((a) => (
-              <option key={a} value={a}>
-                {t(`tracking.activity.${a}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MatterSelect value={matterId} onChange={setMatterId} invalid={touched && !matterId} />
+        <ActivitySelect value={activity} onChange={setActivity} />
         <label htmlFor={ids.date} className="text-sm font-medium">
           {t('tracking.form.date')}
           <input id={ids.date} type="date" className={field} value={workDate} required onChange={(e) => setWorkDate(e.target.value)} />

@@ -2,13 +2,12 @@
 // clock, so a reload or another device shows the same), stop it into an entry, or discard it.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activityTypes, type ActivityType } from '@shared/tracking/activities';
+import type { ActivityType } from '@shared/tracking/activities';
 import { Button } from '@client/components/ui/button';
 import { errorText } from '@client/lib/api-client';
-import { useCurrentTimer, useDiscardTimer, useMatterChoices, useStartTimer, useStopTimer } from '../api/tracking-api';
+import { useCurrentTimer, useDiscardTimer, useStartTimer, useStopTimer } from '../api/tracking-api';
+import { ActivitySelect, fieldClasses as field, MatterSelect } from './entry-fields';
 import { clock, elapsedText } from './tracking-format';
-
-const field = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900';
 
 export function TimerCard({ canRecord }: { canRecord: boolean }) {
   const { t } = useTranslation();
@@ -86,12 +85,11 @@ function RunningTimerView({ timer, receivedAt, canRecord }: { timer: NonNullable
 
 function StartTimerForm() {
   const { t } = useTranslation();
-  const matters = useMatterChoices();
   const start = useStartTimer();
   const [matterId, setMatterId] = useState('');
   const [activity, setActivity] = useState<ActivityType>('other');
   const [description, setDescription] = useState('');
-  const ids = { matter: useId(), activity: useId(), description: useId() };
+  const ids = { description: useId() };
   return (
     <form
       className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
@@ -100,25 +98,8 @@ function StartTimerForm() {
         if (matterId) start.mutate({ matterId, activity, description });
       }}
     >
-      <label htmlFor={ids.matter} className="text-sm font-medium">
-        {t('tracking.form.matter')}
-        <select id={ids.matter} className={field} value={matterId} required onChange={(e) => setMatterId(e.target.value)}>
-          <option value="">{t('tracking.form.chooseMatter')}</option>
-          {matters.data?.map((m) => (
-            <option key={m.id} value={m.id}>{`${m.number} – ${m.title}`}</option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={ids.activity} className="text-sm font-medium">
-        {t('tracking.form.activity')}
-        <select id={ids.activity} className={field} value={activity} onChange={(e) => setActivity(e.target.value as ActivityType)}>
-          {activityTypes.map((a) => (
-            <option key={a} value={a}>
-              {t(`tracking.activity.${a}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <MatterSelect value={matterId} onChange={setMatterId} />
+      <ActivitySelect value={activity} onChange={setActivity} />
       <label htmlFor={ids.description} className="text-sm font-medium">
         {t('tracking.form.description')}
         <input id={ids.description} className={field} value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
