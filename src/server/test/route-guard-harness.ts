@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { contacts, factoryModules, factoryModuleVersions, factoryRecords, invitations, joinRequests, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, users } from '../db/schema';
+import { contacts, factoryModules, factoryModuleVersions, factoryRecords, invitations, joinRequests, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -168,6 +168,21 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/matters/:id/notes': tenantPerm('canEditCases'),
   'POST /api/matters/:id/tasks': tenantPerm('canEditCases'),
   'PATCH /api/matters/:id/tasks/:taskId': tenantPerm('canEditCases'),
+  // Time tracking (issue 17 point 1, decision 0115): own entries and timer for who records time,
+  // rates and rounding for who edits the firm's settings.
+  'GET /api/time-entries': tenantPerm('canViewTimeTracking'),
+  'GET /api/time-entries/week': tenantPerm('canViewTimeTracking'),
+  'POST /api/time-entries': tenantPerm('canCreateTimeEntries'),
+  'PATCH /api/time-entries/:id': tenantPerm('canCreateTimeEntries'),
+  'DELETE /api/time-entries/:id': tenantPerm('canCreateTimeEntries'),
+  'GET /api/time-entries/timer': tenantPerm('canViewTimeTracking'),
+  'POST /api/time-entries/timer': tenantPerm('canCreateTimeEntries'),
+  'POST /api/time-entries/timer/stop': tenantPerm('canCreateTimeEntries'),
+  'DELETE /api/time-entries/timer': tenantPerm('canCreateTimeEntries'),
+  'GET /api/time-entries/settings': tenantPerm('canViewTimeTracking'),
+  'PUT /api/time-entries/settings': tenantPerm('canEditSettings'),
+  'PUT /api/time-entries/rates': tenantPerm('canEditSettings'),
+  'DELETE /api/time-entries/rates/:id': tenantPerm('canEditSettings'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -192,6 +207,8 @@ export interface Foreign {
   matterId: string;
   matterPartyId: string;
   matterTaskId: string;
+  timeEntryId: string;
+  timeRateId: string;
   /** A module hidden from the demo firm (the harness hides it in prepareHarness). */
   hiddenModuleKey: string;
   /** A published factory module installed only in the other firm. */
@@ -221,6 +238,8 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/matters/:id/notes': (f) => ({ id: f.matterId }),
   '/api/matters/:id/tasks': (f) => ({ id: f.matterId }),
   '/api/matters/:id/tasks/:taskId': (f) => ({ id: f.matterId, taskId: f.matterTaskId }),
+  '/api/time-entries/:id': (f) => ({ id: f.timeEntryId }),
+  '/api/time-entries/rates/:id': (f) => ({ id: f.timeRateId }),
   // Module keys are not owned by a firm: the nearest "foreign object" is a module hidden from the
   // caller's firm (another firm's private module), which must answer 404 like a missing one.
   '/api/modules/:key': (f) => ({ key: f.hiddenModuleKey }),
@@ -260,6 +279,12 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/matters/:id/notes': { body: 'Harness jegyzet' },
   'POST /api/matters/:id/tasks': { title: 'Harness feladat' },
   'PATCH /api/matters/:id/tasks/:taskId': { done: true },
+  'POST /api/time-entries': { matterId: 'nincs-ilyen-ugy', description: 'Harness munka', workDate: '2026-03-02', duration: '1:12' },
+  'PATCH /api/time-entries/:id': { description: 'Módosítási kísérlet' },
+  'POST /api/time-entries/timer': { matterId: 'nincs-ilyen-ugy' },
+  'POST /api/time-entries/timer/stop': {},
+  'PUT /api/time-entries/settings': { rounding: { mode: 'up', incrementMinutes: 6 }, defaultRate: '30000', defaultCurrency: 'HUF' },
+  'PUT /api/time-entries/rates': { level: 'activity', targetId: 'travel', amount: '15000', currency: 'HUF' },
   'POST /api/modules/:key/uninstall': { confirm: true },
   'PATCH /api/modules/:key/settings': { settings: { nezet: 'lista' } },
   'PATCH /api/admin/modules/:key': { featured: true },
@@ -314,8 +339,14 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   await db.insert(matterTeam).values({ tenantId: other.tenantId, matterId, userId: other.userId });
   const [party] = await db.insert(matterParties).values({ tenantId: other.tenantId, matterId, contactId, name: 'Idegen Ügyfél (harness)', role: 'client', conflictDecision: 'no_conflict' }).returning({ id: matterParties.id });
   const [task] = await db.insert(matterTasks).values({ tenantId: other.tenantId, matterId, title: 'Idegen feladat' }).returning({ id: matterTasks.id });
+  // A time entry of its member on that matter, and a rate of the other firm.
+  const [entry] = await db
+    .insert(timeEntries)
+    .values({ tenantId: other.tenantId, userId: other.userId, matterId, description: 'Idegen munka', workDate: '2026-01-06', minutes: 60, billedMinutes: 60, rate: '30000', currency: 'HUF', rateLevel: 'firm' })
+    .returning({ id: timeEntries.id });
+  const [rate] = await db.insert(timeRates).values({ tenantId: other.tenantId, level: 'matter', matterId, amount: '40000', currency: 'HUF' }).returning({ id: timeRates.id });
   const factory = await foreignFactoryData(t, other.tenantId, other.userId);
-  return { ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id };
+  return { ...other, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id };
 }
 
 /** A factory module only the other firm installed, and the other firm's record of the demo one. */

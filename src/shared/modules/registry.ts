@@ -171,7 +171,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canViewTimeTracking',
-    released: false,
+    released: true,
   }),
   m({
     key: 'invoice-generator',

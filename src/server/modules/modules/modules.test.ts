@@ -112,9 +112,9 @@ describe('install', () => {
 
   it('refuses a module that is not built yet', async () => {
     const firm = await newFirm();
-    const res = await post(firm.cookie, '/api/modules/time-tracking/install');
+    const res = await post(firm.cookie, '/api/modules/client-management/install');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'MODULE_NOT_RELEASED', message: 'A(z) Időnyilvántartás modul még fejlesztés alatt áll, hamarosan telepítheted.' });
+    expect(res.json()).toEqual({ code: 'MODULE_NOT_RELEASED', message: 'A(z) Ügyfélkezelés modul még fejlesztés alatt áll, hamarosan telepítheted.' });
     expect(await installedKeys(firm.tenantId)).toEqual(['contacts']);
   });
 
@@ -126,7 +126,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'contacts', 'matters']);
+    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'contacts', 'matters', 'time-tracking']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -227,6 +227,7 @@ describe('my modules', () => {
       ['cegiratok', null],
       ['contacts', null],
       ['matters', null],
+      ['time-tracking', null],
     ]);
   });
 

@@ -2,6 +2,8 @@
 // mirrors spec 6 (canViewCases / canCreateCases); the server enforces it and confidentiality.
 import { useParams } from 'react-router';
 import { MatterDetailPage, MattersPage, NewMatterPage } from '@client/features/matters';
+import { useStore } from '@client/features/modules';
+import { StartTimerButton } from '@client/features/tracking';
 import { useAppContext } from '../../layout/app-context';
 import { RequirePermission } from '../../require-permission';
 
@@ -25,9 +27,13 @@ export function NewMatterRoute() {
 
 export function MatterRoute() {
   const { matterId = '' } = useParams();
+  const { permissions } = useAppContext();
+  // "Időmérés indítása" when the firm has time tracking and the user records time (issue 17).
+  const store = useStore(permissions.canCreateTimeEntries);
+  const tracking = permissions.canCreateTimeEntries && store.data?.modules.some((m) => m.key === 'time-tracking' && m.installed);
   return (
     <RequirePermission permission="canViewCases">
-      <MatterDetailPage key={matterId} matterId={matterId} />
+      <MatterDetailPage key={matterId} matterId={matterId} headerActions={tracking ? <StartTimerButton matterId={matterId} /> : undefined} />
     </RequirePermission>
   );
 }

@@ -26,7 +26,8 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function MatterDetailPage({ matterId }: { matterId: string }) {
+/** `headerActions`: buttons other features put beside the title (e.g. time tracking's timer), composed by the route. */
+export function MatterDetailPage({ matterId, headerActions }: { matterId: string; headerActions?: ReactNode }) {
   const { t } = useTranslation();
   const matter = useMatter(matterId);
   const created = (useLocation().state as { created?: string } | null)?.created;
@@ -46,7 +47,7 @@ export function MatterDetailPage({ matterId }: { matterId: string }) {
   const m = matter.data;
   return (
     <div className="space-y-6">
-      <PageHeader title={`${m.number} – ${m.title}`}>
+      <PageHeader title={`${m.number} – ${m.title}`} actions={headerActions}>
         <p className="mt-2 flex flex-wrap items-center gap-2">
           <StatusBadge status={m.status} />
           {m.confidential && <ConfidentialMark />}

@@ -1,0 +1,14 @@
+// /app/tracking (issue 17 point 1). The client mirrors canViewTimeTracking / canCreateTimeEntries;
+// the server enforces them, the module gate and the entries' ownership.
+import { TrackingPage } from '@client/features/tracking';
+import { useAppContext } from '../../layout/app-context';
+import { RequirePermission } from '../../require-permission';
+
+export function TrackingRoute() {
+  const { permissions } = useAppContext();
+  return (
+    <RequirePermission permission="canViewTimeTracking">
+      <TrackingPage canRecord={permissions.canCreateTimeEntries} />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,8 @@
+// Query keys of the time-tracking page and of the timer button on a matter's page.
+const tracking = ['time-entries'] as const;
+export const trackingKeys = {
+  all: tracking,
+  timer: [...tracking, 'timer'] as const,
+  week: (date: string) => [...tracking, 'week', date] as const,
+  matterChoices: ['matters', 'tracking-picker'] as const,
+};

@@ -1,0 +1,117 @@
+// The running timer, kept on the server: start it on a matter, watch the elapsed time (the server's
+// clock, so a reload or another device shows the same), stop it into an entry, or discard it.
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivityType } from '@shared/tracking/activities';
+import { Button } from '@client/components/ui/button';
+import { errorText } from '@client/lib/api-client';
+import { useCurrentTimer, useDiscardTimer, useStartTimer, useStopTimer } from '../api/tracking-api';
+import { ActivitySelect, fieldClasses as field, MatterSelect } from './entry-fields';
+import { clock, elapsedText } from './tracking-format';
+
+export function TimerCard({ canRecord }: { canRecord: boolean }) {
+  const { t } = useTranslation();
+  const current = useCurrentTimer();
+  const timer = current.data?.timer ?? null;
+  return (
+    <section aria-labelledby="timer-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <h2 id="timer-heading" className="text-lg font-semibold">
+        {t('tracking.timer.title')}
+      </h2>
+      {current.isPending ? (
+        <div role="status" aria-label={t('common.loading')} className="mt-3 h-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+      ) : timer && current.data ? (
+        <RunningTimerView timer={timer} receivedAt={current.data.receivedAt} canRecord={canRecord} />
+      ) : canRecord ? (
+        <StartTimerForm />
+      ) : (
+        <p className="mt-2 text-sm">{t('tracking.timer.none')}</p>
+      )}
+    </section>
+  );
+}
+
+function RunningTimerView({ timer, receivedAt, canRecord }: { timer: NonNullable<ReturnType<typeof useCurrentTimer>['data']>['timer'] & object; receivedAt: number; canRecord: boolean }) {
+  const { t } = useTranslation();
+  const stop = useStopTimer();
+  const discard = useDiscardTimer();
+  const [description, setDescription] = useState(timer.description);
+  const descriptionId = useId();
+  // Elapsed = server time at the answer − start, plus what passed here since the answer.
+  const base = Date.parse(timer.serverNow) - Date.parse(timer.startedAt);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, []);
+  const elapsed = base + (now - receivedAt);
+  const error = stop.error ?? discard.error;
+  return (
+    <div className="mt-3 space-y-3">
+      <p className="text-sm">
+        {t('tracking.timer.runningOn')} <strong>{`${timer.matter.number} – ${timer.matter.title}`}</strong> ({t(`tracking.activity.${timer.activity}`)})
+      </p>
+      <p className="font-mono text-4xl font-bold tabular-nums" data-testid="timer-elapsed" aria-label={t('tracking.timer.elapsed', { time: clock(Math.floor(elapsed / 60_000)) })}>
+        {elapsedText(elapsed)}
+      </p>
+      {canRecord && (
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            stop.mutate({ description });
+          }}
+        >
+          <label htmlFor={descriptionId} className="min-w-64 flex-1 text-sm font-medium">
+            {t('tracking.form.description')}
+            <input id={descriptionId} className={field} value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
+          </label>
+          <Button type="submit" disabled={stop.isPending}>
+            {t('tracking.timer.stop')}
+          </Button>
+          <Button variant="ghost" disabled={discard.isPending} onClick={() => discard.mutate()}>
+            {t('tracking.timer.discard')}
+          </Button>
+        </form>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">
+          {errorText(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function StartTimerForm() {
+  const { t } = useTranslation();
+  const start = useStartTimer();
+  const [matterId, setMatterId] = useState('');
+  const [activity, setActivity] = useState<ActivityType>('other');
+  const [description, setDescription] = useState('');
+  const ids = { description: useId() };
+  return (
+    <form
+      className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (matterId) start.mutate({ matterId, activity, description });
+      }}
+    >
+      <MatterSelect value={matterId} onChange={setMatterId} />
+      <ActivitySelect value={activity} onChange={setActivity} />
+      <label htmlFor={ids.description} className="text-sm font-medium">
+        {t('tracking.form.description')}
+        <input id={ids.description} className={field} value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
+      </label>
+      <Button type="submit" disabled={start.isPending || !matterId}>
+        {t('tracking.timer.start')}
+      </Button>
+      {start.error && (
+        <p role="alert" className="text-sm text-rose-800 sm:col-span-2 lg:col-span-4 dark:text-rose-300">
+          {errorText(start.error)}
+        </p>
+      )}
+    </form>
+  );
+}
