@@ -64,8 +64,8 @@ CREATE TABLE "time_tracking_settings" (
 --> statement-breakpoint
 ALTER TABLE "time_tracking_settings" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_matter_id_matters_id_fk" FOREIGN KEY ("matter_id") REFERENCES "public"."matters"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_matter_id_matters_id_fk" FOREIGN KEY ("matter_id") REFERENCES "public"."matters"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "time_rates" ADD CONSTRAINT "time_rates_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "time_rates" ADD CONSTRAINT "time_rates_matter_id_matters_id_fk" FOREIGN KEY ("matter_id") REFERENCES "public"."matters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "time_rates" ADD CONSTRAINT "time_rates_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -87,12 +87,13 @@ CREATE POLICY "time_tracking_settings_tenant_isolation" ON "time_tracking_settin
 -- >>> hand-written (issue 17 point 1, decision 0116): keep this block when regenerating the migration number.
 -- An entry on an issued invoice is frozen: its work data cannot change and it cannot be deleted;
 -- only its lock (invoice_id + locked_at) may be set or cleared – by the invoicing work on issue and
--- by a storno. The API refuses first with TIME_ENTRY_LOCKED; this guards every other path (SQL run
+-- by a storno; deleting the whole firm (cascade) still removes them. The API refuses first with TIME_ENTRY_LOCKED; this guards every other path (SQL run
 -- as vi_app, a future module) too. SQLSTATE VI017 lets the server recognise it.
 CREATE FUNCTION public.vi_time_entry_locked() RETURNS trigger
 LANGUAGE plpgsql SET search_path = pg_catalog, public, pg_temp AS $$
 BEGIN
-	IF OLD.locked_at IS NULL THEN
+	-- A deletion cascading from the firm's own deletion (an RI trigger, so depth > 1) takes everything.
+	IF OLD.locked_at IS NULL OR (TG_OP = 'DELETE' AND pg_trigger_depth() > 1) THEN
 		RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 	END IF;
 	IF TG_OP = 'DELETE' THEN

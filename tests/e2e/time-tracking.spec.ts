@@ -18,6 +18,8 @@ for (const [width, user] of [
   [375, demo.tenant],
 ] as const) {
   test(`a lawyer times work on a matter, reloads, stops it and records time afterwards (${width} px)`, async ({ page, baseURL }) => {
+    // Two axe runs, a reload and a timer that must tick: more than the default on a shared machine.
+    test.setTimeout(90_000);
     const size = width > 400 ? 'desktop' : 'mobile';
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
     await signInViaApi(page, baseURL!, user);

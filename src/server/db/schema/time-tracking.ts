@@ -75,10 +75,10 @@ export const timeEntries = pgTable(
     tenantId: tenantId(),
     userId: text('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+      .references(() => users.id, { onDelete: 'no action' }),
     matterId: text('matter_id')
       .notNull()
-      .references(() => matters.id, { onDelete: 'restrict' }),
+      .references(() => matters.id, { onDelete: 'no action' }),
     activity: text('activity', { enum: activityTypes }).notNull().default('other'),
     description: text('description').notNull(),
     workDate: date('work_date').notNull(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { amountForMinutes } from '@shared/tracking/rates';
 import { resultRows } from '../../db/client';
-import { auditLog, matters, timeEntries, timeTimers, users } from '../../db/schema';
+import { auditLog, matters, tenants, timeEntries, timeTimers, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { withTenant } from '../../db/tenant-scope';
 import { installDefaultModules } from '../../module-system/defaults';
@@ -163,6 +163,16 @@ describe('time entries API', () => {
       const after = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/time-entries/${id}`, payload: { duration: '3:00' } });
       expect(after.statusCode).toBe(200);
       expect(after.json()).toMatchObject({ minutes: 180, amount: '105000' });
+    });
+
+    it('still go when the whole firm is deleted (the lock guards the entry, not a deleted firm)', async () => {
+      const firm = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, ['contacts', 'matters', 'time-tracking']);
+      const cookie = await signIn(t.app, firm.email);
+      const matterId = (await post(cookie, '/api/matters', { title: 'Megszűnő iroda ügye', conflict: { decision: 'no_conflict' } })).json().id as string;
+      const id = (await create(cookie, { matterId, duration: '1:00' })).json().id as string;
+      await withTenant(t.database.db, firm.tenantId, (tx) => lockEntriesForInvoice(tx, firm.tenantId, [id], crypto.randomUUID()));
+      await t.database.db.delete(tenants).where(eq(tenants.id, firm.tenantId));
+      expect(await t.database.db.$count(timeEntries, eq(timeEntries.id, id))).toBe(0);
     });
   });
 
