@@ -6,7 +6,7 @@ import { type AnyColumn, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@shared/modules/registry';
 import type { Database } from '../db/client';
-import { contacts, matterNotes, matterParties, matters, matterTasks } from '../db/schema';
+import { contacts, matterDeadlines, matterNotes, matterParties, matters, matterTasks } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 
 export interface RecordCount {
@@ -40,6 +40,8 @@ export const moduleRecordCounters = new Map<string, RecordCounter>([
       { table: matterTasks, tenantId: matterTasks.tenantId, label: { hu: 'Feladatok', en: 'Tasks' } },
     ]),
   ],
+  // Deadlines of confidential matters of other teams are left out inside a request, as above.
+  ['compliance-tracker', rowsOf([{ table: matterDeadlines, tenantId: matterDeadlines.tenantId, label: { hu: 'Határidők', en: 'Deadlines' } }])],
 ]);
 
 /** Counters for modules whose keys are not known in advance (factory modules): null = not mine. */
