@@ -1,7 +1,9 @@
 // /app/matters, /app/matters/new and /app/matters/:matterId (issue 14 point 2). The client
 // mirrors spec 6 (canViewCases / canCreateCases); the server enforces it and confidentiality.
 import { useParams } from 'react-router';
+import { MatterDeadlinesPanel } from '@client/features/deadlines';
 import { MatterDetailPage, MattersPage, NewMatterPage } from '@client/features/matters';
+import { useInstalledModules } from '@client/features/modules';
 import { useAppContext } from '../../layout/app-context';
 import { RequirePermission } from '../../require-permission';
 
@@ -25,9 +27,17 @@ export function NewMatterRoute() {
 
 export function MatterRoute() {
   const { matterId = '' } = useParams();
+  const { permissions } = useAppContext();
+  // The deadline tracker's panel, when the firm has installed it (module system, decision 0090).
+  const installed = useInstalledModules(permissions.canUseModules);
+  const deadlines = installed.data?.modules.some((m) => m.key === 'compliance-tracker') ?? false;
   return (
     <RequirePermission permission="canViewCases">
-      <MatterDetailPage key={matterId} matterId={matterId} />
+      <MatterDetailPage
+        key={matterId}
+        matterId={matterId}
+        panels={deadlines ? (m) => <MatterDeadlinesPanel matterId={m.id} canEdit={permissions.canEditCases} defaultResponsibleId={m.responsibleLawyer?.id ?? null} /> : undefined}
+      />
     </RequirePermission>
   );
 }

@@ -26,7 +26,8 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function MatterDetailPage({ matterId }: { matterId: string }) {
+/** `panels` adds sections of modules built on matters (e.g. deadlines), composed by the route. */
+export function MatterDetailPage({ matterId, panels }: { matterId: string; panels?: (m: MatterDetail) => ReactNode }) {
   const { t } = useTranslation();
   const matter = useMatter(matterId);
   const created = (useLocation().state as { created?: string } | null)?.created;
@@ -61,6 +62,7 @@ export function MatterDetailPage({ matterId }: { matterId: string }) {
         <TasksCard m={m} />
         <NotesCard m={m} />
       </div>
+      {panels?.(m)}
     </div>
   );
 }
