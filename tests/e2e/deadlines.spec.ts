@@ -40,6 +40,7 @@ for (const width of [1440, 375]) {
     await expect(preview).toContainText('A határidő utolsó napja: 2027. augusztus 30., hétfő');
     await expect(preview).toContainText('ítélkezési szünet miatt 37 nap nem számít bele (2027. július 15. – 2027. augusztus 20.)');
     await expect(preview).toContainText('a 2027. évi munkarendi rendelet még nincs a naptárban');
+    await expect(preview).toContainText('ideiglenes számítás');
     await expectNoSeriousA11yViolations(page);
     await form.scrollIntoViewIfNeeded();
     await shot('form');

@@ -130,9 +130,9 @@ export function DeadlineForm({ matterId, defaultResponsibleId }: { matterId: str
           <p className="font-semibold">
             {t('deadlines.form.endsOn')} <span data-testid="deadline-preview-end">{formatHuDateWithWeekday(result.end)}</span>
             {result.endDayKind === 'working_saturday' && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('deadlines.workingSaturday')}</span>}
+            {result.provisional && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('deadlines.provisionalBadge')}</span>}
           </p>
           <p className="mt-1">{result.explanation}</p>
-          {result.provisional && <p className="mt-1 font-medium text-amber-900 dark:text-amber-200">{t('deadlines.provisional', { years: result.provisionalYears.join(', ') })}</p>}
         </div>
       )}
       <Button type="submit" disabled={create.isPending}>{t('deadlines.form.submit')}</Button>

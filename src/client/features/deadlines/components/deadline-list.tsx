@@ -28,6 +28,7 @@ export function DeadlineList({ items, canEdit, showMatter = false, empty }: { it
               <span className="font-semibold">{formatHuDateWithWeekday(d.dueOn)}</span>
               {d.endDayKind === 'working_saturday' && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('deadlines.workingSaturday')}</span>}
               <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${statusClasses[d.status]}`}>{t(`deadlines.status.${d.status}`)}</span>
+              {d.provisional && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('deadlines.provisionalBadge')}</span>}
               {d.overdue && <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-medium text-white">{t('deadlines.overdue')}</span>}
             </div>
             <p>
@@ -43,7 +44,6 @@ export function DeadlineList({ items, canEdit, showMatter = false, empty }: { it
             <details>
               <summary className="cursor-pointer text-indigo-700 dark:text-indigo-300">{t('deadlines.explanation')}</summary>
               <p className="mt-1">{d.explanation}</p>
-              {d.provisional && <p className="mt-1 text-amber-900 dark:text-amber-200">{t('deadlines.provisionalShort')}</p>}
             </details>
             {canEdit && (
               <div className="flex flex-wrap gap-2 pt-1">
