@@ -19,6 +19,8 @@ const nextWorkingDay = calendar.nextWorkingDayOnOrAfter(addDays(todayInBudapest(
 
 for (const width of [1440, 375]) {
   test(`a lawyer adds a deadline across the summer recess and gets a reminder (${width} px)`, async ({ page, baseURL }) => {
+    // A long journey (two forms, the reminder sweep, four pages with axe checks): three times the default time.
+    test.slow();
     const tag = `${width}-${Date.now()}`;
     const shot = (name: string) => screenshot(page, `deadlines-${name}-${width > 400 ? 'desktop' : 'mobile'}`);
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });

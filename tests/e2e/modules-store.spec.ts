@@ -1,7 +1,7 @@
 // The module system from the browser (issue 13): the firm administrator browses and filters the
 // store, opens contacts (installed), its page under my modules with usage, switches it out of the
 // sidebar and back, and runs the uninstall dry run (refused while matters builds on contacts). Then
-// matters is uninstalled for a moment: a lawyer finds no install button but the reason, and the module's page says it is not
+// the deadline tracker (built on matters, nothing builds on it) is uninstalled for a moment: a lawyer finds no install button but the reason, and the module's page says it is not
 // installed; the firm administrator installs it again from the store (undone: the seed's state is
 // back). A customer keeps the spec 2.4 sidebar and cannot open the module base; the platform admin
 // reads it. Screenshots at desktop width and 375 px.
@@ -29,12 +29,12 @@ const installedModules = (page: Page) => page.getByRole('navigation', { name: 'F
 
 test.describe.serial('module store and my modules', () => {
   test.afterAll(async ({ browser, baseURL }) => {
-    // Whatever happened above, the demo firm ends with contacts and matters installed, as seeded.
+    // Whatever happened above, the demo firm ends with contacts, matters and the deadline tracker installed, as seeded.
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await signInViaApi(page, baseURL!, demo.tenant);
     const store = await (await page.request.get('/api/modules')).json();
-    for (const key of ['contacts', 'matters']) {
+    for (const key of ['contacts', 'matters', 'compliance-tracker']) {
       if (!store.modules.find((m: { key: string; installed: boolean }) => m.key === key)?.installed) {
         await page.request.post(`/api/modules/${key}/install`, { headers: { origin: baseURL! } });
       }
@@ -120,41 +120,41 @@ test.describe.serial('module store and my modules', () => {
 
   test('a lawyer cannot install: no button, the reason; the page of a module not installed says so; the administrator installs it again', async ({ page, browser, baseURL }) => {
     await as(page, baseURL!, demo.tenant);
-    await page.goto('/app/my-modules/matters');
+    await page.goto('/app/my-modules/compliance-tracker');
     await page.getByRole('button', { name: 'Eltávolítás előnézete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eltávolítás' }).click();
-    await expect(page.getByRole('status')).toContainText('Ügyek eltávolítva. Az adatait megőrizzük, a megőrzés vége:');
+    await expect(page.getByRole('status')).toContainText('Határidőnapló eltávolítva. Az adatait megőrizzük, a megőrzés vége:');
     await screenshot(page, 'modules-uninstalled');
 
     const lawyerContext = await browser.newContext({ baseURL, locale: 'hu-HU', timezoneId: 'Europe/Budapest' });
     const lawyer = await lawyerContext.newPage();
     await as(lawyer, baseURL!, demo.lawyer);
-    await lawyer.goto('/app/modulstore/matters');
-    await expect(lawyer.getByRole('heading', { level: 1, name: 'Ügyek' })).toBeVisible();
+    await lawyer.goto('/app/modulstore/compliance-tracker');
+    await expect(lawyer.getByRole('heading', { level: 1, name: 'Határidőnapló' })).toBeVisible();
     await expect(lawyer.getByRole('button', { name: /telepítése/ })).toHaveCount(0);
     await expect(lawyer.getByText('Modult a cég adminisztrátora telepíthet. Ha szükséged van rá, szólj neki.')).toBeVisible();
     await expectNoSeriousA11yViolations(lawyer);
     await screenshot(lawyer, 'modules-lawyer-detail');
     // The server says the same.
-    const refused = await lawyer.request.post('/api/modules/matters/install', { headers: { origin: baseURL! } });
+    const refused = await lawyer.request.post('/api/modules/compliance-tracker/install', { headers: { origin: baseURL! } });
     expect(refused.status()).toBe(403);
-    await lawyer.goto('/app/matters');
+    await lawyer.goto('/app/compliance-tracker');
     await expect(lawyer.getByRole('heading', { level: 1, name: 'Ez a modul nincs telepítve' })).toBeVisible();
-    await expect(lawyer.getByRole('link', { name: 'Megnézem a Modulboltban' })).toHaveAttribute('href', '/app/modulstore/matters');
-    await expect(installedModules(lawyer).getByRole('link', { name: 'Ügyek' })).toHaveCount(0);
+    await expect(lawyer.getByRole('link', { name: 'Megnézem a Modulboltban' })).toHaveAttribute('href', '/app/modulstore/compliance-tracker');
+    await expect(installedModules(lawyer).getByRole('link', { name: 'Határidőnapló' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(lawyer);
     await screenshot(lawyer, 'modules-not-installed');
     await atMobile(lawyer, 'modules-not-installed-375');
     await lawyerContext.close();
 
-    await page.goto('/app/modulstore/matters');
-    await page.getByRole('button', { name: 'Ügyek telepítése' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ügyek telepítése' });
+    await page.goto('/app/modulstore/compliance-tracker');
+    await page.getByRole('button', { name: 'Határidőnapló telepítése' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Határidőnapló telepítése' });
     await expect(dialog).toContainText('A modul benne van a csomagodban, külön díja nincs.');
     await screenshot(page, 'modules-install-confirm');
     await dialog.getByRole('button', { name: 'Telepítés' }).click();
-    await expect(page.getByRole('status')).toContainText('Telepítve: Ügyek.');
-    await expect(installedModules(page).getByRole('link', { name: 'Ügyek' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('Telepítve: Határidőnapló.');
+    await expect(installedModules(page).getByRole('link', { name: 'Határidőnapló' })).toBeVisible();
   });
 
   test('a customer keeps the spec 2.4 sidebar and cannot open the module base', async ({ page, baseURL }) => {
