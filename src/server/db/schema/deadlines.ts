@@ -3,21 +3,12 @@
 // through vi_matter_visible() (matters migration) like the matter's other child rows. Reminders,
 // the firm's reminder settings and the personal calendar-feed tokens are tenant-isolated.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { deadlineKinds, deadlineStatuses } from '@shared/deadlines/matter-deadlines.schemas';
 import { users } from './auth';
-import { matters } from './matters';
-import { appRole, tenantIsolationPolicy } from './rls';
+import { childPolicy, matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
+import { tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
-
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID());
 
 /** The rule a computed deadline was counted with (the shared engine's input, defaults resolved). */
 export interface StoredDeadlineRule {
@@ -28,8 +19,6 @@ export interface StoredDeadlineRule {
   recess: boolean;
   saturdayWorkdays: boolean;
 }
-
-const matterVisible = sql.raw(`tenant_id = (select vi_request_tenant()) and vi_matter_visible(matter_id)`);
 
 export const matterDeadlines = pgTable(
   'matter_deadlines',
@@ -66,7 +55,7 @@ export const matterDeadlines = pgTable(
     index('matter_deadlines_matter_idx').on(t.matterId, t.dueOn),
     index('matter_deadlines_tenant_status_due_idx').on(t.tenantId, t.status, t.dueOn),
     index('matter_deadlines_responsible_idx').on(t.responsibleId, t.status, t.dueOn),
-    pgPolicy('matter_deadlines_matter_visible', { as: 'permissive', for: 'all', to: appRole, using: matterVisible, withCheck: matterVisible }),
+    childPolicy('matter_deadlines'),
   ],
 ).enableRLS();
 
