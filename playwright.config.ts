@@ -50,6 +50,8 @@ export default defineConfig({
       LOGIN_MAX_FAILURES_PER_IP: '1000',
       // The journeys register their users from 127.0.0.1 too.
       REGISTRATION_MAX_PER_IP: '1000',
+      // The deadline journey waits for its reminder in the outbox: sweep every 2 s (decision 0154).
+      REMINDER_SWEEP_INTERVAL_MS: '2000',
     },
   },
 });

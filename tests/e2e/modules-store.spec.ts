@@ -29,12 +29,12 @@ const installedModules = (page: Page) => page.getByRole('navigation', { name: 'F
 
 test.describe.serial('module store and my modules', () => {
   test.afterAll(async ({ browser, baseURL }) => {
-    // Whatever happened above, the demo firm ends with contacts, matters and time tracking installed, as seeded.
+    // Whatever happened above, the demo firm ends with contacts, matters, time tracking and the deadline tracker installed, as seeded.
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await signInViaApi(page, baseURL!, demo.tenant);
     const store = await (await page.request.get('/api/modules')).json();
-    for (const key of ['contacts', 'matters', 'time-tracking']) {
+    for (const key of ['contacts', 'matters', 'time-tracking', 'compliance-tracker']) {
       if (!store.modules.find((m: { key: string; installed: boolean }) => m.key === key)?.installed) {
         await page.request.post(`/api/modules/${key}/install`, { headers: { origin: baseURL! } });
       }

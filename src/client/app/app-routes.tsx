@@ -16,6 +16,7 @@ const settings = async () => ({ Component: (await import('./routes/app/settings'
 const contacts = (name: 'ContactsRoute' | 'ContactDetailRoute') => async () => ({ Component: (await import('./routes/app/contacts'))[name] });
 const clientManagement = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientManagementRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
+const complianceTracker = async () => ({ Component: (await import('./routes/app/compliance-tracker')).ComplianceTrackerRoute });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
 const tracking = async () => ({ Component: (await import('./routes/app/tracking')).TrackingRoute });
 const factory = (name: 'ModuleFactoryRoute' | 'ModuleListRoute' | 'ModuleNewRecordRoute' | 'ModuleRecordRoute') => async () => ({
@@ -86,7 +87,6 @@ export const notYetAvailable: [string, PageKey][] = [
   ['client-onboarding', 'client-onboarding'],
   ['invoice-generator', 'invoice-generator'],
   ['financial-reports', 'financial-reports'],
-  ['compliance-tracker', 'compliance-tracker'],
   ['document-versioning', 'document-versioning'],
   ['analytics', 'analytics'],
   ['help', 'help'],
@@ -126,6 +126,7 @@ export const appChildren: RouteObject[] = [
   { path: 'matters/new', lazy: matters('NewMatterRoute') },
   { path: 'matters/:matterId', lazy: matters('MatterRoute') },
   { path: 'tracking', lazy: tracking },
+  { path: 'compliance-tracker', lazy: complianceTracker },
   { path: 'admin', lazy: admin('AdminIndexRoute') },
   { path: 'admin/companies', lazy: admin('AdminCompaniesRoute') },
   { path: 'admin/users', lazy: admin('AdminUsersRoute') },

@@ -4,6 +4,7 @@
 // typed with the rest (locales/index.ts, `Translations`).
 import enAdmin from './en/admin.json';
 import enContacts from './en/contacts.json';
+import enDeadlines from './en/deadlines.json';
 import enHome from './en/home.json';
 import enJoinRequests from './en/join-requests.json';
 import enMatters from './en/matters.json';
@@ -14,6 +15,7 @@ import enShell from './en/shell.json';
 import enTracking from './en/tracking.json';
 import huAdmin from './hu/admin.json';
 import huContacts from './hu/contacts.json';
+import huDeadlines from './hu/deadlines.json';
 import huHome from './hu/home.json';
 import huJoinRequests from './hu/join-requests.json';
 import huMatters from './hu/matters.json';
@@ -23,5 +25,29 @@ import huProfile from './hu/profile.json';
 import huShell from './hu/shell.json';
 import huTracking from './hu/tracking.json';
 
-export const appHu = { shell: huShell, admin: huAdmin, profile: huProfile, home: huHome, joinRequests: huJoinRequests, modules: huModules, moduleFactory: huModuleFactory, contacts: huContacts, matters: huMatters, tracking: huTracking };
-export const appEn = { shell: enShell, admin: enAdmin, profile: enProfile, home: enHome, joinRequests: enJoinRequests, modules: enModules, moduleFactory: enModuleFactory, contacts: enContacts, matters: enMatters, tracking: enTracking } satisfies typeof appHu;
+export const appHu = {
+  shell: huShell,
+  admin: huAdmin,
+  profile: huProfile,
+  home: huHome,
+  joinRequests: huJoinRequests,
+  modules: huModules,
+  moduleFactory: huModuleFactory,
+  contacts: huContacts,
+  matters: huMatters,
+  tracking: huTracking,
+  deadlines: huDeadlines,
+};
+export const appEn = {
+  shell: enShell,
+  admin: enAdmin,
+  profile: enProfile,
+  home: enHome,
+  joinRequests: enJoinRequests,
+  modules: enModules,
+  moduleFactory: enModuleFactory,
+  contacts: enContacts,
+  matters: enMatters,
+  tracking: enTracking,
+  deadlines: enDeadlines,
+} satisfies typeof appHu;

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { contacts, factoryRecords, joinRequests, matters, members, moduleCatalog, tenantModules, tenants, users } from './schema';
+import { contacts, factoryRecords, joinRequests, matterDeadlines, matters, members, moduleCatalog, tenantModules, tenants, users } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -30,6 +30,7 @@ describe('demo seed', () => {
     const installed = await database.db.select({ key: tenantModules.moduleKey, status: tenantModules.status, by: users.email }).from(tenantModules).innerJoin(users, eq(users.id, tenantModules.installedBy)).orderBy(tenantModules.moduleKey);
     expect(installed).toEqual([
       { key: 'cegiratok', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'compliance-tracker', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'contacts', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'matters', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'time-tracking', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
@@ -37,6 +38,9 @@ describe('demo seed', () => {
     // Issue 14: five demo matters, one of them confidential (its team excludes ugyved@).
     expect(await database.db.$count(matters)).toBe(5);
     expect(await database.db.$count(matters, eq(matters.confidential, true))).toBe(1);
+    // Issue 18: eight demo deadlines counted by the shared engine, one of them already done.
+    expect(await database.db.$count(matterDeadlines)).toBe(8);
+    expect(await database.db.$count(matterDeadlines, eq(matterDeadlines.status, 'done'))).toBe(1);
     expect(await database.db.$count(factoryRecords, eq(factoryRecords.moduleKey, 'cegiratok'))).toBe(4);
     const overrides = await database.db.select({ key: moduleCatalog.key, featured: moduleCatalog.featured, price: moduleCatalog.monthlyPriceHuf }).from(moduleCatalog).orderBy(moduleCatalog.key);
     expect(overrides).toEqual([

@@ -95,3 +95,11 @@ export function customerInvitationMail(firmName: string, code: string, registerU
     `A meghívó ${days} napig érvényes.`,
   ], { label: 'Regisztráció', url: registerUrl });
 }
+
+export function deadlineReminderMail(name: string, deadline: { title: string; matter: string; dueText: string; leadDays: number; explanation: string }, url: string): MailContent {
+  return compose(`Határidő-emlékeztető: ${deadline.title} (${deadline.dueText})`, name, [
+    `A(z) ${deadline.matter} ügy határideje ${deadline.leadDays} munkanap múlva lejár: ${deadline.title}.`,
+    `A határidő utolsó napja: ${deadline.dueText}.`,
+    ...(deadline.explanation ? [`Számítás: ${deadline.explanation}`] : []),
+  ], { label: 'Az ügy megnyitása', url });
+}

@@ -6,7 +6,7 @@ import { type AnyColumn, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@shared/modules/registry';
 import type { Database } from '../db/client';
-import { contacts, matterNotes, matterParties, matters, matterTasks, timeEntries, timeRates } from '../db/schema';
+import { contacts, matterDeadlines, matterNotes, matterParties, matters, matterTasks, timeEntries, timeRates } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 
 export interface RecordCount {
@@ -47,6 +47,8 @@ export const moduleRecordCounters = new Map<string, RecordCounter>([
       { table: timeRates, tenantId: timeRates.tenantId, label: { hu: 'Óradíjak', en: 'Hourly rates' } },
     ]),
   ],
+  // Deadlines of confidential matters of other teams are left out inside a request, as above.
+  ['compliance-tracker', rowsOf([{ table: matterDeadlines, tenantId: matterDeadlines.tenantId, label: { hu: 'Határidők', en: 'Deadlines' } }])],
 ]);
 
 /** Counters for modules whose keys are not known in advance (factory modules): null = not mine. */

@@ -10,6 +10,7 @@ import upgradeRequestsRoutes from './billing/upgrade-requests.routes';
 import companyRoutes from './company/company.routes';
 import demoRoutes from './account/demo.routes';
 import contactsRoutes from './contacts/contacts.routes';
+import deadlinesRoutes from './deadlines/deadlines.routes';
 import healthRoutes from './health/health.routes';
 import joinRequestsRoutes from './account/join-requests.routes';
 import legalRoutes from './legal/legal.routes';
@@ -25,4 +26,30 @@ import tenantsRoutes from './tenants/tenants.routes';
 import timeEntriesRoutes from './time-entries/time-entries.routes';
 
 /** Every module, in registration order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, joinRequestsRoutes, notificationsRoutes, profileRoutes, tenantsRoutes, entitlementsRoutes, usageRoutes, billingRoutes, upgradeRequestsRoutes, creditsRoutes, platformBillingRoutes, legalRoutes, modulesRoutes, adminModulesRoutes, factoryRoutes, factoryRecordsRoutes, mattersRoutes, timeEntriesRoutes];
+export const modules: FastifyPluginAsync[] = [
+  healthRoutes,
+  meRoutes,
+  contactsRoutes,
+  accountRoutes,
+  demoRoutes,
+  adminRoutes,
+  companyRoutes,
+  joinRequestsRoutes,
+  notificationsRoutes,
+  profileRoutes,
+  tenantsRoutes,
+  entitlementsRoutes,
+  usageRoutes,
+  billingRoutes,
+  upgradeRequestsRoutes,
+  creditsRoutes,
+  platformBillingRoutes,
+  legalRoutes,
+  modulesRoutes,
+  adminModulesRoutes,
+  factoryRoutes,
+  factoryRecordsRoutes,
+  mattersRoutes,
+  timeEntriesRoutes,
+  deadlinesRoutes,
+];

@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { contacts, factoryModules, factoryModuleVersions, factoryRecords, invitations, joinRequests, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, timeEntries, timeRates, users } from '../db/schema';
+import { contacts, factoryModules, factoryModuleVersions, factoryRecords, invitations, joinRequests, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -44,6 +44,7 @@ export const publicRoutes: Record<string, string> = {
   'POST /api/demo/sign-in': 'DEMO_MODE only: one-click demo sign-in',
   'GET /api/dev/outbox': 'development/DEMO_MODE only, loopback clients only: the local mail outbox',
   'GET /api/legal/documents': 'versions in force and operator details of the public /terms and /privacy pages',
+  'GET /api/calendar-feed/:token': 'personal iCal feed: calendar apps cannot sign in; the unguessable, revocable token is the credential (decision 0155)',
 };
 
 const signedIn: RouteGuard = { kind: 'signedIn' };
@@ -183,6 +184,18 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'PUT /api/time-entries/settings': tenantPerm('canEditSettings'),
   'PUT /api/time-entries/rates': tenantPerm('canEditSettings'),
   'DELETE /api/time-entries/rates/:id': tenantPerm('canEditSettings'),
+  'GET /api/deadlines': tenantPerm('canViewCases'),
+  'GET /api/deadlines/stats': tenantPerm('canViewCases'),
+  'POST /api/deadlines': tenantPerm('canEditCases'),
+  'GET /api/deadlines/:id': tenantPerm('canViewCases'),
+  'PATCH /api/deadlines/:id': tenantPerm('canEditCases'),
+  'DELETE /api/deadlines/:id': tenantPerm('canEditCases'),
+  'GET /api/deadlines/settings': tenantPerm('canViewCases'),
+  'PUT /api/deadlines/settings': tenantPerm('canManageOwnCompany'),
+  // Each user's own feed: whoever may see deadlines may subscribe to theirs.
+  'GET /api/deadlines/calendar-feed': tenantPerm('canViewCases'),
+  'POST /api/deadlines/calendar-feed': tenantPerm('canViewCases'),
+  'DELETE /api/deadlines/calendar-feed': tenantPerm('canViewCases'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -209,6 +222,7 @@ export interface Foreign {
   matterTaskId: string;
   timeEntryId: string;
   timeRateId: string;
+  deadlineId: string;
   /** A module hidden from the demo firm (the harness hides it in prepareHarness). */
   hiddenModuleKey: string;
   /** A published factory module installed only in the other firm. */
@@ -240,6 +254,7 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/matters/:id/tasks/:taskId': (f) => ({ id: f.matterId, taskId: f.matterTaskId }),
   '/api/time-entries/:id': (f) => ({ id: f.timeEntryId }),
   '/api/time-entries/rates/:id': (f) => ({ id: f.timeRateId }),
+  '/api/deadlines/:id': (f) => ({ id: f.deadlineId }),
   // Module keys are not owned by a firm: the nearest "foreign object" is a module hidden from the
   // caller's firm (another firm's private module), which must answer 404 like a missing one.
   '/api/modules/:key': (f) => ({ key: f.hiddenModuleKey }),
@@ -285,6 +300,9 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/time-entries/timer/stop': {},
   'PUT /api/time-entries/settings': { rounding: { mode: 'up', incrementMinutes: 6 }, defaultRate: '30000', defaultCurrency: 'HUF' },
   'PUT /api/time-entries/rates': { level: 'activity', targetId: 'travel', amount: '15000', currency: 'HUF' },
+  'POST /api/deadlines': { matterId: 'nincs-ilyen-ugy', title: 'Harness határidő', kind: 'fixed', dueOn: '2026-12-15' },
+  'PATCH /api/deadlines/:id': { status: 'done' },
+  'PUT /api/deadlines/settings': { leadDays: [5, 2] },
   'POST /api/modules/:key/uninstall': { confirm: true },
   'PATCH /api/modules/:key/settings': { settings: { nezet: 'lista' } },
   'PATCH /api/admin/modules/:key': { featured: true },
@@ -346,7 +364,8 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
     .returning({ id: timeEntries.id });
   const [rate] = await db.insert(timeRates).values({ tenantId: other.tenantId, level: 'matter', matterId, amount: '40000', currency: 'HUF' }).returning({ id: timeRates.id });
   const factory = await foreignFactoryData(t, other.tenantId, other.userId);
-  return { ...other, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id };
+  const [deadline] = await db.insert(matterDeadlines).values({ tenantId: other.tenantId, matterId, title: 'Idegen határidő', kind: 'fixed', dueOn: '2026-12-15', responsibleId: other.userId }).returning({ id: matterDeadlines.id });
+  return { ...other, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id };
 }
 
 /** A factory module only the other firm installed, and the other firm's record of the demo one. */

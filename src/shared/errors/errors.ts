@@ -5,6 +5,7 @@ import { moduleErrorMessages } from '../modules/errors';
 import { moduleFactoryErrorMessages } from '../module-factory/errors';
 import { matterErrorMessages } from '../matters/errors';
 import { timeTrackingErrorMessages } from '../tracking/errors';
+import { deadlineErrorMessages } from '../deadlines/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -44,6 +45,7 @@ export const errorMessages = {
   ...contactErrorMessages,
   ...matterErrorMessages,
   ...timeTrackingErrorMessages,
+  ...deadlineErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

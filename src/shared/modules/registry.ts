@@ -219,7 +219,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canViewCases',
-    released: false,
+    released: true,
   }),
   m({
     key: 'documents',

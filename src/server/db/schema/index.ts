@@ -17,3 +17,4 @@ export * from './modules';
 export * from './matters';
 export * from './module-factory';
 export * from './time-tracking';
+export * from './deadlines';

@@ -9,6 +9,7 @@ import { contacts } from './contacts';
 import { appRole, tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
 
+/** Column helpers and the child-row policy, shared with the modules built on matters (deadlines). */
 const tenantId = () =>
   text('tenant_id')
     .notNull()
@@ -25,7 +26,7 @@ const matterVisible = sql.raw(
 /** A child row: its tenant, and a matter the request's user may see. */
 const childVisible = sql.raw(`tenant_id = (select vi_request_tenant()) and vi_matter_visible(matter_id)`);
 
-function childPolicy(table: string) {
+export function childPolicy(table: string) {
   return pgPolicy(`${table}_matter_visible`, { as: 'permissive', for: 'all', to: appRole, using: childVisible, withCheck: childVisible });
 }
 
@@ -149,6 +150,8 @@ export const matterTasks = pgTable(
   },
   (t) => [index('matter_tasks_matter_idx').on(t.matterId), index('matter_tasks_tenant_due_idx').on(t.tenantId, t.done, t.dueOn), childPolicy('matter_tasks')],
 ).enableRLS();
+
+export { id as uuidPrimaryKey, tenantId as tenantIdColumn };
 
 export type MatterRow = typeof matters.$inferSelect;
 export type MatterPartyRow = typeof matterParties.$inferSelect;

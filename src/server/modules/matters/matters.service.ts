@@ -5,25 +5,13 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { currentWeek, matterNumber, matterStatuses, type MatterStatus } from '@shared/matters/matters';
 import type { ConflictDecisionInput, ConflictHit, MatterDetail, MatterSummary, PartyInput } from '@shared/matters/matters.schemas';
-import { parseMemberRoles } from '@shared/permissions/roles';
-import { contacts, matterCounters, matterNotes, matterParties, matters, matterTasks, matterTeam, members, users, type MatterRow } from '../../db/schema';
+import { contacts, matterCounters, matterNotes, matterParties, matters, matterTasks, matterTeam, users, type MatterRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
+import { type Actor, assertFirmStaff, visibleMatter } from '../../matters/matter-access';
 import { runConflictCheck } from './conflict-check';
 
-export interface Actor {
-  tenantId: string;
-  userId: string;
-}
-
-/** Users who may work on a matter: the firm's lawyers and administrators (not its customers). */
-export async function assertFirmStaff(tx: TenantTx, tenantId: string, userIds: string[]): Promise<void> {
-  const wanted = [...new Set(userIds)];
-  if (wanted.length === 0) return;
-  const rows = await tx.select({ userId: members.userId, role: members.role }).from(members).where(and(eq(members.organizationId, tenantId), inArray(members.userId, wanted)));
-  const staff = new Set(rows.filter((r) => parseMemberRoles(r.role).some((role) => role === 'lawyer' || role === 'tenant')).map((r) => r.userId));
-  if (wanted.some((id) => !staff.has(id))) throw new HttpError(400, 'MATTER_TEAM_NOT_MEMBER');
-}
+export { type Actor, assertFirmStaff, visibleMatter };
 
 /** Resolves a party's name from its contact; refuses an unknown contact or a nameless party. */
 async function resolveParty(tx: TenantTx, tenantId: string, party: PartyInput) {
@@ -118,13 +106,6 @@ export async function createMatter(tx: TenantTx, actor: Actor, input: CreateMatt
     await tx.insert(matterParties).values(parties.map((p) => ({ ...p, tenantId, matterId: id, conflictDecision: input.conflict.decision, conflictReason: input.conflict.reason ?? null })));
   }
   return { id, number, hits };
-}
-
-/** The matter if the request's user may see it (RLS decides), else 404. */
-export async function visibleMatter(tx: TenantTx, tenantId: string, id: string): Promise<MatterRow> {
-  const [row] = await tx.select().from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.id, id)));
-  if (!row) throw notFound();
-  return row;
 }
 
 export async function addParty(tx: TenantTx, tenantId: string, matterId: string, party: PartyInput, decision: ConflictDecisionInput) {

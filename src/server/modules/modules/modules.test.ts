@@ -126,7 +126,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'contacts', 'matters', 'time-tracking']);
+    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'compliance-tracker', 'contacts', 'matters', 'time-tracking']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -225,6 +225,7 @@ describe('my modules', () => {
     const customerView = (await get(demoCustomer, '/api/modules/installed')).json();
     expect(customerView.modules.map((m: { key: string; usage: unknown }) => [m.key, m.usage])).toEqual([
       ['cegiratok', null],
+      ['compliance-tracker', null],
       ['contacts', null],
       ['matters', null],
       ['time-tracking', null],

@@ -3,13 +3,17 @@
 import { greetingName } from '@shared/profile/person-name';
 import { AdminDashboard } from '@client/features/admin';
 import { CustomerDashboard, FirmDashboard } from '@client/features/dashboard';
+import { useInstalledModules } from '@client/features/modules';
 import { useAppContext } from '../../layout/app-context';
 
 export function DashboardRoute() {
   const { me, role, permissions } = useAppContext();
   // Greetings use the given name (spec 2.2; Hungarian order: not the name's first word).
   const name = greetingName(me.user);
+  const firmStaff = role === 'tenant' || role === 'lawyer';
+  const installed = useInstalledModules(firmStaff && permissions.canUseModules);
+  const deadlines = installed.data?.modules.some((m) => m.key === 'compliance-tracker') ?? false;
   if (role === 'admin') return <AdminDashboard name={name} />;
   if (role === 'customer') return <CustomerDashboard name={name} />;
-  return <FirmDashboard name={name} role={role} permissions={permissions} />;
+  return <FirmDashboard name={name} role={role} permissions={permissions} deadlines={deadlines} />;
 }

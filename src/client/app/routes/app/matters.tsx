@@ -1,8 +1,9 @@
 // /app/matters, /app/matters/new and /app/matters/:matterId (issue 14 point 2). The client
 // mirrors spec 6 (canViewCases / canCreateCases); the server enforces it and confidentiality.
 import { useParams } from 'react-router';
+import { MatterDeadlinesPanel } from '@client/features/deadlines';
 import { MatterDetailPage, MattersPage, NewMatterPage } from '@client/features/matters';
-import { useStore } from '@client/features/modules';
+import { useInstalledModules } from '@client/features/modules';
 import { StartTimerButton } from '@client/features/tracking';
 import { useAppContext } from '../../layout/app-context';
 import { RequirePermission } from '../../require-permission';
@@ -28,12 +29,19 @@ export function NewMatterRoute() {
 export function MatterRoute() {
   const { matterId = '' } = useParams();
   const { permissions } = useAppContext();
-  // "Időmérés indítása" when the firm has time tracking and the user records time (issue 17).
-  const store = useStore(permissions.canCreateTimeEntries);
-  const tracking = permissions.canCreateTimeEntries && store.data?.modules.some((m) => m.key === 'time-tracking' && m.installed);
+  // Panels and buttons of modules built on matters, when the firm has installed them (decision 0090):
+  // the deadline tracker's panel, and "Időmérés indítása" for users who record time (issue 17).
+  const installed = useInstalledModules(permissions.canUseModules);
+  const has = (key: string) => installed.data?.modules.some((m) => m.key === key) ?? false;
+  const tracking = permissions.canCreateTimeEntries && has('time-tracking');
   return (
     <RequirePermission permission="canViewCases">
-      <MatterDetailPage key={matterId} matterId={matterId} headerActions={tracking ? <StartTimerButton matterId={matterId} /> : undefined} />
+      <MatterDetailPage
+        key={matterId}
+        matterId={matterId}
+        headerActions={tracking ? <StartTimerButton matterId={matterId} /> : undefined}
+        panels={has('compliance-tracker') ? (m) => <MatterDeadlinesPanel matterId={m.id} canEdit={permissions.canEditCases} defaultResponsibleId={m.responsibleLawyer?.id ?? null} /> : undefined}
+      />
     </RequirePermission>
   );
 }

@@ -1,5 +1,6 @@
 // Figures of the firm and customer dashboards, all from the server.
 import { useQuery } from '@tanstack/react-query';
+import type { DeadlineStats } from '@shared/deadlines/matter-deadlines.schemas';
 import type { MatterStats } from '@shared/matters/matters.schemas';
 import { apiFetch } from '@client/lib/api-client';
 import { ownCompanyQueryOptions } from '@client/lib/own-company';
@@ -19,4 +20,9 @@ export function useContactsTotal(enabled: boolean) {
 
 export function useMatterStats(enabled: boolean) {
   return useQuery({ queryKey: dashboardKeys.matterStats, queryFn: ({ signal }) => apiFetch<MatterStats>('/api/matters/stats', { signal }), enabled });
+}
+
+/** The deadline tracker's figures (only when the firm installed it; same key as the tracker's own). */
+export function useDeadlineFigures(enabled: boolean) {
+  return useQuery({ queryKey: dashboardKeys.deadlineStats, queryFn: ({ signal }) => apiFetch<DeadlineStats>('/api/deadlines/stats', { signal }), enabled });
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { PermissionSet } from '@shared/permissions/permissions';
 import { LoadError } from '@client/components/errors/load-error';
 import { formatNumber } from '@client/lib/format';
-import { useContactsTotal, useMatterStats, useOwnCompany } from '../api/dashboard-api';
+import { useContactsTotal, useDeadlineFigures, useMatterStats, useOwnCompany } from '../api/dashboard-api';
 
 /** One figure from the server: its value, "loading", or — after a failed request — nothing made up. */
 function Stat({ label, query }: { label: string; query: { data?: number; isPending: boolean; isError: boolean } }) {
@@ -24,13 +24,17 @@ function Stat({ label, query }: { label: string; query: { data?: number; isPendi
   );
 }
 
-export function FirmDashboard({ name, role, permissions }: { name: string; role: 'tenant' | 'lawyer'; permissions: PermissionSet }) {
+/** `deadlines`: the firm has the deadline tracker installed (the route knows the firm's modules). */
+export function FirmDashboard({ name, role, permissions, deadlines = false }: { name: string; role: 'tenant' | 'lawyer'; permissions: PermissionSet; deadlines?: boolean }) {
   const { t } = useTranslation();
   const company = useOwnCompany();
   const contacts = useContactsTotal(permissions.canViewContacts);
   // Matters the user may see (a confidential matter of another team is in no figure).
   const matters = useMatterStats(permissions.canViewCases);
   const matterFigure = (key: 'openMatters' | 'myMatters' | 'tasksDueThisWeek') => ({ ...matters, data: matters.data?.[key] });
+  // The firm's head sees the firm's deadlines, a lawyer their own.
+  const deadlineStats = useDeadlineFigures(deadlines && permissions.canViewCases);
+  const deadlineFigure = (key: 'overdue' | 'dueThisWeek') => ({ ...deadlineStats, data: deadlineStats.data?.[role === 'tenant' ? key : key === 'overdue' ? 'mineOverdue' : 'mineDueThisWeek'] });
   const links = role === 'tenant'
     ? ([['/app/settings', 'companySettings'], ['/app/customers', 'customers'], ['/app/modulstore', 'modulstore']] as const)
     : ([['/app/customers', 'customers'], ['/app/kb', 'kb'], ['/app/profile', 'profile']] as const);
@@ -60,6 +64,12 @@ export function FirmDashboard({ name, role, permissions }: { name: string; role:
             <Stat label={t('matters.stats.dueThisWeek')} query={matterFigure('tasksDueThisWeek')} />
           </>
         )}
+        {deadlines && permissions.canViewCases && (
+          <>
+            <Stat label={t(role === 'tenant' ? 'deadlines.page.firmOverdue' : 'deadlines.page.mineOverdue')} query={deadlineFigure('overdue')} />
+            <Stat label={t(role === 'tenant' ? 'deadlines.page.firmThisWeek' : 'deadlines.page.mineThisWeek')} query={deadlineFigure('dueThisWeek')} />
+          </>
+        )}
       </div>
       <nav aria-label={t('home.nextSteps')} className="grid gap-4 sm:grid-cols-3">
         {links.map(([to, key]) => (
@@ -69,6 +79,12 @@ export function FirmDashboard({ name, role, permissions }: { name: string; role:
           </Link>
         ))}
       </nav>
+      {deadlines && permissions.canViewCases && (
+        <Link to="/app/compliance-tracker" className="block rounded-xl border border-slate-200 bg-white p-5 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900">
+          <span className="block font-semibold text-slate-900 dark:text-white">{t('deadlines.page.title')}</span>
+          <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{t('deadlines.page.subtitle')}</span>
+        </Link>
+      )}
       {permissions.canViewCases && (
         <Link to="/app/matters" className="block rounded-xl border border-slate-200 bg-white p-5 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900">
           <span className="block font-semibold text-slate-900 dark:text-white">{t('matters.stats.link')}</span>

@@ -26,8 +26,11 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** `headerActions`: buttons other features put beside the title (e.g. time tracking's timer), composed by the route. */
-export function MatterDetailPage({ matterId, headerActions }: { matterId: string; headerActions?: ReactNode }) {
+/**
+ * Other features' parts of the page, composed by the route: `headerActions` are buttons beside the
+ * title (e.g. time tracking's timer), `panels` sections of modules built on matters (e.g. deadlines).
+ */
+export function MatterDetailPage({ matterId, headerActions, panels }: { matterId: string; headerActions?: ReactNode; panels?: (m: MatterDetail) => ReactNode }) {
   const { t } = useTranslation();
   const matter = useMatter(matterId);
   const created = (useLocation().state as { created?: string } | null)?.created;
@@ -62,6 +65,7 @@ export function MatterDetailPage({ matterId, headerActions }: { matterId: string
         <TasksCard m={m} />
         <NotesCard m={m} />
       </div>
+      {panels?.(m)}
     </div>
   );
 }

@@ -1,0 +1,14 @@
+// /app/compliance-tracker (issue 18): the deadline tracker. The client mirrors spec 6
+// (canViewCases to see, canEditCases to change); the server enforces it and confidentiality.
+import { DeadlinesPage } from '@client/features/deadlines';
+import { useAppContext } from '../../layout/app-context';
+import { RequirePermission } from '../../require-permission';
+
+export function ComplianceTrackerRoute() {
+  const { permissions } = useAppContext();
+  return (
+    <RequirePermission permission="canViewCases">
+      <DeadlinesPage canEdit={permissions.canEditCases} />
+    </RequirePermission>
+  );
+}

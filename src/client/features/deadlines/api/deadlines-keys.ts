@@ -1,0 +1,10 @@
+// Query keys of the deadline views; every change refreshes everything under ['deadlines'].
+import type { ListDeadlinesQuery } from '@shared/deadlines/matter-deadlines.schemas';
+
+const deadlines = ['deadlines'] as const;
+export const deadlineKeys = {
+  all: deadlines,
+  list: (q: ListDeadlinesQuery) => [...deadlines, 'list', q] as const,
+  stats: [...deadlines, 'stats'] as const,
+  feed: [...deadlines, 'feed'] as const,
+};

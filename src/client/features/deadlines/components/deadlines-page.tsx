@@ -1,0 +1,162 @@
+// /app/compliance-tracker (Határidőnapló): the overdue and this week's deadlines, my or the
+// firm's deadlines as an agenda or a month grid, and the personal calendar feed.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { addDays, daysInMonth, isoWeekday, todayInBudapest } from '@shared/dates/iso-date';
+import type { DeadlineItem } from '@shared/deadlines/matter-deadlines.schemas';
+import { formatHuDate, formatHuDateWithWeekday, HU_MONTHS } from '@shared/hu/format';
+import { Button } from '@client/components/ui/button';
+import { PageHeader } from '@client/components/ui/page-header';
+import { errorText } from '@client/lib/api-client';
+import { useCalendarFeed, useDeadlines, useDeadlineStats, useIssueFeed, useRevokeFeed } from '../api/deadlines-api';
+import { DeadlineList } from './deadline-list';
+
+type Scope = 'mine' | 'firm';
+type View = 'agenda' | 'month';
+
+function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Figure({ label, value, alert }: { label: string; value: number | undefined; alert?: boolean }) {
+  return (
+    <div className={`rounded-xl border p-4 ${alert && value ? 'border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950' : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'}`}>
+      <p className="text-sm">{label}</p>
+      <p className="text-3xl font-bold">{value ?? '–'}</p>
+    </div>
+  );
+}
+
+export function DeadlinesPage({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const [scope, setScope] = useState<Scope>('mine');
+  const [view, setView] = useState<View>('agenda');
+  const stats = useDeadlineStats();
+  const overdue = useDeadlines({ scope, overdue: 'true', limit: 100 });
+  const week = useDeadlines({ scope, dueThisWeek: 'true', limit: 100 });
+  const mine = scope === 'mine';
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('deadlines.page.title')}>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('deadlines.page.subtitle')}</p>
+      </PageHeader>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label={t('deadlines.page.mineOverdue')} value={stats.data?.mineOverdue} alert />
+        <Figure label={t('deadlines.page.mineThisWeek')} value={stats.data?.mineDueThisWeek} />
+        <Figure label={t('deadlines.page.firmOverdue')} value={stats.data?.overdue} alert />
+        <Figure label={t('deadlines.page.firmThisWeek')} value={stats.data?.dueThisWeek} />
+      </div>
+      <div role="radiogroup" aria-label={t('deadlines.page.scope')} className="flex flex-wrap gap-2">
+        {(['mine', 'firm'] as const).map((s) => (
+          <Button key={s} variant={scope === s ? 'primary' : 'secondary'} role="radio" aria-checked={scope === s} onClick={() => setScope(s)}>{t(`deadlines.page.scope_${s}`)}</Button>
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card id="dl-overdue" title={t('deadlines.page.overdue')}>
+          {overdue.data ? <DeadlineList items={overdue.data.items} canEdit={canEdit} showMatter empty={mine ? t('deadlines.page.noOverdueMine') : t('deadlines.page.noOverdue')} /> : <Loading />}
+        </Card>
+        <Card id="dl-week" title={t('deadlines.page.thisWeek')}>
+          {week.data ? <DeadlineList items={week.data.items} canEdit={canEdit} showMatter empty={t('deadlines.page.noneThisWeek')} /> : <Loading />}
+        </Card>
+      </div>
+      <Card id="dl-calendar" title={t('deadlines.page.calendar')}>
+        <div role="radiogroup" aria-label={t('deadlines.page.view')} className="flex flex-wrap gap-2">
+          {(['agenda', 'month'] as const).map((v) => (
+            <Button key={v} variant={view === v ? 'primary' : 'secondary'} role="radio" aria-checked={view === v} onClick={() => setView(v)}>{t(`deadlines.page.view_${v}`)}</Button>
+          ))}
+        </div>
+        {view === 'agenda' ? <Agenda scope={scope} canEdit={canEdit} /> : <Month scope={scope} />}
+      </Card>
+      <FeedCard />
+    </div>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return <div role="status" aria-label={t('common.loading')} className="h-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />;
+}
+
+/** Open deadlines from today on, grouped by their last day. */
+function Agenda({ scope, canEdit }: { scope: Scope; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const list = useDeadlines({ scope, status: 'open', from: todayInBudapest(), limit: 200 });
+  if (!list.data) return <Loading />;
+  return <DeadlineList items={list.data.items} canEdit={canEdit} showMatter empty={t('deadlines.page.noUpcoming')} />;
+}
+
+function Month({ scope }: { scope: Scope }) {
+  const { t } = useTranslation();
+  const today = todayInBudapest();
+  const [month, setMonth] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
+  const first = `${month.year}-${String(month.month).padStart(2, '0')}-01`;
+  const last = addDays(first, daysInMonth(month.year, month.month) - 1);
+  const list = useDeadlines({ scope, from: first, to: last, limit: 500 });
+  const byDay = new Map<string, DeadlineItem[]>();
+  for (const d of list.data?.items ?? []) byDay.set(d.dueOn, [...(byDay.get(d.dueOn) ?? []), d]);
+  const lead = isoWeekday(first) - 1;
+  const days = Array.from({ length: daysInMonth(month.year, month.month) }, (_, i) => addDays(first, i));
+  const shift = (n: number) => {
+    const m = month.month + n;
+    setMonth({ year: month.year + Math.floor((m - 1) / 12), month: ((m - 1 + 12) % 12) + 1 });
+  };
+  const weekdays = t('deadlines.page.weekdays').split(',');
+  return (
+    <div className="space-y-2">
+      <div className="flex items-center justify-between gap-2">
+        <Button variant="secondary" onClick={() => shift(-1)} aria-label={t('deadlines.page.prevMonth')}>‹</Button>
+        <p className="font-semibold" aria-live="polite">{`${month.year}. ${HU_MONTHS[month.month - 1]}`}</p>
+        <Button variant="secondary" onClick={() => shift(1)} aria-label={t('deadlines.page.nextMonth')}>›</Button>
+      </div>
+      <ol className="grid grid-cols-7 gap-1 text-xs" aria-label={t('deadlines.page.monthGrid')}>
+        {weekdays.map((w) => <li key={w} aria-hidden className="text-center font-semibold">{w}</li>)}
+        {Array.from({ length: lead }, (_, i) => <li key={`pad-${i}`} aria-hidden />)}
+        {days.map((d) => {
+          const items = byDay.get(d) ?? [];
+          const weekend = isoWeekday(d) >= 6;
+          return (
+            <li key={d} aria-label={`${formatHuDate(d)}: ${items.length ? items.map((x) => x.title).join(', ') : t('deadlines.page.noDeadline')}`} className={`min-h-16 rounded border p-1 ${d === today ? 'border-indigo-500' : 'border-slate-200 dark:border-slate-700'} ${weekend ? 'bg-slate-50 dark:bg-slate-800' : ''}`}>
+              <span className="font-medium">{Number(d.slice(8))}</span>
+              {items.map((x) => (
+                <Link key={x.id} to={`/app/matters/${x.matterId}`} title={`${x.title} – ${x.matterNumber}`} className={`mt-0.5 block truncate rounded px-1 ${x.overdue ? 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100' : x.status === 'done' ? 'bg-emerald-100 text-emerald-900 line-through dark:bg-emerald-900 dark:text-emerald-100' : 'bg-indigo-100 text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100'}`}>
+                  {x.title}
+                </Link>
+              ))}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function FeedCard() {
+  const { t } = useTranslation();
+  const feed = useCalendarFeed();
+  const issue = useIssueFeed();
+  const revoke = useRevokeFeed();
+  const url = issue.data?.url;
+  return (
+    <Card id="dl-feed" title={t('deadlines.feed.title')}>
+      <p className="text-sm">{t('deadlines.feed.explain')}</p>
+      {feed.data && <p className="text-sm font-medium">{feed.data.active ? t('deadlines.feed.active', { date: formatHuDateWithWeekday(feed.data.createdAt!.slice(0, 10)) }) : t('deadlines.feed.none')}</p>}
+      {url && (
+        <div role="status" className="space-y-1 text-sm">
+          <p>{t('deadlines.feed.copy')}</p>
+          <input readOnly value={url} aria-label={t('deadlines.feed.url')} className="w-full rounded border border-slate-300 bg-slate-50 p-2 font-mono text-xs dark:border-slate-600 dark:bg-slate-800" onFocus={(e) => e.target.select()} />
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={issue.isPending} onClick={() => issue.mutate(undefined)}>{feed.data?.active ? t('deadlines.feed.rotate') : t('deadlines.feed.issue')}</Button>
+        {feed.data?.active && <Button variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(undefined, { onSuccess: () => issue.reset() })}>{t('deadlines.feed.revoke')}</Button>}
+      </div>
+      {(issue.isError || revoke.isError) && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(issue.error ?? revoke.error)}</p>}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { DeadlinesPage } from './components/deadlines-page';
+export { MatterDeadlinesPanel } from './components/matter-deadlines-panel';

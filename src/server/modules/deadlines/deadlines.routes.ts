@@ -1,0 +1,207 @@
+// /api/deadlines (issue 18 points 3-5): deadlines on matters, the firm's reminder lead times, the
+// personal calendar feed, and the reminder sweep's timer. Every handler runs in withTenant with
+// the user, so RLS hides the deadlines of confidential matters outside their team (404).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorBody } from '@shared/errors/errors';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { DEFAULT_LEAD_DAYS } from '@shared/deadlines/reminders';
+import {
+  createDeadlineBodySchema,
+  deadlineItemSchema,
+  deadlineSettingsSchema,
+  deadlineStatsSchema,
+  feedCreatedSchema,
+  feedStatusSchema,
+  listDeadlinesQuerySchema,
+  listDeadlinesResponseSchema,
+  updateDeadlineBodySchema,
+} from '@shared/deadlines/matter-deadlines.schemas';
+import { recordAudit, requestOrigin } from '../../audit/audit';
+import { deadlineSettings, matterDeadlines } from '../../db/schema';
+import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import type { Actor } from '../../matters/matter-access';
+import { activeFeed, feedForToken, issueFeedToken, revokeFeedTokens } from './calendar-feed';
+import { createDeadline, deadlineItem, deadlineStats, listDeadlines, updateDeadline, visibleDeadline } from './deadlines.service';
+import { sweepReminders } from './reminders';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const okSchema = z.object({ ok: z.literal(true) });
+
+const deadlinesRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canView = requirePermission(app, 'canViewCases');
+  const canEdit = requirePermission(app, 'canEditCases');
+  const canManageFirm = requirePermission(app, 'canManageOwnCompany');
+
+  function inDeadlines<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
+    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
+    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
+  }
+  const audit = (tx: TenantTx, request: FastifyRequest, action: string, deadlineId: string, metadata: Record<string, unknown>) =>
+    recordAudit(tx, { ...requestOrigin(request), action, targetType: 'deadline', targetId: deadlineId, metadata });
+
+  r.get(
+    '/api/deadlines',
+    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Határidők (az enyémek vagy a cégé; időszak, lejárt, e heti)', querystring: listDeadlinesQuerySchema, response: { 200: listDeadlinesResponseSchema, ...errors } } },
+    async (request) => inDeadlines(request, (tx, actor) => listDeadlines(tx, actor, request.query)),
+  );
+
+  r.get(
+    '/api/deadlines/stats',
+    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Lejárt és e heti határidők száma', response: { 200: deadlineStatsSchema, ...errors } } },
+    async (request) => inDeadlines(request, (tx, actor) => deadlineStats(tx, actor)),
+  );
+
+  r.post(
+    '/api/deadlines',
+    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Új határidő egy ügyhöz (szabályból számítva vagy rögzített napra)', body: createDeadlineBodySchema, response: { 201: deadlineItemSchema, ...errors } } },
+    async (request, reply) => {
+      const item = await inDeadlines(request, async (tx, actor) => {
+        const id = await createDeadline(tx, actor, request.body);
+        const created = await deadlineItem(tx, actor, id);
+        await audit(tx, request, 'deadlines.create', id, { matterId: created.matterId, kind: created.kind, dueOn: created.dueOn, rule: created.rule, responsibleId: created.responsible?.id ?? null });
+        return created;
+      });
+      reply.code(201);
+      return item;
+    },
+  );
+
+  r.get(
+    '/api/deadlines/:id',
+    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Egy határidő a számítás magyarázatával', params: idParam, response: { 200: deadlineItemSchema, ...errors } } },
+    async (request) => inDeadlines(request, (tx, actor) => deadlineItem(tx, actor, request.params.id)),
+  );
+
+  r.patch(
+    '/api/deadlines/:id',
+    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Határidő teljesítése, elmulasztása, újranyitása vagy felelőse', params: idParam, body: updateDeadlineBodySchema, response: { 200: deadlineItemSchema, ...errors } } },
+    async (request) =>
+      inDeadlines(request, async (tx, actor) => {
+        const { before, statusChange } = await updateDeadline(tx, actor, request.params.id, request.body);
+        const action = !statusChange ? 'deadlines.update' : request.body.status === 'done' ? 'deadlines.complete' : request.body.status === 'missed' ? 'deadlines.missed' : 'deadlines.reopen';
+        await audit(tx, request, action, before.id, { matterId: before.matterId, from: before.status, to: request.body.status ?? before.status, changed: Object.keys(request.body) });
+        return deadlineItem(tx, actor, before.id);
+      }),
+  );
+
+  r.delete(
+    '/api/deadlines/:id',
+    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Határidő törlése', params: idParam, response: { 200: okSchema, ...errors } } },
+    async (request) =>
+      inDeadlines(request, async (tx, actor) => {
+        const before = await visibleDeadline(tx, actor.tenantId, request.params.id);
+        await tx.delete(matterDeadlines).where(and(eq(matterDeadlines.tenantId, actor.tenantId), eq(matterDeadlines.id, before.id)));
+        await audit(tx, request, 'deadlines.delete', before.id, { matterId: before.matterId, title: before.title, dueOn: before.dueOn, status: before.status });
+        return { ok: true as const };
+      }),
+  );
+
+  r.get(
+    '/api/deadlines/settings',
+    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'A cég emlékeztetési időpontjai (munkanappal a határidő előtt)', response: { 200: z.object({ leadDays: z.array(z.number()) }), ...errors } } },
+    async (request) =>
+      inDeadlines(request, async (tx, actor) => {
+        const [row] = await tx.select({ leadDays: deadlineSettings.leadDays }).from(deadlineSettings).where(eq(deadlineSettings.tenantId, actor.tenantId));
+        return { leadDays: row?.leadDays ?? [...DEFAULT_LEAD_DAYS] };
+      }),
+  );
+
+  r.put(
+    '/api/deadlines/settings',
+    { preHandler: canManageFirm, schema: { tags: ['deadlines'], summary: 'Emlékeztetési időpontok beállítása', body: deadlineSettingsSchema, response: { 200: z.object({ leadDays: z.array(z.number()) }), ...errors } } },
+    async (request) =>
+      inDeadlines(request, async (tx, actor) => {
+        const { leadDays } = request.body;
+        await tx
+          .insert(deadlineSettings)
+          .values({ tenantId: actor.tenantId, leadDays, updatedBy: actor.userId })
+          .onConflictDoUpdate({ target: deadlineSettings.tenantId, set: { leadDays, updatedBy: actor.userId, updatedAt: new Date() } });
+        await recordAudit(tx, { ...requestOrigin(request), action: 'deadlines.settings_update', targetType: 'tenant', targetId: actor.tenantId, metadata: { leadDays } });
+        return { leadDays };
+      }),
+  );
+
+  // The personal calendar feed: status, a new URL (revoking the old one), revocation.
+  r.get(
+    '/api/deadlines/calendar-feed',
+    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Saját naptárhivatkozás állapota', response: { 200: feedStatusSchema, ...errors } } },
+    async (request) =>
+      inDeadlines(request, async (tx, actor) => {
+        const feed = await activeFeed(tx, actor.tenantId, actor.userId);
+        return { active: !!feed, createdAt: feed?.createdAt.toISOString() ?? null };
+      }),
+  );
+
+  r.post(
+    '/api/deadlines/calendar-feed',
+    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Új saját naptárhivatkozás (a régi megszűnik)', response: { 201: feedCreatedSchema, ...errors } } },
+    async (request, reply) => {
+      const issued = await inDeadlines(request, async (tx, actor) => {
+        const result = await issueFeedToken(tx, actor.tenantId, actor.userId);
+        await recordAudit(tx, { ...requestOrigin(request), action: 'deadlines.feed_issue', targetType: 'user', targetId: actor.userId, metadata: {} });
+        return result;
+      });
+      reply.code(201).header('cache-control', 'no-store');
+      return { url: `${app.env.APP_URL}/api/calendar-feed/${issued.token}.ics`, createdAt: issued.createdAt.toISOString() };
+    },
+  );
+
+  r.delete(
+    '/api/deadlines/calendar-feed',
+    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Saját naptárhivatkozás visszavonása', response: { 200: okSchema, ...errors } } },
+    async (request) =>
+      inDeadlines(request, async (tx, actor) => {
+        const revoked = await revokeFeedTokens(tx, actor.tenantId, actor.userId);
+        await recordAudit(tx, { ...requestOrigin(request), action: 'deadlines.feed_revoke', targetType: 'user', targetId: actor.userId, metadata: { revoked } });
+        return { ok: true as const };
+      }),
+  );
+
+  // Public by design: calendar apps cannot sign in; the unguessable token is the credential. It
+  // lies outside /api/deadlines (the module guard needs a signed-in firm); the lookup checks the module.
+  r.get(
+    '/api/calendar-feed/:token',
+    { schema: { tags: ['deadlines'], summary: 'iCal-hírcsatorna (a tokennel)', params: z.object({ token: z.string().max(100) }) } },
+    // No response schema: the 200 body is text/calendar, not JSON.
+    async (request, reply) => {
+      const feed = await feedForToken(app.db, request.params.token.replace(/\.ics$/, ''), app.env.APP_URL);
+      reply.header('cache-control', 'no-store');
+      if (feed.status === 'revoked') return reply.status(410).send(errorBody('DEADLINE_FEED_REVOKED'));
+      if (feed.status === 'unknown') return reply.status(404).send(errorBody('NOT_FOUND'));
+      return reply.type('text/calendar; charset=utf-8').send(feed.ics);
+    },
+  );
+
+  // The reminder sweep (decision 0154): on every instance; the claim makes it send once.
+  const interval = app.env.REMINDER_SWEEP_INTERVAL_MS;
+  if (interval > 0 && app.env.NODE_ENV !== 'test') {
+    let running: Promise<unknown> | null = null;
+    const tick = () => {
+      if (running) return;
+      running = sweepReminders(app.db, { mailer: app.mailer, appUrl: app.env.APP_URL })
+        .then((result) => {
+          if (result.sent > 0) app.log.info(result, 'deadline reminders sent');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'deadline reminder sweep failed'))
+        .finally(() => (running = null));
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(tick, interval);
+      timer.unref();
+      setTimeout(tick, Math.min(interval, 5_000)).unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
+};
+
+export default deadlinesRoutes;

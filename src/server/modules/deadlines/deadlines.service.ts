@@ -1,0 +1,149 @@
+// Deadlines on matters inside the request transaction (withTenant with the user, so RLS hides the
+// deadlines of confidential matters outside their team). The routes check permissions first.
+import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { currentWeek } from '@shared/matters/matters';
+import { todayInBudapest } from '@shared/dates/iso-date';
+import { computeDeadline, DeadlineInputError } from '@shared/deadlines/deadline';
+import { PROCEDURE_TYPES } from '@shared/deadlines/procedure-types';
+import type { DeadlineItem, DeadlineStatus, ListDeadlinesQuery } from '@shared/deadlines/matter-deadlines.schemas';
+import { type createDeadlineBodySchema, listDeadlinesQuerySchema } from '@shared/deadlines/matter-deadlines.schemas';
+import { matterDeadlines, matters, users, type MatterDeadlineRow, type StoredDeadlineRule } from '../../db/schema';
+import type { TenantTx } from '../../db/tenant-scope';
+import { HttpError, notFound } from '../../lib/http-error';
+import { type Actor, assertFirmStaff, visibleMatter } from '../../matters/matter-access';
+import { serverCalendar } from './calendar';
+
+type CreateInput = ReturnType<typeof createDeadlineBodySchema.parse>;
+
+/** What the engine decides for a new deadline: its last day and how it got there. */
+export function resolveDueDate(input: CreateInput) {
+  if (input.kind === 'fixed') {
+    const calendar = serverCalendar();
+    const info = calendar.dayInfo(input.dueOn);
+    return { rule: null, dueOn: input.dueOn, endDayKind: info.kind, explanation: 'Rögzített határidő (bíróság, hatóság vagy szerződés által megadott nap).', steps: [] as string[], provisional: info.provisional, calendarVersion: calendar.version };
+  }
+  const r = input.rule;
+  try {
+    const result = computeDeadline(r, serverCalendar());
+    const rule: StoredDeadlineRule = { start: r.start, length: r.length, unit: r.unit, procedure: r.procedure, recess: result.recessApplied, saturdayWorkdays: result.saturdayWorkdays };
+    return { rule, dueOn: result.end, endDayKind: result.endDayKind, explanation: result.explanation, steps: result.steps.map((s) => s.text), provisional: result.provisional, calendarVersion: result.calendarVersion };
+  } catch (error) {
+    if (error instanceof DeadlineInputError) throw new HttpError(400, error.code);
+    throw error;
+  }
+}
+
+export async function createDeadline(tx: TenantTx, actor: Actor, input: CreateInput): Promise<string> {
+  const matter = await visibleMatter(tx, actor.tenantId, input.matterId);
+  const responsibleId = input.responsibleId === undefined ? (matter.responsibleLawyerId ?? actor.userId) : input.responsibleId;
+  if (responsibleId) await assertFirmStaff(tx, actor.tenantId, [responsibleId]);
+  const due = resolveDueDate(input);
+  const [row] = await tx
+    .insert(matterDeadlines)
+    .values({ tenantId: actor.tenantId, matterId: matter.id, title: input.title, kind: input.kind, ...due, responsibleId, notes: input.notes ?? null, createdBy: actor.userId })
+    .returning({ id: matterDeadlines.id });
+  return row!.id;
+}
+
+const personName = sql<string>`coalesce(${users.name}, ${users.email})`;
+
+function toItem(d: MatterDeadlineRow, matterNumber: string, matterTitle: string, responsibleName: string | null, today: string): DeadlineItem {
+  return {
+    id: d.id,
+    matterId: d.matterId,
+    matterNumber,
+    matterTitle,
+    title: d.title,
+    kind: d.kind,
+    rule: d.rule ?? null,
+    dueOn: d.dueOn,
+    endDayKind: d.endDayKind,
+    explanation: d.explanation,
+    steps: d.steps,
+    provisional: d.provisional,
+    calendarVersion: d.calendarVersion,
+    responsible: d.responsibleId ? { id: d.responsibleId, name: responsibleName ?? '' } : null,
+    status: d.status,
+    overdue: d.status === 'open' && d.dueOn < today,
+    notes: d.notes,
+    completedAt: d.completedAt?.toISOString() ?? null,
+    createdAt: d.createdAt.toISOString(),
+  };
+}
+
+export async function listDeadlines(tx: TenantTx, actor: Actor, query: ListDeadlinesQuery, now = new Date()) {
+  const q = listDeadlinesQuerySchema.parse(query);
+  const today = todayInBudapest(now);
+  const conditions: SQL[] = [eq(matterDeadlines.tenantId, actor.tenantId)];
+  if (q.scope === 'mine') conditions.push(eq(matterDeadlines.responsibleId, actor.userId));
+  if (q.matterId) conditions.push(eq(matterDeadlines.matterId, q.matterId));
+  if (q.status) conditions.push(eq(matterDeadlines.status, q.status));
+  if (q.from) conditions.push(gte(matterDeadlines.dueOn, q.from));
+  if (q.to) conditions.push(lte(matterDeadlines.dueOn, q.to));
+  if (q.overdue === 'true') conditions.push(eq(matterDeadlines.status, 'open'), sql`${matterDeadlines.dueOn} < ${today}`);
+  if (q.dueThisWeek === 'true') {
+    const week = currentWeek(now);
+    conditions.push(eq(matterDeadlines.status, 'open'), gte(matterDeadlines.dueOn, today), lte(matterDeadlines.dueOn, week.to));
+  }
+  const where = and(...conditions);
+  const [total] = await tx.select({ n: count() }).from(matterDeadlines).where(where);
+  const rows = await tx
+    .select({ d: matterDeadlines, number: matters.number, matterTitle: matters.title, responsibleName: personName })
+    .from(matterDeadlines)
+    .innerJoin(matters, eq(matters.id, matterDeadlines.matterId))
+    .leftJoin(users, eq(users.id, matterDeadlines.responsibleId))
+    .where(where)
+    .orderBy(asc(matterDeadlines.dueOn), asc(matterDeadlines.createdAt))
+    .limit(q.limit)
+    .offset(q.offset);
+  return { items: rows.map((r) => toItem(r.d, r.number, r.matterTitle, r.responsibleName, today)), total: total?.n ?? 0 };
+}
+
+export async function deadlineStats(tx: TenantTx, actor: Actor, now = new Date()) {
+  const today = todayInBudapest(now);
+  const week = currentWeek(now);
+  const open = and(eq(matterDeadlines.tenantId, actor.tenantId), eq(matterDeadlines.status, 'open'));
+  const mine = sql`${matterDeadlines.responsibleId} = ${actor.userId}`;
+  const [row] = await tx
+    .select({
+      overdue: sql<number>`count(*) filter (where ${matterDeadlines.dueOn} < ${today})`.mapWith(Number),
+      dueThisWeek: sql<number>`count(*) filter (where ${matterDeadlines.dueOn} between ${today} and ${week.to})`.mapWith(Number),
+      mineOverdue: sql<number>`count(*) filter (where ${matterDeadlines.dueOn} < ${today} and ${mine})`.mapWith(Number),
+      mineDueThisWeek: sql<number>`count(*) filter (where ${matterDeadlines.dueOn} between ${today} and ${week.to} and ${mine})`.mapWith(Number),
+    })
+    .from(matterDeadlines)
+    .where(open);
+  return { overdue: row?.overdue ?? 0, dueThisWeek: row?.dueThisWeek ?? 0, mineOverdue: row?.mineOverdue ?? 0, mineDueThisWeek: row?.mineDueThisWeek ?? 0, week };
+}
+
+/** The deadline if the request's user may see it (RLS decides through its matter), else 404. */
+export async function visibleDeadline(tx: TenantTx, tenantId: string, id: string): Promise<MatterDeadlineRow> {
+  const [row] = await tx.select().from(matterDeadlines).where(and(eq(matterDeadlines.tenantId, tenantId), eq(matterDeadlines.id, id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function deadlineItem(tx: TenantTx, actor: Actor, id: string, now = new Date()): Promise<DeadlineItem> {
+  const d = await visibleDeadline(tx, actor.tenantId, id);
+  const matter = await visibleMatter(tx, actor.tenantId, d.matterId);
+  const [person] = d.responsibleId ? await tx.select({ name: personName }).from(users).where(eq(users.id, d.responsibleId)) : [];
+  return toItem(d, matter.number, matter.title, person?.name ?? null, todayInBudapest(now));
+}
+
+export async function updateDeadline(tx: TenantTx, actor: Actor, id: string, patch: { status?: DeadlineStatus; responsibleId?: string | null; title?: string }) {
+  const before = await visibleDeadline(tx, actor.tenantId, id);
+  if (patch.responsibleId) await assertFirmStaff(tx, actor.tenantId, [patch.responsibleId]);
+  const statusChange = patch.status !== undefined && patch.status !== before.status;
+  await tx
+    .update(matterDeadlines)
+    .set({
+      ...patch,
+      ...(statusChange ? { completedAt: patch.status === 'open' ? null : new Date(), completedBy: patch.status === 'open' ? null : actor.userId } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(matterDeadlines.tenantId, actor.tenantId), eq(matterDeadlines.id, id)));
+  return { before, statusChange };
+}
+
+/** The procedure's Hungarian label, for texts that describe a stored rule. */
+export const procedureLabel = (procedure: string) => PROCEDURE_TYPES[procedure as keyof typeof PROCEDURE_TYPES]?.label ?? procedure;

@@ -1,0 +1,104 @@
+// The /api/deadlines shapes (issue 18 points 3-5), used by the server routes and the client forms.
+import { z } from 'zod';
+import { deadlineInputSchema, isoDaySchema } from './deadlines.schemas';
+import { MAX_LEAD_DAYS } from './reminders';
+
+export const deadlineStatuses = ['open', 'done', 'missed'] as const;
+export type DeadlineStatus = (typeof deadlineStatuses)[number];
+
+/** computed = from a start event and a rule with the shared engine; fixed = a date set by the court or the contract. */
+export const deadlineKinds = ['computed', 'fixed'] as const;
+export type DeadlineKind = (typeof deadlineKinds)[number];
+
+const idSchema = z.string().min(1).max(100);
+const common = {
+  matterId: idSchema,
+  title: z.string({ error: 'Add meg a határidő megnevezését.' }).trim().min(2, 'Add meg a határidő megnevezését.').max(300),
+  responsibleId: idSchema.nullish(),
+  notes: z.string().trim().max(2000).nullish().transform((v) => (v ? v : null)),
+};
+
+export const createDeadlineBodySchema = z.discriminatedUnion('kind', [
+  z.object({ ...common, kind: z.literal('computed'), rule: deadlineInputSchema }),
+  z.object({ ...common, kind: z.literal('fixed'), dueOn: isoDaySchema }),
+]);
+export type CreateDeadlineBody = z.input<typeof createDeadlineBodySchema>;
+
+export const updateDeadlineBodySchema = z
+  .object({
+    status: z.enum(deadlineStatuses).optional(),
+    responsibleId: idSchema.nullable().optional(),
+    title: common.title.optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Nincs mit módosítani.' });
+export type UpdateDeadlineBody = z.infer<typeof updateDeadlineBodySchema>;
+
+const ruleSchema = z.object({
+  start: z.string(),
+  length: z.number(),
+  unit: z.string(),
+  procedure: z.string(),
+  recess: z.boolean(),
+  saturdayWorkdays: z.boolean(),
+});
+
+export const deadlineItemSchema = z.object({
+  id: z.string(),
+  matterId: z.string(),
+  matterNumber: z.string(),
+  matterTitle: z.string(),
+  title: z.string(),
+  kind: z.enum(deadlineKinds),
+  rule: ruleSchema.nullable(),
+  dueOn: z.string(),
+  /** "working_saturday": show "áthelyezett munkanap" next to the date. */
+  endDayKind: z.string(),
+  explanation: z.string(),
+  steps: z.array(z.string()),
+  provisional: z.boolean(),
+  calendarVersion: z.string().nullable(),
+  responsible: z.object({ id: z.string(), name: z.string() }).nullable(),
+  status: z.enum(deadlineStatuses),
+  /** Open and its last day has passed. */
+  overdue: z.boolean(),
+  notes: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DeadlineItem = z.infer<typeof deadlineItemSchema>;
+
+const flag = z.enum(['true', 'false']).optional();
+export const listDeadlinesQuerySchema = z.object({
+  /** mine = I am responsible; firm = every deadline I may see. */
+  scope: z.enum(['mine', 'firm']).default('firm'),
+  matterId: idSchema.optional(),
+  status: z.enum(deadlineStatuses).optional(),
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
+  overdue: flag,
+  dueThisWeek: flag,
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ListDeadlinesQuery = z.input<typeof listDeadlinesQuerySchema>;
+export const listDeadlinesResponseSchema = z.object({ items: z.array(deadlineItemSchema), total: z.number() });
+
+export const deadlineStatsSchema = z.object({
+  overdue: z.number(),
+  dueThisWeek: z.number(),
+  mineOverdue: z.number(),
+  mineDueThisWeek: z.number(),
+  week: z.object({ from: z.string(), to: z.string() }),
+});
+export type DeadlineStats = z.infer<typeof deadlineStatsSchema>;
+
+export const deadlineSettingsSchema = z.object({
+  leadDays: z
+    .array(z.number().int().min(1, 'Legalább 1 munkanap.').max(MAX_LEAD_DAYS, `Legfeljebb ${MAX_LEAD_DAYS} munkanap.`))
+    .max(5, 'Legfeljebb 5 emlékeztetési időpont.')
+    .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
+});
+export type DeadlineSettings = z.infer<typeof deadlineSettingsSchema>;
+
+export const feedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+export const feedCreatedSchema = z.object({ url: z.string(), createdAt: z.string() });
