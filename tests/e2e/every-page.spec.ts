@@ -3,9 +3,9 @@
 // the built pages, whose content differs by role, plus a page not built yet and a firm-only one
 // (a 403 for the customer). The list comes from the route table itself, so a new page is
 // covered the day it is added.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appChildren, topLevelNotYet } from '../../src/client/app/app-routes';
-import { demo, screenshot, seriousA11yViolations } from './fixtures';
+import { demo, expect, screenshot, seriousA11yViolations, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 
 /** Pages registered in router.tsx beside appChildren. */
