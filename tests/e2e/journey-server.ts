@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, openSync } from 'node:fs';
-import { cp, mkdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { adminQuery } from '../../src/server/test/pg-admin';
 
@@ -101,6 +101,10 @@ class ServerProcess {
     const log = openSync(logFile, 'w');
     const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', log, log] });
     closeSync(log);
+    // A worker that exits without its fixture teardown (interrupted run) must not leave the server holding the port.
+    const killOnExit = () => child.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    child.once('exit', () => process.off('exit', killOnExit));
     const server = new ServerProcess(child, logFile);
     await server.waitUntilReady(port);
     return server;
@@ -130,6 +134,24 @@ class ServerProcess {
     const timer = setTimeout(() => this.child.kill('SIGKILL'), STOP_TIMEOUT_MS);
     await exited;
     clearTimeout(timer);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Data folders and logs of earlier runs (named by their runner's PID) whose runner is gone: an interrupted run's. */
+export async function removeLeftovers() {
+  const entries = await readdir(OUTPUT_DIR).catch(() => [] as string[]);
+  for (const entry of entries) {
+    const pid = Number(/^vi_e2e_(\d+)[_-]/.exec(entry)?.[1]);
+    if (pid && pid !== process.pid && !isAlive(pid)) await rm(`${OUTPUT_DIR}/${entry}`, { recursive: true, force: true });
   }
 }
 
