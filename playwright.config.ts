@@ -14,8 +14,8 @@ export default defineConfig({
   workers: e2eWorkers(),
   retries: 0,
   forbidOnly: true,
-  // A guard against hangs, not a speed target (benchmarks are): a journey takes 5–30 s on a quiet
-  // machine, but two workers share two cores, and on a machine shared with other jobs (load 15–20
+  // A guard against hangs, not a speed target (benchmarks are): most journeys take 5–30 s, but two
+  // workers share two cores, and on a machine shared with other jobs (load 15–20
   // measured) single journeys took over 60 s and a sign-in over 10 s. Decision 0103.
   timeout: 120_000,
   expect: { timeout: 20_000 },
