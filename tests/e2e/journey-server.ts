@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { closeSync, openSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { isAlive } from '../../src/server/db/data-dir-lock';
 import { adminQuery } from '../../src/server/test/pg-admin';
 
 export const OUTPUT_DIR = 'tests/e2e/.output';
@@ -134,15 +135,6 @@ class ServerProcess {
     const timer = setTimeout(() => this.child.kill('SIGKILL'), STOP_TIMEOUT_MS);
     await exited;
     clearTimeout(timer);
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
