@@ -55,6 +55,15 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys take `test` from the fixtures: its own server and a fresh database per spec file (0103).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [
+        { name: '@playwright/test', importNames: ['test'], message: "Import test from './fixtures': each spec file gets its own server and database there (decision 0103)." },
+      ] }],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -1,7 +1,8 @@
 // `npm test`: every suite, on the embedded database unless TEST_DATABASE_URL is set.
 //   1. Vitest: shared rules, server API through app.inject, client components;
 //   2. a production build;
-//   3. Playwright journeys in the system Chromium, against the built server on a fresh data folder.
+//   3. Playwright journeys in the system Chromium, in parallel: a built server per worker, a fresh copy
+//      of a seeded data folder per spec file (decision 0103).
 // Fails (never skips) when Chromium is missing. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';

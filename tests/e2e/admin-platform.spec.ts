@@ -1,8 +1,7 @@
 // Platform administration journeys: companies (create, edit, suspend, delete with
 // confirmation), users (invite, change role, deactivate), analytics with charts; tenant roles
 // are refused. Plus profile and settings.
-import { expect, test } from '@playwright/test';
-import { demo, expectNoSeriousA11yViolations, screenshot } from './fixtures';
+import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 
 // 1x1 transparent PNG

@@ -1,6 +1,6 @@
 // Journey: register (3-step wizard) -> verify via the development outbox -> sign in -> sign out.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, screenshot, signInWithForm } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, screenshot, signInWithForm, test } from './fixtures';
 
 const email = `uj.ugyved.${Date.now()}@example.hu`;
 const password = 'Uj-Iroda-Jelszo-2026';

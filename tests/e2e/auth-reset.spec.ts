@@ -1,8 +1,7 @@
 // Journey: forgot password -> reset from the outbox link -> sign in with the new password;
 // the used link then shows "Érvénytelen link". Also the one-click demo sign-in.
-import { expect, test } from '@playwright/test';
 import { registerVerifiedCustomer } from './auth-helpers';
-import { expectNoSeriousA11yViolations, screenshot, signInWithForm } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, screenshot, signInWithForm, test } from './fixtures';
 
 const newPassword = 'Tavaszi-Szel-2026!';
 

@@ -1,7 +1,6 @@
 // Journey: the profile's security section – own sessions (revoke another device) and password change.
-import { expect, test } from '@playwright/test';
 import { registerVerifiedCustomer } from './auth-helpers';
-import { expectNoSeriousA11yViolations, screenshot, signInWithForm } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, screenshot, signInWithForm, test } from './fixtures';
 
 test('lists and revokes own sessions, and changes the password', async ({ page, playwright, baseURL }) => {
   const { email, password } = await registerVerifiedCustomer(page.request, 'biztonsag', 'Biztos Béla', 'lawyer');

@@ -1,6 +1,5 @@
 // Journey: an account with TOTP two-factor signs in with password, then the authenticator code.
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, screenshot, signInWithForm } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, screenshot, signInWithForm, test } from './fixtures';
 import { registerVerifiedCustomer, totp } from './auth-helpers';
 
 test('sign-in asks for the TOTP code when two-factor is on', async ({ page, playwright, baseURL }) => {

@@ -1,8 +1,8 @@
 // Plans and the feature gate end to end: the demo firm (Alap, 2/2 AI agent runs used) meets the
 // upgrade card on /app/documents/templates, the tenant admin requests Haladó and gets a
 // pro-forma, the platform admin activates it after the "transfer", and the templates open.
-import { expect, type Page, test } from '@playwright/test';
-import { demo, expectNoSeriousA11yViolations, screenshot, signInWithForm } from './fixtures';
+import type { Page } from '@playwright/test';
+import { demo, expect, expectNoSeriousA11yViolations, screenshot, signInWithForm, test } from './fixtures';
 
 async function signIn(page: Page, email: string) {
   await page.goto('/');

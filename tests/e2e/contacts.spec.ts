@@ -1,8 +1,8 @@
 // Journey (issue 14 point 1): a lawyer creates an organisation (a mistyped adószám is refused
 // with the Hungarian message first) and a person representing it, finds them with "kovacs"
 // typed without accents, and merges the demo firm's deliberate duplicate — at 1440 and 375 px.
-import { expect, test, type Page } from '@playwright/test';
-import { demo, expectNoSeriousA11yViolations, screenshot } from './fixtures';
+import type { Page } from '@playwright/test';
+import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 
 async function expectNoSidewaysScroll(page: Page, width: number) {

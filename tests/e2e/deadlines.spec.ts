@@ -2,11 +2,11 @@
 // summer recess and sees the end date explained before saving it (recess days not counted,
 // provisional 2027 calendar noted); then a deadline due on the next working day, whose reminder
 // arrives in the development outbox through the reminder sweep; the Határidőnapló lists both.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { todayInBudapest } from '../../src/shared/dates/iso-date';
 import { createWorkingDayCalendar } from '../../src/shared/deadlines/working-day-calendar';
 import { addDays } from '../../src/shared/dates/iso-date';
-import { demo, expectNoSeriousA11yViolations, screenshot } from './fixtures';
+import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 
 async function expectNoSidewaysScroll(page: Page) {

@@ -1,7 +1,41 @@
-// Shared helpers for the journeys: demo logins, an axe check that fails on serious or critical
+// Shared helpers for the journeys: `test` with a server of its own per worker and a fresh
+// database per spec file, demo logins, an axe check that fails on serious or critical
 // violations, and screenshots kept under tests/e2e/.output/screenshots for people to look at.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { JourneyServer, publishedTemplate } from './journey-server';
+import { e2eBasePort } from './journey-settings';
+
+export { expect };
+
+const SERVER_START_TIMEOUT_MS = 120_000;
+
+/**
+ * Every spec imports `test` from here (lint rule in eslint.config.js). Each worker runs its own
+ * production server on E2E_PORT + its parallel index; when the worker moves on to another spec
+ * file, the server restarts on a new copy of the seeded template, so a spec sees only the demo
+ * data and its own writes, whatever ran before it, in whichever worker (decision 0103).
+ */
+export const test = base.extend<{ freshDatabasePerFile: string }, { journeyServer: JourneyServer }>({
+  journeyServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const template = publishedTemplate();
+      const server = new JourneyServer(e2eBasePort() + workerInfo.parallelIndex, template, `${template.prefix}_w${workerInfo.workerIndex}`);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: SERVER_START_TIMEOUT_MS },
+  ],
+  freshDatabasePerFile: [
+    async ({ journeyServer }, use, testInfo) => {
+      await journeyServer.serve(testInfo.file);
+      await use(journeyServer.url);
+    },
+    { auto: true, timeout: SERVER_START_TIMEOUT_MS },
+  ],
+  baseURL: async ({ freshDatabasePerFile }, use) => use(freshDatabasePerFile),
+});
 
 export const DEMO_PASSWORD = 'Demo-Iroda-2026';
 export const demo = {

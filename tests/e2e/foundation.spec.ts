@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { demo, expectNoSeriousA11yViolations, screenshot, signInWithForm } from './fixtures';
+import { demo, expect, expectNoSeriousA11yViolations, screenshot, signInWithForm, test } from './fixtures';
 
 test.describe('foundation', () => {
   test('serves the Hungarian sign-in page, accessible, in dark theme by default', async ({ page }) => {

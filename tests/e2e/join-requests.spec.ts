@@ -1,9 +1,9 @@
 // Journey (issue 11 finding 1, issue 12 point 3, decision 0070): a customer without a firm is no
 // longer at a dead end — they ask to join by their lawyer's e-mail, see the request pending, the
 // firm's administrator accepts it on the settings page, and the customer reaches the portal.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { outboxFor, registerVerifiedCustomer } from './auth-helpers';
-import { demo, expectNoSeriousA11yViolations, screenshot } from './fixtures';
+import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 
 /** Nothing sticks out sideways at 375 px, once the layout has settled. */

@@ -2,8 +2,8 @@
 // the sign-in screen; an account that has not accepted the versions in force (here: invited by
 // the platform admin, so it never went through registration step 3) must accept them before
 // the dashboard opens, and declining signs it out.
-import { expect, test, type Page } from '@playwright/test';
-import { demo, expectNoSeriousA11yViolations, screenshot, signInWithForm } from './fixtures';
+import type { Page } from '@playwright/test';
+import { demo, expect, expectNoSeriousA11yViolations, screenshot, signInWithForm, test } from './fixtures';
 import { outboxFor } from './auth-helpers';
 import { signInViaApi } from './shell-helpers';
 

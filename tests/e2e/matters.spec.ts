@@ -2,8 +2,8 @@
 // party of last year's 2025/… labour case: the conflict check shows the hit with its matter and
 // role before saving, the lawyer records a waiver with a reason, and the matter opens with the
 // firm's next number; the confidential matter of another team is nowhere in the lawyer's list.
-import { expect, test, type Page } from '@playwright/test';
-import { demo, expectNoSeriousA11yViolations, screenshot } from './fixtures';
+import type { Page } from '@playwright/test';
+import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 
 async function expectNoSidewaysScroll(page: Page) {

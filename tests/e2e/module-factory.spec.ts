@@ -2,8 +2,8 @@
 // the firm admin gets it and works with its records; the seeded "Cégiratok nyilvántartása" shows
 // a real list, form with Hungarian errors and detail page. Names are unique per run, so the
 // journey re-runs on the same database.
-import { expect, test, type Page } from '@playwright/test';
-import { demo, expectNoSeriousA11yViolations, screenshot } from './fixtures';
+import type { Page } from '@playwright/test';
+import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 
 const run = Date.now().toString(36);
@@ -83,7 +83,7 @@ test.describe('module factory', () => {
     await expect(page.getByRole('row', { name: /Fellebbezés a Kúriához/ })).toContainText('Kimenő');
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'module-factory-firm-list');
-    // Leave the demo firm's modules as seeded for the journeys after this one (data is kept).
+    // The firm can uninstall a factory module again (its data is kept).
     const uninstall = await page.request.post(`/api/modules/${key}/uninstall`, { headers: { origin: baseURL! }, data: { confirm: true } });
     expect(uninstall.status(), await uninstall.text()).toBe(200);
   });

@@ -5,8 +5,8 @@
 // installed; the firm administrator installs it again from the store (undone: the seed's state is
 // back). A customer keeps the spec 2.4 sidebar and cannot open the module base; the platform admin
 // reads it. Screenshots at desktop width and 375 px.
-import { expect, type Page, test } from '@playwright/test';
-import { demo, expectNoSeriousA11yViolations, screenshot } from './fixtures';
+import type { Page } from '@playwright/test';
+import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { sidebarHrefs, signInViaApi } from './shell-helpers';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -28,20 +28,6 @@ async function atMobile(page: Page, name: string) {
 const installedModules = (page: Page) => page.getByRole('navigation', { name: 'Főmenü' }).getByRole('list', { name: 'Telepített modulok' });
 
 test.describe.serial('module store and my modules', () => {
-  test.afterAll(async ({ browser, baseURL }) => {
-    // Whatever happened above, the demo firm ends with contacts, matters, time tracking and the deadline tracker installed, as seeded.
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await signInViaApi(page, baseURL!, demo.tenant);
-    const store = await (await page.request.get('/api/modules')).json();
-    for (const key of ['contacts', 'matters', 'time-tracking', 'compliance-tracker']) {
-      if (!store.modules.find((m: { key: string; installed: boolean }) => m.key === key)?.installed) {
-        await page.request.post(`/api/modules/${key}/install`, { headers: { origin: baseURL! } });
-      }
-    }
-    await context.close();
-  });
-
   test('the firm administrator browses, filters and opens an installed module', async ({ page, baseURL }) => {
     await as(page, baseURL!, demo.tenant);
     // The dashboard's card opens the real store.

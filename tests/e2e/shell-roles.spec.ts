@@ -1,8 +1,7 @@
 // The signed-in shell per role: exactly the role's sidebar, the dashboard chosen by role, the
 // real notification count, the role switcher, the redirects, the mobile menu at 375px, and
 // screenshots of every role's dashboard at desktop and mobile widths.
-import { expect, test } from '@playwright/test';
-import { demo, expectNoSeriousA11yViolations, screenshot, signInWithForm } from './fixtures';
+import { demo, expect, expectNoSeriousA11yViolations, screenshot, signInWithForm, test } from './fixtures';
 import { sidebarHrefs, signInViaApi } from './shell-helpers';
 
 const sidebars = {

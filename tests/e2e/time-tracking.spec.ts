@@ -3,9 +3,9 @@
 // description and sees the entry in this week's list and in today's total; then records time
 // afterwards, typing a wrong duration first (inline message) and then "1h 12m". Once at 1440 px
 // as ugyved@, once at 375 px as iroda@ (each user has one timer).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { todayInBudapest } from '../../src/shared/dates/iso-date';
-import { demo, expectNoSeriousA11yViolations, screenshot } from './fixtures';
+import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 
 async function expectNoSidewaysScroll(page: Page, width: number) {

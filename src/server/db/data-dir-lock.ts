@@ -16,7 +16,8 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this PID still runs (EPERM: it does, under another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
