@@ -13,6 +13,7 @@ import { seedBillingDemo } from './seed-billing';
 import { seedDemoContacts } from './seed-contacts';
 import { seedMattersDemo } from './seed-matters';
 import { seedFactoryDemo } from './seed-module-factory';
+import { seedModuleDemos } from '../module-system/demo-seeders';
 import { accounts, joinRequests, members, moduleCatalog, notifications, tenants, users } from './schema';
 import type { TenantTx } from './tenant-scope';
 
@@ -91,6 +92,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const [firmAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu'));
     if (admin && firmAdmin) await seedFactoryDemo(tx, tenantId, admin.id, firmAdmin.id);
     if (lawyer && firmAdmin) await seedMattersDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
+    // Modules whose demo data goes through their own services (e.g. invoices: issued with the real checks).
+    if (firmAdmin) await seedModuleDemos(tx, tenantId, { ownerId: firmAdmin.id, contactIds });
   });
   return true;
 }

@@ -6,7 +6,7 @@ import { type AnyColumn, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@shared/modules/registry';
 import type { Database } from '../db/client';
-import { contacts, matterNotes, matterParties, matters, matterTasks } from '../db/schema';
+import { contacts, invoices, invoiceSeries, matterNotes, matterParties, matters, matterTasks } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 
 export interface RecordCount {
@@ -38,6 +38,13 @@ export const moduleRecordCounters = new Map<string, RecordCounter>([
       { table: matterParties, tenantId: matterParties.tenantId, label: { hu: 'Ügyfelek és felek', en: 'Clients and parties' } },
       { table: matterNotes, tenantId: matterNotes.tenantId, label: { hu: 'Ügyjegyzetek', en: 'Matter notes' } },
       { table: matterTasks, tenantId: matterTasks.tenantId, label: { hu: 'Feladatok', en: 'Tasks' } },
+    ]),
+  ],
+  [
+    'invoice-generator',
+    rowsOf([
+      { table: invoices, tenantId: invoices.tenantId, label: { hu: 'Számlák és piszkozatok', en: 'Invoices and drafts' } },
+      { table: invoiceSeries, tenantId: invoiceSeries.tenantId, label: { hu: 'Számlatömbök', en: 'Invoice series' } },
     ]),
   ],
 ]);

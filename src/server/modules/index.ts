@@ -13,6 +13,7 @@ import contactsRoutes from './contacts/contacts.routes';
 import healthRoutes from './health/health.routes';
 import joinRequestsRoutes from './account/join-requests.routes';
 import legalRoutes from './legal/legal.routes';
+import invoicesRoutes from './invoices/invoices.routes';
 import mattersRoutes from './matters/matters.routes';
 import meRoutes from './me/me.routes';
 import adminModulesRoutes from './modules/admin-modules.routes';
@@ -24,4 +25,4 @@ import profileRoutes from './profile/profile.routes';
 import tenantsRoutes from './tenants/tenants.routes';
 
 /** Every module, in registration order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, joinRequestsRoutes, notificationsRoutes, profileRoutes, tenantsRoutes, entitlementsRoutes, usageRoutes, billingRoutes, upgradeRequestsRoutes, creditsRoutes, platformBillingRoutes, legalRoutes, modulesRoutes, adminModulesRoutes, factoryRoutes, factoryRecordsRoutes, mattersRoutes];
+export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, joinRequestsRoutes, notificationsRoutes, profileRoutes, tenantsRoutes, entitlementsRoutes, usageRoutes, billingRoutes, upgradeRequestsRoutes, creditsRoutes, platformBillingRoutes, legalRoutes, modulesRoutes, adminModulesRoutes, factoryRoutes, factoryRecordsRoutes, mattersRoutes, invoicesRoutes];

@@ -187,7 +187,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canViewTimeTracking',
-    released: false,
+    released: true,
   }),
   m({
     key: 'financial-reports',
