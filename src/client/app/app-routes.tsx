@@ -17,6 +17,7 @@ const contacts = (name: 'ContactsRoute' | 'ContactDetailRoute') => async () => (
 const clientManagement = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientManagementRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
+const invoicesPage = (name: 'InvoicesRoute' | 'NewInvoiceRoute' | 'InvoiceRoute') => async () => ({ Component: (await import('./routes/app/invoices'))[name] });
 const factory = (name: 'ModuleFactoryRoute' | 'ModuleListRoute' | 'ModuleNewRecordRoute' | 'ModuleRecordRoute') => async () => ({
   Component: (await import('./routes/app/module-factory-routes'))[name],
 });
@@ -84,7 +85,6 @@ export const notYetAvailable: [string, PageKey][] = [
   ['kb', 'kb'],
   ['knowledge', 'kb'],
   ['client-onboarding', 'client-onboarding'],
-  ['invoice-generator', 'invoice-generator'],
   ['financial-reports', 'financial-reports'],
   ['compliance-tracker', 'compliance-tracker'],
   ['document-versioning', 'document-versioning'],
@@ -125,6 +125,9 @@ export const appChildren: RouteObject[] = [
   { path: 'matters', lazy: matters('MattersRoute') },
   { path: 'matters/new', lazy: matters('NewMatterRoute') },
   { path: 'matters/:matterId', lazy: matters('MatterRoute') },
+  { path: 'invoice-generator', lazy: invoicesPage('InvoicesRoute') },
+  { path: 'invoice-generator/new', lazy: invoicesPage('NewInvoiceRoute') },
+  { path: 'invoice-generator/:invoiceId', lazy: invoicesPage('InvoiceRoute') },
   { path: 'admin', lazy: admin('AdminIndexRoute') },
   { path: 'admin/companies', lazy: admin('AdminCompaniesRoute') },
   { path: 'admin/users', lazy: admin('AdminUsersRoute') },

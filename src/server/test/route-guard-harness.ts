@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { contacts, factoryModules, factoryModuleVersions, factoryRecords, invitations, joinRequests, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, users } from '../db/schema';
+import { contacts, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -168,6 +168,23 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/matters/:id/notes': tenantPerm('canEditCases'),
   'POST /api/matters/:id/tasks': tenantPerm('canEditCases'),
   'PATCH /api/matters/:id/tasks/:taskId': tenantPerm('canEditCases'),
+  // Invoices (issue 17, decision 0145): read with canViewTimeTracking (the registry's use
+  // permission), drafts, issuing and corrections with canCreateTimeEntries, the firm's seller data
+  // and numbering series with canEditSettings.
+  'GET /api/invoices': tenantPerm('canViewTimeTracking'),
+  'GET /api/invoices/settings': tenantPerm('canViewTimeTracking'),
+  'PUT /api/invoices/settings': tenantPerm('canEditSettings'),
+  'GET /api/invoices/series': tenantPerm('canViewTimeTracking'),
+  'POST /api/invoices/series': tenantPerm('canEditSettings'),
+  'POST /api/invoices': tenantPerm('canCreateTimeEntries'),
+  'GET /api/invoices/:id': tenantPerm('canViewTimeTracking'),
+  'PUT /api/invoices/:id': tenantPerm('canCreateTimeEntries'),
+  'DELETE /api/invoices/:id': tenantPerm('canCreateTimeEntries'),
+  'POST /api/invoices/:id/issue': tenantPerm('canCreateTimeEntries'),
+  'POST /api/invoices/:id/storno': tenantPerm('canCreateTimeEntries'),
+  'POST /api/invoices/:id/modifications': tenantPerm('canCreateTimeEntries'),
+  'GET /api/invoices/:id/pdf': tenantPerm('canViewTimeTracking'),
+  'GET /api/invoices/:id/xml': tenantPerm('canViewTimeTracking'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -192,6 +209,8 @@ export interface Foreign {
   matterId: string;
   matterPartyId: string;
   matterTaskId: string;
+  /** An issued-looking invoice of the other firm. */
+  invoiceId: string;
   /** A module hidden from the demo firm (the harness hides it in prepareHarness). */
   hiddenModuleKey: string;
   /** A published factory module installed only in the other firm. */
@@ -221,6 +240,12 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/matters/:id/notes': (f) => ({ id: f.matterId }),
   '/api/matters/:id/tasks': (f) => ({ id: f.matterId }),
   '/api/matters/:id/tasks/:taskId': (f) => ({ id: f.matterId, taskId: f.matterTaskId }),
+  '/api/invoices/:id': (f) => ({ id: f.invoiceId }),
+  '/api/invoices/:id/issue': (f) => ({ id: f.invoiceId }),
+  '/api/invoices/:id/storno': (f) => ({ id: f.invoiceId }),
+  '/api/invoices/:id/modifications': (f) => ({ id: f.invoiceId }),
+  '/api/invoices/:id/pdf': (f) => ({ id: f.invoiceId }),
+  '/api/invoices/:id/xml': (f) => ({ id: f.invoiceId }),
   // Module keys are not owned by a firm: the nearest "foreign object" is a module hidden from the
   // caller's firm (another firm's private module), which must answer 404 like a missing one.
   '/api/modules/:key': (f) => ({ key: f.hiddenModuleKey }),
@@ -260,6 +285,16 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/matters/:id/notes': { body: 'Harness jegyzet' },
   'POST /api/matters/:id/tasks': { title: 'Harness feladat' },
   'PATCH /api/matters/:id/tasks/:taskId': { done: true },
+  'PUT /api/invoices/settings': {
+    sellerName: 'Kovács és Társai Ügyvédi Iroda',
+    taxNumber: '24225221-2-43',
+    address: { countryCode: 'HU', postalCode: '1055', city: 'Budapest', addressLine: 'Kossuth Lajos tér 1–3. 2. em. 4.' },
+  },
+  'POST /api/invoices/series': { prefix: 'HARNESS', name: 'Harness számlatömb' },
+  'POST /api/invoices': { lines: [] },
+  'PUT /api/invoices/:id': { lines: [] },
+  'POST /api/invoices/:id/storno': {},
+  'POST /api/invoices/:id/modifications': { lines: [{ description: 'Harness tétel', quantity: '1', unitOfMeasure: 'PIECE', unitPrice: '1000', vat: { code: '27' } }] },
   'POST /api/modules/:key/uninstall': { confirm: true },
   'PATCH /api/modules/:key/settings': { settings: { nezet: 'lista' } },
   'PATCH /api/admin/modules/:key': { featured: true },
@@ -315,7 +350,11 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const [party] = await db.insert(matterParties).values({ tenantId: other.tenantId, matterId, contactId, name: 'Idegen Ügyfél (harness)', role: 'client', conflictDecision: 'no_conflict' }).returning({ id: matterParties.id });
   const [task] = await db.insert(matterTasks).values({ tenantId: other.tenantId, matterId, title: 'Idegen feladat' }).returning({ id: matterTasks.id });
   const factory = await foreignFactoryData(t, other.tenantId, other.userId);
-  return { ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id };
+  // An invoice of the other firm (a draft row is enough: every invoice route must answer 404).
+  const [series] = await db.insert(invoiceSeries).values({ tenantId: other.tenantId, prefix: 'IDEGEN', name: 'Idegen tömb', isDefault: true }).returning({ id: invoiceSeries.id });
+  const [invoice] = await db.insert(invoices).values({ tenantId: other.tenantId, seriesId: series!.id, contactId, customerName: 'Idegen Ügyfél (harness)' }).returning({ id: invoices.id });
+  return {
+    invoiceId: invoice!.id, ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id };
 }
 
 /** A factory module only the other firm installed, and the other firm's record of the demo one. */

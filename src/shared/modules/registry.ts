@@ -180,7 +180,7 @@ export const moduleRegistry = [
     dataKept: { hu: 'Számlák, számlatételek és NAV-beküldések.', en: 'Invoices, invoice lines and NAV submissions.' },
     category: 'finance',
     icon: 'invoice',
-    pages: ['invoice-generator'],
+    pages: ['invoice-generator', 'invoice-generator/new', 'invoice-generator/:invoiceId'],
     apiPrefixes: ['/api/invoices'],
     dependsOn: ['contacts'],
     minPlan: 'alap',
