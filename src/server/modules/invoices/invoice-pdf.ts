@@ -127,14 +127,14 @@ export async function renderInvoicePdf(doc: InvoiceDocument, extras: InvoicePdfE
 
   // Lines
   const cols = [
-    { key: '#', w: 22, align: 'left' as const },
-    { key: 'Megnevezés', w: 150, align: 'left' as const },
-    { key: 'Mennyiség', w: 55, align: 'right' as const },
-    { key: 'Egység', w: 35, align: 'left' as const },
+    { key: '#', w: 20, align: 'left' as const },
+    { key: 'Megnevezés', w: 145, align: 'left' as const },
+    { key: 'Mennyiség', w: 50, align: 'right' as const },
+    { key: 'Egység', w: 42, align: 'left' as const },
     { key: 'Nettó egységár', w: 62, align: 'right' as const },
     { key: 'Nettó érték', w: 66, align: 'right' as const },
-    { key: 'Áfa', w: 40, align: 'left' as const },
-    { key: 'Áfaösszeg', w: width - 430, align: 'right' as const },
+    { key: 'Áfa', w: 38, align: 'left' as const },
+    { key: 'Áfaösszeg', w: width - 423, align: 'right' as const },
   ];
   const drawRow = (cells: string[], bold = false) => {
     pdf.font(bold ? 'bold' : 'regular').fontSize(8);

@@ -7,6 +7,7 @@ import type { InvoiceDetail } from '@shared/invoices/invoices.api.schemas';
 import { buttonClasses, Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
+import { ScrollRegion } from '@client/components/ui/scroll-region';
 import { errorText } from '@client/lib/api-client';
 import { invoiceUrl, useInvoice, useStorno } from '../api/invoices-api';
 import { InvoiceEditorPage } from './invoice-editor-page';
@@ -70,7 +71,7 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
         <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.paymentMethod')}</dt><dd className="font-medium">{t(`invoices.paymentMethod.${invoice.paymentMethod}`)}</dd></div>
         {c !== 'HUF' && <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.exchangeRate')}</dt><dd className="font-medium">{`1 ${c} = ${invoice.exchangeRate.replace(/\.?0+$/, '').replace('.', ',')} Ft`}</dd></div>}
       </dl>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t('invoices.editor.lines')}>
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">{t('invoices.editor.lines')}</caption>
           <thead>
@@ -96,7 +97,7 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <section aria-label={t('invoices.editor.totals')} className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800">
         <dl className="grid grid-cols-2 gap-1 sm:max-w-md">
           {invoice.byVat.map((g) => (
