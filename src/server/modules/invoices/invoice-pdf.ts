@@ -128,12 +128,12 @@ export async function renderInvoicePdf(doc: InvoiceDocument, extras: InvoicePdfE
   // Lines
   const cols = [
     { key: '#', w: 20, align: 'left' as const },
-    { key: 'Megnevezés', w: 145, align: 'left' as const },
-    { key: 'Mennyiség', w: 50, align: 'right' as const },
+    { key: 'Megnevezés', w: 129, align: 'left' as const },
+    { key: 'Mennyiség', w: 58, align: 'right' as const },
     { key: 'Egység', w: 42, align: 'left' as const },
     { key: 'Nettó egységár', w: 62, align: 'right' as const },
     { key: 'Nettó érték', w: 66, align: 'right' as const },
-    { key: 'Áfa', w: 38, align: 'left' as const },
+    { key: 'Áfa', w: 46, align: 'left' as const },
     { key: 'Áfaösszeg', w: width - 423, align: 'right' as const },
   ];
   const drawRow = (cells: string[], bold = false) => {
@@ -205,8 +205,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument, extras: InvoicePdfE
   const t: Amounts = doc.totals.total;
   const totalLine = (label: string, value: string, bold = false) => {
     pdf.font(bold ? 'bold' : 'regular').fontSize(bold ? 12 : 9);
-    pdf.text(label, left + width - 300, y, { width: 160 });
-    pdf.text(value, left + width - 140, y, { width: 140, align: 'right' });
+    pdf.text(label, left + width - 360, y, { width: 215, lineBreak: false });
+    pdf.text(value, left + width - 140, y, { width: 140, align: 'right', lineBreak: false });
     y += bold ? 18 : 13;
   };
   totalLine('Nettó összesen', money(t.net, doc.currency));
