@@ -50,11 +50,11 @@ function fromDetail(d: InvoiceDetail): LineDraft[] {
   const units: Record<string, string> = { HOUR: 'óra', PIECE: 'db', MONTH: 'hónap', DAY: 'nap' };
   return d.lines.map((l) => ({
     description: l.description,
-    quantity: l.quantity,
+    quantity: l.quantity.replace('.', ','),
     unit: l.unitOfMeasure === 'OWN' ? (l.unitOfMeasureOwn ?? 'eset') : (units[l.unitOfMeasure] ?? 'db'),
-    unitPrice: l.unitPrice,
+    unitPrice: l.unitPrice.replace('.', ','),
     vatCode: l.vat.code,
-    discountPercent: l.discount?.rate ? String(Number(l.discount.rate) * 100) : '',
+    discountPercent: l.discount?.rate ? String(Number(l.discount.rate) * 100).replace('.', ',') : '',
   }));
 }
 
