@@ -19,6 +19,7 @@ const clientPortal = async () => ({ Component: (await import('./routes/app/role-
 const complianceTracker = async () => ({ Component: (await import('./routes/app/compliance-tracker')).ComplianceTrackerRoute });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
 const tracking = async () => ({ Component: (await import('./routes/app/tracking')).TrackingRoute });
+const invoicesPage = (name: 'InvoicesRoute' | 'NewInvoiceRoute' | 'InvoiceRoute') => async () => ({ Component: (await import('./routes/app/invoices'))[name] });
 const factory = (name: 'ModuleFactoryRoute' | 'ModuleListRoute' | 'ModuleNewRecordRoute' | 'ModuleRecordRoute') => async () => ({
   Component: (await import('./routes/app/module-factory-routes'))[name],
 });
@@ -85,7 +86,6 @@ export const notYetAvailable: [string, PageKey][] = [
   ['kb', 'kb'],
   ['knowledge', 'kb'],
   ['client-onboarding', 'client-onboarding'],
-  ['invoice-generator', 'invoice-generator'],
   ['financial-reports', 'financial-reports'],
   ['document-versioning', 'document-versioning'],
   ['analytics', 'analytics'],
@@ -127,6 +127,9 @@ export const appChildren: RouteObject[] = [
   { path: 'matters/:matterId', lazy: matters('MatterRoute') },
   { path: 'tracking', lazy: tracking },
   { path: 'compliance-tracker', lazy: complianceTracker },
+  { path: 'invoice-generator', lazy: invoicesPage('InvoicesRoute') },
+  { path: 'invoice-generator/new', lazy: invoicesPage('NewInvoiceRoute') },
+  { path: 'invoice-generator/:invoiceId', lazy: invoicesPage('InvoiceRoute') },
   { path: 'admin', lazy: admin('AdminIndexRoute') },
   { path: 'admin/companies', lazy: admin('AdminCompaniesRoute') },
   { path: 'admin/users', lazy: admin('AdminUsersRoute') },

@@ -8,6 +8,7 @@ import enDeadlines from './en/deadlines.json';
 import enHome from './en/home.json';
 import enJoinRequests from './en/join-requests.json';
 import enMatters from './en/matters.json';
+import enInvoices from './en/invoices.json';
 import enModuleFactory from './en/module-factory.json';
 import enModules from './en/modules.json';
 import enProfile from './en/profile.json';
@@ -19,6 +20,7 @@ import huDeadlines from './hu/deadlines.json';
 import huHome from './hu/home.json';
 import huJoinRequests from './hu/join-requests.json';
 import huMatters from './hu/matters.json';
+import huInvoices from './hu/invoices.json';
 import huModuleFactory from './hu/module-factory.json';
 import huModules from './hu/modules.json';
 import huProfile from './hu/profile.json';
@@ -37,6 +39,7 @@ export const appHu = {
   matters: huMatters,
   tracking: huTracking,
   deadlines: huDeadlines,
+  invoices: huInvoices,
 };
 export const appEn = {
   shell: enShell,
@@ -50,4 +53,5 @@ export const appEn = {
   matters: enMatters,
   tracking: enTracking,
   deadlines: enDeadlines,
+  invoices: enInvoices,
 } satisfies typeof appHu;

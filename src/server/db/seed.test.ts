@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { contacts, factoryRecords, joinRequests, matterDeadlines, matters, members, moduleCatalog, tenantModules, tenants, users } from './schema';
+import { contacts, factoryRecords, invoices, joinRequests, matterDeadlines, matters, members, moduleCatalog, tenantModules, tenants, users } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -32,9 +32,14 @@ describe('demo seed', () => {
       { key: 'cegiratok', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'compliance-tracker', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'contacts', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'invoice-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'matters', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'time-tracking', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
     ]);
+    // Issue 17: three issued invoices (one in EUR), a storno of one of them and a draft.
+    expect(await database.db.$count(invoices, eq(invoices.status, 'issued'))).toBe(4);
+    expect(await database.db.$count(invoices, eq(invoices.operation, 'STORNO'))).toBe(1);
+    expect(await database.db.$count(invoices, eq(invoices.currency, 'EUR'))).toBe(1);
     // Issue 14: five demo matters, one of them confidential (its team excludes ugyved@).
     expect(await database.db.$count(matters)).toBe(5);
     expect(await database.db.$count(matters, eq(matters.confidential, true))).toBe(1);

@@ -15,6 +15,7 @@ import { seedDeadlinesDemo } from './seed-deadlines';
 import { seedMattersDemo } from './seed-matters';
 import { seedTimeTrackingDemo } from './seed-time-tracking';
 import { seedFactoryDemo } from './seed-module-factory';
+import { seedModuleDemos } from '../module-system/demo-seeders';
 import { accounts, joinRequests, members, moduleCatalog, notifications, tenants, users } from './schema';
 import type { TenantTx } from './tenant-scope';
 
@@ -97,6 +98,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       await seedDeadlinesDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id });
       await seedTimeTrackingDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id });
     }
+    // Modules whose demo data goes through their own services (e.g. invoices: issued with the real checks).
+    if (firmAdmin) await seedModuleDemos(tx, tenantId, { ownerId: firmAdmin.id, contactIds });
   });
   return true;
 }

@@ -6,7 +6,7 @@ import { type AnyColumn, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@shared/modules/registry';
 import type { Database } from '../db/client';
-import { contacts, matterDeadlines, matterNotes, matterParties, matters, matterTasks, timeEntries, timeRates } from '../db/schema';
+import { contacts, invoices, invoiceSeries, matterDeadlines, matterNotes, matterParties, matters, matterTasks, timeEntries, timeRates } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 
 export interface RecordCount {
@@ -49,6 +49,13 @@ export const moduleRecordCounters = new Map<string, RecordCounter>([
   ],
   // Deadlines of confidential matters of other teams are left out inside a request, as above.
   ['compliance-tracker', rowsOf([{ table: matterDeadlines, tenantId: matterDeadlines.tenantId, label: { hu: 'Határidők', en: 'Deadlines' } }])],
+  [
+    'invoice-generator',
+    rowsOf([
+      { table: invoices, tenantId: invoices.tenantId, label: { hu: 'Számlák és piszkozatok', en: 'Invoices and drafts' } },
+      { table: invoiceSeries, tenantId: invoiceSeries.tenantId, label: { hu: 'Számlatömbök', en: 'Invoice series' } },
+    ]),
+  ],
 ]);
 
 /** Counters for modules whose keys are not known in advance (factory modules): null = not mine. */

@@ -14,6 +14,7 @@ import deadlinesRoutes from './deadlines/deadlines.routes';
 import healthRoutes from './health/health.routes';
 import joinRequestsRoutes from './account/join-requests.routes';
 import legalRoutes from './legal/legal.routes';
+import invoicesRoutes from './invoices/invoices.routes';
 import mattersRoutes from './matters/matters.routes';
 import meRoutes from './me/me.routes';
 import adminModulesRoutes from './modules/admin-modules.routes';
@@ -52,4 +53,5 @@ export const modules: FastifyPluginAsync[] = [
   mattersRoutes,
   timeEntriesRoutes,
   deadlinesRoutes,
+  invoicesRoutes,
 ];

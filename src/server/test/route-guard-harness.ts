@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { contacts, factoryModules, factoryModuleVersions, factoryRecords, invitations, joinRequests, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, timeEntries, timeRates, users } from '../db/schema';
+import { contacts, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -169,6 +169,23 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/matters/:id/notes': tenantPerm('canEditCases'),
   'POST /api/matters/:id/tasks': tenantPerm('canEditCases'),
   'PATCH /api/matters/:id/tasks/:taskId': tenantPerm('canEditCases'),
+  // Invoices (issue 17, decision 0145): read with canViewTimeTracking (the registry's use
+  // permission), drafts, issuing and corrections with canCreateTimeEntries, the firm's seller data
+  // and numbering series with canEditSettings.
+  'GET /api/invoices': tenantPerm('canViewTimeTracking'),
+  'GET /api/invoices/settings': tenantPerm('canViewTimeTracking'),
+  'PUT /api/invoices/settings': tenantPerm('canEditSettings'),
+  'GET /api/invoices/series': tenantPerm('canViewTimeTracking'),
+  'POST /api/invoices/series': tenantPerm('canEditSettings'),
+  'POST /api/invoices': tenantPerm('canCreateTimeEntries'),
+  'GET /api/invoices/:id': tenantPerm('canViewTimeTracking'),
+  'PUT /api/invoices/:id': tenantPerm('canCreateTimeEntries'),
+  'DELETE /api/invoices/:id': tenantPerm('canCreateTimeEntries'),
+  'POST /api/invoices/:id/issue': tenantPerm('canCreateTimeEntries'),
+  'POST /api/invoices/:id/storno': tenantPerm('canCreateTimeEntries'),
+  'POST /api/invoices/:id/modifications': tenantPerm('canCreateTimeEntries'),
+  'GET /api/invoices/:id/pdf': tenantPerm('canViewTimeTracking'),
+  'GET /api/invoices/:id/xml': tenantPerm('canViewTimeTracking'),
   // Time tracking (issue 17 point 1, decision 0115): own entries and timer for who records time,
   // rates and rounding for who edits the firm's settings.
   'GET /api/time-entries': tenantPerm('canViewTimeTracking'),
@@ -220,6 +237,8 @@ export interface Foreign {
   matterId: string;
   matterPartyId: string;
   matterTaskId: string;
+  /** An issued-looking invoice of the other firm. */
+  invoiceId: string;
   timeEntryId: string;
   timeRateId: string;
   deadlineId: string;
@@ -252,6 +271,12 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/matters/:id/notes': (f) => ({ id: f.matterId }),
   '/api/matters/:id/tasks': (f) => ({ id: f.matterId }),
   '/api/matters/:id/tasks/:taskId': (f) => ({ id: f.matterId, taskId: f.matterTaskId }),
+  '/api/invoices/:id': (f) => ({ id: f.invoiceId }),
+  '/api/invoices/:id/issue': (f) => ({ id: f.invoiceId }),
+  '/api/invoices/:id/storno': (f) => ({ id: f.invoiceId }),
+  '/api/invoices/:id/modifications': (f) => ({ id: f.invoiceId }),
+  '/api/invoices/:id/pdf': (f) => ({ id: f.invoiceId }),
+  '/api/invoices/:id/xml': (f) => ({ id: f.invoiceId }),
   '/api/time-entries/:id': (f) => ({ id: f.timeEntryId }),
   '/api/time-entries/rates/:id': (f) => ({ id: f.timeRateId }),
   '/api/deadlines/:id': (f) => ({ id: f.deadlineId }),
@@ -294,6 +319,16 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/matters/:id/notes': { body: 'Harness jegyzet' },
   'POST /api/matters/:id/tasks': { title: 'Harness feladat' },
   'PATCH /api/matters/:id/tasks/:taskId': { done: true },
+  'PUT /api/invoices/settings': {
+    sellerName: 'Kovács és Társai Ügyvédi Iroda',
+    taxNumber: '24225221-2-43',
+    address: { countryCode: 'HU', postalCode: '1055', city: 'Budapest', addressLine: 'Kossuth Lajos tér 1–3. 2. em. 4.' },
+  },
+  'POST /api/invoices/series': { prefix: 'HARNESS', name: 'Harness számlatömb' },
+  'POST /api/invoices': { lines: [] },
+  'PUT /api/invoices/:id': { lines: [] },
+  'POST /api/invoices/:id/storno': {},
+  'POST /api/invoices/:id/modifications': { lines: [{ description: 'Harness tétel', quantity: '1', unitOfMeasure: 'PIECE', unitPrice: '1000', vat: { code: '27' } }] },
   'POST /api/time-entries': { matterId: 'nincs-ilyen-ugy', description: 'Harness munka', workDate: '2026-03-02', duration: '1:12' },
   'PATCH /api/time-entries/:id': { description: 'Módosítási kísérlet' },
   'POST /api/time-entries/timer': { matterId: 'nincs-ilyen-ugy' },
@@ -365,7 +400,10 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const [rate] = await db.insert(timeRates).values({ tenantId: other.tenantId, level: 'matter', matterId, amount: '40000', currency: 'HUF' }).returning({ id: timeRates.id });
   const factory = await foreignFactoryData(t, other.tenantId, other.userId);
   const [deadline] = await db.insert(matterDeadlines).values({ tenantId: other.tenantId, matterId, title: 'Idegen határidő', kind: 'fixed', dueOn: '2026-12-15', responsibleId: other.userId }).returning({ id: matterDeadlines.id });
-  return { ...other, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id };
+  // An invoice of the other firm (a draft row is enough: every invoice route must answer 404).
+  const [series] = await db.insert(invoiceSeries).values({ tenantId: other.tenantId, prefix: 'IDEGEN', name: 'Idegen tömb', isDefault: true }).returning({ id: invoiceSeries.id });
+  const [invoice] = await db.insert(invoices).values({ tenantId: other.tenantId, seriesId: series!.id, contactId, customerName: 'Idegen Ügyfél (harness)' }).returning({ id: invoices.id });
+  return { ...other, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id };
 }
 
 /** A factory module only the other firm installed, and the other firm's record of the demo one. */

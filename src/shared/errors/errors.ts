@@ -6,6 +6,7 @@ import { moduleFactoryErrorMessages } from '../module-factory/errors';
 import { matterErrorMessages } from '../matters/errors';
 import { timeTrackingErrorMessages } from '../tracking/errors';
 import { deadlineErrorMessages } from '../deadlines/errors';
+import { invoiceErrorMessages } from '../invoices/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -46,6 +47,7 @@ export const errorMessages = {
   ...matterErrorMessages,
   ...timeTrackingErrorMessages,
   ...deadlineErrorMessages,
+  ...invoiceErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

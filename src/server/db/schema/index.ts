@@ -18,3 +18,4 @@ export * from './matters';
 export * from './module-factory';
 export * from './time-tracking';
 export * from './deadlines';
+export * from './invoices';

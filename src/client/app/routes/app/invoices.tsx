@@ -1,0 +1,33 @@
+// /app/invoice-generator, …/new and …/:invoiceId (issue 17 point 2). The client mirrors the
+// server's permissions (decision 0145); the server enforces them.
+import { useParams } from 'react-router';
+import { InvoiceDetailPage, InvoiceEditorPage, InvoicesPage } from '@client/features/invoices';
+import { useAppContext } from '../../layout/app-context';
+import { RequirePermission } from '../../require-permission';
+
+export function InvoicesRoute() {
+  const { permissions } = useAppContext();
+  return (
+    <RequirePermission permission="canViewTimeTracking">
+      <InvoicesPage canWrite={permissions.canCreateTimeEntries} />
+    </RequirePermission>
+  );
+}
+
+export function NewInvoiceRoute() {
+  return (
+    <RequirePermission permission="canCreateTimeEntries">
+      <InvoiceEditorPage />
+    </RequirePermission>
+  );
+}
+
+export function InvoiceRoute() {
+  const { invoiceId = '' } = useParams();
+  const { permissions } = useAppContext();
+  return (
+    <RequirePermission permission="canViewTimeTracking">
+      <InvoiceDetailPage key={invoiceId} invoiceId={invoiceId} canWrite={permissions.canCreateTimeEntries} />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,42 @@
+// Invoice calls (one hook per operation); every change refreshes the invoice lists and details.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { listContactsResponseSchema } from '@shared/contacts/contacts.schemas';
+import type { InvoiceDetail, InvoiceDraftBody, InvoiceSettingsInput, listInvoicesResponseSchema } from '@shared/invoices/invoices.api.schemas';
+import { apiFetch } from '@client/lib/api-client';
+import { type InvoiceListFilters, invoiceKeys } from './invoices-keys';
+
+export const INVOICES_PAGE_SIZE = 25;
+type InvoiceList = z.infer<typeof listInvoicesResponseSchema>;
+
+export function useInvoices(f: InvoiceListFilters) {
+  const params = new URLSearchParams({ limit: String(INVOICES_PAGE_SIZE), offset: String(f.offset), status: f.status || 'all' });
+  if (f.q.trim()) params.set('q', f.q.trim());
+  return useQuery({ queryKey: invoiceKeys.list(f), queryFn: ({ signal }) => apiFetch<InvoiceList>(`/api/invoices?${params}`, { signal }), placeholderData: keepPreviousData });
+}
+
+export function useInvoice(id: string) {
+  return useQuery({ queryKey: invoiceKeys.detail(id), queryFn: ({ signal }) => apiFetch<InvoiceDetail>(invoiceUrl(id), { signal }), enabled: id !== '' });
+}
+
+export function useInvoiceSettings() {
+  return useQuery({ queryKey: invoiceKeys.settings, queryFn: ({ signal }) => apiFetch<InvoiceSettingsInput | null>('/api/invoices/settings', { signal }) });
+}
+
+export function useContactChoices() {
+  return useQuery({ queryKey: invoiceKeys.contacts, queryFn: ({ signal }) => apiFetch<z.infer<typeof listContactsResponseSchema>>('/api/contacts?limit=200', { signal }).then((r) => r.items) });
+}
+
+function useInvoicesMutation<T, R = unknown>(fn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }) });
+}
+
+export const invoiceUrl = (id: string, rest = '') => `/api/invoices/${encodeURIComponent(id)}${rest}`;
+
+export const useCreateDraft = () => useInvoicesMutation((body: InvoiceDraftBody) => apiFetch<{ id: string }>('/api/invoices', { method: 'POST', body }));
+export const useSaveDraft = (id: string) => useInvoicesMutation((body: InvoiceDraftBody) => apiFetch<InvoiceDetail>(invoiceUrl(id), { method: 'PUT', body }));
+export const useDeleteDraft = (id: string) => useInvoicesMutation(() => apiFetch(invoiceUrl(id), { method: 'DELETE' }));
+export const useIssue = (id: string) => useInvoicesMutation(() => apiFetch<{ id: string; number: string }>(invoiceUrl(id, '/issue'), { method: 'POST' }));
+export const useStorno = (id: string) => useInvoicesMutation((note: string) => apiFetch<{ id: string; number: string }>(invoiceUrl(id, '/storno'), { method: 'POST', body: { note: note || null } }));
+export const useSaveSettings = () => useInvoicesMutation((body: InvoiceSettingsInput) => apiFetch('/api/invoices/settings', { method: 'PUT', body }));

@@ -1,0 +1,3 @@
+export { InvoicesPage } from './components/invoices-page';
+export { InvoiceEditorPage } from './components/invoice-editor-page';
+export { InvoiceDetailPage } from './components/invoice-detail-page';

@@ -1,0 +1,184 @@
+// Invoices (issue 17 points 2–3, decisions 0141, 0144, 0145–0147). Every table is tenant-isolated.
+// An issued invoice never changes: the server refuses with stable codes and a trigger
+// (hand-written in the invoices migration) refuses any update or delete of an issued invoice or
+// its lines made by the request role.
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { InvoiceDocument } from '@shared/invoices/invoice-document';
+import type { Address, LineDiscount } from '@shared/invoices/invoices.schemas';
+import { users } from './auth';
+import { contacts } from './contacts';
+import { matters } from './matters';
+import { tenantIsolationPolicy } from './rls';
+import { tenants } from './tenants';
+
+const tenantId = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/** The firm as seller: copied into every invoice at issue (a later change never alters an issued one). */
+export const invoiceSettings = pgTable(
+  'invoice_settings',
+  {
+    tenantId: text('tenant_id')
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    sellerName: text('seller_name').notNull(),
+    /** "12345678-2-41" */
+    taxNumber: text('tax_number').notNull(),
+    communityVatNumber: text('community_vat_number'),
+    address: jsonb('address').$type<Address>().notNull(),
+    bankAccountNumber: text('bank_account_number'),
+    /** Days between issue and the payment due date when a draft names none. */
+    paymentDays: integer('payment_days').notNull().default(8),
+    /** Printed under the totals (e.g. the firm's register number, "e.v."). */
+    footerNote: text('footer_note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [tenantIsolationPolicy('invoice_settings')],
+).enableRLS();
+
+/** A numbering series: `last` is raised inside the issuing transaction (gapless; a rollback gives it back). */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** Numbers are `${prefix}/${last padded to 6}`, e.g. "KTI-2026/000012". */
+    prefix: text('prefix').notNull(),
+    name: text('name').notNull(),
+    last: integer('last').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoice_series_tenant_prefix_uq').on(t.tenantId, t.prefix),
+    check('invoice_series_last_non_negative', sql`${t.last} >= 0`),
+    tenantIsolationPolicy('invoice_series'),
+  ],
+).enableRLS();
+
+export const invoiceStatuses = ['draft', 'issued'] as const;
+export const invoiceOperations = ['CREATE', 'MODIFY', 'STORNO'] as const;
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    seriesId: text('series_id')
+      .notNull()
+      .references(() => invoiceSeries.id),
+    status: text('status', { enum: invoiceStatuses }).notNull().default('draft'),
+    operation: text('operation', { enum: invoiceOperations }).notNull().default('CREATE'),
+    /** Null while a draft. */
+    number: text('number'),
+    /** The original invoice a MODIFY/STORNO document corrects, and its index in the chain (from 1). */
+    originalInvoiceId: text('original_invoice_id'),
+    modificationIndex: integer('modification_index'),
+    contactId: text('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    matterId: text('matter_id').references(() => matters.id, { onDelete: 'set null' }),
+    /** The buyer's name as snapshotted (draft: from the contact when saved; issued: frozen). */
+    customerName: text('customer_name').notNull().default(''),
+    currency: text('currency').notNull().default('HUF'),
+    exchangeRate: numeric('exchange_rate', { precision: 14, scale: 6 }).notNull().default('1'),
+    exchangeRateSource: text('exchange_rate_source'),
+    exchangeRateDate: date('exchange_rate_date'),
+    issueDate: date('issue_date'),
+    deliveryDate: date('delivery_date'),
+    paymentDate: date('payment_date'),
+    paymentMethod: text('payment_method').notNull().default('TRANSFER'),
+    note: text('note'),
+    netAmount: money('net_amount').notNull().default('0'),
+    vatAmount: money('vat_amount').notNull().default('0'),
+    grossAmount: money('gross_amount').notNull().default('0'),
+    netAmountHuf: money('net_amount_huf').notNull().default('0'),
+    vatAmountHuf: money('vat_amount_huf').notNull().default('0'),
+    grossAmountHuf: money('gross_amount_huf').notNull().default('0'),
+    /** The computed document (shared model) as issued, with the seller and buyer snapshot. */
+    document: jsonb('document').$type<InvoiceDocument>(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_tenant_number_uq').on(t.tenantId, t.number),
+    uniqueIndex('invoices_original_modification_uq').on(t.originalInvoiceId, t.modificationIndex),
+    index('invoices_tenant_status_idx').on(t.tenantId, t.status, t.issueDate),
+    index('invoices_tenant_contact_idx').on(t.tenantId, t.contactId),
+    check('invoices_issued_complete', sql`${t.status} = 'draft' or (${t.number} is not null and ${t.document} is not null and ${t.issueDate} is not null)`),
+    check('invoices_correction_reference', sql`(${t.operation} = 'CREATE') = (${t.originalInvoiceId} is null and ${t.modificationIndex} is null)`),
+    tenantIsolationPolicy('invoices'),
+  ],
+).enableRLS();
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** 1..n inside the document. */
+    lineNumber: integer('line_number').notNull(),
+    /** Corrections: the line's number in the chain (continues the original's). */
+    lineNumberReference: integer('line_number_reference'),
+    description: text('description').notNull(),
+    nature: text('nature').notNull().default('SERVICE'),
+    quantity: numeric('quantity', { precision: 22, scale: 10 }).notNull(),
+    unitOfMeasure: text('unit_of_measure').notNull(),
+    unitOfMeasureOwn: text('unit_of_measure_own'),
+    unitPrice: numeric('unit_price', { precision: 22, scale: 10 }).notNull(),
+    discount: jsonb('discount').$type<LineDiscount>(),
+    vatCode: text('vat_code').notNull(),
+    vatReason: text('vat_reason'),
+    netAmount: money('net_amount').notNull(),
+    vatAmount: money('vat_amount').notNull(),
+    grossAmount: money('gross_amount').notNull(),
+    netAmountHuf: money('net_amount_huf').notNull(),
+    vatAmountHuf: money('vat_amount_huf').notNull(),
+    grossAmountHuf: money('gross_amount_huf').notNull(),
+  },
+  (t) => [uniqueIndex('invoice_lines_invoice_number_uq').on(t.invoiceId, t.lineNumber), tenantIsolationPolicy('invoice_lines')],
+).enableRLS();
+
+export const navReportStates = ['pending', 'sending', 'sent', 'done', 'aborted', 'failed'] as const;
+
+/** Decision 0144: one row per issued document, inserted in the issuing transaction; the outbox's truth. */
+export const navReports = pgTable(
+  'nav_reports',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .unique('nav_reports_invoice_uq')
+      .references(() => invoices.id),
+    operation: text('operation', { enum: invoiceOperations }).notNull(),
+    /** base64 of the InvoiceData XML, frozen at issue. */
+    invoiceData: text('invoice_data').notNull(),
+    state: text('state', { enum: navReportStates }).notNull().default('pending'),
+    attempt: integer('attempt').notNull().default(0),
+    requestId: text('request_id'),
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
+    transactionId: text('transaction_id'),
+    navStatus: text('nav_status'),
+    navMessages: jsonb('nav_messages').$type<unknown[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nav_reports_tenant_state_idx').on(t.tenantId, t.state), tenantIsolationPolicy('nav_reports')],
+).enableRLS();
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type InvoiceSettingsRow = typeof invoiceSettings.$inferSelect;

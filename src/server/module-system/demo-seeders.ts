@@ -1,0 +1,22 @@
+// Demo data that a module creates through its own services rather than by inserting rows, so that
+// the demo shows only what the product itself could have produced (e.g. invoices issued with the
+// NAV rules, the XSD check and the gapless counter). db/seed.ts sits below the modules and cannot
+// import them; it calls this list, which the module system owns like the record counters.
+import type { TenantTx } from '../db/tenant-scope';
+import { seedInvoicesDemo } from '../modules/invoices/invoices.demo-seed';
+
+export interface DemoSeedPeople {
+  /** The demo firm's administrator (installs the modules, issues the documents). */
+  ownerId: string;
+  /** Seeded contact ids by name. */
+  contactIds: Record<string, string>;
+}
+
+export type ModuleDemoSeeder = (tx: TenantTx, tenantId: string, people: DemoSeedPeople) => Promise<void>;
+
+/** In order; each installs its module for the demo firm. */
+export const moduleDemoSeeders: readonly { key: string; seed: ModuleDemoSeeder }[] = [{ key: 'invoice-generator', seed: seedInvoicesDemo }];
+
+export async function seedModuleDemos(tx: TenantTx, tenantId: string, people: DemoSeedPeople): Promise<void> {
+  for (const seeder of moduleDemoSeeders) await seeder.seed(tx, tenantId, people);
+}

@@ -1,0 +1,222 @@
+// /api/invoices (issue 17 points 2–3): drafts, issuing with NAV checks, corrections (storno and
+// modification), PDF and InvoiceData XML, the firm's seller data and numbering series. Permissions
+// (decision 0145): reading needs canViewTimeTracking (the registry's use permission), writing
+// drafts, issuing and correcting canCreateTimeEntries, the seller data and series canEditSettings.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import {
+  createSeriesBodySchema,
+  invoiceDetailSchema,
+  invoiceDraftBodySchema,
+  invoiceSeriesSchema,
+  invoiceSettingsSchema,
+  issueResponseSchema,
+  listInvoicesQuerySchema,
+  listInvoicesResponseSchema,
+  modificationBodySchema,
+  stornoBodySchema,
+} from '@shared/invoices/invoices.api.schemas';
+import { recordAudit, requestOrigin } from '../../audit/audit';
+import { invoiceSeries, invoiceSettings } from '../../db/schema';
+import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { HttpError } from '../../lib/http-error';
+import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { renderInvoicePdf } from './invoice-pdf';
+import { type Actor, createDraft, defaultSeries, deleteDraft, invoiceDetail, invoiceRow, issueCorrection, issuedXml, issueInvoice, listInvoices, updateDraft } from './invoices.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const okSchema = z.object({ ok: z.literal(true) });
+const settingsResponse = invoiceSettingsSchema.nullable();
+
+/** "SZ/000012" → "SZ-000012" for a file name. */
+const fileName = (number: string, ext: string) => `szamla-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.${ext}`;
+
+const invoicesRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canView = requirePermission(app, 'canViewTimeTracking');
+  const canWrite = requirePermission(app, 'canCreateTimeEntries');
+  const canConfigure = requirePermission(app, 'canEditSettings');
+
+  function inInvoices<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
+    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
+    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
+  }
+  const audit = (tx: TenantTx, request: FastifyRequest, action: string, invoiceId: string, metadata: Record<string, unknown>) =>
+    recordAudit(tx, { ...requestOrigin(request), action, targetType: 'invoice', targetId: invoiceId, metadata });
+
+  r.get(
+    '/api/invoices',
+    { preHandler: canView, schema: { tags: ['invoices'], summary: 'Számlák és piszkozatok (szűrhető)', querystring: listInvoicesQuerySchema, response: { 200: listInvoicesResponseSchema, ...errors } } },
+    async (request) => inInvoices(request, (tx, actor) => listInvoices(tx, actor.tenantId, request.query)),
+  );
+
+  r.get(
+    '/api/invoices/settings',
+    { preHandler: canView, schema: { tags: ['invoices'], summary: 'Az iroda eladói (számlázási) adatai', response: { 200: settingsResponse, ...errors } } },
+    async (request) =>
+      inInvoices(request, async (tx, actor) => {
+        const [row] = await tx.select().from(invoiceSettings).where(eq(invoiceSettings.tenantId, actor.tenantId));
+        if (!row) return null;
+        return { sellerName: row.sellerName, taxNumber: row.taxNumber, communityVatNumber: row.communityVatNumber, address: row.address, bankAccountNumber: row.bankAccountNumber, paymentDays: row.paymentDays, footerNote: row.footerNote };
+      }),
+  );
+
+  r.put(
+    '/api/invoices/settings',
+    { preHandler: canConfigure, schema: { tags: ['invoices'], summary: 'Az eladói adatok mentése (a kiállított számlákat nem érinti)', body: invoiceSettingsSchema, response: { 200: okSchema, ...errors } } },
+    async (request) =>
+      inInvoices(request, async (tx, actor) => {
+        const b = request.body;
+        const values = { sellerName: b.sellerName, taxNumber: b.taxNumber, communityVatNumber: b.communityVatNumber ?? null, address: b.address, bankAccountNumber: b.bankAccountNumber ?? null, paymentDays: b.paymentDays, footerNote: b.footerNote ?? null, updatedAt: new Date() };
+        await tx.insert(invoiceSettings).values({ tenantId: actor.tenantId, ...values }).onConflictDoUpdate({ target: invoiceSettings.tenantId, set: values });
+        await recordAudit(tx, { ...requestOrigin(request), action: 'invoices.settings_update', targetType: 'tenant', targetId: actor.tenantId, metadata: { taxNumber: b.taxNumber } });
+        return { ok: true as const };
+      }),
+  );
+
+  r.get(
+    '/api/invoices/series',
+    { preHandler: canView, schema: { tags: ['invoices'], summary: 'Számlatömbök', response: { 200: z.array(invoiceSeriesSchema), ...errors } } },
+    async (request) =>
+      inInvoices(request, async (tx, actor) => {
+        await defaultSeries(tx, actor.tenantId);
+        return tx.select({ id: invoiceSeries.id, prefix: invoiceSeries.prefix, name: invoiceSeries.name, last: invoiceSeries.last, isDefault: invoiceSeries.isDefault }).from(invoiceSeries).where(eq(invoiceSeries.tenantId, actor.tenantId)).orderBy(asc(invoiceSeries.prefix));
+      }),
+  );
+
+  r.post(
+    '/api/invoices/series',
+    { preHandler: canConfigure, schema: { tags: ['invoices'], summary: 'Új számlatömb', body: createSeriesBodySchema, response: { 201: z.object({ id: z.string() }), ...errors } } },
+    async (request, reply) => {
+      const id = await inInvoices(request, async (tx, actor) => {
+        const [existing] = await tx.select({ id: invoiceSeries.id }).from(invoiceSeries).where(and(eq(invoiceSeries.tenantId, actor.tenantId), eq(invoiceSeries.prefix, request.body.prefix)));
+        if (existing) throw new HttpError(409, 'INVOICE_SERIES_PREFIX_TAKEN');
+        if (request.body.isDefault) await tx.update(invoiceSeries).set({ isDefault: false }).where(eq(invoiceSeries.tenantId, actor.tenantId));
+        const [row] = await tx.insert(invoiceSeries).values({ tenantId: actor.tenantId, prefix: request.body.prefix, name: request.body.name, isDefault: request.body.isDefault }).returning({ id: invoiceSeries.id });
+        await recordAudit(tx, { ...requestOrigin(request), action: 'invoices.series_create', targetType: 'invoice_series', targetId: row!.id, metadata: { prefix: request.body.prefix } });
+        return row!.id;
+      });
+      reply.code(201);
+      return { id };
+    },
+  );
+
+  r.post(
+    '/api/invoices',
+    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Új számlapiszkozat', body: invoiceDraftBodySchema, response: { 201: z.object({ id: z.string() }), ...errors } } },
+    async (request, reply) => {
+      const id = await inInvoices(request, async (tx, actor) => {
+        const created = await createDraft(tx, actor, request.body);
+        await audit(tx, request, 'invoices.draft_create', created, { lines: request.body.lines.length });
+        return created;
+      });
+      reply.code(201);
+      return { id };
+    },
+  );
+
+  r.get(
+    '/api/invoices/:id',
+    { preHandler: canView, schema: { tags: ['invoices'], summary: 'Egy számla vagy piszkozat', params: idParam, response: { 200: invoiceDetailSchema, ...errors } } },
+    async (request) => inInvoices(request, (tx, actor) => invoiceDetail(tx, actor.tenantId, request.params.id)),
+  );
+
+  r.put(
+    '/api/invoices/:id',
+    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Piszkozat mentése (kiállított számla nem módosítható)', params: idParam, body: invoiceDraftBodySchema, response: { 200: invoiceDetailSchema, ...errors } } },
+    async (request) =>
+      inInvoices(request, async (tx, actor) => {
+        await updateDraft(tx, actor, request.params.id, request.body);
+        await audit(tx, request, 'invoices.draft_update', request.params.id, { lines: request.body.lines.length });
+        return invoiceDetail(tx, actor.tenantId, request.params.id);
+      }),
+  );
+
+  r.delete(
+    '/api/invoices/:id',
+    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Piszkozat törlése (kiállított számla nem törölhető)', params: idParam, response: { 200: okSchema, ...errors } } },
+    async (request) =>
+      inInvoices(request, async (tx, actor) => {
+        await deleteDraft(tx, actor, request.params.id);
+        await audit(tx, request, 'invoices.draft_delete', request.params.id, {});
+        return { ok: true as const };
+      }),
+  );
+
+  r.post(
+    '/api/invoices/:id/issue',
+    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Kiállítás: sorszám, NAV-ellenőrzés (üzleti szabályok + XSD), NAV-beküldés sorba állítása', params: idParam, response: { 200: issueResponseSchema, ...errors } } },
+    async (request) =>
+      inInvoices(request, async (tx, actor) => {
+        const issued = await issueInvoice(tx, actor, request.params.id);
+        await audit(tx, request, 'invoices.issue', issued.id, { number: issued.number });
+        return issued;
+      }),
+  );
+
+  r.post(
+    '/api/invoices/:id/storno',
+    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Érvénytelenítő számla az eredeti számlához', params: idParam, body: stornoBodySchema, response: { 201: issueResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const issued = await inInvoices(request, async (tx, actor) => {
+        const result = await issueCorrection(tx, actor, request.params.id, 'STORNO', { note: request.body.note ?? null });
+        await audit(tx, request, 'invoices.storno', result.id, { number: result.number, original: result.originalNumber });
+        return result;
+      });
+      reply.code(201);
+      return { id: issued.id, number: issued.number };
+    },
+  );
+
+  r.post(
+    '/api/invoices/:id/modifications',
+    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Módosító számla (különbözeti tételek) az eredeti számlához', params: idParam, body: modificationBodySchema, response: { 201: issueResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const issued = await inInvoices(request, async (tx, actor) => {
+        const b = request.body;
+        const result = await issueCorrection(tx, actor, request.params.id, 'MODIFY', { lines: b.lines, paymentDate: b.paymentDate ?? null, note: b.note ?? null });
+        await audit(tx, request, 'invoices.modify', result.id, { number: result.number, original: result.originalNumber, lines: b.lines.length });
+        return result;
+      });
+      reply.code(201);
+      return { id: issued.id, number: issued.number };
+    },
+  );
+
+  r.get(
+    '/api/invoices/:id/pdf',
+    { preHandler: canView, schema: { tags: ['invoices'], summary: 'A kiállított számla PDF-ben', params: idParam, response: { 200: z.instanceof(Buffer).describe('application/pdf'), ...errors } } },
+    async (request, reply) => {
+      const { number, pdf } = await inInvoices(request, async (tx, actor) => {
+        const row = await invoiceRow(tx, actor.tenantId, request.params.id);
+        if (row.status !== 'issued' || !row.document) throw new HttpError(409, 'INVOICE_NOT_ISSUED');
+        const [settings] = await tx.select({ footerNote: invoiceSettings.footerNote }).from(invoiceSettings).where(eq(invoiceSettings.tenantId, actor.tenantId));
+        return { number: row.number!, pdf: await renderInvoicePdf(row.document, { footerNote: settings?.footerNote ?? null, note: row.note }) };
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName(number, 'pdf')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  r.get(
+    '/api/invoices/:id/xml',
+    { preHandler: canView, schema: { tags: ['invoices'], summary: 'A NAV-nak küldött InvoiceData XML', params: idParam, response: { 200: z.string().describe('application/xml'), ...errors } } },
+    async (request, reply) => {
+      const { number, xml } = await inInvoices(request, (tx, actor) => issuedXml(tx, actor.tenantId, request.params.id));
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName(number, 'xml')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(xml);
+    },
+  );
+};
+
+export default invoicesRoutes;

@@ -1,0 +1,488 @@
+// Invoices inside the request transaction (withTenant). Drafts are free to change; issuing
+// computes the document with the shared model, checks NAV's business rules and the InvoiceData
+// XML against NAV's XSDs, allocates the series number from the counter row and inserts the NAV
+// report row — all in the one transaction, so a refused or failed issue burns no number
+// (decisions 0141, 0144, 0146). Every function assumes the route checked the permission.
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, todayInBudapest } from '@shared/dates/iso-date';
+import type { InvoiceDraftBody, InvoiceDetail, InvoiceSummary, invoiceDraftBodySchema, listInvoicesQuerySchema } from '@shared/invoices/invoices.api.schemas';
+import { normalizeDecimal } from '@shared/invoices/decimal';
+import { calculateLine, calculateTotals, type Amounts, type CalculatedLine } from '@shared/invoices/invoice-calculation';
+import { buildModification, buildStorno, createInvoice, InvoiceChainError, isCancelled, type InvoiceChain, type InvoiceDocument } from '@shared/invoices/invoice-document';
+import { invoiceDraftSchema, type InvoiceDraft, type InvoiceLine, type InvoiceLineInput } from '@shared/invoices/invoices.schemas';
+import { vatReason, type VatCode } from '@shared/invoices/vat';
+import type { z } from 'zod';
+import { contacts, invoiceLines, invoices, invoiceSeries, invoiceSettings, matters, navReports, type InvoiceLineRow, type InvoiceRow } from '../../db/schema';
+import type { TenantTx } from '../../db/tenant-scope';
+import { HttpError, notFound } from '../../lib/http-error';
+import { customerFromContact, supplierFromSettings } from './invoice-parties';
+import { prepareInvoiceData } from './nav/invoice-report';
+
+export interface Actor {
+  tenantId: string;
+  userId: string;
+}
+
+export const DEFAULT_SERIES_PREFIX = 'SZ';
+
+export function formatInvoiceNumber(prefix: string, n: number): string {
+  return `${prefix}/${String(n).padStart(6, '0')}`;
+}
+
+/** The firm's default series, created on first use (concurrent first uses meet on the unique prefix). */
+export async function defaultSeries(tx: TenantTx, tenantId: string) {
+  const [existing] = await tx.select().from(invoiceSeries).where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.isDefault, true))).limit(1);
+  if (existing) return existing;
+  await tx.insert(invoiceSeries).values({ tenantId, prefix: DEFAULT_SERIES_PREFIX, name: 'Általános számlatömb', isDefault: true }).onConflictDoNothing();
+  const [row] = await tx.select().from(invoiceSeries).where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.prefix, DEFAULT_SERIES_PREFIX)));
+  if (!row) throw new Error('default invoice series not created');
+  return row;
+}
+
+/**
+ * Raises the series' counter in this transaction and returns the new number. The row stays locked
+ * until commit, so concurrent issues in one series queue here and get consecutive numbers; a
+ * rollback gives the number back (no gap). Not a sequence: sequences leave gaps on rollback.
+ */
+async function allocateNumber(tx: TenantTx, tenantId: string, seriesId: string): Promise<string> {
+  const [row] = await tx
+    .update(invoiceSeries)
+    .set({ last: sql`${invoiceSeries.last} + 1` })
+    .where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.id, seriesId)))
+    .returning({ last: invoiceSeries.last, prefix: invoiceSeries.prefix });
+  if (!row) throw new HttpError(400, 'INVOICE_SERIES_NOT_FOUND');
+  return formatInvoiceNumber(row.prefix, row.last);
+}
+
+async function sellerSettings(tx: TenantTx, tenantId: string) {
+  const [row] = await tx.select().from(invoiceSettings).where(eq(invoiceSettings.tenantId, tenantId));
+  if (!row) throw new HttpError(409, 'INVOICE_SELLER_SETTINGS_MISSING');
+  return row;
+}
+
+async function contactOf(tx: TenantTx, tenantId: string, contactId: string) {
+  const [row] = await tx
+    .select({ id: contacts.id, kind: contacts.kind, name: contacts.name, taxNumber: contacts.taxNumber, euVatNumber: contacts.euVatNumber, address: contacts.address })
+    .from(contacts)
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId), isNull(contacts.deletedAt)));
+  if (!row) throw new HttpError(400, 'INVOICE_CONTACT_NOT_FOUND');
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drafts
+
+type DraftBody = z.output<typeof invoiceDraftBodySchema>;
+
+function currencyContext(body: { currency: string; exchangeRate: string }) {
+  return { currency: body.currency, exchangeRate: body.currency === 'HUF' ? '1' : body.exchangeRate };
+}
+
+function lineRows(tenantId: string, invoiceId: string, lines: readonly CalculatedLine[]) {
+  return lines.map((l) => ({
+    tenantId,
+    invoiceId,
+    lineNumber: l.lineNumber,
+    lineNumberReference: l.lineNumberReference ?? null,
+    description: l.description,
+    nature: l.nature,
+    quantity: l.quantity,
+    unitOfMeasure: l.unitOfMeasure,
+    unitOfMeasureOwn: l.unitOfMeasureOwn ?? null,
+    unitPrice: l.unitPrice,
+    discount: l.discount ?? null,
+    vatCode: l.vat.code,
+    vatReason: vatReason(l.vat) ?? null,
+    netAmount: l.amounts.net,
+    vatAmount: l.amounts.vat,
+    grossAmount: l.amounts.gross,
+    netAmountHuf: l.amounts.netHUF,
+    vatAmountHuf: l.amounts.vatHUF,
+    grossAmountHuf: l.amounts.grossHUF,
+  }));
+}
+
+function totalColumns(total: { net: string; vat: string; gross: string; netHUF: string; vatHUF: string; grossHUF: string }) {
+  return { netAmount: total.net, vatAmount: total.vat, grossAmount: total.gross, netAmountHuf: total.netHUF, vatAmountHuf: total.vatHUF, grossAmountHuf: total.grossHUF };
+}
+
+async function draftFields(tx: TenantTx, tenantId: string, body: DraftBody) {
+  let customerName = '';
+  if (body.contactId) customerName = (await contactOf(tx, tenantId, body.contactId)).name;
+  if (body.matterId) {
+    const [m] = await tx.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.id, body.matterId)));
+    if (!m) throw new HttpError(400, 'INVOICE_MATTER_NOT_FOUND');
+  }
+  let seriesId = body.seriesId ?? null;
+  if (seriesId) {
+    const [s] = await tx.select({ id: invoiceSeries.id }).from(invoiceSeries).where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.id, seriesId)));
+    if (!s) throw new HttpError(400, 'INVOICE_SERIES_NOT_FOUND');
+  } else {
+    seriesId = (await defaultSeries(tx, tenantId)).id;
+  }
+  const ctx = currencyContext(body);
+  const calculated = body.lines.map((l, i) => calculateLine(l as InvoiceLine, i + 1, ctx));
+  const totals = calculateTotals(calculated, ctx);
+  return {
+    fields: {
+      seriesId,
+      contactId: body.contactId ?? null,
+      matterId: body.matterId ?? null,
+      customerName,
+      currency: body.currency,
+      exchangeRate: ctx.exchangeRate,
+      exchangeRateSource: body.currency === 'HUF' ? null : (body.exchangeRateSource ?? null),
+      exchangeRateDate: body.currency === 'HUF' ? null : (body.exchangeRateDate ?? null),
+      deliveryDate: body.deliveryDate ?? null,
+      paymentDate: body.paymentDate ?? null,
+      paymentMethod: body.paymentMethod,
+      note: body.note ?? null,
+      ...totalColumns(totals.total),
+    },
+    calculated,
+  };
+}
+
+export async function createDraft(tx: TenantTx, actor: Actor, body: DraftBody): Promise<string> {
+  const { fields, calculated } = await draftFields(tx, actor.tenantId, body);
+  const id = crypto.randomUUID();
+  await tx.insert(invoices).values({ id, tenantId: actor.tenantId, ...fields, createdBy: actor.userId });
+  if (calculated.length > 0) await tx.insert(invoiceLines).values(lineRows(actor.tenantId, id, calculated));
+  return id;
+}
+
+/** The invoice row, locked for this transaction (a draft being issued or an original being corrected). */
+async function lockedInvoice(tx: TenantTx, tenantId: string, id: string): Promise<InvoiceRow> {
+  const [row] = await tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id))).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+async function lockedDraft(tx: TenantTx, tenantId: string, id: string): Promise<InvoiceRow> {
+  const row = await lockedInvoice(tx, tenantId, id);
+  if (row.status !== 'draft') throw new HttpError(409, 'INVOICE_ISSUED_IMMUTABLE');
+  return row;
+}
+
+export async function updateDraft(tx: TenantTx, actor: Actor, id: string, body: DraftBody): Promise<void> {
+  await lockedDraft(tx, actor.tenantId, id);
+  const { fields, calculated } = await draftFields(tx, actor.tenantId, body);
+  await tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, actor.tenantId), eq(invoiceLines.invoiceId, id)));
+  await tx.update(invoices).set({ ...fields, updatedAt: new Date() }).where(and(eq(invoices.tenantId, actor.tenantId), eq(invoices.id, id)));
+  if (calculated.length > 0) await tx.insert(invoiceLines).values(lineRows(actor.tenantId, id, calculated));
+}
+
+export async function deleteDraft(tx: TenantTx, actor: Actor, id: string): Promise<void> {
+  await lockedDraft(tx, actor.tenantId, id);
+  await tx.delete(invoices).where(and(eq(invoices.tenantId, actor.tenantId), eq(invoices.id, id)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issuing
+
+function lineInput(r: InvoiceLineRow): InvoiceLineInput {
+  return {
+    description: r.description,
+    nature: r.nature as InvoiceLineInput['nature'],
+    quantity: normalizeDecimal(r.quantity),
+    unitOfMeasure: r.unitOfMeasure as InvoiceLineInput['unitOfMeasure'],
+    ...(r.unitOfMeasureOwn ? { unitOfMeasureOwn: r.unitOfMeasureOwn } : {}),
+    unitPrice: normalizeDecimal(r.unitPrice),
+    ...(r.discount ? { discount: r.discount } : {}),
+    vat: { code: r.vatCode as VatCode, ...(r.vatReason ? { reason: r.vatReason } : {}) },
+  };
+}
+
+/** Refuses with the named problems (NAV rules, XSD) — nothing is written, no number is used. */
+function invalidForNav(fields: Record<string, string>): HttpError {
+  return new HttpError(422, 'INVOICE_INVALID_FOR_NAV', undefined, fields);
+}
+
+/** Checks the document (rules + XSD); returns the report data of a valid one, throws the named problems otherwise. */
+async function checkedReport(doc: InvoiceDocument, ctx: { chain?: InvoiceChain; today: string }) {
+  const report = await prepareInvoiceData(doc, ctx);
+  if (report.ok) return report;
+  const fields: Record<string, string> = {};
+  for (const issue of report.issues.filter((i) => i.severity === 'error')) fields[`${issue.path}:${issue.code}`] = issue.message;
+  report.xsd.errors.forEach((e, i) => (fields[`xsd:${i + 1}`] = e));
+  throw invalidForNav(fields);
+}
+
+/** Placeholder number for the checks before allocation: as long as a real one, so length limits bite alike. */
+const PLACEHOLDER_PREFIX = 'ELLENORZES';
+
+async function insertIssued(tx: TenantTx, actor: Actor, id: string, doc: InvoiceDocument, base64: string, now: Date) {
+  await tx.insert(invoiceLines).values(lineRows(actor.tenantId, id, doc.lines));
+  await tx
+    .update(invoices)
+    .set({
+      status: 'issued',
+      number: doc.invoiceNumber,
+      customerName: doc.customer.name ?? '',
+      issueDate: doc.issueDate,
+      deliveryDate: doc.deliveryDate,
+      paymentDate: doc.paymentDate ?? null,
+      document: doc,
+      ...totalColumns(doc.totals.total),
+      issuedBy: actor.userId,
+      issuedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(invoices.tenantId, actor.tenantId), eq(invoices.id, id)));
+  await tx.insert(navReports).values({ tenantId: actor.tenantId, invoiceId: id, operation: doc.operation, invoiceData: base64 });
+}
+
+export interface IssueOptions {
+  /** Europe/Budapest today; the seed issues its demo invoices on past days. */
+  today?: string;
+  now?: Date;
+}
+
+/** Issues a draft: number, frozen document, NAV report row — one transaction. */
+export async function issueInvoice(tx: TenantTx, actor: Actor, id: string, options: IssueOptions = {}): Promise<{ id: string; number: string }> {
+  const today = options.today ?? todayInBudapest();
+  const draftRow = await lockedDraft(tx, actor.tenantId, id);
+  if (!draftRow.contactId) throw new HttpError(400, 'INVOICE_CONTACT_REQUIRED');
+  const settings = await sellerSettings(tx, actor.tenantId);
+  const contact = await contactOf(tx, actor.tenantId, draftRow.contactId);
+  const lines = await tx.select().from(invoiceLines).where(and(eq(invoiceLines.tenantId, actor.tenantId), eq(invoiceLines.invoiceId, id))).orderBy(asc(invoiceLines.lineNumber));
+  const parsed = invoiceDraftSchema.safeParse({
+    issueDate: today,
+    deliveryDate: draftRow.deliveryDate ?? today,
+    paymentDate: draftRow.paymentDate ?? addDays(today, settings.paymentDays),
+    paymentMethod: draftRow.paymentMethod,
+    currency: draftRow.currency,
+    exchangeRate: draftRow.currency === 'HUF' ? '1' : draftRow.exchangeRate,
+    ...(draftRow.exchangeRateSource ? { exchangeRateSource: draftRow.exchangeRateSource } : {}),
+    ...(draftRow.exchangeRateDate ? { exchangeRateDate: draftRow.exchangeRateDate } : {}),
+    appearance: 'ELECTRONIC',
+    supplier: supplierFromSettings(settings),
+    customer: customerFromContact(contact),
+    lines: lines.map(lineInput),
+  });
+  if (!parsed.success) {
+    throw invalidForNav(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+  }
+  const draft: InvoiceDraft = parsed.data;
+  const series = await tx.select({ prefix: invoiceSeries.prefix, last: invoiceSeries.last }).from(invoiceSeries).where(eq(invoiceSeries.id, draftRow.seriesId));
+  // Everything that can refuse runs before the number is taken: the counter's lock is then held
+  // only for the final build, insert and commit.
+  await checkedReport(createInvoice(draft, formatInvoiceNumber(series[0]?.prefix ?? PLACEHOLDER_PREFIX, (series[0]?.last ?? 0) + 1)), { today });
+  const number = await allocateNumber(tx, actor.tenantId, draftRow.seriesId);
+  const doc = createInvoice(draft, number);
+  const report = await checkedReport(doc, { today });
+  await tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, actor.tenantId), eq(invoiceLines.invoiceId, id)));
+  await insertIssued(tx, actor, id, doc, report.base64, options.now ?? new Date());
+  return { id, number };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Corrections (módosító / érvénytelenítő számla)
+
+async function chainOf(tx: TenantTx, tenantId: string, original: InvoiceRow): Promise<InvoiceChain> {
+  const corrections = await tx
+    .select({ document: invoices.document })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.originalInvoiceId, original.id), eq(invoices.status, 'issued')))
+    .orderBy(asc(invoices.modificationIndex));
+  return { original: original.document!, corrections: corrections.map((c) => c.document!) };
+}
+
+export type CorrectionKind = 'STORNO' | 'MODIFY';
+
+export interface CorrectionInput {
+  lines?: readonly InvoiceLineInput[];
+  paymentDate?: string | null;
+  note?: string | null;
+}
+
+/**
+ * Issues a storno or a modification of an original invoice: own number from the original's series,
+ * `invoiceReference` with the next modification index, lines continuing the chain's numbering and
+ * carrying only the difference. The original's row is locked, so two corrections of one invoice
+ * are serialised (and the unique (original, index) pair backs that up).
+ */
+export async function issueCorrection(tx: TenantTx, actor: Actor, originalId: string, kind: CorrectionKind, input: CorrectionInput, options: IssueOptions = {}) {
+  const today = options.today ?? todayInBudapest();
+  const original = await lockedInvoice(tx, actor.tenantId, originalId);
+  if (original.status !== 'issued') throw new HttpError(409, 'INVOICE_NOT_ISSUED');
+  if (original.operation !== 'CREATE') throw new HttpError(409, 'INVOICE_NOT_AN_ORIGINAL');
+  const chain = await chainOf(tx, actor.tenantId, original);
+  if (isCancelled(chain)) throw new HttpError(409, 'INVOICE_ALREADY_CANCELLED');
+  const lines = (input.lines ?? []).map((l) => invoiceDraftSchema.shape.lines.element.parse(l));
+  if (kind === 'MODIFY' && lines.length === 0 && !input.paymentDate) throw new HttpError(400, 'INVOICE_MODIFICATION_EMPTY');
+  const build = (invoiceNumber: string) => {
+    try {
+      const header = input.paymentDate ? { paymentDate: input.paymentDate } : undefined;
+      return kind === 'STORNO'
+        ? buildStorno(chain, { invoiceNumber, issueDate: today, ...(header ? { header } : {}) })
+        : buildModification(chain, { invoiceNumber, issueDate: today, lines, ...(header ? { header } : {}) });
+    } catch (e) {
+      if (e instanceof InvoiceChainError) throw new HttpError(409, e.code === 'ALREADY_CANCELLED' ? 'INVOICE_ALREADY_CANCELLED' : 'INVOICE_NOT_AN_ORIGINAL');
+      throw e;
+    }
+  };
+  await checkedReport(build(`${PLACEHOLDER_PREFIX}/000000`), { chain, today });
+  const number = await allocateNumber(tx, actor.tenantId, original.seriesId);
+  const doc = build(number);
+  const report = await checkedReport(doc, { chain, today });
+  const id = crypto.randomUUID();
+  await tx.insert(invoices).values({
+    id,
+    tenantId: actor.tenantId,
+    seriesId: original.seriesId,
+    operation: kind,
+    originalInvoiceId: original.id,
+    modificationIndex: doc.reference!.modificationIndex,
+    contactId: original.contactId,
+    matterId: original.matterId,
+    customerName: original.customerName,
+    currency: doc.currency,
+    exchangeRate: doc.exchangeRate,
+    exchangeRateSource: doc.exchangeRateSource ?? null,
+    exchangeRateDate: doc.exchangeRateDate ?? null,
+    paymentMethod: doc.paymentMethod ?? 'TRANSFER',
+    note: input.note ?? null,
+    createdBy: actor.userId,
+  });
+  await insertIssued(tx, actor, id, doc, report.base64, options.now ?? new Date());
+  return { id, number, originalNumber: original.number! };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+type ListQuery = z.output<typeof listInvoicesQuerySchema>;
+
+const cancelledSql = sql<boolean>`exists (select 1 from invoices s where s.original_invoice_id = ${invoices.id} and s.operation = 'STORNO')`;
+
+function summaryOf(
+  row: InvoiceRow & { cancelled: boolean; originalNumber: string | null; navState: string | null; navStatus: string | null; transactionId: string | null; navMessages: unknown[] | null },
+  today: string,
+): InvoiceSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    operation: row.operation,
+    number: row.number,
+    originalInvoiceId: row.originalInvoiceId,
+    originalInvoiceNumber: row.originalNumber,
+    modificationIndex: row.modificationIndex,
+    contactId: row.contactId,
+    customerName: row.customerName,
+    currency: row.currency,
+    issueDate: row.issueDate,
+    deliveryDate: row.deliveryDate,
+    paymentDate: row.paymentDate,
+    totals: amountsOut({ net: row.netAmount, vat: row.vatAmount, gross: row.grossAmount, netHUF: row.netAmountHuf, vatHUF: row.vatAmountHuf, grossHUF: row.grossAmountHuf }),
+    cancelled: row.cancelled,
+    overdue: row.status === 'issued' && row.operation === 'CREATE' && !row.cancelled && row.paymentDate !== null && row.paymentDate < today,
+    nav: row.navState
+      ? { state: row.navState as NonNullable<InvoiceSummary['nav']>['state'], navStatus: row.navStatus, transactionId: row.transactionId, messages: row.navMessages ?? [] }
+      : null,
+  };
+}
+
+/** Columns of a summary besides the invoice row: storno state, the original's number, NAV state. */
+const summaryColumns = {
+  cancelled: cancelledSql,
+  originalNumber: sql<string | null>`(select o.number from invoices o where o.id = ${invoices.originalInvoiceId})`,
+  navState: navReports.state,
+  navStatus: navReports.navStatus,
+  transactionId: navReports.transactionId,
+  navMessages: navReports.navMessages,
+};
+
+export async function listInvoices(tx: TenantTx, tenantId: string, q: ListQuery): Promise<{ items: InvoiceSummary[]; total: number }> {
+  const where: SQL[] = [eq(invoices.tenantId, tenantId)];
+  if (q.status === 'draft' || q.status === 'issued') where.push(eq(invoices.status, q.status));
+  if (q.status === 'cancelled') where.push(cancelledSql);
+  if (q.contactId) where.push(eq(invoices.contactId, q.contactId));
+  if (q.from) where.push(gte(invoices.issueDate, q.from));
+  if (q.to) where.push(lte(invoices.issueDate, q.to));
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(invoices.number, like), ilike(invoices.customerName, like))!);
+  }
+  const condition = and(...where);
+  const [rows, [counted]] = await Promise.all([
+    tx
+      .select({ invoice: invoices, ...summaryColumns })
+      .from(invoices)
+      .leftJoin(navReports, eq(navReports.invoiceId, invoices.id))
+      .where(condition)
+      .orderBy(sql`${invoices.status} = 'issued'`, desc(invoices.issueDate), desc(invoices.number), desc(invoices.createdAt))
+      .limit(q.limit)
+      .offset(q.offset),
+    tx.select({ n: count() }).from(invoices).where(condition),
+  ]);
+  const today = todayInBudapest();
+  return { items: rows.map((r) => summaryOf({ ...r.invoice, ...r, cancelled: Boolean(r.cancelled) }, today)), total: counted?.n ?? 0 };
+}
+
+export async function invoiceRow(tx: TenantTx, tenantId: string, id: string): Promise<InvoiceRow> {
+  const [row] = await tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function invoiceDetail(tx: TenantTx, tenantId: string, id: string): Promise<InvoiceDetail> {
+  const [r] = await tx
+    .select({ invoice: invoices, ...summaryColumns })
+    .from(invoices)
+    .leftJoin(navReports, eq(navReports.invoiceId, invoices.id))
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)));
+  if (!r) throw notFound();
+  const row = r.invoice;
+  const lines = await tx.select().from(invoiceLines).where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.invoiceId, id))).orderBy(asc(invoiceLines.lineNumber));
+  const corrections =
+    row.operation === 'CREATE'
+      ? await tx
+          .select({ id: invoices.id, number: invoices.number, operation: invoices.operation, modificationIndex: invoices.modificationIndex, issueDate: invoices.issueDate })
+          .from(invoices)
+          .where(and(eq(invoices.tenantId, tenantId), eq(invoices.originalInvoiceId, id), inArray(invoices.operation, ['MODIFY', 'STORNO'])))
+          .orderBy(asc(invoices.modificationIndex))
+      : [];
+  const ctx = currencyContext(row);
+  const byVat = row.document
+    ? row.document.totals.byVat
+    : calculateTotals(
+        lines.map((l) => ({ vat: { code: l.vatCode as VatCode, ...(l.vatReason ? { reason: l.vatReason } : {}) }, amounts: lineAmounts(l) })),
+        ctx,
+      ).byVat;
+  return {
+    ...summaryOf({ ...row, ...r, cancelled: Boolean(r.cancelled) }, todayInBudapest()),
+    matterId: row.matterId,
+    seriesId: row.seriesId,
+    paymentMethod: row.paymentMethod as InvoiceDetail['paymentMethod'],
+    exchangeRate: row.exchangeRate,
+    exchangeRateSource: row.exchangeRateSource,
+    exchangeRateDate: row.exchangeRateDate,
+    note: row.note,
+    lines: lines.map((l) => ({ ...lineInput(l), nature: lineInput(l).nature ?? 'SERVICE', id: l.id, lineNumber: l.lineNumber, lineNumberReference: l.lineNumberReference, amounts: lineAmounts(l) })),
+    byVat: byVat.map((g) => ({ code: g.vat.code, reason: vatReason(g.vat) ?? null, amounts: g.amounts })),
+    corrections: corrections.map((c) => ({ id: c.id, number: c.number ?? '', operation: c.operation as 'MODIFY' | 'STORNO', modificationIndex: c.modificationIndex ?? 0, issueDate: c.issueDate ?? '' })),
+    seller: row.document?.supplier ?? null,
+    customer: row.document?.customer ?? null,
+  };
+}
+
+function lineAmounts(l: InvoiceLineRow) {
+  return amountsOut({ net: l.netAmount, vat: l.vatAmount, gross: l.grossAmount, netHUF: l.netAmountHuf, vatHUF: l.vatAmountHuf, grossHUF: l.grossAmountHuf });
+}
+
+/** numeric(18,2) columns as the model writes amounts: "115725.00" → "115725", "1250.50" → "1250.5". */
+function amountsOut(a: Amounts): Amounts {
+  return { net: normalizeDecimal(a.net), vat: normalizeDecimal(a.vat), gross: normalizeDecimal(a.gross), netHUF: normalizeDecimal(a.netHUF), vatHUF: normalizeDecimal(a.vatHUF), grossHUF: normalizeDecimal(a.grossHUF) };
+}
+
+/** The frozen InvoiceData XML of an issued document (exactly what goes to NAV). */
+export async function issuedXml(tx: TenantTx, tenantId: string, id: string): Promise<{ number: string; xml: string }> {
+  const row = await invoiceRow(tx, tenantId, id);
+  if (row.status !== 'issued') throw new HttpError(409, 'INVOICE_NOT_ISSUED');
+  const [report] = await tx.select({ data: navReports.invoiceData }).from(navReports).where(and(eq(navReports.tenantId, tenantId), eq(navReports.invoiceId, id)));
+  if (!report) throw notFound();
+  return { number: row.number!, xml: Buffer.from(report.data, 'base64').toString('utf8') };
+}
+
+export type { InvoiceDraftBody };

@@ -1,0 +1,137 @@
+// The /api/invoices shapes (issue 17 points 2–3), used by the server routes and the client.
+// The draft's lines are the shared `invoiceLineInputSchema` (one schema for form, API and calculation).
+import { z } from 'zod';
+import { addressSchema, invoiceDateSchema, invoiceLineInputSchema, PAYMENT_METHODS } from './invoices.schemas';
+
+/** Currencies offered by the editor (the model accepts any ISO code). */
+export const INVOICE_CURRENCIES = ['HUF', 'EUR'] as const;
+
+const rate = z
+  .string()
+  .trim()
+  .regex(/^\d{1,8}(\.\d{1,6})?$/, 'Az árfolyam pozitív szám, legfeljebb 6 tizedes jeggyel.')
+  .refine((v) => Number(v) > 0, 'Az árfolyam pozitív.');
+
+export const invoiceDraftBodySchema = z
+  .object({
+    contactId: z.string().min(1).max(100).nullish(),
+    matterId: z.string().min(1).max(100).nullish(),
+    seriesId: z.string().min(1).max(100).nullish(),
+    deliveryDate: invoiceDateSchema.nullish(),
+    paymentDate: invoiceDateSchema.nullish(),
+    paymentMethod: z.enum(PAYMENT_METHODS).default('TRANSFER'),
+    currency: z.enum(INVOICE_CURRENCIES).default('HUF'),
+    exchangeRate: rate.default('1'),
+    exchangeRateSource: z.string().trim().max(100).nullish(),
+    exchangeRateDate: invoiceDateSchema.nullish(),
+    note: z.string().trim().max(2000).nullish(),
+    lines: z.array(invoiceLineInputSchema).max(500).default([]),
+  })
+  .refine((d) => d.currency !== 'HUF' || Number(d.exchangeRate) === 1, { message: 'Forintszámla árfolyama 1.', path: ['exchangeRate'] });
+export type InvoiceDraftBody = z.input<typeof invoiceDraftBodySchema>;
+
+export const invoiceStatusFilter = ['draft', 'issued', 'cancelled', 'all'] as const;
+
+export const listInvoicesQuerySchema = z.object({
+  status: z.enum(invoiceStatusFilter).default('all'),
+  q: z.string().trim().max(200).optional(),
+  contactId: z.string().max(100).optional(),
+  from: invoiceDateSchema.optional(),
+  to: invoiceDateSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+const amountsSchema = z.object({ net: z.string(), vat: z.string(), gross: z.string(), netHUF: z.string(), vatHUF: z.string(), grossHUF: z.string() });
+
+export const navStatusSchema = z.object({
+  state: z.enum(['pending', 'sending', 'sent', 'done', 'aborted', 'failed']),
+  navStatus: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  messages: z.array(z.unknown()),
+});
+
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  status: z.enum(['draft', 'issued']),
+  operation: z.enum(['CREATE', 'MODIFY', 'STORNO']),
+  number: z.string().nullable(),
+  originalInvoiceId: z.string().nullable(),
+  originalInvoiceNumber: z.string().nullable(),
+  modificationIndex: z.number().nullable(),
+  contactId: z.string().nullable(),
+  customerName: z.string(),
+  currency: z.string(),
+  issueDate: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  paymentDate: z.string().nullable(),
+  totals: amountsSchema,
+  /** The chain of this original ends with a storno. */
+  cancelled: z.boolean(),
+  /** Issued and the due date passed (payments are recorded by a later feature). */
+  overdue: z.boolean(),
+  nav: navStatusSchema.nullable(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const listInvoicesResponseSchema = z.object({ items: z.array(invoiceSummarySchema), total: z.number() });
+
+export const invoiceLineOutSchema = invoiceLineInputSchema.extend({
+  id: z.string(),
+  lineNumber: z.number(),
+  lineNumberReference: z.number().nullable(),
+  amounts: amountsSchema,
+});
+
+export const invoiceDetailSchema = invoiceSummarySchema.extend({
+  matterId: z.string().nullable(),
+  seriesId: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  exchangeRate: z.string(),
+  exchangeRateSource: z.string().nullable(),
+  exchangeRateDate: z.string().nullable(),
+  note: z.string().nullable(),
+  lines: z.array(invoiceLineOutSchema),
+  /** VAT summary by rate/case (issued: as issued; draft: as computed now). */
+  byVat: z.array(z.object({ code: z.string(), reason: z.string().nullable(), amounts: amountsSchema })),
+  /** Corrections of this original, in modification order. */
+  corrections: z.array(z.object({ id: z.string(), number: z.string(), operation: z.enum(['MODIFY', 'STORNO']), modificationIndex: z.number(), issueDate: z.string() })),
+  seller: z.unknown().nullable(),
+  customer: z.unknown().nullable(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+export const issueResponseSchema = z.object({ id: z.string(), number: z.string() });
+
+export const stornoBodySchema = z.object({ note: z.string().trim().max(2000).nullish() });
+
+export const modificationBodySchema = z.object({
+  /** Difference lines: negative quantities reduce, new items add (decision 0141). */
+  lines: z.array(invoiceLineInputSchema).max(500).default([]),
+  paymentDate: invoiceDateSchema.nullish(),
+  note: z.string().trim().max(2000).nullish(),
+});
+
+const taxNumberText = z.string().trim().regex(/^\d{8}-[1-5]-\d{2}$/, 'Az adószám alakja 12345678-1-12.');
+
+export const invoiceSettingsSchema = z.object({
+  sellerName: z.string().trim().min(1).max(512),
+  taxNumber: taxNumberText,
+  communityVatNumber: z.string().trim().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'Érvénytelen közösségi adószám.').nullish(),
+  address: addressSchema,
+  bankAccountNumber: z
+    .string()
+    .trim()
+    .regex(/^([0-9]{8}-[0-9]{8}-[0-9]{8}|[0-9]{8}-[0-9]{8}|[A-Z]{2}[0-9]{2}[0-9A-Za-z]{11,30})$/, 'Érvénytelen bankszámlaszám.')
+    .nullish(),
+  paymentDays: z.number().int().min(0).max(365).default(8),
+  footerNote: z.string().trim().max(500).nullish(),
+});
+export type InvoiceSettingsInput = z.input<typeof invoiceSettingsSchema>;
+
+export const invoiceSeriesSchema = z.object({ id: z.string(), prefix: z.string(), name: z.string(), last: z.number(), isDefault: z.boolean() });
+export const createSeriesBodySchema = z.object({
+  prefix: z.string().trim().regex(/^[A-Z0-9][A-Z0-9-]{0,19}$/, 'Az előtag nagybetűk, számjegyek és kötőjel (legfeljebb 20).'),
+  name: z.string().trim().min(1).max(100),
+  isDefault: z.boolean().default(false),
+});
