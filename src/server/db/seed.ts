@@ -12,6 +12,7 @@ import { installDefaultModules } from '../module-system/defaults';
 import { seedBillingDemo } from './seed-billing';
 import { seedDemoContacts } from './seed-contacts';
 import { seedMattersDemo } from './seed-matters';
+import { seedTemplatesDemo } from './seed-templates';
 import { seedFactoryDemo } from './seed-module-factory';
 import { accounts, joinRequests, members, moduleCatalog, notifications, tenants, users } from './schema';
 import type { TenantTx } from './tenant-scope';
@@ -91,6 +92,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const [firmAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu'));
     if (admin && firmAdmin) await seedFactoryDemo(tx, tenantId, admin.id, firmAdmin.id);
     if (lawyer && firmAdmin) await seedMattersDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
+    if (firmAdmin) await seedTemplatesDemo(tx, tenantId, firmAdmin.id);
   });
   return true;
 }

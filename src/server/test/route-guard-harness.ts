@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { contacts, factoryModules, factoryModuleVersions, factoryRecords, invitations, joinRequests, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, users } from '../db/schema';
+import { contacts, documentGenerations, documentTemplates, factoryModules, factoryModuleVersions, factoryRecords, invitations, joinRequests, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -168,6 +168,14 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/matters/:id/notes': tenantPerm('canEditCases'),
   'POST /api/matters/:id/tasks': tenantPerm('canEditCases'),
   'PATCH /api/matters/:id/tasks/:taskId': tenantPerm('canEditCases'),
+  'GET /api/templates': tenantPerm('canViewTemplates'),
+  'GET /api/templates/:id': tenantPerm('canViewTemplates'),
+  'POST /api/templates': tenantPerm('canCreateTemplates'),
+  'PATCH /api/templates/:id': tenantPerm('canCreateTemplates'),
+  'POST /api/document-generation': tenantPerm('canGenerateDocuments'),
+  'GET /api/document-generation': tenantPerm('canGenerateDocuments'),
+  'GET /api/document-generation/:id': tenantPerm('canGenerateDocuments'),
+  'GET /api/document-generation/:id/files/:format': tenantPerm('canGenerateDocuments'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -192,6 +200,9 @@ export interface Foreign {
   matterId: string;
   matterPartyId: string;
   matterTaskId: string;
+  /** The other firm's own template and one document generated from it. */
+  templateId: string;
+  generationId: string;
   /** A module hidden from the demo firm (the harness hides it in prepareHarness). */
   hiddenModuleKey: string;
   /** A published factory module installed only in the other firm. */
@@ -221,6 +232,9 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/matters/:id/notes': (f) => ({ id: f.matterId }),
   '/api/matters/:id/tasks': (f) => ({ id: f.matterId }),
   '/api/matters/:id/tasks/:taskId': (f) => ({ id: f.matterId, taskId: f.matterTaskId }),
+  '/api/templates/:id': (f) => ({ id: f.templateId }),
+  '/api/document-generation/:id': (f) => ({ id: f.generationId }),
+  '/api/document-generation/:id/files/:format': (f) => ({ id: f.generationId, format: 'pdf' }),
   // Module keys are not owned by a firm: the nearest "foreign object" is a module hidden from the
   // caller's firm (another firm's private module), which must answer 404 like a missing one.
   '/api/modules/:key': (f) => ({ key: f.hiddenModuleKey }),
@@ -260,6 +274,9 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/matters/:id/notes': { body: 'Harness jegyzet' },
   'POST /api/matters/:id/tasks': { title: 'Harness feladat' },
   'PATCH /api/matters/:id/tasks/:taskId': { done: true },
+  'POST /api/templates': { name: 'Harness sablon', category: 'other', content: 'Szöveg: {a}', variables: [{ key: 'a', label: 'A', type: 'text' }] },
+  'PATCH /api/templates/:id': { name: 'Harness sablon (átnevezve)' },
+  'POST /api/document-generation': { templateId: 'builtin-fizetesi-felszolitas', inputs: {} },
   'POST /api/modules/:key/uninstall': { confirm: true },
   'PATCH /api/modules/:key/settings': { settings: { nezet: 'lista' } },
   'PATCH /api/admin/modules/:key': { featured: true },
@@ -315,7 +332,14 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const [party] = await db.insert(matterParties).values({ tenantId: other.tenantId, matterId, contactId, name: 'Idegen Ügyfél (harness)', role: 'client', conflictDecision: 'no_conflict' }).returning({ id: matterParties.id });
   const [task] = await db.insert(matterTasks).values({ tenantId: other.tenantId, matterId, title: 'Idegen feladat' }).returning({ id: matterTasks.id });
   const factory = await foreignFactoryData(t, other.tenantId, other.userId);
-  return { ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id };
+  // The other firm's own template and a generation from it (the files' bytes do not matter here).
+  const templateId = randomUUID();
+  await db.insert(documentTemplates).values({ id: templateId, tenantId: other.tenantId, name: 'Idegen sablon', category: 'other', content: 'Idegen {a}', variables: [{ key: 'a', label: 'A', type: 'text', required: true }], createdBy: other.userId });
+  const [generation] = await db
+    .insert(documentGenerations)
+    .values({ tenantId: other.tenantId, templateId, templateVersion: 1, templateName: 'Idegen sablon', inputs: { a: 'x' }, docx: Buffer.from('docx'), pdf: Buffer.from('pdf'), createdBy: other.userId })
+    .returning({ id: documentGenerations.id });
+  return { templateId, generationId: generation!.id, ...other, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id };
 }
 
 /** A factory module only the other firm installed, and the other firm's record of the demo one. */

@@ -4,6 +4,7 @@ import { legalErrorMessages } from '../legal/legal';
 import { moduleErrorMessages } from '../modules/errors';
 import { moduleFactoryErrorMessages } from '../module-factory/errors';
 import { matterErrorMessages } from '../matters/errors';
+import { templateErrorMessages } from '../templates/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -42,6 +43,7 @@ export const errorMessages = {
   ...moduleFactoryErrorMessages,
   ...contactErrorMessages,
   ...matterErrorMessages,
+  ...templateErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

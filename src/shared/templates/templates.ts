@@ -64,3 +64,8 @@ export function generatedFileName(templateName: string, version: number, date: s
     .slice(0, 60);
   return `${ascii || 'dokumentum'}-v${version}-${date}.${format}`;
 }
+
+/** JSON with object keys sorted: equal for equal values however a store (jsonb) ordered them. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+}
