@@ -17,6 +17,7 @@ const contacts = (name: 'ContactsRoute' | 'ContactDetailRoute') => async () => (
 const clientManagement = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientManagementRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
+const templates = (name: 'TemplateDetailRoute' | 'GenerateRoute') => async () => ({ Component: (await import('./routes/app/templates'))[name] });
 const factory = (name: 'ModuleFactoryRoute' | 'ModuleListRoute' | 'ModuleNewRecordRoute' | 'ModuleRecordRoute') => async () => ({
   Component: (await import('./routes/app/module-factory-routes'))[name],
 });
@@ -61,7 +62,6 @@ export function notYet(path: string, page: PageKey): RouteObject {
 /** Paths of spec 2.3/2.4 that show the "not yet available" page (also listed in the README). */
 export const notYetAvailable: [string, PageKey][] = [
   ['ai-modules', 'ai-modules'],
-  ['document-generator', 'document-generator'],
   ['ocr-demo', 'ocr-demo'],
   ['themis', 'themis'],
   ['themis/vault', 'themis-vault'],
@@ -70,9 +70,6 @@ export const notYetAvailable: [string, PageKey][] = [
   ['automations/deadline-reminders', 'automations-deadline-reminders'],
   ['automations/document-generation', 'automations-document-generation'],
   ['documents', 'documents'],
-  ['documents/generate', 'documents-generate'],
-  ['documents/templates/:id', 'documents-template'],
-  ['document-generation', 'document-generation'],
   ['documents/:documentId', 'document-viewer'],
   ['tracking', 'tracking'],
   ['opportunities', 'opportunities'],
@@ -125,6 +122,10 @@ export const appChildren: RouteObject[] = [
   { path: 'matters', lazy: matters('MattersRoute') },
   { path: 'matters/new', lazy: matters('NewMatterRoute') },
   { path: 'matters/:matterId', lazy: matters('MatterRoute') },
+  { path: 'documents/templates/:id', lazy: templates('TemplateDetailRoute') },
+  { path: 'documents/generate', lazy: templates('GenerateRoute') },
+  { path: 'document-generator', lazy: templates('GenerateRoute') },
+  { path: 'document-generation', lazy: templates('GenerateRoute') },
   { path: 'admin', lazy: admin('AdminIndexRoute') },
   { path: 'admin/companies', lazy: admin('AdminCompaniesRoute') },
   { path: 'admin/users', lazy: admin('AdminUsersRoute') },

@@ -11,6 +11,7 @@ import enModuleFactory from './en/module-factory.json';
 import enModules from './en/modules.json';
 import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
+import enTemplates from './en/templates.json';
 import huAdmin from './hu/admin.json';
 import huContacts from './hu/contacts.json';
 import huHome from './hu/home.json';
@@ -20,6 +21,7 @@ import huModuleFactory from './hu/module-factory.json';
 import huModules from './hu/modules.json';
 import huProfile from './hu/profile.json';
 import huShell from './hu/shell.json';
+import huTemplates from './hu/templates.json';
 
-export const appHu = { shell: huShell, admin: huAdmin, profile: huProfile, home: huHome, joinRequests: huJoinRequests, modules: huModules, moduleFactory: huModuleFactory, contacts: huContacts, matters: huMatters };
-export const appEn = { shell: enShell, admin: enAdmin, profile: enProfile, home: enHome, joinRequests: enJoinRequests, modules: enModules, moduleFactory: enModuleFactory, contacts: enContacts, matters: enMatters } satisfies typeof appHu;
+export const appHu = { shell: huShell, admin: huAdmin, profile: huProfile, home: huHome, joinRequests: huJoinRequests, modules: huModules, moduleFactory: huModuleFactory, contacts: huContacts, matters: huMatters, templates: huTemplates };
+export const appEn = { shell: enShell, admin: enAdmin, profile: enProfile, home: enHome, joinRequests: enJoinRequests, modules: enModules, moduleFactory: enModuleFactory, contacts: enContacts, matters: enMatters, templates: enTemplates } satisfies typeof appHu;

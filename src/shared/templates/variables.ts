@@ -115,11 +115,12 @@ const requiredText = (max: number) => z.string({ error: huValidationMessages.REQ
 const personSchema = z.object(naturalPersonFields).superRefine(checkNaturalPerson);
 const companySchema = z.object(companyFields).superRefine(checkCompany);
 
-const amountSchema = z.coerce
+/** "1 250 000", "1250000 Ft" and 1250000 are the same amount. */
+const amountSchema = z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\s\u00a0]|Ft$/gi, '') : v), z.coerce
   .number({ error: 'Adj meg egy összeget forintban.' })
   .int('Az összeg egész forint.')
   .min(0, 'Az összeg nem lehet negatív.')
-  .max(MAX_AMOUNT_HUF, 'Az összeg legfeljebb 999 999 999 999 Ft lehet.');
+  .max(MAX_AMOUNT_HUF, 'Az összeg legfeljebb 999 999 999 999 Ft lehet.'));
 
 /** The zod schema of one value of `type` (the required check is added by the caller). */
 export function valueSchema(def: { type: ScalarVariableType; options?: { value: string }[] | undefined }): z.ZodType {
@@ -324,4 +325,65 @@ export function renderValues(variables: readonly VariableDefinition[], inputs: T
     }
   }
   return data;
+}
+
+/**
+ * Display values for the live preview while the form is being filled: a valid value prints as
+ * in the document, a missing or invalid one as "[label]", so the preview never lies about what
+ * the document will say.
+ */
+export function previewValues(variables: readonly VariableDefinition[], inputs: TemplateInputs): Record<string, unknown> {
+  const blank = (label: string) => ({ summary: `[${label}]`, name: `[${label}]`, amount: `[${label}]`, words: `[${label}]`, value: `[${label}]` });
+  const one = (def: { type: ScalarVariableType; options?: { value: string; label: string }[] | undefined }, label: string, raw: unknown) => {
+    if (def.type === 'boolean') return raw === true;
+    if (isEmpty(raw)) return def.type === 'choice' || def.type === 'text' || def.type === 'multiline' || def.type === 'date' || def.type === 'integer' ? `[${label}]` : blank(label);
+    const r = valueSchema(def).safeParse(raw);
+    if (r.success) return displayValue(def, r.data);
+    return typeof raw === 'string' && ['text', 'multiline'].includes(def.type) ? raw : `[${label}]`;
+  };
+  const data: Record<string, unknown> = {};
+  for (const def of variables) {
+    const raw = isVariableActive(def, inputs) ? inputs[def.key] : undefined;
+    if (def.type === 'list') {
+      const items = Array.isArray(raw) ? raw : [];
+      data[def.key] = items.map((item, i) => {
+        const shown = one(def.item!, `${def.label} ${i + 1}`, item);
+        return { ...(typeof shown === 'object' && shown !== null ? shown : { value: shown }), index: String(i + 1) };
+      });
+    } else data[def.key] = one(def as { type: ScalarVariableType; options?: { value: string; label: string }[] }, def.label, raw);
+  }
+  return data;
+}
+
+/** A contact of the firm as the input of a person or company variable ("nothing typed twice"). */
+export interface ContactForPrefill {
+  kind: 'person' | 'organisation';
+  name: string;
+  birthName: string | null;
+  birthPlace: string | null;
+  birthDate: string | null;
+  mothersName: string | null;
+  idDocument: { type: string; number: string } | null;
+  taxNumber: string | null;
+  euVatNumber: string | null;
+  companyRegNumber: string | null;
+  address: { country: string; postalCode: string; city: string; street: string } | null;
+}
+
+export function contactToInput(type: 'natural_person' | 'company', c: ContactForPrefill): Record<string, unknown> {
+  const address = c.address ?? { country: 'HU', postalCode: '', city: '', street: '' };
+  if (type === 'company') {
+    return { name: c.name, seat: address, registration: { kind: 'company_register', number: c.companyRegNumber ?? '' }, taxNumber: c.taxNumber ?? '', euVatNumber: c.euVatNumber ?? '' };
+  }
+  return {
+    name: c.name,
+    birthName: c.birthName ?? '',
+    birthPlace: c.birthPlace ?? '',
+    birthDate: c.birthDate ?? '',
+    mothersName: c.mothersName ?? '',
+    address,
+    idDocument: c.idDocument,
+    taxId: '',
+    taj: '',
+  };
 }
