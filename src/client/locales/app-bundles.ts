@@ -14,6 +14,7 @@ import enModules from './en/modules.json';
 import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
 import enTracking from './en/tracking.json';
+import enTemplates from './en/templates.json';
 import huAdmin from './hu/admin.json';
 import huContacts from './hu/contacts.json';
 import huDeadlines from './hu/deadlines.json';
@@ -25,6 +26,7 @@ import huModuleFactory from './hu/module-factory.json';
 import huModules from './hu/modules.json';
 import huProfile from './hu/profile.json';
 import huShell from './hu/shell.json';
+import huTemplates from './hu/templates.json';
 import huTracking from './hu/tracking.json';
 
 export const appHu = {
@@ -40,6 +42,7 @@ export const appHu = {
   tracking: huTracking,
   deadlines: huDeadlines,
   invoices: huInvoices,
+  templates: huTemplates,
 };
 export const appEn = {
   shell: enShell,
@@ -54,4 +57,5 @@ export const appEn = {
   tracking: enTracking,
   deadlines: enDeadlines,
   invoices: enInvoices,
+  templates: enTemplates,
 } satisfies typeof appHu;

@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { contacts, factoryRecords, invoices, joinRequests, matterDeadlines, matters, members, moduleCatalog, tenantModules, tenants, users } from './schema';
+import { contacts, documentGenerations, documentTemplates, documentTemplateVersions, factoryRecords, invoices, joinRequests, matterDeadlines, matters, members, moduleCatalog, tenantModules, tenants, users } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -33,6 +33,8 @@ describe('demo seed', () => {
       { key: 'compliance-tracker', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'contacts', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'invoice-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'document-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'document-templates', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'matters', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'time-tracking', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
     ]);
@@ -40,6 +42,10 @@ describe('demo seed', () => {
     expect(await database.db.$count(invoices, eq(invoices.status, 'issued'))).toBe(4);
     expect(await database.db.$count(invoices, eq(invoices.operation, 'STORNO'))).toBe(1);
     expect(await database.db.$count(invoices, eq(invoices.currency, 'EUR'))).toBe(1);
+    // Issue 16: the built-in library, the firm's own template in two versions and one generated document.
+    expect(await database.db.$count(documentTemplates, isNull(documentTemplates.tenantId))).toBeGreaterThanOrEqual(12);
+    expect(await database.db.$count(documentTemplateVersions, isNotNull(documentTemplateVersions.tenantId))).toBe(2);
+    expect(await database.db.$count(documentGenerations)).toBe(1);
     // Issue 14: five demo matters, one of them confidential (its team excludes ugyved@).
     expect(await database.db.$count(matters)).toBe(5);
     expect(await database.db.$count(matters, eq(matters.confidential, true))).toBe(1);

@@ -14,6 +14,7 @@ import { seedDemoContacts } from './seed-contacts';
 import { seedDeadlinesDemo } from './seed-deadlines';
 import { seedMattersDemo } from './seed-matters';
 import { seedTimeTrackingDemo } from './seed-time-tracking';
+import { seedTemplatesDemo } from './seed-templates';
 import { seedFactoryDemo } from './seed-module-factory';
 import { seedModuleDemos } from '../module-system/demo-seeders';
 import { accounts, joinRequests, members, moduleCatalog, notifications, tenants, users } from './schema';
@@ -100,6 +101,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     // Modules whose demo data goes through their own services (e.g. invoices: issued with the real checks).
     if (firmAdmin) await seedModuleDemos(tx, tenantId, { ownerId: firmAdmin.id, contactIds });
+    if (firmAdmin) await seedTemplatesDemo(tx, tenantId, firmAdmin.id);
   });
   return true;
 }

@@ -6,7 +6,7 @@ import { type AnyColumn, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@shared/modules/registry';
 import type { Database } from '../db/client';
-import { contacts, invoices, invoiceSeries, matterDeadlines, matterNotes, matterParties, matters, matterTasks, timeEntries, timeRates } from '../db/schema';
+import { contacts, documentGenerations, documentTemplates, documentTemplateVersions, invoices, invoiceSeries, matterDeadlines, matterNotes, matterParties, matters, matterTasks, timeEntries, timeRates } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 
 export interface RecordCount {
@@ -56,6 +56,15 @@ export const moduleRecordCounters = new Map<string, RecordCounter>([
       { table: invoiceSeries, tenantId: invoiceSeries.tenantId, label: { hu: 'Számlatömbök', en: 'Invoice series' } },
     ]),
   ],
+  [
+    'document-templates',
+    // Built-in templates (tenant_id NULL) are the product's, not the firm's: not counted.
+    rowsOf([
+      { table: documentTemplates, tenantId: documentTemplates.tenantId, label: { hu: 'Saját sablonok', en: 'Own templates' } },
+      { table: documentTemplateVersions, tenantId: documentTemplateVersions.tenantId, label: { hu: 'Sablonverziók', en: 'Template versions' } },
+    ]),
+  ],
+  ['document-generator', rowsOf([{ table: documentGenerations, tenantId: documentGenerations.tenantId, label: { hu: 'Elkészült dokumentumok', en: 'Generated documents' } }])],
 ]);
 
 /** Counters for modules whose keys are not known in advance (factory modules): null = not mine. */

@@ -23,6 +23,7 @@ import factoryRoutes from './module-factory/factory.routes';
 import factoryRecordsRoutes from './module-factory/factory-records.routes';
 import notificationsRoutes from './notifications/notifications.routes';
 import profileRoutes from './profile/profile.routes';
+import templatesRoutes from './templates/templates.routes';
 import tenantsRoutes from './tenants/tenants.routes';
 import timeEntriesRoutes from './time-entries/time-entries.routes';
 
@@ -54,4 +55,5 @@ export const modules: FastifyPluginAsync[] = [
   timeEntriesRoutes,
   deadlinesRoutes,
   invoicesRoutes,
+  templatesRoutes,
 ];

@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { contacts, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, timeEntries, timeRates, users } from '../db/schema';
+import { contacts, documentGenerations, documentTemplates, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -213,6 +213,14 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/deadlines/calendar-feed': tenantPerm('canViewCases'),
   'POST /api/deadlines/calendar-feed': tenantPerm('canViewCases'),
   'DELETE /api/deadlines/calendar-feed': tenantPerm('canViewCases'),
+  'GET /api/templates': tenantPerm('canViewTemplates'),
+  'GET /api/templates/:id': tenantPerm('canViewTemplates'),
+  'POST /api/templates': tenantPerm('canCreateTemplates'),
+  'PATCH /api/templates/:id': tenantPerm('canCreateTemplates'),
+  'POST /api/document-generation': tenantPerm('canGenerateDocuments'),
+  'GET /api/document-generation': tenantPerm('canGenerateDocuments'),
+  'GET /api/document-generation/:id': tenantPerm('canGenerateDocuments'),
+  'GET /api/document-generation/:id/files/:format': tenantPerm('canGenerateDocuments'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -242,6 +250,9 @@ export interface Foreign {
   timeEntryId: string;
   timeRateId: string;
   deadlineId: string;
+  /** The other firm's own template and one document generated from it. */
+  templateId: string;
+  generationId: string;
   /** A module hidden from the demo firm (the harness hides it in prepareHarness). */
   hiddenModuleKey: string;
   /** A published factory module installed only in the other firm. */
@@ -280,6 +291,9 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/time-entries/:id': (f) => ({ id: f.timeEntryId }),
   '/api/time-entries/rates/:id': (f) => ({ id: f.timeRateId }),
   '/api/deadlines/:id': (f) => ({ id: f.deadlineId }),
+  '/api/templates/:id': (f) => ({ id: f.templateId }),
+  '/api/document-generation/:id': (f) => ({ id: f.generationId }),
+  '/api/document-generation/:id/files/:format': (f) => ({ id: f.generationId, format: 'pdf' }),
   // Module keys are not owned by a firm: the nearest "foreign object" is a module hidden from the
   // caller's firm (another firm's private module), which must answer 404 like a missing one.
   '/api/modules/:key': (f) => ({ key: f.hiddenModuleKey }),
@@ -338,6 +352,9 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/deadlines': { matterId: 'nincs-ilyen-ugy', title: 'Harness határidő', kind: 'fixed', dueOn: '2026-12-15' },
   'PATCH /api/deadlines/:id': { status: 'done' },
   'PUT /api/deadlines/settings': { leadDays: [5, 2] },
+  'POST /api/templates': { name: 'Harness sablon', category: 'other', content: 'Szöveg: {a}', variables: [{ key: 'a', label: 'A', type: 'text' }] },
+  'PATCH /api/templates/:id': { name: 'Harness sablon (átnevezve)' },
+  'POST /api/document-generation': { templateId: 'builtin-fizetesi-felszolitas', inputs: {} },
   'POST /api/modules/:key/uninstall': { confirm: true },
   'PATCH /api/modules/:key/settings': { settings: { nezet: 'lista' } },
   'PATCH /api/admin/modules/:key': { featured: true },
@@ -403,7 +420,14 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   // An invoice of the other firm (a draft row is enough: every invoice route must answer 404).
   const [series] = await db.insert(invoiceSeries).values({ tenantId: other.tenantId, prefix: 'IDEGEN', name: 'Idegen tömb', isDefault: true }).returning({ id: invoiceSeries.id });
   const [invoice] = await db.insert(invoices).values({ tenantId: other.tenantId, seriesId: series!.id, contactId, customerName: 'Idegen Ügyfél (harness)' }).returning({ id: invoices.id });
-  return { ...other, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id };
+  // The other firm's own template and a generation from it (the files' bytes do not matter here).
+  const templateId = randomUUID();
+  await db.insert(documentTemplates).values({ id: templateId, tenantId: other.tenantId, name: 'Idegen sablon', category: 'other', content: 'Idegen {a}', variables: [{ key: 'a', label: 'A', type: 'text', required: true }], createdBy: other.userId });
+  const [generation] = await db
+    .insert(documentGenerations)
+    .values({ tenantId: other.tenantId, templateId, templateVersion: 1, templateName: 'Idegen sablon', inputs: { a: 'x' }, docx: Buffer.from('docx'), pdf: Buffer.from('pdf'), createdBy: other.userId })
+    .returning({ id: documentGenerations.id });
+  return { ...other, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id };
 }
 
 /** A factory module only the other firm installed, and the other firm's record of the demo one. */

@@ -7,6 +7,7 @@ import { matterErrorMessages } from '../matters/errors';
 import { timeTrackingErrorMessages } from '../tracking/errors';
 import { deadlineErrorMessages } from '../deadlines/errors';
 import { invoiceErrorMessages } from '../invoices/errors';
+import { templateErrorMessages } from '../templates/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -48,6 +49,7 @@ export const errorMessages = {
   ...timeTrackingErrorMessages,
   ...deadlineErrorMessages,
   ...invoiceErrorMessages,
+  ...templateErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

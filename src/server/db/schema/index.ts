@@ -19,3 +19,4 @@ export * from './module-factory';
 export * from './time-tracking';
 export * from './deadlines';
 export * from './invoices';
+export * from './templates';

@@ -126,7 +126,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'compliance-tracker', 'contacts', 'invoice-generator', 'matters', 'time-tracking']);
+    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'compliance-tracker', 'contacts', 'document-generator', 'document-templates', 'invoice-generator', 'matters', 'time-tracking']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -228,6 +228,8 @@ describe('my modules', () => {
       ['compliance-tracker', null],
       ['contacts', null],
       ['invoice-generator', null],
+      ['document-generator', null],
+      ['document-templates', null],
       ['matters', null],
       ['time-tracking', null],
     ]);

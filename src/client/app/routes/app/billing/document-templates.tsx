@@ -1,12 +1,11 @@
-// /app/documents/templates, gated by agent_run (spec 2.3, 6). The template manager itself is not
-// built yet, so behind the gate is an honest list of the planned templates.
+// /app/documents/templates, gated by agent_run with the upgrade prompt (spec 2.3, 6); behind the
+// gate, the template library (issue 16).
 import { useTranslation } from 'react-i18next';
 import { FeatureGate } from '@client/features/entitlements/components/feature-gate';
+import { TemplateLibrary } from '@client/features/templates';
 import { useAppContext } from '../../../layout/app-context';
 import { RequirePermission } from '../../../require-permission';
 import { NoFirm } from './page-states';
-
-const planned = ['sale', 'lease', 'power', 'founding'] as const;
 
 export function DocumentTemplatesRoute() {
   return (
@@ -26,15 +25,7 @@ function DocumentTemplates() {
         <NoFirm />
       ) : (
         <FeatureGate feature="agent_run" canUpgrade={permissions.canManageOwnCompany}>
-          <p className="max-w-3xl text-slate-700 dark:text-slate-300">{t('billing.templates.intro')}</p>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {planned.map((key) => (
-              <li key={key} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
-                <h2 className="font-semibold text-slate-900 dark:text-white">{t(`billing.templates.items.${key}`)}</h2>
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('billing.templates.notYet')}</p>
-              </li>
-            ))}
-          </ul>
+          <TemplateLibrary canGenerate={permissions.canGenerateDocuments} />
         </FeatureGate>
       )}
     </div>

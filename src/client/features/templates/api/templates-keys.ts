@@ -1,0 +1,12 @@
+// Query keys of the templates and generator pages.
+import type { ListTemplatesQuery } from '@shared/templates/templates.schemas';
+
+const templates = ['templates'] as const;
+export const templateKeys = {
+  all: templates,
+  list: (f: ListTemplatesQuery) => [...templates, 'list', f] as const,
+  detail: (id: string) => [...templates, 'detail', id] as const,
+  generations: (matterId: string | null) => [...templates, 'generations', matterId] as const,
+  contacts: ['contacts', 'template-picker'] as const,
+  matters: ['matters', 'template-picker'] as const,
+};

@@ -1,0 +1,74 @@
+// The template library behind the agent_run gate of /app/documents/templates: built-in and the
+// firm's own templates, filtered by search, category and origin (the filtering is the server's).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { templateCategories, type TemplateCategory } from '@shared/templates/templates';
+import { buttonClasses } from '@client/components/ui/button';
+import { SearchField } from '@client/components/ui/search-field';
+import { LoadingSpinner } from '@client/components/ui/loading-spinner';
+import { useTemplates } from '../api/templates-api';
+import { selectClasses, TemplateMeta } from './template-labels';
+
+export function TemplateLibrary({ canGenerate }: { canGenerate: boolean }) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [category, setCategory] = useState<TemplateCategory | ''>('');
+  const [source, setSource] = useState<'all' | 'builtin' | 'firm'>('all');
+  const templates = useTemplates({ q: q.trim() || undefined, category: category || undefined, source });
+  return (
+    <div className="space-y-6">
+      <p className="max-w-3xl text-slate-700 dark:text-slate-300">{t('templates.intro')}</p>
+      <div className="flex flex-wrap items-end gap-4">
+        <SearchField label={t('templates.search')} value={q} onChange={setQ} />
+        <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
+          {t('templates.categoryFilter')}
+          <select className={selectClasses} value={category} onChange={(e) => setCategory(e.target.value as TemplateCategory | '')}>
+            <option value="">{t('templates.allCategories')}</option>
+            {templateCategories.map((c) => (
+              <option key={c} value={c}>
+                {t(`templates.category.${c}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
+          {t('templates.sourceFilter')}
+          <select className={selectClasses} value={source} onChange={(e) => setSource(e.target.value as 'all' | 'builtin' | 'firm')}>
+            <option value="all">{t('templates.source.all')}</option>
+            <option value="builtin">{t('templates.source.builtin')}</option>
+            <option value="firm">{t('templates.source.firm')}</option>
+          </select>
+        </label>
+      </div>
+      {templates.isPending ? (
+        <LoadingSpinner fullScreen={false} />
+      ) : templates.isError ? (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {t('templates.loadError')}
+        </p>
+      ) : templates.data.length === 0 ? (
+        <p className="text-slate-700 dark:text-slate-300">{t('templates.empty')}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('templates.listLabel')}>
+          {templates.data.map((tpl) => (
+            <li key={tpl.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+              <h2 className="font-semibold text-slate-900 dark:text-white">
+                <Link to={`/app/documents/templates/${tpl.id}`} className="text-indigo-700 underline dark:text-indigo-300">
+                  {tpl.name}
+                </Link>
+              </h2>
+              <p className="mt-1 flex-1 text-sm text-slate-700 dark:text-slate-300">{tpl.description}</p>
+              <TemplateMeta template={tpl} />
+              {canGenerate && (
+                <Link to={`/app/documents/generate?template=${encodeURIComponent(tpl.id)}`} className={buttonClasses('secondary', 'mt-4 self-start')} aria-label={t('templates.fillNamed', { name: tpl.name })}>
+                  {t('templates.fill')}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { TemplateLibrary } from './components/template-library';
+export { TemplateDetailPage } from './components/template-detail-page';
+export { GeneratePage } from './components/generate-page';

@@ -1,0 +1,132 @@
+// /api/templates (module document-templates) and /api/document-generation (module
+// document-generator), issue 16. The module guard answers 403 MODULE_NOT_INSTALLED under each
+// prefix for a firm without the module; every handler runs in withTenant with the user.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { outputFormats } from '@shared/templates/templates';
+import {
+  createTemplateBodySchema,
+  generateBodySchema,
+  generationSchema,
+  listGenerationsQuerySchema,
+  listGenerationsResponseSchema,
+  listTemplatesQuerySchema,
+  listTemplatesResponseSchema,
+  templateDetailSchema,
+  updateTemplateBodySchema,
+} from '@shared/templates/templates.schemas';
+import { recordAudit, requestOrigin } from '../../audit/audit';
+import { syncBuiltinTemplates } from '../../db/builtin-templates';
+import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { contentTypeOf, generateDocument, generationDetail, generationFile, listGenerations } from './generation.service';
+import { type Actor, createTemplate, listTemplates, templateDetail, updateTemplate } from './templates.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+const templatesRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canView = requirePermission(app, 'canViewTemplates');
+  const canCreate = requirePermission(app, 'canCreateTemplates');
+  const canGenerate = requirePermission(app, 'canGenerateDocuments');
+
+  // The built-in library is data in the repository: written (or updated to a new version) when
+  // the server starts, as the owner, before any request is served.
+  app.addHook('onReady', async () => {
+    await syncBuiltinTemplates(app.db);
+  });
+
+  function inFirm<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
+    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
+    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
+  }
+
+  r.get(
+    '/api/templates',
+    { preHandler: canView, schema: { tags: ['templates'], summary: 'Sablonkönyvtár: a beépített és a cég saját sablonjai, szűrőkkel', querystring: listTemplatesQuerySchema, response: { 200: listTemplatesResponseSchema, ...errors } } },
+    async (request) => inFirm(request, async (tx, actor) => ({ items: await listTemplates(tx, actor, request.query) })),
+  );
+
+  r.get(
+    '/api/templates/:id',
+    { preHandler: canView, schema: { tags: ['templates'], summary: 'Egy sablon: szöveg, változók, verziók', params: idParam, response: { 200: templateDetailSchema, ...errors } } },
+    async (request) => inFirm(request, (tx, actor) => templateDetail(tx, actor, request.params.id)),
+  );
+
+  r.post(
+    '/api/templates',
+    { preHandler: canCreate, schema: { tags: ['templates'], summary: 'Saját sablon (vagy egy sablon másolata)', body: createTemplateBodySchema, response: { 201: templateDetailSchema, ...errors } } },
+    async (request, reply) => {
+      const detail = await inFirm(request, async (tx, actor) => {
+        const id = await createTemplate(tx, actor, request.body);
+        await recordAudit(tx, { ...requestOrigin(request), action: 'templates.create', targetType: 'document_template', targetId: id, metadata: { name: request.body.name, basedOnId: request.body.basedOnId ?? null } });
+        return templateDetail(tx, actor, id);
+      });
+      reply.code(201);
+      return detail;
+    },
+  );
+
+  r.patch(
+    '/api/templates/:id',
+    { preHandler: canCreate, schema: { tags: ['templates'], summary: 'Saját sablon módosítása (új szöveg: új verzió)', params: idParam, body: updateTemplateBodySchema, response: { 200: templateDetailSchema, ...errors } } },
+    async (request) =>
+      inFirm(request, async (tx, actor) => {
+        const result = await updateTemplate(tx, actor, request.params.id, request.body);
+        await recordAudit(tx, { ...requestOrigin(request), action: 'templates.update', targetType: 'document_template', targetId: request.params.id, metadata: { changed: Object.keys(request.body), version: result.version, newVersion: result.newVersion } });
+        return templateDetail(tx, actor, request.params.id);
+      }),
+  );
+
+  r.post(
+    '/api/document-generation',
+    { preHandler: canGenerate, schema: { tags: ['templates'], summary: 'Dokumentum készítése sablonból (DOCX és PDF)', body: generateBodySchema, response: { 201: generationSchema, ...errors } } },
+    async (request, reply) => {
+      const generation = await inFirm(request, async (tx, actor) => {
+        const result = await generateDocument(tx, actor, request.body);
+        // The audit keeps the inputs as validated: what the document says and who asked for it.
+        await recordAudit(tx, {
+          ...requestOrigin(request),
+          action: 'templates.generate',
+          targetType: 'document_generation',
+          targetId: result.generation.id,
+          metadata: { templateId: result.generation.templateId, templateVersion: result.generation.templateVersion, matterId: result.generation.matterId, inputs: result.inputs },
+        });
+        return result.generation;
+      });
+      reply.code(201);
+      return generation;
+    },
+  );
+
+  r.get(
+    '/api/document-generation',
+    { preHandler: canGenerate, schema: { tags: ['templates'], summary: 'A cég legutóbb elkészült dokumentumai', querystring: listGenerationsQuerySchema, response: { 200: listGenerationsResponseSchema, ...errors } } },
+    async (request) => inFirm(request, async (tx, actor) => ({ items: await listGenerations(tx, actor, request.query) })),
+  );
+
+  r.get(
+    '/api/document-generation/:id',
+    { preHandler: canGenerate, schema: { tags: ['templates'], summary: 'Egy elkészült dokumentum adatai', params: idParam, response: { 200: generationSchema, ...errors } } },
+    async (request) => inFirm(request, (tx, actor) => generationDetail(tx, actor, request.params.id)),
+  );
+
+  r.get(
+    '/api/document-generation/:id/files/:format',
+    { preHandler: canGenerate, schema: { tags: ['templates'], summary: 'Az elkészült DOCX vagy PDF letöltése', params: idParam.extend({ format: z.enum(outputFormats) }) } },
+    async (request, reply) => {
+      const file = await inFirm(request, (tx, actor) => generationFile(tx, actor, request.params.id, request.params.format));
+      return reply
+        .header('content-type', contentTypeOf(request.params.format))
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
+  );
+};
+
+export default templatesRoutes;

@@ -1,0 +1,125 @@
+// The /api/templates and /api/document-generation shapes (issue 16), used by the routes and the client.
+import { z } from 'zod';
+import { templateProblems, templateCategories, templateComplexities, templateStatuses } from './templates';
+import { variableDefinitionSchema, variableListSchema } from './variables';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const templateSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(templateCategories),
+  language: z.string(),
+  complexity: z.enum(templateComplexities),
+  status: z.enum(templateStatuses),
+  tags: z.array(z.string()),
+  /** Documents this firm generated from the template (spec 3.8 usage_count, per firm). */
+  usageCount: z.number().int(),
+  rating: z.number().nullable(),
+  estimatedTimeMinutes: z.number().int(),
+  version: z.number().int(),
+  builtIn: z.boolean(),
+  variableCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TemplateSummary = z.infer<typeof templateSummarySchema>;
+
+export const listTemplatesQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  category: z.enum(templateCategories).optional(),
+  complexity: z.enum(templateComplexities).optional(),
+  source: z.enum(['all', 'builtin', 'firm']).default('all'),
+  status: z.enum(templateStatuses).optional(),
+});
+export type ListTemplatesQuery = z.input<typeof listTemplatesQuerySchema>;
+export const listTemplatesResponseSchema = z.object({ items: z.array(templateSummarySchema) });
+
+export const templateVersionSchema = z.object({
+  version: z.number().int(),
+  name: z.string(),
+  changeNote: z.string().nullable(),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+});
+
+export const templateDetailSchema = templateSummarySchema.extend({
+  content: z.string(),
+  variables: z.array(variableDefinitionSchema),
+  createdByName: z.string().nullable(),
+  versions: z.array(templateVersionSchema),
+});
+export type TemplateDetail = z.infer<typeof templateDetailSchema>;
+
+const templateFields = {
+  name: text(200),
+  description: z.string().trim().max(2000).default(''),
+  category: z.enum(templateCategories),
+  complexity: z.enum(templateComplexities).default('simple'),
+  status: z.enum(templateStatuses).default('active'),
+  tags: z.array(text(50)).max(20).default([]),
+  estimatedTimeMinutes: z.number().int().min(1).max(600).default(10),
+  content: text(100_000),
+  variables: variableListSchema,
+};
+
+/** The text must use exactly the declared variables (shown as field errors on `content`). */
+function checkContent(t: { content?: string; variables?: z.output<typeof variableListSchema> }, ctx: z.RefinementCtx) {
+  if (t.content === undefined || t.variables === undefined) return;
+  for (const problem of templateProblems(t.content, t.variables)) ctx.addIssue({ code: 'custom', path: ['content'], message: problem });
+}
+
+export const createTemplateBodySchema = z
+  .object({ ...templateFields, basedOnId: z.string().max(100).optional() })
+  .superRefine(checkContent);
+export type CreateTemplateBody = z.input<typeof createTemplateBodySchema>;
+
+/** An edit: content and variables go together (a new version); metadata alone keeps the version. */
+export const updateTemplateBodySchema = z
+  .object({
+    name: templateFields.name.optional(),
+    description: z.string().trim().max(2000).optional(),
+    category: templateFields.category.optional(),
+    complexity: z.enum(templateComplexities).optional(),
+    status: z.enum(templateStatuses).optional(),
+    tags: z.array(text(50)).max(20).optional(),
+    estimatedTimeMinutes: z.number().int().min(1).max(600).optional(),
+    content: templateFields.content.optional(),
+    variables: variableListSchema.optional(),
+    changeNote: z.string().trim().max(500).optional(),
+  })
+  .refine((b) => (b.content === undefined) === (b.variables === undefined), { message: 'A szöveg és a változók csak együtt módosíthatók.', path: ['content'] })
+  .superRefine(checkContent);
+export type UpdateTemplateBody = z.input<typeof updateTemplateBodySchema>;
+
+export const generateBodySchema = z.object({
+  templateId: z.string().min(1).max(100),
+  /** Checked against the template's variables on the server (buildInputsSchema). */
+  inputs: z.record(z.string(), z.unknown()),
+  matterId: z.string().min(1).max(100).nullish(),
+});
+export type GenerateBody = z.input<typeof generateBodySchema>;
+
+export const generationFileSchema = z.object({ format: z.enum(['docx', 'pdf']), fileName: z.string(), size: z.number().int(), url: z.string() });
+
+export const generationSchema = z.object({
+  id: z.string(),
+  templateId: z.string(),
+  templateName: z.string(),
+  templateVersion: z.number().int(),
+  matterId: z.string().nullable(),
+  matterNumber: z.string().nullable(),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  files: z.array(generationFileSchema),
+});
+export type Generation = z.infer<typeof generationSchema>;
+
+export const listGenerationsQuerySchema = z.object({
+  templateId: z.string().max(100).optional(),
+  matterId: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const listGenerationsResponseSchema = z.object({ items: z.array(generationSchema) });
