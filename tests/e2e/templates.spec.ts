@@ -4,8 +4,7 @@
 // page rendered to PNG (pdftoppm).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { demo, screenshot } from './fixtures';
+import { demo, expect, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 
 const out = 'tests/e2e/.output/screenshots';
