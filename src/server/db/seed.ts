@@ -11,6 +11,7 @@ import type { Database } from './client';
 import { installDefaultModules } from '../module-system/defaults';
 import { seedBillingDemo } from './seed-billing';
 import { seedDemoContacts } from './seed-contacts';
+import { seedDocumentsDemo } from './seed-documents';
 import { seedMattersDemo } from './seed-matters';
 import { seedFactoryDemo } from './seed-module-factory';
 import { accounts, joinRequests, members, moduleCatalog, notifications, tenants, users } from './schema';
@@ -90,7 +91,10 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@virtualis-iroda.hu'));
     const [firmAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu'));
     if (admin && firmAdmin) await seedFactoryDemo(tx, tenantId, admin.id, firmAdmin.id);
-    if (lawyer && firmAdmin) await seedMattersDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
+    if (lawyer && firmAdmin) {
+      await seedMattersDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
+      await seedDocumentsDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
+    }
   });
   return true;
 }

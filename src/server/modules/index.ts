@@ -9,6 +9,8 @@ import usageRoutes from './billing/usage.routes';
 import upgradeRequestsRoutes from './billing/upgrade-requests.routes';
 import companyRoutes from './company/company.routes';
 import demoRoutes from './account/demo.routes';
+import documentsRoutes from './documents/documents.routes';
+import documentVersionsRoutes from './documents/document-versions.routes';
 import contactsRoutes from './contacts/contacts.routes';
 import healthRoutes from './health/health.routes';
 import joinRequestsRoutes from './account/join-requests.routes';
@@ -24,4 +26,4 @@ import profileRoutes from './profile/profile.routes';
 import tenantsRoutes from './tenants/tenants.routes';
 
 /** Every module, in registration order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, joinRequestsRoutes, notificationsRoutes, profileRoutes, tenantsRoutes, entitlementsRoutes, usageRoutes, billingRoutes, upgradeRequestsRoutes, creditsRoutes, platformBillingRoutes, legalRoutes, modulesRoutes, adminModulesRoutes, factoryRoutes, factoryRecordsRoutes, mattersRoutes];
+export const modules: FastifyPluginAsync[] = [healthRoutes, meRoutes, contactsRoutes, accountRoutes, demoRoutes, adminRoutes, companyRoutes, joinRequestsRoutes, notificationsRoutes, profileRoutes, tenantsRoutes, entitlementsRoutes, usageRoutes, billingRoutes, upgradeRequestsRoutes, creditsRoutes, platformBillingRoutes, legalRoutes, modulesRoutes, adminModulesRoutes, factoryRoutes, factoryRecordsRoutes, mattersRoutes, documentsRoutes, documentVersionsRoutes];

@@ -3,6 +3,7 @@ import { billingErrorMessages } from '../entitlements/errors';
 import { legalErrorMessages } from '../legal/legal';
 import { moduleErrorMessages } from '../modules/errors';
 import { moduleFactoryErrorMessages } from '../module-factory/errors';
+import { documentErrorMessages } from '../documents/errors';
 import { matterErrorMessages } from '../matters/errors';
 
 /**
@@ -42,6 +43,7 @@ export const errorMessages = {
   ...moduleFactoryErrorMessages,
   ...contactErrorMessages,
   ...matterErrorMessages,
+  ...documentErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

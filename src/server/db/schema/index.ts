@@ -16,3 +16,4 @@ export * from './join-requests';
 export * from './modules';
 export * from './matters';
 export * from './module-factory';
+export * from './documents';
