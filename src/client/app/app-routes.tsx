@@ -16,6 +16,7 @@ const settings = async () => ({ Component: (await import('./routes/app/settings'
 const contacts = (name: 'ContactsRoute' | 'ContactDetailRoute') => async () => ({ Component: (await import('./routes/app/contacts'))[name] });
 const clientManagement = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientManagementRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
+const documents = (name: 'DocumentsRoute' | 'DocumentRoute' | 'DocumentVersioningRoute') => async () => ({ Component: (await import('./routes/app/documents'))[name] });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
 const factory = (name: 'ModuleFactoryRoute' | 'ModuleListRoute' | 'ModuleNewRecordRoute' | 'ModuleRecordRoute') => async () => ({
   Component: (await import('./routes/app/module-factory-routes'))[name],
@@ -69,11 +70,9 @@ export const notYetAvailable: [string, PageKey][] = [
   ['automations/email-to-case', 'automations-email-to-case'],
   ['automations/deadline-reminders', 'automations-deadline-reminders'],
   ['automations/document-generation', 'automations-document-generation'],
-  ['documents', 'documents'],
   ['documents/generate', 'documents-generate'],
   ['documents/templates/:id', 'documents-template'],
   ['document-generation', 'document-generation'],
-  ['documents/:documentId', 'document-viewer'],
   ['tracking', 'tracking'],
   ['opportunities', 'opportunities'],
   ['customer-dashboard', 'customer-dashboard'],
@@ -87,7 +86,6 @@ export const notYetAvailable: [string, PageKey][] = [
   ['invoice-generator', 'invoice-generator'],
   ['financial-reports', 'financial-reports'],
   ['compliance-tracker', 'compliance-tracker'],
-  ['document-versioning', 'document-versioning'],
   ['analytics', 'analytics'],
   ['help', 'help'],
   ['direct-test', 'direct-test'],
@@ -125,6 +123,9 @@ export const appChildren: RouteObject[] = [
   { path: 'matters', lazy: matters('MattersRoute') },
   { path: 'matters/new', lazy: matters('NewMatterRoute') },
   { path: 'matters/:matterId', lazy: matters('MatterRoute') },
+  { path: 'documents', lazy: documents('DocumentsRoute') },
+  { path: 'documents/:documentId', lazy: documents('DocumentRoute') },
+  { path: 'document-versioning', lazy: documents('DocumentVersioningRoute') },
   { path: 'admin', lazy: admin('AdminIndexRoute') },
   { path: 'admin/companies', lazy: admin('AdminCompaniesRoute') },
   { path: 'admin/users', lazy: admin('AdminUsersRoute') },
