@@ -10,6 +10,7 @@ import { createHungarianPdf, pdfToBuffer } from '../../lib/pdf/hungarian-pdf';
 import { installDefaultModules } from '../../module-system/defaults';
 import { documentStorage } from '../../storage';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { saveGeneratedDocument } from './save-generated';
 import { fakeExecutable, multipartBody } from './testing/multipart';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -226,6 +227,22 @@ describe('documents API', () => {
     const keys = await t.database.db.select({ key: documentVersions.storageKey }).from(documentVersions).where(eq(documentVersions.sha256, sha(Buffer.from('közös tartalom'))));
     expect(new Set(keys.map((k) => k.key.split('/')[0]))).toEqual(new Set([tenantId, firm.tenantId]));
     expect(same.statusCode).toBe(201);
+  });
+
+  it('saves a generated file as a new matter document and as its next version, in the caller\'s transaction', async () => {
+    const [lawyerRow] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu'));
+    const actor = { tenantId, userId: lawyerRow!.id };
+    const storage = documentStorage({ NODE_ENV: 'test' });
+    const first = buildDocx(['Meghatalmazás', `Generált ${unique()}`]);
+    const saved = await withTenant(t.database.db, tenantId, (tx) => saveGeneratedDocument(tx, storage, { actor, bytes: first, fileName: 'Meghatalmazás.docx', links: { matterId: openMatterId, tags: ['generált'] }, source: 'templates' }), { userId: actor.userId });
+    const second = buildDocx(['Meghatalmazás', 'Javított változat']);
+    const next = await withTenant(t.database.db, tenantId, (tx) => saveGeneratedDocument(tx, storage, { actor, bytes: second, fileName: 'Meghatalmazás.docx', documentId: saved.documentId, source: 'themis' }), { userId: actor.userId });
+    expect(next).toMatchObject({ documentId: saved.documentId, versionNumber: 2, sha256: sha(second) });
+    const detail = (await get(lawyer, `/api/documents/${saved.documentId}`)).json();
+    expect(detail).toMatchObject({ kind: 'word', versionNumber: 2, matter: { id: openMatterId }, tags: ['generált'], text: 'Meghatalmazás\n\nJavított változat' });
+    // A secret matter stays out of reach here too, and a rolled-back caller leaves no row.
+    const refused = withTenant(t.database.db, tenantId, (tx) => saveGeneratedDocument(tx, storage, { actor, bytes: first, fileName: 'x.docx', links: { matterId: secretMatterId }, source: 'templates' }), { userId: actor.userId });
+    await expect(refused).rejects.toMatchObject({ code: 'DOCUMENT_MATTER_NOT_FOUND' });
   });
 
   it('the seeded demo documents are there, linked to matters, with a two-version contract', async () => {

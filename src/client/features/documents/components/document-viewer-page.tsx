@@ -157,7 +157,7 @@ export function DocumentViewerPage({ documentId, canWrite, versioning }: { docum
           {message}
         </p>
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">{t('documents.versions.caption')}</caption>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
