@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { contacts, factoryRecords, joinRequests, matters, members, moduleCatalog, tenantModules, tenants, users } from './schema';
+import { contacts, factoryRecords, joinRequests, matters, members, moduleCatalog, tenantModules, tenants, users, documents, documentVersions } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -31,8 +31,13 @@ describe('demo seed', () => {
     expect(installed).toEqual([
       { key: 'cegiratok', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'contacts', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'document-versioning', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'documents', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'matters', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
     ]);
+    // Issue 15: five demo documents (one of the confidential matter), the contract in two versions.
+    expect(await database.db.$count(documents)).toBe(5);
+    expect(await database.db.$count(documentVersions)).toBe(6);
     // Issue 14: five demo matters, one of them confidential (its team excludes ugyved@).
     expect(await database.db.$count(matters)).toBe(5);
     expect(await database.db.$count(matters, eq(matters.confidential, true))).toBe(1);

@@ -126,7 +126,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'contacts', 'matters']);
+    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'contacts', 'document-versioning', 'documents', 'matters']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -226,6 +226,8 @@ describe('my modules', () => {
     expect(customerView.modules.map((m: { key: string; usage: unknown }) => [m.key, m.usage])).toEqual([
       ['cegiratok', null],
       ['contacts', null],
+      ['document-versioning', null],
+      ['documents', null],
       ['matters', null],
     ]);
   });
