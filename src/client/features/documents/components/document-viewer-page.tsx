@@ -47,7 +47,16 @@ export function DocumentViewerPage({ documentId, canWrite, versioning }: { docum
   const compare = picked ?? (doc && doc.versionNumber > 1 ? { from: doc.versionNumber - 1, to: doc.versionNumber } : null);
 
   if (query.isPending) return <LoadingSpinner />;
-  if (query.isError || !doc) return <p role="alert">{errorText(query.error)}</p>;
+  if (query.isError || !doc)
+    return (
+      <div className="space-y-4">
+        <PageHeader title={t('documents.viewer.title')} />
+        <p role="alert">{errorText(query.error)}</p>
+        <Link to="/app/documents" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+          {t('documents.back')}
+        </Link>
+      </div>
+    );
 
   async function sendVersion(file: File) {
     setUpload({ progress: 0, busy: true });

@@ -12,9 +12,10 @@ import { inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Pager } from '@client/components/ui/pager';
 import { SearchField } from '@client/components/ui/search-field';
-import { DOCUMENTS_PAGE_SIZE, useDeleteDocument, useDocuments, useMatterChoices, useRestoreDocument } from '../api/documents-api';
+import { DOCUMENTS_PAGE_SIZE, useDeleteDocument, useDocuments, useRestoreDocument } from '../api/documents-api';
 import type { DocumentListFilters } from '../api/documents-keys';
 import { day, fileSize, KindBadge } from './document-labels';
+import { MatterSelect } from './matter-select';
 import { UploadZone } from './upload-zone';
 
 const emptyFilters: DocumentListFilters = { matterId: '', kind: '', tag: '', folder: '', from: '', to: '', q: '', deleted: false, offset: 0 };
@@ -24,7 +25,6 @@ export function DocumentsPage({ canUpload }: { canUpload: boolean }) {
   const [filters, setFilters] = useState(emptyFilters);
   const [view, setView] = useState<'list' | 'grid'>('list');
   const documents = useDocuments(filters);
-  const matters = useMatterChoices();
   const remove = useDeleteDocument();
   const restore = useRestoreDocument();
   const set = (patch: Partial<DocumentListFilters>) => setFilters((f) => ({ ...f, ...patch, offset: 0 }));
@@ -78,17 +78,7 @@ export function DocumentsPage({ canUpload }: { canUpload: boolean }) {
       {canUpload && !filters.deleted && <UploadZone />}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label={t('documents.filters')}>
         <SearchField label={t('documents.search')} value={filters.q} onChange={(q) => set({ q })} />
-        <label className="text-sm">
-          {t('documents.filter.matter')}
-          <select className={inputClasses} value={filters.matterId} onChange={(e) => set({ matterId: e.target.value })}>
-            <option value="">{t('documents.filter.all')}</option>
-            {matters.data?.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.number} – {m.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MatterSelect label={t('documents.filter.matter')} emptyLabel={t('documents.filter.all')} value={filters.matterId} onChange={(matterId) => set({ matterId })} />
         <label className="text-sm">
           {t('documents.filter.kind')}
           <select className={inputClasses} value={filters.kind} onChange={(e) => set({ kind: e.target.value })}>

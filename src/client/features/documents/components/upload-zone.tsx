@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@client/lib/api-client';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
-import { uploadDocument, useInvalidateDocuments, useMatterChoices } from '../api/documents-api';
+import { uploadDocument, useInvalidateDocuments } from '../api/documents-api';
 import { ProgressBar } from './document-labels';
+import { MatterSelect } from './matter-select';
 
 interface Item {
   key: string;
@@ -20,7 +21,6 @@ export function UploadZone() {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const matters = useMatterChoices();
   const invalidate = useInvalidateDocuments();
   const [over, setOver] = useState(false);
   const [items, setItems] = useState<Item[]>([]);
@@ -58,17 +58,7 @@ export function UploadZone() {
         {t('documents.upload.title')}
       </h2>
       <div className="grid gap-3 sm:grid-cols-3">
-        <label className="text-sm">
-          {t('documents.upload.matter')}
-          <select className={inputClasses} value={matterId} onChange={(e) => setMatterId(e.target.value)}>
-            <option value="">{t('documents.upload.noMatter')}</option>
-            {matters.data?.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.number} – {m.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MatterSelect label={t('documents.upload.matter')} emptyLabel={t('documents.upload.noMatter')} value={matterId} onChange={setMatterId} />
         <label className="text-sm">
           {t('documents.upload.folder')}
           <input className={inputClasses} value={folder} placeholder="Szerződések/2026" onChange={(e) => setFolder(e.target.value)} />
