@@ -96,6 +96,8 @@ const envSchema = z.object({
   /** How long a resolved request context (session, user, memberships) is reused in process; 0 turns the cache off. */
   CONTEXT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   DATA_DIR: z.string().default('data'),
+  /** Where uploaded documents are kept (decision 0170); default `<DATA_DIR>/documents`. */
+  DOCUMENTS_DIR: z.string().min(1).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag,

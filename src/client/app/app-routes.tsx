@@ -17,6 +17,7 @@ const contacts = (name: 'ContactsRoute' | 'ContactDetailRoute') => async () => (
 const clientManagement = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientManagementRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
 const complianceTracker = async () => ({ Component: (await import('./routes/app/compliance-tracker')).ComplianceTrackerRoute });
+const documents = (name: 'DocumentsRoute' | 'DocumentRoute' | 'DocumentVersioningRoute') => async () => ({ Component: (await import('./routes/app/documents'))[name] });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
 const tracking = async () => ({ Component: (await import('./routes/app/tracking')).TrackingRoute });
 const invoicesPage = (name: 'InvoicesRoute' | 'NewInvoiceRoute' | 'InvoiceRoute') => async () => ({ Component: (await import('./routes/app/invoices'))[name] });
@@ -72,8 +73,6 @@ export const notYetAvailable: [string, PageKey][] = [
   ['automations/email-to-case', 'automations-email-to-case'],
   ['automations/deadline-reminders', 'automations-deadline-reminders'],
   ['automations/document-generation', 'automations-document-generation'],
-  ['documents', 'documents'],
-  ['documents/:documentId', 'document-viewer'],
   ['opportunities', 'opportunities'],
   ['customer-dashboard', 'customer-dashboard'],
   ['api-keys', 'api-keys'],
@@ -84,7 +83,6 @@ export const notYetAvailable: [string, PageKey][] = [
   ['knowledge', 'kb'],
   ['client-onboarding', 'client-onboarding'],
   ['financial-reports', 'financial-reports'],
-  ['document-versioning', 'document-versioning'],
   ['analytics', 'analytics'],
   ['help', 'help'],
   ['direct-test', 'direct-test'],
@@ -131,6 +129,9 @@ export const appChildren: RouteObject[] = [
   { path: 'documents/generate', lazy: templates('GenerateRoute') },
   { path: 'document-generator', lazy: templates('GenerateRoute') },
   { path: 'document-generation', lazy: templates('GenerateRoute') },
+  { path: 'documents', lazy: documents('DocumentsRoute') },
+  { path: 'documents/:documentId', lazy: documents('DocumentRoute') },
+  { path: 'document-versioning', lazy: documents('DocumentVersioningRoute') },
   { path: 'admin', lazy: admin('AdminIndexRoute') },
   { path: 'admin/companies', lazy: admin('AdminCompaniesRoute') },
   { path: 'admin/users', lazy: admin('AdminUsersRoute') },

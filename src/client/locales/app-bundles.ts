@@ -7,6 +7,7 @@ import enContacts from './en/contacts.json';
 import enDeadlines from './en/deadlines.json';
 import enHome from './en/home.json';
 import enJoinRequests from './en/join-requests.json';
+import enDocuments from './en/documents.json';
 import enMatters from './en/matters.json';
 import enInvoices from './en/invoices.json';
 import enModuleFactory from './en/module-factory.json';
@@ -20,6 +21,7 @@ import huContacts from './hu/contacts.json';
 import huDeadlines from './hu/deadlines.json';
 import huHome from './hu/home.json';
 import huJoinRequests from './hu/join-requests.json';
+import huDocuments from './hu/documents.json';
 import huMatters from './hu/matters.json';
 import huInvoices from './hu/invoices.json';
 import huModuleFactory from './hu/module-factory.json';
@@ -43,6 +45,7 @@ export const appHu = {
   deadlines: huDeadlines,
   invoices: huInvoices,
   templates: huTemplates,
+  documents: huDocuments,
 };
 export const appEn = {
   shell: enShell,
@@ -58,4 +61,5 @@ export const appEn = {
   deadlines: enDeadlines,
   invoices: enInvoices,
   templates: enTemplates,
+  documents: enDocuments,
 } satisfies typeof appHu;

@@ -1,7 +1,7 @@
 import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { contacts, documentGenerations, documentTemplates, documentTemplateVersions, factoryRecords, invoices, joinRequests, matterDeadlines, matters, members, moduleCatalog, tenantModules, tenants, users } from './schema';
+import { contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoices, joinRequests, matterDeadlines, matters, members, moduleCatalog, tenantModules, tenants, users } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -35,6 +35,8 @@ describe('demo seed', () => {
       { key: 'invoice-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'document-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'document-templates', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'document-versioning', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'documents', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'matters', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'time-tracking', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
     ]);
@@ -46,6 +48,9 @@ describe('demo seed', () => {
     expect(await database.db.$count(documentTemplates, isNull(documentTemplates.tenantId))).toBeGreaterThanOrEqual(12);
     expect(await database.db.$count(documentTemplateVersions, isNotNull(documentTemplateVersions.tenantId))).toBe(2);
     expect(await database.db.$count(documentGenerations)).toBe(1);
+    // Issue 15: five demo documents (one of the confidential matter), the contract in two versions.
+    expect(await database.db.$count(documents)).toBe(5);
+    expect(await database.db.$count(documentVersions)).toBe(6);
     // Issue 14: five demo matters, one of them confidential (its team excludes ugyved@).
     expect(await database.db.$count(matters)).toBe(5);
     expect(await database.db.$count(matters, eq(matters.confidential, true))).toBe(1);

@@ -12,6 +12,7 @@ import { installDefaultModules } from '../module-system/defaults';
 import { seedBillingDemo } from './seed-billing';
 import { seedDemoContacts } from './seed-contacts';
 import { seedDeadlinesDemo } from './seed-deadlines';
+import { seedDocumentsDemo } from './seed-documents';
 import { seedMattersDemo } from './seed-matters';
 import { seedTimeTrackingDemo } from './seed-time-tracking';
 import { seedTemplatesDemo } from './seed-templates';
@@ -98,6 +99,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       await seedMattersDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
       await seedDeadlinesDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id });
       await seedTimeTrackingDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id });
+      await seedDocumentsDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
     }
     // Modules whose demo data goes through their own services (e.g. invoices: issued with the real checks).
     if (firmAdmin) await seedModuleDemos(tx, tenantId, { ownerId: firmAdmin.id, contactIds });

@@ -9,6 +9,8 @@ import usageRoutes from './billing/usage.routes';
 import upgradeRequestsRoutes from './billing/upgrade-requests.routes';
 import companyRoutes from './company/company.routes';
 import demoRoutes from './account/demo.routes';
+import documentsRoutes from './documents/documents.routes';
+import documentVersionsRoutes from './documents/document-versions.routes';
 import contactsRoutes from './contacts/contacts.routes';
 import deadlinesRoutes from './deadlines/deadlines.routes';
 import healthRoutes from './health/health.routes';
@@ -56,4 +58,6 @@ export const modules: FastifyPluginAsync[] = [
   deadlinesRoutes,
   invoicesRoutes,
   templatesRoutes,
+  documentsRoutes,
+  documentVersionsRoutes,
 ];

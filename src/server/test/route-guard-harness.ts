@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { contacts, documentGenerations, documentTemplates, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, timeEntries, timeRates, users } from '../db/schema';
+import { contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -221,6 +221,19 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/document-generation': tenantPerm('canGenerateDocuments'),
   'GET /api/document-generation/:id': tenantPerm('canGenerateDocuments'),
   'GET /api/document-generation/:id/files/:format': tenantPerm('canGenerateDocuments'),
+  'GET /api/documents': tenantPerm('canViewDocuments'),
+  'POST /api/documents': tenantPerm('canGenerateDocuments'),
+  'GET /api/documents/:id': tenantPerm('canViewDocuments'),
+  'PATCH /api/documents/:id': tenantPerm('canGenerateDocuments'),
+  'DELETE /api/documents/:id': tenantPerm('canGenerateDocuments'),
+  'POST /api/documents/:id/restore': tenantPerm('canGenerateDocuments'),
+  'GET /api/documents/:id/preview': tenantPerm('canViewDocuments'),
+  'GET /api/documents/:id/download': tenantPerm('canViewDocuments'),
+  'GET /api/documents/:id/versions': tenantPerm('canViewDocuments'),
+  'POST /api/documents/:id/versions': tenantPerm('canGenerateDocuments'),
+  'GET /api/documents/:id/versions/:number/download': tenantPerm('canViewDocuments'),
+  'POST /api/document-versions/:id/versions/:number/restore': tenantPerm('canGenerateDocuments'),
+  'GET /api/document-versions/:id/diff': tenantPerm('canViewDocuments'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -253,6 +266,8 @@ export interface Foreign {
   /** The other firm's own template and one document generated from it. */
   templateId: string;
   generationId: string;
+  /** A document (with version 1) of the other firm's matter. */
+  documentId: string;
   /** A module hidden from the demo firm (the harness hides it in prepareHarness). */
   hiddenModuleKey: string;
   /** A published factory module installed only in the other firm. */
@@ -294,6 +309,14 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/templates/:id': (f) => ({ id: f.templateId }),
   '/api/document-generation/:id': (f) => ({ id: f.generationId }),
   '/api/document-generation/:id/files/:format': (f) => ({ id: f.generationId, format: 'pdf' }),
+  '/api/documents/:id': (f) => ({ id: f.documentId }),
+  '/api/documents/:id/restore': (f) => ({ id: f.documentId }),
+  '/api/documents/:id/preview': (f) => ({ id: f.documentId }),
+  '/api/documents/:id/download': (f) => ({ id: f.documentId }),
+  '/api/documents/:id/versions': (f) => ({ id: f.documentId }),
+  '/api/documents/:id/versions/:number/download': (f) => ({ id: f.documentId, number: '1' }),
+  '/api/document-versions/:id/versions/:number/restore': (f) => ({ id: f.documentId, number: '1' }),
+  '/api/document-versions/:id/diff': (f) => ({ id: f.documentId }),
   // Module keys are not owned by a firm: the nearest "foreign object" is a module hidden from the
   // caller's firm (another firm's private module), which must answer 404 like a missing one.
   '/api/modules/:key': (f) => ({ key: f.hiddenModuleKey }),
@@ -355,6 +378,7 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/templates': { name: 'Harness sablon', category: 'other', content: 'Szöveg: {a}', variables: [{ key: 'a', label: 'A', type: 'text' }] },
   'PATCH /api/templates/:id': { name: 'Harness sablon (átnevezve)' },
   'POST /api/document-generation': { templateId: 'builtin-fizetesi-felszolitas', inputs: {} },
+  'PATCH /api/documents/:id': { title: 'Harness dokumentum' },
   'POST /api/modules/:key/uninstall': { confirm: true },
   'PATCH /api/modules/:key/settings': { settings: { nezet: 'lista' } },
   'PATCH /api/admin/modules/:key': { featured: true },
@@ -427,8 +451,23 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
     .insert(documentGenerations)
     .values({ tenantId: other.tenantId, templateId, templateVersion: 1, templateName: 'Idegen sablon', inputs: { a: 'x' }, docx: Buffer.from('docx'), pdf: Buffer.from('pdf'), createdBy: other.userId })
     .returning({ id: documentGenerations.id });
-  return { ...other, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id };
+  const documentId = await foreignDocument(t, other.tenantId, other.userId, matterId);
+  return { ...other, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId };
 }
+
+/** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */
+async function foreignDocument(t: TestApp, tenantId: string, userId: string, matterId: string): Promise<string> {
+  const db = t.database.db;
+  const documentId = randomUUID();
+  const versionId = randomUUID();
+  const sha256 = '0'.repeat(64);
+  await db.insert(documents).values({ id: documentId, tenantId, title: 'Idegen irat (harness)', fileName: 'idegen.txt', kind: 'text', mime: 'text/plain', sizeBytes: 5, matterId, createdBy: userId });
+  await db.insert(documentVersions).values({ id: versionId, tenantId, documentId, number: 1, storageKey: `${tenantId}/${sha256}`, sha256, sizeBytes: 5, mime: 'text/plain', fileName: 'idegen.txt', uploadedBy: userId, extractedText: 'idegen' });
+  await db.update(documents).set({ currentVersionId: versionId }).where(eq(documents.id, documentId));
+  return documentId;
+ }
+ 
+ /** A factory module only the other firm installed, and the other firm's record of the demo one. */
 
 /** A factory module only the other firm installed, and the other firm's record of the demo one. */
 async function foreignFactoryData(t: TestApp, tenantId: string, userId: string) {

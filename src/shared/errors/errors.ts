@@ -3,6 +3,7 @@ import { billingErrorMessages } from '../entitlements/errors';
 import { legalErrorMessages } from '../legal/legal';
 import { moduleErrorMessages } from '../modules/errors';
 import { moduleFactoryErrorMessages } from '../module-factory/errors';
+import { documentErrorMessages } from '../documents/errors';
 import { matterErrorMessages } from '../matters/errors';
 import { timeTrackingErrorMessages } from '../tracking/errors';
 import { deadlineErrorMessages } from '../deadlines/errors';
@@ -50,6 +51,7 @@ export const errorMessages = {
   ...deadlineErrorMessages,
   ...invoiceErrorMessages,
   ...templateErrorMessages,
+  ...documentErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

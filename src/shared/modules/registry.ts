@@ -235,7 +235,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canViewDocuments',
-    released: false,
+    released: true,
   }),
   m({
     key: 'document-versioning',
@@ -251,7 +251,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canViewDocuments',
-    released: false,
+    released: true,
   }),
   m({
     key: 'ocr',

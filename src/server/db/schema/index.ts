@@ -20,3 +20,4 @@ export * from './time-tracking';
 export * from './deadlines';
 export * from './invoices';
 export * from './templates';
+export * from './documents';

@@ -3,12 +3,10 @@
 // admin and names every firm explicitly (decision 0002).
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { PlanKey } from '@shared/modules/registry';
-import { planKeys } from '@shared/modules/registry';
 import type { Database } from '../../db/client';
-import { moduleCatalog, moduleTenantVisibility, moduleUsageDaily, plans, subscriptions, tenantModules, tenants, users } from '../../db/schema';
+import { moduleCatalog, moduleTenantVisibility, moduleUsageDaily, tenantModules, tenants, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
-
-const isPlanKey = (code: string): code is PlanKey => (planKeys as readonly string[]).includes(code);
+import { firmPlanKey } from '../../billing/plan-key';
 
 export function tenantModulesRepo(tx: TenantTx, tenantId: string) {
   const own = eq(tenantModules.tenantId, tenantId);
@@ -21,14 +19,8 @@ export function tenantModulesRepo(tx: TenantTx, tenantId: string) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`modules:${tenantId}`}, 0))`);
     },
     /** The firm's plan tier from its active subscription; `alap` without one (spec 8). */
-    async planKey(): Promise<PlanKey> {
-      const [row] = await tx
-        .select({ code: plans.code })
-        .from(subscriptions)
-        .innerJoin(plans, eq(plans.id, subscriptions.planId))
-        .where(and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.status, 'active')))
-        .limit(1);
-      return row && isPlanKey(row.code) ? row.code : 'alap';
+    planKey(): Promise<PlanKey> {
+      return firmPlanKey(tx, tenantId);
     },
     /** Every module row of the firm, installed or uninstalled (kept for a reinstall). */
     rows() {

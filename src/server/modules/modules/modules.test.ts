@@ -126,7 +126,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'compliance-tracker', 'contacts', 'document-generator', 'document-templates', 'invoice-generator', 'matters', 'time-tracking']);
+    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'compliance-tracker', 'contacts', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'invoice-generator', 'matters', 'time-tracking']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -230,6 +230,8 @@ describe('my modules', () => {
       ['invoice-generator', null],
       ['document-generator', null],
       ['document-templates', null],
+      ['document-versioning', null],
+      ['documents', null],
       ['matters', null],
       ['time-tracking', null],
     ]);

@@ -38,7 +38,7 @@ export function MyModulesList({ installed, store }: { installed: readonly Instal
             <div className="flex items-start gap-3">
               {module && <ModuleIconBox category={module.category} />}
               <div className="min-w-0 flex-1">
-                <h2 className="font-semibold text-slate-900 dark:text-white">
+                <h2 className="font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white">
                   <Link to={`/app/my-modules/${item.key}`} className="underline-offset-2 hover:underline focus-visible:underline">
                     {module ? localized(module.name) : item.key}
                   </Link>
@@ -58,7 +58,7 @@ export function MyModulesList({ installed, store }: { installed: readonly Instal
 function UsageFacts({ usage, compact = false }: { usage: NonNullable<InstalledModule['usage']>; compact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <dl className={`mt-4 grid gap-3 ${compact ? 'grid-cols-3 text-sm' : 'sm:grid-cols-3'}`}>
+    <dl className={`mt-4 grid gap-3 [overflow-wrap:anywhere] ${compact ? 'grid-cols-3 text-sm' : 'sm:grid-cols-3'}`}>
       <div>
         <dt className="text-slate-700 dark:text-slate-300">{t('modules.usage.records')}</dt>
         <dd className="font-semibold text-slate-900 dark:text-white">{formatNumber(usage.records)}</dd>

@@ -1,0 +1,37 @@
+// /app/documents and /app/documents/:documentId (issue 15). The client mirrors spec 6
+// (canViewDocuments; canGenerateDocuments for uploads and changes); the server enforces it and
+// the confidentiality of matters. Restore and diff need the document-versioning module.
+import { useParams } from 'react-router';
+import { DocumentsPage, DocumentVersioningPage, DocumentViewerPage } from '@client/features/documents';
+import { useInstalledModules } from '@client/features/modules';
+import { useAppContext } from '../../layout/app-context';
+import { RequirePermission } from '../../require-permission';
+
+export function DocumentsRoute() {
+  const { permissions } = useAppContext();
+  return (
+    <RequirePermission permission="canViewDocuments">
+      <DocumentsPage canUpload={permissions.canGenerateDocuments} />
+    </RequirePermission>
+  );
+}
+
+export function DocumentRoute() {
+  const { documentId = '' } = useParams();
+  const { permissions } = useAppContext();
+  const installed = useInstalledModules();
+  const versioning = installed.data?.modules.some((m) => m.key === 'document-versioning') ?? false;
+  return (
+    <RequirePermission permission="canViewDocuments">
+      <DocumentViewerPage key={documentId} documentId={documentId} canWrite={permissions.canGenerateDocuments} versioning={versioning} />
+    </RequirePermission>
+  );
+}
+
+export function DocumentVersioningRoute() {
+  return (
+    <RequirePermission permission="canViewDocuments">
+      <DocumentVersioningPage />
+    </RequirePermission>
+  );
+}

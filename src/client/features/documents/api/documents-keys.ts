@@ -1,0 +1,22 @@
+// Query keys of the documents pages.
+export interface DocumentListFilters {
+  matterId: string;
+  kind: string;
+  tag: string;
+  folder: string;
+  from: string;
+  to: string;
+  q: string;
+  deleted: boolean;
+  offset: number;
+}
+
+const documents = ['documents'] as const;
+export const documentKeys = {
+  all: documents,
+  list: (f: DocumentListFilters) => [...documents, 'list', f] as const,
+  detail: (id: string) => [...documents, 'detail', id] as const,
+  preview: (id: string, version: number) => [...documents, 'preview', id, version] as const,
+  diff: (id: string, from: number, to: number) => [...documents, 'diff', id, from, to] as const,
+  matters: ['matters', 'picker'] as const,
+};

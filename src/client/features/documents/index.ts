@@ -1,0 +1,3 @@
+export { DocumentsPage } from './components/documents-page';
+export { DocumentViewerPage } from './components/document-viewer-page';
+export { DocumentVersioningPage } from './components/document-versioning-page';

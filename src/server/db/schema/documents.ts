@@ -1,0 +1,95 @@
+// Documents vault and versions (issue 15 points 1-4, decisions 0170-0173). Tenant-isolated; a
+// document of a confidential matter – and each of its versions – is visible only to that matter's
+// team, enforced by RLS through vi_matter_visible() / vi_document_visible() (hand-written in the
+// documents migration), not only by the API.
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, check, index, integer, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { documentKinds } from '@shared/documents/documents';
+import { users } from './auth';
+import { contacts } from './contacts';
+import { matters } from './matters';
+import { appRole } from './rls';
+import { tenants } from './tenants';
+
+const tenantId = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+
+/** Own firm, and – for a matter's document – a matter the request's user may see. */
+const documentVisible = sql.raw(`tenant_id = (select vi_request_tenant()) and (matter_id is null or vi_matter_visible(matter_id))`);
+/** A version: its firm, and a document the request's user may see. */
+const versionVisible = sql.raw(`tenant_id = (select vi_request_tenant()) and vi_document_visible(document_id)`);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    title: text('title').notNull(),
+    /** The current version's sanitised file name. */
+    fileName: text('file_name').notNull(),
+    /** "Szerződések/2026"; '' is the top level. */
+    folder: text('folder').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    kind: text('kind', { enum: documentKinds }).notNull(),
+    /** The current version's sniffed type and size (kept here for the list and its filters). */
+    mime: text('mime').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    clientContactId: text('client_contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    matterId: text('matter_id').references(() => matters.id, { onDelete: 'no action' }),
+    currentVersionId: text('current_version_id').references((): AnyPgColumn => documentVersions.id, { onDelete: 'set null' }),
+    versionNumber: integer('version_number').notNull().default(1),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: restorable for DOCUMENT_RESTORE_DAYS. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('documents_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+    index('documents_matter_idx').on(t.matterId),
+    index('documents_client_idx').on(t.tenantId, t.clientContactId),
+    index('documents_tags_gin').using('gin', t.tags),
+    check('documents_size_non_negative', sql`${t.sizeBytes} >= 0`),
+    pgPolicy('documents_visible', { as: 'permissive', for: 'all', to: appRole, using: documentVisible, withCheck: documentVisible }),
+  ],
+).enableRLS();
+
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    documentId: text('document_id')
+      .notNull()
+      .references((): AnyPgColumn => documents.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** `<tenantId>/<sha256>` in the blob storage. */
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    mime: text('mime').notNull(),
+    fileName: text('file_name').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when this version was made by restoring an earlier one. */
+    restoredFrom: integer('restored_from'),
+    /** Text extracted on upload (PDF text layer, DOCX, plain text); null when there is none. */
+    extractedText: text('extracted_text'),
+  },
+  (t) => [
+    uniqueIndex('document_versions_number_uq').on(t.documentId, t.number),
+    index('document_versions_storage_idx').on(t.tenantId, t.storageKey),
+    check('document_versions_number_positive', sql`${t.number} >= 1`),
+    pgPolicy('document_versions_visible', { as: 'permissive', for: 'all', to: appRole, using: versionVisible, withCheck: versionVisible }),
+  ],
+).enableRLS();
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentVersionRow = typeof documentVersions.$inferSelect;

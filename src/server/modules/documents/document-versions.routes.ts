@@ -1,0 +1,55 @@
+// /api/document-versions (issue 15 point 4, the document-versioning module, decision 0171):
+// restore an earlier version (a new version is made; history is never rewritten) and the text
+// diff between any two versions. Every action names the version it acts on.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { diffQuerySchema, diffResponseSchema } from '@shared/documents/documents.schemas';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { requirePermission } from '../../plugins/request-context';
+import { documentsHttp } from './documents-http';
+import { restoreVersion, versionOf, visibleDocument } from './documents.service';
+import { diffTexts } from './text-diff';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+const documentVersionsRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canView = requirePermission(app, 'canViewDocuments');
+  const canWrite = requirePermission(app, 'canGenerateDocuments');
+  const { inDocuments, audit } = documentsHttp(app);
+
+  r.post(
+    '/api/document-versions/:id/versions/:number/restore',
+    {
+      preHandler: canWrite,
+      schema: { tags: ['documents'], summary: 'Korábbi verzió visszaállítása (új verzióként)', params: idParam.extend({ number: z.coerce.number().int().min(1).max(100_000) }), response: { 201: z.object({ id: z.string(), number: z.number().int() }), ...errors } },
+    },
+    async (request, reply) => {
+      const created = await inDocuments(request, async (tx, actor) => {
+        const v = await restoreVersion(tx, actor, request.params.id, request.params.number);
+        await audit(tx, request, 'documents.version_restore', request.params.id, { restoredFrom: request.params.number, version: v.number });
+        return v;
+      });
+      reply.code(201);
+      return { id: created.versionId, number: created.number };
+    },
+  );
+
+  r.get(
+    '/api/document-versions/:id/diff',
+    { preHandler: canView, schema: { tags: ['documents'], summary: 'Két verzió szövegének összevetése', params: idParam, querystring: diffQuerySchema, response: { 200: diffResponseSchema, ...errors } } },
+    async (request) =>
+      inDocuments(request, async (tx, actor) => {
+        const doc = await visibleDocument(tx, actor.tenantId, request.params.id, { allowDeleted: true });
+        const toNumber = request.query.to ?? doc.versionNumber;
+        const from = await versionOf(tx, actor.tenantId, doc.id, request.query.from ?? Math.max(1, toNumber - 1));
+        const to = await versionOf(tx, actor.tenantId, doc.id, toNumber);
+        await audit(tx, request, 'documents.version_diff', doc.id, { from: from.number, to: to.number });
+        return { from: from.number, to: to.number, ...diffTexts(from.extractedText, to.extractedText) };
+      }),
+  );
+};
+
+export default documentVersionsRoutes;

@@ -1,0 +1,89 @@
+// What the documents routes share: the request's transaction with its user known to RLS, the
+// audit entry naming the document, multipart reading, and the streamed file response.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { MAX_FILES_PER_UPLOAD } from '@shared/documents/documents';
+import { recordAudit, requestOrigin } from '../../audit/audit';
+import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { HttpError } from '../../lib/http-error';
+import { contextOf, tenantOf } from '../../plugins/request-context';
+import { documentStorage } from '../../storage';
+import { contentDisposition } from './content-disposition';
+import { type Actor, discardUnreferenced, type DocumentLinks, planLimitsOf, storageUsed, storeFile, type StoredFile, uploadError } from './documents.service';
+
+export function documentsHttp(app: FastifyInstance) {
+  const storage = documentStorage({ NODE_ENV: app.env.NODE_ENV, DATA_DIR: app.env.DATA_DIR, DOCUMENTS_DIR: app.env.DOCUMENTS_DIR });
+
+  function inDocuments<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
+    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
+    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
+  }
+
+  const audit = (tx: TenantTx, request: FastifyRequest, action: string, documentId: string, metadata: Record<string, unknown>) =>
+    recordAudit(tx, { ...requestOrigin(request), action, targetType: 'document', targetId: documentId, metadata });
+
+  /**
+   * Reads a multipart upload part by part: fields (which must come before the files) into
+   * `links`, each file streamed into storage as it arrives. `check` runs before the first byte of
+   * a file is stored (e.g. the document is visible). At most `maxFiles` files.
+   */
+  async function receiveFiles(request: FastifyRequest, maxFiles: number, check?: (tx: TenantTx, actor: Actor) => Promise<void>) {
+    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
+    const limits = await inDocuments(request, async (tx, a) => {
+      if (check) await check(tx, a);
+      return planLimitsOf(tx, a.tenantId);
+    });
+    let used = await storageUsed(app.db, actor.tenantId);
+    const files: StoredFile[] = [];
+    const links: DocumentLinks & { tags: string[] } = { tags: [] };
+    try {
+      if (!request.isMultipart()) throw new HttpError(400, 'DOCUMENT_NO_FILE');
+      const parts = request.parts({ limits: { fileSize: limits.maxFileBytes, files: Math.min(maxFiles, MAX_FILES_PER_UPLOAD), fields: 30, fieldSize: 4000, parts: 60 } });
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          const value = typeof part.value === 'string' ? part.value : '';
+          if (part.fieldname === 'folder') links.folder = value;
+          else if (part.fieldname === 'title') links.title = value.slice(0, 200);
+          else if (part.fieldname === 'tags') links.tags.push(...value.split(','));
+          else if (part.fieldname === 'matterId') links.matterId = value || null;
+          else if (part.fieldname === 'clientContactId') links.clientContactId = value || null;
+          continue;
+        }
+        const file = await storeFile(storage, part.file as Readable, part.filename, { tenantId: actor.tenantId, maxBytes: limits.maxFileBytes });
+        files.push(file);
+        if (file.blob.created) used += file.blob.sizeBytes;
+        if (used > limits.storageBytes) throw new HttpError(413, 'DOCUMENT_STORAGE_FULL');
+      }
+      if (files.length === 0) throw new HttpError(400, 'DOCUMENT_NO_FILE');
+      return { files, links };
+    } catch (error) {
+      await discardUnreferenced(app.db, storage, files);
+      throw uploadError(error);
+    }
+  }
+
+  /** Writes the rows for stored files; if that fails, files no row points at are removed again. */
+  async function commitFiles<T>(request: FastifyRequest, files: readonly StoredFile[], work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
+    try {
+      return await inDocuments(request, work);
+    } catch (error) {
+      await discardUnreferenced(app.db, storage, files);
+      throw error;
+    }
+  }
+
+  /** Streams a stored file with its type, a safe disposition, no sniffing and no caching. */
+  function sendFile(reply: FastifyReply, file: { stream: Readable; mime: string; fileName: string; sizeBytes: number; inline: boolean }) {
+    reply
+      .header('content-type', file.mime === 'text/plain' ? 'text/plain; charset=utf-8' : file.mime)
+      .header('content-length', String(file.sizeBytes))
+      .header('content-disposition', contentDisposition(file.fileName, file.inline))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      // A stored file is never a page of the app: no scripts, even if a browser tried to run one.
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    return reply.send(file.stream);
+  }
+
+  return { storage, inDocuments, audit, receiveFiles, commitFiles, sendFile };
+}

@@ -1,0 +1,197 @@
+// /api/documents (issue 15 points 1-3): upload (multipart, streamed), list with filters, the
+// viewer's detail and DOCX preview, downloads, links, soft delete and restore, and the version
+// history that every document has (upload a new version, list, download one). Restore and diff
+// belong to the document-versioning module (document-versions.routes.ts, decision 0171).
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_FILES_PER_UPLOAD } from '@shared/documents/documents';
+import {
+  documentDetailSchema,
+  documentVersionSchema,
+  listDocumentsQuerySchema,
+  listDocumentsResponseSchema,
+  previewResponseSchema,
+  updateDocumentBodySchema,
+  uploadResponseSchema,
+} from '@shared/documents/documents.schemas';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { HttpError } from '../../lib/http-error';
+import { requirePermission } from '../../plugins/request-context';
+import { docxToHtml, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
+import { documentsHttp } from './documents-http';
+import {
+  appendVersion,
+  createDocument,
+  documentDetail,
+  listDocuments,
+  listVersions,
+  openVersion,
+  readVersionBytes,
+  restoreDeleted,
+  softDelete,
+  updateLinks,
+  versionOf,
+  visibleDocument,
+} from './documents.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 410: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const versionParam = idParam.extend({ number: z.coerce.number().int().min(1).max(100_000) });
+const inlineQuery = z.object({ inline: z.enum(['true', 'false']).optional() });
+const okSchema = z.object({ ok: z.literal(true) });
+/** Upload bodies are streamed; this only bounds a request's total size (plan limits apply per file). */
+const UPLOAD_BODY_LIMIT = 2 * 1024 ** 3;
+
+const documentsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, { throwFileSizeLimit: true });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canView = requirePermission(app, 'canViewDocuments');
+  const canWrite = requirePermission(app, 'canGenerateDocuments');
+  const { storage, inDocuments, audit, receiveFiles, commitFiles, sendFile } = documentsHttp(app);
+
+  r.get(
+    '/api/documents',
+    { preHandler: canView, schema: { tags: ['documents'], summary: 'A cég dokumentumai szűrőkkel (bizalmas ügyé csak a csapatnak)', querystring: listDocumentsQuerySchema, response: { 200: listDocumentsResponseSchema, ...errors } } },
+    async (request) => inDocuments(request, (tx, actor) => listDocuments(tx, actor, request.query)),
+  );
+
+  r.post(
+    '/api/documents',
+    {
+      preHandler: canWrite,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: { tags: ['documents'], summary: 'Feltöltés (multipart, több fájl; a mezők a fájlok előtt)', consumes: ['multipart/form-data'], response: { 201: uploadResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { files, links } = await receiveFiles(request, MAX_FILES_PER_UPLOAD);
+      const items = await commitFiles(request, files, async (tx, actor) => {
+        const out = [];
+        for (const file of files) {
+          const created = await createDocument(tx, actor, file, { ...links, title: files.length === 1 ? links.title : null });
+          await audit(tx, request, 'documents.upload', created.id, { fileName: file.fileName, mime: file.mime, sizeBytes: file.blob.sizeBytes, sha256: file.blob.sha256, matterId: links.matterId ?? null });
+          out.push({ id: created.id, fileName: file.fileName, versionNumber: 1 });
+        }
+        return out;
+      });
+      reply.code(201);
+      return { items };
+    },
+  );
+
+  r.get(
+    '/api/documents/:id',
+    { preHandler: canView, schema: { tags: ['documents'], summary: 'Egy dokumentum a megtekintőhöz (metaadatok, szöveg, verziók)', params: idParam, response: { 200: documentDetailSchema, ...errors } } },
+    async (request) =>
+      inDocuments(request, async (tx, actor) => {
+        const detail = await documentDetail(tx, actor, request.params.id);
+        await audit(tx, request, 'documents.view', detail.id, { version: detail.versionNumber });
+        return detail;
+      }),
+  );
+
+  r.patch(
+    '/api/documents/:id',
+    { preHandler: canWrite, schema: { tags: ['documents'], summary: 'Cím, mappa, címkék, ügy és ügyfél módosítása', params: idParam, body: updateDocumentBodySchema, response: { 200: okSchema, ...errors } } },
+    async (request) =>
+      inDocuments(request, async (tx, actor) => {
+        await updateLinks(tx, actor, request.params.id, request.body);
+        await audit(tx, request, 'documents.update', request.params.id, { changed: Object.keys(request.body) });
+        return { ok: true as const };
+      }),
+  );
+
+  r.get(
+    '/api/documents/:id/preview',
+    { preHandler: canView, schema: { tags: ['documents'], summary: 'DOCX HTML-ként a megtekintőhöz', params: idParam, response: { 200: previewResponseSchema, ...errors } } },
+    async (request) => {
+      const version = await inDocuments(request, async (tx, actor) => {
+        const doc = await visibleDocument(tx, actor.tenantId, request.params.id);
+        return versionOf(tx, actor.tenantId, doc.id, doc.versionNumber);
+      });
+      const bytes = await readVersionBytes(storage, version.storageKey, MAX_EXTRACT_BYTES);
+      if (!bytes) throw new HttpError(409, 'DOCUMENT_PREVIEW_UNAVAILABLE');
+      return { html: await docxToHtml(bytes, version.mime) };
+    },
+  );
+
+  const download = async (request: { params: { id: string; number?: number }; query: { inline?: 'true' | 'false' } } & Parameters<typeof inDocuments>[0], reply: Parameters<typeof sendFile>[0]) => {
+    const inline = request.query.inline === 'true';
+    const version = await inDocuments(request, async (tx, actor) => {
+      const doc = await visibleDocument(tx, actor.tenantId, request.params.id);
+      const v = await versionOf(tx, actor.tenantId, doc.id, request.params.number ?? doc.versionNumber);
+      await audit(tx, request, inline ? 'documents.view' : 'documents.download', doc.id, { version: v.number, inline });
+      return v;
+    });
+    const stream = await openVersion(storage, version.storageKey);
+    return sendFile(reply, { stream, mime: version.mime, fileName: version.fileName, sizeBytes: version.sizeBytes, inline });
+  };
+
+  r.get(
+    '/api/documents/:id/download',
+    { preHandler: canView, schema: { tags: ['documents'], summary: 'Az aktuális verzió letöltése (inline=true: megtekintés)', params: idParam, querystring: inlineQuery } },
+    (request, reply) => download(request, reply),
+  );
+
+  r.get(
+    '/api/documents/:id/versions',
+    { preHandler: canView, schema: { tags: ['documents'], summary: 'A dokumentum verziói (ki, mikor)', params: idParam, response: { 200: z.object({ items: z.array(documentVersionSchema) }), ...errors } } },
+    async (request) =>
+      inDocuments(request, async (tx, actor) => {
+        const doc = await visibleDocument(tx, actor.tenantId, request.params.id, { allowDeleted: true });
+        return { items: await listVersions(tx, actor, doc.id, doc.versionNumber) };
+      }),
+  );
+
+  r.post(
+    '/api/documents/:id/versions',
+    {
+      preHandler: canWrite,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: { tags: ['documents'], summary: 'Új verzió feltöltése (multipart, egy fájl)', consumes: ['multipart/form-data'], params: idParam, response: { 201: z.object({ id: z.string(), number: z.number().int() }), ...errors } },
+    },
+    async (request, reply) => {
+      // The document must be visible (and not deleted) before a byte of the new version is stored.
+      const { files } = await receiveFiles(request, 1, async (tx, actor) => void (await visibleDocument(tx, actor.tenantId, request.params.id)));
+      const file = files[0]!;
+      const created = await commitFiles(request, files, async (tx, actor) => {
+        const v = await appendVersion(tx, actor, request.params.id, file);
+        await audit(tx, request, 'documents.version_upload', request.params.id, { version: v.number, fileName: file.fileName, sha256: file.blob.sha256 });
+        return v;
+      });
+      reply.code(201);
+      return { id: created.versionId, number: created.number };
+    },
+  );
+
+  r.get(
+    '/api/documents/:id/versions/:number/download',
+    { preHandler: canView, schema: { tags: ['documents'], summary: 'Egy verzió letöltése', params: versionParam, querystring: inlineQuery } },
+    (request, reply) => download(request, reply),
+  );
+
+  r.delete(
+    '/api/documents/:id',
+    { preHandler: canWrite, schema: { tags: ['documents'], summary: 'Lomtárba helyezés (visszaállítható)', params: idParam, response: { 200: okSchema, ...errors } } },
+    async (request) =>
+      inDocuments(request, async (tx, actor) => {
+        const doc = await softDelete(tx, actor, request.params.id);
+        await audit(tx, request, 'documents.delete', doc.id, { title: doc.title });
+        return { ok: true as const };
+      }),
+  );
+
+  r.post(
+    '/api/documents/:id/restore',
+    { preHandler: canWrite, schema: { tags: ['documents'], summary: 'Visszaállítás a lomtárból', params: idParam, response: { 200: okSchema, ...errors } } },
+    async (request) =>
+      inDocuments(request, async (tx, actor) => {
+        const doc = await restoreDeleted(tx, actor, request.params.id);
+        await audit(tx, request, 'documents.restore', doc.id, { title: doc.title });
+        return { ok: true as const };
+      }),
+  );
+};
+
+export default documentsRoutes;

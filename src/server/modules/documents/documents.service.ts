@@ -1,0 +1,368 @@
+// The documents vault inside the request transaction (withTenant with the user, so RLS knows who
+// asks and hides documents of confidential matters outside their team). Storing a file happens
+// before the transaction (streamed, hashed, sniffed); the rows that point at it are written in
+// one transaction per request. Every function assumes the route guard checked the permission.
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { DOCUMENT_RESTORE_DAYS, documentPlanLimits, kindOfMime, normalizeFolder, normalizeTags, sanitizeFileName, extensionOfMime } from '@shared/documents/documents';
+import type { DocumentDetail, DocumentSummary, ListDocumentsQuery, ListDocumentsResponse } from '@shared/documents/documents.schemas';
+import { type Database, resultRows } from '../../db/client';
+import { contacts, documents, documentVersions, matters, users, type DocumentVersionRow } from '../../db/schema';
+import type { TenantTx } from '../../db/tenant-scope';
+import { HttpError, notFound } from '../../lib/http-error';
+import { type BlobStorage, BlobNotFoundError, BlobTooLargeError, type StoredBlob } from '../../storage';
+import { firmPlanKey } from '../../billing/plan-key';
+import { sniffingStream } from './document-content';
+import { extractText, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
+
+export interface Actor {
+  tenantId: string;
+  userId: string;
+}
+
+/** A file in storage, not yet referenced by a row. */
+export interface StoredFile {
+  blob: StoredBlob;
+  mime: string;
+  fileName: string;
+  text: string | null;
+}
+
+export interface DocumentLinks {
+  title?: string | null;
+  folder?: string;
+  tags?: readonly string[];
+  matterId?: string | null;
+  clientContactId?: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+export async function planLimitsOf(tx: TenantTx, tenantId: string) {
+  return documentPlanLimits[await firmPlanKey(tx, tenantId)];
+}
+
+/** Bytes the firm keeps (each stored file once, whichever versions share it); read as the owner so confidential matters count too. */
+export async function storageUsed(db: Database, tenantId: string): Promise<number> {
+  const [row] = resultRows<{ used: string | number }>(
+    await db.execute(sql`select coalesce(sum(s), 0)::bigint as used from (select max(size_bytes) as s from document_versions where tenant_id = ${tenantId} group by storage_key) k`),
+  );
+  return Number(row?.used ?? 0);
+}
+
+/** A name whose extension matches what the bytes are (a PDF named "level.exe" is kept as "level.exe.pdf"). */
+function nameForType(raw: string, mime: string): string {
+  const name = sanitizeFileName(raw);
+  const ext = extensionOfMime[mime];
+  if (!ext) return name;
+  const has = name.toLowerCase().split('.').pop();
+  const synonyms: Record<string, string[]> = { jpg: ['jpeg', 'jpg'], tif: ['tif', 'tiff'], txt: ['txt', 'text', 'csv', 'md', 'log'] };
+  return (synonyms[ext] ?? [ext]).includes(has ?? '') ? name : sanitizeFileName(`${name}.${ext}`);
+}
+
+async function readBlob(storage: BlobStorage, key: string, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of await storage.get(key)) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Streams one file into storage: type sniffed from the bytes, size limited, text extracted. */
+export async function storeFile(storage: BlobStorage, source: Readable, rawName: string, options: { tenantId: string; maxBytes: number }): Promise<StoredFile> {
+  const sniffer = sniffingStream(rawName);
+  let blob: StoredBlob;
+  try {
+    const sniffed = source.pipe(sniffer.stream);
+    source.on('error', (error) => sniffer.stream.destroy(error));
+    // A refusal can come before storage starts reading; put() sees it as the stream's error.
+    sniffed.on('error', () => undefined);
+    blob = await storage.put(sniffed, options);
+  } catch (error) {
+    source.resume();
+    throw uploadError(error);
+  }
+  const mime = sniffer.mime();
+  if (blob.sizeBytes === 0) throw new HttpError(400, 'DOCUMENT_EMPTY_FILE');
+  const bytes = blob.sizeBytes <= MAX_EXTRACT_BYTES ? await readBlob(storage, blob.key, MAX_EXTRACT_BYTES) : null;
+  const text = bytes ? await extractText(bytes, mime) : null;
+  return { blob, mime, fileName: nameForType(rawName, mime), text };
+}
+
+/** The stable refusals for what can go wrong while a file streams in. */
+export function uploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  if (error instanceof BlobTooLargeError) return new HttpError(413, 'DOCUMENT_TOO_LARGE');
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'DOCUMENT_TOO_LARGE');
+  if (code === 'FST_FILES_LIMIT') return new HttpError(413, 'DOCUMENT_TOO_MANY_FILES');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(400, 'DOCUMENT_BAD_FIELD');
+  return error;
+}
+
+/** Removes stored files no version points at (after a refused or failed upload); read as the owner. */
+export async function discardUnreferenced(db: Database, storage: BlobStorage, files: readonly StoredFile[]): Promise<void> {
+  for (const file of files) {
+    if (!file.blob.created) continue;
+    const [used] = await db.select({ n: count() }).from(documentVersions).where(eq(documentVersions.storageKey, file.blob.key));
+    if ((used?.n ?? 0) === 0) await storage.delete(file.blob.key);
+  }
+}
+
+/** Refuses a matter the user cannot see (confidential of another team) or a contact of nobody. */
+async function assertLinks(tx: TenantTx, tenantId: string, links: DocumentLinks): Promise<void> {
+  if (links.matterId) {
+    const [m] = await tx.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.id, links.matterId)));
+    if (!m) throw new HttpError(400, 'DOCUMENT_MATTER_NOT_FOUND');
+  }
+  if (links.clientContactId) {
+    const [c] = await tx.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, links.clientContactId), isNull(contacts.deletedAt)));
+    if (!c) throw new HttpError(400, 'DOCUMENT_CLIENT_NOT_FOUND');
+  }
+}
+
+function titleOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return (dot > 0 ? fileName.slice(0, dot) : fileName).slice(0, 200);
+}
+
+/** A new document with its first version. */
+export async function createDocument(tx: TenantTx, actor: Actor, file: StoredFile, links: DocumentLinks): Promise<{ id: string; versionId: string }> {
+  await assertLinks(tx, actor.tenantId, links);
+  const id = crypto.randomUUID();
+  const versionId = crypto.randomUUID();
+  await tx.insert(documents).values({
+    id,
+    tenantId: actor.tenantId,
+    title: links.title?.trim() || titleOf(file.fileName),
+    fileName: file.fileName,
+    folder: normalizeFolder(links.folder ?? ''),
+    tags: normalizeTags(links.tags ?? []),
+    kind: kindOfMime(file.mime),
+    mime: file.mime,
+    sizeBytes: file.blob.sizeBytes,
+    clientContactId: links.clientContactId ?? null,
+    matterId: links.matterId ?? null,
+    versionNumber: 1,
+    createdBy: actor.userId,
+  });
+  await tx.insert(documentVersions).values(versionRow(actor, id, versionId, 1, file));
+  await tx.update(documents).set({ currentVersionId: versionId }).where(eq(documents.id, id));
+  return { id, versionId };
+}
+
+function versionRow(actor: Actor, documentId: string, id: string, number: number, file: StoredFile, restoredFrom: number | null = null) {
+  return {
+    id,
+    tenantId: actor.tenantId,
+    documentId,
+    number,
+    storageKey: file.blob.key,
+    sha256: file.blob.sha256,
+    sizeBytes: file.blob.sizeBytes,
+    mime: file.mime,
+    fileName: file.fileName,
+    uploadedBy: actor.userId,
+    restoredFrom,
+    extractedText: file.text,
+  };
+}
+
+/** The document, locked for this transaction (versions are numbered under the lock); 404 when not visible. */
+export async function lockDocument(tx: TenantTx, tenantId: string, id: string) {
+  const [doc] = await tx.select().from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.id, id))).for('update');
+  if (!doc) throw notFound();
+  return doc;
+}
+
+export async function visibleDocument(tx: TenantTx, tenantId: string, id: string, options: { allowDeleted?: boolean } = {}) {
+  const [doc] = await tx.select().from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.id, id)));
+  if (!doc) throw notFound();
+  if (doc.deletedAt && !options.allowDeleted) throw new HttpError(409, 'DOCUMENT_DELETED');
+  return doc;
+}
+
+/** Appends a version and makes it current; history is never rewritten. */
+export async function appendVersion(tx: TenantTx, actor: Actor, documentId: string, file: StoredFile, restoredFrom: number | null = null): Promise<{ versionId: string; number: number }> {
+  const doc = await lockDocument(tx, actor.tenantId, documentId);
+  if (doc.deletedAt) throw new HttpError(409, 'DOCUMENT_DELETED');
+  const number = doc.versionNumber + 1;
+  const versionId = crypto.randomUUID();
+  await tx.insert(documentVersions).values(versionRow(actor, doc.id, versionId, number, file, restoredFrom));
+  await tx
+    .update(documents)
+    .set({ currentVersionId: versionId, versionNumber: number, fileName: file.fileName, mime: file.mime, kind: kindOfMime(file.mime), sizeBytes: file.blob.sizeBytes, updatedAt: new Date() })
+    .where(eq(documents.id, doc.id));
+  return { versionId, number };
+}
+
+export async function versionOf(tx: TenantTx, tenantId: string, documentId: string, number: number): Promise<DocumentVersionRow> {
+  const [v] = await tx.select().from(documentVersions).where(and(eq(documentVersions.tenantId, tenantId), eq(documentVersions.documentId, documentId), eq(documentVersions.number, number)));
+  if (!v) throw new HttpError(404, 'DOCUMENT_VERSION_NOT_FOUND');
+  return v;
+}
+
+/** Restoring version N appends a copy of it as the newest version (same stored file). */
+export async function restoreVersion(tx: TenantTx, actor: Actor, documentId: string, number: number) {
+  const doc = await lockDocument(tx, actor.tenantId, documentId);
+  if (doc.deletedAt) throw new HttpError(409, 'DOCUMENT_DELETED');
+  if (number === doc.versionNumber) throw new HttpError(409, 'DOCUMENT_VERSION_IS_CURRENT');
+  const v = await versionOf(tx, actor.tenantId, documentId, number);
+  const file: StoredFile = { blob: { key: v.storageKey, sha256: v.sha256, sizeBytes: v.sizeBytes, created: false }, mime: v.mime, fileName: v.fileName, text: v.extractedText };
+  return appendVersion(tx, actor, documentId, file, number);
+}
+
+export async function softDelete(tx: TenantTx, actor: Actor, id: string) {
+  const doc = await visibleDocument(tx, actor.tenantId, id);
+  await tx.update(documents).set({ deletedAt: new Date(), deletedBy: actor.userId }).where(eq(documents.id, doc.id));
+  return doc;
+}
+
+export async function restoreDeleted(tx: TenantTx, actor: Actor, id: string, now = new Date()) {
+  const doc = await visibleDocument(tx, actor.tenantId, id, { allowDeleted: true });
+  if (!doc.deletedAt) throw new HttpError(409, 'DOCUMENT_NOT_DELETED');
+  if (now.getTime() - doc.deletedAt.getTime() > DOCUMENT_RESTORE_DAYS * DAY_MS) throw new HttpError(410, 'DOCUMENT_RESTORE_EXPIRED');
+  await tx.update(documents).set({ deletedAt: null, deletedBy: null }).where(eq(documents.id, doc.id));
+  return doc;
+}
+
+export async function updateLinks(tx: TenantTx, actor: Actor, id: string, body: DocumentLinks) {
+  const doc = await visibleDocument(tx, actor.tenantId, id);
+  await assertLinks(tx, actor.tenantId, body);
+  await tx
+    .update(documents)
+    .set({
+      ...(body.title ? { title: body.title.trim() } : {}),
+      ...(body.folder !== undefined ? { folder: normalizeFolder(body.folder) } : {}),
+      ...(body.tags !== undefined ? { tags: normalizeTags(body.tags) } : {}),
+      ...(body.matterId !== undefined ? { matterId: body.matterId } : {}),
+      ...(body.clientContactId !== undefined ? { clientContactId: body.clientContactId } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(documents.id, doc.id));
+}
+
+const summaryColumns = {
+  doc: documents,
+  matterNumber: matters.number,
+  matterTitle: matters.title,
+  matterConfidential: matters.confidential,
+  clientName: contacts.name,
+  creatorName: users.name,
+};
+
+type SummaryRow = { doc: typeof documents.$inferSelect; matterNumber: string | null; matterTitle: string | null; matterConfidential: boolean | null; clientName: string | null; creatorName: string | null };
+
+function summaryOf(r: SummaryRow): DocumentSummary {
+  const d = r.doc;
+  return {
+    id: d.id,
+    title: d.title,
+    fileName: d.fileName,
+    kind: d.kind,
+    mime: d.mime,
+    sizeBytes: d.sizeBytes,
+    folder: d.folder,
+    tags: d.tags,
+    matter: d.matterId && r.matterNumber ? { id: d.matterId, number: r.matterNumber, title: r.matterTitle ?? '', confidential: r.matterConfidential ?? false } : null,
+    client: d.clientContactId && r.clientName ? { id: d.clientContactId, name: r.clientName } : null,
+    versionNumber: d.versionNumber,
+    updatedAt: d.updatedAt.toISOString(),
+    createdAt: d.createdAt.toISOString(),
+    createdBy: d.createdBy && r.creatorName ? { id: d.createdBy, name: r.creatorName } : null,
+    deletedAt: d.deletedAt?.toISOString() ?? null,
+    restorableUntil: d.deletedAt ? new Date(d.deletedAt.getTime() + DOCUMENT_RESTORE_DAYS * DAY_MS).toISOString() : null,
+  };
+}
+
+function summaryQuery(tx: TenantTx) {
+  return tx
+    .select(summaryColumns)
+    .from(documents)
+    .leftJoin(matters, eq(matters.id, documents.matterId))
+    .leftJoin(contacts, eq(contacts.id, documents.clientContactId))
+    .leftJoin(users, eq(users.id, documents.createdBy));
+}
+
+export async function listDocuments(tx: TenantTx, actor: Actor, q: ListDocumentsQuery): Promise<ListDocumentsResponse> {
+  const budapestDay = sql`(${documents.updatedAt} at time zone 'Europe/Budapest')::date`;
+  const filters: (SQL | undefined)[] = [
+    eq(documents.tenantId, actor.tenantId),
+    q.deleted === 'true' ? isNotNull(documents.deletedAt) : isNull(documents.deletedAt),
+    q.matterId ? eq(documents.matterId, q.matterId) : undefined,
+    q.clientContactId ? eq(documents.clientContactId, q.clientContactId) : undefined,
+    q.kind ? eq(documents.kind, q.kind) : undefined,
+    q.tag ? sql`${documents.tags} @> array[${q.tag.toLocaleLowerCase('hu')}]::text[]` : undefined,
+    q.folder !== undefined && q.folder !== '' ? or(eq(documents.folder, normalizeFolder(q.folder)), ilike(documents.folder, `${normalizeFolder(q.folder).replace(/[\\%_]/g, '\\$&')}/%`)) : undefined,
+    q.from ? gte(budapestDay, sql`${q.from}::date`) : undefined,
+    q.to ? lte(budapestDay, sql`${q.to}::date`) : undefined,
+    q.q ? or(ilike(documents.title, `%${q.q.replace(/[\\%_]/g, '\\$&')}%`), ilike(documents.fileName, `%${q.q.replace(/[\\%_]/g, '\\$&')}%`)) : undefined,
+  ];
+  const where = and(...filters);
+  const [rows, [total], folders, tags] = await Promise.all([
+    summaryQuery(tx).where(where).orderBy(desc(documents.updatedAt), desc(documents.id)).limit(q.limit).offset(q.offset),
+    tx.select({ n: count() }).from(documents).where(where),
+    tx.selectDistinct({ folder: documents.folder }).from(documents).where(and(eq(documents.tenantId, actor.tenantId), isNull(documents.deletedAt))).orderBy(documents.folder),
+    tx.execute(sql`select distinct unnest(tags) as tag from documents where tenant_id = ${actor.tenantId} and deleted_at is null order by 1`),
+  ]);
+  const tagRows = resultRows<{ tag: string }>(tags);
+  return {
+    items: rows.map(summaryOf),
+    total: total?.n ?? 0,
+    folders: folders.map((f) => f.folder).filter(Boolean),
+    tags: tagRows.map((t) => t.tag),
+  };
+}
+
+const DETAIL_TEXT_CHARS = 200_000;
+
+export async function documentDetail(tx: TenantTx, actor: Actor, id: string): Promise<DocumentDetail> {
+  const [row] = await summaryQuery(tx).where(and(eq(documents.tenantId, actor.tenantId), eq(documents.id, id)));
+  if (!row) throw notFound();
+  const versions = await listVersions(tx, actor, id, row.doc.versionNumber);
+  const [current] = await tx
+    .select({ text: documentVersions.extractedText, sha256: documentVersions.sha256 })
+    .from(documentVersions)
+    .where(and(eq(documentVersions.documentId, id), eq(documentVersions.number, row.doc.versionNumber)));
+  const text = current?.text ?? null;
+  return { ...summaryOf(row), sha256: current?.sha256 ?? '', text: text ? text.slice(0, DETAIL_TEXT_CHARS) : null, textTruncated: (text?.length ?? 0) > DETAIL_TEXT_CHARS, versions };
+}
+
+export async function listVersions(tx: TenantTx, actor: Actor, documentId: string, currentNumber: number) {
+  const rows = await tx
+    .select({ v: documentVersions, uploader: users.name, hasText: sql<boolean>`${documentVersions.extractedText} is not null` })
+    .from(documentVersions)
+    .leftJoin(users, eq(users.id, documentVersions.uploadedBy))
+    .where(and(eq(documentVersions.tenantId, actor.tenantId), eq(documentVersions.documentId, documentId)))
+    .orderBy(desc(documentVersions.number));
+  return rows.map(({ v, uploader, hasText }) => ({
+    id: v.id,
+    number: v.number,
+    fileName: v.fileName,
+    mime: v.mime,
+    sizeBytes: v.sizeBytes,
+    sha256: v.sha256,
+    uploadedAt: v.uploadedAt.toISOString(),
+    uploadedBy: v.uploadedBy && uploader ? { id: v.uploadedBy, name: uploader } : null,
+    restoredFrom: v.restoredFrom,
+    hasText: Boolean(hasText),
+    current: v.number === currentNumber,
+  }));
+}
+
+/** The stored bytes of a version as a stream; a missing file is an operator's problem, said plainly. */
+export async function openVersion(storage: BlobStorage, storageKey: string): Promise<Readable> {
+  try {
+    return await storage.get(storageKey);
+  } catch (error) {
+    if (error instanceof BlobNotFoundError) throw new HttpError(500, 'DOCUMENT_FILE_MISSING');
+    throw error;
+  }
+}
+
+export async function readVersionBytes(storage: BlobStorage, storageKey: string, limit = MAX_EXTRACT_BYTES): Promise<Buffer | null> {
+  return readBlob(storage, storageKey, limit);
+}

@@ -1,0 +1,43 @@
+// For features that make documents (the templates generator, Themis): save a generated file as a
+// new document of a matter, or as the next version of an existing document, inside the caller's
+// transaction (decision 0173). The same rules as an upload apply: the type is sniffed from the
+// bytes, the plan's file size limit holds, the text is extracted, the audit log names the action.
+// The file is written to storage before the rows; if the caller's transaction rolls back, the
+// stored file is left without a row (content-addressed, so a retry reuses it).
+import { Readable } from 'node:stream';
+import type { TenantTx } from '../../db/tenant-scope';
+import { recordAudit } from '../../audit/audit';
+import { type BlobStorage } from '../../storage';
+import { type Actor, appendVersion, createDocument, type DocumentLinks, planLimitsOf, storeFile } from './documents.service';
+
+export interface SaveGeneratedInput {
+  actor: Actor;
+  bytes: Buffer;
+  fileName: string;
+  /** Given: the new version of this document. Absent: a new document with `links`. */
+  documentId?: string;
+  links?: DocumentLinks;
+  /** Who made it, for the audit log (e.g. 'templates', 'themis'). */
+  source: string;
+}
+
+export interface SavedDocument {
+  documentId: string;
+  versionId: string;
+  versionNumber: number;
+  sha256: string;
+}
+
+export async function saveGeneratedDocument(tx: TenantTx, storage: BlobStorage, input: SaveGeneratedInput): Promise<SavedDocument> {
+  const { actor } = input;
+  const limits = await planLimitsOf(tx, actor.tenantId);
+  const file = await storeFile(storage, Readable.from([input.bytes]), input.fileName, { tenantId: actor.tenantId, maxBytes: limits.maxFileBytes });
+  if (input.documentId) {
+    const { versionId, number } = await appendVersion(tx, actor, input.documentId, file);
+    await recordAudit(tx, { action: 'documents.version_upload', tenantId: actor.tenantId, actorUserId: actor.userId, targetType: 'document', targetId: input.documentId, metadata: { version: number, source: input.source, sha256: file.blob.sha256 } });
+    return { documentId: input.documentId, versionId, versionNumber: number, sha256: file.blob.sha256 };
+  }
+  const created = await createDocument(tx, actor, file, input.links ?? {});
+  await recordAudit(tx, { action: 'documents.upload', tenantId: actor.tenantId, actorUserId: actor.userId, targetType: 'document', targetId: created.id, metadata: { version: 1, source: input.source, fileName: file.fileName, matterId: input.links?.matterId ?? null } });
+  return { documentId: created.id, versionId: created.versionId, versionNumber: 1, sha256: file.blob.sha256 };
+}

@@ -1,0 +1,75 @@
+// The default backend: a folder under DATA_DIR (decision 0170). A file is streamed into a
+// temporary name inside the same folder while its SHA-256 and size are computed, then renamed to
+// <root>/<tenant>/<aa>/<sha256> – an atomic step, so a reader never sees half a file and two
+// uploads of the same bytes end with one complete file.
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertBlobKey, type BlobStorage, blobKey, BlobNotFoundError, BlobTooLargeError, type PutOptions, type StoredBlob } from './blob-storage';
+
+/** Hashes and counts the bytes passing through; fails once more than maxBytes have passed. */
+export function hashingCounter(maxBytes: number) {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > maxBytes) return done(new BlobTooLargeError(maxBytes));
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ sha256: hash.digest('hex'), sizeBytes: size }) };
+}
+
+export function localBlobStorage(root: string): BlobStorage {
+  const pathOf = (key: string) => {
+    assertBlobKey(key);
+    const [tenant, sha] = key.split('/') as [string, string];
+    return join(root, tenant, sha.slice(0, 2), sha);
+  };
+  const exists = async (key: string) =>
+    stat(pathOf(key)).then(
+      () => true,
+      () => false,
+    );
+
+  return {
+    async put(source: Readable, options: PutOptions): Promise<StoredBlob> {
+      const incoming = join(root, options.tenantId, '.incoming');
+      await mkdir(incoming, { recursive: true });
+      const temp = join(incoming, randomUUID());
+      const counter = hashingCounter(options.maxBytes);
+      try {
+        await pipeline(source, counter.stream, createWriteStream(temp, { flags: 'wx' }));
+        const { sha256, sizeBytes } = counter.result();
+        const key = blobKey(options.tenantId, sha256);
+        if (await exists(key)) {
+          await rm(temp, { force: true });
+          return { key, sha256, sizeBytes, created: false };
+        }
+        const target = pathOf(key);
+        await mkdir(join(target, '..'), { recursive: true });
+        await rename(temp, target);
+        return { key, sha256, sizeBytes, created: true };
+      } catch (error) {
+        await rm(temp, { force: true });
+        // The rest of the request body still has to be drained by the caller (multipart does it).
+        source.resume();
+        throw error;
+      }
+    },
+    async get(key: string): Promise<Readable> {
+      const path = pathOf(key);
+      if (!(await exists(key))) throw new BlobNotFoundError(key);
+      return createReadStream(path);
+    },
+    async delete(key: string): Promise<void> {
+      await rm(pathOf(key), { force: true });
+    },
+    exists,
+  };
+}

@@ -1,0 +1,108 @@
+// The /api/documents and /api/document-versions shapes (issue 15), used by the server routes and the client.
+import { z } from 'zod';
+import { documentKinds } from './documents';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dátum ÉÉÉÉ-HH-NN alakban.');
+const id = z.string().min(1).max(100);
+
+export const listDocumentsQuerySchema = z.object({
+  matterId: id.optional(),
+  clientContactId: id.optional(),
+  kind: z.enum(documentKinds).optional(),
+  tag: z.string().trim().min(1).max(40).optional(),
+  folder: z.string().trim().max(400).optional(),
+  /** Uploaded (last changed) on or after / on or before, Budapest calendar days. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: z.string().trim().max(100).optional(),
+  /** true: the recycle bin (soft-deleted documents still restorable). */
+  deleted: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(25),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ListDocumentsQuery = z.infer<typeof listDocumentsQuerySchema>;
+
+const personSchema = z.object({ id: z.string(), name: z.string() }).nullable();
+
+export const documentSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  fileName: z.string(),
+  kind: z.enum(documentKinds),
+  mime: z.string(),
+  sizeBytes: z.number().int(),
+  folder: z.string(),
+  tags: z.array(z.string()),
+  matter: z.object({ id: z.string(), number: z.string(), title: z.string(), confidential: z.boolean() }).nullable(),
+  client: z.object({ id: z.string(), name: z.string() }).nullable(),
+  versionNumber: z.number().int(),
+  updatedAt: z.string(),
+  createdAt: z.string(),
+  createdBy: personSchema,
+  deletedAt: z.string().nullable(),
+  /** Last day a deleted document can be restored (ISO timestamp), null when not deleted. */
+  restorableUntil: z.string().nullable(),
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
+export const listDocumentsResponseSchema = z.object({
+  items: z.array(documentSummarySchema),
+  total: z.number().int(),
+  /** Facets over every document the user may see (not deleted): for the filter pickers. */
+  folders: z.array(z.string()),
+  tags: z.array(z.string()),
+});
+export type ListDocumentsResponse = z.infer<typeof listDocumentsResponseSchema>;
+
+export const documentVersionSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  fileName: z.string(),
+  mime: z.string(),
+  sizeBytes: z.number().int(),
+  sha256: z.string(),
+  uploadedAt: z.string(),
+  uploadedBy: personSchema,
+  /** The version this one was restored from (restore makes a new version). */
+  restoredFrom: z.number().int().nullable(),
+  hasText: z.boolean(),
+  current: z.boolean(),
+});
+export type DocumentVersion = z.infer<typeof documentVersionSchema>;
+
+export const documentDetailSchema = documentSummarySchema.extend({
+  sha256: z.string(),
+  /** Extracted text of the current version (PDF, DOCX, text), cut at 200 000 characters. */
+  text: z.string().nullable(),
+  textTruncated: z.boolean(),
+  versions: z.array(documentVersionSchema),
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
+export const updateDocumentBodySchema = z.object({
+  title: z.string().trim().min(1).max(200).optional(),
+  folder: z.string().trim().max(400).optional(),
+  tags: z.array(z.string().max(40)).max(20).optional(),
+  matterId: id.nullable().optional(),
+  clientContactId: id.nullable().optional(),
+});
+export type UpdateDocumentBody = z.infer<typeof updateDocumentBodySchema>;
+
+export const uploadResponseSchema = z.object({ items: z.array(z.object({ id: z.string(), fileName: z.string(), versionNumber: z.number().int() })) });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const previewResponseSchema = z.object({ html: z.string() });
+
+/** Without numbers: the current version against the one before it. */
+export const diffQuerySchema = z.object({ from: z.coerce.number().int().min(1).max(100_000).optional(), to: z.coerce.number().int().min(1).max(100_000).optional() });
+export const diffResponseSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  /** Word-level changes; a part is unchanged, added (in `to` only) or removed (in `from` only). */
+  parts: z.array(z.object({ value: z.string(), added: z.boolean(), removed: z.boolean() })),
+  added: z.number().int(),
+  removed: z.number().int(),
+  /** False when either version has no extractable text (e.g. a scanned PDF before OCR). */
+  comparable: z.boolean(),
+});
+export type DiffResponse = z.infer<typeof diffResponseSchema>;

@@ -1,0 +1,20 @@
+// Error codes of the documents vault and its versions; merged into the shared catalogue (shared/errors/errors.ts).
+export const documentErrorMessages = {
+  DOCUMENT_TOO_LARGE: 'A fájl nagyobb, mint amit a csomagod egy fájlra megenged.',
+  DOCUMENT_STORAGE_FULL: 'A céged elérte a csomagjában foglalt tárhelyet. Törölj régi fájlokat, vagy válts magasabb csomagra!',
+  DOCUMENT_EXECUTABLE_REFUSED: 'Futtatható programot nem lehet feltölteni, akkor sem, ha a fájl neve mást mutat.',
+  DOCUMENT_TYPE_NOT_ALLOWED: 'Ez a fájltípus nem tölthető fel. Feltölthető: PDF, Word, Excel, OpenDocument, kép (PNG, JPEG, WebP, TIFF) és szöveges fájl.',
+  DOCUMENT_EMPTY_FILE: 'Üres fájlt nem lehet feltölteni.',
+  DOCUMENT_NO_FILE: 'Válassz ki legalább egy fájlt a feltöltéshez.',
+  DOCUMENT_TOO_MANY_FILES: 'Egyszerre legfeljebb 20 fájlt tölthetsz fel.',
+  DOCUMENT_MATTER_NOT_FOUND: 'A kiválasztott ügy nem található.',
+  DOCUMENT_CLIENT_NOT_FOUND: 'A kiválasztott ügyfél nem található.',
+  DOCUMENT_BAD_FIELD: 'A feltöltés egyik mezője hibás (mappa, címke, ügy vagy ügyfél).',
+  DOCUMENT_DELETED: 'A dokumentum a lomtárban van: előbb állítsd vissza.',
+  DOCUMENT_NOT_DELETED: 'A dokumentum nincs a lomtárban.',
+  DOCUMENT_RESTORE_EXPIRED: 'A visszaállítási idő lejárt, a dokumentum már nem állítható vissza.',
+  DOCUMENT_VERSION_NOT_FOUND: 'A kért verzió nem található.',
+  DOCUMENT_VERSION_IS_CURRENT: 'Ez a verzió már az aktuális.',
+  DOCUMENT_FILE_MISSING: 'A dokumentum fájlja nem érhető el a tárhelyen. Értesítsd a rendszergazdát!',
+  DOCUMENT_PREVIEW_UNAVAILABLE: 'Ehhez a fájltípushoz nincs HTML-előnézet.',
+} as const;
