@@ -32,11 +32,11 @@ describe('demo seed', () => {
       { key: 'cegiratok', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'compliance-tracker', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'contacts', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
-      { key: 'invoice-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'document-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'document-templates', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'document-versioning', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'documents', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'invoice-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'matters', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'time-tracking', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
     ]);

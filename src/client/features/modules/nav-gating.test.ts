@@ -10,9 +10,21 @@ describe('module navigation (decision 0096)', () => {
   it('links an installed released module and hides nothing of unreleased ones', () => {
     const nav = moduleNavigation(storeResponse().modules, [installed('contacts')]);
     expect(nav.links).toEqual([{ key: 'contacts', label: 'Névjegyek', path: '/app/contacts' }]);
-    // Only released modules the firm lacks hide pages (matters, deadlines and the documents modules here); unreleased ones hide nothing.
+    // Only released modules the firm lacks hide pages (every released module but contacts here); unreleased ones hide nothing.
     const unreleasedPaths = moduleRegistry.filter((m) => !m.released).flatMap((m) => m.pages.map((p) => `/app/${p}`));
-    expect(nav.hiddenPaths).toEqual(['/app/matters', '/app/matters/new', '/app/compliance-tracker', '/app/documents', '/app/document-versioning']);
+    expect(nav.hiddenPaths).toEqual([
+      '/app/matters',
+      '/app/matters/new',
+      '/app/tracking',
+      '/app/invoice-generator',
+      '/app/invoice-generator/new',
+      '/app/compliance-tracker',
+      '/app/documents',
+      '/app/document-versioning',
+      '/app/document-generator',
+      '/app/documents/generate',
+      '/app/document-generation',
+    ]);
     expect(nav.hiddenPaths.filter((p) => unreleasedPaths.includes(p))).toEqual([]);
   });
 

@@ -227,11 +227,11 @@ describe('my modules', () => {
       ['cegiratok', null],
       ['compliance-tracker', null],
       ['contacts', null],
-      ['invoice-generator', null],
       ['document-generator', null],
       ['document-templates', null],
       ['document-versioning', null],
       ['documents', null],
+      ['invoice-generator', null],
       ['matters', null],
       ['time-tracking', null],
     ]);
