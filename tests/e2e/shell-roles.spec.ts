@@ -6,10 +6,10 @@ import { sidebarHrefs, signInViaApi } from './shell-helpers';
 
 const sidebars = {
   admin: ['/app/dashboard', '/app/admin/module-factory', '/app/admin/modules', '/app/admin/platform', '/app/admin/companies', '/app/admin/users', '/app/admin/analytics', '/app/profile', '/app/settings', '/app/help'],
-  // Spec 2.4's firm sidebar, then the firm's installed modules (the demo firm has contacts, matters, time tracking (under "more"), invoicing, the deadline tracker and the
+  // Spec 2.4's firm sidebar, then the firm's installed modules (the demo firm has contacts, matters, time tracking, invoicing, the deadline tracker, documents, versions, the generator and the
   // factory module "Cégiratok nyilvántartása"; decisions 0096, 0102).
-  tenant: ['/app/dashboard', '/app/customers', '/app/modulstore', '/app/my-modules', '/app/kb', '/app/integrations', '/app/profile', '/app/settings', '/app/help', '/app/contacts', '/app/matters', '/app/invoice-generator', '/app/compliance-tracker', '/app/modulok/cegiratok'],
-  lawyer: ['/app/dashboard', '/app/customers', '/app/modulstore', '/app/my-modules', '/app/kb', '/app/profile', '/app/settings', '/app/help', '/app/contacts', '/app/matters', '/app/invoice-generator', '/app/compliance-tracker', '/app/modulok/cegiratok'],
+  tenant: ['/app/dashboard', '/app/customers', '/app/modulstore', '/app/my-modules', '/app/kb', '/app/integrations', '/app/profile', '/app/settings', '/app/help', '/app/contacts', '/app/matters', '/app/tracking', '/app/invoice-generator', '/app/compliance-tracker', '/app/documents', '/app/document-versioning', '/app/document-generator', '/app/modulok/cegiratok'],
+  lawyer: ['/app/dashboard', '/app/customers', '/app/modulstore', '/app/my-modules', '/app/kb', '/app/profile', '/app/settings', '/app/help', '/app/contacts', '/app/matters', '/app/tracking', '/app/invoice-generator', '/app/compliance-tracker', '/app/documents', '/app/document-versioning', '/app/document-generator', '/app/modulok/cegiratok'],
   customer: ['/app/dashboard', '/app/contact-company?action=new', '/app/book-appointment?filter=today', '/app/my-purchases?filter=pending'],
 } as const;
 
