@@ -14,4 +14,7 @@ export const invoiceErrorMessages = {
   INVOICE_ALREADY_CANCELLED: 'Ezt a számlát már érvénytelenítették.',
   INVOICE_MODIFICATION_EMPTY: 'A módosító számlán legalább egy különbözeti tételnek vagy fejadat-változásnak kell lennie.',
   INVOICE_CURRENCY_RATE: 'Forintszámla árfolyama 1; devizás számlához add meg a pozitív árfolyamot.',
+  INVOICE_TIME_NOTHING_UNBILLED: 'Ebben az ügyben nincs nem számlázott, számlázható munkaidő.',
+  INVOICE_TIME_MIXED_CURRENCIES: 'Az ügy nem számlázott ideje több pénznemben (HUF és EUR) van rögzítve; egy számla csak egy pénznemű lehet.',
+  INVOICE_TIME_NO_CLIENT: 'Az ügynek nincs ügyfél szerepű, névjeggyel összekapcsolt fele, ezért nincs kinek számlázni.',
 } as const;

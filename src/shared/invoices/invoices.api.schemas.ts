@@ -30,6 +30,23 @@ export const invoiceDraftBodySchema = z
   .refine((d) => d.currency !== 'HUF' || Number(d.exchangeRate) === 1, { message: 'Forintszámla árfolyama 1.', path: ['exchangeRate'] });
 export type InvoiceDraftBody = z.input<typeof invoiceDraftBodySchema>;
 
+/**
+ * A draft from a matter's unbilled billable time (decision 0148): the buyer is the matter's client
+ * contact, one line per entry. A EUR draft needs its exchange rate (the entries' currency decides).
+ */
+export const invoiceFromTimeBodySchema = z.object({
+  matterId: z.string().min(1).max(100),
+  /** Work up to and including this day. */
+  until: invoiceDateSchema.optional(),
+  seriesId: z.string().min(1).max(100).nullish(),
+  exchangeRate: rate.optional(),
+  exchangeRateSource: z.string().trim().max(100).nullish(),
+  exchangeRateDate: invoiceDateSchema.nullish(),
+  note: z.string().trim().max(2000).nullish(),
+});
+export type InvoiceFromTimeBody = z.input<typeof invoiceFromTimeBodySchema>;
+export const invoiceFromTimeResponseSchema = z.object({ id: z.string(), entries: z.number(), currency: z.string() });
+
 export const invoiceStatusFilter = ['draft', 'issued', 'cancelled', 'all'] as const;
 
 export const listInvoicesQuerySchema = z.object({

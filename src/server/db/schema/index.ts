@@ -21,3 +21,4 @@ export * from './deadlines';
 export * from './invoices';
 export * from './templates';
 export * from './documents';
+export * from './invoice-time';

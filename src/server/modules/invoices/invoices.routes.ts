@@ -11,6 +11,8 @@ import {
   createSeriesBodySchema,
   invoiceDetailSchema,
   invoiceDraftBodySchema,
+  invoiceFromTimeBodySchema,
+  invoiceFromTimeResponseSchema,
   invoiceSeriesSchema,
   invoiceSettingsSchema,
   issueResponseSchema,
@@ -24,6 +26,7 @@ import { invoiceSeries, invoiceSettings } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { createDraftFromTime } from './invoice-from-time';
 import { renderInvoicePdf } from './invoice-pdf';
 import { type Actor, createDraft, defaultSeries, deleteDraft, invoiceDetail, invoiceRow, issueCorrection, issuedXml, issueInvoice, listInvoices, updateDraft } from './invoices.service';
 
@@ -116,6 +119,23 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
       });
       reply.code(201);
       return { id };
+    },
+  );
+
+  r.post(
+    '/api/invoices/from-time',
+    {
+      preHandler: canWrite,
+      schema: { tags: ['invoices'], summary: 'Piszkozat egy ügy nem számlázott munkaidejéből (tételenként egy sor)', body: invoiceFromTimeBodySchema, response: { 201: invoiceFromTimeResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const created = await inInvoices(request, async (tx, actor) => {
+        const result = await createDraftFromTime(tx, actor, request.body);
+        await audit(tx, request, 'invoices.draft_from_time', result.id, { matterId: request.body.matterId, entries: result.entries, currency: result.currency });
+        return result;
+      });
+      reply.code(201);
+      return created;
     },
   );
 

@@ -12,9 +12,10 @@ import { buildModification, buildStorno, createInvoice, InvoiceChainError, isCan
 import { invoiceDraftSchema, type InvoiceDraft, type InvoiceLine, type InvoiceLineInput } from '@shared/invoices/invoices.schemas';
 import { vatReason, type VatCode } from '@shared/invoices/vat';
 import type { z } from 'zod';
-import { contacts, invoiceLines, invoices, invoiceSeries, invoiceSettings, matters, navReports, type InvoiceLineRow, type InvoiceRow } from '../../db/schema';
+import { contacts, invoiceLines, invoices, invoiceSeries, invoiceSettings, invoiceTimeEntries, matters, navReports, type InvoiceLineRow, type InvoiceRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
+import { lockEntriesForInvoice, unlockEntriesOfInvoice } from '../../time-billing/time-entries-billing';
 import { customerFromContact, supplierFromSettings } from './invoice-parties';
 import { prepareInvoiceData } from './nav/invoice-report';
 
@@ -268,12 +269,26 @@ export async function issueInvoice(tx: TenantTx, actor: Actor, id: string, optio
   // Everything that can refuse runs before the number is taken: the counter's lock is then held
   // only for the final build, insert and commit.
   await checkedReport(createInvoice(draft, formatInvoiceNumber(series[0]?.prefix ?? PLACEHOLDER_PREFIX, (series[0]?.last ?? 0) + 1)), { today });
+  // Decision 0149: the time entries the draft was built from go on this invoice, all or none —
+  // one meanwhile invoiced elsewhere refuses the issue (409) before a number is taken.
+  await lockCoveredEntries(tx, actor.tenantId, id);
   const number = await allocateNumber(tx, actor.tenantId, draftRow.seriesId);
   const doc = createInvoice(draft, number);
   const report = await checkedReport(doc, { today });
   await tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, actor.tenantId), eq(invoiceLines.invoiceId, id)));
   await insertIssued(tx, actor, id, doc, report.base64, options.now ?? new Date());
   return { id, number };
+}
+
+/** Locks exactly the time entries a draft covers (invoice_time_entries) to it; 409 TIME_ENTRY_INVOICE_CONFLICT if one is taken. */
+async function lockCoveredEntries(tx: TenantTx, tenantId: string, invoiceId: string): Promise<void> {
+  const rows = await tx.select({ id: invoiceTimeEntries.timeEntryId }).from(invoiceTimeEntries).where(and(eq(invoiceTimeEntries.tenantId, tenantId), eq(invoiceTimeEntries.invoiceId, invoiceId)));
+  await lockEntriesForInvoice(
+    tx,
+    tenantId,
+    rows.map((r) => r.id),
+    invoiceId,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -346,6 +361,8 @@ export async function issueCorrection(tx: TenantTx, actor: Actor, originalId: st
     createdBy: actor.userId,
   });
   await insertIssued(tx, actor, id, doc, report.base64, options.now ?? new Date());
+  // Decision 0149: a storno makes the original's time billable again (a modification keeps it locked).
+  if (kind === 'STORNO') await unlockEntriesOfInvoice(tx, actor.tenantId, original.id);
   return { id, number, originalNumber: original.number! };
 }
 

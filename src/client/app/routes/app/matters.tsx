@@ -2,6 +2,7 @@
 // mirrors spec 6 (canViewCases / canCreateCases); the server enforces it and confidentiality.
 import { useParams } from 'react-router';
 import { MatterDeadlinesPanel } from '@client/features/deadlines';
+import { InvoiceFromTimeButton } from '@client/features/invoices';
 import { MatterDetailPage, MattersPage, NewMatterPage } from '@client/features/matters';
 import { useInstalledModules } from '@client/features/modules';
 import { StartTimerButton } from '@client/features/tracking';
@@ -34,12 +35,20 @@ export function MatterRoute() {
   const installed = useInstalledModules(permissions.canUseModules);
   const has = (key: string) => installed.data?.modules.some((m) => m.key === key) ?? false;
   const tracking = permissions.canCreateTimeEntries && has('time-tracking');
+  // "Számla a nem számlázott időből" (decision 0148): the invoices' write permission (decision 0145).
+  const invoicing = permissions.canCreateTimeEntries && has('invoice-generator');
+  const actions = (
+    <>
+      {tracking && <StartTimerButton matterId={matterId} />}
+      {invoicing && <InvoiceFromTimeButton matterId={matterId} />}
+    </>
+  );
   return (
     <RequirePermission permission="canViewCases">
       <MatterDetailPage
         key={matterId}
         matterId={matterId}
-        headerActions={tracking ? <StartTimerButton matterId={matterId} /> : undefined}
+        headerActions={tracking || invoicing ? actions : undefined}
         panels={has('compliance-tracker') ? (m) => <MatterDeadlinesPanel matterId={m.id} canEdit={permissions.canEditCases} defaultResponsibleId={m.responsibleLawyer?.id ?? null} /> : undefined}
       />
     </RequirePermission>

@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { listContactsResponseSchema } from '@shared/contacts/contacts.schemas';
-import type { InvoiceDetail, InvoiceDraftBody, InvoiceSettingsInput, listInvoicesResponseSchema } from '@shared/invoices/invoices.api.schemas';
+import type { InvoiceDetail, InvoiceDraftBody, InvoiceFromTimeBody, InvoiceSettingsInput, listInvoicesResponseSchema } from '@shared/invoices/invoices.api.schemas';
 import { apiFetch } from '@client/lib/api-client';
 import { type InvoiceListFilters, invoiceKeys } from './invoices-keys';
 
@@ -40,3 +40,4 @@ export const useDeleteDraft = (id: string) => useInvoicesMutation(() => apiFetch
 export const useIssue = (id: string) => useInvoicesMutation(() => apiFetch<{ id: string; number: string }>(invoiceUrl(id, '/issue'), { method: 'POST' }));
 export const useStorno = (id: string) => useInvoicesMutation((note: string) => apiFetch<{ id: string; number: string }>(invoiceUrl(id, '/storno'), { method: 'POST', body: { note: note || null } }));
 export const useSaveSettings = () => useInvoicesMutation((body: InvoiceSettingsInput) => apiFetch('/api/invoices/settings', { method: 'PUT', body }));
+export const useDraftFromTime = () => useInvoicesMutation((body: InvoiceFromTimeBody) => apiFetch<{ id: string; entries: number; currency: string }>('/api/invoices/from-time', { method: 'POST', body }));

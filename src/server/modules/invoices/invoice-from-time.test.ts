@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, contacts, invoiceTimeEntries, matterParties, matters, timeEntries } from '../../db/schema';
+import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { DEMO_SELLER } from './invoices.demo-seed';
+import { validateNavXml } from './nav/xsd-validator';
+
+const MODULES = ['contacts', 'matters', 'time-tracking', 'invoice-generator'];
+
+describe('invoices from unbilled time', () => {
+  let t: TestApp;
+  let firm: { tenantId: string; userId: string; email: string };
+  let cookie: string;
+  let contactId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { LOG_LEVEL: 'error' } });
+    firm = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, MODULES);
+    cookie = await signIn(t.app, firm.email);
+    expect((await call('PUT', '/api/invoices/settings', { ...DEMO_SELLER, sellerName: 'Időszámlázó Ügyvédi Iroda' })).statusCode).toBe(200);
+    const [c] = await t.database.db
+      .insert(contacts)
+      .values({ tenantId: firm.tenantId, kind: 'organisation', name: 'Győri Fűrészüzem Kft.', taxNumber: '12892312-2-08', address: { country: 'HU', postalCode: '9021', city: 'Győr', street: 'Árpád út 5.' } })
+      .returning({ id: contacts.id });
+    contactId = c!.id;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, as = cookie) {
+    return injectAs(t.app, as, { method, url, ...(payload ? { payload } : {}) });
+  }
+
+  let matterCount = 0;
+  /** A matter of the firm whose client party is the contact. */
+  async function matter(withClient = true): Promise<string> {
+    const id = randomUUID();
+    matterCount += 1;
+    await t.database.db.insert(matters).values({ id, tenantId: firm.tenantId, number: `2026/${String(matterCount).padStart(4, '0')}`, title: `Időszámla ügy ${matterCount}`, openedOn: '2026-03-01', conflictDecision: 'no_conflict', createdBy: firm.userId });
+    if (withClient) await t.database.db.insert(matterParties).values({ tenantId: firm.tenantId, matterId: id, contactId, name: 'Győri Fűrészüzem Kft.', role: 'client', conflictDecision: 'no_conflict' });
+    return id;
+  }
+
+  async function entry(matterId: string, values: { workDate: string; minutes: number; rate: string; currency?: 'HUF' | 'EUR'; billable?: boolean; activity?: 'drafting' | 'consultation' }): Promise<string> {
+    const [row] = await t.database.db
+      .insert(timeEntries)
+      .values({ tenantId: firm.tenantId, userId: firm.userId, matterId, description: 'Szerződés előkészítése, ügyféllel egyeztetés', workDate: values.workDate, minutes: values.minutes, billedMinutes: values.minutes, rate: values.rate, currency: values.currency ?? 'HUF', rateLevel: 'firm', activity: values.activity ?? 'drafting', billable: values.billable ?? true })
+      .returning({ id: timeEntries.id });
+    return row!.id;
+  }
+
+  const lockOf = async (id: string) => (await t.database.db.select({ invoiceId: timeEntries.invoiceId, lockedAt: timeEntries.lockedAt }).from(timeEntries).where(eq(timeEntries.id, id)))[0]!;
+  const seriesLast = async () => (await call('GET', '/api/invoices/series')).json().find((s: { isDefault: boolean }) => s.isDefault).last as number;
+
+  async function fromTime(matterId: string, extra: object = {}) {
+    const res = await call('POST', '/api/invoices/from-time', { matterId, ...extra });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; entries: number; currency: string };
+  }
+
+  it('builds a draft from the matter’s unbilled billable time: one line per entry, hours × rate, 27 % VAT, the client as buyer; issue locks exactly those entries', async () => {
+    const m = await matter();
+    const e1 = await entry(m, { workDate: '2026-03-02', minutes: 90, rate: '30000' });
+    const e2 = await entry(m, { workDate: '2026-03-03', minutes: 72, rate: '35000', activity: 'consultation' });
+    const free = await entry(m, { workDate: '2026-03-03', minutes: 60, rate: '30000', billable: false });
+    const elsewhere = await entry(await matter(), { workDate: '2026-03-03', minutes: 30, rate: '30000' });
+
+    const created = await fromTime(m);
+    expect(created).toMatchObject({ entries: 2, currency: 'HUF' });
+    const draft = (await call('GET', `/api/invoices/${created.id}`)).json();
+    expect(draft).toMatchObject({ status: 'draft', matterId: m, contactId, customerName: 'Győri Fűrészüzem Kft.', currency: 'HUF', totals: { net: '87000', vat: '23490', gross: '110490' } });
+    expect(draft.lines.map((l: { quantity: string; unitOfMeasure: string; unitPrice: string; vat: { code: string } }) => [l.quantity, l.unitOfMeasure, l.unitPrice, l.vat.code])).toEqual([
+      ['1.5', 'HOUR', '30000', '27'],
+      ['1.2', 'HOUR', '35000', '27'],
+    ]);
+    expect(draft.lines[0].description).toBe('2026-03-02 – Iratszerkesztés: Szerződés előkészítése, ügyféllel egyeztetés (Másik Felhasználó)');
+    expect(draft.lines[1].description).toContain('Konzultáció');
+    const covered = await t.database.db.select({ id: invoiceTimeEntries.timeEntryId }).from(invoiceTimeEntries).where(eq(invoiceTimeEntries.invoiceId, created.id));
+    expect(covered.map((c) => c.id).sort()).toEqual([e1, e2].sort());
+    // A draft locks nothing.
+    expect((await lockOf(e1)).invoiceId).toBeNull();
+    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'invoices.draft_from_time'), eq(auditLog.targetId, created.id)));
+    expect(audit?.metadata).toMatchObject({ matterId: m, entries: 2, currency: 'HUF' });
+
+    const issued = await call('POST', `/api/invoices/${created.id}/issue`);
+    expect(issued.statusCode, issued.body).toBe(200);
+    for (const id of [e1, e2]) expect((await lockOf(id)).invoiceId).toBe(created.id);
+    for (const id of [free, elsewhere]) expect((await lockOf(id)).invoiceId).toBeNull();
+    const patch = await call('PATCH', `/api/time-entries/${e1}`, { description: 'Utólagos átírás' });
+    expect(patch.statusCode).toBe(409);
+    expect(patch.json().code).toBe('TIME_ENTRY_LOCKED');
+    const xml = (await call('GET', `/api/invoices/${created.id}/xml`)).body;
+    expect((await validateNavXml(xml, 'InvoiceData')).errors).toEqual([]);
+    // Nothing left to bill on that matter.
+    const again = await call('POST', '/api/invoices/from-time', { matterId: m });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('INVOICE_TIME_NOTHING_UNBILLED');
+  });
+
+  it('a storno unlocks the entries: the time is billable again and a new invoice locks it again', async () => {
+    const m = await matter();
+    const e1 = await entry(m, { workDate: '2026-03-05', minutes: 60, rate: '40000' });
+    const first = await fromTime(m);
+    expect((await call('POST', `/api/invoices/${first.id}/issue`)).statusCode).toBe(200);
+    expect((await lockOf(e1)).invoiceId).toBe(first.id);
+    const storno = await call('POST', `/api/invoices/${first.id}/storno`, {});
+    expect(storno.statusCode, storno.body).toBe(201);
+    expect(await lockOf(e1)).toEqual({ invoiceId: null, lockedAt: null });
+    expect((await call('PATCH', `/api/time-entries/${e1}`, { description: 'Most már átírható' })).statusCode).toBe(200);
+    const second = await fromTime(m);
+    expect(second.entries).toBe(1);
+    expect((await call('POST', `/api/invoices/${second.id}/issue`)).statusCode).toBe(200);
+    expect((await lockOf(e1)).invoiceId).toBe(second.id);
+  });
+
+  it('two drafts over the same entries cannot both issue: the second is refused with 409 and burns no number; deleting a draft releases nothing', async () => {
+    const m = await matter();
+    const e1 = await entry(m, { workDate: '2026-03-06', minutes: 30, rate: '30000' });
+    const e2 = await entry(m, { workDate: '2026-03-07', minutes: 45, rate: '30000' });
+    const a = await fromTime(m);
+    const b = await fromTime(m);
+    const before = await seriesLast();
+    const results = await Promise.all([a.id, b.id].map((id) => call('POST', `/api/invoices/${id}/issue`)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.statusCode === 409)!;
+    expect(refused.json().code).toBe('TIME_ENTRY_INVOICE_CONFLICT');
+    expect(await seriesLast()).toBe(before + 1);
+    const winner = results[0]!.statusCode === 200 ? a.id : b.id;
+    const loser = winner === a.id ? b.id : a.id;
+    for (const id of [e1, e2]) expect((await lockOf(id)).invoiceId).toBe(winner);
+    expect((await call('GET', `/api/invoices/${loser}`)).json().status).toBe('draft');
+    // The refused draft can go; its entries stay on the winner.
+    expect((await call('DELETE', `/api/invoices/${loser}`)).statusCode).toBe(200);
+    for (const id of [e1, e2]) expect((await lockOf(id)).invoiceId).toBe(winner);
+    // A draft deleted before issue never locked anything.
+    const e3 = await entry(m, { workDate: '2026-03-08', minutes: 30, rate: '30000' });
+    const c = await fromTime(m);
+    expect((await call('DELETE', `/api/invoices/${c.id}`)).statusCode).toBe(200);
+    expect((await lockOf(e3)).invoiceId).toBeNull();
+    expect((await fromTime(m)).entries).toBe(1);
+  });
+
+  it('refuses mixed currencies and a matter without a client contact with stable codes; EUR time makes a EUR draft that needs its rate', async () => {
+    const mixed = await matter();
+    await entry(mixed, { workDate: '2026-03-09', minutes: 60, rate: '30000' });
+    await entry(mixed, { workDate: '2026-03-09', minutes: 60, rate: '120.50', currency: 'EUR' });
+    const res = await call('POST', '/api/invoices/from-time', { matterId: mixed });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'INVOICE_TIME_MIXED_CURRENCIES' });
+    expect(res.json().message).toContain('pénznem');
+    // Up to a day before any work: nothing to bill.
+    expect((await call('POST', '/api/invoices/from-time', { matterId: mixed, until: '2026-03-08' })).json().code).toBe('INVOICE_TIME_NOTHING_UNBILLED');
+
+    const noClient = await matter(false);
+    await entry(noClient, { workDate: '2026-03-09', minutes: 60, rate: '30000' });
+    expect((await call('POST', '/api/invoices/from-time', { matterId: noClient })).json().code).toBe('INVOICE_TIME_NO_CLIENT');
+
+    const euro = await matter();
+    await entry(euro, { workDate: '2026-03-10', minutes: 42, rate: '120.50', currency: 'EUR' });
+    expect((await call('POST', '/api/invoices/from-time', { matterId: euro })).json().code).toBe('INVOICE_CURRENCY_RATE');
+    const eur = await fromTime(euro, { exchangeRate: '391.25', exchangeRateDate: '2026-03-10', exchangeRateSource: 'MNB' });
+    expect(eur.currency).toBe('EUR');
+    const detail = (await call('GET', `/api/invoices/${eur.id}`)).json();
+    // 42 minutes = 0.70 h × 120.50 = 84.35 EUR net.
+    expect(detail).toMatchObject({ currency: 'EUR', exchangeRate: '391.250000', totals: { net: '84.35' } });
+    expect(detail.lines[0]).toMatchObject({ quantity: '0.7', unitPrice: '120.5' });
+  });
+
+  it('keeps another firm out: its matter is 404 here, and a customer without the permission is refused', async () => {
+    const m = await matter();
+    await entry(m, { workDate: '2026-03-11', minutes: 60, rate: '30000' });
+    const other = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, MODULES);
+    const otherCookie = await signIn(t.app, other.email);
+    const res = await call('POST', '/api/invoices/from-time', { matterId: m }, otherCookie);
+    expect(res.statusCode).toBe(404);
+    const customer = await createTenantWithMember(t.database, 'customer', undefined, MODULES);
+    const denied = await call('POST', '/api/invoices/from-time', { matterId: m }, await signIn(t.app, customer.email));
+    expect(denied.statusCode).toBe(403);
+  });
+});
