@@ -9,6 +9,8 @@ export interface CatalogRoute {
   body?: unknown;
   querystring?: unknown;
   params?: unknown;
+  /** The content types the route declares it reads (e.g. multipart/form-data for uploads). */
+  consumes?: readonly string[];
   source: 'app' | 'better-auth';
 }
 
@@ -28,7 +30,7 @@ export function appRoutes(seen: RouteOptions[]): CatalogRoute[] {
     const schema = (route.schema ?? {}) as Record<string, unknown>;
     for (const method of [route.method].flat()) {
       if (!FUZZED_METHODS.has(method)) continue;
-      routes.push({ method: method as CatalogRoute['method'], url: route.url, body: schema.body, querystring: schema.querystring, params: schema.params, source: 'app' });
+      routes.push({ method: method as CatalogRoute['method'], url: route.url, body: schema.body, querystring: schema.querystring, params: schema.params, ...(Array.isArray(schema.consumes) ? { consumes: schema.consumes as string[] } : {}), source: 'app' });
     }
   }
   return dedupe(routes);

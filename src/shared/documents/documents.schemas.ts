@@ -1,8 +1,9 @@
 // The /api/documents and /api/document-versions shapes (issue 15), used by the server routes and the client.
 import { z } from 'zod';
 import { documentKinds } from './documents';
+import { isoDateStringSchema } from '../dates/iso-date.schema';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dátum ÉÉÉÉ-HH-NN alakban.');
+const isoDate = isoDateStringSchema;
 const id = z.string().min(1).max(100);
 
 export const listDocumentsQuerySchema = z.object({

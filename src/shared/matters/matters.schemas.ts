@@ -1,8 +1,9 @@
 // The /api/matters shapes (issue 14 points 2-3), used by the server routes and the client.
 import { z } from 'zod';
 import { billingArrangements, conflictDecisions, matterStatuses, partyRoles, practiceAreas } from './matters';
+import { isoDateStringSchema } from '../dates/iso-date.schema';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dátum ÉÉÉÉ-HH-NN alakban.');
+const isoDate = isoDateStringSchema;
 const shortText = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
 const huf = z.number().int().min(0).max(1_000_000_000_000);

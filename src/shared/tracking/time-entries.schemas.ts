@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { activityTypes } from './activities';
 import { durationInputSchema, durationRoundingSchema } from './duration';
 import { rateCurrencies, rateLevels, storedRateLevels } from './rates';
+import { isoDateStringSchema } from '../dates/iso-date.schema';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dátum ÉÉÉÉ-HH-NN alakban.');
+const isoDate = isoDateStringSchema;
 const id = z.string().min(1).max(100);
 const description = z.string().trim().max(2000);
 /** Decimal string of a rate or an amount ("35000", "120.50"). */

@@ -87,3 +87,22 @@ export function documentsHttp(app: FastifyInstance) {
 
   return { storage, inDocuments, audit, receiveFiles, commitFiles, sendFile };
 }
+
+/**
+ * The upload routes read only multipart, with a body limit sized for files: anything else is
+ * refused before its body is read — over the app's JSON limit with 413, otherwise with 415 —
+ * so the large upload limit never lets a huge JSON body through to a parser.
+ */
+export function multipartOnly(jsonBodyLimit: number) {
+  return async (request: FastifyRequest) => {
+    if (/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) return;
+    if (Number(request.headers['content-length'] ?? 0) > jsonBodyLimit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  };
+}
+
+/** Whether a route declares that it reads multipart uploads (`consumes` in its schema). */
+export function readsMultipart(schema: unknown): boolean {
+  const consumes = (schema as { consumes?: unknown } | undefined)?.consumes;
+  return Array.isArray(consumes) && consumes.includes('multipart/form-data');
+}

@@ -20,7 +20,7 @@ import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/request-context';
 import { docxToHtml, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
-import { documentsHttp } from './documents-http';
+import { documentsHttp, multipartOnly, readsMultipart } from './documents-http';
 import {
   appendVersion,
   createDocument,
@@ -46,6 +46,10 @@ const UPLOAD_BODY_LIMIT = 2 * 1024 ** 3;
 
 const documentsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { throwFileSizeLimit: true });
+  // The multipart parser is registered for this whole plugin: its JSON routes refuse multipart.
+  app.addHook('preParsing', async (request) => {
+    if (/^multipart\//i.test(request.headers['content-type'] ?? '') && !readsMultipart(request.routeOptions.schema)) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canView = requirePermission(app, 'canViewDocuments');
   const canWrite = requirePermission(app, 'canGenerateDocuments');
@@ -62,6 +66,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: canWrite,
       bodyLimit: UPLOAD_BODY_LIMIT,
+      preParsing: multipartOnly(app.env.BODY_LIMIT_BYTES),
       schema: { tags: ['documents'], summary: 'Feltöltés (multipart, több fájl; a mezők a fájlok előtt)', consumes: ['multipart/form-data'], response: { 201: uploadResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -149,6 +154,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: canWrite,
       bodyLimit: UPLOAD_BODY_LIMIT,
+      preParsing: multipartOnly(app.env.BODY_LIMIT_BYTES),
       schema: { tags: ['documents'], summary: 'Új verzió feltöltése (multipart, egy fájl)', consumes: ['multipart/form-data'], params: idParam, response: { 201: z.object({ id: z.string(), number: z.number().int() }), ...errors } },
     },
     async (request, reply) => {
