@@ -37,7 +37,8 @@ export function documentsHttp(app: FastifyInstance) {
     const files: StoredFile[] = [];
     const links: DocumentLinks & { tags: string[] } = { tags: [] };
     try {
-      if (!request.isMultipart()) throw new HttpError(400, 'DOCUMENT_NO_FILE');
+      // Checked here, after the guard and the document lookup, so a foreign id still answers 404.
+      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
       const parts = request.parts({ limits: { fileSize: limits.maxFileBytes, files: Math.min(maxFiles, MAX_FILES_PER_UPLOAD), fields: 30, fieldSize: 4000, parts: 60 } });
       for await (const part of parts) {
         if (part.type === 'field') {
@@ -89,15 +90,14 @@ export function documentsHttp(app: FastifyInstance) {
 }
 
 /**
- * The upload routes read only multipart, with a body limit sized for files: anything else is
- * refused before its body is read — over the app's JSON limit with 413, otherwise with 415 —
- * so the large upload limit never lets a huge JSON body through to a parser.
+ * The upload routes have a body limit sized for files: a body that is not multipart is refused
+ * before it is read when it is over the app's JSON limit (413), so the large upload limit never
+ * lets a huge JSON body through to a parser. Other non-multipart bodies get 415 in receiveFiles.
  */
 export function multipartOnly(jsonBodyLimit: number) {
   return async (request: FastifyRequest) => {
     if (/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) return;
     if (Number(request.headers['content-length'] ?? 0) > jsonBodyLimit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
   };
 }
 
