@@ -7,18 +7,10 @@ import { type AnyPgColumn, bigint, check, index, integer, pgPolicy, pgTable, tex
 import { documentKinds } from '@shared/documents/documents';
 import { users } from './auth';
 import { contacts } from './contacts';
-import { matters } from './matters';
+// One definition of the tenant key and the uuid key for every tenant-owned table.
+import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
 import { appRole } from './rls';
-import { tenants } from './tenants';
 
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID());
 
 /** Own firm, and – for a matter's document – a matter the request's user may see. */
 const documentVisible = sql.raw(`tenant_id = (select vi_request_tenant()) and (matter_id is null or vi_matter_visible(matter_id))`);

@@ -8,18 +8,11 @@ import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import type { Address, LineDiscount } from '@shared/invoices/invoices.schemas';
 import { users } from './auth';
 import { contacts } from './contacts';
-import { matters } from './matters';
+// One definition of the tenant key and the uuid key for every tenant-owned table.
+import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
 import { tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
 
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID());
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /** The firm as seller: copied into every invoice at issue (a later change never alters an issued one). */

@@ -9,14 +9,9 @@ import { roundingModes } from '@shared/tracking/duration';
 import { rateCurrencies, rateLevels, storedRateLevels } from '@shared/tracking/rates';
 import { users } from './auth';
 import { contacts } from './contacts';
-import { matters } from './matters';
+import { matters, tenantIdColumn as tenantId } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
-import { tenants } from './tenants';
 
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 /** The firm's rounding and default rate: one row per firm, absent = the defaults (up to 6 minutes, no rate). */
 export const timeTrackingSettings = pgTable(
