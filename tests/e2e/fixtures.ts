@@ -51,14 +51,14 @@ export const demo = {
  * Endless animations (spinners) are left alone.
  */
 async function settleTransitions(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(() => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+      .map((a) => a.finished.catch(() => undefined));
+    // A bound, so that an animation that never ends cannot hang the check.
+    return Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
 }
 
 /** Serious or critical WCAG 2.1 AA findings on the page shown, one line each. */
