@@ -85,8 +85,8 @@ for (const width of [1440, 375] as const) {
     // The top bar's search (a desktop element) finds contacts when no page is called that.
     if (width === 1440) {
       await page.goto('/app/dashboard');
-      await page.getByLabel('Keresés az oldalak között').fill('odon');
-      await page.getByLabel('Keresés az oldalak között').press('Enter');
+      await page.getByRole('combobox', { name: 'Keresés: oldalak, ügyfelek, ügyek, dokumentumok, cikkek' }).fill('odon');
+      await page.getByRole('combobox', { name: 'Keresés: oldalak, ügyfelek, ügyek, dokumentumok, cikkek' }).press('Enter');
       await expect(page).toHaveURL(/\/app\/contacts\?q=odon$/);
       await expect(page.getByLabel('Keresés névre, e-mailre, adószámra')).toHaveValue('odon');
       await expect(page.getByRole('link', { name: 'Kovács Ödön' })).toBeVisible();

@@ -158,7 +158,6 @@ test.describe('app shell per role', () => {
       ['/app/themis', 'Themis jogi asszisztens'],
       ['/app/hospitality/ntak', 'NTAK-jelentések'],
       ['/app/crm', 'CRM'],
-      ['/app/kb', 'Tudásbázis'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

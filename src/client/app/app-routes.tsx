@@ -19,6 +19,7 @@ const clientPortal = async () => ({ Component: (await import('./routes/app/role-
 const complianceTracker = async () => ({ Component: (await import('./routes/app/compliance-tracker')).ComplianceTrackerRoute });
 const documents = (name: 'DocumentsRoute' | 'DocumentRoute' | 'DocumentVersioningRoute') => async () => ({ Component: (await import('./routes/app/documents'))[name] });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
+const knowledge = (name: 'KnowledgeRoute' | 'ArticleRoute') => async () => ({ Component: (await import('./routes/app/knowledge'))[name] });
 const tracking = async () => ({ Component: (await import('./routes/app/tracking')).TrackingRoute });
 const invoicesPage = (name: 'InvoicesRoute' | 'NewInvoiceRoute' | 'InvoiceRoute') => async () => ({ Component: (await import('./routes/app/invoices'))[name] });
 const templates = (name: 'TemplateDetailRoute' | 'GenerateRoute') => async () => ({ Component: (await import('./routes/app/templates'))[name] });
@@ -79,8 +80,6 @@ export const notYetAvailable: [string, PageKey][] = [
   ['integrations', 'integrations'],
   ['crm', 'crm'],
   ['ugyfelportal', 'ugyfelportal'],
-  ['kb', 'kb'],
-  ['knowledge', 'kb'],
   ['client-onboarding', 'client-onboarding'],
   ['financial-reports', 'financial-reports'],
   ['analytics', 'analytics'],
@@ -132,6 +131,9 @@ export const appChildren: RouteObject[] = [
   { path: 'documents', lazy: documents('DocumentsRoute') },
   { path: 'documents/:documentId', lazy: documents('DocumentRoute') },
   { path: 'document-versioning', lazy: documents('DocumentVersioningRoute') },
+  { path: 'kb', lazy: knowledge('KnowledgeRoute') },
+  { path: 'knowledge', lazy: knowledge('KnowledgeRoute') },
+  { path: 'kb/:articleId', lazy: knowledge('ArticleRoute') },
   { path: 'admin', lazy: admin('AdminIndexRoute') },
   { path: 'admin/companies', lazy: admin('AdminCompaniesRoute') },
   { path: 'admin/users', lazy: admin('AdminUsersRoute') },

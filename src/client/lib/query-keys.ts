@@ -13,3 +13,6 @@ export const companyKeys = {
 export const entitlementsKeys = { all: ['entitlements'] as const };
 
 export const demoKeys = { accounts: ['demo', 'accounts'] as const };
+
+/** The top bar's search (shell); invalidated when a knowledge-base article changes. */
+export const searchKeys = { all: ['search'] as const, query: (q: string) => ['search', q] as const };

@@ -28,6 +28,8 @@ import profileRoutes from './profile/profile.routes';
 import templatesRoutes from './templates/templates.routes';
 import tenantsRoutes from './tenants/tenants.routes';
 import timeEntriesRoutes from './time-entries/time-entries.routes';
+import searchRoutes from './search/search.routes';
+import knowledgeRoutes from './knowledge/knowledge.routes';
 
 /** Every module, in registration order. */
 export const modules: FastifyPluginAsync[] = [
@@ -60,4 +62,6 @@ export const modules: FastifyPluginAsync[] = [
   templatesRoutes,
   documentsRoutes,
   documentVersionsRoutes,
+  searchRoutes,
+  knowledgeRoutes,
 ];

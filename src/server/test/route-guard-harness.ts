@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, timeEntries, timeRates, users } from '../db/schema';
+import { contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -235,6 +235,14 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/documents/:id/versions/:number/download': tenantPerm('canViewDocuments'),
   'POST /api/document-versions/:id/versions/:number/restore': tenantPerm('canGenerateDocuments'),
   'GET /api/document-versions/:id/diff': tenantPerm('canViewDocuments'),
+  // Any firm member may search; each group needs its module and view permission (decision 0136).
+  'GET /api/search': signedIn,
+  'GET /api/kb': tenantPerm('canViewDocuments'),
+  'POST /api/kb': tenantPerm('canGenerateDocuments'),
+  'GET /api/kb/:id': tenantPerm('canViewDocuments'),
+  'PUT /api/kb/:id': tenantPerm('canGenerateDocuments'),
+  'DELETE /api/kb/:id': tenantPerm('canGenerateDocuments'),
+  'GET /api/kb/:id/revisions': tenantPerm('canViewDocuments'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -269,6 +277,8 @@ export interface Foreign {
   generationId: string;
   /** A document (with version 1) of the other firm's matter. */
   documentId: string;
+  /** A knowledge-base article of the other firm. */
+  kbArticleId: string;
   /** A module hidden from the demo firm (the harness hides it in prepareHarness). */
   hiddenModuleKey: string;
   /** A published factory module installed only in the other firm. */
@@ -316,6 +326,8 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/documents/:id/download': (f) => ({ id: f.documentId }),
   '/api/documents/:id/versions': (f) => ({ id: f.documentId }),
   '/api/documents/:id/versions/:number/download': (f) => ({ id: f.documentId, number: '1' }),
+  '/api/kb/:id': (f) => ({ id: f.kbArticleId }),
+  '/api/kb/:id/revisions': (f) => ({ id: f.kbArticleId }),
   '/api/document-versions/:id/versions/:number/restore': (f) => ({ id: f.documentId, number: '1' }),
   '/api/document-versions/:id/diff': (f) => ({ id: f.documentId }),
   // Module keys are not owned by a firm: the nearest "foreign object" is a module hidden from the
@@ -381,6 +393,8 @@ export const validBodies: Record<string, unknown> = {
   'PATCH /api/templates/:id': { name: 'Harness sablon (átnevezve)' },
   'POST /api/document-generation': { templateId: 'builtin-fizetesi-felszolitas', inputs: {} },
   'PATCH /api/documents/:id': { title: 'Harness dokumentum' },
+  'POST /api/kb': { title: 'Harness cikk', body: 'Harness szöveg', category: 'other' },
+  'PUT /api/kb/:id': { title: 'Harness cikk', body: 'Harness szöveg', category: 'other' },
   'POST /api/modules/:key/uninstall': { confirm: true },
   'PATCH /api/modules/:key/settings': { settings: { nezet: 'lista' } },
   'PATCH /api/admin/modules/:key': { featured: true },
@@ -454,7 +468,8 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
     .values({ tenantId: other.tenantId, templateId, templateVersion: 1, templateName: 'Idegen sablon', inputs: { a: 'x' }, docx: Buffer.from('docx'), pdf: Buffer.from('pdf'), createdBy: other.userId })
     .returning({ id: documentGenerations.id });
   const documentId = await foreignDocument(t, other.tenantId, other.userId, matterId);
-  return { ...other, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId };
+  const [article] = await db.insert(kbArticles).values({ tenantId: other.tenantId, title: 'Idegen cikk (harness)', body: 'Idegen', category: 'other', authorId: other.userId }).returning({ id: kbArticles.id });
+  return { ...other, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */

@@ -1,66 +1,202 @@
-// The top bar's search box: finds a page of the current role's menu by its name and opens it;
-// otherwise, for a role that may see contacts, it searches the firm's contacts (people and
-// organisations, accent-insensitively on the server: "kovacs" finds "Kovács") on /app/contacts.
-import { type FormEvent, useId, useState } from 'react';
+// The top bar's search (issue 14 point 9, issue 15 point 7, decision 0137): a combobox whose
+// listbox shows the pages of the role's menu matching the text and the firm's records from
+// GET /api/search – contacts, organisations, matters, documents, knowledge-base articles – grouped
+// by type, accent-insensitive on the server ("kovacs" finds "Kovács"). Arrow keys move through
+// the options, Enter opens one, Escape closes; Enter without a chosen option opens the first
+// matching page, else the contacts list filtered by the text. On a phone a button opens it.
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { rolePermissions } from '@shared/permissions/permissions';
 import type { Role } from '@shared/permissions/roles';
+import { foldText } from '@shared/search/normalise';
+import type { SearchGroup, SearchHit } from '@shared/search/search.schemas';
 import { allNavItems, hrefOf, type ModuleNav } from '../navigation';
+import { useDebounced, useSearch } from '../api/search';
+
+interface Option {
+  id: string;
+  group: 'pages' | SearchGroup;
+  title: string;
+  subtitle: string | null;
+  snippet: SearchHit['snippet'];
+  href: string;
+}
 
 export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: ModuleNav | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
   const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const [message, setMessage] = useState('');
-  const items = allNavItems(role, moduleNav).map((item) => ({ label: item.label ?? t(`shell.nav.${item.key}`), href: hrefOf(item) }));
+  const settled = useDebounced(query, 200);
+  const search = useSearch(settled, open);
+  const pages = allNavItems(role, moduleNav).map((item) => ({ label: item.label ?? t(`shell.nav.${item.key}`), href: hrefOf(item) }));
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const q = query.trim().toLocaleLowerCase('hu');
-    if (!q) return;
-    const hit = items.find((i) => i.label.toLocaleLowerCase('hu').includes(q));
-    if (!hit && rolePermissions[role].canViewContacts) {
-      setMessage('');
-      setQuery('');
-      void navigate(`/app/contacts?${new URLSearchParams({ q: query.trim() }).toString()}`);
-      return;
+  const groups = useMemo(() => {
+    const q = foldText(query.trim());
+    const out: { group: Option['group']; options: Option[] }[] = [];
+    if (q) {
+      const matching = pages.filter((p) => foldText(p.label).includes(q)).slice(0, 4);
+      if (matching.length) out.push({ group: 'pages', options: matching.map((p) => ({ id: `page-${p.href}`, group: 'pages', title: p.label, subtitle: null, snippet: [], href: p.href })) });
     }
-    if (!hit) {
-      setMessage(t('shell.search.noResult', { query: query.trim() }));
-      return;
-    }
-    setMessage('');
+    if (q.length >= 2 && search.data) for (const g of search.data.groups) out.push({ group: g.group, options: g.items.map((i) => ({ ...i, id: `${g.group}-${i.id}` })) });
+    return out;
+  }, [query, pages, search.data]);
+  const options = groups.flatMap((g) => g.options);
+  const expanded = open && query.trim().length > 0;
+  const listboxId = `${id}-listbox`;
+  const optionId = (o: Option) => `${id}-${o.id}`;
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+  function go(href: string) {
+    close();
     setQuery('');
-    void navigate(hit.href);
+    setMessage('');
+    setMobileOpen(false);
+    void navigate(href);
+  }
+  function submitText() {
+    const q = query.trim();
+    if (!q) return;
+    const page = pages.find((p) => foldText(p.label).includes(foldText(q)));
+    if (page) return go(page.href);
+    if (rolePermissions[role].canViewContacts) return go(`/app/contacts?${new URLSearchParams({ q })}`);
+    setMessage(t('shell.search.noResult', { query: q }));
+  }
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (!options.length) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i < 0 ? (step > 0 ? 0 : options.length - 1) : (i + step + options.length) % options.length));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const chosen = active >= 0 ? options[active] : undefined;
+      if (chosen && expanded) go(chosen.href);
+      else submitText();
+    } else if (e.key === 'Escape') {
+      if (expanded) close();
+      else {
+        setQuery('');
+        setMobileOpen(false);
+      }
+    } else if (e.key === 'Home' || e.key === 'End') {
+      setActive(-1);
+    }
   }
 
+  const status = !expanded || query.trim().length < 2 ? '' : search.isFetching && !search.data ? t('shell.search.searching') : options.length ? t('shell.search.count', { count: options.length }) : t('shell.search.none', { query: query.trim() });
+
   return (
-    <form role="search" onSubmit={onSubmit} className="relative hidden flex-1 md:block md:max-w-xs">
-      <label htmlFor={id} className="sr-only">
-        {t('shell.search.label')}
-      </label>
-      <input
-        id={id}
-        type="search"
-        list={`${id}-pages`}
-        value={query}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setMessage('');
+    <>
+      <button
+        type="button"
+        onClick={() => setMobileOpen((v) => !v)}
+        aria-expanded={mobileOpen}
+        aria-controls={`${id}-form`}
+        aria-label={t('shell.search.open')}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+      </button>
+      <form
+        id={`${id}-form`}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submitText();
         }}
-        placeholder={t('shell.search.placeholder')}
-        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
-      />
-      <datalist id={`${id}-pages`}>
-        {items.map((i) => (
-          <option key={i.href} value={i.label} />
-        ))}
-      </datalist>
-      <p aria-live="polite" className="absolute top-full left-0 mt-1 text-xs text-red-700 dark:text-red-300">
-        {message}
-      </p>
-    </form>
+        className={`${mobileOpen ? 'absolute inset-x-0 top-full block border-b border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900' : 'hidden'} md:relative md:top-auto md:block md:flex-1 md:max-w-md md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+      >
+        <label htmlFor={id} className="sr-only">
+          {t('shell.search.label')}
+        </label>
+        <input
+          id={id}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && active >= 0 && options[active] ? optionId(options[active]) : undefined}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setOpen(true);
+            setActive(-1);
+            setMessage('');
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(close, 150)}
+          onKeyDown={onKeyDown}
+          placeholder={t('shell.search.placeholder')}
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
+        />
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label={t('shell.search.results')}
+          hidden={!expanded || options.length === 0}
+          className="absolute inset-x-2 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl md:inset-x-0 md:w-[min(36rem,90vw)] dark:border-slate-700 dark:bg-slate-900"
+        >
+          {groups.map((g) => (
+            <div key={g.group} role="group" aria-labelledby={`${id}-g-${g.group}`}>
+              <div id={`${id}-g-${g.group}`} role="presentation" className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+                {t(`shell.search.groups.${g.group}`)}
+              </div>
+              {g.options.map((o) => {
+                const index = options.indexOf(o);
+                return (
+                  <div
+                    key={o.id}
+                    id={optionId(o)}
+                    role="option"
+                    aria-selected={index === active}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => go(o.href)}
+                    onMouseEnter={() => setActive(index)}
+                    className={`cursor-pointer rounded-lg px-2 py-1.5 text-sm ${index === active ? 'bg-indigo-100 dark:bg-indigo-900/60' : ''}`}
+                  >
+                    <span className="block font-medium text-slate-900 dark:text-white">{o.title}</span>
+                    {o.subtitle && <span className="block text-xs text-slate-700 dark:text-slate-300">{o.group === 'articles' ? t(`knowledge.categories.${o.subtitle}`, { defaultValue: o.subtitle }) : o.subtitle}</span>}
+                    {o.snippet.length > 0 && (
+                      <span className="block text-xs text-slate-700 dark:text-slate-300">
+                        {o.snippet.map((p, i) =>
+                          p.hit ? (
+                            <mark key={i} className="rounded bg-amber-200 px-0.5 text-slate-900 dark:bg-amber-300">
+                              {p.text}
+                            </mark>
+                          ) : (
+                            <span key={i}>{p.text}</span>
+                          ),
+                        )}
+                      </span>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        <p aria-live="polite" className="sr-only">
+          {status}
+        </p>
+        <p aria-live="polite" className="absolute top-full left-0 mt-1 text-xs text-red-700 dark:text-red-300">
+          {message}
+        </p>
+      </form>
+    </>
   );
 }

@@ -1,0 +1,2 @@
+export { KnowledgePage } from './components/knowledge-page';
+export { ArticlePage } from './components/article-page';

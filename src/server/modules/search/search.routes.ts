@@ -1,0 +1,46 @@
+// GET /api/search (issue 14 point 9, issue 15 point 7, decision 0136): the top bar's search over
+// contacts, organisations, matters, documents and knowledge-base articles. A platform route (no
+// module owns it): each group is searched only when its module is installed in the firm and the
+// caller's roles hold its permission; RLS hides confidential matters and their documents.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import type { Permission } from '@shared/permissions/permissions';
+import { type SearchGroup, searchGroups, searchQuerySchema, searchResponseSchema } from '@shared/search/search.schemas';
+import { withTenant } from '../../db/tenant-scope';
+import { installedModuleKeys } from '../../module-system/installed';
+import { contextOf, requireAuth, tenantOf } from '../../plugins/request-context';
+import { searchRecords } from './search.service';
+
+/** The module and the permission each group needs. */
+export const searchGroupAccess: Record<SearchGroup, { module: string; permission: Permission }> = {
+  contacts: { module: 'contacts', permission: 'canViewContacts' },
+  organisations: { module: 'contacts', permission: 'canViewContacts' },
+  matters: { module: 'matters', permission: 'canViewCases' },
+  documents: { module: 'documents', permission: 'canViewDocuments' },
+  articles: { module: 'knowledge-base', permission: 'canViewDocuments' },
+};
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+const searchRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/search',
+    {
+      preHandler: requireAuth(app),
+      schema: { tags: ['search'], summary: 'Keresés a névjegyek, ügyek, dokumentumok és tudásbázis-cikkek között (ékezet nélkül is)', querystring: searchQuerySchema, response: { 200: searchResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const tenantId = tenantOf(request);
+      const ctx = contextOf(request);
+      const installed = await app.installedModules.get(tenantId, (id) => installedModuleKeys(app.db, id));
+      const allowed = searchGroups.filter((g) => installed.has(searchGroupAccess[g].module) && ctx.permissions[searchGroupAccess[g].permission]);
+      const { q, limit } = request.query;
+      const result = await withTenant(app.db, tenantId, (tx) => searchRecords(tx, tenantId, q, allowed, limit), { userId: ctx.user.id });
+      return { query: q, groups: result.groups, unavailable: searchGroups.filter((g) => !allowed.includes(g)) };
+    },
+  );
+};
+
+export default searchRoutes;
