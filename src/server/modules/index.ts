@@ -28,6 +28,7 @@ import profileRoutes from './profile/profile.routes';
 import templatesRoutes from './templates/templates.routes';
 import tenantsRoutes from './tenants/tenants.routes';
 import timeEntriesRoutes from './time-entries/time-entries.routes';
+import aiRoutes from './ai/ai.routes';
 
 /** Every module, in registration order. */
 export const modules: FastifyPluginAsync[] = [
@@ -60,4 +61,5 @@ export const modules: FastifyPluginAsync[] = [
   templatesRoutes,
   documentsRoutes,
   documentVersionsRoutes,
+  aiRoutes,
 ];

@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, timeEntries, timeRates, users } from '../db/schema';
+import { aiProviderKeys, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -235,6 +235,18 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/documents/:id/versions/:number/download': tenantPerm('canViewDocuments'),
   'POST /api/document-versions/:id/versions/:number/restore': tenantPerm('canGenerateDocuments'),
   'GET /api/document-versions/:id/diff': tenantPerm('canViewDocuments'),
+  'POST /api/themis/conversations': tenantPerm('canUseAI'),
+  'GET /api/themis/conversations': tenantPerm('canUseAI'),
+  'GET /api/themis/conversations/:id': tenantPerm('canUseAI'),
+  'POST /api/themis/conversations/:id/messages': tenantPerm('canUseAI'),
+  'GET /api/themis/vault': tenantPerm('canUseAI'),
+  'GET /api/ai/keys': tenantPerm('canManageOwnCompany'),
+  'POST /api/ai/keys': tenantPerm('canManageOwnCompany'),
+  'DELETE /api/ai/keys/:id': tenantPerm('canManageOwnCompany'),
+  'GET /api/ai/budgets': tenantPerm('canManageOwnCompany'),
+  'PUT /api/ai/budgets': tenantPerm('canManageOwnCompany'),
+  'GET /api/ai/usage': tenantPerm('canManageOwnCompany'),
+  'GET /api/ai/audit': tenantPerm('canManageOwnCompany'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -269,6 +281,9 @@ export interface Foreign {
   generationId: string;
   /** A document (with version 1) of the other firm's matter. */
   documentId: string;
+  /** The other firm's member's Themis conversation and the firm's AI provider key. */
+  conversationId: string;
+  aiKeyId: string;
   /** A module hidden from the demo firm (the harness hides it in prepareHarness). */
   hiddenModuleKey: string;
   /** A published factory module installed only in the other firm. */
@@ -311,6 +326,9 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/document-generation/:id': (f) => ({ id: f.generationId }),
   '/api/document-generation/:id/files/:format': (f) => ({ id: f.generationId, format: 'pdf' }),
   '/api/documents/:id': (f) => ({ id: f.documentId }),
+  '/api/themis/conversations/:id': (f) => ({ id: f.conversationId }),
+  '/api/themis/conversations/:id/messages': (f) => ({ id: f.conversationId }),
+  '/api/ai/keys/:id': (f) => ({ id: f.aiKeyId }),
   '/api/documents/:id/restore': (f) => ({ id: f.documentId }),
   '/api/documents/:id/preview': (f) => ({ id: f.documentId }),
   '/api/documents/:id/download': (f) => ({ id: f.documentId }),
@@ -381,6 +399,10 @@ export const validBodies: Record<string, unknown> = {
   'PATCH /api/templates/:id': { name: 'Harness sablon (átnevezve)' },
   'POST /api/document-generation': { templateId: 'builtin-fizetesi-felszolitas', inputs: {} },
   'PATCH /api/documents/:id': { title: 'Harness dokumentum' },
+  'POST /api/themis/conversations': { title: 'Harness beszélgetés' },
+  'POST /api/themis/conversations/:id/messages': { content: 'Mennyi a vételár?' },
+  'POST /api/ai/keys': { provider: 'openai', apiKey: 'sk-harness-0123456789abcdef' },
+  'PUT /api/ai/budgets': { userId: null, dailyLimit: 10, monthlyLimit: 100 },
   'POST /api/modules/:key/uninstall': { confirm: true },
   'PATCH /api/modules/:key/settings': { settings: { nezet: 'lista' } },
   'PATCH /api/admin/modules/:key': { featured: true },
@@ -454,7 +476,9 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
     .values({ tenantId: other.tenantId, templateId, templateVersion: 1, templateName: 'Idegen sablon', inputs: { a: 'x' }, docx: Buffer.from('docx'), pdf: Buffer.from('pdf'), createdBy: other.userId })
     .returning({ id: documentGenerations.id });
   const documentId = await foreignDocument(t, other.tenantId, other.userId, matterId);
-  return { ...other, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId };
+  const [conversation] = await db.insert(themisConversations).values({ tenantId: other.tenantId, userId: other.userId, matterId, title: 'Idegen beszélgetés' }).returning({ id: themisConversations.id });
+  const [aiKey] = await db.insert(aiProviderKeys).values({ tenantId: other.tenantId, provider: 'openai', keyCiphertext: 'nem-visszafejtheto', keyHint: 'sk-••••••••xxxx' }).returning({ id: aiProviderKeys.id });
+  return { ...other, conversationId: conversation!.id, aiKeyId: aiKey!.id, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */
@@ -520,7 +544,7 @@ export interface Harness {
   ownTenantId: string;
 }
 
-const HIDDEN_MODULE_KEY = 'themis';
+const HIDDEN_MODULE_KEY = 'automations';
 
 export async function prepareHarness(t: TestApp): Promise<Harness> {
   const cookies: Record<string, string> = {};
