@@ -16,6 +16,7 @@ import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
 import enTracking from './en/tracking.json';
 import enTemplates from './en/templates.json';
+import enThemis from './en/themis.json';
 import huAdmin from './hu/admin.json';
 import huContacts from './hu/contacts.json';
 import huDeadlines from './hu/deadlines.json';
@@ -29,6 +30,7 @@ import huModules from './hu/modules.json';
 import huProfile from './hu/profile.json';
 import huShell from './hu/shell.json';
 import huTemplates from './hu/templates.json';
+import huThemis from './hu/themis.json';
 import huTracking from './hu/tracking.json';
 
 export const appHu = {
@@ -46,6 +48,7 @@ export const appHu = {
   invoices: huInvoices,
   templates: huTemplates,
   documents: huDocuments,
+  themis: huThemis,
 };
 export const appEn = {
   shell: enShell,
@@ -62,4 +65,5 @@ export const appEn = {
   invoices: enInvoices,
   templates: enTemplates,
   documents: enDocuments,
+  themis: enThemis,
 } satisfies typeof appHu;
