@@ -17,6 +17,7 @@ import enShell from './en/shell.json';
 import enTracking from './en/tracking.json';
 import enTemplates from './en/templates.json';
 import enKnowledge from './en/knowledge.json';
+import enThemis from './en/themis.json';
 import huAdmin from './hu/admin.json';
 import huContacts from './hu/contacts.json';
 import huDeadlines from './hu/deadlines.json';
@@ -30,6 +31,7 @@ import huModules from './hu/modules.json';
 import huProfile from './hu/profile.json';
 import huShell from './hu/shell.json';
 import huTemplates from './hu/templates.json';
+import huThemis from './hu/themis.json';
 import huTracking from './hu/tracking.json';
 import huKnowledge from './hu/knowledge.json';
 
@@ -49,6 +51,7 @@ export const appHu = {
   templates: huTemplates,
   documents: huDocuments,
   knowledge: huKnowledge,
+  themis: huThemis,
 };
 export const appEn = {
   shell: enShell,
@@ -66,4 +69,5 @@ export const appEn = {
   templates: enTemplates,
   documents: enDocuments,
   knowledge: enKnowledge,
+  themis: enThemis,
 } satisfies typeof appHu;

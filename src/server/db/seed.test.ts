@@ -29,6 +29,7 @@ describe('demo seed', () => {
   it('installs the released modules and the factory module "Cégiratok nyilvántartása" (four filings) for the demo firm by its administrator, and gives the module base a featured module and a changed price', async () => {
     const installed = await database.db.select({ key: tenantModules.moduleKey, status: tenantModules.status, by: users.email }).from(tenantModules).innerJoin(users, eq(users.id, tenantModules.installedBy)).orderBy(tenantModules.moduleKey);
     expect(installed).toEqual([
+      { key: 'ai-modules', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'cegiratok', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'compliance-tracker', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'contacts', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
@@ -38,6 +39,7 @@ describe('demo seed', () => {
       { key: 'documents', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'invoice-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'matters', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'themis', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'time-tracking', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
     ]);
     // Issue 17: three issued invoices (one in EUR), a storno of one of them and a draft.

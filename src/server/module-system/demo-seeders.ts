@@ -4,6 +4,7 @@
 // import them; it calls this list, which the module system owns like the record counters.
 import type { TenantTx } from '../db/tenant-scope';
 import { seedInvoicesDemo } from '../modules/invoices/invoices.demo-seed';
+import { seedAiDemo } from '../modules/ai/ai.demo-seed';
 
 export interface DemoSeedPeople {
   /** The demo firm's administrator (installs the modules, issues the documents). */
@@ -15,7 +16,10 @@ export interface DemoSeedPeople {
 export type ModuleDemoSeeder = (tx: TenantTx, tenantId: string, people: DemoSeedPeople) => Promise<void>;
 
 /** In order; each installs its module for the demo firm. */
-export const moduleDemoSeeders: readonly { key: string; seed: ModuleDemoSeeder }[] = [{ key: 'invoice-generator', seed: seedInvoicesDemo }];
+export const moduleDemoSeeders: readonly { key: string; seed: ModuleDemoSeeder }[] = [
+  { key: 'invoice-generator', seed: seedInvoicesDemo },
+  { key: 'themis', seed: seedAiDemo },
+];
 
 export async function seedModuleDemos(tx: TenantTx, tenantId: string, people: DemoSeedPeople): Promise<void> {
   for (const seeder of moduleDemoSeeders) await seeder.seed(tx, tenantId, people);

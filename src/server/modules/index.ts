@@ -30,6 +30,7 @@ import tenantsRoutes from './tenants/tenants.routes';
 import timeEntriesRoutes from './time-entries/time-entries.routes';
 import searchRoutes from './search/search.routes';
 import knowledgeRoutes from './knowledge/knowledge.routes';
+import aiRoutes from './ai/ai.routes';
 
 /** Every module, in registration order. */
 export const modules: FastifyPluginAsync[] = [
@@ -64,4 +65,5 @@ export const modules: FastifyPluginAsync[] = [
   documentVersionsRoutes,
   searchRoutes,
   knowledgeRoutes,
+  aiRoutes,
 ];

@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, timeEntries, timeRates, users } from '../db/schema';
+import { aiProviderKeys, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -243,6 +243,18 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'PUT /api/kb/:id': tenantPerm('canGenerateDocuments'),
   'DELETE /api/kb/:id': tenantPerm('canGenerateDocuments'),
   'GET /api/kb/:id/revisions': tenantPerm('canViewDocuments'),
+  'POST /api/themis/conversations': tenantPerm('canUseAI'),
+  'GET /api/themis/conversations': tenantPerm('canUseAI'),
+  'GET /api/themis/conversations/:id': tenantPerm('canUseAI'),
+  'POST /api/themis/conversations/:id/messages': tenantPerm('canUseAI'),
+  'GET /api/themis/vault': tenantPerm('canUseAI'),
+  'GET /api/ai/keys': tenantPerm('canManageOwnCompany'),
+  'POST /api/ai/keys': tenantPerm('canManageOwnCompany'),
+  'DELETE /api/ai/keys/:id': tenantPerm('canManageOwnCompany'),
+  'GET /api/ai/budgets': tenantPerm('canManageOwnCompany'),
+  'PUT /api/ai/budgets': tenantPerm('canManageOwnCompany'),
+  'GET /api/ai/usage': tenantPerm('canManageOwnCompany'),
+  'GET /api/ai/audit': tenantPerm('canManageOwnCompany'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -279,6 +291,9 @@ export interface Foreign {
   documentId: string;
   /** A knowledge-base article of the other firm. */
   kbArticleId: string;
+  /** The other firm's member's Themis conversation and the firm's AI provider key. */
+  conversationId: string;
+  aiKeyId: string;
   /** A module hidden from the demo firm (the harness hides it in prepareHarness). */
   hiddenModuleKey: string;
   /** A published factory module installed only in the other firm. */
@@ -321,6 +336,9 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/document-generation/:id': (f) => ({ id: f.generationId }),
   '/api/document-generation/:id/files/:format': (f) => ({ id: f.generationId, format: 'pdf' }),
   '/api/documents/:id': (f) => ({ id: f.documentId }),
+  '/api/themis/conversations/:id': (f) => ({ id: f.conversationId }),
+  '/api/themis/conversations/:id/messages': (f) => ({ id: f.conversationId }),
+  '/api/ai/keys/:id': (f) => ({ id: f.aiKeyId }),
   '/api/documents/:id/restore': (f) => ({ id: f.documentId }),
   '/api/documents/:id/preview': (f) => ({ id: f.documentId }),
   '/api/documents/:id/download': (f) => ({ id: f.documentId }),
@@ -395,6 +413,10 @@ export const validBodies: Record<string, unknown> = {
   'PATCH /api/documents/:id': { title: 'Harness dokumentum' },
   'POST /api/kb': { title: 'Harness cikk', body: 'Harness szöveg', category: 'other' },
   'PUT /api/kb/:id': { title: 'Harness cikk', body: 'Harness szöveg', category: 'other' },
+  'POST /api/themis/conversations': { title: 'Harness beszélgetés' },
+  'POST /api/themis/conversations/:id/messages': { content: 'Mennyi a vételár?' },
+  'POST /api/ai/keys': { provider: 'openai', apiKey: 'sk-harness-0123456789abcdef' },
+  'PUT /api/ai/budgets': { userId: null, dailyLimit: 10, monthlyLimit: 100 },
   'POST /api/modules/:key/uninstall': { confirm: true },
   'PATCH /api/modules/:key/settings': { settings: { nezet: 'lista' } },
   'PATCH /api/admin/modules/:key': { featured: true },
@@ -469,7 +491,9 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
     .returning({ id: documentGenerations.id });
   const documentId = await foreignDocument(t, other.tenantId, other.userId, matterId);
   const [article] = await db.insert(kbArticles).values({ tenantId: other.tenantId, title: 'Idegen cikk (harness)', body: 'Idegen', category: 'other', authorId: other.userId }).returning({ id: kbArticles.id });
-  return { ...other, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id };
+  const [conversation] = await db.insert(themisConversations).values({ tenantId: other.tenantId, userId: other.userId, matterId, title: 'Idegen beszélgetés' }).returning({ id: themisConversations.id });
+  const [aiKey] = await db.insert(aiProviderKeys).values({ tenantId: other.tenantId, provider: 'openai', keyCiphertext: 'nem-visszafejtheto', keyHint: 'sk-••••••••xxxx' }).returning({ id: aiProviderKeys.id });
+  return { ...other, conversationId: conversation!.id, aiKeyId: aiKey!.id, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */
@@ -535,7 +559,7 @@ export interface Harness {
   ownTenantId: string;
 }
 
-const HIDDEN_MODULE_KEY = 'themis';
+const HIDDEN_MODULE_KEY = 'automations';
 
 export async function prepareHarness(t: TestApp): Promise<Harness> {
   const cookies: Record<string, string> = {};

@@ -10,6 +10,7 @@ import { deadlineErrorMessages } from '../deadlines/errors';
 import { invoiceErrorMessages } from '../invoices/errors';
 import { templateErrorMessages } from '../templates/errors';
 import { kbErrorMessages } from '../knowledge/knowledge';
+import { aiApiErrorMessages } from '../ai/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -54,6 +55,7 @@ export const errorMessages = {
   ...templateErrorMessages,
   ...documentErrorMessages,
   ...kbErrorMessages,
+  ...aiApiErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -331,7 +331,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canUseAI',
-    released: false,
+    released: true,
   }),
   m({
     key: 'themis',
@@ -347,7 +347,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 9900,
     status: 'active',
     usePermission: 'canUseAI',
-    released: false,
+    released: true,
   }),
   m({
     key: 'automations',

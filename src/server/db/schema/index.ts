@@ -23,3 +23,4 @@ export * from './templates';
 export * from './documents';
 export * from './invoice-time';
 export * from './knowledge';
+export * from './ai';

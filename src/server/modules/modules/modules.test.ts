@@ -126,7 +126,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'compliance-tracker', 'contacts', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'invoice-generator', 'matters', 'time-tracking']);
+    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'cegiratok', 'compliance-tracker', 'contacts', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'invoice-generator', 'matters', 'themis', 'time-tracking']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -224,6 +224,7 @@ describe('my modules', () => {
     // A customer uses modules but does not see their usage.
     const customerView = (await get(demoCustomer, '/api/modules/installed')).json();
     expect(customerView.modules.map((m: { key: string; usage: unknown }) => [m.key, m.usage])).toEqual([
+      ['ai-modules', null],
       ['cegiratok', null],
       ['compliance-tracker', null],
       ['contacts', null],
@@ -233,6 +234,7 @@ describe('my modules', () => {
       ['documents', null],
       ['invoice-generator', null],
       ['matters', null],
+      ['themis', null],
       ['time-tracking', null],
     ]);
   });

@@ -1,0 +1,130 @@
+// Themis and /api/ai calls. The answer streams as server-sent events over a POST (fetch and a
+// body reader: EventSource cannot POST); the events are citations, start, delta, done and error.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Budget, ConversationDetail, ConversationSummary, ProviderKey, ThemisMessage, UsageReport, VaultDocument, AuditEntry, Citation } from '@shared/ai/themis.schemas';
+import { ApiError, apiFetch } from '@client/lib/api-client';
+import { i18n } from '@client/lib/i18n';
+import { type AuditFilters, aiAdminKeys, themisKeys } from './themis-keys';
+
+interface MatterChoice {
+  id: string;
+  number: string;
+  title: string;
+}
+
+export function useThemisMatters() {
+  return useQuery({ queryKey: themisKeys.matters, queryFn: ({ signal }) => apiFetch<{ items: MatterChoice[] }>('/api/matters?limit=200', { signal }).then((r) => r.items), retry: false });
+}
+
+export function useConversations() {
+  return useQuery({ queryKey: themisKeys.conversations, queryFn: ({ signal }) => apiFetch<{ items: ConversationSummary[] }>('/api/themis/conversations', { signal }).then((r) => r.items) });
+}
+
+export function useConversation(id: string | null) {
+  return useQuery({
+    queryKey: themisKeys.conversation(id ?? ''),
+    queryFn: ({ signal }) => apiFetch<ConversationDetail>(`/api/themis/conversations/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useCreateConversation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { matterId: string | null }) => apiFetch<ConversationDetail>('/api/themis/conversations', { method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: themisKeys.conversations }),
+  });
+}
+
+export function useVault() {
+  return useQuery({ queryKey: themisKeys.vault, queryFn: ({ signal }) => apiFetch<{ items: VaultDocument[] }>('/api/themis/vault', { signal }).then((r) => r.items) });
+}
+
+export interface StreamHandlers {
+  onCitations(citations: Citation[]): void;
+  onDelta(text: string): void;
+}
+
+/** Sends a question and reads the event stream; resolves with the stored answer. */
+export async function askThemis(conversationId: string, content: string, handlers: StreamHandlers, signal?: AbortSignal): Promise<{ userMessage: ThemisMessage; answer: ThemisMessage }> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/themis/conversations/${encodeURIComponent(conversationId)}/messages`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify({ content }),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('NETWORK_ERROR', i18n.t('errors.network'), 0);
+  }
+  if (!response.ok || !response.body) {
+    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    throw new ApiError(body?.code ?? 'HTTP_ERROR', body?.message ?? i18n.t('errors.unexpected'), response.status);
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = JSON.parse(block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n')) as Record<string, unknown>;
+      if (event === 'citations') handlers.onCitations(data.citations as Citation[]);
+      else if (event === 'delta') handlers.onDelta(data.text as string);
+      else if (event === 'error') throw new ApiError(String(data.code), String(data.message), 502);
+      else if (event === 'done') return data as { userMessage: ThemisMessage; answer: ThemisMessage };
+    }
+  }
+  throw new ApiError('NETWORK_ERROR', i18n.t('errors.network'), 0);
+}
+
+// ---- firm administration -----------------------------------------------------------------
+
+export function useProviderKeys() {
+  return useQuery({ queryKey: aiAdminKeys.keys, queryFn: ({ signal }) => apiFetch<{ items: ProviderKey[] }>('/api/ai/keys', { signal }).then((r) => r.items) });
+}
+
+export function useAddProviderKey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { provider: string; apiKey: string; baseUrl: string | null; model: string | null }) => apiFetch<ProviderKey>('/api/ai/keys', { method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.keys }),
+  });
+}
+
+export function useRemoveProviderKey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<null>(`/api/ai/keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.keys }),
+  });
+}
+
+export function useBudgets() {
+  return useQuery({ queryKey: aiAdminKeys.budgets, queryFn: ({ signal }) => apiFetch<{ items: Budget[] }>('/api/ai/budgets', { signal }).then((r) => r.items) });
+}
+
+export function useSetBudget() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { userId: string | null; dailyLimit: number; monthlyLimit: number }) => apiFetch<Budget>('/api/ai/budgets', { method: 'PUT', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.budgets }),
+  });
+}
+
+export function useAiUsage() {
+  return useQuery({ queryKey: aiAdminKeys.usage, queryFn: ({ signal }) => apiFetch<UsageReport>('/api/ai/usage', { signal }) });
+}
+
+export function useAiAudit(filters: AuditFilters) {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''));
+  return useQuery({ queryKey: aiAdminKeys.audit(filters), queryFn: ({ signal }) => apiFetch<{ items: AuditEntry[] }>(`/api/ai/audit?${query.toString()}`, { signal }).then((r) => r.items) });
+}

@@ -1,0 +1,25 @@
+// Query keys of Themis and the firm's AI administration.
+const themis = ['themis'] as const;
+const ai = ['ai-admin'] as const;
+
+export const themisKeys = {
+  all: themis,
+  conversations: [...themis, 'conversations'] as const,
+  conversation: (id: string) => [...themis, 'conversation', id] as const,
+  vault: [...themis, 'vault'] as const,
+  matters: ['matters', 'themis-picker'] as const,
+};
+
+export interface AuditFilters {
+  action: string;
+  provider: string;
+  classification: string;
+}
+
+export const aiAdminKeys = {
+  all: ai,
+  keys: [...ai, 'keys'] as const,
+  budgets: [...ai, 'budgets'] as const,
+  usage: [...ai, 'usage'] as const,
+  audit: (f: AuditFilters) => [...ai, 'audit', f] as const,
+};

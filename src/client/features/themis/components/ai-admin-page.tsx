@@ -1,0 +1,231 @@
+// /app/ai-modules: the firm administrator's AI screen – provider keys (masked; the key itself never
+// comes back from the server), budgets, spend and provider health, and the audit log with filters.
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { providerIds } from '@shared/ai/ai.schemas';
+import { type AuditEntry, auditActions, type Budget, type ProviderKey } from '@shared/ai/themis.schemas';
+
+const classificationLevels = ['public', 'internal', 'confidential', 'restricted'] as const;
+import { Button } from '@client/components/ui/button';
+import { type Column, DataTable } from '@client/components/ui/data-table';
+import { inputClasses } from '@client/components/ui/dialog';
+import { PageHeader } from '@client/components/ui/page-header';
+import { errorText } from '@client/lib/api-client';
+import { formatDateTime, formatNumber } from '@client/lib/format';
+import { useAddProviderKey, useAiAudit, useAiUsage, useBudgets, useProviderKeys, useRemoveProviderKey, useSetBudget } from '../api/themis-api';
+import type { AuditFilters } from '../api/themis-keys';
+
+const euro = (n: number) => `€${n.toLocaleString('hu-HU', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+
+function KeysSection() {
+  const { t } = useTranslation();
+  const keys = useProviderKeys();
+  const add = useAddProviderKey();
+  const remove = useRemoveProviderKey();
+  const [form, setForm] = useState({ provider: 'openai', apiKey: '', baseUrl: '', model: '' });
+  const [error, setError] = useState('');
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    try {
+      await add.mutateAsync({ provider: form.provider, apiKey: form.apiKey, baseUrl: form.baseUrl || null, model: form.model || null });
+      setForm((f) => ({ ...f, apiKey: '' }));
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  const columns: Column<ProviderKey>[] = [
+    { key: 'provider', header: t('themis.admin.provider'), cell: (k) => t(`themis.providers.${k.provider}`) },
+    { key: 'hint', header: t('themis.admin.key'), cell: (k) => <span className="font-mono">{k.keyHint}</span> },
+    { key: 'url', header: t('themis.admin.baseUrl'), cell: (k) => k.baseUrl ?? '—' },
+    { key: 'model', header: t('themis.admin.model'), cell: (k) => k.model ?? t('themis.admin.defaultModel') },
+    { key: 'at', header: t('themis.admin.added'), cell: (k) => formatDateTime(k.createdAt) },
+  ];
+  return (
+    <section aria-labelledby="ai-keys" className="space-y-3">
+      <h2 id="ai-keys" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.admin.keys')}</h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('themis.admin.keysIntro')}</p>
+      <DataTable
+        label={t('themis.admin.keys')}
+        columns={columns}
+        rows={keys.data}
+        rowKey={(k) => k.id}
+        loading={keys.isLoading}
+        error={keys.isError}
+        onRetry={() => void keys.refetch()}
+        emptyText={t('themis.admin.noKeys')}
+        actions={(k) => (
+          <Button variant="ghost" onClick={() => remove.mutate(k.id)} aria-label={t('themis.admin.removeKey', { provider: t(`themis.providers.${k.provider}`) })}>
+            {t('themis.admin.remove')}
+          </Button>
+        )}
+      />
+      <form onSubmit={(e) => void submit(e)} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+        <label className="text-sm">
+          {t('themis.admin.provider')}
+          <select className={inputClasses} value={form.provider} onChange={(e) => setForm({ ...form, provider: e.target.value })}>
+            {providerIds.map((p) => (
+              <option key={p} value={p}>
+                {t(`themis.providers.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          {t('themis.admin.key')}
+          <input className={inputClasses} type="password" autoComplete="off" value={form.apiKey} onChange={(e) => setForm({ ...form, apiKey: e.target.value })} />
+        </label>
+        <label className="text-sm">
+          {t('themis.admin.baseUrl')}
+          <input className={inputClasses} type="url" value={form.baseUrl} onChange={(e) => setForm({ ...form, baseUrl: e.target.value })} />
+        </label>
+        <label className="text-sm">
+          {t('themis.admin.model')}
+          <input className={inputClasses} value={form.model} onChange={(e) => setForm({ ...form, model: e.target.value })} />
+        </label>
+        <Button type="submit" disabled={add.isPending}>
+          {t('themis.admin.saveKey')}
+        </Button>
+      </form>
+      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+    </section>
+  );
+}
+
+function BudgetsSection() {
+  const { t } = useTranslation();
+  const budgets = useBudgets();
+  const setBudget = useSetBudget();
+  const [firm, setFirm] = useState({ daily: '', monthly: '' });
+  const [error, setError] = useState('');
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    const dailyLimit = Number(firm.daily.replace(',', '.'));
+    const monthlyLimit = Number(firm.monthly.replace(',', '.'));
+    if (!firm.daily || !firm.monthly || !Number.isFinite(dailyLimit) || !Number.isFinite(monthlyLimit) || dailyLimit < 0 || monthlyLimit < 0) return setError(t('themis.admin.budgetInvalid'));
+    try {
+      await setBudget.mutateAsync({ userId: null, dailyLimit, monthlyLimit });
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  const columns: Column<Budget>[] = [
+    { key: 'who', header: t('themis.admin.budgetOwner'), cell: (b) => (b.userId ? b.userName ?? b.userId : t('themis.admin.firmBudget')) },
+    { key: 'daily', header: t('themis.admin.daily'), cell: (b) => `${euro(b.currentDailySpend)} / ${euro(b.dailyLimit)}` },
+    { key: 'monthly', header: t('themis.admin.monthly'), cell: (b) => `${euro(b.currentMonthlySpend)} / ${euro(b.monthlyLimit)}` },
+    { key: 'alerts', header: t('themis.admin.alerts'), cell: (b) => b.alertThresholds.map((x) => `${x}%`).join(', ') },
+  ];
+  return (
+    <section aria-labelledby="ai-budgets" className="space-y-3">
+      <h2 id="ai-budgets" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.admin.budgets')}</h2>
+      <DataTable label={t('themis.admin.budgets')} columns={columns} rows={budgets.data} rowKey={(b) => b.userId ?? 'firm'} loading={budgets.isLoading} error={budgets.isError} onRetry={() => void budgets.refetch()} emptyText={t('themis.admin.noBudgets')} />
+      <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
+        <label className="text-sm">
+          {t('themis.admin.firmDaily')}
+          <input className={inputClasses} inputMode="decimal" value={firm.daily} onChange={(e) => setFirm({ ...firm, daily: e.target.value })} />
+        </label>
+        <label className="text-sm">
+          {t('themis.admin.firmMonthly')}
+          <input className={inputClasses} inputMode="decimal" value={firm.monthly} onChange={(e) => setFirm({ ...firm, monthly: e.target.value })} />
+        </label>
+        <Button type="submit" disabled={setBudget.isPending}>
+          {t('themis.admin.saveBudget')}
+        </Button>
+      </form>
+      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+    </section>
+  );
+}
+
+function UsageSection() {
+  const { t } = useTranslation();
+  const usage = useAiUsage();
+  const days = usage.data?.days ?? [];
+  return (
+    <section aria-labelledby="ai-usage" className="space-y-3">
+      <h2 id="ai-usage" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.admin.usage')}</h2>
+      <DataTable
+        label={t('themis.admin.usage')}
+        columns={[
+          { key: 'provider', header: t('themis.admin.provider'), cell: (p) => p.provider },
+          { key: 'requests', header: t('themis.admin.requests'), cell: (p) => formatNumber(p.requests) },
+          { key: 'failures', header: t('themis.admin.failures'), cell: (p) => formatNumber(p.failures) },
+          { key: 'tokens', header: t('themis.admin.tokens'), cell: (p) => formatNumber(p.tokens) },
+          { key: 'cost', header: t('themis.admin.cost'), cell: (p) => euro(p.cost) },
+          { key: 'latency', header: t('themis.admin.latency'), cell: (p) => `${formatNumber(p.avgResponseMs)} ms` },
+          { key: 'health', header: t('themis.admin.health'), cell: (p) => { const h = usage.data?.health.find((x) => x.provider === p.provider); return h ? t(`themis.health.${h.status as 'healthy' | 'degraded' | 'down'}`) : '—'; } },
+        ]}
+        rows={usage.data?.byProvider}
+        rowKey={(p) => p.provider}
+        loading={usage.isLoading}
+        error={usage.isError}
+        onRetry={() => void usage.refetch()}
+        emptyText={t('themis.admin.noUsage')}
+      />
+      {days.length > 0 ? (
+        <ul className="text-sm text-slate-700 dark:text-slate-300" aria-label={t('themis.admin.spendByDay')}>
+          {days.map((d) => (
+            <li key={d.day}>
+              {d.day}: {formatNumber(d.requests)} {t('themis.admin.requestsShort')}, {euro(d.cost)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function AuditSection() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<AuditFilters>({ action: '', provider: '', classification: '' });
+  const audit = useAiAudit(filters);
+  const columns: Column<AuditEntry>[] = [
+    { key: 'at', header: t('themis.admin.time'), cell: (a) => formatDateTime(a.createdAt) },
+    { key: 'user', header: t('themis.admin.user'), cell: (a) => a.userName ?? '—' },
+    { key: 'action', header: t('themis.admin.action'), cell: (a) => t(`themis.auditActions.${a.action}`) },
+    { key: 'provider', header: t('themis.admin.provider'), cell: (a) => (a.provider ? `${a.provider}${a.model ? ` / ${a.model}` : ''}` : a.details.mode === 'retrieval' ? t('themis.admin.retrievalOnly') : '—') },
+    { key: 'class', header: t('themis.admin.classification'), cell: (a) => t(`themis.classes.${a.classification}`, { defaultValue: a.classification }) },
+    { key: 'ip', header: t('themis.admin.ip'), cell: (a) => a.ipAddress ?? '—' },
+    { key: 'cost', header: t('themis.admin.cost'), cell: (a) => euro(a.cost) },
+  ];
+  const select = (key: keyof AuditFilters, options: readonly string[], label: string, optionLabel: (o: string) => string) => (
+    <label className="text-sm">
+      {label}
+      <select className={inputClasses} value={filters[key]} onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}>
+        <option value="">{t('themis.admin.all')}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <section aria-labelledby="ai-audit" className="space-y-3">
+      <h2 id="ai-audit" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.admin.audit')}</h2>
+      <div className="flex flex-wrap gap-2">
+        {select('action', auditActions, t('themis.admin.action'), (o) => t(`themis.auditActions.${o as (typeof auditActions)[number]}`))}
+        {select('provider', providerIds, t('themis.admin.provider'), (o) => t(`themis.providers.${o as (typeof providerIds)[number]}`))}
+        {select('classification', classificationLevels, t('themis.admin.classification'), (o) => t(`themis.classes.${o as (typeof classificationLevels)[number]}`))}
+      </div>
+      <DataTable label={t('themis.admin.audit')} columns={columns} rows={audit.data} rowKey={(a) => a.id} loading={audit.isLoading} error={audit.isError} onRetry={() => void audit.refetch()} emptyText={t('themis.admin.noAudit')} />
+    </section>
+  );
+}
+
+export function AiAdminPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-8">
+      <PageHeader title={t('themis.admin.title')}>
+        <p className="text-slate-700 dark:text-slate-300">{t('themis.admin.intro')}</p>
+      </PageHeader>
+      <KeysSection />
+      <BudgetsSection />
+      <UsageSection />
+      <AuditSection />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+// /app/themis: the legal assistant. History per user (optionally per matter) on the left, the
+// conversation on the right; the answer streams in, with its sources as links to the documents.
+// Without a configured model the answer is the retrieved passages under a plain notice (server).
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Citation, ThemisMessage } from '@shared/ai/themis.schemas';
+import { Button } from '@client/components/ui/button';
+import { inputClasses } from '@client/components/ui/dialog';
+import { PageHeader } from '@client/components/ui/page-header';
+import { errorText } from '@client/lib/api-client';
+import { formatDateTime } from '@client/lib/format';
+import { askThemis, useConversation, useConversations, useCreateConversation, useThemisMatters } from '../api/themis-api';
+import { themisKeys } from '../api/themis-keys';
+import { CitationList } from './citation-list';
+
+function MessageBubble({ message }: { message: Pick<ThemisMessage, 'role' | 'content' | 'citations' | 'mode'> & { createdAt?: string } }) {
+  const { t } = useTranslation();
+  const mine = message.role === 'user';
+  return (
+    <li className={`max-w-3xl rounded-xl p-3 ${mine ? 'ml-auto bg-indigo-50 dark:bg-indigo-950' : 'bg-white shadow-sm dark:bg-slate-900'}`}>
+      <p className="text-xs font-semibold text-slate-600 dark:text-slate-300">
+        {mine ? t('themis.chat.you') : t('themis.chat.themis')}
+        {message.mode === 'retrieval' ? ` · ${t('themis.chat.retrievalOnly')}` : ''}
+        {message.createdAt ? ` · ${formatDateTime(message.createdAt)}` : ''}
+      </p>
+      <p className="mt-1 whitespace-pre-wrap text-sm text-slate-900 dark:text-slate-100">{message.content}</p>
+      <CitationList citations={message.citations} />
+    </li>
+  );
+}
+
+export function ThemisPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const conversations = useConversations();
+  const matters = useThemisMatters();
+  const create = useCreateConversation();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [matterId, setMatterId] = useState('');
+  const [question, setQuestion] = useState('');
+  const [pending, setPending] = useState<{ question: string; text: string; citations: Citation[] } | null>(null);
+  const [error, setError] = useState('');
+  const abort = useRef<AbortController | null>(null);
+  const active = selected ?? conversations.data?.[0]?.id ?? null;
+  const conversation = useConversation(active);
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    const content = question.trim();
+    if (!content) return setError(t('themis.chat.empty'));
+    setError('');
+    let id = active;
+    try {
+      if (!id) {
+        id = (await create.mutateAsync({ matterId: matterId || null })).id;
+        setSelected(id);
+      }
+      setQuestion('');
+      setPending({ question: content, text: '', citations: [] });
+      abort.current = new AbortController();
+      await askThemis(
+        id,
+        content,
+        {
+          onCitations: (citations) => setPending((p) => (p ? { ...p, citations } : p)),
+          onDelta: (text) => setPending((p) => (p ? { ...p, text: p.text + text } : p)),
+        },
+        abort.current.signal,
+      );
+    } catch (err) {
+      setError(errorText(err));
+      if (content && !question) setQuestion(content);
+    } finally {
+      setPending(null);
+      if (id) await qc.invalidateQueries({ queryKey: themisKeys.conversation(id) });
+      await qc.invalidateQueries({ queryKey: themisKeys.conversations });
+    }
+  }
+
+  async function startNew() {
+    setError('');
+    try {
+      const created = await create.mutateAsync({ matterId: matterId || null });
+      setSelected(created.id);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title={t('themis.chat.title')}>
+        <p className="text-slate-700 dark:text-slate-300">{t('themis.chat.intro')}</p>
+      </PageHeader>
+      <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
+        <aside className="space-y-3" aria-label={t('themis.chat.history')}>
+          <label className="block text-sm">
+            {t('themis.chat.matter')}
+            <select className={inputClasses} value={matterId} onChange={(e) => setMatterId(e.target.value)}>
+              <option value="">{t('themis.chat.noMatter')}</option>
+              {matters.data?.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.number} – {m.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button variant="secondary" className="w-full" onClick={() => void startNew()} disabled={create.isPending}>
+            {t('themis.chat.new')}
+          </Button>
+          <h2 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{t('themis.chat.history')}</h2>
+          <ul className="space-y-1">
+            {conversations.data?.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  aria-current={c.id === active ? 'true' : undefined}
+                  onClick={() => setSelected(c.id)}
+                  className={`w-full rounded-lg px-2 py-1.5 text-left text-sm ${c.id === active ? 'bg-indigo-100 font-semibold text-indigo-900 dark:bg-indigo-900 dark:text-white' : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`}
+                >
+                  <span className="block truncate">{c.title}</span>
+                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                    {c.matterTitle ? `${c.matterTitle} · ` : ''}
+                    {formatDateTime(c.updatedAt)}
+                  </span>
+                </button>
+              </li>
+            ))}
+            {conversations.data?.length === 0 ? <li className="text-sm text-slate-600 dark:text-slate-400">{t('themis.chat.noConversations')}</li> : null}
+          </ul>
+        </aside>
+        <section aria-label={t('themis.chat.conversation')} className="flex min-h-[28rem] flex-col rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950">
+          {conversation.data?.matterTitle ? <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{t('themis.chat.onMatter', { matter: conversation.data.matterTitle })}</p> : null}
+          <ol className="flex-1 space-y-3" aria-live="polite">
+            {conversation.data?.messages.map((m) => <MessageBubble key={m.id} message={m} />)}
+            {pending ? (
+              <>
+                <MessageBubble message={{ role: 'user', content: pending.question, citations: [], mode: null }} />
+                <MessageBubble message={{ role: 'assistant', content: pending.text || t('themis.chat.thinking'), citations: pending.citations, mode: null }} />
+              </>
+            ) : null}
+          </ol>
+          <form onSubmit={(e) => void send(e)} className="mt-3 space-y-2">
+            <label htmlFor="themis-question" className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+              {t('themis.chat.question')}
+            </label>
+            <textarea
+              id="themis-question"
+              className={`${inputClasses} min-h-20`}
+              value={question}
+              onChange={(e) => setQuestion(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send(e);
+              }}
+              aria-describedby={error ? 'themis-error' : 'themis-hint'}
+              maxLength={8000}
+            />
+            <p id="themis-hint" className="text-xs text-slate-600 dark:text-slate-400">
+              {t('themis.chat.hint')}
+            </p>
+            {error ? (
+              <p id="themis-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {error}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={pending !== null}>
+              {pending ? t('themis.chat.sending') : t('themis.chat.send')}
+            </Button>
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { ThemisPage } from './components/themis-page';
+export { VaultPage } from './components/vault-page';
+export { AiAdminPage } from './components/ai-admin-page';

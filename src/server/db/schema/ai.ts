@@ -1,0 +1,150 @@
+// The AI gateway's storage and Themis (issue 19, decisions 0190–0194). Every table is
+// tenant-isolated by RLS. Provider keys are stored only as AES-256-GCM ciphertext (server secret),
+// with a masked hint for the UI; the plain key never leaves the server. Conversations belong to a
+// user: the policy adds "own rows only" on top of the firm.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
+import { appRole, tenantIsolationPolicy } from './rls';
+
+export const aiProviderKeys = pgTable(
+  'ai_provider_keys',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    provider: text('provider', { enum: ['openai', 'anthropic', 'azure', 'google', 'local'] }).notNull(),
+    /** base64(iv | tag | ciphertext), AES-256-GCM under AI_KEY_SECRET. */
+    keyCiphertext: text('key_ciphertext').notNull(),
+    /** "sk-…a1b2": what the UI shows. */
+    keyHint: text('key_hint').notNull(),
+    /** Azure endpoint or a local OpenAI-compatible server URL. */
+    baseUrl: text('base_url'),
+    /** Preferred model id (optional; else the provider's default model). */
+    model: text('model'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ai_provider_keys_tenant_provider_uq').on(t.tenantId, t.provider), tenantIsolationPolicy('ai_provider_keys')],
+).enableRLS();
+
+/** Spec 3.7 audit log: every request, response and error with classification, IP and user agent. */
+export const aiAuditLog = pgTable(
+  'ai_audit_log',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestId: text('request_id').notNull(),
+    action: text('action', { enum: ['request', 'response', 'error'] }).notNull(),
+    provider: text('provider'),
+    model: text('model'),
+    classification: text('classification').notNull(),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    cost: numeric('cost', { precision: 14, scale: 6, mode: 'number' }).notNull().default(0),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_audit_log_tenant_created_idx').on(t.tenantId, t.createdAt), index('ai_audit_log_request_idx').on(t.tenantId, t.requestId), tenantIsolationPolicy('ai_audit_log')],
+).enableRLS();
+
+/** Spec 3.7 usage metric, one row per provider call (success or failure). */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestId: text('request_id'),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    taskType: text('task_type').notNull(),
+    tokensUsed: integer('tokens_used').notNull().default(0),
+    cost: numeric('cost', { precision: 14, scale: 6, mode: 'number' }).notNull().default(0),
+    responseTimeMs: integer('response_time_ms').notNull().default(0),
+    success: boolean('success').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_usage_tenant_created_idx').on(t.tenantId, t.createdAt), tenantIsolationPolicy('ai_usage')],
+).enableRLS();
+
+/** Spec 3.7 cost budget of a user or of the firm (user_id null), with its rolling spend. */
+export const aiBudgets = pgTable(
+  'ai_budgets',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** null: the firm's budget. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    dailyLimit: numeric('daily_limit', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    monthlyLimit: numeric('monthly_limit', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    currentDailySpend: numeric('current_daily_spend', { precision: 14, scale: 6, mode: 'number' }).notNull().default(0),
+    currentMonthlySpend: numeric('current_monthly_spend', { precision: 14, scale: 6, mode: 'number' }).notNull().default(0),
+    alertThresholds: jsonb('alert_thresholds').$type<number[]>().notNull().default([50, 80, 95]),
+    lastReset: timestamp('last_reset', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ai_budgets_owner_uq').on(t.tenantId, sql`coalesce(${t.userId}, '')`), tenantIsolationPolicy('ai_budgets')],
+).enableRLS();
+
+/** A conversation is its author's: firm isolation plus own rows (no colleague reads another's chat). */
+const ownConversation = sql.raw(`tenant_id = (select vi_request_tenant()) and user_id = (select vi_request_user())`);
+
+export const themisConversations = pgTable(
+  'themis_conversations',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matterId: text('matter_id').references(() => matters.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('themis_conversations_user_idx').on(t.tenantId, t.userId, t.updatedAt),
+    pgPolicy('themis_conversations_own', { as: 'permissive', for: 'all', to: appRole, using: ownConversation, withCheck: ownConversation }),
+  ],
+).enableRLS();
+
+export interface ThemisCitation {
+  documentId: string;
+  title: string;
+  snippet: string;
+  rank: number;
+}
+
+export const themisMessages = pgTable(
+  'themis_messages',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => themisConversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    /** 'model' (a provider answered) or 'retrieval' (no model configured: passages only). */
+    mode: text('mode', { enum: ['model', 'retrieval'] }),
+    provider: text('provider'),
+    model: text('model'),
+    requestId: text('request_id'),
+    citations: jsonb('citations').$type<ThemisCitation[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('themis_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    pgPolicy('themis_messages_own', { as: 'permissive', for: 'all', to: appRole, using: ownConversation, withCheck: ownConversation }),
+  ],
+).enableRLS();
+
+export type AiProviderKeyRow = typeof aiProviderKeys.$inferSelect;
+export type ThemisConversationRow = typeof themisConversations.$inferSelect;
+export type ThemisMessageRow = typeof themisMessages.$inferSelect;

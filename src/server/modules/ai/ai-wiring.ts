@@ -1,0 +1,187 @@
+// The gateway wired to the database (issue 19, decision 0190): the firm's encrypted keys become
+// provider configs and credentials, budgets and spend live in ai_budgets, every audit entry and
+// usage metric is a row. One gateway per app instance; health and rate limits are kept in it.
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CostBudget, ProviderConfig, ProviderId } from '@shared/ai/ai.schemas';
+import { defaultBudget, rollBudget } from '@shared/ai/budget';
+import { createMasker } from '@shared/ai/masking';
+import { defaultProviderConfig, PROVIDER_NAMES } from '@shared/ai/providers';
+import type { Database } from '../../db/client';
+import { aiAuditLog, aiBudgets, aiProviderKeys, aiUsage, contacts } from '../../db/schema';
+import { withTenant } from '../../db/tenant-scope';
+import type { BudgetOwner, BudgetStore, ScopedBudget, SpendChange } from './gateway/budget-store';
+import { AiGateway, type GatewayAuditEntry, type GatewayUsageMetric } from './gateway/gateway';
+import type { ProviderCredentials } from './gateway/types';
+import { decryptProviderKey } from './key-crypto';
+
+type BudgetRow = typeof aiBudgets.$inferSelect;
+
+function toCostBudget(row: BudgetRow, ownerId: string): CostBudget {
+  return {
+    userId: ownerId,
+    provider: null,
+    dailyLimit: row.dailyLimit,
+    monthlyLimit: row.monthlyLimit,
+    currentDailySpend: row.currentDailySpend,
+    currentMonthlySpend: row.currentMonthlySpend,
+    alertThresholds: row.alertThresholds,
+    lastReset: row.lastReset.toISOString(),
+  };
+}
+
+/**
+ * Budgets of the user (spec 9 default 100 € / 1000 € until the firm sets one) and of the firm
+ * (only when set). Spend is added under a row lock, rolled over by Budapest day and month.
+ */
+export class PgBudgetStore implements BudgetStore {
+  constructor(private readonly db: Database) {}
+
+  async applicable(owner: BudgetOwner, _provider: ProviderId, now: Date): Promise<ScopedBudget[]> {
+    if (!owner.tenantId) return [];
+    const tenantId = owner.tenantId;
+    const rows = await withTenant(this.db, tenantId, (tx) =>
+      tx.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), or(eq(aiBudgets.userId, owner.userId), isNull(aiBudgets.userId)))),
+    );
+    const own = rows.find((r) => r.userId === owner.userId);
+    const firm = rows.find((r) => r.userId === null);
+    const out: ScopedBudget[] = [{ scope: 'user', budget: rollBudget(own ? toCostBudget(own, owner.userId) : defaultBudget(owner.userId, now), now) }];
+    if (firm) out.push({ scope: 'firm', budget: rollBudget(toCostBudget(firm, tenantId), now) });
+    return out;
+  }
+
+  async addSpend(owner: BudgetOwner, _provider: ProviderId, amount: number, now: Date): Promise<SpendChange[]> {
+    if (!owner.tenantId) return [];
+    const tenantId = owner.tenantId;
+    return withTenant(this.db, tenantId, async (tx) => {
+      const fresh = defaultBudget(owner.userId, now);
+      await tx
+        .insert(aiBudgets)
+        .values({ tenantId, userId: owner.userId, dailyLimit: fresh.dailyLimit, monthlyLimit: fresh.monthlyLimit, lastReset: now })
+        .onConflictDoNothing();
+      const rows = await tx
+        .select()
+        .from(aiBudgets)
+        .where(and(eq(aiBudgets.tenantId, tenantId), or(eq(aiBudgets.userId, owner.userId), isNull(aiBudgets.userId))))
+        .for('update');
+      const changes: SpendChange[] = [];
+      for (const row of rows) {
+        const before = rollBudget(toCostBudget(row, row.userId ?? tenantId), now);
+        const after = { ...before, currentDailySpend: before.currentDailySpend + amount, currentMonthlySpend: before.currentMonthlySpend + amount };
+        await tx
+          .update(aiBudgets)
+          .set({ currentDailySpend: after.currentDailySpend, currentMonthlySpend: after.currentMonthlySpend, lastReset: new Date(after.lastReset) })
+          .where(eq(aiBudgets.id, row.id));
+        changes.push({ scope: row.userId ? 'user' : 'firm', before, after });
+      }
+      return changes;
+    });
+  }
+}
+
+export interface FirmProviderKey {
+  provider: ProviderId;
+  apiKey: string;
+  baseUrl: string | null;
+  model: string | null;
+}
+
+/** The firm's enabled keys, decrypted (server side only). */
+export async function firmProviderKeys(db: Database, secret: string, tenantId: string): Promise<FirmProviderKey[]> {
+  const rows = await withTenant(db, tenantId, (tx) => tx.select().from(aiProviderKeys).where(and(eq(aiProviderKeys.tenantId, tenantId), eq(aiProviderKeys.enabled, true))));
+  return rows.map((r) => ({ provider: r.provider, apiKey: decryptProviderKey(secret, tenantId, r.keyCiphertext), baseUrl: r.baseUrl, model: r.model }));
+}
+
+/** A provider is enabled for the firm exactly when the firm stored a key for it (bring your own key). */
+export function providerConfigsOf(keys: readonly FirmProviderKey[]): ProviderConfig[] {
+  return keys.map((key) => {
+    const config = defaultProviderConfig(key.provider);
+    config.enabled = true;
+    if (key.model) {
+      const known = config.models.find((m) => m.id === key.model);
+      const base = known ?? { ...config.models[0]!, id: key.model, name: key.model, description: PROVIDER_NAMES[key.provider] };
+      config.models = [{ ...base, isDefault: true }, ...config.models.filter((m) => m.id !== key.model).map((m) => ({ ...m, isDefault: false }))];
+    }
+    return config;
+  });
+}
+
+export async function writeAudit(db: Database, entry: GatewayAuditEntry): Promise<void> {
+  if (!entry.tenantId) return;
+  const tenantId = entry.tenantId;
+  const cost = typeof entry.details.cost === 'number' ? entry.details.cost : 0;
+  await withTenant(db, tenantId, (tx) =>
+    tx.insert(aiAuditLog).values({
+      tenantId,
+      userId: entry.userId,
+      requestId: entry.requestId,
+      action: entry.action,
+      provider: entry.provider,
+      model: entry.model,
+      classification: entry.dataClassification.level,
+      categories: entry.dataClassification.categories,
+      ipAddress: entry.ipAddress,
+      userAgent: entry.userAgent,
+      cost,
+      details: entry.details,
+      createdAt: new Date(entry.timestamp),
+    }),
+  );
+}
+
+async function writeUsage(db: Database, metric: GatewayUsageMetric): Promise<void> {
+  if (!metric.tenantId) return;
+  const tenantId = metric.tenantId;
+  await withTenant(db, tenantId, (tx) =>
+    tx.insert(aiUsage).values({
+      tenantId,
+      userId: metric.userId,
+      requestId: typeof metric.metadata?.requestId === 'string' ? metric.metadata.requestId : null,
+      provider: metric.provider,
+      model: metric.model,
+      taskType: metric.taskType,
+      tokensUsed: metric.tokensUsed,
+      cost: metric.cost,
+      responseTimeMs: Math.round(metric.responseTime),
+      success: metric.success,
+    }),
+  );
+}
+
+/** The names of the firm's contacts: masked as [NAME_n] before text leaves the server. */
+async function contactNames(db: Database, tenantId: string): Promise<string[]> {
+  const rows = await withTenant(db, tenantId, (tx) => tx.select({ name: contacts.name }).from(contacts).where(and(eq(contacts.tenantId, tenantId), sql`${contacts.kind} = 'person'`)));
+  return rows.map((r) => r.name);
+}
+
+export function aiKeySecret(app: FastifyInstance): string {
+  return process.env.AI_KEY_SECRET ?? app.env.BETTER_AUTH_SECRET;
+}
+
+/** One gateway per app instance, made when the AI routes are registered and stopped on close. */
+export function createFirmGateway(app: FastifyInstance): AiGateway {
+  const db = app.db;
+  const secret = aiKeySecret(app);
+  const gateway = new AiGateway({
+    providers: async (ctx) => (ctx.tenantId ? providerConfigsOf(await firmProviderKeys(db, secret, ctx.tenantId)) : []),
+    credentials: {
+      get: async (provider, ctx): Promise<ProviderCredentials | null> => {
+        if (!ctx.tenantId) return null;
+        const key = (await firmProviderKeys(db, secret, ctx.tenantId)).find((k) => k.provider === provider);
+        if (!key) return null;
+        return { ...(key.apiKey ? { apiKey: key.apiKey } : {}), ...(key.baseUrl ? { baseUrl: key.baseUrl } : {}), scope: ctx.tenantId };
+      },
+    },
+    budgets: new PgBudgetStore(db),
+    masker: async (ctx) => createMasker({ names: ctx.tenantId ? await contactNames(db, ctx.tenantId) : [] }),
+    privacyDefaults: { legalBasis: 'contract', purpose: 'legal_services' },
+    hooks: {
+      audit: (entry) => writeAudit(db, entry),
+      usage: (metric) => writeUsage(db, metric),
+      hookError: (error, hook) => app.log.error({ err: error, hook }, 'AI gateway hook failed'),
+    },
+  });
+  gateway.startHealthChecks();
+  app.addHook('onClose', async () => gateway.stop());
+  return gateway;
+}

@@ -1,0 +1,14 @@
+// The AI module plugin (issue 19): one gateway per app instance, shared by Themis (/api/themis)
+// and the firm's AI administration (/api/ai).
+import type { FastifyPluginAsync } from 'fastify';
+import { registerAiAdminRoutes } from './ai-admin.routes';
+import { createFirmGateway } from './ai-wiring';
+import { registerThemisRoutes } from './themis.routes';
+
+const aiRoutes: FastifyPluginAsync = async (app) => {
+  const gateway = createFirmGateway(app);
+  registerThemisRoutes(app, gateway);
+  registerAiAdminRoutes(app, gateway);
+};
+
+export default aiRoutes;

@@ -1,0 +1,75 @@
+// Retrieval over the firm's documents for Themis (issue 19, decision 0192): PostgreSQL full-text
+// search over the current versions' extracted text. PGlite has no `unaccent`, so both sides are
+// folded the same way: SQL `translate(lower(text))` over the Hungarian (and common) accented
+// letters, and `foldAccents` here for the question. Runs inside the request's tenant transaction
+// with its user, so RLS (vi_document_visible → vi_matter_visible) keeps a confidential matter's
+// documents out for anyone outside its team – the query itself has no visibility logic to forget.
+import { sql } from 'drizzle-orm';
+import type { Citation } from '@shared/ai/themis.schemas';
+import { resultRows } from '../../db/client';
+import type { TenantTx } from '../../db/tenant-scope';
+
+const ACCENTED = 'áàâäãåéèêëíìîïóòôöõőúùûüűýçčďěňřšťžľĺŕ';
+const PLAIN = 'aaaaaaeeeeiiiiooooooouuuuuycscdenrstzllr';
+
+/** The question's words folded like the SQL side (lower case, accents removed). */
+export function foldAccents(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
+/** Words too common in Hungarian questions to rank a passage by. */
+const STOPWORDS = new Set(
+  'a az egy es is nem hogy mi mit mik mely melyik mikor hol hogyan miert mennyi ki kik van vannak volt lesz ez azt ezt ebben abban arra erre rol ről bol ből nak nek val vel ban ben ra re meg mar csak de vagy ha akkor mint kell lehet szerint alapjan kerem kérem kerlek mondd irj ird'
+    .split(' ')
+    .map(foldAccents),
+);
+
+/**
+ * Query terms: folded words of 3+ letters without stopwords, cut to a stem-like prefix so
+ * Hungarian suffixes still match ("szerződésben" → "szerzodes:*" finds "szerződés").
+ */
+export function queryTerms(question: string): string[] {
+  const words = foldAccents(question).match(/[a-z0-9]+/g) ?? [];
+  const terms = new Set<string>();
+  for (const word of words) {
+    if (word.length < 3 || STOPWORDS.has(word)) continue;
+    terms.add(word.length > 6 ? word.slice(0, Math.max(6, Math.ceil(word.length * 0.7))) : word);
+  }
+  return [...terms].slice(0, 12);
+}
+
+/** The best sentences of a text for the terms, around 320 characters. */
+export function bestPassage(text: string, terms: readonly string[], title = '', maxChars = 320): string {
+  const sentences = text.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+  const foldedSentences = sentences.map(foldAccents);
+  // A term found in few sentences says more; one of the title's words (shown anyway) says less.
+  const foldedTitle = foldAccents(title);
+  const weight = new Map(terms.map((t) => [t, (foldedTitle.includes(t) ? 0.25 : 1) / Math.max(1, foldedSentences.filter((f) => f.includes(t)).length)]));
+  const scored = sentences.map((s, i) => ({ i, s, score: terms.reduce((n, t) => n + (foldedSentences[i]!.includes(t) ? weight.get(t)! : 0), 0) }));
+  const best = [...scored].sort((a, b) => b.score - a.score || a.i - b.i)[0];
+  if (!best) return '';
+  let out = best.s;
+  for (let j = best.i + 1; j < sentences.length && out.length + sentences[j]!.length < maxChars; j++) out += ` ${sentences[j]}`;
+  return out.length > maxChars ? `${out.slice(0, maxChars - 1).trimEnd()}…` : out;
+}
+
+const folded = (expr: string) => `translate(lower(${expr}), '${ACCENTED}', '${PLAIN}')`;
+
+/** The most relevant visible documents (current version) for a question, with their passages. */
+export async function retrievePassages(tx: TenantTx, input: { question: string; matterId?: string | null; limit?: number }): Promise<Citation[]> {
+  const terms = queryTerms(input.question);
+  if (terms.length === 0) return [];
+  const tsquery = terms.map((t) => `${t}:*`).join(' | ');
+  const document = sql.raw(`to_tsvector('simple', ${folded("d.title || ' ' || coalesce(v.extracted_text, '')")})`);
+  const rows = resultRows<{ id: string; title: string; text: string; rank: number }>(
+    await tx.execute(sql`
+      select d.id, d.title, v.extracted_text as text, ts_rank(${document}, to_tsquery('simple', ${tsquery}))::float8 as rank
+      from documents d join document_versions v on v.id = d.current_version_id
+      where d.deleted_at is null and v.extracted_text is not null
+        and ${document} @@ to_tsquery('simple', ${tsquery})
+        ${input.matterId ? sql`and d.matter_id = ${input.matterId}` : sql``}
+      order by rank desc, d.updated_at desc
+      limit ${input.limit ?? 4}`),
+  );
+  return rows.map((r) => ({ documentId: r.id, title: r.title, snippet: bestPassage(r.text, terms, r.title), rank: Math.round(Number(r.rank) * 10_000) / 10_000 }));
+}

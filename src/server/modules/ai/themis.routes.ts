@@ -1,0 +1,239 @@
+// /api/themis (module themis, issue 19): conversations and the question run. A run is metered as
+// agent_run (atomic, decision 0041) after the budgets allow it; the answer streams as
+// text/event-stream when the browser asks for it (Accept), else comes back as JSON.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AIError, isAIError } from '@shared/ai/ai-errors';
+import { checkBudget } from '@shared/ai/budget';
+import {
+  conversationDetailSchema,
+  createConversationBodySchema,
+  listConversationsQuerySchema,
+  sendMessageBodySchema,
+  sendMessageResponseSchema,
+  vaultResponseSchema,
+} from '@shared/ai/themis.schemas';
+import { conversationSummarySchema } from '@shared/ai/themis.schemas';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import type { ErrorCode } from '@shared/errors/errors';
+import { documents, documentVersions, matters } from '../../db/schema';
+import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { HttpError } from '../../lib/http-error';
+import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { consumeMeteredAction } from '../../module-system/metering';
+import { writeAudit } from './ai-wiring';
+import type { AiGateway, GatewayContext } from './gateway/gateway';
+import { formatSse } from './gateway/sse';
+import {
+  type Actor,
+  conversationDetail,
+  createConversation,
+  gatewayRequest,
+  listConversations,
+  prepareRun,
+  retrievalAnswer,
+  retrievalClassification,
+  saveAnswer,
+} from './themis.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema };
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+/** Spec 8 AI errors as API errors: budgets keep the spec's exact text as the message. */
+export function httpErrorOfAi(error: AIError): HttpError {
+  switch (error.code) {
+    case 'DAILY_BUDGET_EXCEEDED':
+    case 'MONTHLY_BUDGET_EXCEEDED':
+      return new HttpError(402, error.code, error.message);
+    case 'NO_AVAILABLE_PROVIDERS':
+      return new HttpError(503, 'NO_AVAILABLE_PROVIDERS', error.message);
+    default:
+      if (error.type === 'invalid_request') return new HttpError(400, 'AI_REQUEST_INVALID', error.message);
+      if (error.type === 'rate_limit') return new HttpError(429, 'RATE_LIMITED', error.message);
+      return new HttpError(502, 'AI_PROVIDER_ERROR', error.message);
+  }
+}
+
+function sseHeaders(reply: FastifyReply) {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+  });
+}
+
+function wantsStream(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/event-stream');
+}
+
+export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canUse = requirePermission(app, 'canUseAI');
+
+  const actorOf = (request: FastifyRequest): Actor => ({ tenantId: tenantOf(request), userId: contextOf(request).user.id });
+  function inFirm<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
+    const actor = actorOf(request);
+    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
+  }
+
+  r.post(
+    '/api/themis/conversations',
+    { preHandler: canUse, schema: { tags: ['themis'], summary: 'Új Themis-beszélgetés (ügyhöz is köthető)', body: createConversationBodySchema, response: { 201: conversationDetailSchema, ...errors } } },
+    async (request, reply) => {
+      const detail = await inFirm(request, async (tx, actor) => conversationDetail(tx, actor, await createConversation(tx, actor, request.body)));
+      reply.code(201);
+      return detail;
+    },
+  );
+
+  r.get(
+    '/api/themis/conversations',
+    { preHandler: canUse, schema: { tags: ['themis'], summary: 'A felhasználó Themis-beszélgetései', querystring: listConversationsQuerySchema, response: { 200: z.object({ items: z.array(conversationSummarySchema) }), ...errors } } },
+    async (request) => inFirm(request, async (tx, actor) => ({ items: await listConversations(tx, actor, request.query) })),
+  );
+
+  r.get(
+    '/api/themis/conversations/:id',
+    { preHandler: canUse, schema: { tags: ['themis'], summary: 'Egy beszélgetés üzenetei hivatkozásokkal', params: idParam, response: { 200: conversationDetailSchema, ...errors } } },
+    async (request) => inFirm(request, (tx, actor) => conversationDetail(tx, actor, request.params.id)),
+  );
+
+  r.get(
+    '/api/themis/vault',
+    { preHandler: canUse, schema: { tags: ['themis'], summary: 'A Themis által használható dokumentumok és indexelésük', response: { 200: vaultResponseSchema, ...errors } } },
+    async (request) =>
+      inFirm(request, async (tx) => {
+        // RLS: a confidential matter's documents appear only for its team.
+        const rows = await tx
+          .select({
+            id: documents.id,
+            title: documents.title,
+            matterId: documents.matterId,
+            matterTitle: matters.title,
+            confidential: sql<boolean>`coalesce(${matters.confidential}, false)`,
+            characters: sql<number>`coalesce(length(${documentVersions.extractedText}), 0)::int`,
+            indexed: sql<boolean>`${documentVersions.extractedText} is not null`,
+            indexedAt: documentVersions.uploadedAt,
+          })
+          .from(documents)
+          .innerJoin(documentVersions, eq(documentVersions.id, documents.currentVersionId))
+          .leftJoin(matters, eq(matters.id, documents.matterId))
+          .where(and(isNull(documents.deletedAt)))
+          .orderBy(sql`${matters.title} nulls first`, desc(documents.updatedAt))
+          .limit(500);
+        return { items: rows.map((r) => ({ ...r, matterTitle: r.matterTitle ?? null, indexedAt: r.indexedAt.toISOString() })) };
+      }),
+  );
+
+  r.post(
+    '/api/themis/conversations/:id/messages',
+    {
+      preHandler: canUse,
+      schema: {
+        tags: ['themis'],
+        summary: 'Kérdés Themishez: válasz a dokumentumokból (SSE-folyam, ha Accept: text/event-stream)',
+        params: idParam,
+        body: sendMessageBodySchema,
+        response: { 200: sendMessageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const question = request.body.content;
+      // Budgets first (spec 8 texts), so a run the budget refuses is not metered.
+      for (const { budget } of (await gateway.budgets?.applicable(actor, 'openai', new Date())) ?? []) {
+        const refusal = checkBudget(budget, 0);
+        if (refusal) throw httpErrorOfAi(refusal);
+      }
+      await consumeMeteredAction(app.db, { tenantId: actor.tenantId, userId: actor.userId, action: 'agent_run', payWithCredits: false, metadata: { source: 'themis', conversationId: request.params.id } });
+      const run = await inFirm(request, (tx) => prepareRun(tx, actor, request.params.id, question));
+      const stream = wantsStream(request);
+      const context: GatewayContext = { tenantId: actor.tenantId, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
+
+      if (!run.hasProvider) {
+        const requestId = randomUUID();
+        await writeAudit(app.db, {
+          id: randomUUID(),
+          tenantId: actor.tenantId,
+          userId: actor.userId,
+          requestId,
+          action: 'request',
+          provider: null,
+          model: null,
+          dataClassification: retrievalClassification(question, run.citations),
+          ipAddress: context.ipAddress ?? null,
+          userAgent: context.userAgent ?? null,
+          timestamp: new Date().toISOString(),
+          details: { mode: 'retrieval', taskType: 'legal_research', documents: run.citations.map((c) => c.documentId), promptChars: question.length },
+        });
+        const answer = await inFirm(request, (tx) => saveAnswer(tx, actor, run.conversationId, { content: retrievalAnswer(run.citations), mode: 'retrieval', requestId, citations: run.citations }));
+        if (!stream) return { userMessage: run.userMessage, answer };
+        sseHeaders(reply);
+        reply.raw.write(formatSse('citations', { citations: run.citations }));
+        reply.raw.write(formatSse('delta', { text: answer.content }));
+        reply.raw.end(formatSse('done', { userMessage: run.userMessage, answer }));
+        return reply;
+      }
+
+      const controller = new AbortController();
+      request.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const aiContext = { ...context, signal: controller.signal };
+      const input = gatewayRequest(actor, run, question, stream);
+
+      if (!stream) {
+        let response;
+        try {
+          response = await gateway.generate(input, aiContext);
+        } catch (error) {
+          throw isAIError(error) ? httpErrorOfAi(error) : error;
+        }
+        const answer = await inFirm(request, (tx) =>
+          saveAnswer(tx, actor, run.conversationId, { content: response.content, mode: 'model', provider: response.provider, model: response.model, requestId: response.requestId, citations: run.citations }),
+        );
+        return { userMessage: run.userMessage, answer };
+      }
+
+      // Streaming: failures before the first event are still ordinary API errors.
+      const events = gateway.stream(input, aiContext)[Symbol.asyncIterator]();
+      let step;
+      try {
+        step = await events.next();
+      } catch (error) {
+        throw isAIError(error) ? httpErrorOfAi(error) : error;
+      }
+      sseHeaders(reply);
+      reply.raw.write(formatSse('citations', { citations: run.citations }));
+      let text = '';
+      try {
+        for (; !step.done; step = await events.next()) {
+          const ev = step.value;
+          if (ev.type === 'start') reply.raw.write(formatSse('start', { provider: ev.provider, model: ev.model }));
+          else if (ev.type === 'delta') {
+            text += ev.text;
+            reply.raw.write(formatSse('delta', { text: ev.text }));
+          } else {
+            const response = ev.response;
+            const answer = await inFirm(request, (tx) =>
+              saveAnswer(tx, actor, run.conversationId, { content: response.content || text, mode: 'model', provider: response.provider, model: response.model, requestId: response.requestId, citations: run.citations }),
+            );
+            reply.raw.write(formatSse('done', { userMessage: run.userMessage, answer }));
+          }
+        }
+      } catch (error) {
+        const failure = isAIError(error) ? httpErrorOfAi(error) : new HttpError(500, 'INTERNAL_ERROR');
+        if (!isAIError(error)) request.log.error({ err: error }, 'Themis stream failed');
+        reply.raw.write(formatSse('error', { code: failure.code as ErrorCode, message: failure.message }));
+      }
+      reply.raw.end();
+      return reply;
+    },
+  );
+}

@@ -1,0 +1,159 @@
+// Themis (issue 19, decisions 0191–0193): conversations per user (optionally on a matter), and the
+// run of one question: retrieval over the firm's documents, then either the model's answer with
+// the passages in its prompt, or – with no provider configured – the passages themselves under a
+// plain notice that no language model is configured. Nothing pretends to be a model's answer.
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { AIRequestInput } from '@shared/ai/ai.schemas';
+import { classifyData } from '@shared/ai/privacy';
+import { type Citation, NO_MODEL_NO_PASSAGES, NO_MODEL_NOTICE, type ThemisMessage } from '@shared/ai/themis.schemas';
+import { aiProviderKeys, matters, themisConversations, themisMessages, type ThemisMessageRow } from '../../db/schema';
+import type { TenantTx } from '../../db/tenant-scope';
+import { HttpError, notFound } from '../../lib/http-error';
+import { retrievePassages } from './retrieval';
+
+export interface Actor {
+  tenantId: string;
+  userId: string;
+}
+
+/** How many earlier turns go with a question to the model. */
+const HISTORY_TURNS = 8;
+
+export const THEMIS_SYSTEM_PROMPT =
+  'Themis vagy, egy magyar ügyvédi iroda jogi asszisztense. Magyarul, tömören és szakszerűen válaszolj. ' +
+  'Támaszkodj az iroda dokumentumaiból idézett részletekre, és hivatkozz rájuk szögletes zárójeles számmal, például [1]. ' +
+  'Ha a részletek nem elegendők a válaszhoz, mondd meg egyenesen, és ne találj ki tényeket.';
+
+export function messageOut(row: ThemisMessageRow): ThemisMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    mode: row.mode,
+    provider: row.provider,
+    model: row.model,
+    citations: row.citations,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function visibleMatterTitle(tx: TenantTx, matterId: string): Promise<string | null> {
+  const [m] = await tx.select({ title: matters.title }).from(matters).where(eq(matters.id, matterId));
+  return m?.title ?? null;
+}
+
+export async function createConversation(tx: TenantTx, actor: Actor, body: { title?: string | undefined; matterId?: string | null | undefined }) {
+  const matterId = body.matterId ?? null;
+  // RLS hides a confidential matter from outside its team: such an id is "not found" here too.
+  if (matterId && (await visibleMatterTitle(tx, matterId)) === null) throw new HttpError(404, 'NOT_FOUND');
+  const [row] = await tx
+    .insert(themisConversations)
+    .values({ tenantId: actor.tenantId, userId: actor.userId, matterId, title: body.title ?? 'Új beszélgetés' })
+    .returning({ id: themisConversations.id });
+  return row!.id;
+}
+
+export async function listConversations(tx: TenantTx, actor: Actor, query: { matterId?: string | undefined }) {
+  const rows = await tx
+    .select({ c: themisConversations, matterTitle: matters.title })
+    .from(themisConversations)
+    .leftJoin(matters, eq(matters.id, themisConversations.matterId))
+    .where(and(eq(themisConversations.userId, actor.userId), query.matterId ? eq(themisConversations.matterId, query.matterId) : undefined))
+    .orderBy(desc(themisConversations.updatedAt))
+    .limit(100);
+  return rows.map(({ c, matterTitle }) => ({
+    id: c.id,
+    title: c.title,
+    matterId: c.matterId,
+    matterTitle: matterTitle ?? null,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  }));
+}
+
+async function conversationRow(tx: TenantTx, actor: Actor, id: string) {
+  const [row] = await tx.select().from(themisConversations).where(and(eq(themisConversations.id, id), eq(themisConversations.userId, actor.userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function conversationDetail(tx: TenantTx, actor: Actor, id: string) {
+  const c = await conversationRow(tx, actor, id);
+  const messages = await tx.select().from(themisMessages).where(eq(themisMessages.conversationId, id)).orderBy(asc(themisMessages.createdAt), asc(themisMessages.role));
+  return {
+    id: c.id,
+    title: c.title,
+    matterId: c.matterId,
+    matterTitle: c.matterId ? await visibleMatterTitle(tx, c.matterId) : null,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    messages: messages.map(messageOut),
+  };
+}
+
+export interface PreparedRun {
+  conversationId: string;
+  userMessage: ThemisMessage;
+  citations: Citation[];
+  history: { role: 'user' | 'assistant'; content: string }[];
+  hasProvider: boolean;
+}
+
+/** Stores the question, retrieves passages (as the user: RLS applies) and reads the history. */
+export async function prepareRun(tx: TenantTx, actor: Actor, conversationId: string, content: string): Promise<PreparedRun> {
+  const c = await conversationRow(tx, actor, conversationId);
+  const earlier = await tx
+    .select({ role: themisMessages.role, content: themisMessages.content })
+    .from(themisMessages)
+    .where(eq(themisMessages.conversationId, c.id))
+    .orderBy(desc(themisMessages.createdAt))
+    .limit(HISTORY_TURNS);
+  const [stored] = await tx.insert(themisMessages).values({ tenantId: actor.tenantId, conversationId: c.id, userId: actor.userId, role: 'user', content }).returning();
+  // The first question names a conversation that has no title of its own yet.
+  const title = c.title === 'Új beszélgetés' ? content.slice(0, 80) : c.title;
+  await tx.update(themisConversations).set({ title, updatedAt: new Date() }).where(eq(themisConversations.id, c.id));
+  const citations = await retrievePassages(tx, { question: content, matterId: c.matterId });
+  const [key] = await tx.select({ id: aiProviderKeys.id }).from(aiProviderKeys).where(and(eq(aiProviderKeys.tenantId, actor.tenantId), eq(aiProviderKeys.enabled, true))).limit(1);
+  return { conversationId: c.id, userMessage: messageOut(stored!), citations, history: earlier.reverse(), hasProvider: Boolean(key) };
+}
+
+/** The retrieval-only answer: the notice, then each passage with its source. */
+export function retrievalAnswer(citations: readonly Citation[]): string {
+  if (citations.length === 0) return NO_MODEL_NO_PASSAGES;
+  return [NO_MODEL_NOTICE, ...citations.map((c, i) => `[${i + 1}] ${c.title}: „${c.snippet}”`)].join('\n\n');
+}
+
+/** The question with the passages, for the model. */
+export function modelPrompt(question: string, citations: readonly Citation[]): string {
+  if (citations.length === 0) return `Az iroda dokumentumaiban nincs a kérdéshez illő részlet.\n\nKérdés: ${question}`;
+  const passages = citations.map((c, i) => `[${i + 1}] ${c.title}\n${c.snippet}`).join('\n\n');
+  return `Részletek az iroda dokumentumaiból:\n\n${passages}\n\nKérdés: ${question}`;
+}
+
+export function gatewayRequest(actor: Actor, run: PreparedRun, question: string, stream: boolean): AIRequestInput {
+  return {
+    id: randomUUID(),
+    taskType: 'legal_research',
+    prompt: modelPrompt(question, run.citations),
+    userId: actor.userId,
+    timestamp: new Date().toISOString(),
+    context: { conversationId: run.conversationId, documents: run.citations.map((c) => c.documentId) },
+    history: run.history,
+    options: { systemPrompt: THEMIS_SYSTEM_PROMPT, maxTokens: 1500, ...(stream ? { stream: true } : {}) },
+  };
+}
+
+/** Classification of a retrieval-only run for its audit entry (no provider saw anything). */
+export function retrievalClassification(question: string, citations: readonly Citation[]) {
+  return classifyData({ texts: [question, ...citations.map((c) => c.snippet)], taskType: 'legal_research' });
+}
+
+export async function saveAnswer(tx: TenantTx, actor: Actor, conversationId: string, answer: { content: string; mode: 'model' | 'retrieval'; provider?: string | null; model?: string | null; requestId: string; citations: Citation[] }) {
+  const [row] = await tx
+    .insert(themisMessages)
+    .values({ tenantId: actor.tenantId, conversationId, userId: actor.userId, role: 'assistant', content: answer.content, mode: answer.mode, provider: answer.provider ?? null, model: answer.model ?? null, requestId: answer.requestId, citations: answer.citations })
+    .returning();
+  await tx.update(themisConversations).set({ updatedAt: new Date() }).where(eq(themisConversations.id, conversationId));
+  return messageOut(row!);
+}

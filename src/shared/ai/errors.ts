@@ -1,0 +1,11 @@
+// API error codes of the AI gateway and Themis (issue 19). Budget and provider errors carry the
+// spec's own text (section 8) as the message; these Hungarian texts are the defaults.
+export const aiApiErrorMessages = {
+  DAILY_BUDGET_EXCEEDED: 'Elérted a napi AI-költségkeretet.',
+  MONTHLY_BUDGET_EXCEEDED: 'Elérted a havi AI-költségkeretet.',
+  NO_AVAILABLE_PROVIDERS: 'Jelenleg egyik AI-szolgáltató sem érhető el.',
+  AI_PROVIDER_ERROR: 'Az AI-szolgáltató hibát jelzett. Kérlek, próbáld újra később.',
+  AI_REQUEST_INVALID: 'Az AI-kérés nem felel meg a szabályoknak.',
+  AI_KEY_INVALID: 'Az API-kulcs formátuma hibás.',
+  AI_KEY_SECRET_MISSING: 'A szerveren nincs beállítva titkosító kulcs az API-kulcsokhoz.',
+} as const;

@@ -1,0 +1,138 @@
+// API shapes of Themis (/api/themis) and the firm's AI administration (/api/ai), issue 19.
+// Shared by the routes and the client.
+import { z } from 'zod';
+import { providerIdSchema } from './ai.schemas';
+
+/** Said plainly when no language model is configured: the answer is passages, not a model's text. */
+export const NO_MODEL_NOTICE = 'Nincs beállított nyelvi modell – az alábbi részletek a dokumentumaiból származnak.';
+export const NO_MODEL_NO_PASSAGES = 'Nincs beállított nyelvi modell, és a dokumentumaiban nem találtam a kérdéshez illő részletet.';
+
+export const citationSchema = z.object({
+  documentId: z.string(),
+  title: z.string(),
+  snippet: z.string(),
+  rank: z.number(),
+});
+export type Citation = z.infer<typeof citationSchema>;
+
+export const themisMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  mode: z.enum(['model', 'retrieval']).nullable(),
+  provider: z.string().nullable(),
+  model: z.string().nullable(),
+  citations: z.array(citationSchema),
+  createdAt: z.string(),
+});
+export type ThemisMessage = z.infer<typeof themisMessageSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  matterId: z.string().nullable(),
+  matterTitle: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationDetailSchema = conversationSummarySchema.extend({ messages: z.array(themisMessageSchema) });
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+export const createConversationBodySchema = z.object({
+  title: z.string().trim().min(1).max(200).optional(),
+  matterId: z.string().min(1).max(100).nullable().optional(),
+});
+
+export const listConversationsQuerySchema = z.object({ matterId: z.string().min(1).max(100).optional() });
+
+export const sendMessageBodySchema = z.object({ content: z.string().trim().min(1, 'Írd be a kérdésedet.').max(8000) });
+
+/** The JSON answer (non-streaming); the stream sends the same as its final 'done' event. */
+export const sendMessageResponseSchema = z.object({ userMessage: themisMessageSchema, answer: themisMessageSchema });
+
+export const vaultDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  matterId: z.string().nullable(),
+  matterTitle: z.string().nullable(),
+  confidential: z.boolean(),
+  indexed: z.boolean(),
+  characters: z.number().int(),
+  indexedAt: z.string(),
+});
+export const vaultResponseSchema = z.object({ items: z.array(vaultDocumentSchema) });
+export type VaultDocument = z.infer<typeof vaultDocumentSchema>;
+
+// ---- /api/ai: the firm's keys, budgets, usage and audit log ----------------------------------
+
+export const providerKeySchema = z.object({
+  id: z.string(),
+  provider: providerIdSchema,
+  keyHint: z.string(),
+  baseUrl: z.string().nullable(),
+  model: z.string().nullable(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type ProviderKey = z.infer<typeof providerKeySchema>;
+export const providerKeysResponseSchema = z.object({ items: z.array(providerKeySchema) });
+
+export const addProviderKeyBodySchema = z.object({
+  provider: providerIdSchema,
+  apiKey: z.string().trim().max(500).default(''),
+  baseUrl: z.string().trim().url().max(500).nullable().optional(),
+  model: z.string().trim().min(1).max(100).nullable().optional(),
+});
+
+export const budgetSchema = z.object({
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  dailyLimit: z.number(),
+  monthlyLimit: z.number(),
+  currentDailySpend: z.number(),
+  currentMonthlySpend: z.number(),
+  alertThresholds: z.array(z.number()),
+});
+export type Budget = z.infer<typeof budgetSchema>;
+export const budgetsResponseSchema = z.object({ items: z.array(budgetSchema) });
+export const setBudgetBodySchema = z.object({
+  userId: z.string().min(1).max(100).nullable(),
+  dailyLimit: z.number().min(0).max(1_000_000),
+  monthlyLimit: z.number().min(0).max(10_000_000),
+});
+
+export const auditActions = ['request', 'response', 'error'] as const;
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  action: z.enum(auditActions),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  provider: z.string().nullable(),
+  model: z.string().nullable(),
+  classification: z.string(),
+  categories: z.array(z.string()),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  cost: z.number(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditQuerySchema = z.object({
+  action: z.enum(auditActions).optional(),
+  provider: z.string().max(20).optional(),
+  classification: z.enum(['public', 'internal', 'confidential', 'restricted']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export const auditResponseSchema = z.object({ items: z.array(auditEntrySchema) });
+
+export const usageDaySchema = z.object({ day: z.string(), requests: z.number(), tokens: z.number(), cost: z.number() });
+export const usageResponseSchema = z.object({
+  days: z.array(usageDaySchema),
+  byProvider: z.array(z.object({ provider: z.string(), requests: z.number(), failures: z.number(), tokens: z.number(), cost: z.number(), avgResponseMs: z.number() })),
+  health: z.array(z.object({ provider: z.string(), status: z.string(), latency: z.number(), errorRate: z.number(), lastCheck: z.string() })),
+});
+export type UsageReport = z.infer<typeof usageResponseSchema>;

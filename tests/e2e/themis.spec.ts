@@ -1,0 +1,64 @@
+// Journey (issue 19): with no language model configured (the embedded demo), a lawyer asks Themis
+// about a seeded contract. First the plan's AI-run limit stops the question (the feature gate's
+// message); once the platform raises the plan's limit the answer streams in as passages under the
+// plain "no language model" notice, and its citation opens the document. The firm administrator
+// then finds the request in the AI log of /app/ai-modules; the vault lists the indexed documents.
+import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { signInViaApi } from './shell-helpers';
+
+test('a lawyer asks Themis without a model, follows the citation; the admin sees it in the AI log', async ({ page, baseURL, browser }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInViaApi(page, baseURL!, demo.lawyer);
+  await page.goto('/app/themis');
+  await expect(page.getByRole('heading', { name: 'Themis jogi asszisztens', level: 1 })).toBeVisible();
+  // The seeded earlier conversation is in the history.
+  await expect(page.getByRole('button', { name: /Mennyi a vételár a Bartók Béla úti/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'themis-history');
+
+  await page.getByRole('button', { name: 'Új beszélgetés' }).click();
+  await page.getByLabel('Kérdésed').fill('Mikor van a birtokbaadás napja az adásvételi szerződés szerint?');
+  await page.getByRole('button', { name: 'Kérdezek' }).click();
+  await expect(page.getByRole('alert')).toContainText('Elérted az AI ügynökök havi limitjét');
+
+  // The platform operator raises the Alap plan's monthly AI runs.
+  const admin = await browser.newContext({ baseURL: baseURL! });
+  const adminPage = await admin.newPage();
+  await signInViaApi(adminPage, baseURL!, demo.admin);
+  const raised = await adminPage.request.patch('/api/platform/billing/plans/plan-alap', { data: { name: 'Alap', agents_limit: 50, automations_limit: 1, monthly_price_huf: 0 }, headers: { origin: baseURL! } });
+  expect(raised.status(), await raised.text()).toBe(200);
+  await admin.close();
+
+  await page.getByRole('button', { name: 'Kérdezek' }).click();
+  const answer = page.getByRole('listitem').filter({ hasText: 'Nincs beállított nyelvi modell – az alábbi részletek a dokumentumaiból származnak.' });
+  await expect(answer).toBeVisible();
+  await expect(answer).toContainText('birtokbaadás napja 2026. március 15.');
+  await expect(answer.getByText('csak keresés, nyelvi modell nélkül', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'themis-retrieval-answer');
+
+  await answer.getByRole('link', { name: 'Adásvételi szerződés – Bartók Béla út' }).click();
+  await expect(page).toHaveURL(/\/app\/documents\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: 'Adásvételi szerződés – Bartók Béla út', level: 1 })).toBeVisible();
+  await screenshot(page, 'themis-citation-document');
+
+  await page.goto('/app/themis/vault');
+  await expect(page.getByRole('heading', { name: 'Themis-tár', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Keresetlevél – hibás teljesítés' })).toBeVisible();
+  await expect(page.getByText('Üzletrész-adásvételi')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'themis-vault');
+
+  // The firm administrator sees the request in the AI log.
+  await page.context().clearCookies();
+  await signInViaApi(page, baseURL!, demo.tenant);
+  await page.goto('/app/ai-modules');
+  await expect(page.getByRole('heading', { name: 'AI modulok', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nincs beállított szolgáltató.')).toBeVisible();
+  const log = page.getByRole('region', { name: 'AI-napló' });
+  await expect(log.getByRole('row').filter({ hasText: 'csak keresés' }).first()).toBeVisible();
+  await page.getByLabel('Esemény').selectOption('request');
+  await expect(log.getByRole('row').filter({ hasText: 'Kérés' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'ai-modules-admin');
+});
