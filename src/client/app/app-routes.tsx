@@ -21,7 +21,7 @@ const documents = (name: 'DocumentsRoute' | 'DocumentRoute' | 'DocumentVersionin
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
 const tracking = async () => ({ Component: (await import('./routes/app/tracking')).TrackingRoute });
 const invoicesPage = (name: 'InvoicesRoute' | 'NewInvoiceRoute' | 'InvoiceRoute') => async () => ({ Component: (await import('./routes/app/invoices'))[name] });
-const templates = (name: 'TemplateDetailRoute' | 'GenerateRoute') => async () => ({ Component: (await import('./routes/app/templates'))[name] });
+const templates = (name: 'TemplateDetailRoute' | 'GenerateRoute' | 'TemplateEditorRoute') => async () => ({ Component: (await import('./routes/app/templates'))[name] });
 const factory = (name: 'ModuleFactoryRoute' | 'ModuleListRoute' | 'ModuleNewRecordRoute' | 'ModuleRecordRoute') => async () => ({
   Component: (await import('./routes/app/module-factory-routes'))[name],
 });
@@ -125,6 +125,8 @@ export const appChildren: RouteObject[] = [
   { path: 'invoice-generator', lazy: invoicesPage('InvoicesRoute') },
   { path: 'invoice-generator/new', lazy: invoicesPage('NewInvoiceRoute') },
   { path: 'invoice-generator/:invoiceId', lazy: invoicesPage('InvoiceRoute') },
+  { path: 'documents/templates/new', lazy: templates('TemplateEditorRoute') },
+  { path: 'documents/templates/:id/edit', lazy: templates('TemplateEditorRoute') },
   { path: 'documents/templates/:id', lazy: templates('TemplateDetailRoute') },
   { path: 'documents/generate', lazy: templates('GenerateRoute') },
   { path: 'document-generator', lazy: templates('GenerateRoute') },
