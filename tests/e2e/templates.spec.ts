@@ -120,7 +120,7 @@ for (const width of [1440, 375]) {
     await status.getByRole('link', { name: 'PDF megnyitása a dokumentumtárban' }).click();
     await expect(page).toHaveURL(/\/app\/documents\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: `${name} (PDF)` })).toBeVisible();
-    await expect(page.getByText('Szabó Anna').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Szabó Anna', exact: true })).toBeVisible();
     await screenshot(page, `templates-uploaded-in-vault-${width}`);
   });
 }
