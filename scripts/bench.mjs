@@ -107,6 +107,13 @@ const signInSpec = (base) => ({
   warmup: WARMUP,
 });
 
+/** Documents per second of the templates generator (bench/generation.ts), DOCX and PDF (issue 16). */
+function benchGeneration() {
+  const run = spawnSync(resolve('node_modules/.bin/tsx'), ['bench/generation.ts'], { encoding: 'utf8', env: process.env });
+  if (run.status !== 0) return { error: (run.stderr || run.stdout).trim().slice(0, 500) };
+  return JSON.parse(run.stdout.trim().split('\n').pop());
+}
+
 async function benchPglite(results) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-data-'));
   try {
@@ -243,6 +250,8 @@ async function main() {
     await bare.stop();
   }
 
+  log('document generation (DOCX and PDF, in process)');
+  results.generation = benchGeneration();
   await benchPglite(results);
   if (process.env.DATABASE_URL) await benchPostgres(results, process.env.DATABASE_URL);
   else log('DATABASE_URL not set: the PostgreSQL list figure is skipped');

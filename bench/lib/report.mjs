@@ -84,6 +84,9 @@ export function markdownReport(r) {
     `| RSS idle (after start and 2 s) | ${r.rss.idleMiB} MiB |`,
     `| RSS loaded (peak during the list runs) | ${r.rss.loadedMiB} MiB |`,
     `| JS loaded by the sign-in route | ${r.js.signIn.gzipKiB} KiB gzipped (${r.js.signIn.rawKiB} KiB raw, ${r.js.signIn.files} files) |`,
+    r.generation?.docx
+      ? `| Document generation, engagement contract (in process) | DOCX ${num(r.generation.docx.documentsPerSecond, 1)} documents/s (${num(r.generation.docx.msPerDocument, 1)} ms each); PDF (DOCX + typeset PDF) ${num(r.generation.pdf.documentsPerSecond, 1)} documents/s (${num(r.generation.pdf.msPerDocument, 1)} ms each) |`
+      : `| Document generation (in process) | not measured${r.generation?.error ? `: ${r.generation.error}` : ''} |`,
     `| JS loaded by the dashboard route | ${r.js.dashboard.gzipKiB} KiB gzipped (${r.js.dashboard.rawKiB} KiB raw, ${r.js.dashboard.files} files) |`,
     '',
     '## Lighthouse (desktop preset, system Chromium)',

@@ -4,6 +4,7 @@
 // page rendered to PNG (pdftoppm).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import PizZip from 'pizzip';
 import { demo, expect, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 
@@ -59,5 +60,67 @@ for (const width of [1440, 375]) {
     execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, `${out}/templates-contract-pdf-${width}`]);
     const docx = await page.request.get((await status.getByRole('link', { name: 'Letöltés (DOCX)' }).getAttribute('href'))!);
     expect(docx.status()).toBe(200);
+
+    // The contract is in the vault, in the matter's documents.
+    await status.getByRole('link', { name: 'DOCX megnyitása a dokumentumtárban' }).click();
+    await expect(page.getByRole('heading', { name: /Megbízási szerződés.*\(DOCX\)/ })).toBeVisible();
+    await expect(page.getByText(/Szabó Anna – hibás teljesítés/).first()).toBeVisible();
+    await screenshot(page, `templates-contract-in-vault-${width}`);
+  });
+}
+
+/** A small Word file whose paragraphs are these lines (placeholders in docxtemplater's {tag} form). */
+function wordTemplate(lines: string[]): Buffer {
+  const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+  const zip = new PizZip();
+  zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>');
+  zip.file('_rels/.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>');
+  const body = lines.map((l, i) => `<w:p><w:r>${i === 0 ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${l}</w:t></w:r></w:p>`).join('');
+  zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${w}"><w:body>${body}</w:body></w:document>`);
+  return Buffer.from(zip.generate({ type: 'uint8array', compression: 'DEFLATE' }));
+}
+
+for (const width of [1440, 375]) {
+  test(`a lawyer uploads a Word template, generates from it for a matter and opens the result in the vault (${width} px)`, async ({ page, baseURL }) => {
+    const name = `Díjvisszaigazolás Word-sablon ${width}`;
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await signInViaApi(page, baseURL!, demo.lawyer);
+    await page.goto('/app/documents/templates/new');
+    const editor = page.getByRole('form', { name: 'Sablonszerkesztő' });
+    await editor.getByLabel('Név', { exact: true }).fill(name);
+    await editor.getByLabel('Címkék (vesszővel elválasztva)').fill('díj, word');
+    await editor.getByRole('button', { name: 'Új változó' }).click();
+    await editor.getByLabel('1. változó felirata').fill('Ügyfél neve');
+    await expect(editor.getByLabel('1. változó helyőrzője')).toHaveValue('ugyfel_neve');
+    await editor.getByRole('button', { name: 'Új változó' }).click();
+    await editor.getByLabel('2. változó felirata').fill('Díj');
+    await editor.getByLabel('2. változó típusa').selectOption('amount_huf');
+    await editor.getByLabel(/Word \(DOCX\) sablon feltöltése/).setInputFiles({ name: 'dijlevel.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: wordTemplate(['DÍJVISSZAIGAZOLÁS', 'Tisztelt {ugyfel_neve}!', 'A megbízási díj: {dij}.', 'Ügyszám: {ugyszam}']) });
+    await editor.getByRole('button', { name: 'Mentés' }).click();
+    // The Word file names a placeholder no variable declares: said in Hungarian, nothing saved.
+    await expect(editor.getByText('A(z) {ugyszam} helyőrzőhöz nincs változó.')).toBeVisible();
+    await screenshot(page, `templates-editor-error-${width}`);
+    await editor.getByLabel(/Word \(DOCX\) sablon feltöltése/).setInputFiles({ name: 'dijlevel.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: wordTemplate(['DÍJVISSZAIGAZOLÁS', 'Tisztelt {ugyfel_neve}!', 'A megbízási díj: {dij}.']) });
+    await editor.getByRole('button', { name: 'Mentés' }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByText('A Word sablon szövege')).toBeVisible();
+    await screenshot(page, `templates-uploaded-detail-${width}`);
+
+    await page.getByRole('link', { name: 'Dokumentum készítése' }).click();
+    const matterSelect = page.getByLabel('Ügy (nem kötelező)');
+    await matterSelect.selectOption({ label: (await matterSelect.locator('option', { hasText: 'Szabó Anna' }).first().textContent())! });
+    const form = page.getByRole('form', { name: 'A sablon mezői' });
+    await form.getByLabel('Ügyfél neve').fill('Szabó Anna');
+    await form.getByLabel('Díj (Ft)').fill('250 000');
+    await expect(page.getByTestId('template-preview')).toContainText('250 000 Ft, azaz kétszázötvenezer forint');
+    await page.getByRole('button', { name: 'Dokumentum elkészítése' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Elkészült a dokumentum' });
+    await expect(status.getByText('Mentve a dokumentumtárba:')).toBeVisible();
+    await screenshot(page, `templates-uploaded-generated-${width}`);
+    await status.getByRole('link', { name: 'PDF megnyitása a dokumentumtárban' }).click();
+    await expect(page).toHaveURL(/\/app\/documents\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: `${name} (PDF)` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Szabó Anna', exact: true })).toBeVisible();
+    await screenshot(page, `templates-uploaded-in-vault-${width}`);
   });
 }

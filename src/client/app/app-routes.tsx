@@ -23,7 +23,7 @@ const knowledge = (name: 'KnowledgeRoute' | 'ArticleRoute') => async () => ({ Co
 const themis = (name: 'ThemisRoute' | 'ThemisVaultRoute' | 'AiModulesRoute') => async () => ({ Component: (await import('./routes/app/themis'))[name] });
 const tracking = async () => ({ Component: (await import('./routes/app/tracking')).TrackingRoute });
 const invoicesPage = (name: 'InvoicesRoute' | 'NewInvoiceRoute' | 'InvoiceRoute') => async () => ({ Component: (await import('./routes/app/invoices'))[name] });
-const templates = (name: 'TemplateDetailRoute' | 'GenerateRoute') => async () => ({ Component: (await import('./routes/app/templates'))[name] });
+const templates = (name: 'TemplateDetailRoute' | 'GenerateRoute' | 'TemplateEditorRoute') => async () => ({ Component: (await import('./routes/app/templates'))[name] });
 const factory = (name: 'ModuleFactoryRoute' | 'ModuleListRoute' | 'ModuleNewRecordRoute' | 'ModuleRecordRoute') => async () => ({
   Component: (await import('./routes/app/module-factory-routes'))[name],
 });
@@ -122,6 +122,8 @@ export const appChildren: RouteObject[] = [
   { path: 'invoice-generator', lazy: invoicesPage('InvoicesRoute') },
   { path: 'invoice-generator/new', lazy: invoicesPage('NewInvoiceRoute') },
   { path: 'invoice-generator/:invoiceId', lazy: invoicesPage('InvoiceRoute') },
+  { path: 'documents/templates/new', lazy: templates('TemplateEditorRoute') },
+  { path: 'documents/templates/:id/edit', lazy: templates('TemplateEditorRoute') },
   { path: 'documents/templates/:id', lazy: templates('TemplateDetailRoute') },
   { path: 'documents/generate', lazy: templates('GenerateRoute') },
   { path: 'document-generator', lazy: templates('GenerateRoute') },

@@ -60,11 +60,12 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      // FormData (an upload) sets its own multipart type with the boundary.
+      ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
       ...headers,
     },
   };
-  if (body !== undefined) init.body = JSON.stringify(body);
+  if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body);
   if (signal) init.signal = signal;
 
   let response: Response;

@@ -8,4 +8,11 @@ export const templateErrorMessages = {
   TEMPLATE_RENDER_FAILED: 'A dokumentum nem készíthető el ebből a sablonból.',
   GENERATION_NOT_FOUND: 'Az elkészült dokumentum nem található.',
   GENERATION_MATTER_NOT_FOUND: 'A kiválasztott ügy nem található.',
+  GENERATION_REPLACE_NOT_FOUND: 'A korábbi dokumentum, amelynek új verziója lenne, nem található.',
+  TEMPLATE_DOCX_REQUIRED: 'Válassz ki egy Word (DOCX) fájlt a sablonhoz.',
+  TEMPLATE_DOCX_TYPE: 'A fájl tartalma alapján ez nem Word (DOCX) dokumentum: csak DOCX sablon tölthető fel.',
+  TEMPLATE_DOCX_TOO_LARGE: 'A DOCX sablon legfeljebb 5 MB lehet.',
+  TEMPLATE_DOCX_MALFORMED: 'A DOCX sablon helyőrzői hibásak: javítsd a Wordben, majd töltsd fel újra.',
+  TEMPLATE_DOCX_TEXT_LOCKED: 'A feltöltött DOCX sablon szövegét Wordben módosítsd, és töltsd fel új verzióként.',
+  TEMPLATE_DOCX_META_INVALID: 'A sablon adatai (név, kategória, változók) hibásak.',
 } as const;

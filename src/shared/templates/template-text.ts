@@ -34,8 +34,11 @@ export function templateSyntaxErrors(content: string): string[] {
     }
   }
   for (const open of stack) errors.push(`A(z) {#${open}} szakasz nincs lezárva.`);
-  const stray = content.replace(TAG, '').match(/[{}]/g);
-  if (stray) errors.push('A szövegben hibás kapcsos zárójel van: a helyőrzők alakja {név}.');
+  const rest = content.replace(TAG, '');
+  // A pair of braces whose name breaks the rules ({ügyfél neve}) is named; lone braces are not.
+  const badNames = [...rest.matchAll(/\{[^{}\n]{1,60}\}/g)].map((m) => m[0]);
+  for (const bad of new Set(badNames)) errors.push(`A(z) „${bad}” helyőrző neve hibás: csak ékezet nélküli betű, számjegy, aláhúzás és pont lehet, szóköz nélkül.`);
+  if (/[{}]/.test(rest.replace(/\{[^{}\n]{1,60}\}/g, ''))) errors.push('A szövegben hibás kapcsos zárójel van: a helyőrzők alakja {név}.');
   return errors;
 }
 

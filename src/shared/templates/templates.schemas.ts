@@ -47,6 +47,8 @@ export const templateVersionSchema = z.object({
 
 export const templateDetailSchema = templateSummarySchema.extend({
   content: z.string(),
+  /** The template is an uploaded DOCX (filled as it is); `content` is its text. */
+  hasDocx: z.boolean(),
   variables: z.array(variableDefinitionSchema),
   createdByName: z.string().nullable(),
   versions: z.array(templateVersionSchema),
@@ -99,6 +101,10 @@ export const generateBodySchema = z.object({
   /** Checked against the template's variables on the server (buildInputsSchema). */
   inputs: z.record(z.string(), z.unknown()),
   matterId: z.string().min(1).max(100).nullish(),
+  /** The client the vault documents are linked to (default: the matter's client party). */
+  clientContactId: z.string().min(1).max(100).nullish(),
+  /** Save the files as new versions of this earlier generation's vault documents (not new documents). */
+  replaceGenerationId: z.string().min(1).max(100).nullish(),
 });
 export type GenerateBody = z.input<typeof generateBodySchema>;
 
@@ -114,6 +120,8 @@ export const generationSchema = z.object({
   createdAt: z.string(),
   createdByName: z.string().nullable(),
   files: z.array(generationFileSchema),
+  /** The files in the document vault (decision 0184); empty when the firm has no vault module. */
+  saved: z.array(z.object({ format: z.enum(['docx', 'pdf']), documentId: z.string(), url: z.string() })),
 });
 export type Generation = z.infer<typeof generationSchema>;
 
@@ -123,3 +131,24 @@ export const listGenerationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const listGenerationsResponseSchema = z.object({ items: z.array(generationSchema) });
+
+/** The largest DOCX template a firm may upload (decision 0183). */
+export const TEMPLATE_DOCX_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The `meta` field of a DOCX template upload (JSON, before the file): what the editor holds
+ * besides the text, which comes from the DOCX. With `templateId` the DOCX is a new version.
+ */
+export const uploadTemplateMetaSchema = z.object({
+  templateId: z.string().min(1).max(100).optional(),
+  name: templateFields.name,
+  description: templateFields.description,
+  category: templateFields.category,
+  complexity: templateFields.complexity,
+  status: templateFields.status,
+  tags: templateFields.tags,
+  estimatedTimeMinutes: templateFields.estimatedTimeMinutes,
+  variables: variableListSchema,
+  changeNote: z.string().trim().max(500).optional(),
+});
+export type UploadTemplateMeta = z.input<typeof uploadTemplateMetaSchema>;

@@ -8,6 +8,7 @@ import { customType, index, integer, jsonb, numeric, pgPolicy, pgTable, primaryK
 import { templateCategories, templateComplexities, templateStatuses } from '@shared/templates/templates';
 import type { VariableDefinition } from '@shared/templates/variables';
 import { users } from './auth';
+import { documents } from './documents';
 import { matters } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
@@ -57,6 +58,8 @@ export const documentTemplates = pgTable(
     version: integer('version').notNull().default(1),
     /** A firm's copy of a built-in (or another template) names its origin. */
     basedOnId: text('based_on_id'),
+    /** An uploaded DOCX with placeholders (decision 0183): filled as it is; `content` is its text. */
+    sourceDocx: bytea('source_docx'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +83,7 @@ export const documentTemplateVersions = pgTable(
     content: text('content').notNull(),
     variables: jsonb('variables').$type<VariableDefinition[]>().notNull(),
     changeNote: text('change_note'),
+    sourceDocx: bytea('source_docx'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -125,6 +129,9 @@ export const documentGenerations = pgTable(
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
     docx: bytea('docx').notNull(),
     pdf: bytea('pdf').notNull(),
+    /** Where the files were saved in the document vault (decision 0184); null without the vault module. */
+    docxDocumentId: text('docx_document_id').references(() => documents.id, { onDelete: 'set null' }),
+    pdfDocumentId: text('pdf_document_id').references(() => documents.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,8 @@ export interface TemplateVersionToRender {
   version: number;
   content: string;
   variables: readonly VariableDefinition[];
+  /** An uploaded DOCX (decision 0183): filled as it is, keeping the firm's layout. */
+  sourceDocx?: Buffer | null;
 }
 
 export interface ProducedDocument {
@@ -111,9 +113,65 @@ async function typesetPdf(title: string, paragraphs: string[], creationDate: Dat
  * `buildInputsSchema` (validated and normalised); `createdAt` fixes the PDF's date.
  */
 export async function produceDocument(template: TemplateVersionToRender, inputs: TemplateInputs, createdAt: Date): Promise<ProducedDocument> {
-  const filled = fillDocx(templateDocx(template.content), template.variables, inputs);
+  const source = template.sourceDocx ? new PizZip(template.sourceDocx) : templateDocx(template.content);
+  const filled = fillDocx(source, template.variables, inputs);
   const docx = Buffer.from(filled.generate({ type: 'uint8array', compression: 'DEFLATE' }));
   const paragraphs = docxParagraphs(filled.file('word/document.xml')!.asText());
   const pdf = await typesetPdf(template.name, paragraphs, createdAt);
   return { docx, pdf, paragraphs };
+}
+
+/** Docxtemplater's refusals of a template, in the words a lawyer fixing it in Word needs. */
+function docxtemplaterProblem(error: { properties?: { id?: string; xtag?: string; context?: string; openingtag?: string; closingtag?: string } }): string {
+  const p = error.properties ?? {};
+  const tag = (p.xtag ?? p.context ?? '').trim();
+  switch (p.id) {
+    case 'unclosed_tag':
+    case 'duplicate_open_tag':
+      return `Lezáratlan helyőrző: „{${tag.replace(/^\{/, '')}” – a helyőrzőt } zárja.`;
+    case 'unopened_tag':
+    case 'duplicate_close_tag':
+      return `Nyitó { nélküli helyőrző: „${tag.replace(/\}$/, '')}}”.`;
+    case 'unclosed_loop':
+      return `A(z) {#${tag}} szakasz nincs lezárva.`;
+    case 'unopened_loop':
+      return `A(z) {/${tag}} zárójelnek nincs nyitó párja.`;
+    case 'closing_tag_does_not_match_opening_tag':
+      return `A(z) {#${p.openingtag ?? ''}} szakaszt {/${p.closingtag ?? ''}} zárja.`;
+    default:
+      return `Hibás helyőrző${tag ? `: „${tag}”` : ''}.`;
+  }
+}
+
+export class TemplateDocxError extends Error {
+  constructor(
+    readonly kind: 'not_docx' | 'malformed',
+    readonly problems: string[] = [],
+  ) {
+    super(kind);
+  }
+}
+
+/**
+ * Reads an uploaded DOCX template (decision 0183): its text (one line per paragraph, as the
+ * preview and the placeholder check read it) after docxtemplater has compiled its tags, or
+ * the problems found. A zip without a Word main part is not a DOCX.
+ */
+export function readTemplateDocx(bytes: Buffer): { content: string } {
+  let zip: PizZip;
+  try {
+    zip = new PizZip(bytes);
+  } catch {
+    throw new TemplateDocxError('not_docx');
+  }
+  const main = zip.file('word/document.xml');
+  if (!main) throw new TemplateDocxError('not_docx');
+  try {
+    // Compiling (no render) finds every malformed tag, also tags split across Word's runs.
+    new Docxtemplater(zip, { paragraphLoop: true, linebreaks: true, parser: docxtemplaterParser });
+  } catch (error) {
+    const errors = (error as { properties?: { errors?: unknown[] } }).properties?.errors ?? [error];
+    throw new TemplateDocxError('malformed', [...new Set(errors.map((e) => docxtemplaterProblem(e as Parameters<typeof docxtemplaterProblem>[0])))]);
+  }
+  return { content: docxParagraphs(main.asText()).join('\n') };
 }

@@ -20,7 +20,9 @@ import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/request-context';
 import { docxToHtml, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
+import { provideGeneratedDocumentSaver } from '../../lib/documents/generated-document-port';
 import { documentsHttp, multipartOnly, readsMultipart } from './documents-http';
+import { saveGeneratedDocument } from './save-generated';
 import {
   appendVersion,
   createDocument,
@@ -45,6 +47,8 @@ const okSchema = z.object({ ok: z.literal(true) });
 const UPLOAD_BODY_LIMIT = 2 * 1024 ** 3;
 
 const documentsRoutes: FastifyPluginAsync = async (app) => {
+  // Other features (templates, Themis) save their files through the port (decision 0184).
+  provideGeneratedDocumentSaver(saveGeneratedDocument);
   await app.register(multipart, { throwFileSizeLimit: true });
   // The multipart parser is registered for this whole plugin: its JSON routes refuse multipart.
   app.addHook('preParsing', async (request) => {

@@ -11,7 +11,7 @@ import { installDefaultModules } from '../../module-system/defaults';
 import { documentStorage } from '../../storage';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { saveGeneratedDocument } from './save-generated';
-import { fakeExecutable, multipartBody } from './testing/multipart';
+import { fakeExecutable, multipartBody } from '../../test/multipart';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const unique = () => Math.random().toString(36).slice(2, 8);

@@ -5,16 +5,21 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { generatedFileName, type OutputFormat } from '@shared/templates/templates';
 import type { Generation } from '@shared/templates/templates.schemas';
 import { buildInputsSchema, issuesByPath, type TemplateInputs } from '@shared/templates/variables';
-import { documentGenerations, documentTemplateUsage, matters, users } from '../../db/schema';
+import { documentGenerations, documentTemplateUsage, matterParties, matters, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
+import { saveGeneratedDocument } from '../../lib/documents/generated-document-port';
 import { produceDocument, TemplateRenderError } from '../../lib/documents/template-render';
+import { installedModuleKeys } from '../../module-system/installed';
+import type { BlobStorage } from '../../storage';
 import { visibleTemplate, type Actor } from './templates.service';
 
 export interface GenerateInput {
   templateId: string;
   inputs: Record<string, unknown>;
   matterId?: string | null | undefined;
+  clientContactId?: string | null | undefined;
+  replaceGenerationId?: string | null | undefined;
 }
 
 const contentTypes: Record<OutputFormat, string> = {
@@ -34,6 +39,8 @@ type GenerationRow = {
   createdByName: string | null;
   docxSize: number;
   pdfSize: number;
+  docxDocumentId: string | null;
+  pdfDocumentId: string | null;
 };
 
 function toGeneration(row: GenerationRow): Generation {
@@ -49,11 +56,58 @@ function toGeneration(row: GenerationRow): Generation {
     createdAt: row.createdAt.toISOString(),
     createdByName: row.createdByName,
     files: [file('docx', row.docxSize), file('pdf', row.pdfSize)],
+    saved: (['docx', 'pdf'] as const).flatMap((format) => {
+      const documentId = format === 'docx' ? row.docxDocumentId : row.pdfDocumentId;
+      return documentId ? [{ format, documentId, url: `/app/documents/${documentId}` }] : [];
+    }),
   };
 }
 
-/** Validates, produces and records; returns the record and the validated inputs (for the audit). */
-export async function generateDocument(tx: TenantTx, actor: Actor, input: GenerateInput): Promise<{ generation: Generation; inputs: TemplateInputs }> {
+/** The matter's client party that is a contact of the firm: the vault documents' client by default. */
+async function matterClient(tx: TenantTx, tenantId: string, matterId: string): Promise<string | null> {
+  const [party] = await tx
+    .select({ contactId: matterParties.contactId })
+    .from(matterParties)
+    .where(and(eq(matterParties.tenantId, tenantId), eq(matterParties.matterId, matterId), eq(matterParties.role, 'client'), sql`${matterParties.contactId} is not null`))
+    .limit(1);
+  return party?.contactId ?? null;
+}
+
+/** The earlier generation whose vault documents get the new files as versions. */
+async function replacedDocuments(tx: TenantTx, tenantId: string, generationId: string) {
+  const [row] = await tx
+    .select({ docx: documentGenerations.docxDocumentId, pdf: documentGenerations.pdfDocumentId })
+    .from(documentGenerations)
+    .where(and(eq(documentGenerations.tenantId, tenantId), eq(documentGenerations.id, generationId)));
+  if (!row) throw new HttpError(404, 'GENERATION_REPLACE_NOT_FOUND');
+  return row;
+}
+
+/**
+ * Saves the DOCX and the PDF in the document vault (decision 0184), linked to the matter and
+ * its client, or as new versions of an earlier generation's documents. Skipped when the firm
+ * has no vault (documents module not installed): the files stay downloadable from the generation.
+ */
+async function saveToVault(tx: TenantTx, storage: BlobStorage, actor: Actor, input: GenerateInput, files: { docx: Buffer; pdf: Buffer; name: (format: OutputFormat) => string; title: string }) {
+  if (!(await installedModuleKeys(tx, actor.tenantId)).has('documents')) return { docx: null, pdf: null };
+  const replace = input.replaceGenerationId ? await replacedDocuments(tx, actor.tenantId, input.replaceGenerationId) : { docx: null, pdf: null };
+  const clientContactId = input.clientContactId ?? (input.matterId ? await matterClient(tx, actor.tenantId, input.matterId) : null);
+  const save = async (format: OutputFormat) => {
+    const documentId = replace[format];
+    const saved = await saveGeneratedDocument(tx, storage, {
+      actor,
+      bytes: files[format],
+      fileName: files.name(format),
+      source: 'templates',
+      ...(documentId ? { documentId } : { links: { title: `${files.title} (${format.toUpperCase()})`, tags: ['generált'], matterId: input.matterId ?? null, clientContactId } }),
+    });
+    return saved.documentId;
+  };
+  return { docx: await save('docx'), pdf: await save('pdf') };
+}
+
+/** Validates, produces, saves to the vault and records; returns the record and the validated inputs (for the audit). */
+export async function generateDocument(tx: TenantTx, storage: BlobStorage, actor: Actor, input: GenerateInput): Promise<{ generation: Generation; inputs: TemplateInputs }> {
   const template = await visibleTemplate(tx, input.templateId);
   if (template.status !== 'active') throw new HttpError(409, 'TEMPLATE_NOT_ACTIVE');
   const parsed = buildInputsSchema(template.variables).safeParse(input.inputs);
@@ -74,6 +128,13 @@ export async function generateDocument(tx: TenantTx, actor: Actor, input: Genera
     if (error instanceof TemplateRenderError) throw new HttpError(422, 'TEMPLATE_RENDER_FAILED');
     throw error;
   }
+  const day = createdAt.toISOString().slice(0, 10);
+  const vault = await saveToVault(tx, storage, actor, input, {
+    docx: produced.docx,
+    pdf: produced.pdf,
+    name: (format) => generatedFileName(template.name, template.version, day, format),
+    title: template.name,
+  });
 
   const [row] = await tx
     .insert(documentGenerations)
@@ -86,6 +147,8 @@ export async function generateDocument(tx: TenantTx, actor: Actor, input: Genera
       inputs: parsed.data,
       docx: produced.docx,
       pdf: produced.pdf,
+      docxDocumentId: vault.docx,
+      pdfDocumentId: vault.pdf,
       createdBy: actor.userId,
       createdAt,
     })
@@ -106,6 +169,8 @@ export async function generateDocument(tx: TenantTx, actor: Actor, input: Genera
     createdByName: me?.name ?? null,
     docxSize: produced.docx.length,
     pdfSize: produced.pdf.length,
+    docxDocumentId: vault.docx,
+    pdfDocumentId: vault.pdf,
   });
   return { generation, inputs: parsed.data };
 }
@@ -122,6 +187,8 @@ const generationColumns = {
   createdByName: users.name,
   docxSize: sql<number>`octet_length(${documentGenerations.docx})`.mapWith(Number),
   pdfSize: sql<number>`octet_length(${documentGenerations.pdf})`.mapWith(Number),
+  docxDocumentId: documentGenerations.docxDocumentId,
+  pdfDocumentId: documentGenerations.pdfDocumentId,
 };
 
 export async function listGenerations(tx: TenantTx, actor: Actor, q: { templateId?: string | undefined; matterId?: string | undefined; limit: number }): Promise<Generation[]> {

@@ -1,11 +1,12 @@
 // /api/templates (module document-templates) and /api/document-generation (module
 // document-generator), issue 16. The module guard answers 403 MODULE_NOT_INSTALLED under each
 // prefix for a firm without the module; every handler runs in withTenant with the user.
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
-import { outputFormats } from '@shared/templates/templates';
+import { generatedFileName, outputFormats } from '@shared/templates/templates';
 import {
   createTemplateBodySchema,
   generateBodySchema,
@@ -14,17 +15,21 @@ import {
   listGenerationsResponseSchema,
   listTemplatesQuerySchema,
   listTemplatesResponseSchema,
+  TEMPLATE_DOCX_MAX_BYTES,
   templateDetailSchema,
   updateTemplateBodySchema,
 } from '@shared/templates/templates.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { syncBuiltinTemplates } from '../../db/builtin-templates';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { templateDocx } from '../../lib/documents/template-render';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { documentStorage } from '../../storage';
 import { contentTypeOf, generateDocument, generationDetail, generationFile, listGenerations } from './generation.service';
-import { type Actor, createTemplate, listTemplates, templateDetail, updateTemplate } from './templates.service';
+import { checkTemplateDocx, receiveTemplateDocx, saveTemplateDocx } from './template-docx.service';
+import { type Actor, createTemplate, listTemplates, templateDetail, updateTemplate, visibleTemplate } from './templates.service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema };
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
 const templatesRoutes: FastifyPluginAsync = async (app) => {
@@ -32,6 +37,7 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   const canView = requirePermission(app, 'canViewTemplates');
   const canCreate = requirePermission(app, 'canCreateTemplates');
   const canGenerate = requirePermission(app, 'canGenerateDocuments');
+  const storage = documentStorage({ NODE_ENV: app.env.NODE_ENV, DATA_DIR: app.env.DATA_DIR, DOCUMENTS_DIR: app.env.DOCUMENTS_DIR });
 
   // The built-in library is data in the repository: written (or updated to a new version) when
   // the server starts, as the owner, before any request is served.
@@ -81,19 +87,59 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
       }),
   );
 
+  r.get(
+    '/api/templates/:id/docx',
+    { preHandler: canView, schema: { tags: ['templates'], summary: 'A sablon DOCX-ként (a feltöltött fájl, vagy a szövegből készítve) Wordben szerkesztéshez', params: idParam } },
+    async (request, reply) => {
+      const template = await inFirm(request, (tx) => visibleTemplate(tx, request.params.id));
+      const body = template.sourceDocx ?? Buffer.from(templateDocx(template.content).generate({ type: 'uint8array', compression: 'DEFLATE' }));
+      return reply
+        .header('content-type', contentTypeOf('docx'))
+        .header('content-disposition', `attachment; filename="${generatedFileName(template.name, template.version, 'sablon', 'docx')}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
+
+  // The DOCX upload reads multipart; the parser is registered for this child scope only, so the
+  // JSON routes above never parse a multipart body.
+  await app.register(async (upload) => {
+    await upload.register(multipart, { throwFileSizeLimit: true });
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/api/templates/docx',
+      {
+        preHandler: canCreate,
+        bodyLimit: TEMPLATE_DOCX_MAX_BYTES + 512 * 1024,
+        schema: { tags: ['templates'], summary: 'Saját DOCX sablon feltöltése helyőrzőkkel (multipart: meta JSON, majd a fájl); templateId-vel új verzió', consumes: ['multipart/form-data'], response: { 201: templateDetailSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const { meta, bytes, fileName } = await receiveTemplateDocx(request);
+        const content = await checkTemplateDocx(bytes, meta.variables);
+        const detail = await inFirm(request, async (tx, actor) => {
+          const saved = await saveTemplateDocx(tx, actor, meta, bytes, content);
+          await recordAudit(tx, { ...requestOrigin(request), action: meta.templateId ? 'templates.update' : 'templates.create', targetType: 'document_template', targetId: saved.id, metadata: { name: meta.name, docx: { fileName, sizeBytes: bytes.length }, version: saved.version } });
+          return templateDetail(tx, actor, saved.id);
+        });
+        reply.code(201);
+        return detail;
+      },
+    );
+  });
+
   r.post(
     '/api/document-generation',
     { preHandler: canGenerate, schema: { tags: ['templates'], summary: 'Dokumentum készítése sablonból (DOCX és PDF)', body: generateBodySchema, response: { 201: generationSchema, ...errors } } },
     async (request, reply) => {
       const generation = await inFirm(request, async (tx, actor) => {
-        const result = await generateDocument(tx, actor, request.body);
+        const result = await generateDocument(tx, storage, actor, request.body);
         // The audit keeps the inputs as validated: what the document says and who asked for it.
         await recordAudit(tx, {
           ...requestOrigin(request),
           action: 'templates.generate',
           targetType: 'document_generation',
           targetId: result.generation.id,
-          metadata: { templateId: result.generation.templateId, templateVersion: result.generation.templateVersion, matterId: result.generation.matterId, inputs: result.inputs },
+          metadata: { templateId: result.generation.templateId, templateVersion: result.generation.templateVersion, matterId: result.generation.matterId, savedDocumentIds: result.generation.saved.map((d) => d.documentId), inputs: result.inputs },
         });
         return result.generation;
       });

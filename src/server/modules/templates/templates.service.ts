@@ -1,7 +1,7 @@
 // Templates inside the request transaction (withTenant): RLS shows the firm its own templates
 // and the built-ins (tenant_id NULL) and lets it write only its own. Every function assumes the
 // route checked the permission.
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ListTemplatesQuery, TemplateDetail, TemplateSummary } from '@shared/templates/templates.schemas';
 import { canonicalJson } from '@shared/templates/templates';
 import type { VariableDefinition } from '@shared/templates/variables';
@@ -14,10 +14,12 @@ export interface Actor {
   userId: string;
 }
 
-
 const iso = (d: Date) => d.toISOString();
+/** A template row without its uploaded DOCX bytes (lists never need them). */
+type TemplateRowWithoutDocx = Omit<DocumentTemplateRow, 'sourceDocx'>;
+const { sourceDocx: _docx, ...columnsWithoutDocx } = getTableColumns(documentTemplates);
 
-function summary(row: DocumentTemplateRow, usageCount: number): TemplateSummary {
+function summary(row: TemplateRowWithoutDocx, usageCount: number): TemplateSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -55,7 +57,7 @@ export async function listTemplates(tx: TenantTx, actor: Actor, q: ListTemplates
     where.push(or(ilike(documentTemplates.name, like), ilike(documentTemplates.description, like), sql`${documentTemplates.tags}::text ilike ${like}`));
   }
   const rows = await tx
-    .select({ row: documentTemplates, usage: usageOf(actor.tenantId) })
+    .select({ row: columnsWithoutDocx, usage: usageOf(actor.tenantId) })
     .from(documentTemplates)
     .where(and(...where))
     .orderBy(desc(usageOf(actor.tenantId)), asc(documentTemplates.name))
@@ -83,6 +85,7 @@ export async function templateDetail(tx: TenantTx, actor: Actor, id: string): Pr
   return {
     ...summary(row, usage?.n ?? 0),
     content: row.content,
+    hasDocx: row.sourceDocx !== null,
     variables: row.variables,
     createdByName: creator?.name ?? null,
     versions: versions.map((v) => ({ ...v, createdAt: iso(v.createdAt) })),
@@ -99,6 +102,8 @@ export interface TemplateFields {
   estimatedTimeMinutes: number;
   content: string;
   variables: VariableDefinition[];
+  /** An uploaded DOCX template (decision 0183); `content` is then its text. */
+  sourceDocx?: Buffer | null;
 }
 
 export async function createTemplate(tx: TenantTx, actor: Actor, fields: TemplateFields & { basedOnId?: string | undefined }): Promise<string> {
@@ -107,7 +112,7 @@ export async function createTemplate(tx: TenantTx, actor: Actor, fields: Templat
     .insert(documentTemplates)
     .values({ ...fields, basedOnId: fields.basedOnId ?? null, tenantId: actor.tenantId, version: 1, createdBy: actor.userId })
     .returning({ id: documentTemplates.id });
-  await tx.insert(documentTemplateVersions).values({ templateId: row!.id, tenantId: actor.tenantId, version: 1, name: fields.name, content: fields.content, variables: fields.variables, changeNote: null, createdBy: actor.userId });
+  await tx.insert(documentTemplateVersions).values({ templateId: row!.id, tenantId: actor.tenantId, version: 1, name: fields.name, content: fields.content, variables: fields.variables, sourceDocx: fields.sourceDocx ?? null, changeNote: null, createdBy: actor.userId });
   return row!.id;
 }
 
@@ -116,7 +121,10 @@ export async function updateTemplate(tx: TenantTx, actor: Actor, id: string, pat
   const before = await visibleTemplate(tx, id);
   if (before.tenantId === null) throw new HttpError(403, 'TEMPLATE_BUILTIN_READ_ONLY');
   const { changeNote, ...fields } = patch;
-  const newVersion = fields.content !== undefined && (fields.content !== before.content || canonicalJson(fields.variables) !== canonicalJson(before.variables));
+  // An uploaded DOCX's text is changed in Word and uploaded again; the editor may change its variables only.
+  if (before.sourceDocx && fields.sourceDocx === undefined && fields.content !== undefined && fields.content !== before.content) throw new HttpError(409, 'TEMPLATE_DOCX_TEXT_LOCKED');
+  const newDocx = fields.sourceDocx !== undefined && !(before.sourceDocx && fields.sourceDocx && before.sourceDocx.equals(fields.sourceDocx));
+  const newVersion = newDocx || (fields.content !== undefined && (fields.content !== before.content || canonicalJson(fields.variables) !== canonicalJson(before.variables)));
   // The version number is raised by the UPDATE itself, so two concurrent edits get two numbers.
   const [row] = await tx
     .update(documentTemplates)
@@ -124,7 +132,7 @@ export async function updateTemplate(tx: TenantTx, actor: Actor, id: string, pat
     .where(and(eq(documentTemplates.id, id), eq(documentTemplates.tenantId, actor.tenantId)))
     .returning();
   if (newVersion) {
-    await tx.insert(documentTemplateVersions).values({ templateId: id, tenantId: actor.tenantId, version: row!.version, name: row!.name, content: row!.content, variables: row!.variables, changeNote: changeNote ?? null, createdBy: actor.userId });
+    await tx.insert(documentTemplateVersions).values({ templateId: id, tenantId: actor.tenantId, version: row!.version, name: row!.name, content: row!.content, variables: row!.variables, sourceDocx: row!.sourceDocx, changeNote: changeNote ?? null, createdBy: actor.userId });
   }
   return { version: row!.version, newVersion };
 }

@@ -1,7 +1,7 @@
 // /app/documents/templates/:id and /app/documents/generate (also /app/document-generator and
 // /app/document-generation), issue 16. The client mirrors the permissions; the server enforces them.
-import { useParams } from 'react-router';
-import { GeneratePage, TemplateDetailPage } from '@client/features/templates';
+import { useParams, useSearchParams } from 'react-router';
+import { GeneratePage, TemplateDetailPage, TemplateEditorPage } from '@client/features/templates';
 import { useAppContext } from '../../layout/app-context';
 import { RequirePermission } from '../../require-permission';
 
@@ -10,7 +10,7 @@ export function TemplateDetailRoute() {
   const { permissions } = useAppContext();
   return (
     <RequirePermission permission="canViewTemplates">
-      <TemplateDetailPage key={id} templateId={id} canGenerate={permissions.canGenerateDocuments} />
+      <TemplateDetailPage key={id} templateId={id} canGenerate={permissions.canGenerateDocuments} canEdit={permissions.canCreateTemplates} />
     </RequirePermission>
   );
 }
@@ -19,6 +19,17 @@ export function GenerateRoute() {
   return (
     <RequirePermission permission="canGenerateDocuments">
       <GeneratePage />
+    </RequirePermission>
+  );
+}
+
+/** /app/documents/templates/new (?basedOn=<id> copies a template) and /app/documents/templates/:id/edit. */
+export function TemplateEditorRoute() {
+  const { id = null } = useParams();
+  const [params] = useSearchParams();
+  return (
+    <RequirePermission permission="canCreateTemplates">
+      <TemplateEditorPage key={id ?? params.get('basedOn') ?? 'new'} templateId={id} basedOnId={id ? null : params.get('basedOn')} />
     </RequirePermission>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { listContactsResponseSchema } from '@shared/contacts/contacts.schemas';
 import type { listMattersResponseSchema } from '@shared/matters/matters.schemas';
-import type { GenerateBody, Generation, ListTemplatesQuery, TemplateDetail, TemplateSummary } from '@shared/templates/templates.schemas';
+import type { CreateTemplateBody, GenerateBody, Generation, ListTemplatesQuery, TemplateDetail, TemplateSummary, UpdateTemplateBody, UploadTemplateMeta } from '@shared/templates/templates.schemas';
 import { apiFetch } from '@client/lib/api-client';
 import { templateKeys } from './templates-keys';
 
@@ -39,6 +39,30 @@ export function useGenerate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GenerateBody) => apiFetch<Generation>('/api/document-generation', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}
+
+/** Saves the editor: a DOCX file goes as a multipart upload, otherwise the text as JSON (new or edit). */
+export type SaveTemplateInput =
+  | { kind: 'docx'; meta: UploadTemplateMeta; file: File }
+  | { kind: 'create'; body: CreateTemplateBody }
+  | { kind: 'update'; id: string; body: UpdateTemplateBody };
+
+export function useSaveTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveTemplateInput) => {
+      if (input.kind === 'docx') {
+        const form = new FormData();
+        // The fields come before the file: the server reads them first.
+        form.append('meta', JSON.stringify(input.meta));
+        form.append('file', input.file);
+        return apiFetch<TemplateDetail>('/api/templates/docx', { method: 'POST', body: form });
+      }
+      if (input.kind === 'create') return apiFetch<TemplateDetail>('/api/templates', { method: 'POST', body: input.body });
+      return apiFetch<TemplateDetail>(`/api/templates/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.body });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }

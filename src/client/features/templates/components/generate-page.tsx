@@ -4,15 +4,17 @@
 // and the PDF and download them.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { renderTemplateText } from '@shared/templates/template-text';
 import { buildInputsSchema, contactToInput, isVariableActive, issuesByPath, previewValues, type ScalarVariableType, type VariableDefinition } from '@shared/templates/variables';
 import type { Generation } from '@shared/templates/templates.schemas';
 import { Button } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
 import { isApiError } from '@client/lib/api-client';
-import { useContactsForTemplates, useGenerate, useMattersForTemplates, useTemplate, useTemplates } from '../api/templates-api';
+import { formatHuDate } from '@shared/hu/format';
+import { useContactsForTemplates, useGenerate, useGenerations, useMattersForTemplates, useTemplate, useTemplates } from '../api/templates-api';
 import { selectClasses } from './template-labels';
+import { ErrorLine, TemplateSection } from './template-page-parts';
 import { emptyValue, type FieldContext, ListField, ScalarField, type Values } from './variable-fields';
 
 function setIn(values: unknown, path: (string | number)[], value: unknown): unknown {
@@ -65,6 +67,10 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
   const [submitted, setSubmitted] = useState(false);
   const [matterId, setMatterId] = useState(initialMatterId ?? '');
   const [result, setResult] = useState<Generation | null>(null);
+  const [clientContactId, setClientContactId] = useState<string | null>(null);
+  const [replaceGenerationId, setReplaceGenerationId] = useState('');
+  // Earlier documents of this template for the matter: the new one may be saved as their next version.
+  const earlier = useGenerations(matterId || null).data?.filter((g) => g.templateId === templateId && g.saved.length > 0) ?? [];
   const needsContacts = variables.some((v) => v.source === 'contact');
   const contacts = useContactsForTemplates(needsContacts);
   const matters = useMattersForTemplates(true);
@@ -98,7 +104,7 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
   const submit = () => {
     setSubmitted(true);
     if (!parsed.success) return;
-    generate.mutate({ templateId, inputs: values, matterId: matterId || null }, { onSuccess: setResult });
+    generate.mutate({ templateId, inputs: values, matterId: matterId || null, clientContactId, replaceGenerationId: replaceGenerationId || null }, { onSuccess: setResult });
   };
 
   return (
@@ -134,7 +140,10 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
                     value=""
                     onChange={(e) => {
                       const c = contacts.data.find((x) => x.id === e.target.value);
-                      if (c) ctx.set([def.key], contactToInput(def.type as 'natural_person' | 'company', c));
+                      if (!c) return;
+                      ctx.set([def.key], contactToInput(def.type as 'natural_person' | 'company', c));
+                      // The first party taken from the contacts is the client the vault documents are linked to.
+                      setClientContactId((id) => id ?? c.id);
                     }}
                   >
                     <option value="">{t('templates.choose')}</option>
@@ -152,16 +161,21 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
             </div>
           ) : null,
         )}
-        {submitted && !parsed.success && (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {t('templates.fixErrors', { count: Object.keys(clientErrors).length })}
-          </p>
+        {earlier.length > 0 && (
+          <label className="block text-sm font-medium text-slate-900 dark:text-slate-100">
+            {t('templates.vault.saveAs')}
+            <select className={selectClasses} value={replaceGenerationId} onChange={(e) => setReplaceGenerationId(e.target.value)}>
+              <option value="">{t('templates.vault.asNew')}</option>
+              {earlier.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {t('templates.vault.asVersion', { name: g.templateName, date: formatHuDate(new Date(g.createdAt)) })}
+                </option>
+              ))}
+            </select>
+          </label>
         )}
-        {generate.isError && (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {generate.error.message}
-          </p>
-        )}
+        {submitted && !parsed.success && <ErrorLine>{t('templates.fixErrors', { count: Object.keys(clientErrors).length })}</ErrorLine>}
+        {generate.isError && <ErrorLine>{generate.error.message}</ErrorLine>}
         <Button type="submit" disabled={generate.isPending}>
           {generate.isPending ? t('templates.generating') : t('templates.generate')}
         </Button>
@@ -177,13 +191,24 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
                 </li>
               ))}
             </ul>
+            {result.saved.length > 0 && (
+              <>
+                <p className="mt-3 text-sm">{t('templates.vault.saved')}</p>
+                <ul className="mt-1 flex flex-wrap gap-3">
+                  {result.saved.map((d) => (
+                    <li key={d.format}>
+                      <Link to={d.url} className="text-indigo-700 underline dark:text-indigo-300">
+                        {t(`templates.vault.open.${d.format}`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </div>
         )}
       </form>
-      <section aria-labelledby="preview-title" className="lg:sticky lg:top-4 lg:self-start">
-        <h2 id="preview-title" className="text-lg font-semibold">
-          {t('templates.preview')}
-        </h2>
+      <TemplateSection title={t('templates.preview')} className="lg:sticky lg:top-4 lg:self-start">
         <div className="mt-2 max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white p-6 font-serif text-sm leading-relaxed text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100" tabIndex={0} data-testid="template-preview">
           {preview.split('\n').map((line, i) => (
             <p key={i} className={i === 0 ? 'mb-4 text-center font-bold' : 'mb-2 text-justify'}>
@@ -191,7 +216,7 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
             </p>
           ))}
         </div>
-      </section>
+      </TemplateSection>
     </div>
   );
 }

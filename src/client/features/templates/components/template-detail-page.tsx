@@ -2,51 +2,53 @@
 // repeated blocks), its text and its versions.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatHuDate } from '@shared/hu/format';
+import type { TemplateDetail as TemplateDetailData } from '@shared/templates/templates.schemas';
 import type { VariableDefinition } from '@shared/templates/variables';
 import { buttonClasses } from '@client/components/ui/button';
-import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useTemplate } from '../api/templates-api';
 import { TemplateMeta } from './template-labels';
+import { TemplateSection, VersionList, WithTemplate } from './template-page-parts';
 
 function TypeText({ v }: { v: VariableDefinition }) {
   const { t } = useTranslation();
   return <>{v.type === 'list' ? `${t('templates.types.list')}: ${t(`templates.types.${v.item!.type}`)}` : t(`templates.types.${v.type}`)}</>;
 }
 
-export function TemplateDetailPage({ templateId, canGenerate }: { templateId: string; canGenerate: boolean }) {
-  const { t } = useTranslation();
+export function TemplateDetailPage({ templateId, canGenerate, canEdit }: { templateId: string; canGenerate: boolean; canEdit: boolean }) {
   const template = useTemplate(templateId);
-  if (template.isPending) return <LoadingSpinner fullScreen={false} />;
-  if (template.isError)
-    return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold">{t('templates.detailTitle')}</h1>
-        <p role="alert">{t('templates.notFound')}</p>
-      </div>
-    );
-  const tpl = template.data;
+  return <WithTemplate query={template}>{(tpl) => <TemplateDetail tpl={tpl} canGenerate={canGenerate} canEdit={canEdit} />}</WithTemplate>;
+}
+
+function TemplateDetail({ tpl, canGenerate, canEdit }: { tpl: TemplateDetailData; canGenerate: boolean; canEdit: boolean }) {
+  const { t } = useTranslation();
   const labelOf = (key: string) => tpl.variables.find((v) => v.key === key)?.label ?? key;
   return (
     <div className="space-y-8">
       <PageHeader
         title={tpl.name}
         actions={
-          canGenerate && (
-            <Link to={`/app/documents/generate?template=${encodeURIComponent(tpl.id)}`} className={buttonClasses('primary')}>
-              {t('templates.generateFrom')}
-            </Link>
-          )
+          <>
+            {canGenerate && (
+              <Link to={`/app/documents/generate?template=${encodeURIComponent(tpl.id)}`} className={buttonClasses('primary')}>
+                {t('templates.generateFrom')}
+              </Link>
+            )}
+            {canEdit && (
+              <Link to={tpl.builtIn ? `/app/documents/templates/new?basedOn=${encodeURIComponent(tpl.id)}` : `/app/documents/templates/${encodeURIComponent(tpl.id)}/edit`} className={buttonClasses('secondary')}>
+                {tpl.builtIn ? t('templates.editor.copy') : t('templates.editor.edit')}
+              </Link>
+            )}
+            <a href={`/api/templates/${encodeURIComponent(tpl.id)}/docx`} download className={buttonClasses('ghost')}>
+              {t('templates.editor.downloadDocx')}
+            </a>
+          </>
         }
       >
         <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{tpl.description}</p>
         <TemplateMeta template={tpl} />
       </PageHeader>
-      <section aria-labelledby="tpl-vars" className="space-y-3">
-        <h2 id="tpl-vars" className="text-lg font-semibold">
-          {t('templates.variables')}
-        </h2>
+      <TemplateSection title={t('templates.variables')}>
         <div className="overflow-x-auto">
           <table className="min-w-full text-left text-sm">
             <thead>
@@ -74,29 +76,13 @@ export function TemplateDetailPage({ templateId, canGenerate }: { templateId: st
             </tbody>
           </table>
         </div>
-      </section>
-      <section aria-labelledby="tpl-text" className="space-y-3">
-        <h2 id="tpl-text" className="text-lg font-semibold">
-          {t('templates.text')}
-        </h2>
+      </TemplateSection>
+      <TemplateSection title={tpl.hasDocx ? t('templates.editor.docxText') : t('templates.text')}>
         <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-950" tabIndex={0}>
           {tpl.content}
         </pre>
-      </section>
-      <section aria-labelledby="tpl-versions" className="space-y-3">
-        <h2 id="tpl-versions" className="text-lg font-semibold">
-          {t('templates.versions')}
-        </h2>
-        <ol className="space-y-1 text-sm">
-          {tpl.versions.map((v) => (
-            <li key={v.version}>
-              <strong>v{v.version}</strong> – {formatHuDate(new Date(v.createdAt))}
-              {v.createdByName ? ` – ${v.createdByName}` : ''}
-              {v.changeNote ? ` – ${v.changeNote}` : ''}
-            </li>
-          ))}
-        </ol>
-      </section>
+      </TemplateSection>
+      <VersionList versions={tpl.versions} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { useTemplates } from '../api/templates-api';
 import { selectClasses, TemplateMeta } from './template-labels';
 
-export function TemplateLibrary({ canGenerate }: { canGenerate: boolean }) {
+export function TemplateLibrary({ canGenerate, canCreate }: { canGenerate: boolean; canCreate: boolean }) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [category, setCategory] = useState<TemplateCategory | ''>('');
@@ -18,7 +18,14 @@ export function TemplateLibrary({ canGenerate }: { canGenerate: boolean }) {
   const templates = useTemplates({ q: q.trim() || undefined, category: category || undefined, source });
   return (
     <div className="space-y-6">
-      <p className="max-w-3xl text-slate-700 dark:text-slate-300">{t('templates.intro')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <p className="max-w-3xl text-slate-700 dark:text-slate-300">{t('templates.intro')}</p>
+        {canCreate && (
+          <Link to="/app/documents/templates/new" className={buttonClasses('primary')}>
+            {t('templates.editor.new')}
+          </Link>
+        )}
+      </div>
       <div className="flex flex-wrap items-end gap-4">
         <SearchField label={t('templates.search')} value={q} onChange={setQ} />
         <label className="text-sm font-medium text-slate-900 dark:text-slate-100">

@@ -25,7 +25,7 @@ function DocumentTemplates() {
         <NoFirm />
       ) : (
         <FeatureGate feature="agent_run" canUpgrade={permissions.canManageOwnCompany}>
-          <TemplateLibrary canGenerate={permissions.canGenerateDocuments} />
+          <TemplateLibrary canGenerate={permissions.canGenerateDocuments} canCreate={permissions.canCreateTemplates} />
         </FeatureGate>
       )}
     </div>

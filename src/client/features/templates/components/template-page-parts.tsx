@@ -1,0 +1,60 @@
+// Pieces the template pages share (detail, editor, generator): a titled section, the version
+// list, the loading / not-found states of a template query, and the field error line.
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { formatHuDate } from '@shared/hu/format';
+import type { TemplateDetail } from '@shared/templates/templates.schemas';
+import { LoadingSpinner } from '@client/components/ui/loading-spinner';
+
+export function TemplateSection({ title, children, className = 'space-y-3' }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function VersionList({ versions }: { versions: TemplateDetail['versions'] }) {
+  const { t } = useTranslation();
+  return (
+    <TemplateSection title={t('templates.versions')}>
+      <ol className="space-y-1 text-sm">
+        {versions.map((v) => (
+          <li key={v.version}>
+            <strong>v{v.version}</strong> – {formatHuDate(new Date(v.createdAt))}
+            {v.createdByName ? ` – ${v.createdByName}` : ''}
+            {v.changeNote ? ` – ${v.changeNote}` : ''}
+          </li>
+        ))}
+      </ol>
+    </TemplateSection>
+  );
+}
+
+/** Renders `children` with the loaded template, or the spinner / the not-found message. */
+export function WithTemplate({ query, children }: { query: UseQueryResult<TemplateDetail>; children: (template: TemplateDetail) => ReactNode }) {
+  const { t } = useTranslation();
+  if (query.isPending) return <LoadingSpinner fullScreen={false} />;
+  if (query.isError)
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">{t('templates.detailTitle')}</h1>
+        <p role="alert">{t('templates.notFound')}</p>
+      </div>
+    );
+  return <>{children(query.data)}</>;
+}
+
+export function ErrorLine({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+      {children}
+    </p>
+  );
+}
