@@ -161,6 +161,8 @@ async function benchPglite(results) {
       results.deadlinesPglite = await measure(signedIn('/api/deadlines?scope=firm&limit=50'));
       log('/api/documents (PGlite)');
       results.documentsPglite = await measure(signedIn('/api/documents?limit=50'));
+      log('/api/search (PGlite)');
+      results.searchPglite = await measure(signedIn(`/api/search?q=${encodeURIComponent('szerzodes')}&limit=5`));
       log('/api/modules (PGlite)');
       results.storePglite = await measure(signedIn('/api/modules'));
       log('sign-in (PGlite)');
@@ -268,7 +270,7 @@ async function main() {
   console.log(`\n${markdown}`);
   log(`written: bench/results/bench-${stamp}.{json,md} and bench/results/latest.{json,md}`);
 
-  const invalid = ['baseline', 'health', 'listPglite', 'mattersPglite', 'timeWeekPglite', 'deadlinesPglite', 'documentsPglite', 'storePglite', 'listPostgres', 'ceilingPglite', 'ceilingPostgres', 'signIn'].filter((k) => results[k]?.failed > 0);
+  const invalid = ['baseline', 'health', 'listPglite', 'mattersPglite', 'timeWeekPglite', 'deadlinesPglite', 'documentsPglite', 'searchPglite', 'storePglite', 'listPostgres', 'ceilingPglite', 'ceilingPostgres', 'signIn'].filter((k) => results[k]?.failed > 0);
   const lighthouseErrors = Object.entries(results.lighthouse ?? {}).filter(([, page]) => page?.error || page?.runtimeError);
   if (invalid.length > 0) console.error(`[bench] non-2xx answers or errors during: ${invalid.join(', ')} – those figures are not valid`);
   for (const [page, report] of lighthouseErrors) console.error(`[bench] Lighthouse on ${page} failed: ${report.error ?? report.runtimeError}`);

@@ -38,6 +38,7 @@ describe('demo seed', () => {
       { key: 'document-versioning', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'documents', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'invoice-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'knowledge-base', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'matters', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'themis', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'time-tracking', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },

@@ -126,7 +126,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'cegiratok', 'compliance-tracker', 'contacts', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'invoice-generator', 'matters', 'themis', 'time-tracking']);
+    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'cegiratok', 'compliance-tracker', 'contacts', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'invoice-generator', 'knowledge-base', 'matters', 'themis', 'time-tracking']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -233,6 +233,7 @@ describe('my modules', () => {
       ['document-versioning', null],
       ['documents', null],
       ['invoice-generator', null],
+      ['knowledge-base', null],
       ['matters', null],
       ['themis', null],
       ['time-tracking', null],

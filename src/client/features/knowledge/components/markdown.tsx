@@ -4,7 +4,7 @@
 // carry a script; anything else shows as the plain text it is.
 import { Fragment, type ReactNode } from 'react';
 
-type Block = { kind: 'h2' | 'h3' | 'h4' | 'p'; text: string } | { kind: 'ul' | 'ol'; items: string[] };
+type Block = { kind: 'h2' | 'h3' | 'p'; text: string } | { kind: 'ul' | 'ol'; items: string[] };
 
 export function parseBlocks(source: string): Block[] {
   const blocks: Block[] = [];
@@ -22,7 +22,8 @@ export function parseBlocks(source: string): Block[] {
     if (!line) flush();
     else if (heading) {
       flush();
-      blocks.push({ kind: (['h2', 'h3', 'h4'] as const)[heading[1]!.length - 1]!, text: heading[2]! });
+      // The page's h1 is the article title: # and ## are sections (h2), ### a subsection (h3).
+      blocks.push({ kind: heading[1]!.length < 3 ? 'h2' : 'h3', text: heading[2]! });
     } else if (bullet || numbered) {
       flush();
       const kind = bullet ? 'ul' : 'ol';
@@ -67,7 +68,7 @@ export function Markdown({ source }: { source: string }) {
         }
         const Tag = b.kind;
         const text = 'text' in b ? b.text : '';
-        const size = { h2: 'text-xl font-semibold', h3: 'text-lg font-semibold', h4: 'font-semibold', p: '' }[b.kind];
+        const size = { h2: 'text-xl font-semibold', h3: 'text-lg font-semibold', p: '' }[b.kind];
         return (
           <Tag key={i} className={size}>
             <Fragment>{inline(text)}</Fragment>
