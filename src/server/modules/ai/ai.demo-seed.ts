@@ -2,8 +2,8 @@
 // provider key (the embedded demo answers by retrieval alone), a firm budget, and one earlier
 // conversation of the lawyer whose answer was retrieved from the seeded documents.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { aiBudgets, themisConversations, themisMessages, users } from '../../db/schema';
+import { and, eq, like } from 'drizzle-orm';
+import { aiBudgets, matters, themisConversations, themisMessages, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { installDefaultModules } from '../../module-system/defaults';
 import { retrievePassages } from './retrieval';
@@ -16,11 +16,14 @@ export async function seedAiDemo(tx: TenantTx, tenantId: string, people: { owner
   const lawyerId = lawyer.id;
   await tx.insert(aiBudgets).values({ tenantId, userId: null, dailyLimit: 50, monthlyLimit: 500 });
   const question = 'Mennyi a vételár a Bartók Béla úti adásvételi szerződésben?';
-  // Seeded as the owner: the lawyer's question concerns a non-confidential matter's document.
-  const citations = await retrievePassages(tx, { question });
+  // Seeded as the owner, outside RLS: the conversation is on the lawyer's non-confidential
+  // matter and retrieval is limited to it, so no confidential matter's passage lands in it.
+  const [matter] = await tx.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, tenantId), like(matters.title, 'Kiss Bence%'), eq(matters.confidential, false)));
+  if (!matter) return;
+  const citations = await retrievePassages(tx, { question, matterId: matter.id });
   const [conversation] = await tx
     .insert(themisConversations)
-    .values({ tenantId, userId: lawyerId, title: question, createdAt: new Date('2026-01-12T09:30:00Z'), updatedAt: new Date('2026-01-12T09:30:05Z') })
+    .values({ tenantId, userId: lawyerId, matterId: matter.id, title: question, createdAt: new Date('2026-01-12T09:30:00Z'), updatedAt: new Date('2026-01-12T09:30:05Z') })
     .returning({ id: themisConversations.id });
   await tx.insert(themisMessages).values([
     { tenantId, conversationId: conversation!.id, userId: lawyerId, role: 'user', content: question, createdAt: new Date('2026-01-12T09:30:00Z') },

@@ -80,6 +80,11 @@ describe('Themis and the AI gateway API', () => {
   it('never retrieves a confidential matter\'s documents for a user outside its team', async () => {
     const question = 'Mekkora üzletrész átruházásáról szól az üzletrész-adásvételi tervezet?';
     const secretDoc = await docId('Üzletrész-adásvételi szerződés – első tervezet');
+    // Nor in the lawyer's seeded demo conversation.
+    for (const c of (await injectAs(t.app, lawyer, { method: 'GET', url: '/api/themis/conversations' })).json().items) {
+      const detail = await injectAs(t.app, lawyer, { method: 'GET', url: `/api/themis/conversations/${c.id}` });
+      expect(detail.body).not.toContain(secretDoc);
+    }
     const outsider = (await ask(lawyer, await newConversation(lawyer), question)).json();
     expect(outsider.answer.citations.map((c: { documentId: string }) => c.documentId)).not.toContain(secretDoc);
     expect(JSON.stringify(outsider)).not.toContain('törzstőke 60%');

@@ -70,7 +70,7 @@ export function ThemisPage() {
       );
     } catch (err) {
       setError(errorText(err));
-      if (content && !question) setQuestion(content);
+      setQuestion(content);
     } finally {
       setPending(null);
       if (id) await qc.invalidateQueries({ queryKey: themisKeys.conversation(id) });
@@ -120,7 +120,7 @@ export function ThemisPage() {
                   className={`w-full rounded-lg px-2 py-1.5 text-left text-sm ${c.id === active ? 'bg-indigo-100 font-semibold text-indigo-900 dark:bg-indigo-900 dark:text-white' : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`}
                 >
                   <span className="block truncate">{c.title}</span>
-                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                  <span className={`block text-xs font-normal ${c.id === active ? 'text-indigo-900 dark:text-indigo-100' : 'text-slate-600 dark:text-slate-400'}`}>
                     {c.matterTitle ? `${c.matterTitle} · ` : ''}
                     {formatDateTime(c.updatedAt)}
                   </span>
