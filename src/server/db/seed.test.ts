@@ -1,7 +1,7 @@
 import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoices, joinRequests, matterDeadlines, matters, members, moduleCatalog, tenantModules, tenants, users } from './schema';
+import { clientIntakes, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoices, joinRequests, matterDeadlines, matters, members, moduleCatalog, tenantModules, tenants, users } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -31,6 +31,8 @@ describe('demo seed', () => {
     expect(installed).toEqual([
       { key: 'ai-modules', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'cegiratok', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'client-management', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'client-onboarding', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'compliance-tracker', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'contacts', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'document-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
@@ -54,6 +56,13 @@ describe('demo seed', () => {
     // Issue 15: five demo documents (one of the confidential matter), the contract in two versions.
     expect(await database.db.$count(documents)).toBe(5);
     expect(await database.db.$count(documentVersions)).toBe(6);
+    // Issue 14 points 6-7: an intake in progress and an approved company client with two beneficial owners.
+    const intakes = await database.db.select().from(clientIntakes).orderBy(clientIntakes.status);
+    expect(intakes.map((i) => [i.status, i.displayName, i.data.beneficialOwners.length])).toEqual([
+      ['approved', 'Tóth és Fia Kft.', 2],
+      ['draft', 'Fekete Márton', 0],
+    ]);
+    expect(intakes[0]!.contactId).not.toBeNull();
     // Issue 14: five demo matters, one of them confidential (its team excludes ugyved@).
     expect(await database.db.$count(matters)).toBe(5);
     expect(await database.db.$count(matters, eq(matters.confidential, true))).toBe(1);

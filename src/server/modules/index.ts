@@ -11,6 +11,12 @@ import companyRoutes from './company/company.routes';
 import demoRoutes from './account/demo.routes';
 import documentsRoutes from './documents/documents.routes';
 import documentVersionsRoutes from './documents/document-versions.routes';
+import clientsRoutes from './clients/clients.routes';
+import onboardingRoutes from './onboarding/onboarding.routes';
+import { inviteCustomer } from './account/join-requests.service';
+import { createContact } from './contacts/contacts.service';
+import { contactsRepo } from './contacts/contacts.repo';
+import { createMatter } from './matters/matters.service';
 import contactsRoutes from './contacts/contacts.routes';
 import deadlinesRoutes from './deadlines/deadlines.routes';
 import healthRoutes from './health/health.routes';
@@ -31,6 +37,16 @@ import timeEntriesRoutes from './time-entries/time-entries.routes';
 import searchRoutes from './search/search.routes';
 import knowledgeRoutes from './knowledge/knowledge.routes';
 import aiRoutes from './ai/ai.routes';
+
+// Client management and onboarding use other modules' services; the wiring lives here, where every module is known.
+const clientsWithInvitations: FastifyPluginAsync = (app) => clientsRoutes(app, { inviteCustomer });
+const onboardingWithPractice: FastifyPluginAsync = (app) =>
+  onboardingRoutes(app, {
+    practice: {
+      createClientContact: (tx, tenantId, values, actorUserId) => createContact(contactsRepo(tx, tenantId), values, actorUserId),
+      openMatter: createMatter,
+    },
+  });
 
 /** Every module, in registration order. */
 export const modules: FastifyPluginAsync[] = [
@@ -66,4 +82,6 @@ export const modules: FastifyPluginAsync[] = [
   searchRoutes,
   knowledgeRoutes,
   aiRoutes,
+  clientsWithInvitations,
+  onboardingWithPractice,
 ];

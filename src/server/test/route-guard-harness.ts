@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { aiProviderKeys, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
+import { aiProviderKeys, clientIntakeDocuments, clientIntakes, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -169,6 +169,22 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/matters/:id/notes': tenantPerm('canEditCases'),
   'POST /api/matters/:id/tasks': tenantPerm('canEditCases'),
   'PATCH /api/matters/:id/tasks/:taskId': tenantPerm('canEditCases'),
+  // Client management and onboarding (issue 14 points 6-7, decisions 0132-0135).
+  'GET /api/clients': tenantPerm('canViewContacts'),
+  'GET /api/clients/:id': tenantPerm('canViewContacts'),
+  'POST /api/clients/:id/portal-invitations': tenantPerm('canManageCompanyUsers'),
+  'DELETE /api/clients/:id/portal-access/:userId': tenantPerm('canManageCompanyUsers'),
+  'DELETE /api/clients/:id/portal-invitations/:invitationId': tenantPerm('canManageCompanyUsers'),
+  'GET /api/onboarding': tenantPerm('canViewContacts'),
+  'POST /api/onboarding': tenantPerm('canCreateContacts'),
+  'GET /api/onboarding/:id': tenantPerm('canViewContacts'),
+  'PATCH /api/onboarding/:id': tenantPerm('canCreateContacts'),
+  'POST /api/onboarding/:id/submit': tenantPerm('canCreateContacts'),
+  'POST /api/onboarding/:id/approve': tenantPerm('canEditContacts'),
+  'POST /api/onboarding/:id/reject': tenantPerm('canEditContacts'),
+  'PUT /api/onboarding/:id/relationship-end': tenantPerm('canEditContacts'),
+  'POST /api/onboarding/:id/documents': tenantPerm('canCreateContacts'),
+  'DELETE /api/onboarding/:id/documents/:documentId': tenantPerm('canCreateContacts'),
   // Invoices (issue 17, decision 0145): read with canViewTimeTracking (the registry's use
   // permission), drafts, issuing and corrections with canCreateTimeEntries, the firm's seller data
   // and numbering series with canEditSettings.
@@ -302,6 +318,8 @@ export interface Foreign {
   factoryModuleKey: string;
   /** The other firm's record of the demo factory module (installed in both firms). */
   factoryRecordId: string;
+  /** A submitted client onboarding of the other firm. */
+  intakeId: string;
 }
 
 /** Path parameters naming another tenant's or another user's object, per route URL. */
@@ -361,6 +379,17 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/m/:moduleKey': (f) => ({ moduleKey: f.factoryModuleKey }),
   '/api/m/:moduleKey/records': (f) => ({ moduleKey: f.factoryModuleKey }),
   '/api/m/:moduleKey/records/:id': (f) => ({ moduleKey: companyRecordsModule.key, id: f.factoryRecordId }),
+  '/api/clients/:id': (f) => ({ id: f.contactId }),
+  '/api/clients/:id/portal-invitations': (f) => ({ id: f.contactId }),
+  '/api/clients/:id/portal-access/:userId': (f) => ({ id: f.contactId, userId: f.userId }),
+  '/api/clients/:id/portal-invitations/:invitationId': (f) => ({ id: f.contactId, invitationId: f.invitationId }),
+  '/api/onboarding/:id': (f) => ({ id: f.intakeId }),
+  '/api/onboarding/:id/submit': (f) => ({ id: f.intakeId }),
+  '/api/onboarding/:id/approve': (f) => ({ id: f.intakeId }),
+  '/api/onboarding/:id/reject': (f) => ({ id: f.intakeId }),
+  '/api/onboarding/:id/relationship-end': (f) => ({ id: f.intakeId }),
+  '/api/onboarding/:id/documents': (f) => ({ id: f.intakeId }),
+  '/api/onboarding/:id/documents/:documentId': (f) => ({ id: f.intakeId, documentId: f.documentId }),
 };
 
 /** A body that passes validation, for object-level attempts on routes that take one. */
@@ -424,6 +453,13 @@ export const validBodies: Record<string, unknown> = {
   'PATCH /api/modules/:key/settings': { settings: { nezet: 'lista' } },
   'PATCH /api/admin/modules/:key': { featured: true },
   'PUT /api/admin/modules/:key/visibility': { tenantId: 'nincs-ilyen-ceg', visible: false },
+  'POST /api/clients/:id/portal-invitations': { email: 'harness.ugyfel@example.hu' },
+  'POST /api/onboarding': { kind: 'legal_person' },
+  'PATCH /api/onboarding/:id': { pep: { isPep: false } },
+  'POST /api/onboarding/:id/approve': { note: 'Harness jóváhagyás' },
+  'POST /api/onboarding/:id/reject': { note: 'Harness elutasítás' },
+  'PUT /api/onboarding/:id/relationship-end': { endedOn: '2026-06-30' },
+  'POST /api/onboarding/:id/documents': { documentId: 'nincs-ilyen-dokumentum' },
 };
 
 export interface HarnessRoute {
@@ -496,7 +532,12 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const [article] = await db.insert(kbArticles).values({ tenantId: other.tenantId, title: 'Idegen cikk (harness)', body: 'Idegen', category: 'other', authorId: other.userId }).returning({ id: kbArticles.id });
   const [conversation] = await db.insert(themisConversations).values({ tenantId: other.tenantId, userId: other.userId, matterId, title: 'Idegen beszélgetés' }).returning({ id: themisConversations.id });
   const [aiKey] = await db.insert(aiProviderKeys).values({ tenantId: other.tenantId, provider: 'openai', keyCiphertext: 'nem-visszafejtheto', keyHint: 'sk-••••••••xxxx' }).returning({ id: aiProviderKeys.id });
-  return { ...other, conversationId: conversation!.id, aiKeyId: aiKey!.id, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id };
+  const [intake] = await db
+    .insert(clientIntakes)
+    .values({ tenantId: other.tenantId, kind: 'legal_person', status: 'submitted', displayName: 'Idegen Átvilágítás Kft.', data: { identification: null, representatives: [], beneficialOwners: [], pep: null, business: null, sourceOfFunds: null }, createdBy: other.userId })
+    .returning({ id: clientIntakes.id });
+  await db.insert(clientIntakeDocuments).values({ tenantId: other.tenantId, intakeId: intake!.id, documentId });
+  return { ...other, conversationId: conversation!.id, aiKeyId: aiKey!.id, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */

@@ -11,6 +11,7 @@ import { invoiceErrorMessages } from '../invoices/errors';
 import { templateErrorMessages } from '../templates/errors';
 import { kbErrorMessages } from '../knowledge/knowledge';
 import { aiApiErrorMessages } from '../ai/errors';
+import { onboardingErrorMessages } from '../onboarding/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -56,6 +57,7 @@ export const errorMessages = {
   ...documentErrorMessages,
   ...kbErrorMessages,
   ...aiApiErrorMessages,
+  ...onboardingErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -24,3 +24,4 @@ export * from './documents';
 export * from './invoice-time';
 export * from './knowledge';
 export * from './ai';
+export * from './onboarding';

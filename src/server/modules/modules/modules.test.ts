@@ -112,9 +112,9 @@ describe('install', () => {
 
   it('refuses a module that is not built yet', async () => {
     const firm = await newFirm();
-    const res = await post(firm.cookie, '/api/modules/client-management/install');
+    const res = await post(firm.cookie, '/api/modules/financial-reports/install');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'MODULE_NOT_RELEASED', message: 'A(z) Ügyfélkezelés modul még fejlesztés alatt áll, hamarosan telepítheted.' });
+    expect(res.json()).toEqual({ code: 'MODULE_NOT_RELEASED', message: 'A(z) Pénzügyi kimutatások modul még fejlesztés alatt áll, hamarosan telepítheted.' });
     expect(await installedKeys(firm.tenantId)).toEqual(['contacts']);
   });
 
@@ -126,7 +126,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'cegiratok', 'compliance-tracker', 'contacts', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'invoice-generator', 'knowledge-base', 'matters', 'themis', 'time-tracking']);
+    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'cegiratok', 'client-management', 'client-onboarding', 'compliance-tracker', 'contacts', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'invoice-generator', 'knowledge-base', 'matters', 'themis', 'time-tracking']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -226,6 +226,8 @@ describe('my modules', () => {
     expect(customerView.modules.map((m: { key: string; usage: unknown }) => [m.key, m.usage])).toEqual([
       ['ai-modules', null],
       ['cegiratok', null],
+      ['client-management', null],
+      ['client-onboarding', null],
       ['compliance-tracker', null],
       ['contacts', null],
       ['document-generator', null],

@@ -1,0 +1,88 @@
+// /api/clients (issue 14 point 6, decision 0134): the firm's clients for staff who see contacts
+// (canViewContacts); the invoice sum only for those who see invoices (canViewTimeTracking, like
+// the invoices module). Portal access is user administration: inviting and revoking need
+// canManageCompanyUsers, like the join-requests flow whose invitation mail it reuses. Audited.
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientDetailSchema, listClientsQuerySchema, listClientsResponseSchema, portalInvitationSchema, portalInviteBodySchema } from '@shared/clients/clients.schemas';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { recordAudit, requestOrigin } from '../../audit/audit';
+import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { HttpError } from '../../lib/http-error';
+import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { cancelPortalInvitation, clientContact, clientDetail, listClients, revokePortalAccess } from './clients.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const okSchema = z.object({ ok: z.literal(true) });
+const tags = ['clients'];
+
+/** The join-requests flow's customer invitation (its mail and audit), wired by modules/index.ts. */
+export type InviteCustomer = (app: FastifyInstance, invitation: { tenantId: string; inviterId: string; email: string; origin: { ip: string; userAgent: string | null } }) => Promise<{ id: string; email: string; expiresAt: string }>;
+
+const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer }> = async (app, { inviteCustomer }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canView = requirePermission(app, 'canViewContacts');
+  const canManageAccess = requirePermission(app, 'canManageCompanyUsers');
+
+  function inTenant<T>(request: FastifyRequest, work: (tx: TenantTx, tenantId: string) => Promise<T>): Promise<T> {
+    const tenantId = tenantOf(request);
+    return withTenant(app.db, tenantId, (tx) => work(tx, tenantId), { userId: contextOf(request).user.id });
+  }
+  const seesInvoices = (request: FastifyRequest) => contextOf(request).permissions.canViewTimeTracking;
+  const audit = (tx: TenantTx, request: FastifyRequest, action: string, clientId: string, metadata: Record<string, unknown>) =>
+    recordAudit(tx, { ...requestOrigin(request), action, targetType: 'contact', targetId: clientId, metadata });
+
+  r.get(
+    '/api/clients',
+    { preHandler: canView, schema: { tags, summary: 'Az iroda ügyfelei ügyeikkel, kiállított számláik összegével és portál-hozzáférésükkel', querystring: listClientsQuerySchema, response: { 200: listClientsResponseSchema, ...errors } } },
+    async (request) => inTenant(request, async (tx, tenantId) => ({ items: await listClients(tx, tenantId, { q: request.query.q, withInvoices: seesInvoices(request) }) })),
+  );
+
+  r.get(
+    '/api/clients/:id',
+    { preHandler: canView, schema: { tags, summary: 'Egy ügyfél: ügyei, számlái, ki fér hozzá az ügyfélportálhoz', params: idParam, response: { 200: clientDetailSchema, ...errors } } },
+    async (request) => inTenant(request, (tx, tenantId) => clientDetail(tx, tenantId, request.params.id, seesInvoices(request))),
+  );
+
+  r.post(
+    '/api/clients/:id/portal-invitations',
+    { preHandler: canManageAccess, schema: { tags, summary: 'Az ügyfél (vagy kapcsolattartója) meghívása az ügyfélportálra', params: idParam, body: portalInviteBodySchema, response: { 201: portalInvitationSchema, ...errors } } },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const { inviteable } = await inTenant(request, (tx, tenantId) => clientContact(tx, tenantId, request.params.id));
+      if (inviteable.length === 0) throw new HttpError(400, 'CLIENT_EMAIL_MISSING');
+      if (!inviteable.includes(email)) throw new HttpError(400, 'VALIDATION_ERROR', 'Csak az ügyfél vagy a hozzá kapcsolt személyek e-mail-címe hívható meg.', { email: 'Válassz az ügyfél e-mail-címei közül.' });
+      const ua = request.headers['user-agent'];
+      const invitation = await inviteCustomer(app, { tenantId: tenantOf(request), inviterId: contextOf(request).user.id, email, origin: { ip: request.ip, userAgent: typeof ua === 'string' ? ua : null } });
+      await inTenant(request, (tx) => audit(tx, request, 'clients.portal_invite', request.params.id, { email, invitationId: invitation.id }));
+      reply.code(201);
+      return { ...invitation, createdAt: new Date().toISOString() };
+    },
+  );
+
+  r.delete(
+    '/api/clients/:id/portal-access/:userId',
+    { preHandler: canManageAccess, schema: { tags, summary: 'Portál-hozzáférés visszavonása (megszűnik az ügyfél-tagság)', params: idParam.extend({ userId: z.string().min(1).max(100) }), response: { 200: okSchema, ...errors } } },
+    async (request) =>
+      inTenant(request, async (tx, tenantId) => {
+        const email = await revokePortalAccess(tx, tenantId, request.params.id, request.params.userId);
+        await audit(tx, request, 'clients.portal_revoke', request.params.id, { userId: request.params.userId, email });
+        return { ok: true as const };
+      }),
+  );
+
+  r.delete(
+    '/api/clients/:id/portal-invitations/:invitationId',
+    { preHandler: canManageAccess, schema: { tags, summary: 'Függő portálmeghívó visszavonása', params: idParam.extend({ invitationId: z.string().min(1).max(100) }), response: { 200: okSchema, ...errors } } },
+    async (request) =>
+      inTenant(request, async (tx, tenantId) => {
+        const email = await cancelPortalInvitation(tx, tenantId, request.params.id, request.params.invitationId);
+        await audit(tx, request, 'clients.portal_invitation_cancel', request.params.id, { invitationId: request.params.invitationId, email });
+        return { ok: true as const };
+      }),
+  );
+};
+
+export default clientsRoutes;

@@ -1,0 +1,142 @@
+// Client management (issue 14 point 6, decision 0134). A client is a contact of the firm that is
+// a client party of a matter the user may see, was approved by an onboarding, or carries the
+// "ügyfél" tag. Portal access is a customer membership of the firm whose user's e-mail is the
+// client's or that of a person linked to it; invitations reuse the join-requests flow.
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { ClientDetail, ClientSummary } from '@shared/clients/clients.schemas';
+import { parseMemberRoles } from '@shared/permissions/roles';
+import { clientIntakes, contactLinks, contacts, invitations, matterParties, matters, members, searchKeySql, users } from '../../db/schema';
+import type { TenantTx } from '../../db/tenant-scope';
+import { HttpError } from '../../lib/http-error';
+
+export const CLIENT_TAG = 'ügyfél';
+
+/** The contact is a client (see the header); RLS hides confidential matters outside their team. */
+const isClient = sql`(
+  ${contacts.tags} @> array[${CLIENT_TAG}]::text[]
+  or exists (select 1 from ${matterParties} mp where mp.contact_id = ${contacts.id} and mp.role = 'client')
+  or exists (select 1 from ${clientIntakes} ci where ci.contact_id = ${contacts.id} and ci.status = 'approved')
+)`;
+
+// Qualified by hand: in a select list drizzle writes columns unqualified, ambiguous in these subqueries.
+const contactId = sql.raw('"contacts"."id"');
+const contactTenant = sql.raw('"contacts"."tenant_id"');
+const contactEmail = sql.raw('"contacts"."email"');
+
+const liveContact = (tenantId: string) => and(eq(contacts.tenantId, tenantId), isNull(contacts.deletedAt), isNull(contacts.mergedIntoId));
+
+/** Issued invoices net out (a storno carries negated totals); there is no payment status yet. */
+const invoicedSql = sql<string>`(select coalesce(sum(i.gross_amount_huf), 0)::text from invoices i where i.tenant_id = ${contactTenant} and i.contact_id = ${contactId} and i.status = 'issued')`;
+const matterCountSql = (open: boolean) =>
+  sql<number>`(select count(distinct m.id)::int from ${matterParties} mp join ${matters} m on m.id = mp.matter_id where mp.contact_id = ${contactId} and mp.role = 'client' ${open ? sql`and m.status in ('open', 'in_progress')` : sql``})`;
+
+/** Lower-cased e-mails of the client and of the people linked to it (their representatives and staff). */
+const inviteableSql = sql`(select array_agg(distinct lower(e)) from (
+  select ${contactEmail} as e
+  union all select p.email from ${contactLinks} l join ${contacts} p on p.id = l.person_id where l.organisation_id = ${contactId} and p.deleted_at is null
+) x where e is not null)`;
+const portalUsersSql = sql<number>`(select count(*)::int from ${members} mb join ${users} u on u.id = mb.user_id
+  where mb.tenant_id = ${contactTenant} and ',' || mb.role || ',' like '%,customer,%' and lower(u.email) = any(coalesce(${inviteableSql}, '{}'::text[])))`;
+
+export async function listClients(tx: TenantTx, tenantId: string, options: { q?: string; withInvoices: boolean }): Promise<ClientSummary[]> {
+  const search = options.q ? sql`${contacts.searchKey} like ${searchKeySql(`%${options.q.replace(/[%_\\]/g, '')}%`)}` : undefined;
+  const rows = await tx
+    .select({
+      id: contacts.id,
+      kind: contacts.kind,
+      name: contacts.name,
+      email: contacts.email,
+      taxNumber: contacts.taxNumber,
+      openMatters: matterCountSql(true),
+      totalMatters: matterCountSql(false),
+      invoicedHuf: invoicedSql,
+      portalUsers: portalUsersSql,
+    })
+    .from(contacts)
+    .where(and(liveContact(tenantId), isClient, search))
+    .orderBy(contacts.name)
+    .limit(500);
+  return rows.map((r) => ({ ...r, kind: r.kind as ClientSummary['kind'], invoicedHuf: options.withInvoices ? r.invoicedHuf : null }));
+}
+
+export async function clientContact(tx: TenantTx, tenantId: string, id: string) {
+  const [row] = await tx
+    .select({ id: contacts.id, inviteable: sql<string[] | null>`${inviteableSql}` })
+    .from(contacts)
+    .where(and(liveContact(tenantId), eq(contacts.id, id), isClient));
+  if (!row) throw new HttpError(404, 'CLIENT_NOT_FOUND');
+  return { id: row.id, inviteable: row.inviteable ?? [] };
+}
+
+export async function clientDetail(tx: TenantTx, tenantId: string, id: string, withInvoices: boolean): Promise<ClientDetail> {
+  const { inviteable } = await clientContact(tx, tenantId, id);
+  const [summary] = (await listClients(tx, tenantId, { withInvoices })).filter((c) => c.id === id);
+  const matterRows = await tx
+    .selectDistinct({ id: matters.id, number: matters.number, title: matters.title, status: matters.status, openedOn: matters.openedOn })
+    .from(matterParties)
+    .innerJoin(matters, eq(matters.id, matterParties.matterId))
+    .where(and(eq(matterParties.tenantId, tenantId), eq(matterParties.contactId, id), eq(matterParties.role, 'client')))
+    .orderBy(desc(matters.openedOn));
+  const names = await tx
+    .select({ email: sql<string>`lower(${contacts.email})`, name: contacts.name })
+    .from(contacts)
+    .where(and(liveContact(tenantId), inArray(sql`lower(${contacts.email})`, inviteable.length ? inviteable : [''])));
+  const access = inviteable.length
+    ? await tx
+        .select({ userId: users.id, name: users.name, email: users.email, role: members.role, since: members.createdAt })
+        .from(members)
+        .innerJoin(users, eq(users.id, members.userId))
+        .where(and(eq(members.organizationId, tenantId), inArray(sql`lower(${users.email})`, inviteable)))
+    : [];
+  const pending = inviteable.length
+    ? await tx
+        .select({ id: invitations.id, email: invitations.email, expiresAt: invitations.expiresAt, createdAt: invitations.createdAt })
+        .from(invitations)
+        .where(and(eq(invitations.organizationId, tenantId), eq(invitations.status, 'pending'), gt(invitations.expiresAt, new Date()), inArray(sql`lower(${invitations.email})`, inviteable)))
+    : [];
+  const [intake] = await tx
+    .select({ id: clientIntakes.id, riskLevel: clientIntakes.riskLevel, retentionUntil: clientIntakes.retentionUntil, decidedAt: clientIntakes.decidedAt })
+    .from(clientIntakes)
+    .where(and(eq(clientIntakes.tenantId, tenantId), eq(clientIntakes.contactId, id), eq(clientIntakes.status, 'approved')))
+    .orderBy(desc(clientIntakes.decidedAt))
+    .limit(1);
+  return {
+    ...summary!,
+    matters: matterRows,
+    inviteableEmails: inviteable.map((email) => ({ email, name: names.find((n) => n.email === email)?.name ?? email })),
+    portalAccess: access.filter((a) => parseMemberRoles(a.role).includes('customer')).map((a) => ({ userId: a.userId, name: a.name, email: a.email, since: a.since.toISOString() })),
+    pendingInvitations: pending.map((p) => ({ id: p.id, email: p.email, expiresAt: p.expiresAt.toISOString(), createdAt: p.createdAt.toISOString() })),
+    intake: intake ? { id: intake.id, riskLevel: intake.riskLevel, retentionUntil: intake.retentionUntil, decidedAt: intake.decidedAt?.toISOString() ?? null } : null,
+  };
+}
+
+/**
+ * Takes the customer role away from the member with this user id, if its e-mail belongs to the
+ * client; a member with no other role leaves the firm. Returns the e-mail for the audit log.
+ */
+export async function revokePortalAccess(tx: TenantTx, tenantId: string, clientId: string, userId: string): Promise<string> {
+  const { inviteable } = await clientContact(tx, tenantId, clientId);
+  const [member] = await tx
+    .select({ id: members.id, role: members.role, email: users.email })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.organizationId, tenantId), eq(members.userId, userId)));
+  const roles = member ? parseMemberRoles(member.role) : [];
+  if (!member || !roles.includes('customer') || !inviteable.includes(member.email.toLowerCase())) throw new HttpError(404, 'CLIENT_ACCESS_NOT_FOUND');
+  const rest = roles.filter((r) => r !== 'customer');
+  if (rest.length === 0) await tx.delete(members).where(eq(members.id, member.id));
+  else await tx.update(members).set({ role: rest.join(',') }).where(eq(members.id, member.id));
+  return member.email;
+}
+
+/** Withdraws a pending invitation sent to one of the client's addresses. */
+export async function cancelPortalInvitation(tx: TenantTx, tenantId: string, clientId: string, invitationId: string): Promise<string> {
+  const { inviteable } = await clientContact(tx, tenantId, clientId);
+  const [row] = await tx
+    .update(invitations)
+    .set({ status: 'canceled' })
+    .where(and(eq(invitations.organizationId, tenantId), eq(invitations.id, invitationId), eq(invitations.status, 'pending'), inArray(sql`lower(${invitations.email})`, inviteable.length ? inviteable : [''])))
+    .returning({ email: invitations.email });
+  if (!row) throw new HttpError(404, 'CLIENT_ACCESS_NOT_FOUND');
+  return row.email;
+}
