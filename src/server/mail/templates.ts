@@ -103,3 +103,14 @@ export function deadlineReminderMail(name: string, deadline: { title: string; ma
     ...(deadline.explanation ? [`Számítás: ${deadline.explanation}`] : []),
   ], { label: 'Az ügy megnyitása', url });
 }
+
+/** Fizetési felszólítás (decision 0167): sent in the firm's name to the invoice's customer. */
+export function paymentReminderMail(customerName: string, r: { firm: string; number: string; issueText: string; dueText: string; openText: string; bankAccount: string | null }): MailContent {
+  return compose(`Fizetési felszólítás – ${r.number} számla`, customerName, [
+    `Nyilvántartásunk szerint a(z) ${r.firm} által ${r.issueText} napon kiállított ${r.number} sorszámú számla ${r.dueText} fizetési határidővel még nincs teljes egészében kiegyenlítve.`,
+    `Fennálló tartozás: ${r.openText}.`,
+    r.bankAccount ? `Kérjük, az összeget a ${r.bankAccount} számú bankszámlánkra utalja, a közleményben a számla sorszámával.` : 'Kérjük, az összeget a számlán megadott módon egyenlítse ki.',
+    'Ha a számlát időközben kiegyenlítette, levelünket tekintse tárgytalannak.',
+    `${r.firm}`,
+  ]);
+}

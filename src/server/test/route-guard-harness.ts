@@ -203,6 +203,8 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/invoices/:id/modifications': tenantPerm('canCreateTimeEntries'),
   'GET /api/invoices/:id/pdf': tenantPerm('canViewTimeTracking'),
   'GET /api/invoices/:id/xml': tenantPerm('canViewTimeTracking'),
+  'GET /api/invoices/nav-credentials': tenantPerm('canEditSettings'),
+  'PUT /api/invoices/nav-credentials': tenantPerm('canEditSettings'),
   // Time tracking (issue 17 point 1, decision 0115): own entries and timer for who records time,
   // rates and rounding for who edits the firm's settings.
   'GET /api/time-entries': tenantPerm('canViewTimeTracking'),
@@ -425,6 +427,7 @@ export const validBodies: Record<string, unknown> = {
     address: { countryCode: 'HU', postalCode: '1055', city: 'Budapest', addressLine: 'Kossuth Lajos tér 1–3. 2. em. 4.' },
   },
   'POST /api/invoices/series': { prefix: 'HARNESS', name: 'Harness számlatömb' },
+  'PUT /api/invoices/nav-credentials': { environment: 'test', login: 'harness01', taxNumber: '24225221', password: 'Harness-Jelszo-1', signKey: 'ab-12cd-34ef56ab78cd90ABCDEFGH12', exchangeKey: 'fedcba9876543210' },
   'POST /api/invoices': { lines: [] },
   'POST /api/invoices/from-time': { matterId: 'harness-matter' },
   'PUT /api/invoices/:id': { lines: [] },

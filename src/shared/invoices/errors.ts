@@ -17,4 +17,10 @@ export const invoiceErrorMessages = {
   INVOICE_TIME_NOTHING_UNBILLED: 'Ebben az ügyben nincs nem számlázott, számlázható munkaidő.',
   INVOICE_TIME_MIXED_CURRENCIES: 'Az ügy nem számlázott ideje több pénznemben (HUF és EUR) van rögzítve; egy számla csak egy pénznemű lehet.',
   INVOICE_TIME_NO_CLIENT: 'Az ügynek nincs ügyfél szerepű, névjeggyel összekapcsolt fele, ezért nincs kinek számlázni.',
+  NAV_CREDENTIALS_INCOMPLETE: 'Az első mentéshez add meg a technikai felhasználó jelszavát, aláírókulcsát és cserekulcsát.',
+  PAYMENT_ON_CORRECTION: 'Befizetést az eredeti számlára lehet rögzíteni, módosító vagy érvénytelenítő számlára nem.',
+  PAYMENT_BEFORE_ISSUE: 'A befizetés dátuma nem lehet korábbi a számla kelténél.',
+  PAYMENT_IN_FUTURE: 'A befizetés dátuma nem lehet jövőbeli.',
+  PAYMENT_NOTHING_OPEN: 'Ezen a számlán nincs kiegyenlítetlen összeg.',
+  PAYMENT_EXCEEDS_BALANCE: 'A befizetés nagyobb, mint a számla fennálló tartozása.',
 } as const;

@@ -61,12 +61,23 @@ export const listInvoicesQuerySchema = z.object({
 
 const amountsSchema = z.object({ net: z.string(), vat: z.string(), gross: z.string(), netHUF: z.string(), vatHUF: z.string(), grossHUF: z.string() });
 
+/**
+ * What the invoice page shows of a NAV report (decision 0165): the outbox's state, with
+ * `not_configured` while the firm has no NAV technical user (the report waits, unsent) and
+ * `processing` once NAV has the request but has not finished it.
+ */
+export const navDisplayStates = ['not_configured', 'pending', 'sending', 'sent', 'processing', 'done', 'aborted', 'failed'] as const;
+export const navMessageSchema = z.object({ resultCode: z.string(), errorCode: z.string().optional(), message: z.string().optional(), line: z.number().optional() });
 export const navStatusSchema = z.object({
-  state: z.enum(['pending', 'sending', 'sent', 'done', 'aborted', 'failed']),
+  state: z.enum(navDisplayStates),
   navStatus: z.string().nullable(),
   transactionId: z.string().nullable(),
-  messages: z.array(z.unknown()),
+  messages: z.array(navMessageSchema),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
 });
+export type NavStatus = z.infer<typeof navStatusSchema>;
 
 export const invoiceSummarySchema = z.object({
   id: z.string(),
@@ -152,3 +163,33 @@ export const createSeriesBodySchema = z.object({
   name: z.string().trim().min(1).max(100),
   isDefault: z.boolean().default(false),
 });
+
+/** The firm's NAV technical user as the browser sees it: never a secret (decision 0166). */
+export const navCredentialsViewSchema = z.object({
+  configured: z.boolean(),
+  environment: z.enum(['test', 'live']),
+  login: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type NavCredentialsViewOut = z.infer<typeof navCredentialsViewSchema>;
+
+const optionalSecret = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || pattern.test(v), message);
+
+/** Saving the technical user: empty secrets keep the stored ones. */
+export const navCredentialsBodySchema = z.object({
+  environment: z.enum(['test', 'live']),
+  login: z.string().trim().regex(/^[A-Za-z0-9]{6,15}$/, 'A technikai felhasználó neve 6–15 betű vagy számjegy.'),
+  taxNumber: z.string().trim().regex(/^[0-9]{8}$/, 'Az adószám első 8 számjegye (törzsszám).'),
+  password: z.string().max(100).optional().transform((v) => (v === '' ? undefined : v)),
+  signKey: optionalSecret(/^[\x21-\x7e]{32}$/, 'Az aláírókulcs 32 karakter.'),
+  exchangeKey: optionalSecret(/^[\x21-\x7e]{16}$/, 'A cserekulcs 16 karakter.'),
+});
+export type NavCredentialsBody = z.input<typeof navCredentialsBodySchema>;

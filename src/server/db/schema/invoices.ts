@@ -166,12 +166,85 @@ export const navReports = pgTable(
     transactionId: text('transaction_id'),
     navStatus: text('nav_status'),
     navMessages: jsonb('nav_messages').$type<unknown[]>().notNull().default([]),
+    /** Decision 0165: status queries made so far (poll backoff). */
+    polls: integer('polls').notNull().default(0),
+    /** Decision 0165: the outbox sweep takes the row when this time has come (also its lease). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Consecutive failed steps (backoff); reset by progress. */
+    failures: integer('failures').notNull().default(0),
+    /** The last error code and message (NAV's or the network's), shown on the invoice page. */
+    lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('nav_reports_tenant_state_idx').on(t.tenantId, t.state), tenantIsolationPolicy('nav_reports')],
+  (t) => [index('nav_reports_tenant_state_idx').on(t.tenantId, t.state), index('nav_reports_due_idx').on(t.nextAttemptAt), tenantIsolationPolicy('nav_reports')],
+).enableRLS();
+
+export const navEnvironments = ['test', 'live'] as const;
+
+/**
+ * Decision 0166: the firm's NAV technical user. Login and tax number are plain; the password's
+ * SHA-512, the signature key and the exchange key are one AES-256-GCM box (`secrets`), never
+ * returned by the API. The endpoint is a choice of NAV's test or live system, not a free URL.
+ */
+export const navCredentials = pgTable(
+  'nav_credentials',
+  {
+    tenantId: text('tenant_id')
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    environment: text('environment', { enum: navEnvironments }).notNull().default('test'),
+    login: text('login').notNull(),
+    /** The taxpayer's törzsszám (8 digits). */
+    taxNumber: text('tax_number').notNull(),
+    secrets: text('secrets').notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [tenantIsolationPolicy('nav_credentials')],
 ).enableRLS();
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type InvoiceSettingsRow = typeof invoiceSettings.$inferSelect;
+
+export const paymentMethods = ['TRANSFER', 'CASH', 'CARD'] as const;
+
+/**
+ * Decision 0167: payments received against an issued original invoice, in the invoice's currency.
+ * The paid / partially paid / overdue status is computed from these and the due date, never stored.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    paidOn: date('paid_on').notNull(),
+    amount: money('amount').notNull(),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    note: text('note'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.tenantId, t.invoiceId), check('invoice_payments_amount_positive', sql`${t.amount} > 0`), tenantIsolationPolicy('invoice_payments')],
+).enableRLS();
+
+/** Decision 0167: every payment reminder (fizetési felszólítás) sent, with its recipient and amount due. */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    recipient: text('recipient').notNull(),
+    amountDue: money('amount_due').notNull(),
+    sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_reminders_invoice_idx').on(t.tenantId, t.invoiceId), tenantIsolationPolicy('payment_reminders')],
+).enableRLS();

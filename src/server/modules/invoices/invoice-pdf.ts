@@ -23,6 +23,8 @@ export interface InvoicePdfExtras {
   /** The firm's footer (register number, "e.v." …). */
   footerNote?: string | null;
   note?: string | null;
+  /** What happened to the NAV report (nav-display.ts navPdfNote): never a claim the outbox has not made true. */
+  navNote?: string;
 }
 
 function num(value: string, fractionDigits?: number): string {
@@ -241,6 +243,6 @@ export async function renderInvoicePdf(doc: InvoiceDocument, extras: InvoicePdfE
   }
   pdf
     .fillColor('#555555')
-    .text('A számla adatait a kiállító számlázó program a NAV Online Számla rendszerébe automatikusan továbbítja. Elektronikus számla.', left, y + 8, { width });
+    .text([extras.navNote, 'Elektronikus számla.'].filter(Boolean).join(' '), left, y + 8, { width });
   return pdfToBuffer(pdf);
 }

@@ -21,12 +21,14 @@ import {
   modificationBodySchema,
   stornoBodySchema,
 } from '@shared/invoices/invoices.api.schemas';
+import { navPdfNote } from '@shared/invoices/nav-display';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { invoiceSeries, invoiceSettings } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { createDraftFromTime } from './invoice-from-time';
+import { registerNavRoutes } from './nav-outbox/nav.routes';
 import { renderInvoicePdf } from './invoice-pdf';
 import { type Actor, createDraft, defaultSeries, deleteDraft, invoiceDetail, invoiceRow, issueCorrection, issuedXml, issueInvoice, listInvoices, updateDraft } from './invoices.service';
 
@@ -48,6 +50,7 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
     const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
     return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
   }
+  registerNavRoutes(app);
   const audit = (tx: TenantTx, request: FastifyRequest, action: string, invoiceId: string, metadata: Record<string, unknown>) =>
     recordAudit(tx, { ...requestOrigin(request), action, targetType: 'invoice', targetId: invoiceId, metadata });
 
@@ -215,7 +218,8 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
         const row = await invoiceRow(tx, actor.tenantId, request.params.id);
         if (row.status !== 'issued' || !row.document) throw new HttpError(409, 'INVOICE_NOT_ISSUED');
         const [settings] = await tx.select({ footerNote: invoiceSettings.footerNote }).from(invoiceSettings).where(eq(invoiceSettings.tenantId, actor.tenantId));
-        return { number: row.number!, pdf: await renderInvoicePdf(row.document, { footerNote: settings?.footerNote ?? null, note: row.note }) };
+        const { nav } = await invoiceDetail(tx, actor.tenantId, row.id);
+        return { number: row.number!, pdf: await renderInvoicePdf(row.document, { footerNote: settings?.footerNote ?? null, note: row.note, navNote: navPdfNote(nav) }) };
       });
       return reply
         .header('content-type', 'application/pdf')

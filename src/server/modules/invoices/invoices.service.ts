@@ -5,12 +5,13 @@
 // (decisions 0141, 0144, 0146). Every function assumes the route checked the permission.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import type { InvoiceDraftBody, InvoiceDetail, InvoiceSummary, invoiceDraftBodySchema, listInvoicesQuerySchema } from '@shared/invoices/invoices.api.schemas';
+import type { InvoiceDraftBody, InvoiceDetail, InvoiceSummary, NavStatus, invoiceDraftBodySchema, listInvoicesQuerySchema } from '@shared/invoices/invoices.api.schemas';
 import { normalizeDecimal } from '@shared/invoices/decimal';
 import { calculateLine, calculateTotals, type Amounts, type CalculatedLine } from '@shared/invoices/invoice-calculation';
 import { buildModification, buildStorno, createInvoice, InvoiceChainError, isCancelled, type InvoiceChain, type InvoiceDocument } from '@shared/invoices/invoice-document';
 import { invoiceDraftSchema, type InvoiceDraft, type InvoiceLine, type InvoiceLineInput } from '@shared/invoices/invoices.schemas';
 import { vatReason, type VatCode } from '@shared/invoices/vat';
+import { navDisplayState } from '@shared/invoices/nav-display';
 import type { z } from 'zod';
 import { contacts, invoiceLines, invoices, invoiceSeries, invoiceSettings, invoiceTimeEntries, matters, navReports, type InvoiceLineRow, type InvoiceRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
@@ -374,7 +375,18 @@ type ListQuery = z.output<typeof listInvoicesQuerySchema>;
 const cancelledSql = sql<boolean>`exists (select 1 from invoices s where s.original_invoice_id = ${invoices.id} and s.operation = 'STORNO')`;
 
 function summaryOf(
-  row: InvoiceRow & { cancelled: boolean; originalNumber: string | null; navState: string | null; navStatus: string | null; transactionId: string | null; navMessages: unknown[] | null },
+  row: InvoiceRow & {
+    cancelled: boolean;
+    originalNumber: string | null;
+    navState: string | null;
+    navStatus: string | null;
+    transactionId: string | null;
+    navMessages: unknown[] | null;
+    navConfigured: boolean;
+    navAttempts: number | null;
+    navLastError: string | null;
+    navNextAttemptAt: Date | null;
+  },
   today: string,
 ): InvoiceSummary {
   return {
@@ -395,7 +407,15 @@ function summaryOf(
     cancelled: row.cancelled,
     overdue: row.status === 'issued' && row.operation === 'CREATE' && !row.cancelled && row.paymentDate !== null && row.paymentDate < today,
     nav: row.navState
-      ? { state: row.navState as NonNullable<InvoiceSummary['nav']>['state'], navStatus: row.navStatus, transactionId: row.transactionId, messages: row.navMessages ?? [] }
+      ? {
+          state: navDisplayState(row.navState, row.navStatus, row.navConfigured),
+          navStatus: row.navStatus,
+          transactionId: row.transactionId,
+          messages: (row.navMessages ?? []) as NavStatus['messages'],
+          attempts: row.navAttempts ?? 0,
+          lastError: row.navLastError,
+          nextAttemptAt: row.navState === 'pending' || row.navState === 'sending' || row.navState === 'sent' ? (row.navNextAttemptAt?.toISOString() ?? null) : null,
+        }
       : null,
   };
 }
@@ -408,6 +428,10 @@ const summaryColumns = {
   navStatus: navReports.navStatus,
   transactionId: navReports.transactionId,
   navMessages: navReports.navMessages,
+  navConfigured: sql<boolean>`exists (select 1 from nav_credentials c where c.tenant_id = ${invoices.tenantId})`,
+  navAttempts: navReports.attempt,
+  navLastError: navReports.lastError,
+  navNextAttemptAt: navReports.nextAttemptAt,
 };
 
 export async function listInvoices(tx: TenantTx, tenantId: string, q: ListQuery): Promise<{ items: InvoiceSummary[]; total: number }> {
@@ -434,7 +458,7 @@ export async function listInvoices(tx: TenantTx, tenantId: string, q: ListQuery)
     tx.select({ n: count() }).from(invoices).where(condition),
   ]);
   const today = todayInBudapest();
-  return { items: rows.map((r) => summaryOf({ ...r.invoice, ...r, cancelled: Boolean(r.cancelled) }, today)), total: counted?.n ?? 0 };
+  return { items: rows.map((r) => summaryOf({ ...r.invoice, ...r, cancelled: Boolean(r.cancelled), navConfigured: Boolean(r.navConfigured) }, today)), total: counted?.n ?? 0 };
 }
 
 export async function invoiceRow(tx: TenantTx, tenantId: string, id: string): Promise<InvoiceRow> {
@@ -468,7 +492,7 @@ export async function invoiceDetail(tx: TenantTx, tenantId: string, id: string):
         ctx,
       ).byVat;
   return {
-    ...summaryOf({ ...row, ...r, cancelled: Boolean(r.cancelled) }, todayInBudapest()),
+    ...summaryOf({ ...row, ...r, cancelled: Boolean(r.cancelled), navConfigured: Boolean(r.navConfigured) }, todayInBudapest()),
     matterId: row.matterId,
     seriesId: row.seriesId,
     paymentMethod: row.paymentMethod as InvoiceDetail['paymentMethod'],

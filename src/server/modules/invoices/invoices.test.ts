@@ -58,7 +58,7 @@ describe('invoices API', () => {
     expect(number).toMatch(/^SZ\/\d{6}$/);
 
     const detail = (await call(owner, 'GET', `/api/invoices/${id}`)).json();
-    expect(detail).toMatchObject({ status: 'issued', operation: 'CREATE', number, customerName: 'Tóth és Fia Kft.', nav: { state: 'pending' }, cancelled: false });
+    expect(detail).toMatchObject({ status: 'issued', operation: 'CREATE', number, customerName: 'Tóth és Fia Kft.', nav: { state: 'not_configured' }, cancelled: false });
     expect(detail.byVat.map((g: { code: string }) => g.code)).toEqual(['27', 'ATK']);
     expect(detail.seller).toMatchObject({ name: DEMO_SELLER.sellerName, taxNumber: { taxpayerId: '24225221' } });
     expect(detail.customer).toMatchObject({ vatStatus: 'DOMESTIC', taxNumber: { taxpayerId: '13851909', vatCode: '2', countyCode: '13' } });
@@ -78,6 +78,9 @@ describe('invoices API', () => {
     for (const needle of ['SZÁMLA', number, DEMO_SELLER.sellerName, '24225221-2-43', 'Tóth és Fia Kft.', '13851909-2-13', 'Számla kelte', 'Teljesítés dátuma', 'Fizetési határidő', 'Áfa-összesítő', '115 725 Ft', 'száztizenötezer-hétszázhuszonöt forint', 'ATK:']) {
       expect(text, needle).toContain(needle);
     }
+    // No technical user in the demo firm: the PDF says the data was not sent, never "automatically".
+    expect(text.replace(/\s+/g, ' ')).toContain('nincs beállítva NAV technikai felhasználó, ezért a program a számla adatait nem küldte be');
+    expect(text).not.toContain('automatikusan');
   });
 
   it('refuses to change or delete an issued invoice, in the API and in the database', async () => {

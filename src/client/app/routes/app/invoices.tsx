@@ -9,7 +9,7 @@ export function InvoicesRoute() {
   const { permissions } = useAppContext();
   return (
     <RequirePermission permission="canViewTimeTracking">
-      <InvoicesPage canWrite={permissions.canCreateTimeEntries} />
+      <InvoicesPage canWrite={permissions.canCreateTimeEntries} canConfigure={permissions.canEditSettings} />
     </RequirePermission>
   );
 }

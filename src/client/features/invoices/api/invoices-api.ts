@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { listContactsResponseSchema } from '@shared/contacts/contacts.schemas';
-import type { InvoiceDetail, InvoiceDraftBody, InvoiceFromTimeBody, InvoiceSettingsInput, listInvoicesResponseSchema } from '@shared/invoices/invoices.api.schemas';
+import type { InvoiceDetail, InvoiceDraftBody, InvoiceFromTimeBody, InvoiceSettingsInput, listInvoicesResponseSchema, NavCredentialsBody, NavCredentialsViewOut } from '@shared/invoices/invoices.api.schemas';
 import { apiFetch } from '@client/lib/api-client';
 import { type InvoiceListFilters, invoiceKeys } from './invoices-keys';
 
@@ -41,3 +41,8 @@ export const useIssue = (id: string) => useInvoicesMutation(() => apiFetch<{ id:
 export const useStorno = (id: string) => useInvoicesMutation((note: string) => apiFetch<{ id: string; number: string }>(invoiceUrl(id, '/storno'), { method: 'POST', body: { note: note || null } }));
 export const useSaveSettings = () => useInvoicesMutation((body: InvoiceSettingsInput) => apiFetch('/api/invoices/settings', { method: 'PUT', body }));
 export const useDraftFromTime = () => useInvoicesMutation((body: InvoiceFromTimeBody) => apiFetch<{ id: string; entries: number; currency: string }>('/api/invoices/from-time', { method: 'POST', body }));
+
+export function useNavCredentials() {
+  return useQuery({ queryKey: invoiceKeys.navCredentials, queryFn: ({ signal }) => apiFetch<NavCredentialsViewOut>('/api/invoices/nav-credentials', { signal }) });
+}
+export const useSaveNavCredentials = () => useInvoicesMutation((body: NavCredentialsBody) => apiFetch<NavCredentialsViewOut>('/api/invoices/nav-credentials', { method: 'PUT', body }));

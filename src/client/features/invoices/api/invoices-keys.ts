@@ -11,5 +11,6 @@ export const invoiceKeys = {
   list: (f: InvoiceListFilters) => [...invoices, 'list', f] as const,
   detail: (id: string) => [...invoices, 'detail', id] as const,
   settings: [...invoices, 'settings'] as const,
+  navCredentials: [...invoices, 'nav-credentials'] as const,
   contacts: ['contacts', 'picker'] as const,
 };

@@ -7,12 +7,13 @@ import { invoiceStatusFilter, type InvoiceSummary } from '@shared/invoices/invoi
 import { buttonClasses } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
+import { NavCredentialsForm } from './nav-credentials-form';
 import { Pager } from '@client/components/ui/pager';
 import { SearchField } from '@client/components/ui/search-field';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/invoices-api';
 import { day, InvoiceStatusBadge, money, NavBadge } from './invoice-labels';
 
-export function InvoicesPage({ canWrite }: { canWrite: boolean }) {
+export function InvoicesPage({ canWrite, canConfigure = false }: { canWrite: boolean; canConfigure?: boolean }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<(typeof invoiceStatusFilter)[number]>('all');
   const [q, setQ] = useState('');
@@ -74,6 +75,12 @@ export function InvoicesPage({ canWrite }: { canWrite: boolean }) {
         emptyText={t('invoices.empty')}
       />
       {list.data && <Pager total={list.data.total} offset={offset} pageSize={INVOICES_PAGE_SIZE} onChange={setOffset} />}
+      {canConfigure && (
+        <details className="rounded-lg">
+          <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-indigo-700 underline dark:text-indigo-300">{t('invoices.navCredentials.open')}</summary>
+          <NavCredentialsForm />
+        </details>
+      )}
     </div>
   );
 }

@@ -1,0 +1,207 @@
+// The NAV reporting outbox end to end: the API stores the firm's technical user (secrets never
+// returned, encrypted at rest), issuing queues the report, and the sweep sends it to a local fake
+// NAV that checks the signature, the token and the XML, then polls it to DONE or ABORTED; errors
+// are retried with backoff and a storno waits for its original.
+import { execFileSync } from 'node:child_process';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts, navCredentials, navReports } from '../../../db/schema';
+import { demoTenantId } from '../../../db/seed';
+import { buildTestApp, injectAs, signIn, type TestApp } from '../../../test/test-app';
+import { startFakeNavServer, type FakeNav, type FakeNavUser } from '../nav/testing/fake-nav-server';
+import { retryBackoffMs, sweepNavReports, type NavSweepOptions } from './nav-sweep';
+
+// The demo firm's seller tax number is 24225221-2-43: NAV only accepts invoices of the signed-in taxpayer.
+const user: FakeNavUser = { login: 'kovacstech1', password: 'Tech-Jelszo-2026!', taxNumber: '24225221', signKey: 'ab-12cd-34ef56ab78cd90ABCDEFGH12', exchangeKey: 'fedcba9876543210' };
+const credentialsBody = { environment: 'test', login: user.login, taxNumber: user.taxNumber, password: user.password, signKey: user.signKey, exchangeKey: user.exchangeKey };
+
+const feeLine = { description: 'Jogi tanácsadás – munkaszerződés felülvizsgálata', quantity: '2', unitOfMeasure: 'OWN', unitOfMeasureOwn: 'óra', unitPrice: '40000', vat: { code: '27' } };
+
+describe('NAV reporting outbox', () => {
+  let t: TestApp;
+  let nav: FakeNav;
+  let owner: string;
+  let tenantId: string;
+  let tothId: string;
+  let clock = Date.now();
+  const now = () => new Date(clock);
+  const wait = (ms: number) => (clock += ms);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    nav = await startFakeNavServer({ users: [user], now, pollsUntilFinal: 2 });
+    owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
+    tenantId = (await demoTenantId(t.database.db))!;
+    const [toth] = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Tóth és Fia Kft.')));
+    tothId = toth!.id;
+  }, 60_000);
+  afterAll(async () => {
+    await nav?.close();
+    await t?.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => injectAs(t.app, owner, { method, url, ...(payload ? { payload } : {}) });
+  const options = (extra: Partial<NavSweepOptions> = {}): NavSweepOptions => ({ serverSecret: t.app.env.BETTER_AUTH_SECRET, testBaseUrl: nav.url, timeoutMs: 3_000, now, lostTransactionDelayMs: 5 * 60_000, ...extra });
+  const sweep = (extra: Partial<NavSweepOptions> = {}) => sweepNavReports(t.database.db, options(extra));
+  const issue = async (lines: object[] = [feeLine]) => {
+    const created = await call('POST', '/api/invoices', { contactId: tothId, lines });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const issued = await call('POST', `/api/invoices/${id}/issue`);
+    expect(issued.statusCode, issued.body).toBe(200);
+    // The report is due from the database's now(): the virtual clock never runs behind it.
+    clock = Math.max(clock, Date.now() + 1000);
+    return { id, number: issued.json().number as string };
+  };
+  const navOf = async (id: string) => (await call('GET', `/api/invoices/${id}`)).json().nav;
+  const report = async (id: string) => (await t.database.db.select().from(navReports).where(eq(navReports.invoiceId, id)))[0]!;
+  /** Sweeps until the report of `id` is finished, moving the clock to its next attempt each time. */
+  const sweepUntilFinished = async (id: string, extra: Partial<NavSweepOptions> = {}) => {
+    for (let i = 0; i < 30; i++) {
+      await sweep(extra);
+      const r = await report(id);
+      if (!['pending', 'sending', 'sent'].includes(r.state)) return r;
+      clock = Math.max(clock, r.nextAttemptAt.getTime()) + 1;
+    }
+    throw new Error('report not finished');
+  };
+  const transactionsWith = (number: string) => nav.transactions.filter((tr) => tr.invoices.some((inv) => inv.invoiceNumber === number));
+
+  it('without a technical user the report waits, labelled, and nothing is sent', async () => {
+    const { id } = await issue();
+    expect(await navOf(id)).toMatchObject({ state: 'not_configured', transactionId: null });
+    const result = await sweep();
+    expect(result.claimed).toBe(0);
+    expect(nav.requests.manageInvoice ?? 0).toBe(0);
+    const view = (await call('GET', '/api/invoices/nav-credentials')).json();
+    expect(view).toEqual({ configured: false, environment: 'test', login: null, taxNumber: null, updatedAt: null });
+  });
+
+  it('stores the technical user encrypted and never returns a secret', async () => {
+    const incomplete = await call('PUT', '/api/invoices/nav-credentials', { ...credentialsBody, password: '', signKey: '' });
+    expect(incomplete.statusCode).toBe(422);
+    expect(incomplete.json().code).toBe('NAV_CREDENTIALS_INCOMPLETE');
+    const bad = await call('PUT', '/api/invoices/nav-credentials', { ...credentialsBody, exchangeKey: 'short' });
+    expect(bad.statusCode).toBe(400);
+
+    const saved = await call('PUT', '/api/invoices/nav-credentials', credentialsBody);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const view = (await call('GET', '/api/invoices/nav-credentials')).body;
+    for (const secret of [user.password, user.signKey, user.exchangeKey]) expect(view).not.toContain(secret);
+    expect(JSON.parse(view)).toMatchObject({ configured: true, environment: 'test', login: user.login, taxNumber: user.taxNumber });
+    const [row] = await t.database.db.select().from(navCredentials).where(eq(navCredentials.tenantId, tenantId));
+    for (const secret of [user.password, user.signKey, user.exchangeKey]) expect(row!.secrets).not.toContain(secret);
+
+    // Saving again without secrets keeps them (the form never shows them back).
+    expect((await call('PUT', '/api/invoices/nav-credentials', { ...credentialsBody, password: '', signKey: '', exchangeKey: '' })).statusCode).toBe(200);
+  });
+
+  it('sends every waiting report once the firm is set up, polls it through processing to DONE, and shows it', async () => {
+    const { id, number } = await issue();
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      await sweep();
+      const r = await report(id);
+      seen.add((await navOf(id)).state);
+      if (r.state === 'done') break;
+      clock = Math.max(clock, r.nextAttemptAt.getTime()) + 1;
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['sent', 'processing', 'done']));
+    const shown = await navOf(id);
+    expect(shown).toMatchObject({ state: 'done', navStatus: 'DONE', attempts: 1, lastError: null });
+    expect(shown.transactionId).toMatch(/\w+/);
+    expect(transactionsWith(number)).toHaveLength(1);
+    // The fake refused nothing: signatures, tokens, timestamps and the XML were all accepted.
+    expect(nav.rejections).toEqual({});
+    const pdf = await call('GET', `/api/invoices/${id}/pdf`);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload }).toString('utf8').replace(/\s+/g, ' ');
+    expect(text).toContain(`A számla adatait a NAV Online Számla rendszere befogadta (tranzakcióazonosító: ${shown.transactionId as string})`);
+  });
+
+  it('two sweeps at the same moment send a report once', async () => {
+    const { id, number } = await issue();
+    await Promise.all([sweep(), sweep(), sweep()]);
+    expect(transactionsWith(number)).toHaveLength(1);
+    expect((await report(id)).state).toBe('sent');
+    await sweepUntilFinished(id);
+    expect(transactionsWith(number)).toHaveLength(1);
+  });
+
+  it('shows NAV\'s messages when NAV aborts the invoice', async () => {
+    const { id } = await issue();
+    nav.faults.abortNext = { errorCode: 'INVALID_CUSTOMER_TAXNUMBER', message: 'A vevő adószáma érvénytelen.' };
+    const r = await sweepUntilFinished(id);
+    expect(r.state).toBe('aborted');
+    const shown = await navOf(id);
+    expect(shown).toMatchObject({ state: 'aborted', navStatus: 'ABORTED' });
+    expect(shown.messages).toEqual(expect.arrayContaining([expect.objectContaining({ errorCode: 'INVALID_CUSTOMER_TAXNUMBER', message: 'A vevő adószáma érvénytelen.' })]));
+  });
+
+  it('retries a refused token exchange with backoff and records the error', async () => {
+    const { id, number } = await issue();
+    nav.faults.failNext = { operation: 'tokenExchange', status: 503 };
+    const started = clock;
+    await sweep();
+    const r = await report(id);
+    expect(r.state).toBe('pending');
+    expect(r.failures).toBe(1);
+    expect(r.lastError).toBeTruthy();
+    expect(r.nextAttemptAt.getTime()).toBe(started + retryBackoffMs(1));
+    expect((await navOf(id)).lastError).toBe(r.lastError);
+    // Not before the backoff has passed.
+    wait(retryBackoffMs(1) - 1000);
+    await sweep();
+    expect((await report(id)).attempt).toBe(1);
+    const done = await sweepUntilFinished(id);
+    expect(done).toMatchObject({ state: 'done', failures: 0, lastError: null });
+    expect(transactionsWith(number)).toHaveLength(1);
+    expect(retryBackoffMs(2)).toBe(60_000);
+    expect(retryBackoffMs(20)).toBe(60 * 60_000);
+  });
+
+  it('a 5xx after NAV stored the request is not sent again: the lost-transaction procedure finds it', async () => {
+    const { id, number } = await issue();
+    nav.faults.failNext = { operation: 'manageInvoice', status: 500, afterStoring: true };
+    await sweep();
+    const r = await report(id);
+    expect(r.state).toBe('sending');
+    expect(r.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(clock + 5 * 60_000 - 1000);
+    const done = await sweepUntilFinished(id);
+    expect(done.state).toBe('done');
+    expect(transactionsWith(number)).toHaveLength(1);
+  });
+
+  it('a 5xx before NAV stored the request is sent again after the search finds nothing', async () => {
+    const { id, number } = await issue();
+    nav.faults.failNext = { operation: 'manageInvoice', status: 500 };
+    const done = await sweepUntilFinished(id);
+    expect(done).toMatchObject({ state: 'done', attempt: 2 });
+    expect(transactionsWith(number)).toHaveLength(1);
+  });
+
+  it('wrong keys end in "failed" with the reason; saving the right ones sends it again', async () => {
+    await call('PUT', '/api/invoices/nav-credentials', { ...credentialsBody, signKey: 'zz-9999-0000aaaa1111bbbbCCCCDDDD' });
+    const { id, number } = await issue();
+    const failed = await sweepUntilFinished(id);
+    expect(failed.state).toBe('failed');
+    expect(failed.lastError).toMatch(/NAV_SIGNATURE_REJECTED|NAV_AUTHENTICATION_FAILED/);
+    expect((await navOf(id)).state).toBe('failed');
+    await call('PUT', '/api/invoices/nav-credentials', credentialsBody);
+    expect((await navOf(id)).state).toBe('pending');
+    expect((await sweepUntilFinished(id)).state).toBe('done');
+    expect(transactionsWith(number)).toHaveLength(1);
+  });
+
+  it('a storno is sent only after its original is DONE', async () => {
+    const { id, number } = await issue();
+    const storno = await call('POST', `/api/invoices/${id}/storno`, {});
+    expect(storno.statusCode, storno.body).toBe(201);
+    const stornoId = storno.json().id as string;
+    await sweep(); // sends the original only
+    expect((await report(stornoId)).state).toBe('pending');
+    await sweepUntilFinished(id);
+    const done = await sweepUntilFinished(stornoId);
+    expect(done.state).toBe('done');
+    expect(transactionsWith(number)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,89 @@
+// Payments, payment state and receivables of issued invoices (decision 0167). What a chain owes is
+// its original's gross plus every issued correction's (a storno brings it to 0); payments are
+// recorded against the original. Sums come from the database; status and aging from shared rules.
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { todayInBudapest } from '@shared/dates/iso-date';
+import { agingBucket, agingBuckets, cents, daysBetween, fromCents, paymentStatus, type InvoicePayments, type PaymentState, type Receivables, type RecordPaymentBody } from '@shared/invoices/payments';
+import { invoicePayments, invoices, paymentReminders } from '../../db/schema';
+import type { TenantTx } from '../../db/tenant-scope';
+import { HttpError, notFound } from '../../lib/http-error';
+
+/** Gross of the original plus its issued corrections, in the invoice currency. */
+export const owedSql = sql<string>`(${invoices.grossAmount} + coalesce((select sum(c.gross_amount) from invoices c where c.original_invoice_id = ${invoices.id} and c.status = 'issued'), 0))`;
+export const paidSql = sql<string>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = ${invoices.id}), 0)`;
+
+export function paymentStateOf(owed: string, paid: string, dueDate: string | null, today = todayInBudapest()): PaymentState {
+  return { status: paymentStatus({ owed, paid, dueDate, today }), owed: fromCents(cents(owed)), paid: fromCents(cents(paid)), open: fromCents(Math.max(0, cents(owed) - cents(paid))) };
+}
+
+async function payableInvoice(tx: TenantTx, tenantId: string, id: string) {
+  const [row] = await tx
+    .select({ id: invoices.id, status: invoices.status, operation: invoices.operation, number: invoices.number, issueDate: invoices.issueDate, paymentDate: invoices.paymentDate, currency: invoices.currency, contactId: invoices.contactId, customerName: invoices.customerName, owed: owedSql, paid: paidSql })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function invoicePaymentsOf(tx: TenantTx, tenantId: string, id: string): Promise<InvoicePayments> {
+  const row = await payableInvoice(tx, tenantId, id);
+  const [payments, reminders] = await Promise.all([
+    tx.select().from(invoicePayments).where(and(eq(invoicePayments.tenantId, tenantId), eq(invoicePayments.invoiceId, id))).orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt)),
+    tx.select().from(paymentReminders).where(and(eq(paymentReminders.tenantId, tenantId), eq(paymentReminders.invoiceId, id))).orderBy(desc(paymentReminders.sentAt)),
+  ]);
+  return {
+    state: paymentStateOf(row.owed, row.paid, row.paymentDate),
+    payments: payments.map((p) => ({ id: p.id, paidOn: p.paidOn, amount: fromCents(cents(p.amount)), method: p.method, note: p.note, createdAt: p.createdAt.toISOString() })),
+    reminders: reminders.map((r) => ({ id: r.id, recipient: r.recipient, amountDue: fromCents(cents(r.amountDue)), sentAt: r.sentAt.toISOString() })),
+  };
+}
+
+export async function recordPayment(tx: TenantTx, actor: { tenantId: string; userId: string }, id: string, body: { paidOn: string; amount: string; method: RecordPaymentBody['method']; note?: string | undefined }): Promise<string> {
+  // Serialises payments of one invoice: two at once cannot both pass the balance check.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-payments:${id}`}, 0))`);
+  const row = await payableInvoice(tx, actor.tenantId, id);
+  if (row.status !== 'issued') throw new HttpError(409, 'INVOICE_NOT_ISSUED');
+  if (row.operation !== 'CREATE') throw new HttpError(409, 'PAYMENT_ON_CORRECTION');
+  if (row.issueDate && body.paidOn < row.issueDate) throw new HttpError(422, 'PAYMENT_BEFORE_ISSUE');
+  if (body.paidOn > todayInBudapest()) throw new HttpError(422, 'PAYMENT_IN_FUTURE');
+  const open = cents(row.owed) - cents(row.paid);
+  if (open <= 0) throw new HttpError(409, 'PAYMENT_NOTHING_OPEN');
+  if (cents(body.amount) > open) throw new HttpError(422, 'PAYMENT_EXCEEDS_BALANCE');
+  const [created] = await tx.insert(invoicePayments).values({ tenantId: actor.tenantId, invoiceId: id, paidOn: body.paidOn, amount: body.amount, method: body.method, note: body.note || null, createdBy: actor.userId }).returning({ id: invoicePayments.id });
+  return created!.id;
+}
+
+export async function listReceivables(tx: TenantTx, tenantId: string, today = todayInBudapest()): Promise<Receivables> {
+  const lastReminder = sql<string | null>`(select max(r.sent_at) from payment_reminders r where r.invoice_id = ${invoices.id})`;
+  const rows = await tx
+    .select({ id: invoices.id, number: invoices.number, customerName: invoices.customerName, contactId: invoices.contactId, currency: invoices.currency, exchangeRate: invoices.exchangeRate, issueDate: invoices.issueDate, paymentDate: invoices.paymentDate, owed: owedSql, paid: paidSql, lastReminder })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.status, 'issued'), eq(invoices.operation, 'CREATE'), isNull(invoices.originalInvoiceId), sql`${owedSql} - ${paidSql} > 0`))
+    .orderBy(asc(invoices.paymentDate), asc(invoices.number));
+  const totals = Object.fromEntries(agingBuckets.map((b) => [b, 0])) as Record<(typeof agingBuckets)[number], number>;
+  const items = rows.map((r) => {
+    const state = paymentStateOf(r.owed, r.paid, r.paymentDate, today);
+    const bucket = agingBucket(r.paymentDate, today);
+    const openHuf = Math.round(cents(state.open) * Number(r.exchangeRate));
+    totals[bucket] += openHuf;
+    return {
+      invoiceId: r.id,
+      number: r.number!,
+      customerName: r.customerName,
+      contactId: r.contactId,
+      currency: r.currency,
+      issueDate: r.issueDate!,
+      dueDate: r.paymentDate,
+      owed: state.owed,
+      paid: state.paid,
+      open: state.open,
+      openHuf: fromCents(openHuf),
+      daysOverdue: r.paymentDate ? Math.max(0, daysBetween(r.paymentDate, today)) : 0,
+      bucket,
+      status: state.status,
+      lastReminderAt: r.lastReminder ? new Date(r.lastReminder).toISOString() : null,
+    };
+  });
+  const buckets = Object.fromEntries(agingBuckets.map((b) => [b, fromCents(totals[b])])) as Receivables['buckets'];
+  return { items, buckets, totalHuf: fromCents(Object.values(totals).reduce((a, b) => a + b, 0)) };
+}
