@@ -14,6 +14,7 @@ import { seedDemoContacts } from './seed-contacts';
 import { seedDeadlinesDemo } from './seed-deadlines';
 import { seedDocumentsDemo } from './seed-documents';
 import { seedMattersDemo } from './seed-matters';
+import { seedOpportunitiesDemo } from './seed-opportunities';
 import { seedTimeTrackingDemo } from './seed-time-tracking';
 import { seedTemplatesDemo } from './seed-templates';
 import { seedFactoryDemo } from './seed-module-factory';
@@ -100,6 +101,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       await seedDeadlinesDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id });
       await seedTimeTrackingDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id });
       await seedDocumentsDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
+      await seedOpportunitiesDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
     }
     // Modules whose demo data goes through their own services (e.g. invoices: issued with the real checks).
     if (firmAdmin) await seedModuleDemos(tx, tenantId, { ownerId: firmAdmin.id, contactIds });

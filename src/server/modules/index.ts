@@ -27,6 +27,8 @@ import notificationsRoutes from './notifications/notifications.routes';
 import profileRoutes from './profile/profile.routes';
 import templatesRoutes from './templates/templates.routes';
 import tenantsRoutes from './tenants/tenants.routes';
+import opportunitiesRoutes from './opportunities/opportunities.routes';
+import crmRoutes from './crm/crm.routes';
 import timeEntriesRoutes from './time-entries/time-entries.routes';
 
 /** Every module, in registration order. */
@@ -60,4 +62,6 @@ export const modules: FastifyPluginAsync[] = [
   templatesRoutes,
   documentsRoutes,
   documentVersionsRoutes,
+  opportunitiesRoutes,
+  crmRoutes,
 ];

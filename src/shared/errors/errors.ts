@@ -9,6 +9,7 @@ import { timeTrackingErrorMessages } from '../tracking/errors';
 import { deadlineErrorMessages } from '../deadlines/errors';
 import { invoiceErrorMessages } from '../invoices/errors';
 import { templateErrorMessages } from '../templates/errors';
+import { opportunityErrorMessages } from '../opportunities/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -52,6 +53,7 @@ export const errorMessages = {
   ...invoiceErrorMessages,
   ...templateErrorMessages,
   ...documentErrorMessages,
+  ...opportunityErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -22,3 +22,4 @@ export * from './invoices';
 export * from './templates';
 export * from './documents';
 export * from './invoice-time';
+export * from './opportunities';

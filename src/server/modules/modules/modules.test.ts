@@ -126,7 +126,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'compliance-tracker', 'contacts', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'invoice-generator', 'matters', 'time-tracking']);
+    expect(await installedKeys(demoId)).toEqual(['cegiratok', 'compliance-tracker', 'contacts', 'crm', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'invoice-generator', 'matters', 'opportunities', 'time-tracking']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -227,12 +227,14 @@ describe('my modules', () => {
       ['cegiratok', null],
       ['compliance-tracker', null],
       ['contacts', null],
+      ['crm', null],
       ['document-generator', null],
       ['document-templates', null],
       ['document-versioning', null],
       ['documents', null],
       ['invoice-generator', null],
       ['matters', null],
+      ['opportunities', null],
       ['time-tracking', null],
     ]);
   });
