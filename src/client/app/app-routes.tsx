@@ -19,6 +19,7 @@ const clientPortal = async () => ({ Component: (await import('./routes/app/role-
 const complianceTracker = async () => ({ Component: (await import('./routes/app/compliance-tracker')).ComplianceTrackerRoute });
 const documents = (name: 'DocumentsRoute' | 'DocumentRoute' | 'DocumentVersioningRoute') => async () => ({ Component: (await import('./routes/app/documents'))[name] });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
+const opportunities = (name: 'OpportunitiesRoute' | 'CrmRoute') => async () => ({ Component: (await import('./routes/app/opportunities'))[name] });
 const tracking = async () => ({ Component: (await import('./routes/app/tracking')).TrackingRoute });
 const invoicesPage = (name: 'InvoicesRoute' | 'NewInvoiceRoute' | 'InvoiceRoute') => async () => ({ Component: (await import('./routes/app/invoices'))[name] });
 const templates = (name: 'TemplateDetailRoute' | 'GenerateRoute') => async () => ({ Component: (await import('./routes/app/templates'))[name] });
@@ -73,11 +74,9 @@ export const notYetAvailable: [string, PageKey][] = [
   ['automations/email-to-case', 'automations-email-to-case'],
   ['automations/deadline-reminders', 'automations-deadline-reminders'],
   ['automations/document-generation', 'automations-document-generation'],
-  ['opportunities', 'opportunities'],
   ['customer-dashboard', 'customer-dashboard'],
   ['api-keys', 'api-keys'],
   ['integrations', 'integrations'],
-  ['crm', 'crm'],
   ['ugyfelportal', 'ugyfelportal'],
   ['kb', 'kb'],
   ['knowledge', 'kb'],
@@ -120,6 +119,8 @@ export const appChildren: RouteObject[] = [
   { path: 'matters', lazy: matters('MattersRoute') },
   { path: 'matters/new', lazy: matters('NewMatterRoute') },
   { path: 'matters/:matterId', lazy: matters('MatterRoute') },
+  { path: 'opportunities', lazy: opportunities('OpportunitiesRoute') },
+  { path: 'crm', lazy: opportunities('CrmRoute') },
   { path: 'tracking', lazy: tracking },
   { path: 'compliance-tracker', lazy: complianceTracker },
   { path: 'invoice-generator', lazy: invoicesPage('InvoicesRoute') },

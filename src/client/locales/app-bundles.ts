@@ -16,6 +16,7 @@ import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
 import enTracking from './en/tracking.json';
 import enTemplates from './en/templates.json';
+import enOpportunities from './en/opportunities.json';
 import huAdmin from './hu/admin.json';
 import huContacts from './hu/contacts.json';
 import huDeadlines from './hu/deadlines.json';
@@ -30,6 +31,7 @@ import huProfile from './hu/profile.json';
 import huShell from './hu/shell.json';
 import huTemplates from './hu/templates.json';
 import huTracking from './hu/tracking.json';
+import huOpportunities from './hu/opportunities.json';
 
 export const appHu = {
   shell: huShell,
@@ -46,6 +48,7 @@ export const appHu = {
   invoices: huInvoices,
   templates: huTemplates,
   documents: huDocuments,
+  opportunities: huOpportunities,
 };
 export const appEn = {
   shell: enShell,
@@ -62,4 +65,5 @@ export const appEn = {
   invoices: enInvoices,
   templates: enTemplates,
   documents: enDocuments,
+  opportunities: enOpportunities,
 } satisfies typeof appHu;

@@ -109,6 +109,7 @@ export async function createOpportunity(tx: TenantTx, actor: Actor, body: z.outp
   await assertContact(tx, tenantId, body.contactId);
   const ownerId = body.ownerId ?? actor.userId;
   await assertOwner(tx, tenantId, ownerId);
+  await lockBoard(tx, tenantId);
   // A new card goes to the bottom of its column.
   const [last] = await tx.select({ max: sql<number | null>`max(${opportunities.position})` }).from(opportunities).where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.stageId, stage.id)));
   const [row] = await tx
@@ -145,11 +146,20 @@ export async function updateOpportunity(tx: TenantTx, tenantId: string, id: stri
 }
 
 export async function deleteOpportunity(tx: TenantTx, tenantId: string, id: string): Promise<OpportunityRow> {
+  await lockBoard(tx, tenantId);
   const row = await rowOf(tx, tenantId, id, true);
   if (row.wonMatterId) throw new HttpError(409, 'OPPORTUNITY_ALREADY_WON');
   await tx.delete(opportunities).where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.id, id)));
   await renumber(tx, tenantId, row.stageId);
   return row;
+}
+
+/**
+ * Board changes of one firm (moves, wins, deletions) take turns: row locks taken column by column
+ * would deadlock when two moves cross, so the firm's board is one transaction-scoped advisory lock.
+ */
+async function lockBoard(tx: TenantTx, tenantId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`opportunities:${tenantId}`}))`);
 }
 
 /** Numbers a column 0, 1, 2… in its current order (after a card left it). */
@@ -159,12 +169,13 @@ async function renumber(tx: TenantTx, tenantId: string, stageId: string) {
 }
 
 /**
- * Moves a card to a stage and place. The columns involved are locked for the transaction, so two
+ * Moves a card to a stage and place. The firm's board is locked for the transaction, so two
  * moves into one column are applied one after the other and each sees the other's order.
  */
 export async function moveOpportunity(tx: TenantTx, tenantId: string, id: string, stageId: string, index: number) {
-  const target = await stageById(tx, tenantId, stageId);
+  await lockBoard(tx, tenantId);
   const card = await rowOf(tx, tenantId, id, true);
+  const target = await stageById(tx, tenantId, stageId);
   if (card.wonMatterId) throw new HttpError(409, 'OPPORTUNITY_ALREADY_WON');
   if (target.kind === 'won') throw new HttpError(409, 'OPPORTUNITY_WIN_REQUIRED');
   const stageIds = [...new Set([card.stageId, stageId])];
@@ -210,6 +221,7 @@ async function contactFromProspect(tx: TenantTx, actor: Actor, row: OpportunityR
  */
 export async function winOpportunity(tx: TenantTx, actor: Actor, id: string, body: z.output<typeof winOpportunityBodySchema>) {
   const { tenantId } = actor;
+  await lockBoard(tx, tenantId);
   const row = await rowOf(tx, tenantId, id, true);
   if (row.wonMatterId) throw new HttpError(409, 'OPPORTUNITY_ALREADY_WON');
   const wonStage = (await stagesOf(tx, tenantId)).find((s) => s.kind === 'won');
