@@ -21,6 +21,7 @@ const documents = (name: 'DocumentsRoute' | 'DocumentRoute' | 'DocumentVersionin
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
 const knowledge = (name: 'KnowledgeRoute' | 'ArticleRoute') => async () => ({ Component: (await import('./routes/app/knowledge'))[name] });
 const themis = (name: 'ThemisRoute' | 'ThemisVaultRoute' | 'AiModulesRoute') => async () => ({ Component: (await import('./routes/app/themis'))[name] });
+const opportunities = (name: 'OpportunitiesRoute' | 'CrmRoute') => async () => ({ Component: (await import('./routes/app/opportunities'))[name] });
 const tracking = async () => ({ Component: (await import('./routes/app/tracking')).TrackingRoute });
 const invoicesPage = (name: 'InvoicesRoute' | 'NewInvoiceRoute' | 'InvoiceRoute') => async () => ({ Component: (await import('./routes/app/invoices'))[name] });
 const templates = (name: 'TemplateDetailRoute' | 'GenerateRoute' | 'TemplateEditorRoute') => async () => ({ Component: (await import('./routes/app/templates'))[name] });
@@ -72,11 +73,9 @@ export const notYetAvailable: [string, PageKey][] = [
   ['automations/email-to-case', 'automations-email-to-case'],
   ['automations/deadline-reminders', 'automations-deadline-reminders'],
   ['automations/document-generation', 'automations-document-generation'],
-  ['opportunities', 'opportunities'],
   ['customer-dashboard', 'customer-dashboard'],
   ['api-keys', 'api-keys'],
   ['integrations', 'integrations'],
-  ['crm', 'crm'],
   ['ugyfelportal', 'ugyfelportal'],
   ['client-onboarding', 'client-onboarding'],
   ['financial-reports', 'financial-reports'],
@@ -117,6 +116,8 @@ export const appChildren: RouteObject[] = [
   { path: 'matters', lazy: matters('MattersRoute') },
   { path: 'matters/new', lazy: matters('NewMatterRoute') },
   { path: 'matters/:matterId', lazy: matters('MatterRoute') },
+  { path: 'opportunities', lazy: opportunities('OpportunitiesRoute') },
+  { path: 'crm', lazy: opportunities('CrmRoute') },
   { path: 'tracking', lazy: tracking },
   { path: 'compliance-tracker', lazy: complianceTracker },
   { path: 'invoice-generator', lazy: invoicesPage('InvoicesRoute') },

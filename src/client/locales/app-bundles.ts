@@ -18,6 +18,7 @@ import enTracking from './en/tracking.json';
 import enTemplates from './en/templates.json';
 import enKnowledge from './en/knowledge.json';
 import enThemis from './en/themis.json';
+import enOpportunities from './en/opportunities.json';
 import huAdmin from './hu/admin.json';
 import huContacts from './hu/contacts.json';
 import huDeadlines from './hu/deadlines.json';
@@ -34,6 +35,7 @@ import huTemplates from './hu/templates.json';
 import huThemis from './hu/themis.json';
 import huTracking from './hu/tracking.json';
 import huKnowledge from './hu/knowledge.json';
+import huOpportunities from './hu/opportunities.json';
 
 export const appHu = {
   shell: huShell,
@@ -52,6 +54,7 @@ export const appHu = {
   documents: huDocuments,
   knowledge: huKnowledge,
   themis: huThemis,
+  opportunities: huOpportunities,
 };
 export const appEn = {
   shell: enShell,
@@ -70,4 +73,5 @@ export const appEn = {
   documents: enDocuments,
   knowledge: enKnowledge,
   themis: enThemis,
+  opportunities: enOpportunities,
 } satisfies typeof appHu;

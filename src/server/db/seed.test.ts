@@ -1,7 +1,7 @@
 import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { clientIntakes, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoices, joinRequests, matterDeadlines, matters, members, moduleCatalog, tenantModules, tenants, users } from './schema';
+import { clientIntakes, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoices, joinRequests, matterDeadlines, matters, members, moduleCatalog, opportunities, opportunityStages, tenantModules, tenants, users } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -35,6 +35,7 @@ describe('demo seed', () => {
       { key: 'client-onboarding', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'compliance-tracker', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'contacts', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'crm', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'document-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'document-templates', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'document-versioning', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
@@ -42,6 +43,7 @@ describe('demo seed', () => {
       { key: 'invoice-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'knowledge-base', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'matters', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'opportunities', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'themis', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'time-tracking', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
     ]);
@@ -70,6 +72,10 @@ describe('demo seed', () => {
     expect(await database.db.$count(matterDeadlines)).toBe(8);
     expect(await database.db.$count(matterDeadlines, eq(matterDeadlines.status, 'done'))).toBe(1);
     expect(await database.db.$count(factoryRecords, eq(factoryRecords.moduleKey, 'cegiratok'))).toBe(4);
+    // Issue 14 point 4: the default pipeline with nine opportunities, one won (with its matter) and one lost.
+    expect(await database.db.$count(opportunityStages)).toBe(6);
+    expect(await database.db.$count(opportunities)).toBe(9);
+    expect(await database.db.$count(opportunities, isNotNull(opportunities.wonMatterId))).toBe(1);
     const overrides = await database.db.select({ key: moduleCatalog.key, featured: moduleCatalog.featured, price: moduleCatalog.monthlyPriceHuf }).from(moduleCatalog).orderBy(moduleCatalog.key);
     expect(overrides).toEqual([
       { key: 'hospitality', featured: false, price: 12_900 },

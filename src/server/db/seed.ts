@@ -16,6 +16,7 @@ import { seedDocumentsDemo } from './seed-documents';
 import { seedKnowledgeDemo } from './seed-knowledge';
 import { seedMattersDemo } from './seed-matters';
 import { seedOnboardingDemo } from './seed-onboarding';
+import { seedOpportunitiesDemo } from './seed-opportunities';
 import { seedTimeTrackingDemo } from './seed-time-tracking';
 import { seedTemplatesDemo } from './seed-templates';
 import { seedFactoryDemo } from './seed-module-factory';
@@ -104,6 +105,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       await seedDocumentsDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
       await seedKnowledgeDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id });
       await seedOnboardingDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
+      await seedOpportunitiesDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
     }
     // Modules whose demo data goes through their own services (e.g. invoices: issued with the real checks).
     if (firmAdmin) await seedModuleDemos(tx, tenantId, { ownerId: firmAdmin.id, contactIds });

@@ -6,7 +6,7 @@ import { type AnyColumn, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@shared/modules/registry';
 import type { Database } from '../db/client';
-import { contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, invoices, invoiceSeries, matterDeadlines, matterNotes, matterParties, matters, matterTasks, timeEntries, timeRates } from '../db/schema';
+import { contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, invoices, invoiceSeries, matterDeadlines, matterNotes, matterParties, matters, matterTasks, opportunities, opportunityStages, timeEntries, timeRates } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 
 export interface RecordCount {
@@ -67,6 +67,13 @@ export const moduleRecordCounters = new Map<string, RecordCounter>([
   ['document-generator', rowsOf([{ table: documentGenerations, tenantId: documentGenerations.tenantId, label: { hu: 'Elkészült dokumentumok', en: 'Generated documents' } }])],
   // Inside a request, row-level security leaves out documents of confidential matters of other teams.
   ['documents', rowsOf([{ table: documents, tenantId: documents.tenantId, label: { hu: 'Dokumentumok', en: 'Documents' } }])],
+  [
+    'opportunities',
+    rowsOf([
+      { table: opportunities, tenantId: opportunities.tenantId, label: { hu: 'Lehetőségek', en: 'Opportunities' } },
+      { table: opportunityStages, tenantId: opportunityStages.tenantId, label: { hu: 'Tölcsérszakaszok', en: 'Pipeline stages' } },
+    ]),
+  ],
   ['document-versioning', rowsOf([{ table: documentVersions, tenantId: documentVersions.tenantId, label: { hu: 'Dokumentumverziók', en: 'Document versions' } }])],
 ]);
 

@@ -33,6 +33,8 @@ import notificationsRoutes from './notifications/notifications.routes';
 import profileRoutes from './profile/profile.routes';
 import templatesRoutes from './templates/templates.routes';
 import tenantsRoutes from './tenants/tenants.routes';
+import opportunitiesRoutes from './opportunities/opportunities.routes';
+import crmRoutes from './crm/crm.routes';
 import timeEntriesRoutes from './time-entries/time-entries.routes';
 import searchRoutes from './search/search.routes';
 import knowledgeRoutes from './knowledge/knowledge.routes';
@@ -84,4 +86,6 @@ export const modules: FastifyPluginAsync[] = [
   aiRoutes,
   clientsWithInvitations,
   onboardingWithPractice,
+  opportunitiesRoutes,
+  crmRoutes,
 ];

@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { aiProviderKeys, clientIntakeDocuments, clientIntakes, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
+import { aiProviderKeys, clientIntakeDocuments, clientIntakes, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, opportunities, opportunityStages, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -232,6 +232,22 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/deadlines/calendar-feed': tenantPerm('canViewCases'),
   'POST /api/deadlines/calendar-feed': tenantPerm('canViewCases'),
   'DELETE /api/deadlines/calendar-feed': tenantPerm('canViewCases'),
+  // Opportunities and CRM (issue 14 points 4-5, decisions 0128-0131): spec 6's opportunity
+  // permissions; the firm's stages are settings (canEditSettings, the firm's administrator).
+  'GET /api/opportunities': tenantPerm('canViewOpportunities'),
+  'GET /api/opportunities/stats': tenantPerm('canViewOpportunities'),
+  'POST /api/opportunities': tenantPerm('canCreateOpportunities'),
+  'GET /api/opportunities/:id': tenantPerm('canViewOpportunities'),
+  'PATCH /api/opportunities/:id': tenantPerm('canEditOpportunities'),
+  'DELETE /api/opportunities/:id': tenantPerm('canEditOpportunities'),
+  'POST /api/opportunities/:id/move': tenantPerm('canEditOpportunities'),
+  'POST /api/opportunities/:id/win': tenantPerm('canEditOpportunities'),
+  'GET /api/opportunities/stages': tenantPerm('canViewOpportunities'),
+  'POST /api/opportunities/stages': tenantPerm('canEditSettings'),
+  'PUT /api/opportunities/stages/order': tenantPerm('canEditSettings'),
+  'PATCH /api/opportunities/stages/:id': tenantPerm('canEditSettings'),
+  'DELETE /api/opportunities/stages/:id': tenantPerm('canEditSettings'),
+  'GET /api/crm/overview': tenantPerm('canViewOpportunities'),
   'GET /api/templates': tenantPerm('canViewTemplates'),
   'GET /api/templates/:id': tenantPerm('canViewTemplates'),
   'POST /api/templates': tenantPerm('canCreateTemplates'),
@@ -314,6 +330,9 @@ export interface Foreign {
   /** The other firm's member's Themis conversation and the firm's AI provider key. */
   conversationId: string;
   aiKeyId: string;
+  /** An opportunity of the other firm and one of its pipeline stages. */
+  opportunityId: string;
+  opportunityStageId: string;
   /** A module hidden from the demo firm (the harness hides it in prepareHarness). */
   hiddenModuleKey: string;
   /** A published factory module installed only in the other firm. */
@@ -356,6 +375,10 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/deadlines/:id': (f) => ({ id: f.deadlineId }),
   '/api/templates/:id': (f) => ({ id: f.templateId }),
   '/api/templates/:id/docx': (f) => ({ id: f.templateId }),
+  '/api/opportunities/:id': (f) => ({ id: f.opportunityId }),
+  '/api/opportunities/:id/move': (f) => ({ id: f.opportunityId }),
+  '/api/opportunities/:id/win': (f) => ({ id: f.opportunityId }),
+  '/api/opportunities/stages/:id': (f) => ({ id: f.opportunityStageId }),
   '/api/document-generation/:id': (f) => ({ id: f.generationId }),
   '/api/document-generation/:id/files/:format': (f) => ({ id: f.generationId, format: 'pdf' }),
   '/api/documents/:id': (f) => ({ id: f.documentId }),
@@ -452,6 +475,13 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/themis/conversations/:id/messages': { content: 'Mennyi a vételár?' },
   'POST /api/ai/keys': { provider: 'openai', apiKey: 'sk-harness-0123456789abcdef' },
   'PUT /api/ai/budgets': { userId: null, dailyLimit: 10, monthlyLimit: 100 },
+  'POST /api/opportunities': { title: 'Harness lehetőség', prospectName: 'Harness Kft.' },
+  'PATCH /api/opportunities/:id': { probability: 55 },
+  'POST /api/opportunities/:id/move': { stageId: 'harness-szakasz', index: 0 },
+  'POST /api/opportunities/:id/win': { matter: { title: 'Harness ügy' }, conflict: { decision: 'conflict_waived', reason: 'harness próba' } },
+  'POST /api/opportunities/stages': { name: 'Harness szakasz' },
+  'PUT /api/opportunities/stages/order': { ids: ['harness-szakasz'] },
+  'PATCH /api/opportunities/stages/:id': { name: 'Harness átnevezés' },
   'POST /api/modules/:key/uninstall': { confirm: true },
   'PATCH /api/modules/:key/settings': { settings: { nezet: 'lista' } },
   'PATCH /api/admin/modules/:key': { featured: true },
@@ -540,7 +570,9 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
     .values({ tenantId: other.tenantId, kind: 'legal_person', status: 'submitted', displayName: 'Idegen Átvilágítás Kft.', data: { identification: null, representatives: [], beneficialOwners: [], pep: null, business: null, sourceOfFunds: null }, createdBy: other.userId })
     .returning({ id: clientIntakes.id });
   await db.insert(clientIntakeDocuments).values({ tenantId: other.tenantId, intakeId: intake!.id, documentId });
-  return { ...other, conversationId: conversation!.id, aiKeyId: aiKey!.id, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id };
+  const [stage] = await db.insert(opportunityStages).values({ tenantId: other.tenantId, name: 'Idegen szakasz', kind: 'open', position: 0 }).returning({ id: opportunityStages.id });
+  const [opportunity] = await db.insert(opportunities).values({ tenantId: other.tenantId, title: 'Idegen lehetőség', contactId, stageId: stage!.id, ownerId: other.userId }).returning({ id: opportunities.id });
+  return { ...other, conversationId: conversation!.id, aiKeyId: aiKey!.id, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */

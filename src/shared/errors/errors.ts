@@ -12,6 +12,7 @@ import { templateErrorMessages } from '../templates/errors';
 import { kbErrorMessages } from '../knowledge/knowledge';
 import { aiApiErrorMessages } from '../ai/errors';
 import { onboardingErrorMessages } from '../onboarding/errors';
+import { opportunityErrorMessages } from '../opportunities/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -58,6 +59,7 @@ export const errorMessages = {
   ...kbErrorMessages,
   ...aiApiErrorMessages,
   ...onboardingErrorMessages,
+  ...opportunityErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

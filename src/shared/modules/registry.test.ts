@@ -22,7 +22,7 @@ describe('module registry', () => {
   });
 
   it('installs dependencies first', () => {
-    expect(withDependencies('crm')).toEqual(['contacts', 'opportunities', 'crm']);
+    expect(withDependencies('crm')).toEqual(['contacts', 'matters', 'opportunities', 'crm']);
     expect(withDependencies('contacts')).toEqual(['contacts']);
   });
 

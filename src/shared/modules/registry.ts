@@ -134,12 +134,12 @@ export const moduleRegistry = [
     icon: 'opportunities',
     pages: ['opportunities'],
     apiPrefixes: ['/api/opportunities'],
-    dependsOn: ['contacts'],
+    dependsOn: ['contacts', 'matters'],
     minPlan: 'alap',
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canViewOpportunities',
-    released: false,
+    released: true,
   }),
   m({
     key: 'crm',
@@ -155,7 +155,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canViewOpportunities',
-    released: false,
+    released: true,
   }),
   m({
     key: 'time-tracking',

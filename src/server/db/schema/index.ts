@@ -25,3 +25,4 @@ export * from './invoice-time';
 export * from './knowledge';
 export * from './ai';
 export * from './onboarding';
+export * from './opportunities';

@@ -27,7 +27,7 @@ import { matterNotes, matterParties, matters, matterTasks, matterTeam } from '..
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
-import { runConflictCheck } from './conflict-check';
+import { runConflictCheck } from '../../matters/conflict-check';
 import { type Actor, addParty, assertFirmStaff, createMatter, listMatters, matterDetail, matterStats, visibleMatter } from './matters.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

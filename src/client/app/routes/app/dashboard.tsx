@@ -13,7 +13,8 @@ export function DashboardRoute() {
   const firmStaff = role === 'tenant' || role === 'lawyer';
   const installed = useInstalledModules(firmStaff && permissions.canUseModules);
   const deadlines = installed.data?.modules.some((m) => m.key === 'compliance-tracker') ?? false;
+  const pipeline = installed.data?.modules.some((m) => m.key === 'opportunities') ?? false;
   if (role === 'admin') return <AdminDashboard name={name} />;
   if (role === 'customer') return <CustomerDashboard name={name} />;
-  return <FirmDashboard name={name} role={role} permissions={permissions} deadlines={deadlines} />;
+  return <FirmDashboard name={name} role={role} permissions={permissions} deadlines={deadlines} pipeline={pipeline} />;
 }

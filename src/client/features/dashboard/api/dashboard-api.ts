@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DeadlineStats } from '@shared/deadlines/matter-deadlines.schemas';
 import type { MatterStats } from '@shared/matters/matters.schemas';
+import type { OpportunityStats } from '@shared/opportunities/opportunities.schemas';
 import { apiFetch } from '@client/lib/api-client';
 import { ownCompanyQueryOptions } from '@client/lib/own-company';
 import { dashboardKeys } from './dashboard-keys';
@@ -25,4 +26,9 @@ export function useMatterStats(enabled: boolean) {
 /** The deadline tracker's figures (only when the firm installed it; same key as the tracker's own). */
 export function useDeadlineFigures(enabled: boolean) {
   return useQuery({ queryKey: dashboardKeys.deadlineStats, queryFn: ({ signal }) => apiFetch<DeadlineStats>('/api/deadlines/stats', { signal }), enabled });
+}
+
+/** The open pipeline's value (only when the firm installed opportunities; same key as the board's figures). */
+export function usePipelineFigures(enabled: boolean) {
+  return useQuery({ queryKey: dashboardKeys.pipelineStats, queryFn: ({ signal }) => apiFetch<OpportunityStats>('/api/opportunities/stats', { signal }), enabled });
 }

@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import type { PermissionSet } from '@shared/permissions/permissions';
 import { LoadError } from '@client/components/errors/load-error';
 import { formatNumber } from '@client/lib/format';
-import { useContactsTotal, useDeadlineFigures, useMatterStats, useOwnCompany } from '../api/dashboard-api';
+import { formatHuf } from '@shared/hu/format';
+import { useContactsTotal, useDeadlineFigures, useMatterStats, useOwnCompany, usePipelineFigures } from '../api/dashboard-api';
 
 /** One figure from the server: its value, "loading", or — after a failed request — nothing made up. */
-function Stat({ label, query }: { label: string; query: { data?: number; isPending: boolean; isError: boolean } }) {
+function Stat({ label, query, format = formatNumber }: { label: string; query: { data?: number; isPending: boolean; isError: boolean }; format?: (n: number) => string }) {
   const { t } = useTranslation();
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
@@ -17,7 +18,7 @@ function Stat({ label, query }: { label: string; query: { data?: number; isPendi
         {query.isError || query.data === undefined ? (
           <span className="text-base font-normal">{t(query.isError ? 'dashboard.figureUnavailable' : 'common.loading')}</span>
         ) : (
-          formatNumber(query.data)
+          format(query.data)
         )}
       </p>
     </div>
@@ -25,7 +26,8 @@ function Stat({ label, query }: { label: string; query: { data?: number; isPendi
 }
 
 /** `deadlines`: the firm has the deadline tracker installed (the route knows the firm's modules). */
-export function FirmDashboard({ name, role, permissions, deadlines = false }: { name: string; role: 'tenant' | 'lawyer'; permissions: PermissionSet; deadlines?: boolean }) {
+/** `pipeline`: the firm has the opportunities module installed. */
+export function FirmDashboard({ name, role, permissions, deadlines = false, pipeline = false }: { name: string; role: 'tenant' | 'lawyer'; permissions: PermissionSet; deadlines?: boolean; pipeline?: boolean }) {
   const { t } = useTranslation();
   const company = useOwnCompany();
   const contacts = useContactsTotal(permissions.canViewContacts);
@@ -35,6 +37,7 @@ export function FirmDashboard({ name, role, permissions, deadlines = false }: { 
   // The firm's head sees the firm's deadlines, a lawyer their own.
   const deadlineStats = useDeadlineFigures(deadlines && permissions.canViewCases);
   const deadlineFigure = (key: 'overdue' | 'dueThisWeek') => ({ ...deadlineStats, data: deadlineStats.data?.[role === 'tenant' ? key : key === 'overdue' ? 'mineOverdue' : 'mineDueThisWeek'] });
+  const pipelineStats = usePipelineFigures(pipeline && permissions.canViewOpportunities);
   const links = role === 'tenant'
     ? ([['/app/settings', 'companySettings'], ['/app/customers', 'customers'], ['/app/modulstore', 'modulstore']] as const)
     : ([['/app/customers', 'customers'], ['/app/kb', 'kb'], ['/app/profile', 'profile']] as const);
@@ -64,6 +67,7 @@ export function FirmDashboard({ name, role, permissions, deadlines = false }: { 
             <Stat label={t('matters.stats.dueThisWeek')} query={matterFigure('tasksDueThisWeek')} />
           </>
         )}
+        {pipeline && permissions.canViewOpportunities && <Stat label={t('opportunities.stats.pipeline')} query={{ ...pipelineStats, data: pipelineStats.data?.pipelineValueHuf }} format={formatHuf} />}
         {deadlines && permissions.canViewCases && (
           <>
             <Stat label={t(role === 'tenant' ? 'deadlines.page.firmOverdue' : 'deadlines.page.mineOverdue')} query={deadlineFigure('overdue')} />

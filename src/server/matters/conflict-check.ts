@@ -6,8 +6,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { conflictRoleText, type PartyRole } from '@shared/matters/matters';
 import type { ConflictHit, ConflictQuery } from '@shared/matters/matters.schemas';
-import { resultRows } from '../../db/client';
-import type { TenantTx } from '../../db/tenant-scope';
+import { resultRows } from '../db/client';
+import type { TenantTx } from '../db/tenant-scope';
 
 const digits = (value: string) => value.replace(/\D/g, '');
 

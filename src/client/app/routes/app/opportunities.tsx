@@ -1,0 +1,42 @@
+// /app/opportunities and /app/crm (issue 14 points 4-5). The app composes the opportunities board
+// with the matters' conflict panel, which "Megnyerés" needs before it opens a matter.
+import { useState } from 'react';
+import { ConflictPanel, conflictReady, type ConflictState, initialConflict, useFirmStaff } from '@client/features/matters';
+import { type ConflictSlot, CrmPage, OpportunitiesPage } from '@client/features/opportunities';
+import { useAppContext } from '../../layout/app-context';
+import { RequirePermission } from '../../require-permission';
+
+function useConflictSlot(): ConflictSlot {
+  const [state, setState] = useState<ConflictState>(initialConflict);
+  return {
+    render: (names) => <ConflictPanel query={{ names: names.filter((n) => n.trim().length >= 2), taxNumbers: [], companyRegistrationNumbers: [] }} state={state} onChange={setState} />,
+    decision: conflictReady(state) ? { decision: state.decision, reason: state.reason.trim() || undefined } : null,
+    reset: () => setState(initialConflict),
+  };
+}
+
+export function OpportunitiesRoute() {
+  const { me, permissions } = useAppContext();
+  const staff = useFirmStaff();
+  const conflict = useConflictSlot();
+  return (
+    <RequirePermission permission="canViewOpportunities">
+      <OpportunitiesPage
+        canCreate={permissions.canCreateOpportunities}
+        canEdit={permissions.canEditOpportunities}
+        canEditStages={permissions.canEditSettings}
+        staff={(staff.data ?? []).map((m) => ({ id: m.userId, name: m.name }))}
+        currentUserId={me.user.id}
+        conflict={conflict}
+      />
+    </RequirePermission>
+  );
+}
+
+export function CrmRoute() {
+  return (
+    <RequirePermission permission="canViewOpportunities">
+      <CrmPage />
+    </RequirePermission>
+  );
+}
