@@ -76,7 +76,9 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
   it('marks an open deadline whose last day passed as missed exactly once, with a notice, and keeps it in the overdue list', async () => {
     const title = `Elmulasztott ${unique()}`;
     const id = (await create(lawyer, { matterId: civilId, title, kind: 'fixed', dueOn: addDays(todayInBudapest(), -1) })).json().id;
-    expect(await markMissedDeadlines(t.database.db, { mailer: outboxMailer, appUrl, now: new Date(Date.now() - 86_400_000) })).toBe(0);
+    // Yesterday its last day had not passed: it stays open.
+    await markMissedDeadlines(t.database.db, { mailer: outboxMailer, appUrl, now: new Date(Date.now() - 86_400_000) });
+    expect((await t.database.db.select({ status: matterDeadlines.status }).from(matterDeadlines).where(eq(matterDeadlines.id, id)))[0]!.status).toBe('open');
     const results = await Promise.all([0, 1].map(() => markMissedDeadlines(t.database.db, { mailer: outboxMailer, appUrl })));
     expect(results.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     const [row] = await t.database.db.select().from(matterDeadlines).where(eq(matterDeadlines.id, id));
