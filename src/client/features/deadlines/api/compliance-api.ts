@@ -11,7 +11,7 @@ function useChange<T, R = unknown>(fn: (input: T) => Promise<R>) {
 }
 
 export function useObligations() {
-  return useQuery({ queryKey: [...deadlineKeys.all, 'obligations'], queryFn: ({ signal }) => apiFetch<{ items: ObligationItem[]; late: number }>('/api/deadlines/obligations', { signal }) });
+  return useQuery({ queryKey: deadlineKeys.obligations, queryFn: ({ signal }) => apiFetch<{ items: ObligationItem[]; late: number }>('/api/deadlines/obligations', { signal }) });
 }
 const obligationUrl = (id: string) => `/api/deadlines/obligations/${encodeURIComponent(id)}`;
 export const useCreateObligation = () => useChange((body: CreateObligationBody) => apiFetch<ObligationItem>('/api/deadlines/obligations', { method: 'POST', body }));
@@ -20,12 +20,12 @@ export const useUpdateObligation = () => useChange(({ id, ...body }: { id: strin
 export const useDeleteObligation = () => useChange((id: string) => apiFetch(obligationUrl(id), { method: 'DELETE' }));
 
 export function useLeadDays() {
-  return useQuery({ queryKey: [...deadlineKeys.all, 'settings'], queryFn: ({ signal }) => apiFetch<{ leadDays: number[] }>('/api/deadlines/settings', { signal }) });
+  return useQuery({ queryKey: deadlineKeys.settings, queryFn: ({ signal }) => apiFetch<{ leadDays: number[] }>('/api/deadlines/settings', { signal }) });
 }
 export const useSetLeadDays = () => useChange((leadDays: number[]) => apiFetch<{ leadDays: number[] }>('/api/deadlines/settings', { method: 'PUT', body: { leadDays } }));
 
 export function useDigestPreference() {
-  return useQuery({ queryKey: [...deadlineKeys.all, 'preferences'], queryFn: ({ signal }) => apiFetch<{ dailyDigest: boolean }>('/api/deadlines/preferences', { signal }) });
+  return useQuery({ queryKey: deadlineKeys.preferences, queryFn: ({ signal }) => apiFetch<{ dailyDigest: boolean }>('/api/deadlines/preferences', { signal }) });
 }
 export const useSetDigest = () => useChange((dailyDigest: boolean) => apiFetch<{ dailyDigest: boolean }>('/api/deadlines/preferences', { method: 'PUT', body: { dailyDigest } }));
 
@@ -36,5 +36,5 @@ export interface CalendarYear {
   days: Array<{ date: string; kind: string; name: string; source: string }>;
 }
 export function useWorkingCalendar(year: number) {
-  return useQuery({ queryKey: [...deadlineKeys.all, 'calendar', year], queryFn: ({ signal }) => apiFetch<CalendarYear>(`/api/deadlines/calendar?year=${year}`, { signal }) });
+  return useQuery({ queryKey: deadlineKeys.calendar(year), queryFn: ({ signal }) => apiFetch<CalendarYear>(`/api/deadlines/calendar?year=${year}`, { signal }) });
 }
