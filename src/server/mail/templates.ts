@@ -114,3 +114,15 @@ export function paymentReminderMail(customerName: string, r: { firm: string; num
     `${r.firm}`,
   ]);
 }
+
+export function deadlineDigestMail(name: string, dayText: string, sections: Array<{ heading: string; lines: string[] }>, url: string): MailContent {
+  const paragraphs = sections.flatMap((s) => [`${s.heading}:`, ...(s.lines.length ? s.lines.map((l) => `– ${l}`) : ['– nincs'])]);
+  return compose(`Napi határidő-összesítő – ${dayText}`, name, paragraphs, { label: 'A Határidőnapló megnyitása', url });
+}
+
+export function deadlineMissedMail(name: string, deadline: { title: string; matter: string; dueText: string }, url: string): MailContent {
+  return compose(`Elmulasztott határidő: ${deadline.title}`, name, [
+    `A(z) ${deadline.matter} ügy határideje ${deadline.dueText} napon lejárt, és nem jelölték teljesítettnek: ${deadline.title}.`,
+    'A rendszer elmulasztottnak jelölte. Ha a határidőt megtartották, jelöld teljesítettnek az ügy oldalán.',
+  ], { label: 'Az ügy megnyitása', url });
+}

@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { aiProviderKeys, clientIntakeDocuments, clientIntakes, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, opportunities, opportunityStages, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
+import { aiProviderKeys, clientIntakeDocuments, clientIntakes, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, opportunities, opportunityStages, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -248,6 +248,21 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'PATCH /api/opportunities/stages/:id': tenantPerm('canEditSettings'),
   'DELETE /api/opportunities/stages/:id': tenantPerm('canEditSettings'),
   'GET /api/crm/overview': tenantPerm('canViewOpportunities'),
+  'GET /api/deadlines/obligations': tenantPerm('canViewCases'),
+  'POST /api/deadlines/obligations': tenantPerm('canEditCases'),
+  'PATCH /api/deadlines/obligations/:id': tenantPerm('canEditCases'),
+  'POST /api/deadlines/obligations/:id/complete': tenantPerm('canEditCases'),
+  'DELETE /api/deadlines/obligations/:id': tenantPerm('canEditCases'),
+  // Each user's own digest switch.
+  'GET /api/deadlines/preferences': tenantPerm('canViewCases'),
+  'PUT /api/deadlines/preferences': tenantPerm('canViewCases'),
+  'POST /api/deadlines/:id/documents': tenantPerm('canEditCases'),
+  'DELETE /api/deadlines/:id/documents/:documentId': tenantPerm('canEditCases'),
+  'GET /api/deadlines/calendar': tenantPerm('canViewCases'),
+  'GET /api/admin/calendar': platform('canEditSettings'),
+  'PUT /api/admin/calendar/entries': platform('canEditSettings'),
+  'DELETE /api/admin/calendar/entries/:date': platform('canEditSettings'),
+  'PUT /api/admin/calendar/decrees': platform('canEditSettings'),
   'GET /api/templates': tenantPerm('canViewTemplates'),
   'GET /api/templates/:id': tenantPerm('canViewTemplates'),
   'POST /api/templates': tenantPerm('canCreateTemplates'),
@@ -320,6 +335,7 @@ export interface Foreign {
   timeEntryId: string;
   timeRateId: string;
   deadlineId: string;
+  obligationId: string;
   /** The other firm's own template and one document generated from it. */
   templateId: string;
   generationId: string;
@@ -373,6 +389,10 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/time-entries/:id': (f) => ({ id: f.timeEntryId }),
   '/api/time-entries/rates/:id': (f) => ({ id: f.timeRateId }),
   '/api/deadlines/:id': (f) => ({ id: f.deadlineId }),
+  '/api/deadlines/obligations/:id': (f) => ({ id: f.obligationId }),
+  '/api/deadlines/obligations/:id/complete': (f) => ({ id: f.obligationId }),
+  '/api/deadlines/:id/documents': (f) => ({ id: f.deadlineId }),
+  '/api/deadlines/:id/documents/:documentId': (f) => ({ id: f.deadlineId, documentId: f.documentId }),
   '/api/templates/:id': (f) => ({ id: f.templateId }),
   '/api/templates/:id/docx': (f) => ({ id: f.templateId }),
   '/api/opportunities/:id': (f) => ({ id: f.opportunityId }),
@@ -465,6 +485,13 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/deadlines': { matterId: 'nincs-ilyen-ugy', title: 'Harness határidő', kind: 'fixed', dueOn: '2026-12-15' },
   'PATCH /api/deadlines/:id': { status: 'done' },
   'PUT /api/deadlines/settings': { leadDays: [5, 2] },
+  'POST /api/deadlines/obligations': { title: 'Harness kötelezettség', category: 'tax', recurrence: { frequency: 'monthly', dayOfMonth: 20 } },
+  'PATCH /api/deadlines/obligations/:id': { active: false },
+  'POST /api/deadlines/obligations/:id/complete': { nominal: '2026-12-20' },
+  'PUT /api/deadlines/preferences': { dailyDigest: true },
+  'POST /api/deadlines/:id/documents': { documentId: 'nincs-ilyen-irat' },
+  'PUT /api/admin/calendar/entries': { date: '2030-12-24', kind: 'rest_day', name: 'Harness pihenőnap', source: 'Harness forrás' },
+  'PUT /api/admin/calendar/decrees': { year: 2030, decree: 'Harness rendelet', source: 'Harness forrás' },
   'POST /api/templates': { name: 'Harness sablon', category: 'other', content: 'Szöveg: {a}', variables: [{ key: 'a', label: 'A', type: 'text' }] },
   'PATCH /api/templates/:id': { name: 'Harness sablon (átnevezve)' },
   'POST /api/document-generation': { templateId: 'builtin-fizetesi-felszolitas', inputs: {} },
@@ -551,6 +578,7 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const [rate] = await db.insert(timeRates).values({ tenantId: other.tenantId, level: 'matter', matterId, amount: '40000', currency: 'HUF' }).returning({ id: timeRates.id });
   const factory = await foreignFactoryData(t, other.tenantId, other.userId);
   const [deadline] = await db.insert(matterDeadlines).values({ tenantId: other.tenantId, matterId, title: 'Idegen határidő', kind: 'fixed', dueOn: '2026-12-15', responsibleId: other.userId }).returning({ id: matterDeadlines.id });
+  const [obligation] = await db.insert(complianceObligations).values({ tenantId: other.tenantId, title: 'Idegen kötelezettség', category: 'tax', frequency: 'monthly', dayOfMonth: 20, nextNominal: '2026-12-20', nextDue: '2026-12-21', ownerId: other.userId }).returning({ id: complianceObligations.id });
   // An invoice of the other firm (a draft row is enough: every invoice route must answer 404).
   const [series] = await db.insert(invoiceSeries).values({ tenantId: other.tenantId, prefix: 'IDEGEN', name: 'Idegen tömb', isDefault: true }).returning({ id: invoiceSeries.id });
   const [invoice] = await db.insert(invoices).values({ tenantId: other.tenantId, seriesId: series!.id, contactId, customerName: 'Idegen Ügyfél (harness)' }).returning({ id: invoices.id });
@@ -572,7 +600,7 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   await db.insert(clientIntakeDocuments).values({ tenantId: other.tenantId, intakeId: intake!.id, documentId });
   const [stage] = await db.insert(opportunityStages).values({ tenantId: other.tenantId, name: 'Idegen szakasz', kind: 'open', position: 0 }).returning({ id: opportunityStages.id });
   const [opportunity] = await db.insert(opportunities).values({ tenantId: other.tenantId, title: 'Idegen lehetőség', contactId, stageId: stage!.id, ownerId: other.userId }).returning({ id: opportunities.id });
-  return { ...other, conversationId: conversation!.id, aiKeyId: aiKey!.id, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id };
+  return { ...other, conversationId: conversation!.id, aiKeyId: aiKey!.id, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */

@@ -2,5 +2,9 @@
 export const deadlineErrorMessages = {
   DEADLINE_START_INVALID: 'A kezdőnap érvénytelen dátum.',
   DEADLINE_LENGTH_INVALID: 'A határidő hossza nem megfelelő.',
+  COMPLIANCE_INACTIVE: 'Ez a kötelezettség szünetel; előbb aktiváld újra.',
+  COMPLIANCE_OCCURRENCE_STALE: 'Ezt az esedékességet már teljesítettnek jelölték. Frissítsd az oldalt.',
+  DEADLINE_DOCUMENT_OTHER_MATTER: 'Csak a határidő ügyéhez tartozó irat kapcsolható.',
+  CALENDAR_ENTRY_BUILT_IN: 'Ez a nap a beépített naptár része (törvényi ünnep vagy ismert rendelet); nem törölhető.',
   DEADLINE_FEED_REVOKED: 'Ezt a naptárhivatkozást visszavonták. Kérj újat a Határidőnapló oldalon.',
 } as const;

@@ -59,8 +59,11 @@ export const deadlineItemSchema = z.object({
   calendarVersion: z.string().nullable(),
   responsible: z.object({ id: z.string(), name: z.string() }).nullable(),
   status: z.enum(deadlineStatuses),
-  /** Open and its last day has passed. */
+  /** Its last day has passed and it is open, or marked missed by the sweep and not yet acknowledged. */
   overdue: z.boolean(),
+  /** The sweep marked it missed (decision 0157). */
+  missedAutomatically: z.boolean(),
+  documents: z.array(z.object({ id: z.string(), title: z.string(), fileName: z.string() })).optional(),
   notes: z.string().nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -3,11 +3,16 @@
 // through vi_matter_visible() (matters migration) like the matter's other child rows. Reminders,
 // the firm's reminder settings and the personal calendar-feed tokens are tenant-isolated.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { calendarEntryKinds } from '@shared/deadlines/calendar-data';
+import { complianceCategories } from '@shared/deadlines/compliance.schemas';
+import { recurrenceFrequencies } from '@shared/deadlines/recurrence';
 import { deadlineKinds, deadlineStatuses } from '@shared/deadlines/matter-deadlines.schemas';
 import { users } from './auth';
+import { contacts } from './contacts';
+import { documents } from './documents';
 import { childPolicy, matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
-import { tenantIsolationPolicy } from './rls';
+import { appRole, tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
 
 /** The rule a computed deadline was counted with (the shared engine's input, defaults resolved). */
@@ -44,6 +49,8 @@ export const matterDeadlines = pgTable(
     calendarVersion: text('calendar_version'),
     responsibleId: text('responsible_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: deadlineStatuses }).notNull().default('open'),
+    /** Set by the sweep when the last day passed while open (decision 0157); cleared by any human status change. */
+    missedAutomatically: boolean('missed_automatically').notNull().default(false),
     notes: text('notes'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedBy: text('completed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -115,3 +122,132 @@ export const calendarFeedTokens = pgTable(
 ).enableRLS();
 
 export type MatterDeadlineRow = typeof matterDeadlines.$inferSelect;
+
+/** Documents of the deadline's matter linked to it (decision 0159): visible only where the document is. */
+const linkVisible = sql.raw(`tenant_id = (select vi_request_tenant()) and vi_document_visible(document_id)`);
+export const deadlineDocuments = pgTable(
+  'deadline_documents',
+  {
+    tenantId: tenantId(),
+    deadlineId: text('deadline_id')
+      .notNull()
+      .references(() => matterDeadlines.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    linkedBy: text('linked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deadlineId, t.documentId] }), index('deadline_documents_document_idx').on(t.documentId), pgPolicy('deadline_documents_visible', { as: 'permissive', for: 'all', to: appRole, using: linkVisible, withCheck: linkVisible })],
+).enableRLS();
+
+/** A user's deadline e-mail preferences in a firm: the daily digest (decision 0157). */
+export const deadlineUserPrefs = pgTable(
+  'deadline_user_prefs',
+  {
+    tenantId: tenantId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dailyDigest: boolean('daily_digest').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), tenantIsolationPolicy('deadline_user_prefs')],
+).enableRLS();
+
+/** One row per user, firm and day, claimed by the sweep in the transaction that writes the digest mail. */
+export const deadlineDigests = pgTable(
+  'deadline_digests',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    digestOn: date('digest_on').notNull(),
+    itemCount: integer('item_count').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('deadline_digests_user_day_uq').on(t.tenantId, t.userId, t.digestOn), tenantIsolationPolicy('deadline_digests')],
+).enableRLS();
+
+/**
+ * Recurring compliance obligations of the firm or of a client (decision 0156): the recurrence,
+ * the next occurrence (nominal day and the working day it is due) and the owner.
+ */
+export const complianceObligations = pgTable(
+  'compliance_obligations',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    title: text('title').notNull(),
+    category: text('category', { enum: complianceCategories }).notNull(),
+    /** null = the firm's own obligation. */
+    clientContactId: text('client_contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    frequency: text('frequency', { enum: recurrenceFrequencies }).notNull(),
+    dayOfMonth: integer('day_of_month').notNull(),
+    month: integer('month').notNull().default(1),
+    nextNominal: date('next_nominal').notNull(),
+    nextDue: date('next_due').notNull(),
+    notes: text('notes'),
+    active: boolean('active').notNull().default(true),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('compliance_obligations_tenant_due_idx').on(t.tenantId, t.active, t.nextDue),
+    check('compliance_obligations_day', sql`${t.dayOfMonth} between 1 and 31 and ${t.month} between 1 and 12`),
+    tenantIsolationPolicy('compliance_obligations'),
+  ],
+).enableRLS();
+
+/** The history: each fulfilled occurrence once (unique per nominal day), with its evidence. */
+export const complianceCompletions = pgTable(
+  'compliance_completions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    obligationId: text('obligation_id')
+      .notNull()
+      .references(() => complianceObligations.id, { onDelete: 'cascade' }),
+    nominal: date('nominal').notNull(),
+    dueOn: date('due_on').notNull(),
+    note: text('note'),
+    evidenceDocumentId: text('evidence_document_id').references(() => documents.id, { onDelete: 'set null' }),
+    completedBy: text('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('compliance_completions_occurrence_uq').on(t.obligationId, t.nominal), tenantIsolationPolicy('compliance_completions')],
+).enableRLS();
+
+/** Platform-wide calendar: days entered by the platform admin for a year (decision 0158); read by every firm. */
+const readableByApp = pgPolicy('platform_calendar_read', { as: 'permissive', for: 'select', to: appRole, using: sql`true` });
+export const huCalendarEntries = pgTable(
+  'hu_calendar_entries',
+  {
+    date: date('date').primaryKey(),
+    kind: text('kind', { enum: calendarEntryKinds }).notNull(),
+    name: text('name').notNull(),
+    source: text('source').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [readableByApp],
+).enableRLS();
+
+/** A year whose work-schedule decree is known: it stops being provisional. */
+export const huWorkScheduleDecrees = pgTable(
+  'hu_work_schedule_decrees',
+  {
+    year: integer('year').primaryKey(),
+    decree: text('decree').notNull(),
+    source: text('source').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [pgPolicy('platform_decrees_read', { as: 'permissive', for: 'select', to: appRole, using: sql`true` })],
+).enableRLS();
+
+export type ComplianceObligationRow = typeof complianceObligations.$inferSelect;

@@ -26,7 +26,9 @@ import { contextOf, requirePermission, tenantOf } from '../../plugins/request-co
 import type { Actor } from '../../matters/matter-access';
 import { activeFeed, feedForToken, issueFeedToken, revokeFeedTokens } from './calendar-feed';
 import { createDeadline, deadlineItem, deadlineStats, listDeadlines, updateDeadline, visibleDeadline } from './deadlines.service';
+import extraRoutes from './deadlines-extra.routes';
 import { sweepReminders } from './reminders';
+import { markMissedDeadlines, sendDailyDigests } from './sweeps';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -34,6 +36,7 @@ const okSchema = z.object({ ok: z.literal(true) });
 
 const deadlinesRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(extraRoutes);
   const canView = requirePermission(app, 'canViewCases');
   const canEdit = requirePermission(app, 'canEditCases');
   const canManageFirm = requirePermission(app, 'canManageOwnCompany');
@@ -184,9 +187,12 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
     let running: Promise<unknown> | null = null;
     const tick = () => {
       if (running) return;
-      running = sweepReminders(app.db, { mailer: app.mailer, appUrl: app.env.APP_URL })
-        .then((result) => {
-          if (result.sent > 0) app.log.info(result, 'deadline reminders sent');
+      const options = { mailer: app.mailer, appUrl: app.env.APP_URL };
+      running = sweepReminders(app.db, options)
+        .then(async (result) => {
+          const missed = await markMissedDeadlines(app.db, options);
+          const digests = await sendDailyDigests(app.db, options);
+          if (result.sent > 0 || missed > 0 || digests > 0) app.log.info({ ...result, missed, digests }, 'deadline sweep');
         })
         .catch((err: unknown) => app.log.error({ err }, 'deadline reminder sweep failed'))
         .finally(() => (running = null));

@@ -1,13 +1,14 @@
 // Deadlines on matters inside the request transaction (withTenant with the user, so RLS hides the
 // deadlines of confidential matters outside their team). The routes check permissions first.
-import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { currentWeek } from '@shared/matters/matters';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { computeDeadline, DeadlineInputError } from '@shared/deadlines/deadline';
 import { PROCEDURE_TYPES } from '@shared/deadlines/procedure-types';
+import type { WorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
 import type { DeadlineItem, DeadlineStatus, ListDeadlinesQuery } from '@shared/deadlines/matter-deadlines.schemas';
 import { type createDeadlineBodySchema, listDeadlinesQuerySchema } from '@shared/deadlines/matter-deadlines.schemas';
-import { matterDeadlines, matters, users, type MatterDeadlineRow, type StoredDeadlineRule } from '../../db/schema';
+import { deadlineDocuments, documents, matterDeadlines, matters, users, type MatterDeadlineRow, type StoredDeadlineRule } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { type Actor, assertFirmStaff, visibleMatter } from '../../matters/matter-access';
@@ -16,15 +17,14 @@ import { serverCalendar } from './calendar';
 type CreateInput = ReturnType<typeof createDeadlineBodySchema.parse>;
 
 /** What the engine decides for a new deadline: its last day and how it got there. */
-export function resolveDueDate(input: CreateInput) {
+export function resolveDueDate(input: CreateInput, calendar: WorkingDayCalendar) {
   if (input.kind === 'fixed') {
-    const calendar = serverCalendar();
     const info = calendar.dayInfo(input.dueOn);
     return { rule: null, dueOn: input.dueOn, endDayKind: info.kind, explanation: 'Rögzített határidő (bíróság, hatóság vagy szerződés által megadott nap).', steps: [] as string[], provisional: info.provisional, calendarVersion: calendar.version };
   }
   const r = input.rule;
   try {
-    const result = computeDeadline(r, serverCalendar());
+    const result = computeDeadline(r, calendar);
     const rule: StoredDeadlineRule = { start: r.start, length: r.length, unit: r.unit, procedure: r.procedure, recess: result.recessApplied, saturdayWorkdays: result.saturdayWorkdays };
     return { rule, dueOn: result.end, endDayKind: result.endDayKind, explanation: result.explanation, steps: result.steps.map((s) => s.text), provisional: result.provisional, calendarVersion: result.calendarVersion };
   } catch (error) {
@@ -37,13 +37,19 @@ export async function createDeadline(tx: TenantTx, actor: Actor, input: CreateIn
   const matter = await visibleMatter(tx, actor.tenantId, input.matterId);
   const responsibleId = input.responsibleId === undefined ? (matter.responsibleLawyerId ?? actor.userId) : input.responsibleId;
   if (responsibleId) await assertFirmStaff(tx, actor.tenantId, [responsibleId]);
-  const due = resolveDueDate(input);
+  const due = resolveDueDate(input, await serverCalendar(tx));
   const [row] = await tx
     .insert(matterDeadlines)
     .values({ tenantId: actor.tenantId, matterId: matter.id, title: input.title, kind: input.kind, ...due, responsibleId, notes: input.notes ?? null, createdBy: actor.userId })
     .returning({ id: matterDeadlines.id });
   return row!.id;
 }
+
+/**
+ * Late and not dealt with: open, or marked missed by the sweep and not yet acknowledged by a person
+ * (decision 0157) — the overdue lists keep showing it until someone sets a status.
+ */
+const unsettled = sql`(${matterDeadlines.status} = 'open' or (${matterDeadlines.status} = 'missed' and ${matterDeadlines.missedAutomatically}))`;
 
 const personName = sql<string>`coalesce(${users.name}, ${users.email})`;
 
@@ -64,7 +70,8 @@ function toItem(d: MatterDeadlineRow, matterNumber: string, matterTitle: string,
     calendarVersion: d.calendarVersion,
     responsible: d.responsibleId ? { id: d.responsibleId, name: responsibleName ?? '' } : null,
     status: d.status,
-    overdue: d.status === 'open' && d.dueOn < today,
+    overdue: d.dueOn < today && (d.status === 'open' || (d.status === 'missed' && d.missedAutomatically)),
+    missedAutomatically: d.missedAutomatically,
     notes: d.notes,
     completedAt: d.completedAt?.toISOString() ?? null,
     createdAt: d.createdAt.toISOString(),
@@ -80,7 +87,7 @@ export async function listDeadlines(tx: TenantTx, actor: Actor, query: ListDeadl
   if (q.status) conditions.push(eq(matterDeadlines.status, q.status));
   if (q.from) conditions.push(gte(matterDeadlines.dueOn, q.from));
   if (q.to) conditions.push(lte(matterDeadlines.dueOn, q.to));
-  if (q.overdue === 'true') conditions.push(eq(matterDeadlines.status, 'open'), sql`${matterDeadlines.dueOn} < ${today}`);
+  if (q.overdue === 'true') conditions.push(unsettled, sql`${matterDeadlines.dueOn} < ${today}`);
   if (q.dueThisWeek === 'true') {
     const week = currentWeek(now);
     conditions.push(eq(matterDeadlines.status, 'open'), gte(matterDeadlines.dueOn, today), lte(matterDeadlines.dueOn, week.to));
@@ -102,14 +109,15 @@ export async function listDeadlines(tx: TenantTx, actor: Actor, query: ListDeadl
 export async function deadlineStats(tx: TenantTx, actor: Actor, now = new Date()) {
   const today = todayInBudapest(now);
   const week = currentWeek(now);
-  const open = and(eq(matterDeadlines.tenantId, actor.tenantId), eq(matterDeadlines.status, 'open'));
+  const open = and(eq(matterDeadlines.tenantId, actor.tenantId), unsettled);
   const mine = sql`${matterDeadlines.responsibleId} = ${actor.userId}`;
+  const isOpen = sql`${matterDeadlines.status} = 'open'`;
   const [row] = await tx
     .select({
       overdue: sql<number>`count(*) filter (where ${matterDeadlines.dueOn} < ${today})`.mapWith(Number),
-      dueThisWeek: sql<number>`count(*) filter (where ${matterDeadlines.dueOn} between ${today} and ${week.to})`.mapWith(Number),
+      dueThisWeek: sql<number>`count(*) filter (where ${isOpen} and ${matterDeadlines.dueOn} between ${today} and ${week.to})`.mapWith(Number),
       mineOverdue: sql<number>`count(*) filter (where ${matterDeadlines.dueOn} < ${today} and ${mine})`.mapWith(Number),
-      mineDueThisWeek: sql<number>`count(*) filter (where ${matterDeadlines.dueOn} between ${today} and ${week.to} and ${mine})`.mapWith(Number),
+      mineDueThisWeek: sql<number>`count(*) filter (where ${isOpen} and ${matterDeadlines.dueOn} between ${today} and ${week.to} and ${mine})`.mapWith(Number),
     })
     .from(matterDeadlines)
     .where(open);
@@ -127,7 +135,14 @@ export async function deadlineItem(tx: TenantTx, actor: Actor, id: string, now =
   const d = await visibleDeadline(tx, actor.tenantId, id);
   const matter = await visibleMatter(tx, actor.tenantId, d.matterId);
   const [person] = d.responsibleId ? await tx.select({ name: personName }).from(users).where(eq(users.id, d.responsibleId)) : [];
-  return toItem(d, matter.number, matter.title, person?.name ?? null, todayInBudapest(now));
+  // RLS on deadline_documents and documents: only documents the user may see (decision 0159).
+  const linked = await tx
+    .select({ id: documents.id, title: documents.title, fileName: documents.fileName })
+    .from(deadlineDocuments)
+    .innerJoin(documents, eq(documents.id, deadlineDocuments.documentId))
+    .where(and(eq(deadlineDocuments.deadlineId, d.id), isNull(documents.deletedAt)))
+    .orderBy(asc(documents.title));
+  return { ...toItem(d, matter.number, matter.title, person?.name ?? null, todayInBudapest(now)), documents: linked };
 }
 
 export async function updateDeadline(tx: TenantTx, actor: Actor, id: string, patch: { status?: DeadlineStatus; responsibleId?: string | null; title?: string }) {
@@ -138,7 +153,7 @@ export async function updateDeadline(tx: TenantTx, actor: Actor, id: string, pat
     .update(matterDeadlines)
     .set({
       ...patch,
-      ...(statusChange ? { completedAt: patch.status === 'open' ? null : new Date(), completedBy: patch.status === 'open' ? null : actor.userId } : {}),
+      ...(statusChange ? { missedAutomatically: false, completedAt: patch.status === 'open' ? null : new Date(), completedBy: patch.status === 'open' ? null : actor.userId } : {}),
       updatedAt: new Date(),
     })
     .where(and(eq(matterDeadlines.tenantId, actor.tenantId), eq(matterDeadlines.id, id)));

@@ -10,13 +10,13 @@ import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { DEFAULT_LEAD_DAYS, dueReminders, MAX_LEAD_DAYS } from '@shared/deadlines/reminders';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
 import type { Database } from '../../db/client';
-import { deadlineReminders, deadlineSettings, mailOutbox, matterDeadlines, matters, notifications, users } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import { deadlineReminders, deadlineSettings, matterDeadlines, matters, notifications, users } from '../../db/schema';
 import { deadlineReminderMail } from '../../mail/templates';
 import { serverCalendar } from './calendar';
+import { queueInClaim, type SweepMailer } from './mail-delivery';
 
 export interface SweepOptions {
-  mailer: Pick<Mailer, 'transport' | 'sendLater'>;
+  mailer: SweepMailer;
   appUrl: string;
   now?: Date;
 }
@@ -31,7 +31,7 @@ const HORIZON_DAYS = MAX_LEAD_DAYS * 2 + 21;
 
 export async function sweepReminders(db: Database, { mailer, appUrl, now = new Date() }: SweepOptions): Promise<SweepResult> {
   const today = todayInBudapest(now);
-  const calendar = serverCalendar();
+  const calendar = await serverCalendar(db);
   const recipient = sql<string | null>`coalesce(${matterDeadlines.responsibleId}, ${matterDeadlines.createdBy})`;
   const candidates = await db
     .select({
@@ -86,13 +86,7 @@ export async function sweepReminders(db: Database, { mailer, appUrl, now = new D
         link,
       });
       const mail = { to: person.email, ...deadlineReminderMail(person.name || person.email, { title: c.title, matter: `${c.matterNumber} ${c.matterTitle}`, dueText, leadDays: mine.leadDays, explanation: c.explanation }, `${appUrl}${link}`) };
-      // The development outbox is a table: the mail commits with the claim, exactly once.
-      if (mailer.transport === 'outbox') {
-        await tx.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
-        return { smtp: null };
-      }
-      // SMTP cannot join the transaction: sent after the commit, at most once (decision 0154).
-      return { smtp: mail };
+      return { smtp: await queueInClaim(tx, mailer, mail) };
     });
     if (!delivered) continue;
     result.sent++;

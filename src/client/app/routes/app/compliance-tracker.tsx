@@ -8,7 +8,7 @@ export function ComplianceTrackerRoute() {
   const { permissions } = useAppContext();
   return (
     <RequirePermission permission="canViewCases">
-      <DeadlinesPage canEdit={permissions.canEditCases} />
+      <DeadlinesPage canEdit={permissions.canEditCases} canManageFirm={permissions.canManageOwnCompany} />
     </RequirePermission>
   );
 }

@@ -7,4 +7,8 @@ export const deadlineKeys = {
   list: (q: ListDeadlinesQuery) => [...deadlines, 'list', q] as const,
   stats: [...deadlines, 'stats'] as const,
   feed: [...deadlines, 'feed'] as const,
+  obligations: [...deadlines, 'obligations'] as const,
+  settings: [...deadlines, 'settings'] as const,
+  preferences: [...deadlines, 'preferences'] as const,
+  calendar: (year: number) => [...deadlines, 'calendar', year] as const,
 };

@@ -11,6 +11,8 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { useCalendarFeed, useDeadlines, useDeadlineStats, useIssueFeed, useRevokeFeed } from '../api/deadlines-api';
 import { DeadlineList } from './deadline-list';
+import { ObligationsCard } from './obligations-card';
+import { ReminderSettingsCard } from './reminder-settings-card';
 
 type Scope = 'mine' | 'firm';
 type View = 'agenda' | 'month';
@@ -33,7 +35,7 @@ function Figure({ label, value, alert }: { label: string; value: number | undefi
   );
 }
 
-export function DeadlinesPage({ canEdit }: { canEdit: boolean }) {
+export function DeadlinesPage({ canEdit, canManageFirm = false }: { canEdit: boolean; canManageFirm?: boolean }) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<Scope>('mine');
   const [view, setView] = useState<View>('agenda');
@@ -73,6 +75,8 @@ export function DeadlinesPage({ canEdit }: { canEdit: boolean }) {
         </div>
         {view === 'agenda' ? <Agenda scope={scope} canEdit={canEdit} /> : <Month scope={scope} />}
       </Card>
+      <ObligationsCard canEdit={canEdit} />
+      <ReminderSettingsCard canManageFirm={canManageFirm} />
       <FeedCard />
     </div>
   );

@@ -1,0 +1,40 @@
+// Compliance tracker, reminder settings, digest preference and working-day calendar calls;
+// every change refreshes everything under ['deadlines'].
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateObligationBody, ObligationItem } from '@shared/deadlines/compliance.schemas';
+import { apiFetch } from '@client/lib/api-client';
+import { deadlineKeys } from './deadlines-keys';
+
+function useChange<T, R = unknown>(fn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: deadlineKeys.all }) });
+}
+
+export function useObligations() {
+  return useQuery({ queryKey: deadlineKeys.obligations, queryFn: ({ signal }) => apiFetch<{ items: ObligationItem[]; late: number }>('/api/deadlines/obligations', { signal }) });
+}
+const obligationUrl = (id: string) => `/api/deadlines/obligations/${encodeURIComponent(id)}`;
+export const useCreateObligation = () => useChange((body: CreateObligationBody) => apiFetch<ObligationItem>('/api/deadlines/obligations', { method: 'POST', body }));
+export const useCompleteObligation = () => useChange(({ id, ...body }: { id: string; nominal: string; note?: string | null }) => apiFetch<ObligationItem>(`${obligationUrl(id)}/complete`, { method: 'POST', body }));
+export const useUpdateObligation = () => useChange(({ id, ...body }: { id: string; active?: boolean }) => apiFetch<ObligationItem>(obligationUrl(id), { method: 'PATCH', body }));
+export const useDeleteObligation = () => useChange((id: string) => apiFetch(obligationUrl(id), { method: 'DELETE' }));
+
+export function useLeadDays() {
+  return useQuery({ queryKey: deadlineKeys.settings, queryFn: ({ signal }) => apiFetch<{ leadDays: number[] }>('/api/deadlines/settings', { signal }) });
+}
+export const useSetLeadDays = () => useChange((leadDays: number[]) => apiFetch<{ leadDays: number[] }>('/api/deadlines/settings', { method: 'PUT', body: { leadDays } }));
+
+export function useDigestPreference() {
+  return useQuery({ queryKey: deadlineKeys.preferences, queryFn: ({ signal }) => apiFetch<{ dailyDigest: boolean }>('/api/deadlines/preferences', { signal }) });
+}
+export const useSetDigest = () => useChange((dailyDigest: boolean) => apiFetch<{ dailyDigest: boolean }>('/api/deadlines/preferences', { method: 'PUT', body: { dailyDigest } }));
+
+export interface CalendarYear {
+  year: number;
+  provisional: boolean;
+  decree: { decree: string; source: string } | null;
+  days: Array<{ date: string; kind: string; name: string; source: string }>;
+}
+export function useWorkingCalendar(year: number) {
+  return useQuery({ queryKey: deadlineKeys.calendar(year), queryFn: ({ signal }) => apiFetch<CalendarYear>(`/api/deadlines/calendar?year=${year}`, { signal }) });
+}

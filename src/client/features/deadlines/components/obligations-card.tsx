@@ -1,0 +1,138 @@
+// The compliance tracker's recurring obligations (decision 0156): what is late, the next due day
+// (moved to a working day), owner, recurrence, the history, "done" rolling to the next occurrence,
+// and a form for a new obligation.
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { todayInBudapest } from '@shared/dates/iso-date';
+import { complianceCategories, type ObligationItem } from '@shared/deadlines/compliance.schemas';
+import { recurrenceFrequencies } from '@shared/deadlines/recurrence';
+import { formatHuDate, formatHuDateWithWeekday, HU_MONTHS } from '@shared/hu/format';
+import { Button } from '@client/components/ui/button';
+import { inputClasses } from '@client/components/ui/dialog';
+import { errorText } from '@client/lib/api-client';
+import { useCompleteObligation, useCreateObligation, useDeleteObligation, useObligations, useUpdateObligation } from '../api/compliance-api';
+import { useResponsibleChoices } from '../api/deadlines-api';
+
+function recurrenceText(t: TFunction, r: ObligationItem['recurrence']) {
+  if (r.frequency === 'monthly') return t('deadlines.compliance.every_monthly', { day: r.dayOfMonth });
+  if (r.frequency === 'quarterly') return t('deadlines.compliance.every_quarterly', { month: r.month, day: r.dayOfMonth });
+  return t('deadlines.compliance.every_yearly', { month: HU_MONTHS[r.month - 1], day: r.dayOfMonth });
+}
+
+export function ObligationsCard({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const list = useObligations();
+  const complete = useCompleteObligation();
+  const update = useUpdateObligation();
+  const remove = useDeleteObligation();
+  const error = complete.error ?? update.error ?? remove.error;
+  return (
+    <section aria-labelledby="dl-compliance" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <h2 id="dl-compliance" className="text-lg font-semibold text-slate-900 dark:text-white">{t('deadlines.compliance.title')}</h2>
+      <p className="text-sm">{t('deadlines.compliance.explain')}</p>
+      {list.data && <p className={`text-sm font-medium ${list.data.late ? 'text-red-700 dark:text-red-300' : ''}`}>{t('deadlines.compliance.lateCount', { count: list.data.late })}</p>}
+      {list.data && list.data.items.length === 0 && <p className="text-sm">{t('deadlines.compliance.none')}</p>}
+      <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+        {list.data?.items.map((o) => (
+          <li key={o.id} className="space-y-1 py-3 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold">{formatHuDateWithWeekday(o.nextDue)}</span>
+              {o.nextDue !== o.nextNominal && <span className="text-xs">{t('deadlines.compliance.movedFrom', { date: formatHuDate(o.nextNominal) })}</span>}
+              {o.late && <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-medium text-white">{t('deadlines.compliance.late')}</span>}
+              {!o.active && <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs dark:bg-slate-700">{t('deadlines.compliance.paused')}</span>}
+            </div>
+            <p>
+              <span className="font-medium">{o.title}</span>
+              {` · ${t(`deadlines.compliance.category_${o.category}`)} · ${recurrenceText(t, o.recurrence)} · ${o.owner?.name ?? t('deadlines.form.nobody')}`}
+              {o.client && ` · ${o.client.name}`}
+            </p>
+            {o.history.length > 0 && (
+              <details>
+                <summary className="cursor-pointer text-indigo-700 dark:text-indigo-300">{t('deadlines.compliance.history', { count: o.history.length })}</summary>
+                <ul className="mt-1 list-disc pl-5">
+                  {o.history.map((h) => (
+                    <li key={h.id}>{`${formatHuDate(h.nominal)}: ${t('deadlines.compliance.doneBy', { who: h.completedBy ?? '–', date: formatHuDate(h.completedAt.slice(0, 10)) })}${h.note ? ` – ${h.note}` : ''}${h.evidence ? ` (${h.evidence.title})` : ''}`}</li>
+                  ))}
+                </ul>
+              </details>
+            )}
+            {canEdit && (
+              <div className="flex flex-wrap gap-2 pt-1">
+                {o.active && <Button variant="secondary" disabled={complete.isPending} aria-label={`${t('deadlines.compliance.complete')}: ${o.title}`} onClick={() => complete.mutate({ id: o.id, nominal: o.nextNominal })}>{t('deadlines.compliance.complete')}</Button>}
+                <Button variant="ghost" disabled={update.isPending} aria-label={`${o.active ? t('deadlines.compliance.pause') : t('deadlines.compliance.resume')}: ${o.title}`} onClick={() => update.mutate({ id: o.id, active: !o.active })}>{o.active ? t('deadlines.compliance.pause') : t('deadlines.compliance.resume')}</Button>
+                <Button variant="ghost" disabled={remove.isPending} aria-label={`${t('deadlines.actions.delete')}: ${o.title}`} onClick={() => window.confirm(t('deadlines.compliance.confirmDelete', { title: o.title })) && remove.mutate(o.id)}>{t('deadlines.actions.delete')}</Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {error && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(error)}</p>}
+      {canEdit && <ObligationForm />}
+    </section>
+  );
+}
+
+function ObligationForm() {
+  const { t } = useTranslation();
+  const create = useCreateObligation();
+  const people = useResponsibleChoices();
+  const [title, setTitle] = useState('');
+  const [category, setCategory] = useState<(typeof complianceCategories)[number]>('tax');
+  const [frequency, setFrequency] = useState<(typeof recurrenceFrequencies)[number]>('monthly');
+  const [day, setDay] = useState(20);
+  const [month, setMonth] = useState(1);
+  const [ownerId, setOwnerId] = useState('');
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    create.mutate(
+      { title, category, ownerId: ownerId || undefined, recurrence: { frequency, dayOfMonth: day, month: frequency === 'monthly' ? 1 : month }, startFrom: todayInBudapest() },
+      { onSuccess: () => setTitle('') },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-2 dark:border-slate-700" aria-labelledby="dl-compliance-new">
+      <h3 id="dl-compliance-new" className="font-semibold sm:col-span-2">{t('deadlines.compliance.new')}</h3>
+      <label className="text-sm sm:col-span-2">
+        {t('deadlines.compliance.name')}
+        <input className={inputClasses} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t('deadlines.compliance.namePlaceholder')} required minLength={2} maxLength={300} />
+      </label>
+      <label className="text-sm">
+        {t('deadlines.compliance.category')}
+        <select className={inputClasses} value={category} onChange={(e) => setCategory(e.target.value as typeof category)}>
+          {complianceCategories.map((c) => <option key={c} value={c}>{t(`deadlines.compliance.category_${c}`)}</option>)}
+        </select>
+      </label>
+      <label className="text-sm">
+        {t('deadlines.compliance.frequency')}
+        <select className={inputClasses} value={frequency} onChange={(e) => { setFrequency(e.target.value as typeof frequency); setMonth(1); }}>
+          {recurrenceFrequencies.map((f) => <option key={f} value={f}>{t(`deadlines.compliance.frequency_${f}`)}</option>)}
+        </select>
+      </label>
+      {frequency !== 'monthly' && (
+        <label className="text-sm">
+          {frequency === 'yearly' ? t('deadlines.compliance.month') : t('deadlines.compliance.quarterMonth')}
+          <select className={inputClasses} value={month} onChange={(e) => setMonth(Number(e.target.value))}>
+            {(frequency === 'yearly' ? HU_MONTHS.map((m, i) => [i + 1, m] as const) : ([1, 2, 3] as const).map((m) => [m, t('deadlines.compliance.quarterMonthN', { n: m })] as const)).map(([v, label]) => <option key={v} value={v}>{label}</option>)}
+          </select>
+        </label>
+      )}
+      <label className="text-sm">
+        {t('deadlines.compliance.day')}
+        <input className={inputClasses} type="number" min={1} max={31} value={day} onChange={(e) => setDay(Number(e.target.value))} required />
+      </label>
+      <label className="text-sm">
+        {t('deadlines.compliance.owner')}
+        <select className={inputClasses} value={ownerId} onChange={(e) => setOwnerId(e.target.value)}>
+          <option value="">{t('deadlines.compliance.ownerMe')}</option>
+          {people.data?.map((p) => <option key={p.userId} value={p.userId}>{p.name || p.email}</option>)}
+        </select>
+      </label>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={create.isPending}>{t('deadlines.compliance.submit')}</Button>
+      </div>
+      {create.isError && <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">{errorText(create.error)}</p>}
+      {create.isSuccess && <p role="status" className="text-sm sm:col-span-2">{t('deadlines.compliance.saved', { title: create.data.title, date: formatHuDateWithWeekday(create.data.nextDue) })}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,247 @@
+// The second half of /api/deadlines (issue 18, decisions 0156-0159): the compliance tracker's
+// recurring obligations, the daily-digest preference, linked documents, the working-day calendar
+// for the UI, and the platform admin's calendar entries (/api/admin/calendar).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { calendarEntrySchema, isoDaySchema, workScheduleDecreeSchema } from '@shared/deadlines/deadlines.schemas';
+import { completeObligationBodySchema, createObligationBodySchema, obligationItemSchema, obligationListSchema, updateObligationBodySchema } from '@shared/deadlines/compliance.schemas';
+import { deadlineItemSchema } from '@shared/deadlines/matter-deadlines.schemas';
+import { createWorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
+import { todayInBudapest } from '@shared/dates/iso-date';
+import { recordAudit, requestOrigin } from '../../audit/audit';
+import { complianceObligations, deadlineDocuments, deadlineUserPrefs, documents, huCalendarEntries, huWorkScheduleDecrees } from '../../db/schema';
+import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { HttpError, notFound } from '../../lib/http-error';
+import { contextOf, requirePermission, requirePlatformAdmin, tenantOf } from '../../plugins/request-context';
+import type { Actor } from '../../matters/matter-access';
+import { calendarRows } from './calendar';
+import { completeObligation, createObligation, obligationItem, listObligations, updateObligation, visibleObligation } from './compliance.service';
+import { deadlineItem, visibleDeadline } from './deadlines.service';
+import { recomputeOpenDeadlines } from './recompute';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const okSchema = z.object({ ok: z.literal(true) });
+const prefsSchema = z.object({ dailyDigest: z.boolean() });
+const calendarQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+const entrySchema = z.object({ date: z.string(), kind: z.string(), name: z.string(), source: z.string() });
+const calendarYearSchema = z.object({
+  year: z.number(),
+  provisional: z.boolean(),
+  decree: z.object({ decree: z.string(), source: z.string() }).nullable(),
+  /** Every special day of the year (statutory holidays computed, built-in and entered swaps). */
+  days: z.array(entrySchema),
+  /** The rows the platform admin entered for this year (editable). */
+  entered: z.array(entrySchema),
+  version: z.string(),
+});
+
+const extraRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canView = requirePermission(app, 'canViewCases');
+  const canEdit = requirePermission(app, 'canEditCases');
+  const platformAdmin = requirePlatformAdmin(app, 'canEditSettings');
+
+  function inTenant<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
+    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
+    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
+  }
+  const audit = (tx: TenantTx, request: FastifyRequest, action: string, targetType: string, targetId: string, metadata: Record<string, unknown>) =>
+    recordAudit(tx, { ...requestOrigin(request), action, targetType, targetId, metadata });
+
+  async function calendarYear(db: Parameters<typeof calendarRows>[0], year: number) {
+    const rows = await calendarRows(db);
+    const calendar = createWorkingDayCalendar(rows);
+    const decree = calendar.decreeOf(year);
+    return {
+      year,
+      provisional: calendar.isProvisionalYear(year),
+      decree: decree ? { decree: decree.decree, source: decree.source } : null,
+      days: calendar.entriesOfYear(year),
+      entered: rows.entries.filter((e) => e.date.startsWith(`${year}-`)),
+      version: calendar.version,
+    };
+  }
+
+  // ── Compliance tracker: recurring obligations ──
+  r.get(
+    '/api/deadlines/obligations',
+    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Ismétlődő megfelelési kötelezettségek (következő esedékesség, késés, előzmények)', response: { 200: obligationListSchema, ...errors } } },
+    async (request) =>
+      inTenant(request, async (tx, actor) => {
+        const items = await listObligations(tx, actor);
+        return { items, late: items.filter((i) => i.late).length };
+      }),
+  );
+
+  r.post(
+    '/api/deadlines/obligations',
+    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Új ismétlődő kötelezettség', body: createObligationBodySchema, response: { 201: obligationItemSchema, ...errors } } },
+    async (request, reply) => {
+      const item = await inTenant(request, async (tx, actor) => {
+        const id = await createObligation(tx, actor, request.body);
+        const created = await obligationItem(tx, actor, id);
+        await audit(tx, request, 'compliance.create', 'compliance_obligation', id, { title: created.title, recurrence: created.recurrence, nextDue: created.nextDue });
+        return created;
+      });
+      reply.code(201);
+      return item;
+    },
+  );
+
+  r.patch(
+    '/api/deadlines/obligations/:id',
+    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Kötelezettség módosítása (felelős, szüneteltetés)', params: idParam, body: updateObligationBodySchema, response: { 200: obligationItemSchema, ...errors } } },
+    async (request) =>
+      inTenant(request, async (tx, actor) => {
+        const before = await updateObligation(tx, actor, request.params.id, request.body);
+        await audit(tx, request, 'compliance.update', 'compliance_obligation', before.id, { changed: Object.keys(request.body) });
+        return obligationItem(tx, actor, before.id);
+      }),
+  );
+
+  r.post(
+    '/api/deadlines/obligations/:id/complete',
+    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Az esedékesség teljesítése: előzménybe kerül, a következő esedékesség számítódik', params: idParam, body: completeObligationBodySchema, response: { 200: obligationItemSchema, ...errors } } },
+    async (request) =>
+      inTenant(request, async (tx, actor) => {
+        const done = await completeObligation(tx, actor, request.params.id, request.body);
+        await audit(tx, request, 'compliance.complete', 'compliance_obligation', done.before.id, { nominal: done.completedNominal, next: done.nextNominal, evidenceDocumentId: request.body.evidenceDocumentId ?? null });
+        return obligationItem(tx, actor, done.before.id);
+      }),
+  );
+
+  r.delete(
+    '/api/deadlines/obligations/:id',
+    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Kötelezettség törlése az előzményeivel', params: idParam, response: { 200: okSchema, ...errors } } },
+    async (request) =>
+      inTenant(request, async (tx, actor) => {
+        const before = await visibleObligation(tx, actor.tenantId, request.params.id);
+        await tx.delete(complianceObligations).where(and(eq(complianceObligations.tenantId, actor.tenantId), eq(complianceObligations.id, before.id)));
+        await audit(tx, request, 'compliance.delete', 'compliance_obligation', before.id, { title: before.title });
+        return { ok: true as const };
+      }),
+  );
+
+  // ── My e-mail preferences: the daily digest ──
+  r.get(
+    '/api/deadlines/preferences',
+    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Saját határidő-értesítési beállítások (napi összesítő)', response: { 200: prefsSchema, ...errors } } },
+    async (request) =>
+      inTenant(request, async (tx, actor) => {
+        const [row] = await tx.select({ dailyDigest: deadlineUserPrefs.dailyDigest }).from(deadlineUserPrefs).where(and(eq(deadlineUserPrefs.tenantId, actor.tenantId), eq(deadlineUserPrefs.userId, actor.userId)));
+        return { dailyDigest: row?.dailyDigest ?? false };
+      }),
+  );
+
+  r.put(
+    '/api/deadlines/preferences',
+    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Napi összesítő be- vagy kikapcsolása', body: prefsSchema, response: { 200: prefsSchema, ...errors } } },
+    async (request) =>
+      inTenant(request, async (tx, actor) => {
+        const { dailyDigest } = request.body;
+        await tx
+          .insert(deadlineUserPrefs)
+          .values({ tenantId: actor.tenantId, userId: actor.userId, dailyDigest })
+          .onConflictDoUpdate({ target: [deadlineUserPrefs.tenantId, deadlineUserPrefs.userId], set: { dailyDigest, updatedAt: new Date() } });
+        await audit(tx, request, 'deadlines.preferences_update', 'user', actor.userId, { dailyDigest });
+        return { dailyDigest };
+      }),
+  );
+
+  // ── Linked documents: documents of the deadline's matter, visible as the document is ──
+  r.post(
+    '/api/deadlines/:id/documents',
+    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Irat kapcsolása a határidőhöz (csak az ügy irata)', params: idParam, body: z.object({ documentId: z.string().min(1).max(100) }), response: { 200: deadlineItemSchema, ...errors } } },
+    async (request) =>
+      inTenant(request, async (tx, actor) => {
+        const deadline = await visibleDeadline(tx, actor.tenantId, request.params.id);
+        const [doc] = await tx.select({ id: documents.id, matterId: documents.matterId }).from(documents).where(and(eq(documents.tenantId, actor.tenantId), eq(documents.id, request.body.documentId), isNull(documents.deletedAt)));
+        if (!doc) throw notFound();
+        if (doc.matterId !== deadline.matterId) throw new HttpError(400, 'DEADLINE_DOCUMENT_OTHER_MATTER');
+        await tx.insert(deadlineDocuments).values({ tenantId: actor.tenantId, deadlineId: deadline.id, documentId: doc.id, linkedBy: actor.userId }).onConflictDoNothing();
+        await audit(tx, request, 'deadlines.document_link', 'deadline', deadline.id, { documentId: doc.id });
+        return deadlineItem(tx, actor, deadline.id);
+      }),
+  );
+
+  r.delete(
+    '/api/deadlines/:id/documents/:documentId',
+    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Irat leválasztása a határidőről', params: idParam.extend({ documentId: z.string().min(1).max(100) }), response: { 200: deadlineItemSchema, ...errors } } },
+    async (request) =>
+      inTenant(request, async (tx, actor) => {
+        const deadline = await visibleDeadline(tx, actor.tenantId, request.params.id);
+        const removed = await tx.delete(deadlineDocuments).where(and(eq(deadlineDocuments.deadlineId, deadline.id), eq(deadlineDocuments.documentId, request.params.documentId))).returning({ id: deadlineDocuments.documentId });
+        if (removed.length === 0) throw notFound();
+        await audit(tx, request, 'deadlines.document_unlink', 'deadline', deadline.id, { documentId: request.params.documentId });
+        return deadlineItem(tx, actor, deadline.id);
+      }),
+  );
+
+  // ── The working-day calendar as the UI needs it (live preview, provisional years) ──
+  r.get(
+    '/api/deadlines/calendar',
+    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'A munkanaptár egy éve (ünnepek, áthelyezett napok, ideiglenes-e)', querystring: calendarQuery, response: { 200: calendarYearSchema.extend({ entries: z.array(entrySchema), decrees: z.array(z.object({ year: z.number(), decree: z.string(), source: z.string() })) }), ...errors } } },
+    async (request) =>
+      inTenant(request, async (tx) => {
+        const year = request.query.year ?? Number(todayInBudapest().slice(0, 4));
+        return { ...(await calendarYear(tx, year)), ...(await calendarRows(tx)) };
+      }),
+  );
+
+  // ── Platform admin: a year's holidays and swapped days, and its decree ──
+  r.get(
+    '/api/admin/calendar',
+    { preHandler: platformAdmin, schema: { tags: ['admin'], summary: 'Munkanaptár egy éve (platform)', querystring: calendarQuery, response: { 200: calendarYearSchema, ...errors } } },
+    async (request) => calendarYear(app.db, request.query.year ?? Number(todayInBudapest().slice(0, 4))),
+  );
+
+  r.put(
+    '/api/admin/calendar/entries',
+    { preHandler: platformAdmin, schema: { tags: ['admin'], summary: 'Munkaszüneti vagy áthelyezett nap rögzítése forrással; a nyitott határidők újraszámolódnak', body: calendarEntrySchema, response: { 200: z.object({ recomputed: z.number() }), ...errors } } },
+    async (request) => {
+      const e = request.body;
+      const recomputed = await app.db.transaction(async (tx) => {
+        await tx.insert(huCalendarEntries).values({ ...e, createdBy: contextOf(request).user.id }).onConflictDoUpdate({ target: huCalendarEntries.date, set: { kind: e.kind, name: e.name, source: e.source, createdBy: contextOf(request).user.id, createdAt: new Date() } });
+        await recordAudit(tx, { ...requestOrigin(request), action: 'calendar.entry_set', targetType: 'calendar_day', targetId: e.date, metadata: e });
+        return recomputeOpenDeadlines(tx);
+      });
+      return { recomputed };
+    },
+  );
+
+  r.delete(
+    '/api/admin/calendar/entries/:date',
+    { preHandler: platformAdmin, schema: { tags: ['admin'], summary: 'Rögzített nap törlése; a nyitott határidők újraszámolódnak', params: z.object({ date: z.string().max(20) }), response: { 200: z.object({ recomputed: z.number() }), ...errors } } },
+    async (request) => {
+      // Checked here, not by the params schema, so the guard answers a lower role before validation.
+      if (!isoDaySchema.safeParse(request.params.date).success) throw notFound();
+      const recomputed = await app.db.transaction(async (tx) => {
+        const removed = await tx.delete(huCalendarEntries).where(eq(huCalendarEntries.date, request.params.date)).returning({ date: huCalendarEntries.date });
+        if (removed.length === 0) throw notFound();
+        await recordAudit(tx, { ...requestOrigin(request), action: 'calendar.entry_delete', targetType: 'calendar_day', targetId: request.params.date, metadata: {} });
+        return recomputeOpenDeadlines(tx);
+      });
+      return { recomputed };
+    },
+  );
+
+  r.put(
+    '/api/admin/calendar/decrees',
+    { preHandler: platformAdmin, schema: { tags: ['admin'], summary: 'Egy év munkarend-rendeletének rögzítése (az év nem ideiglenes többé)', body: workScheduleDecreeSchema, response: { 200: z.object({ recomputed: z.number() }), ...errors } } },
+    async (request) => {
+      const d = request.body;
+      const recomputed = await app.db.transaction(async (tx) => {
+        await tx.insert(huWorkScheduleDecrees).values({ ...d, createdBy: contextOf(request).user.id }).onConflictDoUpdate({ target: huWorkScheduleDecrees.year, set: { decree: d.decree, source: d.source, createdBy: contextOf(request).user.id, createdAt: new Date() } });
+        await recordAudit(tx, { ...requestOrigin(request), action: 'calendar.decree_set', targetType: 'calendar_year', targetId: String(d.year), metadata: d });
+        return recomputeOpenDeadlines(tx);
+      });
+      return { recomputed };
+    },
+  );
+};
+
+export default extraRoutes;
