@@ -15,15 +15,23 @@ describe('module navigation (decision 0096)', () => {
     expect(nav.hiddenPaths).toEqual([
       '/app/matters',
       '/app/matters/new',
+      '/app/opportunities',
+      '/app/crm',
       '/app/tracking',
       '/app/invoice-generator',
       '/app/invoice-generator/new',
       '/app/compliance-tracker',
       '/app/documents',
       '/app/document-versioning',
+      '/app/documents/templates/new',
       '/app/document-generator',
       '/app/documents/generate',
       '/app/document-generation',
+      '/app/kb',
+      '/app/knowledge',
+      '/app/ai-modules',
+      '/app/themis',
+      '/app/themis/vault',
     ]);
     expect(nav.hiddenPaths.filter((p) => unreleasedPaths.includes(p))).toEqual([]);
   });

@@ -48,7 +48,7 @@ describe('module store page', () => {
     await user.click(screen.getByRole('button', { name: 'Lehetőségek telepítése' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(/ezek is települnek/)).toBeVisible();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Névjegyek', 'Lehetőségek']);
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Névjegyek', 'Ügyek', 'Lehetőségek']);
     expect(dialog.textContent).toContain('Havidíj: 4900\u00a0Ft + ÁFA (bruttó 6223\u00a0Ft)');
     await user.click(within(dialog).getByRole('button', { name: 'Telepítés' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Telepítve: Lehetőségek.');
@@ -86,7 +86,7 @@ describe('module store page', () => {
   });
 
   it('says an unreleased module is coming soon, and an installed one links to my modules', () => {
-    const { unmount } = renderDetail({ module: storeEntry('themis') });
+    const { unmount } = renderDetail({ module: storeEntry('automations') });
     expect(screen.getByText('Ez a modul hamarosan érkezik; még nem telepíthető.')).toBeVisible();
     expect(screen.queryByRole('button', { name: /telepítése/ })).not.toBeInTheDocument();
     unmount();
