@@ -26,6 +26,7 @@ export function ArticlePage({ articleId, canWrite }: { articleId: string; canWri
   if (article.isError)
     return (
       <div className="space-y-4">
+        <PageHeader title={t('knowledge.title')} />
         <p role="alert">{article.error.message}</p>
         <Link to="/app/kb" className="text-indigo-700 underline dark:text-indigo-300">{t('knowledge.back')}</Link>
       </div>
