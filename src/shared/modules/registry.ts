@@ -276,7 +276,7 @@ export const moduleRegistry = [
     dataKept: { hu: 'Sablonok és változataik.', en: 'Templates and their versions.' },
     category: 'documents',
     icon: 'templates',
-    pages: ['documents/templates/:id', 'documents/templates/new', 'documents/templates/:id/edit'],
+    pages: ['documents/templates', 'documents/templates/:id', 'documents/templates/new', 'documents/templates/:id/edit'],
     apiPrefixes: ['/api/templates'],
     dependsOn: [],
     minPlan: 'alap',

@@ -23,6 +23,7 @@ describe('module navigation (decision 0096)', () => {
       '/app/compliance-tracker',
       '/app/documents',
       '/app/document-versioning',
+      '/app/documents/templates',
       '/app/documents/templates/new',
       '/app/document-generator',
       '/app/documents/generate',
