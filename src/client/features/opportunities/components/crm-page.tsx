@@ -15,7 +15,7 @@ const day = (d: string) => formatDate(`${d}T12:00:00Z`);
 export function CrmPage() {
   const { t } = useTranslation();
   const overview = useCrmOverview();
-  if (overview.isError) return <LoadError onRetry={() => void overview.refetch()} />;
+  if (overview.isError) return <LoadError level={1} onRetry={() => void overview.refetch()} />;
   if (!overview.data) return <p role="status">{t('common.loading')}</p>;
   const { pipeline, tasksDue, recentActivity, newClients } = overview.data;
   const max = Math.max(1, ...pipeline.map((s) => s.valueHuf));
