@@ -18,7 +18,7 @@ function MessageBubble({ message }: { message: Pick<ThemisMessage, 'role' | 'con
   const { t } = useTranslation();
   const mine = message.role === 'user';
   return (
-    <li className={`max-w-3xl rounded-xl p-3 ${mine ? 'ml-auto bg-indigo-50 dark:bg-indigo-950' : 'bg-white shadow-sm dark:bg-slate-900'}`}>
+    <li className={`max-w-3xl rounded-xl p-3 wrap-anywhere ${mine ? 'ml-auto bg-indigo-50 dark:bg-indigo-950' : 'bg-white shadow-sm dark:bg-slate-900'}`}>
       <p className="text-xs font-semibold text-slate-600 dark:text-slate-300">
         {mine ? t('themis.chat.you') : t('themis.chat.themis')}
         {message.mode === 'retrieval' ? ` · ${t('themis.chat.retrievalOnly')}` : ''}
@@ -94,10 +94,10 @@ export function ThemisPage() {
         <p className="text-slate-700 dark:text-slate-300">{t('themis.chat.intro')}</p>
       </PageHeader>
       <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
-        <aside className="space-y-3" aria-label={t('themis.chat.history')}>
+        <aside className="min-w-0 space-y-3" aria-label={t('themis.chat.history')}>
           <label className="block text-sm">
             {t('themis.chat.matter')}
-            <select className={inputClasses} value={matterId} onChange={(e) => setMatterId(e.target.value)}>
+            <select className={`${inputClasses} w-full max-w-full`} value={matterId} onChange={(e) => setMatterId(e.target.value)}>
               <option value="">{t('themis.chat.noMatter')}</option>
               {matters.data?.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -130,7 +130,7 @@ export function ThemisPage() {
             {conversations.data?.length === 0 ? <li className="text-sm text-slate-600 dark:text-slate-400">{t('themis.chat.noConversations')}</li> : null}
           </ul>
         </aside>
-        <section aria-label={t('themis.chat.conversation')} className="flex min-h-[28rem] flex-col rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950">
+        <section aria-label={t('themis.chat.conversation')} className="flex min-h-[28rem] min-w-0 flex-col rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950">
           {conversation.data?.matterTitle ? <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{t('themis.chat.onMatter', { matter: conversation.data.matterTitle })}</p> : null}
           <ol className="flex-1 space-y-3" aria-live="polite">
             {conversation.data?.messages.map((m) => <MessageBubble key={m.id} message={m} />)}
