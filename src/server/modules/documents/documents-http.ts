@@ -89,17 +89,7 @@ export function documentsHttp(app: FastifyInstance) {
   return { storage, inDocuments, audit, receiveFiles, commitFiles, sendFile };
 }
 
-/**
- * The upload routes have a body limit sized for files: a body that is not multipart is refused
- * before it is read when it is over the app's JSON limit (413), so the large upload limit never
- * lets a huge JSON body through to a parser. Other non-multipart bodies get 415 in receiveFiles.
- */
-export function multipartOnly(jsonBodyLimit: number) {
-  return async (request: FastifyRequest) => {
-    if (/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) return;
-    if (Number(request.headers['content-length'] ?? 0) > jsonBodyLimit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
-  };
-}
+export { multipartOnly } from '../../lib/multipart-only';
 
 /** Whether a route declares that it reads multipart uploads (`consumes` in its schema). */
 export function readsMultipart(schema: unknown): boolean {

@@ -23,6 +23,7 @@ import { recordAudit, requestOrigin } from '../../audit/audit';
 import { syncBuiltinTemplates } from '../../db/builtin-templates';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { templateDocx } from '../../lib/documents/template-render';
+import { multipartOnly } from '../../lib/multipart-only';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { documentStorage } from '../../storage';
 import { contentTypeOf, generateDocument, generationDetail, generationFile, listGenerations } from './generation.service';
@@ -109,6 +110,7 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
     upload.withTypeProvider<ZodTypeProvider>().post(
       '/api/templates/docx',
       {
+        preParsing: multipartOnly(app.env.BODY_LIMIT_BYTES),
         preHandler: canCreate,
         bodyLimit: TEMPLATE_DOCX_MAX_BYTES + 512 * 1024,
         schema: { tags: ['templates'], summary: 'Saját DOCX sablon feltöltése helyőrzőkkel (multipart: meta JSON, majd a fájl); templateId-vel új verzió', consumes: ['multipart/form-data'], response: { 201: templateDetailSchema, ...errors } },
