@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, injectAs, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { isTraversalAttempt } from './errors';
-import { containsNul } from './security';
+import { containsUnstorableText } from './security';
 
 describe('isTraversalAttempt', () => {
   it.each(['/../etc/passwd', '/assets/..%2f..%2fpackage.json', '/%2e%2e/x', '/a/%252e%252e%252fb', '/a\\..\\b', '/a%5cb', '/x%00.js', '/bad%E0%A4%A'])('flags %s', (url) => {
@@ -13,13 +13,19 @@ describe('isTraversalAttempt', () => {
   });
 });
 
-describe('containsNul', () => {
+describe('containsUnstorableText', () => {
   it('finds U+0000 in strings, nested values and keys', () => {
-    expect(containsNul('a\u0000b')).toBe(true);
-    expect(containsNul({ a: [{ b: 'x\u0000' }] })).toBe(true);
-    expect(containsNul({ ['k\u0000']: 1 })).toBe(true);
-    expect(containsNul({ a: ['ok', 1, null, true] })).toBe(false);
-    expect(containsNul(undefined)).toBe(false);
+    expect(containsUnstorableText('a\u0000b')).toBe(true);
+    expect(containsUnstorableText({ a: [{ b: 'x\u0000' }] })).toBe(true);
+    expect(containsUnstorableText({ ['k\u0000']: 1 })).toBe(true);
+    expect(containsUnstorableText({ a: ['ok', 1, null, true] })).toBe(false);
+    expect(containsUnstorableText(undefined)).toBe(false);
+  });
+  it('finds half a surrogate pair but lets whole astral characters through', () => {
+    expect(containsUnstorableText('kulcs\udc48')).toBe(true);
+    expect(containsUnstorableText({ a: '\ud83dx' })).toBe(true);
+    expect(containsUnstorableText('\ud83d')).toBe(true);
+    expect(containsUnstorableText('Ügyvéd 😀 \u{11048}')).toBe(false);
   });
 });
 
@@ -40,6 +46,14 @@ describe('NUL characters in requests', () => {
     expect(query.statusCode).toBe(400);
     const param = await injectAs(t.app, cookie, { url: '/api/contacts/a%00b' });
     expect(param.statusCode).toBe(400);
+  });
+
+  it('half a surrogate pair in a JSON body is refused with 400 and nothing is stored', async () => {
+    const res = await injectAs(t.app, cookie, { method: 'POST', url: '/api/contacts', headers: { 'content-type': 'application/json' }, payload: '{"kind":"person","name":"Kovács \\udc48 Béla"}' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const list = await injectAs(t.app, cookie, { url: '/api/contacts?q=Kov%C3%A1cs&limit=50' });
+    expect(list.body).not.toContain('\\udc48');
   });
 
   it('leave ordinary requests alone', async () => {

@@ -1,6 +1,6 @@
 // Security headers (helmet with a strict CSP, Cache-Control: no-store on the API), rate limiting
 // per session or address, cookie parsing, origin-based CSRF protection for state-changing
-// requests, the x-request-id header, and the refusal of NUL characters, which PostgreSQL text
+// requests, the x-request-id header, and the refusal of NUL characters and lone surrogates, which PostgreSQL text
 // cannot store (they would surface as a 500).
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -29,11 +29,16 @@ function originOf(value: string | undefined): string | null {
  * origin. A request without either is accepted only when it carries no session cookie: then
  * there is no ambient authority a forged cross-site request could borrow.
  */
-/** True when a string anywhere in a parsed body, query or params holds U+0000. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+// U+0000, or half of a UTF-16 surrogate pair (JSON may spell one as "\ud83d"): PostgreSQL text
+// cannot hold either, so such input would fail in the database instead of at the door.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when a string anywhere in a parsed body, query or params holds text PostgreSQL cannot store. */
+export function containsUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
   if (depth > 32 || value === null || typeof value !== 'object') return false;
-  for (const [key, item] of Object.entries(value)) if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
+  for (const [key, item] of Object.entries(value)) if (UNSTORABLE.test(key) || containsUnstorableText(item, depth + 1)) return true;
   return false;
 }
 
@@ -117,8 +122,8 @@ async function securityPlugin(app: FastifyInstance) {
     if (request.routeOptions.schema?.body && Buffer.isBuffer(request.body)) {
       return reply.status(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE'));
     }
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      return reply.status(400).send(errorBody('VALIDATION_ERROR', 'A kérés nem megengedett vezérlőkaraktert (NUL) tartalmaz.'));
+    if (containsUnstorableText(request.params) || containsUnstorableText(request.query) || containsUnstorableText(request.body)) {
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', 'A kérés nem megengedett karaktert (NUL-t vagy csonka Unicode-karaktert) tartalmaz.'));
     }
   });
 }

@@ -123,6 +123,8 @@ describe('spec 5 key formats', () => {
     expect(maskApiKey('sk-ant-api03-abcdefghijklmnopWXYZ')).toBe('sk-ant-••••••••WXYZ');
     expect(maskApiKey('sk-proj-abcdefghijklmnop1234')).toBe('sk-••••••••1234');
     expect(maskApiKey('short')).toBe('•••••');
+    // Code points, not UTF-16 units: half a surrogate pair would be invalid UTF-8 in PostgreSQL.
+    expect(maskApiKey('abcdefghij\u{11048}xyz')).toBe('••••••••\u{11048}xyz');
   });
 });
 

@@ -117,9 +117,12 @@ export function checkApiKeyFormat(provider: ProviderId, providerName: string, ke
 /** Shows a key in the UI without revealing it: the prefix and the last four characters. */
 export function maskApiKey(key: string): string {
   const trimmed = key.trim();
-  if (trimmed.length <= 8) return '•'.repeat(trimmed.length);
+  // Counted in code points: slicing UTF-16 units could leave half a surrogate pair, which
+  // PostgreSQL refuses as invalid UTF-8.
+  const chars = Array.from(trimmed);
+  if (chars.length <= 8) return '•'.repeat(chars.length);
   const prefix = trimmed.startsWith('sk-ant-') ? 'sk-ant-' : trimmed.startsWith('sk-') ? 'sk-' : '';
-  return `${prefix}${'•'.repeat(8)}${trimmed.slice(-4)}`;
+  return `${prefix}${'•'.repeat(8)}${chars.slice(-4).join('')}`;
 }
 
 /** Spec 4: stop, length, tool_calls → tool_use, content_filter → error; provider spellings folded in. */

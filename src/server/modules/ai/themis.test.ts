@@ -100,6 +100,9 @@ describe('Themis and the AI gateway API', () => {
     const bad = await setKey({ provider: 'openai', apiKey: 'nem-jo-kulcs' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("OpenAI API key must start with 'sk-' and be longer than 20 characters");
+    const unicode = await setKey({ provider: 'google', apiKey: 'kulcs-\u{11048}\u1E82\u3316' });
+    expect(unicode.statusCode).toBe(400);
+    expect(unicode.json().code).toBe('VALIDATION_ERROR');
     const res = await setKey({ provider: 'openai', apiKey: 'sk-proj-abcdefghijklmnop1234' });
     expect(res.statusCode).toBe(201);
     expect(res.json().keyHint).toBe('sk-••••••••1234');
