@@ -4,6 +4,7 @@
 // tenant conditions only help the planner. Which groups are searched at all (installed module,
 // role permission) is decided by the route.
 import { sql } from 'drizzle-orm';
+import { markdownPlainText } from '@shared/knowledge/markdown-text';
 import { prefixTsQuery, queryWords, snippet } from '@shared/search/normalise';
 import type { SearchGroup, SearchHit } from '@shared/search/search.schemas';
 import { resultRows } from '../../db/client';
@@ -111,7 +112,7 @@ export async function searchRecords(tx: TenantTx, tenantId: string, query: strin
         group,
         title: r.title,
         subtitle: r.subtitle ?? null,
-        snippet: r.text ? snippet(r.text, stems) : [],
+        snippet: r.text ? snippet(group === 'articles' ? markdownPlainText(r.text) : r.text, stems) : [],
         href: hrefOf[group](r.id),
         rank: Number(r.rank),
       })),

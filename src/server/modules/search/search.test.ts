@@ -64,6 +64,8 @@ describe('search API', () => {
     const lakcim = (await search(lawyer, 'lakcimkartya')).groups.find((g) => g.group === 'articles')!.items[0]!;
     expect(lakcim.href).toBe(`/app/kb/${lakcim.id}`);
     expect(lakcim.snippet.some((p) => p.hit && p.text === 'lakcímkártya')).toBe(true);
+    // The article says **lakcímkártya** in Markdown; the snippet quotes what the reader sees.
+    expect(lakcim.snippet.map((p) => p.text).join('')).not.toContain('**');
   });
 
   it('hides the confidential matter and its documents from a non-team lawyer (RLS), not from its team', async () => {

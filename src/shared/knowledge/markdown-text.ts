@@ -1,0 +1,12 @@
+// An article's Markdown as the plain text a reader sees (decision 0138's subset): search snippets
+// quote it, so "## Határidők" or "**kötelező**" must not show their markup.
+export function markdownPlainText(source: string): string {
+  return source
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trim().replace(/^#{1,6}\s+/, '').replace(/^(?:[-*]|\d+[.)])\s+/, ''))
+    .join('\n')
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/\*([^*]+)\*/g, '$1');
+}
