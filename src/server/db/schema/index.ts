@@ -26,3 +26,4 @@ export * from './knowledge';
 export * from './ai';
 export * from './onboarding';
 export * from './opportunities';
+export * from './blob-deletions';

@@ -21,7 +21,9 @@ import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/request-context';
 import { docxToHtml, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
 import { provideGeneratedDocumentSaver } from '../../lib/documents/generated-document-port';
+import { runPeriodically } from '../../lib/periodic-sweep';
 import { documentsHttp, multipartOnly, readsMultipart } from './documents-http';
+import { purgeExpiredDocuments } from './documents-purge';
 import { saveGeneratedDocument } from './save-generated';
 import {
   appendVersion,
@@ -58,6 +60,15 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
   const canView = requirePermission(app, 'canViewDocuments');
   const canWrite = requirePermission(app, 'canGenerateDocuments');
   const { storage, inDocuments, audit, receiveFiles, commitFiles, sendFile } = documentsHttp(app);
+  runPeriodically(app, {
+    name: 'document bin purge',
+    intervalMs: app.env.DOCUMENT_PURGE_INTERVAL_MS,
+    firstRunAfterMs: 60_000,
+    run: async () => {
+      const result = await purgeExpiredDocuments(app.db, storage);
+      if (result.documents > 0 || result.files > 0) app.log.info(result, 'document bin purged');
+    },
+  });
 
   r.get(
     '/api/documents',

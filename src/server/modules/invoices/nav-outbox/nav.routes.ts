@@ -7,6 +7,7 @@ import { navCredentialsBodySchema, navCredentialsViewSchema } from '@shared/invo
 import { recordAudit, requestOrigin } from '../../../audit/audit';
 import { withTenant } from '../../../db/tenant-scope';
 import { HttpError } from '../../../lib/http-error';
+import { runPeriodically } from '../../../lib/periodic-sweep';
 import { contextOf, requirePermission, tenantOf } from '../../../plugins/request-context';
 import { navCredentialsView, saveNavCredentials } from './nav-credentials';
 import { sweepNavReports } from './nav-sweep';
@@ -49,26 +50,12 @@ export function registerNavRoutes(app: FastifyInstance): void {
   );
 
   // The outbox sweep (decision 0165): on every instance; the claim makes each step run once.
-  const interval = app.env.NAV_SWEEP_INTERVAL_MS;
-  if (interval > 0 && app.env.NODE_ENV !== 'test') {
-    let running: Promise<unknown> | null = null;
-    const tick = () => {
-      if (running) return;
-      running = sweepNavReports(app.db, { serverSecret: app.env.BETTER_AUTH_SECRET, testBaseUrl: app.env.NAV_API_BASE_URL, timeoutMs: app.env.NAV_TIMEOUT_MS })
-        .then((result) => {
-          if (result.claimed > 0) app.log.info({ steps: result.steps }, 'NAV reports advanced');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'NAV report sweep failed'))
-        .finally(() => (running = null));
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, interval);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  }
+  runPeriodically(app, {
+    name: 'NAV report sweep',
+    intervalMs: app.env.NAV_SWEEP_INTERVAL_MS,
+    run: async () => {
+      const result = await sweepNavReports(app.db, { serverSecret: app.env.BETTER_AUTH_SECRET, testBaseUrl: app.env.NAV_API_BASE_URL, timeoutMs: app.env.NAV_TIMEOUT_MS });
+      if (result.claimed > 0) app.log.info({ steps: result.steps }, 'NAV reports advanced');
+    },
+  });
 }
