@@ -13,7 +13,7 @@ const intakePath = (id: string) => `/api/onboarding/${encodeURIComponent(id)}`;
 export function useClients(q: string) {
   return useQuery({
     queryKey: clientsKeys.list(q.trim()),
-    queryFn: ({ signal }) => apiFetch<{ items: ClientSummary[] }>(`/api/clients${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => apiFetch<{ items: ClientSummary[] }>(`/api/clients${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +25,7 @@ export function useClient(id: string | null) {
 export function useIntakes(status: IntakeStatus | '') {
   return useQuery({
     queryKey: clientsKeys.intakes(status),
-    queryFn: ({ signal }) => apiFetch<{ items: IntakeSummary[] }>(`/api/onboarding${status ? `?status=${status}` : ''}`, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => apiFetch<{ items: IntakeSummary[] }>(`/api/onboarding${status ? `?status=${status}` : ''}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -56,7 +56,7 @@ export function ClientManagementPage({ canManageAccess, canOnboard }: { canManag
         <DataTable
           label={t('clients.title')}
           columns={columns}
-          rows={clients.data}
+          rows={clients.data?.items}
           rowKey={(c) => c.id}
           loading={clients.isPending}
           error={clients.isError}

@@ -122,7 +122,7 @@ function IntakeList({ canWrite }: { canWrite: boolean }) {
       <DataTable
         label={t('clients.onboarding.title')}
         columns={columns}
-        rows={intakes.data}
+        rows={intakes.data?.items}
         rowKey={(i) => i.id}
         loading={intakes.isPending}
         error={intakes.isError}
