@@ -14,7 +14,8 @@ const permissionTest = async () => ({ Component: (await import('./routes/app/per
 const profile = async () => ({ Component: (await import('./routes/app/profile')).ProfileRoute });
 const settings = async () => ({ Component: (await import('./routes/app/settings')).SettingsRoute });
 const contacts = (name: 'ContactsRoute' | 'ContactDetailRoute') => async () => ({ Component: (await import('./routes/app/contacts'))[name] });
-const clientManagement = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientManagementRoute });
+const clientManagement = async () => ({ Component: (await import('./routes/app/clients')).ClientManagementRoute });
+const clientOnboarding = async () => ({ Component: (await import('./routes/app/clients')).ClientOnboardingRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
 const complianceTracker = async () => ({ Component: (await import('./routes/app/compliance-tracker')).ComplianceTrackerRoute });
 const documents = (name: 'DocumentsRoute' | 'DocumentRoute' | 'DocumentVersioningRoute') => async () => ({ Component: (await import('./routes/app/documents'))[name] });
@@ -77,12 +78,10 @@ export const notYetAvailable: [string, PageKey][] = [
   ['api-keys', 'api-keys'],
   ['integrations', 'integrations'],
   ['ugyfelportal', 'ugyfelportal'],
-  ['client-onboarding', 'client-onboarding'],
   ['financial-reports', 'financial-reports'],
   ['analytics', 'analytics'],
   ['help', 'help'],
   ['direct-test', 'direct-test'],
-  ['customers', 'customers'],
   ['contact-company', 'contact-company'],
   ['book-appointment', 'book-appointment'],
   ['my-purchases', 'my-purchases'],
@@ -112,6 +111,8 @@ export const appChildren: RouteObject[] = [
   { path: 'contacts', lazy: contacts('ContactsRoute') },
   { path: 'contacts/:id', lazy: contacts('ContactDetailRoute') },
   { path: 'client-management', lazy: clientManagement },
+  { path: 'customers', lazy: clientManagement },
+  { path: 'client-onboarding', lazy: clientOnboarding },
   { path: 'client-portal', lazy: clientPortal },
   { path: 'matters', lazy: matters('MattersRoute') },
   { path: 'matters/new', lazy: matters('NewMatterRoute') },

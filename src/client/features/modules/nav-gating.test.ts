@@ -15,6 +15,9 @@ describe('module navigation (decision 0096)', () => {
     expect(nav.hiddenPaths).toEqual([
       '/app/matters',
       '/app/matters/new',
+      '/app/customers',
+      '/app/client-management',
+      '/app/client-onboarding',
       '/app/opportunities',
       '/app/crm',
       '/app/tracking',

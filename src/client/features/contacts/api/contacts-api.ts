@@ -32,9 +32,10 @@ export function useContacts(params: ContactListParams) {
 }
 
 /** The firm's organisations, for the person form's link picker. */
-export function useOrganisations() {
+export function useOrganisations(enabled = true) {
   return useQuery({
     queryKey: contactsKeys.organisations,
+    enabled,
     queryFn: ({ signal }) => apiFetch<ListContactsResponse>('/api/contacts?kind=organisation&limit=200', { signal }).then((r) => r.items),
   });
 }

@@ -1,66 +1,17 @@
 // Create/edit dialog of a person or an organisation. The shared zod schema checks the input
 // first (the same Hungarian messages as the server, without a round trip); the server checks
 // again and its field errors land on the same fields.
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContactDetail, type ContactInput, type ContactKind, contactInputSchema, contactLinkRoles } from '@shared/contacts/contacts.schemas';
 import { idDocumentTypes } from '@shared/hu/id-document';
 import { Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
+import { type Errors, Field, SelectField, TextField } from '@client/components/ui/form-fields';
 import { isApiError } from '@client/lib/api-client';
 import { useOrganisations, useSaveContact } from '../api/contacts-api';
 
 export type ContactFormTarget = { kind: ContactKind; contact: null } | { kind: ContactKind; contact: ContactDetail } | null;
-
-type Errors = Record<string, string>;
-
-function Field({ name, label, errors, hint, children }: { name: string; label: string; errors: Errors; hint?: string; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
-  const id = useId();
-  const error = errors[name];
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-900 dark:text-slate-100">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': !!error, ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function TextField({ name, label, errors, defaultValue, hint, type = 'text', autoComplete }: { name: string; label: string; errors: Errors; defaultValue?: string | null | undefined; hint?: string; type?: string; autoComplete?: string }) {
-  return (
-    <Field name={name} label={label} errors={errors} {...(hint ? { hint } : {})}>
-      {(props) => <input {...props} name={name} type={type} defaultValue={defaultValue ?? ''} autoComplete={autoComplete ?? 'off'} className={inputClasses} />}
-    </Field>
-  );
-}
-
-function SelectField({ name, label, errors, defaultValue, options }: { name: string; label: string; errors: Errors; defaultValue: string; options: { value: string; label: string }[] }) {
-  return (
-    <Field name={name} label={label} errors={errors}>
-      {(props) => (
-        <select {...props} name={name} defaultValue={defaultValue} className={inputClasses}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
 
 const text = (data: FormData, key: string) => String(data.get(key) ?? '').trim();
 
@@ -159,26 +110,7 @@ export function ContactFormDialog({ target, onClose, onSaved }: { target: Contac
             {hasErrors ? t('contacts.form.fixErrors') : isApiError(save.error) ? save.error.message : ''}
           </p>
         )}
-        {kind === 'organisation' ? (
-          <OrganisationFields current={current} errors={errors} />
-        ) : (
-          <PersonFields current={current} errors={errors} />
-        )}
-        <fieldset className="grid gap-3 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-semibold">{t(kind === 'person' ? 'contacts.form.address' : 'contacts.form.seat')}</legend>
-          <TextField name="address.postalCode" label={t('contacts.form.postalCode')} errors={errors} defaultValue={current?.address?.postalCode} />
-          <TextField name="address.city" label={t('contacts.form.city')} errors={errors} defaultValue={current?.address?.city} />
-          <div className="sm:col-span-2">
-            <TextField name="address.street" label={t('contacts.form.street')} errors={errors} defaultValue={current?.address?.street} />
-          </div>
-        </fieldset>
-        <fieldset className="grid gap-3 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-semibold">{t('contacts.form.identifiers')}</legend>
-          <TextField name="taxNumber" label={t('contacts.form.taxNumber')} hint={t('contacts.form.taxNumberHint')} errors={errors} defaultValue={current?.taxNumber} />
-          <TextField name="euVatNumber" label={t('contacts.form.euVatNumber')} errors={errors} defaultValue={current?.euVatNumber} />
-          <TextField name="bankAccount" label={t('contacts.form.bankAccount')} errors={errors} defaultValue={current?.bankAccount} />
-          <TextField name="iban" label={t('contacts.form.iban')} errors={errors} defaultValue={current?.iban} />
-        </fieldset>
+        <ContactFields kind={kind} current={current} errors={errors} />
         <TextField name="tags" label={t('contacts.form.tags')} hint={t('contacts.form.tagsHint')} errors={errors} defaultValue={current?.tags.join(', ')} />
         <Field name="notes" label={t('contacts.form.notes')} errors={errors}>
           {(props) => <textarea {...props} name="notes" rows={3} defaultValue={current?.notes ?? ''} className={`${inputClasses} h-auto py-2`} />}
@@ -196,7 +128,43 @@ export function ContactFormDialog({ target, onClose, onSaved }: { target: Contac
   );
 }
 
-function OrganisationFields({ current, errors }: { current: ContactDetail | null; errors: Errors }) {
+/** Values the fields start from: a saved contact, or the contact part of an onboarding draft. */
+export type ContactFieldValues = Partial<Omit<ContactDetail, 'links'>> & { links?: ContactDetail['links'] };
+
+/**
+ * The identifying fields of a person or an organisation (name, personal data, address,
+ * identifiers); the contact dialog adds tags and notes, client onboarding uses them as its
+ * identification step. `withLinks`: the person's workplace picker (not part of an intake).
+ */
+export function ContactFields({ kind, current, errors, withLinks = true }: { kind: ContactKind; current: ContactFieldValues | null; errors: Errors; withLinks?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {kind === 'organisation' ? (
+        <OrganisationFields current={current} errors={errors} />
+      ) : (
+        <PersonFields current={current} errors={errors} withLinks={withLinks} />
+      )}
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">{t(kind === 'person' ? 'contacts.form.address' : 'contacts.form.seat')}</legend>
+        <TextField name="address.postalCode" label={t('contacts.form.postalCode')} errors={errors} defaultValue={current?.address?.postalCode} />
+        <TextField name="address.city" label={t('contacts.form.city')} errors={errors} defaultValue={current?.address?.city} />
+        <div className="sm:col-span-2">
+          <TextField name="address.street" label={t('contacts.form.street')} errors={errors} defaultValue={current?.address?.street} />
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">{t('contacts.form.identifiers')}</legend>
+        <TextField name="taxNumber" label={t('contacts.form.taxNumber')} hint={t('contacts.form.taxNumberHint')} errors={errors} defaultValue={current?.taxNumber} />
+        <TextField name="euVatNumber" label={t('contacts.form.euVatNumber')} errors={errors} defaultValue={current?.euVatNumber} />
+        <TextField name="bankAccount" label={t('contacts.form.bankAccount')} errors={errors} defaultValue={current?.bankAccount} />
+        <TextField name="iban" label={t('contacts.form.iban')} errors={errors} defaultValue={current?.iban} />
+      </fieldset>
+    </>
+  );
+}
+
+function OrganisationFields({ current, errors }: { current: ContactFieldValues | null; errors: Errors }) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -210,10 +178,10 @@ function OrganisationFields({ current, errors }: { current: ContactDetail | null
   );
 }
 
-function PersonFields({ current, errors }: { current: ContactDetail | null; errors: Errors }) {
+function PersonFields({ current, errors, withLinks }: { current: ContactFieldValues | null; errors: Errors; withLinks: boolean }) {
   const { t } = useTranslation();
-  const organisations = useOrganisations();
-  const link = current?.links[0] ?? null;
+  const organisations = useOrganisations(withLinks);
+  const link = current?.links?.[0] ?? null;
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -222,18 +190,20 @@ function PersonFields({ current, errors }: { current: ContactDetail | null; erro
         <TextField name="email" type="email" label={t('contacts.form.email')} errors={errors} defaultValue={current?.email} />
         <TextField name="phone" type="tel" label={t('contacts.form.phone')} hint={t('contacts.form.phoneHint')} errors={errors} defaultValue={current?.phone} />
       </div>
-      <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold">{t('contacts.form.link')}</legend>
-        <SelectField
-          name="links.0.organisationId"
-          label={t('contacts.form.organisation')}
-          errors={errors}
-          defaultValue={link?.contact.id ?? ''}
-          options={[{ value: '', label: t('contacts.form.noOrganisation') }, ...(organisations.data ?? []).map((o) => ({ value: o.id, label: o.name }))]}
-        />
-        <SelectField name="links.0.role" label={t('contacts.form.role')} errors={errors} defaultValue={link?.role ?? 'works_at'} options={contactLinkRoles.map((r) => ({ value: r, label: t(`contacts.role.${r}`) }))} />
-        <TextField name="links.0.title" label={t('contacts.form.linkTitle')} errors={errors} defaultValue={link?.title} />
-      </fieldset>
+      {withLinks && (
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold">{t('contacts.form.link')}</legend>
+          <SelectField
+            name="links.0.organisationId"
+            label={t('contacts.form.organisation')}
+            errors={errors}
+            defaultValue={link?.contact.id ?? ''}
+            options={[{ value: '', label: t('contacts.form.noOrganisation') }, ...(organisations.data ?? []).map((o) => ({ value: o.id, label: o.name }))]}
+          />
+          <SelectField name="links.0.role" label={t('contacts.form.role')} errors={errors} defaultValue={link?.role ?? 'works_at'} options={contactLinkRoles.map((r) => ({ value: r, label: t(`contacts.role.${r}`) }))} />
+          <TextField name="links.0.title" label={t('contacts.form.linkTitle')} errors={errors} defaultValue={link?.title} />
+        </fieldset>
+      )}
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">{t('contacts.form.personal')}</legend>
         <TextField name="birthName" label={t('contacts.form.birthName')} errors={errors} defaultValue={current?.birthName} />

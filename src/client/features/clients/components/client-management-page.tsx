@@ -1,0 +1,70 @@
+// /app/client-management (and the firm sidebar's /app/customers): the firm's clients with their
+// matters, the sum of their issued invoices and who of them may use the client portal (decision
+// 0134). The selected client is in the URL (?client=), so a link can open it.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { ClientSummary } from '@shared/clients/clients.schemas';
+import { formatHuf } from '@shared/hu/format';
+import { buttonClasses } from '@client/components/ui/button';
+import { type Column, DataTable } from '@client/components/ui/data-table';
+import { PageHeader } from '@client/components/ui/page-header';
+import { SearchField } from '@client/components/ui/search-field';
+import { useClients } from '../api/clients-api';
+import { ClientPanel } from './client-panel';
+
+export function ClientManagementPage({ canManageAccess, canOnboard }: { canManageAccess: boolean; canOnboard: boolean }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('client');
+  const [q, setQ] = useState('');
+  const clients = useClients(q);
+  const select = (id: string) => setParams({ client: id }, { replace: true });
+
+  const columns: Column<ClientSummary>[] = [
+    {
+      key: 'name',
+      header: t('clients.columns.name'),
+      cell: (c) => (
+        <button type="button" onClick={() => select(c.id)} aria-pressed={c.id === selected} className="text-left font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+          {c.name}
+        </button>
+      ),
+    },
+    { key: 'kind', header: t('clients.columns.kind'), cell: (c) => t(`contacts.kind.${c.kind}`) },
+    { key: 'matters', header: t('clients.columns.matters'), cell: (c) => t('clients.matterCount', { open: c.openMatters, total: c.totalMatters }) },
+    { key: 'invoiced', header: t('clients.columns.invoiced'), cell: (c) => <span className="whitespace-nowrap">{c.invoicedHuf === null ? '–' : formatHuf(Number(c.invoicedHuf))}</span> },
+    { key: 'portal', header: t('clients.columns.portal'), cell: (c) => (c.portalUsers > 0 ? t('clients.portalUsers', { count: c.portalUsers }) : t('clients.noPortal')) },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t('clients.title')}
+        actions={
+          canOnboard && (
+            <Link to="/app/client-onboarding" className={buttonClasses()}>
+              {t('clients.onboardNew')}
+            </Link>
+          )
+        }
+      >
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('clients.intro')}</p>
+      </PageHeader>
+      <SearchField label={t('clients.search')} value={q} onChange={setQ} />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <DataTable
+          label={t('clients.title')}
+          columns={columns}
+          rows={clients.data?.items}
+          rowKey={(c) => c.id}
+          loading={clients.isPending}
+          error={clients.isError}
+          onRetry={() => void clients.refetch()}
+          emptyText={q ? t('clients.noMatch') : t('clients.empty')}
+        />
+        {selected ? <ClientPanel key={selected} id={selected} canManageAccess={canManageAccess} /> : <p className="text-slate-700 dark:text-slate-300">{t('clients.pick')}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+// One client of client management: its matters, the sum of its issued invoices, its due
+// diligence, and the client portal: who has access, pending invitations, invite, revoke, withdraw.
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatHuf } from '@shared/hu/format';
+import { Button } from '@client/components/ui/button';
+import { Dialog, inputClasses } from '@client/components/ui/dialog';
+import { LoadError } from '@client/components/errors/load-error';
+import { isApiError } from '@client/lib/api-client';
+import { formatDate } from '@client/lib/format';
+import { useCancelPortalInvitation, useClient, useInvitePortalUser, useRevokePortalAccess } from '../api/clients-api';
+
+const sectionClasses = 'space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700';
+
+export function ClientPanel({ id, canManageAccess }: { id: string; canManageAccess: boolean }) {
+  const { t } = useTranslation();
+  const client = useClient(id);
+  const invite = useInvitePortalUser(id);
+  const revoke = useRevokePortalAccess(id);
+  const cancel = useCancelPortalInvitation(id);
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState('');
+  const [confirmRevoke, setConfirmRevoke] = useState<{ userId: string; name: string } | null>(null);
+  const failure = [invite, revoke, cancel].find((m) => m.isError)?.error;
+
+  if (client.isPending) return <div role="status" aria-label={t('clients.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
+  if (client.isError) return isApiError(client.error) && client.error.status === 404 ? <p role="alert">{t('clients.notFound')}</p> : <LoadError onRetry={() => void client.refetch()} />;
+  const c = client.data;
+  const chosen = email || c.inviteableEmails[0]?.email || '';
+
+  function onInvite(e: FormEvent) {
+    e.preventDefault();
+    invite.mutate(chosen, { onSuccess: () => setStatus(t('clients.portal.invited', { email: chosen })) });
+  }
+
+  return (
+    <section aria-labelledby="client-panel-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <div>
+        <h2 id="client-panel-title" className="text-xl font-bold">
+          {c.name}
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {[t(`contacts.kind.${c.kind}`), c.taxNumber, c.email].filter(Boolean).join(' · ')} ·{' '}
+          <Link to={`/app/contacts/${c.id}`} className="text-indigo-700 underline dark:text-indigo-300">
+            {t('clients.openContact')}
+          </Link>
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-slate-700 dark:text-slate-300">{t('clients.columns.invoiced')}</dt>
+          <dd className="font-semibold">{c.invoicedHuf === null ? t('clients.invoicedHidden') : formatHuf(Number(c.invoicedHuf))}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700 dark:text-slate-300">{t('clients.intake')}</dt>
+          <dd className="font-semibold">
+            {c.intake ? (
+              <>
+                {t(`clients.onboarding.risk.${c.intake.riskLevel}`)}
+                {c.intake.retentionUntil && <span className="block font-normal">{t('clients.retentionUntil', { date: formatDate(c.intake.retentionUntil) })}</span>}
+              </>
+            ) : (
+              t('clients.noIntake')
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      <div className={sectionClasses}>
+        <h3 className="font-semibold">{t('clients.mattersTitle')}</h3>
+        {c.matters.length === 0 ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.noMatters')}</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {c.matters.map((m) => (
+              <li key={m.id}>
+                <Link to={`/app/matters/${m.id}`} className="text-indigo-700 underline dark:text-indigo-300">
+                  {m.number} – {m.title}
+                </Link>{' '}
+                <span className="text-slate-700 dark:text-slate-300">({t(`matters.status.${m.status}`)})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className={sectionClasses}>
+        <h3 className="font-semibold">{t('clients.portal.title')}</h3>
+        <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
+          {status}
+        </p>
+        {failure && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {isApiError(failure) ? failure.message : t('clients.failed')}
+          </p>
+        )}
+        {c.portalAccess.length === 0 ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.portal.nobody')}</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {c.portalAccess.map((u) => (
+              <li key={u.userId} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  {u.name} ({u.email}) · {t('clients.portal.since', { date: formatDate(u.since) })}
+                </span>
+                {canManageAccess && (
+                  <Button variant="secondary" onClick={() => setConfirmRevoke({ userId: u.userId, name: u.name })}>
+                    {t('clients.portal.revoke')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {c.pendingInvitations.length > 0 && (
+          <>
+            <h4 className="text-sm font-semibold">{t('clients.portal.pending')}</h4>
+            <ul className="space-y-2 text-sm">
+              {c.pendingInvitations.map((inv) => (
+                <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2">
+                  <span>{t('clients.portal.invitation', { email: inv.email, date: formatDate(inv.expiresAt) })}</span>
+                  {canManageAccess && (
+                    <Button
+                      variant="secondary"
+                      aria-label={t('clients.portal.withdrawFor', { email: inv.email })}
+                      disabled={cancel.isPending}
+                      onClick={() => cancel.mutate(inv.id, { onSuccess: () => setStatus(t('clients.portal.withdrawn', { email: inv.email })) })}
+                    >
+                      {t('clients.portal.withdraw')}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {canManageAccess &&
+          (c.inviteableEmails.length === 0 ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.portal.noEmail')}</p>
+          ) : (
+            <form onSubmit={onInvite} className="flex flex-wrap items-end gap-2">
+              <div className="min-w-0 flex-1">
+                <label htmlFor="portal-invite-email" className="text-sm font-medium">
+                  {t('clients.portal.inviteWho')}
+                </label>
+                <select id="portal-invite-email" value={chosen} onChange={(e) => setEmail(e.target.value)} className={inputClasses}>
+                  {c.inviteableEmails.map((o) => (
+                    <option key={o.email} value={o.email}>
+                      {o.name} – {o.email}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button type="submit" disabled={invite.isPending}>
+                {t('clients.portal.invite')}
+              </Button>
+            </form>
+          ))}
+        {!canManageAccess && <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.portal.adminOnly')}</p>}
+      </div>
+
+      <Dialog open={confirmRevoke !== null} title={t('clients.portal.revokeTitle')} onClose={() => setConfirmRevoke(null)}>
+        <p>{t('clients.portal.revokeConfirm', { name: confirmRevoke?.name ?? '' })}</p>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirmRevoke(null)}>
+            {t('clients.cancel')}
+          </Button>
+          <Button
+            disabled={revoke.isPending}
+            onClick={() => {
+              const target = confirmRevoke!;
+              revoke.mutate(target.userId, {
+                onSuccess: () => {
+                  setStatus(t('clients.portal.revoked', { name: target.name }));
+                  setConfirmRevoke(null);
+                },
+                onError: () => setConfirmRevoke(null),
+              });
+            }}
+          >
+            {t('clients.portal.revoke')}
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

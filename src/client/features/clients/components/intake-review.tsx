@@ -1,0 +1,236 @@
+// What the approving lawyer reads (and the record afterwards): every step's data, the risk
+// rating with its reasons, the documents, who submitted and decided; and the decision itself.
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { IntakeDetail } from '@shared/onboarding/onboarding.schemas';
+import { formatHuf } from '@shared/hu/format';
+import { Button } from '@client/components/ui/button';
+import { inputClasses } from '@client/components/ui/dialog';
+import { isApiError } from '@client/lib/api-client';
+import { formatDate, formatDateTime } from '@client/lib/format';
+import { useApproveIntake, useRejectIntake, useSetRelationshipEnd } from '../api/clients-api';
+
+function Section({ title, level, children }: { title: string; level: 2 | 3; children: ReactNode }) {
+  const H = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <H className="text-lg font-semibold">{title}</H>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[14rem_minmax(0,1fr)]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-700 dark:text-slate-300">{label}</dt>
+          <dd className="break-words font-medium">{value || '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function IntakeSummaryView({ intake, headingLevel = 2 }: { intake: IntakeDetail; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const d = intake.data;
+  const c = d.identification?.contact;
+  const yesNo = (v: boolean | null | undefined) => (v === null || v === undefined ? '' : v ? t('clients.yes') : t('clients.no'));
+  const address = c?.address ? `${c.address.postalCode} ${c.address.city}, ${c.address.street}` : '';
+  return (
+    <div className="space-y-4">
+      <Section title={t('clients.onboarding.steps.identification')} level={headingLevel}>
+        {c ? (
+          <Facts
+            rows={[
+              [t('clients.onboarding.clientName'), intake.displayName],
+              ...(intake.kind === 'legal_person'
+                ? ([
+                    [t('clients.onboarding.legalForm'), d.identification?.legalForm],
+                    [t('clients.onboarding.companyReg'), c.companyRegNumber],
+                  ] as [string, ReactNode][])
+                : ([
+                    [t('clients.onboarding.birth'), [c.birthPlace, c.birthDate ? formatDate(c.birthDate) : ''].filter(Boolean).join(', ')],
+                    [t('clients.onboarding.mothersName'), c.mothersName],
+                  ] as [string, ReactNode][])),
+              [t('clients.onboarding.taxNumber'), c.taxNumber],
+              [t('clients.onboarding.address'), address],
+              [t('clients.onboarding.email'), c.email],
+            ]}
+          />
+        ) : (
+          <p className="text-sm">{t('clients.onboarding.notGiven')}</p>
+        )}
+      </Section>
+      {intake.kind === 'legal_person' && (
+        <Section title={t('clients.onboarding.ownersAndRepresentatives')} level={headingLevel}>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {d.representatives.map((r, i) => (
+              <li key={`r${i}`}>{t('clients.onboarding.representativeLine', { name: r.name, position: r.position })}</li>
+            ))}
+            {d.beneficialOwners.map((o, i) => (
+              <li key={`o${i}`}>
+                {t('clients.onboarding.ownerLine', { name: o.name, control: t(`clients.onboarding.controlKind.${o.control}`) })}
+                {o.sharePercent !== null && ` – ${o.sharePercent.toLocaleString('hu-HU')}%`}
+                {o.isPep && ` – ${t('clients.onboarding.pepShort')}`}
+              </li>
+            ))}
+          </ul>
+          {d.representatives.length + d.beneficialOwners.length === 0 && <p className="text-sm">{t('clients.onboarding.notGiven')}</p>}
+        </Section>
+      )}
+      <Section title={t('clients.onboarding.pepAndBusiness')} level={headingLevel}>
+        <Facts
+          rows={[
+            [t('clients.onboarding.isPep'), d.pep ? `${yesNo(d.pep.isPep)}${d.pep.position ? ` (${d.pep.position})` : ''}` : ''],
+            [t('clients.onboarding.purpose'), d.business?.purpose],
+            [t('clients.onboarding.expectedValue'), d.business?.expectedValueHuf != null ? formatHuf(d.business.expectedValueHuf) : ''],
+            [t('clients.onboarding.sourceOfFunds'), d.sourceOfFunds],
+          ]}
+        />
+      </Section>
+      <Section title={t('clients.onboarding.riskTitle', { level: t(`clients.onboarding.risk.${intake.risk.level}`) })} level={headingLevel}>
+        {intake.risk.reasons.length === 0 ? (
+          <p className="text-sm">{t('clients.onboarding.noRiskFactors')}</p>
+        ) : (
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {intake.risk.reasons.map((r) => (
+              <li key={r.code}>{t(`clients.onboarding.reason.${r.code}`)}</li>
+            ))}
+          </ul>
+        )}
+        {intake.sourceOfFundsRequired && <p className="text-sm font-medium">{t('clients.onboarding.sofNeeded')}</p>}
+      </Section>
+      <Section title={t('clients.onboarding.steps.documents')} level={headingLevel}>
+        {intake.documents.length === 0 ? (
+          <p className="text-sm">{t('clients.onboarding.noDocuments')}</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {intake.documents.map((doc) => (
+              <li key={doc.id}>
+                <Link to={`/app/documents/${doc.id}`} className="break-all text-indigo-700 underline dark:text-indigo-300">
+                  {doc.fileName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      {intake.status !== 'draft' && <RecordSection intake={intake} level={headingLevel} />}
+    </div>
+  );
+}
+
+function RecordSection({ intake, level }: { intake: IntakeDetail; level: 2 | 3 }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('clients.onboarding.recordTitle')} level={level}>
+      <Facts
+        rows={[
+          [t('clients.onboarding.submittedBy'), intake.submittedBy && intake.submittedAt ? `${intake.submittedBy.name}, ${formatDateTime(intake.submittedAt)}` : ''],
+          [t('clients.onboarding.decidedBy'), intake.decidedBy && intake.decidedAt ? `${intake.decidedBy.name}, ${formatDateTime(intake.decidedAt)}` : ''],
+          [t('clients.onboarding.decisionNote'), intake.decisionNote],
+          [t('clients.onboarding.retention'), intake.retentionUntil ? formatDate(intake.retentionUntil) : intake.status === 'approved' ? t('clients.onboarding.retentionOpen') : ''],
+        ]}
+      />
+      {intake.status === 'approved' && intake.contactId && (
+        <p className="text-sm">
+          <Link to={`/app/client-management?client=${intake.contactId}`} className="text-indigo-700 underline dark:text-indigo-300">
+            {t('clients.onboarding.openClient')}
+          </Link>
+        </p>
+      )}
+      {intake.status === 'approved' && <RelationshipEnd intake={intake} />}
+    </Section>
+  );
+}
+
+function RelationshipEnd({ intake }: { intake: IntakeDetail }) {
+  const { t } = useTranslation();
+  const save = useSetRelationshipEnd(intake.id);
+  const [endedOn, setEndedOn] = useState(intake.relationshipEndedOn ?? '');
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(endedOn || null);
+      }}
+    >
+      <div>
+        <label htmlFor="relationship-end" className="text-sm font-medium">
+          {t('clients.onboarding.relationshipEnd')}
+        </label>
+        <input id="relationship-end" type="date" value={endedOn} onChange={(e) => setEndedOn(e.target.value)} className={inputClasses} />
+      </div>
+      <Button type="submit" variant="secondary" disabled={save.isPending}>
+        {t('clients.save')}
+      </Button>
+      {save.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {isApiError(save.error) ? save.error.message : t('clients.failed')}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function IntakeDecision({ intake }: { intake: IntakeDetail }) {
+  const { t } = useTranslation();
+  const approve = useApproveIntake(intake.id);
+  const reject = useRejectIntake(intake.id);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState('');
+  const failure = approve.error ?? reject.error;
+  function onReject(e: FormEvent) {
+    e.preventDefault();
+    if (!note.trim()) return setNoteError(t('clients.onboarding.rejectNeedsNote'));
+    setNoteError('');
+    reject.mutate(note.trim());
+  }
+  return (
+    <section aria-labelledby="decision-title" className="space-y-3 rounded-xl border-2 border-indigo-200 bg-white p-4 dark:border-indigo-800 dark:bg-slate-900">
+      <h2 id="decision-title" className="text-lg font-semibold">
+        {t('clients.onboarding.decisionTitle')}
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.onboarding.decisionIntro')}</p>
+      <form onSubmit={onReject} noValidate className="space-y-3">
+        <div>
+          <label htmlFor="decision-note" className="text-sm font-medium">
+            {t('clients.onboarding.decisionNote')}
+          </label>
+          <textarea
+            id="decision-note"
+            rows={3}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            aria-invalid={!!noteError}
+            aria-describedby={noteError ? 'decision-note-error' : undefined}
+            className={`${inputClasses} h-auto py-2`}
+          />
+          {noteError && (
+            <p id="decision-note-error" className="mt-1 text-sm text-red-700 dark:text-red-300">
+              {noteError}
+            </p>
+          )}
+        </div>
+        {failure && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {isApiError(failure) ? failure.message : t('clients.failed')}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="submit" variant="secondary" disabled={reject.isPending || approve.isPending}>
+            {t('clients.onboarding.reject')}
+          </Button>
+          <Button disabled={reject.isPending || approve.isPending} onClick={() => approve.mutate(note.trim())}>
+            {t('clients.onboarding.approve')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+// /app/client-onboarding: the firm's due diligences (drafts to resume, submitted ones to decide,
+// closed ones) and the open intake (?id=), a step-by-step Pmt. customer due diligence
+// (decisions 0132-0135). The contact fields of the identification step come from the contacts
+// feature through the app (features do not import each other).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { type IntakeKind, type IntakeStatus, type IntakeSummary, intakeStatuses } from '@shared/onboarding/onboarding.schemas';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { type Column, DataTable } from '@client/components/ui/data-table';
+import { inputClasses } from '@client/components/ui/dialog';
+import { PageHeader } from '@client/components/ui/page-header';
+import { isApiError } from '@client/lib/api-client';
+import { formatDateTime } from '@client/lib/format';
+import { useIntake, useIntakes, useStartIntake } from '../api/clients-api';
+import { IntakeView } from './intake-view';
+import type { ContactForm } from './intake-steps';
+
+export interface OnboardingPageProps {
+  canWrite: boolean;
+  canDecide: boolean;
+  contactForm: ContactForm;
+}
+
+export function OnboardingPage(props: OnboardingPageProps) {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return id ? <OpenIntake key={id} id={id} {...props} /> : <IntakeList canWrite={props.canWrite} />;
+}
+
+function OpenIntake({ id, ...props }: OnboardingPageProps & { id: string }) {
+  const { t } = useTranslation();
+  const intake = useIntake(id);
+  if (intake.isPending) return <div role="status" aria-label={t('clients.loading')} className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
+  if (intake.isError)
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">{t('clients.onboarding.title')}</h1>
+        <p role="alert">{isApiError(intake.error) && intake.error.status === 404 ? t('clients.onboarding.notFound') : t('clients.failed')}</p>
+        <Link to="/app/client-onboarding" className={buttonClasses('secondary')}>
+          {t('clients.onboarding.backToList')}
+        </Link>
+      </div>
+    );
+  return <IntakeView intake={intake.data} {...props} />;
+}
+
+export function riskBadgeClasses(level: string): string {
+  const tone = level === 'high' ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200' : level === 'medium' ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200';
+  return `inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`;
+}
+
+function IntakeList({ canWrite }: { canWrite: boolean }) {
+  const { t } = useTranslation();
+  const [, setParams] = useSearchParams();
+  const [status, setStatus] = useState<IntakeStatus | ''>('');
+  const [kind, setKind] = useState<IntakeKind>('legal_person');
+  const intakes = useIntakes(status);
+  const start = useStartIntake();
+
+  const columns: Column<IntakeSummary>[] = [
+    {
+      key: 'name',
+      header: t('clients.onboarding.columns.name'),
+      cell: (i) => (
+        <Link to={`/app/client-onboarding?id=${i.id}`} className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+          {i.displayName || t('clients.onboarding.unnamed')}
+        </Link>
+      ),
+    },
+    { key: 'kind', header: t('clients.onboarding.columns.kind'), cell: (i) => t(`clients.onboarding.kind.${i.kind}`) },
+    { key: 'status', header: t('clients.onboarding.columns.status'), cell: (i) => (i.status === 'draft' ? t('clients.onboarding.draftAt', { step: t(`clients.onboarding.steps.${i.step}`) }) : t(`clients.onboarding.status.${i.status}`)) },
+    { key: 'risk', header: t('clients.onboarding.columns.risk'), cell: (i) => <span className={riskBadgeClasses(i.riskLevel)}>{t(`clients.onboarding.risk.${i.riskLevel}`)}</span> },
+    { key: 'updated', header: t('clients.onboarding.columns.updated'), cell: (i) => <span className="whitespace-nowrap">{formatDateTime(i.updatedAt)}</span> },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('clients.onboarding.title')}>
+        <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t('clients.onboarding.intro')}</p>
+      </PageHeader>
+      {canWrite && (
+        <form
+          className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+          onSubmit={(e) => {
+            e.preventDefault();
+            start.mutate(kind, { onSuccess: (created) => setParams({ id: created.id }) });
+          }}
+        >
+          <div>
+            <label htmlFor="intake-kind" className="text-sm font-medium">
+              {t('clients.onboarding.kindLabel')}
+            </label>
+            <select id="intake-kind" value={kind} onChange={(e) => setKind(e.target.value as IntakeKind)} className={inputClasses}>
+              <option value="legal_person">{t('clients.onboarding.kind.legal_person')}</option>
+              <option value="natural_person">{t('clients.onboarding.kind.natural_person')}</option>
+            </select>
+          </div>
+          <Button type="submit" disabled={start.isPending}>
+            {t('clients.onboarding.start')}
+          </Button>
+          {start.isError && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {isApiError(start.error) ? start.error.message : t('clients.failed')}
+            </p>
+          )}
+        </form>
+      )}
+      <div>
+        <label htmlFor="intake-status" className="text-sm font-medium">
+          {t('clients.onboarding.statusFilter')}
+        </label>
+        <select id="intake-status" value={status} onChange={(e) => setStatus(e.target.value as IntakeStatus | '')} className={`${inputClasses} max-w-xs`}>
+          <option value="">{t('clients.onboarding.allStatuses')}</option>
+          {intakeStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`clients.onboarding.status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DataTable
+        label={t('clients.onboarding.title')}
+        columns={columns}
+        rows={intakes.data?.items}
+        rowKey={(i) => i.id}
+        loading={intakes.isPending}
+        error={intakes.isError}
+        onRetry={() => void intakes.refetch()}
+        emptyText={t('clients.onboarding.empty')}
+      />
+    </div>
+  );
+}
