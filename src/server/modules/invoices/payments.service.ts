@@ -10,11 +10,15 @@ import { paymentReminderMail, type MailContent } from '../../mail/templates';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 
+// The outer row's id, always qualified: drizzle leaves a column unqualified in a select from one
+// table, and an unqualified "id" inside these subqueries would bind to the subquery's own table.
+const outerInvoiceId = sql.raw('"invoices"."id"');
+
 /** Gross of the original plus its issued corrections, in the invoice currency. */
-export const owedSql = sql<string>`(${invoices.grossAmount} + coalesce((select sum(c.gross_amount) from invoices c where c.original_invoice_id = ${invoices.id} and c.status = 'issued'), 0))`;
-export const paidSql = sql<string>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = ${invoices.id}), 0)`;
+export const owedSql = sql<string>`(${invoices.grossAmount} + coalesce((select sum(c.gross_amount) from invoices c where c.original_invoice_id = ${outerInvoiceId} and c.status = 'issued'), 0))`;
+export const paidSql = sql<string>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = ${outerInvoiceId}), 0)`;
 /** A storno ends the chain of this original. */
-export const cancelledSql = sql<boolean>`exists (select 1 from invoices s where s.original_invoice_id = ${invoices.id} and s.operation = 'STORNO')`;
+export const cancelledSql = sql<boolean>`exists (select 1 from invoices s where s.original_invoice_id = ${outerInvoiceId} and s.operation = 'STORNO')`;
 
 export function paymentStateOf(owed: string, paid: string, dueDate: string | null, today = todayInBudapest()): PaymentState {
   return { status: paymentStatus({ owed, paid, dueDate, today }), owed: fromCents(cents(owed)), paid: fromCents(cents(paid)), open: fromCents(Math.max(0, cents(owed) - cents(paid))) };
@@ -114,7 +118,7 @@ export async function releasePaymentReminder(tx: TenantTx, tenantId: string, rem
 export async function listReceivables(tx: TenantTx, tenantId: string, today = todayInBudapest(), filter: { contactId?: string | undefined } = {}): Promise<Receivables> {
   const where: SQL[] = [eq(invoices.tenantId, tenantId), eq(invoices.status, 'issued'), eq(invoices.operation, 'CREATE'), isNull(invoices.originalInvoiceId), sql`${owedSql} - ${paidSql} > 0`];
   if (filter.contactId) where.push(eq(invoices.contactId, filter.contactId));
-  const lastReminder = sql<string | null>`(select max(r.sent_at) from payment_reminders r where r.invoice_id = ${invoices.id})`;
+  const lastReminder = sql<string | null>`(select max(r.sent_at) from payment_reminders r where r.invoice_id = ${outerInvoiceId})`;
   const rows = await tx
     .select({ id: invoices.id, number: invoices.number, customerName: invoices.customerName, contactId: invoices.contactId, currency: invoices.currency, exchangeRate: invoices.exchangeRate, issueDate: invoices.issueDate, paymentDate: invoices.paymentDate, owed: owedSql, paid: paidSql, lastReminder })
     .from(invoices)
