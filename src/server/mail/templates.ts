@@ -13,9 +13,10 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-function compose(subject: string, greetingName: string, paragraphs: string[], action?: { label: string; url: string }): MailContent {
+/** `signature`: who signs the mail (a firm's own letters), the platform's team by default. */
+function compose(subject: string, greetingName: string, paragraphs: string[], action?: { label: string; url: string }, signature = `${APP_NAME} csapata`): MailContent {
   const greeting = `Kedves ${greetingName}!`;
-  const footer = `Üdvözlettel:\n${APP_NAME} csapata`;
+  const footer = `Üdvözlettel:\n${signature}`;
   const text = [greeting, ...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), footer].join('\n\n');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">Ha a gomb nem működik, másold a böngésződbe ezt a címet: ${escapeHtml(action.url)}</p>`
@@ -104,15 +105,20 @@ export function deadlineReminderMail(name: string, deadline: { title: string; ma
   ], { label: 'Az ügy megnyitása', url });
 }
 
-/** Fizetési felszólítás (decision 0167): sent in the firm's name to the invoice's customer. */
+/** Fizetési emlékeztető (decisions 0167, 0211): sent to the invoice's customer, signed by the firm. */
 export function paymentReminderMail(customerName: string, r: { firm: string; number: string; issueText: string; dueText: string; openText: string; bankAccount: string | null }): MailContent {
-  return compose(`Fizetési felszólítás – ${r.number} számla`, customerName, [
-    `Nyilvántartásunk szerint a(z) ${r.firm} által ${r.issueText} napon kiállított ${r.number} sorszámú számla ${r.dueText} fizetési határidővel még nincs teljes egészében kiegyenlítve.`,
-    `Fennálló tartozás: ${r.openText}.`,
-    r.bankAccount ? `Kérjük, az összeget a ${r.bankAccount} számú bankszámlánkra utalja, a közleményben a számla sorszámával.` : 'Kérjük, az összeget a számlán megadott módon egyenlítse ki.',
-    'Ha a számlát időközben kiegyenlítette, levelünket tekintse tárgytalannak.',
-    `${r.firm}`,
-  ]);
+  return compose(
+    `Fizetési emlékeztető – ${r.number} számla`,
+    customerName,
+    [
+      `Nyilvántartásunk szerint a(z) ${r.firm} által ${r.issueText} napon kiállított ${r.number} sorszámú számla ${r.dueText} fizetési határidővel még nincs teljes egészében kiegyenlítve.`,
+      `Fennálló tartozás: ${r.openText}.`,
+      r.bankAccount ? `Kérjük, az összeget a ${r.bankAccount} számú bankszámlánkra utalja, a közleményben a számla sorszámával.` : 'Kérjük, az összeget a számlán megadott módon egyenlítse ki.',
+      'Ha a számlát időközben kiegyenlítette, levelünket tekintse tárgytalannak.',
+    ],
+    undefined,
+    r.firm || APP_NAME,
+  );
 }
 
 export function deadlineDigestMail(name: string, dayText: string, sections: Array<{ heading: string; lines: string[] }>, url: string): MailContent {

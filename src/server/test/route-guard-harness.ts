@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { aiProviderKeys, clientIntakeDocuments, clientIntakes, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, opportunities, opportunityStages, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
+import { aiProviderKeys, clientIntakeDocuments, clientIntakes, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoicePayments, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, opportunities, opportunityStages, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -205,6 +205,11 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/invoices/:id/xml': tenantPerm('canViewTimeTracking'),
   'GET /api/invoices/nav-credentials': tenantPerm('canEditSettings'),
   'PUT /api/invoices/nav-credentials': tenantPerm('canEditSettings'),
+  'GET /api/invoices/receivables': tenantPerm('canViewTimeTracking'),
+  'GET /api/invoices/:id/payments': tenantPerm('canViewTimeTracking'),
+  'POST /api/invoices/:id/payments': tenantPerm('canCreateTimeEntries'),
+  'DELETE /api/invoices/:id/payments/:paymentId': tenantPerm('canCreateTimeEntries'),
+  'POST /api/invoices/:id/reminders': tenantPerm('canCreateTimeEntries'),
   // Time tracking (issue 17 point 1, decision 0115): own entries and timer for who records time,
   // rates and rounding for who edits the firm's settings.
   'GET /api/time-entries': tenantPerm('canViewTimeTracking'),
@@ -332,6 +337,7 @@ export interface Foreign {
   matterTaskId: string;
   /** An issued-looking invoice of the other firm. */
   invoiceId: string;
+  invoicePaymentId: string;
   timeEntryId: string;
   timeRateId: string;
   deadlineId: string;
@@ -386,6 +392,9 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/invoices/:id/modifications': (f) => ({ id: f.invoiceId }),
   '/api/invoices/:id/pdf': (f) => ({ id: f.invoiceId }),
   '/api/invoices/:id/xml': (f) => ({ id: f.invoiceId }),
+  '/api/invoices/:id/payments': (f) => ({ id: f.invoiceId }),
+  '/api/invoices/:id/payments/:paymentId': (f) => ({ id: f.invoiceId, paymentId: f.invoicePaymentId }),
+  '/api/invoices/:id/reminders': (f) => ({ id: f.invoiceId }),
   '/api/time-entries/:id': (f) => ({ id: f.timeEntryId }),
   '/api/time-entries/rates/:id': (f) => ({ id: f.timeRateId }),
   '/api/deadlines/:id': (f) => ({ id: f.deadlineId }),
@@ -475,6 +484,7 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/invoices/from-time': { matterId: 'harness-matter' },
   'PUT /api/invoices/:id': { lines: [] },
   'POST /api/invoices/:id/storno': {},
+  'POST /api/invoices/:id/payments': { paidOn: '2026-01-05', amount: '1000', method: 'TRANSFER' },
   'POST /api/invoices/:id/modifications': { lines: [{ description: 'Harness tétel', quantity: '1', unitOfMeasure: 'PIECE', unitPrice: '1000', vat: { code: '27' } }] },
   'POST /api/time-entries': { matterId: 'nincs-ilyen-ugy', description: 'Harness munka', workDate: '2026-03-02', duration: '1:12' },
   'PATCH /api/time-entries/:id': { description: 'Módosítási kísérlet' },
@@ -582,6 +592,7 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   // An invoice of the other firm (a draft row is enough: every invoice route must answer 404).
   const [series] = await db.insert(invoiceSeries).values({ tenantId: other.tenantId, prefix: 'IDEGEN', name: 'Idegen tömb', isDefault: true }).returning({ id: invoiceSeries.id });
   const [invoice] = await db.insert(invoices).values({ tenantId: other.tenantId, seriesId: series!.id, contactId, customerName: 'Idegen Ügyfél (harness)' }).returning({ id: invoices.id });
+  const [payment] = await db.insert(invoicePayments).values({ tenantId: other.tenantId, invoiceId: invoice!.id, paidOn: '2026-01-05', amount: '1000', method: 'TRANSFER' }).returning({ id: invoicePayments.id });
   // The other firm's own template and a generation from it (the files' bytes do not matter here).
   const templateId = randomUUID();
   await db.insert(documentTemplates).values({ id: templateId, tenantId: other.tenantId, name: 'Idegen sablon', category: 'other', content: 'Idegen {a}', variables: [{ key: 'a', label: 'A', type: 'text', required: true }], createdBy: other.userId });
@@ -600,7 +611,7 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   await db.insert(clientIntakeDocuments).values({ tenantId: other.tenantId, intakeId: intake!.id, documentId });
   const [stage] = await db.insert(opportunityStages).values({ tenantId: other.tenantId, name: 'Idegen szakasz', kind: 'open', position: 0 }).returning({ id: opportunityStages.id });
   const [opportunity] = await db.insert(opportunities).values({ tenantId: other.tenantId, title: 'Idegen lehetőség', contactId, stageId: stage!.id, ownerId: other.userId }).returning({ id: opportunities.id });
-  return { ...other, conversationId: conversation!.id, aiKeyId: aiKey!.id, invoiceId: invoice!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
+  return { ...other, conversationId: conversation!.id, aiKeyId: aiKey!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */

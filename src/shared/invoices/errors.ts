@@ -23,4 +23,9 @@ export const invoiceErrorMessages = {
   PAYMENT_IN_FUTURE: 'A befizetés dátuma nem lehet jövőbeli.',
   PAYMENT_NOTHING_OPEN: 'Ezen a számlán nincs kiegyenlítetlen összeg.',
   PAYMENT_EXCEEDS_BALANCE: 'A befizetés nagyobb, mint a számla fennálló tartozása.',
+  PAYMENT_ON_CANCELLED_INVOICE: 'Érvénytelenített (sztornózott) számlára nem rögzíthető befizetés.',
+  PAYMENT_REMINDER_NOT_OVERDUE: 'Fizetési emlékeztető csak lejárt fizetési határidejű, nem kiegyenlített számláról küldhető.',
+  PAYMENT_REMINDER_ALREADY_SENT_TODAY: 'Erről a számláról ma már elment egy fizetési emlékeztető; újra holnap küldhető.',
+  PAYMENT_REMINDER_NO_EMAIL: 'A vevő névjegyén nincs emailcím, ezért az emlékeztető nem küldhető el. Add meg az emailcímet a névjegyen.',
+  PAYMENT_REMINDER_NOT_DELIVERED: 'Az emlékeztető email elküldése nem sikerült; próbáld újra néhány perc múlva.',
 } as const;

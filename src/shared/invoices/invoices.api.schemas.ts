@@ -2,6 +2,7 @@
 // The draft's lines are the shared `invoiceLineInputSchema` (one schema for form, API and calculation).
 import { z } from 'zod';
 import { addressSchema, invoiceDateSchema, invoiceLineInputSchema, PAYMENT_METHODS } from './invoices.schemas';
+import { paymentStateSchema } from './payments';
 
 /** Currencies offered by the editor (the model accepts any ISO code). */
 export const INVOICE_CURRENCIES = ['HUF', 'EUR'] as const;
@@ -47,7 +48,8 @@ export const invoiceFromTimeBodySchema = z.object({
 export type InvoiceFromTimeBody = z.input<typeof invoiceFromTimeBodySchema>;
 export const invoiceFromTimeResponseSchema = z.object({ id: z.string(), entries: z.number(), currency: z.string() });
 
-export const invoiceStatusFilter = ['draft', 'issued', 'cancelled', 'all'] as const;
+/** `overdue`: issued originals with an open amount after their due date (decision 0210). */
+export const invoiceStatusFilter = ['draft', 'issued', 'overdue', 'cancelled', 'all'] as const;
 
 export const listInvoicesQuerySchema = z.object({
   status: z.enum(invoiceStatusFilter).default('all'),
@@ -96,8 +98,10 @@ export const invoiceSummarySchema = z.object({
   totals: amountsSchema,
   /** The chain of this original ends with a storno. */
   cancelled: z.boolean(),
-  /** Issued and the due date passed (payments are recorded by a later feature). */
+  /** Issued, not cancelled, something still open and the due date passed (decision 0210). */
   overdue: z.boolean(),
+  /** What the chain owes and what was paid: issued, not cancelled originals only (decision 0167). */
+  payment: paymentStateSchema.nullable(),
   nav: navStatusSchema.nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;

@@ -56,7 +56,10 @@ export const recordPaymentBodySchema = z.object({
 export type RecordPaymentBody = z.input<typeof recordPaymentBodySchema>;
 
 export const paymentSchema = z.object({ id: z.string(), paidOn: z.string(), amount: z.string(), method: z.enum(paymentMethodValues), note: z.string().nullable(), createdAt: z.string() });
-export const reminderSchema = z.object({ id: z.string(), recipient: z.string(), amountDue: z.string(), sentAt: z.string() });
+export const reminderSchema = z.object({ id: z.string(), recipient: z.string(), amountDue: z.string(), sentAt: z.string(), sentOn: z.string() });
+export type PaymentReminder = z.infer<typeof reminderSchema>;
+export const sendReminderResponseSchema = z.object({ reminder: reminderSchema });
+export const receivablesQuerySchema = z.object({ contactId: z.string().min(1).max(100).optional() });
 export const paymentStateSchema = z.object({
   status: z.enum(paymentStatusValues),
   owed: z.string(),
@@ -64,6 +67,7 @@ export const paymentStateSchema = z.object({
   open: z.string(),
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
+export const recordPaymentResponseSchema = z.object({ id: z.string(), state: paymentStateSchema });
 export const invoicePaymentsResponseSchema = z.object({ state: paymentStateSchema, payments: z.array(paymentSchema), reminders: z.array(reminderSchema) });
 export type InvoicePayments = z.infer<typeof invoicePaymentsResponseSchema>;
 
@@ -93,3 +97,18 @@ export const receivablesResponseSchema = z.object({
   totalHuf: z.string(),
 });
 export type Receivables = z.infer<typeof receivablesResponseSchema>;
+
+/** Open and overdue forint totals of a receivables list (the invoices page's and a client's summary). */
+export function receivablesSummary(items: readonly Pick<Receivable, 'openHuf' | 'status'>[]): { openHuf: string; overdueHuf: string; overdueCount: number } {
+  let open = 0;
+  let overdue = 0;
+  let overdueCount = 0;
+  for (const i of items) {
+    open += cents(i.openHuf);
+    if (i.status === 'overdue') {
+      overdue += cents(i.openHuf);
+      overdueCount++;
+    }
+  }
+  return { openHuf: fromCents(open), overdueHuf: fromCents(overdue), overdueCount };
+}

@@ -2,3 +2,4 @@ export { InvoicesPage } from './components/invoices-page';
 export { InvoiceEditorPage } from './components/invoice-editor-page';
 export { InvoiceDetailPage } from './components/invoice-detail-page';
 export { InvoiceFromTimeButton } from './components/invoice-from-time-button';
+export { ReceivablesPanel } from './components/receivables-panel';

@@ -245,6 +245,10 @@ export const paymentReminders = pgTable(
     amountDue: money('amount_due').notNull(),
     sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The Budapest calendar day of sending: one reminder per invoice and day (decision 0211). */
+    sentOn: date('sent_on')
+      .notNull()
+      .default(sql`(now() at time zone 'Europe/Budapest')::date`),
   },
-  (t) => [index('payment_reminders_invoice_idx').on(t.tenantId, t.invoiceId), tenantIsolationPolicy('payment_reminders')],
+  (t) => [index('payment_reminders_invoice_idx').on(t.tenantId, t.invoiceId), uniqueIndex('payment_reminders_invoice_day_uq').on(t.invoiceId, t.sentOn), tenantIsolationPolicy('payment_reminders')],
 ).enableRLS();

@@ -1,5 +1,6 @@
 // Demo invoices of the demo firm (issue 17 point 7): the firm's seller data, three issued invoices
-// on seeded clients — one in EUR with its HUF twins, one cancelled by a storno — and a draft.
+// on seeded clients — one in EUR with its HUF twins, one cancelled by a storno — a draft, and
+// payments (payments.demo-seed.ts).
 // They are issued through the same service as the API (shared model, NAV rules, XSD check, counter
 // row, NAV report row), so every demo document is one the product could have issued.
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
@@ -9,6 +10,7 @@ import { invoiceSettings } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { installDefaultModules } from '../../module-system/defaults';
 import { createDraft, issueCorrection, issueInvoice } from './invoices.service';
+import { seedPaymentsDemo } from './payments.demo-seed';
 
 export const DEMO_SELLER = {
   sellerName: 'Kovács és Társai Ügyvédi Iroda',
@@ -83,6 +85,8 @@ export async function seedInvoicesDemo(tx: TenantTx, tenantId: string, people: D
   });
   await issueInvoice(tx, actor, bence, { today: daysAgo(9), now });
   await issueCorrection(tx, actor, bence, 'STORNO', { note: 'Téves óradíj miatt érvénytelenítve.' }, { today: daysAgo(8), now });
+  // Payments: the re-issued Bence Bau invoice paid, the EUR one partly paid, Tóth's overdue.
+  await seedPaymentsDemo(tx, actor, { horvath, benceContactId: contact('Bence Bau Kft.') }, today, now);
 
   // 4. A draft for Molnár Logisztika Bt., waiting to be issued.
   await draft({

@@ -29,6 +29,7 @@ import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { createDraftFromTime } from './invoice-from-time';
 import { registerNavRoutes } from './nav-outbox/nav.routes';
+import { registerPaymentRoutes } from './payments.routes';
 import { renderInvoicePdf } from './invoice-pdf';
 import { type Actor, createDraft, defaultSeries, deleteDraft, invoiceDetail, invoiceRow, issueCorrection, issuedXml, issueInvoice, listInvoices, updateDraft } from './invoices.service';
 
@@ -51,6 +52,7 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
     return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
   }
   registerNavRoutes(app);
+  registerPaymentRoutes(app);
   const audit = (tx: TenantTx, request: FastifyRequest, action: string, invoiceId: string, metadata: Record<string, unknown>) =>
     recordAudit(tx, { ...requestOrigin(request), action, targetType: 'invoice', targetId: invoiceId, metadata });
 

@@ -19,6 +19,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { lockEntriesForInvoice, unlockEntriesOfInvoice } from '../../time-billing/time-entries-billing';
 import { customerFromContact, supplierFromSettings } from './invoice-parties';
 import { prepareInvoiceData } from './nav/invoice-report';
+import { cancelledSql, owedSql, paidSql, paymentStateOf } from './payments.service';
 
 export interface Actor {
   tenantId: string;
@@ -372,7 +373,6 @@ export async function issueCorrection(tx: TenantTx, actor: Actor, originalId: st
 
 type ListQuery = z.output<typeof listInvoicesQuerySchema>;
 
-const cancelledSql = sql<boolean>`exists (select 1 from invoices s where s.original_invoice_id = ${invoices.id} and s.operation = 'STORNO')`;
 
 function summaryOf(
   row: InvoiceRow & {
@@ -386,9 +386,13 @@ function summaryOf(
     navAttempts: number | null;
     navLastError: string | null;
     navNextAttemptAt: Date | null;
+    owed: string;
+    paid: string;
   },
   today: string,
 ): InvoiceSummary {
+  // Payments belong to issued originals that were not cancelled (decision 0167).
+  const payment = row.status === 'issued' && row.operation === 'CREATE' && !row.cancelled ? paymentStateOf(row.owed, row.paid, row.paymentDate, today) : null;
   return {
     id: row.id,
     status: row.status,
@@ -405,7 +409,8 @@ function summaryOf(
     paymentDate: row.paymentDate,
     totals: amountsOut({ net: row.netAmount, vat: row.vatAmount, gross: row.grossAmount, netHUF: row.netAmountHuf, vatHUF: row.vatAmountHuf, grossHUF: row.grossAmountHuf }),
     cancelled: row.cancelled,
-    overdue: row.status === 'issued' && row.operation === 'CREATE' && !row.cancelled && row.paymentDate !== null && row.paymentDate < today,
+    overdue: payment?.status === 'overdue',
+    payment,
     nav: row.navState
       ? {
           state: navDisplayState(row.navState, row.navStatus, row.navConfigured),
@@ -432,12 +437,17 @@ const summaryColumns = {
   navAttempts: navReports.attempt,
   navLastError: navReports.lastError,
   navNextAttemptAt: navReports.nextAttemptAt,
+  owed: owedSql,
+  paid: paidSql,
 };
 
 export async function listInvoices(tx: TenantTx, tenantId: string, q: ListQuery): Promise<{ items: InvoiceSummary[]; total: number }> {
   const where: SQL[] = [eq(invoices.tenantId, tenantId)];
   if (q.status === 'draft' || q.status === 'issued') where.push(eq(invoices.status, q.status));
   if (q.status === 'cancelled') where.push(cancelledSql);
+  if (q.status === 'overdue') {
+    where.push(eq(invoices.status, 'issued'), eq(invoices.operation, 'CREATE'), sql`not ${cancelledSql}`, sql`${invoices.paymentDate} < ${todayInBudapest()}`, sql`${owedSql} - ${paidSql} > 0`);
+  }
   if (q.contactId) where.push(eq(invoices.contactId, q.contactId));
   if (q.from) where.push(gte(invoices.issueDate, q.from));
   if (q.to) where.push(lte(invoices.issueDate, q.to));

@@ -1,16 +1,24 @@
 // Payments, payment state and receivables of issued invoices (decision 0167). What a chain owes is
 // its original's gross plus every issued correction's (a storno brings it to 0); payments are
 // recorded against the original. Sums come from the database; status and aging from shared rules.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { agingBucket, agingBuckets, cents, daysBetween, fromCents, paymentStatus, type InvoicePayments, type PaymentState, type Receivables, type RecordPaymentBody } from '@shared/invoices/payments';
-import { invoicePayments, invoices, paymentReminders } from '../../db/schema';
+import { formatHuDate, formatMoney, type HuCurrency } from '@shared/hu/format';
+import { agingBucket, agingBuckets, cents, daysBetween, fromCents, paymentStatus, type InvoicePayments, type PaymentReminder, type PaymentState, type Receivables, type RecordPaymentBody } from '@shared/invoices/payments';
+import { contacts, invoicePayments, invoices, invoiceSettings, paymentReminders } from '../../db/schema';
+import { paymentReminderMail, type MailContent } from '../../mail/templates';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 
+// The outer row's id, always qualified: drizzle leaves a column unqualified in a select from one
+// table, and an unqualified "id" inside these subqueries would bind to the subquery's own table.
+const outerInvoiceId = sql.raw('"invoices"."id"');
+
 /** Gross of the original plus its issued corrections, in the invoice currency. */
-export const owedSql = sql<string>`(${invoices.grossAmount} + coalesce((select sum(c.gross_amount) from invoices c where c.original_invoice_id = ${invoices.id} and c.status = 'issued'), 0))`;
-export const paidSql = sql<string>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = ${invoices.id}), 0)`;
+export const owedSql = sql<string>`(${invoices.grossAmount} + coalesce((select sum(c.gross_amount) from invoices c where c.original_invoice_id = ${outerInvoiceId} and c.status = 'issued'), 0))`;
+export const paidSql = sql<string>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = ${outerInvoiceId}), 0)`;
+/** A storno ends the chain of this original. */
+export const cancelledSql = sql<boolean>`exists (select 1 from invoices s where s.original_invoice_id = ${outerInvoiceId} and s.operation = 'STORNO')`;
 
 export function paymentStateOf(owed: string, paid: string, dueDate: string | null, today = todayInBudapest()): PaymentState {
   return { status: paymentStatus({ owed, paid, dueDate, today }), owed: fromCents(cents(owed)), paid: fromCents(cents(paid)), open: fromCents(Math.max(0, cents(owed) - cents(paid))) };
@@ -18,7 +26,7 @@ export function paymentStateOf(owed: string, paid: string, dueDate: string | nul
 
 async function payableInvoice(tx: TenantTx, tenantId: string, id: string) {
   const [row] = await tx
-    .select({ id: invoices.id, status: invoices.status, operation: invoices.operation, number: invoices.number, issueDate: invoices.issueDate, paymentDate: invoices.paymentDate, currency: invoices.currency, contactId: invoices.contactId, customerName: invoices.customerName, owed: owedSql, paid: paidSql })
+    .select({ id: invoices.id, status: invoices.status, operation: invoices.operation, number: invoices.number, issueDate: invoices.issueDate, paymentDate: invoices.paymentDate, currency: invoices.currency, contactId: invoices.contactId, customerName: invoices.customerName, owed: owedSql, paid: paidSql, cancelled: cancelledSql })
     .from(invoices)
     .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)));
   if (!row) throw notFound();
@@ -34,8 +42,12 @@ export async function invoicePaymentsOf(tx: TenantTx, tenantId: string, id: stri
   return {
     state: paymentStateOf(row.owed, row.paid, row.paymentDate),
     payments: payments.map((p) => ({ id: p.id, paidOn: p.paidOn, amount: fromCents(cents(p.amount)), method: p.method, note: p.note, createdAt: p.createdAt.toISOString() })),
-    reminders: reminders.map((r) => ({ id: r.id, recipient: r.recipient, amountDue: fromCents(cents(r.amountDue)), sentAt: r.sentAt.toISOString() })),
+    reminders: reminders.map(reminderOut),
   };
+}
+
+function reminderOut(r: typeof paymentReminders.$inferSelect): PaymentReminder {
+  return { id: r.id, recipient: r.recipient, amountDue: fromCents(cents(r.amountDue)), sentAt: r.sentAt.toISOString(), sentOn: r.sentOn };
 }
 
 export async function recordPayment(tx: TenantTx, actor: { tenantId: string; userId: string }, id: string, body: { paidOn: string; amount: string; method: RecordPaymentBody['method']; note?: string | undefined }): Promise<string> {
@@ -44,6 +56,7 @@ export async function recordPayment(tx: TenantTx, actor: { tenantId: string; use
   const row = await payableInvoice(tx, actor.tenantId, id);
   if (row.status !== 'issued') throw new HttpError(409, 'INVOICE_NOT_ISSUED');
   if (row.operation !== 'CREATE') throw new HttpError(409, 'PAYMENT_ON_CORRECTION');
+  if (row.cancelled) throw new HttpError(409, 'PAYMENT_ON_CANCELLED_INVOICE');
   if (row.issueDate && body.paidOn < row.issueDate) throw new HttpError(422, 'PAYMENT_BEFORE_ISSUE');
   if (body.paidOn > todayInBudapest()) throw new HttpError(422, 'PAYMENT_IN_FUTURE');
   const open = cents(row.owed) - cents(row.paid);
@@ -53,12 +66,63 @@ export async function recordPayment(tx: TenantTx, actor: { tenantId: string; use
   return created!.id;
 }
 
-export async function listReceivables(tx: TenantTx, tenantId: string, today = todayInBudapest()): Promise<Receivables> {
-  const lastReminder = sql<string | null>`(select max(r.sent_at) from payment_reminders r where r.invoice_id = ${invoices.id})`;
+/** Removes a mistaken payment record (decision 0210); the caller audits what was removed. */
+export async function deletePayment(tx: TenantTx, tenantId: string, invoiceId: string, paymentId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-payments:${invoiceId}`}, 0))`);
+  const [removed] = await tx
+    .delete(invoicePayments)
+    .where(and(eq(invoicePayments.tenantId, tenantId), eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.id, paymentId)))
+    .returning({ id: invoicePayments.id, paidOn: invoicePayments.paidOn, amount: invoicePayments.amount, method: invoicePayments.method });
+  if (!removed) throw notFound();
+  return { ...removed, amount: fromCents(cents(removed.amount)) };
+}
+
+/**
+ * Claims today's payment reminder of an overdue invoice (decision 0211): the row is the claim —
+ * a second one the same Budapest day meets the unique index and is refused. Returns the mail the
+ * caller sends after the commit (the outbox table is not writable by the request role).
+ */
+export async function claimPaymentReminder(tx: TenantTx, actor: { tenantId: string; userId: string }, id: string, now = new Date()): Promise<{ reminder: PaymentReminder; mail: MailContent & { to: string } }> {
+  const row = await payableInvoice(tx, actor.tenantId, id);
+  const today = todayInBudapest(now);
+  if (row.status !== 'issued') throw new HttpError(409, 'INVOICE_NOT_ISSUED');
+  if (row.operation !== 'CREATE') throw new HttpError(409, 'PAYMENT_ON_CORRECTION');
+  const state = paymentStateOf(row.owed, row.paid, row.paymentDate, today);
+  if (row.cancelled || state.status !== 'overdue') throw new HttpError(409, 'PAYMENT_REMINDER_NOT_OVERDUE');
+  const [contact] = row.contactId ? await tx.select({ email: contacts.email, name: contacts.name }).from(contacts).where(and(eq(contacts.tenantId, actor.tenantId), eq(contacts.id, row.contactId))) : [];
+  const to = contact?.email?.trim();
+  if (!to) throw new HttpError(422, 'PAYMENT_REMINDER_NO_EMAIL');
+  const [claimed] = await tx
+    .insert(paymentReminders)
+    .values({ tenantId: actor.tenantId, invoiceId: id, recipient: to, amountDue: state.open, sentBy: actor.userId, sentAt: now, sentOn: today })
+    .onConflictDoNothing()
+    .returning();
+  if (!claimed) throw new HttpError(409, 'PAYMENT_REMINDER_ALREADY_SENT_TODAY');
+  const [seller] = await tx.select({ name: invoiceSettings.sellerName, bankAccount: invoiceSettings.bankAccountNumber }).from(invoiceSettings).where(eq(invoiceSettings.tenantId, actor.tenantId));
+  const content = paymentReminderMail(row.customerName || contact?.name || to, {
+    firm: seller?.name ?? '',
+    number: row.number!,
+    issueText: formatHuDate(row.issueDate!),
+    dueText: formatHuDate(row.paymentDate!),
+    openText: formatMoney(Number(state.open), row.currency as HuCurrency),
+    bankAccount: seller?.bankAccount ?? null,
+  });
+  return { reminder: reminderOut(claimed), mail: { to, ...content } };
+}
+
+/** The mail could not be delivered: the claim goes, so the reminder can be sent again today. */
+export async function releasePaymentReminder(tx: TenantTx, tenantId: string, reminderId: string): Promise<void> {
+  await tx.delete(paymentReminders).where(and(eq(paymentReminders.tenantId, tenantId), eq(paymentReminders.id, reminderId)));
+}
+
+export async function listReceivables(tx: TenantTx, tenantId: string, today = todayInBudapest(), filter: { contactId?: string | undefined } = {}): Promise<Receivables> {
+  const where: SQL[] = [eq(invoices.tenantId, tenantId), eq(invoices.status, 'issued'), eq(invoices.operation, 'CREATE'), isNull(invoices.originalInvoiceId), sql`${owedSql} - ${paidSql} > 0`];
+  if (filter.contactId) where.push(eq(invoices.contactId, filter.contactId));
+  const lastReminder = sql<string | null>`(select max(r.sent_at) from payment_reminders r where r.invoice_id = ${outerInvoiceId})`;
   const rows = await tx
     .select({ id: invoices.id, number: invoices.number, customerName: invoices.customerName, contactId: invoices.contactId, currency: invoices.currency, exchangeRate: invoices.exchangeRate, issueDate: invoices.issueDate, paymentDate: invoices.paymentDate, owed: owedSql, paid: paidSql, lastReminder })
     .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.status, 'issued'), eq(invoices.operation, 'CREATE'), isNull(invoices.originalInvoiceId), sql`${owedSql} - ${paidSql} > 0`))
+    .where(and(...where))
     .orderBy(asc(invoices.paymentDate), asc(invoices.number));
   const totals = Object.fromEntries(agingBuckets.map((b) => [b, 0])) as Record<(typeof agingBuckets)[number], number>;
   const items = rows.map((r) => {

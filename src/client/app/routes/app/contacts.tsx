@@ -2,6 +2,8 @@
 // are offered to the roles that hold canCreateContacts / canEditContacts, the server decides).
 import { useParams } from 'react-router';
 import { ContactDetailPage, ContactsPage } from '@client/features/contacts';
+import { ReceivablesPanel } from '@client/features/invoices';
+import { useInstalledModules } from '@client/features/modules';
 import { useAppContext } from '../../layout/app-context';
 import { RequirePermission } from '../../require-permission';
 
@@ -17,9 +19,12 @@ export function ContactsRoute() {
 export function ContactDetailRoute() {
   const { permissions } = useAppContext();
   const { id = '' } = useParams();
+  // The client's open balance (issue 17 point 5) for those who see invoices, when invoicing is installed.
+  const installed = useInstalledModules(permissions.canUseModules);
+  const invoicing = permissions.canViewTimeTracking && (installed.data?.modules.some((m) => m.key === 'invoice-generator') ?? false);
   return (
     <RequirePermission permission="canViewContacts">
-      <ContactDetailPage key={id} id={id} canEdit={permissions.canEditContacts} />
+      <ContactDetailPage key={id} id={id} canEdit={permissions.canEditContacts} panels={invoicing ? <ReceivablesPanel contactId={id} /> : undefined} />
     </RequirePermission>
   );
 }

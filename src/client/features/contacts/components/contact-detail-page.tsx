@@ -1,6 +1,6 @@
 // /app/contacts/:id: a contact's data, its linked people or organisations, its timeline; edit
 // and delete (soft, audited on the server).
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ContactActivity, MergeableField } from '@shared/contacts/contacts.schemas';
@@ -17,7 +17,8 @@ import { formatValue } from './format';
 const personRows: MergeableField[] = ['email', 'phone', 'birthName', 'birthPlace', 'birthDate', 'mothersName', 'idDocument', 'address', 'taxNumber', 'euVatNumber', 'bankAccount', 'iban', 'company'];
 const organisationRows: MergeableField[] = ['email', 'phone', 'taxNumber', 'euVatNumber', 'companyRegNumber', 'address', 'bankAccount', 'iban'];
 
-export function ContactDetailPage({ id, canEdit }: { id: string; canEdit: boolean }) {
+/** `panels`: sections of modules built on contacts (e.g. the invoices' receivables, issue 17). */
+export function ContactDetailPage({ id, canEdit, panels }: { id: string; canEdit: boolean; panels?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const contact = useContact(id);
@@ -111,6 +112,7 @@ export function ContactDetailPage({ id, canEdit }: { id: string; canEdit: boolea
           )}
         </section>
       </div>
+      {panels}
       <section aria-labelledby="contact-timeline" className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
         <h2 id="contact-timeline" className="text-lg font-semibold">
           {t('contacts.detail.timeline')}

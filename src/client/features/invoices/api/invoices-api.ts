@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import type { listContactsResponseSchema } from '@shared/contacts/contacts.schemas';
 import type { InvoiceDetail, InvoiceDraftBody, InvoiceFromTimeBody, InvoiceSettingsInput, listInvoicesResponseSchema, NavCredentialsBody, NavCredentialsViewOut } from '@shared/invoices/invoices.api.schemas';
+import type { InvoicePayments, PaymentReminder, Receivables, RecordPaymentBody } from '@shared/invoices/payments';
 import { apiFetch } from '@client/lib/api-client';
 import { type InvoiceListFilters, invoiceKeys } from './invoices-keys';
 
@@ -46,3 +47,15 @@ export function useNavCredentials() {
   return useQuery({ queryKey: invoiceKeys.navCredentials, queryFn: ({ signal }) => apiFetch<NavCredentialsViewOut>('/api/invoices/nav-credentials', { signal }) });
 }
 export const useSaveNavCredentials = () => useInvoicesMutation((body: NavCredentialsBody) => apiFetch<NavCredentialsViewOut>('/api/invoices/nav-credentials', { method: 'PUT', body }));
+
+// Payments and receivables (decisions 0167, 0210–0211); a change refreshes lists, details and balances.
+export function useInvoicePayments(id: string) {
+  return useQuery({ queryKey: invoiceKeys.payments(id), queryFn: ({ signal }) => apiFetch<InvoicePayments>(invoiceUrl(id, '/payments'), { signal }) });
+}
+export function useReceivables(contactId: string | null = null) {
+  const query = contactId ? `?contactId=${encodeURIComponent(contactId)}` : '';
+  return useQuery({ queryKey: invoiceKeys.receivables(contactId), queryFn: ({ signal }) => apiFetch<Receivables>(`/api/invoices/receivables${query}`, { signal }) });
+}
+export const useRecordPayment = (id: string) => useInvoicesMutation((body: RecordPaymentBody) => apiFetch<{ id: string }>(invoiceUrl(id, '/payments'), { method: 'POST', body }));
+export const useDeletePayment = (id: string) => useInvoicesMutation((paymentId: string) => apiFetch<InvoicePayments>(invoiceUrl(id, `/payments/${encodeURIComponent(paymentId)}`), { method: 'DELETE' }));
+export const useSendReminder = (id: string) => useInvoicesMutation(() => apiFetch<{ reminder: PaymentReminder }>(invoiceUrl(id, '/reminders'), { method: 'POST' }));

@@ -10,6 +10,8 @@ export const invoiceKeys = {
   all: invoices,
   list: (f: InvoiceListFilters) => [...invoices, 'list', f] as const,
   detail: (id: string) => [...invoices, 'detail', id] as const,
+  payments: (id: string) => [...invoices, 'payments', id] as const,
+  receivables: (contactId: string | null) => [...invoices, 'receivables', contactId ?? 'all'] as const,
   settings: [...invoices, 'settings'] as const,
   navCredentials: [...invoices, 'nav-credentials'] as const,
   contacts: ['contacts', 'picker'] as const,

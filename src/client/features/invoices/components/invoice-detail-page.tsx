@@ -13,6 +13,7 @@ import { invoiceUrl, useInvoice, useStorno } from '../api/invoices-api';
 import { InvoiceEditorPage } from './invoice-editor-page';
 import { day, InvoiceStatusBadge, money, NavBadge } from './invoice-labels';
 import { NavReportPanel } from './nav-report-panel';
+import { PaymentsPanel } from './payments-panel';
 
 export function InvoiceDetailPage({ invoiceId, canWrite }: { invoiceId: string; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -72,6 +73,7 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
         <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.paymentMethod')}</dt><dd className="font-medium">{t(`invoices.paymentMethod.${invoice.paymentMethod}`)}</dd></div>
         {c !== 'HUF' && <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.exchangeRate')}</dt><dd className="font-medium">{`1 ${c} = ${invoice.exchangeRate.replace(/\.?0+$/, '').replace('.', ',')} Ft`}</dd></div>}
       </dl>
+      {invoice.payment && <PaymentsPanel invoice={invoice} canWrite={canWrite} />}
       <NavReportPanel nav={invoice.nav} />
       <ScrollRegion label={t('invoices.editor.lines')}>
         <table className="w-full min-w-[36rem] text-sm">

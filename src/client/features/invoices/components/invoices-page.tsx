@@ -12,6 +12,7 @@ import { Pager } from '@client/components/ui/pager';
 import { SearchField } from '@client/components/ui/search-field';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/invoices-api';
 import { day, InvoiceStatusBadge, money, NavBadge } from './invoice-labels';
+import { ReceivablesPanel } from './receivables-panel';
 
 export function InvoicesPage({ canWrite, canConfigure = false }: { canWrite: boolean; canConfigure?: boolean }) {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export function InvoicesPage({ canWrite, canConfigure = false }: { canWrite: boo
           )
         }
       />
+      <ReceivablesPanel />
       <SearchField label={t('invoices.search')} value={q} onChange={(v) => { setQ(v); setOffset(0); }} />
       <div role="group" aria-label={t('invoices.statusFilter')} className="flex flex-wrap gap-2">
         {invoiceStatusFilter.map((s) => (

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_reminders" ADD COLUMN "sent_on" date DEFAULT (now() at time zone 'Europe/Budapest')::date NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_reminders_invoice_day_uq" ON "payment_reminders" USING btree ("invoice_id","sent_on");

@@ -1,0 +1,135 @@
+// Payments of an issued original invoice (decisions 0167, 0210–0211): what the chain owes, what
+// was paid and what is open, the payments (a mistaken one can be deleted, audited), the record
+// dialog, and the payment reminders with the "Fizetési emlékeztető küldése" button.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { todayInBudapest } from '@shared/dates/iso-date';
+import type { InvoiceDetail } from '@shared/invoices/invoices.api.schemas';
+import type { InvoicePayments } from '@shared/invoices/payments';
+import { Button } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { ScrollRegion } from '@client/components/ui/scroll-region';
+import { errorText } from '@client/lib/api-client';
+import { formatDateTime } from '@client/lib/format';
+import { useDeletePayment, useInvoicePayments, useSendReminder } from '../api/invoices-api';
+import { day, money, PaymentStatusBadge } from './invoice-labels';
+import { RecordPaymentDialog } from './record-payment-dialog';
+
+type Payment = InvoicePayments['payments'][number];
+
+export function PaymentsPanel({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const payments = useInvoicePayments(invoice.id);
+  const [recording, setRecording] = useState(false);
+  const [removing, setRemoving] = useState<Payment | null>(null);
+  const c = invoice.currency;
+
+  if (payments.isPending) return <p role="status">{t('invoices.loading')}</p>;
+  if (payments.isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(payments.error)}</p>;
+  const { state, reminders } = payments.data;
+  const open = Number(state.open) > 0;
+
+  return (
+    <section aria-labelledby="payments-title" className="space-y-3 rounded-lg border border-slate-300 p-4 text-sm dark:border-slate-600">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="payments-title" className="flex items-center gap-2 text-base font-semibold">
+          {t('invoices.payments.title')} <PaymentStatusBadge status={state.status} />
+        </h2>
+        {canWrite && open && <Button onClick={() => setRecording(true)}>{t('invoices.payments.record')}</Button>}
+      </div>
+      <dl className="grid grid-cols-3 gap-2 sm:max-w-lg">
+        <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.payments.owed')}</dt><dd className="font-medium tabular-nums">{money(state.owed, c)}</dd></div>
+        <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.payments.paid')}</dt><dd className="font-medium tabular-nums">{money(state.paid, c)}</dd></div>
+        <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.payments.open')}</dt><dd data-testid="payment-open" className="font-semibold tabular-nums">{money(state.open, c)}</dd></div>
+      </dl>
+      {payments.data.payments.length === 0 ? (
+        <p>{t('invoices.payments.none')}</p>
+      ) : (
+        <ScrollRegion label={t('invoices.payments.listLabel')}>
+          <table className="w-full min-w-[28rem]">
+            <caption className="sr-only">{t('invoices.payments.listLabel')}</caption>
+            <thead>
+              <tr className="border-b border-slate-300 text-left dark:border-slate-600">
+                <th scope="col" className="py-2 pr-2">{t('invoices.payments.columns.paidOn')}</th>
+                <th scope="col" className="py-2 pr-2 text-right">{t('invoices.payments.columns.amount')}</th>
+                <th scope="col" className="py-2 pr-2">{t('invoices.payments.columns.method')}</th>
+                <th scope="col" className="py-2 pr-2">{t('invoices.payments.columns.note')}</th>
+                {canWrite && <th scope="col" className="py-2"><span className="sr-only">{t('invoices.payments.columns.actions')}</span></th>}
+              </tr>
+            </thead>
+            <tbody>
+              {payments.data.payments.map((p) => (
+                <tr key={p.id} className="border-b border-slate-200 dark:border-slate-700">
+                  <td className="py-2 pr-2 whitespace-nowrap">{day(p.paidOn)}</td>
+                  <td className="py-2 pr-2 text-right tabular-nums whitespace-nowrap">{money(p.amount, c)}</td>
+                  <td className="py-2 pr-2">{t(`invoices.paymentMethod.${p.method}`)}</td>
+                  <td className="py-2 pr-2">{p.note ?? ''}</td>
+                  {canWrite && (
+                    <td className="py-2 text-right">
+                      <Button variant="ghost" aria-label={t('invoices.payments.deleteLabel', { date: day(p.paidOn), amount: money(p.amount, c) })} onClick={() => setRemoving(p)}>
+                        {t('invoices.payments.delete')}
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      <Reminders invoiceId={invoice.id} currency={c} overdue={state.status === 'overdue'} reminders={reminders} canWrite={canWrite} />
+      {canWrite && recording && <RecordPaymentDialog open onClose={() => setRecording(false)} invoice={invoice} openAmount={state.open} />}
+      {canWrite && <DeletePaymentDialog invoiceId={invoice.id} currency={c} payment={removing} onClose={() => setRemoving(null)} />}
+    </section>
+  );
+}
+
+function Reminders({ invoiceId, currency, overdue, reminders, canWrite }: { invoiceId: string; currency: string; overdue: boolean; reminders: InvoicePayments['reminders']; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const send = useSendReminder(invoiceId);
+  const sentToday = reminders.some((r) => r.sentOn === todayInBudapest());
+  return (
+    <div className="space-y-2 border-t border-slate-200 pt-3 dark:border-slate-700">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">{t('invoices.reminders.title')}</h3>
+        {canWrite && overdue && !sentToday && (
+          <Button variant="secondary" disabled={send.isPending} onClick={() => send.mutate()}>
+            {t('invoices.reminders.send')}
+          </Button>
+        )}
+      </div>
+      {send.isSuccess && <p role="status" className="text-emerald-800 dark:text-emerald-300">{t('invoices.reminders.sent', { to: send.data.reminder.recipient })}</p>}
+      {send.error && <p role="alert" className="text-red-700 dark:text-red-300">{errorText(send.error)}</p>}
+      {canWrite && overdue && sentToday && !send.isSuccess && <p>{t('invoices.reminders.sentToday')}</p>}
+      {!overdue && <p className="text-slate-700 dark:text-slate-300">{t('invoices.reminders.onlyOverdue')}</p>}
+      {reminders.length === 0 ? (
+        <p>{t('invoices.reminders.none')}</p>
+      ) : (
+        <ul className="list-disc pl-5">
+          {reminders.map((r) => (
+            <li key={r.id}>{t('invoices.reminders.item', { at: formatDateTime(r.sentAt), to: r.recipient, amount: money(r.amountDue, currency) })}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function DeletePaymentDialog({ invoiceId, currency, payment, onClose }: { invoiceId: string; currency: string; payment: Payment | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeletePayment(invoiceId);
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={payment !== null} title={t('invoices.payments.deleteTitle')} onClose={close}>
+      {payment && <p className="text-sm">{t('invoices.payments.deleteText', { date: day(payment.paidOn), amount: money(payment.amount, currency) })}</p>}
+      {remove.error && <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">{errorText(remove.error)}</p>}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button disabled={remove.isPending || !payment} onClick={() => payment && remove.mutate(payment.id, { onSuccess: close })}>{t('invoices.payments.delete')}</Button>
+        <Button variant="secondary" onClick={close}>{t('invoices.cancel')}</Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+// Demo payments (issue 17 points 5 and 7): the Bence Bau Kft. work is invoiced again with the right
+// fee and paid in full by transfer; the EUR invoice of Horváth Ingatlan Zrt. is partly paid before
+// its due date; Tóth és Fia Kft. has paid nothing past its due date (overdue, a reminder waits for
+// the button). Recorded through the same service as the API, so the rules hold for the demo too.
+import { addDays } from '@shared/dates/iso-date';
+import { invoiceDraftBodySchema } from '@shared/invoices/invoices.api.schemas';
+import type { TenantTx } from '../../db/tenant-scope';
+import { type Actor, createDraft, issueInvoice } from './invoices.service';
+import { recordPayment } from './payments.service';
+
+export async function seedPaymentsDemo(tx: TenantTx, actor: Actor, invoices: { horvath: string; benceContactId: string | null }, today: string, now: Date) {
+  const daysAgo = (n: number) => addDays(today, -n);
+  const reissued = await createDraft(
+    tx,
+    actor,
+    invoiceDraftBodySchema.parse({
+      contactId: invoices.benceContactId,
+      deliveryDate: daysAgo(9),
+      paymentDate: daysAgo(0),
+      note: 'A téves óradíj miatt érvénytelenített számla helyett.',
+      lines: [{ description: 'Szerződéskötés előkészítése – alvállalkozói keretszerződés', nature: 'SERVICE', quantity: '5', unitOfMeasure: 'OWN', unitOfMeasureOwn: 'óra', unitPrice: '38000', vat: { code: '27' } }],
+    }),
+  );
+  const { id } = await issueInvoice(tx, actor, reissued, { today: daysAgo(7), now });
+  // 5 × 38 000 Ft + 27 % = 241 300 Ft, paid in full.
+  await recordPayment(tx, actor, id, { paidOn: daysAgo(2), amount: '241300', method: 'TRANSFER', note: 'Banki értesítő alapján' });
+  await recordPayment(tx, actor, invoices.horvath, { paidOn: daysAgo(3), amount: '1000', method: 'TRANSFER', note: 'Első részlet' });
+}

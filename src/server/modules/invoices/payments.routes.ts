@@ -1,0 +1,97 @@
+// Payments and receivables of the invoices module (issue 17 point 5, decisions 0167, 0210–0211):
+// record, list and remove payments of an issued original, send a payment reminder of an overdue
+// invoice, and the open receivables (of the firm or one client). Reading needs canViewTimeTracking,
+// writing canCreateTimeEntries — the invoices' own permissions (decision 0145).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { invoicePaymentsResponseSchema, receivablesQuerySchema, receivablesResponseSchema, recordPaymentBodySchema, recordPaymentResponseSchema, sendReminderResponseSchema } from '@shared/invoices/payments';
+import { recordAudit, requestOrigin } from '../../audit/audit';
+import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { HttpError } from '../../lib/http-error';
+import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { claimPaymentReminder, deletePayment, invoicePaymentsOf, listReceivables, recordPayment, releasePaymentReminder } from './payments.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const paymentParam = idParam.extend({ paymentId: z.string().min(1).max(100) });
+
+export function registerPaymentRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canView = requirePermission(app, 'canViewTimeTracking');
+  const canWrite = requirePermission(app, 'canCreateTimeEntries');
+  const actorOf = (request: FastifyRequest) => ({ tenantId: tenantOf(request), userId: contextOf(request).user.id });
+  const inTenant = <T>(request: FastifyRequest, work: (tx: TenantTx, actor: { tenantId: string; userId: string }) => Promise<T>) => {
+    const actor = actorOf(request);
+    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
+  };
+  const audit = (tx: TenantTx, request: FastifyRequest, action: string, invoiceId: string, metadata: Record<string, unknown>) =>
+    recordAudit(tx, { ...requestOrigin(request), action, targetType: 'invoice', targetId: invoiceId, metadata });
+
+  r.get(
+    '/api/invoices/receivables',
+    { preHandler: canView, schema: { tags: ['invoices'], summary: 'Kintlévőségek: nyitott kiállított számlák korosítva (ügyfélre szűrhető)', querystring: receivablesQuerySchema, response: { 200: receivablesResponseSchema, ...errors } } },
+    async (request) => inTenant(request, (tx, actor) => listReceivables(tx, actor.tenantId, undefined, { contactId: request.query.contactId })),
+  );
+
+  r.get(
+    '/api/invoices/:id/payments',
+    { preHandler: canView, schema: { tags: ['invoices'], summary: 'Egy számla befizetései, fizetési állapota és emlékeztetői', params: idParam, response: { 200: invoicePaymentsResponseSchema, ...errors } } },
+    async (request) => inTenant(request, (tx, actor) => invoicePaymentsOf(tx, actor.tenantId, request.params.id)),
+  );
+
+  r.post(
+    '/api/invoices/:id/payments',
+    {
+      preHandler: canWrite,
+      schema: { tags: ['invoices'], summary: 'Befizetés rögzítése (teljes vagy részleges; túlfizetés nem)', params: idParam, body: recordPaymentBodySchema, response: { 201: recordPaymentResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const created = await inTenant(request, async (tx, actor) => {
+        const b = request.body;
+        const id = await recordPayment(tx, actor, request.params.id, { paidOn: b.paidOn, amount: b.amount, method: b.method, note: b.note });
+        await audit(tx, request, 'invoices.payment_record', request.params.id, { paymentId: id, paidOn: b.paidOn, amount: b.amount, method: b.method });
+        return { id, state: (await invoicePaymentsOf(tx, actor.tenantId, request.params.id)).state };
+      });
+      reply.code(201);
+      return created;
+    },
+  );
+
+  r.delete(
+    '/api/invoices/:id/payments/:paymentId',
+    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Tévesen rögzített befizetés törlése (naplózva)', params: paymentParam, response: { 200: invoicePaymentsResponseSchema, ...errors } } },
+    async (request) =>
+      inTenant(request, async (tx, actor) => {
+        const removed = await deletePayment(tx, actor.tenantId, request.params.id, request.params.paymentId);
+        await audit(tx, request, 'invoices.payment_delete', request.params.id, { paymentId: removed.id, paidOn: removed.paidOn, amount: removed.amount, method: removed.method });
+        return invoicePaymentsOf(tx, actor.tenantId, request.params.id);
+      }),
+  );
+
+  r.post(
+    '/api/invoices/:id/reminders',
+    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Fizetési emlékeztető emailben egy lejárt számláról (naponta legfeljebb egy)', params: idParam, response: { 201: sendReminderResponseSchema, 503: apiErrorSchema, ...errors } } },
+    async (request, reply) => {
+      const { reminder, mail } = await inTenant(request, async (tx, actor) => {
+        const claimed = await claimPaymentReminder(tx, actor, request.params.id);
+        await audit(tx, request, 'invoices.payment_reminder', request.params.id, { reminderId: claimed.reminder.id, recipient: claimed.reminder.recipient, amountDue: claimed.reminder.amountDue });
+        return claimed;
+      });
+      // After the commit: the outbox table is the owner's, and SMTP cannot join a transaction.
+      try {
+        await app.mailer.send(mail);
+      } catch (err) {
+        request.log.error({ err }, 'payment reminder mail failed');
+        await inTenant(request, async (tx) => {
+          await releasePaymentReminder(tx, tenantOf(request), reminder.id);
+          await audit(tx, request, 'invoices.payment_reminder_failed', request.params.id, { reminderId: reminder.id });
+        });
+        throw new HttpError(503, 'PAYMENT_REMINDER_NOT_DELIVERED');
+      }
+      reply.code(201);
+      return { reminder };
+    },
+  );
+}
