@@ -157,7 +157,7 @@ test.describe('app shell per role', () => {
     for (const [path, title] of [
       ['/app/automations', 'Automatizációk'],
       ['/app/hospitality/ntak', 'NTAK-jelentések'],
-      ['/app/financial-reports', 'Pénzügyi jelentések'],
+      ['/app/api-keys', 'API-kulcsok'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -19,6 +19,7 @@ import enTemplates from './en/templates.json';
 import enKnowledge from './en/knowledge.json';
 import enThemis from './en/themis.json';
 import enOpportunities from './en/opportunities.json';
+import enReports from './en/reports.json';
 import huAdmin from './hu/admin.json';
 import huContacts from './hu/contacts.json';
 import huDeadlines from './hu/deadlines.json';
@@ -36,6 +37,7 @@ import huThemis from './hu/themis.json';
 import huTracking from './hu/tracking.json';
 import huKnowledge from './hu/knowledge.json';
 import huOpportunities from './hu/opportunities.json';
+import huReports from './hu/reports.json';
 
 export const appHu = {
   shell: huShell,
@@ -55,6 +57,7 @@ export const appHu = {
   knowledge: huKnowledge,
   themis: huThemis,
   opportunities: huOpportunities,
+  reports: huReports,
 };
 export const appEn = {
   shell: enShell,
@@ -74,4 +77,5 @@ export const appEn = {
   knowledge: enKnowledge,
   themis: enThemis,
   opportunities: enOpportunities,
+  reports: enReports,
 } satisfies typeof appHu;
