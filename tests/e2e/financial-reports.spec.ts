@@ -3,17 +3,11 @@
 // the EUR invoice at its HUF twins) in the same amounts the API computed, downloads a table as CSV,
 // and a reversed period is refused with a Hungarian message. At 1440 and 375 px, axe-clean.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { formatHuf } from '../../src/shared/hu/format';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
-import { signInViaApi } from './shell-helpers';
+import { expectNoSidewaysScroll, signInViaApi } from './shell-helpers';
 
 const out = 'tests/e2e/.output';
-
-async function expectNoSidewaysScroll(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-}
 
 for (const width of [1440, 375]) {
   const tag = width === 1440 ? 'desktop' : 'mobile';
