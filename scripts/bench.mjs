@@ -114,6 +114,13 @@ function benchGeneration() {
   return JSON.parse(run.stdout.trim().split('\n').pop());
 }
 
+/** Invoices issued per second with PDF and XML, and the same run's draft-write floor (bench/issuing.ts, issue 17). */
+function benchIssuing() {
+  const run = spawnSync(resolve('node_modules/.bin/tsx'), ['bench/issuing.ts'], { encoding: 'utf8', env: process.env });
+  if (run.status !== 0) return { error: (run.stderr || run.stdout).trim().slice(0, 500) };
+  return JSON.parse(run.stdout.trim().split('\n').pop());
+}
+
 async function benchPglite(results) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-data-'));
   try {
@@ -254,6 +261,8 @@ async function main() {
 
   log('document generation (DOCX and PDF, in process)');
   results.generation = benchGeneration();
+  log('invoice issuing (draft, issue with NAV XML and XSD check, PDF; in process on PGlite)');
+  results.issuing = benchIssuing();
   await benchPglite(results);
   if (process.env.DATABASE_URL) await benchPostgres(results, process.env.DATABASE_URL);
   else log('DATABASE_URL not set: the PostgreSQL list figure is skipped');

@@ -88,6 +88,9 @@ export function markdownReport(r) {
     r.generation?.docx
       ? `| Document generation, engagement contract (in process) | DOCX ${num(r.generation.docx.documentsPerSecond, 1)} documents/s (${num(r.generation.docx.msPerDocument, 1)} ms each); PDF (DOCX + typeset PDF) ${num(r.generation.pdf.documentsPerSecond, 1)} documents/s (${num(r.generation.pdf.msPerDocument, 1)} ms each) |`
       : `| Document generation (in process) | not measured${r.generation?.error ? `: ${r.generation.error}` : ''} |`,
+    r.issuing?.issuing
+      ? `| Invoice issuing (in process, ${r.issuing.database}) | ${num(r.issuing.issuing.perSecond, 1)} invoices/s issued with PDF and XML (${num(r.issuing.issuing.msEach, 1)} ms each); baseline in the same run: ${num(r.issuing.baseline.perSecond, 1)} drafts/s written (${num(r.issuing.baseline.msEach, 1)} ms each) |`
+      : `| Invoice issuing (in process) | not measured${r.issuing?.error ? `: ${r.issuing.error}` : ''} |`,
     `| JS loaded by the dashboard route | ${r.js.dashboard.gzipKiB} KiB gzipped (${r.js.dashboard.rawKiB} KiB raw, ${r.js.dashboard.files} files) |`,
     '',
     '## Lighthouse (desktop preset, system Chromium)',

@@ -4,16 +4,10 @@
 // number and refers to the original.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
-import { signInViaApi } from './shell-helpers';
+import { expectNoSidewaysScroll, signInViaApi } from './shell-helpers';
 
 const out = 'tests/e2e/.output';
-
-async function expectNoSidewaysScroll(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-}
 
 for (const width of [1440, 375]) {
   const tag = width === 1440 ? 'desktop' : 'mobile';

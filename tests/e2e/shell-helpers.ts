@@ -14,3 +14,9 @@ export async function sidebarHrefs(page: Page): Promise<string[]> {
   await expect(nav).toBeVisible();
   return nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
+
+/** At 375 px the page must not scroll sideways (every-page rule); waits for the page to settle first. */
+export async function expectNoSidewaysScroll(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}

@@ -24,6 +24,7 @@ const knowledge = (name: 'KnowledgeRoute' | 'ArticleRoute') => async () => ({ Co
 const themis = (name: 'ThemisRoute' | 'ThemisVaultRoute' | 'AiModulesRoute') => async () => ({ Component: (await import('./routes/app/themis'))[name] });
 const opportunities = (name: 'OpportunitiesRoute' | 'CrmRoute') => async () => ({ Component: (await import('./routes/app/opportunities'))[name] });
 const tracking = async () => ({ Component: (await import('./routes/app/tracking')).TrackingRoute });
+const reports = (name: 'FinancialReportsRoute' | 'AnalyticsRoute') => async () => ({ Component: (await import('./routes/app/reports'))[name] });
 const invoicesPage = (name: 'InvoicesRoute' | 'NewInvoiceRoute' | 'InvoiceRoute') => async () => ({ Component: (await import('./routes/app/invoices'))[name] });
 const templates = (name: 'TemplateDetailRoute' | 'GenerateRoute' | 'TemplateEditorRoute') => async () => ({ Component: (await import('./routes/app/templates'))[name] });
 const factory = (name: 'ModuleFactoryRoute' | 'ModuleListRoute' | 'ModuleNewRecordRoute' | 'ModuleRecordRoute') => async () => ({
@@ -78,8 +79,6 @@ export const notYetAvailable: [string, PageKey][] = [
   ['api-keys', 'api-keys'],
   ['integrations', 'integrations'],
   ['ugyfelportal', 'ugyfelportal'],
-  ['financial-reports', 'financial-reports'],
-  ['analytics', 'analytics'],
   ['help', 'help'],
   ['direct-test', 'direct-test'],
   ['contact-company', 'contact-company'],
@@ -124,6 +123,8 @@ export const appChildren: RouteObject[] = [
   { path: 'invoice-generator', lazy: invoicesPage('InvoicesRoute') },
   { path: 'invoice-generator/new', lazy: invoicesPage('NewInvoiceRoute') },
   { path: 'invoice-generator/:invoiceId', lazy: invoicesPage('InvoiceRoute') },
+  { path: 'financial-reports', lazy: reports('FinancialReportsRoute') },
+  { path: 'analytics', lazy: reports('AnalyticsRoute') },
   { path: 'documents/templates/new', lazy: templates('TemplateEditorRoute') },
   { path: 'documents/templates/:id/edit', lazy: templates('TemplateEditorRoute') },
   { path: 'documents/templates/:id', lazy: templates('TemplateDetailRoute') },

@@ -20,6 +20,7 @@ import enKnowledge from './en/knowledge.json';
 import enThemis from './en/themis.json';
 import enOpportunities from './en/opportunities.json';
 import enClients from './en/clients.json';
+import enReports from './en/reports.json';
 import huAdmin from './hu/admin.json';
 import huContacts from './hu/contacts.json';
 import huDeadlines from './hu/deadlines.json';
@@ -38,6 +39,7 @@ import huTracking from './hu/tracking.json';
 import huKnowledge from './hu/knowledge.json';
 import huOpportunities from './hu/opportunities.json';
 import huClients from './hu/clients.json';
+import huReports from './hu/reports.json';
 
 export const appHu = {
   shell: huShell,
@@ -58,6 +60,7 @@ export const appHu = {
   themis: huThemis,
   opportunities: huOpportunities,
   clients: huClients,
+  reports: huReports,
 };
 export const appEn = {
   shell: enShell,
@@ -78,4 +81,5 @@ export const appEn = {
   themis: enThemis,
   opportunities: enOpportunities,
   clients: enClients,
+  reports: enReports,
 } satisfies typeof appHu;

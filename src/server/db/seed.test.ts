@@ -30,6 +30,7 @@ describe('demo seed', () => {
     const installed = await database.db.select({ key: tenantModules.moduleKey, status: tenantModules.status, by: users.email }).from(tenantModules).innerJoin(users, eq(users.id, tenantModules.installedBy)).orderBy(tenantModules.moduleKey);
     expect(installed).toEqual([
       { key: 'ai-modules', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'analytics', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'cegiratok', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'client-management', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'client-onboarding', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
@@ -40,6 +41,7 @@ describe('demo seed', () => {
       { key: 'document-templates', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'document-versioning', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'documents', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'financial-reports', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'invoice-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'knowledge-base', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'matters', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
@@ -47,8 +49,9 @@ describe('demo seed', () => {
       { key: 'themis', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'time-tracking', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
     ]);
-    // Issue 17: three issued invoices (one in EUR), a storno of one of them and a draft.
-    expect(await database.db.$count(invoices, eq(invoices.status, 'issued'))).toBe(4);
+    // Issue 17: three issued invoices (one in EUR), a storno of one of them, one from a matter's time and a draft.
+    expect(await database.db.$count(invoices, eq(invoices.status, 'issued'))).toBe(5);
+    expect(await database.db.$count(invoices, isNotNull(invoices.matterId))).toBe(1);
     expect(await database.db.$count(invoices, eq(invoices.operation, 'STORNO'))).toBe(1);
     expect(await database.db.$count(invoices, eq(invoices.currency, 'EUR'))).toBe(1);
     // Issue 16: the built-in library, the firm's own template in two versions and one generated document.

@@ -109,6 +109,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     // Modules whose demo data goes through their own services (e.g. invoices: issued with the real checks).
     if (firmAdmin) await seedModuleDemos(tx, tenantId, { ownerId: firmAdmin.id, contactIds });
+    // The reports read the invoices and time above; they keep no data of their own (issue 17 point 6).
+    if (firmAdmin) await installDefaultModules(tx, tenantId, firmAdmin.id, ['financial-reports', 'analytics']);
     if (firmAdmin) await seedTemplatesDemo(tx, tenantId, firmAdmin.id);
   });
   return true;

@@ -36,6 +36,8 @@ import tenantsRoutes from './tenants/tenants.routes';
 import opportunitiesRoutes from './opportunities/opportunities.routes';
 import crmRoutes from './crm/crm.routes';
 import timeEntriesRoutes from './time-entries/time-entries.routes';
+import financialReportsRoutes from './financial-reports/financial-reports.routes';
+import analyticsRoutes from './analytics/analytics.routes';
 import searchRoutes from './search/search.routes';
 import knowledgeRoutes from './knowledge/knowledge.routes';
 import aiRoutes from './ai/ai.routes';
@@ -78,6 +80,8 @@ export const modules: FastifyPluginAsync[] = [
   timeEntriesRoutes,
   deadlinesRoutes,
   invoicesRoutes,
+  financialReportsRoutes,
+  analyticsRoutes,
   templatesRoutes,
   documentsRoutes,
   documentVersionsRoutes,

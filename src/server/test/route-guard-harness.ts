@@ -253,6 +253,11 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'PATCH /api/opportunities/stages/:id': tenantPerm('canEditSettings'),
   'DELETE /api/opportunities/stages/:id': tenantPerm('canEditSettings'),
   'GET /api/crm/overview': tenantPerm('canViewOpportunities'),
+  // Financial reports and analytics (issue 17 point 6, decision 0220): whoever may view analytics.
+  'GET /api/financial-reports': tenantPerm('canViewAnalytics'),
+  'GET /api/financial-reports/export': tenantPerm('canViewAnalytics'),
+  'GET /api/analytics': tenantPerm('canViewAnalytics'),
+  'GET /api/analytics/export': tenantPerm('canViewAnalytics'),
   'GET /api/deadlines/obligations': tenantPerm('canViewCases'),
   'POST /api/deadlines/obligations': tenantPerm('canEditCases'),
   'PATCH /api/deadlines/obligations/:id': tenantPerm('canEditCases'),

@@ -1,13 +1,10 @@
-// CSV of contacts, the format Hungarian Excel opens and saves (decision 0123): UTF-8 with a BOM,
-// `;` between fields (the Hungarian list separator, because `,` is the decimal mark), CRLF line
-// ends, Hungarian column headers. The importer also reads `,`-separated files (detected from the
+// CSV of contacts in the format Hungarian Excel opens and saves (decision 0123, `../csv/csv`),
+// with Hungarian column headers. The importer also reads `,`-separated files (detected from the
 // header line) and files without the BOM. Export and import share the columns, so an exported
 // file imports back unchanged.
 import type { Contact, ContactInput, ContactKind } from './contacts.schemas';
 import type { IdDocumentType } from '../hu/id-document';
-
-export const CSV_SEPARATOR = ';';
-export const CSV_BOM = '\uFEFF';
+import { CSV_BOM, toCsv } from '../csv/csv';
 
 const kindLabels: Record<ContactKind, string> = { person: 'személy', organisation: 'szervezet' };
 const idDocumentLabels: Record<IdDocumentType, string> = {
@@ -51,21 +48,11 @@ export const contactCsvColumns: Column[] = [
   { header: 'Megjegyzés', field: 'notes', read: (c) => c.notes ?? '' },
 ];
 
-/** A cell Excel would run as a formula gets a leading apostrophe; "+36 30 …" phone numbers stay. */
-function safeCell(value: string): string {
-  if (/^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s()]+$/.test(value))) return `'${value}`;
-  return value;
-}
-
-function quote(value: string): string {
-  const v = safeCell(value);
-  return /[";\r\n,]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
-}
-
 export function contactsToCsv(contacts: Contact[]): string {
-  const lines = [contactCsvColumns.map((c) => quote(c.header)).join(CSV_SEPARATOR)];
-  for (const contact of contacts) lines.push(contactCsvColumns.map((c) => quote(c.read(contact))).join(CSV_SEPARATOR));
-  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+  return toCsv(
+    contactCsvColumns.map((c) => c.header),
+    contacts.map((contact) => contactCsvColumns.map((c) => c.read(contact))),
+  );
 }
 
 /** RFC 4180 records (quoted fields may hold separators and line breaks); the separator is `;` or `,`, whichever the header uses more. */

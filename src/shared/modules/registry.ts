@@ -203,7 +203,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canViewAnalytics',
-    released: false,
+    released: true,
   }),
   m({
     key: 'compliance-tracker',
@@ -395,7 +395,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canViewAnalytics',
-    released: false,
+    released: true,
   }),
   m({
     key: 'api-keys',

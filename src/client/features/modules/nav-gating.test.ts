@@ -23,6 +23,7 @@ describe('module navigation (decision 0096)', () => {
       '/app/tracking',
       '/app/invoice-generator',
       '/app/invoice-generator/new',
+      '/app/financial-reports',
       '/app/compliance-tracker',
       '/app/documents',
       '/app/document-versioning',
@@ -36,6 +37,7 @@ describe('module navigation (decision 0096)', () => {
       '/app/ai-modules',
       '/app/themis',
       '/app/themis/vault',
+      '/app/analytics',
     ]);
     expect(nav.hiddenPaths.filter((p) => unreleasedPaths.includes(p))).toEqual([]);
   });

@@ -19,6 +19,7 @@ import {
 import { contactsToCsv } from '@shared/contacts/contacts-csv';
 import { errorBody } from '@shared/errors/errors';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
+import { sendCsv } from '../../lib/csv-reply';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/http-error';
@@ -80,11 +81,7 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const rows = await inTenant(request, (repo) => repo.all());
       await recordAudit(app.db, { ...requestOrigin(request), action: 'contacts.export', metadata: { count: rows.length } });
-      const date = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="nevjegyek-${date}.csv"`)
-        .send(contactsToCsv(rows.map(toDto)));
+      return sendCsv(reply, 'nevjegyek', contactsToCsv(rows.map(toDto)));
     },
   );
 

@@ -10,7 +10,7 @@ import { complianceCompletions, complianceObligations, type ComplianceObligation
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { type Actor, assertFirmStaff } from '../../matters/matter-access';
-import { serverCalendar } from './calendar';
+import { serverCalendar } from '../../calendar/server-calendar';
 
 type CreateBody = ReturnType<typeof createObligationBodySchema.parse>;
 type UpdateBody = ReturnType<typeof updateObligationBodySchema.parse>;

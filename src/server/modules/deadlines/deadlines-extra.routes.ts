@@ -17,7 +17,7 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, requirePlatformAdmin, tenantOf } from '../../plugins/request-context';
 import type { Actor } from '../../matters/matter-access';
-import { calendarRows } from './calendar';
+import { calendarRows } from '../../calendar/server-calendar';
 import { completeObligation, createObligation, obligationItem, listObligations, updateObligation, visibleObligation } from './compliance.service';
 import { deadlineItem, visibleDeadline } from './deadlines.service';
 import { recomputeOpenDeadlines } from './recompute';

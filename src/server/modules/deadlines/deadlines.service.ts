@@ -12,7 +12,7 @@ import { deadlineDocuments, documents, matterDeadlines, matters, users, type Mat
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { type Actor, assertFirmStaff, visibleMatter } from '../../matters/matter-access';
-import { serverCalendar } from './calendar';
+import { serverCalendar } from '../../calendar/server-calendar';
 
 type CreateInput = ReturnType<typeof createDeadlineBodySchema.parse>;
 

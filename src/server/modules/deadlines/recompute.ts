@@ -7,7 +7,7 @@ import { computeDeadline, type DeadlineInput } from '@shared/deadlines/deadline'
 import { formatHuDateWithWeekday } from '@shared/hu/format';
 import { matterDeadlines, notifications } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
-import { serverCalendar } from './calendar';
+import { serverCalendar } from '../../calendar/server-calendar';
 
 /** Recomputes the open computed deadlines; returns how many got a different last day. */
 export async function recomputeOpenDeadlines(tx: TenantTx): Promise<number> {

@@ -12,7 +12,7 @@ import { formatHuDateWithWeekday } from '@shared/hu/format';
 import type { Database } from '../../db/client';
 import { deadlineReminders, deadlineSettings, matterDeadlines, matters, notifications, users } from '../../db/schema';
 import { deadlineReminderMail } from '../../mail/templates';
-import { serverCalendar } from './calendar';
+import { serverCalendar } from '../../calendar/server-calendar';
 import { queueInClaim, type SweepMailer } from './mail-delivery';
 
 export interface SweepOptions {

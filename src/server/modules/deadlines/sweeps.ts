@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { complianceObligations, deadlineDigests, deadlineUserPrefs, matterDeadlines, matters, members, notifications, users } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import { deadlineDigestMail, deadlineMissedMail } from '../../mail/templates';
-import { serverCalendar } from './calendar';
+import { serverCalendar } from '../../calendar/server-calendar';
 import { type OutgoingMail, queueInClaim, type SweepMailer } from './mail-delivery';
 
 export interface ExtraSweepOptions {

@@ -1,14 +1,17 @@
 // Demo invoices of the demo firm (issue 17 point 7): the firm's seller data, three issued invoices
-// on seeded clients — one in EUR with its HUF twins, one cancelled by a storno — a draft, and
-// payments (payments.demo-seed.ts).
+// on seeded clients — one in EUR with its HUF twins, one cancelled by a storno — one from a matter's
+// time, a draft, and payments (payments.demo-seed.ts).
 // They are issued through the same service as the API (shared model, NAV rules, XSD check, counter
 // row, NAV report row), so every demo document is one the product could have issued.
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import type { InvoiceLineInput } from '@shared/invoices/invoices.schemas';
-import { invoiceDraftBodySchema } from '@shared/invoices/invoices.api.schemas';
+import { invoiceDraftBodySchema, invoiceFromTimeBodySchema } from '@shared/invoices/invoices.api.schemas';
+import { sql } from 'drizzle-orm';
+import { resultRows } from '../../db/client';
 import { invoiceSettings } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { installDefaultModules } from '../../module-system/defaults';
+import { createDraftFromTime } from './invoice-from-time';
 import { createDraft, issueCorrection, issueInvoice } from './invoices.service';
 import { seedPaymentsDemo } from './payments.demo-seed';
 
@@ -88,7 +91,21 @@ export async function seedInvoicesDemo(tx: TenantTx, tenantId: string, people: D
   // Payments: the re-issued Bence Bau invoice paid, the EUR one partly paid, Tóth's overdue.
   await seedPaymentsDemo(tx, actor, { horvath, benceContactId: contact('Bence Bau Kft.') }, today, now);
 
-  // 4. A draft for Molnár Logisztika Bt., waiting to be issued.
+  // 4. A matter's time of the first weeks invoiced (decision 0218: revenue by matter and lawyer,
+  // realisation): the open, non-confidential matter with the most unbilled forint time.
+  const [timeMatter] = resultRows<{ id: string }>(
+    await tx.execute(sql`select te.matter_id as id from time_entries te join matters m on m.id = te.matter_id
+      where te.tenant_id = ${tenantId} and not m.confidential and te.billable and te.invoice_id is null and te.currency = 'HUF' and te.work_date <= ${daysAgo(12)}::date
+        and exists (select 1 from matter_parties p where p.matter_id = m.id and p.role = 'client' and p.contact_id is not null)
+        and not exists (select 1 from time_entries o where o.matter_id = m.id and o.currency <> 'HUF')
+      group by te.matter_id order by sum(te.amount) desc, te.matter_id limit 1`),
+  );
+  if (timeMatter) {
+    const fromTime = await createDraftFromTime(tx, actor, invoiceFromTimeBodySchema.parse({ matterId: timeMatter.id, until: daysAgo(12) }));
+    await issueInvoice(tx, actor, fromTime.id, { today: daysAgo(11), now });
+  }
+
+  // 5. A draft for Molnár Logisztika Bt., waiting to be issued.
   await draft({
     contactId: contact('Molnár Logisztika Bt.'),
     deliveryDate: daysAgo(1),

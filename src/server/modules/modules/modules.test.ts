@@ -112,9 +112,9 @@ describe('install', () => {
 
   it('refuses a module that is not built yet', async () => {
     const firm = await newFirm();
-    const res = await post(firm.cookie, '/api/modules/financial-reports/install');
+    const res = await post(firm.cookie, '/api/modules/automations/install');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'MODULE_NOT_RELEASED', message: 'A(z) Pénzügyi kimutatások modul még fejlesztés alatt áll, hamarosan telepítheted.' });
+    expect(res.json()).toEqual({ code: 'MODULE_NOT_RELEASED', message: 'A(z) Automatizációk modul még fejlesztés alatt áll, hamarosan telepítheted.' });
     expect(await installedKeys(firm.tenantId)).toEqual(['contacts']);
   });
 
@@ -126,7 +126,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'cegiratok', 'client-management', 'client-onboarding', 'compliance-tracker', 'contacts', 'crm', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'invoice-generator', 'knowledge-base', 'matters', 'opportunities', 'themis', 'time-tracking']);
+    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'analytics', 'cegiratok', 'client-management', 'client-onboarding', 'compliance-tracker', 'contacts', 'crm', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'financial-reports', 'invoice-generator', 'knowledge-base', 'matters', 'opportunities', 'themis', 'time-tracking']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -225,6 +225,7 @@ describe('my modules', () => {
     const customerView = (await get(demoCustomer, '/api/modules/installed')).json();
     expect(customerView.modules.map((m: { key: string; usage: unknown }) => [m.key, m.usage])).toEqual([
       ['ai-modules', null],
+      ['analytics', null],
       ['cegiratok', null],
       ['client-management', null],
       ['client-onboarding', null],
@@ -235,6 +236,7 @@ describe('my modules', () => {
       ['document-templates', null],
       ['document-versioning', null],
       ['documents', null],
+      ['financial-reports', null],
       ['invoice-generator', null],
       ['knowledge-base', null],
       ['matters', null],

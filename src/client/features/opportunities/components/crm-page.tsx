@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatHuf } from '@shared/hu/format';
 import { LoadError } from '@client/components/errors/load-error';
+import { HorizontalBars } from '@client/components/ui/horizontal-bars';
 import { PageHeader } from '@client/components/ui/page-header';
 import { formatDate, formatDateTime, formatMonth } from '@client/lib/format';
 import { useCrmOverview } from '../api/opportunities-api';
@@ -18,7 +19,6 @@ export function CrmPage() {
   if (overview.isError) return <LoadError level={1} onRetry={() => void overview.refetch()} />;
   if (!overview.data) return <p role="status">{t('common.loading')}</p>;
   const { pipeline, tasksDue, recentActivity, newClients } = overview.data;
-  const max = Math.max(1, ...pipeline.map((s) => s.valueHuf));
   const open = pipeline.filter((s) => s.kind === 'open');
   return (
     <div className="space-y-6">
@@ -28,17 +28,7 @@ export function CrmPage() {
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           {t('opportunities.crm.pipelineTotal', { value: formatHuf(open.reduce((a, s) => a + s.valueHuf, 0)), weighted: formatHuf(open.reduce((a, s) => a + s.weightedValueHuf, 0)) })}
         </p>
-        <ul className="mt-4 space-y-3" aria-hidden="true">
-          {pipeline.map((s) => (
-            <li key={s.id} className="grid gap-1 sm:grid-cols-[12rem_1fr] sm:items-center">
-              <span className="text-sm font-medium">{s.name} ({s.count})</span>
-              <span className="flex items-center gap-2">
-                <span className={`block h-5 rounded ${s.kind === 'won' ? 'bg-emerald-600' : s.kind === 'lost' ? 'bg-slate-400' : 'bg-indigo-600'}`} style={{ width: `${Math.max(1, (s.valueHuf / max) * 70)}%` }} />
-                <span className="text-sm whitespace-nowrap">{formatHuf(s.valueHuf)}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <HorizontalBars bars={pipeline.map((s) => ({ key: s.id, label: `${s.name} (${s.count})`, value: s.valueHuf, display: formatHuf(s.valueHuf), tone: s.kind === 'won' ? 'success' : s.kind === 'lost' ? 'muted' : 'primary' }))} />
         <div className="sr-only">
           <table>
             <caption>{t('opportunities.crm.tableCaption')}</caption>

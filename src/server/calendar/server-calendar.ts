@@ -1,13 +1,13 @@
-// The server's working-day calendar (decisions 0150, 0158): the built-in holidays and the known
+// The server's working-day calendar (decisions 0150, 0158; used by the deadlines and the analytics' capacity): the built-in holidays and the known
 // decrees' swapped days, plus the days and decrees the platform admin entered in the database.
 // Read on every use (two small tables), so every app instance sees an entry as soon as it commits;
 // its `version` is stored with every computed deadline.
 import { asc } from 'drizzle-orm';
 import type { CalendarEntry, WorkScheduleDecree } from '@shared/deadlines/calendar-data';
 import { createWorkingDayCalendar, type WorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
-import type { Database } from '../../db/client';
-import { huCalendarEntries, huWorkScheduleDecrees } from '../../db/schema';
-import type { TenantTx } from '../../db/tenant-scope';
+import type { Database } from '../db/client';
+import { huCalendarEntries, huWorkScheduleDecrees } from '../db/schema';
+import type { TenantTx } from '../db/tenant-scope';
 
 export interface CalendarRows {
   entries: CalendarEntry[];
