@@ -1,2 +1,3 @@
 export { DeadlinesPage } from './components/deadlines-page';
 export { MatterDeadlinesPanel } from './components/matter-deadlines-panel';
+export { AdminCalendarPage } from './components/admin-calendar-page';

@@ -159,6 +159,9 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
       const linked = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/${civilDeadline}/documents`, payload: { documentId: civilDoc } });
       expect(linked.statusCode).toBe(200);
       expect(linked.json().documents).toEqual([{ id: civilDoc, title: 'Keresetlevél (teszt)', fileName: 'irat.txt' }]);
+      // The matter's list carries the links too (the UI shows them without one request per deadline).
+      const listed = (await injectAs(t.app, owner, { url: `/api/deadlines?matterId=${civilId}` })).json().items.find((d: { id: string }) => d.id === civilDeadline);
+      expect(listed.documents).toEqual([{ id: civilDoc, title: 'Keresetlevél (teszt)', fileName: 'irat.txt' }]);
       // Another matter's document: refused to the team member, invisible (404) to the others.
       expect((await injectAs(t.app, owner, { method: 'POST', url: `/api/deadlines/${civilDeadline}/documents`, payload: { documentId: secretDoc } })).json().code).toBe('DEADLINE_DOCUMENT_OTHER_MATTER');
       expect((await injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/${civilDeadline}/documents`, payload: { documentId: secretDoc } })).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-// Compliance tracker, reminder settings, digest preference and working-day calendar calls;
+// Compliance tracker, reminder settings and digest preference calls;
 // every change refreshes everything under ['deadlines'].
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateObligationBody, ObligationItem } from '@shared/deadlines/compliance.schemas';
@@ -28,13 +28,3 @@ export function useDigestPreference() {
   return useQuery({ queryKey: deadlineKeys.preferences, queryFn: ({ signal }) => apiFetch<{ dailyDigest: boolean }>('/api/deadlines/preferences', { signal }) });
 }
 export const useSetDigest = () => useChange((dailyDigest: boolean) => apiFetch<{ dailyDigest: boolean }>('/api/deadlines/preferences', { method: 'PUT', body: { dailyDigest } }));
-
-export interface CalendarYear {
-  year: number;
-  provisional: boolean;
-  decree: { decree: string; source: string } | null;
-  days: Array<{ date: string; kind: string; name: string; source: string }>;
-}
-export function useWorkingCalendar(year: number) {
-  return useQuery({ queryKey: deadlineKeys.calendar(year), queryFn: ({ signal }) => apiFetch<CalendarYear>(`/api/deadlines/calendar?year=${year}`, { signal }) });
-}
