@@ -33,10 +33,8 @@ export function useServerWorkingCalendar(): WorkingDayCalendar | null {
   return useMemo(() => (rows.data ? createWorkingDayCalendar({ entries: rows.data.entries, decrees: rows.data.decrees }) : null), [rows.data]);
 }
 
-const adminKey = (year: number) => ['admin', 'calendar', year] as const;
-
 export function useAdminCalendarYear(year: number) {
-  return useQuery({ queryKey: adminKey(year), queryFn: ({ signal }) => apiFetch<CalendarYear>(`/api/admin/calendar?year=${year}`, { signal }) });
+  return useQuery({ queryKey: deadlineKeys.adminCalendar(year), queryFn: ({ signal }) => apiFetch<CalendarYear>(`/api/admin/calendar?year=${year}`, { signal }) });
 }
 
 function useAdminCalendarChange<T>(fn: (input: T) => Promise<{ recomputed: number }>) {
@@ -44,7 +42,7 @@ function useAdminCalendarChange<T>(fn: (input: T) => Promise<{ recomputed: numbe
   return useMutation({
     mutationFn: fn,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'calendar'] });
+      await queryClient.invalidateQueries({ queryKey: deadlineKeys.adminCalendarAll });
       await queryClient.invalidateQueries({ queryKey: deadlineKeys.all });
     },
   });

@@ -45,7 +45,7 @@ export const useRevokeFeed = () => useDeadlinesMutation(() => apiFetch('/api/dea
 /** The matter's documents that may be linked to its deadlines; fails quietly without the documents module or permission. */
 export function useMatterDocuments(matterId: string | undefined) {
   return useQuery({
-    queryKey: [...deadlineKeys.all, 'matter-documents', matterId] as const,
+    queryKey: deadlineKeys.matterDocuments(matterId),
     enabled: !!matterId,
     retry: false,
     queryFn: ({ signal }) => apiFetch<ListDocumentsResponse>(`/api/documents?matterId=${encodeURIComponent(matterId!)}&limit=200`, { signal }).then((r) => r.items),
