@@ -1,11 +1,15 @@
 // Journey (issue 18): a lawyer adds a 15-day Pp. deadline counted from a kézbesítés just before the
 // summer recess and sees the end date explained before saving it (recess days not counted,
 // provisional 2027 calendar noted); then a deadline due on the next working day, whose reminder
-// arrives in the development outbox through the reminder sweep; the Határidőnapló lists both.
+// arrives in the development outbox through the reminder sweep; a document of the matter is linked
+// to the deadline; the Határidőnapló lists both in its agenda, week and month views; a compliance
+// obligation is completed with an uploaded evidence file; the lawyer's dashboard lists the overdue
+// deadlines. Then the platform admin enters a rest day for the provisional year 2027, and the
+// saved deadline and the lawyer's live preview move with it.
 import type { Page } from '@playwright/test';
 import { todayInBudapest } from '../../src/shared/dates/iso-date';
 import { createWorkingDayCalendar } from '../../src/shared/deadlines/working-day-calendar';
-import { addDays } from '../../src/shared/dates/iso-date';
+import { addDays, isoWeekday } from '../../src/shared/dates/iso-date';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 
@@ -53,6 +57,13 @@ for (const width of [1440, 375]) {
     await expect(saved).toContainText('2027. augusztus 30., hétfő');
     await saved.getByText('A számítás magyarázata').click();
     await expect(saved).toContainText('ítélkezési szünet miatt 37 nap nem számít bele');
+    // A document of the matter linked to the deadline, shown as a link to the viewer.
+    await saved.getByLabel('Az ügy irata').selectOption({ label: 'Keresetlevél – hibás teljesítés' });
+    await saved.getByRole('button', { name: 'Irat kapcsolása' }).click();
+    const linked = saved.getByRole('list', { name: `Kapcsolt iratok: Fellebbezés ${tag}` });
+    await expect(linked.getByRole('link', { name: 'Keresetlevél – hibás teljesítés' })).toBeVisible();
+    await saved.scrollIntoViewIfNeeded();
+    await shot('linked-document');
 
     // A deadline due on the next working day: its reminder comes through the sweep.
     await form.getByLabel('Megnevezés').fill(`Beadvány ${tag}`);
@@ -79,8 +90,90 @@ for (const width of [1440, 375]) {
     await expectNoSeriousA11yViolations(page);
     if (width < 400) await expectNoSidewaysScroll(page);
     await shot('tracker');
+    // The week view: seven days with the deadlines of each; the next working day may be next week.
+    await page.getByRole('radio', { name: 'Heti nézet' }).click();
+    const weekGrid = page.getByRole('list', { name: 'A hét napjai a határidőkkel' });
+    await expect(weekGrid.getByRole('listitem')).toHaveCount(7);
+    const sunday = addDays(todayInBudapest(), 7 - isoWeekday(todayInBudapest()));
+    if (nextWorkingDay > sunday) await page.getByRole('button', { name: 'Következő hét' }).click();
+    await expect(weekGrid.getByRole('link', { name: new RegExp(`Beadvány ${tag}`) })).toBeVisible();
+    if (width < 400) await expectNoSidewaysScroll(page);
+    await weekGrid.scrollIntoViewIfNeeded();
+    await shot('week');
     await page.getByRole('radio', { name: 'Havi nézet' }).click();
     await expect(page.getByRole('list', { name: 'A hónap napjai a határidőkkel' })).toBeVisible();
     await shot('month');
+
+    // Compliance: the seeded AML review is late; the client's VAT return is completed with evidence.
+    const obligations = page.getByRole('region', { name: 'Ismétlődő megfelelési kötelezettségek' });
+    await expect(obligations.getByRole('list', { name: 'Késésben lévő kötelezettségek' })).toContainText('AML belső szabályzat éves felülvizsgálata');
+    const vat = obligations.getByRole('list', { name: 'Ismétlődő megfelelési kötelezettségek' }).getByRole('listitem').filter({ hasText: 'ÁFA-bevallás (havi)' }).first();
+    await expect(vat).toContainText('Tóth és Fia Kft.');
+    if (width > 400) {
+      await vat.getByRole('button', { name: 'Teljesítve, jöhet a következő: ÁFA-bevallás (havi)' }).click();
+      await vat.getByLabel('Megjegyzés (nem kötelező)').fill(`Beküldve ${tag}`);
+      await vat.getByLabel('Bizonyíték feltöltése (nem kötelező)').setInputFiles({ name: `nav-igazolas-${tag}.txt`, mimeType: 'text/plain', buffer: Buffer.from('NAV visszaigazolás: a bevallás befogadva.') });
+      await vat.getByRole('button', { name: 'Teljesítés rögzítése' }).click();
+      await vat.getByText(/^Előzmények/).click();
+      await expect(vat.getByRole('link', { name: `bizonyíték: nav-igazolas-${tag}` })).toBeVisible();
+      await expect(vat).toContainText(`Beküldve ${tag}`);
+      await vat.scrollIntoViewIfNeeded();
+      await shot('compliance');
+    }
+
+    // The lawyer's dashboard lists their overdue deadlines and this week's.
+    await page.goto('/app/dashboard');
+    const overdueList = page.getByRole('region', { name: 'Lejárt határidők' });
+    await expect(overdueList.getByRole('link', { name: 'Észrevételek a szakértői véleményre' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ezen a héten lejár' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    if (width < 400) await expectNoSidewaysScroll(page);
+    await shot('dashboard');
   });
 }
+
+test('the platform admin enters a rest day of the provisional year 2027; saved deadlines and the live preview follow it', async ({ page, browser, baseURL }) => {
+  test.slow();
+  const tag = `admin-${Date.now()}`;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInViaApi(page, baseURL!, demo.admin);
+  await page.goto('/app/admin/calendar');
+  await expect(page.getByRole('heading', { name: 'Munkanaptár', level: 1 })).toBeVisible();
+  const nextYear = String(Number(todayInBudapest().slice(0, 4)) + 1);
+  await page.getByRole('radio', { name: nextYear }).click();
+  await expect(page.getByText('Ideiglenes év: a munkarendi rendelet még nincs rögzítve.')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Nap rögzítése' });
+  await form.getByLabel('Dátum').fill('2027-08-30');
+  await form.getByLabel('Típus').selectOption({ label: 'Áthelyezett pihenőnap' });
+  await form.getByLabel('Megnevezés').fill(`Próba pihenőnap ${tag}`);
+  await form.getByLabel('Forrás').fill('Próba: 99/2026. NGM rendelet (e2e)');
+  await form.getByRole('button', { name: 'Nap mentése' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Mentve\. \d+ nyitott határidő újraszámolva\./ })).toBeVisible();
+  const day = page.getByRole('region', { name: /Az év különleges napjai/ }).getByRole('listitem').filter({ hasText: `Próba pihenőnap ${tag}` });
+  await expect(day).toContainText('2027. augusztus 30., hétfő');
+  await expect(day).toContainText('rögzítve');
+  await expectNoSeriousA11yViolations(page);
+  await day.scrollIntoViewIfNeeded();
+  await screenshot(page, 'deadlines-admin-calendar-desktop');
+
+  // The lawyer's live preview computes with the same calendar as the server: the end moves to Tuesday.
+  const lawyerContext = await browser.newContext({ baseURL });
+  const lawyer = await lawyerContext.newPage();
+  await lawyer.setViewportSize({ width: 1440, height: 900 });
+  await signInViaApi(lawyer, baseURL!, demo.lawyer);
+  await lawyer.goto('/app/matters');
+  await lawyer.getByRole('link', { name: /\/0001$/ }).first().click();
+  const lawyerForm = lawyer.getByRole('form', { name: 'Új határidő' });
+  await lawyerForm.getByLabel('Kezdőnap (pl. a kézbesítés napja)').fill('2027-07-09');
+  await lawyerForm.getByLabel('Hossz').fill('15');
+  const preview = lawyerForm.getByRole('status', { name: 'Számított határidő' });
+  await expect(preview).toContainText('A határidő utolsó napja: 2027. augusztus 31., kedd');
+  await expect(preview).toContainText('áthelyezett pihenőnap');
+  await lawyerForm.scrollIntoViewIfNeeded();
+  await screenshot(lawyer, 'deadlines-preview-after-admin-entry-desktop');
+  await lawyerContext.close();
+
+  // Deleting the entry restores the calendar.
+  await day.getByRole('button', { name: 'Törlés: 2027. augusztus 30., hétfő' }).click();
+  await expect(page.getByRole('region', { name: /Az év különleges napjai/ }).getByText(`Próba pihenőnap ${tag}`)).toHaveCount(0);
+});

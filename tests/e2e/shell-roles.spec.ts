@@ -5,7 +5,7 @@ import { demo, expect, expectNoSeriousA11yViolations, screenshot, signInWithForm
 import { sidebarHrefs, signInViaApi } from './shell-helpers';
 
 const sidebars = {
-  admin: ['/app/dashboard', '/app/admin/module-factory', '/app/admin/modules', '/app/admin/platform', '/app/admin/companies', '/app/admin/users', '/app/admin/analytics', '/app/profile', '/app/settings', '/app/help'],
+  admin: ['/app/dashboard', '/app/admin/module-factory', '/app/admin/modules', '/app/admin/platform', '/app/admin/companies', '/app/admin/users', '/app/admin/analytics', '/app/admin/calendar', '/app/profile', '/app/settings', '/app/help'],
   // Spec 2.4's firm sidebar, then the firm's installed modules (the demo firm has contacts, matters, time tracking, invoicing, the deadline tracker, documents, versions, the generator and the
   // factory module "Cégiratok nyilvántartása"; decisions 0096, 0102).
   tenant: ['/app/dashboard', '/app/customers', '/app/modulstore', '/app/my-modules', '/app/kb', '/app/integrations', '/app/profile', '/app/settings', '/app/help', '/app/contacts', '/app/matters', '/app/client-onboarding', '/app/opportunities', '/app/crm', '/app/tracking', '/app/invoice-generator', '/app/financial-reports', '/app/compliance-tracker', '/app/documents', '/app/document-versioning', '/app/documents/templates', '/app/document-generator', '/app/ai-modules', '/app/themis', '/app/analytics', '/app/modulok/cegiratok'],

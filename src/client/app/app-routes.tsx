@@ -30,7 +30,7 @@ const templates = (name: 'TemplateDetailRoute' | 'GenerateRoute' | 'TemplateEdit
 const factory = (name: 'ModuleFactoryRoute' | 'ModuleListRoute' | 'ModuleNewRecordRoute' | 'ModuleRecordRoute') => async () => ({
   Component: (await import('./routes/app/module-factory-routes'))[name],
 });
-const admin = (name: 'AdminIndexRoute' | 'AdminCompaniesRoute' | 'AdminUsersRoute' | 'AdminAnalyticsRoute') => async () => ({
+const admin = (name: 'AdminIndexRoute' | 'AdminCompaniesRoute' | 'AdminUsersRoute' | 'AdminAnalyticsRoute' | 'AdminCalendarRoute') => async () => ({
   Component: (await import('./routes/app/admin/admin-routes'))[name],
 });
 
@@ -144,6 +144,7 @@ export const appChildren: RouteObject[] = [
   { path: 'admin/companies', lazy: admin('AdminCompaniesRoute') },
   { path: 'admin/users', lazy: admin('AdminUsersRoute') },
   { path: 'admin/analytics', lazy: admin('AdminAnalyticsRoute') },
+  { path: 'admin/calendar', lazy: admin('AdminCalendarRoute') },
   { path: 'admin/modules', lazy: modulesPage('AdminModulesRoute') },
   { path: 'admin/modulbazis', lazy: modulesPage('ModuleBazisRoute') },
   { path: 'store', lazy: modulesPage('StoreRoute') },

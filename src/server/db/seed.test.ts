@@ -1,7 +1,8 @@
-import { count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { todayInBudapest } from '@shared/dates/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { clientIntakes, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoices, joinRequests, matterDeadlines, matters, members, moduleCatalog, opportunities, opportunityStages, tenantModules, tenants, users } from './schema';
+import { clientIntakes, complianceCompletions, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoices, joinRequests, matterDeadlines, matters, members, moduleCatalog, opportunities, opportunityStages, tenantModules, tenants, users } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -74,6 +75,11 @@ describe('demo seed', () => {
     // Issue 18: eight demo deadlines counted by the shared engine, one of them already done.
     expect(await database.db.$count(matterDeadlines)).toBe(8);
     expect(await database.db.$count(matterDeadlines, eq(matterDeadlines.status, 'done'))).toBe(1);
+    // Issue 18 point 6: five compliance obligations (three of the firm, two of clients), the VAT return with one completion, the AML review late.
+    expect(await database.db.$count(complianceObligations)).toBe(5);
+    expect(await database.db.$count(complianceObligations, isNotNull(complianceObligations.clientContactId))).toBe(2);
+    expect(await database.db.$count(complianceCompletions)).toBe(1);
+    expect(await database.db.$count(complianceObligations, lt(complianceObligations.nextDue, todayInBudapest()))).toBe(1);
     expect(await database.db.$count(factoryRecords, eq(factoryRecords.moduleKey, 'cegiratok'))).toBe(4);
     // Issue 14 point 4: the default pipeline with nine opportunities, one won (with its matter) and one lost.
     expect(await database.db.$count(opportunityStages)).toBe(6);

@@ -11,6 +11,7 @@ import type { Database } from './client';
 import { installDefaultModules } from '../module-system/defaults';
 import { seedBillingDemo } from './seed-billing';
 import { seedDemoContacts } from './seed-contacts';
+import { seedComplianceDemo } from './seed-compliance';
 import { seedDeadlinesDemo } from './seed-deadlines';
 import { seedDocumentsDemo } from './seed-documents';
 import { seedKnowledgeDemo } from './seed-knowledge';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     if (lawyer && firmAdmin) {
       await seedMattersDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
       await seedDeadlinesDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id });
+      await seedComplianceDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id });
       await seedTimeTrackingDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id });
       await seedDocumentsDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
       await seedKnowledgeDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id });

@@ -13,6 +13,7 @@ describe('role sidebars (spec 2.4)', () => {
       '/app/admin/companies',
       '/app/admin/users',
       '/app/admin/analytics',
+      '/app/admin/calendar',
       '/app/profile',
       '/app/settings',
       '/app/help',

@@ -75,6 +75,7 @@ const adminSidebar: Sidebar = {
     { key: 'adminCompanies', path: '/app/admin/companies', icon: 'companies' },
     { key: 'adminUsers', path: '/app/admin/users', icon: 'users' },
     { key: 'adminAnalytics', path: '/app/admin/analytics', icon: 'analytics' },
+    { key: 'adminCalendar', path: '/app/admin/calendar', icon: 'calendar' },
     profile,
     settings,
     help,

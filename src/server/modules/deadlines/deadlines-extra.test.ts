@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadlineDigests, documents, huCalendarEntries, mailOutbox, matterDeadlines, matters, notifications, users } from '../../db/schema';
+import { contacts, deadlineDigests, documents, huCalendarEntries, mailOutbox, matterDeadlines, matters, notifications, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { markMissedDeadlines, sendDailyDigests } from './sweeps';
@@ -70,6 +70,25 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
       expect((await injectAs(t.app, customer, { url: '/api/deadlines/obligations' })).statusCode).toBe(403);
       expect((await injectAs(t.app, owner, { method: 'PATCH', url: `/api/deadlines/obligations/${id}`, payload: { active: false } })).json()).toMatchObject({ active: false, late: false });
       expect((await injectAs(t.app, owner, { method: 'POST', url: `/api/deadlines/obligations/${id}/complete`, payload: { nominal: '2025-01-31' } })).json().code).toBe('COMPLIANCE_INACTIVE');
+    });
+
+    it("tracks a client's obligation and keeps the uploaded evidence in the history; an unknown evidence document changes nothing", async () => {
+      const [client] = await t.database.db.select({ id: contacts.id, name: contacts.name }).from(contacts).where(eq(contacts.tenantId, tenantId)).limit(1);
+      const title = `Éves beszámoló ${unique()}`;
+      const created = await injectAs(t.app, owner, { method: 'POST', url: '/api/deadlines/obligations', payload: { title, category: 'corporate', clientContactId: client!.id, recurrence: { frequency: 'yearly', dayOfMonth: 31, month: 5 }, startFrom: '2027-01-01' } });
+      expect(created.json()).toMatchObject({ client: { id: client!.id, name: client!.name }, nextNominal: '2027-05-31', nextDue: '2027-05-31' });
+      const id = created.json().id;
+      const missing = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/obligations/${id}/complete`, payload: { nominal: '2027-05-31', evidenceDocumentId: randomUUID() } });
+      expect(missing.statusCode).toBe(404);
+      expect((await injectAs(t.app, owner, { url: '/api/deadlines/obligations' })).json().items.find((o: { id: string }) => o.id === id)).toMatchObject({ nextNominal: '2027-05-31', history: [] });
+      const evidence = randomUUID();
+      await t.database.db.insert(documents).values({ id: evidence, tenantId, title: 'Beszámoló letétbe helyezési igazolás', fileName: 'igazolas.pdf', kind: 'pdf', mime: 'application/pdf', sizeBytes: 5, folder: 'Megfelelés', createdBy: ownerId });
+      const done = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/obligations/${id}/complete`, payload: { nominal: '2027-05-31', note: 'Letétbe helyezve az e-beszámoló portálon.', evidenceDocumentId: evidence } });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({ nextNominal: '2028-05-31', history: [{ nominal: '2027-05-31', note: 'Letétbe helyezve az e-beszámoló portálon.', evidence: { id: evidence, title: 'Beszámoló letétbe helyezési igazolás' }, completedBy: 'Dr. Nagy Péter' }] });
+      // Another firm's contact is not a client of this firm.
+      const foreign = await injectAs(t.app, owner, { method: 'POST', url: '/api/deadlines/obligations', payload: { title, category: 'tax', clientContactId: randomUUID(), recurrence: { frequency: 'monthly', dayOfMonth: 20 } } });
+      expect(foreign.statusCode).toBe(404);
     });
   });
 
@@ -159,6 +178,9 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
       const linked = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/${civilDeadline}/documents`, payload: { documentId: civilDoc } });
       expect(linked.statusCode).toBe(200);
       expect(linked.json().documents).toEqual([{ id: civilDoc, title: 'Keresetlevél (teszt)', fileName: 'irat.txt' }]);
+      // The matter's list carries the links too (the UI shows them without one request per deadline).
+      const listed = (await injectAs(t.app, owner, { url: `/api/deadlines?matterId=${civilId}` })).json().items.find((d: { id: string }) => d.id === civilDeadline);
+      expect(listed.documents).toEqual([{ id: civilDoc, title: 'Keresetlevél (teszt)', fileName: 'irat.txt' }]);
       // Another matter's document: refused to the team member, invisible (404) to the others.
       expect((await injectAs(t.app, owner, { method: 'POST', url: `/api/deadlines/${civilDeadline}/documents`, payload: { documentId: secretDoc } })).json().code).toBe('DEADLINE_DOCUMENT_OTHER_MATTER');
       expect((await injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/${civilDeadline}/documents`, payload: { documentId: secretDoc } })).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 // Deadlines on matters inside the request transaction (withTenant with the user, so RLS hides the
 // deadlines of confidential matters outside their team). The routes check permissions first.
-import { and, asc, count, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { currentWeek } from '@shared/matters/matters';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { computeDeadline, DeadlineInputError } from '@shared/deadlines/deadline';
@@ -103,7 +103,24 @@ export async function listDeadlines(tx: TenantTx, actor: Actor, query: ListDeadl
     .orderBy(asc(matterDeadlines.dueOn), asc(matterDeadlines.createdAt))
     .limit(q.limit)
     .offset(q.offset);
-  return { items: rows.map((r) => toItem(r.d, r.number, r.matterTitle, r.responsibleName, today)), total: total?.n ?? 0 };
+  const linked = await linkedDocuments(tx, rows.map((r) => r.d.id));
+  return { items: rows.map((r) => ({ ...toItem(r.d, r.number, r.matterTitle, r.responsibleName, today), documents: linked.get(r.d.id) ?? [] })), total: total?.n ?? 0 };
+}
+
+type LinkedDocument = { id: string; title: string; fileName: string };
+
+/** The linked documents of some deadlines; RLS on deadline_documents and documents keeps only those the user may see (decision 0156). */
+async function linkedDocuments(tx: TenantTx, deadlineIds: string[]): Promise<Map<string, LinkedDocument[]>> {
+  const byDeadline = new Map<string, LinkedDocument[]>();
+  if (deadlineIds.length === 0) return byDeadline;
+  const rows = await tx
+    .select({ deadlineId: deadlineDocuments.deadlineId, id: documents.id, title: documents.title, fileName: documents.fileName })
+    .from(deadlineDocuments)
+    .innerJoin(documents, eq(documents.id, deadlineDocuments.documentId))
+    .where(and(inArray(deadlineDocuments.deadlineId, deadlineIds), isNull(documents.deletedAt)))
+    .orderBy(asc(documents.title));
+  for (const { deadlineId, ...doc } of rows) byDeadline.set(deadlineId, [...(byDeadline.get(deadlineId) ?? []), doc]);
+  return byDeadline;
 }
 
 export async function deadlineStats(tx: TenantTx, actor: Actor, now = new Date()) {
@@ -135,14 +152,8 @@ export async function deadlineItem(tx: TenantTx, actor: Actor, id: string, now =
   const d = await visibleDeadline(tx, actor.tenantId, id);
   const matter = await visibleMatter(tx, actor.tenantId, d.matterId);
   const [person] = d.responsibleId ? await tx.select({ name: personName }).from(users).where(eq(users.id, d.responsibleId)) : [];
-  // RLS on deadline_documents and documents: only documents the user may see (decision 0159).
-  const linked = await tx
-    .select({ id: documents.id, title: documents.title, fileName: documents.fileName })
-    .from(deadlineDocuments)
-    .innerJoin(documents, eq(documents.id, deadlineDocuments.documentId))
-    .where(and(eq(deadlineDocuments.deadlineId, d.id), isNull(documents.deletedAt)))
-    .orderBy(asc(documents.title));
-  return { ...toItem(d, matter.number, matter.title, person?.name ?? null, todayInBudapest(now)), documents: linked };
+  const linked = await linkedDocuments(tx, [d.id]);
+  return { ...toItem(d, matter.number, matter.title, person?.name ?? null, todayInBudapest(now)), documents: linked.get(d.id) ?? [] };
 }
 
 export async function updateDeadline(tx: TenantTx, actor: Actor, id: string, patch: { status?: DeadlineStatus; responsibleId?: string | null; title?: string }) {

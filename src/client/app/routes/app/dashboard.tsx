@@ -3,6 +3,7 @@
 import { greetingName } from '@shared/profile/person-name';
 import { AdminDashboard } from '@client/features/admin';
 import { CustomerDashboard, FirmDashboard } from '@client/features/dashboard';
+import { DashboardDeadlineLists } from '@client/features/deadlines';
 import { useInstalledModules } from '@client/features/modules';
 import { useAppContext } from '../../layout/app-context';
 
@@ -16,5 +17,7 @@ export function DashboardRoute() {
   const pipeline = installed.data?.modules.some((m) => m.key === 'opportunities') ?? false;
   if (role === 'admin') return <AdminDashboard name={name} />;
   if (role === 'customer') return <CustomerDashboard name={name} />;
-  return <FirmDashboard name={name} role={role} permissions={permissions} deadlines={deadlines} pipeline={pipeline} />;
+  // The firm's head sees the firm's overdue and this week's deadlines, a lawyer their own.
+  const deadlineLists = <DashboardDeadlineLists scope={role === 'tenant' ? 'firm' : 'mine'} />;
+  return <FirmDashboard name={name} role={role} permissions={permissions} deadlines={deadlines} pipeline={pipeline} deadlineLists={deadlineLists} />;
 }

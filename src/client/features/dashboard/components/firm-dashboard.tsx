@@ -1,5 +1,6 @@
 // The dashboard of a firm's staff (tenant administrator or lawyer): real figures of the firm
 // and the next steps their role allows. Areas not built yet are named, never given figures.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PermissionSet } from '@shared/permissions/permissions';
@@ -27,7 +28,8 @@ function Stat({ label, query, format = formatNumber }: { label: string; query: {
 
 /** `deadlines`: the firm has the deadline tracker installed (the route knows the firm's modules). */
 /** `pipeline`: the firm has the opportunities module installed. */
-export function FirmDashboard({ name, role, permissions, deadlines = false, pipeline = false }: { name: string; role: 'tenant' | 'lawyer'; permissions: PermissionSet; deadlines?: boolean; pipeline?: boolean }) {
+/** `deadlineLists`: the overdue and due-this-week lists, composed in by the route (the deadlines feature). */
+export function FirmDashboard({ name, role, permissions, deadlines = false, pipeline = false, deadlineLists }: { name: string; role: 'tenant' | 'lawyer'; permissions: PermissionSet; deadlines?: boolean; pipeline?: boolean; deadlineLists?: ReactNode }) {
   const { t } = useTranslation();
   const company = useOwnCompany();
   const contacts = useContactsTotal(permissions.canViewContacts);
@@ -75,6 +77,7 @@ export function FirmDashboard({ name, role, permissions, deadlines = false, pipe
           </>
         )}
       </div>
+      {deadlines && permissions.canViewCases && deadlineLists}
       <nav aria-label={t('home.nextSteps')} className="grid gap-4 sm:grid-cols-3">
         {links.map(([to, key]) => (
           <Link key={to} to={to} className="rounded-xl border border-slate-200 bg-white p-5 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900">

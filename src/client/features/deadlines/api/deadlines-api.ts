@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { companyMemberListSchema } from '@shared/company/company.schemas';
+import type { ListDocumentsResponse } from '@shared/documents/documents.schemas';
 import type { CreateDeadlineBody, DeadlineItem, DeadlineStats, ListDeadlinesQuery, UpdateDeadlineBody } from '@shared/deadlines/matter-deadlines.schemas';
 import { apiFetch } from '@client/lib/api-client';
 import { companyKeys } from '@client/lib/query-keys';
@@ -40,3 +41,16 @@ export function useCalendarFeed() {
 }
 export const useIssueFeed = () => useDeadlinesMutation(() => apiFetch<{ url: string; createdAt: string }>('/api/deadlines/calendar-feed', { method: 'POST' }));
 export const useRevokeFeed = () => useDeadlinesMutation(() => apiFetch('/api/deadlines/calendar-feed', { method: 'DELETE' }));
+
+/** The matter's documents that may be linked to its deadlines; fails quietly without the documents module or permission. */
+export function useMatterDocuments(matterId: string | undefined) {
+  return useQuery({
+    queryKey: deadlineKeys.matterDocuments(matterId),
+    enabled: !!matterId,
+    retry: false,
+    queryFn: ({ signal }) => apiFetch<ListDocumentsResponse>(`/api/documents?matterId=${encodeURIComponent(matterId!)}&limit=200`, { signal }).then((r) => r.items),
+  });
+}
+const documentLinkUrl = (id: string) => `${deadlineUrl(id)}/documents`;
+export const useLinkDocument = () => useDeadlinesMutation(({ id, documentId }: { id: string; documentId: string }) => apiFetch<DeadlineItem>(documentLinkUrl(id), { method: 'POST', body: { documentId } }));
+export const useUnlinkDocument = () => useDeadlinesMutation(({ id, documentId }: { id: string; documentId: string }) => apiFetch<DeadlineItem>(`${documentLinkUrl(id)}/${encodeURIComponent(documentId)}`, { method: 'DELETE' }));

@@ -11,4 +11,9 @@ export const deadlineKeys = {
   settings: [...deadlines, 'settings'] as const,
   preferences: [...deadlines, 'preferences'] as const,
   calendar: (year: number) => [...deadlines, 'calendar', year] as const,
+  clientChoices: [...deadlines, 'client-choices'] as const,
+  matterDocuments: (matterId: string | undefined) => [...deadlines, 'matter-documents', matterId] as const,
+  /** The platform admin's view of the calendar (not under ['deadlines']: no firm). */
+  adminCalendarAll: ['admin', 'calendar'] as const,
+  adminCalendar: (year: number) => ['admin', 'calendar', year] as const,
 };

@@ -6,15 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { computeDeadline, DEADLINE_MAX_LENGTH, type DeadlineResult, type DeadlineUnit, deadlineUnits } from '@shared/deadlines/deadline';
 import { PROCEDURE_TYPES, type ProcedureType, procedureTypes } from '@shared/deadlines/procedure-types';
-import { createWorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
+import type { WorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
 import { isIsoDate } from '@shared/dates/iso-date';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { errorText } from '@client/lib/api-client';
+import { useServerWorkingCalendar } from '../api/calendar-api';
 import { useCreateDeadline, useResponsibleChoices } from '../api/deadlines-api';
-
-const calendar = createWorkingDayCalendar();
 
 interface FormState {
   title: string;
@@ -30,10 +29,10 @@ interface FormState {
 
 const initial = (): FormState => ({ title: '', kind: 'computed', start: todayInBudapest(), length: '15', unit: 'days', procedure: 'pp', saturdayWorkdays: true, dueOn: '', responsibleId: '' });
 
-/** The engine's answer for the form's rule, or null while the rule is incomplete. */
-function preview(f: FormState): DeadlineResult | null {
+/** The engine's answer for the form's rule, or null while the rule is incomplete or the calendar loads. */
+function preview(f: FormState, calendar: WorkingDayCalendar | null): DeadlineResult | null {
   const length = Number(f.length);
-  if (f.kind !== 'computed' || !isIsoDate(f.start) || !Number.isInteger(length) || length < 1 || length > DEADLINE_MAX_LENGTH[f.unit]) return null;
+  if (!calendar || f.kind !== 'computed' || !isIsoDate(f.start) || !Number.isInteger(length) || length < 1 || length > DEADLINE_MAX_LENGTH[f.unit]) return null;
   return computeDeadline({ start: f.start, length, unit: f.unit, procedure: f.procedure, saturdayWorkdays: f.saturdayWorkdays }, calendar);
 }
 
@@ -44,7 +43,9 @@ export function DeadlineForm({ matterId, defaultResponsibleId }: { matterId: str
   const create = useCreateDeadline();
   const [f, setF] = useState<FormState>(() => ({ ...initial(), responsibleId: defaultResponsibleId ?? '' }));
   const [saved, setSaved] = useState<string | null>(null);
-  const result = useMemo(() => preview(f), [f]);
+  // The server's calendar (with the platform admin's entries), so the preview is what will be stored.
+  const calendar = useServerWorkingCalendar();
+  const result = useMemo(() => preview(f, calendar), [f, calendar]);
   const set = (patch: Partial<FormState>) => {
     setSaved(null);
     setF({ ...f, ...patch });

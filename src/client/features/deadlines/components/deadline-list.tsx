@@ -7,6 +7,7 @@ import { formatHuDateWithWeekday } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
 import { errorText } from '@client/lib/api-client';
 import { useDeleteDeadline, useUpdateDeadline } from '../api/deadlines-api';
+import { DeadlineDocuments, type LinkableDocument } from './deadline-documents';
 
 const statusClasses: Record<DeadlineItem['status'], string> = {
   open: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
@@ -14,7 +15,8 @@ const statusClasses: Record<DeadlineItem['status'], string> = {
   missed: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
 };
 
-export function DeadlineList({ items, canEdit, showMatter = false, empty }: { items: DeadlineItem[]; canEdit: boolean; showMatter?: boolean; empty: string }) {
+/** `documents`: the matter's documents, given on the matter's page, where links can be added. */
+export function DeadlineList({ items, canEdit, showMatter = false, empty, documents }: { items: DeadlineItem[]; canEdit: boolean; showMatter?: boolean; empty: string; documents?: LinkableDocument[] }) {
   const { t } = useTranslation();
   const update = useUpdateDeadline();
   const remove = useDeleteDeadline();
@@ -45,6 +47,7 @@ export function DeadlineList({ items, canEdit, showMatter = false, empty }: { it
               <summary className="cursor-pointer text-indigo-700 dark:text-indigo-300">{t('deadlines.explanation')}</summary>
               <p className="mt-1">{d.explanation}</p>
             </details>
+            {(documents || (d.documents?.length ?? 0) > 0) && <DeadlineDocuments deadline={d} canEdit={canEdit && !!documents} choices={documents} />}
             {canEdit && (
               <div className="flex flex-wrap gap-2 pt-1">
                 {d.status === 'open' ? (

@@ -1,21 +1,18 @@
 // /app/compliance-tracker (Határidőnapló): the overdue and this week's deadlines, my or the
-// firm's deadlines as an agenda or a month grid, and the personal calendar feed.
+// firm's deadlines as an agenda, a week or a month, the compliance obligations, reminder settings
+// and the personal calendar feed.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { addDays, daysInMonth, isoWeekday, todayInBudapest } from '@shared/dates/iso-date';
-import type { DeadlineItem } from '@shared/deadlines/matter-deadlines.schemas';
-import { formatHuDate, formatHuDateWithWeekday, HU_MONTHS } from '@shared/hu/format';
+import { formatHuDateWithWeekday } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { useCalendarFeed, useDeadlines, useDeadlineStats, useIssueFeed, useRevokeFeed } from '../api/deadlines-api';
+import { DeadlineCalendar, Loading, type Scope } from './deadline-calendar';
 import { DeadlineList } from './deadline-list';
 import { ObligationsCard } from './obligations-card';
 import { ReminderSettingsCard } from './reminder-settings-card';
 
-type Scope = 'mine' | 'firm';
-type View = 'agenda' | 'month';
 
 function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
@@ -38,7 +35,6 @@ function Figure({ label, value, alert }: { label: string; value: number | undefi
 export function DeadlinesPage({ canEdit, canManageFirm = false }: { canEdit: boolean; canManageFirm?: boolean }) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<Scope>('mine');
-  const [view, setView] = useState<View>('agenda');
   const stats = useDeadlineStats();
   const overdue = useDeadlines({ scope, overdue: 'true', limit: 100 });
   const week = useDeadlines({ scope, dueThisWeek: 'true', limit: 100 });
@@ -68,74 +64,11 @@ export function DeadlinesPage({ canEdit, canManageFirm = false }: { canEdit: boo
         </Card>
       </div>
       <Card id="dl-calendar" title={t('deadlines.page.calendar')}>
-        <div role="radiogroup" aria-label={t('deadlines.page.view')} className="flex flex-wrap gap-2">
-          {(['agenda', 'month'] as const).map((v) => (
-            <Button key={v} variant={view === v ? 'primary' : 'secondary'} role="radio" aria-checked={view === v} onClick={() => setView(v)}>{t(`deadlines.page.view_${v}`)}</Button>
-          ))}
-        </div>
-        {view === 'agenda' ? <Agenda scope={scope} canEdit={canEdit} /> : <Month scope={scope} />}
+        <DeadlineCalendar scope={scope} canEdit={canEdit} />
       </Card>
       <ObligationsCard canEdit={canEdit} />
       <ReminderSettingsCard canManageFirm={canManageFirm} />
       <FeedCard />
-    </div>
-  );
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return <div role="status" aria-label={t('common.loading')} className="h-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />;
-}
-
-/** Open deadlines from today on, grouped by their last day. */
-function Agenda({ scope, canEdit }: { scope: Scope; canEdit: boolean }) {
-  const { t } = useTranslation();
-  const list = useDeadlines({ scope, status: 'open', from: todayInBudapest(), limit: 200 });
-  if (!list.data) return <Loading />;
-  return <DeadlineList items={list.data.items} canEdit={canEdit} showMatter empty={t('deadlines.page.noUpcoming')} />;
-}
-
-function Month({ scope }: { scope: Scope }) {
-  const { t } = useTranslation();
-  const today = todayInBudapest();
-  const [month, setMonth] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
-  const first = `${month.year}-${String(month.month).padStart(2, '0')}-01`;
-  const last = addDays(first, daysInMonth(month.year, month.month) - 1);
-  const list = useDeadlines({ scope, from: first, to: last, limit: 500 });
-  const byDay = new Map<string, DeadlineItem[]>();
-  for (const d of list.data?.items ?? []) byDay.set(d.dueOn, [...(byDay.get(d.dueOn) ?? []), d]);
-  const lead = isoWeekday(first) - 1;
-  const days = Array.from({ length: daysInMonth(month.year, month.month) }, (_, i) => addDays(first, i));
-  const shift = (n: number) => {
-    const m = month.month + n;
-    setMonth({ year: month.year + Math.floor((m - 1) / 12), month: ((m - 1 + 12) % 12) + 1 });
-  };
-  const weekdays = t('deadlines.page.weekdays').split(',');
-  return (
-    <div className="space-y-2">
-      <div className="flex items-center justify-between gap-2">
-        <Button variant="secondary" onClick={() => shift(-1)} aria-label={t('deadlines.page.prevMonth')}>‹</Button>
-        <p className="font-semibold" aria-live="polite">{`${month.year}. ${HU_MONTHS[month.month - 1]}`}</p>
-        <Button variant="secondary" onClick={() => shift(1)} aria-label={t('deadlines.page.nextMonth')}>›</Button>
-      </div>
-      <ol className="grid grid-cols-7 gap-1 text-xs" aria-label={t('deadlines.page.monthGrid')}>
-        {weekdays.map((w) => <li key={w} aria-hidden className="text-center font-semibold">{w}</li>)}
-        {Array.from({ length: lead }, (_, i) => <li key={`pad-${i}`} aria-hidden />)}
-        {days.map((d) => {
-          const items = byDay.get(d) ?? [];
-          const weekend = isoWeekday(d) >= 6;
-          return (
-            <li key={d} aria-label={`${formatHuDate(d)}: ${items.length ? items.map((x) => x.title).join(', ') : t('deadlines.page.noDeadline')}`} className={`min-h-16 rounded border p-1 ${d === today ? 'border-indigo-500' : 'border-slate-200 dark:border-slate-700'} ${weekend ? 'bg-slate-50 dark:bg-slate-800' : ''}`}>
-              <span className="font-medium">{Number(d.slice(8))}</span>
-              {items.map((x) => (
-                <Link key={x.id} to={`/app/matters/${x.matterId}`} title={`${x.title} – ${x.matterNumber}`} className={`mt-0.5 block truncate rounded px-1 ${x.overdue ? 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100' : x.status === 'done' ? 'bg-emerald-100 text-emerald-900 line-through dark:bg-emerald-900 dark:text-emerald-100' : 'bg-indigo-100 text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100'}`}>
-                  {x.title}
-                </Link>
-              ))}
-            </li>
-          );
-        })}
-      </ol>
     </div>
   );
 }

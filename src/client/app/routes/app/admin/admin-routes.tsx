@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { greetingName } from '@shared/profile/person-name';
 import { AdminDashboard, AnalyticsPage, CompaniesPage, UsersPage } from '@client/features/admin';
+import { AdminCalendarPage } from '@client/features/deadlines';
 import { useAppContext } from '../../../layout/app-context';
 import { RequirePermission } from '../../../require-permission';
 
@@ -41,6 +42,15 @@ export function AdminAnalyticsRoute() {
   return (
     <AdminOnly>
       <AnalyticsPage />
+    </AdminOnly>
+  );
+}
+
+/** The working-day calendar the deadline engine uses (issue 18): the platform admin enters a provisional year. */
+export function AdminCalendarRoute() {
+  return (
+    <AdminOnly>
+      <AdminCalendarPage />
     </AdminOnly>
   );
 }
