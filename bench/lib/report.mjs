@@ -88,6 +88,9 @@ export function markdownReport(r) {
     r.generation?.docx
       ? `| Document generation, engagement contract (in process) | DOCX ${num(r.generation.docx.documentsPerSecond, 1)} documents/s (${num(r.generation.docx.msPerDocument, 1)} ms each); PDF (DOCX + typeset PDF) ${num(r.generation.pdf.documentsPerSecond, 1)} documents/s (${num(r.generation.pdf.msPerDocument, 1)} ms each) |`
       : `| Document generation (in process) | not measured${r.generation?.error ? `: ${r.generation.error}` : ''} |`,
+    r.aiGateway?.gatewayPerSecond
+      ? `| AI gateway → fake provider on loopback (sequential, ${r.aiGateway.requests} requests) | ${num(r.aiGateway.gatewayPerSecond, 0)} req/s through the gateway vs ${num(r.aiGateway.directPerSecond, 0)} req/s direct (same run); overhead p50 ${num(r.aiGateway.overheadP50Ms, 3)} ms, p99 ${num(r.aiGateway.overheadP99Ms, 3)} ms (target ≤ ${r.aiGateway.targetP50Ms} ms p50); in-process provider ${num(r.aiGateway.inProcessGatewayPerSecond, 0)} req/s |`
+      : `| AI gateway (fake provider) | not measured${r.aiGateway?.error ? `: ${r.aiGateway.error}` : ''} |`,
     `| JS loaded by the dashboard route | ${r.js.dashboard.gzipKiB} KiB gzipped (${r.js.dashboard.rawKiB} KiB raw, ${r.js.dashboard.files} files) |`,
     '',
     '## Lighthouse (desktop preset, system Chromium)',
