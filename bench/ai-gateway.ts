@@ -10,6 +10,7 @@
 // cores are shared with other work, the run also reports this process's CPU time per request
 // (process.cpuUsage around every call, interleaved like the latencies) and the load average.
 //   npx tsx bench/ai-gateway.ts            (AI_BENCH_N requests per variant, default 2000)
+//   npx tsx bench/ai-gateway.ts --json     (also one JSON line last, for `npm run bench`)
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
@@ -170,6 +171,22 @@ async function main() {
     console.log(`overhead (gateway − direct):       p50 ${overheadP50.toFixed(3)} ms, p99 ${overheadP99.toFixed(3)} ms; ratio p50 ${(g.p50 / d.p50).toFixed(2)}×`);
     console.log(`CPU per request in this process:   direct ${cpu.direct.toFixed(3)} ms, gateway ${cpu.gateway.toFixed(3)} ms (+${(cpu.gateway - cpu.direct).toFixed(3)} ms), in-process gateway ${cpu.inProcess.toFixed(3)} ms`);
     console.log(`target ≤ ${TARGET_P50_MS} ms p50 overhead: ${overheadP50 <= TARGET_P50_MS ? 'met' : 'NOT met'} (latency), ${p.p50 <= TARGET_P50_MS ? 'met' : 'NOT met'} (in-process p50 ${p.p50.toFixed(3)} ms)`);
+    if (process.argv.includes('--json')) {
+      // Sequential requests: requests per second = 1000 / mean latency of each variant.
+      const perSecond = (mean: number) => Math.round(1000 / mean);
+      const round = (x: number) => Number(x.toFixed(3));
+      console.log(
+        JSON.stringify({
+          requests: N,
+          directPerSecond: perSecond(d.mean),
+          gatewayPerSecond: perSecond(g.mean),
+          inProcessGatewayPerSecond: perSecond(p.mean),
+          overheadP50Ms: round(overheadP50),
+          overheadP99Ms: round(overheadP99),
+          targetP50Ms: TARGET_P50_MS,
+        }),
+      );
+    }
   } finally {
     fake.stop();
   }

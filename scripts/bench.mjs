@@ -107,19 +107,24 @@ const signInSpec = (base) => ({
   warmup: WARMUP,
 });
 
-/** Documents per second of the templates generator (bench/generation.ts), DOCX and PDF (issue 16). */
-function benchGeneration() {
-  const run = spawnSync(resolve('node_modules/.bin/tsx'), ['bench/generation.ts'], { encoding: 'utf8', env: process.env });
+/** Runs an in-process bench script with tsx; its last stdout line is its JSON result. */
+function tsxBench(args, env = {}) {
+  const run = spawnSync(resolve('node_modules/.bin/tsx'), args, { encoding: 'utf8', env: { ...env, ...process.env } });
   if (run.status !== 0) return { error: (run.stderr || run.stdout).trim().slice(0, 500) };
   return JSON.parse(run.stdout.trim().split('\n').pop());
 }
 
 /** Invoices issued per second with PDF and XML, and the same run's draft-write floor (bench/issuing.ts, issue 17). */
-function benchIssuing() {
-  const run = spawnSync(resolve('node_modules/.bin/tsx'), ['bench/issuing.ts'], { encoding: 'utf8', env: process.env });
-  if (run.status !== 0) return { error: (run.stderr || run.stdout).trim().slice(0, 500) };
-  return JSON.parse(run.stdout.trim().split('\n').pop());
-}
+const benchIssuing = () => tsxBench(['bench/issuing.ts']);
+
+/** Documents per second of the templates generator (bench/generation.ts), DOCX and PDF (issue 16). */
+const benchGeneration = () => tsxBench(['bench/generation.ts']);
+
+/**
+ * Requests per second through the AI gateway to a fake provider on loopback, next to calling the
+ * same fake directly in the same run (bench/ai-gateway.ts, issue 19), with the p50/p99 overhead.
+ */
+const benchAiGateway = () => tsxBench(['bench/ai-gateway.ts', '--json'], { AI_BENCH_N: '1000' });
 
 async function benchPglite(results) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-data-'));
@@ -263,6 +268,8 @@ async function main() {
   results.generation = benchGeneration();
   log('invoice issuing (draft, issue with NAV XML and XSD check, PDF; in process on PGlite)');
   results.issuing = benchIssuing();
+  log('AI gateway (fake provider on loopback, direct call as baseline)');
+  results.aiGateway = benchAiGateway();
   await benchPglite(results);
   if (process.env.DATABASE_URL) await benchPostgres(results, process.env.DATABASE_URL);
   else log('DATABASE_URL not set: the PostgreSQL list figure is skipped');

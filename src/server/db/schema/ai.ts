@@ -3,7 +3,7 @@
 // with a masked hint for the UI; the plain key never leaves the server. Conversations belong to a
 // user: the policy adds "own rows only" on top of the firm.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgPolicy, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
@@ -88,6 +88,41 @@ export const aiBudgets = pgTable(
   },
   (t) => [uniqueIndex('ai_budgets_owner_uq').on(t.tenantId, sql`coalesce(${t.userId}, '')`), tenantIsolationPolicy('ai_budgets')],
 ).enableRLS();
+
+/**
+ * Provider rate-limit counters (spec 9 table) shared by every app instance (decision 0231): one row
+ * per provider and key scope, the clock minute and UTC day windows, and a 429 block. A platform
+ * table (no tenant data: the key is "provider:scope"); only the gateway reads it, under a row lock.
+ */
+export const aiRateLimits = pgTable('ai_rate_limits', {
+  key: text('key').primaryKey(),
+  minute: bigint('minute', { mode: 'number' }).notNull(),
+  minuteRequests: integer('minute_requests').notNull().default(0),
+  minuteTokens: bigint('minute_tokens', { mode: 'number' }).notNull().default(0),
+  day: bigint('day', { mode: 'number' }).notNull(),
+  dayRequests: integer('day_requests').notNull().default(0),
+  dayTokens: bigint('day_tokens', { mode: 'number' }).notNull().default(0),
+  /** Epoch ms until which the provider refused us (429 + retry-after, else the 60 s grace). */
+  blockedUntil: bigint('blocked_until', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Provider health (spec 4) as the instances last judged it, per provider and key scope: a provider
+ * one instance found down is skipped by every instance until next_check (decision 0231).
+ */
+export const aiProviderHealth = pgTable(
+  'ai_provider_health',
+  {
+    provider: text('provider').notNull(),
+    scope: text('scope').notNull(),
+    status: text('status', { enum: ['healthy', 'degraded', 'down'] }).notNull(),
+    latency: integer('latency').notNull().default(0),
+    errorRate: real('error_rate').notNull().default(0),
+    lastCheck: timestamp('last_check', { withTimezone: true }).notNull(),
+    nextCheck: timestamp('next_check', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.scope] })],
+);
 
 /** A conversation is its author's: firm isolation plus own rows (no colleague reads another's chat). */
 const ownConversation = sql.raw(`tenant_id = (select vi_request_tenant()) and user_id = (select vi_request_user())`);

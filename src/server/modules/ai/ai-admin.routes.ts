@@ -131,8 +131,10 @@ export function registerAiAdminRoutes(app: FastifyInstance, gateway: AiGateway) 
   r.get(
     '/api/ai/usage',
     { preHandler: canManage, schema: { tags: ['ai'], summary: 'AI-használat és költés az elmúlt 30 napban, szolgáltatónként; szolgáltatói állapot', response: { 200: usageResponseSchema, ...errors } } },
-    async (request) =>
-      inFirm(request, async (tx, tenantId) => {
+    async (request) => {
+      // Read before the firm's transaction: the shared health rows are the gateway's (owner connection).
+      const health = (await gateway.healthOf(tenantOf(request))).map((h) => ({ provider: h.provider, status: h.status, latency: h.latency, errorRate: h.errorRate, lastCheck: h.lastCheck }));
+      return inFirm(request, async (tx, tenantId) => {
         const days = resultRows<{ day: string; requests: number; tokens: number; cost: number }>(
           await tx.execute(sql`select to_char(created_at at time zone 'Europe/Budapest', 'YYYY-MM-DD') as day, count(*)::int as requests, coalesce(sum(tokens_used), 0)::int as tokens, coalesce(sum(cost), 0)::float8 as cost
             from ai_usage where tenant_id = ${tenantId} and created_at > now() - interval '30 days' group by 1 order by 1`),
@@ -141,12 +143,9 @@ export function registerAiAdminRoutes(app: FastifyInstance, gateway: AiGateway) 
           await tx.execute(sql`select provider, count(*)::int as requests, count(*) filter (where not success)::int as failures, coalesce(sum(tokens_used), 0)::int as tokens, coalesce(sum(cost), 0)::float8 as cost, coalesce(avg(response_time_ms), 0)::float8 as "avgResponseMs"
             from ai_usage where tenant_id = ${tenantId} and created_at > now() - interval '30 days' group by provider order by provider`),
         );
-        const health = gateway.health
-          .snapshot()
-          .filter((h) => h.scope === tenantId)
-          .map((h) => ({ provider: h.provider, status: h.status, latency: h.latency, errorRate: h.errorRate, lastCheck: h.lastCheck }));
         return { days: days.map((d) => ({ ...d, cost: Number(d.cost) })), byProvider: byProvider.map((p) => ({ ...p, cost: Number(p.cost), avgResponseMs: Math.round(Number(p.avgResponseMs)) })), health };
-      }),
+      });
+    },
   );
 
   r.get(

@@ -1,8 +1,10 @@
 // The gateway wired to the database (issue 19, decision 0190): the firm's encrypted keys become
 // provider configs and credentials, budgets and spend live in ai_budgets, every audit entry and
-// usage metric is a row. One gateway per app instance; health and rate limits are kept in it.
+// usage metric is a row. One gateway per app instance; rate limits and provider health are shared
+// by all instances (Redis or PostgreSQL, decision 0231).
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { CostBudget, ProviderConfig, ProviderId } from '@shared/ai/ai.schemas';
 import { defaultBudget, rollBudget } from '@shared/ai/budget';
 import { createMasker } from '@shared/ai/masking';
@@ -13,7 +15,9 @@ import { withTenant } from '../../db/tenant-scope';
 import type { BudgetOwner, BudgetStore, ScopedBudget, SpendChange } from './gateway/budget-store';
 import { AiGateway, type GatewayAuditEntry, type GatewayUsageMetric } from './gateway/gateway';
 import type { ProviderCredentials } from './gateway/types';
+import type { RateLimitStore } from './gateway/rate-limit';
 import { decryptProviderKey } from './key-crypto';
+import { PgHealthStore, PgRateLimitStore, RedisRateLimitStore } from './shared-limits';
 
 type BudgetRow = typeof aiBudgets.$inferSelect;
 
@@ -158,11 +162,24 @@ export function aiKeySecret(app: FastifyInstance): string {
   return process.env.AI_KEY_SECRET ?? app.env.BETTER_AUTH_SECRET;
 }
 
+/** Provider rate limits every instance shares: Redis with REDIS_URL (PostgreSQL while it is away), else PostgreSQL. */
+async function sharedRateLimits(app: FastifyInstance): Promise<RateLimitStore> {
+  const pg = new PgRateLimitStore(app.db);
+  if (!app.env.REDIS_URL) return pg;
+  const redis = new Redis(app.env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1_000 });
+  redis.on('error', (error) => app.log.debug({ err: error }, 'AI rate-limit redis error'));
+  app.addHook('onClose', async () => void redis.disconnect());
+  await redis.connect().catch(() => app.log.warn('REDIS_URL is set but Redis does not answer: AI rate limits are counted in PostgreSQL until it does'));
+  return new RedisRateLimitStore(redis, pg, app.log);
+}
+
 /** One gateway per app instance, made when the AI routes are registered and stopped on close. */
-export function createFirmGateway(app: FastifyInstance): AiGateway {
+export async function createFirmGateway(app: FastifyInstance): Promise<AiGateway> {
   const db = app.db;
   const secret = aiKeySecret(app);
   const gateway = new AiGateway({
+    rateLimits: await sharedRateLimits(app),
+    sharedHealth: new PgHealthStore(db),
     providers: async (ctx) => (ctx.tenantId ? providerConfigsOf(await firmProviderKeys(db, secret, ctx.tenantId)) : []),
     credentials: {
       get: async (provider, ctx): Promise<ProviderCredentials | null> => {

@@ -6,7 +6,7 @@ import { createFirmGateway } from './ai-wiring';
 import { registerThemisRoutes } from './themis.routes';
 
 const aiRoutes: FastifyPluginAsync = async (app) => {
-  const gateway = createFirmGateway(app);
+  const gateway = await createFirmGateway(app);
   registerThemisRoutes(app, gateway);
   registerAiAdminRoutes(app, gateway);
 };

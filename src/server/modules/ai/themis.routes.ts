@@ -42,8 +42,12 @@ import {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema };
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
-/** Spec 8 AI errors as API errors: budgets keep the spec's exact text as the message. */
-export function httpErrorOfAi(error: AIError): HttpError {
+/**
+ * Spec 8 AI errors as API errors: budgets keep the spec's exact text as the message; a rate limit
+ * tells the client when to come back (Retry-After, seconds) when the reply is given.
+ */
+export function httpErrorOfAi(error: AIError, reply?: FastifyReply): HttpError {
+  if (reply && error.type === 'rate_limit' && error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
   switch (error.code) {
     case 'DAILY_BUDGET_EXCEEDED':
     case 'MONTHLY_BUDGET_EXCEEDED':
@@ -193,7 +197,7 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
         try {
           response = await gateway.generate(input, aiContext);
         } catch (error) {
-          throw isAIError(error) ? httpErrorOfAi(error) : error;
+          throw isAIError(error) ? httpErrorOfAi(error, reply) : error;
         }
         const answer = await inFirm(request, (tx) =>
           saveAnswer(tx, actor, run.conversationId, { content: response.content, mode: 'model', provider: response.provider, model: response.model, requestId: response.requestId, citations: run.citations }),
@@ -207,7 +211,7 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
       try {
         step = await events.next();
       } catch (error) {
-        throw isAIError(error) ? httpErrorOfAi(error) : error;
+        throw isAIError(error) ? httpErrorOfAi(error, reply) : error;
       }
       sseHeaders(reply);
       reply.raw.write(formatSse('citations', { citations: run.citations }));

@@ -37,7 +37,7 @@ import { defaultModel, findModel, PROVIDER_NAMES } from '@shared/ai/providers';
 import { checkManagerRules, checkModelRules, checkOptionRules, checkPromptRule, computeCost, estimateTokens, promptText, requiresApiKey } from '@shared/ai/request-rules';
 import { createDefaultAdapters } from './adapters';
 import { MemoryBudgetStore, type BudgetScope, type BudgetStore } from './budget-store';
-import { HealthMonitor } from './health-monitor';
+import { countsAgainstHealth, HealthMonitor, type ScopedHealth, type SharedHealthStore } from './health-monitor';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit';
 import type { ChatMessage, ProviderAdapter, ProviderCall, ProviderCredentials, ProviderModelInfo, ProviderResult, ProviderStreamEvent } from './types';
 
@@ -99,6 +99,8 @@ export interface AiGatewayOptions {
   /** null: no budget checks (e.g. the benchmark's direct comparison). */
   budgets?: BudgetStore | null;
   health?: HealthMonitor;
+  /** The judgement every instance shares (decision 0231); without it each instance judges alone. */
+  sharedHealth?: SharedHealthStore;
   /** The firm's contact names belong in the masker; the default masks identifiers only. */
   masker?: MaskerSource;
   /** Firm defaults (legal basis, purpose) merged under each request's privacy context. */
@@ -140,6 +142,8 @@ interface Target {
   adapter: ProviderAdapter;
   rateKey: string;
   estimatedPromptTokens: number;
+  /** What the instances had published about this provider when it was chosen. */
+  sharedStatus: HealthStatus | null;
 }
 
 interface AttemptState {
@@ -287,8 +291,9 @@ export class AiGateway {
     }
     this.health.recordProbe(provider, scope, { ok: !error, latencyMs: this.now() - started, ...(error ? { error } : {}) });
     this.knownTargets.set(`${provider}:${scope}`, { provider, tenantId: context.tenantId });
-    const snap = this.health.snapshot().find((h) => h.provider === provider && h.scope === scope);
-    return snap as ProviderHealth & { scope: string };
+    const snap = this.health.snapshotFor(provider, scope);
+    await this.safeHook('sharedHealth', () => this.options.sharedHealth?.publish(snap));
+    return snap;
   }
 
   /** Re-checks every provider whose check is due (spec 4: every 5 minutes). */
@@ -448,7 +453,9 @@ export class AiGateway {
     if (!credentials || (requiresApiKey(provider) && !credentials.apiKey?.trim())) {
       return skip(new AIError('API_KEY_REQUIRED', { provider, params: { provider: config.name } }));
     }
-    if (!this.health.available(provider, credentials.scope)) {
+    const shared = await this.options.sharedHealth?.get(provider, credentials.scope);
+    const sharedDown = shared?.status === 'down' && this.now() < Date.parse(shared.nextCheck);
+    if (!this.health.available(provider, credentials.scope) || sharedDown) {
       return skip(new AIError('NO_AVAILABLE_PROVIDERS', { provider, details: { reason: 'down' } }));
     }
     const region = credentials.region ?? config.region;
@@ -483,7 +490,7 @@ export class AiGateway {
     if (!decision.allowed) {
       return skip(new AIError('RATE_LIMIT_EXCEEDED', { provider, retryAfter: Math.ceil(decision.retryAfterMs / 1000), details: { limit: decision.limit, local: true } }));
     }
-    return { provider, config, model, credentials, adapter: this.adapters[provider], rateKey, estimatedPromptTokens };
+    return { provider, config, model, credentials, adapter: this.adapters[provider], rateKey, estimatedPromptTokens, sharedStatus: shared?.status ?? null };
   }
 
   /** The next provider and its call, audited before it is sent; throws when none is left. */
@@ -565,10 +572,14 @@ export class AiGateway {
     state.lastError = error;
     state.failed.set(target.provider, error);
     this.health.recordFailure(target.provider, target.credentials.scope, error, latency);
+    // A failed trial of a provider the instances had found down keeps it down for another interval.
+    const trialFailed = target.sharedStatus === 'down' && countsAgainstHealth(error);
+    await this.publishHealth(target, trialFailed);
     await this.rateLimits.adjust(target.rateKey, -target.estimatedPromptTokens, this.now());
     if (error.type === 'rate_limit') {
       const graceMs = this.options.rateLimitGraceMs ?? RATE_LIMIT_GRACE_MS;
-      await this.rateLimits.block(target.rateKey, this.now() + (error.retryAfter !== undefined ? error.retryAfter * 1000 : graceMs));
+      const now = this.now();
+      await this.rateLimits.block(target.rateKey, now + (error.retryAfter !== undefined ? error.retryAfter * 1000 : graceMs), now);
     }
     await this.audit(prepared, 'error', target.provider, target.model.id, {
       attempt: state.attempt,
@@ -586,6 +597,7 @@ export class AiGateway {
     const { request, context, session } = prepared;
     const now = this.now();
     this.health.recordSuccess(target.provider, target.credentials.scope, now - attemptStart);
+    await this.publishHealth(target, false);
     const totalTokens = result.promptTokens + result.completionTokens;
     const cost = computeCost(totalTokens, target.config.costPerToken, target.model.costMultiplier);
     await this.rateLimits.adjust(target.rateKey, totalTokens - target.estimatedPromptTokens, now);
@@ -633,6 +645,28 @@ export class AiGateway {
     });
     await this.usage(prepared, target, { tokens: totalTokens, cost, responseTime: now - attemptStart, success: true, extra: { attempt: state.attempt, finishReason: result.finishReason } });
     return response;
+  }
+
+  // ---- shared health -----------------------------------------------------------------------
+
+  /** Publishes this instance's judgement when it differs from the shared one (or a trial failed). */
+  private async publishHealth(target: Target, trialFailed: boolean): Promise<void> {
+    const store = this.options.sharedHealth;
+    if (!store) return;
+    const local = this.health.snapshotFor(target.provider, target.credentials.scope);
+    if (trialFailed) {
+      const now = this.now();
+      const down = { ...local, status: 'down' as const, lastCheck: new Date(now).toISOString(), nextCheck: new Date(now + HEALTH_CHECK_INTERVAL_MS).toISOString() };
+      await this.safeHook('sharedHealth', () => store.publish(down));
+    } else if (local.status !== (target.sharedStatus ?? 'healthy')) {
+      await this.safeHook('sharedHealth', () => store.publish(local));
+    }
+  }
+
+  /** The health of one key scope's providers: the shared judgement when the instances share one. */
+  async healthOf(scope: string): Promise<ScopedHealth[]> {
+    if (this.options.sharedHealth) return this.options.sharedHealth.list(scope);
+    return this.health.snapshot().filter((h) => h.scope === scope);
   }
 
   // ---- hooks -------------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 // Provider health (spec 4) per provider and key scope: request outcomes of the last five minutes
 // and the latest probe decide healthy / degraded / down (shared/ai/health.ts). A down provider is
 // skipped until its next check, five minutes later; then one request (or the periodic probe) may
-// try it again (decision 0161). In memory per instance: each instance learns from its own traffic.
+// try it again (decision 0161). Outcomes are counted in each instance's memory; the judgement is
+// shared through a `SharedHealthStore` so every instance skips a provider one of them found down
+// (decision 0231).
 import { HEALTH_CHECK_INTERVAL_MS } from '@shared/ai/ai.constants';
 import type { AIError } from '@shared/ai/ai-errors';
 import type { HealthStatus, ProviderHealth, ProviderId } from '@shared/ai/ai.schemas';
@@ -46,6 +48,17 @@ export interface HealthMonitorOptions {
 export function countsAgainstHealth(error: AIError): boolean {
   return error.type === 'server_error' || error.type === 'timeout' || error.type === 'authentication';
 }
+
+/** Where the instances publish their judgement of a provider (a database row per provider and scope). */
+export interface SharedHealthStore {
+  /** The latest judgement of any instance, or null when none was published. */
+  get(provider: ProviderId, scope: string): Promise<ScopedHealth | null>;
+  publish(health: ScopedHealth): Promise<void>;
+  /** Every judgement of one key scope (the firm's admin screen). */
+  list(scope: string): Promise<ScopedHealth[]>;
+}
+
+export type ScopedHealth = ProviderHealth & { scope: string };
 
 const MAX_OUTCOMES = 1000;
 
@@ -177,6 +190,13 @@ export class HealthMonitor {
       lastCheck: new Date(t.lastCheck).toISOString(),
       nextCheck: new Date(t.nextCheck).toISOString(),
     };
+  }
+
+  /** This instance's judgement of one target (healthy when it saw nothing). */
+  snapshotFor(provider: ProviderId, scope: string): ScopedHealth {
+    const t = this.target(provider, scope);
+    this.prune(t.window, this.now() - this.intervalMs);
+    return { ...this.snapshotOf(t), scope };
   }
 
   snapshot(): (ProviderHealth & { scope: string })[] {

@@ -17,13 +17,14 @@ export interface RateLimitStore {
   /** Corrects the token count once the real usage is known (negative when the estimate was high). */
   adjust(key: string, tokensDelta: number, now: number): Promise<void>;
   /** Refuses the key until `until` (epoch ms): the provider answered 429 (spec 9: 60 s grace). */
-  block(key: string, until: number): Promise<void>;
+  block(key: string, until: number, now: number): Promise<void>;
 }
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
 
-interface Counters {
+/** One key's counters in its current windows (what every store keeps, in memory, a row or a Redis value). */
+export interface RateLimitCounters {
   minute: number;
   minuteRequests: number;
   minuteTokens: number;
@@ -33,48 +34,65 @@ interface Counters {
   blockedUntil: number;
 }
 
+export function emptyCounters(now: number, blockedUntil = 0): RateLimitCounters {
+  return { minute: Math.floor(now / MINUTE_MS), minuteRequests: 0, minuteTokens: 0, day: Math.floor(now / DAY_MS), dayRequests: 0, dayTokens: 0, blockedUntil };
+}
+
+/** The counters moved into the windows of `now` (a new minute or day starts from zero). */
+export function rollCounters(c: RateLimitCounters, now: number): RateLimitCounters {
+  const minute = Math.floor(now / MINUTE_MS);
+  const day = Math.floor(now / DAY_MS);
+  return {
+    ...c,
+    ...(c.minute !== minute ? { minute, minuteRequests: 0, minuteTokens: 0 } : {}),
+    ...(c.day !== day ? { day, dayRequests: 0, dayTokens: 0 } : {}),
+  };
+}
+
+/** The one rule every store applies: the decision and, when allowed, the counters with the request counted. */
+export function decideRateLimit(stored: RateLimitCounters | null, limits: RateLimits, tokens: number, now: number): { decision: RateLimitDecision; next: RateLimitCounters } {
+  const c = stored ? rollCounters(stored, now) : emptyCounters(now);
+  if (c.blockedUntil > now) return { decision: { allowed: false, retryAfterMs: c.blockedUntil - now, limit: 'provider_rate_limit' }, next: c };
+  const nextMinute = (c.minute + 1) * MINUTE_MS - now;
+  const nextDay = (c.day + 1) * DAY_MS - now;
+  const refuse = (retryAfterMs: number, limit: RateLimitName) => ({ decision: { allowed: false as const, retryAfterMs, limit }, next: c });
+  if (c.minuteRequests + 1 > limits.requestsPerMinute) return refuse(nextMinute, 'requestsPerMinute');
+  if (c.dayRequests + 1 > limits.requestsPerDay) return refuse(nextDay, 'requestsPerDay');
+  if (c.minuteTokens > 0 && c.minuteTokens + tokens > limits.tokensPerMinute) return refuse(nextMinute, 'tokensPerMinute');
+  if (c.dayTokens > 0 && c.dayTokens + tokens > limits.tokensPerDay) return refuse(nextDay, 'tokensPerDay');
+  return {
+    decision: { allowed: true },
+    next: { ...c, minuteRequests: c.minuteRequests + 1, dayRequests: c.dayRequests + 1, minuteTokens: c.minuteTokens + tokens, dayTokens: c.dayTokens + tokens },
+  };
+}
+
+/** The counters after a token correction (never below zero). */
+export function adjustCounters(stored: RateLimitCounters | null, tokensDelta: number, now: number): RateLimitCounters {
+  const c = stored ? rollCounters(stored, now) : emptyCounters(now);
+  return { ...c, minuteTokens: Math.max(0, c.minuteTokens + tokensDelta), dayTokens: Math.max(0, c.dayTokens + tokensDelta) };
+}
+
+/** The counters with the key refused until `until` (a later block wins). */
+export function blockCounters(stored: RateLimitCounters | null, until: number, now: number): RateLimitCounters {
+  const c = stored ? rollCounters(stored, now) : emptyCounters(now);
+  return { ...c, blockedUntil: Math.max(c.blockedUntil, until) };
+}
+
 /** One process's counters; correct for a single instance (and for tests). */
 export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly counters = new Map<string, Counters>();
-
-  private current(key: string, now: number): Counters {
-    const minute = Math.floor(now / MINUTE_MS);
-    const day = Math.floor(now / DAY_MS);
-    let c = this.counters.get(key);
-    if (!c) {
-      c = { minute, minuteRequests: 0, minuteTokens: 0, day, dayRequests: 0, dayTokens: 0, blockedUntil: 0 };
-      this.counters.set(key, c);
-    }
-    if (c.minute !== minute) Object.assign(c, { minute, minuteRequests: 0, minuteTokens: 0 });
-    if (c.day !== day) Object.assign(c, { day, dayRequests: 0, dayTokens: 0 });
-    return c;
-  }
+  private readonly counters = new Map<string, RateLimitCounters>();
 
   async acquire(key: string, limits: RateLimits, tokens: number, now: number): Promise<RateLimitDecision> {
-    const c = this.current(key, now);
-    if (c.blockedUntil > now) return { allowed: false, retryAfterMs: c.blockedUntil - now, limit: 'provider_rate_limit' };
-    const nextMinute = (c.minute + 1) * MINUTE_MS - now;
-    const nextDay = (c.day + 1) * DAY_MS - now;
-    if (c.minuteRequests + 1 > limits.requestsPerMinute) return { allowed: false, retryAfterMs: nextMinute, limit: 'requestsPerMinute' };
-    if (c.dayRequests + 1 > limits.requestsPerDay) return { allowed: false, retryAfterMs: nextDay, limit: 'requestsPerDay' };
-    if (c.minuteTokens > 0 && c.minuteTokens + tokens > limits.tokensPerMinute) return { allowed: false, retryAfterMs: nextMinute, limit: 'tokensPerMinute' };
-    if (c.dayTokens > 0 && c.dayTokens + tokens > limits.tokensPerDay) return { allowed: false, retryAfterMs: nextDay, limit: 'tokensPerDay' };
-    c.minuteRequests += 1;
-    c.dayRequests += 1;
-    c.minuteTokens += tokens;
-    c.dayTokens += tokens;
-    return { allowed: true };
+    const { decision, next } = decideRateLimit(this.counters.get(key) ?? null, limits, tokens, now);
+    this.counters.set(key, next);
+    return decision;
   }
 
   async adjust(key: string, tokensDelta: number, now: number): Promise<void> {
-    const c = this.current(key, now);
-    c.minuteTokens = Math.max(0, c.minuteTokens + tokensDelta);
-    c.dayTokens = Math.max(0, c.dayTokens + tokensDelta);
+    this.counters.set(key, adjustCounters(this.counters.get(key) ?? null, tokensDelta, now));
   }
 
-  async block(key: string, until: number): Promise<void> {
-    const c = this.counters.get(key);
-    if (c) c.blockedUntil = Math.max(c.blockedUntil, until);
-    else this.counters.set(key, { minute: 0, minuteRequests: 0, minuteTokens: 0, day: 0, dayRequests: 0, dayTokens: 0, blockedUntil: until });
+  async block(key: string, until: number, now: number): Promise<void> {
+    this.counters.set(key, blockCounters(this.counters.get(key) ?? null, until, now));
   }
 }

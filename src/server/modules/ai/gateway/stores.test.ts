@@ -1,52 +1,13 @@
 // The in-memory rate-limit and budget stores, the health monitor and retry-after parsing.
 import { describe, expect, it } from 'vitest';
 import { AIError } from '@shared/ai/ai-errors';
-import { PROVIDER_RATE_LIMITS } from '@shared/ai/ai.constants';
 import { MemoryBudgetStore } from './budget-store';
 import { HealthMonitor } from './health-monitor';
 import { errorFields, mapOpenAiError, retryAfterSeconds } from './provider-errors';
-import { DAY_MS, MemoryRateLimitStore, MINUTE_MS } from './rate-limit';
+import { MemoryRateLimitStore } from './rate-limit';
+import { rateLimitStoreContract } from './testing/rate-limit-contract';
 
-describe('MemoryRateLimitStore (spec 9 table)', () => {
-  const limits = PROVIDER_RATE_LIMITS.anthropic; // 60/min, 30000 tokens/min, 1500/day, 750000 tokens/day
-  const t0 = Date.UTC(2026, 2, 10, 10, 0, 0);
-
-  it('allows requestsPerMinute requests in a minute, then refuses until the next minute', async () => {
-    const store = new MemoryRateLimitStore();
-    for (let i = 0; i < 60; i++) expect((await store.acquire('anthropic:p', limits, 10, t0 + i * 100)).allowed).toBe(true);
-    const refused = await store.acquire('anthropic:p', limits, 10, t0 + 6000);
-    expect(refused).toEqual({ allowed: false, retryAfterMs: MINUTE_MS - 6000, limit: 'requestsPerMinute' });
-    expect((await store.acquire('anthropic:p', limits, 10, t0 + MINUTE_MS)).allowed).toBe(true);
-    expect((await store.acquire('anthropic:other', limits, 10, t0 + 6000)).allowed).toBe(true);
-  });
-
-  it('counts tokens per minute; one oversized request passes an empty window', async () => {
-    const store = new MemoryRateLimitStore();
-    expect((await store.acquire('k', limits, 50_000, t0)).allowed).toBe(true);
-    expect(await store.acquire('k', limits, 1, t0 + 1)).toMatchObject({ allowed: false, limit: 'tokensPerMinute' });
-    const other = new MemoryRateLimitStore();
-    expect((await other.acquire('k', limits, 20_000, t0)).allowed).toBe(true);
-    expect((await other.acquire('k', limits, 10_000, t0)).allowed).toBe(true);
-    expect((await other.acquire('k', limits, 1, t0)).allowed).toBe(false);
-    await other.adjust('k', -5000, t0);
-    expect((await other.acquire('k', limits, 4000, t0)).allowed).toBe(true);
-  });
-
-  it('counts requests per day across minutes', async () => {
-    const store = new MemoryRateLimitStore();
-    const small = { ...limits, requestsPerDay: 3 };
-    for (let i = 0; i < 3; i++) expect((await store.acquire('k', small, 1, t0 + i * MINUTE_MS)).allowed).toBe(true);
-    expect(await store.acquire('k', small, 1, t0 + 5 * MINUTE_MS)).toMatchObject({ allowed: false, limit: 'requestsPerDay' });
-    expect((await store.acquire('k', small, 1, Math.ceil(t0 / DAY_MS) * DAY_MS)).allowed).toBe(true);
-  });
-
-  it('a block (the provider answered 429) refuses until it ends', async () => {
-    const store = new MemoryRateLimitStore();
-    await store.block('k', t0 + 60_000);
-    expect(await store.acquire('k', limits, 1, t0)).toEqual({ allowed: false, retryAfterMs: 60_000, limit: 'provider_rate_limit' });
-    expect((await store.acquire('k', limits, 1, t0 + 60_000)).allowed).toBe(true);
-  });
-});
+describe('MemoryRateLimitStore (spec 9 table)', () => rateLimitStoreContract(() => new MemoryRateLimitStore()));
 
 describe('MemoryBudgetStore', () => {
   const now = new Date('2026-03-10T10:00:00Z');
