@@ -3,7 +3,7 @@
 // contacts never change the figures.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactActivities, contactLinks, contacts } from '../../db/schema';
+import { auditLog, contactActivities, contactLinks, contacts, opportunities, opportunityStages } from '../../db/schema';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
 describe('contacts API: write, search, duplicates, merge, import, export', () => {
@@ -124,6 +124,9 @@ describe('contacts API: write, search, duplicates, merge, import, export', () =>
     expect(fields).toMatchObject({ name: 'target', taxNumber: 'target', email: 'source' });
     expect(preview.json().tags).toEqual(['ügyfél', 'régi']);
     expect(preview.json().movedLinks).toBe(1);
+    // An opportunity of the contact that merges away (decision 0204: it follows the survivor).
+    const [stage] = await t.database.db.insert(opportunityStages).values({ tenantId: firm.tenantId, name: 'Összevonás próbája', position: 99, kind: 'open' }).returning();
+    const [deal] = await t.database.db.insert(opportunities).values({ tenantId: firm.tenantId, title: 'Keretszerződés', contactId: dupId, stageId: stage!.id }).returning();
 
     const merged = await api('POST', `/api/contacts/${orgId}/merge`, { sourceId: dupId, choices: { name: 'source' } });
     expect(merged.statusCode, merged.body).toBe(200);
@@ -138,6 +141,8 @@ describe('contacts API: write, search, duplicates, merge, import, export', () =>
     expect(source!.mergedIntoId).toBe(orgId);
     expect(await t.database.db.select().from(contactLinks).where(eq(contactLinks.organisationId, dupId))).toEqual([]);
     expect(await t.database.db.select().from(contactActivities).where(eq(contactActivities.contactId, dupId))).toEqual([]);
+    const [movedDeal] = await t.database.db.select().from(opportunities).where(eq(opportunities.id, deal!.id));
+    expect(movedDeal!.contactId).toBe(orgId);
     const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'contacts.merge'), eq(auditLog.targetId, orgId)));
     expect(audit!.metadata).toMatchObject({ sourceId: dupId });
     expect((await api('GET', '/api/contacts/duplicates')).json().groups).toEqual([]);

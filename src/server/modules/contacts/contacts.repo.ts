@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzl
 import type { ContactActivityKind, ContactLinkRole, ContactValues, DuplicateReason } from '@shared/contacts/contacts.schemas';
 import { displayNameOf } from '@shared/contacts/contacts.schemas';
 import type { TenantTx } from '../../db/tenant-scope';
-import { contactActivities, contactLinks, contacts, searchKeySql, users } from '../../db/schema';
+import { contactActivities, contactLinks, contacts, opportunities, searchKeySql, users } from '../../db/schema';
 import type { ContactRow } from '../../db/schema/contacts';
 
 export interface ListFilter {
@@ -213,6 +213,7 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
     /**
      * Moves every link and timeline entry of `sourceId` to `targetId` (a link the target already
      * has is dropped as a duplicate; a link between the two is dropped as it would point at itself).
+     * The opportunities of the source follow it too: a merged-away contact must not keep a deal.
      */
     async moveRelations(sourceId: string, targetId: string) {
       const links = await tx.select().from(contactLinks).where(and(eq(contactLinks.tenantId, tenantId), or(eq(contactLinks.personId, sourceId), eq(contactLinks.organisationId, sourceId))));
@@ -224,6 +225,7 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
         await tx.insert(contactLinks).values({ tenantId, personId, organisationId, role: l.role, title: l.title, createdAt: l.createdAt }).onConflictDoNothing();
       }
       await tx.update(contactActivities).set({ contactId: targetId }).where(and(eq(contactActivities.tenantId, tenantId), eq(contactActivities.contactId, sourceId)));
+      await tx.update(opportunities).set({ contactId: targetId, updatedAt: new Date() }).where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.contactId, sourceId)));
     },
   };
 }

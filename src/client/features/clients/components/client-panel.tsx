@@ -140,7 +140,7 @@ export function ClientPanel({ id, canManageAccess }: { id: string; canManageAcce
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.portal.noEmail')}</p>
           ) : (
             <form onSubmit={onInvite} className="flex flex-wrap items-end gap-2">
-              <div className="min-w-0 flex-1">
+              <div className="w-full min-w-0">
                 <label htmlFor="portal-invite-email" className="text-sm font-medium">
                   {t('clients.portal.inviteWho')}
                 </label>

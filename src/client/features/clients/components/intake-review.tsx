@@ -57,7 +57,7 @@ export function IntakeSummaryView({ intake, headingLevel = 2 }: { intake: Intake
                     [t('clients.onboarding.mothersName'), c.mothersName],
                   ] as [string, ReactNode][])),
               [t('clients.onboarding.taxNumber'), c.taxNumber],
-              [t('clients.onboarding.address'), address],
+              [t(intake.kind === 'legal_person' ? 'clients.onboarding.seat' : 'clients.onboarding.address'), address],
               [t('clients.onboarding.email'), c.email],
             ]}
           />
@@ -132,7 +132,7 @@ function RecordSection({ intake, level }: { intake: IntakeDetail; level: 2 | 3 }
         rows={[
           [t('clients.onboarding.submittedBy'), intake.submittedBy && intake.submittedAt ? `${intake.submittedBy.name}, ${formatDateTime(intake.submittedAt)}` : ''],
           [t('clients.onboarding.decidedBy'), intake.decidedBy && intake.decidedAt ? `${intake.decidedBy.name}, ${formatDateTime(intake.decidedAt)}` : ''],
-          [t('clients.onboarding.decisionNote'), intake.decisionNote],
+          [t('clients.onboarding.noteLabel'), intake.decisionNote],
           [t('clients.onboarding.retention'), intake.retentionUntil ? formatDate(intake.retentionUntil) : intake.status === 'approved' ? t('clients.onboarding.retentionOpen') : ''],
         ]}
       />
