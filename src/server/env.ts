@@ -118,7 +118,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Virtuális Iroda <no-reply@virtualis-iroda.hu>'),
   /** How often the deadline-reminder sweep runs (decision 0154); 0 turns it off. Never runs under NODE_ENV=test. */
   REMINDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
-  /** How often the bin is emptied of documents past their restore period (decision 0203); 0 turns it off. Never runs under NODE_ENV=test. */
+  /** How often the bin is emptied of documents past their restore period (decision 0205); 0 turns it off. Never runs under NODE_ENV=test. */
   DOCUMENT_PURGE_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** Failed sign-ins within 15 minutes before an account / a client address is locked out. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

@@ -1,4 +1,4 @@
-// One way to run a background sweep on every app instance (decision 0203): started when the app
+// One way to run a background sweep on every app instance (decision 0205): started when the app
 // is ready, never overlapping itself, off in tests (they call the sweep directly), and awaited
 // on close so a shutdown never cuts a sweep's transaction in half. Exactly-once effects come from
 // each sweep's own claim in the database, not from here.

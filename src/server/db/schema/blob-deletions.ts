@@ -1,4 +1,4 @@
-// Stored files waiting to be deleted (decision 0203). A purged document's file is not deleted at
+// Stored files waiting to be deleted (decision 0205). A purged document's file is not deleted at
 // once: the same bytes may be being uploaded again right now (content addressing gives them the
 // same key), so the key waits here and goes only when it is still unreferenced after a grace period.
 import { primaryKey, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

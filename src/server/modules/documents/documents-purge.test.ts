@@ -1,4 +1,4 @@
-// The bin's end (decision 0203) on a real database: expired documents go with their versions and,
+// The bin's end (decision 0205) on a real database: expired documents go with their versions and,
 // after the grace period, their files; files other documents still use, documents inside the
 // restore period and AML identification evidence stay.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The bin's end (issue 15 point 1, decision 0203): a document soft-deleted longer ago than the
+// The bin's end (issue 15 point 1, decision 0205): a document soft-deleted longer ago than the
 // restore period is deleted for good, with its versions; its stored files follow once no row
 // refers to them any more. Documents held as AML identification evidence (an onboarding record
 // refers to them) are kept: the Pmt. retention outlives the bin.
