@@ -52,6 +52,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // Bounded waits for a loaded CI machine (lazy routes transform on first import).
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '@client/lib/i18n';
 import { startConsoleGuard, stopConsoleGuard } from './console-guard';
+
+// Lazy route modules are transformed on first import; on a loaded CI machine that alone can take
+// longer than Testing Library's default 1 s wait. A bounded wait, not a speed check.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(async () => {
   window.localStorage.clear();
