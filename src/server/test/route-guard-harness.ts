@@ -693,8 +693,15 @@ export async function prepareHarness(t: TestApp): Promise<Harness> {
   return { t, cookies, foreign, foreignFootprint: await tenantFootprint(t, foreign.tenantId), ownTenantId };
 }
 
+/** The query a GET route cannot answer without (e.g. which table a CSV export is of). */
+export const validQueries: Record<string, string> = {
+  'GET /api/financial-reports/export': 'table=revenue-month',
+  'GET /api/analytics/export': 'table=utilisation',
+};
+
 export function call(h: Harness, route: HarnessRoute, actor: string | null, params: Record<string, string> = {}, body?: unknown): Promise<LightMyRequestResponse> {
-  const options = { method: route.method as 'GET', url: fillPath(route.url, params), ...(body === undefined ? {} : { payload: body as object }) };
+  const query = validQueries[route.key];
+  const options = { method: route.method as 'GET', url: fillPath(route.url, params) + (query ? `?${query}` : ''), ...(body === undefined ? {} : { payload: body as object }) };
   return actor ? injectAs(h.t.app, h.cookies[actor]!, options) : h.t.app.inject(options);
 }
 
