@@ -1,7 +1,7 @@
 import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { clientIntakes, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoices, joinRequests, matterDeadlines, matters, members, moduleCatalog, opportunities, opportunityStages, tenantModules, tenants, users } from './schema';
+import { clientIntakes, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoicePayments, invoices, joinRequests, matterDeadlines, matters, members, moduleCatalog, opportunities, opportunityStages, tenantModules, tenants, users } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -47,8 +47,10 @@ describe('demo seed', () => {
       { key: 'themis', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'time-tracking', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
     ]);
-    // Issue 17: three issued invoices (one in EUR), a storno of one of them and a draft.
-    expect(await database.db.$count(invoices, eq(invoices.status, 'issued'))).toBe(4);
+    // Issue 17: four issued invoices (one in EUR, one re-issued after the storno of another), the
+    // storno and a draft; payments: the re-issue paid in full, the EUR one in part.
+    expect(await database.db.$count(invoices, eq(invoices.status, 'issued'))).toBe(5);
+    expect(await database.db.$count(invoicePayments)).toBe(2);
     expect(await database.db.$count(invoices, eq(invoices.operation, 'STORNO'))).toBe(1);
     expect(await database.db.$count(invoices, eq(invoices.currency, 'EUR'))).toBe(1);
     // Issue 16: the built-in library, the firm's own template in two versions and one generated document.
