@@ -22,7 +22,7 @@ async function openOverdueTothInvoice(page: Page) {
 }
 
 test('a lawyer records a part payment on an overdue invoice, sends a reminder and settles the EUR invoice (1440 px)', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInViaApi(page, baseURL!, demo.lawyer);
   const panel = await openOverdueTothInvoice(page);
@@ -84,7 +84,7 @@ test('a lawyer records a part payment on an overdue invoice, sends a reminder an
 });
 
 test('at 375 px the payment dialog fits, and an overpayment is refused in Hungarian with nothing recorded', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await signInViaApi(page, baseURL!, demo.lawyer);
   const panel = await openOverdueTothInvoice(page);
