@@ -119,5 +119,5 @@ export type FinancialTable = (typeof financialTables)[number];
 export const analyticsTables = ['utilisation', 'hours-month'] as const;
 export type AnalyticsTable = (typeof analyticsTables)[number];
 
-export const financialExportQuerySchema = z.object({ ...periodFields, table: z.enum(financialTables) }).superRefine(checkPeriod);
-export const analyticsExportQuerySchema = z.object({ ...periodFields, table: z.enum(analyticsTables) }).superRefine(checkPeriod);
+export const financialExportQuerySchema = z.object({ ...periodFields, table: z.enum(financialTables).default('revenue-month') }).superRefine(checkPeriod);
+export const analyticsExportQuerySchema = z.object({ ...periodFields, table: z.enum(analyticsTables).default('utilisation') }).superRefine(checkPeriod);

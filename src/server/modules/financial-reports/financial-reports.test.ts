@@ -248,6 +248,8 @@ describe('financial reports and analytics API', () => {
     expect((await get(owner, '/api/analytics?from=2026-02-30')).statusCode).toBe(400);
     expect((await get(owner, '/api/financial-reports?from=2015-01-01&to=2026-01-01')).statusCode).toBe(400);
     expect((await get(owner, '/api/financial-reports/export?table=nincs')).statusCode).toBe(400);
+    // Without a table the first one (revenue by month) is sent.
+    expect((await get(owner, '/api/financial-reports/export')).headers['content-disposition']).toContain('arbevetel-havonta');
   });
 
   it('permissions, module installation and tenant isolation', async () => {

@@ -48,7 +48,7 @@ export function FinancialReportsPage() {
           </dl>
 
           <ReportSection id="revenue-month" title={t('reports.financial.revenueByMonth')} csvHref={financialCsvHref('revenue-month', r.period)}>
-            <BarChart title={t('reports.financial.revenueByMonthChart')} months={r.revenueByMonth.map((m) => m.month)} series={[{ label: t('reports.financial.revenueSeries'), values: r.revenueByMonth.map((m) => m.netHuf), color: 'text-indigo-600' }]} />
+            <BarChart title={t('reports.financial.revenueByMonthChart')} months={r.revenueByMonth.map((m) => m.month)} series={[{ label: t('reports.financial.revenueSeries'), values: r.revenueByMonth.map((m) => Math.round(m.netHuf / 1000)), color: 'text-indigo-600' }]} />
             <DataTable
               label={t('reports.financial.revenueByMonth')}
               columns={[
