@@ -124,7 +124,7 @@ for (const width of [1440, 375]) {
     // The lawyer's dashboard lists their overdue deadlines and this week's.
     await page.goto('/app/dashboard');
     const overdueList = page.getByRole('region', { name: 'Lejárt határidők' });
-    await expect(overdueList.getByRole('link', { name: 'Észrevételek a szakértői véleményre' })).toBeVisible();
+    await expect(overdueList.getByRole('link', { name: 'Hiánypótlás: meghatalmazás csatolása' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Ezen a héten lejár' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     if (width < 400) await expectNoSidewaysScroll(page);
