@@ -315,6 +315,7 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/ai/budgets': tenantPerm('canManageOwnCompany'),
   'PUT /api/ai/budgets': tenantPerm('canManageOwnCompany'),
   'GET /api/ai/usage': tenantPerm('canManageOwnCompany'),
+  'GET /api/ai/usage/mine': tenantPerm('canUseAI'),
   'GET /api/ai/audit': tenantPerm('canManageOwnCompany'),
 };
 

@@ -137,3 +137,10 @@ export const usageResponseSchema = z.object({
   health: z.array(z.object({ provider: z.string(), status: z.string(), latency: z.number(), errorRate: z.number(), lastCheck: z.string() })),
 });
 export type UsageReport = z.infer<typeof usageResponseSchema>;
+
+/** What every AI user may see of their own: daily spend of the last 30 days and their budget (euro). */
+export const myUsageResponseSchema = z.object({
+  days: z.array(usageDaySchema),
+  budget: z.object({ dailyLimit: z.number(), monthlyLimit: z.number(), currentDailySpend: z.number(), currentMonthlySpend: z.number(), alertThresholds: z.array(z.number()) }),
+});
+export type MyUsageReport = z.infer<typeof myUsageResponseSchema>;

@@ -13,6 +13,7 @@ import {
   auditQuerySchema,
   auditResponseSchema,
   budgetsResponseSchema,
+  myUsageResponseSchema,
   providerKeySchema,
   providerKeysResponseSchema,
   setBudgetBodySchema,
@@ -25,7 +26,7 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
-import { aiKeySecret } from './ai-wiring';
+import { aiKeySecret, budgetOf } from './ai-wiring';
 import type { AiGateway } from './gateway/gateway';
 import { encryptProviderKey } from './key-crypto';
 
@@ -34,6 +35,15 @@ const idParam = z.object({ id: z.string().min(1).max(100) });
 
 type KeyRow = typeof aiProviderKeys.$inferSelect;
 const keyOut = (r: KeyRow) => ({ id: r.id, provider: r.provider, keyHint: r.keyHint, baseUrl: r.baseUrl, model: r.model, enabled: r.enabled, createdAt: r.createdAt.toISOString() });
+
+/** Requests, tokens and € per Budapest day of the last 30 days, of the firm or of one user. */
+async function dailySpend(tx: TenantTx, tenantId: string, userId: string | null) {
+  const days = resultRows<{ day: string; requests: number; tokens: number; cost: number }>(
+    await tx.execute(sql`select to_char(created_at at time zone 'Europe/Budapest', 'YYYY-MM-DD') as day, count(*)::int as requests, coalesce(sum(tokens_used), 0)::int as tokens, coalesce(sum(cost), 0)::float8 as cost
+      from ai_usage where tenant_id = ${tenantId} and created_at > now() - interval '30 days' ${userId ? sql`and user_id = ${userId}` : sql``} group by 1 order by 1`),
+  );
+  return days.map((d) => ({ ...d, cost: Number(d.cost) }));
+}
 
 export function registerAiAdminRoutes(app: FastifyInstance, gateway: AiGateway) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -98,7 +108,7 @@ export function registerAiAdminRoutes(app: FastifyInstance, gateway: AiGateway) 
         const rows = await tx.select().from(aiBudgets).where(eq(aiBudgets.tenantId, tenantId));
         const out = (row: (typeof rows)[number] | undefined, userId: string | null, userName: string | null) => {
           const b = rollBudget(
-            row ? { userId: userId ?? tenantId, provider: null, dailyLimit: row.dailyLimit, monthlyLimit: row.monthlyLimit, currentDailySpend: row.currentDailySpend, currentMonthlySpend: row.currentMonthlySpend, alertThresholds: row.alertThresholds, lastReset: row.lastReset.toISOString() } : defaultBudget(userId ?? tenantId, now),
+            row ? budgetOf(row, userId ?? tenantId) : defaultBudget(userId ?? tenantId, now),
             now,
           );
           return { userId, userName, dailyLimit: b.dailyLimit, monthlyLimit: b.monthlyLimit, currentDailySpend: b.currentDailySpend, currentMonthlySpend: b.currentMonthlySpend, alertThresholds: b.alertThresholds };
@@ -135,17 +145,28 @@ export function registerAiAdminRoutes(app: FastifyInstance, gateway: AiGateway) 
       // Read before the firm's transaction: the shared health rows are the gateway's (owner connection).
       const health = (await gateway.healthOf(tenantOf(request))).map((h) => ({ provider: h.provider, status: h.status, latency: h.latency, errorRate: h.errorRate, lastCheck: h.lastCheck }));
       return inFirm(request, async (tx, tenantId) => {
-        const days = resultRows<{ day: string; requests: number; tokens: number; cost: number }>(
-          await tx.execute(sql`select to_char(created_at at time zone 'Europe/Budapest', 'YYYY-MM-DD') as day, count(*)::int as requests, coalesce(sum(tokens_used), 0)::int as tokens, coalesce(sum(cost), 0)::float8 as cost
-            from ai_usage where tenant_id = ${tenantId} and created_at > now() - interval '30 days' group by 1 order by 1`),
-        );
+        const days = await dailySpend(tx, tenantId, null);
         const byProvider = resultRows<{ provider: string; requests: number; failures: number; tokens: number; cost: number; avgResponseMs: number }>(
           await tx.execute(sql`select provider, count(*)::int as requests, count(*) filter (where not success)::int as failures, coalesce(sum(tokens_used), 0)::int as tokens, coalesce(sum(cost), 0)::float8 as cost, coalesce(avg(response_time_ms), 0)::float8 as "avgResponseMs"
             from ai_usage where tenant_id = ${tenantId} and created_at > now() - interval '30 days' group by provider order by provider`),
         );
-        return { days: days.map((d) => ({ ...d, cost: Number(d.cost) })), byProvider: byProvider.map((p) => ({ ...p, cost: Number(p.cost), avgResponseMs: Math.round(Number(p.avgResponseMs)) })), health };
+        return { days, byProvider: byProvider.map((p) => ({ ...p, cost: Number(p.cost), avgResponseMs: Math.round(Number(p.avgResponseMs)) })), health };
       });
     },
+  );
+
+  r.get(
+    '/api/ai/usage/mine',
+    { preHandler: requirePermission(app, 'canUseAI'), schema: { tags: ['ai'], summary: 'A saját AI-költésem naponta (30 nap) és a költségkeretem', response: { 200: myUsageResponseSchema, ...errors } } },
+    async (request) =>
+      inFirm(request, async (tx, tenantId) => {
+        const userId = contextOf(request).user.id;
+        const now = new Date();
+        const [row] = await tx.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), eq(aiBudgets.userId, userId)));
+        const b = rollBudget(row ? budgetOf(row, userId) : defaultBudget(userId, now), now);
+        const budget = { dailyLimit: b.dailyLimit, monthlyLimit: b.monthlyLimit, currentDailySpend: b.currentDailySpend, currentMonthlySpend: b.currentMonthlySpend, alertThresholds: b.alertThresholds };
+        return { days: await dailySpend(tx, tenantId, userId), budget };
+      }),
   );
 
   r.get(

@@ -21,7 +21,8 @@ import { PgHealthStore, PgRateLimitStore, RedisRateLimitStore } from './shared-l
 
 type BudgetRow = typeof aiBudgets.$inferSelect;
 
-function toCostBudget(row: BudgetRow, ownerId: string): CostBudget {
+/** A stored budget row as the spec's cost budget (the owner: a user id, or the tenant id for the firm's). */
+export function budgetOf(row: BudgetRow, ownerId: string): CostBudget {
   return {
     userId: ownerId,
     provider: null,
@@ -49,8 +50,8 @@ export class PgBudgetStore implements BudgetStore {
     );
     const own = rows.find((r) => r.userId === owner.userId);
     const firm = rows.find((r) => r.userId === null);
-    const out: ScopedBudget[] = [{ scope: 'user', budget: rollBudget(own ? toCostBudget(own, owner.userId) : defaultBudget(owner.userId, now), now) }];
-    if (firm) out.push({ scope: 'firm', budget: rollBudget(toCostBudget(firm, tenantId), now) });
+    const out: ScopedBudget[] = [{ scope: 'user', budget: rollBudget(own ? budgetOf(own, owner.userId) : defaultBudget(owner.userId, now), now) }];
+    if (firm) out.push({ scope: 'firm', budget: rollBudget(budgetOf(firm, tenantId), now) });
     return out;
   }
 
@@ -70,7 +71,7 @@ export class PgBudgetStore implements BudgetStore {
         .for('update');
       const changes: SpendChange[] = [];
       for (const row of rows) {
-        const before = rollBudget(toCostBudget(row, row.userId ?? tenantId), now);
+        const before = rollBudget(budgetOf(row, row.userId ?? tenantId), now);
         const after = { ...before, currentDailySpend: before.currentDailySpend + amount, currentMonthlySpend: before.currentMonthlySpend + amount };
         await tx
           .update(aiBudgets)

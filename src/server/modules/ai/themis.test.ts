@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS, CORPUS_CONTACT_NAMES } from '@shared/ai/masking-corpus';
 import { NO_MODEL_NOTICE } from '@shared/ai/themis.schemas';
-import { aiAuditLog, aiBudgets, aiProviderKeys, contacts, documents, subscriptions, usageTracking, users } from '../../db/schema';
+import { aiAuditLog, aiBudgets, aiProviderKeys, aiUsage, contacts, documents, subscriptions, usageTracking, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { startFakeProvider, type FakeProvider } from './gateway/testing/fake-providers';
@@ -198,5 +198,24 @@ describe('Themis and the AI gateway API', () => {
     const audit = (await injectAs(t.app, cookie, { method: 'GET', url: '/api/ai/audit' })).json().items;
     expect(audit.every((e: { userId: string }) => e.userId === firm.userId)).toBe(true);
     expect((await t.database.db.select().from(aiAuditLog).where(eq(aiAuditLog.tenantId, firm.tenantId))).length).toBe(audit.length);
+  });
+
+  it('a lawyer sees their own daily spend and budget, not the firm\'s usage', async () => {
+    const lawyerId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu')))[0]!.id;
+    const row = { tenantId, provider: 'openai', model: 'gpt-4o', taskType: 'legal_research', tokensUsed: 1000, responseTimeMs: 900, success: true };
+    await t.database.db.insert(aiUsage).values([
+      { ...row, userId: lawyerId, cost: 0.25 },
+      { ...row, userId: lawyerId, cost: 0.5 },
+      { ...row, userId: ownerId, cost: 7 },
+    ]);
+    expect((await injectAs(t.app, lawyer, { method: 'GET', url: '/api/ai/usage' })).statusCode).toBe(403);
+    const mine = await injectAs(t.app, lawyer, { method: 'GET', url: '/api/ai/usage/mine' });
+    expect(mine.statusCode).toBe(200);
+    const { days, budget } = mine.json();
+    expect(days.reduce((sum: number, d: { cost: number }) => sum + d.cost, 0)).toBeCloseTo(0.75, 6);
+    expect(days.reduce((sum: number, d: { requests: number }) => sum + d.requests, 0)).toBe(2);
+    expect(budget).toMatchObject({ dailyLimit: 100, monthlyLimit: 1000, alertThresholds: [50, 80, 95] });
+    const firm = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/usage' })).json();
+    expect(firm.days.reduce((sum: number, d: { cost: number }) => sum + d.cost, 0)).toBeGreaterThanOrEqual(7.75);
   });
 });

@@ -1,7 +1,8 @@
 // /app/themis, /app/themis/vault and /app/ai-modules (issue 19). The client mirrors spec 6
-// (canUseAI; the firm's AI administration needs canManageOwnCompany); the server enforces both,
+// (canUseAI; the firm's AI administration needs canManageOwnCompany, others see their own usage); the server enforces both,
 // the module installation and the plan's agent_run limit.
 import { AiAdminPage, ThemisPage, VaultPage } from '@client/features/themis';
+import { useAppContext } from '../../layout/app-context';
 import { RequirePermission } from '../../require-permission';
 
 export function ThemisRoute() {
@@ -20,10 +21,12 @@ export function ThemisVaultRoute() {
   );
 }
 
+/** Every AI user sees their own spend here; the firm's keys, budgets and log need canManageOwnCompany. */
 export function AiModulesRoute() {
+  const { permissions } = useAppContext();
   return (
-    <RequirePermission permission="canManageOwnCompany">
-      <AiAdminPage />
+    <RequirePermission permission="canUseAI">
+      <AiAdminPage canManageFirm={permissions.canManageOwnCompany} />
     </RequirePermission>
   );
 }

@@ -1,7 +1,7 @@
 // Themis and /api/ai calls. The answer streams as server-sent events over a POST (fetch and a
 // body reader: EventSource cannot POST); the events are citations, start, delta, done and error.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Budget, ConversationDetail, ConversationSummary, ProviderKey, ThemisMessage, UsageReport, VaultDocument, AuditEntry, Citation } from '@shared/ai/themis.schemas';
+import type { Budget, ConversationDetail, ConversationSummary, ProviderKey, ThemisMessage, MyUsageReport, UsageReport, VaultDocument, AuditEntry, Citation } from '@shared/ai/themis.schemas';
 import { ApiError, apiFetch } from '@client/lib/api-client';
 import { i18n } from '@client/lib/i18n';
 import { type AuditFilters, aiAdminKeys, themisKeys } from './themis-keys';
@@ -122,6 +122,10 @@ export function useSetBudget() {
 
 export function useAiUsage() {
   return useQuery({ queryKey: aiAdminKeys.usage, queryFn: ({ signal }) => apiFetch<UsageReport>('/api/ai/usage', { signal }) });
+}
+
+export function useMyAiUsage() {
+  return useQuery({ queryKey: aiAdminKeys.myUsage, queryFn: ({ signal }) => apiFetch<MyUsageReport>('/api/ai/usage/mine', { signal }) });
 }
 
 export function useAiAudit(filters: AuditFilters) {

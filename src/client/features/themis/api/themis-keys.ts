@@ -21,5 +21,6 @@ export const aiAdminKeys = {
   keys: [...ai, 'keys'] as const,
   budgets: [...ai, 'budgets'] as const,
   usage: [...ai, 'usage'] as const,
+  myUsage: [...ai, 'usage', 'mine'] as const,
   audit: (f: AuditFilters) => [...ai, 'audit', f] as const,
 };

@@ -12,10 +12,9 @@ import { inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { formatDateTime, formatNumber } from '@client/lib/format';
-import { useAddProviderKey, useAiAudit, useAiUsage, useBudgets, useProviderKeys, useRemoveProviderKey, useSetBudget } from '../api/themis-api';
+import { useAddProviderKey, useAiAudit, useAiUsage, useBudgets, useMyAiUsage, useProviderKeys, useRemoveProviderKey, useSetBudget } from '../api/themis-api';
 import type { AuditFilters } from '../api/themis-keys';
-
-const euro = (n: number) => `€${n.toLocaleString('hu-HU', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+import { euro, SpendChart } from './spend-chart';
 
 function KeysSection() {
   const { t } = useTranslation();
@@ -163,15 +162,7 @@ function UsageSection() {
         onRetry={() => void usage.refetch()}
         emptyText={t('themis.admin.noUsage')}
       />
-      {days.length > 0 ? (
-        <ul className="text-sm text-slate-700 dark:text-slate-300" aria-label={t('themis.admin.spendByDay')}>
-          {days.map((d) => (
-            <li key={d.day}>
-              {d.day}: {formatNumber(d.requests)} {t('themis.admin.requestsShort')}, {euro(d.cost)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {usage.data ? <SpendChart days={days} /> : null}
     </section>
   );
 }
@@ -215,17 +206,61 @@ function AuditSection() {
   );
 }
 
-export function AiAdminPage() {
+/** What every AI user may see (the server's GET /api/ai/usage/mine): own spend and own budget. */
+function MyUsageSection() {
+  const { t } = useTranslation();
+  const mine = useMyAiUsage();
+  const budget = mine.data?.budget;
+  return (
+    <section aria-labelledby="ai-my-usage" className="space-y-3">
+      <h2 id="ai-my-usage" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.admin.myUsage')}</h2>
+      {mine.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errorText(mine.error)}
+        </p>
+      ) : null}
+      {budget ? (
+        <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2" aria-label={t('themis.admin.myBudget')}>
+          <div>
+            <dt className="text-slate-700 dark:text-slate-300">{t('themis.admin.daily')}</dt>
+            <dd className="font-medium text-slate-900 dark:text-white">
+              {euro(budget.currentDailySpend)} / {euro(budget.dailyLimit)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-700 dark:text-slate-300">{t('themis.admin.monthly')}</dt>
+            <dd className="font-medium text-slate-900 dark:text-white">
+              {euro(budget.currentMonthlySpend)} / {euro(budget.monthlyLimit)}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {mine.data ? <SpendChart days={mine.data.days} /> : null}
+    </section>
+  );
+}
+
+/**
+ * The firm administrator (canManageOwnCompany) gets the whole screen; every other AI user their
+ * own spend and budget – exactly what the server lets each of them read.
+ */
+export function AiAdminPage({ canManageFirm }: { canManageFirm: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-8">
       <PageHeader title={t('themis.admin.title')}>
-        <p className="text-slate-700 dark:text-slate-300">{t('themis.admin.intro')}</p>
+        <p className="text-slate-700 dark:text-slate-300">{t(canManageFirm ? 'themis.admin.intro' : 'themis.admin.myUsageIntro')}</p>
       </PageHeader>
-      <KeysSection />
-      <BudgetsSection />
-      <UsageSection />
-      <AuditSection />
+      {canManageFirm ? (
+        <>
+          <KeysSection />
+          <BudgetsSection />
+          <UsageSection />
+          <AuditSection />
+        </>
+      ) : (
+        <MyUsageSection />
+      )}
     </div>
   );
 }

@@ -1,0 +1,66 @@
+// Daily AI spend of the last 30 days as bars (issue 19): every Budapest day of the window, days
+// without requests at zero. The figures are also a table for screen readers.
+import { useTranslation } from 'react-i18next';
+import type { UsageReport } from '@shared/ai/themis.schemas';
+import { formatNumber } from '@client/lib/format';
+
+type UsageDay = UsageReport['days'][number];
+
+const WINDOW_DAYS = 30;
+const DAY_MS = 86_400_000;
+const budapestDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+export const euro = (n: number) => `€${n.toLocaleString('hu-HU', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+
+/** The 30 Budapest days ending today, each with its figures (zero when nothing was spent). */
+export function last30Days(days: readonly UsageDay[], now: number = Date.now()): UsageDay[] {
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  return Array.from({ length: WINDOW_DAYS }, (_, i) => {
+    const day = budapestDay.format(new Date(now - (WINDOW_DAYS - 1 - i) * DAY_MS));
+    return byDay.get(day) ?? { day, requests: 0, tokens: 0, cost: 0 };
+  });
+}
+
+const shortDay = (day: string) => `${day.slice(5, 7)}.${day.slice(8, 10)}.`;
+
+export function SpendChart({ days }: { days: readonly UsageDay[] }) {
+  const { t } = useTranslation();
+  const series = last30Days(days);
+  const max = Math.max(...series.map((d) => d.cost));
+  const total = series.reduce((sum, d) => sum + d.cost, 0);
+  return (
+    <figure className="space-y-2">
+      <figcaption className="text-sm font-medium text-slate-900 dark:text-white">{t('themis.admin.spendChart')}</figcaption>
+      <div role="img" aria-label={t('themis.admin.spendChartSummary', { total: euro(total), max: euro(max) })} className="flex h-32 items-end gap-px border-b border-slate-300 dark:border-slate-600" data-testid="spend-chart">
+        {series.map((d) => (
+          <div key={d.day} title={`${shortDay(d.day)} ${euro(d.cost)}`} className="flex-1 rounded-t bg-blue-600 dark:bg-blue-400" style={{ height: max > 0 ? `${(d.cost / max) * 100}%` : '0%' }} />
+        ))}
+      </div>
+      <div className="flex justify-between text-xs text-slate-700 dark:text-slate-300" aria-hidden="true">
+        <span>{shortDay(series[0]!.day)}</span>
+        <span>{shortDay(series[series.length - 1]!.day)}</span>
+      </div>
+      <table className="sr-only">
+        <caption>{t('themis.admin.spendByDay')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('themis.admin.day')}</th>
+            <th scope="col">{t('themis.admin.requests')}</th>
+            <th scope="col">{t('themis.admin.cost')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series
+            .filter((d) => d.requests > 0)
+            .map((d) => (
+              <tr key={d.day}>
+                <td>{shortDay(d.day)}</td>
+                <td>{formatNumber(d.requests)}</td>
+                <td>{euro(d.cost)}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
