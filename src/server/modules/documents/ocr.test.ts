@@ -5,7 +5,7 @@ import { scannedPdf, scanPage } from '../../lib/ocr/scanned-page';
 import { documentStorage } from '../../storage';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
-import { drainOcr, sweepOcr } from '../documents/ocr-sweep';
+import { drainOcr, sweepOcr } from './ocr-sweep';
 
 const storage = documentStorage({ NODE_ENV: 'test' });
 

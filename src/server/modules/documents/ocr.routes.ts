@@ -12,9 +12,9 @@ import { documentVersions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { stopOcrEngine } from '../../lib/ocr/ocr-engine';
 import { requirePermission } from '../../plugins/request-context';
-import { documentsHttp } from '../documents/documents-http';
-import { ocrColumns, ocrProgressOf, visibleDocument } from '../documents/documents.service';
-import { drainOcr } from '../documents/ocr-sweep';
+import { documentsHttp } from './documents-http';
+import { ocrColumns, ocrProgressOf, visibleDocument } from './documents.service';
+import { drainOcr } from './ocr-sweep';
 import type { TenantTx } from '../../db/tenant-scope';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
