@@ -107,9 +107,9 @@ const signInSpec = (base) => ({
   warmup: WARMUP,
 });
 
-/** Documents per second of the templates generator (bench/generation.ts), DOCX and PDF (issue 16). */
-function benchGeneration() {
-  const run = spawnSync(resolve('node_modules/.bin/tsx'), ['bench/generation.ts'], { encoding: 'utf8', env: process.env });
+/** Runs an in-process bench script that prints one JSON line: the templates generator (bench/generation.ts, issue 16), OCR (bench/ocr.ts, issue 15). */
+function benchScript(script = 'bench/generation.ts') {
+  const run = spawnSync(resolve('node_modules/.bin/tsx'), [script], { encoding: 'utf8', env: process.env });
   if (run.status !== 0) return { error: (run.stderr || run.stdout).trim().slice(0, 500) };
   return JSON.parse(run.stdout.trim().split('\n').pop());
 }
@@ -253,7 +253,10 @@ async function main() {
   }
 
   log('document generation (DOCX and PDF, in process)');
-  results.generation = benchGeneration();
+  results.generation = benchScript();
+  log('OCR: character error rate and seconds per page on generated Hungarian scans (bench/ocr.ts)');
+  results.ocr = benchScript('bench/ocr.ts');
+  log(`OCR: ${JSON.stringify(results.ocr)}`);
   await benchPglite(results);
   if (process.env.DATABASE_URL) await benchPostgres(results, process.env.DATABASE_URL);
   else log('DATABASE_URL not set: the PostgreSQL list figure is skipped');
