@@ -270,6 +270,8 @@ async function main() {
   results.issuing = benchIssuing();
   log('AI gateway (fake provider on loopback, direct call as baseline)');
   results.aiGateway = benchAiGateway();
+  log('OCR: character error rate and seconds per page on generated Hungarian scans (bench/ocr.ts)');
+  results.ocr = tsxBench(['bench/ocr.ts']);
   await benchPglite(results);
   if (process.env.DATABASE_URL) await benchPostgres(results, process.env.DATABASE_URL);
   else log('DATABASE_URL not set: the PostgreSQL list figure is skipped');

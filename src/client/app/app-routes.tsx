@@ -18,7 +18,7 @@ const clientManagement = async () => ({ Component: (await import('./routes/app/c
 const clientOnboarding = async () => ({ Component: (await import('./routes/app/clients')).ClientOnboardingRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
 const complianceTracker = async () => ({ Component: (await import('./routes/app/compliance-tracker')).ComplianceTrackerRoute });
-const documents = (name: 'DocumentsRoute' | 'DocumentRoute' | 'DocumentVersioningRoute') => async () => ({ Component: (await import('./routes/app/documents'))[name] });
+const documents = (name: 'DocumentsRoute' | 'DocumentRoute' | 'DocumentVersioningRoute' | 'OcrDemoRoute') => async () => ({ Component: (await import('./routes/app/documents'))[name] });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
 const knowledge = (name: 'KnowledgeRoute' | 'ArticleRoute') => async () => ({ Component: (await import('./routes/app/knowledge'))[name] });
 const themis = (name: 'ThemisRoute' | 'ThemisVaultRoute' | 'AiModulesRoute') => async () => ({ Component: (await import('./routes/app/themis'))[name] });
@@ -70,7 +70,6 @@ export function notYet(path: string, page: PageKey): RouteObject {
 
 /** Paths of spec 2.3/2.4 that show the "not yet available" page (also listed in the README). */
 export const notYetAvailable: [string, PageKey][] = [
-  ['ocr-demo', 'ocr-demo'],
   ['automations', 'automations'],
   ['automations/email-to-case', 'automations-email-to-case'],
   ['automations/deadline-reminders', 'automations-deadline-reminders'],
@@ -137,6 +136,7 @@ export const appChildren: RouteObject[] = [
   { path: 'documents', lazy: documents('DocumentsRoute') },
   { path: 'documents/:documentId', lazy: documents('DocumentRoute') },
   { path: 'document-versioning', lazy: documents('DocumentVersioningRoute') },
+  { path: 'ocr-demo', lazy: documents('OcrDemoRoute') },
   { path: 'kb', lazy: knowledge('KnowledgeRoute') },
   { path: 'knowledge', lazy: knowledge('KnowledgeRoute') },
   { path: 'kb/:articleId', lazy: knowledge('ArticleRoute') },

@@ -137,7 +137,7 @@ async function demoDocuments(): Promise<DemoDocument[]> {
 }
 
 export async function seedDocumentsDemo(tx: Tx, tenantId: string, people: { ownerId: string; lawyerId: string; contactIds: Record<string, string> }, storage: BlobStorage = documentStorage()) {
-  await installDefaultModules(tx, tenantId, people.ownerId, ['documents', 'document-versioning']);
+  await installDefaultModules(tx, tenantId, people.ownerId, ['documents', 'document-versioning', 'ocr']);
   const firmMatters = await tx.select({ id: matters.id, title: matters.title, confidential: matters.confidential }).from(matters).where(eq(matters.tenantId, tenantId));
   const items = await demoDocuments();
   for (const [index, item] of items.entries()) {

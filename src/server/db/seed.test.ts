@@ -46,6 +46,7 @@ describe('demo seed', () => {
       { key: 'invoice-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'knowledge-base', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'matters', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'ocr', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'opportunities', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'themis', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'time-tracking', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },

@@ -11,6 +11,7 @@ import companyRoutes from './company/company.routes';
 import demoRoutes from './account/demo.routes';
 import documentsRoutes from './documents/documents.routes';
 import documentVersionsRoutes from './documents/document-versions.routes';
+import ocrRoutes from './documents/ocr.routes';
 import clientsRoutes from './clients/clients.routes';
 import onboardingRoutes from './onboarding/onboarding.routes';
 import { inviteCustomer } from './account/join-requests.service';
@@ -85,6 +86,7 @@ export const modules: FastifyPluginAsync[] = [
   templatesRoutes,
   documentsRoutes,
   documentVersionsRoutes,
+  ocrRoutes,
   searchRoutes,
   knowledgeRoutes,
   aiRoutes,

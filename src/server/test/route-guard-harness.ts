@@ -296,6 +296,8 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/documents/:id/versions/:number/download': tenantPerm('canViewDocuments'),
   'POST /api/document-versions/:id/versions/:number/restore': tenantPerm('canGenerateDocuments'),
   'GET /api/document-versions/:id/diff': tenantPerm('canViewDocuments'),
+  'GET /api/ocr/documents/:id': tenantPerm('canViewDocuments'),
+  'POST /api/ocr/documents/:id': tenantPerm('canGenerateDocuments'),
   // Any firm member may search; each group needs its module and view permission (decision 0136).
   'GET /api/search': signedIn,
   'GET /api/kb': tenantPerm('canViewDocuments'),
@@ -429,6 +431,7 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/kb/:id/revisions': (f) => ({ id: f.kbArticleId }),
   '/api/document-versions/:id/versions/:number/restore': (f) => ({ id: f.documentId, number: '1' }),
   '/api/document-versions/:id/diff': (f) => ({ id: f.documentId }),
+  '/api/ocr/documents/:id': (f) => ({ id: f.documentId }),
   // Module keys are not owned by a firm: the nearest "foreign object" is a module hidden from the
   // caller's firm (another firm's private module), which must answer 404 like a missing one.
   '/api/modules/:key': (f) => ({ key: f.hiddenModuleKey }),

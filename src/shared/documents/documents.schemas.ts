@@ -1,6 +1,6 @@
 // The /api/documents and /api/document-versions shapes (issue 15), used by the server routes and the client.
 import { z } from 'zod';
-import { documentKinds } from './documents';
+import { documentKinds, ocrStatuses } from './documents';
 import { isoDateStringSchema } from '../dates/iso-date.schema';
 
 const isoDate = isoDateStringSchema;
@@ -71,8 +71,31 @@ export const documentVersionSchema = z.object({
 });
 export type DocumentVersion = z.infer<typeof documentVersionSchema>;
 
+/** The current version's text recognition (decision 0238); null when it needs none. */
+export const ocrProgressSchema = z.object({
+  status: z.enum(ocrStatuses),
+  pagesDone: z.number().int(),
+  /** Known once the file was opened (a PDF's page count). */
+  pagesTotal: z.number().int().nullable(),
+  /** Why the last attempt failed (kept while it is retried). */
+  error: z.string().nullable(),
+});
+export type OcrProgress = z.infer<typeof ocrProgressSchema>;
+
+/** GET/POST /api/ocr/documents/:id: the current version's recognition and text. */
+export const ocrDocumentSchema = z.object({
+  documentId: z.string(),
+  title: z.string(),
+  versionNumber: z.number().int(),
+  mime: z.string(),
+  ocr: ocrProgressSchema.nullable(),
+  text: z.string().nullable(),
+});
+export type OcrDocument = z.infer<typeof ocrDocumentSchema>;
+
 export const documentDetailSchema = documentSummarySchema.extend({
   sha256: z.string(),
+  ocr: ocrProgressSchema.nullable(),
   /** Extracted text of the current version (PDF, DOCX, text), cut at 200 000 characters. */
   text: z.string().nullable(),
   textTruncated: z.boolean(),

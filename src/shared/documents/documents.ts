@@ -15,6 +15,16 @@ export const DOCUMENT_RESTORE_DAYS = 30;
 export const MAX_FILES_PER_UPLOAD = 20;
 
 export const documentKinds = ['pdf', 'word', 'spreadsheet', 'image', 'text', 'other'] as const;
+
+/** Where a version's text recognition stands (decision 0238); null on a version that needs none. */
+export const ocrStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export type OcrStatus = (typeof ocrStatuses)[number];
+
+/** Images Tesseract reads; PDFs are read when they have no text layer. */
+export function needsOcr(mime: string, extractedText: string | null): boolean {
+  if (extractedText) return false;
+  return mime === 'application/pdf' || mime === 'image/png' || mime === 'image/jpeg' || mime === 'image/webp' || mime === 'image/tiff';
+}
 export type DocumentKind = (typeof documentKinds)[number];
 
 /**

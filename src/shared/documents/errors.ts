@@ -17,4 +17,6 @@ export const documentErrorMessages = {
   DOCUMENT_VERSION_IS_CURRENT: 'Ez a verzió már az aktuális.',
   DOCUMENT_FILE_MISSING: 'A dokumentum fájlja nem érhető el a tárhelyen. Értesítsd a rendszergazdát!',
   DOCUMENT_PREVIEW_UNAVAILABLE: 'Ehhez a fájltípushoz nincs HTML-előnézet.',
+  OCR_NOT_APPLICABLE: 'Ennek a dokumentumnak már van szövege, vagy nem kép és nem beszkennelt PDF: nincs mit felismerni.',
+  OCR_ALREADY_QUEUED: 'A szövegfelismerés már folyamatban van ennél a dokumentumnál.',
 } as const;

@@ -267,7 +267,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 4900,
     status: 'active',
     usePermission: 'canViewDocuments',
-    released: false,
+    released: true,
   }),
   m({
     key: 'document-templates',

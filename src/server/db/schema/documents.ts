@@ -4,7 +4,7 @@
 // documents migration), not only by the API.
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, index, integer, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { documentKinds } from '@shared/documents/documents';
+import { documentKinds, ocrStatuses } from '@shared/documents/documents';
 import { users } from './auth';
 import { contacts } from './contacts';
 // One definition of the tenant key and the uuid key for every tenant-owned table.
@@ -74,11 +74,23 @@ export const documentVersions = pgTable(
     restoredFrom: integer('restored_from'),
     /** Text extracted on upload (PDF text layer, DOCX, plain text); null when there is none. */
     extractedText: text('extracted_text'),
+    /**
+     * OCR of a scanned PDF or an image (issue 15 point 5, decision 0238): null = not needed;
+     * queued → running → done | failed. The sweep claims a due row (ocr_due_at) with SKIP LOCKED
+     * and holds it by moving ocr_due_at past a lease; progress is written page by page.
+     */
+    ocrStatus: text('ocr_status', { enum: ocrStatuses }),
+    ocrPagesDone: integer('ocr_pages_done').notNull().default(0),
+    ocrPagesTotal: integer('ocr_pages_total'),
+    ocrAttempts: integer('ocr_attempts').notNull().default(0),
+    ocrDueAt: timestamp('ocr_due_at', { withTimezone: true }),
+    ocrError: text('ocr_error'),
   },
   (t) => [
     uniqueIndex('document_versions_number_uq').on(t.documentId, t.number),
     index('document_versions_storage_idx').on(t.tenantId, t.storageKey),
     check('document_versions_number_positive', sql`${t.number} >= 1`),
+    index('document_versions_ocr_due_idx').on(t.ocrDueAt).where(sql`ocr_status in ('queued', 'running')`),
     pgPolicy('document_versions_visible', { as: 'permissive', for: 'all', to: appRole, using: versionVisible, withCheck: versionVisible }),
   ],
 ).enableRLS();

@@ -4,14 +4,15 @@
 // one transaction per request. Every function assumes the route guard checked the permission.
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import { DOCUMENT_RESTORE_DAYS, documentPlanLimits, kindOfMime, normalizeFolder, normalizeTags, sanitizeFileName, extensionOfMime } from '@shared/documents/documents';
-import type { DocumentDetail, DocumentSummary, ListDocumentsQuery, ListDocumentsResponse } from '@shared/documents/documents.schemas';
+import { DOCUMENT_RESTORE_DAYS, documentPlanLimits, kindOfMime, needsOcr, normalizeFolder, type OcrStatus, normalizeTags, sanitizeFileName, extensionOfMime } from '@shared/documents/documents';
+import type { DocumentDetail, DocumentSummary, OcrProgress, ListDocumentsQuery, ListDocumentsResponse } from '@shared/documents/documents.schemas';
 import { type Database, resultRows } from '../../db/client';
 import { contacts, documents, documentVersions, matters, users, type DocumentVersionRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { type BlobStorage, BlobNotFoundError, BlobTooLargeError, type StoredBlob } from '../../storage';
 import { firmPlanKey } from '../../billing/plan-key';
+import { installedModuleKeys } from '../../module-system/installed';
 import { sniffingStream } from './document-content';
 import { extractText, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
 
@@ -149,7 +150,7 @@ export async function createDocument(tx: TenantTx, actor: Actor, file: StoredFil
     versionNumber: 1,
     createdBy: actor.userId,
   });
-  await tx.insert(documentVersions).values(versionRow(actor, id, versionId, 1, file));
+  await tx.insert(documentVersions).values({ ...versionRow(actor, id, versionId, 1, file), ...(await ocrQueueFields(tx, actor.tenantId, file)) });
   await tx.update(documents).set({ currentVersionId: versionId }).where(eq(documents.id, id));
   return { id, versionId };
 }
@@ -169,6 +170,12 @@ function versionRow(actor: Actor, documentId: string, id: string, number: number
     restoredFrom,
     extractedText: file.text,
   };
+}
+
+/** A scan or an image without text is queued for OCR when the firm has the OCR module (decision 0238). */
+async function ocrQueueFields(tx: TenantTx, tenantId: string, file: StoredFile) {
+  if (!needsOcr(file.mime, file.text) || !(await installedModuleKeys(tx, tenantId)).has('ocr')) return {};
+  return { ocrStatus: 'queued' as const, ocrDueAt: new Date() };
 }
 
 /** The document, locked for this transaction (versions are numbered under the lock); 404 when not visible. */
@@ -191,7 +198,7 @@ export async function appendVersion(tx: TenantTx, actor: Actor, documentId: stri
   if (doc.deletedAt) throw new HttpError(409, 'DOCUMENT_DELETED');
   const number = doc.versionNumber + 1;
   const versionId = crypto.randomUUID();
-  await tx.insert(documentVersions).values(versionRow(actor, doc.id, versionId, number, file, restoredFrom));
+  await tx.insert(documentVersions).values({ ...versionRow(actor, doc.id, versionId, number, file, restoredFrom), ...(await ocrQueueFields(tx, actor.tenantId, file)) });
   await tx
     .update(documents)
     .set({ currentVersionId: versionId, versionNumber: number, fileName: file.fileName, mime: file.mime, kind: kindOfMime(file.mime), sizeBytes: file.blob.sizeBytes, updatedAt: new Date() })
@@ -319,16 +326,27 @@ export async function listDocuments(tx: TenantTx, actor: Actor, q: ListDocuments
 
 const DETAIL_TEXT_CHARS = 200_000;
 
+export const ocrColumns = {
+  ocrStatus: documentVersions.ocrStatus,
+  ocrPagesDone: documentVersions.ocrPagesDone,
+  ocrPagesTotal: documentVersions.ocrPagesTotal,
+  ocrError: documentVersions.ocrError,
+};
+
+export function ocrProgressOf(v: { ocrStatus: OcrStatus | null; ocrPagesDone: number; ocrPagesTotal: number | null; ocrError: string | null }): OcrProgress | null {
+  return v.ocrStatus ? { status: v.ocrStatus, pagesDone: v.ocrPagesDone, pagesTotal: v.ocrPagesTotal, error: v.ocrError } : null;
+}
+
 export async function documentDetail(tx: TenantTx, actor: Actor, id: string): Promise<DocumentDetail> {
   const [row] = await summaryQuery(tx).where(and(eq(documents.tenantId, actor.tenantId), eq(documents.id, id)));
   if (!row) throw notFound();
   const versions = await listVersions(tx, actor, id, row.doc.versionNumber);
   const [current] = await tx
-    .select({ text: documentVersions.extractedText, sha256: documentVersions.sha256 })
+    .select({ text: documentVersions.extractedText, sha256: documentVersions.sha256, ...ocrColumns })
     .from(documentVersions)
     .where(and(eq(documentVersions.documentId, id), eq(documentVersions.number, row.doc.versionNumber)));
   const text = current?.text ?? null;
-  return { ...summaryOf(row), sha256: current?.sha256 ?? '', text: text ? text.slice(0, DETAIL_TEXT_CHARS) : null, textTruncated: (text?.length ?? 0) > DETAIL_TEXT_CHARS, versions };
+  return { ...summaryOf(row), sha256: current?.sha256 ?? '', ocr: current ? ocrProgressOf(current) : null, text: text ? text.slice(0, DETAIL_TEXT_CHARS) : null, textTruncated: (text?.length ?? 0) > DETAIL_TEXT_CHARS, versions };
 }
 
 export async function listVersions(tx: TenantTx, actor: Actor, documentId: string, currentNumber: number) {

@@ -126,7 +126,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'analytics', 'cegiratok', 'client-management', 'client-onboarding', 'compliance-tracker', 'contacts', 'crm', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'financial-reports', 'invoice-generator', 'knowledge-base', 'matters', 'opportunities', 'themis', 'time-tracking']);
+    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'analytics', 'cegiratok', 'client-management', 'client-onboarding', 'compliance-tracker', 'contacts', 'crm', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'financial-reports', 'invoice-generator', 'knowledge-base', 'matters', 'ocr', 'opportunities', 'themis', 'time-tracking']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -240,6 +240,7 @@ describe('my modules', () => {
       ['invoice-generator', null],
       ['knowledge-base', null],
       ['matters', null],
+      ['ocr', null],
       ['opportunities', null],
       ['themis', null],
       ['time-tracking', null],

@@ -2,7 +2,7 @@
 // (canViewDocuments; canGenerateDocuments for uploads and changes); the server enforces it and
 // the confidentiality of matters. Restore and diff need the document-versioning module.
 import { useParams } from 'react-router';
-import { DocumentsPage, DocumentVersioningPage, DocumentViewerPage } from '@client/features/documents';
+import { DocumentsPage, DocumentVersioningPage, DocumentViewerPage, OcrDemoPage } from '@client/features/documents';
 import { useInstalledModules } from '@client/features/modules';
 import { useAppContext } from '../../layout/app-context';
 import { RequirePermission } from '../../require-permission';
@@ -32,6 +32,16 @@ export function DocumentVersioningRoute() {
   return (
     <RequirePermission permission="canViewDocuments">
       <DocumentVersioningPage />
+    </RequirePermission>
+  );
+}
+
+/** /app/ocr-demo (the ocr module): uploads need canGenerateDocuments, like the vault's. */
+export function OcrDemoRoute() {
+  const { permissions } = useAppContext();
+  return (
+    <RequirePermission permission="canViewDocuments">
+      <OcrDemoPage canUpload={permissions.canGenerateDocuments} />
     </RequirePermission>
   );
 }

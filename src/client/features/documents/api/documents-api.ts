@@ -16,8 +16,17 @@ export function useDocuments(f: DocumentListFilters) {
   return useQuery({ queryKey: documentKeys.list(f), queryFn: ({ signal }) => apiFetch<ListDocumentsResponse>(`/api/documents?${params}`, { signal }), placeholderData: keepPreviousData });
 }
 
-export function useDocument(id: string) {
-  return useQuery({ queryKey: documentKeys.detail(id), queryFn: ({ signal }) => apiFetch<DocumentDetail>(`/api/documents/${encodeURIComponent(id)}`, { signal }) });
+/** While the OCR of the current version is queued or running, asked again every 1.5 s (progress). */
+export const OCR_POLL_MS = 1500;
+const ocrPending = (doc: DocumentDetail | undefined) => doc?.ocr?.status === 'queued' || doc?.ocr?.status === 'running';
+
+export function useDocument(id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: documentKeys.detail(id),
+    enabled: options.enabled ?? true,
+    queryFn: ({ signal }) => apiFetch<DocumentDetail>(`/api/documents/${encodeURIComponent(id)}`, { signal }),
+    refetchInterval: (query) => (ocrPending(query.state.data) ? OCR_POLL_MS : false),
+  });
 }
 
 export function useDocxPreview(id: string, version: number, enabled: boolean) {

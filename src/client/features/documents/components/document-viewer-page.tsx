@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { PageHeader } from '@client/components/ui/page-header';
+import { OcrProgressNote } from './ocr-progress';
 import { fileUrl, uploadVersion, useDeleteDocument, useDocument, useDocxPreview, useInvalidateDocuments, useRestoreVersion } from '../api/documents-api';
 import { day, fileSize, KindBadge, moment, ProgressBar } from './document-labels';
 import { PdfPages } from './pdf-pages';
@@ -131,6 +132,14 @@ export function DocumentViewerPage({ documentId, canWrite, versioning }: { docum
               <dd className="break-all font-mono text-xs">{doc.sha256}</dd>
             </dl>
           </section>
+          {doc.ocr && (
+            <section aria-labelledby="ocr-title" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+              <h2 id="ocr-title" className="text-lg font-semibold">
+                {t('documents.ocr.label')}
+              </h2>
+              <OcrProgressNote ocr={doc.ocr} />
+            </section>
+          )}
           <details className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
             <summary className="cursor-pointer text-lg font-semibold">{t('documents.text.title')}</summary>
             {doc.text ? <pre className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap text-sm">{doc.text}</pre> : <p className="mt-3 text-sm">{t('documents.text.none')}</p>}
