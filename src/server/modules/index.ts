@@ -24,6 +24,7 @@ import healthRoutes from './health/health.routes';
 import joinRequestsRoutes from './account/join-requests.routes';
 import legalRoutes from './legal/legal.routes';
 import invoicesRoutes from './invoices/invoices.routes';
+import { openBalancesByClient } from './invoices/payments.service';
 import mattersRoutes from './matters/matters.routes';
 import meRoutes from './me/me.routes';
 import adminModulesRoutes from './modules/admin-modules.routes';
@@ -44,7 +45,7 @@ import knowledgeRoutes from './knowledge/knowledge.routes';
 import aiRoutes from './ai/ai.routes';
 
 // Client management and onboarding use other modules' services; the wiring lives here, where every module is known.
-const clientsWithInvitations: FastifyPluginAsync = (app) => clientsRoutes(app, { inviteCustomer });
+const clientsWithInvitations: FastifyPluginAsync = (app) => clientsRoutes(app, { inviteCustomer, openBalances: openBalancesByClient });
 const onboardingWithPractice: FastifyPluginAsync = (app) =>
   onboardingRoutes(app, {
     practice: {

@@ -16,6 +16,9 @@ export const clientSummarySchema = z.object({
   totalMatters: z.number().int(),
   /** Sum of the client's issued invoices in HUF (storno and corrections included, so they net out); null without permission to see invoices. */
   invoicedHuf: z.string().nullable(),
+  /** Unpaid part of the client's issued invoices in HUF, and the part of it past due; null like invoicedHuf. */
+  openHuf: z.string().nullable(),
+  overdueHuf: z.string().nullable(),
   portalUsers: z.number().int(),
 });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;

@@ -1,5 +1,5 @@
 // /api/clients (issue 14 point 6, decision 0134): the firm's clients for staff who see contacts
-// (canViewContacts); the invoice sum only for those who see invoices (canViewTimeTracking, like
+// (canViewContacts); the invoice sum and the open balance only for those who see invoices (canViewTimeTracking, like
 // the invoices module). Portal access is user administration: inviting and revoking need
 // canManageCompanyUsers, like the join-requests flow whose invitation mail it reuses. Audited.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -11,7 +11,7 @@ import { recordAudit, requestOrigin } from '../../audit/audit';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
-import { cancelPortalInvitation, clientContact, clientDetail, listClients, revokePortalAccess } from './clients.service';
+import { cancelPortalInvitation, clientContact, clientDetail, listClients, type OpenBalances, revokePortalAccess } from './clients.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -21,7 +21,7 @@ const tags = ['clients'];
 /** The join-requests flow's customer invitation (its mail and audit), wired by modules/index.ts. */
 export type InviteCustomer = (app: FastifyInstance, invitation: { tenantId: string; inviterId: string; email: string; origin: { ip: string; userAgent: string | null } }) => Promise<{ id: string; email: string; expiresAt: string }>;
 
-const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer }> = async (app, { inviteCustomer }) => {
+const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBalances: OpenBalances }> = async (app, { inviteCustomer, openBalances }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canView = requirePermission(app, 'canViewContacts');
   const canManageAccess = requirePermission(app, 'canManageCompanyUsers');
@@ -31,19 +31,25 @@ const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer }> = as
     return withTenant(app.db, tenantId, (tx) => work(tx, tenantId), { userId: contextOf(request).user.id });
   }
   const seesInvoices = (request: FastifyRequest) => contextOf(request).permissions.canViewTimeTracking;
+  /** Balances only for those who see invoices: the receivables query is not run for the others. */
+  const balancesFor = (request: FastifyRequest, tx: TenantTx, tenantId: string) => (seesInvoices(request) ? openBalances(tx, tenantId) : Promise.resolve(undefined));
   const audit = (tx: TenantTx, request: FastifyRequest, action: string, clientId: string, metadata: Record<string, unknown>) =>
     recordAudit(tx, { ...requestOrigin(request), action, targetType: 'contact', targetId: clientId, metadata });
 
   r.get(
     '/api/clients',
     { preHandler: canView, schema: { tags, summary: 'Az iroda ügyfelei ügyeikkel, kiállított számláik összegével és portál-hozzáférésükkel', querystring: listClientsQuerySchema, response: { 200: listClientsResponseSchema, ...errors } } },
-    async (request) => inTenant(request, async (tx, tenantId) => ({ items: await listClients(tx, tenantId, { q: request.query.q, withInvoices: seesInvoices(request) }) })),
+    async (request) =>
+      inTenant(request, async (tx, tenantId) => {
+        const balances = await balancesFor(request, tx, tenantId);
+        return { items: await listClients(tx, tenantId, { q: request.query.q, withInvoices: seesInvoices(request), ...(balances ? { balances } : {}) }) };
+      }),
   );
 
   r.get(
     '/api/clients/:id',
     { preHandler: canView, schema: { tags, summary: 'Egy ügyfél: ügyei, számlái, ki fér hozzá az ügyfélportálhoz', params: idParam, response: { 200: clientDetailSchema, ...errors } } },
-    async (request) => inTenant(request, (tx, tenantId) => clientDetail(tx, tenantId, request.params.id, seesInvoices(request))),
+    async (request) => inTenant(request, async (tx, tenantId) => clientDetail(tx, tenantId, request.params.id, seesInvoices(request), await balancesFor(request, tx, tenantId))),
   );
 
   r.post(

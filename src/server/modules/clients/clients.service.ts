@@ -38,7 +38,17 @@ const inviteableSql = sql`(select array_agg(distinct lower(e)) from (
 const portalUsersSql = sql<number>`(select count(*)::int from ${members} mb join ${users} u on u.id = mb.user_id
   where mb.tenant_id = ${contactTenant} and ',' || mb.role || ',' like '%,customer,%' and lower(u.email) = any(coalesce(${inviteableSql}, '{}'::text[])))`;
 
-export async function listClients(tx: TenantTx, tenantId: string, options: { q?: string; withInvoices: boolean }): Promise<ClientSummary[]> {
+/** A client's open balance (decision 0206): what it still owes and the overdue part of it, in HUF. */
+export interface OpenBalance {
+  openHuf: string;
+  overdueHuf: string;
+}
+/** The invoicing module's receivables by client contact, wired by modules/index.ts. */
+export type OpenBalances = (tx: TenantTx, tenantId: string) => Promise<ReadonlyMap<string, OpenBalance>>;
+
+const NO_BALANCE: OpenBalance = { openHuf: '0.00', overdueHuf: '0.00' };
+
+export async function listClients(tx: TenantTx, tenantId: string, options: { q?: string; withInvoices: boolean; balances?: ReadonlyMap<string, OpenBalance> }): Promise<ClientSummary[]> {
   const search = options.q ? sql`${contacts.searchKey} like ${searchKeySql(`%${options.q.replace(/[%_\\]/g, '')}%`)}` : undefined;
   const rows = await tx
     .select({
@@ -56,7 +66,10 @@ export async function listClients(tx: TenantTx, tenantId: string, options: { q?:
     .where(and(liveContact(tenantId), isClient, search))
     .orderBy(contacts.name)
     .limit(500);
-  return rows.map((r) => ({ ...r, kind: r.kind as ClientSummary['kind'], invoicedHuf: options.withInvoices ? r.invoicedHuf : null }));
+  return rows.map((r) => {
+    const balance = options.withInvoices ? (options.balances?.get(r.id) ?? NO_BALANCE) : null;
+    return { ...r, kind: r.kind as ClientSummary['kind'], invoicedHuf: options.withInvoices ? r.invoicedHuf : null, openHuf: balance?.openHuf ?? null, overdueHuf: balance?.overdueHuf ?? null };
+  });
 }
 
 export async function clientContact(tx: TenantTx, tenantId: string, id: string) {
@@ -68,9 +81,9 @@ export async function clientContact(tx: TenantTx, tenantId: string, id: string) 
   return { id: row.id, inviteable: row.inviteable ?? [] };
 }
 
-export async function clientDetail(tx: TenantTx, tenantId: string, id: string, withInvoices: boolean): Promise<ClientDetail> {
+export async function clientDetail(tx: TenantTx, tenantId: string, id: string, withInvoices: boolean, balances?: ReadonlyMap<string, OpenBalance>): Promise<ClientDetail> {
   const { inviteable } = await clientContact(tx, tenantId, id);
-  const [summary] = (await listClients(tx, tenantId, { withInvoices })).filter((c) => c.id === id);
+  const [summary] = (await listClients(tx, tenantId, { withInvoices, ...(balances ? { balances } : {}) })).filter((c) => c.id === id);
   const matterRows = await tx
     .selectDistinct({ id: matters.id, number: matters.number, title: matters.title, status: matters.status, openedOn: matters.openedOn })
     .from(matterParties)

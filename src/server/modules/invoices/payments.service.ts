@@ -151,3 +151,19 @@ export async function listReceivables(tx: TenantTx, tenantId: string, today = to
   const buckets = Object.fromEntries(agingBuckets.map((b) => [b, fromCents(totals[b])])) as Receivables['buckets'];
   return { items, buckets, totalHuf: fromCents(Object.values(totals).reduce((a, b) => a + b, 0)) };
 }
+
+/**
+ * Each client contact's open balance in HUF and its overdue part (client management, decision
+ * 0206): the receivables above, summed per contact, so both screens agree to the forint.
+ */
+export async function openBalancesByClient(tx: TenantTx, tenantId: string, today = todayInBudapest()): Promise<Map<string, { openHuf: string; overdueHuf: string }>> {
+  const sums = new Map<string, { open: number; overdue: number }>();
+  for (const item of (await listReceivables(tx, tenantId, today)).items) {
+    if (!item.contactId) continue;
+    const sum = sums.get(item.contactId) ?? { open: 0, overdue: 0 };
+    sum.open += cents(item.openHuf);
+    if (item.status === 'overdue') sum.overdue += cents(item.openHuf);
+    sums.set(item.contactId, sum);
+  }
+  return new Map([...sums].map(([id, sum]) => [id, { openHuf: fromCents(sum.open), overdueHuf: fromCents(sum.overdue) }]));
+}

@@ -213,4 +213,20 @@ describe('client onboarding and client management API', () => {
     expect(list.some((c) => Number(c.invoicedHuf) > 0)).toBe(true);
   });
 
+  it("shows each client's open balance and its overdue part, agreeing with the firm's receivables", async () => {
+    const list = (await call(owner, 'GET', '/api/clients')).json().items as { id: string; name: string; openHuf: string | null; overdueHuf: string | null }[];
+    const receivables = (await call(owner, 'GET', '/api/invoices/receivables')).json().items as { contactId: string | null; openHuf: string; status: string }[];
+    for (const client of list) {
+      const mine = receivables.filter((r) => r.contactId === client.id);
+      expect(Number(client.openHuf), client.name).toBeCloseTo(mine.reduce((sum, r) => sum + Number(r.openHuf), 0), 2);
+      expect(Number(client.overdueHuf), client.name).toBeCloseTo(mine.filter((r) => r.status === 'overdue').reduce((sum, r) => sum + Number(r.openHuf), 0), 2);
+    }
+    // The demo: Tóth és Fia Kft. has paid nothing past its due date; Horváth paid part of its EUR invoice.
+    const toth = list.find((c) => c.name.startsWith('Tóth és Fia'))!;
+    expect(Number(toth.overdueHuf)).toBeGreaterThan(0);
+    expect(toth.overdueHuf).toBe(toth.openHuf);
+    const detail = (await call(owner, 'GET', `/api/clients/${toth.id}`)).json();
+    expect(detail.openHuf).toBe(toth.openHuf);
+  });
+
 });

@@ -12,6 +12,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { SearchField } from '@client/components/ui/search-field';
 import { useClients } from '../api/clients-api';
 import { ClientPanel } from './client-panel';
+import { OpenBalance } from './open-balance';
 
 export function ClientManagementPage({ canManageAccess, canOnboard }: { canManageAccess: boolean; canOnboard: boolean }) {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function ClientManagementPage({ canManageAccess, canOnboard }: { canManag
     { key: 'kind', header: t('clients.columns.kind'), cell: (c) => t(`contacts.kind.${c.kind}`) },
     { key: 'matters', header: t('clients.columns.matters'), cell: (c) => t('clients.matterCount', { open: c.openMatters, total: c.totalMatters }) },
     { key: 'invoiced', header: t('clients.columns.invoiced'), cell: (c) => <span className="whitespace-nowrap">{c.invoicedHuf === null ? '–' : formatHuf(Number(c.invoicedHuf))}</span> },
+    { key: 'open', header: t('clients.columns.open'), cell: (c) => <OpenBalance client={c} /> },
     { key: 'portal', header: t('clients.columns.portal'), cell: (c) => (c.portalUsers > 0 ? t('clients.portalUsers', { count: c.portalUsers }) : t('clients.noPortal')) },
   ];
 
@@ -68,3 +70,4 @@ export function ClientManagementPage({ canManageAccess, canOnboard }: { canManag
     </div>
   );
 }
+

@@ -10,6 +10,7 @@ import { LoadError } from '@client/components/errors/load-error';
 import { isApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import { useCancelPortalInvitation, useClient, useInvitePortalUser, useRevokePortalAccess } from '../api/clients-api';
+import { OpenBalance } from './open-balance';
 
 const sectionClasses = 'space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700';
 
@@ -52,6 +53,14 @@ export function ClientPanel({ id, canManageAccess }: { id: string; canManageAcce
           <dt className="text-slate-700 dark:text-slate-300">{t('clients.columns.invoiced')}</dt>
           <dd className="font-semibold">{c.invoicedHuf === null ? t('clients.invoicedHidden') : formatHuf(Number(c.invoicedHuf))}</dd>
         </div>
+        {c.openHuf !== null && (
+          <div>
+            <dt className="text-slate-700 dark:text-slate-300">{t('clients.columns.open')}</dt>
+            <dd className="font-semibold">
+              <OpenBalance client={c} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-slate-700 dark:text-slate-300">{t('clients.intake')}</dt>
           <dd className="font-semibold">
