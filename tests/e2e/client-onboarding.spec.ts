@@ -108,6 +108,12 @@ for (const [width, taxNumber] of [
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 2, name: 'Ügyvédi döntés' })).toBeVisible();
     await page.getByLabel('Megjegyzés (elutasításnál kötelező)').fill('Cégkivonat és tulajdonosi nyilatkozat ellenőrizve.');
+    // With the approval the client's first matter is opened (the server repeats the conflict check).
+    await page.getByLabel('Az ügyfél első ügyének megnyitása a jóváhagyással').check();
+    await page.getByRole('button', { name: 'Jóváhagyás', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Add meg az ügy megnevezését' })).toBeVisible();
+    await page.getByLabel('Az ügy megnevezése').fill(`Szerződéses keret ${tag}`);
+    await page.getByLabel('Jogterület').selectOption({ label: 'Társasági jog' });
     await page.getByRole('button', { name: 'Jóváhagyás', exact: true }).click();
     await expect(page.getByText('Jóváhagyva').first()).toBeVisible();
     await expect(page.getByText('Az üzleti kapcsolat végétől számított 8 év')).toBeVisible();
@@ -120,7 +126,7 @@ for (const [width, taxNumber] of [
     await expect(page.getByRole('button', { name: company })).toBeVisible();
     const panel = page.getByRole('region', { name: company });
     await expect(panel.getByText('Alacsony')).toBeVisible();
-    await expect(panel.getByText('Ennek az ügyfélnek még nincs ügye.')).toBeVisible();
+    await expect(panel.getByText(`Szerződéses keret ${tag}`)).toBeVisible();
     await panel.getByRole('button', { name: 'Meghívás az ügyfélportálra' }).click();
     await expect(panel.getByText(`Meghívó elküldve: ${email}.`)).toBeVisible();
     await expect(panel.getByRole('button', { name: `${email} meghívójának visszavonása` })).toBeVisible();

@@ -98,6 +98,7 @@ export const approveIntakeBodySchema = z.object({
   matter: z.object({ title: text(300), practiceArea: z.enum(practiceAreas).default('other'), conflict: conflictDecisionSchema.optional() }).nullish(),
 });
 export const rejectIntakeBodySchema = z.object({ note: text(2000) });
+export type ApproveIntakeBody = z.input<typeof approveIntakeBodySchema>;
 export const relationshipEndBodySchema = z.object({ endedOn: isoDateStringSchema.nullable() });
 export const attachDocumentBodySchema = z.object({ documentId: z.string().min(1).max(100) });
 

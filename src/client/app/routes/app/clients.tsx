@@ -4,6 +4,7 @@
 import { Navigate } from 'react-router';
 import { ClientManagementPage, type ContactForm, OnboardingPage } from '@client/features/clients';
 import { ContactFields, type ContactFieldValues, contactFromForm } from '@client/features/contacts';
+import { useInstalledModules } from '@client/features/modules';
 import { useAppContext } from '../../layout/app-context';
 import { RequirePermission } from '../../require-permission';
 
@@ -24,9 +25,12 @@ const contactForm: ContactForm = {
 
 export function ClientOnboardingRoute() {
   const { permissions } = useAppContext();
+  // A first matter at approval needs the matters module and canCreateCases, as on the server.
+  const installed = useInstalledModules(permissions.canCreateCases);
+  const canOpenMatter = permissions.canCreateCases && (installed.data?.modules.some((m) => m.key === 'matters') ?? false);
   return (
     <RequirePermission permission="canViewContacts">
-      <OnboardingPage canWrite={permissions.canCreateContacts} canDecide={permissions.canEditContacts} contactForm={contactForm} />
+      <OnboardingPage canWrite={permissions.canCreateContacts} canDecide={permissions.canEditContacts} canOpenMatter={canOpenMatter} contactForm={contactForm} />
     </RequirePermission>
   );
 }

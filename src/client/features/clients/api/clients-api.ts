@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientDetail, ClientSummary } from '@shared/clients/clients.schemas';
 import type { UploadResponse } from '@shared/documents/documents.schemas';
-import type { IntakeDetail, IntakeKind, IntakeStatus, IntakeSummary, SaveIntakeBody } from '@shared/onboarding/onboarding.schemas';
+import type { ApproveIntakeBody, IntakeDetail, IntakeKind, IntakeStatus, IntakeSummary, SaveIntakeBody } from '@shared/onboarding/onboarding.schemas';
 import { apiFetch } from '@client/lib/api-client';
 import { clientsKeys } from './clients-keys';
 
@@ -47,7 +47,7 @@ export const useCancelPortalInvitation = (clientId: string) =>
 export const useStartIntake = () => useClientsMutation((kind: IntakeKind) => apiFetch<IntakeDetail>('/api/onboarding', { method: 'POST', body: { kind } }));
 export const useSaveIntake = (id: string) => useClientsMutation((body: SaveIntakeBody) => apiFetch<IntakeDetail>(intakePath(id), { method: 'PATCH', body }));
 export const useSubmitIntake = (id: string) => useClientsMutation(() => apiFetch<IntakeDetail>(`${intakePath(id)}/submit`, { method: 'POST' }));
-export const useApproveIntake = (id: string) => useClientsMutation((note: string) => apiFetch<IntakeDetail>(`${intakePath(id)}/approve`, { method: 'POST', body: { note } }));
+export const useApproveIntake = (id: string) => useClientsMutation((body: ApproveIntakeBody) => apiFetch<IntakeDetail>(`${intakePath(id)}/approve`, { method: 'POST', body }));
 export const useRejectIntake = (id: string) => useClientsMutation((note: string) => apiFetch<IntakeDetail>(`${intakePath(id)}/reject`, { method: 'POST', body: { note } }));
 export const useSetRelationshipEnd = (id: string) => useClientsMutation((endedOn: string | null) => apiFetch<IntakeDetail>(`${intakePath(id)}/relationship-end`, { method: 'PUT', body: { endedOn } }));
 export const useDetachDocument = (id: string) => useClientsMutation((documentId: string) => apiFetch<IntakeDetail>(`${intakePath(id)}/documents/${encodeURIComponent(documentId)}`, { method: 'DELETE' }));

@@ -3,6 +3,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type ConflictDecision, conflictDecisions, type PracticeArea, practiceAreas } from '@shared/matters/matters';
 import type { IntakeDetail } from '@shared/onboarding/onboarding.schemas';
 import { formatHuf } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
@@ -178,18 +179,29 @@ function RelationshipEnd({ intake }: { intake: IntakeDetail }) {
   );
 }
 
-export function IntakeDecision({ intake }: { intake: IntakeDetail }) {
+export function IntakeDecision({ intake, canOpenMatter }: { intake: IntakeDetail; canOpenMatter: boolean }) {
   const { t } = useTranslation();
   const approve = useApproveIntake(intake.id);
   const reject = useRejectIntake(intake.id);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState('');
+  const [matter, setMatter] = useState<FirstMatter | null>(null);
+  const [matterError, setMatterError] = useState('');
   const failure = approve.error ?? reject.error;
   function onReject(e: FormEvent) {
     e.preventDefault();
     if (!note.trim()) return setNoteError(t('clients.onboarding.rejectNeedsNote'));
     setNoteError('');
     reject.mutate(note.trim());
+  }
+  function onApprove() {
+    if (matter && !matter.title.trim()) return setMatterError(t('clients.onboarding.firstMatter.titleRequired'));
+    if (matter && matter.decision !== 'no_conflict' && matter.reason.trim().length < 5) return setMatterError(t('clients.onboarding.firstMatter.reasonRequired'));
+    setMatterError('');
+    approve.mutate({
+      note: note.trim(),
+      matter: matter ? { title: matter.title.trim(), practiceArea: matter.practiceArea, conflict: { decision: matter.decision, reason: matter.reason.trim() || undefined } } : null,
+    });
   }
   return (
     <section aria-labelledby="decision-title" className="space-y-3 rounded-xl border-2 border-indigo-200 bg-white p-4 dark:border-indigo-800 dark:bg-slate-900">
@@ -217,6 +229,7 @@ export function IntakeDecision({ intake }: { intake: IntakeDetail }) {
             </p>
           )}
         </div>
+        {canOpenMatter && <FirstMatterFields value={matter} onChange={setMatter} error={matterError} />}
         {failure && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
             {isApiError(failure) ? failure.message : t('clients.failed')}
@@ -226,11 +239,83 @@ export function IntakeDecision({ intake }: { intake: IntakeDetail }) {
           <Button type="submit" variant="secondary" disabled={reject.isPending || approve.isPending}>
             {t('clients.onboarding.reject')}
           </Button>
-          <Button disabled={reject.isPending || approve.isPending} onClick={() => approve.mutate(note.trim())}>
+          <Button disabled={reject.isPending || approve.isPending} onClick={onApprove}>
             {t('clients.onboarding.approve')}
           </Button>
         </div>
       </form>
     </section>
+  );
+}
+
+interface FirstMatter {
+  title: string;
+  practiceArea: PracticeArea;
+  decision: ConflictDecision;
+  reason: string;
+}
+
+/** Optional: the new client's first matter, opened with the approval (conflict check on the server). */
+function FirstMatterFields({ value, onChange, error }: { value: FirstMatter | null; onChange: (next: FirstMatter | null) => void; error: string }) {
+  const { t } = useTranslation();
+  const set = (patch: Partial<FirstMatter>) => value && onChange({ ...value, ...patch });
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+      <legend className="px-1 text-sm font-medium">{t('clients.onboarding.firstMatter.legend')}</legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={value !== null} onChange={(e) => onChange(e.target.checked ? { title: '', practiceArea: 'other', decision: 'no_conflict', reason: '' } : null)} />
+        {t('clients.onboarding.firstMatter.open')}
+      </label>
+      {value && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <label htmlFor="first-matter-title" className="text-sm font-medium">
+              {t('clients.onboarding.firstMatter.title')}
+            </label>
+            <input id="first-matter-title" value={value.title} onChange={(e) => set({ title: e.target.value })} aria-invalid={!!error && !value.title.trim()} className={inputClasses} />
+          </div>
+          <div>
+            <label htmlFor="first-matter-area" className="text-sm font-medium">
+              {t('matters.form.practiceArea')}
+            </label>
+            <select id="first-matter-area" value={value.practiceArea} onChange={(e) => set({ practiceArea: e.target.value as PracticeArea })} className={inputClasses}>
+              {practiceAreas.map((area) => (
+                <option key={area} value={area}>
+                  {t(`matters.practiceArea.${area}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="first-matter-conflict" className="text-sm font-medium">
+              {t('clients.onboarding.firstMatter.conflict')}
+            </label>
+            <select id="first-matter-conflict" value={value.decision} onChange={(e) => set({ decision: e.target.value as ConflictDecision })} aria-describedby="first-matter-conflict-hint" className={inputClasses}>
+              {conflictDecisions.map((decision) => (
+                <option key={decision} value={decision}>
+                  {t(`matters.decision.${decision}`)}
+                </option>
+              ))}
+            </select>
+            <p id="first-matter-conflict-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+              {t('clients.onboarding.firstMatter.conflictHint')}
+            </p>
+          </div>
+          {value.decision !== 'no_conflict' && (
+            <div className="sm:col-span-2">
+              <label htmlFor="first-matter-reason" className="text-sm font-medium">
+                {t('clients.onboarding.firstMatter.reason')}
+              </label>
+              <textarea id="first-matter-reason" rows={2} value={value.reason} onChange={(e) => set({ reason: e.target.value })} className={`${inputClasses} h-auto py-2`} />
+            </div>
+          )}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -15,7 +15,7 @@ export function stepsOf(kind: IntakeDetail['kind']): IntakeStep[] {
   return intakeSteps.filter((s) => kind === 'legal_person' || (s !== 'representatives' && s !== 'beneficial_owners'));
 }
 
-export function IntakeView({ intake, canWrite, canDecide, contactForm }: { intake: IntakeDetail; canWrite: boolean; canDecide: boolean; contactForm: ContactForm }) {
+export function IntakeView({ intake, canWrite, canDecide, canOpenMatter, contactForm }: { intake: IntakeDetail; canWrite: boolean; canDecide: boolean; canOpenMatter: boolean; contactForm: ContactForm }) {
   const { t } = useTranslation();
   const steps = stepsOf(intake.kind);
   const [step, setStep] = useState<IntakeStep>(steps.includes(intake.step) ? intake.step : steps[0]!);
@@ -71,7 +71,7 @@ export function IntakeView({ intake, canWrite, canDecide, contactForm }: { intak
       ) : (
         <>
           <IntakeSummaryView intake={intake} />
-          {intake.status === 'submitted' && canDecide && <IntakeDecision intake={intake} />}
+          {intake.status === 'submitted' && canDecide && <IntakeDecision intake={intake} canOpenMatter={canOpenMatter} />}
         </>
       )}
     </div>

@@ -19,6 +19,8 @@ import type { ContactForm } from './intake-steps';
 export interface OnboardingPageProps {
   canWrite: boolean;
   canDecide: boolean;
+  /** May open the client's first matter when approving. */
+  canOpenMatter: boolean;
   contactForm: ContactForm;
 }
 
