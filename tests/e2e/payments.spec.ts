@@ -1,7 +1,8 @@
 // Journey (issue 17 point 5): the firm's receivables on the invoices page, the overdue list, a part
 // payment on the overdue demo invoice of Tóth és Fia Kft., a payment reminder that arrives in the
 // development outbox, the rest of the EUR invoice paid (Részben fizetve → Fizetve), and the
-// client's open balance on its contact page. At 375 px: the record dialog and a refused overpayment.
+// client's open balance on its contact page, and the receivables aging of the financial reports
+// following the payments. At 375 px: the record dialog and a refused overpayment.
 import type { Page } from '@playwright/test';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
@@ -81,6 +82,14 @@ test('a lawyer records a part payment on an overdue invoice, sends a reminder an
   await expect(balance.getByText(/14 napja lejárt/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'payments-contact-balance-desktop');
+
+  // The financial reports follow the payments: Tóth's invoice is aged with what is still open,
+  // the settled EUR invoice has left the receivables.
+  await page.goto('/app/financial-reports');
+  const aging = page.getByRole('region', { name: 'Kintlévőségek korosítása' });
+  await expect(aging.getByRole('row').filter({ hasText: 'Tóth és Fia Kft.' }).getByText(nbsp('265 325 Ft')).first()).toBeVisible();
+  await expect(aging.getByRole('row').filter({ hasText: 'Horváth Ingatlan Zrt.' }).filter({ hasText: 'EUR' })).toHaveCount(0);
+  await screenshot(page, 'payments-reports-aging-desktop');
 });
 
 test('at 375 px the payment dialog fits, and an overpayment is refused in Hungarian with nothing recorded', async ({ page, baseURL }) => {
