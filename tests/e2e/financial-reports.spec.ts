@@ -24,10 +24,10 @@ for (const width of [1440, 375]) {
     await expect(page.getByTestId('total-receivables')).toHaveText(formatHuf(report.totals.receivablesHuf));
     await expect(page.getByTestId('total-wip')).toHaveText(formatHuf(report.totals.wipHuf));
 
-    // The seed: Tóth és Fia Kft. 248 500 Ft net; Bence Bau Kft.'s invoice and its storno net to 0 Ft.
+    // The seed: Tóth és Fia Kft. 248 500 Ft net; Bence Bau Kft.'s invoice and its storno net to 0 Ft, its re-issue adds 190 000 Ft.
     const clients = page.getByRole('region', { name: 'Árbevétel ügyfelenként' }).getByRole('table');
     await expect(clients.getByRole('row', { name: /Tóth és Fia Kft\./ })).toContainText('248 500 Ft');
-    await expect(clients.getByRole('row', { name: /Bence Bau Kft\./ })).toContainText('0 Ft');
+    await expect(clients.getByRole('row', { name: /Bence Bau Kft\./ })).toContainText('190 000 Ft');
     const horvath = report.revenueByClient.find((c: { label: string }) => c.label === 'Horváth Ingatlan Zrt.');
     expect(horvath.netHuf).toBe(693686.25);
     await expect(clients.getByRole('row', { name: /Horváth Ingatlan Zrt\./ })).toContainText('693 686 Ft');
@@ -47,7 +47,7 @@ for (const width of [1440, 375]) {
     const csv = readFileSync(path, 'utf8');
     expect(csv.startsWith('\uFEFFÜgyfél;Nettó árbevétel (Ft);Bizonylatok\r\n')).toBe(true);
     expect(csv).toContain('Tóth és Fia Kft.;248500;1\r\n');
-    expect(csv).toContain('Bence Bau Kft.;0;2\r\n');
+    expect(csv).toContain('Bence Bau Kft.;190000;3\r\n');
 
     // A reversed period is refused in Hungarian and nothing is asked of the server.
     await page.getByLabel('Kezdőnap').fill('2026-03-01');

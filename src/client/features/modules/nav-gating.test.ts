@@ -27,6 +27,7 @@ describe('module navigation (decision 0096)', () => {
       '/app/compliance-tracker',
       '/app/documents',
       '/app/document-versioning',
+      '/app/ocr-demo',
       '/app/documents/templates',
       '/app/documents/templates/new',
       '/app/document-generator',

@@ -137,8 +137,9 @@ describe('payments API', () => {
     expect(notDue.statusCode).toBe(409);
     expect(notDue.json()).toMatchObject({ code: 'PAYMENT_REMINDER_NOT_OVERDUE', message: errorMessages.PAYMENT_REMINDER_NOT_OVERDUE });
 
-    const [tothInvoice] = (await call(owner, 'GET', '/api/invoices?status=overdue')).json().items as Array<{ id: string; number: string; customerName: string }>;
-    expect(tothInvoice?.customerName).toBe('Tóth és Fia Kft.');
+    const overdue = (await call(owner, 'GET', '/api/invoices?status=overdue')).json().items as Array<{ id: string; number: string; customerName: string }>;
+    const tothInvoice = overdue.find((i) => i.customerName === 'Tóth és Fia Kft.');
+    expect(tothInvoice).toBeDefined();
     const sent = await call(owner, 'POST', `/api/invoices/${tothInvoice!.id}/reminders`);
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json().reminder).toMatchObject({ recipient: 'iroda@tothesfia.hu', sentOn: today });

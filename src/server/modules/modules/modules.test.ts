@@ -285,9 +285,11 @@ describe('admin module base', () => {
 
     expect((await injectAs(t.app, admin, { method: 'PATCH', url: '/api/admin/modules/ocr', payload: {} })).statusCode).toBe(400);
     expect((await injectAs(t.app, admin, { method: 'PATCH', url: '/api/admin/modules/nincs-ilyen', payload: { featured: true } })).statusCode).toBe(404);
-    // A module hidden for everyone leaves every store.
+    // A module hidden for everyone leaves the store of every firm that has not installed it (the demo firm has).
+    const firm = await newFirm();
+    expect((await get(firm.cookie, '/api/modules/ocr')).statusCode).toBe(200);
     await injectAs(t.app, admin, { method: 'PATCH', url: '/api/admin/modules/ocr', payload: { status: 'hidden' } });
-    expect((await get(demoLawyer, '/api/modules/ocr')).statusCode).toBe(404);
+    expect((await get(firm.cookie, '/api/modules/ocr')).statusCode).toBe(404);
   });
 
   it('changing a price needs canEditModulePricing on top of canManageModules', () => {

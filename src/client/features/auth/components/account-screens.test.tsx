@@ -85,7 +85,7 @@ describe('registration wizard', () => {
     expect(screen.getByText('Megerősítő email címzettje: uj@example.hu')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/account/register')?.body).toMatchObject({ email: 'uj@example.hu', password: 'Jo-Jelszo-2026', userType: 'lawyer', firmName: 'Teszt Iroda', acceptTerms: true });
     expect(window.localStorage.getItem(REGISTRATION_DRAFT_KEY)).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), { timeout: 10_000 });
     expect(router.state.location.state).toMatchObject({ email: 'uj@example.hu' });
   }, 15_000);
 
@@ -110,7 +110,7 @@ describe('e-mail verification', () => {
     const router = open('/verify-email?token=abc');
     expect(await screen.findByText('Az emailcímed sikeresen megerősítve.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/account/verify-email')).toEqual([{ url: '/api/account/verify-email', body: { token: 'abc' } }]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
     expect(router.state.location.state).toMatchObject({ email: 'uj@example.hu' });
   }, 10_000);
 
@@ -183,7 +183,7 @@ describe('password-reset-success', () => {
     const started = Date.now();
     const router = open('/password-reset-success');
     expect(await screen.findByRole('heading', { name: 'Sikeres jelszócsere' })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 7000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 12_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
   }, 10_000);
 });

@@ -155,7 +155,7 @@ describe('sign-in screen', () => {
     expect(screen.getByText('Átirányítás a főoldalra...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dashboard-hoz' })).toBeInTheDocument();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard'), { timeout: 10_000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Üdv, Anna!' })).toBeInTheDocument();
   });
 
@@ -226,7 +226,7 @@ describe('authenticated area', () => {
     const { router } = renderRoute('/app/settings');
     expect(await screen.findByText('Jelentkezz be a folytatáshoz.')).toBeInTheDocument();
     await fillAndSubmit('anna@example.hu', 'titok123');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings'), { timeout: 10_000 });
   });
 
   it('sends a visitor without a session to /login with a message', async () => {
