@@ -2,7 +2,7 @@
 // pages send, and the shapes of their answers. Amounts are forints (numbers with at most two
 // decimals, from the invoices' HUF twins); hours are decimal hours.
 import { z } from 'zod';
-import { addDays, daysBetween, todayInBudapest } from '../dates/iso-date';
+import { addDays, daysBetween, isIsoDate, todayInBudapest } from '../dates/iso-date';
 import { isoDateStringSchema } from '../dates/iso-date.schema';
 import { agingBuckets } from '../invoices/payments';
 
@@ -13,7 +13,8 @@ const periodFields = { from: isoDateStringSchema.optional(), to: isoDateStringSc
 
 /** The start is not after the end, and the range is at most five years. */
 function checkPeriod(q: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
-  if (!q.from || !q.to) return;
+  // Zod runs this check even when a field already failed; a malformed date is reported there.
+  if (!q.from || !q.to || !isIsoDate(q.from) || !isIsoDate(q.to)) return;
   if (q.from > q.to) ctx.addIssue({ code: 'custom', message: 'A kezdőnap nem lehet későbbi a zárónapnál.', path: ['to'] });
   else if (daysBetween(q.from, q.to) > MAX_PERIOD_DAYS) ctx.addIssue({ code: 'custom', message: 'Legfeljebb öt év adható meg egyszerre.', path: ['from'] });
 }
