@@ -29,6 +29,7 @@ import { createDeadline, deadlineItem, deadlineStats, listDeadlines, updateDeadl
 import extraRoutes from './deadlines-extra.routes';
 import { sweepReminders } from './reminders';
 import { markMissedDeadlines, sendDailyDigests } from './sweeps';
+import { runPeriodically } from '../../lib/periodic-sweep';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -182,32 +183,18 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The reminder sweep (decision 0154): on every instance; the claim makes it send once.
-  const interval = app.env.REMINDER_SWEEP_INTERVAL_MS;
-  if (interval > 0 && app.env.NODE_ENV !== 'test') {
-    let running: Promise<unknown> | null = null;
-    const tick = () => {
-      if (running) return;
+  runPeriodically(app, {
+    name: 'deadline reminder sweep',
+    intervalMs: app.env.REMINDER_SWEEP_INTERVAL_MS,
+    firstRunAfterMs: 5_000,
+    run: async () => {
       const options = { mailer: app.mailer, appUrl: app.env.APP_URL };
-      running = sweepReminders(app.db, options)
-        .then(async (result) => {
-          const missed = await markMissedDeadlines(app.db, options);
-          const digests = await sendDailyDigests(app.db, options);
-          if (result.sent > 0 || missed > 0 || digests > 0) app.log.info({ ...result, missed, digests }, 'deadline sweep');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'deadline reminder sweep failed'))
-        .finally(() => (running = null));
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, interval);
-      timer.unref();
-      setTimeout(tick, Math.min(interval, 5_000)).unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  }
+      const result = await sweepReminders(app.db, options);
+      const missed = await markMissedDeadlines(app.db, options);
+      const digests = await sendDailyDigests(app.db, options);
+      if (result.sent > 0 || missed > 0 || digests > 0) app.log.info({ ...result, missed, digests }, 'deadline sweep');
+    },
+  });
 };
 
 export default deadlinesRoutes;

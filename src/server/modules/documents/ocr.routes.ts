@@ -15,6 +15,7 @@ import { requirePermission } from '../../plugins/request-context';
 import { documentsHttp } from './documents-http';
 import { ocrColumns, ocrProgressOf, visibleDocument } from './documents.service';
 import { drainOcr } from './ocr-sweep';
+import { runPeriodically } from '../../lib/periodic-sweep';
 import type { TenantTx } from '../../db/tenant-scope';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -65,26 +66,14 @@ const ocrRoutes: FastifyPluginAsync = async (app) => {
 
   // The sweep (decision 0238): on every instance, one scan at a time; never under NODE_ENV=test
   // (the tests drain the queue themselves).
-  const interval = app.env.OCR_SWEEP_INTERVAL_MS;
-  if (interval > 0 && app.env.NODE_ENV !== 'test') {
-    let running: Promise<unknown> | null = null;
-    const tick = () => {
-      if (running) return;
-      running = drainOcr(app.db, storage)
-        .then((n) => n > 0 && app.log.info({ versions: n }, 'OCR finished'))
-        .catch((err: unknown) => app.log.error({ err }, 'OCR sweep failed'))
-        .finally(() => (running = null));
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, interval);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  }
+  runPeriodically(app, {
+    name: 'OCR sweep',
+    intervalMs: app.env.OCR_SWEEP_INTERVAL_MS,
+    run: async () => {
+      const n = await drainOcr(app.db, storage);
+      if (n > 0) app.log.info({ versions: n }, 'OCR finished');
+    },
+  });
   app.addHook('onClose', stopOcrEngine);
 };
 
