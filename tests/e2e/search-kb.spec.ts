@@ -3,6 +3,7 @@
 // a knowledge-base article and finds it by a word typed without accents — at 1440 and 375 px.
 import type { Page } from '@playwright/test';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { onPostgresAtDesktop } from './journey-settings';
 import { signInViaApi } from './shell-helpers';
 
 const SEARCH = 'Keresés: oldalak, ügyfelek, ügyek, dokumentumok, cikkek';
@@ -15,7 +16,7 @@ async function searchBox(page: Page, mobile: boolean) {
 }
 
 for (const width of [1440, 375]) {
-  test(`top bar search and knowledge base (${width} px)`, async ({ page, baseURL }) => {
+  test(`top bar search and knowledge base (${width} px)`, onPostgresAtDesktop(width), async ({ page, baseURL }) => {
     const mobile = width < 400;
     const suffix = mobile ? 'mobile' : 'desktop';
     const stamp = Date.now().toString(36);
