@@ -4,21 +4,12 @@
 // a word inside it typed without accents, uploads the corrected original as a new version and reads
 // the diff between the OCR'd scan and it — at 1440 and 375 px. One short page at modest resolution,
 // so the recognition stays within seconds even on a loaded machine.
-import type { Page } from '@playwright/test';
 import { scannedPdf, typesetPdf } from '../../src/server/lib/ocr/scanned-page';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
-import { signInViaApi } from './shell-helpers';
+import { signInViaApi, topBarSearch } from './shell-helpers';
 
-const SEARCH = 'Keresés: oldalak, ügyfelek, ügyek, dokumentumok, cikkek';
 const PAGE = { size: [420, 130] as [number, number], fontSize: 13 };
 const text = (day: string) => `Jegyzőkönyv a tanúmeghallgatásról.\nA kötelezettségvállalás határideje 2026. december ${day}.`;
-
-async function searchBox(page: Page, mobile: boolean) {
-  if (mobile) await page.getByRole('button', { name: 'Keresés megnyitása' }).click();
-  const box = page.getByRole('combobox', { name: SEARCH });
-  await expect(box).toBeVisible();
-  return box;
-}
 
 for (const width of [1440, 375]) {
   test(`a scanned PDF is read, found without accents and compared with its new version (${width} px)`, async ({ page, baseURL }) => {
@@ -60,7 +51,7 @@ for (const width of [1440, 375]) {
 
     // Found by a word inside the scan, typed without accents (from the top: the top bar is sticky).
     await page.evaluate(() => window.scrollTo(0, 0));
-    const box = await searchBox(page, mobile);
+    const box = await topBarSearch(page, mobile);
     await box.fill('kotelezettsegvallalas');
     const found = page.getByRole('listbox', { name: 'Találatok' }).getByRole('group', { name: 'Dokumentumok' }).getByRole('option', { name: new RegExp(title) });
     await expect(found).toBeVisible();
