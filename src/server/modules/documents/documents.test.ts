@@ -50,12 +50,15 @@ describe.each(STORAGE_BACKENDS)('the upload/download round trip on %s storage', 
   it('stores several files in one upload and gives each back byte for byte, with safe headers', async () => {
     const pdf = await samplePdf(`Megbízási szerződés ${unique()} – őrző-védő űrlap`);
     const text = Buffer.from(`Feljegyzés ${unique()}\nÁrvíztűrő tükörfúrógép\n`, 'utf8');
+    // Several megabytes: many chunks on the way in and out of either backend.
+    const large = Buffer.from(`Jegyzőkönyv ${unique()}\n${'Árvíztűrő tükörfúrógép, őrző-védő űrlap. '.repeat(80_000)}`, 'utf8');
     const res = await upload(lawyer, { folder: 'Szerződések/2026', tags: 'Szerződés, teszt', matterId: openMatterId }, [
       { name: 'Szerződés; végleges (2026).pdf', bytes: pdf, type: 'application/pdf' },
       { name: '../../etc/feljegyzés.txt', bytes: text },
+      { name: 'nagy-jegyzokonyv.txt', bytes: large },
     ]);
     expect(res.statusCode, res.body).toBe(201);
-    const [first, second] = res.json().items;
+    const [first, second, third] = res.json().items;
     expect(second.fileName).toBe('feljegyzés.txt');
 
     const download = await get(lawyer, `/api/documents/${first.id}/download`);
@@ -70,6 +73,10 @@ describe.each(STORAGE_BACKENDS)('the upload/download round trip on %s storage', 
     expect(txt.rawPayload.equals(text)).toBe(true);
     expect(txt.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(txt.headers['content-disposition']).toMatch(/^inline; /);
+    const big = await get(lawyer, `/api/documents/${third.id}/download`);
+    expect([big.rawPayload.length, big.headers['content-length']]).toEqual([large.length, String(large.length)]);
+    expect(big.rawPayload.equals(large)).toBe(true);
+    expect(backend.holds(`${tenantId}/${sha(large)}`)).toBe(true);
 
     const detail = (await get(lawyer, `/api/documents/${first.id}`)).json();
     expect(detail).toMatchObject({ kind: 'pdf', folder: 'Szerződések/2026', tags: ['szerződés', 'teszt'], versionNumber: 1, sha256: sha(pdf), matter: { id: openMatterId } });
