@@ -5,6 +5,7 @@
 // finds the new client in client management and invites it to the client portal, then withdraws
 // the invitation. At 1440 and 375 px, axe-checked, with screenshots.
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { onPostgresAtDesktop } from './journey-settings';
 import { signInViaApi } from './shell-helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -13,7 +14,7 @@ for (const [width, taxNumber] of [
   [1440, '64241281-2-43'],
   [375, '12078503-2-13'],
 ] as const) {
-  test(`a company with two beneficial owners is onboarded, approved by another user and managed as a client (${width} px)`, async ({ page, baseURL }) => {
+  test(`a company with two beneficial owners is onboarded, approved by another user and managed as a client (${width} px)`, onPostgresAtDesktop(width), async ({ page, baseURL }) => {
     test.slow();
     const tag = `${width}-${Date.now().toString(36)}`;
     const company = `Zöldmező ${tag} Kft.`;

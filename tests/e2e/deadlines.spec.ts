@@ -11,6 +11,7 @@ import { todayInBudapest } from '../../src/shared/dates/iso-date';
 import { createWorkingDayCalendar } from '../../src/shared/deadlines/working-day-calendar';
 import { addDays, isoWeekday } from '../../src/shared/dates/iso-date';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { onPostgresAtDesktop } from './journey-settings';
 import { signInViaApi } from './shell-helpers';
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -22,7 +23,7 @@ const calendar = createWorkingDayCalendar();
 const nextWorkingDay = calendar.nextWorkingDayOnOrAfter(addDays(todayInBudapest(), 1));
 
 for (const width of [1440, 375]) {
-  test(`a lawyer adds a deadline across the summer recess and gets a reminder (${width} px)`, async ({ page, baseURL }) => {
+  test(`a lawyer adds a deadline across the summer recess and gets a reminder (${width} px)`, onPostgresAtDesktop(width), async ({ page, baseURL }) => {
     // A long journey (two forms, the reminder sweep, four pages with axe checks): three times the default time.
     test.slow();
     const tag = `${width}-${Date.now()}`;

@@ -4,6 +4,7 @@
 // deal's draft is nowhere in the lawyer's vault.
 import type { Page } from '@playwright/test';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { onPostgresAtDesktop } from './journey-settings';
 import { signInViaApi } from './shell-helpers';
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -12,7 +13,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 for (const width of [1440, 375]) {
-  test(`a lawyer uploads, views, adds a version and compares (${width} px)`, async ({ page, baseURL }) => {
+  test(`a lawyer uploads, views, adds a version and compares (${width} px)`, onPostgresAtDesktop(width), async ({ page, baseURL }) => {
     const stamp = Date.now();
     const suffix = width > 400 ? 'desktop' : 'mobile';
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });

@@ -5,13 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { formatHuf } from '../../src/shared/hu/format';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { onPostgresAtDesktop } from './journey-settings';
 import { expectNoSidewaysScroll, signInViaApi } from './shell-helpers';
 
 const out = 'tests/e2e/.output';
 
 for (const width of [1440, 375]) {
   const tag = width === 1440 ? 'desktop' : 'mobile';
-  test(`the firm reads its financial reports and analytics and exports a table (${width} px)`, async ({ page, baseURL }) => {
+  test(`the firm reads its financial reports and analytics and exports a table (${width} px)`, onPostgresAtDesktop(width), async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
     await signInViaApi(page, baseURL!, demo.tenant);

@@ -1,4 +1,5 @@
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, signInWithForm, test } from './fixtures';
+import { onPostgres } from './journey-settings';
 
 test.describe('foundation', () => {
   test('serves the Hungarian sign-in page, accessible, in dark theme by default', async ({ page }) => {
@@ -33,7 +34,7 @@ test.describe('foundation', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('signs a lawyer in, greets by first name, redirects to the dashboard, and signs out for real', async ({ page }) => {
+  test('signs a lawyer in, greets by first name, redirects to the dashboard, and signs out for real', onPostgres, async ({ page }) => {
     await page.goto('/');
     await signInWithForm(page, demo.lawyer);
     await expect(page.getByText('Sikeresen beléptél!')).toBeVisible();

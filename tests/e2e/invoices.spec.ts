@@ -5,13 +5,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { onPostgresAtDesktop } from './journey-settings';
 import { expectNoSidewaysScroll, signInViaApi } from './shell-helpers';
 
 const out = 'tests/e2e/.output';
 
 for (const width of [1440, 375]) {
   const tag = width === 1440 ? 'desktop' : 'mobile';
-  test(`a lawyer issues an invoice, downloads its PDF and cancels it with a storno (${width} px)`, async ({ page, baseURL }) => {
+  test(`a lawyer issues an invoice, downloads its PDF and cancels it with a storno (${width} px)`, onPostgresAtDesktop(width), async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
     await signInViaApi(page, baseURL!, demo.lawyer);

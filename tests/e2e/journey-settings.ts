@@ -11,3 +11,12 @@ export function e2eWorkers(): number {
   const configured = Number(process.env.E2E_WORKERS);
   return Number.isInteger(configured) && configured > 0 ? configured : Math.max(1, availableParallelism());
 }
+
+/**
+ * The journeys CI repeats on PostgreSQL (`playwright test --grep @postgres`, decision 0239): those whose
+ * server work differs by database — full-text search, gapless numbering, claimed sweeps, row-level
+ * security, report aggregations, change notifications. The whole suite runs on the embedded database.
+ */
+export const onPostgres = { tag: '@postgres' } as const;
+/** A journey run at two widths is repeated on PostgreSQL at the desktop width only. */
+export const onPostgresAtDesktop = (width: number) => ({ tag: width === 1440 ? ['@postgres'] : [] });

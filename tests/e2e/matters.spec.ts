@@ -4,6 +4,7 @@
 // firm's next number; the confidential matter of another team is nowhere in the lawyer's list.
 import type { Page } from '@playwright/test';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { onPostgresAtDesktop } from './journey-settings';
 import { signInViaApi } from './shell-helpers';
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -12,7 +13,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 for (const width of [1440, 375]) {
-  test(`a lawyer opens a matter with a conflict hit and records the decision (${width} px)`, async ({ page, baseURL }) => {
+  test(`a lawyer opens a matter with a conflict hit and records the decision (${width} px)`, onPostgresAtDesktop(width), async ({ page, baseURL }) => {
     const title = `Bence Bau Kft. elleni követelés ${Date.now()}`;
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
     await signInViaApi(page, baseURL!, demo.lawyer);

@@ -7,6 +7,7 @@
 // reads it. Screenshots at desktop width and 375 px.
 import type { Page } from '@playwright/test';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { onPostgres } from './journey-settings';
 import { sidebarHrefs, signInViaApi } from './shell-helpers';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -104,7 +105,7 @@ test.describe.serial('module store and my modules', () => {
     await atMobile(page, 'modules-my-contacts-375');
   });
 
-  test('a lawyer cannot install: no button, the reason; the page of a module not installed says so; the administrator installs it again', async ({ page, browser, baseURL }) => {
+  test('a lawyer cannot install: no button, the reason; the page of a module not installed says so; the administrator installs it again', onPostgres, async ({ page, browser, baseURL }) => {
     await as(page, baseURL!, demo.tenant);
     await page.goto('/app/my-modules/time-tracking');
     await page.getByRole('button', { name: 'Eltávolítás előnézete' }).click();

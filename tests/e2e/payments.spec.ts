@@ -5,6 +5,7 @@
 // following the payments. At 375 px: the record dialog and a refused overpayment.
 import type { Page } from '@playwright/test';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { onPostgres } from './journey-settings';
 import { signInViaApi } from './shell-helpers';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
@@ -23,7 +24,7 @@ async function openOverdueTothInvoice(page: Page) {
   return page.getByRole('region', { name: /^Befizetések/ });
 }
 
-test('a lawyer records a part payment on an overdue invoice, sends a reminder and settles the EUR invoice (1440 px)', async ({ page, baseURL }) => {
+test('a lawyer records a part payment on an overdue invoice, sends a reminder and settles the EUR invoice (1440 px)', onPostgres, async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInViaApi(page, baseURL!, demo.lawyer);

@@ -2,10 +2,11 @@
 // walks the grouped results with the arrow keys and opens the organisation with Enter; then writes
 // a knowledge-base article and finds it by a word typed without accents — at 1440 and 375 px.
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { onPostgresAtDesktop } from './journey-settings';
 import { signInViaApi, topBarSearch } from './shell-helpers';
 
 for (const width of [1440, 375]) {
-  test(`top bar search and knowledge base (${width} px)`, async ({ page, baseURL }) => {
+  test(`top bar search and knowledge base (${width} px)`, onPostgresAtDesktop(width), async ({ page, baseURL }) => {
     const mobile = width < 400;
     const suffix = mobile ? 'mobile' : 'desktop';
     const stamp = Date.now().toString(36);

@@ -4,9 +4,10 @@
 // plain "no language model" notice, and its citation opens the document. The firm administrator
 // then finds the request in the AI log of /app/ai-modules; the vault lists the indexed documents.
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { onPostgres } from './journey-settings';
 import { signInViaApi } from './shell-helpers';
 
-test('a lawyer asks Themis without a model, follows the citation; the admin sees it in the AI log', async ({ page, baseURL, browser }) => {
+test('a lawyer asks Themis without a model, follows the citation; the admin sees it in the AI log', onPostgres, async ({ page, baseURL, browser }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInViaApi(page, baseURL!, demo.lawyer);
   await page.goto('/app/themis');
