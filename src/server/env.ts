@@ -98,6 +98,20 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   /** Where uploaded documents are kept (decision 0170); default `<DATA_DIR>/documents`. */
   DOCUMENTS_DIR: z.string().min(1).optional(),
+  /** local (the folder above, default) or s3: an S3-compatible store (decision 0245). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Default https://s3.<S3_REGION>.amazonaws.com; e.g. http://127.0.0.1:9000 for MinIO. */
+  S3_ENDPOINT: z
+    .url()
+    .regex(/^https?:\/\//, 'S3_ENDPOINT must start with http:// or https://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText.transform((v) => v ?? 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** <endpoint>/<bucket>/<key> (MinIO and most self-hosted stores) instead of <bucket>.<host>/<key>. */
+  S3_FORCE_PATH_STYLE: booleanFlag,
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag,
@@ -148,6 +162,15 @@ const envSchema = z.object({
   LEGAL_OPERATOR_PHONE: optionalText,
   LEGAL_PRIVACY_EMAIL: optionalText,
   LEGAL_HOSTING_PROVIDER: optionalText,
+}).superRefine((env, ctx) => {
+  if (env.STORAGE_DRIVER !== 's3') return;
+  // A store that cannot be reached would lose every upload: refuse to start without what S3 needs.
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when STORAGE_DRIVER=s3` });
+  }
+  if (env.S3_BUCKET && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is not a valid bucket name (3–63 of a–z, 0–9, dot, hyphen)' });
+  }
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & {

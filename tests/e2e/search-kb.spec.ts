@@ -1,19 +1,9 @@
 // Journey (issue 14 point 9, issue 15 points 6-7): a lawyer types "kovacs" into the top bar,
 // walks the grouped results with the arrow keys and opens the organisation with Enter; then writes
 // a knowledge-base article and finds it by a word typed without accents — at 1440 and 375 px.
-import type { Page } from '@playwright/test';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { onPostgresAtDesktop } from './journey-settings';
-import { signInViaApi } from './shell-helpers';
-
-const SEARCH = 'Keresés: oldalak, ügyfelek, ügyek, dokumentumok, cikkek';
-
-async function searchBox(page: Page, mobile: boolean) {
-  if (mobile) await page.getByRole('button', { name: 'Keresés megnyitása' }).click();
-  const box = page.getByRole('combobox', { name: SEARCH });
-  await expect(box).toBeVisible();
-  return box;
-}
+import { signInViaApi, topBarSearch } from './shell-helpers';
 
 for (const width of [1440, 375]) {
   test(`top bar search and knowledge base (${width} px)`, onPostgresAtDesktop(width), async ({ page, baseURL }) => {
@@ -25,7 +15,7 @@ for (const width of [1440, 375]) {
     await page.goto('/app/dashboard');
 
     // "kovacs" without the accent: the organisation "Kovács Kertészet Kft." among grouped results.
-    let box = await searchBox(page, mobile);
+    let box = await topBarSearch(page, mobile);
     await box.fill('kovacs');
     const listbox = page.getByRole('listbox', { name: 'Találatok' });
     await expect(listbox.getByRole('group', { name: 'Szervezetek' })).toBeVisible();
@@ -59,7 +49,7 @@ for (const width of [1440, 375]) {
     await screenshot(page, `kb-article-${suffix}`);
 
     // …found by the search, typed without accents.
-    box = await searchBox(page, mobile);
+    box = await topBarSearch(page, mobile);
     await box.fill(`zaradekolasi ${stamp}`);
     const article = page.getByRole('listbox', { name: 'Találatok' }).getByRole('group', { name: 'Tudásbázis' }).getByRole('option', { name: new RegExp(title) });
     await expect(article).toBeVisible();

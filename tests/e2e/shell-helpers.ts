@@ -20,3 +20,11 @@ export async function expectNoSidewaysScroll(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
+
+/** The top bar's search box; at phone width it is opened with its button first. */
+export async function topBarSearch(page: Page, mobile: boolean) {
+  if (mobile) await page.getByRole('button', { name: 'Keresés megnyitása' }).click();
+  const box = page.getByRole('combobox', { name: 'Keresés: oldalak, ügyfelek, ügyek, dokumentumok, cikkek' });
+  await expect(box).toBeVisible();
+  return box;
+}

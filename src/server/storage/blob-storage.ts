@@ -1,8 +1,9 @@
 // File storage behind one interface (issue 15 point 1, decision 0170). Content-addressed: a
 // stored file's key is `<tenantId>/<sha256>`, so the same bytes uploaded twice by a firm are kept
 // once, and a firm's files never share a key with another firm's. The local data folder is the
-// default backend; an S3-compatible backend can implement the same interface.
-import type { Readable } from 'node:stream';
+// default backend; the S3-compatible one (decision 0245) is chosen by configuration.
+import { createHash } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
 
 export interface StoredBlob {
   key: string;
@@ -53,4 +54,19 @@ export function blobKey(tenantId: string, sha256: string): string {
   const key = `${tenantId}/${sha256}`;
   assertBlobKey(key);
   return key;
+}
+
+/** Hashes and counts the bytes passing through; fails once more than maxBytes have passed. */
+export function hashingCounter(maxBytes: number) {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > maxBytes) return done(new BlobTooLargeError(maxBytes));
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ sha256: hash.digest('hex'), sizeBytes: size }) };
 }

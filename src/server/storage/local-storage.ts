@@ -2,28 +2,13 @@
 // temporary name inside the same folder while its SHA-256 and size are computed, then renamed to
 // <root>/<tenant>/<aa>/<sha256> – an atomic step, so a reader never sees half a file and two
 // uploads of the same bytes end with one complete file.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertBlobKey, type BlobStorage, blobKey, BlobNotFoundError, BlobTooLargeError, type PutOptions, type StoredBlob } from './blob-storage';
-
-/** Hashes and counts the bytes passing through; fails once more than maxBytes have passed. */
-export function hashingCounter(maxBytes: number) {
-  const hash = createHash('sha256');
-  let size = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      if (size > maxBytes) return done(new BlobTooLargeError(maxBytes));
-      hash.update(chunk);
-      done(null, chunk);
-    },
-  });
-  return { stream, result: () => ({ sha256: hash.digest('hex'), sizeBytes: size }) };
-}
+import { assertBlobKey, type BlobStorage, blobKey, BlobNotFoundError, hashingCounter, type PutOptions, type StoredBlob } from './blob-storage';
 
 export function localBlobStorage(root: string): BlobStorage {
   const pathOf = (key: string) => {

@@ -3,7 +3,7 @@
 // team, enforced by RLS through vi_matter_visible() / vi_document_visible() (hand-written in the
 // documents migration), not only by the API.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, index, integer, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { documentKinds, ocrStatuses } from '@shared/documents/documents';
 import { users } from './auth';
 import { contacts } from './contacts';
@@ -85,6 +85,11 @@ export const documentVersions = pgTable(
     ocrAttempts: integer('ocr_attempts').notNull().default(0),
     ocrDueAt: timestamp('ocr_due_at', { withTimezone: true }),
     ocrError: text('ocr_error'),
+    /**
+     * The text of each page read so far (decision 0246), written with the progress: a scan whose
+     * worker died resumes after the last stored page. Cleared when the joined text is stored.
+     */
+    ocrPageTexts: jsonb('ocr_page_texts').$type<string[]>(),
   },
   (t) => [
     uniqueIndex('document_versions_number_uq').on(t.documentId, t.number),

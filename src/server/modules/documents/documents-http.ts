@@ -12,7 +12,7 @@ import { contentDisposition } from './content-disposition';
 import { type Actor, discardUnreferenced, type DocumentLinks, planLimitsOf, storageUsed, storeFile, type StoredFile, uploadError } from './documents.service';
 
 export function documentsHttp(app: FastifyInstance) {
-  const storage = documentStorage({ NODE_ENV: app.env.NODE_ENV, DATA_DIR: app.env.DATA_DIR, DOCUMENTS_DIR: app.env.DOCUMENTS_DIR });
+  const storage = documentStorage(app.env);
 
   function inDocuments<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
     const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };

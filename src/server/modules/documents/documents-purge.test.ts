@@ -1,4 +1,4 @@
-// The bin's end (decision 0205) on a real database: expired documents go with their versions and,
+// The bin's end (decision 0205) on a real database and on both storage backends: expired documents go with their versions and,
 // after the grace period, their files; files other documents still use, documents inside the
 // restore period and AML identification evidence stay.
 import { createHash } from 'node:crypto';
@@ -6,25 +6,31 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, blobDeletions, clientIntakeDocuments, clientIntakes, documents, documentVersions } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
-import { documentStorage } from '../../storage';
 import { multipartBody } from '../../test/multipart';
+import { STORAGE_BACKENDS, type TestStorageBackend, testStorageBackend } from '../../test/storage-backends';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { BLOB_DELETE_GRACE_MS, purgeExpiredDocuments } from './documents-purge';
 
 const HOUR = 60 * 60 * 1000;
 
-describe('purging the bin', () => {
+describe.each(STORAGE_BACKENDS)('purging the bin on %s storage', (kind) => {
   let t: TestApp;
   let lawyer: string;
   let tenantId: string;
-  const storage = documentStorage({ NODE_ENV: 'test' });
+  let backend: TestStorageBackend;
+  let storage: TestStorageBackend['storage'];
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    backend = await testStorageBackend(kind);
+    storage = backend.storage;
+    t = await buildTestApp({ env: backend.env });
     lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
     tenantId = (await demoTenantId(t.database.db))!;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await backend.close();
+  });
 
   const upload = async (name: string, bytes: Buffer): Promise<string> => {
     const res = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/documents', ...multipartBody({}, [{ name, bytes }]) });
@@ -54,12 +60,14 @@ describe('purging the bin', () => {
     expect(audit).toMatchObject({ tenantId, targetType: 'document' });
     // Within the grace period the bytes are still there (an upload of the same bytes may be under way).
     expect(await storage.exists(keyOf(first))).toBe(true);
+    expect(backend.holds(keyOf(first))).toBe(true);
     await purgeExpiredDocuments(t.database.db, storage, new Date(now.getTime() + BLOB_DELETE_GRACE_MS - 1000));
     expect(await storage.exists(keyOf(first))).toBe(true);
 
     await purgeExpiredDocuments(t.database.db, storage, new Date(now.getTime() + BLOB_DELETE_GRACE_MS + HOUR));
     expect(await storage.exists(keyOf(first))).toBe(false);
     expect(await storage.exists(keyOf(second))).toBe(false);
+    expect(backend.holds(keyOf(first)) || backend.holds(keyOf(second))).toBe(false);
     expect(await t.database.db.select().from(blobDeletions).where(inArray(blobDeletions.storageKey, [keyOf(first), keyOf(second)]))).toEqual([]);
   });
 

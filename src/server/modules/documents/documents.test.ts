@@ -12,6 +12,7 @@ import { documentStorage } from '../../storage';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { saveGeneratedDocument } from './save-generated';
 import { fakeExecutable, multipartBody } from '../../test/multipart';
+import { STORAGE_BACKENDS, type TestStorageBackend, testStorageBackend } from '../../test/storage-backends';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -21,6 +22,73 @@ async function samplePdf(text: string): Promise<Buffer> {
   doc.text(text);
   return pdfToBuffer(doc);
 }
+
+describe.each(STORAGE_BACKENDS)('the upload/download round trip on %s storage', (kind) => {
+  let t: TestApp;
+  let backend: TestStorageBackend;
+  let lawyer: string;
+  let tenantId: string;
+  let openMatterId: string;
+
+  beforeAll(async () => {
+    backend = await testStorageBackend(kind);
+    t = await buildTestApp({ env: backend.env });
+    lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
+    tenantId = (await demoTenantId(t.database.db))!;
+    const rows = await t.database.db.select({ id: matters.id, confidential: matters.confidential }).from(matters).where(eq(matters.tenantId, tenantId));
+    openMatterId = rows.find((m) => !m.confidential)!.id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await backend.close();
+  });
+
+  const upload = (cookie: string, fields: Record<string, string>, files: { name: string; bytes: Buffer; type?: string }[]) =>
+    injectAs(t.app, cookie, { method: 'POST', url: '/api/documents', ...multipartBody(fields, files) });
+  const get = (cookie: string, url: string) => injectAs(t.app, cookie, { url });
+
+  it('stores several files in one upload and gives each back byte for byte, with safe headers', async () => {
+    const pdf = await samplePdf(`Megbízási szerződés ${unique()} – őrző-védő űrlap`);
+    const text = Buffer.from(`Feljegyzés ${unique()}\nÁrvíztűrő tükörfúrógép\n`, 'utf8');
+    // Several megabytes: many chunks on the way in and out of either backend.
+    const large = Buffer.from(`Jegyzőkönyv ${unique()}\n${'Árvíztűrő tükörfúrógép, őrző-védő űrlap. '.repeat(80_000)}`, 'utf8');
+    const res = await upload(lawyer, { folder: 'Szerződések/2026', tags: 'Szerződés, teszt', matterId: openMatterId }, [
+      { name: 'Szerződés; végleges (2026).pdf', bytes: pdf, type: 'application/pdf' },
+      { name: '../../etc/feljegyzés.txt', bytes: text },
+      { name: 'nagy-jegyzokonyv.txt', bytes: large },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [first, second, third] = res.json().items;
+    expect(second.fileName).toBe('feljegyzés.txt');
+
+    const download = await get(lawyer, `/api/documents/${first.id}/download`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    expect(backend.holds(`${tenantId}/${sha(pdf)}`)).toBe(true);
+    expect(backend.holds(`${tenantId}/${sha(text)}`)).toBe(true);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="Szerzodes_ vegleges (2026).pdf"; filename*=UTF-8''Szerz%C5%91d%C3%A9s%3B%20v%C3%A9gleges%20%282026%29.pdf`);
+    const txt = await get(lawyer, `/api/documents/${second.id}/download?inline=true`);
+    expect(txt.rawPayload.equals(text)).toBe(true);
+    expect(txt.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(txt.headers['content-disposition']).toMatch(/^inline; /);
+    const big = await get(lawyer, `/api/documents/${third.id}/download`);
+    expect([big.rawPayload.length, big.headers['content-length']]).toEqual([large.length, String(large.length)]);
+    expect(big.rawPayload.equals(large)).toBe(true);
+    expect(backend.holds(`${tenantId}/${sha(large)}`)).toBe(true);
+
+    const detail = (await get(lawyer, `/api/documents/${first.id}`)).json();
+    expect(detail).toMatchObject({ kind: 'pdf', folder: 'Szerződések/2026', tags: ['szerződés', 'teszt'], versionNumber: 1, sha256: sha(pdf), matter: { id: openMatterId } });
+    expect(detail.text).toContain('őrző-védő űrlap');
+    const audits = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, first.id));
+    expect(audits.map((a) => a.action).sort()).toEqual(['documents.download', 'documents.upload', 'documents.view']);
+
+    const filtered = (await get(lawyer, `/api/documents?matterId=${openMatterId}&tag=teszt&kind=pdf&folder=Szerződések`)).json();
+    expect(filtered.items.map((d: { id: string }) => d.id)).toEqual([first.id]);
+    expect(filtered.tags).toContain('teszt');
+  });
+});
 
 describe('documents API', () => {
   let t: TestApp;
@@ -45,39 +113,6 @@ describe('documents API', () => {
     injectAs(t.app, cookie, { method: 'POST', url: '/api/documents', ...multipartBody(fields, files) });
   const uploadVersion = (cookie: string, id: string, name: string, bytes: Buffer) => injectAs(t.app, cookie, { method: 'POST', url: `/api/documents/${id}/versions`, ...multipartBody({}, [{ name, bytes }]) });
   const get = (cookie: string, url: string) => injectAs(t.app, cookie, { url });
-
-  it('stores several files in one upload and gives each back byte for byte, with safe headers', async () => {
-    const pdf = await samplePdf(`Megbízási szerződés ${unique()} – őrző-védő űrlap`);
-    const text = Buffer.from(`Feljegyzés ${unique()}\nÁrvíztűrő tükörfúrógép\n`, 'utf8');
-    const res = await upload(lawyer, { folder: 'Szerződések/2026', tags: 'Szerződés, teszt', matterId: openMatterId }, [
-      { name: 'Szerződés; végleges (2026).pdf', bytes: pdf, type: 'application/pdf' },
-      { name: '../../etc/feljegyzés.txt', bytes: text },
-    ]);
-    expect(res.statusCode, res.body).toBe(201);
-    const [first, second] = res.json().items;
-    expect(second.fileName).toBe('feljegyzés.txt');
-
-    const download = await get(lawyer, `/api/documents/${first.id}/download`);
-    expect(download.statusCode).toBe(200);
-    expect(sha(download.rawPayload)).toBe(sha(pdf));
-    expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="Szerzodes_ vegleges (2026).pdf"; filename*=UTF-8''Szerz%C5%91d%C3%A9s%3B%20v%C3%A9gleges%20%282026%29.pdf`);
-    const txt = await get(lawyer, `/api/documents/${second.id}/download?inline=true`);
-    expect(txt.rawPayload.equals(text)).toBe(true);
-    expect(txt.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(txt.headers['content-disposition']).toMatch(/^inline; /);
-
-    const detail = (await get(lawyer, `/api/documents/${first.id}`)).json();
-    expect(detail).toMatchObject({ kind: 'pdf', folder: 'Szerződések/2026', tags: ['szerződés', 'teszt'], versionNumber: 1, sha256: sha(pdf), matter: { id: openMatterId } });
-    expect(detail.text).toContain('őrző-védő űrlap');
-    const audits = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, first.id));
-    expect(audits.map((a) => a.action).sort()).toEqual(['documents.download', 'documents.upload', 'documents.view']);
-
-    const filtered = (await get(lawyer, `/api/documents?matterId=${openMatterId}&tag=teszt&kind=pdf&folder=Szerződések`)).json();
-    expect(filtered.items.map((d: { id: string }) => d.id)).toEqual([first.id]);
-    expect(filtered.tags).toContain('teszt');
-  });
 
   it('refuses a disguised executable and a type it does not keep, storing nothing', async () => {
     const before = (await get(lawyer, '/api/documents?limit=1')).json().total;

@@ -1,11 +1,12 @@
 // The OCR queue (issue 15 point 5, decision 0238): durable in `document_versions` itself, swept
 // like the NAV outbox (0165) because pg-boss's supervisor cannot run on PGlite. A sweep claims the
 // oldest due version with FOR UPDATE SKIP LOCKED and leases it (ocr_due_at = now + lease) in one
-// short transaction; then it renders and reads the pages one by one, writing the progress after
-// every page. An instance that dies mid-scan leaves the row to be claimed again when the lease ends;
-// a failure is retried with backoff and, after MAX_ATTEMPTS, shown as failed. The text goes into
+// short transaction; then it renders and reads the pages one by one, writing the progress and the
+// page's text after every page. An instance that dies mid-scan leaves the row to be claimed again
+// when the lease ends, and the next worker goes on from the first page not stored (decision 0246);
+// a failure is retried the same way with backoff and, after MAX_ATTEMPTS, shown as failed. The text goes into
 // extracted_text, which the full-text search indexes (search-vectors.ts).
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { MAX_EXTRACTED_CHARS } from '../../lib/documents/document-text';
 import type { Database } from '../../db/client';
 import { documentVersions } from '../../db/schema';
@@ -35,18 +36,19 @@ export interface OcrSweepResult {
 async function claim(db: Database, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: documentVersions.id, storageKey: documentVersions.storageKey, mime: documentVersions.mime, attempts: documentVersions.ocrAttempts })
+      .select({ id: documentVersions.id, storageKey: documentVersions.storageKey, mime: documentVersions.mime, attempts: documentVersions.ocrAttempts, pageTexts: documentVersions.ocrPageTexts })
       .from(documentVersions)
       .where(and(inArray(documentVersions.ocrStatus, ['queued', 'running']), lte(documentVersions.ocrDueAt, now)))
       .orderBy(asc(documentVersions.ocrDueAt))
       .limit(1)
       .for('update', { skipLocked: true });
     if (!row) return null;
+    const pageTexts = row.pageTexts ?? [];
     await tx
       .update(documentVersions)
-      .set({ ocrStatus: 'running', ocrAttempts: row.attempts + 1, ocrDueAt: new Date(now.getTime() + LEASE_MS), ocrPagesDone: 0, ocrError: null })
+      .set({ ocrStatus: 'running', ocrAttempts: row.attempts + 1, ocrDueAt: new Date(now.getTime() + LEASE_MS), ocrPagesDone: pageTexts.length, ocrError: null })
       .where(eq(documentVersions.id, row.id));
-    return { ...row, attempts: row.attempts + 1 };
+    return { ...row, pageTexts, attempts: row.attempts + 1 };
   });
 }
 
@@ -61,14 +63,16 @@ export async function sweepOcr(db: Database, storage: BlobStorage, options: OcrS
     const bytes = await readVersionBytes(storage, row.storageKey, MAX_OCR_BYTES);
     if (!bytes) throw new Error('a fájl túl nagy a szövegfelismeréshez');
     const pages = await pageSource(bytes, row.mime);
-    const texts: string[] = [];
+    // The pages an earlier worker stored are not read again (the file is the same: content-addressed).
+    const texts = row.pageTexts.slice(0, pages.pageCount);
     try {
       await db.update(documentVersions).set({ ocrPagesTotal: pages.pageCount }).where(stillOurs);
-      for (let n = 1; n <= pages.pageCount; n++) {
-        texts.push(await recognize(await pages.page(n)));
+      for (let n = texts.length + 1; n <= pages.pageCount; n++) {
+        const text = await recognize(await pages.page(n));
+        texts.push(text);
         await db
           .update(documentVersions)
-          .set({ ocrPagesDone: n, ocrDueAt: new Date(now().getTime() + LEASE_MS) })
+          .set({ ocrPagesDone: n, ocrPageTexts: sql`coalesce(${documentVersions.ocrPageTexts}, '[]'::jsonb) || jsonb_build_array(${text}::text)`, ocrDueAt: new Date(now().getTime() + LEASE_MS) })
           .where(stillOurs);
       }
     } finally {
@@ -77,7 +81,7 @@ export async function sweepOcr(db: Database, storage: BlobStorage, options: OcrS
     const text = texts.join('\n\n').replace(/\n{3,}/g, '\n\n').trim().slice(0, MAX_EXTRACTED_CHARS);
     await db
       .update(documentVersions)
-      .set({ ocrStatus: 'done', ocrDueAt: null, extractedText: text || null })
+      .set({ ocrStatus: 'done', ocrDueAt: null, extractedText: text || null, ocrPageTexts: null })
       .where(stillOurs);
     return { versionId: row.id, status: 'done' };
   } catch (error) {

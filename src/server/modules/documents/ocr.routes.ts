@@ -55,7 +55,7 @@ const ocrRoutes: FastifyPluginAsync = async (app) => {
         if (v.ocrStatus === 'queued' || v.ocrStatus === 'running') throw new HttpError(409, 'OCR_ALREADY_QUEUED');
         // A failed recognition may be asked again; a file with text (or a Word file) has nothing to read.
         if (v.ocrStatus !== 'failed' && !needsOcr(v.mime, v.text)) throw new HttpError(409, 'OCR_NOT_APPLICABLE');
-        await tx.update(documentVersions).set({ ocrStatus: 'queued', ocrDueAt: new Date(), ocrAttempts: 0, ocrPagesDone: 0, ocrPagesTotal: null, ocrError: null }).where(eq(documentVersions.id, v.id));
+        await tx.update(documentVersions).set({ ocrStatus: 'queued', ocrDueAt: new Date(), ocrAttempts: 0, ocrPagesDone: 0, ocrPagesTotal: null, ocrError: null, ocrPageTexts: null }).where(eq(documentVersions.id, v.id));
         await audit(tx, request, 'documents.ocr_request', doc.id, { version: v.number });
         return view(tx, actor.tenantId, doc.id);
       });

@@ -56,6 +56,41 @@ describe('OCR of scans and images (the ocr module)', () => {
     expect((await get(lawyer, `/api/ocr/documents/${id}`)).json()).toMatchObject({ ocr: { status: 'done', pagesDone: 3 }, text: 'oldal 1\n\noldal 2\n\noldal 3' });
   });
 
+  it('resumes a scan whose worker died at the first page not yet stored, and the dead worker cannot overwrite it', async () => {
+    const pdf = await scannedPdf(['Egy', 'Kettő', 'Három'], { size: [200, 60], dpi: 100 });
+    const id = (await upload(lawyer, 'felbeszakadt.pdf', pdf)).json().items[0].id as string;
+    // Worker A reads page 1, then hangs on page 2 (a process that stopped answering or died).
+    let release!: (text: string) => void;
+    const hung = new Promise<string>((resolve) => (release = resolve));
+    let aCalls = 0;
+    const workerA = sweepOcr(t.database.db, storage, { recognize: async () => (++aCalls === 1 ? 'A1' : aCalls === 2 ? hung : 'A3') });
+    const [version] = await t.database.db.select({ id: documentVersions.id }).from(documentVersions).where(eq(documentVersions.documentId, id));
+    const pageTextsOf = async () => (await t.database.db.select({ pages: documentVersions.ocrPageTexts }).from(documentVersions).where(eq(documentVersions.id, version!.id)))[0]!.pages;
+    await expect.poll(pageTextsOf, { timeout: 20_000, interval: 50 }).toEqual(['A1']);
+    expect((await get(lawyer, `/api/ocr/documents/${id}`)).json().ocr).toEqual({ status: 'running', pagesDone: 1, pagesTotal: 3, error: null });
+
+    // After the lease, worker B takes the scan over and starts at page 2.
+    const seen: unknown[] = [];
+    const later = new Date(Date.now() + 11 * 60_000);
+    const workerB = await sweepOcr(t.database.db, storage, {
+      now: () => later,
+      recognize: async () => {
+        seen.push((await get(lawyer, `/api/ocr/documents/${id}`)).json().ocr);
+        return `B${seen.length + 1}`;
+      },
+    });
+    expect(workerB).toEqual({ versionId: version!.id, status: 'done' });
+    expect(seen).toEqual([1, 2].map((done) => ({ status: 'running', pagesDone: done, pagesTotal: 3, error: null })));
+    const done = (await get(lawyer, `/api/ocr/documents/${id}`)).json();
+    expect(done).toMatchObject({ ocr: { status: 'done', pagesDone: 3, pagesTotal: 3 }, text: 'A1\n\nB2\n\nB3' });
+    expect(await pageTextsOf()).toBeNull();
+
+    // Worker A wakes up: its writes are refused (the row is no longer its attempt).
+    release('A2');
+    await workerA;
+    expect((await get(lawyer, `/api/ocr/documents/${id}`)).json()).toMatchObject({ ocr: { status: 'done', pagesDone: 3 }, text: 'A1\n\nB2\n\nB3' });
+  });
+
   it('retries a failed recognition with backoff and gives up after three attempts, then may be asked again', async () => {
     const { image } = await scanPage('Hibás', { size: [120, 40], dpi: 72 });
     const id = (await upload(lawyer, 'hibas.png', image)).json().items[0].id as string;

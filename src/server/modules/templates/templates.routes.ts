@@ -38,7 +38,7 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   const canView = requirePermission(app, 'canViewTemplates');
   const canCreate = requirePermission(app, 'canCreateTemplates');
   const canGenerate = requirePermission(app, 'canGenerateDocuments');
-  const storage = documentStorage({ NODE_ENV: app.env.NODE_ENV, DATA_DIR: app.env.DATA_DIR, DOCUMENTS_DIR: app.env.DOCUMENTS_DIR });
+  const storage = documentStorage(app.env);
 
   // The built-in library is data in the repository: written (or updated to a new version) when
   // the server starts, as the owner, before any request is served.
