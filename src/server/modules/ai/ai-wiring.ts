@@ -16,6 +16,8 @@ import type { BudgetOwner, BudgetStore, ScopedBudget, SpendChange } from './gate
 import { AiGateway, type GatewayAuditEntry, type GatewayUsageMetric } from './gateway/gateway';
 import type { ProviderCredentials } from './gateway/types';
 import type { RateLimitStore } from './gateway/rate-limit';
+import { budgetThresholds } from './alerts.repo';
+import { checkActivity, recordBudgetAlert } from './alerts.service';
 import { decryptProviderKey } from './key-crypto';
 import { PgHealthStore, PgRateLimitStore, RedisRateLimitStore } from './shared-limits';
 
@@ -69,9 +71,12 @@ export class PgBudgetStore implements BudgetStore {
         .from(aiBudgets)
         .where(and(eq(aiBudgets.tenantId, tenantId), or(eq(aiBudgets.userId, owner.userId), isNull(aiBudgets.userId))))
         .for('update');
+      // The firm's enabled budget alert rules decide the thresholds (decision 0240).
+      const thresholds = await budgetThresholds(tx, tenantId);
       const changes: SpendChange[] = [];
       for (const row of rows) {
-        const before = rollBudget(budgetOf(row, row.userId ?? tenantId), now);
+        const rolled = rollBudget(budgetOf(row, row.userId ?? tenantId), now);
+        const before = thresholds ? { ...rolled, alertThresholds: thresholds } : rolled;
         const after = { ...before, currentDailySpend: before.currentDailySpend + amount, currentMonthlySpend: before.currentMonthlySpend + amount };
         await tx
           .update(aiBudgets)
@@ -195,7 +200,11 @@ export async function createFirmGateway(app: FastifyInstance): Promise<AiGateway
     privacyDefaults: { legalBasis: 'contract', purpose: 'legal_services' },
     hooks: {
       audit: (entry) => writeAudit(db, entry),
-      usage: (metric) => writeUsage(db, metric),
+      usage: async (metric) => {
+        await writeUsage(db, metric);
+        await checkActivity(db, metric.tenantId, metric.userId, new Date());
+      },
+      budgetThreshold: (event) => recordBudgetAlert(db, event, new Date()),
       hookError: (error, hook) => app.log.error({ err: error, hook }, 'AI gateway hook failed'),
     },
   });

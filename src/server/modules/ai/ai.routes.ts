@@ -2,6 +2,7 @@
 // and the firm's AI administration (/api/ai).
 import type { FastifyPluginAsync } from 'fastify';
 import { registerAiAdminRoutes } from './ai-admin.routes';
+import { registerAlertRoutes } from './alerts.routes';
 import { createFirmGateway } from './ai-wiring';
 import { registerThemisRoutes } from './themis.routes';
 
@@ -9,6 +10,7 @@ const aiRoutes: FastifyPluginAsync = async (app) => {
   const gateway = await createFirmGateway(app);
   registerThemisRoutes(app, gateway);
   registerAiAdminRoutes(app, gateway);
+  registerAlertRoutes(app);
 };
 
 export default aiRoutes;

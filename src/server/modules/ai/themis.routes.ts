@@ -25,6 +25,7 @@ import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { consumeMeteredAction } from '../../module-system/metering';
 import { writeAudit } from './ai-wiring';
+import { checkActivity } from './alerts.service';
 import type { AiGateway, GatewayContext } from './gateway/gateway';
 import { formatSse } from './gateway/sse';
 import {
@@ -177,6 +178,8 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
           details: { mode: 'retrieval', taskType: 'legal_research', documents: run.citations.map((c) => c.documentId), promptChars: question.length },
         });
         const answer = await inFirm(request, (tx) => saveAnswer(tx, actor, run.conversationId, { content: retrievalAnswer(run.citations), mode: 'retrieval', requestId, citations: run.citations }));
+        // A retrieval-only run is an AI operation too: the user's anomaly rules look at it.
+        await checkActivity(app.db, actor.tenantId, actor.userId, new Date()).catch((error: unknown) => request.log.error({ err: error }, 'AI alert check failed'));
         if (!stream) return { userMessage: run.userMessage, answer };
         sseHeaders(reply);
         reply.raw.write(formatSse('citations', { citations: run.citations }));
