@@ -175,7 +175,7 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
           ipAddress: context.ipAddress ?? null,
           userAgent: context.userAgent ?? null,
           timestamp: new Date().toISOString(),
-          details: { mode: 'retrieval', taskType: 'legal_research', documents: run.citations.map((c) => c.documentId), promptChars: question.length },
+          details: { mode: 'retrieval', taskType: request.body.taskType, documents: run.citations.map((c) => c.documentId), promptChars: question.length },
         });
         const answer = await inFirm(request, (tx) => saveAnswer(tx, actor, run.conversationId, { content: retrievalAnswer(run.citations), mode: 'retrieval', requestId, citations: run.citations }));
         // A retrieval-only run is an AI operation too: the user's anomaly rules look at it.
@@ -193,7 +193,7 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
         if (!reply.raw.writableFinished) controller.abort();
       });
       const aiContext = { ...context, signal: controller.signal };
-      const input = gatewayRequest(actor, run, question, stream);
+      const input = gatewayRequest(actor, run, question, stream, request.body.taskType);
 
       if (!stream) {
         let response;

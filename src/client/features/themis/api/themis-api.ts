@@ -1,6 +1,7 @@
 // Themis and /api/ai calls. The answer streams as server-sent events over a POST (fetch and a
 // body reader: EventSource cannot POST); the events are citations, start, delta, done and error.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ThemisTaskType } from '@shared/ai/themis.schemas';
 import type { Budget, ConversationDetail, ConversationSummary, ProviderKey, ThemisMessage, MyUsageReport, UsageReport, VaultDocument, AuditEntry, Citation } from '@shared/ai/themis.schemas';
 import { ApiError, apiFetch } from '@client/lib/api-client';
 import { i18n } from '@client/lib/i18n';
@@ -47,14 +48,14 @@ export interface StreamHandlers {
 }
 
 /** Sends a question and reads the event stream; resolves with the stored answer. */
-export async function askThemis(conversationId: string, content: string, handlers: StreamHandlers, signal?: AbortSignal): Promise<{ userMessage: ThemisMessage; answer: ThemisMessage }> {
+export async function askThemis(conversationId: string, content: string, handlers: StreamHandlers, signal?: AbortSignal, taskType: ThemisTaskType = 'legal_research'): Promise<{ userMessage: ThemisMessage; answer: ThemisMessage }> {
   let response: Response;
   try {
     response = await fetch(`/api/themis/conversations/${encodeURIComponent(conversationId)}/messages`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify({ content }),
+      body: JSON.stringify({ content, taskType }),
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
