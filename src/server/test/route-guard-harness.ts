@@ -326,6 +326,10 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/ai/alerts': tenantPerm('canManageOwnCompany'),
   'POST /api/ai/alerts/:id/acknowledge': tenantPerm('canManageOwnCompany'),
   'POST /api/ai/alerts/:id/resolve': tenantPerm('canManageOwnCompany'),
+  'GET /api/platform/ai/keys': platform('canViewAllCompanies'),
+  'POST /api/platform/ai/keys': platform('canViewAllCompanies'),
+  'DELETE /api/platform/ai/keys/:id': platform('canViewAllCompanies'),
+  'GET /api/platform/ai/overview': platform('canViewAllCompanies'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -535,6 +539,7 @@ export const validBodies: Record<string, unknown> = {
   'PUT /api/ai/budgets': { userId: null, dailyLimit: 10, monthlyLimit: 100 },
   'POST /api/ai/alert-rules': { name: 'Harness szabály', type: 'cost', threshold: 2 },
   'PATCH /api/ai/alert-rules/:id': { enabled: false },
+  'POST /api/platform/ai/keys': { provider: 'openai', apiKey: 'sk-harness-platform-0123456789' },
   'POST /api/opportunities': { title: 'Harness lehetőség', prospectName: 'Harness Kft.' },
   'PATCH /api/opportunities/:id': { probability: 55 },
   'POST /api/opportunities/:id/move': { stageId: 'harness-szakasz', index: 0 },

@@ -87,6 +87,7 @@ export const updateAlertRuleBodySchema = z
 export const alertStates = ['created', 'acknowledged', 'resolved'] as const;
 export const alertOutSchema = z.object({
   id: z.string(),
+  tenantId: z.string(),
   ruleId: z.string().nullable(),
   ruleName: z.string().nullable(),
   type: z.enum(alertRuleTypes),

@@ -3,33 +3,42 @@
 // with a masked hint for the UI; the plain key never leaves the server. Conversations belong to a
 // user: the policy adds "own rows only" on top of the firm.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, pgPolicy, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgPolicy, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { alertConditions, alertSeverities } from '@shared/ai/ai.schemas';
 import { alertRuleTypes } from '@shared/ai/alerts.schemas';
 import { users } from './auth';
 import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
 
+/** The columns of a stored provider key: a firm's (below) or a platform-wide one (decision 0242). */
+const providerKeyColumns = () => ({
+  provider: text('provider', { enum: ['openai', 'anthropic', 'azure', 'google', 'local'] }).notNull(),
+  /** base64(iv | tag | ciphertext), AES-256-GCM under AI_KEY_SECRET. */
+  keyCiphertext: text('key_ciphertext').notNull(),
+  /** "sk-…a1b2": what the UI shows. */
+  keyHint: text('key_hint').notNull(),
+  /** Azure endpoint or a local OpenAI-compatible server URL. */
+  baseUrl: text('base_url'),
+  /** Preferred model id (optional; else the provider's default model). */
+  model: text('model'),
+  enabled: boolean('enabled').notNull().default(true),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const aiProviderKeys = pgTable(
   'ai_provider_keys',
-  {
-    id: id(),
-    tenantId: tenantId(),
-    provider: text('provider', { enum: ['openai', 'anthropic', 'azure', 'google', 'local'] }).notNull(),
-    /** base64(iv | tag | ciphertext), AES-256-GCM under AI_KEY_SECRET. */
-    keyCiphertext: text('key_ciphertext').notNull(),
-    /** "sk-…a1b2": what the UI shows. */
-    keyHint: text('key_hint').notNull(),
-    /** Azure endpoint or a local OpenAI-compatible server URL. */
-    baseUrl: text('base_url'),
-    /** Preferred model id (optional; else the provider's default model). */
-    model: text('model'),
-    enabled: boolean('enabled').notNull().default(true),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  { id: id(), tenantId: tenantId(), ...providerKeyColumns() },
   (t) => [uniqueIndex('ai_provider_keys_tenant_provider_uq').on(t.tenantId, t.provider), tenantIsolationPolicy('ai_provider_keys')],
 ).enableRLS();
+
+/**
+ * Platform-wide provider keys (decision 0242): used for a firm that stored no key of its own. A
+ * platform table (no tenant): only the gateway and the platform admin's routes (owner connection)
+ * read it; request transactions (vi_app) have no rights on it. Encrypted like the firm keys, with
+ * "platform" as the associated data.
+ */
+export const aiPlatformKeys = pgTable('ai_platform_keys', { id: id(), ...providerKeyColumns() }, (t) => [unique('ai_platform_keys_provider_uq').on(t.provider)]);
 
 /** Spec 3.7 audit log: every request, response and error with classification, IP and user agent. */
 export const aiAuditLog = pgTable(

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerAiAdminRoutes } from './ai-admin.routes';
 import { registerAlertRoutes } from './alerts.routes';
+import { registerPlatformAiRoutes } from './platform-ai.routes';
 import { createFirmGateway } from './ai-wiring';
 import { registerThemisRoutes } from './themis.routes';
 
@@ -11,6 +12,7 @@ const aiRoutes: FastifyPluginAsync = async (app) => {
   registerThemisRoutes(app, gateway);
   registerAiAdminRoutes(app, gateway);
   registerAlertRoutes(app);
+  registerPlatformAiRoutes(app);
 };
 
 export default aiRoutes;

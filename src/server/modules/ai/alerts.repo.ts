@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ActivityRecord } from '@shared/ai/monitoring';
 import { DEFAULT_FIRM_ALERT_RULES } from '@shared/ai/alerts.schemas';
-import { resultRows } from '../../db/client';
+import { type Database, resultRows } from '../../db/client';
 import { aiAlertRules, aiAlerts, aiUsage, users, type AiAlertRow, type AiAlertRuleRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 
@@ -76,7 +76,8 @@ const subject = alias(users, 'subject_user');
 const acknowledger = alias(users, 'acknowledger');
 const resolver = alias(users, 'resolver');
 
-export async function listAlerts(tx: TenantTx, tenantId: string, f: AlertFilter) {
+/** A firm's alerts (in its transaction), or – tenantId null, owner connection – every firm's (decision 0242). */
+export async function listAlerts(tx: TenantTx | Database, tenantId: string | null, f: AlertFilter) {
   const state =
     f.state === 'open'
       ? isNull(aiAlerts.resolvedAt)
@@ -96,7 +97,7 @@ export async function listAlerts(tx: TenantTx, tenantId: string, f: AlertFilter)
     .leftJoin(resolver, eq(resolver.id, aiAlerts.resolvedBy))
     .where(
       and(
-        eq(aiAlerts.tenantId, tenantId),
+        tenantId ? eq(aiAlerts.tenantId, tenantId) : undefined,
         state,
         f.severity ? eq(aiAlerts.severity, f.severity as AiAlertRow['severity']) : undefined,
         f.type ? eq(aiAlerts.type, f.type as AiAlertRow['type']) : undefined,

@@ -36,9 +36,10 @@ export function ruleOut(r: AiAlertRuleRow): AlertRuleOut {
 }
 
 type ListedAlert = Awaited<ReturnType<typeof repo.listAlerts>>[number];
-function alertOut({ a, ruleName, subjectName, acknowledgedByName, resolvedByName }: ListedAlert): AlertOut {
+export function alertOut({ a, ruleName, subjectName, acknowledgedByName, resolvedByName }: ListedAlert): AlertOut {
   return {
     id: a.id,
+    tenantId: a.tenantId,
     ruleId: a.ruleId,
     ruleName: ruleName ?? null,
     type: a.type,

@@ -24,7 +24,7 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { consumeMeteredAction } from '../../module-system/metering';
-import { writeAudit } from './ai-wiring';
+import { hasProviderKey, writeAudit } from './ai-wiring';
 import { checkActivity } from './alerts.service';
 import type { AiGateway, GatewayContext } from './gateway/gateway';
 import { formatSse } from './gateway/sse';
@@ -161,7 +161,8 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
       const stream = wantsStream(request);
       const context: GatewayContext = { tenantId: actor.tenantId, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
 
-      if (!run.hasProvider) {
+      // The firm's own key, or a platform-wide one (read outside the firm's transaction, decision 0242).
+      if (!(await hasProviderKey(app.db, actor.tenantId))) {
         const requestId = randomUUID();
         await writeAudit(app.db, {
           id: randomUUID(),

@@ -7,7 +7,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AIRequestInput } from '@shared/ai/ai.schemas';
 import { classifyData } from '@shared/ai/privacy';
 import { type Citation, NO_MODEL_NO_PASSAGES, NO_MODEL_NOTICE, type ThemisMessage, type ThemisTaskType } from '@shared/ai/themis.schemas';
-import { aiProviderKeys, matters, themisConversations, themisMessages, type ThemisMessageRow } from '../../db/schema';
+import { matters, themisConversations, themisMessages, type ThemisMessageRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { retrievePassages } from './retrieval';
@@ -97,7 +97,6 @@ export interface PreparedRun {
   userMessage: ThemisMessage;
   citations: Citation[];
   history: { role: 'user' | 'assistant'; content: string }[];
-  hasProvider: boolean;
 }
 
 /** Stores the question, retrieves passages (as the user: RLS applies) and reads the history. */
@@ -114,8 +113,7 @@ export async function prepareRun(tx: TenantTx, actor: Actor, conversationId: str
   const title = c.title === 'Új beszélgetés' ? content.slice(0, 80) : c.title;
   await tx.update(themisConversations).set({ title, updatedAt: new Date() }).where(eq(themisConversations.id, c.id));
   const citations = await retrievePassages(tx, { question: content, matterId: c.matterId });
-  const [key] = await tx.select({ id: aiProviderKeys.id }).from(aiProviderKeys).where(and(eq(aiProviderKeys.tenantId, actor.tenantId), eq(aiProviderKeys.enabled, true))).limit(1);
-  return { conversationId: c.id, userMessage: messageOut(stored!), citations, history: earlier.reverse(), hasProvider: Boolean(key) };
+  return { conversationId: c.id, userMessage: messageOut(stored!), citations, history: earlier.reverse() };
 }
 
 /** The retrieval-only answer: the notice, then each passage with its source. */
