@@ -62,7 +62,8 @@ const TITLES: Readonly<Record<AlertType, string>> = {
 };
 
 function formatValue(type: AlertType, value: number): string {
-  if (type === 'cost') return `€${formatEuro(value)}`;
+  // A request costs fractions of a cent: below €0.01 four decimals, so €0.0004 does not read as €0.00.
+  if (type === 'cost') return value > 0 && value < 0.01 ? `€${value.toFixed(4)}` : `€${formatEuro(value)}`;
   if (type === 'response_time') return `${Math.round(value)} ms`;
   if (type === 'error_rate') return `${Math.round(value * 10) / 10}%`;
   return String(value);
