@@ -48,6 +48,8 @@ test('Themis answers through the firm\'s OpenAI-compatible provider; the admin s
     await signInViaApi(page, baseURL!, demo.lawyer);
     await page.goto('/app/themis');
     await page.getByRole('button', { name: 'Új beszélgetés' }).click();
+    // The new conversation is the one asked (not the seeded one listed first until it is chosen).
+    await expect(page.getByRole('button', { name: /^Új beszélgetés\s*\d{4}\./ })).toBeVisible();
     await page.getByLabel('Kérdésed').fill('Mikor van a birtokbaadás napja az adásvételi szerződés szerint?');
     await page.getByRole('button', { name: 'Kérdezek' }).click();
     const answer = page.getByRole('listitem').filter({ hasText: 'Az adásvételi szerződés szerint a birtokbaadás napja 2026. március 15. [1]' });

@@ -176,7 +176,7 @@ export function ThemisPage() {
                 {error}
               </p>
             ) : null}
-            <Button type="submit" disabled={pending !== null}>
+            <Button type="submit" disabled={pending !== null || create.isPending}>
               {pending ? t('themis.chat.sending') : t('themis.chat.send')}
             </Button>
           </form>
