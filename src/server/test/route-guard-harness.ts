@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { aiProviderKeys, clientIntakeDocuments, clientIntakes, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoicePayments, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, opportunities, opportunityStages, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
+import { aiAlertRules, aiAlerts, aiProviderKeys, clientIntakeDocuments, clientIntakes, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoicePayments, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, opportunities, opportunityStages, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -319,6 +319,17 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/ai/usage': tenantPerm('canManageOwnCompany'),
   'GET /api/ai/usage/mine': tenantPerm('canUseAI'),
   'GET /api/ai/audit': tenantPerm('canManageOwnCompany'),
+  'GET /api/ai/alert-rules': tenantPerm('canManageOwnCompany'),
+  'POST /api/ai/alert-rules': tenantPerm('canManageOwnCompany'),
+  'PATCH /api/ai/alert-rules/:id': tenantPerm('canManageOwnCompany'),
+  'DELETE /api/ai/alert-rules/:id': tenantPerm('canManageOwnCompany'),
+  'GET /api/ai/alerts': tenantPerm('canManageOwnCompany'),
+  'POST /api/ai/alerts/:id/acknowledge': tenantPerm('canManageOwnCompany'),
+  'POST /api/ai/alerts/:id/resolve': tenantPerm('canManageOwnCompany'),
+  'GET /api/platform/ai/keys': platform('canViewAllCompanies'),
+  'POST /api/platform/ai/keys': platform('canViewAllCompanies'),
+  'DELETE /api/platform/ai/keys/:id': platform('canViewAllCompanies'),
+  'GET /api/platform/ai/overview': platform('canViewAllCompanies'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -360,6 +371,8 @@ export interface Foreign {
   /** The other firm's member's Themis conversation and the firm's AI provider key. */
   conversationId: string;
   aiKeyId: string;
+  aiAlertRuleId: string;
+  aiAlertId: string;
   /** An opportunity of the other firm and one of its pipeline stages. */
   opportunityId: string;
   opportunityStageId: string;
@@ -422,6 +435,9 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/themis/conversations/:id': (f) => ({ id: f.conversationId }),
   '/api/themis/conversations/:id/messages': (f) => ({ id: f.conversationId }),
   '/api/ai/keys/:id': (f) => ({ id: f.aiKeyId }),
+  '/api/ai/alert-rules/:id': (f) => ({ id: f.aiAlertRuleId }),
+  '/api/ai/alerts/:id/acknowledge': (f) => ({ id: f.aiAlertId }),
+  '/api/ai/alerts/:id/resolve': (f) => ({ id: f.aiAlertId }),
   '/api/documents/:id/restore': (f) => ({ id: f.documentId }),
   '/api/documents/:id/preview': (f) => ({ id: f.documentId }),
   '/api/documents/:id/download': (f) => ({ id: f.documentId }),
@@ -521,6 +537,9 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/themis/conversations/:id/messages': { content: 'Mennyi a vételár?' },
   'POST /api/ai/keys': { provider: 'openai', apiKey: 'sk-harness-0123456789abcdef' },
   'PUT /api/ai/budgets': { userId: null, dailyLimit: 10, monthlyLimit: 100 },
+  'POST /api/ai/alert-rules': { name: 'Harness szabály', type: 'cost', threshold: 2 },
+  'PATCH /api/ai/alert-rules/:id': { enabled: false },
+  'POST /api/platform/ai/keys': { provider: 'openai', apiKey: 'sk-harness-platform-0123456789' },
   'POST /api/opportunities': { title: 'Harness lehetőség', prospectName: 'Harness Kft.' },
   'PATCH /api/opportunities/:id': { probability: 55 },
   'POST /api/opportunities/:id/move': { stageId: 'harness-szakasz', index: 0 },
@@ -613,6 +632,8 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const [article] = await db.insert(kbArticles).values({ tenantId: other.tenantId, title: 'Idegen cikk (harness)', body: 'Idegen', category: 'other', authorId: other.userId }).returning({ id: kbArticles.id });
   const [conversation] = await db.insert(themisConversations).values({ tenantId: other.tenantId, userId: other.userId, matterId, title: 'Idegen beszélgetés' }).returning({ id: themisConversations.id });
   const [aiKey] = await db.insert(aiProviderKeys).values({ tenantId: other.tenantId, provider: 'openai', keyCiphertext: 'nem-visszafejtheto', keyHint: 'sk-••••••••xxxx' }).returning({ id: aiProviderKeys.id });
+  const [aiRule] = await db.insert(aiAlertRules).values({ tenantId: other.tenantId, name: 'Idegen szabály', type: 'cost', threshold: 3, timeWindowMs: 3_600_000 }).returning({ id: aiAlertRules.id });
+  const [aiAlert] = await db.insert(aiAlerts).values({ tenantId: other.tenantId, ruleId: aiRule!.id, type: 'cost', severity: 'warning', title: 'Idegen riasztás', message: 'Idegen', openKey: `rule:${aiRule!.id}` }).returning({ id: aiAlerts.id });
   const [intake] = await db
     .insert(clientIntakes)
     .values({ tenantId: other.tenantId, kind: 'legal_person', status: 'submitted', displayName: 'Idegen Átvilágítás Kft.', data: { identification: null, representatives: [], beneficialOwners: [], pep: null, business: null, sourceOfFunds: null }, createdBy: other.userId })
@@ -620,7 +641,7 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   await db.insert(clientIntakeDocuments).values({ tenantId: other.tenantId, intakeId: intake!.id, documentId });
   const [stage] = await db.insert(opportunityStages).values({ tenantId: other.tenantId, name: 'Idegen szakasz', kind: 'open', position: 0 }).returning({ id: opportunityStages.id });
   const [opportunity] = await db.insert(opportunities).values({ tenantId: other.tenantId, title: 'Idegen lehetőség', contactId, stageId: stage!.id, ownerId: other.userId }).returning({ id: opportunities.id });
-  return { ...other, conversationId: conversation!.id, aiKeyId: aiKey!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
+  return { ...other, conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: aiRule!.id, aiAlertId: aiAlert!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */

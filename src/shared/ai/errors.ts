@@ -8,4 +8,7 @@ export const aiApiErrorMessages = {
   AI_REQUEST_INVALID: 'Az AI-kérés nem felel meg a szabályoknak.',
   AI_KEY_INVALID: 'Az API-kulcs formátuma hibás.',
   AI_KEY_SECRET_MISSING: 'A szerveren nincs beállítva titkosító kulcs az API-kulcsokhoz.',
+  AI_ALERT_STATE_CONFLICT: 'A riasztás már ebben vagy egy későbbi állapotban van.',
+  AI_ALERT_RULE_BUILTIN: 'Az alapértelmezett szabály nem törölhető, csak kikapcsolható.',
+  AI_ALERT_RULE_INVALID: 'A szabály beállításai nem érvényesek.',
 } as const;

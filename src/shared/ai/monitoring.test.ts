@@ -27,6 +27,8 @@ describe('spec 9 default alert rules', () => {
     const alert = evaluateAlertRule(costRule, [metric({ cost: 1.5 }), metric({ cost: 0.7 })], now, [], id);
     expect(alert).toMatchObject({ ruleId: 'default-cost', severity: 'warning', acknowledged: false, resolvedAt: null, metrics: { value: 1.1, threshold: 1, requests: 2 } });
     expect(alert?.message).toBe('Költség kérésenként: €1.10 (küszöb: €1.00, időablak: 60 perc)');
+    const cheap = evaluateAlertRule({ ...costRule, threshold: 0 }, [metric({ cost: 0.00042 })], now, [], id);
+    expect(cheap?.message).toBe('Költség kérésenként: €0.0004 (küszöb: €0.00, időablak: 60 perc)');
   });
 
   it('response time above 30000 ms; twice the threshold is critical', () => {

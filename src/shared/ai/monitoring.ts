@@ -62,7 +62,8 @@ const TITLES: Readonly<Record<AlertType, string>> = {
 };
 
 function formatValue(type: AlertType, value: number): string {
-  if (type === 'cost') return `€${formatEuro(value)}`;
+  // A request costs fractions of a cent: below €0.01 four decimals, so €0.0004 does not read as €0.00.
+  if (type === 'cost') return value > 0 && value < 0.01 ? `€${value.toFixed(4)}` : `€${formatEuro(value)}`;
   if (type === 'response_time') return `${Math.round(value)} ms`;
   if (type === 'error_rate') return `${Math.round(value * 10) / 10}%`;
   return String(value);
@@ -168,28 +169,43 @@ export function isOffHours(at: Date, timeZone: string = AI_TIME_ZONE): boolean {
  * 20 off-hours operations, more than 5 IP addresses, error rate over 20 % (judged from 10
  * operations on, decision 0164).
  */
-export function detectAnomalies(records: readonly ActivityRecord[], now: Date, timeZone: string = AI_TIME_ZONE): Anomaly[] {
+/** The four anomaly thresholds (a firm may change them through its anomaly alert rules); errorRate is 0..1. */
+export interface AnomalyThresholds {
+  operations: number;
+  offHours: number;
+  ips: number;
+  errorRate: number;
+}
+
+export const DEFAULT_ANOMALY_THRESHOLDS: Readonly<AnomalyThresholds> = {
+  operations: ANOMALY_MAX_OPERATIONS_24H,
+  offHours: ANOMALY_MAX_OFF_HOURS_OPERATIONS,
+  ips: ANOMALY_MAX_DISTINCT_IPS,
+  errorRate: ANOMALY_MAX_ERROR_RATE,
+};
+
+export function detectAnomalies(records: readonly ActivityRecord[], now: Date, timeZone: string = AI_TIME_ZONE, limits: Readonly<AnomalyThresholds> = DEFAULT_ANOMALY_THRESHOLDS): Anomaly[] {
   const since = now.getTime() - ANOMALY_WINDOW_MS;
   const recent = records.filter((r) => {
     const t = Date.parse(r.timestamp);
     return t > since && t <= now.getTime();
   });
   const out: Anomaly[] = [];
-  if (recent.length > ANOMALY_MAX_OPERATIONS_24H) {
-    out.push({ type: 'high_volume', value: recent.length, threshold: ANOMALY_MAX_OPERATIONS_24H, message: `${recent.length} AI-művelet 24 órán belül (határ: ${ANOMALY_MAX_OPERATIONS_24H})` });
+  if (recent.length > limits.operations) {
+    out.push({ type: 'high_volume', value: recent.length, threshold: limits.operations, message: `${recent.length} AI-művelet 24 órán belül (határ: ${limits.operations})` });
   }
   const offHours = recent.filter((r) => isOffHours(new Date(r.timestamp), timeZone)).length;
-  if (offHours > ANOMALY_MAX_OFF_HOURS_OPERATIONS) {
-    out.push({ type: 'off_hours', value: offHours, threshold: ANOMALY_MAX_OFF_HOURS_OPERATIONS, message: `${offHours} AI-művelet munkaidőn kívül (6 óra előtt vagy 22 óra után; határ: ${ANOMALY_MAX_OFF_HOURS_OPERATIONS})` });
+  if (offHours > limits.offHours) {
+    out.push({ type: 'off_hours', value: offHours, threshold: limits.offHours, message: `${offHours} AI-művelet munkaidőn kívül (6 óra előtt vagy 22 óra után; határ: ${limits.offHours})` });
   }
   const ips = new Set(recent.map((r) => r.ipAddress).filter((ip): ip is string => Boolean(ip))).size;
-  if (ips > ANOMALY_MAX_DISTINCT_IPS) {
-    out.push({ type: 'many_ips', value: ips, threshold: ANOMALY_MAX_DISTINCT_IPS, message: `${ips} különböző IP-címről érkeztek kérések (határ: ${ANOMALY_MAX_DISTINCT_IPS})` });
+  if (ips > limits.ips) {
+    out.push({ type: 'many_ips', value: ips, threshold: limits.ips, message: `${ips} különböző IP-címről érkeztek kérések (határ: ${limits.ips})` });
   }
   if (recent.length >= HEALTH_MIN_SAMPLES) {
     const rate = recent.filter((r) => !r.success).length / recent.length;
-    if (rate > ANOMALY_MAX_ERROR_RATE) {
-      out.push({ type: 'high_error_rate', value: rate, threshold: ANOMALY_MAX_ERROR_RATE, message: `Hibaarány ${Math.round(rate * 100)}% (határ: ${ANOMALY_MAX_ERROR_RATE * 100}%)` });
+    if (rate > limits.errorRate) {
+      out.push({ type: 'high_error_rate', value: rate, threshold: limits.errorRate, message: `Hibaarány ${Math.round(rate * 100)}% (határ: ${Math.round(limits.errorRate * 100)}%)` });
     }
   }
   return out;

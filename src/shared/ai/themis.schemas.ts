@@ -47,7 +47,14 @@ export const createConversationBodySchema = z.object({
 
 export const listConversationsQuerySchema = z.object({ matterId: z.string().min(1).max(100).optional() });
 
-export const sendMessageBodySchema = z.object({ content: z.string().trim().min(1, 'Írd be a kérdésedet.').max(8000) });
+/** The spec's Themis tasks (issue 19): research by default, a summary, a clause, a checklist review, deadlines. */
+export const themisTaskTypes = ['legal_research', 'document_summary', 'clause_drafting', 'contract_review', 'deadline_extraction'] as const;
+export type ThemisTaskType = (typeof themisTaskTypes)[number];
+
+export const sendMessageBodySchema = z.object({
+  content: z.string().trim().min(1, 'Írd be a kérdésedet.').max(8000),
+  taskType: z.enum(themisTaskTypes).default('legal_research'),
+});
 
 /** The JSON answer (non-streaming); the stream sends the same as its final 'done' event. */
 export const sendMessageResponseSchema = z.object({ userMessage: themisMessageSchema, answer: themisMessageSchema });

@@ -3,31 +3,42 @@
 // with a masked hint for the UI; the plain key never leaves the server. Conversations belong to a
 // user: the policy adds "own rows only" on top of the firm.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, pgPolicy, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgPolicy, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { alertConditions, alertSeverities } from '@shared/ai/ai.schemas';
+import { alertRuleTypes } from '@shared/ai/alerts.schemas';
 import { users } from './auth';
 import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
 
+/** The columns of a stored provider key: a firm's (below) or a platform-wide one (decision 0242). */
+const providerKeyColumns = () => ({
+  provider: text('provider', { enum: ['openai', 'anthropic', 'azure', 'google', 'local'] }).notNull(),
+  /** base64(iv | tag | ciphertext), AES-256-GCM under AI_KEY_SECRET. */
+  keyCiphertext: text('key_ciphertext').notNull(),
+  /** "sk-…a1b2": what the UI shows. */
+  keyHint: text('key_hint').notNull(),
+  /** Azure endpoint or a local OpenAI-compatible server URL. */
+  baseUrl: text('base_url'),
+  /** Preferred model id (optional; else the provider's default model). */
+  model: text('model'),
+  enabled: boolean('enabled').notNull().default(true),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const aiProviderKeys = pgTable(
   'ai_provider_keys',
-  {
-    id: id(),
-    tenantId: tenantId(),
-    provider: text('provider', { enum: ['openai', 'anthropic', 'azure', 'google', 'local'] }).notNull(),
-    /** base64(iv | tag | ciphertext), AES-256-GCM under AI_KEY_SECRET. */
-    keyCiphertext: text('key_ciphertext').notNull(),
-    /** "sk-…a1b2": what the UI shows. */
-    keyHint: text('key_hint').notNull(),
-    /** Azure endpoint or a local OpenAI-compatible server URL. */
-    baseUrl: text('base_url'),
-    /** Preferred model id (optional; else the provider's default model). */
-    model: text('model'),
-    enabled: boolean('enabled').notNull().default(true),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  { id: id(), tenantId: tenantId(), ...providerKeyColumns() },
   (t) => [uniqueIndex('ai_provider_keys_tenant_provider_uq').on(t.tenantId, t.provider), tenantIsolationPolicy('ai_provider_keys')],
 ).enableRLS();
+
+/**
+ * Platform-wide provider keys (decision 0242): used for a firm that stored no key of its own. A
+ * platform table (no tenant): only the gateway and the platform admin's routes (owner connection)
+ * read it; request transactions (vi_app) have no rights on it. Encrypted like the firm keys, with
+ * "platform" as the associated data.
+ */
+export const aiPlatformKeys = pgTable('ai_platform_keys', { id: id(), ...providerKeyColumns() }, (t) => [unique('ai_platform_keys_provider_uq').on(t.provider)]);
 
 /** Spec 3.7 audit log: every request, response and error with classification, IP and user agent. */
 export const aiAuditLog = pgTable(
@@ -87,6 +98,65 @@ export const aiBudgets = pgTable(
     lastReset: timestamp('last_reset', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('ai_budgets_owner_uq').on(t.tenantId, sql`coalesce(${t.userId}, '')`), tenantIsolationPolicy('ai_budgets')],
+).enableRLS();
+
+/**
+ * Alert rules of a firm (spec 3.7, decision 0240): the spec's four metric types, budget thresholds
+ * (percent of a daily or monthly limit) and the anomaly rules. `builtin` names a rule of the default
+ * set (made once per firm), null for the firm's own rules.
+ */
+export const aiAlertRules = pgTable(
+  'ai_alert_rules',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    type: text('type', { enum: alertRuleTypes }).notNull(),
+    condition: text('condition', { enum: alertConditions }).notNull().default('greater_than'),
+    threshold: numeric('threshold', { precision: 16, scale: 6, mode: 'number' }).notNull(),
+    timeWindowMs: bigint('time_window_ms', { mode: 'number' }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    notificationTargets: text('notification_targets').array().notNull().default(sql`'{}'::text[]`),
+    builtin: text('builtin'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ai_alert_rules_builtin_uq').on(t.tenantId, t.builtin), tenantIsolationPolicy('ai_alert_rules')],
+).enableRLS();
+
+/**
+ * Alerts (spec 3.7/4): created → acknowledged → resolved, with who and when. `dedupe_key` makes a
+ * budget threshold alert once per budget, period and threshold; `open_key` keeps one open alert per
+ * metric rule (and per anomaly rule and user). Both unique, so concurrent checks insert one row.
+ */
+export const aiAlerts = pgTable(
+  'ai_alerts',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    ruleId: text('rule_id').references(() => aiAlertRules.id, { onDelete: 'set null' }),
+    type: text('type', { enum: alertRuleTypes }).notNull(),
+    severity: text('severity', { enum: alertSeverities }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    metrics: jsonb('metrics').$type<Record<string, number>>().notNull().default({}),
+    /** The user whose budget or activity it is about (null: the firm). */
+    subjectUserId: text('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    dedupeKey: text('dedupe_key'),
+    openKey: text('open_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: text('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('ai_alerts_dedupe_uq').on(t.tenantId, t.dedupeKey),
+    uniqueIndex('ai_alerts_open_uq').on(t.tenantId, t.openKey).where(sql`${t.resolvedAt} is null`),
+    index('ai_alerts_tenant_created_idx').on(t.tenantId, t.createdAt),
+    tenantIsolationPolicy('ai_alerts'),
+  ],
 ).enableRLS();
 
 /**
@@ -180,6 +250,8 @@ export const themisMessages = pgTable(
   ],
 ).enableRLS();
 
+export type AiAlertRuleRow = typeof aiAlertRules.$inferSelect;
+export type AiAlertRow = typeof aiAlerts.$inferSelect;
 export type AiProviderKeyRow = typeof aiProviderKeys.$inferSelect;
 export type ThemisConversationRow = typeof themisConversations.$inferSelect;
 export type ThemisMessageRow = typeof themisMessages.$inferSelect;

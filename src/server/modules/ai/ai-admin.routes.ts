@@ -6,8 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defaultBudget, rollBudget } from '@shared/ai/budget';
-import { PROVIDER_NAMES } from '@shared/ai/providers';
-import { checkApiKeyFormat, maskApiKey, requiresApiKey } from '@shared/ai/request-rules';
 import {
   addProviderKeyBodySchema,
   auditQuerySchema,
@@ -24,17 +22,15 @@ import { resultRows } from '../../db/client';
 import { aiAuditLog, aiBudgets, aiProviderKeys, members, users } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { recordAudit, requestOrigin } from '../../audit/audit';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
-import { aiKeySecret, budgetOf } from './ai-wiring';
+import { aiKeySecret, auditEntryOut, budgetOf } from './ai-wiring';
 import type { AiGateway } from './gateway/gateway';
-import { encryptProviderKey } from './key-crypto';
+import { keyOut, storedKeyValues } from './provider-keys';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
-type KeyRow = typeof aiProviderKeys.$inferSelect;
-const keyOut = (r: KeyRow) => ({ id: r.id, provider: r.provider, keyHint: r.keyHint, baseUrl: r.baseUrl, model: r.model, enabled: r.enabled, createdAt: r.createdAt.toISOString() });
 
 /** Requests, tokens and € per Budapest day of the last 30 days, of the firm or of one user. */
 async function dailySpend(tx: TenantTx, tenantId: string, userId: string | null) {
@@ -64,14 +60,9 @@ export function registerAiAdminRoutes(app: FastifyInstance, gateway: AiGateway) 
     '/api/ai/keys',
     { preHandler: canManage, schema: { tags: ['ai'], summary: 'Szolgáltatói kulcs felvétele vagy cseréje (titkosítva tároljuk)', body: addProviderKeyBodySchema, response: { 201: providerKeySchema, ...errors } } },
     async (request, reply) => {
-      const { provider, apiKey, baseUrl, model } = request.body;
-      if (requiresApiKey(provider) || apiKey) {
-        const formatError = checkApiKeyFormat(provider, PROVIDER_NAMES[provider], apiKey);
-        if (formatError) throw new HttpError(400, 'AI_KEY_INVALID', formatError.message);
-      }
-      if ((provider === 'local' || provider === 'azure') && !baseUrl) throw new HttpError(400, 'VALIDATION_ERROR', undefined, { baseUrl: 'A helyi és az Azure-szolgáltatóhoz meg kell adni a címet.' });
+      const { provider } = request.body;
       const row = await inFirm(request, async (tx, tenantId) => {
-        const values = { keyCiphertext: encryptProviderKey(aiKeySecret(app), tenantId, apiKey), keyHint: apiKey ? maskApiKey(apiKey) : '—', baseUrl: baseUrl ?? null, model: model ?? null, enabled: true, createdBy: contextOf(request).user.id, createdAt: new Date() };
+        const values = storedKeyValues(aiKeySecret(app), tenantId, request.body, contextOf(request).user.id);
         const [saved] = await tx
           .insert(aiProviderKeys)
           .values({ tenantId, provider, ...values })
@@ -190,22 +181,7 @@ export function registerAiAdminRoutes(app: FastifyInstance, gateway: AiGateway) 
           .orderBy(desc(aiAuditLog.createdAt))
           .limit(q.limit);
         return {
-          items: rows.map(({ a, userName }) => ({
-            id: a.id,
-            requestId: a.requestId,
-            action: a.action,
-            userId: a.userId,
-            userName: userName ?? null,
-            provider: a.provider,
-            model: a.model,
-            classification: a.classification,
-            categories: a.categories,
-            ipAddress: a.ipAddress,
-            userAgent: a.userAgent,
-            cost: a.cost,
-            details: a.details,
-            createdAt: a.createdAt.toISOString(),
-          })),
+          items: rows.map(({ a, userName }) => auditEntryOut(a, userName ?? null)),
         };
       }),
   );

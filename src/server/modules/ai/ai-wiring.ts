@@ -10,12 +10,14 @@ import { defaultBudget, rollBudget } from '@shared/ai/budget';
 import { createMasker } from '@shared/ai/masking';
 import { defaultProviderConfig, PROVIDER_NAMES } from '@shared/ai/providers';
 import type { Database } from '../../db/client';
-import { aiAuditLog, aiBudgets, aiProviderKeys, aiUsage, contacts } from '../../db/schema';
+import { aiAuditLog, aiBudgets, aiPlatformKeys, aiProviderKeys, aiUsage, contacts } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import type { BudgetOwner, BudgetStore, ScopedBudget, SpendChange } from './gateway/budget-store';
 import { AiGateway, type GatewayAuditEntry, type GatewayUsageMetric } from './gateway/gateway';
 import type { ProviderCredentials } from './gateway/types';
 import type { RateLimitStore } from './gateway/rate-limit';
+import { budgetThresholds } from './alerts.repo';
+import { checkActivity, recordBudgetAlert } from './alerts.service';
 import { decryptProviderKey } from './key-crypto';
 import { PgHealthStore, PgRateLimitStore, RedisRateLimitStore } from './shared-limits';
 
@@ -69,9 +71,12 @@ export class PgBudgetStore implements BudgetStore {
         .from(aiBudgets)
         .where(and(eq(aiBudgets.tenantId, tenantId), or(eq(aiBudgets.userId, owner.userId), isNull(aiBudgets.userId))))
         .for('update');
+      // The firm's enabled budget alert rules decide the thresholds (decision 0240).
+      const thresholds = await budgetThresholds(tx, tenantId);
       const changes: SpendChange[] = [];
       for (const row of rows) {
-        const before = rollBudget(budgetOf(row, row.userId ?? tenantId), now);
+        const rolled = rollBudget(budgetOf(row, row.userId ?? tenantId), now);
+        const before = thresholds ? { ...rolled, alertThresholds: thresholds } : rolled;
         const after = { ...before, currentDailySpend: before.currentDailySpend + amount, currentMonthlySpend: before.currentMonthlySpend + amount };
         await tx
           .update(aiBudgets)
@@ -89,12 +94,28 @@ export interface FirmProviderKey {
   apiKey: string;
   baseUrl: string | null;
   model: string | null;
+  /** Rate limits and health are kept per key: the firm's id, or 'platform' for a platform key. */
+  scope: string;
 }
 
-/** The firm's enabled keys, decrypted (server side only). */
+/** The associated data (and key scope) of the platform-wide keys (decision 0242). */
+export const PLATFORM_KEY_SCOPE = 'platform';
+
+/**
+ * The keys a firm's requests use, decrypted (server side only): the firm's own enabled keys, or –
+ * when the firm stored none – the platform-wide keys (decision 0242).
+ */
 export async function firmProviderKeys(db: Database, secret: string, tenantId: string): Promise<FirmProviderKey[]> {
   const rows = await withTenant(db, tenantId, (tx) => tx.select().from(aiProviderKeys).where(and(eq(aiProviderKeys.tenantId, tenantId), eq(aiProviderKeys.enabled, true))));
-  return rows.map((r) => ({ provider: r.provider, apiKey: decryptProviderKey(secret, tenantId, r.keyCiphertext), baseUrl: r.baseUrl, model: r.model }));
+  if (rows.length > 0) return rows.map((r) => ({ provider: r.provider, apiKey: decryptProviderKey(secret, tenantId, r.keyCiphertext), baseUrl: r.baseUrl, model: r.model, scope: tenantId }));
+  const platform = await db.select().from(aiPlatformKeys).where(eq(aiPlatformKeys.enabled, true));
+  return platform.map((r) => ({ provider: r.provider, apiKey: decryptProviderKey(secret, PLATFORM_KEY_SCOPE, r.keyCiphertext), baseUrl: r.baseUrl, model: r.model, scope: PLATFORM_KEY_SCOPE }));
+}
+
+/** Whether a firm's question can go to a language model at all (own key or a platform key). */
+export async function hasProviderKey(db: Database, tenantId: string): Promise<boolean> {
+  const own = await withTenant(db, tenantId, (tx) => tx.$count(aiProviderKeys, and(eq(aiProviderKeys.tenantId, tenantId), eq(aiProviderKeys.enabled, true))));
+  return own > 0 || (await db.$count(aiPlatformKeys, eq(aiPlatformKeys.enabled, true))) > 0;
 }
 
 /** A provider is enabled for the firm exactly when the firm stored a key for it (bring your own key). */
@@ -132,6 +153,26 @@ export async function writeAudit(db: Database, entry: GatewayAuditEntry): Promis
       createdAt: new Date(entry.timestamp),
     }),
   );
+}
+
+/** An AI audit row as the API shows it (the firm's log and the platform's view). */
+export function auditEntryOut(a: typeof aiAuditLog.$inferSelect, userName: string | null) {
+  return {
+    id: a.id,
+    requestId: a.requestId,
+    action: a.action,
+    userId: a.userId,
+    userName,
+    provider: a.provider,
+    model: a.model,
+    classification: a.classification,
+    categories: a.categories,
+    ipAddress: a.ipAddress,
+    userAgent: a.userAgent,
+    cost: a.cost,
+    details: a.details,
+    createdAt: a.createdAt.toISOString(),
+  };
 }
 
 async function writeUsage(db: Database, metric: GatewayUsageMetric): Promise<void> {
@@ -187,7 +228,7 @@ export async function createFirmGateway(app: FastifyInstance): Promise<AiGateway
         if (!ctx.tenantId) return null;
         const key = (await firmProviderKeys(db, secret, ctx.tenantId)).find((k) => k.provider === provider);
         if (!key) return null;
-        return { ...(key.apiKey ? { apiKey: key.apiKey } : {}), ...(key.baseUrl ? { baseUrl: key.baseUrl } : {}), scope: ctx.tenantId };
+        return { ...(key.apiKey ? { apiKey: key.apiKey } : {}), ...(key.baseUrl ? { baseUrl: key.baseUrl } : {}), scope: key.scope };
       },
     },
     budgets: new PgBudgetStore(db),
@@ -195,7 +236,11 @@ export async function createFirmGateway(app: FastifyInstance): Promise<AiGateway
     privacyDefaults: { legalBasis: 'contract', purpose: 'legal_services' },
     hooks: {
       audit: (entry) => writeAudit(db, entry),
-      usage: (metric) => writeUsage(db, metric),
+      usage: async (metric) => {
+        await writeUsage(db, metric);
+        await checkActivity(db, metric.tenantId, metric.userId, new Date());
+      },
+      budgetThreshold: (event) => recordBudgetAlert(db, event, new Date()),
       hookError: (error, hook) => app.log.error({ err: error, hook }, 'AI gateway hook failed'),
     },
   });

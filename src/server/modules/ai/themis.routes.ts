@@ -24,7 +24,8 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { consumeMeteredAction } from '../../module-system/metering';
-import { writeAudit } from './ai-wiring';
+import { hasProviderKey, writeAudit } from './ai-wiring';
+import { checkActivity } from './alerts.service';
 import type { AiGateway, GatewayContext } from './gateway/gateway';
 import { formatSse } from './gateway/sse';
 import {
@@ -160,7 +161,8 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
       const stream = wantsStream(request);
       const context: GatewayContext = { tenantId: actor.tenantId, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
 
-      if (!run.hasProvider) {
+      // The firm's own key, or a platform-wide one (read outside the firm's transaction, decision 0242).
+      if (!(await hasProviderKey(app.db, actor.tenantId))) {
         const requestId = randomUUID();
         await writeAudit(app.db, {
           id: randomUUID(),
@@ -174,9 +176,11 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
           ipAddress: context.ipAddress ?? null,
           userAgent: context.userAgent ?? null,
           timestamp: new Date().toISOString(),
-          details: { mode: 'retrieval', taskType: 'legal_research', documents: run.citations.map((c) => c.documentId), promptChars: question.length },
+          details: { mode: 'retrieval', taskType: request.body.taskType, documents: run.citations.map((c) => c.documentId), promptChars: question.length },
         });
         const answer = await inFirm(request, (tx) => saveAnswer(tx, actor, run.conversationId, { content: retrievalAnswer(run.citations), mode: 'retrieval', requestId, citations: run.citations }));
+        // A retrieval-only run is an AI operation too: the user's anomaly rules look at it.
+        await checkActivity(app.db, actor.tenantId, actor.userId, new Date()).catch((error: unknown) => request.log.error({ err: error }, 'AI alert check failed'));
         if (!stream) return { userMessage: run.userMessage, answer };
         sseHeaders(reply);
         reply.raw.write(formatSse('citations', { citations: run.citations }));
@@ -190,7 +194,7 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
         if (!reply.raw.writableFinished) controller.abort();
       });
       const aiContext = { ...context, signal: controller.signal };
-      const input = gatewayRequest(actor, run, question, stream);
+      const input = gatewayRequest(actor, run, question, stream, request.body.taskType);
 
       if (!stream) {
         let response;

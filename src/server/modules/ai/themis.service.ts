@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AIRequestInput } from '@shared/ai/ai.schemas';
 import { classifyData } from '@shared/ai/privacy';
-import { type Citation, NO_MODEL_NO_PASSAGES, NO_MODEL_NOTICE, type ThemisMessage } from '@shared/ai/themis.schemas';
-import { aiProviderKeys, matters, themisConversations, themisMessages, type ThemisMessageRow } from '../../db/schema';
+import { type Citation, NO_MODEL_NO_PASSAGES, NO_MODEL_NOTICE, type ThemisMessage, type ThemisTaskType } from '@shared/ai/themis.schemas';
+import { matters, themisConversations, themisMessages, type ThemisMessageRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { retrievePassages } from './retrieval';
@@ -97,7 +97,6 @@ export interface PreparedRun {
   userMessage: ThemisMessage;
   citations: Citation[];
   history: { role: 'user' | 'assistant'; content: string }[];
-  hasProvider: boolean;
 }
 
 /** Stores the question, retrieves passages (as the user: RLS applies) and reads the history. */
@@ -114,8 +113,7 @@ export async function prepareRun(tx: TenantTx, actor: Actor, conversationId: str
   const title = c.title === 'Új beszélgetés' ? content.slice(0, 80) : c.title;
   await tx.update(themisConversations).set({ title, updatedAt: new Date() }).where(eq(themisConversations.id, c.id));
   const citations = await retrievePassages(tx, { question: content, matterId: c.matterId });
-  const [key] = await tx.select({ id: aiProviderKeys.id }).from(aiProviderKeys).where(and(eq(aiProviderKeys.tenantId, actor.tenantId), eq(aiProviderKeys.enabled, true))).limit(1);
-  return { conversationId: c.id, userMessage: messageOut(stored!), citations, history: earlier.reverse(), hasProvider: Boolean(key) };
+  return { conversationId: c.id, userMessage: messageOut(stored!), citations, history: earlier.reverse() };
 }
 
 /** The retrieval-only answer: the notice, then each passage with its source. */
@@ -124,18 +122,33 @@ export function retrievalAnswer(citations: readonly Citation[]): string {
   return [NO_MODEL_NOTICE, ...citations.map((c, i) => `[${i + 1}] ${c.title}: „${c.snippet}”`)].join('\n\n');
 }
 
-/** The question with the passages, for the model. */
-export function modelPrompt(question: string, citations: readonly Citation[]): string {
-  if (citations.length === 0) return `Az iroda dokumentumaiban nincs a kérdéshez illő részlet.\n\nKérdés: ${question}`;
+/** What the model is asked to do for each task type, put before the passages (decision 0241). */
+export const THEMIS_TASK_INSTRUCTIONS: Readonly<Record<ThemisTaskType, string>> = {
+  legal_research: '',
+  document_summary:
+    'Feladat: foglald össze a kérdésben megjelölt dokumentumot a részletek alapján, pontokba szedve: a felek, a tárgy, a fő jogok és kötelezettségek, az összegek és a határidők. Ami a részletekből nem derül ki, azt ne egészítsd ki.',
+  clause_drafting:
+    'Feladat: fogalmazz meg a kérés szerinti szerződési kikötést magyar jogi nyelven, a Polgári Törvénykönyv fogalmaival, számozott bekezdésekben. Ha az iroda dokumentumaiban van hasonló kikötés, igazodj hozzá, és hivatkozz rá.',
+  contract_review:
+    'Feladat: vesd össze a szerződést a kérésben megadott ellenőrzőlistával. Minden pontnál írd le, teljesül-e (igen / nem / a részletekből nem derül ki), és idézd a vonatkozó részt a hivatkozásával.',
+  deadline_extraction:
+    'Feladat: gyűjtsd ki a részletekből az összes határidőt és dátumot, soronként: dátum – mi esedékes – ki a kötelezett – forrás [n]. Ha egy határidő csak kiszámítható (például „a teljesítéstől számított 8 napon belül”), írd le a számítás alapját is.',
+};
+
+/** The question with the passages (and the task's instruction), for the model. */
+export function modelPrompt(question: string, citations: readonly Citation[], taskType: ThemisTaskType = 'legal_research'): string {
+  const instruction = THEMIS_TASK_INSTRUCTIONS[taskType];
+  const task = instruction ? `${instruction}\n\n` : '';
+  if (citations.length === 0) return `${task}Az iroda dokumentumaiban nincs a kérdéshez illő részlet.\n\nKérdés: ${question}`;
   const passages = citations.map((c, i) => `[${i + 1}] ${c.title}\n${c.snippet}`).join('\n\n');
-  return `Részletek az iroda dokumentumaiból:\n\n${passages}\n\nKérdés: ${question}`;
+  return `${task}Részletek az iroda dokumentumaiból:\n\n${passages}\n\nKérdés: ${question}`;
 }
 
-export function gatewayRequest(actor: Actor, run: PreparedRun, question: string, stream: boolean): AIRequestInput {
+export function gatewayRequest(actor: Actor, run: PreparedRun, question: string, stream: boolean, taskType: ThemisTaskType = 'legal_research'): AIRequestInput {
   return {
     id: randomUUID(),
-    taskType: 'legal_research',
-    prompt: modelPrompt(question, run.citations),
+    taskType,
+    prompt: modelPrompt(question, run.citations, taskType),
     userId: actor.userId,
     timestamp: new Date().toISOString(),
     context: { conversationId: run.conversationId, documents: run.citations.map((c) => c.documentId) },

@@ -140,6 +140,41 @@ describe('Themis and the AI gateway API', () => {
     await removeKeys();
   });
 
+  it('a task type of the spec puts its instruction before the passages; without a model the answer is retrieval alone', async () => {
+    const question = 'Milyen határidők vannak az adásvételi szerződésben?';
+    const retrievalOnly = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/themis/conversations/${await newConversation(lawyer)}/messages`, payload: { content: question, taskType: 'deadline_extraction' } });
+    expect(retrievalOnly.statusCode).toBe(200);
+    expect(retrievalOnly.json().answer.mode).toBe('retrieval');
+    expect(retrievalOnly.json().answer.content.startsWith(NO_MODEL_NOTICE)).toBe(true);
+    const bad = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/themis/conversations/${await newConversation(lawyer)}/messages`, payload: { content: question, taskType: 'translation' } });
+    expect(bad.statusCode).toBe(400);
+
+    expect((await setKey({ provider: 'local', baseUrl: local.url })).statusCode).toBe(201);
+    local.reset();
+    const id = await newConversation(owner);
+    for (const [taskType, instruction] of [
+      ['deadline_extraction', 'gyűjtsd ki a részletekből az összes határidőt'],
+      ['document_summary', 'foglald össze a kérdésben megjelölt dokumentumot'],
+      ['clause_drafting', 'fogalmazz meg a kérés szerinti szerződési kikötést'],
+      ['contract_review', 'vesd össze a szerződést a kérésben megadott ellenőrzőlistával'],
+    ] as const) {
+      const res = await injectAs(t.app, owner, { method: 'POST', url: `/api/themis/conversations/${id}/messages`, payload: { content: question, taskType } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().answer.mode).toBe('model');
+      const sent = local.requests.at(-1)!.text;
+      expect(sent).toContain(instruction);
+      expect(sent).toContain('Részletek az iroda dokumentumaiból');
+    }
+    // A fresh conversation (the fake echoes prompts, so earlier answers carry the instructions).
+    await injectAs(t.app, owner, { method: 'POST', url: `/api/themis/conversations/${await newConversation(owner)}/messages`, payload: { content: question } });
+    expect(local.requests.at(-1)!.text).not.toContain('Feladat:');
+    const audit = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/audit?action=request&provider=local' })).json().items as { details: { taskType?: string } }[];
+    expect(audit.map((e) => e.details.taskType)).toEqual(expect.arrayContaining(['deadline_extraction', 'contract_review', 'legal_research']));
+    await removeKeys();
+    // These seven runs are not what the later tests measure: the plan's monthly runs start over.
+    await t.database.db.update(usageTracking).set({ agentsUsed: 0 }).where(eq(usageTracking.organizationId, tenantId));
+  });
+
   it('stops at the budget with the spec\'s exact text and does not meter the refused run', async () => {
     const put = await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai/budgets', payload: { userId: ownerId, dailyLimit: 5, monthlyLimit: 100 } });
     expect(put.statusCode).toBe(200);

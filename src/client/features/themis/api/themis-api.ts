@@ -1,9 +1,11 @@
 // Themis and /api/ai calls. The answer streams as server-sent events over a POST (fetch and a
 // body reader: EventSource cannot POST); the events are citations, start, delta, done and error.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ThemisTaskType } from '@shared/ai/themis.schemas';
 import type { Budget, ConversationDetail, ConversationSummary, ProviderKey, ThemisMessage, MyUsageReport, UsageReport, VaultDocument, AuditEntry, Citation } from '@shared/ai/themis.schemas';
 import { ApiError, apiFetch } from '@client/lib/api-client';
 import { i18n } from '@client/lib/i18n';
+import type { AlertOut, AlertRuleOut, AlertRuleType } from '@shared/ai/alerts.schemas';
 import { type AuditFilters, aiAdminKeys, themisKeys } from './themis-keys';
 
 interface MatterChoice {
@@ -46,14 +48,14 @@ export interface StreamHandlers {
 }
 
 /** Sends a question and reads the event stream; resolves with the stored answer. */
-export async function askThemis(conversationId: string, content: string, handlers: StreamHandlers, signal?: AbortSignal): Promise<{ userMessage: ThemisMessage; answer: ThemisMessage }> {
+export async function askThemis(conversationId: string, content: string, handlers: StreamHandlers, signal?: AbortSignal, taskType: ThemisTaskType = 'legal_research'): Promise<{ userMessage: ThemisMessage; answer: ThemisMessage }> {
   let response: Response;
   try {
     response = await fetch(`/api/themis/conversations/${encodeURIComponent(conversationId)}/messages`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify({ content }),
+      body: JSON.stringify({ content, taskType }),
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
@@ -131,4 +133,40 @@ export function useMyAiUsage() {
 export function useAiAudit(filters: AuditFilters) {
   const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''));
   return useQuery({ queryKey: aiAdminKeys.audit(filters), queryFn: ({ signal }) => apiFetch<{ items: AuditEntry[] }>(`/api/ai/audit?${query.toString()}`, { signal }).then((r) => r.items) });
+}
+
+// ---- alert rules and alerts (decision 0240) ----------------------------------------------
+
+export function useAiAlerts(state: string) {
+  const query = state ? `?state=${encodeURIComponent(state)}` : '';
+  return useQuery({ queryKey: aiAdminKeys.alerts(state), queryFn: ({ signal }) => apiFetch<{ items: AlertOut[] }>(`/api/ai/alerts${query}`, { signal }).then((r) => r.items) });
+}
+
+export function useChangeAlertState() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'acknowledge' | 'resolve' }) => apiFetch<AlertOut>(`/api/ai/alerts/${encodeURIComponent(id)}/${action}`, { method: 'POST' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.alertsAll }),
+  });
+}
+
+export function useAlertRules() {
+  return useQuery({ queryKey: aiAdminKeys.alertRules, queryFn: ({ signal }) => apiFetch<{ items: AlertRuleOut[] }>('/api/ai/alert-rules', { signal }).then((r) => r.items) });
+}
+
+export function useSaveAlertRule() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; patch: Partial<Pick<AlertRuleOut, 'enabled' | 'threshold' | 'name' | 'timeWindowMs'>> } | { id?: undefined; body: { name: string; type: AlertRuleType; threshold: number; timeWindowMs: number } }) =>
+      'patch' in input ? apiFetch<AlertRuleOut>(`/api/ai/alert-rules/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.patch }) : apiFetch<AlertRuleOut>('/api/ai/alert-rules', { method: 'POST', body: input.body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.alertRules }),
+  });
+}
+
+export function useDeleteAlertRule() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<null>(`/api/ai/alert-rules/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.alertRules }),
+  });
 }

@@ -23,4 +23,7 @@ export const aiAdminKeys = {
   usage: [...ai, 'usage'] as const,
   myUsage: [...ai, 'usage', 'mine'] as const,
   audit: (f: AuditFilters) => [...ai, 'audit', f] as const,
+  alerts: (state: string) => [...ai, 'alerts', state] as const,
+  alertsAll: [...ai, 'alerts'] as const,
+  alertRules: [...ai, 'alert-rules'] as const,
 };

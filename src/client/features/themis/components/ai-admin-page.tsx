@@ -14,6 +14,7 @@ import { errorText } from '@client/lib/api-client';
 import { formatDateTime, formatNumber } from '@client/lib/format';
 import { useAddProviderKey, useAiAudit, useAiUsage, useBudgets, useMyAiUsage, useProviderKeys, useRemoveProviderKey, useSetBudget } from '../api/themis-api';
 import type { AuditFilters } from '../api/themis-keys';
+import { AlertRulesSection, AlertsSection } from './alerts-section';
 import { euro, SpendChart } from './spend-chart';
 
 function KeysSection() {
@@ -255,7 +256,9 @@ export function AiAdminPage({ canManageFirm }: { canManageFirm: boolean }) {
         <>
           <KeysSection />
           <BudgetsSection />
+          <AlertsSection />
           <UsageSection />
+          <AlertRulesSection />
           <AuditSection />
         </>
       ) : (

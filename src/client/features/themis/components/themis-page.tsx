@@ -4,7 +4,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Citation, ThemisMessage } from '@shared/ai/themis.schemas';
+import { type Citation, type ThemisMessage, type ThemisTaskType, themisTaskTypes } from '@shared/ai/themis.schemas';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -39,6 +39,7 @@ export function ThemisPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [matterId, setMatterId] = useState('');
   const [question, setQuestion] = useState('');
+  const [taskType, setTaskType] = useState<ThemisTaskType>('legal_research');
   const [pending, setPending] = useState<{ question: string; text: string; citations: Citation[] } | null>(null);
   const [error, setError] = useState('');
   const abort = useRef<AbortController | null>(null);
@@ -67,6 +68,7 @@ export function ThemisPage() {
           onDelta: (text) => setPending((p) => (p ? { ...p, text: p.text + text } : p)),
         },
         abort.current.signal,
+        taskType,
       );
     } catch (err) {
       setError(errorText(err));
@@ -142,6 +144,16 @@ export function ThemisPage() {
             ) : null}
           </ol>
           <form onSubmit={(e) => void send(e)} className="mt-3 space-y-2">
+            <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+              {t('themis.chat.task')}
+              <select className={`${inputClasses} w-full max-w-md`} value={taskType} onChange={(e) => setTaskType(e.target.value as ThemisTaskType)}>
+                {themisTaskTypes.map((task) => (
+                  <option key={task} value={task}>
+                    {t(`themis.chat.tasks.${task}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
             <label htmlFor="themis-question" className="block text-sm font-medium text-slate-800 dark:text-slate-200">
               {t('themis.chat.question')}
             </label>
@@ -164,7 +176,7 @@ export function ThemisPage() {
                 {error}
               </p>
             ) : null}
-            <Button type="submit" disabled={pending !== null}>
+            <Button type="submit" disabled={pending !== null || create.isPending}>
               {pending ? t('themis.chat.sending') : t('themis.chat.send')}
             </Button>
           </form>

@@ -1,0 +1,214 @@
+// /app/ai-modules, firm administrator: open AI alerts with acknowledge / resolve, and the alert
+// rules (spec defaults, budget thresholds, anomaly rules; the firm's own) – decision 0240.
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AlertOut, type AlertRuleOut, type AlertRuleType, alertRuleTypes, alertStates, isAnomalyRuleType } from '@shared/ai/alerts.schemas';
+import { Button } from '@client/components/ui/button';
+import { type Column, DataTable } from '@client/components/ui/data-table';
+import { inputClasses } from '@client/components/ui/dialog';
+import { errorText } from '@client/lib/api-client';
+import { formatDateTime, formatNumber } from '@client/lib/format';
+import { useAiAlerts, useAlertRules, useChangeAlertState, useDeleteAlertRule, useSaveAlertRule } from '../api/themis-api';
+
+const severityClasses: Record<AlertOut['severity'], string> = {
+  info: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
+  warning: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+  critical: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100',
+};
+
+const HOUR_MS = 3_600_000;
+
+export function AlertsSection() {
+  const { t } = useTranslation();
+  const [state, setState] = useState('open');
+  const alerts = useAiAlerts(state);
+  const change = useChangeAlertState();
+  const [error, setError] = useState('');
+  async function act(id: string, action: 'acknowledge' | 'resolve') {
+    setError('');
+    try {
+      await change.mutateAsync({ id, action });
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  const columns: Column<AlertOut>[] = [
+    { key: 'at', header: t('themis.alerts.time'), cell: (a) => formatDateTime(a.createdAt) },
+    { key: 'severity', header: t('themis.alerts.severity'), cell: (a) => <span className={`rounded px-2 py-0.5 text-xs font-medium ${severityClasses[a.severity]}`}>{t(`themis.alerts.severities.${a.severity}`)}</span> },
+    {
+      key: 'what',
+      header: t('themis.alerts.alert'),
+      cell: (a) => (
+        <div>
+          <div className="font-medium text-slate-900 dark:text-white">{a.title}</div>
+          <div className="text-slate-700 dark:text-slate-300">{a.message}</div>
+          {a.subjectUserName ? <div className="text-xs text-slate-600 dark:text-slate-400">{t('themis.alerts.subject', { name: a.subjectUserName })}</div> : null}
+        </div>
+      ),
+    },
+    {
+      key: 'state',
+      header: t('themis.alerts.state'),
+      cell: (a) => (
+        <div>
+          <div>{t(`themis.alerts.states.${a.state}`)}</div>
+          {a.acknowledgedAt ? <div className="text-xs text-slate-600 dark:text-slate-400">{t('themis.alerts.acknowledgedBy', { name: a.acknowledgedByName ?? '—', at: formatDateTime(a.acknowledgedAt) })}</div> : null}
+          {a.resolvedAt ? <div className="text-xs text-slate-600 dark:text-slate-400">{t('themis.alerts.resolvedBy', { name: a.resolvedByName ?? '—', at: formatDateTime(a.resolvedAt) })}</div> : null}
+        </div>
+      ),
+    },
+  ];
+  return (
+    <section aria-labelledby="ai-alerts" className="space-y-3">
+      <h2 id="ai-alerts" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.alerts.title')}</h2>
+      <label className="text-sm">
+        {t('themis.alerts.state')}
+        <select className={inputClasses} value={state} onChange={(e) => setState(e.target.value)}>
+          <option value="open">{t('themis.alerts.states.open')}</option>
+          {alertStates.map((s) => (
+            <option key={s} value={s}>
+              {t(`themis.alerts.states.${s}`)}
+            </option>
+          ))}
+          <option value="">{t('themis.admin.all')}</option>
+        </select>
+      </label>
+      <DataTable
+        label={t('themis.alerts.title')}
+        columns={columns}
+        rows={alerts.data}
+        rowKey={(a) => a.id}
+        loading={alerts.isLoading}
+        error={alerts.isError}
+        onRetry={() => void alerts.refetch()}
+        emptyText={t('themis.alerts.none')}
+        actions={(a) => (
+          <div className="flex gap-1">
+            {a.state === 'created' ? (
+              <Button variant="secondary" disabled={change.isPending} onClick={() => void act(a.id, 'acknowledge')} aria-label={t('themis.alerts.acknowledgeOne', { title: a.title })}>
+                {t('themis.alerts.acknowledge')}
+              </Button>
+            ) : null}
+            {a.state !== 'resolved' ? (
+              <Button variant="ghost" disabled={change.isPending} onClick={() => void act(a.id, 'resolve')} aria-label={t('themis.alerts.resolveOne', { title: a.title })}>
+                {t('themis.alerts.resolve')}
+              </Button>
+            ) : null}
+          </div>
+        )}
+      />
+      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+    </section>
+  );
+}
+
+function windowParts(ms: number) {
+  return ms % HOUR_MS === 0 ? ({ key: 'themis.alerts.hours', count: ms / HOUR_MS } as const) : ({ key: 'themis.alerts.minutes', count: Math.round(ms / 60_000) } as const);
+}
+
+/** The types a firm may add a rule of: the four spec metrics and budget thresholds (anomaly rules are tuned, not added). */
+const creatableTypes = alertRuleTypes.filter((type) => !isAnomalyRuleType(type));
+
+function ThresholdInput({ rule }: { rule: AlertRuleOut }) {
+  const { t } = useTranslation();
+  const save = useSaveAlertRule();
+  const [value, setValue] = useState(String(rule.threshold));
+  const commit = () => {
+    const threshold = Number(value.replace(',', '.'));
+    if (!Number.isFinite(threshold) || threshold === rule.threshold) return setValue(String(rule.threshold));
+    save.mutate({ id: rule.id, patch: { threshold } }, { onError: () => setValue(String(rule.threshold)) });
+  };
+  return (
+    <span className="inline-flex items-center gap-1">
+      <input className={`${inputClasses} w-24`} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} onBlur={commit} aria-label={t('themis.alerts.thresholdOf', { name: rule.name })} />
+      <span>{t(`themis.alerts.units.${rule.type}`)}</span>
+    </span>
+  );
+}
+
+export function AlertRulesSection() {
+  const { t } = useTranslation();
+  const rules = useAlertRules();
+  const save = useSaveAlertRule();
+  const remove = useDeleteAlertRule();
+  const [form, setForm] = useState<{ name: string; type: AlertRuleType; threshold: string; minutes: string }>({ name: '', type: 'cost', threshold: '', minutes: '60' });
+  const [error, setError] = useState('');
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    const threshold = Number(form.threshold.replace(',', '.'));
+    const minutes = Number(form.minutes);
+    if (!form.name.trim() || !form.threshold || !Number.isFinite(threshold) || threshold < 0 || !Number.isInteger(minutes) || minutes < 1) return setError(t('themis.alerts.ruleInvalid'));
+    try {
+      await save.mutateAsync({ body: { name: form.name.trim(), type: form.type, threshold, timeWindowMs: minutes * 60_000 } });
+      setForm({ ...form, name: '', threshold: '' });
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  const columns: Column<AlertRuleOut>[] = [
+    { key: 'name', header: t('themis.alerts.ruleName'), cell: (r) => r.name },
+    { key: 'type', header: t('themis.alerts.type'), cell: (r) => t(`themis.alerts.types.${r.type}`) },
+    { key: 'threshold', header: t('themis.alerts.threshold'), cell: (r) => <ThresholdInput key={`${r.id}:${r.threshold}`} rule={r} /> },
+    { key: 'window', header: t('themis.alerts.window'), cell: (r) => (r.type === 'budget' ? t('themis.alerts.budgetWindow') : t(windowParts(r.timeWindowMs).key, { count: windowParts(r.timeWindowMs).count })) },
+    {
+      key: 'enabled',
+      header: t('themis.alerts.enabled'),
+      cell: (r) => (
+        <input type="checkbox" className="h-4 w-4" checked={r.enabled} onChange={(e) => save.mutate({ id: r.id, patch: { enabled: e.target.checked } })} aria-label={t('themis.alerts.enabledOf', { name: r.name })} />
+      ),
+    },
+  ];
+  return (
+    <section aria-labelledby="ai-alert-rules" className="space-y-3">
+      <h2 id="ai-alert-rules" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.alerts.rules')}</h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('themis.alerts.rulesIntro')}</p>
+      <DataTable
+        label={t('themis.alerts.rules')}
+        columns={columns}
+        rows={rules.data}
+        rowKey={(r) => r.id}
+        loading={rules.isLoading}
+        error={rules.isError}
+        onRetry={() => void rules.refetch()}
+        emptyText={t('themis.alerts.noRules')}
+        actions={(r) =>
+          r.builtin ? null : (
+            <Button variant="ghost" onClick={() => remove.mutate(r.id)} aria-label={t('themis.alerts.deleteRule', { name: r.name })}>
+              {t('themis.admin.remove')}
+            </Button>
+          )
+        }
+      />
+      <form onSubmit={(e) => void submit(e)} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" aria-label={t('themis.alerts.newRule')}>
+        <label className="text-sm">
+          {t('themis.alerts.ruleName')}
+          <input className={inputClasses} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        </label>
+        <label className="text-sm">
+          {t('themis.alerts.type')}
+          <select className={inputClasses} value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as AlertRuleType })}>
+            {creatableTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`themis.alerts.types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          {t('themis.alerts.threshold')} ({t(`themis.alerts.units.${form.type}`)})
+          <input className={inputClasses} inputMode="decimal" value={form.threshold} onChange={(e) => setForm({ ...form, threshold: e.target.value })} />
+        </label>
+        <label className="text-sm">
+          {t('themis.alerts.windowMinutes')}
+          <input className={inputClasses} inputMode="numeric" value={form.minutes} onChange={(e) => setForm({ ...form, minutes: e.target.value })} />
+        </label>
+        <Button type="submit" disabled={save.isPending}>
+          {t('themis.alerts.addRule')}
+        </Button>
+      </form>
+      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      <p className="text-xs text-slate-600 dark:text-slate-400">{formatNumber(rules.data?.filter((r) => r.enabled).length ?? 0)} / {formatNumber(rules.data?.length ?? 0)} {t('themis.alerts.activeRules')}</p>
+    </section>
+  );
+}
