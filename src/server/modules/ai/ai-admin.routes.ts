@@ -19,7 +19,6 @@ import {
   setBudgetBodySchema,
   usageResponseSchema,
 } from '@shared/ai/themis.schemas';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { resultRows } from '../../db/client';
 import { aiAuditLog, aiBudgets, aiProviderKeys, members, users } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
@@ -29,9 +28,9 @@ import { contextOf, requirePermission, tenantOf } from '../../plugins/request-co
 import { aiKeySecret, budgetOf } from './ai-wiring';
 import type { AiGateway } from './gateway/gateway';
 import { encryptProviderKey } from './key-crypto';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 type KeyRow = typeof aiProviderKeys.$inferSelect;
 const keyOut = (r: KeyRow) => ({ id: r.id, provider: r.provider, keyHint: r.keyHint, baseUrl: r.baseUrl, model: r.model, enabled: r.enabled, createdAt: r.createdAt.toISOString() });

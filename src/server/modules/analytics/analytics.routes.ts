@@ -3,7 +3,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { analyticsTableCsv, analyticsTableFileNames } from '@shared/reports/reports-csv';
 import { analyticsExportQuerySchema, analyticsReportSchema, reportPeriodQuerySchema, resolvePeriod, type ReportPeriodQuery } from '@shared/reports/reports.schemas';
 import { serverCalendar } from '../../calendar/server-calendar';
@@ -11,8 +10,9 @@ import { withTenant } from '../../db/tenant-scope';
 import { sendCsv } from '../../lib/csv-reply';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { analyticsReport } from './analytics.service';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 const analyticsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

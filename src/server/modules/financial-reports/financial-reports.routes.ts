@@ -4,15 +4,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { financialTableCsv, financialTableFileNames } from '@shared/reports/reports-csv';
 import { financialExportQuerySchema, financialReportSchema, reportPeriodQuerySchema, resolvePeriod, type ReportPeriodQuery } from '@shared/reports/reports.schemas';
 import { withTenant } from '../../db/tenant-scope';
 import { sendCsv } from '../../lib/csv-reply';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { financialReport } from './financial-reports.service';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 const financialReportsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
