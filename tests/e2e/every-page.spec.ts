@@ -1,26 +1,22 @@
 // Every page of the signed-in app at 375 px: nothing scrolls sideways, and axe finds nothing
 // serious (each role on the built pages it may open, whose content differs by role). The platform admin (who may open everything) visits every page; the other roles visit
 // the built pages, whose content differs by role, plus a page not built yet and a firm-only one
-// (a 403 for the customer). The list comes from the route table itself, so a new page is
-// covered the day it is added.
+// (a 403 for the customer). The list comes from the page manifest the route table is derived
+// from, so a new page is covered the day it is added.
 import type { Page } from '@playwright/test';
-import { appChildren, topLevelNotYet } from '../../src/client/app/app-routes';
+import { appPages, topLevelPages } from '../../src/shared/pages/app-pages';
+import { isBuilt } from '../../src/client/app/app-routes';
 import { demo, expect, screenshot, seriousA11yViolations, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 
-/** Pages registered in router.tsx beside appChildren. */
-const extraAppPaths = ['pricing', 'credits', 'documents/templates', 'admin/platform'];
-
 const toUrl = (p: string) => `/app/${p.replace(/:[A-Za-z]+/g, 'minta-1')}`;
-const isNotYet = (r: (typeof appChildren)[number]) => Boolean((r.handle as { page?: string } | undefined)?.page);
-const named = (routes: typeof appChildren) => routes.flatMap((r) => (r.index ? ['dashboard'] : r.path ? [r.path] : []));
 const unique = (paths: string[]) => paths.filter((p, i, all) => all.indexOf(p) === i);
 
-const appPaths = unique([...named(appChildren), ...extraAppPaths]).map(toUrl);
+const appPaths = appPages.map((p) => toUrl(p.path));
 // Pages not built yet all render one component: axe checks it once, on the first of them.
-const firstNotYet = toUrl(named(appChildren.filter(isNotYet))[0]!);
-const builtPaths = unique([...named(appChildren.filter((r) => !isNotYet(r))), ...extraAppPaths, 'contacts', 'book-appointment']).map(toUrl);
-const topLevelPaths = topLevelNotYet.map(([p]) => `/${p}`);
+const firstNotYet = toUrl(appPages.find((p) => !isBuilt(p))!.path);
+const builtPaths = unique([...appPages.filter(isBuilt).map((p) => p.path), 'contacts', 'book-appointment']).map(toUrl);
+const topLevelPaths = topLevelPages.map((p) => `/${p.path}`);
 const publicPaths = ['/login', '/register', '/forgot-password', '/verify-email', '/reset-password', '/terms', '/privacy'];
 
 const MOBILE = { width: 375, height: 812 };

@@ -1,12 +1,13 @@
-// Children of /app (spec 2.3 and the sidebars of 2.4). Built pages have their own lazy module;
-// every route whose feature is not built yet opens the honest "not yet available" page (listed
-// in the README), never sample figures. Each entry is lazy, so each page is its own chunk.
+// Children of /app (spec 2.3 and the sidebars of 2.4), derived from the page manifest
+// (`@shared/pages/app-pages`, decision 0250): one route per manifest page, each behind the one
+// page guard (role redirects, the permission, the module gate). Built pages name their lazy
+// module here; every other page of the manifest opens the honest "not yet available" page
+// (listed in the README), never sample figures. Each entry is lazy, so each page is its own chunk.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { moduleOfPage } from '@shared/modules/registry';
-import type { PageKey } from './routes/app/not-available';
+import { type AppPage, appPages, topLevelPages } from '@shared/pages/app-pages';
 
-type LazyPage = () => Promise<{ Component: ComponentType }>;
+export type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 const notAvailable = async () => ({ Component: (await import('./routes/app/not-available')).NotAvailableRoute });
 const dashboard = async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute });
@@ -34,28 +35,97 @@ const admin = (name: 'AdminIndexRoute' | 'AdminCompaniesRoute' | 'AdminUsersRout
   Component: (await import('./routes/app/admin/admin-routes'))[name],
 });
 
+const pricing = async () => ({ Component: (await import('./routes/app/billing/pricing')).PricingRoute });
+const credits = async () => ({ Component: (await import('./routes/app/billing/credits')).CreditsRoute });
+const documentTemplates = async () => ({ Component: (await import('./routes/app/billing/document-templates')).DocumentTemplatesRoute });
+const adminPlatform = async () => ({ Component: (await import('./routes/app/billing/admin-platform')).AdminPlatformRoute });
+
 type ModulesPage = 'StoreRoute' | 'StoreDetailRoute' | 'MyModulesRoute' | 'MyModuleDetailRoute' | 'AdminModulesRoute' | 'ModuleBazisRoute';
 const modulesPage = (name: ModulesPage): LazyPage => async () => ({ Component: (await import('./routes/app/modules/modules-routes'))[name] });
 
+/** The page components of the built pages, by manifest path (a test checks each is a manifest page). */
+export const builtPages: Readonly<Record<string, LazyPage>> = {
+  dashboard,
+  'permission-test': permissionTest,
+  profile,
+  settings,
+  contacts: contacts('ContactsRoute'),
+  'contacts/:id': contacts('ContactDetailRoute'),
+  'client-management': clientManagement,
+  customers: clientManagement,
+  'client-onboarding': clientOnboarding,
+  'client-portal': clientPortal,
+  matters: matters('MattersRoute'),
+  'matters/new': matters('NewMatterRoute'),
+  'matters/:matterId': matters('MatterRoute'),
+  opportunities: opportunities('OpportunitiesRoute'),
+  crm: opportunities('CrmRoute'),
+  tracking,
+  'compliance-tracker': complianceTracker,
+  'invoice-generator': invoicesPage('InvoicesRoute'),
+  'invoice-generator/new': invoicesPage('NewInvoiceRoute'),
+  'invoice-generator/:invoiceId': invoicesPage('InvoiceRoute'),
+  'financial-reports': reports('FinancialReportsRoute'),
+  analytics: reports('AnalyticsRoute'),
+  'documents/templates': documentTemplates,
+  'documents/templates/new': templates('TemplateEditorRoute'),
+  'documents/templates/:id/edit': templates('TemplateEditorRoute'),
+  'documents/templates/:id': templates('TemplateDetailRoute'),
+  'documents/generate': templates('GenerateRoute'),
+  'document-generator': templates('GenerateRoute'),
+  'document-generation': templates('GenerateRoute'),
+  themis: themis('ThemisRoute'),
+  'themis/vault': themis('ThemisVaultRoute'),
+  'ai-modules': themis('AiModulesRoute'),
+  documents: documents('DocumentsRoute'),
+  'documents/:documentId': documents('DocumentRoute'),
+  'document-versioning': documents('DocumentVersioningRoute'),
+  'ocr-demo': documents('OcrDemoRoute'),
+  kb: knowledge('KnowledgeRoute'),
+  knowledge: knowledge('KnowledgeRoute'),
+  'kb/:articleId': knowledge('ArticleRoute'),
+  pricing,
+  credits,
+  admin: admin('AdminIndexRoute'),
+  'admin/companies': admin('AdminCompaniesRoute'),
+  'admin/users': admin('AdminUsersRoute'),
+  'admin/analytics': admin('AdminAnalyticsRoute'),
+  'admin/calendar': admin('AdminCalendarRoute'),
+  'admin/platform': adminPlatform,
+  'admin/modules': modulesPage('AdminModulesRoute'),
+  'admin/modulbazis': modulesPage('ModuleBazisRoute'),
+  store: modulesPage('StoreRoute'),
+  modulstore: modulesPage('StoreRoute'),
+  'modulstore/:id': modulesPage('StoreDetailRoute'),
+  'my-modules': modulesPage('MyModulesRoute'),
+  'my-modules/:id': modulesPage('MyModuleDetailRoute'),
+  'admin/module-factory': factory('ModuleFactoryRoute'),
+  'modulok/:moduleId': factory('ModuleListRoute'),
+  'modulok/:moduleId/new': factory('ModuleNewRecordRoute'),
+  'modulok/:moduleId/:recordId': factory('ModuleRecordRoute'),
+};
+
+/** A manifest page without a built component: the honest "not yet available" page. */
+export function isBuilt(page: AppPage): boolean {
+  return page.path in builtPages;
+}
+
 /**
- * A page a module owns (the registry's `pages`) opens through the module gate: "Ez a modul nincs
- * telepítve" while the firm has not installed the (released) module. Derived from the registry,
- * so a future module's pages are gated the day they are listed there.
+ * The route of a manifest page: its component inside the page guard (role redirect, permission,
+ * module gate). `load` picks the component (tests pass a stand-in to check the guard of every page).
  */
-export function gatedByModule(route: RouteObject): RouteObject {
-  const module = route.path ? moduleOfPage(route.path) : undefined;
-  const lazy = route.lazy as LazyPage | undefined;
-  if (!module || typeof lazy !== 'function') return route;
+export function pageRoute(page: AppPage, load: (page: AppPage) => LazyPage): RouteObject {
   return {
-    ...route,
+    path: page.path,
+    handle: { page },
     lazy: async () => {
-      const [{ Component: Page }, { ModulePageGate }] = await Promise.all([lazy(), import('./routes/app/modules/module-page-gate')]);
+      const [{ Component: Page }, { PageGuard }] = await Promise.all([load(page)(), import('./page-guard')]);
       return {
-        Component: function ModulePage() {
+        Component: function GuardedPage() {
           return (
-            <ModulePageGate moduleKey={module.key}>
+            <PageGuard page={page}>
               <Page />
-            </ModulePageGate>
+            </PageGuard>
           );
         },
       };
@@ -63,112 +133,26 @@ export function gatedByModule(route: RouteObject): RouteObject {
   };
 }
 
-/** A spec route whose feature is not built yet. */
-export function notYet(path: string, page: PageKey): RouteObject {
-  return { path, lazy: notAvailable, handle: { page } };
+const realPage = (page: AppPage): LazyPage => builtPages[page.path] ?? notAvailable;
+
+/** The /app children: the dashboard as the index, then every manifest page. */
+export function appChildrenWith(load: (page: AppPage) => LazyPage): RouteObject[] {
+  const dashboardPage = appPages.find((page) => page.path === 'dashboard')!;
+  const { handle, lazy } = pageRoute(dashboardPage, load);
+  return [{ index: true, handle, lazy }, ...appPages.map((page) => pageRoute(page, load))];
 }
 
-/** Paths of spec 2.3/2.4 that show the "not yet available" page (also listed in the README). */
-export const notYetAvailable: [string, PageKey][] = [
-  ['automations', 'automations'],
-  ['automations/email-to-case', 'automations-email-to-case'],
-  ['automations/deadline-reminders', 'automations-deadline-reminders'],
-  ['automations/document-generation', 'automations-document-generation'],
-  ['customer-dashboard', 'customer-dashboard'],
-  ['api-keys', 'api-keys'],
-  ['integrations', 'integrations'],
-  ['ugyfelportal', 'ugyfelportal'],
-  ['help', 'help'],
-  ['direct-test', 'direct-test'],
-  ['contact-company', 'contact-company'],
-  ['book-appointment', 'book-appointment'],
-  ['my-purchases', 'my-purchases'],
-  ['submit-complaint', 'submit-complaint'],
-  ['company-info', 'company-info'],
-  ['support', 'support'],
-  ['hospitality', 'hospitality'],
-  ['hospitality/dashboard', 'hospitality'],
-  ['hospitality/test', 'hospitality-test'],
-  ['hospitality/calendar', 'hospitality-calendar'],
-  ['hospitality/properties', 'hospitality-properties'],
-  ['hospitality/reservations', 'hospitality-reservations'],
-  ['hospitality/reservations/new', 'hospitality-reservation-new'],
-  ['hospitality/reservations/:id', 'hospitality-reservation'],
-  ['hospitality/guests', 'hospitality-guests'],
-  ['hospitality/housekeeping', 'hospitality-housekeeping'],
-  ['hospitality/invoices', 'hospitality-invoices'],
-  ['hospitality/ntak', 'hospitality-ntak'],
-];
+export const appChildren: RouteObject[] = appChildrenWith(realPage);
 
-export const appChildren: RouteObject[] = [
-  { index: true, lazy: dashboard },
-  { path: 'dashboard', lazy: dashboard },
-  { path: 'permission-test', lazy: permissionTest },
-  { path: 'profile', lazy: profile },
-  { path: 'settings', lazy: settings },
-  { path: 'contacts', lazy: contacts('ContactsRoute') },
-  { path: 'contacts/:id', lazy: contacts('ContactDetailRoute') },
-  { path: 'client-management', lazy: clientManagement },
-  { path: 'customers', lazy: clientManagement },
-  { path: 'client-onboarding', lazy: clientOnboarding },
-  { path: 'client-portal', lazy: clientPortal },
-  { path: 'matters', lazy: matters('MattersRoute') },
-  { path: 'matters/new', lazy: matters('NewMatterRoute') },
-  { path: 'matters/:matterId', lazy: matters('MatterRoute') },
-  { path: 'opportunities', lazy: opportunities('OpportunitiesRoute') },
-  { path: 'crm', lazy: opportunities('CrmRoute') },
-  { path: 'tracking', lazy: tracking },
-  { path: 'compliance-tracker', lazy: complianceTracker },
-  { path: 'invoice-generator', lazy: invoicesPage('InvoicesRoute') },
-  { path: 'invoice-generator/new', lazy: invoicesPage('NewInvoiceRoute') },
-  { path: 'invoice-generator/:invoiceId', lazy: invoicesPage('InvoiceRoute') },
-  { path: 'financial-reports', lazy: reports('FinancialReportsRoute') },
-  { path: 'analytics', lazy: reports('AnalyticsRoute') },
-  { path: 'documents/templates/new', lazy: templates('TemplateEditorRoute') },
-  { path: 'documents/templates/:id/edit', lazy: templates('TemplateEditorRoute') },
-  { path: 'documents/templates/:id', lazy: templates('TemplateDetailRoute') },
-  { path: 'documents/generate', lazy: templates('GenerateRoute') },
-  { path: 'document-generator', lazy: templates('GenerateRoute') },
-  { path: 'document-generation', lazy: templates('GenerateRoute') },
-  { path: 'themis', lazy: themis('ThemisRoute') },
-  { path: 'themis/vault', lazy: themis('ThemisVaultRoute') },
-  { path: 'ai-modules', lazy: themis('AiModulesRoute') },
-  { path: 'documents', lazy: documents('DocumentsRoute') },
-  { path: 'documents/:documentId', lazy: documents('DocumentRoute') },
-  { path: 'document-versioning', lazy: documents('DocumentVersioningRoute') },
-  { path: 'ocr-demo', lazy: documents('OcrDemoRoute') },
-  { path: 'kb', lazy: knowledge('KnowledgeRoute') },
-  { path: 'knowledge', lazy: knowledge('KnowledgeRoute') },
-  { path: 'kb/:articleId', lazy: knowledge('ArticleRoute') },
-  { path: 'admin', lazy: admin('AdminIndexRoute') },
-  { path: 'admin/companies', lazy: admin('AdminCompaniesRoute') },
-  { path: 'admin/users', lazy: admin('AdminUsersRoute') },
-  { path: 'admin/analytics', lazy: admin('AdminAnalyticsRoute') },
-  { path: 'admin/calendar', lazy: admin('AdminCalendarRoute') },
-  { path: 'admin/modules', lazy: modulesPage('AdminModulesRoute') },
-  { path: 'admin/modulbazis', lazy: modulesPage('ModuleBazisRoute') },
-  { path: 'store', lazy: modulesPage('StoreRoute') },
-  { path: 'modulstore', lazy: modulesPage('StoreRoute') },
-  { path: 'modulstore/:id', lazy: modulesPage('StoreDetailRoute') },
-  { path: 'my-modules', lazy: modulesPage('MyModulesRoute') },
-  { path: 'my-modules/:id', lazy: modulesPage('MyModuleDetailRoute') },
-  { path: 'admin/module-factory', lazy: factory('ModuleFactoryRoute') },
-  { path: 'modulok/:moduleId', lazy: factory('ModuleListRoute') },
-  { path: 'modulok/:moduleId/new', lazy: factory('ModuleNewRecordRoute') },
-  { path: 'modulok/:moduleId/:recordId', lazy: factory('ModuleRecordRoute') },
-  ...notYetAvailable.map(([path, page]) => notYet(path, page)),
-].map(gatedByModule);
+/** Spec 2.3's top-level test/debug pages, shown as not available inside the app shell. */
+export function topLevelChildrenWith(load: (page: AppPage) => LazyPage): RouteObject[] {
+  return topLevelPages.map((page) => pageRoute(page, load));
+}
+
+export const topLevelChildren: RouteObject[] = topLevelChildrenWith(realPage);
 
 /** Top-level prototype pages of spec 2.3: the mobile dashboards are the responsive dashboard. */
 export const topLevelAppRedirects: [string, string][] = [
   ['mobile', '/app/dashboard'],
   ['mobile-modern', '/app/dashboard'],
-];
-
-/** Top-level test/debug pages of spec 2.3, shown as not available inside the app shell. */
-export const topLevelNotYet: [string, PageKey][] = [
-  ['test-dashboard', 'test-dashboard'],
-  ['debug', 'debug'],
-  ['test-clause', 'test-clause'],
-  ['test-backend', 'test-backend'],
 ];

@@ -1,11 +1,11 @@
-// Route table (spec 2.1 and 2.3). Every page is a lazy route module, so each gets its own chunk
+// Route table (spec 2.1 and 2.3); the signed-in pages come from the page manifest (app-routes.tsx). Every page is a lazy route module, so each gets its own chunk
 // and the sign-in screen does not carry the authenticated app.
 import { Outlet, createBrowserRouter, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '@client/components/errors/route-error';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { loadAppLocales } from '@client/lib/app-locales';
-import { appChildren, notYet, topLevelAppRedirects, topLevelNotYet } from './app-routes';
+import { appChildren, topLevelAppRedirects, topLevelChildren } from './app-routes';
 
 const signIn = async () => ({ Component: (await import('./routes/auth/sign-in')).SignInRoute });
 const register = async () => ({ Component: (await import('./routes/auth/register')).RegisterRoute });
@@ -21,10 +21,6 @@ const appLayout = async () => {
   const [{ AppLayout }] = await Promise.all([import('./layout/app-layout'), loadAppLocales()]);
   return { Component: AppLayout };
 };
-const pricing = async () => ({ Component: (await import('./routes/app/billing/pricing')).PricingRoute });
-const credits = async () => ({ Component: (await import('./routes/app/billing/credits')).CreditsRoute });
-const documentTemplates = async () => ({ Component: (await import('./routes/app/billing/document-templates')).DocumentTemplatesRoute });
-const adminPlatform = async () => ({ Component: (await import('./routes/app/billing/admin-platform')).AdminPlatformRoute });
 const notFound = async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute });
 
 export const routes: RouteObject[] = [
@@ -51,18 +47,12 @@ export const routes: RouteObject[] = [
       {
         path: 'app',
         lazy: appLayout,
-        children: [
-          ...appChildren,
-          { path: 'pricing', lazy: pricing },
-          { path: 'credits', lazy: credits },
-          { path: 'documents/templates', lazy: documentTemplates },
-          { path: 'admin/platform', lazy: adminPlatform },
-          { path: '*', lazy: notFound },
-        ],
+        // Every page of the manifest (app-routes.tsx), then 404.
+        children: [...appChildren, { path: '*', lazy: notFound }],
       },
       // Spec 2.3's top-level prototype pages, inside the signed-in shell.
       ...topLevelAppRedirects.map(([path, to]) => ({ path, loader: () => redirect(to) })),
-      { lazy: appLayout, children: topLevelNotYet.map(([path, page]) => notYet(path, page)) },
+      { lazy: appLayout, children: topLevelChildren },
       // Spec 2.1: any other path shows the sign-in screen.
       { path: '*', lazy: signIn },
     ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allPermissions } from '../permissions/permissions';
-import { dependentsOf, moduleByKey, moduleOfApiPath, moduleOfPage, moduleRegistry, planIncludes, withDependencies } from './registry';
+import { type ModuleDefinition, dependentsOf, moduleByKey, moduleOfApiPath, moduleOfPage, moduleRegistry, planIncludes, withDependencies } from './registry';
 
 describe('module registry', () => {
   it('holds the 25+ areas of spec 1, each key once', () => {
@@ -16,6 +16,11 @@ describe('module registry', () => {
     expect(new Set(prefixes).size).toBe(prefixes.length);
     for (const def of moduleRegistry) {
       expect(allPermissions).toContain(def.usePermission);
+      // A page's own permission names one of the module's pages and a real permission.
+      for (const [page, permission] of Object.entries((def as ModuleDefinition).pagePermissions ?? {})) {
+        expect(def.pages as readonly string[], `${def.key}: ${page}`).toContain(page);
+        expect(allPermissions).toContain(permission);
+      }
       for (const dep of def.dependsOn) expect(moduleByKey(dep), `${def.key} → ${dep}`).toBeDefined();
       expect(() => withDependencies(def.key)).not.toThrow();
     }

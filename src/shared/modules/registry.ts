@@ -42,6 +42,12 @@ export interface ModuleDefinition {
   icon: string;
   /** Paths under /app the module owns (router syntax, e.g. 'documents/:documentId'). */
   pages: readonly string[];
+  /**
+   * The permission a page needs when it is not `usePermission` (creating a matter needs
+   * canCreateCases). The page manifest (`shared/pages/app-pages.ts`) reads both; the client's
+   * route guard, sidebars and 403 screen follow it.
+   */
+  pagePermissions?: Readonly<Record<string, Permission>>;
   /** API path prefixes the module owns; their routes answer 403 `module_not_installed` without it. */
   apiPrefixes: readonly string[];
   /** Modules installed with it (opportunities brings contacts). */
@@ -68,7 +74,7 @@ export const moduleRegistry = [
     dataKept: { hu: 'Névjegyek, kapcsolataik, címkék és jegyzetek.', en: 'Contacts, their links, tags and notes.' },
     category: 'clients',
     icon: 'contacts',
-    pages: ['contacts'],
+    pages: ['contacts', 'contacts/:id'],
     apiPrefixes: ['/api/contacts'],
     dependsOn: [],
     minPlan: 'alap',
@@ -91,6 +97,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canViewCases',
+    pagePermissions: { 'matters/new': 'canCreateCases' },
     released: true,
   }),
   m({
@@ -123,6 +130,8 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canCreateContacts',
+    // Reading the intakes is canViewContacts on the server; starting one is canCreateContacts.
+    pagePermissions: { 'client-onboarding': 'canViewContacts' },
     released: true,
   }),
   m({
@@ -187,6 +196,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canViewTimeTracking',
+    pagePermissions: { 'invoice-generator/new': 'canCreateTimeEntries' },
     released: true,
   }),
   m({
@@ -283,6 +293,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canViewTemplates',
+    pagePermissions: { 'documents/templates/new': 'canCreateTemplates', 'documents/templates/:id/edit': 'canCreateTemplates' },
     released: true,
   }),
   m({
@@ -363,6 +374,7 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canEditSettings',
+    pagePermissions: { 'automations/email-to-case': 'canCreateCases', 'automations/deadline-reminders': 'canViewCases', 'automations/document-generation': 'canGenerateDocuments' },
     released: false,
   }),
   m({
@@ -379,6 +391,15 @@ export const moduleRegistry = [
     monthlyPriceHuf: 0,
     status: 'active',
     usePermission: 'canViewCompanyUsers',
+    pagePermissions: {
+      'customer-dashboard': 'canViewDashboard',
+      'contact-company': 'canContactCompany',
+      'book-appointment': 'canBookAppointment',
+      'my-purchases': 'canViewPurchases',
+      'submit-complaint': 'canSubmitComplaint',
+      'company-info': 'canViewCompanyInfo',
+      support: 'canRequestSupport',
+    },
     released: false,
   }),
   m({
@@ -488,6 +509,13 @@ export const moduleRegistry = [
     monthlyPriceHuf: 14900,
     status: 'active',
     usePermission: 'canViewCases',
+    pagePermissions: {
+      'hospitality/test': 'canViewSettings',
+      'hospitality/reservations/new': 'canCreateCases',
+      'hospitality/guests': 'canViewContacts',
+      'hospitality/invoices': 'canViewTimeTracking',
+      'hospitality/ntak': 'canEditSettings',
+    },
     released: false,
   }),
 ] as const satisfies readonly ModuleDefinition[];

@@ -1,7 +1,10 @@
-// The sidebars of spec 2.4, one per role, with their exact paths, query parameters and badges.
-// The lawyer has no sidebar of its own in the spec: a lawyer works in the firm, so they get the
-// firm's sidebar without the items their permissions exclude (decision 0022).
-import { type Permission, permissionsForRoles } from '@shared/permissions/permissions';
+// The sidebars of spec 2.4, one per role, in the spec's order, with their exact paths, query
+// parameters and badges. Who sees an item is not written here: it is the page manifest's
+// permission of the page the item opens (decision 0250), so the sidebar never offers a page the
+// role gets a 403 on. The lawyer has no sidebar of its own in the spec: a lawyer works in the
+// firm, so they get the firm's sidebar without the items their permissions exclude (decision 0022).
+import { mayOpen, pageOfHref } from '@shared/pages/app-pages';
+import { permissionsForRoles } from '@shared/permissions/permissions';
 import type { Role } from '@shared/permissions/roles';
 import type huShell from '@client/locales/hu/shell.json';
 
@@ -41,8 +44,6 @@ export interface NavItem {
   icon: IconName;
   /** A fixed label badge (not a figure), e.g. "Új". */
   labelBadge?: 'new';
-  /** Shown only to roles holding this permission (used for the lawyer's firm sidebar). */
-  permission?: Permission;
 }
 
 export interface Sidebar {
@@ -86,11 +87,11 @@ const adminSidebar: Sidebar = {
 
 const firmItems: NavItem[] = [
   dashboard,
-  { key: 'customers', path: '/app/customers', icon: 'customers', permission: 'canViewContacts' },
-  { key: 'modulstore', path: '/app/modulstore', icon: 'store', permission: 'canViewModuleStore' },
-  { key: 'myModules', path: '/app/my-modules', icon: 'myModules', permission: 'canUseModules' },
-  { key: 'kb', path: '/app/kb', icon: 'knowledge', permission: 'canViewDocuments' },
-  { key: 'integrations', path: '/app/integrations', icon: 'integrations', permission: 'canManageModules' },
+  { key: 'customers', path: '/app/customers', icon: 'customers' },
+  { key: 'modulstore', path: '/app/modulstore', icon: 'store' },
+  { key: 'myModules', path: '/app/my-modules', icon: 'myModules' },
+  { key: 'kb', path: '/app/kb', icon: 'knowledge' },
+  { key: 'integrations', path: '/app/integrations', icon: 'integrations' },
   profile,
   settings,
   help,
@@ -112,16 +113,30 @@ const customerSidebar: Sidebar = {
   modules: [],
 };
 
-/** The role's sidebar; a firm's sidebar follows its modules when `moduleNav` is known. */
-export function sidebarFor(role: Role, moduleNav?: ModuleNav): Sidebar {
+/**
+ * Whether the role may open the page an item links to (per the page manifest). A link to a path
+ * the manifest does not know stays (and fails the routes-nav-permissions test) instead of
+ * disappearing unnoticed.
+ */
+function opens(role: Role, path: string): boolean {
+  const page = pageOfHref(path);
+  return page === undefined || mayOpen(permissionsForRoles([role]), page);
+}
+
+function spec(role: Role): Sidebar {
   if (role === 'admin') return adminSidebar;
   if (role === 'customer') return customerSidebar;
-  const granted = permissionsForRoles([role]);
-  const main = firmItems.filter((i) => (!i.permission || granted[i.permission]) && !moduleNav?.hiddenPaths.includes(i.path));
+  return { main: firmItems, extras: [], modules: [] };
+}
+
+/** The role's sidebar; a firm's sidebar follows its modules when `moduleNav` is known. */
+export function sidebarFor(role: Role, moduleNav?: ModuleNav): Sidebar {
+  const { main: specMain, extras } = spec(role);
+  const main = specMain.filter((i) => opens(role, i.path) && !moduleNav?.hiddenPaths.includes(i.path));
   const modules = (moduleNav?.links ?? [])
-    .filter((link) => !main.some((i) => i.path === link.path))
+    .filter((link) => opens(role, link.path) && !main.some((i) => i.path === link.path))
     .map((link): NavItem => ({ key: 'myModules', label: link.label, path: link.path, icon: 'myModules' }));
-  return { main, extras: [], modules };
+  return { main, extras: extras.filter((i) => opens(role, i.path)), modules };
 }
 
 /** Every item of every sidebar once (for the top bar's page search). */

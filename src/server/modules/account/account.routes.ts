@@ -24,13 +24,14 @@ import { requireAuth } from '../../plugins/request-context';
 import { AccountError, parseBody, sendAccountError } from './account.errors';
 import * as account from './account.service';
 import { register } from './registration.service';
+import { errorResponses } from '../../lib/route-schemas';
 
 /**
  * The body schemas document the routes (OpenAPI) but are not run by Fastify: the handlers parse
  * them with parseBody, whose answer leads with the first field's Hungarian message (spec 8).
  */
 const documentedOnly = { validatorCompiler: () => (value: unknown) => ({ value }) };
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 401, 404, 429);
 
 function originOf(request: FastifyRequest) {
   const ua = request.headers['user-agent'];

@@ -19,10 +19,10 @@ import {
 } from '@shared/join-requests/join-requests.schemas';
 import { contextOf, requireAuth, requirePermission, tenantOf } from '../../plugins/request-context';
 import { acceptInvitation, decideJoinRequest, inviteCustomer, type Origin, ownJoinRequests, pendingForFirm, submitJoinRequest, withdrawJoinRequest } from './join-requests.service';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['join-requests'];
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const joinedMessage = 'Elfogadtad a meghívót: mostantól az iroda ügyfele vagy.';
 
 function originOf(request: FastifyRequest): Origin {
@@ -65,7 +65,7 @@ const joinRequestsRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/api/join-requests/:id/withdraw',
-    { preHandler: signedIn, schema: { tags, summary: 'Saját függő kérelem visszavonása', params: idParams, response: { 204: z.null(), ...errors } } },
+    { preHandler: signedIn, schema: { tags, summary: 'Saját függő kérelem visszavonása', params: idParam, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await withdrawJoinRequest(app.db, contextOf(request).user.id, request.params.id, originOf(request));
       return reply.status(204).send(null);
@@ -74,7 +74,7 @@ const joinRequestsRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/api/join-requests/invitations/:id/accept',
-    { preHandler: signedIn, schema: { tags, summary: 'A saját emailcímemre szóló meghívó elfogadása', params: idParams, response: { 204: z.null(), ...errors } } },
+    { preHandler: signedIn, schema: { tags, summary: 'A saját emailcímemre szóló meghívó elfogadása', params: idParam, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await acceptInvitation(app.db, contextOf(request).user, request.params.id, originOf(request));
       return reply.status(204).send(null);
@@ -107,7 +107,7 @@ const joinRequestsRoutes: FastifyPluginAsync = async (app) => {
       `/api/company/join-requests/:id/${verb}`,
       {
         preHandler: canManage,
-        schema: { tags, summary: verb === 'accept' ? 'Kérelem elfogadása (ügyfélként csatlakozik)' : 'Kérelem elutasítása', params: idParams, response: { 200: joinRequestDecisionSchema, ...errors } },
+        schema: { tags, summary: verb === 'accept' ? 'Kérelem elfogadása (ügyfélként csatlakozik)' : 'Kérelem elutasítása', params: idParam, response: { 200: joinRequestDecisionSchema, ...errors } },
       },
       async (request) =>
         decideJoinRequest(app, { tenantId: tenantOf(request), deciderId: contextOf(request).user.id, id: request.params.id, accept: verb === 'accept', origin: originOf(request) }),

@@ -17,14 +17,12 @@ import {
   updateCompanyBodySchema,
   userStatusBodySchema,
 } from '@shared/admin/admin.schemas';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { requirePlatformAdmin } from '../../plugins/request-context';
 import { adminRepo } from './admin.repo';
 import { adminService } from './admin.service';
+import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const ok = z.object({ ok: z.literal(true) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 type CompanyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof adminRepo>['getCompany']>>>;
 function companyDto(row: CompanyRow) {
@@ -52,19 +50,19 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send(companyDto(row));
   });
 
-  r.patch('/api/admin/companies/:id', { preHandler: viewCompanies, schema: { tags, summary: 'Cég módosítása', params: idParams, body: updateCompanyBodySchema, response: { 200: companySchema, ...errors } } }, async (request) =>
+  r.patch('/api/admin/companies/:id', { preHandler: viewCompanies, schema: { tags, summary: 'Cég módosítása', params: idParam, body: updateCompanyBodySchema, response: { 200: companySchema, ...errors } } }, async (request) =>
     companyDto(await adminService(app, request).updateCompany(request.params.id, request.body)),
   );
 
   r.post(
     '/api/admin/companies/:id/suspension',
-    { preHandler: viewCompanies, schema: { tags, summary: 'Cég felfüggesztése vagy visszaállítása', params: idParams, body: suspendCompanyBodySchema, response: { 200: companySchema, ...errors } } },
+    { preHandler: viewCompanies, schema: { tags, summary: 'Cég felfüggesztése vagy visszaállítása', params: idParam, body: suspendCompanyBodySchema, response: { 200: companySchema, ...errors } } },
     async (request) => companyDto(await adminService(app, request).setSuspended(request.params.id, request.body.suspended)),
   );
 
   r.delete(
     '/api/admin/companies/:id',
-    { preHandler: deleteCompanies, schema: { tags, summary: 'Cég törlése (a nevének beírásával megerősítve)', params: idParams, body: deleteCompanyBodySchema, response: { 200: ok, ...errors } } },
+    { preHandler: deleteCompanies, schema: { tags, summary: 'Cég törlése (a nevének beírásával megerősítve)', params: idParam, body: deleteCompanyBodySchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
       await adminService(app, request).deleteCompany(request.params.id, request.body.confirmName);
       return { ok: true as const };
@@ -80,14 +78,14 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ id });
   });
 
-  r.patch('/api/admin/users/:id/role', { preHandler: editUsers, schema: { tags, summary: 'Szerepkör módosítása', params: idParams, body: changeRoleBodySchema, response: { 200: ok, ...errors } } }, async (request) => {
+  r.patch('/api/admin/users/:id/role', { preHandler: editUsers, schema: { tags, summary: 'Szerepkör módosítása', params: idParam, body: changeRoleBodySchema, response: { 200: okSchema, ...errors } } }, async (request) => {
     await adminService(app, request).changeRole(request.params.id, request.body);
     return { ok: true as const };
   });
 
   r.post(
     '/api/admin/users/:id/status',
-    { preHandler: deleteUsers, schema: { tags, summary: 'Felhasználó deaktiválása (minden munkamenete megszűnik) vagy visszaállítása', params: idParams, body: userStatusBodySchema, response: { 200: ok, ...errors } } },
+    { preHandler: deleteUsers, schema: { tags, summary: 'Felhasználó deaktiválása (minden munkamenete megszűnik) vagy visszaállítása', params: idParam, body: userStatusBodySchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
       await adminService(app, request).setDeactivated(request.params.id, request.body.deactivated);
       return { ok: true as const };

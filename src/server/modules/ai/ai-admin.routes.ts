@@ -17,7 +17,6 @@ import {
   setBudgetBodySchema,
   usageResponseSchema,
 } from '@shared/ai/themis.schemas';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { resultRows } from '../../db/client';
 import { aiAuditLog, aiBudgets, aiProviderKeys, members, users } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
@@ -27,9 +26,9 @@ import { contextOf, requirePermission, tenantOf } from '../../plugins/request-co
 import { aiKeySecret, auditEntryOut, budgetOf } from './ai-wiring';
 import type { AiGateway } from './gateway/gateway';
 import { keyOut, storedKeyValues } from './provider-keys';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 
 /** Requests, tokens and € per Budapest day of the last 30 days, of the firm or of one user. */

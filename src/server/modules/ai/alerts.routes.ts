@@ -4,14 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alertOutSchema, alertRuleOutSchema, alertRulesResponseSchema, alertsQuerySchema, alertsResponseSchema, createAlertRuleBodySchema, updateAlertRuleBodySchema } from '@shared/ai/alerts.schemas';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { requestOrigin } from '../../audit/audit';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { alertRulesOf, alertsOf, changeAlertState, createAlertRule, deleteAlertRule, type Origin, updateAlertRule } from './alerts.service';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export function registerAlertRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -5,14 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { platformAiOverviewSchema, platformAiQuerySchema } from '@shared/ai/platform.schemas';
 import { addProviderKeyBodySchema, providerKeySchema, providerKeysResponseSchema } from '@shared/ai/themis.schemas';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { requestOrigin } from '../../audit/audit';
 import { requirePlatformAdmin } from '../../plugins/request-context';
 import { aiKeySecret } from './ai-wiring';
 import { platformKeys, platformOverview, removePlatformKey, setPlatformKey } from './platform-ai.service';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404);
 
 export function registerPlatformAiRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

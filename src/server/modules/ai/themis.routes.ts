@@ -17,7 +17,6 @@ import {
   vaultResponseSchema,
 } from '@shared/ai/themis.schemas';
 import { conversationSummarySchema } from '@shared/ai/themis.schemas';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import type { ErrorCode } from '@shared/errors/errors';
 import { documents, documentVersions, matters } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
@@ -39,9 +38,9 @@ import {
   retrievalClassification,
   saveAnswer,
 } from './themis.service';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 402, 403, 404, 429, 502, 503);
 
 /**
  * Spec 8 AI errors as API errors: budgets keep the spec's exact text as the message; a rate limit

@@ -13,8 +13,9 @@ import { withTenant } from '../../db/tenant-scope';
 import { contextOf, requireAuth, requirePermission, tenantOf } from '../../plugins/request-context';
 import { cancelPlanChange, listPlans, planChangeDtos, planDto, requestPlanChange, subscriptionOverview, tenantName } from './billing.service';
 import { eq } from 'drizzle-orm';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const billingRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

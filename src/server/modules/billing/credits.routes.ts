@@ -4,7 +4,6 @@ import { payeeOf } from '../../billing/proformas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { creditPurchaseBodySchema, creditPurchaseSchema, creditsOverviewSchema } from '@shared/entitlements/billing.schemas';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { eq } from 'drizzle-orm';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { proformas } from '../../db/schema';
@@ -12,8 +11,9 @@ import { withTenant } from '../../db/tenant-scope';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { tenantName } from './billing.service';
 import { creditsOverview, purchaseDto, requestCreditPurchase } from './credits.service';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 const creditsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -9,16 +9,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { planSchema, planUpdateBodySchema, platformOverviewSchema } from '@shared/entitlements/billing.schemas';
 import { DEFAULT_ENTITLEMENTS, monthPeriod } from '@shared/entitlements/entitlements';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { creditAccounts, creditPurchases, planChanges, plans, proformas, subscriptions, tenants, usageTracking } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePlatformAdmin } from '../../plugins/request-context';
 import { purchaseDto, decideCreditPurchase } from './credits.service';
 import { decidePlanChange, listPlans, planChangeDtos, planDto } from './billing.service';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const platformBillingRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -74,7 +73,7 @@ const platformBillingRoutes: FastifyPluginAsync = async (app) => {
     '/api/platform/billing/plans/:id',
     {
       preHandler: canEdit,
-      schema: { tags: ['platform'], summary: 'Csomag limitjeinek és árának módosítása', params: idParams, body: planUpdateBodySchema, response: { 200: planSchema, ...errors } },
+      schema: { tags: ['platform'], summary: 'Csomag limitjeinek és árának módosítása', params: idParam, body: planUpdateBodySchema, response: { 200: planSchema, ...errors } },
     },
     async (request) => {
       const body = request.body;
@@ -92,7 +91,7 @@ const platformBillingRoutes: FastifyPluginAsync = async (app) => {
   for (const decision of ['activate', 'reject'] as const) {
     r.post(
       `/api/platform/billing/plan-changes/:id/${decision}`,
-      { preHandler: canEdit, schema: { tags: ['platform'], summary: decision === 'activate' ? 'Csomagváltás aktiválása (átutalás beérkezett)' : 'Csomagváltás elutasítása', params: idParams, response: { 204: z.null(), ...errors } } },
+      { preHandler: canEdit, schema: { tags: ['platform'], summary: decision === 'activate' ? 'Csomagváltás aktiválása (átutalás beérkezett)' : 'Csomagváltás elutasítása', params: idParam, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         const row = await decidePlanChange(app.db, request.params.id, contextOf(request).user.id, decision);
         await recordAudit(app.db, { ...requestOrigin(request), tenantId: row.tenantId, action: `billing.plan_change.${decision}`, targetType: 'plan_change', targetId: row.id });
@@ -104,7 +103,7 @@ const platformBillingRoutes: FastifyPluginAsync = async (app) => {
   for (const decision of ['approve', 'reject'] as const) {
     r.post(
       `/api/platform/billing/credit-purchases/:id/${decision}`,
-      { preHandler: canEdit, schema: { tags: ['platform'], summary: decision === 'approve' ? 'Kreditvásárlás jóváhagyása (átutalás beérkezett)' : 'Kreditvásárlás elutasítása', params: idParams, response: { 204: z.null(), ...errors } } },
+      { preHandler: canEdit, schema: { tags: ['platform'], summary: decision === 'approve' ? 'Kreditvásárlás jóváhagyása (átutalás beérkezett)' : 'Kreditvásárlás elutasítása', params: idParam, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         const row = await decideCreditPurchase(app.db, request.params.id, contextOf(request).user.id, decision);
         await recordAudit(app.db, { ...requestOrigin(request), tenantId: row.tenantId, action: `credits.purchase.${decision}`, targetType: 'credit_purchase', targetId: row.id, metadata: { credits: row.credits } });

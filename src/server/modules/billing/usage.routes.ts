@@ -10,8 +10,9 @@ import { forbidden, HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { consumeMeteredAction } from './usage.service';
 import { usageHistory } from './usage.repo';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 402, 403);
 
 const usageRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -6,16 +6,14 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientDetailSchema, listClientsQuerySchema, listClientsResponseSchema, portalInvitationSchema, portalInviteBodySchema } from '@shared/clients/clients.schemas';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { cancelPortalInvitation, clientContact, clientDetail, listClients, type OpenBalances, revokePortalAccess } from './clients.service';
+import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
-const okSchema = z.object({ ok: z.literal(true) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['clients'];
 
 /** The join-requests flow's customer invitation (its mail and audit), wired by modules/index.ts. */

@@ -3,15 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyMemberListSchema, companyMemberSchema, ownCompanySchema, updateMemberRolesBodySchema, updateOwnCompanyBodySchema } from '@shared/company/company.schemas';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { notify } from '../../notifications/notify';
 import { companyRepo } from './company.repo';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['company'];
 
 const companyRoutes: FastifyPluginAsync = async (app) => {

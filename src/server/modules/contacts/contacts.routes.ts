@@ -18,7 +18,6 @@ import {
 } from '@shared/contacts/contacts.schemas';
 import { contactsToCsv } from '@shared/contacts/contacts-csv';
 import { errorBody } from '@shared/errors/errors';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { sendCsv } from '../../lib/csv-reply';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { withTenant } from '../../db/tenant-scope';
@@ -26,9 +25,9 @@ import { notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { contactsRepo, rowValues, type ContactsRepo } from './contacts.repo';
 import { checkImport, createContact, mergeContacts, previewMerge, toDto, toSummary, updateContact } from './contacts.service';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const contactsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -87,7 +86,7 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/contacts/:id',
-    { preHandler: canView, schema: { tags: ['contacts'], summary: 'Egy névjegy kapcsolataival és idővonalával', params: idParams, response: { 200: contactDetailSchema, ...errors } } },
+    { preHandler: canView, schema: { tags: ['contacts'], summary: 'Egy névjegy kapcsolataival és idővonalával', params: idParam, response: { 200: contactDetailSchema, ...errors } } },
     async (request) => {
       const detail = await inTenant(request, (repo) => detailOf(repo, request.params.id));
       if (!detail) throw notFound();
@@ -106,7 +105,7 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
 
   r.put(
     '/api/contacts/:id',
-    { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Névjegy módosítása (a teljes névjegy; a kihagyott mezők kiürülnek)', params: idParams, body: contactInputSchema, response: { 200: contactDetailSchema, ...errors } } },
+    { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Névjegy módosítása (a teljes névjegy; a kihagyott mezők kiürülnek)', params: idParam, body: contactInputSchema, response: { 200: contactDetailSchema, ...errors } } },
     async (request) => {
       const detail = await inTenant(request, async (repo) => {
         const row = await updateContact(repo, request.params.id, request.body, actorOf(request));
@@ -119,7 +118,7 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
 
   r.delete(
     '/api/contacts/:id',
-    { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Névjegy törlése (archiválás)', params: idParams, response: { 204: z.null(), ...errors } } },
+    { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Névjegy törlése (archiválás)', params: idParam, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const deleted = await inTenant(request, async (repo, tx) => {
         const row = await repo.softDelete(request.params.id, actorOf(request));
@@ -133,7 +132,7 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/api/contacts/:id/merge-preview',
-    { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Összevonás előnézete: melyik érték marad', params: idParams, body: mergeBodySchema, response: { 200: mergePreviewSchema, ...errors } } },
+    { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Összevonás előnézete: melyik érték marad', params: idParam, body: mergeBodySchema, response: { 200: mergePreviewSchema, ...errors } } },
     async (request) => {
       const preview = await inTenant(request, (repo) => previewMerge(repo, request.params.id, request.body.sourceId));
       if (!preview) throw notFound();
@@ -143,7 +142,7 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/api/contacts/:id/merge',
-    { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Névjegyek összevonása (a forrás beolvad ebbe)', params: idParams, body: mergeBodySchema, response: { 200: contactDetailSchema, ...errors } } },
+    { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Névjegyek összevonása (a forrás beolvad ebbe)', params: idParam, body: mergeBodySchema, response: { 200: contactDetailSchema, ...errors } } },
     async (request) => {
       const detail = await inTenant(request, async (repo, tx) => {
         const merged = await mergeContacts(repo, request.params.id, request.body, actorOf(request));

@@ -6,7 +6,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBody } from '@shared/errors/errors';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { DEFAULT_LEAD_DAYS } from '@shared/deadlines/reminders';
 import {
   createDeadlineBodySchema,
@@ -30,10 +29,9 @@ import extraRoutes from './deadlines-extra.routes';
 import { sweepReminders } from './reminders';
 import { markMissedDeadlines, sendDailyDigests } from './sweeps';
 import { runPeriodically } from '../../lib/periodic-sweep';
+import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
-const okSchema = z.object({ ok: z.literal(true) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const deadlinesRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

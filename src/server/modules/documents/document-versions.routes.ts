@@ -5,14 +5,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { diffQuerySchema, diffResponseSchema } from '@shared/documents/documents.schemas';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { requirePermission } from '../../plugins/request-context';
 import { documentsHttp } from './documents-http';
 import { restoreVersion, versionOf, visibleDocument } from './documents.service';
 import { diffTexts } from './text-diff';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const documentVersionsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

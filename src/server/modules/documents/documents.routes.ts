@@ -16,7 +16,6 @@ import {
   updateDocumentBodySchema,
   uploadResponseSchema,
 } from '@shared/documents/documents.schemas';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/request-context';
 import { docxToHtml, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
@@ -39,12 +38,11 @@ import {
   versionOf,
   visibleDocument,
 } from './documents.service';
+import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 410: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409, 410, 413, 415);
 const versionParam = idParam.extend({ number: z.coerce.number().int().min(1).max(100_000) });
 const inlineQuery = z.object({ inline: z.enum(['true', 'false']).optional() });
-const okSchema = z.object({ ok: z.literal(true) });
 /** Upload bodies are streamed; this only bounds a request's total size (plan limits apply per file). */
 const UPLOAD_BODY_LIMIT = 2 * 1024 ** 3;
 

@@ -3,10 +3,8 @@
 // Uploads queue scans and images themselves (documents.service); the sweep timer reads them.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { needsOcr } from '@shared/documents/documents';
 import { ocrDocumentSchema } from '@shared/documents/documents.schemas';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { and, eq } from 'drizzle-orm';
 import { documentVersions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -17,9 +15,9 @@ import { ocrColumns, ocrProgressOf, visibleDocument } from './documents.service'
 import { drainOcr } from './ocr-sweep';
 import { runPeriodically } from '../../lib/periodic-sweep';
 import type { TenantTx } from '../../db/tenant-scope';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 async function currentVersion(tx: TenantTx, tenantId: string, documentId: string) {
   const doc = await visibleDocument(tx, tenantId, documentId);

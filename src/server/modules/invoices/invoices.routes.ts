@@ -6,7 +6,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import {
   createSeriesBodySchema,
   invoiceDetailSchema,
@@ -32,10 +31,9 @@ import { registerNavRoutes } from './nav-outbox/nav.routes';
 import { registerPaymentRoutes } from './payments.routes';
 import { renderInvoicePdf } from './invoice-pdf';
 import { type Actor, createDraft, defaultSeries, deleteDraft, invoiceDetail, invoiceRow, issueCorrection, issuedXml, issueInvoice, listInvoices, updateDraft } from './invoices.service';
+import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
-const okSchema = z.object({ ok: z.literal(true) });
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const settingsResponse = invoiceSettingsSchema.nullable();
 
 /** "SZ/000012" → "SZ-000012" for a file name. */

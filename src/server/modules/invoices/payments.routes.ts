@@ -12,9 +12,9 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { claimPaymentReminder, deletePayment, invoicePaymentsOf, listReceivables, recordPayment, releasePaymentReminder } from './payments.service';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const paymentParam = idParam.extend({ paymentId: z.string().min(1).max(100) });
 
 export function registerPaymentRoutes(app: FastifyInstance): void {

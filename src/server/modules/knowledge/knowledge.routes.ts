@@ -4,16 +4,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { kbArticleBodySchema, kbArticleSchema, kbListQuerySchema, kbListResponseSchema, kbRevisionSchema } from '@shared/knowledge/knowledge';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import type { Actor } from '../../matters/matter-access';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { createArticle, deleteArticle, getArticle, listArticles, listRevisions, updateArticle } from './knowledge.service';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404);
 
 const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

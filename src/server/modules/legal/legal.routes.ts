@@ -3,16 +3,16 @@
 // what is still to accept and the acceptance itself (decisions 0080, 0081).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { acceptLegalBodySchema, currentLegalVersions, legalAcceptanceStatusSchema, legalDocumentKinds, legalDocumentsResponseSchema, type LegalOperator } from '@shared/legal/legal';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import type { Env } from '../../env';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requireAuth } from '../../plugins/request-context';
 import { legalAcceptanceStatus, recordLegalAcceptance } from '../../legal/acceptances';
+import { errorResponses } from '../../lib/route-schemas';
 
 const tags = ['legal'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 401, 409);
 
 export function legalOperatorOf(env: Env): LegalOperator {
   return {

@@ -5,7 +5,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import {
   addPartyBodySchema,
@@ -29,10 +28,9 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { runConflictCheck } from '../../matters/conflict-check';
 import { type Actor, addParty, assertFirmStaff, createMatter, listMatters, matterDetail, matterStats, visibleMatter } from './matters.service';
+import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
-const okSchema = z.object({ ok: z.literal(true) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 const createdSchema = z.object({ id: z.string() });
 
 const mattersRoutes: FastifyPluginAsync = async (app) => {

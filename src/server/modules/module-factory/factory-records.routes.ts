@@ -18,7 +18,6 @@ import {
 } from '@shared/module-factory/module-factory.schemas';
 import { buildRecordSchema, factoryMessages, linkedContactIds, recordErrors, type FactoryRecordData } from '@shared/module-factory/record-schema';
 import { visibleData } from '@shared/module-factory/versioning';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import type { FactoryRecordRow } from '../../db/schema';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { withTenant, type TenantTx } from '../../db/tenant-scope';
@@ -26,8 +25,9 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { latestPublished, type PublishedDefinition } from './factory.repo';
 import { factoryRecordsRepo } from './factory-records.repo';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['module-factory'];
 
 type Scope = { tx: TenantTx; repo: ReturnType<typeof factoryRecordsRepo>; published: PublishedDefinition; userId: string };

@@ -14,14 +14,14 @@ import {
 import { buildRecordSchema, recordErrors } from '@shared/module-factory/record-schema';
 import { definitionChanged, versionProblems } from '@shared/module-factory/versioning';
 import { moduleByKey } from '@shared/modules/registry';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requirePlatformAdmin } from '../../plugins/request-context';
 import { publishedFactoryModules } from './factory-catalog';
 import { factoryRepo } from './factory.repo';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['module-factory'];
 
 type Listed = NonNullable<Awaited<ReturnType<ReturnType<typeof factoryRepo>['get']>>>;

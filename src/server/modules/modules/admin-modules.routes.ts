@@ -1,7 +1,6 @@
 // The platform admin's module base (issue 13 point 5): /api/admin/modules…
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import {
   adminModulePatchSchema,
   adminModuleSchema,
@@ -12,8 +11,9 @@ import {
 } from '@shared/modules/modules.schemas';
 import { requirePlatformAdmin } from '../../plugins/request-context';
 import { adminModulesService } from './admin-modules.service';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['platform'];
 
 const adminModulesRoutes: FastifyPluginAsync = async (app) => {

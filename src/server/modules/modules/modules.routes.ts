@@ -3,7 +3,6 @@
 // shapes in src/shared/modules/modules.schemas.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import {
   installedModuleSchema,
   installedModulesResponseSchema,
@@ -18,8 +17,9 @@ import {
 } from '@shared/modules/modules.schemas';
 import { requirePermission } from '../../plugins/request-context';
 import { modulesService } from './modules.service';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['modules'];
 
 const modulesRoutes: FastifyPluginAsync = async (app) => {

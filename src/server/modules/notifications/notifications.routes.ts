@@ -4,14 +4,14 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { notificationListSchema, unreadCountSchema } from '@shared/notifications/notifications.schemas';
 import { notifications, type NotificationRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { contextOf, requireAuth } from '../../plugins/request-context';
+import { errorResponses } from '../../lib/route-schemas';
 
 const LIST_LIMIT = 50;
-const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(401, 404);
 
 function toDto(row: NotificationRow) {
   return { id: row.id, kind: row.kind, title: row.title, body: row.body, link: row.link, read: row.readAt !== null, createdAt: row.createdAt.toISOString() };

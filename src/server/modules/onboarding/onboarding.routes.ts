@@ -5,7 +5,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import {
   approveIntakeBodySchema,
   attachDocumentBodySchema,
@@ -23,9 +22,9 @@ import { forbidden, HttpError } from '../../lib/http-error';
 import { installedModuleKeys } from '../../module-system/installed';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { type Actor, approveIntake, type PracticeServices, attachDocument, createIntake, detachDocument, intakeDetail, listIntakes, rejectIntake, saveIntake, setRelationshipEnd, submitIntake } from './onboarding.service';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['onboarding'];
 
 const onboardingRoutes: FastifyPluginAsync<{ practice: PracticeServices }> = async (app, { practice }) => {

@@ -4,8 +4,6 @@
 // with canEditSettings (the firm's administrator; decision 0128).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import {
   createOpportunityBodySchema,
   createStageBodySchema,
@@ -40,10 +38,9 @@ import {
   winOpportunity,
 } from './opportunities.service';
 import { opportunityStats, stagesOf } from '../../opportunities/pipeline';
+import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
-const okSchema = z.object({ ok: z.literal(true) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['opportunities'];
 
 const opportunitiesRoutes: FastifyPluginAsync = async (app) => {

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { AVATAR_MAX_BYTES, profileSchema, sniffImageType, updateProfileBodySchema } from '@shared/profile/profile.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { userSettings, users } from '../../db/schema';
@@ -12,8 +11,9 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requireAuth } from '../../plugins/request-context';
 import { avatarContentProblem } from './avatar-content';
 import { loadProfile, saveProfile } from './profile.service';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const errors = errorResponses(400, 401, 404, 413, 415);
 const tags = ['profile'];
 
 const profileRoutes: FastifyPluginAsync = async (app) => {

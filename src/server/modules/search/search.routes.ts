@@ -4,13 +4,13 @@
 // caller's roles hold its permission; RLS hides confidential matters and their documents.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import type { Permission } from '@shared/permissions/permissions';
 import { type SearchGroup, searchGroups, searchQuerySchema, searchResponseSchema } from '@shared/search/search.schemas';
 import { withTenant } from '../../db/tenant-scope';
 import { installedModuleKeys } from '../../module-system/installed';
 import { contextOf, requireAuth, tenantOf } from '../../plugins/request-context';
 import { searchRecords } from './search.service';
+import { errorResponses } from '../../lib/route-schemas';
 
 /** The module and the permission each group needs. */
 export const searchGroupAccess: Record<SearchGroup, { module: string; permission: Permission }> = {
@@ -21,7 +21,7 @@ export const searchGroupAccess: Record<SearchGroup, { module: string; permission
   articles: { module: 'knowledge-base', permission: 'canViewDocuments' },
 };
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 const searchRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { generatedFileName, outputFormats } from '@shared/templates/templates';
 import {
   createTemplateBodySchema,
@@ -29,9 +28,9 @@ import { documentStorage } from '../../storage';
 import { contentTypeOf, generateDocument, generationDetail, generationFile, listGenerations } from './generation.service';
 import { checkTemplateDocx, receiveTemplateDocx, saveTemplateDocx } from './template-docx.service';
 import { type Actor, createTemplate, listTemplates, templateDetail, updateTemplate, visibleTemplate } from './templates.service';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 
 const templatesRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

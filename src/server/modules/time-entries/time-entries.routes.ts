@@ -4,7 +4,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import {
   createTimeEntryBodySchema,
   currentTimerResponseSchema,
@@ -27,10 +26,9 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { deleteRate, listRates, saveSettings, upsertRate } from './rates.service';
 import { type Actor, createEntry, currentTimer, deleteEntry, discardTimer, listEntries, startTimer, stopTimer, trackingSettings, updateEntry, weekSummary } from './time-entries.service';
+import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idParam = z.object({ id: z.string().min(1).max(100) });
-const okSchema = z.object({ ok: z.literal(true) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const timeEntriesRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

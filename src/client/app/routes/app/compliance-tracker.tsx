@@ -2,13 +2,8 @@
 // (canViewCases to see, canEditCases to change); the server enforces it and confidentiality.
 import { DeadlinesPage } from '@client/features/deadlines';
 import { useAppContext } from '../../layout/app-context';
-import { RequirePermission } from '../../require-permission';
 
 export function ComplianceTrackerRoute() {
   const { permissions } = useAppContext();
-  return (
-    <RequirePermission permission="canViewCases">
-      <DeadlinesPage canEdit={permissions.canEditCases} canManageFirm={permissions.canManageOwnCompany} />
-    </RequirePermission>
-  );
+  return <DeadlinesPage canEdit={permissions.canEditCases} canManageFirm={permissions.canManageOwnCompany} />;
 }

@@ -5,15 +5,10 @@ import { ContactDetailPage, ContactsPage } from '@client/features/contacts';
 import { ReceivablesPanel } from '@client/features/invoices';
 import { useInstalledModules } from '@client/features/modules';
 import { useAppContext } from '../../layout/app-context';
-import { RequirePermission } from '../../require-permission';
 
 export function ContactsRoute() {
   const { permissions } = useAppContext();
-  return (
-    <RequirePermission permission="canViewContacts">
-      <ContactsPage canCreate={permissions.canCreateContacts} canEdit={permissions.canEditContacts} />
-    </RequirePermission>
-  );
+  return <ContactsPage canCreate={permissions.canCreateContacts} canEdit={permissions.canEditContacts} />;
 }
 
 export function ContactDetailRoute() {
@@ -22,9 +17,5 @@ export function ContactDetailRoute() {
   // The client's open balance (issue 17 point 5) for those who see invoices, when invoicing is installed.
   const installed = useInstalledModules(permissions.canUseModules);
   const invoicing = permissions.canViewTimeTracking && (installed.data?.modules.some((m) => m.key === 'invoice-generator') ?? false);
-  return (
-    <RequirePermission permission="canViewContacts">
-      <ContactDetailPage key={id} id={id} canEdit={permissions.canEditContacts} panels={invoicing ? <ReceivablesPanel contactId={id} /> : undefined} />
-    </RequirePermission>
-  );
+  return <ContactDetailPage key={id} id={id} canEdit={permissions.canEditContacts} panels={invoicing ? <ReceivablesPanel contactId={id} /> : undefined} />;
 }

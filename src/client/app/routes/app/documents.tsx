@@ -5,15 +5,10 @@ import { useParams } from 'react-router';
 import { DocumentsPage, DocumentVersioningPage, DocumentViewerPage, OcrDemoPage } from '@client/features/documents';
 import { useInstalledModules } from '@client/features/modules';
 import { useAppContext } from '../../layout/app-context';
-import { RequirePermission } from '../../require-permission';
 
 export function DocumentsRoute() {
   const { permissions } = useAppContext();
-  return (
-    <RequirePermission permission="canViewDocuments">
-      <DocumentsPage canUpload={permissions.canGenerateDocuments} />
-    </RequirePermission>
-  );
+  return <DocumentsPage canUpload={permissions.canGenerateDocuments} />;
 }
 
 export function DocumentRoute() {
@@ -21,27 +16,15 @@ export function DocumentRoute() {
   const { permissions } = useAppContext();
   const installed = useInstalledModules();
   const versioning = installed.data?.modules.some((m) => m.key === 'document-versioning') ?? false;
-  return (
-    <RequirePermission permission="canViewDocuments">
-      <DocumentViewerPage key={documentId} documentId={documentId} canWrite={permissions.canGenerateDocuments} versioning={versioning} />
-    </RequirePermission>
-  );
+  return <DocumentViewerPage key={documentId} documentId={documentId} canWrite={permissions.canGenerateDocuments} versioning={versioning} />;
 }
 
 export function DocumentVersioningRoute() {
-  return (
-    <RequirePermission permission="canViewDocuments">
-      <DocumentVersioningPage />
-    </RequirePermission>
-  );
+  return <DocumentVersioningPage />;
 }
 
 /** /app/ocr-demo (the ocr module): uploads need canGenerateDocuments, like the vault's. */
 export function OcrDemoRoute() {
   const { permissions } = useAppContext();
-  return (
-    <RequirePermission permission="canViewDocuments">
-      <OcrDemoPage canUpload={permissions.canGenerateDocuments} />
-    </RequirePermission>
-  );
+  return <OcrDemoPage canUpload={permissions.canGenerateDocuments} />;
 }

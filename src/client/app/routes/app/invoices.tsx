@@ -3,31 +3,18 @@
 import { useParams } from 'react-router';
 import { InvoiceDetailPage, InvoiceEditorPage, InvoicesPage } from '@client/features/invoices';
 import { useAppContext } from '../../layout/app-context';
-import { RequirePermission } from '../../require-permission';
 
 export function InvoicesRoute() {
   const { permissions } = useAppContext();
-  return (
-    <RequirePermission permission="canViewTimeTracking">
-      <InvoicesPage canWrite={permissions.canCreateTimeEntries} canConfigure={permissions.canEditSettings} />
-    </RequirePermission>
-  );
+  return <InvoicesPage canWrite={permissions.canCreateTimeEntries} canConfigure={permissions.canEditSettings} />;
 }
 
 export function NewInvoiceRoute() {
-  return (
-    <RequirePermission permission="canCreateTimeEntries">
-      <InvoiceEditorPage />
-    </RequirePermission>
-  );
+  return <InvoiceEditorPage />;
 }
 
 export function InvoiceRoute() {
   const { invoiceId = '' } = useParams();
   const { permissions } = useAppContext();
-  return (
-    <RequirePermission permission="canViewTimeTracking">
-      <InvoiceDetailPage key={invoiceId} invoiceId={invoiceId} canWrite={permissions.canCreateTimeEntries} />
-    </RequirePermission>
-  );
+  return <InvoiceDetailPage key={invoiceId} invoiceId={invoiceId} canWrite={permissions.canCreateTimeEntries} />;
 }

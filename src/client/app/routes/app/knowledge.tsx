@@ -3,23 +3,14 @@
 import { useParams } from 'react-router';
 import { ArticlePage, KnowledgePage } from '@client/features/knowledge';
 import { useAppContext } from '../../layout/app-context';
-import { RequirePermission } from '../../require-permission';
 
 export function KnowledgeRoute() {
   const { permissions } = useAppContext();
-  return (
-    <RequirePermission permission="canViewDocuments">
-      <KnowledgePage canWrite={permissions.canGenerateDocuments} />
-    </RequirePermission>
-  );
+  return <KnowledgePage canWrite={permissions.canGenerateDocuments} />;
 }
 
 export function ArticleRoute() {
   const { articleId = '' } = useParams();
   const { permissions } = useAppContext();
-  return (
-    <RequirePermission permission="canViewDocuments">
-      <ArticlePage key={articleId} articleId={articleId} canWrite={permissions.canGenerateDocuments} />
-    </RequirePermission>
-  );
+  return <ArticlePage key={articleId} articleId={articleId} canWrite={permissions.canGenerateDocuments} />;
 }

@@ -7,24 +7,15 @@ import { MatterDetailPage, MattersPage, NewMatterPage } from '@client/features/m
 import { useInstalledModules } from '@client/features/modules';
 import { StartTimerButton } from '@client/features/tracking';
 import { useAppContext } from '../../layout/app-context';
-import { RequirePermission } from '../../require-permission';
 
 export function MattersRoute() {
   const { permissions } = useAppContext();
-  return (
-    <RequirePermission permission="canViewCases">
-      <MattersPage canCreate={permissions.canCreateCases} />
-    </RequirePermission>
-  );
+  return <MattersPage canCreate={permissions.canCreateCases} />;
 }
 
 export function NewMatterRoute() {
   const { me } = useAppContext();
-  return (
-    <RequirePermission permission="canCreateCases">
-      <NewMatterPage currentUserId={me.user.id} />
-    </RequirePermission>
-  );
+  return <NewMatterPage currentUserId={me.user.id} />;
 }
 
 export function MatterRoute() {
@@ -44,13 +35,11 @@ export function MatterRoute() {
     </>
   );
   return (
-    <RequirePermission permission="canViewCases">
-      <MatterDetailPage
-        key={matterId}
-        matterId={matterId}
-        headerActions={tracking || invoicing ? actions : undefined}
-        panels={has('compliance-tracker') ? (m) => <MatterDeadlinesPanel matterId={m.id} canEdit={permissions.canEditCases} defaultResponsibleId={m.responsibleLawyer?.id ?? null} /> : undefined}
-      />
-    </RequirePermission>
+    <MatterDetailPage
+      key={matterId}
+      matterId={matterId}
+      headerActions={tracking || invoicing ? actions : undefined}
+      panels={has('compliance-tracker') ? (m) => <MatterDeadlinesPanel matterId={m.id} canEdit={permissions.canEditCases} defaultResponsibleId={m.responsibleLawyer?.id ?? null} /> : undefined}
+    />
   );
 }

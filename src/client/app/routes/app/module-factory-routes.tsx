@@ -4,14 +4,9 @@
 import { Navigate, useParams } from 'react-router';
 import { moduleByKey } from '@shared/modules/registry';
 import { FactoryModulePage, ModuleFactoryPage, type ModuleView } from '@client/features/module-factory';
-import { RequirePermission } from '../../require-permission';
 
 export function ModuleFactoryRoute() {
-  return (
-    <RequirePermission permission="canCreateModules">
-      <ModuleFactoryPage />
-    </RequirePermission>
-  );
+  return <ModuleFactoryPage />;
 }
 
 /** Where a built-in module's working page is: its first page without parameters, else my modules. */
@@ -26,11 +21,7 @@ function ModuleRoute({ view }: { view: (params: { recordId?: string }) => Module
   const { moduleId = '', recordId } = useParams();
   const builtIn = builtInModuleHome(moduleId);
   if (builtIn) return <Navigate to={builtIn} replace />;
-  return (
-    <RequirePermission permission="canViewContacts">
-      <FactoryModulePage moduleKey={moduleId} view={view({ recordId })} />
-    </RequirePermission>
-  );
+  return <FactoryModulePage moduleKey={moduleId} view={view({ recordId })} />;
 }
 
 export const ModuleListRoute = () => <ModuleRoute view={() => ({ kind: 'list' })} />;

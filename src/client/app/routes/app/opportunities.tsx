@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { ConflictPanel, conflictReady, type ConflictState, initialConflict, useFirmStaff } from '@client/features/matters';
 import { type ConflictSlot, CrmPage, OpportunitiesPage } from '@client/features/opportunities';
 import { useAppContext } from '../../layout/app-context';
-import { RequirePermission } from '../../require-permission';
 
 function useConflictSlot(): ConflictSlot {
   const [state, setState] = useState<ConflictState>(initialConflict);
@@ -20,23 +19,17 @@ export function OpportunitiesRoute() {
   const staff = useFirmStaff();
   const conflict = useConflictSlot();
   return (
-    <RequirePermission permission="canViewOpportunities">
-      <OpportunitiesPage
-        canCreate={permissions.canCreateOpportunities}
-        canEdit={permissions.canEditOpportunities}
-        canEditStages={permissions.canEditSettings}
-        staff={(staff.data ?? []).map((m) => ({ id: m.userId, name: m.name }))}
-        currentUserId={me.user.id}
-        conflict={conflict}
-      />
-    </RequirePermission>
+    <OpportunitiesPage
+      canCreate={permissions.canCreateOpportunities}
+      canEdit={permissions.canEditOpportunities}
+      canEditStages={permissions.canEditSettings}
+      staff={(staff.data ?? []).map((m) => ({ id: m.userId, name: m.name }))}
+      currentUserId={me.user.id}
+      conflict={conflict}
+    />
   );
 }
 
 export function CrmRoute() {
-  return (
-    <RequirePermission permission="canViewOpportunities">
-      <CrmPage />
-    </RequirePermission>
-  );
+  return <CrmPage />;
 }

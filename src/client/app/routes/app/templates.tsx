@@ -3,33 +3,20 @@
 import { useParams, useSearchParams } from 'react-router';
 import { GeneratePage, TemplateDetailPage, TemplateEditorPage } from '@client/features/templates';
 import { useAppContext } from '../../layout/app-context';
-import { RequirePermission } from '../../require-permission';
 
 export function TemplateDetailRoute() {
   const { id = '' } = useParams();
   const { permissions } = useAppContext();
-  return (
-    <RequirePermission permission="canViewTemplates">
-      <TemplateDetailPage key={id} templateId={id} canGenerate={permissions.canGenerateDocuments} canEdit={permissions.canCreateTemplates} />
-    </RequirePermission>
-  );
+  return <TemplateDetailPage key={id} templateId={id} canGenerate={permissions.canGenerateDocuments} canEdit={permissions.canCreateTemplates} />;
 }
 
 export function GenerateRoute() {
-  return (
-    <RequirePermission permission="canGenerateDocuments">
-      <GeneratePage />
-    </RequirePermission>
-  );
+  return <GeneratePage />;
 }
 
 /** /app/documents/templates/new (?basedOn=<id> copies a template) and /app/documents/templates/:id/edit. */
 export function TemplateEditorRoute() {
   const { id = null } = useParams();
   const [params] = useSearchParams();
-  return (
-    <RequirePermission permission="canCreateTemplates">
-      <TemplateEditorPage key={id ?? params.get('basedOn') ?? 'new'} templateId={id} basedOnId={id ? null : params.get('basedOn')} />
-    </RequirePermission>
-  );
+  return <TemplateEditorPage key={id ?? params.get('basedOn') ?? 'new'} templateId={id} basedOnId={id ? null : params.get('basedOn')} />;
 }

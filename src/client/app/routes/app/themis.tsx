@@ -3,30 +3,17 @@
 // the module installation and the plan's agent_run limit.
 import { AiAdminPage, ThemisPage, VaultPage } from '@client/features/themis';
 import { useAppContext } from '../../layout/app-context';
-import { RequirePermission } from '../../require-permission';
 
 export function ThemisRoute() {
-  return (
-    <RequirePermission permission="canUseAI">
-      <ThemisPage />
-    </RequirePermission>
-  );
+  return <ThemisPage />;
 }
 
 export function ThemisVaultRoute() {
-  return (
-    <RequirePermission permission="canUseAI">
-      <VaultPage />
-    </RequirePermission>
-  );
+  return <VaultPage />;
 }
 
 /** Every AI user sees their own spend here; the firm's keys, budgets and log need canManageOwnCompany. */
 export function AiModulesRoute() {
   const { permissions } = useAppContext();
-  return (
-    <RequirePermission permission="canUseAI">
-      <AiAdminPage canManageFirm={permissions.canManageOwnCompany} />
-    </RequirePermission>
-  );
+  return <AiAdminPage canManageFirm={permissions.canManageOwnCompany} />;
 }

@@ -2,13 +2,8 @@
 // the server enforces them, the module gate and the entries' ownership.
 import { TrackingPage } from '@client/features/tracking';
 import { useAppContext } from '../../layout/app-context';
-import { RequirePermission } from '../../require-permission';
 
 export function TrackingRoute() {
   const { permissions } = useAppContext();
-  return (
-    <RequirePermission permission="canViewTimeTracking">
-      <TrackingPage canRecord={permissions.canCreateTimeEntries} />
-    </RequirePermission>
-  );
+  return <TrackingPage canRecord={permissions.canCreateTimeEntries} />;
 }

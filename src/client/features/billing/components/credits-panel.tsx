@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CREDIT_PURCHASE_MAX, CREDIT_PURCHASE_MIN, CREDIT_UNIT_PRICE_HUF } from '@shared/entitlements/billing';
 import { creditPurchaseBodySchema, type CreditsOverview } from '@shared/entitlements/billing.schemas';
 import { Button } from '@client/components/ui/button';
+import { TableHead } from '@client/components/ui/table-head';
 import { useRequestCreditPurchase } from '../api/credits';
 import { formatDayTime, formatHuf, formatNumber } from './format';
 import { ProformaCard } from './proforma-card';
@@ -100,15 +101,7 @@ export function CreditsPanel({ overview, canBuy }: { overview: CreditsOverview; 
           <p className="mt-2 text-slate-700 dark:text-slate-300">{t('billing.credits.ledgerEmpty')}</p>
         ) : (
           <table className="mt-3 w-full text-left text-sm text-slate-800 dark:text-slate-200">
-            <thead>
-              <tr className="border-b border-slate-300 dark:border-slate-600">
-                <th scope="col" className="py-2 pr-4">{t('billing.credits.date')}</th>
-                <th scope="col" className="py-2 pr-4">{t('billing.credits.description')}</th>
-                <th scope="col" className="py-2 pr-4">{t('billing.credits.user')}</th>
-                <th scope="col" className="py-2 pr-4 text-right">{t('billing.credits.change')}</th>
-                <th scope="col" className="py-2 pr-4 text-right">{t('billing.credits.after')}</th>
-              </tr>
-            </thead>
+            <TableHead rowClassName="border-b border-slate-300 dark:border-slate-600" cellClassName="py-2 pr-4" columns={[{ label: t('billing.credits.date') }, { label: t('billing.credits.description') }, { label: t('billing.credits.user') }, { label: t('billing.credits.change'), className: 'py-2 pr-4 text-right' }, { label: t('billing.credits.after'), className: 'py-2 pr-4 text-right' }]} />
             <tbody>
               {overview.ledger.map((l) => (
                 <tr key={l.id} className="border-b border-slate-200 dark:border-slate-700">

@@ -11,6 +11,7 @@ import { formatDay, formatHuf } from './format';
 import { PlanComparison } from './plan-comparison';
 import { ProformaCard } from './proforma-card';
 import { StatusBadge } from './status-badge';
+import { TableHead } from '@client/components/ui/table-head';
 
 export function PlanChangePanel({ plans, overview }: { plans: Plan[]; overview: SubscriptionOverview }) {
   const { t } = useTranslation();
@@ -94,14 +95,7 @@ export function PlanChangePanel({ plans, overview }: { plans: Plan[]; overview: 
           {t('billing.pricing.historyTitle')}
         </h2>
         <table className="mt-3 w-full text-left text-sm text-slate-800 dark:text-slate-200">
-          <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-600">
-              <th scope="col" className="py-2 pr-4">{t('billing.pricing.historyPlan')}</th>
-              <th scope="col" className="py-2 pr-4">{t('billing.pricing.historyFrom')}</th>
-              <th scope="col" className="py-2 pr-4">{t('billing.pricing.historyTo')}</th>
-              <th scope="col" className="py-2 pr-4">{t('billing.pricing.historyStatus')}</th>
-            </tr>
-          </thead>
+          <TableHead rowClassName="border-b border-slate-300 dark:border-slate-600" cellClassName="py-2 pr-4" columns={[{ label: t('billing.pricing.historyPlan') }, { label: t('billing.pricing.historyFrom') }, { label: t('billing.pricing.historyTo') }, { label: t('billing.pricing.historyStatus') }]} />
           <tbody>
             {overview.history.map((h) => (
               <tr key={`${h.plan}-${h.started_at}`} className="border-b border-slate-200 dark:border-slate-700">

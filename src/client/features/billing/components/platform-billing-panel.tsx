@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Plan, PlatformOverview } from '@shared/entitlements/billing.schemas';
 import { planUpdateBodySchema } from '@shared/entitlements/billing.schemas';
 import { Button } from '@client/components/ui/button';
+import { TableHead } from '@client/components/ui/table-head';
 import { useDecide, useUpdatePlan } from '../api/platform-billing';
 import { formatDayTime, formatHuf } from './format';
 import { ProformaCard } from './proforma-card';
@@ -117,15 +118,7 @@ export function PlatformBillingPanel({ overview }: { overview: PlatformOverview 
         <h2 id="tenants-heading" className="text-xl font-semibold text-slate-900 dark:text-white">{t('billing.platform.tenantsTitle')}</h2>
         <ScrollRegion labelledBy="tenants-heading" className="mt-3">
           <table className="w-full min-w-[36rem] text-left text-sm text-slate-800 dark:text-slate-200">
-            <thead>
-              <tr className="border-b border-slate-300 dark:border-slate-600">
-                <th scope="col" className="py-2 pr-4">{t('billing.platform.tenant')}</th>
-                <th scope="col" className="py-2 pr-4">{t('billing.platform.plan')}</th>
-                <th scope="col" className="py-2 pr-4">{t('billing.usage.agents')}</th>
-                <th scope="col" className="py-2 pr-4">{t('billing.usage.automations')}</th>
-                <th scope="col" className="py-2 pr-4">{t('billing.platform.credits')}</th>
-              </tr>
-            </thead>
+            <TableHead rowClassName="border-b border-slate-300 dark:border-slate-600" cellClassName="py-2 pr-4" columns={[{ label: t('billing.platform.tenant') }, { label: t('billing.platform.plan') }, { label: t('billing.usage.agents') }, { label: t('billing.usage.automations') }, { label: t('billing.platform.credits') }]} />
             <tbody>
               {overview.tenants.map((row) => (
                 <tr key={row.id} className="border-b border-slate-200 dark:border-slate-700">

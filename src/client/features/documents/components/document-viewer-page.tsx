@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { PageHeader } from '@client/components/ui/page-header';
+import { TableHead } from '@client/components/ui/table-head';
 import { OcrProgressNote } from './ocr-progress';
 import { fileUrl, uploadVersion, useDeleteDocument, useDocument, useDocxPreview, useInvalidateDocuments, useRestoreVersion } from '../api/documents-api';
 import { day, fileSize, KindBadge, moment, ProgressBar } from './document-labels';
@@ -177,15 +178,7 @@ export function DocumentViewerPage({ documentId, canWrite, versioning }: { docum
         <div className="overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">{t('documents.versions.caption')}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-2 pr-3">{t('documents.versions.number')}</th>
-                <th scope="col" className="py-2 pr-3">{t('documents.versions.file')}</th>
-                <th scope="col" className="py-2 pr-3">{t('documents.versions.by')}</th>
-                <th scope="col" className="py-2 pr-3">{t('documents.versions.size')}</th>
-                <th scope="col" className="py-2">{t('documents.columns.actions')}</th>
-              </tr>
-            </thead>
+            <TableHead rowClassName="border-b border-slate-200 dark:border-slate-700" cellClassName="py-2 pr-3" columns={[{ label: t('documents.versions.number') }, { label: t('documents.versions.file') }, { label: t('documents.versions.by') }, { label: t('documents.versions.size') }, { label: t('documents.columns.actions'), className: 'py-2' }]} />
             <tbody>
               {doc.versions.map((v) => (
                 <tr key={v.id} className="border-b border-slate-100 align-top dark:border-slate-800">

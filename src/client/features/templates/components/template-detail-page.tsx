@@ -9,6 +9,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { useTemplate } from '../api/templates-api';
 import { TemplateMeta } from './template-labels';
 import { TemplateSection, VersionList, WithTemplate } from './template-page-parts';
+import { TableHead } from '@client/components/ui/table-head';
 
 function TypeText({ v }: { v: VariableDefinition }) {
   const { t } = useTranslation();
@@ -51,14 +52,7 @@ function TemplateDetail({ tpl, canGenerate, canEdit }: { tpl: TemplateDetailData
       <TemplateSection title={t('templates.variables')}>
         <div className="overflow-x-auto">
           <table className="min-w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-2 pr-4">{t('templates.varLabel')}</th>
-                <th scope="col" className="py-2 pr-4">{t('templates.varType')}</th>
-                <th scope="col" className="py-2 pr-4">{t('templates.varPlaceholder')}</th>
-                <th scope="col" className="py-2 pr-4">{t('templates.varRule')}</th>
-              </tr>
-            </thead>
+            <TableHead rowClassName="border-b border-slate-200 dark:border-slate-700" cellClassName="py-2 pr-4" columns={[{ label: t('templates.varLabel') }, { label: t('templates.varType') }, { label: t('templates.varPlaceholder') }, { label: t('templates.varRule') }]} />
             <tbody>
               {tpl.variables.map((v) => (
                 <tr key={v.key} className="border-b border-slate-100 dark:border-slate-800">

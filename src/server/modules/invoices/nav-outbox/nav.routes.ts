@@ -2,7 +2,6 @@
 // secrets, canEditSettings) and the outbox sweep's timer on every instance.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { navCredentialsBodySchema, navCredentialsViewSchema } from '@shared/invoices/invoices.api.schemas';
 import { recordAudit, requestOrigin } from '../../../audit/audit';
 import { withTenant } from '../../../db/tenant-scope';
@@ -11,8 +10,9 @@ import { runPeriodically } from '../../../lib/periodic-sweep';
 import { contextOf, requirePermission, tenantOf } from '../../../plugins/request-context';
 import { navCredentialsView, saveNavCredentials } from './nav-credentials';
 import { sweepNavReports } from './nav-sweep';
+import { errorResponses } from '../../../lib/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 422);
 
 export function registerNavRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

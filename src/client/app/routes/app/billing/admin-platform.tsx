@@ -3,16 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { usePlatformBilling } from '@client/features/billing/api/platform-billing';
 import { PlatformBillingPanel } from '@client/features/billing/components/platform-billing-panel';
 import { useAppContext } from '../../../layout/app-context';
-import { RequirePermission } from '../../../require-permission';
 import { PageError, PageLoading } from './page-states';
 
 /** Only the platform admin holds canViewAllCompanies (spec 6). */
 export function AdminPlatformRoute() {
-  return (
-    <RequirePermission permission="canViewAllCompanies">
-      <AdminPlatform />
-    </RequirePermission>
-  );
+  return <AdminPlatform />;
 }
 
 function AdminPlatform() {

@@ -4,15 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { FeatureGate } from '@client/features/entitlements/components/feature-gate';
 import { TemplateLibrary } from '@client/features/templates';
 import { useAppContext } from '../../../layout/app-context';
-import { RequirePermission } from '../../../require-permission';
 import { NoFirm } from './page-states';
 
 export function DocumentTemplatesRoute() {
-  return (
-    <RequirePermission permission="canViewTemplates">
-      <DocumentTemplates />
-    </RequirePermission>
-  );
+  return <DocumentTemplates />;
 }
 
 function DocumentTemplates() {

@@ -1,10 +1,10 @@
 // The module system's pages (issue 13): the store and a module's store page, my modules, and the
-// platform admin's module management and module base. Each mirrors the server's permission; the
-// platform admin, who has no firm, is told so on the firm pages instead of a load error.
+// platform admin's module management and module base. The page guard mirrors the server's
+// permission (page manifest); the platform admin, who has no firm, is told so on the firm pages
+// instead of a load error.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Permission } from '@shared/permissions/permissions';
 import { PlanUpgradeCard } from '@client/features/entitlements/components/upgrade-card';
 import {
   AdminModulesTable,
@@ -21,7 +21,6 @@ import {
 } from '@client/features/modules';
 import { isApiError } from '@client/lib/api-client';
 import { useAppContext } from '../../../layout/app-context';
-import { RequirePermission } from '../../../require-permission';
 import { NoFirm, PageError, PageLoading } from '../billing/page-states';
 
 function Page({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
@@ -36,27 +35,22 @@ function Page({ title, intro, children }: { title: string; intro?: string; child
   );
 }
 
-/** A firm page: the permission, then a firm to show it for. */
-function FirmPage({ permission, children, title }: { permission: Permission; children: ReactNode; title: string }) {
+/** A firm page: a firm to show it for. */
+function FirmPage({ children, title }: { children: ReactNode; title: string }) {
   const { t } = useTranslation();
   const { me } = useAppContext();
+  if (me.activeTenantId !== null) return <>{children}</>;
   return (
-    <RequirePermission permission={permission}>
-      {me.activeTenantId === null ? (
-        <Page title={title}>
-          <NoFirm text={t('modules.noFirm')} />
-        </Page>
-      ) : (
-        children
-      )}
-    </RequirePermission>
+    <Page title={title}>
+      <NoFirm text={t('modules.noFirm')} />
+    </Page>
   );
 }
 
 export function StoreRoute() {
   const { t } = useTranslation();
   return (
-    <FirmPage permission="canViewModuleStore" title={t('modules.store.title')}>
+    <FirmPage title={t('modules.store.title')}>
       <Store />
     </FirmPage>
   );
@@ -75,7 +69,7 @@ function Store() {
 export function StoreDetailRoute() {
   const { t } = useTranslation();
   return (
-    <FirmPage permission="canViewModuleStore" title={t('shell.pages.modulstore-detail')}>
+    <FirmPage title={t('shell.pages.modulstore-detail')}>
       <StoreDetail />
     </FirmPage>
   );
@@ -119,7 +113,7 @@ function StoreDetail() {
 export function MyModulesRoute() {
   const { t } = useTranslation();
   return (
-    <FirmPage permission="canUseModules" title={t('modules.my.title')}>
+    <FirmPage title={t('modules.my.title')}>
       <MyModules />
     </FirmPage>
   );
@@ -143,7 +137,7 @@ function MyModules() {
 export function MyModuleDetailRoute() {
   const { t } = useTranslation();
   return (
-    <FirmPage permission="canUseModules" title={t('shell.pages.my-module-detail')}>
+    <FirmPage title={t('shell.pages.my-module-detail')}>
       <MyModule />
     </FirmPage>
   );
@@ -162,22 +156,10 @@ function MyModule() {
 /**
  * The module base is the platform owner's (decision 0097): the firm administrator also holds
  * canManageModules and canViewModuleBazis in the spec 6 matrix, but the server answers these
- * routes only for the platform admin, so the page asks for the platform permission too.
+ * routes only for the platform admin, so their manifest pages ask for canViewAllCompanies too.
  */
-function PlatformOnly({ permission, children }: { permission: Permission; children: ReactNode }) {
-  return (
-    <RequirePermission permission="canViewAllCompanies">
-      <RequirePermission permission={permission}>{children}</RequirePermission>
-    </RequirePermission>
-  );
-}
-
 export function AdminModulesRoute() {
-  return (
-    <PlatformOnly permission="canManageModules">
-      <AdminModules />
-    </PlatformOnly>
-  );
+  return <AdminModules />;
 }
 
 function AdminModules() {
@@ -198,11 +180,7 @@ function AdminModules() {
 }
 
 export function ModuleBazisRoute() {
-  return (
-    <PlatformOnly permission="canViewModuleBazis">
-      <ModuleBazis />
-    </PlatformOnly>
-  );
+  return <ModuleBazis />;
 }
 
 function ModuleBazis() {

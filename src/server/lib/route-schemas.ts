@@ -1,0 +1,15 @@
+// Response and parameter schemas every route file shares (issue 10): the error responses a
+// route declares are all the one `ApiError` shape, so a route file names only its status codes.
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/errors/errors.schemas';
+
+/** `{ 400: ApiError, 404: ApiError, … }` for the status codes a route answers with an error. */
+export function errorResponses<const Codes extends readonly number[]>(...codes: Codes): { [Code in Codes[number]]: typeof apiErrorSchema } {
+  return Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as { [Code in Codes[number]]: typeof apiErrorSchema };
+}
+
+/** The `:id` path parameter of a record route. */
+export const idParam = z.object({ id: z.string().min(1).max(100) });
+
+/** `{ ok: true }`, the answer of a write that returns nothing else. */
+export const okSchema = z.object({ ok: z.literal(true) });
