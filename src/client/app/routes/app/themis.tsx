@@ -1,7 +1,7 @@
 // /app/themis, /app/themis/vault and /app/ai-modules (issue 19). The client mirrors spec 6
 // (canUseAI; the firm's AI administration needs canManageOwnCompany, others see their own usage); the server enforces both,
 // the module installation and the plan's agent_run limit.
-import { AiAdminPage, ThemisPage, VaultPage } from '@client/features/themis';
+import { AiAdminPage, PlatformAiPage, ThemisPage, VaultPage } from '@client/features/themis';
 import { useAppContext } from '../../layout/app-context';
 import { RequirePermission } from '../../require-permission';
 
@@ -21,12 +21,16 @@ export function ThemisVaultRoute() {
   );
 }
 
-/** Every AI user sees their own spend here; the firm's keys, budgets and log need canManageOwnCompany. */
+/**
+ * Every AI user sees their own spend here; the firm's keys, budgets and log need
+ * canManageOwnCompany. The platform admin (canViewAllCompanies, the role shown 'admin', acting in
+ * no firm) gets the platform keys and the cross-firm view instead (decision 0243).
+ */
 export function AiModulesRoute() {
   const { permissions } = useAppContext();
   return (
     <RequirePermission permission="canUseAI">
-      <AiAdminPage canManageFirm={permissions.canManageOwnCompany} />
+      {permissions.canViewAllCompanies ? <PlatformAiPage /> : <AiAdminPage canManageFirm={permissions.canManageOwnCompany} />}
     </RequirePermission>
   );
 }
