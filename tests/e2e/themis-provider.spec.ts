@@ -2,7 +2,8 @@
 // starts; nothing leaves the machine) becomes the firm's provider in /app/ai-modules, with an alert
 // rule "cost per request above €0". A lawyer asks Themis about a demo contract, the model's answer
 // streams in with its citation, and the citation opens the document. The firm administrator then
-// sees the request in the AI log, the spend in the chart and the alert, and acknowledges it.
+// sees the request in the AI log, the spend in the chart and the alert, and acknowledges it; the
+// platform admin sees that firm's request and alert in the cross-firm view (decision 0243).
 import { startFakeProvider } from '../../src/server/modules/ai/gateway/testing/fake-providers';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
@@ -83,6 +84,23 @@ test('Themis answers through the firm\'s OpenAI-compatible provider; the admin s
     await expect(alert).toContainText('Tudomásul vette: Kovács Katalin');
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'ai-modules-alert-acknowledged');
+
+    // The platform admin: the firm's request in the cross-firm AI log, its spend and its alert.
+    await page.context().clearCookies();
+    await signInViaApi(page, baseURL!, demo.admin);
+    await page.goto('/app/ai-modules');
+    await expect(page.getByRole('heading', { name: 'AI modulok', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Platformszintű kulcsok' }).first().getByText('Nincs beállított szolgáltató.')).toBeVisible();
+    const firms = page.getByRole('region', { name: 'Irodák AI-használata az elmúlt 30 napban' }).first();
+    await expect(firms.getByRole('row').filter({ hasText: 'Kovács és Társai Ügyvédi Iroda' })).toContainText('saját kulcs: 1');
+    await firms.getByLabel('Iroda').selectOption({ label: 'Kovács és Társai Ügyvédi Iroda' });
+    const crossLog = page.getByRole('region', { name: 'AI-napló' }).first();
+    const request = crossLog.getByRole('row').filter({ hasText: 'Dr. Nagy Péter' }).filter({ hasText: 'openai' }).first();
+    await expect(request).toBeVisible();
+    await expect(request.getByRole('rowheader')).toHaveText('Kovács és Társai Ügyvédi Iroda');
+    await expect(page.getByRole('region', { name: 'Riasztások' }).first().getByRole('row').filter({ hasText: 'Magas AI-költség kérésenként' })).toContainText('Tudomásul vette: Kovács Katalin');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'ai-modules-platform-cross-firm');
   } finally {
     await fake.close();
   }

@@ -2,18 +2,23 @@
 // places: a budget threshold the gateway reports after adding a spend (once per budget, period
 // and threshold), the metric rules over the firm's usage and the anomaly rules over the user's
 // activity (both checked after each AI operation, one open alert per rule and user). The firm
-// admin acknowledges and resolves them (created → acknowledged → resolved), audited.
+// admin acknowledges and resolves them (created → acknowledged → resolved), audited. A new alert
+// reaches the firm's administrators in the bell once (decision 0244).
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { AI_TIME_ZONE, ANOMALY_WINDOW_MS } from '@shared/ai/ai.constants';
 import type { AlertRule, AlertSeverity, TaskType, UsageMetric } from '@shared/ai/ai.schemas';
 import { type AlertOut, type AlertRuleOut, type AlertRuleType, type AnomalyRuleType, isAnomalyRuleType, isMetricRuleType } from '@shared/ai/alerts.schemas';
 import { dayKey, formatEuro, monthKey } from '@shared/ai/budget';
+import { permissionsForRoles } from '@shared/permissions/permissions';
+import { parseMemberRoles } from '@shared/permissions/roles';
 import { acknowledgeAlert as acknowledged, alertState, AlertTransitionError, type AnomalyThresholds, DEFAULT_ANOMALY_THRESHOLDS, detectAnomalies, evaluateAlertRule, resolveAlert as resolved } from '@shared/ai/monitoring';
 import { type AuditEntry, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
-import type { AiAlertRow, AiAlertRuleRow } from '../../db/schema';
+import { type AiAlertRow, type AiAlertRuleRow, members } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
+import { notify } from '../../notifications/notify';
 import * as repo from './alerts.repo';
 import type { BudgetThresholdEvent } from './gateway/gateway';
 
@@ -162,7 +167,7 @@ export async function recordBudgetAlert(db: Database, event: BudgetThresholdEven
     const periodKey = event.period === 'daily' ? dayKey(now) : monthKey(now);
     const who = event.scope === 'firm' ? 'Az iroda' : 'A felhasználó';
     const period = event.period === 'daily' ? 'napi' : 'havi';
-    await repo.insertAlert(tx, {
+    await raiseAlert(tx, {
       tenantId,
       ruleId: rule.id,
       type: 'budget',
@@ -175,6 +180,26 @@ export async function recordBudgetAlert(db: Database, event: BudgetThresholdEven
       createdAt: now,
     });
   });
+}
+
+/** The firm's administrators (canManageOwnCompany: they see and handle the firm's AI alerts). */
+async function firmAiAdmins(tx: TenantTx, tenantId: string): Promise<string[]> {
+  const rows = await tx.select({ userId: members.userId, role: members.role }).from(members).where(eq(members.organizationId, tenantId));
+  return rows.filter((r) => permissionsForRoles(parseMemberRoles(r.role)).canManageOwnCompany).map((r) => r.userId);
+}
+
+/**
+ * Inserts an alert and, only when this call made it (not a duplicate of an open alert or of a
+ * threshold already reported), tells the firm's administrators in the bell: once per alert.
+ */
+async function raiseAlert(tx: TenantTx, values: Parameters<typeof repo.insertAlert>[1]): Promise<void> {
+  const alert = await repo.insertAlert(tx, values);
+  if (!alert) return;
+  const admins = await firmAiAdmins(tx, values.tenantId);
+  await notify(
+    tx,
+    admins.map((userId) => ({ userId, tenantId: values.tenantId, kind: 'ai.alert', title: `AI-riasztás: ${alert.title}`, body: alert.message, link: '/app/ai-modules' })),
+  );
 }
 
 const specRule = (r: AiAlertRuleRow): AlertRule => ({ id: r.id, name: r.name, type: r.type as AlertRule['type'], condition: r.condition, threshold: r.threshold, timeWindow: r.timeWindowMs, enabled: r.enabled, notificationTargets: r.notificationTargets });
@@ -205,7 +230,7 @@ async function checkMetricRules(tx: TenantTx, tenantId: string, rules: readonly 
   }));
   for (const rule of metricRules) {
     const alert = evaluateAlertRule(specRule(rule), metrics, now, [], randomUUID);
-    if (alert) await repo.insertAlert(tx, { tenantId, ruleId: rule.id, type: rule.type, severity: alert.severity, title: alert.title, message: alert.message, metrics: alert.metrics, openKey: `rule:${rule.id}`, createdAt: now });
+    if (alert) await raiseAlert(tx, { tenantId, ruleId: rule.id, type: rule.type, severity: alert.severity, title: alert.title, message: alert.message, metrics: alert.metrics, openKey: `rule:${rule.id}`, createdAt: now });
   }
 }
 
@@ -219,7 +244,7 @@ async function checkAnomalies(tx: TenantTx, tenantId: string, userId: string, ru
   for (const anomaly of detectAnomalies(records, now, AI_TIME_ZONE, limits)) {
     const rule = anomalyRules.find((r) => r.type === `anomaly_${anomaly.type}` && r.enabled);
     if (!rule) continue;
-    await repo.insertAlert(tx, {
+    await raiseAlert(tx, {
       tenantId,
       ruleId: rule.id,
       type: rule.type,

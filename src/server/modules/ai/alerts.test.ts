@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { aiAlertRules, aiAlerts, aiAuditLog, aiBudgets, aiProviderKeys, aiUsage, auditLog, subscriptions, users } from '../../db/schema';
+import { aiAlertRules, aiAlerts, aiAuditLog, aiBudgets, aiProviderKeys, aiUsage, auditLog, notifications, subscriptions, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { checkActivity, recordBudgetAlert } from './alerts.service';
@@ -175,6 +175,36 @@ describe('AI alert rules and alerts', () => {
     await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${builtin.id}`, payload: { threshold: 20 } });
     const trail = (await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.tenantId, tenantId), like(auditLog.action, 'ai.alert_rule.%')))).map((r) => r.action);
     expect(trail).toEqual(expect.arrayContaining(['ai.alert_rule.create', 'ai.alert_rule.update', 'ai.alert_rule.delete']));
+  });
+
+  it('a new alert reaches the firm\'s administrators in the bell once per alert; lawyers and other firms get nothing', async () => {
+    type Notice = { kind: string; title: string; body: string; link: string | null };
+    const aiNotices = async (cookie: string) => ((await get(cookie, '/api/notifications')).json().items as Notice[]).filter((n) => n.kind === 'ai.alert');
+    await t.database.db.delete(notifications).where(eq(notifications.kind, 'ai.alert'));
+    const other = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, ['contacts', 'ai-modules', 'themis']);
+    const otherCookie = await signIn(t.app, other.email);
+    // The same budget threshold reported three times at once: one alert, one notice.
+    const event = { tenantId, userId: lawyerId, scope: 'firm' as const, ownerId: tenantId, provider: null, period: 'daily' as const, threshold: 95, spend: 9.5, limit: 10 };
+    const now = new Date();
+    await Promise.all([recordBudgetAlert(t.database.db, event, now), recordBudgetAlert(t.database.db, event, now), recordBudgetAlert(t.database.db, event, now)]);
+    let notices = await aiNotices(owner);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toEqual(expect.objectContaining({ title: 'AI-riasztás: Az AI-költségkeret 95%-a elérve (napi)', body: 'Az iroda napi AI-költése €9.50, a keret €10.00 (95%).', link: '/app/ai-modules' }));
+    // A metric rule's alert: checked twice, still one open alert and one more notice; an acknowledged
+    // alert checked again tells nobody again.
+    const rule = (await post(owner, '/api/ai/alert-rules', { name: 'Értesítő szabály', type: 'usage_volume', threshold: 0, timeWindowMs: 3_600_000 })).json();
+    await t.database.db.insert(aiUsage).values({ tenantId, userId: lawyerId, provider: 'openai', model: 'gpt-4o-mini', taskType: 'legal_research', tokensUsed: 100, cost: 0.0002, responseTimeMs: 900, success: true });
+    await Promise.all([checkActivity(t.database.db, tenantId, lawyerId, new Date()), checkActivity(t.database.db, tenantId, lawyerId, new Date())]);
+    const [open] = (await alertsOf('?state=open')).filter((a) => a.type === 'usage_volume');
+    expect((await post(owner, `/api/ai/alerts/${open!.id}/acknowledge`)).statusCode).toBe(200);
+    await checkActivity(t.database.db, tenantId, lawyerId, new Date());
+    notices = await aiNotices(owner);
+    expect(notices).toHaveLength(2);
+    expect(notices.filter((n) => n.title === 'AI-riasztás: Szokatlanul sok AI-kérés')).toHaveLength(1);
+    // Only administrators (canManageOwnCompany): not the lawyer, not another firm's admin.
+    expect(await aiNotices(lawyer)).toEqual([]);
+    expect(await aiNotices(otherCookie)).toEqual([]);
+    expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/ai/alert-rules/${rule.id}` })).statusCode).toBe(204);
   });
 
   it('another firm\'s admin sees none of these rules or alerts and cannot change them', async () => {

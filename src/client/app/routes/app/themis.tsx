@@ -1,7 +1,7 @@
 // /app/themis, /app/themis/vault and /app/ai-modules (issue 19). The client mirrors spec 6
 // (canUseAI; the firm's AI administration needs canManageOwnCompany, others see their own usage); the server enforces both,
 // the module installation and the plan's agent_run limit.
-import { AiAdminPage, ThemisPage, VaultPage } from '@client/features/themis';
+import { AiAdminPage, PlatformAiPage, ThemisPage, VaultPage } from '@client/features/themis';
 import { useAppContext } from '../../layout/app-context';
 
 export function ThemisRoute() {
@@ -12,8 +12,12 @@ export function ThemisVaultRoute() {
   return <VaultPage />;
 }
 
-/** Every AI user sees their own spend here; the firm's keys, budgets and log need canManageOwnCompany. */
+/**
+ * Every AI user sees their own spend here; the firm's keys, budgets and log need
+ * canManageOwnCompany. The platform admin (canViewAllCompanies, the role shown 'admin', acting in
+ * no firm) gets the platform keys and the cross-firm view instead (decision 0243).
+ */
 export function AiModulesRoute() {
   const { permissions } = useAppContext();
-  return <AiAdminPage canManageFirm={permissions.canManageOwnCompany} />;
+  return permissions.canViewAllCompanies ? <PlatformAiPage /> : <AiAdminPage canManageFirm={permissions.canManageOwnCompany} />;
 }

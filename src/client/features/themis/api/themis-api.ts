@@ -6,7 +6,8 @@ import type { Budget, ConversationDetail, ConversationSummary, ProviderKey, Them
 import { ApiError, apiFetch } from '@client/lib/api-client';
 import { i18n } from '@client/lib/i18n';
 import type { AlertOut, AlertRuleOut, AlertRuleType } from '@shared/ai/alerts.schemas';
-import { type AuditFilters, aiAdminKeys, themisKeys } from './themis-keys';
+import type { PlatformAiOverview } from '@shared/ai/platform.schemas';
+import { type AuditFilters, aiAdminKeys, type KeyScope, type PlatformAiFilters, themisKeys } from './themis-keys';
 
 interface MatterChoice {
   id: string;
@@ -90,24 +91,32 @@ export async function askThemis(conversationId: string, content: string, handler
 
 // ---- firm administration -----------------------------------------------------------------
 
-export function useProviderKeys() {
-  return useQuery({ queryKey: aiAdminKeys.keys, queryFn: ({ signal }) => apiFetch<{ items: ProviderKey[] }>('/api/ai/keys', { signal }).then((r) => r.items) });
+const keysUrl: Record<KeyScope, string> = { firm: '/api/ai/keys', platform: '/api/platform/ai/keys' };
+
+export function useProviderKeys(scope: KeyScope) {
+  return useQuery({ queryKey: aiAdminKeys.keys(scope), queryFn: ({ signal }) => apiFetch<{ items: ProviderKey[] }>(keysUrl[scope], { signal }).then((r) => r.items) });
 }
 
-export function useAddProviderKey() {
+export function useAddProviderKey(scope: KeyScope) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { provider: string; apiKey: string; baseUrl: string | null; model: string | null }) => apiFetch<ProviderKey>('/api/ai/keys', { method: 'POST', body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.keys }),
+    mutationFn: (body: { provider: string; apiKey: string; baseUrl: string | null; model: string | null }) => apiFetch<ProviderKey>(keysUrl[scope], { method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.keys(scope) }),
   });
 }
 
-export function useRemoveProviderKey() {
+export function useRemoveProviderKey(scope: KeyScope) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<null>(`/api/ai/keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.keys }),
+    mutationFn: (id: string) => apiFetch<null>(`${keysUrl[scope]}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.keys(scope) }),
   });
+}
+
+/** The platform admin's cross-firm view (decision 0242): usage per firm, AI log and alerts, one firm or all. */
+export function usePlatformAiOverview(filters: PlatformAiFilters) {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''));
+  return useQuery({ queryKey: aiAdminKeys.platformOverview(filters), queryFn: ({ signal }) => apiFetch<PlatformAiOverview>(`/api/platform/ai/overview?${query.toString()}`, { signal }) });
 }
 
 export function useBudgets() {

@@ -16,9 +16,19 @@ export interface AuditFilters {
   classification: string;
 }
 
+/** Whose provider keys: the firm's (/api/ai/keys) or the platform's (/api/platform/ai/keys, decision 0242). */
+export type KeyScope = 'firm' | 'platform';
+
+export interface PlatformAiFilters {
+  tenantId: string;
+  action: string;
+  alertState: string;
+}
+
 export const aiAdminKeys = {
   all: ai,
-  keys: [...ai, 'keys'] as const,
+  keys: (scope: KeyScope) => [...ai, 'keys', scope] as const,
+  platformOverview: (f: PlatformAiFilters) => [...ai, 'platform-overview', f] as const,
   budgets: [...ai, 'budgets'] as const,
   usage: [...ai, 'usage'] as const,
   myUsage: [...ai, 'usage', 'mine'] as const,

@@ -13,15 +13,20 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { formatDateTime, formatNumber } from '@client/lib/format';
 import { useAddProviderKey, useAiAudit, useAiUsage, useBudgets, useMyAiUsage, useProviderKeys, useRemoveProviderKey, useSetBudget } from '../api/themis-api';
-import type { AuditFilters } from '../api/themis-keys';
+import type { AuditFilters, KeyScope } from '../api/themis-keys';
 import { AlertRulesSection, AlertsSection } from './alerts-section';
+import { FilterSelect } from './filter-select';
 import { euro, SpendChart } from './spend-chart';
 
-function KeysSection() {
+/**
+ * Provider keys, masked (the key itself never comes back from the server): the firm's own, or for
+ * the platform admin the platform-wide keys used by every firm that stored none (decision 0242).
+ */
+export function KeysSection({ scope }: { scope: KeyScope }) {
   const { t } = useTranslation();
-  const keys = useProviderKeys();
-  const add = useAddProviderKey();
-  const remove = useRemoveProviderKey();
+  const keys = useProviderKeys(scope);
+  const add = useAddProviderKey(scope);
+  const remove = useRemoveProviderKey(scope);
   const [form, setForm] = useState({ provider: 'openai', apiKey: '', baseUrl: '', model: '' });
   const [error, setError] = useState('');
   async function submit(e: FormEvent) {
@@ -43,10 +48,10 @@ function KeysSection() {
   ];
   return (
     <section aria-labelledby="ai-keys" className="space-y-3">
-      <h2 id="ai-keys" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.admin.keys')}</h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('themis.admin.keysIntro')}</p>
+      <h2 id="ai-keys" className="text-lg font-semibold text-slate-900 dark:text-white">{t(scope === 'platform' ? 'themis.platform.keys' : 'themis.admin.keys')}</h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t(scope === 'platform' ? 'themis.platform.keysIntro' : 'themis.admin.keysIntro')}</p>
       <DataTable
-        label={t('themis.admin.keys')}
+        label={t(scope === 'platform' ? 'themis.platform.keys' : 'themis.admin.keys')}
         columns={columns}
         rows={keys.data}
         rowKey={(k) => k.id}
@@ -168,11 +173,10 @@ function UsageSection() {
   );
 }
 
-function AuditSection() {
+/** The AI log's columns, shared by the firm's log and the platform admin's cross-firm log. */
+export function useAuditColumns(): Column<AuditEntry>[] {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<AuditFilters>({ action: '', provider: '', classification: '' });
-  const audit = useAiAudit(filters);
-  const columns: Column<AuditEntry>[] = [
+  return [
     { key: 'at', header: t('themis.admin.time'), cell: (a) => formatDateTime(a.createdAt) },
     { key: 'user', header: t('themis.admin.user'), cell: (a) => a.userName ?? '—' },
     { key: 'action', header: t('themis.admin.action'), cell: (a) => t(`themis.auditActions.${a.action}`) },
@@ -181,18 +185,15 @@ function AuditSection() {
     { key: 'ip', header: t('themis.admin.ip'), cell: (a) => a.ipAddress ?? '—' },
     { key: 'cost', header: t('themis.admin.cost'), cell: (a) => euro(a.cost) },
   ];
+}
+
+function AuditSection() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<AuditFilters>({ action: '', provider: '', classification: '' });
+  const audit = useAiAudit(filters);
+  const columns = useAuditColumns();
   const select = (key: keyof AuditFilters, options: readonly string[], label: string, optionLabel: (o: string) => string) => (
-    <label className="text-sm">
-      {label}
-      <select className={inputClasses} value={filters[key]} onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}>
-        <option value="">{t('themis.admin.all')}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {optionLabel(o)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect label={label} value={filters[key]} onChange={(value) => setFilters({ ...filters, [key]: value })} options={options} optionLabel={optionLabel} />
   );
   return (
     <section aria-labelledby="ai-audit" className="space-y-3">
@@ -254,7 +255,7 @@ export function AiAdminPage({ canManageFirm }: { canManageFirm: boolean }) {
       </PageHeader>
       {canManageFirm ? (
         <>
-          <KeysSection />
+          <KeysSection scope="firm" />
           <BudgetsSection />
           <AlertsSection />
           <UsageSection />

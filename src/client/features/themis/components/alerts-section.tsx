@@ -18,21 +18,10 @@ const severityClasses: Record<AlertOut['severity'], string> = {
 
 const HOUR_MS = 3_600_000;
 
-export function AlertsSection() {
+/** The alert table's columns, shared by the firm's alerts and the platform admin's cross-firm alerts. */
+export function useAlertColumns(): Column<AlertOut>[] {
   const { t } = useTranslation();
-  const [state, setState] = useState('open');
-  const alerts = useAiAlerts(state);
-  const change = useChangeAlertState();
-  const [error, setError] = useState('');
-  async function act(id: string, action: 'acknowledge' | 'resolve') {
-    setError('');
-    try {
-      await change.mutateAsync({ id, action });
-    } catch (err) {
-      setError(errorText(err));
-    }
-  }
-  const columns: Column<AlertOut>[] = [
+  return [
     { key: 'at', header: t('themis.alerts.time'), cell: (a) => formatDateTime(a.createdAt) },
     { key: 'severity', header: t('themis.alerts.severity'), cell: (a) => <span className={`rounded px-2 py-0.5 text-xs font-medium ${severityClasses[a.severity]}`}>{t(`themis.alerts.severities.${a.severity}`)}</span> },
     {
@@ -58,21 +47,46 @@ export function AlertsSection() {
       ),
     },
   ];
+}
+
+/** The alert state filter: open (created or acknowledged) first, then each state, then all. */
+export function AlertStateSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="text-sm">
+      {t('themis.alerts.state')}
+      <select className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="open">{t('themis.alerts.states.open')}</option>
+        {alertStates.map((s) => (
+          <option key={s} value={s}>
+            {t(`themis.alerts.states.${s}`)}
+          </option>
+        ))}
+        <option value="">{t('themis.admin.all')}</option>
+      </select>
+    </label>
+  );
+}
+
+export function AlertsSection() {
+  const { t } = useTranslation();
+  const [state, setState] = useState('open');
+  const alerts = useAiAlerts(state);
+  const change = useChangeAlertState();
+  const [error, setError] = useState('');
+  async function act(id: string, action: 'acknowledge' | 'resolve') {
+    setError('');
+    try {
+      await change.mutateAsync({ id, action });
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  const columns = useAlertColumns();
   return (
     <section aria-labelledby="ai-alerts" className="space-y-3">
       <h2 id="ai-alerts" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.alerts.title')}</h2>
-      <label className="text-sm">
-        {t('themis.alerts.state')}
-        <select className={inputClasses} value={state} onChange={(e) => setState(e.target.value)}>
-          <option value="open">{t('themis.alerts.states.open')}</option>
-          {alertStates.map((s) => (
-            <option key={s} value={s}>
-              {t(`themis.alerts.states.${s}`)}
-            </option>
-          ))}
-          <option value="">{t('themis.admin.all')}</option>
-        </select>
-      </label>
+      <AlertStateSelect value={state} onChange={setState} />
       <DataTable
         label={t('themis.alerts.title')}
         columns={columns}
