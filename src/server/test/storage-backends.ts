@@ -1,12 +1,14 @@
-// The two storage backends for tests that must hold on both (issue 15: byte-identical round trip,
-// purge): the local folder, and the S3 backend against the fake S3 server. `holds` looks where
+// The storage backends for tests that must hold on each (issue 15: byte-identical round trip,
+// purge): the local folder, the S3 backend against our signature-checking fake S3 server, and the
+// S3 backend against s3rver, an S3-compatible server written by others. `holds` looks where
 // the bytes physically are, so a test proves which backend it ran on.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BlobStorage, documentsRoot, documentStorage } from '../storage';
 import { startFakeS3 } from './fake-s3';
+import { startS3rver } from './s3rver-backend';
 
-export const STORAGE_BACKENDS = ['local', 's3'] as const;
+export const STORAGE_BACKENDS = ['local', 's3', 's3rver'] as const;
 export type StorageBackendKind = (typeof STORAGE_BACKENDS)[number];
 
 export interface TestStorageBackend {
@@ -31,6 +33,10 @@ export async function testStorageBackend(kind: StorageBackendKind): Promise<Test
       },
       close: async () => {},
     };
+  }
+  if (kind === 's3rver') {
+    const server = await startS3rver();
+    return { env: server.env, storage: documentStorage({ NODE_ENV: 'test', ...server.env }), holds: server.holds, close: () => server.close() };
   }
   const s3 = await startFakeS3();
   return { env: s3.env, storage: documentStorage({ NODE_ENV: 'test', ...s3.env }), holds: (key) => s3.objects.has(key), close: () => s3.close() };
