@@ -57,7 +57,7 @@ for (const width of [1440, 375]) {
     await picker.getByLabel('Keresés a dokumentumtárban').fill('Alapító');
     await picker.getByRole('button', { name: 'Csatolás: Alapító okirat tervezete' }).click();
     await expect(picker).toBeHidden();
-    const attached = attachments.getByRole('link', { name: 'Alapító okirat tervezete' });
+    const attached = attachments.getByRole('link', { name: 'Alapító okirat tervezete', exact: true });
     await expect(attached).toBeVisible();
     await expect(attachments.getByText(/^Alapító okirat – tervezet\.pdf · \d+(,\d)? KB · ügy: /)).toBeVisible();
     await expect(attachments.getByRole('link', { name: 'Letöltés: Alapító okirat tervezete' })).toHaveAttribute('href', /\/api\/documents\/[0-9a-f-]+\/download$/);
