@@ -1,6 +1,7 @@
 // Journey (issue 14 point 9, issue 15 points 6-7): a lawyer types "kovacs" into the top bar,
 // walks the grouped results with the arrow keys and opens the organisation with Enter; then writes
-// a knowledge-base article and finds it by a word typed without accents — at 1440 and 375 px.
+// a knowledge-base article, attaches a vault document to it and follows the attachment to the
+// viewer (decision 0247), and finds the article by a word typed without accents — at 1440 and 375 px.
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { onPostgresAtDesktop } from './journey-settings';
 import { signInViaApi, topBarSearch } from './shell-helpers';
@@ -47,6 +48,26 @@ for (const width of [1440, 375]) {
     await expect(page.getByRole('heading', { level: 2, name: 'Teendők' })).toBeVisible();
     await expect(page.getByText('<script>alert(1)</script> marad szövegként.')).toBeVisible();
     await screenshot(page, `kb-article-${suffix}`);
+
+    // …with a vault document attached from the picker, then followed to the document viewer.
+    const attachments = page.getByRole('region', { name: 'Csatolmányok' });
+    await expect(attachments.getByText('A cikkhez nincs csatolmány.')).toBeVisible();
+    await attachments.getByRole('button', { name: 'Csatolás a dokumentumtárból' }).click();
+    const picker = page.getByRole('dialog', { name: 'Csatolás a dokumentumtárból' });
+    await picker.getByLabel('Keresés a dokumentumtárban').fill('Alapító');
+    await picker.getByRole('button', { name: 'Csatolás: Alapító okirat tervezete' }).click();
+    await expect(picker).toBeHidden();
+    const attached = attachments.getByRole('link', { name: 'Alapító okirat tervezete', exact: true });
+    await expect(attached).toBeVisible();
+    await expect(attachments.getByText(/^Alapító okirat – tervezet\.pdf · \d+(,\d)? KB · ügy: /)).toBeVisible();
+    await expect(attachments.getByRole('link', { name: 'Letöltés: Alapító okirat tervezete' })).toHaveAttribute('href', /\/api\/documents\/[0-9a-f-]+\/download$/);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `kb-attachment-${suffix}`);
+    await attached.click();
+    await expect(page).toHaveURL(/\/app\/documents\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Alapító okirat tervezete' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     // …found by the search, typed without accents.
     box = await topBarSearch(page, mobile);

@@ -1,7 +1,8 @@
 // Demo documents of the demo firm (issue 15): a few real files – PDFs made with the product's
 // Hungarian PDF helper, a DOCX contract in two versions (so the diff has something to show), a
 // text memo – stored in the document storage and linked to the seeded matters and clients. One
-// belongs to the confidential share deal, so ugyved@ never sees it.
+// belongs to the confidential share deal, so ugyved@ never sees it; one firm-general form belongs
+// to no matter (a knowledge-base attachment).
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { kindOfMime } from '@shared/documents/documents';
@@ -130,6 +131,25 @@ async function demoDocuments(): Promise<DemoDocument[]> {
           bytes: await pdf('Üzletrész-adásvételi szerződés (tervezet)', ['Eladó: Molnár László. Vevő: a titoktartási megállapodás szerint.', 'Az átruházott üzletrész a törzstőke 60%-a.']),
           mime: 'application/pdf',
           fileName: 'Üzletrész-adásvétel – tervezet.pdf',
+        },
+      ],
+    },
+    {
+      // A firm-general form (no matter, no client): the Pmt. article of the knowledge base attaches it.
+      title: 'Ügyfél-átvilágítási adatlap – természetes személy',
+      folder: 'Tudásbázis',
+      tags: ['pmt', 'űrlap'],
+      matterTitlePrefix: null,
+      clientContactName: null,
+      versions: [
+        {
+          bytes: await pdf('Ügyfél-átvilágítási adatlap (természetes személy)', [
+            'A Pmt. 7. §-a szerinti adatok: családi és utónév, születési név, állampolgárság, születési hely és idő, anyja születési neve, lakcím.',
+            'Bemutatott okmányok: személyazonosító igazolvány / útlevél száma, lakcímkártya száma. Az okmányokról másolat készült: igen / nem.',
+            'Nyilatkozat kiemelt közszereplői státuszról és a tényleges tulajdonosról. Kelt: Budapest, ………………… Aláírás: …………………',
+          ]),
+          mime: 'application/pdf',
+          fileName: 'Ügyfél-átvilágítási adatlap.pdf',
         },
       ],
     },

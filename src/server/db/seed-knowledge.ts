@@ -1,10 +1,12 @@
 // Demo knowledge base of the demo firm (issue 15 point 6, decision 0138): the checklists and
 // office notes a Hungarian law firm keeps, in Markdown, written by its lawyers; one article has a
-// second revision so the history has something to show.
+// second revision so the history has something to show, and two have demo documents attached
+// (decision 0247; seeded after the documents).
+import { and, eq, inArray } from 'drizzle-orm';
 import { installDefaultModules } from '../module-system/defaults';
 import type { KbCategory } from '@shared/knowledge/knowledge';
 import type { TenantTx } from './tenant-scope';
-import { kbArticleRevisions, kbArticles } from './schema';
+import { documents, kbArticleDocuments, kbArticleRevisions, kbArticles } from './schema';
 
 interface DemoArticle {
   title: string;
@@ -13,6 +15,8 @@ interface DemoArticle {
   body: string;
   /** An earlier text: the article then has revisions 1 (this) and 2 (body). */
   earlierBody?: string;
+  /** Titles of demo documents (seed-documents.ts) attached to the article. */
+  attachments?: string[];
   by: 'owner' | 'lawyer';
   updated: string;
 }
@@ -23,6 +27,7 @@ export const demoArticles: DemoArticle[] = [
     category: 'checklist',
     tags: ['polgári per', 'pp', 'keresetlevél'],
     by: 'owner',
+    attachments: ['Keresetlevél – hibás teljesítés'],
     updated: '2026-02-03T09:15:00Z',
     body: `A keresetlevél a Pp. 170. §-a szerint kötelező tartalmi elemek nélkül **visszautasításra** kerül, ezért beadás előtt menj végig az alábbiakon.
 
@@ -46,6 +51,7 @@ export const demoArticles: DemoArticle[] = [
     category: 'procedure',
     tags: ['pmt', 'pénzmosás', 'ügyfélátvilágítás'],
     by: 'owner',
+    attachments: ['Ügyfél-átvilágítási adatlap – természetes személy'],
     updated: '2026-01-20T14:00:00Z',
     earlierBody: `Az ügyfelet a Pmt. 7. §-a szerint az üzleti kapcsolat létesítésekor azonosítani kell. Kérd el a személyazonosító igazolványt és a lakcímkártyát.`,
     body: `Az ügyvéd a pénzmosás és a terrorizmus finanszírozása megelőzéséről szóló 2017. évi LIII. törvény (**Pmt.**) hatálya alá tartozik, ha az ügyfél megbízásából pénzügyi vagy ingatlanügyletben jár el, vagy letétet kezel.
@@ -127,5 +133,9 @@ export async function seedKnowledgeDemo(tx: TenantTx, tenantId: string, people: 
     await tx.insert(kbArticleRevisions).values(
       revisions.map((body, i) => ({ tenantId, articleId: row!.id, number: i + 1, title: a.title, body, category: a.category, editedBy: by, editedAt: i + 1 === revisions.length ? updatedAt : new Date(updatedAt.getTime() - 86_400_000 * 7) })),
     );
+    if (a.attachments?.length) {
+      const docs = await tx.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, tenantId), inArray(documents.title, a.attachments)));
+      if (docs.length > 0) await tx.insert(kbArticleDocuments).values(docs.map((d) => ({ tenantId, articleId: row!.id, documentId: d.id, createdBy: by, createdAt: updatedAt })));
+    }
   }
 }

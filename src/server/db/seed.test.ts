@@ -2,7 +2,7 @@ import { count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { clientIntakes, complianceCompletions, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoicePayments, invoices, joinRequests, matterDeadlines, matters, members, moduleCatalog, opportunities, opportunityStages, tenantModules, tenants, users } from './schema';
+import { clientIntakes, complianceCompletions, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoicePayments, invoices, joinRequests, kbArticleDocuments, matterDeadlines, matters, members, moduleCatalog, opportunities, opportunityStages, tenantModules, tenants, users } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -62,9 +62,11 @@ describe('demo seed', () => {
     expect(await database.db.$count(documentTemplates, isNull(documentTemplates.tenantId))).toBeGreaterThanOrEqual(12);
     expect(await database.db.$count(documentTemplateVersions, isNotNull(documentTemplateVersions.tenantId))).toBe(2);
     expect(await database.db.$count(documentGenerations)).toBe(1);
-    // Issue 15: five demo documents (one of the confidential matter), the contract in two versions.
-    expect(await database.db.$count(documents)).toBe(5);
-    expect(await database.db.$count(documentVersions)).toBe(6);
+    // Issue 15: six demo documents (one of the confidential matter, one firm-general form), the
+    // contract in two versions; two knowledge-base articles have an attachment (decision 0247).
+    expect(await database.db.$count(documents)).toBe(6);
+    expect(await database.db.$count(documentVersions)).toBe(7);
+    expect(await database.db.$count(kbArticleDocuments)).toBe(2);
     // Issue 14 points 6-7: an intake in progress and an approved company client with two beneficial owners.
     const intakes = await database.db.select().from(clientIntakes).orderBy(clientIntakes.status);
     expect(intakes.map((i) => [i.status, i.displayName, i.data.beneficialOwners.length])).toEqual([

@@ -1,5 +1,5 @@
-// Knowledge base (issue 15 point 6, decision 0138): the firm's articles in Markdown with a
-// category, tags, an author and every earlier revision kept.
+// Knowledge base (issue 15 point 6, decisions 0138, 0247): the firm's articles in Markdown with a
+// category, tags, an author, every earlier revision kept, and vault documents attached.
 import { z } from 'zod';
 
 export const kbCategories = ['procedure', 'checklist', 'statute', 'template-guide', 'office', 'other'] as const;
@@ -58,7 +58,43 @@ export const kbRevisionSchema = z.object({
 });
 export type KbRevision = z.infer<typeof kbRevisionSchema>;
 
+/** At most this many documents attached to one article. */
+export const KB_ATTACHMENTS_MAX = 30;
+/** The vault folder of files uploaded straight onto an article (when the form names none). */
+export const KB_ATTACHMENT_FOLDER = 'Tudásbázis';
+
+/**
+ * Whether a client-facing article's attachment may be shown to the firm's customers (decision
+ * 0247): only a firm-general document, tied to no matter and no client. A matter's or a client's
+ * document belongs to that case, confidential or not, and the FAQ is read by every customer.
+ */
+export function kbAttachmentVisibleToCustomers(doc: { matterId: string | null; clientContactId: string | null }): boolean {
+  return doc.matterId === null && doc.clientContactId === null;
+}
+
+export const kbAttachBodySchema = z.object({ documentId: z.string().trim().min(1).max(100) });
+
+export const kbAttachmentSchema = z.object({
+  documentId: z.string(),
+  title: z.string(),
+  fileName: z.string(),
+  mime: z.string(),
+  sizeBytes: z.number().int(),
+  /** The document's matter; a confidential one's attachments reach only its team. */
+  matter: z.object({ id: z.string(), number: z.string(), title: z.string(), confidential: z.boolean() }).nullable(),
+  /** Shown to customers when the article is client-facing (kbAttachmentVisibleToCustomers). */
+  customerVisible: z.boolean(),
+  attachedBy: person,
+  attachedAt: z.string(),
+});
+export type KbAttachment = z.infer<typeof kbAttachmentSchema>;
+export const kbAttachmentListSchema = z.object({ items: z.array(kbAttachmentSchema) });
+
 export const kbErrorMessages = {
   KB_ARTICLE_NOT_FOUND: 'A cikk nem található.',
   KB_REVISION_NOT_FOUND: 'A kért változat nem található.',
+  KB_ATTACHMENT_DOCUMENT_NOT_FOUND: 'A csatolandó dokumentum nem található a dokumentumtárban.',
+  KB_ATTACHMENT_EXISTS: 'Ez a dokumentum már csatolva van a cikkhez.',
+  KB_ATTACHMENT_NOT_FOUND: 'Ez a dokumentum nincs csatolva a cikkhez.',
+  KB_ATTACHMENTS_FULL: `Egy cikkhez legfeljebb ${KB_ATTACHMENTS_MAX} csatolmány tartozhat.`,
 } as const;

@@ -9,7 +9,8 @@ import { HttpError } from '../../lib/http-error';
 import { contextOf, tenantOf } from '../../plugins/request-context';
 import { documentStorage } from '../../storage';
 import { contentDisposition } from './content-disposition';
-import { type Actor, discardUnreferenced, type DocumentLinks, planLimitsOf, storageUsed, storeFile, type StoredFile, uploadError } from './documents.service';
+import type { VaultUploader } from '../../lib/documents/vault-upload-port';
+import { type Actor, createDocument, discardUnreferenced, type DocumentLinks, planLimitsOf, storageUsed, storeFile, type StoredFile, uploadError } from './documents.service';
 
 export function documentsHttp(app: FastifyInstance) {
   const storage = documentStorage(app.env);
@@ -73,6 +74,13 @@ export function documentsHttp(app: FastifyInstance) {
     }
   }
 
+  /** A new document from an uploaded file, with the vault's audit entry (the vault's own upload and the upload port). */
+  async function createUploaded(tx: TenantTx, request: FastifyRequest, actor: Actor, file: StoredFile, links: DocumentLinks, extra: Record<string, unknown> = {}) {
+    const created = await createDocument(tx, actor, file, links);
+    await audit(tx, request, 'documents.upload', created.id, { fileName: file.fileName, mime: file.mime, sizeBytes: file.blob.sizeBytes, sha256: file.blob.sha256, matterId: links.matterId ?? null, ...extra });
+    return created;
+  }
+
   /** Streams a stored file with its type, a safe disposition, no sniffing and no caching. */
   function sendFile(reply: FastifyReply, file: { stream: Readable; mime: string; fileName: string; sizeBytes: number; inline: boolean }) {
     reply
@@ -86,8 +94,19 @@ export function documentsHttp(app: FastifyInstance) {
     return reply.send(file.stream);
   }
 
-  return { storage, inDocuments, audit, receiveFiles, commitFiles, sendFile };
+  return { storage, inDocuments, audit, receiveFiles, commitFiles, createUploaded, sendFile };
 }
+
+/** The upload port's implementation (decision 0247): one file, the vault's checks, then the caller's rows. */
+export const uploadIntoVault: VaultUploader = async (app, request, upload) => {
+  const { receiveFiles, commitFiles, createUploaded } = documentsHttp(app);
+  const { files, links } = await receiveFiles(request, 1, upload.check);
+  const file = files[0]!;
+  return commitFiles(request, files, async (tx, actor) => {
+    const created = await createUploaded(tx, request, actor, file, { ...links, folder: links.folder || upload.defaultFolder }, { source: upload.source });
+    return upload.then(tx, actor, { id: created.id, fileName: file.fileName });
+  });
+};
 
 export { multipartOnly } from '../../lib/multipart-only';
 

@@ -20,13 +20,13 @@ import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/request-context';
 import { docxToHtml, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
 import { provideGeneratedDocumentSaver } from '../../lib/documents/generated-document-port';
+import { provideVaultUploader, VAULT_UPLOAD_BODY_LIMIT } from '../../lib/documents/vault-upload-port';
 import { runPeriodically } from '../../lib/periodic-sweep';
-import { documentsHttp, multipartOnly, readsMultipart } from './documents-http';
+import { documentsHttp, multipartOnly, readsMultipart, uploadIntoVault } from './documents-http';
 import { purgeExpiredDocuments } from './documents-purge';
 import { saveGeneratedDocument } from './save-generated';
 import {
   appendVersion,
-  createDocument,
   documentDetail,
   listDocuments,
   listVersions,
@@ -43,12 +43,13 @@ import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 const errors = errorResponses(400, 401, 403, 404, 409, 410, 413, 415);
 const versionParam = idParam.extend({ number: z.coerce.number().int().min(1).max(100_000) });
 const inlineQuery = z.object({ inline: z.enum(['true', 'false']).optional() });
-/** Upload bodies are streamed; this only bounds a request's total size (plan limits apply per file). */
-const UPLOAD_BODY_LIMIT = 2 * 1024 ** 3;
+const UPLOAD_BODY_LIMIT = VAULT_UPLOAD_BODY_LIMIT;
 
 const documentsRoutes: FastifyPluginAsync = async (app) => {
-  // Other features (templates, Themis) save their files through the port (decision 0184).
+  // Other features save files through the ports: generated ones (templates, Themis; decision 0184)
+  // and uploads (knowledge-base attachments; decision 0247).
   provideGeneratedDocumentSaver(saveGeneratedDocument);
+  provideVaultUploader(uploadIntoVault);
   await app.register(multipart, { throwFileSizeLimit: true });
   // The multipart parser is registered for this whole plugin: its JSON routes refuse multipart.
   app.addHook('preParsing', async (request) => {
@@ -57,7 +58,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canView = requirePermission(app, 'canViewDocuments');
   const canWrite = requirePermission(app, 'canGenerateDocuments');
-  const { storage, inDocuments, audit, receiveFiles, commitFiles, sendFile } = documentsHttp(app);
+  const { storage, inDocuments, audit, receiveFiles, commitFiles, createUploaded, sendFile } = documentsHttp(app);
   runPeriodically(app, {
     name: 'document bin purge',
     intervalMs: app.env.DOCUMENT_PURGE_INTERVAL_MS,
@@ -87,8 +88,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
       const items = await commitFiles(request, files, async (tx, actor) => {
         const out = [];
         for (const file of files) {
-          const created = await createDocument(tx, actor, file, { ...links, title: files.length === 1 ? links.title : null });
-          await audit(tx, request, 'documents.upload', created.id, { fileName: file.fileName, mime: file.mime, sizeBytes: file.blob.sizeBytes, sha256: file.blob.sha256, matterId: links.matterId ?? null });
+          const created = await createUploaded(tx, request, actor, file, { ...links, title: files.length === 1 ? links.title : null });
           out.push({ id: created.id, fileName: file.fileName, versionNumber: 1 });
         }
         return out;

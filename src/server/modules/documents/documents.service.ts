@@ -15,6 +15,7 @@ import { firmPlanKey } from '../../billing/plan-key';
 import { installedModuleKeys } from '../../module-system/installed';
 import { sniffingStream } from './document-content';
 import { extractText, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
+import { visibleDocument } from '../../lib/documents/document-access';
 
 export interface Actor {
   tenantId: string;
@@ -185,12 +186,7 @@ export async function lockDocument(tx: TenantTx, tenantId: string, id: string) {
   return doc;
 }
 
-export async function visibleDocument(tx: TenantTx, tenantId: string, id: string, options: { allowDeleted?: boolean } = {}) {
-  const [doc] = await tx.select().from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.id, id)));
-  if (!doc) throw notFound();
-  if (doc.deletedAt && !options.allowDeleted) throw new HttpError(409, 'DOCUMENT_DELETED');
-  return doc;
-}
+export { visibleDocument };
 
 /** Appends a version and makes it current; history is never rewritten. */
 export async function appendVersion(tx: TenantTx, actor: Actor, documentId: string, file: StoredFile, restoredFrom: number | null = null): Promise<{ versionId: string; number: number }> {

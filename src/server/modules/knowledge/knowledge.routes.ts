@@ -1,18 +1,27 @@
-// /api/kb (issue 15 point 6, decision 0138): the firm's knowledge-base articles. Module
-// `knowledge-base` (the module guard refuses firms without it); reading needs canViewDocuments,
-// writing canGenerateDocuments; every change is audited and kept as a revision.
+// /api/kb (issue 15 point 6, decisions 0138, 0247): the firm's knowledge-base articles and their
+// attachments (vault documents). Module `knowledge-base` (the module guard refuses firms without
+// it; attachments need the documents module too); reading needs canViewDocuments, writing
+// canGenerateDocuments; every change is audited and kept as a revision.
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { kbArticleBodySchema, kbArticleSchema, kbListQuerySchema, kbListResponseSchema, kbRevisionSchema } from '@shared/knowledge/knowledge';
+import { KB_ATTACHMENT_FOLDER, kbArticleBodySchema, kbArticleSchema, kbAttachBodySchema, kbAttachmentListSchema, kbAttachmentSchema, kbListQuerySchema, kbListResponseSchema, kbRevisionSchema } from '@shared/knowledge/knowledge';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import type { Actor } from '../../matters/matter-access';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { createArticle, deleteArticle, getArticle, listArticles, listRevisions, updateArticle } from './knowledge.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
+import { HttpError } from '../../lib/http-error';
+import { multipartOnly } from '../../lib/multipart-only';
+import { uploadToVault, VAULT_UPLOAD_BODY_LIMIT } from '../../lib/documents/vault-upload-port';
+import { installedModuleKeys } from '../../module-system/installed';
+import { assertRoomForAttachment, attachDocument, detachDocument, listAttachments } from './knowledge-attachments.service';
 
 const errors = errorResponses(400, 401, 403, 404);
+const attachmentErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
+const attachmentParam = idParam.extend({ documentId: z.string().min(1).max(100) });
 
 const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -79,6 +88,92 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: canView, schema: { tags: ['knowledge-base'], summary: 'A cikk korábbi változatai (legújabb elöl)', params: idParam, response: { 200: z.object({ items: z.array(kbRevisionSchema) }), ...errors } } },
     async (request) => inKb(request, async (tx, actor) => ({ items: await listRevisions(tx, actor, request.params.id) })),
   );
+
+  // ── Attachments (decision 0247): vault documents linked to the article ──
+  /** Attachments live in the vault: without the documents module the firm has none to link. */
+  async function requireVault(request: FastifyRequest): Promise<void> {
+    const tenantId = tenantOf(request);
+    const installed = await app.installedModules.get(tenantId, (id) => installedModuleKeys(app.db, id));
+    if (!installed.has('documents')) throw new HttpError(403, 'MODULE_NOT_INSTALLED');
+  }
+
+  r.get(
+    '/api/kb/:id/attachments',
+    { preHandler: canView, schema: { tags: ['knowledge-base'], summary: 'A cikk csatolmányai (bizalmas ügy irata csak az ügy csapatának)', params: idParam, response: { 200: kbAttachmentListSchema, ...attachmentErrors } } },
+    async (request) => {
+      await requireVault(request);
+      return inKb(request, async (tx, actor) => {
+        await getArticle(tx, actor, request.params.id);
+        return { items: await listAttachments(tx, actor, request.params.id) };
+      });
+    },
+  );
+
+  r.post(
+    '/api/kb/:id/attachments',
+    { preHandler: canWrite, schema: { tags: ['knowledge-base'], summary: 'Dokumentum csatolása a dokumentumtárból', params: idParam, body: kbAttachBodySchema, response: { 201: kbAttachmentSchema, ...attachmentErrors } } },
+    async (request, reply) => {
+      await requireVault(request);
+      const attachment = await inKb(request, async (tx, actor) => {
+        await getArticle(tx, actor, request.params.id);
+        const attached = await attachDocument(tx, actor, request.params.id, request.body.documentId);
+        await audit(tx, request, 'kb.attach', request.params.id, { documentId: attached.documentId, title: attached.title, source: 'vault' });
+        return attached;
+      });
+      reply.code(201);
+      return attachment;
+    },
+  );
+
+  r.delete(
+    '/api/kb/:id/attachments/:documentId',
+    { preHandler: canWrite, schema: { tags: ['knowledge-base'], summary: 'Csatolmány leválasztása (a dokumentum a tárban marad)', params: attachmentParam, response: { 200: z.object({ ok: z.literal(true) }), ...attachmentErrors } } },
+    async (request) => {
+      await requireVault(request);
+      return inKb(request, async (tx, actor) => {
+        await getArticle(tx, actor, request.params.id);
+        const removed = await detachDocument(tx, actor, request.params.id, request.params.documentId);
+        await audit(tx, request, 'kb.detach', request.params.id, { documentId: request.params.documentId, title: removed.title });
+        return { ok: true as const };
+      });
+    },
+  );
+
+  // A new file straight onto the article: the vault's own upload (through its port) stores it as a
+  // document, then the link is written in the same transaction. The multipart parser is registered
+  // for this child scope only, so the JSON routes above never parse a multipart body.
+  await app.register(async (upload) => {
+    await upload.register(multipart, { throwFileSizeLimit: true });
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/api/kb/:id/attachments/upload',
+      {
+        preHandler: canWrite,
+        bodyLimit: VAULT_UPLOAD_BODY_LIMIT,
+        preParsing: multipartOnly(app.env.BODY_LIMIT_BYTES),
+        schema: { tags: ['knowledge-base'], summary: 'Új fájl feltöltése csatolmányként (multipart, egy fájl; a dokumentumtárba kerül)', consumes: ['multipart/form-data'], params: idParam, response: { 201: kbAttachmentSchema, ...attachmentErrors } },
+      },
+      async (request, reply) => {
+        await requireVault(request);
+        const articleId = request.params.id;
+        const attachment = await uploadToVault(app, request, {
+          source: 'knowledge-base',
+          defaultFolder: KB_ATTACHMENT_FOLDER,
+          // The article must exist and have room before a byte of the file is stored.
+          check: async (tx, actor) => {
+            await getArticle(tx, actor, articleId);
+            await assertRoomForAttachment(tx, actor, articleId);
+          },
+          then: async (tx, actor, doc) => {
+            const attached = await attachDocument(tx, actor, articleId, doc.id);
+            await audit(tx, request, 'kb.attach', articleId, { documentId: doc.id, title: attached.title, source: 'upload' });
+            return attached;
+          },
+        });
+        reply.code(201);
+        return attachment;
+      },
+    );
+  });
 };
 
 export default knowledgeRoutes;

@@ -1,7 +1,9 @@
 // /app/kb, /app/knowledge and /app/kb/:articleId (issue 15 point 6). The client mirrors the
 // permissions (canViewDocuments to read, canGenerateDocuments to write); the server enforces them.
+// Article attachments need the documents module (decision 0247).
 import { useParams } from 'react-router';
 import { ArticlePage, KnowledgePage } from '@client/features/knowledge';
+import { useInstalledModules } from '@client/features/modules';
 import { useAppContext } from '../../layout/app-context';
 
 export function KnowledgeRoute() {
@@ -12,5 +14,8 @@ export function KnowledgeRoute() {
 export function ArticleRoute() {
   const { articleId = '' } = useParams();
   const { permissions } = useAppContext();
-  return <ArticlePage key={articleId} articleId={articleId} canWrite={permissions.canGenerateDocuments} />;
+  // Attachments are vault documents: shown when the firm has the documents module.
+  const installed = useInstalledModules();
+  const vault = installed.data?.modules.some((m) => m.key === 'documents') ?? false;
+  return <ArticlePage key={articleId} articleId={articleId} canWrite={permissions.canGenerateDocuments} vault={vault} />;
 }

@@ -1,10 +1,10 @@
-// Documents calls. Uploads go through XMLHttpRequest, whose upload progress events give each file
-// its progress bar (fetch has none); everything else through apiFetch.
+// Documents calls. Uploads go through uploadWithProgress (XMLHttpRequest: each file its progress
+// bar); everything else through apiFetch.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiffResponse, DocumentDetail, ListDocumentsResponse, UploadResponse } from '@shared/documents/documents.schemas';
 import type { ListMattersResponse } from './documents-types';
-import { ApiError, apiFetch } from '@client/lib/api-client';
-import { i18n } from '@client/lib/i18n';
+import { apiFetch } from '@client/lib/api-client';
+import { uploadWithProgress } from '@client/lib/upload';
 import { type DocumentListFilters, documentKeys } from './documents-keys';
 
 export const DOCUMENTS_PAGE_SIZE = 24;
@@ -47,30 +47,6 @@ export function useMatterChoices() {
 
 export const fileUrl = (id: string, options: { version?: number; inline?: boolean } = {}) =>
   `/api/documents/${encodeURIComponent(id)}${options.version ? `/versions/${options.version}` : ''}/download${options.inline ? '?inline=true' : ''}`;
-
-/** Sends one multipart request; `onProgress` gets 0..1 as the bytes leave the browser. */
-export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (share: number) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError('NETWORK_ERROR', i18n.t('errors.network'), 0));
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON: handled below
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
-      const err = body as { code?: string; message?: string } | null;
-      reject(new ApiError(err?.code ?? 'HTTP_ERROR', err?.message ?? i18n.t('errors.unexpected'), xhr.status));
-    };
-    xhr.send(form);
-  });
-}
 
 export interface UploadFields {
   matterId?: string;

@@ -22,11 +22,4 @@ export const fileSize = formatFileSize;
 export const day = formatDate;
 export const moment = formatDateTime;
 
-export function ProgressBar({ value, label }: { value: number; label: string }) {
-  const percent = Math.round(value * 100);
-  return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded bg-slate-200 dark:bg-slate-700">
-      <div className="h-full bg-indigo-600 transition-[width] dark:bg-indigo-400" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
+export { ProgressBar } from '@client/components/ui/progress-bar';

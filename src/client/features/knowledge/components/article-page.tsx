@@ -1,5 +1,5 @@
 // /app/kb/:articleId: the article rendered safely, its metadata, edit and delete (for those who
-// may write), and its earlier revisions.
+// may write), its attachments (when the firm has the vault) and its earlier revisions.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,9 +10,10 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { formatDateTime } from '@client/lib/format';
 import { useArticle, useDeleteArticle, useRevisions } from '../api/knowledge-api';
 import { ArticleForm } from './article-form';
+import { AttachmentsSection } from './attachments-section';
 import { Markdown } from './markdown';
 
-export function ArticlePage({ articleId, canWrite }: { articleId: string; canWrite: boolean }) {
+export function ArticlePage({ articleId, canWrite, vault }: { articleId: string; canWrite: boolean; /** The firm has the documents module: attachments. */ vault: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const article = useArticle(articleId);
@@ -62,6 +63,7 @@ export function ArticlePage({ articleId, canWrite }: { articleId: string; canWri
           <Markdown source={a.body} />
         </article>
       )}
+      {vault && <AttachmentsSection articleId={a.id} visibility={a.visibility} canWrite={canWrite} />}
       <section aria-labelledby="kb-revisions" className="space-y-2">
         <h2 id="kb-revisions" className="text-lg font-semibold">{t('knowledge.revisions.title')}</h2>
         <Button variant="secondary" aria-expanded={showRevisions} onClick={() => setShowRevisions((v) => !v)}>
