@@ -80,6 +80,8 @@ export const providerKeySchema = z.object({
   keyHint: z.string(),
   baseUrl: z.string().nullable(),
   model: z.string().nullable(),
+  /** Embedding model: set, the vault is embedded and Themis adds vector similarity (decision 0251). */
+  embeddingModel: z.string().nullable(),
   enabled: z.boolean(),
   createdAt: z.string(),
 });
@@ -92,6 +94,7 @@ export const addProviderKeyBodySchema = z.object({
   apiKey: z.string().trim().max(500).regex(/^[\x21-\x7e]*$/, 'Az API-kulcs csak látható ASCII-karaktereket tartalmazhat (szóköz és ékezet nélkül).').default(''),
   baseUrl: z.string().trim().url().max(500).nullable().optional(),
   model: z.string().trim().min(1).max(100).nullable().optional(),
+  embeddingModel: z.string().trim().min(1).max(100).nullable().optional(),
 });
 
 export const budgetSchema = z.object({
