@@ -68,8 +68,15 @@ export const vaultDocumentSchema = z.object({
   indexed: z.boolean(),
   characters: z.number().int(),
   indexedAt: z.string(),
+  /** Chunks embedded with the firm's current embedding model (decision 0251); 0 without one. */
+  embeddedChunks: z.number().int(),
+  /** When the newest of those chunks was embedded; null: none. */
+  embeddedAt: z.string().nullable(),
 });
-export const vaultResponseSchema = z.object({ items: z.array(vaultDocumentSchema) });
+/** The firm's embedding model, if any: then Themis adds vector similarity to full text. */
+export const vaultEmbeddingSchema = z.object({ provider: providerIdSchema, model: z.string() }).nullable();
+export const vaultResponseSchema = z.object({ items: z.array(vaultDocumentSchema), embedding: vaultEmbeddingSchema });
+export const vaultIndexResponseSchema = z.object({ sources: z.number().int(), embedded: z.number().int(), reused: z.number().int() });
 export type VaultDocument = z.infer<typeof vaultDocumentSchema>;
 
 // ---- /api/ai: the firm's keys, budgets, usage and audit log ----------------------------------
