@@ -78,6 +78,7 @@ export const vaultEmbeddingSchema = z.object({ provider: providerIdSchema, model
 export const vaultResponseSchema = z.object({ items: z.array(vaultDocumentSchema), embedding: vaultEmbeddingSchema });
 export const vaultIndexResponseSchema = z.object({ sources: z.number().int(), embedded: z.number().int(), reused: z.number().int() });
 export type VaultDocument = z.infer<typeof vaultDocumentSchema>;
+export type VaultResponse = z.infer<typeof vaultResponseSchema>;
 
 // ---- /api/ai: the firm's keys, budgets, usage and audit log ----------------------------------
 
