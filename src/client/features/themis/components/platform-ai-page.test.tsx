@@ -65,7 +65,7 @@ describe('the platform admin\'s AI screen', () => {
     renderWithProviders(<PlatformAiPage />);
     const region = await section('Platformszintű kulcsok');
     const table = await within(region).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Szolgáltató', 'API-kulcs', 'Cím (URL)', 'Modell', 'Felvéve', 'Műveletek']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Szolgáltató', 'API-kulcs', 'Cím (URL)', 'Modell', 'Beágyazási modell', 'Felvéve', 'Műveletek']);
     expect(within(table).getByText('sk-ant-••••••••4321')).toBeTruthy();
 
     fireEvent.change(within(region).getByLabelText('Szolgáltató'), { target: { value: 'openai' } });
