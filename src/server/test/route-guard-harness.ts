@@ -316,6 +316,7 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/themis/conversations/:id': tenantPerm('canUseAI'),
   'POST /api/themis/conversations/:id/messages': tenantPerm('canUseAI'),
   'GET /api/themis/vault': tenantPerm('canUseAI'),
+  'POST /api/themis/vault/embeddings': tenantPerm('canManageOwnCompany'),
   'GET /api/ai/keys': tenantPerm('canManageOwnCompany'),
   'POST /api/ai/keys': tenantPerm('canManageOwnCompany'),
   'DELETE /api/ai/keys/:id': tenantPerm('canManageOwnCompany'),

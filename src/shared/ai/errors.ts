@@ -11,4 +11,5 @@ export const aiApiErrorMessages = {
   AI_ALERT_STATE_CONFLICT: 'A riasztás már ebben vagy egy későbbi állapotban van.',
   AI_ALERT_RULE_BUILTIN: 'Az alapértelmezett szabály nem törölhető, csak kikapcsolható.',
   AI_ALERT_RULE_INVALID: 'A szabály beállításai nem érvényesek.',
+  EMBEDDING_NOT_CONFIGURED: 'Nincs beállított beágyazási modell: adj meg egyet egy OpenAI-, Azure- vagy helyi kulcsnál.',
 } as const;

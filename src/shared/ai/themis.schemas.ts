@@ -68,9 +68,17 @@ export const vaultDocumentSchema = z.object({
   indexed: z.boolean(),
   characters: z.number().int(),
   indexedAt: z.string(),
+  /** Chunks embedded with the firm's current embedding model (decision 0251); 0 without one. */
+  embeddedChunks: z.number().int(),
+  /** When the newest of those chunks was embedded; null: none. */
+  embeddedAt: z.string().nullable(),
 });
-export const vaultResponseSchema = z.object({ items: z.array(vaultDocumentSchema) });
+/** The firm's embedding model, if any: then Themis adds vector similarity to full text. */
+export const vaultEmbeddingSchema = z.object({ provider: providerIdSchema, model: z.string() }).nullable();
+export const vaultResponseSchema = z.object({ items: z.array(vaultDocumentSchema), embedding: vaultEmbeddingSchema });
+export const vaultIndexResponseSchema = z.object({ sources: z.number().int(), embedded: z.number().int(), reused: z.number().int() });
 export type VaultDocument = z.infer<typeof vaultDocumentSchema>;
+export type VaultResponse = z.infer<typeof vaultResponseSchema>;
 
 // ---- /api/ai: the firm's keys, budgets, usage and audit log ----------------------------------
 
@@ -80,6 +88,8 @@ export const providerKeySchema = z.object({
   keyHint: z.string(),
   baseUrl: z.string().nullable(),
   model: z.string().nullable(),
+  /** Embedding model: set, the vault is embedded and Themis adds vector similarity (decision 0251). */
+  embeddingModel: z.string().nullable(),
   enabled: z.boolean(),
   createdAt: z.string(),
 });
@@ -92,6 +102,7 @@ export const addProviderKeyBodySchema = z.object({
   apiKey: z.string().trim().max(500).regex(/^[\x21-\x7e]*$/, 'Az API-kulcs csak látható ASCII-karaktereket tartalmazhat (szóköz és ékezet nélkül).').default(''),
   baseUrl: z.string().trim().url().max(500).nullable().optional(),
   model: z.string().trim().min(1).max(100).nullable().optional(),
+  embeddingModel: z.string().trim().min(1).max(100).nullable().optional(),
 });
 
 export const budgetSchema = z.object({

@@ -21,6 +21,11 @@ const providerKeyColumns = () => ({
   baseUrl: text('base_url'),
   /** Preferred model id (optional; else the provider's default model). */
   model: text('model'),
+  /**
+   * Embedding model (OpenAI, local, Azure deployment); set: the firm's vault is embedded with it and
+   * Themis adds vector similarity to full text (decision 0251).
+   */
+  embeddingModel: text('embedding_model'),
   enabled: boolean('enabled').notNull().default(true),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -193,6 +198,41 @@ export const aiProviderHealth = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.scope] })],
 );
+
+/**
+ * Embeddings of the chunks of the firm's vault (decision 0251): one row per chunk of a source (a
+ * document's current version) with the model and the vector as `real[]` (no pgvector here; the
+ * swap is a later migration). `text_hash` = sha256(model + chunk text): an unchanged chunk is not
+ * embedded again when a new version or a re-index comes. Vectors are stored unit-length, so the
+ * cosine similarity is the dot product. Visibility is the source's: retrieval joins `documents`
+ * under the user's RLS, so a confidential matter's chunks stay out for anyone outside its team.
+ */
+export const documentChunkEmbeddings = pgTable(
+  'document_chunk_embeddings',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    sourceType: text('source_type', { enum: ['document', 'kb_article'] }).notNull(),
+    sourceId: text('source_id').notNull(),
+    /** The document version the chunks were cut from (null for an article). */
+    versionId: text('version_id'),
+    chunkIndex: integer('chunk_index').notNull(),
+    /** Where the chunk is in the source's text (characters, end exclusive). */
+    charStart: integer('char_start').notNull(),
+    charEnd: integer('char_end').notNull(),
+    textHash: text('text_hash').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    dimensions: integer('dimensions').notNull(),
+    embedding: real('embedding').array().notNull(),
+    embeddedAt: timestamp('embedded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('document_chunk_embeddings_chunk_uq').on(t.tenantId, t.sourceType, t.sourceId, t.chunkIndex),
+    index('document_chunk_embeddings_model_idx').on(t.tenantId, t.model, t.dimensions),
+    tenantIsolationPolicy('document_chunk_embeddings'),
+  ],
+).enableRLS();
 
 /** A conversation is its author's: firm isolation plus own rows (no colleague reads another's chat). */
 const ownConversation = sql.raw(`tenant_id = (select vi_request_tenant()) and user_id = (select vi_request_user())`);

@@ -94,6 +94,8 @@ export interface FirmProviderKey {
   apiKey: string;
   baseUrl: string | null;
   model: string | null;
+  /** The embedding model of this key, if the firm (or platform) set one (decision 0251). */
+  embeddingModel: string | null;
   /** Rate limits and health are kept per key: the firm's id, or 'platform' for a platform key. */
   scope: string;
 }
@@ -107,9 +109,9 @@ export const PLATFORM_KEY_SCOPE = 'platform';
  */
 export async function firmProviderKeys(db: Database, secret: string, tenantId: string): Promise<FirmProviderKey[]> {
   const rows = await withTenant(db, tenantId, (tx) => tx.select().from(aiProviderKeys).where(and(eq(aiProviderKeys.tenantId, tenantId), eq(aiProviderKeys.enabled, true))));
-  if (rows.length > 0) return rows.map((r) => ({ provider: r.provider, apiKey: decryptProviderKey(secret, tenantId, r.keyCiphertext), baseUrl: r.baseUrl, model: r.model, scope: tenantId }));
+  if (rows.length > 0) return rows.map((r) => ({ provider: r.provider, apiKey: decryptProviderKey(secret, tenantId, r.keyCiphertext), baseUrl: r.baseUrl, model: r.model, embeddingModel: r.embeddingModel, scope: tenantId }));
   const platform = await db.select().from(aiPlatformKeys).where(eq(aiPlatformKeys.enabled, true));
-  return platform.map((r) => ({ provider: r.provider, apiKey: decryptProviderKey(secret, PLATFORM_KEY_SCOPE, r.keyCiphertext), baseUrl: r.baseUrl, model: r.model, scope: PLATFORM_KEY_SCOPE }));
+  return platform.map((r) => ({ provider: r.provider, apiKey: decryptProviderKey(secret, PLATFORM_KEY_SCOPE, r.keyCiphertext), baseUrl: r.baseUrl, model: r.model, embeddingModel: r.embeddingModel, scope: PLATFORM_KEY_SCOPE }));
 }
 
 /** Whether a firm's question can go to a language model at all (own key or a platform key). */
@@ -139,7 +141,8 @@ export async function writeAudit(db: Database, entry: GatewayAuditEntry): Promis
   await withTenant(db, tenantId, (tx) =>
     tx.insert(aiAuditLog).values({
       tenantId,
-      userId: entry.userId,
+      // The vault's indexing sweep has no user (decision 0251).
+      userId: entry.userId || null,
       requestId: entry.requestId,
       action: entry.action,
       provider: entry.provider,
@@ -181,7 +184,7 @@ async function writeUsage(db: Database, metric: GatewayUsageMetric): Promise<voi
   await withTenant(db, tenantId, (tx) =>
     tx.insert(aiUsage).values({
       tenantId,
-      userId: metric.userId,
+      userId: metric.userId || null,
       requestId: typeof metric.metadata?.requestId === 'string' ? metric.metadata.requestId : null,
       provider: metric.provider,
       model: metric.model,

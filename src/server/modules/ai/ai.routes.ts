@@ -4,7 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerAiAdminRoutes } from './ai-admin.routes';
 import { registerAlertRoutes } from './alerts.routes';
 import { registerPlatformAiRoutes } from './platform-ai.routes';
-import { createFirmGateway } from './ai-wiring';
+import { aiKeySecret, createFirmGateway } from './ai-wiring';
+import { sweepEmbeddings } from './embeddings';
+import { runPeriodically } from '../../lib/periodic-sweep';
 import { registerThemisRoutes } from './themis.routes';
 
 const aiRoutes: FastifyPluginAsync = async (app) => {
@@ -13,6 +15,17 @@ const aiRoutes: FastifyPluginAsync = async (app) => {
   registerAiAdminRoutes(app, gateway);
   registerAlertRoutes(app);
   registerPlatformAiRoutes(app);
+  // The vault's embeddings (decision 0251): every instance sweeps; a document being embedded by two
+  // instances at once is written twice with the same vectors (idempotent, the cost of a few chunks).
+  runPeriodically(app, {
+    name: 'Embedding sweep',
+    intervalMs: app.env.EMBEDDING_SWEEP_INTERVAL_MS,
+    firstRunAfterMs: 5_000,
+    run: async () => {
+      const r = await sweepEmbeddings(app.db, gateway, aiKeySecret(app), (error, tenantId) => app.log.warn({ err: error, tenantId }, 'embedding sweep failed for a firm'));
+      if (r.sources > 0) app.log.info(r, 'vault embedded');
+    },
+  });
 };
 
 export default aiRoutes;

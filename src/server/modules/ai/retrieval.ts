@@ -4,10 +4,12 @@
 // letters, and `foldAccents` here for the question. Runs inside the request's tenant transaction
 // with its user, so RLS (vi_document_visible → vi_matter_visible) keeps a confidential matter's
 // documents out for anyone outside its team – the query itself has no visibility logic to forget.
+// With an embedding model, cosine similarity over the embedded chunks joins in (decision 0251).
 import { sql } from 'drizzle-orm';
 import type { Citation } from '@shared/ai/themis.schemas';
 import { resultRows } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
+import { similarChunks } from './embeddings';
 
 const ACCENTED = 'áàâäãåéèêëíìîïóòôöõőúùûüűýçčďěňřšťžľĺŕ';
 const PLAIN = 'aaaaaaeeeeiiiiooooooouuuuuycscdenrstzllr';
@@ -55,9 +57,8 @@ export function bestPassage(text: string, terms: readonly string[], title = '', 
 
 const folded = (expr: string) => `translate(lower(${expr}), '${ACCENTED}', '${PLAIN}')`;
 
-/** The most relevant visible documents (current version) for a question, with their passages. */
-export async function retrievePassages(tx: TenantTx, input: { question: string; matterId?: string | null; limit?: number }): Promise<Citation[]> {
-  const terms = queryTerms(input.question);
+/** The most relevant visible documents by full text (current version), with their passages. */
+async function fullTextPassages(tx: TenantTx, terms: readonly string[], matterId: string | null | undefined, limit: number): Promise<Citation[]> {
   if (terms.length === 0) return [];
   const tsquery = terms.map((t) => `${t}:*`).join(' | ');
   const document = sql.raw(`to_tsvector('simple', ${folded("d.title || ' ' || coalesce(v.extracted_text, '')")})`);
@@ -67,9 +68,40 @@ export async function retrievePassages(tx: TenantTx, input: { question: string; 
       from documents d join document_versions v on v.id = d.current_version_id
       where d.deleted_at is null and v.extracted_text is not null
         and ${document} @@ to_tsquery('simple', ${tsquery})
-        ${input.matterId ? sql`and d.matter_id = ${input.matterId}` : sql``}
+        ${matterId ? sql`and d.matter_id = ${matterId}` : sql``}
       order by rank desc, d.updated_at desc
-      limit ${input.limit ?? 4}`),
+      limit ${limit}`),
   );
   return rows.map((r) => ({ documentId: r.id, title: r.title, snippet: bestPassage(r.text, terms, r.title), rank: Math.round(Number(r.rank) * 10_000) / 10_000 }));
+}
+
+/** Reciprocal rank fusion constant (the usual 60): a list's top hit adds 1/61, its tenth 1/70. */
+const RRF_K = 60;
+
+/**
+ * The most relevant visible documents for a question, with their passages. Full text alone, or –
+ * with the question's vector (decision 0251) – full text and cosine similarity fused by reciprocal
+ * rank: a document either list finds is a candidate, one both find comes first. A document found
+ * only by its vector is cited with its most similar chunk.
+ */
+export async function retrievePassages(
+  tx: TenantTx,
+  input: { question: string; matterId?: string | null; limit?: number; vector?: { values: readonly number[]; model: string } | null },
+): Promise<Citation[]> {
+  const terms = queryTerms(input.question);
+  const limit = input.limit ?? 4;
+  if (!input.vector) return fullTextPassages(tx, terms, input.matterId, limit);
+  const [text, similar] = [await fullTextPassages(tx, terms, input.matterId, limit * 2), await similarChunks(tx, { vector: input.vector.values, model: input.vector.model, matterId: input.matterId ?? null, limit: limit * 2 })];
+  const fused = new Map<string, { citation: Citation; score: number }>();
+  text.forEach((c, i) => fused.set(c.documentId, { citation: c, score: 1 / (RRF_K + i + 1) }));
+  similar.forEach((hit, i) => {
+    const score = 1 / (RRF_K + i + 1);
+    const seen = fused.get(hit.documentId);
+    if (seen) seen.score += score;
+    else fused.set(hit.documentId, { citation: { documentId: hit.documentId, title: hit.title, snippet: bestPassage(hit.text, terms, hit.title), rank: 0 }, score });
+  });
+  return [...fused.values()]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(({ citation, score }) => ({ ...citation, rank: Math.round(score * 10_000) / 10_000 }));
 }

@@ -14,16 +14,21 @@ import {
   listConversationsQuerySchema,
   sendMessageBodySchema,
   sendMessageResponseSchema,
+  vaultIndexResponseSchema,
   vaultResponseSchema,
 } from '@shared/ai/themis.schemas';
 import { conversationSummarySchema } from '@shared/ai/themis.schemas';
 import type { ErrorCode } from '@shared/errors/errors';
-import { documents, documentVersions, matters } from '../../db/schema';
+import { documentChunkEmbeddings, documents, documentVersions, matters } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { consumeMeteredAction } from '../../module-system/metering';
-import { hasProviderKey, writeAudit } from './ai-wiring';
+import { aiKeySecret, hasProviderKey, writeAudit } from './ai-wiring';
+import { embeddingConfigOf, indexFirm, questionVector } from './embeddings';
+
+/** Documents embedded by one "index now" request (the sweep does the rest). */
+const VAULT_INDEX_NOW_LIMIT = 100;
 import { checkActivity } from './alerts.service';
 import type { AiGateway, GatewayContext } from './gateway/gateway';
 import { formatSse } from './gateway/sse';
@@ -40,7 +45,7 @@ import {
 } from './themis.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 
-const errors = errorResponses(400, 401, 402, 403, 404, 429, 502, 503);
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 429, 502, 503);
 
 /**
  * Spec 8 AI errors as API errors: budgets keep the spec's exact text as the message; a rate limit
@@ -111,9 +116,21 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
   r.get(
     '/api/themis/vault',
     { preHandler: canUse, schema: { tags: ['themis'], summary: 'A Themis által használható dokumentumok és indexelésük', response: { 200: vaultResponseSchema, ...errors } } },
-    async (request) =>
-      inFirm(request, async (tx) => {
+    async (request) => {
+      const embedding = await embeddingConfigOf(app.db, aiKeySecret(app), tenantOf(request));
+      return inFirm(request, async (tx) => {
         // RLS: a confidential matter's documents appear only for its team.
+        const embedded = tx
+          .select({
+            sourceId: documentChunkEmbeddings.sourceId,
+            versionId: documentChunkEmbeddings.versionId,
+            chunks: sql<number>`count(*)::int`.as('chunks'),
+            at: sql<Date>`max(${documentChunkEmbeddings.embeddedAt})`.as('at'),
+          })
+          .from(documentChunkEmbeddings)
+          .where(and(eq(documentChunkEmbeddings.sourceType, 'document'), eq(documentChunkEmbeddings.model, embedding?.model ?? '')))
+          .groupBy(documentChunkEmbeddings.sourceId, documentChunkEmbeddings.versionId)
+          .as('embedded');
         const rows = await tx
           .select({
             id: documents.id,
@@ -124,15 +141,40 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
             characters: sql<number>`coalesce(length(${documentVersions.extractedText}), 0)::int`,
             indexed: sql<boolean>`${documentVersions.extractedText} is not null`,
             indexedAt: documentVersions.uploadedAt,
+            embeddedChunks: sql<number>`coalesce(${embedded.chunks}, 0)::int`,
+            embeddedAt: sql<string | null>`${embedded.at}`,
           })
           .from(documents)
           .innerJoin(documentVersions, eq(documentVersions.id, documents.currentVersionId))
           .leftJoin(matters, eq(matters.id, documents.matterId))
+          .leftJoin(embedded, and(eq(embedded.sourceId, documents.id), eq(embedded.versionId, documents.currentVersionId)))
           .where(and(isNull(documents.deletedAt)))
           .orderBy(sql`${matters.title} nulls first`, desc(documents.updatedAt))
           .limit(500);
-        return { items: rows.map((r) => ({ ...r, matterTitle: r.matterTitle ?? null, indexedAt: r.indexedAt.toISOString() })) };
-      }),
+        return {
+          embedding,
+          items: rows.map((r) => ({ ...r, matterTitle: r.matterTitle ?? null, indexedAt: r.indexedAt.toISOString(), embeddedAt: r.embeddedAt ? new Date(r.embeddedAt).toISOString() : null })),
+        };
+      });
+    },
+  );
+
+  r.post(
+    '/api/themis/vault/embeddings',
+    {
+      preHandler: requirePermission(app, 'canManageOwnCompany'),
+      schema: { tags: ['themis'], summary: 'A tár beágyazása most (a háttérfolyamat is megteszi)', response: { 200: vaultIndexResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const tenantId = tenantOf(request);
+      const config = await embeddingConfigOf(app.db, aiKeySecret(app), tenantId);
+      if (!config) throw new HttpError(409, 'EMBEDDING_NOT_CONFIGURED');
+      try {
+        return await indexFirm(app.db, gateway, tenantId, config, VAULT_INDEX_NOW_LIMIT);
+      } catch (error) {
+        throw isAIError(error) ? httpErrorOfAi(error) : error;
+      }
+    },
   );
 
   r.post(
@@ -156,9 +198,11 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
         if (refusal) throw httpErrorOfAi(refusal);
       }
       await consumeMeteredAction(app.db, { tenantId: actor.tenantId, userId: actor.userId, action: 'agent_run', payWithCredits: false, metadata: { source: 'themis', conversationId: request.params.id } });
-      const run = await inFirm(request, (tx) => prepareRun(tx, actor, request.params.id, question));
       const stream = wantsStream(request);
       const context: GatewayContext = { tenantId: actor.tenantId, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
+      // With the firm's embedding model, the question's vector joins the full text (decision 0251).
+      const vector = await questionVector(app.db, gateway, aiKeySecret(app), actor, question, context, (error) => request.log.warn({ err: error }, 'Themis question embedding failed; full text only'));
+      const run = await inFirm(request, (tx) => prepareRun(tx, actor, request.params.id, question, vector));
 
       // The firm's own key, or a platform-wide one (read outside the firm's transaction, decision 0242).
       if (!(await hasProviderKey(app.db, actor.tenantId))) {

@@ -100,7 +100,7 @@ export interface PreparedRun {
 }
 
 /** Stores the question, retrieves passages (as the user: RLS applies) and reads the history. */
-export async function prepareRun(tx: TenantTx, actor: Actor, conversationId: string, content: string): Promise<PreparedRun> {
+export async function prepareRun(tx: TenantTx, actor: Actor, conversationId: string, content: string, vector: { values: readonly number[]; model: string } | null = null): Promise<PreparedRun> {
   const c = await conversationRow(tx, actor, conversationId);
   const earlier = await tx
     .select({ role: themisMessages.role, content: themisMessages.content })
@@ -112,7 +112,7 @@ export async function prepareRun(tx: TenantTx, actor: Actor, conversationId: str
   // The first question names a conversation that has no title of its own yet.
   const title = c.title === 'Új beszélgetés' ? content.slice(0, 80) : c.title;
   await tx.update(themisConversations).set({ title, updatedAt: new Date() }).where(eq(themisConversations.id, c.id));
-  const citations = await retrievePassages(tx, { question: content, matterId: c.matterId });
+  const citations = await retrievePassages(tx, { question: content, matterId: c.matterId, vector });
   return { conversationId: c.id, userMessage: messageOut(stored!), citations, history: earlier.reverse() };
 }
 

@@ -2,7 +2,7 @@
 // body reader: EventSource cannot POST); the events are citations, start, delta, done and error.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ThemisTaskType } from '@shared/ai/themis.schemas';
-import type { Budget, ConversationDetail, ConversationSummary, ProviderKey, ThemisMessage, MyUsageReport, UsageReport, VaultDocument, AuditEntry, Citation } from '@shared/ai/themis.schemas';
+import type { Budget, ConversationDetail, ConversationSummary, ProviderKey, ThemisMessage, MyUsageReport, UsageReport, VaultResponse, AuditEntry, Citation } from '@shared/ai/themis.schemas';
 import { ApiError, apiFetch } from '@client/lib/api-client';
 import { i18n } from '@client/lib/i18n';
 import type { AlertOut, AlertRuleOut, AlertRuleType } from '@shared/ai/alerts.schemas';
@@ -40,7 +40,7 @@ export function useCreateConversation() {
 }
 
 export function useVault() {
-  return useQuery({ queryKey: themisKeys.vault, queryFn: ({ signal }) => apiFetch<{ items: VaultDocument[] }>('/api/themis/vault', { signal }).then((r) => r.items) });
+  return useQuery({ queryKey: themisKeys.vault, queryFn: ({ signal }) => apiFetch<VaultResponse>('/api/themis/vault', { signal }) });
 }
 
 export interface StreamHandlers {
@@ -100,7 +100,7 @@ export function useProviderKeys(scope: KeyScope) {
 export function useAddProviderKey(scope: KeyScope) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { provider: string; apiKey: string; baseUrl: string | null; model: string | null }) => apiFetch<ProviderKey>(keysUrl[scope], { method: 'POST', body }),
+    mutationFn: (body: { provider: string; apiKey: string; baseUrl: string | null; model: string | null; embeddingModel?: string | null }) => apiFetch<ProviderKey>(keysUrl[scope], { method: 'POST', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.keys(scope) }),
   });
 }

@@ -27,13 +27,13 @@ export function KeysSection({ scope }: { scope: KeyScope }) {
   const keys = useProviderKeys(scope);
   const add = useAddProviderKey(scope);
   const remove = useRemoveProviderKey(scope);
-  const [form, setForm] = useState({ provider: 'openai', apiKey: '', baseUrl: '', model: '' });
+  const [form, setForm] = useState({ provider: 'openai', apiKey: '', baseUrl: '', model: '', embeddingModel: '' });
   const [error, setError] = useState('');
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError('');
     try {
-      await add.mutateAsync({ provider: form.provider, apiKey: form.apiKey, baseUrl: form.baseUrl || null, model: form.model || null });
+      await add.mutateAsync({ provider: form.provider, apiKey: form.apiKey, baseUrl: form.baseUrl || null, model: form.model || null, embeddingModel: form.embeddingModel || null });
       setForm((f) => ({ ...f, apiKey: '' }));
     } catch (err) {
       setError(errorText(err));
@@ -44,6 +44,7 @@ export function KeysSection({ scope }: { scope: KeyScope }) {
     { key: 'hint', header: t('themis.admin.key'), cell: (k) => <span className="font-mono">{k.keyHint}</span> },
     { key: 'url', header: t('themis.admin.baseUrl'), cell: (k) => k.baseUrl ?? '—' },
     { key: 'model', header: t('themis.admin.model'), cell: (k) => k.model ?? t('themis.admin.defaultModel') },
+    { key: 'embedding', header: t('themis.admin.embeddingModel'), cell: (k) => k.embeddingModel ?? '—' },
     { key: 'at', header: t('themis.admin.added'), cell: (k) => formatDateTime(k.createdAt) },
   ];
   return (
@@ -65,7 +66,7 @@ export function KeysSection({ scope }: { scope: KeyScope }) {
           </Button>
         )}
       />
-      <form onSubmit={(e) => void submit(e)} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+      <form onSubmit={(e) => void submit(e)} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
         <label className="text-sm">
           {t('themis.admin.provider')}
           <select className={inputClasses} value={form.provider} onChange={(e) => setForm({ ...form, provider: e.target.value })}>
@@ -87,6 +88,16 @@ export function KeysSection({ scope }: { scope: KeyScope }) {
         <label className="text-sm">
           {t('themis.admin.model')}
           <input className={inputClasses} value={form.model} onChange={(e) => setForm({ ...form, model: e.target.value })} />
+        </label>
+        <label className="text-sm">
+          {t('themis.admin.embeddingModel')}
+          <input
+            className={inputClasses}
+            value={form.embeddingModel}
+            disabled={form.provider !== 'openai' && form.provider !== 'azure' && form.provider !== 'local'}
+            placeholder={t('themis.admin.embeddingModelHint')}
+            onChange={(e) => setForm({ ...form, embeddingModel: e.target.value })}
+          />
         </label>
         <Button type="submit" disabled={add.isPending}>
           {t('themis.admin.saveKey')}

@@ -37,7 +37,7 @@ const json = (body: unknown, status = 200) => new Response(body === null ? null 
 
 beforeAll(() => loadAppLocales());
 beforeEach(() => {
-  keys = [{ id: 'k1', provider: 'anthropic', keyHint: 'sk-ant-••••••••4321', baseUrl: null, model: null, enabled: true, createdAt: '2026-11-20T09:00:00.000Z' }];
+  keys = [{ id: 'k1', provider: 'anthropic', keyHint: 'sk-ant-••••••••4321', baseUrl: null, model: null, embeddingModel: null, enabled: true, createdAt: '2026-11-20T09:00:00.000Z' }];
   calls = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
@@ -46,7 +46,7 @@ beforeEach(() => {
     calls.push({ method, url, body });
     if (url === '/api/platform/ai/keys' && method === 'GET') return json({ items: keys });
     if (url === '/api/platform/ai/keys' && method === 'POST') {
-      const saved = { id: 'k2', provider: body.provider, keyHint: 'sk-••••••••6789', baseUrl: body.baseUrl, model: body.model, enabled: true, createdAt: '2026-11-27T11:00:00.000Z' };
+      const saved = { id: 'k2', provider: body.provider, keyHint: 'sk-••••••••6789', baseUrl: body.baseUrl, model: body.model, embeddingModel: body.embeddingModel ?? null, enabled: true, createdAt: '2026-11-27T11:00:00.000Z' };
       keys = [...keys, saved];
       return json(saved, 201);
     }
@@ -65,7 +65,7 @@ describe('the platform admin\'s AI screen', () => {
     renderWithProviders(<PlatformAiPage />);
     const region = await section('Platformszintű kulcsok');
     const table = await within(region).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Szolgáltató', 'API-kulcs', 'Cím (URL)', 'Modell', 'Felvéve', 'Műveletek']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Szolgáltató', 'API-kulcs', 'Cím (URL)', 'Modell', 'Beágyazási modell', 'Felvéve', 'Műveletek']);
     expect(within(table).getByText('sk-ant-••••••••4321')).toBeTruthy();
 
     fireEvent.change(within(region).getByLabelText('Szolgáltató'), { target: { value: 'openai' } });

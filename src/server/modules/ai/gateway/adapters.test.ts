@@ -337,3 +337,33 @@ describe('provider-specific errors (spec 8)', () => {
     await expect(pending).rejects.toThrow('client went away');
   });
 });
+
+describe('embeddings (decision 0251)', () => {
+  const texts = ['A lakbér havonta 300 000 Ft.', 'A bérleti díjat minden hónap 5. napjáig kell megfizetni.', 'A keresetlevél tárgya kártérítés.'];
+  const cosine = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+
+  it.each(['openai', 'local', 'azure'] as const)('%s: POST …/embeddings, one vector per input in input order', async (kind) => {
+    const fake = fakes[kind];
+    fake.reset();
+    const before = fake.requests.length;
+    const adapter = adapters[kind] as ProviderAdapter;
+    const out = await adapter.embed!({ model: 'text-embedding-3-small', input: texts, endUserId: 'pseudo-user', timeoutMs: 5000 }, creds(kind, kind === 'azure' ? { deployments: { 'text-embedding-3-small': 'emb-prod' } } : {}));
+    const sent = fake.requests[before]!;
+    expect(sent.path).toBe(kind === 'azure' ? '/openai/deployments/emb-prod/embeddings?api-version=2024-10-21' : '/v1/embeddings');
+    expect(sent.body?.input).toEqual(texts);
+    expect(sent.body?.model).toBe(kind === 'azure' ? undefined : 'text-embedding-3-small');
+    expect(out.vectors).toHaveLength(3);
+    expect(out.vectors[0]).toHaveLength(64);
+    expect(out.promptTokens).toBeGreaterThan(0);
+    // The fake model puts rent words on one axis: the two rent sentences are close, the third is not.
+    expect(cosine(out.vectors[0]!, out.vectors[1]!)).toBeGreaterThan(0.5);
+    expect(cosine(out.vectors[0]!, out.vectors[2]!)).toBeLessThan(0.2);
+  });
+
+  it('maps 401 and 429 like chat calls', async () => {
+    const adapter = adapters.openai as ProviderAdapter;
+    await expect(adapter.embed!({ model: 'm', input: ['x'], timeoutMs: 5000 }, creds('openai', { apiKey: 'sk-wrong-key-0123456789abc' }))).rejects.toMatchObject({ code: 'AUTHENTICATION_ERROR' });
+    fakes.openai.enqueue({ kind: 'rate_limited', retryAfter: 7 });
+    await expect(adapter.embed!({ model: 'm', input: ['x'], timeoutMs: 5000 }, creds('openai'))).rejects.toMatchObject({ type: 'rate_limit', retryAfter: 7 });
+  });
+});

@@ -2,9 +2,9 @@
 // ?api-version=…, key in the api-key header; the OpenAI body and stream otherwise.
 import { AIError } from '@shared/ai/ai-errors';
 import { sendJson, joinUrl } from './http';
-import { completeOpenAi, streamOpenAi, type OpenAiEndpoint } from './openai-adapter';
+import { completeOpenAi, embedOpenAi, streamOpenAi, type OpenAiEndpoint } from './openai-adapter';
 import { mapAzureError } from './provider-errors';
-import type { ProviderAdapter, ProviderCall, ProviderCredentials } from './types';
+import type { ProviderAdapter, ProviderCredentials } from './types';
 
 export const AZURE_API_VERSION = '2024-10-21';
 /** Spec 7.5: deployments are listed with GET {endpoint}/openai/deployments (an api-version that still has it). */
@@ -14,12 +14,13 @@ export function azureDeployment(credentials: ProviderCredentials, model: string)
   return credentials.deployments?.[model] ?? model;
 }
 
-function endpointOf(call: ProviderCall, credentials: ProviderCredentials): OpenAiEndpoint {
+/** Chat completions or embeddings of one deployment. */
+function endpointOf(call: { model: string }, credentials: ProviderCredentials, operation: 'chat/completions' | 'embeddings' = 'chat/completions'): OpenAiEndpoint {
   if (!credentials.baseUrl) throw new AIError('INVALID_REQUEST', { provider: 'azure', details: { reason: 'Azure endpoint is not configured' } });
   const deployment = azureDeployment(credentials, call.model);
   const version = encodeURIComponent(credentials.apiVersion ?? AZURE_API_VERSION);
   return {
-    url: joinUrl(credentials.baseUrl, `/openai/deployments/${encodeURIComponent(deployment)}/chat/completions?api-version=${version}`),
+    url: joinUrl(credentials.baseUrl, `/openai/deployments/${encodeURIComponent(deployment)}/${operation}?api-version=${version}`),
     headers: credentials.apiKey ? { 'api-key': credentials.apiKey } : {},
     mapError: (f) => mapAzureError(f, deployment, call.model),
     sendModel: false,
@@ -40,6 +41,7 @@ export function createAzureAdapter(): ProviderAdapter {
     provider: 'azure',
     complete: (call, credentials) => completeOpenAi('azure', call, endpointOf(call, credentials)),
     stream: (call, credentials) => streamOpenAi('azure', call, endpointOf(call, credentials)),
+    embed: (call, credentials) => embedOpenAi('azure', call, endpointOf(call, credentials, 'embeddings')),
     // The probe lists the resource's models: it proves endpoint and key without spending tokens.
     check: async (credentials, timeoutMs) => {
       await get(credentials, `/openai/models?api-version=${encodeURIComponent(credentials.apiVersion ?? AZURE_API_VERSION)}`, timeoutMs);

@@ -39,7 +39,7 @@ import { createDefaultAdapters } from './adapters';
 import { MemoryBudgetStore, type BudgetScope, type BudgetStore } from './budget-store';
 import { countsAgainstHealth, HealthMonitor, type ScopedHealth, type SharedHealthStore } from './health-monitor';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit';
-import type { ChatMessage, ProviderAdapter, ProviderCall, ProviderCredentials, ProviderModelInfo, ProviderResult, ProviderStreamEvent } from './types';
+import type { ChatMessage, EmbeddingResult, ProviderAdapter, ProviderCall, ProviderCredentials, ProviderModelInfo, ProviderResult, ProviderStreamEvent } from './types';
 
 /** Spec 9: openai, then anthropic, then azure; google and local after them when enabled. */
 export const GATEWAY_PROVIDER_ORDER: readonly ProviderId[] = ['openai', 'anthropic', 'azure', 'google', 'local'];
@@ -113,6 +113,30 @@ export interface AiGatewayOptions {
   rateLimitGraceMs?: number;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** Embeddings cost this share of the provider's chat price per token (spec 9 formula, decision 0251). */
+export const EMBEDDING_COST_MULTIPLIER = 0.01;
+
+/** Texts to embed with the firm's embedding model (decision 0251). */
+export interface EmbedRequest {
+  /** The asking user (a question); null for the background indexing of the vault. */
+  userId: string | null;
+  provider: ProviderId;
+  model: string;
+  texts: string[];
+  /** In the audit details: indexing the vault, or a question. */
+  purpose: 'index' | 'query';
+}
+
+export interface EmbedResponse {
+  requestId: string;
+  provider: ProviderId;
+  model: string;
+  vectors: number[][];
+  dimensions: number;
+  promptTokens: number;
+  cost: number;
 }
 
 export type GatewayStreamEvent =
@@ -273,6 +297,96 @@ export class AiGateway {
         if (outcome === null) await this.audit(prepared, 'error', target.provider, target.model.id, { cancelled: true, attempt: state.attempt });
       }
     }
+  }
+
+  /**
+   * Embeddings through the same rules as a chat request, where they apply (decision 0251): every
+   * text is masked before it leaves the server (placeholders are embedded, never the identifiers),
+   * classified and checked against the GDPR rules and the provider's region, counted against the
+   * key's rate limits, audited (request awaited before sending, then response or error) and
+   * metered as a usage row with its cost. No fallback to another provider: vectors of different
+   * models cannot be compared, so a failure is the caller's (the sweep retries, a question falls
+   * back to full text). Budgets are not charged: indexing has no user, and a question's embedding
+   * costs a fraction of a cent.
+   */
+  async embed(input: EmbedRequest, context: GatewayContext): Promise<EmbedResponse> {
+    const started = this.now();
+    const requestId = randomUUID();
+    const userId = input.userId ?? '';
+    const session = (await this.masker(context)).session();
+    const masked = input.texts.map((t) => session.mask(t));
+    const privacy: PrivacyContext = { ...this.options.privacyDefaults, ...context.privacy };
+    const classification = classifyData({ texts: input.texts, maskedKinds: session.kinds, taskType: 'general', ...(privacy.declaredLevel ? { declaredLevel: privacy.declaredLevel } : {}) });
+    const audit = (action: AuditAction, details: Record<string, unknown>, awaited = false) => {
+      const entry = this.auditEntry(userId, requestId, context, classification, action, input.provider, input.model, { embedding: true, purpose: input.purpose, ...details });
+      return awaited ? this.options.hooks?.audit?.(entry) : this.safeHook('audit', () => this.options.hooks?.audit?.(entry));
+    };
+    const config = (await this.configs(context)).get(input.provider);
+    const credentials = config?.enabled ? await this.options.credentials.get(input.provider, { tenantId: context.tenantId }) : null;
+    const adapter = this.adapters[input.provider];
+    let refusal: AIError | undefined;
+    if (!config?.enabled || !credentials || (requiresApiKey(input.provider) && !credentials.apiKey?.trim())) {
+      refusal = new AIError('API_KEY_REQUIRED', { provider: input.provider, params: { provider: PROVIDER_NAMES[input.provider] } });
+    } else if (!adapter.embed) {
+      refusal = new AIError('INVALID_REQUEST', { provider: input.provider, details: { reason: 'the provider has no embeddings API here' } });
+    } else {
+      refusal = checkPrivacyCompliance(privacy, classification, credentials.region ?? config.region)[0];
+    }
+    const estimated = masked.reduce((n, t) => n + estimateTokens(t, input.provider), 0);
+    const rateKey = `${input.provider}:${credentials?.scope ?? ''}`;
+    if (!refusal && config) {
+      const decision = await this.rateLimits.acquire(rateKey, config.rateLimits, estimated, this.now());
+      if (!decision.allowed) refusal = new AIError('RATE_LIMIT_EXCEEDED', { provider: input.provider, retryAfter: Math.ceil(decision.retryAfterMs / 1000), details: { limit: decision.limit, local: true } });
+    }
+    if (refusal || !config || !credentials || !adapter.embed) {
+      const error = refusal ?? new AIError('NO_AVAILABLE_PROVIDERS');
+      await audit('error', { code: error.code, message: error.message });
+      throw error;
+    }
+    // Awaited and not caught, as for chat: nothing leaves the server without its audit entry.
+    await audit('request', { inputs: masked.length, chars: masked.reduce((n, t) => n + t.length, 0), estimatedPromptTokens: estimated, masked: session.summary, keyScope: credentials.scope }, true);
+    const attemptStart = this.now();
+    const metric = (m: { tokens: number; cost: number; success: boolean; extra: Record<string, unknown> }) =>
+      this.options.hooks?.usage
+        ? this.safeHook('usage', () =>
+            this.options.hooks?.usage?.({
+              tenantId: context.tenantId,
+              userId,
+              provider: input.provider,
+              model: input.model,
+              taskType: 'general',
+              tokensUsed: m.tokens,
+              cost: m.cost,
+              responseTime: this.now() - attemptStart,
+              success: m.success,
+              timestamp: new Date(this.now()).toISOString(),
+              metadata: { requestId, classification: classification.level, embedding: true, purpose: input.purpose, ...m.extra },
+            }),
+          )
+        : Promise.resolve();
+    let result: EmbeddingResult;
+    try {
+      result = await adapter.embed(
+        { model: input.model, input: masked, timeoutMs: this.options.timeoutMs ?? REQUEST_TIMEOUT_MS, ...(input.userId ? { endUserId: pseudonym(context.tenantId, input.userId) } : {}), ...(context.signal ? { signal: context.signal } : {}) },
+        credentials,
+      );
+    } catch (e) {
+      const error = this.asAIError(e, input.provider, context);
+      await this.rateLimits.adjust(rateKey, -estimated, this.now());
+      if (error.type === 'rate_limit') {
+        const now = this.now();
+        await this.rateLimits.block(rateKey, now + (error.retryAfter !== undefined ? error.retryAfter * 1000 : (this.options.rateLimitGraceMs ?? RATE_LIMIT_GRACE_MS)), now);
+      }
+      await audit('error', { code: error.code, message: error.message, retryable: error.retryable, ...(error.status !== undefined ? { status: error.status } : {}) });
+      await metric({ tokens: 0, cost: 0, success: false, extra: { code: error.code } });
+      throw error;
+    }
+    const cost = computeCost(result.promptTokens, config.costPerToken, EMBEDDING_COST_MULTIPLIER);
+    await this.rateLimits.adjust(rateKey, result.promptTokens - estimated, this.now());
+    const dimensions = result.vectors[0]?.length ?? 0;
+    await audit('response', { inputs: masked.length, promptTokens: result.promptTokens, usageEstimated: result.usageEstimated, dimensions, cost, processingTime: this.now() - started });
+    await metric({ tokens: result.promptTokens, cost, success: true, extra: {} });
+    return { requestId, provider: input.provider, model: input.model, vectors: result.vectors, dimensions, promptTokens: result.promptTokens, cost };
   }
 
   /** Probe one provider now (the admin's "test connection"); records the result in the health monitor. */

@@ -6,7 +6,7 @@ import { send, sendJson, joinUrl, type ErrorMapper } from './http';
 import { mapOpenAiError } from './provider-errors';
 import { parseSse } from './sse';
 import { parseArguments, providerResult } from './usage';
-import type { ProviderAdapter, ProviderCall, ProviderCredentials, ProviderModelInfo, ProviderResult, ProviderStreamEvent } from './types';
+import type { EmbeddingCall, EmbeddingResult, ProviderAdapter, ProviderCall, ProviderCredentials, ProviderModelInfo, ProviderResult, ProviderStreamEvent } from './types';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 export const LOCAL_BASE_URL = 'http://127.0.0.1:11434/v1';
@@ -150,6 +150,38 @@ export async function* streamOpenAi(provider: ProviderId, call: ProviderCall, en
   };
 }
 
+/**
+ * POST …/embeddings (OpenAI, any OpenAI-compatible server, Azure deployments): `input` is a list,
+ * the answer's `data[].index` puts the vectors back in input order. Usage is estimated (4 chars a
+ * token) when the server reports none (Ollama's OpenAI endpoint, llama.cpp).
+ */
+export async function embedOpenAi(provider: ProviderId, call: EmbeddingCall, endpoint: Omit<OpenAiEndpoint, 'streamUsage'>): Promise<EmbeddingResult> {
+  const body: Json = { input: call.input, encoding_format: 'float' };
+  if (endpoint.sendModel) body.model = call.model;
+  if (call.endUserId) body.user = call.endUserId;
+  const json = rec(
+    await sendJson(provider, { url: endpoint.url, headers: endpoint.headers, body, timeoutMs: call.timeoutMs, ...(call.signal ? { signal: call.signal } : {}) }, endpoint.mapError),
+  );
+  const data = Array.isArray(json.data) ? json.data.map(rec) : [];
+  const vectors: number[][] = new Array<number[]>(call.input.length);
+  data.forEach((d, i) => {
+    const index = num(d.index) ?? i;
+    if (Array.isArray(d.embedding) && index >= 0 && index < call.input.length) vectors[index] = d.embedding.map(Number);
+  });
+  for (let i = 0; i < call.input.length; i++) {
+    const v = vectors[i];
+    if (!v || v.length === 0 || v.some((x) => !Number.isFinite(x))) throw new AIError('SERVER_ERROR', { provider, details: { reason: 'embedding missing or invalid', index: i } });
+  }
+  if (new Set(vectors.map((v) => v.length)).size > 1) throw new AIError('SERVER_ERROR', { provider, details: { reason: 'embeddings of different dimensions' } });
+  const reported = num(rec(json.usage).prompt_tokens);
+  return {
+    vectors,
+    model: typeof json.model === 'string' && json.model ? json.model : call.model,
+    promptTokens: reported ?? call.input.reduce((n, t) => n + Math.ceil(t.length / 4), 0),
+    usageEstimated: reported === undefined,
+  };
+}
+
 function bearer(credentials: ProviderCredentials): Record<string, string> {
   return credentials.apiKey ? { authorization: `Bearer ${credentials.apiKey}` } : {};
 }
@@ -184,5 +216,7 @@ export function createOpenAiAdapter(provider: 'openai' | 'local'): ProviderAdapt
       await listModels(credentials, timeoutMs);
     },
     listModels,
+    embed: (call, credentials) =>
+      embedOpenAi(provider, call, { url: joinUrl(credentials.baseUrl ?? defaultBase, '/embeddings'), headers: bearer(credentials), mapError: (f) => mapOpenAiError(provider, f), sendModel: true }),
   };
 }

@@ -63,6 +63,25 @@ export interface ProviderModelInfo {
   name?: string;
 }
 
+/** One embeddings call (OpenAI-compatible `/embeddings`, Azure embeddings deployments), after masking. */
+export interface EmbeddingCall {
+  /** Embedding model id (Azure: the deployment, mapped like chat models). */
+  model: string;
+  input: string[];
+  endUserId?: string;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+export interface EmbeddingResult {
+  /** One vector per input, in input order. */
+  vectors: number[][];
+  model: string;
+  promptTokens: number;
+  /** True when the provider reported no usage and the tokens are estimated. */
+  usageEstimated: boolean;
+}
+
 export interface ProviderAdapter {
   readonly provider: ProviderId;
   complete(call: ProviderCall, credentials: ProviderCredentials): Promise<ProviderResult>;
@@ -72,4 +91,6 @@ export interface ProviderAdapter {
   check(credentials: ProviderCredentials, timeoutMs: number): Promise<void>;
   /** Models or deployments the key can use (spec 7.5: GET /models, deployments). */
   listModels(credentials: ProviderCredentials, timeoutMs: number): Promise<ProviderModelInfo[]>;
+  /** Embeddings (OpenAI, local and Azure only; decision 0251). */
+  embed?(call: EmbeddingCall, credentials: ProviderCredentials): Promise<EmbeddingResult>;
 }

@@ -118,6 +118,47 @@ function errorBody(kind: FakeKind, status: number, type: string, message: string
   return { error: { message, type, param: null, code: type, ...extra } };
 }
 
+function embeddingInputs(body: Json | null): string[] {
+  const input = body?.input;
+  return typeof input === 'string' ? [input] : Array.isArray(input) ? input.map(String) : [];
+}
+
+/** Dimensions of the fake embeddings. */
+export const FAKE_EMBEDDING_DIMENSIONS = 64;
+
+/**
+ * Words of one meaning (accent-folded prefixes): the fake model puts them on the same axis, so a
+ * passage that says "lakbér" is close to a question about "bérleti díj" although no word is shared.
+ */
+export const FAKE_EMBEDDING_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
+  rent: ['lakber', 'berleti', 'berlet', 'berbead', 'berlo'],
+  termination: ['felmond', 'megszun', 'megszunt', 'felbont'],
+  penalty: ['kotber', 'kesedelmi', 'szankcio'],
+  price: ['vetelar', 'vetelaron', 'ellenerte', 'kifizet', 'fizet'],
+  deadline: ['hatarido', 'hatarnap', 'esedekes'],
+};
+
+/**
+ * A deterministic "embedding": a hashed bag of words, where words of one concept above share
+ * their axis. Normalised to unit length. Meaningful enough that cosine similarity finds a
+ * passage by meaning, not only by its words.
+ */
+export function fakeEmbedding(text: string): number[] {
+  const v = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  const words = text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '').match(/[a-z0-9]+/g) ?? [];
+  for (const word of words) {
+    if (word.length < 3) continue;
+    const concept = Object.entries(FAKE_EMBEDDING_CONCEPTS).find(([, stems]) => stems.some((s) => word.startsWith(s)))?.[0];
+    const key = concept ? `concept:${concept}` : word.slice(0, 6);
+    let h = 2166136261;
+    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619) >>> 0;
+    // A concept weighs more than an ordinary word: it is what the passage is about.
+    v[h % FAKE_EMBEDDING_DIMENSIONS]! += concept ? 3 : 1;
+  }
+  const norm = Math.hypot(...v) || 1;
+  return v.map((x) => Math.round((x / norm) * 1e6) / 1e6);
+}
+
 function split(text: string, size: number): string[] {
   const out: string[] = [];
   for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
@@ -182,6 +223,20 @@ export async function startFakeProvider(kind: FakeKind, options: { apiKey?: stri
     requests.push(recorded);
 
     if (req.method === 'GET') return listing(res, url, req);
+    if (url.pathname.endsWith('/embeddings') && (kind === 'openai' || kind === 'azure')) {
+      recorded.text = embeddingInputs(body).join('\n');
+      if (!authorised(req, url)) return json(res, 401, errorBody(kind, 401, 'invalid_api_key', 'Incorrect API key provided: sk-***'));
+      const behaviour = queue.shift() ?? fallback;
+      if (behaviour.kind === 'server_error') return json(res, behaviour.status ?? 500, errorBody(kind, behaviour.status ?? 500, 'server_error', 'The server had an error'));
+      if (behaviour.kind === 'rate_limited') return json(res, 429, errorBody(kind, 429, 'rate_limit_exceeded', 'Rate limit reached'), behaviour.retryAfter !== undefined ? { 'retry-after': String(behaviour.retryAfter) } : {});
+      const inputs = embeddingInputs(body);
+      return json(res, 200, {
+        object: 'list',
+        data: inputs.map((t, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(t) })),
+        model: String(body?.model ?? 'text-embedding-3-small'),
+        usage: { prompt_tokens: inputs.reduce((n, t) => n + tokens(t), 0), total_tokens: inputs.reduce((n, t) => n + tokens(t), 0) },
+      });
+    }
     const behaviour = queue.shift() ?? fallback;
     if (behaviour.kind === 'drop') {
       req.socket.destroy();
