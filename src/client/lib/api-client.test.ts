@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from './api-client';
+import { changeLanguage } from './i18n';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await changeLanguage('hu');
 });
+
+function answer(status: number, body: object) {
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
+}
 
 describe('apiFetch', () => {
   it('returns the JSON body and sends same-origin credentials', async () => {
@@ -32,5 +38,25 @@ describe('apiFetch', () => {
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe('{"a":1}');
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('shows the text of the error code in the English UI, not the server\'s Hungarian message', async () => {
+    await changeLanguage('en');
+    answer(409, { code: 'INVOICE_NOT_DRAFT', message: 'Ez a művelet csak piszkozattal végezhető.' });
+    const error = await apiFetch('/api/invoices/1').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'INVOICE_NOT_DRAFT', message: 'This action is only possible on a draft.', serverMessage: 'Ez a művelet csak piszkozattal végezhető.' });
+  });
+
+  it('shows the Hungarian text of the code in the Hungarian UI', async () => {
+    answer(403, { code: 'FORBIDDEN', message: 'Nincs jogosultságod ehhez a művelethez.' });
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ message: 'Nincs jogosultságod ehhez a művelethez.' });
+  });
+
+  it('keeps a message made for this one failure, and an unknown code\'s message, as the server sent them', async () => {
+    await changeLanguage('en');
+    answer(429, { code: 'RATE_LIMITED', message: 'Túl sok hibás jelszó. Kérlek, próbáld újra 15 perc múlva.' });
+    await expect(apiFetch('/api/account/password')).rejects.toMatchObject({ message: 'Túl sok hibás jelszó. Kérlek, próbáld újra 15 perc múlva.' });
+    answer(400, { code: 'SOMETHING_NEW', message: 'Valami új hiba.' });
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ message: 'Valami új hiba.' });
   });
 });

@@ -1,15 +1,31 @@
 // Tiny fetch wrapper for our JSON API: same-origin cookies, JSON in and out, and every failure
-// turned into an ApiError carrying the server's stable `code` and Hungarian `message`.
+// turned into an ApiError carrying the server's stable `code` and a `message` in the UI's language.
+import { errorMessages } from '@shared/errors/errors';
 import { i18n } from './i18n';
+
+/**
+ * The text to show for an error answer, in the UI's language: the i18n text of the stable `code`
+ * (locales `apiErrors.*`, hu = the server's messages, en = locales/en/api-errors.ts). A message
+ * the server made for this one failure (a field's message, "try again in 15 minutes", a named
+ * record) differs from the code's standard text and is shown as it came; so is an unknown code.
+ */
+export function apiErrorMessage(code: string, serverMessage: string): string {
+  const standard = (errorMessages as Record<string, string>)[code];
+  if (standard === undefined || serverMessage !== standard) return serverMessage;
+  return i18n.t(`apiErrors.${code}` as 'apiErrors.NOT_FOUND', { defaultValue: serverMessage });
+}
 
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   /** Field-level messages of a validation error (path -> Hungarian message). */
   readonly fields: Record<string, string> | undefined;
+  /** The message as the server sent it (Hungarian); `message` is the one to show. */
+  readonly serverMessage: string;
 
   constructor(code: string, message: string, status: number, fields?: Record<string, string>) {
-    super(message);
+    super(apiErrorMessage(code, message));
+    this.serverMessage = message;
     this.name = 'ApiError';
     this.code = code;
     this.status = status;

@@ -10,6 +10,8 @@ import enAccount from './en/account.json';
 import huAccount from './hu/account.json';
 import enLegal from './en/legal.json';
 import huLegal from './hu/legal.json';
+import { errorMessages, type ErrorCode } from '@shared/errors/errors';
+import { enApiErrors } from './en/api-errors';
 import type { appHu } from './app-bundles';
 
 export const hu = {
@@ -17,6 +19,8 @@ export const hu = {
   billing: huBilling,
   account: huAccount,
   legal: huLegal,
+  // The API's error codes (lib/api-client.ts): Hungarian is the server's own message.
+  apiErrors: errorMessages as Record<ErrorCode, string>,
 };
 
 export const en = {
@@ -24,6 +28,7 @@ export const en = {
   billing: enBilling,
   account: enAccount,
   legal: enLegal,
+  apiErrors: enApiErrors,
 } satisfies typeof hu;
 
 /** Every key, including the app-only bundles loaded with the app layout (app-bundles.ts). */

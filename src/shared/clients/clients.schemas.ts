@@ -2,16 +2,12 @@
 // their matters, the sum of their issued invoices and who of them can use the client portal.
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
-import { contactKinds } from '../contacts/contacts.schemas';
+import { contactSchema } from '../contacts/contacts.schemas';
 import { matterStatuses } from '../matters/matters';
 import { riskLevels } from '../onboarding/risk';
 
-export const clientSummarySchema = z.object({
-  id: z.string(),
-  kind: z.enum(contactKinds),
-  name: z.string(),
-  email: z.string().nullable(),
-  taxNumber: z.string().nullable(),
+/** A client is a contact: its identity fields are the contact's, with the client figures added. */
+export const clientSummarySchema = contactSchema.pick({ id: true, kind: true, name: true, email: true, taxNumber: true }).extend({
   openMatters: z.number().int(),
   totalMatters: z.number().int(),
   /** Sum of the client's issued invoices in HUF (storno and corrections included, so they net out); null without permission to see invoices. */

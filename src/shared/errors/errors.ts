@@ -1,3 +1,4 @@
+import { accountErrorMessages } from '../auth/errors';
 import { contactErrorMessages } from '../contacts/errors';
 import { billingErrorMessages } from '../entitlements/errors';
 import { legalErrorMessages } from '../legal/legal';
@@ -45,6 +46,7 @@ export const errorMessages = {
   ALREADY_MEMBER: 'Ez a személy már tagja a cégednek.',
   AVATAR_CONTENT: 'A kép sérült, vagy a képen kívül mást is tartalmaz.',
   TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
+  ...accountErrorMessages,
   ...billingErrorMessages,
   ...legalErrorMessages,
   ...moduleErrorMessages,

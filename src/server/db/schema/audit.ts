@@ -4,13 +4,12 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 import { tenantIsolationPolicy } from './rls';
+import { uuidPrimaryKey } from './columns';
 
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tenantId: text('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     /** No foreign key: the trail outlives the user. */
     actorUserId: text('actor_user_id'),

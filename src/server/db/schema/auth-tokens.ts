@@ -2,13 +2,12 @@
 // hash of each token is stored; the token itself exists only in the e-mail that carries it.
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { uuidPrimaryKey } from './columns';
 
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -4,15 +4,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { tenantIdColumn, uuidPrimaryKey } from './columns';
 import { tenantIsolationPolicy } from './rls';
-import { tenants } from './tenants';
 
 export const plans = pgTable(
   'plans',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     /** Stable key: `alap` is the default lower tier, `halado`, `profi`. */
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
@@ -41,12 +39,8 @@ export const plans = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    tenantId: tenantIdColumn(),
     /** Who started it (spec 3.4 user_id); the subscription itself belongs to the tenant. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     planId: text('plan_id')
@@ -67,12 +61,8 @@ export const subscriptions = pgTable(
 export const proformas = pgTable(
   'proformas',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    tenantId: tenantIdColumn(),
     number: text('number').notNull().unique(),
     /** What the transfer pays for. */
     kind: text('kind', { enum: ['plan_change', 'credit_purchase', 'module_rental'] }).notNull(),
@@ -101,12 +91,8 @@ export const proformaCounters = pgTable('proforma_counters', {
 export const planChanges = pgTable(
   'plan_changes',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    tenantId: tenantIdColumn(),
     fromPlanId: text('from_plan_id').references(() => plans.id),
     toPlanId: text('to_plan_id')
       .notNull()

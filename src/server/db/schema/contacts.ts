@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ACCENT_FROM, ACCENT_PLAIN } from '../../../shared/contacts/search-key';
-import { tenants } from './tenants';
 import { tenantIsolationPolicy } from './rls';
+import { tenantIdColumn, uuidPrimaryKey } from './columns';
 
 /** Postal address as stored: lakcím of a person, székhely of an organisation. */
 export interface StoredAddress {
@@ -21,12 +21,8 @@ export function searchKeySql(value: SQL | string): SQL {
 /** The id and tenant of every row of the contacts tables (fresh builders per table). */
 function tenantOwnedColumns() {
   return {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    tenantId: tenantIdColumn(),
   };
 }
 

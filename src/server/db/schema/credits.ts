@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { proformas } from './billing';
+import { tenantIdColumn, uuidPrimaryKey } from './columns';
 import { tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
 
@@ -22,12 +23,8 @@ export const creditAccounts = pgTable(
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    tenantId: tenantIdColumn(),
     /** Positive for a purchase, negative for spending. */
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
@@ -49,12 +46,8 @@ export const creditLedger = pgTable(
 export const creditPurchases = pgTable(
   'credit_purchases',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    tenantId: tenantIdColumn(),
     credits: integer('credits').notNull(),
     proformaId: text('proforma_id')
       .notNull()

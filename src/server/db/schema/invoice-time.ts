@@ -5,15 +5,13 @@
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { invoices } from './invoices';
 import { tenantIsolationPolicy } from './rls';
-import { tenants } from './tenants';
 import { timeEntries } from './time-tracking';
+import { tenantIdColumn } from './columns';
 
 export const invoiceTimeEntries = pgTable(
   'invoice_time_entries',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     invoiceId: text('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),

@@ -7,15 +7,14 @@ import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm
 import { users } from './auth';
 import { tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
+import { uuidPrimaryKey } from './columns';
 
 export const joinRequestStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 
 export const joinRequests = pgTable(
   'join_requests',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     /**
      * The firm the lawyer e-mail or firm code led to; null when it led nowhere. Such a request
      * stays pending for its requester, who is never told whether the address is a lawyer's.

@@ -1,13 +1,12 @@
 // Development outbox: without SMTP_URL every e-mail lands here and is readable at /dev/outbox
 // (only when DEMO_MODE or NODE_ENV=development), so the account flows work without a mail server.
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { uuidPrimaryKey } from './columns';
 
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

@@ -7,7 +7,7 @@ import type { FactoryDefinition } from '@shared/module-factory/definition';
 import { factoryModuleStatuses } from '@shared/module-factory/module-factory.schemas';
 import { users } from './auth';
 import { tenantIsolationPolicy } from './rls';
-import { tenants } from './tenants';
+import { tenantIdColumn, uuidPrimaryKey } from './columns';
 
 export const factoryModules = pgTable('factory_modules', {
   key: text('key').primaryKey(),
@@ -38,12 +38,8 @@ export const factoryModuleVersions = pgTable(
 export const factoryRecords = pgTable(
   'factory_records',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    tenantId: tenantIdColumn(),
     moduleKey: text('module_key').notNull(),
     /** Values by field key; keys of fields removed in later versions stay here. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),

@@ -7,7 +7,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text,
 import { moduleStatuses } from '@shared/modules/registry';
 import { users } from './auth';
 import { tenantIsolationPolicy } from './rls';
-import { tenants } from './tenants';
+import { tenantIdColumn } from './columns';
 
 /** Platform admin's overrides of the registry defaults; a missing row or null column = default. */
 export const moduleCatalog = pgTable(
@@ -29,9 +29,7 @@ export const moduleTenantVisibility = pgTable(
   'module_tenant_visibility',
   {
     moduleKey: text('module_key').notNull(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     hidden: boolean('hidden').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,9 +43,7 @@ export const tenantModuleStatuses = ['installed', 'uninstalled'] as const;
 export const tenantModules = pgTable(
   'tenant_modules',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     moduleKey: text('module_key').notNull(),
     status: text('status', { enum: tenantModuleStatuses }).notNull().default('installed'),
     installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,9 +68,7 @@ export type TenantModuleRow = typeof tenantModules.$inferSelect;
 export const moduleUsageDaily = pgTable(
   'module_usage_daily',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     moduleKey: text('module_key').notNull(),
     userId: text('user_id')
       .notNull()

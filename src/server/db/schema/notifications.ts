@@ -5,13 +5,12 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
+import { uuidPrimaryKey } from './columns';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

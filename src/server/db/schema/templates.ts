@@ -12,6 +12,7 @@ import { documents } from './documents';
 import { matters } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
+import { tenantIdColumn } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -98,9 +99,7 @@ export const documentTemplateVersions = pgTable(
 export const documentTemplateUsage = pgTable(
   'document_template_usage',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     templateId: text('template_id')
       .notNull()
       .references(() => documentTemplates.id, { onDelete: 'cascade' }),
@@ -117,9 +116,7 @@ export const documentGenerations = pgTable(
   'document_generations',
   {
     id: id(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     templateId: text('template_id')
       .notNull()
       .references(() => documentTemplates.id, { onDelete: 'restrict' }),

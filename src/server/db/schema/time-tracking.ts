@@ -11,6 +11,7 @@ import { users } from './auth';
 import { contacts } from './contacts';
 import { matters, tenantIdColumn as tenantId } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
+import { uuidPrimaryKey } from './columns';
 
 
 /** The firm's rounding and default rate: one row per firm, absent = the defaults (up to 6 minutes, no rate). */
@@ -33,9 +34,7 @@ export const timeTrackingSettings = pgTable(
 export const timeRates = pgTable(
   'time_rates',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tenantId: tenantId(),
     level: text('level', { enum: storedRateLevels }).notNull(),
     matterId: text('matter_id').references(() => matters.id, { onDelete: 'cascade' }),
@@ -64,9 +63,7 @@ const entryVisible = sql.raw(`tenant_id = (select vi_request_tenant()) and (user
 export const timeEntries = pgTable(
   'time_entries',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tenantId: tenantId(),
     userId: text('user_id')
       .notNull()

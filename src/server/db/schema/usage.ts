@@ -5,13 +5,12 @@ import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueInd
 import { users } from './auth';
 import { tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
+import { uuidPrimaryKey } from './columns';
 
 export const usageTracking = pgTable(
   'usage_tracking',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     /** The user whose action opened the month's row (spec 3.4 user_id). */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     organizationId: text('tenant_id')
@@ -33,9 +32,7 @@ export const usageTracking = pgTable(
 export const usageEvents = pgTable(
   'usage_events',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     organizationId: text('tenant_id')
       .notNull()

@@ -21,16 +21,11 @@ import { accountMessages } from '@shared/auth/account.schemas';
 import { registrationResponseSchema, registrationSchema } from '@shared/auth/registration.schemas';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { requireAuth } from '../../plugins/request-context';
-import { AccountError, parseBody, sendAccountError } from './account.errors';
 import * as account from './account.service';
 import { register } from './registration.service';
+import { firstFieldValidation } from '../../lib/first-field-validator';
 import { errorResponses } from '../../lib/route-schemas';
 
-/**
- * The body schemas document the routes (OpenAPI) but are not run by Fastify: the handlers parse
- * them with parseBody, whose answer leads with the first field's Hungarian message (spec 8).
- */
-const documentedOnly = { validatorCompiler: () => (value: unknown) => ({ value }) };
 const errors = errorResponses(400, 401, 404, 429);
 
 function originOf(request: FastifyRequest) {
@@ -42,16 +37,11 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireAuth(app);
 
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof AccountError) return sendAccountError(reply, error);
-    throw error; // the platform handler (plugins/errors.ts) answers everything else
-  });
-
   r.post(
     '/api/account/register',
-    { ...documentedOnly, schema: { tags: ['accounts'], summary: 'Regisztráció (3 lépéses űrlap adatai)', body: registrationSchema, response: { 201: registrationResponseSchema, ...errors } } },
+    { ...firstFieldValidation, schema: { tags: ['accounts'], summary: 'Regisztráció (3 lépéses űrlap adatai)', body: registrationSchema, response: { 201: registrationResponseSchema, ...errors } } },
     async (request, reply) => {
-      const input = parseBody(registrationSchema, request.body);
+      const input = request.body;
       await account.guardRegistration(app, request.ip);
       await register(app, input, originOf(request));
       return reply.status(201).send({ success: true as const, message: accountMessages.registered, email: input.email.toLowerCase() });
@@ -60,54 +50,54 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/api/account/verify-email',
-    { ...documentedOnly, schema: { tags: ['accounts'], summary: 'Emailcím megerősítése a levélben kapott tokennel', body: verifyEmailBodySchema, response: { 200: verifyEmailResponseSchema, ...errors } } },
+    { ...firstFieldValidation, schema: { tags: ['accounts'], summary: 'Emailcím megerősítése a levélben kapott tokennel', body: verifyEmailBodySchema, response: { 200: verifyEmailResponseSchema, ...errors } } },
     async (request) => {
-      const { token } = parseBody(verifyEmailBodySchema, request.body);
+      const { token } = request.body;
       return account.verifyEmail(app, token, originOf(request));
     },
   );
 
   r.post(
     '/api/account/resend-verification',
-    { ...documentedOnly, schema: { tags: ['accounts'], summary: 'Megerősítő email újraküldése', body: resendVerificationBodySchema, response: { 200: resendVerificationResponseSchema, ...errors } } },
+    { ...firstFieldValidation, schema: { tags: ['accounts'], summary: 'Megerősítő email újraküldése', body: resendVerificationBodySchema, response: { 200: resendVerificationResponseSchema, ...errors } } },
     async (request) => {
-      const { email } = parseBody(resendVerificationBodySchema, request.body);
+      const { email } = request.body;
       return account.resendVerification(app, email, originOf(request));
     },
   );
 
   r.post(
     '/api/account/forgot-password',
-    { ...documentedOnly, schema: { tags: ['accounts'], summary: 'Jelszó-visszaállító link kérése (mindig ugyanaz a válasz)', body: forgotPasswordBodySchema, response: { 200: simpleResultSchema, ...errors } } },
+    { ...firstFieldValidation, schema: { tags: ['accounts'], summary: 'Jelszó-visszaállító link kérése (mindig ugyanaz a válasz)', body: forgotPasswordBodySchema, response: { 200: simpleResultSchema, ...errors } } },
     async (request) => {
-      const { email } = parseBody(forgotPasswordBodySchema, request.body);
+      const { email } = request.body;
       return account.forgotPassword(app, email, originOf(request));
     },
   );
 
   r.post(
     '/api/account/reset-password/validate',
-    { ...documentedOnly, schema: { tags: ['accounts'], summary: 'Visszaállító token ellenőrzése', body: resetTokenBodySchema, response: { 200: validateResetTokenResponseSchema, ...errors } } },
+    { ...firstFieldValidation, schema: { tags: ['accounts'], summary: 'Visszaállító token ellenőrzése', body: resetTokenBodySchema, response: { 200: validateResetTokenResponseSchema, ...errors } } },
     async (request) => {
-      const { token } = parseBody(resetTokenBodySchema, request.body);
+      const { token } = request.body;
       return account.validateResetToken(app, token);
     },
   );
 
   r.post(
     '/api/account/reset-password',
-    { ...documentedOnly, schema: { tags: ['accounts'], summary: 'Új jelszó beállítása a visszaállító tokennel', body: resetPasswordBodySchema, response: { 200: simpleResultSchema, ...errors } } },
+    { ...firstFieldValidation, schema: { tags: ['accounts'], summary: 'Új jelszó beállítása a visszaállító tokennel', body: resetPasswordBodySchema, response: { 200: simpleResultSchema, ...errors } } },
     async (request) => {
-      const body = parseBody(resetPasswordBodySchema, request.body);
+      const body = request.body;
       return account.resetPassword(app, body.token, body.password, originOf(request));
     },
   );
 
   r.post(
     '/api/account/password',
-    { ...documentedOnly, preHandler: signedIn, schema: { tags: ['accounts'], summary: 'Saját jelszó módosítása', body: updatePasswordBodySchema, response: { 200: simpleResultSchema, ...errors } } },
+    { ...firstFieldValidation, preHandler: signedIn, schema: { tags: ['accounts'], summary: 'Saját jelszó módosítása', body: updatePasswordBodySchema, response: { 200: simpleResultSchema, ...errors } } },
     async (request) => {
-      const body = parseBody(updatePasswordBodySchema, request.body);
+      const body = request.body;
       const ctx = request.ctx!;
       return account.updatePassword(app, { ...ctx.user, sessionId: ctx.sessionId }, body.currentPassword, body.password, originOf(request));
     },

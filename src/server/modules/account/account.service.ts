@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../auth/password-hashing';
 import { AUDIT, recentCount, reserveAttempt, THROTTLE_WINDOW_MS } from '../../auth/throttle';
 import { accounts, auditLog, sessions, users } from '../../db/schema';
 import { passwordChangedMail, passwordResetMail } from '../../mail/templates';
-import { AccountError } from './account.errors';
+import { HttpError } from '../../lib/http-error';
 import { sendVerification } from './registration.service';
 import { tellFirmsOnVerification } from './join-requests.service';
 
@@ -24,7 +24,7 @@ export const MAX_MAIL_REQUESTS_PER_IP = 10;
 async function guardIp(app: FastifyInstance, actions: string[], ip: string | null | undefined, max = MAX_MAIL_REQUESTS_PER_IP, windowMs = IP_WINDOW_MS) {
   if (!ip) return;
   if ((await recentCount(app.db, actions, { ip }, windowMs)) >= max) {
-    throw new AccountError(429, 'RATE_LIMITED', formatMessage(accountMessages.requestsThrottledIp, { minutes: Math.round(windowMs / 60_000) }));
+    throw new HttpError(429, 'RATE_LIMITED', formatMessage(accountMessages.requestsThrottledIp, { minutes: Math.round(windowMs / 60_000) }));
   }
 }
 
@@ -48,7 +48,7 @@ export async function verifyEmail(app: FastifyInstance, token: string, origin: O
   });
   if (!result) {
     await recordAudit(app.db, { action: AUDIT.verificationFailed, ...origin });
-    throw new AccountError(400, 'VERIFICATION_TOKEN_INVALID', accountMessages.verificationTokenInvalid);
+    throw new HttpError(400, 'VERIFICATION_TOKEN_INVALID', accountMessages.verificationTokenInvalid);
   }
   await recordAudit(app.db, { action: AUDIT.verified, email: result.email, actorUserId: result.id, targetType: 'user', targetId: result.id, ...origin });
   await tellFirmsOnVerification(app, result);
@@ -113,7 +113,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
   });
   if (!user) {
     await recordAudit(app.db, { action: AUDIT.resetFailed, ...origin });
-    throw new AccountError(400, 'RESET_TOKEN_INVALID', accountMessages.resetTokenInvalid);
+    throw new HttpError(400, 'RESET_TOKEN_INVALID', accountMessages.resetTokenInvalid);
   }
   await recordAudit(app.db, { action: AUDIT.resetCompleted, email: user.email, actorUserId: user.id, targetType: 'user', targetId: user.id, ...origin });
   app.mailer.sendLater({ to: user.email, ...passwordChangedMail(user.name || user.email) });
@@ -137,14 +137,14 @@ async function reservePasswordCheck(app: FastifyInstance, me: { id: string; emai
 
 export async function updatePassword(app: FastifyInstance, me: { id: string; name: string; email: string; sessionId: string }, currentPassword: string, password: string, origin: Origin) {
   const { attemptId } = await reservePasswordCheck(app, me, origin);
-  if (!attemptId) throw new AccountError(429, 'RATE_LIMITED', formatMessage(accountMessages.passwordCheckThrottled, { minutes: THROTTLE_WINDOW_MS / 60_000 }));
+  if (!attemptId) throw new HttpError(429, 'RATE_LIMITED', formatMessage(accountMessages.passwordCheckThrottled, { minutes: THROTTLE_WINDOW_MS / 60_000 }));
   const [credential] = await app.db
     .select({ hash: accounts.password })
     .from(accounts)
     .where(and(eq(accounts.userId, me.id), eq(accounts.providerId, 'credential')));
   if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password: currentPassword }))) {
     await settleAudit(app.db, attemptId, { action: AUDIT.passwordChangeFailed, email: me.email, actorUserId: me.id, ...origin });
-    throw new AccountError(400, 'INVALID_CURRENT_PASSWORD', accountMessages.currentPasswordWrong, { currentPassword: accountMessages.currentPasswordWrong });
+    throw new HttpError(400, 'INVALID_CURRENT_PASSWORD', accountMessages.currentPasswordWrong, { currentPassword: accountMessages.currentPasswordWrong });
   }
   const passwordHash = await hashPassword(password);
   await app.db.transaction(async (tx) => {
@@ -177,6 +177,6 @@ export async function listSessions(app: FastifyInstance, userId: string, current
 
 export async function revokeSession(app: FastifyInstance, me: { id: string; email: string }, sessionId: string, origin: Origin) {
   const deleted = await app.db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, me.id))).returning({ id: sessions.id });
-  if (deleted.length === 0) throw new AccountError(404, 'NOT_FOUND', accountMessages.sessionNotFound);
+  if (deleted.length === 0) throw new HttpError(404, 'NOT_FOUND', accountMessages.sessionNotFound);
   await recordAudit(app.db, { action: AUDIT.sessionRevoked, email: me.email, actorUserId: me.id, targetType: 'session', targetId: sessionId, ...origin });
 }

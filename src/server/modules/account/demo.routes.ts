@@ -7,7 +7,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountMessages, demoAccountListSchema, demoSignInBodySchema } from '@shared/auth/account.schemas';
 import { errorBody } from '@shared/errors/errors';
-import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { inArray } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit';
 import { AUDIT } from '../../auth/throttle';
@@ -15,15 +14,13 @@ import { users } from '../../db/schema';
 import { isLocalRequest } from '../../lib/local-request';
 import { DEMO_PASSWORD, demoAccounts } from '../../db/seed';
 import { toFetchHeaders } from '../../plugins/auth';
-import { AccountError, parseBody, sendAccountError } from './account.errors';
+import { firstFieldValidation } from '../../lib/first-field-validator';
+import { HttpError } from '../../lib/http-error';
+import { errorResponses } from '../../lib/route-schemas';
 
 const demoRoutes: FastifyPluginAsync = async (app) => {
   if (!app.env.DEMO_MODE) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof AccountError) return sendAccountError(reply, error);
-    throw error;
-  });
   if (!app.env.DEMO_ALLOW_REMOTE) {
     app.addHook('onRequest', async (request, reply) => {
       if (!isLocalRequest(request)) return reply.status(404).send(errorBody('NOT_FOUND'));
@@ -46,16 +43,15 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/api/demo/sign-in',
-    // The body schema documents the route; parseBody checks it (see account.routes.ts).
-    { validatorCompiler: () => (value: unknown) => ({ value }), schema: { tags: ['demo'], summary: 'Belépés egy demó fiókkal (csak DEMO_MODE esetén)', body: demoSignInBodySchema, response: { 200: z.object({ success: z.literal(true) }), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } } },
+    { ...firstFieldValidation, schema: { tags: ['demo'], summary: 'Belépés egy demó fiókkal (csak DEMO_MODE esetén)', body: demoSignInBodySchema, response: { 200: z.object({ success: z.literal(true) }), ...errorResponses(400, 401, 404) } } },
     async (request, reply) => {
-      const { email } = parseBody(demoSignInBodySchema, request.body);
+      const { email } = request.body;
       const normalized = email.toLowerCase();
-      if (!demoAccounts.some((a) => a.email === normalized)) throw new AccountError(404, 'NOT_FOUND', accountMessages.demoDisabled);
+      if (!demoAccounts.some((a) => a.email === normalized)) throw new HttpError(404, 'NOT_FOUND', accountMessages.demoDisabled);
       const headers = toFetchHeaders(request);
       headers.set('content-type', 'application/json');
       const response = await app.auth.api.signInEmail({ body: { email: normalized, password: DEMO_PASSWORD }, headers, asResponse: true });
-      if (!response.ok) throw new AccountError(401, 'DEMO_SIGN_IN_FAILED', accountMessages.demoDisabled);
+      if (!response.ok) throw new HttpError(401, 'DEMO_SIGN_IN_FAILED', accountMessages.demoDisabled);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       await recordAudit(app.db, { action: AUDIT.demoSignIn, email: normalized, ip: request.ip });

@@ -1,7 +1,7 @@
 // The second half of /api/deadlines (issue 18, decisions 0156-0159): the compliance tracker's
 // recurring obligations, the daily-digest preference, linked documents, the working-day calendar
 // for the UI, and the platform admin's calendar entries (/api/admin/calendar).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,15 +12,14 @@ import { createWorkingDayCalendar } from '@shared/deadlines/working-day-calendar
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { complianceObligations, deadlineDocuments, deadlineUserPrefs, documents, huCalendarEntries, huWorkScheduleDecrees } from '../../db/schema';
-import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { contextOf, requirePermission, requirePlatformAdmin, tenantOf } from '../../plugins/request-context';
-import type { Actor } from '../../matters/matter-access';
+import { contextOf, requirePermission, requirePlatformAdmin } from '../../plugins/request-context';
 import { calendarRows } from '../../calendar/server-calendar';
 import { completeObligation, createObligation, obligationItem, listObligations, updateObligation, visibleObligation } from './compliance.service';
 import { deadlineItem, visibleDeadline } from './deadlines.service';
 import { recomputeOpenDeadlines } from './recompute';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
+import { auditRequest, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const prefsSchema = z.object({ dailyDigest: z.boolean() });
@@ -43,12 +42,8 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
   const canEdit = requirePermission(app, 'canEditCases');
   const platformAdmin = requirePlatformAdmin(app, 'canEditSettings');
 
-  function inTenant<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
-    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
-    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
-  }
-  const audit = (tx: TenantTx, request: FastifyRequest, action: string, targetType: string, targetId: string, metadata: Record<string, unknown>) =>
-    recordAudit(tx, { ...requestOrigin(request), action, targetType, targetId, metadata });
+  const inTenant = tenantScope(app);
+  const audit = auditRequest;
 
   async function calendarYear(db: Parameters<typeof calendarRows>[0], year: number) {
     const rows = await calendarRows(db);

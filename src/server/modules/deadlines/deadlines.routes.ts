@@ -1,7 +1,7 @@
 // /api/deadlines (issue 18 points 3-5): deadlines on matters, the firm's reminder lead times, the
 // personal calendar feed, and the reminder sweep's timer. Every handler runs in withTenant with
 // the user, so RLS hides the deadlines of confidential matters outside their team (404).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,9 +20,7 @@ import {
 } from '@shared/deadlines/matter-deadlines.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { deadlineSettings, matterDeadlines } from '../../db/schema';
-import { type TenantTx, withTenant } from '../../db/tenant-scope';
-import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
-import type { Actor } from '../../matters/matter-access';
+import { requirePermission } from '../../plugins/request-context';
 import { activeFeed, feedForToken, issueFeedToken, revokeFeedTokens } from './calendar-feed';
 import { createDeadline, deadlineItem, deadlineStats, listDeadlines, updateDeadline, visibleDeadline } from './deadlines.service';
 import extraRoutes from './deadlines-extra.routes';
@@ -30,6 +28,7 @@ import { sweepReminders } from './reminders';
 import { markMissedDeadlines, sendDailyDigests } from './sweeps';
 import { runPeriodically } from '../../lib/periodic-sweep';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
+import { auditOf, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -40,12 +39,8 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
   const canEdit = requirePermission(app, 'canEditCases');
   const canManageFirm = requirePermission(app, 'canManageOwnCompany');
 
-  function inDeadlines<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
-    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
-    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
-  }
-  const audit = (tx: TenantTx, request: FastifyRequest, action: string, deadlineId: string, metadata: Record<string, unknown>) =>
-    recordAudit(tx, { ...requestOrigin(request), action, targetType: 'deadline', targetId: deadlineId, metadata });
+  const inDeadlines = tenantScope(app);
+  const audit = auditOf('deadline');
 
   r.get(
     '/api/deadlines',

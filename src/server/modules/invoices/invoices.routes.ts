@@ -2,7 +2,7 @@
 // modification), PDF and InvoiceData XML, the firm's seller data and numbering series. Permissions
 // (decision 0145): reading needs canViewTimeTracking (the registry's use permission), writing
 // drafts, issuing and correcting canCreateTimeEntries, the seller data and series canEditSettings.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -23,15 +23,15 @@ import {
 import { navPdfNote } from '@shared/invoices/nav-display';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { invoiceSeries, invoiceSettings } from '../../db/schema';
-import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
-import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { requirePermission } from '../../plugins/request-context';
 import { createDraftFromTime } from './invoice-from-time';
 import { registerNavRoutes } from './nav-outbox/nav.routes';
 import { registerPaymentRoutes } from './payments.routes';
 import { renderInvoicePdf } from './invoice-pdf';
-import { type Actor, createDraft, defaultSeries, deleteDraft, invoiceDetail, invoiceRow, issueCorrection, issuedXml, issueInvoice, listInvoices, updateDraft } from './invoices.service';
+import { createDraft, defaultSeries, deleteDraft, invoiceDetail, invoiceRow, issueCorrection, issuedXml, issueInvoice, listInvoices, updateDraft } from './invoices.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
+import { auditOf, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const settingsResponse = invoiceSettingsSchema.nullable();
@@ -45,14 +45,10 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
   const canWrite = requirePermission(app, 'canCreateTimeEntries');
   const canConfigure = requirePermission(app, 'canEditSettings');
 
-  function inInvoices<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
-    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
-    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
-  }
+  const inInvoices = tenantScope(app);
   registerNavRoutes(app);
   registerPaymentRoutes(app);
-  const audit = (tx: TenantTx, request: FastifyRequest, action: string, invoiceId: string, metadata: Record<string, unknown>) =>
-    recordAudit(tx, { ...requestOrigin(request), action, targetType: 'invoice', targetId: invoiceId, metadata });
+  const audit = auditOf('invoice');
 
   r.get(
     '/api/invoices',

@@ -2,17 +2,16 @@
 // record, list and remove payments of an issued original, send a payment reminder of an overdue
 // invoice, and the open receivables (of the firm or one client). Reading needs canViewTimeTracking,
 // writing canCreateTimeEntries — the invoices' own permissions (decision 0145).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { invoicePaymentsResponseSchema, receivablesQuerySchema, receivablesResponseSchema, recordPaymentBodySchema, recordPaymentResponseSchema, sendReminderResponseSchema } from '@shared/invoices/payments';
-import { recordAudit, requestOrigin } from '../../audit/audit';
-import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
-import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { requirePermission, tenantOf } from '../../plugins/request-context';
 import { claimPaymentReminder, deletePayment, invoicePaymentsOf, listReceivables, recordPayment, releasePaymentReminder } from './payments.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
+import { auditOf, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const paymentParam = idParam.extend({ paymentId: z.string().min(1).max(100) });
@@ -21,13 +20,8 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canView = requirePermission(app, 'canViewTimeTracking');
   const canWrite = requirePermission(app, 'canCreateTimeEntries');
-  const actorOf = (request: FastifyRequest) => ({ tenantId: tenantOf(request), userId: contextOf(request).user.id });
-  const inTenant = <T>(request: FastifyRequest, work: (tx: TenantTx, actor: { tenantId: string; userId: string }) => Promise<T>) => {
-    const actor = actorOf(request);
-    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
-  };
-  const audit = (tx: TenantTx, request: FastifyRequest, action: string, invoiceId: string, metadata: Record<string, unknown>) =>
-    recordAudit(tx, { ...requestOrigin(request), action, targetType: 'invoice', targetId: invoiceId, metadata });
+  const inTenant = tenantScope(app);
+  const audit = auditOf('invoice');
 
   r.get(
     '/api/invoices/receivables',

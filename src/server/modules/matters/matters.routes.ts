@@ -1,7 +1,7 @@
 // /api/matters (issue 14 points 2-3): matters, their parties, team, notes and tasks, and the
 // conflict check. Every handler runs in withTenant with the user, so RLS hides confidential
 // matters outside their team from lists, counts and every object route (404).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -21,14 +21,13 @@ import {
   teamBodySchema,
   updateMatterBodySchema,
 } from '@shared/matters/matters.schemas';
-import { recordAudit, requestOrigin } from '../../audit/audit';
 import { matterNotes, matterParties, matters, matterTasks, matterTeam } from '../../db/schema';
-import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { requirePermission } from '../../plugins/request-context';
 import { runConflictCheck } from '../../matters/conflict-check';
-import { type Actor, addParty, assertFirmStaff, createMatter, listMatters, matterDetail, matterStats, visibleMatter } from './matters.service';
+import { addParty, assertFirmStaff, createMatter, listMatters, matterDetail, matterStats, visibleMatter } from './matters.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
+import { auditOf, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const createdSchema = z.object({ id: z.string() });
@@ -40,12 +39,8 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
   const canEdit = requirePermission(app, 'canEditCases');
 
   /** The request's transaction, with its user known to RLS (confidential matters). */
-  function inMatters<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
-    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
-    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
-  }
-  const audit = (tx: TenantTx, request: FastifyRequest, action: string, matterId: string, metadata: Record<string, unknown>) =>
-    recordAudit(tx, { ...requestOrigin(request), action, targetType: 'matter', targetId: matterId, metadata });
+  const inMatters = tenantScope(app);
+  const audit = auditOf('matter');
 
   r.get(
     '/api/matters',

@@ -17,12 +17,13 @@ import {
   saveIntakeBodySchema,
 } from '@shared/onboarding/onboarding.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
-import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { type TenantTx } from '../../db/tenant-scope';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { installedModuleKeys } from '../../module-system/installed';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { type Actor, approveIntake, type PracticeServices, attachDocument, createIntake, detachDocument, intakeDetail, listIntakes, rejectIntake, saveIntake, setRelationshipEnd, submitIntake } from './onboarding.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
+import { auditOf, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['onboarding'];
@@ -33,12 +34,8 @@ const onboardingRoutes: FastifyPluginAsync<{ practice: PracticeServices }> = asy
   const canWrite = requirePermission(app, 'canCreateContacts');
   const canDecide = requirePermission(app, 'canEditContacts');
 
-  function inTenant<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
-    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
-    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
-  }
-  const audit = (tx: TenantTx, request: FastifyRequest, action: string, id: string, metadata: Record<string, unknown> = {}) =>
-    recordAudit(tx, { ...requestOrigin(request), action, targetType: 'client_intake', targetId: id, metadata });
+  const inTenant = tenantScope(app);
+  const audit = auditOf('client_intake');
   /** Answers with the intake as it is now, after `work` changed it. */
   const detailAfter = (request: FastifyRequest & { params: { id: string } }, action: string, work: (tx: TenantTx, actor: Actor) => Promise<unknown>, metadata?: (tx: TenantTx) => Promise<Record<string, unknown>>) =>
     inTenant(request, async (tx, actor) => {

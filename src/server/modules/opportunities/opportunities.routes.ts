@@ -2,7 +2,7 @@
 // order, "Megnyerés" (client + matter in one transaction) and the firm's stage editing.
 // Read with canViewOpportunities, cards written with canCreate/canEditOpportunities, stages edited
 // with canEditSettings (the firm's administrator; decision 0128).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createOpportunityBodySchema,
@@ -19,26 +19,12 @@ import {
   winOpportunityBodySchema,
   winResponseSchema,
 } from '@shared/opportunities/opportunities.schemas';
-import { recordAudit, requestOrigin } from '../../audit/audit';
-import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
-import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
-import {
-  type Actor,
-  createOpportunity,
-  createStage,
-  deleteOpportunity,
-  deleteStage,
-  getOpportunity,
-  listOpportunities,
-  moveOpportunity,
-  reorderStages,
-  updateOpportunity,
-  updateStage,
-  winOpportunity,
-} from './opportunities.service';
+import { contextOf, requirePermission } from '../../plugins/request-context';
+import { createOpportunity, createStage, deleteOpportunity, deleteStage, getOpportunity, listOpportunities, moveOpportunity, reorderStages, updateOpportunity, updateStage, winOpportunity } from './opportunities.service';
 import { opportunityStats, stagesOf } from '../../opportunities/pipeline';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
+import { auditRequest, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['opportunities'];
@@ -51,12 +37,8 @@ const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
   const canEditStages = requirePermission(app, 'canEditSettings');
 
   /** The request's transaction, with its user known to RLS (a won opportunity's confidential matter). */
-  function inFirm<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
-    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
-    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
-  }
-  const audit = (tx: TenantTx, request: FastifyRequest, action: string, targetType: string, targetId: string, metadata: Record<string, unknown>) =>
-    recordAudit(tx, { ...requestOrigin(request), action, targetType, targetId, metadata });
+  const inFirm = tenantScope(app);
+  const audit = auditRequest;
 
   r.get(
     '/api/opportunities',

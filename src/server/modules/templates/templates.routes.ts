@@ -2,7 +2,7 @@
 // document-generator), issue 16. The module guard answers 403 MODULE_NOT_INSTALLED under each
 // prefix for a firm without the module; every handler runs in withTenant with the user.
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generatedFileName, outputFormats } from '@shared/templates/templates';
@@ -20,15 +20,15 @@ import {
 } from '@shared/templates/templates.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { syncBuiltinTemplates } from '../../db/builtin-templates';
-import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { templateDocx } from '../../lib/documents/template-render';
 import { multipartOnly } from '../../lib/multipart-only';
-import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { requirePermission } from '../../plugins/request-context';
 import { documentStorage } from '../../storage';
 import { contentTypeOf, generateDocument, generationDetail, generationFile, listGenerations } from './generation.service';
 import { checkTemplateDocx, receiveTemplateDocx, saveTemplateDocx } from './template-docx.service';
-import { type Actor, createTemplate, listTemplates, templateDetail, updateTemplate, visibleTemplate } from './templates.service';
+import { createTemplate, listTemplates, templateDetail, updateTemplate, visibleTemplate } from './templates.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
+import { tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 
@@ -45,10 +45,7 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
     await syncBuiltinTemplates(app.db);
   });
 
-  function inFirm<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
-    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
-    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
-  }
+  const inFirm = tenantScope(app);
 
   r.get(
     '/api/templates',

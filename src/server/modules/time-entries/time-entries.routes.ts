@@ -1,7 +1,7 @@
 // /api/time-entries (issue 17 point 1): manual entries, the week view, the server-side timer and the
 // firm's rates. Every handler runs in withTenant with the user (RLS: entries on confidential matters
 // stay with their team, a timer with its user). Edits and deletions are audited.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,12 +21,11 @@ import {
   weekQuerySchema,
   weekResponseSchema,
 } from '@shared/tracking/time-entries.schemas';
-import { recordAudit, requestOrigin } from '../../audit/audit';
-import { type TenantTx, withTenant } from '../../db/tenant-scope';
-import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
+import { contextOf, requirePermission } from '../../plugins/request-context';
 import { deleteRate, listRates, saveSettings, upsertRate } from './rates.service';
-import { type Actor, createEntry, currentTimer, deleteEntry, discardTimer, listEntries, startTimer, stopTimer, trackingSettings, updateEntry, weekSummary } from './time-entries.service';
+import { createEntry, currentTimer, deleteEntry, discardTimer, listEntries, startTimer, stopTimer, trackingSettings, updateEntry, weekSummary } from './time-entries.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
+import { auditRequest, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -37,13 +36,8 @@ const timeEntriesRoutes: FastifyPluginAsync = async (app) => {
   const canConfigure = requirePermission(app, 'canEditSettings');
 
   /** The request's transaction, with its user known to RLS; firm administrators see every member's time (decision 0115). */
-  function inTracking<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
-    const ctx = contextOf(request);
-    const actor = { tenantId: tenantOf(request), userId: ctx.user.id, firmWide: ctx.permissions.canManageCompanyUsers };
-    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
-  }
-  const audit = (tx: TenantTx, request: FastifyRequest, action: string, targetType: string, targetId: string, metadata: Record<string, unknown>) =>
-    recordAudit(tx, { ...requestOrigin(request), action, targetType, targetId, metadata });
+  const inTracking = tenantScope(app, (request) => ({ firmWide: contextOf(request).permissions.canManageCompanyUsers }));
+  const audit = auditRequest;
 
   r.get(
     '/api/time-entries',

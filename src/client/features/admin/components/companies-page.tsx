@@ -7,12 +7,9 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { errorText } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
-import { PAGE_SIZE, useCompanies, useCreateCompany, useDeleteCompany, useSuspendCompany, useUpdateCompany } from '../api/admin-api';
-import { AdminSkeleton } from './admin-skeleton';
-import { type Column, DataTable } from '@client/components/ui/data-table';
-import { PageHeader } from '@client/components/ui/page-header';
-import { Pager } from '@client/components/ui/pager';
-import { SearchField } from '@client/components/ui/search-field';
+import { useCompanies, useCreateCompany, useDeleteCompany, useSuspendCompany, useUpdateCompany } from '../api/admin-api';
+import { AdminListPage } from './admin-list-page';
+import { type Column } from '@client/components/ui/data-table';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; company: Company } | { mode: 'delete'; company: Company } | null;
 
@@ -20,11 +17,8 @@ export { errorText };
 
 export function CompaniesPage() {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState('');
-  const companies = useCompanies(q, offset);
   const suspend = useSuspendCompany();
 
   const columns: Column<Company>[] = [
@@ -53,50 +47,44 @@ export function CompaniesPage() {
   ];
 
   return (
-    <div className="space-y-6">
-      <PageHeader title={t('admin.companies.title')} actions={<Button onClick={() => setEditing({ mode: 'create' })}>{t('admin.companies.create')}</Button>} />
-      <SearchField label={t('admin.companies.search')} value={q} onChange={(value) => { setQ(value); setOffset(0); }} />
-      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{status}</p>
-      {suspend.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(suspend.error)}</p>}
-      <DataTable
-        label={t('admin.companies.title')}
-        columns={columns}
-        rows={companies.data?.items}
-        rowKey={(c) => c.id}
-        loading={companies.isPending}
-        error={companies.isError}
-        onRetry={() => void companies.refetch()}
-        emptyText={t('admin.companies.empty')}
-        skeleton={<AdminSkeleton />}
-        actions={(c) => (
-          <>
-            <Button variant="secondary" className="min-h-9 px-3" onClick={() => setEditing({ mode: 'edit', company: c })} aria-label={t('admin.companies.editNamed', { name: c.name })}>
-              {t('admin.edit')}
-            </Button>
-            <Button
-              variant="secondary"
-              className="min-h-9 px-3"
-              disabled={suspend.isPending}
-              aria-label={t(c.suspendedAt ? 'admin.companies.reactivateNamed' : 'admin.companies.suspendNamed', { name: c.name })}
-              onClick={() =>
-                suspend.mutate(
-                  { id: c.id, suspended: !c.suspendedAt },
-                  { onSuccess: () => setStatus(t(c.suspendedAt ? 'admin.companies.reactivated' : 'admin.companies.suspendedDone', { name: c.name })) },
-                )
-              }
-            >
-              {t(c.suspendedAt ? 'admin.companies.reactivate' : 'admin.companies.suspend')}
-            </Button>
-            <Button variant="ghost" className="min-h-9 px-3 text-red-700 dark:text-red-300" onClick={() => setEditing({ mode: 'delete', company: c })} aria-label={t('admin.companies.deleteNamed', { name: c.name })}>
-              {t('admin.delete')}
-            </Button>
-          </>
-        )}
-      />
-      {companies.data && <Pager total={companies.data.total} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />}
+    <AdminListPage
+      title={t('admin.companies.title')}
+      createLabel={t('admin.companies.create')}
+      onCreate={() => setEditing({ mode: 'create' })}
+      searchLabel={t('admin.companies.search')}
+      emptyText={t('admin.companies.empty')}
+      useRows={useCompanies}
+      columns={columns}
+      status={status}
+      actionError={suspend.isError ? suspend.error : null}
+      actions={(c) => (
+        <>
+          <Button variant="secondary" className="min-h-9 px-3" onClick={() => setEditing({ mode: 'edit', company: c })} aria-label={t('admin.companies.editNamed', { name: c.name })}>
+            {t('admin.edit')}
+          </Button>
+          <Button
+            variant="secondary"
+            className="min-h-9 px-3"
+            disabled={suspend.isPending}
+            aria-label={t(c.suspendedAt ? 'admin.companies.reactivateNamed' : 'admin.companies.suspendNamed', { name: c.name })}
+            onClick={() =>
+              suspend.mutate(
+                { id: c.id, suspended: !c.suspendedAt },
+                { onSuccess: () => setStatus(t(c.suspendedAt ? 'admin.companies.reactivated' : 'admin.companies.suspendedDone', { name: c.name })) },
+              )
+            }
+          >
+            {t(c.suspendedAt ? 'admin.companies.reactivate' : 'admin.companies.suspend')}
+          </Button>
+          <Button variant="ghost" className="min-h-9 px-3 text-red-700 dark:text-red-300" onClick={() => setEditing({ mode: 'delete', company: c })} aria-label={t('admin.companies.deleteNamed', { name: c.name })}>
+            {t('admin.delete')}
+          </Button>
+        </>
+      )}
+    >
       <CompanyFormDialog editing={editing?.mode === 'delete' ? null : editing} onClose={() => setEditing(null)} onDone={(msg) => { setStatus(msg); setEditing(null); }} />
       <DeleteCompanyDialog company={editing?.mode === 'delete' ? editing.company : null} onClose={() => setEditing(null)} onDone={(msg) => { setStatus(msg); setEditing(null); }} />
-    </div>
+    </AdminListPage>
   );
 }
 

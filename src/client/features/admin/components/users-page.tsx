@@ -7,22 +7,16 @@ import { type TenantRole, tenantRoles } from '@shared/permissions/roles';
 import { Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { formatDate } from '@client/lib/format';
-import { PAGE_SIZE, useChangeRole, useCompanies, useInviteUser, useSetDeactivated, useUsers } from '../api/admin-api';
-import { AdminSkeleton } from './admin-skeleton';
+import { useChangeRole, useCompanies, useInviteUser, useSetDeactivated, useUsers } from '../api/admin-api';
+import { AdminListPage } from './admin-list-page';
 import { errorText } from './companies-page';
-import { type Column, DataTable } from '@client/components/ui/data-table';
-import { PageHeader } from '@client/components/ui/page-header';
-import { Pager } from '@client/components/ui/pager';
-import { SearchField } from '@client/components/ui/search-field';
+import { type Column } from '@client/components/ui/data-table';
 
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
   const [inviting, setInviting] = useState(false);
   const [roleEdit, setRoleEdit] = useState<AdminUser | null>(null);
   const [status, setStatus] = useState('');
-  const users = useUsers(q, offset);
   const deactivate = useSetDeactivated();
 
   const columns: Column<AdminUser>[] = [
@@ -55,47 +49,41 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
   ];
 
   return (
-    <div className="space-y-6">
-      <PageHeader title={t('admin.users.title')} actions={<Button onClick={() => setInviting(true)}>{t('admin.users.invite')}</Button>} />
-      <SearchField label={t('admin.users.search')} value={q} onChange={(value) => { setQ(value); setOffset(0); }} />
-      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{status}</p>
-      {deactivate.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(deactivate.error)}</p>}
-      <DataTable
-        label={t('admin.users.title')}
-        columns={columns}
-        rows={users.data?.items}
-        rowKey={(u) => u.id}
-        loading={users.isPending}
-        error={users.isError}
-        onRetry={() => void users.refetch()}
-        emptyText={t('admin.users.empty')}
-        skeleton={<AdminSkeleton />}
-        actions={(u) =>
-          u.id !== currentUserId && (
-            <>
-              <Button variant="secondary" className="min-h-9 px-3" onClick={() => setRoleEdit(u)} aria-label={t('admin.users.changeRoleNamed', { name: u.name })}>
-                {t('admin.users.changeRole')}
-              </Button>
-              <Button
-                variant="secondary"
-                className="min-h-9 px-3"
-                disabled={deactivate.isPending}
-                aria-label={t(u.deactivated ? 'admin.users.reactivateNamed' : 'admin.users.deactivateNamed', { name: u.name })}
-                onClick={() => {
-                  if (!u.deactivated && !window.confirm(t('admin.users.deactivateConfirm', { name: u.name }))) return;
-                  deactivate.mutate({ id: u.id, deactivated: !u.deactivated }, { onSuccess: () => setStatus(t(u.deactivated ? 'admin.users.reactivatedDone' : 'admin.users.deactivatedDone', { name: u.name })) });
-                }}
-              >
-                {t(u.deactivated ? 'admin.users.reactivate' : 'admin.users.deactivate')}
-              </Button>
-            </>
-          )
-        }
-      />
-      {users.data && <Pager total={users.data.total} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />}
+    <AdminListPage
+      title={t('admin.users.title')}
+      createLabel={t('admin.users.invite')}
+      onCreate={() => setInviting(true)}
+      searchLabel={t('admin.users.search')}
+      emptyText={t('admin.users.empty')}
+      useRows={useUsers}
+      columns={columns}
+      status={status}
+      actionError={deactivate.isError ? deactivate.error : null}
+      actions={(u) =>
+        u.id !== currentUserId && (
+          <>
+            <Button variant="secondary" className="min-h-9 px-3" onClick={() => setRoleEdit(u)} aria-label={t('admin.users.changeRoleNamed', { name: u.name })}>
+              {t('admin.users.changeRole')}
+            </Button>
+            <Button
+              variant="secondary"
+              className="min-h-9 px-3"
+              disabled={deactivate.isPending}
+              aria-label={t(u.deactivated ? 'admin.users.reactivateNamed' : 'admin.users.deactivateNamed', { name: u.name })}
+              onClick={() => {
+                if (!u.deactivated && !window.confirm(t('admin.users.deactivateConfirm', { name: u.name }))) return;
+                deactivate.mutate({ id: u.id, deactivated: !u.deactivated }, { onSuccess: () => setStatus(t(u.deactivated ? 'admin.users.reactivatedDone' : 'admin.users.deactivatedDone', { name: u.name })) });
+              }}
+            >
+              {t(u.deactivated ? 'admin.users.reactivate' : 'admin.users.deactivate')}
+            </Button>
+          </>
+        )
+      }
+    >
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onDone={(m) => { setStatus(m); setInviting(false); }} />
       <RoleDialog user={roleEdit} onClose={() => setRoleEdit(null)} onDone={(m) => { setStatus(m); setRoleEdit(null); }} />
-    </div>
+    </AdminListPage>
   );
 }
 

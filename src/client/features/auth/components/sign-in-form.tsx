@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SIGN_IN_LOCKOUT_MINUTES } from '@shared/auth/lockout';
@@ -81,9 +81,6 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
 
   if (twoFactor) return <TwoFactorStep onSignedIn={onSignedIn} onCancel={() => setTwoFactor(false)} />;
 
-  const emailErrorId = `${emailId}-error`;
-  const passwordErrorId = `${passwordId}-error`;
-
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
       {formError && (
@@ -103,66 +100,42 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
         </div>
       )}
 
-      <div className="space-y-1.5">
-        <label htmlFor={emailId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-          {t('auth.emailLabel')}
-        </label>
-        <input
-          ref={emailRef}
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (errors.email) setErrors(({ email: _removed, ...rest }) => rest);
-          }}
-          placeholder={t('auth.emailPlaceholder')}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? emailErrorId : undefined}
-          className={`${inputClasses} ${errors.email ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`}
-        />
-        {errors.email && (
-          <p id={emailErrorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {t(errors.email)}
-          </p>
-        )}
-      </div>
+      <SignInField
+        id={emailId}
+        inputRef={emailRef}
+        label={t('auth.emailLabel')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        placeholder={t('auth.emailPlaceholder')}
+        error={errors.email && t(errors.email)}
+        onChange={(value) => {
+          setEmail(value);
+          if (errors.email) setErrors(({ email: _removed, ...rest }) => rest);
+        }}
+      />
 
-      <div className="space-y-1.5">
-        <div className="flex items-center justify-between gap-2">
-          <label htmlFor={passwordId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t('auth.passwordLabel')}
-          </label>
+      <SignInField
+        id={passwordId}
+        inputRef={passwordRef}
+        label={t('auth.passwordLabel')}
+        aside={
           <Link to="/forgot-password" className={`text-sm ${linkClasses}`}>
             {t('auth.forgotPassword')}
           </Link>
-        </div>
-        <input
-          ref={passwordRef}
-          id={passwordId}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (errors.password) setErrors(({ password: _removed, ...rest }) => rest);
-          }}
-          placeholder={t('auth.passwordPlaceholder')}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? passwordErrorId : undefined}
-          className={`${inputClasses} ${errors.password ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`}
-        />
-        {errors.password && (
-          <p id={passwordErrorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {t(errors.password)}
-          </p>
-        )}
-      </div>
+        }
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        placeholder={t('auth.passwordPlaceholder')}
+        error={errors.password && t(errors.password)}
+        onChange={(value) => {
+          setPassword(value);
+          if (errors.password) setErrors(({ password: _removed, ...rest }) => rest);
+        }}
+      />
 
       <Button type="submit" disabled={submitting} aria-busy={submitting || undefined} className="w-full">
         {submitting && (
@@ -181,5 +154,57 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
         </Link>
       </p>
     </form>
+  );
+}
+
+interface SignInFieldProps {
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  label: string;
+  /** Shown beside the label (the forgot-password link). */
+  aside?: ReactNode;
+  name: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  placeholder: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** A required input of the sign-in form with its label and its error, announced as an alert. */
+function SignInField({ id, inputRef, label, aside, error, onChange, ...input }: SignInFieldProps) {
+  const errorId = `${id}-error`;
+  const labelElement = (
+    <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+      {label}
+    </label>
+  );
+  return (
+    <div className="space-y-1.5">
+      {aside ? (
+        <div className="flex items-center justify-between gap-2">
+          {labelElement}
+          {aside}
+        </div>
+      ) : (
+        labelElement
+      )}
+      <input
+        ref={inputRef}
+        id={id}
+        required
+        {...input}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`${inputClasses} ${error ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type IntakeKind, type IntakeStatus, type IntakeSummary, intakeStatuses } from '@shared/onboarding/onboarding.schemas';
 import { Button, buttonClasses } from '@client/components/ui/button';
-import { type Column, DataTable } from '@client/components/ui/data-table';
+import { type Column } from '@client/components/ui/data-table';
 import { inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { isApiError } from '@client/lib/api-client';
@@ -15,6 +15,7 @@ import { formatDateTime } from '@client/lib/format';
 import { useIntake, useIntakes, useStartIntake } from '../api/clients-api';
 import { IntakeView } from './intake-view';
 import type { ContactForm } from './intake-steps';
+import { QueryTable } from '@client/components/ui/query-table';
 
 export interface OnboardingPageProps {
   canWrite: boolean;
@@ -121,16 +122,7 @@ function IntakeList({ canWrite }: { canWrite: boolean }) {
           ))}
         </select>
       </div>
-      <DataTable
-        label={t('clients.onboarding.title')}
-        columns={columns}
-        rows={intakes.data?.items}
-        rowKey={(i) => i.id}
-        loading={intakes.isPending}
-        error={intakes.isError}
-        onRetry={() => void intakes.refetch()}
-        emptyText={t('clients.onboarding.empty')}
-      />
+      <QueryTable label={t('clients.onboarding.title')} columns={columns} query={intakes} emptyText={t('clients.onboarding.empty')} />
     </div>
   );
 }

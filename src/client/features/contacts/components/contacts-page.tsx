@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Contact, ContactKind } from '@shared/contacts/contacts.schemas';
 import { Button, buttonClasses } from '@client/components/ui/button';
-import { type Column, DataTable } from '@client/components/ui/data-table';
+import { type Column } from '@client/components/ui/data-table';
 import { inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
-import { Pager } from '@client/components/ui/pager';
 import { SearchField } from '@client/components/ui/search-field';
 import { PAGE_SIZE, useContacts } from '../api/contacts-api';
 import { ContactFormDialog, type ContactFormTarget } from './contact-form';
 import { DuplicatesDialog } from './duplicates-dialog';
 import { ImportDialog } from './import-dialog';
+import { QueryTable } from '@client/components/ui/query-table';
 
 export function ContactsPage({ canCreate, canEdit }: { canCreate: boolean; canEdit: boolean }) {
   const { t } = useTranslation();
@@ -131,17 +131,7 @@ export function ContactsPage({ canCreate, canEdit }: { canCreate: boolean; canEd
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
         {status}
       </p>
-      <DataTable
-        label={t('contacts.title')}
-        columns={columns}
-        rows={contacts.data?.items}
-        rowKey={(c) => c.id}
-        loading={contacts.isPending}
-        error={contacts.isError}
-        onRetry={() => void contacts.refetch()}
-        emptyText={t('contacts.empty')}
-      />
-      {contacts.data && <Pager total={contacts.data.total} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />}
+      <QueryTable label={t('contacts.title')} columns={columns} query={contacts} emptyText={t('contacts.empty')} pager={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }} />
       <ContactFormDialog target={form} onClose={() => setForm(null)} onSaved={(saved) => void navigate(`/app/contacts/${saved.id}`)} />
       <ImportDialog open={dialog === 'import'} onClose={() => setDialog(null)} onDone={(count) => { setStatus(t('contacts.importer.done', { count })); setDialog(null); }} />
       <DuplicatesDialog open={dialog === 'duplicates'} onClose={() => setDialog(null)} onMerged={(name) => setStatus(t('contacts.merge.done', { name }))} />

@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { invoiceStatusFilter, type InvoiceSummary } from '@shared/invoices/invoices.api.schemas';
 import { buttonClasses } from '@client/components/ui/button';
-import { type Column, DataTable } from '@client/components/ui/data-table';
+import { type Column } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
 import { NavCredentialsForm } from './nav-credentials-form';
-import { Pager } from '@client/components/ui/pager';
 import { SearchField } from '@client/components/ui/search-field';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/invoices-api';
 import { day, InvoiceStatusBadge, money, NavBadge } from './invoice-labels';
 import { ReceivablesPanel } from './receivables-panel';
+import { FilterChips } from '@client/components/ui/filter-chips';
+import { QueryTable } from '@client/components/ui/query-table';
 
 export function InvoicesPage({ canWrite, canConfigure = false }: { canWrite: boolean; canConfigure?: boolean }) {
   const { t } = useTranslation();
@@ -53,30 +54,8 @@ export function InvoicesPage({ canWrite, canConfigure = false }: { canWrite: boo
       />
       <ReceivablesPanel />
       <SearchField label={t('invoices.search')} value={q} onChange={(v) => { setQ(v); setOffset(0); }} />
-      <div role="group" aria-label={t('invoices.statusFilter')} className="flex flex-wrap gap-2">
-        {invoiceStatusFilter.map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={status === s}
-            onClick={() => { setStatus(s); setOffset(0); }}
-            className={`min-h-11 rounded-full border px-3 text-sm ${status === s ? 'border-indigo-600 bg-indigo-600 text-white' : 'border-slate-300 bg-white text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100'}`}
-          >
-            {t(`invoices.filter.${s}`)}
-          </button>
-        ))}
-      </div>
-      <DataTable
-        label={t('invoices.title')}
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(i) => i.id}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
-        emptyText={t('invoices.empty')}
-      />
-      {list.data && <Pager total={list.data.total} offset={offset} pageSize={INVOICES_PAGE_SIZE} onChange={setOffset} />}
+      <FilterChips label={t('invoices.statusFilter')} options={invoiceStatusFilter} value={status} onChange={(s) => { setStatus(s); setOffset(0); }} optionLabel={(s) => t(`invoices.filter.${s}`)} />
+      <QueryTable label={t('invoices.title')} columns={columns} query={list} emptyText={t('invoices.empty')} pager={{ offset, pageSize: INVOICES_PAGE_SIZE, onChange: setOffset }} />
       {canConfigure && (
         <details className="rounded-lg">
           <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-indigo-700 underline dark:text-indigo-300">{t('invoices.navCredentials.open')}</summary>

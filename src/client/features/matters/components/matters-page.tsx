@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { type MatterStatus, matterStatuses } from '@shared/matters/matters';
 import type { MatterSummary } from '@shared/matters/matters.schemas';
 import { buttonClasses } from '@client/components/ui/button';
-import { type Column, DataTable } from '@client/components/ui/data-table';
+import { type Column } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
-import { Pager } from '@client/components/ui/pager';
 import { SearchField } from '@client/components/ui/search-field';
 import { MATTERS_PAGE_SIZE, useMatters } from '../api/matters-api';
 import { ConfidentialMark, formatDay, StatusBadge } from './matter-labels';
+import { FilterChips } from '@client/components/ui/filter-chips';
+import { QueryTable } from '@client/components/ui/query-table';
 
 export function MattersPage({ canCreate }: { canCreate: boolean }) {
   const { t } = useTranslation();
@@ -71,30 +72,14 @@ export function MattersPage({ canCreate }: { canCreate: boolean }) {
           {t('matters.mine')}
         </label>
       </div>
-      <div role="group" aria-label={t('matters.statusFilter')} className="flex flex-wrap gap-2">
-        {(['', ...matterStatuses] as const).map((s) => (
-          <button
-            key={s || 'all'}
-            type="button"
-            aria-pressed={status === s}
-            onClick={() => { setStatus(s); reset(); }}
-            className={`min-h-11 rounded-full border px-3 text-sm ${status === s ? 'border-indigo-600 bg-indigo-600 text-white' : 'border-slate-300 bg-white text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100'}`}
-          >
-            {s ? `${t(`matters.status.${s}`)} (${counts?.[s] ?? 0})` : t('matters.allStatuses', { count: all })}
-          </button>
-        ))}
-      </div>
-      <DataTable
-        label={t('matters.title')}
-        columns={columns}
-        rows={matters.data?.items}
-        rowKey={(m) => m.id}
-        loading={matters.isPending}
-        error={matters.isError}
-        onRetry={() => void matters.refetch()}
-        emptyText={t('matters.empty')}
+      <FilterChips
+        label={t('matters.statusFilter')}
+        options={['', ...matterStatuses] as const}
+        value={status}
+        onChange={(s) => { setStatus(s); reset(); }}
+        optionLabel={(s) => (s ? `${t(`matters.status.${s}`)} (${counts?.[s] ?? 0})` : t('matters.allStatuses', { count: all }))}
       />
-      {matters.data && <Pager total={matters.data.total} offset={offset} pageSize={MATTERS_PAGE_SIZE} onChange={setOffset} />}
+      <QueryTable label={t('matters.title')} columns={columns} query={matters} emptyText={t('matters.empty')} pager={{ offset, pageSize: MATTERS_PAGE_SIZE, onChange: setOffset }} />
     </div>
   );
 }

@@ -1,0 +1,44 @@
+// A DataTable fed by a list query (`{ items, total }`): its loading, error-with-retry and empty
+// states come from the query, and with `pager` the Pager below it pages through `total`.
+import type { ReactNode } from 'react';
+import { type Column, DataTable } from './data-table';
+import { Pager } from './pager';
+
+export interface ListQuery<T> {
+  data?: { items: T[]; total?: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface QueryTableProps<T> {
+  label: string;
+  columns: readonly Column<T>[];
+  query: ListQuery<T>;
+  emptyText: string;
+  rowKey?: (row: T) => string;
+  skeleton?: ReactNode;
+  actions?: (row: T) => ReactNode;
+  pager?: { offset: number; pageSize: number; onChange: (offset: number) => void };
+}
+
+export function QueryTable<T extends { id: string }>({ label, columns, query, emptyText, rowKey = (row) => row.id, skeleton, actions, pager }: QueryTableProps<T>) {
+  const total = query.data?.total;
+  return (
+    <>
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={query.data?.items}
+        rowKey={rowKey}
+        loading={query.isPending}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        emptyText={emptyText}
+        {...(skeleton ? { skeleton } : {})}
+        {...(actions ? { actions } : {})}
+      />
+      {pager && total !== undefined && <Pager total={total} offset={pager.offset} pageSize={pager.pageSize} onChange={pager.onChange} />}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// The one list page of the platform admin (companies, users): header with its create button,
+// search, the status line of the last action, the error of a row action, the table with row
+// actions, the pager, and the page's dialogs. Search and paging state live here.
+import { type ReactNode, useState } from 'react';
+import { Button } from '@client/components/ui/button';
+import type { Column } from '@client/components/ui/data-table';
+import { PageHeader } from '@client/components/ui/page-header';
+import { type ListQuery, QueryTable } from '@client/components/ui/query-table';
+import { SearchField } from '@client/components/ui/search-field';
+import { errorText } from '@client/lib/api-client';
+import { PAGE_SIZE } from '../api/admin-api';
+import { AdminSkeleton } from './admin-skeleton';
+
+export interface AdminListPageProps<Row> {
+  title: string;
+  /** The header's button (create, invite). */
+  createLabel: string;
+  onCreate: () => void;
+  searchLabel: string;
+  emptyText: string;
+  /** The page's list query for a search and an offset. */
+  useRows: (q: string, offset: number) => ListQuery<Row>;
+  columns: Column<Row>[];
+  actions: (row: Row) => ReactNode;
+  /** The polite status line (what the last action did). */
+  status: string;
+  /** The failed row action's error, shown as an alert. */
+  actionError: unknown;
+  /** The page's dialogs. */
+  children: ReactNode;
+}
+
+export function AdminListPage<Row extends { id: string }>({ title, createLabel, onCreate, searchLabel, emptyText, useRows, columns, actions, status, actionError, children }: AdminListPageProps<Row>) {
+  const [q, setQ] = useState('');
+  const [offset, setOffset] = useState(0);
+  const rows = useRows(q, offset);
+  return (
+    <div className="space-y-6">
+      <PageHeader title={title} actions={<Button onClick={onCreate}>{createLabel}</Button>} />
+      <SearchField label={searchLabel} value={q} onChange={(value) => { setQ(value); setOffset(0); }} />
+      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{status}</p>
+      {actionError ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(actionError)}</p> : null}
+      <QueryTable label={title} columns={columns} query={rows} emptyText={emptyText} skeleton={<AdminSkeleton />} actions={actions} pager={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }} />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// What the tenant-scoped route files share (issue 10): the request's actor, its tenant
+// transaction with the user known to RLS, and an audit entry with the request's origin.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordAudit, requestOrigin } from '../audit/audit';
+import { type TenantTx, withTenant } from '../db/tenant-scope';
+import { contextOf, tenantOf } from '../plugins/request-context';
+
+/** Who acts: the request's tenant and signed-in user. */
+export interface RequestActor {
+  tenantId: string;
+  userId: string;
+}
+
+export function actorOf(request: FastifyRequest): RequestActor {
+  return { tenantId: tenantOf(request), userId: contextOf(request).user.id };
+}
+
+/**
+ * `inTenant(request, (tx, actor) => …)`: runs the work in the request's tenant transaction with
+ * its user known to RLS (confidential matters, own timers). `extend` adds fields to the actor.
+ */
+export function tenantScope<Extra extends object = object>(app: FastifyInstance, extend?: (request: FastifyRequest) => Extra) {
+  return <T>(request: FastifyRequest, work: (tx: TenantTx, actor: RequestActor & Extra) => Promise<T>): Promise<T> => {
+    const actor = { ...actorOf(request), ...(extend ? extend(request) : ({} as Extra)) };
+    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
+  };
+}
+
+/** An audit entry of the request (its ip, user agent, user and tenant) about one target. */
+export function auditRequest(tx: TenantTx, request: FastifyRequest, action: string, targetType: string, targetId: string, metadata: Record<string, unknown> = {}) {
+  return recordAudit(tx, { ...requestOrigin(request), action, targetType, targetId, metadata });
+}
+
+/** `auditRequest` with a fixed target type: `audit(tx, request, action, targetId, metadata)`. */
+export function auditOf(targetType: string) {
+  return (tx: TenantTx, request: FastifyRequest, action: string, targetId: string, metadata: Record<string, unknown> = {}) =>
+    auditRequest(tx, request, action, targetType, targetId, metadata);
+}
