@@ -77,7 +77,7 @@ test('Themis answers through the firm\'s OpenAI-compatible provider; the admin s
     await expect(usage.getByRole('img', { name: /^Napi költés az elmúlt 30 napban: összesen/ })).toBeVisible();
     const alerts = page.getByRole('region', { name: 'Riasztások' }).first();
     const alert = alerts.getByRole('row').filter({ hasText: 'Magas AI-költség kérésenként' });
-    await expect(alert).toContainText('Minden fizetős kérés: €0.0');
+    await expect(alert).toContainText('Minden fizetős kérés: €0,0');
     await expect(alert).toContainText('Új');
     await screenshot(page, 'ai-modules-alert-open');
     await alert.getByRole('button', { name: 'Tudomásul vettem: Magas AI-költség kérésenként' }).click();

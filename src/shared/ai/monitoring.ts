@@ -16,7 +16,7 @@ import {
   OFF_HOURS_START,
 } from './ai.constants';
 import type { Alert, AlertRule, AlertSeverity, AlertType, UsageMetric } from './ai.schemas';
-import { formatEuro } from './budget';
+import { formatHuNumber } from '../hu/format';
 
 const HOUR_MS = 3_600_000;
 
@@ -61,12 +61,21 @@ const TITLES: Readonly<Record<AlertType, string>> = {
   error_rate: 'Magas AI-hibaarány',
 };
 
-function formatValue(type: AlertType, value: number): string {
-  // A request costs fractions of a cent: below €0.01 four decimals, so €0.0004 does not read as €0.00.
-  if (type === 'cost') return value > 0 && value < 0.01 ? `€${value.toFixed(4)}` : `€${formatEuro(value)}`;
-  if (type === 'response_time') return `${Math.round(value)} ms`;
-  if (type === 'error_rate') return `${Math.round(value * 10) / 10}%`;
-  return String(value);
+/**
+ * Euro in an alert's Hungarian text, the way the screens show it: "€0,80", "€1\u00a0250,00"
+ * (decimal comma, grouped thousands). A request costs fractions of a cent: below €0.01 four
+ * decimals, so €0,0004 does not read as €0,00. The spec's English budget errors keep formatEuro.
+ */
+export function formatAlertEuro(value: number): string {
+  return `€${formatHuNumber(value, { fractionDigits: value > 0 && value < 0.01 ? 4 : 2 })}`;
+}
+
+/** A rule's measured value or threshold in its unit, Hungarian style ("30\u00a0000 ms", "12,5%"). */
+export function formatRuleValue(type: AlertType | 'spend', value: number): string {
+  if (type === 'cost' || type === 'spend') return formatAlertEuro(value);
+  if (type === 'response_time') return `${formatHuNumber(Math.round(value), { fractionDigits: 0 })} ms`;
+  if (type === 'error_rate') return `${formatHuNumber(Math.round(value * 10) / 10, { maxFractionDigits: 1 })}%`;
+  return formatHuNumber(value, { maxFractionDigits: 2 });
 }
 
 /** Evaluates one rule over the metrics; returns a new alert when it fires and none is open for it. */
@@ -93,7 +102,7 @@ export function evaluateAlertRule(
     timestamp: now.toISOString(),
     severity: severityOf(rule, value),
     title: TITLES[rule.type],
-    message: `${rule.name}: ${formatValue(rule.type, value)} (küszöb: ${formatValue(rule.type, rule.threshold)}, időablak: ${minutes} perc)`,
+    message: `${rule.name}: ${formatRuleValue(rule.type, value)} (küszöb: ${formatRuleValue(rule.type, rule.threshold)}, időablak: ${formatHuNumber(minutes)} perc)`,
     metrics: { value, threshold: rule.threshold, requests: inWindow.length },
     acknowledged: false,
     resolvedAt: null,

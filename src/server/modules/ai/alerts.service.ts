@@ -9,10 +9,10 @@ import { eq } from 'drizzle-orm';
 import { AI_TIME_ZONE, ANOMALY_WINDOW_MS } from '@shared/ai/ai.constants';
 import type { AlertRule, AlertSeverity, TaskType, UsageMetric } from '@shared/ai/ai.schemas';
 import { type AlertOut, type AlertRuleOut, type AlertRuleType, type AnomalyRuleType, isAnomalyRuleType, isMetricRuleType } from '@shared/ai/alerts.schemas';
-import { dayKey, formatEuro, monthKey } from '@shared/ai/budget';
+import { dayKey, monthKey } from '@shared/ai/budget';
 import { permissionsForRoles } from '@shared/permissions/permissions';
 import { parseMemberRoles } from '@shared/permissions/roles';
-import { acknowledgeAlert as acknowledged, alertState, AlertTransitionError, type AnomalyThresholds, DEFAULT_ANOMALY_THRESHOLDS, detectAnomalies, evaluateAlertRule, resolveAlert as resolved } from '@shared/ai/monitoring';
+import { acknowledgeAlert as acknowledged, alertState, formatAlertEuro, AlertTransitionError, type AnomalyThresholds, DEFAULT_ANOMALY_THRESHOLDS, detectAnomalies, evaluateAlertRule, resolveAlert as resolved } from '@shared/ai/monitoring';
 import { type AuditEntry, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { type AiAlertRow, type AiAlertRuleRow, members } from '../../db/schema';
@@ -173,7 +173,7 @@ export async function recordBudgetAlert(db: Database, event: BudgetThresholdEven
       type: 'budget',
       severity: budgetSeverity(event.threshold),
       title: `Az AI-költségkeret ${event.threshold}%-a elérve (${period})`,
-      message: `${who} ${period} AI-költése €${formatEuro(event.spend)}, a keret €${formatEuro(event.limit)} (${event.threshold}%).`,
+      message: `${who} ${period} AI-költése ${formatAlertEuro(event.spend)}, a keret ${formatAlertEuro(event.limit)} (${event.threshold}%).`,
       metrics: { spend: event.spend, limit: event.limit, threshold: event.threshold },
       subjectUserId: event.scope === 'user' ? event.userId : null,
       dedupeKey: `budget:${event.scope}:${event.ownerId}:${event.period}:${periodKey}:${event.threshold}`,
