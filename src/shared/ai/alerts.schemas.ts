@@ -19,6 +19,9 @@ export const anomalyRuleTypes = ['anomaly_high_volume', 'anomaly_off_hours', 'an
 export const alertRuleTypes = [...alertTypes, 'budget', ...anomalyRuleTypes] as const;
 export type AlertRuleType = (typeof alertRuleTypes)[number];
 export type AnomalyRuleType = (typeof anomalyRuleTypes)[number];
+/** Platform rules (decision 0254): total spend of every firm in the window, or the spec's four metric types. */
+export const platformAlertRuleTypes = ['spend', ...alertTypes] as const;
+export type PlatformAlertRuleType = (typeof platformAlertRuleTypes)[number];
 
 export const isMetricRuleType = (type: AlertRuleType): type is (typeof alertTypes)[number] => (alertTypes as readonly string[]).includes(type);
 export const isAnomalyRuleType = (type: AlertRuleType): type is AnomalyRuleType => (anomalyRuleTypes as readonly string[]).includes(type);
