@@ -46,10 +46,10 @@ export function conditionHolds(rule: Pick<AlertRule, 'condition' | 'threshold'>,
   return value === rule.threshold;
 }
 
-const BASE_SEVERITY: Readonly<Record<AlertType, AlertSeverity>> = { cost: 'warning', response_time: 'warning', usage_volume: 'info', error_rate: 'warning' };
+const BASE_SEVERITY: Readonly<Record<AlertType | 'spend', AlertSeverity>> = { cost: 'warning', response_time: 'warning', usage_volume: 'info', error_rate: 'warning', spend: 'warning' };
 
 /** The type's base severity; twice the threshold (above-rules) makes it critical. */
-export function severityOf(rule: Pick<AlertRule, 'type' | 'condition' | 'threshold'>, value: number): AlertSeverity {
+export function severityOf(rule: Pick<AlertRule, 'condition' | 'threshold'> & { type: AlertType | 'spend' }, value: number): AlertSeverity {
   if (rule.condition === 'greater_than' && rule.threshold > 0 && value >= rule.threshold * 2) return 'critical';
   return BASE_SEVERITY[rule.type];
 }
@@ -218,4 +218,58 @@ export function detectAnomalies(records: readonly ActivityRecord[], now: Date, t
     }
   }
   return out;
+}
+
+// ---- platform rules (decision 0254) ------------------------------------------------------------
+
+/** Every firm's usage in a rule's window (of one provider or all), as the database sums it. */
+export interface UsageAggregate {
+  requests: number;
+  failures: number;
+  /** € in the window. */
+  cost: number;
+  /** Sum of response times, ms. */
+  responseMs: number;
+}
+
+export interface PlatformRule {
+  name: string;
+  type: AlertType | 'spend';
+  condition: AlertRule['condition'];
+  threshold: number;
+  timeWindow: number;
+  /** The provider's display name when the rule watches one provider. */
+  providerName: string | null;
+}
+
+const PLATFORM_TITLES: Readonly<Record<AlertType | 'spend', string>> = {
+  spend: 'Magas platformszintű AI-költés',
+  cost: 'Magas AI-költség kérésenként (platform)',
+  response_time: 'Lassú AI-válaszidő (platform)',
+  usage_volume: 'Szokatlanul sok AI-kérés (platform)',
+  error_rate: 'Magas AI-hibaarány (platform)',
+};
+
+/** The value of a platform rule: spend = € in the window, the four spec types as for a firm (0164); null when no request. */
+export function aggregateValue(type: AlertType | 'spend', agg: UsageAggregate): number | null {
+  if (type === 'spend') return agg.cost;
+  if (type === 'usage_volume') return agg.requests;
+  if (agg.requests === 0) return null;
+  if (type === 'cost') return agg.cost / agg.requests;
+  if (type === 'response_time') return agg.responseMs / agg.requests;
+  return (agg.failures / agg.requests) * 100;
+}
+
+/** A platform rule over the window's aggregate: the alert's figures and Hungarian texts when it fires. */
+export function evaluatePlatformRule(rule: PlatformRule, agg: UsageAggregate): { value: number; severity: AlertSeverity; title: string; message: string } | null {
+  const value = aggregateValue(rule.type, agg);
+  if (value === null || !conditionHolds(rule, value)) return null;
+  const minutes = Math.round(rule.timeWindow / 60_000);
+  const scope = rule.providerName ? `${rule.providerName}, minden iroda` : 'minden iroda és szolgáltató';
+  return {
+    value,
+    severity: severityOf(rule, value),
+    title: PLATFORM_TITLES[rule.type],
+    message: `${rule.name}: ${formatRuleValue(rule.type, value)} (küszöb: ${formatRuleValue(rule.type, rule.threshold)}, időablak: ${formatHuNumber(minutes)} perc, ${scope}; ${formatHuNumber(agg.requests)} kérés)`,
+  };
 }

@@ -23,7 +23,7 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { consumeMeteredAction } from '../../module-system/metering';
-import { hasProviderKey, writeAudit } from './ai-wiring';
+import { alertDelivery, hasProviderKey, writeAudit } from './ai-wiring';
 import { checkActivity } from './alerts.service';
 import type { AiGateway, GatewayContext } from './gateway/gateway';
 import { formatSse } from './gateway/sse';
@@ -179,7 +179,7 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
         });
         const answer = await inFirm(request, (tx) => saveAnswer(tx, actor, run.conversationId, { content: retrievalAnswer(run.citations), mode: 'retrieval', requestId, citations: run.citations }));
         // A retrieval-only run is an AI operation too: the user's anomaly rules look at it.
-        await checkActivity(app.db, actor.tenantId, actor.userId, new Date()).catch((error: unknown) => request.log.error({ err: error }, 'AI alert check failed'));
+        await checkActivity(app.db, actor.tenantId, actor.userId, new Date(), alertDelivery(app)).catch((error: unknown) => request.log.error({ err: error }, 'AI alert check failed'));
         if (!stream) return { userMessage: run.userMessage, answer };
         sseHeaders(reply);
         reply.raw.write(formatSse('citations', { citations: run.citations }));
