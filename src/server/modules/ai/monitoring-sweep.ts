@@ -8,7 +8,7 @@ import { ALERT_RETENTION_MS, METRICS_RETENTION_MS } from '@shared/ai/ai.constant
 import type { Database } from '../../db/client';
 import { aiAlertRules, aiAlerts, aiMonitorRuns, aiPlatformAlertRules, aiPlatformAlerts, aiUsage, tenants } from '../../db/schema';
 import { aiAlertMail } from '../../mail/templates';
-import { type OutgoingMail, queueInClaim, type SweepMailer } from '../deadlines/mail-delivery';
+import { type OutgoingMail, queueInClaim, type SweepMailer } from '../../mail/claimed-mail';
 import { checkPlatformRules } from './platform-alerts.service';
 
 const MINUTE = 60_000;

@@ -146,7 +146,9 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
     expect(mails[0]!.textBody).toContain('A(z) Kovács és Társai Ügyvédi Iroda iroda AI-használatában új riasztás keletkezett (tájékoztató');
     expect(mails[0]!.textBody).toContain('Az iroda napi AI-költése €25,00, a keret €50,00 (50%).');
     expect(mails[0]!.htmlBody).toContain('/app/ai-modules');
-    // The 80 % rule has no targets: the alert is made (and in the bell), no mail is sent.
+    // Without targets on the 80 % rule the alert is made (and in the bell), no mail is sent.
+    const [budget80] = await db().select().from(aiAlertRules).where(and(eq(aiAlertRules.tenantId, demoTenant), eq(aiAlertRules.builtin, 'budget-80')));
+    expect((await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${budget80!.id}`, payload: { notificationTargets: [] } })).statusCode).toBe(200);
     const before = await db().$count(mailOutbox, like(mailOutbox.subject, 'AI-riasztás:%'));
     expect(await recordBudgetAlert(db(), { ...event, threshold: 80, spend: 40 }, now, alertDelivery(t.app))).toBe(1);
     await t.app.mailer.idle();
