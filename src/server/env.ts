@@ -145,6 +145,8 @@ const envSchema = z.object({
   NAV_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(30_000),
   /** How often each instance sweeps the NAV reporting outbox (decision 0165); 0 turns it off. Never runs under NODE_ENV=test. */
   NAV_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How often each instance ticks the AI monitoring sweep (decision 0253: hourly cleanup, platform rules every 5 minutes, alert e-mails); 0 turns it off. Never runs under NODE_ENV=test. */
+  AI_MONITOR_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often each instance looks for scans to OCR (decision 0238); 0 turns it off. Never runs under NODE_ENV=test. */
   OCR_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
   /** How often each instance embeds the vault of firms with an embedding model (decision 0251); 0 turns it off. Never runs under NODE_ENV=test. */

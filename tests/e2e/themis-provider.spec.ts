@@ -40,7 +40,10 @@ test('Themis answers through the firm\'s OpenAI-compatible provider; the admin s
     await rules.getByLabel(/^Küszöb/).fill('0');
     await rules.getByRole('button', { name: 'Szabály felvétele' }).click();
     await expect(rules.getByRole('row').filter({ hasText: 'Minden fizetős kérés' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Riasztások' }).first().getByText('Nincs a szűrőnek megfelelő riasztás.')).toBeVisible();
+    // The demo firm's open alerts (seeded, decision 0254): the new budget alert and the acknowledged one.
+    const openAlerts = page.getByRole('region', { name: 'Riasztások' }).first();
+    await expect(openAlerts.getByRole('row').filter({ hasText: 'Az AI-költségkeret 50%-a elérve (napi)' })).toContainText('€25,40');
+    await expect(openAlerts.getByRole('row').filter({ hasText: 'Magas AI-költség kérésenként' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'ai-modules-provider-and-rule');
 
@@ -77,7 +80,7 @@ test('Themis answers through the firm\'s OpenAI-compatible provider; the admin s
     await expect(usage.getByRole('img', { name: /^Napi költés az elmúlt 30 napban: összesen/ })).toBeVisible();
     const alerts = page.getByRole('region', { name: 'Riasztások' }).first();
     const alert = alerts.getByRole('row').filter({ hasText: 'Magas AI-költség kérésenként' });
-    await expect(alert).toContainText('Minden fizetős kérés: €0.0');
+    await expect(alert).toContainText('Minden fizetős kérés: €0,0');
     await expect(alert).toContainText('Új');
     await screenshot(page, 'ai-modules-alert-open');
     await alert.getByRole('button', { name: 'Tudomásul vettem: Magas AI-költség kérésenként' }).click();
@@ -99,6 +102,12 @@ test('Themis answers through the firm\'s OpenAI-compatible provider; the admin s
     await expect(request).toBeVisible();
     await expect(request.getByRole('rowheader')).toHaveText('Kovács és Társai Ügyvédi Iroda');
     await expect(page.getByRole('region', { name: 'Riasztások' }).first().getByRole('row').filter({ hasText: 'Magas AI-költség kérésenként' })).toContainText('Tudomásul vette: Kovács Katalin');
+    // Provider health and the firm's daily spend as a chart, its figures as a table on request (decision 0255).
+    await expect(page.getByRole('region', { name: 'Szolgáltatók állapota' }).first().getByRole('table')).toBeVisible();
+    await expect(firms.getByRole('img', { name: /^Napi költés az elmúlt 30 napban: összesen €0,0/ })).toBeVisible();
+    await firms.getByRole('button', { name: 'Adatok táblázatban' }).click();
+    await expect(firms.getByRole('table', { name: 'Költés naponta' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Platformszintű riasztási szabályok' }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'ai-modules-platform-cross-firm');
   } finally {

@@ -132,3 +132,18 @@ export function deadlineMissedMail(name: string, deadline: { title: string; matt
     'A rendszer elmulasztottnak jelölte. Ha a határidőt megtartották, jelöld teljesítettnek az ügy oldalán.',
   ], { label: 'Az ügy megnyitása', url });
 }
+
+const ALERT_SEVERITY_HU = { info: 'tájékoztató', warning: 'figyelmeztetés', critical: 'kritikus' } as const;
+
+/**
+ * A new AI alert, to an address among its rule's notification targets (decision 0254): once per
+ * alert. `firm` null: a platform rule's alert (to the platform's operators).
+ */
+export function aiAlertMail(alert: { title: string; message: string; severity: keyof typeof ALERT_SEVERITY_HU; ruleName: string; firm: string | null; createdText: string }, url: string): MailContent {
+  const where = alert.firm ? `A(z) ${alert.firm} iroda AI-használatában` : 'A platform AI-használatában';
+  return compose(`AI-riasztás: ${alert.title}`, 'Címzett', [
+    `${where} új riasztás keletkezett (${ALERT_SEVERITY_HU[alert.severity]}, ${alert.createdText}).`,
+    alert.message,
+    `Ezt a levelet azért kapod, mert a címed a(z) „${alert.ruleName}” riasztási szabály értesítendő címei között szerepel. Riasztásonként egy levelet küldünk; a riasztást az AI-modulok oldalán veheted tudomásul és zárhatod le.`,
+  ], { label: 'A riasztások megnyitása', url });
+}

@@ -336,6 +336,13 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/platform/ai/keys': platform('canViewAllCompanies'),
   'DELETE /api/platform/ai/keys/:id': platform('canViewAllCompanies'),
   'GET /api/platform/ai/overview': platform('canViewAllCompanies'),
+  'GET /api/platform/ai/alert-rules': platform('canViewAllCompanies'),
+  'POST /api/platform/ai/alert-rules': platform('canViewAllCompanies'),
+  'PATCH /api/platform/ai/alert-rules/:id': platform('canViewAllCompanies'),
+  'DELETE /api/platform/ai/alert-rules/:id': platform('canViewAllCompanies'),
+  'GET /api/platform/ai/alerts': platform('canViewAllCompanies'),
+  'POST /api/platform/ai/alerts/:id/acknowledge': platform('canViewAllCompanies'),
+  'POST /api/platform/ai/alerts/:id/resolve': platform('canViewAllCompanies'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -550,6 +557,8 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/ai/alert-rules': { name: 'Harness szabály', type: 'cost', threshold: 2 },
   'PATCH /api/ai/alert-rules/:id': { enabled: false },
   'POST /api/platform/ai/keys': { provider: 'openai', apiKey: 'sk-harness-platform-0123456789' },
+  'POST /api/platform/ai/alert-rules': { name: 'Harness platformszabály', type: 'spend', threshold: 100 },
+  'PATCH /api/platform/ai/alert-rules/:id': { enabled: false },
   'POST /api/opportunities': { title: 'Harness lehetőség', prospectName: 'Harness Kft.' },
   'PATCH /api/opportunities/:id': { probability: 55 },
   'POST /api/opportunities/:id/move': { stageId: 'harness-szakasz', index: 0 },

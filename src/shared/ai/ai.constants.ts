@@ -110,3 +110,6 @@ export const DEFAULT_ALERT_USAGE_VOLUME = 100;
 
 /** Budgets, off hours and days are counted in the firm's time zone. */
 export const AI_TIME_ZONE = 'Europe/Budapest';
+/** Spec 9: "Monitoring keeps metrics 30 days and alerts 7 days; cleanup hourly" (decision 0253). */
+export const METRICS_RETENTION_MS = 30 * 24 * 3_600_000;
+export const ALERT_RETENTION_MS = 7 * 24 * 3_600_000;

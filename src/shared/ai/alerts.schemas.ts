@@ -13,12 +13,15 @@ import {
   DEFAULT_ALERT_RESPONSE_TIME_MS,
   DEFAULT_ALERT_USAGE_VOLUME,
 } from './ai.constants';
-import { alertConditions, alertSeverities, alertTypes } from './ai.schemas';
+import { alertConditions, alertSeverities, alertTypes, providerIds } from './ai.schemas';
 
 export const anomalyRuleTypes = ['anomaly_high_volume', 'anomaly_off_hours', 'anomaly_many_ips', 'anomaly_high_error_rate'] as const;
 export const alertRuleTypes = [...alertTypes, 'budget', ...anomalyRuleTypes] as const;
 export type AlertRuleType = (typeof alertRuleTypes)[number];
 export type AnomalyRuleType = (typeof anomalyRuleTypes)[number];
+/** Platform rules (decision 0254): total spend of every firm in the window, or the spec's four metric types. */
+export const platformAlertRuleTypes = ['spend', ...alertTypes] as const;
+export type PlatformAlertRuleType = (typeof platformAlertRuleTypes)[number];
 
 export const isMetricRuleType = (type: AlertRuleType): type is (typeof alertTypes)[number] => (alertTypes as readonly string[]).includes(type);
 export const isAnomalyRuleType = (type: AlertRuleType): type is AnomalyRuleType => (anomalyRuleTypes as readonly string[]).includes(type);
@@ -111,5 +114,68 @@ export const alertsQuerySchema = z.object({
   state: z.enum([...alertStates, 'open']).optional(),
   severity: z.enum(alertSeverities).optional(),
   type: z.enum(alertRuleTypes).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+// ---- platform rules and alerts (decision 0254) -------------------------------------------------
+
+const targetsSchema = z.array(z.email('Érvényes e-mail-címet adj meg.').max(200)).max(20);
+
+export const platformAlertRuleOutSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(platformAlertRuleTypes),
+  provider: z.enum(providerIds).nullable(),
+  condition: z.enum(alertConditions),
+  threshold: z.number(),
+  timeWindowMs: z.number(),
+  enabled: z.boolean(),
+  notificationTargets: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type PlatformAlertRuleOut = z.infer<typeof platformAlertRuleOutSchema>;
+export const platformAlertRulesResponseSchema = z.object({ items: z.array(platformAlertRuleOutSchema) });
+export const createPlatformAlertRuleBodySchema = z.object({
+  name: z.string().trim().min(1, 'Add meg a szabály nevét.').max(120),
+  type: z.enum(platformAlertRuleTypes),
+  provider: z.enum(providerIds).nullable().default(null),
+  condition: z.enum(alertConditions).default('greater_than'),
+  threshold: z.number().min(0).max(1_000_000_000),
+  timeWindowMs: z.number().int().min(60_000).max(MAX_WINDOW_MS).default(HOUR_MS),
+  enabled: z.boolean().default(true),
+  notificationTargets: targetsSchema.default([]),
+});
+export const updatePlatformAlertRuleBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Add meg a szabály nevét.').max(120),
+    provider: z.enum(providerIds).nullable(),
+    condition: z.enum(alertConditions),
+    threshold: z.number().min(0).max(1_000_000_000),
+    timeWindowMs: z.number().int().min(60_000).max(MAX_WINDOW_MS),
+    enabled: z.boolean(),
+    notificationTargets: targetsSchema,
+  })
+  .partial();
+
+export const platformAlertOutSchema = z.object({
+  id: z.string(),
+  ruleId: z.string().nullable(),
+  ruleName: z.string().nullable(),
+  type: z.enum(platformAlertRuleTypes),
+  severity: z.enum(alertSeverities),
+  title: z.string(),
+  message: z.string(),
+  metrics: z.record(z.string(), z.number()),
+  state: z.enum(alertStates),
+  createdAt: z.string(),
+  acknowledgedAt: z.string().nullable(),
+  acknowledgedByName: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  resolvedByName: z.string().nullable(),
+});
+export type PlatformAlertOut = z.infer<typeof platformAlertOutSchema>;
+export const platformAlertsResponseSchema = z.object({ items: z.array(platformAlertOutSchema) });
+export const platformAlertsQuerySchema = z.object({
+  state: z.enum([...alertStates, 'open']).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Alert, UsageMetric } from './ai.schemas';
-import { acknowledgeAlert, alertState, AlertTransitionError, DEFAULT_ALERT_RULES, detectAnomalies, evaluateAlertRule, isOffHours, resolveAlert, ruleValue } from './monitoring';
+import { acknowledgeAlert, alertState, AlertTransitionError, DEFAULT_ALERT_RULES, detectAnomalies, evaluateAlertRule, formatAlertEuro, formatRuleValue, isOffHours, resolveAlert, ruleValue } from './monitoring';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const metric = (over: Partial<UsageMetric> = {}): UsageMetric => ({
@@ -26,9 +26,9 @@ describe('spec 9 default alert rules', () => {
     expect(evaluateAlertRule(costRule, [metric({ cost: 1 })], now, [], id)).toBeNull();
     const alert = evaluateAlertRule(costRule, [metric({ cost: 1.5 }), metric({ cost: 0.7 })], now, [], id);
     expect(alert).toMatchObject({ ruleId: 'default-cost', severity: 'warning', acknowledged: false, resolvedAt: null, metrics: { value: 1.1, threshold: 1, requests: 2 } });
-    expect(alert?.message).toBe('Költség kérésenként: €1.10 (küszöb: €1.00, időablak: 60 perc)');
+    expect(alert?.message).toBe('Költség kérésenként: €1,10 (küszöb: €1,00, időablak: 60 perc)');
     const cheap = evaluateAlertRule({ ...costRule, threshold: 0 }, [metric({ cost: 0.00042 })], now, [], id);
-    expect(cheap?.message).toBe('Költség kérésenként: €0.0004 (küszöb: €0.00, időablak: 60 perc)');
+    expect(cheap?.message).toBe('Költség kérésenként: €0,0004 (küszöb: €0,00, időablak: 60 perc)');
   });
 
   it('response time above 30000 ms; twice the threshold is critical', () => {
@@ -107,5 +107,15 @@ describe('spec 9 anomaly rules', () => {
     expect(detectAnomalies(ops(2, 10), now)).toEqual([]);
     expect(detectAnomalies(ops(3, 10), now).map((x) => x.type)).toEqual(['high_error_rate']);
     expect(detectAnomalies(ops(3, 9), now)).toEqual([]);
+  });
+});
+
+describe('alert figures, Hungarian style (the English budget errors keep dot decimals)', () => {
+  it('decimal comma, grouped thousands, four decimals below a cent', () => {
+    expect([formatAlertEuro(0.8), formatAlertEuro(12_500.5), formatAlertEuro(0.00042), formatAlertEuro(0)]).toEqual(['€0,80', '€12\u00a0500,50', '€0,0004', '€0,00']);
+    expect(formatRuleValue('response_time', 31_250.4)).toBe('31\u00a0250 ms');
+    expect(formatRuleValue('error_rate', 12.46)).toBe('12,5%');
+    expect(formatRuleValue('usage_volume', 150)).toBe('150');
+    expect(formatRuleValue('spend', 1.5)).toBe('€1,50');
   });
 });

@@ -16,7 +16,7 @@ import {
   OFF_HOURS_START,
 } from './ai.constants';
 import type { Alert, AlertRule, AlertSeverity, AlertType, UsageMetric } from './ai.schemas';
-import { formatEuro } from './budget';
+import { formatHuNumber } from '../hu/format';
 
 const HOUR_MS = 3_600_000;
 
@@ -46,10 +46,10 @@ export function conditionHolds(rule: Pick<AlertRule, 'condition' | 'threshold'>,
   return value === rule.threshold;
 }
 
-const BASE_SEVERITY: Readonly<Record<AlertType, AlertSeverity>> = { cost: 'warning', response_time: 'warning', usage_volume: 'info', error_rate: 'warning' };
+const BASE_SEVERITY: Readonly<Record<AlertType | 'spend', AlertSeverity>> = { cost: 'warning', response_time: 'warning', usage_volume: 'info', error_rate: 'warning', spend: 'warning' };
 
 /** The type's base severity; twice the threshold (above-rules) makes it critical. */
-export function severityOf(rule: Pick<AlertRule, 'type' | 'condition' | 'threshold'>, value: number): AlertSeverity {
+export function severityOf(rule: Pick<AlertRule, 'condition' | 'threshold'> & { type: AlertType | 'spend' }, value: number): AlertSeverity {
   if (rule.condition === 'greater_than' && rule.threshold > 0 && value >= rule.threshold * 2) return 'critical';
   return BASE_SEVERITY[rule.type];
 }
@@ -61,12 +61,21 @@ const TITLES: Readonly<Record<AlertType, string>> = {
   error_rate: 'Magas AI-hibaarány',
 };
 
-function formatValue(type: AlertType, value: number): string {
-  // A request costs fractions of a cent: below €0.01 four decimals, so €0.0004 does not read as €0.00.
-  if (type === 'cost') return value > 0 && value < 0.01 ? `€${value.toFixed(4)}` : `€${formatEuro(value)}`;
-  if (type === 'response_time') return `${Math.round(value)} ms`;
-  if (type === 'error_rate') return `${Math.round(value * 10) / 10}%`;
-  return String(value);
+/**
+ * Euro in an alert's Hungarian text, the way the screens show it: "€0,80", "€1\u00a0250,00"
+ * (decimal comma, grouped thousands). A request costs fractions of a cent: below €0.01 four
+ * decimals, so €0,0004 does not read as €0,00. The spec's English budget errors keep formatEuro.
+ */
+export function formatAlertEuro(value: number): string {
+  return `€${formatHuNumber(value, { fractionDigits: value > 0 && value < 0.01 ? 4 : 2 })}`;
+}
+
+/** A rule's measured value or threshold in its unit, Hungarian style ("30\u00a0000 ms", "12,5%"). */
+export function formatRuleValue(type: AlertType | 'spend', value: number): string {
+  if (type === 'cost' || type === 'spend') return formatAlertEuro(value);
+  if (type === 'response_time') return `${formatHuNumber(Math.round(value), { fractionDigits: 0 })} ms`;
+  if (type === 'error_rate') return `${formatHuNumber(Math.round(value * 10) / 10, { maxFractionDigits: 1 })}%`;
+  return formatHuNumber(value, { maxFractionDigits: 2 });
 }
 
 /** Evaluates one rule over the metrics; returns a new alert when it fires and none is open for it. */
@@ -93,7 +102,7 @@ export function evaluateAlertRule(
     timestamp: now.toISOString(),
     severity: severityOf(rule, value),
     title: TITLES[rule.type],
-    message: `${rule.name}: ${formatValue(rule.type, value)} (küszöb: ${formatValue(rule.type, rule.threshold)}, időablak: ${minutes} perc)`,
+    message: `${rule.name}: ${formatRuleValue(rule.type, value)} (küszöb: ${formatRuleValue(rule.type, rule.threshold)}, időablak: ${formatHuNumber(minutes)} perc)`,
     metrics: { value, threshold: rule.threshold, requests: inWindow.length },
     acknowledged: false,
     resolvedAt: null,
@@ -209,4 +218,58 @@ export function detectAnomalies(records: readonly ActivityRecord[], now: Date, t
     }
   }
   return out;
+}
+
+// ---- platform rules (decision 0254) ------------------------------------------------------------
+
+/** Every firm's usage in a rule's window (of one provider or all), as the database sums it. */
+export interface UsageAggregate {
+  requests: number;
+  failures: number;
+  /** € in the window. */
+  cost: number;
+  /** Sum of response times, ms. */
+  responseMs: number;
+}
+
+export interface PlatformRule {
+  name: string;
+  type: AlertType | 'spend';
+  condition: AlertRule['condition'];
+  threshold: number;
+  timeWindow: number;
+  /** The provider's display name when the rule watches one provider. */
+  providerName: string | null;
+}
+
+const PLATFORM_TITLES: Readonly<Record<AlertType | 'spend', string>> = {
+  spend: 'Magas platformszintű AI-költés',
+  cost: 'Magas AI-költség kérésenként (platform)',
+  response_time: 'Lassú AI-válaszidő (platform)',
+  usage_volume: 'Szokatlanul sok AI-kérés (platform)',
+  error_rate: 'Magas AI-hibaarány (platform)',
+};
+
+/** The value of a platform rule: spend = € in the window, the four spec types as for a firm (0164); null when no request. */
+export function aggregateValue(type: AlertType | 'spend', agg: UsageAggregate): number | null {
+  if (type === 'spend') return agg.cost;
+  if (type === 'usage_volume') return agg.requests;
+  if (agg.requests === 0) return null;
+  if (type === 'cost') return agg.cost / agg.requests;
+  if (type === 'response_time') return agg.responseMs / agg.requests;
+  return (agg.failures / agg.requests) * 100;
+}
+
+/** A platform rule over the window's aggregate: the alert's figures and Hungarian texts when it fires. */
+export function evaluatePlatformRule(rule: PlatformRule, agg: UsageAggregate): { value: number; severity: AlertSeverity; title: string; message: string } | null {
+  const value = aggregateValue(rule.type, agg);
+  if (value === null || !conditionHolds(rule, value)) return null;
+  const minutes = Math.round(rule.timeWindow / 60_000);
+  const scope = rule.providerName ? `${rule.providerName}, minden iroda` : 'minden iroda és szolgáltató';
+  return {
+    value,
+    severity: severityOf(rule, value),
+    title: PLATFORM_TITLES[rule.type],
+    message: `${rule.name}: ${formatRuleValue(rule.type, value)} (küszöb: ${formatRuleValue(rule.type, rule.threshold)}, időablak: ${formatHuNumber(minutes)} perc, ${scope}; ${formatHuNumber(agg.requests)} kérés)`,
+  };
 }

@@ -2,7 +2,7 @@
 // usage, audit log and alerts, with a firm filter.
 import { z } from 'zod';
 import { alertOutSchema, alertStates } from './alerts.schemas';
-import { auditActions, auditEntrySchema } from './themis.schemas';
+import { auditActions, auditEntrySchema, usageDaySchema } from './themis.schemas';
 
 export const platformAiQuerySchema = z.object({
   tenantId: z.string().min(1).max(100).optional(),
@@ -21,7 +21,25 @@ export const platformFirmUsageSchema = z.object({
   ownKeys: z.number(),
 });
 
+/** A provider's health as the gateways last judged it, per key scope, with its last 24 hours (decision 0255). */
+export const platformProviderHealthSchema = z.object({
+  provider: z.string(),
+  /** 'platform' or a firm's id (a firm's own key). */
+  scope: z.string(),
+  scopeName: z.string(),
+  status: z.enum(['healthy', 'degraded', 'down']),
+  latency: z.number(),
+  errorRate: z.number(),
+  lastCheck: z.string(),
+  requests24h: z.number(),
+  failures24h: z.number(),
+});
+export type PlatformProviderHealth = z.infer<typeof platformProviderHealthSchema>;
+
 export const platformAiOverviewSchema = z.object({
+  /** € per Budapest day of the last 30 days, of every firm or of the filtered one. */
+  days: z.array(usageDaySchema),
+  health: z.array(platformProviderHealthSchema),
   firms: z.array(platformFirmUsageSchema),
   audit: z.array(auditEntrySchema.extend({ tenantId: z.string(), tenantName: z.string() })),
   alerts: z.array(alertOutSchema.extend({ tenantName: z.string() })),

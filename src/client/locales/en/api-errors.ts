@@ -1,6 +1,7 @@
 // English texts of the API's error codes (the Hungarian ones are the server's own messages,
 // src/shared/errors/errors.ts). `satisfies` makes a new code without an English text a compile error.
 import type { ErrorCode } from '@shared/errors/errors';
+import { KB_ATTACHMENTS_MAX } from '@shared/knowledge/knowledge';
 
 export const enApiErrors = {
   VALIDATION_ERROR: 'The data you entered is not valid.',
@@ -180,4 +181,9 @@ export const enApiErrors = {
   OPPORTUNITY_STAGE_NAME_TAKEN: 'A stage with this name already exists.',
   OPPORTUNITY_STAGE_ORDER_MISMATCH: "The order must contain each of the company's stages exactly once.",
   OPPORTUNITY_STAGE_KIND_IN_USE: 'The type of a stage that has opportunities cannot be changed.',
+  EMBEDDING_NOT_CONFIGURED: 'No embedding model is set: enter one on an OpenAI, Azure or local key.',
+  KB_ATTACHMENT_DOCUMENT_NOT_FOUND: 'The document to attach was not found in the document vault.',
+  KB_ATTACHMENT_EXISTS: 'This document is already attached to the article.',
+  KB_ATTACHMENT_NOT_FOUND: 'This document is not attached to the article.',
+  KB_ATTACHMENTS_FULL: `An article can have at most ${KB_ATTACHMENTS_MAX} attachments.`,
 } satisfies Record<ErrorCode, string>;

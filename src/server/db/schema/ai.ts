@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, numeric, pgPolicy, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { alertConditions, alertSeverities } from '@shared/ai/ai.schemas';
-import { alertRuleTypes } from '@shared/ai/alerts.schemas';
+import { alertRuleTypes, platformAlertRuleTypes } from '@shared/ai/alerts.schemas';
 import { users } from './auth';
 import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
@@ -155,6 +155,8 @@ export const aiAlerts = pgTable(
     acknowledgedBy: text('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the e-mail to the rule's notification targets was claimed (decision 0254): once per alert. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('ai_alerts_dedupe_uq').on(t.tenantId, t.dedupeKey),
@@ -163,6 +165,60 @@ export const aiAlerts = pgTable(
     tenantIsolationPolicy('ai_alerts'),
   ],
 ).enableRLS();
+
+/**
+ * Platform-level alert rules (decision 0254): the platform admin's rules over every firm's usage,
+ * optionally of one provider – total spend in a window, or the spec's four metric types. Platform
+ * tables (no tenant): vi_app has no rights on them; only the platform admin's routes and the
+ * monitoring sweep (owner connection) read them.
+ */
+export const aiPlatformAlertRules = pgTable('ai_platform_alert_rules', {
+  id: id(),
+  name: text('name').notNull(),
+  type: text('type', { enum: platformAlertRuleTypes }).notNull(),
+  /** null: every provider. */
+  provider: text('provider', { enum: ['openai', 'anthropic', 'azure', 'google', 'local'] }),
+  condition: text('condition', { enum: alertConditions }).notNull().default('greater_than'),
+  threshold: numeric('threshold', { precision: 16, scale: 6, mode: 'number' }).notNull(),
+  timeWindowMs: bigint('time_window_ms', { mode: 'number' }).notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  notificationTargets: text('notification_targets').array().notNull().default(sql`'{}'::text[]`),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Alerts of the platform rules: created → acknowledged → resolved, one open alert per rule. */
+export const aiPlatformAlerts = pgTable(
+  'ai_platform_alerts',
+  {
+    id: id(),
+    ruleId: text('rule_id').references(() => aiPlatformAlertRules.id, { onDelete: 'set null' }),
+    type: text('type', { enum: platformAlertRuleTypes }).notNull(),
+    severity: text('severity', { enum: alertSeverities }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    metrics: jsonb('metrics').$type<Record<string, number>>().notNull().default({}),
+    openKey: text('open_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: text('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('ai_platform_alerts_open_uq').on(t.openKey).where(sql`${t.resolvedAt} is null`), index('ai_platform_alerts_created_idx').on(t.createdAt)],
+);
+
+/**
+ * When each monitoring job last ran (decision 0253), shared by every instance: a job runs when
+ * its row is claimed (last_run_at older than its cadence), so the hourly cleanup runs once an
+ * hour across instances and restarts. A platform table.
+ */
+export const aiMonitorRuns = pgTable('ai_monitor_runs', {
+  job: text('job').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Provider rate-limit counters (spec 9 table) shared by every app instance (decision 0231): one row
@@ -292,6 +348,8 @@ export const themisMessages = pgTable(
 
 export type AiAlertRuleRow = typeof aiAlertRules.$inferSelect;
 export type AiAlertRow = typeof aiAlerts.$inferSelect;
+export type AiPlatformAlertRuleRow = typeof aiPlatformAlertRules.$inferSelect;
+export type AiPlatformAlertRow = typeof aiPlatformAlerts.$inferSelect;
 export type AiProviderKeyRow = typeof aiProviderKeys.$inferSelect;
 export type ThemisConversationRow = typeof themisConversations.$inferSelect;
 export type ThemisMessageRow = typeof themisMessages.$inferSelect;

@@ -17,7 +17,7 @@ import { AiGateway, type GatewayAuditEntry, type GatewayUsageMetric } from './ga
 import type { ProviderCredentials } from './gateway/types';
 import type { RateLimitStore } from './gateway/rate-limit';
 import { budgetThresholds } from './alerts.repo';
-import { checkActivity, recordBudgetAlert } from './alerts.service';
+import { type AlertDelivery, checkActivity, recordBudgetAlert } from './alerts.service';
 import { decryptProviderKey } from './key-crypto';
 import { PgHealthStore, PgRateLimitStore, RedisRateLimitStore } from './shared-limits';
 
@@ -218,9 +218,13 @@ async function sharedRateLimits(app: FastifyInstance): Promise<RateLimitStore> {
   return new RedisRateLimitStore(redis, pg, app.log);
 }
 
+/** Where a new alert's e-mail goes out from (decision 0254). */
+export const alertDelivery = (app: FastifyInstance): AlertDelivery => ({ mailer: app.mailer, appUrl: app.env.APP_URL });
+
 /** One gateway per app instance, made when the AI routes are registered and stopped on close. */
 export async function createFirmGateway(app: FastifyInstance): Promise<AiGateway> {
   const db = app.db;
+  const delivery = alertDelivery(app);
   const secret = aiKeySecret(app);
   const gateway = new AiGateway({
     rateLimits: await sharedRateLimits(app),
@@ -241,9 +245,9 @@ export async function createFirmGateway(app: FastifyInstance): Promise<AiGateway
       audit: (entry) => writeAudit(db, entry),
       usage: async (metric) => {
         await writeUsage(db, metric);
-        await checkActivity(db, metric.tenantId, metric.userId, new Date());
+        await checkActivity(db, metric.tenantId, metric.userId, new Date(), delivery);
       },
-      budgetThreshold: (event) => recordBudgetAlert(db, event, new Date()),
+      budgetThreshold: async (event) => void (await recordBudgetAlert(db, event, new Date(), delivery)),
       hookError: (error, hook) => app.log.error({ err: error, hook }, 'AI gateway hook failed'),
     },
   });

@@ -4,8 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerAiAdminRoutes } from './ai-admin.routes';
 import { registerAlertRoutes } from './alerts.routes';
 import { registerPlatformAiRoutes } from './platform-ai.routes';
-import { aiKeySecret, createFirmGateway } from './ai-wiring';
+import { aiKeySecret, alertDelivery, createFirmGateway } from './ai-wiring';
 import { sweepEmbeddings } from './embeddings';
+import { runMonitoringSweep } from './monitoring-sweep';
 import { runPeriodically } from '../../lib/periodic-sweep';
 import { registerThemisRoutes } from './themis.routes';
 
@@ -24,6 +25,16 @@ const aiRoutes: FastifyPluginAsync = async (app) => {
     run: async () => {
       const r = await sweepEmbeddings(app.db, gateway, aiKeySecret(app), (error, tenantId) => app.log.warn({ err: error, tenantId }, 'embedding sweep failed for a firm'));
       if (r.sources > 0) app.log.info(r, 'vault embedded');
+    },
+  });
+  // Spec 9 monitoring (decisions 0253, 0254): hourly cleanup, platform rules, alert e-mails left behind.
+  runPeriodically(app, {
+    name: 'AI monitoring sweep',
+    intervalMs: app.env.AI_MONITOR_SWEEP_INTERVAL_MS,
+    firstRunAfterMs: 30_000,
+    run: async () => {
+      const result = await runMonitoringSweep(app.db, alertDelivery(app));
+      if (result.mailed > 0 || result.alerts || result.platformAlerts || result.metrics || result.platformAlertsOpened) app.log.info(result, 'AI monitoring sweep');
     },
   });
 };

@@ -9,10 +9,10 @@ import { eq } from 'drizzle-orm';
 import { AI_TIME_ZONE, ANOMALY_WINDOW_MS } from '@shared/ai/ai.constants';
 import type { AlertRule, AlertSeverity, TaskType, UsageMetric } from '@shared/ai/ai.schemas';
 import { type AlertOut, type AlertRuleOut, type AlertRuleType, type AnomalyRuleType, isAnomalyRuleType, isMetricRuleType } from '@shared/ai/alerts.schemas';
-import { dayKey, formatEuro, monthKey } from '@shared/ai/budget';
+import { dayKey, monthKey } from '@shared/ai/budget';
 import { permissionsForRoles } from '@shared/permissions/permissions';
 import { parseMemberRoles } from '@shared/permissions/roles';
-import { acknowledgeAlert as acknowledged, alertState, AlertTransitionError, type AnomalyThresholds, DEFAULT_ANOMALY_THRESHOLDS, detectAnomalies, evaluateAlertRule, resolveAlert as resolved } from '@shared/ai/monitoring';
+import { acknowledgeAlert as acknowledged, alertState, formatAlertEuro, AlertTransitionError, type AnomalyThresholds, DEFAULT_ANOMALY_THRESHOLDS, detectAnomalies, evaluateAlertRule, resolveAlert as resolved } from '@shared/ai/monitoring';
 import { type AuditEntry, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { type AiAlertRow, type AiAlertRuleRow, members } from '../../db/schema';
@@ -20,6 +20,7 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { notify } from '../../notifications/notify';
 import * as repo from './alerts.repo';
+import { type AlertMailOptions, deliverAlertMails } from './monitoring-sweep';
 import type { BudgetThresholdEvent } from './gateway/gateway';
 
 /** Who changes something, from where (requestOrigin of the route). */
@@ -157,29 +158,33 @@ const budgetSeverity = (percent: number): AlertSeverity => (percent >= 95 ? 'cri
  * A budget threshold crossed (the gateway's budgetThreshold hook): one alert per budget, period
  * (Budapest day or month) and threshold – a second report of the same crossing inserts nothing.
  */
-export async function recordBudgetAlert(db: Database, event: BudgetThresholdEvent, now: Date): Promise<void> {
-  if (!event.tenantId) return;
+export async function recordBudgetAlert(db: Database, event: BudgetThresholdEvent, now: Date, delivery?: AlertDelivery): Promise<number> {
+  if (!event.tenantId) return 0;
   const tenantId = event.tenantId;
-  await withTenant(db, tenantId, async (tx) => {
+  const raised = await withTenant(db, tenantId, async (tx) => {
     await repo.ensureDefaultRules(tx, tenantId);
     const rule = (await repo.listRules(tx, tenantId)).find((r) => r.type === 'budget' && r.enabled && r.threshold === event.threshold);
-    if (!rule) return;
+    if (!rule) return 0;
     const periodKey = event.period === 'daily' ? dayKey(now) : monthKey(now);
     const who = event.scope === 'firm' ? 'Az iroda' : 'A felhasználó';
     const period = event.period === 'daily' ? 'napi' : 'havi';
-    await raiseAlert(tx, {
+    return (await raiseAlert(tx, {
       tenantId,
       ruleId: rule.id,
       type: 'budget',
       severity: budgetSeverity(event.threshold),
       title: `Az AI-költségkeret ${event.threshold}%-a elérve (${period})`,
-      message: `${who} ${period} AI-költése €${formatEuro(event.spend)}, a keret €${formatEuro(event.limit)} (${event.threshold}%).`,
+      message: `${who} ${period} AI-költése ${formatAlertEuro(event.spend)}, a keret ${formatAlertEuro(event.limit)} (${event.threshold}%).`,
       metrics: { spend: event.spend, limit: event.limit, threshold: event.threshold },
       subjectUserId: event.scope === 'user' ? event.userId : null,
       dedupeKey: `budget:${event.scope}:${event.ownerId}:${event.period}:${periodKey}:${event.threshold}`,
       createdAt: now,
-    });
+    }))
+      ? 1
+      : 0;
   });
+  await deliverNow(db, raised, delivery, now);
+  return raised;
 }
 
 /** The firm's administrators (canManageOwnCompany: they see and handle the firm's AI alerts). */
@@ -192,14 +197,27 @@ async function firmAiAdmins(tx: TenantTx, tenantId: string): Promise<string[]> {
  * Inserts an alert and, only when this call made it (not a duplicate of an open alert or of a
  * threshold already reported), tells the firm's administrators in the bell: once per alert.
  */
-async function raiseAlert(tx: TenantTx, values: Parameters<typeof repo.insertAlert>[1]): Promise<void> {
+async function raiseAlert(tx: TenantTx, values: Parameters<typeof repo.insertAlert>[1]): Promise<boolean> {
   const alert = await repo.insertAlert(tx, values);
-  if (!alert) return;
+  if (!alert) return false;
   const admins = await firmAiAdmins(tx, values.tenantId);
   await notify(
     tx,
     admins.map((userId) => ({ userId, tenantId: values.tenantId, kind: 'ai.alert', title: `AI-riasztás: ${alert.title}`, body: alert.message, link: '/app/ai-modules' })),
   );
+  return true;
+}
+
+/** Where a new alert's e-mail goes out from (decision 0254): the app's mailer and its URL. */
+export type AlertDelivery = Omit<AlertMailOptions, 'now'>;
+
+/**
+ * Right after the transaction that raised alerts committed: their e-mails to the rules' targets
+ * (claimed per alert; the monitoring sweep sends what a crash left behind). A failure is logged by
+ * the caller's hook and never undoes the alert.
+ */
+async function deliverNow(db: Database, raised: number, delivery: AlertDelivery | undefined, now: Date): Promise<void> {
+  if (raised > 0 && delivery) await deliverAlertMails(db, { ...delivery, now });
 }
 
 const specRule = (r: AiAlertRuleRow): AlertRule => ({ id: r.id, name: r.name, type: r.type as AlertRule['type'], condition: r.condition, threshold: r.threshold, timeWindow: r.timeWindowMs, enabled: r.enabled, notificationTargets: r.notificationTargets });
@@ -212,9 +230,10 @@ const ANOMALY_THRESHOLD_OF: Readonly<Record<AnomalyRuleType, keyof AnomalyThresh
 };
 
 /** The metric rules over the firm's usage in their windows. */
-async function checkMetricRules(tx: TenantTx, tenantId: string, rules: readonly AiAlertRuleRow[], now: Date): Promise<void> {
+async function checkMetricRules(tx: TenantTx, tenantId: string, rules: readonly AiAlertRuleRow[], now: Date): Promise<number> {
   const metricRules = rules.filter((r) => r.enabled && isMetricRuleType(r.type));
-  if (metricRules.length === 0) return;
+  if (metricRules.length === 0) return 0;
+  let raised = 0;
   const widest = Math.max(...metricRules.map((r) => r.timeWindowMs));
   const metrics: UsageMetric[] = (await repo.usageSince(tx, tenantId, new Date(now.getTime() - widest))).map((u) => ({
     userId: u.userId ?? '',
@@ -230,21 +249,23 @@ async function checkMetricRules(tx: TenantTx, tenantId: string, rules: readonly 
   }));
   for (const rule of metricRules) {
     const alert = evaluateAlertRule(specRule(rule), metrics, now, [], randomUUID);
-    if (alert) await raiseAlert(tx, { tenantId, ruleId: rule.id, type: rule.type, severity: alert.severity, title: alert.title, message: alert.message, metrics: alert.metrics, openKey: `rule:${rule.id}`, createdAt: now });
+    if (alert && (await raiseAlert(tx, { tenantId, ruleId: rule.id, type: rule.type, severity: alert.severity, title: alert.title, message: alert.message, metrics: alert.metrics, openKey: `rule:${rule.id}`, createdAt: now }))) raised++;
   }
+  return raised;
 }
 
 /** The spec 9 anomaly rules over one user's last 24 hours. */
-async function checkAnomalies(tx: TenantTx, tenantId: string, userId: string, rules: readonly AiAlertRuleRow[], now: Date): Promise<void> {
+async function checkAnomalies(tx: TenantTx, tenantId: string, userId: string, rules: readonly AiAlertRuleRow[], now: Date): Promise<number> {
   const anomalyRules = rules.filter((r): r is AiAlertRuleRow & { type: AnomalyRuleType } => isAnomalyRuleType(r.type));
-  if (!anomalyRules.some((r) => r.enabled)) return;
+  if (!anomalyRules.some((r) => r.enabled)) return 0;
+  let raised = 0;
   const limits = { ...DEFAULT_ANOMALY_THRESHOLDS };
   for (const r of anomalyRules) limits[ANOMALY_THRESHOLD_OF[r.type]] = r.type === 'anomaly_high_error_rate' ? r.threshold / 100 : r.threshold;
   const records = await repo.userActivity(tx, tenantId, userId, new Date(now.getTime() - ANOMALY_WINDOW_MS));
   for (const anomaly of detectAnomalies(records, now, AI_TIME_ZONE, limits)) {
     const rule = anomalyRules.find((r) => r.type === `anomaly_${anomaly.type}` && r.enabled);
     if (!rule) continue;
-    await raiseAlert(tx, {
+    const made = await raiseAlert(tx, {
       tenantId,
       ruleId: rule.id,
       type: rule.type,
@@ -256,16 +277,20 @@ async function checkAnomalies(tx: TenantTx, tenantId: string, userId: string, ru
       openKey: `anomaly:${rule.id}:${userId}`,
       createdAt: now,
     });
+    if (made) raised++;
   }
+  return raised;
 }
 
 /** After an AI operation of a user: the firm's metric rules and the user's anomaly rules. */
-export async function checkActivity(db: Database, tenantId: string | null, userId: string | null, now: Date): Promise<void> {
-  if (!tenantId) return;
-  await withTenant(db, tenantId, async (tx) => {
+export async function checkActivity(db: Database, tenantId: string | null, userId: string | null, now: Date, delivery?: AlertDelivery): Promise<number> {
+  if (!tenantId) return 0;
+  const raised = await withTenant(db, tenantId, async (tx) => {
     await repo.ensureDefaultRules(tx, tenantId);
     const rules = await repo.listRules(tx, tenantId);
-    await checkMetricRules(tx, tenantId, rules, now);
-    if (userId) await checkAnomalies(tx, tenantId, userId, rules, now);
+    const metric = await checkMetricRules(tx, tenantId, rules, now);
+    return metric + (userId ? await checkAnomalies(tx, tenantId, userId, rules, now) : 0);
   });
+  await deliverNow(db, raised, delivery, now);
+  return raised;
 }

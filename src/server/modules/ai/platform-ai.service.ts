@@ -66,7 +66,21 @@ export async function platformOverview(db: Database, f: PlatformFilter): Promise
   const alerts = await listAlerts(db, f.tenantId ?? null, { state: f.alertState, limit: f.limit });
   const alertFirms = new Set(alerts.map((a) => a.a.tenantId).filter((id) => !names.has(id)));
   if (alertFirms.size > 0) for (const t of await db.select({ id: tenants.id, name: tenants.name }).from(tenants)) if (alertFirms.has(t.id)) names.set(t.id, t.name);
+  const days = resultRows<{ day: string; requests: number; tokens: number; cost: number }>(
+    await db.execute(sql`select to_char(created_at at time zone 'Europe/Budapest', 'YYYY-MM-DD') as day, count(*)::int as requests, coalesce(sum(tokens_used), 0)::int as tokens, coalesce(sum(cost), 0)::float8 as cost
+      from ai_usage where created_at > now() - interval '30 days' ${f.tenantId ? sql`and tenant_id = ${f.tenantId}` : sql``} group by 1 order by 1`),
+  );
+  const health = resultRows<{ provider: string; scope: string; scopeName: string | null; status: 'healthy' | 'degraded' | 'down'; latency: number; errorRate: number; lastCheck: Date | string; requests24h: number; failures24h: number }>(
+    await db.execute(sql`select h.provider, h.scope, t.name as "scopeName", h.status, h.latency, h.error_rate as "errorRate", h.last_check as "lastCheck",
+        (select count(*)::int from ai_usage u where u.provider = h.provider and u.created_at > now() - interval '24 hours' and (h.scope = ${PLATFORM_KEY_SCOPE} or u.tenant_id = h.scope)) as "requests24h",
+        (select count(*)::int from ai_usage u where u.provider = h.provider and u.created_at > now() - interval '24 hours' and not u.success and (h.scope = ${PLATFORM_KEY_SCOPE} or u.tenant_id = h.scope)) as "failures24h"
+      from ai_provider_health h left join tenants t on t.id = h.scope
+      where ${f.tenantId ? sql`h.scope in (${PLATFORM_KEY_SCOPE}, ${f.tenantId})` : sql`true`}
+      order by h.provider, h.scope`),
+  );
   return {
+    days: days.map((d) => ({ ...d, cost: Number(d.cost) })),
+    health: health.map((h) => ({ ...h, scopeName: h.scopeName ?? 'Platform', latency: Number(h.latency), errorRate: Number(h.errorRate), lastCheck: new Date(h.lastCheck).toISOString() })),
     firms: firms.map((r) => ({ ...r, cost: Number(r.cost) })),
     audit: audit.map(({ a, userName, tenantName }) => ({ ...auditEntryOut(a, userName ?? null), tenantId: a.tenantId, tenantName })),
     alerts: alerts.map((row) => ({ ...alertOut(row), tenantName: names.get(row.a.tenantId) ?? '' })),

@@ -24,11 +24,8 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { consumeMeteredAction } from '../../module-system/metering';
-import { aiKeySecret, hasProviderKey, writeAudit } from './ai-wiring';
+import { aiKeySecret, alertDelivery, hasProviderKey, writeAudit } from './ai-wiring';
 import { embeddingConfigOf, indexFirm, questionVector } from './embeddings';
-
-/** Documents embedded by one "index now" request (the sweep does the rest). */
-const VAULT_INDEX_NOW_LIMIT = 100;
 import { checkActivity } from './alerts.service';
 import type { AiGateway, GatewayContext } from './gateway/gateway';
 import { formatSse } from './gateway/sse';
@@ -44,6 +41,9 @@ import {
   saveAnswer,
 } from './themis.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
+
+/** Documents embedded by one "index now" request (the sweep does the rest). */
+const VAULT_INDEX_NOW_LIMIT = 100;
 
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 429, 502, 503);
 
@@ -223,7 +223,7 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
         });
         const answer = await inFirm(request, (tx) => saveAnswer(tx, actor, run.conversationId, { content: retrievalAnswer(run.citations), mode: 'retrieval', requestId, citations: run.citations }));
         // A retrieval-only run is an AI operation too: the user's anomaly rules look at it.
-        await checkActivity(app.db, actor.tenantId, actor.userId, new Date()).catch((error: unknown) => request.log.error({ err: error }, 'AI alert check failed'));
+        await checkActivity(app.db, actor.tenantId, actor.userId, new Date(), alertDelivery(app)).catch((error: unknown) => request.log.error({ err: error }, 'AI alert check failed'));
         if (!stream) return { userMessage: run.userMessage, answer };
         sseHeaders(reply);
         reply.raw.write(formatSse('citations', { citations: run.citations }));

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { deadlineReminders, deadlineSettings, matterDeadlines, matters, notifications, users } from '../../db/schema';
 import { deadlineReminderMail } from '../../mail/templates';
 import { serverCalendar } from '../../calendar/server-calendar';
-import { queueInClaim, type SweepMailer } from './mail-delivery';
+import { queueInClaim, type SweepMailer } from '../../mail/claimed-mail';
 
 export interface SweepOptions {
   mailer: SweepMailer;

@@ -14,7 +14,7 @@ import { complianceObligations, deadlineDigests, deadlineUserPrefs, matterDeadli
 import { withTenant } from '../../db/tenant-scope';
 import { deadlineDigestMail, deadlineMissedMail } from '../../mail/templates';
 import { serverCalendar } from '../../calendar/server-calendar';
-import { type OutgoingMail, queueInClaim, type SweepMailer } from './mail-delivery';
+import { type OutgoingMail, queueInClaim, type SweepMailer } from '../../mail/claimed-mail';
 
 export interface ExtraSweepOptions {
   mailer: SweepMailer;

@@ -5,7 +5,7 @@ import type { ThemisTaskType } from '@shared/ai/themis.schemas';
 import type { Budget, ConversationDetail, ConversationSummary, ProviderKey, ThemisMessage, MyUsageReport, UsageReport, VaultResponse, AuditEntry, Citation } from '@shared/ai/themis.schemas';
 import { ApiError, apiFetch } from '@client/lib/api-client';
 import { i18n } from '@client/lib/i18n';
-import type { AlertOut, AlertRuleOut, AlertRuleType } from '@shared/ai/alerts.schemas';
+import type { AlertOut, AlertRuleOut, AlertRuleType, PlatformAlertOut, PlatformAlertRuleOut, PlatformAlertRuleType } from '@shared/ai/alerts.schemas';
 import type { PlatformAiOverview } from '@shared/ai/platform.schemas';
 import { type AuditFilters, aiAdminKeys, type KeyScope, type PlatformAiFilters, themisKeys } from './themis-keys';
 
@@ -177,5 +177,43 @@ export function useDeleteAlertRule() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<null>(`/api/ai/alert-rules/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.alertRules }),
+  });
+}
+
+// ---- platform alert rules and alerts (decision 0254) ---------------------------------------
+
+export function usePlatformAlerts(state: string) {
+  const query = state ? `?state=${encodeURIComponent(state)}` : '';
+  return useQuery({ queryKey: aiAdminKeys.platformAlerts(state), queryFn: ({ signal }) => apiFetch<{ items: PlatformAlertOut[] }>(`/api/platform/ai/alerts${query}`, { signal }).then((r) => r.items) });
+}
+
+export function useChangePlatformAlertState() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'acknowledge' | 'resolve' }) => apiFetch<PlatformAlertOut>(`/api/platform/ai/alerts/${encodeURIComponent(id)}/${action}`, { method: 'POST' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.platformAlertsAll }),
+  });
+}
+
+export function usePlatformAlertRules() {
+  return useQuery({ queryKey: aiAdminKeys.platformAlertRules, queryFn: ({ signal }) => apiFetch<{ items: PlatformAlertRuleOut[] }>('/api/platform/ai/alert-rules', { signal }).then((r) => r.items) });
+}
+
+export type NewPlatformAlertRule = { name: string; type: PlatformAlertRuleType; provider: string | null; threshold: number; timeWindowMs: number; notificationTargets: string[] };
+
+export function useSavePlatformAlertRule() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; patch: Partial<Pick<PlatformAlertRuleOut, 'enabled' | 'threshold'>> } | { id?: undefined; body: NewPlatformAlertRule }) =>
+      'patch' in input ? apiFetch<PlatformAlertRuleOut>(`/api/platform/ai/alert-rules/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.patch }) : apiFetch<PlatformAlertRuleOut>('/api/platform/ai/alert-rules', { method: 'POST', body: input.body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.platformAlertRules }),
+  });
+}
+
+export function useDeletePlatformAlertRule() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<null>(`/api/platform/ai/alert-rules/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.platformAlertRules }),
   });
 }

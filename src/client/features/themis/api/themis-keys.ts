@@ -36,4 +36,7 @@ export const aiAdminKeys = {
   alerts: (state: string) => [...ai, 'alerts', state] as const,
   alertsAll: [...ai, 'alerts'] as const,
   alertRules: [...ai, 'alert-rules'] as const,
+  platformAlerts: (state: string) => [...ai, 'platform-alerts', state] as const,
+  platformAlertsAll: [...ai, 'platform-alerts'] as const,
+  platformAlertRules: [...ai, 'platform-alert-rules'] as const,
 };

@@ -26,10 +26,17 @@ const overview = (tenantId?: string): PlatformAiOverview => {
     id: 'al-1', ...kovacs, ruleId: 'rule-1', ruleName: 'Minden fizetős kérés', type: 'cost' as const, severity: 'warning' as const, title: 'Magas AI-költség kérésenként', message: 'Minden fizetős kérés: €0.0004',
     metrics: {}, subjectUserId: null, subjectUserName: null, state: 'acknowledged' as const, acknowledged: true, createdAt: '2026-11-27T10:01:00.000Z', acknowledgedAt: '2026-11-27T10:05:00.000Z', acknowledgedByName: 'Kovács Katalin', resolvedAt: null, resolvedByName: null,
   }];
-  return { firms, audit, alerts };
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const days = [{ day: today, requests: 15, tokens: 12_000, cost: tenantId ? 0.05 : 12_345.5 }];
+  const health = [
+    { provider: 'openai', scope: 'platform', scopeName: 'Platform', status: 'healthy' as const, latency: 820, errorRate: 0, lastCheck: '2026-11-27T10:00:00.000Z', requests24h: 12, failures24h: 0 },
+    { provider: 'anthropic', scope: 't-kovacs', scopeName: kovacs.tenantName, status: 'degraded' as const, latency: 12_400, errorRate: 0.125, lastCheck: '2026-11-27T10:00:00.000Z', requests24h: 8, failures24h: 1 },
+  ];
+  return { firms, audit, alerts, days, health };
 };
 
 let keys: ProviderKey[];
+let rules: unknown[];
 let calls: { method: string; url: string; body: unknown }[];
 /** The section (a DataTable's scroll region carries the same name, inside it). */
 const section = async (name: string) => (await screen.findAllByRole('region', { name }))[0]!;
@@ -39,6 +46,7 @@ beforeAll(() => loadAppLocales());
 beforeEach(() => {
   keys = [{ id: 'k1', provider: 'anthropic', keyHint: 'sk-ant-••••••••4321', baseUrl: null, model: null, embeddingModel: null, enabled: true, createdAt: '2026-11-20T09:00:00.000Z' }];
   calls = [];
+  rules = [{ id: 'pr1', name: 'Platform költés', type: 'spend', provider: null, condition: 'greater_than', threshold: 1000, timeWindowMs: 3_600_000, enabled: true, notificationTargets: ['ops@virtualis-iroda.hu'], updatedAt: '2026-11-27T09:00:00.000Z' }];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -54,6 +62,13 @@ beforeEach(() => {
       keys = keys.filter((k) => k.id !== decodeURIComponent(url.split('/').pop()!));
       return new Response(null, { status: 204 });
     }
+    if (url === '/api/platform/ai/alert-rules' && method === 'GET') return json({ items: rules });
+    if (url === '/api/platform/ai/alert-rules' && method === 'POST') {
+      const saved = { id: `pr${rules.length + 1}`, ...body, condition: 'greater_than', enabled: true, updatedAt: '2026-11-27T11:00:00.000Z' };
+      rules = [...rules, saved];
+      return json(saved, 201);
+    }
+    if (url.startsWith('/api/platform/ai/alerts')) return json({ items: [{ id: 'pa1', ruleId: 'pr1', ruleName: 'Platform költés', type: 'spend', severity: 'critical', title: 'Magas platformszintű AI-költés', message: 'Platform költés: €1\u00a0250,00', metrics: {}, state: 'created', createdAt: '2026-11-27T10:01:00.000Z', acknowledgedAt: null, acknowledgedByName: null, resolvedAt: null, resolvedByName: null }] });
     if (url.startsWith('/api/platform/ai/overview')) return json(overview(new URL(url, 'http://x').searchParams.get('tenantId') ?? undefined));
     return json({ code: 'NOT_FOUND', message: url }, 404);
   });
@@ -84,7 +99,7 @@ describe('the platform admin\'s AI screen', () => {
   it('shows every firm\'s usage, alerts and AI log with the firm in front; the firm filter asks for one firm', async () => {
     renderWithProviders(<PlatformAiPage />);
     const firms = await section('Irodák AI-használata az elmúlt 30 napban');
-    const firmTable = await within(firms).findByRole('table');
+    const firmTable = (await within(firms).findAllByRole('table'))[0]!;
     expect(within(firmTable).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Iroda', 'Kérések', 'Hibák', 'Költség', 'Nyitott riasztások', 'Kulcs']);
     const kovacsRow = within(firmTable).getByRole('row', { name: /Kovács és Társa/ });
     expect(kovacsRow.textContent).toContain('saját kulcs: 1');
@@ -111,6 +126,48 @@ describe('the platform admin\'s AI screen', () => {
     expect(within(alerts).getByText('Nincs a szűrőnek megfelelő riasztás.')).toBeTruthy();
     // The filter still offers every firm.
     expect(within(within(firms).getByLabelText('Iroda')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Mind', kovacs.tenantName, szabo.tenantName]);
+    expect(document.body.textContent).not.toContain('{{');
+  });
+
+  it('shows provider health and the daily spend (chart with a table), Hungarian figures; the platform rules and their alerts', async () => {
+    renderWithProviders(<PlatformAiPage />);
+    const health = await section('Szolgáltatók állapota');
+    const healthTable = await within(health).findByRole('table');
+    expect(within(healthTable).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Szolgáltató', 'Kulcs', 'Állapot', 'Átlagos válaszidő', 'Hibaarány', 'Kérések (24 óra)', 'Utolsó ellenőrzés']);
+    const degraded = within(healthTable).getByRole('row', { name: /Anthropic/ });
+    expect(degraded.textContent).toContain('Lassú / hibázik');
+    expect(degraded.textContent).toContain('12\u00a0400 ms');
+    expect(degraded.textContent).toContain('12,5%');
+
+    const firms = await section('Irodák AI-használata az elmúlt 30 napban');
+    const chart = within(firms).getByRole('img');
+    expect(chart.getAttribute('aria-label')).toContain('€12\u00a0345,50');
+    expect(within(firms).getByText('Költés: minden iroda')).toBeTruthy();
+    const toggle = within(firms).getByRole('button', { name: 'Adatok táblázatban' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(firms).getByRole('table', { name: 'Költés naponta' }).className).not.toContain('sr-only');
+
+    const rulesRegion = await section('Platformszintű riasztási szabályok');
+    const ruleRow = await within(rulesRegion).findByRole('row', { name: /Platform költés/ });
+    expect(ruleRow.textContent).toContain('€1000,00');
+    expect(ruleRow.textContent).toContain('ops@virtualis-iroda.hu');
+    fireEvent.change(within(rulesRegion).getByLabelText('Név'), { target: { value: 'OpenAI hibaarány' } });
+    fireEvent.change(within(rulesRegion).getByLabelText('Típus'), { target: { value: 'error_rate' } });
+    fireEvent.change(within(rulesRegion).getByLabelText('Szolgáltató'), { target: { value: 'openai' } });
+    fireEvent.change(within(rulesRegion).getByLabelText('Küszöb (%)'), { target: { value: '12,5' } });
+    fireEvent.change(within(rulesRegion).getByLabelText(/Értesítendő e-mail-címek/), { target: { value: 'nem-cim' } });
+    fireEvent.click(within(rulesRegion).getByRole('button', { name: 'Szabály felvétele' }));
+    expect((await within(rulesRegion).findByRole('alert')).textContent).toContain('érvényes e-mail-címeket');
+    fireEvent.change(within(rulesRegion).getByLabelText(/Értesítendő e-mail-címek/), { target: { value: 'ops@virtualis-iroda.hu, it@virtualis-iroda.hu' } });
+    fireEvent.click(within(rulesRegion).getByRole('button', { name: 'Szabály felvétele' }));
+    await within(rulesRegion).findByRole('row', { name: /OpenAI hibaarány/ });
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/platform/ai/alert-rules')?.body).toEqual({ name: 'OpenAI hibaarány', type: 'error_rate', provider: 'openai', threshold: 12.5, timeWindowMs: 3_600_000, notificationTargets: ['ops@virtualis-iroda.hu', 'it@virtualis-iroda.hu'] });
+
+    const platformAlerts = await section('Platformszintű riasztások');
+    const alertRow = await within(platformAlerts).findByRole('row', { name: /Magas platformszintű AI-költés/ });
+    expect(within(alertRow).getByRole('button', { name: 'Tudomásul vettem: Magas platformszintű AI-költés' })).toBeTruthy();
     expect(document.body.textContent).not.toContain('{{');
   });
 });

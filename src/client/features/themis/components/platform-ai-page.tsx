@@ -1,7 +1,8 @@
 // /app/ai-modules for the platform admin (decisions 0242, 0243): the platform-wide provider keys
 // (masked; a key is never shown again after saving) and the cross-firm view – every firm's AI
 // usage and spend, the alerts and the AI log of all firms or of the one chosen in the firm filter.
-// The tables are the firm screen's (same columns), with the firm in front.
+// The tables are the firm screen's (same columns), with the firm in front. Then provider health,
+// the daily spend chart (of the filtered firm or all) and the platform-level alert rules (0254, 0255).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertOut } from '@shared/ai/alerts.schemas';
@@ -15,7 +16,8 @@ import type { PlatformAiFilters } from '../api/themis-keys';
 import { KeysSection, useAuditColumns } from './ai-admin-page';
 import { AlertStateSelect, useAlertColumns } from './alerts-section';
 import { FilterSelect } from './filter-select';
-import { euro } from './spend-chart';
+import { PlatformAlertRulesSection, PlatformAlertsSection, ProviderHealthSection } from './platform-monitoring';
+import { euro, SpendChart } from './spend-chart';
 
 type FirmUsage = PlatformAiOverview['firms'][number];
 type FirmRow = { tenantName: string };
@@ -60,11 +62,15 @@ export function PlatformAiPage() {
         <p className="text-slate-700 dark:text-slate-300">{t('themis.platform.intro')}</p>
       </PageHeader>
       <KeysSection scope="platform" />
+      <ProviderHealthSection health={overview.data?.health} {...table} />
       <section aria-labelledby="ai-platform-firms" className="space-y-3">
         <SectionHeading id="ai-platform-firms" title={t('themis.platform.firms')} />
         <FilterSelect label={t('themis.platform.firm')} value={filters.tenantId} onChange={(tenantId) => setFilters({ ...filters, tenantId })} options={[...firmNames.keys()]} optionLabel={(id) => firmNames.get(id) ?? id} />
         <DataTable label={t('themis.platform.firms')} columns={firmColumns} rows={overview.data?.firms} rowKey={(f) => f.tenantId} emptyText={t('themis.platform.noFirms')} {...table} />
+        {overview.data ? <SpendChart days={overview.data.days} caption={t('themis.platform.spendOf', { firm: filters.tenantId ? (firmNames.get(filters.tenantId) ?? filters.tenantId) : t('themis.platform.allFirms') })} /> : null}
       </section>
+      <PlatformAlertsSection />
+      <PlatformAlertRulesSection />
       <section aria-labelledby="ai-alerts" className="space-y-3">
         <SectionHeading id="ai-alerts" title={t('themis.alerts.title')} />
         <AlertStateSelect value={filters.alertState} onChange={(alertState) => setFilters({ ...filters, alertState })} />

@@ -1,5 +1,7 @@
 // Daily AI spend of the last 30 days as bars (issue 19): every Budapest day of the window, days
-// without requests at zero. The figures are also a table for screen readers.
+// without requests at zero. The figures are also a table: always there for screen readers, shown
+// on the page with the "Adatok táblázatban" toggle (decision 0255).
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsageReport } from '@shared/ai/themis.schemas';
 import { formatNumber } from '@client/lib/format';
@@ -23,14 +25,16 @@ export function last30Days(days: readonly UsageDay[], now: number = Date.now()):
 
 const shortDay = (day: string) => `${day.slice(5, 7)}.${day.slice(8, 10)}.`;
 
-export function SpendChart({ days }: { days: readonly UsageDay[] }) {
+export function SpendChart({ days, caption }: { days: readonly UsageDay[]; caption?: string }) {
   const { t } = useTranslation();
+  const [showTable, setShowTable] = useState(false);
+  const tableId = useId();
   const series = last30Days(days);
   const max = Math.max(...series.map((d) => d.cost));
   const total = series.reduce((sum, d) => sum + d.cost, 0);
   return (
     <figure className="space-y-2">
-      <figcaption className="text-sm font-medium text-slate-900 dark:text-white">{t('themis.admin.spendChart')}</figcaption>
+      <figcaption className="text-sm font-medium text-slate-900 dark:text-white">{caption ?? t('themis.admin.spendChart')}</figcaption>
       <div role="img" aria-label={t('themis.admin.spendChartSummary', { total: euro(total), max: euro(max) })} className="flex h-32 items-end gap-px border-b border-slate-300 dark:border-slate-600" data-testid="spend-chart">
         {series.map((d) => (
           <div key={d.day} title={`${shortDay(d.day)} ${euro(d.cost)}`} className="flex-1 rounded-t bg-blue-600 dark:bg-blue-400" style={{ height: max > 0 ? `${(d.cost / max) * 100}%` : '0%' }} />
@@ -40,7 +44,10 @@ export function SpendChart({ days }: { days: readonly UsageDay[] }) {
         <span>{shortDay(series[0]!.day)}</span>
         <span>{shortDay(series[series.length - 1]!.day)}</span>
       </div>
-      <table className="sr-only">
+      <button type="button" className="text-sm text-blue-700 underline dark:text-blue-300" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
+        {t('themis.admin.showTable')}
+      </button>
+      <table id={tableId} className={showTable ? 'w-full text-left text-sm text-slate-900 dark:text-slate-100' : 'sr-only'}>
         <caption>{t('themis.admin.spendByDay')}</caption>
         <thead>
           <tr>

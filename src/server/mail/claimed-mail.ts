@@ -1,10 +1,10 @@
-// How the sweeps hand over an e-mail they won the claim for (decision 0154): with the development
+// How the sweeps hand over an e-mail they won the claim for (decisions 0154, 0254): with the development
 // outbox (a table) the mail commits with the claim, exactly once; SMTP cannot join the
 // transaction, so the caller sends it after the commit (at most once).
-import type { TenantTx } from '../../db/tenant-scope';
-import { mailOutbox } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
-import type { MailContent } from '../../mail/templates';
+import type { TenantTx } from '../db/tenant-scope';
+import { mailOutbox } from '../db/schema';
+import type { Mailer } from './mailer';
+import type { MailContent } from './templates';
 
 export type SweepMailer = Pick<Mailer, 'transport' | 'sendLater'>;
 export type OutgoingMail = MailContent & { to: string };

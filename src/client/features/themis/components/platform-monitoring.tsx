@@ -1,0 +1,209 @@
+// The platform admin's monitoring on /app/ai-modules (decisions 0254, 0255): provider health per
+// key scope (healthy / degraded / down, latency, error rate, last 24 hours), the platform-level
+// alert rules over every firm's usage and their alerts (acknowledge, resolve). Figures hu-HU.
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { providerIds } from '@shared/ai/ai.schemas';
+import { type PlatformAlertOut, type PlatformAlertRuleOut, type PlatformAlertRuleType, platformAlertRuleTypes } from '@shared/ai/alerts.schemas';
+import type { PlatformProviderHealth } from '@shared/ai/platform.schemas';
+import { formatHuNumber } from '@shared/hu/format';
+import { Button } from '@client/components/ui/button';
+import { type Column, DataTable } from '@client/components/ui/data-table';
+import { inputClasses } from '@client/components/ui/dialog';
+import { errorText } from '@client/lib/api-client';
+import { formatDateTime, formatNumber } from '@client/lib/format';
+import { useChangePlatformAlertState, useDeletePlatformAlertRule, usePlatformAlertRules, usePlatformAlerts, useSavePlatformAlertRule } from '../api/themis-api';
+import { AlertStateSelect, useAlertColumns } from './alerts-section';
+import { euro } from './spend-chart';
+
+const statusClasses: Record<PlatformProviderHealth['status'], string> = {
+  healthy: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
+  degraded: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+  down: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100',
+};
+
+const percent = (fraction: number) => `${formatHuNumber(Math.round(fraction * 1000) / 10, { maxFractionDigits: 1 })}%`;
+
+function Heading({ id, title }: { id: string; title: string }) {
+  return (
+    <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
+      {title}
+    </h2>
+  );
+}
+
+export function ProviderHealthSection({ health, loading, error, onRetry }: { health: PlatformProviderHealth[] | undefined; loading: boolean; error: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const columns: Column<PlatformProviderHealth>[] = [
+    { key: 'provider', header: t('themis.admin.provider'), cell: (h) => t(`themis.providers.${h.provider as (typeof providerIds)[number]}`, { defaultValue: h.provider }) },
+    { key: 'scope', header: t('themis.platform.scope'), cell: (h) => h.scopeName },
+    { key: 'status', header: t('themis.platform.status'), cell: (h) => <span className={`rounded px-2 py-0.5 text-xs font-medium ${statusClasses[h.status]}`}>{t(`themis.health.${h.status}`)}</span> },
+    { key: 'latency', header: t('themis.admin.latency'), cell: (h) => `${formatHuNumber(h.latency, { fractionDigits: 0 })} ms` },
+    { key: 'errorRate', header: t('themis.platform.errorRate'), cell: (h) => percent(h.errorRate) },
+    { key: 'requests', header: t('themis.platform.requests24h'), cell: (h) => `${formatNumber(h.requests24h)} (${t('themis.admin.failures').toLowerCase()}: ${formatNumber(h.failures24h)})` },
+    { key: 'check', header: t('themis.platform.lastCheck'), cell: (h) => formatDateTime(h.lastCheck) },
+  ];
+  return (
+    <section aria-labelledby="ai-platform-health" className="space-y-3">
+      <Heading id="ai-platform-health" title={t('themis.platform.health')} />
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('themis.platform.healthIntro')}</p>
+      <DataTable label={t('themis.platform.health')} columns={columns} rows={health} rowKey={(h) => `${h.provider}:${h.scope}`} loading={loading} error={error} onRetry={onRetry} emptyText={t('themis.platform.noHealth')} />
+    </section>
+  );
+}
+
+export function PlatformAlertsSection() {
+  const { t } = useTranslation();
+  const [state, setState] = useState('open');
+  const alerts = usePlatformAlerts(state);
+  const change = useChangePlatformAlertState();
+  const [error, setError] = useState('');
+  // The firm alert's columns fit (a platform alert has no subject user).
+  const columns = useAlertColumns() as unknown as Column<PlatformAlertOut>[];
+  async function act(id: string, action: 'acknowledge' | 'resolve') {
+    setError('');
+    try {
+      await change.mutateAsync({ id, action });
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  return (
+    <section aria-labelledby="ai-platform-alerts" className="space-y-3">
+      <Heading id="ai-platform-alerts" title={t('themis.platform.alerts')} />
+      <AlertStateSelect value={state} onChange={setState} />
+      <DataTable
+        label={t('themis.platform.alerts')}
+        columns={columns}
+        rows={alerts.data}
+        rowKey={(a) => a.id}
+        loading={alerts.isLoading}
+        error={alerts.isError}
+        onRetry={() => void alerts.refetch()}
+        emptyText={t('themis.platform.noAlerts')}
+        actions={(a) => (
+          <div className="flex gap-1">
+            {a.state === 'created' ? (
+              <Button variant="secondary" disabled={change.isPending} onClick={() => void act(a.id, 'acknowledge')} aria-label={t('themis.alerts.acknowledgeOne', { title: a.title })}>
+                {t('themis.alerts.acknowledge')}
+              </Button>
+            ) : null}
+            {a.state !== 'resolved' ? (
+              <Button variant="ghost" disabled={change.isPending} onClick={() => void act(a.id, 'resolve')} aria-label={t('themis.alerts.resolveOne', { title: a.title })}>
+                {t('themis.alerts.resolve')}
+              </Button>
+            ) : null}
+          </div>
+        )}
+      />
+      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+    </section>
+  );
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function thresholdText(rule: Pick<PlatformAlertRuleOut, 'type' | 'threshold'>): string {
+  if (rule.type === 'spend' || rule.type === 'cost') return euro(rule.threshold);
+  return formatHuNumber(rule.threshold, { maxFractionDigits: 2 });
+}
+
+export function PlatformAlertRulesSection() {
+  const { t } = useTranslation();
+  const rules = usePlatformAlertRules();
+  const save = useSavePlatformAlertRule();
+  const remove = useDeletePlatformAlertRule();
+  const [form, setForm] = useState<{ name: string; type: PlatformAlertRuleType; provider: string; threshold: string; minutes: string; targets: string }>({ name: '', type: 'spend', provider: '', threshold: '', minutes: '60', targets: '' });
+  const [error, setError] = useState('');
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    const threshold = Number(form.threshold.replace(',', '.'));
+    const minutes = Number(form.minutes);
+    const targets = form.targets.split(/[,;\s]+/).filter(Boolean);
+    if (!form.name.trim() || !form.threshold || !Number.isFinite(threshold) || threshold < 0 || !Number.isInteger(minutes) || minutes < 1 || targets.some((x) => !EMAIL.test(x))) return setError(t('themis.platform.ruleInvalid'));
+    try {
+      await save.mutateAsync({ body: { name: form.name.trim(), type: form.type, provider: form.provider || null, threshold, timeWindowMs: minutes * 60_000, notificationTargets: targets } });
+      setForm({ ...form, name: '', threshold: '', targets: '' });
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  const columns: Column<PlatformAlertRuleOut>[] = [
+    { key: 'name', header: t('themis.alerts.ruleName'), cell: (r) => r.name },
+    { key: 'type', header: t('themis.alerts.type'), cell: (r) => t(`themis.alerts.types.${r.type}`) },
+    { key: 'provider', header: t('themis.platform.provider'), cell: (r) => (r.provider ? t(`themis.providers.${r.provider}`) : t('themis.platform.anyProvider')) },
+    { key: 'threshold', header: t('themis.alerts.threshold'), cell: (r) => `${thresholdText(r)} ${r.type === 'spend' || r.type === 'cost' ? '' : t(`themis.alerts.units.${r.type}`)}`.trim() },
+    { key: 'window', header: t('themis.alerts.window'), cell: (r) => t('themis.alerts.minutes', { count: Math.round(r.timeWindowMs / 60_000) }) },
+    { key: 'targets', header: t('themis.platform.targets'), cell: (r) => (r.notificationTargets.length ? r.notificationTargets.join(', ') : '—') },
+    {
+      key: 'enabled',
+      header: t('themis.alerts.enabled'),
+      cell: (r) => <input type="checkbox" className="h-4 w-4" checked={r.enabled} onChange={(e) => save.mutate({ id: r.id, patch: { enabled: e.target.checked } })} aria-label={t('themis.alerts.enabledOf', { name: r.name })} />,
+    },
+  ];
+  return (
+    <section aria-labelledby="ai-platform-rules" className="space-y-3">
+      <Heading id="ai-platform-rules" title={t('themis.platform.rules')} />
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('themis.platform.rulesIntro')}</p>
+      <DataTable
+        label={t('themis.platform.rules')}
+        columns={columns}
+        rows={rules.data}
+        rowKey={(r) => r.id}
+        loading={rules.isLoading}
+        error={rules.isError}
+        onRetry={() => void rules.refetch()}
+        emptyText={t('themis.platform.noRules')}
+        actions={(r) => (
+          <Button variant="ghost" onClick={() => remove.mutate(r.id)} aria-label={t('themis.alerts.deleteRule', { name: r.name })}>
+            {t('themis.admin.remove')}
+          </Button>
+        )}
+      />
+      <form onSubmit={(e) => void submit(e)} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4 lg:items-end" aria-label={t('themis.alerts.newRule')}>
+        <label className="text-sm">
+          {t('themis.alerts.ruleName')}
+          <input className={inputClasses} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        </label>
+        <label className="text-sm">
+          {t('themis.alerts.type')}
+          <select className={inputClasses} value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as PlatformAlertRuleType })}>
+            {platformAlertRuleTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`themis.alerts.types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          {t('themis.platform.provider')}
+          <select className={inputClasses} value={form.provider} onChange={(e) => setForm({ ...form, provider: e.target.value })}>
+            <option value="">{t('themis.platform.anyProvider')}</option>
+            {providerIds.map((p) => (
+              <option key={p} value={p}>
+                {t(`themis.providers.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          {t('themis.alerts.threshold')} ({t(`themis.alerts.units.${form.type}`)})
+          <input className={inputClasses} inputMode="decimal" value={form.threshold} onChange={(e) => setForm({ ...form, threshold: e.target.value })} />
+        </label>
+        <label className="text-sm">
+          {t('themis.alerts.windowMinutes')}
+          <input className={inputClasses} inputMode="numeric" value={form.minutes} onChange={(e) => setForm({ ...form, minutes: e.target.value })} />
+        </label>
+        <label className="text-sm sm:col-span-2">
+          {t('themis.platform.targets')} ({t('themis.platform.targetsHint')})
+          <input className={inputClasses} type="text" inputMode="email" value={form.targets} onChange={(e) => setForm({ ...form, targets: e.target.value })} />
+        </label>
+        <Button type="submit" disabled={save.isPending}>
+          {t('themis.alerts.addRule')}
+        </Button>
+      </form>
+      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+    </section>
+  );
+}
