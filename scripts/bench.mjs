@@ -3,7 +3,8 @@
 // bench/results/bench-<time>.{json,md} and bench/results/latest.{json,md}.
 //   BENCH_DURATION (s per run, default 10), BENCH_RUNS (default 3, at least 3),
 //   DATABASE_URL (optional: also measure on PostgreSQL, in a fresh database created and dropped
-//   on that server), BENCH_SKIP_LIGHTHOUSE=1.
+//   on that server), BENCH_SKIP_LIGHTHOUSE=1, BENCH_ONLY=postgres (the bare server and the
+//   PostgreSQL section only: lists, ceiling, two processes; JSON report, no markdown).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -235,8 +236,33 @@ async function benchPostgres(results, serverUrl) {
       await checkList(base, cookie);
       log('/api/contacts (PostgreSQL)');
       results.listPostgres = await measure(listSpec(base, cookie));
+      log('/api/matters (PostgreSQL)');
+      results.mattersPostgres = await measure({ ...listSpec(base, cookie), url: `${base}/api/matters?limit=50` });
     } finally {
       await app.stop();
+    }
+    // Two app processes on the one database (issue 20 point 4): autocannon drives both ports at
+    // once with half the connections each; reported: the sum, and each process's share.
+    log('/api/contacts on two app processes (PostgreSQL)');
+    const ports = [await freePort(), await freePort()];
+    const apps = ports.map((p) => startApp(p, { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: secret }));
+    try {
+      await Promise.all(ports.map((p, i) => waitForOk(`http://127.0.0.1:${p}/api/health`, { proc: apps[i] })));
+      const halves = await Promise.all(ports.map((p) => measure({ ...listSpec(`http://127.0.0.1:${p}`, cookie), connections: CONNECTIONS / 2 })));
+      const total = halves.reduce((n, h) => n + h.requestsPerSecond, 0);
+      results.listPostgresTwoProcesses = {
+        requestsPerSecond: total,
+        perProcess: halves.map((h) => h.requestsPerSecond),
+        sharePercent: halves.map((h) => Math.round((h.requestsPerSecond / total) * 1000) / 10),
+        p50Ms: Math.max(...halves.map((h) => h.p50Ms)),
+        p99Ms: Math.max(...halves.map((h) => h.p99Ms)),
+        failed: halves.reduce((n, h) => n + h.failed, 0),
+        // Run i of both, summed (they ran at the same time).
+        runs: halves[0].runs.map((run, i) => ({ requestsPerSecond: run.requestsPerSecond + halves[1].runs[i].requestsPerSecond })),
+        perProcessRuns: halves.map((h) => h.runs),
+      };
+    } finally {
+      await Promise.all(apps.map((a) => a.stop()));
     }
     log('ceiling route (PostgreSQL)');
     results.ceilingPostgres = await measureCeiling({ DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: secret }, cookie);
@@ -264,6 +290,16 @@ async function main() {
     await bare.stop();
   }
 
+  if (process.env.BENCH_ONLY === 'postgres') {
+    if (!process.env.DATABASE_URL) throw new Error('BENCH_ONLY=postgres needs DATABASE_URL');
+    await benchPostgres(results, process.env.DATABASE_URL);
+    mkdirSync('bench/results', { recursive: true });
+    const stamp = results.generatedAt.replace(/[:.]/g, '-');
+    writeFileSync(`bench/results/bench-postgres-${stamp}.json`, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(JSON.stringify(results, null, 2));
+    return;
+  }
+
   log('document generation (DOCX and PDF, in process)');
   results.generation = benchGeneration();
   log('invoice issuing (draft, issue with NAV XML and XSD check, PDF; in process on PGlite)');
@@ -288,7 +324,7 @@ async function main() {
   console.log(`\n${markdown}`);
   log(`written: bench/results/bench-${stamp}.{json,md} and bench/results/latest.{json,md}`);
 
-  const invalid = ['baseline', 'health', 'listPglite', 'mattersPglite', 'timeWeekPglite', 'deadlinesPglite', 'documentsPglite', 'searchPglite', 'storePglite', 'listPostgres', 'ceilingPglite', 'ceilingPostgres', 'signIn'].filter((k) => results[k]?.failed > 0);
+  const invalid = ['baseline', 'health', 'listPglite', 'mattersPglite', 'timeWeekPglite', 'deadlinesPglite', 'documentsPglite', 'searchPglite', 'storePglite', 'listPostgres', 'mattersPostgres', 'listPostgresTwoProcesses', 'ceilingPglite', 'ceilingPostgres', 'signIn'].filter((k) => results[k]?.failed > 0);
   const lighthouseErrors = Object.entries(results.lighthouse ?? {}).filter(([, page]) => page?.error || page?.runtimeError);
   if (invalid.length > 0) console.error(`[bench] non-2xx answers or errors during: ${invalid.join(', ')} – those figures are not valid`);
   for (const [page, report] of lighthouseErrors) console.error(`[bench] Lighthouse on ${page} failed: ${report.error ?? report.runtimeError}`);

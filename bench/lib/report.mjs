@@ -75,6 +75,8 @@ export function markdownReport(r) {
     loadRow('GET /api/modules, the module store (catalogue, overrides, installed state; PGlite)', r.storePglite, bare, r.ceilingPglite),
     loadRow(`ceiling: minimal route, cached session, one message (PostgreSQL)`, r.ceilingPostgres, bare, r.ceilingPostgres),
     loadRow(`GET /api/contacts, ${s.listRows} rows, signed in, permission check (PostgreSQL)`, r.listPostgres, bare, r.ceilingPostgres),
+    loadRow('GET /api/matters?limit=50, the matters list (PostgreSQL)', r.mattersPostgres, bare, r.ceilingPostgres),
+    loadRow(`GET /api/contacts on two app processes, half the connections each (PostgreSQL; per process: ${r.listPostgresTwoProcesses?.sharePercent?.join(' % / ') ?? '–'} %)`, r.listPostgresTwoProcesses, bare, r.ceilingPostgres),
     loadRow('POST /api/auth/sign-in/email (argon2id; PGlite)', r.signIn, bare),
     '',
     '## Start, memory, bundle',

@@ -21,6 +21,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /** PostgreSQL: the connection string (a second instance opens its own pool on it). */
+  url?: string;
   migrate(): Promise<void>;
   /** Round-trip latency in ms; throws when the database cannot be reached. */
   ping(): Promise<number>;
@@ -53,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'postgres',
+      url: options.url,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => timed(db),
       listen: (channel, callbacks) => listenPostgres(options.url, channel, callbacks),

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, members, tenants } from './schema';
-import { withTenant } from './tenant-scope';
+import { readInTenant, TenantScopeBrokenError, withTenant } from './tenant-scope';
 import { resultRows, type DatabaseHandle } from './client';
 import { openTestDatabase } from '../test/test-database';
 
@@ -52,6 +52,32 @@ describe('row-level security under the vi_app role', () => {
     expect(stillThere).toEqual([{ name: 'B1' }]);
   });
 
+  it('reads in one message per batch (readInTenant) under vi_app, and sees 0 rows of another tenant', async () => {
+    const [role, seenByA] = await readInTenant(database.db, a, (tx) =>
+      Promise.all([tx.execute(sql`select current_user as u, vi_request_tenant() as t`), tx.select({ name: contacts.name }).from(contacts)]),
+    );
+    expect(resultRows(role)[0]).toMatchObject({ u: 'vi_app', t: a });
+    expect(seenByA.map((r) => r.name).sort()).toEqual(['A1', 'A2']);
+    // Even asked for the other tenant's rows by id, through the prepared-statement path.
+    const asB = await readInTenant(database.db, b, (tx) => tx.select({ name: contacts.name }).from(contacts).where(sql`tenant_id = ${a}`), { prepared: true });
+    expect(asB).toEqual([]);
+    const nobody = await readInTenant(database.db, randomUUID(), (tx) => tx.select({ name: contacts.name }).from(contacts), { prepared: true });
+    expect(nobody).toEqual([]);
+  });
+
+  it('hands over nothing from a read batch that leaves vi_app (readInTenant)', async () => {
+    const escaped = readInTenant(database.db, a, (tx) =>
+      Promise.all([tx.execute(sql`select set_config('role', 'none', true)`), tx.select({ name: contacts.name }).from(contacts)]),
+    );
+    await expect(escaped).rejects.toBeInstanceOf(TenantScopeBrokenError);
+    // The work swallowing the error does not help either.
+    const swallowed = readInTenant(database.db, a, async (tx) => {
+      const rows = await Promise.all([tx.execute(sql`select set_config('role', 'none', true)`), tx.select({ name: contacts.name }).from(contacts)]).catch(() => null);
+      return rows;
+    });
+    await expect(swallowed).rejects.toBeInstanceOf(TenantScopeBrokenError);
+  });
+
   it('sees nothing when no tenant is set, and the request context does not leak out of the transaction', async () => {
     const none = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local role vi_app`);
@@ -68,8 +94,11 @@ describe('row-level security under the vi_app role', () => {
     await expect(withTenant(database.db, a, (tx) => tx.execute(sql`select password from accounts`))).rejects.toMatchObject({ cause: { message: expect.stringMatching(/permission denied/) } });
   });
 
-  it('leaves neither the role nor the tenant on the pooled connection it ran on', async () => {
-    const inside = await withTenant(database.db, a, (tx) => tx.execute(sql`select pg_backend_pid() as pid, current_user as u`));
+  it.each([
+    ['withTenant', withTenant],
+    ['readInTenant', readInTenant],
+  ] as const)('%s leaves neither the role nor the tenant on the pooled connection it ran on', async (_name, scoped) => {
+    const inside = await scoped(database.db, a, (tx) => tx.execute(sql`select pg_backend_pid() as pid, current_user as u`));
     const pid = resultRows<{ pid: number; u: string }>(inside)[0]!.pid;
     expect(resultRows<{ u: string }>(inside)[0]!.u).toBe('vi_app');
     // As many statements at once as the pool holds connections: one of them runs on that backend.
@@ -83,7 +112,7 @@ describe('row-level security under the vi_app role', () => {
   });
 });
 
-// The frame of a request transaction on PostgreSQL: two messages around the work (decision 0201).
+// The frame of a request transaction on PostgreSQL, pipelined with the work (decisions 0201, 0256).
 describe.each(process.env.TEST_DATABASE_URL ? ['PostgreSQL'] : [])('request transactions on %s', () => {
   let database: DatabaseHandle;
   const a = randomUUID();
@@ -94,35 +123,92 @@ describe.each(process.env.TEST_DATABASE_URL ? ['PostgreSQL'] : [])('request tran
   });
   afterAll(() => database.close());
 
-  it('sends the role, the tenant and the begin in one message, the check and the commit in another', async () => {
-    const sent: string[] = [];
+  /** Runs `call` and records what reached the pooled connection: each write to the socket (one round trip) with its statements. */
+  async function recorded<T>(call: () => Promise<T>): Promise<{ result: T; writes: string[][] }> {
+    const writes: string[][] = [];
+    let current: string[] = [];
     const pool = (database.db as unknown as { session: { client: pg.Pool } }).session.client;
     const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
     const spy = async () => {
       const client = await connect();
+      const stream = (client as unknown as { connection: { stream: Record<string, (...a: unknown[]) => unknown> } }).connection.stream;
       const query = client.query;
+      const [write, writev] = [stream._write!, stream._writev!];
+      const flushed = () => {
+        writes.push(current);
+        current = [];
+      };
+      stream._write = (...a: unknown[]) => (flushed(), write.apply(stream, a));
+      stream._writev = (...a: unknown[]) => (flushed(), writev.apply(stream, a));
       client.query = ((...args: unknown[]) => {
         const first = args[0];
-        sent.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+        current.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
         return (query as (...a: unknown[]) => unknown).apply(client, args);
       }) as typeof query;
-      client.once('release', () => (client.query = query));
+      client.once('release', () => {
+        client.query = query;
+        [stream._write, stream._writev] = [write, writev];
+      });
       return client;
     };
     (pool as unknown as { connect: typeof spy }).connect = spy;
-    let rows: { name: string }[];
     try {
-      rows = await withTenant(database.db, a, (tx) => tx.select({ name: contacts.name }).from(contacts));
+      return { result: await call(), writes };
     } finally {
       (pool as unknown as { connect: typeof connect }).connect = connect;
     }
-    expect(rows).toEqual([{ name: 'A1' }]);
-    expect(sent).toHaveLength(3);
-    expect(sent[0]).toMatch(/^start transaction; select vi_private\.enter_request\('[^']+', null\)$/);
-    expect(sent[2]).toMatch(/^select public\.vi_assert_request\('[^']+'\); commit$/);
+  }
+
+  const START = ['start transaction', 'select vi_private.enter_request($1, $2)'];
+  const END = ['select public.vi_assert_request($1)', 'commit'];
+
+  it('withTenant: the begin, the role and the tenant travel with the first statement, the check and the commit together', async () => {
+    const { result, writes } = await recorded(() => withTenant(database.db, a, (tx) => tx.select({ name: contacts.name }).from(contacts)));
+    expect(result).toEqual([{ name: 'A1' }]);
+    expect(writes).toEqual([[...START, expect.stringMatching(/^select "name" from "contacts"/)], END]);
   });
 
-  it('sends ids with quotes as literals, not as SQL', async () => {
+  it('readInTenant: begin, role and tenant, the statements, the check and the commit in one round trip', async () => {
+    const { result, writes } = await recorded(() =>
+      readInTenant(database.db, a, (tx) => Promise.all([tx.select({ name: contacts.name }).from(contacts), tx.execute(sql`select count(*)::int as n from contacts`)])),
+    );
+    expect(result[0]).toEqual([{ name: 'A1' }]);
+    expect(resultRows(result[1])).toEqual([{ n: 1 }]);
+    expect(writes).toEqual([[...START, expect.stringMatching(/^select "name" from "contacts"/), 'select count(*)::int as n from contacts', ...END]]);
+    // Awaited one after another: a round trip (and a transaction) each.
+    const sequential = await recorded(() =>
+      readInTenant(database.db, a, async (tx) => {
+        await tx.select({ name: contacts.name }).from(contacts);
+        return tx.select({ name: contacts.name }).from(contacts);
+      }),
+    );
+    expect(sequential.writes).toHaveLength(2);
+    expect(sequential.result).toEqual([{ name: 'A1' }]);
+  });
+
+  it('prepares the hot statements once per connection (named statements)', async () => {
+    const list = (tenant: string) => readInTenant(database.db, tenant, (tx) => tx.select({ name: contacts.name }).from(contacts).where(sql`tenant_id = ${tenant}`), { prepared: true });
+    const parsed = async () => {
+      const client = await (database.db as unknown as { session: { client: pg.Pool } }).session.client.connect();
+      const names = Object.keys((client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements);
+      client.release();
+      return names;
+    };
+    expect(await list(a)).toEqual([{ name: 'A1' }]);
+    expect(await list(a)).toEqual([{ name: 'A1' }]);
+    const names = await parsed();
+    expect(names).toEqual(expect.arrayContaining(['vi_enter_request', 'vi_assert_request']));
+    expect(names.some((n) => /^vi_[\w-]{24}$/.test(n))).toBe(true);
+  });
+
+  it('a failed statement rolls its batch back and leaves the connection usable', async () => {
+    await expect(readInTenant(database.db, a, (tx) => tx.execute(sql`select 1/0`))).rejects.toThrow();
+    await expect(withTenant(database.db, a, (tx) => tx.execute(sql`select 1/0`))).rejects.toThrow();
+    const after = await Promise.all(Array.from({ length: 5 }, () => database.db.execute(sql`select current_user as u, vi_request_tenant() as t, pg_current_xact_id_if_assigned() as x`)));
+    for (const r of after) expect(resultRows(r)[0]).toMatchObject({ t: null, x: null });
+  });
+
+  it('sends ids with quotes as parameters, not as SQL', async () => {
     const odd = `x'); drop table contacts; --${randomUUID()}`;
     await database.db.insert(tenants).values({ id: odd, name: 'Idézőjeles', slug: `q-${randomUUID()}` });
     await database.db.insert(contacts).values({ tenantId: odd, name: 'Q1' });

@@ -7,15 +7,18 @@
 // so before its result is used the transaction checks that it still runs as vi_app in the same
 // tenant, and rolls back otherwise: nothing it read or wrote leaves it.
 //
-// On PostgreSQL the transaction's frame costs two round trips instead of four (decision 0201):
-// `start transaction; select vi_private.enter_request(…)` go in one message and
-// `select vi_assert_request(…); commit` in another; a failed check aborts the transaction before
-// the COMMIT of its message runs. Simple-protocol messages carry no parameters, so the ids are sent
-// as escaped literals. PGlite (one connection, statements serialized by its own transaction lock)
+// On PostgreSQL the frame travels with the work over node-postgres' pipeline mode (decision 0256):
+// `start transaction`, `enter_request($tenant, $user)` and the work's first statements are written
+// to the connection together, so the frame costs no round trip of its own; `vi_assert_request` and
+// `commit` follow together at the end (one round trip). `readInTenant` goes further for reads:
+// every batch of statements the work issues together is its own transaction – start, enter, the
+// statements, the check, commit – in ONE round trip, and its rows are handed over only once the
+// check has passed. PGlite (one connection, statements serialized by its own transaction lock)
 // keeps drizzle's transaction.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
-import pg from 'pg';
+import type pg from 'pg';
 import { resultRows, type Database } from './client';
 
 export type TenantTx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -23,6 +26,15 @@ export type TenantTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface TenantScopeOptions {
   /** The signed-in user acting in the request: its own user rows become writable. */
   userId?: string;
+}
+
+export interface TenantReadOptions extends TenantScopeOptions {
+  /**
+   * Send the work's parameterised statements as named (prepared) statements, named after their
+   * text: parsed and planned once per pooled connection. For the hot lists, whose statement texts
+   * are few (the filters vary the text, the values are parameters).
+   */
+  prepared?: boolean;
 }
 
 /** The request transaction left vi_app or its tenant: rolled back, answered as a server error. */
@@ -39,7 +51,7 @@ const SCOPE_BROKEN = 'VI001';
 export async function withTenant<T>(db: Database, tenantId: string, work: (tx: TenantTx) => Promise<T>, options: TenantScopeOptions = {}): Promise<T> {
   if (!tenantId) throw new Error('withTenant needs a tenant id');
   const session = (db as unknown as { session: unknown }).session;
-  if (session instanceof NodePgSession) return withTenantOnPool(session, tenantId, work, options);
+  if (session instanceof NodePgSession) return onPool(session, tenantId, work, { ...options, batches: false });
   return db.transaction(async (tx) => {
     await tx.execute(sql`select vi_private.enter_request(${tenantId}, ${options.userId ?? null})`);
     const result = await work(tx);
@@ -51,6 +63,19 @@ export async function withTenant<T>(db: Database, tenantId: string, work: (tx: T
   });
 }
 
+/**
+ * Reads in the tenant's scope, each batch of statements issued together (one `await`, or a
+ * `Promise.all`) its own request transaction in one round trip on PostgreSQL. Statements awaited
+ * one after another run in separate transactions (separate snapshots): for reads whose statements
+ * need not see one snapshot, never for writes. On PGlite it is `withTenant`.
+ */
+export async function readInTenant<T>(db: Database, tenantId: string, work: (tx: TenantTx) => Promise<T>, options: TenantReadOptions = {}): Promise<T> {
+  if (!tenantId) throw new Error('readInTenant needs a tenant id');
+  const session = (db as unknown as { session: unknown }).session;
+  if (session instanceof NodePgSession) return onPool(session, tenantId, work, { ...options, batches: true });
+  return withTenant(db, tenantId, work, options);
+}
+
 interface PoolSessionParts {
   client: pg.Pool;
   dialect: ConstructorParameters<typeof NodePgTransaction>[0];
@@ -58,39 +83,172 @@ interface PoolSessionParts {
   options: ConstructorParameters<typeof NodePgSession>[3];
 }
 
-function literal(value: string | null | undefined): string {
-  return value === null || value === undefined ? 'null' : pg.Client.prototype.escapeLiteral(value);
+type QueryConfig = string | { text: string; name?: string; [key: string]: unknown };
+interface Statement {
+  config: QueryConfig;
+  values?: unknown[];
+}
+interface Waiting extends Statement {
+  resolve(result: unknown): void;
+  reject(error: unknown): void;
 }
 
-async function withTenantOnPool<T>(poolSession: unknown, tenantId: string, work: (tx: TenantTx) => Promise<T>, options: TenantScopeOptions): Promise<T> {
+// Fixed texts, so always named: parsed once per pooled connection.
+const START: Statement = { config: 'start transaction' };
+const enter = (tenantId: string, userId: string | null): Statement => ({ config: { name: 'vi_enter_request', text: 'select vi_private.enter_request($1, $2)' }, values: [tenantId, userId] });
+const check = (tenantId: string): Statement => ({ config: { name: 'vi_assert_request', text: 'select public.vi_assert_request($1)' }, values: [tenantId] });
+const COMMIT: Statement = { config: 'commit' };
+const ROLLBACK: Statement = { config: 'rollback' };
+
+/** The statement name of a text: `vi_` and 24 characters of its SHA-1 (PostgreSQL allows 63). */
+const namedStatements = new Map<string, string>();
+function statementName(text: string): string {
+  let name = namedStatements.get(text);
+  if (name === undefined) {
+    name = `vi_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+    if (namedStatements.size < 1000) namedStatements.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Writes the statements to the connection at once (pg's pipeline mode, one corked write) and
+ * answers each one's result. The client must be checked out and idle.
+ */
+function pipelined(client: pg.PoolClient, statements: Statement[]): Promise<PromiseSettledResult<unknown>[]> {
+  const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+  (client as unknown as { pipeline: boolean }).pipeline = true;
+  stream.cork();
+  let sent: Promise<unknown>[];
+  try {
+    sent = statements.map((s) => client.query(s.config as pg.QueryConfig, s.values) as Promise<unknown>);
+  } finally {
+    stream.uncork();
+  }
+  return Promise.allSettled(sent);
+}
+
+const failure = (settled: PromiseSettledResult<unknown> | undefined) => (settled?.status === 'rejected' ? (settled.reason as Error) : null);
+
+/**
+ * The `client` of a drizzle session bound to one pooled connection: statements issued within one
+ * tick are collected and written together with the frame they need.
+ */
+class FramedConnection {
+  private waiting: Waiting[] = [];
+  private inFlight: Promise<unknown> = Promise.resolve();
+  /** A transaction is open on the connection (transaction mode, after the first batch). */
+  open = false;
+  /** The connection failed below SQL (the start of a transaction did not succeed): discard it. */
+  broken: Error | null = null;
+  /** A batch's scope check failed (batch mode): the whole call fails with TenantScopeBrokenError. */
+  scopeBroken = false;
+
+  constructor(
+    readonly client: pg.PoolClient,
+    private readonly tenantId: string,
+    private readonly userId: string | null,
+    private readonly batches: boolean,
+    private readonly prepared: boolean,
+  ) {}
+
+  query(config: QueryConfig, values?: unknown[]): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      if (this.waiting.length === 0) process.nextTick(() => this.flush());
+      this.waiting.push({ config, values, resolve, reject });
+    });
+  }
+
+  private named(config: QueryConfig, values: unknown[] | undefined): QueryConfig {
+    if (!this.prepared || typeof config === 'string' || config.name || !values?.length) return config;
+    return { ...config, name: statementName(config.text) };
+  }
+
+  private flush() {
+    const batch = this.waiting;
+    this.waiting = [];
+    const opening = this.batches || !this.open;
+    const head = opening ? [START, enter(this.tenantId, this.userId)] : [];
+    const tail = this.batches ? [check(this.tenantId), COMMIT] : [];
+    if (!this.batches) this.open = true;
+    const run = this.inFlight.then(async () => {
+      const settled = await pipelined(this.client, [...head, ...batch.map((w) => ({ config: this.named(w.config, w.values), values: w.values })), ...tail]);
+      const started = failure(settled[0]);
+      if (opening && started) this.broken = started;
+      // The frame failed: every statement of the batch fails with its reason, not with "current transaction is aborted".
+      const frameError = opening ? (started ?? failure(settled[1])) : null;
+      const checkError = this.batches ? failure(settled[settled.length - 2]) : null;
+      batch.forEach((w, i) => {
+        const own = settled[head.length + i]!;
+        if (frameError) w.reject(frameError);
+        else if (own.status === 'rejected') w.reject(own.reason);
+        else if ((checkError as { code?: string } | null)?.code === SCOPE_BROKEN) {
+          this.scopeBroken = true;
+          w.reject(new TenantScopeBrokenError());
+        }
+        else if (checkError) w.reject(checkError);
+        else w.resolve(own.value);
+      });
+    });
+    this.inFlight = run.catch(() => undefined);
+  }
+
+  /** Waits for every batch written so far (statements issued but not yet flushed included). */
+  async settled(): Promise<void> {
+    while (this.waiting.length > 0) await new Promise((resolve) => process.nextTick(resolve));
+    await this.inFlight;
+  }
+
+  /** Transaction mode: the scope check and the commit in one round trip; a failed check rolls back. */
+  async commit(): Promise<void> {
+    await this.settled();
+    if (!this.open) return;
+    this.open = false;
+    const [checked, committed] = await pipelined(this.client, [check(this.tenantId), COMMIT]);
+    const error = failure(checked) ?? failure(committed);
+    if ((error as { code?: string } | null)?.code === SCOPE_BROKEN) throw new TenantScopeBrokenError();
+    if (error) {
+      // Not the check: the commit itself failed (or the connection did); do not reuse it.
+      this.broken = error;
+      throw error;
+    }
+  }
+
+  async rollback(): Promise<void> {
+    await this.settled();
+    if (!this.open) return;
+    this.open = false;
+    const [rolledBack] = await pipelined(this.client, [ROLLBACK]);
+    const error = failure(rolledBack);
+    if (error) this.broken = error;
+  }
+}
+
+async function onPool<T>(
+  poolSession: unknown,
+  tenantId: string,
+  work: (tx: TenantTx) => Promise<T>,
+  options: TenantReadOptions & { batches: boolean },
+): Promise<T> {
   const parts = poolSession as unknown as PoolSessionParts;
   const client = await parts.client.connect();
-  let released = false;
-  const release = (error?: Error) => {
-    if (released) return;
-    released = true;
-    client.release(error);
-  };
+  const connection = new FramedConnection(client, tenantId, options.userId ?? null, options.batches, options.prepared === true);
+  const txSession = new NodePgSession(connection as unknown as pg.PoolClient, parts.dialect, parts.schema, parts.options);
+  const tx = new NodePgTransaction(parts.dialect, txSession, parts.schema) as unknown as TenantTx;
   try {
-    try {
-      await client.query(`start transaction; select vi_private.enter_request(${literal(tenantId)}, ${literal(options.userId)})`);
-    } catch (error) {
-      // The backend may be gone (terminated, restarted): discard the connection.
-      release(error as Error);
-      throw error;
-    }
-    const txSession = new NodePgSession(client, parts.dialect, parts.schema, parts.options);
-    const tx = new NodePgTransaction(parts.dialect, txSession, parts.schema) as unknown as TenantTx;
-    try {
-      const result = await work(tx);
-      await client.query(`select public.vi_assert_request(${literal(tenantId)}); commit`);
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch((rollbackError: Error) => release(rollbackError));
-      if ((error as { code?: string }).code === SCOPE_BROKEN) throw new TenantScopeBrokenError();
-      throw error;
-    }
+    const result = await work(tx);
+    if (!options.batches) await connection.commit();
+    else await connection.settled();
+    // A batch whose check failed never hands over its rows, even if the work swallowed the error.
+    if (connection.scopeBroken) throw new TenantScopeBrokenError();
+    return result;
+  } catch (error) {
+    await connection.rollback();
+    if (connection.scopeBroken) throw new TenantScopeBrokenError();
+    throw error;
   } finally {
-    release();
+    await connection.settled();
+    (client as unknown as { pipeline: boolean }).pipeline = false;
+    client.release(connection.broken ?? undefined);
   }
 }

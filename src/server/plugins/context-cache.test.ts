@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { issueToken } from '../auth/one-time-tokens';
 import { members, tenantModules, users } from '../db/schema';
-import { loadEnv } from '../env';
 import { fakeBus } from '../test/fake-bus';
-import { buildTestApp, injectAs, signIn, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { buildSecondInstance, buildTestApp, injectAs, signIn, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { type CachedIdentity, ContextCache, contextKey } from './context-cache';
 
 // The bound stated in decision 0200: a revocation committed on one instance denies requests on
@@ -36,19 +34,25 @@ async function refusedWithinBound(app: FastifyInstance, cookie: string): Promise
 
 describe('request-context cache across two instances on one database', () => {
   let a: TestApp;
+  let second: TestApp;
   let b: FastifyInstance;
   let admin: string;
 
   beforeAll(async () => {
     a = await buildTestApp({ contextCacheTtlMs: LONG_TTL_MS, env: redisEnv });
-    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', ...redisEnv });
-    b = await buildApp({ env, database: a.database, serveClient: false, contextCacheTtlMs: LONG_TTL_MS });
-    await b.ready();
+    // On PostgreSQL its own pool and its own bus listener, like a second process.
+    second = await buildSecondInstance(a, { contextCacheTtlMs: LONG_TTL_MS, env: redisEnv });
+    b = second.app;
     admin = await signIn(a.app, PLATFORM_ADMIN);
   });
   afterAll(async () => {
-    await b.close();
+    await second.close();
     await a.close();
+  });
+
+  it('runs the second instance on its own pool on PostgreSQL', () => {
+    if (a.database.url) expect(second.database).not.toBe(a.database);
+    expect(b.bus).not.toBe(a.app.bus);
   });
 
   async function userId(email: string): Promise<string> {

@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { ExtraModuleDefinition } from '@shared/modules/catalog';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/password-hashing';
-import type { DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { accounts, members, tenants, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { loadEnv } from '../env';
@@ -37,6 +37,31 @@ export async function buildTestApp(options: { seed?: boolean; env?: Record<strin
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * A second app instance on the same database, as a second process would be: on PostgreSQL with
+ * its own connection pool and its own invalidation-bus listener (LISTEN connection, or Redis
+ * subscriber with REDIS_URL); on PGlite (one process per data folder) on the same handle.
+ */
+export async function buildSecondInstance(first: TestApp, options: { env?: Record<string, string>; contextCacheTtlMs?: number } = {}): Promise<TestApp> {
+  const own = first.database.url ? await openDatabase({ driver: 'postgres', url: first.database.url, poolMax: 5 }) : null;
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', REGISTRATION_MAX_PER_IP: '1000', ...options.env });
+  const app = await buildApp({
+    env,
+    database: own ?? first.database,
+    serveClient: false,
+    ...(options.contextCacheTtlMs === undefined ? {} : { contextCacheTtlMs: options.contextCacheTtlMs }),
+  });
+  await app.ready();
+  return {
+    app,
+    database: own ?? first.database,
+    async close() {
+      await app.close();
+      await own?.close();
     },
   };
 }

@@ -6,7 +6,8 @@
 // per line, no binary asset) and docxtemplater fills it (paragraphLoop: a section tag alone on
 // its line leaves no empty paragraph). The PDF is typeset from the filled DOCX's paragraphs, so
 // both files say the same thing; DejaVu Sans is embedded for ő and ű.
-import Docxtemplater from 'docxtemplater';
+import { createRequire } from 'node:module';
+import type Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import { docxtemplaterParser } from '@shared/templates/template-text';
 import { renderValues, type TemplateInputs, type VariableDefinition } from '@shared/templates/variables';
@@ -79,11 +80,15 @@ export function docxParagraphs(documentXml: string): string[] {
 
 export class TemplateRenderError extends Error {}
 
+// Loaded on the first document, not at start: an idle server does not pay for it (decision 0258).
+let docxtemplaterClass: typeof Docxtemplater | undefined;
+const docxtemplater = () => (docxtemplaterClass ??= createRequire(import.meta.url)('docxtemplater') as typeof Docxtemplater);
+
 /** Fills a template DOCX (built from text here, or a firm's uploaded one) with the display values. */
 export function fillDocx(template: PizZip, variables: readonly VariableDefinition[], inputs: TemplateInputs): PizZip {
   let doc: Docxtemplater;
   try {
-    doc = new Docxtemplater(template, { paragraphLoop: true, linebreaks: true, parser: docxtemplaterParser, nullGetter: () => '' });
+    doc = new (docxtemplater())(template, { paragraphLoop: true, linebreaks: true, parser: docxtemplaterParser, nullGetter: () => '' });
     doc.render(renderValues(variables, inputs));
   } catch (error) {
     throw new TemplateRenderError(error instanceof Error ? error.message : String(error));
@@ -168,7 +173,7 @@ export function readTemplateDocx(bytes: Buffer): { content: string } {
   if (!main) throw new TemplateDocxError('not_docx');
   try {
     // Compiling (no render) finds every malformed tag, also tags split across Word's runs.
-    new Docxtemplater(zip, { paragraphLoop: true, linebreaks: true, parser: docxtemplaterParser });
+    new (docxtemplater())(zip, { paragraphLoop: true, linebreaks: true, parser: docxtemplaterParser });
   } catch (error) {
     const errors = (error as { properties?: { errors?: unknown[] } }).properties?.errors ?? [error];
     throw new TemplateDocxError('malformed', [...new Set(errors.map((e) => docxtemplaterProblem(e as Parameters<typeof docxtemplaterProblem>[0])))]);

@@ -5,7 +5,8 @@
 // reused; pages are recognised one at a time (the worker is single-threaded anyway).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type * as Tesseract from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
 
@@ -17,6 +18,8 @@ export function hungarianModelDir(): string {
 let worker: Promise<Worker> | null = null;
 
 function startWorker(): Promise<Worker> {
+  // Loaded on first use, not at start: an idle server does not pay for it (decision 0258).
+  const { createWorker, OEM, PSM } = require('tesseract.js') as typeof Tesseract;
   return createWorker('hun', OEM.LSTM_ONLY, {
     langPath: hungarianModelDir(),
     gzip: true,

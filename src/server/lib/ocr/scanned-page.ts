@@ -7,8 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import PDFDocument from 'pdfkit';
-import { pdfFonts, pdfToBuffer } from '../pdf/hungarian-pdf';
+import { pdfDocumentClass, pdfFonts, pdfToBuffer } from '../pdf/hungarian-pdf';
 
 const run = promisify(execFile);
 
@@ -25,7 +24,7 @@ export interface ScanOptions {
 
 /** A PDF with the text typeset (a real text layer): the "original" of the scan. */
 export function typesetPdf(text: string, options: ScanOptions = {}): Promise<Buffer> {
-  const doc = new PDFDocument({ size: options.size ?? 'A4', margin: 36 });
+  const doc = new (pdfDocumentClass())({ size: options.size ?? 'A4', margin: 36 });
   doc.registerFont('serif', pdfFonts.regular);
   doc.font('serif').fontSize(options.fontSize ?? 12).text(text, { lineGap: 2 });
   return pdfToBuffer(doc);
@@ -73,7 +72,7 @@ export async function scanPage(text: string, options: ScanOptions = {}): Promise
 /** A PDF of scanned page images only (no text layer), as a copier's "scan to PDF" makes. */
 export async function scannedPdf(pages: readonly string[], options: ScanOptions = {}): Promise<Buffer> {
   const [width, height] = options.size ?? [595.28, 841.89];
-  const doc = new PDFDocument({ size: [width, height], margin: 0, autoFirstPage: false });
+  const doc = new (pdfDocumentClass())({ size: [width, height], margin: 0, autoFirstPage: false });
   for (const text of pages) {
     const { image } = await scanPage(text, { ...options, noise: 0 });
     doc.addPage({ size: [width, height], margin: 0 });

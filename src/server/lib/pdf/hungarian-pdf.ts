@@ -1,11 +1,14 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 
 // PDFKit's built-in standard fonts (Helvetica…) use WinAnsi encoding, which has no "ő" or "ű":
 // every PDF of the product embeds DejaVu Sans from the `dejavu-fonts-ttf` package instead
 // (shipped through npm, nothing downloaded at run time).
 const require = createRequire(import.meta.url);
+// PDFKit (and its font engine, ~28 MiB resident) is loaded on the first PDF, not at start (decision 0258).
+let pdfkit: typeof PDFKitDocument | undefined;
+export const pdfDocumentClass = (): typeof PDFKitDocument => (pdfkit ??= require('pdfkit') as typeof PDFKitDocument);
 const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
 export const pdfFonts = {
@@ -26,7 +29,7 @@ export interface HungarianPdfOptions {
 
 /** A new A4 PDFKit document with the Hungarian-capable fonts registered and selected. */
 export function createHungarianPdf(options: HungarianPdfOptions): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
+  const doc = new (pdfDocumentClass())({
     size: 'A4',
     margin: 50,
     info: { Title: options.title, Author: options.author ?? 'Virtuális Iroda', Subject: options.subject ?? '', CreationDate: options.creationDate ?? new Date() },

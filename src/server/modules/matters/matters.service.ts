@@ -27,24 +27,27 @@ export async function listMatters(tx: TenantTx, actor: Actor, f: ListFilters) {
   if (f.mine) conditions.push(sql`(${matters.responsibleLawyerId} = ${actor.userId} or exists (select 1 from matter_team t where t.matter_id = ${matters.id} and t.user_id = ${actor.userId}))`);
   if (f.clientContactId) conditions.push(sql`exists (select 1 from matter_parties p where p.matter_id = ${matters.id} and p.role = 'client' and p.contact_id = ${f.clientContactId})`);
   if (f.q) conditions.push(sql`(strpos(vi_fold(${matters.title}), vi_fold(${f.q})) > 0 or ${matters.number} like ${`%${f.q.replace(/[%_\\]/g, '')}%`})`);
-  // Status counts follow every filter but the status itself, so the filter chips show what each would list.
-  const countRows = await tx.select({ status: matters.status, n: count() }).from(matters).where(and(...conditions)).groupBy(matters.status);
+  // Status counts follow every filter but the status itself, so the filter chips show what each
+  // would list. Both statements are issued together: one round trip (readInTenant, decision 0256).
+  const listed = f.status ? [...conditions, eq(matters.status, f.status)] : conditions;
+  const [countRows, rows] = await Promise.all([
+    tx.select({ status: matters.status, n: count() }).from(matters).where(and(...conditions)).groupBy(matters.status),
+    tx
+      .select({
+        m: matters,
+        lawyerName: personName,
+        clients: sql<string[]>`coalesce((select array_agg(p.name order by p.created_at) from matter_parties p where p.matter_id = ${matters.id} and p.role = 'client'), '{}')`,
+        openTasks: sql<number>`(select count(*) from matter_tasks k where k.matter_id = ${matters.id} and not k.done)`.mapWith(Number),
+      })
+      .from(matters)
+      .leftJoin(users, eq(users.id, matters.responsibleLawyerId))
+      .where(and(...listed))
+      .orderBy(desc(matters.openedOn), desc(matters.number))
+      .limit(f.limit)
+      .offset(f.offset),
+  ]);
   const counts = Object.fromEntries(matterStatuses.map((s) => [s, countRows.find((r) => r.status === s)?.n ?? 0])) as Record<MatterStatus, number>;
-  if (f.status) conditions.push(eq(matters.status, f.status));
   const total = f.status ? counts[f.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-  const rows = await tx
-    .select({
-      m: matters,
-      lawyerName: personName,
-      clients: sql<string[]>`coalesce((select array_agg(p.name order by p.created_at) from matter_parties p where p.matter_id = ${matters.id} and p.role = 'client'), '{}')`,
-      openTasks: sql<number>`(select count(*) from matter_tasks k where k.matter_id = ${matters.id} and not k.done)`.mapWith(Number),
-    })
-    .from(matters)
-    .leftJoin(users, eq(users.id, matters.responsibleLawyerId))
-    .where(and(...conditions))
-    .orderBy(desc(matters.openedOn), desc(matters.number))
-    .limit(f.limit)
-    .offset(f.offset);
   const items: MatterSummary[] = rows.map((r) => ({
     id: r.m.id,
     number: r.m.number,
