@@ -12,7 +12,7 @@ import { type AlertOut, type AlertRuleOut, type AlertRuleType, type AnomalyRuleT
 import { dayKey, monthKey } from '@shared/ai/budget';
 import { permissionsForRoles } from '@shared/permissions/permissions';
 import { parseMemberRoles } from '@shared/permissions/roles';
-import { acknowledgeAlert as acknowledged, alertState, formatAlertEuro, AlertTransitionError, type AnomalyThresholds, DEFAULT_ANOMALY_THRESHOLDS, detectAnomalies, evaluateAlertRule, resolveAlert as resolved } from '@shared/ai/monitoring';
+import { alertState, formatAlertEuro, type AnomalyThresholds, DEFAULT_ANOMALY_THRESHOLDS, detectAnomalies, evaluateAlertRule } from '@shared/ai/monitoring';
 import { type AuditEntry, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { type AiAlertRow, type AiAlertRuleRow, members } from '../../db/schema';
@@ -20,6 +20,7 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { notify } from '../../notifications/notify';
 import * as repo from './alerts.repo';
+import { alertStateChange } from './alert-transition';
 import { type AlertMailOptions, deliverAlertMails } from './monitoring-sweep';
 import type { BudgetThresholdEvent } from './gateway/gateway';
 
@@ -135,16 +136,7 @@ export async function alertsOf(tx: TenantTx, tenantId: string, filter: repo.Aler
 export async function changeAlertState(tx: TenantTx, origin: Origin & { tenantId: string }, id: string, action: 'acknowledge' | 'resolve'): Promise<AlertOut> {
   const row = await repo.lockAlert(tx, id);
   if (!row) throw notFound();
-  const now = new Date();
-  const asAlert = { id: row.id, ruleId: row.ruleId ?? '', timestamp: row.createdAt.toISOString(), severity: row.severity, title: row.title, message: row.message, metrics: row.metrics, acknowledged: row.acknowledgedAt !== null, resolvedAt: row.resolvedAt?.toISOString() ?? null };
-  try {
-    if (action === 'acknowledge') acknowledged(asAlert);
-    else resolved(asAlert, now);
-  } catch (error) {
-    if (error instanceof AlertTransitionError) throw new HttpError(409, 'AI_ALERT_STATE_CONFLICT');
-    throw error;
-  }
-  await repo.updateAlert(tx, id, action === 'acknowledge' ? { acknowledgedAt: now, acknowledgedBy: origin.actorUserId ?? null } : { resolvedAt: now, resolvedBy: origin.actorUserId ?? null });
+  await repo.updateAlert(tx, id, alertStateChange(row, action, new Date(), origin.actorUserId ?? null));
   await recordAudit(tx, { ...origin, action: `ai.alert.${action}`, targetType: 'ai_alert', targetId: id, metadata: { title: row.title, from: stateOf(row) } });
   const [out] = await repo.listAlerts(tx, origin.tenantId, { id, limit: 1 });
   return alertOut(out!);

@@ -7,13 +7,14 @@ import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProviderId } from '@shared/ai/ai.schemas';
 import type { PlatformAlertOut, PlatformAlertRuleOut, PlatformAlertRuleType } from '@shared/ai/alerts.schemas';
-import { acknowledgeAlert, alertState, AlertTransitionError, evaluatePlatformRule, resolveAlert, type UsageAggregate } from '@shared/ai/monitoring';
+import { alertState, evaluatePlatformRule, type UsageAggregate } from '@shared/ai/monitoring';
 import { PROVIDER_NAMES } from '@shared/ai/providers';
 import { type AuditEntry, recordAudit } from '../../audit/audit';
 import { type Database, resultRows } from '../../db/client';
 import { aiPlatformAlertRules, aiPlatformAlerts, type AiPlatformAlertRow, type AiPlatformAlertRuleRow, aiUsage, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
+import { alertStateChange } from './alert-transition';
 import { notify } from '../../notifications/notify';
 
 type Origin = Pick<AuditEntry, 'ip' | 'userAgent' | 'actorUserId'>;
@@ -122,17 +123,7 @@ export async function changePlatformAlertState(db: Database, origin: Origin, id:
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(aiPlatformAlerts).where(eq(aiPlatformAlerts.id, id)).for('update');
     if (!row) throw notFound();
-    const now = new Date();
-    const asAlert = { id: row.id, ruleId: row.ruleId ?? '', timestamp: row.createdAt.toISOString(), severity: row.severity, title: row.title, message: row.message, metrics: row.metrics, acknowledged: row.acknowledgedAt !== null, resolvedAt: row.resolvedAt?.toISOString() ?? null };
-    try {
-      if (action === 'acknowledge') acknowledgeAlert(asAlert);
-      else resolveAlert(asAlert, now);
-    } catch (error) {
-      if (error instanceof AlertTransitionError) throw new HttpError(409, 'AI_ALERT_STATE_CONFLICT');
-      throw error;
-    }
-    const who = origin.actorUserId ?? null;
-    await tx.update(aiPlatformAlerts).set(action === 'acknowledge' ? { acknowledgedAt: now, acknowledgedBy: who } : { resolvedAt: now, resolvedBy: who }).where(eq(aiPlatformAlerts.id, id));
+    await tx.update(aiPlatformAlerts).set(alertStateChange(row, action, new Date(), origin.actorUserId ?? null)).where(eq(aiPlatformAlerts.id, id));
     await recordAudit(tx, { ...origin, action: `ai.platform_alert.${action}`, targetType: 'ai_platform_alert', targetId: id, metadata: { title: row.title, from: stateOf(row) } });
   });
   const [out] = await platformAlerts(db, { id, limit: 1 });

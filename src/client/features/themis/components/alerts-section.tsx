@@ -68,11 +68,28 @@ export function AlertStateSelect({ value, onChange }: { value: string; onChange:
   );
 }
 
-export function AlertsSection() {
+/** An alert row as both lists show it (a firm's alerts and the platform's). */
+interface AlertRow {
+  id: string;
+  state: string;
+  title: string;
+}
+
+interface AlertsListProps<A extends AlertRow> {
+  headingId: string;
+  title: string;
+  emptyText: string;
+  columns: Column<A>[];
+  useAlerts: (state: string) => { data?: A[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  useChange: () => { isPending: boolean; mutateAsync: (change: { id: string; action: 'acknowledge' | 'resolve' }) => Promise<unknown> };
+}
+
+/** Alerts filtered by state, each acknowledged or resolved from its row (created → acknowledged → resolved). */
+export function AlertsList<A extends AlertRow>({ headingId, title, emptyText, columns, useAlerts, useChange }: AlertsListProps<A>) {
   const { t } = useTranslation();
   const [state, setState] = useState('open');
-  const alerts = useAiAlerts(state);
-  const change = useChangeAlertState();
+  const alerts = useAlerts(state);
+  const change = useChange();
   const [error, setError] = useState('');
   async function act(id: string, action: 'acknowledge' | 'resolve') {
     setError('');
@@ -82,20 +99,19 @@ export function AlertsSection() {
       setError(errorText(err));
     }
   }
-  const columns = useAlertColumns();
   return (
-    <section aria-labelledby="ai-alerts" className="space-y-3">
-      <h2 id="ai-alerts" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.alerts.title')}</h2>
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
       <AlertStateSelect value={state} onChange={setState} />
       <DataTable
-        label={t('themis.alerts.title')}
+        label={title}
         columns={columns}
         rows={alerts.data}
         rowKey={(a) => a.id}
         loading={alerts.isLoading}
         error={alerts.isError}
         onRetry={() => void alerts.refetch()}
-        emptyText={t('themis.alerts.none')}
+        emptyText={emptyText}
         actions={(a) => (
           <div className="flex gap-1">
             {a.state === 'created' ? (
@@ -114,6 +130,12 @@ export function AlertsSection() {
       {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
     </section>
   );
+}
+
+export function AlertsSection() {
+  const { t } = useTranslation();
+  const columns = useAlertColumns();
+  return <AlertsList headingId="ai-alerts" title={t('themis.alerts.title')} emptyText={t('themis.alerts.none')} columns={columns} useAlerts={useAiAlerts} useChange={useChangeAlertState} />;
 }
 
 function windowParts(ms: number) {

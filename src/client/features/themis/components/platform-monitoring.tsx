@@ -13,7 +13,7 @@ import { inputClasses } from '@client/components/ui/dialog';
 import { errorText } from '@client/lib/api-client';
 import { formatDateTime, formatNumber } from '@client/lib/format';
 import { useChangePlatformAlertState, useDeletePlatformAlertRule, usePlatformAlertRules, usePlatformAlerts, useSavePlatformAlertRule } from '../api/themis-api';
-import { AlertStateSelect, useAlertColumns } from './alerts-section';
+import { AlertsList, useAlertColumns } from './alerts-section';
 import { euro } from './spend-chart';
 
 const statusClasses: Record<PlatformProviderHealth['status'], string> = {
@@ -54,51 +54,9 @@ export function ProviderHealthSection({ health, loading, error, onRetry }: { hea
 
 export function PlatformAlertsSection() {
   const { t } = useTranslation();
-  const [state, setState] = useState('open');
-  const alerts = usePlatformAlerts(state);
-  const change = useChangePlatformAlertState();
-  const [error, setError] = useState('');
   // The firm alert's columns fit (a platform alert has no subject user).
   const columns = useAlertColumns() as unknown as Column<PlatformAlertOut>[];
-  async function act(id: string, action: 'acknowledge' | 'resolve') {
-    setError('');
-    try {
-      await change.mutateAsync({ id, action });
-    } catch (err) {
-      setError(errorText(err));
-    }
-  }
-  return (
-    <section aria-labelledby="ai-platform-alerts" className="space-y-3">
-      <Heading id="ai-platform-alerts" title={t('themis.platform.alerts')} />
-      <AlertStateSelect value={state} onChange={setState} />
-      <DataTable
-        label={t('themis.platform.alerts')}
-        columns={columns}
-        rows={alerts.data}
-        rowKey={(a) => a.id}
-        loading={alerts.isLoading}
-        error={alerts.isError}
-        onRetry={() => void alerts.refetch()}
-        emptyText={t('themis.platform.noAlerts')}
-        actions={(a) => (
-          <div className="flex gap-1">
-            {a.state === 'created' ? (
-              <Button variant="secondary" disabled={change.isPending} onClick={() => void act(a.id, 'acknowledge')} aria-label={t('themis.alerts.acknowledgeOne', { title: a.title })}>
-                {t('themis.alerts.acknowledge')}
-              </Button>
-            ) : null}
-            {a.state !== 'resolved' ? (
-              <Button variant="ghost" disabled={change.isPending} onClick={() => void act(a.id, 'resolve')} aria-label={t('themis.alerts.resolveOne', { title: a.title })}>
-                {t('themis.alerts.resolve')}
-              </Button>
-            ) : null}
-          </div>
-        )}
-      />
-      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
-    </section>
-  );
+  return <AlertsList headingId="ai-platform-alerts" title={t('themis.platform.alerts')} emptyText={t('themis.platform.noAlerts')} columns={columns} useAlerts={usePlatformAlerts} useChange={useChangePlatformAlertState} />;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
