@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AIRequestInput } from '@shared/ai/ai.schemas';
 import { classifyData } from '@shared/ai/privacy';
-import { type Citation, NO_MODEL_NO_PASSAGES, NO_MODEL_NOTICE, type ThemisMessage, type ThemisTaskType } from '@shared/ai/themis.schemas';
+import { type Citation, citedDocumentIds, NO_MODEL_NO_PASSAGES, NO_MODEL_NOTICE, type ThemisMessage, type ThemisTaskType } from '@shared/ai/themis.schemas';
 import { matters, themisConversations, themisMessages, type ThemisMessageRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { retrievePassages } from './retrieval';
+import { retrieveGrounding } from './kb-retrieval';
 
 export interface Actor {
   tenantId: string;
@@ -99,7 +99,7 @@ export interface PreparedRun {
   history: { role: 'user' | 'assistant'; content: string }[];
 }
 
-/** Stores the question, retrieves passages (as the user: RLS applies) and reads the history. */
+/** Stores the question, retrieves passages of documents and articles (as the user: RLS applies), reads the history. */
 export async function prepareRun(tx: TenantTx, actor: Actor, conversationId: string, content: string, vector: { values: readonly number[]; model: string } | null = null): Promise<PreparedRun> {
   const c = await conversationRow(tx, actor, conversationId);
   const earlier = await tx
@@ -112,7 +112,7 @@ export async function prepareRun(tx: TenantTx, actor: Actor, conversationId: str
   // The first question names a conversation that has no title of its own yet.
   const title = c.title === 'Új beszélgetés' ? content.slice(0, 80) : c.title;
   await tx.update(themisConversations).set({ title, updatedAt: new Date() }).where(eq(themisConversations.id, c.id));
-  const citations = await retrievePassages(tx, { question: content, matterId: c.matterId, vector });
+  const citations = await retrieveGrounding(tx, { question: content, matterId: c.matterId, vector });
   return { conversationId: c.id, userMessage: messageOut(stored!), citations, history: earlier.reverse() };
 }
 
@@ -151,7 +151,7 @@ export function gatewayRequest(actor: Actor, run: PreparedRun, question: string,
     prompt: modelPrompt(question, run.citations, taskType),
     userId: actor.userId,
     timestamp: new Date().toISOString(),
-    context: { conversationId: run.conversationId, documents: run.citations.map((c) => c.documentId) },
+    context: { conversationId: run.conversationId, documents: citedDocumentIds(run.citations) },
     history: run.history,
     options: { systemPrompt: THEMIS_SYSTEM_PROMPT, maxTokens: 1500, ...(stream ? { stream: true } : {}) },
   };
