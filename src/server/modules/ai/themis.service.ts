@@ -22,7 +22,7 @@ const HISTORY_TURNS = 8;
 
 export const THEMIS_SYSTEM_PROMPT =
   'Themis vagy, egy magyar ügyvédi iroda jogi asszisztense. Magyarul, tömören és szakszerűen válaszolj. ' +
-  'Támaszkodj az iroda dokumentumaiból idézett részletekre, és hivatkozz rájuk szögletes zárójeles számmal, például [1]. ' +
+  'Támaszkodj az iroda dokumentumaiból és tudásbázisából idézett részletekre, és hivatkozz rájuk szögletes zárójeles számmal, például [1]. ' +
   'Ha a részletek nem elegendők a válaszhoz, mondd meg egyenesen, és ne találj ki tényeket.';
 
 export function messageOut(row: ThemisMessageRow): ThemisMessage {
@@ -139,9 +139,9 @@ export const THEMIS_TASK_INSTRUCTIONS: Readonly<Record<ThemisTaskType, string>> 
 export function modelPrompt(question: string, citations: readonly Citation[], taskType: ThemisTaskType = 'legal_research'): string {
   const instruction = THEMIS_TASK_INSTRUCTIONS[taskType];
   const task = instruction ? `${instruction}\n\n` : '';
-  if (citations.length === 0) return `${task}Az iroda dokumentumaiban nincs a kérdéshez illő részlet.\n\nKérdés: ${question}`;
-  const passages = citations.map((c, i) => `[${i + 1}] ${c.title}\n${c.snippet}`).join('\n\n');
-  return `${task}Részletek az iroda dokumentumaiból:\n\n${passages}\n\nKérdés: ${question}`;
+  if (citations.length === 0) return `${task}Az iroda dokumentumaiban és tudásbázisában nincs a kérdéshez illő részlet.\n\nKérdés: ${question}`;
+  const passages = citations.map((c, i) => `[${i + 1}] ${c.title}${c.source === 'kb_article' ? ' (tudásbázis)' : ''}\n${c.snippet}`).join('\n\n');
+  return `${task}Részletek az iroda dokumentumaiból és tudásbázisából:\n\n${passages}\n\nKérdés: ${question}`;
 }
 
 export function gatewayRequest(actor: Actor, run: PreparedRun, question: string, stream: boolean, taskType: ThemisTaskType = 'legal_research'): AIRequestInput {
