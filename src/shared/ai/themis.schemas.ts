@@ -7,13 +7,29 @@ import { providerIdSchema } from './ai.schemas';
 export const NO_MODEL_NOTICE = 'Nincs beállított nyelvi modell – az alábbi részletek a dokumentumaiból származnak.';
 export const NO_MODEL_NO_PASSAGES = 'Nincs beállított nyelvi modell, és a dokumentumaiban nem találtam a kérdéshez illő részletet.';
 
+/**
+ * A cited passage. Its source is a vault document (`documentId`; `source` absent or 'document') or
+ * a knowledge-base article of the firm (`source: 'kb_article'`, `articleId`, decision 0248).
+ */
 export const citationSchema = z.object({
-  documentId: z.string(),
+  source: z.enum(['document', 'kb_article']).optional(),
+  documentId: z.string().optional(),
+  articleId: z.string().optional(),
   title: z.string(),
   snippet: z.string(),
   rank: z.number(),
 });
 export type Citation = z.infer<typeof citationSchema>;
+
+/** The /app page a citation links to: the article (/app/kb/:articleId) or the document. */
+export function citationHref(c: Pick<Citation, 'source' | 'documentId' | 'articleId'>): string {
+  return c.source === 'kb_article' ? `/app/kb/${encodeURIComponent(c.articleId ?? '')}` : `/app/documents/${encodeURIComponent(c.documentId ?? '')}`;
+}
+
+/** The documents among the citations (for the audit log and the model's request context). */
+export function citedDocumentIds(citations: readonly Citation[]): string[] {
+  return citations.flatMap((c) => (c.source !== 'kb_article' && c.documentId ? [c.documentId] : []));
+}
 
 export const themisMessageSchema = z.object({
   id: z.string(),

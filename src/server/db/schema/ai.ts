@@ -313,7 +313,10 @@ export const themisConversations = pgTable(
 ).enableRLS();
 
 export interface ThemisCitation {
-  documentId: string;
+  /** Absent on citations stored before decision 0248: a document. */
+  source?: 'document' | 'kb_article';
+  documentId?: string;
+  articleId?: string;
   title: string;
   snippet: string;
   rank: number;

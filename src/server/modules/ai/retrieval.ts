@@ -55,7 +55,7 @@ export function bestPassage(text: string, terms: readonly string[], title = '', 
   return out.length > maxChars ? `${out.slice(0, maxChars - 1).trimEnd()}…` : out;
 }
 
-const folded = (expr: string) => `translate(lower(${expr}), '${ACCENTED}', '${PLAIN}')`;
+export const folded = (expr: string) => `translate(lower(${expr}), '${ACCENTED}', '${PLAIN}')`;
 
 /** The most relevant visible documents by full text (current version), with their passages. */
 async function fullTextPassages(tx: TenantTx, terms: readonly string[], matterId: string | null | undefined, limit: number): Promise<Citation[]> {
@@ -93,7 +93,7 @@ export async function retrievePassages(
   if (!input.vector) return fullTextPassages(tx, terms, input.matterId, limit);
   const [text, similar] = [await fullTextPassages(tx, terms, input.matterId, limit * 2), await similarChunks(tx, { vector: input.vector.values, model: input.vector.model, matterId: input.matterId ?? null, limit: limit * 2 })];
   const fused = new Map<string, { citation: Citation; score: number }>();
-  text.forEach((c, i) => fused.set(c.documentId, { citation: c, score: 1 / (RRF_K + i + 1) }));
+  text.forEach((c, i) => fused.set(c.documentId!, { citation: c, score: 1 / (RRF_K + i + 1) }));
   similar.forEach((hit, i) => {
     const score = 1 / (RRF_K + i + 1);
     const seen = fused.get(hit.documentId);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { type AIError, isAIError } from '@shared/ai/ai-errors';
 import { checkBudget } from '@shared/ai/budget';
 import {
+  citedDocumentIds,
   conversationDetailSchema,
   createConversationBodySchema,
   listConversationsQuerySchema,
@@ -219,7 +220,7 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
           ipAddress: context.ipAddress ?? null,
           userAgent: context.userAgent ?? null,
           timestamp: new Date().toISOString(),
-          details: { mode: 'retrieval', taskType: request.body.taskType, documents: run.citations.map((c) => c.documentId), promptChars: question.length },
+          details: { mode: 'retrieval', taskType: request.body.taskType, documents: citedDocumentIds(run.citations), promptChars: question.length },
         });
         const answer = await inFirm(request, (tx) => saveAnswer(tx, actor, run.conversationId, { content: retrievalAnswer(run.citations), mode: 'retrieval', requestId, citations: run.citations }));
         // A retrieval-only run is an AI operation too: the user's anomaly rules look at it.

@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AIRequestInput } from '@shared/ai/ai.schemas';
 import { classifyData } from '@shared/ai/privacy';
-import { type Citation, NO_MODEL_NO_PASSAGES, NO_MODEL_NOTICE, type ThemisMessage, type ThemisTaskType } from '@shared/ai/themis.schemas';
+import { type Citation, citedDocumentIds, NO_MODEL_NO_PASSAGES, NO_MODEL_NOTICE, type ThemisMessage, type ThemisTaskType } from '@shared/ai/themis.schemas';
 import { matters, themisConversations, themisMessages, type ThemisMessageRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { retrievePassages } from './retrieval';
+import { retrieveGrounding } from './kb-retrieval';
 
 export interface Actor {
   tenantId: string;
@@ -22,7 +22,7 @@ const HISTORY_TURNS = 8;
 
 export const THEMIS_SYSTEM_PROMPT =
   'Themis vagy, egy magyar ügyvédi iroda jogi asszisztense. Magyarul, tömören és szakszerűen válaszolj. ' +
-  'Támaszkodj az iroda dokumentumaiból idézett részletekre, és hivatkozz rájuk szögletes zárójeles számmal, például [1]. ' +
+  'Támaszkodj az iroda dokumentumaiból és tudásbázisából idézett részletekre, és hivatkozz rájuk szögletes zárójeles számmal, például [1]. ' +
   'Ha a részletek nem elegendők a válaszhoz, mondd meg egyenesen, és ne találj ki tényeket.';
 
 export function messageOut(row: ThemisMessageRow): ThemisMessage {
@@ -99,7 +99,7 @@ export interface PreparedRun {
   history: { role: 'user' | 'assistant'; content: string }[];
 }
 
-/** Stores the question, retrieves passages (as the user: RLS applies) and reads the history. */
+/** Stores the question, retrieves passages of documents and articles (as the user: RLS applies), reads the history. */
 export async function prepareRun(tx: TenantTx, actor: Actor, conversationId: string, content: string, vector: { values: readonly number[]; model: string } | null = null): Promise<PreparedRun> {
   const c = await conversationRow(tx, actor, conversationId);
   const earlier = await tx
@@ -112,7 +112,7 @@ export async function prepareRun(tx: TenantTx, actor: Actor, conversationId: str
   // The first question names a conversation that has no title of its own yet.
   const title = c.title === 'Új beszélgetés' ? content.slice(0, 80) : c.title;
   await tx.update(themisConversations).set({ title, updatedAt: new Date() }).where(eq(themisConversations.id, c.id));
-  const citations = await retrievePassages(tx, { question: content, matterId: c.matterId, vector });
+  const citations = await retrieveGrounding(tx, { question: content, matterId: c.matterId, vector });
   return { conversationId: c.id, userMessage: messageOut(stored!), citations, history: earlier.reverse() };
 }
 
@@ -139,9 +139,9 @@ export const THEMIS_TASK_INSTRUCTIONS: Readonly<Record<ThemisTaskType, string>> 
 export function modelPrompt(question: string, citations: readonly Citation[], taskType: ThemisTaskType = 'legal_research'): string {
   const instruction = THEMIS_TASK_INSTRUCTIONS[taskType];
   const task = instruction ? `${instruction}\n\n` : '';
-  if (citations.length === 0) return `${task}Az iroda dokumentumaiban nincs a kérdéshez illő részlet.\n\nKérdés: ${question}`;
-  const passages = citations.map((c, i) => `[${i + 1}] ${c.title}\n${c.snippet}`).join('\n\n');
-  return `${task}Részletek az iroda dokumentumaiból:\n\n${passages}\n\nKérdés: ${question}`;
+  if (citations.length === 0) return `${task}Az iroda dokumentumaiban és tudásbázisában nincs a kérdéshez illő részlet.\n\nKérdés: ${question}`;
+  const passages = citations.map((c, i) => `[${i + 1}] ${c.title}${c.source === 'kb_article' ? ' (tudásbázis)' : ''}\n${c.snippet}`).join('\n\n');
+  return `${task}Részletek az iroda dokumentumaiból és tudásbázisából:\n\n${passages}\n\nKérdés: ${question}`;
 }
 
 export function gatewayRequest(actor: Actor, run: PreparedRun, question: string, stream: boolean, taskType: ThemisTaskType = 'legal_research'): AIRequestInput {
@@ -151,7 +151,7 @@ export function gatewayRequest(actor: Actor, run: PreparedRun, question: string,
     prompt: modelPrompt(question, run.citations, taskType),
     userId: actor.userId,
     timestamp: new Date().toISOString(),
-    context: { conversationId: run.conversationId, documents: run.citations.map((c) => c.documentId) },
+    context: { conversationId: run.conversationId, documents: citedDocumentIds(run.citations) },
     history: run.history,
     options: { systemPrompt: THEMIS_SYSTEM_PROMPT, maxTokens: 1500, ...(stream ? { stream: true } : {}) },
   };
