@@ -317,6 +317,8 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/themis/conversations/:id/messages': tenantPerm('canUseAI'),
   'GET /api/themis/vault': tenantPerm('canUseAI'),
   'POST /api/themis/vault/embeddings': tenantPerm('canManageOwnCompany'),
+  'PUT /api/themis/vault/documents/:id': tenantPerm('canManageOwnCompany'),
+  'PUT /api/themis/vault/matters/:id': tenantPerm('canManageOwnCompany'),
   'GET /api/ai/keys': tenantPerm('canManageOwnCompany'),
   'POST /api/ai/keys': tenantPerm('canManageOwnCompany'),
   'DELETE /api/ai/keys/:id': tenantPerm('canManageOwnCompany'),
