@@ -182,37 +182,39 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
   // "index now") puts a document or a whole matter into Themis's vault or leaves it out. Under RLS
   // a confidential matter and its documents are not found outside its team (404).
   const canManage = requirePermission(app, 'canManageOwnCompany');
-  r.put(
-    '/api/themis/vault/documents/:id',
-    { preHandler: canManage, schema: { tags: ['themis'], summary: 'Egy dokumentum a Themis-tárba vagy ki belőle', params: idParam, body: vaultSelectionBodySchema, response: { 200: vaultSelectionBodySchema, ...errors } } },
-    async (request) => {
-      const { included } = request.body;
-      return inFirm(request, async (tx) => {
-        const [row] = await tx
-          .update(documents)
-          .set({ themisExcluded: !included })
-          .where(and(eq(documents.id, request.params.id), isNull(documents.deletedAt)))
-          .returning({ id: documents.id, title: documents.title });
-        if (!row) throw new HttpError(404, 'VAULT_DOCUMENT_NOT_FOUND');
-        await recordAudit(tx, { ...requestOrigin(request), action: included ? 'themis.vault.document_include' : 'themis.vault.document_exclude', targetType: 'document', targetId: row.id, metadata: { title: row.title } });
-        return { included };
-      });
+  // One route per kind; `choose` sets the flag under RLS and returns the row's id and label.
+  const selectionRoutes = [
+    {
+      kind: 'document',
+      url: '/api/themis/vault/documents/:id',
+      summary: 'Egy dokumentum a Themis-tárba vagy ki belőle',
+      notFound: 'VAULT_DOCUMENT_NOT_FOUND',
+      choose: (tx: TenantTx, id: string, excluded: boolean) =>
+        tx.update(documents).set({ themisExcluded: excluded }).where(and(eq(documents.id, id), isNull(documents.deletedAt))).returning({ id: documents.id, label: documents.title }),
     },
-  );
-
-  r.put(
-    '/api/themis/vault/matters/:id',
-    { preHandler: canManage, schema: { tags: ['themis'], summary: 'Egy ügy dokumentumai a Themis-tárba vagy ki belőle', params: idParam, body: vaultSelectionBodySchema, response: { 200: vaultSelectionBodySchema, ...errors } } },
-    async (request) => {
-      const { included } = request.body;
-      return inFirm(request, async (tx) => {
-        const [row] = await tx.update(matters).set({ themisExcluded: !included }).where(eq(matters.id, request.params.id)).returning({ id: matters.id, number: matters.number });
-        if (!row) throw new HttpError(404, 'VAULT_MATTER_NOT_FOUND');
-        await recordAudit(tx, { ...requestOrigin(request), action: included ? 'themis.vault.matter_include' : 'themis.vault.matter_exclude', targetType: 'matter', targetId: row.id, metadata: { number: row.number } });
-        return { included };
-      });
+    {
+      kind: 'matter',
+      url: '/api/themis/vault/matters/:id',
+      summary: 'Egy ügy dokumentumai a Themis-tárba vagy ki belőle',
+      notFound: 'VAULT_MATTER_NOT_FOUND',
+      choose: (tx: TenantTx, id: string, excluded: boolean) => tx.update(matters).set({ themisExcluded: excluded }).where(eq(matters.id, id)).returning({ id: matters.id, label: matters.number }),
     },
-  );
+  ] as const;
+  for (const route of selectionRoutes) {
+    r.put(
+      route.url,
+      { preHandler: canManage, schema: { tags: ['themis'], summary: route.summary, params: idParam, body: vaultSelectionBodySchema, response: { 200: vaultSelectionBodySchema, ...errors } } },
+      async (request) => {
+        const { included } = request.body;
+        return inFirm(request, async (tx) => {
+          const [row] = await route.choose(tx, request.params.id, !included);
+          if (!row) throw new HttpError(404, route.notFound);
+          await recordAudit(tx, { ...requestOrigin(request), action: `themis.vault.${route.kind}_${included ? 'include' : 'exclude'}`, targetType: route.kind, targetId: row.id, metadata: { label: row.label } });
+          return { included };
+        });
+      },
+    );
+  }
 
   r.post(
     '/api/themis/vault/embeddings',
