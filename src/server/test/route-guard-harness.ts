@@ -317,6 +317,8 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/themis/conversations/:id/messages': tenantPerm('canUseAI'),
   'GET /api/themis/vault': tenantPerm('canUseAI'),
   'POST /api/themis/vault/embeddings': tenantPerm('canManageOwnCompany'),
+  'PUT /api/themis/vault/documents/:id': tenantPerm('canManageOwnCompany'),
+  'PUT /api/themis/vault/matters/:id': tenantPerm('canManageOwnCompany'),
   'GET /api/ai/keys': tenantPerm('canManageOwnCompany'),
   'POST /api/ai/keys': tenantPerm('canManageOwnCompany'),
   'DELETE /api/ai/keys/:id': tenantPerm('canManageOwnCompany'),
@@ -452,6 +454,8 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/ai/alerts/:id/acknowledge': (f) => ({ id: f.aiAlertId }),
   '/api/ai/alerts/:id/resolve': (f) => ({ id: f.aiAlertId }),
   '/api/documents/:id/restore': (f) => ({ id: f.documentId }),
+  '/api/themis/vault/documents/:id': (f) => ({ id: f.documentId }),
+  '/api/themis/vault/matters/:id': (f) => ({ id: f.matterId }),
   '/api/documents/:id/preview': (f) => ({ id: f.documentId }),
   '/api/documents/:id/download': (f) => ({ id: f.documentId }),
   '/api/documents/:id/versions': (f) => ({ id: f.documentId }),
@@ -489,6 +493,8 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
 
 /** A body that passes validation, for object-level attempts on routes that take one. */
 export const validBodies: Record<string, unknown> = {
+  'PUT /api/themis/vault/documents/:id': { included: false },
+  'PUT /api/themis/vault/matters/:id': { included: false },
   'POST /api/contacts': { kind: 'person', familyName: 'Harness', givenName: 'Elek' },
   'PUT /api/contacts/:id': { kind: 'person', familyName: 'Harness', givenName: 'Elek' },
   // The target in the path is the other firm's contact; the source id does not matter.

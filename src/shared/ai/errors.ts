@@ -12,4 +12,6 @@ export const aiApiErrorMessages = {
   AI_ALERT_RULE_BUILTIN: 'Az alapértelmezett szabály nem törölhető, csak kikapcsolható.',
   AI_ALERT_RULE_INVALID: 'A szabály beállításai nem érvényesek.',
   EMBEDDING_NOT_CONFIGURED: 'Nincs beállított beágyazási modell: adj meg egyet egy OpenAI-, Azure- vagy helyi kulcsnál.',
+  VAULT_DOCUMENT_NOT_FOUND: 'A dokumentum nem található, vagy nincs hozzáférésed.',
+  VAULT_MATTER_NOT_FOUND: 'Az ügy nem található, vagy nincs hozzáférésed.',
 } as const;

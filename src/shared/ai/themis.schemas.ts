@@ -88,10 +88,19 @@ export const vaultDocumentSchema = z.object({
   embeddedChunks: z.number().int(),
   /** When the newest of those chunks was embedded; null: none. */
   embeddedAt: z.string().nullable(),
+  /** The document itself is in the vault (decision 0252); Themis uses it only if its matter is too. */
+  included: z.boolean(),
+  /** Its matter is in the vault (true without a matter). */
+  matterIncluded: z.boolean(),
 });
+/** A matter with documents (or left out), with whether its documents are in the vault (decision 0252). */
+export const vaultMatterSchema = z.object({ id: z.string(), number: z.string(), title: z.string(), confidential: z.boolean(), included: z.boolean(), documents: z.number().int() });
+/** Puts a document or a whole matter into the vault or leaves it out (decision 0252). */
+export const vaultSelectionBodySchema = z.object({ included: z.boolean() });
+export type VaultMatter = z.infer<typeof vaultMatterSchema>;
 /** The firm's embedding model, if any: then Themis adds vector similarity to full text. */
 export const vaultEmbeddingSchema = z.object({ provider: providerIdSchema, model: z.string() }).nullable();
-export const vaultResponseSchema = z.object({ items: z.array(vaultDocumentSchema), embedding: vaultEmbeddingSchema });
+export const vaultResponseSchema = z.object({ items: z.array(vaultDocumentSchema), matters: z.array(vaultMatterSchema), embedding: vaultEmbeddingSchema });
 export const vaultIndexResponseSchema = z.object({ sources: z.number().int(), embedded: z.number().int(), reused: z.number().int() });
 export type VaultDocument = z.infer<typeof vaultDocumentSchema>;
 export type VaultResponse = z.infer<typeof vaultResponseSchema>;

@@ -182,6 +182,8 @@ export const enApiErrors = {
   OPPORTUNITY_STAGE_ORDER_MISMATCH: "The order must contain each of the company's stages exactly once.",
   OPPORTUNITY_STAGE_KIND_IN_USE: 'The type of a stage that has opportunities cannot be changed.',
   EMBEDDING_NOT_CONFIGURED: 'No embedding model is set: enter one on an OpenAI, Azure or local key.',
+  VAULT_DOCUMENT_NOT_FOUND: 'The document was not found, or you have no access to it.',
+  VAULT_MATTER_NOT_FOUND: 'The matter was not found, or you have no access to it.',
   KB_ATTACHMENT_DOCUMENT_NOT_FOUND: 'The document to attach was not found in the document vault.',
   KB_ATTACHMENT_EXISTS: 'This document is already attached to the article.',
   KB_ATTACHMENT_NOT_FOUND: 'This document is not attached to the article.',

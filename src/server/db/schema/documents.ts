@@ -3,7 +3,7 @@
 // team, enforced by RLS through vi_matter_visible() / vi_document_visible() (hand-written in the
 // documents migration), not only by the API.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { documentKinds, ocrStatuses } from '@shared/documents/documents';
 import { users } from './auth';
 import { contacts } from './contacts';
@@ -42,6 +42,8 @@ export const documents = pgTable(
     /** Soft delete: restorable for DOCUMENT_RESTORE_DAYS. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Left out of Themis's vault: not retrieved, not embedded (decision 0252). */
+    themisExcluded: boolean('themis_excluded').notNull().default(false),
   },
   (t) => [
     index('documents_tenant_updated_idx').on(t.tenantId, t.updatedAt),

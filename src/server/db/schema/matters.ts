@@ -63,6 +63,8 @@ export const matters = pgTable(
     successFeePercent: integer('success_fee_percent'),
     responsibleLawyerId: text('responsible_lawyer_id').references(() => users.id, { onDelete: 'set null' }),
     confidential: boolean('confidential').notNull().default(false),
+    /** The matter's documents are left out of Themis's vault (decision 0252). */
+    themisExcluded: boolean('themis_excluded').notNull().default(false),
     conflictDecision: text('conflict_decision', { enum: conflictDecisions }).notNull(),
     conflictReason: text('conflict_reason'),
     /** The hits the lawyer saw when deciding (a snapshot, kept with the matter). */

@@ -192,6 +192,28 @@ describe('Themis vector retrieval (embeddings)', () => {
     expect(vault.items.map((d: { id: string }) => d.id)).toEqual([own.id]);
   });
 
+  it('a document or matter left out of the vault (decision 0252) is not found by vector, its chunks go; re-included it comes back', async () => {
+    const [lease] = await t.database.db.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.title, LEASE_TITLE)));
+    const chunksOf = async (id: string) => (await t.database.db.select().from(documentChunkEmbeddings).where(eq(documentChunkEmbeddings.sourceId, id))).length;
+    expect((await injectAs(t.app, owner, { method: 'PUT', url: `/api/themis/vault/documents/${lease!.id}`, payload: { included: false } })).statusCode).toBe(200);
+    expect((await ask(lawyer, QUESTION)).citations.map((c) => c.documentId)).not.toContain(lease!.id);
+    await indexNow(owner);
+    expect(await chunksOf(lease!.id)).toBe(0);
+    expect((await injectAs(t.app, owner, { method: 'PUT', url: `/api/themis/vault/documents/${lease!.id}`, payload: { included: true } })).statusCode).toBe(200);
+    expect((await indexNow(owner)).sources).toBe(1);
+    expect((await ask(lawyer, QUESTION)).citations[0]).toMatchObject({ documentId: lease!.id });
+    // A whole matter: its documents' vectors are not used, not even for its team.
+    const [secretMatter] = await t.database.db.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.confidential, true)));
+    const [secret] = await t.database.db.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.title, 'Titkos irat – Duna Zrt.')));
+    expect((await injectAs(t.app, owner, { method: 'PUT', url: `/api/themis/vault/matters/${secretMatter!.id}`, payload: { included: false } })).statusCode).toBe(200);
+    expect((await ask(owner, 'Mikor lehet felmondani?')).citations.map((c) => c.documentId)).not.toContain(secret!.id);
+    await indexNow(owner);
+    expect(await chunksOf(secret!.id)).toBe(0);
+    expect((await injectAs(t.app, owner, { method: 'PUT', url: `/api/themis/vault/matters/${secretMatter!.id}`, payload: { included: true } })).statusCode).toBe(200);
+    await indexNow(owner);
+    expect((await ask(owner, 'Mikor lehet felmondani?')).citations.map((c) => c.documentId)).toContain(secret!.id);
+  });
+
   it('a deleted document\'s chunks are neither retrieved nor kept', async () => {
     const [lease] = await t.database.db.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.title, LEASE_TITLE)));
     await t.database.db.update(documents).set({ deletedAt: new Date() }).where(eq(documents.id, lease!.id));

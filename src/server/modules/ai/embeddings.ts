@@ -93,6 +93,12 @@ export function realArray(v: readonly number[]): string {
   return `{${v.map((x) => (Number.isFinite(x) ? x : 0)).join(',')}}`;
 }
 
+/**
+ * The vault selection (decision 0252) for a query over `documents d`: neither the document nor its
+ * matter is excluded from Themis. Retrieval (full text and vectors) and the embedding sweep use it.
+ */
+export const inVault = sql.raw(`not d.themis_excluded and not exists (select 1 from matters m where m.id = d.matter_id and m.themis_excluded)`);
+
 type SourceToIndex = { id: string; title: string; versionId: string; text: string };
 
 /** Vault documents (current version with text) whose chunks are not all embedded with the model yet. */
@@ -102,6 +108,7 @@ async function sourcesToIndex(db: Database, tenantId: string, model: string, lim
       select d.id, d.title, v.id as "versionId", v.extracted_text as text
       from documents d join document_versions v on v.id = d.current_version_id
       where d.tenant_id = ${tenantId} and d.deleted_at is null and v.extracted_text is not null and length(trim(v.extracted_text)) > 0
+        and ${inVault}
         and not exists (
           select 1 from document_chunk_embeddings e
           where e.tenant_id = d.tenant_id and e.source_type = 'document' and e.source_id = d.id
@@ -177,12 +184,15 @@ export async function indexFirm(db: Database, gateway: AiGateway, tenantId: stri
   return out;
 }
 
-/** Chunks of deleted documents (in the bin or purged) go; a restored document is embedded again. */
+/**
+ * Chunks of deleted documents (in the bin or purged) and of documents left out of the vault
+ * (decision 0252) go; a restored or re-included document is embedded again.
+ */
 async function dropGone(db: Database, tenantId: string): Promise<void> {
   await db.execute(sql`
     delete from document_chunk_embeddings e
     where e.tenant_id = ${tenantId} and e.source_type = 'document'
-      and not exists (select 1 from documents d where d.id = e.source_id and d.deleted_at is null)`);
+      and not exists (select 1 from documents d where d.id = e.source_id and d.deleted_at is null and ${inVault})`);
 }
 
 /** Firms that may have an embedding model: an own key with one, or any firm when a platform key has one. */
@@ -241,7 +251,7 @@ export async function similarChunks(tx: TenantTx, input: { vector: readonly numb
         join documents d on d.id = e.source_id and d.current_version_id = e.version_id
         join document_versions v on v.id = d.current_version_id
         where e.source_type = 'document' and e.model = ${input.model} and e.dimensions = ${input.vector.length}
-          and d.deleted_at is null
+          and d.deleted_at is null and ${inVault}
           ${input.matterId ? sql`and d.matter_id = ${input.matterId}` : sql``}
         order by d.id, similarity desc
       ) best

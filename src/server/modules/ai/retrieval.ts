@@ -5,11 +5,12 @@
 // with its user, so RLS (vi_document_visible → vi_matter_visible) keeps a confidential matter's
 // documents out for anyone outside its team – the query itself has no visibility logic to forget.
 // With an embedding model, cosine similarity over the embedded chunks joins in (decision 0251).
+// Documents left out of the vault, or whose matter is, are never retrieved (decision 0252).
 import { sql } from 'drizzle-orm';
 import type { Citation } from '@shared/ai/themis.schemas';
 import { resultRows } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
-import { similarChunks } from './embeddings';
+import { inVault, similarChunks } from './embeddings';
 
 const ACCENTED = 'áàâäãåéèêëíìîïóòôöõőúùûüűýçčďěňřšťžľĺŕ';
 const PLAIN = 'aaaaaaeeeeiiiiooooooouuuuuycscdenrstzllr';
@@ -66,7 +67,7 @@ async function fullTextPassages(tx: TenantTx, terms: readonly string[], matterId
     await tx.execute(sql`
       select d.id, d.title, v.extracted_text as text, ts_rank(${document}, to_tsquery('simple', ${tsquery}))::float8 as rank
       from documents d join document_versions v on v.id = d.current_version_id
-      where d.deleted_at is null and v.extracted_text is not null
+      where d.deleted_at is null and v.extracted_text is not null and ${inVault}
         and ${document} @@ to_tsquery('simple', ${tsquery})
         ${matterId ? sql`and d.matter_id = ${matterId}` : sql``}
       order by rank desc, d.updated_at desc

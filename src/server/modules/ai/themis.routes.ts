@@ -17,11 +17,13 @@ import {
   sendMessageResponseSchema,
   vaultIndexResponseSchema,
   vaultResponseSchema,
+  vaultSelectionBodySchema,
 } from '@shared/ai/themis.schemas';
 import { conversationSummarySchema } from '@shared/ai/themis.schemas';
 import type { ErrorCode } from '@shared/errors/errors';
 import { documentChunkEmbeddings, documents, documentVersions, matters } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { recordAudit, requestOrigin } from '../../audit/audit';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { consumeMeteredAction } from '../../module-system/metering';
@@ -144,6 +146,8 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
             indexedAt: documentVersions.uploadedAt,
             embeddedChunks: sql<number>`coalesce(${embedded.chunks}, 0)::int`,
             embeddedAt: sql<string | null>`${embedded.at}`,
+            included: sql<boolean>`not ${documents.themisExcluded}`,
+            matterIncluded: sql<boolean>`not coalesce(${matters.themisExcluded}, false)`,
           })
           .from(documents)
           .innerJoin(documentVersions, eq(documentVersions.id, documents.currentVersionId))
@@ -152,18 +156,71 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
           .where(and(isNull(documents.deletedAt)))
           .orderBy(sql`${matters.title} nulls first`, desc(documents.updatedAt))
           .limit(500);
+        // The matters the selection applies to: those with documents, and any left out (RLS again).
+        const matterRows = await tx
+          .select({
+            id: matters.id,
+            number: matters.number,
+            title: matters.title,
+            confidential: matters.confidential,
+            included: sql<boolean>`not ${matters.themisExcluded}`,
+            documents: sql<number>`(select count(*) from documents d where d.matter_id = ${matters.id} and d.deleted_at is null)::int`,
+          })
+          .from(matters)
+          .where(sql`${matters.themisExcluded} or exists (select 1 from documents d where d.matter_id = ${matters.id} and d.deleted_at is null)`)
+          .orderBy(matters.title)
+          .limit(200);
         return {
           embedding,
+          matters: matterRows,
           items: rows.map((r) => ({ ...r, matterTitle: r.matterTitle ?? null, indexedAt: r.indexedAt.toISOString(), embeddedAt: r.embeddedAt ? new Date(r.embeddedAt).toISOString() : null })),
         };
       });
     },
   );
 
+  // The vault selection (decision 0252): whoever may manage the firm's AI (the same permission as
+  // "index now") puts a document or a whole matter into Themis's vault or leaves it out. Under RLS
+  // a confidential matter and its documents are not found outside its team (404).
+  const canManage = requirePermission(app, 'canManageOwnCompany');
+  // One route per kind; `choose` sets the flag under RLS and returns the row's id and label.
+  const selectionRoutes = [
+    {
+      kind: 'document',
+      url: '/api/themis/vault/documents/:id',
+      summary: 'Egy dokumentum a Themis-tárba vagy ki belőle',
+      notFound: 'VAULT_DOCUMENT_NOT_FOUND',
+      choose: (tx: TenantTx, id: string, excluded: boolean) =>
+        tx.update(documents).set({ themisExcluded: excluded }).where(and(eq(documents.id, id), isNull(documents.deletedAt))).returning({ id: documents.id, label: documents.title }),
+    },
+    {
+      kind: 'matter',
+      url: '/api/themis/vault/matters/:id',
+      summary: 'Egy ügy dokumentumai a Themis-tárba vagy ki belőle',
+      notFound: 'VAULT_MATTER_NOT_FOUND',
+      choose: (tx: TenantTx, id: string, excluded: boolean) => tx.update(matters).set({ themisExcluded: excluded }).where(eq(matters.id, id)).returning({ id: matters.id, label: matters.number }),
+    },
+  ] as const;
+  for (const route of selectionRoutes) {
+    r.put(
+      route.url,
+      { preHandler: canManage, schema: { tags: ['themis'], summary: route.summary, params: idParam, body: vaultSelectionBodySchema, response: { 200: vaultSelectionBodySchema, ...errors } } },
+      async (request) => {
+        const { included } = request.body;
+        return inFirm(request, async (tx) => {
+          const [row] = await route.choose(tx, request.params.id, !included);
+          if (!row) throw new HttpError(404, route.notFound);
+          await recordAudit(tx, { ...requestOrigin(request), action: `themis.vault.${route.kind}_${included ? 'include' : 'exclude'}`, targetType: route.kind, targetId: row.id, metadata: { label: row.label } });
+          return { included };
+        });
+      },
+    );
+  }
+
   r.post(
     '/api/themis/vault/embeddings',
     {
-      preHandler: requirePermission(app, 'canManageOwnCompany'),
+      preHandler: canManage,
       schema: { tags: ['themis'], summary: 'A tár beágyazása most (a háttérfolyamat is megteszi)', response: { 200: vaultIndexResponseSchema, ...errors } },
     },
     async (request) => {

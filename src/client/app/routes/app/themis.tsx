@@ -9,7 +9,8 @@ export function ThemisRoute() {
 }
 
 export function ThemisVaultRoute() {
-  return <VaultPage />;
+  const { permissions } = useAppContext();
+  return <VaultPage canManage={permissions.canManageOwnCompany} />;
 }
 
 /**

@@ -43,6 +43,16 @@ export function useVault() {
   return useQuery({ queryKey: themisKeys.vault, queryFn: ({ signal }) => apiFetch<VaultResponse>('/api/themis/vault', { signal }) });
 }
 
+/** Puts a document or a whole matter into Themis's vault or leaves it out (decision 0252). */
+export function useVaultSelection() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id, included }: { kind: 'documents' | 'matters'; id: string; included: boolean }) =>
+      apiFetch<{ included: boolean }>(`/api/themis/vault/${kind}/${encodeURIComponent(id)}`, { method: 'PUT', body: { included } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: themisKeys.vault }),
+  });
+}
+
 export interface StreamHandlers {
   onCitations(citations: Citation[]): void;
   onDelta(text: string): void;
