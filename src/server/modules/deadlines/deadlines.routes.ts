@@ -7,17 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBody } from '@shared/errors/errors';
 import { DEFAULT_LEAD_DAYS } from '@shared/deadlines/reminders';
-import {
-  createDeadlineBodySchema,
-  deadlineItemSchema,
-  deadlineSettingsSchema,
-  deadlineStatsSchema,
-  feedCreatedSchema,
-  feedStatusSchema,
-  listDeadlinesQuerySchema,
-  listDeadlinesResponseSchema,
-  updateDeadlineBodySchema,
-} from '@shared/deadlines/matter-deadlines.schemas';
+import { createDeadlineBodySchema, deadlineItemSchema, deadlineSettingsSchema, deadlineStatsSchema, feedCreatedSchema, feedStatusSchema, listDeadlinesQuerySchema, listDeadlinesResponseSchema, updateDeadlineBodySchema } from '@shared/deadlines/matter-deadlines.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { deadlineSettings, matterDeadlines } from '../../db/schema';
 import { requirePermission } from '../../plugins/request-context';

@@ -1,14 +1,7 @@
 // The platform admin's module base (issue 13 point 5): /api/admin/modules…
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminModulePatchSchema,
-  adminModuleSchema,
-  adminModulesResponseSchema,
-  adminModuleVisibilityBodySchema,
-  moduleKeyParamsSchema,
-  moduleUsageSeriesSchema,
-} from '@shared/modules/modules.schemas';
+import { adminModulePatchSchema, adminModuleSchema, adminModulesResponseSchema, adminModuleVisibilityBodySchema, moduleKeyParamsSchema, moduleUsageSeriesSchema } from '@shared/modules/modules.schemas';
 import { requirePlatformAdmin } from '../../plugins/request-context';
 import { adminModulesService } from './admin-modules.service';
 import { errorResponses } from '../../lib/route-schemas';
