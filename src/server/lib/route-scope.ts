@@ -36,3 +36,27 @@ export function auditOf(targetType: string) {
   return (tx: TenantTx, request: FastifyRequest, action: string, targetId: string, metadata: Record<string, unknown> = {}) =>
     auditRequest(tx, request, action, targetType, targetId, metadata);
 }
+
+/** Answers 201 with what the work created: `async (request, reply) => created(reply, inFirm(request, …))`. */
+export async function created<T>(reply: { code(statusCode: 201): unknown }, work: Promise<T>): Promise<T> {
+  const result = await work;
+  reply.code(201);
+  return result;
+}
+
+/**
+ * Runs `work` and audits its result in the same transaction, the result's id as the target:
+ * `inX(request, (tx, actor) => audited(tx, request, audit, 'x.issue', issue(tx, actor, id), (x) => ({ number: x.number })))`.
+ */
+export async function audited<T extends { id: string }>(
+  tx: TenantTx,
+  request: FastifyRequest,
+  audit: (tx: TenantTx, request: FastifyRequest, action: string, targetId: string, metadata: Record<string, unknown>) => Promise<unknown>,
+  action: string,
+  work: Promise<T>,
+  metadata: (result: T) => Record<string, unknown>,
+): Promise<T> {
+  const result = await work;
+  await audit(tx, request, action, result.id, metadata(result));
+  return result;
+}

@@ -1,7 +1,8 @@
-// Column builders every tenant-owned table repeats (issue 10): a random UUID primary key and the
-// owning tenant, deleted with it. They build exactly the columns the tables wrote by hand, so the
-// generated SQL does not change.
-import { text } from 'drizzle-orm/pg-core';
+// Column builders every tenant-owned table repeats (issue 10): a random UUID primary key, the
+// owning tenant (deleted with it), the parent row, the acting user and the time stamp (decision
+// 0263). They build exactly the columns the tables wrote by hand, so the generated SQL does not change.
+import { type AnyPgColumn, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { tenants } from './tenants';
 
 /** `id text primary key`, a random UUID when the insert gives none. */
@@ -15,3 +16,15 @@ export const tenantIdColumn = () =>
   text('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
+
+/** `<name> text not null references <parent> on delete cascade`: a row that belongs to its parent row. */
+export const parentRef = (name: string, parent: () => AnyPgColumn) =>
+  text(name)
+    .notNull()
+    .references(parent, { onDelete: 'cascade' });
+
+/** `<name> text references users(id) on delete set null`: who did it, kept when the user goes. */
+export const userRef = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' });
+
+/** `<name> timestamptz not null default now()`: when it happened (created_at unless named). */
+export const stampedAt = (name = 'created_at') => timestamp(name, { withTimezone: true }).notNull().defaultNow();

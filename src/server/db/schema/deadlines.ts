@@ -13,6 +13,7 @@ import { contacts } from './contacts';
 import { documents } from './documents';
 import { childPolicy, matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
+import { parentRef, stampedAt, userRef } from './columns';
 import { tenants } from './tenants';
 
 /** The rule a computed deadline was counted with (the shared engine's input, defaults resolved). */
@@ -30,9 +31,7 @@ export const matterDeadlines = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    matterId: text('matter_id')
-      .notNull()
-      .references(() => matters.id, { onDelete: 'cascade' }),
+    matterId: parentRef('matter_id', () => matters.id),
     title: text('title').notNull(),
     kind: text('kind', { enum: deadlineKinds }).notNull(),
     /** computed only: the start event and the rule. */
@@ -47,16 +46,16 @@ export const matterDeadlines = pgTable(
     provisional: boolean('provisional').notNull().default(false),
     /** The working-day calendar's version used: recompute when the calendar changes. */
     calendarVersion: text('calendar_version'),
-    responsibleId: text('responsible_id').references(() => users.id, { onDelete: 'set null' }),
+    responsibleId: userRef('responsible_id'),
     status: text('status', { enum: deadlineStatuses }).notNull().default('open'),
     /** Set by the sweep when the last day passed while open (decision 0157); cleared by any human status change. */
     missedAutomatically: boolean('missed_automatically').notNull().default(false),
     notes: text('notes'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    completedBy: text('completed_by').references(() => users.id, { onDelete: 'set null' }),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedBy: userRef('completed_by'),
+    createdBy: userRef('created_by'),
+    createdAt: stampedAt(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     index('matter_deadlines_matter_idx').on(t.matterId, t.dueOn),
@@ -76,16 +75,14 @@ export const deadlineReminders = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    deadlineId: text('deadline_id')
-      .notNull()
-      .references(() => matterDeadlines.id, { onDelete: 'cascade' }),
+    deadlineId: parentRef('deadline_id', () => matterDeadlines.id),
     /** Working days before the last day. */
     leadDays: integer('lead_days').notNull(),
     remindOn: date('remind_on').notNull(),
-    recipientId: text('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientId: userRef('recipient_id'),
     /** sent, or superseded by a more urgent lead time claimed in the same sweep. */
     outcome: text('outcome', { enum: ['sent', 'superseded', 'no_recipient'] }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: stampedAt('sent_at'),
   },
   (t) => [uniqueIndex('deadline_reminders_deadline_lead_uq').on(t.deadlineId, t.leadDays), check('deadline_reminders_lead_positive', sql`${t.leadDays} > 0`), tenantIsolationPolicy('deadline_reminders')],
 ).enableRLS();
@@ -98,8 +95,8 @@ export const deadlineSettings = pgTable(
       .primaryKey()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     leadDays: integer('lead_days').array().notNull(),
-    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: userRef('updated_by'),
+    updatedAt: stampedAt('updated_at'),
   },
   () => [tenantIsolationPolicy('deadline_settings')],
 ).enableRLS();
@@ -110,11 +107,9 @@ export const calendarFeedTokens = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
@@ -129,14 +124,10 @@ export const deadlineDocuments = pgTable(
   'deadline_documents',
   {
     tenantId: tenantId(),
-    deadlineId: text('deadline_id')
-      .notNull()
-      .references(() => matterDeadlines.id, { onDelete: 'cascade' }),
-    documentId: text('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
-    linkedBy: text('linked_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deadlineId: parentRef('deadline_id', () => matterDeadlines.id),
+    documentId: parentRef('document_id', () => documents.id),
+    linkedBy: userRef('linked_by'),
+    createdAt: stampedAt(),
   },
   (t) => [primaryKey({ columns: [t.deadlineId, t.documentId] }), index('deadline_documents_document_idx').on(t.documentId), pgPolicy('deadline_documents_visible', { as: 'permissive', for: 'all', to: appRole, using: linkVisible, withCheck: linkVisible })],
 ).enableRLS();
@@ -146,11 +137,9 @@ export const deadlineUserPrefs = pgTable(
   'deadline_user_prefs',
   {
     tenantId: tenantId(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
     dailyDigest: boolean('daily_digest').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), tenantIsolationPolicy('deadline_user_prefs')],
 ).enableRLS();
@@ -161,12 +150,10 @@ export const deadlineDigests = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
     digestOn: date('digest_on').notNull(),
     itemCount: integer('item_count').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: stampedAt('sent_at'),
   },
   (t) => [uniqueIndex('deadline_digests_user_day_uq').on(t.tenantId, t.userId, t.digestOn), tenantIsolationPolicy('deadline_digests')],
 ).enableRLS();
@@ -184,7 +171,7 @@ export const complianceObligations = pgTable(
     category: text('category', { enum: complianceCategories }).notNull(),
     /** null = the firm's own obligation. */
     clientContactId: text('client_contact_id').references(() => contacts.id, { onDelete: 'set null' }),
-    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: userRef('owner_id'),
     frequency: text('frequency', { enum: recurrenceFrequencies }).notNull(),
     dayOfMonth: integer('day_of_month').notNull(),
     month: integer('month').notNull().default(1),
@@ -192,9 +179,9 @@ export const complianceObligations = pgTable(
     nextDue: date('next_due').notNull(),
     notes: text('notes'),
     active: boolean('active').notNull().default(true),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef('created_by'),
+    createdAt: stampedAt(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     index('compliance_obligations_tenant_due_idx').on(t.tenantId, t.active, t.nextDue),
@@ -209,15 +196,13 @@ export const complianceCompletions = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    obligationId: text('obligation_id')
-      .notNull()
-      .references(() => complianceObligations.id, { onDelete: 'cascade' }),
+    obligationId: parentRef('obligation_id', () => complianceObligations.id),
     nominal: date('nominal').notNull(),
     dueOn: date('due_on').notNull(),
     note: text('note'),
     evidenceDocumentId: text('evidence_document_id').references(() => documents.id, { onDelete: 'set null' }),
-    completedBy: text('completed_by').references(() => users.id, { onDelete: 'set null' }),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    completedBy: userRef('completed_by'),
+    completedAt: stampedAt('completed_at'),
   },
   (t) => [uniqueIndex('compliance_completions_occurrence_uq').on(t.obligationId, t.nominal), tenantIsolationPolicy('compliance_completions')],
 ).enableRLS();
@@ -231,8 +216,8 @@ export const huCalendarEntries = pgTable(
     kind: text('kind', { enum: calendarEntryKinds }).notNull(),
     name: text('name').notNull(),
     source: text('source').notNull(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef('created_by'),
+    createdAt: stampedAt(),
   },
   () => [readableByApp],
 ).enableRLS();
@@ -244,8 +229,8 @@ export const huWorkScheduleDecrees = pgTable(
     year: integer('year').primaryKey(),
     decree: text('decree').notNull(),
     source: text('source').notNull(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef('created_by'),
+    createdAt: stampedAt(),
   },
   () => [pgPolicy('platform_decrees_read', { as: 'permissive', for: 'select', to: appRole, using: sql`true` })],
 ).enableRLS();

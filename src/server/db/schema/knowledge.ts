@@ -1,13 +1,13 @@
 // Knowledge base (issue 15 point 6, decision 0138): a firm's articles and every revision of them.
 // Tenant-isolated by RLS. The full-text index over the articles is an expression index written by
 // hand in the migration (vi_search_vector, decision 0136), like the other searched tables'.
-import { index, integer, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgPolicy, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { kbCategories, kbVisibilities } from '@shared/knowledge/knowledge';
-import { users } from './auth';
 import { documents } from './documents';
 import { tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
+import { parentRef, stampedAt, userRef } from './columns';
 
 export const kbArticles = pgTable(
   'kb_articles',
@@ -20,11 +20,11 @@ export const kbArticles = pgTable(
     category: text('category', { enum: kbCategories }).notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     visibility: text('visibility', { enum: kbVisibilities }).notNull().default('internal'),
-    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
-    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    authorId: userRef('author_id'),
+    updatedBy: userRef('updated_by'),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [index('kb_articles_tenant_updated_idx').on(t.tenantId, t.updatedAt), tenantIsolationPolicy('kb_articles')],
 ).enableRLS();
@@ -35,15 +35,13 @@ export const kbArticleRevisions = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    articleId: text('article_id')
-      .notNull()
-      .references(() => kbArticles.id, { onDelete: 'cascade' }),
+    articleId: parentRef('article_id', () => kbArticles.id),
     number: integer('number').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     category: text('category', { enum: kbCategories }).notNull(),
-    editedBy: text('edited_by').references(() => users.id, { onDelete: 'set null' }),
-    editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
+    editedBy: userRef('edited_by'),
+    editedAt: stampedAt('edited_at'),
   },
   (t) => [uniqueIndex('kb_article_revisions_number_uq').on(t.articleId, t.number), tenantIsolationPolicy('kb_article_revisions')],
 ).enableRLS();
@@ -58,14 +56,10 @@ export const kbArticleDocuments = pgTable(
   'knowledge_article_documents',
   {
     tenantId: tenantId(),
-    articleId: text('article_id')
-      .notNull()
-      .references(() => kbArticles.id, { onDelete: 'cascade' }),
-    documentId: text('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    articleId: parentRef('article_id', () => kbArticles.id),
+    documentId: parentRef('document_id', () => documents.id),
+    createdBy: userRef('created_by'),
+    createdAt: stampedAt(),
   },
   (t) => [
     primaryKey({ name: 'knowledge_article_documents_pk', columns: [t.articleId, t.documentId] }),

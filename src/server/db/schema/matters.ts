@@ -7,17 +7,9 @@ import { billingArrangements, conflictDecisions, matterStatuses, partyRoles, pra
 import { users } from './auth';
 import { contacts } from './contacts';
 import { appRole, tenantIsolationPolicy } from './rls';
-import { tenants } from './tenants';
+import { parentRef, stampedAt, tenantIdColumn as tenantId, userRef, uuidPrimaryKey as id } from './columns';
 
-/** Column helpers and the child-row policy, shared with the modules built on matters (deadlines). */
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID());
+/** The child-row policy, shared with the modules built on matters (deadlines). */
 
 /** The matter itself: its own tenant, and – when confidential – only the creator, the responsible lawyer and the team. */
 const matterVisible = sql.raw(
@@ -61,7 +53,7 @@ export const matters = pgTable(
     billingAmountHuf: bigint('billing_amount_huf', { mode: 'number' }),
     /** Success fee as a percentage of the amount won (success_fee only). */
     successFeePercent: integer('success_fee_percent'),
-    responsibleLawyerId: text('responsible_lawyer_id').references(() => users.id, { onDelete: 'set null' }),
+    responsibleLawyerId: userRef('responsible_lawyer_id'),
     confidential: boolean('confidential').notNull().default(false),
     /** The matter's documents are left out of Themis's vault (decision 0252). */
     themisExcluded: boolean('themis_excluded').notNull().default(false),
@@ -69,9 +61,9 @@ export const matters = pgTable(
     conflictReason: text('conflict_reason'),
     /** The hits the lawyer saw when deciding (a snapshot, kept with the matter). */
     conflictHits: jsonb('conflict_hits').$type<unknown[]>().notNull().default([]),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef('created_by'),
+    createdAt: stampedAt(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     uniqueIndex('matters_tenant_number_uq').on(t.tenantId, t.number),
@@ -87,9 +79,7 @@ export const matterParties = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    matterId: text('matter_id')
-      .notNull()
-      .references(() => matters.id, { onDelete: 'cascade' }),
+    matterId: parentRef('matter_id', () => matters.id),
     /** A contact of the firm, or null with a free `name` (e.g. an opposing party who is nobody's contact). */
     contactId: text('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -100,7 +90,7 @@ export const matterParties = pgTable(
     companyRegistrationNumber: text('company_registration_number'),
     conflictDecision: text('conflict_decision', { enum: conflictDecisions }).notNull(),
     conflictReason: text('conflict_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt(),
   },
   (t) => [index('matter_parties_matter_idx').on(t.matterId), index('matter_parties_tenant_contact_idx').on(t.tenantId, t.contactId), childPolicy('matter_parties')],
 ).enableRLS();
@@ -109,13 +99,9 @@ export const matterTeam = pgTable(
   'matter_team',
   {
     tenantId: tenantId(),
-    matterId: text('matter_id')
-      .notNull()
-      .references(() => matters.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    matterId: parentRef('matter_id', () => matters.id),
+    userId: parentRef('user_id', () => users.id),
+    addedAt: stampedAt('added_at'),
   },
   (t) => [primaryKey({ columns: [t.matterId, t.userId] }), index('matter_team_user_idx').on(t.userId), childPolicy('matter_team')],
 ).enableRLS();
@@ -125,12 +111,10 @@ export const matterNotes = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    matterId: text('matter_id')
-      .notNull()
-      .references(() => matters.id, { onDelete: 'cascade' }),
+    matterId: parentRef('matter_id', () => matters.id),
     body: text('body').notNull(),
-    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    authorId: userRef('author_id'),
+    createdAt: stampedAt(),
   },
   (t) => [index('matter_notes_matter_idx').on(t.matterId, t.createdAt), childPolicy('matter_notes')],
 ).enableRLS();
@@ -140,19 +124,18 @@ export const matterTasks = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    matterId: text('matter_id')
-      .notNull()
-      .references(() => matters.id, { onDelete: 'cascade' }),
+    matterId: parentRef('matter_id', () => matters.id),
     title: text('title').notNull(),
     dueOn: date('due_on'),
-    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: userRef('assignee_id'),
     done: boolean('done').notNull().default(false),
     doneAt: timestamp('done_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt(),
   },
   (t) => [index('matter_tasks_matter_idx').on(t.matterId), index('matter_tasks_tenant_due_idx').on(t.tenantId, t.done, t.dueOn), childPolicy('matter_tasks')],
 ).enableRLS();
 
+// The column builders live in columns.ts; files that import them from here keep working.
 export { id as uuidPrimaryKey, tenantId as tenantIdColumn };
 
 export type MatterRow = typeof matters.$inferSelect;

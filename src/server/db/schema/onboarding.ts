@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { IntakeData } from '@shared/onboarding/onboarding.schemas';
 import type { RiskReason } from '@shared/onboarding/risk';
-import { users } from './auth';
 import { contacts } from './contacts';
 import { documents } from './documents';
 import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
 import { tenantIsolationPolicy } from './rls';
+import { parentRef, stampedAt, userRef } from './columns';
 
 export const clientIntakes = pgTable(
   'client_intakes',
@@ -25,10 +25,10 @@ export const clientIntakes = pgTable(
     data: jsonb('data').$type<IntakeData>().notNull(),
     riskLevel: text('risk_level', { enum: ['low', 'medium', 'high'] }).notNull().default('low'),
     riskReasons: jsonb('risk_reasons').$type<RiskReason[]>().notNull().default([]),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    submittedBy: text('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userRef('created_by'),
+    submittedBy: userRef('submitted_by'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: userRef('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionNote: text('decision_note'),
     /** The client contact the approval created. */
@@ -37,8 +37,8 @@ export const clientIntakes = pgTable(
     /** End of the business relationship; the records are kept 8 years from it (Pmt. 57. §). */
     relationshipEndedOn: date('relationship_ended_on'),
     retentionUntil: date('retention_until'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     index('client_intakes_tenant_status_idx').on(t.tenantId, t.status, t.updatedAt),
@@ -54,13 +54,9 @@ export const clientIntakeDocuments = pgTable(
   'client_intake_documents',
   {
     tenantId: tenantId(),
-    intakeId: text('intake_id')
-      .notNull()
-      .references(() => clientIntakes.id, { onDelete: 'cascade' }),
-    documentId: text('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    intakeId: parentRef('intake_id', () => clientIntakes.id),
+    documentId: parentRef('document_id', () => documents.id),
+    createdAt: stampedAt(),
   },
   (t) => [primaryKey({ columns: [t.intakeId, t.documentId] }), tenantIsolationPolicy('client_intake_documents')],
 ).enableRLS();

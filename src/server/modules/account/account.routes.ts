@@ -37,6 +37,19 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireAuth(app);
 
+  /** A public account form: first-field validation, JSON body in, the 200 answer out; the service gets the body and the request's origin. */
+  function publicForm<Body extends z.ZodType, Result extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: Body,
+    result: Result,
+    handle: (input: z.output<Body>, origin: ReturnType<typeof originOf>) => Promise<z.input<Result>>,
+  ) {
+    // Registered on `app`, not the typed `r`: the reply type of a generic schema does not resolve.
+    // Validation and serialisation are the same (the compilers are the app's and firstFieldValidation's).
+    app.post(path, { ...firstFieldValidation, schema: { tags: ['accounts'], summary, body, response: { 200: result, ...errors } } }, (request) => handle(request.body as z.output<Body>, originOf(request)));
+  }
+
   r.post(
     '/api/account/register',
     { ...firstFieldValidation, schema: { tags: ['accounts'], summary: 'Regisztráció (3 lépéses űrlap adatai)', body: registrationSchema, response: { 201: registrationResponseSchema, ...errors } } },
@@ -48,50 +61,12 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.post(
-    '/api/account/verify-email',
-    { ...firstFieldValidation, schema: { tags: ['accounts'], summary: 'Emailcím megerősítése a levélben kapott tokennel', body: verifyEmailBodySchema, response: { 200: verifyEmailResponseSchema, ...errors } } },
-    async (request) => {
-      const { token } = request.body;
-      return account.verifyEmail(app, token, originOf(request));
-    },
-  );
-
-  r.post(
-    '/api/account/resend-verification',
-    { ...firstFieldValidation, schema: { tags: ['accounts'], summary: 'Megerősítő email újraküldése', body: resendVerificationBodySchema, response: { 200: resendVerificationResponseSchema, ...errors } } },
-    async (request) => {
-      const { email } = request.body;
-      return account.resendVerification(app, email, originOf(request));
-    },
-  );
-
-  r.post(
-    '/api/account/forgot-password',
-    { ...firstFieldValidation, schema: { tags: ['accounts'], summary: 'Jelszó-visszaállító link kérése (mindig ugyanaz a válasz)', body: forgotPasswordBodySchema, response: { 200: simpleResultSchema, ...errors } } },
-    async (request) => {
-      const { email } = request.body;
-      return account.forgotPassword(app, email, originOf(request));
-    },
-  );
-
-  r.post(
-    '/api/account/reset-password/validate',
-    { ...firstFieldValidation, schema: { tags: ['accounts'], summary: 'Visszaállító token ellenőrzése', body: resetTokenBodySchema, response: { 200: validateResetTokenResponseSchema, ...errors } } },
-    async (request) => {
-      const { token } = request.body;
-      return account.validateResetToken(app, token);
-    },
-  );
-
-  r.post(
-    '/api/account/reset-password',
-    { ...firstFieldValidation, schema: { tags: ['accounts'], summary: 'Új jelszó beállítása a visszaállító tokennel', body: resetPasswordBodySchema, response: { 200: simpleResultSchema, ...errors } } },
-    async (request) => {
-      const body = request.body;
-      return account.resetPassword(app, body.token, body.password, originOf(request));
-    },
-  );
+  // The public forms after registration: a token or an e-mail address in, one result out.
+  publicForm('/api/account/verify-email', 'Emailcím megerősítése a levélben kapott tokennel', verifyEmailBodySchema, verifyEmailResponseSchema, (body, origin) => account.verifyEmail(app, body.token, origin));
+  publicForm('/api/account/resend-verification', 'Megerősítő email újraküldése', resendVerificationBodySchema, resendVerificationResponseSchema, (body, origin) => account.resendVerification(app, body.email, origin));
+  publicForm('/api/account/forgot-password', 'Jelszó-visszaállító link kérése (mindig ugyanaz a válasz)', forgotPasswordBodySchema, simpleResultSchema, (body, origin) => account.forgotPassword(app, body.email, origin));
+  publicForm('/api/account/reset-password/validate', 'Visszaállító token ellenőrzése', resetTokenBodySchema, validateResetTokenResponseSchema, (body) => account.validateResetToken(app, body.token));
+  publicForm('/api/account/reset-password', 'Új jelszó beállítása a visszaállító tokennel', resetPasswordBodySchema, simpleResultSchema, (body, origin) => account.resetPassword(app, body.token, body.password, origin));
 
   r.post(
     '/api/account/password',

@@ -7,17 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBody } from '@shared/errors/errors';
 import { DEFAULT_LEAD_DAYS } from '@shared/deadlines/reminders';
-import {
-  createDeadlineBodySchema,
-  deadlineItemSchema,
-  deadlineSettingsSchema,
-  deadlineStatsSchema,
-  feedCreatedSchema,
-  feedStatusSchema,
-  listDeadlinesQuerySchema,
-  listDeadlinesResponseSchema,
-  updateDeadlineBodySchema,
-} from '@shared/deadlines/matter-deadlines.schemas';
+import { createDeadlineBodySchema, deadlineItemSchema, deadlineSettingsSchema, deadlineStatsSchema, feedCreatedSchema, feedStatusSchema, listDeadlinesQuerySchema, listDeadlinesResponseSchema, updateDeadlineBodySchema } from '@shared/deadlines/matter-deadlines.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { deadlineSettings, matterDeadlines } from '../../db/schema';
 import { requirePermission } from '../../plugins/request-context';
@@ -28,7 +18,7 @@ import { sweepReminders } from './reminders';
 import { markMissedDeadlines, sendDailyDigests } from './sweeps';
 import { runPeriodically } from '../../lib/periodic-sweep';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
-import { auditOf, tenantScope } from '../../lib/route-scope';
+import { auditOf, created, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -57,16 +47,13 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/deadlines',
     { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Új határidő egy ügyhöz (szabályból számítva vagy rögzített napra)', body: createDeadlineBodySchema, response: { 201: deadlineItemSchema, ...errors } } },
-    async (request, reply) => {
-      const item = await inDeadlines(request, async (tx, actor) => {
+    async (request, reply) =>
+      created(reply, inDeadlines(request, async (tx, actor) => {
         const id = await createDeadline(tx, actor, request.body);
         const created = await deadlineItem(tx, actor, id);
         await audit(tx, request, 'deadlines.create', id, { matterId: created.matterId, kind: created.kind, dueOn: created.dueOn, rule: created.rule, responsibleId: created.responsible?.id ?? null });
         return created;
-      });
-      reply.code(201);
-      return item;
-    },
+      })),
   );
 
   r.get(

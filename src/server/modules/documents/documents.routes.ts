@@ -39,6 +39,7 @@ import {
   visibleDocument,
 } from './documents.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
+import { audited } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 410, 413, 415);
 const versionParam = idParam.extend({ number: z.coerce.number().int().min(1).max(100_000) });
@@ -101,12 +102,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     '/api/documents/:id',
     { preHandler: canView, schema: { tags: ['documents'], summary: 'Egy dokumentum a megtekintőhöz (metaadatok, szöveg, verziók)', params: idParam, response: { 200: documentDetailSchema, ...errors } } },
-    async (request) =>
-      inDocuments(request, async (tx, actor) => {
-        const detail = await documentDetail(tx, actor, request.params.id);
-        await audit(tx, request, 'documents.view', detail.id, { version: detail.versionNumber });
-        return detail;
-      }),
+    async (request) => inDocuments(request, (tx, actor) => audited(tx, request, audit, 'documents.view', documentDetail(tx, actor, request.params.id), (detail) => ({ version: detail.versionNumber }))),
   );
 
   r.patch(

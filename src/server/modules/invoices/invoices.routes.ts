@@ -2,7 +2,7 @@
 // modification), PDF and InvoiceData XML, the firm's seller data and numbering series. Permissions
 // (decision 0145): reading needs canViewTimeTracking (the registry's use permission), writing
 // drafts, issuing and correcting canCreateTimeEntries, the seller data and series canEditSettings.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -31,7 +31,7 @@ import { registerPaymentRoutes } from './payments.routes';
 import { renderInvoicePdf } from './invoice-pdf';
 import { createDraft, defaultSeries, deleteDraft, invoiceDetail, invoiceRow, issueCorrection, issuedXml, issueInvoice, listInvoices, updateDraft } from './invoices.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
-import { auditOf, tenantScope } from '../../lib/route-scope';
+import { audited, auditOf, created, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const settingsResponse = invoiceSettingsSchema.nullable();
@@ -49,6 +49,14 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
   registerNavRoutes(app);
   registerPaymentRoutes(app);
   const audit = auditOf('invoice');
+
+  /** A storno or modifying invoice of the original, audited as invoices.storno / invoices.modify; its id and number. */
+  const correct = (request: FastifyRequest, originalId: string, kind: 'STORNO' | 'MODIFY', input: Parameters<typeof issueCorrection>[4], metadata: Record<string, unknown> = {}) =>
+    inInvoices(request, async (tx, actor) => {
+      const result = await issueCorrection(tx, actor, originalId, kind, input);
+      await audit(tx, request, kind === 'STORNO' ? 'invoices.storno' : 'invoices.modify', result.id, { number: result.number, original: result.originalNumber, ...metadata });
+      return { id: result.id, number: result.number };
+    });
 
   r.get(
     '/api/invoices',
@@ -127,15 +135,12 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
       preHandler: canWrite,
       schema: { tags: ['invoices'], summary: 'Piszkozat egy ügy nem számlázott munkaidejéből (tételenként egy sor)', body: invoiceFromTimeBodySchema, response: { 201: invoiceFromTimeResponseSchema, ...errors } },
     },
-    async (request, reply) => {
-      const created = await inInvoices(request, async (tx, actor) => {
+    async (request, reply) =>
+      created(reply, inInvoices(request, async (tx, actor) => {
         const result = await createDraftFromTime(tx, actor, request.body);
         await audit(tx, request, 'invoices.draft_from_time', result.id, { matterId: request.body.matterId, entries: result.entries, currency: result.currency });
         return result;
-      });
-      reply.code(201);
-      return created;
-    },
+      })),
   );
 
   r.get(
@@ -169,40 +174,21 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/invoices/:id/issue',
     { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Kiállítás: sorszám, NAV-ellenőrzés (üzleti szabályok + XSD), NAV-beküldés sorba állítása', params: idParam, response: { 200: issueResponseSchema, ...errors } } },
-    async (request) =>
-      inInvoices(request, async (tx, actor) => {
-        const issued = await issueInvoice(tx, actor, request.params.id);
-        await audit(tx, request, 'invoices.issue', issued.id, { number: issued.number });
-        return issued;
-      }),
+    async (request) => inInvoices(request, (tx, actor) => audited(tx, request, audit, 'invoices.issue', issueInvoice(tx, actor, request.params.id), (issued) => ({ number: issued.number }))),
   );
 
   r.post(
     '/api/invoices/:id/storno',
     { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Érvénytelenítő számla az eredeti számlához', params: idParam, body: stornoBodySchema, response: { 201: issueResponseSchema, ...errors } } },
-    async (request, reply) => {
-      const issued = await inInvoices(request, async (tx, actor) => {
-        const result = await issueCorrection(tx, actor, request.params.id, 'STORNO', { note: request.body.note ?? null });
-        await audit(tx, request, 'invoices.storno', result.id, { number: result.number, original: result.originalNumber });
-        return result;
-      });
-      reply.code(201);
-      return { id: issued.id, number: issued.number };
-    },
+    async (request, reply) => created(reply, correct(request, request.params.id, 'STORNO', { note: request.body.note ?? null })),
   );
 
   r.post(
     '/api/invoices/:id/modifications',
     { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Módosító számla (különbözeti tételek) az eredeti számlához', params: idParam, body: modificationBodySchema, response: { 201: issueResponseSchema, ...errors } } },
     async (request, reply) => {
-      const issued = await inInvoices(request, async (tx, actor) => {
-        const b = request.body;
-        const result = await issueCorrection(tx, actor, request.params.id, 'MODIFY', { lines: b.lines, paymentDate: b.paymentDate ?? null, note: b.note ?? null });
-        await audit(tx, request, 'invoices.modify', result.id, { number: result.number, original: result.originalNumber, lines: b.lines.length });
-        return result;
-      });
-      reply.code(201);
-      return { id: issued.id, number: issued.number };
+      const b = request.body;
+      return created(reply, correct(request, request.params.id, 'MODIFY', { lines: b.lines, paymentDate: b.paymentDate ?? null, note: b.note ?? null }, { lines: b.lines.length }));
     },
   );
 

@@ -6,6 +6,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { KB_ATTACHMENTS_MAX, kbAttachmentVisibleToCustomers, type KbAttachment } from '@shared/knowledge/knowledge';
 import { documents, kbArticleDocuments, matters, users } from '../../db/schema';
+import { columnsOf } from '../../db/columns-of';
 import type { TenantTx } from '../../db/tenant-scope';
 import { visibleDocument } from '../../lib/documents/document-access';
 import { HttpError } from '../../lib/http-error';
@@ -17,12 +18,7 @@ export async function listAttachments(tx: TenantTx, actor: Actor, articleId: str
   const rows = await tx
     .select({
       documentId: documents.id,
-      title: documents.title,
-      fileName: documents.fileName,
-      mime: documents.mime,
-      sizeBytes: documents.sizeBytes,
-      matterId: documents.matterId,
-      clientContactId: documents.clientContactId,
+      ...columnsOf(documents, 'title', 'fileName', 'mime', 'sizeBytes', 'matterId', 'clientContactId'),
       matterNumber: matters.number,
       matterTitle: matters.title,
       matterConfidential: matters.confidential,

@@ -13,6 +13,7 @@ import type { Actor } from '../../matters/matter-access';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { createArticle, deleteArticle, getArticle, listArticles, listRevisions, updateArticle } from './knowledge.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
+import { created } from '../../lib/route-scope';
 import { HttpError } from '../../lib/http-error';
 import { multipartOnly } from '../../lib/multipart-only';
 import { uploadToVault, VAULT_UPLOAD_BODY_LIMIT } from '../../lib/documents/vault-upload-port';
@@ -44,15 +45,12 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/kb',
     { preHandler: canWrite, schema: { tags: ['knowledge-base'], summary: 'Új cikk', body: kbArticleBodySchema, response: { 201: kbArticleSchema, ...errors } } },
-    async (request, reply) => {
-      const article = await inKb(request, async (tx, actor) => {
+    async (request, reply) =>
+      created(reply, inKb(request, async (tx, actor) => {
         const id = await createArticle(tx, actor, request.body);
         await audit(tx, request, 'kb.create', id, { title: request.body.title, category: request.body.category });
         return getArticle(tx, actor, id);
-      });
-      reply.code(201);
-      return article;
-    },
+      })),
   );
 
   r.get(

@@ -3,18 +3,7 @@
 // shapes in src/shared/modules/modules.schemas.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  installedModuleSchema,
-  installedModulesResponseSchema,
-  installResponseSchema,
-  moduleKeyParamsSchema,
-  moduleSettingsBodySchema,
-  storeModuleSchema,
-  storeResponseSchema,
-  uninstallBodySchema,
-  uninstallPreviewSchema,
-  uninstallResponseSchema,
-} from '@shared/modules/modules.schemas';
+import { installedModuleSchema, installedModulesResponseSchema, installResponseSchema, moduleKeyParamsSchema, moduleSettingsBodySchema, storeModuleSchema, storeResponseSchema, uninstallBodySchema, uninstallPreviewSchema, uninstallResponseSchema } from '@shared/modules/modules.schemas';
 import { requirePermission } from '../../plugins/request-context';
 import { modulesService } from './modules.service';
 import { errorResponses } from '../../lib/route-schemas';

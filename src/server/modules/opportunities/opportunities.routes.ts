@@ -4,21 +4,7 @@
 // with canEditSettings (the firm's administrator; decision 0128).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  createOpportunityBodySchema,
-  createStageBodySchema,
-  listOpportunitiesQuerySchema,
-  listOpportunitiesResponseSchema,
-  moveOpportunityBodySchema,
-  opportunitySchema,
-  opportunityStatsSchema,
-  stageOrderBodySchema,
-  stagesResponseSchema,
-  updateOpportunityBodySchema,
-  updateStageBodySchema,
-  winOpportunityBodySchema,
-  winResponseSchema,
-} from '@shared/opportunities/opportunities.schemas';
+import { createOpportunityBodySchema, createStageBodySchema, listOpportunitiesQuerySchema, listOpportunitiesResponseSchema, moveOpportunityBodySchema, opportunitySchema, opportunityStatsSchema, stageOrderBodySchema, stagesResponseSchema, updateOpportunityBodySchema, updateStageBodySchema, winOpportunityBodySchema, winResponseSchema } from '@shared/opportunities/opportunities.schemas';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission } from '../../plugins/request-context';
 import { createOpportunity, createStage, deleteOpportunity, deleteStage, getOpportunity, listOpportunities, moveOpportunity, reorderStages, updateOpportunity, updateStage, winOpportunity } from './opportunities.service';

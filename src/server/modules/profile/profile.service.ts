@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { joinHungarianName, splitHungarianName } from '@shared/profile/person-name';
 import type { Profile, UpdateProfileBody } from '@shared/profile/profile.schemas';
 import type { Database } from '../../db/client';
+import { columnsOf } from '../../db/columns-of';
 import { userProfiles, userSettings, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { resolveUserType } from './user-type';
@@ -11,16 +12,10 @@ import { resolveUserType } from './user-type';
 export async function loadProfile(db: Database, userId: string): Promise<Profile> {
   const [row] = await db
     .select({
-      name: users.name,
-      familyName: users.familyName,
-      givenName: users.givenName,
-      email: users.email,
-      image: users.image,
-      firmName: userProfiles.firmName,
-      specialties: userProfiles.specialties,
+      ...columnsOf(users, 'name', 'familyName', 'givenName', 'email', 'image'),
+      ...columnsOf(userProfiles, 'firmName', 'specialties'),
       profileUserId: userProfiles.userId,
-      language: userSettings.language,
-      theme: userSettings.theme,
+      ...columnsOf(userSettings, 'language', 'theme'),
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))

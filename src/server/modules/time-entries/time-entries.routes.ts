@@ -4,23 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createTimeEntryBodySchema,
-  currentTimerResponseSchema,
-  listTimeEntriesQuerySchema,
-  listTimeEntriesResponseSchema,
-  rateBodySchema,
-  settingsResponseSchema,
-  startTimerBodySchema,
-  stopTimerBodySchema,
-  stopTimerResponseSchema,
-  timeEntrySchema,
-  timerSchema,
-  trackingSettingsSchema,
-  updateTimeEntryBodySchema,
-  weekQuerySchema,
-  weekResponseSchema,
-} from '@shared/tracking/time-entries.schemas';
+import { createTimeEntryBodySchema, currentTimerResponseSchema, listTimeEntriesQuerySchema, listTimeEntriesResponseSchema, rateBodySchema, settingsResponseSchema, startTimerBodySchema, stopTimerBodySchema, stopTimerResponseSchema, timeEntrySchema, timerSchema, trackingSettingsSchema, updateTimeEntryBodySchema, weekQuerySchema, weekResponseSchema } from '@shared/tracking/time-entries.schemas';
 import { contextOf, requirePermission } from '../../plugins/request-context';
 import { deleteRate, listRates, saveSettings, upsertRate } from './rates.service';
 import { createEntry, currentTimer, deleteEntry, discardTimer, listEntries, startTimer, stopTimer, trackingSettings, updateEntry, weekSummary } from './time-entries.service';

@@ -1,10 +1,11 @@
 // Plans and the tenant's subscription: GET /api/plans, GET /api/billing/subscription,
 // POST /api/billing/plan-changes and its cancel.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan, PlanChange, SubscriptionOverview } from '@shared/entitlements/billing.schemas';
 import { apiFetch } from '@client/lib/api-client';
 import { liveQueryOptions } from '@client/lib/live-query';
 import { entitlementsKeys } from '@client/lib/query-keys';
+import { useRefetchingMutation } from '@client/lib/refetching-mutation';
 import { billingKeys } from './billing-keys';
 
 export function plansQueryOptions() {
@@ -24,23 +25,13 @@ export function useSubscription(enabled = true) {
   });
 }
 
-function useInvalidateBilling() {
-  const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: billingKeys.all }), queryClient.invalidateQueries({ queryKey: entitlementsKeys.all })]);
-}
+/** A plan change moves the subscription and what the firm is entitled to. */
+const billingStale = [billingKeys.all, entitlementsKeys.all];
 
 export function useRequestPlanChange() {
-  const invalidate = useInvalidateBilling();
-  return useMutation({
-    mutationFn: (planId: string) => apiFetch<PlanChange>('/api/billing/plan-changes', { method: 'POST', body: { planId } }),
-    onSuccess: invalidate,
-  });
+  return useRefetchingMutation((planId: string) => apiFetch<PlanChange>('/api/billing/plan-changes', { method: 'POST', body: { planId } }), billingStale);
 }
 
 export function useCancelPlanChange() {
-  const invalidate = useInvalidateBilling();
-  return useMutation({
-    mutationFn: (id: string) => apiFetch<null>(`/api/billing/plan-changes/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
-    onSuccess: invalidate,
-  });
+  return useRefetchingMutation((id: string) => apiFetch<null>(`/api/billing/plan-changes/${encodeURIComponent(id)}/cancel`, { method: 'POST' }), billingStale);
 }

@@ -7,6 +7,7 @@ import type { firmJoinRequestListSchema, OwnJoinRequestList } from '@shared/join
 import { apiFetch } from '@client/lib/api-client';
 import { liveQueryOptions } from '@client/lib/live-query';
 import { companyKeys, meKeys } from '@client/lib/query-keys';
+import { useRefetchingMutation } from '@client/lib/refetching-mutation';
 import { joinRequestKeys } from './join-requests-keys';
 
 type FirmJoinRequestList = z.infer<typeof firmJoinRequestListSchema>;
@@ -34,33 +35,18 @@ export function useOpenPortalWhenAccepted(list: OwnJoinRequestList | undefined) 
 }
 
 /** After joining a firm, the roles come from /api/me: refetching it opens the portal. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: joinRequestKeys.own }), queryClient.invalidateQueries({ queryKey: meKeys.all })]);
-}
+const ownStale = [joinRequestKeys.own, meKeys.all];
 
 export function useSubmitJoinRequest() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (lawyerEmailOrCode: string) => apiFetch<JoinSubmitted>('/api/join-requests', { method: 'POST', body: { lawyerEmailOrCode } }),
-    onSuccess: refresh,
-  });
+  return useRefetchingMutation((lawyerEmailOrCode: string) => apiFetch<JoinSubmitted>('/api/join-requests', { method: 'POST', body: { lawyerEmailOrCode } }), ownStale);
 }
 
 export function useWithdrawJoinRequest() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/api/join-requests/${encodeURIComponent(id)}/withdraw`, { method: 'POST' }),
-    onSuccess: refresh,
-  });
+  return useRefetchingMutation((id: string) => apiFetch<void>(`/api/join-requests/${encodeURIComponent(id)}/withdraw`, { method: 'POST' }), ownStale);
 }
 
 export function useAcceptInvitation() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/api/join-requests/invitations/${encodeURIComponent(id)}/accept`, { method: 'POST' }),
-    onSuccess: refresh,
-  });
+  return useRefetchingMutation((id: string) => apiFetch<void>(`/api/join-requests/invitations/${encodeURIComponent(id)}/accept`, { method: 'POST' }), ownStale);
 }
 
 export function useFirmJoinRequests(enabled: boolean) {
@@ -68,12 +54,11 @@ export function useFirmJoinRequests(enabled: boolean) {
 }
 
 export function useDecideJoinRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, accept }: { id: string; accept: boolean }) =>
+  return useRefetchingMutation(
+    ({ id, accept }: { id: string; accept: boolean }) =>
       apiFetch<{ id: string; status: 'accepted' | 'declined' }>(`/api/company/join-requests/${encodeURIComponent(id)}/${accept ? 'accept' : 'decline'}`, { method: 'POST' }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: joinRequestKeys.firm }), queryClient.invalidateQueries({ queryKey: companyKeys.all })]),
-  });
+    [joinRequestKeys.firm, companyKeys.all],
+  );
 }
 
 export function useInviteCustomer() {

@@ -11,12 +11,19 @@ import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/errors/load-error';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { ScrollRegion } from '@client/components/ui/scroll-region';
+import { TableHead } from '@client/components/ui/table-head';
 import { formatDate, formatNumber } from '@client/lib/format';
 import { useAdminModuleUsage, useFirms, usePatchAdminModule, useSetModuleVisibility } from '../api/modules-api';
 import { localized, moduleErrorText } from '../module-text';
 import { priceLabel, StateBadges } from './badges';
 
 const cell = 'px-3 py-2 align-top';
+
+/** The column headings of this page's plain tables. */
+function HeadRow({ labels }: { labels: readonly string[] }) {
+  return <TableHead columns={labels.map((label) => ({ label }))} rowClassName="border-b border-slate-300 dark:border-slate-600" cellClassName={cell} />;
+}
+
 const smallInput = 'h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
 export function AdminModulesTable({ modules, canEditPricing }: { modules: readonly AdminModule[]; canEditPricing: boolean }) {
@@ -28,16 +35,7 @@ export function AdminModulesTable({ modules, canEditPricing }: { modules: readon
       <ScrollRegion label={t('modules.admin.tableLabel')} className="rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
         <table className="w-full min-w-[52rem] text-left text-sm text-slate-800 dark:text-slate-200">
           <caption className="sr-only">{t('modules.admin.tableLabel')}</caption>
-          <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-600">
-              <th scope="col" className={cell}>{t('modules.admin.module')}</th>
-              <th scope="col" className={cell}>{t('modules.admin.installs')}</th>
-              <th scope="col" className={cell}>{t('modules.admin.status')}</th>
-              <th scope="col" className={cell}>{t('modules.admin.featured')}</th>
-              <th scope="col" className={cell}>{t('modules.admin.price')}</th>
-              <th scope="col" className={cell}>{t('modules.admin.details')}</th>
-            </tr>
-          </thead>
+          <HeadRow labels={[t('modules.admin.module'), t('modules.admin.installs'), t('modules.admin.status'), t('modules.admin.featured'), t('modules.admin.price'), t('modules.admin.details')]} />
           <tbody>
             {modules.map((m) => (
               <AdminModuleRow key={m.key} module={m} canEditPricing={canEditPricing} selected={selected === m.key} onSelect={() => setSelected(selected === m.key ? null : m.key)} />
@@ -163,13 +161,7 @@ function ModulePanel({ module }: { module: AdminModule }) {
           ) : (
             <ScrollRegion label={t('modules.admin.perFirm')}>
               <table className="w-full text-left text-sm text-slate-800 dark:text-slate-200">
-                <thead>
-                  <tr className="border-b border-slate-300 dark:border-slate-600">
-                    <th scope="col" className={cell}>{t('modules.admin.firm')}</th>
-                    <th scope="col" className={cell}>{t('modules.admin.installedAt')}</th>
-                    <th scope="col" className={cell}>{t('modules.usage.records')}</th>
-                  </tr>
-                </thead>
+                <HeadRow labels={[t('modules.admin.firm'), t('modules.admin.installedAt'), t('modules.usage.records')]} />
                 <tbody>
                   {usage.data.perTenant.map((f) => (
                     <tr key={f.tenantId} className="border-b border-slate-200 dark:border-slate-700">
@@ -241,17 +233,7 @@ export function ModuleBase({ modules }: { modules: readonly AdminModule[] }) {
     <ScrollRegion label={t('modules.base.tableLabel')} className="rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
       <table className="w-full min-w-[60rem] text-left text-sm text-slate-800 dark:text-slate-200">
         <caption className="sr-only">{t('modules.base.tableLabel')}</caption>
-        <thead>
-          <tr className="border-b border-slate-300 dark:border-slate-600">
-            <th scope="col" className={cell}>{t('modules.admin.module')}</th>
-            <th scope="col" className={cell}>{t('modules.base.pages')}</th>
-            <th scope="col" className={cell}>{t('modules.base.api')}</th>
-            <th scope="col" className={cell}>{t('modules.base.dependsOn')}</th>
-            <th scope="col" className={cell}>{t('modules.base.plan')}</th>
-            <th scope="col" className={cell}>{t('modules.admin.status')}</th>
-            <th scope="col" className={cell}>{t('modules.admin.installs')}</th>
-          </tr>
-        </thead>
+        <HeadRow labels={[t('modules.admin.module'), t('modules.base.pages'), t('modules.base.api'), t('modules.base.dependsOn'), t('modules.base.plan'), t('modules.admin.status'), t('modules.admin.installs')]} />
         <tbody>
           {modules.map((m) => (
             <tr key={m.key} className="border-b border-slate-200 dark:border-slate-700">
