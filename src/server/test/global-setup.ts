@@ -55,6 +55,12 @@ async function prepare(serverUrl: string, name: string, seed: boolean) {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const templates: TestTemplates = {};
+  // VI_TEST_TEMPLATES=off: every file migrates (and seeds) its own database as before decision 0065,
+  // to measure what the templates save (docs/benchmarks.md, "Server suite").
+  if (process.env.VI_TEST_TEMPLATES === 'off') {
+    project.provide('testTemplates', templates);
+    return;
+  }
   let cleanup: () => Promise<void>;
   if (serverUrl) {
     const names = await postgresTemplates(serverUrl);
