@@ -54,8 +54,8 @@ const huf = z.number();
 export const revenueMonthSchema = z.object({ month: z.string(), netHuf: huf, documents: z.number().int() });
 export const revenueRowSchema = z.object({ id: z.string().nullable(), label: z.string(), netHuf: huf, documents: z.number().int() });
 export const wipRowSchema = z.object({
-  /** The matter and how the table names it. */
-  matterId: z.string(), label: z.string(),
+  matterId: z.string(),
+  label: z.string(),
   currency: z.string(),
   hours: z.number(),
   /** In the entries' currency. */
