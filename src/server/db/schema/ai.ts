@@ -7,6 +7,7 @@ import { bigint, boolean, index, integer, jsonb, numeric, pgPolicy, pgTable, pri
 import { alertConditions, alertSeverities } from '@shared/ai/ai.schemas';
 import { alertRuleTypes, platformAlertRuleTypes } from '@shared/ai/alerts.schemas';
 import { users } from './auth';
+import { kbArticles } from './knowledge';
 import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
 
@@ -276,8 +277,10 @@ export const documentChunkEmbeddings = pgTable(
     tenantId: tenantId(),
     sourceType: text('source_type', { enum: ['document', 'kb_article'] }).notNull(),
     sourceId: text('source_id').notNull(),
-    /** The document version the chunks were cut from (null for an article). */
+    /** The document version the chunks were cut from; for an article its version number (decision 0266). */
     versionId: text('version_id'),
+    /** An article's chunks (source_type kb_article): deleted with the article (decision 0266). */
+    articleId: text('article_id').references(() => kbArticles.id, { onDelete: 'cascade' }),
     chunkIndex: integer('chunk_index').notNull(),
     /** Where the chunk is in the source's text (characters, end exclusive). */
     charStart: integer('char_start').notNull(),
@@ -292,6 +295,7 @@ export const documentChunkEmbeddings = pgTable(
   (t) => [
     uniqueIndex('document_chunk_embeddings_chunk_uq').on(t.tenantId, t.sourceType, t.sourceId, t.chunkIndex),
     index('document_chunk_embeddings_model_idx').on(t.tenantId, t.model, t.dimensions),
+    index('document_chunk_embeddings_article_idx').on(t.articleId),
     tenantIsolationPolicy('document_chunk_embeddings'),
   ],
 ).enableRLS();
