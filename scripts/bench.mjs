@@ -306,6 +306,8 @@ async function main() {
   results.issuing = benchIssuing();
   log('AI gateway (fake provider on loopback, direct call as baseline)');
   results.aiGateway = benchAiGateway();
+  log('AI alert evaluation per gateway request (in-process provider, with and without; bench/ai-alert-evaluation.ts)');
+  results.aiAlerts = tsxBench(['bench/ai-alert-evaluation.ts', '--json'], { AI_ALERT_BENCH_N: '1000' });
   log('OCR: character error rate and seconds per page on generated Hungarian scans (bench/ocr.ts)');
   results.ocr = tsxBench(['bench/ocr.ts']);
   await benchPglite(results);

@@ -96,6 +96,9 @@ export function markdownReport(r) {
     r.aiGateway?.gatewayPerSecond
       ? `| AI gateway → fake provider on loopback (sequential, ${r.aiGateway.requests} requests) | ${num(r.aiGateway.gatewayPerSecond, 0)} req/s through the gateway vs ${num(r.aiGateway.directPerSecond, 0)} req/s direct (same run); overhead p50 ${num(r.aiGateway.overheadP50Ms, 3)} ms, p99 ${num(r.aiGateway.overheadP99Ms, 3)} ms (target ≤ ${r.aiGateway.targetP50Ms} ms p50); in-process provider ${num(r.aiGateway.inProcessGatewayPerSecond, 0)} req/s |`
       : `| AI gateway (fake provider) | not measured${r.aiGateway?.error ? `: ${r.aiGateway.error}` : ''} |`,
+    r.aiAlerts?.withP50Ms !== undefined
+      ? `| AI alert evaluation per gateway request (in-process provider, ${r.aiAlerts.requests} requests, ${r.aiAlerts.window} metrics in the window) | without p50 ${num(r.aiAlerts.withoutP50Ms, 3)} ms, p99 ${num(r.aiAlerts.withoutP99Ms, 3)} ms; with p50 ${num(r.aiAlerts.withP50Ms, 3)} ms, p99 ${num(r.aiAlerts.withP99Ms, 3)} ms; ratio p50 ${num(r.aiAlerts.ratioP50, 2)}×, p99 ${num(r.aiAlerts.ratioP99, 2)}× |`
+      : `| AI alert evaluation | not measured${r.aiAlerts?.error ? `: ${r.aiAlerts.error}` : ''} |`,
     r.ocr?.sets
       ? `| OCR, Hungarian generated scans (target ≤ ${r.ocr.targetCerPercent} % CER on clean 300 dpi, ≤ ${r.ocr.targetSecondsPerPage} s/page) | ${Object.entries(r.ocr.sets).map(([name, set]) => `${name}: ${num(set.characterErrorRatePercent, 1)} % CER, ${num(set.secondsPerPage, 2)} s/page`).join('; ')} |`
       : `| OCR | not measured${r.ocr?.error ? `: ${r.ocr.error}` : ''} |`,

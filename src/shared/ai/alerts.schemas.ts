@@ -67,6 +67,8 @@ export type AlertRuleOut = z.infer<typeof alertRuleOutSchema>;
 export const alertRulesResponseSchema = z.object({ items: z.array(alertRuleOutSchema) });
 
 const MAX_WINDOW_MS = 30 * 24 * HOUR_MS;
+/** A rule's e-mail notification targets (firm and platform rules alike; decision 0265). */
+export const targetsSchema = z.array(z.email('Érvényes e-mail-címet adj meg.').max(200)).max(20, 'Legfeljebb 20 e-mail-címet adhatsz meg.');
 export const createAlertRuleBodySchema = z.object({
   name: z.string().trim().min(1, 'Add meg a szabály nevét.').max(120),
   type: z.enum(alertRuleTypes),
@@ -74,7 +76,7 @@ export const createAlertRuleBodySchema = z.object({
   threshold: z.number().min(0).max(1_000_000_000),
   timeWindowMs: z.number().int().min(60_000).max(MAX_WINDOW_MS).default(HOUR_MS),
   enabled: z.boolean().default(true),
-  notificationTargets: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+  notificationTargets: targetsSchema.default([]),
 });
 export const updateAlertRuleBodySchema = z
   .object({
@@ -83,7 +85,7 @@ export const updateAlertRuleBodySchema = z
     threshold: z.number().min(0).max(1_000_000_000),
     timeWindowMs: z.number().int().min(60_000).max(MAX_WINDOW_MS),
     enabled: z.boolean(),
-    notificationTargets: z.array(z.string().trim().min(1).max(200)).max(20),
+    notificationTargets: targetsSchema,
   })
   .partial();
 
@@ -119,7 +121,6 @@ export const alertsQuerySchema = z.object({
 
 // ---- platform rules and alerts (decision 0254) -------------------------------------------------
 
-const targetsSchema = z.array(z.email('Érvényes e-mail-címet adj meg.').max(200)).max(20);
 
 export const platformAlertRuleOutSchema = z.object({
   id: z.string(),

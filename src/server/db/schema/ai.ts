@@ -7,6 +7,7 @@ import { bigint, boolean, index, integer, jsonb, numeric, pgPolicy, pgTable, pri
 import { alertConditions, alertSeverities } from '@shared/ai/ai.schemas';
 import { alertRuleTypes, platformAlertRuleTypes } from '@shared/ai/alerts.schemas';
 import { users } from './auth';
+import { kbArticles } from './knowledge';
 import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
 
@@ -105,6 +106,41 @@ export const aiBudgets = pgTable(
   (t) => [uniqueIndex('ai_budgets_owner_uq').on(t.tenantId, sql`coalesce(${t.userId}, '')`), tenantIsolationPolicy('ai_budgets')],
 ).enableRLS();
 
+/** A rule's settings, shared by a firm's alert rules and the platform's (decisions 0240, 0254). */
+const ruleSettingColumns = () => ({
+  condition: text('condition', { enum: alertConditions }).notNull().default('greater_than'),
+  threshold: numeric('threshold', { precision: 16, scale: 6, mode: 'number' }).notNull(),
+  timeWindowMs: bigint('time_window_ms', { mode: 'number' }).notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  /** E-mail addresses mailed once per alert; members among them also get the bell notice (0265). */
+  notificationTargets: text('notification_targets').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/** Who made a rule and when it changed. */
+const ruleStampColumns = () => ({
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What an alert says (firm and platform alerts alike). */
+const alertBodyColumns = () => ({
+  severity: text('severity', { enum: alertSeverities }).notNull(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  metrics: jsonb('metrics').$type<Record<string, number>>().notNull().default({}),
+});
+
+/** An alert's created → acknowledged → resolved with who and when, and when its e-mail was claimed (once per alert, 0254). */
+const alertLifecycleColumns = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+  acknowledgedBy: text('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+});
+
 /**
  * Alert rules of a firm (spec 3.7, decision 0240): the spec's four metric types, budget thresholds
  * (percent of a daily or monthly limit) and the anomaly rules. `builtin` names a rule of the default
@@ -117,15 +153,9 @@ export const aiAlertRules = pgTable(
     tenantId: tenantId(),
     name: text('name').notNull(),
     type: text('type', { enum: alertRuleTypes }).notNull(),
-    condition: text('condition', { enum: alertConditions }).notNull().default('greater_than'),
-    threshold: numeric('threshold', { precision: 16, scale: 6, mode: 'number' }).notNull(),
-    timeWindowMs: bigint('time_window_ms', { mode: 'number' }).notNull(),
-    enabled: boolean('enabled').notNull().default(true),
-    notificationTargets: text('notification_targets').array().notNull().default(sql`'{}'::text[]`),
+    ...ruleSettingColumns(),
     builtin: text('builtin'),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...ruleStampColumns(),
   },
   (t) => [uniqueIndex('ai_alert_rules_builtin_uq').on(t.tenantId, t.builtin), tenantIsolationPolicy('ai_alert_rules')],
 ).enableRLS();
@@ -142,21 +172,12 @@ export const aiAlerts = pgTable(
     tenantId: tenantId(),
     ruleId: text('rule_id').references(() => aiAlertRules.id, { onDelete: 'set null' }),
     type: text('type', { enum: alertRuleTypes }).notNull(),
-    severity: text('severity', { enum: alertSeverities }).notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
-    metrics: jsonb('metrics').$type<Record<string, number>>().notNull().default({}),
+    ...alertBodyColumns(),
     /** The user whose budget or activity it is about (null: the firm). */
     subjectUserId: text('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
     dedupeKey: text('dedupe_key'),
     openKey: text('open_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
-    acknowledgedBy: text('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    /** When the e-mail to the rule's notification targets was claimed (decision 0254): once per alert. */
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    ...alertLifecycleColumns(),
   },
   (t) => [
     uniqueIndex('ai_alerts_dedupe_uq').on(t.tenantId, t.dedupeKey),
@@ -178,14 +199,8 @@ export const aiPlatformAlertRules = pgTable('ai_platform_alert_rules', {
   type: text('type', { enum: platformAlertRuleTypes }).notNull(),
   /** null: every provider. */
   provider: text('provider', { enum: ['openai', 'anthropic', 'azure', 'google', 'local'] }),
-  condition: text('condition', { enum: alertConditions }).notNull().default('greater_than'),
-  threshold: numeric('threshold', { precision: 16, scale: 6, mode: 'number' }).notNull(),
-  timeWindowMs: bigint('time_window_ms', { mode: 'number' }).notNull(),
-  enabled: boolean('enabled').notNull().default(true),
-  notificationTargets: text('notification_targets').array().notNull().default(sql`'{}'::text[]`),
-  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...ruleSettingColumns(),
+  ...ruleStampColumns(),
 });
 
 /** Alerts of the platform rules: created → acknowledged → resolved, one open alert per rule. */
@@ -195,17 +210,9 @@ export const aiPlatformAlerts = pgTable(
     id: id(),
     ruleId: text('rule_id').references(() => aiPlatformAlertRules.id, { onDelete: 'set null' }),
     type: text('type', { enum: platformAlertRuleTypes }).notNull(),
-    severity: text('severity', { enum: alertSeverities }).notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
-    metrics: jsonb('metrics').$type<Record<string, number>>().notNull().default({}),
+    ...alertBodyColumns(),
     openKey: text('open_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
-    acknowledgedBy: text('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    ...alertLifecycleColumns(),
   },
   (t) => [uniqueIndex('ai_platform_alerts_open_uq').on(t.openKey).where(sql`${t.resolvedAt} is null`), index('ai_platform_alerts_created_idx').on(t.createdAt)],
 );
@@ -270,8 +277,10 @@ export const documentChunkEmbeddings = pgTable(
     tenantId: tenantId(),
     sourceType: text('source_type', { enum: ['document', 'kb_article'] }).notNull(),
     sourceId: text('source_id').notNull(),
-    /** The document version the chunks were cut from (null for an article). */
+    /** The document version the chunks were cut from; for an article its version number (decision 0266). */
     versionId: text('version_id'),
+    /** An article's chunks (source_type kb_article): deleted with the article (decision 0266). */
+    articleId: text('article_id').references(() => kbArticles.id, { onDelete: 'cascade' }),
     chunkIndex: integer('chunk_index').notNull(),
     /** Where the chunk is in the source's text (characters, end exclusive). */
     charStart: integer('char_start').notNull(),
@@ -286,6 +295,7 @@ export const documentChunkEmbeddings = pgTable(
   (t) => [
     uniqueIndex('document_chunk_embeddings_chunk_uq').on(t.tenantId, t.sourceType, t.sourceId, t.chunkIndex),
     index('document_chunk_embeddings_model_idx').on(t.tenantId, t.model, t.dimensions),
+    index('document_chunk_embeddings_article_idx').on(t.articleId),
     tenantIsolationPolicy('document_chunk_embeddings'),
   ],
 ).enableRLS();

@@ -41,18 +41,20 @@ export function budgetOf(row: BudgetRow, ownerId: string): CostBudget {
  * Budgets of the user (spec 9 default 100 € / 1000 € until the firm sets one) and of the firm
  * (only when set). Spend is added under a row lock, rolled over by Budapest day and month.
  */
+/** The user's and the firm's budget rows; without a user (indexing) the firm's only. */
+const ownersOf = (userId: string | null) => (userId === null ? isNull(aiBudgets.userId) : or(eq(aiBudgets.userId, userId), isNull(aiBudgets.userId)));
+
 export class PgBudgetStore implements BudgetStore {
   constructor(private readonly db: Database) {}
 
   async applicable(owner: BudgetOwner, _provider: ProviderId, now: Date): Promise<ScopedBudget[]> {
     if (!owner.tenantId) return [];
     const tenantId = owner.tenantId;
-    const rows = await withTenant(this.db, tenantId, (tx) =>
-      tx.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), or(eq(aiBudgets.userId, owner.userId), isNull(aiBudgets.userId)))),
-    );
-    const own = rows.find((r) => r.userId === owner.userId);
+    const userId = owner.userId;
+    const rows = await withTenant(this.db, tenantId, (tx) => tx.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), ownersOf(userId))));
+    const own = rows.find((r) => r.userId !== null && r.userId === userId);
     const firm = rows.find((r) => r.userId === null);
-    const out: ScopedBudget[] = [{ scope: 'user', budget: rollBudget(own ? budgetOf(own, owner.userId) : defaultBudget(owner.userId, now), now) }];
+    const out: ScopedBudget[] = userId === null ? [] : [{ scope: 'user', budget: rollBudget(own ? budgetOf(own, userId) : defaultBudget(userId, now), now) }];
     if (firm) out.push({ scope: 'firm', budget: rollBudget(budgetOf(firm, tenantId), now) });
     return out;
   }
@@ -61,16 +63,14 @@ export class PgBudgetStore implements BudgetStore {
     if (!owner.tenantId) return [];
     const tenantId = owner.tenantId;
     return withTenant(this.db, tenantId, async (tx) => {
-      const fresh = defaultBudget(owner.userId, now);
-      await tx
-        .insert(aiBudgets)
-        .values({ tenantId, userId: owner.userId, dailyLimit: fresh.dailyLimit, monthlyLimit: fresh.monthlyLimit, lastReset: now })
-        .onConflictDoNothing();
-      const rows = await tx
-        .select()
-        .from(aiBudgets)
-        .where(and(eq(aiBudgets.tenantId, tenantId), or(eq(aiBudgets.userId, owner.userId), isNull(aiBudgets.userId))))
-        .for('update');
+      if (owner.userId !== null) {
+        const fresh = defaultBudget(owner.userId, now);
+        await tx
+          .insert(aiBudgets)
+          .values({ tenantId, userId: owner.userId, dailyLimit: fresh.dailyLimit, monthlyLimit: fresh.monthlyLimit, lastReset: now })
+          .onConflictDoNothing();
+      }
+      const rows = await tx.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), ownersOf(owner.userId))).for('update');
       // The firm's enabled budget alert rules decide the thresholds (decision 0240).
       const thresholds = await budgetThresholds(tx, tenantId);
       const changes: SpendChange[] = [];

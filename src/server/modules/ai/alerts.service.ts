@@ -3,7 +3,8 @@
 // and threshold), the metric rules over the firm's usage and the anomaly rules over the user's
 // activity (both checked after each AI operation, one open alert per rule and user). The firm
 // admin acknowledges and resolves them (created → acknowledged → resolved), audited. A new alert
-// reaches the firm's administrators in the bell once (decision 0244).
+// reaches the rule's targets among the firm's members – or its administrators – in the bell once
+// (decisions 0244, 0265).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { AI_TIME_ZONE, ANOMALY_WINDOW_MS } from '@shared/ai/ai.constants';
@@ -15,7 +16,7 @@ import { parseMemberRoles } from '@shared/permissions/roles';
 import { alertState, formatAlertEuro, type AnomalyThresholds, DEFAULT_ANOMALY_THRESHOLDS, detectAnomalies, evaluateAlertRule } from '@shared/ai/monitoring';
 import { type AuditEntry, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
-import { type AiAlertRow, type AiAlertRuleRow, members } from '../../db/schema';
+import { type AiAlertRow, type AiAlertRuleRow, members, users } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { notify } from '../../notifications/notify';
@@ -160,7 +161,7 @@ export async function recordBudgetAlert(db: Database, event: BudgetThresholdEven
     const periodKey = event.period === 'daily' ? dayKey(now) : monthKey(now);
     const who = event.scope === 'firm' ? 'Az iroda' : 'A felhasználó';
     const period = event.period === 'daily' ? 'napi' : 'havi';
-    return (await raiseAlert(tx, {
+    return (await raiseAlert(tx, rule, {
       tenantId,
       ruleId: rule.id,
       type: 'budget',
@@ -179,23 +180,35 @@ export async function recordBudgetAlert(db: Database, event: BudgetThresholdEven
   return raised;
 }
 
-/** The firm's administrators (canManageOwnCompany: they see and handle the firm's AI alerts). */
-async function firmAiAdmins(tx: TenantTx, tenantId: string): Promise<string[]> {
-  const rows = await tx.select({ userId: members.userId, role: members.role }).from(members).where(eq(members.organizationId, tenantId));
-  return rows.filter((r) => permissionsForRoles(parseMemberRoles(r.role)).canManageOwnCompany).map((r) => r.userId);
+/** The firm's members with their e-mail and whether they administer the firm (canManageOwnCompany). */
+async function firmMembers(tx: TenantTx, tenantId: string): Promise<{ userId: string; email: string; admin: boolean }[]> {
+  const rows = await tx.select({ userId: members.userId, role: members.role, email: users.email }).from(members).innerJoin(users, eq(users.id, members.userId)).where(eq(members.organizationId, tenantId));
+  return rows.map((r) => ({ userId: r.userId, email: r.email, admin: permissionsForRoles(parseMemberRoles(r.role)).canManageOwnCompany }));
+}
+
+/**
+ * Who gets the bell notice of a rule's alert (decision 0265): the rule's e-mail targets that are
+ * members of the firm; with no targets – or none of them a member – the firm's administrators, so
+ * an alert never goes without a notice in the app. Targets outside the firm get only the e-mail.
+ */
+export async function bellRecipients(tx: TenantTx, tenantId: string, targets: readonly string[]): Promise<string[]> {
+  const people = await firmMembers(tx, tenantId);
+  const wanted = new Set(targets.map((t) => t.trim().toLowerCase()));
+  const targeted = people.filter((p) => wanted.has(p.email.toLowerCase()));
+  return (targeted.length > 0 ? targeted : people.filter((p) => p.admin)).map((p) => p.userId);
 }
 
 /**
  * Inserts an alert and, only when this call made it (not a duplicate of an open alert or of a
- * threshold already reported), tells the firm's administrators in the bell: once per alert.
+ * threshold already reported), puts it in the bell of the rule's recipients: once per alert.
  */
-async function raiseAlert(tx: TenantTx, values: Parameters<typeof repo.insertAlert>[1]): Promise<boolean> {
+async function raiseAlert(tx: TenantTx, rule: Pick<AiAlertRuleRow, 'notificationTargets'>, values: Parameters<typeof repo.insertAlert>[1]): Promise<boolean> {
   const alert = await repo.insertAlert(tx, values);
   if (!alert) return false;
-  const admins = await firmAiAdmins(tx, values.tenantId);
+  const recipients = await bellRecipients(tx, values.tenantId, rule.notificationTargets);
   await notify(
     tx,
-    admins.map((userId) => ({ userId, tenantId: values.tenantId, kind: 'ai.alert', title: `AI-riasztás: ${alert.title}`, body: alert.message, link: '/app/ai-modules' })),
+    recipients.map((userId) => ({ userId, tenantId: values.tenantId, kind: 'ai.alert', title: `AI-riasztás: ${alert.title}`, body: alert.message, link: '/app/ai-modules' })),
   );
   return true;
 }
@@ -241,7 +254,7 @@ async function checkMetricRules(tx: TenantTx, tenantId: string, rules: readonly 
   }));
   for (const rule of metricRules) {
     const alert = evaluateAlertRule(specRule(rule), metrics, now, [], randomUUID);
-    if (alert && (await raiseAlert(tx, { tenantId, ruleId: rule.id, type: rule.type, severity: alert.severity, title: alert.title, message: alert.message, metrics: alert.metrics, openKey: `rule:${rule.id}`, createdAt: now }))) raised++;
+    if (alert && (await raiseAlert(tx, rule, { tenantId, ruleId: rule.id, type: rule.type, severity: alert.severity, title: alert.title, message: alert.message, metrics: alert.metrics, openKey: `rule:${rule.id}`, createdAt: now }))) raised++;
   }
   return raised;
 }
@@ -257,7 +270,7 @@ async function checkAnomalies(tx: TenantTx, tenantId: string, userId: string, ru
   for (const anomaly of detectAnomalies(records, now, AI_TIME_ZONE, limits)) {
     const rule = anomalyRules.find((r) => r.type === `anomaly_${anomaly.type}` && r.enabled);
     if (!rule) continue;
-    const made = await raiseAlert(tx, {
+    const made = await raiseAlert(tx, rule, {
       tenantId,
       ruleId: rule.id,
       type: rule.type,

@@ -207,6 +207,35 @@ describe('AI alert rules and alerts', () => {
     expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/ai/alert-rules/${rule.id}` })).statusCode).toBe(204);
   });
 
+  it("a rule's e-mail targets decide the bell: targets that are members get it, outsiders only the mail; no member target: the admins", async () => {
+    type Notice = { kind: string; title: string };
+    const aiNotices = async (cookie: string) => ((await get(cookie, '/api/notifications')).json().items as Notice[]).filter((n) => n.kind === 'ai.alert');
+    await t.database.db.delete(notifications).where(eq(notifications.kind, 'ai.alert'));
+    const rules = (await get(owner, '/api/ai/alert-rules')).json().items as { id: string; builtin: string | null }[];
+    const budget80 = rules.find((r) => r.builtin === 'budget-80')!;
+    // Validated with a Hungarian message; at most 20 addresses.
+    const bad = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${budget80.id}`, payload: { notificationTargets: ['nem-cim'] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Érvényes e-mail-címet adj meg.');
+    const tooMany = Array.from({ length: 21 }, (_, i) => `cim${i}@kovacs-ugyved.hu`);
+    expect((await post(owner, '/api/ai/alert-rules', { name: 'Sok cím', type: 'usage_volume', threshold: 5, notificationTargets: tooMany })).statusCode).toBe(400);
+    // The lawyer (a member, not an admin) in upper case and an outside address: only the lawyer's bell.
+    const patched = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${budget80.id}`, payload: { notificationTargets: ['UGYVED@kovacs-ugyved.hu', 'kulso@example.com'] } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().notificationTargets).toEqual(['UGYVED@kovacs-ugyved.hu', 'kulso@example.com']);
+    const event = { tenantId, userId: lawyerId, scope: 'firm' as const, ownerId: tenantId, provider: null, period: 'daily' as const, threshold: 80, spend: 8, limit: 10 };
+    expect(await recordBudgetAlert(t.database.db, event, new Date())).toBe(1);
+    expect((await aiNotices(lawyer)).map((n) => n.title)).toEqual(['AI-riasztás: Az AI-költségkeret 80%-a elérve (napi)']);
+    expect(await aiNotices(owner)).toEqual([]);
+    // Only outside addresses: the firm's administrators, as with no targets.
+    await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${budget80.id}`, payload: { notificationTargets: ['kulso@example.com'] } });
+    await t.database.db.delete(aiAlerts).where(eq(aiAlerts.tenantId, tenantId));
+    expect(await recordBudgetAlert(t.database.db, event, new Date())).toBe(1);
+    expect(await aiNotices(owner)).toHaveLength(1);
+    expect(await aiNotices(lawyer)).toHaveLength(1);
+    await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${budget80.id}`, payload: { notificationTargets: [] } });
+  });
+
   it('another firm\'s admin sees none of these rules or alerts and cannot change them', async () => {
     await recordBudgetAlert(t.database.db, { tenantId, userId: lawyerId, scope: 'firm', ownerId: tenantId, provider: null, period: 'daily', threshold: 50, spend: 5, limit: 10 }, new Date());
     const [ours] = await alertsOf();

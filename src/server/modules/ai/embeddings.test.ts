@@ -10,7 +10,7 @@ import { CORPUS, CORPUS_CONTACT_NAMES } from '@shared/ai/masking-corpus';
 import { aiAuditLog, aiUsage, contacts, documentChunkEmbeddings, documents, documentVersions, matters, subscriptions } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
-import { chunkText, CHUNK_CHARS } from './embeddings';
+import { articleText, chunkText, CHUNK_CHARS } from './embeddings';
 import { startFakeProvider, type FakeProvider } from './gateway/testing/fake-providers';
 
 const LEASE_TITLE = 'Lakásügyi megállapodás – Váci út 12.';
@@ -158,6 +158,43 @@ describe('Themis vector retrieval (embeddings)', () => {
     expect(rows).toHaveLength(chunks);
     expect(new Set(rows.map((r) => r.versionId))).toEqual(new Set([(await t.database.db.select({ v: documents.currentVersionId }).from(documents).where(eq(documents.id, doc.id)))[0]!.v]));
     expect(rows.every((r) => r.dimensions === 64 && Math.abs(Math.hypot(...r.embedding) - 1) < 1e-4)).toBe(true);
+  });
+
+  it('embeds knowledge-base articles the same way (decision 0266): found by meaning and cited; an edit re-embeds only what changed; a deleted article\'s vectors go', async () => {
+    const sentences = Array.from({ length: 24 }, (_, i) => `A ${i + 1}. pont szerint a teljesítést a megrendelő írásban igazolja.`).join(' ');
+    const body = `${sentences}\n\nA vállalkozó minden késedelmes nap után a díj 0,5%-át köteles megfizetni. Kérdés esetén: kotber.felelos@kovacs-ugyved.hu`;
+    const created = await injectAs(t.app, owner, { method: 'POST', url: '/api/kb', payload: { title: 'Kötbér a vállalkozási szerződésben', body, category: 'procedure', tags: ['vállalkozás'] } });
+    expect(created.statusCode, created.body).toBe(201);
+    const articleId = created.json().id as string;
+    const rowsOf = () => t.database.db.select().from(documentChunkEmbeddings).where(eq(documentChunkEmbeddings.sourceId, articleId));
+    const before = embeddingInputs().length;
+    const chunks = chunkText(articleText(body, ['vállalkozás'])).length;
+    expect(chunks).toBeGreaterThan(1);
+    expect(await indexNow(owner)).toEqual({ sources: 1, embedded: chunks, reused: 0 });
+    // Through the gateway like a document: masked before it left the server.
+    const sent = embeddingInputs().slice(before).join('\n');
+    expect(sent).toContain('késedelmes nap');
+    expect(sent).not.toContain('kotber.felelos@kovacs-ugyved.hu');
+    const rows = await rowsOf();
+    expect(rows).toHaveLength(chunks);
+    expect(rows.every((r) => r.sourceType === 'kb_article' && r.articleId === articleId && r.versionId === '1')).toBe(true);
+    // "szankció" is nowhere in the article: only its vectors can bring it.
+    const question = 'Mi a szankció?';
+    const answer = (await ask(lawyer, question)) as unknown as { citations: { source?: string; articleId?: string; snippet: string }[] };
+    const cited = answer.citations.find((c) => c.articleId === articleId);
+    expect(cited).toMatchObject({ source: 'kb_article' });
+    expect(cited!.snippet).toContain('késedelmes');
+    // Edited (a new version): only the changed chunk goes to the provider again.
+    const edited = body.replace('0,5%-át', '1%-át');
+    expect((await injectAs(t.app, owner, { method: 'PUT', url: `/api/kb/${articleId}`, payload: { title: 'Kötbér a vállalkozási szerződésben', body: edited, category: 'procedure', tags: ['vállalkozás'] } })).statusCode).toBe(200);
+    expect(await indexNow(owner)).toEqual({ sources: 1, embedded: 1, reused: chunks - 1 });
+    expect(embeddingInputs().at(-1)).toContain('1%-át');
+    expect(new Set((await rowsOf()).map((r) => r.versionId))).toEqual(new Set(['2']));
+    expect(await indexNow(owner)).toEqual({ sources: 0, embedded: 0, reused: 0 });
+    // Deleted: its vectors go with it (foreign key), and it is cited no more.
+    expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/kb/${articleId}` })).statusCode).toBe(200);
+    expect(await rowsOf()).toEqual([]);
+    expect(((await ask(lawyer, question)) as unknown as { citations: { articleId?: string }[] }).citations.map((c) => c.articleId)).not.toContain(articleId);
   });
 
   it('never retrieves a confidential matter\'s chunks by vector for a user outside its team', async () => {

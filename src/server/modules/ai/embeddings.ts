@@ -1,5 +1,5 @@
-// Vector retrieval for Themis (issue 19, decision 0251): the firm's vault documents are cut into
-// chunks, embedded through the gateway with the firm's embedding model (masked, audited, metered)
+// Vector retrieval for Themis (issue 19, decisions 0251, 0266): the firm's vault documents and its
+// knowledge-base articles are cut into chunks, embedded through the gateway with the firm's embedding model (masked, audited, metered)
 // by a background sweep, and stored as real[] (no pgvector here). A question is embedded the same
 // way; its cosine similarity to the visible chunks is computed in SQL and fused with the full-text
 // rank. Without an embedding model nothing here runs and retrieval is full text alone.
@@ -13,6 +13,7 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { firmProviderKeys } from './ai-wiring';
 import type { AiGateway, GatewayContext } from './gateway/gateway';
 import { EMBEDDING_PROVIDERS } from './provider-keys';
+import { markdownPlainText } from '@shared/knowledge/markdown-text';
 
 /** Target chunk size in characters (about 200 tokens: a paragraph or two). */
 export const CHUNK_CHARS = 800;
@@ -99,11 +100,13 @@ export function realArray(v: readonly number[]): string {
  */
 export const inVault = sql.raw(`not d.themis_excluded and not exists (select 1 from matters m where m.id = d.matter_id and m.themis_excluded)`);
 
-type SourceToIndex = { id: string; title: string; versionId: string; text: string };
+/** What the sweep embeds: a vault document's current version or a knowledge-base article (decision 0266). */
+type SourceKind = 'document' | 'kb_article';
+type SourceToIndex = { kind: SourceKind; id: string; title: string; versionId: string; text: string };
 
 /** Vault documents (current version with text) whose chunks are not all embedded with the model yet. */
-async function sourcesToIndex(db: Database, tenantId: string, model: string, limit: number): Promise<SourceToIndex[]> {
-  return resultRows<SourceToIndex>(
+async function documentsToIndex(db: Database, tenantId: string, model: string, limit: number): Promise<SourceToIndex[]> {
+  const rows = resultRows<Omit<SourceToIndex, 'kind'>>(
     await db.execute(sql`
       select d.id, d.title, v.id as "versionId", v.extracted_text as text
       from documents d join document_versions v on v.id = d.current_version_id
@@ -116,10 +119,39 @@ async function sourcesToIndex(db: Database, tenantId: string, model: string, lim
       order by d.updated_at desc
       limit ${limit}`),
   );
+  return rows.map((r) => ({ kind: 'document', ...r }));
+}
+
+/**
+ * Knowledge-base articles not embedded at their current version with the model (new or edited).
+ * The version number stands in for a document version; the text is the Markdown's plain text with
+ * the tags, as the full-text search reads it.
+ */
+async function articlesToIndex(db: Database, tenantId: string, model: string, limit: number): Promise<SourceToIndex[]> {
+  if (limit <= 0) return [];
+  const rows = resultRows<{ id: string; title: string; versionId: string; body: string; tags: string[] }>(
+    await db.execute(sql`
+      select a.id, a.title, a.version::text as "versionId", a.body, a.tags
+      from kb_articles a
+      where a.tenant_id = ${tenantId} and length(trim(a.body)) > 0
+        and not exists (
+          select 1 from document_chunk_embeddings e
+          where e.tenant_id = a.tenant_id and e.source_type = 'kb_article' and e.source_id = a.id
+            and e.version_id = a.version::text and e.model = ${model} and e.chunk_index = 0)
+      order by a.updated_at desc
+      limit ${limit}`),
+  );
+  return rows.map((r) => ({ kind: 'kb_article', id: r.id, title: r.title, versionId: r.versionId, text: articleText(r.body, r.tags) }));
+}
+
+/** An article's embedded (and cited) text: its plain text, then its tags. */
+export function articleText(body: string, tags: readonly string[]): string {
+  const text = markdownPlainText(body);
+  return tags.length ? `${text}\n\n${tags.join(', ')}` : text;
 }
 
 export interface IndexResult {
-  /** Documents whose chunks were (re)written. */
+  /** Documents and articles whose chunks were (re)written. */
   sources: number;
   /** Chunks sent to the provider. */
   embedded: number;
@@ -128,7 +160,8 @@ export interface IndexResult {
 }
 
 /**
- * Embeds one firm's documents that are not indexed with its model yet (at most `limit`). Chunks
+ * Embeds one firm's documents, then its knowledge-base articles, that are not indexed with its
+ * model yet (at most `limit` together; an article since edited counts as not indexed). Chunks
  * already embedded with the same text and model (by hash, wherever they were in the document) keep
  * their vector; only the others go to the provider. A document's rows are replaced in one
  * transaction after its vectors arrived, so a failure leaves the earlier state whole.
@@ -136,14 +169,17 @@ export interface IndexResult {
 export async function indexFirm(db: Database, gateway: AiGateway, tenantId: string, config: EmbeddingConfig, limit = SOURCES_PER_TICK): Promise<IndexResult> {
   const out: IndexResult = { sources: 0, embedded: 0, reused: 0 };
   await dropGone(db, tenantId);
-  for (const source of await sourcesToIndex(db, tenantId, config.model, limit)) {
+  const documentSources = await documentsToIndex(db, tenantId, config.model, limit);
+  const sources = [...documentSources, ...(await articlesToIndex(db, tenantId, config.model, limit - documentSources.length))];
+  for (const source of sources) {
+    const ofSource = and(eq(documentChunkEmbeddings.tenantId, tenantId), eq(documentChunkEmbeddings.sourceType, source.kind), eq(documentChunkEmbeddings.sourceId, source.id));
     const chunks = chunkText(source.text);
     const texts = chunks.map((c) => embeddedText(source.title, c));
     const hashes = texts.map((t) => textHash(config.model, t));
     const stored = await db
       .select({ textHash: documentChunkEmbeddings.textHash, embedding: documentChunkEmbeddings.embedding, embeddedAt: documentChunkEmbeddings.embeddedAt })
       .from(documentChunkEmbeddings)
-      .where(and(eq(documentChunkEmbeddings.tenantId, tenantId), eq(documentChunkEmbeddings.sourceType, 'document'), eq(documentChunkEmbeddings.sourceId, source.id), eq(documentChunkEmbeddings.model, config.model)));
+      .where(and(ofSource, eq(documentChunkEmbeddings.model, config.model)));
     const known = new Map(stored.map((r) => [r.textHash, r]));
     const missing = [...new Set(hashes.filter((h) => !known.has(h)))];
     const fresh = new Map<string, number[]>();
@@ -159,9 +195,10 @@ export async function indexFirm(db: Database, gateway: AiGateway, tenantId: stri
       const vector = kept?.embedding ?? fresh.get(hash)!;
       return {
         tenantId,
-        sourceType: 'document' as const,
+        sourceType: source.kind,
         sourceId: source.id,
         versionId: source.versionId,
+        articleId: source.kind === 'kb_article' ? source.id : null,
         chunkIndex: c.index,
         charStart: c.start,
         charEnd: c.end,
@@ -174,7 +211,7 @@ export async function indexFirm(db: Database, gateway: AiGateway, tenantId: stri
       };
     });
     await db.transaction(async (tx) => {
-      await tx.delete(documentChunkEmbeddings).where(and(eq(documentChunkEmbeddings.tenantId, tenantId), eq(documentChunkEmbeddings.sourceType, 'document'), eq(documentChunkEmbeddings.sourceId, source.id)));
+      await tx.delete(documentChunkEmbeddings).where(ofSource);
       if (rows.length) await tx.insert(documentChunkEmbeddings).values(rows);
     });
     out.sources += 1;
@@ -200,7 +237,7 @@ async function candidateFirms(db: Database): Promise<string[]> {
   const own = await db.selectDistinct({ tenantId: aiProviderKeys.tenantId }).from(aiProviderKeys).where(and(eq(aiProviderKeys.enabled, true), sql`${aiProviderKeys.embeddingModel} is not null`));
   const platform = await db.$count(aiPlatformKeys, and(eq(aiPlatformKeys.enabled, true), sql`${aiPlatformKeys.embeddingModel} is not null`));
   if (platform === 0) return own.map((r) => r.tenantId);
-  const all = resultRows<{ tenantId: string }>(await db.execute(sql`select distinct tenant_id as "tenantId" from documents where deleted_at is null`));
+  const all = resultRows<{ tenantId: string }>(await db.execute(sql`select distinct tenant_id as "tenantId" from documents where deleted_at is null union select distinct tenant_id from kb_articles`));
   return [...new Set([...own, ...all].map((r) => r.tenantId))];
 }
 
@@ -260,6 +297,37 @@ export async function similarChunks(tx: TenantTx, input: { vector: readonly numb
       limit ${input.limit ?? 8}`),
   );
   return rows.map((r) => ({ documentId: r.id, title: r.title, text: r.text, similarity: Number(r.similarity) }));
+}
+
+export interface ArticleVectorHit {
+  articleId: string;
+  title: string;
+  text: string;
+  similarity: number;
+}
+
+/**
+ * The firm's knowledge-base chunks most similar to the question (decision 0266), the best chunk
+ * per article, at the article's current version. In the user's tenant transaction: RLS on
+ * kb_articles and on the chunks keeps another firm's out.
+ */
+export async function similarArticleChunks(tx: TenantTx, input: { vector: readonly number[]; model: string; limit?: number }): Promise<ArticleVectorHit[]> {
+  const q = realArray(input.vector);
+  const rows = resultRows<{ id: string; title: string; body: string; tags: string[]; charStart: number; charEnd: number; similarity: number }>(
+    await tx.execute(sql`
+      select * from (
+        select distinct on (a.id) a.id, a.title, a.body, a.tags, e.char_start as "charStart", e.char_end as "charEnd",
+          (select sum(x * y) from unnest(e.embedding, ${q}::real[]) as u(x, y))::float8 as similarity
+        from document_chunk_embeddings e
+        join kb_articles a on a.id = e.article_id and e.version_id = a.version::text
+        where e.source_type = 'kb_article' and e.model = ${input.model} and e.dimensions = ${input.vector.length}
+        order by a.id, similarity desc
+      ) best
+      where similarity >= ${MIN_SIMILARITY}
+      order by similarity desc
+      limit ${input.limit ?? 8}`),
+  );
+  return rows.map((r) => ({ articleId: r.id, title: r.title, text: articleText(r.body, r.tags).slice(r.charStart, r.charEnd), similarity: Number(r.similarity) }));
 }
 
 /** Whether the firm has any embedded chunk of the model (else a question is not embedded at all). */

@@ -3,12 +3,14 @@
 // folding (`folded`), the same prefix-stemmed query terms (`queryTerms`), the same passage choice
 // (`bestPassage`) – and merged with the documents' passages by rank. Runs in the request's tenant
 // transaction: RLS on kb_articles keeps another firm's articles out; the query adds no tenant logic.
+// With an embedding model the articles' chunks are searched by vector too (decision 0266).
 import { sql } from 'drizzle-orm';
 import { type Citation } from '@shared/ai/themis.schemas';
 import { markdownPlainText } from '@shared/knowledge/markdown-text';
 import { resultRows } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
-import { bestPassage, folded, queryTerms, retrievePassages } from './retrieval';
+import { similarArticleChunks } from './embeddings';
+import { bestPassage, folded, fuseByReciprocalRank, queryTerms, retrievePassages } from './retrieval';
 
 /** The most relevant articles of the firm by full text over title, tags and body. */
 export async function kbPassages(tx: TenantTx, terms: readonly string[], limit: number): Promise<Citation[]> {
@@ -32,23 +34,32 @@ export async function kbPassages(tx: TenantTx, terms: readonly string[], limit: 
   }));
 }
 
-/** Reciprocal rank of the n-th hit (same constant as the documents' fusion, decision 0251). */
-const reciprocal = (i: number) => Math.round((1 / (60 + i + 1)) * 10_000) / 10_000;
-
 /**
  * The passages for a question: the documents' (retrievePassages) and the articles', merged by
- * rank. Both text ranks are ts_rank over the same folding, so they compare directly; with a
- * vector the documents' ranks are reciprocal-rank scores, so the articles are scored the same way
- * by their place (like a document found by full text only).
+ * rank. Both text ranks are ts_rank over the same folding, so they compare directly. With a
+ * vector the documents' ranks are reciprocal-rank scores, and the articles are fused the same way
+ * from their full-text and vector lists (decision 0266), so both kinds compare again.
  */
 export async function retrieveGrounding(
   tx: TenantTx,
   input: { question: string; matterId?: string | null; limit?: number; vector?: { values: readonly number[]; model: string } | null },
 ): Promise<Citation[]> {
   const limit = input.limit ?? 4;
+  const terms = queryTerms(input.question);
   const documents = await retrievePassages(tx, { ...input, limit });
-  const articles = await kbPassages(tx, queryTerms(input.question), limit);
-  const scored = input.vector ? articles.map((a, i) => ({ ...a, rank: reciprocal(i) })) : articles;
+  const articles = input.vector ? await fusedArticles(tx, terms, input.vector, limit) : await kbPassages(tx, terms, limit);
   // Stable: on equal rank a document comes before an article.
-  return [...documents, ...scored].sort((a, b) => b.rank - a.rank).slice(0, limit);
+  return [...documents, ...articles].sort((a, b) => b.rank - a.rank).slice(0, limit);
+}
+
+/** The articles by full text and by vector similarity, fused by reciprocal rank. */
+async function fusedArticles(tx: TenantTx, terms: readonly string[], vector: { values: readonly number[]; model: string }, limit: number): Promise<Citation[]> {
+  const text = await kbPassages(tx, terms, limit * 2);
+  const similar = await similarArticleChunks(tx, { vector: vector.values, model: vector.model, limit: limit * 2 });
+  return fuseByReciprocalRank(
+    text,
+    similar.map((hit) => ({ key: hit.articleId, citation: { source: 'kb_article' as const, articleId: hit.articleId, title: hit.title, snippet: bestPassage(hit.text, terms, hit.title), rank: 0 } })),
+    (c) => c.articleId!,
+    limit,
+  );
 }

@@ -93,13 +93,27 @@ export async function retrievePassages(
   const limit = input.limit ?? 4;
   if (!input.vector) return fullTextPassages(tx, terms, input.matterId, limit);
   const [text, similar] = [await fullTextPassages(tx, terms, input.matterId, limit * 2), await similarChunks(tx, { vector: input.vector.values, model: input.vector.model, matterId: input.matterId ?? null, limit: limit * 2 })];
+  return fuseByReciprocalRank(
+    text,
+    similar.map((hit) => ({ key: hit.documentId, citation: { documentId: hit.documentId, title: hit.title, snippet: bestPassage(hit.text, terms, hit.title), rank: 0 } })),
+    (c) => c.documentId!,
+    limit,
+  );
+}
+
+/**
+ * Reciprocal rank fusion of a full-text list and a vector list (decisions 0251, 0266): a source
+ * either list finds is a candidate, one both find comes first; a source found only by its vector
+ * is cited with its most similar chunk. The rank becomes the fused score.
+ */
+export function fuseByReciprocalRank(text: readonly Citation[], similar: readonly { key: string; citation: Citation }[], keyOf: (c: Citation) => string, limit: number): Citation[] {
   const fused = new Map<string, { citation: Citation; score: number }>();
-  text.forEach((c, i) => fused.set(c.documentId!, { citation: c, score: 1 / (RRF_K + i + 1) }));
+  text.forEach((c, i) => fused.set(keyOf(c), { citation: c, score: 1 / (RRF_K + i + 1) }));
   similar.forEach((hit, i) => {
     const score = 1 / (RRF_K + i + 1);
-    const seen = fused.get(hit.documentId);
+    const seen = fused.get(hit.key);
     if (seen) seen.score += score;
-    else fused.set(hit.documentId, { citation: { documentId: hit.documentId, title: hit.title, snippet: bestPassage(hit.text, terms, hit.title), rank: 0 }, score });
+    else fused.set(hit.key, { citation: hit.citation, score });
   });
   return [...fused.values()]
     .sort((a, b) => b.score - a.score)

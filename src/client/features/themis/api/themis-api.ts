@@ -176,7 +176,7 @@ export function useAlertRules() {
 export function useSaveAlertRule() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; patch: Partial<Pick<AlertRuleOut, 'enabled' | 'threshold' | 'name' | 'timeWindowMs'>> } | { id?: undefined; body: { name: string; type: AlertRuleType; threshold: number; timeWindowMs: number } }) =>
+    mutationFn: (input: { id: string; patch: Partial<Pick<AlertRuleOut, 'enabled' | 'threshold' | 'name' | 'timeWindowMs' | 'notificationTargets'>> } | { id?: undefined; body: { name: string; type: AlertRuleType; threshold: number; timeWindowMs: number; notificationTargets: string[] } }) =>
       'patch' in input ? apiFetch<AlertRuleOut>(`/api/ai/alert-rules/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.patch }) : apiFetch<AlertRuleOut>('/api/ai/alert-rules', { method: 'POST', body: input.body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.alertRules }),
   });
@@ -214,7 +214,7 @@ export type NewPlatformAlertRule = { name: string; type: PlatformAlertRuleType; 
 export function useSavePlatformAlertRule() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; patch: Partial<Pick<PlatformAlertRuleOut, 'enabled' | 'threshold'>> } | { id?: undefined; body: NewPlatformAlertRule }) =>
+    mutationFn: (input: { id: string; patch: Partial<Pick<PlatformAlertRuleOut, 'enabled' | 'threshold' | 'notificationTargets'>> } | { id?: undefined; body: NewPlatformAlertRule }) =>
       'patch' in input ? apiFetch<PlatformAlertRuleOut>(`/api/platform/ai/alert-rules/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.patch }) : apiFetch<PlatformAlertRuleOut>('/api/platform/ai/alert-rules', { method: 'POST', body: input.body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.platformAlertRules }),
   });

@@ -1,13 +1,14 @@
 // /app/ai-modules, firm administrator: open AI alerts with acknowledge / resolve, and the alert
 // rules (spec defaults, budget thresholds, anomaly rules; the firm's own) – decision 0240.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AlertOut, type AlertRuleOut, type AlertRuleType, alertRuleTypes, alertStates, isAnomalyRuleType } from '@shared/ai/alerts.schemas';
+import { type AlertOut, type AlertRuleOut, alertRuleTypes, alertStates, isAnomalyRuleType } from '@shared/ai/alerts.schemas';
 import { Button } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { inputClasses } from '@client/components/ui/dialog';
 import { errorText } from '@client/lib/api-client';
 import { formatDateTime, formatNumber } from '@client/lib/format';
+import { AlertRuleForm, TargetsInput } from './alert-rule-form';
 import { useAiAlerts, useAlertRules, useChangeAlertState, useDeleteAlertRule, useSaveAlertRule } from '../api/themis-api';
 
 const severityClasses: Record<AlertOut['severity'], string> = {
@@ -167,26 +168,12 @@ export function AlertRulesSection() {
   const rules = useAlertRules();
   const save = useSaveAlertRule();
   const remove = useDeleteAlertRule();
-  const [form, setForm] = useState<{ name: string; type: AlertRuleType; threshold: string; minutes: string }>({ name: '', type: 'cost', threshold: '', minutes: '60' });
-  const [error, setError] = useState('');
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError('');
-    const threshold = Number(form.threshold.replace(',', '.'));
-    const minutes = Number(form.minutes);
-    if (!form.name.trim() || !form.threshold || !Number.isFinite(threshold) || threshold < 0 || !Number.isInteger(minutes) || minutes < 1) return setError(t('themis.alerts.ruleInvalid'));
-    try {
-      await save.mutateAsync({ body: { name: form.name.trim(), type: form.type, threshold, timeWindowMs: minutes * 60_000 } });
-      setForm({ ...form, name: '', threshold: '' });
-    } catch (err) {
-      setError(errorText(err));
-    }
-  }
   const columns: Column<AlertRuleOut>[] = [
     { key: 'name', header: t('themis.alerts.ruleName'), cell: (r) => r.name },
     { key: 'type', header: t('themis.alerts.type'), cell: (r) => t(`themis.alerts.types.${r.type}`) },
     { key: 'threshold', header: t('themis.alerts.threshold'), cell: (r) => <ThresholdInput key={`${r.id}:${r.threshold}`} rule={r} /> },
     { key: 'window', header: t('themis.alerts.window'), cell: (r) => (r.type === 'budget' ? t('themis.alerts.budgetWindow') : t(windowParts(r.timeWindowMs).key, { count: windowParts(r.timeWindowMs).count })) },
+    { key: 'targets', header: t('themis.platform.targets'), cell: (r) => <TargetsInput key={`${r.id}:${r.notificationTargets.join()}`} rule={r} save={(patch) => save.mutateAsync({ id: r.id, patch })} /> },
     {
       key: 'enabled',
       header: t('themis.alerts.enabled'),
@@ -216,34 +203,11 @@ export function AlertRulesSection() {
           )
         }
       />
-      <form onSubmit={(e) => void submit(e)} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" aria-label={t('themis.alerts.newRule')}>
-        <label className="text-sm">
-          {t('themis.alerts.ruleName')}
-          <input className={inputClasses} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        </label>
-        <label className="text-sm">
-          {t('themis.alerts.type')}
-          <select className={inputClasses} value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as AlertRuleType })}>
-            {creatableTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`themis.alerts.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          {t('themis.alerts.threshold')} ({t(`themis.alerts.units.${form.type}`)})
-          <input className={inputClasses} inputMode="decimal" value={form.threshold} onChange={(e) => setForm({ ...form, threshold: e.target.value })} />
-        </label>
-        <label className="text-sm">
-          {t('themis.alerts.windowMinutes')}
-          <input className={inputClasses} inputMode="numeric" value={form.minutes} onChange={(e) => setForm({ ...form, minutes: e.target.value })} />
-        </label>
-        <Button type="submit" disabled={save.isPending}>
-          {t('themis.alerts.addRule')}
-        </Button>
-      </form>
-      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      <AlertRuleForm
+        types={creatableTypes}
+        pending={save.isPending}
+        onAdd={({ name, type, threshold, timeWindowMs, notificationTargets }) => save.mutateAsync({ body: { name, type, threshold, timeWindowMs, notificationTargets } })}
+      />
       <p className="text-xs text-slate-600 dark:text-slate-400">{formatNumber(rules.data?.filter((r) => r.enabled).length ?? 0)} / {formatNumber(rules.data?.length ?? 0)} {t('themis.alerts.activeRules')}</p>
     </section>
   );

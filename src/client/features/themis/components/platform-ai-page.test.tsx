@@ -152,7 +152,7 @@ describe('the platform admin\'s AI screen', () => {
     const rulesRegion = await section('Platformszintű riasztási szabályok');
     const ruleRow = await within(rulesRegion).findByRole('row', { name: /Platform költés/ });
     expect(ruleRow.textContent).toContain('€1000,00');
-    expect(ruleRow.textContent).toContain('ops@virtualis-iroda.hu');
+    expect((within(ruleRow).getByLabelText('Platform költés értesítendő e-mail-címei') as HTMLInputElement).value).toBe('ops@virtualis-iroda.hu');
     fireEvent.change(within(rulesRegion).getByLabelText('Név'), { target: { value: 'OpenAI hibaarány' } });
     fireEvent.change(within(rulesRegion).getByLabelText('Típus'), { target: { value: 'error_rate' } });
     fireEvent.change(within(rulesRegion).getByLabelText('Szolgáltató'), { target: { value: 'openai' } });

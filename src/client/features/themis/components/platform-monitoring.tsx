@@ -1,18 +1,16 @@
 // The platform admin's monitoring on /app/ai-modules (decisions 0254, 0255): provider health per
 // key scope (healthy / degraded / down, latency, error rate, last 24 hours), the platform-level
 // alert rules over every firm's usage and their alerts (acknowledge, resolve). Figures hu-HU.
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { providerIds } from '@shared/ai/ai.schemas';
-import { type PlatformAlertOut, type PlatformAlertRuleOut, type PlatformAlertRuleType, platformAlertRuleTypes } from '@shared/ai/alerts.schemas';
+import type { providerIds } from '@shared/ai/ai.schemas';
+import { type PlatformAlertOut, type PlatformAlertRuleOut, platformAlertRuleTypes } from '@shared/ai/alerts.schemas';
 import type { PlatformProviderHealth } from '@shared/ai/platform.schemas';
 import { formatHuNumber } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
-import { inputClasses } from '@client/components/ui/dialog';
-import { errorText } from '@client/lib/api-client';
 import { formatDateTime, formatNumber } from '@client/lib/format';
 import { useChangePlatformAlertState, useDeletePlatformAlertRule, usePlatformAlertRules, usePlatformAlerts, useSavePlatformAlertRule } from '../api/themis-api';
+import { AlertRuleForm, TargetsInput } from './alert-rule-form';
 import { AlertsList, useAlertColumns } from './alerts-section';
 import { euro } from './spend-chart';
 
@@ -59,8 +57,6 @@ export function PlatformAlertsSection() {
   return <AlertsList headingId="ai-platform-alerts" title={t('themis.platform.alerts')} emptyText={t('themis.platform.noAlerts')} columns={columns} useAlerts={usePlatformAlerts} useChange={useChangePlatformAlertState} />;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function thresholdText(rule: Pick<PlatformAlertRuleOut, 'type' | 'threshold'>): string {
   if (rule.type === 'spend' || rule.type === 'cost') return euro(rule.threshold);
   return formatHuNumber(rule.threshold, { maxFractionDigits: 2 });
@@ -71,29 +67,13 @@ export function PlatformAlertRulesSection() {
   const rules = usePlatformAlertRules();
   const save = useSavePlatformAlertRule();
   const remove = useDeletePlatformAlertRule();
-  const [form, setForm] = useState<{ name: string; type: PlatformAlertRuleType; provider: string; threshold: string; minutes: string; targets: string }>({ name: '', type: 'spend', provider: '', threshold: '', minutes: '60', targets: '' });
-  const [error, setError] = useState('');
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError('');
-    const threshold = Number(form.threshold.replace(',', '.'));
-    const minutes = Number(form.minutes);
-    const targets = form.targets.split(/[,;\s]+/).filter(Boolean);
-    if (!form.name.trim() || !form.threshold || !Number.isFinite(threshold) || threshold < 0 || !Number.isInteger(minutes) || minutes < 1 || targets.some((x) => !EMAIL.test(x))) return setError(t('themis.platform.ruleInvalid'));
-    try {
-      await save.mutateAsync({ body: { name: form.name.trim(), type: form.type, provider: form.provider || null, threshold, timeWindowMs: minutes * 60_000, notificationTargets: targets } });
-      setForm({ ...form, name: '', threshold: '', targets: '' });
-    } catch (err) {
-      setError(errorText(err));
-    }
-  }
   const columns: Column<PlatformAlertRuleOut>[] = [
     { key: 'name', header: t('themis.alerts.ruleName'), cell: (r) => r.name },
     { key: 'type', header: t('themis.alerts.type'), cell: (r) => t(`themis.alerts.types.${r.type}`) },
     { key: 'provider', header: t('themis.platform.provider'), cell: (r) => (r.provider ? t(`themis.providers.${r.provider}`) : t('themis.platform.anyProvider')) },
     { key: 'threshold', header: t('themis.alerts.threshold'), cell: (r) => `${thresholdText(r)} ${r.type === 'spend' || r.type === 'cost' ? '' : t(`themis.alerts.units.${r.type}`)}`.trim() },
     { key: 'window', header: t('themis.alerts.window'), cell: (r) => t('themis.alerts.minutes', { count: Math.round(r.timeWindowMs / 60_000) }) },
-    { key: 'targets', header: t('themis.platform.targets'), cell: (r) => (r.notificationTargets.length ? r.notificationTargets.join(', ') : '—') },
+    { key: 'targets', header: t('themis.platform.targets'), cell: (r) => <TargetsInput key={`${r.id}:${r.notificationTargets.join()}`} rule={r} save={(patch) => save.mutateAsync({ id: r.id, patch })} /> },
     {
       key: 'enabled',
       header: t('themis.alerts.enabled'),
@@ -119,49 +99,7 @@ export function PlatformAlertRulesSection() {
           </Button>
         )}
       />
-      <form onSubmit={(e) => void submit(e)} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4 lg:items-end" aria-label={t('themis.alerts.newRule')}>
-        <label className="text-sm">
-          {t('themis.alerts.ruleName')}
-          <input className={inputClasses} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        </label>
-        <label className="text-sm">
-          {t('themis.alerts.type')}
-          <select className={inputClasses} value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as PlatformAlertRuleType })}>
-            {platformAlertRuleTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`themis.alerts.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          {t('themis.platform.provider')}
-          <select className={inputClasses} value={form.provider} onChange={(e) => setForm({ ...form, provider: e.target.value })}>
-            <option value="">{t('themis.platform.anyProvider')}</option>
-            {providerIds.map((p) => (
-              <option key={p} value={p}>
-                {t(`themis.providers.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          {t('themis.alerts.threshold')} ({t(`themis.alerts.units.${form.type}`)})
-          <input className={inputClasses} inputMode="decimal" value={form.threshold} onChange={(e) => setForm({ ...form, threshold: e.target.value })} />
-        </label>
-        <label className="text-sm">
-          {t('themis.alerts.windowMinutes')}
-          <input className={inputClasses} inputMode="numeric" value={form.minutes} onChange={(e) => setForm({ ...form, minutes: e.target.value })} />
-        </label>
-        <label className="text-sm sm:col-span-2">
-          {t('themis.platform.targets')} ({t('themis.platform.targetsHint')})
-          <input className={inputClasses} type="text" inputMode="email" value={form.targets} onChange={(e) => setForm({ ...form, targets: e.target.value })} />
-        </label>
-        <Button type="submit" disabled={save.isPending}>
-          {t('themis.alerts.addRule')}
-        </Button>
-      </form>
-      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      <AlertRuleForm types={platformAlertRuleTypes} withProvider pending={save.isPending} onAdd={(body) => save.mutateAsync({ body })} />
     </section>
   );
 }

@@ -7,7 +7,8 @@ import type { CostBudget, ProviderId } from '@shared/ai/ai.schemas';
 export interface BudgetOwner {
   /** The firm; null for platform-level use. */
   tenantId: string | null;
-  userId: string;
+  /** null: the firm's own work without a user (indexing the vault): only the firm's budgets apply (decision 0267). */
+  userId: string | null;
 }
 
 export type BudgetScope = 'user' | 'firm';
@@ -79,10 +80,11 @@ export class MemoryBudgetStore implements BudgetStore {
   }
 
   private entries(owner: BudgetOwner, provider: ProviderId, now: Date): ScopedBudget[] {
-    if (this.options.defaultUserBudgets !== false && !this.budgets.has(MemoryBudgetStore.key('user', owner.userId, null))) {
-      this.budgets.set(MemoryBudgetStore.key('user', owner.userId, null), { scope: 'user', budget: defaultBudget(owner.userId, now) });
+    const userId = owner.userId;
+    if (userId !== null && this.options.defaultUserBudgets !== false && !this.budgets.has(MemoryBudgetStore.key('user', userId, null))) {
+      this.budgets.set(MemoryBudgetStore.key('user', userId, null), { scope: 'user', budget: defaultBudget(userId, now) });
     }
-    const keys = [MemoryBudgetStore.key('user', owner.userId, null), MemoryBudgetStore.key('user', owner.userId, provider)];
+    const keys = userId === null ? [] : [MemoryBudgetStore.key('user', userId, null), MemoryBudgetStore.key('user', userId, provider)];
     if (owner.tenantId) keys.push(MemoryBudgetStore.key('firm', owner.tenantId, null), MemoryBudgetStore.key('firm', owner.tenantId, provider));
     const out: ScopedBudget[] = [];
     for (const key of keys) {

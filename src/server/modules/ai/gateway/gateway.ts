@@ -36,7 +36,7 @@ import { checkPrivacyCompliance, classifyData, type PrivacyContext } from '@shar
 import { defaultModel, findModel, PROVIDER_NAMES } from '@shared/ai/providers';
 import { checkManagerRules, checkModelRules, checkOptionRules, checkPromptRule, computeCost, estimateTokens, promptText, requiresApiKey } from '@shared/ai/request-rules';
 import { createDefaultAdapters } from './adapters';
-import { MemoryBudgetStore, type BudgetScope, type BudgetStore } from './budget-store';
+import { MemoryBudgetStore, type BudgetOwner, type BudgetScope, type BudgetStore } from './budget-store';
 import { countsAgainstHealth, HealthMonitor, type ScopedHealth, type SharedHealthStore } from './health-monitor';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit';
 import type { ChatMessage, EmbeddingResult, ProviderAdapter, ProviderCall, ProviderCredentials, ProviderModelInfo, ProviderResult, ProviderStreamEvent } from './types';
@@ -70,7 +70,8 @@ export type GatewayUsageMetric = UsageMetric & { tenantId: string | null };
 
 export interface BudgetThresholdEvent extends ThresholdCrossing {
   tenantId: string | null;
-  userId: string;
+  /** Whose request crossed it; null: the firm's indexing (decision 0267). */
+  userId: string | null;
   scope: BudgetScope;
   /** The user id, or the tenant id for a firm budget. */
   ownerId: string;
@@ -306,8 +307,8 @@ export class AiGateway {
    * key's rate limits, audited (request awaited before sending, then response or error) and
    * metered as a usage row with its cost. No fallback to another provider: vectors of different
    * models cannot be compared, so a failure is the caller's (the sweep retries, a question falls
-   * back to full text). Budgets are not charged: indexing has no user, and a question's embedding
-   * costs a fraction of a cent.
+   * back to full text). Budgets are checked and charged like chat (decision 0267): a question's
+   * embedding to the user's and the firm's budgets, the indexing (no user) to the firm's.
    */
   async embed(input: EmbedRequest, context: GatewayContext): Promise<EmbedResponse> {
     const started = this.now();
@@ -334,6 +335,9 @@ export class AiGateway {
     }
     const estimated = masked.reduce((n, t) => n + estimateTokens(t, input.provider), 0);
     const rateKey = `${input.provider}:${credentials?.scope ?? ''}`;
+    const owner = { tenantId: context.tenantId, userId: input.userId };
+    // Charged like chat (decision 0267): the estimated prompt is the whole worst case (no completion).
+    if (!refusal && config) refusal = (await this.checkBudgets(owner, input.provider, computeCost(estimated, config.costPerToken, EMBEDDING_COST_MULTIPLIER))) ?? undefined;
     if (!refusal && config) {
       const decision = await this.rateLimits.acquire(rateKey, config.rateLimits, estimated, this.now());
       if (!decision.allowed) refusal = new AIError('RATE_LIMIT_EXCEEDED', { provider: input.provider, retryAfter: Math.ceil(decision.retryAfterMs / 1000), details: { limit: decision.limit, local: true } });
@@ -386,7 +390,30 @@ export class AiGateway {
     const dimensions = result.vectors[0]?.length ?? 0;
     await audit('response', { inputs: masked.length, promptTokens: result.promptTokens, usageEstimated: result.usageEstimated, dimensions, cost, processingTime: this.now() - started });
     await metric({ tokens: result.promptTokens, cost, success: true, extra: {} });
+    await this.chargeBudgets(owner, input.provider, cost, this.now());
     return { requestId, provider: input.provider, model: input.model, vectors: result.vectors, dimensions, promptTokens: result.promptTokens, cost };
+  }
+
+  /** The first budget (user's, then firm's) a worst-case cost would take past its limit: spec 9's refusal, or null. */
+  private async checkBudgets(owner: BudgetOwner, provider: ProviderId, worstCase: number): Promise<AIError | null> {
+    if (!this.budgets) return null;
+    for (const { budget } of await this.budgets.applicable(owner, provider, new Date(this.now()))) {
+      const refused = checkBudget(budget, worstCase);
+      if (refused) return refused;
+    }
+    return null;
+  }
+
+  /** Adds a request's cost to the owner's budgets and reports each threshold it crossed (chat and embeddings alike). */
+  private async chargeBudgets(owner: BudgetOwner, provider: ProviderId, cost: number, now: number): Promise<void> {
+    if (!this.budgets || !(cost > 0)) return;
+    for (const change of await this.budgets.addSpend(owner, provider, cost, new Date(now))) {
+      for (const crossing of crossedThresholds(change.before, change.after)) {
+        await this.safeHook('budgetThreshold', () =>
+          this.options.hooks?.budgetThreshold?.({ ...crossing, tenantId: owner.tenantId, userId: owner.userId, scope: change.scope, ownerId: change.after.userId, provider: change.after.provider }),
+        );
+      }
+    }
   }
 
   /** Probe one provider now (the admin's "test connection"); records the result in the health monitor. */
@@ -591,14 +618,8 @@ export class AiGateway {
     }
 
     const estimatedPromptTokens = estimateTokens(prepared.maskedText, provider);
-    if (this.budgets) {
-      const worstCase = computeCost(estimatedPromptTokens + prepared.maxTokens, config.costPerToken, model.costMultiplier);
-      const budgets = await this.budgets.applicable({ tenantId: prepared.context.tenantId, userId: request.userId }, provider, new Date(this.now()));
-      for (const { budget } of budgets) {
-        const refused = checkBudget(budget, worstCase);
-        if (refused) return skip(refused);
-      }
-    }
+    const refused = await this.checkBudgets({ tenantId: prepared.context.tenantId, userId: request.userId }, provider, computeCost(estimatedPromptTokens + prepared.maxTokens, config.costPerToken, model.costMultiplier));
+    if (refused) return skip(refused);
     const rateKey = `${provider}:${credentials.scope}`;
     const decision = await this.rateLimits.acquire(rateKey, config.rateLimits, estimatedPromptTokens, this.now());
     if (!decision.allowed) {
@@ -715,17 +736,7 @@ export class AiGateway {
     const totalTokens = result.promptTokens + result.completionTokens;
     const cost = computeCost(totalTokens, target.config.costPerToken, target.model.costMultiplier);
     await this.rateLimits.adjust(target.rateKey, totalTokens - target.estimatedPromptTokens, now);
-    if (this.budgets && cost > 0) {
-      const owner = { tenantId: context.tenantId, userId: request.userId };
-      const changes = await this.budgets.addSpend(owner, target.provider, cost, new Date(now));
-      for (const change of changes) {
-        for (const crossing of crossedThresholds(change.before, change.after)) {
-          await this.safeHook('budgetThreshold', () =>
-            this.options.hooks?.budgetThreshold?.({ ...crossing, tenantId: context.tenantId, userId: request.userId, scope: change.scope, ownerId: change.after.userId, provider: change.after.provider }),
-          );
-        }
-      }
-    }
+    await this.chargeBudgets({ tenantId: context.tenantId, userId: request.userId }, target.provider, cost, now);
     const response: AIResponse = {
       id: randomUUID(),
       requestId: request.id,

@@ -1,0 +1,3 @@
+ALTER TABLE "document_chunk_embeddings" ADD COLUMN "article_id" text;--> statement-breakpoint
+ALTER TABLE "document_chunk_embeddings" ADD CONSTRAINT "document_chunk_embeddings_article_id_kb_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."kb_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "document_chunk_embeddings_article_idx" ON "document_chunk_embeddings" USING btree ("article_id");
