@@ -1,7 +1,7 @@
 // Builds the Fastify application as a plain function of its configuration and database, so
 // tests build it with `app.inject` and server.ts only listens and shuts down.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ExtraModuleDefinition } from '@shared/modules/catalog';
 import type { DatabaseHandle } from './db/client';
@@ -59,7 +59,17 @@ export async function buildApp({ env, database, serveClient, onRoute, extraModul
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // Fastify logs two lines per request ("incoming request", "request completed"), each through
+    // its request/response serialisers and the redaction; one summary line below instead
+    // (decision 0260). Errors are logged by the errors plugin either way.
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  if (['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ method: request.method, url: request.url, ip: request.ip, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+      done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);

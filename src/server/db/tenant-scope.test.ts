@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, members, tenants } from './schema';
-import { readInTenant, TenantScopeBrokenError, withTenant } from './tenant-scope';
+import { readInTenant, selectInTenant, TenantScopeBrokenError, withTenant } from './tenant-scope';
 import { resultRows, type DatabaseHandle } from './client';
 import { openTestDatabase } from '../test/test-database';
 
@@ -63,6 +63,18 @@ describe('row-level security under the vi_app role', () => {
     expect(asB).toEqual([]);
     const nobody = await readInTenant(database.db, randomUUID(), (tx) => tx.select({ name: contacts.name }).from(contacts), { prepared: true });
     expect(nobody).toEqual([]);
+  });
+
+  it('runs a hand-written read (selectInTenant) under vi_app in its tenant only, and hands over nothing once it left vi_app', async () => {
+    const [role] = await selectInTenant<{ u: string; t: string }>(database.db, a, { text: 'select current_user as u, vi_request_tenant() as t', values: [] });
+    expect(role).toEqual({ u: 'vi_app', t: a });
+    const seenByA = await selectInTenant<{ name: string }>(database.db, a, { text: 'select name from contacts order by name', values: [] });
+    expect(seenByA).toEqual([{ name: 'A1' }, { name: 'A2' }]);
+    // Asked for the other tenant's rows by id: RLS answers nothing.
+    expect(await selectInTenant(database.db, b, { text: 'select name from contacts where tenant_id = $1', values: [a] })).toEqual([]);
+    await expect(selectInTenant(database.db, a, { text: "select set_config('role', 'none', true), (select count(*) from contacts) as n", values: [] })).rejects.toBeInstanceOf(
+      TenantScopeBrokenError,
+    );
   });
 
   it('hands over nothing from a read batch that leaves vi_app (readInTenant)', async () => {
@@ -184,6 +196,12 @@ describe.each(process.env.TEST_DATABASE_URL ? ['PostgreSQL'] : [])('request tran
     );
     expect(sequential.writes).toHaveLength(2);
     expect(sequential.result).toEqual([{ name: 'A1' }]);
+  });
+
+  it('selectInTenant: begin, role and tenant, the hand-written statement, the check and the commit in one round trip', async () => {
+    const { result, writes } = await recorded(() => selectInTenant(database.db, a, { text: 'select name from contacts where tenant_id = $1', values: [a] }));
+    expect(result).toEqual([{ name: 'A1' }]);
+    expect(writes).toEqual([[...START, 'select name from contacts where tenant_id = $1', ...END]]);
   });
 
   it('prepares the hot statements once per connection (named statements)', async () => {

@@ -231,12 +231,18 @@ async function onPool<T>(
   options: TenantReadOptions & { batches: boolean },
 ): Promise<T> {
   const parts = poolSession as unknown as PoolSessionParts;
-  const client = await parts.client.connect();
+  return onConnection(parts.client, tenantId, options, (connection) => {
+    const txSession = new NodePgSession(connection as unknown as pg.PoolClient, parts.dialect, parts.schema, parts.options);
+    return work(new NodePgTransaction(parts.dialect, txSession, parts.schema) as unknown as TenantTx);
+  });
+}
+
+/** A pooled connection framed for the tenant for the duration of `work` (transaction or batch mode). */
+async function onConnection<T>(pool: pg.Pool, tenantId: string, options: TenantReadOptions & { batches: boolean }, work: (connection: FramedConnection) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
   const connection = new FramedConnection(client, tenantId, options.userId ?? null, options.batches, options.prepared === true);
-  const txSession = new NodePgSession(connection as unknown as pg.PoolClient, parts.dialect, parts.schema, parts.options);
-  const tx = new NodePgTransaction(parts.dialect, txSession, parts.schema) as unknown as TenantTx;
   try {
-    const result = await work(tx);
+    const result = await work(connection);
     if (!options.batches) await connection.commit();
     else await connection.settled();
     // A batch whose check failed never hands over its rows, even if the work swallowed the error.
@@ -251,4 +257,31 @@ async function onPool<T>(
     (client as unknown as { pipeline: boolean }).pipeline = false;
     client.release(connection.broken ?? undefined);
   }
+}
+
+/** A statement written by hand: its text with `$n` parameters, and their values. */
+export interface HandWrittenStatement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * One hand-written read in the tenant's scope, its rows as the driver parses them: no query
+ * builder and no row mapping per request (the hot lists, decision 0260). On PostgreSQL it is a
+ * `readInTenant` batch – start, enter, the statement (named: parsed once per connection), check,
+ * commit in one round trip, rows handed over only after the check; on PGlite it runs in
+ * `withTenant` on the transaction's own connection.
+ */
+export async function selectInTenant<Row>(db: Database, tenantId: string, statement: HandWrittenStatement): Promise<Row[]> {
+  if (!tenantId) throw new Error('selectInTenant needs a tenant id');
+  const session = (db as unknown as { session: unknown }).session;
+  if (session instanceof NodePgSession) {
+    const pool = (session as unknown as PoolSessionParts).client;
+    const result = await onConnection(pool, tenantId, { batches: true, prepared: true }, (connection) => connection.query({ text: statement.text }, statement.values));
+    return (result as { rows: Row[] }).rows;
+  }
+  return withTenant(db, tenantId, async (tx) => {
+    const client = (tx as unknown as { session: { client: { query(text: string, values: unknown[]): Promise<{ rows: Row[] }> } } }).session.client;
+    return (await client.query(statement.text, statement.values)).rows;
+  });
 }

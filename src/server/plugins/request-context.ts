@@ -80,6 +80,19 @@ async function loadIdentity(app: FastifyInstance, request: FastifyRequest): Prom
   return identity;
 }
 
+// The permission set of a combination of held roles, built once (a few combinations exist; the
+// sets are frozen, so requests share them safely). Building one walks every permission.
+const permissionSets = new Map<string, PermissionSet>();
+function permissionsOf(roles: readonly Role[]): PermissionSet {
+  const key = roles.join(',');
+  let set = permissionSets.get(key);
+  if (!set) {
+    set = Object.freeze(permissionsForRoles(roles));
+    if (permissionSets.size < 1000) permissionSets.set(key, set);
+  }
+  return set;
+}
+
 async function loadContext(app: FastifyInstance, request: FastifyRequest): Promise<RequestContext | null> {
   const identity = await loadIdentity(app, request);
   if (!identity) return null;
@@ -100,7 +113,7 @@ async function loadContext(app: FastifyInstance, request: FastifyRequest): Promi
     tenantId: active?.tenantId ?? null,
     tenantSuspended,
     roles,
-    permissions: permissionsForRoles(roles),
+    permissions: permissionsOf(roles),
   };
 }
 
@@ -176,9 +189,10 @@ async function requestContextPlugin(app: FastifyInstance, options: RequestContex
   // A write answered here must be visible to this instance's next request: the database's
   // invalidation notices of what it committed are awaited before the answer leaves (PostgreSQL
   // delivers them to the listener asynchronously; PGlite already has).
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api')) await app.bus.sync();
-    return payload;
+  // (Callback style: reads, the hot path, pass without a promise.)
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api')) return done(null, payload);
+    app.bus.sync().then(() => done(null, payload), done);
   });
   // Guards are written as `preHandler: requirePermission(...)` but run at onRequest: a caller
   // without the right is refused (401/403) before the body is parsed or validated, so an

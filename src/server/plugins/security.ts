@@ -2,11 +2,12 @@
 // per session or address, cookie parsing, origin-based CSRF protection for state-changing
 // requests, the x-request-id header, and the refusal of NUL characters and lone surrogates, which PostgreSQL text
 // cannot store (they would surface as a 500).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { errorBody } from '@shared/errors/errors';
 import { SESSION_COOKIE_PREFIX } from '../auth/auth';
@@ -52,11 +53,28 @@ export function isCsrfSafe(request: FastifyRequest, appUrl: string): boolean {
   return !hasSession;
 }
 
+/**
+ * The headers helmet sets for `options`, computed once at start. None depends on the request (no
+ * CSP nonces, no per-route options), and helmet builds and parses its whole configuration on
+ * every call – through @fastify/helmet that was every request (decision 0260).
+ */
+export function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const collector = {
+    setHeader: (name: string, value: unknown) => void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+  return [...headers];
+}
+
 async function securityPlugin(app: FastifyInstance) {
   registerJsonBodyLimits(app);
   await app.register(cookie, { secret: app.env.BETTER_AUTH_SECRET });
 
-  await app.register(helmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -100,31 +118,39 @@ async function securityPlugin(app: FastifyInstance) {
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, ...errorBody('RATE_LIMITED') }),
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Synchronous hooks (no promise per request and hook): this runs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    // On the raw response, as helmet did: hijacked answers (server-sent events) carry them too.
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api') && !isCsrfSafe(request, app.env.APP_URL)) {
       request.log.warn({ origin: request.headers.origin }, 'csrf check rejected request');
-      return reply.status(403).send(errorBody('CSRF_REJECTED'));
+      reply.status(403).send(errorBody('CSRF_REJECTED'));
+      return;
     }
+    done();
   });
 
   // API answers are personal (the user, the firm's members, credits, errors naming them): no
   // browser, back/forward or shared cache keeps them, unless a route chose its own caching (the
   // versioned avatar). Issue 11, finding 7.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     // A route with a body schema expects JSON; raw octets (a parser some module registered for
     // its upload route) must not reach a schema that would read a Buffer as an empty object.
     if (request.routeOptions.schema?.body && Buffer.isBuffer(request.body)) {
-      return reply.status(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE'));
+      reply.status(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE'));
+      return;
     }
     if (containsUnstorableText(request.params) || containsUnstorableText(request.query) || containsUnstorableText(request.body)) {
-      return reply.status(400).send(errorBody('VALIDATION_ERROR', 'A kérés nem megengedett karaktert (NUL-t vagy csonka Unicode-karaktert) tartalmaz.'));
+      reply.status(400).send(errorBody('VALIDATION_ERROR', 'A kérés nem megengedett karaktert (NUL-t vagy csonka Unicode-karaktert) tartalmaz.'));
+      return;
     }
+    done();
   });
 }
 

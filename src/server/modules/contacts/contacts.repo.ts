@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactActivityKind, ContactLinkRole, ContactValues, DuplicateReason } from '@shared/contacts/contacts.schemas';
 import { displayNameOf } from '@shared/contacts/contacts.schemas';
-import type { TenantTx } from '../../db/tenant-scope';
+import type { Database } from '../../db/client';
+import { type HandWrittenStatement, readInTenant, selectInTenant, type TenantTx } from '../../db/tenant-scope';
 import { contactActivities, contactLinks, contacts, opportunities, searchKeySql, users } from '../../db/schema';
 import type { ContactRow } from '../../db/schema/contacts';
 
@@ -42,6 +43,40 @@ export function rowValues(v: ContactValues) {
   };
 }
 export type ContactRowValues = ReturnType<typeof rowValues>;
+
+/** A contact as the list and the detail answer it (what `toDto` reads). */
+export type ContactDtoRow = Omit<ContactRow, 'tenantId' | 'searchKey' | 'deletedAt' | 'mergedIntoId'>;
+
+// The list page's columns under ContactRow's names, so `toDto` maps a hand-written row as it maps
+// a builder's (the date as text: the drivers would parse it into a Date at midnight UTC).
+const PAGE_COLUMNS =
+  'id, kind, name, email, phone, company, family_name as "familyName", given_name as "givenName", birth_name as "birthName", ' +
+  'birth_place as "birthPlace", birth_date::text as "birthDate", mothers_name as "mothersName", id_document_type as "idDocumentType", ' +
+  'id_document_number as "idDocumentNumber", tax_number as "taxNumber", eu_vat_number as "euVatNumber", ' +
+  'company_reg_number as "companyRegNumber", address, bank_account as "bankAccount", iban, tags, notes, created_at as "createdAt", updated_at as "updatedAt"';
+
+/**
+ * The contacts list page. Without a text search – the hot list, the page everybody opens – it is
+ * hand-written SQL run by `selectInTenant` (no query builder, no row mapping per request; decision
+ * 0260); the search (accent-insensitive, several columns) keeps the builder's `list`.
+ */
+export async function listContactsPage(db: Database, tenantId: string, f: ListFilter): Promise<{ items: ContactDtoRow[]; total: number }> {
+  if (f.q?.trim()) return readInTenant(db, tenantId, (tx) => contactsRepo(tx, tenantId).list(f), { prepared: true });
+  const values: unknown[] = [tenantId];
+  let where = 'tenant_id = $1 and deleted_at is null';
+  if (f.kind) where += ` and kind = $${values.push(f.kind)}`;
+  if (f.tag) where += ` and $${values.push(f.tag)} = any(tags)`;
+  const page: HandWrittenStatement = {
+    text: `select ${PAGE_COLUMNS}, count(*) over () as total from contacts where ${where} order by created_at desc, id limit $${values.length + 1} offset $${values.length + 2}`,
+    values: [...values, f.limit, f.offset],
+  };
+  const rows = await selectInTenant<ContactDtoRow & { total: number | string | bigint }>(db, tenantId, page);
+  // The total rides along as a window count; only a page past the end has no row to carry it.
+  if (rows.length > 0) return { items: rows, total: Number(rows[0]!.total) };
+  if (f.offset === 0) return { items: [], total: 0 };
+  const [counted] = await selectInTenant<{ total: number | string | bigint }>(db, tenantId, { text: `select count(*) as total from contacts where ${where}`, values });
+  return { items: [], total: Number(counted?.total ?? 0) };
+}
 
 /** Contacts of one tenant. Always used inside withTenant: RLS and the explicit condition agree. */
 export function contactsRepo(tx: TenantTx, tenantId: string) {

@@ -20,12 +20,12 @@ import { contactsToCsv } from '@shared/contacts/contacts-csv';
 import { errorBody } from '@shared/errors/errors';
 import { sendCsv } from '../../lib/csv-reply';
 import { recordAudit, requestOrigin } from '../../audit/audit';
-import { readInTenant, withTenant } from '../../db/tenant-scope';
+import { withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
-import { contactsRepo, rowValues, type ContactsRepo } from './contacts.repo';
+import { contactsRepo, listContactsPage, rowValues, type ContactsRepo } from './contacts.repo';
 import { checkImport, createContact, mergeContacts, previewMerge, toDto, toSummary, updateContact } from './contacts.service';
-import { errorResponses, idParam } from '../../lib/route-schemas';
+import { builtResponse, errorResponses, idParam } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -58,11 +58,11 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: canView,
       schema: { tags: ['contacts'], summary: 'A cég névjegyei (ékezetfüggetlen kereséssel)', querystring: listContactsQuerySchema, response: { 200: listContactsResponseSchema, ...errors } },
+      ...builtResponse,
     },
     async (request) => {
-      // The hot list: one round trip on PostgreSQL, a prepared statement per filter shape (decision 0256).
-      const tenantId = tenantOf(request);
-      const { items, total } = await readInTenant(app.db, tenantId, (tx) => contactsRepo(tx, tenantId).list(request.query), { prepared: true });
+      // The hot list: one round trip on PostgreSQL, a prepared statement per filter shape (decisions 0256, 0260).
+      const { items, total } = await listContactsPage(app.db, tenantOf(request), request.query);
       return { items: items.map(toDto), total };
     },
   );

@@ -15,11 +15,10 @@ import {
 } from '@shared/contacts/contacts.schemas';
 import { csvToContactInputs } from '@shared/contacts/contacts-csv';
 import type { IdDocumentType } from '@shared/hu/id-document';
-import type { ContactRow } from '../../db/schema/contacts';
 import { HttpError } from '../../lib/http-error';
-import { type ContactsRepo, rowValues } from './contacts.repo';
+import { type ContactDtoRow, type ContactsRepo, rowValues } from './contacts.repo';
 
-export function toDto(row: ContactRow): Contact {
+export function toDto(row: ContactDtoRow): Contact {
   return {
     id: row.id,
     kind: row.kind as Contact['kind'],
@@ -47,7 +46,7 @@ export function toDto(row: ContactRow): Contact {
   };
 }
 
-export function toSummary(row: ContactRow): ContactSummary {
+export function toSummary(row: ContactDtoRow): ContactSummary {
   return { id: row.id, kind: row.kind as ContactSummary['kind'], name: row.name, email: row.email, taxNumber: row.taxNumber, createdAt: row.createdAt.toISOString() };
 }
 
