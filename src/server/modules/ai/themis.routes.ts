@@ -157,6 +157,9 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
           .orderBy(sql`${matters.title} nulls first`, desc(documents.updatedAt))
           .limit(500);
         // The matters the selection applies to: those with documents, and any left out (RLS again).
+        // Drizzle writes a select field's column without its table ("id"), which inside the
+        // subquery would mean d.id: the outer matter is named in full.
+        const matterIdOutside = sql.raw('"matters"."id"');
         const matterRows = await tx
           .select({
             id: matters.id,
@@ -164,10 +167,10 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
             title: matters.title,
             confidential: matters.confidential,
             included: sql<boolean>`not ${matters.themisExcluded}`,
-            documents: sql<number>`(select count(*) from documents d where d.matter_id = ${matters.id} and d.deleted_at is null)::int`,
+            documents: sql<number>`(select count(*) from documents d where d.matter_id = ${matterIdOutside} and d.deleted_at is null)::int`,
           })
           .from(matters)
-          .where(sql`${matters.themisExcluded} or exists (select 1 from documents d where d.matter_id = ${matters.id} and d.deleted_at is null)`)
+          .where(sql`${matters.themisExcluded} or exists (select 1 from documents d where d.matter_id = ${matterIdOutside} and d.deleted_at is null)`)
           .orderBy(matters.title)
           .limit(200);
         return {
