@@ -4,7 +4,11 @@ export function markdownPlainText(source: string): string {
   return source
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => line.trim().replace(/^#{1,6}\s+/, '').replace(/^(?:[-*]|\d+[.)])\s+/, ''))
+    .map((line) => line.trim())
+    // A heading ends its sentence: snippets collapse the line breaks, and "Nyilvántartás Az
+    // átvilágítás…" would read as one sentence. Headings ending in punctuation keep theirs.
+    .map((line) => (/^#{1,6}\s+/.test(line) ? line.replace(/^#{1,6}\s+/, '').replace(/([^.!?:;…])$/, '$1.') : line))
+    .map((line) => line.replace(/^(?:[-*]|\d+[.)])\s+/, ''))
     .join('\n')
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/`([^`]+)`/g, '$1')
