@@ -1,7 +1,7 @@
 // What the alert evaluation adds to an AI gateway request (issue 19, decision 0268): the same
 // in-process gateway (no network; masking, checks, hooks) with and without the usage hook that
 // runs the firm's alert rules after each request – spec 9's default rules and the budget/metric
-// rules (`evaluateAlertRule`) over the last hour's usage metrics and the four anomaly rules
+// rules (`evaluateAlertRules`) over the last hour's usage metrics and the four anomaly rules
 // (`detectAnomalies`) over the user's last 24 hours, as `checkActivity` does after loading them.
 // The windows hold what a busy firm has: AI_ALERT_BENCH_WINDOW metrics (default 2000). The
 // database reads of the real hook (rules, usage, activity) are not in this figure: it is the
@@ -12,7 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { DEFAULT_FIRM_ALERT_RULES, isAnomalyRuleType } from '../src/shared/ai/alerts.schemas';
 import type { AlertRule, UsageMetric } from '../src/shared/ai/ai.schemas';
 import { createMasker } from '../src/shared/ai/masking';
-import { type ActivityRecord, detectAnomalies, evaluateAlertRule } from '../src/shared/ai/monitoring';
+import { type ActivityRecord, detectAnomalies, evaluateAlertRules } from '../src/shared/ai/monitoring';
 import { defaultProviderConfigs } from '../src/shared/ai/providers';
 import { AiGateway, type GatewayUsageMetric } from '../src/server/modules/ai/gateway/gateway';
 import type { ProviderAdapter } from '../src/server/modules/ai/gateway/types';
@@ -80,7 +80,8 @@ async function main() {
   let raised = 0;
   const evaluate = (m: GatewayUsageMetric) => {
     const at = new Date();
-    for (const rule of rules) if (evaluateAlertRule(rule, [...metrics, m], at, [], randomUUID)) raised++;
+    // The window is loaded once per request (as checkActivity does), then every rule reads it.
+    raised += evaluateAlertRules(rules, [...metrics, m], at, [], randomUUID).filter(Boolean).length;
     raised += detectAnomalies(activity, at).length;
   };
   const without = gateway();

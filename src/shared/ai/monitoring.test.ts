@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Alert, UsageMetric } from './ai.schemas';
-import { acknowledgeAlert, alertState, AlertTransitionError, DEFAULT_ALERT_RULES, detectAnomalies, evaluateAlertRule, formatAlertEuro, formatRuleValue, isOffHours, resolveAlert, ruleValue } from './monitoring';
+import { acknowledgeAlert, alertState, AlertTransitionError, DEFAULT_ALERT_RULES, detectAnomalies, evaluateAlertRule, evaluateAlertRules, formatAlertEuro, formatRuleValue, isOffHours, resolveAlert, ruleValue } from './monitoring';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const metric = (over: Partial<UsageMetric> = {}): UsageMetric => ({
@@ -36,6 +36,16 @@ describe('spec 9 default alert rules', () => {
     expect(evaluateAlertRule(timeRule, [metric({ responseTime: 30_000 })], now, [], id)).toBeNull();
     expect(evaluateAlertRule(timeRule, [metric({ responseTime: 31_000 })], now, [], id)?.severity).toBe('warning');
     expect(evaluateAlertRule(timeRule, [metric({ responseTime: 60_000 })], now, [], id)?.severity).toBe('critical');
+  });
+
+  it('all rules over one window give what each rule gives alone, in order; disabled and open ones none', () => {
+    const window = [...Array.from({ length: 101 }, () => metric({ cost: 2.5, responseTime: 70_000 })), metric({ timestamp: '2026-03-10T10:00:00Z' })];
+    const rules = [costRule, timeRule, volumeRule, { ...costRule, id: 'off', enabled: false }];
+    const together = evaluateAlertRules(rules, window, now, [], () => 'x');
+    expect(together).toEqual(rules.map((r) => evaluateAlertRule(r, window, now, [], () => 'x')));
+    expect(together.map((a) => a?.severity ?? null)).toEqual(['critical', 'critical', 'info', null]);
+    const open = { ...together[0]!, resolvedAt: null };
+    expect(evaluateAlertRules(rules, window, now, [open], () => 'x')[0]).toBeNull();
   });
 
   it('usage volume above 100 requests in the window; older metrics do not count', () => {

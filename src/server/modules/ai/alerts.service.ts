@@ -13,7 +13,7 @@ import { type AlertOut, type AlertRuleOut, type AlertRuleType, type AnomalyRuleT
 import { dayKey, monthKey } from '@shared/ai/budget';
 import { permissionsForRoles } from '@shared/permissions/permissions';
 import { parseMemberRoles } from '@shared/permissions/roles';
-import { alertState, formatAlertEuro, type AnomalyThresholds, DEFAULT_ANOMALY_THRESHOLDS, detectAnomalies, evaluateAlertRule } from '@shared/ai/monitoring';
+import { alertState, formatAlertEuro, type AnomalyThresholds, DEFAULT_ANOMALY_THRESHOLDS, detectAnomalies, evaluateAlertRules } from '@shared/ai/monitoring';
 import { type AuditEntry, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { type AiAlertRow, type AiAlertRuleRow, members, users } from '../../db/schema';
@@ -252,8 +252,9 @@ async function checkMetricRules(tx: TenantTx, tenantId: string, rules: readonly 
     timestamp: u.createdAt.toISOString(),
     metadata: {},
   }));
-  for (const rule of metricRules) {
-    const alert = evaluateAlertRule(specRule(rule), metrics, now, [], randomUUID);
+  const alerts = evaluateAlertRules(metricRules.map(specRule), metrics, now, [], randomUUID);
+  for (const [i, rule] of metricRules.entries()) {
+    const alert = alerts[i];
     if (alert && (await raiseAlert(tx, rule, { tenantId, ruleId: rule.id, type: rule.type, severity: alert.severity, title: alert.title, message: alert.message, metrics: alert.metrics, openKey: `rule:${rule.id}`, createdAt: now }))) raised++;
   }
   return raised;
