@@ -44,6 +44,10 @@ export default defineConfig({
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
           setupFiles: ['src/server/test/setup.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          // The files of a worker share one module graph (decision 0261): importing the app's
+          // modules once per worker instead of once per file. Each file still builds its own app
+          // on its own database; nothing a file needs is module state another file leaves behind.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
