@@ -67,16 +67,7 @@ export function KeysSection({ scope }: { scope: KeyScope }) {
         )}
       />
       <form onSubmit={(e) => void submit(e)} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-        <label className="text-sm">
-          {t('themis.admin.provider')}
-          <select className={inputClasses} value={form.provider} onChange={(e) => setForm({ ...form, provider: e.target.value })}>
-            {providerIds.map((p) => (
-              <option key={p} value={p}>
-                {t(`themis.providers.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label={t('themis.admin.provider')} value={form.provider} onChange={(provider) => setForm({ ...form, provider })} options={providerIds} optionLabel={(p) => t(`themis.providers.${p as (typeof providerIds)[number]}`)} emptyOption={null} />
         <label className="text-sm">
           {t('themis.admin.key')}
           <input className={inputClasses} type="password" autoComplete="off" value={form.apiKey} onChange={(e) => setForm({ ...form, apiKey: e.target.value })} />

@@ -7,6 +7,7 @@ import { providerIds } from '@shared/ai/ai.schemas';
 import { type AlertRuleType, type PlatformAlertRuleType, targetsSchema } from '@shared/ai/alerts.schemas';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
+import { FilterSelect } from './filter-select';
 import { errorText } from '@client/lib/api-client';
 
 /** The addresses typed in one field (comma, semicolon or space separated); null when one is not an e-mail address. */
@@ -72,17 +73,7 @@ export function AlertRuleForm<T extends RuleType>({ types, withProvider = false,
           </select>
         </label>
         {withProvider ? (
-          <label className="text-sm">
-            {t('themis.platform.provider')}
-            <select className={inputClasses} value={form.provider} onChange={(e) => setForm({ ...form, provider: e.target.value })}>
-              <option value="">{t('themis.platform.anyProvider')}</option>
-              {providerIds.map((p) => (
-                <option key={p} value={p}>
-                  {t(`themis.providers.${p}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect label={t('themis.platform.provider')} value={form.provider} onChange={(provider) => setForm({ ...form, provider })} options={providerIds} optionLabel={(p) => t(`themis.providers.${p as (typeof providerIds)[number]}`)} emptyOption={t('themis.platform.anyProvider')} />
         ) : null}
         <label className="text-sm">
           {t('themis.alerts.threshold')} ({t(`themis.alerts.units.${form.type}`)})

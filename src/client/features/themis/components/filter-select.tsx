@@ -1,4 +1,5 @@
-// A labelled filter <select> of the AI screens: "Mind" (all) first, then the given options.
+// A labelled <select> of the AI screens: an empty choice first ("Mind" by default, another text, or
+// none with `emptyOption={null}`), then the given options.
 import { useTranslation } from 'react-i18next';
 import { inputClasses } from '@client/components/ui/dialog';
 
@@ -8,15 +9,17 @@ export interface FilterSelectProps {
   onChange: (value: string) => void;
   options: readonly string[];
   optionLabel: (option: string) => string;
+  /** The text of the empty choice (""); null for none. "Mind" when omitted. */
+  emptyOption?: string | null;
 }
 
-export function FilterSelect({ label, value, onChange, options, optionLabel }: FilterSelectProps) {
+export function FilterSelect({ label, value, onChange, options, optionLabel, emptyOption }: FilterSelectProps) {
   const { t } = useTranslation();
   return (
     <label className="text-sm">
       {label}
       <select className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('themis.admin.all')}</option>
+        {emptyOption === null ? null : <option value="">{emptyOption ?? t('themis.admin.all')}</option>}
         {options.map((o) => (
           <option key={o} value={o}>
             {optionLabel(o)}
