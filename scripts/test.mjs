@@ -29,6 +29,24 @@ function readJson(file) {
 
 const totals = { passed: 0, failed: 0 };
 let failedStep = null;
+/** The failed tests by name, repeated at the end: CI keeps only the tail of a long log. */
+const failedNames = [];
+
+function vitestFailures(report) {
+  return (report?.testResults ?? []).flatMap((file) => {
+    const tests = file.assertionResults.filter((a) => a.status === 'failed').map((a) => `${file.name.replace(`${process.cwd()}/`, '')} > ${a.fullName}: ${(a.failureMessages[0] ?? '').split('\n')[0]}`);
+    // A file that failed outside its tests (an import or a beforeAll hook).
+    return tests.length === 0 && file.status === 'failed' ? [`${file.name}: ${(file.message ?? '').split('\n')[0]}`] : tests;
+  });
+}
+
+function playwrightFailures(suite, prefix = '') {
+  const title = suite.title && !suite.title.endsWith('.ts') ? `${prefix}${suite.title} > ` : prefix;
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests.filter((t) => t.status === 'unexpected' || t.status === 'flaky').map((t) => `${spec.file}:${spec.line} > ${title}${spec.title}: ${(t.results.at(-1)?.error?.message ?? t.status).split('\n')[0]}`),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((s) => playwrightFailures(s, title))];
+}
 
 if (only !== 'e2e') {
   rmSync(`${out}/vitest.json`, { force: true });
@@ -37,6 +55,7 @@ if (only !== 'e2e') {
   const report = readJson(`${out}/vitest.json`);
   totals.passed += report?.numPassedTests ?? 0;
   totals.failed += report ? report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0) : 1;
+  failedNames.push(...vitestFailures(report));
   if (code !== 0) failedStep ??= 'vitest';
 }
 
@@ -57,6 +76,7 @@ if (only !== 'unit' && only !== 'server') {
       const stats = report?.stats;
       totals.passed += stats?.expected ?? 0;
       totals.failed += stats ? stats.unexpected + stats.flaky : 1;
+      failedNames.push(...(report?.suites ?? []).flatMap((s) => playwrightFailures(s)));
       if (stats && stats.skipped > 0) {
         console.error(`${stats.skipped} end-to-end test(s) were skipped; skipping is not allowed.`);
         totals.failed += stats.skipped;
@@ -67,6 +87,7 @@ if (only !== 'unit' && only !== 'server') {
 }
 
 for (const [label, seconds] of stageTimes) console.log(`stage ${label}: ${seconds.toFixed(1)} s`);
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((n) => `  ✗ ${n}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 if (failedStep || totals.failed > 0) {
   console.error(`Tests failed${failedStep ? ` (${failedStep})` : ''}.`);
