@@ -4,6 +4,7 @@
 // so the subscriptions of a tenant are its plan history.
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Plan, PlanChange, SubscriptionOverview } from '@shared/entitlements/billing.schemas';
+import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { type PlanChangeRow, planChanges, type PlanRow, plans, proformas, subscriptions, tenants } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
@@ -189,8 +190,8 @@ export async function cancelPlanChange(db: Database, tenantId: string, id: strin
   });
 }
 
-/** Platform admin: the transfer arrived; switch the plan and mark the pro-forma paid. */
-export async function decidePlanChange(db: Database, id: string, adminId: string, decision: 'activate' | 'reject'): Promise<PlanChangeRow> {
+/** Platform admin: the transfer arrived; switch the plan and mark the pro-forma paid. The switch and its audit entry in one transaction. */
+export async function decidePlanChange(db: Database, origin: RequestOrigin, id: string, adminId: string, decision: 'activate' | 'reject'): Promise<PlanChangeRow> {
   return db.transaction(async (tx) => {
     const row = await lockOpenChange(tx, id);
     const now = new Date();
@@ -203,6 +204,7 @@ export async function decidePlanChange(db: Database, id: string, adminId: string
       await switchPlan(tx, row.tenantId, row.toPlanId, row.requestedBy, now);
     }
     await closeChange(tx, row, decision === 'activate' ? 'activated' : 'rejected', adminId, now);
+    await recordAudit(tx, { ...origin, tenantId: row.tenantId, action: `billing.plan_change.${decision}`, targetType: 'plan_change', targetId: row.id });
     return row;
   });
 }

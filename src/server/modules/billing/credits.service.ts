@@ -3,6 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { CREDIT_UNIT_PRICE_HUF } from '@shared/entitlements/billing';
 import type { CreditPurchase, CreditsOverview } from '@shared/entitlements/billing.schemas';
+import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { creditLedger, type CreditPurchaseRow, creditPurchases, type ProformaRow, proformas, users } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
@@ -85,7 +86,7 @@ async function lockOpenPurchase(tx: Tx, id: string): Promise<CreditPurchaseRow> 
 }
 
 /** Platform admin: the transfer arrived (approve: credit the balance) or not (reject). */
-export async function decideCreditPurchase(db: Database, id: string, adminId: string, decision: 'approve' | 'reject'): Promise<CreditPurchaseRow> {
+export async function decideCreditPurchase(db: Database, origin: RequestOrigin, id: string, adminId: string, decision: 'approve' | 'reject'): Promise<CreditPurchaseRow> {
   return db.transaction(async (tx) => {
     const row = await lockOpenPurchase(tx, id);
     const now = new Date();
@@ -107,6 +108,7 @@ export async function decideCreditPurchase(db: Database, id: string, adminId: st
       .update(proformas)
       .set(decision === 'approve' ? { status: 'paid', paidAt: now } : { status: 'cancelled' })
       .where(eq(proformas.id, row.proformaId));
+    await recordAudit(tx, { ...origin, tenantId: row.tenantId, action: `credits.purchase.${decision}`, targetType: 'credit_purchase', targetId: row.id, metadata: { credits: row.credits } });
     return row;
   });
 }
