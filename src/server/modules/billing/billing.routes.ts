@@ -8,11 +8,9 @@ import { z } from 'zod';
 import { planChangeBodySchema, planChangeSchema, planSchema, subscriptionOverviewSchema } from '@shared/entitlements/billing.schemas';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
-import { planChanges } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import { contextOf, requireAuth, requirePermission, tenantOf } from '../../plugins/request-context';
-import { cancelPlanChange, listPlans, planChangeDtos, planDto, requestPlanChange, subscriptionOverview, tenantName } from './billing.service';
-import { eq } from 'drizzle-orm';
+import { cancelPlanChange, listPlans, planChangeDto, planDto, requestPlanChange, subscriptionOverview } from './billing.service';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -51,9 +49,7 @@ const billingRoutes: FastifyPluginAsync = async (app) => {
       const row = await requestPlanChange(app.db, { tenantId, userId, planId: request.body.planId });
       const dto = await withTenant(app.db, tenantId, async (tx) => {
         await recordAudit(tx, { ...requestOrigin(request), action: 'billing.plan_change.request', targetType: 'plan_change', targetId: row.id, metadata: { toPlanId: row.toPlanId, status: row.status } });
-        const name = await tenantName(tx, tenantId);
-        const [fresh] = await tx.select().from(planChanges).where(eq(planChanges.id, row.id));
-        return (await planChangeDtos(tx, [fresh ?? row], () => name, payeeOf(app.env)))[0]!;
+        return planChangeDto(tx, tenantId, row, payeeOf(app.env));
       });
       return reply.status(201).send(dto);
     },

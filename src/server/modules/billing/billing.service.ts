@@ -67,6 +67,13 @@ export async function planChangeDtos(tx: Tx, rows: PlanChangeRow[], customerOf: 
   });
 }
 
+/** A plan change as its requester sees it right after the request (re-read: the pro-forma may have filled it in). */
+export async function planChangeDto(tx: TenantTx, tenantId: string, row: PlanChangeRow, payee: Payee): Promise<PlanChange> {
+  const name = await tenantName(tx, tenantId);
+  const [fresh] = await tx.select().from(planChanges).where(eq(planChanges.id, row.id));
+  return (await planChangeDtos(tx, [fresh ?? row], () => name, payee))[0]!;
+}
+
 export async function subscriptionOverview(tx: TenantTx, tenantId: string, payee: Payee): Promise<SubscriptionOverview> {
   const [history, changes, name] = await sequentially(
     () =>

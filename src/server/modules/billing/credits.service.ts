@@ -26,6 +26,12 @@ export function purchaseDto(row: CreditPurchaseRow, proforma: ProformaRow, custo
   };
 }
 
+/** A purchase as its requester sees it, with its pro-forma. */
+export async function purchaseDtoOf(tx: TenantTx, tenantId: string, row: CreditPurchaseRow, payee: Payee): Promise<CreditPurchase> {
+  const [proforma] = await tx.select().from(proformas).where(eq(proformas.id, row.proformaId));
+  return purchaseDto(row, proforma!, await tenantName(tx, tenantId), payee);
+}
+
 export async function creditsOverview(tx: TenantTx, tenantId: string, payee: Payee): Promise<CreditsOverview> {
   const [balance, ledger, purchases, name] = await sequentially(
     () => creditBalance(tx, tenantId),
