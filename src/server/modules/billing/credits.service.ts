@@ -27,7 +27,7 @@ export function purchaseDto(row: CreditPurchaseRow, proforma: ProformaRow, custo
 }
 
 /** A purchase as its requester sees it, with its pro-forma. */
-export async function purchaseDtoOf(tx: TenantTx, tenantId: string, row: CreditPurchaseRow, payee: Payee): Promise<CreditPurchase> {
+async function purchaseDtoOf(tx: TenantTx, tenantId: string, row: CreditPurchaseRow, payee: Payee): Promise<CreditPurchase> {
   const [proforma] = await tx.select().from(proformas).where(eq(proformas.id, row.proformaId));
   return purchaseDto(row, proforma!, await tenantName(tx, tenantId), payee);
 }
@@ -68,7 +68,8 @@ export async function creditsOverview(tx: TenantTx, tenantId: string, payee: Pay
   };
 }
 
-export async function requestCreditPurchase(db: Database, input: { tenantId: string; userId: string; credits: number }): Promise<CreditPurchaseRow> {
+/** Credits asked for with a pro-forma; the purchase, its audit entry and the answer in one tenant transaction. */
+export async function requestCreditPurchase(db: Database, origin: RequestOrigin, input: { tenantId: string; userId: string; credits: number }, payee: Payee): Promise<CreditPurchase> {
   return withTenant(db, input.tenantId, async (tx) => {
     const proforma = await issueProforma(tx, {
       tenantId: input.tenantId,
@@ -80,7 +81,8 @@ export async function requestCreditPurchase(db: Database, input: { tenantId: str
       .insert(creditPurchases)
       .values({ tenantId: input.tenantId, credits: input.credits, proformaId: proforma.id, requestedBy: input.userId })
       .returning();
-    return row!;
+    await recordAudit(tx, { ...origin, action: 'credits.purchase.request', targetType: 'credit_purchase', targetId: row!.id, metadata: { credits: row!.credits } });
+    return purchaseDtoOf(tx, input.tenantId, row!, payee);
   });
 }
 

@@ -29,8 +29,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
 
   r.patch('/api/profile', { preHandler: signedIn, schema: { tags, summary: 'A saját profil módosítása', body: updateProfileBodySchema, response: { 200: profileSchema, ...errors } } }, async (request) => {
     const me = contextOf(request).user.id;
-    await saveProfile(app.db, me, request.body);
-    await recordAudit(app.db, { ...requestOrigin(request), tenantId: null, action: 'profile.update', targetType: 'user', targetId: me, metadata: { fields: Object.keys(request.body) } });
+    await saveProfile(app.db, requestOrigin(request), me, request.body);
     return loadProfile(app.db, me);
   });
 

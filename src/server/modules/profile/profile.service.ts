@@ -38,7 +38,8 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
   };
 }
 
-export async function saveProfile(db: Database, userId: string, body: UpdateProfileBody): Promise<void> {
+/** Saves the changed fields to their homes, with the audit entry, in one transaction. */
+export async function saveProfile(db: Database, origin: RequestOrigin, userId: string, body: UpdateProfileBody): Promise<void> {
   const now = new Date();
   const firmChange = body.firmName !== undefined || body.specialties !== undefined;
   await db.transaction(async (tx) => {
@@ -63,6 +64,7 @@ export async function saveProfile(db: Database, userId: string, body: UpdateProf
       const prefs = { ...(body.language ? { language: body.language } : {}), ...(body.theme ? { theme: body.theme } : {}) };
       await tx.insert(userSettings).values({ userId, ...prefs, updatedAt: now }).onConflictDoUpdate({ target: userSettings.userId, set: { ...prefs, updatedAt: now } });
     }
+    await recordAudit(tx, { ...origin, tenantId: null, action: 'profile.update', targetType: 'user', targetId: userId, metadata: { fields: Object.keys(body) } });
   });
 }
 
