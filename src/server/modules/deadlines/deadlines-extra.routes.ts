@@ -15,7 +15,7 @@ import { calendarRows } from '../../calendar/server-calendar';
 import { completeObligation, createObligation, obligationItem, listObligations, updateObligation, visibleObligation } from './compliance.service';
 import { deadlineItem, visibleDeadline } from './deadlines.service';
 import { calendarYear, removeCalendarEntry, setCalendarEntry, setDecree } from './calendar-admin.service';
-import { dailyDigestOf, deleteObligation, linkDocument, saveDailyDigest, unlinkDocument, visibleDocument } from './deadlines.repo';
+import { dailyDigestOf, deleteObligation, linkDocument, saveDailyDigest, unlinkDocument, linkableDocument } from './deadlines.repo';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { auditRequest, tenantScope } from '../../lib/route-scope';
 
@@ -130,7 +130,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
     async (request) =>
       inTenant(request, async (tx, actor) => {
         const deadline = await visibleDeadline(tx, actor.tenantId, request.params.id);
-        const doc = await visibleDocument(tx, actor.tenantId, request.body.documentId);
+        const doc = await linkableDocument(tx, actor.tenantId, request.body.documentId);
         if (!doc) throw notFound();
         if (doc.matterId !== deadline.matterId) throw new HttpError(400, 'DEADLINE_DOCUMENT_OTHER_MATTER');
         await linkDocument(tx, actor.tenantId, deadline.id, doc.id, actor.userId);

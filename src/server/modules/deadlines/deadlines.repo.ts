@@ -39,7 +39,7 @@ export async function saveDailyDigest(tx: TenantTx, tenantId: string, userId: st
 }
 
 /** A live document of the firm the user may see (RLS), with its matter; undefined otherwise. */
-export async function visibleDocument(tx: TenantTx, tenantId: string, documentId: string): Promise<{ id: string; matterId: string | null } | undefined> {
+export async function linkableDocument(tx: TenantTx, tenantId: string, documentId: string): Promise<{ id: string; matterId: string | null } | undefined> {
   const [doc] = await tx.select({ id: documents.id, matterId: documents.matterId }).from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.id, documentId), isNull(documents.deletedAt)));
   return doc;
 }
