@@ -22,6 +22,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'boundaries/no-cross-feature': 'error',
       'boundaries/layers': 'error',
+      'boundaries/routes-http-only': 'error',
       'boundaries/kebab-case-files': 'error',
     },
   },

@@ -1,6 +1,8 @@
 // Local ESLint rules for the project's architecture (docs/architecture.md, decisions 0060-0061):
 //   no-cross-feature      a client feature or server module never imports another one;
 //   layers                one-way dependencies between folders (the table `layers` below);
+//   routes-http-only      a server module's *.routes.ts never touches the database itself: no
+//                         drizzle-orm, no db/schema – routes → service → repo (decision 0270);
 //   no-inline-query-keys  TanStack Query keys are written only in *-keys.ts files;
 //   kebab-case-files.
 // The import rules see every way a module names another: `import`, `export … from`,
@@ -129,6 +131,29 @@ const layerRule = (root) =>
     };
   });
 
+/** Route files of the server modules: HTTP only (parse, call a service, shape the answer). */
+const routesFile = /^src\/server\/modules\/.+\.routes\.ts$/;
+
+/** Why `source` (resolved to `target`, null for a package) may not be imported by a route file, or null. */
+export function databaseImport(source, target) {
+  if (source === 'drizzle-orm' || source.startsWith('drizzle-orm/')) return `"${source}": queries belong in the feature's repo or service.`;
+  if (target?.startsWith('src/server/db/schema/')) return `"${source}": tables are read and written by the feature's repo or service.`;
+  return null;
+}
+
+const routesHttpOnly = (root) => ({
+  meta: { type: 'problem', docs: { description: 'Route handlers do HTTP only: the database through a service or repo (decision 0270).' }, schema: [] },
+  create(context) {
+    const file = realFile(context.filename);
+    const own = repoPath(root, file);
+    if (!own || !routesFile.test(own)) return {};
+    return moduleSpecifiers((node, source) => {
+      const why = databaseImport(source, resolveImport(root, file, source));
+      if (why) context.report({ node, message: `A route file must not query the database: ${why}` });
+    });
+  },
+});
+
 const keysFile = /-keys\.tsx?$/;
 const keyArgumentMethods = new Set(['getQueryData', 'setQueryData', 'getQueryState', 'ensureQueryData', 'fetchQuery', 'prefetchQuery']);
 
@@ -199,6 +224,7 @@ export function createBoundaries(root) {
     rules: {
       'no-cross-feature': noCrossFeature(root),
       layers: layerRule(root),
+      'routes-http-only': routesHttpOnly(root),
       'no-inline-query-keys': noInlineQueryKeys,
       'kebab-case-files': kebabCaseFiles,
     },

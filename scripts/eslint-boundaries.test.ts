@@ -76,6 +76,34 @@ tester.run('layers', rule('layers'), {
   ],
 });
 
+const routesA = 'src/server/modules/a/a.routes.ts';
+
+tester.run('routes-http-only', rule('routes-http-only'), {
+  valid: [
+    passes("import { withTenant } from '../../db/tenant-scope';", routesA),
+    passes("import { listA } from './a.service'; import { rowsOf } from './a.repo';", routesA),
+    passes("import { z } from 'zod'; import type { FastifyInstance } from 'fastify';", routesA),
+    passes("import { aSchema } from '@shared/a/a.schemas';", routesA),
+    passes("import { and, eq } from 'drizzle-orm'; import { a } from '../../db/schema';", 'src/server/modules/a/a.repo.ts'),
+    passes("import { sql } from 'drizzle-orm';", 'src/server/modules/a/a.service.ts'),
+    passes("import { a } from '../../db/schema';", 'src/server/modules/a/a.routes.test.ts'),
+    passes("import { sql } from 'drizzle-orm';", 'src/server/plugins/x.ts'),
+  ],
+  invalid: [
+    fails("import { and, eq } from 'drizzle-orm';", routesA),
+    fails("import { alias } from 'drizzle-orm/pg-core';", routesA),
+    fails("import { contacts } from '../../db/schema';", routesA),
+    fails("import type { ContactRow } from '../../db/schema/contacts';", routesA),
+    fails("import { users } from '@server/db/schema';", routesA),
+    fails("export { users } from '../../db/schema';", routesA),
+    fails("export * from 'drizzle-orm';", routesA),
+    fails("const { sql } = await import('drizzle-orm');", routesA),
+    fails("const schema = await import('../../db/schema');", routesA),
+    fails("const { eq } = require('drizzle-orm');", routesA),
+    fails("import { eq } from 'drizzle-orm';", 'src/server/modules/billing/nested/x.routes.ts'),
+  ],
+});
+
 const apiFile = 'src/client/features/a/api/a-api.ts';
 
 tester.run('no-inline-query-keys', rule('no-inline-query-keys'), {

@@ -53,8 +53,11 @@ export async function settleAudit(db: Database, id: string | null, entry: AuditE
   await db.update(auditLog).set(auditValues(entry)).where(eq(auditLog.id, id));
 }
 
+/** Who and where from: what a route hands its service for the audit entries it writes. */
+export type RequestOrigin = Pick<AuditEntry, 'ip' | 'userAgent' | 'actorUserId' | 'tenantId'>;
+
 /** Who and where from, for an audit entry made while serving `request`. */
-export function requestOrigin(request: FastifyRequest): Pick<AuditEntry, 'ip' | 'userAgent' | 'actorUserId' | 'tenantId'> {
+export function requestOrigin(request: FastifyRequest): RequestOrigin {
   const userAgent = request.headers['user-agent'];
   return {
     ip: request.ip,

@@ -7,16 +7,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountMessages, demoAccountListSchema, demoSignInBodySchema } from '@shared/auth/account.schemas';
 import { errorBody } from '@shared/errors/errors';
-import { inArray } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit';
 import { AUDIT } from '../../auth/throttle';
-import { users } from '../../db/schema';
 import { isLocalRequest } from '../../lib/local-request';
 import { DEMO_PASSWORD, demoAccounts } from '../../db/seed';
 import { toFetchHeaders } from '../../plugins/auth';
 import { firstFieldValidation } from '../../lib/first-field-validator';
 import { HttpError } from '../../lib/http-error';
 import { errorResponses } from '../../lib/route-schemas';
+import { presentDemoAccounts } from './demo.service';
 
 const demoRoutes: FastifyPluginAsync = async (app) => {
   if (!app.env.DEMO_MODE) return;
@@ -30,15 +29,7 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     '/api/demo/accounts',
     { schema: { tags: ['demo'], summary: 'Demó fiókok (csak DEMO_MODE esetén)', response: { 200: demoAccountListSchema } } },
-    async () => {
-      const present = await app.db.select({ email: users.email }).from(users).where(inArray(users.email, demoAccounts.map((a) => a.email)));
-      const emails = new Set(present.map((p) => p.email));
-      return {
-        accounts: demoAccounts
-          .filter((a) => emails.has(a.email))
-          .map((a) => ({ email: a.email, name: a.name, roles: [...(a.platformRole ? [a.platformRole] : []), ...a.tenantRoles] })),
-      };
-    },
+    async () => ({ accounts: await presentDemoAccounts(app.db) }),
   );
 
   r.post(

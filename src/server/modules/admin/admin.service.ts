@@ -1,5 +1,6 @@
 // Rules of platform administration: company lifecycle, invitations, role changes and
-// deactivation. Every change is audited; affected users are notified in the app.
+// deactivation. Every change is audited; affected users are notified in the app. A change, its
+// audit entry and its notices are written in one transaction (decision 0270).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,7 +9,9 @@ import { splitHungarianName } from '@shared/profile/person-name';
 import { requestOrigin, recordAudit } from '../../audit/audit';
 import { hashPassword } from '../../auth/password-hashing';
 import { issueToken } from '../../auth/one-time-tokens';
+import type { Database } from '../../db/client';
 import { accounts, members, sessions, tenants, users } from '../../db/schema';
+import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { inviteMail } from './invite-mail';
 import { notify } from '../../notifications/notify';
@@ -28,9 +31,9 @@ export function slugFromName(name: string): string {
   return base.length >= 2 ? base : `ceg-${randomBytes(3).toString('hex')}`;
 }
 
-function audit(app: FastifyInstance, request: FastifyRequest, action: string, target: { type: string; id: string }, metadata?: Record<string, unknown>) {
+function audit(db: Database | TenantTx, request: FastifyRequest, action: string, target: { type: string; id: string }, metadata?: Record<string, unknown>) {
   // Platform events carry no tenant: the row must outlive a deleted company.
-  return recordAudit(app.db, { ...requestOrigin(request), tenantId: null, action, targetType: target.type, targetId: target.id, metadata: metadata ?? null });
+  return recordAudit(db, { ...requestOrigin(request), tenantId: null, action, targetType: target.type, targetId: target.id, metadata: metadata ?? null });
 }
 
 export function adminService(app: FastifyInstance, request: FastifyRequest) {
@@ -49,8 +52,8 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
       await app.db.transaction(async (tx) => {
         await tx.insert(tenants).values({ id, name, slug: finalSlug });
         await installDefaultModules(tx, id, null);
+        await audit(tx, request, 'admin.company.create', { type: 'tenant', id }, { name, slug: finalSlug });
       });
-      await audit(app, request, 'admin.company.create', { type: 'tenant', id }, { name, slug: finalSlug });
       return (await repo.getCompany(id))!;
     },
 
@@ -58,11 +61,13 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
       const current = await repo.getCompany(id);
       if (!current) throw notFound();
       if (changes.slug && (await repo.slugTaken(changes.slug, id))) throw new HttpError(409, 'SLUG_TAKEN');
-      await app.db
-        .update(tenants)
-        .set({ ...(changes.name ? { name: changes.name } : {}), ...(changes.slug ? { slug: changes.slug } : {}) })
-        .where(eq(tenants.id, id));
-      await audit(app, request, 'admin.company.update', { type: 'tenant', id }, { before: { name: current.name, slug: current.slug }, after: changes });
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(tenants)
+          .set({ ...(changes.name ? { name: changes.name } : {}), ...(changes.slug ? { slug: changes.slug } : {}) })
+          .where(eq(tenants.id, id));
+        await audit(tx, request, 'admin.company.update', { type: 'tenant', id }, { before: { name: current.name, slug: current.slug }, after: changes });
+      });
       return (await repo.getCompany(id))!;
     },
 
@@ -70,19 +75,21 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
       const current = await repo.getCompany(id);
       if (!current) throw notFound();
       if ((current.suspendedAt !== null) !== suspended) {
-        await app.db.update(tenants).set({ suspendedAt: suspended ? new Date() : null }).where(eq(tenants.id, id));
-        await audit(app, request, suspended ? 'admin.company.suspend' : 'admin.company.reactivate', { type: 'tenant', id }, { name: current.name });
         const userIds = await repo.memberUserIds(id);
-        await notify(
-          app.db,
-          userIds.map((userId) => ({
-            userId,
-            tenantId: id,
-            kind: suspended ? 'tenant.suspended' : 'tenant.reactivated',
-            title: suspended ? `${current.name}: a hozzáférést felfüggesztették` : `${current.name}: a hozzáférés újra aktív`,
-            body: suspended ? 'A platform üzemeltetője felfüggesztette a cég hozzáférését.' : 'A cég hozzáférését a platform üzemeltetője visszaállította.',
-          })),
-        );
+        await app.db.transaction(async (tx) => {
+          await tx.update(tenants).set({ suspendedAt: suspended ? new Date() : null }).where(eq(tenants.id, id));
+          await audit(tx, request, suspended ? 'admin.company.suspend' : 'admin.company.reactivate', { type: 'tenant', id }, { name: current.name });
+          await notify(
+            tx,
+            userIds.map((userId) => ({
+              userId,
+              tenantId: id,
+              kind: suspended ? 'tenant.suspended' : 'tenant.reactivated',
+              title: suspended ? `${current.name}: a hozzáférést felfüggesztették` : `${current.name}: a hozzáférés újra aktív`,
+              body: suspended ? 'A platform üzemeltetője felfüggesztette a cég hozzáférését.' : 'A cég hozzáférését a platform üzemeltetője visszaállította.',
+            })),
+          );
+        });
       }
       return (await repo.getCompany(id))!;
     },
@@ -92,8 +99,10 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
       if (!current) throw notFound();
       if (confirmName.trim() !== current.name) throw new HttpError(400, 'CONFIRMATION_MISMATCH');
       // Members, invitations and every tenant-owned row go with it (ON DELETE CASCADE).
-      await app.db.delete(tenants).where(eq(tenants.id, id));
-      await audit(app, request, 'admin.company.delete', { type: 'tenant', id }, { name: current.name, slug: current.slug, members: current.memberCount });
+      await app.db.transaction(async (tx) => {
+        await tx.delete(tenants).where(eq(tenants.id, id));
+        await audit(tx, request, 'admin.company.delete', { type: 'tenant', id }, { name: current.name, slug: current.slug, members: current.memberCount });
+      });
     },
 
     async invite(input: { name: string; email: string; platformAdmin: boolean; tenantId?: string | undefined; roles: TenantRole[] }) {
@@ -110,12 +119,13 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
         if (tenant && input.roles.length > 0) {
           await tx.insert(members).values({ id: randomUUID(), organizationId: tenant.id, userId, role: [...new Set(input.roles)].join(',') });
         }
+        await notify(tx, { userId, tenantId: tenant?.id ?? null, kind: 'welcome', title: 'Üdvözlünk a Virtuális Irodában!', body: 'A profilodban megadhatod az irodád adatait és a szakterületeidet.', link: '/app/profile' });
+        await audit(tx, request, 'admin.user.invite', { type: 'user', id: userId }, { email: input.email, tenantId: tenant?.id ?? null, roles: input.roles, platformAdmin: input.platformAdmin });
       });
+      // The link's token and the mail once the account exists (a mail never names a rolled-back account).
       const token = await issueToken(app.db, userId, 'password_reset');
       const link = `${app.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
       app.mailer.sendLater({ to: input.email, ...inviteMail(input.name, tenant?.name ?? null, link, `${app.env.APP_URL}/forgot-password`) });
-      await notify(app.db, { userId, tenantId: tenant?.id ?? null, kind: 'welcome', title: 'Üdvözlünk a Virtuális Irodában!', body: 'A profilodban megadhatod az irodád adatait és a szakterületeidet.', link: '/app/profile' });
-      await audit(app, request, 'admin.user.invite', { type: 'user', id: userId }, { email: input.email, tenantId: tenant?.id ?? null, roles: input.roles, platformAdmin: input.platformAdmin });
       return userId;
     },
 
@@ -124,25 +134,29 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
       if (!target) throw notFound();
       if ('platformAdmin' in change) {
         if (userId === me.id) throw new HttpError(409, 'CANNOT_CHANGE_SELF');
-        await app.db.update(users).set({ role: change.platformAdmin ? 'admin' : 'user', updatedAt: new Date() }).where(eq(users.id, userId));
-        await audit(app, request, 'admin.user.platform_role', { type: 'user', id: userId }, { platformAdmin: change.platformAdmin });
-        await notify(app.db, {
-          userId,
-          kind: 'account.role_changed',
-          title: change.platformAdmin ? 'Platform adminisztrátori jogot kaptál' : 'A platform adminisztrátori jogodat visszavonták',
-          link: '/app/dashboard',
+        await app.db.transaction(async (tx) => {
+          await tx.update(users).set({ role: change.platformAdmin ? 'admin' : 'user', updatedAt: new Date() }).where(eq(users.id, userId));
+          await audit(tx, request, 'admin.user.platform_role', { type: 'user', id: userId }, { platformAdmin: change.platformAdmin });
+          await notify(tx, {
+            userId,
+            kind: 'account.role_changed',
+            title: change.platformAdmin ? 'Platform adminisztrátori jogot kaptál' : 'A platform adminisztrátori jogodat visszavonták',
+            link: '/app/dashboard',
+          });
         });
         return;
       }
       const roles = [...new Set(change.roles)];
-      const updated = await app.db
-        .update(members)
-        .set({ role: roles.join(',') })
-        .where(and(eq(members.userId, userId), eq(members.organizationId, change.tenantId)))
-        .returning({ id: members.id });
-      if (updated.length === 0) throw notFound();
-      await audit(app, request, 'admin.user.tenant_roles', { type: 'user', id: userId }, { tenantId: change.tenantId, roles });
-      await notify(app.db, { userId, tenantId: change.tenantId, kind: 'account.role_changed', title: 'Megváltoztak a szerepköreid', body: 'Jelentkezz be újra, vagy frissítsd az oldalt az új menükhöz.', link: '/app/dashboard' });
+      await app.db.transaction(async (tx) => {
+        const updated = await tx
+          .update(members)
+          .set({ role: roles.join(',') })
+          .where(and(eq(members.userId, userId), eq(members.organizationId, change.tenantId)))
+          .returning({ id: members.id });
+        if (updated.length === 0) throw notFound();
+        await audit(tx, request, 'admin.user.tenant_roles', { type: 'user', id: userId }, { tenantId: change.tenantId, roles });
+        await notify(tx, { userId, tenantId: change.tenantId, kind: 'account.role_changed', title: 'Megváltoztak a szerepköreid', body: 'Jelentkezz be újra, vagy frissítsd az oldalt az új menükhöz.', link: '/app/dashboard' });
+      });
     },
 
     async setDeactivated(userId: string, deactivated: boolean) {
@@ -153,8 +167,8 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
         await tx.update(users).set({ banned: deactivated, banReason: deactivated ? 'deactivated by platform admin' : null, updatedAt: new Date() }).where(eq(users.id, userId));
         // Deactivation ends every session at once; better-auth refuses banned users' sign-ins.
         if (deactivated) await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await audit(tx, request, deactivated ? 'admin.user.deactivate' : 'admin.user.reactivate', { type: 'user', id: userId }, { email: target.email });
       });
-      await audit(app, request, deactivated ? 'admin.user.deactivate' : 'admin.user.reactivate', { type: 'user', id: userId }, { email: target.email });
     },
   };
 }

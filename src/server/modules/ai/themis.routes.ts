@@ -2,7 +2,6 @@
 // agent_run (atomic, decision 0041) after the budgets allow it; the answer streams as
 // text/event-stream when the browser asks for it (Accept), else comes back as JSON.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,12 +20,12 @@ import {
 } from '@shared/ai/themis.schemas';
 import { conversationSummarySchema } from '@shared/ai/themis.schemas';
 import type { ErrorCode } from '@shared/errors/errors';
-import { documentChunkEmbeddings, documents, documentVersions, matters } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { consumeMeteredAction } from '../../module-system/metering';
+import { setDocumentExcluded, setMatterExcluded, vaultOf } from './themis-vault.repo';
 import { aiKeySecret, alertDelivery, hasProviderKey, writeAudit } from './ai-wiring';
 import { embeddingConfigOf, indexFirm, questionVector } from './embeddings';
 import { checkActivity } from './alerts.service';
@@ -121,64 +120,7 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
     { preHandler: canUse, schema: { tags: ['themis'], summary: 'A Themis által használható dokumentumok és indexelésük', response: { 200: vaultResponseSchema, ...errors } } },
     async (request) => {
       const embedding = await embeddingConfigOf(app.db, aiKeySecret(app), tenantOf(request));
-      return inFirm(request, async (tx) => {
-        // RLS: a confidential matter's documents appear only for its team.
-        const embedded = tx
-          .select({
-            sourceId: documentChunkEmbeddings.sourceId,
-            versionId: documentChunkEmbeddings.versionId,
-            chunks: sql<number>`count(*)::int`.as('chunks'),
-            at: sql<Date>`max(${documentChunkEmbeddings.embeddedAt})`.as('at'),
-          })
-          .from(documentChunkEmbeddings)
-          .where(and(eq(documentChunkEmbeddings.sourceType, 'document'), eq(documentChunkEmbeddings.model, embedding?.model ?? '')))
-          .groupBy(documentChunkEmbeddings.sourceId, documentChunkEmbeddings.versionId)
-          .as('embedded');
-        const rows = await tx
-          .select({
-            id: documents.id,
-            title: documents.title,
-            matterId: documents.matterId,
-            matterTitle: matters.title,
-            confidential: sql<boolean>`coalesce(${matters.confidential}, false)`,
-            characters: sql<number>`coalesce(length(${documentVersions.extractedText}), 0)::int`,
-            indexed: sql<boolean>`${documentVersions.extractedText} is not null`,
-            indexedAt: documentVersions.uploadedAt,
-            embeddedChunks: sql<number>`coalesce(${embedded.chunks}, 0)::int`,
-            embeddedAt: sql<string | null>`${embedded.at}`,
-            included: sql<boolean>`not ${documents.themisExcluded}`,
-            matterIncluded: sql<boolean>`not coalesce(${matters.themisExcluded}, false)`,
-          })
-          .from(documents)
-          .innerJoin(documentVersions, eq(documentVersions.id, documents.currentVersionId))
-          .leftJoin(matters, eq(matters.id, documents.matterId))
-          .leftJoin(embedded, and(eq(embedded.sourceId, documents.id), eq(embedded.versionId, documents.currentVersionId)))
-          .where(and(isNull(documents.deletedAt)))
-          .orderBy(sql`${matters.title} nulls first`, desc(documents.updatedAt))
-          .limit(500);
-        // The matters the selection applies to: those with documents, and any left out (RLS again).
-        // Drizzle writes a select field's column without its table ("id"), which inside the
-        // subquery would mean d.id: the outer matter is named in full.
-        const matterIdOutside = sql.raw('"matters"."id"');
-        const matterRows = await tx
-          .select({
-            id: matters.id,
-            number: matters.number,
-            title: matters.title,
-            confidential: matters.confidential,
-            included: sql<boolean>`not ${matters.themisExcluded}`,
-            documents: sql<number>`(select count(*) from documents d where d.matter_id = ${matterIdOutside} and d.deleted_at is null)::int`,
-          })
-          .from(matters)
-          .where(sql`${matters.themisExcluded} or exists (select 1 from documents d where d.matter_id = ${matterIdOutside} and d.deleted_at is null)`)
-          .orderBy(matters.title)
-          .limit(200);
-        return {
-          embedding,
-          matters: matterRows,
-          items: rows.map((r) => ({ ...r, matterTitle: r.matterTitle ?? null, indexedAt: r.indexedAt.toISOString(), embeddedAt: r.embeddedAt ? new Date(r.embeddedAt).toISOString() : null })),
-        };
-      });
+      return inFirm(request, (tx) => vaultOf(tx, embedding));
     },
   );
 
@@ -193,15 +135,14 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
       url: '/api/themis/vault/documents/:id',
       summary: 'Egy dokumentum a Themis-tárba vagy ki belőle',
       notFound: 'VAULT_DOCUMENT_NOT_FOUND',
-      choose: (tx: TenantTx, id: string, excluded: boolean) =>
-        tx.update(documents).set({ themisExcluded: excluded }).where(and(eq(documents.id, id), isNull(documents.deletedAt))).returning({ id: documents.id, label: documents.title }),
+      choose: setDocumentExcluded,
     },
     {
       kind: 'matter',
       url: '/api/themis/vault/matters/:id',
       summary: 'Egy ügy dokumentumai a Themis-tárba vagy ki belőle',
       notFound: 'VAULT_MATTER_NOT_FOUND',
-      choose: (tx: TenantTx, id: string, excluded: boolean) => tx.update(matters).set({ themisExcluded: excluded }).where(eq(matters.id, id)).returning({ id: matters.id, label: matters.number }),
+      choose: setMatterExcluded,
     },
   ] as const;
   for (const route of selectionRoutes) {
@@ -211,7 +152,7 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
       async (request) => {
         const { included } = request.body;
         return inFirm(request, async (tx) => {
-          const [row] = await route.choose(tx, request.params.id, !included);
+          const row = await route.choose(tx, request.params.id, !included);
           if (!row) throw new HttpError(404, route.notFound);
           await recordAudit(tx, { ...requestOrigin(request), action: `themis.vault.${route.kind}_${included ? 'include' : 'exclude'}`, targetType: route.kind, targetId: row.id, metadata: { label: row.label } });
           return { included };

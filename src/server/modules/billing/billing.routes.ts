@@ -7,12 +7,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { planChangeBodySchema, planChangeSchema, planSchema, subscriptionOverviewSchema } from '@shared/entitlements/billing.schemas';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
-import { recordAudit, requestOrigin } from '../../audit/audit';
-import { planChanges } from '../../db/schema';
+import { requestOrigin } from '../../audit/audit';
 import { withTenant } from '../../db/tenant-scope';
 import { contextOf, requireAuth, requirePermission, tenantOf } from '../../plugins/request-context';
-import { cancelPlanChange, listPlans, planChangeDtos, planDto, requestPlanChange, subscriptionOverview, tenantName } from './billing.service';
-import { eq } from 'drizzle-orm';
+import { cancelPlanChange, listPlans, planDto, requestPlanChange, subscriptionOverview } from './billing.service';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -48,13 +46,7 @@ const billingRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const tenantId = tenantOf(request);
       const userId = contextOf(request).user.id;
-      const row = await requestPlanChange(app.db, { tenantId, userId, planId: request.body.planId });
-      const dto = await withTenant(app.db, tenantId, async (tx) => {
-        await recordAudit(tx, { ...requestOrigin(request), action: 'billing.plan_change.request', targetType: 'plan_change', targetId: row.id, metadata: { toPlanId: row.toPlanId, status: row.status } });
-        const name = await tenantName(tx, tenantId);
-        const [fresh] = await tx.select().from(planChanges).where(eq(planChanges.id, row.id));
-        return (await planChangeDtos(tx, [fresh ?? row], () => name, payeeOf(app.env)))[0]!;
-      });
+      const dto = await requestPlanChange(app.db, requestOrigin(request), { tenantId, userId, planId: request.body.planId }, payeeOf(app.env));
       return reply.status(201).send(dto);
     },
   );
@@ -67,10 +59,7 @@ const billingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const tenantId = tenantOf(request);
-      const row = await cancelPlanChange(app.db, tenantId, request.params.id, contextOf(request).user.id);
-      await withTenant(app.db, tenantId, (tx) =>
-        recordAudit(tx, { ...requestOrigin(request), action: 'billing.plan_change.cancel', targetType: 'plan_change', targetId: row.id }),
-      );
+      await cancelPlanChange(app.db, requestOrigin(request), tenantId, request.params.id, contextOf(request).user.id);
       return reply.status(204).send(null);
     },
   );

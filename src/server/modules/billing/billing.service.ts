@@ -4,6 +4,7 @@
 // so the subscriptions of a tenant are its plan history.
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Plan, PlanChange, SubscriptionOverview } from '@shared/entitlements/billing.schemas';
+import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { type PlanChangeRow, planChanges, type PlanRow, plans, proformas, subscriptions, tenants } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
@@ -66,6 +67,13 @@ export async function planChangeDtos(tx: Tx, rows: PlanChangeRow[], customerOf: 
   });
 }
 
+/** A plan change as its requester sees it right after the request (re-read: the pro-forma may have filled it in). */
+async function planChangeDto(tx: TenantTx, tenantId: string, row: PlanChangeRow, payee: Payee): Promise<PlanChange> {
+  const name = await tenantName(tx, tenantId);
+  const [fresh] = await tx.select().from(planChanges).where(eq(planChanges.id, row.id));
+  return (await planChangeDtos(tx, [fresh ?? row], () => name, payee))[0]!;
+}
+
 export async function subscriptionOverview(tx: TenantTx, tenantId: string, payee: Payee): Promise<SubscriptionOverview> {
   const [history, changes, name] = await sequentially(
     () =>
@@ -106,9 +114,17 @@ function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
-export async function requestPlanChange(db: Database, input: { tenantId: string; userId: string; planId: string }): Promise<PlanChangeRow> {
+/**
+ * A tenant admin asks for a plan (a free one is switched at once): the change, its audit entry and
+ * the answer (with the pro-forma) in one tenant transaction.
+ */
+export async function requestPlanChange(db: Database, origin: RequestOrigin, input: { tenantId: string; userId: string; planId: string }, payee: Payee): Promise<PlanChange> {
   try {
-    return await insertPlanChange(db, input);
+    return await withTenant(db, input.tenantId, async (tx) => {
+      const row = await insertPlanChange(tx, input);
+      await recordAudit(tx, { ...origin, action: 'billing.plan_change.request', targetType: 'plan_change', targetId: row.id, metadata: { toPlanId: row.toPlanId, status: row.status } });
+      return planChangeDto(tx, input.tenantId, row, payee);
+    });
   } catch (error) {
     // Concurrent requests of a tenant without a subscription row to lock meet on the
     // one-open-change / one-active-subscription indexes instead.
@@ -117,46 +133,44 @@ export async function requestPlanChange(db: Database, input: { tenantId: string;
   }
 }
 
-async function insertPlanChange(db: Database, input: { tenantId: string; userId: string; planId: string }): Promise<PlanChangeRow> {
+async function insertPlanChange(tx: TenantTx, input: { tenantId: string; userId: string; planId: string }): Promise<PlanChangeRow> {
   const { tenantId, userId, planId } = input;
-  return withTenant(db, tenantId, async (tx) => {
-    const [target] = await tx.select().from(plans).where(eq(plans.id, planId));
-    if (!target) throw new HttpError(404, 'PLAN_NOT_FOUND');
-    // Lock the tenant's active subscription so two simultaneous requests cannot both switch.
-    const [active] = await tx
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.status, 'active')))
-      .for('update');
-    if (active?.planId === target.id || (!active && target.isDefault)) throw new HttpError(409, 'SAME_PLAN');
-    const [open] = await tx
-      .select({ id: planChanges.id })
-      .from(planChanges)
-      .where(and(eq(planChanges.tenantId, tenantId), eq(planChanges.status, 'awaiting_payment')));
-    if (open) throw new HttpError(409, 'PLAN_CHANGE_PENDING');
+  const [target] = await tx.select().from(plans).where(eq(plans.id, planId));
+  if (!target) throw new HttpError(404, 'PLAN_NOT_FOUND');
+  // Lock the tenant's active subscription so two simultaneous requests cannot both switch.
+  const [active] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.status, 'active')))
+    .for('update');
+  if (active?.planId === target.id || (!active && target.isDefault)) throw new HttpError(409, 'SAME_PLAN');
+  const [open] = await tx
+    .select({ id: planChanges.id })
+    .from(planChanges)
+    .where(and(eq(planChanges.tenantId, tenantId), eq(planChanges.status, 'awaiting_payment')));
+  if (open) throw new HttpError(409, 'PLAN_CHANGE_PENDING');
 
-    const now = new Date();
-    if (target.monthlyPriceHuf === 0) {
-      await switchPlan(tx, tenantId, target.id, userId, now);
-      const [row] = await tx
-        .insert(planChanges)
-        .values({ tenantId, fromPlanId: active?.planId ?? null, toPlanId: target.id, status: 'activated', requestedBy: userId, decidedAt: now, requestedAt: now })
-        .returning();
-      return row!;
-    }
-    const proforma = await issueProforma(tx, {
-      tenantId,
-      kind: 'plan_change',
-      description: `${target.name} csomag – első havidíj`,
-      netHuf: target.monthlyPriceHuf,
-      now,
-    });
+  const now = new Date();
+  if (target.monthlyPriceHuf === 0) {
+    await switchPlan(tx, tenantId, target.id, userId, now);
     const [row] = await tx
       .insert(planChanges)
-      .values({ tenantId, fromPlanId: active?.planId ?? null, toPlanId: target.id, status: 'awaiting_payment', proformaId: proforma.id, requestedBy: userId, requestedAt: now })
+      .values({ tenantId, fromPlanId: active?.planId ?? null, toPlanId: target.id, status: 'activated', requestedBy: userId, decidedAt: now, requestedAt: now })
       .returning();
     return row!;
+  }
+  const proforma = await issueProforma(tx, {
+    tenantId,
+    kind: 'plan_change',
+    description: `${target.name} csomag – első havidíj`,
+    netHuf: target.monthlyPriceHuf,
+    now,
   });
+  const [row] = await tx
+    .insert(planChanges)
+    .values({ tenantId, fromPlanId: active?.planId ?? null, toPlanId: target.id, status: 'awaiting_payment', proformaId: proforma.id, requestedBy: userId, requestedAt: now })
+    .returning();
+  return row!;
 }
 
 /** Locks an open plan change (owner connection or tenant transaction), or refuses. */
@@ -181,16 +195,18 @@ async function closeChange(tx: Tx, row: PlanChangeRow, status: 'activated' | 're
   }
 }
 
-export async function cancelPlanChange(db: Database, tenantId: string, id: string, userId: string): Promise<PlanChangeRow> {
+/** The tenant admin withdraws an unpaid change; with its audit entry, in one tenant transaction. */
+export async function cancelPlanChange(db: Database, origin: RequestOrigin, tenantId: string, id: string, userId: string): Promise<PlanChangeRow> {
   return withTenant(db, tenantId, async (tx) => {
     const row = await lockOpenChange(tx, id, tenantId);
     await closeChange(tx, row, 'cancelled', userId, new Date());
+    await recordAudit(tx, { ...origin, action: 'billing.plan_change.cancel', targetType: 'plan_change', targetId: row.id });
     return row;
   });
 }
 
-/** Platform admin: the transfer arrived; switch the plan and mark the pro-forma paid. */
-export async function decidePlanChange(db: Database, id: string, adminId: string, decision: 'activate' | 'reject'): Promise<PlanChangeRow> {
+/** Platform admin: the transfer arrived; switch the plan and mark the pro-forma paid. The switch and its audit entry in one transaction. */
+export async function decidePlanChange(db: Database, origin: RequestOrigin, id: string, adminId: string, decision: 'activate' | 'reject'): Promise<PlanChangeRow> {
   return db.transaction(async (tx) => {
     const row = await lockOpenChange(tx, id);
     const now = new Date();
@@ -203,6 +219,7 @@ export async function decidePlanChange(db: Database, id: string, adminId: string
       await switchPlan(tx, row.tenantId, row.toPlanId, row.requestedBy, now);
     }
     await closeChange(tx, row, decision === 'activate' ? 'activated' : 'rejected', adminId, now);
+    await recordAudit(tx, { ...origin, tenantId: row.tenantId, action: `billing.plan_change.${decision}`, targetType: 'plan_change', targetId: row.id });
     return row;
   });
 }

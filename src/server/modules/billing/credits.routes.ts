@@ -4,13 +4,10 @@ import { payeeOf } from '../../billing/proformas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { creditPurchaseBodySchema, creditPurchaseSchema, creditsOverviewSchema } from '@shared/entitlements/billing.schemas';
-import { eq } from 'drizzle-orm';
-import { recordAudit, requestOrigin } from '../../audit/audit';
-import { proformas } from '../../db/schema';
+import { requestOrigin } from '../../audit/audit';
 import { withTenant } from '../../db/tenant-scope';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
-import { tenantName } from './billing.service';
-import { creditsOverview, purchaseDto, requestCreditPurchase } from './credits.service';
+import { creditsOverview, requestCreditPurchase } from './credits.service';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403);
@@ -38,12 +35,7 @@ const creditsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const tenantId = tenantOf(request);
-      const row = await requestCreditPurchase(app.db, { tenantId, userId: contextOf(request).user.id, credits: request.body.credits });
-      const dto = await withTenant(app.db, tenantId, async (tx) => {
-        await recordAudit(tx, { ...requestOrigin(request), action: 'credits.purchase.request', targetType: 'credit_purchase', targetId: row.id, metadata: { credits: row.credits } });
-        const [proforma] = await tx.select().from(proformas).where(eq(proformas.id, row.proformaId));
-        return purchaseDto(row, proforma!, await tenantName(tx, tenantId), payeeOf(app.env));
-      });
+      const dto = await requestCreditPurchase(app.db, requestOrigin(request), { tenantId, userId: contextOf(request).user.id, credits: request.body.credits }, payeeOf(app.env));
       return reply.status(201).send(dto);
     },
   );

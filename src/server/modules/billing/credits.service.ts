@@ -3,6 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { CREDIT_UNIT_PRICE_HUF } from '@shared/entitlements/billing';
 import type { CreditPurchase, CreditsOverview } from '@shared/entitlements/billing.schemas';
+import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { creditLedger, type CreditPurchaseRow, creditPurchases, type ProformaRow, proformas, users } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
@@ -23,6 +24,12 @@ export function purchaseDto(row: CreditPurchaseRow, proforma: ProformaRow, custo
     decided_at: row.decidedAt?.toISOString() ?? null,
     proforma: proformaDto(proforma, customer, payee),
   };
+}
+
+/** A purchase as its requester sees it, with its pro-forma. */
+async function purchaseDtoOf(tx: TenantTx, tenantId: string, row: CreditPurchaseRow, payee: Payee): Promise<CreditPurchase> {
+  const [proforma] = await tx.select().from(proformas).where(eq(proformas.id, row.proformaId));
+  return purchaseDto(row, proforma!, await tenantName(tx, tenantId), payee);
 }
 
 export async function creditsOverview(tx: TenantTx, tenantId: string, payee: Payee): Promise<CreditsOverview> {
@@ -61,7 +68,8 @@ export async function creditsOverview(tx: TenantTx, tenantId: string, payee: Pay
   };
 }
 
-export async function requestCreditPurchase(db: Database, input: { tenantId: string; userId: string; credits: number }): Promise<CreditPurchaseRow> {
+/** Credits asked for with a pro-forma; the purchase, its audit entry and the answer in one tenant transaction. */
+export async function requestCreditPurchase(db: Database, origin: RequestOrigin, input: { tenantId: string; userId: string; credits: number }, payee: Payee): Promise<CreditPurchase> {
   return withTenant(db, input.tenantId, async (tx) => {
     const proforma = await issueProforma(tx, {
       tenantId: input.tenantId,
@@ -73,7 +81,8 @@ export async function requestCreditPurchase(db: Database, input: { tenantId: str
       .insert(creditPurchases)
       .values({ tenantId: input.tenantId, credits: input.credits, proformaId: proforma.id, requestedBy: input.userId })
       .returning();
-    return row!;
+    await recordAudit(tx, { ...origin, action: 'credits.purchase.request', targetType: 'credit_purchase', targetId: row!.id, metadata: { credits: row!.credits } });
+    return purchaseDtoOf(tx, input.tenantId, row!, payee);
   });
 }
 
@@ -85,7 +94,7 @@ async function lockOpenPurchase(tx: Tx, id: string): Promise<CreditPurchaseRow> 
 }
 
 /** Platform admin: the transfer arrived (approve: credit the balance) or not (reject). */
-export async function decideCreditPurchase(db: Database, id: string, adminId: string, decision: 'approve' | 'reject'): Promise<CreditPurchaseRow> {
+export async function decideCreditPurchase(db: Database, origin: RequestOrigin, id: string, adminId: string, decision: 'approve' | 'reject'): Promise<CreditPurchaseRow> {
   return db.transaction(async (tx) => {
     const row = await lockOpenPurchase(tx, id);
     const now = new Date();
@@ -107,6 +116,7 @@ export async function decideCreditPurchase(db: Database, id: string, adminId: st
       .update(proformas)
       .set(decision === 'approve' ? { status: 'paid', paidAt: now } : { status: 'cancelled' })
       .where(eq(proformas.id, row.proformaId));
+    await recordAudit(tx, { ...origin, tenantId: row.tenantId, action: `credits.purchase.${decision}`, targetType: 'credit_purchase', targetId: row.id, metadata: { credits: row.credits } });
     return row;
   });
 }

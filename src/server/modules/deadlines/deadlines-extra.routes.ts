@@ -3,21 +3,19 @@
 // for the UI, and the platform admin's calendar entries (/api/admin/calendar).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { calendarEntrySchema, isoDaySchema, workScheduleDecreeSchema } from '@shared/deadlines/deadlines.schemas';
 import { completeObligationBodySchema, createObligationBodySchema, obligationItemSchema, obligationListSchema, updateObligationBodySchema } from '@shared/deadlines/compliance.schemas';
 import { deadlineItemSchema } from '@shared/deadlines/matter-deadlines.schemas';
-import { createWorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { recordAudit, requestOrigin } from '../../audit/audit';
-import { complianceObligations, deadlineDocuments, deadlineUserPrefs, documents, huCalendarEntries, huWorkScheduleDecrees } from '../../db/schema';
+import { requestOrigin } from '../../audit/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, requirePlatformAdmin } from '../../plugins/request-context';
 import { calendarRows } from '../../calendar/server-calendar';
 import { completeObligation, createObligation, obligationItem, listObligations, updateObligation, visibleObligation } from './compliance.service';
 import { deadlineItem, visibleDeadline } from './deadlines.service';
-import { recomputeOpenDeadlines } from './recompute';
+import { calendarYear, removeCalendarEntry, setCalendarEntry, setDecree } from './calendar-admin.service';
+import { dailyDigestOf, deleteObligation, linkDocument, saveDailyDigest, unlinkDocument, linkableDocument } from './deadlines.repo';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { auditRequest, tenantScope } from '../../lib/route-scope';
 
@@ -44,20 +42,6 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
 
   const inTenant = tenantScope(app);
   const audit = auditRequest;
-
-  async function calendarYear(db: Parameters<typeof calendarRows>[0], year: number) {
-    const rows = await calendarRows(db);
-    const calendar = createWorkingDayCalendar(rows);
-    const decree = calendar.decreeOf(year);
-    return {
-      year,
-      provisional: calendar.isProvisionalYear(year),
-      decree: decree ? { decree: decree.decree, source: decree.source } : null,
-      days: calendar.entriesOfYear(year),
-      entered: rows.entries.filter((e) => e.date.startsWith(`${year}-`)),
-      version: calendar.version,
-    };
-  }
 
   // ── Compliance tracker: recurring obligations ──
   r.get(
@@ -113,7 +97,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
     async (request) =>
       inTenant(request, async (tx, actor) => {
         const before = await visibleObligation(tx, actor.tenantId, request.params.id);
-        await tx.delete(complianceObligations).where(and(eq(complianceObligations.tenantId, actor.tenantId), eq(complianceObligations.id, before.id)));
+        await deleteObligation(tx, actor.tenantId, before.id);
         await audit(tx, request, 'compliance.delete', 'compliance_obligation', before.id, { title: before.title });
         return { ok: true as const };
       }),
@@ -124,10 +108,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
     '/api/deadlines/preferences',
     { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Saját határidő-értesítési beállítások (napi összesítő)', response: { 200: prefsSchema, ...errors } } },
     async (request) =>
-      inTenant(request, async (tx, actor) => {
-        const [row] = await tx.select({ dailyDigest: deadlineUserPrefs.dailyDigest }).from(deadlineUserPrefs).where(and(eq(deadlineUserPrefs.tenantId, actor.tenantId), eq(deadlineUserPrefs.userId, actor.userId)));
-        return { dailyDigest: row?.dailyDigest ?? false };
-      }),
+      inTenant(request, async (tx, actor) => ({ dailyDigest: await dailyDigestOf(tx, actor.tenantId, actor.userId) })),
   );
 
   r.put(
@@ -136,10 +117,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
     async (request) =>
       inTenant(request, async (tx, actor) => {
         const { dailyDigest } = request.body;
-        await tx
-          .insert(deadlineUserPrefs)
-          .values({ tenantId: actor.tenantId, userId: actor.userId, dailyDigest })
-          .onConflictDoUpdate({ target: [deadlineUserPrefs.tenantId, deadlineUserPrefs.userId], set: { dailyDigest, updatedAt: new Date() } });
+        await saveDailyDigest(tx, actor.tenantId, actor.userId, dailyDigest);
         await audit(tx, request, 'deadlines.preferences_update', 'user', actor.userId, { dailyDigest });
         return { dailyDigest };
       }),
@@ -152,10 +130,10 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
     async (request) =>
       inTenant(request, async (tx, actor) => {
         const deadline = await visibleDeadline(tx, actor.tenantId, request.params.id);
-        const [doc] = await tx.select({ id: documents.id, matterId: documents.matterId }).from(documents).where(and(eq(documents.tenantId, actor.tenantId), eq(documents.id, request.body.documentId), isNull(documents.deletedAt)));
+        const doc = await linkableDocument(tx, actor.tenantId, request.body.documentId);
         if (!doc) throw notFound();
         if (doc.matterId !== deadline.matterId) throw new HttpError(400, 'DEADLINE_DOCUMENT_OTHER_MATTER');
-        await tx.insert(deadlineDocuments).values({ tenantId: actor.tenantId, deadlineId: deadline.id, documentId: doc.id, linkedBy: actor.userId }).onConflictDoNothing();
+        await linkDocument(tx, actor.tenantId, deadline.id, doc.id, actor.userId);
         await audit(tx, request, 'deadlines.document_link', 'deadline', deadline.id, { documentId: doc.id });
         return deadlineItem(tx, actor, deadline.id);
       }),
@@ -167,8 +145,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
     async (request) =>
       inTenant(request, async (tx, actor) => {
         const deadline = await visibleDeadline(tx, actor.tenantId, request.params.id);
-        const removed = await tx.delete(deadlineDocuments).where(and(eq(deadlineDocuments.deadlineId, deadline.id), eq(deadlineDocuments.documentId, request.params.documentId))).returning({ id: deadlineDocuments.documentId });
-        if (removed.length === 0) throw notFound();
+        if (!(await unlinkDocument(tx, deadline.id, request.params.documentId))) throw notFound();
         await audit(tx, request, 'deadlines.document_unlink', 'deadline', deadline.id, { documentId: request.params.documentId });
         return deadlineItem(tx, actor, deadline.id);
       }),
@@ -195,15 +172,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
   r.put(
     '/api/admin/calendar/entries',
     { preHandler: platformAdmin, schema: { tags: ['admin'], summary: 'Munkaszüneti vagy áthelyezett nap rögzítése forrással; a nyitott határidők újraszámolódnak', body: calendarEntrySchema, response: { 200: z.object({ recomputed: z.number() }), ...errors } } },
-    async (request) => {
-      const e = request.body;
-      const recomputed = await app.db.transaction(async (tx) => {
-        await tx.insert(huCalendarEntries).values({ ...e, createdBy: contextOf(request).user.id }).onConflictDoUpdate({ target: huCalendarEntries.date, set: { kind: e.kind, name: e.name, source: e.source, createdBy: contextOf(request).user.id, createdAt: new Date() } });
-        await recordAudit(tx, { ...requestOrigin(request), action: 'calendar.entry_set', targetType: 'calendar_day', targetId: e.date, metadata: e });
-        return recomputeOpenDeadlines(tx);
-      });
-      return { recomputed };
-    },
+    async (request) => ({ recomputed: await setCalendarEntry(app.db, requestOrigin(request), contextOf(request).user.id, request.body) }),
   );
 
   r.delete(
@@ -212,28 +181,14 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       // Checked here, not by the params schema, so the guard answers a lower role before validation.
       if (!isoDaySchema.safeParse(request.params.date).success) throw notFound();
-      const recomputed = await app.db.transaction(async (tx) => {
-        const removed = await tx.delete(huCalendarEntries).where(eq(huCalendarEntries.date, request.params.date)).returning({ date: huCalendarEntries.date });
-        if (removed.length === 0) throw notFound();
-        await recordAudit(tx, { ...requestOrigin(request), action: 'calendar.entry_delete', targetType: 'calendar_day', targetId: request.params.date, metadata: {} });
-        return recomputeOpenDeadlines(tx);
-      });
-      return { recomputed };
+      return { recomputed: await removeCalendarEntry(app.db, requestOrigin(request), request.params.date) };
     },
   );
 
   r.put(
     '/api/admin/calendar/decrees',
     { preHandler: platformAdmin, schema: { tags: ['admin'], summary: 'Egy év munkarend-rendeletének rögzítése (az év nem ideiglenes többé)', body: workScheduleDecreeSchema, response: { 200: z.object({ recomputed: z.number() }), ...errors } } },
-    async (request) => {
-      const d = request.body;
-      const recomputed = await app.db.transaction(async (tx) => {
-        await tx.insert(huWorkScheduleDecrees).values({ ...d, createdBy: contextOf(request).user.id }).onConflictDoUpdate({ target: huWorkScheduleDecrees.year, set: { decree: d.decree, source: d.source, createdBy: contextOf(request).user.id, createdAt: new Date() } });
-        await recordAudit(tx, { ...requestOrigin(request), action: 'calendar.decree_set', targetType: 'calendar_year', targetId: String(d.year), metadata: d });
-        return recomputeOpenDeadlines(tx);
-      });
-      return { recomputed };
-    },
+    async (request) => ({ recomputed: await setDecree(app.db, requestOrigin(request), contextOf(request).user.id, request.body) }),
   );
 };
 

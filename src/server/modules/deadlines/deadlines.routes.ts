@@ -3,15 +3,14 @@
 // the user, so RLS hides the deadlines of confidential matters outside their team (404).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBody } from '@shared/errors/errors';
 import { DEFAULT_LEAD_DAYS } from '@shared/deadlines/reminders';
 import { createDeadlineBodySchema, deadlineItemSchema, deadlineSettingsSchema, deadlineStatsSchema, feedCreatedSchema, feedStatusSchema, listDeadlinesQuerySchema, listDeadlinesResponseSchema, updateDeadlineBodySchema } from '@shared/deadlines/matter-deadlines.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
-import { deadlineSettings, matterDeadlines } from '../../db/schema';
 import { requirePermission } from '../../plugins/request-context';
 import { activeFeed, feedForToken, issueFeedToken, revokeFeedTokens } from './calendar-feed';
+import { deleteDeadline, leadDaysOf, saveLeadDays } from './deadlines.repo';
 import { createDeadline, deadlineItem, deadlineStats, listDeadlines, updateDeadline, visibleDeadline } from './deadlines.service';
 import extraRoutes from './deadlines-extra.routes';
 import { sweepReminders } from './reminders';
@@ -80,7 +79,7 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
     async (request) =>
       inDeadlines(request, async (tx, actor) => {
         const before = await visibleDeadline(tx, actor.tenantId, request.params.id);
-        await tx.delete(matterDeadlines).where(and(eq(matterDeadlines.tenantId, actor.tenantId), eq(matterDeadlines.id, before.id)));
+        await deleteDeadline(tx, actor.tenantId, before.id);
         await audit(tx, request, 'deadlines.delete', before.id, { matterId: before.matterId, title: before.title, dueOn: before.dueOn, status: before.status });
         return { ok: true as const };
       }),
@@ -90,10 +89,7 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
     '/api/deadlines/settings',
     { preHandler: canView, schema: { tags: ['deadlines'], summary: 'A cég emlékeztetési időpontjai (munkanappal a határidő előtt)', response: { 200: z.object({ leadDays: z.array(z.number()) }), ...errors } } },
     async (request) =>
-      inDeadlines(request, async (tx, actor) => {
-        const [row] = await tx.select({ leadDays: deadlineSettings.leadDays }).from(deadlineSettings).where(eq(deadlineSettings.tenantId, actor.tenantId));
-        return { leadDays: row?.leadDays ?? [...DEFAULT_LEAD_DAYS] };
-      }),
+      inDeadlines(request, async (tx, actor) => ({ leadDays: (await leadDaysOf(tx, actor.tenantId)) ?? [...DEFAULT_LEAD_DAYS] })),
   );
 
   r.put(
@@ -102,10 +98,7 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
     async (request) =>
       inDeadlines(request, async (tx, actor) => {
         const { leadDays } = request.body;
-        await tx
-          .insert(deadlineSettings)
-          .values({ tenantId: actor.tenantId, leadDays, updatedBy: actor.userId })
-          .onConflictDoUpdate({ target: deadlineSettings.tenantId, set: { leadDays, updatedBy: actor.userId, updatedAt: new Date() } });
+        await saveLeadDays(tx, actor.tenantId, actor.userId, leadDays);
         await recordAudit(tx, { ...requestOrigin(request), action: 'deadlines.settings_update', targetType: 'tenant', targetId: actor.tenantId, metadata: { leadDays } });
         return { leadDays };
       }),

@@ -4,7 +4,6 @@
 // drafts, issuing and correcting canCreateTimeEntries, the seller data and series canEditSettings.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   createSeriesBodySchema,
@@ -21,15 +20,15 @@ import {
   stornoBodySchema,
 } from '@shared/invoices/invoices.api.schemas';
 import { navPdfNote } from '@shared/invoices/nav-display';
-import { recordAudit, requestOrigin } from '../../audit/audit';
-import { invoiceSeries, invoiceSettings } from '../../db/schema';
+import { requestOrigin } from '../../audit/audit';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/request-context';
 import { createDraftFromTime } from './invoice-from-time';
+import { createSeries, footerNoteOf, listSeries, saveSellerSettings, sellerSettings } from './invoice-settings.service';
 import { registerNavRoutes } from './nav-outbox/nav.routes';
 import { registerPaymentRoutes } from './payments.routes';
 import { renderInvoicePdf } from './invoice-pdf';
-import { createDraft, defaultSeries, deleteDraft, invoiceDetail, invoiceRow, issueCorrection, issuedXml, issueInvoice, listInvoices, updateDraft } from './invoices.service';
+import { createDraft, deleteDraft, invoiceDetail, invoiceRow, issueCorrection, issuedXml, issueInvoice, listInvoices, updateDraft } from './invoices.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { audited, auditOf, created, tenantScope } from '../../lib/route-scope';
 
@@ -68,11 +67,7 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
     '/api/invoices/settings',
     { preHandler: canView, schema: { tags: ['invoices'], summary: 'Az iroda eladói (számlázási) adatai', response: { 200: settingsResponse, ...errors } } },
     async (request) =>
-      inInvoices(request, async (tx, actor) => {
-        const [row] = await tx.select().from(invoiceSettings).where(eq(invoiceSettings.tenantId, actor.tenantId));
-        if (!row) return null;
-        return { sellerName: row.sellerName, taxNumber: row.taxNumber, communityVatNumber: row.communityVatNumber, address: row.address, bankAccountNumber: row.bankAccountNumber, paymentDays: row.paymentDays, footerNote: row.footerNote };
-      }),
+      inInvoices(request, (tx, actor) => sellerSettings(tx, actor.tenantId)),
   );
 
   r.put(
@@ -80,10 +75,7 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: canConfigure, schema: { tags: ['invoices'], summary: 'Az eladói adatok mentése (a kiállított számlákat nem érinti)', body: invoiceSettingsSchema, response: { 200: okSchema, ...errors } } },
     async (request) =>
       inInvoices(request, async (tx, actor) => {
-        const b = request.body;
-        const values = { sellerName: b.sellerName, taxNumber: b.taxNumber, communityVatNumber: b.communityVatNumber ?? null, address: b.address, bankAccountNumber: b.bankAccountNumber ?? null, paymentDays: b.paymentDays, footerNote: b.footerNote ?? null, updatedAt: new Date() };
-        await tx.insert(invoiceSettings).values({ tenantId: actor.tenantId, ...values }).onConflictDoUpdate({ target: invoiceSettings.tenantId, set: values });
-        await recordAudit(tx, { ...requestOrigin(request), action: 'invoices.settings_update', targetType: 'tenant', targetId: actor.tenantId, metadata: { taxNumber: b.taxNumber } });
+        await saveSellerSettings(tx, actor.tenantId, requestOrigin(request), request.body);
         return { ok: true as const };
       }),
   );
@@ -92,24 +84,14 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
     '/api/invoices/series',
     { preHandler: canView, schema: { tags: ['invoices'], summary: 'Számlatömbök', response: { 200: z.array(invoiceSeriesSchema), ...errors } } },
     async (request) =>
-      inInvoices(request, async (tx, actor) => {
-        await defaultSeries(tx, actor.tenantId);
-        return tx.select({ id: invoiceSeries.id, prefix: invoiceSeries.prefix, name: invoiceSeries.name, last: invoiceSeries.last, isDefault: invoiceSeries.isDefault }).from(invoiceSeries).where(eq(invoiceSeries.tenantId, actor.tenantId)).orderBy(asc(invoiceSeries.prefix));
-      }),
+      inInvoices(request, (tx, actor) => listSeries(tx, actor.tenantId)),
   );
 
   r.post(
     '/api/invoices/series',
     { preHandler: canConfigure, schema: { tags: ['invoices'], summary: 'Új számlatömb', body: createSeriesBodySchema, response: { 201: z.object({ id: z.string() }), ...errors } } },
     async (request, reply) => {
-      const id = await inInvoices(request, async (tx, actor) => {
-        const [existing] = await tx.select({ id: invoiceSeries.id }).from(invoiceSeries).where(and(eq(invoiceSeries.tenantId, actor.tenantId), eq(invoiceSeries.prefix, request.body.prefix)));
-        if (existing) throw new HttpError(409, 'INVOICE_SERIES_PREFIX_TAKEN');
-        if (request.body.isDefault) await tx.update(invoiceSeries).set({ isDefault: false }).where(eq(invoiceSeries.tenantId, actor.tenantId));
-        const [row] = await tx.insert(invoiceSeries).values({ tenantId: actor.tenantId, prefix: request.body.prefix, name: request.body.name, isDefault: request.body.isDefault }).returning({ id: invoiceSeries.id });
-        await recordAudit(tx, { ...requestOrigin(request), action: 'invoices.series_create', targetType: 'invoice_series', targetId: row!.id, metadata: { prefix: request.body.prefix } });
-        return row!.id;
-      });
+      const id = await inInvoices(request, (tx, actor) => createSeries(tx, actor.tenantId, requestOrigin(request), request.body));
       reply.code(201);
       return { id };
     },
@@ -199,9 +181,9 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
       const { number, pdf } = await inInvoices(request, async (tx, actor) => {
         const row = await invoiceRow(tx, actor.tenantId, request.params.id);
         if (row.status !== 'issued' || !row.document) throw new HttpError(409, 'INVOICE_NOT_ISSUED');
-        const [settings] = await tx.select({ footerNote: invoiceSettings.footerNote }).from(invoiceSettings).where(eq(invoiceSettings.tenantId, actor.tenantId));
+        const footerNote = await footerNoteOf(tx, actor.tenantId);
         const { nav } = await invoiceDetail(tx, actor.tenantId, row.id);
-        return { number: row.number!, pdf: await renderInvoicePdf(row.document, { footerNote: settings?.footerNote ?? null, note: row.note, navNote: navPdfNote(nav) }) };
+        return { number: row.number!, pdf: await renderInvoicePdf(row.document, { footerNote, note: row.note, navNote: navPdfNote(nav) }) };
       });
       return reply
         .header('content-type', 'application/pdf')

@@ -3,7 +3,6 @@
 // matters outside their team from lists, counts and every object route (404).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import {
@@ -21,11 +20,11 @@ import {
   teamBodySchema,
   updateMatterBodySchema,
 } from '@shared/matters/matters.schemas';
-import { matterNotes, matterParties, matters, matterTasks, matterTeam } from '../../db/schema';
 import { readInTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/request-context';
 import { runConflictCheck } from '../../matters/conflict-check';
+import { addNote, addTask, joinTeam, leaveTeam, removeParty, saveMatter, setTaskDone } from './matters-queries';
 import { addParty, assertFirmStaff, createMatter, listMatters, matterDetail, matterStats, visibleMatter } from './matters.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { actorOf, auditOf, tenantScope } from '../../lib/route-scope';
@@ -98,14 +97,11 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
         if (body.responsibleLawyerId) await assertFirmStaff(tx, actor.tenantId, [body.responsibleLawyerId]);
         // Whoever makes a matter confidential stays in its team, or the update would hide it from them.
         if (body.confidential && !before.confidential) {
-          await tx.insert(matterTeam).values({ tenantId: actor.tenantId, matterId: before.id, userId: actor.userId }).onConflictDoNothing();
+          await joinTeam(tx, actor.tenantId, before.id, actor.userId);
         }
         const closing = body.status && (body.status === 'closed' || body.status === 'archived');
         const closedOn = body.status === undefined ? undefined : closing ? (before.closedOn ?? todayInBudapest()) : null;
-        await tx
-          .update(matters)
-          .set({ ...body, ...(closedOn === undefined ? {} : { closedOn }), updatedAt: new Date() })
-          .where(and(eq(matters.tenantId, actor.tenantId), eq(matters.id, before.id)));
+        await saveMatter(tx, actor.tenantId, before.id, { ...body, ...(closedOn === undefined ? {} : { closedOn }) });
         const changed = Object.keys(body);
         await audit(tx, request, body.status && body.status !== before.status ? 'matters.status_change' : 'matters.update', before.id, { changed, from: before.status, to: body.status ?? before.status });
         return matterDetail(tx, actor.tenantId, before.id);
@@ -133,9 +129,9 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
     async (request) =>
       inMatters(request, async (tx, actor) => {
         await visibleMatter(tx, actor.tenantId, request.params.id);
-        const removed = await tx.delete(matterParties).where(and(eq(matterParties.matterId, request.params.id), eq(matterParties.id, request.params.partyId))).returning({ id: matterParties.id, name: matterParties.name });
-        if (removed.length === 0) throw notFound();
-        await audit(tx, request, 'matters.party_remove', request.params.id, { partyId: request.params.partyId, name: removed[0]!.name });
+        const name = await removeParty(tx, request.params.id, request.params.partyId);
+        if (name === undefined) throw notFound();
+        await audit(tx, request, 'matters.party_remove', request.params.id, { partyId: request.params.partyId, name });
         return { ok: true as const };
       }),
   );
@@ -147,7 +143,7 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
       await inMatters(request, async (tx, actor) => {
         await visibleMatter(tx, actor.tenantId, request.params.id);
         await assertFirmStaff(tx, actor.tenantId, [request.body.userId]);
-        await tx.insert(matterTeam).values({ tenantId: actor.tenantId, matterId: request.params.id, userId: request.body.userId }).onConflictDoNothing();
+        await joinTeam(tx, actor.tenantId, request.params.id, request.body.userId);
         await audit(tx, request, 'matters.team_add', request.params.id, { userId: request.body.userId });
       });
       reply.code(201);
@@ -163,8 +159,7 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
         const matter = await visibleMatter(tx, actor.tenantId, request.params.id);
         const self = request.params.userId === actor.userId;
         if (matter.confidential && self && matter.createdBy !== actor.userId && matter.responsibleLawyerId !== actor.userId) throw new HttpError(409, 'MATTER_TEAM_SELF_REMOVAL');
-        const removed = await tx.delete(matterTeam).where(and(eq(matterTeam.matterId, matter.id), eq(matterTeam.userId, request.params.userId))).returning({ userId: matterTeam.userId });
-        if (removed.length === 0) throw notFound();
+        if (!(await leaveTeam(tx, matter.id, request.params.userId))) throw notFound();
         await audit(tx, request, 'matters.team_remove', matter.id, { userId: request.params.userId });
         return { ok: true as const };
       }),
@@ -176,8 +171,7 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const id = await inMatters(request, async (tx, actor) => {
         await visibleMatter(tx, actor.tenantId, request.params.id);
-        const [row] = await tx.insert(matterNotes).values({ tenantId: actor.tenantId, matterId: request.params.id, body: request.body.body, authorId: actor.userId }).returning({ id: matterNotes.id });
-        return row!.id;
+        return addNote(tx, actor.tenantId, request.params.id, request.body.body, actor.userId);
       });
       reply.code(201);
       return { id };
@@ -191,12 +185,9 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
       const id = await inMatters(request, async (tx, actor) => {
         await visibleMatter(tx, actor.tenantId, request.params.id);
         if (request.body.assigneeId) await assertFirmStaff(tx, actor.tenantId, [request.body.assigneeId]);
-        const [row] = await tx
-          .insert(matterTasks)
-          .values({ tenantId: actor.tenantId, matterId: request.params.id, title: request.body.title, dueOn: request.body.dueOn ?? null, assigneeId: request.body.assigneeId ?? null })
-          .returning({ id: matterTasks.id });
-        await audit(tx, request, 'matters.task_add', request.params.id, { taskId: row!.id });
-        return row!.id;
+        const taskId = await addTask(tx, actor.tenantId, request.params.id, request.body);
+        await audit(tx, request, 'matters.task_add', request.params.id, { taskId });
+        return taskId;
       });
       reply.code(201);
       return { id };
@@ -209,12 +200,7 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
     async (request) =>
       inMatters(request, async (tx, actor) => {
         await visibleMatter(tx, actor.tenantId, request.params.id);
-        const updated = await tx
-          .update(matterTasks)
-          .set({ done: request.body.done, doneAt: request.body.done ? sql`now()` : null })
-          .where(and(eq(matterTasks.matterId, request.params.id), eq(matterTasks.id, request.params.taskId)))
-          .returning({ id: matterTasks.id });
-        if (updated.length === 0) throw notFound();
+        if (!(await setTaskDone(tx, request.params.id, request.params.taskId, request.body.done))) throw notFound();
         return { ok: true as const };
       }),
   );

@@ -4,6 +4,9 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/tenant-scope';
 import { contacts, factoryRecords } from '../../db/schema';
 
+/** A stored record, as the routes shape it (they do not import the schema, decision 0270). */
+export type { FactoryRecordRow } from '../../db/schema';
+
 export function factoryRecordsRepo(tx: TenantTx, tenantId: string, moduleKey: string) {
   const own = and(eq(factoryRecords.tenantId, tenantId), eq(factoryRecords.moduleKey, moduleKey));
   return {

@@ -18,13 +18,12 @@ import {
 } from '@shared/module-factory/module-factory.schemas';
 import { buildRecordSchema, factoryMessages, linkedContactIds, recordErrors, type FactoryRecordData } from '@shared/module-factory/record-schema';
 import { visibleData } from '@shared/module-factory/versioning';
-import type { FactoryRecordRow } from '../../db/schema';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { withTenant, type TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { latestPublished, type PublishedDefinition } from './factory.repo';
-import { factoryRecordsRepo } from './factory-records.repo';
+import { factoryRecordsRepo, type FactoryRecordRow } from './factory-records.repo';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403, 404);

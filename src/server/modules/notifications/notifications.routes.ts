@@ -1,19 +1,18 @@
 // The signed-in user's own notifications (top bar bell). Rows belong to one user; every query
 // carries `user_id = <me>`, so another user's notification id answers 404.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationListSchema, unreadCountSchema } from '@shared/notifications/notifications.schemas';
-import { notifications, type NotificationRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { contextOf, requireAuth } from '../../plugins/request-context';
 import { errorResponses } from '../../lib/route-schemas';
+import { latestNotifications, markAllRead, markRead, unreadCount } from './notifications.repo';
 
 const LIST_LIMIT = 50;
 const errors = errorResponses(401, 404);
 
-function toDto(row: NotificationRow) {
+function toDto(row: Awaited<ReturnType<typeof latestNotifications>>[number]) {
   return { id: row.id, kind: row.kind, title: row.title, body: row.body, link: row.link, read: row.readAt !== null, createdAt: row.createdAt.toISOString() };
 }
 
@@ -21,14 +20,11 @@ const notificationsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireAuth(app);
 
-  async function unreadOf(userId: string) {
-    const [row] = await app.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-    return row?.n ?? 0;
-  }
+  const unreadOf = (userId: string) => unreadCount(app.db, userId);
 
   r.get('/api/notifications', { preHandler: signedIn, schema: { tags: ['notifications'], summary: 'Saját értesítések (legújabb 50)', response: { 200: notificationListSchema, ...errors } } }, async (request) => {
     const me = contextOf(request).user.id;
-    const rows = await app.db.select().from(notifications).where(eq(notifications.userId, me)).orderBy(desc(notifications.createdAt), notifications.id).limit(LIST_LIMIT);
+    const rows = await latestNotifications(app.db, me, LIST_LIMIT);
     return { items: rows.map(toDto), unread: await unreadOf(me) };
   });
 
@@ -41,19 +37,14 @@ const notificationsRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: signedIn, schema: { tags: ['notifications'], summary: 'Értesítés olvasottnak jelölése', params: z.object({ id: z.string().min(1).max(100) }), response: { 200: unreadCountSchema, ...errors } } },
     async (request) => {
       const me = contextOf(request).user.id;
-      const updated = await app.db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, me)))
-        .returning({ id: notifications.id });
-      if (updated.length === 0) throw notFound();
+      if (!(await markRead(app.db, me, request.params.id))) throw notFound();
       return { unread: await unreadOf(me) };
     },
   );
 
   r.post('/api/notifications/read-all', { preHandler: signedIn, schema: { tags: ['notifications'], summary: 'Minden értesítés olvasottnak jelölése', response: { 200: unreadCountSchema, ...errors } } }, async (request) => {
     const me = contextOf(request).user.id;
-    await app.db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, me), isNull(notifications.readAt)));
+    await markAllRead(app.db, me);
     return { unread: 0 };
   });
 };

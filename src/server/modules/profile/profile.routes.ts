@@ -1,16 +1,14 @@
 // /api/profile: the signed-in user's own name, firm data (user_profiles), preferences and
 // avatar (user_settings). Password, sessions and two-factor live in modules/account.
-import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, profileSchema, sniffImageType, updateProfileBodySchema } from '@shared/profile/profile.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
-import { userSettings, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requireAuth } from '../../plugins/request-context';
 import { avatarContentProblem } from './avatar-content';
-import { loadProfile, saveProfile } from './profile.service';
+import { avatarOf, loadProfile, removeAvatar, saveAvatar, saveProfile } from './profile.service';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 404, 413, 415);
@@ -31,8 +29,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
 
   r.patch('/api/profile', { preHandler: signedIn, schema: { tags, summary: 'A saját profil módosítása', body: updateProfileBodySchema, response: { 200: profileSchema, ...errors } } }, async (request) => {
     const me = contextOf(request).user.id;
-    await saveProfile(app.db, me, request.body);
-    await recordAudit(app.db, { ...requestOrigin(request), tenantId: null, action: 'profile.update', targetType: 'user', targetId: me, metadata: { fields: Object.keys(request.body) } });
+    await saveProfile(app.db, requestOrigin(request), me, request.body);
     return loadProfile(app.db, me);
   });
 
@@ -59,16 +56,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
         await recordAudit(app.db, { ...requestOrigin(request), tenantId: null, action: 'profile.avatar.refused', targetType: 'user', targetId: me, metadata: { type, problem, bytes: bytes.length } });
         throw new HttpError(400, 'AVATAR_CONTENT');
       }
-      const now = new Date();
-      await app.db.transaction(async (tx) => {
-        await tx
-          .insert(userSettings)
-          .values({ userId: me, avatar: bytes, avatarType: type, avatarUpdatedAt: now, updatedAt: now })
-          .onConflictDoUpdate({ target: userSettings.userId, set: { avatar: bytes, avatarType: type, avatarUpdatedAt: now, updatedAt: now } });
-        // The session's user.image points here, versioned so browsers fetch the new picture.
-        await tx.update(users).set({ image: `/api/profile/avatar?v=${now.getTime()}`, updatedAt: now }).where(eq(users.id, me));
-      });
-      await recordAudit(app.db, { ...requestOrigin(request), tenantId: null, action: 'profile.avatar.upload', targetType: 'user', targetId: me, metadata: { type, bytes: bytes.length } });
+      await saveAvatar(app.db, requestOrigin(request), me, bytes, type);
       return loadProfile(app.db, me);
     },
   );
@@ -77,16 +65,15 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     '/api/profile/avatar',
     { preHandler: signedIn, schema: { tags, summary: 'A saját profilkép', querystring: z.object({ v: z.string().max(30).optional() }) } },
     async (request, reply) => {
-      const [row] = await app.db.select({ avatar: userSettings.avatar, type: userSettings.avatarType }).from(userSettings).where(eq(userSettings.userId, contextOf(request).user.id));
-      if (!row?.avatar || !row.type) throw notFound();
+      const row = await avatarOf(app.db, contextOf(request).user.id);
+      if (!row) throw notFound();
       return reply.header('content-type', row.type).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff').send(row.avatar);
     },
   );
 
   r.delete('/api/profile/avatar', { preHandler: signedIn, schema: { tags, summary: 'A profilkép törlése', response: { 200: profileSchema, ...errors } } }, async (request) => {
     const me = contextOf(request).user.id;
-    await app.db.update(userSettings).set({ avatar: null, avatarType: null, avatarUpdatedAt: null, updatedAt: new Date() }).where(eq(userSettings.userId, me));
-    await app.db.update(users).set({ image: null, updatedAt: new Date() }).where(eq(users.id, me));
+    await removeAvatar(app.db, me);
     return loadProfile(app.db, me);
   });
 

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { joinHungarianName, splitHungarianName } from '@shared/profile/person-name';
 import type { Profile, UpdateProfileBody } from '@shared/profile/profile.schemas';
+import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { columnsOf } from '../../db/columns-of';
 import { userProfiles, userSettings, users } from '../../db/schema';
@@ -37,7 +38,8 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
   };
 }
 
-export async function saveProfile(db: Database, userId: string, body: UpdateProfileBody): Promise<void> {
+/** Saves the changed fields to their homes, with the audit entry, in one transaction. */
+export async function saveProfile(db: Database, origin: RequestOrigin, userId: string, body: UpdateProfileBody): Promise<void> {
   const now = new Date();
   const firmChange = body.firmName !== undefined || body.specialties !== undefined;
   await db.transaction(async (tx) => {
@@ -62,5 +64,34 @@ export async function saveProfile(db: Database, userId: string, body: UpdateProf
       const prefs = { ...(body.language ? { language: body.language } : {}), ...(body.theme ? { theme: body.theme } : {}) };
       await tx.insert(userSettings).values({ userId, ...prefs, updatedAt: now }).onConflictDoUpdate({ target: userSettings.userId, set: { ...prefs, updatedAt: now } });
     }
+    await recordAudit(tx, { ...origin, tenantId: null, action: 'profile.update', targetType: 'user', targetId: userId, metadata: { fields: Object.keys(body) } });
+  });
+}
+
+/** The user's avatar bytes and type, or undefined when none is stored. */
+export async function avatarOf(db: Database, userId: string): Promise<{ avatar: Buffer; type: string } | undefined> {
+  const [row] = await db.select({ avatar: userSettings.avatar, type: userSettings.avatarType }).from(userSettings).where(eq(userSettings.userId, userId));
+  return row?.avatar && row.type ? { avatar: row.avatar, type: row.type } : undefined;
+}
+
+/** Stores a checked avatar and points the user's image at it, with its audit entry, in one transaction. */
+export async function saveAvatar(db: Database, origin: RequestOrigin, userId: string, bytes: Buffer, type: string): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userSettings)
+      .values({ userId, avatar: bytes, avatarType: type, avatarUpdatedAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { avatar: bytes, avatarType: type, avatarUpdatedAt: now, updatedAt: now } });
+    // The session's user.image points here, versioned so browsers fetch the new picture.
+    await tx.update(users).set({ image: `/api/profile/avatar?v=${now.getTime()}`, updatedAt: now }).where(eq(users.id, userId));
+    await recordAudit(tx, { ...origin, tenantId: null, action: 'profile.avatar.upload', targetType: 'user', targetId: userId, metadata: { type, bytes: bytes.length } });
+  });
+}
+
+/** Forgets the avatar and the user's image together. */
+export async function removeAvatar(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(userSettings).set({ avatar: null, avatarType: null, avatarUpdatedAt: null, updatedAt: new Date() }).where(eq(userSettings.userId, userId));
+    await tx.update(users).set({ image: null, updatedAt: new Date() }).where(eq(users.id, userId));
   });
 }

@@ -1,13 +1,12 @@
 // POST /api/tenants/active: a member of several companies chooses which one this session acts
 // in (stored on the session, read by the request context). Only own, unsuspended memberships.
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
-import { sessions } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { contextOf, requireAuth } from '../../plugins/request-context';
+import { setActiveTenant } from './tenants.repo';
 
 const tenantsRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -25,7 +24,7 @@ const tenantsRoutes: FastifyPluginAsync = async (app) => {
       const ctx = contextOf(request);
       const membership = ctx.memberships.find((m) => m.tenantId === request.body.tenantId && !m.suspended);
       if (!membership) throw notFound();
-      await app.db.update(sessions).set({ activeOrganizationId: membership.tenantId, updatedAt: new Date() }).where(eq(sessions.id, ctx.sessionId));
+      await setActiveTenant(app.db, ctx.sessionId, membership.tenantId);
       return { activeTenantId: membership.tenantId };
     },
   );
