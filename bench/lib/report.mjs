@@ -78,6 +78,8 @@ export function markdownReport(r) {
     loadRow('GET /api/matters?limit=50, the matters list (PostgreSQL)', r.mattersPostgres, bare, r.ceilingPostgres),
     loadRow(`GET /api/contacts on two app processes, half the connections each (PostgreSQL; per process: ${r.listPostgresTwoProcesses?.sharePercent?.join(' % / ') ?? '–'} %)`, r.listPostgresTwoProcesses, bare, r.ceilingPostgres),
     loadRow('POST /api/auth/sign-in/email (argon2id; PGlite)', r.signIn, bare),
+    loadRow('floor of the upload: bare node:http receiving the same multipart body (its "vs ceiling" = 100 %)', r.uploadFloor, bare, r.uploadFloor),
+    loadRow(`POST /api/documents, one ${r.uploadPglite?.bodyBytes ? `${num(r.uploadPglite.bodyBytes / 1024, 1)} KiB ` : ''}PDF upload as the firm admin (multipart, SHA-256, storage, text extraction, audit; PGlite; "vs ceiling" = vs the upload floor)`, r.uploadPglite, bare, r.uploadFloor),
     '',
     '## Start, memory, bundle',
     '',

@@ -18,11 +18,17 @@ export class BusCache<V> {
     bus.onConnectionChange(() => this.invalidateAll());
   }
 
+  /** The cached entry while it is fresh, without loading (a hit answered synchronously). */
+  peek(key: string, now = Date.now()): { value: V } | undefined {
+    const entry = this.ttlMs > 0 && this.bus.connected ? this.entries.get(key) : undefined;
+    return entry && now - entry.storedAt < this.ttlMs ? entry : undefined;
+  }
+
   /** The cached value, else `load(key)` (stored when nothing was invalidated meanwhile). */
   async get(key: string, load: (key: string) => Promise<V>, now = Date.now()): Promise<V> {
+    const hit = this.peek(key, now);
+    if (hit) return hit.value;
     const enabled = this.ttlMs > 0 && this.bus.connected;
-    const entry = enabled ? this.entries.get(key) : undefined;
-    if (entry && now - entry.storedAt < this.ttlMs) return entry.value;
     const generation = this.generation;
     const value = await load(key);
     if (enabled && generation === this.generation) {

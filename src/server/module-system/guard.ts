@@ -4,7 +4,7 @@
 // route's own guard (auth and permission, request-context.ts) and answers 403
 // MODULE_NOT_INSTALLED when the firm has not installed the module. Factory modules share one API,
 // /api/m/:moduleKey/…, and are checked with the key from the URL.
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ExtraModuleDefinition } from '@shared/modules/catalog';
 import { moduleRegistry } from '@shared/modules/registry';
@@ -31,15 +31,34 @@ function moduleKeyOf(request: FastifyRequest, owner: string): string | null {
   return typeof params?.moduleKey === 'string' ? params.moduleKey : null;
 }
 
-function requireInstalled(app: FastifyInstance, owner: string): onRequestAsyncHookHandler {
-  return async (request) => {
+function requireInstalled(app: FastifyInstance, owner: string): onRequestHookHandler {
+  const load = (tenantId: string) => installedModuleKeys(app.db, tenantId);
+  // Callback style: with the firm's modules cached and the use already recorded this minute and
+  // day – nearly every request – the check passes without a promise (decision 0272).
+  return (request, _reply, done) => {
     const ctx = request.ctx;
     // A route without a signed-in guard is public by the allow-list (none is under a module today).
-    if (!ctx) return;
-    if (!ctx.tenantId) throw new HttpError(403, 'NO_TENANT');
+    if (!ctx) return done();
+    const tenantId = ctx.tenantId;
+    if (!tenantId) return done(new HttpError(403, 'NO_TENANT'));
     const key = moduleKeyOf(request, owner);
-    if (!key || !(await app.installedModules.get(ctx.tenantId, (tenantId) => installedModuleKeys(app.db, tenantId))).has(key)) throw new HttpError(403, 'MODULE_NOT_INSTALLED');
-    await recordModuleUse(app.db, ctx.tenantId, key, ctx.user.id);
+    const pass = (installed: Set<string>) => {
+      if (!key || !installed.has(key)) throw new HttpError(403, 'MODULE_NOT_INSTALLED');
+      return recordModuleUse(app.db, tenantId, key, ctx.user.id);
+    };
+    const cached = app.installedModules.peek(tenantId);
+    let writing: Promise<unknown> | null;
+    if (cached) {
+      try {
+        writing = pass(cached.value);
+      } catch (error) {
+        return done(error as Error);
+      }
+    } else {
+      writing = app.installedModules.get(tenantId, load).then(pass);
+    }
+    if (!writing) return done();
+    writing.then(() => done(), done);
   };
 }
 

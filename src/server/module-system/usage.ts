@@ -16,24 +16,35 @@ function remember(store: { size: number; clear(): void }) {
   if (store.size >= MAX_REMEMBERED) store.clear();
 }
 
-export async function recordModuleUse(db: Database, tenantId: string, moduleKey: string, userId: string, now = new Date()): Promise<void> {
+/**
+ * Records a passed request's use of a module: the writes it needs, or null when the throttles
+ * already remember this minute and day (nearly every request – the guard then passes without a
+ * promise).
+ */
+export function recordModuleUse(db: Database, tenantId: string, moduleKey: string, userId: string, now = new Date()): Promise<void> | null {
   const firmModule = `${tenantId}\u0000${moduleKey}`;
   const last = lastStamped.get(firmModule);
-  if (last === undefined || now.getTime() - last >= STAMP_EVERY_MS) {
+  const stamp = last === undefined || now.getTime() - last >= STAMP_EVERY_MS;
+  const userDay = `${firmModule}\u0000${userId}\u0000${now.toISOString().slice(0, 10)}`;
+  const firstToday = !seenToday.has(userDay);
+  if (!stamp && !firstToday) return null;
+  if (stamp) {
     remember(lastStamped);
     lastStamped.set(firmModule, now.getTime());
-    await db
-      .update(tenantModules)
-      .set({ lastUsedAt: now })
-      .where(and(eq(tenantModules.tenantId, tenantId), eq(tenantModules.moduleKey, moduleKey), or(isNull(tenantModules.lastUsedAt), lt(tenantModules.lastUsedAt, now))));
   }
-  const day = now.toISOString().slice(0, 10);
-  const userDay = `${firmModule}\u0000${userId}\u0000${day}`;
-  if (!seenToday.has(userDay)) {
+  if (firstToday) {
     remember(seenToday);
     seenToday.add(userDay);
-    await db.insert(moduleUsageDaily).values({ tenantId, moduleKey, userId, day }).onConflictDoNothing();
   }
+  return (async () => {
+    if (stamp) {
+      await db
+        .update(tenantModules)
+        .set({ lastUsedAt: now })
+        .where(and(eq(tenantModules.tenantId, tenantId), eq(tenantModules.moduleKey, moduleKey), or(isNull(tenantModules.lastUsedAt), lt(tenantModules.lastUsedAt, now))));
+    }
+    if (firstToday) await db.insert(moduleUsageDaily).values({ tenantId, moduleKey, userId, day: now.toISOString().slice(0, 10) }).onConflictDoNothing();
+  })();
 }
 
 /** Forgets the throttles (tests that need a fresh stamp). */

@@ -6,7 +6,7 @@
 // route-guard harness (server/test/route-guard-harness.ts) can enumerate every registered
 // route and prove that anonymous callers, lower roles and other tenants are refused.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HookHandlerDoneFunction, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Membership } from '@shared/me/me.schemas';
 import { type Permission, type PermissionSet, permissionsForRoles } from '@shared/permissions/permissions';
@@ -42,16 +42,46 @@ export type RouteGuard =
 
 const guards = new WeakMap<object, RouteGuard>();
 
-function guarded(handler: preHandlerAsyncHookHandler, guard: RouteGuard): preHandlerAsyncHookHandler {
-  guards.set(handler, guard);
-  return handler;
+/**
+ * A guard: who may pass is `check`ed against the request's context. Callback style, so a request
+ * whose identity is in the context cache – nearly every one – passes without a promise or an
+ * `await` (decision 0272); a cache miss loads the identity from the database first.
+ */
+function guard(app: FastifyInstance, check: (ctx: RequestContext) => void, kind: RouteGuard): preHandlerHookHandler {
+  const handler = (request: FastifyRequest, _reply: unknown, done: HookHandlerDoneFunction) => {
+    let ctx = request.ctx;
+    let digest: string | null = null;
+    let failure: unknown = null;
+    try {
+      if (!ctx) {
+        digest = sessionTokenDigest(request, app.env.BETTER_AUTH_SECRET);
+        const cached = digest ? app.contextCache.get(digest) : null;
+        if (cached) ctx = request.ctx = contextOfIdentity(cached, request);
+      }
+      if (ctx) check(ctx);
+    } catch (error) {
+      failure = error;
+    }
+    // `done` outside the try: the rest of the request runs inside it, and its errors are not the guard's.
+    if (failure) return done(failure as Error);
+    if (ctx) return done();
+    loadIdentity(app, request, digest)
+      .then((identity) => {
+        request.ctx = identity ? contextOfIdentity(identity, request) : null;
+        if (!request.ctx) throw unauthenticated();
+        check(request.ctx);
+      })
+      .then(() => done(), done);
+  };
+  guards.set(handler, kind);
+  return handler as preHandlerHookHandler;
 }
 
-/** Session, user and memberships behind the request's cookie: from the context cache, else the database. */
-async function loadIdentity(app: FastifyInstance, request: FastifyRequest): Promise<CachedIdentity | null> {
-  const digest = sessionTokenDigest(request, app.env.BETTER_AUTH_SECRET);
-  const cached = digest ? app.contextCache.get(digest) : null;
-  if (cached) return cached;
+/**
+ * Session, user and memberships behind the request's cookie from the database (a context cache
+ * miss), kept in the cache under the cookie's `digest`.
+ */
+async function loadIdentity(app: FastifyInstance, request: FastifyRequest, digest: string | null): Promise<CachedIdentity | null> {
   const generation = app.contextCache.generation;
   const session = await app.auth.api.getSession({ headers: toFetchHeaders(request) });
   if (!session) return null;
@@ -93,9 +123,8 @@ function permissionsOf(roles: readonly Role[]): PermissionSet {
   return set;
 }
 
-async function loadContext(app: FastifyInstance, request: FastifyRequest): Promise<RequestContext | null> {
-  const identity = await loadIdentity(app, request);
-  if (!identity) return null;
+/** The request's context from its identity: the tenant it acts in (header or session), roles, permissions. */
+function contextOfIdentity(identity: CachedIdentity, request: FastifyRequest): RequestContext {
   const { memberships } = identity;
   const requested = request.headers[TENANT_HEADER];
   const wanted = typeof requested === 'string' && requested ? requested : identity.activeTenantId;
@@ -117,38 +146,36 @@ async function loadContext(app: FastifyInstance, request: FastifyRequest): Promi
   };
 }
 
-async function ensureSignedIn(app: FastifyInstance, request: FastifyRequest): Promise<RequestContext> {
-  request.ctx ??= await loadContext(app, request);
-  if (!request.ctx) throw unauthenticated();
-  return request.ctx;
-}
-
 /** preHandler: a signed-in user is required (any role). */
-export function requireAuth(app: FastifyInstance): preHandlerAsyncHookHandler {
-  return guarded(async (request) => {
-    await ensureSignedIn(app, request);
-  }, { kind: 'signedIn' });
+export function requireAuth(app: FastifyInstance): preHandlerHookHandler {
+  return guard(app, () => undefined, { kind: 'signedIn' });
 }
 
 /** preHandler: a signed-in user acting in a tenant, holding `permission` there. */
-export function requirePermission(app: FastifyInstance, permission: Permission): preHandlerAsyncHookHandler {
-  return guarded(async (request) => {
-    const ctx = await ensureSignedIn(app, request);
-    if (!ctx.tenantId && ctx.tenantSuspended) throw new HttpError(403, 'TENANT_SUSPENDED');
-    if (!ctx.permissions[permission]) throw forbidden();
-    if (!ctx.tenantId) throw new HttpError(403, 'NO_TENANT');
-  }, { kind: 'tenantPermission', permission });
+export function requirePermission(app: FastifyInstance, permission: Permission): preHandlerHookHandler {
+  return guard(
+    app,
+    (ctx) => {
+      if (!ctx.tenantId && ctx.tenantSuspended) throw new HttpError(403, 'TENANT_SUSPENDED');
+      if (!ctx.permissions[permission]) throw forbidden();
+      if (!ctx.tenantId) throw new HttpError(403, 'NO_TENANT');
+    },
+    { kind: 'tenantPermission', permission },
+  );
 }
 
 /**
  * preHandler: the platform owner (role admin), acting across tenants. Tenant roles never
  * grant platform administration, even though `tenant` holds e.g. canCreateUsers inside its firm.
  */
-export function requirePlatformAdmin(app: FastifyInstance, permission: Permission): preHandlerAsyncHookHandler {
-  return guarded(async (request) => {
-    const ctx = await ensureSignedIn(app, request);
-    if (ctx.user.platformRole !== 'admin' || !ctx.permissions[permission]) throw forbidden();
-  }, { kind: 'platformAdmin', permission });
+export function requirePlatformAdmin(app: FastifyInstance, permission: Permission): preHandlerHookHandler {
+  return guard(
+    app,
+    (ctx) => {
+      if (ctx.user.platformRole !== 'admin' || !ctx.permissions[permission]) throw forbidden();
+    },
+    { kind: 'platformAdmin', permission },
+  );
 }
 
 /** The tenant of a request that passed requirePermission. */

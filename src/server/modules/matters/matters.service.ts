@@ -2,65 +2,23 @@
 // hides confidential matters of other teams). Every function assumes the caller's permission
 // was checked by the route guard.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { currentWeek, matterStatuses, type MatterStatus } from '@shared/matters/matters';
-import type { ConflictHit, MatterDetail, MatterSummary } from '@shared/matters/matters.schemas';
+import { currentWeek } from '@shared/matters/matters';
+import type { ConflictHit, MatterDetail } from '@shared/matters/matters.schemas';
 import { matterNotes, matterParties, matters, matterTasks, matterTeam, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { type Actor, assertFirmStaff, visibleMatter } from '../../matters/matter-access';
 import { addParty, createMatter, type CreateMatterInput } from '../../matters/create-matter';
+import { listMattersPage, type MatterListFilter } from './matters.repo';
 
 export { type Actor, addParty, assertFirmStaff, createMatter, type CreateMatterInput, visibleMatter };
 
 const personName = sql<string>`coalesce(${users.name}, ${users.email})`;
 
-export interface ListFilters {
-  status?: MatterStatus;
-  mine: boolean;
-  clientContactId?: string;
-  q?: string;
-  limit: number;
-  offset: number;
-}
+export type ListFilters = MatterListFilter;
 
-export async function listMatters(tx: TenantTx, actor: Actor, f: ListFilters) {
-  const conditions = [eq(matters.tenantId, actor.tenantId)];
-  if (f.mine) conditions.push(sql`(${matters.responsibleLawyerId} = ${actor.userId} or exists (select 1 from matter_team t where t.matter_id = ${matters.id} and t.user_id = ${actor.userId}))`);
-  if (f.clientContactId) conditions.push(sql`exists (select 1 from matter_parties p where p.matter_id = ${matters.id} and p.role = 'client' and p.contact_id = ${f.clientContactId})`);
-  if (f.q) conditions.push(sql`(strpos(vi_fold(${matters.title}), vi_fold(${f.q})) > 0 or ${matters.number} like ${`%${f.q.replace(/[%_\\]/g, '')}%`})`);
-  // Status counts follow every filter but the status itself, so the filter chips show what each
-  // would list. Both statements are issued together: one round trip (readInTenant, decision 0256).
-  const listed = f.status ? [...conditions, eq(matters.status, f.status)] : conditions;
-  const [countRows, rows] = await Promise.all([
-    tx.select({ status: matters.status, n: count() }).from(matters).where(and(...conditions)).groupBy(matters.status),
-    tx
-      .select({
-        m: matters,
-        lawyerName: personName,
-        clients: sql<string[]>`coalesce((select array_agg(p.name order by p.created_at) from matter_parties p where p.matter_id = ${matters.id} and p.role = 'client'), '{}')`,
-        openTasks: sql<number>`(select count(*) from matter_tasks k where k.matter_id = ${matters.id} and not k.done)`.mapWith(Number),
-      })
-      .from(matters)
-      .leftJoin(users, eq(users.id, matters.responsibleLawyerId))
-      .where(and(...listed))
-      .orderBy(desc(matters.openedOn), desc(matters.number))
-      .limit(f.limit)
-      .offset(f.offset),
-  ]);
-  const counts = Object.fromEntries(matterStatuses.map((s) => [s, countRows.find((r) => r.status === s)?.n ?? 0])) as Record<MatterStatus, number>;
-  const total = f.status ? counts[f.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-  const items: MatterSummary[] = rows.map((r) => ({
-    id: r.m.id,
-    number: r.m.number,
-    title: r.m.title,
-    status: r.m.status,
-    practiceArea: r.m.practiceArea,
-    clients: r.clients,
-    responsibleLawyer: r.m.responsibleLawyerId ? { id: r.m.responsibleLawyerId, name: r.lawyerName ?? '' } : null,
-    openedOn: r.m.openedOn,
-    confidential: r.m.confidential,
-    openTasks: r.openTasks,
-  }));
-  return { items, total, counts };
+/** The list page: hand-written statements in the caller's transaction (matters.repo.ts, decision 0272). */
+export function listMatters(tx: TenantTx, actor: Actor, f: ListFilters) {
+  return listMattersPage(tx, actor.tenantId, actor.userId, f);
 }
 
 export async function matterDetail(tx: TenantTx, tenantId: string, id: string): Promise<MatterDetail> {

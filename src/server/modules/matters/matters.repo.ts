@@ -1,0 +1,82 @@
+// The matters list page – the page everybody opens – as hand-written SQL (decision 0272, after the
+// contacts list of 0260): one statement text per filter shape, the values as parameters, no query
+// builder and no row mapping per request. It runs inside the caller's request transaction (with the
+// user, so RLS hides the confidential matters of other teams from the rows and the counts): on
+// PostgreSQL the counts and the page travel together with the frame, one round trip.
+import { matterStatuses, type MatterStatus } from '@shared/matters/matters';
+import type { MatterSummary } from '@shared/matters/matters.schemas';
+import { type HandWrittenStatement, selectInTx, type TenantTx } from '../../db/tenant-scope';
+
+export interface MatterListFilter {
+  status?: MatterStatus | undefined;
+  mine: boolean;
+  clientContactId?: string | undefined;
+  q?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+type Count = number | string | bigint;
+
+interface PageRow {
+  id: string;
+  number: string;
+  title: string;
+  status: MatterStatus;
+  practiceArea: MatterSummary['practiceArea'];
+  clients: string[];
+  lawyerId: string | null;
+  lawyerName: string | null;
+  openedOn: string;
+  confidential: boolean;
+  openTasks: Count;
+}
+
+// The date as text: the drivers would parse it into a Date at midnight UTC.
+const PAGE_COLUMNS =
+  'matters.id, matters.number, matters.title, matters.status, matters.practice_area as "practiceArea", ' +
+  "coalesce((select array_agg(p.name order by p.created_at) from matter_parties p where p.matter_id = matters.id and p.role = 'client'), '{}') as clients, " +
+  'matters.responsible_lawyer_id as "lawyerId", coalesce(users.name, users.email) as "lawyerName", matters.opened_on::text as "openedOn", ' +
+  'matters.confidential, (select count(*) from matter_tasks k where k.matter_id = matters.id and not k.done) as "openTasks"';
+
+/**
+ * The list page of the matters `userId` may see in the tenant, with the count per status over
+ * every filter but the status itself (the filter chips show what each would list).
+ */
+export async function listMattersPage(tx: TenantTx, tenantId: string, userId: string, f: MatterListFilter): Promise<{ items: MatterSummary[]; total: number; counts: Record<MatterStatus, number> }> {
+  const values: unknown[] = [tenantId];
+  let where = 'matters.tenant_id = $1';
+  if (f.mine) {
+    const user = `$${values.push(userId)}`;
+    where += ` and (matters.responsible_lawyer_id = ${user} or exists (select 1 from matter_team t where t.matter_id = matters.id and t.user_id = ${user}))`;
+  }
+  if (f.clientContactId) where += ` and exists (select 1 from matter_parties p where p.matter_id = matters.id and p.role = 'client' and p.contact_id = $${values.push(f.clientContactId)})`;
+  if (f.q) where += ` and (strpos(vi_fold(matters.title), vi_fold($${values.push(f.q)})) > 0 or matters.number like $${values.push(`%${f.q.replace(/[%_\\]/g, '')}%`)})`;
+  const counting: HandWrittenStatement = { text: `select matters.status, count(*) as n from matters where ${where} group by matters.status`, values };
+  const listed = [...values];
+  const listedWhere = f.status ? `${where} and matters.status = $${listed.push(f.status)}` : where;
+  const page: HandWrittenStatement = {
+    text:
+      `select ${PAGE_COLUMNS} from matters left join users on users.id = matters.responsible_lawyer_id where ${listedWhere} ` +
+      `order by matters.opened_on desc, matters.number desc limit $${listed.length + 1} offset $${listed.length + 2}`,
+    values: [...listed, f.limit, f.offset],
+  };
+  const [countRows, rows] = await selectInTx<[{ status: MatterStatus; n: Count }[], PageRow[]]>(tx, [counting, page]);
+  const counts = Object.fromEntries(matterStatuses.map((s) => [s, Number(countRows.find((r) => r.status === s)?.n ?? 0)])) as Record<MatterStatus, number>;
+  const total = f.status ? counts[f.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const items = rows.map(
+    (r): MatterSummary => ({
+      id: r.id,
+      number: r.number,
+      title: r.title,
+      status: r.status,
+      practiceArea: r.practiceArea,
+      clients: r.clients,
+      responsibleLawyer: r.lawyerId ? { id: r.lawyerId, name: r.lawyerName ?? '' } : null,
+      openedOn: r.openedOn,
+      confidential: r.confidential,
+      openTasks: Number(r.openTasks),
+    }),
+  );
+  return { items, total, counts };
+}
