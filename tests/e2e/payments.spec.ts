@@ -81,7 +81,9 @@ test('a lawyer records a part payment on an overdue invoice, sends a reminder an
   await page.getByRole('link', { name: 'Tóth és Fia Kft.' }).first().click();
   const balance = page.getByRole('region', { name: 'Kintlévőség (számlák)' });
   await expect(balance.getByText(nbsp('265 325 Ft')).first()).toBeVisible();
-  await expect(balance.getByText(/14 napja lejárt/)).toBeVisible();
+  // Due 14 days before the day the journeys' template was seeded: a run that crosses midnight
+  // (Budapest) between seeding and this step sees it a day older.
+  await expect(balance.getByText(/^1[45] napja lejárt$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'payments-contact-balance-desktop');
 
