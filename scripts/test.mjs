@@ -87,7 +87,8 @@ if (only !== 'unit' && only !== 'server') {
 }
 
 for (const [label, seconds] of stageTimes) console.log(`stage ${label}: ${seconds.toFixed(1)} s`);
-if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((n) => `  ✗ ${n}`).join('\n')}`);
+// eslint-disable-next-line no-control-regex -- the reporters' colour codes
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((n) => `  ✗ ${n.replace(/\x1b\[[0-9;]*m/g, '')}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 if (failedStep || totals.failed > 0) {
   console.error(`Tests failed${failedStep ? ` (${failedStep})` : ''}.`);
