@@ -119,7 +119,8 @@ describe('time entries API', () => {
       await t.database.db.update(timeTimers).set({ startedAt: sql`now() - interval '25 minutes'` }).where(eq(timeTimers.userId, firm.userId));
       const stop = await post(otherDevice, '/api/time-entries/timer/stop', { description: 'Telefonos egyeztetés' });
       expect(stop.statusCode, stop.body).toBe(200);
-      expect(stop.json().entry).toMatchObject({ minutes: 25, billedMinutes: 30, source: 'timer', description: 'Telefonos egyeztetés', workDate: todayInBudapest() });
+      // The work is dated on the day the timer started (25 minutes ago: yesterday, shortly after midnight).
+      expect(stop.json().entry).toMatchObject({ minutes: 25, billedMinutes: 30, source: 'timer', description: 'Telefonos egyeztetés', workDate: todayInBudapest(new Date(Date.now() - 25 * 60_000)) });
       expect((await injectAs(t.app, cookie, { method: 'GET', url: '/api/time-entries/timer' })).json().timer).toBeNull();
       const again = await post(cookie, '/api/time-entries/timer/stop', {});
       expect(again.json().code).toBe('TIMER_NOT_RUNNING');
