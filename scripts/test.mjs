@@ -6,6 +6,7 @@
 // Fails (never skips) when Chromium is missing. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { chromiumMissingMessage, findChromium } from './chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -87,8 +88,7 @@ if (only !== 'unit' && only !== 'server') {
 }
 
 for (const [label, seconds] of stageTimes) console.log(`stage ${label}: ${seconds.toFixed(1)} s`);
-// eslint-disable-next-line no-control-regex -- the reporters' colour codes
-if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((n) => `  ✗ ${n.replace(/\x1b\[[0-9;]*m/g, '')}`).join('\n')}`);
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((n) => `  ✗ ${stripVTControlCharacters(n)}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 if (failedStep || totals.failed > 0) {
   console.error(`Tests failed${failedStep ? ` (${failedStep})` : ''}.`);
