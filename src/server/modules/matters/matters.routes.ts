@@ -24,7 +24,7 @@ import { readInTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/request-context';
 import { runConflictCheck } from '../../matters/conflict-check';
-import { addNote, addTask, joinTeam, leaveTeam, removeParty, saveMatter, setTaskDone } from './matters-queries';
+import { addNote, addTask, joinTeam, leaveTeam, removeParty, saveMatter, setTaskDone } from './matters.repo';
 import { addParty, assertFirmStaff, createMatter, listMatters, matterDetail, matterStats, visibleMatter } from './matters.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { actorOf, auditOf, tenantScope } from '../../lib/route-scope';
