@@ -51,4 +51,27 @@ describe('BusCache', () => {
     await live.get('t1', m.load);
     expect(m.count()).toBe(2);
   });
+
+  it('shares one load among the requests that miss together, but not across an invalidation', async () => {
+    const { bus } = fakeBus(true);
+    const cache = new BusCache<string>(bus, 'things', 1_000);
+    const releases: (() => void)[] = [];
+    let loads = 0;
+    const slowLoad = (key: string) => {
+      const n = ++loads;
+      return new Promise<string>((resolve) => releases.push(() => resolve(`${key}#${n}`)));
+    };
+    const together = [cache.get('t1', slowLoad), cache.get('t1', slowLoad), cache.get('t1', slowLoad)];
+    expect(loads).toBe(1);
+    await bus.publish('things', 't1');
+    // Asked after the invalidation: its own load, never the one that raced with it.
+    const after = cache.get('t1', slowLoad);
+    expect(loads).toBe(2);
+    releases.forEach((release) => release());
+    expect(await Promise.all(together)).toEqual(['t1#1', 't1#1', 't1#1']);
+    expect(await after).toBe('t1#2');
+    // The second load is the one kept; the first raced with the invalidation.
+    expect(await cache.get('t1', slowLoad)).toBe('t1#2');
+    expect(loads).toBe(2);
+  });
 });

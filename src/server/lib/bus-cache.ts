@@ -6,6 +6,8 @@ import type { InvalidationBus } from './invalidation-bus';
 
 export class BusCache<V> {
   private readonly entries = new Map<string, { value: V; storedAt: number }>();
+  /** Loads under way: requests that miss together share one (see ContextCache.load). */
+  private readonly loading = new Map<string, { generation: number; value: Promise<V> }>();
   private generation = 0;
 
   constructor(
@@ -25,16 +27,26 @@ export class BusCache<V> {
   }
 
   /** The cached value, else `load(key)` (stored when nothing was invalidated meanwhile). */
-  async get(key: string, load: (key: string) => Promise<V>, now = Date.now()): Promise<V> {
+  get(key: string, load: (key: string) => Promise<V>, now = Date.now()): Promise<V> {
     const hit = this.peek(key, now);
-    if (hit) return hit.value;
-    const enabled = this.ttlMs > 0 && this.bus.connected;
+    if (hit) return Promise.resolve(hit.value);
+    if (!(this.ttlMs > 0 && this.bus.connected)) return load(key);
     const generation = this.generation;
-    const value = await load(key);
-    if (enabled && generation === this.generation) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, { value, storedAt: now });
-    }
+    const pending = this.loading.get(key);
+    if (pending && pending.generation === generation) return pending.value;
+    const value = load(key).then((loaded) => {
+      if (generation === this.generation) {
+        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.set(key, { value: loaded, storedAt: now });
+      }
+      return loaded;
+    });
+    const entry = { generation, value };
+    this.loading.set(key, entry);
+    const done = () => {
+      if (this.loading.get(key) === entry) this.loading.delete(key);
+    };
+    value.then(done, done);
     return value;
   }
 

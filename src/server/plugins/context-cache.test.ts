@@ -237,4 +237,34 @@ describe('ContextCache without a working bus (unit)', () => {
     expect(cache.get('d0')).toBeNull();
     expect(cache.get('d4')).not.toBeNull();
   });
+
+  it('loads an identity once for the requests that miss together, but not across an invalidation', async () => {
+    const { bus } = fakeBus(true);
+    const cache = new ContextCache(bus, 1_000);
+    const releases: (() => void)[] = [];
+    let loads = 0;
+    const slowLoad = () => {
+      const n = ++loads;
+      return new Promise<CachedIdentity>((resolve) => releases.push(() => resolve({ ...identity, sessionId: `s${n}` })));
+    };
+    const together = [cache.load('d1', slowLoad), cache.load('d1', slowLoad), cache.load('d1', slowLoad)];
+    const otherToken = cache.load('d2', slowLoad);
+    expect(loads).toBe(2);
+    await bus.publish('request-context', contextKey.session('s1'));
+    // Missed after the revocation: never handed the load that raced with it.
+    const after = cache.load('d1', slowLoad);
+    expect(loads).toBe(3);
+    releases.forEach((release) => release());
+    expect((await Promise.all(together)).map((i) => i?.sessionId)).toEqual(['s1', 's1', 's1']);
+    expect((await otherToken)?.sessionId).toBe('s2');
+    expect((await after)?.sessionId).toBe('s3');
+    expect(cache.get('d1')?.sessionId).toBe('s3');
+  });
+
+  it('does not share loads while it caches nothing (TTL 0)', async () => {
+    const cache = new ContextCache(fakeBus(true).bus, 0);
+    let loads = 0;
+    await Promise.all([cache.load('d1', async () => (loads++, identity)), cache.load('d1', async () => (loads++, identity))]);
+    expect(loads).toBe(2);
+  });
 });

@@ -42,6 +42,8 @@ export const CONTEXT_CACHE_MAX_ENTRIES = 10_000;
 
 export class ContextCache {
   private readonly entries = new Map<string, Entry>();
+  /** Loads under way, per token digest: the requests that miss together share one. */
+  private readonly loading = new Map<string, { generation: number; identity: Promise<CachedIdentity | null> }>();
   private generationCounter = 0;
 
   constructor(
@@ -76,6 +78,31 @@ export class ContextCache {
       return null;
     }
     return entry.identity;
+  }
+
+  /**
+   * The identity behind the token: `load`ed from the database at most once however many requests
+   * miss at the same time – when an entry expires under load, a hundred requests in flight would
+   * otherwise each read the session (a hundred times the work, once per TTL). A request joins a
+   * load only if no invalidation came since it started; after one it starts its own, so a load
+   * that raced with a revocation is never handed to a later request.
+   */
+  load(tokenDigest: string, load: () => Promise<CachedIdentity | null>): Promise<CachedIdentity | null> {
+    const generation = this.generationCounter;
+    if (!this.enabled) return load();
+    const pending = this.loading.get(tokenDigest);
+    if (pending && pending.generation === generation) return pending.identity;
+    const identity = load().then((loaded) => {
+      if (loaded) this.store(tokenDigest, loaded, generation);
+      return loaded;
+    });
+    const entry = { generation, identity };
+    this.loading.set(tokenDigest, entry);
+    const done = () => {
+      if (this.loading.get(tokenDigest) === entry) this.loading.delete(tokenDigest);
+    };
+    identity.then(done, done);
+    return identity;
   }
 
   store(tokenDigest: string, identity: CachedIdentity, loadedInGeneration: number, now = Date.now()): void {

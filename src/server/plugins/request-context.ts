@@ -65,7 +65,7 @@ function guard(app: FastifyInstance, check: (ctx: RequestContext) => void, kind:
     // `done` outside the try: the rest of the request runs inside it, and its errors are not the guard's.
     if (failure) return done(failure as Error);
     if (ctx) return done();
-    loadIdentity(app, request, digest)
+    (digest ? app.contextCache.load(digest, () => loadIdentity(app, request)) : loadIdentity(app, request))
       .then((identity) => {
         request.ctx = identity ? contextOfIdentity(identity, request) : null;
         if (!request.ctx) throw unauthenticated();
@@ -77,12 +77,8 @@ function guard(app: FastifyInstance, check: (ctx: RequestContext) => void, kind:
   return handler as preHandlerHookHandler;
 }
 
-/**
- * Session, user and memberships behind the request's cookie from the database (a context cache
- * miss), kept in the cache under the cookie's `digest`.
- */
-async function loadIdentity(app: FastifyInstance, request: FastifyRequest, digest: string | null): Promise<CachedIdentity | null> {
-  const generation = app.contextCache.generation;
+/** Session, user and memberships behind the request's cookie from the database (a context cache miss). */
+async function loadIdentity(app: FastifyInstance, request: FastifyRequest): Promise<CachedIdentity | null> {
   const session = await app.auth.api.getSession({ headers: toFetchHeaders(request) });
   if (!session) return null;
   const rows = await app.db
@@ -106,7 +102,6 @@ async function loadIdentity(app: FastifyInstance, request: FastifyRequest, diges
     memberships: rows.map((r) => ({ tenantId: r.tenantId, tenantName: r.tenantName, roles: parseMemberRoles(r.role), suspended: r.suspendedAt !== null })),
     sessionEndsAt: Math.min(new Date(session.session.expiresAt).getTime(), new Date(session.session.createdAt).getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
   };
-  if (digest) app.contextCache.store(digest, identity, generation);
   return identity;
 }
 
