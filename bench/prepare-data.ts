@@ -1,11 +1,13 @@
 // Prepares the bench's own database: migrations, the demo platform, and exactly 50 contacts in
-// the demo firm (the tenant-scoped list endpoint then returns 50 rows). Embedded PGlite in the
-// folder given by BENCH_DATA_DIR, or the PostgreSQL database in BENCH_DATABASE_URL.
+// the demo firm (the tenant-scoped list endpoint then returns 50 rows), and the sign-in row's
+// lawyers (below). Embedded PGlite in the folder given by BENCH_DATA_DIR, or the PostgreSQL
+// database in BENCH_DATABASE_URL.
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
-import { contacts } from '../src/server/db/schema';
+import { accounts, contacts, members, users } from '../src/server/db/schema';
 import { demoTenantId, seedDemo } from '../src/server/db/seed';
+import { SIGN_IN_ACCOUNTS, signInAccountEmail } from './lib/sign-in-accounts.mjs';
 
 const LIST_ROWS = 50;
 
@@ -33,7 +35,21 @@ try {
       })),
     );
   }
-  console.log(`bench data ready: ${LIST_ROWS} contacts in the demo firm (${url ? 'PostgreSQL' : 'PGlite'})`);
+  // The sign-in row signs in as many lawyers of the firm in turn, as an office does at nine: one
+  // account signing in ten times at once is what the per-account throttle refuses (parallel
+  // attempts beyond its limit never reach the password check, issue 11) – not a sign-in to measure.
+  const [demoCredential] = await database.db.select({ password: accounts.password }).from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(and(eq(users.email, 'iroda@kovacs-ugyved.hu'), eq(accounts.providerId, 'credential')));
+  const [existing] = await database.db.select({ n: count() }).from(users).where(like(users.email, signInAccountEmail('%')));
+  if (!demoCredential?.password) throw new Error('demo firm admin has no password');
+  if ((existing?.n ?? 0) === 0) {
+    for (let i = 0; i < SIGN_IN_ACCOUNTS; i++) {
+      const userId = randomUUID();
+      await database.db.insert(users).values({ id: userId, name: `Teszt Ügyvéd ${i + 1}`, email: signInAccountEmail(i), emailVerified: true, role: 'user' });
+      await database.db.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: demoCredential.password });
+      await database.db.insert(members).values({ id: randomUUID(), organizationId: tenantId, userId, role: 'lawyer' });
+    }
+  }
+  console.log(`bench data ready: ${LIST_ROWS} contacts and ${SIGN_IN_ACCOUNTS} sign-in lawyers in the demo firm (${url ? 'PostgreSQL' : 'PGlite'})`);
 } finally {
   await database.close();
 }

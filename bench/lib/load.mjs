@@ -14,7 +14,8 @@ function once(options) {
 }
 
 /**
- * @param {{ url: string, method?: string, headers?: Record<string,string>, body?: string, connections: number, duration: number, runs: number, warmup?: number }} spec
+ * @param {{ url: string, method?: string, headers?: Record<string,string>, body?: string, requests?: object[], connections: number, duration: number, runs: number, warmup?: number }} spec
+ *   `requests`: autocannon's request sequence (e.g. a `setupRequest` varying the body per request).
  */
 export async function measure(spec) {
   const options = {
@@ -22,6 +23,7 @@ export async function measure(spec) {
     method: spec.method ?? 'GET',
     headers: spec.headers ?? {},
     body: spec.body,
+    ...(spec.requests ? { requests: spec.requests } : {}),
     connections: spec.connections,
     timeout: 30,
   };

@@ -1,0 +1,2 @@
+export declare const SIGN_IN_ACCOUNTS: number;
+export declare function signInAccountEmail(i: number | '%'): string;
