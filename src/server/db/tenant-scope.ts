@@ -18,8 +18,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { resultRows, type Database } from './client';
+import { readInPgliteRequest } from './pglite-request';
 
 export type TenantTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -266,21 +268,36 @@ export interface HandWrittenStatement {
 }
 
 /**
- * One hand-written read in the tenant's scope, its rows as the driver parses them: no query
- * builder and no row mapping per request (the hot lists, decision 0260). On PostgreSQL it is a
- * `readInTenant` batch – start, enter, the statement (named: parsed once per connection), check,
- * commit in one round trip, rows handed over only after the check; on PGlite it runs in
- * `withTenant` on the transaction's own connection.
+ * Hand-written reads in the tenant's scope, issued together: one array of rows per statement as
+ * the driver parses them – no query builder and no row mapping per request (the hot lists,
+ * decisions 0260, 0275). On PostgreSQL a `readInTenant` batch – start, enter, the statements
+ * (named: parsed once per connection), check, commit in one round trip, rows handed over only
+ * after the check; on PGlite the same transaction in one call into the backend
+ * (`readInPgliteRequest`). `userId`: the acting user, for policies that read it (confidential
+ * matters).
  */
-export async function selectInTenant<Row>(db: Database, tenantId: string, statement: HandWrittenStatement): Promise<Row[]> {
-  if (!tenantId) throw new Error('selectInTenant needs a tenant id');
+export async function selectAllInTenant<Rows extends unknown[][]>(db: Database, tenantId: string, statements: HandWrittenStatement[], options: TenantScopeOptions = {}): Promise<Rows> {
+  if (!tenantId) throw new Error('selectAllInTenant needs a tenant id');
   const session = (db as unknown as { session: unknown }).session;
   if (session instanceof NodePgSession) {
     const pool = (session as unknown as PoolSessionParts).client;
-    const result = await onConnection(pool, tenantId, { batches: true, prepared: true }, (connection) => connection.query({ text: statement.text }, statement.values));
-    return (result as { rows: Row[] }).rows;
+    const results = await onConnection(pool, tenantId, { batches: true, prepared: true, userId: options.userId }, (connection) =>
+      Promise.all(statements.map((s) => connection.query({ text: s.text }, s.values))),
+    );
+    return results.map((r) => (r as { rows: unknown[] }).rows) as Rows;
   }
-  return withTenant(db, tenantId, async (tx) => (await selectInTx<[Row[]]>(tx, [statement]))[0]);
+  try {
+    return (await readInPgliteRequest((db as unknown as { $client: PGlite }).$client, tenantId, options.userId ?? null, statements)) as Rows;
+  } catch (error) {
+    if ((error as { code?: string }).code === SCOPE_BROKEN) throw new TenantScopeBrokenError();
+    throw error;
+  }
+}
+
+/** One hand-written read in the tenant's scope (`selectAllInTenant` of one statement). */
+export async function selectInTenant<Row>(db: Database, tenantId: string, statement: HandWrittenStatement, options: TenantScopeOptions = {}): Promise<Row[]> {
+  const [rows] = await selectAllInTenant<[Row[]]>(db, tenantId, [statement], options);
+  return rows;
 }
 
 /**

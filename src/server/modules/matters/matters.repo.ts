@@ -2,15 +2,17 @@
 //
 // The list page – the page everybody opens – as hand-written SQL (decision 0272, after the
 // contacts list of 0260): one statement text per filter shape, the values as parameters, no query
-// builder and no row mapping per request. It runs inside the caller's request transaction (with the
-// user, so RLS hides the confidential matters of other teams from the rows and the counts): on
-// PostgreSQL the counts and the page travel together with the frame, one round trip.
+// builder and no row mapping per request. It runs in its own request transaction with the acting
+// user (so RLS hides the confidential matters of other teams from the rows and the counts): on
+// PostgreSQL the counts and the page travel together with the frame, one round trip; on PGlite
+// one call into the backend (decision 0275).
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { matterStatuses, type MatterStatus } from '@shared/matters/matters';
 import type { MatterSummary, updateMatterBodySchema } from '@shared/matters/matters.schemas';
 import { matterNotes, matterParties, matters, matterTasks, matterTeam } from '../../db/schema';
-import { type HandWrittenStatement, selectInTx, type TenantTx } from '../../db/tenant-scope';
+import type { Database } from '../../db/client';
+import { type HandWrittenStatement, selectAllInTenant, type TenantTx } from '../../db/tenant-scope';
 
 export interface MatterListFilter {
   status?: MatterStatus | undefined;
@@ -48,7 +50,7 @@ const PAGE_COLUMNS =
  * The list page of the matters `userId` may see in the tenant, with the count per status over
  * every filter but the status itself (the filter chips show what each would list).
  */
-export async function listMattersPage(tx: TenantTx, tenantId: string, userId: string, f: MatterListFilter): Promise<{ items: MatterSummary[]; total: number; counts: Record<MatterStatus, number> }> {
+export async function listMattersPage(db: Database, tenantId: string, userId: string, f: MatterListFilter): Promise<{ items: MatterSummary[]; total: number; counts: Record<MatterStatus, number> }> {
   const values: unknown[] = [tenantId];
   let where = 'matters.tenant_id = $1';
   if (f.mine) {
@@ -66,7 +68,7 @@ export async function listMattersPage(tx: TenantTx, tenantId: string, userId: st
       `order by matters.opened_on desc, matters.number desc limit $${listed.length + 1} offset $${listed.length + 2}`,
     values: [...listed, f.limit, f.offset],
   };
-  const [countRows, rows] = await selectInTx<[{ status: MatterStatus; n: Count }[], PageRow[]]>(tx, [counting, page]);
+  const [countRows, rows] = await selectAllInTenant<[{ status: MatterStatus; n: Count }[], PageRow[]]>(db, tenantId, [counting, page], { userId });
   const counts = Object.fromEntries(matterStatuses.map((s) => [s, Number(countRows.find((r) => r.status === s)?.n ?? 0)])) as Record<MatterStatus, number>;
   const total = f.status ? counts[f.status] : Object.values(counts).reduce((a, b) => a + b, 0);
   const items = rows.map(

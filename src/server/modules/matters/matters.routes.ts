@@ -20,7 +20,6 @@ import {
   teamBodySchema,
   updateMatterBodySchema,
 } from '@shared/matters/matters.schemas';
-import { readInTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/request-context';
 import { runConflictCheck } from '../../matters/conflict-check';
@@ -47,9 +46,8 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: canView, schema: { tags: ['matters'], summary: 'A cég ügyei (a bizalmasak csak a csapatuknak)', querystring: listMattersQuerySchema, response: { 200: listMattersResponseSchema, ...errors } } },
     async (request) => {
       const q = request.query;
-      // The hot list: its two statements in one round trip on PostgreSQL, prepared (decision 0256).
-      const actor = actorOf(request);
-      return readInTenant(app.db, actor.tenantId, (tx) => listMatters(tx, actor, { status: q.status, mine: q.mine === 'true', clientContactId: q.clientContactId, q: q.q, limit: q.limit, offset: q.offset }), { userId: actor.userId, prepared: true });
+      // The hot list: its two statements in one round trip (PostgreSQL) or one call (PGlite), prepared (decisions 0256, 0275).
+      return listMatters(app.db, actorOf(request), { status: q.status, mine: q.mine === 'true', clientContactId: q.clientContactId, q: q.q, limit: q.limit, offset: q.offset });
     },
   );
 

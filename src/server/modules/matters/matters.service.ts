@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { currentWeek } from '@shared/matters/matters';
 import type { ConflictHit, MatterDetail } from '@shared/matters/matters.schemas';
 import { matterNotes, matterParties, matters, matterTasks, matterTeam, users } from '../../db/schema';
+import type { Database } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
 import { type Actor, assertFirmStaff, visibleMatter } from '../../matters/matter-access';
 import { addParty, createMatter, type CreateMatterInput } from '../../matters/create-matter';
@@ -16,9 +17,12 @@ const personName = sql<string>`coalesce(${users.name}, ${users.email})`;
 
 export type ListFilters = MatterListFilter;
 
-/** The list page: hand-written statements in the caller's transaction (matters.repo.ts, decision 0272). */
-export function listMatters(tx: TenantTx, actor: Actor, f: ListFilters) {
-  return listMattersPage(tx, actor.tenantId, actor.userId, f);
+/**
+ * The list page: hand-written statements in their own request transaction with the actor as its
+ * user (matters.repo.ts, decisions 0272, 0275).
+ */
+export function listMatters(db: Database, actor: Actor, f: ListFilters) {
+  return listMattersPage(db, actor.tenantId, actor.userId, f);
 }
 
 export async function matterDetail(tx: TenantTx, tenantId: string, id: string): Promise<MatterDetail> {
