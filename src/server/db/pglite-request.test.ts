@@ -1,20 +1,20 @@
 // Hand-written reads on PGlite in one call into the backend (decision 0275): the frame, RLS and
 // the scope check as on PostgreSQL, and the exclusivity PGlite's own transactions have. Always on
 // PGlite: in the PostgreSQL run too (the code under test is PGlite's), on a freshly migrated one.
-import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, resultRows, type DatabaseHandle } from './client';
-import { contacts, tenants } from './schema';
+import { contacts } from './schema';
 import { selectAllInTenant, selectInTenant, TenantScopeBrokenError, withTenant } from './tenant-scope';
 import { openTestDatabase } from '../test/test-database';
+import { insertTwoFirms } from '../test/two-firms';
 
 describe('hand-written reads on PGlite', () => {
   let database: DatabaseHandle;
   let client: PGlite;
-  const a = randomUUID();
-  const b = randomUUID();
+  let a: string;
+  let b: string;
 
   beforeAll(async () => {
     if (process.env.TEST_DATABASE_URL) {
@@ -24,15 +24,7 @@ describe('hand-written reads on PGlite', () => {
       database = await openTestDatabase();
     }
     client = (database.db as unknown as { $client: PGlite }).$client;
-    await database.db.insert(tenants).values([
-      { id: a, name: 'A iroda', slug: `a-${a}` },
-      { id: b, name: 'B iroda', slug: `b-${b}` },
-    ]);
-    await database.db.insert(contacts).values([
-      { tenantId: a, name: 'A1' },
-      { tenantId: a, name: 'A2' },
-      { tenantId: b, name: 'B1' },
-    ]);
+    ({ a, b } = await insertTwoFirms(database.db));
   });
   afterAll(() => database.close());
 

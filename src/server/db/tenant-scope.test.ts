@@ -8,23 +8,16 @@ import { contacts, members, tenants } from './schema';
 import { readInTenant, selectInTenant, TenantScopeBrokenError, withTenant } from './tenant-scope';
 import { resultRows, type DatabaseHandle } from './client';
 import { openTestDatabase } from '../test/test-database';
+import { insertTwoFirms } from '../test/two-firms';
 
 describe('row-level security under the vi_app role', () => {
   let database: DatabaseHandle;
-  const a = randomUUID();
-  const b = randomUUID();
+  let a: string;
+  let b: string;
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await database.db.insert(tenants).values([
-      { id: a, name: 'A iroda', slug: `a-${a}` },
-      { id: b, name: 'B iroda', slug: `b-${b}` },
-    ]);
-    await database.db.insert(contacts).values([
-      { tenantId: a, name: 'A1' },
-      { tenantId: a, name: 'A2' },
-      { tenantId: b, name: 'B1' },
-    ]);
+    ({ a, b } = await insertTwoFirms(database.db));
   });
   afterAll(() => database.close());
 

@@ -3,11 +3,11 @@
 // disconnected, a load that raced with an invalidation of any key is not stored. For per-firm
 // state read on every request, such as the installed modules.
 import type { InvalidationBus } from './invalidation-bus';
+import { LoadsInFlight } from './loads-in-flight';
 
 export class BusCache<V> {
   private readonly entries = new Map<string, { value: V; storedAt: number }>();
-  /** Loads under way: requests that miss together share one (see ContextCache.load). */
-  private readonly loading = new Map<string, { generation: number; value: Promise<V> }>();
+  private readonly loading = new LoadsInFlight<V>();
   private generation = 0;
 
   constructor(
@@ -32,22 +32,14 @@ export class BusCache<V> {
     if (hit) return Promise.resolve(hit.value);
     if (!(this.ttlMs > 0 && this.bus.connected)) return load(key);
     const generation = this.generation;
-    const pending = this.loading.get(key);
-    if (pending && pending.generation === generation) return pending.value;
-    const value = load(key).then((loaded) => {
+    return this.loading.run(key, generation, async () => {
+      const loaded = await load(key);
       if (generation === this.generation) {
         if (this.entries.size >= this.maxEntries) this.entries.clear();
         this.entries.set(key, { value: loaded, storedAt: now });
       }
       return loaded;
     });
-    const entry = { generation, value };
-    this.loading.set(key, entry);
-    const done = () => {
-      if (this.loading.get(key) === entry) this.loading.delete(key);
-    };
-    value.then(done, done);
-    return value;
   }
 
   invalidate(key: string): void {

@@ -12,6 +12,7 @@
 // - The TTL bounds staleness even if a message were lost.
 import type { Membership } from '@shared/me/me.schemas';
 import type { InvalidationBus } from '../lib/invalidation-bus';
+import { LoadsInFlight } from '../lib/loads-in-flight';
 
 export const CONTEXT_TOPIC = 'request-context';
 
@@ -42,8 +43,7 @@ export const CONTEXT_CACHE_MAX_ENTRIES = 10_000;
 
 export class ContextCache {
   private readonly entries = new Map<string, Entry>();
-  /** Loads under way, per token digest: the requests that miss together share one. */
-  private readonly loading = new Map<string, { generation: number; identity: Promise<CachedIdentity | null> }>();
+  private readonly loading = new LoadsInFlight<CachedIdentity | null>();
   private generationCounter = 0;
 
   constructor(
@@ -81,28 +81,17 @@ export class ContextCache {
   }
 
   /**
-   * The identity behind the token: `load`ed from the database at most once however many requests
-   * miss at the same time – when an entry expires under load, a hundred requests in flight would
-   * otherwise each read the session (a hundred times the work, once per TTL). A request joins a
-   * load only if no invalidation came since it started; after one it starts its own, so a load
-   * that raced with a revocation is never handed to a later request.
+   * The identity behind the token, `load`ed from the database (a miss) and stored: at most one
+   * load per token at a time, shared by the requests that miss together (`LoadsInFlight`).
    */
   load(tokenDigest: string, load: () => Promise<CachedIdentity | null>): Promise<CachedIdentity | null> {
     const generation = this.generationCounter;
     if (!this.enabled) return load();
-    const pending = this.loading.get(tokenDigest);
-    if (pending && pending.generation === generation) return pending.identity;
-    const identity = load().then((loaded) => {
+    return this.loading.run(tokenDigest, generation, async () => {
+      const loaded = await load();
       if (loaded) this.store(tokenDigest, loaded, generation);
       return loaded;
     });
-    const entry = { generation, identity };
-    this.loading.set(tokenDigest, entry);
-    const done = () => {
-      if (this.loading.get(tokenDigest) === entry) this.loading.delete(tokenDigest);
-    };
-    identity.then(done, done);
-    return identity;
   }
 
   store(tokenDigest: string, identity: CachedIdentity, loadedInGeneration: number, now = Date.now()): void {
