@@ -50,4 +50,17 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ...s3, S3_ENDPOINT: 'ftp://minio' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadEnv({ ...s3, S3_BUCKET: 'Iroda_Iratok' })).toThrow(/S3_BUCKET is not a valid bucket name/);
   });
+  it('takes the embedded database tuning of decision 0274: a PostgreSQL size for shared_buffers, a flag for optimised WebAssembly', () => {
+    const defaults = loadEnv({ NODE_ENV: 'test' });
+    expect(defaults.PGLITE_SHARED_BUFFERS).toBeUndefined();
+    expect(defaults.PGLITE_OPTIMIZED_WASM).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test', PGLITE_SHARED_BUFFERS: '' }).PGLITE_SHARED_BUFFERS).toBeUndefined();
+    const tuned = loadEnv({ NODE_ENV: 'test', PGLITE_SHARED_BUFFERS: '64MB', PGLITE_OPTIMIZED_WASM: 'true' });
+    expect(tuned.PGLITE_SHARED_BUFFERS).toBe('64MB');
+    expect(tuned.PGLITE_OPTIMIZED_WASM).toBe(true);
+    for (const wrong of ['64', '64mb', '0MB', '64 MB', '-1MB', '1TB']) {
+      expect(() => loadEnv({ NODE_ENV: 'test', PGLITE_SHARED_BUFFERS: wrong }), wrong).toThrow(/PGLITE_SHARED_BUFFERS/);
+    }
+    expect(() => loadEnv({ NODE_ENV: 'test', PGLITE_OPTIMIZED_WASM: 'maybe' })).toThrow(/PGLITE_OPTIMIZED_WASM/);
+  });
 });

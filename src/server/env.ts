@@ -96,6 +96,14 @@ const envSchema = z.object({
   /** How long a resolved request context (session, user, memberships) is reused in process; 0 turns the cache off. */
   CONTEXT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   DATA_DIR: z.string().default('data'),
+  /** Embedded PGlite: PostgreSQL's shared_buffers (decision 0274); unset: 16MB. */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d*(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must be a size such as 16MB, 64MB or 1GB')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Embedded PGlite: let V8 optimise the database's WebAssembly (decision 0274): faster heavy queries, ~70 MiB more memory. */
+  PGLITE_OPTIMIZED_WASM: booleanFlag,
   /** Where uploaded documents are kept (decision 0170); default `<DATA_DIR>/documents`. */
   DOCUMENTS_DIR: z.string().min(1).optional(),
   /** local (the folder above, default) or s3: an S3-compatible store (decision 0245). */

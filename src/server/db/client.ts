@@ -1,6 +1,9 @@
 // Opens the database: embedded PGlite in the data folder by default, PostgreSQL when
 // DATABASE_URL is set. Both are driven through the same Drizzle schema and migrations.
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -33,8 +36,55 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolMax?: number; onPoolError?: (error: Error) => void }
-  /** dataDir undefined: an in-memory database (tests); loadDataDir: start from a dumped one (a test template). */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  /**
+   * dataDir undefined: an in-memory database (tests); loadDataDir: start from a dumped one (a test
+   * template). sharedBuffers and optimizedWasm: see pgliteOptions (PGLITE_SHARED_BUFFERS and
+   * PGLITE_OPTIMIZED_WASM in the environment).
+   */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; sharedBuffers?: string; optimizedWasm?: boolean };
+
+/**
+ * The embedded database's shared_buffers (decision 0274). PostgreSQL's 128MB is written in full
+ * when PGlite starts, so it was resident from the first second; 16MB (2,048 pages) holds a small
+ * firm's hot rows many times over, and a page outside it is read from the operating system's file
+ * cache, not the disk.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * The options the app creates PGlite with (decision 0274): PGlite's own start parameters plus
+ * shared_buffers, and unless optimizedWasm, its WebAssembly compiled for V8's baseline compiler
+ * only (see baselinePgliteModule).
+ */
+export function pgliteOptions(options: { sharedBuffers?: string; optimizedWasm?: boolean } = {}) {
+  return {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
+    ...(options.optimizedWasm ? {} : { pgliteWasmModule: baselinePgliteModule() }),
+  };
+}
+
+let baselineModule: WebAssembly.Module | undefined;
+
+/**
+ * PGlite's WebAssembly (PostgreSQL) compiled with V8's baseline compiler (Liftoff) only, once per
+ * process. V8 otherwise recompiles every function that runs hot with its optimizing compiler
+ * (TurboFan) on background threads: the start-up alone (recovery, the catalog caches, the migration
+ * check) sends some 1,200 functions there, and the compilers' working memory stays in the process
+ * as ~70 MiB of resident heap. The flag is read when a module is compiled, so it is set for this
+ * one synchronous compile only and other WebAssembly (OCR) keeps V8's defaults.
+ */
+function baselinePgliteModule(): WebAssembly.Module {
+  if (!baselineModule) {
+    const wasm = readFileSync(join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm'));
+    setFlagsFromString('--liftoff-only');
+    try {
+      baselineModule = new WebAssembly.Module(wasm);
+    } finally {
+      setFlagsFromString('--no-liftoff-only');
+    }
+  }
+  return baselineModule;
+}
 
 const migrationsFolder = join(projectRoot(), 'drizzle');
 
@@ -66,6 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
     const client = await PGlite.create({
+      ...pgliteOptions(options),
       ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

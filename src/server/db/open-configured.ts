@@ -6,6 +6,6 @@ export function openConfiguredDatabase(env: Env, onPoolError?: (error: Error) =>
   return openDatabase(
     env.DATABASE_URL
       ? { driver: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, onPoolError }
-      : { driver: 'pglite', dataDir: env.dataDir },
+      : { driver: 'pglite', dataDir: env.dataDir, sharedBuffers: env.PGLITE_SHARED_BUFFERS, optimizedWasm: env.PGLITE_OPTIMIZED_WASM },
   );
 }
