@@ -27,7 +27,10 @@ if (process.env.DATABASE_URL) {
   close = () => pool.end();
 } else {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create({ dataDir: join(process.env.DATA_DIR ?? 'data', 'pglite') });
+  // The app's PGlite settings (decision 0274: shared_buffers, the WebAssembly's compiler), so both
+  // run the same database.
+  const { pgliteOptions } = await import('../src/server/db/client.ts');
+  const db = await PGlite.create({ ...pgliteOptions(), dataDir: join(process.env.DATA_DIR ?? 'data', 'pglite') });
   runMessage = async (text) => {
     const results = await db.exec(text);
     return results.at(-2)?.rows ?? [];
