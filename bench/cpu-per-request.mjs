@@ -16,11 +16,10 @@
 // Prints one JSON object (last line); `npm run bench` does not run this (it measures throughput).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { benchDatabase } from './lib/bench-database.mjs';
 import { freePort, startProcess, waitForOk } from './lib/processes.mjs';
 
 const N = Number(process.env.CPU_BENCH_N ?? 2000);
@@ -95,37 +94,9 @@ async function signIn(base) {
     .join('; ');
 }
 
-function prepare(env) {
-  const run = spawnSync(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-  if (run.status !== 0) throw new Error('bench/prepare-data.ts failed');
-}
-
 async function main() {
   const secret = randomBytes(32).toString('base64url');
-  let dbEnv;
-  let cleanup = async () => {};
-  const serverUrl = process.env.DATABASE_URL;
-  if (process.env.CPU_BENCH_DATABASE_URL) {
-    dbEnv = { DATABASE_URL: process.env.CPU_BENCH_DATABASE_URL };
-  } else if (serverUrl) {
-    const name = `vi_cpubench_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const admin = async (sql) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-    };
-    await admin(`create database ${name}`);
-    cleanup = () => admin(`drop database if exists ${name} with (force)`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    dbEnv = { DATABASE_URL: url.toString() };
-    prepare({ BENCH_DATABASE_URL: url.toString() });
-  } else {
-    const dataDir = mkdtempSync(join(tmpdir(), 'vi-cpubench-'));
-    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-    dbEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    prepare({ BENCH_DATA_DIR: dataDir });
-  }
+  const { env: dbEnv, cleanup } = await benchDatabase({ prefix: 'cpubench', serverUrl: process.env.DATABASE_URL, existingUrl: process.env.CPU_BENCH_DATABASE_URL });
   const result = { path: PATH, database: dbEnv.DATABASE_URL ? 'postgres' : 'pglite', requestsPerPhase: N, connections: CONNECTIONS };
   try {
     const profileDir = process.env.CPU_BENCH_PROFILE;

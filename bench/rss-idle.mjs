@@ -9,12 +9,10 @@
 //   RSS_BENCH_NODE_ARGS (extra node flags, space separated), DATABASE_URL (a PostgreSQL server: the
 //   app is measured on a fresh database created, prepared and dropped on it, for the comparison).
 // Prints one JSON object (last line).
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { benchDatabase } from './lib/bench-database.mjs';
 import { freePort, rssMiB, startProcess, waitForOk } from './lib/processes.mjs';
 
 const RUNS = Number(process.env.RSS_BENCH_RUNS ?? 3);
@@ -30,33 +28,7 @@ function memory(pid) {
 }
 
 async function main() {
-  const serverUrl = process.env.DATABASE_URL;
-  let postgresUrl;
-  let dataDir = process.env.RSS_BENCH_DATA_DIR;
-  let cleanup = async () => {};
-  const prepare = (env) => {
-    const run = spawnSync(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-    if (run.status !== 0) throw new Error('bench/prepare-data.ts failed');
-  };
-  if (serverUrl) {
-    const name = `vi_rssbench_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const admin = async (sql) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-    };
-    await admin(`create database ${name}`);
-    cleanup = () => admin(`drop database if exists ${name} with (force)`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    postgresUrl = url.toString();
-    prepare({ BENCH_DATABASE_URL: postgresUrl });
-  } else if (!dataDir) {
-    dataDir = mkdtempSync(join(tmpdir(), 'vi-rssbench-'));
-    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-    prepare({ BENCH_DATA_DIR: dataDir });
-  }
-  const dbEnv = postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' };
+  const { env: dbEnv, cleanup } = await benchDatabase({ prefix: 'rssbench', serverUrl: process.env.DATABASE_URL, existingDataDir: process.env.RSS_BENCH_DATA_DIR });
   const secret = randomBytes(32).toString('base64url');
   const runs = [];
   try {
@@ -94,7 +66,7 @@ async function main() {
   console.log(
     JSON.stringify({
       script: SCRIPT,
-      database: postgresUrl ? 'postgres' : 'pglite',
+      database: dbEnv.DATABASE_URL ? 'postgres' : 'pglite',
       nodeArgs: NODE_ARGS,
       medianIdleMiB: median(runs.map((r) => r.idleMiB)),
       medianColdStartMs: median(runs.map((r) => r.coldStartMs)),
