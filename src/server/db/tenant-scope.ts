@@ -299,22 +299,3 @@ export async function selectInTenant<Row>(db: Database, tenantId: string, statem
   const [rows] = await selectAllInTenant<[Row[]]>(db, tenantId, [statement], options);
   return rows;
 }
-
-/**
- * Hand-written reads issued together inside a request transaction (`tx` of `readInTenant` or
- * `withTenant`), one array of rows per statement as the driver parses them. On PostgreSQL they
- * are one batch on the transaction's framed connection – with `readInTenant`, start, enter, the
- * statements, check and commit in one round trip (named statements when it is `prepared`); on
- * PGlite they run one after another on the transaction's own connection.
- */
-export async function selectInTx<Rows extends unknown[][]>(tx: TenantTx, statements: HandWrittenStatement[]): Promise<Rows> {
-  const client = (tx as unknown as { session: { client: unknown } }).session.client;
-  if (client instanceof FramedConnection) {
-    const results = await Promise.all(statements.map((s) => client.query({ text: s.text }, s.values)));
-    return results.map((r) => (r as { rows: unknown[] }).rows) as Rows;
-  }
-  const own = client as { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
-  const rows: unknown[][] = [];
-  for (const s of statements) rows.push((await own.query(s.text, s.values)).rows);
-  return rows as Rows;
-}
