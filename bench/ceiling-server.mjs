@@ -27,10 +27,13 @@ if (process.env.DATABASE_URL) {
   close = () => pool.end();
 } else {
   const { PGlite } = await import('@electric-sql/pglite');
-  // The app's PGlite settings (decision 0274: shared_buffers, the WebAssembly's compiler), so both
-  // run the same database.
+  // The app's PGlite settings (decision 0274: shared_buffers, the WebAssembly's compiler) and its
+  // one call into the backend per turn of the event loop (decision 0276: chained inside one turn,
+  // the calls keep Node from accepting connections, and the figures would describe the connections
+  // that got in rather than the run's 100), so both run the same database the same way.
   const { pgliteOptions } = await import('../src/server/db/client.ts');
-  const db = await PGlite.create({ ...pgliteOptions(), dataDir: join(process.env.DATA_DIR ?? 'data', 'pglite') });
+  const { oneCallPerTurn } = await import('../src/server/db/pglite-turns.ts');
+  const db = oneCallPerTurn(await PGlite.create({ ...pgliteOptions(), dataDir: join(process.env.DATA_DIR ?? 'data', 'pglite') }));
   runMessage = async (text) => {
     const results = await db.exec(text);
     return results.at(-2)?.rows ?? [];

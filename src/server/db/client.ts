@@ -15,6 +15,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { listenPglite, listenPostgres, type ListenCallbacks, type NotificationListener } from './notifications';
+import { oneCallPerTurn } from './pglite-turns';
 import { projectRoot } from '../lib/project-root';
 
 export type Schema = typeof schema;
@@ -115,11 +116,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
-    const client = await PGlite.create({
-      ...pgliteOptions(options),
-      ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
+    const client = oneCallPerTurn(
+      await PGlite.create({
+        ...pgliteOptions(options),
+        ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      }),
+    );
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,

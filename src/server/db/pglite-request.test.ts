@@ -1,5 +1,6 @@
 // Hand-written reads on PGlite in one call into the backend (decision 0275): the frame, RLS and
-// the scope check as on PostgreSQL, and the exclusivity PGlite's own transactions have. Always on
+// the scope check as on PostgreSQL, and the exclusivity PGlite's own transactions have; the
+// statements prepared once (decision 0276). Always on
 // PGlite: in the PostgreSQL run too (the code under test is PGlite's), on a freshly migrated one.
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
@@ -90,5 +91,34 @@ describe('hand-written reads on PGlite', () => {
     expect(await reading).toEqual([{ name: 'B1' }]);
     // Had the read's commit landed inside the writer's transaction, the pending row would be kept.
     expect(await database.db.select({ name: contacts.name }).from(contacts).where(eq(contacts.name, 'A-pending'))).toEqual([]);
+  });
+
+  const preparedNames = async () => (await client.query<{ name: string }>("select name from pg_prepared_statements where name like 'vi\\_%' order by name")).rows.map((r) => r.name);
+
+  it('prepares each statement once: a second run binds the prepared statement instead of parsing it again', async () => {
+    const text = 'select name from contacts where name like $1 order by name';
+    expect(await selectInTenant(database.db, a, { text, values: ['A%'] })).toEqual([{ name: 'A1' }, { name: 'A2' }]);
+    const afterFirst = await preparedNames();
+    expect(afterFirst.length).toBeGreaterThanOrEqual(5); // start, enter, the statement, check, commit
+    expect(await selectInTenant(database.db, b, { text, values: ['B%'] })).toEqual([{ name: 'B1' }]);
+    expect(await preparedNames()).toEqual(afterFirst);
+    const parses = vi.spyOn(client, 'execProtocol');
+    try {
+      await selectInTenant(database.db, a, { text, values: ['A1'] });
+      const message = Buffer.from(parses.mock.calls[0]![0]);
+      // No Parse ('P') message at all: every statement of the request is bound by name.
+      expect(message.includes(Buffer.from(text))).toBe(false);
+    } finally {
+      parses.mockRestore();
+    }
+  });
+
+  it('a failed request drops what it prepared, and lost statements are prepared again', async () => {
+    const before = await preparedNames();
+    await expect(selectAllInTenant(database.db, a, [{ text: 'select 2 as two', values: [] }, { text: 'select 1/0 as never', values: [] }])).rejects.toThrow(/division by zero/);
+    expect(await preparedNames()).toEqual(before);
+    expect(await selectAllInTenant(database.db, a, [{ text: 'select 2 as two', values: [] }, { text: 'select 1/1 as one', values: [] }])).toEqual([[{ two: 2 }], [{ one: 1 }]]);
+    await client.exec('deallocate all');
+    expect(await selectInTenant(database.db, b, { text: 'select name from contacts', values: [] })).toEqual([{ name: 'B1' }]);
   });
 });

@@ -15,13 +15,13 @@
 // statements, the check, commit – in ONE round trip, and its rows are handed over only once the
 // check has passed. PGlite (one connection, statements serialized by its own transaction lock)
 // keeps drizzle's transaction.
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { resultRows, type Database } from './client';
 import { readInPgliteRequest } from './pglite-request';
+import { statementName } from './statement-names';
 
 export type TenantTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -101,17 +101,6 @@ const enter = (tenantId: string, userId: string | null): Statement => ({ config:
 const check = (tenantId: string): Statement => ({ config: { name: 'vi_assert_request', text: 'select public.vi_assert_request($1)' }, values: [tenantId] });
 const COMMIT: Statement = { config: 'commit' };
 const ROLLBACK: Statement = { config: 'rollback' };
-
-/** The statement name of a text: `vi_` and 24 characters of its SHA-1 (PostgreSQL allows 63). */
-const namedStatements = new Map<string, string>();
-function statementName(text: string): string {
-  let name = namedStatements.get(text);
-  if (name === undefined) {
-    name = `vi_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-    if (namedStatements.size < 1000) namedStatements.set(text, name);
-  }
-  return name;
-}
 
 /**
  * Writes the statements to the connection at once (pg's pipeline mode, one corked write) and
