@@ -21,7 +21,6 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { benchDatabase } from './lib/bench-database.mjs';
 import { freePort, startProcess, waitForOk } from './lib/processes.mjs';
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const N = Number(process.env.CPU_BENCH_N ?? 2000);
 const CONNECTIONS = Number(process.env.CPU_BENCH_CONNECTIONS ?? 20);
@@ -101,7 +100,7 @@ async function main() {
   const result = { path: PATH, database: dbEnv.DATABASE_URL ? 'postgres' : 'pglite', requestsPerPhase: N, connections: CONNECTIONS };
   try {
     const profileDir = process.env.CPU_BENCH_PROFILE;
-    const nodeArgs = [...SERVER_NODE_FLAGS, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
+    const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     const rounds = Number(process.env.CPU_BENCH_ROUNDS ?? 1);
     const servers = [['app', resolve('dist/server/server.js')]];
     if (process.env.CPU_BENCH_BASELINE_DIR) servers.push(['baseline', resolve(process.env.CPU_BENCH_BASELINE_DIR, 'dist/server/server.js')]);

@@ -14,11 +14,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { benchDatabase } from './lib/bench-database.mjs';
 import { freePort, rssMiB, startProcess, waitForOk } from './lib/processes.mjs';
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const RUNS = Number(process.env.RSS_BENCH_RUNS ?? 3);
 const SCRIPT = resolve(process.env.RSS_BENCH_SCRIPT ?? 'dist/server/server.js');
-const NODE_ARGS = [...SERVER_NODE_FLAGS, ...(process.env.RSS_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+const NODE_ARGS = (process.env.RSS_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const log = (line) => console.error(`[rss-bench] ${line}`);
 
 /** The process's memory lines from /proc (MiB): resident, anonymous, file-backed, peak. */

@@ -18,7 +18,6 @@ import { routeJsSizes } from '../bench/lib/js-size.mjs';
 import { SIGN_IN_ACCOUNTS, signInAccountEmail } from '../bench/lib/sign-in-accounts.mjs';
 import { markdownReport, targetsOf } from '../bench/lib/report.mjs';
 import { buildIsStale } from './build-state.mjs';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 import { findChromium } from './chromium.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -62,7 +61,7 @@ function serverEnv(port, extra) {
 }
 
 function startApp(port, extra) {
-  return startProcess(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/server.js'], serverEnv(port, extra), 'app server');
+  return startProcess(process.execPath, ['dist/server/server.js'], serverEnv(port, extra), 'app server');
 }
 
 /** The ceiling route (bench/ceiling-server.mjs) on the same data, measured with the same cookie. */
