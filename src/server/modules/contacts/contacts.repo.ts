@@ -44,16 +44,20 @@ export function rowValues(v: ContactValues) {
 }
 export type ContactRowValues = ReturnType<typeof rowValues>;
 
-/** A contact as the list and the detail answer it (what `toDto` reads). */
-export type ContactDtoRow = Omit<ContactRow, 'tenantId' | 'searchKey' | 'deletedAt' | 'mergedIntoId'>;
+/** A contact as the list and the detail answer it (what `toDto` reads); the hand-written list page gives its timestamps as ISO text. */
+export type ContactDtoRow = Omit<ContactRow, 'tenantId' | 'searchKey' | 'deletedAt' | 'mergedIntoId' | 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
+
+/** A timestamptz column as the text `Date#toISOString` gives (UTC, milliseconds truncated as the driver does). */
+const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // The list page's columns under ContactRow's names, so `toDto` maps a hand-written row as it maps
-// a builder's (the date as text: the drivers would parse it into a Date at midnight UTC).
+// a builder's. The date as text (the drivers would parse it into a Date at midnight UTC), the
+// timestamps as their ISO text: no Date parsed and formatted again per field and row.
 const PAGE_COLUMNS =
   'id, kind, name, email, phone, company, family_name as "familyName", given_name as "givenName", birth_name as "birthName", ' +
   'birth_place as "birthPlace", birth_date::text as "birthDate", mothers_name as "mothersName", id_document_type as "idDocumentType", ' +
   'id_document_number as "idDocumentNumber", tax_number as "taxNumber", eu_vat_number as "euVatNumber", ' +
-  'company_reg_number as "companyRegNumber", address, bank_account as "bankAccount", iban, tags, notes, created_at as "createdAt", updated_at as "updatedAt"';
+  `company_reg_number as "companyRegNumber", address, bank_account as "bankAccount", iban, tags, notes, ${isoText('created_at')} as "createdAt", ${isoText('updated_at')} as "updatedAt"`;
 
 /**
  * The contacts list page. Without a text search – the hot list, the page everybody opens – it is

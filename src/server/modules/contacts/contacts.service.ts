@@ -18,6 +18,8 @@ import type { IdDocumentType } from '@shared/hu/id-document';
 import { HttpError } from '../../lib/http-error';
 import { type ContactDtoRow, type ContactsRepo, rowValues } from './contacts.repo';
 
+const iso = (at: Date | string) => (typeof at === 'string' ? at : at.toISOString());
+
 export function toDto(row: ContactDtoRow): Contact {
   return {
     id: row.id,
@@ -41,13 +43,13 @@ export function toDto(row: ContactDtoRow): Contact {
     iban: row.iban,
     tags: row.tags,
     notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
 
 export function toSummary(row: ContactDtoRow): ContactSummary {
-  return { id: row.id, kind: row.kind as ContactSummary['kind'], name: row.name, email: row.email, taxNumber: row.taxNumber, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, kind: row.kind as ContactSummary['kind'], name: row.name, email: row.email, taxNumber: row.taxNumber, createdAt: iso(row.createdAt) };
 }
 
 /** Refuses links to anything but this firm's live organisations (another firm's id reads as unknown). */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { contacts } from '../../db/schema';
+import { demoTenantId } from '../../db/seed';
 import { DEMO_CONTACT_COUNT } from '../../db/seed-contacts';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
@@ -30,6 +32,24 @@ describe('tenant-scoped contacts API', () => {
     const body = res.json();
     expect(body.total).toBe(DEMO_CONTACT_COUNT);
     expect(body.items.map((c: { name: string }) => c.name)).not.toContain('Idegen Ügyfél');
+  });
+
+  it('answers the timestamps of the list page (ISO text from the database) exactly as the detail and the search do (Dates)', async () => {
+    const cookie = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
+    const id = randomUUID();
+    // Microseconds the JavaScript Date cannot hold: both paths drop them (no rounding up).
+    await t.database.db.insert(contacts).values({ id, tenantId: (await demoTenantId(t.database.db))!, name: 'Időbélyeg Teszt', createdAt: new Date('2031-02-03T04:05:06.789Z'), updatedAt: new Date('2031-02-03T04:05:07Z') });
+    await t.database.db.execute(sql`update contacts set created_at = '2031-02-03 04:05:06.789999+00', updated_at = '2031-02-03 05:05:07+01' where id = ${id}`);
+    try {
+      const listed = (await injectAs(t.app, cookie, { url: '/api/contacts?limit=1' })).json().items[0];
+      const found = (await injectAs(t.app, cookie, { url: '/api/contacts?q=idobelyeg' })).json().items[0];
+      const detail = (await injectAs(t.app, cookie, { url: `/api/contacts/${id}` })).json();
+      expect(listed).toMatchObject({ id, createdAt: '2031-02-03T04:05:06.789Z', updatedAt: '2031-02-03T04:05:07.000Z' });
+      expect(found).toEqual(listed);
+      expect(detail).toMatchObject({ createdAt: listed.createdAt, updatedAt: listed.updatedAt });
+    } finally {
+      await t.database.db.delete(contacts).where(eq(contacts.id, id));
+    }
   });
 
   it('pages with limit and offset', async () => {
