@@ -113,6 +113,12 @@ describe('hand-written reads on PGlite', () => {
     }
   });
 
+  it('requests that bring a new statement at the same moment parse it once between them', async () => {
+    const text = 'select name from contacts where name <> $1 order by name';
+    const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => selectInTenant(database.db, i % 2 ? b : a, { text, values: ['-'] })));
+    expect(burst).toEqual(Array.from({ length: 5 }, (_, i) => (i % 2 ? [{ name: 'B1' }] : [{ name: 'A1' }, { name: 'A2' }])));
+  });
+
   it('a failed request drops what it prepared, and lost statements are prepared again', async () => {
     const before = await preparedNames();
     await expect(selectAllInTenant(database.db, a, [{ text: 'select 2 as two', values: [] }, { text: 'select 1/0 as never', values: [] }])).rejects.toThrow(/division by zero/);
