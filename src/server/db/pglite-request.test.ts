@@ -5,10 +5,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, resultRows, type DatabaseHandle } from './client';
+import { resultRows, type DatabaseHandle } from './client';
 import { contacts } from './schema';
 import { selectAllInTenant, selectInTenant, TenantScopeBrokenError, withTenant } from './tenant-scope';
-import { openTestDatabase } from '../test/test-database';
+import { openPgliteTestDatabase } from '../test/test-database';
 import { insertTwoFirms } from '../test/two-firms';
 
 describe('hand-written reads on PGlite', () => {
@@ -18,12 +18,7 @@ describe('hand-written reads on PGlite', () => {
   let b: string;
 
   beforeAll(async () => {
-    if (process.env.TEST_DATABASE_URL) {
-      database = await openDatabase({ driver: 'pglite' });
-      await database.migrate();
-    } else {
-      database = await openTestDatabase();
-    }
+    database = await openPgliteTestDatabase();
     client = (database.db as unknown as { $client: PGlite }).$client;
     ({ a, b } = await insertTwoFirms(database.db));
   });

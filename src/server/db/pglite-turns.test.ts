@@ -3,10 +3,10 @@
 // under test is PGlite's), in the PostgreSQL run too.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './client';
+import type { DatabaseHandle } from './client';
 import { contacts } from './schema';
 import { selectInTenant } from './tenant-scope';
-import { openTestDatabase } from '../test/test-database';
+import { openPgliteTestDatabase } from '../test/test-database';
 import { insertTwoFirms } from '../test/two-firms';
 
 describe('PGlite calls take turns with the event loop', () => {
@@ -15,8 +15,7 @@ describe('PGlite calls take turns with the event loop', () => {
   let a: string;
 
   beforeAll(async () => {
-    database = process.env.TEST_DATABASE_URL ? await openDatabase({ driver: 'pglite' }) : await openTestDatabase();
-    if (process.env.TEST_DATABASE_URL) await database.migrate();
+    database = await openPgliteTestDatabase();
     client = (database.db as unknown as { $client: PGlite }).$client;
     ({ a } = await insertTwoFirms(database.db));
   });

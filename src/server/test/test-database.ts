@@ -34,6 +34,11 @@ export async function openTestDatabase(kind: TemplateKind = 'migrated'): Promise
   };
 }
 
+/** A migrated PGlite database even in the PostgreSQL run: for code under test that is PGlite's own. */
+export async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
+  return process.env.TEST_DATABASE_URL ? prepared(await openDatabase({ driver: 'pglite' }), 'migrated') : openTestDatabase();
+}
+
 async function prepared(handle: DatabaseHandle, kind: TemplateKind): Promise<DatabaseHandle> {
   await handle.migrate();
   if (kind === 'seeded') await seedDemo(handle.db);
