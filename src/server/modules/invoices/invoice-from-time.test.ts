@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts, invoiceTimeEntries, matterParties, matters, timeEntries } from '../../db/schema';
+import { auditLog, contacts, invoices, invoiceTimeEntries, matterParties, matters, timeEntries } from '../../db/schema';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { DEMO_SELLER } from './invoices.demo-seed';
 import { validateNavXml } from './nav/xsd-validator';
@@ -164,6 +165,59 @@ describe('invoices from unbilled time', () => {
     // 42 minutes = 0.70 h × 120.50 = 84.35 EUR net.
     expect(detail).toMatchObject({ currency: 'EUR', exchangeRate: '391.250000', totals: { net: '84.35' } });
     expect(detail.lines[0]).toMatchObject({ quantity: '0.7', unitPrice: '120.5' });
+  });
+
+  it('issue 38.1: the draft keeps its matter through the editor’s save (a body without matterId) and issue', async () => {
+    const m = await matter();
+    await entry(m, { workDate: '2026-03-12', minutes: 60, rate: '30000' });
+    const created = await fromTime(m);
+    const draft = (await call('GET', `/api/invoices/${created.id}`)).json();
+    // What the editor sends: its own fields, dates left empty, no matterId and no seriesId.
+    const saved = await call('PUT', `/api/invoices/${created.id}`, {
+      contactId: draft.contactId,
+      deliveryDate: null,
+      paymentDate: null,
+      paymentMethod: 'TRANSFER',
+      currency: 'HUF',
+      exchangeRate: '1',
+      exchangeRateSource: null,
+      note: null,
+      lines: draft.lines.map((l: { description: string; nature: string; quantity: string; unitOfMeasure: string; unitPrice: string; vat: object }) => ({ description: l.description, nature: l.nature, quantity: l.quantity, unitOfMeasure: l.unitOfMeasure, unitPrice: l.unitPrice, vat: l.vat })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().matterId).toBe(m);
+    expect((await call('POST', `/api/invoices/${created.id}/issue`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/invoices/${created.id}`)).json()).toMatchObject({ status: 'issued', matterId: m });
+    // An explicit null still detaches a hand-made draft from its matter.
+    const own = await call('POST', '/api/invoices', { contactId, matterId: m, lines: [] });
+    const detached = await call('PUT', `/api/invoices/${own.json().id}`, { contactId, matterId: null, lines: [] });
+    expect(detached.json().matterId).toBeNull();
+  });
+
+  it('issue 38.1: the invoices_matter_repair migration gives issued invoices and their corrections back the one matter their time entries name, and leaves mixed ones alone', async () => {
+    const m = await matter();
+    const other = await matter();
+    await entry(m, { workDate: '2026-03-13', minutes: 60, rate: '30000' });
+    const lost = await fromTime(m);
+    expect((await call('POST', `/api/invoices/${lost.id}/issue`)).statusCode).toBe(200);
+    const storno = (await call('POST', `/api/invoices/${lost.id}/storno`, {})).json();
+    await entry(m, { workDate: '2026-03-14', minutes: 30, rate: '30000' });
+    await entry(other, { workDate: '2026-03-14', minutes: 30, rate: '30000' });
+    const mixed = await fromTime(m);
+    // A second matter's entry recorded on the same draft: its invoice names two matters.
+    const [otherEntry] = await t.database.db.select({ id: timeEntries.id }).from(timeEntries).where(and(eq(timeEntries.matterId, other), eq(timeEntries.workDate, '2026-03-14')));
+    await t.database.db.insert(invoiceTimeEntries).values({ tenantId: firm.tenantId, invoiceId: mixed.id, timeEntryId: otherEntry!.id });
+    // As main left them: the matter gone from the invoices (the owner role is not bound by the immutability trigger).
+    await t.database.db.update(invoices).set({ matterId: null }).where(inArray(invoices.id, [lost.id, storno.id, mixed.id]));
+
+    const folder = new URL('../../../../drizzle/', import.meta.url);
+    const migration = readFileSync(new URL(readdirSync(folder).find((f) => f.endsWith('_invoices_matter_repair.sql'))!, folder), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
+
+    const matterOf = async (id: string) => (await t.database.db.select({ matterId: invoices.matterId }).from(invoices).where(eq(invoices.id, id)))[0]!.matterId;
+    expect(await matterOf(lost.id)).toBe(m);
+    expect(await matterOf(storno.id)).toBe(m);
+    expect(await matterOf(mixed.id)).toBeNull();
   });
 
   it('keeps another firm out: its matter is 404 here, and a customer without the permission is refused', async () => {

@@ -109,6 +109,15 @@ function totalColumns(total: { net: string; vat: string; gross: string; netHUF: 
   return { netAmount: total.net, vatAmount: total.vat, grossAmount: total.gross, netAmountHuf: total.netHUF, vatAmountHuf: total.vatHUF, grossAmountHuf: total.grossHUF };
 }
 
+/**
+ * A draft's matter and series as saved before: a body that leaves them out keeps them (the editor
+ * edits neither; issue 38.1: a draft from a matter's time lost its matter on the editor's save),
+ * an explicit null detaches the matter or takes the default series.
+ */
+function keptReferences(body: DraftBody, before: InvoiceRow): DraftBody {
+  return { ...body, matterId: body.matterId === undefined ? before.matterId : body.matterId, seriesId: body.seriesId === undefined ? before.seriesId : body.seriesId };
+}
+
 async function draftFields(tx: TenantTx, tenantId: string, body: DraftBody) {
   let customerName = '';
   if (body.contactId) customerName = (await contactOf(tx, tenantId, body.contactId)).name;
@@ -168,8 +177,8 @@ async function lockedDraft(tx: TenantTx, tenantId: string, id: string): Promise<
 }
 
 export async function updateDraft(tx: TenantTx, actor: Actor, id: string, body: DraftBody): Promise<void> {
-  await lockedDraft(tx, actor.tenantId, id);
-  const { fields, calculated } = await draftFields(tx, actor.tenantId, body);
+  const before = await lockedDraft(tx, actor.tenantId, id);
+  const { fields, calculated } = await draftFields(tx, actor.tenantId, keptReferences(body, before));
   await tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, actor.tenantId), eq(invoiceLines.invoiceId, id)));
   await tx.update(invoices).set({ ...fields, updatedAt: new Date() }).where(and(eq(invoices.tenantId, actor.tenantId), eq(invoices.id, id)));
   if (calculated.length > 0) await tx.insert(invoiceLines).values(lineRows(actor.tenantId, id, calculated));

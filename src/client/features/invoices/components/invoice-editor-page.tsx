@@ -100,6 +100,9 @@ export function InvoiceEditorPage({ draft }: { draft?: InvoiceDetail }) {
 
   const body = (): InvoiceDraftBody => ({
     contactId: form.contactId || null,
+    // The editor does not change these: a draft from a matter's time keeps its matter (issue 38.1).
+    matterId: draft?.matterId ?? null,
+    ...(draft ? { seriesId: draft.seriesId } : {}),
     deliveryDate: form.deliveryDate || null,
     paymentDate: form.paymentDate || null,
     paymentMethod: form.paymentMethod as (typeof PAYMENT_METHODS)[number],
