@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, api, apiFetch, unwrap } from './api-client';
 import { changeLanguage } from './i18n';
 
 afterEach(async () => {
@@ -58,5 +58,46 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/account/password')).rejects.toMatchObject({ message: 'Túl sok hibás jelszó. Kérlek, próbáld újra 15 perc múlva.' });
     answer(400, { code: 'SOMETHING_NEW', message: 'Valami új hiba.' });
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ message: 'Valami új hiba.' });
+  });
+});
+
+describe('the typed client (api + unwrap)', () => {
+  it('fills the path parameters, serialises the query and sends fetch(url, init) with same-origin credentials', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"items":[],"total":0,"counts":{"open":0,"in_progress":0,"closed":0,"archived":0}}', { status: 200 }));
+    const list = await unwrap(api.GET('/api/matters', { params: { query: { limit: 25, offset: 0, q: 'Kovács' } } }));
+    expect(list.total).toBe(0);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/matters?limit=25&offset=0&q=Kov%C3%A1cs');
+    expect(init).toMatchObject({ credentials: 'same-origin', method: 'GET' });
+    await unwrap(api.GET('/api/matters/{id}', { params: { path: { id: 'a/b' } } })).catch(() => undefined);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/matters/a%2Fb');
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
+    await unwrap(api.POST('/api/matters/{id}/notes', { params: { path: { id: 'm1' } }, body: { body: 'Jegyzet' } }));
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"body":"Jegyzet"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('throws ApiError with the server code, message, status and field messages', async () => {
+    answer(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { title: 'Kötelező mező.' } });
+    const error = await unwrap(api.GET('/api/me')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', status: 400, fields: { title: 'Kötelező mező.' } });
+  });
+
+  it('turns a network failure into NETWORK_ERROR and keeps an abort an AbortError', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(unwrap(api.GET('/api/me'))).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    await expect(unwrap(api.GET('/api/me'))).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('answers a 429 without a JSON body as an error, never as an empty answer', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Too Many Requests', { status: 429 }));
+    await expect(unwrap(api.GET('/api/me'))).rejects.toMatchObject({ code: 'HTTP_ERROR', status: 429 });
   });
 });

@@ -1,6 +1,11 @@
-// Tiny fetch wrapper for our JSON API: same-origin cookies, JSON in and out, and every failure
-// turned into an ApiError carrying the server's stable `code` and a `message` in the UI's language.
+// The client of our JSON API (decision 0320): `api` is openapi-fetch over the types generated from
+// the server's OpenAPI document (api/api-types.gen.ts, `npm run api:generate`), so a path, its
+// parameters, its body and its answer are checked against the route's zod schemas at compile time;
+// `unwrap` turns its result into the answer or an ApiError carrying the server's stable `code` and
+// a `message` in the UI's language. Same-origin cookies, JSON in and out.
+import createClient, { type Client, type ClientPathsWithMethod, type MethodResponse } from 'openapi-fetch';
 import { errorMessages } from '@shared/errors/errors';
+import type { paths } from './api/api-types.gen';
 import { i18n } from './i18n';
 
 /**
@@ -58,6 +63,76 @@ function isErrorBody(value: unknown): value is { code: string; message: string; 
     typeof (value as { message?: unknown }).message === 'string'
   );
 }
+
+/** An error answer (its body as openapi-fetch read it) as the ApiError to throw. */
+function errorFromAnswer(body: unknown, status: number): ApiError {
+  if (isErrorBody(body)) return new ApiError(body.code, body.message, status, typeof body.fields === 'object' && body.fields ? body.fields : undefined);
+  return new ApiError('HTTP_ERROR', i18n.t('errors.unexpected'), status);
+}
+
+function networkError(error: unknown): unknown {
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new ApiError('NETWORK_ERROR', i18n.t('errors.network'), 0);
+}
+
+/**
+ * What openapi-fetch hands to `fetch`: the relative URL and the init, instead of a `Request`, so
+ * the browser resolves the URL against the page (Node's `Request`, under the component tests,
+ * refuses relative URLs) and `fetch` is called as `fetch(url, init)` like everywhere else.
+ */
+class RelativeRequest {
+  readonly method: string;
+  constructor(
+    readonly url: string,
+    readonly init: RequestInit,
+  ) {
+    this.method = init.method ?? 'GET';
+  }
+}
+
+/** The typed client: `api.GET('/api/matters/{id}', { params: { path: { id } }, signal })`. */
+export const api: Client<paths> = createClient<paths>({
+  // openapi-fetch constructs its request with `new Request(url, init)`; ours only carries them.
+  Request: RelativeRequest as unknown as typeof Request,
+  // Read at call time: tests replace globalThis.fetch after this module was loaded.
+  fetch: (request) => {
+    const { url, init } = request as unknown as RelativeRequest;
+    return globalThis.fetch(url, init);
+  },
+  credentials: 'same-origin',
+  headers: { Accept: 'application/json' },
+});
+
+/** openapi-fetch's result: `data` on success, `error` (the body) otherwise. */
+type ApiResult<T> = { data?: T; error?: unknown; response: Response };
+
+/**
+ * The answer of a typed call, or its failure as an ApiError (NETWORK_ERROR when the request never
+ * got an answer; an abort stays an AbortError for TanStack Query). An answer without a body (204)
+ * resolves to undefined, which the route's types say.
+ */
+export async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<Exclude<T, undefined>> {
+  let result: ApiResult<T>;
+  try {
+    result = await call;
+  } catch (error) {
+    // A JSON body that does not parse is a broken answer, not a lost connection.
+    if (error instanceof SyntaxError) throw new ApiError('HTTP_ERROR', i18n.t('errors.unexpected'), 0);
+    throw networkError(error);
+  }
+  if (!result.response.ok) throw errorFromAnswer(result.error, result.response.status);
+  // `data` is absent only in the error branch (handled above) or for an answer without a body
+  // (204, typed `null` by the document), so it is the success answer here.
+  return result.data as Exclude<T, undefined>;
+}
+
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The JSON answer of `method path`, from the generated types: for test fixtures (`satisfies`) and props. */
+export type ApiAnswer<Method extends HttpMethod, Path extends ClientPathsWithMethod<typeof api, Method>> = MethodResponse<typeof api, Method, Path>;
+
+/** Paths that take a POST (multipart uploads name theirs from these). */
+export type PostPath = ClientPathsWithMethod<typeof api, 'post'>;
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();

@@ -1,43 +1,42 @@
 // Matters calls (one hook per operation); every change refreshes the matters lists, details and figures.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { companyMemberListSchema } from '@shared/company/company.schemas';
-import type { listContactsResponseSchema } from '@shared/contacts/contacts.schemas';
-import type { ConflictHit, ConflictQuery, CreateMatterBody, listMattersResponseSchema, MatterDetail, UpdateMatterBody } from '@shared/matters/matters.schemas';
+import type { ConflictQuery, CreateMatterBody, UpdateMatterBody } from '@shared/matters/matters.schemas';
 import type { ConflictDecision, PartyRole } from '@shared/matters/matters';
-import { apiFetch } from '@client/lib/api-client';
+import { api, unwrap } from '@client/lib/api-client';
 import { companyKeys } from '@client/lib/query-keys';
 import { type MatterListFilters, matterKeys } from './matters-keys';
 
 export const MATTERS_PAGE_SIZE = 25;
-type MatterList = z.infer<typeof listMattersResponseSchema>;
 
 export function useMatters(f: MatterListFilters) {
-  const params = new URLSearchParams({ limit: String(MATTERS_PAGE_SIZE), offset: String(f.offset) });
-  if (f.status) params.set('status', f.status);
-  if (f.mine) params.set('mine', 'true');
-  if (f.q.trim()) params.set('q', f.q.trim());
-  return useQuery({ queryKey: matterKeys.list(f), queryFn: ({ signal }) => apiFetch<MatterList>(`/api/matters?${params}`, { signal }), placeholderData: keepPreviousData });
+  const query = {
+    limit: MATTERS_PAGE_SIZE,
+    offset: f.offset,
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.mine ? { mine: 'true' as const } : {}),
+    ...(f.q.trim() ? { q: f.q.trim() } : {}),
+  };
+  return useQuery({ queryKey: matterKeys.list(f), queryFn: ({ signal }) => unwrap(api.GET('/api/matters', { params: { query }, signal })), placeholderData: keepPreviousData });
 }
 
 export function useMatter(id: string) {
-  return useQuery({ queryKey: matterKeys.detail(id), queryFn: ({ signal }) => apiFetch<MatterDetail>(`/api/matters/${encodeURIComponent(id)}`, { signal }) });
+  return useQuery({ queryKey: matterKeys.detail(id), queryFn: ({ signal }) => unwrap(api.GET('/api/matters/{id}', { params: { path: { id } }, signal })) });
 }
 
 export function useFirmStaff() {
   return useQuery({
     queryKey: companyKeys.members,
-    queryFn: ({ signal }) => apiFetch<z.infer<typeof companyMemberListSchema>>('/api/company/members', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/company/members', { signal })),
     select: (list) => list.items.filter((m) => m.roles.includes('lawyer') || m.roles.includes('tenant')),
   });
 }
 
 export function useContactChoices() {
-  return useQuery({ queryKey: matterKeys.contacts, queryFn: ({ signal }) => apiFetch<z.infer<typeof listContactsResponseSchema>>('/api/contacts?limit=200', { signal }).then((r) => r.items) });
+  return useQuery({ queryKey: matterKeys.contacts, queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { limit: 200 } }, signal })).then((r) => r.items) });
 }
 
 export function runConflictCheck(query: ConflictQuery) {
-  return apiFetch<{ hits: ConflictHit[] }>('/api/matters/conflict-check', { method: 'POST', body: query }).then((r) => r.hits);
+  return unwrap(api.POST('/api/matters/conflict-check', { body: query })).then((r) => r.hits);
 }
 
 function useMattersMutation<T, R = unknown>(fn: (input: T) => Promise<R>) {
@@ -45,18 +44,23 @@ function useMattersMutation<T, R = unknown>(fn: (input: T) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: matterKeys.all }) });
 }
 
-const matterUrl = (id: string, rest = '') => `/api/matters/${encodeURIComponent(id)}${rest}`;
+const inMatter = (id: string) => ({ params: { path: { id } } });
 
-export const useCreateMatter = () => useMattersMutation((body: CreateMatterBody) => apiFetch<{ id: string; number: string }>('/api/matters', { method: 'POST', body }));
-export const useUpdateMatter = (id: string) => useMattersMutation((body: UpdateMatterBody) => apiFetch<MatterDetail>(matterUrl(id), { method: 'PATCH', body }));
+export const useCreateMatter = () => useMattersMutation((body: CreateMatterBody) => unwrap(api.POST('/api/matters', { body })));
+export const useUpdateMatter = (id: string) => useMattersMutation((body: UpdateMatterBody) => unwrap(api.PATCH('/api/matters/{id}', { ...inMatter(id), body })));
 export const useAddParty = (id: string) =>
   useMattersMutation((body: { party: { name: string; role: PartyRole; roleLabel?: string; contactId?: string | null }; conflict: { decision: ConflictDecision; reason?: string } }) =>
-    apiFetch(matterUrl(id, '/parties'), { method: 'POST', body }),
+    unwrap(api.POST('/api/matters/{id}/parties', { ...inMatter(id), body })),
   );
-export const useRemoveParty = (id: string) => useMattersMutation((partyId: string) => apiFetch(matterUrl(id, `/parties/${encodeURIComponent(partyId)}`), { method: 'DELETE' }));
-export const useAddTeamMember = (id: string) => useMattersMutation((userId: string) => apiFetch(matterUrl(id, '/team'), { method: 'POST', body: { userId } }));
-export const useRemoveTeamMember = (id: string) => useMattersMutation((userId: string) => apiFetch(matterUrl(id, `/team/${encodeURIComponent(userId)}`), { method: 'DELETE' }));
-export const useAddNote = (id: string) => useMattersMutation((body: string) => apiFetch(matterUrl(id, '/notes'), { method: 'POST', body: { body } }));
-export const useAddTask = (id: string) => useMattersMutation((body: { title: string; dueOn?: string | null; assigneeId?: string | null }) => apiFetch(matterUrl(id, '/tasks'), { method: 'POST', body }));
+export const useRemoveParty = (id: string) =>
+  useMattersMutation((partyId: string) => unwrap(api.DELETE('/api/matters/{id}/parties/{partyId}', { params: { path: { id, partyId } } })));
+export const useAddTeamMember = (id: string) => useMattersMutation((userId: string) => unwrap(api.POST('/api/matters/{id}/team', { ...inMatter(id), body: { userId } })));
+export const useRemoveTeamMember = (id: string) =>
+  useMattersMutation((userId: string) => unwrap(api.DELETE('/api/matters/{id}/team/{userId}', { params: { path: { id, userId } } })));
+export const useAddNote = (id: string) => useMattersMutation((body: string) => unwrap(api.POST('/api/matters/{id}/notes', { ...inMatter(id), body: { body } })));
+export const useAddTask = (id: string) =>
+  useMattersMutation((body: { title: string; dueOn?: string | null; assigneeId?: string | null }) => unwrap(api.POST('/api/matters/{id}/tasks', { ...inMatter(id), body })));
 export const useToggleTask = (id: string) =>
-  useMattersMutation(({ taskId, done }: { taskId: string; done: boolean }) => apiFetch(matterUrl(id, `/tasks/${encodeURIComponent(taskId)}`), { method: 'PATCH', body: { done } }));
+  useMattersMutation(({ taskId, done }: { taskId: string; done: boolean }) =>
+    unwrap(api.PATCH('/api/matters/{id}/tasks/{taskId}', { params: { path: { id, taskId } }, body: { done } })),
+  );

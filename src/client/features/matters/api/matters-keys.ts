@@ -1,6 +1,8 @@
 // Query keys of the matters pages; the dashboard's figures sit under the same ['matters'] root.
+import type { MatterStatus } from '@shared/matters/matters';
+
 export interface MatterListFilters {
-  status: string;
+  status: MatterStatus | '';
   mine: boolean;
   q: string;
   offset: number;

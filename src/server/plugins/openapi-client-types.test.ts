@@ -1,0 +1,39 @@
+// The committed types of the client (src/client/lib/api/api-types.gen.ts) are what the server's
+// OpenAPI document makes now: a route whose schema changed without `npm run api:generate` fails here.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../lib/project-root';
+import { buildTestApp, type TestApp } from '../test/test-app';
+import { API_TYPES_ENV, API_TYPES_FILE, apiTypesSource } from './openapi-client-types';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false, env: { ...API_TYPES_ENV } });
+});
+afterAll(() => t.close());
+
+describe('typed API client', () => {
+  it('is generated from the current OpenAPI document (else run `npm run api:generate`)', async () => {
+    const committed = await readFile(resolve(projectRoot(), API_TYPES_FILE), 'utf8');
+    const current = await apiTypesSource(t.app);
+    // A readable failure: the first line that differs, not a 30 000-line diff.
+    const a = committed.split('\n');
+    const b = current.split('\n');
+    const first = a.findIndex((line, i) => line !== b[i]);
+    const where = first === -1 && a.length === b.length ? null : `line ${first === -1 ? Math.min(a.length, b.length) + 1 : first + 1}: committed ${JSON.stringify(a[first])}, server ${JSON.stringify(b[first])}`;
+    expect(where, `${API_TYPES_FILE} is stale – run \`npm run api:generate\``).toBeNull();
+  });
+
+  it('types every JSON answer of the API (a route without a response schema would be typed as unknown)', async () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>> };
+    const untyped: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const success = Object.entries(operation.responses ?? {}).filter(([code]) => code.startsWith('2'));
+        if (success.length === 0) untyped.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(untyped).toEqual([]);
+  });
+});
