@@ -3,6 +3,7 @@
 // row's tenant to be the transaction's tenant).
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Actor, ActorKind } from '../actor/actor';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
@@ -11,6 +12,8 @@ export interface AuditEntry {
   action: string;
   tenantId?: string | null;
   actorUserId?: string | null;
+  actorKind?: ActorKind | null;
+  actorId?: string | null;
   targetType?: string | null;
   targetId?: string | null;
   email?: string | null;
@@ -25,6 +28,8 @@ function auditValues(entry: AuditEntry) {
     action: entry.action,
     tenantId: entry.tenantId ?? null,
     actorUserId: entry.actorUserId ?? null,
+    actorKind: entry.actorKind ?? null,
+    actorId: entry.actorId ?? null,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId ?? null,
     email: entry.email?.trim().toLowerCase() ?? null,
@@ -65,4 +70,30 @@ export function requestOrigin(request: FastifyRequest): RequestOrigin {
     actorUserId: request.ctx?.user.id ?? null,
     tenantId: request.ctx?.tenantId ?? null,
   };
+}
+
+/** Who and where from, as the audit trail records an actor (decision 0290). */
+export function actorOrigin(actor: Pick<Actor, 'kind' | 'id' | 'userId' | 'origin'> & { tenantId: string | null }): RequestOrigin & Pick<AuditEntry, 'actorKind' | 'actorId'> {
+  return {
+    tenantId: actor.tenantId,
+    actorUserId: actor.userId,
+    actorKind: actor.kind,
+    actorId: actor.id,
+    ip: actor.origin?.ip ?? null,
+    userAgent: actor.origin?.userAgent ?? null,
+  };
+}
+
+/** What a change is about: the audit entry's target, the domain event's subject. */
+export interface Subject {
+  type: string;
+  id: string;
+}
+
+/**
+ * The audit entry of a change a service makes for `actor`, in the transaction of the change
+ * (`tx`): `await audit(tx, actor, 'matters.create', { type: 'matter', id }, { number })`.
+ */
+export function audit(tx: Database | TenantTx, actor: Parameters<typeof actorOrigin>[0], action: string, target: Subject | null, metadata: Record<string, unknown> = {}): Promise<string> {
+  return recordAudit(tx, { ...actorOrigin(actor), action, targetType: target?.type ?? null, targetId: target?.id ?? null, metadata });
 }

@@ -1,19 +1,22 @@
-import { type ErrorCode, errorMessages } from '@shared/errors/errors';
+import type { ErrorCode } from '@shared/errors/errors';
+import { DomainError } from './domain-error';
 
-/** Thrown by routes and guards; the error handler turns it into `{ code, message }`. */
-export class HttpError extends Error {
+export { forbidden, notFound } from './domain-error';
+
+/**
+ * An error that names its HTTP status itself: for the edge only (guards, plugins, parsing a
+ * request). Services throw `DomainError`, whose status the error plugin maps from the code.
+ */
+export class HttpError extends DomainError {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
-    message: string = errorMessages[code],
-    /** Field-level problems (field key → Hungarian message), e.g. of a factory record. */
-    readonly fields?: Record<string, string>,
+    code: ErrorCode,
+    message?: string,
+    fields?: Record<string, string>,
   ) {
-    super(message);
+    super(code, message, fields);
     this.name = 'HttpError';
   }
 }
 
 export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED');
-export const forbidden = () => new HttpError(403, 'FORBIDDEN');
-export const notFound = () => new HttpError(404, 'NOT_FOUND');

@@ -1,18 +1,27 @@
 // What the tenant-scoped route files share (issue 10): the request's actor, its tenant
 // transaction with the user known to RLS, and an audit entry with the request's origin.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ActorOrigin, type PersonActor, userActor } from '../actor/actor';
 import { recordAudit, requestOrigin } from '../audit/audit';
 import { type TenantTx, withTenant } from '../db/tenant-scope';
 import { contextOf, tenantOf } from '../plugins/request-context';
 
-/** Who acts: the request's tenant and signed-in user. */
-export interface RequestActor {
-  tenantId: string;
-  userId: string;
+/** Who acts in a request: its signed-in user in the request's tenant (decision 0290). */
+export type RequestActor = PersonActor;
+
+/** Where the request came from: its ip, user agent and id. */
+export function originOf(request: FastifyRequest): ActorOrigin {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, requestId: request.id };
 }
 
+/**
+ * The actor of a request that passed a tenant guard: its user, the tenant it acts in, the roles
+ * and permissions held there (the platform role included, as the guards see them) and its origin.
+ */
 export function actorOf(request: FastifyRequest): RequestActor {
-  return { tenantId: tenantOf(request), userId: contextOf(request).user.id };
+  const ctx = contextOf(request);
+  return userActor({ tenantId: tenantOf(request), userId: ctx.user.id, roles: ctx.roles, permissions: ctx.permissions, origin: originOf(request) });
 }
 
 /**

@@ -3,8 +3,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type AIError, isAIError } from '@shared/ai/ai-errors';
 import { errorBody, type ErrorCode } from '@shared/errors/errors';
+import { DomainError } from '../lib/domain-error';
 import { HttpError } from '../lib/http-error';
+import { errorStatus } from './error-status';
 
 const byFastifyCode: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -50,10 +53,44 @@ export function isTraversalAttempt(url: string): boolean {
   return /(^|[\\/])\.\.([\\/]|$)/.test(path) || path.includes('\\') || path.includes('\u0000');
 }
 
+/**
+ * Spec 8 AI errors as API errors: budgets keep the spec's exact text as the message; the rest
+ * become the API's own codes with the provider's message.
+ */
+export function domainErrorOfAi(error: AIError): DomainError {
+  switch (error.code) {
+    case 'DAILY_BUDGET_EXCEEDED':
+    case 'MONTHLY_BUDGET_EXCEEDED':
+    case 'NO_AVAILABLE_PROVIDERS':
+      return new DomainError(error.code, error.message);
+    default:
+      if (error.type === 'invalid_request') return new DomainError('AI_REQUEST_INVALID', error.message);
+      if (error.type === 'rate_limit') return new DomainError('RATE_LIMITED', error.message);
+      return new DomainError('AI_PROVIDER_ERROR', error.message);
+  }
+}
+
+/**
+ * The status and body of a refusal: a service's DomainError by its code (error-status.ts), an
+ * edge HttpError by the status it names, an AIError by its type. The one place where an error
+ * becomes HTTP (decision 0292); also for routes that answer on a hijacked stream.
+ */
+export function httpAnswerOf(error: unknown): { status: number; body: ReturnType<typeof errorBody>; retryAfter?: number } | null {
+  if (isAIError(error)) {
+    const answer = httpAnswerOf(domainErrorOfAi(error))!;
+    return error.type === 'rate_limit' && error.retryAfter !== undefined ? { ...answer, retryAfter: error.retryAfter } : answer;
+  }
+  if (!(error instanceof DomainError)) return null;
+  const status = error instanceof HttpError ? error.statusCode : errorStatus[error.code];
+  return { status, body: errorBody(error.code, error.message, error.fields) };
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    const answer = httpAnswerOf(error);
+    if (answer) {
+      if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
+      return reply.status(answer.status).send(answer.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

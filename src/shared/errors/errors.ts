@@ -34,6 +34,7 @@ export const errorMessages = {
   RATE_LIMITED: 'Túl sok kérés érkezett. Kérlek, próbáld újra később.',
   DATABASE_UNAVAILABLE: 'Az adatbázis jelenleg nem érhető el. Kérlek, próbáld újra később.',
   INTERNAL_ERROR: 'Váratlan hiba történt. Kérlek, próbáld újra később.',
+  AUTOMATION_DEPTH_EXCEEDED: 'Az automatizmusok túl hosszú láncot indítottak egymásból, ezért ezt a lépést nem hajtottuk végre.',
   // Tenants, users and profile (modules/admin, modules/profile)
   TENANT_SUSPENDED: 'A céged hozzáférését felfüggesztették. Fordulj a platform üzemeltetőjéhez.',
   SLUG_TAKEN: 'Ez a cégazonosító már foglalt.',

@@ -18,6 +18,7 @@ export const enApiErrors = {
   RATE_LIMITED: 'Too many requests. Please try again later.',
   DATABASE_UNAVAILABLE: 'The database is currently unavailable. Please try again later.',
   INTERNAL_ERROR: 'An unexpected error occurred. Please try again later.',
+  AUTOMATION_DEPTH_EXCEEDED: 'Automations triggered each other in too long a chain, so this step was not carried out.',
   TENANT_SUSPENDED: "Your company's access has been suspended. Please contact the platform operator.",
   SLUG_TAKEN: 'This company identifier is already taken.',
   EMAIL_TAKEN: 'A user with this email address already exists.',

@@ -13,6 +13,10 @@ export const auditLog = pgTable(
     tenantId: text('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     /** No foreign key: the trail outlives the user. */
     actorUserId: text('actor_user_id'),
+    /** Who acted (decision 0290): a user, an API key, an automation or the system; null for auth events. */
+    actorKind: text('actor_kind', { enum: ['user', 'apiKey', 'automation', 'system'] }),
+    /** The user's, key's or automation's id, or `system:<job>`. */
+    actorId: text('actor_id'),
     /** Dotted verb, e.g. `auth.sign_in.failure`, `contacts.delete`. */
     action: text('action').notNull(),
     targetType: text('target_type'),

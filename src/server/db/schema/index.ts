@@ -3,6 +3,7 @@ export * from './auth';
 export * from './tenants';
 export * from './contacts';
 export * from './audit';
+export * from './domain-events';
 export * from './auth-tokens';
 export * from './mail-outbox';
 export * from './user-profiles';
