@@ -65,7 +65,8 @@ export const wipRowSchema = z.object({
   oldestWorkDate: z.string(),
 });
 export const agingRowSchema = z.object({
-  invoiceId: z.string(),
+  /** Null for an invoice of a confidential matter the viewer may not see ("Bizalmas ügy", decision 0300). */
+  invoiceId: z.string().nullable(),
   number: z.string(),
   customerName: z.string(),
   dueDate: z.string().nullable(),

@@ -14149,7 +14149,7 @@ export interface paths {
                                     customerName: string;
                                     daysOverdue: number;
                                     dueDate: string | null;
-                                    invoiceId: string;
+                                    invoiceId: string | null;
                                     number: string;
                                     open: number;
                                     openHuf: number;

@@ -65,6 +65,9 @@ export const matterDeadlines = pgTable(
   ],
 ).enableRLS();
 
+/** A reminder row: visible where its deadline is (vi_deadline_visible, migration 0049, decision 0300). */
+const reminderVisible = sql.raw(`tenant_id = (select vi_request_tenant()) and vi_deadline_visible(deadline_id)`);
+
 /**
  * One row per deadline and lead time, claimed atomically by the reminder sweep (INSERT … ON
  * CONFLICT DO NOTHING in the transaction that writes the notification and the outbox mail), so a
@@ -84,7 +87,7 @@ export const deadlineReminders = pgTable(
     outcome: text('outcome', { enum: ['sent', 'superseded', 'no_recipient'] }).notNull(),
     sentAt: stampedAt('sent_at'),
   },
-  (t) => [uniqueIndex('deadline_reminders_deadline_lead_uq').on(t.deadlineId, t.leadDays), check('deadline_reminders_lead_positive', sql`${t.leadDays} > 0`), tenantIsolationPolicy('deadline_reminders')],
+  (t) => [uniqueIndex('deadline_reminders_deadline_lead_uq').on(t.deadlineId, t.leadDays), check('deadline_reminders_lead_positive', sql`${t.leadDays} > 0`), pgPolicy('deadline_reminders_deadline_visible', { as: 'permissive', for: 'all', to: appRole, using: reminderVisible, withCheck: reminderVisible })],
 ).enableRLS();
 
 /** The firm's reminder lead times (working days before the last day); no row = the defaults 7, 3, 1. */

@@ -3,8 +3,7 @@
 // all or none, in the issuing transaction) and a storno unlocks them. Deleting a draft deletes
 // these rows (cascade) and releases nothing, because nothing was locked yet.
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { invoices } from './invoices';
-import { tenantIsolationPolicy } from './rls';
+import { invoiceChildPolicy, invoices } from './invoices';
 import { timeEntries } from './time-tracking';
 import { tenantIdColumn } from './columns';
 
@@ -19,5 +18,5 @@ export const invoiceTimeEntries = pgTable(
       .notNull()
       .references(() => timeEntries.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.invoiceId, t.timeEntryId] }), index('invoice_time_entries_entry_idx').on(t.timeEntryId), tenantIsolationPolicy('invoice_time_entries')],
+  (t) => [primaryKey({ columns: [t.invoiceId, t.timeEntryId] }), index('invoice_time_entries_entry_idx').on(t.timeEntryId), invoiceChildPolicy('invoice_time_entries')],
 ).enableRLS();

@@ -1,19 +1,33 @@
-// Invoices (issue 17 points 2–3, decisions 0141, 0144, 0145–0147). Every table is tenant-isolated.
+// Invoices (issue 17 points 2–3, decisions 0141, 0144, 0145–0147). Every table is tenant-isolated;
+// an invoice of a confidential matter – its corrections, lines, time links, payments, reminders
+// and NAV report too – is visible only to that matter's team, enforced by RLS through
+// vi_invoice_visible() (hand-written in migration 0049, decision 0300), not only by the API.
 // An issued invoice never changes: the server refuses with stable codes and a trigger
 // (hand-written in the invoices migration) refuses any update or delete of an issued invoice or
 // its lines made by the request role.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import type { Address, LineDiscount } from '@shared/invoices/invoices.schemas';
 import { users } from './auth';
 import { contacts } from './contacts';
 // One definition of the tenant key and the uuid key for every tenant-owned table.
 import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
-import { tenantIsolationPolicy } from './rls';
+import { appRole, tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/** Own firm, a matter the request's user may see (or none), and for a correction an original they may see. */
+const invoiceVisible = sql.raw(
+  `tenant_id = (select vi_request_tenant()) and (matter_id is null or vi_matter_visible(matter_id)) and (original_invoice_id is null or vi_invoice_visible(original_invoice_id))`,
+);
+const invoiceRowVisible = sql.raw(`tenant_id = (select vi_request_tenant()) and vi_invoice_visible(invoice_id)`);
+
+/** A row belonging to an invoice (line, time link, payment, reminder, NAV report): visible where its invoice is. */
+export function invoiceChildPolicy(table: string) {
+  return pgPolicy(`${table}_invoice_visible`, { as: 'permissive', for: 'all', to: appRole, using: invoiceRowVisible, withCheck: invoiceRowVisible });
+}
 
 /** The firm as seller: copied into every invoice at issue (a later change never alters an issued one). */
 export const invoiceSettings = pgTable(
@@ -109,7 +123,7 @@ export const invoices = pgTable(
     index('invoices_tenant_contact_idx').on(t.tenantId, t.contactId),
     check('invoices_issued_complete', sql`${t.status} = 'draft' or (${t.number} is not null and ${t.document} is not null and ${t.issueDate} is not null)`),
     check('invoices_correction_reference', sql`(${t.operation} = 'CREATE') = (${t.originalInvoiceId} is null and ${t.modificationIndex} is null)`),
-    tenantIsolationPolicy('invoices'),
+    pgPolicy('invoices_visible', { as: 'permissive', for: 'all', to: appRole, using: invoiceVisible, withCheck: invoiceVisible }),
   ],
 ).enableRLS();
 
@@ -141,7 +155,7 @@ export const invoiceLines = pgTable(
     vatAmountHuf: money('vat_amount_huf').notNull(),
     grossAmountHuf: money('gross_amount_huf').notNull(),
   },
-  (t) => [uniqueIndex('invoice_lines_invoice_number_uq').on(t.invoiceId, t.lineNumber), tenantIsolationPolicy('invoice_lines')],
+  (t) => [uniqueIndex('invoice_lines_invoice_number_uq').on(t.invoiceId, t.lineNumber), invoiceChildPolicy('invoice_lines')],
 ).enableRLS();
 
 export const navReportStates = ['pending', 'sending', 'sent', 'done', 'aborted', 'failed'] as const;
@@ -177,7 +191,7 @@ export const navReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('nav_reports_tenant_state_idx').on(t.tenantId, t.state), index('nav_reports_due_idx').on(t.nextAttemptAt), tenantIsolationPolicy('nav_reports')],
+  (t) => [index('nav_reports_tenant_state_idx').on(t.tenantId, t.state), index('nav_reports_due_idx').on(t.nextAttemptAt), invoiceChildPolicy('nav_reports')],
 ).enableRLS();
 
 export const navEnvironments = ['test', 'live'] as const;
@@ -229,7 +243,7 @@ export const invoicePayments = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invoice_payments_invoice_idx').on(t.tenantId, t.invoiceId), check('invoice_payments_amount_positive', sql`${t.amount} > 0`), tenantIsolationPolicy('invoice_payments')],
+  (t) => [index('invoice_payments_invoice_idx').on(t.tenantId, t.invoiceId), check('invoice_payments_amount_positive', sql`${t.amount} > 0`), invoiceChildPolicy('invoice_payments')],
 ).enableRLS();
 
 /** Decision 0167: every payment reminder (fizetési felszólítás) sent, with its recipient and amount due. */
@@ -250,5 +264,5 @@ export const paymentReminders = pgTable(
       .notNull()
       .default(sql`(now() at time zone 'Europe/Budapest')::date`),
   },
-  (t) => [index('payment_reminders_invoice_idx').on(t.tenantId, t.invoiceId), uniqueIndex('payment_reminders_invoice_day_uq').on(t.invoiceId, t.sentOn), tenantIsolationPolicy('payment_reminders')],
+  (t) => [index('payment_reminders_invoice_idx').on(t.tenantId, t.invoiceId), uniqueIndex('payment_reminders_invoice_day_uq').on(t.invoiceId, t.sentOn), invoiceChildPolicy('payment_reminders')],
 ).enableRLS();

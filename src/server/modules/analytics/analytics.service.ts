@@ -40,7 +40,7 @@ export async function analyticsReport(tx: TenantTx, viewer: Viewer, period: Repo
         select mb.user_id from members mb where mb.tenant_id = ${tenantId} and (mb.role like '%lawyer%' or mb.role like '%tenant%')
         union select te.user_id from time_entries te where ${inPeriod}),
       h as (select te.user_id, sum(te.minutes)::int as total, sum(case when te.billable then te.minutes else 0 end)::int as billable,
-                   sum(te.amount * coalesce(${forintRate(tenantId, sql`te.currency`, period.to)}, 0)) as worked
+                   sum(te.amount * coalesce(${forintRate(sql`te.currency`, period.to)}, 0)) as worked
             from time_entries te where ${inPeriod} group by te.user_id)
       select p.user_id, coalesce(nullif(u.name, ''), u.email) as name, coalesce(h.total, 0) as total, coalesce(h.billable, 0) as billable, round(coalesce(h.worked, 0), 2)::text as worked
       from people p join users u on u.id = p.user_id left join h on h.user_id = p.user_id`),

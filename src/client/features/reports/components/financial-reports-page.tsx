@@ -101,7 +101,7 @@ export function FinancialReportsPage() {
             <DataTable
               label={t('reports.financial.aging')}
               columns={[
-                { key: 'number', header: t('reports.financial.col.invoice'), cell: (x) => <Link className="underline" to={`/app/invoice-generator/${x.invoiceId}`}>{x.number}</Link> },
+                { key: 'number', header: t('reports.financial.col.invoice'), cell: (x) => (x.invoiceId ? <Link className="underline" to={`/app/invoice-generator/${x.invoiceId}`}>{x.number}</Link> : x.number) },
                 { key: 'customer', header: t('reports.financial.col.customer'), cell: (x) => x.customerName },
                 { key: 'due', header: t('reports.financial.col.due'), cell: (x) => (x.dueDate ? formatHuDate(x.dueDate, 'short') : '–') },
                 { key: 'late', header: t('reports.financial.col.late'), cell: (x) => x.daysOverdue },
@@ -110,7 +110,7 @@ export function FinancialReportsPage() {
                 { key: 'openHuf', header: t('reports.financial.col.openHuf'), cell: (x) => ft(x.openHuf) },
               ]}
               rows={r.aging.invoices}
-              rowKey={(x) => x.invoiceId}
+              rowKey={(x) => x.invoiceId ?? `${x.number}-${x.dueDate}-${x.open}`}
               emptyText={t('reports.empty')}
               {...table}
             />
