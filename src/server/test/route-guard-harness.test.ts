@@ -5,6 +5,7 @@ import { resultRows } from '../db/client';
 import { tenants } from '../db/schema';
 import { actors, bareFirmMember, call, enumerateRoutes, expectedGuards, fillPath, foreignIds, holds, type Harness, leakedIds, moduleRoutes, prepareHarness, publicRoutes, validBodies } from './route-guard-harness';
 import { buildTestApp, injectAs, type TestApp } from './test-app';
+import { confidentialityFindings, demoConfidentialFirm, extendConfidentialFixture } from './confidentiality-harness';
 
 // The route table is read from a built app before the tests are declared, one test per route.
 const probe = await buildTestApp({ seed: false });
@@ -34,6 +35,14 @@ describe('route-guard harness: every API route', () => {
     );
     expect(rows.length).toBeGreaterThan(4);
     expect(rows.filter((r) => !r.rls || r.policies === 0).map((r) => r.table_name)).toEqual([]);
+  });
+
+  // Issue 34 (decision 0300): a confidential matter's rows stay its team's in every table that
+  // reaches it, directly or through a parent – derived from the catalogue (confidentiality-harness.ts).
+  it('keeps the rows of a confidential matter from an outsider in every table that carries a matter_id, directly or through a parent', async () => {
+    const firm = await demoConfidentialFirm(t.database.db, h.ownTenantId);
+    await extendConfidentialFixture(t.database.db, firm);
+    expect(await confidentialityFindings(t.database.db, firm)).toEqual([]);
   });
 
   it("keeps better-auth's organization and admin endpoints closed (no self-made tenants, no member lists past the matrix)", async () => {
