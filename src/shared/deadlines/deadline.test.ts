@@ -138,6 +138,29 @@ describe('working days', () => {
   });
 });
 
+describe('the 2024 work schedule (15/2023. (VII. 13.) GFM rendelet, issue 39.1)', () => {
+  it('a contract deadline on the swapped rest day 24 December 2024 moves past Christmas and 27 December', () => {
+    // Mon 16 Dec + 8 days = Tue 24 Dec (rest day, worked on 7 Dec) → 25–26 holidays → 27 rest day → weekend → Mon 30 Dec.
+    const r = compute({ start: '2024-12-16', length: 8, unit: 'days', procedure: 'contract' });
+    expect(r.steps.find((s) => s.type === 'counted')).toMatchObject({ date: '2024-12-24' });
+    expect(r.end).toBe('2024-12-30');
+    expect(r.provisional).toBe(false);
+    expect(r.explanation).toContain('áthelyezett pihenőnap és munkaszüneti nap (karácsony, karácsony másnapja) és hétvége miatt 2024. december 30-ára, hétfőre tolódik');
+  });
+
+  it('a deadline on the swapped rest day 19 August 2024 moves past the holiday', () => {
+    // Fri 9 Aug + 10 days = Mon 19 Aug (rest day, worked on 3 Aug) → Tue 20 Aug holiday → Wed 21 Aug.
+    const r = compute({ start: '2024-08-09', length: 10, unit: 'days', procedure: 'contract' });
+    expect(r.end).toBe('2024-08-21');
+    expect(r.provisional).toBe(false);
+  });
+
+  it('the worked Saturdays of 2024 can end a deadline', () => {
+    expect(compute({ start: '2024-08-02', length: 1, unit: 'days', procedure: 'contract' })).toMatchObject({ end: '2024-08-03', endDayKind: 'working_saturday' });
+    expect(compute({ start: '2024-12-13', length: 1, unit: 'working_days', procedure: 'contract' }).end).toBe('2024-12-14');
+  });
+});
+
 describe('more edge cases', () => {
   it('a start inside the recess counts from the first day after it', () => {
     expect(compute({ start: '2026-07-20', length: 1, unit: 'days' }).end).toBe('2026-08-24'); // Aug 21 rest day, weekend

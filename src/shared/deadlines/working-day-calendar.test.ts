@@ -63,8 +63,37 @@ describe('WorkingDayCalendar', () => {
       expect(calendar.isWorkingDay(work!)).toBe(true);
       expect(calendar.isWorkingDay(work!, { saturdayWorkdays: false })).toBe(false);
     }
-    expect(BUILT_IN_SWAPPED_DAYS).toHaveLength(12);
     expect(calendar.entriesOfYear(2026)).toHaveLength(13 + 6);
+  });
+
+  // One case per swap of the 2020–2024 decrees (issue 39.1): the rest day is not a working day,
+  // the Saturday is, and both cite the decree.
+  const PAST_SWAPS: ReadonlyArray<[rest: string, work: string, decree: string]> = [
+    ['2020-08-21', '2020-08-29', '7/2019. (VI. 25.) PM rendelet'],
+    ['2020-12-24', '2020-12-12', '7/2019. (VI. 25.) PM rendelet'],
+    ['2021-12-24', '2021-12-11', '14/2020. (V. 13.) ITM rendelet'],
+    ['2022-03-14', '2022-03-26', '23/2021. (VI. 1.) ITM rendelet'],
+    ['2022-10-31', '2022-10-15', '23/2021. (VI. 1.) ITM rendelet'],
+    ['2024-08-19', '2024-08-03', '15/2023. (VII. 13.) GFM rendelet'],
+    ['2024-12-24', '2024-12-07', '15/2023. (VII. 13.) GFM rendelet'],
+    ['2024-12-27', '2024-12-14', '15/2023. (VII. 13.) GFM rendelet'],
+  ];
+  it.each(PAST_SWAPS)('rest day %s is worked on Saturday %s (%s)', (rest, work, decree) => {
+    expect(calendar.dayInfo(rest)).toMatchObject({ kind: 'rest_day', provisional: false, source: expect.stringContaining(decree) });
+    expect(calendar.isWorkingDay(rest)).toBe(false);
+    expect(calendar.dayInfo(work)).toMatchObject({ kind: 'working_saturday', weekday: 6, provisional: false, source: expect.stringContaining(decree) });
+    expect(calendar.isWorkingDay(work)).toBe(true);
+    expect(calendar.decreeOf(Number(rest.slice(0, 4)))?.decree).toBe(decree);
+  });
+
+  it('holds every swap of the known decrees and nothing else', () => {
+    expect(BUILT_IN_SWAPPED_DAYS).toHaveLength(2 * (PAST_SWAPS.length + 6));
+    // 2023 had no decree because no day needed swapping: an ordinary year, not a provisional one.
+    expect(calendar.entriesOfYear(2023).every((e) => e.kind === 'holiday')).toBe(true);
+    expect(calendar.decreeOf(2023)?.decree).toContain('nincs munkarendi rendelet');
+    for (let year = 2020; year <= 2026; year++) expect(calendar.isProvisionalYear(year)).toBe(false);
+    // A swapped rest day is always a weekday and its working day a Saturday of the same year.
+    for (const e of BUILT_IN_SWAPPED_DAYS) expect(calendar.dayInfo(e.date).weekday).toSatisfy((d: number) => (e.kind === 'rest_day' ? d <= 5 : d === 6));
   });
 
   it('marks years without a known decree as provisional', () => {

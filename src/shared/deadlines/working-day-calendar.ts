@@ -51,7 +51,7 @@ export interface WorkingDayCalendarInput {
   entries?: readonly CalendarEntry[];
   /** Extra known decrees: their years stop being provisional. */
   decrees?: readonly WorkScheduleDecree[];
-  /** Use the built-in swapped days and decrees (2025, 2026); default true. */
+  /** Use the built-in swapped days and decrees (2020–2026); default true. */
   includeBuiltIn?: boolean;
 }
 
