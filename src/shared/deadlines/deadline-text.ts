@@ -13,7 +13,6 @@ const REASON_WORDS: Record<SkipReason, string> = {
   rest_day: 'áthelyezett pihenőnap',
   weekend: 'hétvége',
   working_saturday_excluded: 'nem munkanapnak számított áthelyezett munkanap',
-  recess: 'ítélkezési szünet',
 };
 
 function dateWithWeekday(date: IsoDate): string {
@@ -52,6 +51,8 @@ export function describeStep(step: DeadlineStepData): string {
       return `${formatHuDate(step.from)} is ítélkezési szünetre esik, ezért a szünet utáni első nap számít: ${formatHuDate(step.to)}`;
     case 'moved':
       return `${describeReasons(step.skipped)} miatt ${formatHuDateCase(step.to, 'to')}, ${WEEKDAYS_TO[isoWeekday(step.to)]} tolódik`;
+    case 'ends_in_recess':
+      return `${formatHuDate(step.date)} az ítélkezési szünetre esik (${formatHuDate(step.recessStart)} – ${formatHuDate(step.recessEnd)}), de a szünet napjai csak a határidő napjainak számításából maradnak ki (Pp. 148. § (1)), a lejáratot nem tolják a szünet utánra: a határidő a munkaszüneti nap utáni első munkanapon jár le (Pp. 146. § (5))`;
     case 'end': {
       const note = step.dayKind === 'working_saturday' ? ' (áthelyezett munkanap)' : '';
       return `a határidő utolsó napja: ${dateWithWeekday(step.date)}${note}`;

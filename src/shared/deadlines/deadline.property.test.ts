@@ -1,6 +1,7 @@
-// Property tests (issue 18): a computed deadline is never a non-working day, never inside the
-// recess when the recess applies, never earlier than the plain count, and the first day that
-// qualifies (every day passed over on the way had a reason to be skipped).
+// Property tests (issue 18): a computed deadline is never a non-working day, never earlier than
+// the plain count, and the first working day on or after the day the count reaches — which is
+// never inside the recess when the recess applies (the move over non-working days may end in
+// it: decision 0311).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, addMonthsClamped, fromEpochDay, toEpochDay } from '../dates/iso-date';
@@ -25,13 +26,15 @@ function plainEnd(start: string, unit: DeadlineUnit, length: number): string {
 }
 
 describe('deadline properties', () => {
-  it('never ends on a non-working day, nor in the recess when it applies, nor before the plain count', () => {
+  it('never ends on a non-working day, nor before the plain count; reaches a day in the recess only by moving', () => {
     fc.assert(
       fc.property(deadline, ({ start, unit, length, recess, saturdayWorkdays }) => {
         const n = unit === 'years' ? Math.min(length, 20) : unit === 'months' ? Math.min(length, 240) : length;
         const r = computeDeadline({ start, unit, length: n, procedure: 'pp', recess, saturdayWorkdays }, calendar);
         expect(calendar.isWorkingDay(r.end, { saturdayWorkdays })).toBe(true);
-        if (recess) expect(isInJudicialRecess(r.end)).toBe(false);
+        if (recess && isInJudicialRecess(r.end)) expect(r.steps.map((s) => s.type)).toContain('ends_in_recess');
+        const counted = r.steps.filter((s) => s.type === 'counted' || s.type === 'recess_next_month' || s.type === 'recess_after').at(-1);
+        if (recess && counted) expect(isInJudicialRecess('to' in counted ? counted.to : counted.date)).toBe(false);
         expect(r.end >= plainEnd(start, unit, n)).toBe(true);
         expect(r.end > start).toBe(true);
         expect(r.explanation.length).toBeGreaterThan(20);
@@ -48,7 +51,7 @@ describe('deadline properties', () => {
         const moved = r.steps.find((s) => s.type === 'moved');
         const reached = moved && moved.type === 'moved' ? moved.from : r.end;
         for (let d = reached; d < r.end; d = addDays(d, 1)) {
-          expect(!calendar.isWorkingDay(d, { saturdayWorkdays }) || (recess && isInJudicialRecess(d))).toBe(true);
+          expect(calendar.isWorkingDay(d, { saturdayWorkdays })).toBe(false);
         }
       }),
       { numRuns: 2000 },

@@ -161,6 +161,38 @@ describe('the 2024 work schedule (15/2023. (VII. 13.) GFM rendelet, issue 39.1)'
   });
 });
 
+describe('a last day just before the recess (Pp. 146. § (5), 148. § (1); decision 0311, issue 39.2)', () => {
+  it('rolls from Sunday 14 July 2024 to Monday 15 July, the first day of the recess, and says why', () => {
+    const r = compute({ start: '2024-07-04', length: 10, unit: 'days' });
+    expect(r.recessApplied).toBe(true);
+    expect(r.end).toBe('2024-07-15');
+    expect(r.steps.map((s) => s.type)).toEqual(['start', 'counted', 'moved', 'ends_in_recess', 'end']);
+    expect(r.explanation).toBe(
+      '10 nap, a kezdőnap (2024. július 4.) nem számít bele; a 10. nap 2024. július 14., vasárnap; ' +
+        'hétvége miatt 2024. július 15-ére, hétfőre tolódik; ' +
+        '2024. július 15. az ítélkezési szünetre esik (2024. július 15. – 2024. augusztus 20.), de a szünet napjai csak a határidő napjainak számításából maradnak ki (Pp. 148. § (1)), ' +
+        'a lejáratot nem tolják a szünet utánra: a határidő a munkaszüneti nap utáni első munkanapon jár le (Pp. 146. § (5)); ' +
+        'a határidő utolsó napja: 2024. július 15., hétfő.',
+    );
+  });
+
+  it('the same before the winter recess, and a month deadline ending on a weekend just before it', () => {
+    // Sat 23 Dec 2023 (day 8 from 15 Dec) → Sun 24, Mon 25 and Tue 26 (holidays) → Wed 27 Dec, inside the recess.
+    expect(compute({ start: '2023-12-15', length: 8, unit: 'days' }).end).toBe('2023-12-27');
+    // 14 Jun 2024 + 1 month = Sun 14 Jul (not in the recess, so 148. § (2) does not apply) → Mon 15 Jul.
+    const month = compute({ start: '2024-06-14', length: 1, unit: 'months' });
+    expect(month.end).toBe('2024-07-15');
+    expect(month.steps.some((s) => s.type === 'ends_in_recess')).toBe(true);
+  });
+
+  it('says nothing about the recess when the end is outside it or the recess does not apply', () => {
+    expect(compute({ start: '2026-02-28', length: 15, unit: 'days' }).steps.some((s) => s.type === 'ends_in_recess')).toBe(false);
+    const contract = compute({ start: '2024-07-04', length: 10, unit: 'days', procedure: 'contract' });
+    expect(contract.end).toBe('2024-07-15');
+    expect(contract.steps.some((s) => s.type === 'ends_in_recess')).toBe(false);
+  });
+});
+
 describe('more edge cases', () => {
   it('a start inside the recess counts from the first day after it', () => {
     expect(compute({ start: '2026-07-20', length: 1, unit: 'days' }).end).toBe('2026-08-24'); // Aug 21 rest day, weekend

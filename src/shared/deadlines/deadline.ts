@@ -6,8 +6,10 @@
 //    recess, an end inside it moves to the same-numbered day of the next month, and if that is
 //    also inside, to the first day after the recess (148. § (2));
 //  - an end on a non-working day (weekend, holiday, swapped rest day, a working Saturday when
-//    the setting says Saturdays never count) — or, with the recess, on a recess day — moves to
-//    the next day that is neither (146. § (5)–(6) via 148. § (2)).
+//    the setting says Saturdays never count) moves to the next working day (146. § (5)), even
+//    when that day is inside the recess: 148. § (1) keeps recess days out of the count only, and
+//    148. § (2) moves only a month/year end that itself falls in the recess (decision 0311; the
+//    step `ends_in_recess` says so in the explanation).
 // Every result carries the steps taken and a Hungarian sentence explaining them.
 import { addDays, addMonthsClamped, isIsoDate, parseIsoDate, type IsoDate } from '../dates/iso-date';
 import { describeStep, renderExplanation } from './deadline-text';
@@ -35,7 +37,7 @@ export interface DeadlineInput {
 }
 
 /** Why a day was passed over when moving the last day forward. */
-export type SkipReason = 'weekend' | 'holiday' | 'rest_day' | 'working_saturday_excluded' | 'recess';
+export type SkipReason = 'weekend' | 'holiday' | 'rest_day' | 'working_saturday_excluded';
 
 export interface SkippedDay {
   date: IsoDate;
@@ -52,6 +54,8 @@ export type DeadlineStepData =
   | { type: 'recess_next_month'; from: IsoDate; to: IsoDate }
   | { type: 'recess_after'; from: IsoDate; to: IsoDate; recessEnd: IsoDate }
   | { type: 'moved'; from: IsoDate; to: IsoDate; skipped: SkippedDay[] }
+  /** The move over non-working days ended inside the recess, which does not move it further. */
+  | { type: 'ends_in_recess'; date: IsoDate; recessStart: IsoDate; recessEnd: IsoDate }
   | { type: 'end'; date: IsoDate; dayKind: DayKind }
   | { type: 'provisional_calendar'; years: number[] };
 
@@ -132,11 +136,11 @@ function addPeriod(input: DeadlineInput, recess: boolean) {
   return { date, steps };
 }
 
-function skipReason(calendar: WorkingDayCalendar, date: IsoDate, recess: boolean, saturdayWorkdays: boolean): SkippedDay | null {
+/** Why `date` cannot be the last day (146. § (5)); null for a working day. Recess days can be. */
+function skipReason(calendar: WorkingDayCalendar, date: IsoDate, saturdayWorkdays: boolean): SkippedDay | null {
   const info = calendar.dayInfo(date);
   if (info.kind === 'holiday' || info.kind === 'rest_day' || info.kind === 'weekend') return { date, reason: info.kind, name: info.name };
   if (info.kind === 'working_saturday' && !saturdayWorkdays) return { date, reason: 'working_saturday_excluded', name: info.name };
-  if (recess && recessPeriodContaining(date)) return { date, reason: 'recess', name: null };
   return null;
 }
 
@@ -154,12 +158,14 @@ export function computeDeadline(input: DeadlineInput, calendar: WorkingDayCalend
 
   let end = reached.date;
   const skipped: SkippedDay[] = [];
-  for (let skip = skipReason(calendar, end, recess, saturdayWorkdays); skip; skip = skipReason(calendar, end, recess, saturdayWorkdays)) {
+  for (let skip = skipReason(calendar, end, saturdayWorkdays); skip; skip = skipReason(calendar, end, saturdayWorkdays)) {
     skipped.push(skip);
     end = addDays(end, 1);
     if (skipped.length > 60) throw new RangeError(`No working day within 60 days after ${reached.date}: check the calendar entries`);
   }
   if (skipped.length > 0) data.push({ type: 'moved', from: reached.date, to: end, skipped });
+  const endRecess = recess && skipped.length > 0 ? recessPeriodContaining(end) : null;
+  if (endRecess) data.push({ type: 'ends_in_recess', date: end, recessStart: endRecess.start, recessEnd: endRecess.end });
   const endDayKind = calendar.dayInfo(end).kind;
   data.push({ type: 'end', date: end, dayKind: endDayKind });
 
