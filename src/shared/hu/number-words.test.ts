@@ -111,9 +111,28 @@ describe('amounts in words', () => {
   });
 
   it('names the currency', () => {
-    expect(amountInWords(2, 'HUF')).toBe('kettő forint');
+    expect(amountInWords(2, 'HUF')).toBe('két forint');
     expect(amountInWords(21, 'EUR')).toBe('huszonegy euró');
     expect(amountInWords(0.05, 'EUR')).toBe('nulla euró öt cent');
+  });
+
+  it('rounds on the exact decimal, not the binary float (issue 39.9)', () => {
+    expect(amountInWords(1.005, 'EUR')).toBe('egy euró egy cent');
+    expect(amountInWords('1.005', 'EUR')).toBe('egy euró egy cent');
+    expect(amountInWords(1.004, 'EUR')).toBe('egy euró');
+    expect(amountInWords(0.285, 'EUR')).toBe('nulla euró huszonkilenc cent'); // 0.285 * 100 = 28.499999… as a float
+    expect(amountInWords(2.675, 'USD')).toBe('két amerikai dollár hatvannyolc cent');
+    expect(amountInWords('12500.995', 'EUR')).toBe('tizenkétezer-ötszázegy euró');
+  });
+
+  it('uses "két" before the noun, for the whole amount and the cents (issue 39.9)', () => {
+    expect(amountInWords(2000.02, 'EUR')).toBe('kétezer euró két cent');
+    expect(amountInWords(22.12, 'EUR')).toBe('huszonkét euró tizenkét cent');
+    expect(amountInWords(2002, 'HUF')).toBe('kétezer-két forint');
+    expect(amountInWordsClause(2, 'HUF')).toBe(`2${NBSP}Ft, azaz két forint`);
+    // The number alone keeps "kettő".
+    expect(numberToHungarianWords(2002)).toBe('kétezer-kettő');
+    expect(numberToHungarianWords(22, { attributive: true })).toBe('huszonkét');
   });
 
   it('refuses fillér amounts in HUF and negative amounts', () => {

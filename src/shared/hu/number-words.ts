@@ -4,6 +4,7 @@
 // above 2000 round thousands/millions stay one word (kétezer, tízmillió), otherwise the groups of
 // three counted from the right are joined by hyphens, leaving out empty groups (kétezer-egy,
 // huszonhárommillió-nyolcszázezer). Decision record 0111 covers "ezer" vs "egyezer".
+import { decimal, isNegative, roundTo, type Decimal } from '../invoices/decimal';
 import { formatMoney, type HuCurrency } from './format';
 
 const UNITS = ['', 'egy', 'kettő', 'három', 'négy', 'öt', 'hat', 'hét', 'nyolc', 'kilenc'] as const;
@@ -24,6 +25,11 @@ export interface NumberWordsOptions {
    * Default false ("ezer", "száz"). Millió and larger always take "egy" (egymillió).
    */
   explicitOne?: boolean;
+  /**
+   * The number stands before a noun: its last word takes the attributive form, "két" not
+   * "kettő" (két cent, huszonkét forint, kétezer-két euró). Default false (the number alone).
+   */
+  attributive?: boolean;
 }
 
 /** 1–999; `attributive` when a scale word follows (két, not kettő). */
@@ -50,6 +56,7 @@ export function numberToHungarianWords(value: number, options: NumberWordsOption
   if (value === 0) return 'nulla';
   if (value < 0) return `mínusz ${numberToHungarianWords(-value, options)}`;
   const explicitOne = options.explicitOne ?? false;
+  const attributive = options.attributive ?? false;
 
   const groups: number[] = [];
   for (let rest = value; rest > 0; rest = Math.floor(rest / 1000)) groups.push(rest % 1000);
@@ -60,7 +67,7 @@ export function numberToHungarianWords(value: number, options: NumberWordsOption
     if (group === 0) continue;
     const isLeading = words.length === 0;
     let word: string;
-    if (scale === 0) word = belowThousand(group, false, explicitOne);
+    if (scale === 0) word = belowThousand(group, attributive, explicitOne);
     // A bare "ezer" only opens a number (ezer, ezerkétszáz); inside one it is "egyezer"
     // (egymillió-egyezer), and millió and up always count their one (egymillió).
     else if (group === 1) word = scale === 1 && isLeading && !explicitOne ? 'ezer' : `egy${SCALES[scale]}`;
@@ -79,16 +86,37 @@ const CURRENCY_WORDS: Record<HuCurrency, { main: string; minor: string | null }>
   CHF: { main: 'svájci frank', minor: 'rappen' },
 };
 
-/** "egymillió-kétszázötvenezer forint"; EUR with cents: "ezerkétszázötven euró ötven cent". */
-export function amountInWords(amount: number, currency: HuCurrency = 'HUF', options: NumberWordsOptions = {}): string {
+/**
+ * An amount as an exact decimal: a decimal string ("1.005") or `Decimal` as is, a JS number by
+ * its shortest decimal form (1.005 → "1.005", not the binary 1.00499999…), so rounding to cents
+ * works on the digits the caller wrote.
+ */
+function amountDecimal(amount: number | string | Decimal): Decimal {
+  if (typeof amount !== 'number') return decimal(amount);
+  if (!Number.isFinite(amount)) throw new RangeError(`An amount in words must be a finite number: ${amount}`);
+  const text = String(amount);
+  if (!/e/i.test(text)) return decimal(text);
+  if (Math.abs(amount) >= 1) throw new RangeError(`Too large to write in words: ${amount}`);
+  return decimal(amount.toFixed(20).replace(/0+$/, '0'));
+}
+
+/**
+ * "egymillió-kétszázötvenezer forint"; EUR with cents: "ezerkétszázötven euró ötven cent".
+ * Rounded to cents half away from zero on the exact decimal (1.005 EUR → "egy euró egy cent");
+ * the numbers stand before their nouns, so "két forint", "kétezer euró két cent".
+ */
+export function amountInWords(amount: number | string | Decimal, currency: HuCurrency = 'HUF', options: NumberWordsOptions = {}): string {
   const { main, minor } = CURRENCY_WORDS[currency];
-  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`An amount in words must be zero or positive: ${amount}`);
-  const cents = Math.round(amount * 100);
-  const whole = Math.floor(cents / 100);
-  const fraction = cents % 100;
-  if (fraction !== 0 && minor === null) throw new RangeError(`${currency} amounts are written in whole units: ${amount}`);
-  const head = `${numberToHungarianWords(whole, options)} ${main}`;
-  return fraction === 0 ? head : `${head} ${numberToHungarianWords(fraction, options)} ${minor}`;
+  const exact = amountDecimal(amount);
+  if (isNegative(exact)) throw new RangeError(`An amount in words must be zero or positive: ${String(amount)}`);
+  const cents = roundTo(exact, 2).units;
+  const whole = cents / 100n;
+  const fraction = cents % 100n;
+  if (fraction !== 0n && minor === null) throw new RangeError(`${currency} amounts are written in whole units: ${String(amount)}`);
+  if (whole > BigInt(NUMBER_WORDS_MAX)) throw new RangeError(`Too large to write in words: ${String(amount)}`);
+  const words = (n: bigint) => numberToHungarianWords(Number(n), { ...options, attributive: true });
+  const head = `${words(whole)} ${main}`;
+  return fraction === 0n ? head : `${head} ${words(fraction)} ${minor}`;
 }
 
 /**

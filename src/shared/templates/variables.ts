@@ -8,7 +8,7 @@ import type { IsoDate } from '../dates/iso-date';
 import { formatAddress } from '../hu/address';
 import { formatIban } from '../hu/bank-account';
 import { ID_DOCUMENT_TYPE_LABELS } from '../hu/id-document';
-import { amountInWordsClause, numberToHungarianWords } from '../hu/number-words';
+import { amountInWords, amountInWordsClause } from '../hu/number-words';
 import { formatHuDate, formatHuf } from '../hu/format';
 import {
   addressSchema,
@@ -281,7 +281,7 @@ export function displayValue(def: { type: ScalarVariableType; options?: { value:
       return formatHuDate(value as IsoDate);
     case 'amount_huf': {
       const amount = value as number;
-      return { summary: amountInWordsClause(amount, 'HUF'), amount: formatHuf(amount), words: `${numberToHungarianWords(amount)} forint` };
+      return { summary: amountInWordsClause(amount, 'HUF'), amount: formatHuf(amount), words: amountInWords(amount, 'HUF') };
     }
     case 'integer':
       return String(value);
