@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHuDate, formatHuDateCase, formatHuDateWithWeekday, formatHuf, formatHuNumber, formatMoney, huWeekdayName, NBSP } from './format';
+import { formatHuDate, formatHuDateCase, formatHuDateWithWeekday, formatHuDecimal, formatHuf, formatHuNumber, formatMoney, huWeekdayName, NBSP } from './format';
 
 const intlHuf = (n: number) => new Intl.NumberFormat('hu-HU', { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(n);
 
@@ -68,6 +68,16 @@ describe('Hungarian dates', () => {
 });
 
 describe('Hungarian numbers and money', () => {
+  it('prints a decimal string exactly, without float rounding', () => {
+    expect(formatHuDecimal('33.335')).toBe('33,335');
+    expect(formatHuDecimal('1.005', { minFractionDigits: 2 })).toBe('1,005');
+    expect(formatHuDecimal('12.5', { minFractionDigits: 2 })).toBe('12,50');
+    expect(formatHuDecimal('-1250000.5')).toBe(`-1${NBSP}250${NBSP}000,5`);
+    expect(formatHuDecimal('0.1234567891')).toBe('0,1234567891');
+    expect(formatHuDecimal('-0.00')).toBe('0,00');
+    expect(() => formatHuDecimal('1e3')).toThrow(RangeError);
+  });
+
   it('groups from five digits with a no-break space, with a decimal comma', () => {
     expect(formatHuNumber(1250000)).toBe(`1${NBSP}250${NBSP}000`);
     expect(formatHuNumber(4800)).toBe('4800');

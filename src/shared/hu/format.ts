@@ -97,6 +97,25 @@ export function formatHuNumber(value: number, options: { fractionDigits?: number
   return `${negative ? '-' : ''}${groupDigits(int)}${frac ? `,${frac}` : ''}`;
 }
 
+/**
+ * A decimal string printed exactly as written, without a trip through binary floating point:
+ * "33.335" → "33,335", "-1250000.5" → "-1 250 000,5"; `minFractionDigits` pads with zeros
+ * ("12.5" with 2 → "12,50"). For invoice quantities and unit prices, whose precision is data.
+ */
+export function formatHuDecimal(value: string, options: { minFractionDigits?: number } = {}): string {
+  const m = /^([+-]?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!m) throw new RangeError(`Not a decimal number: ${JSON.stringify(value)}`);
+  const int = m[2]!.replace(/^0+(?=\d)/, '');
+  const frac = (m[3] ?? '').padEnd(options.minFractionDigits ?? 0, '0');
+  const negative = m[1] === '-' && /[1-9]/.test(int + frac);
+  return `${negative ? '-' : ''}${groupDigits(int)}${frac ? `,${frac}` : ''}`;
+}
+
+/** A sentence starts with a capital even when its first word is written small: "dr. Nagy …" → "Dr. Nagy …". */
+export function capitalizeFirst(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('hu') + text.slice(1);
+}
+
 export type HuCurrency = 'HUF' | 'EUR' | 'USD' | 'GBP' | 'CHF';
 
 /**

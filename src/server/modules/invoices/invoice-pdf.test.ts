@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildStorno, createInvoice } from '@shared/invoices/invoice-document';
-import { draft, eurDraft } from '@shared/invoices/test-fixtures';
-import { grossInWords, money, renderInvoicePdf } from './invoice-pdf';
+import { draft, eurDraft, feeLine } from '@shared/invoices/test-fixtures';
+import { grossInWords, money, renderInvoicePdf, unitPriceText } from './invoice-pdf';
+import { buildInvoiceDataXml } from './nav/invoice-data-xml';
 
 const text = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
@@ -33,10 +34,35 @@ describe('invoice PDF', () => {
     expect(st).toContain('Azaz: mínusz');
   });
 
+  it('prints a storno with one minus sign, U+2212, for amounts, quantities and discounts (issue 39.3)', async () => {
+    const original = createInvoice(draft({ lines: [feeLine({ quantity: '1', unitPrice: '50000' }), feeLine({ quantity: '1', unitPrice: '843', discount: { rate: '0.1' } })] }), 'SZ/000045');
+    const st = text(await renderInvoicePdf(buildStorno({ original, corrections: [] }, { invoiceNumber: 'SZ/000046', issueDate: '2026-11-21' })));
+    expect(st).toContain('\u221250 000 Ft'); // pdftotext prints the no-break spaces as spaces
+    expect(st).toContain('Engedmény: \u221284 Ft');
+    expect(st).toMatch(/\u22121 óra/);
+    // No hyphen-minus in front of a number (tax numbers like 24225221-2-43 have a digit before it).
+    expect(st).not.toMatch(/(?<![\p{L}\p{N}])-\d/u);
+  });
+
+  it('prints an EUR unit price with the precision the XML carries (issue 39.8)', async () => {
+    const eur = eurDraft();
+    const doc = createInvoice({ ...eur, lines: [{ ...eur.lines[0]!, quantity: '3', unitPrice: '33.335' }] }, 'SZ/000047');
+    expect(doc.lines[0]!.amounts.net).toBe('100.01');
+    expect(buildInvoiceDataXml(doc)).toContain('<unitPrice>33.335</unitPrice>');
+    const out = text(await renderInvoicePdf(doc));
+    expect(out).toContain('33,335 EUR');
+    expect(out).not.toContain('33,34 EUR');
+    expect(out).toContain('100,01 EUR');
+    expect(unitPriceText('45000', 'HUF')).toBe('45\u00a0000\u00a0Ft');
+    expect(unitPriceText('180', 'EUR')).toBe('180,00\u00a0EUR');
+    expect(unitPriceText('12.5', 'HUF')).toBe('12,5\u00a0Ft');
+  });
+
   it('formats money the Hungarian way', () => {
     expect(money('1250000', 'HUF')).toBe('1\u00a0250\u00a0000\u00a0Ft');
     expect(money('12500.5', 'EUR')).toBe('12\u00a0500,50\u00a0EUR');
     expect(money('489218.75', 'HUF')).toBe('489\u00a0218,75\u00a0Ft');
     expect(grossInWords('-115725', 'HUF')).toBe('mínusz száztizenötezer-hétszázhuszonöt forint');
+    expect(money('-50000', 'HUF')).toBe('\u221250\u00a0000\u00a0Ft');
   });
 });

@@ -3,12 +3,12 @@
 // (description, quantity, unit, net unit price, discount), VAT rate or the legal ground of an
 // exemption, VAT by rate, totals, HUF twins with the exchange rate of a foreign-currency invoice,
 // the reference to the original of a correction, and the gross amount in words (decision 0147).
-import { decimal, isNegative, normalizeDecimal } from '@shared/invoices/decimal';
+import { abs, decimal, formatDecimal, isNegative, normalizeDecimal, roundTo } from '@shared/invoices/decimal';
 import type { Amounts } from '@shared/invoices/invoice-calculation';
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import type { Address, TaxNumber } from '@shared/invoices/invoices.schemas';
 import { isPercentageCode, vatReason, type LineVat } from '@shared/invoices/vat';
-import { formatHuDate, formatHuNumber, NBSP, type HuCurrency } from '@shared/hu/format';
+import { formatHuDate, formatHuDecimal, NBSP, type HuCurrency } from '@shared/hu/format';
 import { amountInWords } from '@shared/hu/number-words';
 import { createHungarianPdf, pdfToBuffer } from '../../lib/pdf/hungarian-pdf';
 
@@ -27,16 +27,29 @@ export interface InvoicePdfExtras {
   navNote?: string;
 }
 
-function num(value: string, fractionDigits?: number): string {
-  const n = Number(value);
-  return fractionDigits === undefined ? formatHuNumber(n, { maxFractionDigits: 10 }) : formatHuNumber(n, { fractionDigits });
+/** U+2212, the one minus sign of the printed invoice (a storno's amounts, quantities, discounts). */
+const MINUS = '\u2212';
+
+/**
+ * A decimal string as printed: exact (never through a float), at least `minFractionDigits`
+ * decimals, more when the value has them, and a negative with the minus sign.
+ */
+function num(value: string, minFractionDigits = 0): string {
+  return formatHuDecimal(normalizeDecimal(value), { minFractionDigits }).replace(/^-/, MINUS);
 }
 
 /** "1 250 000 Ft", "1 250,50 EUR"; HUF twins keep their fillér when they have any. */
 export function money(value: string, currency: string): string {
-  const normalized = normalizeDecimal(value);
-  if (currency === 'HUF') return `${num(normalized, normalized.includes('.') ? 2 : 0)}${NBSP}Ft`;
-  return `${num(normalized, 2)}${NBSP}${currency}`;
+  const normalized = normalizeDecimal(formatDecimal(decimal(value), 2));
+  return `${num(normalized, currency === 'HUF' && !normalized.includes('.') ? 0 : 2)}${NBSP}${currency === 'HUF' ? 'Ft' : currency}`;
+}
+
+/**
+ * A unit price with every decimal the XML carries (NAV allows more than the currency's two:
+ * 33.335 EUR × 3 = 100.01 EUR), and at least the currency's own (issue 39.8).
+ */
+export function unitPriceText(value: string, currency: string): string {
+  return `${num(value, currency === 'HUF' ? 0 : 2)}${NBSP}${currency === 'HUF' ? 'Ft' : currency}`;
 }
 
 export function taxNumberText(t: TaxNumber | undefined): string | undefined {
@@ -58,8 +71,7 @@ export function grossInWords(gross: string, currency: string): string | null {
   if (!['HUF', 'EUR', 'USD', 'GBP', 'CHF'].includes(currency)) return null;
   const d = decimal(gross);
   const negative = isNegative(d);
-  const abs = Math.abs(Number(gross));
-  const words = amountInWords(currency === 'HUF' ? Math.round(abs) : abs, currency as HuCurrency);
+  const words = amountInWords(roundTo(abs(d), currency === 'HUF' ? 0 : 2), currency as HuCurrency);
   return negative ? `mínusz ${words}` : words;
 }
 
@@ -160,7 +172,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument, extras: InvoicePdfE
     const reason = vatReason(line.vat);
     if (reason) reasons.set(line.vat.code, reason);
     const unit = line.unitOfMeasure === 'OWN' ? (line.unitOfMeasureOwn ?? '') : (UNITS[line.unitOfMeasure] ?? line.unitOfMeasure);
-    const description = [line.description, line.discount ? `Engedmény${line.discount.description ? ` (${line.discount.description})` : ''}: −${money(line.discountValue ?? '0', doc.currency).replace('-', '')}` : undefined]
+    const discount = line.discount ? `Engedmény${line.discount.description ? ` (${line.discount.description})` : ''}: ${MINUS}${money(formatDecimal(abs(decimal(line.discountValue ?? '0'))), doc.currency)}` : undefined;
+    const description = [line.description, discount]
       .filter(Boolean)
       .join('\n');
     drawRow([
@@ -168,7 +181,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument, extras: InvoicePdfE
       description,
       num(line.quantity),
       unit,
-      money(line.unitPrice, doc.currency),
+      unitPriceText(line.unitPrice, doc.currency),
       money(line.amounts.net, doc.currency),
       vatLabel(line.vat),
       money(line.amounts.vat, doc.currency),
