@@ -62,7 +62,7 @@ for (const width of [1440, 375]) {
     await page.getByRole('link', { name: `Tárgyalási jegyzet ${stamp}` }).click();
     await expect(page.getByRole('heading', { name: 'Verziók (1)' })).toBeVisible();
     await page.getByLabel('Új verzió feltöltése').setInputFiles({ name: `Tárgyalási jegyzet ${stamp}.txt`, mimeType: 'text/plain', buffer: Buffer.from('A tárgyalás 2026. december 10-én 10 órakor kezdődik.\nA felperes képviselője dr. Nagy Péter.\n') });
-    await expect(page.getByText('A(z) 2. verzió feltöltve.')).toBeVisible();
+    await expect(page.getByText('A 2. verzió feltöltve.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Verziók (2)' })).toBeVisible();
     await expect(page.getByText(/1\. → 2\. verzió: \d+ szó hozzáadva, \d+ szó törölve\./)).toBeVisible();
     await expect(page.getByTestId('diff-before').locator('del').first()).toHaveText('3');
@@ -73,9 +73,9 @@ for (const width of [1440, 375]) {
 
     // Restoring version 1 makes version 3; nothing earlier is lost.
     page.once('dialog', (d) => void d.accept());
-    await page.getByRole('button', { name: 'A(z) 1. verzió visszaállítása' }).click();
-    await expect(page.getByText('A(z) 1. verzió visszaállítva, új verziószám: 3.')).toBeVisible();
+    await page.getByRole('button', { name: 'Az 1. verzió visszaállítása' }).click();
+    await expect(page.getByText('Az 1. verzió visszaállítva, új verziószám: 3.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Verziók (3)' })).toBeVisible();
-    await expect(page.getByText('a(z) 1. verzióból visszaállítva')).toBeVisible();
+    await expect(page.getByText('az 1. verzióból visszaállítva')).toBeVisible();
   });
 }

@@ -63,7 +63,7 @@ for (const width of [1440, 375]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Elemzések' })).toBeVisible();
     await expect(page.getByTestId('capacity')).toContainText(`${analytics.workingDays} munkanap × 8 óra`);
     const lawyers = page.getByRole('region', { name: 'Kihasználtság ügyvédenként' }).getByRole('table');
-    for (const name of ['Dr. Nagy Péter', 'Kovács Katalin']) {
+    for (const name of ['dr. Nagy Péter', 'Kovács Katalin']) {
       const row = analytics.lawyers.find((l: { name: string }) => l.name === name);
       expect(row.totalHours).toBeGreaterThan(0);
       await expect(lawyers.getByRole('row', { name: new RegExp(name) })).toContainText(formatHuf(row.workedHuf));

@@ -74,7 +74,7 @@ test('Themis answers through the firm\'s OpenAI-compatible provider; the admin s
     await signInViaApi(page, baseURL!, demo.tenant);
     await page.goto('/app/ai-modules');
     const log = page.getByRole('region', { name: 'AI-napló' }).first();
-    await expect(log.getByRole('row').filter({ hasText: 'Dr. Nagy Péter' }).filter({ hasText: 'openai' }).first()).toBeVisible();
+    await expect(log.getByRole('row').filter({ hasText: 'dr. Nagy Péter' }).filter({ hasText: 'openai' }).first()).toBeVisible();
     const usage = page.getByRole('region', { name: 'Felhasználás az elmúlt 30 napban' }).first();
     await expect(usage.getByRole('row').filter({ hasText: 'openai' })).toBeVisible();
     await expect(usage.getByRole('img', { name: /^Napi költés az elmúlt 30 napban: összesen/ })).toBeVisible();
@@ -98,7 +98,7 @@ test('Themis answers through the firm\'s OpenAI-compatible provider; the admin s
     await expect(firms.getByRole('row').filter({ hasText: 'Kovács és Társai Ügyvédi Iroda' })).toContainText('saját kulcs: 1');
     await firms.getByLabel('Iroda').selectOption({ label: 'Kovács és Társai Ügyvédi Iroda' });
     const crossLog = page.getByRole('region', { name: 'AI-napló' }).first();
-    const request = crossLog.getByRole('row').filter({ hasText: 'Dr. Nagy Péter' }).filter({ hasText: 'openai' }).first();
+    const request = crossLog.getByRole('row').filter({ hasText: 'dr. Nagy Péter' }).filter({ hasText: 'openai' }).first();
     await expect(request).toBeVisible();
     await expect(request.getByRole('rowheader')).toHaveText('Kovács és Társai Ügyvédi Iroda');
     await expect(page.getByRole('region', { name: 'Riasztások', exact: true }).getByRole('row').filter({ hasText: 'Magas AI-költség kérésenként' }).first()).toContainText('Tudomásul vette: Kovács Katalin');

@@ -3,12 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LanguageSwitcher } from '@client/components/ui/language-switcher';
 import { renderWithProviders } from '@client/test/render';
+import { loadAppLocales } from './app-locales';
 import { i18n } from './i18n';
 
 describe('i18n', () => {
   it('uses Hungarian by default', () => {
     expect(i18n.language).toBe('hu');
     expect(i18n.t('common.loading')).toBe('Betöltés...');
+  });
+
+  it('puts "a" or "az" before a number as it is read (issue 39.3)', async () => {
+    await loadAppLocales();
+    expect(i18n.t('documents.versions.uploaded', { number: 2 })).toBe('A 2. verzió feltöltve.');
+    expect(i18n.t('documents.versions.restoreNamed', { number: 1 })).toBe('Az 1. verzió visszaállítása');
+    expect(i18n.t('documents.versions.restoredFrom', { number: 5 })).toBe('az 5. verzióból visszaállítva');
+    expect(i18n.t('documents.versions.restored', { number: 50, created: 51 })).toBe('Az 50. verzió visszaállítva, új verziószám: 51.');
+    expect(i18n.t('documents.versions.uploaded', { number: 2, lng: 'en' })).toBe('Version 2 uploaded.');
   });
 
   it('switches to English, persists "language" and sets <html lang>', async () => {

@@ -70,7 +70,7 @@ export async function seedMattersDemo(tx: Tx, tenantId: string, people: DemoPeop
       parties: [
         { contactId: contact('Szabó Anna'), name: 'Szabó Anna', role: 'client' as const, roleLabel: 'felperes' },
         { contactId: null, name: 'Duna Generálkivitelező Kft.', role: 'opposing' as const, roleLabel: 'alperes', taxNumber: '14725836-2-43', companyRegistrationNumber: '01-09-112233' },
-        { contactId: null, name: 'Dr. Fekete Ágnes igazságügyi szakértő', role: 'other' as const, roleLabel: 'szakértő' },
+        { contactId: null, name: 'dr. Fekete Ágnes igazságügyi szakértő', role: 'other' as const, roleLabel: 'szakértő' },
       ],
       team: [lawyerId, ownerId],
     },
@@ -130,7 +130,7 @@ export async function seedMattersDemo(tx: Tx, tenantId: string, people: DemoPeop
         { contactId: contact('Molnár László'), name: 'Molnár László', role: 'client' as const, roleLabel: 'eladó' },
         { contactId: null, name: 'Delta Holding Zrt.', role: 'opposing' as const, roleLabel: 'vevő', taxNumber: '11223344-2-44' },
       ],
-      // Only the firm's head: Dr. Nagy Péter (ugyved@) must not see it anywhere.
+      // Only the firm's head: dr. Nagy Péter (ugyved@) must not see it anywhere.
       team: [ownerId],
     },
   ];

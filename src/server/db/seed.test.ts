@@ -2,7 +2,7 @@ import { count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { clientIntakes, complianceCompletions, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoicePayments, invoices, joinRequests, kbArticleDocuments, matterDeadlines, matters, members, moduleCatalog, opportunities, opportunityStages, tenantModules, tenants, users } from './schema';
+import { clientIntakes, complianceCompletions, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoicePayments, invoices, joinRequests, kbArticleDocuments, matterDeadlines, matterParties, matters, members, moduleCatalog, opportunities, opportunityStages, tenantModules, tenants, users } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -95,6 +95,16 @@ describe('demo seed', () => {
       { key: 'hospitality', featured: false, price: 12_900 },
       { key: 'themis', featured: true, price: null },
     ]);
+  });
+
+  it('writes the doctor title small in the names of people, as Hungarian running text does ("dr. Nagy Péter", issue 39.3)', async () => {
+    const names = [
+      ...(await database.db.select({ name: users.name }).from(users)).map((r) => r.name),
+      ...(await database.db.select({ name: matterParties.name }).from(matterParties)).map((r) => r.name),
+      ...(await database.db.select({ name: contacts.name }).from(contacts)).map((r) => r.name),
+    ];
+    expect(names).toContain('dr. Nagy Péter');
+    expect(names.filter((n) => /\bDr\./.test(n ?? ''))).toEqual([]);
   });
 
   it('prints every demo login with its password', () => {

@@ -33,7 +33,7 @@ export const DEMO_TENANT = { name: 'Kovács és Társai Ügyvédi Iroda', slug: 
 export const demoAccounts: readonly { email: string; name: string; platformRole?: 'admin'; tenantRoles: TenantRole[] }[] = [
   { email: 'admin@virtualis-iroda.hu', name: 'Platform Admin', platformRole: 'admin', tenantRoles: [] },
   { email: 'iroda@kovacs-ugyved.hu', name: 'Kovács Katalin', tenantRoles: ['tenant', 'lawyer'] },
-  { email: 'ugyved@kovacs-ugyved.hu', name: 'Dr. Nagy Péter', tenantRoles: ['lawyer'] },
+  { email: 'ugyved@kovacs-ugyved.hu', name: 'dr. Nagy Péter', tenantRoles: ['lawyer'] },
   { email: 'szabo.anna@example.hu', name: 'Szabó Anna', tenantRoles: ['customer'] },
   { email: 'toth.gabor@example.hu', name: 'Tóth Gábor', tenantRoles: ['customer'] },
 ];

@@ -1,5 +1,6 @@
 // Hungarian e-mail templates of the account flows. Plain text is the source; the HTML version
 // is the same text with escaped content and one call-to-action button.
+import { withHuArticle } from '@shared/hu/article';
 
 export interface MailContent {
   subject: string;
@@ -99,7 +100,7 @@ export function customerInvitationMail(firmName: string, code: string, registerU
 
 export function deadlineReminderMail(name: string, deadline: { title: string; matter: string; dueText: string; leadDays: number; explanation: string }, url: string): MailContent {
   return compose(`Határidő-emlékeztető: ${deadline.title} (${deadline.dueText})`, name, [
-    `A(z) ${deadline.matter} ügy határideje ${deadline.leadDays} munkanap múlva lejár: ${deadline.title}.`,
+    `${withHuArticle(deadline.matter, { capital: true })} ügy határideje ${deadline.leadDays} munkanap múlva lejár: ${deadline.title}.`,
     `A határidő utolsó napja: ${deadline.dueText}.`,
     ...(deadline.explanation ? [`Számítás: ${deadline.explanation}`] : []),
   ], { label: 'Az ügy megnyitása', url });

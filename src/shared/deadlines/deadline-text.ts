@@ -2,7 +2,8 @@
 // számít bele; ítélkezési szünet miatt 37 nap nem számít bele (2026. július 15. – 2026.
 // augusztus 20.); …; munkaszüneti nap miatt 2026. március 16-ára, hétfőre tolódik".
 import { isoWeekday, type IsoDate } from '../dates/iso-date';
-import { formatHuDate, formatHuDateCase, HU_WEEKDAYS } from '../hu/format';
+import { withHuArticle } from '../hu/article';
+import { capitalizeFirst, formatHuDate, formatHuDateCase, HU_WEEKDAYS } from '../hu/format';
 import type { DeadlineStep, DeadlineStepData, DeadlineUnit, SkipReason, SkippedDay } from './deadline';
 
 const UNIT_WORDS: Record<DeadlineUnit, string> = { days: 'nap', working_days: 'munkanap', months: 'hónap', years: 'év' };
@@ -41,8 +42,8 @@ export function describeStep(step: DeadlineStepData): string {
     case 'recess_not_counted':
       return `ítélkezési szünet miatt ${step.days} nap nem számít bele (${formatHuDate(step.from)} – ${formatHuDate(step.to)})`;
     case 'counted':
-      if (step.unit === 'days') return `a ${step.length}. nap ${dateWithWeekday(step.date)}`;
-      if (step.unit === 'working_days') return `a ${step.length}. munkanap ${dateWithWeekday(step.date)}`;
+      if (step.unit === 'days') return `${withHuArticle(`${step.length}.`)} nap ${dateWithWeekday(step.date)}`;
+      if (step.unit === 'working_days') return `${withHuArticle(`${step.length}.`)} munkanap ${dateWithWeekday(step.date)}`;
       if (step.clampedFromDay !== null) return `abban a hónapban nincs ${step.clampedFromDay}. nap, ezért a hónap utolsó napja számít: ${dateWithWeekday(step.date)}`;
       return `a kezdőnappal azonos számú nap ${dateWithWeekday(step.date)}`;
     case 'recess_next_month':
@@ -59,7 +60,7 @@ export function describeStep(step: DeadlineStepData): string {
     }
     case 'provisional_calendar': {
       const years = step.years.map((y) => `${y}.`).join(', ');
-      return `figyelem: a ${years} évi munkarendi rendelet még nincs a naptárban, az áthelyezett munkanapok és pihenőnapok hiányozhatnak, ezért a számítás ideiglenes`;
+      return `figyelem: ${withHuArticle(years)} évi munkarendi rendelet még nincs a naptárban, az áthelyezett munkanapok és pihenőnapok hiányozhatnak, ezért a számítás ideiglenes`;
     }
   }
 }
@@ -67,5 +68,5 @@ export function describeStep(step: DeadlineStepData): string {
 /** Joins the steps into one sentence with a capital first letter. */
 export function renderExplanation(steps: readonly DeadlineStep[]): string {
   const sentence = steps.map((s) => s.text).join('; ');
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+  return `${capitalizeFirst(sentence)}.`;
 }

@@ -70,6 +70,14 @@ describe('explanations', () => {
     expect(r.steps.find((s) => s.type === 'moved')).toMatchObject({ from: '2026-03-15', to: '2026-03-16', skipped: [{ date: '2026-03-15', reason: 'holiday', name: 'nemzeti ünnep' }] });
   });
 
+  it('puts "az" before a day number read with a vowel (issue 39.3)', () => {
+    expect(compute({ start: '2026-03-02', length: 1, unit: 'days' }).explanation).toContain('; az 1. nap 2026. március 3., kedd;');
+    expect(compute({ start: '2026-03-02', length: 5, unit: 'days' }).explanation).toContain('; az 5. nap 2026. március 7., szombat;');
+    expect(compute({ start: '2026-03-02', length: 50, unit: 'days' }).explanation).toContain('; az 50. nap');
+    expect(compute({ start: '2026-03-02', length: 15, unit: 'days' }).explanation).toContain('; a 15. nap');
+    expect(compute({ start: '2026-03-02', length: 5, unit: 'working_days', procedure: 'contract' }).explanation).toContain('; az 5. munkanap');
+  });
+
   it('names every skipped holiday and the weekend over Easter', () => {
     const r = compute({ start: '2025-04-03', length: 15, unit: 'days' });
     expect(r.explanation).toContain('munkaszüneti nap (nagypéntek, húsvétvasárnap, húsvéthétfő) és hétvége miatt 2025. április 22-ére, keddre tolódik');

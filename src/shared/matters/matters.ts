@@ -1,4 +1,5 @@
 import { addDays, isoWeekday, todayInBudapest } from '../dates/iso-date';
+import { withHuArticle } from '../hu/article';
 
 // Matters (ügyek, issue 14 point 2): the vocabularies shared by the database, the API and the UI.
 
@@ -31,7 +32,7 @@ export function matterNumber(year: number, sequence: number): string {
 export const partyRoleHu: Record<PartyRole, string> = { client: 'ügyfél', opposing: 'ellenérdekű fél', other: 'egyéb érintett' };
 
 export function conflictRoleText(role: PartyRole, matterNo: string, label?: string | null): string {
-  return `${label?.trim() || partyRoleHu[role]} a ${matterNo} ügyben`;
+  return `${label?.trim() || partyRoleHu[role]} ${withHuArticle(matterNo)} ügyben`;
 }
 
 /** Monday..Sunday of the current Hungarian week. */

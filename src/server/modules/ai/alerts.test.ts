@@ -103,7 +103,7 @@ describe('AI alert rules and alerts', () => {
     await Promise.all([recordBudgetAlert(t.database.db, event, now), recordBudgetAlert(t.database.db, event, now), recordBudgetAlert(t.database.db, event, now)]);
     const alerts = await alertsOf('?type=budget');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ title: 'Az AI-költségkeret 80%-a elérve (havi)', message: 'A felhasználó havi AI-költése €800,00, a keret €1000,00 (80%).', subjectUserName: 'Dr. Nagy Péter' });
+    expect(alerts[0]).toMatchObject({ title: 'Az AI-költségkeret 80%-a elérve (havi)', message: 'A felhasználó havi AI-költése €800,00, a keret €1000,00 (80%).', subjectUserName: 'dr. Nagy Péter' });
   });
 
   it('a metric rule raises one open alert; created → acknowledged → resolved with who and when; wrong steps are 409; all audited', async () => {
@@ -158,7 +158,7 @@ describe('AI alert rules and alerts', () => {
         ['anomaly_high_volume', expect.stringMatching(/^10[1-9] AI-művelet 24 órán belül \(határ: 100\)$/)],
         ['anomaly_many_ips', expect.stringMatching(/^[6-9] különböző IP-címről érkeztek kérések \(határ: 5\)$/)],
       ]);
-      expect(alerts.every((a) => a.subjectUserName === 'Dr. Nagy Péter' && a.severity === 'warning')).toBe(true);
+      expect(alerts.every((a) => a.subjectUserName === 'dr. Nagy Péter' && a.severity === 'warning')).toBe(true);
     } finally {
       // The later tests check the same user's activity: these operations must not raise their alerts.
       await t.database.db.delete(aiAuditLog).where(and(eq(aiAuditLog.tenantId, tenantId), like(aiAuditLog.ipAddress, '10.0.0.%')));

@@ -5,6 +5,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FeatureKey } from '@shared/entitlements/entitlements';
 import { featureCatalogue } from '@shared/entitlements/entitlements';
 import { parseMemberRoles } from '@shared/permissions/roles';
+import { capitalizeFirst } from '@shared/hu/format';
 import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import { auditLog, members } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
@@ -35,7 +36,7 @@ export async function askForUpgrade(tx: TenantTx, tenantId: string, origin: Requ
       userId,
       tenantId,
       kind: 'billing.upgrade_request',
-      title: `${asker.name} csomagváltást kér: ${name}`,
+      title: capitalizeFirst(`${asker.name} csomagváltást kér: ${name}`),
       body: `${asker.name} (${asker.email}) szeretné használni ezt a funkciót: ${name}. A jelenlegi csomag nem tartalmazza; a Csomagok oldalon válthatsz.`,
       link: '/app/pricing',
     })),

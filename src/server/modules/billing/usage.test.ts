@@ -171,7 +171,7 @@ describe('entitlements and metered usage API', () => {
     expect(body.months).toHaveLength(2);
     expect(body.months[0]).toMatchObject({ agents_used: 2, automations_used: 0 });
     expect(body.events.length).toBeGreaterThanOrEqual(2);
-    expect(body.events[0]).toMatchObject({ event_type: 'agent_run', user_name: 'Dr. Nagy Péter' });
+    expect(body.events[0]).toMatchObject({ event_type: 'agent_run', user_name: 'dr. Nagy Péter' });
     expect(body.daily.reduce((n: number, d: { agent_run: number }) => n + d.agent_run, 0)).toBeGreaterThanOrEqual(2);
   });
 

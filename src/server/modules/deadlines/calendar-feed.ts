@@ -71,7 +71,7 @@ export async function feedForToken(db: Database, token: string, appUrl: string):
       start: d.dueOn,
       allDay: true,
       summary: `${d.title} – ${number}${status}`,
-      description: `${number} ${matterTitle}\nA határidő utolsó napja: ${formatHuDate(d.dueOn)}.\n${d.explanation}`,
+      description: `${number} ${matterTitle}\nA határidő utolsó napja: ${formatHuDate(d.dueOn)}\n${d.explanation}`,
       url: `${appUrl}/app/matters/${d.matterId}`,
       lastModified: d.updatedAt,
     });

@@ -55,7 +55,7 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
       const after = (await injectAs(t.app, owner, { url: '/api/deadlines/obligations' })).json().items.find((o: { id: string }) => o.id === id);
       expect(after).toMatchObject({ nextNominal: '2027-01-20', nextDue: '2027-01-20', late: false });
       expect(after.history).toHaveLength(1);
-      expect(after.history[0]).toMatchObject({ nominal: '2026-12-20', dueOn: '2026-12-21', note: 'Beküldve az ONYA-n.', completedBy: 'Dr. Nagy Péter' });
+      expect(after.history[0]).toMatchObject({ nominal: '2026-12-20', dueOn: '2026-12-21', note: 'Beküldve az ONYA-n.', completedBy: 'dr. Nagy Péter' });
     });
 
     it('shows a past occurrence as late, counts it, validates input, and is refused to a customer', async () => {
@@ -85,7 +85,7 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
       await t.database.db.insert(documents).values({ id: evidence, tenantId, title: 'Beszámoló letétbe helyezési igazolás', fileName: 'igazolas.pdf', kind: 'pdf', mime: 'application/pdf', sizeBytes: 5, folder: 'Megfelelés', createdBy: ownerId });
       const done = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/obligations/${id}/complete`, payload: { nominal: '2027-05-31', note: 'Letétbe helyezve az e-beszámoló portálon.', evidenceDocumentId: evidence } });
       expect(done.statusCode).toBe(200);
-      expect(done.json()).toMatchObject({ nextNominal: '2028-05-31', history: [{ nominal: '2027-05-31', note: 'Letétbe helyezve az e-beszámoló portálon.', evidence: { id: evidence, title: 'Beszámoló letétbe helyezési igazolás' }, completedBy: 'Dr. Nagy Péter' }] });
+      expect(done.json()).toMatchObject({ nextNominal: '2028-05-31', history: [{ nominal: '2027-05-31', note: 'Letétbe helyezve az e-beszámoló portálon.', evidence: { id: evidence, title: 'Beszámoló letétbe helyezési igazolás' }, completedBy: 'dr. Nagy Péter' }] });
       // Another firm's contact is not a client of this firm.
       const foreign = await injectAs(t.app, owner, { method: 'POST', url: '/api/deadlines/obligations', payload: { title, category: 'tax', clientContactId: randomUUID(), recurrence: { frequency: 'monthly', dayOfMonth: 20 } } });
       expect(foreign.statusCode).toBe(404);

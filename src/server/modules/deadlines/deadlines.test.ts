@@ -38,7 +38,7 @@ describe('deadlines API', () => {
     const res = await create(lawyer, { matterId: civilId, title: 'Fellebbezés', kind: 'computed', rule: { start: '2026-07-10', length: 15, unit: 'days', procedure: 'pp' } });
     expect(res.statusCode).toBe(201);
     const item = res.json();
-    expect(item).toMatchObject({ dueOn: '2026-08-31', kind: 'computed', status: 'open', rule: { start: '2026-07-10', length: 15, unit: 'days', procedure: 'pp', recess: true, saturdayWorkdays: true }, responsible: { id: lawyerId, name: 'Dr. Nagy Péter' } });
+    expect(item).toMatchObject({ dueOn: '2026-08-31', kind: 'computed', status: 'open', rule: { start: '2026-07-10', length: 15, unit: 'days', procedure: 'pp', recess: true, saturdayWorkdays: true }, responsible: { id: lawyerId, name: 'dr. Nagy Péter' } });
     expect(item.explanation).toContain('ítélkezési szünet miatt 37 nap nem számít bele (2026. július 15. – 2026. augusztus 20.)');
     expect(item.explanation).toContain('a határidő utolsó napja: 2026. augusztus 31., hétfő');
     expect(item.calendarVersion).toMatch(/^mt102-/);
@@ -206,6 +206,9 @@ describe('deadlines API', () => {
       expect(appeal?.startDate.toString()).toBe('2026-08-31');
       expect(appeal?.startDate.isDate).toBe(true);
       expect(appeal?.description).toContain('ítélkezési szünet');
+      // One period after the date, not "2026. augusztus 31.." (issue 39.3).
+      expect(appeal?.description).toContain('A határidő utolsó napja: 2026. augusztus 31.\n');
+      expect(events.every((e) => !e.description.includes('..'))).toBe(true);
       // Only deadlines the lawyer is responsible for; never the confidential matter's.
       expect(feed.body).not.toContain('Titkos határidő');
       expect(events.length).toBe((await injectAs(t.app, lawyer, { url: '/api/deadlines?scope=mine&limit=500' })).json().total);

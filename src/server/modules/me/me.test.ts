@@ -35,7 +35,7 @@ describe('sign-in and GET /api/me', () => {
     const res = await injectAs(t.app, cookie, { url: '/api/me' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.user).toMatchObject({ name: 'Dr. Nagy Péter', email: 'ugyved@kovacs-ugyved.hu', platformRole: null });
+    expect(body.user).toMatchObject({ name: 'dr. Nagy Péter', email: 'ugyved@kovacs-ugyved.hu', platformRole: null });
     expect(body.memberships).toEqual([{ tenantId: body.activeTenantId, tenantName: DEMO_TENANT.name, roles: ['lawyer'], suspended: false }]);
   });
 

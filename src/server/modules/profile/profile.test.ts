@@ -18,7 +18,7 @@ describe('profile and settings API', () => {
   it('reads the own profile with defaults', async () => {
     const res = await injectAs(t.app, lawyer, { url: '/api/profile' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ name: 'Dr. Nagy Péter', familyName: 'Dr. Nagy', givenName: 'Péter', email: 'ugyved@kovacs-ugyved.hu', avatarUrl: null, firmName: null, specialties: [], hasRegistrationProfile: false, language: 'hu', theme: 'dark' });
+    expect(res.json()).toEqual({ name: 'dr. Nagy Péter', familyName: 'dr. Nagy', givenName: 'Péter', email: 'ugyved@kovacs-ugyved.hu', avatarUrl: null, firmName: null, specialties: [], hasRegistrationProfile: false, language: 'hu', theme: 'dark' });
   });
 
   it('saves name, language and theme; rejects a too short name and changes nothing', async () => {
