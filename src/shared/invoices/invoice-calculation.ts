@@ -28,6 +28,12 @@ export interface CalculatedLine extends InvoiceLine {
   lineNumber: number;
   /** For modifying documents: the line's number in the invoice chain (continues the original's). */
   lineNumberReference?: number;
+  /**
+   * NAV `lineExpressionIndicator`: the item is expressed in natural units (quantity, unit, unit
+   * price). Absent = true, as on every invoice issued here; false lines (an advance, a discount
+   * on the whole invoice in NAV's samples) carry amounts only.
+   */
+  lineExpressionIndicator?: boolean;
   unitPriceHUF: string;
   /** The discount in the invoice currency (from the rate or the given value). */
   discountValue?: string;

@@ -115,4 +115,39 @@ describe('NAV business rules', () => {
     const partial = buildModification(chain, { invoiceNumber: 'VI-2026/00006', issueDate: '2026-11-21', lines: storno.lines.slice(1) });
     expect(codes({ ...partial, operation: 'STORNO' }, { chain })).toEqual(['STORNO_INCOMPLETE']);
   });
+
+  it('quantity, unit and unit price come together or not at all (NAV MISSING_LINE_DATA_QUANTITY, issue 39.7)', () => {
+    const line = valid.lines[0]!;
+    const withLine = (l: Partial<typeof line>) => codes({ ...valid, lines: [{ ...line, ...l }, ...valid.lines.slice(1)] });
+    expect(withLine({ unitPrice: undefined as never })).toContain('MISSING_LINE_DATA_QUANTITY');
+    expect(withLine({ unitOfMeasure: undefined as never })).toContain('MISSING_LINE_DATA_QUANTITY');
+    // None of the three: fine for a line NAV reads as amounts only, not for one in natural units.
+    const none = { quantity: undefined as never, unitOfMeasure: undefined as never, unitPrice: undefined as never };
+    expect(withLine({ ...none, lineExpressionIndicator: false })).not.toContain('MISSING_LINE_DATA_QUANTITY');
+    expect(withLine({ ...none, lineExpressionIndicator: false })).not.toContain('MANDATORY_LINE_CONTENT_MISSING');
+    expect(withLine(none)).toEqual(expect.arrayContaining(['MANDATORY_LINE_CONTENT_MISSING']));
+    expect(withLine(none)).not.toContain('MISSING_LINE_DATA_QUANTITY');
+  });
+
+  it('warns on an AAM line beside 27 % lines from a seller with VAT code 2 (issue 39.7)', () => {
+    const aam = feeLine({ description: 'Alanyi adómentes tétel', vat: { code: 'AAM', reason: 'Alanyi adómentes – Áfa tv. XIII. fejezet' } });
+    const mixed = createInvoice(draft({ lines: [feeLine(), aam] }), 'A1');
+    const issues = validateNavRules(mixed).filter((i) => i.code === 'AAM_WITH_CHARGED_VAT');
+    expect(issues).toEqual([expect.objectContaining({ severity: 'warning', origin: 'own', path: 'lines[1].vat.code' })]);
+    expect(errors(mixed)).toEqual([]);
+    // A subject-exempt seller (VAT code 1) with AAM lines only: nothing to say.
+    const exempt = createInvoice(draft({ supplier: { ...lawFirm, taxNumber: { ...lawFirm.taxNumber, vatCode: '1' } }, lines: [aam] }), 'A2');
+    expect(codes(exempt)).not.toContain('AAM_WITH_CHARGED_VAT');
+    // VAT code 2 alone is enough to doubt an AAM line.
+    expect(codes(createInvoice(draft({ lines: [aam] }), 'A3'))).toContain('AAM_WITH_CHARGED_VAT');
+  });
+
+  it("marks the project's own codes on every issue", () => {
+    const issues = validateNavRules({ ...valid, paymentDate: '2026-11-01', invoiceNumber: ' X' });
+    expect(issues.map((i) => [i.code, i.origin])).toEqual([
+      ['INVALID_INVOICE_NUMBER', 'nav'],
+      ['PAYMENT_DATE_BEFORE_ISSUE_DATE', 'own'],
+    ]);
+  });
 });
+

@@ -2,7 +2,9 @@
  * Business validation of an invoice document before it is issued and reported: the rules NAV
  * blocks on (or warns about and we refuse to send), each with NAV's own error code where NAV has
  * one (validations_*_public.properties of nav-gov-hu/Online-Invoice) and a Hungarian message.
- * XSD validity is checked separately on the XML (server/modules/invoices/nav).
+ * Checks NAV has no code for carry the project's own codes, listed in `OWN_RULE_CODES` and marked
+ * `origin: 'own'` on every issue (a test holds both lists against NAV's file). XSD validity is
+ * checked separately on the XML (server/modules/invoices/nav).
  *
  * Amount checks: sums must be exact; products (line net/VAT, HUF twins) must match our own
  * calculation within one unit of the last decimal (HUF twins: 1 Ft) — stricter than NAV's 1 %.
@@ -49,7 +51,8 @@ export const NAV_RULE_MESSAGES = {
   LINE_NUMBER_REFERENCE_NOT_UNIQUE: 'A tételhivatkozások a számlán belül egyediek.',
   INVOICE_LINE_ALREADY_EXISTS: 'A tételhivatkozás már létező sorszámot használ a számlaláncban; az új tételek a lánc utolsó sorszáma után folytatódnak.',
   MISSING_LINE_DATA_DESCRIPTION: 'A tétel megnevezése kötelező.',
-  MISSING_LINE_DATA_QUANTITY: 'A tétel mennyisége, mennyiségi egysége és egységára együtt kötelező.',
+  MISSING_LINE_DATA_QUANTITY: 'A tétel mennyisége, mennyiségi egysége és egységára csak együtt adható meg: ha az egyik szerepel, a másik kettő is kötelező.',
+  MANDATORY_LINE_CONTENT_MISSING: 'Természetes mértékegységben kifejezhető tételnél a mennyiség, a mennyiségi egység és az egységár kötelező.',
   INCORRECT_LINE_DATA_UOM_INCOMPLETE: 'Saját mennyiségi egységnél (OWN) az egység megnevezése kötelező.',
   INVALID_UNIT_OF_MEASURE_OWN: 'Saját mennyiségi egység megnevezése csak OWN egységnél adható meg.',
   INVALID_VAT_DATA: 'Az áfakulcs vagy az áfaeset nem megengedett, vagy hiányzik/túl hosszú az indoka.',
@@ -76,14 +79,48 @@ export const NAV_RULE_MESSAGES = {
   CURRENCY_MISMATCH: 'A módosító számla pénzneme és árfolyama az eredeti számláé.',
   MODIFY_WITHOUT_MASTER_MISMATCH: 'Az eredeti számla adatszolgáltatása ismert, ezért a módosítás nem jelölhető „alapszámla nélkülinek”.',
   STORNO_INCOMPLETE: 'Az érvénytelenítő számla nem semmisíti meg pontosan az eredeti számla és módosításai összegeit.',
+  AAM_WITH_CHARGED_VAT: 'Alanyi adómentes (AAM) tétel olyan számlán, amelynek eladója áfát is felszámít (az adószám áfakódja 2, vagy a számlán kulcsos tétel is van). Alanyi adómentes eladó nem számít fel áfát: ellenőrizd a tétel áfaesetét.',
 } as const;
 
 export type NavRuleCode = keyof typeof NAV_RULE_MESSAGES;
+
+/**
+ * The project's own checks – NAV's validator has no such code (validations_en_public.properties,
+ * nav-gov-hu/Online-Invoice, 2026-01-08). Each guards something NAV checks differently or not at
+ * all: a checksum NAV replaces with its taxpayer register, exact sums where NAV allows 1 %, the
+ * order of a correction chain NAV only checks for uniqueness, or a content warning.
+ */
+export const OWN_RULE_CODES = [
+  'INVALID_EXCHANGE_RATE',
+  'DELIVERY_PERIOD_INCOMPLETE',
+  'PAYMENT_DATE_BEFORE_ISSUE_DATE',
+  'INVALID_SUPPLIER_TAX_NUMBER',
+  'INCOMPLETE_SUPPLIER_TAX_NUMBER',
+  'INVALID_CUSTOMER_TAX_NUMBER',
+  'MISSING_CUSTOMER_COMMUNITY_VAT_NUMBER',
+  'INCORRECT_LINE_CALCULATION_VAT_AMOUNT',
+  'INCORRECT_SUMMARY_CALCULATION_VAT_RATE_LINE',
+  'INCORRECT_SUMMARY_CALCULATION_INVOICE_TOTAL',
+  'INCORRECT_SUMMARY_CALCULATION_GROSS_AMOUNT',
+  'MODIFICATION_INDEX_NOT_SEQUENTIAL',
+  'CURRENCY_MISMATCH',
+  'STORNO_INCOMPLETE',
+  'AAM_WITH_CHARGED_VAT',
+] as const satisfies readonly NavRuleCode[];
+
+const ownCodes: ReadonlySet<NavRuleCode> = new Set(OWN_RULE_CODES);
+
+/** 'nav': NAV's own validation code; 'own': a check of this project without a NAV code. */
+export function ruleOrigin(code: NavRuleCode): 'nav' | 'own' {
+  return ownCodes.has(code) ? 'own' : 'nav';
+}
 
 export interface NavRuleIssue {
   code: NavRuleCode;
   /** error: not issued/sent; warning: shown, does not block. */
   severity: 'error' | 'warning';
+  /** Whose code it is: NAV's, or the project's own check (`OWN_RULE_CODES`). */
+  origin: 'nav' | 'own';
   /** Where, e.g. `lines[2].amounts.vat`. */
   path: string;
   message: string;
@@ -155,6 +192,18 @@ function checkCustomer(doc: InvoiceDocument, report: Report): void {
   if ((codes.has('EUFAD37') || codes.has('KBAET')) && !c.communityVatNumber) report('MISSING_CUSTOMER_COMMUNITY_VAT_NUMBER', 'customer.communityVatNumber');
 }
 
+/**
+ * AAM (alanyi adómentesség, Áfa tv. XIII. fejezet) is the exemption of a seller who charges no
+ * VAT at all; such a seller's tax number has VAT code 1. An AAM line from a seller with VAT code 2
+ * (general rules) or beside lines with a VAT rate is most likely the wrong case (TAM? ATK?): warn.
+ */
+function checkSubjectExemption(doc: InvoiceDocument, report: Report): void {
+  const aam = doc.lines.findIndex((l) => l.vat.code === 'AAM');
+  if (aam < 0) return;
+  const charges = doc.supplier.taxNumber.vatCode === '2' || doc.lines.some((l) => vatPercentage(l.vat.code) !== null);
+  if (charges) report('AAM_WITH_CHARGED_VAT', `lines[${aam}].vat.code`, 'warning');
+}
+
 function differs(stated: string, expected: Decimal, tolerance: Decimal): boolean {
   return compare(abs(sub(decimal(stated), expected)), tolerance) > 0;
 }
@@ -181,7 +230,11 @@ function checkLines(doc: InvoiceDocument, ctx: NavRuleContext, report: Report): 
       if (ctx.chain && ref <= lastOfChain) report('INVOICE_LINE_ALREADY_EXISTS', `${p}.lineNumberReference`);
     }
     if (!line.description?.trim()) report('MISSING_LINE_DATA_DESCRIPTION', `${p}.description`);
-    if (!line.quantity || !line.unitOfMeasure || !line.unitPrice) report('MISSING_LINE_DATA_QUANTITY', `${p}.quantity`);
+    // NAV: quantity, unit and unit price come together or not at all; a line expressible in
+    // natural units (lineExpressionIndicator, true on every invoice issued here) needs all three.
+    const given = [line.quantity, line.unitOfMeasure, line.unitPrice].filter((v) => v !== undefined && v !== '').length;
+    if (given > 0 && given < 3) report('MISSING_LINE_DATA_QUANTITY', `${p}.quantity`);
+    else if (given === 0 && (line.lineExpressionIndicator ?? true)) report('MANDATORY_LINE_CONTENT_MISSING', `${p}.quantity`);
     if (line.unitOfMeasure === 'OWN' && !line.unitOfMeasureOwn?.trim()) report('INCORRECT_LINE_DATA_UOM_INCOMPLETE', `${p}.unitOfMeasureOwn`);
     if (line.unitOfMeasure !== 'OWN' && line.unitOfMeasureOwn !== undefined) report('INVALID_UNIT_OF_MEASURE_OWN', `${p}.unitOfMeasureOwn`);
     if (!isVatCode(line.vat.code)) {
@@ -270,10 +323,11 @@ function checkReference(doc: InvoiceDocument, ctx: NavRuleContext, report: Repor
 /** All problems of a document; it may be issued when none has severity "error". */
 export function validateNavRules(doc: InvoiceDocument, ctx: NavRuleContext = {}): NavRuleIssue[] {
   const issues: NavRuleIssue[] = [];
-  const report: Report = (code, path, severity = 'error') => issues.push({ code, severity, path, message: NAV_RULE_MESSAGES[code] });
+  const report: Report = (code, path, severity = 'error') => issues.push({ code, severity, origin: ruleOrigin(code), path, message: NAV_RULE_MESSAGES[code] });
   checkHeader(doc, ctx, report);
   checkSupplier(doc, report);
   checkCustomer(doc, report);
+  checkSubjectExemption(doc, report);
   checkLines(doc, ctx, report);
   checkSummary(doc, report);
   checkReference(doc, ctx, report);
