@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ExtraModuleDefinition } from '@shared/modules/catalog';
+import { huZodError } from '@shared/validation/zod-messages';
 import type { DatabaseHandle } from './db/client';
 import { fastifyTrustProxy, type Env } from './env';
 import mailPlugin from './mail/mail.plugin';
@@ -70,6 +72,9 @@ export async function buildApp({ env, database, serveClient, onRoute, extraModul
       done();
     });
   }
+  // zod's own checks answer in Hungarian (a schema's own message still wins), so a
+  // VALIDATION_ERROR's fields never carry zod's English defaults (issue 38.13).
+  z.config({ customError: huZodError });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);

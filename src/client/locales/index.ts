@@ -11,7 +11,9 @@ import huAccount from './hu/account.json';
 import enLegal from './en/legal.json';
 import huLegal from './hu/legal.json';
 import { errorMessages, type ErrorCode } from '@shared/errors/errors';
+import { huZodMessages } from '@shared/validation/zod-messages';
 import { enApiErrors } from './en/api-errors';
+import { enZodMessages } from './en/zod-messages';
 import type { appHu } from './app-bundles';
 
 export const hu = {
@@ -21,6 +23,8 @@ export const hu = {
   legal: huLegal,
   // The API's error codes (lib/api-client.ts): Hungarian is the server's own message.
   apiErrors: errorMessages as Record<ErrorCode, string>,
+  // zod's own checks (client/lib/zod-i18n.ts): Hungarian is the server's own text too.
+  zodMessages: huZodMessages as Record<keyof typeof huZodMessages, string>,
 };
 
 export const en = {
@@ -29,6 +33,7 @@ export const en = {
   account: enAccount,
   legal: enLegal,
   apiErrors: enApiErrors,
+  zodMessages: enZodMessages,
 } satisfies typeof hu;
 
 /** Every key, including the app-only bundles loaded with the app layout (app-bundles.ts). */

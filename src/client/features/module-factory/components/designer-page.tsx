@@ -13,7 +13,9 @@ import { LoadError } from '@client/components/errors/load-error';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { apiFetch, isApiError } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
+import '@client/lib/zod-i18n';
 import { useFactoryDesigns, usePublish, useSaveDraft } from '../api/factory-api';
+import { describeDefinitionPath } from './designer-paths';
 import { RecordForm } from './record-form';
 import { RecordsTable, type TableRow } from './records-table';
 import { useLocalized } from './localized';
@@ -239,7 +241,12 @@ export function ModuleFactoryPage() {
   const [status, setStatus] = useState('');
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const parsed = useMemo(() => factoryDefinitionSchema.safeParse(toDefinition(draft)), [draft]);
-  const issues = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const fieldLabels = draft.fields.map((f) => f.label.hu || f.key);
+  const named = (path: string | readonly PropertyKey[], message: string) => {
+    const where = describeDefinitionPath(path, fieldLabels, t);
+    return where ? `${where}: ${message}` : message;
+  };
+  const issues = parsed.success ? [] : parsed.error.issues.map((i) => named(i.path, i.message));
 
   const setFields = (fields: FieldDraft[]) => setDraft((d) => ({ ...d, fields, listColumns: d.listColumns.filter((c) => fields.some((f) => f.key === c)) }));
 
@@ -255,7 +262,7 @@ export function ModuleFactoryPage() {
         setStatus(t('moduleFactory.designer.publishedStatus', { version: published.publishedVersion }));
       } else setStatus(t('moduleFactory.designer.savedStatus'));
     } catch (error) {
-      if (isApiError(error)) setServerErrors(error.fields ? Object.entries(error.fields).map(([k, m]) => `${k}: ${m}`) : [error.message]);
+      if (isApiError(error)) setServerErrors(error.fields ? Object.entries(error.fields).map(([k, m]) => named(k, m)) : [error.message]);
       else setServerErrors([t('errors.unexpected')]);
     }
   }

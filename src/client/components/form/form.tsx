@@ -1,0 +1,213 @@
+// The form kit (issue 41, decision 0321): react-hook-form with the zod resolver on the shared
+// schemas. `useZodForm(schema)` makes the form, `<Form>` submits it (pending: its fields and
+// buttons disabled), shows the server's VALIDATION_ERROR `fields` on their fields and any other
+// failure above the fields, and guards unsaved changes; `<ErrorList>` sums the errors up by field
+// label. Messages of zod's own checks come in the UI's language (lib/zod-i18n.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useContext, useEffect, useId, useRef } from 'react';
+import { type FieldErrors, type FieldValues, FormProvider, type Path, type Resolver, type SubmitHandler, type UseFormProps, type UseFormReturn, get, useForm, useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import type { z } from 'zod';
+import { Button, type ButtonProps } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { isApiError } from '@client/lib/api-client';
+import '@client/lib/zod-i18n';
+import { type FormKit, FormKitContext, useFormKit } from './form-context';
+
+// The kit's own state of each form, kept beside react-hook-form's control object.
+const kits = new WeakMap<object, FormKit>();
+function kitOf(control: object): FormKit {
+  let kit = kits.get(control);
+  if (!kit) {
+    kit = { fields: new Map(), unreadable: new Map() };
+    kits.set(control, kit);
+  }
+  return kit;
+}
+
+type AnySchema = z.ZodType<FieldValues, FieldValues>;
+export type ZodForm<S extends AnySchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+
+/**
+ * A form validated by `schema` (a shared zod schema): errors show after a field was left or on
+ * submit, then update as the user types. Inputs a field could not read fail first.
+ */
+export function useZodForm<S extends AnySchema>(schema: S, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}): ZodForm<S> {
+  const unreadable = useRef<Map<string, string>>(null);
+  const zod = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, opts) => {
+    const result = await zod(values, context, opts);
+    const bad = unreadable.current;
+    if (!bad || bad.size === 0) return result;
+    const errors: Record<string, unknown> = { ...result.errors };
+    for (const [path, message] of bad) errors[path] = { type: 'unreadable', message };
+    return { values: {}, errors: errors as FieldErrors<z.input<S>> };
+  };
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver });
+  unreadable.current = kitOf(form.control).unreadable;
+  return form;
+}
+
+/** Server field errors (`VALIDATION_ERROR.fields`, keyed by the body's paths) onto the fields. */
+export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown, fallback: string): void {
+  if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
+    let first = true;
+    for (const [path, message] of Object.entries(error.fields)) {
+      form.setError(path as Path<T>, { type: 'server', message }, { shouldFocus: first });
+      first = false;
+    }
+    return;
+  }
+  form.setError('root.server' as Path<T>, { type: 'server', message: error instanceof Error && error.message ? error.message : fallback });
+}
+
+export interface FormProps<T extends FieldValues, Out> {
+  form: UseFormReturn<T, unknown, Out>;
+  /** Runs with the parsed values; a thrown ApiError's fields land on their fields. */
+  onSubmit: (values: Out) => unknown;
+  children: ReactNode;
+  /** Ask before leaving the page with unsaved changes (on by default). */
+  guardUnsaved?: boolean;
+  className?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}
+
+export function Form<T extends FieldValues, Out>({ form, onSubmit, children, guardUnsaved = true, className = 'space-y-4', ...aria }: FormProps<T, Out>) {
+  const { t } = useTranslation();
+  const kit = kitOf(form.control);
+  const submit: SubmitHandler<Out> = async (values) => {
+    try {
+      await onSubmit(values);
+      // What was saved is the new baseline: the guard lets the user go.
+      form.reset(form.getValues(), { keepValues: true });
+    } catch (error) {
+      applyServerErrors(form as unknown as UseFormReturn<FieldValues, unknown, FieldValues>, error, t('errors.unexpected'));
+    }
+  };
+  return (
+    <FormProvider {...form}>
+      <FormKitContext.Provider value={kit}>
+        <form noValidate className={className} onSubmit={(e) => void form.handleSubmit(submit)(e)} {...aria}>
+          <fieldset disabled={form.formState.isSubmitting} className="contents">
+            {children}
+          </fieldset>
+        </form>
+        {guardUnsaved && <UnsavedChangesGuard />}
+      </FormKitContext.Provider>
+    </FormProvider>
+  );
+}
+
+function UnsavedChangesGuard() {
+  const { isDirty, isSubmitting } = useFormState();
+  const active = isDirty && !isSubmitting;
+  useEffect(() => {
+    if (!active) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+  // Navigation inside the app can only be held by a data router (the app's; some tests use a plain one).
+  return useContext(UNSAFE_DataRouterContext) ? <NavigationGuard active={active} /> : null;
+}
+
+function NavigationGuard({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+  const open = blocker.state === 'blocked';
+  return (
+    <Dialog open={open} title={t('form.unsaved.title')} onClose={() => blocker.reset?.()}>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('form.unsaved.text')}</p>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={() => blocker.reset?.()}>
+          {t('form.unsaved.stay')}
+        </Button>
+        <Button onClick={() => blocker.proceed?.()}>{t('form.unsaved.leave')}</Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The submit button: disabled, with a pending text, while the form is being sent. */
+export function SubmitButton({ children, pendingText, ...props }: Omit<ButtonProps, 'type'> & { pendingText?: string }) {
+  const { t } = useTranslation();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" aria-busy={isSubmitting || undefined} {...props} disabled={props.disabled || isSubmitting}>
+      {isSubmitting ? (pendingText ?? t('form.sending')) : children}
+    </Button>
+  );
+}
+
+interface ListedError {
+  path: string;
+  message: string;
+}
+
+function collect(errors: FieldErrors, prefix = ''): ListedError[] {
+  const out: ListedError[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || key === 'root' || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === 'string' && message) out.push({ path, message });
+    else if (typeof value === 'object') out.push(...collect(value as FieldErrors, path));
+  }
+  return out;
+}
+
+/**
+ * Every error of the form in one place, after a failed submit: the server's message for the form,
+ * then each field's message under its label (a link to the field). A path no field shows (an
+ * error of a list as a whole) is named by `describePath`, never shown raw.
+ */
+export function ErrorList({ describePath }: { describePath?: (path: string) => string | undefined }) {
+  const { t } = useTranslation();
+  const kit = useFormKit();
+  const { errors, submitCount } = useFormState();
+  const headingId = useId();
+  const server = get(errors, 'root.server') as { message?: string } | undefined;
+  const listed = submitCount > 0 ? collect(errors) : [];
+  if (!server?.message && listed.length === 0) return null;
+  return (
+    <div role="alert" aria-labelledby={listed.length > 0 ? headingId : undefined} className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+      {server?.message && <p>{server.message}</p>}
+      {listed.length > 0 && (
+        <>
+          <p id={headingId} className="font-semibold">
+            {t('form.errorsHeading', { count: listed.length })}
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {listed.map(({ path, message }) => {
+              const field = kit.fields.get(path);
+              const name = field?.label ?? describePath?.(path);
+              return (
+                <li key={path}>
+                  {field ? (
+                    <a href={`#${field.id}`} className="underline underline-offset-2">
+                      {name}
+                    </a>
+                  ) : (
+                    name
+                  )}
+                  {name ? ': ' : ''}
+                  {message}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The message of one field (for custom fields built on `useFormContext`). */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  return (get(errors, name) as { message?: string } | undefined)?.message;
+}
+
+export { useFormContext };

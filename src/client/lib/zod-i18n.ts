@@ -1,0 +1,19 @@
+// zod's own checks speak the UI's language (issue 38.13): every schema parsed in the browser (the
+// form kit's resolver, a designer's live check) gets `zodMessages.*` through i18n instead of zod's
+// English defaults; a schema's own message wins. The server uses the same keys in Hungarian.
+import { z } from 'zod';
+import { huZodMessages, zodMessageOf } from '@shared/validation/zod-messages';
+import { i18n } from './i18n';
+
+function localised(params: Record<string, string | number>): Record<string, string> {
+  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'hu-HU');
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? format.format(v) : v]));
+}
+
+/** The message of a zod issue in the UI's language. */
+export function zodIssueText(issue: z.core.$ZodRawIssue): string {
+  const { key, params } = zodMessageOf(issue);
+  return i18n.t(`zodMessages.${key}` as 'zodMessages.invalid', { ...localised(params), defaultValue: huZodMessages[key] });
+}
+
+z.config({ customError: zodIssueText });

@@ -1,0 +1,37 @@
+// English texts of zod's own checks (the Hungarian ones are src/shared/validation/zod-messages.ts).
+// `satisfies` makes a new message key without an English text a compile error.
+import type { ZodMessageKey } from '@shared/validation/zod-messages';
+
+export const enZodMessages = {
+  required: 'This field is required.',
+  invalidType: 'Invalid value.',
+  notNumber: 'Enter a number.',
+  notInteger: 'Enter a whole number.',
+  notText: 'Enter text.',
+  notList: 'Enter a list.',
+  notBoolean: 'Enter yes or no.',
+  textTooShort: 'Enter at least {{min}} characters.',
+  textTooLong: 'Enter at most {{max}} characters.',
+  textExactLength: 'Enter exactly {{min}} characters.',
+  numberTooSmall: 'Enter at least {{min}}.',
+  numberTooSmallExclusive: 'Enter more than {{min}}.',
+  numberTooBig: 'Enter at most {{max}}.',
+  numberTooBigExclusive: 'Enter less than {{max}}.',
+  listTooShort: 'Add at least {{min}} items.',
+  listEmpty: 'Add at least one item.',
+  listTooLong: 'Add at most {{max}} items.',
+  fileTooBig: 'The file can be at most {{max}} bytes.',
+  dateTooEarly: 'The date is too early.',
+  dateTooLate: 'The date is too late.',
+  email: 'Invalid email address.',
+  url: 'Invalid web address.',
+  uuid: 'Invalid identifier.',
+  date: 'Invalid date.',
+  datetime: 'Invalid date and time.',
+  time: 'Invalid time.',
+  format: 'Invalid format.',
+  option: 'Choose one of the options offered.',
+  unknownKeys: 'Unknown field: {{keys}}.',
+  notMultipleOf: 'Enter a multiple of {{divisor}}.',
+  invalid: 'Invalid value.',
+} satisfies Record<ZodMessageKey, string>;
