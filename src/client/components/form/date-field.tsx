@@ -4,7 +4,7 @@
 // first). The form value is the ISO date ("2026-11-29"), or `emptyValue` when the field is empty;
 // text that is no real date is reported on the field before the schema runs. `DateInput` is the
 // same control outside the kit (a filter, a form posting FormData: a hidden input carries the ISO date).
-import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enGB, hu } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -54,14 +54,16 @@ export function DateInput({ id, label, value: controlled, defaultValue = null, o
   const popoverId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // A value set from outside (reset, a default arriving) shows in the text.
-  useEffect(() => {
-    setText((current) => {
-      const typed = parseHuDate(current);
-      if (value === null) return typed === 'invalid' ? current : '';
-      return typed === value ? current : formatHuDate(value);
-    });
-  }, [value]);
+  // A value set from outside (reset, a default arriving) shows in the text; adjusted while
+  // rendering, as React advises for state derived from a prop.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    const typed = parseHuDate(text);
+    if (value === null) {
+      if (typed !== 'invalid') setText('');
+    } else if (typed !== value) setText(formatHuDate(value));
+  }
 
   const commit = (iso: IsoDate | null, unreadable: boolean) => {
     setOwn(iso);

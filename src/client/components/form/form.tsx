@@ -4,7 +4,7 @@
 // failure above the fields, and guards unsaved changes; `<ErrorList>` sums the errors up by field
 // label. Messages of zod's own checks come in the UI's language (lib/zod-i18n.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useContext, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useContext, useEffect, useId, useState } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider, type Path, type Resolver, type SubmitHandler, type UseFormProps, type UseFormReturn, get, useForm, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
@@ -34,18 +34,17 @@ export type ZodForm<S extends AnySchema> = UseFormReturn<z.input<S>, unknown, z.
  * submit, then update as the user types. Inputs a field could not read fail first.
  */
 export function useZodForm<S extends AnySchema>(schema: S, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}): ZodForm<S> {
-  const unreadable = useRef<Map<string, string>>(null);
+  const [kit] = useState<FormKit>(() => ({ fields: new Map(), unreadable: new Map() }));
   const zod = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, opts) => {
     const result = await zod(values, context, opts);
-    const bad = unreadable.current;
-    if (!bad || bad.size === 0) return result;
+    if (kit.unreadable.size === 0) return result;
     const errors: Record<string, unknown> = { ...result.errors };
-    for (const [path, message] of bad) errors[path] = { type: 'unreadable', message };
+    for (const [path, message] of kit.unreadable) errors[path] = { type: 'unreadable', message };
     return { values: {}, errors: errors as FieldErrors<z.input<S>> };
   };
   const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver });
-  unreadable.current = kitOf(form.control).unreadable;
+  kits.set(form.control, kit);
   return form;
 }
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { factoryDefinitionSchema } from '@shared/module-factory/definition';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { i18n } from '@client/lib/i18n';
