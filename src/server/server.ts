@@ -18,7 +18,7 @@ async function main() {
   const roleWarning = database.driver === 'postgres' ? await ownerRoleWarning(database.db) : null;
 
   const seedAllowed = env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && database.driver === 'pglite');
-  if (seedAllowed) await seedDemo(database.db);
+  if (seedAllowed) await seedDemo(database.db, { serverSecret: env.BETTER_AUTH_SECRET });
 
   const app = await buildApp({ env, database });
   app.addHook('onClose', async () => database.close());

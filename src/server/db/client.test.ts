@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase, pgliteOptions, PGLITE_SHARED_BUFFERS, resultRows } from './client';
+import { openDatabase, PGLITE_EXTENSIONS, pgliteOptions, PGLITE_SHARED_BUFFERS, resultRows } from './client';
 import { sql } from 'drizzle-orm';
 
 // The embedded database's memory settings (decision 0274).
@@ -10,7 +10,7 @@ describe('openDatabase (PGlite tuning)', () => {
     expect(options.startParams.slice(-2)).toEqual(['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`]);
     expect(options.pgliteWasmModule).toBeInstanceOf(WebAssembly.Module);
     expect(pgliteOptions().pgliteWasmModule).toBe(options.pgliteWasmModule);
-    expect(pgliteOptions({ sharedBuffers: '64MB', optimizedWasm: true })).toEqual({ startParams: [...options.startParams.slice(0, -1), 'shared_buffers=64MB'] });
+    expect(pgliteOptions({ sharedBuffers: '64MB', optimizedWasm: true })).toEqual({ startParams: [...options.startParams.slice(0, -1), 'shared_buffers=64MB'], extensions: PGLITE_EXTENSIONS });
   });
 
   it('runs with 16MB of shared_buffers by default and with the configured size', async () => {

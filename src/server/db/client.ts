@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -53,6 +54,13 @@ export type DatabaseOptions =
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
+ * The PostgreSQL extensions the migrations create, as PGlite bundles them (on PostgreSQL they come
+ * with the server's contrib package). Every PGlite the app, the tests and the benches open loads
+ * this one list. btree_gist: the hospitality stays' exclusion constraint (decision 0340).
+ */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
+/**
  * The options the app creates PGlite with (decision 0274): PGlite's own start parameters plus
  * shared_buffers, and unless optimizedWasm, its WebAssembly compiled for V8's baseline compiler
  * only (see baselinePgliteModule).
@@ -60,6 +68,7 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 export function pgliteOptions(options: { sharedBuffers?: string; optimizedWasm?: boolean } = {}) {
   return {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
+    extensions: PGLITE_EXTENSIONS,
     ...(options.optimizedWasm ? {} : { pgliteWasmModule: baselinePgliteModule() }),
   };
 }

@@ -8,7 +8,7 @@ const env = loadEnv();
 const database = await openConfiguredDatabase(env);
 try {
   await database.migrate();
-  const seeded = await seedDemo(database.db);
+  const seeded = await seedDemo(database.db, { serverSecret: env.BETTER_AUTH_SECRET });
   console.log(seeded ? `Demo data seeded (${database.driver}).\n${demoCredentialsText(env.APP_URL)}` : 'The database already has users; nothing seeded.');
 } finally {
   await database.close();

@@ -27,7 +27,7 @@ describe('demo seed', () => {
     expect(await hasDemoData(database.db)).toBe(true);
   });
 
-  it('installs the released modules and the factory module "Cégiratok nyilvántartása" (four filings) for the demo firm by its administrator, and gives the module base a featured module and a changed price', async () => {
+  it('installs the released modules, hospitality (decision 0348) and the factory module "Cégiratok nyilvántartása" (four filings) for the demo firm by its administrator, and gives the module base a featured module and a changed price', async () => {
     const installed = await database.db.select({ key: tenantModules.moduleKey, status: tenantModules.status, by: users.email }).from(tenantModules).innerJoin(users, eq(users.id, tenantModules.installedBy)).orderBy(tenantModules.moduleKey);
     expect(installed).toEqual([
       { key: 'ai-modules', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
@@ -43,6 +43,7 @@ describe('demo seed', () => {
       { key: 'document-versioning', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'documents', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'financial-reports', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'hospitality', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'invoice-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'knowledge-base', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'matters', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },

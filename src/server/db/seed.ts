@@ -62,8 +62,12 @@ export async function hasDemoData(db: Database): Promise<boolean> {
   return rows.length === demoAccounts.length;
 }
 
-/** Seeds the demo platform in one transaction; returns false (and does nothing) unless the database is empty. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo platform in one transaction; returns false (and does nothing) unless the database
+ * is empty. `serverSecret` (BETTER_AUTH_SECRET) seals the demo guests' register data; without it
+ * (test templates) the demo stays have no register rows.
+ */
+export async function seedDemo(db: Database, options: { serverSecret?: string } = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -110,7 +114,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       await seedOpportunitiesDemo(tx, tenantId, { ownerId: firmAdmin.id, lawyerId: lawyer.id, contactIds });
     }
     // Modules whose demo data goes through their own services (e.g. invoices: issued with the real checks).
-    if (firmAdmin) await seedModuleDemos(tx, tenantId, { ownerId: firmAdmin.id, contactIds });
+    if (firmAdmin) await seedModuleDemos(tx, tenantId, { ownerId: firmAdmin.id, contactIds, ...(options.serverSecret ? { serverSecret: options.serverSecret } : {}) });
     // The reports read the invoices and time above; they keep no data of their own (issue 17 point 6).
     if (firmAdmin) await installDefaultModules(tx, tenantId, firmAdmin.id, ['financial-reports', 'analytics']);
     if (firmAdmin) await seedTemplatesDemo(tx, tenantId, firmAdmin.id);

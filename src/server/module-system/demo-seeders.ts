@@ -5,12 +5,15 @@
 import type { TenantTx } from '../db/tenant-scope';
 import { seedInvoicesDemo } from '../modules/invoices/invoices.demo-seed';
 import { seedAiDemo } from '../modules/ai/ai.demo-seed';
+import { seedHospitalityDemo } from '../modules/hospitality/hospitality.demo-seed';
 
 export interface DemoSeedPeople {
   /** The demo firm's administrator (installs the modules, issues the documents). */
   ownerId: string;
   /** Seeded contact ids by name. */
   contactIds: Record<string, string>;
+  /** BETTER_AUTH_SECRET when the server seeds (it seals the demo guest register); absent in test templates. */
+  serverSecret?: string;
 }
 
 export type ModuleDemoSeeder = (tx: TenantTx, tenantId: string, people: DemoSeedPeople) => Promise<void>;
@@ -19,6 +22,7 @@ export type ModuleDemoSeeder = (tx: TenantTx, tenantId: string, people: DemoSeed
 export const moduleDemoSeeders: readonly { key: string; seed: ModuleDemoSeeder }[] = [
   { key: 'invoice-generator', seed: seedInvoicesDemo },
   { key: 'themis', seed: seedAiDemo },
+  { key: 'hospitality', seed: seedHospitalityDemo },
 ];
 
 export async function seedModuleDemos(tx: TenantTx, tenantId: string, people: DemoSeedPeople): Promise<void> {

@@ -24,7 +24,8 @@ import healthRoutes from './health/health.routes';
 import joinRequestsRoutes from './account/join-requests.routes';
 import legalRoutes from './legal/legal.routes';
 import invoicesRoutes from './invoices/invoices.routes';
-import { openBalancesByClient } from './invoices/payments.service';
+import { cancelledInvoiceIds, openBalancesByClient } from './invoices/payments.service';
+import { createDraft, issueInvoice } from './invoices/invoices.service';
 import mattersRoutes from './matters/matters.routes';
 import meRoutes from './me/me.routes';
 import adminModulesRoutes from './modules/admin-modules.routes';
@@ -43,6 +44,7 @@ import analyticsRoutes from './analytics/analytics.routes';
 import searchRoutes from './search/search.routes';
 import knowledgeRoutes from './knowledge/knowledge.routes';
 import aiRoutes from './ai/ai.routes';
+import hospitalityRoutes from './hospitality/hospitality.routes';
 
 // Client management and onboarding use other modules' services; the wiring lives here, where every module is known.
 const clientsWithInvitations: FastifyPluginAsync = (app) => clientsRoutes(app, { inviteCustomer, openBalances: openBalancesByClient });
@@ -51,6 +53,16 @@ const onboardingWithPractice: FastifyPluginAsync = (app) =>
     practice: {
       createClientContact: (tx, tenantId, values, actorUserId) => createContact(contactsRepo(tx, tenantId), values, actorUserId),
       openMatter: createMatter,
+    },
+  });
+
+// The hospitality folio invoices through the invoicing module (decision 0343).
+const hospitalityWithInvoicing: FastifyPluginAsync = (app) =>
+  hospitalityRoutes(app, {
+    invoicing: {
+      createDraft,
+      issueInvoice: (tx, actor, id) => issueInvoice(tx, actor, id),
+      cancelledInvoices: cancelledInvoiceIds,
     },
   });
 
@@ -95,4 +107,5 @@ export const modules: FastifyPluginAsync[] = [
   onboardingWithPractice,
   opportunitiesRoutes,
   crmRoutes,
+  hospitalityWithInvoicing,
 ];

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client';
 import * as schema from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { projectRoot } from '../lib/project-root';
@@ -15,7 +15,7 @@ import type { TestTemplates } from './test-templates';
 
 async function pgliteTemplates(): Promise<{ files: Record<'migrated' | 'seeded', string>; dir: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'vi-test-templates-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: join(projectRoot(), 'drizzle') });

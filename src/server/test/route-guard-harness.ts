@@ -21,6 +21,7 @@ import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
 import { createTenantWithMember, injectAs, signIn, type TestApp } from './test-app';
+import { foreignHospitality, hospitalityBodies, hospitalityForeignIds, hospitalityGuards, hospitalityQueries, type ForeignHospitality } from './route-guard-hospitality';
 
 /** Routes anyone may call, with the reason. Everything else must carry a guard. */
 export const publicRoutes: Record<string, string> = {
@@ -345,6 +346,7 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/platform/ai/alerts': platform('canViewAllCompanies'),
   'POST /api/platform/ai/alerts/:id/acknowledge': platform('canViewAllCompanies'),
   'POST /api/platform/ai/alerts/:id/resolve': platform('canViewAllCompanies'),
+  ...hospitalityGuards,
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -355,7 +357,7 @@ export const actors: Record<string, { email: string; roles: Role[] }> = {
   customer: { email: 'szabo.anna@example.hu', roles: ['customer'] },
 };
 
-export interface Foreign {
+export interface Foreign extends ForeignHospitality {
   tenantId: string;
   userId: string;
   email: string;
@@ -489,6 +491,7 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/onboarding/:id/relationship-end': (f) => ({ id: f.intakeId }),
   '/api/onboarding/:id/documents': (f) => ({ id: f.intakeId }),
   '/api/onboarding/:id/documents/:documentId': (f) => ({ id: f.intakeId, documentId: f.documentId }),
+  ...hospitalityForeignIds,
 };
 
 /** A body that passes validation, for object-level attempts on routes that take one. */
@@ -583,6 +586,7 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/onboarding/:id/reject': { note: 'Harness elutasítás' },
   'PUT /api/onboarding/:id/relationship-end': { endedOn: '2026-06-30' },
   'POST /api/onboarding/:id/documents': { documentId: 'nincs-ilyen-dokumentum' },
+  ...hospitalityBodies,
 };
 
 export interface HarnessRoute {
@@ -666,7 +670,8 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   await db.insert(clientIntakeDocuments).values({ tenantId: other.tenantId, intakeId: intake!.id, documentId });
   const [stage] = await db.insert(opportunityStages).values({ tenantId: other.tenantId, name: 'Idegen szakasz', kind: 'open', position: 0 }).returning({ id: opportunityStages.id });
   const [opportunity] = await db.insert(opportunities).values({ tenantId: other.tenantId, title: 'Idegen lehetőség', contactId, stageId: stage!.id, ownerId: other.userId }).returning({ id: opportunities.id });
-  return { ...other, conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: aiRule!.id, aiAlertId: aiAlert!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
+  const hospitality = await foreignHospitality(db, other.tenantId);
+  return { ...other, ...hospitality, conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: aiRule!.id, aiAlertId: aiAlert!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */
@@ -745,6 +750,7 @@ export async function prepareHarness(t: TestApp): Promise<Harness> {
 
 /** The query a GET route cannot answer without (e.g. which table a CSV export is of). */
 export const validQueries: Record<string, string> = {
+  ...hospitalityQueries,
   'GET /api/financial-reports/export': 'table=revenue-month',
   'GET /api/analytics/export': 'table=utilisation',
 };

@@ -14,6 +14,7 @@ import { kbErrorMessages } from '../knowledge/knowledge';
 import { aiApiErrorMessages } from '../ai/errors';
 import { onboardingErrorMessages } from '../onboarding/errors';
 import { opportunityErrorMessages } from '../opportunities/errors';
+import { hospitalityErrorMessages } from '../hospitality/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -63,6 +64,7 @@ export const errorMessages = {
   ...aiApiErrorMessages,
   ...onboardingErrorMessages,
   ...opportunityErrorMessages,
+  ...hospitalityErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

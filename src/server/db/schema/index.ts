@@ -28,3 +28,4 @@ export * from './ai';
 export * from './onboarding';
 export * from './opportunities';
 export * from './blob-deletions';
+export * from './hospitality';

@@ -1,7 +1,7 @@
 // Payments, payment state and receivables of issued invoices (decision 0167). What a chain owes is
 // its original's gross plus every issued correction's (a storno brings it to 0); payments are
 // recorded against the original. Sums come from the database; status and aging from shared rules.
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { formatHuDate, formatMoney, type HuCurrency } from '@shared/hu/format';
 import { agingBucket, agingBuckets, cents, daysBetween, fromCents, paymentStatus, type InvoicePayments, type PaymentReminder, type PaymentState, type Receivables, type RecordPaymentBody } from '@shared/invoices/payments';
@@ -19,6 +19,13 @@ export const owedSql = sql<string>`(${invoices.grossAmount} + coalesce((select s
 export const paidSql = sql<string>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = ${outerInvoiceId}), 0)`;
 /** A storno ends the chain of this original. */
 export const cancelledSql = sql<boolean>`exists (select 1 from invoices s where s.original_invoice_id = ${outerInvoiceId} and s.operation = 'STORNO')`;
+
+/** Which of these invoices a storno cancelled (for the modules that bill through invoicing, e.g. the hospitality folio). */
+export async function cancelledInvoiceIds(tx: TenantTx, tenantId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx.select({ id: invoices.id, cancelled: cancelledSql }).from(invoices).where(and(eq(invoices.tenantId, tenantId), inArray(invoices.id, [...new Set(ids)])));
+  return new Set(rows.filter((r) => r.cancelled).map((r) => r.id));
+}
 
 export function paymentStateOf(owed: string, paid: string, dueDate: string | null, today = todayInBudapest()): PaymentState {
   return { status: paymentStatus({ owed, paid, dueDate, today }), owed: fromCents(cents(owed)), paid: fromCents(cents(paid)), open: fromCents(Math.max(0, cents(owed) - cents(paid))) };

@@ -1,0 +1,10 @@
+// PostgreSQL's error codes as both drivers surface them (drizzle wraps the driver's error in `cause`).
+function codeOf(error: unknown): string | undefined {
+  const own = (error as { code?: unknown } | null)?.code;
+  if (typeof own === 'string') return own;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause && cause !== error ? codeOf(cause) : undefined;
+}
+
+/** 23P01: an exclusion constraint refused the row (two holding stays of one unit share a night). */
+export const isExclusionViolation = (error: unknown) => codeOf(error) === '23P01';

@@ -1,0 +1,20 @@
+// /api/hospitality (issue 37): the hospitality module's routes. Every route sits under the module's
+// API prefix, so the module guard answers 403 MODULE_NOT_INSTALLED for a firm without it.
+import type { FastifyInstance } from 'fastify';
+import { registerFolioRoutes } from './folio.routes';
+import type { InvoicingPort } from './folio.service';
+import { registerHousekeepingRoutes } from './housekeeping.routes';
+import { registerPropertyRoutes } from './properties.routes';
+import { registerReservationRoutes } from './reservations.routes';
+
+export interface HospitalityDeps {
+  invoicing: InvoicingPort;
+}
+
+export default async function hospitalityRoutes(app: FastifyInstance, deps: HospitalityDeps) {
+  registerPropertyRoutes(app);
+  registerReservationRoutes(app);
+  registerHousekeepingRoutes(app);
+  registerFolioRoutes(app, deps.invoicing);
+}
+
