@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { ApiError } from '@client/lib/api-client';
 import { renderWithProviders } from '@client/test/render';
 import { type Column, DataTable } from './data-table';
 
@@ -48,5 +49,50 @@ describe('DataTable', () => {
     expect(within(table).getByRole('rowheader').textContent).toBe('Első');
     expect(within(table).getByRole('button', { name: 'Törlés: Első' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Lista' })).toBeTruthy();
+  });
+});
+
+describe('DataTable sorting, paging and failures', () => {
+  const people: Row[] = [
+    { id: '1', name: 'Zoltán', count: 2 },
+    { id: '2', name: 'Ágnes', count: 10 },
+    { id: '3', name: 'Csaba', count: 1 },
+    { id: '4', name: 'Cecília', count: 7 },
+    { id: '5', name: 'Ödön', count: 3 },
+    { id: '6', name: 'Olga', count: 5 },
+  ];
+  const sortable: Column<Row>[] = [
+    { key: 'name', header: 'Név', cell: (r) => r.name, sortValue: (r) => r.name },
+    { key: 'count', header: 'Darab', cell: (r) => r.count, sortValue: (r) => r.count },
+  ];
+  const names = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((th) => th.textContent);
+
+  it('sorts text in Hungarian alphabetical order and numbers by size, both ways, saying so with aria-sort', () => {
+    renderWithProviders(<DataTable {...base} columns={sortable} rows={people} loading={false} error={false} />);
+    fireEvent.click(screen.getByRole('button', { name: /Név/ }));
+    // á with a, cs after c (Cecília before Csaba), ö after o.
+    expect(names()).toEqual(['Ágnes', 'Cecília', 'Csaba', 'Olga', 'Ödön', 'Zoltán']);
+    expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(screen.getByRole('button', { name: /Név/ }));
+    expect(names()).toEqual(['Zoltán', 'Ödön', 'Olga', 'Csaba', 'Cecília', 'Ágnes']);
+    fireEvent.click(screen.getByRole('button', { name: /Darab/ }));
+    expect(names()).toEqual(['Csaba', 'Zoltán', 'Ödön', 'Olga', 'Cecília', 'Ágnes']);
+  });
+
+  it('pages through the rows it holds', () => {
+    renderWithProviders(<DataTable {...base} columns={sortable} rows={people} loading={false} error={false} pageSize={4} initialSort="name" />);
+    expect(names()).toEqual(['Ágnes', 'Cecília', 'Csaba', 'Olga']);
+    fireEvent.click(screen.getByRole('button', { name: 'Következő' }));
+    expect(names()).toEqual(['Ödön', 'Zoltán']);
+    expect(screen.getByText('5–6 / 6')).toBeInTheDocument();
+  });
+
+  it('shows a rate limit as a failure with a retry, never as an empty list', () => {
+    const onRetry = vi.fn();
+    renderWithProviders(<DataTable {...base} onRetry={onRetry} rows={undefined} loading={false} error={new ApiError('RATE_LIMITED', 'Túl sok kérés.', 429)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Túl sok kérés érkezett rövid idő alatt');
+    expect(screen.queryByText('Nincs még elem.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });

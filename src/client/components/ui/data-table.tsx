@@ -1,15 +1,24 @@
-// The list table every page uses: loading skeleton, load error with retry, empty text, a header
-// row with scoped columns, the first column as each row's header, row actions, and a box that
-// scrolls sideways on a phone instead of widening the page.
-import type { ReactNode } from 'react';
+// The list table every page uses (issue 41): loading skeleton, load error with retry (a 429 or a
+// lost connection said as such, never an empty result), empty text, a header row with scoped
+// columns, the first column as each row's header, row actions, sorting by a column (text in
+// Hungarian alphabetical order: á after a, cs after c, ö after o), paging of the rows it was given,
+// and a box that scrolls sideways on a phone instead of widening the page.
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@client/components/errors/load-error';
+import { Pager } from './pager';
 import { ScrollRegion } from './scroll-region';
+
+export type SortValue = string | number | null | undefined;
 
 export interface Column<T> {
   key: string;
   header: string;
   cell: (row: T) => ReactNode;
+  /** The value to sort this column by; a column without one is not sortable. */
+  sortValue?: (row: T) => SortValue;
+  /** Classes of this column's cells (alignment of figures). */
+  className?: string;
 }
 
 export interface DataTableProps<T> {
@@ -19,60 +28,120 @@ export interface DataTableProps<T> {
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string;
   loading: boolean;
-  error: boolean;
+  /** True or the failure itself (a 429 or a network error is explained). */
+  error: unknown;
   onRetry: () => void;
   emptyText: string;
   /** Shown while loading (a page's own skeleton); a pulsing bar by default. */
   skeleton?: ReactNode;
   /** Buttons of one row, in a last column whose header is read out as "Műveletek". */
   actions?: (row: T) => ReactNode;
+  /** The column sorted by at first (its key), ascending unless `initialDescending`. */
+  initialSort?: string;
+  initialDescending?: boolean;
+  /** Pages of this many rows under the table (rows the page already holds). */
+  pageSize?: number;
+  /** Rows of totals under the body (a <tfoot>), e.g. an invoice's sums. */
+  footer?: ReactNode;
+  /** A caption read out with the table (visually hidden unless `showCaption`). */
+  caption?: string;
+  showCaption?: boolean;
 }
 
-export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onRetry, emptyText, skeleton, actions }: DataTableProps<T>) {
+const collator = new Intl.Collator('hu', { sensitivity: 'base', numeric: true });
+
+/** Compares sort values: numbers by size, text in Hungarian order, empty values last. */
+export function compareSortValues(a: SortValue, b: SortValue): number {
+  const emptyA = a === null || a === undefined || a === '';
+  const emptyB = b === null || b === undefined || b === '';
+  if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onRetry, emptyText, skeleton, actions, initialSort, initialDescending = false, pageSize, footer, caption, showCaption }: DataTableProps<T>) {
   const { t } = useTranslation();
+  const [sort, setSort] = useState<{ key: string; descending: boolean } | null>(initialSort ? { key: initialSort, descending: initialDescending } : null);
+  const [offset, setOffset] = useState(0);
+  const sorted = useMemo(() => {
+    const column = sort && columns.find((c) => c.key === sort.key);
+    if (!rows || !column?.sortValue) return rows;
+    const value = column.sortValue;
+    const descending = sort?.descending ?? false;
+    const isEmpty = (v: SortValue) => v === null || v === undefined || v === '';
+    return [...rows].sort((a, b) => {
+      const order = compareSortValues(value(a), value(b));
+      // Empty values stay last in both directions.
+      return descending && !isEmpty(value(a)) && !isEmpty(value(b)) ? -order : order;
+    });
+  }, [rows, columns, sort]);
   if (loading) return skeleton ?? <div role="status" aria-label={t('shell.table.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
-  if (error || !rows) return <LoadError onRetry={onRetry} />;
-  if (rows.length === 0) return <p className="text-slate-700 dark:text-slate-300">{emptyText}</p>;
+  if (error || !sorted) return <LoadError onRetry={onRetry} error={error} />;
+  if (sorted.length === 0) return <p className="text-slate-700 dark:text-slate-300">{emptyText}</p>;
+  const start = pageSize ? Math.min(offset, Math.max(0, Math.floor((sorted.length - 1) / pageSize) * pageSize)) : 0;
+  const shown = pageSize ? sorted.slice(start, start + pageSize) : sorted;
   const [first, ...rest] = columns;
+  const toggle = (key: string) => {
+    setSort((s) => (s?.key === key ? { key, descending: !s.descending } : { key, descending: false }));
+    setOffset(0);
+  };
   return (
-    <ScrollRegion label={label} className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-      <table className="w-full text-left text-sm">
-        <thead className="text-slate-700 dark:text-slate-300">
-          <tr>
-            {columns.map((c) => (
-              <th key={c.key} scope="col" className="px-4 py-3 font-medium">
-                {c.header}
-              </th>
-            ))}
-            {actions && (
-              <th scope="col" className="px-4 py-3 font-medium">
-                <span className="sr-only">{t('shell.table.actions')}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-t border-slate-200 dark:border-slate-700">
-              {first && (
-                <th scope="row" className="px-4 py-3 font-semibold text-slate-900 dark:text-white">
-                  {first.cell(row)}
+    <>
+      <ScrollRegion label={label} className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+        <table className="w-full text-left text-sm">
+          {caption && <caption className={showCaption ? 'px-4 pt-3 text-left font-semibold' : 'sr-only'}>{caption}</caption>}
+          <thead className="text-slate-700 dark:text-slate-300">
+            <tr>
+              {columns.map((c) => {
+                const active = sort?.key === c.key;
+                const descending = active && sort.descending;
+                return (
+                  <th key={c.key} scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined} className={`px-4 py-3 font-medium ${c.className ?? ''}`}>
+                    {c.sortValue ? (
+                      <button type="button" onClick={() => toggle(c.key)} className="inline-flex min-h-8 items-center gap-1 rounded font-medium hover:text-slate-900 dark:hover:text-white" title={t('shell.table.sortBy', { column: c.header })}>
+                        {c.header}
+                        <span aria-hidden="true" className={active ? '' : 'opacity-40'}>
+                          {descending ? '▼' : '▲'}
+                        </span>
+                      </button>
+                    ) : (
+                      c.header
+                    )}
+                  </th>
+                );
+              })}
+              {actions && (
+                <th scope="col" className="px-4 py-3 font-medium">
+                  <span className="sr-only">{t('shell.table.actions')}</span>
                 </th>
               )}
-              {rest.map((c) => (
-                <td key={c.key} className="px-4 py-3">
-                  {c.cell(row)}
-                </td>
-              ))}
-              {actions && (
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap justify-end gap-2">{actions(row)}</div>
-                </td>
-              )}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={rowKey(row)} className="border-t border-slate-200 dark:border-slate-700">
+                {first && (
+                  <th scope="row" className={`px-4 py-3 font-semibold text-slate-900 dark:text-white ${first.className ?? ''}`}>
+                    {first.cell(row)}
+                  </th>
+                )}
+                {rest.map((c) => (
+                  <td key={c.key} className={`px-4 py-3 ${c.className ?? ''}`}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+                {actions && (
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap justify-end gap-2">{actions(row)}</div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+          {footer && <tfoot className="border-t-2 border-slate-300 font-semibold dark:border-slate-600">{footer}</tfoot>}
+        </table>
+      </ScrollRegion>
+      {pageSize && sorted.length > pageSize && <Pager total={sorted.length} offset={start} pageSize={pageSize} onChange={setOffset} />}
+    </>
   );
 }

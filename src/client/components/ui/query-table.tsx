@@ -8,6 +8,7 @@ export interface ListQuery<T> {
   data?: { items: T[]; total?: number } | undefined;
   isPending: boolean;
   isError: boolean;
+  error?: unknown;
   refetch: () => unknown;
 }
 
@@ -32,7 +33,7 @@ export function QueryTable<T extends { id: string }>({ label, columns, query, em
         rows={query.data?.items}
         rowKey={rowKey}
         loading={query.isPending}
-        error={query.isError}
+        error={query.isError ? (query.error ?? true) : false}
         onRetry={() => void query.refetch()}
         emptyText={emptyText}
         {...(skeleton ? { skeleton } : {})}
