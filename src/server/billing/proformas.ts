@@ -1,12 +1,12 @@
 // Pro-formas (díjbekérő): the only way a paid plan or credits are bought; no card payment is
 // reachable (decision 0042). Numbers come from a yearly counter raised by one atomic upsert, so
-// concurrent requests never share a number.
-import { sql } from 'drizzle-orm';
-import { PROFORMA_DUE_DAYS, proformaNumber, withVat } from '@shared/entitlements/billing';
+// concurrent requests never share a number; both are written only as the owner (decision 0301).
+import { eq, sql } from 'drizzle-orm';
+import { PROFORMA_DUE_DAYS, withVat } from '@shared/entitlements/billing';
 import type { Proforma } from '@shared/entitlements/billing.schemas';
-import type { Database } from '../db/client';
+import { resultRows, type Database } from '../db/client';
 import type { Env } from '../env';
-import { proformaCounters, type ProformaRow, proformas } from '../db/schema';
+import { type ProformaRow, proformas } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 
 export type Payee = Proforma['payee'];
@@ -29,33 +29,24 @@ export function payeeOf(env: Pick<Env, 'LEGAL_OPERATOR_NAME' | 'LEGAL_OPERATOR_B
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Issues a pro-forma through vi_issue_proforma (decision 0301): the request role cannot write
+ * pro-formas or their counter, yet a paid module's install bills in its own request transaction;
+ * the function takes the number from the yearly counter and refuses another firm's pro-forma.
+ */
 export async function issueProforma(
   tx: TenantTx | Database,
   input: { tenantId: string; kind: ProformaRow['kind']; description: string; netHuf: number; now?: Date },
 ): Promise<ProformaRow> {
   const now = input.now ?? new Date();
-  const year = now.getUTCFullYear();
-  const [counter] = await tx
-    .insert(proformaCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: proformaCounters.year, set: { last: sql`${proformaCounters.last} + 1` } })
-    .returning({ last: proformaCounters.last });
-  if (!counter) throw new Error('pro-forma counter not raised');
   const amounts = withVat(input.netHuf);
-  const [row] = await tx
-    .insert(proformas)
-    .values({
-      tenantId: input.tenantId,
-      number: proformaNumber(year, counter.last),
-      kind: input.kind,
-      description: input.description,
-      netHuf: amounts.net,
-      vatHuf: amounts.vat,
-      grossHuf: amounts.gross,
-      issuedAt: now,
-      dueAt: new Date(now.getTime() + PROFORMA_DUE_DAYS * DAY_MS),
-    })
-    .returning();
+  const dueAt = new Date(now.getTime() + PROFORMA_DUE_DAYS * DAY_MS);
+  const [issued] = resultRows<{ id: string }>(
+    await tx.execute(
+      sql`select vi_issue_proforma(${input.tenantId}, ${input.kind}, ${input.description}, ${amounts.net}, ${amounts.vat}, ${amounts.gross}, ${now.toISOString()}::timestamptz, ${dueAt.toISOString()}::timestamptz) as id`,
+    ),
+  );
+  const [row] = await tx.select().from(proformas).where(eq(proformas.id, issued!.id));
   if (!row) throw new Error('pro-forma not stored');
   return row;
 }

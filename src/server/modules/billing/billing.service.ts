@@ -7,7 +7,8 @@ import type { Plan, PlanChange, SubscriptionOverview } from '@shared/entitlement
 import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { type PlanChangeRow, planChanges, type PlanRow, plans, proformas, subscriptions, tenants } from '../../db/schema';
-import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import type { TenantTx } from '../../db/tenant-scope';
+import { billingTransaction } from '../../billing/billing-transaction';
 import { HttpError, notFound } from '../../lib/http-error';
 import { issueProforma, type Payee, proformaDto } from '../../billing/proformas';
 import { sequentially } from './sequentially';
@@ -116,11 +117,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * A tenant admin asks for a plan (a free one is switched at once): the change, its audit entry and
- * the answer (with the pro-forma) in one tenant transaction.
+ * the answer (with the pro-forma) in one owner transaction (billing state, decision 0301).
  */
 export async function requestPlanChange(db: Database, origin: RequestOrigin, input: { tenantId: string; userId: string; planId: string }, payee: Payee): Promise<PlanChange> {
   try {
-    return await withTenant(db, input.tenantId, async (tx) => {
+    return await billingTransaction(db, async (tx) => {
       const row = await insertPlanChange(tx, input);
       await recordAudit(tx, { ...origin, action: 'billing.plan_change.request', targetType: 'plan_change', targetId: row.id, metadata: { toPlanId: row.toPlanId, status: row.status } });
       return planChangeDto(tx, input.tenantId, row, payee);
@@ -195,9 +196,9 @@ async function closeChange(tx: Tx, row: PlanChangeRow, status: 'activated' | 're
   }
 }
 
-/** The tenant admin withdraws an unpaid change; with its audit entry, in one tenant transaction. */
+/** The tenant admin withdraws an unpaid change; with its audit entry, in one owner transaction (decision 0301). */
 export async function cancelPlanChange(db: Database, origin: RequestOrigin, tenantId: string, id: string, userId: string): Promise<PlanChangeRow> {
-  return withTenant(db, tenantId, async (tx) => {
+  return billingTransaction(db, async (tx) => {
     const row = await lockOpenChange(tx, id, tenantId);
     await closeChange(tx, row, 'cancelled', userId, new Date());
     await recordAudit(tx, { ...origin, action: 'billing.plan_change.cancel', targetType: 'plan_change', targetId: row.id });

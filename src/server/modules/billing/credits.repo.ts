@@ -1,8 +1,9 @@
 // The credit balance and its ledger. Every change goes through `changeBalance`, which updates the
 // balance row under its row lock with a condition that keeps it non-negative (the check
-// constraint is the last line of defence) and writes the ledger row in the same transaction.
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+// constraint is the last line of defence) and writes the ledger row in the same transaction
+// (a spend inside vi_spend_credits, decision 0301).
+import { eq, sql } from 'drizzle-orm';
+import { resultRows, type Database } from '../../db/client';
 import { creditAccounts, creditLedger } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 
@@ -23,34 +24,34 @@ export interface BalanceChange {
   userId: string | null;
 }
 
-/** Applies the change and returns the new balance, or null when spending would go below zero. */
+/**
+ * Applies the change and returns the new balance, or null when spending would go below zero. A
+ * spend goes through vi_spend_credits (decision 0301): the request role cannot write the balance or
+ * the ledger, yet a metered action pays in its own request transaction. A purchase is credited by
+ * the platform admin, as the owner.
+ */
 export async function changeBalance(tx: Tx, change: BalanceChange): Promise<number | null> {
   if (!Number.isInteger(change.amount) || change.amount <= 0) throw new Error('credit change must be a positive integer');
-  let balance: number | undefined;
-  if (change.kind === 'purchase') {
-    const [row] = await tx
-      .insert(creditAccounts)
-      .values({ tenantId: change.tenantId, balance: change.amount })
-      .onConflictDoUpdate({ target: creditAccounts.tenantId, set: { balance: sql`${creditAccounts.balance} + ${change.amount}`, updatedAt: sql`now()` } })
-      .returning({ balance: creditAccounts.balance });
-    balance = row?.balance;
-  } else {
-    const [row] = await tx
-      .update(creditAccounts)
-      .set({ balance: sql`${creditAccounts.balance} - ${change.amount}`, updatedAt: sql`now()` })
-      .where(and(eq(creditAccounts.tenantId, change.tenantId), gte(creditAccounts.balance, change.amount)))
-      .returning({ balance: creditAccounts.balance });
-    balance = row?.balance;
+  if (change.kind === 'spend') {
+    const [row] = resultRows<{ balance: number | null }>(
+      await tx.execute(sql`select vi_spend_credits(${change.tenantId}, ${change.amount}, ${change.description}, ${change.reference}, ${change.userId}) as balance`),
+    );
+    return row?.balance ?? null;
   }
-  if (balance === undefined) return null;
+  const [row] = await tx
+    .insert(creditAccounts)
+    .values({ tenantId: change.tenantId, balance: change.amount })
+    .onConflictDoUpdate({ target: creditAccounts.tenantId, set: { balance: sql`${creditAccounts.balance} + ${change.amount}`, updatedAt: sql`now()` } })
+    .returning({ balance: creditAccounts.balance });
+  if (row?.balance === undefined) return null;
   await tx.insert(creditLedger).values({
     tenantId: change.tenantId,
-    delta: change.kind === 'purchase' ? change.amount : -change.amount,
-    balanceAfter: balance,
-    kind: change.kind,
+    delta: change.amount,
+    balanceAfter: row.balance,
+    kind: 'purchase',
     description: change.description,
     reference: change.reference,
     userId: change.userId,
   });
-  return balance;
+  return row.balance;
 }

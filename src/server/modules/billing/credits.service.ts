@@ -6,7 +6,8 @@ import type { CreditPurchase, CreditsOverview } from '@shared/entitlements/billi
 import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { creditLedger, type CreditPurchaseRow, creditPurchases, type ProformaRow, proformas, users } from '../../db/schema';
-import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import type { TenantTx } from '../../db/tenant-scope';
+import { billingTransaction } from '../../billing/billing-transaction';
 import { HttpError, notFound } from '../../lib/http-error';
 import { tenantName } from './billing.service';
 import { issueProforma, type Payee, proformaDto } from '../../billing/proformas';
@@ -68,9 +69,9 @@ export async function creditsOverview(tx: TenantTx, tenantId: string, payee: Pay
   };
 }
 
-/** Credits asked for with a pro-forma; the purchase, its audit entry and the answer in one tenant transaction. */
+/** Credits asked for with a pro-forma; the purchase, its audit entry and the answer in one owner transaction (billing state, decision 0301). */
 export async function requestCreditPurchase(db: Database, origin: RequestOrigin, input: { tenantId: string; userId: string; credits: number }, payee: Payee): Promise<CreditPurchase> {
-  return withTenant(db, input.tenantId, async (tx) => {
+  return billingTransaction(db, async (tx) => {
     const proforma = await issueProforma(tx, {
       tenantId: input.tenantId,
       kind: 'credit_purchase',

@@ -1,0 +1,161 @@
+// What the request role vi_app may do, table by table: the reviewed list the privilege test
+// (vi-app-privileges.test.ts) compares the database with (issue 34 finding 7, decision 0301).
+//
+// Every public table is listed, '' where vi_app holds nothing. A new table gets SELECT, INSERT,
+// UPDATE, DELETE from the default privileges (migration 0000); the test then fails naming the
+// line to add here. Add it only if request transactions need each of these; a platform or billing
+// table instead REVOKEs in its migration what no tenant request may do (see migration 0051).
+// Column grants are written `UPDATE (a, b)`.
+
+const DML = 'SELECT, INSERT, UPDATE, DELETE';
+/** Written by the owner only: platform data, billing state (owner transactions or vi_… functions). */
+const READ = 'SELECT';
+/** History: a request adds rows, never rewrites or removes them. */
+const APPEND = 'SELECT, INSERT';
+
+export const reviewedAppPrivileges: Record<string, string> = {
+  // Credentials, sessions, tokens, the mail outbox and the platform's AI operations: owner only.
+  accounts: '',
+  sessions: '',
+  verifications: '',
+  two_factors: '',
+  auth_tokens: '',
+  mail_outbox: '',
+  ai_monitor_runs: '',
+  ai_platform_alert_rules: '',
+  ai_platform_alerts: '',
+  ai_platform_keys: '',
+  ai_provider_health: '',
+  ai_rate_limits: '',
+  proforma_counters: '',
+
+  // Platform data: read-only for requests.
+  plans: READ,
+  module_catalog: READ,
+  module_tenant_visibility: READ,
+  factory_modules: READ,
+  factory_module_versions: READ,
+  hu_calendar_entries: READ,
+  hu_work_schedule_decrees: READ,
+
+  // Billing state: read-only for requests (decision 0301).
+  subscriptions: READ,
+  plan_changes: READ,
+  proformas: READ,
+  credit_purchases: READ,
+  credit_accounts: READ,
+  credit_ledger: READ,
+
+  // Append-only history.
+  audit_log: APPEND,
+  ai_audit_log: APPEND,
+  usage_events: APPEND,
+  domain_events: APPEND,
+
+  // The firm row: read and renamed by its admin; users: read, and their own name and picture.
+  tenants: 'SELECT, UPDATE (name)',
+  users: 'SELECT, UPDATE (name, image, updated_at, family_name, given_name)',
+  join_requests: 'SELECT, INSERT, UPDATE',
+
+  // Firm data under row-level security (tenant, team, own-row policies).
+  ai_alert_rules: DML,
+  ai_alerts: DML,
+  ai_budgets: DML,
+  ai_provider_keys: DML,
+  ai_usage: DML,
+  blob_deletions: DML,
+  calendar_feed_tokens: DML,
+  client_intake_documents: DML,
+  client_intakes: DML,
+  compliance_completions: DML,
+  compliance_obligations: DML,
+  contact_activities: DML,
+  contact_links: DML,
+  contacts: DML,
+  deadline_digests: DML,
+  deadline_documents: DML,
+  deadline_reminders: DML,
+  deadline_settings: DML,
+  deadline_user_prefs: DML,
+  document_chunk_embeddings: DML,
+  document_generations: DML,
+  document_template_usage: DML,
+  document_template_versions: DML,
+  document_templates: DML,
+  document_versions: DML,
+  documents: DML,
+  factory_records: DML,
+  invitations: DML,
+  invoice_lines: DML,
+  invoice_payments: DML,
+  invoice_series: DML,
+  invoice_settings: DML,
+  invoice_time_entries: DML,
+  invoices: DML,
+  kb_article_revisions: DML,
+  kb_articles: DML,
+  knowledge_article_documents: DML,
+  legal_acceptances: DML,
+  matter_counters: DML,
+  matter_deadlines: DML,
+  matter_notes: DML,
+  matter_parties: DML,
+  matter_tasks: DML,
+  matter_team: DML,
+  matters: DML,
+  members: DML,
+  module_usage_daily: DML,
+  nav_credentials: DML,
+  nav_reports: DML,
+  notifications: DML,
+  opportunities: DML,
+  opportunity_stages: DML,
+  payment_reminders: DML,
+  tenant_modules: DML,
+  themis_conversations: DML,
+  themis_messages: DML,
+  time_entries: DML,
+  time_rates: DML,
+  time_timers: DML,
+  time_tracking_settings: DML,
+  usage_tracking: DML,
+  user_profiles: DML,
+  user_settings: DML,
+
+  // Hospitality (issue 37), as its migration grants them; the history tables (reservation events,
+  // housekeeping log, the sealed guest register) are candidates for APPEND once their code allows.
+  hospitality_charges: DML,
+  hospitality_counters: DML,
+  hospitality_folio_invoices: DML,
+  hospitality_guest_register: DML,
+  hospitality_guests: DML,
+  hospitality_housekeeping_log: DML,
+  hospitality_housekeeping_tasks: DML,
+  hospitality_ntak_messages: DML,
+  hospitality_ntak_settings: DML,
+  hospitality_payments: DML,
+  hospitality_properties: DML,
+  hospitality_rate_plans: DML,
+  hospitality_reservation_events: DML,
+  hospitality_reservations: DML,
+  hospitality_stays: DML,
+  hospitality_unit_blocks: DML,
+  hospitality_units: DML,
+};
+
+/**
+ * SECURITY DEFINER functions vi_app may call: each runs as the owner, so each is reviewed like a
+ * grant. They read the request's firm and user from the request context.
+ */
+export const reviewedAppDefinerFunctions: readonly string[] = [
+  'vi_deadline_visible(text)',
+  'vi_document_visible(text)',
+  'vi_invoice_visible(text)',
+  'vi_issue_proforma(text,text,text,integer,integer,integer,timestamp with time zone,timestamp with time zone)',
+  'vi_matter_team_member(text)',
+  'vi_matter_visible(text)',
+  'vi_report_invoices(date)',
+  'vi_request_tenant()',
+  'vi_request_user()',
+  'vi_spend_credits(text,integer,text,text,text)',
+];
