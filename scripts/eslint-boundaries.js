@@ -64,7 +64,7 @@ export const layers = [
     message: 'client lib/ and components/ sit below the features and the app: they must not import them.',
   },
   { from: ['src/client/features/'], deny: ['src/client/app/'], exceptTests: true, message: 'A feature must not import the app layer (the app composes the features).' },
-  { from: ['src/server/lib/', 'src/server/db/'], deny: ['src/server/modules/'], message: 'server lib/ and db/ sit below the modules: they must not import them.' },
+  { from: ['src/server/lib/', 'src/server/db/', 'src/server/jobs/'], deny: ['src/server/modules/'], message: 'server lib/, db/ and jobs/ sit below the modules: they must not import them.' },
 ];
 
 const testFile = /\.test\.tsx?$/;

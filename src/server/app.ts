@@ -11,10 +11,12 @@ import { fastifyTrustProxy, type Env } from './env';
 import mailPlugin from './mail/mail.plugin';
 import moduleGuardPlugin from './module-system/guard';
 import { modules } from './modules';
+import { declaredJobs } from './modules/jobs';
 import authPlugin from './plugins/auth';
 import clientPlugin from './plugins/client';
 import errorsPlugin from './plugins/errors';
 import invalidationBusPlugin from './plugins/invalidation-bus';
+import jobsPlugin from './plugins/jobs';
 import openapiPlugin from './plugins/openapi';
 import requestContextPlugin from './plugins/request-context';
 import routeRegistryPlugin from './plugins/route-registry';
@@ -92,6 +94,7 @@ export async function buildApp({ env, database, serveClient, onRoute, extraModul
   await app.register(requestContextPlugin, contextCacheTtlMs === undefined ? {} : { cacheTtlMs: contextCacheTtlMs });
   await app.register(moduleGuardPlugin, { extraModules: extraModules ?? [] });
   await app.register(mailPlugin);
+  await app.register(jobsPlugin, { declared: declaredJobs });
   for (const module of modules) await app.register(module);
   if (serveClient ?? env.SERVE_CLIENT !== 'false') await app.register(clientPlugin);
 

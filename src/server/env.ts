@@ -138,6 +138,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Virtuális Iroda <no-reply@virtualis-iroda.hu>'),
+  /** Background jobs this instance runs at once (decision 0280); 0: none (a web-only instance – another instance must run them). Never runs under NODE_ENV=test. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
+  /** How often an idle job worker looks for due jobs. */
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   /** How often the deadline-reminder sweep runs (decision 0154); 0 turns it off. Never runs under NODE_ENV=test. */
   REMINDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
   /** How often the bin is emptied of documents past their restore period (decision 0205); 0 turns it off. Never runs under NODE_ENV=test. */

@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { BusCache } from './lib/bus-cache';
 import type { InvalidationBus } from './lib/invalidation-bus';
+import type { JobRuntime } from './jobs/runtime';
 import type { ContextCache } from './plugins/context-cache';
 import type { RequestContext } from './plugins/request-context';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
     contextCache: ContextCache;
     /** Installed module keys per firm, ≤ 1 s, invalidated through the bus (module-system/guard.ts). */
     installedModules: BusCache<Set<string>>;
+    /** The job runtime (decision 0280): modules bind their jobs' handlers here; tests drain it. */
+    jobs: JobRuntime;
     /** Present when the built SPA is served (plugins/client.ts). */
     sendSpaIndex(reply: FastifyReply): FastifyReply;
   }

@@ -29,3 +29,4 @@ export * from './onboarding';
 export * from './opportunities';
 export * from './blob-deletions';
 export * from './hospitality';
+export * from './jobs';

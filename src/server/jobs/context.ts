@@ -1,0 +1,73 @@
+// What a job handler receives (decision 0280): the job, the actor it runs as, the clock, a signal
+// that says the instance is stopping, the lease, and the way into the database its scope allows –
+// a firm's job only through withTenant (RLS holds), a platform job on the owner connection.
+import type { Database } from '../db/client';
+import type { TenantTx } from '../db/tenant-scope';
+import type { JobScope } from './definition';
+
+/**
+ * The actor of a job until the actor helper's `Actor` type lands on main (issue 33 point 1): the
+ * system, working for a firm or for the platform; `userId` is the user whose visibility a firm's job
+ * borrows under RLS (the uploader of a document of a confidential matter), or null.
+ */
+export interface JobActor {
+  kind: 'system';
+  /** `job:<name>`, as audit entries written by the job name their actor. */
+  id: string;
+  tenantId: string | null;
+  userId: string | null;
+}
+
+export interface JobInfo {
+  id: string;
+  name: string;
+  /** 1 for the first claim, 2 for the first retry … */
+  attempt: number;
+  key: string | null;
+  tenantId: string | null;
+}
+
+export interface JobLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+interface CommonContext {
+  job: JobInfo;
+  actor: JobActor;
+  now(): Date;
+  /** Aborted when the instance stops and waited long enough: stop at the next safe point (the job is released to another instance). */
+  signal: AbortSignal;
+  /** Holds the job for another lease (default: the definition's); throws LeaseLostError when another worker has it. */
+  extendLease(ms?: number): Promise<void>;
+  log: JobLogger;
+}
+
+export interface TenantJobContext extends CommonContext {
+  tenantId: string;
+  /** Work in the firm's scope: withTenant, as the acting user when the job has one. */
+  inTenant<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>;
+  /** The job's last transaction: its writes and the job's completion commit together, so they happen exactly once. */
+  commit<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>;
+}
+
+export interface PlatformJobContext extends CommonContext {
+  /** The owner connection: every firm's rows (a platform job's work names its tenants itself). */
+  db: Database;
+  /** The job's last transaction on the owner connection, committed with the job's completion. */
+  commit<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>;
+}
+
+export type JobContext<Scope extends JobScope> = Scope extends 'tenant' ? TenantJobContext : PlatformJobContext;
+
+/** A handler's answer: nothing (done), or run again later without counting a failure (a poll, a wait). */
+export type JobOutcome = void | { runAgainAt: Date };
+
+export interface JobFailure {
+  error: string;
+  attempts: number;
+  /** Gone to the dead letter (no retry left, or a permanent failure). */
+  dead: boolean;
+  nextRunAt: Date | null;
+}
