@@ -87,6 +87,10 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'PATCH /api/admin/users/:id/role': platform('canEditUsers'),
   'POST /api/admin/users/:id/status': platform('canDeleteUsers'),
   'GET /api/admin/analytics': platform('canViewAnalytics'),
+  // The job runtime's dead letter (decision 0280): the platform admin sees and acts on every firm's failed jobs.
+  'GET /api/admin/jobs': platform('canViewAllCompanies'),
+  'POST /api/admin/jobs/:id/retry': platform('canViewAllCompanies'),
+  'DELETE /api/admin/jobs/:id': platform('canViewAllCompanies'),
   'GET /api/company': tenantPerm('canViewOwnCompany'),
   'PATCH /api/company': tenantPerm('canManageOwnCompany'),
   'GET /api/company/members': tenantPerm('canViewCompanyUsers'),

@@ -47,6 +47,7 @@ export const errorMessages = {
   JOIN_REQUEST_LIMIT: 'Legfeljebb 5 függő csatlakozási kérelmed lehet egyszerre. Várd meg a döntést, vagy vonj vissza egy kérelmet.',
   ALREADY_MEMBER: 'Ez a személy már tagja a cégednek.',
   AVATAR_CONTENT: 'A kép sérült, vagy a képen kívül mást is tartalmaz.',
+  JOB_NOT_IN_DEAD_LETTER: 'Ez a háttérfeladat már nincs a sikertelenek között (közben újraindították vagy elvetették).',
   TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
   ...accountErrorMessages,
   ...billingErrorMessages,

@@ -21,6 +21,7 @@ export const enApiErrors = {
   AUTOMATION_DEPTH_EXCEEDED: 'Automations triggered each other in too long a chain, so this step was not carried out.',
   TENANT_SUSPENDED: "Your company's access has been suspended. Please contact the platform operator.",
   SLUG_TAKEN: 'This company identifier is already taken.',
+  JOB_NOT_IN_DEAD_LETTER: 'This background job is no longer among the failed ones (it was restarted or discarded meanwhile).',
   EMAIL_TAKEN: 'A user with this email address already exists.',
   CONFIRMATION_MISMATCH: "To confirm, type the company's name exactly.",
   CANNOT_CHANGE_SELF: 'You cannot change your own account here.',

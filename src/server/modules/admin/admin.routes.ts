@@ -20,6 +20,7 @@ import {
 import { requirePlatformAdmin } from '../../plugins/request-context';
 import { adminRepo } from './admin.repo';
 import { adminService } from './admin.service';
+import { registerAdminJobRoutes } from './admin-jobs.routes';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -91,6 +92,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       return { ok: true as const };
     },
   );
+
+  registerAdminJobRoutes(app);
 
   r.get('/api/admin/analytics', { preHandler: viewAnalytics, schema: { tags, summary: 'Platform statisztikák', response: { 200: analyticsSchema, ...errors } } }, async () => adminRepo(app.db).analytics());
 };

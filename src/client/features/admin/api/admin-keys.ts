@@ -5,4 +5,5 @@ export const adminKeys = {
   companies: (q: string, offset: number) => [...admin, 'companies', q, offset] as const,
   users: (q: string, offset: number) => [...admin, 'users', q, offset] as const,
   analytics: [...admin, 'analytics'] as const,
+  jobs: (state: string, offset: number) => [...admin, 'jobs', state, offset] as const,
 };

@@ -1,5 +1,7 @@
-// /app/admin/platform: the platform admin's view of plans, subscriptions, usage and approvals.
+// /app/admin/platform: the platform admin's view of plans, subscriptions, usage and approvals, and
+// of the background jobs that failed for good (decision 0280).
 import { useTranslation } from 'react-i18next';
+import { DeadLetterJobs } from '@client/features/admin';
 import { usePlatformBilling } from '@client/features/billing/api/platform-billing';
 import { PlatformBillingPanel } from '@client/features/billing/components/platform-billing-panel';
 import { useAppContext } from '../../../layout/app-context';
@@ -22,6 +24,7 @@ function AdminPlatform() {
     <div className="space-y-6">
       <h1 className="text-2xl sm:text-3xl font-bold text-slate-900 dark:text-white">{t('billing.platform.title')}</h1>
       {body}
+      <DeadLetterJobs enabled={permissions.canViewAllCompanies} />
     </div>
   );
 }
