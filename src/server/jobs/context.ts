@@ -1,22 +1,10 @@
-// What a job handler receives (decision 0280): the job, the actor it runs as, the clock, a signal
+// What a job handler receives (decision 0280): the job, the actor it runs as (issue 33.1's Actor), the clock, a signal
 // that says the instance is stopping, the lease, and the way into the database its scope allows –
 // a firm's job only through withTenant (RLS holds), a platform job on the owner connection.
+import type { Actor } from '../actor/actor';
 import type { Database } from '../db/client';
 import type { TenantTx } from '../db/tenant-scope';
 import type { JobScope } from './definition';
-
-/**
- * The actor of a job until the actor helper's `Actor` type lands on main (issue 33 point 1): the
- * system, working for a firm or for the platform; `userId` is the user whose visibility a firm's job
- * borrows under RLS (the uploader of a document of a confidential matter), or null.
- */
-export interface JobActor {
-  kind: 'system';
-  /** `job:<name>`, as audit entries written by the job name their actor. */
-  id: string;
-  tenantId: string | null;
-  userId: string | null;
-}
 
 export interface JobInfo {
   id: string;
@@ -35,7 +23,6 @@ export interface JobLogger {
 
 interface CommonContext {
   job: JobInfo;
-  actor: JobActor;
   now(): Date;
   /** Aborted when the instance stops and waited long enough: stop at the next safe point (the job is released to another instance). */
   signal: AbortSignal;
@@ -46,6 +33,12 @@ interface CommonContext {
 
 export interface TenantJobContext extends CommonContext {
   tenantId: string;
+  /**
+   * The system working in the firm (`systemActor`, id `system:<job name>`). When the job was
+   * enqueued for a user's action with `actingUserId`, that user is its `userId`: the job then sees
+   * what the user saw under RLS (a confidential matter's document), with the system's permissions.
+   */
+  actor: Actor;
   /** Work in the firm's scope: withTenant, as the acting user when the job has one. */
   inTenant<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>;
   /** The job's last transaction: its writes and the job's completion commit together, so they happen exactly once. */
@@ -55,6 +48,8 @@ export interface TenantJobContext extends CommonContext {
 export interface PlatformJobContext extends CommonContext {
   /** The owner connection: every firm's rows (a platform job's work names its tenants itself). */
   db: Database;
+  /** The system actor for work the platform job does in one firm (audit entries, events, services). */
+  actorFor(tenantId: string): Actor;
   /** The job's last transaction on the owner connection, committed with the job's completion. */
   commit<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>;
 }

@@ -156,7 +156,7 @@ describe('job runtime', () => {
       // The other firm's contacts are not there for this job.
       const names = resultRows<{ name: string }>(await ctx.inTenant((tx) => tx.execute(sql`select name from contacts order by name`))).map((c) => c.name);
       seen.push(names.join(','));
-      expect(ctx.actor).toEqual({ kind: 'system', id: 'job:test.firm-note', tenantId: a, userId: null });
+      expect(ctx.actor).toMatchObject({ kind: 'system', id: 'system:test.firm-note', tenantId: a, userId: null });
     });
     await enqueue(database.db, firmJob, { text: 'a' }, { tenantId: a });
     await r.drain();

@@ -14,7 +14,8 @@ import type { Database } from '../db/client';
 import { resultRows } from '../db/client';
 import { jobs } from '../db/schema';
 import { type TenantTx, withTenant } from '../db/tenant-scope';
-import type { JobActor, JobContext, JobFailure, JobLogger, JobOutcome, PlatformJobContext, TenantJobContext } from './context';
+import { systemActor } from '../actor/actor';
+import type { JobContext, JobFailure, JobLogger, JobOutcome, PlatformJobContext, TenantJobContext } from './context';
 import { defineJob, type JobDefinition, type JobScope, LeaseLostError, PermanentJobError, retryDelayMs } from './definition';
 import { z } from 'zod';
 
@@ -380,14 +381,12 @@ export class JobRuntime {
   }
 
   private contextOf(job: ClaimedJob, definition: JobDefinition<unknown>, signal: AbortSignal, clock: () => Date, onCommit: () => void): JobContext<JobScope> {
-    const actor: JobActor = { kind: 'system', id: `job:${job.name}`, tenantId: job.tenantId, userId: job.actingUserId };
     const finish = async (tx: TenantTx) => {
       const done = await tx.update(jobs).set(this.doneFields(clock())).where(this.ours(job)).returning({ id: jobs.id });
       if (!done.length) throw new LeaseLostError(job.id);
     };
     const common = {
       job: { id: job.id, name: job.name, attempt: job.attempts, key: job.key, tenantId: job.tenantId },
-      actor,
       now: clock,
       signal,
       log: this.log,
@@ -404,6 +403,7 @@ export class JobRuntime {
       const ctx: PlatformJobContext = {
         ...common,
         db: this.db,
+        actorFor: (tenantId) => systemActor(tenantId, job.name),
         commit: async (work) => {
           const result = await this.db.transaction(async (tx) => {
             const r = await work(tx);
@@ -422,6 +422,7 @@ export class JobRuntime {
     const ctx: TenantJobContext = {
       ...common,
       tenantId,
+      actor: { ...systemActor(tenantId, job.name), userId: job.actingUserId },
       inTenant: (work) => withTenant(this.db, tenantId, work, scope),
       commit: async (work) => {
         const result = await withTenant(

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JobState } from '@shared/admin/jobs.schemas';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { discardDeadJob, listJobs, retryDeadJob } from '../../jobs/dead-letter';
-import { HttpError, notFound } from '../../lib/http-error';
+import { DomainError, notFound } from '../../lib/domain-error';
 
 export function adminJobsService(app: FastifyInstance, request: FastifyRequest) {
   const audit = (action: string, job: { id: string; name: string; tenantId: string | null; lastError: string | null }) =>
@@ -19,7 +19,7 @@ export function adminJobsService(app: FastifyInstance, request: FastifyRequest) 
       app.db.transaction(async (tx) => {
         const job = await retryDeadJob(tx, id);
         if (job === null) throw notFound();
-        if (job === 'notDead') throw new HttpError(409, 'JOB_NOT_IN_DEAD_LETTER');
+        if (job === 'notDead') throw new DomainError('JOB_NOT_IN_DEAD_LETTER');
         await audit('admin.job.retry', job)(tx);
         app.jobs.kick();
       }),
@@ -28,7 +28,7 @@ export function adminJobsService(app: FastifyInstance, request: FastifyRequest) 
       app.db.transaction(async (tx) => {
         const job = await discardDeadJob(tx, id);
         if (job === null) throw notFound();
-        if (job === 'notDead') throw new HttpError(409, 'JOB_NOT_IN_DEAD_LETTER');
+        if (job === 'notDead') throw new DomainError('JOB_NOT_IN_DEAD_LETTER');
         await audit('admin.job.discard', job)(tx);
       }),
   };
