@@ -26,4 +26,11 @@ CREATE UNIQUE INDEX "jobs_key_uq" ON "jobs" USING btree ("name",coalesce("tenant
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."state" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "jobs_state_idx" ON "jobs" USING btree ("state","updated_at");--> statement-breakpoint
 CREATE INDEX "jobs_tenant_idx" ON "jobs" USING btree ("tenant_id");--> statement-breakpoint
-CREATE POLICY "jobs_tenant_isolation" ON "jobs" AS PERMISSIVE FOR ALL TO "vi_app" USING (tenant_id = (select vi_request_tenant())) WITH CHECK (tenant_id = (select vi_request_tenant()));
+CREATE POLICY "jobs_tenant_isolation" ON "jobs" AS PERMISSIVE FOR ALL TO "vi_app" USING (tenant_id = (select vi_request_tenant())) WITH CHECK (tenant_id = (select vi_request_tenant()));--> statement-breakpoint
+-- >>> hand-written (decision 0280, with decision 0301's reviewed privileges): a request enqueues its
+-- firm's jobs (INSERT) and a firm's job finishes itself in its last transaction (UPDATE of the state
+-- columns); nothing a request does deletes a job or moves one's schedule, payload or attempts.
+REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE jobs FROM vi_app;
+--> statement-breakpoint
+GRANT UPDATE (state, locked_by, claim_token, last_error, updated_at, finished_at) ON TABLE jobs TO vi_app;
+-- <<< end of hand-written block

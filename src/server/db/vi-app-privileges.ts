@@ -141,6 +141,10 @@ export const reviewedAppPrivileges: Record<string, string> = {
   hospitality_stays: DML,
   hospitality_unit_blocks: DML,
   hospitality_units: DML,
+
+  // The job runtime (decision 0280): a request enqueues its firm's jobs; a firm's job marks itself
+  // done in its last transaction (ctx.commit) – the state columns only.
+  jobs: 'SELECT, INSERT, UPDATE (state, locked_by, claim_token, last_error, updated_at, finished_at)',
 };
 
 /**
