@@ -1,5 +1,6 @@
 // Hungarian e-mail templates of the account flows. Plain text is the source; the HTML version
 // is the same text with escaped content and one call-to-action button.
+import { timeLeftText } from '@shared/deadlines/reminders';
 import { withHuArticle } from '@shared/hu/article';
 
 export interface MailContent {
@@ -98,9 +99,10 @@ export function customerInvitationMail(firmName: string, code: string, registerU
   ], { label: 'Regisztráció', url: registerUrl });
 }
 
-export function deadlineReminderMail(name: string, deadline: { title: string; matter: string; dueText: string; leadDays: number; explanation: string }, url: string): MailContent {
+/** `left`: the working days really left (issue 38.9), not the lead time whose reminder this is. */
+export function deadlineReminderMail(name: string, deadline: { title: string; matter: string; dueText: string; workingDaysLeft: number; explanation: string }, url: string): MailContent {
   return compose(`Határidő-emlékeztető: ${deadline.title} (${deadline.dueText})`, name, [
-    `${withHuArticle(deadline.matter, { capital: true })} ügy határideje ${deadline.leadDays} munkanap múlva lejár: ${deadline.title}.`,
+    `${withHuArticle(deadline.matter, { capital: true })} ügy határideje ${timeLeftText(deadline.workingDaysLeft)} lejár (${deadline.dueText}): ${deadline.title}.`,
     `A határidő utolsó napja: ${deadline.dueText}.`,
     ...(deadline.explanation ? [`Számítás: ${deadline.explanation}`] : []),
   ], { label: 'Az ügy megnyitása', url });

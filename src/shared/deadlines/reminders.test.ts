@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueReminders, workingDaysBefore } from './reminders';
+import { dueReminders, timeLeftText, workingDaysBefore, workingDaysLeft } from './reminders';
 import { createWorkingDayCalendar } from './working-day-calendar';
 
 const calendar = createWorkingDayCalendar();
@@ -25,5 +25,22 @@ describe('reminder days (working days before the last day)', () => {
       { leadDays: 7, remindOn: '2026-11-24' },
     ]);
     expect(dueReminders(calendar, '2026-12-03', '2026-12-04', [7, 3, 1])).toEqual([]);
+  });
+});
+
+describe('working days left (issue 38.9)', () => {
+  it('counts what is really left, not the lead time: Sunday 29 November → Tuesday 1 December is 2', () => {
+    expect(dueReminders(calendar, '2026-12-01', '2026-11-29', [7, 3, 1])[0]).toEqual({ leadDays: 3, remindOn: '2026-11-26' });
+    expect(workingDaysLeft(calendar, '2026-11-29', '2026-12-01')).toBe(2);
+    expect(workingDaysLeft(calendar, '2026-11-30', '2026-12-01')).toBe(1);
+    expect(workingDaysLeft(calendar, '2026-12-01', '2026-12-01')).toBe(0);
+    // On a reminder's own day the lead time and the days left agree.
+    for (const n of [1, 3, 7]) expect(workingDaysLeft(calendar, workingDaysBefore(calendar, '2026-12-03', n), '2026-12-03')).toBe(n);
+    // Holidays do not count: Thursday 24 December → Monday 28 December (25, 26 and the weekend off).
+    expect(workingDaysLeft(calendar, '2026-12-24', '2026-12-28')).toBe(1);
+  });
+
+  it('says it in Hungarian', () => {
+    expect([0, 1, 2].map(timeLeftText)).toEqual(['ma', '1 munkanap múlva', '2 munkanap múlva']);
   });
 });

@@ -35,3 +35,21 @@ export function dueReminders(calendar: WorkingDayCalendar, dueOn: IsoDate, today
     .map((leadDays) => ({ leadDays, remindOn: workingDaysBefore(calendar, dueOn, leadDays, saturdayWorkdays) }))
     .filter((r) => r.remindOn <= today);
 }
+
+/**
+ * The working days left until the last day, as a reminder announces them (issue 38.9): the working
+ * days after today and before the last day, plus the last day itself; 0 on the last day. On Sunday
+ * 29 November 2026 a deadline ending on Tuesday 1 December has 2 left (Monday, and Tuesday itself),
+ * whichever lead time's reminder is being sent — a reminder sent late says what is really left.
+ */
+export function workingDaysLeft(calendar: WorkingDayCalendar, today: IsoDate, dueOn: IsoDate, saturdayWorkdays = true): number {
+  if (today >= dueOn) return 0;
+  let left = 1;
+  for (let d = addDays(today, 1); d < dueOn; d = addDays(d, 1)) if (calendar.isWorkingDay(d, { saturdayWorkdays })) left++;
+  return left;
+}
+
+/** "ma", "1 munkanap múlva", "2 munkanap múlva": the time left in a reminder's sentence. */
+export function timeLeftText(workingDays: number): string {
+  return workingDays <= 0 ? 'ma' : `${workingDays} munkanap múlva`;
+}

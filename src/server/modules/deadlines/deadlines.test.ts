@@ -150,8 +150,8 @@ describe('deadlines API', () => {
       expect(await mails()).toHaveLength(1);
       const [mail] = await mails();
       expect(mail!.recipient).toBe('ugyved@kovacs-ugyved.hu');
-      expect(mail!.textBody).toContain('3 munkanap múlva lejár');
-      expect(mail!.textBody).toContain('2026. december 3., csütörtök');
+      // Sent on Tuesday, for Thursday: Wednesday and Thursday are left, whatever the lead time (issue 38.9).
+      expect(mail!.textBody).toContain('2 munkanap múlva lejár (2026. december 3., csütörtök)');
       expect(await notices()).toHaveLength(1);
       expect((await notices())[0]).toMatchObject({ userId: lawyerId, link: `/app/matters/${civilId}` });
     });
@@ -166,6 +166,19 @@ describe('deadlines API', () => {
       expect(await notices()).toHaveLength(2);
       await sweepReminders(t.database.db, { mailer: outboxMailer, appUrl: 'http://localhost:3000', now: wednesday });
       expect(await mails()).toHaveLength(2);
+    });
+
+    it('issue 38.9: a sweep on Sunday 29 November announces a Tuesday 1 December deadline as 2 working days left, with its date', async () => {
+      const sundayTitle = `Vasárnapi ${unique()}`;
+      const id = (await create(lawyer, { matterId: civilId, title: sundayTitle, kind: 'fixed', dueOn: '2026-12-01' })).json().id;
+      await sweepReminders(t.database.db, { mailer: outboxMailer, appUrl: 'http://localhost:3000', now: new Date('2026-11-29T09:00:00Z') });
+      const [mail] = await t.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, `%${sundayTitle}%`));
+      expect(mail!.textBody).toContain(`határideje 2 munkanap múlva lejár (2026. december 1., kedd): ${sundayTitle}.`);
+      expect(mail!.textBody).not.toContain('3 munkanap');
+      const [notice] = await t.database.db.select().from(notifications).where(and(eq(notifications.kind, 'deadline.reminder'), like(notifications.title, `%${sundayTitle}%`)));
+      expect(notice!.title).toBe(`Határidő 2 munkanap múlva: ${sundayTitle}`);
+      expect(notice!.body).toContain('2026. december 1., kedd');
+      await injectAs(t.app, lawyer, { method: 'DELETE', url: `/api/deadlines/${id}` });
     });
 
     it('sends nothing for a deadline that is done, and follows the firm lead times', async () => {

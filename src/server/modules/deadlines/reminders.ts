@@ -7,7 +7,7 @@
 // Runs on the owner connection: it serves every firm, as the platform's own job.
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import { DEFAULT_LEAD_DAYS, dueReminders, MAX_LEAD_DAYS } from '@shared/deadlines/reminders';
+import { DEFAULT_LEAD_DAYS, dueReminders, MAX_LEAD_DAYS, timeLeftText, workingDaysLeft } from '@shared/deadlines/reminders';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
 import type { Database } from '../../db/client';
 import { deadlineReminders, deadlineSettings, matterDeadlines, matters, notifications, users } from '../../db/schema';
@@ -77,15 +77,16 @@ export async function sweepReminders(db: Database, { mailer, appUrl, now = new D
       if (!person) return null;
       const link = `/app/matters/${c.matterId}`;
       const dueText = formatHuDateWithWeekday(c.dueOn);
+      const left = workingDaysLeft(calendar, today, c.dueOn, c.saturdayWorkdays);
       await tx.insert(notifications).values({
         userId: c.recipientId,
         tenantId: c.tenantId,
         kind: 'deadline.reminder',
-        title: `Határidő ${mine.leadDays} munkanap múlva: ${c.title}`,
+        title: `Határidő ${timeLeftText(left)}: ${c.title}`,
         body: `${c.matterNumber} ${c.matterTitle} – a határidő utolsó napja ${dueText}.`,
         link,
       });
-      const mail = { to: person.email, ...deadlineReminderMail(person.name || person.email, { title: c.title, matter: `${c.matterNumber} ${c.matterTitle}`, dueText, leadDays: mine.leadDays, explanation: c.explanation }, `${appUrl}${link}`) };
+      const mail = { to: person.email, ...deadlineReminderMail(person.name || person.email, { title: c.title, matter: `${c.matterNumber} ${c.matterTitle}`, dueText, workingDaysLeft: left, explanation: c.explanation }, `${appUrl}${link}`) };
       return { smtp: await queueInClaim(tx, mailer, mail) };
     });
     if (!delivered) continue;
