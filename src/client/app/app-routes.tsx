@@ -26,7 +26,7 @@ const themis = (name: 'ThemisRoute' | 'ThemisVaultRoute' | 'AiModulesRoute') => 
 const opportunities = (name: 'OpportunitiesRoute' | 'CrmRoute') => async () => ({ Component: (await import('./routes/app/opportunities'))[name] });
 const tracking = async () => ({ Component: (await import('./routes/app/tracking')).TrackingRoute });
 const reports = (name: 'FinancialReportsRoute' | 'AnalyticsRoute') => async () => ({ Component: (await import('./routes/app/reports'))[name] });
-const invoicesPage = (name: 'InvoicesRoute' | 'NewInvoiceRoute' | 'InvoiceRoute') => async () => ({ Component: (await import('./routes/app/invoices'))[name] });
+const invoicesPage = (name: 'InvoicesRoute' | 'NewInvoiceRoute' | 'InvoiceRoute' | 'InvoiceSettingsRoute') => async () => ({ Component: (await import('./routes/app/invoices'))[name] });
 const templates = (name: 'TemplateDetailRoute' | 'GenerateRoute' | 'TemplateEditorRoute') => async () => ({ Component: (await import('./routes/app/templates'))[name] });
 const factory = (name: 'ModuleFactoryRoute' | 'ModuleListRoute' | 'ModuleNewRecordRoute' | 'ModuleRecordRoute') => async () => ({
   Component: (await import('./routes/app/module-factory-routes'))[name],
@@ -64,6 +64,7 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   'compliance-tracker': complianceTracker,
   'invoice-generator': invoicesPage('InvoicesRoute'),
   'invoice-generator/new': invoicesPage('NewInvoiceRoute'),
+  'invoice-generator/settings': invoicesPage('InvoiceSettingsRoute'),
   'invoice-generator/:invoiceId': invoicesPage('InvoiceRoute'),
   'financial-reports': reports('FinancialReportsRoute'),
   analytics: reports('AnalyticsRoute'),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { addressSchema, invoiceDateSchema, invoiceLineInputSchema, PAYMENT_METHODS } from './invoices.schemas';
 import { paymentStateSchema } from './payments';
+import { bankAccountSchema, checkCompany, euVatNumberSchema, optionalHuField, taxNumberSchema } from '../hu/hu.schemas';
 
 /** Currencies offered by the editor (the model accepts any ISO code). */
 export const INVOICE_CURRENCIES = ['HUF', 'EUR'] as const;
@@ -144,22 +145,35 @@ export const modificationBodySchema = z.object({
   note: z.string().trim().max(2000).nullish(),
 });
 
-const taxNumberText = z.string().trim().regex(/^\d{8}-[1-5]-\d{2}$/, 'Az adószám alakja 12345678-1-12.');
-
-export const invoiceSettingsSchema = z.object({
-  sellerName: z.string().trim().min(1).max(512),
-  taxNumber: taxNumberText,
-  communityVatNumber: z.string().trim().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'Érvénytelen közösségi adószám.').nullish(),
-  address: addressSchema,
-  bankAccountNumber: z
-    .string()
-    .trim()
-    .regex(/^([0-9]{8}-[0-9]{8}-[0-9]{8}|[0-9]{8}-[0-9]{8}|[A-Z]{2}[0-9]{2}[0-9A-Za-z]{11,30})$/, 'Érvénytelen bankszámlaszám.')
-    .nullish(),
-  paymentDays: z.number().int().min(0).max(365).default(8),
-  footerNote: z.string().trim().max(500).nullish(),
-});
+/**
+ * The firm's seller data (issue 38.14): the tax number with its check digit and county code, the
+ * bank account by the GIRO check digits (or as an IBAN), the EU VAT number matching the tax
+ * number — what is printed on every invoice and sent to NAV is refused when it cannot be right.
+ */
+export const invoiceSettingsSchema = z
+  .object({
+    sellerName: z.string().trim().min(1, 'Add meg az iroda nevét.').max(512),
+    taxNumber: taxNumberSchema,
+    communityVatNumber: optionalHuField(euVatNumberSchema),
+    address: addressSchema,
+    bankAccountNumber: optionalHuField(bankAccountSchema),
+    paymentDays: z.number().int().min(0, 'A fizetési határidő 0–365 nap.').max(365, 'A fizetési határidő 0–365 nap.').default(8),
+    footerNote: z.string().trim().max(500).nullish(),
+  })
+  .superRefine((s, ctx) => checkCompany({ taxNumber: s.taxNumber, euVatNumber: s.communityVatNumber }, { addIssue: (issue) => ctx.addIssue({ ...issue, path: ['communityVatNumber'] }) }));
 export type InvoiceSettingsInput = z.input<typeof invoiceSettingsSchema>;
+
+/** The seller data as stored (rows saved before the checks above are shown as they are, to be corrected). */
+export const invoiceSettingsViewSchema = z.object({
+  sellerName: z.string(),
+  taxNumber: z.string(),
+  communityVatNumber: z.string().nullable(),
+  address: addressSchema,
+  bankAccountNumber: z.string().nullable(),
+  paymentDays: z.number(),
+  footerNote: z.string().nullable(),
+});
+export type InvoiceSettingsView = z.infer<typeof invoiceSettingsViewSchema>;
 
 export const invoiceSeriesSchema = z.object({ id: z.string(), prefix: z.string(), name: z.string(), last: z.number(), isDefault: z.boolean() });
 export const createSeriesBodySchema = z.object({

@@ -10,7 +10,7 @@ export const lawFirm: InvoiceDraftInput['supplier'] = {
   taxNumber: { taxpayerId: '24225221', vatCode: '2', countyCode: '43' },
   communityVatNumber: 'HU24225221',
   address: { countryCode: 'HU', postalCode: '1055', city: 'Budapest', addressLine: 'Kossuth Lajos tér 1–3. 2. em. 4.' },
-  bankAccountNumber: '11700024-20000000-00000000',
+  bankAccountNumber: '11700027-20000000-00000002',
 };
 
 export const domesticClient: InvoiceDraftInput['customer'] = {

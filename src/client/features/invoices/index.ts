@@ -3,3 +3,4 @@ export { InvoiceEditorPage } from './components/invoice-editor-page';
 export { InvoiceDetailPage } from './components/invoice-detail-page';
 export { InvoiceFromTimeButton } from './components/invoice-from-time-button';
 export { ReceivablesPanel } from './components/receivables-panel';
+export { InvoiceSettingsPage } from './components/invoice-settings-page';

@@ -21,7 +21,7 @@ export const DEMO_SELLER = {
   taxNumber: '24225221-2-43',
   communityVatNumber: 'HU24225221',
   address: { countryCode: 'HU', postalCode: '1055', city: 'Budapest', addressLine: 'Kossuth Lajos tér 1–3. 2. em. 4.' },
-  bankAccountNumber: '11700024-20000000-00000000',
+  bankAccountNumber: '11700027-20000000-00000002',
   paymentDays: 8,
   footerNote: 'Nyilvántartja a Budapesti Ügyvédi Kamara. Kamarai azonosító: 36061234.',
 } as const;

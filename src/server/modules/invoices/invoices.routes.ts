@@ -13,6 +13,7 @@ import {
   invoiceFromTimeResponseSchema,
   invoiceSeriesSchema,
   invoiceSettingsSchema,
+  invoiceSettingsViewSchema,
   issueResponseSchema,
   listInvoicesQuerySchema,
   listInvoicesResponseSchema,
@@ -33,7 +34,7 @@ import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { audited, auditOf, created, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
-const settingsResponse = invoiceSettingsSchema.nullable();
+const settingsResponse = invoiceSettingsViewSchema.nullable();
 
 /** "SZ/000012" → "SZ-000012" for a file name. */
 const fileName = (number: string, ext: string) => `szamla-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.${ext}`;

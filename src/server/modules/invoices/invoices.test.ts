@@ -172,6 +172,24 @@ describe('invoices API', () => {
     expect(rows.some((r) => r.operation === 'STORNO')).toBe(true);
   });
 
+  it('issue 38.14: the seller settings refuse an account failing the GIRO check and a tax number failing its check digit, with the field named; the demo firm\'s own data passes', async () => {
+    const before = (await call(owner, 'GET', '/api/invoices/settings')).json();
+    expect(before.bankAccountNumber).toBe(DEMO_SELLER.bankAccountNumber);
+    const badAccount = await call(owner, 'PUT', '/api/invoices/settings', { ...DEMO_SELLER, bankAccountNumber: '11700024-20000000-00000000' });
+    expect(badAccount.statusCode).toBe(400);
+    expect(badAccount.json().fields).toEqual({ bankAccountNumber: 'A bankszámlaszám ellenőrző számjegye hibás, valószínűleg elírás.' });
+    const badTax = await call(owner, 'PUT', '/api/invoices/settings', { ...DEMO_SELLER, taxNumber: '24225222-2-43', communityVatNumber: null });
+    expect(badTax.statusCode).toBe(400);
+    expect(Object.keys(badTax.json().fields)).toEqual(['taxNumber']);
+    const mismatch = await call(owner, 'PUT', '/api/invoices/settings', { ...DEMO_SELLER, communityVatNumber: 'HU12892312' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(Object.keys(mismatch.json().fields)).toEqual(['communityVatNumber']);
+    // Nothing changed; typed with spaces, a valid account is stored in NAV's form.
+    expect((await call(owner, 'GET', '/api/invoices/settings')).json()).toEqual(before);
+    expect((await call(owner, 'PUT', '/api/invoices/settings', { ...DEMO_SELLER, bankAccountNumber: '11700027 20000000 00000002' })).statusCode).toBe(200);
+    expect((await call(owner, 'GET', '/api/invoices/settings')).json().bankAccountNumber).toBe('11700027-20000000-00000002');
+  });
+
   it('lets only permitted members in: a customer of the firm is refused', async () => {
     const res = await call(customer, 'GET', '/api/invoices');
     expect(res.statusCode).toBe(403);

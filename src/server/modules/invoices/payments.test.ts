@@ -147,7 +147,7 @@ describe('payments API', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Fizetési emlékeztető – ${tothInvoice!.number} számla – Virtuális Iroda`);
     expect(mails[0]!.textBody).toContain('Fennálló tartozás:');
-    expect(mails[0]!.textBody).toContain('11700024-20000000-00000000');
+    expect(mails[0]!.textBody).toContain('11700027-20000000-00000002');
     expect(mails[0]!.textBody).toContain('Üdvözlettel:\nKovács és Társai Ügyvédi Iroda');
     expect(await audits('invoices.payment_reminder', tothInvoice!.id)).toHaveLength(1);
 

@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { listContactsResponseSchema } from '@shared/contacts/contacts.schemas';
-import type { InvoiceDetail, InvoiceDraftBody, InvoiceFromTimeBody, InvoiceSettingsInput, listInvoicesResponseSchema, NavCredentialsBody, NavCredentialsViewOut } from '@shared/invoices/invoices.api.schemas';
+import type { createSeriesBodySchema, InvoiceDetail, InvoiceDraftBody, InvoiceFromTimeBody, InvoiceSettingsInput, InvoiceSettingsView, invoiceSeriesSchema, listInvoicesResponseSchema, NavCredentialsBody, NavCredentialsViewOut } from '@shared/invoices/invoices.api.schemas';
 import type { InvoicePayments, PaymentReminder, Receivables, RecordPaymentBody } from '@shared/invoices/payments';
 import { apiFetch } from '@client/lib/api-client';
 import { type InvoiceListFilters, invoiceKeys } from './invoices-keys';
@@ -21,8 +21,13 @@ export function useInvoice(id: string) {
 }
 
 export function useInvoiceSettings() {
-  return useQuery({ queryKey: invoiceKeys.settings, queryFn: ({ signal }) => apiFetch<InvoiceSettingsInput | null>('/api/invoices/settings', { signal }) });
+  return useQuery({ queryKey: invoiceKeys.settings, queryFn: ({ signal }) => apiFetch<InvoiceSettingsView | null>('/api/invoices/settings', { signal }) });
 }
+
+export function useInvoiceSeries() {
+  return useQuery({ queryKey: invoiceKeys.series, queryFn: ({ signal }) => apiFetch<z.infer<typeof invoiceSeriesSchema>[]>('/api/invoices/series', { signal }) });
+}
+export const useCreateSeries = () => useInvoicesMutation((body: z.input<typeof createSeriesBodySchema>) => apiFetch<{ id: string }>('/api/invoices/series', { method: 'POST', body }));
 
 export function useContactChoices() {
   return useQuery({ queryKey: invoiceKeys.contacts, queryFn: ({ signal }) => apiFetch<z.infer<typeof listContactsResponseSchema>>('/api/contacts?limit=200', { signal }).then((r) => r.items) });

@@ -13,6 +13,7 @@ export const invoiceKeys = {
   payments: (id: string) => [...invoices, 'payments', id] as const,
   receivables: (contactId: string | null) => [...invoices, 'receivables', contactId ?? 'all'] as const,
   settings: [...invoices, 'settings'] as const,
+  series: [...invoices, 'series'] as const,
   navCredentials: [...invoices, 'nav-credentials'] as const,
   contacts: ['contacts', 'picker'] as const,
 };

@@ -15,7 +15,7 @@ import { day, InvoiceStatusBadge, money, NavBadge } from './invoice-labels';
 import { NavReportPanel } from './nav-report-panel';
 import { PaymentsPanel } from './payments-panel';
 
-export function InvoiceDetailPage({ invoiceId, canWrite }: { invoiceId: string; canWrite: boolean }) {
+export function InvoiceDetailPage({ invoiceId, canWrite, canConfigure = false }: { invoiceId: string; canWrite: boolean; canConfigure?: boolean }) {
   const { t } = useTranslation();
   const invoice = useInvoice(invoiceId);
   if (invoice.isPending) return <p role="status">{t('invoices.loading')}</p>;
@@ -28,7 +28,7 @@ export function InvoiceDetailPage({ invoiceId, canWrite }: { invoiceId: string; 
       </div>
     );
   }
-  if (invoice.data.status === 'draft') return canWrite ? <InvoiceEditorPage key={invoice.data.id} draft={invoice.data} /> : <IssuedView invoice={invoice.data} canWrite={false} />;
+  if (invoice.data.status === 'draft') return canWrite ? <InvoiceEditorPage key={invoice.data.id} draft={invoice.data} canConfigure={canConfigure} /> : <IssuedView invoice={invoice.data} canWrite={false} />;
   return <IssuedView invoice={invoice.data} canWrite={canWrite} />;
 }
 

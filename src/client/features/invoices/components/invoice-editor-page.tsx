@@ -4,6 +4,7 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { calculateLine, calculateTotals, type CalculatedLine } from '@shared/invoices/invoice-calculation';
 import { INVOICE_CURRENCIES, type InvoiceDetail, type InvoiceDraftBody } from '@shared/invoices/invoices.api.schemas';
 import { invoiceLineInputSchema, PAYMENT_METHODS, type InvoiceLineInput } from '@shared/invoices/invoices.schemas';
@@ -12,8 +13,9 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
-import { useContactChoices, useCreateDraft, useDeleteDraft, useIssue, useSaveDraft } from '../api/invoices-api';
-import { money } from './invoice-labels';
+import { useContactChoices, useCreateDraft, useDeleteDraft, useInvoiceSettings, useIssue, useSaveDraft } from '../api/invoices-api';
+import { day, money } from './invoice-labels';
+import { SellerSettingsNotice } from './seller-settings-notice';
 
 interface LineDraft {
   description: string;
@@ -58,7 +60,7 @@ function fromDetail(d: InvoiceDetail): LineDraft[] {
   }));
 }
 
-export function InvoiceEditorPage({ draft }: { draft?: InvoiceDetail }) {
+export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: InvoiceDetail; canConfigure?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -67,6 +69,7 @@ export function InvoiceEditorPage({ draft }: { draft?: InvoiceDetail }) {
   const save = useSaveDraft(draft?.id ?? '');
   const issue = useIssue(draft?.id ?? '');
   const remove = useDeleteDraft(draft?.id ?? '');
+  const settings = useInvoiceSettings();
   const [confirming, setConfirming] = useState(false);
   const [form, setForm] = useState({
     contactId: draft?.contactId ?? '',
@@ -118,6 +121,14 @@ export function InvoiceEditorPage({ draft }: { draft?: InvoiceDetail }) {
     if (draft) save.mutate(body());
     else create.mutate(body(), { onSuccess: (created) => void navigate(`/app/invoice-generator/${created.id}`, { replace: true }) });
   }
+  // Empty dates are issued as today and today + the firm's payment term (issue 38.15): the form
+  // shows them before the confirmation, so what is issued is what was seen.
+  const today = todayInBudapest();
+  const paymentDays = settings.data?.paymentDays ?? 8;
+  function confirmIssue() {
+    setForm((f) => ({ ...f, deliveryDate: f.deliveryDate || today, paymentDate: f.paymentDate || addDays(today, paymentDays) }));
+    setConfirming(true);
+  }
   async function issueNow() {
     await save.mutateAsync(body());
     await issue.mutateAsync(undefined);
@@ -125,10 +136,11 @@ export function InvoiceEditorPage({ draft }: { draft?: InvoiceDetail }) {
   }
 
   const error = create.error ?? save.error ?? issue.error ?? remove.error;
-  const field = (key: keyof typeof form, label: string, type = 'text') => (
+  const field = (key: keyof typeof form, label: string, type = 'text', hint?: string) => (
     <div>
       <label htmlFor={`${id}-${key}`} className="text-sm font-medium">{label}</label>
-      <input id={`${id}-${key}`} type={type} value={form[key]} onChange={(e) => set(key, e.target.value)} className={inputClasses} />
+      <input id={`${id}-${key}`} type={type} value={form[key]} onChange={(e) => set(key, e.target.value)} className={inputClasses} {...(hint ? { 'aria-describedby': `${id}-${key}-hint` } : {})} />
+      {hint && <p id={`${id}-${key}-hint`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">{hint}</p>}
     </div>
   );
   const choice = (key: keyof typeof form, label: string, options: readonly string[], text: (o: string) => string) => (
@@ -147,10 +159,11 @@ export function InvoiceEditorPage({ draft }: { draft?: InvoiceDetail }) {
       <PageHeader title={draft ? t('invoices.editor.editTitle') : t('invoices.editor.newTitle')}>
         <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('invoices.back')}</Link>
       </PageHeader>
+      <SellerSettingsNotice canConfigure={canConfigure} />
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {choice('contactId', t('invoices.editor.customer'), ['', ...(contacts.data?.map((c) => c.id) ?? [])], (o) => (o ? (contacts.data?.find((c) => c.id === o)?.name ?? '…') : t('invoices.editor.chooseCustomer')))}
-        {field('deliveryDate', t('invoices.editor.deliveryDate'), 'date')}
-        {field('paymentDate', t('invoices.editor.paymentDate'), 'date')}
+        {field('deliveryDate', t('invoices.editor.deliveryDate'), 'date', form.deliveryDate ? undefined : t('invoices.editor.deliveryDateDefault', { date: day(today) }))}
+        {field('paymentDate', t('invoices.editor.paymentDate'), 'date', form.paymentDate ? undefined : t('invoices.editor.paymentDateDefault', { days: paymentDays, date: day(addDays(today, paymentDays)) }))}
         {choice('paymentMethod', t('invoices.editor.paymentMethod'), PAYMENT_METHODS, (o) => t(`invoices.paymentMethod.${o as (typeof PAYMENT_METHODS)[number]}`))}
         {choice('currency', t('invoices.editor.currency'), INVOICE_CURRENCIES, (o) => o)}
         {form.currency !== 'HUF' && field('exchangeRate', t('invoices.editor.exchangeRate'))}
@@ -216,11 +229,12 @@ export function InvoiceEditorPage({ draft }: { draft?: InvoiceDetail }) {
       {error && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(error)}</p>}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant={draft ? 'secondary' : 'primary'} disabled={create.isPending || save.isPending}>{t('invoices.editor.save')}</Button>
-        {draft && <Button onClick={() => setConfirming(true)}>{t('invoices.editor.issue')}</Button>}
+        {draft && <Button onClick={confirmIssue}>{t('invoices.editor.issue')}</Button>}
         {draft && <Button variant="ghost" onClick={() => remove.mutate(undefined, { onSuccess: () => void navigate('/app/invoice-generator') })}>{t('invoices.editor.delete')}</Button>}
       </div>
       <Dialog open={confirming} title={t('invoices.editor.confirmTitle')} onClose={() => setConfirming(false)}>
         <p className="text-sm">{t('invoices.editor.confirmText', { gross: money(totals.total.gross, form.currency) })}</p>
+        <p className="mt-2 text-sm" data-testid="issue-dates">{t('invoices.editor.confirmDates', { issueDate: day(today), deliveryDate: day(form.deliveryDate), paymentDate: day(form.paymentDate) })}</p>
         {issue.error && <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">{errorText(issue.error)}</p>}
         <div className="mt-4 flex gap-3">
           <Button onClick={() => void issueNow().catch(() => undefined)} disabled={issue.isPending || save.isPending}>{t('invoices.editor.confirmIssue')}</Button>

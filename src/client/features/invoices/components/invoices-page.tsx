@@ -7,9 +7,9 @@ import { invoiceStatusFilter, type InvoiceSummary } from '@shared/invoices/invoi
 import { buttonClasses } from '@client/components/ui/button';
 import { type Column } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
-import { NavCredentialsForm } from './nav-credentials-form';
 import { SearchField } from '@client/components/ui/search-field';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/invoices-api';
+import { SellerSettingsNotice } from './seller-settings-notice';
 import { day, InvoiceStatusBadge, money, NavBadge } from './invoice-labels';
 import { ReceivablesPanel } from './receivables-panel';
 import { FilterChips } from '@client/components/ui/filter-chips';
@@ -45,23 +45,25 @@ export function InvoicesPage({ canWrite, canConfigure = false }: { canWrite: boo
       <PageHeader
         title={t('invoices.title')}
         actions={
-          canWrite && (
-            <Link to="/app/invoice-generator/new" className={buttonClasses('primary')}>
-              {t('invoices.new')}
-            </Link>
-          )
+          <>
+            {canConfigure && (
+              <Link to="/app/invoice-generator/settings" className={buttonClasses('secondary')}>
+                {t('invoices.settings.open')}
+              </Link>
+            )}
+            {canWrite && (
+              <Link to="/app/invoice-generator/new" className={buttonClasses('primary')}>
+                {t('invoices.new')}
+              </Link>
+            )}
+          </>
         }
       />
+      <SellerSettingsNotice canConfigure={canConfigure} />
       <ReceivablesPanel />
       <SearchField label={t('invoices.search')} value={q} onChange={(v) => { setQ(v); setOffset(0); }} />
       <FilterChips label={t('invoices.statusFilter')} options={invoiceStatusFilter} value={status} onChange={(s) => { setStatus(s); setOffset(0); }} optionLabel={(s) => t(`invoices.filter.${s}`)} />
       <QueryTable label={t('invoices.title')} columns={columns} query={list} emptyText={t('invoices.empty')} pager={{ offset, pageSize: INVOICES_PAGE_SIZE, onChange: setOffset }} />
-      {canConfigure && (
-        <details className="rounded-lg">
-          <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-indigo-700 underline dark:text-indigo-300">{t('invoices.navCredentials.open')}</summary>
-          <NavCredentialsForm />
-        </details>
-      )}
     </div>
   );
 }
