@@ -1,6 +1,7 @@
-// Demo billing state of the demo firm: the default plan (Alap) as its active subscription, last
-// month's usage and this month's two AI agent runs, so the usage charts and the feature gate of
-// /app/documents/templates (limit 2 reached) show real rows from the first start.
+// Demo billing state of the demo firm: the default plan (Alap) as its active subscription and last
+// month's usage with its two AI agent runs, so the usage charts show real rows from the first start.
+// This month's quota is left to the user (issue 38.5): a fresh demo opens /app/documents/templates
+// and asks Themis without meeting the plan's limit first.
 import { monthPeriod } from '@shared/entitlements/entitlements';
 import type { Database } from './client';
 import { subscriptions, usageEvents, usageTracking } from './schema';
@@ -15,11 +16,11 @@ export async function seedBillingDemo(tx: Tx, tenantId: string, userId: string, 
   await tx.insert(subscriptions).values({ tenantId, userId, planId: 'plan-alap', status: 'active', startedAt: previous.start });
   await tx.insert(usageTracking).values([
     { userId, organizationId: tenantId, periodStart: isoDay(previous.start), periodEnd: isoDay(previous.end), agentsUsed: 2, automationsUsed: 1, updatedAt: previous.end },
-    { userId, organizationId: tenantId, periodStart: isoDay(current.start), periodEnd: isoDay(current.end), agentsUsed: 2, automationsUsed: 0, updatedAt: now },
+    { userId, organizationId: tenantId, periodStart: isoDay(current.start), periodEnd: isoDay(current.end), agentsUsed: 0, automationsUsed: 0, updatedAt: now },
   ]);
-  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+  const hoursBeforeMonthEnd = (h: number) => new Date(current.start.getTime() - h * 3_600_000);
   await tx.insert(usageEvents).values([
-    { userId, organizationId: tenantId, eventType: 'agent_run', metadata: { feature: 'Adásvételi szerződés sablon' }, timestamp: hoursAgo(26) },
-    { userId, organizationId: tenantId, eventType: 'agent_run', metadata: { feature: 'Themis: jogi kérdés' }, timestamp: hoursAgo(3) },
+    { userId, organizationId: tenantId, eventType: 'agent_run', metadata: { feature: 'Adásvételi szerződés sablon' }, timestamp: hoursBeforeMonthEnd(26) },
+    { userId, organizationId: tenantId, eventType: 'agent_run', metadata: { feature: 'Themis: jogi kérdés' }, timestamp: hoursBeforeMonthEnd(3) },
   ]);
 }

@@ -194,12 +194,15 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
     async (request, reply) => {
       const actor = actorOf(request);
       const question = request.body.content;
+      // Only a run that calls a model is an AI agent run (decision 0331): without a provider key the
+      // answer is the cited passages alone, free of the plan's quota and of the spending budgets.
+      const modelFree = !(await hasProviderKey(app.db, actor.tenantId));
       // Budgets first (spec 8 texts), so a run the budget refuses is not metered.
-      for (const { budget } of (await gateway.budgets?.applicable(actor, 'openai', new Date())) ?? []) {
+      for (const { budget } of modelFree ? [] : ((await gateway.budgets?.applicable(actor, 'openai', new Date())) ?? [])) {
         const refusal = checkBudget(budget, 0);
         if (refusal) throw httpErrorOfAi(refusal);
       }
-      await consumeMeteredAction(app.db, { tenantId: actor.tenantId, userId: actor.userId, action: 'agent_run', payWithCredits: false, metadata: { source: 'themis', conversationId: request.params.id } });
+      if (!modelFree) await consumeMeteredAction(app.db, { tenantId: actor.tenantId, userId: actor.userId, action: 'agent_run', payWithCredits: false, metadata: { source: 'themis', conversationId: request.params.id } });
       const stream = wantsStream(request);
       const context: GatewayContext = { tenantId: actor.tenantId, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
       // With the firm's embedding model, the question's vector joins the full text (decision 0251).
@@ -207,7 +210,7 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
       const run = await inFirm(request, (tx) => prepareRun(tx, actor, request.params.id, question, vector));
 
       // The firm's own key, or a platform-wide one (read outside the firm's transaction, decision 0242).
-      if (!(await hasProviderKey(app.db, actor.tenantId))) {
+      if (modelFree) {
         const requestId = randomUUID();
         await writeAudit(app.db, {
           id: randomUUID(),

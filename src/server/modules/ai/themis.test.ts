@@ -36,7 +36,7 @@ describe('Themis and the AI gateway API', () => {
     owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
     lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
     tenantId = (await demoTenantId(t.database.db))!;
-    // Themis is a Haladó module; the demo firm (Alap, its 2 runs used) is upgraded for these tests.
+    // Themis is a Haladó module; the demo firm (Alap) is upgraded for these tests.
     await t.database.db.update(subscriptions).set({ planId: 'plan-halado' }).where(eq(subscriptions.tenantId, tenantId));
     ownerId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu')))[0]!.id;
     local = await startFakeProvider('openai', { open: true });
@@ -48,7 +48,7 @@ describe('Themis and the AI gateway API', () => {
     await t?.close();
   });
 
-  it('answers by retrieval alone when no provider is configured, cites the document, audits and meters the run', async () => {
+  it('answers by retrieval alone when no provider is configured, cites the document, audits it and costs no AI run (issue 38.5)', async () => {
     const before = await agentsUsed(tenantId);
     const id = await newConversation(lawyer);
     const res = await ask(lawyer, id, 'Mennyi a vételár az adásvételi szerződésben?');
@@ -59,7 +59,8 @@ describe('Themis and the AI gateway API', () => {
     const contract = await docId('Adásvételi szerződés – Bartók Béla út');
     expect(answer.citations[0]).toMatchObject({ documentId: contract, title: 'Adásvételi szerződés – Bartók Béla út' });
     expect(answer.citations[0].snippet).toMatch(/vételár/);
-    expect(await agentsUsed(tenantId)).toBe(before + 1);
+    // No model was called: the plan's AI runs are untouched (decision 0331).
+    expect(await agentsUsed(tenantId)).toBe(before);
     const audit = await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/audit?action=request' });
     expect(audit.json().items.some((e: { details: { mode?: string; documents?: string[] } }) => e.details.mode === 'retrieval' && e.details.documents?.includes(contract))).toBe(true);
     const detail = await injectAs(t.app, lawyer, { method: 'GET', url: `/api/themis/conversations/${id}` });
@@ -176,6 +177,7 @@ describe('Themis and the AI gateway API', () => {
   });
 
   it('stops at the budget with the spec\'s exact text and does not meter the refused run', async () => {
+    expect((await setKey({ provider: 'local', baseUrl: local.url })).statusCode).toBe(201);
     const put = await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai/budgets', payload: { userId: ownerId, dailyLimit: 5, monthlyLimit: 100 } });
     expect(put.statusCode).toBe(200);
     await t.database.db.update(aiBudgets).set({ currentDailySpend: 5.25, lastReset: new Date() }).where(and(eq(aiBudgets.tenantId, tenantId), eq(aiBudgets.userId, ownerId)));
@@ -187,6 +189,9 @@ describe('Themis and the AI gateway API', () => {
     await t.database.db.update(aiBudgets).set({ dailyLimit: 100, currentDailySpend: 0, currentMonthlySpend: 100 }).where(and(eq(aiBudgets.tenantId, tenantId), eq(aiBudgets.userId, ownerId)));
     const monthly = await ask(owner, await newConversation(owner), 'Mennyi a vételár?');
     expect(monthly.json()).toEqual({ code: 'MONTHLY_BUDGET_EXCEEDED', message: 'Monthly budget limit exceeded. Current: €100.00, Limit: €100.00' });
+    // The model-free answer spends nothing, so no budget stops it.
+    await removeKeys();
+    expect((await ask(owner, await newConversation(owner), 'Mennyi a vételár?')).json().answer.mode).toBe('retrieval');
     await t.database.db.delete(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), eq(aiBudgets.userId, ownerId)));
   });
 
@@ -209,14 +214,21 @@ describe('Themis and the AI gateway API', () => {
     await removeKeys();
   });
 
-  it('counts every run as agent_run: beyond the plan limit the feature gate answers', async () => {
+  it('counts every model run as agent_run: beyond the plan limit the feature gate answers, while the model-free answer still comes', async () => {
     const firm = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, ['contacts', 'ai-modules', 'themis']);
     const cookie = await signIn(t.app, firm.email);
+    expect((await injectAs(t.app, cookie, { method: 'POST', url: '/api/ai/keys', payload: { provider: 'local', baseUrl: local.url } })).statusCode).toBe(201);
     const id = await newConversation(cookie);
     for (let i = 0; i < 2; i++) expect((await ask(cookie, id, `Kérdés ${i + 1}: határidő?`)).statusCode).toBe(200);
     const over = await ask(cookie, id, 'Harmadik kérdés?');
     expect(over.statusCode).toBe(403);
     expect(over.json().code).toBe('AGENTS_LIMIT_EXCEEDED');
+    expect(await agentsUsed(firm.tenantId)).toBe(2);
+    // Without a model the quota does not stand in the way of the search answer (issue 38.5).
+    await t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, firm.tenantId));
+    const free = await ask(cookie, id, 'Negyedik kérdés: határidő?');
+    expect(free.statusCode).toBe(200);
+    expect(free.json().answer.mode).toBe('retrieval');
     expect(await agentsUsed(firm.tenantId)).toBe(2);
   });
 
