@@ -4,7 +4,7 @@
 // Everything runs in the caller's withTenant transaction, so a refusal gives the number back.
 import { and, eq, sql } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { matterNumber } from '@shared/matters/matters';
+import { hitsToDecide, matterNumber } from '@shared/matters/matters';
 import type { ConflictDecisionInput, ConflictHit, PartyInput } from '@shared/matters/matters.schemas';
 import { contacts, matterCounters, matterParties, matters, matterTeam, type MatterRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
@@ -26,19 +26,17 @@ async function resolveParty(tx: TenantTx, tenantId: string, party: PartyInput) {
 
 type ResolvedParty = Awaited<ReturnType<typeof resolveParty>>;
 
-/** The server repeats the check the lawyer saw: hits without a reasoned decision are refused. */
+/**
+ * The server repeats the check the lawyer saw: hits without a reasoned decision are refused. A hit
+ * on the same side as the party (the firm's own client again, issue 38.7) needs no decision.
+ */
 async function checkedConflicts(tx: TenantTx, tenantId: string, parties: ResolvedParty[], decision: ConflictDecisionInput): Promise<ConflictHit[]> {
   if (parties.length === 0) return [];
   const hits = await runConflictCheck(tx, tenantId, {
-    names: [...new Set(parties.map((p) => p.name))],
-    taxNumbers: parties.flatMap((p) => (p.taxNumber ? [p.taxNumber] : [])),
-    companyRegistrationNumbers: parties.flatMap((p) => (p.companyRegistrationNumber ? [p.companyRegistrationNumber] : [])),
+    parties: parties.map((p) => ({ role: p.role, contactId: p.contactId, name: p.name, taxNumber: p.taxNumber, companyRegistrationNumber: p.companyRegistrationNumber })),
   });
-  // A party's own contact record is not a conflict with itself.
-  const ownContacts = new Set(parties.flatMap((p) => (p.contactId ? [p.contactId] : [])));
-  const relevant = hits.filter((h) => !(h.kind === 'contact' && h.contactId && ownContacts.has(h.contactId)));
-  if (relevant.length > 0 && decision.decision === 'no_conflict') throw new HttpError(409, 'MATTER_CONFLICT_DECISION_REQUIRED');
-  return relevant;
+  if (hitsToDecide(hits).length > 0 && decision.decision === 'no_conflict') throw new HttpError(409, 'MATTER_CONFLICT_DECISION_REQUIRED');
+  return hits;
 }
 
 /** Raises the firm's counter for the year in this transaction: a rollback gives the number back, so numbers stay gapless. */

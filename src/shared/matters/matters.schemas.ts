@@ -8,14 +8,35 @@ const shortText = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
 const huf = z.number().int().min(0).max(1_000_000_000_000);
 
+/** A party being checked: its role in the new matter tells same-side hits from adverse ones (issue 38.7). */
+export const conflictPartySchema = z.object({
+  role: z.enum(partyRoles),
+  contactId: z.string().min(1).max(100).nullish(),
+  name: z.string().trim().max(200).nullish(),
+  taxNumber: z.string().trim().max(20).nullish(),
+  companyRegistrationNumber: z.string().trim().max(20).nullish(),
+});
+export type ConflictParty = z.infer<typeof conflictPartySchema>;
+
 export const conflictQuerySchema = z
   .object({
     names: z.array(z.string().trim().min(2).max(200)).max(20).default([]),
     taxNumbers: z.array(z.string().trim().min(8).max(20)).max(20).default([]),
     companyRegistrationNumbers: z.array(z.string().trim().min(6).max(20)).max(20).default([]),
+    /** The parties with their roles: their names and identifiers are searched too. */
+    parties: z.array(conflictPartySchema).max(20).default([]),
   })
-  .refine((q) => q.names.length + q.taxNumbers.length + q.companyRegistrationNumbers.length > 0, { message: 'Adj meg legalább egy nevet vagy azonosítót.' });
-export type ConflictQuery = z.infer<typeof conflictQuerySchema>;
+  .refine((q) => q.names.length + q.taxNumbers.length + q.companyRegistrationNumbers.length + q.parties.length > 0, { message: 'Adj meg legalább egy nevet vagy azonosítót.' });
+export type ConflictQuery = z.input<typeof conflictQuerySchema>;
+
+/**
+ * How a hit stands to the party checked (issue 38.7): `same_side` – on the same side before (the
+ * firm's own client again, an opponent again): not a conflict, shown for information;
+ * `adverse` – on the other side before: a conflict to decide; `neutral` – another role, a contact
+ * without matters, or a search without a role: to be reviewed.
+ */
+export const conflictRelations = ['same_side', 'adverse', 'neutral'] as const;
+export type ConflictRelation = (typeof conflictRelations)[number];
 
 export const conflictHitSchema = z.object({
   kind: z.enum(['contact', 'party']),
@@ -28,10 +49,13 @@ export const conflictHitSchema = z.object({
   matterNumber: z.string().nullable(),
   matterTitle: z.string().nullable(),
   role: z.enum(partyRoles).nullable(),
-  /** e.g. "ellenérdekű fél a 2025/0013 ügyben"; "névjegy" for a contact without matters. */
+  /** e.g. "ellenérdekű fél a 2025/0013 ügyben"; "a cég névjegyei között, ügy nélkül" for a contact without matters. */
   description: z.string(),
+  /** The checked party's role in the new matter (null for a search by name only). */
+  queryRole: z.enum(partyRoles).nullable().default(null),
+  relation: z.enum(conflictRelations).default('neutral'),
 });
-export type ConflictHit = z.infer<typeof conflictHitSchema>;
+export type ConflictHit = z.output<typeof conflictHitSchema>;
 export const conflictCheckResponseSchema = z.object({ hits: z.array(conflictHitSchema) });
 
 export const conflictDecisionSchema = z

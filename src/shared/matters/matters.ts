@@ -35,6 +35,21 @@ export function conflictRoleText(role: PartyRole, matterNo: string, label?: stri
   return `${label?.trim() || partyRoleHu[role]} ${withHuArticle(matterNo)} ügyben`;
 }
 
+/**
+ * Same side or adverse (issue 38.7): a client who was the firm's client before, or an opponent who
+ * was an opponent before, stands where it stood – not a conflict; client against a former
+ * opponent (or the reverse) is. Any other role, or an unknown one, is for the lawyer to review.
+ */
+export function conflictRelation(checkedRole: PartyRole | null, hitRole: PartyRole | null): 'same_side' | 'adverse' | 'neutral' {
+  if (!checkedRole || !hitRole || checkedRole === 'other' || hitRole === 'other') return 'neutral';
+  return checkedRole === hitRole ? 'same_side' : 'adverse';
+}
+
+/** The hits that call for the lawyer's decision: a same-side hit (the firm's own client again) does not. */
+export function hitsToDecide<T extends { relation: string }>(hits: readonly T[]): T[] {
+  return hits.filter((h) => h.relation !== 'same_side');
+}
+
 /** Monday..Sunday of the current Hungarian week. */
 export function currentWeek(now = new Date()): { from: string; to: string } {
   const today = todayInBudapest(now);

@@ -92,7 +92,7 @@ describe('matters API', () => {
         { tenantId, kind: 'organisation', name: 'Törölt Malom Kft.', taxNumber: '97531864-2-05', deletedAt: new Date() },
       ]);
       const byTax = await check({ taxNumbers: ['HU86420975'] });
-      expect(byTax.json().hits).toEqual([expect.objectContaining({ kind: 'contact', matchedOn: 'tax_number', name: 'Tiszai Malom Kft.', description: 'a cég névjegyei között' })]);
+      expect(byTax.json().hits).toEqual([expect.objectContaining({ kind: 'contact', matchedOn: 'tax_number', name: 'Tiszai Malom Kft.', description: 'a cég névjegyei között, ügy nélkül' })]);
       const byReg = await check({ companyRegistrationNumbers: ['Cg.05-09-864209'] });
       expect(byReg.json().hits).toEqual([expect.objectContaining({ kind: 'contact', matchedOn: 'company_registration_number', name: 'Tiszai Malom Kft.' })]);
       expect((await check({ taxNumbers: ['97531864-2-05'] })).json().hits).toEqual([]);
@@ -101,7 +101,7 @@ describe('matters API', () => {
     it('finds contacts of the firm without a matter too ("kovacsne osz" → Kovácsné Ősz Réka)', async () => {
       await t.database.db.insert(contacts).values({ tenantId, name: 'Kovácsné Ősz Réka', company: 'Ősz és Társa Bt.' });
       const res = await check({ names: ['kovacsne osz'] });
-      expect(res.json().hits).toEqual([expect.objectContaining({ kind: 'contact', name: 'Kovácsné Ősz Réka (Ősz és Társa Bt.)', description: 'a cég névjegyei között' })]);
+      expect(res.json().hits).toEqual([expect.objectContaining({ kind: 'contact', name: 'Kovácsné Ősz Réka (Ősz és Társa Bt.)', description: 'a cég névjegyei között, ügy nélkül' })]);
       const seeded = await check({ names: ['bence bau'] });
       expect(seeded.json().hits).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'party', description: expect.stringMatching(/^alperes a \d{4}\/0013 ügyben$/) })]));
       const none = await check({ names: ['Senki Nevű Zrt'] });
@@ -126,13 +126,48 @@ describe('matters API', () => {
       expect(entry?.actorUserId).toBe(lawyerId);
     });
 
-    it('asks for a decision when a party is added to an existing matter', async () => {
+    it('asks for a decision when a party is added to an existing matter on the other side than before', async () => {
+      const rival = `Rivális ${unique()} Zrt.`;
+      expect((await create(lawyer, { title: `Per ${unique()}`, parties: [{ name: rival, role: 'opposing', roleLabel: 'alperes' }], conflict: { decision: 'no_conflict' } })).statusCode).toBe(201);
       const target = await create(lawyer, { title: `Ingatlan adásvétel ${unique()}`, conflict: { decision: 'no_conflict' } });
       const url = `/api/matters/${target.json().id}/parties`;
-      const refused = await injectAs(t.app, lawyer, { method: 'POST', url, payload: { party: { name: opposing, role: 'opposing' }, conflict: { decision: 'no_conflict' } } });
+      // The opponent of before as an opponent again stands where it stood: no decision needed (issue 38.7).
+      const again = await injectAs(t.app, lawyer, { method: 'POST', url, payload: { party: { name: rival, role: 'opposing' }, conflict: { decision: 'no_conflict' } } });
+      expect(again.statusCode, again.body).toBe(201);
+      const other = await create(lawyer, { title: `Megbízás ${unique()}`, conflict: { decision: 'no_conflict' } });
+      const otherUrl = `/api/matters/${other.json().id}/parties`;
+      const refused = await injectAs(t.app, lawyer, { method: 'POST', url: otherUrl, payload: { party: { name: rival, role: 'client' }, conflict: { decision: 'no_conflict' } } });
       expect(refused.statusCode).toBe(409);
-      const ok = await injectAs(t.app, lawyer, { method: 'POST', url, payload: { party: { name: opposing, role: 'opposing' }, conflict: { decision: 'not_a_conflict', reason: 'Ugyanaz az ellenérdekű fél, nem ügyfél.' } } });
+      const ok = await injectAs(t.app, lawyer, { method: 'POST', url: otherUrl, payload: { party: { name: rival, role: 'client' }, conflict: { decision: 'conflict_waived', reason: 'Az ellenfél írásban hozzájárult.' } } });
       expect(ok.statusCode).toBe(201);
+    });
+
+    it('issue 38.7: tells same-side hits from adverse ones, shows a contact with its matters and roles, and the firm\'s own client is no conflict', async () => {
+      type Hit = { kind: string; name: string; matterNumber: string | null; role: string | null; queryRole: string; relation: string; description: string };
+      const hitsAs = async (role: string) => (await check({ parties: [{ name: 'Bence Bau Kft.', role }] })).json().hits as Hit[];
+      // Bence Bau Kft. was the opposing party (alperes) of 2025/0013.
+      const in0013 = async (role: string) => (await hitsAs(role)).filter((h) => h.matterNumber?.endsWith('/0013')).map((h) => [h.role, h.queryRole, h.relation]);
+      expect(await in0013('client')).toEqual([['opposing', 'client', 'adverse']]);
+      expect(await in0013('opposing')).toEqual([['opposing', 'opposing', 'same_side']]);
+      expect(await in0013('other')).toEqual([['opposing', 'other', 'neutral']]);
+      // Its contact record has no matters of its own: listed as such, for review; Kiss Bence (of Bence Bau Kft.) with his matter and role.
+      const all = await hitsAs('client');
+      expect(all).toEqual(expect.arrayContaining([
+        expect.objectContaining({ kind: 'contact', name: 'Bence Bau Kft.', description: 'a cég névjegyei között, ügy nélkül', relation: 'neutral' }),
+        expect.objectContaining({ kind: 'party', name: 'Kiss Bence', role: 'client', relation: 'same_side', description: expect.stringMatching(/^vevő a \d{4}\/\d{4} ügyben$/) }),
+      ]));
+      // A contact found by its name is shown with the matters it is a party of (by the contact, whatever the party's name there).
+      const [szabo] = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Szabó Anna')));
+      const byContact = (await check({ parties: [{ contactId: szabo!.id, role: 'client' }] })).json().hits;
+      expect(byContact.length).toBeGreaterThan(0);
+      for (const h of byContact) expect(h).toMatchObject({ kind: 'party', role: 'client', queryRole: 'client', relation: 'same_side' });
+      expect(byContact).toEqual(expect.arrayContaining([expect.objectContaining({ contactId: szabo!.id, description: expect.stringMatching(/^felperes a \d{4}\/\d{4} ügyben$/) })]));
+      // The firm's own client in a new matter, on the same side: opened without a conflict decision.
+      const own = await create(lawyer, { title: `Szabó Anna – új megbízás ${unique()}`, parties: [{ contactId: szabo!.id, role: 'client' }], conflict: { decision: 'no_conflict' } });
+      expect(own.statusCode, own.body).toBe(201);
+      // Against her, it is a conflict to decide.
+      const against = await create(lawyer, { title: `Szabó Anna ellen ${unique()}`, parties: [{ contactId: szabo!.id, role: 'opposing' }], conflict: { decision: 'no_conflict' } });
+      expect(against.statusCode).toBe(409);
     });
   });
 

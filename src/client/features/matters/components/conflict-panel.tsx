@@ -1,9 +1,11 @@
 // The conflict check shown before a matter or a party is saved (issue 14 point 3): the lawyer
 // runs the check on the parties entered, sees every hit with its matter and role, and records a
-// decision (with a reason when there are hits). The server repeats the check on save.
+// decision (with a reason when there are hits to decide). The server repeats the check on save.
+// Issue 38.7: no verdict before a check ran; hits on the same side as the party (the firm's own
+// client again) are listed apart and need no decision; the others are to be decided.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ConflictDecision, conflictDecisions } from '@shared/matters/matters';
+import { type ConflictDecision, conflictDecisions, hitsToDecide } from '@shared/matters/matters';
 import type { ConflictHit, ConflictQuery } from '@shared/matters/matters.schemas';
 import { Button } from '@client/components/ui/button';
 import { errorText } from '@client/lib/api-client';
@@ -34,9 +36,9 @@ export function partyPayload(p: PartyDraft) {
 
 export function conflictQueryOf(parties: PartyDraft[]): ConflictQuery {
   return {
-    names: parties.map((p) => p.name.trim()).filter((n) => n.length >= 2),
-    taxNumbers: parties.map((p) => p.taxNumber.trim()).filter((n) => n.length >= 8),
-    companyRegistrationNumbers: parties.map((p) => p.companyRegistrationNumber.trim()).filter((n) => n.length >= 6),
+    parties: parties
+      .filter((p) => p.contactId || p.name.trim().length >= 2 || p.taxNumber.trim().length >= 8 || p.companyRegistrationNumber.trim().length >= 6)
+      .map((p) => ({ role: p.role, ...partyPayload(p) })),
   };
 }
 
@@ -48,10 +50,10 @@ export interface ConflictState {
 
 export const initialConflict: ConflictState = { hits: null, decision: 'no_conflict', reason: '' };
 
-/** Whether the state may be saved: checked, and a reasoned decision when there were hits. */
+/** Whether the state may be saved: checked, and a reasoned decision when there were hits to decide. */
 export function conflictReady(state: ConflictState): boolean {
   if (state.hits === null) return false;
-  if (state.hits.length === 0) return true;
+  if (hitsToDecide(state.hits).length === 0) return true;
   return state.decision !== 'no_conflict' && state.reason.trim().length >= 5;
 }
 
@@ -60,14 +62,14 @@ export function ConflictPanel({ query, state, onChange }: { query: ConflictQuery
   const reasonId = useId();
   const [running, setRunning] = useState(false);
   const [error, setError] = useState('');
-  const empty = query.names.length + query.taxNumbers.length + query.companyRegistrationNumbers.length === 0;
+  const empty = (query.parties ?? []).length === 0;
 
   async function check() {
     setRunning(true);
     setError('');
     try {
       const hits = await runConflictCheck(query);
-      onChange({ hits, decision: hits.length > 0 ? 'not_a_conflict' : 'no_conflict', reason: '' });
+      onChange({ hits, decision: hitsToDecide(hits).length > 0 ? 'not_a_conflict' : 'no_conflict', reason: '' });
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -75,10 +77,12 @@ export function ConflictPanel({ query, state, onChange }: { query: ConflictQuery
     }
   }
 
+  const toDecide = state.hits ? hitsToDecide(state.hits) : [];
+  const sameSide = state.hits?.filter((h) => h.relation === 'same_side') ?? [];
   return (
     <section aria-labelledby={`${reasonId}-h`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <h2 id={`${reasonId}-h`} className="text-lg font-semibold">{t('matters.form.check')}</h2>
-      {state.hits === null && <p className="text-sm text-slate-700 dark:text-slate-300">{t('matters.form.checkFirst')}</p>}
+      {state.hits === null && <p className="text-sm text-slate-700 dark:text-slate-300">{empty ? t('matters.form.checkNoParties') : t('matters.form.checkFirst')}</p>}
       <Button variant="secondary" onClick={() => void check()} disabled={running || empty}>
         {running ? t('matters.form.checking') : t('matters.form.check')}
       </Button>
@@ -87,15 +91,16 @@ export function ConflictPanel({ query, state, onChange }: { query: ConflictQuery
         {state.hits?.length === 0 && <p className="text-sm text-emerald-800 dark:text-emerald-300">{t('matters.form.noHits')}</p>}
         {state.hits && state.hits.length > 0 && (
           <div className="space-y-3">
-            <p className="font-medium text-amber-900 dark:text-amber-200">{t('matters.form.hits', { count: state.hits.length })}</p>
-            <ul className="list-disc space-y-1 pl-5 text-sm">
-              {state.hits.map((h, i) => (
-                <li key={`${h.kind}-${h.matterId ?? h.contactId}-${i}`}>
-                  <strong>{h.name}</strong> – {h.description}
-                  {h.matterTitle && <span className="text-slate-700 dark:text-slate-300"> ({h.matterTitle})</span>}
-                </li>
-              ))}
-            </ul>
+            {toDecide.length > 0 ? (
+              <HitList title={t('matters.form.hitsToDecide', { count: toDecide.length })} hits={toDecide} tone="amber" />
+            ) : (
+              <p className="text-sm text-emerald-800 dark:text-emerald-300">{t('matters.form.onlySameSide')}</p>
+            )}
+            {sameSide.length > 0 && <HitList title={t('matters.form.hitsSameSide', { count: sameSide.length })} hits={sameSide} tone="slate" />}
+          </div>
+        )}
+        {state.hits && toDecide.length > 0 && (
+          <div className="mt-3 space-y-3">
             <fieldset>
               <legend className="text-sm font-medium">{t('matters.form.decision')}</legend>
               {conflictDecisions
@@ -116,5 +121,32 @@ export function ConflictPanel({ query, state, onChange }: { query: ConflictQuery
         )}
       </div>
     </section>
+  );
+}
+
+function HitList({ title, hits, tone }: { title: string; hits: ConflictHit[]; tone: 'amber' | 'slate' }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div>
+      <h3 id={id} className={`text-sm font-semibold ${tone === 'amber' ? 'text-amber-900 dark:text-amber-200' : 'text-slate-900 dark:text-slate-100'}`}>{title}</h3>
+      <ul aria-labelledby={id} className="mt-1 space-y-2 text-sm">
+        {hits.map((h, i) => (
+          <li key={`${h.kind}-${h.matterId ?? h.contactId}-${h.role ?? ''}-${i}`} className="rounded-lg border border-slate-200 p-2 dark:border-slate-700">
+            <p>
+              <strong>{h.name}</strong> – {h.description}
+              {h.matterTitle && <span className="text-slate-700 dark:text-slate-300"> ({h.matterTitle})</span>}
+            </p>
+            <p className="text-xs text-slate-700 dark:text-slate-300">
+              {h.relation === 'neutral' || !h.queryRole
+                ? t(`matters.conflictRelation.neutral`)
+                : t(`matters.conflictRelation.${h.relation}`, { now: t(`matters.role.${h.queryRole}`).toLowerCase(), then: h.role ? t(`matters.role.${h.role}`).toLowerCase() : '' })}
+              {' · '}
+              {t(`matters.conflictMatchedOn.${h.matchedOn}`, { query: h.query })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -118,7 +118,7 @@ export function NewMatterPage({ currentUserId }: { currentUserId: string }) {
           {t('matters.form.addParty')}
         </Button>
       </section>
-      <ConflictPanel query={conflictQueryOf(filled)} state={filled.length === 0 ? { ...conflict, hits: conflict.hits ?? [] } : conflict} onChange={setConflict} />
+      <ConflictPanel query={conflictQueryOf(filled)} state={conflict} onChange={setConflict} />
       {create.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(create.error)}</p>}
       <Button type="submit" disabled={create.isPending || !form.title.trim() || (filled.length > 0 && !conflictReady(conflict))}>
         {create.isPending ? t('matters.form.saving') : t('matters.form.save')}
