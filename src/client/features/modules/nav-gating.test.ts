@@ -23,6 +23,7 @@ describe('module navigation (decision 0096)', () => {
       '/app/tracking',
       '/app/invoice-generator',
       '/app/invoice-generator/new',
+      '/app/invoice-generator/settings',
       '/app/financial-reports',
       '/app/compliance-tracker',
       '/app/documents',
