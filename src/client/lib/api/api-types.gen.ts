@@ -20617,10 +20617,9 @@ export interface paths {
                                 countryCode: string;
                                 postalCode: string;
                             };
-                            bankAccountNumber?: string | null;
-                            communityVatNumber?: string | null;
-                            footerNote?: string | null;
-                            /** @default 8 */
+                            bankAccountNumber: string | null;
+                            communityVatNumber: string | null;
+                            footerNote: string | null;
                             paymentDays: number;
                             sellerName: string;
                             taxNumber: string;
@@ -23211,6 +23210,16 @@ export interface paths {
                                 matterTitle: string | null;
                                 name: string;
                                 query: string;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                queryRole: "client" | "opposing" | "other" | null;
+                                /**
+                                 * @default neutral
+                                 * @enum {string}
+                                 */
+                                relation: "same_side" | "adverse" | "neutral";
                                 /** @enum {string|null} */
                                 role: "client" | "opposing" | "other" | null;
                             }[];
@@ -23379,6 +23388,16 @@ export interface paths {
                                 matterTitle: string | null;
                                 name: string;
                                 query: string;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                queryRole: "client" | "opposing" | "other" | null;
+                                /**
+                                 * @default neutral
+                                 * @enum {string}
+                                 */
+                                relation: "same_side" | "adverse" | "neutral";
                                 /** @enum {string|null} */
                                 role: "client" | "opposing" | "other" | null;
                             }[];
@@ -24157,6 +24176,15 @@ export interface paths {
                         /** @default [] */
                         names?: string[];
                         /** @default [] */
+                        parties?: {
+                            companyRegistrationNumber?: string | null;
+                            contactId?: string | null;
+                            name?: string | null;
+                            /** @enum {string} */
+                            role: "client" | "opposing" | "other";
+                            taxNumber?: string | null;
+                        }[];
+                        /** @default [] */
                         taxNumbers?: string[];
                     };
                 };
@@ -24181,6 +24209,16 @@ export interface paths {
                                 matterTitle: string | null;
                                 name: string;
                                 query: string;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                queryRole: "client" | "opposing" | "other" | null;
+                                /**
+                                 * @default neutral
+                                 * @enum {string}
+                                 */
+                                relation: "same_side" | "adverse" | "neutral";
                                 /** @enum {string|null} */
                                 role: "client" | "opposing" | "other" | null;
                             }[];
