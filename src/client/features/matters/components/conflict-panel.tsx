@@ -38,7 +38,7 @@ export function conflictQueryOf(parties: PartyDraft[]): ConflictQuery {
   return {
     parties: parties
       .filter((p) => p.contactId || p.name.trim().length >= 2 || p.taxNumber.trim().length >= 8 || p.companyRegistrationNumber.trim().length >= 6)
-      .map((p) => ({ role: p.role, ...partyPayload(p) })),
+      .map(partyPayload),
   };
 }
 
