@@ -15,9 +15,16 @@ export interface AppPage {
   requires: readonly Permission[];
   /** The module owning the page (its pages open through the "not installed" gate). */
   module?: string;
+  /**
+   * The page shows one firm's data: it needs a firm to act in. The platform admin, who belongs to
+   * no firm, gets the 403 screen on it instead of a page whose calls all fail (decision 0332).
+   * Every module page is a firm page.
+   */
+  firm?: true;
 }
 
 const platform = (path: string, ...requires: Permission[]): AppPage => ({ path, requires });
+const firmPage = (path: string, ...requires: Permission[]): AppPage => ({ path, requires, firm: true });
 
 /** Platform pages under /app that belong to no module. */
 const platformPages: readonly AppPage[] = [
@@ -26,19 +33,19 @@ const platformPages: readonly AppPage[] = [
   platform('profile'),
   platform('settings'),
   platform('help'),
-  platform('pricing'),
+  firmPage('pricing'),
   platform('direct-test', 'canViewSettings'),
-  platform('client-portal'),
-  platform('credits', 'canViewModuleUsage'),
-  platform('store', 'canViewModuleStore'),
-  platform('modulstore', 'canViewModuleStore'),
-  platform('modulstore/:id', 'canViewModuleStore'),
-  platform('my-modules', 'canUseModules'),
-  platform('my-modules/:id', 'canUseModules'),
+  firmPage('client-portal'),
+  firmPage('credits', 'canViewModuleUsage'),
+  firmPage('store', 'canViewModuleStore'),
+  firmPage('modulstore', 'canViewModuleStore'),
+  firmPage('modulstore/:id', 'canViewModuleStore'),
+  firmPage('my-modules', 'canUseModules'),
+  firmPage('my-modules/:id', 'canUseModules'),
   // A factory module's records need canViewContacts, as the API demands (decision 0101).
-  platform('modulok/:moduleId', 'canViewContacts'),
-  platform('modulok/:moduleId/new', 'canViewContacts'),
-  platform('modulok/:moduleId/:recordId', 'canViewContacts'),
+  firmPage('modulok/:moduleId', 'canViewContacts'),
+  firmPage('modulok/:moduleId/new', 'canViewContacts'),
+  firmPage('modulok/:moduleId/:recordId', 'canViewContacts'),
   // The platform owner's pages: only the platform admin holds canViewAllCompanies. The module
   // base and module management are the owner's too, though the firm administrator holds their
   // matrix permission (decision 0097).
@@ -54,7 +61,7 @@ const platformPages: readonly AppPage[] = [
 ];
 
 function modulePages(def: ModuleDefinition): AppPage[] {
-  return def.pages.map((path) => ({ path, requires: [def.pagePermissions?.[path] ?? def.usePermission], module: def.key }));
+  return def.pages.map((path) => ({ path, requires: [def.pagePermissions?.[path] ?? def.usePermission], module: def.key, firm: true as const }));
 }
 
 /** Every page under /app: the platform's, then each module's in registry order. */
@@ -80,9 +87,9 @@ export function appPage(path: string): AppPage | undefined {
   return byPath.get(path);
 }
 
-/** Whether a role holding `permissions` may open the page. */
-export function mayOpen(permissions: PermissionSet, page: Pick<AppPage, 'requires'>): boolean {
-  return page.requires.every((p) => permissions[p]);
+/** Whether a role holding `permissions` may open the page; a firm page also needs a firm to act in (decision 0332). */
+export function mayOpen(permissions: PermissionSet, page: Pick<AppPage, 'requires' | 'firm'>, inFirm = true): boolean {
+  return page.requires.every((p) => permissions[p]) && (inFirm || !page.firm);
 }
 
 /** The /app page an absolute link ('/app/kb', query string allowed) opens, matching parameters. */
