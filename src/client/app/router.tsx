@@ -12,6 +12,7 @@ const register = async () => ({ Component: (await import('./routes/auth/register
 const verifyEmail = async () => ({ Component: (await import('./routes/auth/verify-email')).VerifyEmailRoute });
 const forgotPassword = async () => ({ Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute });
 const resetPassword = async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute });
+const acceptInvitation = async () => ({ Component: (await import('./routes/auth/accept-invitation')).AcceptInvitationRoute });
 const passwordResetSuccess = async () => ({ Component: (await import('./routes/auth/password-reset-success')).PasswordResetSuccessRoute });
 const terms = async () => ({ Component: (await import('./routes/legal/terms')).TermsRoute });
 const privacy = async () => ({ Component: (await import('./routes/legal/privacy')).PrivacyRoute });
@@ -40,6 +41,8 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', lazy: forgotPassword },
       { path: 'reset-password', lazy: resetPassword },
       { path: 'password-reset-success', lazy: passwordResetSuccess },
+      // A colleague's invitation link (decision 0330).
+      { path: 'accept-invitation', lazy: acceptInvitation },
       { path: 'dev/outbox', lazy: devOutbox },
       // Spec 2.1: public, opened in a new tab from registration step 3 (decision 0080).
       { path: 'terms', lazy: terms },

@@ -8,6 +8,7 @@ export const companyKeys = {
   all: company,
   own: [...company, 'own'] as const,
   members: [...company, 'members'] as const,
+  colleagueInvitations: [...company, 'colleague-invitations'] as const,
 };
 
 export const entitlementsKeys = { all: ['entitlements'] as const };

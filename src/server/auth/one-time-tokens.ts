@@ -6,12 +6,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authTokens, users } from '../db/schema';
+import { INVITATION_DAYS } from '@shared/join-requests/join-requests.schemas';
 
-export type TokenPurpose = 'email_verification' | 'password_reset';
+/** `first_password`: the link of an account someone else created (an invitation, decision 0330). */
+export type TokenPurpose = 'email_verification' | 'password_reset' | 'first_password';
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   email_verification: 24 * 60 * 60 * 1000,
   password_reset: 15 * 60 * 1000, // spec 9: reset link valid 15 minutes
+  first_password: INVITATION_DAYS * 24 * 60 * 60 * 1000,
 };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -2,6 +2,7 @@
 // is the same text with escaped content and one call-to-action button.
 import { timeLeftText } from '@shared/deadlines/reminders';
 import { withHuArticle } from '@shared/hu/article';
+import { formatHuDate } from '@shared/hu/format';
 
 export interface MailContent {
   subject: string;
@@ -87,6 +88,21 @@ export function joinRequestDeclinedMail(name: string, requestedWith: string): Ma
     `A(z) „${requestedWith}” megadásával küldött csatlakozási kérelmedet az iroda nem fogadta el.`,
     'Ha szerinted tévedés történt, keresd közvetlenül az ügyvédedet, vagy kérj tőle meghívót.',
   ]);
+}
+
+const colleagueRoleText: Record<'lawyer' | 'tenant' | 'tenant,lawyer', string> = {
+  lawyer: 'ügyvédként',
+  tenant: 'cégadminisztrátorként',
+  'tenant,lawyer': 'ügyvédként és cégadminisztrátorként',
+};
+
+/** To a colleague a firm invites (decision 0330): who invites, as what, and until when the link works. */
+export function colleagueInvitationMail(i: { name: string; firmName: string; inviterName: string; roles: keyof typeof colleagueRoleText; url: string; expiresAt: Date; days: number }): MailContent {
+  return compose(`Meghívó: ${i.firmName}`, i.name || 'Kolléga', [
+    `${i.inviterName || 'Az iroda adminisztrátora'} meghívott ${withHuArticle(i.firmName)} virtuális irodájába ${colleagueRoleText[i.roles]}.`,
+    'A linken megadod a jelszavadat, és már be is léphetsz. Ha ezzel az emailcímmel már van fiókod, jelentkezz be vele, és a linken fogadd el a meghívót.',
+    `A meghívó ${i.days} napig érvényes, lejárata: ${formatHuDate(i.expiresAt)} Ha lejárt, kérj újat az iroda adminisztrátorától.`,
+  ], { label: 'Meghívó elfogadása', url: i.url });
 }
 
 /** To someone a firm invites as its customer: the code joins them at once (decision 0070). */

@@ -46,6 +46,8 @@ export const publicRoutes: Record<string, string> = {
   'GET /api/dev/outbox': 'development/DEMO_MODE only, loopback clients only: the local mail outbox',
   'GET /api/legal/documents': 'versions in force and operator details of the public /terms and /privacy pages',
   'GET /api/calendar-feed/:token': 'personal iCal feed: calendar apps cannot sign in; the unguessable, revocable token is the credential (decision 0155)',
+  'POST /api/colleague-invitations/validate': 'colleague invitation link check: the e-mailed token is the credential (decision 0330)',
+  'POST /api/colleague-invitations/accept': 'colleague invitation accepted with a new account: the e-mailed token is the credential (decision 0330)',
 };
 
 const signedIn: RouteGuard = { kind: 'signedIn' };
@@ -114,6 +116,12 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/company/join-requests/:id/accept': tenantPerm('canManageCompanyUsers'),
   'POST /api/company/join-requests/:id/decline': tenantPerm('canManageCompanyUsers'),
   'POST /api/company/invitations': tenantPerm('canManageCompanyUsers'),
+  'GET /api/company/colleague-invitations': tenantPerm('canViewCompanyUsers'),
+  'POST /api/company/colleague-invitations': tenantPerm('canManageCompanyUsers'),
+  'POST /api/company/colleague-invitations/:id/resend': tenantPerm('canManageCompanyUsers'),
+  'DELETE /api/company/colleague-invitations/:id': tenantPerm('canManageCompanyUsers'),
+  'DELETE /api/company/members/:id': tenantPerm('canManageCompanyUsers'),
+  'POST /api/colleague-invitations/join': signedIn,
   // Plans, entitlements, usage and credits (modules/billing, decisions 0040-0043).
   'GET /api/entitlements': tenantPerm('canViewDashboard'),
   'GET /api/entitlements/check': tenantPerm('canViewDashboard'),
@@ -372,6 +380,8 @@ export interface Foreign extends ForeignHospitality {
   planChangeId: string;
   joinRequestId: string;
   invitationId: string;
+  /** A pending colleague invitation of the other firm (decision 0330). */
+  colleagueInvitationId: string;
   matterId: string;
   matterPartyId: string;
   matterTaskId: string;
@@ -418,6 +428,8 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/billing/plan-changes/:id/cancel': (f) => ({ id: f.planChangeId }),
   '/api/join-requests/:id/withdraw': (f) => ({ id: f.joinRequestId }),
   '/api/join-requests/invitations/:id/accept': (f) => ({ id: f.invitationId }),
+  '/api/company/colleague-invitations/:id/resend': (f) => ({ id: f.colleagueInvitationId }),
+  '/api/company/colleague-invitations/:id': (f) => ({ id: f.colleagueInvitationId }),
   '/api/company/join-requests/:id/accept': (f) => ({ id: f.joinRequestId }),
   '/api/company/join-requests/:id/decline': (f) => ({ id: f.joinRequestId }),
   '/api/matters/:id': (f) => ({ id: f.matterId }),
@@ -513,6 +525,8 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/usage/consume': { action: 'automation_run' },
   'POST /api/join-requests': { lawyerEmailOrCode: 'ugyved@kovacs-ugyved.hu' },
   'POST /api/company/invitations': { email: 'meghivott.ugyfel@example.hu' },
+  'POST /api/company/colleague-invitations': { name: 'Harness Kolléga', email: 'meghivott.kollega@example.hu', roles: 'lawyer' },
+  'POST /api/colleague-invitations/join': { token: 'harness-token' },
   'POST /api/billing/plan-changes': { planId: 'plan-halado' },
   'POST /api/billing/upgrade-requests': { feature: 'api_access' },
   'POST /api/credits/purchases': { credits: 10 },
@@ -635,6 +649,8 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
     .returning({ id: joinRequests.id });
   const invitationId = randomUUID();
   await db.insert(invitations).values({ id: invitationId, organizationId: other.tenantId, email: `meghivott-${invitationId}@masik-iroda.hu`, role: 'customer', expiresAt: new Date(Date.now() + 86_400_000), inviterId: other.userId });
+  const colleagueInvitationId = randomUUID();
+  await db.insert(invitations).values({ id: colleagueInvitationId, organizationId: other.tenantId, email: `kollega-${colleagueInvitationId}@masik-iroda.hu`, name: 'Idegen Kolléga', role: 'lawyer', tokenHash: `harness-${colleagueInvitationId}`, expiresAt: new Date(Date.now() + 86_400_000), inviterId: other.userId });
   // A matter of the other firm with a party, its member in the team and a task.
   const matterId = randomUUID();
   await db.insert(matters).values({ id: matterId, tenantId: other.tenantId, number: '2026/0001', title: 'Idegen ügy (harness)', openedOn: '2026-01-05', conflictDecision: 'no_conflict', createdBy: other.userId });
@@ -675,7 +691,7 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const [stage] = await db.insert(opportunityStages).values({ tenantId: other.tenantId, name: 'Idegen szakasz', kind: 'open', position: 0 }).returning({ id: opportunityStages.id });
   const [opportunity] = await db.insert(opportunities).values({ tenantId: other.tenantId, title: 'Idegen lehetőség', contactId, stageId: stage!.id, ownerId: other.userId }).returning({ id: opportunities.id });
   const hospitality = await foreignHospitality(db, other.tenantId);
-  return { ...other, ...hospitality, conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: aiRule!.id, aiAlertId: aiAlert!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
+  return { ...other, ...hospitality, conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: aiRule!.id, aiAlertId: aiAlert!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, colleagueInvitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */

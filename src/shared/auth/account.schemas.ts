@@ -18,6 +18,7 @@ export const accountMessages = {
   resetConfirmRequired: 'Jelszó megerősítése kötelező',
   passwordsDiffer: 'A jelszavak nem egyeznek',
   resetDone: 'A jelszavad megváltozott. Most már bejelentkezhetsz az új jelszóval.',
+  firstPasswordSet: 'A jelszavad beállítva. Most már bejelentkezhetsz.',
   currentPasswordRequired: 'Add meg a jelenlegi jelszavad',
   currentPasswordWrong: 'A jelenlegi jelszó nem megfelelő.',
   passwordChanged: 'A jelszavad megváltozott. A többi eszközön kijelentkeztettünk.',
@@ -54,7 +55,8 @@ export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export const simpleResultSchema = z.object({ success: z.boolean(), message: z.string() });
 
 export const resetTokenBodySchema = z.object({ token: z.string().trim().max(200).optional().default('') });
-export const validateResetTokenResponseSchema = z.object({ isValid: z.boolean(), email: z.string().optional(), error: z.string().optional() });
+/** `firstPassword`: the link of an invitation, setting the account's first password (decision 0330). */
+export const validateResetTokenResponseSchema = z.object({ isValid: z.boolean(), email: z.string().optional(), firstPassword: z.boolean().optional(), error: z.string().optional() });
 
 function confirmMatches<T extends { password: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) {
   if (v.confirmPassword && v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: am.passwordsDiffer });

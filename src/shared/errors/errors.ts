@@ -49,6 +49,13 @@ export const errorMessages = {
   AVATAR_CONTENT: 'A kép sérült, vagy a képen kívül mást is tartalmaz.',
   JOB_NOT_IN_DEAD_LETTER: 'Ez a háttérfeladat már nincs a sikertelenek között (közben újraindították vagy elvetették).',
   TERMS_REQUIRED: 'A felhasználási feltételek és az adatvédelmi tájékoztató elfogadása kötelező.',
+  // Colleague invitations and seats (issue 38.2, decision 0330)
+  SEAT_LIMIT_REACHED: 'A csomagodban foglalt felhasználói helyek elfogytak: válts nagyobb csomagra, vagy vonj vissza egy függő meghívót, illetve távolíts el egy tagot.',
+  INVITATION_PENDING: 'Erre az emailcímre már van függő meghívó: a listában újraküldheted.',
+  INVITATION_INVALID: 'A meghívó érvénytelen, lejárt vagy visszavonták. Kérj újat az iroda adminisztrátorától.',
+  INVITATION_SIGN_IN_REQUIRED: 'Ezzel az emailcímmel már van fiókod: jelentkezz be vele, majd nyisd meg újra a meghívó linkjét.',
+  INVITATION_EMAIL_MISMATCH: 'A meghívó másik emailcímre szól: jelentkezz ki, és lépj be a meghívott címmel.',
+  MEMBER_LAST_ADMIN: 'Az iroda utolsó adminisztrátora nem távolítható el, és a szerepköre sem vehető el.',
   ...accountErrorMessages,
   ...billingErrorMessages,
   ...legalErrorMessages,

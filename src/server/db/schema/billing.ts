@@ -19,6 +19,8 @@ export const plans = pgTable(
     /** Null means unlimited (spec 3.4). */
     agentsLimit: integer('agents_limit'),
     automationsLimit: integer('automations_limit'),
+    /** Seats: the firm's staff (firm admins and lawyers) the plan allows; null means unlimited (decision 0330). */
+    usersLimit: integer('users_limit'),
     mobileApp: boolean('mobile_app').notNull().default(false),
     customBranding: boolean('custom_branding').notNull().default(false),
     prioritySupport: boolean('priority_support').notNull().default(false),
@@ -32,6 +34,7 @@ export const plans = pgTable(
   (t) => [
     check('plans_limits_non_negative', sql`coalesce(${t.agentsLimit}, 0) >= 0 and coalesce(${t.automationsLimit}, 0) >= 0`),
     check('plans_price_non_negative', sql`${t.monthlyPriceHuf} >= 0`),
+    check('plans_users_limit_positive', sql`coalesce(${t.usersLimit}, 1) >= 1`),
     uniqueIndex('plans_one_default_uq').on(t.isDefault).where(sql`${t.isDefault}`),
   ],
 );

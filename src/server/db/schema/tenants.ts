@@ -55,6 +55,10 @@ export const invitations = pgTable(
     inviterId: text('inviter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** A colleague invitation (decision 0330): the invitee's name, the SHA-256 of the link's token, when the link was last sent. */
+    name: text('name'),
+    tokenHash: text('token_hash'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   },
-  (t) => [index('invitations_tenant_id_idx').on(t.organizationId), tenantIsolationPolicy('invitations')],
+  (t) => [index('invitations_tenant_id_idx').on(t.organizationId), uniqueIndex('invitations_token_hash_uq').on(t.tokenHash), tenantIsolationPolicy('invitations')],
 ).enableRLS();

@@ -88,9 +88,12 @@ export async function forgotPassword(app: FastifyInstance, email: string, origin
   return { success: true, message: accountMessages.forgotSent };
 }
 
+/** A reset link, or the first-password link of an account someone created for its owner (decision 0330). */
 export async function validateResetToken(app: FastifyInstance, token: string) {
-  const live = await peekToken(app.db, token, 'password_reset');
-  return live ? { isValid: true, email: live.email } : { isValid: false, error: accountMessages.resetTokenInvalid };
+  const reset = await peekToken(app.db, token, 'password_reset');
+  if (reset) return { isValid: true, email: reset.email, firstPassword: false };
+  const first = await peekToken(app.db, token, 'first_password');
+  return first ? { isValid: true, email: first.email, firstPassword: true } : { isValid: false, error: accountMessages.resetTokenInvalid };
 }
 
 async function setPassword(tx: Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0], userId: string, passwordHash: string) {
@@ -102,8 +105,13 @@ async function setPassword(tx: Parameters<Parameters<FastifyInstance['db']['tran
 
 export async function resetPassword(app: FastifyInstance, token: string, password: string, origin: Origin) {
   const passwordHash = await hashPassword(password);
+  let firstPassword = false;
   const user = await app.db.transaction(async (tx) => {
-    const used = await consumeToken(tx, token, 'password_reset');
+    let used = await consumeToken(tx, token, 'password_reset');
+    if (!used) {
+      used = await consumeToken(tx, token, 'first_password');
+      firstPassword = used !== null;
+    }
     if (!used) return null;
     await setPassword(tx, used.userId, passwordHash);
     // Whoever followed the link controls the mailbox: that verifies it too. Every session ends.
@@ -115,7 +123,9 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     await recordAudit(app.db, { action: AUDIT.resetFailed, ...origin });
     throw new HttpError(400, 'RESET_TOKEN_INVALID', accountMessages.resetTokenInvalid);
   }
-  await recordAudit(app.db, { action: AUDIT.resetCompleted, email: user.email, actorUserId: user.id, targetType: 'user', targetId: user.id, ...origin });
+  await recordAudit(app.db, { action: AUDIT.resetCompleted, email: user.email, actorUserId: user.id, targetType: 'user', targetId: user.id, ...origin, metadata: { firstPassword } });
+  // A first password is not a changed one: no "A jelszavad megváltozott" for it (issue 38.2).
+  if (firstPassword) return { success: true, message: accountMessages.firstPasswordSet };
   app.mailer.sendLater({ to: user.email, ...passwordChangedMail(user.name || user.email) });
   return { success: true, message: accountMessages.resetDone };
 }

@@ -43,12 +43,12 @@ export async function resolveFirm(db: Database, value: string): Promise<string |
   return tenant?.id ?? null;
 }
 
-/** A pending, unexpired invitation with this code, addressed to `email`. */
+/** A pending, unexpired customer invitation with this code, addressed to `email` (colleague invitations have links of their own, decision 0330). */
 export async function invitationFor(db: Database, email: string, code: string) {
   const [invitation] = await db
     .select({ id: invitations.id, tenantId: invitations.organizationId, email: invitations.email })
     .from(invitations)
-    .where(and(eq(invitations.id, code.trim()), eq(invitations.status, 'pending'), gt(invitations.expiresAt, new Date())));
+    .where(and(eq(invitations.id, code.trim()), eq(invitations.role, 'customer'), eq(invitations.status, 'pending'), gt(invitations.expiresAt, new Date())));
   return invitation && invitation.email.toLowerCase() === email.toLowerCase() ? invitation : null;
 }
 
@@ -155,7 +155,7 @@ export async function ownJoinRequests(db: Database, requester: Requester): Promi
     .select({ id: invitations.id, tenantName: tenants.name, expiresAt: invitations.expiresAt })
     .from(invitations)
     .innerJoin(tenants, eq(tenants.id, invitations.organizationId))
-    .where(and(sql`lower(${invitations.email}) = ${requester.email.toLowerCase()}`, eq(invitations.status, 'pending'), gt(invitations.expiresAt, new Date())));
+    .where(and(sql`lower(${invitations.email}) = ${requester.email.toLowerCase()}`, eq(invitations.role, 'customer'), eq(invitations.status, 'pending'), gt(invitations.expiresAt, new Date())));
   return {
     items: rows.map(({ row, tenantName }) => ({
       id: row.id,
@@ -274,7 +274,7 @@ export async function inviteCustomer(app: FastifyInstance, inv: CustomerInvitati
   if (member) throw new HttpError(409, 'ALREADY_MEMBER');
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
   const { invitation, firmName } = await withTenant(app.db, inv.tenantId, async (tx) => {
-    const open = and(eq(invitations.organizationId, inv.tenantId), sql`lower(${invitations.email}) = ${email}`, eq(invitations.status, 'pending'), gt(invitations.expiresAt, new Date()));
+    const open = and(eq(invitations.organizationId, inv.tenantId), eq(invitations.role, 'customer'), sql`lower(${invitations.email}) = ${email}`, eq(invitations.status, 'pending'), gt(invitations.expiresAt, new Date()));
     const [existing] = await tx.update(invitations).set({ expiresAt }).where(open).returning({ id: invitations.id });
     const id = existing?.id ?? randomUUID();
     if (!existing) await tx.insert(invitations).values({ id, organizationId: inv.tenantId, email, role: 'customer', status: 'pending', expiresAt, inviterId: inv.inviterId });

@@ -55,7 +55,7 @@ describe('validating and using a reset token', () => {
   it('reports a live token as valid with its e-mail', async () => {
     const token = await tokenFromMail(t.app, email, '/reset-password');
     const res = await post(t.app, '/api/account/reset-password/validate', { token });
-    expect(res.json()).toEqual({ isValid: true, email });
+    expect(res.json()).toEqual({ isValid: true, email, firstPassword: false });
   });
 
   it.each([

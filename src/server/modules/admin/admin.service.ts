@@ -123,7 +123,7 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
         await audit(tx, request, 'admin.user.invite', { type: 'user', id: userId }, { email: input.email, tenantId: tenant?.id ?? null, roles: input.roles, platformAdmin: input.platformAdmin });
       });
       // The link's token and the mail once the account exists (a mail never names a rolled-back account).
-      const token = await issueToken(app.db, userId, 'password_reset');
+      const token = await issueToken(app.db, userId, 'first_password');
       const link = `${app.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
       app.mailer.sendLater({ to: input.email, ...inviteMail(input.name, tenant?.name ?? null, link, `${app.env.APP_URL}/forgot-password`) });
       return userId;

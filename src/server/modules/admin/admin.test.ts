@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, members, notifications, sessions, tenants, users } from '../../db/schema';
+import { auditLog, authTokens, mailOutbox, members, notifications, sessions, tenants, users } from '../../db/schema';
 import { createTenantWithMember, injectAs, signIn, type TestApp, buildTestApp } from '../../test/test-app';
 
 describe('platform administration API', () => {
@@ -102,8 +102,18 @@ describe('platform administration API', () => {
     // The invitee cannot sign in until they set a password through the e-mailed link; then they can.
     await expect(signIn(t.app, 'marta@example.hu', 'Marta-Jelszo-2026!')).rejects.toThrow(/failed/);
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mails[0]!.textBody)![1]!);
+    // Issue 38.2: the invitation's link lives 7 days (not the reset link's 15 minutes) and sets a first password.
+    expect(mails[0]!.textBody).toContain('A link 7 napig érvényes és egyszer használható.');
+    const [link] = await t.database.db.select().from(authTokens).where(eq(authTokens.userId, user!.id));
+    expect(link!.expiresAt.getTime() - link!.createdAt.getTime()).toBe(7 * 86_400_000);
+    const check = await injectAs(t.app, '', { method: 'POST', url: '/api/account/reset-password/validate', payload: { token } });
+    expect(check.json()).toEqual({ isValid: true, email: 'marta@example.hu', firstPassword: true });
     const set = await injectAs(t.app, '', { method: 'POST', url: '/api/account/reset-password', payload: { token, password: 'Marta-Jelszo-2026!', confirmPassword: 'Marta-Jelszo-2026!' } });
     expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ success: true, message: 'A jelszavad beállítva. Most már bejelentkezhetsz.' });
+    await t.app.mailer.idle();
+    const after = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'marta@example.hu'));
+    expect(after.map((m) => m.subject).filter((s) => s.includes('A jelszavad megváltozott'))).toEqual([]);
     const marta = await signIn(t.app, 'marta@example.hu', 'Marta-Jelszo-2026!');
     const me = (await injectAs(t.app, marta, { url: '/api/me' })).json();
     expect(me.memberships).toEqual([expect.objectContaining({ tenantId, roles: ['lawyer'] })]);

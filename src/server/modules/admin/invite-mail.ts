@@ -1,4 +1,5 @@
 // The invitation e-mail: who invited you to which company, and the link to set a password.
+import { INVITATION_DAYS } from '@shared/join-requests/join-requests.schemas';
 import type { MailContent } from '../../mail/templates';
 
 const escape = (v: string) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -8,7 +9,7 @@ export function inviteMail(name: string, companyName: string | null, setPassword
     companyName
       ? `Meghívtak a Virtuális Iroda rendszerébe, a(z) ${companyName} tagjaként.`
       : 'Meghívtak a Virtuális Iroda rendszerébe platform adminisztrátorként.',
-    'A belépéshez add meg a jelszavadat az alábbi linken. A link 15 percig érvényes és egyszer használható.',
+    `A belépéshez add meg a jelszavadat az alábbi linken. A link ${INVITATION_DAYS} napig érvényes és egyszer használható.`,
     `Ha lejárt, itt kérhetsz újat az emailcímeddel: ${forgotUrl}`,
   ];
   const greeting = `Kedves ${name}!`;

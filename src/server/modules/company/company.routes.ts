@@ -9,6 +9,8 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { notify } from '../../notifications/notify';
 import { companyRepo } from './company.repo';
+import { registerColleagueInvitationRoutes } from './colleague-invitations.routes';
+import { seatsOf } from './colleague-invitations.service';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -16,6 +18,7 @@ const tags = ['company'];
 
 const companyRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerColleagueInvitationRoutes(app);
 
   r.get('/api/company', { preHandler: requirePermission(app, 'canViewOwnCompany'), schema: { tags, summary: 'A saját cég', response: { 200: ownCompanySchema, ...errors } } }, async (request) => {
     const tenantId = tenantOf(request);
@@ -60,6 +63,12 @@ const companyRoutes: FastifyPluginAsync = async (app) => {
         if (!target) return null;
         // Nobody removes their own administration right by accident (the firm could lock itself out).
         if (target.userId === me && !request.body.roles.includes('tenant') && target.roles.includes('tenant')) throw new HttpError(409, 'CANNOT_CHANGE_SELF');
+        // A customer made a lawyer or firm admin takes a staff seat of the plan (decision 0330).
+        const staff = (roles: readonly string[]) => roles.includes('tenant') || roles.includes('lawyer');
+        if (!staff(target.roles) && staff(request.body.roles)) {
+          const seats = await seatsOf(tx, tenantId);
+          if (seats.limit !== null && seats.used + seats.invited + 1 > seats.limit) throw new HttpError(409, 'SEAT_LIMIT_REACHED');
+        }
         await repo.setRoles(target.id, request.body.roles);
         await recordAudit(tx, { ...requestOrigin(request), action: 'company.member.roles', targetType: 'user', targetId: target.userId, metadata: { roles: request.body.roles } });
         return { ...target, roles: [...new Set(request.body.roles)] };

@@ -8,12 +8,12 @@ import { useAppContext } from '../../layout/app-context';
 
 export function SettingsRoute() {
   const { t } = useTranslation();
-  const { role, permissions } = useAppContext();
+  const { role, permissions, me } = useAppContext();
   return (
     <div className="max-w-3xl space-y-8">
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('profile.settingsTitle')}</h1>
       <PreferencesForm />
-      {role !== 'admin' && role !== 'customer' && <CompanySettings permissions={permissions} membersFooter={(company) => <FirmJoinRequests firmCode={company.slug} />} />}
+      {role !== 'admin' && role !== 'customer' && <CompanySettings permissions={permissions} currentUserId={me.user.id} membersFooter={(company) => <FirmJoinRequests firmCode={company.slug} />} />}
     </div>
   );
 }

@@ -21,7 +21,7 @@ export const resendVerification = (email: string) =>
 export const forgotPassword = (email: string) => apiFetch<SimpleResult>('/api/account/forgot-password', { method: 'POST', body: { email } });
 
 export const validateResetToken = (token: string) =>
-  apiFetch<{ isValid: boolean; email?: string; error?: string }>('/api/account/reset-password/validate', { method: 'POST', body: { token } });
+  apiFetch<{ isValid: boolean; email?: string; firstPassword?: boolean; error?: string }>('/api/account/reset-password/validate', { method: 'POST', body: { token } });
 
 export const resetPasswordWithToken = (token: string, password: string, confirmPassword: string) =>
   apiFetch<SimpleResult>('/api/account/reset-password', { method: 'POST', body: { token, password, confirmPassword } });

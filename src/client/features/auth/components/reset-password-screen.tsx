@@ -16,7 +16,8 @@ import { accountMessages } from '@shared/auth/account.schemas';
 
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
-type Check = { kind: 'loading' } | { kind: 'valid'; email: string } | { kind: 'invalid'; error: string };
+/** `first`: the link of an invitation, setting the account's first password (issue 38.2): its own wording. */
+type Check = { kind: 'loading' } | { kind: 'valid'; email: string; first: boolean } | { kind: 'invalid'; error: string };
 
 export function resetTokenFrom(params: URLSearchParams): string {
   return params.get('custom_token') ?? params.get('token') ?? params.get('access_token') ?? '';
@@ -38,7 +39,7 @@ export function ResetPasswordScreen() {
   useEffect(() => {
     let active = true;
     validateResetToken(token)
-      .then((r) => active && setCheck(r.isValid ? { kind: 'valid', email: r.email ?? '' } : { kind: 'invalid', error: r.error ?? accountMessages.resetTokenInvalid }))
+      .then((r) => active && setCheck(r.isValid ? { kind: 'valid', email: r.email ?? '', first: r.firstPassword === true } : { kind: 'invalid', error: r.error ?? accountMessages.resetTokenInvalid }))
       .catch(() => active && setCheck({ kind: 'invalid', error: t('account.reset.checkError') }));
     return () => {
       active = false;
@@ -100,7 +101,7 @@ export function ResetPasswordScreen() {
   return (
     <section className={cardClasses} aria-labelledby="reset-heading">
       <h1 id="reset-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
-        {done ? t('account.reset.successTitle') : t('account.reset.title')}
+        {check.first ? (done ? t('account.firstPassword.successTitle') : t('account.firstPassword.title')) : done ? t('account.reset.successTitle') : t('account.reset.title')}
       </h1>
       {done ? (
         <div role="status" className={`mt-4 ${noticeClasses}`}>
@@ -116,7 +117,7 @@ export function ResetPasswordScreen() {
             </p>
           )}
           <FormField
-            label={t('account.reset.password')}
+            label={check.first ? t('account.firstPassword.password') : t('account.reset.password')}
             type="password"
             autoComplete="new-password"
             value={password}
@@ -125,7 +126,7 @@ export function ResetPasswordScreen() {
             hint={<PasswordStrengthMeter password={password} />}
           />
           <FormField
-            label={t('account.reset.confirmPassword')}
+            label={check.first ? t('account.firstPassword.confirmPassword') : t('account.reset.confirmPassword')}
             type="password"
             autoComplete="new-password"
             value={confirm}

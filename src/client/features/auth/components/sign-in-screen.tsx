@@ -18,9 +18,12 @@ export interface SignInLocationState {
   from?: string;
 }
 
-/** Only a path inside the signed-in app may be restored (never another origin: `//host`, `/\\host`). */
+/**
+ * Only a path inside the signed-in app, or an invitation link to come back to after signing in
+ * (decision 0330), may be restored (never another origin: `//host`, `/\\host`).
+ */
 function isInAppPath(value: unknown): value is string {
-  return typeof value === 'string' && /^\/app(?:[/?#]|$)/.test(value);
+  return typeof value === 'string' && (/^\/app(?:[/?#]|$)/.test(value) || /^\/accept-invitation\?token=[A-Za-z0-9_%-]+$/.test(value));
 }
 
 function readLocationState(state: unknown): SignInLocationState {

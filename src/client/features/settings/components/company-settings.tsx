@@ -6,20 +6,23 @@ import type { CompanyMember, OwnCompany } from '@shared/company/company.schemas'
 import type { PermissionSet } from '@shared/permissions/permissions';
 import { type TenantRole, tenantRoles } from '@shared/permissions/roles';
 import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
+import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { isApiError } from '@client/lib/api-client';
-import { useCompany, useMembers, useRenameCompany, useSetMemberRoles } from '../api/company-api';
+import { useCompany, useMembers, useRemoveMember, useRenameCompany, useSetMemberRoles } from '../api/company-api';
+import { ColleagueInvitations } from './colleague-invitations';
 import { LoadError } from '@client/components/errors/load-error';
 
 const errorText = (e: unknown) => (isApiError(e) && e.fields ? Object.values(e.fields).join(' ') : e instanceof Error ? e.message : '');
 
 export interface CompanySettingsProps {
   permissions: PermissionSet;
+  /** The signed-in user: their own membership cannot be removed here. */
+  currentUserId: string;
   /** Shown below the members to whoever may manage them (the route adds the join requests). */
   membersFooter?: (company: OwnCompany) => ReactNode;
 }
 
-export function CompanySettings({ permissions, membersFooter }: CompanySettingsProps) {
+export function CompanySettings({ permissions, currentUserId, membersFooter }: CompanySettingsProps) {
   const { t } = useTranslation();
   const company = useCompany();
   const members = useMembers(permissions.canViewCompanyUsers);
@@ -56,19 +59,28 @@ export function CompanySettings({ permissions, membersFooter }: CompanySettingsP
           <h3 className="font-semibold text-slate-900 dark:text-white">{t('profile.company.members')}</h3>
           <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
             {members.data.items.map((m) => (
-              <MemberRow key={m.id} member={m} canManage={permissions.canManageCompanyUsers} onSaved={(name) => setStatus(t('profile.company.rolesSaved', { name }))} />
+              <MemberRow
+                key={m.id}
+                member={m}
+                canManage={permissions.canManageCompanyUsers}
+                canRemove={permissions.canManageCompanyUsers && m.userId !== currentUserId}
+                onSaved={(text) => setStatus(text)}
+              />
             ))}
           </ul>
         </div>
       )}
+      {permissions.canViewCompanyUsers && <ColleagueInvitations canManage={permissions.canManageCompanyUsers} />}
       {permissions.canManageCompanyUsers && company.data && membersFooter?.(company.data)}
     </section>
   );
 }
 
-function MemberRow({ member, canManage, onSaved }: { member: CompanyMember; canManage: boolean; onSaved: (name: string) => void }) {
+function MemberRow({ member, canManage, canRemove, onSaved }: { member: CompanyMember; canManage: boolean; canRemove: boolean; onSaved: (text: string) => void }) {
   const { t } = useTranslation();
   const setRoles = useSetMemberRoles();
+  const remove = useRemoveMember();
+  const [confirming, setConfirming] = useState(false);
   const [roles, setLocal] = useState<TenantRole[]>(member.roles);
   const changed = roles.join(',') !== member.roles.join(',');
   return (
@@ -91,10 +103,25 @@ function MemberRow({ member, canManage, onSaved }: { member: CompanyMember; canM
               {t(`roles.${r}`)}
             </label>
           ))}
-          <Button variant="secondary" className="min-h-9 px-3" disabled={!changed || roles.length === 0 || setRoles.isPending} onClick={() => setRoles.mutate({ id: member.id, roles }, { onSuccess: () => onSaved(member.name) })}>
+          <Button variant="secondary" className="min-h-9 px-3" disabled={!changed || roles.length === 0 || setRoles.isPending} onClick={() => setRoles.mutate({ id: member.id, roles }, { onSuccess: () => onSaved(t('profile.company.rolesSaved', { name: member.name })) })}>
             {t('profile.save')}
           </Button>
           {setRoles.isError && <span role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(setRoles.error)}</span>}
+          {canRemove && (
+            <Button variant="ghost" className="min-h-9 px-3" aria-label={t('profile.colleagues.removeFor', { name: member.name })} onClick={() => setConfirming(true)}>
+              {t('profile.colleagues.remove')}
+            </Button>
+          )}
+          <Dialog open={confirming} title={t('profile.colleagues.removeTitle', { name: member.name })} onClose={() => setConfirming(false)}>
+            <p className="text-sm">{t('profile.colleagues.removeText', { name: member.name })}</p>
+            {remove.isError && <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">{errorText(remove.error)}</p>}
+            <div className="mt-4 flex gap-3">
+              <Button onClick={() => remove.mutate(member.id, { onSuccess: () => { setConfirming(false); onSaved(t('profile.colleagues.removed', { name: member.name })); } })} disabled={remove.isPending}>
+                {t('profile.colleagues.remove')}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>{t('profile.colleagues.cancel')}</Button>
+            </div>
+          </Dialog>
         </fieldset>
       ) : (
         <p className="text-sm">{member.roles.map((r) => t(`roles.${r}`)).join(', ')}</p>

@@ -1,0 +1,177 @@
+// /accept-invitation?token=… (issue 38.2, decision 0330): a colleague's invitation link. The link is
+// checked first (firm, role, expiry); a new address sets its name and first password and accepts
+// the terms, then signs in; an existing account signs in as the invited address and joins.
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MIN_RESET_SCORE, scorePassword } from '@shared/auth/password-strength';
+import { accountMessages } from '@shared/auth/account.schemas';
+import type { InvitationPreview } from '@shared/company/invitations.schemas';
+import { formatHuDate } from '@shared/hu/format';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { LoadingSpinner } from '@client/components/ui/loading-spinner';
+import { apiFetch, isApiError } from '@client/lib/api-client';
+import { useAuth } from '../auth-provider';
+import { FormField, alertClasses, cardClasses, linkClasses, noticeClasses } from './form-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+type Check = { kind: 'loading' } | { kind: 'valid'; invitation: InvitationPreview } | { kind: 'invalid'; error: string };
+type Accepted = { success: true; message: string; email: string; created: boolean };
+
+export function AcceptInvitationScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [check, setCheck] = useState<Check>({ kind: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    apiFetch<InvitationPreview>('/api/colleague-invitations/validate', { method: 'POST', body: { token } })
+      .then((invitation) => active && setCheck({ kind: 'valid', invitation }))
+      .catch((error: unknown) => active && setCheck({ kind: 'invalid', error: isApiError(error) ? error.message : t('account.invitation.checkError') }));
+    return () => {
+      active = false;
+    };
+  }, [token, t]);
+
+  if (check.kind === 'loading') {
+    return (
+      <section className={cardClasses} aria-busy="true">
+        <h1 className="sr-only">{t('account.invitation.title')}</h1>
+        <p role="status" className="text-center">{t('account.invitation.checking')}</p>
+        <LoadingSpinner />
+      </section>
+    );
+  }
+  if (check.kind === 'invalid') {
+    return (
+      <section className={cardClasses} aria-labelledby="invitation-invalid">
+        <h1 id="invitation-invalid" className="text-2xl font-bold text-slate-900 dark:text-white">{t('account.invitation.invalidTitle')}</h1>
+        <p role="alert" className={`mt-4 ${alertClasses}`}>{check.error}</p>
+        <Link to="/login" className={buttonClasses('primary', 'mt-5 w-full')}>{t('account.backToSignIn')}</Link>
+      </section>
+    );
+  }
+  const inv = check.invitation;
+  return (
+    <section className={cardClasses} aria-labelledby="invitation-heading">
+      <h1 id="invitation-heading" className="text-2xl font-bold text-slate-900 dark:text-white">{t('account.invitation.title')}</h1>
+      <p className="mt-3 text-slate-800 dark:text-slate-200">
+        {t('account.invitation.text', { firm: inv.firmName, role: t(`account.invitation.roles.${inv.roles}`) })}
+      </p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('account.invitation.expires', { date: formatHuDate(new Date(inv.expiresAt)), email: inv.email })}</p>
+      {inv.accountExists ? <JoinWithAccount token={token} invitation={inv} /> : <NewAccountForm token={token} invitation={inv} />}
+    </section>
+  );
+}
+
+function NewAccountForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const termsId = useId();
+  const [name, setName] = useState(invitation.name);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const strong = scorePassword(password).score >= MIN_RESET_SCORE;
+  const canSubmit = name.trim().length >= 2 && strong && password === confirm && acceptTerms && !saving;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setSaving(true);
+    setFormError(null);
+    try {
+      const done = await apiFetch<Accepted>('/api/colleague-invitations/accept', { method: 'POST', body: { token, name: name.trim(), password, confirmPassword: confirm, acceptTerms } });
+      void navigate('/login', { replace: true, state: { message: done.message, email: done.email } });
+    } catch (error) {
+      setSaving(false);
+      if (isApiError(error) && error.fields) setFields(error.fields);
+      setFormError(isApiError(error) ? error.message : t('account.networkError'));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 space-y-4">
+      {formError && <p role="alert" className={alertClasses}>{formError}</p>}
+      <FormField label={t('account.invitation.name')} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={fields.name} />
+      <FormField
+        label={t('account.firstPassword.password')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fields.password ?? (password && !strong ? accountMessages.resetPasswordWeak : undefined)}
+        hint={<PasswordStrengthMeter password={password} />}
+      />
+      <FormField
+        label={t('account.firstPassword.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={fields.confirmPassword ?? (confirm && confirm !== password ? accountMessages.passwordsDiffer : undefined)}
+      />
+      <div className="flex items-start gap-2">
+        <input id={termsId} type="checkbox" className="mt-1 size-4" checked={acceptTerms} onChange={(e) => setAcceptTerms(e.target.checked)} />
+        <label htmlFor={termsId} className="text-sm text-slate-800 dark:text-slate-200">
+          <Trans
+            i18nKey="account.invitation.acceptTerms"
+            components={{
+              terms: <a href="/terms" target="_blank" rel="noopener noreferrer" className={linkClasses} />,
+              privacy: <a href="/privacy" target="_blank" rel="noopener noreferrer" className={linkClasses} />,
+            }}
+          />
+        </label>
+      </div>
+      <Button type="submit" className="w-full" disabled={!canSubmit}>
+        {saving ? t('account.reset.saving') : t('account.invitation.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function JoinWithAccount({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [state, setState] = useState<{ saving: boolean; error: string | null; done: string | null }>({ saving: false, error: null, done: null });
+  const here = `/accept-invitation?token=${encodeURIComponent(token)}`;
+  if (!user) {
+    return (
+      <div className="mt-5 space-y-3">
+        <p className={noticeClasses}>{t('account.invitation.signInFirst', { email: invitation.email })}</p>
+        <Link to="/login" state={{ email: invitation.email, from: here, message: t('account.invitation.signInMessage') }} className={buttonClasses('primary', 'w-full')}>
+          {t('account.invitation.signIn')}
+        </Link>
+      </div>
+    );
+  }
+  async function join() {
+    setState({ saving: true, error: null, done: null });
+    try {
+      const done = await apiFetch<Accepted>('/api/colleague-invitations/join', { method: 'POST', body: { token } });
+      setState({ saving: false, error: null, done: done.message });
+    } catch (error) {
+      setState({ saving: false, error: isApiError(error) ? error.message : t('account.networkError'), done: null });
+    }
+  }
+  return (
+    <div className="mt-5 space-y-3">
+      {state.error && <p role="alert" className={alertClasses}>{state.error}</p>}
+      {state.done ? (
+        <>
+          <p role="status" className={noticeClasses}>{state.done}</p>
+          <a href="/app/dashboard" className={buttonClasses('primary', 'w-full')}>{t('account.invitation.toApp')}</a>
+        </>
+      ) : (
+        <Button className="w-full" onClick={() => void join()} disabled={state.saving}>
+          {t('account.invitation.join', { email: user.email })}
+        </Button>
+      )}
+    </div>
+  );
+}
