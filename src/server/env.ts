@@ -157,6 +157,20 @@ const envSchema = z.object({
   NAV_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(30_000),
   /** How often each instance sweeps the NAV reporting outbox (decision 0165); 0 turns it off. Never runs under NODE_ENV=test. */
   NAV_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
+  /** NTAK's accommodation (PMS) interface, test system (decision 0345); firms set to "test" send here. */
+  NTAK_TEST_BASE_URL: z.url().default('https://pms.tst.sagem.hu/ntak/szallas/v1'),
+  /** NTAK's live interface; unset: firms set to "live" wait with their messages until it is configured. */
+  NTAK_LIVE_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** A PEM file of the CA NTAK's self-signed test system (or the test double) presents. */
+  NTAK_CA_FILE: optionalText,
+  NTAK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(20_000),
+  /** How often each instance sends waiting NTAK messages and asks for daily closes (decision 0346); 0 turns it off. Never runs under NODE_ENV=test. */
+  NTAK_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Development/demo only: `embedded` starts the NTAK test double in the server and points the test environment at it. */
+  NTAK_TEST_SERVICE: z.enum(['off', 'embedded']).default('off'),
   /** How often each instance ticks the AI monitoring sweep (decision 0253: hourly cleanup, platform rules every 5 minutes, alert e-mails); 0 turns it off. Never runs under NODE_ENV=test. */
   AI_MONITOR_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often each instance looks for scans to OCR (decision 0238); 0 turns it off. Never runs under NODE_ENV=test. */

@@ -46,6 +46,12 @@ export const hospitalityGuards: Record<string, RouteGuard> = {
   'GET /api/hospitality/guests/:id/register': tenantPerm(can.guests),
   'GET /api/hospitality/tourist-tax': tenantPerm(can.viewInvoices),
   'GET /api/hospitality/tourist-tax/export': tenantPerm(can.viewInvoices),
+  'GET /api/hospitality/ntak': tenantPerm(can.view),
+  'PUT /api/hospitality/ntak/settings': tenantPerm(can.configure),
+  'POST /api/hospitality/ntak/send': tenantPerm(can.configure),
+  'POST /api/hospitality/ntak/daily-close': tenantPerm(can.configure),
+  'POST /api/hospitality/ntak/messages/:id/resubmit': tenantPerm(can.configure),
+  'GET /api/hospitality/ntak/connection-test': tenantPerm(can.connectionTest),
 };
 
 export interface ForeignHospitality {
@@ -101,6 +107,7 @@ export const hospitalityForeignIds: Record<string, (f: ForeignHospitality) => Re
   '/api/hospitality/reservations/:id/payments': (f) => ({ id: f.hospitalityReservationId }),
   '/api/hospitality/reservations/:id/invoice': (f) => ({ id: f.hospitalityReservationId }),
   '/api/hospitality/guests/:id/register': (f) => ({ id: f.hospitalityGuestId }),
+  '/api/hospitality/ntak/messages/:id/resubmit': (f) => ({ id: f.hospitalityNtakMessageId }),
 };
 
 const property = {
@@ -133,6 +140,7 @@ export const hospitalityBodies: Record<string, unknown> = {
   'POST /api/hospitality/reservations/:id/charges': { description: 'Reggeli', category: 'ETEL', serviceDate: '2031-01-01', quantity: 1, unitPrice: 3000, vatCode: '5' },
   'POST /api/hospitality/reservations/:id/payments': { kind: 'deposit', paidOn: '2026-01-01', amount: 1000, method: 'KESZPENZ' },
   'POST /api/hospitality/reservations/:id/invoice': { payer: { kind: 'contact', contactId: 'nincs-ilyen' } },
+  'PUT /api/hospitality/ntak/settings': { environment: 'test', authCertificate: 'nem tanúsítvány', signingCertificate: 'nem tanúsítvány' },
 };
 
 export const hospitalityQueries: Record<string, string> = {

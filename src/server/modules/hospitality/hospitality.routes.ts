@@ -6,9 +6,14 @@ import type { InvoicingPort } from './folio.service';
 import { registerHousekeepingRoutes } from './housekeeping.routes';
 import { registerPropertyRoutes } from './properties.routes';
 import { registerReservationRoutes } from './reservations.routes';
+import { registerNtakRoutes } from './ntak/ntak.routes';
+import { ntakRuntime } from './ntak/ntak-runtime';
+import type { NtakEndpoints } from './ntak/ntak-settings';
 
 export interface HospitalityDeps {
   invoicing: InvoicingPort;
+  /** Where NTAK is (configuration; the embedded test double replaces it in the demo). */
+  ntakEndpoints?: () => NtakEndpoints;
 }
 
 export default async function hospitalityRoutes(app: FastifyInstance, deps: HospitalityDeps) {
@@ -16,5 +21,6 @@ export default async function hospitalityRoutes(app: FastifyInstance, deps: Hosp
   registerReservationRoutes(app);
   registerHousekeepingRoutes(app);
   registerFolioRoutes(app, deps.invoicing);
+  registerNtakRoutes(app, deps.ntakEndpoints ?? (await ntakRuntime(app)));
 }
 

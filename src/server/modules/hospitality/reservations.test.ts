@@ -7,6 +7,7 @@ import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { hospitalityGuestRegister, hospitalityNtakMessages, hospitalityStays } from '../../db/schema';
 import { openSecret } from '../../lib/secret-box';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { purgeGuestRegister } from './guests.service';
 import { GUEST_REGISTER_PURPOSE } from './reservations.service';
 import { guest, hospitalityFirm } from './testing/hospitality-fixture';
 
@@ -124,6 +125,13 @@ describe('hospitality reservations API', () => {
     expect(register!.data).not.toContain('123456AB');
     expect(JSON.parse(openSecret(t.app.env.BETTER_AUTH_SECRET, GUEST_REGISTER_PURPOSE, register!.data!))).toMatchObject({ documentNumber: '123456AB', birthPlace: 'Szeged' });
     expect(register!.purgeAfter).toBe(`${Number(today.slice(0, 4)) + 1}-12-31`);
+    // The retention job empties the register after 31 December of the next year; NTAK's anonymous guest stays.
+    expect(await purgeGuestRegister(t.database.db, register!.purgeAfter)).toBe(0);
+    expect(await purgeGuestRegister(t.database.db, addDays(register!.purgeAfter, 1))).toBeGreaterThanOrEqual(2);
+    const [purged] = await t.database.db.select().from(hospitalityGuestRegister).where(eq(hospitalityGuestRegister.guestId, detail.guests[0]!.id));
+    expect(purged).toMatchObject({ data: null, displayName: null });
+    expect(await purgeGuestRegister(t.database.db, addDays(register!.purgeAfter, 1))).toBe(0);
+    expect((await f.ok<{ guests: Array<{ birthYear: number; name: string | null; registerPurged: boolean }> }>('GET', `/api/hospitality/reservations/${r.id}`)).guests[0]).toMatchObject({ birthYear: 1984, name: null, registerPurged: true });
 
     const board = await f.ok<{ units: Array<{ unitId: string; occupied: boolean; task: string | null }> }>('GET', `/api/hospitality/housekeeping?propertyId=${f.propertyId}&date=${today}`);
     expect(board.units.find((u) => u.unitId === f.units[0])).toMatchObject({ occupied: true, task: 'arrival_check' });

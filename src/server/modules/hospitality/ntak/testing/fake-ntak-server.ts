@@ -15,6 +15,8 @@
  */
 import { createVerify, randomUUID, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../../../../lib/project-root';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -23,8 +25,8 @@ import { addDays } from '@shared/dates/iso-date';
 import { HEADER_MESSAGE_ID, HEADER_PROPERTY, HEADER_SIGNATURE, HEADER_SIGNING_CERT } from '../ntak-client';
 import { NTAK_PATHS, NTAK_SCHEMAS, type NtakAnswer, type NtakMessageKind } from '../ntak-schema';
 
-const certDir = new URL('./certs/', import.meta.url);
-const pem = (name: string) => readFileSync(new URL(name, certDir), 'utf8');
+// From the project root, so the built server (bundled elsewhere) finds them too.
+const pem = (name: string) => readFileSync(join(projectRoot(), 'src/server/modules/hospitality/ntak/testing/certs', name), 'utf8');
 
 /** The test CA and certificates (test-only, see certs/README.md). */
 export const ntakTestCertificates = {
