@@ -10,6 +10,8 @@ export const invoiceErrorMessages = {
   INVOICE_SERIES_NOT_FOUND: 'A kiválasztott számlatömb nem található.',
   INVOICE_SERIES_PREFIX_TAKEN: 'Ilyen előtagú számlatömb már van.',
   INVOICE_INVALID_FOR_NAV: 'A számla nem állítható ki: nem felel meg a NAV Online Számla szabályainak (a hibák tételesen a válaszban).',
+  INVOICE_NAV_WARNINGS: 'A számla NAV-ellenőrzése figyelmeztetést adott (a figyelmeztetések tételesen a válaszban): nézd át őket, és ha rendben vannak, állítsd ki a számlát így is.',
+  INVOICE_NAV_NOT_REJECTED: 'Újraküldeni csak olyan számla adatszolgáltatását lehet, amelyet a NAV elutasított.',
   INVOICE_NOT_AN_ORIGINAL: 'Módosító vagy érvénytelenítő számla csak eredeti számlához készülhet; a javítás is az eredeti számlára hivatkozik.',
   INVOICE_ALREADY_CANCELLED: 'Ezt a számlát már érvénytelenítették.',
   INVOICE_MODIFICATION_EMPTY: 'A módosító számlán legalább egy különbözeti tételnek vagy fejadat-változásnak kell lennie.',

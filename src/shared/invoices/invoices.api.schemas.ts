@@ -136,6 +136,41 @@ export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 export const issueResponseSchema = z.object({ id: z.string(), number: z.string() });
 
+/** One finding of the NAV check (shared/invoices/nav-rules.ts): NAV's code or the project's own. */
+export const navRuleIssueSchema = z.object({
+  code: z.string(),
+  severity: z.enum(['error', 'warning']),
+  origin: z.enum(['nav', 'own']),
+  path: z.string(),
+  message: z.string(),
+});
+export type NavRuleIssueOut = z.infer<typeof navRuleIssueSchema>;
+
+/** What issuing the draft today would meet (issue 39.6): the rules' findings and the XSD's errors. */
+export const navCheckResponseSchema = z.object({ issues: z.array(navRuleIssueSchema), xsdErrors: z.array(z.string()) });
+export type NavCheckResponse = z.infer<typeof navCheckResponseSchema>;
+
+/**
+ * Issuing: warnings do not block, but each must have been seen – the codes the user accepted
+ * ("Kiállítás így is"). A warning not in the list refuses the issue with 409 INVOICE_NAV_WARNINGS.
+ */
+export const issueBodySchema = z.object({ acceptWarnings: z.array(z.string().max(100)).max(100).default([]) });
+export type IssueBody = z.input<typeof issueBodySchema>;
+
+/** A report NAV rejected (ABORTED), with NAV's messages: corrected and resubmitted under the same number. */
+export const navRejectedItemSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  operation: z.enum(['CREATE', 'MODIFY', 'STORNO']),
+  customerName: z.string(),
+  issueDate: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  messages: z.array(navMessageSchema),
+  rejectedAt: z.string(),
+});
+export type NavRejectedItem = z.infer<typeof navRejectedItemSchema>;
+export const navRejectedResponseSchema = z.object({ items: z.array(navRejectedItemSchema) });
+
 export const stornoBodySchema = z.object({ note: z.string().trim().max(2000).nullish() });
 
 export const modificationBodySchema = z.object({

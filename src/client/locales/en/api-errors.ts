@@ -102,6 +102,8 @@ export const enApiErrors = {
   INVOICE_SERIES_NOT_FOUND: 'The selected invoice series was not found.',
   INVOICE_SERIES_PREFIX_TAKEN: 'An invoice series with this prefix already exists.',
   INVOICE_INVALID_FOR_NAV: 'The invoice cannot be issued: it does not meet the rules of NAV Online Invoice (the problems are listed in the answer).',
+  INVOICE_NAV_WARNINGS: 'The NAV check of the invoice gave warnings (listed in the answer): review them, and if they are right, issue the invoice anyway.',
+  INVOICE_NAV_NOT_REJECTED: 'Only a report NAV rejected can be resubmitted.',
   INVOICE_NOT_AN_ORIGINAL: 'A modifying or cancelling invoice can only refer to an original invoice; a correction also refers to the original.',
   INVOICE_ALREADY_CANCELLED: 'This invoice has already been cancelled.',
   INVOICE_MODIFICATION_EMPTY: 'A modifying invoice needs at least one difference line or a change of header data.',

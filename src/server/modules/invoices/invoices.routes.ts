@@ -14,10 +14,13 @@ import {
   invoiceSeriesSchema,
   invoiceSettingsSchema,
   invoiceSettingsViewSchema,
+  issueBodySchema,
   issueResponseSchema,
   listInvoicesQuerySchema,
   listInvoicesResponseSchema,
   modificationBodySchema,
+  navCheckResponseSchema,
+  navRejectedResponseSchema,
   stornoBodySchema,
 } from '@shared/invoices/invoices.api.schemas';
 import { navPdfNote } from '@shared/invoices/nav-display';
@@ -29,7 +32,8 @@ import { createSeries, footerNoteOf, listSeries, saveSellerSettings, sellerSetti
 import { registerNavRoutes } from './nav-outbox/nav.routes';
 import { registerPaymentRoutes } from './payments.routes';
 import { renderInvoicePdf } from './invoice-pdf';
-import { createDraft, deleteDraft, invoiceDetail, invoiceRow, issueCorrection, issuedXml, issueInvoice, listInvoices, updateDraft } from './invoices.service';
+import { createDraft, deleteDraft, invoiceDetail, invoiceRow, issueCorrection, issuedXml, issueInvoice, listInvoices, navCheckOfDraft, updateDraft } from './invoices.service';
+import { navRejectedReports, resubmitRejectedReport } from './nav-resubmit.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { audited, auditOf, created, tenantScope } from '../../lib/route-scope';
 
@@ -154,10 +158,45 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
       }),
   );
 
+  r.get(
+    '/api/invoices/:id/nav-check',
+    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'A piszkozat NAV-ellenőrzése kiállítás előtt: hibák és figyelmeztetések (sorszám nem fogy)', params: idParam, response: { 200: navCheckResponseSchema, ...errors } } },
+    async (request) => inInvoices(request, (tx, actor) => navCheckOfDraft(tx, actor, request.params.id)),
+  );
+
   r.post(
     '/api/invoices/:id/issue',
-    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Kiállítás: sorszám, NAV-ellenőrzés (üzleti szabályok + XSD), NAV-beküldés sorba állítása', params: idParam, response: { 200: issueResponseSchema, ...errors } } },
-    async (request) => inInvoices(request, (tx, actor) => audited(tx, request, audit, 'invoices.issue', issueInvoice(tx, actor, request.params.id), (issued) => ({ number: issued.number }))),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags: ['invoices'],
+        summary: 'Kiállítás: sorszám, NAV-ellenőrzés (üzleti szabályok + XSD), NAV-beküldés sorba állítása; a figyelmeztetéseket el kell fogadni (acceptWarnings), különben 409',
+        params: idParam,
+        body: issueBodySchema.nullish(),
+        response: { 200: issueResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const acceptWarnings = request.body?.acceptWarnings ?? [];
+      return inInvoices(request, (tx, actor) => audited(tx, request, audit, 'invoices.issue', issueInvoice(tx, actor, request.params.id, { acceptWarnings }), (issued) => ({ number: issued.number, acceptedWarnings: acceptWarnings })));
+    },
+  );
+
+  r.get(
+    '/api/invoices/nav-rejected',
+    { preHandler: canView, schema: { tags: ['invoices'], summary: 'A NAV által elutasított (ABORTED) adatszolgáltatások a NAV üzeneteivel', response: { 200: navRejectedResponseSchema, ...errors } } },
+    async (request) => inInvoices(request, async (tx, actor) => ({ items: await navRejectedReports(tx, actor.tenantId) })),
+  );
+
+  r.post(
+    '/api/invoices/:id/nav-resubmit',
+    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Elutasított adatszolgáltatás újraküldése ugyanazzal a sorszámmal, a javított eladó- és vevőadatokkal', params: idParam, response: { 200: issueResponseSchema, ...errors } } },
+    async (request) =>
+      inInvoices(request, async (tx, actor) => {
+        const result = await resubmitRejectedReport(tx, actor, request.params.id);
+        await audit(tx, request, 'invoices.nav_resubmit', result.id, { number: result.number, rejectedTransactionId: result.rejectedTransactionId, rejectedMessages: result.rejectedMessages });
+        return { id: result.id, number: result.number };
+      }),
   );
 
   r.post(

@@ -5,7 +5,7 @@
 // (decisions 0141, 0144, 0146). Every function assumes the route checked the permission.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import type { InvoiceDraftBody, InvoiceDetail, InvoiceSummary, NavStatus, invoiceDraftBodySchema, listInvoicesQuerySchema } from '@shared/invoices/invoices.api.schemas';
+import type { InvoiceDraftBody, InvoiceDetail, InvoiceSummary, NavCheckResponse, NavStatus, invoiceDraftBodySchema, listInvoicesQuerySchema } from '@shared/invoices/invoices.api.schemas';
 import { normalizeDecimal } from '@shared/invoices/decimal';
 import { calculateLine, calculateTotals, type Amounts, type CalculatedLine } from '@shared/invoices/invoice-calculation';
 import { buildModification, buildStorno, createInvoice, InvoiceChainError, isCancelled, type InvoiceChain, type InvoiceDocument } from '@shared/invoices/invoice-document';
@@ -164,7 +164,7 @@ export async function createDraft(tx: TenantTx, actor: Actor, body: DraftBody): 
 }
 
 /** The invoice row, locked for this transaction (a draft being issued or an original being corrected). */
-async function lockedInvoice(tx: TenantTx, tenantId: string, id: string): Promise<InvoiceRow> {
+export async function lockedInvoice(tx: TenantTx, tenantId: string, id: string): Promise<InvoiceRow> {
   const [row] = await tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id))).for('update');
   if (!row) throw notFound();
   return row;
@@ -210,14 +210,25 @@ function invalidForNav(fields: Record<string, string>): HttpError {
   return new HttpError(422, 'INVOICE_INVALID_FOR_NAV', undefined, fields);
 }
 
-/** Checks the document (rules + XSD); returns the report data of a valid one, throws the named problems otherwise. */
-async function checkedReport(doc: InvoiceDocument, ctx: { chain?: InvoiceChain; today: string }) {
+/**
+ * Checks the document (rules + XSD); returns the report data of a valid one, throws the named
+ * problems otherwise. With `acceptWarnings` (issuing, issue 39.6) a warning whose code the user
+ * has not accepted refuses too (409 INVOICE_NAV_WARNINGS, the warnings named), so no invoice is
+ * issued over a warning nobody saw.
+ */
+export async function checkedReport(doc: InvoiceDocument, ctx: { chain?: InvoiceChain; today: string }, acceptWarnings?: readonly string[]) {
   const report = await prepareInvoiceData(doc, ctx);
-  if (report.ok) return report;
   const fields: Record<string, string> = {};
-  for (const issue of report.issues.filter((i) => i.severity === 'error')) fields[`${issue.path}:${issue.code}`] = issue.message;
-  report.xsd.errors.forEach((e, i) => (fields[`xsd:${i + 1}`] = e));
-  throw invalidForNav(fields);
+  if (!report.ok) {
+    for (const issue of report.issues.filter((i) => i.severity === 'error')) fields[`${issue.path}:${issue.code}`] = issue.message;
+    report.xsd.errors.forEach((e, i) => (fields[`xsd:${i + 1}`] = e));
+    throw invalidForNav(fields);
+  }
+  if (acceptWarnings) {
+    for (const issue of report.issues.filter((i) => i.severity === 'warning' && !acceptWarnings.includes(i.code))) fields[`${issue.path}:${issue.code}`] = issue.message;
+    if (Object.keys(fields).length > 0) throw new HttpError(409, 'INVOICE_NAV_WARNINGS', undefined, fields);
+  }
+  return report;
 }
 
 /** Placeholder number for the checks before allocation: as long as a real one, so length limits bite alike. */
@@ -248,11 +259,15 @@ export interface IssueOptions {
   /** Europe/Budapest today; the seed issues its demo invoices on past days. */
   today?: string;
   now?: Date;
+  /** Codes of the NAV warnings the user saw and accepted; any other warning refuses (409). */
+  acceptWarnings?: readonly string[];
 }
 
-/** Issues a draft: number, frozen document, NAV report row — one transaction. */
-export async function issueInvoice(tx: TenantTx, actor: Actor, id: string, options: IssueOptions = {}): Promise<{ id: string; number: string }> {
-  const today = options.today ?? todayInBudapest();
+/**
+ * The draft as it would be issued `today` (locked), and the number it would get next – what the
+ * NAV check and the issue both judge, so the check shows exactly what issuing would meet.
+ */
+async function issuableDraft(tx: TenantTx, actor: Actor, id: string, today: string) {
   const draftRow = await lockedDraft(tx, actor.tenantId, id);
   if (!draftRow.contactId) throw new HttpError(400, 'INVOICE_CONTACT_REQUIRED');
   const settings = await sellerSettings(tx, actor.tenantId);
@@ -277,9 +292,23 @@ export async function issueInvoice(tx: TenantTx, actor: Actor, id: string, optio
   }
   const draft: InvoiceDraft = parsed.data;
   const series = await tx.select({ prefix: invoiceSeries.prefix, last: invoiceSeries.last }).from(invoiceSeries).where(eq(invoiceSeries.id, draftRow.seriesId));
+  return { draftRow, draft, nextNumber: formatInvoiceNumber(series[0]?.prefix ?? PLACEHOLDER_PREFIX, (series[0]?.last ?? 0) + 1) };
+}
+
+/** What issuing the draft today would meet: the rules' errors and warnings, and the XSD's errors (no number is taken). */
+export async function navCheckOfDraft(tx: TenantTx, actor: Actor, id: string, today = todayInBudapest()): Promise<NavCheckResponse> {
+  const { draft, nextNumber } = await issuableDraft(tx, actor, id, today);
+  const report = await prepareInvoiceData(createInvoice(draft, nextNumber), { today });
+  return { issues: report.issues, xsdErrors: report.xsd.errors };
+}
+
+/** Issues a draft: number, frozen document, NAV report row — one transaction. */
+export async function issueInvoice(tx: TenantTx, actor: Actor, id: string, options: IssueOptions = {}): Promise<{ id: string; number: string }> {
+  const today = options.today ?? todayInBudapest();
+  const { draftRow, draft, nextNumber } = await issuableDraft(tx, actor, id, today);
   // Everything that can refuse runs before the number is taken: the counter's lock is then held
   // only for the final build, insert and commit.
-  await checkedReport(createInvoice(draft, formatInvoiceNumber(series[0]?.prefix ?? PLACEHOLDER_PREFIX, (series[0]?.last ?? 0) + 1)), { today });
+  await checkedReport(createInvoice(draft, nextNumber), { today }, options.acceptWarnings ?? []);
   // Decision 0149: the time entries the draft was built from go on this invoice, all or none —
   // one meanwhile invoiced elsewhere refuses the issue (409) before a number is taken.
   await lockCoveredEntries(tx, actor.tenantId, id);
@@ -305,7 +334,7 @@ async function lockCoveredEntries(tx: TenantTx, tenantId: string, invoiceId: str
 // ---------------------------------------------------------------------------------------------
 // Corrections (módosító / érvénytelenítő számla)
 
-async function chainOf(tx: TenantTx, tenantId: string, original: InvoiceRow): Promise<InvoiceChain> {
+export async function chainOf(tx: TenantTx, tenantId: string, original: InvoiceRow): Promise<InvoiceChain> {
   const corrections = await tx
     .select({ document: invoices.document })
     .from(invoices)

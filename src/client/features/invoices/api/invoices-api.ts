@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { listContactsResponseSchema } from '@shared/contacts/contacts.schemas';
-import type { createSeriesBodySchema, InvoiceDetail, InvoiceDraftBody, InvoiceFromTimeBody, InvoiceSettingsInput, InvoiceSettingsView, invoiceSeriesSchema, listInvoicesResponseSchema, NavCredentialsBody, NavCredentialsViewOut } from '@shared/invoices/invoices.api.schemas';
+import type { createSeriesBodySchema, InvoiceDetail, InvoiceDraftBody, InvoiceFromTimeBody, InvoiceSettingsInput, InvoiceSettingsView, invoiceSeriesSchema, listInvoicesResponseSchema, NavCheckResponse, NavCredentialsBody, NavCredentialsViewOut, NavRejectedItem } from '@shared/invoices/invoices.api.schemas';
 import type { InvoicePayments, PaymentReminder, Receivables, RecordPaymentBody } from '@shared/invoices/payments';
 import { apiFetch } from '@client/lib/api-client';
 import { type InvoiceListFilters, invoiceKeys } from './invoices-keys';
@@ -43,7 +43,14 @@ export const invoiceUrl = (id: string, rest = '') => `/api/invoices/${encodeURIC
 export const useCreateDraft = () => useInvoicesMutation((body: InvoiceDraftBody) => apiFetch<{ id: string }>('/api/invoices', { method: 'POST', body }));
 export const useSaveDraft = (id: string) => useInvoicesMutation((body: InvoiceDraftBody) => apiFetch<InvoiceDetail>(invoiceUrl(id), { method: 'PUT', body }));
 export const useDeleteDraft = (id: string) => useInvoicesMutation(() => apiFetch(invoiceUrl(id), { method: 'DELETE' }));
-export const useIssue = (id: string) => useInvoicesMutation(() => apiFetch<{ id: string; number: string }>(invoiceUrl(id, '/issue'), { method: 'POST' }));
+/** Issues the draft; `acceptWarnings`: the codes of the NAV warnings the user saw and accepted (issue 39.6). */
+export const useIssue = (id: string) => useInvoicesMutation((acceptWarnings: readonly string[]) => apiFetch<{ id: string; number: string }>(invoiceUrl(id, '/issue'), { method: 'POST', body: { acceptWarnings } }));
+/** The NAV check of the (saved) draft as issuing would meet it: fetched on demand, before the confirmation. */
+export const navCheck = (id: string) => apiFetch<NavCheckResponse>(invoiceUrl(id, '/nav-check'));
+export function useNavRejected() {
+  return useQuery({ queryKey: invoiceKeys.navRejected, queryFn: ({ signal }) => apiFetch<{ items: NavRejectedItem[] }>('/api/invoices/nav-rejected', { signal }).then((r) => r.items) });
+}
+export const useNavResubmit = () => useInvoicesMutation((id: string) => apiFetch<{ id: string; number: string }>(invoiceUrl(id, '/nav-resubmit'), { method: 'POST' }));
 export const useStorno = (id: string) => useInvoicesMutation((note: string) => apiFetch<{ id: string; number: string }>(invoiceUrl(id, '/storno'), { method: 'POST', body: { note: note || null } }));
 export const useSaveSettings = () => useInvoicesMutation((body: InvoiceSettingsInput) => apiFetch('/api/invoices/settings', { method: 'PUT', body }));
 export const useDraftFromTime = () => useInvoicesMutation((body: InvoiceFromTimeBody) => apiFetch<{ id: string; entries: number; currency: string }>('/api/invoices/from-time', { method: 'POST', body }));

@@ -15,5 +15,6 @@ export const invoiceKeys = {
   settings: [...invoices, 'settings'] as const,
   series: [...invoices, 'series'] as const,
   navCredentials: [...invoices, 'nav-credentials'] as const,
+  navRejected: [...invoices, 'nav-rejected'] as const,
   contacts: ['contacts', 'picker'] as const,
 };

@@ -74,7 +74,7 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
         {c !== 'HUF' && <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.exchangeRate')}</dt><dd className="font-medium">{`1 ${c} = ${invoice.exchangeRate.replace(/\.?0+$/, '').replace('.', ',')} Ft`}</dd></div>}
       </dl>
       {invoice.payment && <PaymentsPanel invoice={invoice} canWrite={canWrite} />}
-      <NavReportPanel nav={invoice.nav} />
+      <NavReportPanel nav={invoice.nav} resubmit={canWrite && invoice.number ? { id: invoice.id, number: invoice.number } : null} />
       <ScrollRegion label={t('invoices.editor.lines')}>
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">{t('invoices.editor.lines')}</caption>

@@ -1,20 +1,22 @@
 // The draft editor (/app/invoice-generator/new and a draft's own page): buyer, dates, currency,
 // lines with the VAT rate or case picker, live totals computed by the shared calculation (the
-// same code the server issues with), save, and issue after a confirmation.
+// same code the server issues with), save, and issue after a confirmation that shows the NAV
+// check: errors stop it, warnings are listed and issuing over them is a conscious click.
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { calculateLine, calculateTotals, type CalculatedLine } from '@shared/invoices/invoice-calculation';
-import { INVOICE_CURRENCIES, type InvoiceDetail, type InvoiceDraftBody } from '@shared/invoices/invoices.api.schemas';
+import { INVOICE_CURRENCIES, type InvoiceDetail, type InvoiceDraftBody, type NavCheckResponse } from '@shared/invoices/invoices.api.schemas';
 import { invoiceLineInputSchema, PAYMENT_METHODS, type InvoiceLineInput } from '@shared/invoices/invoices.schemas';
 import { VAT_CODE_INFO, VAT_CODES, type VatCode } from '@shared/invoices/vat';
 import { Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
-import { useContactChoices, useCreateDraft, useDeleteDraft, useInvoiceSettings, useIssue, useSaveDraft } from '../api/invoices-api';
+import { navCheck, useContactChoices, useCreateDraft, useDeleteDraft, useInvoiceSettings, useIssue, useSaveDraft } from '../api/invoices-api';
 import { day, money } from './invoice-labels';
+import { NavIssueList } from './nav-problems';
 import { SellerSettingsNotice } from './seller-settings-notice';
 
 interface LineDraft {
@@ -71,6 +73,9 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
   const remove = useDeleteDraft(draft?.id ?? '');
   const settings = useInvoiceSettings();
   const [confirming, setConfirming] = useState(false);
+  const [check, setCheck] = useState<NavCheckResponse | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [checkError, setCheckError] = useState<unknown>(null);
   const [form, setForm] = useState({
     contactId: draft?.contactId ?? '',
     deliveryDate: draft?.deliveryDate ?? '',
@@ -101,18 +106,18 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
   }, [lines, ctx.currency, ctx.exchangeRate]);
   const totals = calculateTotals(calculated.filter((c): c is CalculatedLine => c !== null), ctx);
 
-  const body = (): InvoiceDraftBody => ({
-    contactId: form.contactId || null,
+  const body = (f: typeof form = form): InvoiceDraftBody => ({
+    contactId: f.contactId || null,
     // The editor does not change these: a draft from a matter's time keeps its matter (issue 38.1).
     matterId: draft?.matterId ?? null,
     ...(draft ? { seriesId: draft.seriesId } : {}),
-    deliveryDate: form.deliveryDate || null,
-    paymentDate: form.paymentDate || null,
-    paymentMethod: form.paymentMethod as (typeof PAYMENT_METHODS)[number],
-    currency: form.currency as (typeof INVOICE_CURRENCIES)[number],
+    deliveryDate: f.deliveryDate || null,
+    paymentDate: f.paymentDate || null,
+    paymentMethod: f.paymentMethod as (typeof PAYMENT_METHODS)[number],
+    currency: f.currency as (typeof INVOICE_CURRENCIES)[number],
     exchangeRate: ctx.exchangeRate,
-    exchangeRateSource: form.currency === 'HUF' ? null : form.exchangeRateSource || null,
-    note: form.note || null,
+    exchangeRateSource: f.currency === 'HUF' ? null : f.exchangeRateSource || null,
+    note: f.note || null,
     lines: lines.filter((l) => l.description.trim() || l.unitPrice.trim()).map(lineInput),
   });
 
@@ -125,17 +130,33 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
   // shows them before the confirmation, so what is issued is what was seen.
   const today = todayInBudapest();
   const paymentDays = settings.data?.paymentDays ?? 8;
-  function confirmIssue() {
-    setForm((f) => ({ ...f, deliveryDate: f.deliveryDate || today, paymentDate: f.paymentDate || addDays(today, paymentDays) }));
-    setConfirming(true);
+  /** Fills in the default dates, saves, asks the server what issuing would meet, then opens the confirmation. */
+  async function checkThenConfirm() {
+    if (!draft) return;
+    const filled = { ...form, deliveryDate: form.deliveryDate || today, paymentDate: form.paymentDate || addDays(today, paymentDays) };
+    setForm(filled);
+    setChecking(true);
+    setCheckError(null);
+    issue.reset();
+    try {
+      await save.mutateAsync(body(filled));
+      setCheck(await navCheck(draft.id));
+      setConfirming(true);
+    } catch (e) {
+      setCheckError(e);
+    } finally {
+      setChecking(false);
+    }
   }
+  const navErrors = check?.issues.filter((i) => i.severity === 'error') ?? [];
+  const navWarnings = check?.issues.filter((i) => i.severity === 'warning') ?? [];
+  const blocked = navErrors.length > 0 || (check?.xsdErrors.length ?? 0) > 0;
   async function issueNow() {
-    await save.mutateAsync(body());
-    await issue.mutateAsync(undefined);
+    await issue.mutateAsync(navWarnings.map((w) => w.code));
     setConfirming(false);
   }
 
-  const error = create.error ?? save.error ?? issue.error ?? remove.error;
+  const error = create.error ?? save.error ?? remove.error ?? checkError;
   const field = (key: keyof typeof form, label: string, type = 'text', hint?: string) => (
     <div>
       <label htmlFor={`${id}-${key}`} className="text-sm font-medium">{label}</label>
@@ -226,19 +247,40 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
         <label htmlFor={`${id}-note`} className="text-sm font-medium">{t('invoices.editor.note')}</label>
         <textarea id={`${id}-note`} value={form.note} onChange={(e) => set('note', e.target.value)} className={`${inputClasses} h-20 py-2`} />
       </div>
-      {error && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(error)}</p>}
+      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(error)}</p> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant={draft ? 'secondary' : 'primary'} disabled={create.isPending || save.isPending}>{t('invoices.editor.save')}</Button>
-        {draft && <Button onClick={confirmIssue}>{t('invoices.editor.issue')}</Button>}
+        {draft && <Button onClick={() => void checkThenConfirm()} disabled={checking || save.isPending}>{checking ? t('invoices.navCheck.checking') : t('invoices.editor.issue')}</Button>}
         {draft && <Button variant="ghost" onClick={() => remove.mutate(undefined, { onSuccess: () => void navigate('/app/invoice-generator') })}>{t('invoices.editor.delete')}</Button>}
       </div>
-      <Dialog open={confirming} title={t('invoices.editor.confirmTitle')} onClose={() => setConfirming(false)}>
-        <p className="text-sm">{t('invoices.editor.confirmText', { gross: money(totals.total.gross, form.currency) })}</p>
-        <p className="mt-2 text-sm" data-testid="issue-dates">{t('invoices.editor.confirmDates', { issueDate: day(today), deliveryDate: day(form.deliveryDate), paymentDate: day(form.paymentDate) })}</p>
+      <Dialog open={confirming} title={blocked ? t('invoices.navCheck.errorsTitle') : t('invoices.editor.confirmTitle')} onClose={() => setConfirming(false)}>
+        {blocked ? (
+          <div role="alert" className="space-y-2 text-sm text-red-800 dark:text-red-300">
+            <p>{t('invoices.navCheck.errorsText')}</p>
+            <NavIssueList issues={navErrors} />
+            {check && check.xsdErrors.length > 0 && <ul className="list-disc pl-5">{check.xsdErrors.map((e) => <li key={e}>{e}</li>)}</ul>}
+          </div>
+        ) : (
+          <>
+            <p className="text-sm">{t('invoices.editor.confirmText', { gross: money(totals.total.gross, form.currency) })}</p>
+            <p className="mt-2 text-sm" data-testid="issue-dates">{t('invoices.editor.confirmDates', { issueDate: day(today), deliveryDate: day(form.deliveryDate), paymentDate: day(form.paymentDate) })}</p>
+          </>
+        )}
+        {!blocked && navWarnings.length > 0 && (
+          <section aria-labelledby={`${id}-warnings`} className="mt-3 space-y-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950/40">
+            <h3 id={`${id}-warnings`} className="font-semibold">{t('invoices.navCheck.warningsTitle', { count: navWarnings.length })}</h3>
+            <p>{t('invoices.navCheck.warningsText')}</p>
+            <NavIssueList issues={navWarnings} />
+          </section>
+        )}
         {issue.error && <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">{errorText(issue.error)}</p>}
-        <div className="mt-4 flex gap-3">
-          <Button onClick={() => void issueNow().catch(() => undefined)} disabled={issue.isPending || save.isPending}>{t('invoices.editor.confirmIssue')}</Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>{t('invoices.cancel')}</Button>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {!blocked && (
+            <Button onClick={() => void issueNow().catch(() => undefined)} disabled={issue.isPending || save.isPending}>
+              {navWarnings.length > 0 ? t('invoices.navCheck.issueAnyway') : t('invoices.editor.confirmIssue')}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => setConfirming(false)}>{blocked ? t('invoices.navCheck.back') : t('invoices.cancel')}</Button>
         </div>
       </Dialog>
     </form>

@@ -11,6 +11,7 @@ import { SearchField } from '@client/components/ui/search-field';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/invoices-api';
 import { SellerSettingsNotice } from './seller-settings-notice';
 import { day, InvoiceStatusBadge, money, NavBadge } from './invoice-labels';
+import { NavRejectedPanel } from './nav-problems';
 import { ReceivablesPanel } from './receivables-panel';
 import { FilterChips } from '@client/components/ui/filter-chips';
 import { QueryTable } from '@client/components/ui/query-table';
@@ -60,6 +61,7 @@ export function InvoicesPage({ canWrite, canConfigure = false }: { canWrite: boo
         }
       />
       <SellerSettingsNotice canConfigure={canConfigure} />
+      <NavRejectedPanel canWrite={canWrite} />
       <ReceivablesPanel />
       <SearchField label={t('invoices.search')} value={q} onChange={(v) => { setQ(v); setOffset(0); }} />
       <FilterChips label={t('invoices.statusFilter')} options={invoiceStatusFilter} value={status} onChange={(s) => { setStatus(s); setOffset(0); }} optionLabel={(s) => t(`invoices.filter.${s}`)} />

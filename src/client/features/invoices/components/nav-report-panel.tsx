@@ -3,10 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSummary } from '@shared/invoices/invoices.api.schemas';
 import { NavBadge } from './invoice-labels';
+import { ResubmitButton } from './nav-problems';
 
 const time = (iso: string) => new Intl.DateTimeFormat('hu-HU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Budapest' }).format(new Date(iso));
 
-export function NavReportPanel({ nav }: { nav: InvoiceSummary['nav'] }) {
+/** `resubmit`: the invoice a rejected report can be sent again for (the viewer may write). */
+export function NavReportPanel({ nav, resubmit }: { nav: InvoiceSummary['nav']; resubmit?: { id: string; number: string } | null }) {
   const { t } = useTranslation();
   if (!nav) return null;
   return (
@@ -34,6 +36,7 @@ export function NavReportPanel({ nav }: { nav: InvoiceSummary['nav'] }) {
           </ul>
         </div>
       )}
+      {nav.state === 'aborted' && resubmit && <ResubmitButton id={resubmit.id} number={resubmit.number} />}
     </section>
   );
 }

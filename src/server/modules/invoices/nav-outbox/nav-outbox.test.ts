@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, navCredentials, navReports } from '../../../db/schema';
+import { auditLog, contacts, navCredentials, navReports } from '../../../db/schema';
 import { demoTenantId } from '../../../db/seed';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../../test/test-app';
 import { startFakeNavServer, type FakeNav, type FakeNavUser } from '../nav/testing/fake-nav-server';
@@ -14,6 +14,8 @@ import { retryBackoffMs, sweepNavReports, type NavSweepOptions } from './nav-swe
 // The demo firm's seller tax number is 24225221-2-43: NAV only accepts invoices of the signed-in taxpayer.
 const user: FakeNavUser = { login: 'kovacstech1', password: 'Tech-Jelszo-2026!', taxNumber: '24225221', signKey: 'ab-12cd-34ef56ab78cd90ABCDEFGH12', exchangeKey: 'fedcba9876543210' };
 const credentialsBody = { environment: 'test', login: user.login, taxNumber: user.taxNumber, password: user.password, signKey: user.signKey, exchangeKey: user.exchangeKey };
+/** Another taxpayer's technical user (a firm that saved the wrong one). */
+const otherUser: FakeNavUser = { login: 'masiktech1', password: 'Masik-Jelszo-2026!', taxNumber: '12892312', signKey: 'cd-34ef-56ab78cd90ef12ABCDEFGH34', exchangeKey: '0123456789abcdef' };
 
 const feeLine = { description: 'Jogi tanácsadás – munkaszerződés felülvizsgálata', quantity: '2', unitOfMeasure: 'OWN', unitOfMeasureOwn: 'óra', unitPrice: '40000', vat: { code: '27' } };
 
@@ -29,7 +31,7 @@ describe('NAV reporting outbox', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    nav = await startFakeNavServer({ users: [user], now, pollsUntilFinal: 2 });
+    nav = await startFakeNavServer({ users: [user, otherUser], now, pollsUntilFinal: 2 });
     owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
     tenantId = (await demoTenantId(t.database.db))!;
     const [toth] = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Tóth és Fia Kft.')));
@@ -135,6 +137,38 @@ describe('NAV reporting outbox', () => {
     const shown = await navOf(id);
     expect(shown).toMatchObject({ state: 'aborted', navStatus: 'ABORTED' });
     expect(shown.messages).toEqual(expect.arrayContaining([expect.objectContaining({ errorCode: 'INVALID_CUSTOMER_TAXNUMBER', message: 'A vevő adószáma érvénytelen.' })]));
+  });
+
+  it('lists a rejected report with NAV\'s message and resubmits it under the same number once the cause is removed (issue 39.6)', async () => {
+    // The technical user of another taxpayer: NAV refuses an invoice whose seller is not the signed-in taxpayer.
+    await call('PUT', '/api/invoices/nav-credentials', { ...credentialsBody, login: otherUser.login, taxNumber: otherUser.taxNumber, password: otherUser.password, signKey: otherUser.signKey, exchangeKey: otherUser.exchangeKey });
+    const { id, number } = await issue();
+    try {
+      expect((await sweepUntilFinished(id)).state).toBe('aborted');
+    } finally {
+      await call('PUT', '/api/invoices/nav-credentials', credentialsBody);
+    }
+    const rejected = (await call('GET', '/api/invoices/nav-rejected')).json().items as Array<{ id: string }>;
+    expect(rejected.find((r) => r.id === id)).toMatchObject({ number, operation: 'CREATE', messages: expect.arrayContaining([expect.objectContaining({ errorCode: 'SUPPLIER_TAX_NUMBER_MISMATCH', message: 'Az eladó adószáma nem egyezik a kérés adószámával.' })]) });
+    const before = await report(id);
+
+    const again = await call('POST', `/api/invoices/${id}/nav-resubmit`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ id, number });
+    expect(await report(id)).toMatchObject({ state: 'pending', navStatus: null, navMessages: [], transactionId: null, attempt: before.attempt });
+    expect((await call('GET', '/api/invoices/nav-rejected')).json().items.map((r: { id: string }) => r.id)).not.toContain(id);
+    const twice = await call('POST', `/api/invoices/${id}/nav-resubmit`);
+    expect([twice.statusCode, twice.json().code]).toEqual([409, 'INVOICE_NAV_NOT_REJECTED']);
+
+    const done = await sweepUntilFinished(id);
+    expect(done).toMatchObject({ state: 'done', attempt: before.attempt + 1 });
+    // NAV got the invoice twice under one number: refused from the wrong taxpayer, accepted from the right one, with the same data.
+    const sent = transactionsWith(number);
+    expect(sent.map((tr) => tr.login)).toEqual([otherUser.login, user.login]);
+    expect(sent[1]!.invoices[0]!.base64).toBe(sent[0]!.invoices[0]!.base64);
+    expect((await call('GET', `/api/invoices/${id}`)).json()).toMatchObject({ number, nav: { state: 'done' } });
+    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'invoices.nav_resubmit'), eq(auditLog.targetId, id)));
+    expect(audit!.metadata).toMatchObject({ number, rejectedMessages: expect.arrayContaining([expect.objectContaining({ errorCode: 'SUPPLIER_TAX_NUMBER_MISMATCH' })]) });
   });
 
   it('retries a refused token exchange with backoff and records the error', async () => {
