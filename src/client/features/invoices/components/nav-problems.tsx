@@ -15,7 +15,7 @@ export function NavIssueList({ issues }: { issues: readonly NavRuleIssueOut[] })
     <ul className="list-disc space-y-1 pl-5">
       {issues.map((i) => (
         <li key={`${i.path}:${i.code}`}>
-          {i.message} <span className="font-mono text-xs text-slate-700 dark:text-slate-300">({i.code}, {t(i.origin === 'nav' ? 'invoices.navCheck.navCode' : 'invoices.navCheck.ownCode')})</span>
+          {i.message} <span className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">({i.code}, {t(i.origin === 'nav' ? 'invoices.navCheck.navCode' : 'invoices.navCheck.ownCode')})</span>
         </li>
       ))}
     </ul>
@@ -49,7 +49,7 @@ function RejectedItem({ item, canWrite }: { item: NavRejectedItem; canWrite: boo
       <ul className="list-disc pl-5">
         {item.messages.map((m, i) => (
           <li key={i}>
-            {m.message ?? m.errorCode} {m.errorCode && <span className="font-mono text-xs">({m.errorCode})</span>}
+            {m.message ?? m.errorCode} {m.errorCode && <span className="font-mono text-xs break-all">({m.errorCode})</span>}
           </li>
         ))}
       </ul>
