@@ -11,6 +11,7 @@ import { conflictRelation, conflictRoleText, type PartyRole } from '@shared/matt
 import type { ConflictHit, ConflictParty, ConflictQuery } from '@shared/matters/matters.schemas';
 import { resultRows } from '../db/client';
 import type { TenantTx } from '../db/tenant-scope';
+import { hungarianOrder, inHungarianOrder } from '../db/collation';
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
@@ -125,10 +126,14 @@ export async function runConflictCheck(tx: TenantTx, tenantId: string, query: Co
     }
     // Contacts (not deleted) by name and organisation, adószám or cégjegyzékszám, shown with the
     // matters they are parties of; a contact already seen as a party is not repeated.
-    const contacts = resultRows<{ id: string; name: string; company: string | null }>(
-      await tx.execute(sql`select c.id, c.name, c.company from contacts c
-        where c.tenant_id = ${tenantId} and c.deleted_at is null and (${search.contactCondition})
-        order by c.name limit 50`),
+    const contacts = inHungarianOrder(
+      tx,
+      resultRows<{ id: string; name: string; company: string | null }>(
+        await tx.execute(sql`select c.id, c.name, c.company from contacts c
+          where c.tenant_id = ${tenantId} and c.deleted_at is null and (${search.contactCondition})
+          order by ${hungarianOrder(tx, sql`c.name`)}, c.id limit 50`),
+      ),
+      (c) => c.name,
     );
     for (const c of contacts) {
       if (seenContacts.has(c.id)) continue;

@@ -12,6 +12,7 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { notFound } from '../../lib/http-error';
 import { auditEntryOut, budgetOf } from './ai-wiring';
 import { keyOut, storedKeyValues, type KeyInput } from './provider-keys';
+import { hungarianOrder, inHungarianOrder } from '../../db/collation';
 
 type BudgetRow = typeof aiBudgets.$inferSelect;
 
@@ -57,7 +58,11 @@ export async function removeFirmKey(tx: TenantTx, origin: RequestOrigin, id: str
 /** The firm's budget (when set) and every member's (the default until set). */
 export async function firmBudgets(tx: TenantTx, tenantId: string) {
   const now = new Date();
-  const people = await tx.select({ id: users.id, name: users.name }).from(members).innerJoin(users, eq(users.id, members.userId)).where(eq(members.organizationId, tenantId)).orderBy(users.name);
+  const people = inHungarianOrder(
+    tx,
+    await tx.select({ id: users.id, name: users.name }).from(members).innerJoin(users, eq(users.id, members.userId)).where(eq(members.organizationId, tenantId)).orderBy(hungarianOrder(tx, users.name), users.id),
+    (p) => p.name,
+  );
   const rows = await tx.select().from(aiBudgets).where(eq(aiBudgets.tenantId, tenantId));
   const out = (row: BudgetRow | undefined, userId: string | null, userName: string | null) => ({ userId, userName, ...budgetOut(row, userId ?? tenantId, now) });
   const firm = rows.find((r) => r.userId === null);

@@ -7,6 +7,7 @@ import type { ProviderId } from '@shared/ai/ai.schemas';
 import type { PlatformAiOverview } from '@shared/ai/platform.schemas';
 import { type AuditEntry, recordAudit } from '../../audit/audit';
 import { type Database, resultRows } from '../../db/client';
+import { hungarianOrder, inHungarianOrder } from '../../db/collation';
 import { aiAuditLog, aiPlatformKeys, tenants, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { auditEntryOut, PLATFORM_KEY_SCOPE } from './ai-wiring';
@@ -52,7 +53,7 @@ export async function platformOverview(db: Database, f: PlatformFilter): Promise
       from tenants t
       where exists (select 1 from ai_usage u where u.tenant_id = t.id) or exists (select 1 from ai_audit_log l where l.tenant_id = t.id)
         or exists (select 1 from ai_alerts a where a.tenant_id = t.id) ${f.tenantId ? sql`or t.id = ${f.tenantId}` : sql``}
-      order by t.name`),
+      order by ${hungarianOrder(db, sql`t.name`)}, t.id`),
   ).filter((r) => !f.tenantId || r.tenantId === f.tenantId);
   const names = new Map(firms.map((r) => [r.tenantId, r.tenantName]));
   const audit = await db
@@ -81,7 +82,7 @@ export async function platformOverview(db: Database, f: PlatformFilter): Promise
   return {
     days: days.map((d) => ({ ...d, cost: Number(d.cost) })),
     health: health.map((h) => ({ ...h, scopeName: h.scopeName ?? 'Platform', latency: Number(h.latency), errorRate: Number(h.errorRate), lastCheck: new Date(h.lastCheck).toISOString() })),
-    firms: firms.map((r) => ({ ...r, cost: Number(r.cost) })),
+    firms: inHungarianOrder(db, firms, (r) => r.tenantName).map((r) => ({ ...r, cost: Number(r.cost) })),
     audit: audit.map(({ a, userName, tenantName }) => ({ ...auditEntryOut(a, userName ?? null), tenantId: a.tenantId, tenantName })),
     alerts: alerts.map((row) => ({ ...alertOut(row), tenantName: names.get(row.a.tenantId) ?? '' })),
   };

@@ -8,6 +8,7 @@ import { monthsOf, type AnalyticsReport, type ReportPeriod } from '@shared/repor
 import { resultRows } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
 import { forintRate } from '../../reports/forint-rate';
+import { compareHu } from '@shared/hu/collation';
 
 /** Mt. 92. § (1): the general daily working time. */
 export const HOURS_PER_WORKING_DAY = 8;
@@ -45,7 +46,7 @@ export async function analyticsReport(tx: TenantTx, viewer: Viewer, period: Repo
       select p.user_id, coalesce(nullif(u.name, ''), u.email) as name, coalesce(h.total, 0) as total, coalesce(h.billable, 0) as billable, round(coalesce(h.worked, 0), 2)::text as worked
       from people p join users u on u.id = p.user_id left join h on h.user_id = p.user_id`),
   );
-  people.sort((a, b) => a.name.localeCompare(b.name, 'hu'));
+  people.sort((a, b) => compareHu(a.name, b.name));
   const months = resultRows<{ month: string; billable: number; other: number }>(
     await tx.execute(sql`select to_char(te.work_date, 'YYYY-MM') as month, sum(case when te.billable then te.minutes else 0 end)::int as billable, sum(case when te.billable then 0 else te.minutes end)::int as other
       from time_entries te where ${inPeriod} ${viewer.firmWide ? sql`` : sql`and te.user_id = ${viewer.userId}`} group by 1`),

@@ -1,12 +1,13 @@
 // The platform admin's billing view (decision 0270: the routes call these): every firm's plan,
 // usage and credits with the open plan changes and credit purchases, and the plans' limits and
 // prices. Owner connection: platform rows across all firms.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { planUpdateBodySchema } from '@shared/entitlements/billing.schemas';
 import { DEFAULT_ENTITLEMENTS, monthPeriod } from '@shared/entitlements/entitlements';
 import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
+import { hungarianOrder, inHungarianOrder } from '../../db/collation';
 import { creditAccounts, creditPurchases, planChanges, plans, proformas, subscriptions, tenants, usageTracking } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { Payee } from '../../billing/proformas';
@@ -24,7 +25,7 @@ export async function platformBillingOverview(db: Database, payee: Payee) {
       .leftJoin(plans, eq(plans.id, subscriptions.planId))
       .leftJoin(usageTracking, and(eq(usageTracking.organizationId, tenants.id), eq(usageTracking.periodStart, periodStart)))
       .leftJoin(creditAccounts, eq(creditAccounts.tenantId, tenants.id))
-      .orderBy(asc(tenants.name)),
+      .orderBy(hungarianOrder(db, tenants.name), tenants.id),
     db.select().from(planChanges).where(eq(planChanges.status, 'awaiting_payment')).orderBy(desc(planChanges.requestedAt)),
     db
       .select({ purchase: creditPurchases, proforma: proformas, tenant: tenants.name })
@@ -38,7 +39,7 @@ export async function platformBillingOverview(db: Database, payee: Payee) {
   const changes = await planChangeDtos(db, openChanges, (id) => nameOf.get(id) ?? '', payee);
   return {
     plans: planRows.map(planDto),
-    tenants: tenantRows.map(({ tenant, plan, usage, credits }) => ({
+    tenants: inHungarianOrder(db, tenantRows, (r) => r.tenant.name).map(({ tenant, plan, usage, credits }) => ({
       id: tenant.id,
       name: tenant.name,
       plan: plan?.name ?? null,

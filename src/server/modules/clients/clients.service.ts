@@ -8,6 +8,7 @@ import { parseMemberRoles } from '@shared/permissions/roles';
 import { clientIntakes, contactLinks, contacts, invitations, matterParties, matters, members, searchKeySql, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
+import { hungarianOrder, inHungarianOrder } from '../../db/collation';
 
 export const CLIENT_TAG = 'ügyfél';
 
@@ -64,9 +65,9 @@ export async function listClients(tx: TenantTx, tenantId: string, options: { q?:
     })
     .from(contacts)
     .where(and(liveContact(tenantId), isClient, search))
-    .orderBy(contacts.name)
+    .orderBy(hungarianOrder(tx, contacts.name), contacts.id)
     .limit(500);
-  return rows.map((r) => {
+  return inHungarianOrder(tx, rows, (r) => r.name).map((r) => {
     const balance = options.withInvoices ? (options.balances?.get(r.id) ?? NO_BALANCE) : null;
     return { ...r, kind: r.kind as ClientSummary['kind'], invoicedHuf: options.withInvoices ? r.invoicedHuf : null, openHuf: balance?.openHuf ?? null, overdueHuf: balance?.overdueHuf ?? null };
   });

@@ -1,8 +1,9 @@
 // The own company and its members, always inside withTenant: RLS and the explicit condition agree.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { parseMemberRoles, type TenantRole } from '@shared/permissions/roles';
 import { members, tenants, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
+import { hungarianOrder, inHungarianOrder } from '../../db/collation';
 
 export function companyRepo(tx: TenantTx, tenantId: string) {
   const ownMembers = eq(members.organizationId, tenantId);
@@ -22,8 +23,8 @@ export function companyRepo(tx: TenantTx, tenantId: string) {
         .from(members)
         .innerJoin(users, eq(users.id, members.userId))
         .where(ownMembers)
-        .orderBy(asc(users.name));
-      return rows.map((r) => ({ id: r.id, userId: r.userId, name: r.name, email: r.email, roles: parseMemberRoles(r.role) }));
+        .orderBy(hungarianOrder(tx, users.name), users.id);
+      return inHungarianOrder(tx, rows, (r) => r.name).map((r) => ({ id: r.id, userId: r.userId, name: r.name, email: r.email, roles: parseMemberRoles(r.role) }));
     },
     async setRoles(memberId: string, roles: TenantRole[]) {
       const updated = await tx

@@ -5,6 +5,8 @@ import type { Database } from '../../db/client';
 import { type HandWrittenStatement, readInTenant, selectInTenant, type TenantTx } from '../../db/tenant-scope';
 import { contactActivities, contactLinks, contacts, opportunities, searchKeySql, users } from '../../db/schema';
 import type { ContactRow } from '../../db/schema/contacts';
+import { sortHu } from '@shared/hu/collation';
+import { hungarianOrder, inHungarianOrder, sortsNamesInDatabase } from '../../db/collation';
 
 export interface ListFilter {
   limit: number;
@@ -143,6 +145,15 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
     }
   }
 
+  /** PGlite: the page of `f` in Hungarian order – every match's name sorted in JavaScript, then the page's rows by id. */
+  async function pageInHungarianOrder(where: SQL, f: ListFilter) {
+    const names = await tx.select({ id: contacts.id, name: contacts.name }).from(contacts).where(where).orderBy(contacts.id);
+    const page = sortHu(names, (r) => r.name).slice(f.offset, f.offset + f.limit);
+    if (page.length === 0) return { items: [], total: names.length };
+    const rows = new Map((await tx.select().from(contacts).where(inArray(contacts.id, page.map((p) => p.id)))).map((r) => [r.id, r]));
+    return { items: page.map((p) => rows.get(p.id)!), total: names.length };
+  }
+
   return {
     activity,
     get,
@@ -150,14 +161,17 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
     replaceLinks,
 
     async list(f: ListFilter) {
+      // A search lists its hits in Hungarian alphabetical order (issue 39.4); PGlite sorts the
+      // matching names first and reads the page's rows by id.
+      const where = filterOf(f);
+      if (f.q && !sortsNamesInDatabase(tx)) return pageInHungarianOrder(where, f);
       // The total rides along as a window count (one round trip); only a page past the end,
       // which has no row to carry it, needs a separate count.
-      const where = filterOf(f);
       const rows = await tx
         .select({ contact: contacts, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(contacts)
         .where(where)
-        .orderBy(f.q ? contacts.searchKey : desc(contacts.createdAt), contacts.id)
+        .orderBy(f.q ? hungarianOrder(tx, contacts.name) : desc(contacts.createdAt), contacts.id)
         .limit(f.limit)
         .offset(f.offset);
       if (rows.length > 0) return { items: rows.map((r) => r.contact), total: rows[0]!.total };
@@ -166,19 +180,20 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
       return { items: [], total: totals?.total ?? 0 };
     },
 
-    /** Every live contact, for the CSV export. */
+    /** Every live contact in Hungarian alphabetical order, for the CSV export. */
     async all() {
-      return tx.select().from(contacts).where(live).orderBy(contacts.searchKey, contacts.id);
+      const rows = await tx.select().from(contacts).where(live).orderBy(hungarianOrder(tx, contacts.name), contacts.id);
+      return inHungarianOrder(tx, rows, (r) => r.name);
     },
 
     async links(id: string) {
       const other = sql`case when ${contactLinks.personId} = ${id} then ${contactLinks.organisationId} else ${contactLinks.personId} end`;
-      return tx
+      const rows = tx
         .select({ id: contactLinks.id, role: contactLinks.role, title: contactLinks.title, otherId: contacts.id, otherName: contacts.name, otherKind: contacts.kind })
         .from(contactLinks)
         .innerJoin(contacts, and(eq(contacts.id, other), isNull(contacts.deletedAt)))
-        .where(and(eq(contactLinks.tenantId, tenantId), or(eq(contactLinks.personId, id), eq(contactLinks.organisationId, id))))
-        .orderBy(contacts.name);
+        .where(and(eq(contactLinks.tenantId, tenantId), or(eq(contactLinks.personId, id), eq(contactLinks.organisationId, id))));
+      return inHungarianOrder(tx, await rows.orderBy(hungarianOrder(tx, contacts.name), contacts.id), (r) => r.otherName);
     },
 
     async timeline(id: string) {

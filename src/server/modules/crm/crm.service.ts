@@ -6,6 +6,7 @@ import type { CrmOverview } from '@shared/opportunities/opportunities.schemas';
 import { resultRows } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
 import { pipelineByStage } from '../../opportunities/pipeline';
+import { compareHu } from '@shared/hu/collation';
 
 /** Open tasks due in the coming 7 days or already overdue, soonest first. */
 async function tasksDue(tx: TenantTx, tenantId: string, today: string) {
@@ -47,7 +48,7 @@ async function newClients(tx: TenantTx, tenantId: string, today: string) {
         and m.opened_on >= ${`${month}-01`}
       order by c.id, m.opened_on, m.number`),
   );
-  const items = rows.map((r) => ({ id: r.id, name: r.name, matterNumber: r.number, openedOn: r.opened_on })).sort((a, b) => b.openedOn.localeCompare(a.openedOn) || a.name.localeCompare(b.name, 'hu'));
+  const items = rows.map((r) => ({ id: r.id, name: r.name, matterNumber: r.number, openedOn: r.opened_on })).sort((a, b) => b.openedOn.localeCompare(a.openedOn) || compareHu(a.name, b.name));
   return { month, count: items.length, items };
 }
 

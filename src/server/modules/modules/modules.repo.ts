@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { moduleCatalog, moduleTenantVisibility, moduleUsageDaily, tenantModules, tenants, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { firmPlanKey } from '../../billing/plan-key';
+import { sortHu } from '@shared/hu/collation';
 
 export function tenantModulesRepo(tx: TenantTx, tenantId: string) {
   const own = eq(tenantModules.tenantId, tenantId);
@@ -60,12 +61,14 @@ export function tenantModulesRepo(tx: TenantTx, tenantId: string) {
     /** Firm members who used each module in the last 30 days (who uses it). */
     async activeUsers(keys: readonly string[], since: string) {
       if (keys.length === 0) return [];
-      return tx
+      const rows = await tx
         .selectDistinct({ key: moduleUsageDaily.moduleKey, id: users.id, name: users.name })
         .from(moduleUsageDaily)
         .innerJoin(users, eq(users.id, moduleUsageDaily.userId))
         .where(and(eq(moduleUsageDaily.tenantId, tenantId), inArray(moduleUsageDaily.moduleKey, [...keys]), gte(moduleUsageDaily.day, since)))
-        .orderBy(users.name);
+        .orderBy(users.id, moduleUsageDaily.moduleKey);
+      // DISTINCT allows no collated ORDER BY term: a short list, put in Hungarian order here on both engines.
+      return sortHu(rows, (r) => r.name);
     },
   };
 }
