@@ -14,11 +14,12 @@ import { queueNtakMessage } from './ntak-outbox';
 
 export type Transact = <T>(work: (tx: TenantTx) => Promise<T>) => Promise<T>;
 
-export interface SendResult {
+// A type alias, not an interface: the routes' loose response schema needs it index-compatible.
+export type SendResult = {
   id: string;
   state: 'accepted' | 'rejected' | 'pending';
   error?: string;
-}
+};
 
 /** Sends one message of the firm (pending or left sending by a crash). */
 export async function deliverNtakMessage(transact: Transact, tenantId: string, id: string, conn: NtakConnection): Promise<SendResult | null> {
