@@ -50,6 +50,11 @@ export const confidentialityExceptions: Record<string, string> = {
   themis_messages: "the user's own conversations only (user_id = the request's user)",
   time_timers: "the user's own running timer only",
   time_rates: "the firm's price list: a matter's rate names only the matter's id",
+  // Hospitality reaches matter_id only through invoices: a stay invoice is issued from a folio and
+  // never carries a matter (hospitality service), so these rows name no matter's work.
+  hospitality_charges: 'a guest folio line; its invoice is a stay invoice, which has no matter',
+  hospitality_folio_invoices: 'the link of a reservation to its stay invoice, which has no matter',
+  hospitality_payments: "a guest's payment on a folio; its invoice is a stay invoice, which has no matter",
 };
 
 type ForeignKey = {

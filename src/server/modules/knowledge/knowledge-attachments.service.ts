@@ -10,6 +10,7 @@ import { columnsOf } from '../../db/columns-of';
 import type { TenantTx } from '../../db/tenant-scope';
 import { visibleDocument } from '../../lib/documents/document-access';
 import { HttpError } from '../../lib/http-error';
+import { DomainError } from '../../lib/domain-error';
 import type { Actor } from '../../matters/matter-access';
 
 const attacher = alias(users, 'kb_attacher');
@@ -58,7 +59,7 @@ export async function attachableDocument(tx: TenantTx, actor: Actor, documentId:
   try {
     return await visibleDocument(tx, actor.tenantId, documentId);
   } catch (error) {
-    if (error instanceof HttpError && error.code === 'NOT_FOUND') throw new HttpError(404, 'KB_ATTACHMENT_DOCUMENT_NOT_FOUND');
+    if ((error instanceof HttpError || error instanceof DomainError) && error.code === 'NOT_FOUND') throw new HttpError(404, 'KB_ATTACHMENT_DOCUMENT_NOT_FOUND');
     throw error;
   }
 }

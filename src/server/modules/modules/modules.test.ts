@@ -126,7 +126,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'analytics', 'cegiratok', 'client-management', 'client-onboarding', 'compliance-tracker', 'contacts', 'crm', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'financial-reports', 'invoice-generator', 'knowledge-base', 'matters', 'ocr', 'opportunities', 'themis', 'time-tracking']);
+    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'analytics', 'cegiratok', 'client-management', 'client-onboarding', 'compliance-tracker', 'contacts', 'crm', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'financial-reports', 'hospitality', 'invoice-generator', 'knowledge-base', 'matters', 'ocr', 'opportunities', 'themis', 'time-tracking']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -237,6 +237,7 @@ describe('my modules', () => {
       ['document-versioning', null],
       ['documents', null],
       ['financial-reports', null],
+      ['hospitality', null],
       ['invoice-generator', null],
       ['knowledge-base', null],
       ['matters', null],
