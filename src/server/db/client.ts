@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -56,9 +57,10 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 /**
  * The PostgreSQL extensions the migrations create, as PGlite bundles them (on PostgreSQL they come
  * with the server's contrib package). Every PGlite the app, the tests and the benches open loads
- * this one list. btree_gist: the hospitality stays' exclusion constraint (decision 0340).
+ * this one list. btree_gist: the hospitality stays' exclusion constraint (decision 0340); pg_trgm:
+ * the search's compound-word matching (decision 0315).
  */
-export const PGLITE_EXTENSIONS = { btree_gist };
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 
 /**
  * The options the app creates PGlite with (decision 0274): PGlite's own start parameters plus

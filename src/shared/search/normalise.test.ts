@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactSearchKey } from '../contacts/search-key';
-import { foldText, prefixTsQuery, queryWords, snippet } from './normalise';
+import { compoundPatterns, foldText, prefixTsQuery, queryWords, snippet } from './normalise';
 
 describe('search normaliser', () => {
   it('folds every Hungarian accent, upper and lower case, keeping the length', () => {
@@ -31,6 +31,23 @@ describe('search normaliser', () => {
     expect(parts[0]).toEqual({ text: '… ', hit: false });
     expect(parts.at(-1)).toEqual({ text: ' …', hit: false });
     expect(parts.map((p) => p.text).join('').length).toBeLessThan(300);
+  });
+
+  it('searches compound words by the stems of the words (decision 0315)', () => {
+    expect(compoundPatterns(['szerzodesben', 'berlet'], [['szerzodes'], ['berl']])).toEqual(['%szerzodes%', '%berl%']);
+    // A stem that is not the word's beginning: the word itself. A stop word (no stem): left out.
+    expect(compoundPatterns(['az', 'kutyat'], [[], ['kutya']])).toEqual(['%kutya%']);
+    expect(compoundPatterns(['almak'], [['almx']])).toEqual(['%almak%']);
+    // Shorter than a trigram, or nothing left: whole words only.
+    expect(compoundPatterns(['ab', 'szerzodes'], [['ab'], ['szerzodes']])).toEqual([]);
+    expect(compoundPatterns(['az'], [[]])).toEqual([]);
+  });
+
+  it('marks a compound word holding the stem when no word begins with it', () => {
+    const parts = snippet('Fodor Lili munkaszerződése 2026. január 1-jén lép hatályba.', ['szerzodes']);
+    expect(parts.filter((p) => p.hit).map((p) => p.text)).toEqual(['munkaszerződése']);
+    // A word beginning with the stem wins: the compounds are then left unmarked.
+    expect(snippet('A munkaszerződés és a szerződés.', ['szerzodes']).filter((p) => p.hit).map((p) => p.text)).toEqual(['szerződés']);
   });
 
   it('without a hit gives the beginning of the text, and nothing for empty text', () => {

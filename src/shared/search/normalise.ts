@@ -41,6 +41,27 @@ export function prefixTsQuery(words: readonly string[]): string {
   return words.map((w) => `${w}:*`).join(' & ');
 }
 
+/** Shortest stem searched inside compound words: the trigram index needs three letters. */
+export const MIN_COMPOUND_STEM = 3;
+
+/**
+ * LIKE patterns for the compound-word match (decision 0315): per word its stem as the database
+ * makes it ("szerzodesben" → szerzodes, "berlet" → berl), or the word when the stem is not its
+ * beginning, between wildcards. Stop words (no stem) are left out; when any remaining stem is
+ * shorter than MIN_COMPOUND_STEM there are none (the search then matches whole words only).
+ * Words are letters/digits only, so nothing in them is a LIKE wildcard.
+ */
+export function compoundPatterns(words: readonly string[], stems: readonly (readonly string[])[]): string[] {
+  const parts: string[] = [];
+  for (const [i, word] of words.entries()) {
+    const stem = stems[i]?.[0];
+    if (!stem) continue;
+    parts.push(word.startsWith(stem) ? stem : word);
+  }
+  if (!parts.length || parts.some((p) => p.length < MIN_COMPOUND_STEM)) return [];
+  return parts.map((p) => `%${p}%`);
+}
+
 export interface SnippetPart {
   text: string;
   hit: boolean;
@@ -49,16 +70,20 @@ export interface SnippetPart {
 /**
  * A short piece of `text` around the first hit, split into parts so the client can mark the hits
  * without HTML: a word is a hit when its folded form begins with one of `stems` (the stemmed
- * query words, so "szerzodes" marks "szerződésben"). No hit: the beginning of the text.
+ * query words, so "szerzodes" marks "szerződésben"), or, when no word does, holds one
+ * ("munkaszerződés"). No hit: the beginning of the text.
  */
 export function snippet(text: string, stems: readonly string[], radius = 90): SnippetPart[] {
   const source = text.replace(/\s+/g, ' ').trim();
   if (!source) return [];
   const folded = foldText(source);
-  const hits: [number, number][] = [];
-  for (const m of folded.matchAll(/[\p{L}\p{N}]+/gu)) {
-    if (stems.some((s) => s && m[0].startsWith(s))) hits.push([m.index, m.index + m[0].length]);
-  }
+  const words = [...folded.matchAll(/[\p{L}\p{N}]+/gu)];
+  const marked = (test: (word: string, stem: string) => boolean): [number, number][] =>
+    words.filter((m) => stems.some((s) => s && test(m[0], s))).map((m) => [m.index, m.index + m[0].length]);
+  // Words beginning with a stem; when there are none, the compound words holding one
+  // ("munkaszerződés" for "szerzodes").
+  let hits = marked((word, stem) => word.startsWith(stem));
+  if (!hits.length) hits = marked((word, stem) => stem.length >= MIN_COMPOUND_STEM && word.includes(stem));
   const first = hits[0]?.[0] ?? 0;
   let start = Math.max(0, first - radius);
   let end = Math.min(source.length, first + radius * 2);

@@ -1,15 +1,16 @@
 // GET /api/search on a real database (PGlite by default, PostgreSQL with TEST_DATABASE_URL):
 // accent-insensitive and stemmed hits, confidential matters and their documents invisible to a
 // non-team lawyer (RLS), tenant isolation, groups of modules not installed or not permitted left
-// out, and the GIN indexes really used.
+// out, compound words found by trigrams and ranked below whole words, and the GIN indexes really
+// used.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@shared/search/search.schemas';
 import { resultRows } from '../../db/client';
-import { contacts, kbArticles } from '../../db/schema';
+import { contacts, documents, documentVersions, kbArticles } from '../../db/schema';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
-import { searchVectors } from './search-vectors';
+import { searchTexts, searchVectors } from './search-vectors';
 
 describe('search API', () => {
   let t: TestApp;
@@ -66,6 +67,48 @@ describe('search API', () => {
     expect(lakcim.snippet.some((p) => p.hit && p.text === 'lakcímkártya')).toBe(true);
     // The article says **lakcímkártya** in Markdown; the snippet quotes what the reader sees.
     expect(lakcim.snippet.map((p) => p.text).join('')).not.toContain('**');
+  });
+
+  it('finds a word inside compound words (trigrams), ranked below whole-word hits (issue 39.5)', async () => {
+    const [demo] = resultRows<{ tenant_id: string }>(await t.database.db.execute(sql`select tenant_id from documents where title = 'Adásvételi szerződés – Bartók Béla út'`));
+    const tenantId = demo!.tenant_id;
+    const [doc] = await t.database.db
+      .insert(documents)
+      .values({ tenantId, title: 'Alkalmazotti irat – Fodor Lili', fileName: 'fodor-lili.txt', kind: 'other', mime: 'text/plain', sizeBytes: 80 })
+      .returning({ id: documents.id });
+    const [version] = await t.database.db
+      .insert(documentVersions)
+      .values({ tenantId, documentId: doc!.id, number: 1, storageKey: `${tenantId}/fodor`, sha256: 'f'.repeat(64), sizeBytes: 80, mime: 'text/plain', fileName: 'fodor-lili.txt', extractedText: 'Fodor Lili munkaszerződése 2026. január 1-jén lép hatályba, határozatlan időre.' })
+      .returning({ id: documentVersions.id });
+    await t.database.db.execute(sql`update documents set current_version_id = ${version!.id} where id = ${doc!.id}`);
+    await t.database.db.insert(kbArticles).values([
+      { tenantId, title: 'Felmondási idők', body: 'A lakásbérlet felmondása írásban, harminc napos idővel.', category: 'procedure' },
+      { tenantId, title: 'Szerzői jog', body: 'A mű szerzőjét megilletik a vagyoni és személyhez fűződő jogok.', category: 'procedure' },
+    ]);
+
+    // "szerződés" finds a text holding only "munkaszerződés", and marks that word in the snippet.
+    const compound = await search(lawyer, 'szerződés', 25);
+    const fodor = compound.groups.find((g) => g.group === 'documents')?.items.find((i) => i.title === 'Alkalmazotti irat – Fodor Lili');
+    expect(fodor, JSON.stringify(compound)).toBeDefined();
+    expect(fodor!.snippet.filter((p) => p.hit).map((p) => p.text)).toEqual(['munkaszerződése']);
+    // Every whole-word "szerződés" ranks above it.
+    const whole = compound.groups.find((g) => g.group === 'documents')!.items.find((i) => i.title === 'Adásvételi szerződés – Bartók Béla út')!;
+    expect(whole.rank).toBeGreaterThan(fodor!.rank);
+    expect(titles(await search(lawyer, 'szerzodes', 25), 'documents')).toContain('Alkalmazotti irat – Fodor Lili');
+
+    // "bérlet" finds "lakásbérlet".
+    expect(titles(await search(lawyer, 'bérlet', 25), 'articles')).toContain('Felmondási idők');
+
+    // "szerző" ranks the "Szerzői jog" article above every "szerződés", in every group.
+    const author = await search(lawyer, 'szerző', 25);
+    const article = author.groups.find((g) => g.group === 'articles')!.items[0]!;
+    expect(article.title).toBe('Szerzői jog');
+    const contracts = author.groups.flatMap((g) => g.items).filter((i) => /szerz[oő]d[eé]s/i.test(i.title + i.snippet.map((p) => p.text).join('')));
+    expect(contracts.length).toBeGreaterThan(0);
+    for (const hit of contracts) expect(article.rank, hit.title).toBeGreaterThan(hit.rank);
+
+    // Nothing holds both stems: a compound match needs every word.
+    expect(all(await search(lawyer, 'munkaszerződés lakásbérlet'))).toEqual([]);
   });
 
   it('hides the confidential matter and its documents from a non-team lawyer (RLS), not from its team', async () => {
@@ -140,5 +183,20 @@ describe('search API', () => {
       }
     });
     for (const table of Object.values(tables)) expect(plans[table], plans[table]).toContain(`${table}_search_fts`);
+  });
+
+  it('uses the GIN trigram indexes for the compound-word match on every searched table', async () => {
+    const plans: Record<string, string> = {};
+    const tables = { contacts: 'contacts', matters: 'matters', documents: 'documents', documentVersions: 'document_versions', kbArticles: 'kb_articles' } as const;
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      for (const [key, table] of Object.entries(tables)) {
+        const rows = resultRows<{ 'QUERY PLAN': string }>(
+          await tx.execute(sql`explain select id from ${sql.identifier(table)} where ${searchTexts[key as keyof typeof tables]} like ${'%szerzodes%'}`),
+        );
+        plans[table] = rows.map((r) => r['QUERY PLAN']).join('\n');
+      }
+    });
+    for (const table of Object.values(tables)) expect(plans[table], plans[table]).toContain(`${table}_search_trgm`);
   });
 });
