@@ -40,6 +40,9 @@ const credits = async () => ({ Component: (await import('./routes/app/billing/cr
 const documentTemplates = async () => ({ Component: (await import('./routes/app/billing/document-templates')).DocumentTemplatesRoute });
 const adminPlatform = async () => ({ Component: (await import('./routes/app/billing/admin-platform')).AdminPlatformRoute });
 
+type HospitalityPage = 'HospitalityPropertiesRoute';
+const hospitality = (name: HospitalityPage): LazyPage => async () => ({ Component: (await import('./routes/app/hospitality'))[name] });
+
 type ModulesPage = 'StoreRoute' | 'StoreDetailRoute' | 'MyModulesRoute' | 'MyModuleDetailRoute' | 'AdminModulesRoute' | 'ModuleBazisRoute';
 const modulesPage = (name: ModulesPage): LazyPage => async () => ({ Component: (await import('./routes/app/modules/modules-routes'))[name] });
 
@@ -104,6 +107,7 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   'modulok/:moduleId': factory('ModuleListRoute'),
   'modulok/:moduleId/new': factory('ModuleNewRecordRoute'),
   'modulok/:moduleId/:recordId': factory('ModuleRecordRoute'),
+  'hospitality/properties': hospitality('HospitalityPropertiesRoute'),
 };
 
 /** A manifest page without a built component: the honest "not yet available" page. */
