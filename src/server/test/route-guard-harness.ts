@@ -203,6 +203,7 @@ export const expectedGuards: Record<string, RouteGuard> = {
   // and numbering series with canEditSettings.
   'GET /api/invoices': tenantPerm('canViewTimeTracking'),
   'GET /api/invoices/settings': tenantPerm('canViewTimeTracking'),
+  'GET /api/invoices/stats': tenantPerm('canViewTimeTracking'),
   'PUT /api/invoices/settings': tenantPerm('canEditSettings'),
   'GET /api/invoices/series': tenantPerm('canViewTimeTracking'),
   'POST /api/invoices/series': tenantPerm('canEditSettings'),

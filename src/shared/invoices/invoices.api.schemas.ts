@@ -246,3 +246,20 @@ export const navCredentialsBodySchema = z.object({
   exchangeKey: optionalSecret(/^[\x21-\x7e]{16}$/, 'A cserekulcs 16 karakter.'),
 });
 export type NavCredentialsBody = z.input<typeof navCredentialsBodySchema>;
+
+/**
+ * The firm's money figures for the dashboard (issue 38.10, decision 0334), in forints as of today
+ * (Budapest): what is open on issued invoices, the part of it past its due date, billable time not
+ * yet on an issued invoice, and the net of the documents issued this calendar month.
+ */
+export const invoiceStatsSchema = z.object({
+  asOf: z.string(),
+  receivablesHuf: z.number(),
+  receivableInvoices: z.number(),
+  overdueHuf: z.number(),
+  overdueInvoices: z.number(),
+  unbilledHuf: z.number(),
+  unbilledHours: z.number(),
+  revenueThisMonthHuf: z.number(),
+});
+export type InvoiceStats = z.infer<typeof invoiceStatsSchema>;

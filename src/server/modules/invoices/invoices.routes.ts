@@ -14,6 +14,7 @@ import {
   invoiceSeriesSchema,
   invoiceSettingsSchema,
   invoiceSettingsViewSchema,
+  invoiceStatsSchema,
   issueBodySchema,
   issueResponseSchema,
   listInvoicesQuerySchema,
@@ -28,6 +29,7 @@ import { requestOrigin } from '../../audit/audit';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/request-context';
 import { createDraftFromTime } from './invoice-from-time';
+import { invoiceStats } from './invoice-stats.service';
 import { createSeries, footerNoteOf, listSeries, saveSellerSettings, sellerSettings } from './invoice-settings.service';
 import { registerNavRoutes } from './nav-outbox/nav.routes';
 import { registerPaymentRoutes } from './payments.routes';
@@ -66,6 +68,12 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
     '/api/invoices',
     { preHandler: canView, schema: { tags: ['invoices'], summary: 'Számlák és piszkozatok (szűrhető)', querystring: listInvoicesQuerySchema, response: { 200: listInvoicesResponseSchema, ...errors } } },
     async (request) => inInvoices(request, (tx, actor) => listInvoices(tx, actor.tenantId, request.query)),
+  );
+
+  r.get(
+    '/api/invoices/stats',
+    { preHandler: canView, schema: { tags: ['invoices'], summary: 'Az iroda pénzügyi számai mára: kintlévőség, lejárt, nem számlázott munka, e havi árbevétel', response: { 200: invoiceStatsSchema, ...errors } } },
+    async (request) => inInvoices(request, (tx, actor) => invoiceStats(tx, actor.tenantId)),
   );
 
   r.get(

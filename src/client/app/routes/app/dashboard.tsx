@@ -15,9 +15,10 @@ export function DashboardRoute() {
   const installed = useInstalledModules(firmStaff && permissions.canUseModules);
   const deadlines = installed.data?.modules.some((m) => m.key === 'compliance-tracker') ?? false;
   const pipeline = installed.data?.modules.some((m) => m.key === 'opportunities') ?? false;
+  const invoicing = installed.data?.modules.some((m) => m.key === 'invoice-generator') ?? false;
   if (role === 'admin') return <AdminDashboard name={name} />;
   if (role === 'customer') return <CustomerDashboard name={name} />;
   // The firm's head sees the firm's overdue and this week's deadlines, a lawyer their own.
   const deadlineLists = <DashboardDeadlineLists scope={role === 'tenant' ? 'firm' : 'mine'} />;
-  return <FirmDashboard name={name} role={role} permissions={permissions} deadlines={deadlines} pipeline={pipeline} deadlineLists={deadlineLists} />;
+  return <FirmDashboard name={name} role={role} permissions={permissions} deadlines={deadlines} pipeline={pipeline} invoicing={invoicing} deadlineLists={deadlineLists} />;
 }

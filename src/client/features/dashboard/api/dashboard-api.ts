@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DeadlineStats } from '@shared/deadlines/matter-deadlines.schemas';
 import type { MatterStats } from '@shared/matters/matters.schemas';
 import type { OpportunityStats } from '@shared/opportunities/opportunities.schemas';
-import { apiFetch } from '@client/lib/api-client';
+import { api, apiFetch, unwrap } from '@client/lib/api-client';
 import { ownCompanyQueryOptions } from '@client/lib/own-company';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -31,4 +31,9 @@ export function useDeadlineFigures(enabled: boolean) {
 /** The open pipeline's value (only when the firm installed opportunities; same key as the board's figures). */
 export function usePipelineFigures(enabled: boolean) {
   return useQuery({ queryKey: dashboardKeys.pipelineStats, queryFn: ({ signal }) => apiFetch<OpportunityStats>('/api/opportunities/stats', { signal }), enabled });
+}
+
+/** Receivables, overdue, unbilled work and this month's revenue (only when the firm installed invoicing; issue 38.10). */
+export function useMoneyFigures(enabled: boolean) {
+  return useQuery({ queryKey: dashboardKeys.moneyStats, queryFn: ({ signal }) => unwrap(api.GET('/api/invoices/stats', { signal })), enabled });
 }

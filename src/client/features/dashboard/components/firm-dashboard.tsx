@@ -1,16 +1,16 @@
-// The dashboard of a firm's staff (tenant administrator or lawyer): real figures of the firm
-// and the next steps their role allows. Areas not built yet are named, never given figures.
+// The dashboard of a firm's staff (tenant administrator or lawyer): real figures of the firm —
+// with invoicing installed its money figures too (issue 38.10) — and the next steps their role allows.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PermissionSet } from '@shared/permissions/permissions';
 import { LoadError } from '@client/components/errors/load-error';
-import { formatNumber } from '@client/lib/format';
+import { formatDate, formatNumber } from '@client/lib/format';
 import { formatHuf } from '@shared/hu/format';
-import { useContactsTotal, useDeadlineFigures, useMatterStats, useOwnCompany, usePipelineFigures } from '../api/dashboard-api';
+import { useContactsTotal, useDeadlineFigures, useMatterStats, useMoneyFigures, useOwnCompany, usePipelineFigures } from '../api/dashboard-api';
 
 /** One figure from the server: its value, "loading", or — after a failed request — nothing made up. */
-function Stat({ label, query, format = formatNumber }: { label: string; query: { data?: number; isPending: boolean; isError: boolean }; format?: (n: number) => string }) {
+function Stat({ label, query, format = formatNumber, note }: { label: string; query: { data?: number; isPending: boolean; isError: boolean }; format?: (n: number) => string; note?: string }) {
   const { t } = useTranslation();
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
@@ -22,6 +22,7 @@ function Stat({ label, query, format = formatNumber }: { label: string; query: {
           format(query.data)
         )}
       </p>
+      {note && query.data !== undefined && !query.isError && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{note}</p>}
     </div>
   );
 }
@@ -29,7 +30,8 @@ function Stat({ label, query, format = formatNumber }: { label: string; query: {
 /** `deadlines`: the firm has the deadline tracker installed (the route knows the firm's modules). */
 /** `pipeline`: the firm has the opportunities module installed. */
 /** `deadlineLists`: the overdue and due-this-week lists, composed in by the route (the deadlines feature). */
-export function FirmDashboard({ name, role, permissions, deadlines = false, pipeline = false, deadlineLists }: { name: string; role: 'tenant' | 'lawyer'; permissions: PermissionSet; deadlines?: boolean; pipeline?: boolean; deadlineLists?: ReactNode }) {
+/** `invoicing`: the firm has the invoice generator installed (its money figures are shown). */
+export function FirmDashboard({ name, role, permissions, deadlines = false, pipeline = false, invoicing = false, deadlineLists }: { name: string; role: 'tenant' | 'lawyer'; permissions: PermissionSet; deadlines?: boolean; pipeline?: boolean; invoicing?: boolean; deadlineLists?: ReactNode }) {
   const { t } = useTranslation();
   const company = useOwnCompany();
   const contacts = useContactsTotal(permissions.canViewContacts);
@@ -40,6 +42,9 @@ export function FirmDashboard({ name, role, permissions, deadlines = false, pipe
   const deadlineStats = useDeadlineFigures(deadlines && permissions.canViewCases);
   const deadlineFigure = (key: 'overdue' | 'dueThisWeek') => ({ ...deadlineStats, data: deadlineStats.data?.[role === 'tenant' ? key : key === 'overdue' ? 'mineOverdue' : 'mineDueThisWeek'] });
   const pipelineStats = usePipelineFigures(pipeline && permissions.canViewOpportunities);
+  const showMoney = invoicing && permissions.canViewTimeTracking;
+  const money = useMoneyFigures(showMoney);
+  const moneyFigure = (key: 'receivablesHuf' | 'overdueHuf' | 'unbilledHuf' | 'revenueThisMonthHuf') => ({ ...money, data: money.data?.[key] });
   const links = role === 'tenant'
     ? ([['/app/settings', 'companySettings'], ['/app/customers', 'customers'], ['/app/modulstore', 'modulstore']] as const)
     : ([['/app/customers', 'customers'], ['/app/kb', 'kb'], ['/app/profile', 'profile']] as const);
@@ -77,6 +82,22 @@ export function FirmDashboard({ name, role, permissions, deadlines = false, pipe
           </>
         )}
       </div>
+      {showMoney && (
+        <section aria-labelledby="dashboard-money" className="space-y-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="dashboard-money" className="text-lg font-semibold text-slate-900 dark:text-white">{t('home.firm.money.title')}</h2>
+            <Link to="/app/invoice-generator" className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300">{t('home.firm.money.link')}</Link>
+          </div>
+          {money.isError && <LoadError error={money.error} onRetry={() => void money.refetch()} />}
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <Stat label={t('home.firm.money.receivables')} query={moneyFigure('receivablesHuf')} format={formatHuf} note={money.data && t('home.firm.money.receivablesNote', { count: money.data.receivableInvoices })} />
+            <Stat label={t('home.firm.money.overdue')} query={moneyFigure('overdueHuf')} format={formatHuf} note={money.data && t('home.firm.money.overdueNote', { count: money.data.overdueInvoices })} />
+            <Stat label={t('home.firm.money.unbilled')} query={moneyFigure('unbilledHuf')} format={formatHuf} note={money.data && t('home.firm.money.unbilledNote', { hours: formatNumber(money.data.unbilledHours) })} />
+            <Stat label={t('home.firm.money.revenue')} query={moneyFigure('revenueThisMonthHuf')} format={formatHuf} />
+          </div>
+          {money.data && <p className="text-sm text-slate-700 dark:text-slate-300">{t('home.firm.money.asOf', { date: formatDate(money.data.asOf) })}</p>}
+        </section>
+      )}
       {deadlines && permissions.canViewCases && deadlineLists}
       <nav aria-label={t('home.nextSteps')} className="grid gap-4 sm:grid-cols-3">
         {links.map(([to, key]) => (
@@ -98,7 +119,6 @@ export function FirmDashboard({ name, role, permissions, deadlines = false, pipe
           <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{t('matters.stats.linkText')}</span>
         </Link>
       )}
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('home.firm.notYet')}</p>
     </div>
   );
 }

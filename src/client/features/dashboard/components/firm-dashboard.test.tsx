@@ -1,0 +1,72 @@
+// The firm dashboard's money figures (issue 38.10): receivables, overdue, unbilled work and this
+// month's revenue from /api/invoices/stats, a failure shown as one (with a retry), and no
+// "still being built" text under working figures.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { permissionsForRoles } from '@shared/permissions/permissions';
+import type { ApiAnswer } from '@client/lib/api-client';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { renderWithProviders } from '@client/test/render';
+import { FirmDashboard } from './firm-dashboard';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const stats = {
+  asOf: '2026-11-29',
+  receivablesHuf: 608_000,
+  receivableInvoices: 2,
+  overdueHuf: 508_000,
+  overdueInvoices: 1,
+  unbilledHuf: 150_000,
+  unbilledHours: 2.5,
+  revenueThisMonthHuf: 150_000,
+} satisfies ApiAnswer<'get', '/api/invoices/stats'>;
+
+function answer(statsAnswer: () => Response) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/invoices/stats')) return statsAnswer();
+    if (url.startsWith('/api/company')) return json(200, { id: 't', name: 'Kovács Ügyvédi Iroda', memberCount: 3 });
+    if (url.startsWith('/api/contacts')) return json(200, { items: [], total: 4 });
+    if (url.startsWith('/api/matters/stats')) return json(200, { openMatters: 2, myMatters: 1, tasksDueThisWeek: 0 });
+    return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+  });
+}
+
+const renderDashboard = () =>
+  renderWithProviders(
+    <MemoryRouter>
+      <FirmDashboard name="Anna" role="tenant" permissions={permissionsForRoles(['tenant'])} invoicing />
+    </MemoryRouter>,
+  );
+
+describe('FirmDashboard money figures', () => {
+  beforeAll(() => loadAppLocales());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows receivables, overdue, unbilled work and this month’s revenue from the server', async () => {
+    answer(() => json(200, stats));
+    renderDashboard();
+    const money = await screen.findByRole('region', { name: 'Pénzügyek' });
+    const figure = (label: string) => within(money).getByText(label).parentElement!;
+    expect(await within(money).findByText('608 000 Ft')).toBeInTheDocument();
+    expect(figure('Kintlévőség')).toHaveTextContent('608 000 Ft2 nyitott számla');
+    expect(figure('Lejárt kintlévőség')).toHaveTextContent('508 000 Ft1 lejárt számla');
+    expect(figure('Nem számlázott munka')).toHaveTextContent('150 000 Ft2,5 óra');
+    expect(figure('E havi árbevétel (nettó)')).toHaveTextContent('150 000 Ft');
+    expect(document.body.textContent).not.toMatch(/fejlesztés alatt/);
+  });
+
+  it('a rate limit is shown as such with a retry, never as zero', async () => {
+    let calls = 0;
+    answer(() => (++calls === 1 ? json(429, { code: 'RATE_LIMITED', message: 'Túl sok kérés.' }) : json(200, stats)));
+    renderDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Hiba történt');
+    expect(alert).toHaveTextContent('Túl sok kérés érkezett rövid idő alatt');
+    expect(screen.queryByText('0 Ft')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button'));
+    expect(await screen.findByText('608 000 Ft')).toBeInTheDocument();
+  });
+});
