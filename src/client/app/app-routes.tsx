@@ -40,7 +40,7 @@ const credits = async () => ({ Component: (await import('./routes/app/billing/cr
 const documentTemplates = async () => ({ Component: (await import('./routes/app/billing/document-templates')).DocumentTemplatesRoute });
 const adminPlatform = async () => ({ Component: (await import('./routes/app/billing/admin-platform')).AdminPlatformRoute });
 
-type HospitalityPage = 'HospitalityPropertiesRoute';
+type HospitalityPage = 'HospitalityPropertiesRoute' | 'HospitalityCalendarRoute' | 'HospitalityReservationsRoute' | 'HospitalityNewReservationRoute' | 'HospitalityReservationRoute';
 const hospitality = (name: HospitalityPage): LazyPage => async () => ({ Component: (await import('./routes/app/hospitality'))[name] });
 
 type ModulesPage = 'StoreRoute' | 'StoreDetailRoute' | 'MyModulesRoute' | 'MyModuleDetailRoute' | 'AdminModulesRoute' | 'ModuleBazisRoute';
@@ -108,6 +108,10 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   'modulok/:moduleId/new': factory('ModuleNewRecordRoute'),
   'modulok/:moduleId/:recordId': factory('ModuleRecordRoute'),
   'hospitality/properties': hospitality('HospitalityPropertiesRoute'),
+  'hospitality/calendar': hospitality('HospitalityCalendarRoute'),
+  'hospitality/reservations': hospitality('HospitalityReservationsRoute'),
+  'hospitality/reservations/new': hospitality('HospitalityNewReservationRoute'),
+  'hospitality/reservations/:id': hospitality('HospitalityReservationRoute'),
 };
 
 /** A manifest page without a built component: the honest "not yet available" page. */

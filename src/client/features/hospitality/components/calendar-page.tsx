@@ -1,0 +1,334 @@
+// /app/hospitality/calendar (issue 37.3): units × days with a bar per stay coloured by status,
+// out-of-order periods, occupancy per day. Free days are buttons: the first press marks the
+// arrival, a second one on the same unit the last night, and the reservation form opens with
+// them. A bar opens its reservation or the move dialog (another unit, other dates — the keyboard
+// way of dragging); dragging a bar onto a free day moves the stay there with its length. Under
+// 768 px the grid gives way to a day view (agenda) of the units.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { addDays, daysBetween, isoWeekday, todayInBudapest } from '@shared/dates/iso-date';
+import { formatHuDate } from '@shared/hu/format';
+import { RESERVATION_STATUS_LABELS } from '@shared/hospitality/reservation-status';
+import { errorText } from '@client/lib/api-client';
+import { DateInput, inputClasses } from '@client/components/form';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { PageHeader } from '@client/components/ui/page-header';
+import { LoadError } from '@client/components/errors/load-error';
+import { useCalendar, useMoveStay, useProperties } from '../api/hospitality-api';
+import type { CalendarData, CalendarStay } from '../api/types';
+import { day, Notice, PropertyPicker, statusTone } from './labels';
+import { usePropertyChoice } from './use-property';
+
+const DAYS = 14;
+const WEEKDAY_SHORT = ['', 'H', 'K', 'Sze', 'Cs', 'P', 'Szo', 'V'];
+const shortDay = (iso: string) => `${WEEKDAY_SHORT[isoWeekday(iso)] ?? ''} ${formatHuDate(iso, 'short').slice(6)}`;
+
+type Cell = { kind: 'free'; date: string } | { kind: 'stay'; stay: CalendarStay; span: number } | { kind: 'block'; reason: string; outOfOrder: boolean; span: number };
+
+/** The cells of one unit's row over [from, from + DAYS): stays and blocks spanning their days in range. */
+export function rowCells(data: CalendarData, unitId: string, from: string): Cell[] {
+  const to = addDays(from, DAYS);
+  const cells: Cell[] = [];
+  for (let d = from; d < to; ) {
+    const stay = data.stays.find((s) => s.unitId === unitId && s.startsOn <= d && s.endsOn > d);
+    const block = !stay && data.blocks.find((b) => b.unitId === unitId && b.startsOn <= d && b.endsOn > d);
+    if (stay) {
+      const end = stay.endsOn < to ? stay.endsOn : to;
+      cells.push({ kind: 'stay', stay, span: daysBetween(d, end) });
+      d = end;
+    } else if (block) {
+      const end = block.endsOn < to ? block.endsOn : to;
+      cells.push({ kind: 'block', reason: block.reason, outOfOrder: block.kind === 'out_of_order', span: daysBetween(d, end) });
+      d = end;
+    } else {
+      cells.push({ kind: 'free', date: d });
+      d = addDays(d, 1);
+    }
+  }
+  return cells;
+}
+
+export function CalendarPage({ canBook }: { canBook: boolean }) {
+  const properties = useProperties();
+  const { property, choose } = usePropertyChoice(properties.data);
+  const [from, setFrom] = useState(() => addDays(todayInBudapest(), -1));
+  const to = addDays(from, DAYS);
+  const calendar = useCalendar(property?.id ?? '', from, to);
+  const navigate = useNavigate();
+  const [pick, setPick] = useState<{ unitId: string; date: string } | null>(null);
+  const [moving, setMoving] = useState<CalendarStay | null>(null);
+  const [dragged, setDragged] = useState<CalendarStay | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const move = useMoveStay();
+  const [agendaDay, setAgendaDay] = useState(todayInBudapest());
+  const agenda = useCalendar(property?.id ?? '', agendaDay, addDays(agendaDay, 1));
+
+  const book = (unitId: string, arrival: string, departure: string) => navigate(`/app/hospitality/reservations/new?szallashely=${property?.id ?? ''}&egyseg=${unitId}&erkezes=${arrival}&tavozas=${departure}`);
+  const onFree = (unitId: string, date: string) => {
+    if (!canBook) return;
+    if (pick && pick.unitId === unitId && date >= pick.date) {
+      setPick(null);
+      book(unitId, pick.date, addDays(date, 1));
+    } else setPick({ unitId, date });
+  };
+  const moveTo = (stay: CalendarStay, unitId: string, arrival: string, departure: string) => {
+    setProblem(null);
+    move.mutate({ reservationId: stay.reservationId, body: { stayId: stay.id, unitId, arrival, departure, version: stay.version } }, { onError: (e) => setProblem(errorText(e)), onSuccess: () => setMoving(null) });
+  };
+
+  if (properties.isError) return <LoadError onRetry={() => void properties.refetch()} error={properties.error} level={1} />;
+  const data = calendar.data;
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Foglalási naptár"
+        actions={
+          canBook && (
+            <Link to={`/app/hospitality/reservations/new${property ? `?szallashely=${property.id}` : ''}`} className={buttonClasses('primary')}>
+              Új foglalás
+            </Link>
+          )
+        }
+      />
+      {properties.data && properties.data.length === 0 && <p>Még nincs szálláshely: előbb vegyél fel egyet a Szálláshelyek oldalon.</p>}
+      {properties.data && property && <PropertyPicker properties={properties.data} value={property.id} onChange={choose} />}
+      {problem && <Notice tone="error">{problem}</Notice>}
+      {pick && (
+        <Notice tone="ok">
+          Érkezés: {day(pick.date)}. Válaszd ki ugyanennél az egységnél az utolsó éjszakát, vagy{' '}
+          <button type="button" className="underline" onClick={() => setPick(null)}>
+            mégse
+          </button>
+          .
+        </Notice>
+      )}
+      <div className="hidden md:block">
+        <div className="mb-2 flex flex-wrap items-center gap-2">
+          <Button variant="secondary" onClick={() => setFrom(addDays(from, -7))}>
+            ‹ Előző hét
+          </Button>
+          <Button variant="secondary" onClick={() => setFrom(addDays(todayInBudapest(), -1))}>
+            Ma
+          </Button>
+          <Button variant="secondary" onClick={() => setFrom(addDays(from, 7))}>
+            Következő hét ›
+          </Button>
+          <span className="text-sm text-slate-700 dark:text-slate-300">
+            {day(from)} – {day(addDays(to, -1))}
+          </span>
+        </div>
+        {calendar.isError ? (
+          <LoadError onRetry={() => void calendar.refetch()} error={calendar.error} />
+        ) : !data ? (
+          <div role="status" aria-label="Betöltés" className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+        ) : (
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900" role="region" aria-label="Foglalási naptár" tabIndex={0}>
+            <table className="w-full table-fixed border-collapse text-xs">
+              <caption className="sr-only">
+                Egységek és napok, {day(from)} – {day(addDays(to, -1))}. A szabad napok gombok: az első az érkezés, a második az utolsó éjszaka.
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="w-28 p-2 text-left">
+                    Egység
+                  </th>
+                  {data.days.map((d) => (
+                    <th key={d.date} scope="col" className={`p-1 text-center font-medium ${d.date === todayInBudapest() ? 'bg-indigo-50 dark:bg-indigo-950' : ''}`}>
+                      <span className="block">{shortDay(d.date)}</span>
+                      <span className="block font-normal text-slate-700 dark:text-slate-300" title={`${d.occupied} / ${d.available} egység foglalt`}>
+                        {Math.round(d.occupancy)}%
+                      </span>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.units.map((u) => (
+                  <tr key={u.id} className="border-t border-slate-200 dark:border-slate-700">
+                    <th scope="row" className="p-2 text-left font-semibold">
+                      {u.name}
+                      <span className="block font-normal text-slate-700 dark:text-slate-300">{u.capacity} fő</span>
+                    </th>
+                    {rowCells(data, u.id, from).map((c) =>
+                      c.kind === 'free' ? (
+                        <td
+                          key={c.date}
+                          className="h-12 border-l border-slate-100 p-0.5 dark:border-slate-800"
+                          onDragOver={(e) => dragged && e.preventDefault()}
+                          onDrop={(e) => {
+                            e.preventDefault();
+                            if (dragged) moveTo(dragged, u.id, c.date, addDays(c.date, daysBetween(dragged.startsOn, dragged.endsOn)));
+                            setDragged(null);
+                          }}
+                        >
+                          {canBook ? (
+                            <button
+                              type="button"
+                              aria-pressed={pick?.unitId === u.id && pick.date === c.date}
+                              aria-label={`${u.name}, ${day(c.date)}: szabad${pick?.unitId === u.id ? ' – utolsó éjszaka' : ' – érkezés'}`}
+                              onClick={() => onFree(u.id, c.date)}
+                              className={`size-full rounded hover:bg-indigo-50 focus:outline-2 focus:outline-indigo-600 dark:hover:bg-indigo-950 ${pick?.unitId === u.id && pick.date === c.date ? 'bg-indigo-200 dark:bg-indigo-800' : ''}`}
+                            />
+                          ) : (
+                            <span className="sr-only">szabad</span>
+                          )}
+                        </td>
+                      ) : c.kind === 'stay' ? (
+                        <td key={c.stay.id} colSpan={c.span} className="h-12 p-0.5">
+                          <button
+                            type="button"
+                            draggable={canBook}
+                            onDragStart={() => setDragged(c.stay)}
+                            onDragEnd={() => setDragged(null)}
+                            onClick={() => (canBook ? setMoving(c.stay) : navigate(`/app/hospitality/reservations/${c.stay.reservationId}`))}
+                            aria-label={`${c.stay.number} ${c.stay.bookerName}, ${u.name}, ${day(c.stay.startsOn)} – ${day(c.stay.endsOn)}, ${RESERVATION_STATUS_LABELS[c.stay.status]}`}
+                            className={`size-full truncate rounded border-l-4 px-1 text-left ${statusTone[c.stay.status]}`}
+                          >
+                            <span className="font-semibold">{c.stay.bookerName}</span> <span>· {c.stay.guests} fő</span>
+                          </button>
+                        </td>
+                      ) : (
+                        <td key={`b-${c.reason}-${c.span}`} colSpan={c.span} className="h-12 p-0.5">
+                          <div className="flex size-full items-center truncate rounded bg-[repeating-linear-gradient(45deg,#e2e8f0,#e2e8f0_6px,#f8fafc_6px,#f8fafc_12px)] px-1 text-slate-900 dark:bg-none dark:bg-slate-700 dark:text-slate-100" title={c.reason}>
+                            {c.outOfOrder ? 'Üzemen kívül' : 'Nem kiadható'}: {c.reason}
+                          </div>
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Legend />
+      </div>
+      <div className="md:hidden">
+        <Agenda day={agendaDay} setDay={setAgendaDay} data={agenda.data} canBook={canBook} onBook={(unitId) => book(unitId, agendaDay, addDays(agendaDay, 1))} />
+      </div>
+      <Dialog open={moving !== null} title={moving ? `${moving.number} – ${moving.bookerName}` : ''} onClose={() => setMoving(null)}>
+        {moving && data && <MoveForm stay={moving} units={data.units} pending={move.isPending} problem={problem} onMove={(unitId, a, d) => moveTo(moving, unitId, a, d)} onClose={() => setMoving(null)} />}
+      </Dialog>
+    </div>
+  );
+}
+
+function MoveForm({ stay, units, pending, problem, onMove, onClose }: { stay: CalendarStay; units: CalendarData['units']; pending: boolean; problem: string | null; onMove: (unitId: string, arrival: string, departure: string) => void; onClose: () => void }) {
+  const [unitId, setUnitId] = useState(stay.unitId);
+  const [arrival, setArrival] = useState<string | null>(stay.startsOn);
+  const [departure, setDeparture] = useState<string | null>(stay.endsOn);
+  const editable = stay.status === 'tentative' || stay.status === 'confirmed';
+  return (
+    <div className="space-y-3">
+      <p className="text-sm">
+        {RESERVATION_STATUS_LABELS[stay.status]} · {day(stay.startsOn)} – {day(stay.endsOn)} · {stay.guests} fő
+      </p>
+      <Link to={`/app/hospitality/reservations/${stay.reservationId}`} className={buttonClasses('secondary')}>
+        A foglalás megnyitása
+      </Link>
+      {editable ? (
+        <form
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (arrival && departure) onMove(unitId, arrival, departure);
+          }}
+        >
+          <h3 className="font-semibold">Áthelyezés vagy hosszabbítás</h3>
+          <label className="block text-sm font-medium">
+            Egység
+            <select value={unitId} onChange={(e) => setUnitId(e.target.value)} className={inputClasses}>
+              {units.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div>
+            <label htmlFor="move-arrival" className="text-sm font-medium">
+              Érkezés
+            </label>
+            <DateInput id="move-arrival" label="Érkezés" value={arrival} onChange={setArrival} />
+          </div>
+          <div>
+            <label htmlFor="move-departure" className="text-sm font-medium">
+              Távozás
+            </label>
+            <DateInput id="move-departure" label="Távozás" value={departure} onChange={setDeparture} />
+          </div>
+          {problem && <Notice tone="error">{problem}</Notice>}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              Mégse
+            </Button>
+            <Button type="submit" disabled={pending || !arrival || !departure}>
+              Áthelyezés
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className="text-sm text-slate-700 dark:text-slate-300">Megérkezett vagy lezárt foglalás: szobacserét és kijelentkezést a foglalás oldalán indíthatsz.</p>
+      )}
+    </div>
+  );
+}
+
+function Agenda({ day: date, setDay, data, canBook, onBook }: { day: string; setDay: (d: string) => void; data: CalendarData | undefined; canBook: boolean; onBook: (unitId: string) => void }) {
+  return (
+    <section aria-label="Napi nézet" className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <Button variant="secondary" onClick={() => setDay(addDays(date, -1))} aria-label="Előző nap">
+          ‹
+        </Button>
+        <h2 className="text-center font-semibold">{formatHuDate(date, 'long')}</h2>
+        <Button variant="secondary" onClick={() => setDay(addDays(date, 1))} aria-label="Következő nap">
+          ›
+        </Button>
+      </div>
+      {data && data.days[0] && (
+        <p className="text-sm">
+          Foglaltság: {data.days[0].occupied} / {data.days[0].available} egység ({Math.round(data.days[0].occupancy)}%)
+        </p>
+      )}
+      <ul className="space-y-2">
+        {data?.units.map((u) => {
+          const stay = data.stays.find((s) => s.unitId === u.id);
+          const block = data.blocks.find((b) => b.unitId === u.id);
+          return (
+            <li key={u.id} className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+              <span className="font-semibold">{u.name}</span>
+              {stay ? (
+                <Link to={`/app/hospitality/reservations/${stay.reservationId}`} className={`rounded border-l-4 px-2 py-1 text-sm ${statusTone[stay.status]}`}>
+                  {stay.bookerName} · {RESERVATION_STATUS_LABELS[stay.status]}
+                  {stay.startsOn === date ? ' · érkezik' : ''}
+                </Link>
+              ) : block ? (
+                <span className="text-sm">{block.kind === 'out_of_order' ? 'Üzemen kívül' : 'Nem kiadható'}</span>
+              ) : canBook ? (
+                <Button variant="secondary" onClick={() => onBook(u.id)} aria-label={`${u.name}: foglalás erre az éjszakára`}>
+                  Szabad – foglalás
+                </Button>
+              ) : (
+                <span className="text-sm">Szabad</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Legend() {
+  return (
+    <ul aria-label="Jelmagyarázat" className="mt-3 flex flex-wrap gap-2 text-xs">
+      {(['tentative', 'confirmed', 'checked_in', 'checked_out'] as const).map((s) => (
+        <li key={s} className={`rounded border-l-4 px-2 py-0.5 ${statusTone[s]}`}>
+          {RESERVATION_STATUS_LABELS[s]}
+        </li>
+      ))}
+    </ul>
+  );
+}
