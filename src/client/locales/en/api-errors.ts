@@ -77,6 +77,7 @@ export const enApiErrors = {
   MATTER_CONTACT_NOT_FOUND: 'The selected contact was not found.',
   MATTER_PARTY_NAME_REQUIRED: "Enter the party's name or choose a contact.",
   MATTER_TEAM_SELF_REMOVAL: 'You cannot remove yourself from a confidential matter: you would no longer see it.',
+  MATTER_ASSIGNEE_OUTSIDE_TEAM: "On a confidential matter only a member of the matter's team can be responsible or assigned a task. Add the colleague to the team first.",
   TIME_ENTRY_LOCKED: 'This time entry has already been invoiced, so it cannot be changed or deleted. Only cancelling the invoice releases it.',
   TIME_ENTRY_MATTER_NOT_FOUND: 'The selected matter was not found, or you have no access to it.',
   TIME_ENTRY_NOT_OWN: "Only the firm's administrator can change another colleague's time entry.",

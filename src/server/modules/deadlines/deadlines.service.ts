@@ -11,7 +11,7 @@ import { type createDeadlineBodySchema, listDeadlinesQuerySchema } from '@shared
 import { deadlineDocuments, documents, matterDeadlines, matters, users, type MatterDeadlineRow, type StoredDeadlineRule } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { type Actor, assertFirmStaff, visibleMatter } from '../../matters/matter-access';
+import { type Actor, assertMayWorkOnMatter, visibleMatter } from '../../matters/matter-access';
 import { serverCalendar } from '../../calendar/server-calendar';
 
 type CreateInput = ReturnType<typeof createDeadlineBodySchema.parse>;
@@ -36,7 +36,7 @@ export function resolveDueDate(input: CreateInput, calendar: WorkingDayCalendar)
 export async function createDeadline(tx: TenantTx, actor: Actor, input: CreateInput): Promise<string> {
   const matter = await visibleMatter(tx, actor.tenantId, input.matterId);
   const responsibleId = input.responsibleId === undefined ? (matter.responsibleLawyerId ?? actor.userId) : input.responsibleId;
-  if (responsibleId) await assertFirmStaff(tx, actor.tenantId, [responsibleId]);
+  if (responsibleId) await assertMayWorkOnMatter(tx, actor.tenantId, matter, [responsibleId]);
   const due = resolveDueDate(input, await serverCalendar(tx));
   const [row] = await tx
     .insert(matterDeadlines)
@@ -158,7 +158,7 @@ export async function deadlineItem(tx: TenantTx, actor: Actor, id: string, now =
 
 export async function updateDeadline(tx: TenantTx, actor: Actor, id: string, patch: { status?: DeadlineStatus; responsibleId?: string | null; title?: string }) {
   const before = await visibleDeadline(tx, actor.tenantId, id);
-  if (patch.responsibleId) await assertFirmStaff(tx, actor.tenantId, [patch.responsibleId]);
+  if (patch.responsibleId) await assertMayWorkOnMatter(tx, actor.tenantId, await visibleMatter(tx, actor.tenantId, before.matterId), [patch.responsibleId]);
   const statusChange = patch.status !== undefined && patch.status !== before.status;
   await tx
     .update(matterDeadlines)

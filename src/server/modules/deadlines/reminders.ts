@@ -14,6 +14,7 @@ import { deadlineReminders, deadlineSettings, matterDeadlines, matters, notifica
 import { deadlineReminderMail } from '../../mail/templates';
 import { serverCalendar } from '../../calendar/server-calendar';
 import { queueInClaim, type SweepMailer } from '../../mail/claimed-mail';
+import { firstRecipientWhoSees } from '../../matters/matter-access';
 
 export interface SweepOptions {
   mailer: SweepMailer;
@@ -32,7 +33,6 @@ const HORIZON_DAYS = MAX_LEAD_DAYS * 2 + 21;
 export async function sweepReminders(db: Database, { mailer, appUrl, now = new Date() }: SweepOptions): Promise<SweepResult> {
   const today = todayInBudapest(now);
   const calendar = await serverCalendar(db);
-  const recipient = sql<string | null>`coalesce(${matterDeadlines.responsibleId}, ${matterDeadlines.createdBy})`;
   const candidates = await db
     .select({
       id: matterDeadlines.id,
@@ -42,7 +42,9 @@ export async function sweepReminders(db: Database, { mailer, appUrl, now = new D
       dueOn: matterDeadlines.dueOn,
       explanation: matterDeadlines.explanation,
       saturdayWorkdays: sql<boolean>`coalesce((${matterDeadlines.rule}->>'saturdayWorkdays')::boolean, true)`,
-      recipientId: recipient,
+      responsibleId: matterDeadlines.responsibleId,
+      createdBy: matterDeadlines.createdBy,
+      matterResponsibleId: matters.responsibleLawyerId,
       leadDays: deadlineSettings.leadDays,
       claimed: sql<number[]>`coalesce((select array_agg(r.lead_days) from deadline_reminders r where r.deadline_id = ${matterDeadlines.id}), '{}')`,
       matterNumber: matters.number,
@@ -60,26 +62,29 @@ export async function sweepReminders(db: Database, { mailer, appUrl, now = new D
     if (due.length === 0) continue;
     // The most urgent lead time is delivered; earlier ones that were never sent are superseded.
     const [urgent] = due;
-    const rows = due.map((r) => ({
-      tenantId: c.tenantId,
-      deadlineId: c.id,
-      leadDays: r.leadDays,
-      remindOn: r.remindOn,
-      recipientId: c.recipientId,
-      outcome: r === urgent ? (c.recipientId ? ('sent' as const) : ('no_recipient' as const)) : ('superseded' as const),
-    }));
     const delivered = await db.transaction(async (tx) => {
+      // Only someone who still sees the matter is told (issue 34.3): the responsible person, else the
+      // deadline's creator, else the matter's responsible lawyer — checked now, per recipient.
+      const recipientId = await firstRecipientWhoSees(tx, c.matterId, [c.responsibleId ?? c.createdBy, c.createdBy, c.matterResponsibleId]);
+      const rows = due.map((r) => ({
+        tenantId: c.tenantId,
+        deadlineId: c.id,
+        leadDays: r.leadDays,
+        remindOn: r.remindOn,
+        recipientId,
+        outcome: r === urgent ? (recipientId ? ('sent' as const) : ('no_recipient' as const)) : ('superseded' as const),
+      }));
       const won = await tx.insert(deadlineReminders).values(rows).onConflictDoNothing().returning({ leadDays: deadlineReminders.leadDays, outcome: deadlineReminders.outcome });
       result.superseded += won.filter((w) => w.outcome === 'superseded').length;
       const mine = won.find((w) => w.outcome === 'sent');
-      if (!mine || !c.recipientId) return null;
-      const [person] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, c.recipientId));
+      if (!mine || !recipientId) return null;
+      const [person] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, recipientId));
       if (!person) return null;
       const link = `/app/matters/${c.matterId}`;
       const dueText = formatHuDateWithWeekday(c.dueOn);
       const left = workingDaysLeft(calendar, today, c.dueOn, c.saturdayWorkdays);
       await tx.insert(notifications).values({
-        userId: c.recipientId,
+        userId: recipientId,
         tenantId: c.tenantId,
         kind: 'deadline.reminder',
         title: `Határidő ${timeLeftText(left)}: ${c.title}`,

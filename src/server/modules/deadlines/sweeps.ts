@@ -15,6 +15,7 @@ import { withTenant } from '../../db/tenant-scope';
 import { deadlineDigestMail, deadlineMissedMail } from '../../mail/templates';
 import { serverCalendar } from '../../calendar/server-calendar';
 import { type OutgoingMail, queueInClaim, type SweepMailer } from '../../mail/claimed-mail';
+import { firstRecipientWhoSees } from '../../matters/matter-access';
 
 export interface ExtraSweepOptions {
   mailer: SweepMailer;
@@ -31,19 +32,20 @@ export async function markMissedDeadlines(db: Database, { mailer, appUrl, now = 
       .update(matterDeadlines)
       .set({ status: 'missed', missedAutomatically: true, completedAt: now, completedBy: null, updatedAt: now })
       .where(and(eq(matterDeadlines.status, 'open'), lt(matterDeadlines.dueOn, today)))
-      .returning({ id: matterDeadlines.id, tenantId: matterDeadlines.tenantId, matterId: matterDeadlines.matterId, title: matterDeadlines.title, dueOn: matterDeadlines.dueOn, recipientId: sql<string | null>`coalesce(${matterDeadlines.responsibleId}, ${matterDeadlines.createdBy})` });
+      .returning({ id: matterDeadlines.id, tenantId: matterDeadlines.tenantId, matterId: matterDeadlines.matterId, title: matterDeadlines.title, dueOn: matterDeadlines.dueOn, responsibleId: matterDeadlines.responsibleId, createdBy: matterDeadlines.createdBy });
     if (rows.length === 0) return 0;
-    const matterRows = await tx.select({ id: matters.id, number: matters.number, title: matters.title }).from(matters).where(inArray(matters.id, [...new Set(rows.map((r) => r.matterId))]));
-    const matterOf = new Map(matterRows.map((m) => [m.id, `${m.number} ${m.title}`]));
-    const recipients = [...new Set(rows.flatMap((r) => (r.recipientId ? [r.recipientId] : [])))];
-    const people = recipients.length ? await tx.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, recipients)) : [];
-    const personOf = new Map(people.map((p) => [p.id, p]));
+    const matterRows = await tx.select({ id: matters.id, number: matters.number, title: matters.title, responsibleLawyerId: matters.responsibleLawyerId }).from(matters).where(inArray(matters.id, [...new Set(rows.map((r) => r.matterId))]));
+    const matterOf = new Map(matterRows.map((m) => [m.id, m]));
     for (const r of rows) {
-      const person = r.recipientId ? personOf.get(r.recipientId) : undefined;
+      // Only someone who still sees the matter is told (issue 34.3), as in the reminder sweep.
+      const recipientId = await firstRecipientWhoSees(tx, r.matterId, [r.responsibleId ?? r.createdBy, r.createdBy, matterOf.get(r.matterId)?.responsibleLawyerId]);
+      if (!recipientId) continue;
+      const [person] = await tx.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, recipientId));
       if (!person) continue;
       const link = `/app/matters/${r.matterId}`;
       const dueText = formatHuDateWithWeekday(r.dueOn);
-      const matter = matterOf.get(r.matterId) ?? '';
+      const m = matterOf.get(r.matterId);
+      const matter = m ? `${m.number} ${m.title}` : '';
       await tx.insert(notifications).values({ userId: person.id, tenantId: r.tenantId, kind: 'deadline.missed', title: `Elmulasztott határidő: ${r.title}`, body: `${matter} – az utolsó nap ${dueText} volt; a rendszer elmulasztottnak jelölte.`, link });
       const mail = await queueInClaim(tx, mailer, { to: person.email, ...deadlineMissedMail(person.name || person.email, { title: r.title, matter, dueText }, `${appUrl}${link}`) });
       if (mail) later.push(mail);

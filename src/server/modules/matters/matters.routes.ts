@@ -23,6 +23,7 @@ import {
 import { HttpError, notFound } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/request-context';
 import { runConflictCheck } from '../../matters/conflict-check';
+import { assertMayWorkOnMatter } from '../../matters/matter-access';
 import { addNote, addTask, joinTeam, leaveTeam, removeParty, saveMatter, setTaskDone } from './matters.repo';
 import { addParty, assertFirmStaff, createMatter, listMatters, matterDetail, matterStats, visibleMatter } from './matters.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
@@ -181,8 +182,8 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: canEdit, schema: { tags: ['matters'], summary: 'Feladat az ügyhöz', params: idParam, body: taskBodySchema, response: { 201: createdSchema, ...errors } } },
     async (request, reply) => {
       const id = await inMatters(request, async (tx, actor) => {
-        await visibleMatter(tx, actor.tenantId, request.params.id);
-        if (request.body.assigneeId) await assertFirmStaff(tx, actor.tenantId, [request.body.assigneeId]);
+        const matter = await visibleMatter(tx, actor.tenantId, request.params.id);
+        if (request.body.assigneeId) await assertMayWorkOnMatter(tx, actor.tenantId, matter, [request.body.assigneeId]);
         const taskId = await addTask(tx, actor.tenantId, request.params.id, request.body);
         await audit(tx, request, 'matters.task_add', request.params.id, { taskId });
         return taskId;
