@@ -1,9 +1,16 @@
-// Bundles the server (src/server + src/shared) into dist/server/server.js; npm packages stay
-// external and are loaded from node_modules at run time.
+// Bundles the server (src/server + src/shared) into dist/server/server.js, and the isolation
+// worker into dist/server/isolated-worker.js; npm packages stay external and are loaded from
+// node_modules at run time.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server/server.ts', 'seed-cli': 'src/server/db/seed-cli.ts', 'migrate-cli': 'src/server/db/migrate-cli.ts' },
+  entryPoints: {
+    server: 'src/server/server.ts',
+    'seed-cli': 'src/server/db/seed-cli.ts',
+    'migrate-cli': 'src/server/db/migrate-cli.ts',
+    // The isolation worker (src/server/lib/isolate/isolated.ts loads it beside the bundle).
+    'isolated-worker': 'src/server/lib/isolate/isolated-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

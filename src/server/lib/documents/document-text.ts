@@ -1,7 +1,10 @@
 // Text of a stored file for the viewer and the version diff (issue 15 points 3-4): the PDF's text
 // layer (pdf.js, legacy build for Node 20), a DOCX's text and HTML (mammoth), plain text as is.
-// Scanned PDFs and images have no text here; OCR adds it later.
+// Scanned PDFs and images have no text here; OCR adds it later. A DOCX is measured first (a zip
+// bomb is refused, 413) and parsed in the isolation worker (issue 34 point 2, decisions 0302–0303).
 import { HttpError } from '../../lib/http-error';
+import { docxParseable, isolationRefusal } from '../docx/docx-guard';
+import { runIsolated } from '../isolate/isolated';
 
 /** Longest text kept per version; the viewer and the diff need no more. */
 export const MAX_EXTRACTED_CHARS = 1_000_000;
@@ -31,19 +34,21 @@ async function pdfText(bytes: Buffer): Promise<string> {
   }
 }
 
-/** The text of a file, or null when it has none that can be read without OCR. */
+/**
+ * The text of a file, or null when it has none that can be read without OCR. A DOCX whose zip
+ * declares too much unpacked data is refused (DomainError DOCX_UNPACKED_TOO_LARGE).
+ */
 export async function extractText(bytes: Buffer, mime: string): Promise<string | null> {
   if (bytes.length > MAX_EXTRACT_BYTES) return null;
+  if (mime === DOCX && !docxParseable(bytes)) return null;
   let text: string | null = null;
   try {
     if (mime === 'text/plain') text = bytes.toString('utf8').replace(/^\uFEFF/, '');
     else if (mime === 'application/pdf') text = await pdfText(bytes);
-    else if (mime === DOCX) {
-      const mammoth = await import('mammoth');
-      text = (await mammoth.extractRawText({ buffer: bytes })).value;
-    }
+    else if (mime === DOCX) text = await runIsolated('docxText', bytes);
   } catch {
-    // A damaged file is still stored; it just has no text.
+    // A damaged file – or one whose parse ran out of its worker's time or memory – is still
+    // stored; it just has no text.
     return null;
   }
   if (text === null) return null;
@@ -55,8 +60,12 @@ const SAFE_HREF = /^(https?:|mailto:|#)/i;
 
 /** DOCX as HTML for the viewer: mammoth escapes the text; links other than http(s)/mailto/# are dropped. */
 export async function docxToHtml(bytes: Buffer, mime: string): Promise<string> {
-  if (mime !== DOCX) throw new HttpError(409, 'DOCUMENT_PREVIEW_UNAVAILABLE');
-  const mammoth = await import('mammoth');
-  const { value } = await mammoth.convertToHtml({ buffer: bytes });
+  if (mime !== DOCX || !docxParseable(bytes)) throw new HttpError(409, 'DOCUMENT_PREVIEW_UNAVAILABLE');
+  let value: string;
+  try {
+    value = await runIsolated('docxHtml', bytes);
+  } catch (error) {
+    throw isolationRefusal(error);
+  }
   return value.replace(/\shref="([^"]*)"/g, (whole, href: string) => (SAFE_HREF.test(href) ? whole : ''));
 }

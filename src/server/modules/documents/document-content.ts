@@ -6,6 +6,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { allowedMimeTypes } from '@shared/documents/documents';
 import { HttpError } from '../../lib/http-error';
+import { zipHeadProblem } from '../../lib/docx/zip-limits';
 
 /** Enough for every signature file-type knows, and for the first entries of an Office zip. */
 const SNIFF_BYTES = 256 * 1024;
@@ -34,6 +35,8 @@ const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
 /** The stored type of `head` (the first bytes of a file); throws the stable refusal codes. */
 export async function sniffContentType(head: Buffer, fileName: string): Promise<string> {
   if (head.length === 0) throw new HttpError(400, 'DOCUMENT_EMPTY_FILE');
+  // file-type unpacks an Office zip's [Content_Types].xml whole: a bomb there is refused first (issue 34.2).
+  if (zipHeadProblem(head)) throw new HttpError(413, 'DOCX_UNPACKED_TOO_LARGE');
   const detected = await fileTypeFromBuffer(head);
   if (detected) {
     if (executableMimes.has(detected.mime)) throw new HttpError(415, 'DOCUMENT_EXECUTABLE_REFUSED');

@@ -8,7 +8,7 @@ import { diffQuerySchema, diffResponseSchema } from '@shared/documents/documents
 import { requirePermission } from '../../plugins/request-context';
 import { documentsHttp } from './documents-http';
 import { restoreVersion, versionOf, visibleDocument } from './documents.service';
-import { diffTexts } from './text-diff';
+import { diffTextsIsolated } from '../../lib/isolate/documents';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -39,15 +39,18 @@ const documentVersionsRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     '/api/document-versions/:id/diff',
     { preHandler: canView, schema: { tags: ['documents'], summary: 'Két verzió szövegének összevetése', params: idParam, querystring: diffQuerySchema, response: { 200: diffResponseSchema, ...errors } } },
-    async (request) =>
-      inDocuments(request, async (tx, actor) => {
+    async (request) => {
+      const { from, to } = await inDocuments(request, async (tx, actor) => {
         const doc = await visibleDocument(tx, actor.tenantId, request.params.id, { allowDeleted: true });
         const toNumber = request.query.to ?? doc.versionNumber;
         const from = await versionOf(tx, actor.tenantId, doc.id, request.query.from ?? Math.max(1, toNumber - 1));
         const to = await versionOf(tx, actor.tenantId, doc.id, toNumber);
         await audit(tx, request, 'documents.version_diff', doc.id, { from: from.number, to: to.number });
-        return { from: from.number, to: to.number, ...diffTexts(from.extractedText, to.extractedText) };
-      }),
+        return { from, to };
+      });
+      // In the isolation worker, after the transaction: a long diff holds neither the event loop nor a connection (issue 34.2/34.8).
+      return { from: from.number, to: to.number, ...(await diffTextsIsolated(from.extractedText, to.extractedText)) };
+    },
   );
 };
 

@@ -90,7 +90,15 @@ export async function storeFile(storage: BlobStorage, source: Readable, rawName:
   const mime = sniffer.mime();
   if (blob.sizeBytes === 0) throw new HttpError(400, 'DOCUMENT_EMPTY_FILE');
   const bytes = blob.sizeBytes <= MAX_EXTRACT_BYTES ? await readBlob(storage, blob.key, MAX_EXTRACT_BYTES) : null;
-  const text = bytes ? await extractText(bytes, mime) : null;
+  let text: string | null;
+  try {
+    text = bytes ? await extractText(bytes, mime) : null;
+  } catch (error) {
+    // A refused DOCX (zip bomb) is not kept. Such bytes are always refused, so a blob this upload
+    // created has no other version pointing at it.
+    if (blob.created) await storage.delete(blob.key);
+    throw error;
+  }
   return { blob, mime, fileName: nameForType(rawName, mime), text };
 }
 

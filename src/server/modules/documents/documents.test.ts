@@ -12,6 +12,7 @@ import { documentStorage } from '../../storage';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { saveGeneratedDocument } from './save-generated';
 import { fakeExecutable, multipartBody } from '../../test/multipart';
+import { contentTypesBombDocx, zipBombDocx } from '../../test/hostile-files';
 import { STORAGE_BACKENDS, type TestStorageBackend, testStorageBackend } from '../../test/storage-backends';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -131,6 +132,26 @@ describe('documents API', () => {
     expect((await get(lawyer, '/api/documents?limit=1')).json().total).toBe(before);
     const empty = await upload(lawyer, {}, [{ name: 'ures.txt', bytes: Buffer.alloc(0) }]);
     expect(empty.json().code).toBe('DOCUMENT_EMPTY_FILE');
+  });
+
+  it('refuses a zip bomb DOCX before any parser unpacks it, storing nothing (issue 34 point 2)', async () => {
+    const before = (await get(lawyer, '/api/documents?limit=1')).json().total;
+    // ~60 KB whose word/document.xml unpacks to 20 MB: it froze the event loop for 10 s.
+    const bomb = zipBombDocx(20 * 1024 * 1024);
+    const res = await upload(lawyer, {}, [{ name: 'szerzodes.docx', bytes: bomb }]);
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json()).toEqual({ code: 'DOCX_UNPACKED_TOO_LARGE', message: expect.stringContaining('kibontva túl nagy') });
+    expect(await documentStorage({ NODE_ENV: 'test' }).exists(`${tenantId}/${sha(bomb)}`)).toBe(false);
+    expect((await get(lawyer, '/api/documents?limit=1')).json().total).toBe(before);
+    // The bomb in [Content_Types].xml, which type sniffing itself would unpack.
+    const sniffBomb = await upload(lawyer, {}, [{ name: 'level.docx', bytes: contentTypesBombDocx() }]);
+    expect(sniffBomb.statusCode, sniffBomb.body).toBe(413);
+    expect(sniffBomb.json().code).toBe('DOCX_UNPACKED_TOO_LARGE');
+    // An ordinary Word file still gets its text (parsed in the isolation worker).
+    const ok = await upload(lawyer, {}, [{ name: 'rendes.docx', bytes: buildDocx(['Rendes megbízás', `Azonosító ${unique()}`]) }]);
+    expect(ok.statusCode, ok.body).toBe(201);
+    const [version] = await t.database.db.select({ text: documentVersions.extractedText }).from(documentVersions).where(eq(documentVersions.documentId, ok.json().items[0].id));
+    expect(version?.text).toContain('Rendes megbízás');
   });
 
   describe("a confidential matter's documents", () => {

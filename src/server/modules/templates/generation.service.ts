@@ -9,7 +9,8 @@ import { documentGenerations, documentTemplateUsage, matterParties, matters, use
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { saveGeneratedDocument } from '../../lib/documents/generated-document-port';
-import { produceDocument, TemplateRenderError } from '../../lib/documents/template-render';
+import { TemplateRenderError } from '../../lib/documents/template-render';
+import { produceDocumentIsolated } from '../../lib/isolate/documents';
 import { installedModuleKeys } from '../../module-system/installed';
 import type { BlobStorage } from '../../storage';
 import { visibleTemplate, type Actor } from './templates.service';
@@ -123,7 +124,7 @@ export async function generateDocument(tx: TenantTx, storage: BlobStorage, actor
   const createdAt = new Date();
   let produced;
   try {
-    produced = await produceDocument(template, parsed.data, createdAt);
+    produced = await produceDocumentIsolated(template, parsed.data, createdAt);
   } catch (error) {
     if (error instanceof TemplateRenderError) throw new HttpError(422, 'TEMPLATE_RENDER_FAILED');
     throw error;

@@ -11,7 +11,10 @@ import { issuesByPath } from '@shared/templates/variables';
 import type { z } from 'zod';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
-import { readTemplateDocx, TemplateDocxError } from '../../lib/documents/template-render';
+import { TemplateDocxError } from '../../lib/documents/template-render';
+import { zipHeadProblem } from '../../lib/docx/zip-limits';
+import { DomainError } from '../../lib/domain-error';
+import { readTemplateDocxIsolated } from '../../lib/isolate/documents';
 import { type Actor, createTemplate, updateTemplate } from './templates.service';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -51,11 +54,13 @@ export async function receiveTemplateDocx(request: FastifyRequest): Promise<{ me
 
 /** The text of a valid DOCX template for these variables, or the refusal with every problem in `fields.content`. */
 export async function checkTemplateDocx(bytes: Buffer, variables: UploadMeta['variables']): Promise<string> {
+  // Measured before file-type or a parser unpacks anything (zip bombs, issue 34 point 2).
+  if (zipHeadProblem(bytes)) throw new DomainError('DOCX_UNPACKED_TOO_LARGE');
   const sniffed = await fileTypeFromBuffer(bytes);
   if (sniffed?.mime !== DOCX_MIME) throw new HttpError(415, 'TEMPLATE_DOCX_TYPE');
   let content: string;
   try {
-    content = readTemplateDocx(bytes).content;
+    content = (await readTemplateDocxIsolated(bytes)).content;
   } catch (error) {
     if (!(error instanceof TemplateDocxError)) throw error;
     if (error.kind === 'not_docx') throw new HttpError(415, 'TEMPLATE_DOCX_TYPE');

@@ -13,6 +13,7 @@ import { templateDocx } from '../../lib/documents/template-render';
 import { createHungarianPdf, pdfToBuffer } from '../../lib/pdf/hungarian-pdf';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
+import { contentTypesBombDocx, zipBombDocx } from '../../test/hostile-files';
 
 const variables = [
   { key: 'client_name', label: 'Ügyfél neve', type: 'text' },
@@ -153,6 +154,17 @@ describe('DOCX templates and saving generations in the vault', () => {
     const tooLarge = await upload(meta(), { name: 'nagy.docx', bytes: Buffer.from(big.generate({ type: 'uint8array', compression: 'STORE' })) });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().code).toBe('TEMPLATE_DOCX_TOO_LARGE');
+    expect(await firmTemplateCount()).toBe(before);
+  });
+
+  it('refuses a zip bomb before file-type, PizZip or docxtemplater unpack it (issue 34 point 2)', async () => {
+    const before = await firmTemplateCount();
+    // ~60 KB unpacking to 20 MB froze the server 19 s and took +1 GB.
+    const bomb = await upload(meta(), { name: 'sablon.docx', bytes: zipBombDocx(20 * 1024 * 1024) });
+    expect(bomb.statusCode, bomb.body).toBe(413);
+    expect(bomb.json()).toEqual({ code: 'DOCX_UNPACKED_TOO_LARGE', message: expect.stringContaining('kibontva túl nagy') });
+    const sniffBomb = await upload(meta(), { name: 'sablon.docx', bytes: contentTypesBombDocx() });
+    expect(sniffBomb.json().code).toBe('DOCX_UNPACKED_TOO_LARGE');
     expect(await firmTemplateCount()).toBe(before);
   });
 });

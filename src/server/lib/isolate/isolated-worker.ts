@@ -1,0 +1,21 @@
+// Entry of the isolation worker thread (isolated.ts): runs one task per message and answers with
+// its value or the error's name, message and the fields the caller rebuilds it from.
+import { parentPort } from 'node:worker_threads';
+import { isolatedTasks, type IsolatedTaskName } from './tasks';
+
+interface TaskMessage {
+  id: number;
+  task: IsolatedTaskName;
+  args: unknown[];
+}
+
+parentPort?.on('message', (message: TaskMessage) => {
+  const run = isolatedTasks[message.task] as (...args: unknown[]) => Promise<unknown>;
+  run(...message.args).then(
+    (value) => parentPort!.postMessage({ id: message.id, ok: true, value }),
+    (error: unknown) => {
+      const e: Error & { kind?: unknown; problems?: unknown } = error instanceof Error ? error : new Error(String(error));
+      parentPort!.postMessage({ id: message.id, ok: false, error: { name: e.constructor.name, message: e.message, kind: e.kind, problems: e.problems } });
+    },
+  );
+});

@@ -1,0 +1,40 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { buildDocx } from '../docx/simple-docx';
+import { zipBombDocx } from '../../test/hostile-files';
+import { defaultIsolationLimits, IsolatedTaskError, runIsolated, setIsolationLimits, stopIsolatedWorkers } from './isolated';
+
+afterEach(() => setIsolationLimits(defaultIsolationLimits));
+afterAll(() => stopIsolatedWorkers());
+
+describe('isolated tasks (issue 34 point 2)', () => {
+  it('runs a DOCX parse and a diff in a worker thread and returns their values', async () => {
+    const text = await runIsolated('docxText', buildDocx(['Első bekezdés', 'Második bekezdés']));
+    expect(text).toContain('Második bekezdés');
+    const diff = await runIsolated('diffTexts', 'a felek között', 'a felek között létrejött');
+    expect(diff).toMatchObject({ comparable: true, added: 1, removed: 0 });
+  });
+
+  it('stops a parse that outgrows its worker, while the event loop keeps answering', async () => {
+    // A bomb the zip check would refuse, handed to the worker directly: only the worker's limits stand in the way.
+    setIsolationLimits({ heapMb: 48, timeoutMs: 6_000 });
+    const bomb = zipBombDocx(40 * 1024 * 1024);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const failure = await runIsolated('docxText', bomb).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    delay.disable();
+    expect(failure).toBeInstanceOf(IsolatedTaskError);
+    expect(['memory', 'timeout']).toContain((failure as IsolatedTaskError).reason);
+    expect(delay.max / 1e6).toBeLessThan(500);
+    // The next task gets a fresh worker.
+    expect(await runIsolated('diffTexts', 'a', 'a')).toMatchObject({ comparable: true, added: 0 });
+  });
+
+  it('ends a task that runs past its time', async () => {
+    setIsolationLimits({ timeoutMs: 1 });
+    await expect(runIsolated('docxText', buildDocx(['Lassú']))).rejects.toMatchObject({ reason: 'timeout' });
+  });
+});
