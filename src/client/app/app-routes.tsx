@@ -40,7 +40,7 @@ const credits = async () => ({ Component: (await import('./routes/app/billing/cr
 const documentTemplates = async () => ({ Component: (await import('./routes/app/billing/document-templates')).DocumentTemplatesRoute });
 const adminPlatform = async () => ({ Component: (await import('./routes/app/billing/admin-platform')).AdminPlatformRoute });
 
-type HospitalityPage = 'HospitalityPropertiesRoute' | 'HospitalityCalendarRoute' | 'HospitalityReservationsRoute' | 'HospitalityNewReservationRoute' | 'HospitalityReservationRoute';
+type HospitalityPage = 'HospitalityPropertiesRoute' | 'HospitalityCalendarRoute' | 'HospitalityReservationsRoute' | 'HospitalityNewReservationRoute' | 'HospitalityReservationRoute' | 'HospitalityDashboardRoute' | 'HospitalityGuestsRoute' | 'HospitalityHousekeepingRoute' | 'HospitalityInvoicesRoute' | 'HospitalityNtakRoute' | 'HospitalityTestRoute';
 const hospitality = (name: HospitalityPage): LazyPage => async () => ({ Component: (await import('./routes/app/hospitality'))[name] });
 
 type ModulesPage = 'StoreRoute' | 'StoreDetailRoute' | 'MyModulesRoute' | 'MyModuleDetailRoute' | 'AdminModulesRoute' | 'ModuleBazisRoute';
@@ -112,6 +112,13 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   'hospitality/reservations': hospitality('HospitalityReservationsRoute'),
   'hospitality/reservations/new': hospitality('HospitalityNewReservationRoute'),
   'hospitality/reservations/:id': hospitality('HospitalityReservationRoute'),
+  hospitality: hospitality('HospitalityDashboardRoute'),
+  'hospitality/dashboard': hospitality('HospitalityDashboardRoute'),
+  'hospitality/guests': hospitality('HospitalityGuestsRoute'),
+  'hospitality/housekeeping': hospitality('HospitalityHousekeepingRoute'),
+  'hospitality/invoices': hospitality('HospitalityInvoicesRoute'),
+  'hospitality/ntak': hospitality('HospitalityNtakRoute'),
+  'hospitality/test': hospitality('HospitalityTestRoute'),
 };
 
 /** A manifest page without a built component: the honest "not yet available" page. */

@@ -26,13 +26,15 @@ export function useCalendar(propertyId: string, from: string, to: string) {
   });
 }
 
-export function useReservations(f: ReservationFilters) {
+export function useReservations(f: ReservationFilters, limit = RESERVATIONS_PAGE_SIZE) {
   const query = {
-    limit: RESERVATIONS_PAGE_SIZE,
+    limit,
     offset: f.offset,
     status: f.status as 'active',
     ...(f.propertyId ? { propertyId: f.propertyId } : {}),
     ...(f.q.trim() ? { q: f.q.trim() } : {}),
+    ...(f.from ? { from: f.from } : {}),
+    ...(f.to ? { to: f.to } : {}),
   };
   return useQuery({
     queryKey: hospitalityKeys.reservations(f),
@@ -84,8 +86,9 @@ export function useGuestRegister(guestId: string | null) {
   });
 }
 
-export function useTouristTax(propertyId: string, month: string) {
+export function useTouristTax(propertyId: string, month: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: hospitalityKeys.touristTax(propertyId, month),
     queryFn: async ({ signal }) => (await unwrap(api.GET('/api/hospitality/tourist-tax', { params: { query: { month, ...(propertyId ? { propertyId } : {}) } }, signal }))) as unknown as TouristTaxMonth,
   });

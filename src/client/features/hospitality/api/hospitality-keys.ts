@@ -7,6 +7,9 @@ export interface ReservationFilters {
   status: string;
   q: string;
   offset: number;
+  /** Stays touching [from, to) only. */
+  from?: string;
+  to?: string;
 }
 
 export const hospitalityKeys = {

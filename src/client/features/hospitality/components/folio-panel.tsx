@@ -33,6 +33,7 @@ export function FolioPanel({ reservation, canBook, canInvoice }: { reservation: 
   const f = folio.data;
   return (
     <Panel
+      id="folio"
       title="Folió és számla"
       actions={
         <>

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { todayInBudapest } from '@shared/dates/iso-date';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { renderWithProviders } from '@client/test/render';
+import type { HousekeepingBoard, NtakOverview, Property } from '../api/types';
+import { HousekeepingPage } from './housekeeping-page';
+import { NtakPage } from './ntak-page';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const today = todayInBudapest();
+
+const property = { id: 'p1', name: 'Tölgyfa Vendégház', units: [], ratePlans: [] } as unknown as Property;
+
+const board: HousekeepingBoard = {
+  date: today,
+  staff: [{ id: 'w1', name: 'Takács Éva' }],
+  units: [
+    { unitId: 'u1', unitName: '1', building: 'a', state: 'dirty', occupied: false, task: 'departure', reservation: { id: 'r1', number: 'F-2026-0001', bookerName: 'Kiss Anna', status: 'checked_out' }, assignee: null, done: false },
+    { unitId: 'u2', unitName: '2', building: 'a', state: 'clean', occupied: true, task: 'stay_over', reservation: { id: 'r2', number: 'F-2026-0002', bookerName: 'Nagy Péter', status: 'checked_in' }, assignee: { id: 'w1', name: 'Takács Éva' }, done: false },
+  ],
+};
+
+describe('hospitality operations pages', () => {
+  beforeAll(async () => {
+    await loadAppLocales();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("housekeeping: shows each unit's state, occupancy and task, and sets a state and an assignee", async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/hospitality/properties')) return json(200, [property]);
+      if (url.startsWith('/api/hospitality/housekeeping')) return json(200, board);
+      if (init?.method === 'PUT') return json(200, { id: 'u1' });
+      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <HousekeepingPage canBook />
+      </MemoryRouter>,
+    );
+    const one = await screen.findByRole('listitem', { name: '1 egység' });
+    expect(within(one).getByText('Takarítandó', { selector: 'span' })).toBeInTheDocument();
+    expect(within(one).getByText('Üres')).toBeInTheDocument();
+    expect(within(one).getByText('Távozó: teljes takarítás')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: '2 egység' })).getByText('Foglalt (bent lakik)')).toBeInTheDocument();
+    await userEvent.selectOptions(within(one).getByLabelText('Állapot'), 'Tiszta');
+    await userEvent.selectOptions(within(one).getByLabelText('Felelős'), 'Takács Éva');
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT')).toHaveLength(2));
+    const puts = fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT').map(([u, i]) => [String(u), JSON.parse(String(i?.body))]);
+    expect(puts).toEqual([
+      ['/api/hospitality/units/u1/housekeeping', { state: 'clean', note: null }],
+      ['/api/hospitality/units/u1/task', { date: today, assigneeId: 'w1' }],
+    ]);
+  });
+
+  it("NTAK: each day's close status, NTAK's rejection text, and resubmission of a rejected message", async () => {
+    const overview: NtakOverview = {
+      settings: { configured: true, environment: 'test', authCertificate: { subject: 'CN=auth', validTo: '2030-01-01T00:00:00.000Z', expired: false }, signingCertificate: { subject: 'CN=sign', validTo: '2030-01-01T00:00:00.000Z', expired: false }, updatedAt: null },
+      messages: [
+        { id: 'm1', kind: 'NAPI_ZARAS', state: 'rejected', cancelled: false, closedDay: '2026-11-27', attempts: 1, ntakId: null, ntakErrors: [{ uzenet: 'Hiányzó vendégéjszaka.' }], lastError: null, createdAt: '2026-11-28T03:00:00.000Z', sentAt: null, supersededBy: null, reservationId: null, reservationNumber: null, propertyId: 'p1' },
+        { id: 'm2', kind: 'FOGLALAS', state: 'accepted', cancelled: false, closedDay: null, attempts: 1, ntakId: 'N-1', ntakErrors: null, lastError: null, createdAt: '2026-11-28T02:00:00.000Z', sentAt: '2026-11-28T02:00:01.000Z', supersededBy: null, reservationId: 'r1', reservationNumber: 'F-2026-0001', propertyId: 'p1' },
+      ],
+      days: [{ propertyId: 'p1', propertyName: 'Tölgyfa Vendégház', registrationNumber: 'MA23004521', days: [{ date: '2026-11-28', status: 'missing' }, { date: '2026-11-27', status: 'rejected' }, { date: '2026-11-26', status: 'accepted' }] }],
+    };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === '/api/hospitality/ntak') return json(200, overview);
+      if (url === '/api/hospitality/ntak/messages/m1/resubmit' && init?.method === 'POST') return json(200, { id: 'm3' });
+      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <NtakPage canConfigure />
+      </MemoryRouter>,
+    );
+    const days = await screen.findByRole('list', { name: 'Napok állapota' });
+    expect(within(days).getByText('2026. nov. 28.: Hiányzik')).toBeInTheDocument();
+    expect(within(days).getByText('2026. nov. 27.: Elutasítva')).toBeInTheDocument();
+    expect(screen.getByText('Hiányzó vendégéjszaka.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'F-2026-0001' })).toHaveAttribute('href', '/app/hospitality/reservations/r1');
+    await userEvent.click(screen.getByRole('button', { name: 'Napi zárás újraküldése' }));
+    expect(await screen.findByText('Az üzenet újra küldésre vár.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u, i]) => String(u) === '/api/hospitality/ntak/messages/m1/resubmit' && i?.method === 'POST')).toBe(true);
+  });
+});
