@@ -8,7 +8,7 @@ import { hitsToDecide, matterNumber } from '@shared/matters/matters';
 import type { ConflictDecisionInput, ConflictHit, PartyInput } from '@shared/matters/matters.schemas';
 import { contacts, matterCounters, matterParties, matters, matterTeam, type MatterRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../lib/domain-error';
 import { type Actor, assertFirmStaff, visibleMatter } from './matter-access';
 import { runConflictCheck } from './conflict-check';
 
@@ -17,10 +17,10 @@ async function resolveParty(tx: TenantTx, tenantId: string, party: PartyInput) {
   let name = party.name?.trim() ?? '';
   if (party.contactId) {
     const [contact] = await tx.select({ name: contacts.name, company: contacts.company }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, party.contactId)));
-    if (!contact) throw new HttpError(400, 'MATTER_CONTACT_NOT_FOUND');
+    if (!contact) throw new DomainError('MATTER_CONTACT_NOT_FOUND');
     name = name || contact.name;
   }
-  if (!name) throw new HttpError(400, 'MATTER_PARTY_NAME_REQUIRED');
+  if (!name) throw new DomainError('MATTER_PARTY_NAME_REQUIRED');
   return { contactId: party.contactId ?? null, name, role: party.role, roleLabel: party.roleLabel ?? null, taxNumber: party.taxNumber ?? null, companyRegistrationNumber: party.companyRegistrationNumber ?? null };
 }
 
@@ -35,7 +35,7 @@ async function checkedConflicts(tx: TenantTx, tenantId: string, parties: Resolve
   const hits = await runConflictCheck(tx, tenantId, {
     parties: parties.map((p) => ({ role: p.role, contactId: p.contactId, name: p.name, taxNumber: p.taxNumber, companyRegistrationNumber: p.companyRegistrationNumber })),
   });
-  if (hitsToDecide(hits).length > 0 && decision.decision === 'no_conflict') throw new HttpError(409, 'MATTER_CONFLICT_DECISION_REQUIRED');
+  if (hitsToDecide(hits).length > 0 && decision.decision === 'no_conflict') throw new DomainError('MATTER_CONFLICT_DECISION_REQUIRED');
   return hits;
 }
 

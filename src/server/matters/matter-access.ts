@@ -5,8 +5,7 @@ import { parseMemberRoles } from '@shared/permissions/roles';
 import { matters, matterTeam, members, type MatterRow } from '../db/schema';
 import { resultRows } from '../db/client';
 import type { TenantTx } from '../db/tenant-scope';
-import { DomainError } from '../lib/domain-error';
-import { HttpError, notFound } from '../lib/http-error';
+import { DomainError, notFound } from '../lib/domain-error';
 
 export interface Actor {
   tenantId: string;
@@ -19,7 +18,7 @@ export async function assertFirmStaff(tx: TenantTx, tenantId: string, userIds: s
   if (wanted.length === 0) return;
   const rows = await tx.select({ userId: members.userId, role: members.role }).from(members).where(and(eq(members.organizationId, tenantId), inArray(members.userId, wanted)));
   const staff = new Set(rows.filter((r) => parseMemberRoles(r.role).some((role) => role === 'lawyer' || role === 'tenant')).map((r) => r.userId));
-  if (wanted.some((id) => !staff.has(id))) throw new HttpError(400, 'MATTER_TEAM_NOT_MEMBER');
+  if (wanted.some((id) => !staff.has(id))) throw new DomainError('MATTER_TEAM_NOT_MEMBER');
 }
 
 /** The matter if the request's user may see it (RLS decides), else 404. */
