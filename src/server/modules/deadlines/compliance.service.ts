@@ -8,7 +8,7 @@ import type { completeObligationBodySchema, createObligationBodySchema, Obligati
 import { dueDateOf, firstOccurrenceOnOrAfter, nextOccurrence, type Recurrence } from '@shared/deadlines/recurrence';
 import { complianceCompletions, complianceObligations, type ComplianceObligationRow, contacts, documents, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
-import { HttpError, notFound } from '../../lib/http-error';
+import { DomainError, notFound } from '../../lib/domain-error';
 import { type Actor, assertFirmStaff } from '../../matters/matter-access';
 import { serverCalendar } from '../../calendar/server-calendar';
 
@@ -72,15 +72,15 @@ export async function updateObligation(tx: TenantTx, actor: Actor, id: string, p
 /** Records the current occurrence as done and moves to the next one; a stale nominal day is a 409. */
 export async function completeObligation(tx: TenantTx, actor: Actor, id: string, body: CompleteBody) {
   const before = await visibleObligation(tx, actor.tenantId, id);
-  if (!before.active) throw new HttpError(409, 'COMPLIANCE_INACTIVE');
+  if (!before.active) throw new DomainError('COMPLIANCE_INACTIVE');
   await assertEvidence(tx, actor.tenantId, body.evidenceDocumentId);
-  if (body.nominal !== before.nextNominal) throw new HttpError(409, 'COMPLIANCE_OCCURRENCE_STALE');
+  if (body.nominal !== before.nextNominal) throw new DomainError('COMPLIANCE_OCCURRENCE_STALE');
   const inserted = await tx
     .insert(complianceCompletions)
     .values({ tenantId: actor.tenantId, obligationId: id, nominal: before.nextNominal, dueOn: before.nextDue, note: body.note, evidenceDocumentId: body.evidenceDocumentId ?? null, completedBy: actor.userId })
     .onConflictDoNothing()
     .returning({ id: complianceCompletions.id });
-  if (inserted.length === 0) throw new HttpError(409, 'COMPLIANCE_OCCURRENCE_STALE');
+  if (inserted.length === 0) throw new DomainError('COMPLIANCE_OCCURRENCE_STALE');
   const calendar = await serverCalendar(tx);
   const nextNominal = nextOccurrence(recurrenceOf(before), before.nextNominal);
   await tx.update(complianceObligations).set({ nextNominal, nextDue: dueDateOf(nextNominal, calendar), updatedAt: new Date() }).where(eq(complianceObligations.id, id));

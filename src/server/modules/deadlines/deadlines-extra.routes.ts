@@ -9,15 +9,15 @@ import { completeObligationBodySchema, createObligationBodySchema, obligationIte
 import { deadlineItemSchema } from '@shared/deadlines/matter-deadlines.schemas';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { requestOrigin } from '../../audit/audit';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, requirePlatformAdmin } from '../../plugins/request-context';
 import { calendarRows } from '../../calendar/server-calendar';
-import { completeObligation, createObligation, obligationItem, listObligations, updateObligation, visibleObligation } from './compliance.service';
-import { deadlineItem, visibleDeadline } from './deadlines.service';
+import { listObligations } from './compliance.service';
+import { addObligation, changeObligation, completeObligationFor, linkDeadlineDocument, removeObligation, setDailyDigest, unlinkDeadlineDocument } from './deadlines.actions';
 import { calendarYear, removeCalendarEntry, setCalendarEntry, setDecree } from './calendar-admin.service';
-import { dailyDigestOf, deleteObligation, linkDocument, saveDailyDigest, unlinkDocument, linkableDocument } from './deadlines.repo';
+import { dailyDigestOf } from './deadlines.repo';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
-import { auditRequest, tenantScope } from '../../lib/route-scope';
+import { created, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const prefsSchema = z.object({ dailyDigest: z.boolean() });
@@ -41,7 +41,6 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
   const platformAdmin = requirePlatformAdmin(app, 'canEditSettings');
 
   const inTenant = tenantScope(app);
-  const audit = auditRequest;
 
   // ── Compliance tracker: recurring obligations ──
   r.get(
@@ -57,50 +56,28 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/deadlines/obligations',
     { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Új ismétlődő kötelezettség', body: createObligationBodySchema, response: { 201: obligationItemSchema, ...errors } } },
-    async (request, reply) => {
-      const item = await inTenant(request, async (tx, actor) => {
-        const id = await createObligation(tx, actor, request.body);
-        const created = await obligationItem(tx, actor, id);
-        await audit(tx, request, 'compliance.create', 'compliance_obligation', id, { title: created.title, recurrence: created.recurrence, nextDue: created.nextDue });
-        return created;
-      });
-      reply.code(201);
-      return item;
-    },
+    async (request, reply) => created(reply, inTenant(request, (tx, actor) => addObligation(tx, actor, request.body))),
   );
 
   r.patch(
     '/api/deadlines/obligations/:id',
     { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Kötelezettség módosítása (felelős, szüneteltetés)', params: idParam, body: updateObligationBodySchema, response: { 200: obligationItemSchema, ...errors } } },
-    async (request) =>
-      inTenant(request, async (tx, actor) => {
-        const before = await updateObligation(tx, actor, request.params.id, request.body);
-        await audit(tx, request, 'compliance.update', 'compliance_obligation', before.id, { changed: Object.keys(request.body) });
-        return obligationItem(tx, actor, before.id);
-      }),
+    async (request) => inTenant(request, (tx, actor) => changeObligation(tx, actor, request.params.id, request.body)),
   );
 
   r.post(
     '/api/deadlines/obligations/:id/complete',
     { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Az esedékesség teljesítése: előzménybe kerül, a következő esedékesség számítódik', params: idParam, body: completeObligationBodySchema, response: { 200: obligationItemSchema, ...errors } } },
-    async (request) =>
-      inTenant(request, async (tx, actor) => {
-        const done = await completeObligation(tx, actor, request.params.id, request.body);
-        await audit(tx, request, 'compliance.complete', 'compliance_obligation', done.before.id, { nominal: done.completedNominal, next: done.nextNominal, evidenceDocumentId: request.body.evidenceDocumentId ?? null });
-        return obligationItem(tx, actor, done.before.id);
-      }),
+    async (request) => inTenant(request, (tx, actor) => completeObligationFor(tx, actor, request.params.id, request.body)),
   );
 
   r.delete(
     '/api/deadlines/obligations/:id',
     { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Kötelezettség törlése az előzményeivel', params: idParam, response: { 200: okSchema, ...errors } } },
-    async (request) =>
-      inTenant(request, async (tx, actor) => {
-        const before = await visibleObligation(tx, actor.tenantId, request.params.id);
-        await deleteObligation(tx, actor.tenantId, before.id);
-        await audit(tx, request, 'compliance.delete', 'compliance_obligation', before.id, { title: before.title });
-        return { ok: true as const };
-      }),
+    async (request) => {
+      await inTenant(request, (tx, actor) => removeObligation(tx, actor, request.params.id));
+      return { ok: true as const };
+    },
   );
 
   // ── My e-mail preferences: the daily digest ──
@@ -114,41 +91,20 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
   r.put(
     '/api/deadlines/preferences',
     { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Napi összesítő be- vagy kikapcsolása', body: prefsSchema, response: { 200: prefsSchema, ...errors } } },
-    async (request) =>
-      inTenant(request, async (tx, actor) => {
-        const { dailyDigest } = request.body;
-        await saveDailyDigest(tx, actor.tenantId, actor.userId, dailyDigest);
-        await audit(tx, request, 'deadlines.preferences_update', 'user', actor.userId, { dailyDigest });
-        return { dailyDigest };
-      }),
+    async (request) => inTenant(request, (tx, actor) => setDailyDigest(tx, actor, request.body.dailyDigest)),
   );
 
   // ── Linked documents: documents of the deadline's matter, visible as the document is ──
   r.post(
     '/api/deadlines/:id/documents',
     { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Irat kapcsolása a határidőhöz (csak az ügy irata)', params: idParam, body: z.object({ documentId: z.string().min(1).max(100) }), response: { 200: deadlineItemSchema, ...errors } } },
-    async (request) =>
-      inTenant(request, async (tx, actor) => {
-        const deadline = await visibleDeadline(tx, actor.tenantId, request.params.id);
-        const doc = await linkableDocument(tx, actor.tenantId, request.body.documentId);
-        if (!doc) throw notFound();
-        if (doc.matterId !== deadline.matterId) throw new HttpError(400, 'DEADLINE_DOCUMENT_OTHER_MATTER');
-        await linkDocument(tx, actor.tenantId, deadline.id, doc.id, actor.userId);
-        await audit(tx, request, 'deadlines.document_link', 'deadline', deadline.id, { documentId: doc.id });
-        return deadlineItem(tx, actor, deadline.id);
-      }),
+    async (request) => inTenant(request, (tx, actor) => linkDeadlineDocument(tx, actor, request.params.id, request.body.documentId)),
   );
 
   r.delete(
     '/api/deadlines/:id/documents/:documentId',
     { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Irat leválasztása a határidőről', params: idParam.extend({ documentId: z.string().min(1).max(100) }), response: { 200: deadlineItemSchema, ...errors } } },
-    async (request) =>
-      inTenant(request, async (tx, actor) => {
-        const deadline = await visibleDeadline(tx, actor.tenantId, request.params.id);
-        if (!(await unlinkDocument(tx, deadline.id, request.params.documentId))) throw notFound();
-        await audit(tx, request, 'deadlines.document_unlink', 'deadline', deadline.id, { documentId: request.params.documentId });
-        return deadlineItem(tx, actor, deadline.id);
-      }),
+    async (request) => inTenant(request, (tx, actor) => unlinkDeadlineDocument(tx, actor, request.params.id, request.params.documentId)),
   );
 
   // ── The working-day calendar as the UI needs it (live preview, provisional years) ──

@@ -1,23 +1,24 @@
 // /api/deadlines (issue 18 points 3-5): deadlines on matters, the firm's reminder lead times, the
 // personal calendar feed, and the reminder sweep's timer. Every handler runs in withTenant with
-// the user, so RLS hides the deadlines of confidential matters outside their team (404).
+// the user, so RLS hides the deadlines of confidential matters outside their team (404). The
+// changes are services taking the request's actor (deadlines.actions.ts, decision 0293).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@shared/errors/errors';
 import { DEFAULT_LEAD_DAYS } from '@shared/deadlines/reminders';
 import { createDeadlineBodySchema, deadlineItemSchema, deadlineSettingsSchema, deadlineStatsSchema, feedCreatedSchema, feedStatusSchema, listDeadlinesQuerySchema, listDeadlinesResponseSchema, updateDeadlineBodySchema } from '@shared/deadlines/matter-deadlines.schemas';
-import { recordAudit, requestOrigin } from '../../audit/audit';
 import { requirePermission } from '../../plugins/request-context';
-import { activeFeed, feedForToken, issueFeedToken, revokeFeedTokens } from './calendar-feed';
-import { deleteDeadline, leadDaysOf, saveLeadDays } from './deadlines.repo';
-import { createDeadline, deadlineItem, deadlineStats, listDeadlines, updateDeadline, visibleDeadline } from './deadlines.service';
+import { activeFeed, feedForToken } from './calendar-feed';
+import { addDeadline, changeDeadline, issueCalendarFeed, removeDeadline, revokeCalendarFeed, setReminderLeadDays } from './deadlines.actions';
+import { leadDaysOf } from './deadlines.repo';
+import { deadlineItem, deadlineStats, listDeadlines } from './deadlines.service';
 import extraRoutes from './deadlines-extra.routes';
 import { sweepReminders } from './reminders';
 import { markMissedDeadlines, sendDailyDigests } from './sweeps';
 import { runPeriodically } from '../../lib/periodic-sweep';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
-import { auditOf, created, tenantScope } from '../../lib/route-scope';
+import { created, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -29,7 +30,6 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
   const canManageFirm = requirePermission(app, 'canManageOwnCompany');
 
   const inDeadlines = tenantScope(app);
-  const audit = auditOf('deadline');
 
   r.get(
     '/api/deadlines',
@@ -46,13 +46,7 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/deadlines',
     { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Új határidő egy ügyhöz (szabályból számítva vagy rögzített napra)', body: createDeadlineBodySchema, response: { 201: deadlineItemSchema, ...errors } } },
-    async (request, reply) =>
-      created(reply, inDeadlines(request, async (tx, actor) => {
-        const id = await createDeadline(tx, actor, request.body);
-        const created = await deadlineItem(tx, actor, id);
-        await audit(tx, request, 'deadlines.create', id, { matterId: created.matterId, kind: created.kind, dueOn: created.dueOn, rule: created.rule, responsibleId: created.responsible?.id ?? null });
-        return created;
-      })),
+    async (request, reply) => created(reply, inDeadlines(request, (tx, actor) => addDeadline(tx, actor, request.body))),
   );
 
   r.get(
@@ -64,25 +58,16 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
   r.patch(
     '/api/deadlines/:id',
     { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Határidő teljesítése, elmulasztása, újranyitása vagy felelőse', params: idParam, body: updateDeadlineBodySchema, response: { 200: deadlineItemSchema, ...errors } } },
-    async (request) =>
-      inDeadlines(request, async (tx, actor) => {
-        const { before, statusChange } = await updateDeadline(tx, actor, request.params.id, request.body);
-        const action = !statusChange ? 'deadlines.update' : request.body.status === 'done' ? 'deadlines.complete' : request.body.status === 'missed' ? 'deadlines.missed' : 'deadlines.reopen';
-        await audit(tx, request, action, before.id, { matterId: before.matterId, from: before.status, to: request.body.status ?? before.status, changed: Object.keys(request.body) });
-        return deadlineItem(tx, actor, before.id);
-      }),
+    async (request) => inDeadlines(request, (tx, actor) => changeDeadline(tx, actor, request.params.id, request.body)),
   );
 
   r.delete(
     '/api/deadlines/:id',
     { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Határidő törlése', params: idParam, response: { 200: okSchema, ...errors } } },
-    async (request) =>
-      inDeadlines(request, async (tx, actor) => {
-        const before = await visibleDeadline(tx, actor.tenantId, request.params.id);
-        await deleteDeadline(tx, actor.tenantId, before.id);
-        await audit(tx, request, 'deadlines.delete', before.id, { matterId: before.matterId, title: before.title, dueOn: before.dueOn, status: before.status });
-        return { ok: true as const };
-      }),
+    async (request) => {
+      await inDeadlines(request, (tx, actor) => removeDeadline(tx, actor, request.params.id));
+      return { ok: true as const };
+    },
   );
 
   r.get(
@@ -95,13 +80,7 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
   r.put(
     '/api/deadlines/settings',
     { preHandler: canManageFirm, schema: { tags: ['deadlines'], summary: 'Emlékeztetési időpontok beállítása', body: deadlineSettingsSchema, response: { 200: z.object({ leadDays: z.array(z.number()) }), ...errors } } },
-    async (request) =>
-      inDeadlines(request, async (tx, actor) => {
-        const { leadDays } = request.body;
-        await saveLeadDays(tx, actor.tenantId, actor.userId, leadDays);
-        await recordAudit(tx, { ...requestOrigin(request), action: 'deadlines.settings_update', targetType: 'tenant', targetId: actor.tenantId, metadata: { leadDays } });
-        return { leadDays };
-      }),
+    async (request) => inDeadlines(request, (tx, actor) => setReminderLeadDays(tx, actor, request.body.leadDays)),
   );
 
   // The personal calendar feed: status, a new URL (revoking the old one), revocation.
@@ -119,11 +98,7 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
     '/api/deadlines/calendar-feed',
     { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Új saját naptárhivatkozás (a régi megszűnik)', response: { 201: feedCreatedSchema, ...errors } } },
     async (request, reply) => {
-      const issued = await inDeadlines(request, async (tx, actor) => {
-        const result = await issueFeedToken(tx, actor.tenantId, actor.userId);
-        await recordAudit(tx, { ...requestOrigin(request), action: 'deadlines.feed_issue', targetType: 'user', targetId: actor.userId, metadata: {} });
-        return result;
-      });
+      const issued = await inDeadlines(request, (tx, actor) => issueCalendarFeed(tx, actor));
       reply.code(201).header('cache-control', 'no-store');
       return { url: `${app.env.APP_URL}/api/calendar-feed/${issued.token}.ics`, createdAt: issued.createdAt.toISOString() };
     },
@@ -132,12 +107,10 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
   r.delete(
     '/api/deadlines/calendar-feed',
     { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Saját naptárhivatkozás visszavonása', response: { 200: okSchema, ...errors } } },
-    async (request) =>
-      inDeadlines(request, async (tx, actor) => {
-        const revoked = await revokeFeedTokens(tx, actor.tenantId, actor.userId);
-        await recordAudit(tx, { ...requestOrigin(request), action: 'deadlines.feed_revoke', targetType: 'user', targetId: actor.userId, metadata: { revoked } });
-        return { ok: true as const };
-      }),
+    async (request) => {
+      await inDeadlines(request, (tx, actor) => revokeCalendarFeed(tx, actor));
+      return { ok: true as const };
+    },
   );
 
   // Public by design: calendar apps cannot sign in; the unguessable token is the credential. It
