@@ -3,6 +3,7 @@
 // a move stores the order of both columns (0129); "Megnyerés" turns the opportunity into a client
 // contact and a matter in the same transaction, through the matters' own creation (0130).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { todayInBudapest } from '@shared/dates/iso-date';
 import { splitHungarianName } from '@shared/profile/person-name';
 import { placeCard, type StageKind } from '@shared/opportunities/opportunities';
 import type { z } from 'zod';
@@ -10,7 +11,7 @@ import type { createOpportunityBodySchema, Opportunity, OpportunityFilters, Stag
 import { contactActivities, contacts, opportunities, opportunityStages, type OpportunityRow } from '../../db/schema';
 import { searchKeySql } from '../../db/schema/contacts';
 import type { TenantTx } from '../../db/tenant-scope';
-import { HttpError, notFound } from '../../lib/http-error';
+import { DomainError, notFound } from '../../lib/domain-error';
 import { createMatter } from '../../matters/create-matter';
 import { stagesOf } from '../../opportunities/pipeline';
 import { type Actor, assertFirmStaff } from '../../matters/matter-access';
@@ -19,7 +20,7 @@ export type { Actor };
 
 async function stageById(tx: TenantTx, tenantId: string, stageId: string): Promise<Stage> {
   const stage = (await stagesOf(tx, tenantId)).find((s) => s.id === stageId);
-  if (!stage) throw new HttpError(400, 'OPPORTUNITY_STAGE_NOT_FOUND');
+  if (!stage) throw new DomainError('OPPORTUNITY_STAGE_NOT_FOUND');
   return stage;
 }
 
@@ -28,14 +29,14 @@ async function assertOwner(tx: TenantTx, tenantId: string, ownerId: string | nul
   try {
     await assertFirmStaff(tx, tenantId, [ownerId]);
   } catch {
-    throw new HttpError(400, 'OPPORTUNITY_OWNER_NOT_STAFF');
+    throw new DomainError('OPPORTUNITY_OWNER_NOT_STAFF');
   }
 }
 
 async function assertContact(tx: TenantTx, tenantId: string, contactId: string | null | undefined) {
   if (!contactId) return;
   const [row] = await tx.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId), sql`${contacts.deletedAt} is null`));
-  if (!row) throw new HttpError(400, 'OPPORTUNITY_CONTACT_NOT_FOUND');
+  if (!row) throw new DomainError('OPPORTUNITY_CONTACT_NOT_FOUND');
 }
 
 const ownerName = sql<string | null>`(select coalesce(u.name, u.email) from users u where u.id = ${opportunities.ownerId})`;
@@ -101,11 +102,11 @@ async function rowOf(tx: TenantTx, tenantId: string, id: string, lock = false): 
 
 export async function createOpportunity(tx: TenantTx, actor: Actor, body: z.output<typeof createOpportunityBodySchema>): Promise<Opportunity> {
   const { tenantId } = actor;
-  if (!body.contactId && !body.prospectName) throw new HttpError(400, 'OPPORTUNITY_CLIENT_REQUIRED');
+  if (!body.contactId && !body.prospectName) throw new DomainError('OPPORTUNITY_CLIENT_REQUIRED');
   const stages = await stagesOf(tx, tenantId);
   const stage = body.stageId ? await stageById(tx, tenantId, body.stageId) : stages.find((s) => s.kind === 'open');
-  if (!stage) throw new HttpError(400, 'OPPORTUNITY_STAGE_NOT_FOUND');
-  if (stage.kind === 'won') throw new HttpError(409, 'OPPORTUNITY_WIN_REQUIRED');
+  if (!stage) throw new DomainError('OPPORTUNITY_STAGE_NOT_FOUND');
+  if (stage.kind === 'won') throw new DomainError('OPPORTUNITY_WIN_REQUIRED');
   await assertContact(tx, tenantId, body.contactId);
   const ownerId = body.ownerId ?? actor.userId;
   await assertOwner(tx, tenantId, ownerId);
@@ -140,7 +141,7 @@ export async function updateOpportunity(tx: TenantTx, tenantId: string, id: stri
   await assertOwner(tx, tenantId, body.ownerId);
   const contact = body.contactId === undefined ? before.contactId : body.contactId;
   const prospect = body.prospectName === undefined ? before.prospectName : body.prospectName;
-  if (!contact && !prospect) throw new HttpError(400, 'OPPORTUNITY_CLIENT_REQUIRED');
+  if (!contact && !prospect) throw new DomainError('OPPORTUNITY_CLIENT_REQUIRED');
   await tx.update(opportunities).set({ ...body, updatedAt: new Date() }).where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.id, id)));
   return getOpportunity(tx, tenantId, id);
 }
@@ -148,7 +149,7 @@ export async function updateOpportunity(tx: TenantTx, tenantId: string, id: stri
 export async function deleteOpportunity(tx: TenantTx, tenantId: string, id: string): Promise<OpportunityRow> {
   await lockBoard(tx, tenantId);
   const row = await rowOf(tx, tenantId, id, true);
-  if (row.wonMatterId) throw new HttpError(409, 'OPPORTUNITY_ALREADY_WON');
+  if (row.wonMatterId) throw new DomainError('OPPORTUNITY_ALREADY_WON');
   await tx.delete(opportunities).where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.id, id)));
   await renumber(tx, tenantId, row.stageId);
   return row;
@@ -176,8 +177,8 @@ export async function moveOpportunity(tx: TenantTx, tenantId: string, id: string
   await lockBoard(tx, tenantId);
   const card = await rowOf(tx, tenantId, id, true);
   const target = await stageById(tx, tenantId, stageId);
-  if (card.wonMatterId) throw new HttpError(409, 'OPPORTUNITY_ALREADY_WON');
-  if (target.kind === 'won') throw new HttpError(409, 'OPPORTUNITY_WIN_REQUIRED');
+  if (card.wonMatterId) throw new DomainError('OPPORTUNITY_ALREADY_WON');
+  if (target.kind === 'won') throw new DomainError('OPPORTUNITY_WIN_REQUIRED');
   const stageIds = [...new Set([card.stageId, stageId])];
   const cards = await tx
     .select({ id: opportunities.id, stageId: opportunities.stageId, position: opportunities.position })
@@ -204,7 +205,7 @@ export async function moveOpportunity(tx: TenantTx, tenantId: string, id: string
 /** Creates the client contact from the prospect (with a "created" timeline entry). */
 async function contactFromProspect(tx: TenantTx, actor: Actor, row: OpportunityRow): Promise<string> {
   const name = row.prospectName?.trim();
-  if (!name) throw new HttpError(400, 'OPPORTUNITY_CLIENT_REQUIRED');
+  if (!name) throw new DomainError('OPPORTUNITY_CLIENT_REQUIRED');
   const person = row.prospectKind === 'person' ? splitHungarianName(name) : null;
   const [created] = await tx
     .insert(contacts)
@@ -223,21 +224,24 @@ export async function winOpportunity(tx: TenantTx, actor: Actor, id: string, bod
   const { tenantId } = actor;
   await lockBoard(tx, tenantId);
   const row = await rowOf(tx, tenantId, id, true);
-  if (row.wonMatterId) throw new HttpError(409, 'OPPORTUNITY_ALREADY_WON');
+  if (row.wonMatterId) throw new DomainError('OPPORTUNITY_ALREADY_WON');
   const wonStage = (await stagesOf(tx, tenantId)).find((s) => s.kind === 'won');
-  if (!wonStage) throw new HttpError(400, 'OPPORTUNITY_STAGE_NOT_FOUND');
+  if (!wonStage) throw new DomainError('OPPORTUNITY_STAGE_NOT_FOUND');
   const [linked] = row.contactId ? await tx.select({ id: contacts.id, mergedInto: contacts.mergedIntoId, deletedAt: contacts.deletedAt }).from(contacts).where(eq(contacts.id, row.contactId)) : [];
   const existing = linked ? (linked.mergedInto ?? (linked.deletedAt ? null : linked.id)) : null;
   const clientId = existing ?? (await contactFromProspect(tx, actor, row));
+  const responsibleLawyerId = body.matter.responsibleLawyerId ?? row.ownerId ?? actor.userId;
+  const openedOn = todayInBudapest();
   const matter = await createMatter(tx, actor, {
     title: body.matter.title,
+    openedOn,
     practiceArea: body.matter.practiceArea,
     authority: null,
     authorityCaseNumber: null,
     valueInDisputeHuf: null,
     billingArrangement: body.matter.billingArrangement,
     billingAmountHuf: body.matter.billingAmountHuf ?? null,
-    responsibleLawyerId: body.matter.responsibleLawyerId ?? row.ownerId ?? actor.userId,
+    responsibleLawyerId,
     confidential: body.matter.confidential,
     parties: [{ contactId: clientId, role: 'client', roleLabel: null, taxNumber: null, companyRegistrationNumber: null }],
     teamUserIds: [],
@@ -249,14 +253,14 @@ export async function winOpportunity(tx: TenantTx, actor: Actor, id: string, bod
     .set({ stageId: wonStage.id, position: (top?.max ?? -1) + 1, contactId: clientId, wonMatterId: matter.id, probability: 100, closedAt: new Date(), updatedAt: new Date() })
     .where(eq(opportunities.id, row.id));
   await renumber(tx, tenantId, row.stageId);
-  return { opportunity: await getOpportunity(tx, tenantId, row.id), contactId: clientId, matter: { id: matter.id, number: matter.number }, hits: matter.hits, createdContact: !existing };
+  return { opportunity: await getOpportunity(tx, tenantId, row.id), contactId: clientId, matter: { id: matter.id, number: matter.number }, hits: matter.hits, createdContact: !existing, responsibleLawyerId, openedOn };
 }
 
 // Stage editing (the firm's administrator).
 
 async function assertKindsRemain(tx: TenantTx, tenantId: string, without: string, newKind?: StageKind) {
   const stages = (await stagesOf(tx, tenantId)).map((s) => (s.id === without ? { ...s, kind: newKind } : s)).filter((s) => s.kind !== undefined);
-  for (const kind of ['open', 'won', 'lost'] as const) if (!stages.some((s) => s.kind === kind)) throw new HttpError(409, 'OPPORTUNITY_STAGE_LAST_OF_KIND');
+  for (const kind of ['open', 'won', 'lost'] as const) if (!stages.some((s) => s.kind === kind)) throw new DomainError('OPPORTUNITY_STAGE_LAST_OF_KIND');
 }
 
 async function stageHasCards(tx: TenantTx, tenantId: string, stageId: string) {
@@ -266,7 +270,7 @@ async function stageHasCards(tx: TenantTx, tenantId: string, stageId: string) {
 
 async function assertNameFree(tx: TenantTx, tenantId: string, name: string, except?: string) {
   const clash = (await stagesOf(tx, tenantId)).find((s) => s.id !== except && s.name.toLocaleLowerCase('hu') === name.toLocaleLowerCase('hu'));
-  if (clash) throw new HttpError(409, 'OPPORTUNITY_STAGE_NAME_TAKEN');
+  if (clash) throw new DomainError('OPPORTUNITY_STAGE_NAME_TAKEN');
 }
 
 export async function createStage(tx: TenantTx, tenantId: string, name: string, kind: StageKind) {
@@ -285,7 +289,7 @@ export async function updateStage(tx: TenantTx, tenantId: string, id: string, bo
   if (!stage) throw notFound();
   if (body.name) await assertNameFree(tx, tenantId, body.name, id);
   if (body.kind && body.kind !== stage.kind) {
-    if (await stageHasCards(tx, tenantId, id)) throw new HttpError(409, 'OPPORTUNITY_STAGE_KIND_IN_USE');
+    if (await stageHasCards(tx, tenantId, id)) throw new DomainError('OPPORTUNITY_STAGE_KIND_IN_USE');
     await assertKindsRemain(tx, tenantId, id, body.kind);
   }
   await tx.update(opportunityStages).set(body).where(and(eq(opportunityStages.tenantId, tenantId), eq(opportunityStages.id, id)));
@@ -296,7 +300,7 @@ export async function deleteStage(tx: TenantTx, tenantId: string, id: string) {
   const stages = await stagesOf(tx, tenantId);
   const stage = stages.find((s) => s.id === id);
   if (!stage) throw notFound();
-  if (await stageHasCards(tx, tenantId, id)) throw new HttpError(409, 'OPPORTUNITY_STAGE_IN_USE');
+  if (await stageHasCards(tx, tenantId, id)) throw new DomainError('OPPORTUNITY_STAGE_IN_USE');
   await assertKindsRemain(tx, tenantId, id);
   await tx.delete(opportunityStages).where(and(eq(opportunityStages.tenantId, tenantId), eq(opportunityStages.id, id)));
   await storeStageOrder(tx, tenantId, stages.filter((s) => s.id !== id).map((s) => s.id));
@@ -307,7 +311,7 @@ export async function deleteStage(tx: TenantTx, tenantId: string, id: string) {
 export async function reorderStages(tx: TenantTx, tenantId: string, ids: string[]) {
   const stages = await stagesOf(tx, tenantId);
   const known = new Set(stages.map((s) => s.id));
-  if (ids.length !== stages.length || new Set(ids).size !== ids.length || ids.some((i) => !known.has(i))) throw new HttpError(400, 'OPPORTUNITY_STAGE_ORDER_MISMATCH');
+  if (ids.length !== stages.length || new Set(ids).size !== ids.length || ids.some((i) => !known.has(i))) throw new DomainError('OPPORTUNITY_STAGE_ORDER_MISMATCH');
   await storeStageOrder(tx, tenantId, ids);
   return stagesOf(tx, tenantId);
 }
