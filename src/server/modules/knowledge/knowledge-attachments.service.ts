@@ -9,7 +9,6 @@ import { documents, kbArticleDocuments, matters, users } from '../../db/schema';
 import { columnsOf } from '../../db/columns-of';
 import type { TenantTx } from '../../db/tenant-scope';
 import { visibleDocument } from '../../lib/documents/document-access';
-import { HttpError } from '../../lib/http-error';
 import { DomainError } from '../../lib/domain-error';
 import type { Actor } from '../../matters/matter-access';
 
@@ -59,7 +58,7 @@ export async function attachableDocument(tx: TenantTx, actor: Actor, documentId:
   try {
     return await visibleDocument(tx, actor.tenantId, documentId);
   } catch (error) {
-    if ((error instanceof HttpError || error instanceof DomainError) && error.code === 'NOT_FOUND') throw new HttpError(404, 'KB_ATTACHMENT_DOCUMENT_NOT_FOUND');
+    if (error instanceof DomainError && error.code === 'NOT_FOUND') throw new DomainError('KB_ATTACHMENT_DOCUMENT_NOT_FOUND');
     throw error;
   }
 }
@@ -67,7 +66,7 @@ export async function attachableDocument(tx: TenantTx, actor: Actor, documentId:
 /** Refuses a full article before a file is stored or a link written. */
 export async function assertRoomForAttachment(tx: TenantTx, actor: Actor, articleId: string): Promise<void> {
   const [row] = await tx.select({ n: count() }).from(kbArticleDocuments).where(and(eq(kbArticleDocuments.tenantId, actor.tenantId), eq(kbArticleDocuments.articleId, articleId)));
-  if ((row?.n ?? 0) >= KB_ATTACHMENTS_MAX) throw new HttpError(409, 'KB_ATTACHMENTS_FULL');
+  if ((row?.n ?? 0) >= KB_ATTACHMENTS_MAX) throw new DomainError('KB_ATTACHMENTS_FULL');
 }
 
 /** Links a visible document to the article (the caller checked the article); the new attachment. */
@@ -75,7 +74,7 @@ export async function attachDocument(tx: TenantTx, actor: Actor, articleId: stri
   const doc = await attachableDocument(tx, actor, documentId);
   await assertRoomForAttachment(tx, actor, articleId);
   const inserted = await tx.insert(kbArticleDocuments).values({ tenantId: actor.tenantId, articleId, documentId: doc.id, createdBy: actor.userId }).onConflictDoNothing().returning({ id: kbArticleDocuments.documentId });
-  if (inserted.length === 0) throw new HttpError(409, 'KB_ATTACHMENT_EXISTS');
+  if (inserted.length === 0) throw new DomainError('KB_ATTACHMENT_EXISTS');
   const [attachment] = await listAttachments(tx, actor, articleId, doc.id);
   return attachment!;
 }
@@ -86,7 +85,7 @@ export async function detachDocument(tx: TenantTx, actor: Actor, articleId: stri
     .delete(kbArticleDocuments)
     .where(and(eq(kbArticleDocuments.tenantId, actor.tenantId), eq(kbArticleDocuments.articleId, articleId), eq(kbArticleDocuments.documentId, documentId)))
     .returning({ documentId: kbArticleDocuments.documentId });
-  if (removed.length === 0) throw new HttpError(404, 'KB_ATTACHMENT_NOT_FOUND');
+  if (removed.length === 0) throw new DomainError('KB_ATTACHMENT_NOT_FOUND');
   const [doc] = await tx.select({ title: documents.title }).from(documents).where(eq(documents.id, documentId));
   return { title: doc?.title ?? '' };
 }

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { resultRows } from '../../db/client';
 import { kbArticleRevisions, kbArticles, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
-import { HttpError } from '../../lib/http-error';
+import { DomainError } from '../../lib/domain-error';
 import type { Actor } from '../../matters/matter-access';
 
 type Body = z.output<typeof kbArticleBodySchema>;
@@ -77,7 +77,7 @@ export async function getArticle(tx: TenantTx, actor: Actor, id: string): Promis
     .leftJoin(author, eq(author.id, kbArticles.authorId))
     .leftJoin(editor, eq(editor.id, kbArticles.updatedBy))
     .where(and(eq(kbArticles.tenantId, actor.tenantId), eq(kbArticles.id, id)));
-  if (!row) throw new HttpError(404, 'KB_ARTICLE_NOT_FOUND');
+  if (!row) throw new DomainError('KB_ARTICLE_NOT_FOUND');
   return { ...toSummary(row), body: row.body, createdAt: row.createdAt.toISOString() };
 }
 
@@ -97,7 +97,7 @@ export async function updateArticle(tx: TenantTx, actor: Actor, id: string, body
     .from(kbArticles)
     .where(and(eq(kbArticles.tenantId, actor.tenantId), eq(kbArticles.id, id)))
     .for('update');
-  if (!locked) throw new HttpError(404, 'KB_ARTICLE_NOT_FOUND');
+  if (!locked) throw new DomainError('KB_ARTICLE_NOT_FOUND');
   const version = locked.version + 1;
   await tx.update(kbArticles).set({ ...body, updatedBy: actor.userId, updatedAt: new Date(), version }).where(eq(kbArticles.id, id));
   await tx.insert(kbArticleRevisions).values({ tenantId: actor.tenantId, articleId: id, number: version, title: body.title, body: body.body, category: body.category, editedBy: actor.userId });
@@ -109,7 +109,7 @@ export async function deleteArticle(tx: TenantTx, actor: Actor, id: string): Pro
     .delete(kbArticles)
     .where(and(eq(kbArticles.tenantId, actor.tenantId), eq(kbArticles.id, id)))
     .returning({ title: kbArticles.title, version: kbArticles.version });
-  if (!row) throw new HttpError(404, 'KB_ARTICLE_NOT_FOUND');
+  if (!row) throw new DomainError('KB_ARTICLE_NOT_FOUND');
   return row;
 }
 
