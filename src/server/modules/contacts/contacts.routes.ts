@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,19 +12,15 @@ import {
   listContactsResponseSchema,
   mergeBodySchema,
   mergePreviewSchema,
-  type ContactLinkRole,
-  type ContactActivityKind,
-  type ContactKind,
 } from '@shared/contacts/contacts.schemas';
 import { contactsToCsv } from '@shared/contacts/contacts-csv';
 import { errorBody } from '@shared/errors/errors';
 import { sendCsv } from '../../lib/csv-reply';
-import { recordAudit, requestOrigin } from '../../audit/audit';
-import { withTenant } from '../../db/tenant-scope';
-import { notFound } from '../../lib/http-error';
-import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
-import { contactsRepo, listContactsPage, rowValues, type ContactsRepo } from './contacts.repo';
-import { checkImport, createContact, mergeContacts, previewMerge, toDto, toSummary, updateContact } from './contacts.service';
+import { requirePermission, tenantOf } from '../../plugins/request-context';
+import { created, tenantScope } from '../../lib/route-scope';
+import { addContact, changeContact, contactDetail, contactDuplicates, contactMergePreview, exportContacts, importContacts, mergeContactsFor, removeContact } from './contacts.actions';
+import { listContactsPage } from './contacts.repo';
+import { checkImport, toDto, toSummary } from './contacts.service';
 import { builtResponse, errorResponses, idParam } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -35,23 +31,8 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
   const canCreate = requirePermission(app, 'canCreateContacts');
   const canEdit = requirePermission(app, 'canEditContacts');
 
-  /** The request's tenant transaction with the contacts repository. */
-  function inTenant<T>(request: FastifyRequest, work: (repo: ContactsRepo, tx: Parameters<Parameters<typeof withTenant>[2]>[0]) => Promise<T>): Promise<T> {
-    const tenantId = tenantOf(request);
-    return withTenant(app.db, tenantId, (tx) => work(contactsRepo(tx, tenantId), tx));
-  }
-  const actorOf = (request: FastifyRequest) => contextOf(request).user.id;
-
-  async function detailOf(repo: ContactsRepo, id: string) {
-    const row = await repo.get(id);
-    if (!row) return null;
-    const [links, timeline] = [await repo.links(id), await repo.timeline(id)];
-    return {
-      ...toDto(row),
-      links: links.map((l) => ({ id: l.id, role: l.role as ContactLinkRole, title: l.title, contact: { id: l.otherId, name: l.otherName, kind: l.otherKind as ContactKind } })),
-      timeline: timeline.map((a) => ({ id: a.id, kind: a.kind as ContactActivityKind, actorName: a.actorName, details: a.details ?? null, createdAt: a.createdAt.toISOString() })),
-    };
-  }
+  /** The request's tenant transaction and actor (decision 0293: the services check, change, audit and emit). */
+  const inTenant = tenantScope(app);
 
   r.get(
     '/api/contacts',
@@ -71,7 +52,7 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
     '/api/contacts/duplicates',
     { preHandler: canView, schema: { tags: ['contacts'], summary: 'Lehetséges duplikátumok (adószám, e-mail, név)', response: { 200: duplicatesResponseSchema, ...errors } } },
     async (request) => {
-      const groups = await inTenant(request, (repo) => repo.duplicates());
+      const groups = await inTenant(request, (tx, actor) => contactDuplicates(tx, actor));
       return { groups: groups.map((g) => ({ reason: g.reason, value: g.value, contacts: g.contacts.map(toSummary) })) };
     },
   );
@@ -80,8 +61,7 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
     '/api/contacts/export',
     { preHandler: canView, schema: { tags: ['contacts'], summary: 'Névjegyek CSV-exportja (UTF-8 BOM, pontosvessző)', response: { 200: z.string().describe('text/csv'), ...errors } } },
     async (request, reply) => {
-      const rows = await inTenant(request, (repo) => repo.all());
-      await recordAudit(app.db, { ...requestOrigin(request), action: 'contacts.export', metadata: { count: rows.length } });
+      const rows = await inTenant(request, (tx, actor) => exportContacts(tx, actor));
       return sendCsv(reply, 'nevjegyek', contactsToCsv(rows.map(toDto)));
     },
   );
@@ -89,45 +69,26 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     '/api/contacts/:id',
     { preHandler: canView, schema: { tags: ['contacts'], summary: 'Egy névjegy kapcsolataival és idővonalával', params: idParam, response: { 200: contactDetailSchema, ...errors } } },
-    async (request) => {
-      const detail = await inTenant(request, (repo) => detailOf(repo, request.params.id));
-      if (!detail) throw notFound();
-      return detail;
-    },
+    async (request) => inTenant(request, (tx, actor) => contactDetail(tx, actor, request.params.id)),
   );
 
   r.post(
     '/api/contacts',
     { preHandler: canCreate, schema: { tags: ['contacts'], summary: 'Új névjegy', body: contactInputSchema, response: { 201: contactDetailSchema, ...errors } } },
-    async (request, reply) => {
-      const detail = await inTenant(request, async (repo) => detailOf(repo, (await createContact(repo, request.body, actorOf(request))).id));
-      return reply.status(201).send(detail!);
-    },
+    async (request, reply) => created(reply, inTenant(request, (tx, actor) => addContact(tx, actor, request.body))),
   );
 
   r.put(
     '/api/contacts/:id',
     { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Névjegy módosítása (a teljes névjegy; a kihagyott mezők kiürülnek)', params: idParam, body: contactInputSchema, response: { 200: contactDetailSchema, ...errors } } },
-    async (request) => {
-      const detail = await inTenant(request, async (repo) => {
-        const row = await updateContact(repo, request.params.id, request.body, actorOf(request));
-        return row ? detailOf(repo, row.id) : null;
-      });
-      if (!detail) throw notFound();
-      return detail;
-    },
+    async (request) => inTenant(request, (tx, actor) => changeContact(tx, actor, request.params.id, request.body)),
   );
 
   r.delete(
     '/api/contacts/:id',
     { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Névjegy törlése (archiválás)', params: idParam, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const deleted = await inTenant(request, async (repo, tx) => {
-        const row = await repo.softDelete(request.params.id, actorOf(request));
-        if (row) await recordAudit(tx, { ...requestOrigin(request), action: 'contacts.delete', targetType: 'contact', targetId: row.id, metadata: { name: row.name } });
-        return row;
-      });
-      if (!deleted) throw notFound();
+      await inTenant(request, (tx, actor) => removeContact(tx, actor, request.params.id));
       return reply.status(204).send(null);
     },
   );
@@ -135,32 +96,13 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/contacts/:id/merge-preview',
     { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Összevonás előnézete: melyik érték marad', params: idParam, body: mergeBodySchema, response: { 200: mergePreviewSchema, ...errors } } },
-    async (request) => {
-      const preview = await inTenant(request, (repo) => previewMerge(repo, request.params.id, request.body.sourceId));
-      if (!preview) throw notFound();
-      return preview;
-    },
+    async (request) => inTenant(request, (tx, actor) => contactMergePreview(tx, actor, request.params.id, request.body.sourceId)),
   );
 
   r.post(
     '/api/contacts/:id/merge',
     { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Névjegyek összevonása (a forrás beolvad ebbe)', params: idParam, body: mergeBodySchema, response: { 200: contactDetailSchema, ...errors } } },
-    async (request) => {
-      const detail = await inTenant(request, async (repo, tx) => {
-        const merged = await mergeContacts(repo, request.params.id, request.body, actorOf(request));
-        if (!merged) return null;
-        await recordAudit(tx, {
-          ...requestOrigin(request),
-          action: 'contacts.merge',
-          targetType: 'contact',
-          targetId: merged.row.id,
-          metadata: { sourceId: merged.source.id, sourceName: merged.source.name, choices: request.body.choices ?? {} },
-        });
-        return detailOf(repo, merged.row.id);
-      });
-      if (!detail) throw notFound();
-      return detail;
-    },
+    async (request) => inTenant(request, (tx, actor) => mergeContactsFor(tx, actor, request.params.id, request.body)),
   );
 
   r.post(
@@ -181,12 +123,7 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
       const fields: Record<string, string> = {};
       for (const row of check.rows) for (const [field, message] of Object.entries(row.errors)) fields[`${row.line}.${field}`] = message;
       if (Object.keys(fields).length > 0) return reply.status(400).send(errorBody('CONTACT_IMPORT_INVALID', undefined, fields));
-      const actor = actorOf(request);
-      const imported = await inTenant(request, async (repo, tx) => {
-        await repo.insertMany(check.rows.map((row) => rowValues(row.values!)), actor, 'imported');
-        await recordAudit(tx, { ...requestOrigin(request), action: 'contacts.import', metadata: { count: check.rows.length } });
-        return check.rows.length;
-      });
+      const imported = await inTenant(request, (tx, actor) => importContacts(tx, actor, check));
       return reply.status(201).send({ imported });
     },
   );
