@@ -2,7 +2,7 @@
 // modification), PDF and InvoiceData XML, the firm's seller data and numbering series. Permissions
 // (decision 0145): reading needs canViewTimeTracking (the registry's use permission), writing
 // drafts, issuing and correcting canCreateTimeEntries, the seller data and series canEditSettings.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,19 +25,19 @@ import {
   stornoBodySchema,
 } from '@shared/invoices/invoices.api.schemas';
 import { navPdfNote } from '@shared/invoices/nav-display';
-import { requestOrigin } from '../../audit/audit';
+import { actorOrigin } from '../../audit/audit';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/request-context';
-import { createDraftFromTime } from './invoice-from-time';
 import { invoiceStats } from './invoice-stats.service';
 import { createSeries, footerNoteOf, listSeries, saveSellerSettings, sellerSettings } from './invoice-settings.service';
 import { registerNavRoutes } from './nav-outbox/nav.routes';
 import { registerPaymentRoutes } from './payments.routes';
 import { renderInvoicePdf } from './invoice-pdf';
-import { createDraft, deleteDraft, invoiceDetail, invoiceRow, issueCorrection, issuedXml, issueInvoice, listInvoices, navCheckOfDraft, updateDraft } from './invoices.service';
-import { navRejectedReports, resubmitRejectedReport } from './nav-resubmit.service';
+import { addDraft, addDraftFromTime, correctInvoice, issueInvoiceFor, removeDraft, resubmitToNav, saveDraft } from './invoices.actions';
+import { invoiceDetail, invoiceRow, issuedXml, listInvoices, navCheckOfDraft } from './invoices.service';
+import { navRejectedReports } from './nav-resubmit.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
-import { audited, auditOf, created, tenantScope } from '../../lib/route-scope';
+import { created, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const settingsResponse = invoiceSettingsViewSchema.nullable();
@@ -54,15 +54,6 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
   const inInvoices = tenantScope(app);
   registerNavRoutes(app);
   registerPaymentRoutes(app);
-  const audit = auditOf('invoice');
-
-  /** A storno or modifying invoice of the original, audited as invoices.storno / invoices.modify; its id and number. */
-  const correct = (request: FastifyRequest, originalId: string, kind: 'STORNO' | 'MODIFY', input: Parameters<typeof issueCorrection>[4], metadata: Record<string, unknown> = {}) =>
-    inInvoices(request, async (tx, actor) => {
-      const result = await issueCorrection(tx, actor, originalId, kind, input);
-      await audit(tx, request, kind === 'STORNO' ? 'invoices.storno' : 'invoices.modify', result.id, { number: result.number, original: result.originalNumber, ...metadata });
-      return { id: result.id, number: result.number };
-    });
 
   r.get(
     '/api/invoices',
@@ -88,7 +79,7 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: canConfigure, schema: { tags: ['invoices'], summary: 'Az eladói adatok mentése (a kiállított számlákat nem érinti)', body: invoiceSettingsSchema, response: { 200: okSchema, ...errors } } },
     async (request) =>
       inInvoices(request, async (tx, actor) => {
-        await saveSellerSettings(tx, actor.tenantId, requestOrigin(request), request.body);
+        await saveSellerSettings(tx, actor.tenantId, actorOrigin(actor), request.body);
         return { ok: true as const };
       }),
   );
@@ -104,7 +95,7 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
     '/api/invoices/series',
     { preHandler: canConfigure, schema: { tags: ['invoices'], summary: 'Új számlatömb', body: createSeriesBodySchema, response: { 201: z.object({ id: z.string() }), ...errors } } },
     async (request, reply) => {
-      const id = await inInvoices(request, (tx, actor) => createSeries(tx, actor.tenantId, requestOrigin(request), request.body));
+      const id = await inInvoices(request, (tx, actor) => createSeries(tx, actor.tenantId, actorOrigin(actor), request.body));
       reply.code(201);
       return { id };
     },
@@ -113,15 +104,7 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/invoices',
     { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Új számlapiszkozat', body: invoiceDraftBodySchema, response: { 201: z.object({ id: z.string() }), ...errors } } },
-    async (request, reply) => {
-      const id = await inInvoices(request, async (tx, actor) => {
-        const created = await createDraft(tx, actor, request.body);
-        await audit(tx, request, 'invoices.draft_create', created, { lines: request.body.lines.length });
-        return created;
-      });
-      reply.code(201);
-      return { id };
-    },
+    async (request, reply) => ({ id: await created(reply, inInvoices(request, (tx, actor) => addDraft(tx, actor, request.body))) }),
   );
 
   r.post(
@@ -130,12 +113,7 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
       preHandler: canWrite,
       schema: { tags: ['invoices'], summary: 'Piszkozat egy ügy nem számlázott munkaidejéből (tételenként egy sor)', body: invoiceFromTimeBodySchema, response: { 201: invoiceFromTimeResponseSchema, ...errors } },
     },
-    async (request, reply) =>
-      created(reply, inInvoices(request, async (tx, actor) => {
-        const result = await createDraftFromTime(tx, actor, request.body);
-        await audit(tx, request, 'invoices.draft_from_time', result.id, { matterId: request.body.matterId, entries: result.entries, currency: result.currency });
-        return result;
-      })),
+    async (request, reply) => created(reply, inInvoices(request, (tx, actor) => addDraftFromTime(tx, actor, request.body))),
   );
 
   r.get(
@@ -147,23 +125,16 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
   r.put(
     '/api/invoices/:id',
     { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Piszkozat mentése (kiállított számla nem módosítható)', params: idParam, body: invoiceDraftBodySchema, response: { 200: invoiceDetailSchema, ...errors } } },
-    async (request) =>
-      inInvoices(request, async (tx, actor) => {
-        await updateDraft(tx, actor, request.params.id, request.body);
-        await audit(tx, request, 'invoices.draft_update', request.params.id, { lines: request.body.lines.length });
-        return invoiceDetail(tx, actor.tenantId, request.params.id);
-      }),
+    async (request) => inInvoices(request, (tx, actor) => saveDraft(tx, actor, request.params.id, request.body)),
   );
 
   r.delete(
     '/api/invoices/:id',
     { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Piszkozat törlése (kiállított számla nem törölhető)', params: idParam, response: { 200: okSchema, ...errors } } },
-    async (request) =>
-      inInvoices(request, async (tx, actor) => {
-        await deleteDraft(tx, actor, request.params.id);
-        await audit(tx, request, 'invoices.draft_delete', request.params.id, {});
-        return { ok: true as const };
-      }),
+    async (request) => {
+      await inInvoices(request, (tx, actor) => removeDraft(tx, actor, request.params.id));
+      return { ok: true as const };
+    },
   );
 
   r.get(
@@ -184,10 +155,7 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: issueResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const acceptWarnings = request.body?.acceptWarnings ?? [];
-      return inInvoices(request, (tx, actor) => audited(tx, request, audit, 'invoices.issue', issueInvoice(tx, actor, request.params.id, { acceptWarnings }), (issued) => ({ number: issued.number, acceptedWarnings: acceptWarnings })));
-    },
+    async (request) => inInvoices(request, (tx, actor) => issueInvoiceFor(tx, actor, request.params.id, request.body?.acceptWarnings ?? [])),
   );
 
   r.get(
@@ -199,18 +167,13 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/invoices/:id/nav-resubmit',
     { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Elutasított adatszolgáltatás újraküldése ugyanazzal a sorszámmal, a javított eladó- és vevőadatokkal', params: idParam, response: { 200: issueResponseSchema, ...errors } } },
-    async (request) =>
-      inInvoices(request, async (tx, actor) => {
-        const result = await resubmitRejectedReport(tx, actor, request.params.id);
-        await audit(tx, request, 'invoices.nav_resubmit', result.id, { number: result.number, rejectedTransactionId: result.rejectedTransactionId, rejectedMessages: result.rejectedMessages });
-        return { id: result.id, number: result.number };
-      }),
+    async (request) => inInvoices(request, (tx, actor) => resubmitToNav(tx, actor, request.params.id)),
   );
 
   r.post(
     '/api/invoices/:id/storno',
     { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Érvénytelenítő számla az eredeti számlához', params: idParam, body: stornoBodySchema, response: { 201: issueResponseSchema, ...errors } } },
-    async (request, reply) => created(reply, correct(request, request.params.id, 'STORNO', { note: request.body.note ?? null })),
+    async (request, reply) => created(reply, inInvoices(request, (tx, actor) => correctInvoice(tx, actor, request.params.id, 'STORNO', { note: request.body.note ?? null }))),
   );
 
   r.post(
@@ -218,7 +181,7 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Módosító számla (különbözeti tételek) az eredeti számlához', params: idParam, body: modificationBodySchema, response: { 201: issueResponseSchema, ...errors } } },
     async (request, reply) => {
       const b = request.body;
-      return created(reply, correct(request, request.params.id, 'MODIFY', { lines: b.lines, paymentDate: b.paymentDate ?? null, note: b.note ?? null }, { lines: b.lines.length }));
+      return created(reply, inInvoices(request, (tx, actor) => correctInvoice(tx, actor, request.params.id, 'MODIFY', { lines: b.lines, paymentDate: b.paymentDate ?? null, note: b.note ?? null }, { lines: b.lines.length })));
     },
   );
 

@@ -8,10 +8,11 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { invoicePaymentsResponseSchema, receivablesQuerySchema, receivablesResponseSchema, recordPaymentBodySchema, recordPaymentResponseSchema, sendReminderResponseSchema } from '@shared/invoices/payments';
 import { HttpError } from '../../lib/http-error';
-import { requirePermission, tenantOf } from '../../plugins/request-context';
-import { claimPaymentReminder, deletePayment, invoicePaymentsOf, listReceivables, recordPayment, releasePaymentReminder } from './payments.service';
+import { requirePermission } from '../../plugins/request-context';
+import { claimReminder, recordPaymentFor, releaseReminder, removePayment } from './invoices.actions';
+import { invoicePaymentsOf, listReceivables } from './payments.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
-import { auditOf, tenantScope } from '../../lib/route-scope';
+import { created, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const paymentParam = idParam.extend({ paymentId: z.string().min(1).max(100) });
@@ -21,7 +22,6 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
   const canView = requirePermission(app, 'canViewTimeTracking');
   const canWrite = requirePermission(app, 'canCreateTimeEntries');
   const inTenant = tenantScope(app);
-  const audit = auditOf('invoice');
 
   r.get(
     '/api/invoices/receivables',
@@ -42,46 +42,28 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       schema: { tags: ['invoices'], summary: 'Befizetés rögzítése (teljes vagy részleges; túlfizetés nem)', params: idParam, body: recordPaymentBodySchema, response: { 201: recordPaymentResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const created = await inTenant(request, async (tx, actor) => {
-        const b = request.body;
-        const id = await recordPayment(tx, actor, request.params.id, { paidOn: b.paidOn, amount: b.amount, method: b.method, note: b.note });
-        await audit(tx, request, 'invoices.payment_record', request.params.id, { paymentId: id, paidOn: b.paidOn, amount: b.amount, method: b.method });
-        return { id, state: (await invoicePaymentsOf(tx, actor.tenantId, request.params.id)).state };
-      });
-      reply.code(201);
-      return created;
+      const b = request.body;
+      return created(reply, inTenant(request, (tx, actor) => recordPaymentFor(tx, actor, request.params.id, { paidOn: b.paidOn, amount: b.amount, method: b.method, note: b.note })));
     },
   );
 
   r.delete(
     '/api/invoices/:id/payments/:paymentId',
     { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Tévesen rögzített befizetés törlése (naplózva)', params: paymentParam, response: { 200: invoicePaymentsResponseSchema, ...errors } } },
-    async (request) =>
-      inTenant(request, async (tx, actor) => {
-        const removed = await deletePayment(tx, actor.tenantId, request.params.id, request.params.paymentId);
-        await audit(tx, request, 'invoices.payment_delete', request.params.id, { paymentId: removed.id, paidOn: removed.paidOn, amount: removed.amount, method: removed.method });
-        return invoicePaymentsOf(tx, actor.tenantId, request.params.id);
-      }),
+    async (request) => inTenant(request, (tx, actor) => removePayment(tx, actor, request.params.id, request.params.paymentId)),
   );
 
   r.post(
     '/api/invoices/:id/reminders',
     { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Fizetési emlékeztető emailben egy lejárt számláról (naponta legfeljebb egy)', params: idParam, response: { 201: sendReminderResponseSchema, 503: apiErrorSchema, ...errors } } },
     async (request, reply) => {
-      const { reminder, mail } = await inTenant(request, async (tx, actor) => {
-        const claimed = await claimPaymentReminder(tx, actor, request.params.id);
-        await audit(tx, request, 'invoices.payment_reminder', request.params.id, { reminderId: claimed.reminder.id, recipient: claimed.reminder.recipient, amountDue: claimed.reminder.amountDue });
-        return claimed;
-      });
+      const { reminder, mail } = await inTenant(request, (tx, actor) => claimReminder(tx, actor, request.params.id));
       // After the commit: the outbox table is the owner's, and SMTP cannot join a transaction.
       try {
         await app.mailer.send(mail);
       } catch (err) {
         request.log.error({ err }, 'payment reminder mail failed');
-        await inTenant(request, async (tx) => {
-          await releasePaymentReminder(tx, tenantOf(request), reminder.id);
-          await audit(tx, request, 'invoices.payment_reminder_failed', request.params.id, { reminderId: reminder.id });
-        });
+        await inTenant(request, (tx, actor) => releaseReminder(tx, actor, request.params.id, reminder.id));
         throw new HttpError(503, 'PAYMENT_REMINDER_NOT_DELIVERED');
       }
       reply.code(201);
