@@ -1,0 +1,80 @@
+// Issue 33 "Done when", third bullet (decisions 0291, 0293): no route file writes an audit entry –
+// the services do, in the change's transaction, for every kind of caller. Modules move off the
+// route-side audit one by one; `notYetConverted` lists the route files that still audit, and
+// shrinks as modules convert. A converted module that audits in a route again fails here, and so
+// does a listed file that no longer audits (take it off the list).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const serverRoot = join(__dirname, '..');
+
+/** Files that register or serve routes. */
+const isRouteFile = (name: string) => /\.routes\.ts$|-http\.ts$|^route-kit\.ts$/.test(name);
+
+/** An audit written from a route: the audit writers, or a route helper that audits with the request. */
+const auditCall = /\b(audit|auditRequest|recordAudit|settleAudit|audited|auditOf)\s*\(/;
+
+const notYetConverted = new Set([
+  'modules/account/demo.routes.ts',
+  'modules/ai/themis.routes.ts',
+  'modules/clients/clients.routes.ts',
+  'modules/company/company.routes.ts',
+  'modules/documents/document-versions.routes.ts',
+  'modules/documents/documents-http.ts',
+  'modules/documents/documents.routes.ts',
+  'modules/documents/ocr.routes.ts',
+  'modules/hospitality/folio.routes.ts',
+  'modules/hospitality/housekeeping.routes.ts',
+  'modules/hospitality/ntak/ntak.routes.ts',
+  'modules/hospitality/properties.routes.ts',
+  'modules/hospitality/reservations.routes.ts',
+  'modules/hospitality/route-kit.ts',
+  'modules/invoices/nav-outbox/nav.routes.ts',
+  'modules/legal/legal.routes.ts',
+  'modules/module-factory/factory-records.routes.ts',
+  'modules/module-factory/factory.routes.ts',
+  'modules/onboarding/onboarding.routes.ts',
+  'modules/profile/profile.routes.ts',
+  'modules/templates/templates.routes.ts',
+]);
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(path);
+    return isRouteFile(entry.name) && !entry.name.endsWith('.test.ts') ? [relative(serverRoot, path).split('\\').join('/')] : [];
+  });
+}
+
+/** The file's code lines that call an audit writer (comments left out). */
+function auditLines(file: string): string[] {
+  return readFileSync(join(serverRoot, file), 'utf8')
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && auditCall.test(line))
+    .map((line) => line.trim());
+}
+
+describe('audit entries are written by services, not routes', () => {
+  const files = routeFiles(serverRoot);
+
+  it('finds the route files', () => {
+    expect(files).toContain('modules/matters/matters.routes.ts');
+    expect(files.length).toBeGreaterThan(30);
+  });
+
+  it('no converted route file calls an audit writer', () => {
+    const offenders = files.filter((f) => !notYetConverted.has(f)).flatMap((f) => auditLines(f).map((line) => `${f}: ${line}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the list of route files not yet converted only shrinks: each still audits', () => {
+    const stale = [...notYetConverted].filter((f) => !files.includes(f) || auditLines(f).length === 0);
+    expect(stale).toEqual([]);
+  });
+
+  it('catches an audit call in a route file', () => {
+    expect(auditCall.test("await audit(tx, request, 'matters.create', id)")).toBe(true);
+    expect(auditCall.test('const inMatters = tenantScope(app);')).toBe(false);
+  });
+});
