@@ -11,7 +11,7 @@ import { emit } from '../../events/domain-events';
 import { DomainError } from '../../lib/domain-error';
 import { opportunityStats, stagesOf } from '../../opportunities/pipeline';
 import { createOpportunity, createStage, deleteOpportunity, deleteStage, getOpportunity, listOpportunities, moveOpportunity, reorderStages, updateOpportunity, updateStage, winOpportunity } from './opportunities.service';
-import '../matters/matters.events';
+// `matter.created` is declared by the matters module (matters.events.ts, part of the same program).
 import './opportunities.events';
 
 const subjectOf = (id: string) => ({ type: 'opportunity', id });
