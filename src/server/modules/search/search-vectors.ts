@@ -1,24 +1,23 @@
-// The searched text of each table, written exactly as the expression indexes of the search
-// migrations (GIN full-text: drizzle/0029_search_knowledge.sql, decision 0136; GIN trigram:
-// drizzle/0054_search_trigrams.sql, decision 0315) so the planner uses them. Change one only
-// together with its index.
+// The searched text of each table, stored per row (drizzle/0055_search_stored_columns.sql,
+// decision 0316) as generated columns the search's GIN indexes cover:
+//   search_vector = public.vi_search_vector(<text>)  full text, stemmed (decision 0136)
+//   search_text   = public.vi_search_text(<text>)    folded, for LIKE '%stem%' by trigrams (decision 0315)
+// with <text> per table as below. Change a text only in a migration that regenerates its columns.
 import { sql, type SQL } from 'drizzle-orm';
 
-const expressions = {
+/** The text each table's search columns are generated from (documentation and tests). */
+export const searchedTexts = {
   contacts: `name || ' ' || coalesce(email, '') || ' ' || coalesce(company, '')`,
   matters: `number || ' ' || title || ' ' || coalesce(authority_case_number, '')`,
   documents: `title || ' ' || file_name || ' ' || public.vi_search_tags(tags)`,
   documentVersions: `extracted_text`,
   kbArticles: `title || ' ' || public.vi_search_tags(tags) || ' ' || body`,
-};
+} as const;
 
-type Searched = keyof typeof expressions;
+export type SearchedTable = keyof typeof searchedTexts;
 
-const each = (wrap: (expression: string) => string) =>
-  Object.fromEntries(Object.entries(expressions).map(([key, expression]) => [key, sql.raw(wrap(expression))])) as Record<Searched, SQL>;
+/** The stored full-text vector of the row `alias` names. */
+export const searchVector = (alias: string): SQL => sql.raw(`${alias}.search_vector`);
 
-/** The stemmed full-text vector (tsvector) of each table's searched text. */
-export const searchVectors = each((e) => `public.vi_search_vector(${e})`);
-
-/** The folded searched text as the trigram indexes hold it (LIKE '%stem%' finds compounds). */
-export const searchTexts = each((e) => `public.vi_search_text(${e})`);
+/** The stored folded text of the row `alias` names. */
+export const searchText = (alias: string): SQL => sql.raw(`${alias}.search_text`);

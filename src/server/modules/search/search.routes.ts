@@ -6,7 +6,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Permission } from '@shared/permissions/permissions';
 import { type SearchGroup, searchGroups, searchQuerySchema, searchResponseSchema } from '@shared/search/search.schemas';
-import { withTenant } from '../../db/tenant-scope';
 import { installedModuleKeys } from '../../module-system/installed';
 import { contextOf, requireAuth, tenantOf } from '../../plugins/request-context';
 import { searchRecords } from './search.service';
@@ -37,7 +36,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
       const installed = await app.installedModules.get(tenantId, (id) => installedModuleKeys(app.db, id));
       const allowed = searchGroups.filter((g) => installed.has(searchGroupAccess[g].module) && ctx.permissions[searchGroupAccess[g].permission]);
       const { q, limit } = request.query;
-      const result = await withTenant(app.db, tenantId, (tx) => searchRecords(tx, tenantId, q, allowed, limit), { userId: ctx.user.id });
+      const result = await searchRecords(app.db, tenantId, ctx.user.id, q, allowed, limit);
       return { query: q, groups: result.groups, unavailable: searchGroups.filter((g) => !allowed.includes(g)) };
     },
   );

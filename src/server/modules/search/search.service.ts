@@ -9,12 +9,13 @@
 // matters (and their documents) out; the explicit tenant conditions only help the planner. Which
 // groups are searched at all (installed module, role permission) is decided by the route.
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { markdownPlainText } from '@shared/knowledge/markdown-text';
 import { compoundPatterns, prefixTsQuery, queryWords, snippet } from '@shared/search/normalise';
 import { type SearchGroup, type SearchHit, searchGroups } from '@shared/search/search.schemas';
-import { resultRows } from '../../db/client';
-import type { TenantTx } from '../../db/tenant-scope';
-import { searchTexts as t, searchVectors as v } from './search-vectors';
+import type { Database } from '../../db/client';
+import { type HandWrittenStatement, selectInTenant } from '../../db/tenant-scope';
+import { searchText as text, searchVector as vector } from './search-vectors';
 
 /** Characters of a shown hit's text sent for its snippet: this much around the first match. */
 export const SNIPPET_EXCERPT_CHARS = 900;
@@ -29,7 +30,7 @@ interface Row extends Record<string, unknown> {
   rank: number;
 }
 
-interface Terms {
+export interface Terms {
   /** The prefix tsquery text of the words (whole words and their beginnings). */
   tsquery: string;
   /** LIKE patterns, one per word ('%stem%'), all required; empty: no compound matching. */
@@ -43,78 +44,80 @@ interface Terms {
  * 0.89 for the trigram similarity of the query to the record's title, plus up to 0.1 for ts_rank
  * (normalised to 0..1). A compound-only hit therefore never ranks above a whole-word hit.
  */
-const rankOf = (fullText: SQL, title: SQL, vector: SQL, terms: Terms) =>
-  sql`(case when ${fullText} then 2 else 1 end + 0.89 * public.strict_word_similarity(${terms.phrase}::text, ${title}) + 0.1 * ts_rank(${vector}, public.vi_search_query(${terms.tsquery}), 32))::float8`;
+const rankOf = (tier: SQL, title: SQL, vector: SQL, terms: Terms) =>
+  sql`(${tier} + 0.89 * public.strict_word_similarity(${terms.phrase}::text, ${title}) + 0.1 * ts_rank(${vector}, public.vi_search_query(${terms.tsquery}), 32))::float8`;
 
 const matchesText = (vector: SQL, terms: Terms) => sql`${vector} @@ public.vi_search_query(${terms.tsquery})`;
 
 /** Every pattern in the folded text (the trigram index); false when the query has none. */
-const matchesCompound = (text: SQL, terms: Terms) =>
-  terms.patterns.length ? sql`(${sql.join(terms.patterns.map((p) => sql`${text} like ${p}`), sql` and `)})` : sql`false`;
+const matchesCompound = (folded: SQL, terms: Terms) =>
+  terms.patterns.length ? sql`(${sql.join(terms.patterns.map((p) => sql`${folded} like ${p}`), sql` and `)})` : sql`false`;
+
+const tierOf = (alias: string, terms: Terms) => sql`case when ${matchesText(vector(alias), terms)} then 2 else 1 end`;
 
 /** The stem to place an excerpt at: the first word's pattern without its wildcards. */
-const anchorOf = (terms: Terms) => (terms.patterns[0] ?? `%${terms.phrase.split(' ')[0] ?? ''}%`).slice(1, -1);
+const anchorOf = (terms: Terms) => (terms.patterns[0]?.slice(1, -1) ?? terms.phrase.split(' ')[0] ?? '');
 
-/** At most SNIPPET_EXCERPT_CHARS of `text` starting a little before the first match. */
-const excerptOf = (text: SQL, terms: Terms) =>
-  sql`substr(${text}, greatest(1, strpos(public.vi_search_text(${text}), ${anchorOf(terms)}) - ${EXCERPT_BEFORE}), ${SNIPPET_EXCERPT_CHARS})`;
+/**
+ * At most SNIPPET_EXCERPT_CHARS of `source` from a little before the first match; `position` is
+ * the match's 1-based place in the source (0 or less: none, the beginning).
+ */
+const excerptOf = (source: SQL, position: SQL) =>
+  sql`substr(${source}, greatest(1, ${position} - ${EXCERPT_BEFORE}), ${SNIPPET_EXCERPT_CHARS})`;
 
 type Branch = (tenantId: string, terms: Terms, limit: number) => SQL;
 
 const contactsOf = (kind: 'person' | 'organisation'): Branch => (tenantId, terms, limit) => sql`
   select ${kind === 'person' ? 'contacts' : 'organisations'}::text as grp, c.id, c.name as title, coalesce(c.email, c.company) as subtitle, null::text as text,
-    ${rankOf(matchesText(v.contacts, terms), t.contacts, v.contacts, terms)} as rank
+    ${rankOf(tierOf('c', terms), text('c'), vector('c'), terms)} as rank
   from contacts c
   where c.tenant_id = ${tenantId} and c.kind = ${kind} and c.deleted_at is null
-    and (${matchesText(v.contacts, terms)} or ${matchesCompound(t.contacts, terms)})
+    and (${matchesText(vector('c'), terms)} or ${matchesCompound(text('c'), terms)})
   order by rank desc, c.name limit ${limit}`;
 
-const branches: Record<SearchGroup, Branch> = {
+export const branches: Record<SearchGroup, Branch> = {
   contacts: contactsOf('person'),
   organisations: contactsOf('organisation'),
   matters: (tenantId, terms, limit) => sql`
     select 'matters'::text as grp, m.id, m.number || ' – ' || m.title as title, m.authority_case_number as subtitle, null::text as text,
-      ${rankOf(matchesText(v.matters, terms), t.matters, v.matters, terms)} as rank
+      ${rankOf(tierOf('m', terms), text('m'), vector('m'), terms)} as rank
     from matters m
-    where m.tenant_id = ${tenantId} and (${matchesText(v.matters, terms)} or ${matchesCompound(t.matters, terms)})
+    where m.tenant_id = ${tenantId} and (${matchesText(vector('m'), terms)} or ${matchesCompound(text('m'), terms)})
     order by rank desc, m.number desc limit ${limit}`,
   // A document matches by its title, file name or tags, or by the text of its current version,
-  // each through its own index; its rank compares the query with the title only (the text's
-  // vector is never computed), and the excerpt is cut for the shown hits only.
+  // each table read once (through its indexes on a large firm; RLS is checked on every row read,
+  // so fewer reads is faster on a small one). Its rank compares the query with the title (file
+  // name, tags); the excerpt is cut for the shown hits only.
   documents: (tenantId, terms, limit) => sql`
-    select 'documents'::text as grp, d.id, d.title, coalesce(m.number, nullif(d.folder, '')) as subtitle,
-      ${excerptOf(sql`cv.extracted_text`, terms)} as text, ranked.rank
-    from (
-      select d.id, d.updated_at,
-        (max(hits.tier) + 0.89 * public.strict_word_similarity(${terms.phrase}::text, ${t.documents})
-          + 0.1 * ts_rank(${v.documents}, public.vi_search_query(${terms.tsquery}), 32))::float8 as rank
-      from (
-        select d.id, 2 as tier from documents d where d.tenant_id = ${tenantId} and ${matchesText(v.documents, terms)}
-        union all
-        select d.id, 2 from document_versions dv join documents d on d.current_version_id = dv.id
-        where dv.tenant_id = ${tenantId} and ${matchesText(v.documentVersions, terms)}
-        union all
-        select d.id, 1 from documents d where d.tenant_id = ${tenantId} and ${matchesCompound(t.documents, terms)}
-        union all
-        select d.id, 1 from document_versions dv join documents d on d.current_version_id = dv.id
-        where dv.tenant_id = ${tenantId} and ${matchesCompound(t.documentVersions, terms)}
-      ) hits
-      join documents d on d.id = hits.id
+    with hits as materialized (
+      select d.id, null::text as version_id, ${tierOf('d', terms)} as tier
+      from documents d where d.tenant_id = ${tenantId} and (${matchesText(vector('d'), terms)} or ${matchesCompound(text('d'), terms)})
+      union all
+      select dv.document_id, dv.id, ${tierOf('dv', terms)}
+      from document_versions dv where dv.tenant_id = ${tenantId} and (${matchesText(vector('dv'), terms)} or ${matchesCompound(text('dv'), terms)})
+    ),
+    ranked as materialized (
+      select d.id, d.title, d.folder, d.matter_id, d.current_version_id, d.updated_at,
+        ${rankOf(sql`max(hits.tier)`, text('d'), vector('d'), terms)} as rank
+      from hits join documents d on d.id = hits.id and (hits.version_id is null or hits.version_id = d.current_version_id)
       where d.deleted_at is null
       group by d.id
       order by rank desc, d.updated_at desc limit ${limit}
-    ) ranked
-    join documents d on d.id = ranked.id
-    left join document_versions cv on cv.id = d.current_version_id
-    left join matters m on m.id = d.matter_id
+    )
+    select 'documents'::text as grp, ranked.id, ranked.title,
+      coalesce((select m.number from matters m where m.id = ranked.matter_id), nullif(ranked.folder, '')) as subtitle,
+      (select ${excerptOf(sql`cv.extracted_text`, sql`strpos(cv.search_text, ${anchorOf(terms)})`)} from document_versions cv where cv.id = ranked.current_version_id) as text,
+      ranked.rank
+    from ranked
     order by ranked.rank desc, ranked.updated_at desc`,
+  // The stored text is title, tags and body: the body's match is placed past the first two.
   articles: (tenantId, terms, limit) => sql`
-    select 'articles'::text as grp, a.id, a.title, a.category as subtitle, ${excerptOf(sql`a.body`, terms)} as text, ranked.rank
+    select 'articles'::text as grp, a.id, a.title, a.category as subtitle,
+      ${excerptOf(sql`a.body`, sql`strpos(a.search_text, ${anchorOf(terms)}) - length(a.title || ' ' || public.vi_search_tags(a.tags) || ' ')`)} as text, ranked.rank
     from (
-      select a.id, a.updated_at,
-        ${rankOf(matchesText(v.kbArticles, terms), sql.raw("public.vi_search_text(a.title || ' ' || public.vi_search_tags(a.tags))"), sql.raw("public.vi_search_vector(a.title || ' ' || public.vi_search_tags(a.tags))"), terms)} as rank
+      select a.id, a.updated_at, ${rankOf(tierOf('a', terms), sql`public.vi_search_fold(a.title || ' ' || public.vi_search_tags(a.tags))`, vector('a'), terms)} as rank
       from kb_articles a
-      where a.tenant_id = ${tenantId} and (${matchesText(v.kbArticles, terms)} or ${matchesCompound(t.kbArticles, terms)})
+      where a.tenant_id = ${tenantId} and (${matchesText(vector('a'), terms)} or ${matchesCompound(text('a'), terms)})
       order by rank desc, a.updated_at desc limit ${limit}
     ) ranked
     join kb_articles a on a.id = ranked.id
@@ -129,28 +132,52 @@ const hrefOf: Record<SearchGroup, (id: string) => string> = {
   articles: (id) => `/app/kb/${id}`,
 };
 
+const dialect = new PgDialect();
+
+/** A statement built with drizzle's `sql` as text with $n parameters (prepared by its text). */
+function handWritten(statement: SQL): HandWrittenStatement {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return { text, values: params };
+}
+
+/** Stems of words seen before, by word (the stemmer is fixed: the database's 'hungarian'). */
+const stemCache = new Map<string, string[]>();
+const STEM_CACHE_SIZE = 5000;
+
 /** The stems the database makes of each word (Hungarian snowball; none for a stop word). */
-async function stemsOf(tx: TenantTx, words: readonly string[]): Promise<string[][]> {
-  const rows = resultRows<{ stems: string[] | null }>(
-    await tx.execute(sql`select tsvector_to_array(public.vi_search_vector(w)) as stems from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as u(w, n) order by n`),
-  );
-  return words.map((_, i) => rows[i]?.stems ?? []);
+async function stemsOf(db: Database, tenantId: string, userId: string | null, words: readonly string[]): Promise<string[][]> {
+  const missing = words.filter((w) => !stemCache.has(w));
+  if (missing.length) {
+    const rows = await selectInTenant<{ w: string; stems: string[] | null }>(
+      db,
+      tenantId,
+      handWritten(sql`select w, tsvector_to_array(public.vi_search_vector(w)) as stems from unnest(string_to_array(${missing.join(' ')}, ' ')) as w`),
+      { userId: userId ?? undefined },
+    );
+    if (stemCache.size + rows.length > STEM_CACHE_SIZE) stemCache.clear();
+    for (const row of rows) stemCache.set(row.w, row.stems ?? []);
+  }
+  return words.map((w) => stemCache.get(w) ?? []);
 }
 
 export interface SearchResult {
   groups: { group: SearchGroup; items: SearchHit[] }[];
 }
 
-export async function searchRecords(tx: TenantTx, tenantId: string, query: string, groups: readonly SearchGroup[], limit: number): Promise<SearchResult> {
+/**
+ * The hits of `query` in `groups` for the user, in the firm's request scope (RLS): the stems
+ * (cached), then every group in one statement through the one-call path (decision 0316).
+ */
+export async function searchRecords(db: Database, tenantId: string, userId: string | null, query: string, groups: readonly SearchGroup[], limit: number): Promise<SearchResult> {
   const words = queryWords(query);
   if (!words.length || !groups.length) return { groups: [] };
-  const stems = await stemsOf(tx, words);
+  const stems = await stemsOf(db, tenantId, userId, words);
   const terms: Terms = { tsquery: prefixTsQuery(words), patterns: compoundPatterns(words, stems), phrase: words.join(' ') };
   const statement = sql.join(
     groups.map((group) => sql`(${branches[group](tenantId, terms, limit)})`),
     sql` union all `,
   );
-  const rows = resultRows<Row>(await tx.execute(statement));
+  const rows = await selectInTenant<Row>(db, tenantId, handWritten(statement), { userId: userId ?? undefined });
   const marks = [...new Set([...stems.flat(), ...words])];
   const out: SearchResult['groups'] = [];
   for (const group of searchGroups) {

@@ -10,7 +10,7 @@ import type { SearchResponse } from '@shared/search/search.schemas';
 import { resultRows } from '../../db/client';
 import { contacts, documents, documentVersions, kbArticles } from '../../db/schema';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
-import { searchTexts, searchVectors } from './search-vectors';
+import { searchedTexts, searchText, searchVector } from './search-vectors';
 
 describe('search API', () => {
   let t: TestApp;
@@ -172,31 +172,44 @@ describe('search API', () => {
 
   it('uses the GIN expression indexes for every searched table', async () => {
     const plans: Record<string, string> = {};
-    const tables = { contacts: 'contacts', matters: 'matters', documents: 'documents', documentVersions: 'document_versions', kbArticles: 'kb_articles' } as const;
+    const tables = ['contacts', 'matters', 'documents', 'document_versions', 'kb_articles'];
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      for (const [key, table] of Object.entries(tables)) {
+      for (const table of tables) {
         const rows = resultRows<{ 'QUERY PLAN': string }>(
-          await tx.execute(sql`explain select id from ${sql.identifier(table)} where ${searchVectors[key as keyof typeof tables]} @@ public.vi_search_query('kovacs:*')`),
+          await tx.execute(sql`explain select id from ${sql.identifier(table)} t where ${searchVector('t')} @@ public.vi_search_query('kovacs:*')`),
         );
         plans[table] = rows.map((r) => r['QUERY PLAN']).join('\n');
       }
     });
-    for (const table of Object.values(tables)) expect(plans[table], plans[table]).toContain(`${table}_search_fts`);
+    for (const table of tables) expect(plans[table], plans[table]).toContain(`${table}_search_fts`);
+  });
+
+  it("stores each row's vector and folded text as generated from its searched text", async () => {
+    const tables = { contacts: 'contacts', matters: 'matters', documents: 'documents', documentVersions: 'document_versions', kbArticles: 'kb_articles' } as const;
+    for (const [key, table] of Object.entries(tables)) {
+      const expression = searchedTexts[key as keyof typeof tables];
+      const [row] = resultRows<{ rows: number | string; differing: number | string }>(
+        await t.database.db.execute(sql`select count(*) as rows, count(*) filter (where t.search_vector is distinct from public.vi_search_vector(${sql.raw(expression)})
+          or t.search_text is distinct from public.vi_search_text(${sql.raw(expression)})) as differing from ${sql.identifier(table)} t`),
+      );
+      expect(Number(row!.rows), table).toBeGreaterThan(0);
+      expect(Number(row!.differing), table).toBe(0);
+    }
   });
 
   it('uses the GIN trigram indexes for the compound-word match on every searched table', async () => {
     const plans: Record<string, string> = {};
-    const tables = { contacts: 'contacts', matters: 'matters', documents: 'documents', documentVersions: 'document_versions', kbArticles: 'kb_articles' } as const;
+    const tables = ['contacts', 'matters', 'documents', 'document_versions', 'kb_articles'];
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      for (const [key, table] of Object.entries(tables)) {
+      for (const table of tables) {
         const rows = resultRows<{ 'QUERY PLAN': string }>(
-          await tx.execute(sql`explain select id from ${sql.identifier(table)} where ${searchTexts[key as keyof typeof tables]} like ${'%szerzodes%'}`),
+          await tx.execute(sql`explain select id from ${sql.identifier(table)} t where ${searchText('t')} like ${'%szerzodes%'}`),
         );
         plans[table] = rows.map((r) => r['QUERY PLAN']).join('\n');
       }
     });
-    for (const table of Object.values(tables)) expect(plans[table], plans[table]).toContain(`${table}_search_trgm`);
+    for (const table of tables) expect(plans[table], plans[table]).toContain(`${table}_search_trgm`);
   });
 });
