@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { moduleCategories } from '../modules/registry';
 import { moduleKeySchema } from '../modules/modules.schemas';
+import { regexSafetyMessages, regexSafetyProblem } from './regex-safety';
 
 export const factoryFieldTypes = ['text', 'longText', 'number', 'money', 'date', 'select', 'boolean', 'email', 'phone', 'contact'] as const;
 export type FactoryFieldType = (typeof factoryFieldTypes)[number];
@@ -27,18 +28,24 @@ export const fieldKeySchema = z
   .string()
   .regex(/^[a-z][a-z0-9_]{0,39}$/, 'A mezőazonosító kisbetűvel kezdődik, és csak kisbetűt, számot és aláhúzást tartalmaz (legfeljebb 40 karakter).');
 
-/** A platform admin's pattern; bounded so a pathological one cannot run long on short input. */
+/**
+ * A platform admin's pattern; bounded so a pathological one cannot run long on short input: at
+ * most 200 characters, and no shape a backtracking engine can spend exponential time on
+ * (nested or alternating repeats, back-references – issue 34 point 8, decision 0305).
+ */
 const patternSchema = z
   .string()
   .max(200, 'A minta legfeljebb 200 karakter lehet.')
-  .refine((p) => {
+  .superRefine((p, ctx) => {
     try {
       new RegExp(p, 'u');
-      return true;
     } catch {
-      return false;
+      ctx.addIssue({ code: 'custom', message: 'A minta nem érvényes reguláris kifejezés.' });
+      return;
     }
-  }, 'A minta nem érvényes reguláris kifejezés.');
+    const problem = regexSafetyProblem(p);
+    if (problem) ctx.addIssue({ code: 'custom', message: regexSafetyMessages[problem] });
+  });
 
 const base = {
   key: fieldKeySchema,

@@ -95,4 +95,17 @@ describe('factory definition', () => {
     });
     expect(r.error!.issues.map((i) => i.message)).toEqual(expect.arrayContaining(['A minta nem érvényes reguláris kifejezés.', 'A választómezőnek legalább egy opció kell.']));
   });
+
+  it('refuses a pattern with nested repeats when it is defined, and never runs one stored before (issue 34 point 8)', () => {
+    const frozen = '([A-Za-z0-9]+[ -]?)+';
+    const r = factoryDefinitionSchema.safeParse({ ...companyRecordsModule, fields: [{ key: 'a', type: 'text', label: { hu: 'A', en: '' }, pattern: frozen }], listColumns: ['a'] });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]!.message).toContain('ismételt csoporton belül');
+    // A definition stored before the check: the value is refused at once instead of backtracking for seconds.
+    const stored = { ...companyRecordsModule, fields: [{ key: 'a', type: 'text' as const, label: { hu: 'A', en: '' }, required: false, pattern: frozen }], listColumns: ['a'] };
+    const started = performance.now();
+    const parsed = buildRecordSchema(stored).safeParse({ a: 'Aaaaaaaaaaaaaaaaaaaaaaaaaaa!' });
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(recordErrors(parsed.error!)).toEqual({ a: 'A mező mintája nem biztonságos, ezért az érték nem ellenőrizhető: a modul tervezője javítsa a mintát.' });
+  });
 });

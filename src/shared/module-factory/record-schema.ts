@@ -12,6 +12,7 @@ import { validateTaxNumber } from '../hu/tax-number';
 import { formatHuDate, formatHuf, formatHuNumber } from '../hu/format';
 import type { HuValidationResult } from '../hu/validation';
 import type { FactoryDefinition, FactoryField, FactoryTextFormat } from './definition';
+import { regexSafetyProblem } from './regex-safety';
 
 export type FactoryValue = string | number | boolean | null;
 export type FactoryRecordData = Record<string, FactoryValue>;
@@ -26,6 +27,7 @@ export const factoryMessages = {
   tooShort: (n: number) => `Legalább ${n} karakter szükséges.`,
   tooLong: (n: number) => `Legfeljebb ${n} karakter lehet.`,
   pattern: 'A megadott érték formátuma nem megfelelő.',
+  unsafePattern: 'A mező mintája nem biztonságos, ezért az érték nem ellenőrizhető: a modul tervezője javítsa a mintát.',
   notNumber: 'Számot adj meg.',
   notInteger: 'Egész számot adj meg.',
   notMoney: 'Az összeget egész forintban add meg (például 18 000).',
@@ -74,7 +76,11 @@ function parseText(field: Extract<FactoryField, { type: 'text' | 'longText' }>, 
     if (!r.ok) return bad(r.error.message);
     return good(r.value);
   }
-  if (field.type === 'text' && field.pattern && !new RegExp(`^(?:${field.pattern})$`, 'u').test(value)) return bad(field.patternMessage || factoryMessages.pattern);
+  if (field.type === 'text' && field.pattern) {
+    // A pattern stored before the safety check (decision 0305) is not run: the value cannot be checked against it.
+    if (regexSafetyProblem(field.pattern)) return bad(factoryMessages.unsafePattern);
+    if (!new RegExp(`^(?:${field.pattern})$`, 'u').test(value)) return bad(field.patternMessage || factoryMessages.pattern);
+  }
   return good(value);
 }
 
