@@ -16,7 +16,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
-import { listenPglite, listenPostgres, type ListenCallbacks, type NotificationListener } from './notifications';
+import { listenPglite, listenPostgres, type ListenCallbacks, type NotificationListener } from './listen-notify';
 import { oneCallPerTurn } from './pglite-turns';
 import { projectRoot } from '../lib/project-root';
 
@@ -32,7 +32,7 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Round-trip latency in ms; throws when the database cannot be reached. */
   ping(): Promise<number>;
-  /** LISTEN on a channel (db/notifications.ts); the listener is closed by its owner, before close(). */
+  /** LISTEN on a channel (db/listen-notify.ts); the listener is closed by its owner, before close(). */
   listen(channel: string, callbacks: ListenCallbacks): Promise<NotificationListener>;
   close(): Promise<void>;
 }

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/client';
-import type { NotificationListener } from '../db/notifications';
+import type { NotificationListener } from '../db/listen-notify';
 
 export const BUS_CHANNEL = 'vi_bus';
 
