@@ -17,6 +17,11 @@ import { addContact, removeContact } from '../modules/contacts/contacts.actions'
 import { addArticle } from '../modules/knowledge/knowledge.actions';
 import { createTimeEntryBodySchema, updateTimeEntryBodySchema } from '@shared/tracking/time-entries.schemas';
 import { correctTimeEntry, recordTime } from '../modules/time-entries/time-entries.actions';
+import { Readable } from 'node:stream';
+import { binDocument, recordUpload } from '../modules/documents/documents.actions';
+import { storeFile } from '../modules/documents/documents.service';
+import { documentStorage } from '../storage';
+import { multipartBody } from '../test/multipart';
 import { openMatter, updateMatter } from '../modules/matters/matters.service';
 import { addOpportunity, winOpportunityFor } from '../modules/opportunities/opportunities.actions';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../test/test-app';
@@ -257,5 +262,27 @@ describe('deadlines, opportunities, knowledge: the same trail from a route, an a
     );
     expect(trail.audits.map((a) => a.action)).toEqual(['time_entries.update']);
     expect(trail.events.map((e) => e.type).sort()).toEqual(['time_entry.recorded', 'time_entry.updated']);
+  });
+
+  it('a document uploaded and put in the bin', async () => {
+    const bytes = Buffer.from('Feljegyzés az ügyfél hívásáról\n', 'utf8');
+    const trail = await sameTrail(
+      async () => {
+        const res = await injectAs(t.app, cookie, { method: 'POST', url: '/api/documents', ...multipartBody({ folder: '/Iratok' }, [{ name: 'feljegyzes.txt', bytes, type: 'text/plain' }]) });
+        expect(res.statusCode, res.body).toBe(201);
+        const id = res.json().items[0].id as string;
+        await call('DELETE', `/api/documents/${id}`, {}, 200);
+        return id;
+      },
+      async (actor) => {
+        // The edge's part of an upload (receiving the bytes into storage), then the service.
+        const file = await storeFile(documentStorage(t.app.env), Readable.from([bytes]), 'feljegyzes.txt', { tenantId: actor.tenantId, maxBytes: 1024 * 1024 });
+        const { id } = await as(actor, (tx) => recordUpload(tx, actor, file, { folder: '/Iratok' }));
+        await as(actor, (tx) => binDocument(tx, actor, id));
+        return id;
+      },
+    );
+    expect(trail.audits.map((a) => a.action)).toEqual(['documents.delete', 'documents.upload']);
+    expect(trail.events.map((e) => e.type).sort()).toEqual(['document.deleted', 'document.uploaded']);
   });
 });

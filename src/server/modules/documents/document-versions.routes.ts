@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { diffQuerySchema, diffResponseSchema } from '@shared/documents/documents.schemas';
 import { requirePermission } from '../../plugins/request-context';
 import { documentsHttp } from './documents-http';
-import { restoreVersion, versionOf, visibleDocument } from './documents.service';
+import { restoreDocumentVersion, versionsToCompare } from './documents.actions';
 import { diffTextsIsolated } from '../../lib/isolate/documents';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 
@@ -17,7 +17,7 @@ const documentVersionsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canView = requirePermission(app, 'canViewDocuments');
   const canWrite = requirePermission(app, 'canGenerateDocuments');
-  const { inDocuments, audit } = documentsHttp(app);
+  const { inDocuments } = documentsHttp(app);
 
   r.post(
     '/api/document-versions/:id/versions/:number/restore',
@@ -26,11 +26,7 @@ const documentVersionsRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['documents'], summary: 'Korábbi verzió visszaállítása (új verzióként)', params: idParam.extend({ number: z.coerce.number().int().min(1).max(100_000) }), response: { 201: z.object({ id: z.string(), number: z.number().int() }), ...errors } },
     },
     async (request, reply) => {
-      const created = await inDocuments(request, async (tx, actor) => {
-        const v = await restoreVersion(tx, actor, request.params.id, request.params.number);
-        await audit(tx, request, 'documents.version_restore', request.params.id, { restoredFrom: request.params.number, version: v.number });
-        return v;
-      });
+      const created = await inDocuments(request, (tx, actor) => restoreDocumentVersion(tx, actor, request.params.id, request.params.number));
       reply.code(201);
       return { id: created.versionId, number: created.number };
     },
@@ -40,14 +36,7 @@ const documentVersionsRoutes: FastifyPluginAsync = async (app) => {
     '/api/document-versions/:id/diff',
     { preHandler: canView, schema: { tags: ['documents'], summary: 'Két verzió szövegének összevetése', params: idParam, querystring: diffQuerySchema, response: { 200: diffResponseSchema, ...errors } } },
     async (request) => {
-      const { from, to } = await inDocuments(request, async (tx, actor) => {
-        const doc = await visibleDocument(tx, actor.tenantId, request.params.id, { allowDeleted: true });
-        const toNumber = request.query.to ?? doc.versionNumber;
-        const from = await versionOf(tx, actor.tenantId, doc.id, request.query.from ?? Math.max(1, toNumber - 1));
-        const to = await versionOf(tx, actor.tenantId, doc.id, toNumber);
-        await audit(tx, request, 'documents.version_diff', doc.id, { from: from.number, to: to.number });
-        return { from, to };
-      });
+      const { from, to } = await inDocuments(request, (tx, actor) => versionsToCompare(tx, actor, request.params.id, request.query.from, request.query.to));
       // In the isolation worker, after the transaction: a long diff holds neither the event loop nor a connection (issue 34.2/34.8).
       return { from: from.number, to: to.number, ...(await diffTextsIsolated(from.extractedText, to.extractedText)) };
     },

@@ -1,27 +1,25 @@
-// What the documents routes share: the request's transaction with its user known to RLS, the
-// audit entry naming the document, multipart reading, and the streamed file response.
+// What the documents routes share: the request's transaction with its actor (its user known to
+// RLS), multipart reading, and the streamed file response. The audit entries and domain events
+// are the services' (documents.actions.ts, decision 0293).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { MAX_FILES_PER_UPLOAD } from '@shared/documents/documents';
-import { recordAudit, requestOrigin } from '../../audit/audit';
-import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
+import { type RequestActor, tenantScope } from '../../lib/route-scope';
 import { contextOf, tenantOf } from '../../plugins/request-context';
 import { documentStorage } from '../../storage';
 import { contentDisposition } from './content-disposition';
 import type { VaultUploader } from '../../lib/documents/vault-upload-port';
-import { type Actor, createDocument, discardUnreferenced, type DocumentLinks, planLimitsOf, storageUsed, storeFile, type StoredFile, uploadError } from './documents.service';
+import { discardUnreferenced, type DocumentLinks, planLimitsOf, storageUsed, storeFile, type StoredFile, uploadError } from './documents.service';
+import { recordUpload } from './documents.actions';
+
+type Actor = RequestActor;
 
 export function documentsHttp(app: FastifyInstance) {
   const storage = documentStorage(app.env);
 
-  function inDocuments<T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
-    const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
-    return withTenant(app.db, actor.tenantId, (tx) => work(tx, actor), { userId: actor.userId });
-  }
-
-  const audit = (tx: TenantTx, request: FastifyRequest, action: string, documentId: string, metadata: Record<string, unknown>) =>
-    recordAudit(tx, { ...requestOrigin(request), action, targetType: 'document', targetId: documentId, metadata });
+  const inDocuments: <T>(request: FastifyRequest, work: (tx: TenantTx, actor: Actor) => Promise<T>) => Promise<T> = tenantScope(app);
 
   /**
    * Reads a multipart upload part by part: fields (which must come before the files) into
@@ -74,11 +72,9 @@ export function documentsHttp(app: FastifyInstance) {
     }
   }
 
-  /** A new document from an uploaded file, with the vault's audit entry (the vault's own upload and the upload port). */
-  async function createUploaded(tx: TenantTx, request: FastifyRequest, actor: Actor, file: StoredFile, links: DocumentLinks, extra: Record<string, unknown> = {}) {
-    const created = await createDocument(tx, actor, file, links);
-    await audit(tx, request, 'documents.upload', created.id, { fileName: file.fileName, mime: file.mime, sizeBytes: file.blob.sizeBytes, sha256: file.blob.sha256, matterId: links.matterId ?? null, ...extra });
-    return created;
+  /** A new document from an uploaded file, with the vault's audit entry and event (the vault's own upload and the upload port). */
+  function createUploaded(tx: TenantTx, actor: Actor, file: StoredFile, links: DocumentLinks, source: string | null = null) {
+    return recordUpload(tx, actor, file, links, source);
   }
 
   /** Streams a stored file with its type, a safe disposition, no sniffing and no caching. */
@@ -94,7 +90,7 @@ export function documentsHttp(app: FastifyInstance) {
     return reply.send(file.stream);
   }
 
-  return { storage, inDocuments, audit, receiveFiles, commitFiles, createUploaded, sendFile };
+  return { storage, inDocuments, receiveFiles, commitFiles, createUploaded, sendFile };
 }
 
 /** The upload port's implementation (decision 0247): one file, the vault's checks, then the caller's rows. */
@@ -103,7 +99,7 @@ export const uploadIntoVault: VaultUploader = async (app, request, upload) => {
   const { files, links } = await receiveFiles(request, 1, upload.check);
   const file = files[0]!;
   return commitFiles(request, files, async (tx, actor) => {
-    const created = await createUploaded(tx, request, actor, file, { ...links, folder: links.folder || upload.defaultFolder }, { source: upload.source });
+    const created = await createUploaded(tx, actor, file, { ...links, folder: links.folder || upload.defaultFolder }, upload.source);
     return upload.then(tx, actor, { id: created.id, fileName: file.fileName });
   });
 };

@@ -26,20 +26,15 @@ import { documentsHttp, multipartOnly, readsMultipart, uploadIntoVault } from '.
 import { purgeExpiredDocuments } from './documents-purge';
 import { saveGeneratedDocument } from './save-generated';
 import {
-  appendVersion,
-  documentDetail,
   listDocuments,
   listVersions,
   openVersion,
   readVersionBytes,
-  restoreDeleted,
-  softDelete,
-  updateLinks,
   versionOf,
   visibleDocument,
 } from './documents.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
-import { audited } from '../../lib/route-scope';
+import { binDocument, openDocumentVersion, recordVersionUpload, unbinDocument, updateDocument, viewDocument } from './documents.actions';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 410, 413, 415);
 const versionParam = idParam.extend({ number: z.coerce.number().int().min(1).max(100_000) });
@@ -59,7 +54,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canView = requirePermission(app, 'canViewDocuments');
   const canWrite = requirePermission(app, 'canGenerateDocuments');
-  const { storage, inDocuments, audit, receiveFiles, commitFiles, createUploaded, sendFile } = documentsHttp(app);
+  const { storage, inDocuments, receiveFiles, commitFiles, createUploaded, sendFile } = documentsHttp(app);
   runPeriodically(app, {
     name: 'document bin purge',
     intervalMs: app.env.DOCUMENT_PURGE_INTERVAL_MS,
@@ -89,7 +84,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
       const items = await commitFiles(request, files, async (tx, actor) => {
         const out = [];
         for (const file of files) {
-          const created = await createUploaded(tx, request, actor, file, { ...links, title: files.length === 1 ? links.title : null });
+          const created = await createUploaded(tx, actor, file, { ...links, title: files.length === 1 ? links.title : null });
           out.push({ id: created.id, fileName: file.fileName, versionNumber: 1 });
         }
         return out;
@@ -102,18 +97,16 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     '/api/documents/:id',
     { preHandler: canView, schema: { tags: ['documents'], summary: 'Egy dokumentum a megtekintőhöz (metaadatok, szöveg, verziók)', params: idParam, response: { 200: documentDetailSchema, ...errors } } },
-    async (request) => inDocuments(request, (tx, actor) => audited(tx, request, audit, 'documents.view', documentDetail(tx, actor, request.params.id), (detail) => ({ version: detail.versionNumber }))),
+    async (request) => inDocuments(request, (tx, actor) => viewDocument(tx, actor, request.params.id)),
   );
 
   r.patch(
     '/api/documents/:id',
     { preHandler: canWrite, schema: { tags: ['documents'], summary: 'Cím, mappa, címkék, ügy és ügyfél módosítása', params: idParam, body: updateDocumentBodySchema, response: { 200: okSchema, ...errors } } },
-    async (request) =>
-      inDocuments(request, async (tx, actor) => {
-        await updateLinks(tx, actor, request.params.id, request.body);
-        await audit(tx, request, 'documents.update', request.params.id, { changed: Object.keys(request.body) });
-        return { ok: true as const };
-      }),
+    async (request) => {
+      await inDocuments(request, (tx, actor) => updateDocument(tx, actor, request.params.id, request.body));
+      return { ok: true as const };
+    },
   );
 
   r.get(
@@ -132,12 +125,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
 
   const download = async (request: { params: { id: string; number?: number }; query: { inline?: 'true' | 'false' } } & Parameters<typeof inDocuments>[0], reply: Parameters<typeof sendFile>[0]) => {
     const inline = request.query.inline === 'true';
-    const version = await inDocuments(request, async (tx, actor) => {
-      const doc = await visibleDocument(tx, actor.tenantId, request.params.id);
-      const v = await versionOf(tx, actor.tenantId, doc.id, request.params.number ?? doc.versionNumber);
-      await audit(tx, request, inline ? 'documents.view' : 'documents.download', doc.id, { version: v.number, inline });
-      return v;
-    });
+    const version = await inDocuments(request, (tx, actor) => openDocumentVersion(tx, actor, request.params.id, request.params.number, inline));
     const stream = await openVersion(storage, version.storageKey);
     return sendFile(reply, { stream, mime: version.mime, fileName: version.fileName, sizeBytes: version.sizeBytes, inline });
   };
@@ -170,11 +158,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
       // The document must be visible (and not deleted) before a byte of the new version is stored.
       const { files } = await receiveFiles(request, 1, async (tx, actor) => void (await visibleDocument(tx, actor.tenantId, request.params.id)));
       const file = files[0]!;
-      const created = await commitFiles(request, files, async (tx, actor) => {
-        const v = await appendVersion(tx, actor, request.params.id, file);
-        await audit(tx, request, 'documents.version_upload', request.params.id, { version: v.number, fileName: file.fileName, sha256: file.blob.sha256 });
-        return v;
-      });
+      const created = await commitFiles(request, files, (tx, actor) => recordVersionUpload(tx, actor, request.params.id, file));
       reply.code(201);
       return { id: created.versionId, number: created.number };
     },
@@ -189,23 +173,19 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
   r.delete(
     '/api/documents/:id',
     { preHandler: canWrite, schema: { tags: ['documents'], summary: 'Lomtárba helyezés (visszaállítható)', params: idParam, response: { 200: okSchema, ...errors } } },
-    async (request) =>
-      inDocuments(request, async (tx, actor) => {
-        const doc = await softDelete(tx, actor, request.params.id);
-        await audit(tx, request, 'documents.delete', doc.id, { title: doc.title });
-        return { ok: true as const };
-      }),
+    async (request) => {
+      await inDocuments(request, (tx, actor) => binDocument(tx, actor, request.params.id));
+      return { ok: true as const };
+    },
   );
 
   r.post(
     '/api/documents/:id/restore',
     { preHandler: canWrite, schema: { tags: ['documents'], summary: 'Visszaállítás a lomtárból', params: idParam, response: { 200: okSchema, ...errors } } },
-    async (request) =>
-      inDocuments(request, async (tx, actor) => {
-        const doc = await restoreDeleted(tx, actor, request.params.id);
-        await audit(tx, request, 'documents.restore', doc.id, { title: doc.title });
-        return { ok: true as const };
-      }),
+    async (request) => {
+      await inDocuments(request, (tx, actor) => unbinDocument(tx, actor, request.params.id));
+      return { ok: true as const };
+    },
   );
 };
 

@@ -7,7 +7,8 @@ import { ocrDocumentSchema } from '@shared/documents/documents.schemas';
 import { stopOcrEngine } from '../../lib/ocr/ocr-engine';
 import { requirePermission } from '../../plugins/request-context';
 import { documentsHttp } from './documents-http';
-import { ocrView, requestOcr } from './ocr.service';
+import { askForOcr } from './documents.actions';
+import { ocrView } from './ocr.service';
 import { drainOcr } from './ocr-sweep';
 import { runPeriodically } from '../../lib/periodic-sweep';
 import { errorResponses, idParam } from '../../lib/route-schemas';
@@ -18,7 +19,7 @@ const ocrRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canView = requirePermission(app, 'canViewDocuments');
   const canWrite = requirePermission(app, 'canGenerateDocuments');
-  const { storage, inDocuments, audit } = documentsHttp(app);
+  const { storage, inDocuments } = documentsHttp(app);
 
   r.get(
     '/api/ocr/documents/:id',
@@ -30,11 +31,7 @@ const ocrRoutes: FastifyPluginAsync = async (app) => {
     '/api/ocr/documents/:id',
     { preHandler: canWrite, schema: { tags: ['ocr'], summary: 'Szövegfelismerés kérése a dokumentum aktuális verziójára', params: idParam, response: { 202: ocrDocumentSchema, ...errors } } },
     async (request, reply) => {
-      const result = await inDocuments(request, async (tx, actor) => {
-        const { documentId, version } = await requestOcr(tx, actor.tenantId, request.params.id);
-        await audit(tx, request, 'documents.ocr_request', documentId, { version });
-        return ocrView(tx, actor.tenantId, documentId);
-      });
+      const result = await inDocuments(request, (tx, actor) => askForOcr(tx, actor, request.params.id));
       reply.code(202);
       return result;
     },
