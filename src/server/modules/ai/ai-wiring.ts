@@ -6,13 +6,14 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { CostBudget, ProviderConfig, ProviderId } from '@shared/ai/ai.schemas';
-import { defaultBudget, rollBudget } from '@shared/ai/budget';
+import { checkBudget, defaultBudget, rollBudget } from '@shared/ai/budget';
+import type { AIError } from '@shared/ai/ai-errors';
 import { createMasker } from '@shared/ai/masking';
 import { defaultProviderConfig, PROVIDER_NAMES } from '@shared/ai/providers';
 import type { Database } from '../../db/client';
 import { aiAuditLog, aiBudgets, aiPlatformKeys, aiProviderKeys, aiUsage, contacts } from '../../db/schema';
-import { withTenant } from '../../db/tenant-scope';
-import type { BudgetOwner, BudgetStore, ScopedBudget, SpendChange } from './gateway/budget-store';
+import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { type BudgetOwner, type BudgetStore, type ScopedBudget, settleBudget, type SpendChange } from './gateway/budget-store';
 import { AiGateway, type GatewayAuditEntry, type GatewayUsageMetric } from './gateway/gateway';
 import type { ProviderCredentials } from './gateway/types';
 import type { RateLimitStore } from './gateway/rate-limit';
@@ -59,8 +60,16 @@ export class PgBudgetStore implements BudgetStore {
     return out;
   }
 
-  async addSpend(owner: BudgetOwner, _provider: ProviderId, amount: number, now: Date): Promise<SpendChange[]> {
-    if (!owner.tenantId) return [];
+  async addSpend(owner: BudgetOwner, provider: ProviderId, amount: number, now: Date): Promise<SpendChange[]> {
+    return this.settle(owner, provider, 0, amount, now);
+  }
+
+  /**
+   * The owner's budget rows, locked for this transaction (FOR UPDATE) and rolled over to `now`: a
+   * parallel reservation waits here until this one committed (issue 34.4). The user's row is
+   * created with spec 9's default first, so there is always a row to lock.
+   */
+  private async locked<T>(owner: BudgetOwner & { tenantId: string }, now: Date, work: (tx: TenantTx, rows: { row: BudgetRow; budget: CostBudget }[]) => Promise<T>): Promise<T> {
     const tenantId = owner.tenantId;
     return withTenant(this.db, tenantId, async (tx) => {
       if (owner.userId !== null) {
@@ -71,18 +80,42 @@ export class PgBudgetStore implements BudgetStore {
           .onConflictDoNothing();
       }
       const rows = await tx.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), ownersOf(owner.userId))).for('update');
+      return work(tx, rows.map((row) => ({ row, budget: rollBudget(budgetOf(row, row.userId ?? tenantId), now) })));
+    });
+  }
+
+  private static async write(tx: TenantTx, row: BudgetRow, budget: CostBudget): Promise<void> {
+    await tx
+      .update(aiBudgets)
+      .set({ currentDailySpend: budget.currentDailySpend, currentMonthlySpend: budget.currentMonthlySpend, lastReset: new Date(budget.lastReset) })
+      .where(eq(aiBudgets.id, row.id));
+  }
+
+  async reserve(owner: BudgetOwner, _provider: ProviderId, worstCase: number, now: Date): Promise<AIError | null> {
+    if (!owner.tenantId || !(worstCase > 0)) return null;
+    return this.locked({ ...owner, tenantId: owner.tenantId }, now, async (tx, rows) => {
+      // The user's budget before the firm's, as the refusal texts name the first one exceeded.
+      const ordered = [...rows.filter((r) => r.row.userId !== null), ...rows.filter((r) => r.row.userId === null)];
+      for (const { budget } of ordered) {
+        const refused = checkBudget(budget, worstCase);
+        if (refused) return refused;
+      }
+      for (const { row, budget } of rows) await PgBudgetStore.write(tx, row, { ...budget, currentDailySpend: budget.currentDailySpend + worstCase, currentMonthlySpend: budget.currentMonthlySpend + worstCase });
+      return null;
+    });
+  }
+
+  async settle(owner: BudgetOwner, _provider: ProviderId, reserved: number, actual: number, now: Date): Promise<SpendChange[]> {
+    if (!owner.tenantId || (reserved === 0 && actual === 0)) return [];
+    const tenantId = owner.tenantId;
+    return this.locked({ ...owner, tenantId }, now, async (tx, rows) => {
       // The firm's enabled budget alert rules decide the thresholds (decision 0240).
       const thresholds = await budgetThresholds(tx, tenantId);
       const changes: SpendChange[] = [];
-      for (const row of rows) {
-        const rolled = rollBudget(budgetOf(row, row.userId ?? tenantId), now);
-        const before = thresholds ? { ...rolled, alertThresholds: thresholds } : rolled;
-        const after = { ...before, currentDailySpend: before.currentDailySpend + amount, currentMonthlySpend: before.currentMonthlySpend + amount };
-        await tx
-          .update(aiBudgets)
-          .set({ currentDailySpend: after.currentDailySpend, currentMonthlySpend: after.currentMonthlySpend, lastReset: new Date(after.lastReset) })
-          .where(eq(aiBudgets.id, row.id));
-        changes.push({ scope: row.userId ? 'user' : 'firm', before, after });
+      for (const { row, budget } of rows) {
+        const settled = settleBudget(thresholds ? { ...budget, alertThresholds: thresholds } : budget, reserved, actual);
+        await PgBudgetStore.write(tx, row, settled.after);
+        changes.push({ scope: row.userId ? 'user' : 'firm', ...settled });
       }
       return changes;
     });

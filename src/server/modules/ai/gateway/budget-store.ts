@@ -1,7 +1,8 @@
 // Cost budgets per user and per firm (spec 3.7, 9): the store the gateway asks before a request
 // and tells after it. The in-memory store serves tests and a single instance; the wiring phase
 // stores budgets and spend in the database.
-import { defaultBudget, rollBudget } from '@shared/ai/budget';
+import { checkBudget, defaultBudget, rollBudget } from '@shared/ai/budget';
+import type { AIError } from '@shared/ai/ai-errors';
 import type { CostBudget, ProviderId } from '@shared/ai/ai.schemas';
 
 export interface BudgetOwner {
@@ -30,6 +31,25 @@ export interface BudgetStore {
   applicable(owner: BudgetOwner, provider: ProviderId, now: Date): Promise<ScopedBudget[]>;
   /** Adds a spend (euro) to every applicable budget; returns each before and after. */
   addSpend(owner: BudgetOwner, provider: ProviderId, amount: number, now: Date): Promise<SpendChange[]>;
+  /**
+   * Atomically checks a request's worst-case cost against every applicable budget and, when all
+   * take it, adds it to each (issue 34.4, decision 0307): parallel requests cannot all pass the
+   * check before any of them is charged. Returns the first refusal (nothing added), or null.
+   */
+  reserve(owner: BudgetOwner, provider: ProviderId, worstCase: number, now: Date): Promise<AIError | null>;
+  /**
+   * Replaces a reservation by the real cost (0 when the call failed): adds `actual - reserved`.
+   * The changes report `before` as the spend without this request, so thresholds are crossed once.
+   */
+  settle(owner: BudgetOwner, provider: ProviderId, reserved: number, actual: number, now: Date): Promise<SpendChange[]>;
+}
+
+/** The settled spend of one budget: the reservation replaced by the real cost, never below zero. */
+export function settleBudget(budget: CostBudget, reserved: number, actual: number): { before: CostBudget; after: CostBudget } {
+  const delta = actual - reserved;
+  const after = { ...budget, currentDailySpend: Math.max(0, budget.currentDailySpend + delta), currentMonthlySpend: Math.max(0, budget.currentMonthlySpend + delta) };
+  const before = { ...after, currentDailySpend: Math.max(0, after.currentDailySpend - actual), currentMonthlySpend: Math.max(0, after.currentMonthlySpend - actual) };
+  return { before, after };
 }
 
 export interface BudgetLimits {
@@ -98,6 +118,25 @@ export class MemoryBudgetStore implements BudgetStore {
 
   async applicable(owner: BudgetOwner, provider: ProviderId, now: Date): Promise<ScopedBudget[]> {
     return this.entries(owner, provider, now).map((e) => ({ scope: e.scope, budget: { ...e.budget } }));
+  }
+
+  async reserve(owner: BudgetOwner, provider: ProviderId, worstCase: number, now: Date): Promise<AIError | null> {
+    // No await between the check and the addition: atomic on one event loop.
+    const entries = this.entries(owner, provider, now);
+    for (const entry of entries) {
+      const refused = checkBudget(entry.budget, worstCase);
+      if (refused) return refused;
+    }
+    for (const entry of entries) entry.budget = { ...entry.budget, currentDailySpend: entry.budget.currentDailySpend + worstCase, currentMonthlySpend: entry.budget.currentMonthlySpend + worstCase };
+    return null;
+  }
+
+  async settle(owner: BudgetOwner, provider: ProviderId, reserved: number, actual: number, now: Date): Promise<SpendChange[]> {
+    return this.entries(owner, provider, now).map((entry) => {
+      const { before, after } = settleBudget(entry.budget, reserved, actual);
+      entry.budget = after;
+      return { scope: entry.scope, before: { ...before }, after: { ...after } };
+    });
   }
 
   async addSpend(owner: BudgetOwner, provider: ProviderId, amount: number, now: Date): Promise<SpendChange[]> {

@@ -30,7 +30,7 @@ import {
   type ToolCall,
   type UsageMetric,
 } from '@shared/ai/ai.schemas';
-import { checkBudget, crossedThresholds, type ThresholdCrossing } from '@shared/ai/budget';
+import { crossedThresholds, type ThresholdCrossing } from '@shared/ai/budget';
 import { createMasker, type Masker, type MaskSession } from '@shared/ai/masking';
 import { checkPrivacyCompliance, classifyData, type PrivacyContext } from '@shared/ai/privacy';
 import { defaultModel, findModel, PROVIDER_NAMES } from '@shared/ai/providers';
@@ -167,6 +167,8 @@ interface Target {
   adapter: ProviderAdapter;
   rateKey: string;
   estimatedPromptTokens: number;
+  /** The worst-case cost reserved in the budgets for this attempt (issue 34.4), settled after it. */
+  reserved: number;
   /** What the instances had published about this provider when it was chosen. */
   sharedStatus: HealthStatus | null;
 }
@@ -294,8 +296,13 @@ export class AiGateway {
         throw aiError;
       } finally {
         if (outcome !== 'completed') await iterator.return?.().catch(() => undefined);
-        // The consumer stopped reading (the browser went away): say so in the audit trail.
-        if (outcome === null) await this.audit(prepared, 'error', target.provider, target.model.id, { cancelled: true, attempt: state.attempt });
+        // The consumer stopped reading (the browser went away): say so in the audit trail. The
+        // provider may have billed the part it streamed, which nobody counted: the reserved worst
+        // case stays charged.
+        if (outcome === null) {
+          await this.settleBudgets({ tenantId: context.tenantId, userId: prepared.request.userId }, target.provider, target.reserved, target.reserved, this.now());
+          await this.audit(prepared, 'error', target.provider, target.model.id, { cancelled: true, attempt: state.attempt });
+        }
       }
     }
   }
@@ -336,19 +343,31 @@ export class AiGateway {
     const estimated = masked.reduce((n, t) => n + estimateTokens(t, input.provider), 0);
     const rateKey = `${input.provider}:${credentials?.scope ?? ''}`;
     const owner = { tenantId: context.tenantId, userId: input.userId };
-    // Charged like chat (decision 0267): the estimated prompt is the whole worst case (no completion).
-    if (!refusal && config) refusal = (await this.checkBudgets(owner, input.provider, computeCost(estimated, config.costPerToken, EMBEDDING_COST_MULTIPLIER))) ?? undefined;
+    // Charged like chat (decision 0267): the estimated prompt is the whole worst case (no completion),
+    // reserved before the call and settled to the real cost after it (issue 34.4).
+    let reserved = 0;
+    if (!refusal && config) {
+      const worstCase = computeCost(estimated, config.costPerToken, EMBEDDING_COST_MULTIPLIER);
+      refusal = (await this.reserveBudgets(owner, input.provider, worstCase)) ?? undefined;
+      if (!refusal) reserved = worstCase;
+    }
     if (!refusal && config) {
       const decision = await this.rateLimits.acquire(rateKey, config.rateLimits, estimated, this.now());
       if (!decision.allowed) refusal = new AIError('RATE_LIMIT_EXCEEDED', { provider: input.provider, retryAfter: Math.ceil(decision.retryAfterMs / 1000), details: { limit: decision.limit, local: true } });
     }
     if (refusal || !config || !credentials || !adapter.embed) {
+      await this.settleBudgets(owner, input.provider, reserved, 0, this.now());
       const error = refusal ?? new AIError('NO_AVAILABLE_PROVIDERS');
       await audit('error', { code: error.code, message: error.message });
       throw error;
     }
     // Awaited and not caught, as for chat: nothing leaves the server without its audit entry.
-    await audit('request', { inputs: masked.length, chars: masked.reduce((n, t) => n + t.length, 0), estimatedPromptTokens: estimated, masked: session.summary, keyScope: credentials.scope }, true);
+    try {
+      await audit('request', { inputs: masked.length, chars: masked.reduce((n, t) => n + t.length, 0), estimatedPromptTokens: estimated, masked: session.summary, keyScope: credentials.scope }, true);
+    } catch (error) {
+      await this.settleBudgets(owner, input.provider, reserved, 0, this.now());
+      throw error;
+    }
     const attemptStart = this.now();
     const metric = (m: { tokens: number; cost: number; success: boolean; extra: Record<string, unknown> }) =>
       this.options.hooks?.usage
@@ -376,6 +395,7 @@ export class AiGateway {
       );
     } catch (e) {
       const error = this.asAIError(e, input.provider, context);
+      await this.settleBudgets(owner, input.provider, reserved, 0, this.now());
       await this.rateLimits.adjust(rateKey, -estimated, this.now());
       if (error.type === 'rate_limit') {
         const now = this.now();
@@ -390,24 +410,24 @@ export class AiGateway {
     const dimensions = result.vectors[0]?.length ?? 0;
     await audit('response', { inputs: masked.length, promptTokens: result.promptTokens, usageEstimated: result.usageEstimated, dimensions, cost, processingTime: this.now() - started });
     await metric({ tokens: result.promptTokens, cost, success: true, extra: {} });
-    await this.chargeBudgets(owner, input.provider, cost, this.now());
+    await this.settleBudgets(owner, input.provider, reserved, cost, this.now());
     return { requestId, provider: input.provider, model: input.model, vectors: result.vectors, dimensions, promptTokens: result.promptTokens, cost };
   }
 
-  /** The first budget (user's, then firm's) a worst-case cost would take past its limit: spec 9's refusal, or null. */
-  private async checkBudgets(owner: BudgetOwner, provider: ProviderId, worstCase: number): Promise<AIError | null> {
+  /**
+   * Reserves a worst-case cost in the user's and the firm's budgets, atomically (issue 34.4,
+   * decision 0307): spec 9's refusal of the first budget it would take past its limit, or null
+   * when it was reserved. Limits are hard: parallel requests see each other's reservations.
+   */
+  private async reserveBudgets(owner: BudgetOwner, provider: ProviderId, worstCase: number): Promise<AIError | null> {
     if (!this.budgets) return null;
-    for (const { budget } of await this.budgets.applicable(owner, provider, new Date(this.now()))) {
-      const refused = checkBudget(budget, worstCase);
-      if (refused) return refused;
-    }
-    return null;
+    return this.budgets.reserve(owner, provider, worstCase, new Date(this.now()));
   }
 
-  /** Adds a request's cost to the owner's budgets and reports each threshold it crossed (chat and embeddings alike). */
-  private async chargeBudgets(owner: BudgetOwner, provider: ProviderId, cost: number, now: number): Promise<void> {
-    if (!this.budgets || !(cost > 0)) return;
-    for (const change of await this.budgets.addSpend(owner, provider, cost, new Date(now))) {
+  /** Replaces a reservation by the real cost (0 for a failed call) and reports each threshold it crossed (chat and embeddings alike). */
+  private async settleBudgets(owner: BudgetOwner, provider: ProviderId, reserved: number, cost: number, now: number): Promise<void> {
+    if (!this.budgets || (!(reserved > 0) && !(cost > 0))) return;
+    for (const change of await this.budgets.settle(owner, provider, reserved, cost, new Date(now))) {
       for (const crossing of crossedThresholds(change.before, change.after)) {
         await this.safeHook('budgetThreshold', () =>
           this.options.hooks?.budgetThreshold?.({ ...crossing, tenantId: owner.tenantId, userId: owner.userId, scope: change.scope, ownerId: change.after.userId, provider: change.after.provider }),
@@ -618,14 +638,17 @@ export class AiGateway {
     }
 
     const estimatedPromptTokens = estimateTokens(prepared.maskedText, provider);
-    const refused = await this.checkBudgets({ tenantId: prepared.context.tenantId, userId: request.userId }, provider, computeCost(estimatedPromptTokens + prepared.maxTokens, config.costPerToken, model.costMultiplier));
+    const owner = { tenantId: prepared.context.tenantId, userId: request.userId };
+    const worstCase = computeCost(estimatedPromptTokens + prepared.maxTokens, config.costPerToken, model.costMultiplier);
+    const refused = await this.reserveBudgets(owner, provider, worstCase);
     if (refused) return skip(refused);
     const rateKey = `${provider}:${credentials.scope}`;
     const decision = await this.rateLimits.acquire(rateKey, config.rateLimits, estimatedPromptTokens, this.now());
     if (!decision.allowed) {
+      await this.settleBudgets(owner, provider, worstCase, 0, this.now());
       return skip(new AIError('RATE_LIMIT_EXCEEDED', { provider, retryAfter: Math.ceil(decision.retryAfterMs / 1000), details: { limit: decision.limit, local: true } }));
     }
-    return { provider, config, model, credentials, adapter: this.adapters[provider], rateKey, estimatedPromptTokens, sharedStatus: shared?.status ?? null };
+    return { provider, config, model, credentials, adapter: this.adapters[provider], rateKey, estimatedPromptTokens, reserved: this.budgets ? worstCase : 0, sharedStatus: shared?.status ?? null };
   }
 
   /** The next provider and its call, audited before it is sent; throws when none is left. */
@@ -633,8 +656,18 @@ export class AiGateway {
     const target = await this.nextTarget(prepared, state);
     if (!target) throw await this.refuse(prepared, state);
     const call = this.callFor(prepared, target);
-    await this.auditRequest(prepared, target, state);
+    try {
+      await this.auditRequest(prepared, target, state);
+    } catch (error) {
+      await this.release(prepared, target);
+      throw error;
+    }
     return { target, call, attemptStart: this.now() };
+  }
+
+  /** Gives an attempt's reservation back: nothing was spent (the call failed or was never made). */
+  private async release(prepared: Prepared, target: Target): Promise<void> {
+    await this.settleBudgets({ tenantId: prepared.context.tenantId, userId: prepared.request.userId }, target.provider, target.reserved, 0, this.now());
   }
 
   /** Ends a request no provider could take; a refusal before any call (budget, limits, keys) is audited here. */
@@ -693,6 +726,7 @@ export class AiGateway {
 
   private async onAttemptFailure(prepared: Prepared, target: Target, state: AttemptState, error: unknown, attemptStart: number): Promise<void> {
     if (prepared.context.signal?.aborted) {
+      await this.release(prepared, target);
       await this.rateLimits.adjust(target.rateKey, -target.estimatedPromptTokens, this.now());
       await this.audit(prepared, 'error', target.provider, target.model.id, { cancelled: true, attempt: state.attempt });
       throw prepared.context.signal.reason ?? error;
@@ -710,6 +744,7 @@ export class AiGateway {
     // A failed trial of a provider the instances had found down keeps it down for another interval.
     const trialFailed = target.sharedStatus === 'down' && countsAgainstHealth(error);
     await this.publishHealth(target, trialFailed);
+    await this.release(prepared, target);
     await this.rateLimits.adjust(target.rateKey, -target.estimatedPromptTokens, this.now());
     if (error.type === 'rate_limit') {
       const graceMs = this.options.rateLimitGraceMs ?? RATE_LIMIT_GRACE_MS;
@@ -736,7 +771,7 @@ export class AiGateway {
     const totalTokens = result.promptTokens + result.completionTokens;
     const cost = computeCost(totalTokens, target.config.costPerToken, target.model.costMultiplier);
     await this.rateLimits.adjust(target.rateKey, totalTokens - target.estimatedPromptTokens, now);
-    await this.chargeBudgets({ tenantId: context.tenantId, userId: request.userId }, target.provider, cost, now);
+    await this.settleBudgets({ tenantId: context.tenantId, userId: request.userId }, target.provider, target.reserved, cost, now);
     const response: AIResponse = {
       id: randomUUID(),
       requestId: request.id,

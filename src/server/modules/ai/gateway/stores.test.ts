@@ -39,6 +39,24 @@ describe('MemoryBudgetStore', () => {
     const [user] = await store.applicable(owner, 'openai', new Date('2026-03-10T23:30:00Z'));
     expect([user?.budget.currentDailySpend, user?.budget.currentMonthlySpend]).toEqual([0, 3]);
   });
+
+  it('reserves worst cases atomically, refuses what does not fit and settles to the real cost (issue 34.4)', async () => {
+    const store = new MemoryBudgetStore();
+    store.setBudget('user', 'u1', { dailyLimit: 0.03, monthlyLimit: 10 }, now);
+    const results = await Promise.all(Array.from({ length: 15 }, () => store.reserve(owner, 'openai', 0.007, now)));
+    expect(results.filter((r) => r === null)).toHaveLength(4);
+    expect(results.find((r) => r !== null)?.code).toBe('DAILY_BUDGET_EXCEEDED');
+    expect(store.get('user', 'u1')?.currentDailySpend).toBeCloseTo(0.028, 9);
+    // Three answers cost less than reserved, one call failed.
+    for (const actual of [0.004, 0.004, 0.004, 0]) await store.settle(owner, 'openai', 0.007, actual, now);
+    expect(store.get('user', 'u1')?.currentDailySpend).toBeCloseTo(0.012, 9);
+    // A settlement reports the spend without this request as "before", so thresholds cross once.
+    store.setBudget('firm', 't1', { dailyLimit: 1, monthlyLimit: 100 }, now);
+    expect(await store.reserve(owner, 'openai', 0.6, now)).not.toBeNull();
+    expect(await store.reserve({ tenantId: 't1', userId: null }, 'openai', 0.6, now)).toBeNull();
+    const [firm] = await store.settle({ tenantId: 't1', userId: null }, 'openai', 0.6, 0.55, now);
+    expect([firm!.before.currentDailySpend, firm!.after.currentDailySpend]).toEqual([0, 0.55]);
+  });
 });
 
 describe('HealthMonitor (spec 4)', () => {

@@ -1,0 +1,83 @@
+// Issue 34, the AI findings on a real database: the budget limits hold under parallel questions
+// (34.4, decision 0307).
+import { and, eq, gte, isNull, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiBudgets, aiProviderKeys, aiUsage, subscriptions, usageTracking, users } from '../../db/schema';
+import { demoTenantId } from '../../db/seed';
+import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { startFakeProvider, type FakeProvider } from './gateway/testing/fake-providers';
+
+describe('AI security findings (issue 34)', () => {
+  let t: TestApp;
+  let owner: string;
+  let lawyer: string;
+  let tenantId: string;
+  let ownerId: string;
+  let openai: FakeProvider;
+
+  const newConversation = async (cookie: string) => {
+    const res = await injectAs(t.app, cookie, { method: 'POST', url: '/api/themis/conversations', payload: {} });
+    expect(res.statusCode).toBe(201);
+    return res.json().id as string;
+  };
+  const ask = (cookie: string, conversationId: string, content: string) => injectAs(t.app, cookie, { method: 'POST', url: `/api/themis/conversations/${conversationId}/messages`, payload: { content } });
+  const setKey = (payload: Record<string, unknown>) => injectAs(t.app, owner, { method: 'POST', url: '/api/ai/keys', payload });
+  const since = new Date(Date.now() - 60_000);
+  const spentSince = async (userId?: string) =>
+    Number((await t.database.db.select({ total: sum(aiUsage.cost) }).from(aiUsage).where(and(eq(aiUsage.tenantId, tenantId), gte(aiUsage.createdAt, since), ...(userId ? [eq(aiUsage.userId, userId)] : []))))[0]?.total ?? 0);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
+    lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
+    tenantId = (await demoTenantId(t.database.db))!;
+    await t.database.db.update(subscriptions).set({ planId: 'plan-halado' }).where(eq(subscriptions.tenantId, tenantId));
+    ownerId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu')))[0]!.id;
+    openai = await startFakeProvider('openai');
+  });
+  afterAll(async () => {
+    await openai?.close();
+    await t?.close();
+  });
+
+  describe('34.4: the budget limits are hard limits', () => {
+    it('of 15 parallel Themis questions against a tiny daily limit, only those that fit are answered; the spend stays within the limit', async () => {
+      expect((await setKey({ provider: 'openai', apiKey: openai.apiKey, baseUrl: openai.url })).statusCode).toBe(201);
+      expect((await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai/budgets', payload: { userId: ownerId, dailyLimit: 0.03, monthlyLimit: 100 } })).statusCode).toBe(200);
+      await t.database.db.update(usageTracking).set({ agentsUsed: 0 }).where(eq(usageTracking.organizationId, tenantId));
+      const ids = [];
+      for (let i = 0; i < 15; i++) ids.push(await newConversation(owner));
+      const answers = await Promise.all(ids.map((id, i) => ask(owner, id, `Mennyi a vételár az adásvételi szerződésben? (${i + 1})`)));
+      const answered = answers.filter((r) => r.statusCode === 200);
+      const refused = answers.filter((r) => r.statusCode !== 200);
+      expect(answered.length).toBeGreaterThan(0);
+      expect(answered.length).toBeLessThan(15);
+      for (const r of refused) expect(r.json().code).toBe('DAILY_BUDGET_EXCEEDED');
+      // Every answer was paid within the limit, and the reservations were settled to the real cost.
+      const spent = await spentSince(ownerId);
+      expect(spent).toBeGreaterThan(0);
+      expect(spent).toBeLessThanOrEqual(0.03);
+      const [row] = await t.database.db.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), eq(aiBudgets.userId, ownerId)));
+      expect(row!.currentDailySpend).toBeCloseTo(spent, 6);
+    });
+
+    it("the firm's monthly limit holds for two colleagues asking in parallel", async () => {
+      await t.database.db.delete(aiBudgets).where(eq(aiBudgets.tenantId, tenantId));
+      expect((await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai/budgets', payload: { userId: null, dailyLimit: 100, monthlyLimit: 0.02 } })).statusCode).toBe(200);
+      await t.database.db.update(usageTracking).set({ agentsUsed: 0 }).where(eq(usageTracking.organizationId, tenantId));
+      const before = await spentSince();
+      const conversations: [string, string][] = [];
+      for (let i = 0; i < 5; i++) conversations.push([owner, await newConversation(owner)], [lawyer, await newConversation(lawyer)]);
+      const answers = await Promise.all(conversations.map(([cookie, id], i) => ask(cookie, id, `Mikor van a birtokbaadás napja? (${i + 1})`)));
+      const refused = answers.filter((r) => r.statusCode !== 200);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const r of refused) expect(r.json().code).toBe('MONTHLY_BUDGET_EXCEEDED');
+      const spent = (await spentSince()) - before;
+      expect(spent).toBeLessThanOrEqual(0.02);
+      const [firm] = await t.database.db.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), isNull(aiBudgets.userId)));
+      expect(firm!.currentMonthlySpend).toBeCloseTo(spent, 6);
+      await t.database.db.delete(aiBudgets).where(eq(aiBudgets.tenantId, tenantId));
+      await t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, tenantId));
+    });
+  });
+});
