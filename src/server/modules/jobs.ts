@@ -4,7 +4,16 @@
 // (`jobs: [...]`) and builds this list from the manifests. A job declared here without a handler
 // bound by its module's plugin (app.jobs.handle), or the reverse, stops the app at start.
 import type { JobDefinition } from '../jobs/definition';
+import { aiJobs } from './ai/ai.jobs';
+import { deadlinesJobs } from './deadlines/deadlines.jobs';
+import { documentsJobs } from './documents/documents.jobs';
+import { ntakJobs } from './hospitality/ntak/ntak.jobs';
 
-export const moduleJobs: Record<string, readonly JobDefinition<never>[]> = {};
+export const moduleJobs: Record<string, readonly JobDefinition<unknown>[]> = {
+  ai: aiJobs,
+  deadlines: deadlinesJobs,
+  documents: documentsJobs,
+  hospitality: ntakJobs,
+};
 
 export const declaredJobs: readonly JobDefinition<unknown>[] = Object.values(moduleJobs).flat() as readonly JobDefinition<unknown>[];

@@ -284,7 +284,5 @@ export async function createFirmGateway(app: FastifyInstance): Promise<AiGateway
       hookError: (error, hook) => app.log.error({ err: error, hook }, 'AI gateway hook failed'),
     },
   });
-  gateway.startHealthChecks();
-  app.addHook('onClose', async () => gateway.stop());
   return gateway;
 }

@@ -1,17 +1,20 @@
-// API tests of the AI monitoring sweep (decisions 0253, 0254) on a real database: spec 9's
-// retention (alerts 7 days, metrics 30 days) claimed once an hour across instances; the platform
+// API tests of the AI monitoring jobs (decisions 0253, 0254, 0281) on a real database, driven
+// through the app's job runtime: spec 9's retention (alerts 7 days, metrics 30 days) run once an
+// hour across instances; the platform
 // admin's platform-level rules over every firm's usage (one open alert per rule, bell notice,
 // lifecycle, permissions); and each new alert's e-mail to its rule's targets – once per alert,
 // through the development outbox.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { aiAlertRules, aiAlerts, aiMonitorRuns, aiPlatformAlertRules, aiPlatformAlerts, aiUsage, auditLog, mailOutbox, notifications, users } from '../../db/schema';
+import { aiAlertRules, aiAlerts, aiPlatformAlertRules, aiPlatformAlerts, aiUsage, auditLog, mailOutbox, notifications, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { recordBudgetAlert } from './alerts.service';
 import { alertDelivery } from './ai-wiring';
-import { claimJob, runMonitoringSweep } from './monitoring-sweep';
+import { JobRuntime } from '../../jobs/runtime';
+import { jobs } from '../../db/schema';
+import { alertMailsJob, monitoringCleanupJob, platformRulesJob } from './ai.jobs';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -24,7 +27,14 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
   let other: Awaited<ReturnType<typeof createTenantWithMember>>;
 
   const db = () => t.database.db;
-  const sweep = (now: Date) => runMonitoringSweep(db(), { ...alertDelivery(t.app), now });
+  const MONITORING = [monitoringCleanupJob.name, platformRulesJob.name, alertMailsJob.name];
+  /** What the runtime does at `now`: creates the recurring jobs whose slot began, and runs them; answers which ran. */
+  const sweep = async (now: Date) => {
+    await t.app.jobs.scheduleRecurring(now);
+    const { results } = await t.app.jobs.drain({ now: () => now, names: MONITORING });
+    expect(results.map((r) => r.result).filter((r) => r !== 'succeeded')).toEqual([]);
+    return results.map((r) => r.name);
+  };
   const mailsTo = async (to: string) => {
     await t.app.mailer.idle();
     return db().select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
@@ -43,7 +53,6 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
     await t?.close();
   });
   beforeEach(async () => {
-    await db().delete(aiMonitorRuns);
     await db().delete(aiPlatformAlerts);
     await db().delete(aiPlatformAlertRules);
     await db().delete(aiUsage).where(inArray(aiUsage.tenantId, [demoTenant, other.tenantId]));
@@ -59,20 +68,26 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
     await usage(demoTenant, new Date(now.getTime() - 30 * DAY - 60_000), { model: 'régi' });
     await usage(other.tenantId, new Date(now.getTime() - 29 * DAY), { model: 'friss' });
 
-    const first = await sweep(now);
-    expect(first).toMatchObject({ alerts: 1, platformAlerts: 1, metrics: 1 });
+    expect(await sweep(now)).toContain(monitoringCleanupJob.name);
+    expect(await db().$count(aiPlatformAlerts, eq(aiPlatformAlerts.title, 'régi platformriasztás'))).toBe(0);
     expect((await db().select({ title: aiAlerts.title }).from(aiAlerts).where(eq(aiAlerts.tenantId, demoTenant))).map((a) => a.title)).toEqual(['hatnapos riasztás']);
     expect((await db().select({ model: aiUsage.model }).from(aiUsage).where(inArray(aiUsage.tenantId, [demoTenant, other.tenantId]))).map((u) => u.model)).toEqual(['friss']);
 
-    // Within the hour (another instance, or a restart) the cleanup is not claimed again…
+    // Within the hour (another instance, or a restart) the cleanup is not run again…
     await alert(new Date(now.getTime() - 9 * DAY), 'még egy régi');
-    expect((await sweep(new Date(now.getTime() + 59 * 60_000))).alerts).toBeUndefined();
+    const instanceB = new JobRuntime({ db: db() });
+    instanceB.handle(monitoringCleanupJob, async () => undefined);
+    instanceB.recurring(monitoringCleanupJob, HOUR, {});
+    await instanceB.scheduleRecurring(new Date(now.getTime() + 59 * 60_000));
+    expect(await sweep(new Date(now.getTime() + 59 * 60_000))).not.toContain(monitoringCleanupJob.name);
     expect(await db().$count(aiAlerts, eq(aiAlerts.title, 'még egy régi'))).toBe(1);
     // …an hour later it is (and the six-days-and-23-hours-old alert has passed 7 days by then).
-    expect((await sweep(new Date(now.getTime() + HOUR))).alerts).toBe(2);
-    // Two instances at once: one claim.
+    expect(await sweep(new Date(now.getTime() + HOUR))).toContain(monitoringCleanupJob.name);
+    expect(await db().$count(aiAlerts, inArray(aiAlerts.title, ['még egy régi', 'hatnapos riasztás']))).toBe(0);
+    // Two instances at the same moment: one job for the slot.
     const later = new Date(now.getTime() + 3 * HOUR);
-    expect((await Promise.all([claimJob(db(), 'ai-cleanup', HOUR, later), claimJob(db(), 'ai-cleanup', HOUR, later)])).filter(Boolean)).toHaveLength(1);
+    await Promise.all([t.app.jobs.scheduleRecurring(later), instanceB.scheduleRecurring(later)]);
+    expect(await db().$count(jobs, and(eq(jobs.name, monitoringCleanupJob.name), eq(jobs.key, `every-${HOUR}:${Math.floor(later.getTime() / HOUR)}`)))).toBe(1);
   });
 
   it('platform rules: only the platform admin manages them; a firing rule opens one alert, notices the platform admins and mails its targets once', async () => {
@@ -95,8 +110,7 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
     await usage(demoTenant, new Date(now.getTime() - 10 * 60_000), { cost: 0.3 });
     await usage(other.tenantId, new Date(now.getTime() - 5 * 60_000), { cost: 0.3, success: false });
     await usage(other.tenantId, new Date(now.getTime() - 2 * HOUR), { cost: 5 });
-    const result = await sweep(now);
-    expect(result.platformAlertsOpened).toBe(1);
+    expect(await sweep(now)).toContain(platformRulesJob.name);
     const alerts = (await injectAs(t.app, platform, { method: 'GET', url: '/api/platform/ai/alerts?state=open' })).json().items;
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ ruleName: 'Platform költés óránként', type: 'spend', state: 'created', title: 'Magas platformszintű AI-költés', message: 'Platform költés óránként: €0,60 (küszöb: €0,50, időablak: 60 perc, minden iroda és szolgáltató; 2 kérés)' });
@@ -110,7 +124,8 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
     expect(mails[0]!.textBody).toContain('„Platform költés óránként” riasztási szabály');
 
     // Five minutes later the rule still fires: the open alert stands, nothing new, no second mail.
-    expect((await sweep(new Date(now.getTime() + 5 * 60_000))).platformAlertsOpened).toBe(0);
+    expect(await sweep(new Date(now.getTime() + 5 * 60_000))).toContain(platformRulesJob.name);
+    expect(await db().$count(aiPlatformAlerts)).toBe(1);
     expect(await mailsTo('ops@virtualis-iroda.hu')).toHaveLength(1);
 
     // The lifecycle, as for a firm's alert.
@@ -119,7 +134,8 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
     expect((await injectAs(t.app, platform, { method: 'POST', url: `/api/platform/ai/alerts/${alerts[0].id}/acknowledge` })).statusCode).toBe(409);
     expect((await injectAs(t.app, platform, { method: 'POST', url: `/api/platform/ai/alerts/${alerts[0].id}/resolve` })).json().state).toBe('resolved');
     // Resolved while the spend still holds: the next check opens a new alert (and one new mail).
-    expect((await sweep(new Date(now.getTime() + 10 * 60_000))).platformAlertsOpened).toBe(1);
+    expect(await sweep(new Date(now.getTime() + 10 * 60_000))).toContain(platformRulesJob.name);
+    expect(await db().$count(aiPlatformAlerts)).toBe(2);
     expect(await mailsTo('ops@virtualis-iroda.hu')).toHaveLength(2);
 
     // Turned off: quiet. Deleted: gone, audited.

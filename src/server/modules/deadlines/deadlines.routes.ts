@@ -1,5 +1,5 @@
 // /api/deadlines (issue 18 points 3-5): deadlines on matters, the firm's reminder lead times, the
-// personal calendar feed, and the reminder sweep's timer. Every handler runs in withTenant with
+// personal calendar feed, and the reminder sweep's job. Every handler runs in withTenant with
 // the user, so RLS hides the deadlines of confidential matters outside their team (404). The
 // changes are services taking the request's actor (deadlines.actions.ts, decision 0293).
 import type { FastifyPluginAsync } from 'fastify';
@@ -14,9 +14,7 @@ import { addDeadline, changeDeadline, issueCalendarFeed, removeDeadline, revokeC
 import { leadDaysOf } from './deadlines.repo';
 import { deadlineItem, deadlineStats, listDeadlines } from './deadlines.service';
 import extraRoutes from './deadlines-extra.routes';
-import { sweepReminders } from './reminders';
-import { markMissedDeadlines, sendDailyDigests } from './sweeps';
-import { runPeriodically } from '../../lib/periodic-sweep';
+import { registerDeadlinesJobs } from './deadlines.jobs';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { created, tenantScope } from '../../lib/route-scope';
 
@@ -128,19 +126,8 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // The reminder sweep (decision 0154): on every instance; the claim makes it send once.
-  runPeriodically(app, {
-    name: 'deadline reminder sweep',
-    intervalMs: app.env.REMINDER_SWEEP_INTERVAL_MS,
-    firstRunAfterMs: 5_000,
-    run: async () => {
-      const options = { mailer: app.mailer, appUrl: app.env.APP_URL };
-      const result = await sweepReminders(app.db, options);
-      const missed = await markMissedDeadlines(app.db, options);
-      const digests = await sendDailyDigests(app.db, options);
-      if (result.sent > 0 || missed > 0 || digests > 0) app.log.info({ ...result, missed, digests }, 'deadline sweep');
-    },
-  });
+  // The reminder sweep (decision 0154): a recurring job on the runtime (decision 0281).
+  registerDeadlinesJobs(app);
 };
 
 export default deadlinesRoutes;

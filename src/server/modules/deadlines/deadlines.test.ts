@@ -5,6 +5,8 @@ import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { auditLog, deadlineReminders, mailOutbox, matters, notifications, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { enqueue } from '../../jobs/enqueue';
+import { deadlineSweepJob } from './deadlines.jobs';
 import { sweepReminders } from './reminders';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -164,7 +166,9 @@ describe('deadlines API', () => {
       expect((await reminders()).filter((r) => r.outcome === 'sent').map((r) => r.leadDays).sort()).toEqual([1, 3]);
       expect(await mails()).toHaveLength(2);
       expect(await notices()).toHaveLength(2);
-      await sweepReminders(t.database.db, { mailer: outboxMailer, appUrl: 'http://localhost:3000', now: wednesday });
+      // The app's recurring job (decision 0281), run by the job runtime: nothing twice either.
+      await enqueue(t.database.db, deadlineSweepJob, {}, { runAt: wednesday });
+      expect((await t.app.jobs.drain({ now: () => wednesday, names: [deadlineSweepJob.name] })).results.map((r) => r.result)).toEqual(['succeeded']);
       expect(await mails()).toHaveLength(2);
     });
 

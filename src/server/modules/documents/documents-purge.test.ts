@@ -9,7 +9,9 @@ import { demoTenantId } from '../../db/seed';
 import { multipartBody } from '../../test/multipart';
 import { STORAGE_BACKENDS, type TestStorageBackend, testStorageBackend } from '../../test/storage-backends';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { enqueue } from '../../jobs/enqueue';
 import { BLOB_DELETE_GRACE_MS, purgeExpiredDocuments } from './documents-purge';
+import { purgeBinJob } from './documents.jobs';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -83,9 +85,14 @@ describe.each(STORAGE_BACKENDS)('purging the bin on %s storage', (kind) => {
     await binAndBackdate(recent, 29);
     await binAndBackdate(evidence, 400);
 
+    // Through the job runtime, as the app runs it (decision 0281): the recurring job's slot, then an hour later the next.
+    const purgeAt = async (now: Date) => {
+      await enqueue(t.database.db, purgeBinJob, {});
+      expect((await t.app.jobs.drain({ now: () => now, names: [purgeBinJob.name] })).results.map((r) => r.result)).toEqual(['succeeded']);
+    };
     const later = new Date(Date.now() + BLOB_DELETE_GRACE_MS + HOUR);
-    await purgeExpiredDocuments(t.database.db, storage, new Date());
-    await purgeExpiredDocuments(t.database.db, storage, later);
+    await purgeAt(new Date(Date.now() + 60_000));
+    await purgeAt(later);
     expect(await exists(expired)).toBe(false);
     expect(await storage.exists(keyOf(shared))).toBe(true);
     const download = await injectAs(t.app, lawyer, { url: `/api/documents/${live}/download` });

@@ -12,7 +12,7 @@ import type { BlobStorage } from '../../storage';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a purged file's key waits before its bytes go: longer than any upload takes. */
 export const BLOB_DELETE_GRACE_MS = 60 * 60 * 1000;
-/** Documents purged per transaction, so one sweep never holds a long lock. */
+/** Documents purged per transaction, so one purge never holds a long lock. */
 const BATCH = 200;
 
 export interface PurgeResult {
@@ -36,7 +36,8 @@ export async function purgeExpiredDocuments(db: Database, storage: BlobStorage, 
           ),
         )
         .limit(BATCH)
-        .for('update', { skipLocked: true });
+        // Locked against a restore from the bin meanwhile; the runtime runs one purge at a time (decision 0281).
+        .for('update');
       if (!expired.length) return 0;
       const ids = expired.map((d) => d.id);
       const keys = await tx.selectDistinct({ tenantId: documentVersions.tenantId, storageKey: documentVersions.storageKey }).from(documentVersions).where(inArray(documentVersions.documentId, ids));

@@ -21,9 +21,8 @@ import { requirePermission } from '../../plugins/request-context';
 import { docxToHtml, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
 import { provideGeneratedDocumentSaver } from '../../lib/documents/generated-document-port';
 import { provideVaultUploader, VAULT_UPLOAD_BODY_LIMIT } from '../../lib/documents/vault-upload-port';
-import { runPeriodically } from '../../lib/periodic-sweep';
 import { documentsHttp, multipartOnly, readsMultipart, uploadIntoVault } from './documents-http';
-import { purgeExpiredDocuments } from './documents-purge';
+import { registerDocumentsJobs } from './documents.jobs';
 import { saveGeneratedDocument } from './save-generated';
 import {
   listDocuments,
@@ -55,15 +54,8 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
   const canView = requirePermission(app, 'canViewDocuments');
   const canWrite = requirePermission(app, 'canGenerateDocuments');
   const { storage, inDocuments, receiveFiles, commitFiles, createUploaded, sendFile } = documentsHttp(app);
-  runPeriodically(app, {
-    name: 'document bin purge',
-    intervalMs: app.env.DOCUMENT_PURGE_INTERVAL_MS,
-    firstRunAfterMs: 60_000,
-    run: async () => {
-      const result = await purgeExpiredDocuments(app.db, storage);
-      if (result.documents > 0 || result.files > 0) app.log.info(result, 'document bin purged');
-    },
-  });
+  // The bin's purge: a recurring job on the runtime (decision 0281).
+  registerDocumentsJobs(app, storage);
 
   r.get(
     '/api/documents',

@@ -8,6 +8,7 @@ import { registerPropertyRoutes } from './properties.routes';
 import { registerReservationRoutes } from './reservations.routes';
 import { registerNtakRoutes } from './ntak/ntak.routes';
 import { ntakRuntime } from './ntak/ntak-runtime';
+import { registerNtakJobs } from './ntak/ntak.jobs';
 import type { NtakEndpoints } from './ntak/ntak-settings';
 
 export interface HospitalityDeps {
@@ -21,6 +22,9 @@ export default async function hospitalityRoutes(app: FastifyInstance, deps: Hosp
   registerReservationRoutes(app);
   registerHousekeepingRoutes(app);
   registerFolioRoutes(app, deps.invoicing);
-  registerNtakRoutes(app, deps.ntakEndpoints ?? (await ntakRuntime(app)));
+  const ntakEndpoints = deps.ntakEndpoints ?? (await ntakRuntime(app));
+  registerNtakRoutes(app, ntakEndpoints);
+  // The NTAK outbox and the guest register's purge: jobs on the runtime (decision 0281).
+  registerNtakJobs(app, ntakEndpoints);
 }
 

@@ -215,7 +215,6 @@ export class AiGateway {
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly defaultMasker: Masker;
   private readonly knownTargets = new Map<string, { provider: ProviderId; tenantId: string | null }>();
-  private healthTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly options: AiGatewayOptions) {
     this.now = options.now ?? Date.now;
@@ -457,26 +456,13 @@ export class AiGateway {
     return snap;
   }
 
-  /** Re-checks every provider whose check is due (spec 4: every 5 minutes). */
+  /** Re-checks every provider whose check is due (spec 4: every 5 minutes): the job ai.gateway-health (decision 0281). */
   async runDueHealthChecks(): Promise<void> {
     const due = this.health.due();
     for (const { provider, scope } of due) {
       const known = this.knownTargets.get(`${provider}:${scope}`);
       if (known) await this.checkProvider(provider, { tenantId: known.tenantId });
     }
-  }
-
-  startHealthChecks(intervalMs: number = HEALTH_CHECK_INTERVAL_MS): void {
-    if (this.healthTimer) return;
-    this.healthTimer = setInterval(() => {
-      this.runDueHealthChecks().catch((error: unknown) => this.options.hooks?.hookError?.(error, 'healthCheck'));
-    }, intervalMs);
-    this.healthTimer.unref();
-  }
-
-  stop(): void {
-    if (this.healthTimer) clearInterval(this.healthTimer);
-    this.healthTimer = null;
   }
 
   async listModels(provider: ProviderId, context: { tenantId: string | null }): Promise<ProviderModelInfo[]> {

@@ -9,6 +9,7 @@ import { projectRoot } from '../../../lib/project-root';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { guest, hospitalityFirm } from '../testing/hospitality-fixture';
 import { ntakTestCertificates as certs, startFakeNtak, type FakeNtak } from './testing/fake-ntak-server';
+import { ntakFirmJob, ntakScheduleJob, ntakSweepJob } from './ntak.jobs';
 
 const today = todayInBudapest();
 
@@ -82,5 +83,26 @@ describe('NTAK outbox', () => {
     expect(again.id).not.toBe(view.messages[0]!.id);
     expect((await f.call('POST', `/api/hospitality/ntak/messages/${view.messages[0]!.id}/resubmit`)).json().code).toBe('HOSPITALITY_NTAK_NOT_REJECTED');
     expect((await f.ok<{ results: Array<{ state: string }> }>('POST', '/api/hospitality/ntak/send')).results[0]!.state).toBe('accepted');
+  });
+
+  it('the recurring jobs send each firm’s waiting messages in the firm’s scope, and ask the scheduler hourly (decision 0281)', async () => {
+    const f = await hospitalityFirm(t, { ntakRegistrationNumber: 'MA24000009', operatingSince: addDays(today, -1) });
+    ntak.register('MA24000009', addDays(today, -1));
+    await f.ok('PUT', '/api/hospitality/ntak/settings', settings);
+    await f.book({ arrival: addDays(today, 3), departure: addDays(today, 4) });
+    expect((await f.ok<{ messages: Array<{ state: string }> }>('GET', '/api/hospitality/ntak')).messages.map((m) => m.state)).toEqual(['pending']);
+    // The runtime's slot (as on every instance): the fan-outs, then one job per firm.
+    const slot = new Date(Date.now() + 60_000);
+    await t.app.jobs.scheduleRecurring(slot);
+    const ran = await t.app.jobs.drain({ now: () => slot, names: [ntakSweepJob.name, ntakScheduleJob.name, ntakFirmJob.name] });
+    expect(ran.results.filter((r) => r.result !== 'succeeded')).toEqual([]);
+    expect(ran.results.map((r) => r.name)).toEqual(expect.arrayContaining([ntakSweepJob.name, ntakScheduleJob.name, ntakFirmJob.name]));
+    const mine = [...ntak.messages.values()].filter((m) => m.registrationNumber === 'MA24000009');
+    // The reservation, and yesterday's close the scheduler asked for; each stored once.
+    expect(mine.map((m) => m.kind).sort()).toEqual(['FOGLALAS', 'NAPI_ZARAS']);
+    expect(mine.every((m) => ntak.storeCounts.get(m.messageId) === 1 && m.answer.statusz === 'ELFOGADVA')).toBe(true);
+    // The same slot again (another instance): no job is created twice.
+    await t.app.jobs.scheduleRecurring(slot);
+    expect((await t.app.jobs.drain({ now: () => slot, names: [ntakSweepJob.name, ntakScheduleJob.name, ntakFirmJob.name] })).runs).toBe(0);
   });
 });
