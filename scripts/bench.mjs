@@ -4,7 +4,9 @@
 //   BENCH_DURATION (s per run, default 10), BENCH_RUNS (default 3, at least 3),
 //   DATABASE_URL (optional: also measure on PostgreSQL, in a fresh database created and dropped
 //   on that server), BENCH_SKIP_LIGHTHOUSE=1, BENCH_ONLY=postgres (the bare server and the
-//   PostgreSQL section only: lists, ceiling, two processes; JSON report, no markdown).
+//   PostgreSQL section only: lists, ceiling, two processes; JSON report, no markdown),
+//   BENCH_ONLY=search (the bare server, then per engine – PGlite, and PostgreSQL with DATABASE_URL –
+//   the top-bar search row and the ceiling route on the same data; JSON report, no markdown).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -319,6 +321,51 @@ async function benchPostgres(results, serverUrl) {
   }
 }
 
+/**
+ * BENCH_ONLY=search: `GET /api/search?q=szerzodes` as the full run measures it, and the same
+ * engine's ceiling route on the same data, per engine (issue 40.1: the search against its ceiling).
+ */
+async function benchSearchOnly(results) {
+  const searchOn = async (key, env) => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const app = startApp(port, env);
+    let cookie;
+    try {
+      await waitForOk(`${base}/api/health`, { proc: app });
+      cookie = await signIn(base);
+      log(`/api/search (${key})`);
+      results[`search${key}`] = await measure({ url: `${base}/api/search?q=${encodeURIComponent('szerzodes')}&limit=5`, headers: { cookie }, connections: CONNECTIONS, duration: DURATION, runs: RUNS, warmup: WARMUP });
+    } finally {
+      await app.stop();
+    }
+    log(`ceiling route (${key})`);
+    results[`ceiling${key}`] = await measureCeiling(env, cookie);
+  };
+  const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-data-'));
+  try {
+    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
+    await searchOn('Pglite', { DATA_DIR: dataDir, BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return;
+  const name = `vi_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATABASE_URL: url.toString() });
+    await searchOn('Postgres', { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 async function main() {
   ensureBuild();
   const results = {
@@ -330,6 +377,15 @@ async function main() {
 
   log('bare node:http');
   results.baseline = await measureBare((url) => ({ url, connections: CONNECTIONS, duration: DURATION, runs: RUNS, warmup: WARMUP }));
+
+  if (process.env.BENCH_ONLY === 'search') {
+    await benchSearchOnly(results);
+    const summary = Object.fromEntries(['searchPglite', 'ceilingPglite', 'searchPostgres', 'ceilingPostgres'].filter((k) => results[k]).map((k) => [k, { requestsPerSecond: results[k].requestsPerSecond, p50Ms: results[k].p50Ms, p99Ms: results[k].p99Ms, failed: results[k].failed }]));
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(`bench/results/bench-search-${results.generatedAt.replace(/[:.]/g, '-')}.json`, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(JSON.stringify({ baseline: results.baseline.requestsPerSecond, ...summary }, null, 2));
+    return;
+  }
 
   if (process.env.BENCH_ONLY === 'postgres') {
     if (!process.env.DATABASE_URL) throw new Error('BENCH_ONLY=postgres needs DATABASE_URL');
