@@ -156,7 +156,7 @@ test.describe('app shell per role', () => {
     await signInViaApi(page, baseURL!, demo.tenant);
     for (const [path, title] of [
       ['/app/automations', 'Automatizációk'],
-      ['/app/hospitality/ntak', 'NTAK-jelentések'],
+      ['/app/integrations', 'Integrációk'],
       ['/app/api-keys', 'API-kulcsok'],
     ] as const) {
       await page.goto(path);

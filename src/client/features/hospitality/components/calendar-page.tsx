@@ -62,7 +62,7 @@ export function CalendarPage({ canBook }: { canBook: boolean }) {
   const [problem, setProblem] = useState<string | null>(null);
   const move = useMoveStay();
   const [agendaDay, setAgendaDay] = useState(todayInBudapest());
-  const agenda = useCalendar(property?.id ?? '', agendaDay, addDays(agendaDay, 1));
+  const agenda = useCalendar(property?.id ?? '', addDays(agendaDay, -1), addDays(agendaDay, 1));
 
   const book = (unitId: string, arrival: string, departure: string) => navigate(`/app/hospitality/reservations/new?szallashely=${property?.id ?? ''}&egyseg=${unitId}&erkezes=${arrival}&tavozas=${departure}`);
   const onFree = (unitId: string, date: string) => {
@@ -275,7 +275,9 @@ function MoveForm({ stay, units, pending, problem, onMove, onClose }: { stay: Ca
   );
 }
 
+/** The day view: each unit's night of `date` (the data covers the day before too, so today's departures show). */
 function Agenda({ day: date, setDay, data, canBook, onBook }: { day: string; setDay: (d: string) => void; data: CalendarData | undefined; canBook: boolean; onBook: (unitId: string) => void }) {
+  const tonight = data?.days.find((d) => d.date === date);
   return (
     <section aria-label="Napi nézet" className="space-y-3">
       <div className="flex items-center justify-between gap-2">
@@ -287,31 +289,39 @@ function Agenda({ day: date, setDay, data, canBook, onBook }: { day: string; set
           ›
         </Button>
       </div>
-      {data && data.days[0] && (
+      {tonight && (
         <p className="text-sm">
-          Foglaltság: {data.days[0].occupied} / {data.days[0].available} egység ({Math.round(data.days[0].occupancy)}%)
+          Foglaltság: {tonight.occupied} / {tonight.available} egység ({Math.round(tonight.occupancy)}%)
         </p>
       )}
       <ul className="space-y-2">
         {data?.units.map((u) => {
-          const stay = data.stays.find((s) => s.unitId === u.id);
-          const block = data.blocks.find((b) => b.unitId === u.id);
+          const stay = data.stays.find((s) => s.unitId === u.id && s.startsOn <= date && s.endsOn > date);
+          const leaving = data.stays.find((s) => s.unitId === u.id && s.endsOn === date);
+          const block = data.blocks.find((b) => b.unitId === u.id && b.startsOn <= date && b.endsOn > date);
           return (
-            <li key={u.id} className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-              <span className="font-semibold">{u.name}</span>
-              {stay ? (
-                <Link to={`/app/hospitality/reservations/${stay.reservationId}`} className={`rounded border-l-4 px-2 py-1 text-sm ${statusTone[stay.status]}`}>
-                  {stay.bookerName} · {RESERVATION_STATUS_LABELS[stay.status]}
-                  {stay.startsOn === date ? ' · érkezik' : ''}
+            <li key={u.id} className="space-y-1 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold">{u.name}</span>
+                {stay ? (
+                  <Link to={`/app/hospitality/reservations/${stay.reservationId}`} className={`rounded border-l-4 px-2 py-1 text-sm ${statusTone[stay.status]}`}>
+                    {stay.bookerName} · {RESERVATION_STATUS_LABELS[stay.status]}
+                    {stay.startsOn === date ? ' · érkezik' : ''}
+                  </Link>
+                ) : block ? (
+                  <span className="text-sm">{block.kind === 'out_of_order' ? 'Üzemen kívül' : 'Nem kiadható'}</span>
+                ) : canBook ? (
+                  <Button variant="secondary" onClick={() => onBook(u.id)} aria-label={`${u.name}: foglalás erre az éjszakára`}>
+                    Szabad – foglalás
+                  </Button>
+                ) : (
+                  <span className="text-sm">Szabad</span>
+                )}
+              </div>
+              {leaving && (
+                <Link to={`/app/hospitality/reservations/${leaving.reservationId}`} className={`inline-block rounded border-l-4 px-2 py-1 text-sm ${statusTone[leaving.status]}`}>
+                  {leaving.bookerName} · {RESERVATION_STATUS_LABELS[leaving.status]} · távozik
                 </Link>
-              ) : block ? (
-                <span className="text-sm">{block.kind === 'out_of_order' ? 'Üzemen kívül' : 'Nem kiadható'}</span>
-              ) : canBook ? (
-                <Button variant="secondary" onClick={() => onBook(u.id)} aria-label={`${u.name}: foglalás erre az éjszakára`}>
-                  Szabad – foglalás
-                </Button>
-              ) : (
-                <span className="text-sm">Szabad</span>
               )}
             </li>
           );

@@ -107,10 +107,9 @@ export function HousekeepingPage({ canBook }: { canBook: boolean }) {
                           ))}
                         </select>
                       </label>
-                      <label className="flex min-h-11 items-center gap-2 text-sm">
-                        <input type="checkbox" checked={u.done} onChange={(e) => run(saveTask.mutateAsync({ unitId: u.unitId, date, done: e.target.checked }))} className="size-5" />
-                        Kész
-                      </label>
+                      <Button variant={u.done ? 'secondary' : 'primary'} aria-pressed={u.done} disabled={saveTask.isPending} onClick={() => run(saveTask.mutateAsync({ unitId: u.unitId, date, done: !u.done }))}>
+                        {u.done ? 'Kész ✓' : 'Kész'}
+                      </Button>
                     </div>
                   )}
                 </>

@@ -101,7 +101,7 @@ export function ReservationDetailPage({ id, canBook, canInvoice, canViewInvoices
           )}
           {r.status === 'checked_in' && (
             <>
-              <Button onClick={() => window.confirm('Kijelentkezteted a vendégeket? Az egység takarítandó lesz.') && run(checkOut.mutateAsync(r.version))}>Kijelentkezés</Button>
+              <Button onClick={() => window.confirm('Kijelentkezteted a vendégeket? Az egység takarítandó lesz.') && run(checkOut.mutateAsync(r.version))}>Kijelentkeztetés</Button>
               <Button variant="secondary" onClick={() => setAction('roomChange')}>
                 Szobacsere
               </Button>
