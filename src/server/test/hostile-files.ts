@@ -96,7 +96,8 @@ export function hugePagePdf(width = 3000, height = 3000): Buffer {
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents 4 0 R /Resources << >> >>`,
   ];
-  const stream = `0 0 0 rg 100 100 ${width - 200} ${height - 200} re f`;
+  // A frame and a cross: something to render, little for Tesseract to chew on.
+  const stream = `20 w 100 100 ${width - 200} ${height - 200} re S 100 100 m ${width - 100} ${height - 100} l S`;
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
