@@ -172,6 +172,7 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/matters': tenantPerm('canViewCases'),
   'GET /api/matters/stats': tenantPerm('canViewCases'),
   'GET /api/matters/:id': tenantPerm('canViewCases'),
+  'GET /api/matters/:id/totals': tenantPerm('canViewCases'),
   'POST /api/matters': tenantPerm('canCreateCases'),
   'POST /api/matters/conflict-check': tenantPerm('canCreateCases'),
   'PATCH /api/matters/:id': tenantPerm('canEditCases'),

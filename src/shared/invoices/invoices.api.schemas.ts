@@ -56,6 +56,8 @@ export const listInvoicesQuerySchema = z.object({
   status: z.enum(invoiceStatusFilter).default('all'),
   q: z.string().trim().max(200).optional(),
   contactId: z.string().max(100).optional(),
+  /** One matter's invoices and their corrections (the matter's case file, issue 38.3). */
+  matterId: z.string().max(100).optional(),
   from: invoiceDateSchema.optional(),
   to: invoiceDateSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -191,3 +191,18 @@ export const taskPatchSchema = z.object({ done: z.boolean() });
 /** The dashboard figures of the matters module (issue 14 point 8). */
 export const matterStatsSchema = z.object({ openMatters: z.number().int(), myMatters: z.number().int(), tasksDueThisWeek: z.number().int() });
 export type MatterStats = z.infer<typeof matterStatsSchema>;
+
+/**
+ * A matter's money in forints (issue 38.3, decision 0335): the time recorded on it, the billable
+ * time not yet on an issued invoice, the gross of its issued invoices (corrections net in), the
+ * payments received on them, and what is still open.
+ */
+export const matterTotalsSchema = z.object({
+  workedHours: z.number(),
+  unbilledHours: z.number(),
+  unbilledHuf: z.number(),
+  invoicedHuf: z.number(),
+  paidHuf: z.number(),
+  openHuf: z.number(),
+});
+export type MatterTotals = z.infer<typeof matterTotalsSchema>;

@@ -12,9 +12,10 @@ import { useAuth, useSignOut } from '@client/features/auth';
 import { JoinFirmPanel } from '@client/features/join-requests';
 import { LegalAcceptanceScreen, useLegalAcceptance } from '@client/features/legal';
 import { useMe } from '@client/features/me/api/get-me';
-import { useModuleNav } from './use-module-nav';
+import { useModuleNav, useTimerIndicator } from './use-module-nav';
 import { useServerPreferences } from '@client/features/profile';
 import { AppShell } from '@client/features/shell';
+import { RunningTimerIndicator } from '@client/features/tracking';
 import { activeRoleOf, heldRoles } from '@client/lib/active-role';
 import { isApiError } from '@client/lib/api-client';
 import { appContextFor } from './app-context';
@@ -29,6 +30,7 @@ export function AppLayout() {
   const [signingOut, setSigningOut] = useState(false);
   useServerPreferences(user?.id ?? '');
   const moduleNav = useModuleNav(me.data);
+  const timerIndicator = useTimerIndicator(me.data);
 
   if (isLoading) return sessionUnavailable ? <SessionUnavailable onRetry={retrySession} /> : <LoadingSpinner />;
   if (!user || (me.isError && isApiError(me.error) && me.error.status === 401)) {
@@ -56,7 +58,7 @@ export function AppLayout() {
   }
 
   return (
-    <AppShell role={role} roles={roles} companies={me.data.memberships} activeTenantId={me.data.activeTenantId} user={me.data.user} onSignOut={() => void handleSignOut()} signingOut={signingOut} moduleNav={moduleNav}>
+    <AppShell role={role} roles={roles} companies={me.data.memberships} activeTenantId={me.data.activeTenantId} user={me.data.user} onSignOut={() => void handleSignOut()} signingOut={signingOut} moduleNav={moduleNav} extra={timerIndicator ? <RunningTimerIndicator enabled /> : undefined}>
       <ErrorBoundary level="component" key={location.pathname}>
         <Outlet context={appContextFor(me.data, role, roles)} />
       </ErrorBoundary>

@@ -16,3 +16,12 @@ export function useModuleNav(me: MeResponse | undefined): ModuleNav | undefined 
   if (!firmSidebar || !store.data || !installed.data) return undefined;
   return moduleNavigation(store.data.modules, installed.data.modules);
 }
+
+/** The top bar's running-timer indicator is on for firm staff who may read time, with time tracking installed (issue 38.3). */
+export function useTimerIndicator(me: MeResponse | undefined): boolean {
+  const role = me ? activeRoleOf(me) : null;
+  const firmStaff = Boolean(me?.activeTenantId) && (role === 'tenant' || role === 'lawyer');
+  const granted = role ? permissionsForRoles([role]) : null;
+  const installed = useInstalledModules(firmStaff && Boolean(granted?.canUseModules));
+  return firmStaff && Boolean(granted?.canViewTimeTracking) && (installed.data?.modules.some((m) => m.key === 'time-tracking') ?? false);
+}

@@ -4,3 +4,4 @@ export { InvoiceDetailPage } from './components/invoice-detail-page';
 export { InvoiceFromTimeButton } from './components/invoice-from-time-button';
 export { ReceivablesPanel } from './components/receivables-panel';
 export { InvoiceSettingsPage } from './components/invoice-settings-page';
+export { MatterInvoicesPanel } from './components/matter-invoices-panel';

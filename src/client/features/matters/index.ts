@@ -1,5 +1,5 @@
 export { MattersPage } from './components/matters-page';
 export { NewMatterPage } from './components/new-matter-page';
-export { MatterDetailPage } from './components/matter-detail-page';
+export { MatterDetailPage, type MatterTab } from './components/matter-detail-page';
 export { ConflictPanel, conflictReady, initialConflict, type ConflictState } from './components/conflict-panel';
 export { useFirmStaff } from './api/matters-api';

@@ -487,6 +487,7 @@ export async function listInvoices(tx: TenantTx, tenantId: string, q: ListQuery)
     where.push(eq(invoices.status, 'issued'), eq(invoices.operation, 'CREATE'), sql`not ${cancelledSql}`, sql`${invoices.paymentDate} < ${todayInBudapest()}`, sql`${owedSql} - ${paidSql} > 0`);
   }
   if (q.contactId) where.push(eq(invoices.contactId, q.contactId));
+  if (q.matterId) where.push(eq(invoices.matterId, q.matterId));
   if (q.from) where.push(gte(invoices.issueDate, q.from));
   if (q.to) where.push(lte(invoices.issueDate, q.to));
   if (q.q) {

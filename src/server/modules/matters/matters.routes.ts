@@ -15,6 +15,7 @@ import {
   listMattersResponseSchema,
   matterDetailSchema,
   matterStatsSchema,
+  matterTotalsSchema,
   noteBodySchema,
   taskBodySchema,
   taskPatchSchema,
@@ -37,6 +38,7 @@ import {
   setMatterTaskDone,
   updateMatter,
 } from './matters.service';
+import { matterTotals } from './matter-totals.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { actorOf, created, tenantScope } from '../../lib/route-scope';
 
@@ -87,6 +89,12 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
     '/api/matters/:id',
     { preHandler: canView, schema: { tags: ['matters'], summary: 'Egy ügy részletei', params: idParam, response: { 200: matterDetailSchema, ...errors } } },
     async (request) => inMatters(request, (tx, actor) => getMatter(tx, actor, request.params.id)),
+  );
+
+  r.get(
+    '/api/matters/:id/totals',
+    { preHandler: canView, schema: { tags: ['matters'], summary: 'Egy ügy pénzügyi összesítője (nem számlázott idő, számlázott, fizetett)', params: idParam, response: { 200: matterTotalsSchema, ...errors } } },
+    async (request) => inMatters(request, (tx, actor) => matterTotals(tx, actor.tenantId, request.params.id)),
   );
 
   r.patch(

@@ -1,11 +1,14 @@
 // /app/matters, /app/matters/new and /app/matters/:matterId (issue 14 point 2). The client
 // mirrors spec 6 (canViewCases / canCreateCases); the server enforces it and confidentiality.
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MatterDeadlinesPanel } from '@client/features/deadlines';
-import { InvoiceFromTimeButton } from '@client/features/invoices';
-import { MatterDetailPage, MattersPage, NewMatterPage } from '@client/features/matters';
+import { MatterDocumentsPanel } from '@client/features/documents';
+import { InvoiceFromTimeButton, MatterInvoicesPanel } from '@client/features/invoices';
+import { MatterDetailPage, type MatterTab, MattersPage, NewMatterPage } from '@client/features/matters';
 import { useInstalledModules } from '@client/features/modules';
-import { StartTimerButton } from '@client/features/tracking';
+import { MatterGenerationsPanel } from '@client/features/templates';
+import { MatterTimePanel, StartTimerButton } from '@client/features/tracking';
 import { useAppContext } from '../../layout/app-context';
 
 export function MattersRoute() {
@@ -19,6 +22,7 @@ export function NewMatterRoute() {
 }
 
 export function MatterRoute() {
+  const { t } = useTranslation();
   const { matterId = '' } = useParams();
   const { permissions } = useAppContext();
   // Panels and buttons of modules built on matters, when the firm has installed them (decision 0090):
@@ -34,10 +38,20 @@ export function MatterRoute() {
       {invoicing && <InvoiceFromTimeButton matterId={matterId} />}
     </>
   );
+  // The case file's tabs (issue 38.3): each module's records of the matter, when installed and readable.
+  const tabs: MatterTab[] = [
+    ...(has('documents') && permissions.canViewDocuments ? [{ key: 'documents', label: t('matters.caseFile.documents'), render: () => <MatterDocumentsPanel matterId={matterId} /> }] : []),
+    ...(has('time-tracking') && permissions.canViewTimeTracking
+      ? [{ key: 'time', label: t('matters.caseFile.time'), render: () => <MatterTimePanel matterId={matterId} firmWide={permissions.canManageCompanyUsers} /> }]
+      : []),
+    ...(has('invoice-generator') && permissions.canViewTimeTracking ? [{ key: 'invoices', label: t('matters.caseFile.invoices'), render: () => <MatterInvoicesPanel matterId={matterId} /> }] : []),
+    ...(has('document-generator') && permissions.canGenerateDocuments ? [{ key: 'generated', label: t('matters.caseFile.generated'), render: () => <MatterGenerationsPanel matterId={matterId} /> }] : []),
+  ];
   return (
     <MatterDetailPage
       key={matterId}
       matterId={matterId}
+      tabs={tabs}
       headerActions={tracking || invoicing ? actions : undefined}
       panels={has('compliance-tracker') ? (m) => <MatterDeadlinesPanel matterId={m.id} canEdit={permissions.canEditCases} defaultResponsibleId={m.responsibleLawyer?.id ?? null} /> : undefined}
     />

@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiffResponse, DocumentDetail, ListDocumentsResponse, UploadResponse } from '@shared/documents/documents.schemas';
 import type { ListMattersResponse } from './documents-types';
-import { apiFetch } from '@client/lib/api-client';
+import { api, apiFetch, unwrap } from '@client/lib/api-client';
 import { uploadWithProgress } from '@client/lib/upload';
 import { type DocumentListFilters, documentKeys } from './documents-keys';
 
@@ -80,4 +80,12 @@ export const useRestoreVersion = (id: string) =>
 export function useInvalidateDocuments() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: documentKeys.all });
+}
+
+/** A matter's documents for its case file (issue 38.3): the newest 200 the user may see. */
+export function useMatterDocuments(matterId: string) {
+  return useQuery({
+    queryKey: documentKeys.ofMatter(matterId),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/documents', { params: { query: { matterId, limit: 200, offset: 0 } }, signal })),
+  });
 }

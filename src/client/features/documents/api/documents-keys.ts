@@ -19,4 +19,6 @@ export const documentKeys = {
   preview: (id: string, version: number) => [...documents, 'preview', id, version] as const,
   diff: (id: string, from: number, to: number) => [...documents, 'diff', id, from, to] as const,
   matters: ['matters', 'picker'] as const,
+  /** A matter's documents on its case file (issue 38.3). */
+  ofMatter: (matterId: string) => [...documents, 'matter', matterId] as const,
 };

@@ -3,7 +3,7 @@
 // never reach this page for users outside the team: the server leaves them out.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { documentKinds } from '@shared/documents/documents';
 import type { DocumentSummary } from '@shared/documents/documents.schemas';
 import { Button } from '@client/components/ui/button';
@@ -22,7 +22,9 @@ const emptyFilters: DocumentListFilters = { matterId: '', kind: '', tag: '', fol
 
 export function DocumentsPage({ canUpload }: { canUpload: boolean }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState(emptyFilters);
+  // /app/documents?matterId=… (from a matter's case file) opens with that matter chosen.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState(() => ({ ...emptyFilters, matterId: params.get('matterId') ?? '' }));
   const [view, setView] = useState<'list' | 'grid'>('list');
   const documents = useDocuments(filters);
   const remove = useDeleteDocument();

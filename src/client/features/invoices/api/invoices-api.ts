@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { listContactsResponseSchema } from '@shared/contacts/contacts.schemas';
 import type { createSeriesBodySchema, InvoiceDetail, InvoiceDraftBody, InvoiceFromTimeBody, InvoiceSettingsInput, InvoiceSettingsView, invoiceSeriesSchema, listInvoicesResponseSchema, NavCheckResponse, NavCredentialsBody, NavCredentialsViewOut, NavRejectedItem } from '@shared/invoices/invoices.api.schemas';
 import type { InvoicePayments, PaymentReminder, Receivables, RecordPaymentBody } from '@shared/invoices/payments';
-import { apiFetch } from '@client/lib/api-client';
+import { api, apiFetch, unwrap } from '@client/lib/api-client';
 import { type InvoiceListFilters, invoiceKeys } from './invoices-keys';
 
 export const INVOICES_PAGE_SIZE = 25;
@@ -71,3 +71,11 @@ export function useReceivables(contactId: string | null = null) {
 export const useRecordPayment = (id: string) => useInvoicesMutation((body: RecordPaymentBody) => apiFetch<{ id: string }>(invoiceUrl(id, '/payments'), { method: 'POST', body }));
 export const useDeletePayment = (id: string) => useInvoicesMutation((paymentId: string) => apiFetch<InvoicePayments>(invoiceUrl(id, `/payments/${encodeURIComponent(paymentId)}`), { method: 'DELETE' }));
 export const useSendReminder = (id: string) => useInvoicesMutation(() => apiFetch<{ reminder: PaymentReminder }>(invoiceUrl(id, '/reminders'), { method: 'POST' }));
+
+/** A matter's invoices and their corrections for its case file (issue 38.3). */
+export function useMatterInvoices(matterId: string) {
+  return useQuery({
+    queryKey: invoiceKeys.ofMatter(matterId),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/invoices', { params: { query: { matterId, status: 'all', limit: 200, offset: 0 } }, signal })),
+  });
+}

@@ -12,6 +12,8 @@ export const invoiceKeys = {
   detail: (id: string) => [...invoices, 'detail', id] as const,
   payments: (id: string) => [...invoices, 'payments', id] as const,
   receivables: (contactId: string | null) => [...invoices, 'receivables', contactId ?? 'all'] as const,
+  /** A matter's invoices on its case file (issue 38.3). */
+  ofMatter: (matterId: string) => [...invoices, 'matter', matterId] as const,
   settings: [...invoices, 'settings'] as const,
   series: [...invoices, 'series'] as const,
   navCredentials: [...invoices, 'nav-credentials'] as const,

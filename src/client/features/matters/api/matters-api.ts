@@ -19,6 +19,11 @@ export function useMatters(f: MatterListFilters) {
   return useQuery({ queryKey: matterKeys.list(f), queryFn: ({ signal }) => unwrap(api.GET('/api/matters', { params: { query }, signal })), placeholderData: keepPreviousData });
 }
 
+/** A matter's money in forints: unbilled time, invoiced, paid, open (issue 38.3). */
+export function useMatterTotals(id: string) {
+  return useQuery({ queryKey: matterKeys.totals(id), queryFn: ({ signal }) => unwrap(api.GET('/api/matters/{id}/totals', { params: { path: { id } }, signal })) });
+}
+
 export function useMatter(id: string) {
   return useQuery({ queryKey: matterKeys.detail(id), queryFn: ({ signal }) => unwrap(api.GET('/api/matters/{id}', { params: { path: { id } }, signal })) });
 }

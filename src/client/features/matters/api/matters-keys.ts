@@ -13,5 +13,7 @@ export const matterKeys = {
   all: matters,
   list: (f: MatterListFilters) => [...matters, 'list', f] as const,
   detail: (id: string) => [...matters, 'detail', id] as const,
+  /** Unbilled time, invoiced and paid on a matter (its case file, issue 38.3). */
+  totals: (id: string) => [...matters, 'totals', id] as const,
   contacts: ['contacts', 'picker'] as const,
 };

@@ -1,9 +1,12 @@
-// /app/matters/:matterId: one matter – data, status change, parties (adding one runs the conflict
-// check first), team, notes and tasks. A confidential matter outside the user's team is a 404
-// from the server, shown as "not found".
+// /app/matters/:matterId: the matter's case file (issue 38.3) – its money totals (time worked,
+// unbilled time, invoiced, paid, open) above tabs: the overview (data, status change, parties
+// (adding one runs the conflict check first), team, tasks, notes and the modules' panels), then
+// the tabs other features compose in (documents, time, invoices, generated documents) and the
+// messages. The tab is kept in the URL (?tab=…). A confidential matter outside the user's team is
+// a 404 from the server, shown as "not found".
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { type MatterStatus, matterStatuses } from '@shared/matters/matters';
 import type { MatterDetail } from '@shared/matters/matters.schemas';
 import { formatHuf } from '@shared/hu/format';
@@ -11,8 +14,10 @@ import { LoadError } from '@client/components/errors/load-error';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
+import { type TabItem, Tabs } from '@client/components/ui/tabs';
+import { formatNumber } from '@client/lib/format';
 import { errorText, isApiError } from '@client/lib/api-client';
-import { useAddNote, useAddParty, useAddTask, useAddTeamMember, useFirmStaff, useMatter, useRemoveParty, useRemoveTeamMember, useToggleTask, useUpdateMatter } from '../api/matters-api';
+import { useAddNote, useAddParty, useAddTask, useAddTeamMember, useFirmStaff, useMatter, useMatterTotals, useRemoveParty, useRemoveTeamMember, useToggleTask, useUpdateMatter } from '../api/matters-api';
 import { ConflictPanel, type ConflictState, conflictQueryOf, conflictReady, emptyParty, initialConflict, partyPayload } from './conflict-panel';
 import { ConfidentialMark, formatDay, StatusBadge } from './matter-labels';
 import { PartyFields } from './party-fields';
@@ -26,13 +31,56 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The matter's money in forints; a failure is said as such with a retry, never shown as zeros. */
+function TotalsBar({ matterId }: { matterId: string }) {
+  const { t } = useTranslation();
+  const totals = useMatterTotals(matterId);
+  if (totals.isError) return <LoadError error={totals.error} onRetry={() => void totals.refetch()} />;
+  const d = totals.data;
+  const figures: [string, string, string?][] = d
+    ? [
+        [t('matters.caseFile.worked'), t('matters.caseFile.hours', { hours: formatNumber(d.workedHours) })],
+        [t('matters.caseFile.unbilled'), formatHuf(d.unbilledHuf), t('matters.caseFile.hours', { hours: formatNumber(d.unbilledHours) })],
+        [t('matters.caseFile.invoiced'), formatHuf(d.invoicedHuf)],
+        [t('matters.caseFile.paid'), formatHuf(d.paidHuf)],
+        [t('matters.caseFile.open'), formatHuf(d.openHuf)],
+      ]
+    : [];
+  return (
+    <section aria-label={t('matters.caseFile.totals')} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      {!d ? (
+        <p role="status" className="text-sm">{t('common.loading')}</p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {figures.map(([label, value, note]) => (
+            <div key={label}>
+              <dt className="text-sm text-slate-700 dark:text-slate-300">{label}</dt>
+              <dd className="text-xl font-bold tabular-nums text-slate-900 dark:text-white">{value}</dd>
+              {note && <dd className="text-xs text-slate-700 dark:text-slate-300">{note}</dd>}
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** A tab another feature composes into the case file (its content is rendered only when selected). */
+export interface MatterTab {
+  key: string;
+  label: string;
+  render: (m: MatterDetail) => ReactNode;
+}
+
 /**
  * Other features' parts of the page, composed by the route: `headerActions` are buttons beside the
- * title (e.g. time tracking's timer), `panels` sections of modules built on matters (e.g. deadlines).
+ * title (e.g. time tracking's timer), `panels` sections of modules built on matters (e.g. deadlines)
+ * on the overview, `tabs` the case file's tabs of the installed modules (documents, time, …).
  */
-export function MatterDetailPage({ matterId, headerActions, panels }: { matterId: string; headerActions?: ReactNode; panels?: (m: MatterDetail) => ReactNode }) {
+export function MatterDetailPage({ matterId, headerActions, panels, tabs = [] }: { matterId: string; headerActions?: ReactNode; panels?: (m: MatterDetail) => ReactNode; tabs?: readonly MatterTab[] }) {
   const { t } = useTranslation();
   const matter = useMatter(matterId);
+  const [params, setParams] = useSearchParams();
   const created = (useLocation().state as { created?: string } | null)?.created;
   if (matter.isPending) return <div role="status" aria-label={t('common.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
   if (matter.isError) {
@@ -48,6 +96,24 @@ export function MatterDetailPage({ matterId, headerActions, panels }: { matterId
     );
   }
   const m = matter.data;
+  const overview = (
+    <div className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DataCard m={m} />
+        <PartiesCard m={m} />
+        <TeamCard m={m} />
+        <TasksCard m={m} />
+        <NotesCard m={m} />
+      </div>
+      {panels?.(m)}
+    </div>
+  );
+  const items: TabItem[] = [
+    { key: 'overview', label: t('matters.caseFile.overview'), content: overview },
+    ...tabs.map((tab) => ({ key: tab.key, label: tab.label, content: tab.render(m) })),
+    // No message store exists yet (issue 38.3, decision 0335): the tab says so instead of an empty list.
+    { key: 'messages', label: t('matters.caseFile.messages'), content: <p className="text-sm text-slate-700 dark:text-slate-300">{t('matters.caseFile.noMessages')}</p> },
+  ];
   return (
     <div className="space-y-6">
       <PageHeader title={`${m.number} – ${m.title}`} actions={headerActions}>
@@ -58,14 +124,8 @@ export function MatterDetailPage({ matterId, headerActions, panels }: { matterId
         </p>
       </PageHeader>
       {created && <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">{t('matters.form.created', { number: created })}</p>}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <DataCard m={m} />
-        <PartiesCard m={m} />
-        <TeamCard m={m} />
-        <TasksCard m={m} />
-        <NotesCard m={m} />
-      </div>
-      {panels?.(m)}
+      <TotalsBar matterId={m.id} />
+      <Tabs label={t('matters.caseFile.tabs')} items={items} selected={params.get('tab') ?? 'overview'} onSelect={(tab) => setParams(tab === 'overview' ? {} : { tab }, { replace: true, state: null })} />
     </div>
   );
 }

@@ -19,7 +19,7 @@ function readCollapsed(): boolean {
   }
 }
 
-export interface AppShellProps extends Pick<TopBarProps, 'user' | 'roles' | 'companies' | 'activeTenantId' | 'onSignOut' | 'signingOut' | 'moduleNav'> {
+export interface AppShellProps extends Pick<TopBarProps, 'user' | 'roles' | 'companies' | 'activeTenantId' | 'onSignOut' | 'signingOut' | 'moduleNav' | 'extra'> {
   role: Role;
   children: ReactNode;
 }

@@ -1,5 +1,7 @@
 // Top bar (spec 2.5): menu button (below 1024px), page search, theme toggle, role switcher,
-// notification bell, the user's name and current role, and sign-out.
+// notification bell, the user's name and current role, and sign-out; `extra` is what the app
+// composes in from other features (the running timer, issue 38.3).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@shared/permissions/roles';
 import type { ModuleNav } from '../navigation';
@@ -20,9 +22,10 @@ export interface TopBarProps {
   onSignOut: () => void;
   signingOut: boolean;
   moduleNav?: ModuleNav;
+  extra?: ReactNode;
 }
 
-export function TopBar({ user, role, roles, companies, activeTenantId, mobileMenuOpen, onOpenMobileMenu, onSignOut, signingOut, moduleNav }: TopBarProps) {
+export function TopBar({ user, role, roles, companies, activeTenantId, mobileMenuOpen, onOpenMobileMenu, onSignOut, signingOut, moduleNav, extra }: TopBarProps) {
   const { t } = useTranslation();
   const displayName = user.name || user.email;
   return (
@@ -42,6 +45,7 @@ export function TopBar({ user, role, roles, companies, activeTenantId, mobileMen
         </button>
         <PageSearch role={role} moduleNav={moduleNav} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {extra && <div className="hidden sm:flex">{extra}</div>}
           <SavedPreferenceToggles />
           <RoleSwitcher roles={roles} active={role} currentEmail={user.email} companies={companies} activeTenantId={activeTenantId} />
           <NotificationBell />
@@ -66,6 +70,8 @@ export function TopBar({ user, role, roles, companies, activeTenantId, mobileMen
           </Button>
         </div>
       </div>
+      {/* On a phone the row above is full: what the app composes in gets a row of its own. */}
+      {extra && <div className="flex border-t border-slate-200 px-3 py-1 sm:hidden dark:border-slate-800">{extra}</div>}
     </header>
   );
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { listContactsResponseSchema } from '@shared/contacts/contacts.schemas';
 import type { listMattersResponseSchema } from '@shared/matters/matters.schemas';
 import type { CreateTemplateBody, GenerateBody, Generation, ListTemplatesQuery, TemplateDetail, TemplateSummary, UpdateTemplateBody, UploadTemplateMeta } from '@shared/templates/templates.schemas';
-import { apiFetch } from '@client/lib/api-client';
+import { api, apiFetch, unwrap } from '@client/lib/api-client';
 import { templateKeys } from './templates-keys';
 
 export function useTemplates(f: ListTemplatesQuery) {
@@ -64,5 +64,13 @@ export function useSaveTemplate() {
       return apiFetch<TemplateDetail>(`/api/templates/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}
+
+/** Every generation on a matter (up to the list's 100), for its case file (issue 38.3). */
+export function useMatterGenerations(matterId: string) {
+  return useQuery({
+    queryKey: templateKeys.ofMatter(matterId),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/document-generation', { params: { query: { matterId, limit: 100 } }, signal })),
   });
 }

@@ -7,6 +7,8 @@ export const templateKeys = {
   list: (f: ListTemplatesQuery) => [...templates, 'list', f] as const,
   detail: (id: string) => [...templates, 'detail', id] as const,
   generations: (matterId: string | null) => [...templates, 'generations', matterId] as const,
+  /** Every generation of a matter, for its case file (issue 38.3). */
+  ofMatter: (matterId: string) => [...templates, 'matter-generations', matterId] as const,
   contacts: ['contacts', 'template-picker'] as const,
   matters: ['matters', 'template-picker'] as const,
 };

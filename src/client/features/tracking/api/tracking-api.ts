@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { listMattersResponseSchema } from '@shared/matters/matters.schemas';
 import type { CreateTimeEntryBody, RunningTimer, StartTimerBody, StopTimerBody, TimeEntry, WeekResponse } from '@shared/tracking/time-entries.schemas';
-import { apiFetch } from '@client/lib/api-client';
+import { api, apiFetch, unwrap } from '@client/lib/api-client';
 import { trackingKeys } from './tracking-keys';
 
 export function useCurrentTimer(enabled = true) {
@@ -37,3 +37,11 @@ export const useStopTimer = () => useTrackingMutation((body: StopTimerBody) => a
 export const useDiscardTimer = () => useTrackingMutation(() => apiFetch('/api/time-entries/timer', { method: 'DELETE' }));
 export const useCreateEntry = () => useTrackingMutation((body: CreateTimeEntryBody) => apiFetch<TimeEntry>('/api/time-entries', { method: 'POST', body }));
 export const useDeleteEntry = () => useTrackingMutation((id: string) => apiFetch(`/api/time-entries/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+
+/** A matter's time entries for its case file (issue 38.3): the newest 200 the user may see. */
+export function useMatterTimeEntries(matterId: string, firmWide: boolean) {
+  return useQuery({
+    queryKey: trackingKeys.ofMatter(matterId, firmWide),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/time-entries', { params: { query: { matterId, ...(firmWide ? { userId: 'all' } : {}), limit: 200, offset: 0 } }, signal })),
+  });
+}

@@ -4,5 +4,7 @@ export const trackingKeys = {
   all: tracking,
   timer: [...tracking, 'timer'] as const,
   week: (date: string) => [...tracking, 'week', date] as const,
+  /** A matter's time entries on its case file (issue 38.3). */
+  ofMatter: (matterId: string, firmWide: boolean) => [...tracking, 'matter', matterId, firmWide] as const,
   matterChoices: ['matters', 'tracking-picker'] as const,
 };
