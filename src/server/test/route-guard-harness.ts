@@ -438,6 +438,7 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/company/join-requests/:id/accept': (f) => ({ id: f.joinRequestId }),
   '/api/company/join-requests/:id/decline': (f) => ({ id: f.joinRequestId }),
   '/api/matters/:id': (f) => ({ id: f.matterId }),
+  '/api/matters/:id/totals': (f) => ({ id: f.matterId }),
   '/api/matters/:id/parties': (f) => ({ id: f.matterId }),
   '/api/matters/:id/parties/:partyId': (f) => ({ id: f.matterId, partyId: f.matterPartyId }),
   '/api/matters/:id/team': (f) => ({ id: f.matterId }),
