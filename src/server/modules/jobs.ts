@@ -8,12 +8,14 @@ import { aiJobs } from './ai/ai.jobs';
 import { deadlinesJobs } from './deadlines/deadlines.jobs';
 import { documentsJobs } from './documents/documents.jobs';
 import { ntakJobs } from './hospitality/ntak/ntak.jobs';
+import { navJobs } from './invoices/nav-outbox/nav.jobs';
 
 export const moduleJobs: Record<string, readonly JobDefinition<unknown>[]> = {
   ai: aiJobs,
   deadlines: deadlinesJobs,
   documents: documentsJobs,
   hospitality: ntakJobs,
+  invoices: navJobs,
 };
 
 export const declaredJobs: readonly JobDefinition<unknown>[] = Object.values(moduleJobs).flat() as readonly JobDefinition<unknown>[];

@@ -9,6 +9,8 @@ import { auditLog, contacts, navCredentials, navReports } from '../../../db/sche
 import { demoTenantId } from '../../../db/seed';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../../test/test-app';
 import { startFakeNavServer, type FakeNav, type FakeNavUser } from '../nav/testing/fake-nav-server';
+import { JobRuntime } from '../../../jobs/runtime';
+import { navSweepHandler, navSweepJob } from './nav.jobs';
 import { retryBackoffMs, sweepNavReports, type NavSweepOptions } from './nav-sweep';
 
 // The demo firm's seller tax number is 24225221-2-43: NAV only accepts invoices of the signed-in taxpayer.
@@ -73,7 +75,7 @@ describe('NAV reporting outbox', () => {
     const { id } = await issue();
     expect(await navOf(id)).toMatchObject({ state: 'not_configured', transactionId: null });
     const result = await sweep();
-    expect(result.claimed).toBe(0);
+    expect(result.due).toBe(0);
     expect(nav.requests.manageInvoice ?? 0).toBe(0);
     const view = (await call('GET', '/api/invoices/nav-credentials')).json();
     expect(view).toEqual({ configured: false, environment: 'test', login: null, taxNumber: null, updatedAt: null });
@@ -120,9 +122,18 @@ describe('NAV reporting outbox', () => {
     expect(text).toContain(`A számla adatait a NAV Online Számla rendszere befogadta (tranzakcióazonosító: ${shown.transactionId as string})`);
   });
 
-  it('two sweeps at the same moment send a report once', async () => {
+  it('three instances at the same moment run one sweep job and send a report once (decision 0282)', async () => {
     const { id, number } = await issue();
-    await Promise.all([sweep(), sweep(), sweep()]);
+    // Three instances' runtimes, each with the app's sweep handler pointed at the fake NAV.
+    const instances = [1, 2, 3].map((n) => {
+      const runtime = new JobRuntime({ db: t.database.db, workerId: `instance-${n}`, now });
+      runtime.handle(navSweepJob, navSweepHandler(options()));
+      runtime.recurring(navSweepJob, 10_000, {});
+      return runtime;
+    });
+    await Promise.all(instances.map((r) => r.scheduleRecurring(now())));
+    const runs = await Promise.all(instances.map((r) => r.drain({ names: [navSweepJob.name] })));
+    expect(runs.map((r) => r.runs).reduce((a, b) => a + b)).toBe(1);
     expect(transactionsWith(number)).toHaveLength(1);
     expect((await report(id)).state).toBe('sent');
     await sweepUntilFinished(id);

@@ -1,11 +1,12 @@
-// The NAV reporting outbox (decision 0165): every app instance sweeps `nav_reports` on a timer.
-// A sweep claims due rows with SELECT … FOR UPDATE SKIP LOCKED and moves their `next_attempt_at`
-// one lease ahead in the same short transaction (two instances never take the same row; a crashed
-// instance's rows come back when the lease ends), then runs one step of the report's state machine
-// (nav/report-progress.ts) per row. Every step is persisted as a compare-and-set before anything is
-// sent, so a crash or kill -9 at any point neither loses nor duplicates a report (decision 0144).
-// Firms without a NAV technical user are not swept: their reports stay pending, labelled
-// "Nincs beállítva NAV technikai felhasználó". Runs on the owner connection, for every firm.
+// The NAV reporting outbox (decision 0165): `nav_reports` swept by the recurring job
+// `invoices.nav-sweep` on the job runtime (nav.jobs.ts, decision 0282). The runtime runs one sweep
+// at a time across instances (one job per slot, none while the previous one runs, a lease it
+// extends between reports), so the sweep has no claim or lease of its own: it reads the due rows and
+// runs one step of each report's state machine (nav/report-progress.ts). Every step is persisted
+// as a compare-and-set before anything is sent, so a crash or kill -9 at any point – or a sweep
+// whose lease was lost running beside its successor – neither loses nor duplicates a report
+// (decision 0144). Firms without a NAV technical user are not swept: their reports stay pending,
+// labelled "Nincs beállítva NAV technikai felhasználó". Runs on the owner connection, for every firm.
 import { and, asc, eq, exists, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
@@ -35,16 +36,16 @@ export interface NavSweepOptions {
   now?: () => Date;
   /** Rows per sweep. */
   limit?: number;
-  /** How long a claimed row is kept from other instances (longer than one step can take). */
-  leaseMs?: number;
+  /** Called before each report's step (the job extends its lease; throws when another worker has the job). */
+  heartbeat?: () => Promise<void>;
   /** NAV may register a request late: wait this long before the lost-transaction search (5 min). */
   lostTransactionDelayMs?: number;
   fetch?: typeof fetch;
 }
 
 export interface NavSweepResult {
-  claimed: number;
-  /** State of each claimed report after its step, by report id. */
+  due: number;
+  /** State of each report after its step, by report id. */
   steps: Record<string, ReportState['state'] | 'error'>;
 }
 
@@ -104,55 +105,50 @@ function navStatusOf(results: ProcessingResult[] | null): string | null {
 
 const messagesOf = (results: ProcessingResult[] | null): ValidationMessage[] => (results ?? []).flatMap((r) => [...r.technicalMessages, ...r.businessMessages]);
 
-/** Claims due rows of firms with credentials; a MODIFY/STORNO waits until its original is DONE. */
-async function claim(db: Database, now: Date, limit: number, leaseMs: number): Promise<Array<ReportRow & { invoiceNumber: string | null }>> {
+/** Another sweep (one whose lease ran out, still running) moved the report first: its step stands. */
+class MovedByAnotherSweep extends Error {}
+
+/** Due rows of firms with credentials; a MODIFY/STORNO waits until its original is DONE. */
+async function dueReports(db: Database, now: Date, limit: number): Promise<Array<ReportRow & { invoiceNumber: string | null }>> {
   const original = alias(invoices, 'original');
   const originalReport = alias(navReports, 'original_report');
   const self = alias(invoices, 'self');
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ report: navReports, invoiceNumber: invoices.number })
-      .from(navReports)
-      .innerJoin(invoices, eq(invoices.id, navReports.invoiceId))
-      .where(
-        and(
-          inArray(navReports.state, [...ACTIVE]),
-          lte(navReports.nextAttemptAt, now),
-          exists(tx.select({ one: sql`1` }).from(navCredentials).where(eq(navCredentials.tenantId, navReports.tenantId))),
-          or(
-            eq(navReports.operation, 'CREATE'),
-            exists(
-              tx
-                .select({ one: sql`1` })
-                .from(self)
-                .innerJoin(original, eq(original.id, self.originalInvoiceId))
-                .innerJoin(originalReport, eq(originalReport.invoiceId, original.id))
-                .where(and(eq(self.id, navReports.invoiceId), eq(originalReport.state, 'done'))),
-            ),
+  const rows = await db
+    .select({ report: navReports, invoiceNumber: invoices.number })
+    .from(navReports)
+    .innerJoin(invoices, eq(invoices.id, navReports.invoiceId))
+    .where(
+      and(
+        inArray(navReports.state, [...ACTIVE]),
+        lte(navReports.nextAttemptAt, now),
+        exists(db.select({ one: sql`1` }).from(navCredentials).where(eq(navCredentials.tenantId, navReports.tenantId))),
+        or(
+          eq(navReports.operation, 'CREATE'),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(self)
+              .innerJoin(original, eq(original.id, self.originalInvoiceId))
+              .innerJoin(originalReport, eq(originalReport.invoiceId, original.id))
+              .where(and(eq(self.id, navReports.invoiceId), eq(originalReport.state, 'done'))),
           ),
         ),
-      )
-      .orderBy(asc(navReports.nextAttemptAt))
-      .limit(limit)
-      .for('update', { of: navReports, skipLocked: true });
-    if (rows.length === 0) return [];
-    await tx
-      .update(navReports)
-      .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
-      .where(inArray(navReports.id, rows.map((r) => r.report.id)));
-    return rows.map((r) => ({ ...r.report, invoiceNumber: r.invoiceNumber }));
-  });
+      ),
+    )
+    .orderBy(asc(navReports.nextAttemptAt))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.report, invoiceNumber: r.invoiceNumber }));
 }
 
 export async function sweepNavReports(db: Database, options: NavSweepOptions): Promise<NavSweepResult> {
   const now = options.now ?? (() => new Date());
-  const leaseMs = options.leaseMs ?? 2 * MINUTE;
-  const rows = await claim(db, now(), options.limit ?? 20, leaseMs);
-  const result: NavSweepResult = { claimed: rows.length, steps: {} };
+  const rows = await dueReports(db, now(), options.limit ?? 20);
+  const result: NavSweepResult = { due: rows.length, steps: {} };
   if (rows.length === 0) return result;
   const endpoints = await loadNavEndpoints(db, [...new Set(rows.map((r) => r.tenantId))], options);
 
   for (const row of rows) {
+    await options.heartbeat?.();
     const endpoint = endpoints.get(row.tenantId);
     if (!endpoint || !row.invoiceNumber) continue;
     const { client, seen } = observed(
@@ -170,7 +166,7 @@ export async function sweepNavReports(db: Database, options: NavSweepOptions): P
       const guard = [eq(navReports.id, row.id), eq(navReports.state, previous.state), eq(navReports.attempt, previous.attempt)];
       if (previous.state === 'sent') guard.push(eq(navReports.polls, previous.polls));
       const moved = await db.update(navReports).set(changes).where(and(...guard)).returning({ id: navReports.id });
-      if (moved.length === 0) throw new Error('nav report moved by another worker');
+      if (moved.length === 0) throw new MovedByAnotherSweep('nav report moved by another worker');
     };
     try {
       const step = await advanceReport(current, { invoiceNumbers: [row.invoiceNumber], operations: [{ operation: row.operation, invoiceData: row.invoiceData }] }, {
@@ -194,7 +190,12 @@ export async function sweepNavReports(db: Database, options: NavSweepOptions): P
         .set({ nextAttemptAt: new Date(now().getTime() + wait), ...(unanswered ? { lastError: seen.error!.message.slice(0, 500) } : {}) })
         .where(eq(navReports.id, row.id));
     } catch (e) {
-      // NAV unreachable while polling or searching, or another worker moved the row: try again later.
+      // Another sweep moved the row: its step and its schedule stand.
+      if (e instanceof MovedByAnotherSweep) {
+        result.steps[row.id] = 'error';
+        continue;
+      }
+      // NAV unreachable while polling or searching: try again later.
       result.steps[row.id] = 'error';
       const message = e instanceof Error ? e.message : String(e);
       await db

@@ -1,15 +1,14 @@
 // The NAV side of the invoices module (decisions 0165–0166): the firm's technical user (write-only
-// secrets, canEditSettings) and the outbox sweep's timer on every instance.
+// secrets, canEditSettings) and the outbox sweep's job.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { navCredentialsBodySchema, navCredentialsViewSchema } from '@shared/invoices/invoices.api.schemas';
 import { recordAudit, requestOrigin } from '../../../audit/audit';
 import { withTenant } from '../../../db/tenant-scope';
 import { HttpError } from '../../../lib/http-error';
-import { runPeriodically } from '../../../lib/periodic-sweep';
 import { contextOf, requirePermission, tenantOf } from '../../../plugins/request-context';
 import { navCredentialsView, saveNavCredentials } from './nav-credentials';
-import { sweepNavReports } from './nav-sweep';
+import { registerNavJobs } from './nav.jobs';
 import { errorResponses } from '../../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
@@ -49,13 +48,6 @@ export function registerNavRoutes(app: FastifyInstance): void {
     },
   );
 
-  // The outbox sweep (decision 0165): on every instance; the claim makes each step run once.
-  runPeriodically(app, {
-    name: 'NAV report sweep',
-    intervalMs: app.env.NAV_SWEEP_INTERVAL_MS,
-    run: async () => {
-      const result = await sweepNavReports(app.db, { serverSecret: app.env.BETTER_AUTH_SECRET, testBaseUrl: app.env.NAV_API_BASE_URL, timeoutMs: app.env.NAV_TIMEOUT_MS });
-      if (result.claimed > 0) app.log.info({ steps: result.steps }, 'NAV reports advanced');
-    },
-  });
+  // The outbox sweep (decision 0165): a recurring job on the runtime (decision 0282).
+  registerNavJobs(app);
 }
