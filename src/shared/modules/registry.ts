@@ -211,7 +211,7 @@ export const moduleRegistry = [
       'hospitality/ntak',
     ],
     apiPrefixes: ['/api/hospitality'],
-    dependsOn: ['contacts', 'invoice-generator'], minPlan: 'halado', monthlyPriceHuf: 14900, released: false,
+    dependsOn: ['contacts', 'invoice-generator'], minPlan: 'halado', monthlyPriceHuf: 14900,
     pagePermissions: {
       'hospitality/test': 'canViewSettings',
       'hospitality/reservations/new': 'canCreateCases',
