@@ -32,7 +32,6 @@ const notYetConverted = new Set([
   'modules/module-factory/factory.routes.ts',
   'modules/onboarding/onboarding.routes.ts',
   'modules/profile/profile.routes.ts',
-  'modules/templates/templates.routes.ts',
 ]);
 
 function routeFiles(dir: string): string[] {

@@ -18,17 +18,17 @@ import {
   templateDetailSchema,
   updateTemplateBodySchema,
 } from '@shared/templates/templates.schemas';
-import { recordAudit, requestOrigin } from '../../audit/audit';
 import { syncBuiltinTemplates } from '../../db/builtin-templates';
 import { templateDocx } from '../../lib/documents/template-render';
 import { multipartOnly } from '../../lib/multipart-only';
 import { requirePermission } from '../../plugins/request-context';
 import { documentStorage } from '../../storage';
-import { contentTypeOf, generateDocument, generationDetail, generationFile, listGenerations } from './generation.service';
-import { checkTemplateDocx, receiveTemplateDocx, saveTemplateDocx } from './template-docx.service';
-import { createTemplate, listTemplates, templateDetail, updateTemplate, visibleTemplate } from './templates.service';
+import { contentTypeOf, generationDetail, generationFile, listGenerations } from './generation.service';
+import { checkTemplateDocx, receiveTemplateDocx } from './template-docx.service';
+import { addTemplate, changeTemplate, generateFromTemplate, saveDocxTemplate } from './templates.actions';
+import { listTemplates, templateDetail, visibleTemplate } from './templates.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
-import { tenantScope } from '../../lib/route-scope';
+import { created, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 
@@ -62,26 +62,13 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/templates',
     { preHandler: canCreate, schema: { tags: ['templates'], summary: 'Saját sablon (vagy egy sablon másolata)', body: createTemplateBodySchema, response: { 201: templateDetailSchema, ...errors } } },
-    async (request, reply) => {
-      const detail = await inFirm(request, async (tx, actor) => {
-        const id = await createTemplate(tx, actor, request.body);
-        await recordAudit(tx, { ...requestOrigin(request), action: 'templates.create', targetType: 'document_template', targetId: id, metadata: { name: request.body.name, basedOnId: request.body.basedOnId ?? null } });
-        return templateDetail(tx, actor, id);
-      });
-      reply.code(201);
-      return detail;
-    },
+    async (request, reply) => created(reply, inFirm(request, (tx, actor) => addTemplate(tx, actor, request.body))),
   );
 
   r.patch(
     '/api/templates/:id',
     { preHandler: canCreate, schema: { tags: ['templates'], summary: 'Saját sablon módosítása (új szöveg: új verzió)', params: idParam, body: updateTemplateBodySchema, response: { 200: templateDetailSchema, ...errors } } },
-    async (request) =>
-      inFirm(request, async (tx, actor) => {
-        const result = await updateTemplate(tx, actor, request.params.id, request.body);
-        await recordAudit(tx, { ...requestOrigin(request), action: 'templates.update', targetType: 'document_template', targetId: request.params.id, metadata: { changed: Object.keys(request.body), version: result.version, newVersion: result.newVersion } });
-        return templateDetail(tx, actor, request.params.id);
-      }),
+    async (request) => inFirm(request, (tx, actor) => changeTemplate(tx, actor, request.params.id, request.body)),
   );
 
   r.get(
@@ -114,13 +101,7 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply) => {
         const { meta, bytes, fileName } = await receiveTemplateDocx(request);
         const content = await checkTemplateDocx(bytes, meta.variables);
-        const detail = await inFirm(request, async (tx, actor) => {
-          const saved = await saveTemplateDocx(tx, actor, meta, bytes, content);
-          await recordAudit(tx, { ...requestOrigin(request), action: meta.templateId ? 'templates.update' : 'templates.create', targetType: 'document_template', targetId: saved.id, metadata: { name: meta.name, docx: { fileName, sizeBytes: bytes.length }, version: saved.version } });
-          return templateDetail(tx, actor, saved.id);
-        });
-        reply.code(201);
-        return detail;
+        return created(reply, inFirm(request, (tx, actor) => saveDocxTemplate(tx, actor, meta, bytes, content, fileName)));
       },
     );
   });
@@ -128,22 +109,7 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/document-generation',
     { preHandler: canGenerate, schema: { tags: ['templates'], summary: 'Dokumentum készítése sablonból (DOCX és PDF)', body: generateBodySchema, response: { 201: generationSchema, ...errors } } },
-    async (request, reply) => {
-      const generation = await inFirm(request, async (tx, actor) => {
-        const result = await generateDocument(tx, storage, actor, request.body);
-        // The audit keeps the inputs as validated: what the document says and who asked for it.
-        await recordAudit(tx, {
-          ...requestOrigin(request),
-          action: 'templates.generate',
-          targetType: 'document_generation',
-          targetId: result.generation.id,
-          metadata: { templateId: result.generation.templateId, templateVersion: result.generation.templateVersion, matterId: result.generation.matterId, savedDocumentIds: result.generation.saved.map((d) => d.documentId), inputs: result.inputs },
-        });
-        return result.generation;
-      });
-      reply.code(201);
-      return generation;
-    },
+    async (request, reply) => created(reply, inFirm(request, (tx, actor) => generateFromTemplate(tx, storage, actor, request.body))),
   );
 
   r.get(
