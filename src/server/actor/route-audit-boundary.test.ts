@@ -19,7 +19,6 @@ const notYetConverted = new Set([
   'modules/account/demo.routes.ts',
   'modules/ai/themis.routes.ts',
   'modules/clients/clients.routes.ts',
-  'modules/company/company.routes.ts',
   'modules/hospitality/folio.routes.ts',
   'modules/hospitality/housekeeping.routes.ts',
   'modules/hospitality/ntak/ntak.routes.ts',
