@@ -35,6 +35,7 @@ describe('demo seed', () => {
       { key: 'cegiratok', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'client-management', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'client-onboarding', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'client-portal', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'compliance-tracker', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'contacts', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'crm', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },

@@ -142,6 +142,14 @@ export const reviewedAppPrivileges: Record<string, string> = {
   hospitality_unit_blocks: DML,
   hospitality_units: DML,
 
+  // The customer portal (decision 0350): links and threads are the firm's working data; messages
+  // are history (added, never rewritten), read marks move forward and are not removed.
+  portal_invitations: DML,
+  portal_users: DML,
+  portal_threads: DML,
+  portal_messages: APPEND,
+  portal_reads: 'SELECT, INSERT, UPDATE',
+
   // The job runtime (decision 0280): a request enqueues its firm's jobs; a firm's job marks itself
   // done in its last transaction (ctx.commit) – the state columns only.
   jobs: 'SELECT, INSERT, UPDATE (state, locked_by, claim_token, last_error, updated_at, finished_at)',
@@ -158,6 +166,10 @@ export const reviewedAppDefinerFunctions: readonly string[] = [
   'vi_issue_proforma(text,text,text,integer,integer,integer,timestamp with time zone,timestamp with time zone)',
   'vi_matter_team_member(text)',
   'vi_matter_visible(text)',
+  // The customer's own scope (decision 0350): the contacts linked to a customer-only request user, and whether a matter is theirs.
+  'vi_portal_contacts()',
+  'vi_portal_matter(text)',
+  'vi_portal_thread_visible(text)',
   'vi_report_invoices(date)',
   'vi_request_tenant()',
   'vi_request_user()',

@@ -6,6 +6,7 @@ import type { TenantTx } from '../db/tenant-scope';
 import { seedInvoicesDemo } from '../modules/invoices/invoices.demo-seed';
 import { seedAiDemo } from '../modules/ai/ai.demo-seed';
 import { seedHospitalityDemo } from '../modules/hospitality/hospitality.demo-seed';
+import { seedPortalDemo } from '../modules/portal/portal.demo-seed';
 
 export interface DemoSeedPeople {
   /** The demo firm's administrator (installs the modules, issues the documents). */
@@ -23,6 +24,7 @@ export const moduleDemoSeeders: readonly { key: string; seed: ModuleDemoSeeder }
   { key: 'invoice-generator', seed: seedInvoicesDemo },
   { key: 'themis', seed: seedAiDemo },
   { key: 'hospitality', seed: seedHospitalityDemo },
+  { key: 'client-portal', seed: seedPortalDemo },
 ];
 
 export async function seedModuleDemos(tx: TenantTx, tenantId: string, people: DemoSeedPeople): Promise<void> {

@@ -33,6 +33,9 @@ import {
   matters,
   navReports,
   paymentReminders,
+  portalMessages,
+  portalReads,
+  portalThreads,
   timeEntries,
   users,
 } from '../db/schema';
@@ -167,6 +170,10 @@ export async function extendConfidentialFixture(db: Database, firm: Confidential
   await db.insert(documentGenerations).values({ tenantId, templateId: template!.id, templateVersion: 1, templateName: 'Harness', inputs: {}, matterId, docxDocumentId: document.id, pdfDocumentId: document.id, docx: Buffer.from('docx'), pdf: Buffer.from('pdf'), createdBy: memberId });
   const [obligation] = await db.insert(complianceObligations).values({ tenantId, title: 'Harness kötelezettség', category: 'tax', frequency: 'monthly', dayOfMonth: 20, nextNominal: '2026-12-20', nextDue: '2026-12-21', ownerId: memberId }).returning({ id: complianceObligations.id });
   await db.insert(complianceCompletions).values({ tenantId, obligationId: obligation!.id, nominal: '2026-11-20', dueOn: '2026-11-20', completedBy: memberId, evidenceDocumentId: document.id });
+  // A portal thread on the confidential matter, its message and a read mark (decision 0350).
+  const [thread] = await db.insert(portalThreads).values({ tenantId, contactId: contact!.id, matterId, subject: 'Bizalmas harness üzenet', createdBy: memberId }).returning({ id: portalThreads.id });
+  await db.insert(portalMessages).values({ tenantId, threadId: thread!.id, authorId: memberId, fromFirm: true, body: 'Bizalmas' });
+  await db.insert(portalReads).values({ tenantId, threadId: thread!.id, userId: memberId, readAt: new Date() });
 }
 
 export interface ConfidentialityFinding {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ACCENT_FROM, ACCENT_PLAIN } from '../../../shared/contacts/search-key';
-import { tenantIsolationPolicy } from './rls';
+import { customerOwnPolicy, tenantIsolationPolicy } from './rls';
 import { tenantIdColumn, uuidPrimaryKey } from './columns';
 
 /** Postal address as stored: lakcím of a person, székhely of an organisation. */
@@ -72,6 +72,7 @@ export const contacts = pgTable(
     index('contacts_tenant_email_idx').on(t.tenantId, t.email),
     check('contacts_kind_check', sql`${t.kind} in ('person', 'organisation')`),
     tenantIsolationPolicy('contacts'),
+    customerOwnPolicy('contacts', 'array[id] <@ (select vi_portal_contacts())'),
   ],
 ).enableRLS();
 

@@ -30,3 +30,4 @@ export * from './opportunities';
 export * from './blob-deletions';
 export * from './hospitality';
 export * from './jobs';
+export * from './portal';

@@ -13,7 +13,7 @@ import { users } from './auth';
 import { contacts } from './contacts';
 // One definition of the tenant key and the uuid key for every tenant-owned table.
 import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
-import { appRole, tenantIsolationPolicy } from './rls';
+import { appRole, customerOwnPolicy, tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
@@ -124,6 +124,7 @@ export const invoices = pgTable(
     check('invoices_issued_complete', sql`${t.status} = 'draft' or (${t.number} is not null and ${t.document} is not null and ${t.issueDate} is not null)`),
     check('invoices_correction_reference', sql`(${t.operation} = 'CREATE') = (${t.originalInvoiceId} is null and ${t.modificationIndex} is null)`),
     pgPolicy('invoices_visible', { as: 'permissive', for: 'all', to: appRole, using: invoiceVisible, withCheck: invoiceVisible }),
+    customerOwnPolicy('invoices', 'array[contact_id] <@ (select vi_portal_contacts())'),
   ],
 ).enableRLS();
 

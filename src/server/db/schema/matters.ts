@@ -6,7 +6,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgPolicy, pgTable,
 import { billingArrangements, conflictDecisions, matterStatuses, partyRoles, practiceAreas } from '@shared/matters/matters';
 import { users } from './auth';
 import { contacts } from './contacts';
-import { appRole, tenantIsolationPolicy } from './rls';
+import { appRole, customerOwnPolicy, tenantIsolationPolicy } from './rls';
 import { parentRef, stampedAt, tenantIdColumn as tenantId, userRef, uuidPrimaryKey as id } from './columns';
 
 /** The child-row policy, shared with the modules built on matters (deadlines). */
@@ -71,6 +71,7 @@ export const matters = pgTable(
     check('matters_closed_after_opened', sql`${t.closedOn} is null or ${t.closedOn} >= ${t.openedOn}`),
     check('matters_amounts_non_negative', sql`coalesce(${t.valueInDisputeHuf}, 0) >= 0 and coalesce(${t.billingAmountHuf}, 0) >= 0`),
     pgPolicy('matters_visible', { as: 'permissive', for: 'all', to: appRole, using: matterVisible, withCheck: matterVisible }),
+    customerOwnPolicy('matters', 'vi_portal_matter(id)'),
   ],
 ).enableRLS();
 

@@ -44,3 +44,15 @@ export function userTablePolicies(table: string, column: string) {
     pgPolicy(`${table}_owner_outside_requests`, { as: 'permissive', for: 'all', to: 'public', using: ownerOutsideRequests, withCheck: ownerOutsideRequests }),
   ];
 }
+
+/**
+ * The customer's "own" scope (issue 33.5, decision 0350), a RESTRICTIVE policy added next to a
+ * table's permissive ones: a request whose user is a customer-only member of the firm sees only the
+ * rows `own` accepts, through vi_portal_contacts() (the contacts linked to that user in
+ * portal_users, migration 0056); for the firm's staff and the system it is NULL and the policy
+ * passes. An init-plan, so the firm's own queries pay one evaluation per statement.
+ */
+export function customerOwnPolicy(table: string, own: string) {
+  const rule = sql.raw(`(select vi_portal_contacts()) is null or (${own})`);
+  return pgPolicy(`${table}_customer_own`, { as: 'restrictive', for: 'all', to: appRole, using: rule, withCheck: rule });
+}

@@ -11,7 +11,7 @@ import { parseMemberRoles } from '@shared/permissions/roles';
 import { INVITATION_DAYS, MAX_PENDING_JOIN_REQUESTS, type OwnJoinRequestList } from '@shared/join-requests/join-requests.schemas';
 import { recordAudit, type AuditEntry } from '../../audit/audit';
 import type { Database } from '../../db/client';
-import { invitations, joinRequests, members, tenants, userProfiles, users } from '../../db/schema';
+import { invitations, joinRequests, members, portalInvitations, portalUsers, tenants, userProfiles, users } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { customerInvitationMail, joinRequestAcceptedMail, joinRequestDeclinedMail, joinRequestReceivedMail } from '../../mail/templates';
@@ -52,9 +52,14 @@ export async function invitationFor(db: Database, email: string, code: string) {
   return invitation && invitation.email.toLowerCase() === email.toLowerCase() ? invitation : null;
 }
 
-/** Makes the invitee a customer member and closes the invitation (inside the caller's transaction). */
+/**
+ * Makes the invitee a customer member and closes the invitation (inside the caller's transaction);
+ * an invitation sent from a client's card links the customer to that client (decision 0350).
+ */
 export async function joinByInvitation(tx: Database | TenantTx, userId: string, invitation: { id: string; tenantId: string }): Promise<void> {
   await tx.insert(members).values({ id: randomUUID(), organizationId: invitation.tenantId, userId, role: 'customer' }).onConflictDoNothing();
+  const [forClient] = await tx.select({ contactId: portalInvitations.contactId }).from(portalInvitations).where(eq(portalInvitations.invitationId, invitation.id));
+  if (forClient) await tx.insert(portalUsers).values({ tenantId: invitation.tenantId, userId, contactId: forClient.contactId }).onConflictDoNothing();
   await tx.update(invitations).set({ status: 'accepted' }).where(eq(invitations.id, invitation.id));
 }
 

@@ -10,7 +10,7 @@ import { recordAudit, requestOrigin } from '../../audit/audit';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
-import { cancelPortalInvitation, clientContact, clientDetail, listClients, type OpenBalances, revokePortalAccess } from './clients.service';
+import { cancelPortalInvitation, clientContact, clientDetail, listClients, type OpenBalances, recordPortalInvitation, revokePortalAccess } from './clients.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -60,7 +60,10 @@ const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBa
       if (!inviteable.includes(email)) throw new HttpError(400, 'VALIDATION_ERROR', 'Csak az ügyfél vagy a hozzá kapcsolt személyek e-mail-címe hívható meg.', { email: 'Válassz az ügyfél e-mail-címei közül.' });
       const ua = request.headers['user-agent'];
       const invitation = await inviteCustomer(app, { tenantId: tenantOf(request), inviterId: contextOf(request).user.id, email, origin: { ip: request.ip, userAgent: typeof ua === 'string' ? ua : null } });
-      await inTenant(request, (tx) => audit(tx, request, 'clients.portal_invite', request.params.id, { email, invitationId: invitation.id }));
+      await inTenant(request, async (tx, tenantId) => {
+        await recordPortalInvitation(tx, tenantId, request.params.id, invitation.id);
+        await audit(tx, request, 'clients.portal_invite', request.params.id, { email, invitationId: invitation.id });
+      });
       reply.code(201);
       return { ...invitation, createdAt: new Date().toISOString() };
     },

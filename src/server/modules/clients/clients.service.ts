@@ -1,11 +1,13 @@
 // Client management (issue 14 point 6, decision 0134). A client is a contact of the firm that is
 // a client party of a matter the user may see, was approved by an onboarding, or carries the
-// "ügyfél" tag. Portal access is a customer membership of the firm whose user's e-mail is the
-// client's or that of a person linked to it; invitations reuse the join-requests flow.
+// "ügyfél" tag. Portal access is a customer member of the firm linked to the client by a
+// portal_users row (decision 0350, replacing 0134's e-mail match); invitations go to the e-mail of
+// the client or of a person linked to it, reuse the join-requests flow and create the link on
+// acceptance (portal_invitations).
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClientDetail, ClientSummary } from '@shared/clients/clients.schemas';
 import { parseMemberRoles } from '@shared/permissions/roles';
-import { clientIntakes, contactLinks, contacts, invitations, matterParties, matters, members, searchKeySql, users } from '../../db/schema';
+import { clientIntakes, contactLinks, contacts, invitations, matterParties, matters, members, portalInvitations, portalUsers, searchKeySql, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { hungarianOrder, inHungarianOrder } from '../../db/collation';
@@ -36,8 +38,9 @@ const inviteableSql = sql`(select array_agg(distinct lower(e)) from (
   select ${contactEmail} as e
   union all select p.email from ${contactLinks} l join ${contacts} p on p.id = l.person_id where l.organisation_id = ${contactId} and p.deleted_at is null
 ) x where e is not null)`;
-const portalUsersSql = sql<number>`(select count(*)::int from ${members} mb join ${users} u on u.id = mb.user_id
-  where mb.tenant_id = ${contactTenant} and ',' || mb.role || ',' like '%,customer,%' and lower(u.email) = any(coalesce(${inviteableSql}, '{}'::text[])))`;
+/** Customer members linked to the client (decision 0350). */
+const portalUsersSql = sql<number>`(select count(distinct pu.user_id)::int from ${portalUsers} pu join ${members} mb on mb.user_id = pu.user_id and mb.tenant_id = pu.tenant_id
+  where pu.tenant_id = ${contactTenant} and pu.contact_id = ${contactId} and ',' || mb.role || ',' like '%,customer,%')`;
 
 /** A client's open balance (decision 0206): what it still owes and the overdue part of it, in HUF. */
 export interface OpenBalance {
@@ -95,13 +98,12 @@ export async function clientDetail(tx: TenantTx, tenantId: string, id: string, w
     .select({ email: sql<string>`lower(${contacts.email})`, name: contacts.name })
     .from(contacts)
     .where(and(liveContact(tenantId), inArray(sql`lower(${contacts.email})`, inviteable.length ? inviteable : [''])));
-  const access = inviteable.length
-    ? await tx
-        .select({ userId: users.id, name: users.name, email: users.email, role: members.role, since: members.createdAt })
-        .from(members)
-        .innerJoin(users, eq(users.id, members.userId))
-        .where(and(eq(members.organizationId, tenantId), inArray(sql`lower(${users.email})`, inviteable)))
-    : [];
+  const access = await tx
+    .select({ userId: users.id, name: users.name, email: users.email, role: members.role, since: portalUsers.createdAt })
+    .from(portalUsers)
+    .innerJoin(members, and(eq(members.userId, portalUsers.userId), eq(members.organizationId, portalUsers.tenantId)))
+    .innerJoin(users, eq(users.id, portalUsers.userId))
+    .where(and(eq(portalUsers.tenantId, tenantId), eq(portalUsers.contactId, id)));
   const pending = inviteable.length
     ? await tx
         .select({ id: invitations.id, email: invitations.email, expiresAt: invitations.expiresAt, createdAt: invitations.createdAt })
@@ -125,18 +127,25 @@ export async function clientDetail(tx: TenantTx, tenantId: string, id: string, w
 }
 
 /**
- * Takes the customer role away from the member with this user id, if its e-mail belongs to the
- * client; a member with no other role leaves the firm. Returns the e-mail for the audit log.
+ * Removes the member's link to the client (portal_users); a customer linked to no other client
+ * loses the customer role, and a member with no other role leaves the firm. Returns the e-mail
+ * for the audit log.
  */
 export async function revokePortalAccess(tx: TenantTx, tenantId: string, clientId: string, userId: string): Promise<string> {
-  const { inviteable } = await clientContact(tx, tenantId, clientId);
+  await clientContact(tx, tenantId, clientId);
   const [member] = await tx
     .select({ id: members.id, role: members.role, email: users.email })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(members.organizationId, tenantId), eq(members.userId, userId)));
   const roles = member ? parseMemberRoles(member.role) : [];
-  if (!member || !roles.includes('customer') || !inviteable.includes(member.email.toLowerCase())) throw new HttpError(404, 'CLIENT_ACCESS_NOT_FOUND');
+  if (!member || !roles.includes('customer')) throw new HttpError(404, 'CLIENT_ACCESS_NOT_FOUND');
+  const removed = await tx
+    .delete(portalUsers)
+    .where(and(eq(portalUsers.tenantId, tenantId), eq(portalUsers.userId, userId), eq(portalUsers.contactId, clientId)))
+    .returning({ id: portalUsers.id });
+  if (removed.length === 0) throw new HttpError(404, 'CLIENT_ACCESS_NOT_FOUND');
+  if ((await tx.$count(portalUsers, and(eq(portalUsers.tenantId, tenantId), eq(portalUsers.userId, userId)))) > 0) return member.email;
   const rest = roles.filter((r) => r !== 'customer');
   if (rest.length === 0) await tx.delete(members).where(eq(members.id, member.id));
   else await tx.update(members).set({ role: rest.join(',') }).where(eq(members.id, member.id));
@@ -153,4 +162,9 @@ export async function cancelPortalInvitation(tx: TenantTx, tenantId: string, cli
     .returning({ email: invitations.email });
   if (!row) throw new HttpError(404, 'CLIENT_ACCESS_NOT_FOUND');
   return row.email;
+}
+
+/** The client a portal invitation is for: accepting it links the new customer to this contact (decision 0350). */
+export async function recordPortalInvitation(tx: TenantTx, tenantId: string, clientId: string, invitationId: string): Promise<void> {
+  await tx.insert(portalInvitations).values({ invitationId, tenantId, contactId: clientId }).onConflictDoUpdate({ target: portalInvitations.invitationId, set: { contactId: clientId } });
 }
