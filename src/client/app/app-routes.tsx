@@ -18,6 +18,7 @@ const contacts = (name: 'ContactsRoute' | 'ContactDetailRoute') => async () => (
 const clientManagement = async () => ({ Component: (await import('./routes/app/clients')).ClientManagementRoute });
 const clientOnboarding = async () => ({ Component: (await import('./routes/app/clients')).ClientOnboardingRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
+const portalDashboard = async () => ({ Component: (await import('./routes/app/portal')).PortalDashboardRoute });
 const complianceTracker = async () => ({ Component: (await import('./routes/app/compliance-tracker')).ComplianceTrackerRoute });
 const documents = (name: 'DocumentsRoute' | 'DocumentRoute' | 'DocumentVersioningRoute' | 'OcrDemoRoute') => async () => ({ Component: (await import('./routes/app/documents'))[name] });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
@@ -58,6 +59,8 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   customers: clientManagement,
   'client-onboarding': clientOnboarding,
   'client-portal': clientPortal,
+  'customer-dashboard': portalDashboard,
+  ugyfelportal: portalDashboard,
   matters: matters('MattersRoute'),
   'matters/new': matters('NewMatterRoute'),
   'matters/:matterId': matters('MatterRoute'),

@@ -21,6 +21,7 @@ import enThemis from './en/themis.json';
 import enOpportunities from './en/opportunities.json';
 import enClients from './en/clients.json';
 import enReports from './en/reports.json';
+import enPortal from './en/portal.json';
 import huAdmin from './hu/admin.json';
 import huContacts from './hu/contacts.json';
 import huDeadlines from './hu/deadlines.json';
@@ -40,6 +41,7 @@ import huKnowledge from './hu/knowledge.json';
 import huOpportunities from './hu/opportunities.json';
 import huClients from './hu/clients.json';
 import huReports from './hu/reports.json';
+import huPortal from './hu/portal.json';
 
 export const appHu = {
   shell: huShell,
@@ -61,6 +63,7 @@ export const appHu = {
   opportunities: huOpportunities,
   clients: huClients,
   reports: huReports,
+  portal: huPortal,
 };
 export const appEn = {
   shell: enShell,
@@ -82,4 +85,5 @@ export const appEn = {
   opportunities: enOpportunities,
   clients: enClients,
   reports: enReports,
+  portal: enPortal,
 } satisfies typeof appHu;

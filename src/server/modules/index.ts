@@ -24,7 +24,7 @@ import healthRoutes from './health/health.routes';
 import joinRequestsRoutes from './account/join-requests.routes';
 import legalRoutes from './legal/legal.routes';
 import invoicesRoutes from './invoices/invoices.routes';
-import { cancelledInvoiceIds, openBalancesByClient } from './invoices/payments.service';
+import { cancelledInvoiceIds, listReceivables, openBalancesByClient } from './invoices/payments.service';
 import { createDraft, issueInvoice } from './invoices/invoices.service';
 import mattersRoutes from './matters/matters.routes';
 import meRoutes from './me/me.routes';
@@ -45,6 +45,7 @@ import searchRoutes from './search/search.routes';
 import knowledgeRoutes from './knowledge/knowledge.routes';
 import aiRoutes from './ai/ai.routes';
 import hospitalityRoutes from './hospitality/hospitality.routes';
+import portalRoutes from './portal/portal.routes';
 
 // Client management and onboarding use other modules' services; the wiring lives here, where every module is known.
 const clientsWithInvitations: FastifyPluginAsync = (app) => clientsRoutes(app, { inviteCustomer, openBalances: openBalancesByClient });
@@ -65,6 +66,9 @@ const hospitalityWithInvoicing: FastifyPluginAsync = (app) =>
       cancelledInvoices: cancelledInvoiceIds,
     },
   });
+
+// The customer portal reads its customers' open invoices through the invoicing module (decision 0351).
+const portalWithInvoicing: FastifyPluginAsync = (app) => portalRoutes(app, { invoicing: { receivables: (tx, tenantId) => listReceivables(tx, tenantId) } });
 
 /** Every module, in registration order. */
 export const modules: FastifyPluginAsync[] = [
@@ -108,4 +112,5 @@ export const modules: FastifyPluginAsync[] = [
   opportunitiesRoutes,
   crmRoutes,
   hospitalityWithInvoicing,
+  portalWithInvoicing,
 ];

@@ -6,6 +6,7 @@ import { tenants } from '../db/schema';
 import { actors, bareFirmMember, call, enumerateRoutes, expectedGuards, fillPath, foreignIds, holds, type Harness, leakedIds, moduleRoutes, prepareHarness, publicRoutes, validBodies } from './route-guard-harness';
 import { buildTestApp, injectAs, type TestApp } from './test-app';
 import { confidentialityFindings, demoConfidentialFirm, extendConfidentialFixture } from './confidentiality-harness';
+import { otherCustomerOfDemoFirm, portalForeignIds, type OtherCustomer } from './route-guard-portal';
 
 // The route table is read from a built app before the tests are declared, one test per route.
 const probe = await buildTestApp({ seed: false });
@@ -88,6 +89,34 @@ describe('route-guard harness: every API route', () => {
         });
         expect(res.statusCode, `${route.key}: ${res.body}`).toBe(403);
         expect(res.json().code).toBe('MODULE_NOT_INSTALLED');
+      });
+    }
+  });
+
+  // Issue 33.5 / 35 (decision 0350): the customer tries every customer-facing route – every
+  // /api/portal route – with the ids of the OTHER customer of the same firm: 404 for an id in the
+  // path, and no id (or client name) of the other customer in any answer.
+  describe("a customer with another customer's ids (same firm)", () => {
+    let other: OtherCustomer;
+    beforeAll(async () => {
+      other = await otherCustomerOfDemoFirm(t.database.db, h.ownTenantId);
+    });
+    const portalRoutes = routes.filter((r) => r.url === '/api/portal' || r.url.startsWith('/api/portal/'));
+    it('finds the portal routes', () => {
+      expect(portalRoutes.length).toBeGreaterThan(0);
+    });
+    for (const route of portalRoutes) {
+      it(`${route.key} gives Szabó Anna nothing of Tóth Gábor's`, async () => {
+        if (route.url.includes(':')) {
+          const ids = portalForeignIds[route.url];
+          expect(ids, `${route.key}: add a portalForeignIds entry naming another customer's object`).toBeDefined();
+          const res = await call(h, route, 'customer', ids!(other), validBodies[route.key]);
+          expect(res.statusCode, `${route.key} with the other customer's ids: ${res.body}`).toBe(404);
+        } else {
+          const res = await call(h, route, 'customer', {}, validBodies[route.key]);
+          expect(res.statusCode, `${route.key}: ${res.body}`).toBeLessThan(500);
+          expect(other.footprint.filter((id) => res.body.includes(id)), `${route.key} leaked the other customer's rows`).toEqual([]);
+        }
       });
     }
   });

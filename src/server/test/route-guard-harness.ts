@@ -22,6 +22,7 @@ import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
 import { createTenantWithMember, injectAs, signIn, type TestApp } from './test-app';
 import { foreignHospitality, hospitalityBodies, hospitalityForeignIds, hospitalityGuards, hospitalityQueries, type ForeignHospitality } from './route-guard-hospitality';
+import { foreignPortal, portalBodies, portalForeignIds, portalGuards, type PortalObjects } from './route-guard-portal';
 
 /** Routes anyone may call, with the reason. Everything else must carry a guard. */
 export const publicRoutes: Record<string, string> = {
@@ -364,6 +365,7 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/platform/ai/alerts/:id/acknowledge': platform('canViewAllCompanies'),
   'POST /api/platform/ai/alerts/:id/resolve': platform('canViewAllCompanies'),
   ...hospitalityGuards,
+  ...portalGuards,
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -374,7 +376,7 @@ export const actors: Record<string, { email: string; roles: Role[] }> = {
   customer: { email: 'szabo.anna@example.hu', roles: ['customer'] },
 };
 
-export interface Foreign extends ForeignHospitality {
+export interface Foreign extends ForeignHospitality, PortalObjects {
   tenantId: string;
   userId: string;
   email: string;
@@ -516,6 +518,7 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/onboarding/:id/documents': (f) => ({ id: f.intakeId }),
   '/api/onboarding/:id/documents/:documentId': (f) => ({ id: f.intakeId, documentId: f.documentId }),
   ...hospitalityForeignIds,
+  ...portalForeignIds,
 };
 
 /** A body that passes validation, for object-level attempts on routes that take one. */
@@ -613,6 +616,7 @@ export const validBodies: Record<string, unknown> = {
   'PUT /api/onboarding/:id/relationship-end': { endedOn: '2026-06-30' },
   'POST /api/onboarding/:id/documents': { documentId: 'nincs-ilyen-dokumentum' },
   ...hospitalityBodies,
+  ...portalBodies,
 };
 
 export interface HarnessRoute {
@@ -699,7 +703,8 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const [stage] = await db.insert(opportunityStages).values({ tenantId: other.tenantId, name: 'Idegen szakasz', kind: 'open', position: 0 }).returning({ id: opportunityStages.id });
   const [opportunity] = await db.insert(opportunities).values({ tenantId: other.tenantId, title: 'Idegen lehetőség', contactId, stageId: stage!.id, ownerId: other.userId }).returning({ id: opportunities.id });
   const hospitality = await foreignHospitality(db, other.tenantId);
-  return { ...other, ...hospitality, conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: aiRule!.id, aiAlertId: aiAlert!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, colleagueInvitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
+  const portal = await foreignPortal(db, other.tenantId, contactId, other.userId);
+  return { ...other, ...hospitality, ...portal, conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: aiRule!.id, aiAlertId: aiAlert!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, colleagueInvitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */

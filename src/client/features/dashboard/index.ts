@@ -1,2 +1,1 @@
 export { FirmDashboard } from './components/firm-dashboard';
-export { CustomerDashboard } from './components/customer-dashboard';

@@ -31900,6 +31900,124 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/portal/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az ügyfél irányítópultja: az iroda, a friss események, a három szám és az ügyei (spec 3.5) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clients: {
+                                id: string;
+                                name: string;
+                            }[];
+                            connectedCompany: {
+                                contact: string | null;
+                                email: string | null;
+                                name: string;
+                                phone: string | null;
+                            };
+                            customerData: {
+                                name: string;
+                            };
+                            matters: {
+                                id: string;
+                                number: string;
+                                openedOn: string;
+                                responsibleLawyer: string | null;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "closed" | "archived";
+                                title: string;
+                            }[];
+                            recentActivities: {
+                                color: string;
+                                created_at: string;
+                                description: string;
+                                link: string;
+                                title: string;
+                                /** @enum {string} */
+                                type: "booking" | "message" | "invoice" | "payment" | "complaint";
+                            }[];
+                            stats: {
+                                pending_invoices: number;
+                                unread_messages: number;
+                                upcoming_appointments: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;

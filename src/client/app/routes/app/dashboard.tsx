@@ -2,9 +2,10 @@
 // back to the loading text, as the layout only ever passes a held role.
 import { greetingName } from '@shared/profile/person-name';
 import { AdminDashboard } from '@client/features/admin';
-import { CustomerDashboard, FirmDashboard } from '@client/features/dashboard';
+import { FirmDashboard } from '@client/features/dashboard';
 import { DashboardDeadlineLists } from '@client/features/deadlines';
 import { useInstalledModules } from '@client/features/modules';
+import { CustomerPortalDashboard } from '@client/features/portal';
 import { useAppContext } from '../../layout/app-context';
 
 export function DashboardRoute() {
@@ -17,7 +18,7 @@ export function DashboardRoute() {
   const pipeline = installed.data?.modules.some((m) => m.key === 'opportunities') ?? false;
   const invoicing = installed.data?.modules.some((m) => m.key === 'invoice-generator') ?? false;
   if (role === 'admin') return <AdminDashboard name={name} />;
-  if (role === 'customer') return <CustomerDashboard name={name} />;
+  if (role === 'customer') return <CustomerPortalDashboard name={name} />;
   // The firm's head sees the firm's overdue and this week's deadlines, a lawyer their own.
   const deadlineLists = <DashboardDeadlineLists scope={role === 'tenant' ? 'firm' : 'mine'} />;
   return <FirmDashboard name={name} role={role} permissions={permissions} deadlines={deadlines} pipeline={pipeline} invoicing={invoicing} deadlineLists={deadlineLists} />;

@@ -1,0 +1,56 @@
+// The customer portal API on a real database (issue 35): the dashboard of spec 3.5 from the
+// customer's own rows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalOverview } from '@shared/portal/portal.schemas';
+import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
+
+describe('customer portal API', () => {
+  let t: TestApp;
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await buildTestApp();
+    for (const email of ['szabo.anna@example.hu', 'toth.gabor@example.hu', 'ugyved@kovacs-ugyved.hu', 'iroda@kovacs-ugyved.hu']) cookies[email] = await signIn(t.app, email);
+  });
+  afterAll(() => t.close());
+
+  const overview = async (email: string) => {
+    const res = await injectAs(t.app, cookies[email]!, { method: 'GET', url: '/api/portal/overview' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as PortalOverview;
+  };
+
+  it("shows the customer the firm, their contact person, their own matters and figures (spec 3.5)", async () => {
+    const anna = await overview('szabo.anna@example.hu');
+    expect(anna.customerData.name).toBe('Szabó Anna');
+    expect(anna.connectedCompany).toMatchObject({ name: 'Kovács és Társai Ügyvédi Iroda', contact: expect.any(String), email: expect.stringContaining('@') });
+    expect(anna.clients.map((c) => c.name)).toEqual(['Szabó Anna']);
+    expect(anna.matters.length).toBeGreaterThan(0);
+    expect(anna.matters.every((m) => m.title.startsWith('Szabó Anna'))).toBe(true);
+    expect(anna.stats).toMatchObject({ upcoming_appointments: 0 });
+    expect(anna.stats.pending_invoices).toBeGreaterThanOrEqual(0);
+    for (const a of anna.recentActivities) expect(['booking', 'message', 'invoice', 'payment', 'complaint']).toContain(a.type);
+
+    const gabor = await overview('toth.gabor@example.hu');
+    expect(gabor.clients.map((c) => c.name).sort()).toEqual(['Tóth Gábor', 'Tóth és Fia Kft.']);
+    expect(gabor.matters.some((m) => m.title.startsWith('Tóth és Fia Kft.'))).toBe(true);
+    expect(JSON.stringify(gabor)).not.toContain('Szabó Anna');
+    expect(JSON.stringify(anna)).not.toContain('Tóth');
+  });
+
+  it('counts only the invoices of the customer’s own clients that are still open', async () => {
+    const admin = cookies['iroda@kovacs-ugyved.hu']!;
+    const receivables = (await injectAs(t.app, admin, { method: 'GET', url: '/api/invoices/receivables' })).json() as { items: { contactId: string | null }[] };
+    for (const email of ['szabo.anna@example.hu', 'toth.gabor@example.hu']) {
+      const o = await overview(email);
+      const own = receivables.items.filter((r) => r.contactId !== null && o.clients.some((c) => c.id === r.contactId));
+      expect(o.stats.pending_invoices, email).toBe(own.length);
+    }
+  });
+
+  it('gives firm staff, who act for no client, an empty portal of their own', async () => {
+    const lawyer = await overview('ugyved@kovacs-ugyved.hu');
+    expect(lawyer.clients).toEqual([]);
+    expect(lawyer.matters).toEqual([]);
+    expect(lawyer.stats).toEqual({ unread_messages: 0, upcoming_appointments: 0, pending_invoices: 0 });
+  });
+});
