@@ -1,7 +1,18 @@
 // Entry of the isolation worker thread (isolated.ts): runs one task per message and answers with
 // its value or the error's name, message and the fields the caller rebuilds it from.
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { isolatedTasks, type IsolatedTaskName } from './tasks';
+
+// On Linux the nice value belongs to the thread: this worker gives way to the event loop's
+// thread when both want a core. (Elsewhere it would lower the whole process, so not there.)
+if (process.platform === 'linux') {
+  try {
+    setPriority(0, 10);
+  } catch {
+    // Not allowed here: the worker runs at normal priority.
+  }
+}
 
 interface TaskMessage {
   id: number;

@@ -11,11 +11,8 @@
 // larger than the pixel limit is not read at all.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
 
 export const OCR_DPI = 300;
 /** Longest scan read; later pages are left out (and the text says so). */
@@ -26,6 +23,8 @@ export const OCR_MAX_PIXELS = 20_000_000;
 export const OCR_MAX_SIDE_PX = 10_000;
 /** Longest pdftoppm may take for one page. */
 export const PDFTOPPM_TIMEOUT_MS = 60_000;
+/** The nice value of background rendering (0 is normal, 19 the lowest). */
+const BACKGROUND_PRIORITY = 10;
 
 export class OcrPageTooLargeError extends Error {
   constructor() {
@@ -69,15 +68,27 @@ export function ocrDpiFor(widthPt: number, heightPt: number): number {
   return Math.max(1, Math.floor(Math.min(OCR_DPI, byPixels, bySide)));
 }
 
-/** Renders one page of the PDF at `dpi` to PNG bytes (pdftoppm writes to stdout without an output name), killed after PDFTOPPM_TIMEOUT_MS. */
-export async function renderPdfPage(pdfPath: string, n: number, dpi = OCR_DPI): Promise<Buffer> {
-  const { stdout } = await run('pdftoppm', ['-png', '-gray', '-r', String(dpi), '-f', String(n), '-l', String(n), '-singlefile', pdfPath], {
-    encoding: 'buffer',
-    maxBuffer: 256 * 1024 * 1024,
-    timeout: PDFTOPPM_TIMEOUT_MS,
-    killSignal: 'SIGKILL',
+/**
+ * Renders one page of the PDF at `dpi` to PNG bytes (pdftoppm writes to stdout without an output
+ * name), killed after PDFTOPPM_TIMEOUT_MS. pdftoppm runs at a lower CPU priority: background
+ * rendering gives way to the requests.
+ */
+export function renderPdfPage(pdfPath: string, n: number, dpi = OCR_DPI): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      'pdftoppm',
+      ['-png', '-gray', '-r', String(dpi), '-f', String(n), '-l', String(n), '-singlefile', pdfPath],
+      { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, timeout: PDFTOPPM_TIMEOUT_MS, killSignal: 'SIGKILL' },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
+    if (child.pid) {
+      try {
+        setPriority(child.pid, BACKGROUND_PRIORITY);
+      } catch {
+        // Not allowed here: it runs at normal priority.
+      }
+    }
   });
-  return stdout;
 }
 
 /** Width and height in pixels of a PNG or JPEG (from its header), or null for another format. */
