@@ -78,7 +78,7 @@ export const documentVersions = pgTable(
     extractedText: text('extracted_text'),
     /**
      * OCR of a scanned PDF or an image (issue 15 point 5, decision 0238): null = not needed;
-     * queued → running → done | failed. The sweep claims a due row (ocr_due_at) with SKIP LOCKED
+     * queued → running → done | failed. The documents.ocr job claims a due row (ocr_due_at, ocr-sweep.ts)
      * and holds it by moving ocr_due_at past a lease; progress is written page by page.
      */
     ocrStatus: text('ocr_status', { enum: ocrStatuses }),

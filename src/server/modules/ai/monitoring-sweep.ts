@@ -58,7 +58,7 @@ export async function deliverAlertMails(db: Database, { mailer, appUrl, now = ne
   const later: OutgoingMail[] = [];
   const claimed = await db.transaction(async (tx) => {
     // The claim is the update itself: a concurrent caller waits on the row, re-checks mailed_at and
-    // gets nothing back (no SKIP LOCKED: the job runtime is the only claim of background work).
+    // gets nothing back (the job runtime is the only claim of background work).
     const firmIds = (
       await tx
         .update(aiAlerts)

@@ -1,16 +1,14 @@
 // /api/ocr (issue 15 point 5, the OCR module, decision 0238): a document's recognition progress
 // and text, and asking for a recognition of a document uploaded before the module was installed.
-// Uploads queue scans and images themselves (documents.service); the sweep timer reads them.
+// Uploads queue scans and images themselves (documents.service); the job documents.ocr reads them.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ocrDocumentSchema } from '@shared/documents/documents.schemas';
-import { stopOcrEngine } from '../../lib/ocr/ocr-engine';
 import { requirePermission } from '../../plugins/request-context';
 import { documentsHttp } from './documents-http';
 import { askForOcr } from './documents.actions';
 import { ocrView } from './ocr.service';
-import { drainOcr } from './ocr-sweep';
-import { runPeriodically } from '../../lib/periodic-sweep';
+import { registerOcrJobs } from './documents.jobs';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -37,17 +35,8 @@ const ocrRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // The sweep (decision 0238): on every instance, one scan at a time; never under NODE_ENV=test
-  // (the tests drain the queue themselves).
-  runPeriodically(app, {
-    name: 'OCR sweep',
-    intervalMs: app.env.OCR_SWEEP_INTERVAL_MS,
-    run: async () => {
-      const n = await drainOcr(app.db, storage);
-      if (n > 0) app.log.info({ versions: n }, 'OCR finished');
-    },
-  });
-  app.addHook('onClose', stopOcrEngine);
+  // The OCR queue's drain: a recurring job on the runtime (decision 0281).
+  registerOcrJobs(app, storage);
 };
 
 export default ocrRoutes;
