@@ -10,7 +10,7 @@ import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { requestOrigin } from '../../audit/audit';
 import { withTenant } from '../../db/tenant-scope';
 import { contextOf, requireAuth, requirePermission, tenantOf } from '../../plugins/request-context';
-import { cancelPlanChange, listPlans, planDto, requestPlanChange, subscriptionOverview } from './billing.service';
+import { cancelPlanChange, listPlans, offeredPlanDto, requestPlanChange, subscriptionOverview } from './billing.service';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -22,7 +22,7 @@ const billingRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     '/api/plans',
     { preHandler: requireAuth(app), schema: { tags: ['billing'], summary: 'Előfizetési csomagok', response: { 200: z.array(planSchema), 401: apiErrorSchema } } },
-    async () => (await listPlans(app.db)).map(planDto),
+    async () => (await listPlans(app.db)).map(offeredPlanDto),
   );
 
   r.get(

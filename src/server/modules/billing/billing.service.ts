@@ -4,6 +4,7 @@
 // so the subscriptions of a tenant are its plan history.
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Plan, PlanChange, SubscriptionOverview } from '@shared/entitlements/billing.schemas';
+import { offeredFeatureLines } from '@shared/entitlements/offered-features';
 import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { type PlanChangeRow, planChanges, type PlanRow, plans, proformas, subscriptions, tenants } from '../../db/schema';
@@ -30,6 +31,12 @@ export function planDto(row: PlanRow): Plan {
     monthly_price_huf: row.monthlyPriceHuf,
     is_default: row.isDefault,
   };
+}
+
+/** A plan as firms see it: it promises only what is built (decision 0336); the platform admin edits the stored list. */
+export function offeredPlanDto(row: PlanRow): Plan {
+  const plan = planDto(row);
+  return { ...plan, features: offeredFeatureLines(plan.features) };
 }
 
 export async function listPlans(tx: Tx): Promise<PlanRow[]> {
@@ -89,7 +96,7 @@ export async function subscriptionOverview(tx: TenantTx, tenantId: string, payee
   );
   const active = history.find((h) => h.sub.status === 'active');
   return {
-    current: active ? { plan: planDto(active.plan), started_at: active.sub.startedAt.toISOString() } : null,
+    current: active ? { plan: offeredPlanDto(active.plan), started_at: active.sub.startedAt.toISOString() } : null,
     history: history.map((h) => ({
       plan: h.plan.name,
       status: h.sub.status,

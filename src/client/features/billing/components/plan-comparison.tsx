@@ -2,7 +2,7 @@
 // spec 3.4 plan fields. Choosing a plan is left to the caller.
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@shared/entitlements/billing.schemas';
-import { planFlags } from '@shared/entitlements/entitlements';
+import { offeredPlanFlags } from '@shared/entitlements/offered-features';
 import { Button } from '@client/components/ui/button';
 import { formatHuf } from './format';
 import { ScrollRegion } from '@client/components/ui/scroll-region';
@@ -89,7 +89,7 @@ export function PlanComparison({ plans, currentPlanId, pendingPlanId, canChoose,
                 <th scope="row" className="py-2 pr-4 font-medium">{t('billing.pricing.automations')}</th>
                 {plans.map((p) => <td key={p.id} className="py-2 pr-4">{limit(p.automations_limit)}</td>)}
               </tr>
-              {planFlags.map((flag) => (
+              {offeredPlanFlags().map((flag) => (
                 <tr key={flag} className="border-b border-slate-200 dark:border-slate-700">
                   <th scope="row" className="py-2 pr-4 font-medium">{t(`billing.pricing.${flag}`)}</th>
                   {plans.map((p) => <td key={p.id} className="py-2 pr-4">{p[flag] ? t('billing.pricing.yes') : t('billing.pricing.no')}</td>)}

@@ -12,14 +12,22 @@ export function PlanBadge({ plan }: { plan: PlanKey }) {
   return <span className={`${pill} bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600`}>{t(`modules.plans.${plan}`)}</span>;
 }
 
-/** "Benne van a csomagban" or "+ 4900 Ft/hó" (net). */
+/** "Benne van a csomagban" or "+ 4900 Ft/hó" (net); admin lists, where no firm's plan applies. */
 export function priceLabel(monthlyPriceHuf: number, t: (key: 'modules.price.included' | 'modules.price.monthly', options?: { price: string }) => string): string {
   return monthlyPriceHuf > 0 ? t('modules.price.monthly', { price: formatHuf(monthlyPriceHuf) }) : t('modules.price.included');
 }
 
-export function PriceBadge({ monthlyPriceHuf }: { monthlyPriceHuf: number }) {
+/**
+ * A firm's view (store, detail, my modules): a free module the firm's plan does not include says
+ * so, never "Benne van a csomagban" (issue 38.11; the plan badge beside it names the plan it needs);
+ * `includedInPlan` is the server's answer.
+ */
+export function PriceBadge({ monthlyPriceHuf, includedInPlan }: { monthlyPriceHuf: number; includedInPlan: boolean }) {
   const { t } = useTranslation();
   const paid = monthlyPriceHuf > 0;
+  if (!includedInPlan && !paid) {
+    return <span className={`${pill} bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700`}>{t('modules.price.notIncluded')}</span>;
+  }
   return (
     <span
       className={`${pill} ${paid ? 'bg-indigo-50 text-indigo-900 ring-indigo-300 dark:bg-indigo-950 dark:text-indigo-100 dark:ring-indigo-700' : 'bg-emerald-50 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-700'}`}

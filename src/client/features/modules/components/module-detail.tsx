@@ -54,7 +54,7 @@ export function ModuleDetail({ module, store, canActivate, canPurchase, upgrade 
           <div className="mt-2 flex flex-wrap gap-2">
             <StateBadges module={module} />
             <PlanBadge plan={module.minPlan} />
-            <PriceBadge monthlyPriceHuf={module.monthlyPriceHuf} />
+            <PriceBadge monthlyPriceHuf={module.monthlyPriceHuf} includedInPlan={module.includedInPlan} />
           </div>
         </div>
       </div>

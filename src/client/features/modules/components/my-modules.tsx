@@ -45,7 +45,7 @@ export function MyModulesList({ installed, store }: { installed: readonly Instal
                 </h2>
                 <p className="text-sm text-slate-700 dark:text-slate-300">{t('modules.my.installedAt', { date: formatDate(item.installedAt) })}</p>
               </div>
-              {module && <PriceBadge monthlyPriceHuf={module.monthlyPriceHuf} />}
+              {module && <PriceBadge monthlyPriceHuf={module.monthlyPriceHuf} includedInPlan={module.includedInPlan} />}
             </div>
             {item.usage && <UsageFacts usage={item.usage} compact />}
           </li>

@@ -21,6 +21,19 @@ function renderStore() {
 }
 
 describe('module store', () => {
+  it('a free module the firm’s plan does not include is not "Benne van a csomagban" (issue 38.11)', () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <StorePage store={storeResponse('alap')} />
+      </MemoryRouter>,
+    );
+    const reports = screen.getByTestId('module-card-financial-reports');
+    expect(within(reports).getByText('Haladó')).toBeVisible();
+    expect(within(reports).getByText('Nincs benne a csomagodban')).toBeVisible();
+    expect(within(reports).queryByText('Benne van a csomagban')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('module-card-contacts')).getByText('Benne van a csomagban')).toBeVisible();
+  });
+
   it('shows every module as a card with its plan, price and state, featured ones first', () => {
     const store = renderStore();
     const cards = screen.getAllByRole('article');

@@ -93,7 +93,7 @@ function ModuleCard({ module }: { module: StoreModule }) {
       <div className="mt-4 flex flex-wrap gap-2">
         <StateBadges module={module} />
         <PlanBadge plan={module.minPlan} />
-        <PriceBadge monthlyPriceHuf={module.monthlyPriceHuf} />
+        <PriceBadge monthlyPriceHuf={module.monthlyPriceHuf} includedInPlan={module.includedInPlan} />
       </div>
     </article>
   );

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { offeredFeatureLines, offeredPlanFlags } from './offered-features';
+
+describe('offered plan features (issue 38.11)', () => {
+  it('lists only the flags whose module is built', () => {
+    expect(offeredPlanFlags()).toEqual(['priority_support']);
+  });
+
+  it('drops the feature lines that name an unbuilt feature', () => {
+    expect(offeredFeatureLines(['Korlátlan AI ügynök futtatás', 'Kiemelt támogatás', 'API-hozzáférés', 'Mobilalkalmazás', 'Egyedi arculat'])).toEqual(['Korlátlan AI ügynök futtatás', 'Kiemelt támogatás']);
+  });
+});
