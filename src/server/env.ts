@@ -173,6 +173,16 @@ const envSchema = z.object({
   NTAK_TEST_SERVICE: z.enum(['off', 'embedded']).default('off'),
   /** How often each instance ticks the AI monitoring sweep (decision 0253: hourly cleanup, platform rules every 5 minutes, alert e-mails); 0 turns it off. Never runs under NODE_ENV=test. */
   AI_MONITOR_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * Private hosts an AI provider base URL may reach, approved by the platform's operator (issue
+   * 34.5, decision 0308): host names, addresses or CIDR ranges, comma-separated, e.g. an
+   * on-premises model server `llm.iroda.local,10.0.0.5`. Anything else on a loopback, private,
+   * link-local or metadata range is refused, after DNS resolution and on every redirect.
+   */
+  AI_PROVIDER_APPROVED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((e) => e.trim()).filter(Boolean)),
   /** How often each instance looks for scans to OCR (decision 0238); 0 turns it off. Never runs under NODE_ENV=test. */
   OCR_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
   /** How often each instance embeds the vault of firms with an embedding model (decision 0251); 0 turns it off. Never runs under NODE_ENV=test. */

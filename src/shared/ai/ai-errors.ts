@@ -27,6 +27,8 @@ export const aiErrorCatalogue = {
   NETWORK_ERROR: { message: 'Network connection failed', type: 'server_error', retryable: true, retryAfter: 5 },
   API_KEY_REQUIRED: { message: '{provider} API key is required', type: 'authentication', retryable: false },
   NO_AVAILABLE_PROVIDERS: { message: 'No available AI providers', type: 'server_error', retryable: false },
+  // Issue 34.5: a firm-chosen address on a loopback, private, link-local or metadata range (ours).
+  PROVIDER_ADDRESS_FORBIDDEN: { message: 'The provider address points to a private or internal network and is not allowed', type: 'invalid_request', retryable: false },
   STREAMING_NOT_ENABLED: { message: 'Streaming not enabled for this request', type: 'invalid_request', retryable: false },
   DAILY_BUDGET_EXCEEDED: { message: 'Daily budget limit exceeded. Current: €{current}, Limit: €{limit}', type: 'rate_limit', retryable: false },
   MONTHLY_BUDGET_EXCEEDED: { message: 'Monthly budget limit exceeded. Current: €{current}, Limit: €{limit}', type: 'rate_limit', retryable: false },

@@ -7,6 +7,7 @@ export const aiApiErrorMessages = {
   AI_PROVIDER_ERROR: 'Az AI-szolgáltató hibát jelzett. Kérlek, próbáld újra később.',
   AI_REQUEST_INVALID: 'Az AI-kérés nem felel meg a szabályoknak.',
   AI_KEY_INVALID: 'Az API-kulcs formátuma hibás.',
+  AI_BASE_URL_FORBIDDEN: 'Ez a cím belső hálózatra, a szerver saját gépére vagy felhőmetaadat-szolgáltatásra mutat, ezért nem adható meg. Nyilvános címet adj meg, vagy kérd a platform üzemeltetőjének jóváhagyását.',
   AI_KEY_SECRET_MISSING: 'A szerveren nincs beállítva titkosító kulcs az API-kulcsokhoz.',
   AI_ALERT_STATE_CONFLICT: 'A riasztás már ebben vagy egy későbbi állapotban van.',
   AI_ALERT_RULE_BUILTIN: 'Az alapértelmezett szabály nem törölhető, csak kikapcsolható.',

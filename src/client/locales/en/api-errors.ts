@@ -168,6 +168,7 @@ export const enApiErrors = {
   AI_PROVIDER_ERROR: 'The AI provider reported an error. Please try again later.',
   AI_REQUEST_INVALID: 'The AI request does not meet the rules.',
   AI_KEY_INVALID: 'The format of the API key is not valid.',
+  AI_BASE_URL_FORBIDDEN: "This address points to an internal network, the server's own machine or a cloud metadata service, so it cannot be used. Give a public address, or ask the platform operator to approve it.",
   AI_KEY_SECRET_MISSING: 'No encryption key for API keys is set on the server.',
   AI_ALERT_STATE_CONFLICT: 'The alert is already in this or a later state.',
   AI_ALERT_RULE_BUILTIN: 'The default rule cannot be deleted, only switched off.',

@@ -19,6 +19,8 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { requestOrigin } from '../../audit/audit';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { aiKeySecret } from './ai-wiring';
+import { providerUrlRefusal } from './gateway/http';
+import { HttpError } from '../../lib/http-error';
 import { firmAuditLog, firmBudgets, firmKeys, firmUsage, myUsage, removeFirmKey, setBudget, setFirmKey } from './ai-admin.service';
 import type { AiGateway } from './gateway/gateway';
 import { errorResponses, idParam } from '../../lib/route-schemas';
@@ -44,6 +46,8 @@ export function registerAiAdminRoutes(app: FastifyInstance, gateway: AiGateway) 
     '/api/ai/keys',
     { preHandler: canManage, schema: { tags: ['ai'], summary: 'Szolgáltatói kulcs felvétele vagy cseréje (titkosítva tároljuk)', body: addProviderKeyBodySchema, response: { 201: providerKeySchema, ...errors } } },
     async (request, reply) => {
+      // A firm's address must not reach the server's own network (issue 34.5); resolved outside the transaction.
+      if (request.body.baseUrl && (await providerUrlRefusal(request.body.baseUrl))) throw new HttpError(400, 'AI_BASE_URL_FORBIDDEN');
       const key = await inFirm(request, (tx, tenantId) => setFirmKey(tx, tenantId, aiKeySecret(app), requestOrigin(request), contextOf(request).user.id, request.body));
       reply.code(201);
       return key;

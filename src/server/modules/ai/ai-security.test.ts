@@ -1,11 +1,15 @@
 // Issue 34, the AI findings on a real database: the budget limits hold under parallel questions
-// (34.4, decision 0307).
+// (34.4, decision 0307); firm-chosen provider addresses reach no private network and the
+// provider's own error text is neither stored nor shown (34.5, decision 0308).
 import { and, eq, gte, isNull, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiBudgets, aiProviderKeys, aiUsage, subscriptions, usageTracking, users } from '../../db/schema';
+import { aiAuditLog, aiBudgets, aiProviderKeys, aiUsage, subscriptions, usageTracking, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { configureOutbound } from './gateway/http';
 import { startFakeProvider, type FakeProvider } from './gateway/testing/fake-providers';
+import { encryptProviderKey } from './key-crypto';
+import { aiKeySecret } from './ai-wiring';
 
 describe('AI security findings (issue 34)', () => {
   let t: TestApp;
@@ -77,6 +81,57 @@ describe('AI security findings (issue 34)', () => {
       const [firm] = await t.database.db.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), isNull(aiBudgets.userId)));
       expect(firm!.currentMonthlySpend).toBeCloseTo(spent, 6);
       await t.database.db.delete(aiBudgets).where(eq(aiBudgets.tenantId, tenantId));
+      await t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, tenantId));
+    });
+  });
+
+  describe('34.5: firm-chosen provider addresses', () => {
+    // As in production: no private host approved by the operator.
+    beforeAll(() => configureOutbound([]));
+    afterAll(() => configureOutbound(['127.0.0.1', 'localhost', '::1']));
+
+    it('refuses to store a base URL on loopback, private, link-local or metadata addresses', async () => {
+      for (const baseUrl of [`${openai.url}`, 'http://localhost:11434/v1', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:8080/v1', 'http://10.0.0.5/v1', 'http://2130706433/v1', 'http://[::ffff:127.0.0.1]/v1']) {
+        const res = await setKey({ provider: 'local', baseUrl });
+        expect(`${baseUrl} ${res.statusCode} ${res.json().code}`).toBe(`${baseUrl} 400 AI_BASE_URL_FORBIDDEN`);
+        expect(res.json().message).toContain('belső hálózatra');
+      }
+      expect(await t.database.db.select().from(aiProviderKeys).where(eq(aiProviderKeys.tenantId, tenantId))).toEqual([]);
+    });
+
+    it('a stored address that points inside is not called at request time (the question and its embedding alike)', async () => {
+      // A row from before the check, or a name that resolves differently now.
+      await t.database.db.insert(aiProviderKeys).values({ tenantId, provider: 'local', keyCiphertext: encryptProviderKey(aiKeySecret(t.app), tenantId, ''), keyHint: '—', baseUrl: openai.url, embeddingModel: 'nomic-embed-text', createdBy: ownerId });
+      openai.reset();
+      openai.requests.length = 0;
+      const res = await ask(owner, await newConversation(owner), 'Mennyi a vételár?');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('AI_REQUEST_INVALID');
+      expect(openai.requests).toHaveLength(0);
+      const audit = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/audit?action=error' })).json().items as { details: { code?: string } }[];
+      expect(audit.some((e) => e.details.code === 'PROVIDER_ADDRESS_FORBIDDEN')).toBe(true);
+      await t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, tenantId));
+    });
+
+    it("keeps the provider's own error text out of the AI audit log and its API", async () => {
+      configureOutbound(['127.0.0.1']);
+      expect((await setKey({ provider: 'openai', apiKey: openai.apiKey, baseUrl: openai.url })).statusCode).toBe(201);
+      openai.reset();
+      openai.setDefault({ kind: 'status', status: 400, body: { error: { message: 'BELSŐ-SZOLGÁLTATÁS: admin panel v2.3 on 10.1.2.3', type: 'invalid_request_error', code: 'bad <script>' } } });
+      const res = await ask(owner, await newConversation(owner), 'Mennyi a vételár?');
+      expect(res.statusCode).toBe(400);
+      expect(res.body).not.toContain('BELSŐ-SZOLGÁLTATÁS');
+      const audit = await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/audit' });
+      expect(audit.statusCode).toBe(200);
+      expect(audit.body).not.toContain('BELSŐ-SZOLGÁLTATÁS');
+      expect(audit.body).not.toContain('<script>');
+      const rows = await t.database.db.select().from(aiAuditLog).where(eq(aiAuditLog.tenantId, tenantId));
+      expect(JSON.stringify(rows)).not.toContain('BELSŐ-SZOLGÁLTATÁS');
+      expect(rows.some((r) => r.details.providerType === 'invalid_request_error')).toBe(true);
+      // A row written before the fix is not shown with its text either.
+      await t.database.db.insert(aiAuditLog).values({ tenantId, userId: ownerId, requestId: 'regi-keres', action: 'error', provider: 'openai', model: 'gpt-4o', classification: 'internal', categories: [], cost: 0, details: { code: 'INVALID_REQUEST', providerMessage: 'RÉGI-BELSŐ-SZÖVEG' } });
+      expect((await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/audit' })).body).not.toContain('RÉGI-BELSŐ-SZÖVEG');
+      openai.reset();
       await t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, tenantId));
     });
   });

@@ -16,6 +16,7 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { type BudgetOwner, type BudgetStore, type ScopedBudget, settleBudget, type SpendChange } from './gateway/budget-store';
 import { AiGateway, type GatewayAuditEntry, type GatewayUsageMetric } from './gateway/gateway';
 import type { ProviderCredentials } from './gateway/types';
+import { configureOutbound } from './gateway/http';
 import type { RateLimitStore } from './gateway/rate-limit';
 import { budgetThresholds } from './alerts.repo';
 import { type AlertDelivery, checkActivity, recordBudgetAlert } from './alerts.service';
@@ -192,6 +193,12 @@ export async function writeAudit(db: Database, entry: GatewayAuditEntry): Promis
 }
 
 /** An AI audit row as the API shows it (the firm's log and the platform's view). */
+function withoutProviderText(details: Record<string, unknown>): Record<string, unknown> {
+  if (!details || typeof details !== 'object' || !('providerMessage' in details)) return details;
+  const { providerMessage: _dropped, ...rest } = details;
+  return rest;
+}
+
 export function auditEntryOut(a: typeof aiAuditLog.$inferSelect, userName: string | null) {
   return {
     id: a.id,
@@ -206,7 +213,8 @@ export function auditEntryOut(a: typeof aiAuditLog.$inferSelect, userName: strin
     ipAddress: a.ipAddress,
     userAgent: a.userAgent,
     cost: a.cost,
-    details: a.details,
+    // Rows written before issue 34.5 may hold the provider's own error text: never shown.
+    details: withoutProviderText(a.details),
     createdAt: a.createdAt.toISOString(),
   };
 }
@@ -259,6 +267,8 @@ export async function createFirmGateway(app: FastifyInstance): Promise<AiGateway
   const db = app.db;
   const delivery = alertDelivery(app);
   const secret = aiKeySecret(app);
+  // Provider addresses: public ones, and the private hosts the operator approved (decision 0308).
+  configureOutbound(app.env.AI_PROVIDER_APPROVED_HOSTS);
   const gateway = new AiGateway({
     rateLimits: await sharedRateLimits(app),
     sharedHealth: new PgHealthStore(db),

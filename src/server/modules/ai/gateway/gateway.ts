@@ -38,6 +38,7 @@ import { checkManagerRules, checkModelRules, checkOptionRules, checkPromptRule, 
 import { createDefaultAdapters } from './adapters';
 import { MemoryBudgetStore, type BudgetOwner, type BudgetScope, type BudgetStore } from './budget-store';
 import { countsAgainstHealth, HealthMonitor, type ScopedHealth, type SharedHealthStore } from './health-monitor';
+import { auditableErrorDetails } from './provider-errors';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit';
 import type { ChatMessage, EmbeddingResult, ProviderAdapter, ProviderCall, ProviderCredentials, ProviderModelInfo, ProviderResult, ProviderStreamEvent } from './types';
 
@@ -744,7 +745,8 @@ export class AiGateway {
       retryable: error.retryable,
       ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
       ...(error.status !== undefined ? { status: error.status } : {}),
-      ...error.details,
+      // Never the provider's own error text (issue 34.5).
+      ...auditableErrorDetails(error.details),
     });
     await this.usage(prepared, target, { tokens: 0, cost: 0, responseTime: latency, success: false, extra: { code: error.code, attempt: state.attempt } });
   }

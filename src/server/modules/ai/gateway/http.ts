@@ -2,7 +2,73 @@
 // error mapping. No SDKs: every provider is a JSON POST and, for streaming, server-sent events.
 import { AIError } from '@shared/ai/ai-errors';
 import type { ProviderId } from '@shared/ai/ai.schemas';
+import { ApprovedHosts, outboundRefusal, type Resolver } from '../../../lib/outbound-address';
 import { transportError, type HttpFailure } from './provider-errors';
+
+/**
+ * Which addresses provider requests may reach (issue 34.5, decision 0308): public addresses, and
+ * the private hosts the platform's operator approved (AI_PROVIDER_APPROVED_HOSTS). Set once at
+ * start (`configureOutbound`); until then nothing private is approved.
+ */
+let outbound: { approved: ApprovedHosts; resolve?: Resolver } = { approved: new ApprovedHosts() };
+
+export function configureOutbound(approvedHosts: readonly string[], resolve?: Resolver): void {
+  outbound = { approved: new ApprovedHosts(approvedHosts), ...(resolve ? { resolve } : {}) };
+}
+
+/** Redirects followed at most (each one checked like the first address). */
+const MAX_REDIRECTS = 3;
+
+/**
+ * Why a firm may not store this base URL (checked again at every request): null when it may, also
+ * for a name that does not resolve now.
+ */
+export async function providerUrlRefusal(url: string): Promise<string | null> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'invalid';
+  }
+  const refusal = await outboundRefusal(parsed, outbound.approved, outbound.resolve);
+  return refusal && refusal.reason !== 'unresolved' ? refusal.reason : null;
+}
+
+/** Headers that carry the provider key: not sent on to another origin by a redirect. */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'api-key', 'x-api-key', 'x-goog-api-key']);
+
+/** Refuses an address the server must not reach; the message never names what is there. */
+async function assertReachable(provider: ProviderId, url: URL): Promise<void> {
+  const refusal = await outboundRefusal(url, outbound.approved, outbound.resolve);
+  // A name that does not resolve fails at connect anyway, as a network error.
+  if (refusal && refusal.reason !== 'unresolved') throw new AIError('PROVIDER_ADDRESS_FORBIDDEN', { provider, details: { reason: refusal.reason, host: refusal.host } });
+}
+
+/** fetch with every hop checked: the first address and each redirect's target (no automatic redirects). */
+async function fetchChecked(provider: ProviderId, url: string, init: RequestInit): Promise<Response> {
+  let target = new URL(url);
+  let request = init;
+  for (let hop = 0; ; hop++) {
+    await assertReachable(provider, target);
+    const response = await fetch(target, { ...request, redirect: 'manual' });
+    const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+    if (!location) return response;
+    await response.body?.cancel().catch(() => undefined);
+    if (hop >= MAX_REDIRECTS) throw new AIError('NETWORK_ERROR', { provider, details: { reason: 'too many redirects' } });
+    const next = new URL(location, target);
+    if (next.origin !== target.origin) {
+      const headers = Object.fromEntries(Object.entries((request.headers ?? {}) as Record<string, string>).filter(([k]) => !CREDENTIAL_HEADERS.has(k.toLowerCase())));
+      request = { ...request, headers };
+    }
+    target = next;
+    // 303, and 301/302 after a POST, continue as GET without a body (the fetch standard).
+    if (response.status === 303 || ((response.status === 301 || response.status === 302) && request.method === 'POST')) {
+      const { body: _body, ...rest } = request;
+      const headers = Object.fromEntries(Object.entries((rest.headers ?? {}) as Record<string, string>).filter(([k]) => k.toLowerCase() !== 'content-type'));
+      request = { ...rest, method: 'GET', headers };
+    }
+  }
+}
 
 export interface HttpRequest {
   url: string;
@@ -34,7 +100,7 @@ export async function send(provider: ProviderId, req: HttpRequest, mapError: Err
   };
   let response: Response;
   try {
-    response = await fetch(req.url, {
+    response = await fetchChecked(provider, req.url, {
       method: req.method ?? 'POST',
       headers: req.body === undefined ? req.headers : { 'content-type': 'application/json', ...req.headers },
       body: req.body === undefined ? undefined : JSON.stringify(req.body),

@@ -167,3 +167,24 @@ export function transportError(provider: ProviderId, error: unknown, timedOut: b
   const code = cause && 'code' in cause ? String((cause as { code: unknown }).code) : undefined;
   return new AIError('NETWORK_ERROR', { provider, cause: error, details: { reason: code ?? cause?.message ?? String(error) } });
 }
+
+/** Short machine codes the provider or the network stack answered with (`invalid_api_key`, `ECONNREFUSED`). */
+const CODE_LIKE = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** Our own fixed reasons ('stream ended without a result', 'too many redirects'). */
+const OWN_REASON = /^[a-z][a-z ]{2,60}$/;
+
+/**
+ * An error's details as the AI audit log may keep them (issue 34.5): the provider's codes, our own
+ * reasons and limits — never the text a provider (or whatever answers at its address) wrote, nor a
+ * network message naming addresses and ports, which would turn the audit log into a probe of the
+ * server's network.
+ */
+export function auditableErrorDetails(details: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(details ?? {})) {
+    if ((key === 'providerType' || key === 'providerCode') && typeof value === 'string' && CODE_LIKE.test(value)) out[key] = value;
+    else if (key === 'reason' && typeof value === 'string' && (OWN_REASON.test(value) || /^[A-Z][A-Z0-9_]{1,40}$/.test(value))) out[key] = value;
+    else if ((key === 'limit' || key === 'local' || key === 'cancelled') && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) out[key] = value;
+  }
+  return out;
+}
