@@ -152,6 +152,8 @@ export const reviewedAppPrivileges: Record<string, string> = {
 
   // The job runtime (decision 0280): a request enqueues its firm's jobs; a firm's job marks itself
   // done in its last transaction (ctx.commit) – the state columns only.
+  // API keys (decision 0390): never deleted; the secret and scopes never rewritten by a request.
+  api_keys: 'SELECT, INSERT, UPDATE (expires_at, revoked_at, revoked_by, replaced_by)',
   jobs: 'SELECT, INSERT, UPDATE (state, locked_by, claim_token, last_error, updated_at, finished_at)',
 };
 

@@ -1,7 +1,7 @@
 // What the tenant-scoped route files share (issue 10): the request's actor, its tenant
 // transaction with the user known to RLS, and an audit entry with the request's origin.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type ActorOrigin, type PersonActor, userActor } from '../actor/actor';
+import { type ActorOrigin, apiKeyActor, type PersonActor, userActor } from '../actor/actor';
 import { recordAudit, requestOrigin } from '../audit/audit';
 import { type TenantTx, withTenant } from '../db/tenant-scope';
 import { contextOf, tenantOf } from '../plugins/request-context';
@@ -21,6 +21,9 @@ export function originOf(request: FastifyRequest): ActorOrigin {
  */
 export function actorOf(request: FastifyRequest): RequestActor {
   const ctx = contextOf(request);
+  if (ctx.apiKey) {
+    return apiKeyActor({ tenantId: tenantOf(request), keyId: ctx.apiKey.id, ownerUserId: ctx.user.id, ownerRoles: ctx.roles, scope: ctx.apiKey.scopes, origin: originOf(request) });
+  }
   return userActor({ tenantId: tenantOf(request), userId: ctx.user.id, roles: ctx.roles, permissions: ctx.permissions, origin: originOf(request) });
 }
 

@@ -46,6 +46,7 @@ import knowledgeRoutes from './knowledge/knowledge.routes';
 import aiRoutes from './ai/ai.routes';
 import hospitalityRoutes from './hospitality/hospitality.routes';
 import portalRoutes from './portal/portal.routes';
+import apiKeysRoutes from './api-keys/api-keys.routes';
 
 // Client management and onboarding use other modules' services; the wiring lives here, where every module is known.
 const clientsWithInvitations: FastifyPluginAsync = (app) => clientsRoutes(app, { inviteCustomer, openBalances: openBalancesByClient });
@@ -113,4 +114,5 @@ export const modules: FastifyPluginAsync[] = [
   crmRoutes,
   hospitalityWithInvoicing,
   portalWithInvoicing,
+  apiKeysRoutes,
 ];

@@ -11,9 +11,12 @@ import fp from 'fastify-plugin';
 import type { Membership } from '@shared/me/me.schemas';
 import { type Permission, type PermissionSet, permissionsForRoles } from '@shared/permissions/permissions';
 import { parseMemberRoles, type Role } from '@shared/permissions/roles';
+import { apiKeyActor } from '../actor/actor';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../auth/auth-hooks';
 import { members, tenants } from '../db/schema';
+import { DomainError } from '../lib/domain-error';
 import { forbidden, HttpError, unauthenticated } from '../lib/http-error';
+import { authenticateApiKey, bearerApiKey, KeyRateLimiter, PUBLIC_API_PREFIX } from '../modules/api-keys/api-key-auth';
 import { toFetchHeaders } from './auth';
 import { type CachedIdentity, ContextCache } from './context-cache';
 import { sessionTokenDigest } from './rate-limit-key';
@@ -28,8 +31,10 @@ export interface RequestContext {
   tenantSuspended: boolean;
   /** Every role the user holds: the platform role plus the roles in the active tenant. */
   roles: Role[];
-  /** The union of the held roles' permissions (decision 0020). */
+  /** The union of the held roles' permissions (decision 0020); for an API key, narrowed to its scopes. */
   permissions: PermissionSet;
+  /** Set when the caller is an API key acting for `user` (public API, decision 0390). */
+  apiKey?: { id: string; scopes: readonly Permission[] } | null;
 }
 
 export const TENANT_HEADER = 'x-tenant-id';
@@ -65,9 +70,14 @@ function guard(app: FastifyInstance, check: (ctx: RequestContext) => void, kind:
     // `done` outside the try: the rest of the request runs inside it, and its errors are not the guard's.
     if (failure) return done(failure as Error);
     if (ctx) return done();
-    (digest ? app.contextCache.load(digest, () => loadIdentity(app, request)) : loadIdentity(app, request))
-      .then((identity) => {
-        request.ctx = identity ? contextOfIdentity(identity, request) : null;
+    // An API key counts on the public API only, and only where no session cookie speaks.
+    const key = !digest && request.url.startsWith(PUBLIC_API_PREFIX) ? bearerApiKey(request.headers.authorization) : null;
+    const loading = key
+      ? apiKeyContext(app, request, key)
+      : (digest ? app.contextCache.load(digest, () => loadIdentity(app, request)) : loadIdentity(app, request)).then((identity) => (identity ? contextOfIdentity(identity, request) : null));
+    loading
+      .then((loaded) => {
+        request.ctx = loaded;
         if (!request.ctx) throw unauthenticated();
         check(request.ctx);
       })
@@ -75,6 +85,27 @@ function guard(app: FastifyInstance, check: (ctx: RequestContext) => void, kind:
   };
   guards.set(handler, kind);
   return handler as preHandlerHookHandler;
+}
+
+const keyLimiters = new WeakMap<FastifyInstance, KeyRateLimiter>();
+
+/** The context of an API key's request: its creator in the key's firm, with the key's scopes (decision 0390). */
+async function apiKeyContext(app: FastifyInstance, request: FastifyRequest, secret: string): Promise<RequestContext> {
+  let limiter = keyLimiters.get(app);
+  if (!limiter) keyLimiters.set(app, (limiter = new KeyRateLimiter()));
+  const identity = await authenticateApiKey(app.db, limiter, secret, request.ip);
+  if (!identity) throw new DomainError('API_KEY_INVALID');
+  const { permissions } = apiKeyActor({ tenantId: identity.tenantId, keyId: identity.keyId, ownerUserId: identity.user.id, ownerRoles: identity.roles, scope: identity.scopes });
+  return {
+    user: { ...identity.user, platformRole: null },
+    sessionId: `apikey:${identity.keyId}`,
+    memberships: [{ tenantId: identity.tenantId, tenantName: identity.tenantName, roles: identity.roles, suspended: false }],
+    tenantId: identity.tenantId,
+    tenantSuspended: false,
+    roles: identity.roles,
+    permissions,
+    apiKey: { id: identity.keyId, scopes: identity.scopes },
+  };
 }
 
 /** Session, user and memberships behind the request's cookie from the database (a context cache miss). */

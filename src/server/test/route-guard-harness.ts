@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { aiAlertRules, aiAlerts, aiProviderKeys, clientIntakeDocuments, clientIntakes, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoicePayments, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, opportunities, opportunityStages, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
+import { aiAlertRules, apiKeys, aiAlerts, aiProviderKeys, clientIntakeDocuments, clientIntakes, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoicePayments, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, opportunities, opportunityStages, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -366,6 +366,15 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/platform/ai/alerts/:id/resolve': platform('canViewAllCompanies'),
   ...hospitalityGuards,
   ...portalGuards,
+  // API keys and the public API (issue 36.2–3, decision 0390): keys are the firm admin's; the
+  // public API carries the app's own permissions (a key's scopes narrow its creator's).
+  'GET /api/api-keys': tenantPerm('canEditSettings'),
+  'POST /api/api-keys': tenantPerm('canEditSettings'),
+  'POST /api/api-keys/:id/revoke': tenantPerm('canEditSettings'),
+  'POST /api/api-keys/:id/rotate': tenantPerm('canEditSettings'),
+  'GET /api/v1/whoami': signedIn,
+  'GET /api/v1/contacts': tenantPerm('canViewContacts'),
+  'GET /api/v1/matters': tenantPerm('canViewCases'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -389,6 +398,8 @@ export interface Foreign extends ForeignHospitality, PortalObjects {
   invitationId: string;
   /** A pending colleague invitation of the other firm (decision 0330). */
   colleagueInvitationId: string;
+  /** An API key of the other firm (decision 0390). */
+  apiKeyId: string;
   matterId: string;
   matterPartyId: string;
   matterTaskId: string;
@@ -437,6 +448,8 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/join-requests/invitations/:id/accept': (f) => ({ id: f.invitationId }),
   '/api/company/colleague-invitations/:id/resend': (f) => ({ id: f.colleagueInvitationId }),
   '/api/company/colleague-invitations/:id': (f) => ({ id: f.colleagueInvitationId }),
+  '/api/api-keys/:id/revoke': (f) => ({ id: f.apiKeyId }),
+  '/api/api-keys/:id/rotate': (f) => ({ id: f.apiKeyId }),
   '/api/company/join-requests/:id/accept': (f) => ({ id: f.joinRequestId }),
   '/api/company/join-requests/:id/decline': (f) => ({ id: f.joinRequestId }),
   '/api/matters/:id': (f) => ({ id: f.matterId }),
@@ -537,6 +550,8 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/join-requests': { lawyerEmailOrCode: 'ugyved@kovacs-ugyved.hu' },
   'POST /api/company/invitations': { email: 'meghivott.ugyfel@example.hu' },
   'POST /api/company/colleague-invitations': { name: 'Harness Kolléga', email: 'meghivott.kollega@example.hu', roles: 'lawyer' },
+  'POST /api/api-keys': { name: 'Harness kulcs', scopes: ['canViewContacts'], expiresInDays: 30 },
+  'POST /api/api-keys/:id/rotate': { overlapHours: 1 },
   'POST /api/colleague-invitations/join': { token: 'harness-token' },
   'POST /api/billing/plan-changes': { planId: 'plan-halado' },
   'POST /api/billing/upgrade-requests': { feature: 'api_access' },
@@ -661,6 +676,7 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
     .returning({ id: joinRequests.id });
   const invitationId = randomUUID();
   await db.insert(invitations).values({ id: invitationId, organizationId: other.tenantId, email: `meghivott-${invitationId}@masik-iroda.hu`, role: 'customer', expiresAt: new Date(Date.now() + 86_400_000), inviterId: other.userId });
+  const [apiKey] = await db.insert(apiKeys).values({ tenantId: other.tenantId, name: 'Idegen kulcs', start: 'vi_live_Idgn', secretHash: `harness-${randomUUID()}`, scopes: ['canViewContacts'], createdBy: other.userId }).returning({ id: apiKeys.id });
   const colleagueInvitationId = randomUUID();
   await db.insert(invitations).values({ id: colleagueInvitationId, organizationId: other.tenantId, email: `kollega-${colleagueInvitationId}@masik-iroda.hu`, name: 'Idegen Kolléga', role: 'lawyer', tokenHash: `harness-${colleagueInvitationId}`, expiresAt: new Date(Date.now() + 86_400_000), inviterId: other.userId });
   // A matter of the other firm with a party, its member in the team and a task.
@@ -704,7 +720,7 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const [opportunity] = await db.insert(opportunities).values({ tenantId: other.tenantId, title: 'Idegen lehetőség', contactId, stageId: stage!.id, ownerId: other.userId }).returning({ id: opportunities.id });
   const hospitality = await foreignHospitality(db, other.tenantId);
   const portal = await foreignPortal(db, other.tenantId, contactId, other.userId);
-  return { ...other, ...hospitality, ...portal, conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: aiRule!.id, aiAlertId: aiAlert!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, colleagueInvitationId, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
+  return { ...other, ...hospitality, ...portal, conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: aiRule!.id, aiAlertId: aiAlert!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, colleagueInvitationId, apiKeyId: apiKey!.id, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */
@@ -778,6 +794,8 @@ export async function prepareHarness(t: TestApp): Promise<Harness> {
   const foreign = await createForeignTenant(t);
   const ownTenantId = (await demoTenantId(t.database.db))!;
   await t.database.db.insert(moduleTenantVisibility).values({ moduleKey: HIDDEN_MODULE_KEY, tenantId: ownTenantId });
+  // A Haladó module the demo firm (on Alap) has not installed: installed here so its routes are reached.
+  await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'api-keys' }).onConflictDoNothing();
   return { t, cookies, foreign, foreignFootprint: await tenantFootprint(t, foreign.tenantId), ownTenantId };
 }
 

@@ -15,6 +15,7 @@ import { aiApiErrorMessages } from '../ai/errors';
 import { onboardingErrorMessages } from '../onboarding/errors';
 import { opportunityErrorMessages } from '../opportunities/errors';
 import { hospitalityErrorMessages } from '../hospitality/errors';
+import { apiKeyErrorMessages } from '../api-keys/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -73,6 +74,7 @@ export const errorMessages = {
   ...onboardingErrorMessages,
   ...opportunityErrorMessages,
   ...hospitalityErrorMessages,
+  ...apiKeyErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -31,3 +31,4 @@ export * from './blob-deletions';
 export * from './hospitality';
 export * from './jobs';
 export * from './portal';
+export * from './api-keys';

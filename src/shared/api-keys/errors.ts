@@ -1,0 +1,9 @@
+// Error codes of API keys and the public API (issue 36.2–3); merged into the shared catalogue.
+export const apiKeyErrorMessages = {
+  API_KEY_INVALID: 'Az API-kulcs érvénytelen, lejárt vagy visszavonták.',
+  API_KEY_SCOPE_NOT_HELD: 'Olyan jogosultságot nem adhatsz egy API-kulcsnak, amellyel te magad sem rendelkezel.',
+  API_KEY_NOT_FOUND: 'Az API-kulcs nem található.',
+  API_KEY_REVOKED: 'Az API-kulcsot már visszavonták.',
+  API_ACCESS_NOT_INCLUDED: 'Az API-hozzáférés a Haladó és a Profi csomag része. Válts magasabb csomagra!',
+  API_CURSOR_INVALID: 'A lapozási jel (cursor) érvénytelen.',
+} as const;
