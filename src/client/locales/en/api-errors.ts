@@ -226,4 +226,10 @@ export const enApiErrors = {
   HOSPITALITY_NTAK_NOT_REJECTED: 'Only a rejected NTAK message can be resubmitted.',
   HOSPITALITY_BLOCK_OVERLAP: 'The unit already has an out-of-order period at this time.',
   HOSPITALITY_BLOCK_HAS_STAYS: 'The unit is booked in this period: move the reservation to another unit first.',
+  API_KEY_INVALID: 'The API key is invalid, expired or revoked.',
+  API_KEY_SCOPE_NOT_HELD: 'You cannot grant an API key a permission you do not hold yourself.',
+  API_KEY_NOT_FOUND: 'The API key was not found.',
+  API_KEY_REVOKED: 'The API key has already been revoked.',
+  API_ACCESS_NOT_INCLUDED: 'API access is part of the Advanced and Pro plans. Upgrade to use it!',
+  API_CURSOR_INVALID: 'The pagination cursor is invalid.',
 } satisfies Record<ErrorCode, string>;
