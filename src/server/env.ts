@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isNonPublicAddress } from './lib/outbound-address';
 import { projectRoot } from './lib/project-root';
 
 const booleanFlag = z
@@ -56,6 +57,19 @@ const trustProxy = z
     const wrong = entries.filter((e) => !isProxyAddress(e));
     if (wrong.length > 0) {
       ctx.addIssue({ code: 'custom', message: `not a hop count, an IP address or a CIDR range: ${wrong.join(', ')}` });
+      return z.NEVER;
+    }
+    // Issue 34.8: a range wider than /8 (0.0.0.0/1, 0.0.0.0/0) or a public range trusts clients on
+    // the internet to name their own address; refused at start with a message, not a crash.
+    const wide = entries.filter((e) => {
+      const [address = '', prefix] = e.split('/');
+      return prefix !== undefined && (Number(prefix) < 8 || !isNonPublicAddress(address));
+    });
+    if (wide.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `ranges wider than /8 or on public addresses would trust clients on the internet to choose their own address: ${wide.join(', ')}; name your proxies' private addresses or ranges (e.g. 10.0.0.5 or 10.0.0.0/8), or the number of proxies (e.g. TRUST_PROXY=1)`,
+      });
       return z.NEVER;
     }
     return entries;

@@ -21,6 +21,12 @@ describe('TRUST_PROXY takes a hop count or the proxies\' addresses, never blanke
     expect(loadEnv({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'loopback']);
     for (const off of [undefined, '', 'false', '0', 'no']) expect(loadEnv({ NODE_ENV: 'test', ...(off === undefined ? {} : { TRUST_PROXY: off }) }).TRUST_PROXY).toBe(false);
     for (const wrong of ['proxy.example.hu', '10.0.0.0/33', '1.5', '-1']) expect(() => loadEnv({ NODE_ENV: 'test', TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+    // Issue 34.8: whole halves of the internet, or public ranges, are refused with a message (0.0.0.0/0 crashed with a TypeError).
+    for (const wide of ['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '10.0.0.0/7', '::/0', '8.8.0.0/16', '2606:4700::/32']) {
+      expect(() => loadEnv({ NODE_ENV: 'test', TRUST_PROXY: wide }), wide).toThrow(ConfigError);
+      expect(() => loadEnv({ NODE_ENV: 'test', TRUST_PROXY: wide }), wide).toThrow(/TRUST_PROXY: ranges wider than \/8 or on public addresses/);
+    }
+    expect(loadEnv({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.0/8,172.16.0.0/12,fd00::/8,203.0.113.7' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '172.16.0.0/12', 'fd00::/8', '203.0.113.7']);
   });
 });
 
