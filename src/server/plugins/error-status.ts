@@ -234,4 +234,7 @@ export const errorStatus: Readonly<Record<ErrorCode, number>> = {
   API_KEY_REVOKED: 409,
   API_ACCESS_NOT_INCLUDED: 403,
   API_CURSOR_INVALID: 400,
+  PORTAL_NO_CLIENT: 409,
+  PORTAL_CLIENT_REQUIRED: 400,
+  PORTAL_THREAD_CLOSED: 409,
 };

@@ -12,6 +12,8 @@ const tenantPerm = (permission: Permission): RouteGuard => ({ kind: 'tenantPermi
 
 export const portalGuards: Record<string, RouteGuard> = {
   'GET /api/portal/overview': tenantPerm('canViewDashboard'),
+  'GET /api/portal/threads': tenantPerm('canContactCompany'),
+  'POST /api/portal/threads': tenantPerm('canContactCompany'),
 };
 
 /** Objects of a customer: another firm's (object-level checks) or the same firm's other customer. */
@@ -24,7 +26,9 @@ export interface PortalObjects {
 /** Path parameters naming another customer's object, per route URL. */
 export const portalForeignIds: Record<string, (f: PortalObjects) => Record<string, string>> = {};
 
-export const portalBodies: Record<string, unknown> = {};
+export const portalBodies: Record<string, unknown> = {
+  'POST /api/portal/threads': { subject: 'Harness kérdés', body: 'Harness üzenet' },
+};
 
 /** A thread (with a firm message) of the other firm's client contact. */
 export async function foreignPortal(db: Database, tenantId: string, contactId: string, userId: string): Promise<PortalObjects> {

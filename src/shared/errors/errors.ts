@@ -16,6 +16,7 @@ import { onboardingErrorMessages } from '../onboarding/errors';
 import { opportunityErrorMessages } from '../opportunities/errors';
 import { hospitalityErrorMessages } from '../hospitality/errors';
 import { apiKeyErrorMessages } from '../api-keys/errors';
+import { portalErrorMessages } from '../portal/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -75,6 +76,7 @@ export const errorMessages = {
   ...opportunityErrorMessages,
   ...hospitalityErrorMessages,
   ...apiKeyErrorMessages,
+  ...portalErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

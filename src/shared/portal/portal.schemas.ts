@@ -47,3 +47,74 @@ export const portalOverviewSchema = z.object({
   matters: z.array(portalMatterSchema),
 });
 export type PortalOverview = z.infer<typeof portalOverviewSchema>;
+
+// ---- Messages (issue 35 point 2, decision 0352) ----
+
+export const PORTAL_SUBJECT_MAX = 200;
+export const PORTAL_MESSAGE_MAX = 10_000;
+
+const subject = z.string().trim().min(1, 'Add meg az üzenet tárgyát.').max(PORTAL_SUBJECT_MAX);
+const body = z.string().trim().min(1, 'Az üzenet nem lehet üres.').max(PORTAL_MESSAGE_MAX);
+
+export const newThreadBodySchema = z.object({
+  subject,
+  body,
+  /** One of the customer's clients; may be left out when they act for exactly one. */
+  clientId: z.string().min(1).max(100).optional(),
+  /** One of the customer's matters, optionally. */
+  matterId: z.string().min(1).max(100).optional(),
+});
+export type NewThreadBody = z.infer<typeof newThreadBodySchema>;
+
+export const newMessageBodySchema = z.object({ body });
+export type NewMessageBody = z.infer<typeof newMessageBodySchema>;
+
+export const portalMessageSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  fromFirm: z.boolean(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+  /** Read receipt: the other side has read it (a firm member, or one of the client's customers). */
+  readByOtherSide: z.boolean(),
+});
+export type PortalMessage = z.infer<typeof portalMessageSchema>;
+
+export const portalThreadSummarySchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  client: z.object({ id: z.string(), name: z.string() }),
+  matter: z.object({ id: z.string(), number: z.string(), title: z.string() }).nullable(),
+  status: z.enum(['open', 'closed']),
+  lastMessageAt: z.string(),
+  /** The firm answered last (false: the customer waits for a reply). */
+  lastFromFirm: z.boolean(),
+  unread: z.number().int(),
+  assignedTo: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type PortalThreadSummary = z.infer<typeof portalThreadSummarySchema>;
+
+export const portalThreadListSchema = z.object({ items: z.array(portalThreadSummarySchema), unreadTotal: z.number().int() });
+export type PortalThreadList = z.infer<typeof portalThreadListSchema>;
+
+export const portalThreadSchema = portalThreadSummarySchema.extend({ messages: z.array(portalMessageSchema) });
+export type PortalThread = z.infer<typeof portalThreadSchema>;
+
+export const inboxQuerySchema = z.object({
+  clientId: z.string().min(1).max(100).optional(),
+  matterId: z.string().min(1).max(100).optional(),
+  /** Only threads where the customer waits for the firm's reply. */
+  waiting: z.enum(['true', 'false']).optional(),
+});
+
+export const threadUpdateBodySchema = z.object({
+  assignedTo: z.string().min(1).max(100).nullable().optional(),
+  status: z.enum(['open', 'closed']).optional(),
+});
+export type ThreadUpdateBody = z.infer<typeof threadUpdateBodySchema>;
+
+/** The live channel's event: a message arrived in a thread the stream's user may see (ids only, decision 0352). */
+export interface PortalStreamEvent {
+  threadId: string;
+  messageId: string;
+}

@@ -232,4 +232,7 @@ export const enApiErrors = {
   API_KEY_REVOKED: 'The API key has already been revoked.',
   API_ACCESS_NOT_INCLUDED: 'API access is part of the Advanced and Pro plans. Upgrade to use it!',
   API_CURSOR_INVALID: 'The pagination cursor is invalid.',
+  PORTAL_NO_CLIENT: 'Your account is not linked to a client yet, so you cannot send messages. Ask the firm to link it.',
+  PORTAL_CLIENT_REQUIRED: 'Choose the client you are writing for.',
+  PORTAL_THREAD_CLOSED: 'This conversation is closed. Start a new message.',
 } satisfies Record<ErrorCode, string>;

@@ -54,3 +54,41 @@ describe('customer portal API', () => {
     expect(lawyer.stats).toEqual({ unread_messages: 0, upcoming_appointments: 0, pending_invoices: 0 });
   });
 });
+
+describe('customer portal messages API', () => {
+  let t: TestApp;
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await buildTestApp();
+    for (const email of ['szabo.anna@example.hu', 'toth.gabor@example.hu', 'ugyved@kovacs-ugyved.hu']) cookies[email] = await signIn(t.app, email);
+  });
+  afterAll(() => t.close());
+  const call = (email: string, method: 'GET' | 'POST', url: string, payload?: object) => injectAs(t.app, cookies[email]!, { method, url, ...(payload ? { payload } : {}) });
+
+  it('opens a thread on an own matter, audited, with a message.received event; the other customer never sees it', async () => {
+    const overview = (await call('szabo.anna@example.hu', 'GET', '/api/portal/overview')).json() as PortalOverview;
+    const matterId = overview.matters[0]!.id;
+    const res = await call('szabo.anna@example.hu', 'POST', '/api/portal/threads', { subject: 'Kérdés a tárgyalásról', body: 'Mikor lesz a következő tárgyalás?', matterId });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = (await call('szabo.anna@example.hu', 'GET', '/api/portal/threads')).json();
+    expect(list.items[0]).toMatchObject({ id: res.json().id, subject: 'Kérdés a tárgyalásról', client: { name: 'Szabó Anna' }, matter: { id: matterId }, lastFromFirm: false, unread: 0 });
+    const other = (await call('toth.gabor@example.hu', 'GET', '/api/portal/threads')).json();
+    expect(other.items.map((i: { id: string }) => i.id)).not.toContain(res.json().id);
+    const { domainEvents, auditLog } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    expect(await t.database.db.$count(domainEvents, eq(domainEvents.type, 'message.received'))).toBeGreaterThan(0);
+    expect(await t.database.db.$count(auditLog, eq(auditLog.action, 'portal.thread_start'))).toBeGreaterThan(0);
+  });
+
+  it("refuses another customer's matter (404), a lawyer (no canContactCompany) and asks a two-client customer which client", async () => {
+    const anna = (await call('szabo.anna@example.hu', 'GET', '/api/portal/overview')).json() as PortalOverview;
+    const gaborMatter = (await call('toth.gabor@example.hu', 'GET', '/api/portal/overview')).json() as PortalOverview;
+    expect((await call('szabo.anna@example.hu', 'POST', '/api/portal/threads', { subject: 'x', body: 'y', matterId: gaborMatter.matters[0]!.id })).statusCode).toBe(404);
+    expect((await call('szabo.anna@example.hu', 'POST', '/api/portal/threads', { subject: 'x', body: 'y', clientId: gaborMatter.clients[0]!.id })).statusCode).toBe(404);
+    expect((await call('ugyved@kovacs-ugyved.hu', 'POST', '/api/portal/threads', { subject: 'x', body: 'y' })).statusCode).toBe(403);
+    const ask = await call('toth.gabor@example.hu', 'POST', '/api/portal/threads', { subject: 'x', body: 'y' });
+    expect(ask.statusCode).toBe(400);
+    expect(ask.json().code).toBe('PORTAL_CLIENT_REQUIRED');
+    expect(anna.clients).toHaveLength(1);
+  });
+});

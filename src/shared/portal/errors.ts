@@ -1,0 +1,6 @@
+// Error codes of the customer portal; merged into the shared catalogue (shared/errors/errors.ts).
+export const portalErrorMessages = {
+  PORTAL_NO_CLIENT: 'A fiókod még nincs ügyfélhez kapcsolva, ezért nem tudsz üzenetet küldeni. Kérd az irodát, hogy kapcsolja össze.',
+  PORTAL_CLIENT_REQUIRED: 'Válaszd ki, melyik ügyfél nevében írsz.',
+  PORTAL_THREAD_CLOSED: 'Ez az üzenetváltás lezárult. Indíts új üzenetet.',
+} as const;
