@@ -85,6 +85,15 @@ describe('AI security findings (issue 34)', () => {
     });
   });
 
+  it('34.8: a question to an unknown conversation answers 404 and counts no agent run', async () => {
+    expect((await setKey({ provider: 'openai', apiKey: openai.apiKey, baseUrl: openai.url })).statusCode).toBe(201);
+    const before = (await t.database.db.select({ n: usageTracking.agentsUsed }).from(usageTracking).where(eq(usageTracking.organizationId, tenantId))).reduce((s, r) => s + r.n, 0);
+    expect((await ask(owner, 'nincs-ilyen-beszelgetes', 'Mennyi a vételár?')).statusCode).toBe(404);
+    const after = (await t.database.db.select({ n: usageTracking.agentsUsed }).from(usageTracking).where(eq(usageTracking.organizationId, tenantId))).reduce((s, r) => s + r.n, 0);
+    expect(after).toBe(before);
+    await t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, tenantId));
+  });
+
   describe('34.5: firm-chosen provider addresses', () => {
     // As in production: no private host approved by the operator.
     beforeAll(() => configureOutbound([]));

@@ -34,6 +34,7 @@ import { formatSse } from './gateway/sse';
 import {
   type Actor,
   conversationDetail,
+  conversationRow,
   createConversation,
   gatewayRequest,
   listConversations,
@@ -202,6 +203,8 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
         const refusal = checkBudget(budget, 0);
         if (refusal) throw httpErrorOfAi(refusal);
       }
+      // An unknown or foreign conversation answers 404 before an agent run is counted (issue 34.8).
+      await inFirm(request, (tx) => conversationRow(tx, actor, request.params.id));
       if (!modelFree) await consumeMeteredAction(app.db, { tenantId: actor.tenantId, userId: actor.userId, action: 'agent_run', payWithCredits: false, metadata: { source: 'themis', conversationId: request.params.id } });
       const stream = wantsStream(request);
       const context: GatewayContext = { tenantId: actor.tenantId, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };

@@ -72,7 +72,7 @@ export async function listConversations(tx: TenantTx, actor: Actor, query: { mat
   }));
 }
 
-async function conversationRow(tx: TenantTx, actor: Actor, id: string) {
+export async function conversationRow(tx: TenantTx, actor: Actor, id: string) {
   const [row] = await tx.select().from(themisConversations).where(and(eq(themisConversations.id, id), eq(themisConversations.userId, actor.userId)));
   if (!row) throw notFound();
   return row;
