@@ -42,12 +42,18 @@ describe('not-yet-available pages by role', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Nincs jogosultságod ehhez az oldalhoz' })).toBeInTheDocument();
   });
 
-  it('tells the platform admin, who has no firm, that there is no plan or credits instead of a load error', async () => {
+  // Credits and templates are firm pages: the platform admin, who acts in no firm, gets the one 403
+  // screen saying why, with the way to the companies page (issue 38.6, decision 0332).
+  it('tells the platform admin, who has no firm, why a firm page is closed instead of a load error', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(shellApiMock({ ...annaMe, user: { ...annaMe.user, platformRole: 'admin' }, memberships: [], activeTenantId: null }));
     for (const path of ['/app/credits', '/app/documents/templates']) {
       const { unmount } = renderRoute(path);
-      expect(await screen.findByText(/Ehhez a fiókhoz nem tartozik cég/)).toBeInTheDocument();
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Nincs jogosultságod ehhez az oldalhoz' })).toBeInTheDocument();
+      expect(screen.getByText(/Ez az oldal egy iroda saját adatait mutatja/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Cégek kezelése' })).toHaveAttribute('href', '/app/admin/companies');
+      // The 403 screen is the only alert: no load error beside it.
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(screen.queryByText('Hiba történt')).not.toBeInTheDocument();
       unmount();
     }
   });
