@@ -1,7 +1,9 @@
 // Journey (issue 14 points 2-3): a lawyer opens a matter whose opposing party was the opposing
 // party of last year's 2025/… labour case: the conflict check shows the hit with its matter and
-// role before saving, the lawyer records a waiver with a reason, and the matter opens with the
-// firm's next number; the confidential matter of another team is nowhere in the lawyer's list.
+// role before saving (issue 38.7: that opponent, an opponent again, listed apart as same-side; the
+// firm's former client, now on the other side, as a hit to decide), the lawyer records a waiver
+// with a reason, and the matter opens with the firm's next number; the confidential matter of
+// another team is nowhere in the lawyer's list.
 import type { Page } from '@playwright/test';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { onPostgresAtDesktop } from './journey-settings';
@@ -40,9 +42,14 @@ for (const width of [1440, 375]) {
     const save = page.getByRole('button', { name: 'Ügy megnyitása' });
     await expect(save).toBeDisabled();
     await page.getByRole('button', { name: 'Összeférhetetlenségi vizsgálat' }).click();
-    await expect(page.getByText(/egyezést talált/)).toBeVisible();
-    // Accent- and case-insensitive: "BENCE BAU kft" finds last year's opposing party.
-    await expect(page.getByRole('listitem').filter({ hasText: /Bence Bau Kft\. – alperes a \d{4}\/0013 ügyben/ })).toBeVisible();
+    // Issue 38.7 (decision 0333): hits are told apart by side. Accent- and case-insensitive:
+    // "BENCE BAU kft" finds last year's opposing party, an opponent again, so listed on the same
+    // side for information; Kiss Bence (of Bence Bau Kft.), a client before, is now on the other
+    // side: a hit to decide.
+    const toDecide = page.getByRole('list', { name: /^Eldöntendő találat: \d+$/ });
+    await expect(toDecide.getByRole('listitem').filter({ hasText: /^Kiss Bence – vevő a \d{4}\/\d{4} ügyben/ }).filter({ hasText: 'Most ellenérdekű fél, korábban ügyfél: ellenérdekű oldalon · egyezés a névben: „BENCE BAU kft”' })).toBeVisible();
+    const sameSide = page.getByRole('list', { name: /^Ugyanazon az oldalon \(nem összeférhetetlenség\): \d+$/ });
+    await expect(sameSide.getByRole('listitem').filter({ hasText: /Bence Bau Kft\. – alperes a \d{4}\/0013 ügyben/ }).filter({ hasText: 'Most ellenérdekű fél, korábban is ellenérdekű fél: ugyanazon az oldalon, nem összeférhetetlenség' })).toBeVisible();
     await page.getByLabel('Összeférhetetlenség, a felek hozzájárultak').check();
     await expect(save).toBeDisabled();
     await page.getByLabel('Indoklás').fill('Varga Judit ügye lezárult; Kiss Bence írásban hozzájárult.');
