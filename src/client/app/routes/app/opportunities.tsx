@@ -8,7 +8,7 @@ import { useAppContext } from '../../layout/app-context';
 function useConflictSlot(): ConflictSlot {
   const [state, setState] = useState<ConflictState>(initialConflict);
   return {
-    render: (names) => <ConflictPanel query={{ names: names.filter((n) => n.trim().length >= 2), taxNumbers: [], companyRegistrationNumbers: [] }} state={state} onChange={setState} />,
+    render: (client) => <ConflictPanel query={{ parties: client.contactId || (client.name?.trim().length ?? 0) >= 2 ? [client] : [] }} state={state} onChange={setState} />,
     decision: conflictReady(state) ? { decision: state.decision, reason: state.reason.trim() || undefined } : null,
     reset: () => setState(initialConflict),
   };

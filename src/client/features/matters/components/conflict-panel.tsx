@@ -62,7 +62,8 @@ export function ConflictPanel({ query, state, onChange }: { query: ConflictQuery
   const reasonId = useId();
   const [running, setRunning] = useState(false);
   const [error, setError] = useState('');
-  const empty = (query.parties ?? []).length === 0;
+  // Any entry counts: the parties with their roles, or bare names and identifiers (still accepted).
+  const empty = [query.parties, query.names, query.taxNumbers, query.companyRegistrationNumbers].every((list) => (list ?? []).length === 0);
 
   async function check() {
     setRunning(true);

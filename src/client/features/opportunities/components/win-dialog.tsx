@@ -5,6 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { billingArrangements, type BillingArrangement, type ConflictDecision, type PracticeArea, practiceAreas } from '@shared/matters/matters';
+import type { ConflictParty } from '@shared/matters/matters.schemas';
 import type { Opportunity, WinResponse } from '@shared/opportunities/opportunities.schemas';
 import { Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
@@ -12,8 +13,8 @@ import { errorText } from '@client/lib/api-client';
 import { useWinOpportunity } from '../api/opportunities-api';
 
 export interface ConflictSlot {
-  /** The matters' conflict panel for these names. */
-  render: (names: string[]) => ReactNode;
+  /** The matters' conflict panel for the client, checked in its role as the server does on save (issue 38.7). */
+  render: (client: ConflictParty) => ReactNode;
   /** The decision once the check ran (null: not ready to save). */
   decision: { decision: ConflictDecision; reason?: string } | null;
   reset: () => void;
@@ -79,7 +80,7 @@ export function WinDialog({ opportunity, conflict, onClose }: { opportunity: Opp
             <input type="checkbox" checked={confidential} onChange={(e) => setConfidential(e.target.checked)} className="size-4" />
             {t('opportunities.winDialog.confidential')}
           </label>
-          {conflict.render([client])}
+          {conflict.render({ role: 'client', contactId: opportunity.contact?.id ?? null, name: client })}
           {win.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(win.error)}</p>}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={!conflict.decision || win.isPending || !title.trim()}>{win.isPending ? t('opportunities.winDialog.saving') : t('opportunities.winDialog.submit')}</Button>
