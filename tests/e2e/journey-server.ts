@@ -61,6 +61,10 @@ function serverEnv(port: number, database: { dataDir: string } | { databaseUrl: 
     REGISTRATION_MAX_PER_IP: '1000',
     // The deadline journey waits for its reminder in the outbox: sweep every 2 s (decision 0154).
     REMINDER_SWEEP_INTERVAL_MS: '2000',
+    // The AI journeys' fake providers listen on this machine: the operator's approval lets the
+    // firm's provider address reach loopback (issue 34.5, decision 0308); every other private
+    // range stays refused.
+    AI_PROVIDER_APPROVED_HOSTS: '127.0.0.1',
   };
 }
 
