@@ -60,8 +60,20 @@ const platformPages: readonly AppPage[] = [
   platform('admin/module-factory', 'canCreateModules'),
 ];
 
+/**
+ * Module pages that are also the platform admin's cross-firm view, so they are not firm-only:
+ * /app/ai-modules shows the platform's AI keys, usage across firms and alerts to the platform
+ * admin (decision 0243) and a firm's own AI settings to its members.
+ */
+const platformViewPages: ReadonlySet<string> = new Set(['ai-modules']);
+
 function modulePages(def: ModuleDefinition): AppPage[] {
-  return def.pages.map((path) => ({ path, requires: [def.pagePermissions?.[path] ?? def.usePermission], module: def.key, firm: true as const }));
+  return def.pages.map((path) => ({
+    path,
+    requires: [def.pagePermissions?.[path] ?? def.usePermission],
+    module: def.key,
+    ...(platformViewPages.has(path) ? {} : { firm: true as const }),
+  }));
 }
 
 /** Every page under /app: the platform's, then each module's in registry order. */

@@ -39,7 +39,27 @@ describe('module navigation (decision 0096)', () => {
       '/app/ai-modules',
       '/app/themis',
       '/app/themis/vault',
+      // The client portal (issue 35) and hospitality (issue 37) are released.
+      '/app/ugyfelportal',
+      '/app/customer-dashboard',
+      '/app/contact-company',
+      '/app/book-appointment',
+      '/app/my-purchases',
+      '/app/submit-complaint',
+      '/app/company-info',
+      '/app/support',
       '/app/analytics',
+      '/app/hospitality',
+      '/app/hospitality/dashboard',
+      '/app/hospitality/test',
+      '/app/hospitality/calendar',
+      '/app/hospitality/properties',
+      '/app/hospitality/reservations',
+      '/app/hospitality/reservations/new',
+      '/app/hospitality/guests',
+      '/app/hospitality/housekeeping',
+      '/app/hospitality/invoices',
+      '/app/hospitality/ntak',
     ]);
     expect(nav.hiddenPaths.filter((p) => unreleasedPaths.includes(p))).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { buildApp } from '../../app';
 import { subscriptions } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { loadEnv } from '../../env';
-import { buildTestApp, injectAs, signIn, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { buildTestApp, injectAs, signIn, TEST_APPROVED_AI_HOSTS, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import type { RateLimitStore } from './gateway/rate-limit';
 import { rateLimitStoreContract } from './gateway/testing/rate-limit-contract';
 import { startFakeProvider, type FakeProvider } from './gateway/testing/fake-providers';
@@ -91,7 +91,7 @@ describe('two app instances share the provider rate limits and health', () => {
 
   beforeAll(async () => {
     a = await buildTestApp({ env: redisEnv });
-    b = await buildApp({ env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', ...redisEnv }), database: a.database, serveClient: false });
+    b = await buildApp({ env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', AI_PROVIDER_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS, ...redisEnv }), database: a.database, serveClient: false });
     await b.ready();
     tenantId = (await demoTenantId(a.database.db))!;
     await a.database.db.update(subscriptions).set({ planId: 'plan-halado' }).where(eq(subscriptions.tenantId, tenantId));

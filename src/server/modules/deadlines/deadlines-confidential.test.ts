@@ -129,7 +129,12 @@ describe('confidential matters: responsible people and reminder recipients (issu
     const all = await t.database.db.select({ id: matters.id }).from(matters).where(eq(matters.tenantId, tenantId));
     for (const inTeam of [false, true]) {
       if (inTeam) await addToTeam(lawyerId);
-      for (const userId of [ownerId, lawyerId, customerId]) {
+      // Firm staff: the sweeps address only them. A customer's rows are narrowed further in the
+      // database to their own contacts' matters (portal_users, decision 0350); the sweeps' rule
+      // counts firm staff only, so a customer is never told of a matter, and never of more than RLS shows.
+      const customerRule = resultRows<{ id: string }>(await t.database.db.execute(sql`select id from matters where tenant_id = ${tenantId} and ${matterVisibleTo(sql`matters.id`, customerId)}`));
+      expect(customerRule).toEqual([]);
+      for (const userId of [ownerId, lawyerId]) {
         const rls = await withTenant(t.database.db, tenantId, (tx) => tx.select({ id: matters.id }).from(matters), { userId });
         const mine = resultRows<{ id: string }>(await t.database.db.execute(sql`select id from matters where tenant_id = ${tenantId} and ${matterVisibleTo(sql`matters.id`, userId)}`));
         expect(mine.map((m) => m.id).sort()).toEqual(rls.map((m) => m.id).sort());
