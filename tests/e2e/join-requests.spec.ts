@@ -80,7 +80,7 @@ test('a customer without a firm asks to join, waits, the firm accepts, and the c
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expect(portal).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
-  await expect(page.locator('main').getByText('Kapcsolódó cég').first()).toBeVisible();
+  await expect(page.locator('main').getByText('Kapcsolódó iroda').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await screenshot(page, 'join-request-accepted-portal-desktop');
 });
