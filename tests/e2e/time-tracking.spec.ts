@@ -28,7 +28,7 @@ for (const [width, user] of [
     await expect(page.getByRole('heading', { level: 1, name: /Szabó Anna/ })).toBeVisible();
     await page.getByRole('button', { name: 'Időmérés indítása' }).click();
     await expect(page.getByText('A stopper ezen az ügyön fut.')).toBeVisible();
-    await page.getByRole('link', { name: 'Megnyitás az időnyilvántartásban' }).click();
+    await page.getByRole('link', { name: 'Megnyitás az időnyilvántartásban', exact: true }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Időnyilvántartás' })).toBeVisible();
     await expect(page.getByText('Fut a stopper:')).toBeVisible();
