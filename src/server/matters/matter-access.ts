@@ -55,7 +55,6 @@ export function matterVisibleTo(matterId: SQL | string, userId: SQL | string): S
   return sql`exists (
     select 1 from matters vm
     join members vmb on vmb.tenant_id = vm.tenant_id and vmb.user_id = ${userId}
-      and (vmb.role like '%tenant%' or vmb.role like '%lawyer%')
     where vm.id = ${matterId}
       and (not vm.confidential or vm.created_by = ${userId} or vm.responsible_lawyer_id = ${userId}
         or exists (select 1 from matter_team vt where vt.matter_id = vm.id and vt.user_id = ${userId})))`;
