@@ -5,7 +5,9 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes, routeCollector } from './route-catalog';
 import { DEMO_PLATFORM_ADMIN, DEMO_TENANT_ADMIN, openReliabilityDatabase, signInHttp, startServer, type ReliabilityDatabase, type RunningServer } from './harness';
-import { seedDemo } from '@server/db/seed';
+import { demoTenantId, seedDemo } from '@server/db/seed';
+import { tenantModules } from '@server/db/schema/modules';
+import { moduleRegistry } from '@shared/modules/registry';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
 
 const BODY_LIMIT = 65_536;
@@ -48,10 +50,22 @@ function expectClientError(res: RawResponse, code?: string) {
 beforeAll(async () => {
   database = await openReliabilityDatabase('pglite');
   await seedDemo(database.handle.db);
+  await installUnreleasedModules();
   server = await startServer(database.handle, { onRoute: collector.onRoute, serveClient: true, env: { BODY_LIMIT_BYTES: String(BODY_LIMIT) } });
   cookie = (await signInHttp(server.baseUrl, DEMO_TENANT_ADMIN)).cookie;
   platformCookie = (await signInHttp(server.baseUrl, DEMO_PLATFORM_ADMIN)).cookie;
 });
+/**
+ * Modules still being built (api-keys before its page ships) serve routes the demo firm has not
+ * installed; their guard would answer 403 before any body is read, so the firm gets them here.
+ */
+async function installUnreleasedModules() {
+  const tenantId = await demoTenantId(database.handle.db);
+  if (!tenantId) throw new Error('the demo firm is missing');
+  const keys = moduleRegistry.filter((m) => !m.released && m.apiPrefixes.length > 0).map((m) => m.key);
+  if (keys.length > 0) await database.handle.db.insert(tenantModules).values(keys.map((moduleKey) => ({ tenantId, moduleKey }))).onConflictDoNothing();
+}
+
 afterAll(async () => {
   await server?.close();
   await database?.close();

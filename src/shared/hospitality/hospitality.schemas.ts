@@ -249,4 +249,6 @@ export const calendarQuerySchema = z
   .object({ propertyId: id, from: isoDateStringSchema, to: isoDateStringSchema })
   .refine((q) => q.to > q.from, { error: 'A „to” a „from” utáni nap legyen.', path: ['to'] });
 
-export const monthQuerySchema = z.object({ propertyId: id.optional(), month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Hónap ÉÉÉÉ-HH alakban.' }) });
+// Years 1000–9999, as IsoDate: the month's first and last day must be dates.
+export const monthQuerySchema = z.object({ propertyId: id.optional(),
+  month: z.string().regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])$/, { error: 'Hónap ÉÉÉÉ-HH alakban.' }) });

@@ -98,4 +98,11 @@ describe('folio and stay invoices', () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toContain('Összesen');
   });
+
+  it('refuses a month before year 1000 with 400 (it has no calendar dates; the fuzzer found a 500)', async () => {
+    const f = await hospitalityFirm(t);
+    const res = await f.call('GET', `/api/hospitality/tourist-tax?propertyId=${f.propertyId}&month=0802-06`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
 });
