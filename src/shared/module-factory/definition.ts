@@ -3,14 +3,14 @@
 // and the columns its list shows. A published definition is frozen as a numbered version; the
 // record validator is built from it (record-schema.ts), versions follow versioning.ts.
 //
-// Not yet: `file` fields (documents storage is another issue) and links to a matter (matters do
-// not exist yet); both come as new field types, so existing definitions stay valid.
+// Not yet: `file` fields (documents storage is another issue). Links to a matter came later as the
+// `matter` field type (issue 38.15), so existing definitions stayed valid.
 import { z } from 'zod';
 import { moduleCategories } from '../modules/registry';
 import { moduleKeySchema } from '../modules/modules.schemas';
 import { regexSafetyMessages, regexSafetyProblem } from './regex-safety';
 
-export const factoryFieldTypes = ['text', 'longText', 'number', 'money', 'date', 'select', 'boolean', 'email', 'phone', 'contact'] as const;
+export const factoryFieldTypes = ['text', 'longText', 'number', 'money', 'date', 'select', 'boolean', 'email', 'phone', 'contact', 'matter'] as const;
 export type FactoryFieldType = (typeof factoryFieldTypes)[number];
 
 /** Hungarian formats a text field can be checked against (validators of shared/hu). */
@@ -85,8 +85,10 @@ const emailField = z.object({ ...base, type: z.literal('email') });
 const phoneField = z.object({ ...base, type: z.literal('phone') });
 /** A link to one of the firm's contacts (its id; checked against the firm's contacts on write). */
 const contactField = z.object({ ...base, type: z.literal('contact') });
+/** A link to one of the firm's matters (its id; checked on write against the matters the user sees). */
+const matterField = z.object({ ...base, type: z.literal('matter') });
 
-export const factoryFieldSchema = z.discriminatedUnion('type', [textField, longTextField, numberField, moneyField, dateField, selectField, booleanField, emailField, phoneField, contactField]);
+export const factoryFieldSchema = z.discriminatedUnion('type', [textField, longTextField, numberField, moneyField, dateField, selectField, booleanField, emailField, phoneField, contactField, matterField]);
 export type FactoryField = z.infer<typeof factoryFieldSchema>;
 export type FactoryFieldInput = z.input<typeof factoryFieldSchema>;
 

@@ -51,13 +51,15 @@ export type FactoryRecord = z.infer<typeof factoryRecordSchema>;
 
 /** Contact links resolved to names for display (id → name), only the firm's own contacts. */
 const contactNames = z.record(z.string(), z.string());
+/** Matter links resolved for display (id → "2026/0007 – title"), only the matters the user sees. */
+const matterNames = z.record(z.string(), z.string());
 
 export const factoryRecordsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-export const factoryRecordsResponseSchema = z.object({ items: z.array(factoryRecordSchema), total: z.number().int(), contacts: contactNames });
-export const factoryRecordResponseSchema = z.object({ record: factoryRecordSchema, contacts: contactNames });
+export const factoryRecordsResponseSchema = z.object({ items: z.array(factoryRecordSchema), total: z.number().int(), contacts: contactNames, matters: matterNames });
+export const factoryRecordResponseSchema = z.object({ record: factoryRecordSchema, contacts: contactNames, matters: matterNames });
 export type FactoryRecordsResponse = z.infer<typeof factoryRecordsResponseSchema>;
 export type FactoryRecordResponse = z.infer<typeof factoryRecordResponseSchema>;
 export const factoryRecordBodySchema = z.object({ data: z.record(z.string(), z.unknown()) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { factoryDefinitionSchema, type FactoryDefinitionInput } from './definition';
 import { companyRecordsModule } from './fixtures';
-import { buildRecordSchema, linkedContactIds, parseFieldValue, recordErrors } from './record-schema';
+import { buildRecordSchema, linkedIds, parseFieldValue, recordErrors } from './record-schema';
 
 const validate = (data: Record<string, unknown>) => buildRecordSchema(companyRecordsModule).safeParse(data);
 const valid = { cegnev: '  Példa   Kft. ', cegjegyzekszam: 'cg 01 09 123456', irat_tipusa: 'alapitas', benyujtas_datuma: '2026-03-02', illetek: '50 000 Ft' };
@@ -62,11 +62,14 @@ describe('factory record validator', () => {
     expect(parseFieldValue(code, 'xABC-12')).toEqual({ ok: false, message: 'Formátum: ABC-12.' });
     const contact = field({ key: 'ugyfel', type: 'contact', label: { hu: 'Ügyfél', en: '' } });
     expect(parseFieldValue(contact, "x' or 1=1")).toEqual({ ok: false, message: 'Válassz egy névjegyet.' });
+    const matter = field({ key: 'ugy', type: 'matter', label: { hu: 'Ügy', en: '' } });
+    expect(parseFieldValue(matter, ' m-1 ')).toEqual({ ok: true, value: 'm-1' });
+    expect(parseFieldValue(matter, 42)).toEqual({ ok: false, message: 'Válassz egy ügyet.' });
   });
 
   it('lists the contact links of a record', () => {
-    expect(linkedContactIds(companyRecordsModule, { kapcsolodo_nevjegy: 'c-1', cegnev: 'x' })).toEqual([{ key: 'kapcsolodo_nevjegy', id: 'c-1' }]);
-    expect(linkedContactIds(companyRecordsModule, { kapcsolodo_nevjegy: null })).toEqual([]);
+    expect(linkedIds(companyRecordsModule, { kapcsolodo_nevjegy: 'c-1', cegnev: 'x' }, 'contact')).toEqual([{ key: 'kapcsolodo_nevjegy', id: 'c-1' }]);
+    expect(linkedIds(companyRecordsModule, { kapcsolodo_nevjegy: null }, 'contact')).toEqual([]);
   });
 });
 

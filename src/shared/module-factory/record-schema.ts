@@ -2,7 +2,7 @@
 // The same builder runs in the designer's live preview, in the firm's form and on the server, so
 // the Hungarian message a user sees is the one the API answers with (`fields[key]`).
 // Values are stored normalised: text trimmed, phone "+36 30 123 4567", money whole forints,
-// dates "YYYY-MM-DD", select the option value, contact the contact id; empty optional → null.
+// dates "YYYY-MM-DD", select the option value, contact and matter their ids; empty optional → null.
 import { z } from 'zod';
 import { isIsoDate } from '../dates/iso-date';
 import { validateCompanyRegistrationNumber } from '../hu/company-registration';
@@ -41,6 +41,8 @@ export const factoryMessages = {
   notEmail: 'Érvénytelen e-mail-cím (például nev@example.hu).',
   notContact: 'Válassz egy névjegyet.',
   contactMissing: 'A kiválasztott névjegy nem található.',
+  notMatter: 'Válassz egy ügyet.',
+  matterMissing: 'A kiválasztott ügy nem található, vagy nincs hozzáférésed.',
 } as const;
 
 const formatValidators: Record<FactoryTextFormat, (input: string) => HuValidationResult<string>> = {
@@ -50,7 +52,8 @@ const formatValidators: Record<FactoryTextFormat, (input: string) => HuValidatio
 };
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,200}\.[^\s@]{2,63}$/;
-const CONTACT_ID = /^[A-Za-z0-9-]{1,100}$/;
+/** The shape of a linked row's id (contact, matter); whether it exists is the server's check. */
+const LINK_ID = /^[A-Za-z0-9-]{1,100}$/;
 
 function isEmpty(input: unknown): boolean {
   return input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
@@ -126,7 +129,8 @@ function parseValue(field: FactoryField, input: unknown): Parsed {
       return r.ok ? good(r.value) : bad(r.error.message);
     }
     case 'contact':
-      return typeof input === 'string' && CONTACT_ID.test(input.trim()) ? good(input.trim()) : bad(factoryMessages.notContact);
+    case 'matter':
+      return typeof input === 'string' && LINK_ID.test(input.trim()) ? good(input.trim()) : bad(field.type === 'contact' ? factoryMessages.notContact : factoryMessages.notMatter);
   }
 }
 
@@ -160,7 +164,7 @@ export function recordErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** The contact ids a record links to (checked against the firm's contacts on the server). */
-export function linkedContactIds(def: Pick<FactoryDefinition, 'fields'>, data: FactoryRecordData): { key: string; id: string }[] {
-  return def.fields.flatMap((f) => (f.type === 'contact' && typeof data[f.key] === 'string' ? [{ key: f.key, id: data[f.key] as string }] : []));
+/** The ids a record links to through its `type` fields (checked against the firm's rows on the server). */
+export function linkedIds(def: Pick<FactoryDefinition, 'fields'>, data: FactoryRecordData, type: 'contact' | 'matter'): { key: string; id: string }[] {
+  return def.fields.flatMap((f) => (f.type === type && typeof data[f.key] === 'string' ? [{ key: f.key, id: data[f.key] as string }] : []));
 }

@@ -28,6 +28,7 @@ const typeLabels: Record<FactoryFieldType, string> = {
   email: 'e-mail',
   phone: 'telefonszám',
   contact: 'névjegy',
+  matter: 'ügy',
 };
 
 export function fieldTypeLabel(type: FactoryFieldType): string {

@@ -2113,6 +2113,17 @@ export interface paths {
                                         required: boolean;
                                         /** @enum {string} */
                                         type: "contact";
+                                    } | {
+                                        help?: string;
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            hu: string;
+                                        };
+                                        /** @default false */
+                                        required: boolean;
+                                        /** @enum {string} */
+                                        type: "matter";
                                     })[];
                                     icon: string;
                                     key: string;
@@ -2274,6 +2285,17 @@ export interface paths {
                                             required: boolean;
                                             /** @enum {string} */
                                             type: "contact";
+                                        } | {
+                                            help?: string;
+                                            key: string;
+                                            label: {
+                                                en: string;
+                                                hu: string;
+                                            };
+                                            /** @default false */
+                                            required: boolean;
+                                            /** @enum {string} */
+                                            type: "matter";
                                         })[];
                                         icon: string;
                                         key: string;
@@ -2494,6 +2516,17 @@ export interface paths {
                             required?: boolean;
                             /** @enum {string} */
                             type: "contact";
+                        } | {
+                            help?: string;
+                            key: string;
+                            label: {
+                                en: string;
+                                hu: string;
+                            };
+                            /** @default false */
+                            required?: boolean;
+                            /** @enum {string} */
+                            type: "matter";
                         })[];
                         icon: string;
                         key: string;
@@ -2658,6 +2691,17 @@ export interface paths {
                                     required: boolean;
                                     /** @enum {string} */
                                     type: "contact";
+                                } | {
+                                    help?: string;
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        hu: string;
+                                    };
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "matter";
                                 })[];
                                 icon: string;
                                 key: string;
@@ -2819,6 +2863,17 @@ export interface paths {
                                         required: boolean;
                                         /** @enum {string} */
                                         type: "contact";
+                                    } | {
+                                        help?: string;
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            hu: string;
+                                        };
+                                        /** @default false */
+                                        required: boolean;
+                                        /** @enum {string} */
+                                        type: "matter";
                                     })[];
                                     icon: string;
                                     key: string;
@@ -3059,6 +3114,17 @@ export interface paths {
                                     required: boolean;
                                     /** @enum {string} */
                                     type: "contact";
+                                } | {
+                                    help?: string;
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        hu: string;
+                                    };
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "matter";
                                 })[];
                                 icon: string;
                                 key: string;
@@ -3220,6 +3286,17 @@ export interface paths {
                                         required: boolean;
                                         /** @enum {string} */
                                         type: "contact";
+                                    } | {
+                                        help?: string;
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            hu: string;
+                                        };
+                                        /** @default false */
+                                        required: boolean;
+                                        /** @enum {string} */
+                                        type: "matter";
                                     })[];
                                     icon: string;
                                     key: string;
@@ -3456,6 +3533,17 @@ export interface paths {
                             required?: boolean;
                             /** @enum {string} */
                             type: "contact";
+                        } | {
+                            help?: string;
+                            key: string;
+                            label: {
+                                en: string;
+                                hu: string;
+                            };
+                            /** @default false */
+                            required?: boolean;
+                            /** @enum {string} */
+                            type: "matter";
                         })[];
                         icon: string;
                         key: string;
@@ -3620,6 +3708,17 @@ export interface paths {
                                     required: boolean;
                                     /** @enum {string} */
                                     type: "contact";
+                                } | {
+                                    help?: string;
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        hu: string;
+                                    };
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "matter";
                                 })[];
                                 icon: string;
                                 key: string;
@@ -3781,6 +3880,17 @@ export interface paths {
                                         required: boolean;
                                         /** @enum {string} */
                                         type: "contact";
+                                    } | {
+                                        help?: string;
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            hu: string;
+                                        };
+                                        /** @default false */
+                                        required: boolean;
+                                        /** @enum {string} */
+                                        type: "matter";
                                     })[];
                                     icon: string;
                                     key: string;
@@ -4024,6 +4134,17 @@ export interface paths {
                                     required: boolean;
                                     /** @enum {string} */
                                     type: "contact";
+                                } | {
+                                    help?: string;
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        hu: string;
+                                    };
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "matter";
                                 })[];
                                 icon: string;
                                 key: string;
@@ -4185,6 +4306,17 @@ export interface paths {
                                         required: boolean;
                                         /** @enum {string} */
                                         type: "contact";
+                                    } | {
+                                        help?: string;
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            hu: string;
+                                        };
+                                        /** @default false */
+                                        required: boolean;
+                                        /** @enum {string} */
+                                        type: "matter";
                                     })[];
                                     icon: string;
                                     key: string;
@@ -4422,6 +4554,17 @@ export interface paths {
                                 required?: boolean;
                                 /** @enum {string} */
                                 type: "contact";
+                            } | {
+                                help?: string;
+                                key: string;
+                                label: {
+                                    en: string;
+                                    hu: string;
+                                };
+                                /** @default false */
+                                required?: boolean;
+                                /** @enum {string} */
+                                type: "matter";
                             })[];
                             icon: string;
                             key: string;
@@ -24656,6 +24799,17 @@ export interface paths {
                                     required: boolean;
                                     /** @enum {string} */
                                     type: "contact";
+                                } | {
+                                    help?: string;
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        hu: string;
+                                    };
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "matter";
                                 })[];
                                 icon: string;
                                 key: string;
@@ -24758,6 +24912,9 @@ export interface paths {
                                 id: string;
                                 updatedAt: string;
                             }[];
+                            matters: {
+                                [key: string]: string;
+                            };
                             total: number;
                         };
                     };
@@ -24829,6 +24986,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             contacts: {
+                                [key: string]: string;
+                            };
+                            matters: {
                                 [key: string]: string;
                             };
                             record: {
@@ -24916,6 +25076,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             contacts: {
+                                [key: string]: string;
+                            };
+                            matters: {
                                 [key: string]: string;
                             };
                             record: {
@@ -25062,6 +25225,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             contacts: {
+                                [key: string]: string;
+                            };
+                            matters: {
                                 [key: string]: string;
                             };
                             record: {

@@ -2,7 +2,7 @@
 // condition agree, so another firm's record is simply not found.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/tenant-scope';
-import { contacts, factoryRecords } from '../../db/schema';
+import { contacts, factoryRecords, matters } from '../../db/schema';
 
 /** A stored record, as the routes shape it (they do not import the schema, decision 0270). */
 export type { FactoryRecordRow } from '../../db/schema';
@@ -54,6 +54,18 @@ export function factoryRecordsRepo(tx: TenantTx, tenantId: string, moduleKey: st
         .from(contacts)
         .where(and(eq(contacts.tenantId, tenantId), inArray(contacts.id, [...new Set(ids)])));
       return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+    },
+    /**
+     * Number and title of the matters among `ids` the request's user sees: RLS (vi_matter_visible)
+     * leaves out another firm's matters and a confidential matter outside the user's team.
+     */
+    async matterNames(ids: readonly string[]): Promise<Record<string, string>> {
+      if (ids.length === 0) return {};
+      const rows = await tx
+        .select({ id: matters.id, number: matters.number, title: matters.title })
+        .from(matters)
+        .where(and(eq(matters.tenantId, tenantId), inArray(matters.id, [...new Set(ids)])));
+      return Object.fromEntries(rows.map((r) => [r.id, `${r.number} – ${r.title}`]));
     },
   };
 }

@@ -16,7 +16,7 @@ import {
   factoryRecordsQuerySchema,
   factoryRecordsResponseSchema,
 } from '@shared/module-factory/module-factory.schemas';
-import { buildRecordSchema, factoryMessages, linkedContactIds, recordErrors, type FactoryRecordData } from '@shared/module-factory/record-schema';
+import { buildRecordSchema, factoryMessages, linkedIds, recordErrors, type FactoryRecordData } from '@shared/module-factory/record-schema';
 import { visibleData } from '@shared/module-factory/versioning';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { withTenant, type TenantTx } from '../../db/tenant-scope';
@@ -42,14 +42,24 @@ function toDto(published: PublishedDefinition, row: FactoryRecordRow) {
   };
 }
 
-/** Validates `input` against the latest version, and its contact links against the firm's contacts. */
-async function validated(scope: Scope, input: Record<string, unknown>): Promise<FactoryRecordData> {
+/**
+ * Validates `input` against the latest version, its contact links against the firm's contacts and
+ * its matter links against the matters the user sees (issue 38.15). A matter link kept unchanged
+ * from `current` is not checked again: a colleague outside a confidential matter's team may still
+ * edit the record's other fields without being told which matter it is.
+ */
+async function validated(scope: Scope, input: Record<string, unknown>, current: Record<string, unknown> = {}): Promise<FactoryRecordData> {
   const parsed = buildRecordSchema(scope.published.definition).safeParse(input);
   if (!parsed.success) throw new HttpError(400, 'VALIDATION_ERROR', undefined, recordErrors(parsed.error));
-  const links = linkedContactIds(scope.published.definition, parsed.data);
-  const known = await scope.repo.contactNames(links.map((l) => l.id));
-  const missing = links.filter((l) => !known[l.id]);
-  if (missing.length) throw new HttpError(400, 'VALIDATION_ERROR', undefined, Object.fromEntries(missing.map((l) => [l.key, factoryMessages.contactMissing])));
+  const contactLinks = linkedIds(scope.published.definition, parsed.data, 'contact');
+  const matterLinks = linkedIds(scope.published.definition, parsed.data, 'matter').filter((l) => current[l.key] !== l.id);
+  const knownContacts = await scope.repo.contactNames(contactLinks.map((l) => l.id));
+  const knownMatters = await scope.repo.matterNames(matterLinks.map((l) => l.id));
+  const missing = [
+    ...contactLinks.filter((l) => !knownContacts[l.id]).map((l) => [l.key, factoryMessages.contactMissing]),
+    ...matterLinks.filter((l) => !knownMatters[l.id]).map((l) => [l.key, factoryMessages.matterMissing]),
+  ];
+  if (missing.length) throw new HttpError(400, 'VALIDATION_ERROR', undefined, Object.fromEntries(missing));
   return parsed.data;
 }
 
@@ -75,9 +85,10 @@ const factoryRecordsRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  async function withContacts(scope: Scope, rows: FactoryRecordRow[]) {
-    const ids = rows.flatMap((row) => linkedContactIds(scope.published.definition, row.data as FactoryRecordData).map((l) => l.id));
-    return scope.repo.contactNames(ids);
+  /** The names of the contacts and matters the rows link to, for display. */
+  async function withLinks(scope: Scope, rows: FactoryRecordRow[]) {
+    const ids = (type: 'contact' | 'matter') => rows.flatMap((row) => linkedIds(scope.published.definition, row.data as FactoryRecordData, type).map((l) => l.id));
+    return { contacts: await scope.repo.contactNames(ids('contact')), matters: await scope.repo.matterNames(ids('matter')) };
   }
 
   r.get(
@@ -92,7 +103,7 @@ const factoryRecordsRoutes: FastifyPluginAsync = async (app) => {
     (request) =>
       inModule(request, request.params.moduleKey, async (scope) => {
         const { items, total } = await scope.repo.list(request.query.limit, request.query.offset);
-        return { items: items.map((row) => toDto(scope.published, row)), total, contacts: await withContacts(scope, items) };
+        return { items: items.map((row) => toDto(scope.published, row)), total, ...(await withLinks(scope, items)) };
       }),
   );
 
@@ -103,7 +114,7 @@ const factoryRecordsRoutes: FastifyPluginAsync = async (app) => {
       const body = await inModule(request, request.params.moduleKey, async (scope) => {
         const data = await validated(scope, request.body.data);
         const row = await scope.repo.insert({ data, definitionVersion: scope.published.version, createdBy: scope.userId });
-        return { record: toDto(scope.published, row), contacts: await withContacts(scope, [row]) };
+        return { record: toDto(scope.published, row), ...(await withLinks(scope, [row])) };
       });
       return reply.status(201).send(body);
     },
@@ -116,7 +127,7 @@ const factoryRecordsRoutes: FastifyPluginAsync = async (app) => {
       inModule(request, request.params.moduleKey, async (scope) => {
         const row = await scope.repo.get(request.params.id);
         if (!row) throw notFound();
-        return { record: toDto(scope.published, row), contacts: await withContacts(scope, [row]) };
+        return { record: toDto(scope.published, row), ...(await withLinks(scope, [row])) };
       }),
   );
 
@@ -129,13 +140,13 @@ const factoryRecordsRoutes: FastifyPluginAsync = async (app) => {
         if (!current) throw notFound();
         // The record moves to the latest version: its shown fields are validated again; values of
         // fields removed since stay in storage untouched.
-        const data = await validated(scope, { ...visibleData(scope.published.definition, current.data), ...request.body.data });
+        const data = await validated(scope, { ...visibleData(scope.published.definition, current.data), ...request.body.data }, current.data);
         const row = await scope.repo.update(current.id, { data: { ...current.data, ...data }, definitionVersion: scope.published.version });
         if (!row) throw notFound();
         // Field names only: the values may be personal data and stay in the record itself.
         const changedFields = Object.keys(data).filter((field) => JSON.stringify((current.data as FactoryRecordData)[field]) !== JSON.stringify(data[field]));
         await recordAudit(scope.tx, { ...requestOrigin(request), action: 'factory_records.update', targetType: 'factory_record', targetId: row.id, metadata: { module: request.params.moduleKey, changedFields } });
-        return { record: toDto(scope.published, row), contacts: await withContacts(scope, [row]) };
+        return { record: toDto(scope.published, row), ...(await withLinks(scope, [row])) };
       }),
   );
 

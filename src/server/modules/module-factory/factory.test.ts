@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FactoryDefinitionInput } from '@shared/module-factory/definition';
-import { auditLog, contacts, factoryRecords } from '../../db/schema';
+import { auditLog, contacts, factoryRecords, matters } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
@@ -23,6 +23,7 @@ const definition: FactoryDefinitionInput = {
     { key: 'dij', type: 'money', label: { hu: 'Díj', en: 'Fee' } },
     { key: 'telefon', type: 'phone', label: { hu: 'Telefon', en: 'Phone' } },
     { key: 'ugyfel', type: 'contact', label: { hu: 'Ügyfél', en: 'Client' } },
+    { key: 'ugy', type: 'matter', label: { hu: 'Ügy', en: 'Matter' } },
   ],
   listColumns: ['targy', 'hatarido'],
 };
@@ -38,6 +39,8 @@ describe('module factory API', () => {
   let firmTenantId: string;
   let contactId: string;
   let recordId: string;
+  let openMatter: { id: string; number: string; title: string };
+  let secretMatter: { id: string; number: string; title: string };
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -50,6 +53,10 @@ describe('module factory API', () => {
     firmTenantId = (await demoTenantId(t.database.db))!;
     const [c] = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, firmTenantId), eq(contacts.name, 'Varga Judit')));
     contactId = c!.id;
+    const firmMatters = await t.database.db.select({ id: matters.id, number: matters.number, title: matters.title, confidential: matters.confidential }).from(matters).where(eq(matters.tenantId, firmTenantId));
+    openMatter = firmMatters.find((m) => !m.confidential)!;
+    // Seeded for the firm's head only: ugyved@ is not in its team (seed-matters.ts).
+    secretMatter = firmMatters.find((m) => m.confidential)!;
   });
   afterAll(() => t.close());
 
@@ -106,7 +113,7 @@ describe('module factory API', () => {
     const installed = await injectAs(t.app, firm, { method: 'POST', url: `/api/modules/${key}/install` });
     expect(installed.statusCode, installed.body).toBe(200);
     expect(installed.json().installed).toEqual([key]);
-    expect((await records(firm)).json()).toEqual({ items: [], total: 0, contacts: {} });
+    expect((await records(firm)).json()).toEqual({ items: [], total: 0, contacts: {}, matters: {} });
   });
 
   it('creates, reads, edits and deletes records with Hungarian errors per field', async () => {
@@ -133,6 +140,42 @@ describe('module factory API', () => {
     expect(audits.map((a) => a.metadata)).toEqual([{ module: key, changedFields: ['dij'] }]);
   });
 
+  it('links a record to a matter the user sees, checked on the server (issue 38.15)', async () => {
+    const refused = 'A kiválasztott ügy nem található, vagy nincs hozzáférésed.';
+    const unknown = await records(lawyer, '', { method: 'POST', payload: { data: { targy: 'Ügyirat', hatarido: '2026-12-01', ugy: randomUUID() } } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ ugy: refused });
+    expect((await records(lawyer, '', { method: 'POST', payload: { data: { targy: 'Ügyirat', hatarido: '2026-12-01', ugy: ['x'] } } })).json().fields).toEqual({ ugy: 'Válassz egy ügyet.' });
+    // A confidential matter outside the lawyer's team is as unknown to the lawyer as a made-up id …
+    const hidden = await records(lawyer, '', { method: 'POST', payload: { data: { targy: 'Ügyirat', hatarido: '2026-12-01', ugy: secretMatter.id } } });
+    expect(hidden.json().fields).toEqual({ ugy: refused });
+    // … another firm may not link this firm's matter.
+    const foreign = await records(otherCookie, '', { method: 'POST', payload: { data: { targy: 'x', hatarido: '2026-12-01', ugy: openMatter.id } } });
+    expect(foreign.statusCode).toBe(403); // not installed there yet
+    const total = (await records(firm)).json().total;
+
+    const linked = await records(lawyer, '', { method: 'POST', payload: { data: { targy: 'Ügyirat', hatarido: '2026-12-01', ugy: openMatter.id } } });
+    expect(linked.statusCode, linked.body).toBe(201);
+    expect(linked.json().record.data.ugy).toBe(openMatter.id);
+    expect(linked.json().matters).toEqual({ [openMatter.id]: `${openMatter.number} – ${openMatter.title}` });
+
+    // The firm's head links the confidential matter; the lawyer outside its team sees the record
+    // without the matter's name and may still edit its other fields, but not move the link.
+    const secret = await records(firm, '', { method: 'POST', payload: { data: { targy: 'Bizalmas irat', hatarido: '2026-12-02', ugy: secretMatter.id } } });
+    expect(secret.statusCode, secret.body).toBe(201);
+    const secretId = secret.json().record.id;
+    const seen = await records(lawyer, `/${secretId}`);
+    expect(seen.json().record.data.ugy).toBe(secretMatter.id);
+    expect(seen.json().matters).toEqual({});
+    expect(JSON.stringify((await records(lawyer, '?limit=100')).json().matters)).not.toContain(secretMatter.title);
+    const edited = await records(lawyer, `/${secretId}`, { method: 'PATCH', payload: { data: { targy: 'Bizalmas irat (javítva)' } } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const moved = await records(lawyer, `/${linked.json().record.id}`, { method: 'PATCH', payload: { data: { ugy: secretMatter.id } } });
+    expect(moved.json().fields).toEqual({ ugy: refused });
+    expect((await records(firm)).json().total).toBe(total + 2);
+    for (const id of [secretId, linked.json().record.id]) expect((await records(firm, `/${id}`, { method: 'DELETE' })).statusCode).toBe(204);
+  });
+
   it("keeps a customer, who holds canUseModules, out of the firm's records", async () => {
     expect((await records(customer)).statusCode).toBe(403);
     expect((await records(customer, '', { method: 'POST', payload: { data: { targy: 'x', hatarido: '2026-12-01' } } })).statusCode).toBe(403);
@@ -142,13 +185,15 @@ describe('module factory API', () => {
     const installed = await injectAs(t.app, otherCookie, { method: 'POST', url: `/api/modules/${key}/install` });
     expect(installed.statusCode, installed.body).toBe(200);
     expect(installed.json().installed).toContain(key);
-    expect((await records(otherCookie)).json()).toEqual({ items: [], total: 0, contacts: {} });
+    expect((await records(otherCookie)).json()).toEqual({ items: [], total: 0, contacts: {}, matters: {} });
     expect((await records(otherCookie, `/${recordId}`)).statusCode).toBe(404);
     expect((await records(otherCookie, `/${recordId}`, { method: 'PATCH', payload: { data: { targy: 'Átírva' } } })).statusCode).toBe(404);
     expect((await records(otherCookie, `/${recordId}`, { method: 'DELETE' })).statusCode).toBe(404);
     // Linking the first firm's contact from the other firm is refused as unknown.
     const link = await records(otherCookie, '', { method: 'POST', payload: { data: { targy: 'x', hatarido: '2026-12-01', ugyfel: contactId } } });
     expect(link.json().fields).toEqual({ ugyfel: 'A kiválasztott névjegy nem található.' });
+    const matterLink = await records(otherCookie, '', { method: 'POST', payload: { data: { targy: 'x', hatarido: '2026-12-01', ugy: openMatter.id } } });
+    expect(matterLink.json().fields).toEqual({ ugy: 'A kiválasztott ügy nem található, vagy nincs hozzáférésed.' });
     const [row] = await t.database.db.select().from(factoryRecords).where(eq(factoryRecords.id, recordId));
     expect(row!.data).toMatchObject({ targy: 'Fellebbezés beadása' });
   });

@@ -54,6 +54,15 @@ export function useContactOptions(enabled: boolean) {
   });
 }
 
+/** The matters the user sees, for matter link fields (first 100, as /api/matters orders them; RLS leaves out others' confidential matters). */
+export function useMatterOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: factoryKeys.matterOptions,
+    queryFn: ({ signal }) => apiFetch<{ items: { id: string; number: string; title: string }[] }>('/api/matters?limit=100', { signal }),
+    enabled,
+  });
+}
+
 function useRecordMutation<T, R>(key: string, fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: factoryKeys.records(key) }) });

@@ -8,4 +8,5 @@ export const factoryKeys = {
   recordPage: (key: string, offset: number) => [...factory, 'module', key, 'records', 'page', offset] as const,
   record: (key: string, id: string) => [...factory, 'module', key, 'records', 'one', id] as const,
   contactOptions: [...factory, 'contact-options'] as const,
+  matterOptions: [...factory, 'matter-options'] as const,
 };

@@ -226,7 +226,7 @@ function Preview({ definition }: { definition: FactoryDefinition }) {
         }}
       />
       <h3 className="font-semibold text-slate-900 dark:text-white">{t('moduleFactory.designer.previewList')}</h3>
-      {rows.length === 0 ? <p className="text-sm text-slate-700 dark:text-slate-300">{t('moduleFactory.designer.previewEmpty')}</p> : <RecordsTable definition={definition} rows={rows} contacts={{}} />}
+      {rows.length === 0 ? <p className="text-sm text-slate-700 dark:text-slate-300">{t('moduleFactory.designer.previewEmpty')}</p> : <RecordsTable definition={definition} rows={rows} links={{ contacts: {}, matters: {} }} />}
     </section>
   );
 }

@@ -80,7 +80,7 @@ function RecordsList({ moduleKey, definition }: { moduleKey: string; definition:
         <p className="text-slate-700 dark:text-slate-300">{t('moduleFactory.records.empty')}</p>
       ) : (
         <>
-          <RecordsTable definition={definition} rows={records.data.items} contacts={records.data.contacts} linkTo={(id) => `${base(moduleKey)}/${encodeURIComponent(id)}`} />
+          <RecordsTable definition={definition} rows={records.data.items} links={records.data} linkTo={(id) => `${base(moduleKey)}/${encodeURIComponent(id)}`} />
           <Pager total={records.data.total} offset={offset} pageSize={RECORDS_PAGE_SIZE} onChange={setOffset} />
         </>
       )}
@@ -128,7 +128,7 @@ function RecordDetail({ moduleKey, definition, id }: { moduleKey: string; defini
         {t('moduleFactory.records.back', { name: loc(definition.name) })}
       </Link>
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
-        <RecordValue field={title} value={data[title.key]} contacts={record.data.contacts} />
+        <RecordValue field={title} value={data[title.key]} links={record.data} />
       </h1>
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{status}</p>
       {editing ? (
@@ -151,7 +151,7 @@ function RecordDetail({ moduleKey, definition, id }: { moduleKey: string; defini
               <div key={f.key} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
                 <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{loc(f.label)}</dt>
                 <dd className="text-slate-900 sm:col-span-2 dark:text-slate-100">
-                  <RecordValue field={f} value={data[f.key]} contacts={record.data.contacts} />
+                  <RecordValue field={f} value={data[f.key]} links={record.data} />
                 </dd>
               </div>
             ))}

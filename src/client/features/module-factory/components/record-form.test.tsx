@@ -31,4 +31,18 @@ describe('factory record form', () => {
     expect(await screen.findByText('A kiválasztott névjegy nem található.')).toBeTruthy();
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cegnev: 'Példa Kft.' }));
   });
+
+  it('offers the matters the user sees for a matter field (issue 38.15) and sends the chosen id', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ items: [{ id: 'm-1', number: '2026/0007', title: 'Kiss Bence – munkaügyi per' }], total: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const definition = { fields: [{ key: 'ugy', type: 'matter' as const, label: { hu: 'Ügy', en: 'Matter' }, required: true }] };
+    renderWithProviders(<RecordForm definition={definition} submitLabel="Mentés" onSubmit={onSubmit} />);
+    const select = screen.getByLabelText(/^Ügy/);
+    expect(await screen.findByRole('option', { name: '2026/0007 – Kiss Bence – munkaügyi per' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('A mező kitöltése kötelező.')).toBeTruthy();
+    fireEvent.change(select, { target: { value: 'm-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mentés' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ugy: 'm-1' }));
+  });
 });

@@ -8,7 +8,7 @@ import { buildRecordSchema, recordErrors } from '@shared/module-factory/record-s
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { isApiError } from '@client/lib/api-client';
-import { useContactOptions } from '../api/factory-api';
+import { useContactOptions, useMatterOptions } from '../api/factory-api';
 import { useLocalized } from './localized';
 
 export type RecordInput = Record<string, unknown>;
@@ -18,7 +18,12 @@ export function toInput(def: Pick<FactoryDefinition, 'fields'>, data: Record<str
   return Object.fromEntries(def.fields.map((f) => [f.key, f.type === 'boolean' ? data[f.key] === true : data[f.key] === null || data[f.key] === undefined ? '' : String(data[f.key])]));
 }
 
-function FieldInput({ field, id, value, error, onChange, contacts }: { field: FactoryField; id: string; value: unknown; error?: string; onChange: (v: unknown) => void; contacts: { id: string; name: string }[] }) {
+interface LinkChoices {
+  contacts: { id: string; name: string }[];
+  matters: { id: string; number: string; title: string }[];
+}
+
+function FieldInput({ field, id, value, error, onChange, choices }: { field: FactoryField; id: string; value: unknown; error?: string; onChange: (v: unknown) => void; choices: LinkChoices }) {
   const { t } = useTranslation();
   const loc = useLocalized();
   const described = error ? `${id}-error` : undefined;
@@ -49,9 +54,21 @@ function FieldInput({ field, id, value, error, onChange, contacts }: { field: Fa
       input = (
         <select {...common} value={text} onChange={(e) => onChange(e.target.value)} className={inputClasses}>
           <option value="">{t('moduleFactory.form.noContact')}</option>
-          {contacts.map((c) => (
+          {choices.contacts.map((c) => (
             <option key={c.id} value={c.id}>{c.name}</option>
           ))}
+        </select>
+      );
+      break;
+    case 'matter':
+      input = (
+        <select {...common} value={text} onChange={(e) => onChange(e.target.value)} className={inputClasses}>
+          <option value="">{t('moduleFactory.form.noMatter')}</option>
+          {choices.matters.map((m) => (
+            <option key={m.id} value={m.id}>{m.number} – {m.title}</option>
+          ))}
+          {/* A linked matter not among the choices (closed long ago, or not visible) stays selected. */}
+          {text && !choices.matters.some((m) => m.id === text) && <option value={text}>{t('moduleFactory.records.unknownMatter')}</option>}
         </select>
       );
       break;
@@ -90,7 +107,7 @@ export interface RecordFormProps {
   /** Sends the values; a rejected ApiError with `fields` is shown under the fields. */
   onSubmit: (values: RecordInput) => Promise<unknown>;
   onCancel?: () => void;
-  /** Contacts for link fields; the designer's preview passes none (no firm). */
+  /** Contacts and matters for link fields; the designer's preview passes none (no firm). */
   loadContacts?: boolean;
 }
 
@@ -103,6 +120,8 @@ export function RecordForm({ definition, initial, submitLabel, onSubmit, onCance
   const [busy, setBusy] = useState(false);
   const hasContactField = definition.fields.some((f) => f.type === 'contact');
   const contacts = useContactOptions(loadContacts && hasContactField);
+  const hasMatterField = definition.fields.some((f) => f.type === 'matter');
+  const matters = useMatterOptions(loadContacts && hasMatterField);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -139,7 +158,7 @@ export function RecordForm({ definition, initial, submitLabel, onSubmit, onCance
           id={`${formId}-${field.key}`}
           value={values[field.key]}
           error={errors[field.key]}
-          contacts={contacts.data?.items ?? []}
+          choices={{ contacts: contacts.data?.items ?? [], matters: matters.data?.items ?? [] }}
           onChange={(v) => setValues((prev) => ({ ...prev, [field.key]: v }))}
         />
       ))}

@@ -1,12 +1,18 @@
 // A stored value shown the Hungarian way: money "18 000 Ft", dates "2026. dec. 1.", yes/no, the
-// select option's label and the linked contact's name.
+// select option's label, the linked contact's name and the linked matter's number and title.
 import { useTranslation } from 'react-i18next';
 import type { FactoryField } from '@shared/module-factory/definition';
 import { formatHuDate, formatHuf, formatHuNumber } from '@shared/hu/format';
 import { isIsoDate } from '@shared/dates/iso-date';
 import { useLocalized } from './localized';
 
-export function RecordValue({ field, value, contacts }: { field: FactoryField; value: unknown; contacts: Record<string, string> }) {
+/** Names of the linked rows, as the records API answers them (id → display text). */
+export interface RecordLinks {
+  contacts: Record<string, string>;
+  matters: Record<string, string>;
+}
+
+export function RecordValue({ field, value, links }: { field: FactoryField; value: unknown; links: RecordLinks }) {
   const { t } = useTranslation();
   const loc = useLocalized();
   if (value === null || value === undefined || value === '') return <span className="text-slate-700 dark:text-slate-400">–</span>;
@@ -25,7 +31,10 @@ export function RecordValue({ field, value, contacts }: { field: FactoryField; v
       return <>{option ? loc(option.label) : String(value)}</>;
     }
     case 'contact':
-      return <>{contacts[String(value)] ?? t('moduleFactory.records.unknownContact')}</>;
+      return <>{links.contacts[String(value)] ?? t('moduleFactory.records.unknownContact')}</>;
+    case 'matter':
+      // A confidential matter outside the user's team is not named (the API leaves it out).
+      return <>{links.matters[String(value)] ?? t('moduleFactory.records.unknownMatter')}</>;
     case 'longText':
       return <span className="whitespace-pre-line">{String(value)}</span>;
     default:

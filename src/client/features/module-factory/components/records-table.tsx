@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldByKey, type FactoryDefinition } from '@shared/module-factory/definition';
 import { ScrollRegion } from '@client/components/ui/scroll-region';
-import { RecordValue } from './record-value';
+import { RecordValue, type RecordLinks } from './record-value';
 import { useLocalized } from './localized';
 
 export interface TableRow {
@@ -11,7 +11,7 @@ export interface TableRow {
   data: Record<string, unknown>;
 }
 
-export function RecordsTable({ definition, rows, contacts, linkTo }: { definition: FactoryDefinition; rows: TableRow[]; contacts: Record<string, string>; linkTo?: (id: string) => string }) {
+export function RecordsTable({ definition, rows, links, linkTo }: { definition: FactoryDefinition; rows: TableRow[]; links: RecordLinks; linkTo?: (id: string) => string }) {
   const { t } = useTranslation();
   const loc = useLocalized();
   const columns = definition.listColumns.flatMap((k) => {
@@ -39,15 +39,15 @@ export function RecordsTable({ definition, rows, contacts, linkTo }: { definitio
                   <th key={f.key} scope="row" className="px-4 py-3 font-semibold text-slate-900 dark:text-white">
                     {linkTo ? (
                       <Link to={linkTo(row.id)} className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
-                        <RecordValue field={f} value={row.data[f.key]} contacts={contacts} />
+                        <RecordValue field={f} value={row.data[f.key]} links={links} />
                       </Link>
                     ) : (
-                      <RecordValue field={f} value={row.data[f.key]} contacts={contacts} />
+                      <RecordValue field={f} value={row.data[f.key]} links={links} />
                     )}
                   </th>
                 ) : (
                   <td key={f.key} className="px-4 py-3">
-                    <RecordValue field={f} value={row.data[f.key]} contacts={contacts} />
+                    <RecordValue field={f} value={row.data[f.key]} links={links} />
                   </td>
                 ),
               )}
