@@ -43,9 +43,9 @@ export const CORPUS: readonly CorpusSample[] = [
       'Megbízó: Lakatos Zsuzsanna (szül.: Debrecen, 1982. október 3.), adóazonosító jel: 8422780135, ' +
       'TAJ-szám: 123 456 788, lakcím: 4026 Debrecen, Piac utca 12. Telefon: 06 20 987 65 43, ' +
       'e-mail: LAKATOS.ZSUZSA@GMAIL.COM.',
-    secrets: ['Lakatos Zsuzsanna', '8422780135', '123 456 788', '06 20 987 65 43', 'LAKATOS.ZSUZSA@GMAIL.COM'],
-    kinds: ['NAME', 'TAX_ID', 'TAJ', 'PHONE', 'EMAIL'],
-    keep: ['1982. október 3.', '4026 Debrecen', 'Piac utca 12.'],
+    secrets: ['Lakatos Zsuzsanna', '8422780135', '123 456 788', '06 20 987 65 43', 'LAKATOS.ZSUZSA@GMAIL.COM', '1982. október 3.', '4026 Debrecen, Piac utca 12.', 'Piac utca 12'],
+    kinds: ['NAME', 'TAX_ID', 'TAJ', 'PHONE', 'EMAIL', 'BIRTH_DATE', 'ADDRESS'],
+    keep: ['szül.: Debrecen, ', 'lakcím: '],
   },
   {
     id: 'ceg-es-bankszamla',
@@ -102,6 +102,20 @@ export const CORPUS: readonly CorpusSample[] = [
     secrets: ['20240011223344', '12345678', '998877665544332211'],
     kinds: ['NUMBER'],
     keep: ['P.20.123/2024/5.', 'Ptk. 6:142. §-a', '2016. évi CXXX. törvény 146. §'],
+  },
+  {
+    // The spellings the security probe of issue 34 (point 8) found leaking.
+    id: 'probe-irasmodok',
+    text:
+      'IBAN: hu42 1177 3016 1111 1018 0000 0000 és HU21-11111111-11111111-11111111; adóazonosító jel: 8422 780 135, ' +
+      'illetve 84127-20016; mobil: 30 123 4567 vagy 20 987 65 43; e-mail: kovacs.bela @ pelda.hu és anna＠ugyvediiroda.hu; ' +
+      'személyi igazolvány: 123456AB, útlevél: BE1234567. Kovács B. aláírta. Lakcím: 1055 Budapest, Kossuth Lajos tér 1. II. em. 5.',
+    secrets: [
+      'hu42 1177 3016 1111 1018 0000 0000', 'HU21-11111111-11111111-11111111', '8422 780 135', '84127-20016', '30 123 4567', '20 987 65 43',
+      'kovacs.bela @ pelda.hu', 'anna＠ugyvediiroda.hu', '123456AB', 'BE1234567', 'Kovács B.', '1055 Budapest, Kossuth Lajos tér 1. II. em. 5.', 'Kossuth Lajos tér 1',
+    ],
+    kinds: ['IBAN', 'TAX_ID', 'PHONE', 'EMAIL', 'ID_DOCUMENT', 'NAME', 'ADDRESS'],
+    keep: ['adóazonosító jel: ', 'személyi igazolvány: ', 'útlevél: ', ' aláírta. Lakcím: '],
   },
   {
     id: 'hasonmasok',

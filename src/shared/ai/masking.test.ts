@@ -95,6 +95,31 @@ describe('masking sessions', () => {
   });
 });
 
+describe('the spellings of the security probe (issue 34, point 8)', () => {
+  it('masks a listed family name with an initial, also when the person is a matter party rather than a contact', () => {
+    const s = createMasker({ names: ['Molnár László'] }).session();
+    expect(s.mask('Molnár L. ellenjegyezte; Molnár úr is.')).toBe('[NAME_1] L. ellenjegyezte; [NAME_1] úr is.');
+  });
+
+  it('leaves amounts, dates that are not birth dates and numbered legal references readable', () => {
+    const s = createMasker().session();
+    const text = 'A díj 30 123 4567 Ft helyett 20 000 Ft; a tárgyalás 2025. június 3-án lesz; a Ptk. 6:142. §-a szerint; hrsz. 12345/6; az 1. emeleti tárgyaló.';
+    expect(s.mask(text)).toBe(text);
+  });
+
+  it('masks a birth date in its usual spellings and keeps the place of birth', () => {
+    const s = createMasker().session();
+    expect(s.mask('született: 1975.03.14.; szül. idő: 1980-01-02; Szül.: Győr, 1990. jan. 5.')).toBe(
+      'született: [BIRTH_DATE_1]; szül. idő: [BIRTH_DATE_2]; Szül.: Győr, [BIRTH_DATE_3]',
+    );
+  });
+
+  it('a spaced adóazonosító jel needs its checksum or the keyword before it', () => {
+    const s = createMasker().session();
+    expect(s.mask('szám: 8123 456 789; adóazonosító jel: 8123 456 789; 8422 780 135')).toBe('szám: 8123 456 789; adóazonosító jel: [TAX_ID_1]; [TAX_ID_2]');
+  });
+});
+
 describe('checksum validators (the seam for src/shared/hu)', () => {
   const rejectAll: IdentifierChecks = { taj: () => false, taxId: () => false, taxNumber: () => false, giro: () => false };
 

@@ -7,7 +7,7 @@ import { HU_IDENTIFIER_CHECKS } from './hu-checks';
 import { foldLowerHu, inflectHu, isLetterCode, isUpperCaseLetter } from './hu-text';
 
 /** In the order the detectors run: longer, more specific shapes first. */
-export const maskKinds = ['EMAIL', 'IBAN', 'BANK_ACCOUNT', 'TAX_NUMBER', 'PHONE', 'TAX_ID', 'TAJ', 'NUMBER', 'NAME'] as const;
+export const maskKinds = ['EMAIL', 'IBAN', 'BANK_ACCOUNT', 'TAX_NUMBER', 'BIRTH_DATE', 'ADDRESS', 'ID_DOCUMENT', 'PHONE', 'TAX_ID', 'TAJ', 'NUMBER', 'NAME'] as const;
 export type MaskKind = (typeof maskKinds)[number];
 
 /**
@@ -47,7 +47,10 @@ const SEP = '[\\s\\u00a0\\u202f]';
 const NOT_WORD_BEFORE = `(?<![${L}0-9_])`;
 const NOT_WORD_AFTER = `(?![${L}0-9_])`;
 
-const HU_IBAN_RE = new RegExp(`(?<![${L}0-9])HU\\d{2}(?:[ \\u00a0]?\\d{4}){6}(?![${L}0-9])`, 'g');
+// Any case, any grouping of the 24 digits ("hu42 1177 3016 …", "HU42-11773016-…").
+const HU_IBAN_RE = new RegExp(`(?<![${L}0-9])[Hh][Uu]\\d{2}(?:[ \\u00a0-]?\\d){24}(?![${L}0-9])`, 'g');
+/** Other countries in lower case: digit groups only, so that ordinary words never match. */
+const LOWER_IBAN_RE = new RegExp(`(?<![${L}0-9])[a-z]{2}\\d{2}(?:[ \\u00a0]?\\d{4}){2,7}(?:[ \\u00a0]?\\d{1,3})?(?![${L}0-9])`, 'g');
 const IBAN_RE = new RegExp(`(?<![${L}0-9])[A-Z]{2}\\d{2}(?:[ \\u00a0]?[A-Z0-9]{4}){2,7}(?:[ \\u00a0]?[A-Z0-9]{1,3})?(?![${L}0-9])`, 'g');
 const GIRO_RE = new RegExp(`(?<![${L}0-9-])\\d{8}[ \\u00a0-]\\d{8}(?:[ \\u00a0-]\\d{8})?(?!\\d|-\\d)`, 'g');
 const TAX_NUMBER_RE = new RegExp(`(?<![${L}0-9-])(?:\\d{8}-[1-5]-\\d{2}(?!\\d|-\\d)|HU[ \\u00a0]?\\d{8}(?!\\d))`, 'g');
@@ -61,6 +64,31 @@ const PHONE_RE = new RegExp(
   'g',
 );
 const TAX_ID_RE = new RegExp(`${NOT_WORD_BEFORE}8\\d{9}${NOT_WORD_AFTER}`, 'g');
+/** "8123 456 789", "81234-56789": ten digits from an 8 in groups (checksum or keyword decides). */
+const SPACED_TAX_ID_RE = new RegExp(`(?<![${L}0-9.,-]|\\d[ \\u00a0])8\\d{2,4}(?:[ \\u00a0\\u202f-]\\d{2,5}){1,3}(?![0-9]|[ .,\\u00a0\\u202f-]\\d)`, 'g');
+const TAX_ID_KEYWORD_BEFORE_RE = /adoazonosito|adoaz\.|ado ?az\. ?jel/;
+/** A mobile number written without +36/06: "30 123 4567", "20 123 45 67", "70-555-1234". */
+const BARE_MOBILE_RE = new RegExp(`(?<![${L}0-9/.,+-]|\\d[ \\u00a0])(20|30|31|50|70)[ \\u00a0-](\\d{3}[ \\u00a0-]?\\d{2}[ \\u00a0-]?\\d{2}|\\d{3}[ \\u00a0-]?\\d{4})(?![0-9]|[ .,\\u00a0-]\\d)`, 'g');
+/** Hungarian ID card ("123456AB") and passport or driving licence numbers ("BE1234567", "AB123456"). */
+const ID_DOCUMENT_RE = new RegExp(`${NOT_WORD_BEFORE}(?:\\d{6}[A-Za-z]{2}|[A-Z]{2}\\d{6,7})${NOT_WORD_AFTER}`, 'g');
+const MONTHS = 'január|február|március|április|május|június|július|augusztus|szeptember|október|november|december|jan\\.|febr?\\.|márc\\.|ápr\\.|máj\\.|jún\\.|júl\\.|aug\\.|szept?\\.|okt\\.|nov\\.|dec\\.';
+/** A date as Hungarians write one: "1982. október 3.", "1982.10.03.", "1982-10-03", "1982. 10. 03." */
+const DATE_SRC = `(?:1[89]|20)\\d{2}(?:\\.\\s?(?:${MONTHS})\\s?\\d{1,2}\\.?|[.\\-/]\\s?\\d{1,2}[.\\-/]\\s?\\d{1,2}\\.?)`;
+/** A birth date: the date after "szül.", "született", "születési idő/dátum", up to a place name between. */
+const BIRTH_DATE_RE = new RegExp(`((?:[Ss]zül(?:\\.|etett|etési (?:idő|dátum|ideje)|\\. ?idő)|[Ss]zületett)[:\\s,.]*(?:[${L}][${L}-]*(?: [${L}][${L}-]*)?,?\\s*)?(?:\\(?\\s*))(${DATE_SRC})`, 'g');
+const STREET_TYPES =
+  'utca|u\\.|út|útja|tér|tere|körút|krt\\.|köz|sor|fasor|sétány|rakpart|liget|dűlő|park|lépcső|lakótelep|ltp\\.|udvar|kert|árok|határsor|sugárút|telep|major|tanya|hrsz\\.';
+/**
+ * A street address: optional postcode and settlement, the street's name (one to three capitalised
+ * or numbered words), its type and the house number with floor and door ("Piac utca 12.",
+ * "1055 Budapest, Kossuth Lajos tér 1–3. II. em. 5.").
+ */
+const ADDRESS_RE = new RegExp(
+  `(?<![${L}0-9])(?:[1-9]\\d{3}\\s+[A-ZÁÉÍÓÖŐÚÜŰ][${L}-]+(?:\\s+[${L}]+)?,?\\s+(?:[IVX]+\\.\\s*(?:kerület|ker\\.),?\\s+)?)?` +
+    `(?:[A-ZÁÉÍÓÖŐÚÜŰ0-9][${L}0-9.-]*\\s+){1,3}(?:${STREET_TYPES})\\s+\\d{1,4}(?:\\s*[/–-]\\s*\\d{1,4})?(?:\\s*\\/?\\s*[A-Za-z](?![${L}]))?\\.?` +
+    `(?:,?\\s*(?:(?:[IVX]+|\\d{1,2})\\.\\s*(?:emelet|em\\.)|fszt\\.|földszint)(?:\\s*\\d{1,3}\\.?(?:\\s*(?:ajtó|a\\.))?)?)?`,
+  'g',
+);
 const TAJ_RE = new RegExp(
   `${NOT_WORD_BEFORE}\\d{9}${NOT_WORD_AFTER}|(?<!\\d[ .,\\u00a0]?)${NOT_WORD_BEFORE}\\d{3}[ \\u00a0\\u202f-]\\d{3}[ \\u00a0\\u202f-]\\d{3}(?![ .,\\u00a0\\u202f]?\\d)`,
   'g',
@@ -89,6 +117,14 @@ const GAP_RE = /^[\s\u00a0\u202f]+$/;
 const TITLE_GAP_RE = /^(\.?)[\s\u00a0\u202f]*$/;
 
 const digitsOf = (s: string) => s.replace(/\D/g, '');
+/** The next '@' or full-width '＠' from `from`, or -1. */
+function nextAt(text: string, from: number): number {
+  const a = text.indexOf('@', from);
+  const b = text.indexOf('\uff20', from);
+  return a === -1 ? b : b === -1 ? a : Math.min(a, b);
+}
+/** "… 123 456 789 Ft": an amount, not an identifier. */
+const moneyFollows = (text: string, at: number) => CURRENCY_AFTER_RE.test(text.slice(at, at + 12));
 
 interface NameVariant {
   personKey: string;
@@ -225,12 +261,12 @@ export class MaskSession {
     text = this.maskEmails(text);
 
     const maskIban = (m: string) => {
-      const compact = m.replace(/[ \u00a0]/g, '');
+      const compact = m.replace(/[ \u00a0-]/g, '').toUpperCase();
       if (compact.length < 15 || compact.length > 34) return m;
       if (compact.startsWith('HU') && compact.length !== 28) return m;
       return this.placeholder('IBAN', compact, m);
     };
-    text = text.replace(HU_IBAN_RE, maskIban).replace(IBAN_RE, maskIban);
+    text = text.replace(HU_IBAN_RE, maskIban).replace(IBAN_RE, maskIban).replace(LOWER_IBAN_RE, maskIban);
 
     text = text.replace(GIRO_RE, (m) => {
       if (checks.giro && !checks.giro(m)) return m;
@@ -242,6 +278,10 @@ export class MaskSession {
       return this.placeholder('TAX_NUMBER', m.replace(/[ \u00a0]/g, '').toUpperCase(), m);
     });
 
+    text = text.replace(BIRTH_DATE_RE, (_m, before: string, date: string) => before + this.placeholder('BIRTH_DATE', date.replace(/\s/g, ''), date));
+    text = text.replace(ADDRESS_RE, (m) => this.placeholder('ADDRESS', foldLowerHu(m).replace(/[\s.,]+/g, ' ').trim(), m));
+    text = text.replace(ID_DOCUMENT_RE, (m) => this.placeholder('ID_DOCUMENT', m.toUpperCase(), m));
+
     text = text.replace(PHONE_RE, (m, ...groups: unknown[]) => {
       const [a1, s1, a2, s2, a3, s3] = groups as (string | undefined)[];
       const area = a1 ?? a2 ?? a3 ?? '';
@@ -251,9 +291,21 @@ export class MaskSession {
       return this.placeholder('PHONE', `36${area}${subscriber}`, m);
     });
 
+    text = text.replace(BARE_MOBILE_RE, (m, area: string, subscriber: string, offset: number, whole: string) => {
+      if (moneyFollows(whole, offset + m.length)) return m;
+      return this.placeholder('PHONE', `36${area}${digitsOf(subscriber)}`, m);
+    });
+
     text = text.replace(TAX_ID_RE, (m) => {
       if (checks.taxId && !checks.taxId(m)) return m;
       return this.placeholder('TAX_ID', m, m);
+    });
+    text = text.replace(SPACED_TAX_ID_RE, (m, offset: number, whole: string) => {
+      const digits = digitsOf(m);
+      if (digits.length !== 10 || moneyFollows(whole, offset + m.length)) return m;
+      const keyword = TAX_ID_KEYWORD_BEFORE_RE.test(foldLowerHu(whole.slice(Math.max(0, offset - 40), offset)));
+      if (!keyword && checks.taxId && !checks.taxId(digits)) return m;
+      return this.placeholder('TAX_ID', digits, m);
     });
 
     text = text.replace(TAJ_RE, (m, offset: number, whole: string) => {
@@ -261,7 +313,7 @@ export class MaskSession {
       const spaced = digits.length !== m.length;
       const keyword = TAJ_KEYWORD_BEFORE_RE.test(foldLowerHu(whole.slice(Math.max(0, offset - 40), offset)));
       if (!keyword) {
-        if (spaced && CURRENCY_AFTER_RE.test(whole.slice(offset + m.length, offset + m.length + 12))) return m;
+        if (spaced && moneyFollows(whole, offset + m.length)) return m;
         if (checks.taj && !checks.taj(digits)) return m;
       }
       return this.placeholder('TAJ', digits, m);
@@ -272,27 +324,32 @@ export class MaskSession {
     return this.maskNames(text);
   }
 
-  /** E-mail addresses, found from each '@' outwards (a regex over the whole text is quadratic here). */
+  /**
+   * E-mail addresses, found from each '@' outwards (a regex over the whole text is quadratic here),
+   * also written with a full-width '＠' or with a space on either side of it ("anna @ pelda.hu").
+   */
   private maskEmails(text: string): string {
-    let at = text.indexOf('@');
+    let at = nextAt(text, 0);
     if (at === -1) return text;
     let out = '';
     let last = 0;
     while (at !== -1) {
-      let start = at;
+      const localEnd = text[at - 1] === ' ' && at - 2 >= last && EMAIL_LOCAL_CHAR.test(text[at - 2] as string) ? at - 1 : at;
+      let start = localEnd;
       while (start > last && EMAIL_LOCAL_CHAR.test(text[start - 1] as string)) start--;
-      let end = at + 1;
+      const domainStart = text[at + 1] === ' ' ? at + 2 : at + 1;
+      let end = domainStart;
       while (end < text.length && EMAIL_DOMAIN_CHAR.test(text[end] as string)) end++;
-      const shape = start < at ? EMAIL_SHAPE.exec(text.slice(start, end)) : null;
-      const stop = shape ? start + shape[0].length : -1;
+      const local = text.slice(start, localEnd);
+      const shape = start < localEnd ? EMAIL_SHAPE.exec(`${local}@${text.slice(domainStart, end)}`) : null;
+      const stop = shape ? domainStart + shape[0].length - local.length - 1 : -1;
       // A Hungarian suffix may follow ("kovacs@x.hu-ra"); a letter or digit may not.
       if (shape && !(stop < text.length && EMAIL_WORD_CHAR.test(text[stop] as string))) {
-        const m = shape[0];
-        out += text.slice(last, start) + this.placeholder('EMAIL', m.toLowerCase(), m);
+        out += text.slice(last, start) + this.placeholder('EMAIL', shape[0].toLowerCase(), text.slice(start, stop));
         last = stop;
-        at = text.indexOf('@', stop);
+        at = nextAt(text, stop);
       } else {
-        at = text.indexOf('@', at + 1);
+        at = nextAt(text, at + 1);
       }
     }
     return out + text.slice(last);
@@ -301,7 +358,8 @@ export class MaskSession {
   /**
    * Names of the list: the text's words are folded (accents, case) and looked up by first token;
    * the last token may carry a suffix ("Bélának"). A family name alone counts after a title
-   * ("dr. Nagy"), before an honorific ("Kovács úr") or with the -né of a married name ("Kovácsné").
+   * ("dr. Nagy"), before an honorific ("Kovács úr") or an initial ("Kovács B.") or with the -né of a
+   * married name ("Kovácsné").
    */
   private maskNames(text: string): string {
     const { byFirst, families } = this.compiled;
@@ -332,7 +390,9 @@ export class MaskSession {
       const titled = needsDot !== undefined && titleGap !== null && (!needsDot || titleGap[1] === '.');
       const next = words[i + 1];
       const honorific = rest === '' && next !== undefined && GAP_RE.test(folded.slice(word.end, next.start)) && HONORIFIC_WORD_RE.test(next.text);
-      if (!titled && !honorific && !rest.startsWith('ne')) continue;
+      // "Molnár L.": the family name with a given name's initial.
+      const initial = rest === '' && next !== undefined && next.text.length === 1 && GAP_RE.test(folded.slice(word.end, next.start)) && folded[next.end] === '.' && isUpperCaseLetter(text[next.start] as string);
+      if (!titled && !honorific && !initial && !rest.startsWith('ne')) continue;
       const stemEnd = word.start + family.length;
       emit(word.start, this.namePlaceholder(families.get(family) as NameVariant, text.slice(word.start, stemEnd), text.slice(stemEnd, word.end)), word.end);
     }

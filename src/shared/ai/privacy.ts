@@ -57,7 +57,7 @@ const FINANCIAL_RE = stemRegex(FINANCIAL_STEMS);
 const RESTRICTED_RE = stemRegex(RESTRICTED_STEMS);
 const AMOUNT_RE = /\d[\s.,]?(?:ft|huf|eur|€|forint)(?![a-z\u00c0-\u024f])/;
 
-const PERSONAL_KINDS: ReadonlySet<MaskKind> = new Set(['EMAIL', 'PHONE', 'TAJ', 'TAX_ID', 'NAME', 'NUMBER']);
+const PERSONAL_KINDS: ReadonlySet<MaskKind> = new Set(['EMAIL', 'PHONE', 'TAJ', 'TAX_ID', 'NAME', 'NUMBER', 'BIRTH_DATE', 'ADDRESS', 'ID_DOCUMENT']);
 const FINANCIAL_KINDS: ReadonlySet<MaskKind> = new Set(['IBAN', 'BANK_ACCOUNT', 'TAX_NUMBER']);
 const LEGAL_TASKS: ReadonlySet<TaskType> = new Set(['clause_drafting', 'contract_review', 'deadline_extraction', 'legal_research']);
 

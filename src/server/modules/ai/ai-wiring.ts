@@ -11,7 +11,7 @@ import type { AIError } from '@shared/ai/ai-errors';
 import { createMasker } from '@shared/ai/masking';
 import { defaultProviderConfig, PROVIDER_NAMES } from '@shared/ai/providers';
 import type { Database } from '../../db/client';
-import { aiAuditLog, aiBudgets, aiPlatformKeys, aiProviderKeys, aiUsage, contacts } from '../../db/schema';
+import { aiAuditLog, aiBudgets, aiPlatformKeys, aiProviderKeys, aiUsage, contacts, matterParties, members, users } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { type BudgetOwner, type BudgetStore, type ScopedBudget, settleBudget, type SpendChange } from './gateway/budget-store';
 import { AiGateway, type GatewayAuditEntry, type GatewayUsageMetric } from './gateway/gateway';
@@ -239,9 +239,17 @@ async function writeUsage(db: Database, metric: GatewayUsageMetric): Promise<voi
 }
 
 /** The names of the firm's contacts: masked as [NAME_n] before text leaves the server. */
-async function contactNames(db: Database, tenantId: string): Promise<string[]> {
-  const rows = await withTenant(db, tenantId, (tx) => tx.select({ name: contacts.name }).from(contacts).where(and(eq(contacts.tenantId, tenantId), sql`${contacts.kind} = 'person'`)));
-  return rows.map((r) => r.name);
+/**
+ * The people whose names the masker hides: the firm's person contacts, the parties of its matters
+ * who are nobody's contact (an opponent, a witness), and the firm's own members.
+ */
+async function personNames(db: Database, tenantId: string): Promise<string[]> {
+  return withTenant(db, tenantId, async (tx) => {
+    const people = await tx.select({ name: contacts.name }).from(contacts).where(and(eq(contacts.tenantId, tenantId), sql`${contacts.kind} = 'person'`));
+    const parties = await tx.select({ name: matterParties.name }).from(matterParties).where(and(eq(matterParties.tenantId, tenantId), isNull(matterParties.contactId)));
+    const staff = await tx.select({ name: users.name }).from(members).innerJoin(users, eq(users.id, members.userId)).where(eq(members.organizationId, tenantId));
+    return [...new Set([...people, ...parties, ...staff].map((r) => r.name))];
+  });
 }
 
 export function aiKeySecret(app: FastifyInstance): string {
@@ -282,7 +290,7 @@ export async function createFirmGateway(app: FastifyInstance): Promise<AiGateway
       },
     },
     budgets: new PgBudgetStore(db),
-    masker: async (ctx) => createMasker({ names: ctx.tenantId ? await contactNames(db, ctx.tenantId) : [] }),
+    masker: async (ctx) => createMasker({ names: ctx.tenantId ? await personNames(db, ctx.tenantId) : [] }),
     privacyDefaults: { legalBasis: 'contract', purpose: 'legal_services' },
     hooks: {
       audit: (entry) => writeAudit(db, entry),

@@ -22,6 +22,9 @@ async function firmAdministrators(tx: TenantTx, tenantId: string): Promise<strin
 
 /** Tells every other administrator once a day per asker and feature; says how many were told. */
 export async function askForUpgrade(tx: TenantTx, tenantId: string, origin: RequestOrigin, asker: { id: string; name: string; email: string }, feature: FeatureKey) {
+  // Parallel asks queue here, so the second one reads the first one's audit entry (issue 34.8:
+  // ten parallel asks made two notices).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upgrade-request:${tenantId}:${asker.id}:${feature}`}, 0))`);
   const [recent] = await tx
     .select({ id: auditLog.id })
     .from(auditLog)

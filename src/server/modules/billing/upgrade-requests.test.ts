@@ -30,6 +30,14 @@ describe('asking the firm to upgrade', () => {
     expect(rows.map((r) => r.metadata?.feature).sort()).toEqual(['custom_branding', 'mobile_app']);
   });
 
+  it('ten parallel asks for one feature make one notice (issue 34.8)', async () => {
+    const lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
+    const admin = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
+    const answers = (await Promise.all(Array.from({ length: 10 }, () => ask(lawyer, { feature: 'api_access' })))).map((r) => r.json());
+    expect(answers.filter((a) => a.alreadyAsked === false)).toEqual([{ notified: 1, alreadyAsked: false }]);
+    expect((await titles(admin)).filter((title) => title.endsWith('API-hozzáférés'))).toHaveLength(1);
+  });
+
   it('refuses the administrator (who can upgrade) and unknown features, and anonymous callers', async () => {
     const admin = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
     const self = await ask(admin, { feature: 'api_access' });

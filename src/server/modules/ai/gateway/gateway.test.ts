@@ -369,7 +369,7 @@ describe('privacy layer', () => {
     expect(sent).toContain('Ügyfél: [NAME_1] ([EMAIL_1])');
     expect(res.content).toBe(restored);
     expect(restored).toContain('Horváth Éva (ékezet nélkül)'); // "Horvath Eva" was the second spelling of a contact
-    expect(Object.keys((res.metadata.masked as { byKind: object }).byKind).sort()).toEqual(['BANK_ACCOUNT', 'EMAIL', 'IBAN', 'NAME', 'NUMBER', 'PHONE', 'TAJ', 'TAX_ID', 'TAX_NUMBER']);
+    expect(Object.keys((res.metadata.masked as { byKind: object }).byKind).sort()).toEqual(['ADDRESS', 'BANK_ACCOUNT', 'BIRTH_DATE', 'EMAIL', 'IBAN', 'ID_DOCUMENT', 'NAME', 'NUMBER', 'PHONE', 'TAJ', 'TAX_ID', 'TAX_NUMBER']);
     expect(h.audits[0]?.dataClassification).toMatchObject({ level: 'confidential', encryption: true });
   });
 
