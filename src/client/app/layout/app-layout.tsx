@@ -38,10 +38,10 @@ export function AppLayout() {
     return <Navigate to="/login" replace state={signedOutByUser ? undefined : { message: t('auth.signInToContinue'), from: asked }} />;
   }
   if (me.isPending) return <LoadingSpinner />;
-  if (me.isError) return <LoadError level={1} className="mx-auto mt-16 max-w-lg" onRetry={() => void me.refetch()} />;
+  if (me.isError) return <LoadError error={me.error} level={1} className="mx-auto mt-16 max-w-lg" onRetry={() => void me.refetch()} />;
   // A version of the ÁSZF or the privacy notice not yet accepted blocks the app (decision 0081).
   if (legal.isPending) return <LoadingSpinner />;
-  if (legal.isError) return <LoadError level={1} className="mx-auto mt-16 max-w-lg" onRetry={() => void legal.refetch()} />;
+  if (legal.isError) return <LoadError error={legal.error} level={1} className="mx-auto mt-16 max-w-lg" onRetry={() => void legal.refetch()} />;
   if (legal.data.pending.length > 0) return <LegalAcceptanceScreen userId={me.data.user.id} status={legal.data} onDecline={() => void signOut()} />;
 
   const roles = heldRoles(me.data);

@@ -18,7 +18,7 @@ export function AdminDashboard({ name }: { name: string }) {
       {analytics.isPending ? (
         <AdminSkeleton />
       ) : analytics.isError ? (
-        <LoadError onRetry={() => void analytics.refetch()} />
+        <LoadError error={analytics.error} onRetry={() => void analytics.refetch()} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard label={t('admin.stats.tenants')} value={analytics.data.totals.tenants} hint={t('admin.stats.suspendedHint', { count: analytics.data.totals.suspendedTenants })} />

@@ -12,7 +12,7 @@ export function AnalyticsPage() {
   const analytics = useAnalytics();
   if (analytics.isPending) return <AdminSkeleton kind="analytics" />;
   if (analytics.isError) {
-    return <LoadError level={1} onRetry={() => void analytics.refetch()} />;
+    return <LoadError error={analytics.error} level={1} onRetry={() => void analytics.refetch()} />;
   }
   const { totals, roles, growth } = analytics.data;
   const months = growth.map((g) => g.month);

@@ -11,6 +11,7 @@ import { ScrollRegion } from '@client/components/ui/scroll-region';
 import { TableHead } from '@client/components/ui/table-head';
 import { formatDateTime, formatNumber } from '@client/lib/format';
 import { JOBS_PAGE_SIZE, useAdminJobs, useJobAction } from '../api/admin-jobs-api';
+import { LoadError } from '@client/components/errors/load-error';
 
 /** A job's name in words, when the page knows it (the technical name is shown beside it). */
 function useJobLabel() {
@@ -50,7 +51,7 @@ export function DeadLetterJobs({ enabled = true }: { enabled?: boolean }) {
           ))}
         </dl>
       )}
-      {list.isError && <p role="alert" className="text-red-700 dark:text-red-300">{list.error.message}</p>}
+      {list.isError && <LoadError compact error={list.error} onRetry={() => void list.refetch()} />}
       {action.isError && <p role="alert" className="text-red-700 dark:text-red-300">{action.error.message}</p>}
       {done && <p role="status" className="text-emerald-800 dark:text-emerald-200">{done}</p>}
       {list.data && list.data.items.length === 0 && <p className="text-slate-700 dark:text-slate-300">{t('admin.jobs.none')}</p>}

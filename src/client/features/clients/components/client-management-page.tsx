@@ -61,7 +61,7 @@ export function ClientManagementPage({ canManageAccess, canOnboard }: { canManag
           rows={clients.data?.items}
           rowKey={(c) => c.id}
           loading={clients.isPending}
-          error={clients.isError}
+          error={clients.error}
           onRetry={() => void clients.refetch()}
           emptyText={q ? t('clients.noMatch') : t('clients.empty')}
         />

@@ -26,7 +26,7 @@ export function ClientPanel({ id, canManageAccess }: { id: string; canManageAcce
   const failure = [invite, revoke, cancel].find((m) => m.isError)?.error;
 
   if (client.isPending) return <div role="status" aria-label={t('clients.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
-  if (client.isError) return isApiError(client.error) && client.error.status === 404 ? <p role="alert">{t('clients.notFound')}</p> : <LoadError onRetry={() => void client.refetch()} />;
+  if (client.isError) return isApiError(client.error) && client.error.status === 404 ? <p role="alert">{t('clients.notFound')}</p> : <LoadError error={client.error} onRetry={() => void client.refetch()} />;
   const c = client.data;
   const chosen = email || c.inviteableEmails[0]?.email || '';
 

@@ -38,7 +38,7 @@ export function ContactDetailPage({ id, canEdit, panels }: { id: string; canEdit
       <div className="space-y-4">
         <PageHeader title={t('contacts.title')} />
         {back}
-        {isApiError(contact.error) && contact.error.status === 404 ? <p role="alert">{t('contacts.detail.notFound')}</p> : <LoadError onRetry={() => void contact.refetch()} />}
+        {isApiError(contact.error) && contact.error.status === 404 ? <p role="alert">{t('contacts.detail.notFound')}</p> : <LoadError error={contact.error} onRetry={() => void contact.refetch()} />}
       </div>
     );
   const c = contact.data;

@@ -32,7 +32,7 @@ export function DuplicatesDialog({ open, onClose, onMerged }: { open: boolean; o
         <div className="space-y-4">
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('contacts.dup.intro')}</p>
           {duplicates.isPending && <div role="status" aria-label={t('shell.table.loading')} className="h-24 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />}
-          {duplicates.isError && <LoadError onRetry={() => void duplicates.refetch()} />}
+          {duplicates.isError && <LoadError error={duplicates.error} onRetry={() => void duplicates.refetch()} />}
           {duplicates.data?.groups.length === 0 && <p>{t('contacts.dup.none')}</p>}
           <ul className="max-h-[55vh] space-y-3 overflow-y-auto">
             {duplicates.data?.groups.map((g) => {

@@ -57,6 +57,7 @@ export function FirmDashboard({ name, role, permissions, deadlines = false, pipe
       </div>
       {(company.isError || contacts.isError || matters.isError) && (
         <LoadError
+          error={company.error ?? contacts.error ?? matters.error}
           onRetry={() => {
             if (company.isError) void company.refetch();
             if (contacts.isError) void contacts.refetch();

@@ -12,6 +12,7 @@ import { inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { useAdminCalendarYear, useDeleteCalendarEntry, useSetCalendarEntry, useSetDecree } from '../api/calendar-api';
+import { LoadError } from '@client/components/errors/load-error';
 
 const card = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 
@@ -34,7 +35,7 @@ export function AdminCalendarPage() {
         ))}
       </div>
       {saved !== null && <p role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">{t('deadlines.adminCalendar.recomputed', { count: saved })}</p>}
-      {calendar.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(calendar.error)}</p>}
+      {calendar.isError && <LoadError compact error={calendar.error} onRetry={() => void calendar.refetch()} />}
       {calendar.data && (
         <>
           <p className={`rounded-lg border p-3 text-sm ${calendar.data.provisional ? 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100' : 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100'}`}>

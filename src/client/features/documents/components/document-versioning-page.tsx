@@ -6,6 +6,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { useDocuments } from '../api/documents-api';
 import { day, KindBadge } from './document-labels';
+import { LoadError } from '@client/components/errors/load-error';
 
 export function DocumentVersioningPage() {
   const { t } = useTranslation();
@@ -16,6 +17,8 @@ export function DocumentVersioningPage() {
       <p className="text-sm">{t('documents.versioning.intro')}</p>
       {documents.isPending ? (
         <LoadingSpinner />
+      ) : documents.isError ? (
+        <LoadError error={documents.error} onRetry={() => void documents.refetch()} />
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
           {documents.data?.items.map((d) => (

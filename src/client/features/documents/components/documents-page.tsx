@@ -142,7 +142,7 @@ export function DocumentsPage({ canUpload }: { canUpload: boolean }) {
           rows={documents.data?.items}
           rowKey={(d) => d.id}
           loading={documents.isPending}
-          error={documents.isError}
+          error={documents.error}
           onRetry={() => void documents.refetch()}
           emptyText={filters.deleted ? t('documents.binEmpty') : t('documents.empty')}
         />

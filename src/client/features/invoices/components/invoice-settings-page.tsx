@@ -46,7 +46,7 @@ export function InvoiceSettingsPage() {
       <PageHeader title={t('invoices.settings.title')}>
         <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('invoices.back')}</Link>
       </PageHeader>
-      {settings.isError && <LoadError onRetry={() => void settings.refetch()} />}
+      {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
       {settings.isPending && <p role="status">{t('invoices.loading')}</p>}
       {settings.isSuccess && <SellerForm current={settings.data} />}
       <SeriesSection />
@@ -131,7 +131,7 @@ function SeriesSection() {
   return (
     <section aria-labelledby="series-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="series-title" className="text-lg font-semibold">{t('invoices.settings.seriesTitle')}</h2>
-      {series.isError && <LoadError onRetry={() => void series.refetch()} />}
+      {series.isError && <LoadError error={series.error} onRetry={() => void series.refetch()} />}
       {series.data && (
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
           {series.data.map((s) => (

@@ -14,6 +14,7 @@ import { formatDateTime } from '@client/lib/format';
 import { useDeletePayment, useInvoicePayments, useSendReminder } from '../api/invoices-api';
 import { day, money, PaymentStatusBadge } from './invoice-labels';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import { LoadError } from '@client/components/errors/load-error';
 
 type Payment = InvoicePayments['payments'][number];
 
@@ -25,7 +26,7 @@ export function PaymentsPanel({ invoice, canWrite }: { invoice: InvoiceDetail; c
   const c = invoice.currency;
 
   if (payments.isPending) return <p role="status">{t('invoices.loading')}</p>;
-  if (payments.isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(payments.error)}</p>;
+  if (payments.isError) return <LoadError compact error={payments.error} onRetry={() => void payments.refetch()} />;
   const { state, reminders } = payments.data;
   const open = Number(state.open) > 0;
 

@@ -3,9 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { receivablesSummary } from '@shared/invoices/payments';
-import { errorText } from '@client/lib/api-client';
 import { useReceivables } from '../api/invoices-api';
 import { day, money, PaymentStatusBadge } from './invoice-labels';
+import { LoadError } from '@client/components/errors/load-error';
 
 function Figure({ label, value, alert = false }: { label: string; value: string; alert?: boolean }) {
   return (
@@ -25,7 +25,7 @@ export function ReceivablesPanel({ contactId = null }: { contactId?: string | nu
     <section aria-labelledby={titleId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
       <h2 id={titleId} className="text-lg font-semibold">{t(contactId ? 'invoices.receivables.clientTitle' : 'invoices.receivables.title')}</h2>
       {receivables.isPending && <p role="status">{t('invoices.loading')}</p>}
-      {receivables.isError && <p role="alert" className="text-red-700 dark:text-red-300">{errorText(receivables.error)}</p>}
+      {receivables.isError && <LoadError compact error={receivables.error} onRetry={() => void receivables.refetch()} />}
       {receivables.data && <Body data={receivables.data} listInvoices={contactId !== null} />}
     </section>
   );

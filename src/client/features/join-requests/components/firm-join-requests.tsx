@@ -9,6 +9,7 @@ import { inputClasses } from '@client/components/ui/dialog';
 import { isApiError } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
 import { useDecideJoinRequest, useFirmJoinRequests, useInviteCustomer } from '../api/join-requests-api';
+import { LoadError } from '@client/components/errors/load-error';
 
 export function FirmJoinRequests({ firmCode }: { firmCode: string | undefined }) {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function FirmJoinRequests({ firmCode }: { firmCode: string | undefined })
           <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">{t('joinRequests.firm.codeHint')}</p>
         </div>
       )}
-      {requests.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{requests.error.message}</p>}
+      {requests.isError && <LoadError compact error={requests.error} onRetry={() => void requests.refetch()} />}
       {requests.data && requests.data.items.length === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">{t('joinRequests.firm.empty')}</p>}
       <ul className="divide-y divide-slate-200 dark:divide-slate-700">
         {requests.data?.items.map((r) => <RequestRow key={r.id} request={r} busy={decide.isPending} onDecide={(accept) => run(r, accept)} />)}

@@ -9,6 +9,7 @@ import { inputClasses } from '@client/components/ui/dialog';
 import { isApiError } from '@client/lib/api-client';
 import { formatDate, formatDateTime } from '@client/lib/format';
 import { useAcceptInvitation, useOpenPortalWhenAccepted, useOwnJoinRequests, useSubmitJoinRequest, useWithdrawJoinRequest } from '../api/join-requests-api';
+import { LoadError } from '@client/components/errors/load-error';
 
 const errorText = (e: unknown) => (isApiError(e) && e.fields ? Object.values(e.fields).join(' ') : e instanceof Error ? e.message : '');
 
@@ -74,7 +75,7 @@ export function JoinFirmPanel() {
 
       <section aria-labelledby="own-requests-heading">
         <h2 id="own-requests-heading" className="text-lg font-semibold text-slate-900 dark:text-white">{t('joinRequests.mine.title')}</h2>
-        {own.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{own.error.message}</p>}
+        {own.isError && <LoadError compact error={own.error} onRetry={() => void own.refetch()} />}
         {own.data && items.length === 0 && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('joinRequests.mine.empty')}</p>}
         {items.some((i) => i.status === 'pending') && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('joinRequests.mine.pendingHint')}</p>}
         <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">

@@ -12,6 +12,7 @@ import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { ProgressBar } from '@client/components/ui/progress-bar';
 import { errorText } from '@client/lib/api-client';
 import { useAttachDocument, useAttachments, useDetachDocument, useUploadAttachment, useVaultPicker } from '../api/knowledge-api';
+import { LoadError } from '@client/components/errors/load-error';
 
 const linkClass = 'text-indigo-700 underline dark:text-indigo-300';
 const badgeClass = 'inline-block rounded px-2 py-0.5 text-xs font-semibold';
@@ -63,7 +64,7 @@ export function AttachmentsSection({ articleId, visibility, canWrite }: { articl
         )}
         {upload.isError && <p role="alert" className="text-rose-700 dark:text-rose-300">{errorText(upload.error)}</p>}
       </div>
-      {attachments.isError && <p role="alert">{errorText(attachments.error)}</p>}
+      {attachments.isError && <LoadError compact error={attachments.error} onRetry={() => void attachments.refetch()} />}
       {attachments.isSuccess && items.length === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">{t('knowledge.attachments.empty')}</p>}
       {items.length > 0 && (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
@@ -120,7 +121,7 @@ function VaultPicker({ articleId, open, attached, onClose }: { articleId: string
       {attach.isError && <p role="alert" className="mt-2 text-sm text-rose-700 dark:text-rose-300">{errorText(attach.error)}</p>}
       <div aria-live="polite" className="mt-3 max-h-80 overflow-y-auto">
         {results.isSuccess && results.data.length === 0 && <p className="text-sm">{t('knowledge.attachments.noResults')}</p>}
-        {results.isError && <p role="alert" className="text-sm">{errorText(results.error)}</p>}
+        {results.isError && <LoadError compact title={t('shell.search.failed')} error={results.error} onRetry={() => void results.refetch()} />}
         {results.data && results.data.length > 0 && (
           <ul aria-label={t('knowledge.attachments.results')} className="divide-y divide-slate-200 dark:divide-slate-700">
             {results.data.map((d) => (

@@ -11,6 +11,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { formatDate } from '@client/lib/format';
 import { useArticles } from '../api/knowledge-api';
 import { ArticleForm } from './article-form';
+import { LoadError } from '@client/components/errors/load-error';
 
 export function KnowledgePage({ canWrite }: { canWrite: boolean }) {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ export function KnowledgePage({ canWrite }: { canWrite: boolean }) {
       {articles.isPending ? (
         <LoadingSpinner />
       ) : articles.isError ? (
-        <p role="alert">{articles.error.message}</p>
+        <LoadError compact error={articles.error} onRetry={() => void articles.refetch()} />
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
           {articles.data.items.map((a) => (

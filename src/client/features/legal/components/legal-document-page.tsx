@@ -53,7 +53,7 @@ export function LegalDocumentPage({ kind }: { kind: LegalDocumentKind }) {
           </p>
           {text.summaryNotice && <p className="mt-4 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">{text.summaryNotice}</p>}
           {documents.isPending && <LoadingSpinner fullScreen={false} />}
-          {documents.isError && <LoadError className="mt-6" onRetry={() => void documents.refetch()} />}
+          {documents.isError && <LoadError error={documents.error} className="mt-6" onRetry={() => void documents.refetch()} />}
           {documents.isSuccess && <LegalTextBody text={text} values={{ ...documents.data.operator, site: window.location.origin }} />}
           <nav aria-label={t('legal.documentsNav')} className="mt-12 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
             <Link to={`/${other}`} className={linkClasses}>

@@ -90,7 +90,7 @@ export function MatterDetailPage({ matterId, headerActions, panels, tabs = [] }:
     return (
       <div className="space-y-4">
         <PageHeader title={t('shell.pages.matter')} />
-        {refused ? <p role="alert">{matter.error.message}</p> : <LoadError onRetry={() => void matter.refetch()} />}
+        {refused ? <p role="alert">{matter.error.message}</p> : <LoadError error={matter.error} onRetry={() => void matter.refetch()} />}
         <Link to="/app/matters" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('matters.detail.back')}</Link>
       </div>
     );

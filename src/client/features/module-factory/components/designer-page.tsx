@@ -278,7 +278,7 @@ export function ModuleFactoryPage() {
           <h2 id="factory-modules" className="text-lg font-semibold text-slate-900 dark:text-white">{t('moduleFactory.designer.modules')}</h2>
           <Button variant="secondary" onClick={() => { setDraft(blank()); setExists(false); setStatus(''); setServerErrors([]); }}>{t('moduleFactory.designer.newModule')}</Button>
         </div>
-        {designs.isPending ? <LoadingSpinner fullScreen={false} /> : designs.isError ? <LoadError onRetry={() => void designs.refetch()} /> : (
+        {designs.isPending ? <LoadingSpinner fullScreen={false} /> : designs.isError ? <LoadError error={designs.error} onRetry={() => void designs.refetch()} /> : (
           <ModuleList
             modules={designs.data.modules}
             onEdit={(m) => {

@@ -75,7 +75,7 @@ function RecordsList({ moduleKey, definition }: { moduleKey: string; definition:
       {records.isPending ? (
         <LoadingSpinner fullScreen={false} />
       ) : records.isError ? (
-        <LoadError onRetry={() => void records.refetch()} />
+        <LoadError error={records.error} onRetry={() => void records.refetch()} />
       ) : records.data.items.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{t('moduleFactory.records.empty')}</p>
       ) : (
@@ -119,7 +119,7 @@ function RecordDetail({ moduleKey, definition, id }: { moduleKey: string; defini
   const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState('');
   if (record.isPending) return <LoadingSpinner fullScreen={false} />;
-  if (record.isError) return isApiError(record.error) && record.error.status === 404 ? <NotFound /> : <LoadError level={1} onRetry={() => void record.refetch()} />;
+  if (record.isError) return isApiError(record.error) && record.error.status === 404 ? <NotFound /> : <LoadError error={record.error} level={1} onRetry={() => void record.refetch()} />;
   const { data } = record.data.record;
   const title = titleFieldOf(definition);
   return (
@@ -183,7 +183,7 @@ export function FactoryModulePage({ moduleKey, view }: { moduleKey: string; view
     if (code === 'MODULE_NOT_INSTALLED') return <NotInstalled moduleKey={moduleKey} />;
     if (code === 'NO_TENANT') return <NoTenant />;
     if (code === 'MODULE_NOT_FOUND' || code === 'VALIDATION_ERROR') return <NotFound />;
-    return <LoadError level={1} onRetry={() => void module.refetch()} />;
+    return <LoadError error={module.error} level={1} onRetry={() => void module.refetch()} />;
   }
   const { definition } = module.data;
   if (view.kind === 'new') return <NewRecord moduleKey={moduleKey} definition={definition} />;

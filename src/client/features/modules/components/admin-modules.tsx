@@ -144,7 +144,7 @@ function ModulePanel({ module }: { module: AdminModule }) {
       {usage.isPending ? (
         <LoadingSpinner fullScreen={false} />
       ) : usage.isError ? (
-        <LoadError onRetry={() => void usage.refetch()} />
+        <LoadError error={usage.error} onRetry={() => void usage.refetch()} />
       ) : (
         <>
           <BarChart
@@ -194,7 +194,7 @@ function Visibility({ module }: { module: AdminModule }) {
       {firms.isPending ? (
         <LoadingSpinner fullScreen={false} />
       ) : firms.isError ? (
-        <LoadError onRetry={() => void firms.refetch()} />
+        <LoadError error={firms.error} onRetry={() => void firms.refetch()} />
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2">
           {firms.data.items.map((firm) => {

@@ -16,7 +16,7 @@ const day = (d: string) => formatDate(`${d}T12:00:00Z`);
 export function CrmPage() {
   const { t } = useTranslation();
   const overview = useCrmOverview();
-  if (overview.isError) return <LoadError level={1} onRetry={() => void overview.refetch()} />;
+  if (overview.isError) return <LoadError error={overview.error} level={1} onRetry={() => void overview.refetch()} />;
   if (!overview.data) return <p role="status">{t('common.loading')}</p>;
   const { pipeline, tasksDue, recentActivity, newClients } = overview.data;
   const open = pipeline.filter((s) => s.kind === 'open');

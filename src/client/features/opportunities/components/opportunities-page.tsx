@@ -63,7 +63,7 @@ export function OpportunitiesPage({ canCreate, canEdit, canEditStages, staff, cu
           </label>
         ))}
       </fieldset>
-      {board.isError && <LoadError onRetry={() => void board.refetch()} />}
+      {board.isError && <LoadError error={board.error} onRetry={() => void board.refetch()} />}
       {view === 'board' && board.data && <Board stages={board.data.stages} items={board.data.items} canEdit={canEdit} onWin={openWin} />}
       {view === 'table' && (
         <div className="space-y-4">
@@ -77,7 +77,7 @@ export function OpportunitiesPage({ canCreate, canEdit, canEditStages, staff, cu
             rows={table.data?.items}
             rowKey={(o) => o.id}
             loading={table.isPending}
-            error={table.isError}
+            error={table.error}
             onRetry={() => void table.refetch()}
             emptyText={t('opportunities.table.empty')}
             columns={[

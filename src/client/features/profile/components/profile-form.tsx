@@ -18,7 +18,7 @@ function errorText(error: unknown): string {
 export function ProfileForm({ loading }: { loading: React.ReactNode }) {
   const profile = useProfile();
   if (profile.isPending) return <>{loading}</>;
-  if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
+  if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
     <div className="space-y-8">
       <AvatarSection profile={profile.data} />

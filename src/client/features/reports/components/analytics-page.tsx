@@ -25,7 +25,7 @@ export function AnalyticsPage() {
         <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t('reports.analytics.intro')}</p>
       </PageHeader>
       <PeriodPicker key={`${period.from}/${period.to}`} period={period} onChange={setPeriod} />
-      {report.isError && <LoadError onRetry={() => void report.refetch()} />}
+      {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
       {!a && !report.isError && <p role="status">{t('common.loading')}</p>}
       {a && (
         <>

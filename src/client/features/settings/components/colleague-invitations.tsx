@@ -21,7 +21,7 @@ export function ColleagueInvitations({ canManage }: { canManage: boolean }) {
   const [form, setForm] = useState<{ name: string; email: string; roles: ColleagueRoleChoice }>({ name: '', email: '', roles: 'lawyer' });
   const [status, setStatus] = useState('');
 
-  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data) return null;
   const { seats, items, days } = list.data;
   const full = seats.limit !== null && seats.used + seats.invited >= seats.limit;

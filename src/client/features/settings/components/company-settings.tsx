@@ -39,7 +39,7 @@ export function CompanySettings({ permissions, currentUserId, membersFooter }: C
   return (
     <section aria-labelledby="company-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="company-heading" className="text-lg font-semibold text-slate-900 dark:text-white">{t('profile.company.title')}</h2>
-      {company.isError && <LoadError onRetry={() => void company.refetch()} />}
+      {company.isError && <LoadError error={company.error} onRetry={() => void company.refetch()} />}
       {company.data &&
         (permissions.canManageOwnCompany ? (
           <form onSubmit={onRename} className="flex flex-wrap items-end gap-3" key={company.data.name}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '@client/lib/format';
 import { useMarkRead, useNotifications, useUnreadCount } from '../api/notifications';
+import { LoadError } from '@client/components/errors/load-error';
 
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -67,7 +68,7 @@ export function NotificationBell() {
           {list.isPending ? (
             <p className="px-4 py-6 text-sm text-slate-700 dark:text-slate-300">{t('common.loading')}</p>
           ) : list.isError ? (
-            <p role="alert" className="px-4 py-6 text-sm text-red-700 dark:text-red-300">{list.error.message}</p>
+            <LoadError compact className="m-2" error={list.error} onRetry={() => void list.refetch()} />
           ) : list.data.items.length === 0 ? (
             <p className="px-4 py-6 text-sm text-slate-700 dark:text-slate-300">{t('shell.notifications.empty')}</p>
           ) : (

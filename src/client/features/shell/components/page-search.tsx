@@ -4,9 +4,12 @@
 // by type, accent-insensitive on the server ("kovacs" finds "Kovács"). Arrow keys move through
 // the options, Enter opens one, Escape closes; Enter without a chosen option opens the first
 // matching page, else the contacts list filtered by the text. On a phone a button opens it.
+// A failed search (a 429, no connection) is said as such with a retry, never as "Nincs találat"
+// (issue 38.12); the pages of the menu are still offered.
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadError, loadErrorReason } from '@client/components/errors/load-error';
 import { rolePermissions } from '@shared/permissions/permissions';
 import type { Role } from '@shared/permissions/roles';
 import { foldText } from '@shared/search/normalise';
@@ -93,7 +96,20 @@ export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: Module
     }
   }
 
-  const status = !expanded || query.trim().length < 2 ? '' : search.isFetching && !search.data ? t('shell.search.searching') : options.length ? t('shell.search.count', { count: options.length }) : t('shell.search.none', { query: query.trim() });
+  // The last answer for this text failed (keepPreviousData may still hold an older text's hits).
+  const failed = expanded && query.trim().length >= 2 && search.isError && !search.isFetching;
+  const status =
+    !expanded || query.trim().length < 2
+      ? ''
+      : failed
+        ? [t('shell.search.failed'), loadErrorReason(t, search.error)].filter(Boolean).join(' ')
+        : search.isFetching && !search.data
+          ? t('shell.search.searching')
+          : options.length
+            ? t('shell.search.count', { count: options.length })
+            : search.isSuccess
+              ? t('shell.search.none', { query: query.trim() })
+              : '';
 
   return (
     <>
@@ -117,6 +133,10 @@ export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: Module
           e.preventDefault();
           submitText();
         }}
+        onBlur={(e) => {
+          // Focus moving inside the form (to the retry button) keeps the results open.
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setTimeout(close, 150);
+        }}
         className={`${mobileOpen ? 'absolute inset-x-0 top-full block border-b border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900' : 'hidden'} md:relative md:top-auto md:block md:flex-1 md:max-w-md md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
       >
         <label htmlFor={id} className="sr-only">
@@ -139,56 +159,58 @@ export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: Module
             setMessage('');
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(close, 150)}
           onKeyDown={onKeyDown}
           placeholder={t('shell.search.placeholder')}
           className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
-        <div
-          id={listboxId}
-          role="listbox"
-          aria-label={t('shell.search.results')}
-          hidden={!expanded || options.length === 0}
-          className="absolute inset-x-2 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl md:inset-x-0 md:w-[min(36rem,90vw)] dark:border-slate-700 dark:bg-slate-900"
-        >
-          {groups.map((g) => (
-            <div key={g.group} role="group" aria-labelledby={`${id}-g-${g.group}`}>
-              <div id={`${id}-g-${g.group}`} role="presentation" className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-                {t(`shell.search.groups.${g.group}`)}
+        <div className="absolute inset-x-2 top-full z-30 mt-1 space-y-1 md:inset-x-0 md:w-[min(36rem,90vw)]">
+          <div
+            id={listboxId}
+            role="listbox"
+            aria-label={t('shell.search.results')}
+            hidden={!expanded || options.length === 0}
+            className="max-h-[60vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+          >
+            {groups.map((g) => (
+              <div key={g.group} role="group" aria-labelledby={`${id}-g-${g.group}`}>
+                <div id={`${id}-g-${g.group}`} role="presentation" className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+                  {t(`shell.search.groups.${g.group}`)}
+                </div>
+                {g.options.map((o) => {
+                  const index = options.indexOf(o);
+                  return (
+                    <div
+                      key={o.id}
+                      id={optionId(o)}
+                      role="option"
+                      aria-selected={index === active}
+                      onMouseDown={(e) => e.preventDefault()}
+                      onClick={() => go(o.href)}
+                      onMouseEnter={() => setActive(index)}
+                      className={`cursor-pointer rounded-lg px-2 py-1.5 text-sm ${index === active ? 'bg-indigo-100 dark:bg-indigo-900/60' : ''}`}
+                    >
+                      <span className="block font-medium text-slate-900 dark:text-white">{o.title}</span>
+                      {o.subtitle && <span className="block text-xs text-slate-700 dark:text-slate-300">{o.group === 'articles' ? t(`knowledge.categories.${o.subtitle}`, { defaultValue: o.subtitle }) : o.subtitle}</span>}
+                      {o.snippet.length > 0 && (
+                        <span className="block text-xs text-slate-700 dark:text-slate-300">
+                          {o.snippet.map((p, i) =>
+                            p.hit ? (
+                              <mark key={i} className="rounded bg-amber-200 px-0.5 text-slate-900 dark:bg-amber-300">
+                                {p.text}
+                              </mark>
+                            ) : (
+                              <span key={i}>{p.text}</span>
+                            ),
+                          )}
+                        </span>
+                      )}
+                    </div>
+                  );
+                })}
               </div>
-              {g.options.map((o) => {
-                const index = options.indexOf(o);
-                return (
-                  <div
-                    key={o.id}
-                    id={optionId(o)}
-                    role="option"
-                    aria-selected={index === active}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => go(o.href)}
-                    onMouseEnter={() => setActive(index)}
-                    className={`cursor-pointer rounded-lg px-2 py-1.5 text-sm ${index === active ? 'bg-indigo-100 dark:bg-indigo-900/60' : ''}`}
-                  >
-                    <span className="block font-medium text-slate-900 dark:text-white">{o.title}</span>
-                    {o.subtitle && <span className="block text-xs text-slate-700 dark:text-slate-300">{o.group === 'articles' ? t(`knowledge.categories.${o.subtitle}`, { defaultValue: o.subtitle }) : o.subtitle}</span>}
-                    {o.snippet.length > 0 && (
-                      <span className="block text-xs text-slate-700 dark:text-slate-300">
-                        {o.snippet.map((p, i) =>
-                          p.hit ? (
-                            <mark key={i} className="rounded bg-amber-200 px-0.5 text-slate-900 dark:bg-amber-300">
-                              {p.text}
-                            </mark>
-                          ) : (
-                            <span key={i}>{p.text}</span>
-                          ),
-                        )}
-                      </span>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
+            ))}
+          </div>
+          {failed && <LoadError compact title={t('shell.search.failed')} error={search.error} onRetry={() => void search.refetch()} className="shadow-xl" />}
         </div>
         <p aria-live="polite" className="sr-only">
           {status}

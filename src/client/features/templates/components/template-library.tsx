@@ -9,6 +9,7 @@ import { SearchField } from '@client/components/ui/search-field';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { useTemplates } from '../api/templates-api';
 import { selectClasses, TemplateMeta } from './template-labels';
+import { LoadError } from '@client/components/errors/load-error';
 
 export function TemplateLibrary({ canGenerate, canCreate }: { canGenerate: boolean; canCreate: boolean }) {
   const { t } = useTranslation();
@@ -51,9 +52,7 @@ export function TemplateLibrary({ canGenerate, canCreate }: { canGenerate: boole
       {templates.isPending ? (
         <LoadingSpinner fullScreen={false} />
       ) : templates.isError ? (
-        <p role="alert" className="text-red-700 dark:text-red-300">
-          {t('templates.loadError')}
-        </p>
+        <LoadError title={t('templates.loadError')} error={templates.error} onRetry={() => void templates.refetch()} />
       ) : templates.data.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{t('templates.empty')}</p>
       ) : (

@@ -57,7 +57,7 @@ export function KeysSection({ scope }: { scope: KeyScope }) {
         rows={keys.data}
         rowKey={(k) => k.id}
         loading={keys.isLoading}
-        error={keys.isError}
+        error={keys.error}
         onRetry={() => void keys.refetch()}
         emptyText={t('themis.admin.noKeys')}
         actions={(k) => (
@@ -126,7 +126,7 @@ function BudgetsSection() {
   return (
     <section aria-labelledby="ai-budgets" className="space-y-3">
       <h2 id="ai-budgets" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.admin.budgets')}</h2>
-      <DataTable label={t('themis.admin.budgets')} columns={columns} rows={budgets.data} rowKey={(b) => b.userId ?? 'firm'} loading={budgets.isLoading} error={budgets.isError} onRetry={() => void budgets.refetch()} emptyText={t('themis.admin.noBudgets')} />
+      <DataTable label={t('themis.admin.budgets')} columns={columns} rows={budgets.data} rowKey={(b) => b.userId ?? 'firm'} loading={budgets.isLoading} error={budgets.error} onRetry={() => void budgets.refetch()} emptyText={t('themis.admin.noBudgets')} />
       <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
         <label className="text-sm">
           {t('themis.admin.firmDaily')}
@@ -166,7 +166,7 @@ function UsageSection() {
         rows={usage.data?.byProvider}
         rowKey={(p) => p.provider}
         loading={usage.isLoading}
-        error={usage.isError}
+        error={usage.error}
         onRetry={() => void usage.refetch()}
         emptyText={t('themis.admin.noUsage')}
       />
@@ -205,7 +205,7 @@ function AuditSection() {
         {select('provider', providerIds, t('themis.admin.provider'), (o) => t(`themis.providers.${o as (typeof providerIds)[number]}`))}
         {select('classification', classificationLevels, t('themis.admin.classification'), (o) => t(`themis.classes.${o as (typeof classificationLevels)[number]}`))}
       </div>
-      <DataTable label={t('themis.admin.audit')} columns={columns} rows={audit.data} rowKey={(a) => a.id} loading={audit.isLoading} error={audit.isError} onRetry={() => void audit.refetch()} emptyText={t('themis.admin.noAudit')} />
+      <DataTable label={t('themis.admin.audit')} columns={columns} rows={audit.data} rowKey={(a) => a.id} loading={audit.isLoading} error={audit.error} onRetry={() => void audit.refetch()} emptyText={t('themis.admin.noAudit')} />
     </section>
   );
 }

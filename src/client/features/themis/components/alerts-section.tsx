@@ -110,7 +110,7 @@ export function AlertsList<A extends AlertRow>({ headingId, title, emptyText, co
         rows={alerts.data}
         rowKey={(a) => a.id}
         loading={alerts.isLoading}
-        error={alerts.isError}
+        error={alerts.error}
         onRetry={() => void alerts.refetch()}
         emptyText={emptyText}
         actions={(a) => (
@@ -192,7 +192,7 @@ export function AlertRulesSection() {
         rows={rules.data}
         rowKey={(r) => r.id}
         loading={rules.isLoading}
-        error={rules.isError}
+        error={rules.error}
         onRetry={() => void rules.refetch()}
         emptyText={t('themis.alerts.noRules')}
         actions={(r) =>

@@ -90,7 +90,7 @@ export function PlatformAlertRulesSection() {
         rows={rules.data}
         rowKey={(r) => r.id}
         loading={rules.isLoading}
-        error={rules.isError}
+        error={rules.error}
         onRetry={() => void rules.refetch()}
         emptyText={t('themis.platform.noRules')}
         actions={(r) => (

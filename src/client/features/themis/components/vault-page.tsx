@@ -91,10 +91,10 @@ export function VaultPage({ canManage = false }: { canManage?: boolean }) {
         <h2 id="vault-matters" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('themis.vault.matters')}
         </h2>
-        <DataTable label={t('themis.vault.matters')} columns={matterColumns} rows={vault.data?.matters} rowKey={(m) => m.id} loading={vault.isLoading} error={vault.isError} onRetry={() => void vault.refetch()} emptyText={t('themis.vault.noMatters')} />
+        <DataTable label={t('themis.vault.matters')} columns={matterColumns} rows={vault.data?.matters} rowKey={(m) => m.id} loading={vault.isLoading} error={vault.error} onRetry={() => void vault.refetch()} emptyText={t('themis.vault.noMatters')} />
       </section>
       <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.vault.documents')}</h2>
-      <DataTable label={t('themis.vault.title')} columns={columns} rows={items} rowKey={(d) => d.id} loading={vault.isLoading} error={vault.isError} onRetry={() => void vault.refetch()} emptyText={t('themis.vault.empty')} />
+      <DataTable label={t('themis.vault.title')} columns={columns} rows={items} rowKey={(d) => d.id} loading={vault.isLoading} error={vault.error} onRetry={() => void vault.refetch()} emptyText={t('themis.vault.empty')} />
     </div>
   );
 }

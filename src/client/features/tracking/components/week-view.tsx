@@ -112,7 +112,7 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
         rows={w?.entries}
         rowKey={(e) => e.id}
         loading={week.isPending}
-        error={week.isError}
+        error={week.error}
         onRetry={() => void week.refetch()}
         emptyText={t('tracking.week.empty')}
         actions={

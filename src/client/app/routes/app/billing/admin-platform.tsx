@@ -17,7 +17,7 @@ function AdminPlatform() {
   const { permissions } = useAppContext();
   const overview = usePlatformBilling(permissions.canViewAllCompanies);
   let body;
-  if (overview.isError) body = <PageError onRetry={() => void overview.refetch()} />;
+  if (overview.isError) body = <PageError error={overview.error} onRetry={() => void overview.refetch()} />;
   else if (!overview.data) body = <PageLoading />;
   else body = <PlatformBillingPanel overview={overview.data} />;
   return (

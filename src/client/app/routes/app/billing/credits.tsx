@@ -25,7 +25,7 @@ export function CreditsRoute() {
       {me.activeTenantId === null ? (
         <NoFirm />
       ) : failed?.error ? (
-        <PageError onRetry={() => void Promise.all([entitlements.refetch(), credits.refetch(), history.refetch()])} />
+        <PageError error={entitlements.error ?? credits.error ?? history.error} onRetry={() => void Promise.all([entitlements.refetch(), credits.refetch(), history.refetch()])} />
       ) : !entitlements.data || !credits.data || !history.data ? (
         <PageLoading />
       ) : (

@@ -8,8 +8,8 @@ export function PageLoading() {
 }
 
 /** A failed load: spec 8's 'Hiba történt' with a retry, never the raw error text. */
-export function PageError({ onRetry }: { onRetry: () => void }) {
-  return <LoadError onRetry={onRetry} />;
+export function PageError({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
+  return <LoadError onRetry={onRetry} error={error} />;
 }
 
 /** The platform admin has no firm of its own, so no plan, usage or credits: said plainly, not as an error. */

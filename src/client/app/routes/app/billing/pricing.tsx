@@ -18,8 +18,8 @@ export function PricingRoute() {
 
   let body;
   if (plans.isPending || (canManage && subscription.isPending)) body = <PageLoading />;
-  else if (plans.isError) body = <PageError onRetry={() => void plans.refetch()} />;
-  else if (canManage && subscription.isError) body = <PageError onRetry={() => void subscription.refetch()} />;
+  else if (plans.isError) body = <PageError error={plans.error} onRetry={() => void plans.refetch()} />;
+  else if (canManage && subscription.isError) body = <PageError error={subscription.error} onRetry={() => void subscription.refetch()} />;
   else if (canManage && subscription.data) body = <PlanChangePanel plans={plans.data} overview={subscription.data} />;
   else
     body = (

@@ -61,7 +61,7 @@ function Store() {
   const store = useStore();
   return (
     <Page title={t('modules.store.title')} intro={t('modules.store.intro')}>
-      {store.isPending ? <PageLoading /> : store.isError ? <PageError onRetry={() => void store.refetch()} /> : <StorePage store={store.data} />}
+      {store.isPending ? <PageLoading /> : store.isError ? <PageError error={store.error} onRetry={() => void store.refetch()} /> : <StorePage store={store.data} />}
     </Page>
   );
 }
@@ -88,7 +88,7 @@ function StoreDetail() {
       </Page>
     );
   }
-  if (module.isError || store.isError) return <PageError onRetry={() => void Promise.all([module.refetch(), store.refetch()])} />;
+  if (module.isError || store.isError) return <PageError error={module.error ?? store.error} onRetry={() => void Promise.all([module.refetch(), store.refetch()])} />;
   if (module.isPending || store.isPending) return <PageLoading />;
   const name = localized(module.data.name);
   return (
@@ -124,7 +124,7 @@ function MyModules() {
   const installed = useInstalledModules();
   const store = useStore();
   let body;
-  if (installed.isError || store.isError) body = <PageError onRetry={() => void Promise.all([installed.refetch(), store.refetch()])} />;
+  if (installed.isError || store.isError) body = <PageError error={installed.error ?? store.error} onRetry={() => void Promise.all([installed.refetch(), store.refetch()])} />;
   else if (installed.isPending || store.isPending) body = <PageLoading />;
   else body = <MyModulesList installed={installed.data.modules} store={store.data.modules} />;
   return (
@@ -148,7 +148,7 @@ function MyModule() {
   const { permissions } = useAppContext();
   const installed = useInstalledModules();
   const store = useStore();
-  if (installed.isError || store.isError) return <PageError onRetry={() => void Promise.all([installed.refetch(), store.refetch()])} />;
+  if (installed.isError || store.isError) return <PageError error={installed.error ?? store.error} onRetry={() => void Promise.all([installed.refetch(), store.refetch()])} />;
   if (installed.isPending || store.isPending) return <PageLoading />;
   return <MyModuleDetail moduleKey={id} store={store.data.modules} installed={installed.data.modules.find((m) => m.key === id)} canActivate={permissions.canActivateModules} />;
 }
@@ -171,7 +171,7 @@ function AdminModules() {
       {modules.isPending ? (
         <PageLoading />
       ) : modules.isError ? (
-        <PageError onRetry={() => void modules.refetch()} />
+        <PageError error={modules.error} onRetry={() => void modules.refetch()} />
       ) : (
         <AdminModulesTable modules={modules.data.modules} canEditPricing={permissions.canEditModulePricing} />
       )}
@@ -188,7 +188,7 @@ function ModuleBazis() {
   const modules = useAdminModules();
   return (
     <Page title={t('modules.base.title')} intro={t('modules.base.intro')}>
-      {modules.isPending ? <PageLoading /> : modules.isError ? <PageError onRetry={() => void modules.refetch()} /> : <ModuleBase modules={modules.data.modules} />}
+      {modules.isPending ? <PageLoading /> : modules.isError ? <PageError error={modules.error} onRetry={() => void modules.refetch()} /> : <ModuleBase modules={modules.data.modules} />}
     </Page>
   );
 }
