@@ -25,6 +25,7 @@ const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => asy
 const knowledge = (name: 'KnowledgeRoute' | 'ArticleRoute') => async () => ({ Component: (await import('./routes/app/knowledge'))[name] });
 const themis = (name: 'ThemisRoute' | 'ThemisVaultRoute' | 'AiModulesRoute') => async () => ({ Component: (await import('./routes/app/themis'))[name] });
 const opportunities = (name: 'OpportunitiesRoute' | 'CrmRoute') => async () => ({ Component: (await import('./routes/app/opportunities'))[name] });
+const apiKeys = async () => ({ Component: (await import('./routes/app/api-keys')).ApiKeysRoute });
 const tracking = async () => ({ Component: (await import('./routes/app/tracking')).TrackingRoute });
 const reports = (name: 'FinancialReportsRoute' | 'AnalyticsRoute') => async () => ({ Component: (await import('./routes/app/reports'))[name] });
 const invoicesPage = (name: 'InvoicesRoute' | 'NewInvoiceRoute' | 'InvoiceRoute' | 'InvoiceSettingsRoute') => async () => ({ Component: (await import('./routes/app/invoices'))[name] });
@@ -67,6 +68,7 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   opportunities: opportunities('OpportunitiesRoute'),
   crm: opportunities('CrmRoute'),
   tracking,
+  'api-keys': apiKeys,
   'compliance-tracker': complianceTracker,
   'invoice-generator': invoicesPage('InvoicesRoute'),
   'invoice-generator/new': invoicesPage('NewInvoiceRoute'),

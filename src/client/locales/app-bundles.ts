@@ -3,6 +3,7 @@
 // loads this module and adds the bundles to i18next (lib/app-locales.ts). Their keys are still
 // typed with the rest (locales/index.ts, `Translations`).
 import enAdmin from './en/admin.json';
+import enApiKeys from './en/api-keys.json';
 import enContacts from './en/contacts.json';
 import enDeadlines from './en/deadlines.json';
 import enHome from './en/home.json';
@@ -23,6 +24,7 @@ import enClients from './en/clients.json';
 import enReports from './en/reports.json';
 import enPortal from './en/portal.json';
 import huAdmin from './hu/admin.json';
+import huApiKeys from './hu/api-keys.json';
 import huContacts from './hu/contacts.json';
 import huDeadlines from './hu/deadlines.json';
 import huHome from './hu/home.json';
@@ -64,6 +66,7 @@ export const appHu = {
   clients: huClients,
   reports: huReports,
   portal: huPortal,
+  apiKeys: huApiKeys,
 };
 export const appEn = {
   shell: enShell,
@@ -86,4 +89,5 @@ export const appEn = {
   clients: enClients,
   reports: enReports,
   portal: enPortal,
+  apiKeys: enApiKeys,
 } satisfies typeof appHu;

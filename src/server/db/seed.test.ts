@@ -2,7 +2,7 @@ import { count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { clientIntakes, complianceCompletions, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoicePayments, invoices, joinRequests, kbArticleDocuments, matterDeadlines, matterParties, matters, members, moduleCatalog, opportunities, opportunityStages, tenantModules, tenants, users } from './schema';
+import { apiKeys, clientIntakes, complianceCompletions, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoicePayments, invoices, joinRequests, kbArticleDocuments, matterDeadlines, matterParties, matters, members, moduleCatalog, opportunities, opportunityStages, tenantModules, tenants, users } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -32,6 +32,7 @@ describe('demo seed', () => {
     expect(installed).toEqual([
       { key: 'ai-modules', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'analytics', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'api-keys', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'cegiratok', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'client-management', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'client-onboarding', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
@@ -53,6 +54,11 @@ describe('demo seed', () => {
       { key: 'themis', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'time-tracking', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
     ]);
+    // Issue 36: one API key of the administrator's, used yesterday; only its hash is stored.
+    const [key] = await database.db.select().from(apiKeys);
+    expect(key).toMatchObject({ name: 'Könyvelőiroda – havi szinkron', lastUsedIp: '198.51.100.24', revokedAt: null });
+    expect(key?.secretHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await database.db.$count(apiKeys)).toBe(1);
     // Issue 17: five issued invoices (one in EUR, one from a matter's time, one re-issued after the
     // storno of another), the storno and a draft; payments: the re-issue paid in full, the EUR one in part.
     expect(await database.db.$count(invoices, eq(invoices.status, 'issued'))).toBe(6);

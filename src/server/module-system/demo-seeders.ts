@@ -7,6 +7,7 @@ import { seedInvoicesDemo } from '../modules/invoices/invoices.demo-seed';
 import { seedAiDemo } from '../modules/ai/ai.demo-seed';
 import { seedHospitalityDemo } from '../modules/hospitality/hospitality.demo-seed';
 import { seedPortalDemo } from '../modules/portal/portal.demo-seed';
+import { seedApiKeysDemo } from '../modules/api-keys/api-keys.demo-seed';
 
 export interface DemoSeedPeople {
   /** The demo firm's administrator (installs the modules, issues the documents). */
@@ -25,6 +26,7 @@ export const moduleDemoSeeders: readonly { key: string; seed: ModuleDemoSeeder }
   { key: 'themis', seed: seedAiDemo },
   { key: 'hospitality', seed: seedHospitalityDemo },
   { key: 'client-portal', seed: seedPortalDemo },
+  { key: 'api-keys', seed: seedApiKeysDemo },
 ];
 
 export async function seedModuleDemos(tx: TenantTx, tenantId: string, people: DemoSeedPeople): Promise<void> {

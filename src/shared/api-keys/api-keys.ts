@@ -52,6 +52,22 @@ export const apiKeyScopeLabels: Record<ApiKeyScope, string> = {
   canCreateTimeEntries: 'Időbejegyzések rögzítése',
 };
 
+/**
+ * The module whose data each scope opens (its own permission, spec 3.2): the page groups the scopes
+ * by module and offers a module's scopes only while it is installed, as its API routes need it.
+ */
+export const apiKeyScopeModules: Record<ApiKeyScope, string> = {
+  canViewContacts: 'contacts',
+  canCreateContacts: 'contacts',
+  canEditContacts: 'contacts',
+  canViewCases: 'matters',
+  canCreateCases: 'matters',
+  canEditCases: 'matters',
+  canViewDocuments: 'documents',
+  canViewTimeTracking: 'time-tracking',
+  canCreateTimeEntries: 'time-tracking',
+};
+
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
   for (let n = 0; n < 256; n++) {

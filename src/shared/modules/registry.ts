@@ -181,7 +181,7 @@ export const moduleRegistry = [
     hu: ['Elemzések', 'Az iroda teljesítménye: ügyek, órák, árbevétel és ügyfelek alakulása.', 'Nem tárol saját adatot.'],
     en: ['Analytics', "The firm's performance: matters, hours, revenue and clients over time.", 'Keeps no data of its own.'] }),
   m({ key: 'api-keys', category: 'platform', icon: 'key', usePermission: 'canEditSettings',
-    pages: ['api-keys'], apiPrefixes: ['/api/api-keys', '/api/v1'], minPlan: 'halado', released: false,
+    pages: ['api-keys'], apiPrefixes: ['/api/api-keys', '/api/v1'], minPlan: 'halado',
     hu: ['API-kulcsok', 'Saját rendszerek csatlakoztatása az iroda adataihoz, visszavonható kulcsokkal.', 'API-kulcsok kivonata és használati naplójuk.'],
     en: ['API keys', "Connect your own systems to the firm's data with revocable keys.", 'API key hashes and their usage log.'] }),
   m({ key: 'integrations', category: 'platform', icon: 'integrations', usePermission: 'canManageModules',

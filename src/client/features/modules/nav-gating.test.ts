@@ -39,7 +39,7 @@ describe('module navigation (decision 0096)', () => {
       '/app/ai-modules',
       '/app/themis',
       '/app/themis/vault',
-      // The client portal (issue 35) and hospitality (issue 37) are released.
+      // The client portal (issue 35), API keys (issue 36) and hospitality (issue 37) are released.
       '/app/ugyfelportal',
       '/app/customer-dashboard',
       '/app/contact-company',
@@ -49,6 +49,7 @@ describe('module navigation (decision 0096)', () => {
       '/app/company-info',
       '/app/support',
       '/app/analytics',
+      '/app/api-keys',
       '/app/hospitality',
       '/app/hospitality/dashboard',
       '/app/hospitality/test',

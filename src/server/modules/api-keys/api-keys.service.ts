@@ -72,15 +72,21 @@ async function oneKey(tx: TenantTx, actor: PersonActor, id: string, now: Date): 
   return { row: r.key, key: toApiKey(r.key, { id: r.creatorId, name: r.creatorName }, now) };
 }
 
-async function insertKey(tx: TenantTx, actor: PersonActor, values: { name: string; scopes: ApiKey['scopes']; expiresAt: Date | null; ratePerMinute?: number }) {
+/** A fresh secret and what is stored of it: its start (to recognise it) and its hash. */
+export function newKeySecret() {
   const secret = apiKeyFromRandom(randomBytes(32));
+  return { secret, start: secret.slice(0, API_KEY_START_LENGTH), secretHash: hashApiKey(secret) };
+}
+
+async function insertKey(tx: TenantTx, actor: PersonActor, values: { name: string; scopes: ApiKey['scopes']; expiresAt: Date | null; ratePerMinute?: number }) {
+  const { secret, start, secretHash } = newKeySecret();
   const [row] = await tx
     .insert(apiKeys)
     .values({
       tenantId: actor.tenantId,
       name: values.name,
-      start: secret.slice(0, API_KEY_START_LENGTH),
-      secretHash: hashApiKey(secret),
+      start,
+      secretHash,
       scopes: values.scopes,
       createdBy: actor.userId,
       expiresAt: values.expiresAt,

@@ -126,7 +126,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'analytics', 'cegiratok', 'client-management', 'client-onboarding', 'client-portal', 'compliance-tracker', 'contacts', 'crm', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'financial-reports', 'hospitality', 'invoice-generator', 'knowledge-base', 'matters', 'ocr', 'opportunities', 'themis', 'time-tracking']);
+    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'analytics', 'api-keys', 'cegiratok', 'client-management', 'client-onboarding', 'client-portal', 'compliance-tracker', 'contacts', 'crm', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'financial-reports', 'hospitality', 'invoice-generator', 'knowledge-base', 'matters', 'ocr', 'opportunities', 'themis', 'time-tracking']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -226,6 +226,7 @@ describe('my modules', () => {
     expect(customerView.modules.map((m: { key: string; usage: unknown }) => [m.key, m.usage])).toEqual([
       ['ai-modules', null],
       ['analytics', null],
+      ['api-keys', null],
       ['cegiratok', null],
       ['client-management', null],
       ['client-onboarding', null],

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rolePermissions } from '@shared/permissions/permissions';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { renderWithProviders } from '@client/test/render';
+import type { ApiKeyItem } from '../api/api-keys-api';
+import { ApiKeysPage } from './api-keys-page';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const base: ApiKeyItem = {
+  id: 'k1',
+  name: 'Könyvelőiroda – havi szinkron',
+  start: 'vi_live_Ab3d',
+  scopes: ['canViewContacts', 'canViewTimeTracking'],
+  createdAt: '2026-10-20T08:00:00.000Z',
+  createdBy: { id: 'u1', name: 'Kovács Péter' },
+  expiresAt: '2027-04-18T08:00:00.000Z',
+  lastUsedAt: '2026-11-28T05:00:00.000Z',
+  lastUsedIp: '198.51.100.24',
+  revokedAt: null,
+  replacedBy: null,
+  ratePerMinute: 600,
+  status: 'active',
+};
+const revoked: ApiKeyItem = { ...base, id: 'k2', name: 'Régi riportoló', start: 'vi_live_Zz99', lastUsedAt: null, lastUsedIp: null, revokedAt: '2026-11-01T10:00:00.000Z', status: 'revoked' };
+const secret = 'vi_live_' + 'Q'.repeat(32) + 'abcdef';
+
+function mockApi(apiAccess = true) {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url === '/api/api-keys' && method === 'GET') return json(200, { items: [base, revoked], apiAccess });
+    if (url === '/api/api-keys' && method === 'POST') return json(201, { key: { ...base, id: 'k3', name: 'Ügyféladat-szinkron' }, secret });
+    if (url === '/api/api-keys/k1/rotate') return json(201, { key: { ...base, id: 'k4' }, secret });
+    if (url === '/api/api-keys/k1/revoke') return json(200, { ...base, status: 'revoked', revokedAt: '2026-11-29T09:00:00.000Z' });
+    return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+  });
+  return calls;
+}
+
+const render = () =>
+  renderWithProviders(
+    <MemoryRouter>
+      <ApiKeysPage held={rolePermissions.tenant} installed={new Set(['contacts', 'matters', 'time-tracking'])} />
+    </MemoryRouter>,
+  );
+
+describe('ApiKeysPage', () => {
+  beforeAll(async () => {
+    await loadAppLocales();
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists the keys with prefix, scopes, expiry, last use (time and address) and state; a revoked key has no actions', async () => {
+    mockApi();
+    render();
+    const row = (await screen.findByRole('rowheader', { name: /Könyvelőiroda – havi szinkron/ })).closest('tr')!;
+    expect(within(row).getByText('vi_live_Ab3d…')).toBeInTheDocument();
+    expect(within(row).getByText('Névjegyek olvasása')).toBeInTheDocument();
+    expect(within(row).getByText('Időbejegyzések és számlák olvasása')).toBeInTheDocument();
+    expect(within(row).getByText('innen: 198.51.100.24')).toBeInTheDocument();
+    expect(within(row).getByText('Aktív')).toBeInTheDocument();
+    expect(within(row).getByText(/2026\. nov\. 28\./)).toBeInTheDocument();
+    const old = screen.getByRole('rowheader', { name: /Régi riportoló/ }).closest('tr')!;
+    expect(within(old).getByText('Visszavonva')).toBeInTheDocument();
+    expect(within(old).getByText('Még nem használták')).toBeInTheDocument();
+    expect(within(old).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('creates a key from the scopes of installed modules, shows the secret once with a warning and a copy button', async () => {
+    const calls = mockApi();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Új API-kulcs' }));
+    const form = await screen.findByRole('form', { name: 'Új API-kulcs' });
+    // Documents are not installed: its scope is not offered.
+    expect(within(form).queryByLabelText('Dokumentumok olvasása')).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Kulcs létrehozása' }));
+    expect(await within(form).findByText('Válassz legalább egy jogosultságot.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(form).getByLabelText(/Megnevezés/), 'Ügyféladat-szinkron');
+    await userEvent.click(within(form).getByLabelText('Névjegyek olvasása'));
+    await userEvent.click(within(form).getByLabelText('Ügyek és határidők olvasása'));
+    await userEvent.selectOptions(within(form).getByLabelText('Lejárat'), '365');
+    await userEvent.click(within(form).getByRole('button', { name: 'Kulcs létrehozása' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Ügyféladat-szinkron', scopes: ['canViewContacts', 'canViewCases'], expiresInDays: 365 }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Az új API-kulcs' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Ezt a kulcsot most látod utoljára');
+    expect(within(dialog).getByLabelText('Titkos kulcs')).toHaveValue(secret);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Másolás' }));
+    expect(writeText).toHaveBeenCalledWith(secret);
+    expect(await within(dialog).findByText('Kimásolva a vágólapra.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kimásoltam, bezárás' }));
+    await waitFor(() => expect(screen.queryByDisplayValue(secret)).not.toBeInTheDocument());
+  });
+
+  it('rotates with the chosen overlap and shows the new secret; revokes after a confirmation', async () => {
+    const calls = mockApi();
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Könyvelőiroda – havi szinkron cseréje' }));
+    const rotate = await screen.findByRole('dialog', { name: 'Könyvelőiroda – havi szinkron cseréje' });
+    await userEvent.selectOptions(within(rotate).getByLabelText('A régi kulcs még ennyi ideig működik'), '72');
+    await userEvent.click(within(rotate).getByRole('button', { name: 'Csere' }));
+    expect(await screen.findByRole('dialog', { name: 'A csere utáni új API-kulcs' })).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/rotate'))?.body).toEqual({ overlapHours: 72 });
+    await userEvent.click(screen.getByRole('button', { name: 'Kimásoltam, bezárás' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Könyvelőiroda – havi szinkron visszavonása' }));
+    const revoke = await screen.findByRole('dialog', { name: 'Könyvelőiroda – havi szinkron visszavonása' });
+    await userEvent.click(within(revoke).getByRole('button', { name: 'Visszavonás' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/api-keys/k1/revoke' && c.method === 'POST')).toBe(true));
+  });
+
+  it('says a plan without API access cannot create keys', async () => {
+    mockApi(false);
+    render();
+    expect(await screen.findByText(/Az API-hozzáférés a Haladó és a Profi csomag része/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Új API-kulcs' })).toBeDisabled();
+  });
+});
