@@ -2,7 +2,9 @@
 // error mapping. No SDKs: every provider is a JSON POST and, for streaming, server-sent events.
 import { AIError } from '@shared/ai/ai-errors';
 import type { ProviderId } from '@shared/ai/ai.schemas';
+import type { Agent } from 'undici';
 import { ApprovedHosts, outboundRefusal, type Resolver } from '../../../lib/outbound-address';
+import { type DnsLookup, guardedAgent, OutboundAddressForbidden } from '../../../lib/outbound-agent';
 import { transportError, type HttpFailure } from './provider-errors';
 
 /**
@@ -10,10 +12,21 @@ import { transportError, type HttpFailure } from './provider-errors';
  * the private hosts the platform's operator approved (AI_PROVIDER_APPROVED_HOSTS). Set once at
  * start (`configureOutbound`); until then nothing private is approved.
  */
-let outbound: { approved: ApprovedHosts; resolve?: Resolver } = { approved: new ApprovedHosts() };
+let outbound: { approved: ApprovedHosts; resolve?: Resolver; agent: Agent } = fresh([]);
 
-export function configureOutbound(approvedHosts: readonly string[], resolve?: Resolver): void {
-  outbound = { approved: new ApprovedHosts(approvedHosts), ...(resolve ? { resolve } : {}) };
+function fresh(approvedHosts: readonly string[], resolve?: Resolver, connectLookup?: DnsLookup) {
+  const approved = new ApprovedHosts(approvedHosts);
+  return { approved, ...(resolve ? { resolve } : {}), agent: guardedAgent(approved, connectLookup) };
+}
+
+/**
+ * `resolve` answers the check before a request, `connectLookup` the socket's own lookup (tests
+ * give them different answers to play a DNS rebinding).
+ */
+export function configureOutbound(approvedHosts: readonly string[], resolve?: Resolver, connectLookup?: DnsLookup): void {
+  const previous = outbound.agent;
+  outbound = fresh(approvedHosts, resolve, connectLookup);
+  void previous.close().catch(() => undefined);
 }
 
 /** Redirects followed at most (each one checked like the first address). */
@@ -34,6 +47,12 @@ export async function providerUrlRefusal(url: string): Promise<string | null> {
   return refusal && refusal.reason !== 'unresolved' ? refusal.reason : null;
 }
 
+/** The connect-time refusal inside fetch's "fetch failed" error, if that is what it was. */
+function connectRefusal(error: unknown): OutboundAddressForbidden | null {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) if (e instanceof OutboundAddressForbidden) return e;
+  return null;
+}
+
 /** Headers that carry the provider key: not sent on to another origin by a redirect. */
 const CREDENTIAL_HEADERS = new Set(['authorization', 'api-key', 'x-api-key', 'x-goog-api-key']);
 
@@ -50,7 +69,8 @@ async function fetchChecked(provider: ProviderId, url: string, init: RequestInit
   let request = init;
   for (let hop = 0; ; hop++) {
     await assertReachable(provider, target);
-    const response = await fetch(target, { ...request, redirect: 'manual' });
+    // Node's fetch takes an undici dispatcher (not in the DOM RequestInit type).
+    const response = await fetch(target, { ...request, redirect: 'manual', dispatcher: outbound.agent } as RequestInit);
     const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
     if (!location) return response;
     await response.body?.cancel().catch(() => undefined);
@@ -95,6 +115,8 @@ export async function send(provider: ProviderId, req: HttpRequest, mapError: Err
   const signal = req.signal ? AbortSignal.any([timeout, req.signal]) : timeout;
   const readFailure = (error: unknown): unknown => {
     if (error instanceof AIError) return error;
+    const forbidden = connectRefusal(error);
+    if (forbidden) return new AIError('PROVIDER_ADDRESS_FORBIDDEN', { provider, details: { reason: 'non_public', host: forbidden.host } });
     if (req.signal?.aborted) return req.signal.reason ?? error;
     return transportError(provider, error, timeout.aborted);
   };

@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DnsLookup } from '../../../lib/outbound-agent';
 import { configureOutbound, providerUrlRefusal, sendJson } from './http';
 import { mapOpenAiError } from './provider-errors';
 import { failure } from './testing/failure';
@@ -54,6 +55,19 @@ describe('provider requests and private addresses', () => {
     const refused = await failure(post(`http://localhost:${port}/v1?to=${encodeURIComponent(target)}`));
     expect(refused.code).toBe('PROVIDER_ADDRESS_FORBIDDEN');
     expect(seen.map((r) => r.url)).toEqual([`/v1?to=${encodeURIComponent(target)}`]);
+  });
+
+  it('checks the address the socket connects to: a name that resolves to a public address at the check and to loopback at connect (DNS rebinding) is refused', async () => {
+    const publicAtCheck = async () => ['93.184.216.34'];
+    const loopbackAtConnect: DnsLookup = (_host, _options, callback) => callback(null, [{ address: '127.0.0.1', family: 4 }]);
+    configureOutbound([], publicAtCheck, loopbackAtConnect);
+    const refused = await failure(post(`http://rebind.example:${port}/v1/chat/completions`));
+    expect(refused.code).toBe('PROVIDER_ADDRESS_FORBIDDEN');
+    expect(seen).toHaveLength(0);
+    // The same lookup is what the connection uses: approved by name, the request arrives.
+    configureOutbound(['rebind.example'], publicAtCheck, loopbackAtConnect);
+    expect(await post(`http://rebind.example:${port}/v1/chat/completions`)).toMatchObject({ ok: true });
+    expect(seen).toHaveLength(1);
   });
 
   it('follows a redirect to an allowed address without the key when it leaves the origin', async () => {
