@@ -31,4 +31,5 @@ export * from './blob-deletions';
 export * from './hospitality';
 export * from './jobs';
 export * from './portal';
+export * from './portal-booking';
 export * from './api-keys';
