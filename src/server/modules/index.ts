@@ -46,6 +46,7 @@ import knowledgeRoutes from './knowledge/knowledge.routes';
 import aiRoutes from './ai/ai.routes';
 import hospitalityRoutes from './hospitality/hospitality.routes';
 import portalRoutes from './portal/portal.routes';
+import bookingRoutes from './portal/booking.routes';
 import apiKeysRoutes from './api-keys/api-keys.routes';
 
 // Client management and onboarding use other modules' services; the wiring lives here, where every module is known.
@@ -114,5 +115,6 @@ export const modules: FastifyPluginAsync[] = [
   crmRoutes,
   hospitalityWithInvoicing,
   portalWithInvoicing,
+  bookingRoutes,
   apiKeysRoutes,
 ];

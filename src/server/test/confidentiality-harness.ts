@@ -13,32 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { resultRows, type Database } from '../db/client';
-import {
-  complianceCompletions,
-  complianceObligations,
-  contacts,
-  deadlineDocuments,
-  deadlineReminders,
-  documentGenerations,
-  documentTemplates,
-  documents,
-  invoiceLines,
-  invoicePayments,
-  invoices,
-  invoiceSeries,
-  invoiceTimeEntries,
-  kbArticles,
-  kbArticleDocuments,
-  matterDeadlines,
-  matters,
-  navReports,
-  paymentReminders,
-  portalMessages,
-  portalReads,
-  portalThreads,
-  timeEntries,
-  users,
-} from '../db/schema';
+import { bookingAppointmentTypes, bookings, complianceCompletions, complianceObligations, contacts, deadlineDocuments, deadlineReminders, documentGenerations, documents, documentTemplates, invoiceLines, invoicePayments, invoices, invoiceSeries, invoiceTimeEntries, kbArticleDocuments, kbArticles, matterDeadlines, matters, navReports, paymentReminders, portalMessages, portalReads, portalThreads, timeEntries, users } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
 
 /**
@@ -174,6 +149,11 @@ export async function extendConfidentialFixture(db: Database, firm: Confidential
   const [thread] = await db.insert(portalThreads).values({ tenantId, contactId: contact!.id, matterId, subject: 'Bizalmas harness üzenet', createdBy: memberId }).returning({ id: portalThreads.id });
   await db.insert(portalMessages).values({ tenantId, threadId: thread!.id, authorId: memberId, fromFirm: true, body: 'Bizalmas' });
   await db.insert(portalReads).values({ tenantId, threadId: thread!.id, userId: memberId, readAt: new Date() });
+  // A booking on the confidential matter (decision 0357), far ahead so it blocks nothing of the demo.
+  const [type] = await db.insert(bookingAppointmentTypes).values({ tenantId, name: 'Bizalmas harness egyeztetés', durationMinutes: 30, mode: 'phone' }).returning({ id: bookingAppointmentTypes.id });
+  const startsAt = new Date('2030-01-07T08:00:00Z');
+  const endsAt = new Date('2030-01-07T08:30:00Z');
+  await db.insert(bookings).values({ tenantId, lawyerId: memberId, typeId: type!.id, contactId: contact!.id, matterId, startsAt, endsAt, blockedUntil: endsAt, mode: 'phone' });
 }
 
 export interface ConfidentialityFinding {

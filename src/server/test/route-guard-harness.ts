@@ -22,7 +22,7 @@ import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
 import { createTenantWithMember, injectAs, signIn, type TestApp } from './test-app';
 import { foreignHospitality, hospitalityBodies, hospitalityForeignIds, hospitalityGuards, hospitalityQueries, type ForeignHospitality } from './route-guard-hospitality';
-import { foreignPortal, portalBodies, portalForeignIds, portalGuards, type PortalObjects } from './route-guard-portal';
+import { foreignPortal, portalBodies, portalForeignIds, portalGuards, portalQueries, type PortalObjects } from './route-guard-portal';
 
 /** Routes anyone may call, with the reason. Everything else must carry a guard. */
 export const publicRoutes: Record<string, string> = {
@@ -802,6 +802,7 @@ export async function prepareHarness(t: TestApp): Promise<Harness> {
 /** The query a GET route cannot answer without (e.g. which table a CSV export is of). */
 export const validQueries: Record<string, string> = {
   ...hospitalityQueries,
+  ...portalQueries,
   'GET /api/financial-reports/export': 'table=revenue-month',
   'GET /api/analytics/export': 'table=utilisation',
 };

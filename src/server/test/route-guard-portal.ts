@@ -2,10 +2,10 @@
 // guard of each /api/portal route, the other firm's and – new for the portal – another customer
 // of the SAME firm's objects, and valid bodies. A customer trying every portal route with the
 // other customer's ids must get 404 and find none of the other customer's ids in any answer.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Permission } from '@shared/permissions/permissions';
 import type { Database } from '../db/client';
-import { contacts, invoices, matterParties, portalMessages, portalThreads, portalUsers, users } from '../db/schema';
+import { bookingAppointmentTypes, bookingAvailabilityExceptions, bookings, contacts, invoices, matterParties, members, portalMessages, portalThreads, portalUsers, users } from '../db/schema';
 import type { RouteGuard } from '../plugins/request-context';
 
 const tenantPerm = (permission: Permission): RouteGuard => ({ kind: 'tenantPermission', permission });
@@ -14,6 +14,22 @@ export const portalGuards: Record<string, RouteGuard> = {
   'GET /api/portal/overview': tenantPerm('canViewDashboard'),
   'GET /api/portal/threads': tenantPerm('canContactCompany'),
   'POST /api/portal/threads': tenantPerm('canContactCompany'),
+  // Booking (issue 35 point 3, decision 0357): the customer's side, and the firm's under /api/portal/firm.
+  'GET /api/portal/booking/options': tenantPerm('canBookAppointment'),
+  'GET /api/portal/booking/slots': tenantPerm('canBookAppointment'),
+  'GET /api/portal/bookings': tenantPerm('canBookAppointment'),
+  'POST /api/portal/bookings': tenantPerm('canBookAppointment'),
+  'POST /api/portal/bookings/:id/cancel': tenantPerm('canBookAppointment'),
+  'POST /api/portal/bookings/:id/reschedule': tenantPerm('canBookAppointment'),
+  'GET /api/portal/firm/appointment-types': tenantPerm('canViewCases'),
+  'POST /api/portal/firm/appointment-types': tenantPerm('canEditSettings'),
+  'PUT /api/portal/firm/appointment-types/:id': tenantPerm('canEditSettings'),
+  'GET /api/portal/firm/availability': tenantPerm('canViewCases'),
+  'PUT /api/portal/firm/availability/weekly': tenantPerm('canViewCases'),
+  'POST /api/portal/firm/availability/exceptions': tenantPerm('canViewCases'),
+  'DELETE /api/portal/firm/availability/exceptions/:id': tenantPerm('canViewCases'),
+  'GET /api/portal/firm/calendar': tenantPerm('canViewCases'),
+  'POST /api/portal/firm/bookings/:id/cancel': tenantPerm('canViewCases'),
 };
 
 /** Objects of a customer: another firm's (object-level checks) or the same firm's other customer. */
@@ -21,20 +37,53 @@ export interface PortalObjects {
   portalThreadId: string;
   portalClientId: string;
   portalMatterId: string | null;
+  portalBookingId: string;
+  portalAppointmentTypeId: string;
+  portalExceptionId: string;
 }
 
 /** Path parameters naming another customer's object, per route URL. */
-export const portalForeignIds: Record<string, (f: PortalObjects) => Record<string, string>> = {};
+export const portalForeignIds: Record<string, (f: PortalObjects) => Record<string, string>> = {
+  '/api/portal/bookings/:id/cancel': (f) => ({ id: f.portalBookingId }),
+  '/api/portal/bookings/:id/reschedule': (f) => ({ id: f.portalBookingId }),
+  '/api/portal/firm/appointment-types/:id': (f) => ({ id: f.portalAppointmentTypeId }),
+  '/api/portal/firm/availability/exceptions/:id': (f) => ({ id: f.portalExceptionId }),
+  '/api/portal/firm/bookings/:id/cancel': (f) => ({ id: f.portalBookingId }),
+};
+
+/** The queries the booking GET routes cannot answer without. */
+export const portalQueries: Record<string, string> = {
+  'GET /api/portal/booking/slots': 'from=2026-12-01&to=2026-12-07',
+  'GET /api/portal/firm/calendar': 'from=2026-12-01&to=2026-12-31',
+};
 
 export const portalBodies: Record<string, unknown> = {
   'POST /api/portal/threads': { subject: 'Harness kérdés', body: 'Harness üzenet' },
+  'POST /api/portal/bookings': { typeId: 'nincs-ilyen-tipus', lawyerId: 'nincs-ilyen-ugyved', start: '2026-12-07T09:00:00+01:00' },
+  'POST /api/portal/bookings/:id/cancel': { reason: 'Harness lemondás' },
+  'POST /api/portal/bookings/:id/reschedule': { start: '2026-12-07T10:00:00+01:00' },
+  'POST /api/portal/firm/appointment-types': { name: 'Harness típus', durationMinutes: 30, mode: 'online' },
+  'PUT /api/portal/firm/appointment-types/:id': { name: 'Harness típus', durationMinutes: 30, mode: 'online' },
+  'PUT /api/portal/firm/availability/weekly': { weekly: [{ weekday: 1, startTime: '09:00', endTime: '12:00' }] },
+  'POST /api/portal/firm/availability/exceptions': { date: '2026-12-24', kind: 'off' },
+  'POST /api/portal/firm/bookings/:id/cancel': { reason: 'Harness lemondás' },
 };
 
-/** A thread (with a firm message) of the other firm's client contact. */
+/** An appointment type, an exception of the lawyer and a booking of the client, far ahead (written as the owner). */
+async function bookingOf(db: Database, tenantId: string, contactId: string, lawyerId: string, startsAt: Date) {
+  const [type] = await db.insert(bookingAppointmentTypes).values({ tenantId, name: 'Idegen konzultáció (harness)', durationMinutes: 60, mode: 'online' }).returning({ id: bookingAppointmentTypes.id });
+  const [exception] = await db.insert(bookingAvailabilityExceptions).values({ tenantId, lawyerId, date: '2027-06-02', kind: 'off' }).returning({ id: bookingAvailabilityExceptions.id });
+  const endsAt = new Date(startsAt.getTime() + 3_600_000);
+  const [booking] = await db.insert(bookings).values({ tenantId, lawyerId, typeId: type!.id, contactId, startsAt, endsAt, blockedUntil: endsAt, mode: 'online' }).returning({ id: bookings.id });
+  return { portalBookingId: booking!.id, portalAppointmentTypeId: type!.id, portalExceptionId: exception!.id };
+}
+
+/** A thread (with a firm message) and a booking of the other firm's client contact. */
 export async function foreignPortal(db: Database, tenantId: string, contactId: string, userId: string): Promise<PortalObjects> {
   const [thread] = await db.insert(portalThreads).values({ tenantId, contactId, subject: 'Idegen üzenetváltás (harness)', createdBy: userId }).returning({ id: portalThreads.id });
   await db.insert(portalMessages).values({ tenantId, threadId: thread!.id, authorId: userId, fromFirm: true, body: 'Idegen üzenet' });
-  return { portalThreadId: thread!.id, portalClientId: contactId, portalMatterId: null };
+  const booking = await bookingOf(db, tenantId, contactId, userId, new Date('2027-06-01T08:00:00Z'));
+  return { portalThreadId: thread!.id, portalClientId: contactId, portalMatterId: null, ...booking };
 }
 
 export interface OtherCustomer extends PortalObjects {
@@ -54,11 +103,16 @@ export async function otherCustomerOfDemoFirm(db: Database, tenantId: string, em
   const messages = (await db.select({ id: portalMessages.id }).from(portalMessages).where(inArray(portalMessages.threadId, threads))).map((r) => r.id);
   const invoiceIds = (await db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.contactId, clientIds))).map((r) => r.id);
   const names = (await db.select({ name: contacts.name }).from(contacts).where(inArray(contacts.id, clientIds))).map((r) => r.name);
+  // A booking of his, with a lawyer of the firm, far ahead.
+  const [lawyer] = await db.select({ id: members.userId }).from(members).where(and(eq(members.organizationId, tenantId), like(members.role, '%lawyer%')));
+  const booking = await bookingOf(db, tenantId, clientIds[0]!, lawyer!.id, new Date('2027-06-03T08:00:00Z'));
+  const bookingIds = (await db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.contactId, clientIds))).map((r) => r.id);
   return {
     email,
     portalThreadId: threads[0]!,
     portalClientId: clientIds[0]!,
     portalMatterId: matterIds[0] ?? null,
-    footprint: [...clientIds, ...matterIds, ...threads, ...messages, ...invoiceIds, ...names],
+    ...booking,
+    footprint: [...clientIds, ...matterIds, ...threads, ...messages, ...invoiceIds, ...bookingIds, ...names],
   };
 }

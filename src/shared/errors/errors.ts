@@ -17,6 +17,7 @@ import { opportunityErrorMessages } from '../opportunities/errors';
 import { hospitalityErrorMessages } from '../hospitality/errors';
 import { apiKeyErrorMessages } from '../api-keys/errors';
 import { portalErrorMessages } from '../portal/errors';
+import { bookingErrorMessages } from '../portal/booking-errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -77,6 +78,7 @@ export const errorMessages = {
   ...hospitalityErrorMessages,
   ...apiKeyErrorMessages,
   ...portalErrorMessages,
+  ...bookingErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

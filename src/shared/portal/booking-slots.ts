@@ -75,10 +75,11 @@ function normalize(windows: Window[]): Window[] {
 function subtract(windows: Window[], cut: Window): Window[] {
   return windows.flatMap(([s, e]): Window[] => {
     if (cut[1] <= s || cut[0] >= e) return [[s, e]];
-    return [
+    const parts: Window[] = [
       [s, Math.min(e, cut[0])],
       [Math.max(s, cut[1]), e],
-    ].filter(([a, b]) => b! > a!) as Window[];
+    ];
+    return parts.filter(([a, b]) => b > a);
   });
 }
 

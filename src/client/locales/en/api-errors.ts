@@ -235,4 +235,11 @@ export const enApiErrors = {
   PORTAL_NO_CLIENT: 'Your account is not linked to a client yet, so you cannot send messages. Ask the firm to link it.',
   PORTAL_CLIENT_REQUIRED: 'Choose the client you are writing for.',
   PORTAL_THREAD_CLOSED: 'This conversation is closed. Start a new message.',
+  BOOKING_SLOT_TAKEN: 'This time slot is already booked. Choose another one.',
+  BOOKING_SLOT_UNAVAILABLE: "This time cannot be booked: it is outside the lawyer's hours, on a public holiday, or too soon.",
+  BOOKING_NOTICE_PASSED: 'The booking can no longer be cancelled or moved: the notice period has passed. Contact the firm.',
+  BOOKING_ALREADY_CANCELLED: 'This booking is already cancelled.',
+  BOOKING_RANGE_INVALID: 'The period may be at most 31 days long and must not start after it ends.',
+  BOOKING_TYPE_INACTIVE: 'This appointment type cannot be booked at the moment.',
+  BOOKING_NOT_LAWYER: 'Office hours and bookings can only be set for a lawyer or staff member of the firm.',
 } satisfies Record<ErrorCode, string>;

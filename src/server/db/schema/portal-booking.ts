@@ -7,6 +7,7 @@
 // firm's zone (Europe/Budapest); bookings as instants.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgPolicy, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { appointmentModes, bookingStatuses } from '@shared/portal/booking.schemas';
 import { users } from './auth';
 import { parentRef, stampedAt, tenantIdColumn as tenantId, userRef, uuidPrimaryKey as id } from './columns';
 import { contacts } from './contacts';
@@ -23,8 +24,6 @@ const publishedPolicies = (table: string) => [
   pgPolicy(`${table}_staff_update`, { as: 'permissive', for: 'update', to: appRole, using: sql.raw(`${inTenant} and ${staff}`), withCheck: sql.raw(`${inTenant} and ${staff}`) }),
   pgPolicy(`${table}_staff_delete`, { as: 'permissive', for: 'delete', to: appRole, using: sql.raw(`${inTenant} and ${staff}`) }),
 ];
-
-export const appointmentModes = ['in_person', 'online', 'phone'] as const;
 
 /** What a customer can book: "Első konzultáció, 60 perc, személyesen, 30 000 Ft". */
 export const bookingAppointmentTypes = pgTable(
@@ -87,10 +86,8 @@ export const bookingAvailabilityExceptions = pgTable(
   (t) => [index('booking_exceptions_lawyer_date_idx').on(t.tenantId, t.lawyerId, t.date), ...publishedPolicies('booking_availability_exceptions')],
 ).enableRLS();
 
-export const bookingStatuses = ['confirmed', 'cancelled'] as const;
-
-/** A customer's own bookings are those of their clients; staff see the firm's. */
-const bookingVisible = sql.raw(`${inTenant} and (${staff} or array[contact_id] <@ (select vi_portal_contacts()))`);
+/** A customer's own bookings are those of their clients; staff see the firm's; one on a confidential matter is its team's (vi_matter_visible). */
+const bookingVisible = sql.raw(`${inTenant} and (matter_id is null or vi_matter_visible(matter_id)) and (${staff} or array[contact_id] <@ (select vi_portal_contacts()))`);
 
 export const bookings = pgTable(
   'bookings',

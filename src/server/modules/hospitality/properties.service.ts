@@ -6,7 +6,7 @@ import type { propertyBodySchema, ratePlanBodySchema, unitBlockBodySchema, unitB
 import { hospitalityProperties, hospitalityRatePlans, hospitalityStays, hospitalityUnitBlocks, hospitalityUnits } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { isExclusionViolation } from './db-errors';
+import { isExclusionViolation } from '../../db/pg-errors';
 
 type PropertyBody = z.output<typeof propertyBodySchema>;
 type UnitBody = z.output<typeof unitBodySchema>;

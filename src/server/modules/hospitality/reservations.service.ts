@@ -24,7 +24,7 @@ import {
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sealSecret } from '../../lib/secret-box';
-import { isExclusionViolation } from './db-errors';
+import { isExclusionViolation } from '../../db/pg-errors';
 import { logHousekeeping, READY_STATES } from './housekeeping.service';
 import { checkInMessage, checkOutMessage, reservationMessage, roomChangeMessage, type GuestFacts } from './ntak/ntak-messages';
 import { queueNtakMessage } from './ntak/ntak-outbox';

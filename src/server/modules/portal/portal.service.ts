@@ -3,12 +3,12 @@
 // contacts linked to them (portal_users): the services filter by these links, and RLS enforces the
 // same for customer-only members (decision 0350) – a firm admin, who also holds the customer
 // permissions, has no links and so sees no client's portal as their own.
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatMoney, type HuCurrency } from '@shared/hu/format';
 import type { Receivables } from '@shared/invoices/payments';
 import { portalActivityColors, type PortalActivity, type PortalOverview } from '@shared/portal/portal.schemas';
 import type { Actor, PersonActor } from '../../actor/actor';
-import { contacts, invoicePayments, invoices, matterParties, matters, members, portalMessages, portalReads, portalThreads, portalUsers, tenants, userProfiles, users } from '../../db/schema';
+import { bookings, contacts, invoicePayments, invoices, matterParties, matters, members, portalMessages, portalReads, portalThreads, portalUsers, tenants, userProfiles, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 
 /** What the portal reads from the invoicing module, wired by modules/index.ts (modules do not import each other). */
@@ -59,6 +59,12 @@ export async function unreadThreadCount(tx: TenantTx, actor: PersonActor, client
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The confirmed bookings of the customer's clients that have not ended yet (booking, decision 0357). */
+async function upcomingAppointments(tx: TenantTx, tenantId: string, clientIds: readonly string[], now = new Date()): Promise<number> {
+  if (clientIds.length === 0) return 0;
+  return tx.$count(bookings, and(eq(bookings.tenantId, tenantId), inArray(bookings.contactId, [...clientIds]), eq(bookings.status, 'confirmed'), gte(bookings.endsAt, now)));
 }
 
 /** The firm as the customer sees it: its name and who to turn to (the lawyer of their latest matter, else the firm's administrator). */
@@ -142,8 +148,7 @@ export async function portalOverview(tx: TenantTx, actor: PersonActor, invoicing
     customerData: { name: me?.name ?? '' },
     connectedCompany: company,
     recentActivities: activities,
-    // Booking is not built yet: no appointment rows exist, so none is upcoming.
-    stats: { unread_messages: unread, upcoming_appointments: 0, pending_invoices: pending.length },
+    stats: { unread_messages: unread, upcoming_appointments: await upcomingAppointments(tx, actor.tenantId, clientIds), pending_invoices: pending.length },
     clients,
     matters: matterRows.map(({ responsibleLawyerId: _, ...m }) => m),
   };

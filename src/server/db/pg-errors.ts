@@ -6,5 +6,5 @@ function codeOf(error: unknown): string | undefined {
   return cause && cause !== error ? codeOf(cause) : undefined;
 }
 
-/** 23P01: an exclusion constraint refused the row (two holding stays of one unit share a night). */
+/** 23P01: an exclusion constraint refused the row (two holding stays of one unit share a night, two bookings of one lawyer overlap). */
 export const isExclusionViolation = (error: unknown) => codeOf(error) === '23P01';
