@@ -19,6 +19,7 @@ const clientManagement = async () => ({ Component: (await import('./routes/app/c
 const clientOnboarding = async () => ({ Component: (await import('./routes/app/clients')).ClientOnboardingRoute });
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
 const portalDashboard = async () => ({ Component: (await import('./routes/app/portal')).PortalDashboardRoute });
+const booking = (name: 'BookAppointmentRoute' | 'AppointmentsRoute') => async () => ({ Component: (await import('./routes/app/booking'))[name] });
 const complianceTracker = async () => ({ Component: (await import('./routes/app/compliance-tracker')).ComplianceTrackerRoute });
 const documents = (name: 'DocumentsRoute' | 'DocumentRoute' | 'DocumentVersioningRoute' | 'OcrDemoRoute') => async () => ({ Component: (await import('./routes/app/documents'))[name] });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
@@ -62,6 +63,8 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   'client-portal': clientPortal,
   'customer-dashboard': portalDashboard,
   ugyfelportal: portalDashboard,
+  'book-appointment': booking('BookAppointmentRoute'),
+  appointments: booking('AppointmentsRoute'),
   matters: matters('MattersRoute'),
   'matters/new': matters('NewMatterRoute'),
   'matters/:matterId': matters('MatterRoute'),

@@ -21,6 +21,7 @@ export const portalGuards: Record<string, RouteGuard> = {
   'POST /api/portal/bookings': tenantPerm('canBookAppointment'),
   'POST /api/portal/bookings/:id/cancel': tenantPerm('canBookAppointment'),
   'POST /api/portal/bookings/:id/reschedule': tenantPerm('canBookAppointment'),
+  'GET /api/portal/bookings/:id/invite.ics': tenantPerm('canBookAppointment'),
   'GET /api/portal/firm/appointment-types': tenantPerm('canViewCases'),
   'POST /api/portal/firm/appointment-types': tenantPerm('canEditSettings'),
   'PUT /api/portal/firm/appointment-types/:id': tenantPerm('canEditSettings'),
@@ -46,6 +47,7 @@ export interface PortalObjects {
 export const portalForeignIds: Record<string, (f: PortalObjects) => Record<string, string>> = {
   '/api/portal/bookings/:id/cancel': (f) => ({ id: f.portalBookingId }),
   '/api/portal/bookings/:id/reschedule': (f) => ({ id: f.portalBookingId }),
+  '/api/portal/bookings/:id/invite.ics': (f) => ({ id: f.portalBookingId }),
   '/api/portal/firm/appointment-types/:id': (f) => ({ id: f.portalAppointmentTypeId }),
   '/api/portal/firm/availability/exceptions/:id': (f) => ({ id: f.portalExceptionId }),
   '/api/portal/firm/bookings/:id/cancel': (f) => ({ id: f.portalBookingId }),

@@ -163,8 +163,10 @@ export const moduleRegistry = [
     hu: ['Automatizációk', 'E-mailből ügy, határidő-emlékeztetők és automatikus dokumentumkészítés.', 'Automatizációs szabályok és futásaik naplója.'],
     en: ['Automations', 'E-mail to matter, deadline reminders and automatic document generation.', 'Automation rules and their run log.'] }),
   m({ key: 'client-portal', category: 'portal', icon: 'portal', usePermission: 'canViewCompanyUsers',
-    pages: ['ugyfelportal', 'customer-dashboard', 'contact-company', 'book-appointment', 'my-purchases', 'submit-complaint', 'company-info', 'support'], apiPrefixes: ['/api/portal'], dependsOn: ['contacts'],
+    pages: ['ugyfelportal', 'customer-dashboard', 'contact-company', 'book-appointment', 'my-purchases', 'submit-complaint', 'company-info', 'support', 'appointments'], apiPrefixes: ['/api/portal'], dependsOn: ['contacts'],
     pagePermissions: {
+      // The lawyer's calendar, office hours and appointment types (booking, decision 0357).
+      appointments: 'canViewCases',
       ugyfelportal: 'canViewDashboard',
       'customer-dashboard': 'canViewDashboard',
       'contact-company': 'canContactCompany',

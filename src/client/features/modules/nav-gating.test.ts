@@ -48,6 +48,7 @@ describe('module navigation (decision 0096)', () => {
       '/app/submit-complaint',
       '/app/company-info',
       '/app/support',
+      '/app/appointments',
       '/app/analytics',
       '/app/api-keys',
       '/app/hospitality',

@@ -22,7 +22,7 @@ describe('role sidebars (spec 2.4)', () => {
   });
 
   it('gives the tenant the firm items', () => {
-    expect(hrefs('tenant')).toEqual(['/app/dashboard', '/app/customers', '/app/modulstore', '/app/my-modules', '/app/kb', '/app/integrations', '/app/profile', '/app/settings', '/app/help']);
+    expect(hrefs('tenant')).toEqual(['/app/dashboard', '/app/customers', '/app/appointments', '/app/modulstore', '/app/my-modules', '/app/kb', '/app/integrations', '/app/profile', '/app/settings', '/app/help']);
   });
 
   it('gives the lawyer the firm items their permissions allow', () => {

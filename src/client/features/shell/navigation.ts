@@ -88,6 +88,7 @@ const adminSidebar: Sidebar = {
 const firmItems: NavItem[] = [
   dashboard,
   { key: 'customers', path: '/app/customers', icon: 'customers' },
+  { key: 'appointments', path: '/app/appointments', icon: 'calendar' },
   { key: 'modulstore', path: '/app/modulstore', icon: 'store' },
   { key: 'myModules', path: '/app/my-modules', icon: 'myModules' },
   { key: 'kb', path: '/app/kb', icon: 'knowledge' },

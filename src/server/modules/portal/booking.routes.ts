@@ -28,7 +28,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { created, tenantScope } from '../../lib/route-scope';
 import { requirePermission } from '../../plugins/request-context';
 import { addException, createAppointmentType, deleteException, getAvailability, listAppointmentTypes, setWeeklyHours, updateAppointmentType } from './booking-settings.service';
-import { book, bookingOptions, cancelOwnBooking, firmCalendar, firmCancelBooking, freeSlots, listOwnBookings, rescheduleOwnBooking } from './booking.service';
+import { book, bookingOptions, cancelOwnBooking, firmCalendar, firmCancelBooking, freeSlots, listOwnBookings, ownBookingInvitation, rescheduleOwnBooking } from './booking.service';
 
 export const tags = ['portal'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -72,6 +72,17 @@ export default async function bookingRoutes(app: FastifyInstance) {
     '/api/portal/bookings/:id/reschedule',
     { preHandler: canBook, schema: { tags, summary: 'Saját foglalás áthelyezése másik szabad időpontra a lemondási határidőig', params: idParams, body: rescheduleBookingBodySchema, response: { 200: idAnswer, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => rescheduleOwnBooking(tx, actor, request.params.id, request.body.start)),
+  );
+  r.get(
+    '/api/portal/bookings/:id/invite.ics',
+    {
+      preHandler: canBook,
+      schema: { tags, summary: 'A foglalás naptármeghívója (iCalendar, METHOD:REQUEST, lemondva CANCEL; UTC időpontok)', params: idParams, response: { 200: z.string(), ...errors } },
+    },
+    async (request, reply) => {
+      const invite = await inFirm(request, (tx, actor) => ownBookingInvitation(tx, actor, request.params.id));
+      return reply.header('content-type', 'text/calendar; charset=utf-8; method=' + (invite.body.includes('METHOD:CANCEL') ? 'CANCEL' : 'REQUEST')).header('content-disposition', `attachment; filename="${invite.filename}"`).send(invite.body);
+    },
   );
 
   // ---- The firm ----

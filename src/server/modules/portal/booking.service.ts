@@ -24,7 +24,7 @@ import {
 import { type PersonActor, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import { serverCalendar } from '../../calendar/server-calendar';
-import { bookingAppointmentTypes, bookingAvailabilityExceptions, bookings, bookingWeeklyHours, contacts, matterParties, matters, users, type BookingRow } from '../../db/schema';
+import { bookingAppointmentTypes, bookingAvailabilityExceptions, bookings, bookingWeeklyHours, contacts, matterParties, matters, tenants, users, type BookingRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
 import { DomainError, notFound } from '../../lib/domain-error';
@@ -32,6 +32,7 @@ import { resultRows } from '../../db/client';
 import { isExclusionViolation } from '../../db/pg-errors';
 import { appointmentType, appointmentTypes, firmStaff, lawyerFor, type Person } from './booking-settings.service';
 import { ownClients, ownMatters } from './portal.service';
+import { bookingIcs } from './booking-ics';
 import './booking.events';
 
 const HOUR = 3_600_000;
@@ -342,4 +343,39 @@ export async function firmCancelBooking(tx: TenantTx, actor: PersonActor, id: st
   if (row.status === 'cancelled') throw new DomainError('BOOKING_ALREADY_CANCELLED');
   await markCancelled(tx, actor, row, reason, 'firm', now);
   return { id };
+}
+
+const locationOf: Record<BookingRow['mode'], (firm: string) => string> = {
+  in_person: (firm) => `${firm} (személyesen)`,
+  online: () => 'Online – a csatlakozási hivatkozást az iroda küldi',
+  phone: () => 'Telefonon – az ügyvéd hív',
+};
+
+/** The iCalendar invitation of one of the customer's own bookings (REQUEST, or CANCEL once cancelled); another's is 404. */
+export async function ownBookingInvitation(tx: TenantTx, actor: PersonActor, id: string, now = new Date()): Promise<{ filename: string; body: string }> {
+  authorize(actor, 'canBookAppointment');
+  const clientIds = (await ownClients(tx, actor)).map((c) => c.id);
+  const [found] = clientIds.length ? await bookingQuery(tx).where(and(eq(bookings.tenantId, actor.tenantId), eq(bookings.id, id), inArray(bookings.contactId, clientIds))) : [];
+  if (!found) throw notFound();
+  const [people, firm] = [
+    await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, [found.row.lawyerId, actor.userId])),
+    await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, actor.tenantId)),
+  ];
+  const lawyer = people.find((p) => p.id === found.row.lawyerId);
+  const me = people.find((p) => p.id === actor.userId);
+  const firmName = firm[0]?.name ?? '';
+  const body = bookingIcs({
+    id: found.row.id,
+    status: found.row.status,
+    sequence: found.row.sequence,
+    start: found.row.startsAt,
+    end: found.row.endsAt,
+    summary: `${found.typeName} – ${found.lawyerName}`,
+    location: locationOf[found.row.mode](firmName),
+    description: `${firmName}, ${found.typeName}. Ügyfél: ${found.clientName}. Lemondás vagy áthelyezés az ügyfélportálon.`,
+    organizer: { name: lawyer?.name ?? found.lawyerName, email: lawyer?.email ?? 'noreply@virtualis-iroda.hu' },
+    attendee: { name: me?.name ?? found.clientName, email: me?.email ?? null },
+    stamp: now,
+  });
+  return { filename: `idopont-${found.row.startsAt.toISOString().slice(0, 10)}.ics`, body };
 }

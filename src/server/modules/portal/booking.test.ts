@@ -95,7 +95,7 @@ describe('booking API', () => {
     expect((await call(GABOR, 'POST', `/api/portal/bookings/${mine!.id}/cancel`, {})).statusCode).toBe(404);
     expect((await call(GABOR, 'POST', `/api/portal/bookings/${mine!.id}/reschedule`, { start: mine!.start })).statusCode).toBe(404);
     const overview = await ok<PortalOverview>(ANNA, 'GET', '/api/portal/overview');
-    expect(overview.stats.upcoming_appointments).toBe(1);
+    expect(overview.stats.upcoming_appointments).toBe(2); // with the demo seed's first consultation
   });
 
   it('reschedules and cancels within the notice period, refuses after it, and frees the slot', async () => {
@@ -106,7 +106,23 @@ describe('booking API', () => {
     expect(moved.start).toBe(later.start);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, mine!.id));
     expect(row!.sequence).toBe(1);
+    // The invitation: METHOD:REQUEST, the same UID, SEQUENCE 1 after the move, UTC times.
+    const ics = await call(ANNA, 'GET', `/api/portal/bookings/${mine!.id}/invite.ics`);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace('.000', '');
+    expect(ics.body).toContain('METHOD:REQUEST\r\n');
+    expect(ics.body).toContain(`UID:booking-${mine!.id}@`);
+    expect(ics.body).toContain('SEQUENCE:1\r\n');
+    expect(ics.body).toContain(`DTSTART:${utc(later.start)}\r\n`);
+    expect(ics.body.replace(/\r\n /g, '')).toMatch(/ATTENDEE;CN="Szabó Anna";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:szabo\.anna@example\.hu/);
+    expect(ics.body).not.toContain('TZID');
+    expect((await call(GABOR, 'GET', `/api/portal/bookings/${mine!.id}/invite.ics`)).statusCode).toBe(404);
     await ok(ANNA, 'POST', `/api/portal/bookings/${mine!.id}/cancel`, { reason: 'Közbejött valami' });
+    const cancelledIcs = (await call(ANNA, 'GET', `/api/portal/bookings/${mine!.id}/invite.ics`)).body;
+    expect(cancelledIcs).toContain('METHOD:CANCEL');
+    expect(cancelledIcs).toContain('STATUS:CANCELLED');
+    expect(cancelledIcs).toContain('SEQUENCE:2');
     expect((await call(ANNA, 'POST', `/api/portal/bookings/${mine!.id}/cancel`, {})).json().code).toBe('BOOKING_ALREADY_CANCELLED');
     expect((await ok<BookingList>(ANNA, 'GET', '/api/portal/bookings?filter=cancelled')).items.map((b) => b.id)).toContain(mine!.id);
     expect((await slots(ANNA, typeId, later.date, later.date)).slots.map((s) => s.start)).toContain(later.start);

@@ -6,6 +6,7 @@ import { portalUsers, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { installDefaultModules } from '../../module-system/defaults';
 import type { DemoSeedPeople } from '../../module-system/demo-seeders';
+import { seedBookingDemo } from './booking.demo-seed';
 
 export const PORTAL_MODULE_KEY = 'client-portal';
 
@@ -20,6 +21,7 @@ export async function seedPortalDemo(tx: TenantTx, tenantId: string, people: Dem
   const customers = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, Object.keys(demoPortalLinks)));
   const links = customers.flatMap((c) => (demoPortalLinks[c.email] ?? []).flatMap((name) => (people.contactIds[name] ? [{ tenantId, userId: c.id, contactId: people.contactIds[name]!, createdBy: people.ownerId }] : [])));
   if (links.length > 0) await tx.insert(portalUsers).values(links).onConflictDoNothing();
+  await seedBookingDemo(tx, tenantId, people);
 }
 
 /** The user id of a demo customer (tests). */

@@ -60,7 +60,7 @@ describe('not-yet-available pages by role', () => {
 
   it('promises a customer portal page to a customer', async () => {
     as(['customer']);
-    renderRoute('/app/book-appointment');
+    renderRoute('/app/support');
     expect(await screen.findByText(/ezen a címen éred el/)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,372 @@
+// /app/appointments (issue 35 point 3): the lawyer's side of booking – their calendar of the coming
+// four weeks (or a colleague's), their weekly office hours and exceptions, and – for the firm
+// administrator – the appointment types customers can book. Everything is saved on the server.
+import { useState } from 'react';
+import { addDays, todayInBudapest } from '@shared/dates/iso-date';
+import { appointmentModeLabels, appointmentModes, type AppointmentMode, type AppointmentType, type Booking } from '@shared/portal/booking.schemas';
+import { LoadError } from '@client/components/errors/load-error';
+import { Button } from '@client/components/ui/button';
+import { inputClasses } from '@client/components/ui/dialog';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Tabs } from '@client/components/ui/tabs';
+import { errorText } from '@client/lib/api-client';
+import { useAddException, useAppointmentTypes, useAvailability, useDeleteException, useFirmCalendar, useFirmCancelBooking, useSaveAppointmentType, useSetWeeklyHours } from '../api/booking-api';
+import { BookingCard, card, formatDay, priceText } from './booking-bits';
+
+const weekdayNames = ['hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat', 'vasárnap'];
+
+export function AppointmentsPage({ canEditTypes }: { canEditTypes: boolean }) {
+  const [tab, setTab] = useState('calendar');
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Időpontok">
+        <p className="text-sm text-slate-700 dark:text-slate-300">Az ügyfelek által foglalt időpontok, a fogadóidő és a foglalható időponttípusok (budapesti idő).</p>
+      </PageHeader>
+      <Tabs
+        label="Időpontok"
+        selected={tab}
+        onSelect={setTab}
+        items={[
+          { key: 'calendar', label: 'Naptár', content: <Calendar /> },
+          { key: 'hours', label: 'Fogadóidő', content: <Hours /> },
+          { key: 'types', label: 'Időponttípusok', content: <Types editable={canEditTypes} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function Calendar() {
+  const today = todayInBudapest();
+  const to = addDays(today, 27);
+  const calendar = useFirmCalendar(today, to);
+  const cancel = useFirmCancelBooking();
+  const [error, setError] = useState<string | null>(null);
+  if (calendar.isPending) return <p role="status">Betöltés…</p>;
+  if (calendar.isError) return <LoadError error={calendar.error} onRetry={() => void calendar.refetch()} />;
+  const byDay = new Map<string, Booking[]>();
+  for (const b of calendar.data.items) byDay.set(b.start.slice(0, 10), [...(byDay.get(b.start.slice(0, 10)) ?? []), b]);
+
+  async function onCancel(b: Booking) {
+    const reason = window.prompt('Az ügyfél látni fogja a lemondás okát. Miért mondod le?', '');
+    if (reason === null) return;
+    setError(null);
+    try {
+      await cancel.mutateAsync({ id: b.id, reason: reason.trim() || null });
+    } catch (e) {
+      setError(errorText(e));
+    }
+  }
+
+  return (
+    <div className="mt-4 space-y-4">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {calendar.data.lawyer.name} foglalásai: {formatDay(today)} – {formatDay(to)}
+      </p>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      {byDay.size === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">A következő négy hétben nincs foglalásod.</p>}
+      {[...byDay.entries()].map(([date, items]) => (
+        <section key={date} aria-label={formatDay(date)}>
+          <h3 className="mb-2 text-sm font-semibold text-slate-900 capitalize dark:text-white">{formatDay(date)}</h3>
+          <ul className="space-y-2">
+            {items.map((b) => (
+              <BookingCard
+                key={b.id}
+                booking={b}
+                showClient
+                actions={
+                  b.status === 'confirmed' ? (
+                    <Button variant="secondary" onClick={() => void onCancel(b)}>
+                      Lemondás
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+type Row = { weekday: number; startTime: string; endTime: string };
+
+function Hours() {
+  const availability = useAvailability();
+  if (availability.isPending) return <p role="status">Betöltés…</p>;
+  if (availability.isError) return <LoadError error={availability.error} onRetry={() => void availability.refetch()} />;
+  return (
+    <div className="mt-4 space-y-6">
+      <WeeklyHours key={JSON.stringify(availability.data.weekly)} initial={availability.data.weekly} />
+      <Exceptions items={availability.data.exceptions} />
+    </div>
+  );
+}
+
+function WeeklyHours({ initial }: { initial: Row[] }) {
+  const [rows, setRows] = useState<Row[]>(initial);
+  const save = useSetWeeklyHours();
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const update = (i: number, patch: Partial<Row>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  async function onSave() {
+    setMessage(null);
+    try {
+      await save.mutateAsync({ weekly: rows });
+      setMessage({ kind: 'ok', text: 'A fogadóidő mentve.' });
+    } catch (e) {
+      setMessage({ kind: 'error', text: errorText(e) });
+    }
+  }
+  return (
+    <section aria-labelledby="weekly-hours" className={`${card} space-y-4`}>
+      <h3 id="weekly-hours" className="font-semibold text-slate-900 dark:text-white">
+        Heti fogadóidő
+      </h3>
+      <p className="text-sm text-slate-700 dark:text-slate-300">Ünnepnapokon és áthelyezett pihenőnapokon nincs foglalás; áthelyezett munkanapon (szombat) a pénteki fogadóidő érvényes.</p>
+      {rows.length === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">Még nincs fogadóidőd: az ügyfelek nem tudnak hozzád foglalni.</p>}
+      <ul className="space-y-2">
+        {rows.map((r, i) => (
+          <li key={i} className="flex flex-wrap items-end gap-2">
+            <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
+              Nap
+              <select className={inputClasses} value={r.weekday} onChange={(e) => update(i, { weekday: Number(e.target.value) })}>
+                {weekdayNames.map((name, d) => (
+                  <option key={name} value={d + 1}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
+              Kezdés
+              <input type="time" className={inputClasses} value={r.startTime} onChange={(e) => update(i, { startTime: e.target.value })} />
+            </label>
+            <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
+              Befejezés
+              <input type="time" className={inputClasses} value={r.endTime} onChange={(e) => update(i, { endTime: e.target.value })} />
+            </label>
+            <Button variant="ghost" onClick={() => setRows(rows.filter((_, j) => j !== i))} aria-label={`${weekdayNames[r.weekday - 1]} ${r.startTime}–${r.endTime} törlése`}>
+              Törlés
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setRows([...rows, { weekday: 1, startTime: '09:00', endTime: '17:00' }])}>
+          Új sáv
+        </Button>
+        <Button onClick={() => void onSave()} disabled={save.isPending}>
+          Mentés
+        </Button>
+      </div>
+      {message && (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`text-sm font-medium ${message.kind === 'error' ? 'text-red-700 dark:text-red-300' : 'text-green-700 dark:text-green-300'}`}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Exceptions({ items }: { items: { id: string; date: string; kind: 'off' | 'extra'; startTime: string | null; endTime: string | null; note: string | null }[] }) {
+  const add = useAddException();
+  const remove = useDeleteException();
+  const [date, setDate] = useState(addDays(todayInBudapest(), 1));
+  const [kind, setKind] = useState<'off' | 'extra'>('off');
+  const [startTime, setStart] = useState('');
+  const [endTime, setEnd] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  async function onAdd() {
+    setError(null);
+    try {
+      await add.mutateAsync({ date, kind, startTime: startTime || null, endTime: endTime || null, note: note.trim() || null });
+      setStart('');
+      setEnd('');
+      setNote('');
+    } catch (e) {
+      setError(errorText(e));
+    }
+  }
+  return (
+    <section aria-labelledby="exceptions" className={`${card} space-y-4`}>
+      <h3 id="exceptions" className="font-semibold text-slate-900 dark:text-white">
+        Kivételek
+      </h3>
+      <ul className="space-y-2">
+        {items.length === 0 && <li className="text-sm text-slate-700 dark:text-slate-300">Nincs kivétel.</li>}
+        {items.map((x) => (
+          <li key={x.id} className="flex flex-wrap items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
+            <span className="capitalize">{formatDay(x.date)}</span>
+            <span>{x.kind === 'off' ? (x.startTime ? `zárva ${x.startTime}–${x.endTime}` : 'egész nap zárva') : `többlet fogadóidő ${x.startTime}–${x.endTime}`}</span>
+            {x.note && <span>({x.note})</span>}
+            <Button variant="ghost" onClick={() => void remove.mutateAsync(x.id)}>
+              Törlés
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
+          Dátum
+          <input type="date" className={inputClasses} value={date} onChange={(e) => setDate(e.target.value)} />
+        </label>
+        <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
+          Fajta
+          <select className={inputClasses} value={kind} onChange={(e) => setKind(e.target.value as 'off' | 'extra')}>
+            <option value="off">Zárva</option>
+            <option value="extra">Többlet fogadóidő</option>
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
+          Kezdés (üresen: egész nap)
+          <input type="time" className={inputClasses} value={startTime} onChange={(e) => setStart(e.target.value)} />
+        </label>
+        <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
+          Befejezés
+          <input type="time" className={inputClasses} value={endTime} onChange={(e) => setEnd(e.target.value)} />
+        </label>
+        <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
+          Megjegyzés
+          <input className={inputClasses} maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} />
+        </label>
+        <Button onClick={() => void onAdd()} disabled={add.isPending}>
+          Hozzáadás
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+const emptyType = { name: '', description: '', durationMinutes: 60, bufferMinutes: 0, mode: 'in_person' as AppointmentMode, priceHuf: '', minNoticeHours: 2, cancelNoticeHours: 24, active: true };
+
+function Types({ editable }: { editable: boolean }) {
+  const types = useAppointmentTypes();
+  const [editing, setEditing] = useState<AppointmentType | 'new' | null>(null);
+  if (types.isPending) return <p role="status">Betöltés…</p>;
+  if (types.isError) return <LoadError error={types.error} onRetry={() => void types.refetch()} />;
+  return (
+    <div className="mt-4 space-y-4">
+      <ul className="space-y-2">
+        {types.data.items.length === 0 && <li className="text-sm text-slate-700 dark:text-slate-300">Még nincs időponttípus.</li>}
+        {types.data.items.map((t) => (
+          <li key={t.id} className={`${card} flex flex-wrap items-center justify-between gap-2`}>
+            <div>
+              <p className="font-semibold text-slate-900 dark:text-white">
+                {t.name} {t.active ? '' : '(kikapcsolva)'}
+              </p>
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                {t.durationMinutes} perc{t.bufferMinutes ? ` + ${t.bufferMinutes} perc szünet` : ''} · {appointmentModeLabels[t.mode]} · {priceText(t.priceHuf)} · lemondás {t.cancelNoticeHours} órával előtte
+              </p>
+            </div>
+            {editable && (
+              <Button variant="secondary" onClick={() => setEditing(t)}>
+                Szerkesztés
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {editable && editing === null && <Button onClick={() => setEditing('new')}>Új időponttípus</Button>}
+      {editable && editing !== null && <TypeForm key={editing === 'new' ? 'new' : editing.id} type={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+function TypeForm({ type, onDone }: { type: AppointmentType | null; onDone: () => void }) {
+  const save = useSaveAppointmentType();
+  const [v, setV] = useState(type ? { ...type, description: type.description ?? '', priceHuf: type.priceHuf === null ? '' : String(type.priceHuf) } : emptyType);
+  const [error, setError] = useState<string | null>(null);
+  const set = (patch: Partial<typeof v>) => setV({ ...v, ...patch });
+  async function onSave() {
+    setError(null);
+    try {
+      await save.mutateAsync({
+        id: type?.id ?? null,
+        body: {
+          name: v.name,
+          description: v.description || null,
+          durationMinutes: Number(v.durationMinutes),
+          bufferMinutes: Number(v.bufferMinutes),
+          mode: v.mode,
+          priceHuf: v.priceHuf === '' ? null : Number(v.priceHuf),
+          minNoticeHours: Number(v.minNoticeHours),
+          cancelNoticeHours: Number(v.cancelNoticeHours),
+          active: v.active,
+        },
+      });
+      onDone();
+    } catch (e) {
+      setError(errorText(e));
+    }
+  }
+  const label = 'text-sm font-medium text-slate-900 dark:text-slate-100';
+  return (
+    <section aria-label={type ? `${type.name} szerkesztése` : 'Új időponttípus'} className={`${card} grid gap-3 sm:grid-cols-2`}>
+      <label className={label}>
+        Név
+        <input className={inputClasses} value={v.name} maxLength={120} onChange={(e) => set({ name: e.target.value })} />
+      </label>
+      <label className={label}>
+        Mód
+        <select className={inputClasses} value={v.mode} onChange={(e) => set({ mode: e.target.value as AppointmentMode })}>
+          {appointmentModes.map((m) => (
+            <option key={m} value={m}>
+              {appointmentModeLabels[m]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={label}>
+        Időtartam (perc)
+        <input type="number" min={5} max={480} className={inputClasses} value={v.durationMinutes} onChange={(e) => set({ durationMinutes: Number(e.target.value) })} />
+      </label>
+      <label className={label}>
+        Szünet utána (perc)
+        <input type="number" min={0} max={240} className={inputClasses} value={v.bufferMinutes} onChange={(e) => set({ bufferMinutes: Number(e.target.value) })} />
+      </label>
+      <label className={label}>
+        Ár (Ft, üresen: díjmentes)
+        <input type="number" min={0} className={inputClasses} value={v.priceHuf} onChange={(e) => set({ priceHuf: e.target.value })} />
+      </label>
+      <label className={label}>
+        Legkorábban ennyi órával előtte foglalható
+        <input type="number" min={0} className={inputClasses} value={v.minNoticeHours} onChange={(e) => set({ minNoticeHours: Number(e.target.value) })} />
+      </label>
+      <label className={label}>
+        Lemondható eddig (órával előtte)
+        <input type="number" min={0} className={inputClasses} value={v.cancelNoticeHours} onChange={(e) => set({ cancelNoticeHours: Number(e.target.value) })} />
+      </label>
+      <label className={`${label} flex items-center gap-2 self-end`}>
+        <input type="checkbox" checked={v.active} onChange={(e) => set({ active: e.target.checked })} /> Foglalható
+      </label>
+      <label className={`${label} sm:col-span-2`}>
+        Leírás az ügyfeleknek
+        <textarea className={`${inputClasses} h-20 py-2`} maxLength={1000} value={v.description} onChange={(e) => set({ description: e.target.value })} />
+      </label>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2 sm:col-span-2">
+        <Button onClick={() => void onSave()} disabled={save.isPending}>
+          Mentés
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Mégsem
+        </Button>
+      </div>
+    </section>
+  );
+}
