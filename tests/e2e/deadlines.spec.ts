@@ -40,7 +40,7 @@ for (const width of [1440, 375]) {
 
     const form = page.getByRole('form', { name: 'Új határidő' });
     await form.getByLabel('Megnevezés').fill(`Fellebbezés ${tag}`);
-    await form.getByLabel('Kezdőnap (pl. a kézbesítés napja)').fill('2027-07-09');
+    await form.getByRole('textbox', { name: 'Kezdőnap (pl. a kézbesítés napja)' }).fill('2027-07-09');
     await form.getByLabel('Hossz').fill('15');
     await expect(form.getByLabel('Eljárás')).toHaveValue('pp');
     const preview = form.getByRole('status', { name: 'Számított határidő' });
@@ -69,7 +69,7 @@ for (const width of [1440, 375]) {
     // A deadline due on the next working day: its reminder comes through the sweep.
     await form.getByLabel('Megnevezés').fill(`Beadvány ${tag}`);
     await form.getByLabel('Rögzített nap').check();
-    await form.getByLabel('A határidő utolsó napja').fill(nextWorkingDay);
+    await form.getByRole('textbox', { name: 'A határidő utolsó napja' }).fill(nextWorkingDay);
     await form.getByRole('button', { name: 'Határidő rögzítése' }).click();
     await expect(form.getByText(`Rögzítve: Beadvány ${tag}`)).toBeVisible();
     await expect
@@ -144,7 +144,7 @@ test('the platform admin enters a rest day of the provisional year 2027; saved d
   await page.getByRole('radio', { name: nextYear }).click();
   await expect(page.getByText('Ideiglenes év: a munkarendi rendelet még nincs rögzítve.')).toBeVisible();
   const form = page.getByRole('form', { name: 'Nap rögzítése' });
-  await form.getByLabel('Dátum').fill('2027-08-30');
+  await form.getByRole('textbox', { name: 'Dátum' }).fill('2027-08-30');
   await form.getByLabel('Típus').selectOption({ label: 'Áthelyezett pihenőnap' });
   await form.getByLabel('Megnevezés').fill(`Próba pihenőnap ${tag}`);
   await form.getByLabel('Forrás').fill('Próba: 99/2026. NGM rendelet (e2e)');
@@ -165,7 +165,7 @@ test('the platform admin enters a rest day of the provisional year 2027; saved d
   await lawyer.goto('/app/matters');
   await lawyer.getByRole('link', { name: /\/0001$/ }).first().click();
   const lawyerForm = lawyer.getByRole('form', { name: 'Új határidő' });
-  await lawyerForm.getByLabel('Kezdőnap (pl. a kézbesítés napja)').fill('2027-07-09');
+  await lawyerForm.getByRole('textbox', { name: 'Kezdőnap (pl. a kézbesítés napja)' }).fill('2027-07-09');
   await lawyerForm.getByLabel('Hossz').fill('15');
   const preview = lawyerForm.getByRole('status', { name: 'Számított határidő' });
   await expect(preview).toContainText('A határidő utolsó napja: 2027. augusztus 31., kedd');

@@ -51,8 +51,8 @@ for (const width of [1440, 375]) {
     expect(csv).toContain('Bence Bau Kft.;190000;3\r\n');
 
     // A reversed period is refused in Hungarian and nothing is asked of the server.
-    await page.getByLabel('Kezdőnap').fill('2026-03-01');
-    await page.getByLabel('Zárónap').fill('2026-01-01');
+    await page.getByRole('textbox', { name: 'Kezdőnap' }).fill('2026-03-01');
+    await page.getByRole('textbox', { name: 'Zárónap' }).fill('2026-01-01');
     await page.getByRole('button', { name: 'Alkalmaz' }).click();
     await expect(page.getByRole('alert')).toHaveText('A kezdőnap nem lehet későbbi a zárónapnál.');
 

@@ -100,7 +100,7 @@ test.describe('module factory', () => {
     await page.getByLabel('Cégnév').fill(company);
     await page.getByLabel('Cégjegyzékszám').fill('01-99-123456');
     await page.getByLabel('Irat típusa').selectOption('valtozasbejegyzes');
-    await page.getByLabel('Benyújtás dátuma').fill('2026-11-24');
+    await page.getByRole('textbox', { name: 'Benyújtás dátuma' }).fill('2026-11-24');
     await page.getByRole('button', { name: 'Mentés' }).click();
     await expect(page.getByText('A cégjegyzékszám középső két számjegye nem létező cégformakód.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

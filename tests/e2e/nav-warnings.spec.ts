@@ -11,8 +11,8 @@ for (const width of [1440, 375]) {
     await signInViaApi(page, baseURL!, demo.lawyer);
     await page.goto('/app/invoice-generator/new');
     await page.getByLabel('Vevő').selectOption({ label: 'Tóth és Fia Kft.' });
-    await page.getByLabel('Teljesítés dátuma').fill('2032-12-01');
-    await page.getByLabel('Fizetési határidő').fill('2026-01-02');
+    await page.getByRole('textbox', { name: 'Teljesítés dátuma' }).fill('2032-12-01');
+    await page.getByRole('textbox', { name: 'Fizetési határidő' }).fill('2026-01-02');
     await page.getByLabel('Megnevezés').fill('Jogi tanácsadás – bérleti szerződés');
     await page.getByLabel('Nettó egységár (HUF)').fill('40000');
     await page.getByRole('button', { name: 'Piszkozat mentése' }).click();

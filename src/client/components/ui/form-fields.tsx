@@ -2,6 +2,8 @@
 // aria-invalid; `errors` is keyed by the field path (the server's `fields` use the same paths).
 import { type ReactNode, useId } from 'react';
 import { inputClasses } from './dialog';
+import { DateInput } from '@client/components/form/date-field';
+import { isIsoDate } from '@shared/dates/iso-date';
 
 export type Errors = Record<string, string>;
 
@@ -32,7 +34,14 @@ export function Field({ name, label, errors, hint, children }: { name: string; l
 export function TextField({ name, label, errors, defaultValue, hint, type = 'text', autoComplete }: { name: string; label: string; errors: Errors; defaultValue?: string | null | undefined; hint?: string; type?: string; autoComplete?: string }) {
   return (
     <Field name={name} label={label} errors={errors} {...(hint ? { hint } : {})}>
-      {(props) => <input {...props} name={name} type={type} defaultValue={defaultValue ?? ''} autoComplete={autoComplete ?? 'off'} className={inputClasses} />}
+      {(props) =>
+        // A date reads and shows "2026. 11. 29." whatever the browser's language (issue 38.13); the form gets the ISO date.
+        type === 'date' ? (
+          <DateInput {...props} label={label} name={name} defaultValue={defaultValue && isIsoDate(defaultValue) ? defaultValue : null} />
+        ) : (
+          <input {...props} name={name} type={type} defaultValue={defaultValue ?? ''} autoComplete={autoComplete ?? 'off'} className={inputClasses} />
+        )
+      }
     </Field>
   );
 }

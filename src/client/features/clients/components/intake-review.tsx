@@ -11,6 +11,7 @@ import { inputClasses } from '@client/components/ui/dialog';
 import { isApiError } from '@client/lib/api-client';
 import { formatDate, formatDateTime } from '@client/lib/format';
 import { useApproveIntake, useRejectIntake, useSetRelationshipEnd } from '../api/clients-api';
+import { DateInput } from '@client/components/form/date-field';
 
 function Section({ title, level, children }: { title: string; level: 2 | 3; children: ReactNode }) {
   const H = level === 2 ? 'h2' : 'h3';
@@ -165,7 +166,7 @@ function RelationshipEnd({ intake }: { intake: IntakeDetail }) {
         <label htmlFor="relationship-end" className="text-sm font-medium">
           {t('clients.onboarding.relationshipEnd')}
         </label>
-        <input id="relationship-end" type="date" value={endedOn} onChange={(e) => setEndedOn(e.target.value)} className={inputClasses} />
+        <DateInput id="relationship-end" label={t('clients.onboarding.relationshipEnd')} value={endedOn || null} onChange={(iso) => setEndedOn(iso ?? '')} />
       </div>
       <Button type="submit" variant="secondary" disabled={save.isPending}>
         {t('clients.save')}

@@ -22,6 +22,8 @@ import { inputClasses } from '@client/components/ui/dialog';
 import { type Errors, Field, TextField } from '@client/components/ui/form-fields';
 import { isApiError } from '@client/lib/api-client';
 import { useSaveIntake } from '../api/clients-api';
+import { DateInput } from '@client/components/form/date-field';
+import { isIsoDate } from '@shared/dates/iso-date';
 
 /** The contacts feature's fields and form reader, handed over by the app. */
 export interface ContactForm {
@@ -143,7 +145,13 @@ const optional = (v: string | boolean | undefined) => str(v) || null;
 function RowInput({ name, label, value, errors, onChange, type = 'text', hint }: { name: string; label: string; value: string; errors: Errors; onChange: (v: string) => void; type?: string; hint?: string }) {
   return (
     <Field name={name} label={label} errors={errors} {...(hint ? { hint } : {})}>
-      {(props) => <input {...props} name={name} type={type} value={value} onChange={(e) => onChange(e.target.value)} className={inputClasses} inputMode={name.endsWith('sharePercent') ? 'decimal' : undefined} />}
+      {(props) =>
+        type === 'date' ? (
+          <DateInput {...props} label={label} name={name} value={isIsoDate(value) ? value : null} onChange={(iso) => onChange(iso ?? '')} />
+        ) : (
+          <input {...props} name={name} type={type} value={value} onChange={(e) => onChange(e.target.value)} className={inputClasses} inputMode={name.endsWith('sharePercent') ? 'decimal' : undefined} />
+        )
+      }
     </Field>
   );
 }

@@ -10,6 +10,7 @@ import { useAttachDocument, useDetachDocument, useSubmitIntake } from '../api/cl
 import { IntakeDecision, IntakeSummaryView } from './intake-review';
 import { BeneficialOwnersStep, BusinessStep, type ContactForm, IdentificationStep, PepStep, RepresentativesStep } from './intake-steps';
 import { riskBadgeClasses } from './onboarding-page';
+import { FileInput } from '@client/components/form/file-input';
 
 export function stepsOf(kind: IntakeDetail['kind']): IntakeStep[] {
   return intakeSteps.filter((s) => kind === 'legal_person' || (s !== 'representatives' && s !== 'beneficial_owners'));
@@ -99,12 +100,7 @@ function DocumentsStep({ intake, onNext }: { intake: IntakeDetail; onNext: () =>
     <div className="space-y-4">
       <h2 className="text-xl font-bold">{t('clients.onboarding.steps.documents')}</h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.onboarding.documentsIntro')}</p>
-      <div>
-        <label htmlFor="intake-document" className="text-sm font-medium">
-          {t('clients.onboarding.uploadDocument')}
-        </label>
-        <input id="intake-document" type="file" accept=".pdf,.jpg,.jpeg,.png" onChange={onFile} disabled={attach.isPending} className="mt-1 block w-full max-w-full text-sm" />
-      </div>
+      <FileInput label={t('clients.onboarding.uploadDocument')} accept=".pdf,.jpg,.jpeg,.png" onChange={onFile} disabled={attach.isPending} />
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
         {attach.isPending ? t('clients.onboarding.uploading') : status}
       </p>

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { ImportRow } from '@shared/contacts/contacts.schemas';
 import { Button } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
-import { Dialog, inputClasses } from '@client/components/ui/dialog';
+import { Dialog } from '@client/components/ui/dialog';
 import { isApiError } from '@client/lib/api-client';
 import { useImportContacts, usePreviewImport } from '../api/contacts-api';
+import { FileInput } from '@client/components/form/file-input';
 
 export function ImportDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: (count: number) => void }) {
   const { t } = useTranslation();
@@ -55,12 +56,7 @@ export function ImportDialog({ open, onClose, onDone }: { open: boolean; onClose
     <Dialog open={open} title={t('contacts.importer.title')} onClose={close}>
       <div className="space-y-4">
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('contacts.importer.intro')}</p>
-        <div>
-          <label htmlFor="contacts-import-file" className="text-sm font-medium">
-            {t('contacts.importer.file')}
-          </label>
-          <input id="contacts-import-file" type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e.target.files?.[0])} className={`${inputClasses} py-2`} />
-        </div>
+        <FileInput label={t('contacts.importer.file')} accept=".csv,text/csv" onFiles={(files) => void onFile(files[0])} />
         {error && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
             {isApiError(error) ? error.message : ''}

@@ -13,6 +13,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { useAdminCalendarYear, useDeleteCalendarEntry, useSetCalendarEntry, useSetDecree } from '../api/calendar-api';
 import { LoadError } from '@client/components/errors/load-error';
+import { DateInput } from '@client/components/form/date-field';
 
 const card = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 
@@ -86,7 +87,7 @@ function EntryForm({ year, onSaved }: { year: number; onSaved: (recomputed: numb
       <h2 id={`${id}-h`} className="text-lg font-semibold sm:col-span-2">{t('deadlines.adminCalendar.newEntry')}</h2>
       <label className="text-sm">
         {t('deadlines.adminCalendar.date')}
-        <input type="date" required min={`${year}-01-01`} max={`${year}-12-31`} value={entry.date} onChange={(e) => set({ date: e.target.value })} className={inputClasses} />
+        <DateInput label={t('deadlines.adminCalendar.date')} required min={`${year}-01-01`} max={`${year}-12-31`} value={entry.date || null} onChange={(iso) => set({ date: iso ?? '' })} />
       </label>
       <label className="text-sm">
         {t('deadlines.adminCalendar.kind')}

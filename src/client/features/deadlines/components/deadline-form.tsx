@@ -14,6 +14,7 @@ import { inputClasses } from '@client/components/ui/dialog';
 import { errorText } from '@client/lib/api-client';
 import { useServerWorkingCalendar } from '../api/calendar-api';
 import { useCreateDeadline, useResponsibleChoices } from '../api/deadlines-api';
+import { DateInput } from '@client/components/form/date-field';
 
 interface FormState {
   title: string;
@@ -86,7 +87,7 @@ export function DeadlineForm({ matterId, defaultResponsibleId }: { matterId: str
           <>
             <div>
               <label htmlFor={`${id}-start`} className="text-sm font-medium">{t('deadlines.form.start')}</label>
-              <input id={`${id}-start`} type="date" required value={f.start} onChange={(e) => set({ start: e.target.value })} className={inputClasses} />
+              <DateInput id={`${id}-start`} label={t('deadlines.form.start')} required value={f.start || null} onChange={(iso) => set({ start: iso ?? '' })} />
             </div>
             <div className="grid grid-cols-2 gap-2">
               <div>
@@ -115,7 +116,7 @@ export function DeadlineForm({ matterId, defaultResponsibleId }: { matterId: str
         ) : (
           <div>
             <label htmlFor={`${id}-due`} className="text-sm font-medium">{t('deadlines.form.dueOn')}</label>
-            <input id={`${id}-due`} type="date" required value={f.dueOn} onChange={(e) => set({ dueOn: e.target.value })} className={inputClasses} />
+            <DateInput id={`${id}-due`} label={t('deadlines.form.dueOn')} required value={f.dueOn || null} onChange={(iso) => set({ dueOn: iso ?? '' })} />
           </div>
         )}
         <div>

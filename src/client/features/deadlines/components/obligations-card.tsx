@@ -14,6 +14,7 @@ import { inputClasses } from '@client/components/ui/dialog';
 import { errorText } from '@client/lib/api-client';
 import { useClientChoices, useCompleteObligation, useCreateObligation, useDeleteObligation, useObligations, useUpdateObligation } from '../api/compliance-api';
 import { useResponsibleChoices } from '../api/deadlines-api';
+import { FileInput } from '@client/components/form/file-input';
 
 function recurrenceText(t: TFunction, r: ObligationItem['recurrence']) {
   if (r.frequency === 'monthly') return t('deadlines.compliance.every_monthly', { day: r.dayOfMonth });
@@ -113,11 +114,7 @@ function CompleteForm({ obligation, onClose }: { obligation: ObligationItem; onC
         {t('deadlines.compliance.note')}
         <textarea className={inputClasses} rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
-      <label className="block">
-        {t('deadlines.compliance.evidence')}
-        <input type="file" className="mt-1 block w-full text-sm" aria-describedby={`${id}-help`} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-      </label>
-      <p id={`${id}-help`} className="text-xs">{t('deadlines.compliance.evidenceHelp')}</p>
+      <FileInput label={t('deadlines.compliance.evidence')} hint={t('deadlines.compliance.evidenceHelp')} onFiles={(files) => setFile(files[0] ?? null)} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={complete.isPending}>{complete.isPending && file ? t('deadlines.compliance.uploading') : t('deadlines.compliance.confirm')}</Button>
         <Button type="button" variant="ghost" onClick={onClose}>{t('deadlines.compliance.cancel')}</Button>

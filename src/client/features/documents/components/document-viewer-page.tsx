@@ -16,6 +16,7 @@ import { fileUrl, uploadVersion, useDeleteDocument, useDocument, useDocxPreview,
 import { day, fileSize, KindBadge, moment, ProgressBar } from './document-labels';
 import { PdfPages } from './pdf-pages';
 import { VersionDiff } from './version-diff';
+import { FileInput } from '@client/components/form/file-input';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -155,19 +156,16 @@ export function DocumentViewerPage({ documentId, canWrite, versioning }: { docum
         </h2>
         {canWrite && (
           <div className="space-y-2">
-            <label className="block text-sm font-medium">
-              {t('documents.versions.upload')}
-              <input
-                type="file"
-                disabled={upload.busy}
-                className="mt-1 block w-full text-sm"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) void sendVersion(file);
-                  e.target.value = '';
-                }}
-              />
-            </label>
+            {/* Hungarian button and file name whatever the browser's language (issue 38.13). */}
+            <FileInput
+              label={t('documents.versions.upload')}
+              disabled={upload.busy}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void sendVersion(file);
+                e.target.value = '';
+              }}
+            />
             {upload.busy && <ProgressBar value={upload.progress} label={t('documents.versions.progress')} />}
             {upload.error && <p className="text-sm text-rose-700 dark:text-rose-300">{upload.error}</p>}
           </div>

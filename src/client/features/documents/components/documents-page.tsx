@@ -17,6 +17,7 @@ import type { DocumentListFilters } from '../api/documents-keys';
 import { day, fileSize, KindBadge } from './document-labels';
 import { MatterSelect } from './matter-select';
 import { UploadZone } from './upload-zone';
+import { DateInput } from '@client/components/form/date-field';
 
 const emptyFilters: DocumentListFilters = { matterId: '', kind: '', tag: '', folder: '', from: '', to: '', q: '', deleted: false, offset: 0 };
 
@@ -116,11 +117,11 @@ export function DocumentsPage({ canUpload }: { canUpload: boolean }) {
         </label>
         <label className="text-sm">
           {t('documents.filter.from')}
-          <input type="date" className={inputClasses} value={filters.from} onChange={(e) => set({ from: e.target.value })} />
+          <DateInput label={t('documents.filter.from')} value={filters.from || null} onChange={(iso, unreadable) => !unreadable && set({ from: iso ?? '' })} />
         </label>
         <label className="text-sm">
           {t('documents.filter.to')}
-          <input type="date" className={inputClasses} value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+          <DateInput label={t('documents.filter.to')} value={filters.to || null} onChange={(iso, unreadable) => !unreadable && set({ to: iso ?? '' })} />
         </label>
         <div className="flex items-end gap-2">
           <div role="group" aria-label={t('documents.view.label')} className="flex gap-1">

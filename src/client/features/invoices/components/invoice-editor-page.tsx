@@ -18,6 +18,7 @@ import { navCheck, useContactChoices, useCreateDraft, useDeleteDraft, useInvoice
 import { day, money } from './invoice-labels';
 import { NavIssueList } from './nav-problems';
 import { SellerSettingsNotice } from './seller-settings-notice';
+import { DateInput } from '@client/components/form/date-field';
 
 interface LineDraft {
   description: string;
@@ -160,7 +161,11 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
   const field = (key: keyof typeof form, label: string, type = 'text', hint?: string) => (
     <div>
       <label htmlFor={`${id}-${key}`} className="text-sm font-medium">{label}</label>
-      <input id={`${id}-${key}`} type={type} value={form[key]} onChange={(e) => set(key, e.target.value)} className={inputClasses} {...(hint ? { 'aria-describedby': `${id}-${key}-hint` } : {})} />
+      {type === 'date' ? (
+        <DateInput id={`${id}-${key}`} label={label} value={form[key] || null} onChange={(iso) => set(key, iso ?? '')} {...(hint ? { 'aria-describedby': `${id}-${key}-hint` } : {})} />
+      ) : (
+        <input id={`${id}-${key}`} type={type} value={form[key]} onChange={(e) => set(key, e.target.value)} className={inputClasses} {...(hint ? { 'aria-describedby': `${id}-${key}-hint` } : {})} />
+      )}
       {hint && <p id={`${id}-${key}-hint`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">{hint}</p>}
     </div>
   );

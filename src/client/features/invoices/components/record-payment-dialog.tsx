@@ -10,6 +10,7 @@ import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { errorText } from '@client/lib/api-client';
 import { useRecordPayment } from '../api/invoices-api';
 import { money } from './invoice-labels';
+import { DateInput } from '@client/components/form/date-field';
 
 interface Props {
   open: boolean;
@@ -46,7 +47,7 @@ export function RecordPaymentDialog({ open, onClose, invoice, openAmount }: Prop
       <form onSubmit={submit} noValidate className="space-y-3 text-sm">
         <div>
           <label htmlFor={`${id}-date`} className="block font-medium">{t('invoices.payments.paidOn')}</label>
-          <input id={`${id}-date`} type="date" required value={form.paidOn} onChange={(e) => setForm({ ...form, paidOn: e.target.value })} className={inputClasses} />
+          <DateInput id={`${id}-date`} label={t('invoices.payments.paidOn')} required value={form.paidOn || null} onChange={(iso) => setForm({ ...form, paidOn: iso ?? '' })} />
         </div>
         <div>
           <label htmlFor={`${id}-amount`} className="block font-medium">{t('invoices.payments.amount', { currency: invoice.currency === 'HUF' ? 'Ft' : invoice.currency })}</label>

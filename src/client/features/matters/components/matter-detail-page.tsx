@@ -21,6 +21,7 @@ import { useAddNote, useAddParty, useAddTask, useAddTeamMember, useFirmStaff, us
 import { ConflictPanel, type ConflictState, conflictQueryOf, conflictReady, emptyParty, initialConflict, partyPayload } from './conflict-panel';
 import { ConfidentialMark, formatDay, StatusBadge } from './matter-labels';
 import { PartyFields } from './party-fields';
+import { DateInput } from '@client/components/form/date-field';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -298,7 +299,7 @@ function TasksCard({ m }: { m: MatterDetail }) {
         </div>
         <div>
           <label htmlFor={`${id}-d`} className="text-sm font-medium">{t('matters.detail.taskDue')}</label>
-          <input id={`${id}-d`} type="date" value={task.dueOn} onChange={(e) => setTask({ ...task, dueOn: e.target.value })} className={inputClasses} />
+          <DateInput id={`${id}-d`} label={t('matters.detail.taskDue')} value={task.dueOn || null} onChange={(iso) => setTask({ ...task, dueOn: iso ?? '' })} />
         </div>
         <div>
           <label htmlFor={`${id}-a`} className="text-sm font-medium">{t('matters.detail.taskAssignee')}</label>

@@ -45,4 +45,16 @@ describe('factory record form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mentés' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ugy: 'm-1' }));
   });
+
+  it('shows a date field in Hungarian whatever the browser language (issue 38.13) and sends the ISO date', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const definition = { fields: [{ key: 'nap', type: 'date' as const, label: { hu: 'Benyújtás napja', en: 'Filed on' }, required: true }] };
+    renderWithProviders(<RecordForm definition={definition} submitLabel="Mentés" onSubmit={onSubmit} loadContacts={false} initial={{ nap: '2026-03-02' }} />);
+    const input = screen.getByRole('textbox', { name: /^Benyújtás napja/ });
+    expect(input).toHaveValue('2026. 03. 02.');
+    expect(input).toHaveAttribute('type', 'text');
+    fireEvent.change(input, { target: { value: '2026. 11. 29.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mentés' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ nap: '2026-11-29' }));
+  });
 });

@@ -10,6 +10,8 @@ import { inputClasses } from '@client/components/ui/dialog';
 import { isApiError } from '@client/lib/api-client';
 import { useContactOptions, useMatterOptions } from '../api/factory-api';
 import { useLocalized } from './localized';
+import { DateInput } from '@client/components/form/date-field';
+import { isIsoDate } from '@shared/dates/iso-date';
 
 export type RecordInput = Record<string, unknown>;
 
@@ -79,8 +81,12 @@ function FieldInput({ field, id, value, error, onChange, choices }: { field: Fac
           {label}
         </div>
       );
+    case 'date':
+      // Hungarian "2026. 11. 29." whatever the browser's language (issue 38.13); the value is the ISO date.
+      input = <DateInput {...common} label={loc(field.label)} value={isIsoDate(text) ? text : null} onChange={(iso, unreadable) => onChange(iso ?? (unreadable ? 'érvénytelen' : ''))} />;
+      break;
     default: {
-      const type = field.type === 'date' ? 'date' : field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'text';
+      const type = field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'text';
       const inputMode = field.type === 'number' || field.type === 'money' ? 'decimal' : undefined;
       input = <input {...common} type={type} inputMode={inputMode} value={text} onChange={(e) => onChange(e.target.value)} className={inputClasses} />;
     }

@@ -17,6 +17,7 @@ import { useBoard, useContactChoices, useCreateOpportunity } from '../api/opport
 import { Board } from './board';
 import { StageEditor } from './stage-editor';
 import { type ConflictSlot, WinDialog } from './win-dialog';
+import { DateInput } from '@client/components/form/date-field';
 
 export interface OpportunitiesPageProps {
   canCreate: boolean;
@@ -170,7 +171,7 @@ function NewOpportunityDialog({ stages, staff, currentUserId, onClose }: { stage
         <div className="grid gap-3 sm:grid-cols-2">
           <div>{label('valueHuf', t('opportunities.fields.value'))}<input inputMode="numeric" {...field('valueHuf')} /></div>
           <div>{label('probability', t('opportunities.fields.probability'))}<input type="number" min={0} max={100} {...field('probability')} /></div>
-          <div>{label('expectedCloseOn', t('opportunities.fields.expectedClose'))}<input type="date" {...field('expectedCloseOn')} /></div>
+          <div>{label('expectedCloseOn', t('opportunities.fields.expectedClose'))}<DateInput id={`${id}-expectedCloseOn`} label={t('opportunities.fields.expectedClose')} value={f.expectedCloseOn || null} onChange={(iso) => setF({ ...f, expectedCloseOn: iso ?? '' })} /></div>
           <div>
             {label('ownerId', t('opportunities.fields.owner'))}
             <select {...field('ownerId')}>{staff.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</select>

@@ -9,6 +9,7 @@ import { inputClasses } from '@client/components/ui/dialog';
 import { isApiError } from '@client/lib/api-client';
 import { useProfile, useRemoveAvatar, useSaveProfile, useUploadAvatar } from '../api/profile-api';
 import { LoadError } from '@client/components/errors/load-error';
+import { FileInput } from '@client/components/form/file-input';
 
 function errorText(error: unknown): string {
   if (!isApiError(error)) return error instanceof Error ? error.message : '';
@@ -57,9 +58,7 @@ function AvatarSection({ profile }: { profile: Profile }) {
           </span>
         )}
         <div className="space-y-2">
-          <label htmlFor="avatar-file" className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('profile.avatar.choose')}</label>
-          <input id="avatar-file" type="file" accept={avatarTypes.join(',')} onChange={onFile} aria-describedby="avatar-hint" className="block text-sm text-slate-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-indigo-600 file:px-4 file:font-semibold file:text-white dark:text-slate-100" />
-          <p id="avatar-hint" className="text-xs text-slate-700 dark:text-slate-300">{t('profile.avatar.hint')}</p>
+          <FileInput label={t('profile.avatar.choose')} accept={avatarTypes.join(',')} onChange={onFile} hint={t('profile.avatar.hint')} />
           {profile.avatarUrl && (
             <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>{t('profile.avatar.remove')}</Button>
           )}

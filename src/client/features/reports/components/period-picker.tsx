@@ -7,6 +7,7 @@ import { todayInBudapest } from '@shared/dates/iso-date';
 import { formatHuDate } from '@shared/hu/format';
 import { monthStartBefore, reportPeriodQuerySchema, resolvePeriod, type ReportPeriod } from '@shared/reports/reports.schemas';
 import { Button } from '@client/components/ui/button';
+import { DateInput } from '@client/components/form/date-field';
 
 export function useReportPeriod(): [ReportPeriod, (p: ReportPeriod) => void] {
   const [params, setParams] = useSearchParams();
@@ -15,7 +16,6 @@ export function useReportPeriod(): [ReportPeriod, (p: ReportPeriod) => void] {
   return [period, (p) => setParams({ from: p.from, to: p.to }, { replace: true })];
 }
 
-const input = 'mt-1 block min-h-11 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900';
 
 export function PeriodPicker({ period, onChange }: { period: ReportPeriod; onChange: (p: ReportPeriod) => void }) {
   const { t } = useTranslation();
@@ -47,11 +47,11 @@ export function PeriodPicker({ period, onChange }: { period: ReportPeriod; onCha
         <div className="mt-3 flex flex-wrap items-end gap-3">
           <label className="text-sm">
             {t('reports.period.from')}
-            <input type="date" className={input} value={from} onChange={(e) => setFrom(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'period-error' : undefined} required />
+            <DateInput label={t('reports.period.from')} value={from || null} onChange={(iso) => setFrom(iso ?? '')} aria-invalid={error ? true : undefined} {...(error ? { 'aria-describedby': 'period-error' } : {})} required />
           </label>
           <label className="text-sm">
             {t('reports.period.to')}
-            <input type="date" className={input} value={to} onChange={(e) => setTo(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'period-error' : undefined} required />
+            <DateInput label={t('reports.period.to')} value={to || null} onChange={(iso) => setTo(iso ?? '')} aria-invalid={error ? true : undefined} {...(error ? { 'aria-describedby': 'period-error' } : {})} required />
           </label>
           <Button type="submit">{t('reports.period.apply')}</Button>
           <Button type="button" variant="secondary" onClick={() => apply({ from: `${today.slice(0, 7)}-01`, to: today })}>

@@ -17,6 +17,7 @@ import { useSaveTemplate, useTemplate } from '../api/templates-api';
 import { selectClasses } from './template-labels';
 import { ErrorLine, TemplateSection, VersionList, WithTemplate } from './template-page-parts';
 import { VariableEditor } from './variable-editor';
+import { FileInput } from '@client/components/form/file-input';
 
 const blank = { id: null, name: '', description: '', category: 'contract' as TemplateCategory, tags: [] as string[], content: '', variables: [] as VariableDefinitionInput[], hasDocx: false, versions: [] as TemplateDetail['versions'] };
 
@@ -98,10 +99,7 @@ function TemplateEditor({ initial, basedOnId }: { initial: typeof blank | (Omit<
         <VariableEditor variables={variables} onChange={setVariables} />
       </TemplateSection>
       <TemplateSection title={t('templates.text')}>
-        <label className="block text-sm font-medium">
-          {t('templates.editor.docxFile')}
-          <input type="file" accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document" className="mt-1 block w-full text-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        </label>
+        <FileInput label={t('templates.editor.docxFile')} accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document" onFiles={(files) => setFile(files[0] ?? null)} />
         <p className="text-sm text-slate-700 dark:text-slate-300">{usesDocx ? t('templates.editor.docxHint') : t('templates.editor.textHint')}</p>
         {!file && (
           <label className="block text-sm font-medium">

@@ -8,6 +8,8 @@ import type { ScalarVariableType, VariableDefinition } from '@shared/templates/v
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { selectClasses } from './template-labels';
+import { DateInput } from '@client/components/form/date-field';
+import { isIsoDate } from '@shared/dates/iso-date';
 
 export type Values = Record<string, unknown>;
 type Path = (string | number)[];
@@ -39,6 +41,8 @@ function Input({ ctx, path, label, type = 'text', inputMode, multiline, hint }: 
       </label>
       {multiline ? (
         <textarea {...common} rows={3} onChange={(e) => ctx.set(path, e.target.value)} />
+      ) : type === 'date' ? (
+        <DateInput id={id} label={label} name={common.name} aria-invalid={common['aria-invalid']} aria-describedby={common['aria-describedby']} value={isIsoDate(common.value) ? common.value : null} onChange={(iso) => ctx.set(path, iso ?? '')} />
       ) : (
         <input {...common} type={type} inputMode={inputMode} onChange={(e) => ctx.set(path, e.target.value)} />
       )}

@@ -10,6 +10,7 @@ import { errorText } from '@client/lib/api-client';
 import { useCreateEntry } from '../api/tracking-api';
 import { ActivitySelect, fieldClasses as field, MatterSelect } from './entry-fields';
 import { clock, longDay } from './tracking-format';
+import { DateInput } from '@client/components/form/date-field';
 
 export function EntryForm() {
   const { t } = useTranslation();
@@ -61,7 +62,7 @@ export function EntryForm() {
         <ActivitySelect value={activity} onChange={setActivity} />
         <label htmlFor={ids.date} className="text-sm font-medium">
           {t('tracking.form.date')}
-          <input id={ids.date} type="date" className={field} value={workDate} required onChange={(e) => setWorkDate(e.target.value)} />
+          <DateInput id={ids.date} label={t('tracking.form.date')} value={workDate || null} required onChange={(iso) => setWorkDate(iso ?? '')} />
         </label>
         <div className="text-sm font-medium">
           <label htmlFor={ids.duration}>{t('tracking.form.duration')}</label>
