@@ -12,6 +12,7 @@ import { Tabs } from '@client/components/ui/tabs';
 import { errorText } from '@client/lib/api-client';
 import { useAddException, useAppointmentTypes, useAvailability, useDeleteException, useFirmCalendar, useFirmCancelBooking, useSaveAppointmentType, useSetWeeklyHours } from '../api/booking-api';
 import { BookingCard, card, formatDay, priceText } from './booking-bits';
+import { DateInput } from '@client/components/form/date-field';
 
 const weekdayNames = ['hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat', 'vasárnap'];
 
@@ -214,7 +215,7 @@ function Exceptions({ items }: { items: { id: string; date: string; kind: 'off' 
       <div className="flex flex-wrap items-end gap-2">
         <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
           Dátum
-          <input type="date" className={inputClasses} value={date} onChange={(e) => setDate(e.target.value)} />
+          <DateInput label="Dátum" value={date || null} onChange={(iso, unreadable) => !unreadable && setDate(iso ?? '')} />
         </label>
         <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
           Fajta
