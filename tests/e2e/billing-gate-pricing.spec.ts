@@ -40,7 +40,7 @@ test.describe.serial('billing: feature gate, pricing and plan change', () => {
     await expect(page.getByRole('button', { name: /választása/ })).toHaveCount(0);
   });
 
-  test('the tenant admin requests Haladó and receives a pro-forma to pay by transfer', async ({ page }) => {
+  test('the tenant admin asks for Haladó and is told that no pro-forma can be issued yet', async ({ page }) => {
     await signIn(page, demo.tenant);
     await page.goto('/app/pricing');
     await expect(page.getByTestId('plan-alap').getByText('Aktív')).toBeVisible();
@@ -55,13 +55,47 @@ test.describe.serial('billing: feature gate, pricing and plan change', () => {
     await expect(page.getByRole('heading', { name: 'Csomagváltás: Haladó' })).toBeVisible();
     await expect(page.getByText(/18\s923\sFt/)).toBeVisible();
     await page.getByRole('button', { name: 'Váltás kérése' }).click();
+    // The demo configures no operator billing details: no pro-forma with "[kitöltendő]" (issue 38.11).
+    await expect(page.getByRole('alert').filter({ hasText: 'A díjbekérő most nem állítható ki' })).toBeVisible();
+    await expect(page.getByTestId('proforma')).toHaveCount(0);
+    await screenshot(page, 'billing-pricing-operator-missing');
+  });
+
+  test('the platform admin sets the operator billing details every pro-forma needs', async ({ page }) => {
+    await signIn(page, demo.admin);
+    await page.goto('/app/admin/platform');
+    const section = page.getByRole('region', { name: 'Az üzemeltető számlázási adatai' });
+    await expect(section.getByTestId('operator-missing')).toContainText('Hiányzik: Üzemeltető neve, Adószám, Számlavezető bank, Bankszámlaszám');
+    await section.getByLabel('Üzemeltető neve').fill('Virtuális Iroda Szolgáltató Kft.');
+    await section.getByLabel('Székhely').fill('1052 Budapest, Váci utca 12.');
+    await section.getByLabel('Adószám').fill('12345678-2-41');
+    await section.getByLabel('Számlavezető bank').fill('OTP Bank Nyrt.');
+    await section.getByLabel('Bankszámlaszám').fill('11773016-11111018');
+    await section.getByRole('button', { name: 'Adatok mentése' }).click();
+    // The tax number's check digit is wrong: refused on the field, nothing saved.
+    await expect(section.getByTestId('operator-missing')).toBeVisible();
+    await section.getByLabel('Adószám').fill('12345676-2-41');
+    await section.getByRole('button', { name: 'Adatok mentése' }).click();
+    await expect(section.getByText('Mentettük: a következő díjbekérők ezekkel az adatokkal készülnek.')).toBeVisible();
+    await expect(section.getByTestId('operator-missing')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'billing-admin-operator-details');
+  });
+
+  test('the tenant admin requests Haladó again and receives a pro-forma to pay by transfer', async ({ page }) => {
+    await signIn(page, demo.tenant);
+    await page.goto('/app/pricing');
+    await page.getByRole('button', { name: 'Haladó választása' }).click();
+    await page.getByRole('button', { name: 'Váltás kérése' }).click();
     await expect(page.getByText('A csomagváltást rögzítettük.')).toBeVisible();
     const proforma = page.getByTestId('proforma');
     await expect(proforma).toContainText(/DIJBEKERO-\d{4}-\d{6}/);
     await expect(proforma).toContainText(/18\s923\sFt/);
     await expect(proforma).toContainText('Kovács és Társai Ügyvédi Iroda');
-    // The demo configures no operator bank account: the pro-forma says so rather than invent one.
-    await expect(proforma).toContainText('[kitöltendő]');
+    // The operator's details the platform admin set are the payee; nothing is left "[kitöltendő]".
+    await expect(proforma).toContainText('11773016-11111018');
+    await expect(proforma).toContainText('Virtuális Iroda Szolgáltató Kft.');
+    await expect(proforma).not.toContainText('[kitöltendő]');
     await expect(page.getByTestId('plan-halado').getByText('Fizetésre vár')).toBeVisible();
     await expect(page.getByTestId('plan-alap').getByText('Aktív')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
-import { payeeOf } from './proformas';
+import { operatorDetails, payeeOf } from './proformas';
 
 const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000' };
 
@@ -13,16 +13,22 @@ describe('the payee printed on pro-formas', () => {
       LEGAL_OPERATOR_BANK_ACCOUNT: '11773016-11111018',
       LEGAL_OPERATOR_TAX_NUMBER: '12345676-2-41',
     });
-    expect(payeeOf(env)).toEqual({ name: 'Virtuális Iroda Kft.', bank: 'OTP Bank Nyrt.', account_number: '11773016-11111018', tax_number: '12345676-2-41' });
+    expect(payeeOf(operatorDetails(undefined, env))).toEqual({ name: 'Virtuális Iroda Kft.', bank: 'OTP Bank Nyrt.', account_number: '11773016-11111018', tax_number: '12345676-2-41' });
   });
 
   it('says "[kitöltendő]" for what is not configured instead of a made-up account', () => {
-    expect(payeeOf(loadEnv({ ...base, LEGAL_OPERATOR_NAME: 'Virtuális Iroda Kft.' }))).toEqual({
+    expect(payeeOf(operatorDetails(undefined, loadEnv({ ...base, LEGAL_OPERATOR_NAME: 'Virtuális Iroda Kft.' })))).toEqual({
       name: 'Virtuális Iroda Kft.',
       bank: '[kitöltendő]',
       account_number: '[kitöltendő]',
       tax_number: '[kitöltendő]',
     });
+  });
+
+  it('takes what the platform admin stored over the configuration, detail by detail (issue 38.11)', () => {
+    const env = loadEnv({ ...base, LEGAL_OPERATOR_NAME: 'Régi Név Kft.', LEGAL_OPERATOR_BANK: 'OTP Bank Nyrt.' });
+    const row = { id: 1, name: 'Új Név Kft.', address: null, taxNumber: '12345676-2-41', bank: null, bankAccount: null, updatedAt: new Date('2026-11-29T08:00:00Z'), updatedBy: null };
+    expect(operatorDetails(row, env)).toMatchObject({ name: 'Új Név Kft.', bank: 'OTP Bank Nyrt.', taxNumber: '12345676-2-41', bankAccount: null, missing: ['bankAccount'] });
   });
 
   it('refuses to start with an account number that fails the GIRO check', () => {

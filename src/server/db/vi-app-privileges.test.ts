@@ -107,7 +107,7 @@ describe('privileges of vi_app', () => {
   });
 
   it('issues pro-formas and spends credits through the owner functions, for the request’s own firm only', async () => {
-    const proforma = await withTenant(database.db, firm, (tx) => issueProforma(tx, { tenantId: firm, kind: 'module_rental', description: 'Modulbérlet: teszt', netHuf: 10_000 }), { userId: admin });
+    const proforma = await withTenant(database.db, firm, (tx) => issueProforma(tx, { tenantId: firm, kind: 'module_rental', description: 'Modulbérlet: teszt', netHuf: 10_000, payee: { name: 'Üzemeltető Kft.', bank: 'OTP Bank Nyrt.', account_number: '11773016-11111018', tax_number: '12345676-2-41' } }), { userId: admin });
     expect(proforma).toMatchObject({ tenantId: firm, netHuf: 10_000, vatHuf: 2_700, grossHuf: 12_700, status: 'issued' });
     expect(proforma.number).toMatch(/^DIJBEKERO-\d{4}-\d{6}$/);
     const other = randomUUID();

@@ -31,6 +31,7 @@ export const reviewedAppPrivileges: Record<string, string> = {
 
   // Platform data: read-only for requests.
   plans: READ,
+  platform_operator: READ,
   module_catalog: READ,
   module_tenant_visibility: READ,
   factory_modules: READ,

@@ -136,6 +136,8 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/credits': tenantPerm('canViewModuleUsage'),
   'POST /api/credits/purchases': tenantPerm('canManageOwnCompany'),
   'GET /api/platform/billing': platform('canViewAllCompanies'),
+  'GET /api/platform/billing/operator': platform('canViewAllCompanies'),
+  'PUT /api/platform/billing/operator': platform('canEditModulePricing'),
   'PATCH /api/platform/billing/plans/:id': platform('canEditModulePricing'),
   'POST /api/platform/billing/plan-changes/:id/activate': platform('canEditModulePricing'),
   'POST /api/platform/billing/plan-changes/:id/reject': platform('canEditModulePricing'),

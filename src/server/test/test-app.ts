@@ -14,6 +14,16 @@ import { openTestDatabase } from './test-database';
 export const TEST_ORIGIN = 'http://localhost:3000';
 /** Where the fake AI providers of the tests listen (gateway/testing/fake-providers.ts): the test platform approves loopback (decision 0308). */
 export const TEST_APPROVED_AI_HOSTS = '127.0.0.1,localhost,::1';
+/**
+ * The test platform's operator billing details (issue 38.11): without them no pro-forma is issued.
+ * A test of the refusal passes '' for them in `env`.
+ */
+export const TEST_OPERATOR_ENV = {
+  LEGAL_OPERATOR_NAME: 'Virtuális Iroda Üzemeltető Kft.',
+  LEGAL_OPERATOR_TAX_NUMBER: '12345676-2-41',
+  LEGAL_OPERATOR_BANK: 'OTP Bank Nyrt.',
+  LEGAL_OPERATOR_BANK_ACCOUNT: '11773016-11111018',
+} as const;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,7 +34,7 @@ export interface TestApp {
 export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string>; extraModules?: readonly ExtraModuleDefinition[]; contextCacheTtlMs?: number } = {}): Promise<TestApp> {
   // The seeded template already holds the demo data (global-setup.ts).
   const database = await openTestDatabase(options.seed ?? true ? 'seeded' : 'migrated');
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', REGISTRATION_MAX_PER_IP: '1000', AI_PROVIDER_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS, ...options.env });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', REGISTRATION_MAX_PER_IP: '1000', AI_PROVIDER_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS, ...TEST_OPERATOR_ENV, ...options.env });
   const app = await buildApp({
     env,
     database,
@@ -50,7 +60,7 @@ export async function buildTestApp(options: { seed?: boolean; env?: Record<strin
  */
 export async function buildSecondInstance(first: TestApp, options: { env?: Record<string, string>; contextCacheTtlMs?: number } = {}): Promise<TestApp> {
   const own = first.database.url ? await openDatabase({ driver: 'postgres', url: first.database.url, poolMax: 5 }) : null;
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', REGISTRATION_MAX_PER_IP: '1000', AI_PROVIDER_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS, ...options.env });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', REGISTRATION_MAX_PER_IP: '1000', AI_PROVIDER_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS, ...TEST_OPERATOR_ENV, ...options.env });
   const app = await buildApp({
     env,
     database: own ?? first.database,

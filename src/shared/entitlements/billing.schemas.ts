@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CREDIT_PURCHASE_MAX, CREDIT_PURCHASE_MIN } from './billing';
 import { featureKeys, metered } from './entitlements';
+import { bankAccountSchema, companyNameSchema, taxNumberSchema } from '../hu/hu.schemas';
 
 const limit = z.number().int().min(0).max(1_000_000).nullable();
 
@@ -191,3 +192,29 @@ export const upgradeRequestResultSchema = z.object({
   alreadyAsked: z.boolean(),
 });
 export type UpgradeRequestResult = z.infer<typeof upgradeRequestResultSchema>;
+
+/**
+ * The platform operator's billing details, printed as the payee on every pro-forma (issue 38.11,
+ * decision 0430): a pro-forma is refused while any of name, tax number, bank and account is
+ * missing, so none is ever issued with "[kitöltendő]".
+ */
+export const platformOperatorBodySchema = z.object({
+  name: companyNameSchema,
+  address: z.string().trim().min(5, 'Add meg a székhely címét.').max(300, 'Legfeljebb 300 karakter lehet.'),
+  taxNumber: taxNumberSchema,
+  bank: z.string().trim().min(2, 'Add meg a számlavezető bank nevét.').max(120, 'Legfeljebb 120 karakter lehet.'),
+  bankAccount: bankAccountSchema,
+});
+export type PlatformOperatorBody = z.infer<typeof platformOperatorBodySchema>;
+export const platformOperatorFields = ['name', 'address', 'taxNumber', 'bank', 'bankAccount'] as const;
+export const platformOperatorSchema = z.object({
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  bank: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  /** The details a pro-forma needs that are still missing (empty: pro-formas can be issued). */
+  missing: z.array(z.enum(['name', 'taxNumber', 'bank', 'bankAccount'])),
+  updatedAt: z.string().nullable(),
+});
+export type PlatformOperator = z.infer<typeof platformOperatorSchema>;

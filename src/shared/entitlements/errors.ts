@@ -12,4 +12,6 @@ export const billingErrorMessages = {
   PLAN_CHANGE_PENDING: 'Már van folyamatban lévő csomagváltásod. Előbb fizesd ki a díjbekérőt, vagy vond vissza a kérést.',
   REQUEST_NOT_PENDING: 'Ez a kérés már lezárult, nem módosítható.',
   UPGRADE_REQUEST_NOT_NEEDED: 'A csomagot te magad is válthatod a Csomagok oldalon.',
+  PLATFORM_BILLING_DETAILS_MISSING:
+    'A díjbekérő most nem állítható ki, mert a platform üzemeltetőjének számlázási adatai (név, adószám, bank, bankszámlaszám) még nincsenek megadva. A platform adminisztrátora a Platform számlázás oldalon adhatja meg őket; addig semmi nem változott.',
 } as const;

@@ -52,6 +52,8 @@ export const enApiErrors = {
   PLAN_CHANGE_PENDING: 'A plan change is already in progress. Pay the pro forma invoice first, or withdraw the request.',
   REQUEST_NOT_PENDING: 'This request is already closed and cannot be changed.',
   UPGRADE_REQUEST_NOT_NEEDED: 'You can change the plan yourself on the Plans page.',
+  PLATFORM_BILLING_DETAILS_MISSING:
+    "The pro forma invoice cannot be issued yet: the platform operator's billing details (name, tax number, bank, account number) are not set. The platform administrator can set them on the platform billing page; nothing has changed.",
   LEGAL_VERSION_NOT_CURRENT: 'The document has changed in the meantime. Reload the page, read the new version and accept it.',
   MODULE_NOT_INSTALLED: 'This module is not installed for your company. You can install it in the Module Store.',
   MODULE_NOT_FOUND: 'The requested module was not found.',

@@ -119,3 +119,24 @@ export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ProformaRow = typeof proformas.$inferSelect;
 export type PlanChangeRow = typeof planChanges.$inferSelect;
+
+/**
+ * The platform operator's billing details printed as the payee on every pro-forma (issue 38.11,
+ * decision 0430). One row (id 1), set by the platform admin; a detail left empty here falls back
+ * to the LEGAL_OPERATOR_* configuration. Platform data: requests may only read it.
+ */
+export const platformOperator = pgTable(
+  'platform_operator',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name'),
+    address: text('address'),
+    taxNumber: text('tax_number'),
+    bank: text('bank'),
+    bankAccount: text('bank_account'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('platform_operator_single_row', sql`${t.id} = 1`)],
+);
+export type PlatformOperatorRow = typeof platformOperator.$inferSelect;

@@ -1,7 +1,7 @@
 // Tenant side of plans: the plan list, the tenant's subscription with its history and plan
 // changes, requesting a change (free: at once; paid: pro-forma by bank transfer) and cancelling an
 // unpaid request. Only a tenant admin (canManageOwnCompany) may change the plan.
-import { payeeOf } from '../../billing/proformas';
+import { currentPayee } from '../../billing/proformas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +33,8 @@ const billingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const tenantId = tenantOf(request);
-      return withTenant(app.db, tenantId, (tx) => subscriptionOverview(tx, tenantId, payeeOf(app.env)));
+      const payee = await currentPayee(app.db, app.env);
+      return withTenant(app.db, tenantId, (tx) => subscriptionOverview(tx, tenantId, payee));
     },
   );
 
@@ -46,7 +47,7 @@ const billingRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const tenantId = tenantOf(request);
       const userId = contextOf(request).user.id;
-      const dto = await requestPlanChange(app.db, requestOrigin(request), { tenantId, userId, planId: request.body.planId }, payeeOf(app.env));
+      const dto = await requestPlanChange(app.db, requestOrigin(request), { tenantId, userId, planId: request.body.planId }, await currentPayee(app.db, app.env));
       return reply.status(201).send(dto);
     },
   );

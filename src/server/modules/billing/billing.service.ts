@@ -129,7 +129,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function requestPlanChange(db: Database, origin: RequestOrigin, input: { tenantId: string; userId: string; planId: string }, payee: Payee): Promise<PlanChange> {
   try {
     return await billingTransaction(db, async (tx) => {
-      const row = await insertPlanChange(tx, input);
+      const row = await insertPlanChange(tx, input, payee);
       await recordAudit(tx, { ...origin, action: 'billing.plan_change.request', targetType: 'plan_change', targetId: row.id, metadata: { toPlanId: row.toPlanId, status: row.status } });
       return planChangeDto(tx, input.tenantId, row, payee);
     });
@@ -141,7 +141,7 @@ export async function requestPlanChange(db: Database, origin: RequestOrigin, inp
   }
 }
 
-async function insertPlanChange(tx: TenantTx, input: { tenantId: string; userId: string; planId: string }): Promise<PlanChangeRow> {
+async function insertPlanChange(tx: TenantTx, input: { tenantId: string; userId: string; planId: string }, payee: Payee): Promise<PlanChangeRow> {
   const { tenantId, userId, planId } = input;
   const [target] = await tx.select().from(plans).where(eq(plans.id, planId));
   if (!target) throw new HttpError(404, 'PLAN_NOT_FOUND');
@@ -172,6 +172,7 @@ async function insertPlanChange(tx: TenantTx, input: { tenantId: string; userId:
     kind: 'plan_change',
     description: `${target.name} csomag – első havidíj`,
     netHuf: target.monthlyPriceHuf,
+    payee,
     now,
   });
   const [row] = await tx

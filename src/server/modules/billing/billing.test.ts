@@ -43,8 +43,8 @@ describe('plans, plan changes, credits and the platform billing view', () => {
     expect(change).toMatchObject({ status: 'awaiting_payment', to_plan: 'Profi', from_plan: 'Alap' });
     expect(change.proforma.number).toMatch(/^DIJBEKERO-\d{4}-\d{6}$/);
     expect(change.proforma).toMatchObject({ net_huf: 39_900, vat_huf: 10_773, gross_huf: 50_673, status: 'issued', customer: 'Másik Iroda' });
-    // No LEGAL_* operator details configured: nothing made up is printed as the account to pay to.
-    expect(change.proforma.payee).toEqual({ name: '[kitöltendő]', bank: '[kitöltendő]', account_number: '[kitöltendő]', tax_number: '[kitöltendő]' });
+    // The operator's configured details are the payee (the test platform sets them, TEST_OPERATOR_ENV).
+    expect(change.proforma.payee).toEqual({ name: 'Virtuális Iroda Üzemeltető Kft.', bank: 'OTP Bank Nyrt.', account_number: '11773016-11111018', tax_number: '12345676-2-41' });
 
     // Nothing switched yet; a second request waits for the first.
     expect((await injectAs(t.app, cookie, { url: '/api/entitlements' })).json().plan).toBeNull();

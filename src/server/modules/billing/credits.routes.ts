@@ -1,6 +1,6 @@
 // Tenant side of credits: balance, ledger and purchases (canViewModuleUsage), and a purchase
 // request with its pro-forma (tenant admin only). Spending happens in metered actions.
-import { payeeOf } from '../../billing/proformas';
+import { currentPayee } from '../../billing/proformas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { creditPurchaseBodySchema, creditPurchaseSchema, creditsOverviewSchema } from '@shared/entitlements/billing.schemas';
@@ -10,7 +10,7 @@ import { contextOf, requirePermission, tenantOf } from '../../plugins/request-co
 import { creditsOverview, requestCreditPurchase } from './credits.service';
 import { errorResponses } from '../../lib/route-schemas';
 
-const errors = errorResponses(400, 401, 403);
+const errors = errorResponses(400, 401, 403, 409);
 
 const creditsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +23,8 @@ const creditsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const tenantId = tenantOf(request);
-      return withTenant(app.db, tenantId, (tx) => creditsOverview(tx, tenantId, payeeOf(app.env)));
+      const payee = await currentPayee(app.db, app.env);
+      return withTenant(app.db, tenantId, (tx) => creditsOverview(tx, tenantId, payee));
     },
   );
 
@@ -35,7 +36,7 @@ const creditsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const tenantId = tenantOf(request);
-      const dto = await requestCreditPurchase(app.db, requestOrigin(request), { tenantId, userId: contextOf(request).user.id, credits: request.body.credits }, payeeOf(app.env));
+      const dto = await requestCreditPurchase(app.db, requestOrigin(request), { tenantId, userId: contextOf(request).user.id, credits: request.body.credits }, await currentPayee(app.db, app.env));
       return reply.status(201).send(dto);
     },
   );

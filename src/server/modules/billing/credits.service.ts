@@ -77,6 +77,7 @@ export async function requestCreditPurchase(db: Database, origin: RequestOrigin,
       kind: 'credit_purchase',
       description: `${input.credits} kredit`,
       netHuf: input.credits * CREDIT_UNIT_PRICE_HUF,
+      payee,
     });
     const [row] = await tx
       .insert(creditPurchases)

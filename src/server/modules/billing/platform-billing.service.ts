@@ -3,14 +3,15 @@
 // prices. Owner connection: platform rows across all firms.
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { planUpdateBodySchema } from '@shared/entitlements/billing.schemas';
+import type { PlatformOperator, PlatformOperatorBody, planUpdateBodySchema } from '@shared/entitlements/billing.schemas';
 import { DEFAULT_ENTITLEMENTS, monthPeriod } from '@shared/entitlements/entitlements';
 import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { hungarianOrder, inHungarianOrder } from '../../db/collation';
-import { creditAccounts, creditPurchases, planChanges, plans, proformas, subscriptions, tenants, usageTracking } from '../../db/schema';
+import { creditAccounts, creditPurchases, planChanges, plans, platformOperator, proformas, subscriptions, tenants, usageTracking } from '../../db/schema';
+import type { Env } from '../../env';
 import { HttpError } from '../../lib/http-error';
-import type { Payee } from '../../billing/proformas';
+import { loadOperator, type Payee } from '../../billing/proformas';
 import { listPlans, planChangeDtos, planDto } from './billing.service';
 import { purchaseDto } from './credits.service';
 
@@ -65,5 +66,19 @@ export function updatePlan(db: Database, origin: RequestOrigin, id: string, body
     if (!row) throw new HttpError(404, 'PLAN_NOT_FOUND');
     await recordAudit(tx, { ...origin, tenantId: null, action: 'billing.plan.update', targetType: 'plan', targetId: row.id, metadata: { ...body } });
     return planDto(row);
+  });
+}
+
+/**
+ * The platform admin sets the operator's billing details printed on every pro-forma (issue 38.11,
+ * decision 0430): checked by the shared schema (tax number check digit, GIRO/IBAN), stored in the
+ * one platform_operator row, audited without the values changing hands elsewhere.
+ */
+export async function updateOperator(db: Database, env: Env, origin: RequestOrigin, userId: string, body: PlatformOperatorBody): Promise<PlatformOperator> {
+  return db.transaction(async (tx) => {
+    const values = { ...body, updatedAt: new Date(), updatedBy: userId };
+    await tx.insert(platformOperator).values({ id: 1, ...values }).onConflictDoUpdate({ target: platformOperator.id, set: values });
+    await recordAudit(tx, { ...origin, tenantId: null, action: 'billing.operator.update', targetType: 'platform_operator', targetId: '1', metadata: { fields: Object.keys(body) } });
+    return loadOperator(tx, env);
   });
 }

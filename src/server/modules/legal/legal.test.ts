@@ -12,7 +12,8 @@ const PRIVACY = currentLegalVersions.privacy.version;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // An installation that configured no operator details (the tests' default configures the pro-forma payee).
+  t = await buildTestApp({ env: { LEGAL_OPERATOR_NAME: '', LEGAL_OPERATOR_TAX_NUMBER: '', LEGAL_OPERATOR_BANK: '', LEGAL_OPERATOR_BANK_ACCOUNT: '' } });
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import { hasDependentsMessage, notReleasedMessage, planRequiredMessage } from '@
 import type { InstalledModule, InstallResponse, StoreModule, UninstallPreview } from '@shared/modules/modules.schemas';
 import { dependentsOf, planIncludes, type PlanKey, withDependencies } from '@shared/modules/registry';
 import { recordAudit, requestOrigin } from '../../audit/audit';
-import { issueProforma } from '../../billing/proformas';
+import { currentPayee, issueProforma } from '../../billing/proformas';
 import type { TenantModuleRow } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
@@ -126,7 +126,7 @@ export function modulesService(app: FastifyInstance, request: FastifyRequest) {
           let proforma: string | null = null;
           if (mod.monthlyPriceHuf > 0) {
             // The first month's rent; later months follow the firm's monthly charges.
-            const row = await issueProforma(tx, { tenantId, kind: 'module_rental', description: `Modulbérlet: ${mod.name.hu} (havi díj)`, netHuf: mod.monthlyPriceHuf, now });
+            const row = await issueProforma(tx, { tenantId, kind: 'module_rental', description: `Modulbérlet: ${mod.name.hu} (havi díj)`, netHuf: mod.monthlyPriceHuf, payee: await currentPayee(tx, app.env), now });
             proforma = row.number;
             proformas.push(row.number);
           }

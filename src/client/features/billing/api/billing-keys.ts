@@ -8,4 +8,5 @@ export const billingKeys = {
   credits: ['credits'] as const,
   usageHistory: ['usage', 'history'] as const,
   platform: ['platform', 'billing'] as const,
+  operator: ['platform', 'billing', 'operator'] as const,
 };

@@ -1,6 +1,6 @@
 // Platform admin billing: GET /api/platform/billing, plan edits and the approval decisions.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Plan, PlatformOverview } from '@shared/entitlements/billing.schemas';
+import type { Plan, PlatformOperator, PlatformOperatorBody, PlatformOverview } from '@shared/entitlements/billing.schemas';
 import { apiFetch } from '@client/lib/api-client';
 import { billingKeys } from './billing-keys';
 
@@ -32,5 +32,21 @@ export function useDecide() {
   return useMutation({
     mutationFn: (d: Decision) => apiFetch<null>(`/api/platform/billing/${d.kind}/${encodeURIComponent(d.id)}/${d.decision}`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.platform }),
+  });
+}
+
+/** The operator's billing details, the payee of every pro-forma (issue 38.11). */
+export function usePlatformOperator() {
+  return useQuery({ queryKey: billingKeys.operator, queryFn: ({ signal }) => apiFetch<PlatformOperator>('/api/platform/billing/operator', { signal }) });
+}
+
+export function useSaveOperator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlatformOperatorBody) => apiFetch<PlatformOperator>('/api/platform/billing/operator', { method: 'PUT', body }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(billingKeys.operator, data);
+      return queryClient.invalidateQueries({ queryKey: billingKeys.platform });
+    },
   });
 }
