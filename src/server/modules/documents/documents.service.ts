@@ -16,6 +16,7 @@ import { installedModuleKeys } from '../../module-system/installed';
 import { sniffingStream } from './document-content';
 import { extractText, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
 import { visibleDocument } from '../../lib/documents/document-access';
+import { documentMatches, termsIn } from '../../search/search-terms';
 
 export interface Actor {
   tenantId: string;
@@ -299,6 +300,9 @@ function summaryQuery(tx: TenantTx) {
 }
 
 export async function listDocuments(tx: TenantTx, actor: Actor, q: ListDocumentsQuery): Promise<ListDocumentsResponse> {
+  // The list's own search is the top bar's (issue 38.8): accent-free, inflected forms, compound
+  // words, the current version's text too – not a LIKE on the title. No word to search: nothing.
+  const terms = q.q ? await termsIn(tx, q.q) : null;
   const budapestDay = sql`(${documents.updatedAt} at time zone 'Europe/Budapest')::date`;
   const filters: (SQL | undefined)[] = [
     eq(documents.tenantId, actor.tenantId),
@@ -310,7 +314,7 @@ export async function listDocuments(tx: TenantTx, actor: Actor, q: ListDocuments
     q.folder !== undefined && q.folder !== '' ? or(eq(documents.folder, normalizeFolder(q.folder)), ilike(documents.folder, `${normalizeFolder(q.folder).replace(/[\\%_]/g, '\\$&')}/%`)) : undefined,
     q.from ? gte(budapestDay, sql`${q.from}::date`) : undefined,
     q.to ? lte(budapestDay, sql`${q.to}::date`) : undefined,
-    q.q ? or(ilike(documents.title, `%${q.q.replace(/[\\%_]/g, '\\$&')}%`), ilike(documents.fileName, `%${q.q.replace(/[\\%_]/g, '\\$&')}%`)) : undefined,
+    q.q ? (terms ? documentMatches(terms) : sql`false`) : undefined,
   ];
   const where = and(...filters);
   const [rows, [total], folders, tags] = await Promise.all([

@@ -15,7 +15,8 @@ import { compoundPatterns, prefixTsQuery, queryWords, snippet } from '@shared/se
 import { type SearchGroup, type SearchHit, searchGroups } from '@shared/search/search.schemas';
 import type { Database } from '../../db/client';
 import { type HandWrittenStatement, selectInTenant } from '../../db/tenant-scope';
-import { searchText as text, searchVector as vector } from './search-vectors';
+import { searchText as text, searchVector as vector } from '../../search/search-vectors';
+import { cachedStems, matchesCompound, matchesText, stemStatement, type Terms } from '../../search/search-terms';
 
 /** Characters of a shown hit's text sent for its snippet: this much around the first match. */
 export const SNIPPET_EXCERPT_CHARS = 900;
@@ -30,15 +31,6 @@ interface Row extends Record<string, unknown> {
   rank: number;
 }
 
-export interface Terms {
-  /** The prefix tsquery text of the words (whole words and their beginnings). */
-  tsquery: string;
-  /** LIKE patterns, one per word ('%stem%'), all required; empty: no compound matching. */
-  patterns: string[];
-  /** The folded words, compared with the titles by strict_word_similarity. */
-  phrase: string;
-}
-
 /**
  * Rank: 2 for a whole-word (full-text) hit, 1 for a hit inside a compound word only; plus up to
  * 0.89 for the trigram similarity of the query to the record's title, plus up to 0.1 for ts_rank
@@ -46,12 +38,6 @@ export interface Terms {
  */
 const rankOf = (tier: SQL, title: SQL, vector: SQL, terms: Terms) =>
   sql`(${tier} + 0.89 * public.strict_word_similarity(${terms.phrase}::text, ${title}) + 0.1 * ts_rank(${vector}, public.vi_search_query(${terms.tsquery}), 32))::float8`;
-
-const matchesText = (vector: SQL, terms: Terms) => sql`${vector} @@ public.vi_search_query(${terms.tsquery})`;
-
-/** Every pattern in the folded text (the trigram index); false when the query has none. */
-const matchesCompound = (folded: SQL, terms: Terms) =>
-  terms.patterns.length ? sql`(${sql.join(terms.patterns.map((p) => sql`${folded} like ${p}`), sql` and `)})` : sql`false`;
 
 const tierOf = (alias: string, terms: Terms) => sql`case when ${matchesText(vector(alias), terms)} then 2 else 1 end`;
 
@@ -140,24 +126,11 @@ function handWritten(statement: SQL): HandWrittenStatement {
   return { text, values: params };
 }
 
-/** Stems of words seen before, by word (the stemmer is fixed: the database's 'hungarian'). */
-const stemCache = new Map<string, string[]>();
-const STEM_CACHE_SIZE = 5000;
-
 /** The stems the database makes of each word (Hungarian snowball; none for a stop word). */
 async function stemsOf(db: Database, tenantId: string, userId: string | null, words: readonly string[]): Promise<string[][]> {
-  const missing = words.filter((w) => !stemCache.has(w));
-  if (missing.length) {
-    const rows = await selectInTenant<{ w: string; stems: string[] | null }>(
-      db,
-      tenantId,
-      handWritten(sql`select w, tsvector_to_array(public.vi_search_vector(w)) as stems from unnest(string_to_array(${missing.join(' ')}, ' ')) as w`),
-      { userId: userId ?? undefined },
-    );
-    if (stemCache.size + rows.length > STEM_CACHE_SIZE) stemCache.clear();
-    for (const row of rows) stemCache.set(row.w, row.stems ?? []);
-  }
-  return words.map((w) => stemCache.get(w) ?? []);
+  return cachedStems(words, (missing) =>
+    selectInTenant<{ w: string; stems: string[] | null }>(db, tenantId, handWritten(stemStatement(missing)), { userId: userId ?? undefined }),
+  );
 }
 
 export interface SearchResult {

@@ -10,7 +10,7 @@ import type { SearchResponse } from '@shared/search/search.schemas';
 import { resultRows } from '../../db/client';
 import { contacts, documents, documentVersions, kbArticles } from '../../db/schema';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
-import { searchedTexts, searchText, searchVector } from './search-vectors';
+import { searchedTexts, searchText, searchVector } from '../../search/search-vectors';
 
 describe('search API', () => {
   let t: TestApp;

@@ -1,0 +1,64 @@
+// The matching core of the Hungarian search (decisions 0136, 0315, 0316), shared by the top bar's
+// search (modules/search) and the document list's own search (issue 38.8): the terms of a query
+// (prefix tsquery, compound-word patterns from the database's stems) and the conditions a row's
+// stored search columns must meet.
+import { sql, type SQL } from 'drizzle-orm';
+import { compoundPatterns, prefixTsQuery, queryWords } from '@shared/search/normalise';
+import { resultRows } from '../db/client';
+import type { TenantTx } from '../db/tenant-scope';
+import { searchText as text, searchVector as vector } from './search-vectors';
+
+export interface Terms {
+  /** The prefix tsquery text of the words (whole words and their beginnings). */
+  tsquery: string;
+  /** LIKE patterns, one per word ('%stem%'), all required; empty: no compound matching. */
+  patterns: string[];
+  /** The folded words, compared with the titles by strict_word_similarity. */
+  phrase: string;
+}
+
+/** The stored vector matches the prefix tsquery (whole words and their beginnings). */
+export const matchesText = (vector: SQL, terms: Terms) => sql`${vector} @@ public.vi_search_query(${terms.tsquery})`;
+
+/** Every pattern in the folded text (the trigram index); false when the query has none. */
+export const matchesCompound = (folded: SQL, terms: Terms) =>
+  terms.patterns.length ? sql`(${sql.join(terms.patterns.map((p) => sql`${folded} like ${p}`), sql` and `)})` : sql`false`;
+
+/** Stems of words seen before, by word (the stemmer is fixed: the database's 'hungarian'). */
+const stemCache = new Map<string, string[]>();
+const STEM_CACHE_SIZE = 5000;
+
+/** The statement giving each word's stems (none for a stop word). */
+export const stemStatement = (words: readonly string[]) => sql`select w, tsvector_to_array(public.vi_search_vector(w)) as stems from unnest(string_to_array(${words.join(' ')}, ' ')) as w`;
+
+/** The stems of `words`, asking `load` only for the words not seen before. */
+export async function cachedStems(words: readonly string[], load: (missing: string[]) => Promise<{ w: string; stems: string[] | null }[]>): Promise<string[][]> {
+  const missing = words.filter((w) => !stemCache.has(w));
+  if (missing.length) {
+    const rows = await load(missing);
+    if (stemCache.size + rows.length > STEM_CACHE_SIZE) stemCache.clear();
+    for (const row of rows) stemCache.set(row.w, row.stems ?? []);
+  }
+  return words.map((w) => stemCache.get(w) ?? []);
+}
+
+/**
+ * The search terms of `query` inside a request transaction (the document list's own search, issue
+ * 38.8); null when the query has no word to search.
+ */
+export async function termsIn(tx: TenantTx, query: string): Promise<Terms | null> {
+  const words = queryWords(query);
+  if (!words.length) return null;
+  const stems = await cachedStems(words, async (missing) => resultRows<{ w: string; stems: string[] | null }>(await tx.execute(stemStatement(missing))));
+  return { tsquery: prefixTsQuery(words), patterns: compoundPatterns(words, stems), phrase: words.join(' ') };
+}
+
+/**
+ * A row of `documents` (unaliased) matching `terms` by the top bar's rule: its title, file name or
+ * tags, or the text of its current version – accent-free, stemmed, inside compound words.
+ */
+export function documentMatches(terms: Terms): SQL {
+  return sql`((${matchesText(vector('documents'), terms)} or ${matchesCompound(text('documents'), terms)})
+    or exists (select 1 from document_versions dv where dv.id = documents.current_version_id and (${matchesText(vector('dv'), terms)} or ${matchesCompound(text('dv'), terms)})))`;
+}
+
