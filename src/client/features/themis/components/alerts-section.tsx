@@ -81,7 +81,7 @@ interface AlertsListProps<A extends AlertRow> {
   title: string;
   emptyText: string;
   columns: Column<A>[];
-  useAlerts: (state: string) => { data?: A[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  useAlerts: (state: string) => { data?: A[]; isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   useChange: () => { isPending: boolean; mutateAsync: (change: { id: string; action: 'acknowledge' | 'resolve' }) => Promise<unknown> };
 }
 
