@@ -3,9 +3,12 @@
 // lawyers (below). Embedded PGlite in the folder given by BENCH_DATA_DIR, or the PostgreSQL
 // database in BENCH_DATABASE_URL.
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, count, eq, like } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
-import { accounts, contacts, members, users } from '../src/server/db/schema';
+import { accounts, apiKeys, contacts, members, users } from '../src/server/db/schema';
+import { newKeySecret } from '../src/server/modules/api-keys/api-keys.service';
 import { demoTenantId, seedDemo } from '../src/server/db/seed';
 import { SIGN_IN_ACCOUNTS, signInAccountEmail } from './lib/sign-in-accounts.mjs';
 
@@ -48,6 +51,14 @@ try {
       await database.db.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: demoCredential.password });
       await database.db.insert(members).values({ id: randomUUID(), organizationId: tenantId, userId, role: 'lawyer' });
     }
+  }
+  // The API-key row (issue 36.5): a key of the firm admin's with a budget the load cannot reach,
+  // its secret left in the data folder for this run only (never the demo's own key).
+  if (dataDir) {
+    const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu'));
+    const { secret, start, secretHash } = newKeySecret();
+    await database.db.insert(apiKeys).values({ tenantId, name: 'Bench', start, secretHash, scopes: ['canViewContacts'], createdBy: admin!.id, ratePerMinute: 1_000_000_000 });
+    writeFileSync(join(dataDir, 'bench-api-key'), secret, { mode: 0o600 });
   }
   console.log(`bench data ready: ${LIST_ROWS} contacts and ${SIGN_IN_ACCOUNTS} sign-in lawyers in the demo firm (${url ? 'PostgreSQL' : 'PGlite'})`);
 } finally {

@@ -208,6 +208,15 @@ async function benchPglite(results) {
       results.documentsPglite = await measure(signedIn('/api/documents?limit=50'));
       log('/api/search (PGlite)');
       results.searchPglite = await measure(signedIn(`/api/search?q=${encodeURIComponent('szerzodes')}&limit=5`));
+      // API-key request overhead (issue 36.5): the same v1 list with the key and with the session.
+      const apiKey = readFileSync(join(dataDir, 'bench-api-key'), 'utf8');
+      const v1 = `/api/v1/contacts?limit=${LIST_ROWS}`;
+      const keyed = await fetch(`${base}${v1}`, { headers: { authorization: `Bearer ${apiKey}` } });
+      if (keyed.status !== 200) throw new Error(`${v1} with the API key answered ${keyed.status}`);
+      log('/api/v1/contacts with an API key (PGlite)');
+      results.v1KeyPglite = await measure({ url: `${base}${v1}`, headers: { authorization: `Bearer ${apiKey}` }, connections: CONNECTIONS, duration: DURATION, runs: RUNS, warmup: WARMUP });
+      log('/api/v1/contacts with the session (PGlite)');
+      results.v1SessionPglite = await measure(signedIn(v1));
       log('/api/modules (PGlite)');
       results.storePglite = await measure(signedIn('/api/modules'));
       log('sign-in (PGlite)');

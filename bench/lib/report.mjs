@@ -72,6 +72,8 @@ export function markdownReport(r) {
     loadRow('GET /api/deadlines?scope=firm&limit=50, the deadline list (matter visibility policy; PGlite)', r.deadlinesPglite, bare, r.ceilingPglite),
     loadRow('GET /api/documents?limit=50, the documents list (module guard, matter-confidentiality policy, facets; PGlite)', r.documentsPglite, bare, r.ceilingPglite),
     loadRow('GET /api/search?q=szerzodes, the top bar search (five groups, accent-folded Hungarian full text over GIN indexes, snippets; PGlite)', r.searchPglite, bare, r.ceilingPglite),
+    loadRow(`GET /api/v1/contacts?limit=${s.listRows} with an API key (hash lookup, the creator's roles now, plan, per-key budget, each use audited; PGlite)`, r.v1KeyPglite, bare, r.ceilingPglite),
+    loadRow(`GET /api/v1/contacts?limit=${s.listRows} with a session cookie, same run (cached session; PGlite)`, r.v1SessionPglite, bare, r.ceilingPglite),
     loadRow('GET /api/modules, the module store (catalogue, overrides, installed state; PGlite)', r.storePglite, bare, r.ceilingPglite),
     loadRow(`ceiling: minimal route, cached session, one message (PostgreSQL)`, r.ceilingPostgres, bare, r.ceilingPostgres),
     loadRow(`GET /api/contacts, ${s.listRows} rows, signed in, permission check (PostgreSQL)`, r.listPostgres, bare, r.ceilingPostgres),

@@ -4,6 +4,7 @@ import type { Env } from './env';
 import type { BusCache } from './lib/bus-cache';
 import type { InvalidationBus } from './lib/invalidation-bus';
 import type { JobRuntime } from './jobs/runtime';
+import type { KeyRateLimiter } from './modules/api-keys/key-rate-limit';
 import type { ContextCache } from './plugins/context-cache';
 import type { RequestContext } from './plugins/request-context';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
     bus: InvalidationBus;
     /** Session, user and memberships per session cookie, ≤ 1 s (plugins/context-cache.ts). */
     contextCache: ContextCache;
+    /** Each API key's per-minute request budget, in Redis when configured (decision 0393). */
+    apiKeyLimiter: KeyRateLimiter;
     /** Installed module keys per firm, ≤ 1 s, invalidated through the bus (module-system/guard.ts). */
     installedModules: BusCache<Set<string>>;
     /** The job runtime (decision 0280): modules bind their jobs' handlers here; tests drain it. */

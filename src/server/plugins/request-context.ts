@@ -16,7 +16,8 @@ import { SESSION_ABSOLUTE_LIFETIME_MS } from '../auth/auth-hooks';
 import { members, tenants } from '../db/schema';
 import { DomainError } from '../lib/domain-error';
 import { forbidden, HttpError, unauthenticated } from '../lib/http-error';
-import { authenticateApiKey, bearerApiKey, KeyRateLimiter, PUBLIC_API_PREFIX } from '../modules/api-keys/api-key-auth';
+import { authenticateApiKey, bearerApiKey, PUBLIC_API_PREFIX } from '../modules/api-keys/api-key-auth';
+import { createKeyRateLimiter } from '../modules/api-keys/key-rate-limit';
 import { toFetchHeaders } from './auth';
 import { type CachedIdentity, ContextCache } from './context-cache';
 import { sessionTokenDigest } from './rate-limit-key';
@@ -87,13 +88,9 @@ function guard(app: FastifyInstance, check: (ctx: RequestContext) => void, kind:
   return handler as preHandlerHookHandler;
 }
 
-const keyLimiters = new WeakMap<FastifyInstance, KeyRateLimiter>();
-
 /** The context of an API key's request: its creator in the key's firm, with the key's scopes (decision 0390). */
 async function apiKeyContext(app: FastifyInstance, request: FastifyRequest, secret: string): Promise<RequestContext> {
-  let limiter = keyLimiters.get(app);
-  if (!limiter) keyLimiters.set(app, (limiter = new KeyRateLimiter()));
-  const identity = await authenticateApiKey(app.db, limiter, secret, request.ip);
+  const identity = await authenticateApiKey(app.db, app.apiKeyLimiter, secret, request.ip);
   if (!identity) throw new DomainError('API_KEY_INVALID');
   const { permissions } = apiKeyActor({ tenantId: identity.tenantId, keyId: identity.keyId, ownerUserId: identity.user.id, ownerRoles: identity.roles, scope: identity.scopes });
   return {
@@ -239,6 +236,8 @@ export interface RequestContextOptions {
 async function requestContextPlugin(app: FastifyInstance, options: RequestContextOptions) {
   app.decorateRequest('ctx', null);
   app.decorate('contextCache', new ContextCache(app.bus, options.cacheTtlMs ?? app.env.CONTEXT_CACHE_TTL_MS));
+  // Each API key's request budget (decision 0393), shared through Redis when it is configured.
+  app.decorate('apiKeyLimiter', createKeyRateLimiter(app));
   // A write answered here must be visible to this instance's next request: the database's
   // invalidation notices of what it committed are awaited before the answer leaves (PostgreSQL
   // delivers them to the listener asynchronously; PGlite already has).

@@ -6,4 +6,7 @@ export const apiKeyErrorMessages = {
   API_KEY_REVOKED: 'Az API-kulcsot már visszavonták.',
   API_ACCESS_NOT_INCLUDED: 'Az API-hozzáférés a Haladó és a Profi csomag része. Válts magasabb csomagra!',
   API_CURSOR_INVALID: 'A lapozási jel (cursor) érvénytelen.',
+  IDEMPOTENCY_KEY_INVALID: 'Az Idempotency-Key fejléc 1–255 látható ASCII-karakter legyen (idézőjelek között is megadható).',
+  IDEMPOTENCY_KEY_REUSED: 'Ezt az Idempotency-Key értéket már egy másik tartalmú kéréshez használtad. Új kéréshez új kulcsot adj meg.',
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: 'Egy kérés ugyanezzel az Idempotency-Key értékkel még folyamatban van. Próbáld újra néhány másodperc múlva.',
 } as const;

@@ -38686,6 +38686,655 @@ export interface paths {
             };
         };
         put?: never;
+        /** Új névjegy (Idempotency-Key ajánlott) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Ismétléskor ugyanaz a kulcs: a kérés legfeljebb egyszer fut le (24 óráig). */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: {
+                            city: string;
+                            /** @default HU */
+                            country?: string;
+                            postalCode: string;
+                            street: string;
+                        } | null;
+                        bankAccount?: string | null;
+                        birthDate?: string | null;
+                        birthName?: string | null;
+                        birthPlace?: string | null;
+                        companyRegNumber?: string | null;
+                        email?: string | null;
+                        euVatNumber?: string | null;
+                        familyName?: string | null;
+                        givenName?: string | null;
+                        iban?: string | null;
+                        idDocument?: {
+                            number: string;
+                            /** @enum {string} */
+                            type: "id_card" | "passport" | "driving_licence" | "residence_card" | "other";
+                        } | null;
+                        /** @enum {string} */
+                        kind: "person" | "organisation";
+                        links?: {
+                            organisationId: string;
+                            /** @enum {string} */
+                            role: "works_at" | "represents";
+                            title?: string | null;
+                        }[];
+                        mothersName?: string | null;
+                        name?: string | null;
+                        notes?: string | null;
+                        phone?: string | null;
+                        tags?: string[];
+                        taxNumber?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                city: string;
+                                country: string;
+                                postalCode: string;
+                                street: string;
+                            } | null;
+                            bankAccount: string | null;
+                            birthDate: string | null;
+                            birthName: string | null;
+                            birthPlace: string | null;
+                            company: string | null;
+                            companyRegNumber: string | null;
+                            createdAt: string;
+                            email: string | null;
+                            euVatNumber: string | null;
+                            familyName: string | null;
+                            givenName: string | null;
+                            iban: string | null;
+                            id: string;
+                            idDocument: {
+                                number: string;
+                                /** @enum {string} */
+                                type: "id_card" | "passport" | "driving_licence" | "residence_card" | "other";
+                            } | null;
+                            /** @enum {string} */
+                            kind: "person" | "organisation";
+                            mothersName: string | null;
+                            name: string;
+                            notes: string | null;
+                            phone: string | null;
+                            tags: string[];
+                            taxNumber: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Határidők (bizalmas ügyé csak a csapatnak), lapozva */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    dueThisWeek?: "true" | "false";
+                    from?: string;
+                    limit?: number;
+                    matterId?: string;
+                    overdue?: "true" | "false";
+                    scope?: "mine" | "firm";
+                    status?: "open" | "done" | "missed";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                calendarVersion: string | null;
+                                completedAt: string | null;
+                                createdAt: string;
+                                documents?: {
+                                    fileName: string;
+                                    id: string;
+                                    title: string;
+                                }[];
+                                dueOn: string;
+                                endDayKind: string;
+                                explanation: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "computed" | "fixed";
+                                matterId: string;
+                                matterNumber: string;
+                                matterTitle: string;
+                                missedAutomatically: boolean;
+                                notes: string | null;
+                                overdue: boolean;
+                                provisional: boolean;
+                                responsible: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                rule: {
+                                    length: number;
+                                    procedure: string;
+                                    recess: boolean;
+                                    saturdayWorkdays: boolean;
+                                    start: string;
+                                    unit: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "open" | "done" | "missed";
+                                steps: string[];
+                                title: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dokumentumok (bizalmas ügyé csak a csapatnak), lapozva */
+        get: {
+            parameters: {
+                query?: {
+                    clientContactId?: string;
+                    cursor?: string;
+                    deleted?: "true" | "false";
+                    folder?: string;
+                    from?: string;
+                    kind?: "pdf" | "word" | "spreadsheet" | "image" | "text" | "other";
+                    limit?: number;
+                    matterId?: string;
+                    q?: string;
+                    tag?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                client: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                deletedAt: string | null;
+                                fileName: string;
+                                folder: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "pdf" | "word" | "spreadsheet" | "image" | "text" | "other";
+                                matter: {
+                                    confidential: boolean;
+                                    id: string;
+                                    number: string;
+                                    title: string;
+                                } | null;
+                                mime: string;
+                                restorableUntil: string | null;
+                                sizeBytes: number;
+                                tags: string[];
+                                title: string;
+                                updatedAt: string;
+                                versionNumber: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egy dokumentum aktuális verziójának letöltése */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Számlák és piszkozatok (csak olvasás), lapozva */
+        get: {
+            parameters: {
+                query?: {
+                    contactId?: string;
+                    cursor?: string;
+                    from?: string;
+                    limit?: number;
+                    matterId?: string;
+                    q?: string;
+                    status?: "draft" | "issued" | "overdue" | "cancelled" | "all";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                cancelled: boolean;
+                                contactId: string | null;
+                                currency: string;
+                                customerName: string;
+                                deliveryDate: string | null;
+                                id: string;
+                                issueDate: string | null;
+                                modificationIndex: number | null;
+                                nav: {
+                                    attempts: number;
+                                    lastError: string | null;
+                                    messages: {
+                                        errorCode?: string;
+                                        line?: number;
+                                        message?: string;
+                                        resultCode: string;
+                                    }[];
+                                    navStatus: string | null;
+                                    nextAttemptAt: string | null;
+                                    /** @enum {string} */
+                                    state: "not_configured" | "pending" | "sending" | "sent" | "processing" | "done" | "aborted" | "failed";
+                                    transactionId: string | null;
+                                } | null;
+                                number: string | null;
+                                /** @enum {string} */
+                                operation: "CREATE" | "MODIFY" | "STORNO";
+                                originalInvoiceId: string | null;
+                                originalInvoiceNumber: string | null;
+                                overdue: boolean;
+                                payment: {
+                                    open: string;
+                                    owed: string;
+                                    paid: string;
+                                    /** @enum {string} */
+                                    status: "unpaid" | "partially_paid" | "paid" | "overdue";
+                                } | null;
+                                paymentDate: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "issued";
+                                totals: {
+                                    gross: string;
+                                    grossHUF: string;
+                                    net: string;
+                                    netHUF: string;
+                                    vat: string;
+                                    vatHUF: string;
+                                };
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -38775,6 +39424,275 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Időbejegyzések (a sajátjaim; adminisztrátornak bárkié), lapozva */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    from?: string;
+                    limit?: number;
+                    matterId?: string;
+                    to?: string;
+                    userId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                activity: "consultation" | "drafting" | "review" | "court_hearing" | "negotiation" | "research" | "correspondence" | "phone" | "travel" | "administration" | "other";
+                                amount: string;
+                                billable: boolean;
+                                billedMinutes: number;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "HUF" | "EUR";
+                                description: string;
+                                id: string;
+                                invoiceId: string | null;
+                                lockedAt: string | null;
+                                matter: {
+                                    id: string;
+                                    number: string;
+                                    title: string;
+                                };
+                                minutes: number;
+                                rate: string;
+                                /** @enum {string} */
+                                rateLevel: "matter" | "client" | "activity" | "lawyer" | "firm";
+                                /** @enum {string} */
+                                source: "manual" | "timer";
+                                user: {
+                                    id: string;
+                                    name: string;
+                                };
+                                workDate: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Új időbejegyzés (Idempotency-Key ajánlott) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Ismétléskor ugyanaz a kulcs: a kérés legfeljebb egyszer fut le (24 óráig). */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default other
+                         * @enum {string}
+                         */
+                        activity?: "consultation" | "drafting" | "review" | "court_hearing" | "negotiation" | "research" | "correspondence" | "phone" | "travel" | "administration" | "other";
+                        /** @default true */
+                        billable?: boolean;
+                        description: string;
+                        duration: string;
+                        matterId: string;
+                        workDate: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            activity: "consultation" | "drafting" | "review" | "court_hearing" | "negotiation" | "research" | "correspondence" | "phone" | "travel" | "administration" | "other";
+                            amount: string;
+                            billable: boolean;
+                            billedMinutes: number;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "HUF" | "EUR";
+                            description: string;
+                            id: string;
+                            invoiceId: string | null;
+                            lockedAt: string | null;
+                            matter: {
+                                id: string;
+                                number: string;
+                                title: string;
+                            };
+                            minutes: number;
+                            rate: string;
+                            /** @enum {string} */
+                            rateLevel: "matter" | "client" | "activity" | "lawyer" | "firm";
+                            /** @enum {string} */
+                            source: "manual" | "timer";
+                            user: {
+                                id: string;
+                                name: string;
+                            };
+                            workDate: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

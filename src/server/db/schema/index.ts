@@ -33,3 +33,4 @@ export * from './jobs';
 export * from './portal';
 export * from './portal-booking';
 export * from './api-keys';
+export * from './api-idempotency';

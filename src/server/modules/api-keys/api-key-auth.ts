@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { apiKeys, members, tenants, users } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
 import { hashApiKey } from './api-keys.service';
+import type { KeyRateLimiter } from './key-rate-limit';
 import { planIncludesApiAccess } from './plan-access';
 
 export const PUBLIC_API_PREFIX = '/api/v1/';
@@ -27,22 +28,6 @@ export interface ApiKeyIdentity {
 export function bearerApiKey(authorization: string | undefined): string | null {
   if (!authorization || !authorization.startsWith('Bearer ')) return null;
   return authorization.slice('Bearer '.length).trim();
-}
-
-/** Fixed one-minute windows per key, in this process (decision 0390 says why that is enough for now). */
-export class KeyRateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-  /** Whether one more request of `keyId` fits its per-minute budget. */
-  take(keyId: string, perMinute: number, now = Date.now()): boolean {
-    const window = this.windows.get(keyId);
-    if (!window || now - window.start >= 60_000) {
-      if (this.windows.size > 10_000) this.windows.clear();
-      this.windows.set(keyId, { start: now, count: 1 });
-      return true;
-    }
-    window.count += 1;
-    return window.count <= perMinute;
-  }
 }
 
 /** Last use is written at most once a minute per key. */
@@ -72,7 +57,7 @@ export async function authenticateApiKey(db: Database, limiter: KeyRateLimiter, 
   const roles = parseMemberRoles(row.roles).filter((r) => r !== 'customer');
   if (roles.length === 0) return null;
   if (!(await planIncludesApiAccess(db, row.key.tenantId))) throw new DomainError('API_ACCESS_NOT_INCLUDED');
-  if (!limiter.take(row.key.id, row.key.ratePerMinute, now.getTime())) throw new DomainError('RATE_LIMITED');
+  if (!(await limiter.take(row.key.id, row.key.ratePerMinute, now.getTime()))) throw new DomainError('RATE_LIMITED');
   if (!row.key.lastUsedAt || now.getTime() - row.key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     await db
       .update(apiKeys)

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas';
 import { tenantScope } from '../../lib/route-scope';
 import { contextOf, requireAuth, requirePermission } from '../../plugins/request-context';
+import { publicApiDocsHtml, publicApiDocsInit, publicApiDocument } from './public-api-openapi';
+import { registerPublicApiPracticeRoutes } from '../../public-api/practice-routes';
 import { page, pageQuery, requireModule } from './public-api.service';
 
 const errors = errorResponses(400, 401, 403, 429);
@@ -55,4 +57,12 @@ export function registerPublicApiRoutes(app: FastifyInstance) {
       };
     }),
   );
+
+  registerPublicApiPracticeRoutes(app);
+
+  // The v1 document and its browser (public like /api/docs; decision 0394), made once on first ask.
+  let document: Record<string, unknown> | null = null;
+  app.get('/api/docs/v1/openapi.json', { schema: { hide: true } }, async () => (document ??= publicApiDocument(app)));
+  app.get('/api/docs/v1', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(publicApiDocsHtml));
+  app.get('/api/docs/v1/init.js', { schema: { hide: true } }, async (_request, reply) => reply.type('application/javascript; charset=utf-8').send(publicApiDocsInit));
 }

@@ -56,3 +56,26 @@ export async function page<Row extends { created_at: string; id: string }>(tx: T
   return { data, nextCursor: more && last ? encodeCursor(last.created_at, last.id) : null };
 }
 
+
+/** An offset as an opaque cursor, for lists the app's services page by offset. */
+const OFFSET_TAG = 'o';
+export const encodeOffsetCursor = (offset: number) => Buffer.from(JSON.stringify([OFFSET_TAG, offset])).toString('base64url');
+
+export function decodeOffsetCursor(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && value[0] === OFFSET_TAG && Number.isSafeInteger(value[1]) && (value[1] as number) >= 0 && (value[1] as number) <= 1_000_000) return value[1] as number;
+  } catch {
+    // falls through to the refusal
+  }
+  throw new DomainError('API_CURSOR_INVALID');
+}
+
+/** One page of an app service's offset-paged list (`{ items, total }`) as `{ data, nextCursor }`. */
+export async function offsetPage<Item>(cursor: string | undefined, limit: number, list: (offset: number) => Promise<{ items: Item[]; total: number }>) {
+  const offset = decodeOffsetCursor(cursor);
+  const { items, total } = await list(offset);
+  const next = offset + items.length;
+  return { data: items, nextCursor: items.length > 0 && next < total ? encodeOffsetCursor(next) : null };
+}

@@ -106,7 +106,7 @@ export function ApiKeysPage({ held, installed }: { held: PermissionSet; installe
       >
         <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{t('apiKeys.intro')}</p>
         <p className="mt-1 text-sm">
-          <a href="/api/v1/docs" className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+          <a href="/api/docs/v1" className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
             {t('apiKeys.docsLink')}
           </a>
         </p>
