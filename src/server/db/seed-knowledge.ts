@@ -4,7 +4,7 @@
 // (decision 0247; seeded after the documents).
 import { and, eq, inArray } from 'drizzle-orm';
 import { installDefaultModules } from '../module-system/defaults';
-import type { KbCategory } from '@shared/knowledge/knowledge';
+import type { KbCategory, KbVisibility } from '@shared/knowledge/knowledge';
 import type { TenantTx } from './tenant-scope';
 import { documents, kbArticleDocuments, kbArticleRevisions, kbArticles } from './schema';
 
@@ -19,6 +19,8 @@ interface DemoArticle {
   attachments?: string[];
   by: 'owner' | 'lawyer';
   updated: string;
+  /** 'client': shown to the firm's customers in their support FAQ (decision 0409). */
+  visibility?: KbVisibility;
 }
 
 export const demoArticles: DemoArticle[] = [
@@ -116,6 +118,37 @@ A *Határidők* modul a munkaszüneti napokat és az ítélkezési szünetet is 
 - Szkennelt irat feltöltése után ellenőrizd, hogy a szövegfelismerés lefutott-e.
 - Törölt dokumentum 30 napig visszaállítható a lomtárból.`,
   },
+  // The customers' FAQ (support page, decision 0409): office matters a client asks about.
+  {
+    title: 'Hogyan kapom meg a számláimat, és hogyan fizethetek?',
+    category: 'office',
+    tags: ['gyik', 'számla', 'fizetés'],
+    by: 'owner',
+    visibility: 'client',
+    updated: '2026-03-02T08:30:00Z',
+    body: `Az iroda minden számlát **elektronikusan** állít ki; a kiállítás után e-mailben és az ügyfélportál *Vásárlásaim* oldalán is megtalálod, PDF-ben letölthető.
+
+## Fizetés
+- **Átutalással** a számlán szereplő bankszámlaszámra; a közleménybe írd a számla sorszámát.
+- A fizetési határidő a számlán áll (általában 8 nap).
+- A jóváírt befizetés 1–2 munkanapon belül megjelenik a portálon.
+
+Ha egy számlával nem értesz egyet, írj nekünk a *Kapcsolat az irodával* oldalon, vagy tegyél panaszt a *Panasz benyújtása* oldalon.`,
+  },
+  {
+    title: 'Mennyi idő alatt válaszol az iroda, és hogyan tehetek panaszt?',
+    category: 'office',
+    tags: ['gyik', 'panasz', 'ügyfélszolgálat'],
+    by: 'owner',
+    visibility: 'client',
+    updated: '2026-03-05T10:00:00Z',
+    body: `Az üzenetekre **munkanapokon 1 munkanapon belül** válaszolunk. Sürgős, határidős ügyben hívd az ügyed felelős ügyvédjét.
+
+## Panasz
+Ha elégedetlen vagy az iroda munkájával, a *Panasz benyújtása* oldalon írásban panaszt tehetsz. A panaszt egyedi azonosítóval nyilvántartjuk, és **legkésőbb 30 napon belül** írásban, indokolással válaszolunk rá (a fogyasztóvédelemről szóló 1997. évi CLV. törvény 17/A. §-a szerint).
+
+Ha a válaszunkkal nem értesz egyet, a lakóhelyed szerinti **békéltető testülethez** fordulhatsz; az ügyvédi hivatás etikai szabályait érintő panasszal pedig a **területi ügyvédi kamarához**.`,
+  },
 ];
 
 /** Inserts the demo articles (the demo firm gets the knowledge-base module installed). */
@@ -127,7 +160,7 @@ export async function seedKnowledgeDemo(tx: TenantTx, tenantId: string, people: 
     const version = a.earlierBody ? 2 : 1;
     const [row] = await tx
       .insert(kbArticles)
-      .values({ tenantId, title: a.title, body: a.body, category: a.category, tags: a.tags, authorId: by, updatedBy: by, version, createdAt: new Date(updatedAt.getTime() - 86_400_000 * 14), updatedAt })
+      .values({ tenantId, title: a.title, body: a.body, category: a.category, tags: a.tags, visibility: a.visibility ?? 'internal', authorId: by, updatedBy: by, version, createdAt: new Date(updatedAt.getTime() - 86_400_000 * 14), updatedAt })
       .returning({ id: kbArticles.id });
     const revisions = a.earlierBody ? [a.earlierBody, a.body] : [a.body];
     await tx.insert(kbArticleRevisions).values(

@@ -47,6 +47,8 @@ import aiRoutes from './ai/ai.routes';
 import hospitalityRoutes from './hospitality/hospitality.routes';
 import portalRoutes from './portal/portal.routes';
 import bookingRoutes from './portal/booking.routes';
+import complaintsRoutes from './portal/complaints.routes';
+import { createDeadline, updateDeadline } from './deadlines/deadlines.service';
 import apiKeysRoutes from './api-keys/api-keys.routes';
 
 // Client management and onboarding use other modules' services; the wiring lives here, where every module is known.
@@ -71,6 +73,17 @@ const hospitalityWithInvoicing: FastifyPluginAsync = (app) =>
 
 // The customer portal reads its customers' open invoices through the invoicing module (decision 0351).
 const portalWithInvoicing: FastifyPluginAsync = (app) => portalRoutes(app, { invoicing: { receivables: (tx, tenantId) => listReceivables(tx, tenantId) } });
+
+// Complaints put their 30-day answer deadline into the deadline list through the deadlines module (decision 0406).
+const complaintsWithDeadlines: FastifyPluginAsync = (app) =>
+  complaintsRoutes(app, {
+    deadlines: {
+      add: (tx, actor, d) => createDeadline(tx, actor, { kind: 'fixed', matterId: d.matterId, title: d.title, dueOn: d.dueOn, responsibleId: d.responsibleId, notes: d.notes }),
+      complete: async (tx, actor, id) => {
+        await updateDeadline(tx, actor, id, { status: 'done' });
+      },
+    },
+  });
 
 /** Every module, in registration order. */
 export const modules: FastifyPluginAsync[] = [
@@ -116,5 +129,6 @@ export const modules: FastifyPluginAsync[] = [
   hospitalityWithInvoicing,
   portalWithInvoicing,
   bookingRoutes,
+  complaintsWithDeadlines,
   apiKeysRoutes,
 ];

@@ -9,6 +9,7 @@ import { deadlinesJobs } from './deadlines/deadlines.jobs';
 import { documentsJobs } from './documents/documents.jobs';
 import { ntakJobs } from './hospitality/ntak/ntak.jobs';
 import { navJobs } from './invoices/nav-outbox/nav.jobs';
+import { portalJobs } from './portal/portal.jobs';
 
 export const moduleJobs: Record<string, readonly JobDefinition<unknown>[]> = {
   ai: aiJobs,
@@ -16,6 +17,7 @@ export const moduleJobs: Record<string, readonly JobDefinition<unknown>[]> = {
   documents: documentsJobs,
   hospitality: ntakJobs,
   invoices: navJobs,
+  portal: portalJobs,
 };
 
 export const declaredJobs: readonly JobDefinition<unknown>[] = Object.values(moduleJobs).flat() as readonly JobDefinition<unknown>[];

@@ -248,4 +248,6 @@ export const errorStatus: Readonly<Record<ErrorCode, number>> = {
   BOOKING_RANGE_INVALID: 400,
   BOOKING_TYPE_INACTIVE: 409,
   BOOKING_NOT_LAWYER: 400,
+  COMPLAINT_STATUS_CHANGE: 409,
+  COMPLAINT_CLOSED: 409,
 };

@@ -330,6 +330,7 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'PUT /api/kb/:id': tenantPerm('canGenerateDocuments'),
   'DELETE /api/kb/:id': tenantPerm('canGenerateDocuments'),
   'GET /api/kb/:id/revisions': tenantPerm('canViewDocuments'),
+  'PATCH /api/kb/:id/visibility': tenantPerm('canGenerateDocuments'),
   // Article attachments (decision 0247): read like the article, changed like the article.
   'GET /api/kb/:id/attachments': tenantPerm('canViewDocuments'),
   'POST /api/kb/:id/attachments': tenantPerm('canGenerateDocuments'),
@@ -516,6 +517,7 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/documents/:id/versions/:number/download': (f) => ({ id: f.documentId, number: '1' }),
   '/api/kb/:id': (f) => ({ id: f.kbArticleId }),
   '/api/kb/:id/revisions': (f) => ({ id: f.kbArticleId }),
+  '/api/kb/:id/visibility': (f) => ({ id: f.kbArticleId }),
   '/api/kb/:id/attachments': (f) => ({ id: f.kbArticleId }),
   '/api/kb/:id/attachments/upload': (f) => ({ id: f.kbArticleId }),
   '/api/kb/:id/attachments/:documentId': (f) => ({ id: f.kbArticleId, documentId: f.documentId }),
@@ -617,6 +619,7 @@ export const validBodies: Record<string, unknown> = {
   'PATCH /api/documents/:id': { title: 'Harness dokumentum' },
   'POST /api/kb': { title: 'Harness cikk', body: 'Harness szöveg', category: 'other' },
   'PUT /api/kb/:id': { title: 'Harness cikk', body: 'Harness szöveg', category: 'other' },
+  'PATCH /api/kb/:id/visibility': { visibility: 'client' },
   'POST /api/kb/:id/attachments': { documentId: 'nincs-ilyen-dokumentum' },
   'POST /api/themis/conversations': { title: 'Harness beszélgetés' },
   'POST /api/themis/conversations/:id/messages': { content: 'Mennyi a vételár?' },

@@ -23,6 +23,9 @@ export const kbArticleBodySchema = z.object({
 });
 export type KbArticleBody = z.input<typeof kbArticleBodySchema>;
 
+/** Shows an article to the firm's customers (their support FAQ) or hides it again (decision 0409). */
+export const kbVisibilityBodySchema = z.object({ visibility: z.enum(kbVisibilities) });
+
 export const kbListQuerySchema = z.object({
   category: z.enum(kbCategories).optional(),
   tag: z.string().trim().min(1).max(40).optional(),

@@ -163,7 +163,7 @@ export const moduleRegistry = [
     hu: ['Automatizációk', 'E-mailből ügy, határidő-emlékeztetők és automatikus dokumentumkészítés.', 'Automatizációs szabályok és futásaik naplója.'],
     en: ['Automations', 'E-mail to matter, deadline reminders and automatic document generation.', 'Automation rules and their run log.'] }),
   m({ key: 'client-portal', category: 'portal', icon: 'portal', usePermission: 'canViewCompanyUsers',
-    pages: ['ugyfelportal', 'customer-dashboard', 'contact-company', 'book-appointment', 'my-purchases', 'submit-complaint', 'company-info', 'support', 'appointments'], apiPrefixes: ['/api/portal'], dependsOn: ['contacts'],
+    pages: ['ugyfelportal', 'customer-dashboard', 'contact-company', 'book-appointment', 'my-purchases', 'submit-complaint', 'company-info', 'support', 'appointments', 'complaints', 'complaints/:complaintId'], apiPrefixes: ['/api/portal', '/api/complaints'], dependsOn: ['contacts'],
     pagePermissions: {
       // The lawyer's calendar, office hours and appointment types (booking, decision 0357).
       appointments: 'canViewCases',
@@ -175,6 +175,8 @@ export const moduleRegistry = [
       'submit-complaint': 'canSubmitComplaint',
       'company-info': 'canViewCompanyInfo',
       support: 'canRequestSupport',
+      complaints: 'canViewContacts',
+      'complaints/:complaintId': 'canViewContacts',
     },
     hu: ['Ügyfélportál', 'Az ügyfelek üzennek, időpontot foglalnak, látják számláikat és panaszt tehetnek.', 'Üzenetek, foglalások, panaszok és támogatási kérések.'],
     en: ['Client portal', 'Clients send messages, book appointments, see their invoices and file complaints.', 'Messages, bookings, complaints and support requests.'] }),

@@ -247,4 +247,6 @@ export const enApiErrors = {
   BOOKING_RANGE_INVALID: 'The period may be at most 31 days long and must not start after it ends.',
   BOOKING_TYPE_INACTIVE: 'This appointment type cannot be booked at the moment.',
   BOOKING_NOT_LAWYER: 'Office hours and bookings can only be set for a lawyer or staff member of the firm.',
+  COMPLAINT_STATUS_CHANGE: 'The complaint cannot move from this status to that one (submitted → in progress → answered → closed).',
+  COMPLAINT_CLOSED: 'The complaint is closed and can no longer be answered again.',
 } satisfies Record<ErrorCode, string>;

@@ -32,5 +32,6 @@ export * from './hospitality';
 export * from './jobs';
 export * from './portal';
 export * from './portal-booking';
+export * from './portal-complaints';
 export * from './api-keys';
 export * from './api-idempotency';

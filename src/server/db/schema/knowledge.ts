@@ -9,6 +9,9 @@ import { tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
 import { parentRef, stampedAt, userRef } from './columns';
 
+/** The firm's staff and the system (vi_portal_contacts() is null for them, decision 0350), not a customer. */
+const staff = '(select vi_portal_contacts()) is null';
+
 export const kbArticles = pgTable(
   'kb_articles',
   {
@@ -26,7 +29,14 @@ export const kbArticles = pgTable(
     createdAt: stampedAt(),
     updatedAt: stampedAt('updated_at'),
   },
-  (t) => [index('kb_articles_tenant_updated_idx').on(t.tenantId, t.updatedAt), tenantIsolationPolicy('kb_articles')],
+  (t) => [
+    index('kb_articles_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+    tenantIsolationPolicy('kb_articles'),
+    // A customer of the firm reads only the articles marked for clients (the support FAQ, decision
+    // 0409) and writes none; the firm's staff are not narrowed (vi_portal_contacts() is null).
+    pgPolicy('kb_articles_customer_faq', { as: 'restrictive', for: 'all', to: appRole, using: sql.raw(`${staff} or visibility = 'client'`), withCheck: sql.raw(staff) }),
+    pgPolicy('kb_articles_customer_no_delete', { as: 'restrictive', for: 'delete', to: appRole, using: sql.raw(staff) }),
+  ],
 ).enableRLS();
 
 /** Every saved state of an article, the current one included (version n = the n-th save). */
@@ -43,7 +53,12 @@ export const kbArticleRevisions = pgTable(
     editedBy: userRef('edited_by'),
     editedAt: stampedAt('edited_at'),
   },
-  (t) => [uniqueIndex('kb_article_revisions_number_uq').on(t.articleId, t.number), tenantIsolationPolicy('kb_article_revisions')],
+  (t) => [
+    uniqueIndex('kb_article_revisions_number_uq').on(t.articleId, t.number),
+    tenantIsolationPolicy('kb_article_revisions'),
+    // Earlier texts are the firm's working history: never a customer's (decision 0409).
+    pgPolicy('kb_article_revisions_staff_only', { as: 'restrictive', for: 'all', to: appRole, using: sql.raw(staff), withCheck: sql.raw(staff) }),
+  ],
 ).enableRLS();
 
 /**

@@ -2,13 +2,13 @@
 // 0293): reading needs canViewDocuments, writing canGenerateDocuments, checked here for every
 // caller; each change writes its audit entry and domain event in the caller's transaction.
 import type { z } from 'zod';
-import type { KbArticle, KbAttachment, kbArticleBodySchema, kbListQuerySchema, KbRevision } from '@shared/knowledge/knowledge';
+import type { KbArticle, KbAttachment, kbArticleBodySchema, kbListQuerySchema, KbRevision, KbVisibility } from '@shared/knowledge/knowledge';
 import { type Actor, asPerson, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
 import { assertRoomForAttachment, attachDocument, detachDocument, listAttachments } from './knowledge-attachments.service';
-import { createArticle, deleteArticle, getArticle, listArticles, listRevisions, updateArticle } from './knowledge.service';
+import { changeVisibility, createArticle, deleteArticle, getArticle, listArticles, listRevisions, updateArticle } from './knowledge.service';
 import './knowledge.events';
 
 type Body = z.output<typeof kbArticleBodySchema>;
@@ -46,6 +46,21 @@ export async function reviseArticle(tx: TenantTx, actor: Actor, id: string, body
   const version = await updateArticle(tx, person, id, body);
   await audit(tx, actor, 'kb.update', subjectOf(id), { version, title: body.title });
   await emit(tx, actor, 'knowledge.article.updated', subjectOf(id), { title: body.title, category: body.category, visibility: body.visibility, version });
+  return getArticle(tx, person, id);
+}
+
+/**
+ * Shows the article to the firm's customers in their FAQ, or hides it again (decision 0409): not a
+ * new revision – the text does not change – but audited (`kb.visibility`) and an update event.
+ */
+export async function setArticleVisibility(tx: TenantTx, actor: Actor, id: string, visibility: KbVisibility): Promise<KbArticle> {
+  authorize(actor, 'canGenerateDocuments');
+  const person = asPerson(actor);
+  const before = await changeVisibility(tx, person, id, visibility);
+  if (before.visibility !== visibility) {
+    await audit(tx, actor, 'kb.visibility', subjectOf(id), { from: before.visibility, to: visibility });
+    await emit(tx, actor, 'knowledge.article.updated', subjectOf(id), { title: before.title, category: before.category, visibility, version: before.version });
+  }
   return getArticle(tx, person, id);
 }
 

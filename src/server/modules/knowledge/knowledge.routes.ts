@@ -7,9 +7,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { KB_ATTACHMENT_FOLDER, kbArticleBodySchema, kbArticleSchema, kbAttachBodySchema, kbAttachmentListSchema, kbAttachmentSchema, kbListQuerySchema, kbListResponseSchema, kbRevisionSchema } from '@shared/knowledge/knowledge';
+import { KB_ATTACHMENT_FOLDER, kbArticleBodySchema, kbArticleSchema, kbAttachBodySchema, kbAttachmentListSchema, kbAttachmentSchema, kbListQuerySchema, kbListResponseSchema, kbRevisionSchema, kbVisibilityBodySchema } from '@shared/knowledge/knowledge';
 import { requirePermission, tenantOf } from '../../plugins/request-context';
-import { addArticle, article, articleAttachments, articleList, articleRevisions, assertArticleTakesUpload, attachToArticle, detachFromArticle, removeArticle, reviseArticle } from './knowledge.actions';
+import { addArticle, article, articleAttachments, articleList, articleRevisions, assertArticleTakesUpload, attachToArticle, detachFromArticle, removeArticle, reviseArticle, setArticleVisibility } from './knowledge.actions';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 import { actorOf, created, tenantScope } from '../../lib/route-scope';
 import { HttpError } from '../../lib/http-error';
@@ -50,6 +50,12 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
     '/api/kb/:id',
     { preHandler: canWrite, schema: { tags: ['knowledge-base'], summary: 'Cikk módosítása (új változat; a korábbiak megmaradnak)', params: idParam, body: kbArticleBodySchema, response: { 200: kbArticleSchema, ...errors } } },
     async (request) => inKb(request, (tx, actor) => reviseArticle(tx, actor, request.params.id, request.body)),
+  );
+
+  r.patch(
+    '/api/kb/:id/visibility',
+    { preHandler: canWrite, schema: { tags: ['knowledge-base'], summary: 'Ügyfeleknek látható-e (az ügyfélportál GYIK-jában); nem új változat', params: idParam, body: kbVisibilityBodySchema, response: { 200: kbArticleSchema, ...errors } } },
+    async (request) => inKb(request, (tx, actor) => setArticleVisibility(tx, actor, request.params.id, request.body.visibility)),
   );
 
   r.delete(

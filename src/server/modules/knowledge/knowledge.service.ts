@@ -2,7 +2,7 @@
 // so an earlier text is never lost. Runs inside withTenant; RLS keeps each firm to its own.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { KbArticle, KbArticleSummary, KbRevision, kbArticleBodySchema, kbListQuerySchema } from '@shared/knowledge/knowledge';
+import type { KbArticle, KbArticleSummary, KbRevision, KbVisibility, kbArticleBodySchema, kbListQuerySchema } from '@shared/knowledge/knowledge';
 import type { z } from 'zod';
 import { resultRows } from '../../db/client';
 import { kbArticleRevisions, kbArticles, users } from '../../db/schema';
@@ -102,6 +102,18 @@ export async function updateArticle(tx: TenantTx, actor: Actor, id: string, body
   await tx.update(kbArticles).set({ ...body, updatedBy: actor.userId, updatedAt: new Date(), version }).where(eq(kbArticles.id, id));
   await tx.insert(kbArticleRevisions).values({ tenantId: actor.tenantId, articleId: id, number: version, title: body.title, body: body.body, category: body.category, editedBy: actor.userId });
   return version;
+}
+
+/** Sets who sees the article (the firm only, or its customers too) under its row lock; returns the state before. */
+export async function changeVisibility(tx: TenantTx, actor: Actor, id: string, visibility: KbVisibility) {
+  const [before] = await tx
+    .select({ visibility: kbArticles.visibility, title: kbArticles.title, category: kbArticles.category, version: kbArticles.version })
+    .from(kbArticles)
+    .where(and(eq(kbArticles.tenantId, actor.tenantId), eq(kbArticles.id, id)))
+    .for('update');
+  if (!before) throw new DomainError('KB_ARTICLE_NOT_FOUND');
+  if (before.visibility !== visibility) await tx.update(kbArticles).set({ visibility, updatedBy: actor.userId, updatedAt: new Date() }).where(eq(kbArticles.id, id));
+  return before;
 }
 
 export async function deleteArticle(tx: TenantTx, actor: Actor, id: string): Promise<{ title: string; version: number }> {

@@ -7,6 +7,7 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { installDefaultModules } from '../../module-system/defaults';
 import type { DemoSeedPeople } from '../../module-system/demo-seeders';
 import { seedBookingDemo } from './booking.demo-seed';
+import { seedComplaintsDemo } from './complaints.demo-seed';
 
 export const PORTAL_MODULE_KEY = 'client-portal';
 
@@ -22,6 +23,7 @@ export async function seedPortalDemo(tx: TenantTx, tenantId: string, people: Dem
   const links = customers.flatMap((c) => (demoPortalLinks[c.email] ?? []).flatMap((name) => (people.contactIds[name] ? [{ tenantId, userId: c.id, contactId: people.contactIds[name]!, createdBy: people.ownerId }] : [])));
   if (links.length > 0) await tx.insert(portalUsers).values(links).onConflictDoNothing();
   await seedBookingDemo(tx, tenantId, people);
+  await seedComplaintsDemo(tx, tenantId, people.contactIds);
 }
 
 /** The user id of a demo customer (tests). */
