@@ -20,6 +20,7 @@ const clientOnboarding = async () => ({ Component: (await import('./routes/app/c
 const clientPortal = async () => ({ Component: (await import('./routes/app/role-redirects')).ClientPortalRoute });
 const portalDashboard = async () => ({ Component: (await import('./routes/app/portal')).PortalDashboardRoute });
 const booking = (name: 'BookAppointmentRoute' | 'AppointmentsRoute') => async () => ({ Component: (await import('./routes/app/booking'))[name] });
+const complaints = (name: 'SubmitComplaintRoute' | 'SupportRoute' | 'ComplaintsRoute' | 'ComplaintRoute') => async () => ({ Component: (await import('./routes/app/portal-complaints'))[name] });
 const complianceTracker = async () => ({ Component: (await import('./routes/app/compliance-tracker')).ComplianceTrackerRoute });
 const documents = (name: 'DocumentsRoute' | 'DocumentRoute' | 'DocumentVersioningRoute' | 'OcrDemoRoute') => async () => ({ Component: (await import('./routes/app/documents'))[name] });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
@@ -65,6 +66,10 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   ugyfelportal: portalDashboard,
   'book-appointment': booking('BookAppointmentRoute'),
   appointments: booking('AppointmentsRoute'),
+  'submit-complaint': complaints('SubmitComplaintRoute'),
+  support: complaints('SupportRoute'),
+  complaints: complaints('ComplaintsRoute'),
+  'complaints/:complaintId': complaints('ComplaintRoute'),
   matters: matters('MattersRoute'),
   'matters/new': matters('NewMatterRoute'),
   'matters/:matterId': matters('MatterRoute'),

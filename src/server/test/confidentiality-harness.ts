@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { resultRows, type Database } from '../db/client';
-import { bookingAppointmentTypes, bookings, complianceCompletions, complianceObligations, contacts, deadlineDocuments, deadlineReminders, documentGenerations, documents, documentTemplates, invoiceLines, invoicePayments, invoices, invoiceSeries, invoiceTimeEntries, kbArticleDocuments, kbArticles, matterDeadlines, matters, navReports, paymentReminders, portalMessages, portalReads, portalThreads, timeEntries, users } from '../db/schema';
+import { bookingAppointmentTypes, bookings, complianceCompletions, complianceObligations, contacts, deadlineDocuments, deadlineReminders, documentGenerations, documents, documentTemplates, invoiceLines, invoicePayments, invoices, invoiceSeries, invoiceTimeEntries, kbArticleDocuments, kbArticles, matterDeadlines, matters, navReports, paymentReminders, portalComplaints, portalMessages, portalReads, portalThreads, timeEntries, users } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
 
 /**
@@ -154,6 +154,8 @@ export async function extendConfidentialFixture(db: Database, firm: Confidential
   const startsAt = new Date('2030-01-07T08:00:00Z');
   const endsAt = new Date('2030-01-07T08:30:00Z');
   await db.insert(bookings).values({ tenantId, lawyerId: memberId, typeId: type!.id, contactId: contact!.id, matterId, startsAt, endsAt, blockedUntil: endsAt, mode: 'phone' });
+  // A complaint about the confidential matter, its invoice and its deadline (decision 0408).
+  await db.insert(portalComplaints).values({ tenantId, reference: `P-2026-B${randomUUID().slice(0, 5).toUpperCase()}`, contactId: contact!.id, matterId, invoiceId, deadlineId: deadline.id, subject: 'Bizalmas harness panasz', body: 'Bizalmas', complainantName: 'Bizalmas Harness Vevő Kft.', consumer: false, dueOn: '2026-12-31', retainUntil: '2031-12-31' });
 }
 
 export interface ConfidentialityFinding {

@@ -32,16 +32,18 @@ export const complaintTransitions: Readonly<Record<ComplaintStatus, readonly Com
 export const complaintAnswerable = (status: ComplaintStatus) => status === 'submitted' || status === 'in_progress' || status === 'answered';
 
 const id = z.string().min(1).max(100);
+/** An id, or nothing – an empty select ('') means nothing chosen. */
+const optionalId = z.union([z.literal('').transform(() => undefined), id]).optional();
 
 export const newComplaintBodySchema = z
   .object({
     subject: z.string().trim().min(3, 'Add meg a panasz tárgyát (legalább 3 karakter).').max(COMPLAINT_SUBJECT_MAX, `A tárgy legfeljebb ${COMPLAINT_SUBJECT_MAX} karakter lehet.`),
     text: z.string().trim().min(10, 'Írd le részletesen a panaszodat (legalább 10 karakter).').max(COMPLAINT_TEXT_MAX, `A panasz legfeljebb ${COMPLAINT_TEXT_MAX} karakter lehet.`),
     /** One of the customer's clients; may be left out when they act for exactly one. */
-    clientId: id.optional(),
+    clientId: optionalId,
     /** One of the client's matters, or one of its invoices (at most one of the two). */
-    matterId: id.optional(),
-    invoiceId: id.optional(),
+    matterId: optionalId,
+    invoiceId: optionalId,
   })
   .refine((b) => !(b.matterId && b.invoiceId), { message: 'Egy panasz egy ügyhöz vagy egy számlához kapcsolódhat, mindkettőhöz nem.', path: ['invoiceId'] });
 export type NewComplaintBody = z.input<typeof newComplaintBodySchema>;

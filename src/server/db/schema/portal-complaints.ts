@@ -3,7 +3,7 @@
 // contents (Fgytv. 17/A. § (5)) are copied in when it comes in – name, address, consumer or not –
 // so the record stays whole for its five years even if the contact is later erased (contact_id is
 // then set null and the customer no longer sees it; the firm still does).
-// RLS: the firm's staff see every complaint of a matter they may see; a customer sees and files
+// RLS: the firm's staff see every complaint whose matter, invoice and deadline they may see; a customer sees and files
 // only those of their own clients (vi_portal_contacts(), decision 0350); only staff change one.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -17,9 +17,12 @@ import { appRole } from './rls';
 
 const inTenant = 'tenant_id = (select vi_request_tenant())';
 const staff = '(select vi_portal_contacts()) is null';
-/** Visible: on a matter the user may see (or none) and, to a customer, of their own client. */
-const visible = sql.raw(`${inTenant} and (matter_id is null or vi_matter_visible(matter_id)) and (${staff} or array[contact_id] <@ (select vi_portal_contacts()))`);
-const staffOnly = sql.raw(`${inTenant} and ${staff}`);
+/** A complaint follows what it is about: its matter, its invoice and its deadline (a confidential matter's are its team's). */
+const follows = '(matter_id is null or vi_matter_visible(matter_id)) and (invoice_id is null or vi_invoice_visible(invoice_id)) and (deadline_id is null or vi_deadline_visible(deadline_id))';
+/** Visible: what it is about is visible and, to a customer, it is of their own client. */
+const visible = sql.raw(`${inTenant} and ${follows} and (${staff} or array[contact_id] <@ (select vi_portal_contacts()))`);
+/** Changed only by the firm's staff, on complaints they see. */
+const staffOnly = sql.raw(`${inTenant} and ${staff} and ${follows}`);
 
 export const portalComplaints = pgTable(
   'portal_complaints',
@@ -67,7 +70,7 @@ export const portalComplaints = pgTable(
     index('portal_complaints_retain_idx').on(t.retainUntil),
     pgPolicy('portal_complaints_read', { as: 'permissive', for: 'select', to: appRole, using: visible }),
     pgPolicy('portal_complaints_file', { as: 'permissive', for: 'insert', to: appRole, withCheck: visible }),
-    pgPolicy('portal_complaints_firm_update', { as: 'permissive', for: 'update', to: appRole, using: sql.raw(`${inTenant} and ${staff} and (matter_id is null or vi_matter_visible(matter_id))`), withCheck: staffOnly }),
+    pgPolicy('portal_complaints_firm_update', { as: 'permissive', for: 'update', to: appRole, using: staffOnly, withCheck: staffOnly }),
     pgPolicy('portal_complaints_firm_delete', { as: 'permissive', for: 'delete', to: appRole, using: staffOnly }),
   ],
 ).enableRLS();

@@ -29,7 +29,7 @@ import {
 import { type Actor, authorize, type PersonActor } from '../../actor/actor';
 import { audit, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
-import { contacts, invoices, matters, portalComplaints, type PortalComplaintRow, users } from '../../db/schema';
+import { contacts, invoices, matterParties, matters, portalComplaints, type PortalComplaintRow, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
 import { DomainError, notFound } from '../../lib/domain-error';
@@ -146,10 +146,10 @@ export async function complaintOptions(tx: TenantTx, actor: PersonActor): Promis
   const clientIds = clients.map((c) => c.id);
   if (clientIds.length === 0) return { clients: [], matters: [], invoices: [] };
   const matterRows = await tx
-    .selectDistinct({ id: matters.id, number: matters.number, title: matters.title, clientId: sql<string>`mp.contact_id` })
+    .selectDistinct({ id: matters.id, number: matters.number, title: matters.title, clientId: matterParties.contactId })
     .from(matters)
-    .innerJoin(sql`matter_parties mp`, sql`mp.matter_id = ${matters.id} and mp.role = 'client'`)
-    .where(and(eq(matters.tenantId, actor.tenantId), sql`mp.contact_id in ${clientIds}`))
+    .innerJoin(matterParties, and(eq(matterParties.matterId, matters.id), eq(matterParties.role, 'client')))
+    .where(and(eq(matters.tenantId, actor.tenantId), inArray(matterParties.contactId, clientIds)))
     .orderBy(asc(matters.number));
   const invoiceRows = await tx
     .select({ id: invoices.id, number: invoices.number, clientId: invoices.contactId })

@@ -2,7 +2,7 @@
 // at once. Attachments are vault documents: attaching or uploading one refreshes the vault's lists.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListDocumentsResponse } from '@shared/documents/documents.schemas';
-import { KB_ATTACHMENT_FOLDER, type KbArticle, type KbArticleBody, type KbArticleSummary, type KbAttachment, type KbCategory, type KbRevision } from '@shared/knowledge/knowledge';
+import { KB_ATTACHMENT_FOLDER, type KbArticle, type KbArticleBody, type KbArticleSummary, type KbAttachment, type KbCategory, type KbRevision, type KbVisibility } from '@shared/knowledge/knowledge';
 import { apiFetch } from '@client/lib/api-client';
 import { searchKeys } from '@client/lib/query-keys';
 import { uploadWithProgress } from '@client/lib/upload';
@@ -42,6 +42,10 @@ function useKbMutation<T, R>(fn: (input: T) => Promise<R>) {
 
 export const useSaveArticle = (id: string | null) =>
   useKbMutation((body: KbArticleBody) => apiFetch<KbArticle>(id ? `/api/kb/${encodeURIComponent(id)}` : '/api/kb', { method: id ? 'PUT' : 'POST', body }));
+
+/** Shows the article in the customers' FAQ or hides it (decision 0409); no new revision. */
+export const useSetVisibility = (id: string) =>
+  useKbMutation((visibility: KbVisibility) => apiFetch<KbArticle>(`/api/kb/${encodeURIComponent(id)}/visibility`, { method: 'PATCH', body: { visibility } }));
 
 export const useDeleteArticle = () => useKbMutation((id: string) => apiFetch(`/api/kb/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 

@@ -8,10 +8,10 @@ import { Dialog } from '@client/components/ui/dialog';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { PageHeader } from '@client/components/ui/page-header';
 import { formatDateTime } from '@client/lib/format';
-import { useArticle, useDeleteArticle, useRevisions } from '../api/knowledge-api';
+import { useArticle, useDeleteArticle, useRevisions, useSetVisibility } from '../api/knowledge-api';
 import { ArticleForm } from './article-form';
 import { AttachmentsSection } from './attachments-section';
-import { Markdown } from './markdown';
+import { Markdown } from '@client/components/ui/markdown';
 
 export function ArticlePage({ articleId, canWrite, vault }: { articleId: string; canWrite: boolean; /** The firm has the documents module: attachments. */ vault: boolean }) {
   const { t } = useTranslation();
@@ -22,6 +22,7 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
   const [showRevisions, setShowRevisions] = useState(false);
   const revisions = useRevisions(articleId, showRevisions);
   const remove = useDeleteArticle();
+  const visibility = useSetVisibility(articleId);
 
   if (article.isPending) return <LoadingSpinner />;
   if (article.isError)
@@ -41,6 +42,9 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
         actions={
           canWrite && !editing ? (
             <>
+              <Button variant="secondary" disabled={visibility.isPending} onClick={() => visibility.mutate(a.visibility === 'client' ? 'internal' : 'client')}>
+                {a.visibility === 'client' ? t('knowledge.faqToggle.hide') : t('knowledge.faqToggle.show')}
+              </Button>
               <Button variant="secondary" onClick={() => setEditing(true)}>{t('knowledge.edit')}</Button>
               <Button variant="secondary" onClick={() => setConfirming(true)}>{t('knowledge.delete')}</Button>
             </>
@@ -50,6 +54,7 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700 dark:text-slate-300">
           <span>{t(`knowledge.categories.${a.category}`)}</span>
           <span>{t(`knowledge.visibility.${a.visibility}`)}</span>
+          {a.visibility === 'client' && <span>{t('knowledge.faqToggle.shown')}</span>}
           {a.tags.length > 0 && <span>#{a.tags.join(' #')}</span>}
         </p>
         <p className="text-sm text-slate-700 dark:text-slate-300">

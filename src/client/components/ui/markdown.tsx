@@ -1,4 +1,4 @@
-// Safe Markdown for knowledge-base articles (decision 0138): the subset a firm's notes use –
+// Safe Markdown (decision 0138), for knowledge-base articles and the customers' FAQ built from them: the subset a firm's notes use –
 // headings, paragraphs, bullet and numbered lists, **bold**, *italic*, `code` – turned into React
 // elements. No HTML is ever parsed or injected (React escapes every text), so an article cannot
 // carry a script; anything else shows as the plain text it is.
