@@ -49,6 +49,7 @@ describe('module navigation (decision 0096)', () => {
       '/app/company-info',
       '/app/support',
       '/app/appointments',
+      '/app/complaints',
       '/app/analytics',
       '/app/api-keys',
       '/app/hospitality',
