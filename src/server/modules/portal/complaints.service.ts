@@ -159,7 +159,7 @@ export async function complaintOptions(tx: TenantTx, actor: PersonActor): Promis
     .limit(200);
   return {
     clients,
-    matters: matterRows.map((m) => ({ id: m.id, clientId: m.clientId, label: `${m.number} – ${m.title}` })),
+    matters: matterRows.flatMap((m) => (m.clientId ? [{ id: m.id, clientId: m.clientId, label: `${m.number} – ${m.title}` }] : [])),
     invoices: invoiceRows.flatMap((i) => (i.number && i.clientId ? [{ id: i.id, clientId: i.clientId, label: i.number }] : [])),
   };
 }
