@@ -72,7 +72,7 @@ export function ComplaintFacts({ complaint: c }: { complaint: Complaint }) {
 
 /** The firm's written answer with its reasons and where to turn next. */
 export function AnswerView({ complaint: c }: { complaint: Complaint }) {
-  if (!c.answer) return <p className="text-sm text-slate-700 dark:text-slate-300">Az iroda még nem válaszolt. Legkésőbb {formatDate(c.dueOn)}-ig írásban válaszol.</p>;
+  if (!c.answer) return <p className="text-sm text-slate-700 dark:text-slate-300">Az iroda még nem válaszolt. Írásban válaszol, legkésőbb a határidő napján: {formatDate(c.dueOn)}</p>;
   const a = c.answer;
   return (
     <div className="space-y-3">

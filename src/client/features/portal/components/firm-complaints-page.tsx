@@ -98,7 +98,7 @@ export function FirmComplaintPage({ id, canHandle }: { id: string; canHandle: bo
             </div>
             <div>
               <dt className="font-medium text-slate-700 dark:text-slate-300">Megőrzés</dt>
-              <dd>{formatDate(c.retainUntil)}-ig</dd>
+              <dd>{formatDate(c.retainUntil)} napjáig</dd>
             </div>
             {c.deadlineId && c.matter && (
               <div>
@@ -140,7 +140,7 @@ function StatusActions({ complaint: c }: { complaint: Complaint }) {
 }
 
 const DEFAULT_REMEDIES =
-  'Ha a válasszal nem ért egyet, a lakóhelye szerint illetékes békéltető testülethez fordulhat (fogyasztói jogvita esetén), illetve a fogyasztóvédelmi hatósághoz; az ügyvédi hivatás etikai szabályait érintő panasszal a területi ügyvédi kamarához.';
+  'Ha a válasszal nem értesz egyet, a lakóhelyed szerint illetékes békéltető testülethez fordulhatsz (fogyasztói jogvita esetén), illetve a fogyasztóvédelmi hatósághoz; az ügyvédi hivatás etikai szabályait érintő panasszal a területi ügyvédi kamarához.';
 
 function AnswerForm({ complaint: c }: { complaint: Complaint }) {
   const answer = useAnswerComplaint(c.id);

@@ -25,24 +25,24 @@ export function SubmitComplaintPage() {
     <div className="space-y-6">
       <PageHeader title="Panasz benyújtása">
         <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
-          Ha elégedetlen az iroda munkájával, itt írásban panaszt tehet. A panaszt egyedi azonosítóval nyilvántartjuk, és legkésőbb {COMPLAINT_ANSWER_DAYS} napon belül írásban, elutasítás esetén indokolással válaszolunk rá.
+          Ha elégedetlen vagy az iroda munkájával, itt írásban panaszt tehetsz. A panaszt egyedi azonosítóval nyilvántartjuk, és legkésőbb {COMPLAINT_ANSWER_DAYS} napon belül írásban, elutasítás esetén indokolással válaszolunk rá.
         </p>
       </PageHeader>
       {notInstalled ? (
-        <p className={card}>Az iroda nem használja az ügyfélportált; panaszát írásban, postán vagy e-mailben teheti meg.</p>
+        <p className={card}>Az iroda nem használja az ügyfélportált; panaszodat írásban, postán vagy e-mailben teheted meg.</p>
       ) : options.isPending ? (
         <LoadingSpinner fullScreen={false} />
       ) : options.isError ? (
         <LoadError error={options.error} onRetry={() => void options.refetch()} />
       ) : options.data.clients.length === 0 ? (
-        <p className={card}>A fiókja még nincs ügyfélhez kapcsolva, ezért nem tud panaszt benyújtani. Kérje az irodát, hogy kapcsolja össze.</p>
+        <p className={card}>A fiókod még nincs ügyfélhez kapcsolva, ezért nem tudsz panaszt benyújtani. Kérd az irodát, hogy kapcsolja össze.</p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="complaint-form-title" className={card}>
             <h2 id="complaint-form-title" className="mb-3 text-lg font-semibold">Új panasz</h2>
             {filed && (
               <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
-                Panaszát {filed.reference} azonosítóval rögzítettük. Válaszhatáridő: {formatDate(filed.dueOn)}.
+                Panaszodat {filed.reference} azonosítóval rögzítettük. Válaszhatáridő: {formatDate(filed.dueOn)}
               </p>
             )}
             <ComplaintForm
@@ -78,9 +78,9 @@ function ComplaintForm({ options, onFiled }: { options: ComplaintOptions; onFile
       }}
     >
       <ErrorList />
-      {!single && <SelectField name="clientId" label="Kinek a nevében" required options={[{ value: '', label: 'Válasszon…' }, ...options.clients.map((c) => ({ value: c.id, label: c.name }))]} />}
+      {!single && <SelectField name="clientId" label="Kinek a nevében" required options={[{ value: '', label: 'Válassz…' }, ...options.clients.map((c) => ({ value: c.id, label: c.name }))]} />}
       <TextField name="subject" label="Tárgy" required maxLength={200} />
-      <TextareaField name="text" label="A panasz részletes leírása" required rows={7} hint="Írja le, mi történt, mikor, és mit kér az irodától." />
+      <TextareaField name="text" label="A panasz részletes leírása" required rows={7} hint="Írd le, mi történt, mikor, és mit kérsz az irodától." />
       <SelectField name="matterId" label="Kapcsolódó ügy (nem kötelező)" options={[{ value: '', label: 'Nincs' }, ...matters.map((m) => ({ value: m.id, label: m.label }))]} />
       <SelectField name="invoiceId" label="Kapcsolódó számla (nem kötelező)" options={[{ value: '', label: 'Nincs' }, ...invoices.map((i) => ({ value: i.id, label: i.label }))]} hint="Egy panasz egy ügyhöz vagy egy számlához kapcsolódhat." />
       <SubmitButton>Panasz elküldése</SubmitButton>
@@ -98,7 +98,7 @@ function OwnComplaints({ selected, onSelect }: { selected: string | null; onSele
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">Még nem tett panaszt.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">Még nem tettél panaszt.</p>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
           {list.data.items.map((c) => (
@@ -133,7 +133,7 @@ function ComplaintDetail({ id }: { id: string }) {
     <div id={`complaint-${id}`} className="mt-3 space-y-4 rounded-lg bg-slate-50 p-4 dark:bg-slate-800">
       <ComplaintFacts complaint={c} />
       <div>
-        <h3 className="text-sm font-semibold">Az Ön panasza</h3>
+        <h3 className="text-sm font-semibold">A panaszod</h3>
         <p className="whitespace-pre-line">{c.text}</p>
       </div>
       <div>

@@ -44,7 +44,7 @@ export function SupportPage() {
           )
         }
       >
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Gyakori kérdések az iroda válaszaival. Ha nem találja, amit keres, kérdezzen az irodától.</p>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Gyakori kérdések az iroda válaszaival. Ha nem találod, amit keresel, kérdezz az irodától.</p>
       </PageHeader>
       {asking ? <AskQuestion /> : <Faq />}
     </div>
@@ -69,7 +69,7 @@ function Faq() {
       ) : faq.data.items.length === 0 ? (
         <p role="status" className={card}>
           {q ? `Nincs a(z) „${q}” keresésnek megfelelő kérdés.` : 'Az iroda még nem tett közzé gyakori kérdéseket.'}{' '}
-          <Link to="/app/support?view=ask" className="text-indigo-700 underline dark:text-indigo-300">Kérdezzen az irodától</Link>
+          <Link to="/app/support?view=ask" className="text-indigo-700 underline dark:text-indigo-300">Kérdezz az irodától</Link>
         </p>
       ) : (
         <>
@@ -102,13 +102,13 @@ function AskQuestion() {
   const form = useZodForm(newThreadBodySchema, { defaultValues: { subject: '', body: '', clientId: undefined } });
   if (overview.isPending) return <LoadingSpinner fullScreen={false} />;
   if (overview.isError) return <LoadError error={overview.error} onRetry={() => void overview.refetch()} />;
-  if (clients.length === 0) return <p className={card}>A fiókja még nincs ügyfélhez kapcsolva, ezért nem tud üzenetet küldeni. Kérje az irodát, hogy kapcsolja össze.</p>;
+  if (clients.length === 0) return <p className={card}>A fiókod még nincs ügyfélhez kapcsolva, ezért nem tudsz üzenetet küldeni. Kérd az irodát, hogy kapcsolja össze.</p>;
   return (
     <section aria-labelledby={`${id}-title`} className={`${card} max-w-2xl`}>
       <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">Kérdésem van</h2>
       {sent && (
         <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
-          Kérdését elküldtük az irodának.{' '}
+          Kérdésedet elküldtük az irodának.{' '}
           <Link to={`/app/contact-company?thread=${encodeURIComponent(sent)}`} className="underline">Az üzenetváltás megnyitása</Link>
         </p>
       )}
@@ -122,7 +122,7 @@ function AskQuestion() {
         }}
       >
         <ErrorList />
-        {clients.length > 1 && <SelectField name="clientId" label="Kinek a nevében" required options={[{ value: '', label: 'Válasszon…' }, ...clients.map((c) => ({ value: c.id, label: c.name }))]} />}
+        {clients.length > 1 && <SelectField name="clientId" label="Kinek a nevében" required options={[{ value: '', label: 'Válassz…' }, ...clients.map((c) => ({ value: c.id, label: c.name }))]} />}
         <TextField name="subject" label="Tárgy" required maxLength={200} />
         <TextareaField name="body" label="Kérdés" required rows={6} />
         <SubmitButton>Kérdés elküldése</SubmitButton>
