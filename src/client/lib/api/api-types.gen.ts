@@ -9856,6 +9856,522 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az iroda panaszai: a nyitottak határidő szerint elöl */
+        get: {
+            parameters: {
+                query?: {
+                    overdue?: "true" | "false";
+                    status?: "submitted" | "in_progress" | "answered" | "closed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                answeredAt: string | null;
+                                client: {
+                                    id: string | null;
+                                    name: string;
+                                };
+                                dueOn: string;
+                                handler: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                invoice: {
+                                    id: string;
+                                    label: string;
+                                } | null;
+                                matter: {
+                                    id: string;
+                                    label: string;
+                                } | null;
+                                overdue: boolean;
+                                receivedAt: string;
+                                reference: string;
+                                /** @enum {string} */
+                                status: "submitted" | "in_progress" | "answered" | "closed";
+                                subject: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egy panasz a jegyzőkönyv adataival és a válasszal */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            answer: {
+                                answeredBy: string | null;
+                                /** @enum {string} */
+                                outcome: "upheld" | "partly_upheld" | "rejected";
+                                reasons: string | null;
+                                remedies: string | null;
+                                text: string;
+                            } | null;
+                            answeredAt: string | null;
+                            client: {
+                                id: string | null;
+                                name: string;
+                            };
+                            closedAt: string | null;
+                            deadlineId: string | null;
+                            dueOn: string;
+                            handler: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            id: string;
+                            invoice: {
+                                id: string;
+                                label: string;
+                            } | null;
+                            matter: {
+                                id: string;
+                                label: string;
+                            } | null;
+                            overdue: boolean;
+                            receivedAt: string;
+                            record: {
+                                channel: string;
+                                complainantAddress: string | null;
+                                complainantName: string;
+                                consumer: boolean;
+                                place: string;
+                                submittedBy: string | null;
+                            };
+                            reference: string;
+                            retainUntil: string;
+                            /** @enum {string} */
+                            status: "submitted" | "in_progress" | "answered" | "closed";
+                            subject: string;
+                            text: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Írásbeli, indokolt válasz a panaszra (az ügyfél látja; a határidő teljesül) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answer: string;
+                        /** @enum {string} */
+                        outcome: "upheld" | "partly_upheld" | "rejected";
+                        reasons?: string | null;
+                        remedies?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            answer: {
+                                answeredBy: string | null;
+                                /** @enum {string} */
+                                outcome: "upheld" | "partly_upheld" | "rejected";
+                                reasons: string | null;
+                                remedies: string | null;
+                                text: string;
+                            } | null;
+                            answeredAt: string | null;
+                            client: {
+                                id: string | null;
+                                name: string;
+                            };
+                            closedAt: string | null;
+                            deadlineId: string | null;
+                            dueOn: string;
+                            handler: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            id: string;
+                            invoice: {
+                                id: string;
+                                label: string;
+                            } | null;
+                            matter: {
+                                id: string;
+                                label: string;
+                            } | null;
+                            overdue: boolean;
+                            receivedAt: string;
+                            record: {
+                                channel: string;
+                                complainantAddress: string | null;
+                                complainantName: string;
+                                consumer: boolean;
+                                place: string;
+                                submittedBy: string | null;
+                            };
+                            reference: string;
+                            retainUntil: string;
+                            /** @enum {string} */
+                            status: "submitted" | "in_progress" | "answered" | "closed";
+                            subject: string;
+                            text: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Panasz állapota: folyamatban (átvétel) vagy lezárva (a válasz után) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "submitted" | "in_progress" | "answered" | "closed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            answer: {
+                                answeredBy: string | null;
+                                /** @enum {string} */
+                                outcome: "upheld" | "partly_upheld" | "rejected";
+                                reasons: string | null;
+                                remedies: string | null;
+                                text: string;
+                            } | null;
+                            answeredAt: string | null;
+                            client: {
+                                id: string | null;
+                                name: string;
+                            };
+                            closedAt: string | null;
+                            deadlineId: string | null;
+                            dueOn: string;
+                            handler: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            id: string;
+                            invoice: {
+                                id: string;
+                                label: string;
+                            } | null;
+                            matter: {
+                                id: string;
+                                label: string;
+                            } | null;
+                            overdue: boolean;
+                            receivedAt: string;
+                            record: {
+                                channel: string;
+                                complainantAddress: string | null;
+                                complainantName: string;
+                                consumer: boolean;
+                                place: string;
+                                submittedBy: string | null;
+                            };
+                            reference: string;
+                            retainUntil: string;
+                            /** @enum {string} */
+                            status: "submitted" | "in_progress" | "answered" | "closed";
+                            subject: string;
+                            text: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/contacts": {
         parameters: {
             query?: never;
@@ -24428,6 +24944,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kb/{id}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Ügyfeleknek látható-e (az ügyfélportál GYIK-jában); nem új változat */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        visibility: "internal" | "client";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            body: string;
+                            /** @enum {string} */
+                            category: "procedure" | "checklist" | "statute" | "template-guide" | "office" | "other";
+                            createdAt: string;
+                            id: string;
+                            tags: string[];
+                            title: string;
+                            updatedAt: string;
+                            updatedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            version: number;
+                            /** @enum {string} */
+                            visibility: "internal" | "client";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/legal/acceptance": {
         parameters: {
             query?: never;
@@ -33324,6 +33941,552 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az ügyfél panaszai (saját ügyfeleié), a legújabb elöl */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                answeredAt: string | null;
+                                client: {
+                                    id: string | null;
+                                    name: string;
+                                };
+                                dueOn: string;
+                                handler: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                invoice: {
+                                    id: string;
+                                    label: string;
+                                } | null;
+                                matter: {
+                                    id: string;
+                                    label: string;
+                                } | null;
+                                overdue: boolean;
+                                receivedAt: string;
+                                reference: string;
+                                /** @enum {string} */
+                                status: "submitted" | "in_progress" | "answered" | "closed";
+                                subject: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Írásbeli panasz benyújtása (30 napos válaszhatáridő, Fgytv. 17/A. §) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clientId?: "" | string;
+                        invoiceId?: "" | string;
+                        matterId?: "" | string;
+                        subject: string;
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            answer: {
+                                answeredBy: string | null;
+                                /** @enum {string} */
+                                outcome: "upheld" | "partly_upheld" | "rejected";
+                                reasons: string | null;
+                                remedies: string | null;
+                                text: string;
+                            } | null;
+                            answeredAt: string | null;
+                            client: {
+                                id: string | null;
+                                name: string;
+                            };
+                            closedAt: string | null;
+                            deadlineId: string | null;
+                            dueOn: string;
+                            handler: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            id: string;
+                            invoice: {
+                                id: string;
+                                label: string;
+                            } | null;
+                            matter: {
+                                id: string;
+                                label: string;
+                            } | null;
+                            overdue: boolean;
+                            receivedAt: string;
+                            record: {
+                                channel: string;
+                                complainantAddress: string | null;
+                                complainantName: string;
+                                consumer: boolean;
+                                place: string;
+                                submittedBy: string | null;
+                            };
+                            reference: string;
+                            retainUntil: string;
+                            /** @enum {string} */
+                            status: "submitted" | "in_progress" | "answered" | "closed";
+                            subject: string;
+                            text: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/complaints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egy saját panasz az iroda válaszával */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            answer: {
+                                answeredBy: string | null;
+                                /** @enum {string} */
+                                outcome: "upheld" | "partly_upheld" | "rejected";
+                                reasons: string | null;
+                                remedies: string | null;
+                                text: string;
+                            } | null;
+                            answeredAt: string | null;
+                            client: {
+                                id: string | null;
+                                name: string;
+                            };
+                            closedAt: string | null;
+                            deadlineId: string | null;
+                            dueOn: string;
+                            handler: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            id: string;
+                            invoice: {
+                                id: string;
+                                label: string;
+                            } | null;
+                            matter: {
+                                id: string;
+                                label: string;
+                            } | null;
+                            overdue: boolean;
+                            receivedAt: string;
+                            record: {
+                                channel: string;
+                                complainantAddress: string | null;
+                                complainantName: string;
+                                consumer: boolean;
+                                place: string;
+                                submittedBy: string | null;
+                            };
+                            reference: string;
+                            retainUntil: string;
+                            /** @enum {string} */
+                            status: "submitted" | "in_progress" | "answered" | "closed";
+                            subject: string;
+                            text: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/complaints/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Amire a panasz vonatkozhat: az ügyfél ügyfelei, ügyei és számlái */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clients: {
+                                id: string;
+                                name: string;
+                            }[];
+                            invoices: {
+                                clientId: string;
+                                id: string;
+                                label: string;
+                            }[];
+                            matters: {
+                                clientId: string;
+                                id: string;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GYIK: az iroda ügyfeleknek szánt tudásbázis-cikkei, kereshetően */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                body: string;
+                                id: string;
+                                tags: string[];
+                                title: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
