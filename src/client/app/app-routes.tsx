@@ -21,6 +21,7 @@ const clientPortal = async () => ({ Component: (await import('./routes/app/role-
 const portalDashboard = async () => ({ Component: (await import('./routes/app/portal')).PortalDashboardRoute });
 const booking = (name: 'BookAppointmentRoute' | 'AppointmentsRoute') => async () => ({ Component: (await import('./routes/app/booking'))[name] });
 const complaints = (name: 'SubmitComplaintRoute' | 'SupportRoute' | 'ComplaintsRoute' | 'ComplaintRoute') => async () => ({ Component: (await import('./routes/app/portal-complaints'))[name] });
+const contactCompany = async () => ({ Component: (await import('./routes/app/contact-company')).ContactCompanyRoute });
 const complianceTracker = async () => ({ Component: (await import('./routes/app/compliance-tracker')).ComplianceTrackerRoute });
 const documents = (name: 'DocumentsRoute' | 'DocumentRoute' | 'DocumentVersioningRoute' | 'OcrDemoRoute') => async () => ({ Component: (await import('./routes/app/documents'))[name] });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
@@ -70,6 +71,7 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   support: complaints('SupportRoute'),
   complaints: complaints('ComplaintsRoute'),
   'complaints/:complaintId': complaints('ComplaintRoute'),
+  'contact-company': contactCompany,
   matters: matters('MattersRoute'),
   'matters/new': matters('NewMatterRoute'),
   'matters/:matterId': matters('MatterRoute'),

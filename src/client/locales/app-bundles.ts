@@ -23,6 +23,7 @@ import enOpportunities from './en/opportunities.json';
 import enClients from './en/clients.json';
 import enReports from './en/reports.json';
 import enPortal from './en/portal.json';
+import enMessages from './en/messages.json';
 import huAdmin from './hu/admin.json';
 import huApiKeys from './hu/api-keys.json';
 import huContacts from './hu/contacts.json';
@@ -44,6 +45,7 @@ import huOpportunities from './hu/opportunities.json';
 import huClients from './hu/clients.json';
 import huReports from './hu/reports.json';
 import huPortal from './hu/portal.json';
+import huMessages from './hu/messages.json';
 
 export const appHu = {
   shell: huShell,
@@ -67,6 +69,7 @@ export const appHu = {
   reports: huReports,
   portal: huPortal,
   apiKeys: huApiKeys,
+  messages: huMessages,
 };
 export const appEn = {
   shell: enShell,
@@ -90,4 +93,5 @@ export const appEn = {
   reports: enReports,
   portal: enPortal,
   apiKeys: enApiKeys,
+  messages: enMessages,
 } satisfies typeof appHu;

@@ -250,4 +250,5 @@ export const errorStatus: Readonly<Record<ErrorCode, number>> = {
   BOOKING_NOT_LAWYER: 400,
   COMPLAINT_STATUS_CHANGE: 409,
   COMPLAINT_CLOSED: 409,
+  PORTAL_ASSIGNEE_INVALID: 400,
 };

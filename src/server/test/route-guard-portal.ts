@@ -40,6 +40,15 @@ export const portalGuards: Record<string, RouteGuard> = {
   'GET /api/complaints/:id': tenantPerm('canViewContacts'),
   'PATCH /api/complaints/:id/status': tenantPerm('canEditContacts'),
   'POST /api/complaints/:id/answer': tenantPerm('canEditContacts'),
+  'GET /api/portal/threads/:id': tenantPerm('canContactCompany'),
+  'POST /api/portal/threads/:id/messages': tenantPerm('canContactCompany'),
+  'POST /api/portal/threads/:id/read': tenantPerm('canContactCompany'),
+  // The firm's inbox (decision 0353): staff only; a customer lacks canViewContacts.
+  'GET /api/portal/inbox': tenantPerm('canViewContacts'),
+  'GET /api/portal/inbox/:id': tenantPerm('canViewContacts'),
+  'POST /api/portal/inbox/:id/messages': tenantPerm('canViewContacts'),
+  'POST /api/portal/inbox/:id/read': tenantPerm('canViewContacts'),
+  'PATCH /api/portal/inbox/:id': tenantPerm('canViewContacts'),
 };
 
 /** Objects of a customer: another firm's (object-level checks) or the same firm's other customer. */
@@ -55,6 +64,12 @@ export interface PortalObjects {
 
 /** Path parameters naming another customer's object, per route URL. */
 export const portalForeignIds: Record<string, (f: PortalObjects) => Record<string, string>> = {
+  '/api/portal/threads/:id': (f) => ({ id: f.portalThreadId }),
+  '/api/portal/threads/:id/messages': (f) => ({ id: f.portalThreadId }),
+  '/api/portal/threads/:id/read': (f) => ({ id: f.portalThreadId }),
+  '/api/portal/inbox/:id': (f) => ({ id: f.portalThreadId }),
+  '/api/portal/inbox/:id/messages': (f) => ({ id: f.portalThreadId }),
+  '/api/portal/inbox/:id/read': (f) => ({ id: f.portalThreadId }),
   '/api/portal/bookings/:id/cancel': (f) => ({ id: f.portalBookingId }),
   '/api/portal/bookings/:id/reschedule': (f) => ({ id: f.portalBookingId }),
   '/api/portal/bookings/:id/invite.ics': (f) => ({ id: f.portalBookingId }),
@@ -86,6 +101,9 @@ export const portalBodies: Record<string, unknown> = {
   'POST /api/portal/complaints': { subject: 'Harness panasz', text: 'Harness panasz részletes leírása.' },
   'PATCH /api/complaints/:id/status': { status: 'in_progress' },
   'POST /api/complaints/:id/answer': { outcome: 'upheld', answer: 'Harness válasz a panaszra.' },
+  'POST /api/portal/threads/:id/messages': { body: 'Harness válasz' },
+  'POST /api/portal/inbox/:id/messages': { body: 'Harness válasz' },
+  'PATCH /api/portal/inbox/:id': { status: 'closed' },
 };
 
 /** A complaint of a client contact, as filed (tests write it directly; the service files real ones). */

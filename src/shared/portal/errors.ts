@@ -5,4 +5,5 @@ export const portalErrorMessages = {
   PORTAL_THREAD_CLOSED: 'Ez az üzenetváltás lezárult. Indíts új üzenetet.',
   COMPLAINT_STATUS_CHANGE: 'A panasz ebből az állapotból nem tehető át ebbe (beérkezett → folyamatban → megválaszolva → lezárva).',
   COMPLAINT_CLOSED: 'A panasz le van zárva, már nem válaszolható meg újra.',
+  PORTAL_ASSIGNEE_INVALID: 'Az üzenetváltást csak az iroda olyan munkatársára lehet bízni, aki az ügyet láthatja.',
 } as const;

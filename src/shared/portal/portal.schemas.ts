@@ -105,7 +105,16 @@ export const inboxQuerySchema = z.object({
   matterId: z.string().min(1).max(100).optional(),
   /** Only threads where the customer waits for the firm's reply. */
   waiting: z.enum(['true', 'false']).optional(),
+  /** Threads assigned to the reader (`me`) or to nobody (`none`). */
+  assigned: z.enum(['me', 'none']).optional(),
+  status: z.enum(['open', 'closed']).optional(),
+  /** Search in subjects and message texts. */
+  q: z.string().trim().max(200).optional(),
 });
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+
+/** The customer's thread list: optionally searched. */
+export const ownThreadsQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
 
 export const threadUpdateBodySchema = z.object({
   assignedTo: z.string().min(1).max(100).nullable().optional(),

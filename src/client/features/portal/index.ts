@@ -6,3 +6,4 @@ export { SubmitComplaintPage } from './components/submit-complaint-page';
 export { SupportPage } from './components/support-page';
 export { FirmComplaintPage, FirmComplaintsPage } from './components/firm-complaints-page';
 export { OpenComplaintsCard } from './components/open-complaints-card';
+export { ContactCompanyPage } from './components/contact-company-page';

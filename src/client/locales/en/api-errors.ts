@@ -249,4 +249,5 @@ export const enApiErrors = {
   BOOKING_NOT_LAWYER: 'Office hours and bookings can only be set for a lawyer or staff member of the firm.',
   COMPLAINT_STATUS_CHANGE: 'The complaint cannot move from this status to that one (submitted → in progress → answered → closed).',
   COMPLAINT_CLOSED: 'The complaint is closed and can no longer be answered again.',
+  PORTAL_ASSIGNEE_INVALID: 'A conversation can only be assigned to a firm member who can see its matter.',
 } satisfies Record<ErrorCode, string>;

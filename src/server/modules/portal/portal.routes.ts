@@ -3,12 +3,11 @@
 // Routes parse, make one service call in the request's tenant transaction, and shape the answer.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { newThreadBodySchema, portalOverviewSchema, portalThreadListSchema } from '@shared/portal/portal.schemas';
-import { z } from 'zod';
+import { portalOverviewSchema } from '@shared/portal/portal.schemas';
 import { errorResponses } from '../../lib/route-schemas';
-import { created, tenantScope } from '../../lib/route-scope';
+import { tenantScope } from '../../lib/route-scope';
 import { requirePermission } from '../../plugins/request-context';
-import { listOwnThreads, startThread } from './messages.service';
+import { messageRoutes } from './messages.routes';
 import { portalOverview, type PortalInvoicing } from './portal.service';
 
 export interface PortalDeps {
@@ -29,15 +28,5 @@ export default async function portalRoutes(app: FastifyInstance, deps: PortalDep
     },
     async (request) => inFirm(request, (tx, actor) => portalOverview(tx, actor, deps.invoicing)),
   );
-  const canContact = requirePermission(app, 'canContactCompany');
-  r.get(
-    '/api/portal/threads',
-    { preHandler: canContact, schema: { tags, summary: 'Az ügyfél üzenetváltásai az irodával, olvasatlan számokkal', response: { 200: portalThreadListSchema, ...errors } } },
-    async (request) => inFirm(request, (tx, actor) => listOwnThreads(tx, actor)),
-  );
-  r.post(
-    '/api/portal/threads',
-    { preHandler: canContact, schema: { tags, summary: 'Új üzenet az irodának (egy ügyfél nevében, opcionálisan egy ügyéhez)', body: newThreadBodySchema, response: { 201: z.object({ id: z.string() }), ...errors } } },
-    async (request, reply) => created(reply, inFirm(request, (tx, actor) => startThread(tx, actor, request.body))),
-  );
+  await messageRoutes(app);
 }

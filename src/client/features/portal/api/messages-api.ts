@@ -1,0 +1,62 @@
+// Portal messages through the typed API client (issue 35 point 2, decisions 0352–0353): the
+// customer's threads (/api/portal/threads) and the firm's inbox (/api/portal/inbox). Every write
+// invalidates the messages and the dashboard (its unread figure); the live stream (use-portal-stream)
+// invalidates them when a message arrives.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InboxQuery, NewMessageBody, NewThreadBody, ThreadUpdateBody } from '@shared/portal/portal.schemas';
+import { api, unwrap } from '@client/lib/api-client';
+import { liveQueryOptions } from '@client/lib/live-query';
+import { portalKeys } from './portal-api';
+
+export const messageKeys = {
+  all: ['portal', 'messages'] as const,
+  own: (q: string) => ['portal', 'messages', 'own', q] as const,
+  ownThread: (id: string) => ['portal', 'messages', 'own-thread', id] as const,
+  inbox: (query: InboxQuery) => ['portal', 'messages', 'inbox', query] as const,
+  inboxThread: (id: string) => ['portal', 'messages', 'inbox-thread', id] as const,
+};
+
+const path = (id: string) => ({ params: { path: { id } } });
+
+export function useOwnThreads(q = '') {
+  return useQuery({
+    queryKey: messageKeys.own(q),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/portal/threads', { params: { query: q ? { q } : {} }, signal })),
+    placeholderData: keepPreviousData,
+    ...liveQueryOptions,
+  });
+}
+
+export function useOwnThread(id: string | null) {
+  return useQuery({ queryKey: messageKeys.ownThread(id ?? ''), queryFn: ({ signal }) => unwrap(api.GET('/api/portal/threads/{id}', { ...path(id!), signal })), enabled: !!id, retry: false, ...liveQueryOptions });
+}
+
+export function useInbox(query: InboxQuery) {
+  return useQuery({
+    queryKey: messageKeys.inbox(query),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/portal/inbox', { params: { query }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInboxThread(id: string | null) {
+  return useQuery({ queryKey: messageKeys.inboxThread(id ?? ''), queryFn: ({ signal }) => unwrap(api.GET('/api/portal/inbox/{id}', { ...path(id!), signal })), enabled: !!id, retry: false });
+}
+
+/** Re-reads every message query and the dashboard (its unread figure). */
+export function useInvalidateMessages() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: messageKeys.all }), queryClient.invalidateQueries({ queryKey: portalKeys.overview })]);
+}
+
+function useMessagesMutation<T, R>(fn: (input: T) => Promise<R>) {
+  const invalidate = useInvalidateMessages();
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidate() });
+}
+
+export const useStartThread = () => useMessagesMutation((body: NewThreadBody) => unwrap(api.POST('/api/portal/threads', { body })));
+export const useReplyAsCustomer = (id: string) => useMessagesMutation((body: NewMessageBody) => unwrap(api.POST('/api/portal/threads/{id}/messages', { ...path(id), body })));
+export const useReadOwnThread = (id: string) => useMessagesMutation(() => unwrap(api.POST('/api/portal/threads/{id}/read', path(id))));
+export const useReplyAsFirm = (id: string) => useMessagesMutation((body: NewMessageBody) => unwrap(api.POST('/api/portal/inbox/{id}/messages', { ...path(id), body })));
+export const useReadInboxThread = (id: string) => useMessagesMutation(() => unwrap(api.POST('/api/portal/inbox/{id}/read', path(id))));
+export const useUpdateInboxThread = (id: string) => useMessagesMutation((body: ThreadUpdateBody) => unwrap(api.PATCH('/api/portal/inbox/{id}', { ...path(id), body })));

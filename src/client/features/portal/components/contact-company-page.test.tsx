@@ -1,0 +1,102 @@
+// The customer's messages page (issue 35 point 2): the thread list with unread counts, a thread
+// with its read receipts that marks itself read, the reply going to the server, and ?action=new
+// asking a customer who acts for several clients which one they write for.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '@client/lib/api-client';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { renderWithProviders } from '@client/test/render';
+import { ContactCompanyPage } from './contact-company-page';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const summary = {
+  id: 't-1',
+  subject: 'Kérdés a tárgyalásról',
+  client: { id: 'c-1', name: 'Tóth Gábor' },
+  matter: { id: 'm-1', number: '2026/0007', title: 'Tóth Gábor – bérleti vita' },
+  status: 'open',
+  lastMessageAt: '2026-11-20T09:30:00.000Z',
+  lastFromFirm: true,
+  unread: 1,
+  assignedTo: null,
+} satisfies ApiAnswer<'get', '/api/portal/threads'>['items'][number];
+const thread = {
+  ...summary,
+  messages: [
+    { id: 'msg-1', body: 'Mikor lesz a tárgyalás?', fromFirm: false, authorName: 'Tóth Gábor', createdAt: '2026-11-20T09:00:00.000Z', readByOtherSide: true },
+    { id: 'msg-2', body: 'December 3-án 10 órakor.', fromFirm: true, authorName: 'dr. Nagy Péter', createdAt: '2026-11-20T09:30:00.000Z', readByOtherSide: false },
+  ],
+} satisfies ApiAnswer<'get', '/api/portal/threads/{id}'>;
+const overview = {
+  customerData: { name: 'Tóth Gábor' },
+  connectedCompany: { name: 'Kovács és Társai', contact: null, email: null, phone: null },
+  recentActivities: [],
+  stats: { unread_messages: 1, upcoming_appointments: 0, pending_invoices: 0 },
+  clients: [
+    { id: 'c-1', name: 'Tóth Gábor' },
+    { id: 'c-2', name: 'Tóth és Fia Kft.' },
+  ],
+  matters: [{ id: 'm-1', number: '2026/0007', title: 'Tóth Gábor – bérleti vita', status: 'open', openedOn: '2026-10-01', responsibleLawyer: 'dr. Nagy Péter' }],
+} satisfies ApiAnswer<'get', '/api/portal/overview'>;
+
+function answer() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url, 'http://localhost').pathname;
+    if (request.method === 'POST' && url === '/api/portal/threads/t-1/read') return json(200, { ok: true });
+    if (request.method === 'POST' && url === '/api/portal/threads/t-1/messages') return json(201, { id: 'msg-3' });
+    if (request.method === 'POST' && url === '/api/portal/threads') return json(400, { code: 'PORTAL_CLIENT_REQUIRED', message: 'Válaszd ki, melyik ügyfél nevében írsz.' });
+    if (url === '/api/portal/threads') return json(200, { items: [summary], unreadTotal: 1 });
+    if (url === '/api/portal/threads/t-1') return json(200, thread);
+    if (url === '/api/portal/overview') return json(200, overview);
+    return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+  });
+}
+
+const calls = (spy: ReturnType<typeof answer>, method: string, path: string) =>
+  spy.mock.calls.filter(([input, init]) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    return request.method === method && new URL(request.url, 'http://localhost').pathname === path;
+  });
+
+const renderAt = (url: string) =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/app/contact-company" element={<ContactCompanyPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('ContactCompanyPage', () => {
+  beforeAll(() => loadAppLocales());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists the threads with unread counts, opens one, marks it read and sends a reply', async () => {
+    const spy = answer();
+    renderAt('/app/contact-company?thread=t-1');
+    const list = await screen.findByRole('list', { name: 'Üzenetváltások' });
+    expect(within(list).getByRole('link', { name: /Kérdés a tárgyalásról/ })).toHaveTextContent('1 olvasatlan');
+    const log = await screen.findByRole('log', { name: 'Üzenetek' });
+    expect(within(log).getByText('Mikor lesz a tárgyalás?').closest('article')).toHaveTextContent('Olvasva');
+    expect(within(log).getByText('December 3-án 10 órakor.').closest('article')).toHaveTextContent('dr. Nagy Péter');
+    await vi.waitFor(() => expect(calls(spy, 'POST', '/api/portal/threads/t-1/read')).toHaveLength(1));
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Válasz/ }), 'Köszönöm, ott leszek.');
+    await userEvent.click(screen.getByRole('button', { name: 'Küldés' }));
+    await vi.waitFor(() => expect(calls(spy, 'POST', '/api/portal/threads/t-1/messages')).toHaveLength(1));
+  });
+
+  it('opens the new-message form with ?action=new and shows the server’s answer', async () => {
+    answer();
+    renderAt('/app/contact-company?action=new');
+    const form = await screen.findByRole('form', { name: 'Új üzenet az irodának' });
+    expect(within(form).getByRole('combobox', { name: /Kinek a nevében írsz/ })).toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('textbox', { name: /Tárgy/ }), 'Cégkivonat');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Üzenet/ }), 'Kérem a cégkivonatot.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Üzenet küldése' }));
+    expect(await within(form).findByText('Válaszd ki, melyik ügyfél nevében írsz.')).toBeInTheDocument();
+  });
+});

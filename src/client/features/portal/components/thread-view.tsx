@@ -1,0 +1,91 @@
+// One portal conversation (issue 35 point 2), for the customer and the firm alike: the messages
+// as a live log (new ones are announced politely to screen readers), each own message with its
+// read receipt, and the reply form. Opening it moves the reader's read mark (`onRead`) whenever it
+// shows unread messages – also when a new one arrives through the live stream.
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NewMessageBody, PortalThread } from '@shared/portal/portal.schemas';
+import { newMessageBodySchema } from '@shared/portal/portal.schemas';
+import { ErrorList, Form, SubmitButton, TextareaField, useZodForm } from '@client/components/form';
+import { formatDateTime } from '@client/lib/format';
+
+export interface ThreadViewProps {
+  thread: PortalThread;
+  side: 'customer' | 'firm';
+  onReply: (body: NewMessageBody) => Promise<unknown>;
+  onRead: () => void;
+  /** The customer cannot write in a closed thread; the firm's answer reopens it. */
+  canReply: boolean;
+  closedNotice?: string;
+  /** Above the messages: the firm's assignment and close controls. */
+  tools?: ReactNode;
+  back?: ReactNode;
+}
+
+export function ThreadView({ thread, side, onReply, onRead, canReply, closedNotice, tools, back }: ThreadViewProps) {
+  const { t } = useTranslation();
+  const headingId = `thread-${thread.id}`;
+  const read = useRef(onRead);
+  useEffect(() => {
+    read.current = onRead;
+  });
+  const newest = thread.messages.at(-1)?.id;
+  useEffect(() => {
+    if (thread.unread > 0) read.current();
+  }, [thread.unread, newest]);
+  const form = useZodForm(newMessageBodySchema, { defaultValues: { body: '' } });
+  const mine = (fromFirm: boolean) => fromFirm === (side === 'firm');
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900">
+      {back}
+      <div>
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {thread.subject}
+        </h2>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700 dark:text-slate-300">
+          <span>{t('messages.thread.client', { name: thread.client.name })}</span>
+          {thread.matter && <span>{t('messages.thread.matter', { number: thread.matter.number, title: thread.matter.title })}</span>}
+        </p>
+      </div>
+      {tools}
+      <ol role="log" aria-label={t('messages.thread.log')} aria-live="polite" className="max-h-[60vh] space-y-3 overflow-y-auto" tabIndex={0}>
+        {thread.messages.map((m) => {
+          const own = mine(m.fromFirm);
+          return (
+            <li key={m.id} className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
+              <article className={`max-w-[85%] rounded-2xl px-4 py-2 ${own ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'}`}>
+                <p className={`text-xs font-semibold ${own ? 'text-indigo-100' : 'text-slate-700 dark:text-slate-300'}`}>
+                  {own ? t('messages.thread.you') : (m.authorName ?? t('messages.thread.firm'))}
+                  {own && m.authorName && side === 'firm' ? ` (${m.authorName})` : ''}
+                </p>
+                <p className="mt-1 whitespace-pre-wrap break-words text-sm">{m.body}</p>
+                <p className={`mt-1 text-xs ${own ? 'text-indigo-100' : 'text-slate-700 dark:text-slate-300'}`}>
+                  <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                  {own && <span> · {m.readByOtherSide ? t('messages.thread.read') : t('messages.thread.sent')}</span>}
+                </p>
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+      {thread.status === 'closed' && closedNotice && <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">{closedNotice}</p>}
+      {canReply && (
+        <Form
+          form={form}
+          guardUnsaved={false}
+          aria-label={t('messages.thread.reply')}
+          onSubmit={async (values) => {
+            await onReply(values);
+            form.reset({ body: '' });
+          }}
+        >
+          <ErrorList />
+          <TextareaField name="body" label={t('messages.thread.reply')} rows={3} required />
+          <div className="flex justify-end">
+            <SubmitButton pendingText={t('messages.thread.sending')}>{t('messages.thread.send')}</SubmitButton>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}
