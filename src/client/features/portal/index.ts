@@ -7,3 +7,4 @@ export { SupportPage } from './components/support-page';
 export { FirmComplaintPage, FirmComplaintsPage } from './components/firm-complaints-page';
 export { OpenComplaintsCard } from './components/open-complaints-card';
 export { ContactCompanyPage } from './components/contact-company-page';
+export { FirmInbox, type StaffMember } from './components/firm-inbox';

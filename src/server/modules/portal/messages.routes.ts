@@ -15,24 +15,44 @@ import {
   threadUpdateBodySchema,
 } from '@shared/portal/portal.schemas';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
-import { created, tenantScope } from '../../lib/route-scope';
+import { actorOf, created, tenantScope } from '../../lib/route-scope';
 import { requirePermission } from '../../plugins/request-context';
 import { getInboxThread, listInbox, readInboxThread, replyAsFirm, updateInboxThread } from './inbox.service';
+import { createStreamHub } from './message-stream';
 import { getOwnThread, listOwnThreads, readOwnThread, replyAsCustomer, startThread } from './messages.service';
+import { ownClients } from './portal.service';
 
 const tags = ['portal'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 const createdId = { 201: z.object({ id: z.string() }), ...errors };
+/** The live route's answer to a caller that did not ask for a stream: the unread total, once. */
+const liveFallback = { 200: z.object({ unreadTotal: z.number().int() }), ...errors };
+const wantsStream = (accept: string | undefined) => (accept ?? '').includes('text/event-stream');
 
 export async function messageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const inFirm = tenantScope(app);
+  const hub = createStreamHub(app);
 
   const canContact = requirePermission(app, 'canContactCompany');
   r.get(
     '/api/portal/threads',
     { preHandler: canContact, schema: { tags, summary: 'Az ügyfél üzenetváltásai az irodával, olvasatlan számokkal', querystring: ownThreadsQuerySchema, response: { 200: portalThreadListSchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => listOwnThreads(tx, actor, request.query.q)),
+  );
+  r.get(
+    '/api/portal/threads/live',
+    { preHandler: canContact, schema: { tags, summary: 'Élő értesítés az ügyfél új üzeneteiről (SSE, ha Accept: text/event-stream; csak azonosítók)', response: liveFallback } },
+    async (request, reply) => {
+      const { actor, clientIds, unreadTotal } = await inFirm(request, async (tx, actor) => ({
+        actor,
+        clientIds: (await ownClients(tx, actor)).map((c) => c.id),
+        unreadTotal: wantsStream(request.headers.accept) ? 0 : (await listOwnThreads(tx, actor)).unreadTotal,
+      }));
+      if (!wantsStream(request.headers.accept)) return { unreadTotal };
+      hub.open(request, reply, actor, clientIds);
+      return reply;
+    },
   );
   r.post(
     '/api/portal/threads',
@@ -60,6 +80,15 @@ export async function messageRoutes(app: FastifyInstance) {
     '/api/portal/inbox',
     { preHandler: canInbox, schema: { tags, summary: 'Az iroda beérkező ügyfélüzenetei (szűrés ügyfélre, ügyre, válaszra várókra, felelősre)', querystring: inboxQuerySchema, response: { 200: portalThreadListSchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => listInbox(tx, actor, request.query)),
+  );
+  r.get(
+    '/api/portal/inbox/live',
+    { preHandler: canInbox, schema: { tags, summary: 'Élő értesítés az iroda új ügyfélüzeneteiről (SSE, ha Accept: text/event-stream; csak azonosítók)', response: liveFallback } },
+    async (request, reply) => {
+      if (!wantsStream(request.headers.accept)) return inFirm(request, async (tx, actor) => ({ unreadTotal: (await listInbox(tx, actor, {})).unreadTotal }));
+      hub.open(request, reply, actorOf(request), null);
+      return reply;
+    },
   );
   r.get(
     '/api/portal/inbox/:id',

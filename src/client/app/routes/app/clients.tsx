@@ -1,14 +1,26 @@
 // /app/client-management (also the firm sidebar's /app/customers) and /app/client-onboarding
 // (issue 14 points 6-7). Spec 2.3's redirect of a customer to client-portal is the page
 // manifest's (`roleRedirects`, applied by the page guard). The app hands the contacts feature's fields to the onboarding's identification step.
+import { useTranslation } from 'react-i18next';
 import { ClientManagementPage, type ContactForm, OnboardingPage } from '@client/features/clients';
 import { ContactFields, type ContactFieldValues, contactFromForm } from '@client/features/contacts';
 import { useInstalledModules } from '@client/features/modules';
 import { useAppContext } from '../../layout/app-context';
+import { PortalInbox } from './portal-inbox';
 
 export function ClientManagementRoute() {
+  const { t } = useTranslation();
   const { permissions } = useAppContext();
-  return <ClientManagementPage canManageAccess={permissions.canManageCompanyUsers} canOnboard={permissions.canCreateContacts} />;
+  // With the client portal installed, the clients' portal messages are the page's second tab (issue 35 point 2).
+  const installed = useInstalledModules(permissions.canUseModules);
+  const portal = installed.data?.modules.some((m) => m.key === 'client-portal') ?? false;
+  return (
+    <ClientManagementPage
+      canManageAccess={permissions.canManageCompanyUsers}
+      canOnboard={permissions.canCreateContacts}
+      {...(portal ? { messages: { label: t('messages.firm.tab'), content: <PortalInbox /> } } : {})}
+    />
+  );
 }
 
 const contactForm: ContactForm = {

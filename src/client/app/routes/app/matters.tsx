@@ -10,6 +10,7 @@ import { useInstalledModules } from '@client/features/modules';
 import { MatterGenerationsPanel } from '@client/features/templates';
 import { MatterTimePanel, StartTimerButton } from '@client/features/tracking';
 import { useAppContext } from '../../layout/app-context';
+import { PortalInbox } from './portal-inbox';
 
 export function MattersRoute() {
   const { permissions } = useAppContext();
@@ -46,6 +47,10 @@ export function MatterRoute() {
       : []),
     ...(has('invoice-generator') && permissions.canViewTimeTracking ? [{ key: 'invoices', label: t('matters.caseFile.invoices'), render: () => <MatterInvoicesPanel matterId={matterId} /> }] : []),
     ...(has('document-generator') && permissions.canGenerateDocuments ? [{ key: 'generated', label: t('matters.caseFile.generated'), render: () => <MatterGenerationsPanel matterId={matterId} /> }] : []),
+    // The client's portal messages about the matter (issue 35 point 2): the inbox filtered to it.
+    ...(has('client-portal') && permissions.canViewContacts
+      ? [{ key: 'messages', label: t('matters.caseFile.messages'), render: () => <PortalInbox matterId={matterId} emptyText={t('messages.firm.matterEmpty')} /> }]
+      : []),
   ];
   return (
     <MatterDetailPage

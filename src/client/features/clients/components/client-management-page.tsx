@@ -1,7 +1,8 @@
 // /app/client-management (and the firm sidebar's /app/customers): the firm's clients with their
 // matters, the sum of their issued invoices and who of them may use the client portal (decision
-// 0134). The selected client is in the URL (?client=), so a link can open it.
-import { useState } from 'react';
+// 0134). The selected client is in the URL (?client=), so a link can open it. With the client
+// portal, a second tab (?tab=messages) holds the clients' portal messages, composed in by the app.
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ClientSummary } from '@shared/clients/clients.schemas';
@@ -10,11 +11,12 @@ import { buttonClasses } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
 import { SearchField } from '@client/components/ui/search-field';
+import { Tabs } from '@client/components/ui/tabs';
 import { useClients } from '../api/clients-api';
 import { ClientPanel } from './client-panel';
 import { OpenBalance } from './open-balance';
 
-export function ClientManagementPage({ canManageAccess, canOnboard }: { canManageAccess: boolean; canOnboard: boolean }) {
+export function ClientManagementPage({ canManageAccess, canOnboard, messages }: { canManageAccess: boolean; canOnboard: boolean; messages?: { label: string; content: ReactNode } }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const selected = params.get('client');
@@ -39,20 +41,8 @@ export function ClientManagementPage({ canManageAccess, canOnboard }: { canManag
     { key: 'portal', header: t('clients.columns.portal'), cell: (c) => (c.portalUsers > 0 ? t('clients.portalUsers', { count: c.portalUsers }) : t('clients.noPortal')) },
   ];
 
-  return (
+  const clientList = (
     <div className="space-y-6">
-      <PageHeader
-        title={t('clients.title')}
-        actions={
-          canOnboard && (
-            <Link to="/app/client-onboarding" className={buttonClasses()}>
-              {t('clients.onboardNew')}
-            </Link>
-          )
-        }
-      >
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('clients.intro')}</p>
-      </PageHeader>
       <SearchField label={t('clients.search')} value={q} onChange={setQ} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <DataTable
@@ -67,6 +57,36 @@ export function ClientManagementPage({ canManageAccess, canOnboard }: { canManag
         />
         {selected ? <ClientPanel key={selected} id={selected} canManageAccess={canManageAccess} /> : <p className="text-slate-700 dark:text-slate-300">{t('clients.pick')}</p>}
       </div>
+    </div>
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t('clients.title')}
+        actions={
+          canOnboard && (
+            <Link to="/app/client-onboarding" className={buttonClasses()}>
+              {t('clients.onboardNew')}
+            </Link>
+          )
+        }
+      >
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('clients.intro')}</p>
+      </PageHeader>
+      {messages ? (
+        <Tabs
+          label={t('messages.firm.tabs')}
+          selected={params.get('tab') === 'messages' ? 'messages' : 'clients'}
+          onSelect={(tab) => setParams(tab === 'messages' ? { tab } : {}, { replace: true })}
+          items={[
+            { key: 'clients', label: t('clients.title'), content: clientList },
+            { key: 'messages', label: messages.label, content: messages.content },
+          ]}
+        />
+      ) : (
+        clientList
+      )}
     </div>
   );
 }

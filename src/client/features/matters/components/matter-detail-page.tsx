@@ -112,8 +112,10 @@ export function MatterDetailPage({ matterId, headerActions, panels, tabs = [] }:
   const items: TabItem[] = [
     { key: 'overview', label: t('matters.caseFile.overview'), content: overview },
     ...tabs.map((tab) => ({ key: tab.key, label: tab.label, content: tab.render(m) })),
-    // No message store exists yet (issue 38.3, decision 0335): the tab says so instead of an empty list.
-    { key: 'messages', label: t('matters.caseFile.messages'), content: <p className="text-sm text-slate-700 dark:text-slate-300">{t('matters.caseFile.noMessages')}</p> },
+    // Without the client portal's messages tab (composed in by the app, issue 35) the tab says there are none.
+    ...(tabs.some((tab) => tab.key === 'messages')
+      ? []
+      : [{ key: 'messages', label: t('matters.caseFile.messages'), content: <p className="text-sm text-slate-700 dark:text-slate-300">{t('matters.caseFile.noMessages')}</p> }]),
   ];
   return (
     <div className="space-y-6">

@@ -2,6 +2,7 @@
 // customer's threads (/api/portal/threads) and the firm's inbox (/api/portal/inbox). Every write
 // invalidates the messages and the dashboard (its unread figure); the live stream (use-portal-stream)
 // invalidates them when a message arrives.
+import { useCallback } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxQuery, NewMessageBody, NewThreadBody, ThreadUpdateBody } from '@shared/portal/portal.schemas';
 import { api, unwrap } from '@client/lib/api-client';
@@ -46,7 +47,7 @@ export function useInboxThread(id: string | null) {
 /** Re-reads every message query and the dashboard (its unread figure). */
 export function useInvalidateMessages() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: messageKeys.all }), queryClient.invalidateQueries({ queryKey: portalKeys.overview })]);
+  return useCallback(() => Promise.all([queryClient.invalidateQueries({ queryKey: messageKeys.all }), queryClient.invalidateQueries({ queryKey: portalKeys.overview })]), [queryClient]);
 }
 
 function useMessagesMutation<T, R>(fn: (input: T) => Promise<R>) {

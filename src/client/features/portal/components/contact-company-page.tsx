@@ -1,7 +1,7 @@
 // /app/contact-company (issue 35 point 2, spec 2.4): the customer's conversations with the firm.
 // The list with unread counts on the left, the open thread (?thread=) or the new-message form
 // (?action=new, the sidebar's link) on the right; on a phone one of them at a time. New messages
-// are re-read when the tab gets focus.
+// arrive through the live stream without reloading (usePortalStream).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { SearchField } from '@client/components/ui/search-field';
 import { isApiError } from '@client/lib/api-client';
 import { useOwnThread, useOwnThreads, useReadOwnThread, useReplyAsCustomer, useStartThread } from '../api/messages-api';
 import { usePortalOverview } from '../api/portal-api';
+import { usePortalStream } from '../api/use-portal-stream';
 import { ThreadList } from './thread-list';
 import { ThreadView } from './thread-view';
 
@@ -26,6 +27,7 @@ export function ContactCompanyPage() {
   const [q, setQ] = useState('');
   const threads = useOwnThreads(q.trim());
   const overview = usePortalOverview();
+  usePortalStream('customer');
   const notInstalled = isApiError(threads.error) && threads.error.code === 'MODULE_NOT_INSTALLED';
   const detailOpen = composing || !!selected;
   const clients = overview.data?.clients ?? [];
