@@ -1,0 +1,72 @@
+// The firm's inbox (issue 35 point 2): the filters ask the server for what they name, a thread
+// opens with its assignee, and saving the assignee or closing sends the change.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '@client/lib/api-client';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { renderWithProviders } from '@client/test/render';
+import { FirmInbox } from './firm-inbox';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const summary = {
+  id: 't-1',
+  subject: 'Hagyatéki kérdés',
+  client: { id: 'c-1', name: 'Szabó Anna' },
+  matter: null,
+  status: 'open',
+  lastMessageAt: '2026-11-20T09:00:00.000Z',
+  lastFromFirm: false,
+  unread: 0,
+  assignedTo: null,
+} satisfies ApiAnswer<'get', '/api/portal/inbox'>['items'][number];
+const thread = { ...summary, messages: [{ id: 'msg-1', body: 'Milyen iratok kellenek?', fromFirm: false, authorName: 'Szabó Anna', createdAt: '2026-11-20T09:00:00.000Z', readByOtherSide: false }] } satisfies ApiAnswer<'get', '/api/portal/inbox/{id}'>;
+
+function requestOf(input: RequestInfo | URL, init?: RequestInit) {
+  return input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+}
+
+function answer() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = requestOf(input, init);
+    const url = new URL(request.url, 'http://localhost');
+    if (request.method === 'PATCH' && url.pathname === '/api/portal/inbox/t-1') return json(200, { ...thread, ...(await request.json()) });
+    if (url.pathname === '/api/portal/inbox') return json(200, { items: url.searchParams.get('status') === 'closed' ? [] : [summary], unreadTotal: 0 });
+    if (url.pathname === '/api/portal/inbox/t-1') return json(200, thread);
+    return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+  });
+}
+
+const sent = (spy: ReturnType<typeof answer>, method: string, path: string) =>
+  spy.mock.calls.map(([input, init]) => requestOf(input, init)).filter((r) => r.method === method && new URL(r.url, 'http://localhost').pathname === path);
+
+describe('FirmInbox', () => {
+  beforeAll(() => loadAppLocales());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('filters, opens a thread and assigns it or closes it', async () => {
+    const spy = answer();
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/app/client-portal?thread=t-1']}>
+        <Routes>
+          <Route path="/app/client-portal" element={<FirmInbox staff={[{ userId: 'u-2', name: 'dr. Kiss Éva' }]} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const list = await screen.findByRole('list', { name: 'Üzenetváltások' });
+    expect(within(list).getByRole('link', { name: /Hagyatéki kérdés/ })).toHaveTextContent('Válaszra vár');
+    expect(await screen.findByRole('log', { name: 'Üzenetek' })).toHaveTextContent('Milyen iratok kellenek?');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Felelős' }), 'u-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Felelős mentése' }));
+    await vi.waitFor(() => expect(sent(spy, 'PATCH', '/api/portal/inbox/t-1')).toHaveLength(1));
+    expect(await sent(spy, 'PATCH', '/api/portal/inbox/t-1')[0]!.json()).toEqual({ assignedTo: 'u-2' });
+    await userEvent.click(screen.getByRole('button', { name: 'Lezárás' }));
+    await vi.waitFor(() => expect(sent(spy, 'PATCH', '/api/portal/inbox/t-1')).toHaveLength(2));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lezárt' }));
+    expect(await screen.findByText('Nincs a szűrésnek megfelelő üzenetváltás.')).toBeInTheDocument();
+    expect(sent(spy, 'GET', '/api/portal/inbox').some((r) => new URL(r.url, 'http://localhost').searchParams.get('status') === 'closed')).toBe(true);
+  });
+});
