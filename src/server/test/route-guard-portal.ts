@@ -55,6 +55,7 @@ export interface PortalObjects {
 }
 
 /** Path parameters naming another customer's object, per route URL. */
+const thread = (f: PortalObjects) => ({ id: f.portalThreadId });
 export const portalForeignIds: Record<string, (f: PortalObjects) => Record<string, string>> = {
   '/api/portal/bookings/:id/cancel': (f) => ({ id: f.portalBookingId }),
   '/api/portal/bookings/:id/reschedule': (f) => ({ id: f.portalBookingId }),
@@ -62,20 +63,18 @@ export const portalForeignIds: Record<string, (f: PortalObjects) => Record<strin
   '/api/portal/firm/appointment-types/:id': (f) => ({ id: f.portalAppointmentTypeId }),
   '/api/portal/firm/availability/exceptions/:id': (f) => ({ id: f.portalExceptionId }),
   '/api/portal/firm/bookings/:id/cancel': (f) => ({ id: f.portalBookingId }),
-};
-
-/** The queries the booking GET routes cannot answer without. */
-export const portalQueries: Record<string, string> = {
-  'GET /api/portal/booking/slots': 'from=2026-12-01&to=2026-12-07',
-  'GET /api/portal/firm/calendar': 'from=2026-12-01&to=2026-12-31',
-const thread = (f: PortalObjects) => ({ id: f.portalThreadId });
-export const portalForeignIds: Record<string, (f: PortalObjects) => Record<string, string>> = {
   '/api/portal/threads/:id': thread,
   '/api/portal/threads/:id/messages': thread,
   '/api/portal/threads/:id/read': thread,
   '/api/portal/inbox/:id': thread,
   '/api/portal/inbox/:id/messages': thread,
   '/api/portal/inbox/:id/read': thread,
+};
+
+/** The queries the booking GET routes cannot answer without. */
+export const portalQueries: Record<string, string> = {
+  'GET /api/portal/booking/slots': 'from=2026-12-01&to=2026-12-07',
+  'GET /api/portal/firm/calendar': 'from=2026-12-01&to=2026-12-31',
 };
 
 export const portalBodies: Record<string, unknown> = {
