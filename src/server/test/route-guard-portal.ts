@@ -5,7 +5,7 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Permission } from '@shared/permissions/permissions';
 import type { Database } from '../db/client';
-import { bookingAppointmentTypes, bookingAvailabilityExceptions, bookings, contacts, invoices, matterParties, members, portalMessages, portalThreads, portalUsers, users } from '../db/schema';
+import { bookingAppointmentTypes, bookingAvailabilityExceptions, bookings, contacts, invoices, matterParties, members, portalComplaints, portalMessages, portalThreads, portalUsers, users } from '../db/schema';
 import type { RouteGuard } from '../plugins/request-context';
 
 const tenantPerm = (permission: Permission): RouteGuard => ({ kind: 'tenantPermission', permission });
@@ -14,6 +14,17 @@ export const portalGuards: Record<string, RouteGuard> = {
   'GET /api/portal/overview': tenantPerm('canViewDashboard'),
   'GET /api/portal/threads': tenantPerm('canContactCompany'),
   'POST /api/portal/threads': tenantPerm('canContactCompany'),
+  'GET /api/portal/threads/live': tenantPerm('canContactCompany'),
+  'GET /api/portal/threads/:id': tenantPerm('canContactCompany'),
+  'POST /api/portal/threads/:id/messages': tenantPerm('canContactCompany'),
+  'POST /api/portal/threads/:id/read': tenantPerm('canContactCompany'),
+  // The firm's inbox (decision 0353): staff only; a customer lacks canViewContacts.
+  'GET /api/portal/inbox': tenantPerm('canViewContacts'),
+  'GET /api/portal/inbox/live': tenantPerm('canViewContacts'),
+  'GET /api/portal/inbox/:id': tenantPerm('canViewContacts'),
+  'POST /api/portal/inbox/:id/messages': tenantPerm('canViewContacts'),
+  'POST /api/portal/inbox/:id/read': tenantPerm('canViewContacts'),
+  'PATCH /api/portal/inbox/:id': tenantPerm('canViewContacts'),
   // Booking (issue 35 point 3, decision 0357): the customer's side, and the firm's under /api/portal/firm.
   'GET /api/portal/booking/options': tenantPerm('canBookAppointment'),
   'GET /api/portal/booking/slots': tenantPerm('canBookAppointment'),
@@ -31,17 +42,15 @@ export const portalGuards: Record<string, RouteGuard> = {
   'DELETE /api/portal/firm/availability/exceptions/:id': tenantPerm('canViewCases'),
   'GET /api/portal/firm/calendar': tenantPerm('canViewCases'),
   'POST /api/portal/firm/bookings/:id/cancel': tenantPerm('canViewCases'),
-  'GET /api/portal/threads/live': tenantPerm('canContactCompany'),
-  'GET /api/portal/threads/:id': tenantPerm('canContactCompany'),
-  'POST /api/portal/threads/:id/messages': tenantPerm('canContactCompany'),
-  'POST /api/portal/threads/:id/read': tenantPerm('canContactCompany'),
-  // The firm's inbox (decision 0353): staff only; a customer lacks canViewContacts.
-  'GET /api/portal/inbox': tenantPerm('canViewContacts'),
-  'GET /api/portal/inbox/live': tenantPerm('canViewContacts'),
-  'GET /api/portal/inbox/:id': tenantPerm('canViewContacts'),
-  'POST /api/portal/inbox/:id/messages': tenantPerm('canViewContacts'),
-  'POST /api/portal/inbox/:id/read': tenantPerm('canViewContacts'),
-  'PATCH /api/portal/inbox/:id': tenantPerm('canViewContacts'),
+  'GET /api/portal/complaints': tenantPerm('canSubmitComplaint'),
+  'GET /api/portal/complaints/options': tenantPerm('canSubmitComplaint'),
+  'POST /api/portal/complaints': tenantPerm('canSubmitComplaint'),
+  'GET /api/portal/complaints/:id': tenantPerm('canSubmitComplaint'),
+  'GET /api/portal/faq': tenantPerm('canRequestSupport'),
+  'GET /api/complaints': tenantPerm('canViewContacts'),
+  'GET /api/complaints/:id': tenantPerm('canViewContacts'),
+  'PATCH /api/complaints/:id/status': tenantPerm('canEditContacts'),
+  'POST /api/complaints/:id/answer': tenantPerm('canEditContacts'),
 };
 
 /** Objects of a customer: another firm's (object-level checks) or the same firm's other customer. */
@@ -52,23 +61,27 @@ export interface PortalObjects {
   portalBookingId: string;
   portalAppointmentTypeId: string;
   portalExceptionId: string;
+  portalComplaintId: string;
 }
 
 /** Path parameters naming another customer's object, per route URL. */
-const thread = (f: PortalObjects) => ({ id: f.portalThreadId });
 export const portalForeignIds: Record<string, (f: PortalObjects) => Record<string, string>> = {
+  '/api/portal/threads/:id': (f) => ({ id: f.portalThreadId }),
+  '/api/portal/threads/:id/messages': (f) => ({ id: f.portalThreadId }),
+  '/api/portal/threads/:id/read': (f) => ({ id: f.portalThreadId }),
+  '/api/portal/inbox/:id': (f) => ({ id: f.portalThreadId }),
+  '/api/portal/inbox/:id/messages': (f) => ({ id: f.portalThreadId }),
+  '/api/portal/inbox/:id/read': (f) => ({ id: f.portalThreadId }),
   '/api/portal/bookings/:id/cancel': (f) => ({ id: f.portalBookingId }),
   '/api/portal/bookings/:id/reschedule': (f) => ({ id: f.portalBookingId }),
   '/api/portal/bookings/:id/invite.ics': (f) => ({ id: f.portalBookingId }),
   '/api/portal/firm/appointment-types/:id': (f) => ({ id: f.portalAppointmentTypeId }),
   '/api/portal/firm/availability/exceptions/:id': (f) => ({ id: f.portalExceptionId }),
   '/api/portal/firm/bookings/:id/cancel': (f) => ({ id: f.portalBookingId }),
-  '/api/portal/threads/:id': thread,
-  '/api/portal/threads/:id/messages': thread,
-  '/api/portal/threads/:id/read': thread,
-  '/api/portal/inbox/:id': thread,
-  '/api/portal/inbox/:id/messages': thread,
-  '/api/portal/inbox/:id/read': thread,
+  '/api/portal/complaints/:id': (f) => ({ id: f.portalComplaintId }),
+  '/api/complaints/:id': (f) => ({ id: f.portalComplaintId }),
+  '/api/complaints/:id/status': (f) => ({ id: f.portalComplaintId }),
+  '/api/complaints/:id/answer': (f) => ({ id: f.portalComplaintId }),
 };
 
 /** The queries the booking GET routes cannot answer without. */
@@ -79,6 +92,9 @@ export const portalQueries: Record<string, string> = {
 
 export const portalBodies: Record<string, unknown> = {
   'POST /api/portal/threads': { subject: 'Harness kérdés', body: 'Harness üzenet' },
+  'POST /api/portal/threads/:id/messages': { body: 'Harness válasz' },
+  'POST /api/portal/inbox/:id/messages': { body: 'Harness válasz' },
+  'PATCH /api/portal/inbox/:id': { status: 'closed' },
   'POST /api/portal/bookings': { typeId: 'nincs-ilyen-tipus', lawyerId: 'nincs-ilyen-ugyved', start: '2026-12-07T09:00:00+01:00' },
   'POST /api/portal/bookings/:id/cancel': { reason: 'Harness lemondás' },
   'POST /api/portal/bookings/:id/reschedule': { start: '2026-12-07T10:00:00+01:00' },
@@ -87,10 +103,19 @@ export const portalBodies: Record<string, unknown> = {
   'PUT /api/portal/firm/availability/weekly': { weekly: [{ weekday: 1, startTime: '09:00', endTime: '12:00' }] },
   'POST /api/portal/firm/availability/exceptions': { date: '2026-12-24', kind: 'off' },
   'POST /api/portal/firm/bookings/:id/cancel': { reason: 'Harness lemondás' },
-  'POST /api/portal/threads/:id/messages': { body: 'Harness válasz' },
-  'POST /api/portal/inbox/:id/messages': { body: 'Harness válasz' },
-  'PATCH /api/portal/inbox/:id': { status: 'closed' },
+  'POST /api/portal/complaints': { subject: 'Harness panasz', text: 'Harness panasz részletes leírása.' },
+  'PATCH /api/complaints/:id/status': { status: 'in_progress' },
+  'POST /api/complaints/:id/answer': { outcome: 'upheld', answer: 'Harness válasz a panaszra.' },
 };
+
+/** A complaint of a client contact, as filed (tests write it directly; the service files real ones). */
+export async function insertComplaint(db: Database, tenantId: string, contactId: string, userId: string): Promise<string> {
+  const [row] = await db
+    .insert(portalComplaints)
+    .values({ tenantId, reference: `P-2026-H${crypto.randomUUID().slice(0, 5).toUpperCase()}`, contactId, subject: 'Idegen panasz (harness)', body: 'Idegen panasz szövege', complainantName: 'Idegen ügyfél', consumer: true, dueOn: '2026-12-31', submittedBy: userId, retainUntil: '2031-12-31' })
+    .returning({ id: portalComplaints.id });
+  return row!.id;
+}
 
 /** An appointment type, an exception of the lawyer and a booking of the client, far ahead (written as the owner). */
 async function bookingOf(db: Database, tenantId: string, contactId: string, lawyerId: string, startsAt: Date) {
@@ -106,7 +131,7 @@ export async function foreignPortal(db: Database, tenantId: string, contactId: s
   const [thread] = await db.insert(portalThreads).values({ tenantId, contactId, subject: 'Idegen üzenetváltás (harness)', createdBy: userId }).returning({ id: portalThreads.id });
   await db.insert(portalMessages).values({ tenantId, threadId: thread!.id, authorId: userId, fromFirm: true, body: 'Idegen üzenet' });
   const booking = await bookingOf(db, tenantId, contactId, userId, new Date('2027-06-01T08:00:00Z'));
-  return { portalThreadId: thread!.id, portalClientId: contactId, portalMatterId: null, ...booking };
+  return { portalThreadId: thread!.id, portalClientId: contactId, portalMatterId: null, ...booking, portalComplaintId: await insertComplaint(db, tenantId, contactId, userId) };
 }
 
 export interface OtherCustomer extends PortalObjects {
@@ -125,6 +150,8 @@ export async function otherCustomerOfDemoFirm(db: Database, tenantId: string, em
   if (threads.length === 0) threads = [(await foreignPortal(db, tenantId, clientIds[0]!, user!.id)).portalThreadId];
   const messages = (await db.select({ id: portalMessages.id }).from(portalMessages).where(inArray(portalMessages.threadId, threads))).map((r) => r.id);
   const invoiceIds = (await db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.contactId, clientIds))).map((r) => r.id);
+  let complaintIds = (await db.select({ id: portalComplaints.id }).from(portalComplaints).where(inArray(portalComplaints.contactId, clientIds))).map((r) => r.id);
+  if (complaintIds.length === 0) complaintIds = [await insertComplaint(db, tenantId, clientIds[0]!, user!.id)];
   const names = (await db.select({ name: contacts.name }).from(contacts).where(inArray(contacts.id, clientIds))).map((r) => r.name);
   // A booking of his, with a lawyer of the firm, far ahead.
   const [lawyer] = await db.select({ id: members.userId }).from(members).where(and(eq(members.organizationId, tenantId), like(members.role, '%lawyer%')));
@@ -136,6 +163,7 @@ export async function otherCustomerOfDemoFirm(db: Database, tenantId: string, em
     portalClientId: clientIds[0]!,
     portalMatterId: matterIds[0] ?? null,
     ...booking,
-    footprint: [...clientIds, ...matterIds, ...threads, ...messages, ...invoiceIds, ...bookingIds, ...names],
+    portalComplaintId: complaintIds[0]!,
+    footprint: [...clientIds, ...matterIds, ...threads, ...messages, ...invoiceIds, ...bookingIds, ...complaintIds, ...names],
   };
 }
