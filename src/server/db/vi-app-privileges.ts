@@ -155,6 +155,10 @@ export const reviewedAppPrivileges: Record<string, string> = {
   // done in its last transaction (ctx.commit) – the state columns only.
   // API keys (decision 0390): never deleted; the secret and scopes never rewritten by a request.
   api_keys: 'SELECT, INSERT, UPDATE (expires_at, revoked_at, revoked_by, replaced_by)',
+  // Automations (decision 0360): rules are the firm admin's to edit and delete; a run is written by
+  // the event's transaction and finished by its job – never rewritten otherwise or deleted by a request.
+  automation_rules: DML,
+  automation_runs: 'SELECT, INSERT, UPDATE (status, results, error, gate_reason, attempts, finished_at)',
   jobs: 'SELECT, INSERT, UPDATE (state, locked_by, claim_token, last_error, updated_at, finished_at)',
 };
 

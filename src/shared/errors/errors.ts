@@ -16,6 +16,7 @@ import { onboardingErrorMessages } from '../onboarding/errors';
 import { opportunityErrorMessages } from '../opportunities/errors';
 import { hospitalityErrorMessages } from '../hospitality/errors';
 import { apiKeyErrorMessages } from '../api-keys/errors';
+import { automationErrorMessages } from '../automations/errors';
 import { portalErrorMessages } from '../portal/errors';
 import { bookingErrorMessages } from '../portal/booking-errors';
 
@@ -77,6 +78,7 @@ export const errorMessages = {
   ...opportunityErrorMessages,
   ...hospitalityErrorMessages,
   ...apiKeyErrorMessages,
+  ...automationErrorMessages,
   ...portalErrorMessages,
   ...bookingErrorMessages,
 } as const;

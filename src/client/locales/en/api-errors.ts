@@ -250,4 +250,9 @@ export const enApiErrors = {
   COMPLAINT_STATUS_CHANGE: 'The complaint cannot move from this status to that one (submitted → in progress → answered → closed).',
   COMPLAINT_CLOSED: 'The complaint is closed and can no longer be answered again.',
   PORTAL_ASSIGNEE_INVALID: 'A conversation can only be assigned to a firm member who can see its matter.',
+  AUTOMATION_NOT_FOUND: 'The automation rule was not found.',
+  AUTOMATION_ACTION_NOT_ALLOWED: 'You cannot give a rule an action you are not allowed to take yourself.',
+  AUTOMATION_EVENT_NOT_FOUND: 'The chosen event was not found, or it is not an event of this rule.',
+  AUTOMATION_NO_MATTER: 'The event has no matter, and the action names none either.',
+  AUTOMATION_AUTHOR_GONE: 'The author of the rule is no longer a member of the firm; the rule cannot run on their behalf.',
 } satisfies Record<ErrorCode, string>;

@@ -35,3 +35,4 @@ export * from './portal-booking';
 export * from './portal-complaints';
 export * from './api-keys';
 export * from './api-idempotency';
+export * from './automations';
