@@ -1,4 +1,4 @@
 // Metered actions (agent_run, automation_run) are a platform service: the billing module owns the
 // atomic check-and-count (decision 0041), and any module that runs an agent or an automation
 // spends the firm's quota through this one entry point (issue 19: Themis).
-export { consumeMeteredAction, type ConsumeInput, type ConsumeResult } from '../modules/billing/usage.service';
+export { consumeMeteredAction, consumeMeteredActionIn, type ConsumeInput, type ConsumeResult } from '../modules/billing/usage.service';

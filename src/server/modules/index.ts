@@ -50,6 +50,7 @@ import bookingRoutes from './portal/booking.routes';
 import complaintsRoutes from './portal/complaints.routes';
 import { createDeadline, updateDeadline } from './deadlines/deadlines.service';
 import apiKeysRoutes from './api-keys/api-keys.routes';
+import automationsRoutes from './automations/automations.routes';
 
 // Client management and onboarding use other modules' services; the wiring lives here, where every module is known.
 const clientsWithInvitations: FastifyPluginAsync = (app) => clientsRoutes(app, { inviteCustomer, openBalances: openBalancesByClient });
@@ -131,4 +132,5 @@ export const modules: FastifyPluginAsync[] = [
   bookingRoutes,
   complaintsWithDeadlines,
   apiKeysRoutes,
+  automationsRoutes,
 ];

@@ -5,6 +5,7 @@
 // bound by its module's plugin (app.jobs.handle), or the reverse, stops the app at start.
 import type { JobDefinition } from '../jobs/definition';
 import { aiJobs } from './ai/ai.jobs';
+import { automationsJobs } from './automations/automations.jobs-def';
 import { deadlinesJobs } from './deadlines/deadlines.jobs';
 import { documentsJobs } from './documents/documents.jobs';
 import { ntakJobs } from './hospitality/ntak/ntak.jobs';
@@ -13,6 +14,7 @@ import { portalJobs } from './portal/portal.jobs';
 
 export const moduleJobs: Record<string, readonly JobDefinition<unknown>[]> = {
   ai: aiJobs,
+  automations: automationsJobs,
   deadlines: deadlinesJobs,
   documents: documentsJobs,
   hospitality: ntakJobs,

@@ -68,7 +68,8 @@ export const notifyRecipientKinds = ['matter_responsible', 'author', 'user', 'ro
 export const notifyRoles = ['tenant', 'lawyer'] as const;
 
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max);
-const optionalUuid = z.string().uuid().nullable().default(null);
+/** A matter's or a person's id (text ids: built-in rows are not UUIDs). */
+const optionalId = z.string().trim().min(1).max(100).nullable().default(null);
 
 /** A task or a deadline's last day: this many days after the run (0 = that day). */
 const dueInDays = z.number().int().min(0).max(365).nullable().default(null);
@@ -79,37 +80,37 @@ export const actionSchema = z.discriminatedUnion('type', [
     title: text(200, 'Add meg a feladat megnevezését.'),
     dueInDays,
     /** null: the matter's responsible lawyer. */
-    assigneeId: optionalUuid,
+    assigneeId: optionalId,
     /** The matter when the event has none (a schedule): null takes the event's matter. */
-    matterId: optionalUuid,
+    matterId: optionalId,
   }),
   z.object({
     type: z.literal('create_deadline'),
     title: text(200, 'Add meg a határidő megnevezését.'),
     dueInDays: z.number().int().min(0).max(365),
-    matterId: optionalUuid,
+    matterId: optionalId,
   }),
   z.object({
     type: z.literal('notify'),
     recipient: z.enum(notifyRecipientKinds),
-    userId: optionalUuid,
+    userId: optionalId,
     role: z.enum(notifyRoles).nullable().default(null),
     title: text(200, 'Add meg az értesítés címét.'),
     body: z.string().trim().max(2000).default(''),
   }),
   z.object({
     type: z.literal('generate_document'),
-    templateId: z.string().uuid('Válassz sablont.'),
+    templateId: z.string().trim().min(1, 'Válassz sablont.').max(100),
     /** Fixed values of the template's variables; those taken from the matter or its client are filled in at run time. */
     inputs: z.record(z.string(), z.unknown()).default({}),
     /** Tell the matter's responsible lawyer that the document is ready. */
     notify: z.boolean().default(true),
-    matterId: optionalUuid,
+    matterId: optionalId,
   }),
   z.object({
     type: z.literal('add_note'),
     body: text(4000, 'Add meg a feljegyzés szövegét.'),
-    matterId: optionalUuid,
+    matterId: optionalId,
   }),
 ]);
 export type AutomationAction = z.infer<typeof actionSchema>;
@@ -217,7 +218,7 @@ export const setEnabledBodySchema = z.object({ enabled: z.boolean() });
 export const pastEventSchema = z.object({ id: z.string(), type: z.string(), occurredAt: z.string(), subjectType: z.string(), subjectId: z.string(), summary: z.string() });
 export const pastEventListSchema = z.object({ items: z.array(pastEventSchema) });
 
-export const dryRunBodySchema = z.object({ eventId: z.string().uuid('Válassz egy korábbi eseményt.').nullable().default(null) });
+export const dryRunBodySchema = z.object({ eventId: z.string().trim().min(1, 'Válassz egy korábbi eseményt.').max(100).nullable().default(null) });
 
 /** A rule's trigger in words ("Új ügy jött létre", "Naponta 8 órakor"). */
 export function triggerText(trigger: Trigger): string {

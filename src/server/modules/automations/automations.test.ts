@@ -1,0 +1,233 @@
+// Automations (issue 36.1, decisions 0360–0362) through the app on a real database: a rule's
+// actions run as its author on the job runtime, the run log, the plan's limit with spec 3.4's
+// gate, the loop guard, a dry run, enable/disable, a schedule and a failing action.
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinTemplates } from '@shared/templates/builtin-templates';
+import { auditLog, automationRules, members, automationRuns, contacts, documentGenerations, domainEvents, matterDeadlines, matterNotes, matterTasks, notifications, subscriptions, usageTracking } from '../../db/schema';
+import { builtinTemplateId } from '../../db/builtin-templates';
+import { enqueue } from '../../jobs/enqueue';
+import { installDefaultModules } from '../../module-system/defaults';
+import { automationScheduleJob } from './automations.jobs-def';
+import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
+
+const MODULES = ['automations', 'matters', 'contacts', 'compliance-tracker', 'document-templates', 'document-generator'];
+const engagement = builtinTemplates.find((tpl) => tpl.slug === 'megbizasi-szerzodes-ugyvedi')!;
+/** The engagement contract's fixed values (its examples); the client and the subject come from the matter. */
+const fixedInputs = Object.fromEntries(engagement.variables.filter((v) => !v.source).map((v) => [v.key, v.example]));
+
+describe('automations', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  async function firm(plan: string | null) {
+    const f = await createTenantWithMember(t.database, 'tenant,lawyer', `admin-${randomUUID()}@auto-iroda.hu`, MODULES);
+    await installDefaultModules(t.database.db, f.tenantId, f.userId, MODULES);
+    if (plan) await t.database.db.insert(subscriptions).values({ tenantId: f.tenantId, planId: plan, status: 'active' });
+    return { ...f, cookie: await signIn(t.app, f.email) };
+  }
+  type Firm = Awaited<ReturnType<typeof firm>>;
+  const call = (f: Firm, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => injectAs(t.app, f.cookie, { method, url, ...(payload ? { payload } : {}) });
+  const drain = (now?: Date) => t.app.jobs.drain({ names: ['automations.run', 'automations.schedule'], maxRuns: 200, ...(now ? { now: () => now } : {}) });
+  const runsOf = (ruleId: string) => t.database.db.select().from(automationRuns).where(and(eq(automationRuns.ruleId, ruleId), ne(automationRuns.status, 'dry_run')));
+  async function openMatter(f: Firm, title: string, clientId?: string) {
+    const res = await call(f, 'POST', '/api/matters', { title, openedOn: '2026-11-02', conflict: { decision: 'no_conflict' }, parties: clientId ? [{ contactId: clientId, role: 'client' }] : [] });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; number: string };
+  }
+
+  describe('a firm on the default plan (one run a month)', () => {
+    let f: Firm;
+    let ruleId: string;
+    let clientId: string;
+
+    beforeAll(async () => {
+      f = await firm(null);
+      const [client] = await t.database.db
+        .insert(contacts)
+        .values({ tenantId: f.tenantId, kind: 'person', name: 'Kovács János', birthPlace: 'Budapest', birthDate: '1982-10-03', mothersName: 'Nagy Mária', address: { country: 'HU', postalCode: '1054', city: 'Budapest', street: 'Kossuth Lajos utca 5.' }, idDocumentType: 'id_card', idDocumentNumber: '123456AB', createdBy: f.userId })
+        .returning({ id: contacts.id });
+      clientId = client!.id;
+    });
+
+    it('creates a rule, refusing bad input and a colleague without the settings right, changing nothing', async () => {
+      const rule = {
+        name: 'Új ügy: megbízási szerződés',
+        trigger: { kind: 'event', eventType: 'matter.created' },
+        conditions: [{ field: 'title', op: 'contains', value: 'kovács' }],
+        actions: [
+          { type: 'add_note', body: 'Automatikus feljegyzés: {{number}} megnyitva.' },
+          { type: 'create_task', title: 'Megbízási szerződés aláíratása ({{number}})', dueInDays: 3 },
+          { type: 'notify', recipient: 'role', role: 'tenant', title: 'Új ügy: {{number}}', body: '{{title}}' },
+          { type: 'generate_document', templateId: builtinTemplateId(engagement.slug), inputs: fixedInputs },
+        ],
+      };
+      expect((await call(f, 'POST', '/api/automations', { ...rule, actions: [] })).statusCode).toBe(400);
+      expect((await call(f, 'POST', '/api/automations', { ...rule, conditions: [{ field: '__proto__.polluted', op: 'exists' }] })).statusCode).toBe(400);
+      const unknownTemplate = await call(f, 'POST', '/api/automations', { ...rule, actions: [{ type: 'generate_document', templateId: randomUUID() }] });
+      expect(unknownTemplate.statusCode).toBe(404);
+      const lawyer = await createTenantWithMember(t.database, 'lawyer', `ugyved-${randomUUID()}@auto-iroda.hu`, []);
+      await t.database.db.insert(members).values({ id: randomUUID(), organizationId: f.tenantId, userId: lawyer.userId, role: 'lawyer' });
+      const lawyerCookie = await signIn(t.app, lawyer.email);
+      await injectAs(t.app, lawyerCookie, { method: 'POST', url: '/api/auth/organization/set-active', payload: { organizationId: f.tenantId } });
+      expect((await injectAs(t.app, lawyerCookie, { method: 'POST', url: '/api/automations', payload: rule })).statusCode).toBe(403);
+      expect(await t.database.db.select().from(automationRules).where(eq(automationRules.tenantId, f.tenantId))).toHaveLength(0);
+
+      const res = await call(f, 'POST', '/api/automations', rule);
+      expect(res.statusCode, res.body).toBe(201);
+      ruleId = res.json().id;
+      expect(res.json()).toMatchObject({ name: rule.name, enabled: true, createdBy: { id: f.userId }, runCount: 0, lastRun: null });
+    });
+
+    it('runs the actions as the rule author when a matching matter is opened, and logs the run', async () => {
+      const matter = await openMatter(f, 'Kovács János hagyatéki ügye', clientId);
+      const [queued] = await runsOf(ruleId);
+      expect(queued).toMatchObject({ status: 'queued', eventType: 'matter.created' });
+      expect((await drain()).results.map((r) => r.result)).toEqual(['succeeded']);
+
+      const [run] = await runsOf(ruleId);
+      expect(run, JSON.stringify(run)).toMatchObject({ status: 'succeeded', error: null, attempts: 1 });
+      expect(run!.results.map((r) => [r.type, r.ok])).toEqual([['add_note', true], ['create_task', true], ['notify', true], ['generate_document', true]]);
+      const [note] = await t.database.db.select().from(matterNotes).where(eq(matterNotes.matterId, matter.id));
+      expect(note?.body).toBe(`Automatikus feljegyzés: ${matter.number} megnyitva.`);
+      const [task] = await t.database.db.select().from(matterTasks).where(eq(matterTasks.matterId, matter.id));
+      expect(task?.title).toBe(`Megbízási szerződés aláíratása (${matter.number})`);
+      const notices = await t.database.db.select().from(notifications).where(and(eq(notifications.tenantId, f.tenantId), eq(notifications.kind, 'automation.notice')));
+      expect(notices.map((n) => [n.userId, n.title])).toEqual([[f.userId, `Új ügy: ${matter.number}`]]);
+      const [generation] = await t.database.db.select().from(documentGenerations).where(eq(documentGenerations.matterId, matter.id));
+      expect(generation?.templateId).toBe(builtinTemplateId(engagement.slug));
+      // The services audited the changes as the automation, for its author.
+      const [taskAudit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'matters.task_add'), eq(auditLog.targetId, matter.id)));
+      expect(taskAudit).toMatchObject({ actorKind: 'automation', actorId: ruleId });
+      const [generated] = await t.database.db.select().from(domainEvents).where(and(eq(domainEvents.tenantId, f.tenantId), eq(domainEvents.type, 'document.generated')));
+      expect(generated).toMatchObject({ actorKind: 'automation', actorId: ruleId, depth: 1 });
+      // Counted once against the plan.
+      const [usage] = await t.database.db.select().from(usageTracking).where(eq(usageTracking.organizationId, f.tenantId));
+      expect(usage?.automationsUsed).toBe(1);
+
+      const log = (await call(f, 'GET', `/api/automations/${ruleId}/runs`)).json();
+      expect(log.items[0]).toMatchObject({ status: 'succeeded', eventType: 'matter.created', inputs: { number: matter.number } });
+      const list = (await call(f, 'GET', '/api/automations')).json();
+      expect(list.usage).toEqual({ used: 1, limit: 1 });
+      expect(list.items[0]).toMatchObject({ runCount: 1, lastRun: { status: 'succeeded' } });
+    });
+
+    it('does not start for an event whose conditions fail', async () => {
+      await openMatter(f, 'Szabó Anna munkaügyi vitája');
+      expect(await runsOf(ruleId)).toHaveLength(1);
+    });
+
+    it('refuses the (N+1)th run of the month with the plan gate, doing nothing of it', async () => {
+      const matter = await openMatter(f, 'Kovács Ödön szerződéses ügye');
+      await drain();
+      const runs = await runsOf(ruleId);
+      const refused = runs.find((r) => r.status === 'refused');
+      expect(refused).toMatchObject({ gateReason: 'automations_limit_exceeded' });
+      expect(refused!.error).toContain('automatizációk havi limitjét');
+      expect(await t.database.db.select().from(matterNotes).where(eq(matterNotes.matterId, matter.id))).toHaveLength(0);
+      const [usage] = await t.database.db.select().from(usageTracking).where(eq(usageTracking.organizationId, f.tenantId));
+      expect(usage?.automationsUsed).toBe(1);
+    });
+
+    it('dry-runs a past event without changing anything or counting it', async () => {
+      const events = (await call(f, 'GET', `/api/automations/${ruleId}/events`)).json().items as { id: string; summary: string }[];
+      expect(events.length).toBe(3);
+      const notesBefore = (await t.database.db.select().from(matterNotes)).length;
+      const szabo = events.find((e) => e.summary.includes('Szabó'))!;
+      const miss = (await call(f, 'POST', `/api/automations/${ruleId}/dry-run`, { eventId: szabo.id })).json();
+      expect(miss).toMatchObject({ status: 'dry_run', results: [] });
+      expect(miss.error).toContain('A feltétel nem teljesül');
+      const kovacs = events.find((e) => e.summary.includes('Kovács Ödön'))!;
+      const hit = await call(f, 'POST', `/api/automations/${ruleId}/dry-run`, { eventId: kovacs.id });
+      expect(hit.statusCode, hit.body).toBe(200);
+      expect(hit.json()).toMatchObject({ status: 'dry_run', error: null });
+      expect(hit.json().results.map((r: { type: string; ok: boolean }) => [r.type, r.ok])).toEqual([['add_note', true], ['create_task', true], ['notify', true], ['generate_document', true]]);
+      expect(hit.json().results[3].summary).toContain('Megbízási szerződés');
+      expect((await t.database.db.select().from(matterNotes)).length).toBe(notesBefore);
+      expect((await call(f, 'POST', `/api/automations/${ruleId}/dry-run`, { eventId: randomUUID() })).statusCode).toBe(404);
+      const [usage] = await t.database.db.select().from(usageTracking).where(eq(usageTracking.organizationId, f.tenantId));
+      expect(usage?.automationsUsed).toBe(1);
+    });
+
+    it('a disabled rule does not start; enabled again it does', async () => {
+      const off = await call(f, 'POST', `/api/automations/${ruleId}/enabled`, { enabled: false });
+      expect(off.json().enabled).toBe(false);
+      await openMatter(f, 'Kovács Béla ingatlanügye');
+      expect((await runsOf(ruleId)).length).toBe(2);
+      await call(f, 'POST', `/api/automations/${ruleId}/enabled`, { enabled: true });
+      await openMatter(f, 'Kovács Géza cégügye');
+      expect((await runsOf(ruleId)).length).toBe(3);
+    });
+  });
+
+  describe('a firm with unlimited runs', () => {
+    let f: Firm;
+    beforeAll(async () => {
+      f = await firm('plan-profi');
+    });
+
+    it("an automation's own changes do not retrigger it, and a chain of rules stops at the depth limit", async () => {
+      const follow = (name: string) => ({ name, trigger: { kind: 'event', eventType: 'deadline.created' }, actions: [{ type: 'create_deadline', title: 'Követő: {{title}}', dueInDays: 10 }] });
+      const a = (await call(f, 'POST', '/api/automations', follow('A követő'))).json().id as string;
+      const b = (await call(f, 'POST', '/api/automations', follow('B követő'))).json().id as string;
+      const matter = await openMatter(f, 'Határidős ügy');
+      const res = await call(f, 'POST', '/api/deadlines', { kind: 'fixed', matterId: matter.id, title: 'Fellebbezés', dueOn: '2026-12-15' });
+      expect(res.statusCode, res.body).toBe(201);
+      await drain();
+      const runs = await t.database.db.select().from(automationRuns).where(inArray(automationRuns.ruleId, [a, b]));
+      const count = (status: string, error?: string) => runs.filter((r) => r.status === status && (!error || r.error?.includes(error))).length;
+      // Depths 0–4: each rule runs once per event of the other (and both on the person's).
+      expect(count('succeeded')).toBe(10);
+      expect(count('skipped', 'saját változására')).toBe(10);
+      expect(count('skipped', 'túl hosszú láncot')).toBe(2);
+      expect(count('queued') + count('failed')).toBe(0);
+      const deadlines = await t.database.db.select().from(matterDeadlines).where(eq(matterDeadlines.matterId, matter.id));
+      expect(deadlines).toHaveLength(11);
+      const depths = (await t.database.db.select({ depth: domainEvents.depth }).from(domainEvents).where(and(eq(domainEvents.tenantId, f.tenantId), eq(domainEvents.type, 'deadline.created')))).map((e) => e.depth);
+      expect(Math.max(...depths)).toBe(5);
+    });
+
+    it('logs a failing action as a failed run with its reason, and keeps nothing of it', async () => {
+      const rule = (await call(f, 'POST', '/api/automations', { name: 'Névjegy feljegyzés', trigger: { kind: 'event', eventType: 'contact.created' }, actions: [{ type: 'notify', recipient: 'author', title: 'Új névjegy: {{name}}' }, { type: 'add_note', body: 'Új névjegy' }] })).json();
+      const created = await call(f, 'POST', '/api/contacts', { kind: 'person', name: 'Tóth Katalin', familyName: 'Tóth', givenName: 'Katalin' });
+      expect(created.statusCode, created.body).toBe(201);
+      await drain();
+      const [run] = await runsOf(rule.id);
+      expect(run).toMatchObject({ status: 'failed' });
+      expect(run!.error).toContain('nem tartozik ügy');
+      expect(await t.database.db.select().from(notifications).where(and(eq(notifications.userId, f.userId), eq(notifications.title, 'Új névjegy: Tóth Katalin')))).toHaveLength(0);
+    });
+
+    it('runs a scheduled rule once per slot and moves it to the next', async () => {
+      const matter = await openMatter(f, 'Ütemezett ügy');
+      const res = await call(f, 'POST', '/api/automations', { name: 'Heti áttekintés', trigger: { kind: 'schedule', frequency: 'weekly', hour: 8, weekday: 1 }, actions: [{ type: 'add_note', body: 'Heti áttekintés esedékes.', matterId: matter.id }] });
+      expect(res.statusCode, res.body).toBe(201);
+      const rule = res.json();
+      expect(new Date(rule.nextRunAt).getTime()).toBeGreaterThan(Date.now());
+      const due = new Date('2026-11-30T07:00:00Z');
+      await t.database.db.update(automationRules).set({ nextRunAt: due }).where(eq(automationRules.id, rule.id));
+      const now = new Date('2026-11-30T07:00:30Z');
+      // Two sweeps of the same minute (two instances, or a retry): one run.
+      for (let i = 0; i < 2; i++) {
+        await enqueue(t.database.db, automationScheduleJob, {});
+        await drain(now);
+      }
+      const runs = await runsOf(rule.id);
+      expect(runs.map((r) => r.status)).toEqual(['succeeded']);
+      expect(await t.database.db.select().from(matterNotes).where(eq(matterNotes.matterId, matter.id))).toHaveLength(1);
+      const [after] = await t.database.db.select().from(automationRules).where(eq(automationRules.id, rule.id));
+      expect(after!.nextRunAt!.toISOString()).toBe('2026-12-07T07:00:00.000Z');
+    });
+
+    it('deletes a rule with its run log', async () => {
+      const rule = (await call(f, 'POST', '/api/automations', { name: 'Törlendő', trigger: { kind: 'event', eventType: 'matter.closed' }, actions: [{ type: 'add_note', body: 'x' }] })).json();
+      expect((await call(f, 'DELETE', `/api/automations/${rule.id}`)).statusCode).toBe(200);
+      expect((await call(f, 'GET', `/api/automations/${rule.id}`)).statusCode).toBe(404);
+    });
+  });
+});
