@@ -16,7 +16,7 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { aiAlertRules, apiKeys, aiAlerts, aiProviderKeys, clientIntakeDocuments, clientIntakes, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoicePayments, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, opportunities, opportunityStages, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
+import { aiAlertRules, apiKeys, automationRules, aiAlerts, aiProviderKeys, clientIntakeDocuments, clientIntakes, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoicePayments, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, opportunities, opportunityStages, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -388,6 +388,16 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/v1/deadlines': tenantPerm('canViewCases'),
   'GET /api/v1/documents': tenantPerm('canViewDocuments'),
   'GET /api/v1/documents/:id/download': tenantPerm('canViewDocuments'),
+  // Automations (issue 36.1, decision 0360): the firm admin's rules, run log and dry run.
+  'GET /api/automations': tenantPerm('canEditSettings'),
+  'POST /api/automations': tenantPerm('canEditSettings'),
+  'GET /api/automations/:id': tenantPerm('canEditSettings'),
+  'PUT /api/automations/:id': tenantPerm('canEditSettings'),
+  'DELETE /api/automations/:id': tenantPerm('canEditSettings'),
+  'POST /api/automations/:id/enabled': tenantPerm('canEditSettings'),
+  'GET /api/automations/:id/runs': tenantPerm('canEditSettings'),
+  'GET /api/automations/:id/events': tenantPerm('canEditSettings'),
+  'POST /api/automations/:id/dry-run': tenantPerm('canEditSettings'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -413,6 +423,8 @@ export interface Foreign extends ForeignHospitality, PortalObjects {
   colleagueInvitationId: string;
   /** An API key of the other firm (decision 0390). */
   apiKeyId: string;
+  /** An automation rule of the other firm (decision 0360). */
+  automationRuleId: string;
   matterId: string;
   matterPartyId: string;
   matterTaskId: string;
@@ -463,6 +475,11 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/company/colleague-invitations/:id': (f) => ({ id: f.colleagueInvitationId }),
   '/api/api-keys/:id/revoke': (f) => ({ id: f.apiKeyId }),
   '/api/api-keys/:id/rotate': (f) => ({ id: f.apiKeyId }),
+  '/api/automations/:id': (f) => ({ id: f.automationRuleId }),
+  '/api/automations/:id/enabled': (f) => ({ id: f.automationRuleId }),
+  '/api/automations/:id/runs': (f) => ({ id: f.automationRuleId }),
+  '/api/automations/:id/events': (f) => ({ id: f.automationRuleId }),
+  '/api/automations/:id/dry-run': (f) => ({ id: f.automationRuleId }),
   '/api/company/join-requests/:id/accept': (f) => ({ id: f.joinRequestId }),
   '/api/company/join-requests/:id/decline': (f) => ({ id: f.joinRequestId }),
   '/api/matters/:id': (f) => ({ id: f.matterId }),
@@ -567,6 +584,10 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/company/colleague-invitations': { name: 'Harness Kolléga', email: 'meghivott.kollega@example.hu', roles: 'lawyer' },
   'POST /api/api-keys': { name: 'Harness kulcs', scopes: ['canViewContacts'], expiresInDays: 30 },
   'POST /api/api-keys/:id/rotate': { overlapHours: 1 },
+  'POST /api/automations': { name: 'Harness szabály', trigger: { kind: 'event', eventType: 'matter.created' }, actions: [{ type: 'add_note', body: 'Harness' }] },
+  'PUT /api/automations/:id': { name: 'Harness szabály', trigger: { kind: 'event', eventType: 'matter.created' }, actions: [{ type: 'add_note', body: 'Harness' }] },
+  'POST /api/automations/:id/enabled': { enabled: false },
+  'POST /api/automations/:id/dry-run': { eventId: null },
   'POST /api/colleague-invitations/join': { token: 'harness-token' },
   'POST /api/billing/plan-changes': { planId: 'plan-halado' },
   'POST /api/billing/upgrade-requests': { feature: 'api_access' },
@@ -694,6 +715,7 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
     .returning({ id: joinRequests.id });
   const invitationId = randomUUID();
   await db.insert(invitations).values({ id: invitationId, organizationId: other.tenantId, email: `meghivott-${invitationId}@masik-iroda.hu`, role: 'customer', expiresAt: new Date(Date.now() + 86_400_000), inviterId: other.userId });
+  const [automationRule] = await db.insert(automationRules).values({ tenantId: other.tenantId, name: 'Idegen szabály', trigger: { kind: 'event', eventType: 'matter.created' }, triggerType: 'matter.created', conditions: [], actions: [{ type: 'add_note', body: 'Idegen', matterId: null }], createdBy: other.userId }).returning({ id: automationRules.id });
   const [apiKey] = await db.insert(apiKeys).values({ tenantId: other.tenantId, name: 'Idegen kulcs', start: 'vi_live_Idgn', secretHash: `harness-${randomUUID()}`, scopes: ['canViewContacts'], createdBy: other.userId }).returning({ id: apiKeys.id });
   const colleagueInvitationId = randomUUID();
   await db.insert(invitations).values({ id: colleagueInvitationId, organizationId: other.tenantId, email: `kollega-${colleagueInvitationId}@masik-iroda.hu`, name: 'Idegen Kolléga', role: 'lawyer', tokenHash: `harness-${colleagueInvitationId}`, expiresAt: new Date(Date.now() + 86_400_000), inviterId: other.userId });
@@ -738,7 +760,7 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const [opportunity] = await db.insert(opportunities).values({ tenantId: other.tenantId, title: 'Idegen lehetőség', contactId, stageId: stage!.id, ownerId: other.userId }).returning({ id: opportunities.id });
   const hospitality = await foreignHospitality(db, other.tenantId);
   const portal = await foreignPortal(db, other.tenantId, contactId, other.userId);
-  return { ...other, ...hospitality, ...portal, conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: aiRule!.id, aiAlertId: aiAlert!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, colleagueInvitationId, apiKeyId: apiKey!.id, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
+  return { ...other, ...hospitality, ...portal, conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: aiRule!.id, aiAlertId: aiAlert!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, colleagueInvitationId, apiKeyId: apiKey!.id, automationRuleId: automationRule!.id, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */
@@ -804,7 +826,7 @@ export interface Harness {
   ownTenantId: string;
 }
 
-const HIDDEN_MODULE_KEY = 'automations';
+const HIDDEN_MODULE_KEY = 'mobile';
 
 export async function prepareHarness(t: TestApp): Promise<Harness> {
   const cookies: Record<string, string> = {};
@@ -814,6 +836,7 @@ export async function prepareHarness(t: TestApp): Promise<Harness> {
   await t.database.db.insert(moduleTenantVisibility).values({ moduleKey: HIDDEN_MODULE_KEY, tenantId: ownTenantId });
   // A Haladó module the demo firm (on Alap) has not installed: installed here so its routes are reached.
   await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'api-keys' }).onConflictDoNothing();
+  await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'automations' }).onConflictDoNothing();
   return { t, cookies, foreign, foreignFootprint: await tenantFootprint(t, foreign.tenantId), ownTenantId };
 }
 
