@@ -40,6 +40,9 @@ const admin = (name: 'AdminIndexRoute' | 'AdminCompaniesRoute' | 'AdminUsersRout
   Component: (await import('./routes/app/admin/admin-routes'))[name],
 });
 
+type AutomationsPageName = 'AutomationsRoute' | 'EmailToCaseRoute' | 'DeadlineRemindersRoute' | 'DocumentGenerationRoute';
+const automations = (name: AutomationsPageName): LazyPage => async () => ({ Component: (await import('./routes/app/automations'))[name] });
+
 const pricing = async () => ({ Component: (await import('./routes/app/billing/pricing')).PricingRoute });
 const credits = async () => ({ Component: (await import('./routes/app/billing/credits')).CreditsRoute });
 const documentTemplates = async () => ({ Component: (await import('./routes/app/billing/document-templates')).DocumentTemplatesRoute });
@@ -134,6 +137,10 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   'hospitality/invoices': hospitality('HospitalityInvoicesRoute'),
   'hospitality/ntak': hospitality('HospitalityNtakRoute'),
   'hospitality/test': hospitality('HospitalityTestRoute'),
+  automations: automations('AutomationsRoute'),
+  'automations/email-to-case': automations('EmailToCaseRoute'),
+  'automations/deadline-reminders': automations('DeadlineRemindersRoute'),
+  'automations/document-generation': automations('DocumentGenerationRoute'),
 };
 
 /** A manifest page without a built component: the honest "not yet available" page. */

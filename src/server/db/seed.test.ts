@@ -33,6 +33,7 @@ describe('demo seed', () => {
       { key: 'ai-modules', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'analytics', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'api-keys', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'automations', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'cegiratok', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'client-management', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'client-onboarding', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },

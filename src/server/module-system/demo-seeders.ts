@@ -8,6 +8,7 @@ import { seedAiDemo } from '../modules/ai/ai.demo-seed';
 import { seedHospitalityDemo } from '../modules/hospitality/hospitality.demo-seed';
 import { seedPortalDemo } from '../modules/portal/portal.demo-seed';
 import { seedApiKeysDemo } from '../modules/api-keys/api-keys.demo-seed';
+import { seedAutomationsDemo } from '../modules/automations/automations.demo-seed';
 
 export interface DemoSeedPeople {
   /** The demo firm's administrator (installs the modules, issues the documents). */
@@ -27,6 +28,7 @@ export const moduleDemoSeeders: readonly { key: string; seed: ModuleDemoSeeder }
   { key: 'hospitality', seed: seedHospitalityDemo },
   { key: 'client-portal', seed: seedPortalDemo },
   { key: 'api-keys', seed: seedApiKeysDemo },
+  { key: 'automations', seed: seedAutomationsDemo },
 ];
 
 export async function seedModuleDemos(tx: TenantTx, tenantId: string, people: DemoSeedPeople): Promise<void> {

@@ -49,10 +49,12 @@ describe('conditions', () => {
     expect(conditionSchema.safeParse({ field: 'a;drop', op: 'exists' }).success).toBe(false);
   });
 
-  it('refuses a comparison without a value and a list outside "in"', () => {
+  it('refuses a comparison without a value and a list outside "in"; takes "in" as a list or comma-separated text', () => {
     expect(conditionSchema.safeParse({ field: 'title', op: 'eq' }).success).toBe(false);
     expect(conditionSchema.safeParse({ field: 'title', op: 'eq', value: ['a'] }).success).toBe(false);
-    expect(conditionSchema.safeParse({ field: 'title', op: 'in', value: 'a' }).success).toBe(false);
+    // The form sends an "in" list as text separated by commas.
+    expect(holds(c('practiceArea', 'in', 'labour, civil'), facts)).toBe(true);
+    expect(holds(c('practiceArea', 'in', 'labour, family'), facts)).toBe(false);
   });
 
   it('fills {{placeholders}} from the facts, nothing else', () => {

@@ -40,7 +40,6 @@ export const conditionSchema = z
   .superRefine((c, ctx) => {
     const needsValue = c.op !== 'exists' && c.op !== 'not_exists';
     if (needsValue && (c.value === null || c.value === '')) ctx.addIssue({ code: 'custom', path: ['value'], message: 'Add meg az összehasonlítás értékét.' });
-    if (c.op === 'in' && !Array.isArray(c.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'Az „egyike ezeknek” feltételhez értékek listája kell.' });
     if (c.op !== 'in' && Array.isArray(c.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'Listát csak az „egyike ezeknek” feltétel fogad el.' });
   });
 export type Condition = z.infer<typeof conditionSchema>;
@@ -86,6 +85,13 @@ function compare(actual: unknown, expected: unknown): number | null {
   return null;
 }
 
+/** The values of an "in" condition: a list, or text separated by commas (as the form sends it). */
+function listOf(expected: Condition['value']): unknown[] {
+  if (Array.isArray(expected)) return expected;
+  if (typeof expected === 'string') return expected.split(',').map((v) => v.trim()).filter(Boolean);
+  return expected === null ? [] : [expected];
+}
+
 /** Whether one condition holds for the facts. */
 export function holds(condition: Condition, facts: Facts): boolean {
   const actual = factAt(facts, condition.field);
@@ -103,7 +109,7 @@ export function holds(condition: Condition, facts: Facts): boolean {
       if (Array.isArray(actual)) return actual.some((a) => same(a, expected));
       return typeof actual === 'string' && typeof expected === 'string' && actual.toLocaleLowerCase('hu').includes(expected.toLocaleLowerCase('hu'));
     case 'in':
-      return Array.isArray(expected) && expected.some((e) => same(actual, e));
+      return listOf(expected).some((e) => same(actual, e));
     case 'gt':
     case 'gte':
     case 'lt':

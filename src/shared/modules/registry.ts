@@ -158,7 +158,7 @@ export const moduleRegistry = [
     hu: ['Themis jogi asszisztens', 'Jogi kérdések megválaszolása hivatkozásokkal, az iroda dokumentumtárára építve.', 'Beszélgetések és a Themis-tár dokumentumai.'],
     en: ['Themis legal assistant', "Legal questions answered with citations, grounded in the firm's vault.", 'Conversations and the Themis vault documents.'] }),
   m({ key: 'automations', category: 'practice', icon: 'automations', usePermission: 'canEditSettings',
-    pages: ['automations', 'automations/email-to-case', 'automations/deadline-reminders', 'automations/document-generation'], apiPrefixes: ['/api/automations'], dependsOn: ['matters'], released: false,
+    pages: ['automations', 'automations/email-to-case', 'automations/deadline-reminders', 'automations/document-generation'], apiPrefixes: ['/api/automations'], dependsOn: ['matters'],
     pagePermissions: { 'automations/email-to-case': 'canCreateCases', 'automations/deadline-reminders': 'canViewCases', 'automations/document-generation': 'canGenerateDocuments' },
     hu: ['Automatizációk', 'E-mailből ügy, határidő-emlékeztetők és automatikus dokumentumkészítés.', 'Automatizációs szabályok és futásaik naplója.'],
     en: ['Automations', 'E-mail to matter, deadline reminders and automatic document generation.', 'Automation rules and their run log.'] }),

@@ -7430,6 +7430,1489 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/automations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A cég automatizálási szabályai és a havi futások */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                actions: ({
+                                    /** @default null */
+                                    assigneeId: string | null;
+                                    /** @default null */
+                                    dueInDays: number | null;
+                                    /** @default null */
+                                    matterId: string | null;
+                                    title: string;
+                                    /** @enum {string} */
+                                    type: "create_task";
+                                } | {
+                                    dueInDays: number;
+                                    /** @default null */
+                                    matterId: string | null;
+                                    title: string;
+                                    /** @enum {string} */
+                                    type: "create_deadline";
+                                } | {
+                                    /** @default  */
+                                    body: string;
+                                    /** @enum {string} */
+                                    recipient: "matter_responsible" | "author" | "user" | "role";
+                                    /**
+                                     * @default null
+                                     * @enum {string|null}
+                                     */
+                                    role: "tenant" | "lawyer" | null;
+                                    title: string;
+                                    /** @enum {string} */
+                                    type: "notify";
+                                    /** @default null */
+                                    userId: string | null;
+                                } | {
+                                    /** @default {} */
+                                    inputs: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @default null */
+                                    matterId: string | null;
+                                    /** @default true */
+                                    notify: boolean;
+                                    templateId: string;
+                                    /** @enum {string} */
+                                    type: "generate_document";
+                                } | {
+                                    body: string;
+                                    /** @default null */
+                                    matterId: string | null;
+                                    /** @enum {string} */
+                                    type: "add_note";
+                                })[];
+                                conditions: {
+                                    field: string;
+                                    /** @enum {string} */
+                                    op: "eq" | "neq" | "contains" | "in" | "gt" | "gte" | "lt" | "lte" | "exists" | "not_exists";
+                                    /** @default null */
+                                    value: ((string | number | boolean) | (string | number | boolean)[]) | null;
+                                }[];
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                description: string;
+                                enabled: boolean;
+                                id: string;
+                                lastRun: {
+                                    createdAt: string;
+                                    /** @enum {string} */
+                                    status: "queued" | "succeeded" | "failed" | "refused" | "skipped" | "dry_run";
+                                } | null;
+                                name: string;
+                                nextRunAt: string | null;
+                                runCount: number;
+                                trigger: {
+                                    /** @enum {string} */
+                                    eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "contact.created" | "time_entry.recorded" | "opportunity.won";
+                                    /** @enum {string} */
+                                    kind: "event";
+                                } | {
+                                    /** @default null */
+                                    dayOfMonth: number | null;
+                                    /** @enum {string} */
+                                    frequency: "daily" | "weekly" | "monthly";
+                                    hour: number;
+                                    /** @enum {string} */
+                                    kind: "schedule";
+                                    /** @default null */
+                                    weekday: number | null;
+                                };
+                                updatedAt: string;
+                            }[];
+                            usage: {
+                                limit: number | null;
+                                used: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Új szabály */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        actions: ({
+                            /** @default null */
+                            assigneeId?: string | null;
+                            /** @default null */
+                            dueInDays?: number | null;
+                            /** @default null */
+                            matterId?: string | null;
+                            title: string;
+                            /** @enum {string} */
+                            type: "create_task";
+                        } | {
+                            dueInDays: number;
+                            /** @default null */
+                            matterId?: string | null;
+                            title: string;
+                            /** @enum {string} */
+                            type: "create_deadline";
+                        } | {
+                            /** @default  */
+                            body?: string;
+                            /** @enum {string} */
+                            recipient: "matter_responsible" | "author" | "user" | "role";
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            role?: "tenant" | "lawyer" | null;
+                            title: string;
+                            /** @enum {string} */
+                            type: "notify";
+                            /** @default null */
+                            userId?: string | null;
+                        } | {
+                            /** @default {} */
+                            inputs?: {
+                                [key: string]: unknown;
+                            };
+                            /** @default null */
+                            matterId?: string | null;
+                            /** @default true */
+                            notify?: boolean;
+                            templateId: string;
+                            /** @enum {string} */
+                            type: "generate_document";
+                        } | {
+                            body: string;
+                            /** @default null */
+                            matterId?: string | null;
+                            /** @enum {string} */
+                            type: "add_note";
+                        })[];
+                        /** @default [] */
+                        conditions?: {
+                            field: string;
+                            /** @enum {string} */
+                            op: "eq" | "neq" | "contains" | "in" | "gt" | "gte" | "lt" | "lte" | "exists" | "not_exists";
+                            /** @default null */
+                            value?: ((string | number | boolean) | (string | number | boolean)[]) | null;
+                        }[];
+                        /** @default  */
+                        description?: string;
+                        /** @default true */
+                        enabled?: boolean;
+                        name: string;
+                        trigger: {
+                            /** @enum {string} */
+                            eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "contact.created" | "time_entry.recorded" | "opportunity.won";
+                            /** @enum {string} */
+                            kind: "event";
+                        } | {
+                            /** @default null */
+                            dayOfMonth?: number | null;
+                            /** @enum {string} */
+                            frequency: "daily" | "weekly" | "monthly";
+                            hour: number;
+                            /** @enum {string} */
+                            kind: "schedule";
+                            /** @default null */
+                            weekday?: number | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actions: ({
+                                /** @default null */
+                                assigneeId: string | null;
+                                /** @default null */
+                                dueInDays: number | null;
+                                /** @default null */
+                                matterId: string | null;
+                                title: string;
+                                /** @enum {string} */
+                                type: "create_task";
+                            } | {
+                                dueInDays: number;
+                                /** @default null */
+                                matterId: string | null;
+                                title: string;
+                                /** @enum {string} */
+                                type: "create_deadline";
+                            } | {
+                                /** @default  */
+                                body: string;
+                                /** @enum {string} */
+                                recipient: "matter_responsible" | "author" | "user" | "role";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                role: "tenant" | "lawyer" | null;
+                                title: string;
+                                /** @enum {string} */
+                                type: "notify";
+                                /** @default null */
+                                userId: string | null;
+                            } | {
+                                /** @default {} */
+                                inputs: {
+                                    [key: string]: unknown;
+                                };
+                                /** @default null */
+                                matterId: string | null;
+                                /** @default true */
+                                notify: boolean;
+                                templateId: string;
+                                /** @enum {string} */
+                                type: "generate_document";
+                            } | {
+                                body: string;
+                                /** @default null */
+                                matterId: string | null;
+                                /** @enum {string} */
+                                type: "add_note";
+                            })[];
+                            conditions: {
+                                field: string;
+                                /** @enum {string} */
+                                op: "eq" | "neq" | "contains" | "in" | "gt" | "gte" | "lt" | "lte" | "exists" | "not_exists";
+                                /** @default null */
+                                value: ((string | number | boolean) | (string | number | boolean)[]) | null;
+                            }[];
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            description: string;
+                            enabled: boolean;
+                            id: string;
+                            lastRun: {
+                                createdAt: string;
+                                /** @enum {string} */
+                                status: "queued" | "succeeded" | "failed" | "refused" | "skipped" | "dry_run";
+                            } | null;
+                            name: string;
+                            nextRunAt: string | null;
+                            runCount: number;
+                            trigger: {
+                                /** @enum {string} */
+                                eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "contact.created" | "time_entry.recorded" | "opportunity.won";
+                                /** @enum {string} */
+                                kind: "event";
+                            } | {
+                                /** @default null */
+                                dayOfMonth: number | null;
+                                /** @enum {string} */
+                                frequency: "daily" | "weekly" | "monthly";
+                                hour: number;
+                                /** @enum {string} */
+                                kind: "schedule";
+                                /** @default null */
+                                weekday: number | null;
+                            };
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/automations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egy szabály */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actions: ({
+                                /** @default null */
+                                assigneeId: string | null;
+                                /** @default null */
+                                dueInDays: number | null;
+                                /** @default null */
+                                matterId: string | null;
+                                title: string;
+                                /** @enum {string} */
+                                type: "create_task";
+                            } | {
+                                dueInDays: number;
+                                /** @default null */
+                                matterId: string | null;
+                                title: string;
+                                /** @enum {string} */
+                                type: "create_deadline";
+                            } | {
+                                /** @default  */
+                                body: string;
+                                /** @enum {string} */
+                                recipient: "matter_responsible" | "author" | "user" | "role";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                role: "tenant" | "lawyer" | null;
+                                title: string;
+                                /** @enum {string} */
+                                type: "notify";
+                                /** @default null */
+                                userId: string | null;
+                            } | {
+                                /** @default {} */
+                                inputs: {
+                                    [key: string]: unknown;
+                                };
+                                /** @default null */
+                                matterId: string | null;
+                                /** @default true */
+                                notify: boolean;
+                                templateId: string;
+                                /** @enum {string} */
+                                type: "generate_document";
+                            } | {
+                                body: string;
+                                /** @default null */
+                                matterId: string | null;
+                                /** @enum {string} */
+                                type: "add_note";
+                            })[];
+                            conditions: {
+                                field: string;
+                                /** @enum {string} */
+                                op: "eq" | "neq" | "contains" | "in" | "gt" | "gte" | "lt" | "lte" | "exists" | "not_exists";
+                                /** @default null */
+                                value: ((string | number | boolean) | (string | number | boolean)[]) | null;
+                            }[];
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            description: string;
+                            enabled: boolean;
+                            id: string;
+                            lastRun: {
+                                createdAt: string;
+                                /** @enum {string} */
+                                status: "queued" | "succeeded" | "failed" | "refused" | "skipped" | "dry_run";
+                            } | null;
+                            name: string;
+                            nextRunAt: string | null;
+                            runCount: number;
+                            trigger: {
+                                /** @enum {string} */
+                                eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "contact.created" | "time_entry.recorded" | "opportunity.won";
+                                /** @enum {string} */
+                                kind: "event";
+                            } | {
+                                /** @default null */
+                                dayOfMonth: number | null;
+                                /** @enum {string} */
+                                frequency: "daily" | "weekly" | "monthly";
+                                hour: number;
+                                /** @enum {string} */
+                                kind: "schedule";
+                                /** @default null */
+                                weekday: number | null;
+                            };
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Szabály módosítása */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        actions: ({
+                            /** @default null */
+                            assigneeId?: string | null;
+                            /** @default null */
+                            dueInDays?: number | null;
+                            /** @default null */
+                            matterId?: string | null;
+                            title: string;
+                            /** @enum {string} */
+                            type: "create_task";
+                        } | {
+                            dueInDays: number;
+                            /** @default null */
+                            matterId?: string | null;
+                            title: string;
+                            /** @enum {string} */
+                            type: "create_deadline";
+                        } | {
+                            /** @default  */
+                            body?: string;
+                            /** @enum {string} */
+                            recipient: "matter_responsible" | "author" | "user" | "role";
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            role?: "tenant" | "lawyer" | null;
+                            title: string;
+                            /** @enum {string} */
+                            type: "notify";
+                            /** @default null */
+                            userId?: string | null;
+                        } | {
+                            /** @default {} */
+                            inputs?: {
+                                [key: string]: unknown;
+                            };
+                            /** @default null */
+                            matterId?: string | null;
+                            /** @default true */
+                            notify?: boolean;
+                            templateId: string;
+                            /** @enum {string} */
+                            type: "generate_document";
+                        } | {
+                            body: string;
+                            /** @default null */
+                            matterId?: string | null;
+                            /** @enum {string} */
+                            type: "add_note";
+                        })[];
+                        /** @default [] */
+                        conditions?: {
+                            field: string;
+                            /** @enum {string} */
+                            op: "eq" | "neq" | "contains" | "in" | "gt" | "gte" | "lt" | "lte" | "exists" | "not_exists";
+                            /** @default null */
+                            value?: ((string | number | boolean) | (string | number | boolean)[]) | null;
+                        }[];
+                        /** @default  */
+                        description?: string;
+                        /** @default true */
+                        enabled?: boolean;
+                        name: string;
+                        trigger: {
+                            /** @enum {string} */
+                            eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "contact.created" | "time_entry.recorded" | "opportunity.won";
+                            /** @enum {string} */
+                            kind: "event";
+                        } | {
+                            /** @default null */
+                            dayOfMonth?: number | null;
+                            /** @enum {string} */
+                            frequency: "daily" | "weekly" | "monthly";
+                            hour: number;
+                            /** @enum {string} */
+                            kind: "schedule";
+                            /** @default null */
+                            weekday?: number | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actions: ({
+                                /** @default null */
+                                assigneeId: string | null;
+                                /** @default null */
+                                dueInDays: number | null;
+                                /** @default null */
+                                matterId: string | null;
+                                title: string;
+                                /** @enum {string} */
+                                type: "create_task";
+                            } | {
+                                dueInDays: number;
+                                /** @default null */
+                                matterId: string | null;
+                                title: string;
+                                /** @enum {string} */
+                                type: "create_deadline";
+                            } | {
+                                /** @default  */
+                                body: string;
+                                /** @enum {string} */
+                                recipient: "matter_responsible" | "author" | "user" | "role";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                role: "tenant" | "lawyer" | null;
+                                title: string;
+                                /** @enum {string} */
+                                type: "notify";
+                                /** @default null */
+                                userId: string | null;
+                            } | {
+                                /** @default {} */
+                                inputs: {
+                                    [key: string]: unknown;
+                                };
+                                /** @default null */
+                                matterId: string | null;
+                                /** @default true */
+                                notify: boolean;
+                                templateId: string;
+                                /** @enum {string} */
+                                type: "generate_document";
+                            } | {
+                                body: string;
+                                /** @default null */
+                                matterId: string | null;
+                                /** @enum {string} */
+                                type: "add_note";
+                            })[];
+                            conditions: {
+                                field: string;
+                                /** @enum {string} */
+                                op: "eq" | "neq" | "contains" | "in" | "gt" | "gte" | "lt" | "lte" | "exists" | "not_exists";
+                                /** @default null */
+                                value: ((string | number | boolean) | (string | number | boolean)[]) | null;
+                            }[];
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            description: string;
+                            enabled: boolean;
+                            id: string;
+                            lastRun: {
+                                createdAt: string;
+                                /** @enum {string} */
+                                status: "queued" | "succeeded" | "failed" | "refused" | "skipped" | "dry_run";
+                            } | null;
+                            name: string;
+                            nextRunAt: string | null;
+                            runCount: number;
+                            trigger: {
+                                /** @enum {string} */
+                                eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "contact.created" | "time_entry.recorded" | "opportunity.won";
+                                /** @enum {string} */
+                                kind: "event";
+                            } | {
+                                /** @default null */
+                                dayOfMonth: number | null;
+                                /** @enum {string} */
+                                frequency: "daily" | "weekly" | "monthly";
+                                hour: number;
+                                /** @enum {string} */
+                                kind: "schedule";
+                                /** @default null */
+                                weekday: number | null;
+                            };
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Szabály törlése (a futásnaplójával együtt) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/automations/{id}/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Próbafuttatás egy korábbi eseményen (nem változtat semmit) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        eventId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            createdAt: string;
+                            depth: number;
+                            error: string | null;
+                            eventId: string | null;
+                            eventType: string;
+                            finishedAt: string | null;
+                            gateReason: string | null;
+                            id: string;
+                            inputs: {
+                                [key: string]: unknown;
+                            };
+                            results: {
+                                ok: boolean;
+                                ref: string | null;
+                                summary: string;
+                                type: string;
+                            }[];
+                            ruleId: string;
+                            /** @enum {string} */
+                            status: "queued" | "succeeded" | "failed" | "refused" | "skipped" | "dry_run";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/automations/{id}/enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Szabály be- vagy kikapcsolása */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actions: ({
+                                /** @default null */
+                                assigneeId: string | null;
+                                /** @default null */
+                                dueInDays: number | null;
+                                /** @default null */
+                                matterId: string | null;
+                                title: string;
+                                /** @enum {string} */
+                                type: "create_task";
+                            } | {
+                                dueInDays: number;
+                                /** @default null */
+                                matterId: string | null;
+                                title: string;
+                                /** @enum {string} */
+                                type: "create_deadline";
+                            } | {
+                                /** @default  */
+                                body: string;
+                                /** @enum {string} */
+                                recipient: "matter_responsible" | "author" | "user" | "role";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                role: "tenant" | "lawyer" | null;
+                                title: string;
+                                /** @enum {string} */
+                                type: "notify";
+                                /** @default null */
+                                userId: string | null;
+                            } | {
+                                /** @default {} */
+                                inputs: {
+                                    [key: string]: unknown;
+                                };
+                                /** @default null */
+                                matterId: string | null;
+                                /** @default true */
+                                notify: boolean;
+                                templateId: string;
+                                /** @enum {string} */
+                                type: "generate_document";
+                            } | {
+                                body: string;
+                                /** @default null */
+                                matterId: string | null;
+                                /** @enum {string} */
+                                type: "add_note";
+                            })[];
+                            conditions: {
+                                field: string;
+                                /** @enum {string} */
+                                op: "eq" | "neq" | "contains" | "in" | "gt" | "gte" | "lt" | "lte" | "exists" | "not_exists";
+                                /** @default null */
+                                value: ((string | number | boolean) | (string | number | boolean)[]) | null;
+                            }[];
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            description: string;
+                            enabled: boolean;
+                            id: string;
+                            lastRun: {
+                                createdAt: string;
+                                /** @enum {string} */
+                                status: "queued" | "succeeded" | "failed" | "refused" | "skipped" | "dry_run";
+                            } | null;
+                            name: string;
+                            nextRunAt: string | null;
+                            runCount: number;
+                            trigger: {
+                                /** @enum {string} */
+                                eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "contact.created" | "time_entry.recorded" | "opportunity.won";
+                                /** @enum {string} */
+                                kind: "event";
+                            } | {
+                                /** @default null */
+                                dayOfMonth: number | null;
+                                /** @enum {string} */
+                                frequency: "daily" | "weekly" | "monthly";
+                                hour: number;
+                                /** @enum {string} */
+                                kind: "schedule";
+                                /** @default null */
+                                weekday: number | null;
+                            };
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/automations/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Korábbi események a próbafuttatáshoz */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                occurredAt: string;
+                                subjectId: string;
+                                subjectType: string;
+                                summary: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/automations/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A szabály futásnaplója */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                attempts: number;
+                                createdAt: string;
+                                depth: number;
+                                error: string | null;
+                                eventId: string | null;
+                                eventType: string;
+                                finishedAt: string | null;
+                                gateReason: string | null;
+                                id: string;
+                                inputs: {
+                                    [key: string]: unknown;
+                                };
+                                results: {
+                                    ok: boolean;
+                                    ref: string | null;
+                                    summary: string;
+                                    type: string;
+                                }[];
+                                ruleId: string;
+                                /** @enum {string} */
+                                status: "queued" | "succeeded" | "failed" | "refused" | "skipped" | "dry_run";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/plan-changes": {
         parameters: {
             query?: never;

@@ -16,11 +16,7 @@ import { DomainError } from '../../lib/domain-error';
 import { firstRecipientWhoSees, visibleMatter } from '../../matters/matter-access';
 import { notify } from '../../notifications/notify';
 import type { BlobStorage } from '../../storage';
-import { toDto } from '../contacts/contacts.service';
-import { addDeadline } from '../deadlines/deadlines.actions';
-import { addMatterNote, addMatterTask } from '../matters/matters.service';
-import { generateFromTemplate } from '../templates/templates.actions';
-import { visibleTemplate } from '../templates/templates.service';
+import { addDeadline, addMatterNote, addMatterTask, contactForPrefill, generateFromTemplate, visibleTemplate } from '../../module-system/automation-services';
 
 export interface ActionContext {
   tx: TenantTx;
@@ -93,7 +89,7 @@ async function templateInputs(c: ActionContext, action: Extract<AutomationAction
       if (inputs[v.key] !== undefined) continue;
       if (v.source === 'matter') inputs[v.key] = matter.title;
       if (v.source === 'contact' && party && (v.type === 'natural_person' || v.type === 'company')) {
-        inputs[v.key] = contactToInput(v.type, toDto(party.contact));
+        inputs[v.key] = contactToInput(v.type, contactForPrefill(party.contact));
         clientContactId = party.contact.id;
       }
     }

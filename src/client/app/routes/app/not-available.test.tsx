@@ -1,5 +1,5 @@
 // A page not built yet promises itself only to the roles it is for; a role that will never have
-// it (a customer on the firm's e-mail-to-matter automation) gets the 403 screen.
+// it (a customer on the firm's direct-test page) gets the 403 screen.
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthClientMock, setMockSession } from '@client/test/auth-client-mock';
@@ -21,14 +21,14 @@ function as(roles: string[]) {
 describe('not-yet-available pages by role', () => {
   it('shows a customer the 403 screen for a firm-only page', async () => {
     as(['customer']);
-    renderRoute('/app/automations/email-to-case');
+    renderRoute('/app/direct-test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nincs jogosultságod ehhez az oldalhoz' })).toBeInTheDocument();
     expect(screen.queryByText(/ezen a címen éred el/)).not.toBeInTheDocument();
   });
 
   it('promises the same page to a lawyer, who will have it', async () => {
     as(['lawyer']);
-    renderRoute('/app/automations/email-to-case');
+    renderRoute('/app/direct-test');
     expect(await screen.findByText(/ezen a címen éred el/)).toBeInTheDocument();
   });
 
