@@ -56,7 +56,7 @@ beforeAll(async () => {
   platformCookie = (await signInHttp(server.baseUrl, DEMO_PLATFORM_ADMIN)).cookie;
 });
 /**
- * Modules still being built (automations, integrations until their pages ship) serve routes the demo firm has not
+ * Modules still being built (integrations until its page ships) serve routes the demo firm has not
  * installed; their guard would answer 403 before any body is read, so the firm gets them here.
  */
 async function installUnreleasedModules() {

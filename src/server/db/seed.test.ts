@@ -2,7 +2,7 @@ import { count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { apiKeys, clientIntakes, complianceCompletions, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoicePayments, invoices, joinRequests, kbArticleDocuments, matterDeadlines, matterParties, matters, members, moduleCatalog, opportunities, opportunityStages, tenantModules, tenants, users } from './schema';
+import { apiKeys, automationRules, clientIntakes, complianceCompletions, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoicePayments, invoices, joinRequests, kbArticleDocuments, matterDeadlines, matterParties, matters, members, moduleCatalog, opportunities, opportunityStages, tenantModules, tenants, users } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -60,6 +60,13 @@ describe('demo seed', () => {
     expect(key).toMatchObject({ name: 'Könyvelőiroda – havi szinkron', lastUsedIp: '198.51.100.24', revokedAt: null });
     expect(key?.secretHash).toMatch(/^[0-9a-f]{64}$/);
     expect(await database.db.$count(apiKeys)).toBe(1);
+    // Issue 36.1: the administrator's three automation rules, made through the service; only the invoice one is on.
+    const rules = await database.db.select({ name: automationRules.name, enabled: automationRules.enabled, triggerType: automationRules.triggerType, nextRunAt: automationRules.nextRunAt }).from(automationRules).orderBy(automationRules.name);
+    expect(rules).toEqual([
+      { name: 'Hétfő reggeli határidő-áttekintés', enabled: false, triggerType: 'schedule', nextRunAt: null },
+      { name: 'Milliós számla: szóljon az irodavezetőnek', enabled: true, triggerType: 'invoice.issued', nextRunAt: null },
+      { name: 'Új ügy: megbízási szerződés és feladat', enabled: false, triggerType: 'matter.created', nextRunAt: null },
+    ]);
     // Issue 17: five issued invoices (one in EUR, one from a matter's time, one re-issued after the
     // storno of another), the storno and a draft; payments: the re-issue paid in full, the EUR one in part.
     expect(await database.db.$count(invoices, eq(invoices.status, 'issued'))).toBe(6);

@@ -39,7 +39,11 @@ describe('module navigation (decision 0096)', () => {
       '/app/ai-modules',
       '/app/themis',
       '/app/themis/vault',
-      // The client portal (issue 35), API keys (issue 36) and hospitality (issue 37) are released.
+      // Automations, the client portal (issue 35), API keys (issue 36) and hospitality (issue 37) are released.
+      '/app/automations',
+      '/app/automations/email-to-case',
+      '/app/automations/deadline-reminders',
+      '/app/automations/document-generation',
       '/app/ugyfelportal',
       '/app/customer-dashboard',
       '/app/contact-company',
