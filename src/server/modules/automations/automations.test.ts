@@ -50,7 +50,7 @@ describe('automations', () => {
       f = await firm(null);
       const [client] = await t.database.db
         .insert(contacts)
-        .values({ tenantId: f.tenantId, kind: 'person', name: 'Kovács János', birthPlace: 'Budapest', birthDate: '1982-10-03', mothersName: 'Nagy Mária', address: { country: 'HU', postalCode: '1054', city: 'Budapest', street: 'Kossuth Lajos utca 5.' }, idDocumentType: 'id_card', idDocumentNumber: '123456AB', createdBy: f.userId })
+        .values({ tenantId: f.tenantId, kind: 'person', name: 'Kovács János', birthPlace: 'Budapest', birthDate: '1982-10-03', mothersName: 'Nagy Mária', address: { country: 'HU', postalCode: '1054', city: 'Budapest', street: 'Kossuth Lajos utca 5.' }, idDocumentType: 'id_card', idDocumentNumber: '123456AB' })
         .returning({ id: contacts.id });
       clientId = client!.id;
     });
