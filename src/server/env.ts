@@ -197,6 +197,18 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ?? '').split(',').map((e) => e.trim()).filter(Boolean)),
+  /**
+   * Private hosts a firm's webhook endpoint may reach, approved by the platform's operator (issue
+   * 36.4, decision 0427; the same rules as AI_PROVIDER_APPROVED_HOSTS): host names, addresses or
+   * CIDR ranges, comma-separated, e.g. a self-hosted firm's own system `crm.iroda.local,10.0.0.7`.
+   * An approved host may also be plain http; every other endpoint must be public and https.
+   */
+  WEBHOOK_APPROVED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((e) => e.trim()).filter(Boolean)),
+  /** How long one webhook delivery waits for the receiver's answer (Standard Webhooks suggests 15–30 s). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   /** How often each instance looks for scans to OCR (decision 0238); 0 turns it off. Never runs under NODE_ENV=test. */
   OCR_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
   /** How often each instance embeds the vault of firms with an embedding model (decision 0251); 0 turns it off. Never runs under NODE_ENV=test. */

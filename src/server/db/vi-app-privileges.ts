@@ -159,6 +159,9 @@ export const reviewedAppPrivileges: Record<string, string> = {
   // the event's transaction and finished by its job – never rewritten otherwise or deleted by a request.
   automation_rules: DML,
   automation_runs: 'SELECT, INSERT, UPDATE (status, results, error, gate_reason, attempts, finished_at)',
+  // Webhooks (decisions 0425–0426): endpoints are disabled, never deleted; deliveries are the log.
+  webhook_endpoints: 'SELECT, INSERT, UPDATE',
+  webhook_deliveries: 'SELECT, INSERT, UPDATE',
   jobs: 'SELECT, INSERT, UPDATE (state, locked_by, claim_token, last_error, updated_at, finished_at)',
 };
 

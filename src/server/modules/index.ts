@@ -51,6 +51,7 @@ import complaintsRoutes from './portal/complaints.routes';
 import { createDeadline, updateDeadline } from './deadlines/deadlines.service';
 import apiKeysRoutes from './api-keys/api-keys.routes';
 import automationsRoutes from './automations/automations.routes';
+import webhooksRoutes from './webhooks/webhooks.routes';
 
 // Client management and onboarding use other modules' services; the wiring lives here, where every module is known.
 const clientsWithInvitations: FastifyPluginAsync = (app) => clientsRoutes(app, { inviteCustomer, openBalances: openBalancesByClient });
@@ -133,4 +134,5 @@ export const modules: FastifyPluginAsync[] = [
   complaintsWithDeadlines,
   apiKeysRoutes,
   automationsRoutes,
+  webhooksRoutes,
 ];

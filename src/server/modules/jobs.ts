@@ -11,6 +11,7 @@ import { documentsJobs } from './documents/documents.jobs';
 import { ntakJobs } from './hospitality/ntak/ntak.jobs';
 import { navJobs } from './invoices/nav-outbox/nav.jobs';
 import { portalJobs } from './portal/portal.jobs';
+import { webhooksJobs } from './webhooks/webhooks.job-definition';
 
 export const moduleJobs: Record<string, readonly JobDefinition<unknown>[]> = {
   ai: aiJobs,
@@ -20,6 +21,7 @@ export const moduleJobs: Record<string, readonly JobDefinition<unknown>[]> = {
   hospitality: ntakJobs,
   invoices: navJobs,
   portal: portalJobs,
+  integrations: webhooksJobs,
 };
 
 export const declaredJobs: readonly JobDefinition<unknown>[] = Object.values(moduleJobs).flat() as readonly JobDefinition<unknown>[];

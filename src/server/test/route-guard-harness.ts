@@ -23,6 +23,7 @@ import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
 import { createTenantWithMember, injectAs, signIn, type TestApp } from './test-app';
 import { foreignHospitality, hospitalityBodies, hospitalityForeignIds, hospitalityGuards, hospitalityQueries, type ForeignHospitality } from './route-guard-hospitality';
 import { foreignPortal, portalBodies, portalForeignIds, portalGuards, portalQueries, type PortalObjects } from './route-guard-portal';
+import { foreignWebhooks, webhookBodies, webhookForeignIds, webhookGuards, type WebhookObjects } from './route-guard-webhooks';
 
 /** Routes anyone may call, with the reason. Everything else must carry a guard. */
 export const publicRoutes: Record<string, string> = {
@@ -372,6 +373,7 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/platform/ai/alerts/:id/resolve': platform('canViewAllCompanies'),
   ...hospitalityGuards,
   ...portalGuards,
+  ...webhookGuards,
   // API keys and the public API (issue 36.2–3, decision 0390): keys are the firm admin's; the
   // public API carries the app's own permissions (a key's scopes narrow its creator's).
   'GET /api/api-keys': tenantPerm('canEditSettings'),
@@ -408,7 +410,7 @@ export const actors: Record<string, { email: string; roles: Role[] }> = {
   customer: { email: 'szabo.anna@example.hu', roles: ['customer'] },
 };
 
-export interface Foreign extends ForeignHospitality, PortalObjects {
+export interface Foreign extends ForeignHospitality, PortalObjects, WebhookObjects {
   tenantId: string;
   userId: string;
   email: string;
@@ -564,6 +566,7 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/onboarding/:id/documents/:documentId': (f) => ({ id: f.intakeId, documentId: f.documentId }),
   ...hospitalityForeignIds,
   ...portalForeignIds,
+  ...webhookForeignIds,
 };
 
 /** A body that passes validation, for object-level attempts on routes that take one. */
@@ -671,6 +674,7 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/onboarding/:id/documents': { documentId: 'nincs-ilyen-dokumentum' },
   ...hospitalityBodies,
   ...portalBodies,
+  ...webhookBodies,
 };
 
 export interface HarnessRoute {
@@ -761,6 +765,8 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const hospitality = await foreignHospitality(db, other.tenantId);
   const portal = await foreignPortal(db, other.tenantId, contactId, other.userId);
   return { ...other, ...hospitality, ...portal, conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: aiRule!.id, aiAlertId: aiAlert!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, colleagueInvitationId, apiKeyId: apiKey!.id, automationRuleId: automationRule!.id, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
+  const webhooks = await foreignWebhooks(db, other.tenantId);
+  return { ...other, ...hospitality, ...portal, ...webhooks, conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: aiRule!.id, aiAlertId: aiAlert!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, colleagueInvitationId, apiKeyId: apiKey!.id, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */
@@ -837,6 +843,8 @@ export async function prepareHarness(t: TestApp): Promise<Harness> {
   // A Haladó module the demo firm (on Alap) has not installed: installed here so its routes are reached.
   await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'api-keys' }).onConflictDoNothing();
   await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'automations' }).onConflictDoNothing();
+  // Not yet released (issue 36.5): installed here so the webhook routes are reached.
+  await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'integrations' }).onConflictDoNothing();
   return { t, cookies, foreign, foreignFootprint: await tenantFootprint(t, foreign.tenantId), ownTenantId };
 }
 

@@ -19,6 +19,7 @@ import { apiKeyErrorMessages } from '../api-keys/errors';
 import { automationErrorMessages } from '../automations/errors';
 import { portalErrorMessages } from '../portal/errors';
 import { bookingErrorMessages } from '../portal/booking-errors';
+import { webhookErrorMessages } from '../webhooks/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -81,6 +82,7 @@ export const errorMessages = {
   ...automationErrorMessages,
   ...portalErrorMessages,
   ...bookingErrorMessages,
+  ...webhookErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

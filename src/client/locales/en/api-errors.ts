@@ -255,4 +255,9 @@ export const enApiErrors = {
   AUTOMATION_EVENT_NOT_FOUND: 'The chosen event was not found, or it is not an event of this rule.',
   AUTOMATION_NO_MATTER: 'The event has no matter, and the action names none either.',
   AUTOMATION_AUTHOR_GONE: 'The author of the rule is no longer a member of the firm; the rule cannot run on their behalf.',
+  WEBHOOK_NOT_FOUND: 'The webhook endpoint was not found.',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'The delivery was not found.',
+  WEBHOOK_URL_FORBIDDEN: 'Webhooks cannot be sent to this address: it is local, on a private network or otherwise not public (or not HTTPS).',
+  WEBHOOK_LIMIT_REACHED: 'A firm can have at most 20 webhook endpoints.',
+  WEBHOOK_DISABLED: 'The endpoint is disabled: enable it first.',
 } satisfies Record<ErrorCode, string>;

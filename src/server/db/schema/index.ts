@@ -36,3 +36,4 @@ export * from './portal-complaints';
 export * from './api-keys';
 export * from './api-idempotency';
 export * from './automations';
+export * from './webhooks';

@@ -1,0 +1,8 @@
+// Error codes of webhooks and the integrations page (issue 36.4–5, decisions 0425–0429); merged into the shared catalogue.
+export const webhookErrorMessages = {
+  WEBHOOK_NOT_FOUND: 'A webhook-végpont nem található.',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'A kézbesítés nem található.',
+  WEBHOOK_URL_FORBIDDEN: 'Erre a címre nem küldhetünk webhookot: belső hálózati, helyi vagy nem nyilvános cím (vagy nem HTTPS).',
+  WEBHOOK_LIMIT_REACHED: 'Egy irodának legfeljebb 20 webhook-végpontja lehet.',
+  WEBHOOK_DISABLED: 'A végpont ki van kapcsolva: előbb kapcsold be újra.',
+} as const;
