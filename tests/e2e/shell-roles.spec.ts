@@ -155,7 +155,7 @@ test.describe('app shell per role', () => {
   test('every spec route is reachable: unbuilt ones say so honestly, unknown ones are 404', async ({ page, baseURL }) => {
     await signInViaApi(page, baseURL!, demo.tenant);
     for (const [path, title] of [
-      ['/app/integrations', 'Integrációk'],
+      ['/app/help', 'Súgó'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

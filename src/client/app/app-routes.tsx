@@ -42,6 +42,7 @@ const admin = (name: 'AdminIndexRoute' | 'AdminCompaniesRoute' | 'AdminUsersRout
 
 type AutomationsPageName = 'AutomationsRoute' | 'EmailToCaseRoute' | 'DeadlineRemindersRoute' | 'DocumentGenerationRoute';
 const automations = (name: AutomationsPageName): LazyPage => async () => ({ Component: (await import('./routes/app/automations'))[name] });
+const integrations = async () => ({ Component: (await import('./routes/app/integrations')).IntegrationsRoute });
 
 const pricing = async () => ({ Component: (await import('./routes/app/billing/pricing')).PricingRoute });
 const credits = async () => ({ Component: (await import('./routes/app/billing/credits')).CreditsRoute });
@@ -106,6 +107,7 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   kb: knowledge('KnowledgeRoute'),
   knowledge: knowledge('KnowledgeRoute'),
   'kb/:articleId': knowledge('ArticleRoute'),
+  integrations,
   pricing,
   credits,
   admin: admin('AdminIndexRoute'),

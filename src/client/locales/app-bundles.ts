@@ -24,6 +24,7 @@ import enClients from './en/clients.json';
 import enReports from './en/reports.json';
 import enPortal from './en/portal.json';
 import enMessages from './en/messages.json';
+import enIntegrations from './en/integrations.json';
 import huAdmin from './hu/admin.json';
 import huApiKeys from './hu/api-keys.json';
 import huContacts from './hu/contacts.json';
@@ -46,6 +47,7 @@ import huClients from './hu/clients.json';
 import huReports from './hu/reports.json';
 import huPortal from './hu/portal.json';
 import huMessages from './hu/messages.json';
+import huIntegrations from './hu/integrations.json';
 
 export const appHu = {
   shell: huShell,
@@ -70,6 +72,7 @@ export const appHu = {
   portal: huPortal,
   apiKeys: huApiKeys,
   messages: huMessages,
+  integrations: huIntegrations,
 };
 export const appEn = {
   shell: enShell,
@@ -94,4 +97,5 @@ export const appEn = {
   portal: enPortal,
   apiKeys: enApiKeys,
   messages: enMessages,
+  integrations: enIntegrations,
 } satisfies typeof appHu;

@@ -47,6 +47,7 @@ describe('demo seed', () => {
       { key: 'documents', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'financial-reports', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'hospitality', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
+      { key: 'integrations', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'invoice-generator', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'knowledge-base', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'matters', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },

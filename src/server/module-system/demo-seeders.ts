@@ -9,6 +9,7 @@ import { seedHospitalityDemo } from '../modules/hospitality/hospitality.demo-see
 import { seedPortalDemo } from '../modules/portal/portal.demo-seed';
 import { seedApiKeysDemo } from '../modules/api-keys/api-keys.demo-seed';
 import { seedAutomationsDemo } from '../modules/automations/automations.demo-seed';
+import { seedWebhooksDemo } from '../modules/webhooks/webhooks.demo-seed';
 
 export interface DemoSeedPeople {
   /** The demo firm's administrator (installs the modules, issues the documents). */
@@ -29,6 +30,7 @@ export const moduleDemoSeeders: readonly { key: string; seed: ModuleDemoSeeder }
   { key: 'client-portal', seed: seedPortalDemo },
   { key: 'api-keys', seed: seedApiKeysDemo },
   { key: 'automations', seed: seedAutomationsDemo },
+  { key: 'integrations', seed: seedWebhooksDemo },
 ];
 
 export async function seedModuleDemos(tx: TenantTx, tenantId: string, people: DemoSeedPeople): Promise<void> {

@@ -843,8 +843,6 @@ export async function prepareHarness(t: TestApp): Promise<Harness> {
   // A Haladó module the demo firm (on Alap) has not installed: installed here so its routes are reached.
   await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'api-keys' }).onConflictDoNothing();
   await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'automations' }).onConflictDoNothing();
-  // Not yet released (issue 36.5): installed here so the webhook routes are reached.
-  await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'integrations' }).onConflictDoNothing();
   return { t, cookies, foreign, foreignFootprint: await tenantFootprint(t, foreign.tenantId), ownTenantId };
 }
 

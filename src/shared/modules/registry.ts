@@ -189,7 +189,7 @@ export const moduleRegistry = [
     hu: ['API-kulcsok', 'Saját rendszerek csatlakoztatása az iroda adataihoz, visszavonható kulcsokkal.', 'API-kulcsok kivonata és használati naplójuk.'],
     en: ['API keys', "Connect your own systems to the firm's data with revocable keys.", 'API key hashes and their usage log.'] }),
   m({ key: 'integrations', category: 'platform', icon: 'integrations', usePermission: 'canManageModules',
-    pages: ['integrations'], apiPrefixes: ['/api/integrations'], released: false,
+    pages: ['integrations'], apiPrefixes: ['/api/integrations'],
     hu: ['Integrációk', 'Naptár, e-mail és könyvelőprogram összekapcsolása.', 'Kapcsolatok beállításai (titkos kulcsok titkosítva).'],
     en: ['Integrations', 'Connect calendar, e-mail and accounting software.', 'Connection settings (secrets encrypted).'] }),
   m({ key: 'mobile', category: 'platform', icon: 'mobile', usePermission: 'canUseModules',

@@ -29,7 +29,7 @@ import { sendWebhook, webhookUrlRefusal, type WebhookTransport } from './webhook
 
 /** Who manages the firm's webhooks: the integrations module's permission (registry: canManageModules). */
 export const WEBHOOKS_PERMISSION = 'canManageModules' as const;
-const SECRET_PURPOSE = 'webhook-secret';
+export const SECRET_PURPOSE = 'webhook-secret';
 /** How many characters of a secret the list shows ("whsec_Ab3d…"). */
 const SECRET_START_LENGTH = 10;
 /** How much of the signed body the delivery log answers (the body itself is kept whole). */

@@ -67,7 +67,7 @@ describe('webhooks', () => {
     await disable(endpoint.id);
   });
 
-  it('refuses private, loopback-by-name-only, metadata and plain-http addresses and a lawyer, changing nothing', async () => {
+  it('refuses private, metadata, credential-carrying and plain-http addresses and a lawyer, changing nothing', async () => {
     const before = (await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.tenantId, firm.tenantId))).length;
     for (const url of ['https://10.0.0.5/hook', 'https://169.254.169.254/latest', 'https://[fd00:ec2::254]/x', 'http://example.com/hook', 'https://user:pw@example.com/x']) {
       const res = await call('POST', '/api/integrations/webhooks', { url, events: ['contact.created'] });

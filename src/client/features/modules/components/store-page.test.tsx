@@ -50,7 +50,7 @@ describe('module store', () => {
     expect(within(hospitality).getByText('Kiemelt')).toBeVisible();
     // Released with its pages (issue 37); a module still in development says "Hamarosan".
     expect(within(hospitality).queryByText('Hamarosan')).not.toBeInTheDocument();
-    expect(within(screen.getByTestId('module-card-integrations')).getByText('Hamarosan')).toBeVisible();
+    expect(within(screen.getByTestId('module-card-mobile')).getByText('Hamarosan')).toBeVisible();
     expect(within(hospitality).getByText('Haladó')).toBeVisible();
     // Hungarian money: groups of three with a no-break space from five digits up, net.
     expect(hospitality.textContent).toContain('+ 14\u00a0900\u00a0Ft/hó');
@@ -85,7 +85,7 @@ describe('module store', () => {
     expect(within(contacts).getByText('Installed')).toBeVisible();
     expect(within(contacts).getByText('Included in the plan')).toBeVisible();
     expect(within(contacts).getByText('Basic')).toBeVisible();
-    expect(within(screen.getByTestId('module-card-integrations')).getByText('Coming soon')).toBeVisible();
+    expect(within(screen.getByTestId('module-card-mobile')).getByText('Coming soon')).toBeVisible();
     expect(screen.getByLabelText('Search modules')).toBeVisible();
     expect(document.body.textContent).not.toMatch(/modules\.|\{\{/);
   });

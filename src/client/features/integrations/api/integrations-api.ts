@@ -1,0 +1,37 @@
+// The integrations page's server state (issue 36.5): the firm's webhook endpoints and their
+// delivery logs through the typed API client; every change refreshes the endpoint list.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateWebhookBody, UpdateWebhookBody } from '@shared/webhooks/webhooks';
+import { api, unwrap } from '@client/lib/api-client';
+
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  webhooks: ['integrations', 'webhooks'] as const,
+  deliveries: (endpointId: string) => ['integrations', 'webhooks', endpointId, 'deliveries'] as const,
+};
+
+const inEndpoint = (id: string) => ({ params: { path: { id } } });
+
+export function useWebhooks() {
+  return useQuery({ queryKey: integrationKeys.webhooks, queryFn: ({ signal }) => unwrap(api.GET('/api/integrations/webhooks', { signal })) });
+}
+
+export function useWebhookDeliveries(endpointId: string | null) {
+  return useQuery({
+    queryKey: integrationKeys.deliveries(endpointId ?? ''),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/integrations/webhooks/{id}/deliveries', { ...inEndpoint(endpointId!), signal })),
+    enabled: endpointId !== null,
+  });
+}
+
+function useWebhookMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: integrationKeys.webhooks }) });
+}
+
+export const useCreateWebhook = () => useWebhookMutation((body: CreateWebhookBody) => unwrap(api.POST('/api/integrations/webhooks', { body })));
+export const useUpdateWebhook = () => useWebhookMutation(({ id, body }: { id: string; body: UpdateWebhookBody }) => unwrap(api.PATCH('/api/integrations/webhooks/{id}', { ...inEndpoint(id), body })));
+export const useRotateWebhookSecret = () =>
+  useWebhookMutation(({ id, overlapHours }: { id: string; overlapHours: number }) => unwrap(api.POST('/api/integrations/webhooks/{id}/rotate-secret', { ...inEndpoint(id), body: { overlapHours } })));
+export const useTestWebhook = () => useWebhookMutation((id: string) => unwrap(api.POST('/api/integrations/webhooks/{id}/test', inEndpoint(id))));
+export const useRedeliverWebhook = () => useWebhookMutation((deliveryId: string) => unwrap(api.POST('/api/integrations/webhooks/deliveries/{id}/redeliver', inEndpoint(deliveryId))));
