@@ -410,6 +410,8 @@ async function main() {
   results.generation = benchGeneration();
   log('invoice issuing (draft, issue with NAV XML and XSD check, PDF; in process on PGlite)');
   results.issuing = benchIssuing();
+  log('webhook deliveries to a local receiver (job runtime; bare HTTP POST loop as baseline; bench/webhooks.ts)');
+  results.webhooks = tsxBench(['bench/webhooks.ts']);
   log('AI gateway (fake provider on loopback, direct call as baseline)');
   results.aiGateway = benchAiGateway();
   log('AI alert evaluation per gateway request (in-process provider, with and without; bench/ai-alert-evaluation.ts)');

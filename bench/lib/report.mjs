@@ -97,6 +97,9 @@ export function markdownReport(r) {
     r.issuing?.issuing
       ? `| Invoice issuing (in process, ${r.issuing.database}) | ${num(r.issuing.issuing.perSecond, 1)} invoices/s issued with PDF and XML (${num(r.issuing.issuing.msEach, 1)} ms each); baseline in the same run: ${num(r.issuing.baseline.perSecond, 1)} drafts/s written (${num(r.issuing.baseline.msEach, 1)} ms each) |`
       : `| Invoice issuing (in process) | not measured${r.issuing?.error ? `: ${r.issuing.error}` : ''} |`,
+    r.webhooks?.deliveries
+      ? `| Webhook deliveries → local receiver verifying each signature (sequential, ${r.webhooks.n}, ${r.webhooks.database}) | ${num(r.webhooks.deliveries.perSecond, 1)} deliveries/s through the job runtime (${num(r.webhooks.deliveries.msEach, 2)} ms each: claim, sign, POST, log, complete) vs ${num(r.webhooks.baseline.perSecond, 1)} bare HTTP POSTs/s in the same run (${num(r.webhooks.baseline.msEach, 2)} ms each) |`
+      : `| Webhook deliveries (local receiver) | not measured${r.webhooks?.error ? `: ${r.webhooks.error}` : ''} |`,
     r.aiGateway?.gatewayPerSecond
       ? `| AI gateway → fake provider on loopback (sequential, ${r.aiGateway.requests} requests) | ${num(r.aiGateway.gatewayPerSecond, 0)} req/s through the gateway vs ${num(r.aiGateway.directPerSecond, 0)} req/s direct (same run); overhead p50 ${num(r.aiGateway.overheadP50Ms, 3)} ms, p99 ${num(r.aiGateway.overheadP99Ms, 3)} ms (target ≤ ${r.aiGateway.targetP50Ms} ms p50); in-process provider ${num(r.aiGateway.inProcessGatewayPerSecond, 0)} req/s |`
       : `| AI gateway (fake provider) | not measured${r.aiGateway?.error ? `: ${r.aiGateway.error}` : ''} |`,
