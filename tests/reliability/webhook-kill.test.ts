@@ -17,6 +17,7 @@ import { tenantModules, tenants, webhookDeliveries, webhookEndpoints } from '@se
 import { withTenant } from '@server/db/tenant-scope';
 import { sealSecret } from '@server/lib/secret-box';
 import { newWebhookSecret } from '@server/lib/standard-webhooks';
+import { packageVerdict } from '@server/modules/webhooks/testing/receiver';
 import { verifyStandardWebhook } from '@server/modules/webhooks/testing/standard-webhooks-verifier';
 import { enqueueWebhookEvent, SECRET_PURPOSE } from '@server/modules/webhooks/webhooks.service';
 import { adminQuery, postgresServerUrl } from './harness';
@@ -56,7 +57,7 @@ async function holdingReceiver(secret: string) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      received.push({ headers: req.headers, body, ok: verifyStandardWebhook(secret, req.headers, body).ok });
+      received.push({ headers: req.headers, body, ok: verifyStandardWebhook(secret, req.headers, body).ok && packageVerdict([secret], req.headers, body).ok });
       if (received.length === 1) held.push(res);
       else res.writeHead(204).end();
     });

@@ -41,6 +41,7 @@ const webhooksRoutes: FastifyPluginAsync = async (app) => {
   const inFirm = tenantScope(app);
   const guard = requirePermission(app, WEBHOOKS_PERMISSION);
   const transport = webhookTransport(app.env);
+  app.addHook('onClose', async () => transport.agent?.close());
   const keys = { serverSecret: app.env.BETTER_AUTH_SECRET };
 
   registerWebhookConsumers();

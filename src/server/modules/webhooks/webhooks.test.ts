@@ -1,6 +1,7 @@
 // Webhooks (issue 36.4, decisions 0425–0428) through the app on a real database: a receiver on
 // 127.0.0.1 (the test platform approves loopback, as for the AI providers) verifies every delivery
-// with an implementation of the Standard Webhooks spec written apart from the signing code.
+// with the `standardwebhooks` npm package and with an implementation of the spec written apart
+// from the signing code (the latter also at the moved clock of the backoff test).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { auditLog, jobs, members, notifications, webhookDeliveries, webhookEndpo
 import { installDefaultModules } from '../../module-system/defaults';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { deliverWebhookJob } from './webhooks.job-definition';
-import { startReceiver, type Receiver } from './testing/receiver';
+import { packageVerdict, startReceiver, type Receiver } from './testing/receiver';
 import { verifyStandardWebhook } from './testing/standard-webhooks-verifier';
 
 const JOB = [deliverWebhookJob.name];
@@ -91,11 +92,13 @@ describe('webhooks', () => {
     expect(receiver.received).toHaveLength(1);
     const got = receiver.received[0]!;
     expect(got.verdict).toEqual({ ok: true });
+    expect(got.packageVerdict).toEqual({ ok: true });
     const body = JSON.parse(got.body);
     expect(body).toMatchObject({ type: 'contact.created', data: { id: contact.json().id, object: 'contact' } });
     expect(String(got.headers['webhook-id'])).toMatch(/^msg_/);
     // A tampered body or another secret does not verify.
     expect(verifyStandardWebhook(secret, got.headers, got.body.replace('Kézbesítő', 'Hamis')).ok).toBe(false);
+    expect(packageVerdict([secret], got.headers, got.body.replace('Kézbesítő', 'Hamis')).ok).toBe(false);
     expect(verifyStandardWebhook('whsec_' + Buffer.alloc(32, 1).toString('base64'), got.headers, got.body).ok).toBe(false);
     const [delivery] = await deliveriesOf(endpoint.id);
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: 1, eventType: 'contact.created', messageId: got.headers['webhook-id'] });
@@ -154,6 +157,7 @@ describe('webhooks', () => {
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0]!.headers['webhook-id']).toBe(failed!.messageId);
     expect(receiver.received[0]!.verdict).toEqual({ ok: true });
+    expect(receiver.received[0]!.packageVerdict).toEqual({ ok: true });
     const [done] = await deliveriesOf(endpoint.id);
     expect(done).toMatchObject({ status: 'succeeded' });
     expect(done!.log.at(-1)).toMatchObject({ status: 200, manual: true });
@@ -175,6 +179,7 @@ describe('webhooks', () => {
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0]!.headers['webhook-id']).toBe(pending!.messageId);
     expect(receiver.received[0]!.verdict.ok).toBe(true);
+    expect(receiver.received[0]!.packageVerdict.ok).toBe(true);
     await disable(endpoint.id);
   });
 
@@ -191,6 +196,8 @@ describe('webhooks', () => {
     expect(String(got.headers['webhook-signature']).split(' ')).toHaveLength(2);
     expect(verifyStandardWebhook(oldSecret, got.headers, got.body).ok).toBe(true);
     expect(verifyStandardWebhook(newSecret, got.headers, got.body).ok).toBe(true);
+    expect(packageVerdict([oldSecret], got.headers, got.body).ok).toBe(true);
+    expect(packageVerdict([newSecret], got.headers, got.body).ok).toBe(true);
 
     const noOverlap = (await call('POST', `/api/integrations/webhooks/${endpoint.id}/rotate-secret`, { overlapHours: 0 })).json().secret as string;
     receiver.received.length = 0;
@@ -200,6 +207,8 @@ describe('webhooks', () => {
     expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
     expect(verifyStandardWebhook(noOverlap, after.headers, after.body).ok).toBe(true);
     expect(verifyStandardWebhook(newSecret, after.headers, after.body).ok).toBe(false);
+    expect(packageVerdict([noOverlap], after.headers, after.body).ok).toBe(true);
+    expect(packageVerdict([newSecret], after.headers, after.body).ok).toBe(false);
     await disable(endpoint.id);
   });
 
@@ -224,6 +233,7 @@ describe('webhooks', () => {
     const ok = await test();
     expect(ok).toMatchObject({ ok: true, status: 204 });
     expect(receiver.received[0]!.verdict.ok).toBe(true);
+    expect(receiver.received[0]!.packageVerdict.ok).toBe(true);
     expect(JSON.parse(receiver.received[0]!.body).type).toBe('webhook.test');
     receiver.answer = { status: 500 };
     expect(await test()).toMatchObject({ ok: false, status: 500, message: 'A végpont HTTP 500 hibával válaszolt.' });
