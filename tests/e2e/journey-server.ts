@@ -65,6 +65,8 @@ function serverEnv(port: number, database: { dataDir: string } | { databaseUrl: 
     // firm's provider address reach loopback (issue 34.5, decision 0308); every other private
     // range stays refused.
     AI_PROVIDER_APPROVED_HOSTS: '127.0.0.1',
+    // The integrations journey's webhook receiver listens here too (decision 0427).
+    WEBHOOK_APPROVED_HOSTS: '127.0.0.1',
   };
 }
 

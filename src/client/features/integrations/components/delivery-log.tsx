@@ -29,7 +29,8 @@ export function DeliveryLog({ endpointId, endpointEnabled, labels }: { endpointI
   if (items.length === 0) return <p className="text-sm">{t('integrations.webhooks.logEmpty')}</p>;
   const eventLabel = (type: string) => (type === WEBHOOK_TEST_EVENT ? t('integrations.webhooks.testEvent') : (labels[type] ?? type));
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll the table sideways on a phone.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('integrations.webhooks.logCaption')}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('integrations.webhooks.logCaption')}</caption>
         <thead>
