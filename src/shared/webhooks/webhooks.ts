@@ -91,6 +91,8 @@ export const rotateWebhookSecretBodySchema = z.object({
   overlapHours: z.number().int().min(0).max(WEBHOOK_MAX_OVERLAP_HOURS).default(WEBHOOK_DEFAULT_OVERLAP_HOURS),
 });
 
+export const webhookDeliveryStatuses = ['pending', 'retrying', 'succeeded', 'failed'] as const;
+
 export const webhookEndpointSchema = z.object({
   id: z.string(),
   url: z.string(),
@@ -105,15 +107,13 @@ export const webhookEndpointSchema = z.object({
   /** Until when the previous secret still signs beside the current one. */
   previousSecretExpiresAt: z.string().nullable(),
   createdAt: z.string(),
-  lastDelivery: z.object({ status: z.string(), at: z.string() }).nullable(),
+  lastDelivery: z.object({ status: z.enum(webhookDeliveryStatuses), at: z.string() }).nullable(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
 export const webhookEndpointListSchema = z.object({ items: z.array(webhookEndpointSchema), eventTypes: z.array(z.object({ type: z.string(), label: z.string() })) });
 /** A new endpoint or a rotated secret: the secret is in this answer only, never again. */
 export const webhookWithSecretSchema = z.object({ endpoint: webhookEndpointSchema, secret: z.string() });
-
-export const webhookDeliveryStatuses = ['pending', 'retrying', 'succeeded', 'failed'] as const;
 
 export const webhookAttemptSchema = z.object({
   at: z.string(),

@@ -22238,7 +22238,8 @@ export interface paths {
                                 id: string;
                                 lastDelivery: {
                                     at: string;
-                                    status: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "retrying" | "succeeded" | "failed";
                                 } | null;
                                 previousSecretExpiresAt: string | null;
                                 secretStart: string;
@@ -22332,7 +22333,8 @@ export interface paths {
                                 id: string;
                                 lastDelivery: {
                                     at: string;
-                                    status: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "retrying" | "succeeded" | "failed";
                                 } | null;
                                 previousSecretExpiresAt: string | null;
                                 secretStart: string;
@@ -22446,7 +22448,8 @@ export interface paths {
                             id: string;
                             lastDelivery: {
                                 at: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "pending" | "retrying" | "succeeded" | "failed";
                             } | null;
                             previousSecretExpiresAt: string | null;
                             secretStart: string;
@@ -22656,7 +22659,8 @@ export interface paths {
                                 id: string;
                                 lastDelivery: {
                                     at: string;
-                                    status: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "retrying" | "succeeded" | "failed";
                                 } | null;
                                 previousSecretExpiresAt: string | null;
                                 secretStart: string;

@@ -40,7 +40,7 @@ export interface WebhookKeys {
   serverSecret: string;
 }
 
-function toEndpoint(row: WebhookEndpointRow, last: { status: string; at: Date } | null, now: Date): WebhookEndpoint {
+function toEndpoint(row: WebhookEndpointRow, last: { status: WebhookDeliveryRow['status']; at: Date } | null, now: Date): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
@@ -57,7 +57,7 @@ function toEndpoint(row: WebhookEndpointRow, last: { status: string; at: Date } 
 }
 
 async function lastDeliveries(tx: TenantTx, tenantId: string, endpointIds: string[]) {
-  if (endpointIds.length === 0) return new Map<string, { status: string; at: Date }>();
+  if (endpointIds.length === 0) return new Map<string, { status: WebhookDeliveryRow['status']; at: Date }>();
   const rows = await tx
     .selectDistinctOn([webhookDeliveries.endpointId], { endpointId: webhookDeliveries.endpointId, status: webhookDeliveries.status, at: webhookDeliveries.updatedAt })
     .from(webhookDeliveries)
