@@ -56,6 +56,7 @@ describe('module navigation (decision 0096)', () => {
       '/app/complaints',
       '/app/analytics',
       '/app/api-keys',
+      '/app/integrations',
       '/app/hospitality',
       '/app/hospitality/dashboard',
       '/app/hospitality/test',
