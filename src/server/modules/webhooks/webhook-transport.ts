@@ -2,46 +2,25 @@
 // (lib/outbound-address, decision 0308) – every address the host resolves to must be public unless
 // the operator approved it (WEBHOOK_APPROVED_HOSTS) – plus https for every unapproved host; no
 // redirect is followed (Standard Webhooks: a 3xx is a failure), a timeout, and the answer kept
-// only in part. The same rule is applied again when the connection is made (undici's connect-time
-// lookup), so a name that resolves to a public address at the check and to a private one a moment
+// only in part. The same rule is applied again when the connection is made (lib/outbound-agent's
+// connect-time lookup, as for the AI providers), so a name that resolves to a public address at the check and to a private one a moment
 // later (DNS rebinding) is refused too. Each failure is told in Hungarian, so the delivery log and
 // the "test connection" button say what failed.
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import type { LookupFunction } from 'node:net';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { ApprovedHosts, isNonPublicAddress, outboundRefusal, type Resolver } from '../../lib/outbound-address';
+import { ApprovedHosts, outboundRefusal, type Resolver } from '../../lib/outbound-address';
+import { guardedAgent, OutboundAddressForbidden } from '../../lib/outbound-agent';
 
 export interface WebhookTransport {
   approved: ApprovedHosts;
   timeoutMs: number;
   resolve?: Resolver;
-  /** The connections, whose lookup refuses what the address rule refuses (see guardedLookup). */
+  /** The connections, whose lookup refuses what the address rule refuses (lib/outbound-agent). */
   agent?: Agent;
-}
-
-/** The code of a connection refused at lookup time. */
-export const ADDRESS_FORBIDDEN = 'E_WEBHOOK_ADDRESS_FORBIDDEN';
-
-/**
- * A `net` lookup that resolves like the system's and refuses, at connect time, any address the
- * rule refuses (non-public and not approved, unless the host name itself is approved).
- */
-export function guardedLookup(approved: ApprovedHosts, resolve: typeof dnsLookup = dnsLookup): LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname, { ...options, all: true }, (error, found) => {
-      if (error) return callback(error, '', 0);
-      const addresses = found as unknown as LookupAddress[];
-      const refused = !approved.hasName(hostname) && addresses.some((a) => isNonPublicAddress(a.address) && !approved.hasAddress(a.address));
-      if (refused || addresses.length === 0) return callback(Object.assign(new Error(`${hostname}: address refused at connect time`), { code: ADDRESS_FORBIDDEN }), '', 0);
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      return callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
 }
 
 export function webhookTransport(env: { WEBHOOK_APPROVED_HOSTS: readonly string[]; WEBHOOK_TIMEOUT_MS: number }, resolve?: Resolver): WebhookTransport {
   const approved = new ApprovedHosts(env.WEBHOOK_APPROVED_HOSTS);
-  return { approved, timeoutMs: env.WEBHOOK_TIMEOUT_MS, agent: new Agent({ connect: { lookup: guardedLookup(approved) } }), ...(resolve ? { resolve } : {}) };
+  return { approved, timeoutMs: env.WEBHOOK_TIMEOUT_MS, agent: guardedAgent(approved), ...(resolve ? { resolve } : {}) };
 }
 
 /** How much of the receiver's answer the log keeps. */
@@ -98,7 +77,7 @@ function networkError(error: unknown, timedOut: boolean, timeoutMs: number): str
   if (timedOut) return `A végpont nem válaszolt ${Math.round(timeoutMs / 1000)} másodpercen belül (időtúllépés).`;
   const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause;
   const code = cause?.code ?? '';
-  if (code === ADDRESS_FORBIDDEN) return 'A cím a kapcsolódás pillanatában belső hálózati vagy helyi gépre mutatott (DNS), ide nem küldhetünk.';
+  if (cause instanceof OutboundAddressForbidden) return 'A cím a kapcsolódás pillanatában belső hálózati vagy helyi gépre mutatott (DNS), ide nem küldhetünk.';
   if (code === 'ECONNREFUSED') return 'A végpont elutasította a kapcsolatot (ECONNREFUSED): nem fut szolgáltatás ezen a címen és porton.';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'A végpont neve nem oldható fel (DNS).';
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'A végpont bontotta a kapcsolatot válasz előtt.';
