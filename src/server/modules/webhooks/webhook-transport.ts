@@ -6,7 +6,7 @@
 // connect-time lookup, as for the AI providers), so a name that resolves to a public address at the check and to a private one a moment
 // later (DNS rebinding) is refused too. Each failure is told in Hungarian, so the delivery log and
 // the "test connection" button say what failed.
-import { Agent, fetch as undiciFetch } from 'undici';
+import { type Agent, fetch as undiciFetch } from 'undici';
 import { ApprovedHosts, outboundRefusal, type Resolver } from '../../lib/outbound-address';
 import { guardedAgent, OutboundAddressForbidden } from '../../lib/outbound-agent';
 
