@@ -26,6 +26,7 @@ import legalRoutes from './legal/legal.routes';
 import invoicesRoutes from './invoices/invoices.routes';
 import { cancelledInvoiceIds, listReceivables, openBalancesByClient } from './invoices/payments.service';
 import { createDraft, issueInvoice } from './invoices/invoices.service';
+import { clientInvoices, issuedInvoiceContactOf, issuedInvoicePdf } from './invoices/client-invoices.service';
 import mattersRoutes from './matters/matters.routes';
 import meRoutes from './me/me.routes';
 import adminModulesRoutes from './modules/admin-modules.routes';
@@ -74,7 +75,12 @@ const hospitalityWithInvoicing: FastifyPluginAsync = (app) =>
   });
 
 // The customer portal reads its customers' open invoices through the invoicing module (decision 0351).
-const portalWithInvoicing: FastifyPluginAsync = (app) => portalRoutes(app, { invoicing: { receivables: (tx, tenantId) => listReceivables(tx, tenantId) } });
+// … and shows them their own invoices, payments and PDFs through it (decision 0402).
+const portalWithInvoicing: FastifyPluginAsync = (app) =>
+  portalRoutes(app, {
+    invoicing: { receivables: (tx, tenantId) => listReceivables(tx, tenantId) },
+    purchases: { clientInvoices: (tx, tenantId, ids) => clientInvoices(tx, tenantId, ids), invoiceContact: issuedInvoiceContactOf, invoicePdf: issuedInvoicePdf },
+  });
 
 // Complaints put their 30-day answer deadline into the deadline list through the deadlines module (decision 0406).
 const complaintsWithDeadlines: FastifyPluginAsync = (app) =>

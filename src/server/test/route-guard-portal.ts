@@ -5,7 +5,7 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Permission } from '@shared/permissions/permissions';
 import type { Database } from '../db/client';
-import { bookingAppointmentTypes, bookingAvailabilityExceptions, bookings, contacts, invoices, matterParties, members, portalComplaints, portalMessages, portalThreads, portalUsers, users } from '../db/schema';
+import { bookingAppointmentTypes, bookingAvailabilityExceptions, bookings, contacts, invoicePayments, invoices, matterParties, members, portalComplaints, portalMessages, portalThreads, portalUsers, users } from '../db/schema';
 import type { RouteGuard } from '../plugins/request-context';
 
 const tenantPerm = (permission: Permission): RouteGuard => ({ kind: 'tenantPermission', permission });
@@ -51,6 +51,11 @@ export const portalGuards: Record<string, RouteGuard> = {
   'GET /api/complaints/:id': tenantPerm('canViewContacts'),
   'PATCH /api/complaints/:id/status': tenantPerm('canEditContacts'),
   'POST /api/complaints/:id/answer': tenantPerm('canEditContacts'),
+  // Purchases and the firm's public profile (issue 35 points 4 and 6, decisions 0401–0402).
+  'GET /api/portal/purchases': tenantPerm('canViewPurchases'),
+  'GET /api/portal/invoices/:id/pdf': tenantPerm('canViewPurchases'),
+  'GET /api/portal/company-info': tenantPerm('canViewCompanyInfo'),
+  'PUT /api/portal/company-info': tenantPerm('canEditSettings'),
 };
 
 /** Objects of a customer: another firm's (object-level checks) or the same firm's other customer. */
@@ -62,6 +67,8 @@ export interface PortalObjects {
   portalAppointmentTypeId: string;
   portalExceptionId: string;
   portalComplaintId: string;
+  /** An issued invoice (the other firm's: any of its invoices) of the customer. */
+  portalInvoiceId: string;
 }
 
 /** Path parameters naming another customer's object, per route URL. */
@@ -82,6 +89,7 @@ export const portalForeignIds: Record<string, (f: PortalObjects) => Record<strin
   '/api/complaints/:id': (f) => ({ id: f.portalComplaintId }),
   '/api/complaints/:id/status': (f) => ({ id: f.portalComplaintId }),
   '/api/complaints/:id/answer': (f) => ({ id: f.portalComplaintId }),
+  '/api/portal/invoices/:id/pdf': (f) => ({ id: f.portalInvoiceId }),
 };
 
 /** The queries the booking GET routes cannot answer without. */
@@ -106,6 +114,7 @@ export const portalBodies: Record<string, unknown> = {
   'POST /api/portal/complaints': { subject: 'Harness panasz', text: 'Harness panasz részletes leírása.' },
   'PATCH /api/complaints/:id/status': { status: 'in_progress' },
   'POST /api/complaints/:id/answer': { outcome: 'upheld', answer: 'Harness válasz a panaszra.' },
+  'PUT /api/portal/company-info': { seat: '1055 Budapest, Harness utca 1.', openingHours: [{ weekday: 1, opens: '09:00', closes: '17:00' }], lawyers: [] },
 };
 
 /** A complaint of a client contact, as filed (tests write it directly; the service files real ones). */
@@ -126,12 +135,14 @@ async function bookingOf(db: Database, tenantId: string, contactId: string, lawy
   return { portalBookingId: booking!.id, portalAppointmentTypeId: type!.id, portalExceptionId: exception!.id };
 }
 
-/** A thread (with a firm message) and a booking of the other firm's client contact. */
+/** A thread (with a firm message) and a booking of the other firm's client contact, and one of that firm's invoices. */
 export async function foreignPortal(db: Database, tenantId: string, contactId: string, userId: string): Promise<PortalObjects> {
   const [thread] = await db.insert(portalThreads).values({ tenantId, contactId, subject: 'Idegen üzenetváltás (harness)', createdBy: userId }).returning({ id: portalThreads.id });
   await db.insert(portalMessages).values({ tenantId, threadId: thread!.id, authorId: userId, fromFirm: true, body: 'Idegen üzenet' });
   const booking = await bookingOf(db, tenantId, contactId, userId, new Date('2027-06-01T08:00:00Z'));
-  return { portalThreadId: thread!.id, portalClientId: contactId, portalMatterId: null, ...booking, portalComplaintId: await insertComplaint(db, tenantId, contactId, userId) };
+  const [invoice] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.tenantId, tenantId)).limit(1);
+  if (!invoice) throw new Error('the other firm needs an invoice before its portal objects');
+  return { portalThreadId: thread!.id, portalClientId: contactId, portalMatterId: null, ...booking, portalComplaintId: await insertComplaint(db, tenantId, contactId, userId), portalInvoiceId: invoice.id };
 }
 
 export interface OtherCustomer extends PortalObjects {
@@ -152,6 +163,9 @@ export async function otherCustomerOfDemoFirm(db: Database, tenantId: string, em
   const invoiceIds = (await db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.contactId, clientIds))).map((r) => r.id);
   let complaintIds = (await db.select({ id: portalComplaints.id }).from(portalComplaints).where(inArray(portalComplaints.contactId, clientIds))).map((r) => r.id);
   if (complaintIds.length === 0) complaintIds = [await insertComplaint(db, tenantId, clientIds[0]!, user!.id)];
+  const [issued] = await db.select({ id: invoices.id }).from(invoices).where(and(inArray(invoices.contactId, clientIds), eq(invoices.status, 'issued'))).limit(1);
+  if (!issued) throw new Error(`the demo seed issued no invoice to ${email}'s clients`);
+  const paymentIds = invoiceIds.length ? (await db.select({ id: invoicePayments.id }).from(invoicePayments).where(inArray(invoicePayments.invoiceId, invoiceIds))).map((r) => r.id) : [];
   const names = (await db.select({ name: contacts.name }).from(contacts).where(inArray(contacts.id, clientIds))).map((r) => r.name);
   // A booking of his, with a lawyer of the firm, far ahead.
   const [lawyer] = await db.select({ id: members.userId }).from(members).where(and(eq(members.organizationId, tenantId), like(members.role, '%lawyer%')));
@@ -164,6 +178,7 @@ export async function otherCustomerOfDemoFirm(db: Database, tenantId: string, em
     portalMatterId: matterIds[0] ?? null,
     ...booking,
     portalComplaintId: complaintIds[0]!,
-    footprint: [...clientIds, ...matterIds, ...threads, ...messages, ...invoiceIds, ...bookingIds, ...complaintIds, ...names],
+    portalInvoiceId: issued.id,
+    footprint: [...clientIds, ...matterIds, ...threads, ...messages, ...invoiceIds, ...paymentIds, ...bookingIds, ...complaintIds, ...names],
   };
 }

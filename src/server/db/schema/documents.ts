@@ -9,7 +9,7 @@ import { users } from './auth';
 import { contacts } from './contacts';
 // One definition of the tenant key and the uuid key for every tenant-owned table.
 import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
-import { appRole } from './rls';
+import { appRole, customerOwnPolicy } from './rls';
 
 
 /** Own firm, and – for a matter's document – a matter the request's user may see. */
@@ -52,6 +52,8 @@ export const documents = pgTable(
     index('documents_tags_gin').using('gin', t.tags),
     check('documents_size_non_negative', sql`${t.sizeBytes} >= 0`),
     pgPolicy('documents_visible', { as: 'permissive', for: 'all', to: appRole, using: documentVisible, withCheck: documentVisible }),
+    // A customer's own scope (decision 0400): documents of their own clients or of their own matters only.
+    customerOwnPolicy('documents', 'array[client_contact_id] <@ (select vi_portal_contacts()) or (matter_id is not null and vi_portal_matter(matter_id))'),
   ],
 ).enableRLS();
 
@@ -99,6 +101,8 @@ export const documentVersions = pgTable(
     check('document_versions_number_positive', sql`${t.number} >= 1`),
     index('document_versions_ocr_due_idx').on(t.ocrDueAt).where(sql`ocr_status in ('queued', 'running')`),
     pgPolicy('document_versions_visible', { as: 'permissive', for: 'all', to: appRole, using: versionVisible, withCheck: versionVisible }),
+    // vi_document_visible() is security definer and does not see documents_customer_own: narrow through the parent.
+    customerOwnPolicy('document_versions', 'vi_portal_document(document_id)'),
   ],
 ).enableRLS();
 

@@ -37,3 +37,4 @@ export * from './api-keys';
 export * from './api-idempotency';
 export * from './automations';
 export * from './webhooks';
+export * from './firm-profiles';

@@ -3,7 +3,7 @@
 // all or none, in the issuing transaction) and a storno unlocks them. Deleting a draft deletes
 // these rows (cascade) and releases nothing, because nothing was locked yet.
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { invoiceChildPolicy, invoices } from './invoices';
+import { invoiceChildCustomerOwn, invoiceChildPolicy, invoices } from './invoices';
 import { timeEntries } from './time-tracking';
 import { tenantIdColumn } from './columns';
 
@@ -18,5 +18,5 @@ export const invoiceTimeEntries = pgTable(
       .notNull()
       .references(() => timeEntries.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.invoiceId, t.timeEntryId] }), index('invoice_time_entries_entry_idx').on(t.timeEntryId), invoiceChildPolicy('invoice_time_entries')],
+  (t) => [primaryKey({ columns: [t.invoiceId, t.timeEntryId] }), index('invoice_time_entries_entry_idx').on(t.timeEntryId), invoiceChildPolicy('invoice_time_entries'), invoiceChildCustomerOwn('invoice_time_entries')],
 ).enableRLS();

@@ -29,6 +29,15 @@ export function invoiceChildPolicy(table: string) {
   return pgPolicy(`${table}_invoice_visible`, { as: 'permissive', for: 'all', to: appRole, using: invoiceRowVisible, withCheck: invoiceRowVisible });
 }
 
+/**
+ * A customer reads a row of an invoice only when the invoice is issued to one of their own contacts
+ * (decision 0400): vi_invoice_visible() is a security-definer function and does not see the
+ * invoices' own customer_own policy, so each child table narrows itself through its parent.
+ */
+export function invoiceChildCustomerOwn(table: string) {
+  return customerOwnPolicy(table, 'vi_portal_invoice(invoice_id)');
+}
+
 /** The firm as seller: copied into every invoice at issue (a later change never alters an issued one). */
 export const invoiceSettings = pgTable(
   'invoice_settings',
@@ -156,7 +165,7 @@ export const invoiceLines = pgTable(
     vatAmountHuf: money('vat_amount_huf').notNull(),
     grossAmountHuf: money('gross_amount_huf').notNull(),
   },
-  (t) => [uniqueIndex('invoice_lines_invoice_number_uq').on(t.invoiceId, t.lineNumber), invoiceChildPolicy('invoice_lines')],
+  (t) => [uniqueIndex('invoice_lines_invoice_number_uq').on(t.invoiceId, t.lineNumber), invoiceChildPolicy('invoice_lines'), invoiceChildCustomerOwn('invoice_lines')],
 ).enableRLS();
 
 export const navReportStates = ['pending', 'sending', 'sent', 'done', 'aborted', 'failed'] as const;
@@ -192,7 +201,7 @@ export const navReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('nav_reports_tenant_state_idx').on(t.tenantId, t.state), index('nav_reports_due_idx').on(t.nextAttemptAt), invoiceChildPolicy('nav_reports')],
+  (t) => [index('nav_reports_tenant_state_idx').on(t.tenantId, t.state), index('nav_reports_due_idx').on(t.nextAttemptAt), invoiceChildPolicy('nav_reports'), invoiceChildCustomerOwn('nav_reports')],
 ).enableRLS();
 
 export const navEnvironments = ['test', 'live'] as const;
@@ -244,7 +253,7 @@ export const invoicePayments = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invoice_payments_invoice_idx').on(t.tenantId, t.invoiceId), check('invoice_payments_amount_positive', sql`${t.amount} > 0`), invoiceChildPolicy('invoice_payments')],
+  (t) => [index('invoice_payments_invoice_idx').on(t.tenantId, t.invoiceId), check('invoice_payments_amount_positive', sql`${t.amount} > 0`), invoiceChildPolicy('invoice_payments'), invoiceChildCustomerOwn('invoice_payments')],
 ).enableRLS();
 
 /** Decision 0167: every payment reminder (fizetési felszólítás) sent, with its recipient and amount due. */
@@ -265,5 +274,5 @@ export const paymentReminders = pgTable(
       .notNull()
       .default(sql`(now() at time zone 'Europe/Budapest')::date`),
   },
-  (t) => [index('payment_reminders_invoice_idx').on(t.tenantId, t.invoiceId), uniqueIndex('payment_reminders_invoice_day_uq').on(t.invoiceId, t.sentOn), invoiceChildPolicy('payment_reminders')],
+  (t) => [index('payment_reminders_invoice_idx').on(t.tenantId, t.invoiceId), uniqueIndex('payment_reminders_invoice_day_uq').on(t.invoiceId, t.sentOn), invoiceChildPolicy('payment_reminders'), invoiceChildCustomerOwn('payment_reminders')],
 ).enableRLS();

@@ -24,17 +24,15 @@ import {
   navRejectedResponseSchema,
   stornoBodySchema,
 } from '@shared/invoices/invoices.api.schemas';
-import { navPdfNote } from '@shared/invoices/nav-display';
 import { actorOrigin } from '../../audit/audit';
-import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/request-context';
 import { invoiceStats } from './invoice-stats.service';
-import { createSeries, footerNoteOf, listSeries, saveSellerSettings, sellerSettings } from './invoice-settings.service';
+import { createSeries, listSeries, saveSellerSettings, sellerSettings } from './invoice-settings.service';
 import { registerNavRoutes } from './nav-outbox/nav.routes';
 import { registerPaymentRoutes } from './payments.routes';
-import { renderInvoicePdf } from './invoice-pdf';
+import { invoiceFileName, issuedInvoicePdf } from './client-invoices.service';
 import { addDraft, addDraftFromTime, correctInvoice, issueInvoiceFor, removeDraft, resubmitToNav, saveDraft } from './invoices.actions';
-import { invoiceDetail, invoiceRow, issuedXml, listInvoices, navCheckOfDraft } from './invoices.service';
+import { invoiceDetail, issuedXml, listInvoices, navCheckOfDraft } from './invoices.service';
 import { navRejectedReports } from './nav-resubmit.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { created, tenantScope } from '../../lib/route-scope';
@@ -42,8 +40,6 @@ import { created, tenantScope } from '../../lib/route-scope';
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const settingsResponse = invoiceSettingsViewSchema.nullable();
 
-/** "SZ/000012" → "SZ-000012" for a file name. */
-const fileName = (number: string, ext: string) => `szamla-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.${ext}`;
 
 const invoicesRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -189,16 +185,10 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
     '/api/invoices/:id/pdf',
     { preHandler: canView, schema: { tags: ['invoices'], summary: 'A kiállított számla PDF-ben', params: idParam, response: { 200: z.instanceof(Buffer).describe('application/pdf'), ...errors } } },
     async (request, reply) => {
-      const { number, pdf } = await inInvoices(request, async (tx, actor) => {
-        const row = await invoiceRow(tx, actor.tenantId, request.params.id);
-        if (row.status !== 'issued' || !row.document) throw new HttpError(409, 'INVOICE_NOT_ISSUED');
-        const footerNote = await footerNoteOf(tx, actor.tenantId);
-        const { nav } = await invoiceDetail(tx, actor.tenantId, row.id);
-        return { number: row.number!, pdf: await renderInvoicePdf(row.document, { footerNote, note: row.note, navNote: navPdfNote(nav) }) };
-      });
+      const { fileName, pdf } = await inInvoices(request, (tx, actor) => issuedInvoicePdf(tx, actor.tenantId, request.params.id));
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName(number, 'pdf')}"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
@@ -211,7 +201,7 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
       const { number, xml } = await inInvoices(request, (tx, actor) => issuedXml(tx, actor.tenantId, request.params.id));
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName(number, 'xml')}"`)
+        .header('content-disposition', `attachment; filename="${invoiceFileName(number, 'xml')}"`)
         .header('cache-control', 'private, no-store')
         .send(xml);
     },

@@ -2,7 +2,7 @@
 // demo customers are linked to the client contacts they act for – Szabó Anna to herself, Tóth Gábor
 // to himself and to Tóth és Fia Kft., the company he represents as its managing director.
 import { eq, inArray } from 'drizzle-orm';
-import { portalUsers, users } from '../../db/schema';
+import { firmProfiles, portalUsers, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { installDefaultModules } from '../../module-system/defaults';
 import type { DemoSeedPeople } from '../../module-system/demo-seeders';
@@ -24,6 +24,37 @@ export async function seedPortalDemo(tx: TenantTx, tenantId: string, people: Dem
   if (links.length > 0) await tx.insert(portalUsers).values(links).onConflictDoNothing();
   await seedBookingDemo(tx, tenantId, people);
   await seedComplaintsDemo(tx, tenantId, people.contactIds);
+  await seedFirmProfile(tx, tenantId, people.ownerId);
+}
+
+/** The demo firm's public profile (decision 0401): what its customers see on /app/company-info. */
+export const demoFirmLawyers: Readonly<Record<string, { practiceAreas: string[]; chamberId: string }>> = {
+  'iroda@kovacs-ugyved.hu': { practiceAreas: ['Társasági jog', 'Szerződések', 'Ingatlanjog'], chamberId: '36061234' },
+  'ugyved@kovacs-ugyved.hu': { practiceAreas: ['Munkajog', 'Polgári peres eljárások', 'Követeléskezelés'], chamberId: '36065678' },
+};
+
+async function seedFirmProfile(tx: TenantTx, tenantId: string, ownerId: string): Promise<void> {
+  const lawyers = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, Object.keys(demoFirmLawyers)));
+  await tx
+    .insert(firmProfiles)
+    .values({
+      tenantId,
+      seat: '1055 Budapest, Kossuth Lajos tér 1–3. 2. em. 4.',
+      email: 'iroda@kovacs-ugyved.hu',
+      phone: '+36 1 234 5678',
+      website: 'https://kovacs-ugyved.hu',
+      openingHours: [1, 2, 3, 4].map((weekday) => ({ weekday, opens: '09:00', closes: '17:00' })).concat([{ weekday: 5, opens: '09:00', closes: '14:00' }]),
+      hoursNote: 'Munkaszüneti napokon zárva. Munkaidőn kívül előzetes egyeztetéssel is fogadunk ügyfeleket.',
+      barAssociation: 'Budapesti Ügyvédi Kamara',
+      barRegistrationNumber: 'BÜK 2/1234/2008',
+      about: 'Gazdasági és polgári jogi ügyekben dolgozó budapesti ügyvédi iroda: cégalapítás, szerződések, ingatlanügyletek, munkajogi viták és követelések behajtása.',
+      lawyers: Object.entries(demoFirmLawyers).flatMap(([email, l]) => {
+        const user = lawyers.find((u) => u.email === email);
+        return user ? [{ userId: user.id, ...l }] : [];
+      }),
+      updatedBy: ownerId,
+    })
+    .onConflictDoNothing();
 }
 
 /** The user id of a demo customer (tests). */

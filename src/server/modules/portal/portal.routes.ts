@@ -9,9 +9,12 @@ import { tenantScope } from '../../lib/route-scope';
 import { requirePermission } from '../../plugins/request-context';
 import { messageRoutes } from './messages.routes';
 import { portalOverview, type PortalInvoicing } from './portal.service';
+import { registerCompanyInfoRoutes, registerPurchaseRoutes } from './purchases.routes';
+import type { PortalPurchasesPort } from './purchases.service';
 
 export interface PortalDeps {
   invoicing: PortalInvoicing;
+  purchases: PortalPurchasesPort;
 }
 
 export const tags = ['portal'];
@@ -20,6 +23,8 @@ export const errors = errorResponses(400, 401, 403, 404, 409);
 export default async function portalRoutes(app: FastifyInstance, deps: PortalDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const inFirm = tenantScope(app);
+  registerPurchaseRoutes(app, deps.purchases);
+  registerCompanyInfoRoutes(app);
   r.get(
     '/api/portal/overview',
     {

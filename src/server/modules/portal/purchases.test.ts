@@ -1,0 +1,182 @@
+// The customer's purchases and the firm's public profile through the API on a real database
+// (issue 35 points 4 and 6, decisions 0400–0402): only the signed-in customer's own invoices,
+// payment states and totals that add up, PDFs of their own documents only (another customer's, a
+// draft, another firm's: 404), and a profile that only the firm's administrator writes.
+import { addDays, todayInBudapest } from '@shared/dates/iso-date';
+import type { CompanyInfo } from '@shared/portal/company-info.schemas';
+import type { Purchases } from '@shared/portal/purchases.schemas';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, contacts, invoices, invoiceSeries, users } from '../../db/schema';
+import { demoTenantId } from '../../db/seed';
+import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
+
+const line = { description: 'Jogi tanácsadás – öröklési ügy', quantity: '2', unitOfMeasure: 'OWN', unitOfMeasureOwn: 'óra', unitPrice: '40000', vat: { code: '27' } };
+
+describe('customer purchases API', () => {
+  let t: TestApp;
+  let tenantId: string;
+  const cookies: Record<string, string> = {};
+  const contactIds: Record<string, string> = {};
+  const today = todayInBudapest();
+  beforeAll(async () => {
+    t = await buildTestApp();
+    tenantId = (await demoTenantId(t.database.db))!;
+    for (const email of ['szabo.anna@example.hu', 'toth.gabor@example.hu', 'ugyved@kovacs-ugyved.hu', 'iroda@kovacs-ugyved.hu']) cookies[email] = await signIn(t.app, email);
+    for (const name of ['Szabó Anna', 'Tóth és Fia Kft.']) {
+      const [c] = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, name)));
+      contactIds[name] = c!.id;
+    }
+  });
+  afterAll(() => t.close());
+  const call = (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => injectAs(t.app, cookies[email]!, { method, url, ...(payload ? { payload } : {}) });
+  const purchases = async (email: string, query = '') => {
+    const res = await call(email, 'GET', `/api/portal/purchases${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Purchases;
+  };
+  const admin = 'iroda@kovacs-ugyved.hu';
+  async function issueFor(contactId: string, paymentDate: string): Promise<string> {
+    const draft = await call(admin, 'POST', '/api/invoices', { contactId, paymentDate, lines: [line] });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const res = await call(admin, 'POST', `/api/invoices/${draft.json().id}/issue`, { acceptWarnings: ['PAYMENT_DATE_BEFORE_ISSUE_DATE'] });
+    expect(res.statusCode, res.body).toBe(200);
+    return draft.json().id as string;
+  }
+
+  it("lists the customer's own invoices with payments and paid / partly paid / overdue, and totals that add up", async () => {
+    // Anna: one invoice paid in part (not yet due), one overdue, one paid in full. 2 × 40 000 + 27 % = 101 600 Ft each.
+    const partly = await issueFor(contactIds['Szabó Anna']!, addDays(today, 10));
+    const overdue = await issueFor(contactIds['Szabó Anna']!, addDays(today, -3));
+    const paid = await issueFor(contactIds['Szabó Anna']!, addDays(today, 5));
+    expect((await call(admin, 'POST', `/api/invoices/${partly}/payments`, { paidOn: today, amount: '40000', method: 'TRANSFER' })).statusCode).toBe(201);
+    expect((await call(admin, 'POST', `/api/invoices/${paid}/payments`, { paidOn: today, amount: '101600', method: 'CARD' })).statusCode).toBe(201);
+
+    const anna = await purchases('szabo.anna@example.hu');
+    const byId = new Map(anna.invoices.map((i) => [i.id, i]));
+    expect(byId.get(partly)).toMatchObject({ status: 'partially_paid', owed: '101600.00', paid: '40000.00', open: '61600.00', customerName: 'Szabó Anna' });
+    expect(byId.get(partly)!.payments).toEqual([expect.objectContaining({ amount: '40000.00', method: 'TRANSFER', paidOn: today })]);
+    expect(byId.get(overdue)).toMatchObject({ status: 'overdue', open: '101600.00', daysOverdue: 3 });
+    expect(byId.get(paid)).toMatchObject({ status: 'paid', open: '0.00' });
+    expect(byId.get(paid)!.documents.map((d) => d.operation)).toEqual(['CREATE']);
+    // Only Anna's own: every invoice is billed to her.
+    const [all] = [await t.database.db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.contactId, contactIds['Szabó Anna']!), eq(invoices.status, 'issued'), eq(invoices.operation, 'CREATE')))];
+    expect(anna.invoices.map((i) => i.id).sort()).toEqual(all.map((r) => r.id).sort());
+    const huf = anna.totals.find((x) => x.currency === 'HUF')!;
+    const sum = (k: 'owed' | 'paid' | 'open') => anna.invoices.filter((i) => i.currency === 'HUF').reduce((s, i) => s + Math.round(Number(i[k]) * 100), 0) / 100;
+    expect(Number(huf.owed)).toBe(sum('owed'));
+    expect(Number(huf.paid)).toBe(sum('paid'));
+    expect(Number(huf.open)).toBe(sum('open'));
+    expect(Number(huf.overdue)).toBeGreaterThanOrEqual(101600);
+
+    // ?filter=pending: only what is still open; the dashboard counts the same.
+    const pending = await purchases('szabo.anna@example.hu', '?filter=pending');
+    expect(pending.invoices.map((i) => i.id)).toContain(partly);
+    expect(pending.invoices.map((i) => i.id)).toContain(overdue);
+    expect(pending.invoices.map((i) => i.id)).not.toContain(paid);
+    expect(pending.pendingCount).toBe(pending.invoices.length);
+    const overview = (await call('szabo.anna@example.hu', 'GET', '/api/portal/overview')).json();
+    expect(overview.stats.pending_invoices).toBe(pending.pendingCount);
+    expect((await call('szabo.anna@example.hu', 'GET', '/api/portal/purchases?filter=mind')).statusCode).toBe(400);
+
+    // Tóth Gábor sees the seeded overdue invoice of his company and none of Anna's.
+    const gabor = await purchases('toth.gabor@example.hu');
+    expect(gabor.invoices.some((i) => i.customerName === 'Tóth és Fia Kft.' && i.status === 'overdue')).toBe(true);
+    expect(JSON.stringify(gabor)).not.toContain(partly);
+    expect(JSON.stringify(gabor)).not.toContain('Szabó Anna');
+  });
+
+  it("shows a storno as cancelled with both documents, and downloads the customer's own PDFs", async () => {
+    const id = await issueFor(contactIds['Szabó Anna']!, addDays(today, 8));
+    const storno = await call(admin, 'POST', `/api/invoices/${id}/storno`, { note: 'Téves összeg.' });
+    expect(storno.statusCode, storno.body).toBe(201);
+    const item = (await purchases('szabo.anna@example.hu')).invoices.find((i) => i.id === id)!;
+    expect(item.status).toBe('cancelled');
+    expect(item.open).toBe('0.00');
+    expect(item.documents.map((d) => d.operation)).toEqual(['CREATE', 'STORNO']);
+    for (const doc of item.documents) {
+      const pdf = await call('szabo.anna@example.hu', 'GET', `/api/portal/invoices/${doc.id}/pdf`);
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toContain('szamla-');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it("answers 404 for another customer's invoice, a draft, another firm's invoice; 403 for a lawyer", async () => {
+    const gabors = (await purchases('toth.gabor@example.hu')).invoices[0]!;
+    expect((await call('szabo.anna@example.hu', 'GET', `/api/portal/invoices/${gabors.id}/pdf`)).statusCode).toBe(404);
+    const draft = await call(admin, 'POST', '/api/invoices', { contactId: contactIds['Szabó Anna'], lines: [line] });
+    expect((await call('szabo.anna@example.hu', 'GET', `/api/portal/invoices/${draft.json().id}/pdf`)).statusCode).toBe(404);
+    expect(JSON.stringify(await purchases('szabo.anna@example.hu'))).not.toContain(draft.json().id);
+    // Another firm's invoice.
+    const other = await createTenantWithMember(t.database, 'tenant');
+    const [series] = await t.database.db.insert(invoiceSeries).values({ tenantId: other.tenantId, prefix: 'MAS', name: 'Más', isDefault: true }).returning({ id: invoiceSeries.id });
+    const [foreign] = await t.database.db.insert(invoices).values({ tenantId: other.tenantId, seriesId: series!.id, customerName: 'Más iroda ügyfele' }).returning({ id: invoices.id });
+    expect((await call('szabo.anna@example.hu', 'GET', `/api/portal/invoices/${foreign!.id}/pdf`)).statusCode).toBe(404);
+    // A lawyer holds no canViewPurchases; the firm admin holds it but acts for no client.
+    expect((await call('ugyved@kovacs-ugyved.hu', 'GET', '/api/portal/purchases')).statusCode).toBe(403);
+    const firm = await purchases(admin);
+    expect(firm).toEqual({ invoices: [], totals: [], pendingCount: 0 });
+    expect((await call(admin, 'GET', `/api/portal/invoices/${gabors.id}/pdf`)).statusCode).toBe(404);
+  });
+});
+
+describe('company info API', () => {
+  let t: TestApp;
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await buildTestApp();
+    for (const email of ['szabo.anna@example.hu', 'ugyved@kovacs-ugyved.hu', 'iroda@kovacs-ugyved.hu']) cookies[email] = await signIn(t.app, email);
+  });
+  afterAll(() => t.close());
+  const call = (email: string, method: 'GET' | 'PUT', url: string, payload?: object) => injectAs(t.app, cookies[email]!, { method, url, ...(payload ? { payload } : {}) });
+  const info = async (email: string) => {
+    const res = await call(email, 'GET', '/api/portal/company-info');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as CompanyInfo;
+  };
+
+  it("shows the customer the demo firm's public profile with its lawyers", async () => {
+    const anna = await info('szabo.anna@example.hu');
+    expect(anna).toMatchObject({ name: 'Kovács és Társai Ügyvédi Iroda', configured: true, barAssociation: 'Budapesti Ügyvédi Kamara', email: 'iroda@kovacs-ugyved.hu' });
+    expect(anna.seat).toContain('Budapest');
+    expect(anna.openingHours.map((d) => d.weekday)).toEqual([1, 2, 3, 4, 5]);
+    expect(anna.lawyers.map((l) => l.name).sort()).toEqual(['Kovács Katalin', 'dr. Nagy Péter']);
+    expect(anna.lawyers.every((l) => l.practiceAreas.length > 0)).toBe(true);
+  });
+
+  it('lets only the firm admin save it; bad input is refused field by field and changes nothing; audited', async () => {
+    const before = await info('iroda@kovacs-ugyved.hu');
+    const body = {
+      seat: '1055 Budapest, Kossuth Lajos tér 1–3.',
+      email: 'Recepcio@Kovacs-Ugyved.hu',
+      phone: '06 1 234 5678',
+      website: 'https://kovacs-ugyved.hu',
+      openingHours: [{ weekday: 1, opens: '08:30', closes: '16:30' }],
+      hoursNote: null,
+      barAssociation: 'Budapesti Ügyvédi Kamara',
+      barRegistrationNumber: 'BÜK 2/1234/2008',
+      about: null,
+      lawyers: before.lawyers.slice(0, 1).map((l) => ({ userId: l.userId, practiceAreas: ['Családjog'], chamberId: l.chamberId })),
+    };
+    expect((await call('szabo.anna@example.hu', 'PUT', '/api/portal/company-info', body)).statusCode).toBe(403);
+    expect((await call('ugyved@kovacs-ugyved.hu', 'PUT', '/api/portal/company-info', body)).statusCode).toBe(403);
+    const bad = await call('iroda@kovacs-ugyved.hu', 'PUT', '/api/portal/company-info', { ...body, openingHours: [{ weekday: 1, opens: '17:00', closes: '09:00' }], email: 'nem-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('zárás');
+    // A customer cannot be listed as one of the firm's lawyers.
+    const [anna] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'szabo.anna@example.hu'));
+    const notLawyer = await call('iroda@kovacs-ugyved.hu', 'PUT', '/api/portal/company-info', { ...body, lawyers: [{ userId: anna!.id, practiceAreas: ['Családjog'] }] });
+    expect(notLawyer.statusCode).toBe(400);
+    expect(await info('szabo.anna@example.hu')).toEqual(before);
+
+    const saved = await call('iroda@kovacs-ugyved.hu', 'PUT', '/api/portal/company-info', body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const seen = await info('szabo.anna@example.hu');
+    expect(seen).toMatchObject({ seat: body.seat, email: 'recepcio@kovacs-ugyved.hu', openingHours: body.openingHours, hoursNote: null });
+    expect(seen.phone).toMatch(/^\+36 1 234 5678$/);
+    expect(seen.lawyers).toEqual([expect.objectContaining({ practiceAreas: ['Családjog'] })]);
+    expect(await t.database.db.$count(auditLog, eq(auditLog.action, 'portal.company_profile'))).toBe(1);
+  });
+});
