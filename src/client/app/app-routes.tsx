@@ -22,6 +22,7 @@ const portalDashboard = async () => ({ Component: (await import('./routes/app/po
 const booking = (name: 'BookAppointmentRoute' | 'AppointmentsRoute') => async () => ({ Component: (await import('./routes/app/booking'))[name] });
 const complaints = (name: 'SubmitComplaintRoute' | 'SupportRoute' | 'ComplaintsRoute' | 'ComplaintRoute') => async () => ({ Component: (await import('./routes/app/portal-complaints'))[name] });
 const contactCompany = async () => ({ Component: (await import('./routes/app/contact-company')).ContactCompanyRoute });
+const portalPage = (name: 'MyPurchasesRoute' | 'CompanyInfoRoute') => async () => ({ Component: (await import('./routes/app/portal'))[name] });
 const complianceTracker = async () => ({ Component: (await import('./routes/app/compliance-tracker')).ComplianceTrackerRoute });
 const documents = (name: 'DocumentsRoute' | 'DocumentRoute' | 'DocumentVersioningRoute' | 'OcrDemoRoute') => async () => ({ Component: (await import('./routes/app/documents'))[name] });
 const matters = (name: 'MattersRoute' | 'NewMatterRoute' | 'MatterRoute') => async () => ({ Component: (await import('./routes/app/matters'))[name] });
@@ -76,6 +77,8 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   complaints: complaints('ComplaintsRoute'),
   'complaints/:complaintId': complaints('ComplaintRoute'),
   'contact-company': contactCompany,
+  'my-purchases': portalPage('MyPurchasesRoute'),
+  'company-info': portalPage('CompanyInfoRoute'),
   matters: matters('MattersRoute'),
   'matters/new': matters('NewMatterRoute'),
   'matters/:matterId': matters('MatterRoute'),

@@ -25,6 +25,7 @@ import enReports from './en/reports.json';
 import enPortal from './en/portal.json';
 import enMessages from './en/messages.json';
 import enIntegrations from './en/integrations.json';
+import enPortalInfo from './en/portal-info.json';
 import huAdmin from './hu/admin.json';
 import huApiKeys from './hu/api-keys.json';
 import huContacts from './hu/contacts.json';
@@ -48,6 +49,7 @@ import huReports from './hu/reports.json';
 import huPortal from './hu/portal.json';
 import huMessages from './hu/messages.json';
 import huIntegrations from './hu/integrations.json';
+import huPortalInfo from './hu/portal-info.json';
 
 export const appHu = {
   shell: huShell,
@@ -73,6 +75,7 @@ export const appHu = {
   apiKeys: huApiKeys,
   messages: huMessages,
   integrations: huIntegrations,
+  portalInfo: huPortalInfo,
 };
 export const appEn = {
   shell: enShell,
@@ -98,4 +101,5 @@ export const appEn = {
   apiKeys: enApiKeys,
   messages: enMessages,
   integrations: enIntegrations,
+  portalInfo: enPortalInfo,
 } satisfies typeof appHu;

@@ -8,3 +8,6 @@ export { FirmComplaintPage, FirmComplaintsPage } from './components/firm-complai
 export { OpenComplaintsCard } from './components/open-complaints-card';
 export { ContactCompanyPage } from './components/contact-company-page';
 export { FirmInbox, type StaffMember } from './components/firm-inbox';
+export { MyPurchasesPage } from './components/my-purchases';
+export { CompanyInfoPage } from './components/company-info';
+export { CompanyProfileSettings } from './components/company-profile-settings';

@@ -1,0 +1,27 @@
+// The customer's purchases and the firm's public profile (issue 35 points 4 and 6), through the typed API client.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanyProfileBody } from '@shared/portal/company-info.schemas';
+import { api, unwrap } from '@client/lib/api-client';
+import { liveQueryOptions } from '@client/lib/live-query';
+import { purchasesKeys } from './purchases-keys';
+
+
+/** The customer's own invoices; re-read on focus, as the firm records payments while the tab is open. */
+export function usePurchases(filter: 'all' | 'pending') {
+  return useQuery({ queryKey: purchasesKeys.list(filter), queryFn: ({ signal }) => unwrap(api.GET('/api/portal/purchases', { params: { query: { filter } }, signal })), ...liveQueryOptions });
+}
+
+/** Where an own invoice's (or correction's) PDF is downloaded from. */
+export const purchasePdfUrl = (id: string) => `/api/portal/invoices/${encodeURIComponent(id)}/pdf`;
+
+export function useCompanyInfo(enabled = true) {
+  return useQuery({ queryKey: purchasesKeys.companyInfo, queryFn: ({ signal }) => unwrap(api.GET('/api/portal/company-info', { signal })), enabled });
+}
+
+export function useSaveCompanyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanyProfileBody) => unwrap(api.PUT('/api/portal/company-info', { body })),
+    onSuccess: (data) => queryClient.setQueryData(purchasesKeys.companyInfo, data),
+  });
+}
