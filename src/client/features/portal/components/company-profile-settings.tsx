@@ -78,10 +78,10 @@ function ProfileForm({ info }: { info: CompanyInfo }) {
     save.mutate(body, { onSuccess: () => setStatus(t('portalInfo.profileSettings.saved')) });
   }
 
-  const field = (name: keyof CompanyInfo & string, type = 'text', extra: { required?: boolean; maxLength?: number; autoComplete?: string } = {}) => (
+  const field = (name: 'seat' | 'email' | 'phone' | 'website' | 'barAssociation' | 'barRegistrationNumber', type = 'text', extra: { required?: boolean; maxLength?: number; autoComplete?: string } = {}) => (
     <div>
       <label htmlFor={`firm-profile-${name}`} className={label}>{t(`portalInfo.profileSettings.${name}`)}</label>
-      <input id={`firm-profile-${name}`} name={name} type={type} defaultValue={(info[name] as string | null) ?? ''} className={inputClasses} {...extra} />
+      <input id={`firm-profile-${name}`} name={name} type={type} defaultValue={info[name] ?? ''} className={inputClasses} {...extra} />
     </div>
   );
 
