@@ -150,6 +150,8 @@ export const reviewedAppPrivileges: Record<string, string> = {
   portal_threads: DML,
   portal_messages: APPEND,
   portal_reads: 'SELECT, INSERT, UPDATE',
+  // The firm's public profile (decision 0401): edited by its administrator, never removed by a request.
+  firm_profiles: 'SELECT, INSERT, UPDATE',
 
   // The job runtime (decision 0280): a request enqueues its firm's jobs; a firm's job marks itself
   // done in its last transaction (ctx.commit) – the state columns only.
@@ -178,6 +180,9 @@ export const reviewedAppDefinerFunctions: readonly string[] = [
   'vi_matter_visible(text)',
   // The customer's own scope (decision 0350): the contacts linked to a customer-only request user, and whether a matter is theirs.
   'vi_portal_contacts()',
+  // … and whether an invoice or a document is theirs (decision 0400: the rows below them follow).
+  'vi_portal_document(text)',
+  'vi_portal_invoice(text)',
   'vi_portal_matter(text)',
   'vi_portal_thread_visible(text)',
   'vi_report_invoices(date)',
