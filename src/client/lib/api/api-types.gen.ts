@@ -36147,6 +36147,221 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/company-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az iroda nyilvános adatlapja: székhely, elérhetőség, nyitvatartás, kamarai nyilvántartás, ügyvédek */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            about: string | null;
+                            barAssociation: string | null;
+                            barRegistrationNumber: string | null;
+                            configured: boolean;
+                            email: string | null;
+                            hoursNote: string | null;
+                            lawyers: {
+                                chamberId: string | null;
+                                name: string;
+                                practiceAreas: string[];
+                                userId: string;
+                            }[];
+                            name: string;
+                            openingHours: {
+                                closes: string;
+                                opens: string;
+                                weekday: number;
+                            }[];
+                            phone: string | null;
+                            seat: string;
+                            updatedAt: string | null;
+                            website: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Az iroda nyilvános adatlapjának mentése (adminisztrátor) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        about?: string | null;
+                        barAssociation?: string | null;
+                        barRegistrationNumber?: string | null;
+                        email?: string | null;
+                        hoursNote?: string | null;
+                        lawyers: {
+                            chamberId?: string | null;
+                            practiceAreas: string[];
+                            userId: string;
+                        }[];
+                        openingHours: {
+                            closes: string;
+                            opens: string;
+                            weekday: number;
+                        }[];
+                        phone?: string | null;
+                        seat: string;
+                        website?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            about: string | null;
+                            barAssociation: string | null;
+                            barRegistrationNumber: string | null;
+                            configured: boolean;
+                            email: string | null;
+                            hoursNote: string | null;
+                            lawyers: {
+                                chamberId: string | null;
+                                name: string;
+                                practiceAreas: string[];
+                                userId: string;
+                            }[];
+                            name: string;
+                            openingHours: {
+                                closes: string;
+                                opens: string;
+                                weekday: number;
+                            }[];
+                            phone: string | null;
+                            seat: string;
+                            updatedAt: string | null;
+                            website: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/complaints": {
         parameters: {
             query?: never;
@@ -38189,6 +38404,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az ügyfél egy saját számlája (vagy helyesbítése) PDF-ben */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/overview": {
         parameters: {
             query?: never;
@@ -38249,6 +38547,128 @@ export interface paths {
                                 unread_messages: number;
                                 upcoming_appointments: number;
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az ügyfél saját számlái befizetésekkel, állapottal (fizetve, részben, lejárt) és összesítővel */
+        get: {
+            parameters: {
+                query?: {
+                    filter?: "all" | "pending";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoices: {
+                                currency: string;
+                                customerName: string;
+                                daysOverdue: number;
+                                documents: {
+                                    gross: string;
+                                    id: string;
+                                    issueDate: string;
+                                    number: string;
+                                    /** @enum {string} */
+                                    operation: "CREATE" | "MODIFY" | "STORNO";
+                                }[];
+                                dueDate: string | null;
+                                id: string;
+                                issueDate: string;
+                                matterTitle: string | null;
+                                number: string;
+                                open: string;
+                                owed: string;
+                                paid: string;
+                                payments: {
+                                    amount: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    method: "TRANSFER" | "CASH" | "CARD";
+                                    paidOn: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "unpaid" | "partially_paid" | "paid" | "overdue" | "cancelled";
+                            }[];
+                            pendingCount: number;
+                            totals: {
+                                currency: string;
+                                open: string;
+                                overdue: string;
+                                owed: string;
+                                paid: string;
+                            }[];
                         };
                     };
                 };
