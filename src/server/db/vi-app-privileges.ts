@@ -165,6 +165,15 @@ export const reviewedAppPrivileges: Record<string, string> = {
   webhook_endpoints: 'SELECT, INSERT, UPDATE',
   webhook_deliveries: 'SELECT, INSERT, UPDATE',
   jobs: 'SELECT, INSERT, UPDATE (state, locked_by, claim_token, last_error, updated_at, finished_at)',
+  // Idempotency-Key claims of the public API (decision 0392): claimed, answered, expired by requests.
+  api_idempotency_keys: DML,
+
+  // Booking (decisions 0357–0358): the firm's appointment types and hours; bookings are history,
+  // cancelled by status, never deleted.
+  booking_appointment_types: DML,
+  booking_availability_exceptions: DML,
+  booking_weekly_hours: DML,
+  bookings: 'SELECT, INSERT, UPDATE',
 };
 
 /**
@@ -185,6 +194,8 @@ export const reviewedAppDefinerFunctions: readonly string[] = [
   'vi_portal_invoice(text)',
   'vi_portal_matter(text)',
   'vi_portal_thread_visible(text)',
+  // A lawyer's busy times for free-slot search (decision 0358): start and end only, of the request's firm, for its members.
+  'vi_booking_busy(text,timestamp with time zone,timestamp with time zone)',
   'vi_report_invoices(date)',
   'vi_request_tenant()',
   'vi_request_user()',
