@@ -12,6 +12,12 @@ import type { MailContent } from './templates';
 
 export interface OutgoingMail extends MailContent {
   to: string;
+  /**
+   * A calendar invitation (iTIP over iMIP, RFC 6047): over SMTP nodemailer adds it as the
+   * `text/calendar; method=…` alternative plus an .ics attachment, which is what gives Outlook and
+   * Gmail their Accept buttons. The development outbox keeps the text and HTML only.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface Mailer {
@@ -32,7 +38,7 @@ export function createMailer(env: Env, db: Database, log: FastifyBaseLogger): Ma
 
   async function send(mail: OutgoingMail): Promise<void> {
     if (smtp) {
-      await smtp.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await smtp.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}) });
     } else {
       await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
     }

@@ -166,3 +166,21 @@ export function aiAlertMail(alert: { title: string; message: string; severity: k
     `Ezt a levelet azért kapod, mert a címed a(z) „${alert.ruleName}” riasztási szabály értesítendő címei között szerepel. Riasztásonként egy levelet küldünk; a riasztást az AI-modulok oldalán veheted tudomásul és zárhatod le.`,
   ], { label: 'A riasztások megnyitása', url });
 }
+
+/**
+ * A customer's booking confirmed (decision 0359): when, what kind, with whom – no matter content
+ * (lawyer's secret). The invitation (.ics) goes with it as the calendar part over SMTP.
+ */
+export function bookingConfirmationMail(name: string, booking: { firm: string; whenText: string; typeName: string; lawyer: string; place: string; notice: string }, url: string): MailContent {
+  return compose(
+    `Időpontfoglalás visszaigazolása – ${booking.whenText}`,
+    name,
+    [
+      `Időpontod rögzítettük: ${booking.whenText} (budapesti idő szerint), ${booking.typeName}, ${booking.lawyer}.`,
+      `Helyszín: ${booking.place}.`,
+      `Lemondani vagy áthelyezni ${booking.notice} teheted meg az ügyfélportálon. A csatolt naptármeghívóval az időpont a naptáradba kerül.`,
+    ],
+    { label: 'Foglalásaim megnyitása', url },
+    booking.firm || APP_NAME,
+  );
+}

@@ -28,7 +28,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { created, tenantScope } from '../../lib/route-scope';
 import { requirePermission } from '../../plugins/request-context';
 import { addException, createAppointmentType, deleteException, getAvailability, listAppointmentTypes, setWeeklyHours, updateAppointmentType } from './booking-settings.service';
-import { book, bookingOptions, cancelOwnBooking, firmCalendar, firmCancelBooking, freeSlots, listOwnBookings, ownBookingInvitation, rescheduleOwnBooking } from './booking.service';
+import { book, bookingConfirmation, bookingOptions, cancelOwnBooking, firmCalendar, firmCancelBooking, freeSlots, listOwnBookings, ownBookingInvitation, rescheduleOwnBooking } from './booking.service';
 
 export const tags = ['portal'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -61,7 +61,12 @@ export default async function bookingRoutes(app: FastifyInstance) {
   r.post(
     '/api/portal/bookings',
     { preHandler: canBook, schema: { tags, summary: 'Időpont foglalása; foglalt időpontra 409 BOOKING_SLOT_TAKEN', body: newBookingBodySchema, response: { 201: idAnswer, ...errors } } },
-    async (request, reply) => created(reply, inFirm(request, (tx, actor) => book(tx, actor, request.body))),
+    async (request, reply) => {
+      const result = await created(reply, inFirm(request, (tx, actor) => book(tx, actor, request.body)));
+      // The confirmation with the invitation goes after the commit, off the request path (decision 0359).
+      app.mailer.sendLater(() => inFirm(request, (tx, actor) => bookingConfirmation(tx, actor, result.id, app.env.APP_URL)));
+      return result;
+    },
   );
   r.post(
     '/api/portal/bookings/:id/cancel',

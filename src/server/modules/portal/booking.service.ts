@@ -7,7 +7,8 @@
 // cancel any time. Each change is audited and emits an appointment.* event (ids and times only).
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { addDays, daysBetween, todayInBudapest, type IsoDate } from '@shared/dates/iso-date';
-import { BUDAPEST, instantsOfWallClock, toZonedIso } from '@shared/dates/zoned-time';
+import { BUDAPEST, formatClock, instantsOfWallClock, toZonedIso, wallClockOf } from '@shared/dates/zoned-time';
+import { formatHuDateWithWeekday } from '@shared/hu/format';
 import { generateSlots, type BusyRange, type Slot } from '@shared/portal/booking-slots';
 import {
   BOOKING_HORIZON_DAYS,
@@ -28,6 +29,8 @@ import { bookingAppointmentTypes, bookingAvailabilityExceptions, bookings, booki
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
 import { DomainError, notFound } from '../../lib/domain-error';
+import type { OutgoingMail } from '../../mail/mailer';
+import { bookingConfirmationMail } from '../../mail/templates';
 import { resultRows } from '../../db/client';
 import { isExclusionViolation } from '../../db/pg-errors';
 import { appointmentType, appointmentTypes, firmStaff, lawyerFor, type Person } from './booking-settings.service';
@@ -378,4 +381,26 @@ export async function ownBookingInvitation(tx: TenantTx, actor: PersonActor, id:
     stamp: now,
   });
   return { filename: `idopont-${found.row.startsAt.toISOString().slice(0, 10)}.ics`, body };
+}
+
+/** "2026. december 7., hétfő 10:00" in Budapest time. */
+function whenText(instant: Date): string {
+  const w = wallClockOf(instant);
+  return `${formatHuDateWithWeekday(todayInBudapest(instant))} ${formatClock(w.hour * 60 + w.minute)}`;
+}
+
+/** The confirmation e-mail of a booking just made, with its invitation, to the customer who booked (null without an e-mail address). */
+export async function bookingConfirmation(tx: TenantTx, actor: PersonActor, id: string, appUrl: string): Promise<OutgoingMail | null> {
+  const invite = await ownBookingInvitation(tx, actor, id);
+  const [found] = await bookingQuery(tx).where(and(eq(bookings.tenantId, actor.tenantId), eq(bookings.id, id)));
+  const [me] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, actor.userId));
+  const [firm] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, actor.tenantId));
+  if (!found || !me?.email) return null;
+  const notice = new Date(found.row.startsAt.getTime() - found.cancelNoticeHours * HOUR);
+  const mail = bookingConfirmationMail(
+    me.name,
+    { firm: firm?.name ?? '', whenText: whenText(found.row.startsAt), typeName: found.typeName, lawyer: found.lawyerName, place: locationOf[found.row.mode](firm?.name ?? ''), notice: `${whenText(notice)}-ig` },
+    `${appUrl}/app/book-appointment`,
+  );
+  return { to: me.email, ...mail, icalEvent: { method: 'REQUEST', filename: invite.filename, content: invite.body } };
 }

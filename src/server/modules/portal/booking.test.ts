@@ -2,13 +2,13 @@
 // the firm publishes types and hours, a customer books a free slot; 50 parallel requests for one
 // slot give exactly one booking (the exclusion constraint) and 49 × 409 "Ez az időpont már
 // foglalt"; notice periods, reschedule, the lawyer's calendar, and another customer's bookings stay 404.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { createWorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
 import type { BookingCalendar, BookingList, BookingOptions, SlotList } from '@shared/portal/booking.schemas';
 import type { PortalOverview } from '@shared/portal/portal.schemas';
-import { auditLog, bookings, domainEvents } from '../../db/schema';
+import { auditLog, bookings, domainEvents, mailOutbox } from '../../db/schema';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
 
 const ANNA = 'szabo.anna@example.hu';
@@ -78,6 +78,11 @@ describe('booking API', () => {
     expect(after.slots.map((s) => s.start)).not.toContain(slot.start);
     expect(await t.database.db.$count(auditLog, eq(auditLog.action, 'booking.create'))).toBe(1);
     expect(await t.database.db.$count(domainEvents, eq(domainEvents.type, 'appointment.booked'))).toBe(1);
+    // One confirmation e-mail, to the customer, with the time in Budapest and no matter content.
+    await t.app.mailer.idle();
+    const mails = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, ANNA), like(mailOutbox.subject, 'Időpontfoglalás visszaigazolása%')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.textBody).toContain(`${slot.time} (budapesti idő szerint), Első konzultáció`);
     // Another customer trying the same slot gets the same clear answer.
     const gabor = await call(GABOR, 'POST', '/api/portal/bookings', { typeId, lawyerId, start: slot.start, clientId: (await ok<BookingOptions>(GABOR, 'GET', '/api/portal/booking/options')).clients[0]!.id });
     expect(gabor.statusCode).toBe(409);
