@@ -94,9 +94,10 @@ describe('demo seed', () => {
     // Issue 14: five demo matters, one of them confidential (its team excludes ugyved@).
     expect(await database.db.$count(matters)).toBe(5);
     expect(await database.db.$count(matters, eq(matters.confidential, true))).toBe(1);
-    // Issue 18: eight demo deadlines counted by the shared engine, one of them already done.
-    expect(await database.db.$count(matterDeadlines)).toBe(8);
-    expect(await database.db.$count(matterDeadlines, eq(matterDeadlines.status, 'done'))).toBe(1);
+    // Issue 18: eight demo deadlines counted by the shared engine, one of them already done; plus
+    // the answered demo complaint's 30-day answer deadline (issue 35.5), done when it was answered.
+    expect(await database.db.$count(matterDeadlines)).toBe(9);
+    expect(await database.db.$count(matterDeadlines, eq(matterDeadlines.status, 'done'))).toBe(2);
     // Issue 18 point 6: five compliance obligations (three of the firm, two of clients), the VAT return with one completion, the AML review late.
     expect(await database.db.$count(complianceObligations)).toBe(5);
     expect(await database.db.$count(complianceObligations, isNotNull(complianceObligations.clientContactId))).toBe(2);
