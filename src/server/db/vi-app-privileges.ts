@@ -174,6 +174,8 @@ export const reviewedAppPrivileges: Record<string, string> = {
   booking_availability_exceptions: DML,
   booking_weekly_hours: DML,
   bookings: 'SELECT, INSERT, UPDATE',
+  // Complaints (decisions 0405–0409): filed, answered and, after the retention period, deleted by the firm's retention job.
+  portal_complaints: DML,
 };
 
 /**

@@ -3,10 +3,10 @@ import { offeredFeatureLines, offeredPlanFlags } from './offered-features';
 
 describe('offered plan features (issue 38.11)', () => {
   it('lists only the flags whose module is built', () => {
-    expect(offeredPlanFlags()).toEqual(['priority_support']);
+    expect(offeredPlanFlags()).toEqual(['priority_support', 'api_access']);
   });
 
   it('drops the feature lines that name an unbuilt feature', () => {
-    expect(offeredFeatureLines(['Korlátlan AI ügynök futtatás', 'Kiemelt támogatás', 'API-hozzáférés', 'Mobilalkalmazás', 'Egyedi arculat'])).toEqual(['Korlátlan AI ügynök futtatás', 'Kiemelt támogatás']);
+    expect(offeredFeatureLines(['Korlátlan AI ügynök futtatás', 'Kiemelt támogatás', 'API-hozzáférés', 'Mobilalkalmazás', 'Egyedi arculat'])).toEqual(['Korlátlan AI ügynök futtatás', 'Kiemelt támogatás', 'API-hozzáférés']);
   });
 });

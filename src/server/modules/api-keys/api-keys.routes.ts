@@ -3,11 +3,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiKeyListSchema, apiKeySchema, createApiKeyBodySchema, createdApiKeySchema, rotateApiKeyBodySchema } from '@shared/api-keys/api-keys';
-import { recordAudit } from '../../audit/audit';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 import { created, tenantScope } from '../../lib/route-scope';
 import { requirePermission } from '../../plugins/request-context';
 import { API_KEYS_PERMISSION, createApiKey, listApiKeys, revokeApiKey, rotateApiKey } from './api-keys.service';
+import { registerKeyUseAudit } from './key-use-audit';
 import { registerPublicApiRoutes } from './public-api.routes';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -33,26 +33,7 @@ const apiKeysRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => created(reply, inFirm(request, (tx, actor) => rotateApiKey(tx, actor, request.params.id, request.body.overlapHours))),
   );
 
-  // Every use of a key is audited as the key's actor (issue 36.2, decision 0393): the route and its
-  // answer, refusals of the key's scope included; written after the answer left, off its latency.
-  app.addHook('onResponse', async (request, reply) => {
-    const ctx = request.ctx;
-    if (!ctx?.apiKey || !ctx.tenantId) return;
-    const userAgent = request.headers['user-agent'];
-    await recordAudit(app.db, {
-      action: 'api_keys.use',
-      tenantId: ctx.tenantId,
-      actorUserId: ctx.user.id,
-      actorKind: 'apiKey',
-      actorId: ctx.apiKey.id,
-      targetType: 'api_key',
-      targetId: ctx.apiKey.id,
-      ip: request.ip,
-      userAgent: typeof userAgent === 'string' ? userAgent : null,
-      metadata: { method: request.method, route: request.routeOptions.url ?? null, status: reply.statusCode },
-    }).catch((error: unknown) => request.log.warn({ err: error }, 'api key use not audited'));
-  });
-
+  registerKeyUseAudit(app);
   registerPublicApiRoutes(app);
 };
 

@@ -112,9 +112,9 @@ describe('install', () => {
 
   it('refuses a module that is not built yet', async () => {
     const firm = await newFirm();
-    const res = await post(firm.cookie, '/api/modules/integrations/install');
+    const res = await post(firm.cookie, '/api/modules/mobile/install');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'MODULE_NOT_RELEASED', message: 'A(z) Integrációk modul még fejlesztés alatt áll, hamarosan telepítheted.' });
+    expect(res.json()).toEqual({ code: 'MODULE_NOT_RELEASED', message: 'A(z) Mobilalkalmazás modul még fejlesztés alatt áll, hamarosan telepítheted.' });
     expect(await installedKeys(firm.tenantId)).toEqual(['contacts']);
   });
 
@@ -126,7 +126,7 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'analytics', 'api-keys', 'automations', 'cegiratok', 'client-management', 'client-onboarding', 'client-portal', 'compliance-tracker', 'contacts', 'crm', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'financial-reports', 'hospitality', 'invoice-generator', 'knowledge-base', 'matters', 'ocr', 'opportunities', 'themis', 'time-tracking']);
+    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'analytics', 'api-keys', 'automations', 'cegiratok', 'client-management', 'client-onboarding', 'client-portal', 'compliance-tracker', 'contacts', 'crm', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'financial-reports', 'hospitality', 'integrations', 'invoice-generator', 'knowledge-base', 'matters', 'ocr', 'opportunities', 'themis', 'time-tracking']);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -241,6 +241,7 @@ describe('my modules', () => {
       ['documents', null],
       ['financial-reports', null],
       ['hospitality', null],
+      ['integrations', null],
       ['invoice-generator', null],
       ['knowledge-base', null],
       ['matters', null],

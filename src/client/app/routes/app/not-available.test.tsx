@@ -58,9 +58,9 @@ describe('not-yet-available pages by role', () => {
     }
   });
 
-  it('promises a customer portal page to a customer', async () => {
+  it('promises a page not built yet to a customer who will have it (the help centre)', async () => {
     as(['customer']);
-    renderRoute('/app/support');
+    renderRoute('/app/help');
     expect(await screen.findByText(/ezen a címen éred el/)).toBeInTheDocument();
   });
 });

@@ -86,7 +86,7 @@ describe('module store page', () => {
   });
 
   it('says an unreleased module is coming soon, and an installed one links to my modules', () => {
-    const { unmount } = renderDetail({ module: storeEntry('integrations') });
+    const { unmount } = renderDetail({ module: storeEntry('mobile') });
     expect(screen.getByText('Ez a modul hamarosan érkezik; még nem telepíthető.')).toBeVisible();
     expect(screen.queryByRole('button', { name: /telepítése/ })).not.toBeInTheDocument();
     unmount();
