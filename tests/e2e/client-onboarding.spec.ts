@@ -59,7 +59,7 @@ for (const [width, taxNumber] of [
     await expect(page.getByRole('heading', { level: 2, name: 'Tényleges tulajdonosok' })).toBeVisible();
     const owner = (n: number) => page.getByRole('group', { name: `${n}. tényleges tulajdonos` });
     await owner(1).getByLabel('Név').fill('Zöld Katalin');
-    await owner(1).getByLabel('Születési idő').fill('1975-03-08');
+    await owner(1).getByRole('textbox', { name: 'Születési idő' }).fill('1975-03-08');
     await owner(1).getByLabel('Tulajdoni hányad (%)').fill('60');
     await page.getByRole('button', { name: 'Újabb tényleges tulajdonos' }).click();
     await owner(2).getByLabel('Név').fill('Mező Péter');

@@ -64,8 +64,8 @@ test('empty dates show their defaults before issuing, and an over-payment is ref
   await page.getByRole('button', { name: 'Kiállítás…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kiállítod a számlát?' });
   await expect(dialog.getByTestId('issue-dates')).toHaveText(`Kelte: ${formatHuDate(today)}, teljesítés: ${formatHuDate(today)}, fizetési határidő: ${formatHuDate(addDays(today, 8))}`);
-  await expect(page.getByLabel('Teljesítés dátuma')).toHaveValue(today);
-  await expect(page.getByLabel('Fizetési határidő')).toHaveValue(addDays(today, 8));
+  await expect(page.getByRole('textbox', { name: 'Teljesítés dátuma' })).toHaveValue(today.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1. $2. $3.'));
+  await expect(page.getByRole('textbox', { name: 'Fizetési határidő' })).toHaveValue(addDays(today, 8).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1. $2. $3.'));
   await screenshot(page, 'invoice-issue-defaults-desktop');
   await dialog.getByRole('button', { name: 'Kiállítás', exact: true }).click();
   await expect(page.getByRole('heading', { name: /^Számla SZ\/\d{6}$/, level: 1 })).toBeVisible();

@@ -20,7 +20,7 @@ for (const width of [1440, 375]) {
     const form = page.getByRole('form', { name: 'A sablon mezői' });
     await form.getByLabel('Név', { exact: true }).fill('Szabó Anna');
     await form.getByLabel('Születési hely').fill('Szeged');
-    await form.getByLabel('Születési idő').fill('1985-04-12');
+    await form.getByRole('textbox', { name: 'Születési idő' }).fill('1985-04-12');
     await form.getByLabel('Anyja születési neve').fill('Kőszegi Ilona');
     await form.getByLabel('Irányítószám').fill('6720');
     await form.getByLabel('Település').fill('Szeged');
