@@ -94,11 +94,12 @@ test.describe('app shell per role', () => {
     expect(me.user.email).toBe(demo.customer);
   });
 
-  test('redirects: customer from client-management to client-portal, lawyer the other way', async ({ page, baseURL }) => {
+  // /app/client-portal is the customer's dashboard for a customer (issue 35.2, decision 0353).
+  test('redirects: customer from client-management to client-portal (their dashboard), lawyer the other way', async ({ page, baseURL }) => {
     await signInViaApi(page, baseURL!, demo.customer);
     await page.goto('/app/client-management');
     await page.waitForURL('**/app/client-portal');
-    await expect(page.getByRole('heading', { name: 'Ügyfélportál' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Üdv, / })).toBeVisible();
     await page.context().clearCookies();
     await signInViaApi(page, baseURL!, demo.lawyer);
     await page.goto('/app/client-portal');
