@@ -8,8 +8,9 @@ import { formatMoney, type HuCurrency } from '@shared/hu/format';
 import type { Receivables } from '@shared/invoices/payments';
 import { portalActivityColors, type PortalActivity, type PortalOverview } from '@shared/portal/portal.schemas';
 import type { Actor, PersonActor } from '../../actor/actor';
-import { bookings, contacts, invoicePayments, invoices, matterParties, matters, members, portalMessages, portalReads, portalThreads, portalUsers, tenants, userProfiles, users } from '../../db/schema';
+import { bookings, contacts, invoicePayments, invoices, matterParties, matters, members, portalMessages, portalThreads, portalUsers, tenants, userProfiles, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
+import { readMarkOf } from './thread-parts';
 
 /** What the portal reads from the invoicing module, wired by modules/index.ts (modules do not import each other). */
 export interface PortalInvoicing {
@@ -54,8 +55,7 @@ export async function unreadThreadCount(tx: TenantTx, actor: PersonActor, client
       and(
         eq(portalThreads.tenantId, actor.tenantId),
         inArray(portalThreads.contactId, [...clientIds]),
-        sql`exists (select 1 from ${portalMessages} m where m.thread_id = ${portalThreads.id} and m.from_firm
-          and m.created_at > coalesce((select r.read_at from ${portalReads} r where r.thread_id = ${portalThreads.id} and r.user_id = ${actor.userId}), '-infinity'))`,
+        sql`exists (select 1 from ${portalMessages} m where m.thread_id = ${portalThreads.id} and m.from_firm and m.created_at > ${readMarkOf(actor)})`,
       ),
     );
   return row?.n ?? 0;

@@ -26,7 +26,8 @@ export const firmSideUser = (userId: SQL | string, tenantId: SQL | string) =>
   sql`exists (select 1 from ${members} mb where mb.tenant_id = ${tenantId} and mb.user_id = ${userId}
     and exists (select 1 from unnest(string_to_array(mb.role, ',')) x where btrim(x) <> 'customer'))`;
 
-const readMarkOf = (actor: PersonActor) =>
+/** When the actor last read the thread (the outer query's portal_threads row), or -infinity. */
+export const readMarkOf = (actor: PersonActor) =>
   sql`coalesce((select r.read_at from ${portalReads} r where r.thread_id = ${portalThreads.id} and r.user_id = ${actor.userId}), '-infinity')`;
 
 /** Thread summaries matching `where`, newest first, with the reader's unread count. */
