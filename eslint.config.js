@@ -10,7 +10,20 @@ import boundaries from './scripts/eslint-boundaries.js';
 const ioModules = ['node:*', 'fs', 'path', 'pg', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'better-auth', 'better-auth/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'tests/e2e/.output/**', 'bench/results/**', 'src/client/lib/api/api-types.gen.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/e2e/.output/**',
+      'bench/results/**',
+      'src/client/lib/api/api-types.gen.ts',
+      'src/server/modules/api-keys/public-api-types.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,10 +42,15 @@ export default tseslint.config(
   {
     files: ['src/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ioModules, message: 'shared/ is isomorphic: no I/O modules.' },
-        { group: ['react', 'react-*'], message: 'shared/ holds no UI.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ioModules, message: 'shared/ is isomorphic: no I/O modules.' },
+            { group: ['react', 'react-*'], message: 'shared/ holds no UI.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -42,26 +60,36 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'boundaries/no-inline-query-keys': 'error',
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ioModules.filter((m) => !m.startsWith('better-auth')), message: 'client/ runs in the browser.' },
-      ] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ioModules.filter((m) => !m.startsWith('better-auth')), message: 'client/ runs in the browser.' }] }],
+    },
+  },
+  {
+    // Features call the API through the client typed from the OpenAPI document (decision 0320, issue 41).
+    files: ['src/client/features/**', 'src/client/app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ioModules.filter((m) => !m.startsWith('better-auth')), message: 'client/ runs in the browser.' }],
+          paths: [{ name: '@client/lib/api-client', importNames: ['apiFetch'], message: 'Call the typed client: unwrap(api.GET(...)), postForm or uploadWithProgress (decision 0320).' }],
+        },
+      ],
     },
   },
   {
     files: ['src/server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', 'react-*'], message: 'server/ holds no UI.' },
-      ] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react-*'], message: 'server/ holds no UI.' }] }],
     },
   },
   {
     // Journeys take `test` from the fixtures: its own server and a fresh database per spec file (0103).
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [
-        { name: '@playwright/test', importNames: ['test'], message: "Import test from './fixtures': each spec file gets its own server and database there (decision 0103)." },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './fixtures': each spec file gets its own server and database there (decision 0103)." }] },
+      ],
     },
   },
   {

@@ -6,7 +6,14 @@
 //   on that server), BENCH_SKIP_LIGHTHOUSE=1, BENCH_ONLY=postgres (the bare server and the
 //   PostgreSQL section only: lists, ceiling, two processes; JSON report, no markdown),
 //   BENCH_ONLY=search (the bare server, then per engine – PGlite, and PostgreSQL with DATABASE_URL –
-//   the top-bar search row and the ceiling route on the same data; JSON report, no markdown).
+//   the top-bar search row and the ceiling route on the same data; JSON report, no markdown),
+//   BENCH_ONLY=portal (the bare server, then on PGlite the customer portal's rows – purchases and a
+//   week of free slots, the thread list, the SSE fan-out to 100 streams next to a bare SSE server –
+//   and the ceiling route on the same data; JSON report, no markdown), BENCH_ONLY=portal-messages
+//   (the same with only the thread list and the fan-out), BENCH_FANOUT_MESSAGES (default 50),
+//   BENCH_ONLY=hospitality (the bare server, then per engine the reservation calendar's month of
+//   50 units, booking throughput and the ceiling route on the same data and concurrency; JSON
+//   report, no markdown).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +26,8 @@ import { freePort, rssMiB, sampleRss, startProcess, waitForOk } from '../bench/l
 import { routeJsSizes } from '../bench/lib/js-size.mjs';
 import { SIGN_IN_ACCOUNTS, signInAccountEmail } from '../bench/lib/sign-in-accounts.mjs';
 import { markdownReport, targetsOf } from '../bench/lib/report.mjs';
+import { bookingSpec, prepareHospitality } from '../bench/lib/hospitality.mjs';
+import { measureFanOut, openStreams } from '../bench/lib/sse-fanout.mjs';
 import { buildIsStale } from './build-state.mjs';
 import { findChromium } from './chromium.mjs';
 
@@ -29,7 +38,12 @@ const SIGN_IN_CONNECTIONS = 10;
 const WARMUP = 2;
 const COLD_STARTS = 3;
 const LIST_ROWS = 50;
+// The hospitality rows' concurrency: a front desk or a channel manager, not a hundred at once; at
+// 100 connections a PGlite run answered nothing inside its 10 s window on a loaded machine.
+const HOSPITALITY_CONNECTIONS = 10;
 const DEMO_USER = { email: 'iroda@kovacs-ugyved.hu', password: 'Demo-Iroda-2026' };
+/** A demo customer acting for two clients (Tóth Gábor, Tóth és Fia Kft.), for the portal's rows (issue 35). */
+const DEMO_CUSTOMER = { email: 'toth.gabor@example.hu', password: 'Demo-Iroda-2026' };
 const root = process.cwd();
 const log = (line) => console.log(`[bench] ${line}`);
 
@@ -67,24 +81,24 @@ function startApp(port, extra) {
 }
 
 /** The ceiling route (bench/ceiling-server.mjs) on the same data, measured with the same cookie. */
-async function measureCeiling(extra, cookie) {
+async function measureCeiling(extra, cookie, connections = CONNECTIONS) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const ceiling = startProcess(process.execPath, ['--import', 'tsx', 'bench/ceiling-server.mjs'], { PORT: String(port), DATABASE_URL: '', ...extra }, 'ceiling server');
   try {
     await waitForOk(`${base}/api/health`, { proc: ceiling });
     await checkList(base, cookie);
-    return await measure(listSpec(base, cookie));
+    return await measure({ ...listSpec(base, cookie), connections });
   } finally {
     await ceiling.stop();
   }
 }
 
-async function signIn(base) {
+async function signIn(base, user = DEMO_USER) {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(DEMO_USER),
+    body: JSON.stringify(user),
   });
   if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
   return res.headers
@@ -219,6 +233,8 @@ async function benchPglite(results) {
       results.v1SessionPglite = await measure(signedIn(v1));
       log('/api/modules (PGlite)');
       results.storePglite = await measure(signedIn('/api/modules'));
+      Object.assign(results, await measurePortal(base, 'Pglite'));
+      await benchFanOut(results, base, 'Pglite');
       log('sign-in (PGlite)');
       results.signIn = await measure(signInSpec(base));
 
@@ -249,13 +265,24 @@ async function benchPglite(results) {
       const pdfPath = join(dataDir, 'bench-upload.pdf');
       sh(resolve('node_modules/.bin/tsx'), ['bench/upload-pdf.ts', pdfPath]);
       const upload = multipartUpload('Megbízási szerződés.pdf', readFileSync(pdfPath));
-      const uploadSpec = (url, headers = {}) => ({ url, method: 'POST', headers: { 'content-type': upload.contentType, ...headers }, body: upload.body, connections: CONNECTIONS, duration: DURATION, runs: RUNS, warmup: WARMUP });
+      const uploadSpec = (url, headers = {}) => ({
+        url,
+        method: 'POST',
+        headers: { 'content-type': upload.contentType, ...headers },
+        body: upload.body,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        runs: RUNS,
+        warmup: WARMUP,
+      });
       const checked = await fetch(`${base}/api/documents`, { method: 'POST', headers: { cookie, origin: base, 'content-type': upload.contentType }, body: upload.body });
       if (checked.status !== 201) throw new Error(`POST /api/documents did not answer 201: ${checked.status} ${(await checked.text()).slice(0, 200)}`);
       log('POST /api/documents, upload (PGlite)');
       results.uploadPglite = { ...(await measure(uploadSpec(`${base}/api/documents`, { cookie, origin: base }))), bodyBytes: upload.body.length };
       log('bare node:http receiving the same upload body');
       results.uploadFloor = await measureBare((url) => uploadSpec(url));
+      // Hospitality (issue 37), after the upload for the same reason: a 50-unit property and its bookings.
+      await benchHospitality(results, 'Pglite', base, cookie);
     } finally {
       await app.stop();
     }
@@ -330,6 +357,211 @@ async function benchPostgres(results, serverUrl) {
   }
 }
 
+/** How many threads the demo customer has for the thread-list row (created if missing), and the fan-out's streams and messages. */
+const PORTAL_THREADS = 20;
+const FAN_OUT_STREAMS = 100;
+const FAN_OUT_MESSAGES = Number(process.env.BENCH_FANOUT_MESSAGES ?? 50);
+
+/** The demo customer's threads, made up to PORTAL_THREADS (alternating her two clients); their ids. */
+async function ensureThreads(base, customer) {
+  const list = async () => (await (await fetch(`${base}/api/portal/threads`, { headers: { cookie: customer } })).json()).items;
+  const have = await list();
+  if (have.length >= PORTAL_THREADS) return have.map((t) => t.id);
+  const { clients } = await (await fetch(`${base}/api/portal/booking/options`, { headers: { cookie: customer } })).json();
+  for (let i = have.length; i < PORTAL_THREADS; i++) {
+    const res = await fetch(`${base}/api/portal/threads`, {
+      method: 'POST',
+      headers: { cookie: customer, 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ subject: `Bench kérdés ${i + 1}`, body: 'Mikor várható a következő lépés az ügyemben?', clientId: clients[i % clients.length].id }),
+    });
+    if (res.status !== 201) throw new Error(`POST /api/portal/threads: ${res.status} ${await res.text()}`);
+  }
+  return (await list()).map((t) => t.id);
+}
+
+/** The portal's load rows: path, a check that the answer is not empty, and the log line. */
+const PORTAL_ROWS = {
+  purchases: { key: 'portalPurchases', path: () => '/api/portal/purchases', filled: (body) => body.invoices.length > 0, label: '/api/portal/purchases as a customer' },
+  slots: { key: 'portalSlots', path: (week) => `/api/portal/booking/slots?${week}`, filled: (body) => body.slots.length > 0, label: '/api/portal/booking/slots, a week, as a customer' },
+  // 10 connections, like the hospitality rows: one list costs ~200 ms of the single PGlite
+  // connection (an unread count per thread under the customer-own policies), so at 100 connections
+  // a loaded machine answered none inside the 10 s window (2026-11-29).
+  threads: {
+    key: 'portalThreads',
+    path: () => '/api/portal/threads',
+    filled: (body) => body.items.length >= PORTAL_THREADS,
+    label: `/api/portal/threads, ${PORTAL_THREADS} threads, as a customer, 10 connections`,
+    connections: 10,
+  },
+};
+
+/**
+ * The customer portal's rows (issue 35), as a demo customer of two clients: their own purchases
+ * (invoices and payments of their clients with totals, customer-own RLS), a week of a lawyer's
+ * free slots (hours, the working-day calendar, busy time, Europe/Budapest wall-clock stepping) and
+ * their thread list (unread counts, last message; customer-own RLS). `rows` picks some of them.
+ */
+async function measurePortal(base, key, rows = Object.keys(PORTAL_ROWS)) {
+  const customer = await signIn(base, DEMO_CUSTOMER);
+  const asCustomer = (path, connections = CONNECTIONS) => ({ url: `${base}${path}`, headers: { cookie: customer }, connections, duration: DURATION, runs: RUNS, warmup: WARMUP });
+  // Next week, Monday to Sunday (past the minimum notice, inside the booking horizon).
+  const monday = new Date(Date.now() + 7 * 86_400_000);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  const week = `from=${monday.toISOString().slice(0, 10)}&to=${new Date(monday.getTime() + 6 * 86_400_000).toISOString().slice(0, 10)}`;
+  if (rows.includes('threads')) await ensureThreads(base, customer);
+  const out = {};
+  for (const row of rows.map((name) => PORTAL_ROWS[name])) {
+    const path = row.path(week);
+    const res = await fetch(`${base}${path}`, { headers: { cookie: customer } });
+    if (res.status !== 200 || !row.filled(await res.json())) throw new Error(`${path} as the demo customer: ${res.status}, or an empty answer`);
+    log(`${row.label} (${key})`);
+    out[`${row.key}${key}`] = await measure(asCustomer(path, row.connections));
+  }
+  return out;
+}
+
+/**
+ * SSE fan-out (issue 35): FAN_OUT_STREAMS open firm inbox streams (the 20 sign-in lawyers, 5 tabs
+ * each – a user keeps at most 8 per instance), then the demo customer writes FAN_OUT_MESSAGES
+ * messages into her thread one after another; per message the time from the POST until every
+ * stream had its event (bus notify on commit, visibility per stream, write). Then the same against
+ * the bare SSE server (bench/bare-sse-server.mjs) in the same run.
+ */
+async function measurePortalFanOut(base, key) {
+  const customer = await signIn(base, DEMO_CUSTOMER);
+  const [threadId] = await ensureThreads(base, customer);
+  const lawyers = [];
+  for (let i = 0; i < SIGN_IN_ACCOUNTS; i++) lawyers.push(await signIn(base, { email: signInAccountEmail(i), password: DEMO_USER.password }));
+  log(`SSE fan-out: ${FAN_OUT_STREAMS} firm streams, ${FAN_OUT_MESSAGES} messages (${key})`);
+  const streams = await openStreams(`${base}/api/portal/inbox/live`, FAN_OUT_STREAMS, (i) => ({ cookie: lawyers[i % lawyers.length] }));
+  try {
+    const send = async (i) => {
+      const res = await fetch(`${base}/api/portal/threads/${threadId}/messages`, {
+        method: 'POST',
+        headers: { cookie: customer, 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ body: `Fan-out üzenet ${i + 1}` }),
+      });
+      if (res.status !== 201) throw new Error(`POST …/messages: ${res.status} ${await res.text()}`);
+      return (await res.json()).id;
+    };
+    return await measureFanOut(streams, send, FAN_OUT_MESSAGES);
+  } finally {
+    streams.close();
+  }
+}
+
+/** The same fan-out against the bare node:http SSE server in its own process. */
+async function measureBareFanOut() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const bare = startProcess(process.execPath, ['bench/bare-sse-server.mjs'], { PORT: String(port) }, 'bare SSE');
+  try {
+    await waitForOk(`${base}/`, { proc: bare });
+    log(`SSE fan-out: ${FAN_OUT_STREAMS} streams, ${FAN_OUT_MESSAGES} messages (bare node:http SSE)`);
+    const streams = await openStreams(`${base}/live`, FAN_OUT_STREAMS);
+    try {
+      return await measureFanOut(streams, async () => (await (await fetch(`${base}/send`, { method: 'POST' })).json()).id, FAN_OUT_MESSAGES);
+    } finally {
+      streams.close();
+    }
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** The fan-out on the app and on the bare SSE server, with the app's messages per second as a share of the bare server's. */
+async function benchFanOut(results, base, key) {
+  results[`portalFanOut${key}`] = await measurePortalFanOut(base, key);
+  results.portalFanOutBare = await measureBareFanOut();
+  results[`portalFanOut${key}`].ofBarePercent = Math.round((results[`portalFanOut${key}`].messagesPerSecond / results.portalFanOutBare.messagesPerSecond) * 1000) / 10;
+}
+
+/**
+ * BENCH_ONLY=portal: the portal's rows, the SSE fan-out and the ceiling route on the same data
+ * (PGlite). BENCH_ONLY=portal-messages: the thread list and the fan-out only (`rows`).
+ */
+async function benchPortalOnly(results, rows = Object.keys(PORTAL_ROWS)) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-data-'));
+  try {
+    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
+    const env = { DATA_DIR: dataDir, BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') };
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const app = startApp(port, env);
+    let cookie;
+    try {
+      await waitForOk(`${base}/api/health`, { proc: app });
+      cookie = await signIn(base);
+      Object.assign(results, await measurePortal(base, 'Pglite', rows));
+      await benchFanOut(results, base, 'Pglite');
+    } finally {
+      await app.stop();
+    }
+    // The thread list alone runs at 10 connections: its ceiling then too, so the share compares alike.
+    const threadsOnly = rows.length === 1 && rows[0] === 'threads';
+    log(`ceiling route (Pglite${threadsOnly ? ', 10 connections' : ''})`);
+    results.ceilingPglite = await measureCeiling(env, cookie, threadsOnly ? PORTAL_ROWS.threads.connections : CONNECTIONS);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The hospitality rows (issue 37, bench/lib/hospitality.mjs): a property of 50 units with this
+ * month's calendar filled, then `GET /api/hospitality/calendar` for the month and
+ * `POST /api/hospitality/reservations` (each request a new unit-night), as the firm's admin.
+ */
+async function benchHospitality(results, key, base, cookie) {
+  log(`hospitality: a property of 50 units and its month of stays (${key})`);
+  const prepared = await prepareHospitality(base, cookie);
+  const load = { connections: HOSPITALITY_CONNECTIONS, duration: DURATION, runs: RUNS, warmup: WARMUP };
+  log(`GET /api/hospitality/calendar, a month of 50 units with ${prepared.stays} stays (${key})`);
+  results[`calendarMonth${key}`] = { ...(await measure({ url: `${base}${prepared.calendarPath}`, headers: { cookie }, ...load })), stays: prepared.stays };
+  log(`POST /api/hospitality/reservations, booking throughput (${key})`);
+  results[`booking${key}`] = await measure(bookingSpec(base, cookie, prepared, load));
+}
+
+/** BENCH_ONLY=hospitality: the hospitality rows and the same engine's ceiling route on the same data and at the same concurrency, per engine. */
+async function benchHospitalityOnly(results) {
+  const on = async (key, env) => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const app = startApp(port, env);
+    let cookie;
+    try {
+      await waitForOk(`${base}/api/health`, { proc: app });
+      cookie = await signIn(base);
+      await benchHospitality(results, key, base, cookie);
+    } finally {
+      await app.stop();
+    }
+    log(`ceiling route at ${HOSPITALITY_CONNECTIONS} connections (${key})`);
+    results[`ceiling${key}`] = await measureCeiling(env, cookie, HOSPITALITY_CONNECTIONS);
+  };
+  const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-data-'));
+  try {
+    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
+    await on('Pglite', { DATA_DIR: dataDir, BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return;
+  const name = `vi_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATABASE_URL: url.toString() });
+    await on('Postgres', { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 /**
  * BENCH_ONLY=search: `GET /api/search?q=szerzodes` as the full run measures it, and the same
  * engine's ceiling route on the same data, per engine (issue 40.1: the search against its ceiling).
@@ -389,10 +621,50 @@ async function main() {
 
   if (process.env.BENCH_ONLY === 'search') {
     await benchSearchOnly(results);
-    const summary = Object.fromEntries(['searchPglite', 'ceilingPglite', 'searchPostgres', 'ceilingPostgres'].filter((k) => results[k]).map((k) => [k, { requestsPerSecond: results[k].requestsPerSecond, p50Ms: results[k].p50Ms, p99Ms: results[k].p99Ms, failed: results[k].failed }]));
+    const summary = Object.fromEntries(
+      ['searchPglite', 'ceilingPglite', 'searchPostgres', 'ceilingPostgres']
+        .filter((k) => results[k])
+        .map((k) => [k, { requestsPerSecond: results[k].requestsPerSecond, p50Ms: results[k].p50Ms, p99Ms: results[k].p99Ms, failed: results[k].failed }]),
+    );
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(`bench/results/bench-search-${results.generatedAt.replace(/[:.]/g, '-')}.json`, `${JSON.stringify(results, null, 2)}\n`);
     console.log(JSON.stringify({ baseline: results.baseline.requestsPerSecond, ...summary }, null, 2));
+    return;
+  }
+
+  if (process.env.BENCH_ONLY === 'portal' || process.env.BENCH_ONLY === 'portal-messages') {
+    await benchPortalOnly(results, process.env.BENCH_ONLY === 'portal' ? Object.keys(PORTAL_ROWS) : ['threads']);
+    const summary = Object.fromEntries(
+      ['portalPurchasesPglite', 'portalSlotsPglite', 'portalThreadsPglite', 'ceilingPglite']
+        .filter((k) => results[k])
+        .map((k) => [
+          k,
+          {
+            requestsPerSecond: results[k].requestsPerSecond,
+            p50Ms: results[k].p50Ms,
+            p99Ms: results[k].p99Ms,
+            failed: results[k].failed,
+            ofCeilingPercent: Math.round((results[k].requestsPerSecond / results.ceilingPglite.requestsPerSecond) * 1000) / 10,
+          },
+        ]),
+    );
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(`bench/results/bench-portal-${results.generatedAt.replace(/[:.]/g, '-')}.json`, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(JSON.stringify({ baseline: results.baseline.requestsPerSecond, ...summary, fanOut: results.portalFanOutPglite, fanOutBare: results.portalFanOutBare }, null, 2));
+    return;
+  }
+
+  if (process.env.BENCH_ONLY === 'hospitality') {
+    await benchHospitalityOnly(results);
+    const keys = ['calendarMonthPglite', 'bookingPglite', 'ceilingPglite', 'calendarMonthPostgres', 'bookingPostgres', 'ceilingPostgres'].filter((k) => results[k]);
+    const summary = Object.fromEntries(keys.map((k) => [k, { requestsPerSecond: results[k].requestsPerSecond, p50Ms: results[k].p50Ms, p99Ms: results[k].p99Ms, failed: results[k].failed }]));
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(`bench/results/bench-hospitality-${results.generatedAt.replace(/[:.]/g, '-')}.json`, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(JSON.stringify({ baseline: results.baseline.requestsPerSecond, ...summary }, null, 2));
+    if (keys.some((k) => results[k].failed > 0 || results[k].runs.some((run) => run.total === 0))) {
+      console.error('[bench] non-2xx answers, errors or a run without one answered request: those figures are not valid');
+      process.exit(1);
+    }
     return;
   }
 
@@ -412,6 +684,8 @@ async function main() {
   results.issuing = benchIssuing();
   log('webhook deliveries to a local receiver (job runtime; bare HTTP POST loop as baseline; bench/webhooks.ts)');
   results.webhooks = tsxBench(['bench/webhooks.ts']);
+  log('automation runs through the job runtime (one action each; a bare job on the same runtime as baseline; bench/automations.ts)');
+  results.automations = tsxBench(['bench/automations.ts']);
   log('AI gateway (fake provider on loopback, direct call as baseline)');
   results.aiGateway = benchAiGateway();
   log('AI alert evaluation per gateway request (in-process provider, with and without; bench/ai-alert-evaluation.ts)');
@@ -434,7 +708,30 @@ async function main() {
   console.log(`\n${markdown}`);
   log(`written: bench/results/bench-${stamp}.{json,md} and bench/results/latest.{json,md}`);
 
-  const invalid = ['baseline', 'health', 'listPglite', 'mattersPglite', 'timeWeekPglite', 'deadlinesPglite', 'documentsPglite', 'searchPglite', 'storePglite', 'uploadPglite', 'uploadFloor', 'listPostgres', 'mattersPostgres', 'listPostgresTwoProcesses', 'ceilingPglite', 'ceilingPostgres', 'signIn'].filter((k) => results[k]?.failed > 0 || results[k]?.runs?.some((run) => run.total === 0));
+  const invalid = [
+    'baseline',
+    'health',
+    'listPglite',
+    'mattersPglite',
+    'timeWeekPglite',
+    'deadlinesPglite',
+    'documentsPglite',
+    'searchPglite',
+    'storePglite',
+    'portalPurchasesPglite',
+    'portalSlotsPglite',
+    'portalThreadsPglite',
+    'uploadPglite',
+    'calendarMonthPglite',
+    'bookingPglite',
+    'uploadFloor',
+    'listPostgres',
+    'mattersPostgres',
+    'listPostgresTwoProcesses',
+    'ceilingPglite',
+    'ceilingPostgres',
+    'signIn',
+  ].filter((k) => results[k]?.failed > 0 || results[k]?.runs?.some((run) => run.total === 0));
   const lighthouseErrors = Object.entries(results.lighthouse ?? {}).filter(([, page]) => page?.error || page?.runtimeError);
   if (invalid.length > 0) console.error(`[bench] non-2xx answers, errors or a run without one answered request during: ${invalid.join(', ')} – those figures are not valid`);
   for (const [page, report] of lighthouseErrors) console.error(`[bench] Lighthouse on ${page} failed: ${report.error ?? report.runtimeError}`);

@@ -10,7 +10,9 @@ describe('docs/decisions/README.md', () => {
 
   it('names a record superseded by the later one that says so', () => {
     const records = readDecisions();
-    const line = renderIndex(records).split('\n').find((l) => l.startsWith('| 0153 |'));
+    const line = renderIndex(records)
+      .split('\n')
+      .find((l) => l.startsWith('| 0153 |'));
     expect(line).toContain('in part superseded by [0156]');
   });
 });

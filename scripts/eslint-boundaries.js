@@ -169,7 +169,7 @@ const noInlineQueryKeys = {
     docs: { description: 'Query keys are built only by the key factories of *-keys.ts files (decision 0060).' },
     schema: [],
     messages: {
-      inline: 'Query key written in place: take it from the owning feature\'s *-keys.ts factory (src/client/lib/query-keys.ts when several features read it).',
+      inline: "Query key written in place: take it from the owning feature's *-keys.ts factory (src/client/lib/query-keys.ts when several features read it).",
     },
   },
   create(context) {

@@ -75,6 +75,11 @@ export function markdownReport(r) {
     loadRow(`GET /api/v1/contacts?limit=${s.listRows} with an API key (hash lookup, the creator's roles now, plan, per-key budget, each use audited; PGlite)`, r.v1KeyPglite, bare, r.ceilingPglite),
     loadRow(`GET /api/v1/contacts?limit=${s.listRows} with a session cookie, same run (cached session; PGlite)`, r.v1SessionPglite, bare, r.ceilingPglite),
     loadRow('GET /api/modules, the module store (catalogue, overrides, installed state; PGlite)', r.storePglite, bare, r.ceilingPglite),
+    loadRow("GET /api/portal/purchases as a customer of two clients, their invoices and payments with totals (customer-own RLS; PGlite)", r.portalPurchasesPglite, bare, r.ceilingPglite),
+    loadRow('GET /api/portal/booking/slots, a week of free slots as a customer (hours, holidays, busy time, Budapest wall clock; PGlite)', r.portalSlotsPglite, bare, r.ceilingPglite),
+    loadRow('GET /api/portal/threads, a customer\'s 20 threads with unread counts (customer-own RLS; 10 connections; PGlite)', r.portalThreadsPglite, bare, r.ceilingPglite),
+    loadRow(`GET /api/hospitality/calendar, a month of 50 units with ${r.calendarMonthPglite?.stays ?? '–'} stays (stays, blocks, occupancy per day; 10 connections; PGlite)`, r.calendarMonthPglite, bare, r.ceilingPglite),
+    loadRow('POST /api/hospitality/reservations, booking throughput: each a new unit-night (exclusion constraint, rate, history, NTAK outbox message; 10 connections; PGlite)', r.bookingPglite, bare, r.ceilingPglite),
     loadRow(`ceiling: minimal route, cached session, one message (PostgreSQL)`, r.ceilingPostgres, bare, r.ceilingPostgres),
     loadRow(`GET /api/contacts, ${s.listRows} rows, signed in, permission check (PostgreSQL)`, r.listPostgres, bare, r.ceilingPostgres),
     loadRow('GET /api/matters?limit=50, the matters list (PostgreSQL)', r.mattersPostgres, bare, r.ceilingPostgres),
@@ -109,6 +114,9 @@ export function markdownReport(r) {
     r.ocr?.sets
       ? `| OCR, Hungarian generated scans (target ≤ ${r.ocr.targetCerPercent} % CER on clean 300 dpi, ≤ ${r.ocr.targetSecondsPerPage} s/page) | ${Object.entries(r.ocr.sets).map(([name, set]) => `${name}: ${num(set.characterErrorRatePercent, 1)} % CER, ${num(set.secondsPerPage, 2)} s/page`).join('; ')} |`
       : `| OCR | not measured${r.ocr?.error ? `: ${r.ocr.error}` : ''} |`,
+    r.portalFanOutPglite && r.portalFanOutBare
+      ? `| SSE fan-out: ${r.portalFanOutPglite.streams} open firm inbox streams, ${r.portalFanOutPglite.messages} customer messages one after another (PGlite) | all streams reached in p50 ${num(r.portalFanOutPglite.p50Ms, 1)} ms, p99 ${num(r.portalFanOutPglite.p99Ms, 1)} ms (first, cold: ${num(r.portalFanOutPglite.firstMs, 1)} ms); ${num(r.portalFanOutPglite.messagesPerSecond, 1)} messages/s = ${num(r.portalFanOutPglite.ofBarePercent, 1)} % of a bare node:http SSE server in the same run (${num(r.portalFanOutBare.messagesPerSecond, 1)} messages/s, p50 ${num(r.portalFanOutBare.p50Ms, 1)} ms) |`
+      : '| SSE fan-out | not measured |',
     `| JS loaded by the dashboard route | ${r.js.dashboard.gzipKiB} KiB gzipped (${r.js.dashboard.rawKiB} KiB raw, ${r.js.dashboard.files} files) |`,
     '',
     '## Lighthouse (desktop preset, system Chromium)',

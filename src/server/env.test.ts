@@ -46,7 +46,11 @@ describe('loadEnv', () => {
     const s3 = { NODE_ENV: 'test', STORAGE_DRIVER: 's3', S3_BUCKET: 'iroda-iratok', S3_ACCESS_KEY_ID: 'kulcs', S3_SECRET_ACCESS_KEY: 'titok' };
     expect(loadEnv(s3)).toMatchObject({ STORAGE_DRIVER: 's3', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
     expect(loadEnv(s3).S3_ENDPOINT).toBeUndefined();
-    expect(loadEnv({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_REGION: 'eu-central-1' })).toMatchObject({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true, S3_REGION: 'eu-central-1' });
+    expect(loadEnv({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_REGION: 'eu-central-1' })).toMatchObject({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: true,
+      S3_REGION: 'eu-central-1',
+    });
     expect(() => loadEnv({ ...s3, S3_ENDPOINT: 'ftp://minio' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadEnv({ ...s3, S3_BUCKET: 'Iroda_Iratok' })).toThrow(/S3_BUCKET is not a valid bucket name/);
   });

@@ -7,6 +7,7 @@ import { ownerRoleWarning } from './db/owner-role-check';
 import { demoCredentialsText, hasDemoData, seedDemo } from './db/seed';
 import { ConfigError, loadEnv } from './env';
 import { demoModeBanner } from './start-banner';
+import { stopServer } from './stop-server';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -21,7 +22,6 @@ async function main() {
   if (seedAllowed) await seedDemo(database.db, { serverSecret: env.BETTER_AUTH_SECRET });
 
   const app = await buildApp({ env, database });
-  app.addHook('onClose', async () => database.close());
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -33,7 +33,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    app.close().then(
+    stopServer(app, database).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error during shutdown');

@@ -9,7 +9,10 @@ async function openNewestLink(page: Page, recipient: string, path: string) {
   await page.goto('/dev/outbox');
   const mail = page.locator('article', { hasText: `Címzett: ${recipient}` }).first();
   await expect(mail).toBeVisible();
-  const href = await mail.getByRole('link', { name: new RegExp(path) }).first().getAttribute('href');
+  const href = await mail
+    .getByRole('link', { name: new RegExp(path) })
+    .first()
+    .getAttribute('href');
   expect(href).toBeTruthy();
   await page.goto(href!);
 }

@@ -29,10 +29,16 @@ test('forgot -> reset -> sign in, and the link works only once', async ({ page }
   await expect(page.getByLabel('Emailcím')).toHaveValue('');
 
   await page.goto('/dev/outbox');
-  const mail = page.locator('article', { hasText: `Címzett: ${email}` }).filter({ hasText: 'Jelszó visszaállítása' }).first();
+  const mail = page
+    .locator('article', { hasText: `Címzett: ${email}` })
+    .filter({ hasText: 'Jelszó visszaállítása' })
+    .first();
   await expect(mail).toContainText('Jelszó visszaállítása');
   await screenshot(page, 'auth-dev-outbox');
-  const link = (await mail.getByRole('link', { name: /reset-password/ }).first().getAttribute('href'))!;
+  const link = (await mail
+    .getByRole('link', { name: /reset-password/ })
+    .first()
+    .getAttribute('href'))!;
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Új jelszó megadása' })).toBeVisible();

@@ -13,10 +13,13 @@ const showDocument = (page: Page, html: string) =>
 
 test('the axe check reports serious findings on the page and inside a frame, and nothing on a clean page', async ({ page }) => {
   await page.goto('/login');
-  await showDocument(page, `<!doctype html><html lang="hu"><head><title>Próba</title></head><body><main><h1>Próba</h1>
+  await showDocument(
+    page,
+    `<!doctype html><html lang="hu"><head><title>Próba</title></head><body><main><h1>Próba</h1>
     <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
     <iframe title="Beágyazott" srcdoc="<!doctype html><html lang='hu'><head><title>Keret</title></head><body><main><h1>Keret</h1><label>Név <input></label><input type='text'></main></body></html>"></iframe>
-  </main></body></html>`);
+  </main></body></html>`,
+  );
   await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Keret' })).toBeVisible();
   const problems = await seriousA11yViolations(page);
   expect(problems.find((p) => p.startsWith('image-alt:'))).toBeDefined();

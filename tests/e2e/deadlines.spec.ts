@@ -31,7 +31,10 @@ for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
     await signInViaApi(page, baseURL!, demo.lawyer);
     await page.goto('/app/matters');
-    await page.getByRole('link', { name: /\/0001$/ }).first().click();
+    await page
+      .getByRole('link', { name: /\/0001$/ })
+      .first()
+      .click();
     const panel = page.getByRole('region', { name: 'Határidők' });
     await expect(panel).toBeVisible();
     // The seeded deadlines of the lawsuit, with the overdue one marked.
@@ -73,12 +76,15 @@ for (const width of [1440, 375]) {
     await form.getByRole('button', { name: 'Határidő rögzítése' }).click();
     await expect(form.getByText(`Rögzítve: Beadvány ${tag}`)).toBeVisible();
     await expect
-      .poll(async () => {
-        const { messages } = (await (await page.request.get('/api/dev/outbox')).json()) as { messages: { to: string; subject: string; text: string }[] };
-        return messages.filter((m) => m.subject.includes(`Beadvány ${tag}`)).map((m) => m.to);
-        // One sweep serves every parallel journey's firms (and this round's new modules' jobs share
-        // the runtime): on a loaded CI machine a round can take longer than the 2 s interval.
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          const { messages } = (await (await page.request.get('/api/dev/outbox')).json()) as { messages: { to: string; subject: string; text: string }[] };
+          return messages.filter((m) => m.subject.includes(`Beadvány ${tag}`)).map((m) => m.to);
+          // One sweep serves every parallel journey's firms (and this round's new modules' jobs share
+          // the runtime): on a loaded CI machine a round can take longer than the 2 s interval.
+        },
+        { timeout: 60_000 },
+      )
       .toEqual(['ugyved@kovacs-ugyved.hu']);
     await shot('matter-panel');
 
@@ -88,7 +94,13 @@ for (const width of [1440, 375]) {
 
     await page.goto('/app/compliance-tracker');
     await expect(page.getByRole('heading', { name: 'Határidőnapló', level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Ezen a héten lejár' }).or(page.getByRole('region', { name: 'Naptár' })).getByText(`Beadvány ${tag}`).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Ezen a héten lejár' })
+        .or(page.getByRole('region', { name: 'Naptár' }))
+        .getByText(`Beadvány ${tag}`)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Naptár' }).getByText(`Fellebbezés ${tag}`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     if (width < 400) await expectNoSidewaysScroll(page);
@@ -152,7 +164,10 @@ test('the platform admin enters a rest day of the provisional year 2027; saved d
   await form.getByLabel('Forrás').fill('Próba: 99/2026. NGM rendelet (e2e)');
   await form.getByRole('button', { name: 'Nap mentése' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Mentve\. \d+ nyitott határidő újraszámolva\./ })).toBeVisible();
-  const day = page.getByRole('region', { name: /Az év különleges napjai/ }).getByRole('listitem').filter({ hasText: `Próba pihenőnap ${tag}` });
+  const day = page
+    .getByRole('region', { name: /Az év különleges napjai/ })
+    .getByRole('listitem')
+    .filter({ hasText: `Próba pihenőnap ${tag}` });
   await expect(day).toContainText('2027. augusztus 30., hétfő');
   await expect(day).toContainText('rögzítve');
   await expectNoSeriousA11yViolations(page);
@@ -165,7 +180,10 @@ test('the platform admin enters a rest day of the provisional year 2027; saved d
   await lawyer.setViewportSize({ width: 1440, height: 900 });
   await signInViaApi(lawyer, baseURL!, demo.lawyer);
   await lawyer.goto('/app/matters');
-  await lawyer.getByRole('link', { name: /\/0001$/ }).first().click();
+  await lawyer
+    .getByRole('link', { name: /\/0001$/ })
+    .first()
+    .click();
   const lawyerForm = lawyer.getByRole('form', { name: 'Új határidő' });
   await lawyerForm.getByRole('textbox', { name: 'Kezdőnap (pl. a kézbesítés napja)' }).fill('2027-07-09');
   await lawyerForm.getByLabel('Hossz').fill('15');

@@ -30,6 +30,11 @@ for (const width of [1440, 375]) {
       { name: `Tárgyalási jegyzet ${stamp}.txt`, mimeType: 'text/plain', buffer: Buffer.from('A tárgyalás 2026. december 3-án 9 órakor kezdődik.\nA felperes képviselője dr. Nagy Péter.\n') },
       { name: `Ajánlat ${stamp}.txt`, mimeType: 'text/plain', buffer: Buffer.from('Egyezségi ajánlat: 3 000 000 Ft.\n') },
     ]);
+    // Each file asks for its title, offered from the file name without its extension (38.8).
+    const titles = page.getByRole('form', { name: 'A feltöltendő fájlok címe' });
+    await expect(titles.getByLabel(`„Tárgyalási jegyzet ${stamp}.txt” címe`)).toHaveValue(`Tárgyalási jegyzet ${stamp}`);
+    await expect(titles.getByLabel(`„Ajánlat ${stamp}.txt” címe`)).toHaveValue(`Ajánlat ${stamp}`);
+    await titles.getByRole('button', { name: '2 fájl feltöltése' }).click();
     await expect(page.getByRole('progressbar', { name: `Tárgyalási jegyzet ${stamp}.txt feltöltése` })).toBeVisible();
     await expect(page.getByText('Feltöltve')).toHaveCount(2);
     // A program renamed to .pdf is refused with the reason.
@@ -38,6 +43,7 @@ for (const width of [1440, 375]) {
     exe.writeUInt32LE(0x80, 0x3c);
     exe.write('PE\0\0', 0x80, 'latin1');
     await page.getByLabel('Fájlok kiválasztása').setInputFiles([{ name: 'szamla.pdf', mimeType: 'application/pdf', buffer: exe }]);
+    await page.getByRole('button', { name: 'Feltöltés', exact: true }).click();
     await expect(page.getByText('Futtatható programot nem lehet feltölteni, akkor sem, ha a fájl neve mást mutat.')).toBeVisible();
     await expect(page.getByRole('link', { name: `Tárgyalási jegyzet ${stamp}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -61,7 +67,9 @@ for (const width of [1440, 375]) {
     await page.goto('/app/documents');
     await page.getByRole('link', { name: `Tárgyalási jegyzet ${stamp}` }).click();
     await expect(page.getByRole('heading', { name: 'Verziók (1)' })).toBeVisible();
-    await page.getByLabel('Új verzió feltöltése').setInputFiles({ name: `Tárgyalási jegyzet ${stamp}.txt`, mimeType: 'text/plain', buffer: Buffer.from('A tárgyalás 2026. december 10-én 10 órakor kezdődik.\nA felperes képviselője dr. Nagy Péter.\n') });
+    await page
+      .getByLabel('Új verzió feltöltése')
+      .setInputFiles({ name: `Tárgyalási jegyzet ${stamp}.txt`, mimeType: 'text/plain', buffer: Buffer.from('A tárgyalás 2026. december 10-én 10 órakor kezdődik.\nA felperes képviselője dr. Nagy Péter.\n') });
     await expect(page.getByText('A 2. verzió feltöltve.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Verziók (2)' })).toBeVisible();
     await expect(page.getByText(/1\. → 2\. verzió: \d+ szó hozzáadva, \d+ szó törölve\./)).toBeVisible();

@@ -39,7 +39,10 @@ async function open(page: Page, path: string) {
   }, path);
   const shown = await page
     .waitForFunction(() => [...document.querySelectorAll('h1')].some((h) => !h.hasAttribute('data-seen') && h.checkVisibility()), null, { timeout: 5_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (!shown) await page.goto(path);
 }
 

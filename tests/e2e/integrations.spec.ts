@@ -67,3 +67,36 @@ test('the firm admin connects a webhook endpoint, tests it and reads the deliver
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 });
+
+test('the firm admin sees the calendar feed, inbound mail, storage and tests the NAV connection', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInViaApi(page, baseURL!, demo.tenant);
+  await page.goto('/app/integrations');
+  const calendar = page.getByRole('listitem', { name: 'Naptár-hírcsatorna' });
+  const create = calendar.getByRole('button', { name: /Naptárhivatkozás készítése|Új hivatkozás/ });
+  await create.click();
+  await expect(calendar.getByLabel('Naptárhivatkozás (iCal)')).toHaveValue(/\/api\/calendar-feed\/.+\.ics$/);
+  const feedUrl = await calendar.getByLabel('Naptárhivatkozás (iCal)').inputValue();
+  const feed = await page.request.get(new URL(new URL(feedUrl).pathname, baseURL).toString());
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+  const mail = page.getByRole('listitem', { name: 'Bejövő e-mail (e-mailből ügy)' });
+  await expect(mail.getByRole('link', { name: 'E-mailből ügy beállításai' })).toBeVisible();
+  await expect(mail).toContainText(/Cím: .+@/);
+  const storage = page.getByRole('listitem', { name: 'Tárhely' });
+  await expect(storage).toContainText(/foglalt \(\d/);
+  await expect(storage.getByRole('meter', { name: 'Foglalt tárhely' })).toBeVisible();
+
+  const nav = page.getByRole('listitem', { name: 'NAV Online Számla – technikai felhasználó' });
+  await nav.getByRole('button', { name: 'Kapcsolat tesztelése' }).click();
+  // The demo firm has no technical user (or, if a journey set one, NAV's test system is not reachable from CI).
+  await expect(nav.getByRole('alert')).toContainText('Sikertelen kapcsolat', { timeout: 30_000 });
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'integrations-connections');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSidewaysScroll(page);
+  await nav.scrollIntoViewIfNeeded();
+  await screenshot(page, 'integrations-connections-mobile');
+});

@@ -30,7 +30,13 @@ for (const width of [1440, 375]) {
     // The endpoint refuses it too (the browser's check aside).
     const refused = await page.request.put('/api/invoices/settings', {
       headers: { origin: baseURL! },
-      data: { sellerName: 'X', taxNumber: '24225221-2-43', address: { countryCode: 'HU', postalCode: '1055', city: 'Budapest', addressLine: 'Kossuth tér 1.' }, bankAccountNumber: '11700024-20000000-00000000', paymentDays: 8 },
+      data: {
+        sellerName: 'X',
+        taxNumber: '24225221-2-43',
+        address: { countryCode: 'HU', postalCode: '1055', city: 'Budapest', addressLine: 'Kossuth tér 1.' },
+        bankAccountNumber: '11700024-20000000-00000000',
+        paymentDays: 8,
+      },
     });
     expect(refused.status()).toBe(400);
     expect((await (await page.request.get('/api/invoices/settings')).json()).bankAccountNumber).toBe('11700027-20000000-00000002');

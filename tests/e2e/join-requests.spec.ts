@@ -84,4 +84,3 @@ test('a customer without a firm asks to join, waits, the firm accepts, and the c
   await page.waitForLoadState('networkidle');
   await screenshot(page, 'join-request-accepted-portal-desktop');
 });
-

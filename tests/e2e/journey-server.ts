@@ -47,9 +47,7 @@ function serverEnv(port: number, database: { dataDir: string } | { databaseUrl: 
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: appUrl,
-    ...('dataDir' in database
-      ? { DATA_DIR: database.dataDir, DATABASE_URL: '' }
-      : { DATABASE_URL: database.databaseUrl, SEED_DEMO: 'always', BETTER_AUTH_SECRET: 'e2e-only-secret-e2e-only-secret-0123456' }),
+    ...('dataDir' in database ? { DATA_DIR: database.dataDir, DATABASE_URL: '' } : { DATABASE_URL: database.databaseUrl, SEED_DEMO: 'always', BETTER_AUTH_SECRET: 'e2e-only-secret-e2e-only-secret-0123456' }),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '10000',
     // One-click demo sign-in and the dev mail outbox (/dev/outbox) for the account journeys.
@@ -67,6 +65,11 @@ function serverEnv(port: number, database: { dataDir: string } | { databaseUrl: 
     AI_PROVIDER_APPROVED_HOSTS: '127.0.0.1',
     // The integrations journey's webhook receiver listens here too (decision 0427).
     WEBHOOK_APPROVED_HOSTS: '127.0.0.1',
+    // The hospitality journey reports to the NTAK test double the server starts on loopback
+    // (decision 0346); the journey sends from the NTAK page's buttons, so the background sweep is
+    // off and the page's message list is what the journey's clicks made it.
+    NTAK_TEST_SERVICE: 'embedded',
+    NTAK_SWEEP_INTERVAL_MS: '0',
   };
 }
 

@@ -21,7 +21,10 @@ for (const width of [1440, 375]) {
     await signInViaApi(page, baseURL!, demo.lawyer);
     await page.goto('/app/dashboard');
     await expect(page.getByText('Nyitott ügyek')).toBeVisible();
-    await page.getByRole('link', { name: /^Ügyek/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Ügyek/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: 'Ügyek', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /\/0001$/ })).toBeVisible();
     // The confidential share deal's team is the firm's head only.
@@ -47,9 +50,19 @@ for (const width of [1440, 375]) {
     // side for information; Kiss Bence (of Bence Bau Kft.), a client before, is now on the other
     // side: a hit to decide.
     const toDecide = page.getByRole('list', { name: /^Eldöntendő találat: \d+$/ });
-    await expect(toDecide.getByRole('listitem').filter({ hasText: /^Kiss Bence – vevő a \d{4}\/\d{4} ügyben/ }).filter({ hasText: 'Most ellenérdekű fél, korábban ügyfél: ellenérdekű oldalon · egyezés a névben: „BENCE BAU kft”' })).toBeVisible();
+    await expect(
+      toDecide
+        .getByRole('listitem')
+        .filter({ hasText: /^Kiss Bence – vevő a \d{4}\/\d{4} ügyben/ })
+        .filter({ hasText: 'Most ellenérdekű fél, korábban ügyfél: ellenérdekű oldalon · egyezés a névben: „BENCE BAU kft”' }),
+    ).toBeVisible();
     const sameSide = page.getByRole('list', { name: /^Ugyanazon az oldalon \(nem összeférhetetlenség\): \d+$/ });
-    await expect(sameSide.getByRole('listitem').filter({ hasText: /Bence Bau Kft\. – alperes a \d{4}\/0013 ügyben/ }).filter({ hasText: 'Most ellenérdekű fél, korábban is ellenérdekű fél: ugyanazon az oldalon, nem összeférhetetlenség' })).toBeVisible();
+    await expect(
+      sameSide
+        .getByRole('listitem')
+        .filter({ hasText: /Bence Bau Kft\. – alperes a \d{4}\/0013 ügyben/ })
+        .filter({ hasText: 'Most ellenérdekű fél, korábban is ellenérdekű fél: ugyanazon az oldalon, nem összeférhetetlenség' }),
+    ).toBeVisible();
     await page.getByLabel('Összeférhetetlenség, a felek hozzájárultak').check();
     await expect(save).toBeDisabled();
     await page.getByLabel('Indoklás').fill('Varga Judit ügye lezárult; Kiss Bence írásban hozzájárult.');

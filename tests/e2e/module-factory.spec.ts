@@ -116,7 +116,7 @@ test.describe('module factory', () => {
     await expect(page.getByRole('row', { name: new RegExp(company) })).toContainText('Változásbejegyzés');
   });
 
-  test('a customer cannot open the firm\'s factory records; the designer is closed to firms', async ({ page, baseURL }) => {
+  test("a customer cannot open the firm's factory records; the designer is closed to firms", async ({ page, baseURL }) => {
     await signInViaApi(page, baseURL!, demo.customer);
     await page.goto('/app/modulok/cegiratok');
     await expect(page.getByText('Cégiratok nyilvántartása')).toHaveCount(0);

@@ -31,6 +31,7 @@ for (const width of [1440, 375]) {
     await page.goto('/app/documents');
     await expect(page.getByRole('heading', { name: 'Dokumentumtár', level: 1 })).toBeVisible();
     await page.getByLabel('Fájlok kiválasztása').setInputFiles({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: await scannedPdf([text('3')], { ...PAGE, dpi: 200 }) });
+    await page.getByRole('button', { name: 'Feltöltés', exact: true }).click();
     await expect(page.getByText('Feltöltve')).toHaveCount(1);
     await page.getByRole('link', { name: title }).click();
 
@@ -54,7 +55,10 @@ for (const width of [1440, 375]) {
     await page.evaluate(() => window.scrollTo(0, 0));
     const box = await topBarSearch(page, mobile);
     await box.fill('kotelezettsegvallalas');
-    const found = page.getByRole('listbox', { name: 'Találatok' }).getByRole('group', { name: 'Dokumentumok' }).getByRole('option', { name: new RegExp(title) });
+    const found = page
+      .getByRole('listbox', { name: 'Találatok' })
+      .getByRole('group', { name: 'Dokumentumok' })
+      .getByRole('option', { name: new RegExp(title) });
     await expect(found).toBeVisible();
     await expect(found.locator('mark').first()).toHaveText(/kötelezettségvállalás/i);
     await screenshot(page, `ocr-search-${suffix}`);

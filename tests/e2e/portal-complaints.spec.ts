@@ -61,7 +61,10 @@ for (const width of [1440, 375]) {
     await signOut(page);
     await signInViaApi(page, baseURL!, demo.customer);
     await page.goto('/app/submit-complaint');
-    await page.getByRole('region', { name: 'Panaszaim' }).getByRole('button', { name: new RegExp(subject) }).click();
+    await page
+      .getByRole('region', { name: 'Panaszaim' })
+      .getByRole('button', { name: new RegExp(subject) })
+      .click();
     await expect(page.getByText('A panaszt elutasítottuk')).toBeVisible();
     await expect(page.getByText('mindkettőről feljegyzés készült', { exact: false })).toBeVisible();
 

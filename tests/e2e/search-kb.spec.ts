@@ -72,7 +72,10 @@ for (const width of [1440, 375]) {
     // …found by the search, typed without accents.
     box = await topBarSearch(page, mobile);
     await box.fill(`zaradekolasi ${stamp}`);
-    const article = page.getByRole('listbox', { name: 'Találatok' }).getByRole('group', { name: 'Tudásbázis' }).getByRole('option', { name: new RegExp(title) });
+    const article = page
+      .getByRole('listbox', { name: 'Találatok' })
+      .getByRole('group', { name: 'Tudásbázis' })
+      .getByRole('option', { name: new RegExp(title) });
     await expect(article).toBeVisible();
     await expect(article.locator('mark').first()).toHaveText('Záradékolási');
     await screenshot(page, `search-kb-${suffix}`);

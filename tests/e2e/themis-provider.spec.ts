@@ -8,7 +8,7 @@ import { startFakeProvider } from '../../src/server/modules/ai/gateway/testing/f
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 
-test('Themis answers through the firm\'s OpenAI-compatible provider; the admin sees the log, the spend and the alert', async ({ page, baseURL, browser }) => {
+test("Themis answers through the firm's OpenAI-compatible provider; the admin sees the log, the spend and the alert", async ({ page, baseURL, browser }) => {
   const fake = await startFakeProvider('openai');
   try {
     fake.setResponder(() => 'Az adásvételi szerződés szerint a birtokbaadás napja 2026. március 15. [1]');

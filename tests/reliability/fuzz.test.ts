@@ -179,7 +179,9 @@ describe('fuzzing every route from its zod schema', () => {
       const cause = details.errorInstance;
       const kind = cause instanceof HarnessError ? 'HARNESS ERROR' : 'APP FAILURE';
       const replay = `FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath ?? ''} FUZZ_ROUTE='${name}' npm run test:reliability -- fuzz`;
-      throw new Error(`${kind} in ${name} (seed ${details.seed}, path ${details.counterexamplePath}): ${cause instanceof Error ? cause.message : String(cause)}\ninput: ${jsonText(details.counterexample) ?? '?'}\nreplay: ${replay}`);
+      throw new Error(
+        `${kind} in ${name} (seed ${details.seed}, path ${details.counterexamplePath}): ${cause instanceof Error ? cause.message : String(cause)}\ninput: ${jsonText(details.counterexample) ?? '?'}\nreplay: ${replay}`,
+      );
     }
     expect([...statuses].every((s) => s < 500)).toBe(true);
   });

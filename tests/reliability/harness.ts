@@ -41,10 +41,7 @@ export async function openReliabilityDatabase(driver: 'pglite' | 'postgres'): Pr
       // A client never given back to the pool makes pool.end() hang: fail loudly, but still
       // drop the database.
       let timer: NodeJS.Timeout | undefined;
-      const drained = await Promise.race([
-        handle.close().then(() => true),
-        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 15_000))),
-      ]);
+      const drained = await Promise.race([handle.close().then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 15_000)))]);
       clearTimeout(timer);
       await adminQuery(`drop database if exists ${name} with (force)`);
       if (!drained) throw new Error('the connection pool did not drain within 15 s (a client leaked)');

@@ -63,7 +63,11 @@ async function installUnreleasedModules() {
   const tenantId = await demoTenantId(database.handle.db);
   if (!tenantId) throw new Error('the demo firm is missing');
   const keys = moduleRegistry.filter((m) => !m.released && m.apiPrefixes.length > 0).map((m) => m.key);
-  if (keys.length > 0) await database.handle.db.insert(tenantModules).values(keys.map((moduleKey) => ({ tenantId, moduleKey }))).onConflictDoNothing();
+  if (keys.length > 0)
+    await database.handle.db
+      .insert(tenantModules)
+      .values(keys.map((moduleKey) => ({ tenantId, moduleKey })))
+      .onConflictDoNothing();
 }
 
 afterAll(async () => {
@@ -83,16 +87,15 @@ function writeRoutes(): { method: string; path: string; cookie: string; takesBod
       method: r.method,
       // A factory module's routes need one the firm has installed (the seeded register): the module
       // guard, like every guard, answers before the body is read.
-      path: r.url.replace(':moduleKey', companyRecordsModule.key).replace(/:[A-Za-z0-9_]+/g, 'x').replace('*', 'x'),
+      path: r.url
+        .replace(':moduleKey', companyRecordsModule.key)
+        .replace(/:[A-Za-z0-9_]+/g, 'x')
+        .replace('*', 'x'),
       cookie: /^\/api\/(admin|platform)\//.test(r.url) ? platformCookie : cookie,
       takesBody: r.body !== undefined,
       takesMultipart: r.consumes?.includes('multipart/form-data') ?? false,
     }));
-  return [
-    { method: 'POST', path: '/api/auth/sign-in/email', cookie: '', takesBody: true },
-    { method: 'POST', path: '/api/auth/sign-up/email', cookie: '', takesBody: true },
-    ...ours,
-  ];
+  return [{ method: 'POST', path: '/api/auth/sign-in/email', cookie: '', takesBody: true }, { method: 'POST', path: '/api/auth/sign-up/email', cookie: '', takesBody: true }, ...ours];
 }
 
 describe('hostile request bodies', () => {

@@ -133,9 +133,7 @@ export async function runMixedLoad(options: {
   };
 
   const midway = options.midway;
-  const trigger = midway
-    ? new Promise<void>((resolve, reject) => setTimeout(() => midway.action(() => Date.now() - started).then(resolve, reject), midway.afterMs))
-    : Promise.resolve();
+  const trigger = midway ? new Promise<void>((resolve, reject) => setTimeout(() => midway.action(() => Date.now() - started).then(resolve, reject), midway.afterMs)) : Promise.resolve();
   await Promise.all([...workers.map(worker), trigger]);
 
   // Final state: each user's name is its last acknowledged one (or a later attempt whose answer

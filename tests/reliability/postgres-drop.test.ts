@@ -54,7 +54,9 @@ describe('PostgreSQL connection drop under load', () => {
       },
     });
     const counts = statusCounts(report.samples);
-    console.info(`connection drop (PostgreSQL): ${terminated} backends terminated at ${killedAt} ms; ${report.samples.length} requests, statuses ${JSON.stringify(counts)}, ${report.acknowledgedWrites} acknowledged writes`);
+    console.info(
+      `connection drop (PostgreSQL): ${terminated} backends terminated at ${killedAt} ms; ${report.samples.length} requests, statuses ${JSON.stringify(counts)}, ${report.acknowledgedWrites} acknowledged writes`,
+    );
 
     expect(terminated).toBeGreaterThan(0);
     // Only 503 (the database-unavailable answer) is acceptable, and only for requests in flight

@@ -30,7 +30,15 @@ export function appRoutes(seen: RouteOptions[]): CatalogRoute[] {
     const schema = (route.schema ?? {}) as Record<string, unknown>;
     for (const method of [route.method].flat()) {
       if (!FUZZED_METHODS.has(method)) continue;
-      routes.push({ method: method as CatalogRoute['method'], url: route.url, body: schema.body, querystring: schema.querystring, params: schema.params, ...(Array.isArray(schema.consumes) ? { consumes: schema.consumes as string[] } : {}), source: 'app' });
+      routes.push({
+        method: method as CatalogRoute['method'],
+        url: route.url,
+        body: schema.body,
+        querystring: schema.querystring,
+        params: schema.params,
+        ...(Array.isArray(schema.consumes) ? { consumes: schema.consumes as string[] } : {}),
+        source: 'app',
+      });
     }
   }
   return dedupe(routes);

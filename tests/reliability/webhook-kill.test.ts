@@ -2,17 +2,12 @@
 // the receiver holds its request; a new worker takes the delivery over once the lease has ended and
 // delivers it – with the same `webhook-id`, both requests verifying per Standard Webhooks – and the
 // delivery ends succeeded once. On a PGlite data folder and on PostgreSQL.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import type { DatabaseHandle } from '@server/db/client';
 import { tenantModules, tenants, webhookDeliveries, webhookEndpoints } from '@server/db/schema';
 import { withTenant } from '@server/db/tenant-scope';
 import { sealSecret } from '@server/lib/secret-box';
@@ -20,33 +15,10 @@ import { newWebhookSecret } from '@server/lib/standard-webhooks';
 import { packageVerdict } from '@server/modules/webhooks/testing/receiver';
 import { verifyStandardWebhook } from '@server/modules/webhooks/testing/standard-webhooks-verifier';
 import { enqueueWebhookEvent, SECRET_PURPOSE } from '@server/modules/webhooks/webhooks.service';
-import { adminQuery, postgresServerUrl } from './harness';
+import { preparedTarget, startWorker } from './kill-harness';
 
 const WORKER = 'tests/reliability/webhook-kill-worker.ts';
 const serverSecret = `${randomUUID()}${randomUUID()}`;
-
-function startWorker(target: string, flags: string[] = []) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', WORKER, target, serverSecret, ...flags], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
-  const events: Array<{ event: string }> = [];
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
-  createInterface({ input: child.stdout! }).on('line', (line) => {
-    try {
-      events.push(JSON.parse(line) as { event: string });
-    } catch {
-      /* not an event line */
-    }
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  const waitFor = async (event: string, timeoutMs = 60_000) => {
-    const until = Date.now() + timeoutMs;
-    while (!events.some((e) => e.event === event)) {
-      if (Date.now() > until) throw new Error(`worker ${child.pid}: no "${event}" within ${timeoutMs} ms; stderr:\n${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  return { child, events, exited, waitFor };
-}
 
 /** A receiver that holds the first request unanswered (the worker is killed meanwhile) and answers 204 after. */
 async function holdingReceiver(secret: string) {
@@ -66,7 +38,12 @@ async function holdingReceiver(secret: string) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     received,
-    close: () => new Promise<void>((resolve) => { for (const r of held) r.destroy(); server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const r of held) r.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -90,29 +67,9 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 during a webhook deliver
     const secret = newWebhookSecret();
     const receiver = await holdingReceiver(secret);
     cleanup.push(receiver.close);
-    let target: string;
-    let deliveryId: string;
-    if (driver === 'pglite') {
-      const dir = await mkdtemp(join(tmpdir(), 'vi-webhook-kill-'));
-      cleanup.push(() => rm(dir, { recursive: true, force: true }));
-      const handle = await openDatabase({ driver: 'pglite', dataDir: dir });
-      deliveryId = await prepare(handle, receiver.url, secret);
-      await handle.close();
-      target = dir;
-    } else {
-      const name = `vi_webhook_kill_${process.pid}_${randomUUID().slice(0, 8)}`;
-      await adminQuery(`create database ${name}`);
-      cleanup.push(() => adminQuery(`drop database if exists ${name} with (force)`));
-      const url = new URL(postgresServerUrl);
-      url.pathname = `/${name}`;
-      target = url.toString();
-      const handle = await openDatabase({ driver: 'postgres', url: target, poolMax: 2 });
-      deliveryId = await prepare(handle, receiver.url, secret);
-      await handle.close();
-    }
-    const reopen = () => (driver === 'pglite' ? openDatabase({ driver: 'pglite', dataDir: target }) : openDatabase({ driver: 'postgres', url: target, poolMax: 2 }));
+    const { target, reopen, prepared: deliveryId } = await preparedTarget(driver, 'webhook-kill', (handle) => prepare(handle, receiver.url, secret), cleanup);
 
-    const first = startWorker(target);
+    const first = startWorker(WORKER, [target, serverSecret]);
     cleanup.push(async () => first.child.kill('SIGKILL'));
     await first.waitFor('attempt');
     // The request has reached the receiver, which holds it: the worker dies mid-delivery.
@@ -121,7 +78,7 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 during a webhook deliver
     first.child.kill('SIGKILL');
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
-    const second = startWorker(target, ['--exit-when-done']);
+    const second = startWorker(WORKER, [target, serverSecret, '--exit-when-done']);
     cleanup.push(async () => second.child.kill('SIGKILL'));
     await second.waitFor('exited');
     expect((await second.exited).code).toBe(0);

@@ -14,6 +14,7 @@ const dashboard = async () => ({ Component: (await import('./routes/app/dashboar
 const permissionTest = async () => ({ Component: (await import('./routes/app/permission-test')).PermissionTestRoute });
 const profile = async () => ({ Component: (await import('./routes/app/profile')).ProfileRoute });
 const settings = async () => ({ Component: (await import('./routes/app/settings')).SettingsRoute });
+const help = async () => ({ Component: (await import('./routes/app/help')).HelpRoute });
 const contacts = (name: 'ContactsRoute' | 'ContactDetailRoute') => async () => ({ Component: (await import('./routes/app/contacts'))[name] });
 const clientManagement = async () => ({ Component: (await import('./routes/app/clients')).ClientManagementRoute });
 const clientOnboarding = async () => ({ Component: (await import('./routes/app/clients')).ClientOnboardingRoute });
@@ -42,7 +43,9 @@ const admin = (name: 'AdminIndexRoute' | 'AdminCompaniesRoute' | 'AdminUsersRout
 });
 
 type AutomationsPageName = 'AutomationsRoute' | 'EmailToCaseRoute' | 'DeadlineRemindersRoute' | 'DocumentGenerationRoute';
-const automations = (name: AutomationsPageName): LazyPage => async () => ({ Component: (await import('./routes/app/automations'))[name] });
+const automations =
+  (name: AutomationsPageName): LazyPage =>
+  async () => ({ Component: (await import('./routes/app/automations'))[name] });
 const integrations = async () => ({ Component: (await import('./routes/app/integrations')).IntegrationsRoute });
 
 const pricing = async () => ({ Component: (await import('./routes/app/billing/pricing')).PricingRoute });
@@ -50,11 +53,26 @@ const credits = async () => ({ Component: (await import('./routes/app/billing/cr
 const documentTemplates = async () => ({ Component: (await import('./routes/app/billing/document-templates')).DocumentTemplatesRoute });
 const adminPlatform = async () => ({ Component: (await import('./routes/app/billing/admin-platform')).AdminPlatformRoute });
 
-type HospitalityPage = 'HospitalityPropertiesRoute' | 'HospitalityCalendarRoute' | 'HospitalityReservationsRoute' | 'HospitalityNewReservationRoute' | 'HospitalityReservationRoute' | 'HospitalityDashboardRoute' | 'HospitalityGuestsRoute' | 'HospitalityHousekeepingRoute' | 'HospitalityInvoicesRoute' | 'HospitalityNtakRoute' | 'HospitalityTestRoute';
-const hospitality = (name: HospitalityPage): LazyPage => async () => ({ Component: (await import('./routes/app/hospitality'))[name] });
+type HospitalityPage =
+  | 'HospitalityPropertiesRoute'
+  | 'HospitalityCalendarRoute'
+  | 'HospitalityReservationsRoute'
+  | 'HospitalityNewReservationRoute'
+  | 'HospitalityReservationRoute'
+  | 'HospitalityDashboardRoute'
+  | 'HospitalityGuestsRoute'
+  | 'HospitalityHousekeepingRoute'
+  | 'HospitalityInvoicesRoute'
+  | 'HospitalityNtakRoute'
+  | 'HospitalityTestRoute';
+const hospitality =
+  (name: HospitalityPage): LazyPage =>
+  async () => ({ Component: (await import('./routes/app/hospitality'))[name] });
 
 type ModulesPage = 'StoreRoute' | 'StoreDetailRoute' | 'MyModulesRoute' | 'MyModuleDetailRoute' | 'AdminModulesRoute' | 'ModuleBazisRoute';
-const modulesPage = (name: ModulesPage): LazyPage => async () => ({ Component: (await import('./routes/app/modules/modules-routes'))[name] });
+const modulesPage =
+  (name: ModulesPage): LazyPage =>
+  async () => ({ Component: (await import('./routes/app/modules/modules-routes'))[name] });
 
 /** The page components of the built pages, by manifest path (a test checks each is a manifest page). */
 export const builtPages: Readonly<Record<string, LazyPage>> = {
@@ -62,6 +80,7 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   'permission-test': permissionTest,
   profile,
   settings,
+  help,
   contacts: contacts('ContactsRoute'),
   'contacts/:id': contacts('ContactDetailRoute'),
   'client-management': clientManagement,

@@ -31,10 +31,7 @@ it('shares the own company between dashboard and settings, and a rename refreshe
   const client = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 
-  const { result } = renderHook(
-    () => ({ dashboard: useOwnCompany(), settings: useCompany(), members: useMembers(true), rename: useRenameCompany() }),
-    { wrapper },
-  );
+  const { result } = renderHook(() => ({ dashboard: useOwnCompany(), settings: useCompany(), members: useMembers(true), rename: useRenameCompany() }), { wrapper });
   await waitFor(() => expect(result.current.dashboard.isSuccess && result.current.settings.isSuccess && result.current.members.isSuccess).toBe(true));
   expect(companyReads()).toBe(1);
   client.setQueryData(meKeys.all, {});

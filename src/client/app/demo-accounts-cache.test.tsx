@@ -38,6 +38,10 @@ describe('role switcher demo accounts', () => {
 
     render(wrap(<RoleSwitcher roles={['lawyer', 'tenant']} active="lawyer" currentEmail="ugyved@kovacs-ugyved.hu" companies={[]} activeTenantId="t1" />));
     const group = await screen.findByRole('group', { name: 'Demó fiókok' });
-    expect(within(group).getAllByRole('option').map((o) => o.textContent)).toEqual(['Platform Admin (Platform adminisztrátor)', 'Szabó Anna (Ügyfél)']);
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Platform Admin (Platform adminisztrátor)', 'Szabó Anna (Ügyfél)']);
   });
 });

@@ -25,6 +25,7 @@ import { loadAppLocales } from '@client/lib/app-locales';
 import huShell from '@client/locales/hu/shell.json';
 import enShell from '@client/locales/en/shell.json';
 import { resetAuthClientMock, setMockSession } from '@client/test/auth-client-mock';
+import type { ApiAnswer } from '@client/lib/api-client';
 import { createTestQueryClient } from '@client/test/render';
 import { anna, annaMe, meWithRoles, shellApiMock } from '@client/test/shell-api-mock';
 import { appChildren, appChildrenWith, builtPages, isBuilt, type LazyPage, topLevelChildrenWith } from './app-routes';
@@ -54,7 +55,7 @@ const released = moduleRegistry.filter((m) => m.released).map((m) => m.key);
 /** The firm with every released module installed (its sidebar links every module). */
 const allInstalled = storeResponse('profi', Object.fromEntries(released.map((key) => [key, { installed: true, installedAt: '2026-10-01T08:00:00.000Z' }])));
 
-function meOf(role: Role) {
+function meOf(role: Role): ApiAnswer<'get', '/api/me'> {
   if (role === 'admin') return { ...annaMe, user: { ...annaMe.user, platformRole: 'admin' }, memberships: [], activeTenantId: null };
   return meWithRoles([role]);
 }
@@ -70,9 +71,11 @@ function api(role: Role, store = allInstalled, installedKeys = released) {
 }
 
 /** Every page renders a stand-in naming it: what is checked is the route table and the guard. */
-const standIn = (page: AppPage): LazyPage => async () => ({
-  Component: () => <h1>{`oldal: ${page.path}`}</h1>,
-});
+const standIn =
+  (page: AppPage): LazyPage =>
+  async () => ({
+    Component: () => <h1>{`oldal: ${page.path}`}</h1>,
+  });
 
 function renderShell(firstUrl: string) {
   const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiFetch, unwrap } from './api-client';
+import { ApiError, api, apiFetch, postForm, unwrap } from './api-client';
 import { changeLanguage } from './i18n';
 
 afterEach(async () => {
@@ -19,9 +19,7 @@ describe('apiFetch', () => {
   });
 
   it('throws ApiError with the server code, message and status', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ code: 'UNAUTHENTICATED', message: 'Bejelentkezés szükséges.' }), { status: 401 }),
-    );
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ code: 'UNAUTHENTICATED', message: 'Bejelentkezés szükséges.' }), { status: 401 }));
     const error = await apiFetch('/api/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Bejelentkezés szükséges.', status: 401 });
@@ -40,7 +38,7 @@ describe('apiFetch', () => {
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
-  it('shows the text of the error code in the English UI, not the server\'s Hungarian message', async () => {
+  it("shows the text of the error code in the English UI, not the server's Hungarian message", async () => {
     await changeLanguage('en');
     answer(409, { code: 'INVOICE_NOT_DRAFT', message: 'Ez a művelet csak piszkozattal végezhető.' });
     const error = await apiFetch('/api/invoices/1').catch((e: unknown) => e);
@@ -52,7 +50,7 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ message: 'Nincs jogosultságod ehhez a művelethez.' });
   });
 
-  it('keeps a message made for this one failure, and an unknown code\'s message, as the server sent them', async () => {
+  it("keeps a message made for this one failure, and an unknown code's message, as the server sent them", async () => {
     await changeLanguage('en');
     answer(429, { code: 'RATE_LIMITED', message: 'Túl sok hibás jelszó. Kérlek, próbáld újra 15 perc múlva.' });
     await expect(apiFetch('/api/account/password')).rejects.toMatchObject({ message: 'Túl sok hibás jelszó. Kérlek, próbáld újra 15 perc múlva.' });
@@ -99,5 +97,24 @@ describe('the typed client (api + unwrap)', () => {
   it('answers a 429 without a JSON body as an error, never as an empty answer', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Too Many Requests', { status: 429 }));
     await expect(unwrap(api.GET('/api/me'))).rejects.toMatchObject({ code: 'HTTP_ERROR', status: 429 });
+  });
+});
+
+describe('postForm', () => {
+  it('posts the multipart form as it is (the browser sets its boundary) and resolves with the answer', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ items: [{ id: 'd-1' }] }), { status: 201 }));
+    const form = new FormData();
+    form.append('folder', 'Megfelelés');
+    const uploaded = await postForm('/api/documents', form);
+    expect(uploaded.items[0]?.id).toBe('d-1');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/documents');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: form });
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('throws ApiError with the server code, message and status', async () => {
+    answer(413, { code: 'FILE_TOO_LARGE', message: 'A fájl túl nagy.' });
+    await expect(postForm('/api/documents', new FormData())).rejects.toMatchObject({ code: 'FILE_TOO_LARGE', message: 'A fájl túl nagy.', status: 413 });
   });
 });

@@ -61,7 +61,12 @@ describe('session snapshot', () => {
   });
 
   it('signs out on a 401 and on a null session, and schedules no retry', async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(answer(200, session)).mockResolvedValueOnce(answer(401, { message: 'Unauthorized' })).mockResolvedValueOnce(answer(200, session)).mockResolvedValueOnce(answer(200, null));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer(200, session))
+      .mockResolvedValueOnce(answer(401, { message: 'Unauthorized' }))
+      .mockResolvedValueOnce(answer(200, session))
+      .mockResolvedValueOnce(answer(200, null));
     vi.stubGlobal('fetch', fetchMock);
     const { authClient, sessionSnapshot } = await freshClient();
 

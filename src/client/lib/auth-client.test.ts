@@ -10,7 +10,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('authClient', () => {
   it('posts credentials as JSON to our sign-in endpoint and re-reads the session after success', async () => {
     const user = { id: 'u1', name: 'Anna', email: 'anna@example.hu' };
-    const fetchMock = vi.fn().mockResolvedValueOnce(answer(200, { user, token: 't' })).mockResolvedValueOnce(answer(200, { user, session: { id: 's', expiresAt: 'x' } }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer(200, { user, token: 't' }))
+      .mockResolvedValueOnce(answer(200, { user, session: { id: 's', expiresAt: 'x' } }));
     vi.stubGlobal('fetch', fetchMock);
     const result = await authClient.signIn.email({ email: 'anna@example.hu', password: 'Titok-123' });
     expect(result).toEqual({ data: { user, token: 't' }, error: null });
@@ -34,7 +37,13 @@ describe('authClient', () => {
   });
 
   it('passes the two-factor redirect through so the form can ask for the code', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer(200, { twoFactorRedirect: true })).mockResolvedValueOnce(answer(200, null)));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(answer(200, { twoFactorRedirect: true }))
+        .mockResolvedValueOnce(answer(200, null)),
+    );
     const { data } = await authClient.signIn.email({ email: 'a@b.hu', password: 'x' });
     expect(data).toEqual({ twoFactorRedirect: true });
   });

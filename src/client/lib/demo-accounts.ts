@@ -3,15 +3,15 @@
 // endpoint does not exist then). Two features once cached different shapes under one key.
 import { queryOptions } from '@tanstack/react-query';
 import type { DemoAccount } from '@shared/auth/account.schemas';
-import { apiFetch } from './api-client';
+import { api, unwrap } from './api-client';
 import { demoKeys } from './query-keys';
 
 export function demoAccountsQueryOptions() {
   return queryOptions({
     queryKey: demoKeys.accounts,
     queryFn: ({ signal }): Promise<DemoAccount[]> =>
-      apiFetch<{ accounts?: DemoAccount[] }>('/api/demo/accounts', { signal }).then(
-        (answer) => answer.accounts ?? [],
+      unwrap(api.GET('/api/demo/accounts', { signal })).then(
+        (answer) => answer.accounts,
         () => [],
       ),
     staleTime: Infinity,

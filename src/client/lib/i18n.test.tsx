@@ -33,10 +33,7 @@ describe('i18n', () => {
   it('has the same keys in both languages', async () => {
     const hu = (await import('@client/locales/hu.json')).default;
     const en = (await import('@client/locales/en.json')).default;
-    const keys = (value: object, prefix = ''): string[] =>
-      Object.entries(value).flatMap(([key, child]) =>
-        typeof child === 'object' && child !== null ? keys(child as object, `${prefix}${key}.`) : [`${prefix}${key}`],
-      );
+    const keys = (value: object, prefix = ''): string[] => Object.entries(value).flatMap(([key, child]) => (typeof child === 'object' && child !== null ? keys(child as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
     expect(keys(en).sort()).toEqual(keys(hu).sort());
   });
 });

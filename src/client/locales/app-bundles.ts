@@ -26,6 +26,7 @@ import enPortal from './en/portal.json';
 import enMessages from './en/messages.json';
 import enIntegrations from './en/integrations.json';
 import enPortalInfo from './en/portal-info.json';
+import enHelp from './en/help.json';
 import huAdmin from './hu/admin.json';
 import huApiKeys from './hu/api-keys.json';
 import huContacts from './hu/contacts.json';
@@ -50,6 +51,7 @@ import huPortal from './hu/portal.json';
 import huMessages from './hu/messages.json';
 import huIntegrations from './hu/integrations.json';
 import huPortalInfo from './hu/portal-info.json';
+import huHelp from './hu/help.json';
 
 export const appHu = {
   shell: huShell,
@@ -76,6 +78,7 @@ export const appHu = {
   messages: huMessages,
   integrations: huIntegrations,
   portalInfo: huPortalInfo,
+  help: huHelp,
 };
 export const appEn = {
   shell: enShell,
@@ -102,4 +105,5 @@ export const appEn = {
   messages: enMessages,
   integrations: enIntegrations,
   portalInfo: enPortalInfo,
+  help: enHelp,
 } satisfies typeof appHu;

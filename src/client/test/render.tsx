@@ -1,13 +1,14 @@
 // Test helpers: render a route of the real route table inside the real providers.
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '@client/app/providers';
 import { routes } from '@client/app/router';
+import { WriteAwareQueryClient } from '@client/lib/query-client';
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  return new WriteAwareQueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
 export function renderWithProviders(ui: ReactNode) {

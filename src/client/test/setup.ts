@@ -8,6 +8,14 @@ import { startConsoleGuard, stopConsoleGuard } from './console-guard';
 // longer than Testing Library's default 1 s wait. A bounded wait, not a speed check.
 configure({ asyncUtilTimeout: 10_000 });
 
+// jsdom has <dialog> without its modal methods; the app's Dialog opens and closes through them.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.open = false;
+};
+
 beforeEach(async () => {
   window.localStorage.clear();
   document.documentElement.className = '';

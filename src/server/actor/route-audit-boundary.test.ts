@@ -1,8 +1,7 @@
 // Issue 33 "Done when", third bullet (decisions 0291, 0293): no route file writes an audit entry –
-// the services do, in the change's transaction, for every kind of caller. Modules move off the
-// route-side audit one by one; `notYetConverted` lists the route files that still audit, and
-// shrinks as modules convert. A converted module that audits in a route again fails here, and so
-// does a listed file that no longer audits (take it off the list).
+// the services do, in the change's transaction, for every kind of caller. Every module has moved
+// off the route-side audit (the last were clients, onboarding and hospitality); a route file that
+// audits again fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,24 +13,6 @@ const isRouteFile = (name: string) => /\.routes\.ts$|-http\.ts$|^route-kit\.ts$/
 
 /** An audit written from a route: the audit writers, or a route helper that audits with the request. */
 const auditCall = /\b(audit|auditRequest|recordAudit|settleAudit|audited|auditOf)\s*\(/;
-
-const notYetConverted = new Set([
-  'modules/account/demo.routes.ts',
-  'modules/ai/themis.routes.ts',
-  'modules/clients/clients.routes.ts',
-  'modules/hospitality/folio.routes.ts',
-  'modules/hospitality/housekeeping.routes.ts',
-  'modules/hospitality/ntak/ntak.routes.ts',
-  'modules/hospitality/properties.routes.ts',
-  'modules/hospitality/reservations.routes.ts',
-  'modules/hospitality/route-kit.ts',
-  'modules/invoices/nav-outbox/nav.routes.ts',
-  'modules/legal/legal.routes.ts',
-  'modules/module-factory/factory-records.routes.ts',
-  'modules/module-factory/factory.routes.ts',
-  'modules/onboarding/onboarding.routes.ts',
-  'modules/profile/profile.routes.ts',
-]);
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -57,14 +38,9 @@ describe('audit entries are written by services, not routes', () => {
     expect(files.length).toBeGreaterThan(30);
   });
 
-  it('no converted route file calls an audit writer', () => {
-    const offenders = files.filter((f) => !notYetConverted.has(f)).flatMap((f) => auditLines(f).map((line) => `${f}: ${line}`));
+  it('no route file calls an audit writer', () => {
+    const offenders = files.flatMap((f) => auditLines(f).map((line) => `${f}: ${line}`));
     expect(offenders).toEqual([]);
-  });
-
-  it('the list of route files not yet converted only shrinks: each still audits', () => {
-    const stale = [...notYetConverted].filter((f) => !files.includes(f) || auditLines(f).length === 0);
-    expect(stale).toEqual([]);
   });
 
   it('catches an audit call in a route file', () => {

@@ -50,12 +50,19 @@ const as = <T>(actor: Actor, work: (tx: TenantTx) => Promise<T>) => withTenant(t
 
 /** The trail of one subject: its audit entries and events, with what differs by caller kept apart. */
 async function trailOf(subjectId: string) {
-  const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.tenantId, firm.tenantId), eq(auditLog.targetId, subjectId)));
-  const events = await t.database.db.select().from(domainEvents).where(and(eq(domainEvents.tenantId, firm.tenantId), eq(domainEvents.subjectId, subjectId)));
+  const audits = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.tenantId, firm.tenantId), eq(auditLog.targetId, subjectId)));
+  const events = await t.database.db
+    .select()
+    .from(domainEvents)
+    .where(and(eq(domainEvents.tenantId, firm.tenantId), eq(domainEvents.subjectId, subjectId)));
   const callers = [...new Set([...audits.map((a) => `${a.actorKind}:${a.actorId}`), ...events.map((e) => `${e.actorKind}:${e.actorId}`)])];
   // What differs between three equal changes: the numbers drawn and the ids of the rows each made.
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-  const strip = (m: unknown) => JSON.parse(JSON.stringify(m, (k, v: unknown) => (k === 'number' || k === 'matterNumber' ? '<number>' : typeof v === 'string' && uuid.test(v) && v !== firm.userId ? '<id>' : v))) as unknown;
+  const strip = (m: unknown) =>
+    JSON.parse(JSON.stringify(m, (k, v: unknown) => (k === 'number' || k === 'matterNumber' ? '<number>' : typeof v === 'string' && uuid.test(v) && v !== firm.userId ? '<id>' : v))) as unknown;
   return {
     callers,
     audits: audits.map((a) => ({ action: a.action, targetType: a.targetType, actorUserId: a.actorUserId, metadata: strip(a.metadata) })).sort((a, b) => a.action.localeCompare(b.action)),
@@ -102,7 +109,9 @@ describe('matters: the same trail from a route, an automation and an API key', (
     const byKey = await trailOf((await as(apiKey, (tx) => openMatter(tx, apiKey, newMatter('Ügy')))).id);
 
     expect(byRoute.audits.map((a) => a.action)).toEqual(['matters.conflict_decision', 'matters.create']);
-    expect(byRoute.events).toEqual([{ type: 'matter.created', version: 1, subjectType: 'matter', actorUserId: firm.userId, payload: expect.objectContaining({ title: 'Ügy', source: 'matters', responsibleLawyerId: firm.userId }) }]);
+    expect(byRoute.events).toEqual([
+      { type: 'matter.created', version: 1, subjectType: 'matter', actorUserId: firm.userId, payload: expect.objectContaining({ title: 'Ügy', source: 'matters', responsibleLawyerId: firm.userId }) },
+    ]);
     expect(byAutomation.audits).toEqual(byRoute.audits);
     expect(byAutomation.events).toEqual(byRoute.events);
     expect(byKey.audits).toEqual(byRoute.audits);
@@ -111,7 +120,10 @@ describe('matters: the same trail from a route, an automation and an API key', (
     expect(byRoute.callers).toEqual([`user:${firm.userId}`]);
     expect(byAutomation.callers).toEqual(['automation:automation-1']);
     expect(byKey.callers).toEqual(['apiKey:key-1']);
-    const [caused] = await t.database.db.select().from(domainEvents).where(and(eq(domainEvents.actorId, 'automation-1'), eq(domainEvents.type, 'matter.created')));
+    const [caused] = await t.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.actorId, 'automation-1'), eq(domainEvents.type, 'matter.created')));
     expect(caused).toMatchObject({ causationId: 'cause-1', depth: 1 });
   });
 
@@ -155,7 +167,12 @@ describe('matters: the same trail from a route, an automation and an API key', (
     await expect(as(narrow, (tx) => openMatter(tx, narrow, newMatter('Tiltott')))).rejects.toMatchObject({ code: 'FORBIDDEN' });
 
     const titles = ['Visszautasított', 'Félbemaradt', 'Tiltott'];
-    expect(await t.database.db.select().from(matters).where(and(eq(matters.tenantId, firm.tenantId), inArray(matters.title, titles)))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(matters)
+        .where(and(eq(matters.tenantId, firm.tenantId), inArray(matters.title, titles))),
+    ).toHaveLength(0);
     expect(await t.database.db.select({ id: domainEvents.id }).from(domainEvents).where(eq(domainEvents.tenantId, firm.tenantId))).toHaveLength(before.length);
     expect(await t.database.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.tenantId, firm.tenantId))).toHaveLength(auditsBefore.length);
   });
@@ -205,7 +222,10 @@ describe('deadlines, opportunities, knowledge: the same trail from a route, an a
     expect(trail.audits.map((a) => a.action)).toEqual(['opportunities.create', 'opportunities.win']);
     expect(trail.events.map((e) => e.type).sort()).toEqual(['opportunity.created', 'opportunity.won']);
     // The matter it opened has the matters' own trail, from the opportunity.
-    const [won] = await t.database.db.select().from(domainEvents).where(and(eq(domainEvents.subjectId, trail.subjectId), eq(domainEvents.type, 'opportunity.won')));
+    const [won] = await t.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.subjectId, trail.subjectId), eq(domainEvents.type, 'opportunity.won')));
     const matterId = (won!.payload as { matterId: string }).matterId;
     const matter = await trailOf(matterId);
     expect(matter.events).toEqual([expect.objectContaining({ type: 'matter.created', payload: expect.objectContaining({ source: 'opportunity', title: 'Megnyert ügy' }) })]);

@@ -26,7 +26,10 @@ describe('recordAudit', () => {
     await expect(withTenant(t.database.db, tenantId, (tx) => recordAudit(tx, { action: 'test.tenant', tenantId: other.tenantId }))).rejects.toThrow();
     const visible = await withTenant(t.database.db, other.tenantId, (tx) => tx.select().from(auditLog).where(eq(auditLog.action, 'test.tenant')));
     expect(visible).toHaveLength(0);
-    const own = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'test.tenant'), eq(auditLog.tenantId, tenantId)));
+    const own = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'test.tenant'), eq(auditLog.tenantId, tenantId)));
     expect(own).toHaveLength(1);
   });
 });

@@ -104,13 +104,7 @@ export interface Reservation<V> {
  * counted, and all ten were blocked.) A blocked attempt's row becomes `throttled`; an allowed one
  * is settled by the caller (settleAudit) into the real outcome.
  */
-export async function reserveAttempt<V>(
-  db: Database,
-  lockKeys: string[],
-  failure: AuditEntry,
-  throttled: (verdict: V) => AuditEntry,
-  check: (tx: Database) => Promise<V & { blocked: unknown }>,
-): Promise<Reservation<V>> {
+export async function reserveAttempt<V>(db: Database, lockKeys: string[], failure: AuditEntry, throttled: (verdict: V) => AuditEntry, check: (tx: Database) => Promise<V & { blocked: unknown }>): Promise<Reservation<V>> {
   return db.transaction(async (tx) => {
     // Sorted, so two attempts locking the same pair never wait on each other crosswise.
     for (const key of [...new Set(lockKeys)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
@@ -139,6 +133,9 @@ export async function recentCount(db: Database, actions: string[], by: { ip?: st
   const conditions = [inArray(auditLog.action, actions), gt(auditLog.createdAt, new Date(Date.now() - windowMs))];
   if (by.ip) conditions.push(eq(auditLog.ip, by.ip));
   if (by.email) conditions.push(eq(auditLog.email, by.email.trim().toLowerCase()));
-  const [row] = await db.select({ n: count() }).from(auditLog).where(and(...conditions));
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(...conditions));
   return row?.n ?? 0;
 }

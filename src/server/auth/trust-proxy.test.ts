@@ -8,7 +8,7 @@ import { post } from '../modules/account/account-test-helpers';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { DEFAULT_THROTTLE_LIMITS } from './throttle';
 
-describe('TRUST_PROXY takes a hop count or the proxies\' addresses, never blanket trust', () => {
+describe("TRUST_PROXY takes a hop count or the proxies' addresses, never blanket trust", () => {
   it('refuses true at start with a message that says what to set instead', () => {
     for (const value of ['true', 'yes', 'TRUE']) {
       expect(() => loadEnv({ NODE_ENV: 'test', TRUST_PROXY: value })).toThrow(ConfigError);
@@ -38,7 +38,13 @@ describe('behind a named proxy (TRUST_PROXY=10.9.9.9)', () => {
   afterAll(() => t.close());
 
   const signInFrom = (email: string, remoteAddress: string, forwardedFor: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, payload: { email, password: 'rossz-jelszo' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress,
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      payload: { email, password: 'rossz-jelszo' },
+    });
 
   it('a client that is not the proxy cannot rotate its address past the per-address lock-out', async () => {
     for (let i = 0; i < DEFAULT_THROTTLE_LIMITS.perIp; i++) {
@@ -49,7 +55,7 @@ describe('behind a named proxy (TRUST_PROXY=10.9.9.9)', () => {
     expect(blocked.json().message).toContain('erről a hálózatról');
   });
 
-  it('the proxy\'s own forwarded address is the client address', async () => {
+  it("the proxy's own forwarded address is the client address", async () => {
     const res = await signInFrom('szabo.anna@example.hu', '10.9.9.9', '198.51.100.8');
     expect(res.statusCode).toBe(401);
   });
@@ -62,8 +68,14 @@ describe('a hop count (TRUST_PROXY=1)', () => {
   });
   afterAll(() => t.close());
 
-  it('takes the client address from the nearest proxy\'s X-Forwarded-For entry', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: '10.9.9.9', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.1, 198.51.100.20' }, payload: { email: 'hop@example.hu', password: 'rossz-jelszo' } });
+  it("takes the client address from the nearest proxy's X-Forwarded-For entry", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '10.9.9.9',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.1, 198.51.100.20' },
+      payload: { email: 'hop@example.hu', password: 'rossz-jelszo' },
+    });
     expect(res.statusCode).toBe(401);
     const [row] = await t.database.db.select({ ip: auditLog.ip }).from(auditLog).where(eq(auditLog.email, 'hop@example.hu'));
     expect(row?.ip).toBe('198.51.100.20');

@@ -62,10 +62,7 @@ const DAY_MS = 86_400_000;
  * pro-formas or their counter, yet a paid module's install bills in its own request transaction;
  * the function takes the number from the yearly counter and refuses another firm's pro-forma.
  */
-export async function issueProforma(
-  tx: TenantTx | Database,
-  input: { tenantId: string; kind: ProformaRow['kind']; description: string; netHuf: number; payee: Payee; now?: Date },
-): Promise<ProformaRow> {
+export async function issueProforma(tx: TenantTx | Database, input: { tenantId: string; kind: ProformaRow['kind']; description: string; netHuf: number; payee: Payee; now?: Date }): Promise<ProformaRow> {
   // Never a pro-forma saying "[kitöltendő]" where the customer's transfer should go (issue 38.11):
   // refused before anything is written; the caller's transaction rolls back what it did before.
   if (Object.values(input.payee).some((v) => v === NOT_CONFIGURED)) throw new DomainError('PLATFORM_BILLING_DETAILS_MISSING');

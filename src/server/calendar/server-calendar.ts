@@ -16,7 +16,10 @@ export interface CalendarRows {
 
 /** The admin-entered rows (readable by vi_app inside a request, and by the owner connection). */
 export async function calendarRows(db: Database | TenantTx): Promise<CalendarRows> {
-  const entries = await db.select({ date: huCalendarEntries.date, kind: huCalendarEntries.kind, name: huCalendarEntries.name, source: huCalendarEntries.source }).from(huCalendarEntries).orderBy(asc(huCalendarEntries.date));
+  const entries = await db
+    .select({ date: huCalendarEntries.date, kind: huCalendarEntries.kind, name: huCalendarEntries.name, source: huCalendarEntries.source })
+    .from(huCalendarEntries)
+    .orderBy(asc(huCalendarEntries.date));
   const decrees = await db.select({ year: huWorkScheduleDecrees.year, decree: huWorkScheduleDecrees.decree, source: huWorkScheduleDecrees.source }).from(huWorkScheduleDecrees).orderBy(asc(huWorkScheduleDecrees.year));
   return { entries, decrees };
 }

@@ -34,10 +34,19 @@ export async function syncBuiltinTemplates(db: Database | TenantTx): Promise<{ i
         continue;
       }
       const contentChanged = existing.content !== t.content || canonicalJson(existing.variables) !== canonicalJson(variables);
-      const metaChanged = existing.name !== t.name || existing.description !== t.description || existing.category !== t.category || existing.complexity !== t.complexity || JSON.stringify(existing.tags) !== JSON.stringify(t.tags) || existing.estimatedTimeMinutes !== t.estimatedTimeMinutes;
+      const metaChanged =
+        existing.name !== t.name ||
+        existing.description !== t.description ||
+        existing.category !== t.category ||
+        existing.complexity !== t.complexity ||
+        JSON.stringify(existing.tags) !== JSON.stringify(t.tags) ||
+        existing.estimatedTimeMinutes !== t.estimatedTimeMinutes;
       if (!contentChanged && !metaChanged) continue;
       const version = contentChanged ? existing.version + 1 : existing.version;
-      await tx.update(documentTemplates).set({ ...fields, version, updatedAt: new Date() }).where(eq(documentTemplates.id, id));
+      await tx
+        .update(documentTemplates)
+        .set({ ...fields, version, updatedAt: new Date() })
+        .where(eq(documentTemplates.id, id));
       if (contentChanged) await tx.insert(documentTemplateVersions).values({ templateId: id, tenantId: null, version, name: t.name, content: t.content, variables, changeNote: 'A beépített sablon frissült' });
       updated++;
     }

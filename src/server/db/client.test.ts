@@ -14,7 +14,10 @@ describe('openDatabase (PGlite tuning)', () => {
   });
 
   it('runs with 16MB of shared_buffers by default and with the configured size', async () => {
-    for (const [sharedBuffers, expected] of [[undefined, '16MB'], ['24MB', '24MB']] as const) {
+    for (const [sharedBuffers, expected] of [
+      [undefined, '16MB'],
+      ['24MB', '24MB'],
+    ] as const) {
       const database = await openDatabase({ driver: 'pglite', sharedBuffers });
       try {
         const [row] = resultRows<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`));

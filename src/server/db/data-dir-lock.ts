@@ -8,10 +8,7 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(
-      `The data folder ${dataDir} is already in use by another process (PID ${pid}). ` +
-        `Stop that process first, or start this one with another DATA_DIR or a DATABASE_URL.`,
-    );
+    super(`The data folder ${dataDir} is already in use by another process (PID ${pid}). ` + `Stop that process first, or start this one with another DATA_DIR or a DATABASE_URL.`);
     this.name = 'DataDirLockedError';
   }
 }

@@ -62,7 +62,12 @@ describe('hand-written reads on PGlite', () => {
   });
 
   it('a failing statement or a broken scope rolls everything back and leaves the backend usable', async () => {
-    await expect(selectAllInTenant(database.db, a, [{ text: 'select 1', values: [] }, { text: 'select 1/0', values: [] }])).rejects.toThrow(/division by zero/);
+    await expect(
+      selectAllInTenant(database.db, a, [
+        { text: 'select 1', values: [] },
+        { text: 'select 1/0', values: [] },
+      ]),
+    ).rejects.toThrow(/division by zero/);
     await expect(selectInTenant(database.db, a, { text: "select set_config('role', 'none', true)", values: [] })).rejects.toBeInstanceOf(TenantScopeBrokenError);
     const after = await database.db.execute(sql`select current_user as u, vi_request_tenant() as t, pg_current_xact_id_if_assigned() as x`);
     expect(resultRows(after)[0]).toMatchObject({ t: null, x: null });
@@ -116,9 +121,19 @@ describe('hand-written reads on PGlite', () => {
 
   it('a failed request drops what it prepared, and lost statements are prepared again', async () => {
     const before = await preparedNames();
-    await expect(selectAllInTenant(database.db, a, [{ text: 'select 2 as two', values: [] }, { text: 'select 1/0 as never', values: [] }])).rejects.toThrow(/division by zero/);
+    await expect(
+      selectAllInTenant(database.db, a, [
+        { text: 'select 2 as two', values: [] },
+        { text: 'select 1/0 as never', values: [] },
+      ]),
+    ).rejects.toThrow(/division by zero/);
     expect(await preparedNames()).toEqual(before);
-    expect(await selectAllInTenant(database.db, a, [{ text: 'select 2 as two', values: [] }, { text: 'select 1/1 as one', values: [] }])).toEqual([[{ two: 2 }], [{ one: 1 }]]);
+    expect(
+      await selectAllInTenant(database.db, a, [
+        { text: 'select 2 as two', values: [] },
+        { text: 'select 1/1 as one', values: [] },
+      ]),
+    ).toEqual([[{ two: 2 }], [{ one: 1 }]]);
     await client.exec('deallocate all');
     expect(await selectInTenant(database.db, b, { text: 'select name from contacts', values: [] })).toEqual([{ name: 'B1' }]);
   });

@@ -10,20 +10,116 @@ type Tx = Pick<TenantTx, 'insert'>;
 const hu = (postalCode: string, city: string, street: string): StoredAddress => ({ country: 'HU', postalCode, city, street });
 
 const organisations = [
-  { key: 'toth', name: 'Tóth és Fia Kft.', taxNumber: '13851909-2-13', euVatNumber: 'HU13851909', companyRegNumber: '13-09-104512', address: hu('2040', 'Budaörs', 'Szabadság út 12.'), email: 'iroda@tothesfia.hu', phone: '+36 23 456 789', bankAccount: '11773016-00020000-00000008', tags: ['ügyfél'] },
-  { key: 'horvath', name: 'Horváth Ingatlan Zrt.', taxNumber: '18206373-2-09', euVatNumber: 'HU18206373', companyRegNumber: '09-10-000412', address: hu('4025', 'Debrecen', 'Piac utca 20.'), email: 'info@horvath-ingatlan.hu', phone: '+36 52 123 456', bankAccount: '10400009-00021370-00000007', tags: ['ügyfél', 'ingatlan'] },
-  { key: 'bence', name: 'Bence Bau Kft.', taxNumber: '23157653-2-41', euVatNumber: 'HU23157653', companyRegNumber: '01-09-912345', address: hu('1138', 'Budapest', 'Váci út 99.'), email: 'titkarsag@bencebau.hu', phone: '+36 1 345 6789', bankAccount: '11600006-00022740-00000009', tags: ['ügyfél', 'építőipar'] },
-  { key: 'molnar', name: 'Molnár Logisztika Bt.', taxNumber: '10402434-2-44', euVatNumber: 'HU10402434', companyRegNumber: '01-06-712345', address: hu('1097', 'Budapest', 'Könyves Kálmán körút 12.'), email: 'diszpecser@molnarlog.hu', phone: '+36 1 456 7890', bankAccount: '12011007-00024110-00000002', tags: ['ügyfél', 'szállítmányozás'] },
-  { key: 'dunai', name: 'Dunai Pékség Kft.', taxNumber: '14528114-2-02', euVatNumber: 'HU14528114', companyRegNumber: '02-09-065432', address: hu('7621', 'Pécs', 'Király utca 5.'), email: 'rendeles@dunaipekseg.hu', phone: '+36 72 512 345', bankAccount: '10918001-00025480-00000001', tags: ['ügyfél'] },
-  { key: 'kertesz', name: 'Kovács Kertészet Kft.', taxNumber: '11377304-2-43', euVatNumber: 'HU11377304', companyRegNumber: '01-09-334455', address: hu('1116', 'Budapest', 'Fehérvári út 120.'), email: 'kert@kovacskerteszet.hu', phone: '+36 30 987 1234', bankAccount: '10700000-00026850-00000003', tags: ['ellenérdekű fél'] },
+  {
+    key: 'toth',
+    name: 'Tóth és Fia Kft.',
+    taxNumber: '13851909-2-13',
+    euVatNumber: 'HU13851909',
+    companyRegNumber: '13-09-104512',
+    address: hu('2040', 'Budaörs', 'Szabadság út 12.'),
+    email: 'iroda@tothesfia.hu',
+    phone: '+36 23 456 789',
+    bankAccount: '11773016-00020000-00000008',
+    tags: ['ügyfél'],
+  },
+  {
+    key: 'horvath',
+    name: 'Horváth Ingatlan Zrt.',
+    taxNumber: '18206373-2-09',
+    euVatNumber: 'HU18206373',
+    companyRegNumber: '09-10-000412',
+    address: hu('4025', 'Debrecen', 'Piac utca 20.'),
+    email: 'info@horvath-ingatlan.hu',
+    phone: '+36 52 123 456',
+    bankAccount: '10400009-00021370-00000007',
+    tags: ['ügyfél', 'ingatlan'],
+  },
+  {
+    key: 'bence',
+    name: 'Bence Bau Kft.',
+    taxNumber: '23157653-2-41',
+    euVatNumber: 'HU23157653',
+    companyRegNumber: '01-09-912345',
+    address: hu('1138', 'Budapest', 'Váci út 99.'),
+    email: 'titkarsag@bencebau.hu',
+    phone: '+36 1 345 6789',
+    bankAccount: '11600006-00022740-00000009',
+    tags: ['ügyfél', 'építőipar'],
+  },
+  {
+    key: 'molnar',
+    name: 'Molnár Logisztika Bt.',
+    taxNumber: '10402434-2-44',
+    euVatNumber: 'HU10402434',
+    companyRegNumber: '01-06-712345',
+    address: hu('1097', 'Budapest', 'Könyves Kálmán körút 12.'),
+    email: 'diszpecser@molnarlog.hu',
+    phone: '+36 1 456 7890',
+    bankAccount: '12011007-00024110-00000002',
+    tags: ['ügyfél', 'szállítmányozás'],
+  },
+  {
+    key: 'dunai',
+    name: 'Dunai Pékség Kft.',
+    taxNumber: '14528114-2-02',
+    euVatNumber: 'HU14528114',
+    companyRegNumber: '02-09-065432',
+    address: hu('7621', 'Pécs', 'Király utca 5.'),
+    email: 'rendeles@dunaipekseg.hu',
+    phone: '+36 72 512 345',
+    bankAccount: '10918001-00025480-00000001',
+    tags: ['ügyfél'],
+  },
+  {
+    key: 'kertesz',
+    name: 'Kovács Kertészet Kft.',
+    taxNumber: '11377304-2-43',
+    euVatNumber: 'HU11377304',
+    companyRegNumber: '01-09-334455',
+    address: hu('1116', 'Budapest', 'Fehérvári út 120.'),
+    email: 'kert@kovacskerteszet.hu',
+    phone: '+36 30 987 1234',
+    bankAccount: '10700000-00026850-00000003',
+    tags: ['ellenérdekű fél'],
+  },
   // The deliberate duplicate: the same adószám and (accent-insensitively) the same name, typed without accents from an old card.
-  { key: 'dunai-dup', name: 'DUNAI PEKSEG KFT.', taxNumber: '14528114-2-02', euVatNumber: null, companyRegNumber: null, address: null, email: 'dunai.pekseg@gmail.com', phone: '+36 30 222 3344', bankAccount: null, tags: ['régi kártya'], notes: 'Régi papír alapú ügyfélkártyáról rögzítve.' },
+  {
+    key: 'dunai-dup',
+    name: 'DUNAI PEKSEG KFT.',
+    taxNumber: '14528114-2-02',
+    euVatNumber: null,
+    companyRegNumber: null,
+    address: null,
+    email: 'dunai.pekseg@gmail.com',
+    phone: '+36 30 222 3344',
+    bankAccount: null,
+    tags: ['régi kártya'],
+    notes: 'Régi papír alapú ügyfélkártyáról rögzítve.',
+  },
 ] as const;
 
 const people = [
   { familyName: 'Szabó', givenName: 'Anna', email: 'szabo.anna@example.hu', phone: '+36 30 123 4567', company: null, address: hu('1055', 'Budapest', 'Falk Miksa utca 3.'), tags: ['ügyfél'], link: null },
-  { familyName: 'Tóth', givenName: 'Gábor', email: 'toth.gabor@example.hu', phone: '+36 20 987 6543', company: 'Tóth és Fia Kft.', address: null, tags: ['ügyfél'], link: { org: 'toth', role: 'represents', title: 'ügyvezető' } },
-  { familyName: 'Horváth', givenName: 'Eszter', email: 'horvath.eszter@example.hu', phone: '+36 70 555 1234', company: 'Horváth Ingatlan Zrt.', address: null, tags: [], link: { org: 'horvath', role: 'represents', title: 'vezérigazgató' } },
+  {
+    familyName: 'Tóth',
+    givenName: 'Gábor',
+    email: 'toth.gabor@example.hu',
+    phone: '+36 20 987 6543',
+    company: 'Tóth és Fia Kft.',
+    address: null,
+    tags: ['ügyfél'],
+    link: { org: 'toth', role: 'represents', title: 'ügyvezető' },
+  },
+  {
+    familyName: 'Horváth',
+    givenName: 'Eszter',
+    email: 'horvath.eszter@example.hu',
+    phone: '+36 70 555 1234',
+    company: 'Horváth Ingatlan Zrt.',
+    address: null,
+    tags: [],
+    link: { org: 'horvath', role: 'represents', title: 'vezérigazgató' },
+  },
   { familyName: 'Kiss', givenName: 'Bence', email: 'kiss.bence@example.hu', phone: '+36 1 234 5678', company: 'Bence Bau Kft.', address: null, tags: [], link: { org: 'bence', role: 'represents', title: 'ügyvezető' } },
   { familyName: 'Varga', givenName: 'Judit', email: 'varga.judit@example.hu', phone: '+36 30 444 8899', company: null, address: hu('6720', 'Szeged', 'Kárász utca 8.'), tags: ['ügyfél', 'családjog'], link: null },
   { familyName: 'Molnár', givenName: 'László', email: 'molnar.laszlo@example.hu', phone: null, company: 'Molnár Logisztika Bt.', address: null, tags: [], link: { org: 'molnar', role: 'represents', title: 'beltag' } },
@@ -43,7 +139,17 @@ const people = [
     idDocumentNumber: '123456AB',
   },
   { familyName: 'Papp', givenName: 'Levente', email: 'papp.levente@dunaipekseg.hu', phone: '+36 72 512 346', company: null, address: null, tags: [], link: { org: 'dunai', role: 'works_at', title: 'pénzügyi vezető' } },
-  { familyName: 'Fekete', givenName: 'Zsófia', email: 'fekete.zsofia@fekete-ugyvedi.hu', phone: '+36 1 999 1234', company: null, address: hu('1054', 'Budapest', 'Szemere utca 10.'), tags: ['ellenérdekű fél képviselője'], link: null, notes: 'A Kovács Kertészet Kft. jogi képviselője.' },
+  {
+    familyName: 'Fekete',
+    givenName: 'Zsófia',
+    email: 'fekete.zsofia@fekete-ugyvedi.hu',
+    phone: '+36 1 999 1234',
+    company: null,
+    address: hu('1054', 'Budapest', 'Szemere utca 10.'),
+    tags: ['ellenérdekű fél képviselője'],
+    link: null,
+    notes: 'A Kovács Kertészet Kft. jogi képviselője.',
+  },
 ] as const;
 
 /** Seeds the demo firm's contacts with a "created" timeline entry each and the links; returns their ids by name. */
@@ -60,7 +166,10 @@ export async function seedDemoContacts(tx: Tx, tenantId: string): Promise<Record
   };
   for (const o of organisations) {
     const { key, ...values } = o;
-    const [row] = await tx.insert(contacts).values({ ...values, tags: [...values.tags], kind: 'organisation', tenantId, ...stamp() }).returning({ id: contacts.id });
+    const [row] = await tx
+      .insert(contacts)
+      .values({ ...values, tags: [...values.tags], kind: 'organisation', tenantId, ...stamp() })
+      .returning({ id: contacts.id });
     orgIds.set(key, row!.id);
     idsByName[values.name] = row!.id;
   }

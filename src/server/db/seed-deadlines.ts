@@ -19,7 +19,10 @@ export async function seedDeadlinesDemo(tx: Tx, tenantId: string, people: { owne
   const year = Number(today.slice(0, 4));
   const calendar = createWorkingDayCalendar();
   const matterOf = async (number: string) => {
-    const [row] = await tx.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.number, number)));
+    const [row] = await tx
+      .select({ id: matters.id })
+      .from(matters)
+      .where(and(eq(matters.tenantId, tenantId), eq(matters.number, number)));
     return row?.id ?? null;
   };
   const civil = await matterOf(matterNumber(year, 1));
@@ -52,13 +55,31 @@ export async function seedDeadlinesDemo(tx: Tx, tenantId: string, people: { owne
     ];
   };
   const fixed = (matterId: string | null, title: string, dueOn: string, responsibleId: string, notes: string) =>
-    matterId ? [{ tenantId, matterId, title, kind: 'fixed' as const, dueOn, endDayKind: calendar.dayInfo(dueOn).kind, explanation: 'Rögzített határidő (bíróság, hatóság vagy szerződés által megadott nap).', responsibleId, createdBy: ownerId, notes, calendarVersion: calendar.version }] : [];
+    matterId
+      ? [
+          {
+            tenantId,
+            matterId,
+            title,
+            kind: 'fixed' as const,
+            dueOn,
+            endDayKind: calendar.dayInfo(dueOn).kind,
+            explanation: 'Rögzített határidő (bíróság, hatóság vagy szerződés által megadott nap).',
+            responsibleId,
+            createdBy: ownerId,
+            notes,
+            calendarVersion: calendar.version,
+          },
+        ]
+      : [];
 
   await tx.insert(matterDeadlines).values([
     ...computed(civil, 'Észrevételek a szakértői véleményre', { start: addDays(today, -12), length: 15, unit: 'days', procedure: 'pp' }, lawyerId, { notes: 'A szakértői véleményt a végzéssel együtt kézbesítették.' }),
     ...computed(civil, 'Előkészítő irat benyújtása', { start: addDays(today, -3), length: 30, unit: 'days', procedure: 'pp' }, lawyerId),
     ...fixed(civil, 'Hiánypótlás: meghatalmazás csatolása', addDays(today, -2), lawyerId, 'A bíróság végzésében megadott nap.'),
-    ...computed(formation, 'Változásbejegyzési kérelem a cégbíróságnak', { start: addDays(today, -9), length: 30, unit: 'days', procedure: 'nonperes' }, lawyerId, { notes: 'Ctv. 24. §: a létesítő okirat aláírásától 30 nap.' }),
+    ...computed(formation, 'Változásbejegyzési kérelem a cégbíróságnak', { start: addDays(today, -9), length: 30, unit: 'days', procedure: 'nonperes' }, lawyerId, {
+      notes: 'Ctv. 24. §: a létesítő okirat aláírásától 30 nap.',
+    }),
     ...computed(flat, 'Tulajdonjog-bejegyzési kérelem a földhivatalnak', { start: addDays(today, -4), length: 30, unit: 'days', procedure: 'akr' }, ownerId),
     ...computed(flat, 'Vételár-részlet esedékessége', { start: addDays(today, -4), length: 1, unit: 'months', procedure: 'contract' }, ownerId),
     ...computed(secret, 'Összefonódás bejelentése a GVH-nak', { start: addDays(today, -6), length: 30, unit: 'days', procedure: 'akr' }, ownerId),

@@ -114,7 +114,10 @@ async function demoDocuments(): Promise<DemoDocument[]> {
       clientContactName: 'Szabó Anna',
       versions: [
         {
-          bytes: Buffer.from('Feljegyzés – 2026. január 8.\n\nJelen van: Szabó Anna, dr. Nagy Péter.\nAz ügyfél átadta a szakértői véleményt és a fotókat a beázásról.\nKövetkező lépés: észrevételek a szakértői véleményre 15 napon belül.\n', 'utf8'),
+          bytes: Buffer.from(
+            'Feljegyzés – 2026. január 8.\n\nJelen van: Szabó Anna, dr. Nagy Péter.\nAz ügyfél átadta a szakértői véleményt és a fotókat a beázásról.\nKövetkező lépés: észrevételek a szakértői véleményre 15 napon belül.\n',
+            'utf8',
+          ),
           mime: 'text/plain',
           fileName: 'Feljegyzés – ügyféltalálkozó.txt',
         },

@@ -160,14 +160,38 @@ export async function seedKnowledgeDemo(tx: TenantTx, tenantId: string, people: 
     const version = a.earlierBody ? 2 : 1;
     const [row] = await tx
       .insert(kbArticles)
-      .values({ tenantId, title: a.title, body: a.body, category: a.category, tags: a.tags, visibility: a.visibility ?? 'internal', authorId: by, updatedBy: by, version, createdAt: new Date(updatedAt.getTime() - 86_400_000 * 14), updatedAt })
+      .values({
+        tenantId,
+        title: a.title,
+        body: a.body,
+        category: a.category,
+        tags: a.tags,
+        visibility: a.visibility ?? 'internal',
+        authorId: by,
+        updatedBy: by,
+        version,
+        createdAt: new Date(updatedAt.getTime() - 86_400_000 * 14),
+        updatedAt,
+      })
       .returning({ id: kbArticles.id });
     const revisions = a.earlierBody ? [a.earlierBody, a.body] : [a.body];
     await tx.insert(kbArticleRevisions).values(
-      revisions.map((body, i) => ({ tenantId, articleId: row!.id, number: i + 1, title: a.title, body, category: a.category, editedBy: by, editedAt: i + 1 === revisions.length ? updatedAt : new Date(updatedAt.getTime() - 86_400_000 * 7) })),
+      revisions.map((body, i) => ({
+        tenantId,
+        articleId: row!.id,
+        number: i + 1,
+        title: a.title,
+        body,
+        category: a.category,
+        editedBy: by,
+        editedAt: i + 1 === revisions.length ? updatedAt : new Date(updatedAt.getTime() - 86_400_000 * 7),
+      })),
     );
     if (a.attachments?.length) {
-      const docs = await tx.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, tenantId), inArray(documents.title, a.attachments)));
+      const docs = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.tenantId, tenantId), inArray(documents.title, a.attachments)));
       if (docs.length > 0) await tx.insert(kbArticleDocuments).values(docs.map((d) => ({ tenantId, articleId: row!.id, documentId: d.id, createdBy: by, createdAt: updatedAt })));
     }
   }

@@ -10,9 +10,33 @@ import { contacts, factoryModules, factoryModuleVersions, factoryRecords, tenant
 type Tx = Database | TenantTx;
 
 const demoFilings = [
-  { cegnev: 'Tóth és Fia Kft.', cegjegyzekszam: '01-09-912345', irat_tipusa: 'valtozasbejegyzes', benyujtas_datuma: '2026-10-14', illetek: 15_000, megjegyzes: 'Székhelyváltozás, új bérleti szerződéssel.', contact: 'Tóth Gábor' },
-  { cegnev: 'Horváth Ingatlan Zrt.', cegjegyzekszam: '01-10-048765', irat_tipusa: 'beszamolo', benyujtas_datuma: '2026-05-29', illetek: null, megjegyzes: 'A 2025-ös üzleti év beszámolója, könyvvizsgálói jelentéssel.', contact: 'Horváth Eszter' },
-  { cegnev: 'Bence Bau Kft.', cegjegyzekszam: '13-09-187654', irat_tipusa: 'alapitas', benyujtas_datuma: '2026-09-02', illetek: 100_000, megjegyzes: 'Alapítás szerződésmintával nem élve, két taggal.', contact: 'Kiss Bence' },
+  {
+    cegnev: 'Tóth és Fia Kft.',
+    cegjegyzekszam: '01-09-912345',
+    irat_tipusa: 'valtozasbejegyzes',
+    benyujtas_datuma: '2026-10-14',
+    illetek: 15_000,
+    megjegyzes: 'Székhelyváltozás, új bérleti szerződéssel.',
+    contact: 'Tóth Gábor',
+  },
+  {
+    cegnev: 'Horváth Ingatlan Zrt.',
+    cegjegyzekszam: '01-10-048765',
+    irat_tipusa: 'beszamolo',
+    benyujtas_datuma: '2026-05-29',
+    illetek: null,
+    megjegyzes: 'A 2025-ös üzleti év beszámolója, könyvvizsgálói jelentéssel.',
+    contact: 'Horváth Eszter',
+  },
+  {
+    cegnev: 'Bence Bau Kft.',
+    cegjegyzekszam: '13-09-187654',
+    irat_tipusa: 'alapitas',
+    benyujtas_datuma: '2026-09-02',
+    illetek: 100_000,
+    megjegyzes: 'Alapítás szerződésmintával nem élve, két taggal.',
+    contact: 'Kiss Bence',
+  },
   { cegnev: 'Molnár Logisztika Bt.', cegjegyzekszam: '08-06-012345', irat_tipusa: 'vegelszamolas', benyujtas_datuma: '2026-11-03', illetek: 25_000, megjegyzes: null, contact: 'Molnár László' },
 ] as const;
 

@@ -32,15 +32,47 @@ export async function seedOnboardingDemo(tx: Tx, tenantId: string, people: { own
 
   const draft = intakeData('natural_person', {
     identification: {
-      contact: { kind: 'person', familyName: 'Fekete', givenName: 'Márton', birthName: 'Fekete Márton', birthPlace: 'Győr', birthDate: '1979-06-14', mothersName: 'Szalai Ilona', address: address('9022', 'Győr', 'Baross Gábor út 18.'), email: 'fekete.marton@example.hu', phone: '+36 30 555 1234' },
+      contact: {
+        kind: 'person',
+        familyName: 'Fekete',
+        givenName: 'Márton',
+        birthName: 'Fekete Márton',
+        birthPlace: 'Győr',
+        birthDate: '1979-06-14',
+        mothersName: 'Szalai Ilona',
+        address: address('9022', 'Győr', 'Baross Gábor út 18.'),
+        email: 'fekete.marton@example.hu',
+        phone: '+36 30 555 1234',
+      },
       nationality: 'HU',
     },
   });
-  await tx.insert(clientIntakes).values({ tenantId, kind: 'natural_person', step: 'pep', displayName: draft.displayName, data: draft.data, riskLevel: draft.risk.level, riskReasons: draft.risk.reasons, createdBy: people.lawyerId, createdAt: daysAgo(2), updatedAt: daysAgo(1) });
+  await tx.insert(clientIntakes).values({
+    tenantId,
+    kind: 'natural_person',
+    step: 'pep',
+    displayName: draft.displayName,
+    data: draft.data,
+    riskLevel: draft.risk.level,
+    riskReasons: draft.risk.reasons,
+    createdBy: people.lawyerId,
+    createdAt: daysAgo(2),
+    updatedAt: daysAgo(1),
+  });
 
   const company = intakeData('legal_person', {
     identification: {
-      contact: { kind: 'organisation', name: 'Tóth és Fia Kft.', taxNumber: '13851909-2-13', euVatNumber: 'HU13851909', companyRegNumber: '13-09-104512', address: address('2040', 'Budaörs', 'Szabadság út 12.'), email: 'iroda@tothesfia.hu', phone: '+36 23 456 789', tags: ['ügyfél'] },
+      contact: {
+        kind: 'organisation',
+        name: 'Tóth és Fia Kft.',
+        taxNumber: '13851909-2-13',
+        euVatNumber: 'HU13851909',
+        companyRegNumber: '13-09-104512',
+        address: address('2040', 'Budaörs', 'Szabadság út 12.'),
+        email: 'iroda@tothesfia.hu',
+        phone: '+36 23 456 789',
+        tags: ['ügyfél'],
+      },
       nationality: 'HU',
       legalForm: 'Kft.',
     },

@@ -33,7 +33,10 @@ export async function seedOpportunitiesDemo(tx: TenantTx, tenantId: string, peop
   const stageId = (name: string) => stages.find((s) => s.name === name)!.id;
   const today = todayInBudapest(now);
   const year = Number(today.slice(0, 4));
-  const [formation] = await tx.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.number, matterNumber(year, 2))));
+  const [formation] = await tx
+    .select({ id: matters.id })
+    .from(matters)
+    .where(and(eq(matters.tenantId, tenantId), eq(matters.number, matterNumber(year, 2))));
   const positions = new Map<string, number>();
   await tx.insert(opportunities).values(
     demo.map((o) => {

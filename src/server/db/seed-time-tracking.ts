@@ -39,7 +39,10 @@ export async function seedTimeTrackingDemo(tx: Tx, tenantId: string, people: { o
     .from(matters)
     .where(and(eq(matters.tenantId, tenantId), inArray(matters.status, ['open', 'in_progress'])));
   const team = await tx.select({ matterId: matterTeam.matterId, userId: matterTeam.userId }).from(matterTeam).where(eq(matterTeam.tenantId, tenantId));
-  const clients = await tx.select({ matterId: matterParties.matterId, contactId: matterParties.contactId }).from(matterParties).where(and(eq(matterParties.tenantId, tenantId), eq(matterParties.role, 'client')));
+  const clients = await tx
+    .select({ matterId: matterParties.matterId, contactId: matterParties.contactId })
+    .from(matterParties)
+    .where(and(eq(matterParties.tenantId, tenantId), eq(matterParties.role, 'client')));
 
   // Rates on every level: the flat purchase's client, the share deal (a foreign buyer pays in EUR), travel, each lawyer.
   const matterRates = new Map<string, HourlyRate>();
@@ -53,12 +56,14 @@ export async function seedTimeTrackingDemo(tx: Tx, tenantId: string, people: { o
     [lawyerId, { amount: '28000', currency: 'HUF' }],
     [ownerId, { amount: '38000', currency: 'HUF' }],
   ]);
-  await tx.insert(timeRates).values([
-    ...[...clientRates].map(([contactId, r]) => ({ tenantId, level: 'client' as const, contactId, ...r })),
-    ...[...matterRates].map(([matterId, r]) => ({ tenantId, level: 'matter' as const, matterId, ...r })),
-    { tenantId, level: 'activity' as const, activity: 'travel' as const, ...TRAVEL },
-    ...[...lawyerRates].map(([userId, r]) => ({ tenantId, level: 'lawyer' as const, userId, ...r })),
-  ]);
+  await tx
+    .insert(timeRates)
+    .values([
+      ...[...clientRates].map(([contactId, r]) => ({ tenantId, level: 'client' as const, contactId, ...r })),
+      ...[...matterRates].map(([matterId, r]) => ({ tenantId, level: 'matter' as const, matterId, ...r })),
+      { tenantId, level: 'activity' as const, activity: 'travel' as const, ...TRAVEL },
+      ...[...lawyerRates].map(([userId, r]) => ({ tenantId, level: 'lawyer' as const, userId, ...r })),
+    ]);
 
   const rateFor = (matter: (typeof open)[number], activity: ActivityType, userId: string) =>
     resolveRate({

@@ -2,7 +2,34 @@ import { count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { apiKeys, automationRules, clientIntakes, complianceCompletions, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, factoryRecords, invoicePayments, invoices, joinRequests, kbArticleDocuments, matterDeadlines, matterParties, matters, members, moduleCatalog, opportunities, opportunityStages, tenantModules, tenants, users } from './schema';
+import {
+  apiKeys,
+  automationRules,
+  clientIntakes,
+  complianceCompletions,
+  complianceObligations,
+  contacts,
+  documentGenerations,
+  documents,
+  documentTemplates,
+  documentTemplateVersions,
+  documentVersions,
+  factoryRecords,
+  invoicePayments,
+  invoices,
+  joinRequests,
+  kbArticleDocuments,
+  matterDeadlines,
+  matterParties,
+  matters,
+  members,
+  moduleCatalog,
+  opportunities,
+  opportunityStages,
+  tenantModules,
+  tenants,
+  users,
+} from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
 import { demoAccounts, demoCredentialsText, DEMO_PASSWORD, hasDemoData, seedDemo } from './seed';
 import { openTestDatabase } from '../test/test-database';
@@ -28,7 +55,11 @@ describe('demo seed', () => {
   });
 
   it('installs the released modules, hospitality (decision 0348) and the factory module "Cégiratok nyilvántartása" (four filings) for the demo firm by its administrator, and gives the module base a featured module and a changed price', async () => {
-    const installed = await database.db.select({ key: tenantModules.moduleKey, status: tenantModules.status, by: users.email }).from(tenantModules).innerJoin(users, eq(users.id, tenantModules.installedBy)).orderBy(tenantModules.moduleKey);
+    const installed = await database.db
+      .select({ key: tenantModules.moduleKey, status: tenantModules.status, by: users.email })
+      .from(tenantModules)
+      .innerJoin(users, eq(users.id, tenantModules.installedBy))
+      .orderBy(tenantModules.moduleKey);
     expect(installed).toEqual([
       { key: 'ai-modules', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
       { key: 'analytics', status: 'installed', by: 'iroda@kovacs-ugyved.hu' },
@@ -62,7 +93,10 @@ describe('demo seed', () => {
     expect(key?.secretHash).toMatch(/^[0-9a-f]{64}$/);
     expect(await database.db.$count(apiKeys)).toBe(1);
     // Issue 36.1: the administrator's three automation rules, made through the service; only the invoice one is on.
-    const rules = await database.db.select({ name: automationRules.name, enabled: automationRules.enabled, triggerType: automationRules.triggerType, nextRunAt: automationRules.nextRunAt }).from(automationRules).orderBy(automationRules.name);
+    const rules = await database.db
+      .select({ name: automationRules.name, enabled: automationRules.enabled, triggerType: automationRules.triggerType, nextRunAt: automationRules.nextRunAt })
+      .from(automationRules)
+      .orderBy(automationRules.name);
     expect(rules).toEqual([
       { name: 'Hétfő reggeli határidő-áttekintés', enabled: false, triggerType: 'schedule', nextRunAt: null },
       { name: 'Milliós számla: szóljon az irodavezetőnek', enabled: true, triggerType: 'invoice.issued', nextRunAt: null },

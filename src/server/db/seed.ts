@@ -58,7 +58,15 @@ export async function isEmpty(db: Database): Promise<boolean> {
 }
 
 export async function hasDemoData(db: Database): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.email, demoAccounts.map((a) => a.email)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoAccounts.map((a) => a.email),
+      ),
+    );
   return rows.length === demoAccounts.length;
 }
 

@@ -37,22 +37,43 @@ describe('row-level security under the vi_app role', () => {
 
   it("refuses to write a row into another tenant, and cannot touch the other tenant's rows", async () => {
     await expect(withTenant(database.db, a, (tx) => tx.insert(contacts).values({ tenantId: b, name: 'csempészett' }))).rejects.toThrow();
-    const updated = await withTenant(database.db, a, (tx) => tx.update(contacts).set({ name: 'átírva' }).where(sql`tenant_id = ${b}`).returning());
+    const updated = await withTenant(database.db, a, (tx) =>
+      tx
+        .update(contacts)
+        .set({ name: 'átírva' })
+        .where(sql`tenant_id = ${b}`)
+        .returning(),
+    );
     expect(updated).toEqual([]);
-    const deleted = await withTenant(database.db, a, (tx) => tx.delete(members).where(sql`true`).returning());
+    const deleted = await withTenant(database.db, a, (tx) =>
+      tx
+        .delete(members)
+        .where(sql`true`)
+        .returning(),
+    );
     expect(deleted).toEqual([]);
-    const stillThere = await database.db.select({ name: contacts.name }).from(contacts).where(sql`tenant_id = ${b}`);
+    const stillThere = await database.db
+      .select({ name: contacts.name })
+      .from(contacts)
+      .where(sql`tenant_id = ${b}`);
     expect(stillThere).toEqual([{ name: 'B1' }]);
   });
 
   it('reads in one message per batch (readInTenant) under vi_app, and sees 0 rows of another tenant', async () => {
-    const [role, seenByA] = await readInTenant(database.db, a, (tx) =>
-      Promise.all([tx.execute(sql`select current_user as u, vi_request_tenant() as t`), tx.select({ name: contacts.name }).from(contacts)]),
-    );
+    const [role, seenByA] = await readInTenant(database.db, a, (tx) => Promise.all([tx.execute(sql`select current_user as u, vi_request_tenant() as t`), tx.select({ name: contacts.name }).from(contacts)]));
     expect(resultRows(role)[0]).toMatchObject({ u: 'vi_app', t: a });
     expect(seenByA.map((r) => r.name).sort()).toEqual(['A1', 'A2']);
     // Even asked for the other tenant's rows by id, through the prepared-statement path.
-    const asB = await readInTenant(database.db, b, (tx) => tx.select({ name: contacts.name }).from(contacts).where(sql`tenant_id = ${a}`), { prepared: true });
+    const asB = await readInTenant(
+      database.db,
+      b,
+      (tx) =>
+        tx
+          .select({ name: contacts.name })
+          .from(contacts)
+          .where(sql`tenant_id = ${a}`),
+      { prepared: true },
+    );
     expect(asB).toEqual([]);
     const nobody = await readInTenant(database.db, randomUUID(), (tx) => tx.select({ name: contacts.name }).from(contacts), { prepared: true });
     expect(nobody).toEqual([]);
@@ -65,15 +86,11 @@ describe('row-level security under the vi_app role', () => {
     expect(seenByA).toEqual([{ name: 'A1' }, { name: 'A2' }]);
     // Asked for the other tenant's rows by id: RLS answers nothing.
     expect(await selectInTenant(database.db, b, { text: 'select name from contacts where tenant_id = $1', values: [a] })).toEqual([]);
-    await expect(selectInTenant(database.db, a, { text: "select set_config('role', 'none', true), (select count(*) from contacts) as n", values: [] })).rejects.toBeInstanceOf(
-      TenantScopeBrokenError,
-    );
+    await expect(selectInTenant(database.db, a, { text: "select set_config('role', 'none', true), (select count(*) from contacts) as n", values: [] })).rejects.toBeInstanceOf(TenantScopeBrokenError);
   });
 
   it('hands over nothing from a read batch that leaves vi_app (readInTenant)', async () => {
-    const escaped = readInTenant(database.db, a, (tx) =>
-      Promise.all([tx.execute(sql`select set_config('role', 'none', true)`), tx.select({ name: contacts.name }).from(contacts)]),
-    );
+    const escaped = readInTenant(database.db, a, (tx) => Promise.all([tx.execute(sql`select set_config('role', 'none', true)`), tx.select({ name: contacts.name }).from(contacts)]));
     await expect(escaped).rejects.toBeInstanceOf(TenantScopeBrokenError);
     // The work swallowing the error does not help either.
     const swallowed = readInTenant(database.db, a, async (tx) => {
@@ -107,9 +124,7 @@ describe('row-level security under the vi_app role', () => {
     const pid = resultRows<{ pid: number; u: string }>(inside)[0]!.pid;
     expect(resultRows<{ u: string }>(inside)[0]!.u).toBe('vi_app');
     // As many statements at once as the pool holds connections: one of them runs on that backend.
-    const after = await Promise.all(
-      Array.from({ length: 5 }, () => database.db.execute(sql`select pg_backend_pid() as pid, current_user as u, vi_request_tenant() as t, (select count(*) from contacts)::int as n`)),
-    );
+    const after = await Promise.all(Array.from({ length: 5 }, () => database.db.execute(sql`select pg_backend_pid() as pid, current_user as u, vi_request_tenant() as t, (select count(*) from contacts)::int as n`)));
     const same = after.map((r) => resultRows<{ pid: number; u: string; t: string | null; n: number }>(r)[0]!).filter((r) => r.pid === pid);
     expect(same.length).toBeGreaterThan(0);
     for (const row of same) expect(row).toMatchObject({ t: null, n: 3 });
@@ -174,9 +189,7 @@ describe.each(process.env.TEST_DATABASE_URL ? ['PostgreSQL'] : [])('request tran
   });
 
   it('readInTenant: begin, role and tenant, the statements, the check and the commit in one round trip', async () => {
-    const { result, writes } = await recorded(() =>
-      readInTenant(database.db, a, (tx) => Promise.all([tx.select({ name: contacts.name }).from(contacts), tx.execute(sql`select count(*)::int as n from contacts`)])),
-    );
+    const { result, writes } = await recorded(() => readInTenant(database.db, a, (tx) => Promise.all([tx.select({ name: contacts.name }).from(contacts), tx.execute(sql`select count(*)::int as n from contacts`)])));
     expect(result[0]).toEqual([{ name: 'A1' }]);
     expect(resultRows(result[1])).toEqual([{ n: 1 }]);
     expect(writes).toEqual([[...START, expect.stringMatching(/^select "name" from "contacts"/), 'select count(*)::int as n from contacts', ...END]]);
@@ -198,7 +211,17 @@ describe.each(process.env.TEST_DATABASE_URL ? ['PostgreSQL'] : [])('request tran
   });
 
   it('prepares the hot statements once per connection (named statements)', async () => {
-    const list = (tenant: string) => readInTenant(database.db, tenant, (tx) => tx.select({ name: contacts.name }).from(contacts).where(sql`tenant_id = ${tenant}`), { prepared: true });
+    const list = (tenant: string) =>
+      readInTenant(
+        database.db,
+        tenant,
+        (tx) =>
+          tx
+            .select({ name: contacts.name })
+            .from(contacts)
+            .where(sql`tenant_id = ${tenant}`),
+        { prepared: true },
+      );
     const parsed = async () => {
       const client = await (database.db as unknown as { session: { client: pg.Pool } }).session.client.connect();
       const names = Object.keys((client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements);
@@ -225,6 +248,11 @@ describe.each(process.env.TEST_DATABASE_URL ? ['PostgreSQL'] : [])('request tran
     await database.db.insert(contacts).values({ tenantId: odd, name: 'Q1' });
     const rows = await withTenant(database.db, odd, (tx) => tx.select({ name: contacts.name }).from(contacts), { userId: "o'brien" });
     expect(rows).toEqual([{ name: 'Q1' }]);
-    expect(await database.db.select({ name: contacts.name }).from(contacts).where(sql`tenant_id = ${a}`)).toEqual([{ name: 'A1' }]);
+    expect(
+      await database.db
+        .select({ name: contacts.name })
+        .from(contacts)
+        .where(sql`tenant_id = ${a}`),
+    ).toEqual([{ name: 'A1' }]);
   });
 });

@@ -57,9 +57,7 @@ export async function withTenant<T>(db: Database, tenantId: string, work: (tx: T
   return db.transaction(async (tx) => {
     await tx.execute(sql`select vi_private.enter_request(${tenantId}, ${options.userId ?? null})`);
     const result = await work(tx);
-    const [scope] = resultRows<{ intact: boolean | null }>(
-      await tx.execute(sql`select current_user = 'vi_app' and vi_request_tenant() = ${tenantId} as intact`),
-    );
+    const [scope] = resultRows<{ intact: boolean | null }>(await tx.execute(sql`select current_user = 'vi_app' and vi_request_tenant() = ${tenantId} as intact`));
     if (scope?.intact !== true) throw new TenantScopeBrokenError();
     return result;
   });
@@ -176,8 +174,7 @@ class FramedConnection {
         else if ((checkError as { code?: string } | null)?.code === SCOPE_BROKEN) {
           this.scopeBroken = true;
           w.reject(new TenantScopeBrokenError());
-        }
-        else if (checkError) w.reject(checkError);
+        } else if (checkError) w.reject(checkError);
         else w.resolve(own.value);
       });
     });
@@ -215,12 +212,7 @@ class FramedConnection {
   }
 }
 
-async function onPool<T>(
-  poolSession: unknown,
-  tenantId: string,
-  work: (tx: TenantTx) => Promise<T>,
-  options: TenantReadOptions & { batches: boolean },
-): Promise<T> {
+async function onPool<T>(poolSession: unknown, tenantId: string, work: (tx: TenantTx) => Promise<T>, options: TenantReadOptions & { batches: boolean }): Promise<T> {
   const parts = poolSession as unknown as PoolSessionParts;
   return onConnection(parts.client, tenantId, options, (connection) => {
     const txSession = new NodePgSession(connection as unknown as pg.PoolClient, parts.dialect, parts.schema, parts.options);
@@ -270,9 +262,7 @@ export async function selectAllInTenant<Rows extends unknown[][]>(db: Database, 
   const session = (db as unknown as { session: unknown }).session;
   if (session instanceof NodePgSession) {
     const pool = (session as unknown as PoolSessionParts).client;
-    const results = await onConnection(pool, tenantId, { batches: true, prepared: true, userId: options.userId }, (connection) =>
-      Promise.all(statements.map((s) => connection.query({ text: s.text }, s.values))),
-    );
+    const results = await onConnection(pool, tenantId, { batches: true, prepared: true, userId: options.userId }, (connection) => Promise.all(statements.map((s) => connection.query({ text: s.text }, s.values))));
     return results.map((r) => (r as { rows: unknown[] }).rows) as Rows;
   }
   try {

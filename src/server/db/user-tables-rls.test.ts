@@ -25,9 +25,7 @@ describe('user tables and the tenant context under vi_app', () => {
       { id: firmA, name: 'A iroda', slug: `a-${firmA}` },
       { id: firmB, name: 'B iroda', slug: `b-${firmB}` },
     ]);
-    await db.insert(users).values(
-      [anna, adam, bela, loner].map((id, i) => ({ id, name: `Felhasználó ${i}`, email: `${id}@example.hu` })),
-    );
+    await db.insert(users).values([anna, adam, bela, loner].map((id, i) => ({ id, name: `Felhasználó ${i}`, email: `${id}@example.hu` })));
     await db.insert(members).values([
       { id: randomUUID(), organizationId: firmA, userId: anna, role: 'tenant' },
       { id: randomUUID(), organizationId: firmA, userId: adam, role: 'lawyer' },
@@ -63,11 +61,22 @@ describe('user tables and the tenant context under vi_app', () => {
   it('never makes anyone an admin, and changes no other user', async () => {
     await expect(asAnna((tx) => tx.execute(sql`update users set role = 'admin'`))).rejects.toMatchObject({ cause: { message: expect.stringMatching(/permission denied/) } });
     await expect(asAnna((tx) => tx.execute(sql`update users set role = 'admin' where id = ${anna}`))).rejects.toThrow();
-    const renamedOthers = await asAnna((tx) => tx.update(users).set({ name: 'Átírt' }).where(sql`id <> ${anna}`).returning({ id: users.id }));
+    const renamedOthers = await asAnna((tx) =>
+      tx
+        .update(users)
+        .set({ name: 'Átírt' })
+        .where(sql`id <> ${anna}`)
+        .returning({ id: users.id }),
+    );
     expect(renamedOthers).toEqual([]);
     const otherSettings = await asAnna((tx) => tx.update(userSettings).set({ theme: 'light' }).where(eq(userSettings.userId, adam)).returning());
     expect(otherSettings).toEqual([]);
-    const otherProfiles = await asAnna((tx) => tx.delete(userProfiles).where(sql`user_id <> ${anna}`).returning());
+    const otherProfiles = await asAnna((tx) =>
+      tx
+        .delete(userProfiles)
+        .where(sql`user_id <> ${anna}`)
+        .returning(),
+    );
     expect(otherProfiles).toEqual([]);
     await expect(asAnna((tx) => tx.insert(users).values({ id: randomUUID(), name: 'Új', email: `${randomUUID()}@example.hu`, role: 'admin' }))).rejects.toThrow();
     const untouched = await database.db.select({ id: users.id, name: users.name, role: users.role }).from(users);
@@ -86,7 +95,7 @@ describe('user tables and the tenant context under vi_app', () => {
     expect(anonymous).toEqual([]);
   });
 
-  it("cannot switch to another firm by setting app.tenant_id inside the request", async () => {
+  it('cannot switch to another firm by setting app.tenant_id inside the request', async () => {
     const afterSetConfig = await asAnna(async (tx) => {
       await tx.execute(sql`select set_config('app.tenant_id', ${firmB}, true)`);
       return { contacts: await tx.select({ name: contacts.name }).from(contacts), users: await tx.select({ id: users.id }).from(users) };
@@ -130,7 +139,9 @@ describe('user tables and the tenant context under vi_app', () => {
 
   it('forces row-level security on the user tables, so a non-superuser owner is bound inside requests', async () => {
     const flags = resultRows<{ relname: string; on: boolean; forced: boolean }>(
-      await database.db.execute(sql`select relname, relrowsecurity as on, relforcerowsecurity as forced from pg_class where relnamespace = 'public'::regnamespace and relname in ('users', 'user_profiles', 'user_settings', 'legal_acceptances') order by relname`),
+      await database.db.execute(
+        sql`select relname, relrowsecurity as on, relforcerowsecurity as forced from pg_class where relnamespace = 'public'::regnamespace and relname in ('users', 'user_profiles', 'user_settings', 'legal_acceptances') order by relname`,
+      ),
     );
     expect(flags).toEqual([...userTables].sort().map((relname) => ({ relname, on: true, forced: true })));
 
@@ -157,9 +168,7 @@ describe('user tables and the tenant context under vi_app', () => {
   });
 
   it('has no policy that trusts the app.tenant_id setting', async () => {
-    const policies = resultRows<{ policyname: string }>(
-      await database.db.execute(sql`select policyname from pg_policies where coalesce(qual, '') || coalesce(with_check, '') like '%current_setting%'`),
-    );
+    const policies = resultRows<{ policyname: string }>(await database.db.execute(sql`select policyname from pg_policies where coalesce(qual, '') || coalesce(with_check, '') like '%current_setting%'`));
     expect(policies).toEqual([]);
   });
 

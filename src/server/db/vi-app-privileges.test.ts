@@ -107,7 +107,19 @@ describe('privileges of vi_app', () => {
   });
 
   it('issues pro-formas and spends credits through the owner functions, for the request’s own firm only', async () => {
-    const proforma = await withTenant(database.db, firm, (tx) => issueProforma(tx, { tenantId: firm, kind: 'module_rental', description: 'Modulbérlet: teszt', netHuf: 10_000, payee: { name: 'Üzemeltető Kft.', bank: 'OTP Bank Nyrt.', account_number: '11773016-11111018', tax_number: '12345676-2-41' } }), { userId: admin });
+    const proforma = await withTenant(
+      database.db,
+      firm,
+      (tx) =>
+        issueProforma(tx, {
+          tenantId: firm,
+          kind: 'module_rental',
+          description: 'Modulbérlet: teszt',
+          netHuf: 10_000,
+          payee: { name: 'Üzemeltető Kft.', bank: 'OTP Bank Nyrt.', account_number: '11773016-11111018', tax_number: '12345676-2-41' },
+        }),
+      { userId: admin },
+    );
     expect(proforma).toMatchObject({ tenantId: firm, netHuf: 10_000, vatHuf: 2_700, grossHuf: 12_700, status: 'issued' });
     expect(proforma.number).toMatch(/^DIJBEKERO-\d{4}-\d{6}$/);
     const other = randomUUID();
@@ -118,7 +130,9 @@ describe('privileges of vi_app', () => {
     await database.db.insert(creditAccounts).values({ tenantId: firm, balance: 10 });
     // What credits.repo's changeBalance sends for a spend inside a metered action's request.
     const spend = (amount: number) =>
-      withTenant(database.db, firm, async (tx) => resultRows<{ balance: number | null }>(await tx.execute(sql`select vi_spend_credits(${firm}, ${amount}, 'Teszt', null, ${admin}) as balance`))[0]!.balance, { userId: admin });
+      withTenant(database.db, firm, async (tx) => resultRows<{ balance: number | null }>(await tx.execute(sql`select vi_spend_credits(${firm}, ${amount}, 'Teszt', null, ${admin}) as balance`))[0]!.balance, {
+        userId: admin,
+      });
     expect(await spend(4)).toBe(6);
     expect(await spend(7)).toBeNull();
     expect(await database.db.$count(creditLedger, eq(creditLedger.tenantId, firm))).toBe(1);

@@ -88,6 +88,7 @@ export const reviewedAppPrivileges: Record<string, string> = {
   factory_records: DML,
   invitations: DML,
   invoice_lines: DML,
+  invoice_proformas: APPEND,
   invoice_payments: DML,
   invoice_series: DML,
   invoice_settings: DML,
@@ -164,6 +165,10 @@ export const reviewedAppPrivileges: Record<string, string> = {
   // Webhooks (decisions 0425–0426): endpoints are disabled, never deleted; deliveries are the log.
   webhook_endpoints: 'SELECT, INSERT, UPDATE',
   webhook_deliveries: 'SELECT, INSERT, UPDATE',
+  // E-mail to case (decisions 0432–0434): settings are changed, never removed; received messages are
+  // the intake log, filed and updated by their job, never deleted by a request.
+  inbound_mail_settings: 'SELECT, INSERT, UPDATE',
+  inbound_mails: 'SELECT, INSERT, UPDATE',
   jobs: 'SELECT, INSERT, UPDATE (state, locked_by, claim_token, last_error, updated_at, finished_at)',
   // Idempotency-Key claims of the public API (decision 0392): claimed, answered, expired by requests.
   api_idempotency_keys: DML,

@@ -46,7 +46,11 @@ async function refusal(work: Promise<unknown>): Promise<string> {
   }
 }
 
-const eventsOf = (tenantId: string, type: string) => t.database.db.select().from(domainEvents).where(and(eq(domainEvents.tenantId, tenantId), eq(domainEvents.type, type)));
+const eventsOf = (tenantId: string, type: string) =>
+  t.database.db
+    .select()
+    .from(domainEvents)
+    .where(and(eq(domainEvents.tenantId, tenantId), eq(domainEvents.type, type)));
 
 describe('emit', () => {
   it('writes one row with the actor, the subject, the versioned payload and a rising sequence', async () => {
@@ -55,7 +59,19 @@ describe('emit', () => {
     await withTenant(t.database.db, firm.tenantId, (tx) => emit(tx, actor, 'test.happened', { type: 'thing', id: 'a' }, { n: 2 }, { version: 2 }), { userId: firm.userId });
     const rows = (await eventsOf(firm.tenantId, 'test.happened')).sort((a, b) => a.sequence - b.sequence);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ id: first.id, version: 1, actorKind: 'user', actorId: firm.userId, actorUserId: firm.userId, subjectType: 'thing', subjectId: 'a', payload: { n: 1 }, depth: 0, causationId: null, requestId: 'req-12345678' });
+    expect(rows[0]).toMatchObject({
+      id: first.id,
+      version: 1,
+      actorKind: 'user',
+      actorId: firm.userId,
+      actorUserId: firm.userId,
+      subjectType: 'thing',
+      subjectId: 'a',
+      payload: { n: 1 },
+      depth: 0,
+      causationId: null,
+      requestId: 'req-12345678',
+    });
     expect(rows[1]).toMatchObject({ version: 2, payload: { n: 2 } });
     expect(rows[1]!.sequence).toBeGreaterThan(rows[0]!.sequence);
   });
@@ -81,7 +97,10 @@ describe('emit', () => {
     expect(seen).toEqual(['test.consumed:apiKey', 'test.consumed:apiKey']);
     const events = await eventsOf(firm.tenantId, 'test.consumed');
     expect(events.map((e) => e.subjectId)).toEqual(['ok']);
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.tenantId, firm.tenantId), eq(auditLog.action, 'test.consumer_ran')));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, firm.tenantId), eq(auditLog.action, 'test.consumer_ran')));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ targetId: 'ok', actorKind: 'apiKey', actorId: 'key-1', actorUserId: firm.userId });
   });
@@ -119,7 +138,10 @@ describe('errors at the edge', () => {
     expect(httpAnswerOf(new DomainError('MATTER_CONFLICT_DECISION_REQUIRED'))).toMatchObject({ status: 409, body: { code: 'MATTER_CONFLICT_DECISION_REQUIRED' } });
     expect(httpAnswerOf(new DomainError('NOT_FOUND'))?.status).toBe(404);
     expect(httpAnswerOf(new HttpError(409, 'MODULE_NOT_INSTALLED'))?.status).toBe(409);
-    expect(httpAnswerOf(new AIError('MONTHLY_BUDGET_EXCEEDED', { params: { current: 5, limit: 4 } }))).toMatchObject({ status: 402, body: { code: 'MONTHLY_BUDGET_EXCEEDED', message: 'Monthly budget limit exceeded. Current: €5, Limit: €4' } });
+    expect(httpAnswerOf(new AIError('MONTHLY_BUDGET_EXCEEDED', { params: { current: 5, limit: 4 } }))).toMatchObject({
+      status: 402,
+      body: { code: 'MONTHLY_BUDGET_EXCEEDED', message: 'Monthly budget limit exceeded. Current: €5, Limit: €4' },
+    });
     expect(httpAnswerOf(new AIError('RATE_LIMIT_EXCEEDED'))).toMatchObject({ status: 429, retryAfter: 60, body: { code: 'RATE_LIMITED' } });
     expect(httpAnswerOf(new AIError('SERVER_ERROR'))?.status).toBe(502);
     expect(httpAnswerOf(new AIError('PROMPT_REQUIRED'))).toMatchObject({ status: 400, body: { code: 'AI_REQUEST_INVALID' } });

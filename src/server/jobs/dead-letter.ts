@@ -21,7 +21,19 @@ const jobColumns = {
   finishedAt: jobs.finishedAt,
 };
 
-type JobListRow = { id: string; name: string; tenantId: string | null; tenantName: string | null; state: JobState; attempts: number; lastError: string | null; runAt: Date; createdAt: Date; updatedAt: Date; finishedAt: Date | null };
+type JobListRow = {
+  id: string;
+  name: string;
+  tenantId: string | null;
+  tenantName: string | null;
+  state: JobState;
+  attempts: number;
+  lastError: string | null;
+  runAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  finishedAt: Date | null;
+};
 
 function jobOut(r: JobListRow) {
   return {
@@ -42,7 +54,11 @@ export async function listJobs(db: Database, query: { state: JobState; limit: nu
   const [items, [total], byState] = await Promise.all([
     db.select(jobColumns).from(jobs).leftJoin(tenants, eq(tenants.id, jobs.tenantId)).where(eq(jobs.state, query.state)).orderBy(desc(jobs.updatedAt), jobs.id).limit(query.limit).offset(query.offset),
     db.select({ n: count() }).from(jobs).where(eq(jobs.state, query.state)),
-    db.select({ state: jobs.state, n: sql<number>`count(*)::int` }).from(jobs).where(sql`${jobs.state} <> 'succeeded'`).groupBy(jobs.state),
+    db
+      .select({ state: jobs.state, n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(sql`${jobs.state} <> 'succeeded'`)
+      .groupBy(jobs.state),
   ]);
   const n = (state: JobState) => byState.find((s) => s.state === state)?.n ?? 0;
   return { items: items.map(jobOut), total: total?.n ?? 0, counts: { queued: n('queued'), running: n('running'), dead: n('dead') } };
@@ -59,7 +75,10 @@ export async function retryDeadJob(tx: TenantTx, id: string, now = new Date()) {
 }
 
 export async function discardDeadJob(tx: TenantTx, id: string) {
-  const [row] = await tx.delete(jobs).where(and(eq(jobs.id, id), eq(jobs.state, 'dead'))).returning({ id: jobs.id, name: jobs.name, tenantId: jobs.tenantId, lastError: jobs.lastError, attempts: jobs.attempts });
+  const [row] = await tx
+    .delete(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.state, 'dead')))
+    .returning({ id: jobs.id, name: jobs.name, tenantId: jobs.tenantId, lastError: jobs.lastError, attempts: jobs.attempts });
   return row ?? ((await exists(tx, id)) ? 'notDead' : null);
 }
 

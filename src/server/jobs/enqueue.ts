@@ -2,6 +2,7 @@
 // Given the transaction of a change (a firm's request transaction under RLS, or the owner's), the
 // job commits or rolls back with the change: an upload's extraction, an issued invoice's NAV report
 // and – next – a domain event's consumers are never lost and never run for a change that was not made.
+import { sql } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import type { Database } from '../db/client';
 import type { TenantTx } from '../db/tenant-scope';
@@ -32,7 +33,10 @@ export async function enqueue<Payload>(db: Database | TenantTx, definition: JobD
       payloadVersion: definition.version,
       key: options.key ?? null,
       actingUserId: options.actingUserId ?? null,
-      ...(options.runAt ? { runAt: options.runAt } : {}),
+      // Due now by the database clock, to the millisecond: now() carries microseconds, and a worker's
+      // claim compares with a JavaScript Date, so an untruncated run_at could be "not yet due" for the
+      // rest of the millisecond it was enqueued in (a drain right after an enqueue found nothing on PostgreSQL).
+      runAt: options.runAt ?? sql`date_trunc('milliseconds', now())`,
     })
     .onConflictDoNothing()
     .returning({ id: jobs.id });

@@ -32,7 +32,15 @@ describe('job runtime', () => {
   const seen: string[] = [];
 
   const runtime = (options: { workerId?: string; db?: DatabaseHandle; concurrency?: number; pollIntervalMs?: number; stopGraceMs?: number } = {}) =>
-    new JobRuntime({ db: (options.db ?? database).db, now, random: () => 0.5, workerId: options.workerId ?? 'test-worker', concurrency: options.concurrency ?? 2, pollIntervalMs: options.pollIntervalMs ?? 50, stopGraceMs: options.stopGraceMs ?? 2_000 });
+    new JobRuntime({
+      db: (options.db ?? database).db,
+      now,
+      random: () => 0.5,
+      workerId: options.workerId ?? 'test-worker',
+      concurrency: options.concurrency ?? 2,
+      pollIntervalMs: options.pollIntervalMs ?? 50,
+      stopGraceMs: options.stopGraceMs ?? 2_000,
+    });
   const effects = async (key: string) => resultRows<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from job_test_effects where key = ${key}`))[0]!.n;
   const row = async (id: string) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
@@ -63,6 +71,16 @@ describe('job runtime', () => {
     // Still a no-op after it ran: the row is kept (and its key with it) until pruned.
     expect(await enqueue(database.db, noteJob, { text: 'három' }, { key: 'k1' })).toBeNull();
     expect(await r.drain()).toMatchObject({ runs: 0 });
+  });
+
+  it("claims a job at once with the real clock: run_at is stamped to the millisecond, never after the worker's Date", async () => {
+    const r = new JobRuntime({ db: database.db, now: () => new Date(), random: () => 0.5, workerId: 'real-clock', concurrency: 1, pollIntervalMs: 50, stopGraceMs: 2_000 });
+    r.handle(noteJob, async (_ctx, payload) => void seen.push(payload.text));
+    for (let i = 0; i < 40; i++) {
+      await enqueue(database.db, noteJob, { text: `r${i}` });
+      expect((await r.drain()).runs, `enqueue ${i}`).toBe(1);
+    }
+    expect(seen).toHaveLength(40);
   });
 
   it('refuses a payload that does not fit, a firm job without its firm and a platform job with one', async () => {

@@ -283,7 +283,10 @@ export class JobRuntime {
           run_at = ${now}::timestamptz + ((${JSON.stringify(leases)}::jsonb ->> j.name)::bigint * interval '1 millisecond'), updated_at = ${now}
         where j.id = (
           select id from jobs
-          where state in ('queued', 'running') and run_at <= ${now} and name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
+          where state in ('queued', 'running') and run_at <= ${now} and name in (${sql.join(
+            names.map((n) => sql`${n}`),
+            sql`, `,
+          )})
           order by run_at, id
           limit 1
           for update skip locked)
@@ -306,7 +309,15 @@ export class JobRuntime {
       // Enqueued by a newer instance during a rolling deploy: left for it.
       await this.db
         .update(jobs)
-        .set({ state: 'queued', runAt: new Date(clock().getTime() + 60_000), attempts: Math.max(0, job.attempts - 1), lockedBy: null, claimToken: null, lastError: `payload version ${job.payloadVersion} is newer than this instance's ${definition.version}`, updatedAt: clock() })
+        .set({
+          state: 'queued',
+          runAt: new Date(clock().getTime() + 60_000),
+          attempts: Math.max(0, job.attempts - 1),
+          lockedBy: null,
+          claimToken: null,
+          lastError: `payload version ${job.payloadVersion} is newer than this instance's ${definition.version}`,
+          updatedAt: clock(),
+        })
         .where(this.ours(job));
       return 'released';
     }
@@ -365,7 +376,9 @@ export class JobRuntime {
     if (!recorded.length) return this.lost(job);
     this.log[dead ? 'error' : 'warn']({ err: error, job: job.id, name: job.name, attempts: job.attempts, nextRunAt }, dead ? 'job failed for good: moved to the dead letter' : 'job failed: retried later');
     if (registered.onFailure && ctx && payload !== undefined) {
-      await registered.onFailure(ctx, payload, { error: message, attempts: job.attempts, dead, nextRunAt }).catch((hookError: unknown) => this.log.error({ err: hookError, job: job.id, name: job.name }, 'job failure hook failed'));
+      await registered
+        .onFailure(ctx, payload, { error: message, attempts: job.attempts, dead, nextRunAt })
+        .catch((hookError: unknown) => this.log.error({ err: hookError, job: job.id, name: job.name }, 'job failure hook failed'));
     }
     return dead ? 'dead' : 'retry';
   }

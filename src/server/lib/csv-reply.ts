@@ -3,8 +3,5 @@ import type { FastifyReply } from 'fastify';
 import { todayInBudapest } from '@shared/dates/iso-date';
 
 export function sendCsv(reply: FastifyReply, baseName: string, csv: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${baseName}-${todayInBudapest()}.csv"`)
-    .send(csv);
+  return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${baseName}-${todayInBudapest()}.csv"`).send(csv);
 }

@@ -4,8 +4,29 @@ import { ApprovedHosts, isNonPublicAddress, outboundRefusal } from './outbound-a
 
 describe('isNonPublicAddress', () => {
   it.each([
-    '127.0.0.1', '127.255.0.9', '0.0.0.0', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '100.100.100.200',
-    '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe', '64:ff9b::a9fe:a9fe', 'ff02::1', 'nem-cím',
+    '127.0.0.1',
+    '127.255.0.9',
+    '0.0.0.0',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '100.100.100.200',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd00:ec2::254',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:a9fe:a9fe',
+    '64:ff9b::a9fe:a9fe',
+    'ff02::1',
+    'nem-cím',
   ])('refuses %s', (address) => expect(isNonPublicAddress(address)).toBe(true));
 
   it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('accepts %s', (address) => expect(isNonPublicAddress(address)).toBe(false));
@@ -35,7 +56,7 @@ describe('outboundRefusal', () => {
     expect(await refusal('http://user:pw@93.184.216.34/')).toBe('credentials');
   });
 
-  it("lets the operator approve a private host by name, address or range", async () => {
+  it('lets the operator approve a private host by name, address or range', async () => {
     const approved = new ApprovedHosts(['llm.iroda.local', '10.0.0.0/8', '::1']);
     expect(await refusal('http://llm.iroda.local:11434/v1', approved, { 'llm.iroda.local': ['192.168.5.5'] })).toBeNull();
     expect(await refusal('http://10.20.30.40/', approved)).toBeNull();

@@ -1,8 +1,7 @@
-// What the tenant-scoped route files share (issue 10): the request's actor, its tenant
-// transaction with the user known to RLS, and an audit entry with the request's origin.
+// What the tenant-scoped route files share (issue 10): the request's actor and its tenant
+// transaction with the user known to RLS. Audit entries are the services' (issue 33.2).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ActorOrigin, apiKeyActor, type PersonActor, userActor } from '../actor/actor';
-import { recordAudit, requestOrigin } from '../audit/audit';
 import { type TenantTx, withTenant } from '../db/tenant-scope';
 import { contextOf, tenantOf } from '../plugins/request-context';
 
@@ -38,37 +37,9 @@ export function tenantScope<Extra extends object = object>(app: FastifyInstance,
   };
 }
 
-/** An audit entry of the request (its ip, user agent, user and tenant) about one target. */
-export function auditRequest(tx: TenantTx, request: FastifyRequest, action: string, targetType: string, targetId: string, metadata: Record<string, unknown> = {}) {
-  return recordAudit(tx, { ...requestOrigin(request), action, targetType, targetId, metadata });
-}
-
-/** `auditRequest` with a fixed target type: `audit(tx, request, action, targetId, metadata)`. */
-export function auditOf(targetType: string) {
-  return (tx: TenantTx, request: FastifyRequest, action: string, targetId: string, metadata: Record<string, unknown> = {}) =>
-    auditRequest(tx, request, action, targetType, targetId, metadata);
-}
-
 /** Answers 201 with what the work created: `async (request, reply) => created(reply, inFirm(request, …))`. */
 export async function created<T>(reply: { code(statusCode: 201): unknown }, work: Promise<T>): Promise<T> {
   const result = await work;
   reply.code(201);
-  return result;
-}
-
-/**
- * Runs `work` and audits its result in the same transaction, the result's id as the target:
- * `inX(request, (tx, actor) => audited(tx, request, audit, 'x.issue', issue(tx, actor, id), (x) => ({ number: x.number })))`.
- */
-export async function audited<T extends { id: string }>(
-  tx: TenantTx,
-  request: FastifyRequest,
-  audit: (tx: TenantTx, request: FastifyRequest, action: string, targetId: string, metadata: Record<string, unknown>) => Promise<unknown>,
-  action: string,
-  work: Promise<T>,
-  metadata: (result: T) => Record<string, unknown>,
-): Promise<T> {
-  const result = await work;
-  await audit(tx, request, action, result.id, metadata(result));
   return result;
 }

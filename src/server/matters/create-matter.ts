@@ -16,7 +16,10 @@ import { runConflictCheck } from './conflict-check';
 async function resolveParty(tx: TenantTx, tenantId: string, party: PartyInput) {
   let name = party.name?.trim() ?? '';
   if (party.contactId) {
-    const [contact] = await tx.select({ name: contacts.name, company: contacts.company }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, party.contactId)));
+    const [contact] = await tx
+      .select({ name: contacts.name, company: contacts.company })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, party.contactId)));
     if (!contact) throw new DomainError('MATTER_CONTACT_NOT_FOUND');
     name = name || contact.name;
   }
@@ -115,4 +118,3 @@ export async function addParty(tx: TenantTx, tenantId: string, matterId: string,
     .returning({ id: matterParties.id });
   return { id: row!.id, hits };
 }
-

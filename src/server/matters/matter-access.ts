@@ -16,14 +16,20 @@ export interface Actor {
 export async function assertFirmStaff(tx: TenantTx, tenantId: string, userIds: string[]): Promise<void> {
   const wanted = [...new Set(userIds)];
   if (wanted.length === 0) return;
-  const rows = await tx.select({ userId: members.userId, role: members.role }).from(members).where(and(eq(members.organizationId, tenantId), inArray(members.userId, wanted)));
+  const rows = await tx
+    .select({ userId: members.userId, role: members.role })
+    .from(members)
+    .where(and(eq(members.organizationId, tenantId), inArray(members.userId, wanted)));
   const staff = new Set(rows.filter((r) => parseMemberRoles(r.role).some((role) => role === 'lawyer' || role === 'tenant')).map((r) => r.userId));
   if (wanted.some((id) => !staff.has(id))) throw new DomainError('MATTER_TEAM_NOT_MEMBER');
 }
 
 /** The matter if the request's user may see it (RLS decides), else 404. */
 export async function visibleMatter(tx: TenantTx, tenantId: string, id: string): Promise<MatterRow> {
-  const [row] = await tx.select().from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.id, id)));
+  const [row] = await tx
+    .select()
+    .from(matters)
+    .where(and(eq(matters.tenantId, tenantId), eq(matters.id, id)));
   if (!row) throw notFound();
   return row;
 }
@@ -39,7 +45,10 @@ export async function assertMayWorkOnMatter(tx: TenantTx, tenantId: string, matt
   if (!matter.confidential) return;
   const wanted = [...new Set(userIds)].filter((id) => id !== matter.createdBy && id !== matter.responsibleLawyerId);
   if (wanted.length === 0) return;
-  const team = await tx.select({ userId: matterTeam.userId }).from(matterTeam).where(and(eq(matterTeam.matterId, matter.id), inArray(matterTeam.userId, wanted)));
+  const team = await tx
+    .select({ userId: matterTeam.userId })
+    .from(matterTeam)
+    .where(and(eq(matterTeam.matterId, matter.id), inArray(matterTeam.userId, wanted)));
   const inTeam = new Set(team.map((t) => t.userId));
   if (wanted.some((id) => !inTeam.has(id))) throw new DomainError('MATTER_ASSIGNEE_OUTSIDE_TEAM');
 }

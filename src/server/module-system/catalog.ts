@@ -26,9 +26,7 @@ declare module 'fastify' {
 
 /** The merged catalogue; `extra` are definitions beyond the registry (factory modules). */
 export async function loadCatalog(db: Database | TenantTx, extra: readonly ExtraModuleDefinition[] = []): Promise<Catalog> {
-  const overrides = await db
-    .select({ key: moduleCatalog.key, status: moduleCatalog.status, featured: moduleCatalog.featured, monthlyPriceHuf: moduleCatalog.monthlyPriceHuf })
-    .from(moduleCatalog);
+  const overrides = await db.select({ key: moduleCatalog.key, status: moduleCatalog.status, featured: moduleCatalog.featured, monthlyPriceHuf: moduleCatalog.monthlyPriceHuf }).from(moduleCatalog);
   return mergeCatalog(overrides, extra);
 }
 

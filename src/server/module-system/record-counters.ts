@@ -6,7 +6,25 @@ import { type AnyColumn, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@shared/modules/registry';
 import type { Database } from '../db/client';
-import { contacts, documentGenerations, documents, documentTemplates, documentTemplateVersions, documentVersions, invoices, invoiceSeries, matterDeadlines, matterNotes, matterParties, matters, matterTasks, opportunities, opportunityStages, timeEntries, timeRates } from '../db/schema';
+import {
+  contacts,
+  documentGenerations,
+  documents,
+  documentTemplates,
+  documentTemplateVersions,
+  documentVersions,
+  invoices,
+  invoiceSeries,
+  matterDeadlines,
+  matterNotes,
+  matterParties,
+  matters,
+  matterTasks,
+  opportunities,
+  opportunityStages,
+  timeEntries,
+  timeRates,
+} from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 
 export interface RecordCount {

@@ -15,7 +15,13 @@ describe('recordModuleUse', () => {
     resetModuleUseThrottle();
     const firm = await createTenantWithMember(t.database, 'tenant');
     const other = await createTenantWithMember(t.database, 'lawyer');
-    const lastUsed = async () => (await t.database.db.select().from(tenantModules).where(and(eq(tenantModules.tenantId, firm.tenantId), eq(tenantModules.moduleKey, 'contacts'))))[0]!.lastUsedAt;
+    const lastUsed = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(tenantModules)
+          .where(and(eq(tenantModules.tenantId, firm.tenantId), eq(tenantModules.moduleKey, 'contacts')))
+      )[0]!.lastUsedAt;
     const at = (iso: string) => new Date(iso);
 
     await recordModuleUse(t.database.db, firm.tenantId, 'contacts', firm.userId, at('2026-11-25T10:00:00Z'));

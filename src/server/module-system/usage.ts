@@ -43,7 +43,11 @@ export function recordModuleUse(db: Database, tenantId: string, moduleKey: strin
         .set({ lastUsedAt: now })
         .where(and(eq(tenantModules.tenantId, tenantId), eq(tenantModules.moduleKey, moduleKey), or(isNull(tenantModules.lastUsedAt), lt(tenantModules.lastUsedAt, now))));
     }
-    if (firstToday) await db.insert(moduleUsageDaily).values({ tenantId, moduleKey, userId, day: now.toISOString().slice(0, 10) }).onConflictDoNothing();
+    if (firstToday)
+      await db
+        .insert(moduleUsageDaily)
+        .values({ tenantId, moduleKey, userId, day: now.toISOString().slice(0, 10) })
+        .onConflictDoNothing();
   })();
 }
 

@@ -17,7 +17,7 @@ import onboardingRoutes from './onboarding/onboarding.routes';
 import { inviteCustomer } from './account/join-requests.service';
 import { createContact } from './contacts/contacts.service';
 import { contactsRepo } from './contacts/contacts.repo';
-import { createMatter } from './matters/matters.service';
+import { openMatter } from './matters/matters.service';
 import contactsRoutes from './contacts/contacts.routes';
 import deadlinesRoutes from './deadlines/deadlines.routes';
 import healthRoutes from './health/health.routes';
@@ -27,6 +27,7 @@ import invoicesRoutes from './invoices/invoices.routes';
 import { cancelledInvoiceIds, listReceivables, openBalancesByClient } from './invoices/payments.service';
 import { createDraft, issueInvoice } from './invoices/invoices.service';
 import { clientInvoices, issuedInvoiceContactOf, issuedInvoicePdf } from './invoices/client-invoices.service';
+import { clientProformas, proformaContactOf, proformaPdf } from './invoices/proformas.service';
 import mattersRoutes from './matters/matters.routes';
 import meRoutes from './me/me.routes';
 import adminModulesRoutes from './modules/admin-modules.routes';
@@ -43,6 +44,7 @@ import timeEntriesRoutes from './time-entries/time-entries.routes';
 import financialReportsRoutes from './financial-reports/financial-reports.routes';
 import analyticsRoutes from './analytics/analytics.routes';
 import searchRoutes from './search/search.routes';
+import helpRoutes from './help/help.routes';
 import knowledgeRoutes from './knowledge/knowledge.routes';
 import aiRoutes from './ai/ai.routes';
 import hospitalityRoutes from './hospitality/hospitality.routes';
@@ -60,7 +62,7 @@ const onboardingWithPractice: FastifyPluginAsync = (app) =>
   onboardingRoutes(app, {
     practice: {
       createClientContact: (tx, tenantId, values, actorUserId) => createContact(contactsRepo(tx, tenantId), values, actorUserId),
-      openMatter: createMatter,
+      openMatter: (tx, actor, body) => openMatter(tx, actor, body, 'onboarding'),
     },
   });
 
@@ -79,7 +81,14 @@ const hospitalityWithInvoicing: FastifyPluginAsync = (app) =>
 const portalWithInvoicing: FastifyPluginAsync = (app) =>
   portalRoutes(app, {
     invoicing: { receivables: (tx, tenantId) => listReceivables(tx, tenantId) },
-    purchases: { clientInvoices: (tx, tenantId, ids) => clientInvoices(tx, tenantId, ids), invoiceContact: issuedInvoiceContactOf, invoicePdf: issuedInvoicePdf },
+    purchases: {
+      clientInvoices: (tx, tenantId, ids) => clientInvoices(tx, tenantId, ids),
+      invoiceContact: issuedInvoiceContactOf,
+      invoicePdf: issuedInvoicePdf,
+      clientProformas,
+      proformaContact: proformaContactOf,
+      proformaPdf,
+    },
   });
 
 // Complaints put their 30-day answer deadline into the deadline list through the deadlines module (decision 0406).
@@ -128,6 +137,7 @@ export const modules: FastifyPluginAsync[] = [
   documentVersionsRoutes,
   ocrRoutes,
   searchRoutes,
+  helpRoutes,
   knowledgeRoutes,
   aiRoutes,
   clientsWithInvitations,

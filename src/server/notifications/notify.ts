@@ -15,7 +15,5 @@ export interface NewNotification {
 export async function notify(db: Database, items: NewNotification | NewNotification[]): Promise<void> {
   const list = Array.isArray(items) ? items : [items];
   if (list.length === 0) return;
-  await db.insert(notifications).values(
-    list.map((n) => ({ userId: n.userId, tenantId: n.tenantId ?? null, kind: n.kind, title: n.title, body: n.body ?? '', link: n.link ?? null })),
-  );
+  await db.insert(notifications).values(list.map((n) => ({ userId: n.userId, tenantId: n.tenantId ?? null, kind: n.kind, title: n.title, body: n.body ?? '', link: n.link ?? null })));
 }

@@ -60,7 +60,10 @@ describe('request-context cache across two instances on one database', () => {
     return row!.id;
   }
   async function firmId(): Promise<string> {
-    const [row] = await a.database.db.select({ id: members.organizationId }).from(members).where(eq(members.userId, await userId(FIRM_ADMIN)));
+    const [row] = await a.database.db
+      .select({ id: members.organizationId })
+      .from(members)
+      .where(eq(members.userId, await userId(FIRM_ADMIN)));
     return row!.id;
   }
 
@@ -170,7 +173,12 @@ describe('request-context cache across two instances on one database', () => {
   it('password reset ends every session', async () => {
     const cookie = await cachedOnBoth(LAWYER);
     const token = await issueToken(a.database.db, await userId(LAWYER), 'password_reset');
-    const res = await a.app.inject({ method: 'POST', url: '/api/account/reset-password', headers: { origin: TEST_ORIGIN }, payload: { token, password: 'Uj-Jelszo-2026!hosszu', confirmPassword: 'Uj-Jelszo-2026!hosszu' } });
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/account/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { token, password: 'Uj-Jelszo-2026!hosszu', confirmPassword: 'Uj-Jelszo-2026!hosszu' },
+    });
     expect(res.statusCode).toBe(200);
     await deniedOnBoth(cookie, 401);
   });

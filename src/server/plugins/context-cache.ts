@@ -115,11 +115,7 @@ export class ContextCache {
       return;
     }
     for (const [digest, { identity }] of this.entries) {
-      const hit =
-        kind === 'session' ? identity.sessionId === id
-        : kind === 'user' ? identity.userId === id
-        : kind === 'tenant' ? identity.memberships.some((m) => m.tenantId === id)
-        : true;
+      const hit = kind === 'session' ? identity.sessionId === id : kind === 'user' ? identity.userId === id : kind === 'tenant' ? identity.memberships.some((m) => m.tenantId === id) : true;
       if (hit) this.entries.delete(digest);
     }
   }

@@ -39,7 +39,12 @@ describe('NUL characters in requests', () => {
   afterAll(() => t.close());
 
   it('are refused with 400 in a body, a query and a path parameter', async () => {
-    const body = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a\u0000@b.hu', password: 'x' }) });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a\u0000@b.hu', password: 'x' }),
+    });
     expect(body.statusCode).toBe(400);
     expect(body.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     const query = await injectAs(t.app, cookie, { url: '/api/contacts?limit=%00' });

@@ -32,7 +32,7 @@ describe('JSON bodies: depth and size limits before parsing', () => {
     expect(res.json()).toEqual({ code: 'JSON_TOO_DEEP', message: 'A kérés törzse túl mélyen egymásba ágyazott adatokat tartalmaz.' });
   });
 
-  it('answers the same on /api/auth/*, and 413 instead of a 500 (JSON.stringify overflow) to the probe\'s body', async () => {
+  it("answers the same on /api/auth/*, and 413 instead of a 500 (JSON.stringify overflow) to the probe's body", async () => {
     const deep = await postRaw('/api/auth/sign-in/email', `{"email":"a@b.hu","password":${nestedArrays(5_000)}}`);
     expect(deep.statusCode).toBe(400);
     expect(deep.json().code).toBe('JSON_TOO_DEEP');

@@ -24,7 +24,7 @@ describe('Cache-Control on API answers', () => {
     expect((await injectAs(t.app, cookie, { url: '/api/nincs-ilyen' })).headers['cache-control']).toBe('no-store');
   });
 
-  it('keeps a route\'s own caching (the versioned avatar stays private)', async () => {
+  it("keeps a route's own caching (the versioned avatar stays private)", async () => {
     await injectAs(t.app, cookie, { method: 'PUT', url: '/api/profile/avatar', headers: { 'content-type': 'image/png' }, payload: png });
     const avatar = await injectAs(t.app, cookie, { url: '/api/profile/avatar' });
     expect(avatar.headers['cache-control']).toBe('private, max-age=86400');

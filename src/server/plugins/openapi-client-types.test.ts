@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../lib/project-root';
 import { buildTestApp, type TestApp } from '../test/test-app';
-import { API_TYPES_ENV, API_TYPES_FILE, apiTypesSource } from './openapi-client-types';
+import { API_TYPES_ENV, API_TYPES_FILE, apiTypesSource, firstDifference } from './openapi-client-types';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,12 +16,7 @@ afterAll(() => t.close());
 describe('typed API client', () => {
   it('is generated from the current OpenAPI document (else run `npm run api:generate`)', async () => {
     const committed = await readFile(resolve(projectRoot(), API_TYPES_FILE), 'utf8');
-    const current = await apiTypesSource(t.app);
-    // A readable failure: the first line that differs, not a 30 000-line diff.
-    const a = committed.split('\n');
-    const b = current.split('\n');
-    const first = a.findIndex((line, i) => line !== b[i]);
-    const where = first === -1 && a.length === b.length ? null : `line ${first === -1 ? Math.min(a.length, b.length) + 1 : first + 1}: committed ${JSON.stringify(a[first])}, server ${JSON.stringify(b[first])}`;
+    const where = firstDifference(committed, await apiTypesSource(t.app));
     expect(where, `${API_TYPES_FILE} is stale – run \`npm run api:generate\``).toBeNull();
   });
 

@@ -76,7 +76,7 @@ describe('sign-in lock-outs across two instances', () => {
   const apps = twoInstances({});
   const FAILURES = 5; // LOGIN_MAX_FAILURES_PER_ACCOUNT's default
 
-  it('counts an account\'s failures on both instances together and locks it out on both', async () => {
+  it("counts an account's failures on both instances together and locks it out on both", async () => {
     const email = 'szabo.anna@example.hu';
     for (let i = 0; i < FAILURES; i++) {
       const res = await signInAt(i % 2 === 0 ? apps.a.app : apps.b, email, 'rossz-jelszo', `10.20.0.${i + 1}`);

@@ -41,10 +41,7 @@ export interface RequestContext {
 export const TENANT_HEADER = 'x-tenant-id';
 
 /** What a route's guard demands; read by the route-guard harness. */
-export type RouteGuard =
-  | { kind: 'signedIn' }
-  | { kind: 'tenantPermission'; permission: Permission }
-  | { kind: 'platformAdmin'; permission: Permission };
+export type RouteGuard = { kind: 'signedIn' } | { kind: 'tenantPermission'; permission: Permission } | { kind: 'platformAdmin'; permission: Permission };
 
 const guards = new WeakMap<object, RouteGuard>();
 

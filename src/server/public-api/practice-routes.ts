@@ -29,26 +29,22 @@ import { recordTime, timeEntries } from '../modules/time-entries/time-entries.ac
 import { idempotentScope } from '../modules/api-keys/idempotency';
 import { offsetPage, pageQuery, requireModule } from '../modules/api-keys/public-api.service';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
-const tags = ['public-api'];
+export const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
+export const tags = ['public-api'];
 const pageOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 /** An app list's filters with the public API's paging (limit ≤ 100, cursor) instead of offsets. */
 const withPaging = <S extends z.ZodObject<{ limit: z.ZodTypeAny; offset: z.ZodTypeAny }>>(query: S) => query.omit({ limit: true, offset: true }).extend(pageQuery.shape);
-const idempotencyHeader = z.object({
+export const idempotencyHeader = z.object({
   'idempotency-key': z.string().optional().describe('Ismétléskor ugyanaz a kulcs: a kérés legfeljebb egyszer fut le (24 óráig).'),
 });
 
-export function registerPublicApiPracticeRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+/**
+ * A read of an app list (`{ items, total }`, paged by offset) as a v1 list: the app's filters,
+ * the permission and module of the app's route, `{ data, nextCursor }` paging.
+ */
+export function v1OffsetLists(app: FastifyInstance) {
   const inFirm = tenantScope(app);
-  const idempotent = idempotentScope(app);
-  const { storage, sendFile } = documentsHttp(app);
-
-  /**
-   * A read of an app list (`{ items, total }`, paged by offset) as a v1 list: the app's filters,
-   * the permission and module of the app's route, `{ data, nextCursor }` paging.
-   */
-  function offsetList<Q extends z.ZodObject<{ limit: z.ZodTypeAny; offset: z.ZodTypeAny }>, Item extends z.ZodTypeAny>(
+  return function offsetList<Q extends z.ZodObject<{ limit: z.ZodTypeAny; offset: z.ZodTypeAny }>, Item extends z.ZodTypeAny>(
     path: string,
     route: { permission: Permission; module: string; summary: string; query: Q; item: Item },
     list: (tx: TenantTx, actor: RequestActor, filters: z.output<Q>) => Promise<{ items: z.output<Item>[]; total: number }>,
@@ -62,16 +58,36 @@ export function registerPublicApiPracticeRoutes(app: FastifyInstance) {
         return offsetPage(cursor, filters.limit, (offset) => list(tx, actor, { ...filters, offset } as z.output<Q>));
       }),
     );
-  }
+  };
+}
 
-  offsetList('/api/v1/time-entries', { permission: 'canViewTimeTracking', module: 'time-tracking', summary: 'Időbejegyzések (a sajátjaim; adminisztrátornak bárkié), lapozva', query: listTimeEntriesQuerySchema, item: timeEntrySchema }, timeEntries);
-  offsetList('/api/v1/invoices', { permission: 'canViewTimeTracking', module: 'invoice-generator', summary: 'Számlák és piszkozatok (csak olvasás), lapozva', query: listInvoicesQuerySchema, item: invoiceSummarySchema }, (tx, actor, filters) =>
-    listInvoices(tx, actor.tenantId, filters),
+export function registerPublicApiPracticeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const inFirm = tenantScope(app);
+  const idempotent = idempotentScope(app);
+  const { storage, sendFile } = documentsHttp(app);
+  const offsetList = v1OffsetLists(app);
+
+  offsetList(
+    '/api/v1/time-entries',
+    { permission: 'canViewTimeTracking', module: 'time-tracking', summary: 'Időbejegyzések (a sajátjaim; adminisztrátornak bárkié), lapozva', query: listTimeEntriesQuerySchema, item: timeEntrySchema },
+    timeEntries,
   );
-  offsetList('/api/v1/deadlines', { permission: 'canViewCases', module: 'compliance-tracker', summary: 'Határidők (bizalmas ügyé csak a csapatnak), lapozva', query: listDeadlinesQuerySchema, item: deadlineItemSchema }, (tx, actor, filters) =>
-    listDeadlines(tx, actor, filters),
+  offsetList(
+    '/api/v1/invoices',
+    { permission: 'canViewTimeTracking', module: 'invoice-generator', summary: 'Számlák és piszkozatok (csak olvasás), lapozva', query: listInvoicesQuerySchema, item: invoiceSummarySchema },
+    (tx, actor, filters) => listInvoices(tx, actor.tenantId, filters),
   );
-  offsetList('/api/v1/documents', { permission: 'canViewDocuments', module: 'documents', summary: 'Dokumentumok (bizalmas ügyé csak a csapatnak), lapozva', query: listDocumentsQuerySchema, item: documentSummarySchema }, listDocuments);
+  offsetList(
+    '/api/v1/deadlines',
+    { permission: 'canViewCases', module: 'compliance-tracker', summary: 'Határidők (bizalmas ügyé csak a csapatnak), lapozva', query: listDeadlinesQuerySchema, item: deadlineItemSchema },
+    (tx, actor, filters) => listDeadlines(tx, actor, filters),
+  );
+  offsetList(
+    '/api/v1/documents',
+    { permission: 'canViewDocuments', module: 'documents', summary: 'Dokumentumok (bizalmas ügyé csak a csapatnak), lapozva', query: listDocumentsQuerySchema, item: documentSummarySchema },
+    listDocuments,
+  );
 
   r.post(
     '/api/v1/time-entries',
@@ -89,7 +105,10 @@ export function registerPublicApiPracticeRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/v1/contacts',
-    { preHandler: requirePermission(app, 'canCreateContacts'), schema: { tags, summary: 'Új névjegy (Idempotency-Key ajánlott)', headers: idempotencyHeader, body: contactInputSchema, response: { 201: contactSchema, ...errors } } },
+    {
+      preHandler: requirePermission(app, 'canCreateContacts'),
+      schema: { tags, summary: 'Új névjegy (Idempotency-Key ajánlott)', headers: idempotencyHeader, body: contactInputSchema, response: { 201: contactSchema, ...errors } },
+    },
     async (request, reply) =>
       idempotent(request, reply, 201, async (tx, actor) => {
         await requireModule(tx, actor.tenantId, 'contacts');

@@ -4,7 +4,7 @@
 // stored search columns must meet.
 import { sql, type SQL } from 'drizzle-orm';
 import { compoundPatterns, prefixTsQuery, queryWords } from '@shared/search/normalise';
-import { resultRows } from '../db/client';
+import { type Database, resultRows } from '../db/client';
 import type { TenantTx } from '../db/tenant-scope';
 import { searchText as text, searchVector as vector } from './search-vectors';
 
@@ -22,7 +22,20 @@ export const matchesText = (vector: SQL, terms: Terms) => sql`${vector} @@ publi
 
 /** Every pattern in the folded text (the trigram index); false when the query has none. */
 export const matchesCompound = (folded: SQL, terms: Terms) =>
-  terms.patterns.length ? sql`(${sql.join(terms.patterns.map((p) => sql`${folded} like ${p}`), sql` and `)})` : sql`false`;
+  terms.patterns.length
+    ? sql`(${sql.join(
+        terms.patterns.map((p) => sql`${folded} like ${p}`),
+        sql` and `,
+      )})`
+    : sql`false`;
+
+/**
+ * Rank: 2 for a whole-word (full-text) hit, 1 for a hit inside a compound word only; plus up to
+ * 0.89 for the trigram similarity of the query to the record's title, plus up to 0.1 for ts_rank
+ * (normalised to 0..1). A compound-only hit therefore never ranks above a whole-word hit.
+ */
+export const rankOf = (tier: SQL, title: SQL, vector: SQL, terms: Terms) =>
+  sql`(${tier} + 0.89 * public.strict_word_similarity(${terms.phrase}::text, ${title}) + 0.1 * ts_rank(${vector}, public.vi_search_query(${terms.tsquery}), 32))::float8`;
 
 /** Stems of words seen before, by word (the stemmer is fixed: the database's 'hungarian'). */
 const stemCache = new Map<string, string[]>();
@@ -44,9 +57,10 @@ export async function cachedStems(words: readonly string[], load: (missing: stri
 
 /**
  * The search terms of `query` inside a request transaction (the document list's own search, issue
- * 38.8); null when the query has no word to search.
+ * 38.8) or on the database itself (the help centre, which reads no table); null when the query has
+ * no word to search.
  */
-export async function termsIn(tx: TenantTx, query: string): Promise<Terms | null> {
+export async function termsIn(tx: Pick<TenantTx, 'execute'> | Pick<Database, 'execute'>, query: string): Promise<Terms | null> {
   const words = queryWords(query);
   if (!words.length) return null;
   const stems = await cachedStems(words, async (missing) => resultRows<{ w: string; stems: string[] | null }>(await tx.execute(stemStatement(missing))));
@@ -61,4 +75,3 @@ export function documentMatches(terms: Terms): SQL {
   return sql`((${matchesText(vector('documents'), terms)} or ${matchesCompound(text('documents'), terms)})
     or exists (select 1 from document_versions dv where dv.id = documents.current_version_id and (${matchesText(vector('dv'), terms)} or ${matchesCompound(text('dv'), terms)})))`;
 }
-

@@ -65,7 +65,7 @@ describe('S3-compatible blob storage (against the fake S3 server)', () => {
     await expect(storage().get(`${tenantId}/../../etc/passwd`)).rejects.toThrow(/invalid blob key/);
   });
 
-  it('fails with the store\'s error code when the signature is wrong (a wrong secret)', async () => {
+  it("fails with the store's error code when the signature is wrong (a wrong secret)", async () => {
     const wrong = s3BlobStorage({ ...s3Config(s3.env)!, spoolDir, secretAccessKey: 'nem-ez-a-titok' });
     const refused = s3.refused;
     const error = await wrong.put(Readable.from([Buffer.from('x')]), { tenantId, maxBytes: 100 }).catch((e: unknown) => e);
@@ -79,7 +79,11 @@ describe('S3-compatible blob storage (against the fake S3 server)', () => {
     const key = `${tenantId}/${'a'.repeat(64)}`;
     expect(objectUrl({ endpoint: 'http://127.0.0.1:9000', bucket: 'iratok', forcePathStyle: true }, key).href).toBe(`http://127.0.0.1:9000/iratok/${key}`);
     expect(objectUrl({ endpoint: 'https://s3.eu-central-1.amazonaws.com', bucket: 'iratok', forcePathStyle: false }, key).href).toBe(`https://iratok.s3.eu-central-1.amazonaws.com/${key}`);
-    expect(s3Config({ STORAGE_DRIVER: 's3', S3_BUCKET: 'iratok', S3_REGION: 'eu-central-1', DOCUMENTS_DIR: '/tmp/x' })).toMatchObject({ endpoint: 'https://s3.eu-central-1.amazonaws.com', forcePathStyle: false, spoolDir: '/tmp/x/.incoming' });
+    expect(s3Config({ STORAGE_DRIVER: 's3', S3_BUCKET: 'iratok', S3_REGION: 'eu-central-1', DOCUMENTS_DIR: '/tmp/x' })).toMatchObject({
+      endpoint: 'https://s3.eu-central-1.amazonaws.com',
+      forcePathStyle: false,
+      spoolDir: '/tmp/x/.incoming',
+    });
     expect(s3Config({ NODE_ENV: 'test' })).toBeNull();
     // One instance per bucket, like one per folder.
     expect(documentStorage(s3.env)).toBe(documentStorage({ ...s3.env }));

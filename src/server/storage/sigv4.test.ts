@@ -19,7 +19,20 @@ describe('AWS Signature Version 4', () => {
   });
 
   it('get-vanilla-query-order-key-case: query parameters sorted by name', () => {
-    const signed = signV4({ method: 'GET', path: '/', query: [['Param2', 'value2'], ['Param1', 'value1']], headers: SUITE_HEADERS, payloadHash: EMPTY_SHA256 }, SUITE_SCOPE, SUITE_CREDENTIALS);
+    const signed = signV4(
+      {
+        method: 'GET',
+        path: '/',
+        query: [
+          ['Param2', 'value2'],
+          ['Param1', 'value1'],
+        ],
+        headers: SUITE_HEADERS,
+        payloadHash: EMPTY_SHA256,
+      },
+      SUITE_SCOPE,
+      SUITE_CREDENTIALS,
+    );
     expect(signed.signature).toBe('b97d918cfa904a5beff61c982a1b6f458b799221646efd99d3219ec94cdf2500');
   });
 

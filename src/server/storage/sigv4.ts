@@ -48,7 +48,10 @@ export function uriEncode(value: string): string {
 
 /** `x-amz-date` of a moment: 20150830T123600Z. */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function canonicalQuery(query: SigV4Request['query'] = []): string {
@@ -64,14 +67,7 @@ export function signV4(request: SigV4Request, scope: SigV4Scope, credentials: Si
     .map(([name, value]) => [name.toLowerCase(), value.trim().replace(/\s+/g, ' ')] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const signedHeaders = headers.map(([name]) => name).join(';');
-  const canonicalRequest = [
-    request.method.toUpperCase(),
-    request.path || '/',
-    canonicalQuery(request.query),
-    headers.map(([name, value]) => `${name}:${value}\n`).join(''),
-    signedHeaders,
-    request.payloadHash,
-  ].join('\n');
+  const canonicalRequest = [request.method.toUpperCase(), request.path || '/', canonicalQuery(request.query), headers.map(([name, value]) => `${name}:${value}\n`).join(''), signedHeaders, request.payloadHash].join('\n');
   const day = scope.amzDate.slice(0, 8);
   const credentialScope = `${day}/${scope.region}/${scope.service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', scope.amzDate, credentialScope, sha256Hex(canonicalRequest)].join('\n');

@@ -91,11 +91,7 @@ export function contentTypesBombDocx(unpackedBytes = 64 * 1024 * 1024): Buffer {
 
 /** A valid one-page PDF, a few hundred bytes, whose page is `width` × `height` points (3000 × 3000: 12,500 px square at 300 dpi). */
 export function hugePagePdf(width = 3000, height = 3000): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents 4 0 R /Resources << >> >>`,
-  ];
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents 4 0 R /Resources << >> >>`];
   // A frame and a cross: something to render, little for Tesseract to chew on.
   const stream = `20 w 100 100 ${width - 200} ${height - 200} re S 100 100 m ${width - 100} ${height - 100} l S`;
   let out = '%PDF-1.4\n';

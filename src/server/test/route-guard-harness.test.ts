@@ -103,9 +103,7 @@ describe('route-guard harness: every API route', () => {
     });
     // The customer's routes: under /api/portal and guarded by a permission a customer holds (the
     // firm's side, /api/portal/firm, answers a customer 403 and is checked like any firm route above).
-    const portalRoutes = routes.filter(
-      (r) => (r.url === '/api/portal' || r.url.startsWith('/api/portal/')) && (r.guard?.kind !== 'tenantPermission' || holds(['customer'], r.guard.permission)),
-    );
+    const portalRoutes = routes.filter((r) => (r.url === '/api/portal' || r.url.startsWith('/api/portal/')) && (r.guard?.kind !== 'tenantPermission' || holds(['customer'], r.guard.permission)));
     it('finds the portal routes', () => {
       expect(portalRoutes.length).toBeGreaterThan(0);
     });
@@ -119,7 +117,10 @@ describe('route-guard harness: every API route', () => {
         } else {
           const res = await call(h, route, 'customer', {}, validBodies[route.key]);
           expect(res.statusCode, `${route.key}: ${res.body}`).toBeLessThan(500);
-          expect(other.footprint.filter((id) => res.body.includes(id)), `${route.key} leaked the other customer's rows`).toEqual([]);
+          expect(
+            other.footprint.filter((id) => res.body.includes(id)),
+            `${route.key} leaked the other customer's rows`,
+          ).toEqual([]);
         }
       });
     }

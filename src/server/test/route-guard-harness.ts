@@ -16,7 +16,47 @@ import { type Permission, permissionsForRoles } from '@shared/permissions/permis
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import { aiAlertRules, apiKeys, automationRules, aiAlerts, aiProviderKeys, clientIntakeDocuments, clientIntakes, complianceObligations, contacts, documentGenerations, documents, documentTemplates, documentVersions, factoryModules, factoryModuleVersions, factoryRecords, invitations, invoicePayments, invoices, invoiceSeries, joinRequests, kbArticles, matterDeadlines, matterParties, matters, matterTasks, matterTeam, members, moduleTenantVisibility, notifications, opportunities, opportunityStages, planChanges, sessions, tenantModules, themisConversations, timeEntries, timeRates, users } from '../db/schema';
+import {
+  aiAlertRules,
+  apiKeys,
+  automationRules,
+  aiAlerts,
+  aiProviderKeys,
+  clientIntakeDocuments,
+  clientIntakes,
+  complianceObligations,
+  contacts,
+  documentGenerations,
+  documents,
+  documentTemplates,
+  documentVersions,
+  factoryModules,
+  factoryModuleVersions,
+  factoryRecords,
+  invitations,
+  invoicePayments,
+  invoices,
+  invoiceSeries,
+  joinRequests,
+  kbArticles,
+  matterDeadlines,
+  matterParties,
+  matters,
+  matterTasks,
+  matterTeam,
+  members,
+  moduleTenantVisibility,
+  notifications,
+  opportunities,
+  opportunityStages,
+  planChanges,
+  sessions,
+  tenantModules,
+  themisConversations,
+  timeEntries,
+  timeRates,
+  users,
+} from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -37,9 +77,9 @@ export const publicRoutes: Record<string, string> = {
   'GET /api/docs/static/swagger-initializer.js': 'Swagger UI',
   'GET /api/docs': 'Swagger UI',
   'GET /api/docs/': 'Swagger UI',
-  'GET /api/docs/v1/openapi.json': 'the public API\'s OpenAPI 3.1 document',
-  'GET /api/docs/v1': 'the public API\'s Swagger UI',
-  'GET /api/docs/v1/init.js': 'the public API\'s Swagger UI',
+  'GET /api/docs/v1/openapi.json': "the public API's OpenAPI 3.1 document",
+  'GET /api/docs/v1': "the public API's Swagger UI",
+  'GET /api/docs/v1/init.js': "the public API's Swagger UI",
   'POST /api/account/register': 'registration (anonymous by nature)',
   'POST /api/account/verify-email': 'e-mail verification by one-time token',
   'POST /api/account/resend-verification': 'resend verification (answers the same for every address)',
@@ -227,9 +267,12 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/invoices/:id/storno': tenantPerm('canCreateTimeEntries'),
   'POST /api/invoices/:id/modifications': tenantPerm('canCreateTimeEntries'),
   'GET /api/invoices/:id/pdf': tenantPerm('canViewTimeTracking'),
+  'POST /api/invoices/:id/proforma': tenantPerm('canCreateTimeEntries'),
+  'GET /api/invoices/proformas/:id/pdf': tenantPerm('canViewTimeTracking'),
   'GET /api/invoices/:id/xml': tenantPerm('canViewTimeTracking'),
   'GET /api/invoices/nav-credentials': tenantPerm('canEditSettings'),
   'PUT /api/invoices/nav-credentials': tenantPerm('canEditSettings'),
+  'POST /api/invoices/nav-credentials/test': tenantPerm('canEditSettings'),
   'GET /api/invoices/receivables': tenantPerm('canViewTimeTracking'),
   'GET /api/invoices/:id/payments': tenantPerm('canViewTimeTracking'),
   'POST /api/invoices/:id/payments': tenantPerm('canCreateTimeEntries'),
@@ -306,10 +349,12 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/templates/docx': tenantPerm('canCreateTemplates'),
   'POST /api/document-generation': tenantPerm('canGenerateDocuments'),
   'GET /api/document-generation': tenantPerm('canGenerateDocuments'),
+  'GET /api/document-generation/prefill/:matterId': tenantPerm('canGenerateDocuments'),
   'GET /api/document-generation/:id': tenantPerm('canGenerateDocuments'),
   'GET /api/document-generation/:id/files/:format': tenantPerm('canGenerateDocuments'),
   'GET /api/documents': tenantPerm('canViewDocuments'),
   'POST /api/documents': tenantPerm('canGenerateDocuments'),
+  'GET /api/documents/storage': tenantPerm('canViewDocuments'),
   'GET /api/documents/:id': tenantPerm('canViewDocuments'),
   'PATCH /api/documents/:id': tenantPerm('canGenerateDocuments'),
   'DELETE /api/documents/:id': tenantPerm('canGenerateDocuments'),
@@ -325,6 +370,9 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'POST /api/ocr/documents/:id': tenantPerm('canGenerateDocuments'),
   // Any firm member may search; each group needs its module and view permission (decision 0136).
   'GET /api/search': signedIn,
+  'GET /api/help/articles': signedIn,
+  'GET /api/help/articles/:slug': signedIn,
+  'GET /api/help/support': signedIn,
   'GET /api/kb': tenantPerm('canViewDocuments'),
   'POST /api/kb': tenantPerm('canGenerateDocuments'),
   'GET /api/kb/:id': tenantPerm('canViewDocuments'),
@@ -347,6 +395,7 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'PUT /api/themis/vault/matters/:id': tenantPerm('canManageOwnCompany'),
   'GET /api/ai/keys': tenantPerm('canManageOwnCompany'),
   'POST /api/ai/keys': tenantPerm('canManageOwnCompany'),
+  'POST /api/ai/keys/test': tenantPerm('canManageOwnCompany'),
   'DELETE /api/ai/keys/:id': tenantPerm('canManageOwnCompany'),
   'GET /api/ai/budgets': tenantPerm('canManageOwnCompany'),
   'PUT /api/ai/budgets': tenantPerm('canManageOwnCompany'),
@@ -390,6 +439,12 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/v1/deadlines': tenantPerm('canViewCases'),
   'GET /api/v1/documents': tenantPerm('canViewDocuments'),
   'GET /api/v1/documents/:id/download': tenantPerm('canViewDocuments'),
+  // Upload, metadata and the firm's client messages (decisions 0373–0374); answering needs the edit scope.
+  'GET /api/v1/documents/:id': tenantPerm('canViewDocuments'),
+  'POST /api/v1/documents': tenantPerm('canGenerateDocuments'),
+  'GET /api/v1/message-threads': tenantPerm('canViewContacts'),
+  'GET /api/v1/message-threads/:id': tenantPerm('canViewContacts'),
+  'POST /api/v1/message-threads/:id/messages': tenantPerm('canEditContacts'),
   // Automations (issue 36.1, decision 0360): the firm admin's rules, run log and dry run.
   'GET /api/automations': tenantPerm('canEditSettings'),
   'POST /api/automations': tenantPerm('canEditSettings'),
@@ -400,6 +455,9 @@ export const expectedGuards: Record<string, RouteGuard> = {
   'GET /api/automations/:id/runs': tenantPerm('canEditSettings'),
   'GET /api/automations/:id/events': tenantPerm('canEditSettings'),
   'POST /api/automations/:id/dry-run': tenantPerm('canEditSettings'),
+  // E-mail to case (decisions 0432–0434): the page's permission reads, the module's changes.
+  'GET /api/automations/email-to-case': tenantPerm('canCreateCases'),
+  'PUT /api/automations/email-to-case': tenantPerm('canEditSettings'),
 };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
@@ -486,6 +544,8 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/company/join-requests/:id/decline': (f) => ({ id: f.joinRequestId }),
   '/api/matters/:id': (f) => ({ id: f.matterId }),
   '/api/matters/:id/totals': (f) => ({ id: f.matterId }),
+  // The matter's appointments in its case file (decision 0421), a portal route.
+  '/api/portal/firm/matters/:id/bookings': (f) => ({ id: f.matterId }),
   '/api/matters/:id/parties': (f) => ({ id: f.matterId }),
   '/api/matters/:id/parties/:partyId': (f) => ({ id: f.matterId, partyId: f.matterPartyId }),
   '/api/matters/:id/team': (f) => ({ id: f.matterId }),
@@ -500,6 +560,8 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/invoices/:id/storno': (f) => ({ id: f.invoiceId }),
   '/api/invoices/:id/modifications': (f) => ({ id: f.invoiceId }),
   '/api/invoices/:id/pdf': (f) => ({ id: f.invoiceId }),
+  '/api/invoices/:id/proforma': (f) => ({ id: f.invoiceId }),
+  '/api/invoices/proformas/:id/pdf': (f) => ({ id: f.portalProformaId }),
   '/api/invoices/:id/xml': (f) => ({ id: f.invoiceId }),
   '/api/invoices/:id/payments': (f) => ({ id: f.invoiceId }),
   '/api/invoices/:id/payments/:paymentId': (f) => ({ id: f.invoiceId, paymentId: f.invoicePaymentId }),
@@ -517,6 +579,7 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/opportunities/:id/move': (f) => ({ id: f.opportunityId }),
   '/api/opportunities/:id/win': (f) => ({ id: f.opportunityId }),
   '/api/opportunities/stages/:id': (f) => ({ id: f.opportunityStageId }),
+  '/api/document-generation/prefill/:matterId': (f) => ({ matterId: f.matterId }),
   '/api/document-generation/:id': (f) => ({ id: f.generationId }),
   '/api/document-generation/:id/files/:format': (f) => ({ id: f.generationId, format: 'pdf' }),
   '/api/documents/:id': (f) => ({ id: f.documentId }),
@@ -532,6 +595,9 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/documents/:id/preview': (f) => ({ id: f.documentId }),
   '/api/documents/:id/download': (f) => ({ id: f.documentId }),
   '/api/v1/documents/:id/download': (f) => ({ id: f.documentId }),
+  '/api/v1/documents/:id': (f) => ({ id: f.documentId }),
+  '/api/v1/message-threads/:id': (f) => ({ id: f.portalThreadId }),
+  '/api/v1/message-threads/:id/messages': (f) => ({ id: f.portalThreadId }),
   '/api/documents/:id/versions': (f) => ({ id: f.documentId }),
   '/api/documents/:id/versions/:number/download': (f) => ({ id: f.documentId, number: '1' }),
   '/api/kb/:id': (f) => ({ id: f.kbArticleId }),
@@ -550,6 +616,8 @@ export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> 
   '/api/modules/:key/uninstall-preview': (f) => ({ key: f.hiddenModuleKey }),
   '/api/modules/:key/uninstall': (f) => ({ key: f.hiddenModuleKey }),
   '/api/modules/:key/settings': (f) => ({ key: f.hiddenModuleKey }),
+  // Help articles are the platform's, not a firm's: no other firm owns one; an unknown slug is 404.
+  '/api/help/articles/:slug': () => ({ slug: 'nincs-ilyen-cikk' }),
   '/api/m/:moduleKey': (f) => ({ moduleKey: f.factoryModuleKey }),
   '/api/m/:moduleKey/records': (f) => ({ moduleKey: f.factoryModuleKey }),
   '/api/m/:moduleKey/records/:id': (f) => ({ moduleKey: companyRecordsModule.key, id: f.factoryRecordId }),
@@ -588,6 +656,7 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/api-keys': { name: 'Harness kulcs', scopes: ['canViewContacts'], expiresInDays: 30 },
   'POST /api/api-keys/:id/rotate': { overlapHours: 1 },
   'POST /api/automations': { name: 'Harness szabály', trigger: { kind: 'event', eventType: 'matter.created' }, actions: [{ type: 'add_note', body: 'Harness' }] },
+  'PUT /api/automations/email-to-case': { enabled: false, allowedSenders: [], maxMegabytes: 10, imap: { enabled: false } },
   'PUT /api/automations/:id': { name: 'Harness szabály', trigger: { kind: 'event', eventType: 'matter.created' }, actions: [{ type: 'add_note', body: 'Harness' }] },
   'POST /api/automations/:id/enabled': { enabled: false },
   'POST /api/automations/:id/dry-run': { eventId: null },
@@ -621,7 +690,9 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/invoices/:id/modifications': { lines: [{ description: 'Harness tétel', quantity: '1', unitOfMeasure: 'PIECE', unitPrice: '1000', vat: { code: '27' } }] },
   'POST /api/time-entries': { matterId: 'nincs-ilyen-ugy', description: 'Harness munka', workDate: '2026-03-02', duration: '1:12' },
   'POST /api/v1/time-entries': { matterId: 'nincs-ilyen-ugy', description: 'Harness munka', workDate: '2026-03-02', duration: '1:12' },
+  'POST /api/ai/keys/test': { provider: 'openai' },
   'POST /api/v1/contacts': { kind: 'person', familyName: 'Harness', givenName: 'Elek' },
+  'POST /api/v1/message-threads/:id/messages': { body: 'Harness válasz' },
   'PATCH /api/time-entries/:id': { description: 'Módosítási kísérlet' },
   'POST /api/time-entries/timer': { matterId: 'nincs-ilyen-ugy' },
   'POST /api/time-entries/timer/stop': {},
@@ -718,16 +789,44 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
     .values({ tenantId: other.tenantId, userId: other.userId, requestedWith: 'idegen@masik-iroda.hu', requesterName: 'Idegen Kérelmező', requesterEmail: other.email })
     .returning({ id: joinRequests.id });
   const invitationId = randomUUID();
-  await db.insert(invitations).values({ id: invitationId, organizationId: other.tenantId, email: `meghivott-${invitationId}@masik-iroda.hu`, role: 'customer', expiresAt: new Date(Date.now() + 86_400_000), inviterId: other.userId });
-  const [automationRule] = await db.insert(automationRules).values({ tenantId: other.tenantId, name: 'Idegen szabály', trigger: { kind: 'event', eventType: 'matter.created' }, triggerType: 'matter.created', conditions: [], actions: [{ type: 'add_note', body: 'Idegen', matterId: null }], createdBy: other.userId }).returning({ id: automationRules.id });
-  const [apiKey] = await db.insert(apiKeys).values({ tenantId: other.tenantId, name: 'Idegen kulcs', start: 'vi_live_Idgn', secretHash: `harness-${randomUUID()}`, scopes: ['canViewContacts'], createdBy: other.userId }).returning({ id: apiKeys.id });
+  await db
+    .insert(invitations)
+    .values({ id: invitationId, organizationId: other.tenantId, email: `meghivott-${invitationId}@masik-iroda.hu`, role: 'customer', expiresAt: new Date(Date.now() + 86_400_000), inviterId: other.userId });
+  const [automationRule] = await db
+    .insert(automationRules)
+    .values({
+      tenantId: other.tenantId,
+      name: 'Idegen szabály',
+      trigger: { kind: 'event', eventType: 'matter.created' },
+      triggerType: 'matter.created',
+      conditions: [],
+      actions: [{ type: 'add_note', body: 'Idegen', matterId: null }],
+      createdBy: other.userId,
+    })
+    .returning({ id: automationRules.id });
+  const [apiKey] = await db
+    .insert(apiKeys)
+    .values({ tenantId: other.tenantId, name: 'Idegen kulcs', start: 'vi_live_Idgn', secretHash: `harness-${randomUUID()}`, scopes: ['canViewContacts'], createdBy: other.userId })
+    .returning({ id: apiKeys.id });
   const colleagueInvitationId = randomUUID();
-  await db.insert(invitations).values({ id: colleagueInvitationId, organizationId: other.tenantId, email: `kollega-${colleagueInvitationId}@masik-iroda.hu`, name: 'Idegen Kolléga', role: 'lawyer', tokenHash: `harness-${colleagueInvitationId}`, expiresAt: new Date(Date.now() + 86_400_000), inviterId: other.userId });
+  await db.insert(invitations).values({
+    id: colleagueInvitationId,
+    organizationId: other.tenantId,
+    email: `kollega-${colleagueInvitationId}@masik-iroda.hu`,
+    name: 'Idegen Kolléga',
+    role: 'lawyer',
+    tokenHash: `harness-${colleagueInvitationId}`,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    inviterId: other.userId,
+  });
   // A matter of the other firm with a party, its member in the team and a task.
   const matterId = randomUUID();
   await db.insert(matters).values({ id: matterId, tenantId: other.tenantId, number: '2026/0001', title: 'Idegen ügy (harness)', openedOn: '2026-01-05', conflictDecision: 'no_conflict', createdBy: other.userId });
   await db.insert(matterTeam).values({ tenantId: other.tenantId, matterId, userId: other.userId });
-  const [party] = await db.insert(matterParties).values({ tenantId: other.tenantId, matterId, contactId, name: 'Idegen Ügyfél (harness)', role: 'client', conflictDecision: 'no_conflict' }).returning({ id: matterParties.id });
+  const [party] = await db
+    .insert(matterParties)
+    .values({ tenantId: other.tenantId, matterId, contactId, name: 'Idegen Ügyfél (harness)', role: 'client', conflictDecision: 'no_conflict' })
+    .returning({ id: matterParties.id });
   const [task] = await db.insert(matterTasks).values({ tenantId: other.tenantId, matterId, title: 'Idegen feladat' }).returning({ id: matterTasks.id });
   // A time entry of its member on that matter, and a rate of the other firm.
   const [entry] = await db
@@ -736,15 +835,23 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
     .returning({ id: timeEntries.id });
   const [rate] = await db.insert(timeRates).values({ tenantId: other.tenantId, level: 'matter', matterId, amount: '40000', currency: 'HUF' }).returning({ id: timeRates.id });
   const factory = await foreignFactoryData(t, other.tenantId, other.userId);
-  const [deadline] = await db.insert(matterDeadlines).values({ tenantId: other.tenantId, matterId, title: 'Idegen határidő', kind: 'fixed', dueOn: '2026-12-15', responsibleId: other.userId }).returning({ id: matterDeadlines.id });
-  const [obligation] = await db.insert(complianceObligations).values({ tenantId: other.tenantId, title: 'Idegen kötelezettség', category: 'tax', frequency: 'monthly', dayOfMonth: 20, nextNominal: '2026-12-20', nextDue: '2026-12-21', ownerId: other.userId }).returning({ id: complianceObligations.id });
+  const [deadline] = await db
+    .insert(matterDeadlines)
+    .values({ tenantId: other.tenantId, matterId, title: 'Idegen határidő', kind: 'fixed', dueOn: '2026-12-15', responsibleId: other.userId })
+    .returning({ id: matterDeadlines.id });
+  const [obligation] = await db
+    .insert(complianceObligations)
+    .values({ tenantId: other.tenantId, title: 'Idegen kötelezettség', category: 'tax', frequency: 'monthly', dayOfMonth: 20, nextNominal: '2026-12-20', nextDue: '2026-12-21', ownerId: other.userId })
+    .returning({ id: complianceObligations.id });
   // An invoice of the other firm (a draft row is enough: every invoice route must answer 404).
   const [series] = await db.insert(invoiceSeries).values({ tenantId: other.tenantId, prefix: 'IDEGEN', name: 'Idegen tömb', isDefault: true }).returning({ id: invoiceSeries.id });
   const [invoice] = await db.insert(invoices).values({ tenantId: other.tenantId, seriesId: series!.id, contactId, customerName: 'Idegen Ügyfél (harness)' }).returning({ id: invoices.id });
   const [payment] = await db.insert(invoicePayments).values({ tenantId: other.tenantId, invoiceId: invoice!.id, paidOn: '2026-01-05', amount: '1000', method: 'TRANSFER' }).returning({ id: invoicePayments.id });
   // The other firm's own template and a generation from it (the files' bytes do not matter here).
   const templateId = randomUUID();
-  await db.insert(documentTemplates).values({ id: templateId, tenantId: other.tenantId, name: 'Idegen sablon', category: 'other', content: 'Idegen {a}', variables: [{ key: 'a', label: 'A', type: 'text', required: true }], createdBy: other.userId });
+  await db
+    .insert(documentTemplates)
+    .values({ id: templateId, tenantId: other.tenantId, name: 'Idegen sablon', category: 'other', content: 'Idegen {a}', variables: [{ key: 'a', label: 'A', type: 'text', required: true }], createdBy: other.userId });
   const [generation] = await db
     .insert(documentGenerations)
     .values({ tenantId: other.tenantId, templateId, templateVersion: 1, templateName: 'Idegen sablon', inputs: { a: 'x' }, docx: Buffer.from('docx'), pdf: Buffer.from('pdf'), createdBy: other.userId })
@@ -754,10 +861,20 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const [conversation] = await db.insert(themisConversations).values({ tenantId: other.tenantId, userId: other.userId, matterId, title: 'Idegen beszélgetés' }).returning({ id: themisConversations.id });
   const [aiKey] = await db.insert(aiProviderKeys).values({ tenantId: other.tenantId, provider: 'openai', keyCiphertext: 'nem-visszafejtheto', keyHint: 'sk-••••••••xxxx' }).returning({ id: aiProviderKeys.id });
   const [aiRule] = await db.insert(aiAlertRules).values({ tenantId: other.tenantId, name: 'Idegen szabály', type: 'cost', threshold: 3, timeWindowMs: 3_600_000 }).returning({ id: aiAlertRules.id });
-  const [aiAlert] = await db.insert(aiAlerts).values({ tenantId: other.tenantId, ruleId: aiRule!.id, type: 'cost', severity: 'warning', title: 'Idegen riasztás', message: 'Idegen', openKey: `rule:${aiRule!.id}` }).returning({ id: aiAlerts.id });
+  const [aiAlert] = await db
+    .insert(aiAlerts)
+    .values({ tenantId: other.tenantId, ruleId: aiRule!.id, type: 'cost', severity: 'warning', title: 'Idegen riasztás', message: 'Idegen', openKey: `rule:${aiRule!.id}` })
+    .returning({ id: aiAlerts.id });
   const [intake] = await db
     .insert(clientIntakes)
-    .values({ tenantId: other.tenantId, kind: 'legal_person', status: 'submitted', displayName: 'Idegen Átvilágítás Kft.', data: { identification: null, representatives: [], beneficialOwners: [], pep: null, business: null, sourceOfFunds: null }, createdBy: other.userId })
+    .values({
+      tenantId: other.tenantId,
+      kind: 'legal_person',
+      status: 'submitted',
+      displayName: 'Idegen Átvilágítás Kft.',
+      data: { identification: null, representatives: [], beneficialOwners: [], pep: null, business: null, sourceOfFunds: null },
+      createdBy: other.userId,
+    })
     .returning({ id: clientIntakes.id });
   await db.insert(clientIntakeDocuments).values({ tenantId: other.tenantId, intakeId: intake!.id, documentId });
   const [stage] = await db.insert(opportunityStages).values({ tenantId: other.tenantId, name: 'Idegen szakasz', kind: 'open', position: 0 }).returning({ id: opportunityStages.id });
@@ -765,7 +882,44 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const hospitality = await foreignHospitality(db, other.tenantId);
   const portal = await foreignPortal(db, other.tenantId, contactId, other.userId);
   const webhooks = await foreignWebhooks(db, other.tenantId);
-  return { ...other, ...hospitality, ...portal, ...webhooks, conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: aiRule!.id, aiAlertId: aiAlert!.id, invoiceId: invoice!.id, invoicePaymentId: payment!.id, timeEntryId: entry!.id, timeRateId: rate!.id, memberId: member!.id, contactId, notificationId: notice!.id, sessionId: session!.id, planChangeId: change!.id, joinRequestId: request!.id, invitationId, colleagueInvitationId, apiKeyId: apiKey!.id, automationRuleId: automationRule!.id, hiddenModuleKey: HIDDEN_MODULE_KEY, ...factory, matterId, matterPartyId: party!.id, matterTaskId: task!.id, deadlineId: deadline!.id, templateId, generationId: generation!.id, documentId, kbArticleId: article!.id, intakeId: intake!.id, opportunityId: opportunity!.id, opportunityStageId: stage!.id, obligationId: obligation!.id };
+  return {
+    ...other,
+    ...hospitality,
+    ...portal,
+    ...webhooks,
+    conversationId: conversation!.id,
+    aiKeyId: aiKey!.id,
+    aiAlertRuleId: aiRule!.id,
+    aiAlertId: aiAlert!.id,
+    invoiceId: invoice!.id,
+    invoicePaymentId: payment!.id,
+    timeEntryId: entry!.id,
+    timeRateId: rate!.id,
+    memberId: member!.id,
+    contactId,
+    notificationId: notice!.id,
+    sessionId: session!.id,
+    planChangeId: change!.id,
+    joinRequestId: request!.id,
+    invitationId,
+    colleagueInvitationId,
+    apiKeyId: apiKey!.id,
+    automationRuleId: automationRule!.id,
+    hiddenModuleKey: HIDDEN_MODULE_KEY,
+    ...factory,
+    matterId,
+    matterPartyId: party!.id,
+    matterTaskId: task!.id,
+    deadlineId: deadline!.id,
+    templateId,
+    generationId: generation!.id,
+    documentId,
+    kbArticleId: article!.id,
+    intakeId: intake!.id,
+    opportunityId: opportunity!.id,
+    opportunityStageId: stage!.id,
+    obligationId: obligation!.id,
+  };
 }
 
 /** A document of the other firm's matter with one version (its file need not exist: every call must stop before reading it). */
@@ -775,12 +929,14 @@ async function foreignDocument(t: TestApp, tenantId: string, userId: string, mat
   const versionId = randomUUID();
   const sha256 = '0'.repeat(64);
   await db.insert(documents).values({ id: documentId, tenantId, title: 'Idegen irat (harness)', fileName: 'idegen.txt', kind: 'text', mime: 'text/plain', sizeBytes: 5, matterId, createdBy: userId });
-  await db.insert(documentVersions).values({ id: versionId, tenantId, documentId, number: 1, storageKey: `${tenantId}/${sha256}`, sha256, sizeBytes: 5, mime: 'text/plain', fileName: 'idegen.txt', uploadedBy: userId, extractedText: 'idegen' });
+  await db
+    .insert(documentVersions)
+    .values({ id: versionId, tenantId, documentId, number: 1, storageKey: `${tenantId}/${sha256}`, sha256, sizeBytes: 5, mime: 'text/plain', fileName: 'idegen.txt', uploadedBy: userId, extractedText: 'idegen' });
   await db.update(documents).set({ currentVersionId: versionId }).where(eq(documents.id, documentId));
   return documentId;
- }
- 
- /** A factory module only the other firm installed, and the other firm's record of the demo one. */
+}
+
+/** A factory module only the other firm installed, and the other firm's record of the demo one. */
 
 /** A factory module only the other firm installed, and the other firm's record of the demo one. */
 async function foreignFactoryData(t: TestApp, tenantId: string, userId: string) {
@@ -851,6 +1007,7 @@ export const validQueries: Record<string, string> = {
   ...portalQueries,
   'GET /api/financial-reports/export': 'table=revenue-month',
   'GET /api/analytics/export': 'table=utilisation',
+  'GET /api/document-generation/prefill/:matterId': 'templateId=builtin-megbizasi-szerzodes-ugyvedi',
 };
 
 export function call(h: Harness, route: HarnessRoute, actor: string | null, params: Record<string, string> = {}, body?: unknown): Promise<LightMyRequestResponse> {

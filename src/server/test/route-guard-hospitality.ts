@@ -4,7 +4,18 @@
 // changes by one line per list.
 import type { Permission } from '@shared/permissions/permissions';
 import { hospitalityPermissions as can } from '@shared/hospitality/permissions';
-import { hospitalityCharges, hospitalityGuestRegister, hospitalityGuests, hospitalityProperties, hospitalityRatePlans, hospitalityReservations, hospitalityStays, hospitalityUnitBlocks, hospitalityUnits, hospitalityNtakMessages } from '../db/schema';
+import {
+  hospitalityCharges,
+  hospitalityGuestRegister,
+  hospitalityGuests,
+  hospitalityProperties,
+  hospitalityRatePlans,
+  hospitalityReservations,
+  hospitalityStays,
+  hospitalityUnitBlocks,
+  hospitalityUnits,
+  hospitalityNtakMessages,
+} from '../db/schema';
 import type { Database } from '../db/client';
 import type { RouteGuard } from '../plugins/request-context';
 
@@ -69,21 +80,63 @@ export interface ForeignHospitality {
 export async function foreignHospitality(db: Database, tenantId: string): Promise<ForeignHospitality> {
   const [property] = await db
     .insert(hospitalityProperties)
-    .values({ tenantId, name: 'Idegen Panzió (harness)', type: 'panzio', address: { postalCode: '1011', city: 'Budapest', addressLine: 'Idegen utca 1.' }, ntakRegistrationNumber: 'PA99000001', touristTax: { mode: 'none' }, cancellationTerms: { freeUntilDays: 1, penaltyPercent: 0 } })
+    .values({
+      tenantId,
+      name: 'Idegen Panzió (harness)',
+      type: 'panzio',
+      address: { postalCode: '1011', city: 'Budapest', addressLine: 'Idegen utca 1.' },
+      ntakRegistrationNumber: 'PA99000001',
+      touristTax: { mode: 'none' },
+      cancellationTerms: { freeUntilDays: 1, penaltyPercent: 0 },
+    })
     .returning({ id: hospitalityProperties.id });
   const [unit] = await db.insert(hospitalityUnits).values({ tenantId, propertyId: property!.id, name: '101', ntakType: 'STANDARD', capacity: 2 }).returning({ id: hospitalityUnits.id });
   const [plan] = await db.insert(hospitalityRatePlans).values({ tenantId, propertyId: property!.id, name: 'Idegen ár', basePrice: 10_000 }).returning({ id: hospitalityRatePlans.id });
-  const [block] = await db.insert(hospitalityUnitBlocks).values({ tenantId, unitId: unit!.id, kind: 'out_of_order', startsOn: '2030-01-01', endsOn: '2030-01-05', reason: 'Idegen felújítás' }).returning({ id: hospitalityUnitBlocks.id });
+  const [block] = await db
+    .insert(hospitalityUnitBlocks)
+    .values({ tenantId, unitId: unit!.id, kind: 'out_of_order', startsOn: '2030-01-01', endsOn: '2030-01-05', reason: 'Idegen felújítás' })
+    .returning({ id: hospitalityUnitBlocks.id });
   const [reservation] = await db
     .insert(hospitalityReservations)
-    .values({ tenantId, propertyId: property!.id, number: '2026-999999', status: 'confirmed', arrival: '2026-12-01', departure: '2026-12-03', adults: 1, bookerName: 'Idegen Vendég', accommodationTotal: 20_000, salesChannel: 'DIREKT_ONLINE', marketSegment: 'ISMERETLEN', cancellationTerms: { freeUntilDays: 1, penaltyPercent: 0 } })
+    .values({
+      tenantId,
+      propertyId: property!.id,
+      number: '2026-999999',
+      status: 'confirmed',
+      arrival: '2026-12-01',
+      departure: '2026-12-03',
+      adults: 1,
+      bookerName: 'Idegen Vendég',
+      accommodationTotal: 20_000,
+      salesChannel: 'DIREKT_ONLINE',
+      marketSegment: 'ISMERETLEN',
+      cancellationTerms: { freeUntilDays: 1, penaltyPercent: 0 },
+    })
     .returning({ id: hospitalityReservations.id });
   await db.insert(hospitalityStays).values({ tenantId, reservationId: reservation!.id, unitId: unit!.id, startsOn: '2026-12-01', endsOn: '2026-12-03', nightPrices: [10_000, 10_000] });
-  const [charge] = await db.insert(hospitalityCharges).values({ tenantId, reservationId: reservation!.id, kind: 'extra', description: 'Idegen reggeli', serviceDate: '2026-12-02', quantity: '1', unitPrice: 3000, vatCode: '5', ntakCategory: 'ETEL' }).returning({ id: hospitalityCharges.id });
-  const [guest] = await db.insert(hospitalityGuests).values({ tenantId, reservationId: reservation!.id, unitId: unit!.id, gender: 'NO', birthYear: 1980, nationality: 'HU', residenceCountry: 'HU', residencePostcode: '1011' }).returning({ id: hospitalityGuests.id });
+  const [charge] = await db
+    .insert(hospitalityCharges)
+    .values({ tenantId, reservationId: reservation!.id, kind: 'extra', description: 'Idegen reggeli', serviceDate: '2026-12-02', quantity: '1', unitPrice: 3000, vatCode: '5', ntakCategory: 'ETEL' })
+    .returning({ id: hospitalityCharges.id });
+  const [guest] = await db
+    .insert(hospitalityGuests)
+    .values({ tenantId, reservationId: reservation!.id, unitId: unit!.id, gender: 'NO', birthYear: 1980, nationality: 'HU', residenceCountry: 'HU', residencePostcode: '1011' })
+    .returning({ id: hospitalityGuests.id });
   await db.insert(hospitalityGuestRegister).values({ guestId: guest!.id, tenantId, displayName: 'Idegen Vendég', data: null, collectedOn: '2026-12-01', purgeAfter: '2027-12-31' });
-  const [message] = await db.insert(hospitalityNtakMessages).values({ tenantId, propertyId: property!.id, kind: 'FOGLALAS', reservationId: reservation!.id, payload: {}, state: 'rejected' }).returning({ id: hospitalityNtakMessages.id });
-  return { hospitalityPropertyId: property!.id, hospitalityUnitId: unit!.id, hospitalityRatePlanId: plan!.id, hospitalityBlockId: block!.id, hospitalityReservationId: reservation!.id, hospitalityNtakMessageId: message!.id, hospitalityChargeId: charge!.id, hospitalityGuestId: guest!.id };
+  const [message] = await db
+    .insert(hospitalityNtakMessages)
+    .values({ tenantId, propertyId: property!.id, kind: 'FOGLALAS', reservationId: reservation!.id, payload: {}, state: 'rejected' })
+    .returning({ id: hospitalityNtakMessages.id });
+  return {
+    hospitalityPropertyId: property!.id,
+    hospitalityUnitId: unit!.id,
+    hospitalityRatePlanId: plan!.id,
+    hospitalityBlockId: block!.id,
+    hospitalityReservationId: reservation!.id,
+    hospitalityNtakMessageId: message!.id,
+    hospitalityChargeId: charge!.id,
+    hospitalityGuestId: guest!.id,
+  };
 }
 
 export const hospitalityForeignIds: Record<string, (f: ForeignHospitality) => Record<string, string>> = {
@@ -117,7 +170,21 @@ const property = {
   touristTax: { mode: 'per_night', amountHuf: 400 },
   cancellationTerms: { freeUntilDays: 3, penaltyPercent: 30 },
 };
-const guest = { unitId: 'x', familyName: 'Harness', givenName: 'Elek', birthPlace: 'Pécs', birthDate: '1980-01-01', gender: 'FERFI', nationality: 'HU', documentType: 'SZEM_IG', documentNumber: '111111AA', residenceCountry: 'HU', residencePostcode: '7621', residenceCity: 'Pécs', residenceAddress: 'Fő utca 1.' };
+const guest = {
+  unitId: 'x',
+  familyName: 'Harness',
+  givenName: 'Elek',
+  birthPlace: 'Pécs',
+  birthDate: '1980-01-01',
+  gender: 'FERFI',
+  nationality: 'HU',
+  documentType: 'SZEM_IG',
+  documentNumber: '111111AA',
+  residenceCountry: 'HU',
+  residencePostcode: '7621',
+  residenceCity: 'Pécs',
+  residenceAddress: 'Fő utca 1.',
+};
 
 export const hospitalityBodies: Record<string, unknown> = {
   'POST /api/hospitality/properties': property,
@@ -127,8 +194,26 @@ export const hospitalityBodies: Record<string, unknown> = {
   'POST /api/hospitality/units/:id/blocks': { kind: 'out_of_service', startsOn: '2031-01-01', endsOn: '2031-01-02', reason: 'Harness' },
   'POST /api/hospitality/rate-plans': { propertyId: 'nincs-ilyen', name: 'Harness ár', basePrice: 10_000 },
   'PUT /api/hospitality/rate-plans/:id': { propertyId: 'nincs-ilyen', name: 'Harness ár', basePrice: 10_000 },
-  'POST /api/hospitality/reservations': { propertyId: 'nincs-ilyen', unitIds: ['nincs-ilyen'], arrival: '2031-01-01', departure: '2031-01-02', adults: 1, bookerName: 'Harness Elek', salesChannel: 'DIREKT_ONLINE', marketSegment: 'ISMERETLEN' },
-  'PUT /api/hospitality/reservations/:id': { unitIds: ['nincs-ilyen'], arrival: '2031-01-01', departure: '2031-01-02', adults: 1, bookerName: 'Harness Elek', salesChannel: 'DIREKT_ONLINE', marketSegment: 'ISMERETLEN', version: 1 },
+  'POST /api/hospitality/reservations': {
+    propertyId: 'nincs-ilyen',
+    unitIds: ['nincs-ilyen'],
+    arrival: '2031-01-01',
+    departure: '2031-01-02',
+    adults: 1,
+    bookerName: 'Harness Elek',
+    salesChannel: 'DIREKT_ONLINE',
+    marketSegment: 'ISMERETLEN',
+  },
+  'PUT /api/hospitality/reservations/:id': {
+    unitIds: ['nincs-ilyen'],
+    arrival: '2031-01-01',
+    departure: '2031-01-02',
+    adults: 1,
+    bookerName: 'Harness Elek',
+    salesChannel: 'DIREKT_ONLINE',
+    marketSegment: 'ISMERETLEN',
+    version: 1,
+  },
   'POST /api/hospitality/reservations/:id/move': { stayId: 'nincs-ilyen', unitId: 'nincs-ilyen', arrival: '2031-01-01', departure: '2031-01-02', version: 1 },
   'POST /api/hospitality/reservations/:id/status': { status: 'confirmed', version: 1 },
   'POST /api/hospitality/reservations/:id/cancel': { reason: 'Harness', version: 1 },

@@ -5,7 +5,22 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Permission } from '@shared/permissions/permissions';
 import type { Database } from '../db/client';
-import { bookingAppointmentTypes, bookingAvailabilityExceptions, bookings, contacts, invoicePayments, invoices, matterParties, members, portalComplaints, portalMessages, portalThreads, portalUsers, users } from '../db/schema';
+import {
+  bookingAppointmentTypes,
+  bookingAvailabilityExceptions,
+  bookings,
+  contacts,
+  invoicePayments,
+  invoiceProformas,
+  invoices,
+  matterParties,
+  members,
+  portalComplaints,
+  portalMessages,
+  portalThreads,
+  portalUsers,
+  users,
+} from '../db/schema';
 import type { RouteGuard } from '../plugins/request-context';
 
 const tenantPerm = (permission: Permission): RouteGuard => ({ kind: 'tenantPermission', permission });
@@ -18,6 +33,11 @@ export const portalGuards: Record<string, RouteGuard> = {
   'GET /api/portal/threads/:id': tenantPerm('canContactCompany'),
   'POST /api/portal/threads/:id/messages': tenantPerm('canContactCompany'),
   'POST /api/portal/threads/:id/read': tenantPerm('canContactCompany'),
+  // Attachments (decision 0366): under the thread's own guard on each side.
+  'POST /api/portal/threads/:id/attachments': tenantPerm('canContactCompany'),
+  'GET /api/portal/threads/:id/attachments/:documentId': tenantPerm('canContactCompany'),
+  'POST /api/portal/inbox/:id/attachments': tenantPerm('canViewContacts'),
+  'GET /api/portal/inbox/:id/attachments/:documentId': tenantPerm('canViewContacts'),
   // The firm's inbox (decision 0353): staff only; a customer lacks canViewContacts.
   'GET /api/portal/inbox': tenantPerm('canViewContacts'),
   'GET /api/portal/inbox/live': tenantPerm('canViewContacts'),
@@ -42,6 +62,7 @@ export const portalGuards: Record<string, RouteGuard> = {
   'DELETE /api/portal/firm/availability/exceptions/:id': tenantPerm('canViewCases'),
   'GET /api/portal/firm/calendar': tenantPerm('canViewCases'),
   'POST /api/portal/firm/bookings/:id/cancel': tenantPerm('canViewCases'),
+  'GET /api/portal/firm/matters/:id/bookings': tenantPerm('canViewCases'),
   'GET /api/portal/complaints': tenantPerm('canSubmitComplaint'),
   'GET /api/portal/complaints/options': tenantPerm('canSubmitComplaint'),
   'POST /api/portal/complaints': tenantPerm('canSubmitComplaint'),
@@ -54,6 +75,7 @@ export const portalGuards: Record<string, RouteGuard> = {
   // Purchases and the firm's public profile (issue 35 points 4 and 6, decisions 0401–0402).
   'GET /api/portal/purchases': tenantPerm('canViewPurchases'),
   'GET /api/portal/invoices/:id/pdf': tenantPerm('canViewPurchases'),
+  'GET /api/portal/proformas/:id/pdf': tenantPerm('canViewPurchases'),
   'GET /api/portal/company-info': tenantPerm('canViewCompanyInfo'),
   'PUT /api/portal/company-info': tenantPerm('canEditSettings'),
 };
@@ -69,6 +91,8 @@ export interface PortalObjects {
   portalComplaintId: string;
   /** An issued invoice (the other firm's: any of its invoices) of the customer. */
   portalInvoiceId: string;
+  /** A pro-forma issued to the customer's client (decision 0368). */
+  portalProformaId: string;
 }
 
 /** Path parameters naming another customer's object, per route URL. */
@@ -79,6 +103,11 @@ export const portalForeignIds: Record<string, (f: PortalObjects) => Record<strin
   '/api/portal/inbox/:id': (f) => ({ id: f.portalThreadId }),
   '/api/portal/inbox/:id/messages': (f) => ({ id: f.portalThreadId }),
   '/api/portal/inbox/:id/read': (f) => ({ id: f.portalThreadId }),
+  // The document id does not matter: the thread is not the caller's, so nothing of it is looked at.
+  '/api/portal/threads/:id/attachments': (f) => ({ id: f.portalThreadId }),
+  '/api/portal/threads/:id/attachments/:documentId': (f) => ({ id: f.portalThreadId, documentId: f.portalThreadId }),
+  '/api/portal/inbox/:id/attachments': (f) => ({ id: f.portalThreadId }),
+  '/api/portal/inbox/:id/attachments/:documentId': (f) => ({ id: f.portalThreadId, documentId: f.portalThreadId }),
   '/api/portal/bookings/:id/cancel': (f) => ({ id: f.portalBookingId }),
   '/api/portal/bookings/:id/reschedule': (f) => ({ id: f.portalBookingId }),
   '/api/portal/bookings/:id/invite.ics': (f) => ({ id: f.portalBookingId }),
@@ -90,6 +119,7 @@ export const portalForeignIds: Record<string, (f: PortalObjects) => Record<strin
   '/api/complaints/:id/status': (f) => ({ id: f.portalComplaintId }),
   '/api/complaints/:id/answer': (f) => ({ id: f.portalComplaintId }),
   '/api/portal/invoices/:id/pdf': (f) => ({ id: f.portalInvoiceId }),
+  '/api/portal/proformas/:id/pdf': (f) => ({ id: f.portalProformaId }),
 };
 
 /** The queries the booking GET routes cannot answer without. */
@@ -121,7 +151,18 @@ export const portalBodies: Record<string, unknown> = {
 export async function insertComplaint(db: Database, tenantId: string, contactId: string, userId: string): Promise<string> {
   const [row] = await db
     .insert(portalComplaints)
-    .values({ tenantId, reference: `P-2026-H${crypto.randomUUID().slice(0, 5).toUpperCase()}`, contactId, subject: 'Idegen panasz (harness)', body: 'Idegen panasz szövege', complainantName: 'Idegen ügyfél', consumer: true, dueOn: '2026-12-31', submittedBy: userId, retainUntil: '2031-12-31' })
+    .values({
+      tenantId,
+      reference: `P-2026-H${crypto.randomUUID().slice(0, 5).toUpperCase()}`,
+      contactId,
+      subject: 'Idegen panasz (harness)',
+      body: 'Idegen panasz szövege',
+      complainantName: 'Idegen ügyfél',
+      consumer: true,
+      dueOn: '2026-12-31',
+      submittedBy: userId,
+      retainUntil: '2031-12-31',
+    })
     .returning({ id: portalComplaints.id });
   return row!.id;
 }
@@ -135,6 +176,24 @@ async function bookingOf(db: Database, tenantId: string, contactId: string, lawy
   return { portalBookingId: booking!.id, portalAppointmentTypeId: type!.id, portalExceptionId: exception!.id };
 }
 
+/** A pro-forma of a client contact, as issued (the document's content is never read for another's: the route answers 404 first). */
+async function insertProforma(db: Database, tenantId: string, contactId: string): Promise<string> {
+  const [row] = await db
+    .insert(invoiceProformas)
+    .values({
+      tenantId,
+      contactId,
+      number: `DB-2026/H${crypto.randomUUID().slice(0, 5).toUpperCase()}`,
+      customerName: 'Idegen ügyfél (harness)',
+      currency: 'HUF',
+      grossAmount: '1000',
+      issueDate: '2026-11-29',
+      document: {} as never,
+    })
+    .returning({ id: invoiceProformas.id });
+  return row!.id;
+}
+
 /** A thread (with a firm message) and a booking of the other firm's client contact, and one of that firm's invoices. */
 export async function foreignPortal(db: Database, tenantId: string, contactId: string, userId: string): Promise<PortalObjects> {
   const [thread] = await db.insert(portalThreads).values({ tenantId, contactId, subject: 'Idegen üzenetváltás (harness)', createdBy: userId }).returning({ id: portalThreads.id });
@@ -142,7 +201,15 @@ export async function foreignPortal(db: Database, tenantId: string, contactId: s
   const booking = await bookingOf(db, tenantId, contactId, userId, new Date('2027-06-01T08:00:00Z'));
   const [invoice] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.tenantId, tenantId)).limit(1);
   if (!invoice) throw new Error('the other firm needs an invoice before its portal objects');
-  return { portalThreadId: thread!.id, portalClientId: contactId, portalMatterId: null, ...booking, portalComplaintId: await insertComplaint(db, tenantId, contactId, userId), portalInvoiceId: invoice.id };
+  return {
+    portalThreadId: thread!.id,
+    portalClientId: contactId,
+    portalMatterId: null,
+    ...booking,
+    portalComplaintId: await insertComplaint(db, tenantId, contactId, userId),
+    portalInvoiceId: invoice.id,
+    portalProformaId: await insertProforma(db, tenantId, contactId),
+  };
 }
 
 export interface OtherCustomer extends PortalObjects {
@@ -154,23 +221,41 @@ export interface OtherCustomer extends PortalObjects {
 /** The demo firm's second customer (Tóth Gábor) as seen by the first (Szabó Anna): his objects and footprint. */
 export async function otherCustomerOfDemoFirm(db: Database, tenantId: string, email = 'toth.gabor@example.hu'): Promise<OtherCustomer> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const clientIds = (await db.select({ id: portalUsers.contactId }).from(portalUsers).where(and(eq(portalUsers.tenantId, tenantId), eq(portalUsers.userId, user!.id)))).map((r) => r.id);
+  const clientIds = (
+    await db
+      .select({ id: portalUsers.contactId })
+      .from(portalUsers)
+      .where(and(eq(portalUsers.tenantId, tenantId), eq(portalUsers.userId, user!.id)))
+  ).map((r) => r.id);
   if (clientIds.length === 0) throw new Error(`the demo seed did not link ${email} to a client`);
-  const matterIds = (await db.select({ id: matterParties.matterId }).from(matterParties).where(and(inArray(matterParties.contactId, clientIds), eq(matterParties.role, 'client')))).map((r) => r.id);
+  const matterIds = (
+    await db
+      .select({ id: matterParties.matterId })
+      .from(matterParties)
+      .where(and(inArray(matterParties.contactId, clientIds), eq(matterParties.role, 'client')))
+  ).map((r) => r.id);
   let threads = (await db.select({ id: portalThreads.id }).from(portalThreads).where(inArray(portalThreads.contactId, clientIds))).map((r) => r.id);
   if (threads.length === 0) threads = [(await foreignPortal(db, tenantId, clientIds[0]!, user!.id)).portalThreadId];
   const messages = (await db.select({ id: portalMessages.id }).from(portalMessages).where(inArray(portalMessages.threadId, threads))).map((r) => r.id);
   const invoiceIds = (await db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.contactId, clientIds))).map((r) => r.id);
   let complaintIds = (await db.select({ id: portalComplaints.id }).from(portalComplaints).where(inArray(portalComplaints.contactId, clientIds))).map((r) => r.id);
   if (complaintIds.length === 0) complaintIds = [await insertComplaint(db, tenantId, clientIds[0]!, user!.id)];
-  const [issued] = await db.select({ id: invoices.id }).from(invoices).where(and(inArray(invoices.contactId, clientIds), eq(invoices.status, 'issued'))).limit(1);
+  const [issued] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(inArray(invoices.contactId, clientIds), eq(invoices.status, 'issued')))
+    .limit(1);
   if (!issued) throw new Error(`the demo seed issued no invoice to ${email}'s clients`);
   const paymentIds = invoiceIds.length ? (await db.select({ id: invoicePayments.id }).from(invoicePayments).where(inArray(invoicePayments.invoiceId, invoiceIds))).map((r) => r.id) : [];
   const names = (await db.select({ name: contacts.name }).from(contacts).where(inArray(contacts.id, clientIds))).map((r) => r.name);
   // A booking of his, with a lawyer of the firm, far ahead.
-  const [lawyer] = await db.select({ id: members.userId }).from(members).where(and(eq(members.organizationId, tenantId), like(members.role, '%lawyer%')));
+  const [lawyer] = await db
+    .select({ id: members.userId })
+    .from(members)
+    .where(and(eq(members.organizationId, tenantId), like(members.role, '%lawyer%')));
   const booking = await bookingOf(db, tenantId, clientIds[0]!, lawyer!.id, new Date('2027-06-03T08:00:00Z'));
   const bookingIds = (await db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.contactId, clientIds))).map((r) => r.id);
+  const proformaId = await insertProforma(db, tenantId, clientIds[0]!);
   return {
     email,
     portalThreadId: threads[0]!,
@@ -179,6 +264,7 @@ export async function otherCustomerOfDemoFirm(db: Database, tenantId: string, em
     ...booking,
     portalComplaintId: complaintIds[0]!,
     portalInvoiceId: issued.id,
-    footprint: [...clientIds, ...matterIds, ...threads, ...messages, ...invoiceIds, ...paymentIds, ...bookingIds, ...complaintIds, ...names],
+    portalProformaId: proformaId,
+    footprint: [...clientIds, ...matterIds, ...threads, ...messages, ...invoiceIds, ...paymentIds, ...bookingIds, ...complaintIds, proformaId, ...names],
   };
 }

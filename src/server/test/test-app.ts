@@ -33,8 +33,18 @@ export interface TestApp {
 
 export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string>; extraModules?: readonly ExtraModuleDefinition[]; contextCacheTtlMs?: number } = {}): Promise<TestApp> {
   // The seeded template already holds the demo data (global-setup.ts).
-  const database = await openTestDatabase(options.seed ?? true ? 'seeded' : 'migrated');
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', REGISTRATION_MAX_PER_IP: '1000', AI_PROVIDER_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS, WEBHOOK_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS, ...TEST_OPERATOR_ENV, ...options.env });
+  const database = await openTestDatabase((options.seed ?? true) ? 'seeded' : 'migrated');
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: TEST_ORIGIN,
+    RATE_LIMIT_MAX: '100000',
+    REGISTRATION_MAX_PER_IP: '1000',
+    AI_PROVIDER_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS,
+    WEBHOOK_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS,
+    ...TEST_OPERATOR_ENV,
+    ...options.env,
+  });
   const app = await buildApp({
     env,
     database,
@@ -60,7 +70,17 @@ export async function buildTestApp(options: { seed?: boolean; env?: Record<strin
  */
 export async function buildSecondInstance(first: TestApp, options: { env?: Record<string, string>; contextCacheTtlMs?: number } = {}): Promise<TestApp> {
   const own = first.database.url ? await openDatabase({ driver: 'postgres', url: first.database.url, poolMax: 5 }) : null;
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', REGISTRATION_MAX_PER_IP: '1000', AI_PROVIDER_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS, WEBHOOK_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS, ...TEST_OPERATOR_ENV, ...options.env });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: TEST_ORIGIN,
+    RATE_LIMIT_MAX: '100000',
+    REGISTRATION_MAX_PER_IP: '1000',
+    AI_PROVIDER_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS,
+    WEBHOOK_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS,
+    ...TEST_OPERATOR_ENV,
+    ...options.env,
+  });
   const app = await buildApp({
     env,
     database: own ?? first.database,

@@ -23,16 +23,10 @@ export type Company = z.infer<typeof companySchema>;
 export const companyListSchema = z.object({ items: z.array(companySchema), total: z.number().int() });
 
 const companyName = z.string().trim().min(2, 'A cég neve legalább 2 karakter.').max(120, 'A cég neve legfeljebb 120 karakter.');
-const companySlug = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(SLUG_PATTERN, 'A cégazonosító kisbetűkből, számokból és kötőjelből állhat (2–60 karakter).');
+const companySlug = z.string().trim().toLowerCase().regex(SLUG_PATTERN, 'A cégazonosító kisbetűkből, számokból és kötőjelből állhat (2–60 karakter).');
 
 export const createCompanyBodySchema = z.object({ name: companyName, slug: companySlug.optional() });
-export const updateCompanyBodySchema = z
-  .object({ name: companyName.optional(), slug: companySlug.optional() })
-  .refine((b) => b.name !== undefined || b.slug !== undefined, 'Adj meg legalább egy módosítandó mezőt.');
+export const updateCompanyBodySchema = z.object({ name: companyName.optional(), slug: companySlug.optional() }).refine((b) => b.name !== undefined || b.slug !== undefined, 'Adj meg legalább egy módosítandó mezőt.');
 export const suspendCompanyBodySchema = z.object({ suspended: z.boolean() });
 /** Deleting a company needs its exact name typed back (confirmation). */
 export const deleteCompanyBodySchema = z.object({ confirmName: z.string().max(200) });
@@ -71,10 +65,7 @@ export const inviteUserBodySchema = z
   });
 
 /** Either the platform role, or the roles in one tenant the user is a member of. */
-export const changeRoleBodySchema = z.union([
-  z.object({ platformAdmin: z.boolean() }),
-  z.object({ tenantId: z.string().min(1).max(100), roles: tenantRoleList }),
-]);
+export const changeRoleBodySchema = z.union([z.object({ platformAdmin: z.boolean() }), z.object({ tenantId: z.string().min(1).max(100), roles: tenantRoleList })]);
 
 export const userStatusBodySchema = z.object({ deactivated: z.boolean() });
 

@@ -51,15 +51,7 @@ export const providerConfigSchema = z.object({
 });
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;
 
-export const taskTypes = [
-  'general',
-  'document_summary',
-  'clause_drafting',
-  'contract_review',
-  'deadline_extraction',
-  'legal_research',
-  'translation',
-] as const;
+export const taskTypes = ['general', 'document_summary', 'clause_drafting', 'contract_review', 'deadline_extraction', 'legal_research', 'translation'] as const;
 export const taskTypeSchema = z.enum(taskTypes);
 export type TaskType = z.infer<typeof taskTypeSchema>;
 

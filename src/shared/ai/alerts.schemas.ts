@@ -121,7 +121,6 @@ export const alertsQuerySchema = z.object({
 
 // ---- platform rules and alerts (decision 0254) -------------------------------------------------
 
-
 export const platformAlertRuleOutSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -6,14 +6,7 @@
 import type { MaskKind } from './masking';
 
 /** The firm's contacts, as the contacts module would hand them to the masker. */
-export const CORPUS_CONTACT_NAMES: readonly string[] = [
-  'Kovács Béla',
-  'dr. Nagy Anna',
-  'Szabó-Tóth Péter Pál',
-  'Horváth Éva',
-  'Kiss Gergő',
-  'Lakatos Zsuzsanna',
-];
+export const CORPUS_CONTACT_NAMES: readonly string[] = ['Kovács Béla', 'dr. Nagy Anna', 'Szabó-Tóth Péter Pál', 'Horváth Éva', 'Kiss Gergő', 'Lakatos Zsuzsanna'];
 
 export interface CorpusSample {
   id: string;
@@ -69,9 +62,7 @@ export const CORPUS: readonly CorpusSample[] = [
   },
   {
     id: 'telefon-irasmodok',
-    text:
-      'Elérhetőségek: +36-1-234-5678; 06/1/345-6789; +3630 1234567; 0036 70 555 1234; 06-22-123-456; ' +
-      '(+36) 20 111 2233; 30/987-6543; 36 31 444 5555; +36 (50) 123-4567; 06 20 123 45 67.',
+    text: 'Elérhetőségek: +36-1-234-5678; 06/1/345-6789; +3630 1234567; 0036 70 555 1234; 06-22-123-456; ' + '(+36) 20 111 2233; 30/987-6543; 36 31 444 5555; +36 (50) 123-4567; 06 20 123 45 67.',
     secrets: ['+36-1-234-5678', '06/1/345-6789', '+3630 1234567', '0036 70 555 1234', '06-22-123-456', '(+36) 20 111 2233', '30/987-6543', '36 31 444 5555', '+36 (50) 123-4567', '06 20 123 45 67'],
     kinds: ['PHONE'],
     keep: ['Elérhetőségek: '],
@@ -87,18 +78,14 @@ export const CORPUS: readonly CorpusSample[] = [
   },
   {
     id: 'email-irasmodok',
-    text:
-      'Másolatot kap: anna.nagy+per@ugyvediiroda.co.hu, B.Kovacs@Example.COM, info@példa-ügyvéd.hu, ' +
-      'valamint a titkarsag@kozjegyzo.budapest.hu. (A www.ugyvediiroda.hu honlap nem e-mail-cím.)',
+    text: 'Másolatot kap: anna.nagy+per@ugyvediiroda.co.hu, B.Kovacs@Example.COM, info@példa-ügyvéd.hu, ' + 'valamint a titkarsag@kozjegyzo.budapest.hu. (A www.ugyvediiroda.hu honlap nem e-mail-cím.)',
     secrets: ['anna.nagy+per@ugyvediiroda.co.hu', 'B.Kovacs@Example.COM', 'info@példa-ügyvéd.hu', 'titkarsag@kozjegyzo.budapest.hu'],
     kinds: ['EMAIL'],
     keep: ['www.ugyvediiroda.hu'],
   },
   {
     id: 'hosszu-szamok',
-    text:
-      'Szerződésszám: 20240011223344, ügyfélazonosító 12345678, hitelkártya-tranzakció 998877665544332211. ' +
-      'A P.20.123/2024/5. számú ügyben, a Ptk. 6:142. §-a és a 2016. évi CXXX. törvény 146. § alapján.',
+    text: 'Szerződésszám: 20240011223344, ügyfélazonosító 12345678, hitelkártya-tranzakció 998877665544332211. A P.20.123/2024/5. számú ügyben, a Ptk. 6:142. §-a és a 2016. évi CXXX. törvény 146. § alapján.',
     secrets: ['20240011223344', '12345678', '998877665544332211'],
     kinds: ['NUMBER'],
     keep: ['P.20.123/2024/5.', 'Ptk. 6:142. §-a', '2016. évi CXXX. törvény 146. §'],
@@ -111,8 +98,19 @@ export const CORPUS: readonly CorpusSample[] = [
       'illetve 84127-20016; mobil: 30 123 4567 vagy 20 987 65 43; e-mail: kovacs.bela @ pelda.hu és anna＠ugyvediiroda.hu; ' +
       'személyi igazolvány: 123456AB, útlevél: BE1234567. Kovács B. aláírta. Lakcím: 1055 Budapest, Kossuth Lajos tér 1. II. em. 5.',
     secrets: [
-      'hu42 1177 3016 1111 1018 0000 0000', 'HU21-11111111-11111111-11111111', '8422 780 135', '84127-20016', '30 123 4567', '20 987 65 43',
-      'kovacs.bela @ pelda.hu', 'anna＠ugyvediiroda.hu', '123456AB', 'BE1234567', 'Kovács B.', '1055 Budapest, Kossuth Lajos tér 1. II. em. 5.', 'Kossuth Lajos tér 1',
+      'hu42 1177 3016 1111 1018 0000 0000',
+      'HU21-11111111-11111111-11111111',
+      '8422 780 135',
+      '84127-20016',
+      '30 123 4567',
+      '20 987 65 43',
+      'kovacs.bela @ pelda.hu',
+      'anna＠ugyvediiroda.hu',
+      '123456AB',
+      'BE1234567',
+      'Kovács B.',
+      '1055 Budapest, Kossuth Lajos tér 1. II. em. 5.',
+      'Kossuth Lajos tér 1',
     ],
     kinds: ['IBAN', 'TAX_ID', 'PHONE', 'EMAIL', 'ID_DOCUMENT', 'NAME', 'ADDRESS'],
     keep: ['adóazonosító jel: ', 'személyi igazolvány: ', 'útlevél: ', ' aláírta. Lakcím: '],

@@ -15,7 +15,9 @@ function leaks(masked: string, secret: string): boolean {
   const digits = secret.replace(/\D/g, '');
   if (digits.length >= 6 && digitRuns(masked).includes(digits)) return true;
   if (!/\d/.test(secret) && !secret.includes('@')) {
-    const name = folded(secret).replace(/^(dr\.?|kovacs ur)\s*/, '').trim();
+    const name = folded(secret)
+      .replace(/^(dr\.?|kovacs ur)\s*/, '')
+      .trim();
     if (name && folded(masked).includes(name)) return true;
   }
   return false;
@@ -109,9 +111,7 @@ describe('the spellings of the security probe (issue 34, point 8)', () => {
 
   it('masks a birth date in its usual spellings and keeps the place of birth', () => {
     const s = createMasker().session();
-    expect(s.mask('született: 1975.03.14.; szül. idő: 1980-01-02; Szül.: Győr, 1990. jan. 5.')).toBe(
-      'született: [BIRTH_DATE_1]; szül. idő: [BIRTH_DATE_2]; Szül.: Győr, [BIRTH_DATE_3]',
-    );
+    expect(s.mask('született: 1975.03.14.; szül. idő: 1980-01-02; Szül.: Győr, 1990. jan. 5.')).toBe('született: [BIRTH_DATE_1]; szül. idő: [BIRTH_DATE_2]; Szül.: Győr, [BIRTH_DATE_3]');
   });
 
   it('a spaced adóazonosító jel needs its checksum or the keyword before it', () => {
@@ -138,9 +138,7 @@ describe('checksum validators (the seam for src/shared/hu)', () => {
 
   it('a failed checksum leaves spaced look-alikes readable but still masks contiguous 8–20 digit numbers (spec 9)', () => {
     const s = createMasker({ checks: rejectAll }).session();
-    expect(s.mask('azonosító 123 456 789; szám 8123456789; GIRO 12345678-12345678; adószám 12345678-1-12')).toBe(
-      'azonosító 123 456 789; szám [NUMBER_1]; GIRO [NUMBER_2]-[NUMBER_2]; adószám [NUMBER_2]-1-12',
-    );
+    expect(s.mask('azonosító 123 456 789; szám 8123456789; GIRO 12345678-12345678; adószám 12345678-1-12')).toBe('azonosító 123 456 789; szám [NUMBER_1]; GIRO [NUMBER_2]-[NUMBER_2]; adószám [NUMBER_2]-1-12');
   });
 
   it('an IBAN is masked by its shape (a typo still carries a real account number)', () => {

@@ -76,8 +76,7 @@ const MONTHS = 'január|február|március|április|május|június|július|augusz
 const DATE_SRC = `(?:1[89]|20)\\d{2}(?:\\.\\s?(?:${MONTHS})\\s?\\d{1,2}\\.?|[.\\-/]\\s?\\d{1,2}[.\\-/]\\s?\\d{1,2}\\.?)`;
 /** A birth date: the date after "szül.", "született", "születési idő/dátum", up to a place name between. */
 const BIRTH_DATE_RE = new RegExp(`((?:[Ss]zül(?:\\.|etett|etési (?:idő|dátum|ideje)|\\. ?idő)|[Ss]zületett)[:\\s,.]*(?:[${L}][${L}-]*(?: [${L}][${L}-]*)?,?\\s*)?(?:\\(?\\s*))(${DATE_SRC})`, 'g');
-const STREET_TYPES =
-  'utca|u\\.|út|útja|tér|tere|körút|krt\\.|köz|sor|fasor|sétány|rakpart|liget|dűlő|park|lépcső|lakótelep|ltp\\.|udvar|kert|árok|határsor|sugárút|telep|major|tanya|hrsz\\.';
+const STREET_TYPES = 'utca|u\\.|út|útja|tér|tere|körút|krt\\.|köz|sor|fasor|sétány|rakpart|liget|dűlő|park|lépcső|lakótelep|ltp\\.|udvar|kert|árok|határsor|sugárút|telep|major|tanya|hrsz\\.';
 /**
  * A street address: optional postcode and settlement, the street's name (one to three capitalised
  * or numbered words), its type and the house number with floor and door ("Piac utca 12.",
@@ -89,10 +88,7 @@ const ADDRESS_RE = new RegExp(
     `(?:,?\\s*(?:(?:[IVX]+|\\d{1,2})\\.\\s*(?:emelet|em\\.)|fszt\\.|földszint)(?:\\s*\\d{1,3}\\.?(?:\\s*(?:ajtó|a\\.))?)?)?`,
   'g',
 );
-const TAJ_RE = new RegExp(
-  `${NOT_WORD_BEFORE}\\d{9}${NOT_WORD_AFTER}|(?<!\\d[ .,\\u00a0]?)${NOT_WORD_BEFORE}\\d{3}[ \\u00a0\\u202f-]\\d{3}[ \\u00a0\\u202f-]\\d{3}(?![ .,\\u00a0\\u202f]?\\d)`,
-  'g',
-);
+const TAJ_RE = new RegExp(`${NOT_WORD_BEFORE}\\d{9}${NOT_WORD_AFTER}|(?<!\\d[ .,\\u00a0]?)${NOT_WORD_BEFORE}\\d{3}[ \\u00a0\\u202f-]\\d{3}[ \\u00a0\\u202f-]\\d{3}(?![ .,\\u00a0\\u202f]?\\d)`, 'g');
 const NUMBER_RE = new RegExp(`${NOT_WORD_BEFORE}\\d{8,20}${NOT_WORD_AFTER}`, 'g');
 const CURRENCY_AFTER_RE = /^[\s\u00a0\u202f]*(?:ft\b|huf\b|forint|eur\b|€|usd\b|\$|,-)/i;
 const TAJ_KEYWORD_BEFORE_RE = /(?<![a-z])taj(?![a-z])/;
@@ -279,7 +275,15 @@ export class MaskSession {
     });
 
     text = text.replace(BIRTH_DATE_RE, (_m, before: string, date: string) => before + this.placeholder('BIRTH_DATE', date.replace(/\s/g, ''), date));
-    text = text.replace(ADDRESS_RE, (m) => this.placeholder('ADDRESS', foldLowerHu(m).replace(/[\s.,]+/g, ' ').trim(), m));
+    text = text.replace(ADDRESS_RE, (m) =>
+      this.placeholder(
+        'ADDRESS',
+        foldLowerHu(m)
+          .replace(/[\s.,]+/g, ' ')
+          .trim(),
+        m,
+      ),
+    );
     text = text.replace(ID_DOCUMENT_RE, (m) => this.placeholder('ID_DOCUMENT', m.toUpperCase(), m));
 
     text = text.replace(PHONE_RE, (m, ...groups: unknown[]) => {
@@ -399,13 +403,7 @@ export class MaskSession {
     return last === 0 ? text : out + text.slice(last);
   }
 
-  private fullNameAt(
-    text: string,
-    folded: string,
-    words: readonly Word[],
-    i: number,
-    candidates: readonly FullVariant[] | undefined,
-  ): { variant: FullVariant; stemEnd: number; end: number; words: number } | null {
+  private fullNameAt(text: string, folded: string, words: readonly Word[], i: number, candidates: readonly FullVariant[] | undefined): { variant: FullVariant; stemEnd: number; end: number; words: number } | null {
     if (!candidates) return null;
     for (const variant of candidates) {
       const k = variant.tokens.length;

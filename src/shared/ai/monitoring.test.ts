@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Alert, UsageMetric } from './ai.schemas';
-import { acknowledgeAlert, alertState, AlertTransitionError, DEFAULT_ALERT_RULES, detectAnomalies, evaluateAlertRule, evaluateAlertRules, formatAlertEuro, formatRuleValue, isOffHours, resolveAlert, ruleValue } from './monitoring';
+import {
+  acknowledgeAlert,
+  alertState,
+  AlertTransitionError,
+  DEFAULT_ALERT_RULES,
+  detectAnomalies,
+  evaluateAlertRule,
+  evaluateAlertRules,
+  formatAlertEuro,
+  formatRuleValue,
+  isOffHours,
+  resolveAlert,
+  ruleValue,
+} from './monitoring';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const metric = (over: Partial<UsageMetric> = {}): UsageMetric => ({
@@ -90,8 +103,16 @@ describe('spec 9 anomaly rules', () => {
   const working = (i: number) => op(new Date(Date.UTC(2026, 2, 10, 9, 0, i)).toISOString()); // 10:00 Budapest
 
   it('over 100 operations in 24 hours', () => {
-    expect(detectAnomalies(Array.from({ length: 100 }, (_, i) => working(i)), now)).toEqual([]);
-    const a = detectAnomalies(Array.from({ length: 101 }, (_, i) => working(i)), now);
+    expect(
+      detectAnomalies(
+        Array.from({ length: 100 }, (_, i) => working(i)),
+        now,
+      ),
+    ).toEqual([]);
+    const a = detectAnomalies(
+      Array.from({ length: 101 }, (_, i) => working(i)),
+      now,
+    );
     expect(a.map((x) => [x.type, x.value])).toEqual([['high_volume', 101]]);
     expect(detectAnomalies([...Array.from({ length: 100 }, (_, i) => working(i)), op('2026-03-09T11:00:00Z')], now)).toEqual([]);
   });
@@ -102,8 +123,18 @@ describe('spec 9 anomaly rules', () => {
     expect(isOffHours(new Date('2026-03-10T20:59:00Z'))).toBe(false); // 21:59
     expect(isOffHours(new Date('2026-03-10T21:00:00Z'))).toBe(true); // 22:00
     const night = (i: number) => op(new Date(Date.UTC(2026, 2, 10, 2, i)).toISOString());
-    expect(detectAnomalies(Array.from({ length: 20 }, (_, i) => night(i)), now)).toEqual([]);
-    expect(detectAnomalies(Array.from({ length: 21 }, (_, i) => night(i)), now).map((x) => x.type)).toEqual(['off_hours']);
+    expect(
+      detectAnomalies(
+        Array.from({ length: 20 }, (_, i) => night(i)),
+        now,
+      ),
+    ).toEqual([]);
+    expect(
+      detectAnomalies(
+        Array.from({ length: 21 }, (_, i) => night(i)),
+        now,
+      ).map((x) => x.type),
+    ).toEqual(['off_hours']);
   });
 
   it('more than 5 IP addresses', () => {

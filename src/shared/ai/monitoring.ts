@@ -79,13 +79,7 @@ export function formatRuleValue(type: AlertType | 'spend', value: number): strin
 }
 
 /** Evaluates one rule over the metrics; returns a new alert when it fires and none is open for it. */
-export function evaluateAlertRule(
-  rule: AlertRule,
-  metrics: readonly UsageMetric[],
-  now: Date,
-  openAlerts: readonly Alert[],
-  newId: () => string,
-): Alert | null {
+export function evaluateAlertRule(rule: AlertRule, metrics: readonly UsageMetric[], now: Date, openAlerts: readonly Alert[], newId: () => string): Alert | null {
   return evaluateAlertRules([rule], metrics, now, openAlerts, newId)[0] ?? null;
 }
 
@@ -94,13 +88,7 @@ export function evaluateAlertRule(
  * metric's time is parsed once for all rules (parsing it per rule and metric was most of the
  * evaluation's cost, decision 0268). One result per rule, in order.
  */
-export function evaluateAlertRules(
-  rules: readonly AlertRule[],
-  metrics: readonly UsageMetric[],
-  now: Date,
-  openAlerts: readonly Alert[],
-  newId: () => string,
-): (Alert | null)[] {
+export function evaluateAlertRules(rules: readonly AlertRule[], metrics: readonly UsageMetric[], now: Date, openAlerts: readonly Alert[], newId: () => string): (Alert | null)[] {
   const times = metrics.map((m) => Date.parse(m.timestamp));
   const end = now.getTime();
   return rules.map((rule) => {

@@ -60,9 +60,7 @@ describe('spec 5 privacy compliance', () => {
   });
 
   it('a data subject is required for the consent basis', () => {
-    expect(checkPrivacyCompliance({ legalBasis: 'consent', purpose: 'legal_services' }, personal).map((e) => e.message)).toEqual([
-      'A data subject is required for the consent legal basis',
-    ]);
+    expect(checkPrivacyCompliance({ legalBasis: 'consent', purpose: 'legal_services' }, personal).map((e) => e.message)).toEqual(['A data subject is required for the consent legal basis']);
     expect(checkPrivacyCompliance({ legalBasis: 'consent', dataSubject: 'ügyfél #42', purpose: 'legal_services' }, personal)).toEqual([]);
   });
 
@@ -71,16 +69,12 @@ describe('spec 5 privacy compliance', () => {
   });
 
   it("restricted data only for the 'legal_services' purpose", () => {
-    expect(checkPrivacyCompliance({ legalBasis: 'contract', purpose: 'marketing' }, restricted).map((e) => e.message)).toEqual([
-      "Restricted data may only be processed for the 'legal_services' purpose",
-    ]);
+    expect(checkPrivacyCompliance({ legalBasis: 'contract', purpose: 'marketing' }, restricted).map((e) => e.message)).toEqual(["Restricted data may only be processed for the 'legal_services' purpose"]);
   });
 
   it('retention must not exceed the class maximum (1095/2555/3650/5475 days)', () => {
     expect(checkPrivacyCompliance({ ...full, retentionDays: 2555 }, cls('internal', ['legal_content']))).toEqual([]);
-    expect(checkPrivacyCompliance({ ...full, retentionDays: 2556 }, cls('internal', ['legal_content'])).map((e) => e.message)).toEqual([
-      'Retention of 2556 days exceeds the maximum of 2555 days for internal data',
-    ]);
+    expect(checkPrivacyCompliance({ ...full, retentionDays: 2556 }, cls('internal', ['legal_content'])).map((e) => e.message)).toEqual(['Retention of 2556 days exceeds the maximum of 2555 days for internal data']);
     expect(checkPrivacyCompliance({ retentionDays: 1096 }, cls('public')).map((e) => e.code)).toEqual(['RETENTION_TOO_LONG']);
     expect(checkPrivacyCompliance({ ...full, retentionDays: 5475 }, restricted)).toEqual([]);
     expect(checkPrivacyCompliance({ ...full, retentionDays: 3651 }, personal).map((e) => e.code)).toEqual(['RETENTION_TOO_LONG']);

@@ -30,21 +30,98 @@ export interface PrivacyContext {
 
 // Keyword stems, matched on accent-folded lower-case text at a word start (Hungarian suffixes follow).
 const LEGAL_STEMS = [
-  'szerzodes', 'megallapodas', 'birosag', 'itelet', 'vegzes', 'kereset', 'fellebbez', 'ugyved', 'jogi', 'jogszabaly',
-  'torveny', 'rendelet', 'ptk', 'btk', 'pp.', 'mt.', 'hatarozat', 'peres', 'perben', 'alperes', 'felperes', 'meghatalmaz',
-  'kotber', 'jogvita', 'hatarido', 'kikotes', 'contract', 'court', 'lawsuit', 'clause', 'agreement', 'litigation',
+  'szerzodes',
+  'megallapodas',
+  'birosag',
+  'itelet',
+  'vegzes',
+  'kereset',
+  'fellebbez',
+  'ugyved',
+  'jogi',
+  'jogszabaly',
+  'torveny',
+  'rendelet',
+  'ptk',
+  'btk',
+  'pp.',
+  'mt.',
+  'hatarozat',
+  'peres',
+  'perben',
+  'alperes',
+  'felperes',
+  'meghatalmaz',
+  'kotber',
+  'jogvita',
+  'hatarido',
+  'kikotes',
+  'contract',
+  'court',
+  'lawsuit',
+  'clause',
+  'agreement',
+  'litigation',
 ];
 const FINANCIAL_STEMS = [
-  'bankszamla', 'szamlaszam', 'iban', 'adoszam', 'szamla', 'forint', 'huf', 'arbevetel', 'hitel', 'kolcson',
-  'torleszt', 'fizetes', 'munkaber', 'osztalek', 'vetelar', 'berleti dij', 'invoice', 'salary', 'bank account',
+  'bankszamla',
+  'szamlaszam',
+  'iban',
+  'adoszam',
+  'szamla',
+  'forint',
+  'huf',
+  'arbevetel',
+  'hitel',
+  'kolcson',
+  'torleszt',
+  'fizetes',
+  'munkaber',
+  'osztalek',
+  'vetelar',
+  'berleti dij',
+  'invoice',
+  'salary',
+  'bank account',
 ];
 const RESTRICTED_STEMS = [
   // GDPR Art. 9 special categories and Art. 10 criminal data, as Hungarian (and English) stems.
-  'egeszseg', 'betegseg', 'diagnozis', 'korhaz', 'orvosi', 'fogyatekos', 'terhesseg', 'pszichiat', 'gyogyszer',
-  'buntetoeljaras', 'buntetett eloelet', 'buncselekmeny', 'elitelt', 'gyanusitott', 'vadlott', 'szabadsagvesztes',
-  'vallas', 'felekezet', 'etnikai', 'nemzetisegi hovatartozas', 'faji', 'politikai velemeny', 'parttag',
-  'szexualis', 'szakszervezeti tag', 'biometrikus', 'genetikai',
-  'health record', 'medical', 'diagnosis', 'criminal record', 'religio', 'ethnic', 'sexual orientation', 'biometric', 'genetic',
+  'egeszseg',
+  'betegseg',
+  'diagnozis',
+  'korhaz',
+  'orvosi',
+  'fogyatekos',
+  'terhesseg',
+  'pszichiat',
+  'gyogyszer',
+  'buntetoeljaras',
+  'buntetett eloelet',
+  'buncselekmeny',
+  'elitelt',
+  'gyanusitott',
+  'vadlott',
+  'szabadsagvesztes',
+  'vallas',
+  'felekezet',
+  'etnikai',
+  'nemzetisegi hovatartozas',
+  'faji',
+  'politikai velemeny',
+  'parttag',
+  'szexualis',
+  'szakszervezeti tag',
+  'biometrikus',
+  'genetikai',
+  'health record',
+  'medical',
+  'diagnosis',
+  'criminal record',
+  'religio',
+  'ethnic',
+  'sexual orientation',
+  'biometric',
+  'genetic',
 ];
 
 function stemRegex(stems: readonly string[]): RegExp {
@@ -110,11 +187,7 @@ export function classifyData(input: ClassifyInput): DataClassification {
 }
 
 export function gdprApplies(context: PrivacyContext, classification: DataClassification): boolean {
-  return (
-    context.gdprApplies === true ||
-    classification.categories.includes('personal_data') ||
-    classification.categories.includes('restricted_content')
-  );
+  return context.gdprApplies === true || classification.categories.includes('personal_data') || classification.categories.includes('restricted_content');
 }
 
 /**
@@ -122,11 +195,7 @@ export function gdprApplies(context: PrivacyContext, classification: DataClassif
  * when GDPR applies; the restricted-data, retention and US-storage rules hold always.
  * `storageRegion`: where the chosen provider keeps what it is sent.
  */
-export function checkPrivacyCompliance(
-  context: PrivacyContext,
-  classification: DataClassification,
-  storageRegion?: DataRegion,
-): AIError[] {
+export function checkPrivacyCompliance(context: PrivacyContext, classification: DataClassification, storageRegion?: DataRegion): AIError[] {
   const errors: AIError[] = [];
   if (gdprApplies(context, classification)) {
     if (!context.legalBasis) errors.push(new AIError('LEGAL_BASIS_REQUIRED'));

@@ -1,11 +1,6 @@
 // Default provider configurations (spec 3.7, 9): models, rate limits, costs and regions.
 // The wiring phase stores per-firm overrides; these are the starting values.
-import {
-  COST_BASE_PER_1000_TOKENS,
-  ENABLED_BY_DEFAULT,
-  PROVIDER_COST_FACTORS,
-  PROVIDER_RATE_LIMITS,
-} from './ai.constants';
+import { COST_BASE_PER_1000_TOKENS, ENABLED_BY_DEFAULT, PROVIDER_COST_FACTORS, PROVIDER_RATE_LIMITS } from './ai.constants';
 import type { AIModel, ModelCapability, ProviderConfig, ProviderId } from './ai.schemas';
 
 export const PROVIDER_NAMES: Readonly<Record<ProviderId, string>> = {
@@ -31,23 +26,10 @@ export const DEFAULT_MODELS: Readonly<Record<ProviderId, readonly AIModel[]>> = 
     model('gpt-4', 'GPT-4', 8192, 3, TEXT),
     model('gpt-3.5-turbo', 'GPT-3.5 Turbo', 16_384, 0.25, TEXT),
   ],
-  anthropic: [
-    model('claude-3-5-sonnet-latest', 'Claude 3.5 Sonnet', 200_000, 1.5, ALL, true, 'Hosszú dokumentumok elemzése'),
-    model('claude-3-5-haiku-latest', 'Claude 3.5 Haiku', 200_000, 0.4, TEXT),
-  ],
-  azure: [
-    model('gpt-4o', 'GPT-4o (Azure)', 128_000, 1, ALL, true),
-    model('gpt-4-32k', 'GPT-4 32k (Azure)', 32_768, 3, TEXT),
-    model('gpt-35-turbo', 'GPT-3.5 Turbo (Azure)', 16_384, 0.25, TEXT),
-  ],
-  google: [
-    model('gemini-2.0-flash', 'Gemini 2.0 Flash', 1_048_576, 0.5, ALL, true),
-    model('gemini-1.5-pro', 'Gemini 1.5 Pro', 2_097_152, 1.5, ALL),
-  ],
-  local: [
-    model('llama3.1', 'Llama 3.1 (helyi)', 8192, 1, ['text_generation', 'document_analysis', 'streaming'], true),
-    model('mistral', 'Mistral (helyi)', 4096, 1, ['text_generation', 'streaming']),
-  ],
+  anthropic: [model('claude-3-5-sonnet-latest', 'Claude 3.5 Sonnet', 200_000, 1.5, ALL, true, 'Hosszú dokumentumok elemzése'), model('claude-3-5-haiku-latest', 'Claude 3.5 Haiku', 200_000, 0.4, TEXT)],
+  azure: [model('gpt-4o', 'GPT-4o (Azure)', 128_000, 1, ALL, true), model('gpt-4-32k', 'GPT-4 32k (Azure)', 32_768, 3, TEXT), model('gpt-35-turbo', 'GPT-3.5 Turbo (Azure)', 16_384, 0.25, TEXT)],
+  google: [model('gemini-2.0-flash', 'Gemini 2.0 Flash', 1_048_576, 0.5, ALL, true), model('gemini-1.5-pro', 'Gemini 1.5 Pro', 2_097_152, 1.5, ALL)],
+  local: [model('llama3.1', 'Llama 3.1 (helyi)', 8192, 1, ['text_generation', 'document_analysis', 'streaming'], true), model('mistral', 'Mistral (helyi)', 4096, 1, ['text_generation', 'streaming'])],
 };
 
 /** Where each provider stores what it is sent, unless a firm configures otherwise (Azure: the resource's region). */

@@ -3,17 +3,7 @@ import type { AIError } from './ai-errors';
 import { aiErrorCatalogue } from './ai-errors';
 import { COST_BASE_PER_1000_TOKENS, PROVIDER_COST_FACTORS } from './ai.constants';
 import { defaultProviderConfig, defaultCostPerToken } from './providers';
-import {
-  checkApiKeyFormat,
-  checkManagerRules,
-  checkModelRules,
-  checkOptionRules,
-  checkRequestRules,
-  computeCost,
-  estimateTokens,
-  mapFinishReason,
-  maskApiKey,
-} from './request-rules';
+import { checkApiKeyFormat, checkManagerRules, checkModelRules, checkOptionRules, checkRequestRules, computeCost, estimateTokens, mapFinishReason, maskApiKey } from './request-rules';
 
 const openai = defaultProviderConfig('openai');
 const anthropic = defaultProviderConfig('anthropic');
@@ -37,9 +27,7 @@ describe('spec 5 AI request rules', () => {
   });
 
   it('a model of another provider: "Model {model} is not supported by provider {provider}"', () => {
-    expect(messages(checkRequestRules({ ...valid, model: 'claude-3-5-sonnet-latest' }, openai))).toEqual([
-      'Model claude-3-5-sonnet-latest is not supported by provider openai',
-    ]);
+    expect(messages(checkRequestRules({ ...valid, model: 'claude-3-5-sonnet-latest' }, openai))).toEqual(['Model claude-3-5-sonnet-latest is not supported by provider openai']);
     expect(messages(checkRequestRules({ ...valid, model: 'gpt-4o' }, anthropic))).toEqual(['Model gpt-4o is not supported by provider anthropic']);
   });
 
@@ -57,9 +45,7 @@ describe('spec 5 AI request rules', () => {
     expect(checkRequestRules({ prompt: 'a'.repeat(8192 * 4), model: 'gpt-4' }, openai)).toEqual([]);
     expect(messages(checkRequestRules({ prompt: 'a'.repeat(8192 * 4 + 1), model: 'gpt-4' }, openai))).toEqual(['Prompt too long. Estimated 8193 tokens, max 8192']);
     // Anthropic: 200000 tokens at 3.5 characters each.
-    expect(messages(checkRequestRules({ prompt: 'a'.repeat(700_001), model: 'claude-3-5-sonnet-latest' }, anthropic))).toEqual([
-      'Prompt too long. Estimated 200001 tokens, max 200000',
-    ]);
+    expect(messages(checkRequestRules({ prompt: 'a'.repeat(700_001), model: 'claude-3-5-sonnet-latest' }, anthropic))).toEqual(['Prompt too long. Estimated 200001 tokens, max 200000']);
   });
 
   it('counts the system prompt and earlier turns in the estimate', () => {
@@ -107,9 +93,7 @@ describe('spec 5 key formats', () => {
   it('Anthropic: starts with sk-ant- and is longer than 20 characters', () => {
     expect(checkApiKeyFormat('anthropic', 'Anthropic', 'sk-ant-' + 'a'.repeat(14))).toBeNull();
     expect(checkApiKeyFormat('anthropic', 'Anthropic', 'sk-ant-' + 'a'.repeat(13))?.code).toBe('INVALID_API_KEY_FORMAT');
-    expect(checkApiKeyFormat('anthropic', 'Anthropic', 'sk-' + 'a'.repeat(30))?.message).toBe(
-      "Anthropic API key must start with 'sk-ant-' and be longer than 20 characters",
-    );
+    expect(checkApiKeyFormat('anthropic', 'Anthropic', 'sk-' + 'a'.repeat(30))?.message).toBe("Anthropic API key must start with 'sk-ant-' and be longer than 20 characters");
   });
 
   it('a missing key: "{provider} API key is required"; local needs none', () => {

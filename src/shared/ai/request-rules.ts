@@ -1,14 +1,7 @@
 // Spec 5 "AI request" and "Key format" rules with the spec's exact messages, spec 4's
 // finish-reason mapping and spec 9's cost formula. Pure functions; the gateway and the
 // forms use the same ones.
-import {
-  CHARS_PER_TOKEN,
-  CHARS_PER_TOKEN_ANTHROPIC,
-  MAX_TOKENS_MAX,
-  MAX_TOKENS_MIN,
-  TEMPERATURE_MAX,
-  TEMPERATURE_MIN,
-} from './ai.constants';
+import { CHARS_PER_TOKEN, CHARS_PER_TOKEN_ANTHROPIC, MAX_TOKENS_MAX, MAX_TOKENS_MIN, TEMPERATURE_MAX, TEMPERATURE_MIN } from './ai.constants';
 import { AIError } from './ai-errors';
 import type { AIModel, FinishReason, ProviderConfig, ProviderId } from './ai.schemas';
 import { findModel } from './providers';
@@ -77,10 +70,7 @@ export function checkRequestRules(input: RequestRuleInput, config: ProviderConfi
   const errors: AIError[] = [];
   const promptError = checkPromptRule(input.prompt, provider);
   if (promptError) errors.push(promptError);
-  const modelErrors = checkModelRules(
-    { model: input.model, text: promptError ? '' : promptText({ prompt: input.prompt ?? '', systemPrompt: input.systemPrompt, history: input.history }) },
-    config,
-  );
+  const modelErrors = checkModelRules({ model: input.model, text: promptError ? '' : promptText({ prompt: input.prompt ?? '', systemPrompt: input.systemPrompt, history: input.history }) }, config);
   errors.push(...modelErrors, ...checkOptionRules(input, provider));
   return errors;
 }

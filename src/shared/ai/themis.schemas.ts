@@ -124,7 +124,12 @@ export const providerKeysResponseSchema = z.object({ items: z.array(providerKeyS
 export const addProviderKeyBodySchema = z.object({
   provider: providerIdSchema,
   // Every provider issues keys of visible ASCII; anything else is a paste error.
-  apiKey: z.string().trim().max(500).regex(/^[\x21-\x7e]*$/, 'Az API-kulcs csak látható ASCII-karaktereket tartalmazhat (szóköz és ékezet nélkül).').default(''),
+  apiKey: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^[\x21-\x7e]*$/, 'Az API-kulcs csak látható ASCII-karaktereket tartalmazhat (szóköz és ékezet nélkül).')
+    .default(''),
   baseUrl: z.string().trim().url().max(500).nullable().optional(),
   model: z.string().trim().min(1).max(100).nullable().optional(),
   embeddingModel: z.string().trim().min(1).max(100).nullable().optional(),

@@ -35,6 +35,7 @@ export const apiKeyScopes = [
   'canCreateCases',
   'canEditCases',
   'canViewDocuments',
+  'canGenerateDocuments',
   'canViewTimeTracking',
   'canCreateTimeEntries',
 ] as const satisfies readonly Permission[];
@@ -48,6 +49,7 @@ export const apiKeyScopeLabels: Record<ApiKeyScope, string> = {
   canCreateCases: 'Ügyek létrehozása',
   canEditCases: 'Ügyek módosítása',
   canViewDocuments: 'Dokumentumok olvasása',
+  canGenerateDocuments: 'Dokumentumok feltöltése',
   canViewTimeTracking: 'Időbejegyzések olvasása',
   canCreateTimeEntries: 'Időbejegyzések rögzítése',
 };
@@ -64,6 +66,7 @@ export const apiKeyScopeModules: Record<ApiKeyScope, string> = {
   canCreateCases: 'matters',
   canEditCases: 'matters',
   canViewDocuments: 'documents',
+  canGenerateDocuments: 'documents',
   canViewTimeTracking: 'time-tracking',
   canCreateTimeEntries: 'time-tracking',
 };

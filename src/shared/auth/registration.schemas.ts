@@ -7,18 +7,7 @@ export const userTypes = ['lawyer', 'customer'] as const;
 export type UserType = (typeof userTypes)[number];
 export const firmSizes = ['1', '2-5', '6-20', '21-50', '50+'] as const;
 export const contactMethods = ['email', 'phone'] as const;
-export const specialtyKeys = [
-  'real_estate',
-  'corporate',
-  'family',
-  'labour',
-  'criminal',
-  'civil',
-  'tax',
-  'intellectual_property',
-  'administrative',
-  'data_protection',
-] as const;
+export const specialtyKeys = ['real_estate', 'corporate', 'family', 'labour', 'criminal', 'civil', 'tax', 'intellectual_property', 'administrative', 'data_protection'] as const;
 
 export const registrationMessages = {
   passwordRequired: 'Jelszó megadása kötelező',

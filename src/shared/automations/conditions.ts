@@ -35,7 +35,10 @@ export const conditionSchema = z
       .regex(FIELD_PATH, 'A mező neve pontokkal elválasztott betűkből, számokból és aláhúzásból áll (pl. practiceArea).')
       .refine((f) => f.split('.').every((k) => !FORBIDDEN_KEYS.has(k)), 'Ez a mezőnév nem használható.'),
     op: z.enum(conditionOperators),
-    value: z.union([scalar, z.array(scalar).max(50)]).nullable().default(null),
+    value: z
+      .union([scalar, z.array(scalar).max(50)])
+      .nullable()
+      .default(null),
   })
   .superRefine((c, ctx) => {
     const needsValue = c.op !== 'exists' && c.op !== 'not_exists';
@@ -88,7 +91,11 @@ function compare(actual: unknown, expected: unknown): number | null {
 /** The values of an "in" condition: a list, or text separated by commas (as the form sends it). */
 function listOf(expected: Condition['value']): unknown[] {
   if (Array.isArray(expected)) return expected;
-  if (typeof expected === 'string') return expected.split(',').map((v) => v.trim()).filter(Boolean);
+  if (typeof expected === 'string')
+    return expected
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   return expected === null ? [] : [expected];
 }
 

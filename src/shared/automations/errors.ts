@@ -5,4 +5,7 @@ export const automationErrorMessages = {
   AUTOMATION_EVENT_NOT_FOUND: 'A kiválasztott esemény nem található, vagy nem ennek a szabálynak az eseménye.',
   AUTOMATION_NO_MATTER: 'Az eseményhez nem tartozik ügy, és a műveletnél sincs ügy megadva.',
   AUTOMATION_AUTHOR_GONE: 'A szabály létrehozója már nem tagja az irodának; a szabály nem futhat a nevében.',
+  AUTOMATION_WEBHOOK_UNAVAILABLE: 'A kiválasztott webhook-végpont nem létezik, ki van kapcsolva, vagy az Integrációk modul nincs telepítve.',
+  AUTOMATION_NO_RECIPIENT_EMAIL: 'Az ügy ügyfelének nincs e-mail-címe, így a levél nem küldhető el.',
+  AUTOMATION_CONTACT_INVALID: 'A szabály által kitöltött névjegyadatok hibásak.',
 } as const;

@@ -30,8 +30,15 @@ const base: Contact = {
 
 describe('contacts CSV', () => {
   it('reads quoted fields with separators, doubled quotes and line breaks, with or without BOM, ; or ,', () => {
-    expect(parseCsv('\uFEFFa;b\r\n"x;y";"say ""hi"""\r\n"two\nlines";\r\n\r\n')).toEqual([['a', 'b'], ['x;y', 'say "hi"'], ['two\nlines', '']]);
-    expect(parseCsv('a,b\n1,"2,5"')).toEqual([['a', 'b'], ['1', '2,5']]);
+    expect(parseCsv('\uFEFFa;b\r\n"x;y";"say ""hi"""\r\n"two\nlines";\r\n\r\n')).toEqual([
+      ['a', 'b'],
+      ['x;y', 'say "hi"'],
+      ['two\nlines', ''],
+    ]);
+    expect(parseCsv('a,b\n1,"2,5"')).toEqual([
+      ['a', 'b'],
+      ['1', '2,5'],
+    ]);
   });
 
   it('writes BOM, ";" and CRLF, quotes what needs it, defuses formulas but keeps +36 phone numbers, and reads its own output back', () => {

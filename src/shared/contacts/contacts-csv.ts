@@ -109,7 +109,10 @@ export interface CsvContactRow {
 export function csvToContactInputs(text: string): { rows: CsvContactRow[]; unknownColumns: string[] } {
   const [header = [], ...records] = parseCsv(text);
   const columns = header.map((h) => contactCsvColumns.find((c) => c.header.toLowerCase() === h.trim().toLowerCase()) ?? null);
-  const unknownColumns = header.filter((_, i) => !columns[i]).map((h) => h.trim()).filter(Boolean);
+  const unknownColumns = header
+    .filter((_, i) => !columns[i])
+    .map((h) => h.trim())
+    .filter(Boolean);
   const rows = records.map((cells, index) => {
     const flat: Record<string, string> = {};
     columns.forEach((column, i) => {
@@ -129,9 +132,7 @@ export function csvToContactInputs(text: string): { rows: CsvContactRow[]; unkno
       companyRegNumber: flat.companyRegNumber,
       bankAccount: flat.bankAccount,
       iban: flat.iban,
-      address: address
-        ? { country: flat['address.country'] || 'HU', postalCode: flat['address.postalCode'] ?? '', city: flat['address.city'] ?? '', street: flat['address.street'] ?? '' }
-        : null,
+      address: address ? { country: flat['address.country'] || 'HU', postalCode: flat['address.postalCode'] ?? '', city: flat['address.city'] ?? '', street: flat['address.street'] ?? '' } : null,
       birthName: flat.birthName,
       birthPlace: flat.birthPlace,
       birthDate: flat.birthDate,

@@ -107,9 +107,16 @@ const optionalText = (max: number) =>
 export const TAG_MAX = 40;
 export const TAGS_MAX = 20;
 const tagsSchema = z
-  .array(z.string().trim().min(1, { error: 'A címke nem lehet üres.' }).max(TAG_MAX, { error: `Egy címke legfeljebb ${TAG_MAX} karakter.` }), {
-    error: huValidationMessages.INVALID_VALUE,
-  })
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'A címke nem lehet üres.' })
+      .max(TAG_MAX, { error: `Egy címke legfeljebb ${TAG_MAX} karakter.` }),
+    {
+      error: huValidationMessages.INVALID_VALUE,
+    },
+  )
   .max(TAGS_MAX, { error: `Legfeljebb ${TAGS_MAX} címke adható meg.` })
   .optional()
   .transform((tags) => [...new Set(tags ?? [])]);
@@ -136,13 +143,19 @@ export const contactInputSchema = z
     birthPlace: optionalHuField(placeNameSchema),
     birthDate: optionalHuField(birthDateSchema),
     mothersName: optionalHuField(personNameSchema),
-    idDocument: idDocumentSchema.nullable().optional().transform((v) => v ?? null),
+    idDocument: idDocumentSchema
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
     email: optionalHuField(emailSchema),
     phone: optionalHuField(phoneNumberSchema),
     taxNumber: optionalHuField(taxNumberSchema),
     euVatNumber: optionalHuField(euVatNumberSchema),
     companyRegNumber: optionalHuField(companyRegistrationNumberSchema),
-    address: addressSchema.nullable().optional().transform((v) => v ?? null),
+    address: addressSchema
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
     bankAccount: optionalHuField(bankAccountSchema),
     iban: optionalHuField(ibanSchema),
     tags: tagsSchema,

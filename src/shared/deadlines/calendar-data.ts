@@ -91,7 +91,8 @@ const DECREES: ReadonlyArray<WorkScheduleDecree & { swaps: ReadonlyArray<readonl
   {
     year: 2024,
     decree: '15/2023. (VII. 13.) GFM rendelet',
-    source: '15/2023. (VII. 13.) GFM rendelet a 2024. évi munkaszüneti napok körüli munkarendről; https://www.munkaugyiforum.hu/a-gazdasagfejlesztesi-miniszter-15-2023-vii-13-gfm-rendelete-a-2024-evi-munkaszuneti-napok-koruli-munkarendrol/',
+    source:
+      '15/2023. (VII. 13.) GFM rendelet a 2024. évi munkaszüneti napok körüli munkarendről; https://www.munkaugyiforum.hu/a-gazdasagfejlesztesi-miniszter-15-2023-vii-13-gfm-rendelete-a-2024-evi-munkaszuneti-napok-koruli-munkarendrol/',
     swaps: [
       ['2024-08-19', '2024-08-03'],
       ['2024-12-24', '2024-12-07'],

@@ -27,7 +27,12 @@ export const createObligationBodySchema = z.object({
   recurrence: recurrenceSchema,
   /** The first occurrence is the first one on or after this day (default today). */
   startFrom: isoDaySchema.optional(),
-  notes: z.string().trim().max(2000).nullish().transform((v) => (v ? v : null)),
+  notes: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export type CreateObligationBody = z.input<typeof createObligationBodySchema>;
 
@@ -43,7 +48,12 @@ export const updateObligationBodySchema = z
 export const completeObligationBodySchema = z.object({
   /** The nominal day being fulfilled: guards against a double click completing two periods. */
   nominal: isoDaySchema,
-  note: z.string().trim().max(2000).nullish().transform((v) => (v ? v : null)),
+  note: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   evidenceDocumentId: idSchema.nullish(),
 });
 

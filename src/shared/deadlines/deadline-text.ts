@@ -35,9 +35,7 @@ export function describeStep(step: DeadlineStepData): string {
   switch (step.type) {
     case 'start': {
       const what = `${step.length} ${UNIT_WORDS[step.unit]}`;
-      return step.unit === 'days' || step.unit === 'working_days'
-        ? `${what}, a kezdőnap (${formatHuDate(step.date)}) nem számít bele`
-        : `${what} a kezdőnaptól (${formatHuDate(step.date)})`;
+      return step.unit === 'days' || step.unit === 'working_days' ? `${what}, a kezdőnap (${formatHuDate(step.date)}) nem számít bele` : `${what} a kezdőnaptól (${formatHuDate(step.date)})`;
     }
     case 'recess_not_counted':
       return `ítélkezési szünet miatt ${step.days} nap nem számít bele (${formatHuDate(step.from)} – ${formatHuDate(step.to)})`;

@@ -106,7 +106,7 @@ class RecessTally {
 function count(input: DeadlineInput, calendar: WorkingDayCalendar, recess: boolean, saturdayWorkdays: boolean) {
   const tally = new RecessTally();
   let date = input.start;
-  for (let counted = 0; counted < input.length; ) {
+  for (let counted = 0; counted < input.length;) {
     date = addDays(date, 1);
     const period = recess ? recessPeriodContaining(date) : null;
     if (period) tally.add(date, period);

@@ -15,7 +15,12 @@ const common = {
   matterId: idSchema,
   title: z.string({ error: 'Add meg a határidő megnevezését.' }).trim().min(2, 'Add meg a határidő megnevezését.').max(300),
   responsibleId: idSchema.nullish(),
-  notes: z.string().trim().max(2000).nullish().transform((v) => (v ? v : null)),
+  notes: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 };
 
 export const createDeadlineBodySchema = z.discriminatedUnion('kind', [

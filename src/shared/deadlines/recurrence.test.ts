@@ -55,7 +55,9 @@ describe('recurring obligations', () => {
   });
 
   it('property: occurrences follow the rule, due days are working days on or after the nominal day', () => {
-    const rule = fc.record({ frequency: fc.constantFrom('monthly' as const, 'quarterly' as const, 'yearly' as const), dayOfMonth: fc.integer({ min: 1, max: 31 }), month: fc.integer({ min: 1, max: 12 }) }).map((r) => ({ ...r, month: r.frequency === 'quarterly' ? ((r.month - 1) % 3) + 1 : r.month }));
+    const rule = fc
+      .record({ frequency: fc.constantFrom('monthly' as const, 'quarterly' as const, 'yearly' as const), dayOfMonth: fc.integer({ min: 1, max: 31 }), month: fc.integer({ min: 1, max: 12 }) })
+      .map((r) => ({ ...r, month: r.frequency === 'quarterly' ? ((r.month - 1) % 3) + 1 : r.month }));
     const from = fc.record({ year: fc.integer({ min: 2020, max: 2028 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) }).map(toIsoDate);
     fc.assert(
       fc.property(rule, from, (r, start) => {

@@ -11,7 +11,7 @@ export const MAX_LEAD_DAYS = 60;
 /** The working day `n` working days before `date` (n ≥ 1). */
 export function workingDaysBefore(calendar: WorkingDayCalendar, date: IsoDate, n: number, saturdayWorkdays = true): IsoDate {
   let d = date;
-  for (let found = 0; found < n; ) {
+  for (let found = 0; found < n;) {
     d = addDays(d, -1);
     if (calendar.isWorkingDay(d, { saturdayWorkdays })) found++;
   }

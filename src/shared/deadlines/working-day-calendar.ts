@@ -2,15 +2,7 @@
 // database (a year's decree entered by the platform admin), never a hidden global: the deadline
 // calculator takes it as an argument and records its `version` with every computed deadline.
 import { addDays, isoWeekday, parseIsoDate, toIsoDate, type IsoDate } from '../dates/iso-date';
-import {
-  BUILT_IN_DECREES,
-  BUILT_IN_SWAPPED_DAYS,
-  EASTER_HOLIDAYS,
-  FIXED_HOLIDAYS,
-  STATUTORY_HOLIDAY_SOURCE,
-  type CalendarEntry,
-  type WorkScheduleDecree,
-} from './calendar-data';
+import { BUILT_IN_DECREES, BUILT_IN_SWAPPED_DAYS, EASTER_HOLIDAYS, FIXED_HOLIDAYS, STATUTORY_HOLIDAY_SOURCE, type CalendarEntry, type WorkScheduleDecree } from './calendar-data';
 import { easterSunday } from './easter';
 
 export type DayKind = 'workday' | 'weekend' | 'holiday' | 'rest_day' | 'working_saturday';

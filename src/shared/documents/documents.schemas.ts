@@ -117,6 +117,10 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 export const previewResponseSchema = z.object({ html: z.string() });
 
+/** The vault's use against the firm's plan (each stored file counted once). */
+export const storageUsageSchema = z.object({ plan: z.string(), usedBytes: z.number(), storageBytes: z.number(), maxFileBytes: z.number() });
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
+
 /** Without numbers: the current version against the one before it. */
 export const diffQuerySchema = z.object({ from: z.coerce.number().int().min(1).max(100_000).optional(), to: z.coerce.number().int().min(1).max(100_000).optional() });
 export const diffResponseSchema = z.object({

@@ -2,7 +2,7 @@
 // per shape, used by the routes (validation + OpenAPI) and the client (types).
 import { z } from 'zod';
 import { CREDIT_PURCHASE_MAX, CREDIT_PURCHASE_MIN } from './billing';
-import { featureKeys, metered } from './entitlements';
+import { type FeatureKey, featureKeys, metered } from './entitlements';
 import { bankAccountSchema, companyNameSchema, taxNumberSchema } from '../hu/hu.schemas';
 
 const limit = z.number().int().min(0).max(1_000_000).nullable();
@@ -44,14 +44,26 @@ export const accessResultSchema = z.union([
   z.object({ allowed: z.literal(false), reason: z.string(), current_usage: z.number().int().optional(), limit: z.number().int().optional() }),
 ]);
 
+/**
+ * Every feature's check, each key required and no other: what `z.record(z.enum(featureKeys), …)`
+ * validated, spelled as an object so the OpenAPI document (and the client's generated types) names
+ * the keys instead of an open string map. `satisfies` keeps it in step with featureKeys.
+ */
+const featureChecksSchema = z.strictObject({
+  agent_run: accessResultSchema,
+  automation_run: accessResultSchema,
+  mobile_app: accessResultSchema,
+  custom_branding: accessResultSchema,
+  priority_support: accessResultSchema,
+  api_access: accessResultSchema,
+} satisfies Record<FeatureKey, typeof accessResultSchema>);
+
 export const entitlementsResponseSchema = z.object({
   plan: z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable(),
   entitlements: entitlementsSchema,
   usage: usageSchema,
-  checks: z.record(z.enum(featureKeys), accessResultSchema),
-  warnings: z.array(
-    z.object({ action: z.enum(metered), level: z.enum(['approaching', 'reached']), used: z.number().int(), limit: z.number().int(), message: z.string() }),
-  ),
+  checks: featureChecksSchema,
+  warnings: z.array(z.object({ action: z.enum(metered), level: z.enum(['approaching', 'reached']), used: z.number().int(), limit: z.number().int(), message: z.string() })),
   credits: z.number().int(),
 });
 export type EntitlementsResponse = z.infer<typeof entitlementsResponseSchema>;
@@ -78,9 +90,7 @@ export type ConsumeResponse = z.infer<typeof consumeResponseSchema>;
 export const usageHistorySchema = z.object({
   months: z.array(z.object({ period_start: z.string(), period_end: z.string(), agents_used: z.number().int(), automations_used: z.number().int() })),
   daily: z.array(z.object({ day: z.string(), agent_run: z.number().int(), automation_run: z.number().int() })),
-  events: z.array(
-    z.object({ id: z.string(), event_type: z.string(), user_name: z.string().nullable(), metadata: z.record(z.string(), z.unknown()), timestamp: z.string() }),
-  ),
+  events: z.array(z.object({ id: z.string(), event_type: z.string(), user_name: z.string().nullable(), metadata: z.record(z.string(), z.unknown()), timestamp: z.string() })),
 });
 export type UsageHistory = z.infer<typeof usageHistorySchema>;
 

@@ -147,7 +147,7 @@ describe('billing money rules', () => {
   });
 });
 
-describe('who may use the firm\'s quota and credits (decision 0071)', () => {
+describe("who may use the firm's quota and credits (decision 0071)", () => {
   it('gives no metered action and no credit spending to customers; tenants may do both; lawyers run but do not pay', () => {
     for (const action of metered) {
       expect(hasPermission('customer', meteredActionPermission[action])).toBe(false);

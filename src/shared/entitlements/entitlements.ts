@@ -67,17 +67,10 @@ export const meteredActionPermission: Readonly<Record<MeteredAction, Permission>
 /** Paying a run beyond the plan limit spends the firm's money: only who may buy credits may spend them. */
 export const creditSpendPermission: Permission = 'canManageOwnCompany';
 
-export type DenialReason =
-  | 'agents_limit_exceeded'
-  | 'automations_limit_exceeded'
-  | `${PlanFlag}_not_included`
-  | 'unknown_action'
-  | 'entitlements_not_loaded';
+export type DenialReason = 'agents_limit_exceeded' | 'automations_limit_exceeded' | `${PlanFlag}_not_included` | 'unknown_action' | 'entitlements_not_loaded';
 
 /** Spec 3.4 feature gate result: allowed with the remaining count, or the denial reason. */
-export type AccessResult =
-  | { allowed: true; remaining: number | null }
-  | { allowed: false; reason: DenialReason; current_usage?: number; limit?: number };
+export type AccessResult = { allowed: true; remaining: number | null } | { allowed: false; reason: DenialReason; current_usage?: number; limit?: number };
 
 /** The entitlement and usage state a check needs; null while loading or after an error. */
 export interface EntitlementState {
@@ -136,13 +129,11 @@ export interface LimitWarning {
 /** Spec 8 "Limits": Hungarian warnings near the limit (buy one more or upgrade) and at it (upgrade). */
 export const warningMessages: Record<MeteredAction, Record<Exclude<LimitLevel, 'ok'>, (used: number, limit: number) => string>> = {
   agent_run: {
-    approaching: (used, limit) =>
-      `Közeledsz az AI ügynökök havi limitjéhez (${used}/${limit}). Vásárolj még egy futtatást kreditből, vagy válts magasabb csomagra!`,
+    approaching: (used, limit) => `Közeledsz az AI ügynökök havi limitjéhez (${used}/${limit}). Vásárolj még egy futtatást kreditből, vagy válts magasabb csomagra!`,
     reached: (used, limit) => `Elérted az AI ügynökök havi limitjét (${used}/${limit}). A folytatáshoz válts magasabb csomagra!`,
   },
   automation_run: {
-    approaching: (used, limit) =>
-      `Közeledsz az automatizációk havi limitjéhez (${used}/${limit}). Vásárolj még egy futtatást kreditből, vagy válts magasabb csomagra!`,
+    approaching: (used, limit) => `Közeledsz az automatizációk havi limitjéhez (${used}/${limit}). Vásárolj még egy futtatást kreditből, vagy válts magasabb csomagra!`,
     reached: (used, limit) => `Elérted az automatizációk havi limitjét (${used}/${limit}). A folytatáshoz válts magasabb csomagra!`,
   },
 };

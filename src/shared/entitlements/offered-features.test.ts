@@ -7,6 +7,10 @@ describe('offered plan features (issue 38.11)', () => {
   });
 
   it('drops the feature lines that name an unbuilt feature', () => {
-    expect(offeredFeatureLines(['Korlátlan AI ügynök futtatás', 'Kiemelt támogatás', 'API-hozzáférés', 'Mobilalkalmazás', 'Egyedi arculat'])).toEqual(['Korlátlan AI ügynök futtatás', 'Kiemelt támogatás', 'API-hozzáférés']);
+    expect(offeredFeatureLines(['Korlátlan AI ügynök futtatás', 'Kiemelt támogatás', 'API-hozzáférés', 'Mobilalkalmazás', 'Egyedi arculat'])).toEqual([
+      'Korlátlan AI ügynök futtatás',
+      'Kiemelt támogatás',
+      'API-hozzáférés',
+    ]);
   });
 });

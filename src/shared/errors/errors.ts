@@ -20,6 +20,7 @@ import { automationErrorMessages } from '../automations/errors';
 import { portalErrorMessages } from '../portal/errors';
 import { bookingErrorMessages } from '../portal/booking-errors';
 import { webhookErrorMessages } from '../webhooks/errors';
+import { inboundMailErrorMessages } from '../inbound-mail/errors';
 
 /**
  * One error shape for the whole API: `{ code, message }`.
@@ -83,6 +84,7 @@ export const errorMessages = {
   ...portalErrorMessages,
   ...bookingErrorMessages,
   ...webhookErrorMessages,
+  ...inboundMailErrorMessages,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

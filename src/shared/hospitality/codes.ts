@@ -3,8 +3,21 @@
 // shared/reference/hospitality-ntak.md §3). Our tables store these codes as they are.
 
 export const NTAK_UNIT_TYPES = [
-  'APARTMAN', 'EGYEDI', 'HALOTERMI_AGY', 'ECONOMY', 'UDULOHAZ', 'JUNIOR_SUITE', 'MOBILHAZ', 'PARCELLA',
-  'PRIVAT_SZOBA_SAJAT_FURDOVEL', 'PRIVAT_SZOBA_KOZOS_FURDOVEL', 'STANDARD', 'SUITE', 'SUPERIOR', 'SATORHELY_KEMPINGHELY', 'EGYEB',
+  'APARTMAN',
+  'EGYEDI',
+  'HALOTERMI_AGY',
+  'ECONOMY',
+  'UDULOHAZ',
+  'JUNIOR_SUITE',
+  'MOBILHAZ',
+  'PARCELLA',
+  'PRIVAT_SZOBA_SAJAT_FURDOVEL',
+  'PRIVAT_SZOBA_KOZOS_FURDOVEL',
+  'STANDARD',
+  'SUITE',
+  'SUPERIOR',
+  'SATORHELY_KEMPINGHELY',
+  'EGYEB',
 ] as const;
 export type NtakUnitType = (typeof NTAK_UNIT_TYPES)[number];
 

@@ -2,22 +2,18 @@
 import { z } from 'zod';
 import { isoDateStringSchema } from '../dates/iso-date.schema';
 import { VAT_CODES } from '../invoices/vat';
-import {
-  CHARGE_CATEGORIES,
-  DOCUMENT_TYPES,
-  GENDERS,
-  MARKET_SEGMENTS,
-  NTAK_UNIT_TYPES,
-  PAYMENT_OPTIONS,
-  PROPERTY_TYPES,
-  SALES_CHANNELS,
-  TOURIST_TAX_EXEMPTIONS,
-} from './codes';
+import { CHARGE_CATEGORIES, DOCUMENT_TYPES, GENDERS, MARKET_SEGMENTS, NTAK_UNIT_TYPES, PAYMENT_OPTIONS, PROPERTY_TYPES, SALES_CHANNELS, TOURIST_TAX_EXEMPTIONS } from './codes';
 import { RESERVATION_STATUSES } from './reservation-status';
 
 const id = z.string().min(1).max(100);
 const text = (max: number, message: string) => z.string().trim().min(1, { error: message }).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 const int = (min: number, max: number, message: string) => z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 const huf = int(0, 100_000_000, 'Az összeg 0 és 100 000 000 Ft közötti egész szám.');
 const country = z.string().regex(/^([A-Z]{2}|other)$/, { error: 'Kétbetűs országkód (pl. HU, DE) vagy „other”.' });
@@ -106,9 +102,16 @@ const reservationFields = {
   arrival: isoDateStringSchema,
   departure: isoDateStringSchema,
   adults: int(1, 500, 'Legalább egy felnőtt vendég kell.'),
-  childrenAges: z.array(int(0, 17, 'A gyermek életkora 0 és 17 év közötti.')).max(50).default([]),
+  childrenAges: z
+    .array(int(0, 17, 'A gyermek életkora 0 és 17 év közötti.'))
+    .max(50)
+    .default([]),
   bookerName: text(200, 'Add meg a foglaló nevét.'),
-  bookerEmail: z.email({ error: 'Érvénytelen e-mail-cím.' }).max(200).nullish().transform((v) => v ?? null),
+  bookerEmail: z
+    .email({ error: 'Érvénytelen e-mail-cím.' })
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? null),
   bookerPhone: optionalText(40),
   bookerNationality: country.default('HU'),
   payerContactId: id.nullish().transform((v) => v ?? null),
@@ -134,9 +137,7 @@ export const updateReservationBodySchema = z
 export type UpdateReservationBody = z.input<typeof updateReservationBodySchema>;
 
 /** The calendar's drag or keyboard move: one stay to another unit and/or other dates. */
-export const moveStayBodySchema = z
-  .object({ stayId: id, unitId: id, arrival: isoDateStringSchema, departure: isoDateStringSchema, version: int(1, 1_000_000, 'Érvénytelen verzió.') })
-  .refine(datesInOrder, datesMessage);
+export const moveStayBodySchema = z.object({ stayId: id, unitId: id, arrival: isoDateStringSchema, departure: isoDateStringSchema, version: int(1, 1_000_000, 'Érvénytelen verzió.') }).refine(datesInOrder, datesMessage);
 export type MoveStayBody = z.input<typeof moveStayBodySchema>;
 
 export const statusBodySchema = z.object({ status: z.enum(['tentative', 'confirmed', 'no_show']), version: int(1, 1_000_000, 'Érvénytelen verzió.') });
@@ -164,7 +165,10 @@ export const guestCheckInSchema = z.object({
   residencePostcode: text(12, 'Add meg a lakóhely irányítószámát.'),
   residenceCity: text(100, 'Add meg a lakóhely települését.'),
   residenceAddress: text(200, 'Add meg a lakcímet.'),
-  touristTaxExemption: z.enum(TOURIST_TAX_EXEMPTIONS).nullish().transform((v) => v ?? null),
+  touristTaxExemption: z
+    .enum(TOURIST_TAX_EXEMPTIONS)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type GuestCheckIn = z.input<typeof guestCheckInSchema>;
 
@@ -208,7 +212,10 @@ export const folioPaymentBodySchema = z.object({
 export const folioInvoiceBodySchema = z.object({
   /** The booker / a guest as a private person, or a company contact. */
   payer: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('booker'), address: z.object({ postalCode: text(12, 'Add meg az irányítószámot.'), city: text(100, 'Add meg a települést.'), addressLine: text(200, 'Add meg a címet.'), country: country.default('HU') }) }),
+    z.object({
+      kind: z.literal('booker'),
+      address: z.object({ postalCode: text(12, 'Add meg az irányítószámot.'), city: text(100, 'Add meg a települést.'), addressLine: text(200, 'Add meg a címet.'), country: country.default('HU') }),
+    }),
     z.object({ kind: z.literal('contact'), contactId: id }),
   ]),
   paymentMethod: z.enum(['TRANSFER', 'CASH', 'CARD']).default('CARD'),
@@ -245,10 +252,7 @@ export const listReservationsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const calendarQuerySchema = z
-  .object({ propertyId: id, from: isoDateStringSchema, to: isoDateStringSchema })
-  .refine((q) => q.to > q.from, { error: 'A „to” a „from” utáni nap legyen.', path: ['to'] });
+export const calendarQuerySchema = z.object({ propertyId: id, from: isoDateStringSchema, to: isoDateStringSchema }).refine((q) => q.to > q.from, { error: 'A „to” a „from” utáni nap legyen.', path: ['to'] });
 
 // Years 1000–9999, as IsoDate: the month's first and last day must be dates.
-export const monthQuerySchema = z.object({ propertyId: id.optional(),
-  month: z.string().regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])$/, { error: 'Hónap ÉÉÉÉ-HH alakban.' }) });
+export const monthQuerySchema = z.object({ propertyId: id.optional(), month: z.string().regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])$/, { error: 'Hónap ÉÉÉÉ-HH alakban.' }) });

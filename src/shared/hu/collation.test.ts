@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareHu, sortHu } from './collation';
+import { compareHu, compareHuNatural, sortHu } from './collation';
 
 describe('Hungarian alphabetical order (issue 39.4)', () => {
   const sorted = (names: string[]) => [...names].sort(compareHu);
@@ -24,7 +24,16 @@ describe('Hungarian alphabetical order (issue 39.4)', () => {
   });
 
   it('sorts objects by a key, stable for equal keys', () => {
-    const rows = [{ id: 1, name: 'Csizmadia' }, { id: 2, name: 'Cukor' }, { id: 3, name: 'Cukor' }, { id: 4, name: null }];
+    const rows = [
+      { id: 1, name: 'Csizmadia' },
+      { id: 2, name: 'Cukor' },
+      { id: 3, name: 'Cukor' },
+      { id: 4, name: null },
+    ];
     expect(sortHu(rows, (r) => r.name).map((r) => r.id)).toEqual([4, 2, 3, 1]);
+  });
+
+  it('compares runs of digits as numbers in the natural order, the letters still Hungarian', () => {
+    expect(['10. tétel', '2. tétel', 'Csaba', 'Cukor', 'Ödön', 'Olga'].sort(compareHuNatural)).toEqual(['2. tétel', '10. tétel', 'Cukor', 'Csaba', 'Olga', 'Ödön']);
   });
 });

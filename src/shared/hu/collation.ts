@@ -11,6 +11,14 @@ export function compareHu(a: string, b: string): number {
   return collator.compare(a, b);
 }
 
+const naturalCollator = new Intl.Collator('hu', { numeric: true });
+
+/** Hungarian order where a run of digits counts as a number ("2. tétel" before "10. tétel"): the
+ *  text columns of the shared DataTable (decision 0372). */
+export function compareHuNatural(a: string, b: string): number {
+  return naturalCollator.compare(a, b);
+}
+
 /** A copy of `items` in Hungarian order of `key`; equal keys keep their order (stable). */
 export function sortHu<T>(items: readonly T[], key: (item: T) => string | null | undefined): T[] {
   return items

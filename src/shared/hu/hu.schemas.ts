@@ -34,8 +34,7 @@ export function huIssueCode(issue: { code?: string; message?: string; params?: u
   return undefined;
 }
 
-const stringInput = () =>
-  z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? huValidationMessages.REQUIRED : huValidationMessages.INVALID_VALUE) });
+const stringInput = () => z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? huValidationMessages.REQUIRED : huValidationMessages.INVALID_VALUE) });
 
 /** A string field checked and normalised by one of the validators of `shared/hu`. */
 export function huField<T>(validate: (input: string) => HuValidationResult<T>) {
@@ -103,14 +102,12 @@ export const birthDateSchema = isoDateSchema.superRefine((date, ctx) => {
   else if (date > todayInBudapest()) ctx.addIssue(issueOf('BIRTH_DATE_IN_FUTURE'));
 });
 
-export const idDocumentSchema = z
-  .object({ type: z.enum(idDocumentTypes, { error: 'Válaszd ki az okmány típusát.' }), number: z.string({ error: huValidationMessages.REQUIRED }) })
-  .transform((doc, ctx) => {
-    const r = validateIdDocumentNumber(doc.type, doc.number);
-    if (r.ok) return { type: doc.type, number: r.value };
-    ctx.addIssue(issueOf(r.error.code, ['number']));
-    return z.NEVER;
-  });
+export const idDocumentSchema = z.object({ type: z.enum(idDocumentTypes, { error: 'Válaszd ki az okmány típusát.' }), number: z.string({ error: huValidationMessages.REQUIRED }) }).transform((doc, ctx) => {
+  const r = validateIdDocumentNumber(doc.type, doc.number);
+  if (r.ok) return { type: doc.type, number: r.value };
+  ctx.addIssue(issueOf(r.error.code, ['number']));
+  return z.NEVER;
+});
 export type IdDocument = z.output<typeof idDocumentSchema>;
 
 /**
@@ -154,10 +151,18 @@ export const naturalPersonFields = {
   /** Anyja születési neve. */
   mothersName: personNameSchema,
   address: addressSchema,
-  idDocument: idDocumentSchema.nullable().optional().transform((v) => v ?? null),
+  idDocument: idDocumentSchema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   taxId: optionalHuField(taxIdSchema),
   taj: optionalHuField(tajSchema),
-  citizenship: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Az állampolgárság kétbetűs országkód (például HU).').default('HU'),
+  citizenship: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Az állampolgárság kétbetűs országkód (például HU).')
+    .default('HU'),
 };
 
 /** Cross-field rule: an adóazonosító jel encodes the birth date. */

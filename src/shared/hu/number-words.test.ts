@@ -89,7 +89,10 @@ describe('numberToHungarianWords', () => {
       fc.property(fc.integer({ min: 1, max: 999_999_999_999 }), (n) => {
         const words = numberToHungarianWords(n);
         expect(words).toMatch(/^[a-záéíóöőúüű-]+$/);
-        const groups = String(n).replace(/\B(?=(\d{3})+$)/g, ' ').split(' ').filter((g) => Number(g) !== 0);
+        const groups = String(n)
+          .replace(/\B(?=(\d{3})+$)/g, ' ')
+          .split(' ')
+          .filter((g) => Number(g) !== 0);
         const hyphens = words.split('-').length - 1;
         expect(hyphens).toBe(n <= 2000 ? 0 : groups.length - 1);
         // "kettő" only at the very end; "két" before száz/ezer/millió/milliárd

@@ -8,10 +8,7 @@ import { fail, MAX_IDENTIFIER_INPUT, ok, type HuValidationResult } from './valid
 const SEVEN_DIGIT_CODES = new Set(['1', '20', '21', '30', '31', '50', '70']);
 /** Geographic area codes (2 digits, 6-digit subscriber numbers) and 40/80/90/91 services. */
 const SIX_DIGIT_CODES = new Set(
-  (
-    '22 23 24 25 26 27 28 29 32 33 34 35 36 37 40 42 44 45 46 47 48 49 52 53 54 56 57 59 62 63 66 68 69 ' +
-    '72 73 74 75 76 77 78 79 80 82 83 84 85 87 88 89 90 91 92 93 94 95 96 99'
-  ).split(' '),
+  ('22 23 24 25 26 27 28 29 32 33 34 35 36 37 40 42 44 45 46 47 48 49 52 53 54 56 57 59 62 63 66 68 69 ' + '72 73 74 75 76 77 78 79 80 82 83 84 85 87 88 89 90 91 92 93 94 95 96 99').split(' '),
 );
 export const MOBILE_CODES: ReadonlySet<string> = new Set(['20', '30', '31', '50', '70']);
 

@@ -78,11 +78,7 @@ describe('adószám (reference 1.1)', () => {
 
   it('knows the county codes 02–20, 22–44 and 51', () => {
     const valid = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).filter(isValidCountyCode);
-    expect(valid).toEqual([
-      ...Array.from({ length: 19 }, (_, i) => String(i + 2).padStart(2, '0')),
-      ...Array.from({ length: 23 }, (_, i) => String(i + 22)),
-      '51',
-    ]);
+    expect(valid).toEqual([...Array.from({ length: 19 }, (_, i) => String(i + 2).padStart(2, '0')), ...Array.from({ length: 23 }, (_, i) => String(i + 22)), '51']);
   });
 
   it('derives the közösségi adószám (HU + törzsszám)', () => {

@@ -160,5 +160,11 @@ export function calculateTotals(lines: readonly Pick<CalculatedLine, 'vat' | 'am
   }
   const byVat = [...groups.values()].map((g) => ({ vat: g.vat, amounts: sumAmounts(g.items, ctx) }));
   if (byVat.length === 0 && emptyGroupVat) byVat.push({ vat: emptyGroupVat, amounts: zeroAmounts(ctx) });
-  return { byVat, total: sumAmounts(byVat.map((g) => g.amounts), ctx) };
+  return {
+    byVat,
+    total: sumAmounts(
+      byVat.map((g) => g.amounts),
+      ctx,
+    ),
+  };
 }

@@ -29,7 +29,11 @@ describe('line and total arithmetic (reference §6)', () => {
   });
 
   it('reproduces NAV sample "tetelbol adott engedmennyel": a value discount lowers the net', () => {
-    const l = calculateLine(line({ description: 'Érlelt szalámi', nature: 'PRODUCT', quantity: '1600.00', unitOfMeasure: 'KILOGRAM', unitPrice: '3000.00', discount: { description: 'Árengedmény', value: '480000.00' }, vat: { code: '27' } }), 2, { currency: 'HUF', exchangeRate: '1' });
+    const l = calculateLine(
+      line({ description: 'Érlelt szalámi', nature: 'PRODUCT', quantity: '1600.00', unitOfMeasure: 'KILOGRAM', unitPrice: '3000.00', discount: { description: 'Árengedmény', value: '480000.00' }, vat: { code: '27' } }),
+      2,
+      { currency: 'HUF', exchangeRate: '1' },
+    );
     expect(l.amounts).toEqual({ net: '4320000', netHUF: '4320000', vat: '1166400', vatHUF: '1166400', gross: '5486400', grossHUF: '5486400' });
     expect(l.discountValue).toBe('480000');
   });
@@ -38,20 +42,29 @@ describe('line and total arithmetic (reference §6)', () => {
     // 1.2 h × 45 000 = 54 000; 2.5 h × 38 000 = 95 000; VAT 27 % = 14 580 + 25 650; ATK line has no VAT.
     const doc = createInvoice(draft({ lines: [feeLine({ quantity: '0.35', unitPrice: '33333' }), feeLine({ quantity: '0.1', unitPrice: '12345' })] }), 'VI-2026/1');
     // 11 666.55 → 11 667 (VAT 3 150.09 → 3 150); 1 234.5 → 1 235 (VAT 333.45 → 333)
-    expect(doc.lines.map((l) => [l.amounts.net, l.amounts.vat])).toEqual([['11667', '3150'], ['1235', '333']]);
+    expect(doc.lines.map((l) => [l.amounts.net, l.amounts.vat])).toEqual([
+      ['11667', '3150'],
+      ['1235', '333'],
+    ]);
     expect(doc.totals.total).toMatchObject({ net: '12902', vat: '3483', gross: '16385', netHUF: '12902', grossHUF: '16385' });
   });
 
   it('groups case codes by code and reason, with zero VAT', () => {
     const doc = createInvoice(draft(), 'VI-2026/2');
-    expect(doc.totals.byVat.map((g) => [g.vat.code, g.amounts.net, g.amounts.vat])).toEqual([['27', '149000', '40230'], ['ATK', '30000', '0']]);
+    expect(doc.totals.byVat.map((g) => [g.vat.code, g.amounts.net, g.amounts.vat])).toEqual([
+      ['27', '149000', '40230'],
+      ['ATK', '30000', '0'],
+    ]);
     expect(doc.totals.total).toMatchObject({ net: '179000', vat: '40230', gross: '219230' });
   });
 
   it('computes a rate discount and HUF twins of an EUR invoice', () => {
     const doc = createInvoice(eurDraft(), 'VI-2026/3');
     // 3.75 × 180 = 675.00; 99.99 − 10 % (9.999 → 10.00) = 89.99
-    expect(doc.lines.map((l) => [l.amounts.net, l.amounts.netHUF, l.discountValue])).toEqual([['675.00', '264093.75', undefined], ['89.99', '35208.59', '10.00']]);
+    expect(doc.lines.map((l) => [l.amounts.net, l.amounts.netHUF, l.discountValue])).toEqual([
+      ['675.00', '264093.75', undefined],
+      ['89.99', '35208.59', '10.00'],
+    ]);
     expect(doc.totals.total).toEqual({ net: '764.99', netHUF: '299302.34', vat: '0.00', vatHUF: '0.00', gross: '764.99', grossHUF: '299302.34' });
   });
 });
@@ -64,7 +77,11 @@ describe('corrections (reference §4, NAV samples ZZZ000001 → 000002 → 00000
     expect(storno.operation).toBe('STORNO');
     expect(storno.reference).toEqual({ originalInvoiceNumber: 'ZZZ000001', modificationIndex: 1, modifyWithoutMaster: false });
     expect(storno.lines.map((l) => [l.lineNumber, l.lineNumberReference, l.quantity, l.amounts.net])).toEqual([
-      [1, 6, '-1.00', '-100000'], [2, 7, '-2.00', '-400000'], [3, 8, '-3.00', '-900000'], [4, 9, '-4.00', '-1600000'], [5, 10, '-5.00', '-2500000'],
+      [1, 6, '-1.00', '-100000'],
+      [2, 7, '-2.00', '-400000'],
+      [3, 8, '-3.00', '-900000'],
+      [4, 9, '-4.00', '-1600000'],
+      [5, 10, '-5.00', '-2500000'],
     ]);
     expect(storno.totals.total).toMatchObject({ net: '-5500000', vat: '-1485000', gross: '-6985000' });
     expect(storno.deliveryDate).toBe('2021-05-10');
@@ -80,7 +97,11 @@ describe('corrections (reference §4, NAV samples ZZZ000001 → 000002 → 00000
     const fix = buildModification(chain, { invoiceNumber: 'ZZZ000003', issueDate: '2021-05-20', lines: lineDifferences({}, byKey(corrected)) });
     expect(fix.reference?.modificationIndex).toBe(2);
     expect(fix.lines.map((l) => [l.lineNumberReference, l.description, l.amounts.net])).toEqual([
-      [11, 'A termék', '100000'], [12, 'B termék', '400000'], [13, 'C termék', '900000'], [14, 'F termék', '600000'], [15, 'E termék', '2500000'],
+      [11, 'A termék', '100000'],
+      [12, 'B termék', '400000'],
+      [13, 'C termék', '900000'],
+      [14, 'F termék', '600000'],
+      [15, 'E termék', '2500000'],
     ]);
     expect(fix.totals.total).toMatchObject({ net: '4500000', vat: '1215000' });
     expect(() => buildStorno({ original, corrections: [storno] }, { invoiceNumber: 'X', issueDate: '2021-05-21' })).toThrow(InvoiceChainError);
@@ -91,7 +112,8 @@ describe('corrections (reference §4, NAV samples ZZZ000001 → 000002 → 00000
     const after = { d: line({ description: 'F termék', nature: 'PRODUCT', quantity: '1.00', unitOfMeasure: 'PIECE', unitPrice: '600000', vat: { code: '27' } }) };
     const mod = buildModification({ original, corrections: [] }, { invoiceNumber: 'ZZZ000002', issueDate: '2021-05-20', lines: lineDifferences(before, after) });
     expect(mod.lines.map((l) => [l.lineNumber, l.lineNumberReference, l.description, l.quantity, l.amounts.net])).toEqual([
-      [1, 6, 'D termék', '-4.00', '-1600000'], [2, 7, 'F termék', '1.00', '600000'],
+      [1, 6, 'D termék', '-4.00', '-1600000'],
+      [2, 7, 'F termék', '1.00', '600000'],
     ]);
     expect(mod.totals.total).toMatchObject({ net: '-1000000', vat: '-270000', gross: '-1270000' });
   });
@@ -104,9 +126,15 @@ describe('corrections (reference §4, NAV samples ZZZ000001 → 000002 → 00000
 
   it('a header-only modification reports a zero VAT group; numbering continues over earlier corrections', () => {
     const first = buildModification({ original, corrections: [] }, { invoiceNumber: 'M1', issueDate: '2021-05-20', lines: [line(feeLine({ quantity: '-1', unitPrice: '1000' }))] });
-    const second = buildModification({ original, corrections: [first] }, {
-      invoiceNumber: 'M2', issueDate: '2021-05-21', lines: [], header: { paymentDate: '2021-06-30' },
-    });
+    const second = buildModification(
+      { original, corrections: [first] },
+      {
+        invoiceNumber: 'M2',
+        issueDate: '2021-05-21',
+        lines: [],
+        header: { paymentDate: '2021-06-30' },
+      },
+    );
     expect(second.reference?.modificationIndex).toBe(2);
     expect(second.paymentDate).toBe('2021-06-30');
     expect(second.lines).toEqual([]);

@@ -74,16 +74,16 @@ export function nextModificationIndex(chain: InvoiceChain): number {
 
 /** Every line number used in the chain so far (original line numbers and correction references). */
 export function lastLineNumberOfChain(chain: InvoiceChain): number {
-  const numbers = [
-    ...chain.original.lines.map((l) => l.lineNumber),
-    ...chain.corrections.flatMap((c) => c.lines.map((l) => l.lineNumberReference ?? 0)),
-  ];
+  const numbers = [...chain.original.lines.map((l) => l.lineNumber), ...chain.corrections.flatMap((c) => c.lines.map((l) => l.lineNumberReference ?? 0))];
   return Math.max(0, ...numbers);
 }
 
 /** The chain's effective totals (original plus all differences). */
 export function chainTotals(chain: InvoiceChain): InvoiceTotals {
-  return calculateTotals([chain.original, ...chain.corrections].flatMap((d) => d.lines), chain.original);
+  return calculateTotals(
+    [chain.original, ...chain.corrections].flatMap((d) => d.lines),
+    chain.original,
+  );
 }
 
 export function isCancelled(chain: InvoiceChain): boolean {
@@ -100,12 +100,7 @@ export interface CorrectionInput {
   header?: Partial<Omit<InvoiceHeader, 'currency' | 'exchangeRate' | 'issueDate'>>;
 }
 
-function correctionDocument(
-  chain: InvoiceChain,
-  operation: 'MODIFY' | 'STORNO',
-  input: CorrectionInput,
-  lines: readonly InvoiceLine[],
-): InvoiceDocument {
+function correctionDocument(chain: InvoiceChain, operation: 'MODIFY' | 'STORNO', input: CorrectionInput, lines: readonly InvoiceLine[]): InvoiceDocument {
   checkChain(chain);
   const last = chain.corrections.at(-1) ?? chain.original;
   const { lines: _lines, totals: _totals, reference: _reference, operation: _op, invoiceNumber: _n, category: _c, ...lastHeader } = last;
@@ -154,11 +149,7 @@ export function buildStorno(chain: InvoiceChain, input: CorrectionInput): Invoic
 
 function sameDiscount(a: InvoiceLine, b: InvoiceLine): boolean {
   const norm = (v: string | undefined) => (v === undefined ? '' : normalizeDecimal(v));
-  return (
-    (a.discount?.description ?? '') === (b.discount?.description ?? '') &&
-    norm(a.discount?.rate) === norm(b.discount?.rate) &&
-    norm(a.discount?.value) === norm(b.discount?.value)
-  );
+  return (a.discount?.description ?? '') === (b.discount?.description ?? '') && norm(a.discount?.rate) === norm(b.discount?.rate) && norm(a.discount?.value) === norm(b.discount?.value);
 }
 
 /** Same item data apart from the quantity (and the discount, compared separately). */

@@ -214,7 +214,10 @@ export type InvoiceSettingsView = z.infer<typeof invoiceSettingsViewSchema>;
 
 export const invoiceSeriesSchema = z.object({ id: z.string(), prefix: z.string(), name: z.string(), last: z.number(), isDefault: z.boolean() });
 export const createSeriesBodySchema = z.object({
-  prefix: z.string().trim().regex(/^[A-Z0-9][A-Z0-9-]{0,19}$/, 'Az előtag nagybetűk, számjegyek és kötőjel (legfeljebb 20).'),
+  prefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9][A-Z0-9-]{0,19}$/, 'Az előtag nagybetűk, számjegyek és kötőjel (legfeljebb 20).'),
   name: z.string().trim().min(1).max(100),
   isDefault: z.boolean().default(false),
 });
@@ -241,9 +244,19 @@ const optionalSecret = (pattern: RegExp, message: string) =>
 /** Saving the technical user: empty secrets keep the stored ones. */
 export const navCredentialsBodySchema = z.object({
   environment: z.enum(['test', 'live']),
-  login: z.string().trim().regex(/^[A-Za-z0-9]{6,15}$/, 'A technikai felhasználó neve 6–15 betű vagy számjegy.'),
-  taxNumber: z.string().trim().regex(/^[0-9]{8}$/, 'Az adószám első 8 számjegye (törzsszám).'),
-  password: z.string().max(100).optional().transform((v) => (v === '' ? undefined : v)),
+  login: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{6,15}$/, 'A technikai felhasználó neve 6–15 betű vagy számjegy.'),
+  taxNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{8}$/, 'Az adószám első 8 számjegye (törzsszám).'),
+  password: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   signKey: optionalSecret(/^[\x21-\x7e]{32}$/, 'Az aláírókulcs 32 karakter.'),
   exchangeKey: optionalSecret(/^[\x21-\x7e]{16}$/, 'A cserekulcs 16 karakter.'),
 });

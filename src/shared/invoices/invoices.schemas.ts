@@ -24,9 +24,15 @@ export const taxNumberSchema = z.object({
   /** törzsszám: 8 digits, the last one a check digit. */
   taxpayerId: z.string().regex(/^\d{8}$/, 'A törzsszám 8 számjegy.'),
   /** ÁFA-kód 1–5. */
-  vatCode: z.string().regex(/^[1-5]$/, 'Az áfakód 1 és 5 közötti számjegy.').optional(),
+  vatCode: z
+    .string()
+    .regex(/^[1-5]$/, 'Az áfakód 1 és 5 közötti számjegy.')
+    .optional(),
   /** Megyekód: 2 digits. */
-  countyCode: z.string().regex(/^\d{2}$/, 'A megyekód 2 számjegy.').optional(),
+  countyCode: z
+    .string()
+    .regex(/^\d{2}$/, 'A megyekód 2 számjegy.')
+    .optional(),
 });
 export type TaxNumber = z.infer<typeof taxNumberSchema>;
 
@@ -41,9 +47,7 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 const communityVatNumberSchema = z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'Érvénytelen közösségi adószám.');
-const bankAccountSchema = z
-  .string()
-  .regex(/^([0-9]{8}-[0-9]{8}-[0-9]{8}|[0-9]{8}-[0-9]{8}|[A-Z]{2}[0-9]{2}[0-9A-Za-z]{11,30})$/, 'Érvénytelen bankszámlaszám.');
+const bankAccountSchema = z.string().regex(/^([0-9]{8}-[0-9]{8}-[0-9]{8}|[0-9]{8}-[0-9]{8}|[A-Z]{2}[0-9]{2}[0-9A-Za-z]{11,30})$/, 'Érvénytelen bankszámlaszám.');
 
 export const supplierSchema = z.object({
   name: z.string().trim().min(1).max(512),
@@ -74,10 +78,7 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const UNITS_OF_MEASURE = [
-  'PIECE', 'KILOGRAM', 'TON', 'KWH', 'DAY', 'HOUR', 'MINUTE', 'MONTH', 'LITER', 'KILOMETER',
-  'CUBIC_METER', 'METER', 'LINEAR_METER', 'CARTON', 'PACK', 'OWN',
-] as const;
+export const UNITS_OF_MEASURE = ['PIECE', 'KILOGRAM', 'TON', 'KWH', 'DAY', 'HOUR', 'MINUTE', 'MONTH', 'LITER', 'KILOMETER', 'CUBIC_METER', 'METER', 'LINEAR_METER', 'CARTON', 'PACK', 'OWN'] as const;
 export type UnitOfMeasure = (typeof UNITS_OF_MEASURE)[number];
 
 export const lineVatSchema = z.object({

@@ -4,7 +4,10 @@ import { validateNavRules, type NavRuleCode, type NavRuleContext } from './nav-r
 import { domesticClient, draft, eurDraft, feeLine, lawFirm } from './test-fixtures';
 
 const codes = (doc: InvoiceDocument, ctx?: NavRuleContext): NavRuleCode[] => validateNavRules(doc, ctx).map((i) => i.code);
-const errors = (doc: InvoiceDocument, ctx?: NavRuleContext): NavRuleCode[] => validateNavRules(doc, ctx).filter((i) => i.severity === 'error').map((i) => i.code);
+const errors = (doc: InvoiceDocument, ctx?: NavRuleContext): NavRuleCode[] =>
+  validateNavRules(doc, ctx)
+    .filter((i) => i.severity === 'error')
+    .map((i) => i.code);
 const clone = (doc: InvoiceDocument): InvoiceDocument => structuredClone(doc);
 
 describe('NAV business rules', () => {
@@ -150,4 +153,3 @@ describe('NAV business rules', () => {
     ]);
   });
 });
-

@@ -79,7 +79,8 @@ export const NAV_RULE_MESSAGES = {
   CURRENCY_MISMATCH: 'A módosító számla pénzneme és árfolyama az eredeti számláé.',
   MODIFY_WITHOUT_MASTER_MISMATCH: 'Az eredeti számla adatszolgáltatása ismert, ezért a módosítás nem jelölhető „alapszámla nélkülinek”.',
   STORNO_INCOMPLETE: 'Az érvénytelenítő számla nem semmisíti meg pontosan az eredeti számla és módosításai összegeit.',
-  AAM_WITH_CHARGED_VAT: 'Alanyi adómentes (AAM) tétel olyan számlán, amelynek eladója áfát is felszámít (az adószám áfakódja 2, vagy a számlán kulcsos tétel is van). Alanyi adómentes eladó nem számít fel áfát: ellenőrizd a tétel áfaesetét.',
+  AAM_WITH_CHARGED_VAT:
+    'Alanyi adómentes (AAM) tétel olyan számlán, amelynek eladója áfát is felszámít (az adószám áfakódja 2, vagy a számlán kulcsos tétel is van). Alanyi adómentes eladó nem számít fel áfát: ellenőrizd a tétel áfaesetét.',
 } as const;
 
 export type NavRuleCode = keyof typeof NAV_RULE_MESSAGES;

@@ -18,12 +18,7 @@ export type VatExemptionCode = (typeof VAT_EXEMPTION_CODES)[number];
 export type VatOutOfScopeCode = (typeof VAT_OUT_OF_SCOPE_CODES)[number];
 export type VatCode = VatPercentageCode | VatExemptionCode | VatOutOfScopeCode | (typeof VAT_FLAG_CODES)[number];
 
-export const VAT_CODES = [
-  ...VAT_PERCENTAGE_CODES,
-  ...VAT_EXEMPTION_CODES,
-  ...VAT_OUT_OF_SCOPE_CODES,
-  ...VAT_FLAG_CODES,
-] as const satisfies readonly VatCode[];
+export const VAT_CODES = [...VAT_PERCENTAGE_CODES, ...VAT_EXEMPTION_CODES, ...VAT_OUT_OF_SCOPE_CODES, ...VAT_FLAG_CODES] as const satisfies readonly VatCode[];
 
 /** The VAT of a line as stored on the invoice: the code and, for case codes, the printed reason. */
 export interface LineVat {

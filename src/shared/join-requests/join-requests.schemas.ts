@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
 
 export const joinRequestMessages = {
-  submitted:
-    'Csatlakozási kérelmedet rögzítettük. Ha a megadott emailcím vagy irodakód egy irodához tartozik, az iroda adminisztrátora értesítést kap, és emailben megírjuk, ha döntött.',
+  submitted: 'Csatlakozási kérelmedet rögzítettük. Ha a megadott emailcím vagy irodakód egy irodához tartozik, az iroda adminisztrátora értesítést kap, és emailben megírjuk, ha döntött.',
   valueRequired: 'Add meg az ügyvéded emailcímét vagy az iroda kódját',
   tooLong: 'Túl hosszú érték',
 } as const;
@@ -15,11 +14,7 @@ export const joinRequestMessages = {
 export const MAX_PENDING_JOIN_REQUESTS = 5;
 
 export const joinRequestBodySchema = z.object({
-  lawyerEmailOrCode: z
-    .string({ error: joinRequestMessages.valueRequired })
-    .trim()
-    .min(1, { error: joinRequestMessages.valueRequired })
-    .max(200, { error: joinRequestMessages.tooLong }),
+  lawyerEmailOrCode: z.string({ error: joinRequestMessages.valueRequired }).trim().min(1, { error: joinRequestMessages.valueRequired }).max(200, { error: joinRequestMessages.tooLong }),
 });
 export type JoinRequestBody = z.infer<typeof joinRequestBodySchema>;
 

@@ -12,13 +12,25 @@ export const KB_TITLE_MAX = 200;
 export const KB_BODY_MAX = 100_000;
 export const KB_TAGS_MAX = 12;
 
-const tagSchema = z.string().trim().min(1).max(40).transform((t) => t.toLowerCase());
+const tagSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .transform((t) => t.toLowerCase());
 
 export const kbArticleBodySchema = z.object({
   title: z.string().trim().min(3).max(KB_TITLE_MAX),
-  body: z.string().max(KB_BODY_MAX).refine((b) => b.trim().length > 0, 'empty'),
+  body: z
+    .string()
+    .max(KB_BODY_MAX)
+    .refine((b) => b.trim().length > 0, 'empty'),
   category: z.enum(kbCategories),
-  tags: z.array(tagSchema).max(KB_TAGS_MAX).default([]).transform((tags) => [...new Set(tags)]),
+  tags: z
+    .array(tagSchema)
+    .max(KB_TAGS_MAX)
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
   visibility: z.enum(kbVisibilities).default('internal'),
 });
 export type KbArticleBody = z.input<typeof kbArticleBodySchema>;

@@ -5,7 +5,13 @@ import { isoDateStringSchema } from '../dates/iso-date.schema';
 
 const isoDate = isoDateStringSchema;
 const shortText = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 const huf = z.number().int().min(0).max(1_000_000_000_000);
 
 /** A party being checked: its role in the new matter tells same-side hits from adverse ones (issue 38.7). */

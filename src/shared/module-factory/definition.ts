@@ -24,9 +24,7 @@ const localized = (max: number) =>
   });
 
 /** Field keys are the keys of the record's data: stable, so old records map by key. */
-export const fieldKeySchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]{0,39}$/, 'A mezőazonosító kisbetűvel kezdődik, és csak kisbetűt, számot és aláhúzást tartalmaz (legfeljebb 40 karakter).');
+export const fieldKeySchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'A mezőazonosító kisbetűvel kezdődik, és csak kisbetűt, számot és aláhúzást tartalmaz (legfeljebb 40 karakter).');
 
 /**
  * A platform admin's pattern; bounded so a pathological one cannot run long on short input: at

@@ -63,7 +63,10 @@ function parseNumber(input: unknown): number | null {
   if (typeof input === 'number') return Number.isFinite(input) ? input : null;
   if (typeof input !== 'string') return null;
   // "18 000", "18 000 Ft", "1 234,5" as people type them
-  const cleaned = input.replace(/[\s\u00a0]/g, '').replace(/Ft$/i, '').replace(',', '.');
+  const cleaned = input
+    .replace(/[\s\u00a0]/g, '')
+    .replace(/Ft$/i, '')
+    .replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
   return Number(cleaned);
 }

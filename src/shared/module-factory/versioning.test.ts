@@ -36,6 +36,10 @@ describe('factory definition versioning', () => {
     const shown = visibleData(v2, stored);
     expect(shown).not.toHaveProperty('megjegyzes');
     expect(shown).toMatchObject({ cegnev: 'Régi Kft.', ugyszam: null });
-    expect(buildRecordSchema(v2).safeParse(shown).error?.issues.map((i) => i.path[0])).toEqual(['ugyszam']);
+    expect(
+      buildRecordSchema(v2)
+        .safeParse(shown)
+        .error?.issues.map((i) => i.path[0]),
+    ).toEqual(['ugyszam']);
   });
 });

@@ -91,14 +91,12 @@ export const installedModulesResponseSchema = z.object({ modules: z.array(instal
 export const moduleSettingsBodySchema = z.object({ settings: z.record(z.string(), z.unknown()) });
 
 /** The platform admin's module base: every module with install counts and its editable fields. */
-export const adminModuleSchema = storeModuleSchema
-  .omit({ installed: true, installedAt: true, includedInPlan: true })
-  .extend({
-    installCount: z.number().int().min(0),
-    /** Firm ids the module is hidden from (visibility per firm). */
-    hiddenForTenants: z.array(z.string()),
-    apiPrefixes: z.array(z.string()),
-  });
+export const adminModuleSchema = storeModuleSchema.omit({ installed: true, installedAt: true, includedInPlan: true }).extend({
+  installCount: z.number().int().min(0),
+  /** Firm ids the module is hidden from (visibility per firm). */
+  hiddenForTenants: z.array(z.string()),
+  apiPrefixes: z.array(z.string()),
+});
 export type AdminModule = z.infer<typeof adminModuleSchema>;
 export const adminModulesResponseSchema = z.object({ modules: z.array(adminModuleSchema) });
 

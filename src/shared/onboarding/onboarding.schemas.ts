@@ -19,7 +19,13 @@ export type IntakeStep = (typeof intakeSteps)[number];
 export const controlKinds = ['ownership', 'control', 'senior_manager'] as const;
 
 const text = (max: number) => z.string({ error: huValidationMessages.REQUIRED }).trim().min(1, { error: huValidationMessages.REQUIRED }).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 const country = z
   .string()
   .trim()
@@ -39,7 +45,10 @@ export const representativeSchema = z.object({
   position: text(120),
   birthDate: optionalHuField(birthDateSchema),
   nationality: country.default('HU'),
-  idDocument: idDocumentSchema.nullable().optional().transform((v) => v ?? null),
+  idDocument: idDocumentSchema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 export const beneficialOwnerSchema = z.object({

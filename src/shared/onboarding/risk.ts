@@ -5,16 +5,7 @@
 export const riskLevels = ['low', 'medium', 'high'] as const;
 export type RiskLevel = (typeof riskLevels)[number];
 
-export const riskReasonCodes = [
-  'pep_client',
-  'pep_beneficial_owner',
-  'high_risk_country',
-  'non_face_to_face',
-  'cash_intensive',
-  'large_expected_value',
-  'no_ownership_owner',
-  'several_medium_factors',
-] as const;
+export const riskReasonCodes = ['pep_client', 'pep_beneficial_owner', 'high_risk_country', 'non_face_to_face', 'cash_intensive', 'large_expected_value', 'no_ownership_owner', 'several_medium_factors'] as const;
 export type RiskReasonCode = (typeof riskReasonCodes)[number];
 
 export interface RiskReason {

@@ -6,9 +6,19 @@ import { conflictDecisionSchema } from '../matters/matters.schemas';
 import { stageKinds } from './opportunities';
 
 const id = z.string().min(1).max(100);
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 const huf = z.number({ error: 'Az érték egész forintösszeg.' }).int({ error: 'Az érték egész forintösszeg.' }).min(0, { error: 'Az érték nem lehet negatív.' }).max(1_000_000_000_000);
-const probability = z.number({ error: 'A valószínűség 0 és 100 közötti egész szám.' }).int({ error: 'A valószínűség 0 és 100 közötti egész szám.' }).min(0, { error: 'A valószínűség 0 és 100 közötti egész szám.' }).max(100, { error: 'A valószínűség 0 és 100 közötti egész szám.' });
+const probability = z
+  .number({ error: 'A valószínűség 0 és 100 közötti egész szám.' })
+  .int({ error: 'A valószínűség 0 és 100 közötti egész szám.' })
+  .min(0, { error: 'A valószínűség 0 és 100 közötti egész szám.' })
+  .max(100, { error: 'A valószínűség 0 és 100 közötti egész szám.' });
 const stageName = z.string().trim().min(1, { error: 'Add meg a szakasz nevét.' }).max(60, { error: 'A szakasz neve legfeljebb 60 karakter.' });
 
 export const prospectKinds = ['person', 'organisation'] as const;
@@ -116,9 +126,10 @@ export type OpportunityStats = z.infer<typeof opportunityStatsSchema>;
 
 export const crmOverviewSchema = z.object({
   pipeline: z.array(stageSchema.extend({ count: z.number().int(), valueHuf: z.number().int(), weightedValueHuf: z.number().int() })),
-  tasksDue: z.array(z.object({ id: z.string(), title: z.string(), dueOn: z.string(), overdue: z.boolean(), matter: z.object({ id: z.string(), number: z.string(), title: z.string() }), assignee: personSchema.nullable() })),
+  tasksDue: z.array(
+    z.object({ id: z.string(), title: z.string(), dueOn: z.string(), overdue: z.boolean(), matter: z.object({ id: z.string(), number: z.string(), title: z.string() }), assignee: personSchema.nullable() }),
+  ),
   recentActivity: z.array(z.object({ id: z.string(), kind: z.string(), at: z.string(), contact: personSchema, actor: z.string().nullable() })),
   newClients: z.object({ month: z.string(), count: z.number().int(), items: z.array(z.object({ id: z.string(), name: z.string(), matterNumber: z.string(), openedOn: z.string() })) }),
 });
 export type CrmOverview = z.infer<typeof crmOverviewSchema>;
-

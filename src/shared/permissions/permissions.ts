@@ -12,26 +12,10 @@ export const permissionGroups = {
   timeTracking: ['canViewTimeTracking', 'canCreateTimeEntries'],
   users: ['canViewUsers', 'canCreateUsers', 'canEditUsers', 'canDeleteUsers'],
   settings: ['canViewSettings', 'canEditSettings'],
-  platform: [
-    'canViewModuleBazis',
-    'canManageModules',
-    'canEditModulePricing',
-    'canCreateModules',
-    'canViewModuleAnalytics',
-    'canViewAllCompanies',
-    'canDeleteCompanies',
-    'canViewBriefs',
-  ],
+  platform: ['canViewModuleBazis', 'canManageModules', 'canEditModulePricing', 'canCreateModules', 'canViewModuleAnalytics', 'canViewAllCompanies', 'canDeleteCompanies', 'canViewBriefs'],
   modules: ['canUseModules', 'canViewModuleStore', 'canPurchaseModules', 'canActivateModules', 'canViewModuleUsage'],
   company: ['canViewOwnCompany', 'canManageOwnCompany', 'canViewCompanyUsers', 'canManageCompanyUsers'],
-  customerPortal: [
-    'canContactCompany',
-    'canBookAppointment',
-    'canViewPurchases',
-    'canSubmitComplaint',
-    'canViewCompanyInfo',
-    'canRequestSupport',
-  ],
+  customerPortal: ['canContactCompany', 'canBookAppointment', 'canViewPurchases', 'canSubmitComplaint', 'canViewCompanyInfo', 'canRequestSupport'],
 } as const;
 
 export type PermissionGroup = keyof typeof permissionGroups;

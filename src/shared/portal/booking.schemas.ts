@@ -41,8 +41,18 @@ export const appointmentTypeBodySchema = z.object({
   bufferMinutes: z.number().int().min(0).max(240).default(0),
   mode: z.enum(appointmentModes),
   priceHuf: z.number().int().min(0).max(100_000_000).nullish(),
-  minNoticeHours: z.number().int().min(0).max(24 * 30).default(2),
-  cancelNoticeHours: z.number().int().min(0).max(24 * 30).default(24),
+  minNoticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(2),
+  cancelNoticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   active: z.boolean().default(true),
 });
 export type AppointmentTypeBody = z.output<typeof appointmentTypeBodySchema>;

@@ -35,7 +35,13 @@ const optionalText = (max: number) =>
 export const firmLawyerEntrySchema = z.object({
   userId: z.string().min(1).max(100),
   practiceAreas: z.array(z.string().trim().min(1, 'A szakterület nem lehet üres.').max(80)).max(12, 'Legfeljebb 12 szakterület adható meg.'),
-  chamberId: z.string().trim().max(40).nullable().optional().transform((v) => (v ? v : null)),
+  chamberId: z
+    .string()
+    .trim()
+    .max(40)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
 });
 export type FirmLawyerEntry = z.output<typeof firmLawyerEntrySchema>;
 

@@ -11,6 +11,13 @@ export type ComplaintStatus = (typeof complaintStatuses)[number];
 export const complaintOutcomes = ['upheld', 'partly_upheld', 'rejected'] as const;
 export type ComplaintOutcome = (typeof complaintOutcomes)[number];
 
+/** The outcome as the customer reads it (the complaint pages, the dashboard's activities). */
+export const complaintOutcomeLabels: Readonly<Record<ComplaintOutcome, string>> = {
+  upheld: 'A panaszt elfogadtuk',
+  partly_upheld: 'A panaszt részben elfogadtuk',
+  rejected: 'A panaszt elutasítottuk',
+};
+
 /** Days the firm has to answer a written complaint (Fgytv. 17/A. § (7)). */
 export const COMPLAINT_ANSWER_DAYS = 30;
 /** Years the record and the answer are kept (Fgytv. 17/A. § (7), decision 0407). */
@@ -55,9 +62,19 @@ export const complaintAnswerBodySchema = z
     outcome: z.enum(complaintOutcomes),
     answer: z.string().trim().min(10, 'Írd meg a választ (legalább 10 karakter).').max(COMPLAINT_ANSWER_MAX),
     /** Why the firm rejects the complaint (in whole or in part) – required then (Fgytv. 17/A. § (7)). */
-    reasons: z.string().trim().max(COMPLAINT_ANSWER_MAX).nullish().transform((v) => v || null),
+    reasons: z
+      .string()
+      .trim()
+      .max(COMPLAINT_ANSWER_MAX)
+      .nullish()
+      .transform((v) => v || null),
     /** Where the customer may turn next (17/A. § (8)): the authority, the conciliation board, the bar. */
-    remedies: z.string().trim().max(COMPLAINT_ANSWER_MAX).nullish().transform((v) => v || null),
+    remedies: z
+      .string()
+      .trim()
+      .max(COMPLAINT_ANSWER_MAX)
+      .nullish()
+      .transform((v) => v || null),
   })
   .refine((b) => b.outcome === 'upheld' || (b.reasons !== null && b.reasons.length >= 10), { message: 'Elutasításnál az indoklás kötelező (legalább 10 karakter).', path: ['reasons'] })
   .refine((b) => b.outcome === 'upheld' || b.remedies !== null, { message: 'Elutasításnál meg kell adni, hová fordulhat az ügyfél (hatóság, békéltető testület).', path: ['remedies'] });

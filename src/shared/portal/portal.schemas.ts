@@ -67,6 +67,12 @@ export const newThreadBodySchema = z.object({
 export type NewThreadBody = z.infer<typeof newThreadBodySchema>;
 
 export const newMessageBodySchema = z.object({ body });
+/** A message's text with an attachment may be empty (the file speaks for itself). */
+export const attachmentMessageBodySchema = z.string().trim().max(PORTAL_MESSAGE_MAX);
+/** The multipart field of an attachment upload that carries the message's text (before the file). */
+export const ATTACHMENT_BODY_FIELD = 'body';
+/** The vault folder of the files attached to portal messages. */
+export const PORTAL_ATTACHMENT_FOLDER = 'Ügyfélüzenetek';
 export type NewMessageBody = z.infer<typeof newMessageBodySchema>;
 
 export const portalMessageSchema = z.object({
@@ -77,6 +83,8 @@ export const portalMessageSchema = z.object({
   createdAt: z.string(),
   /** Read receipt: the other side has read it (a firm member, or one of the client's customers). */
   readByOtherSide: z.boolean(),
+  /** The attached file (a vault document; one per message), downloadable by both sides of the thread. */
+  attachment: z.object({ documentId: z.string(), fileName: z.string(), sizeBytes: z.number().int() }).nullable(),
 });
 export type PortalMessage = z.infer<typeof portalMessageSchema>;
 

@@ -1,5 +1,6 @@
 // The customer's purchases and invoices (issue 35 point 4, decision 0402): their own issued
-// invoices with corrections, payments and the paid / partly paid / overdue state, and totals.
+// invoices with corrections, payments and the paid / partly paid / overdue state, and totals;
+// the pro-formas (díjbekérő) issued to their clients (decision 0368).
 import { z } from 'zod';
 import { paymentMethodValues, paymentStatusValues } from '../invoices/payments';
 
@@ -18,15 +19,20 @@ export const purchaseDocumentSchema = z.object({
   gross: z.string(),
 });
 
-export const purchaseInvoiceSchema = z.object({
+/** What an invoice and a pro-forma of the customer's both show first. */
+const purchaseHead = {
   id: z.string(),
   number: z.string(),
-  /** The buyer as on the invoice (one of the client contacts the customer acts for). */
+  /** The buyer as on the document (one of the client contacts the customer acts for). */
   customerName: z.string(),
   matterTitle: z.string().nullable(),
   currency: z.string(),
   issueDate: z.string(),
   dueDate: z.string().nullable(),
+};
+
+export const purchaseInvoiceSchema = z.object({
+  ...purchaseHead,
   /** What the chain asks for (original + corrections), what was paid and what is open. */
   owed: z.string(),
   paid: z.string(),
@@ -42,8 +48,23 @@ export type PurchaseInvoice = z.infer<typeof purchaseInvoiceSchema>;
 export const purchaseTotalsSchema = z.object({ currency: z.string(), owed: z.string(), paid: z.string(), open: z.string(), overdue: z.string() });
 export type PurchaseTotals = z.infer<typeof purchaseTotalsSchema>;
 
+/** open: awaiting payment; invoiced: the invoice followed (its number); withdrawn: the firm withdrew it. */
+export const proformaStatusValues = ['open', 'invoiced', 'withdrawn'] as const;
+export type ProformaStatus = (typeof proformaStatusValues)[number];
+
+/** A díjbekérő the firm issued to one of the customer's clients (decision 0368): a payment request, not a tax invoice. */
+export const purchaseProformaSchema = z.object({
+  ...purchaseHead,
+  gross: z.string(),
+  status: z.enum(proformaStatusValues),
+  invoiceNumber: z.string().nullable(),
+});
+export type PurchaseProforma = z.infer<typeof purchaseProformaSchema>;
+
 export const purchasesSchema = z.object({
   invoices: z.array(purchaseInvoiceSchema),
+  /** Her clients' pro-formas, newest first (`pending`: the open ones); not in the totals – the invoice that follows is. */
+  proformas: z.array(purchaseProformaSchema),
   /** Per currency, over every invoice of the customer (not only the filtered ones). */
   totals: z.array(purchaseTotalsSchema),
   /** How many invoices have something open (the "Függő" tab's count). */

@@ -27,24 +27,26 @@ export type Profile = z.infer<typeof profileSchema>;
 
 const namePart = (required: string, tooLong: string) => z.string().trim().min(1, required).max(80, tooLong);
 
-export const updateProfileBodySchema = z.object({
-  /** A full name in Hungarian order, split by the rule of person-name.ts; or send the two parts. */
-  name: z.string().trim().min(2, 'A név legalább 2 karakter.').max(120, 'A név legfeljebb 120 karakter.').optional(),
-  familyName: namePart('A vezetéknév megadása kötelező.', 'A vezetéknév legfeljebb 80 karakter.').optional(),
-  givenName: namePart('Az utónév megadása kötelező.', 'Az utónév legfeljebb 80 karakter.').optional(),
-  firmName: z.string().trim().max(160, 'Az iroda neve legfeljebb 160 karakter.').nullable().optional(),
-  specialties: z
-    .array(z.string().trim().min(2, 'Egy szakterület legalább 2 karakter.').max(60, 'Egy szakterület legfeljebb 60 karakter.'))
-    .max(MAX_SPECIALTIES, `Legfeljebb ${MAX_SPECIALTIES} szakterület adható meg.`)
-    .optional(),
-  language: z.enum(languages).optional(),
-  theme: z.enum(themes).optional(),
-  acceptTerms: z.boolean().optional(),
-  acceptPrivacy: z.boolean().optional(),
-}).refine((body) => (body.familyName === undefined) === (body.givenName === undefined), {
-  message: 'A vezetéknevet és az utónevet együtt kell megadni.',
-  path: ['givenName'],
-});
+export const updateProfileBodySchema = z
+  .object({
+    /** A full name in Hungarian order, split by the rule of person-name.ts; or send the two parts. */
+    name: z.string().trim().min(2, 'A név legalább 2 karakter.').max(120, 'A név legfeljebb 120 karakter.').optional(),
+    familyName: namePart('A vezetéknév megadása kötelező.', 'A vezetéknév legfeljebb 80 karakter.').optional(),
+    givenName: namePart('Az utónév megadása kötelező.', 'Az utónév legfeljebb 80 karakter.').optional(),
+    firmName: z.string().trim().max(160, 'Az iroda neve legfeljebb 160 karakter.').nullable().optional(),
+    specialties: z
+      .array(z.string().trim().min(2, 'Egy szakterület legalább 2 karakter.').max(60, 'Egy szakterület legfeljebb 60 karakter.'))
+      .max(MAX_SPECIALTIES, `Legfeljebb ${MAX_SPECIALTIES} szakterület adható meg.`)
+      .optional(),
+    language: z.enum(languages).optional(),
+    theme: z.enum(themes).optional(),
+    acceptTerms: z.boolean().optional(),
+    acceptPrivacy: z.boolean().optional(),
+  })
+  .refine((body) => (body.familyName === undefined) === (body.givenName === undefined), {
+    message: 'A vezetéknevet és az utónevet együtt kell megadni.',
+    path: ['givenName'],
+  });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 /** The image type told by the file's first bytes (never by its name or declared type). */

@@ -30,13 +30,25 @@ export const analyticsTableFileNames: Record<AnalyticsTable, string> = { utilisa
 export function financialTableCsv(report: FinancialReport, table: FinancialTable): string {
   switch (table) {
     case 'revenue-month':
-      return toCsv(['Hónap', 'Nettó árbevétel (Ft)', 'Bizonylatok'], report.revenueByMonth.map((r) => [r.month, n(r.netHuf), String(r.documents)]));
+      return toCsv(
+        ['Hónap', 'Nettó árbevétel (Ft)', 'Bizonylatok'],
+        report.revenueByMonth.map((r) => [r.month, n(r.netHuf), String(r.documents)]),
+      );
     case 'revenue-client':
-      return toCsv(['Ügyfél', 'Nettó árbevétel (Ft)', 'Bizonylatok'], report.revenueByClient.map((r) => [r.label, n(r.netHuf), String(r.documents)]));
+      return toCsv(
+        ['Ügyfél', 'Nettó árbevétel (Ft)', 'Bizonylatok'],
+        report.revenueByClient.map((r) => [r.label, n(r.netHuf), String(r.documents)]),
+      );
     case 'revenue-matter':
-      return toCsv(['Ügy', 'Nettó árbevétel (Ft)', 'Bizonylatok'], report.revenueByMatter.map((r) => [r.label, n(r.netHuf), String(r.documents)]));
+      return toCsv(
+        ['Ügy', 'Nettó árbevétel (Ft)', 'Bizonylatok'],
+        report.revenueByMatter.map((r) => [r.label, n(r.netHuf), String(r.documents)]),
+      );
     case 'revenue-lawyer':
-      return toCsv(['Ügyvéd', 'Nettó árbevétel (Ft)', 'Bizonylatok'], report.revenueByLawyer.map((r) => [r.label, n(r.netHuf), String(r.documents)]));
+      return toCsv(
+        ['Ügyvéd', 'Nettó árbevétel (Ft)', 'Bizonylatok'],
+        report.revenueByLawyer.map((r) => [r.label, n(r.netHuf), String(r.documents)]),
+      );
     case 'wip':
       return toCsv(
         ['Ügy', 'Órák', 'Pénznem', 'Érték', 'Érték (Ft)', 'Legrégebbi munkanap'],
@@ -48,13 +60,19 @@ export function financialTableCsv(report: FinancialReport, table: FinancialTable
         report.aging.invoices.map((r) => [r.number, r.customerName, r.dueDate ?? '', String(r.daysOverdue), agingBucketLabels[r.bucket], r.currency, n(r.open), n(r.openHuf)]),
       );
     case 'realisation':
-      return toCsv(['Ügy', 'Ledolgozott érték (Ft)', 'Számlázott nettó (Ft)', 'Realizáció (%)'], report.realisation.map((r) => [r.label, n(r.workedHuf), n(r.billedHuf), percent(r.realisation)]));
+      return toCsv(
+        ['Ügy', 'Ledolgozott érték (Ft)', 'Számlázott nettó (Ft)', 'Realizáció (%)'],
+        report.realisation.map((r) => [r.label, n(r.workedHuf), n(r.billedHuf), percent(r.realisation)]),
+      );
   }
 }
 
 export function analyticsTableCsv(report: AnalyticsReport, table: AnalyticsTable): string {
   if (table === 'hours-month') {
-    return toCsv(['Hónap', 'Számlázható órák', 'Nem számlázható órák'], report.hoursByMonth.map((r) => [r.month, n(r.billableHours), n(r.nonBillableHours)]));
+    return toCsv(
+      ['Hónap', 'Számlázható órák', 'Nem számlázható órák'],
+      report.hoursByMonth.map((r) => [r.month, n(r.billableHours), n(r.nonBillableHours)]),
+    );
   }
   return toCsv(
     ['Ügyvéd', 'Összes óra', 'Számlázható óra', 'Számlázható arány (%)', 'Kapacitás (óra)', 'Kihasználtság (%)', 'Ledolgozott érték (Ft)'],

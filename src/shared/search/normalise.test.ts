@@ -17,7 +17,7 @@ describe('search normaliser', () => {
   });
 
   it('keeps only letters and digits of a query, folded, without repeats', () => {
-    expect(queryWords("Kovács-Szabó, szerződés! kovacs")).toEqual(['kovacs', 'szabo', 'szerzodes']);
+    expect(queryWords('Kovács-Szabó, szerződés! kovacs')).toEqual(['kovacs', 'szabo', 'szerzodes']);
     expect(queryWords(`'&|!:*() <-> \\`)).toEqual([]);
     expect(queryWords('2026/0003')).toEqual(['2026', '0003']);
     expect(queryWords('a b c d e f g h i j')).toHaveLength(8);
@@ -47,7 +47,11 @@ describe('search normaliser', () => {
     const parts = snippet('Fodor Lili munkaszerződése 2026. január 1-jén lép hatályba.', ['szerzodes']);
     expect(parts.filter((p) => p.hit).map((p) => p.text)).toEqual(['munkaszerződése']);
     // A word beginning with the stem wins: the compounds are then left unmarked.
-    expect(snippet('A munkaszerződés és a szerződés.', ['szerzodes']).filter((p) => p.hit).map((p) => p.text)).toEqual(['szerződés']);
+    expect(
+      snippet('A munkaszerződés és a szerződés.', ['szerzodes'])
+        .filter((p) => p.hit)
+        .map((p) => p.text),
+    ).toEqual(['szerződés']);
   });
 
   it('without a hit gives the beginning of the text, and nothing for empty text', () => {

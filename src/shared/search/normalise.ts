@@ -78,8 +78,7 @@ export function snippet(text: string, stems: readonly string[], radius = 90): Sn
   if (!source) return [];
   const folded = foldText(source);
   const words = [...folded.matchAll(/[\p{L}\p{N}]+/gu)];
-  const marked = (test: (word: string, stem: string) => boolean): [number, number][] =>
-    words.filter((m) => stems.some((s) => s && test(m[0], s))).map((m) => [m.index, m.index + m[0].length]);
+  const marked = (test: (word: string, stem: string) => boolean): [number, number][] => words.filter((m) => stems.some((s) => s && test(m[0], s))).map((m) => [m.index, m.index + m[0].length]);
   // Words beginning with a stem; when there are none, the compound words holding one
   // ("munkaszerződés" for "szerzodes").
   let hits = marked((word, stem) => word.startsWith(stem));

@@ -57,7 +57,13 @@ export const examplePersons = {
 } as const;
 
 export const exampleCompanies = {
-  epito: { name: 'Példa Építő Kft.', seat: address('1117', 'Budapest', 'Október huszonharmadika utca 8.'), registration: { kind: 'company_register', number: '01-09-123456' }, taxNumber: '12892312-2-42', euVatNumber: '' },
+  epito: {
+    name: 'Példa Építő Kft.',
+    seat: address('1117', 'Budapest', 'Október huszonharmadika utca 8.'),
+    registration: { kind: 'company_register', number: '01-09-123456' },
+    taxNumber: '12892312-2-42',
+    euVatNumber: '',
+  },
   kereskedo: { name: 'Dunamenti Kereskedőház Zrt.', seat: address('2400', 'Dunaújváros', 'Vasmű út 41.'), registration: { kind: 'company_register', number: '07-10-001234' }, taxNumber: '10402434-2-07', euVatNumber: '' },
   szoftver: { name: 'Fűzfa Szoftverház Kft.', seat: address('6720', 'Szeged', 'Kárász utca 6.'), registration: { kind: 'company_register', number: '06-09-004321' }, taxNumber: '14528114-2-06', euVatNumber: '' },
 } as const;
@@ -78,20 +84,35 @@ function text(strings: TemplateStringsArray): string {
 
 export const builtinTemplates: BuiltinTemplate[] = [
   {
-    slug: 'megbizasi-szerzodes-ugyvedi', category: 'contract', complexity: 'medium', estimatedTimeMinutes: 10, tags: ['ügyvédi megbízás', 'díjazás', 'ügyfél'],
+    slug: 'megbizasi-szerzodes-ugyvedi',
+    category: 'contract',
+    complexity: 'medium',
+    estimatedTimeMinutes: 10,
+    tags: ['ügyvédi megbízás', 'díjazás', 'ügyfél'],
     name: 'Megbízási szerződés ügyvédi tevékenység ellátására',
-    description: 'Ügyvédi megbízási szerződés természetes személy ügyféllel: az ügy tárgya, a díjazás (óradíj vagy átalánydíj, sikerdíj), a fizetés módja és a megszűnés.',
+    description: 'Ügyvédi megbízási szerződés magánszemély vagy cég ügyféllel: az ügy tárgya, a díjazás (óradíj vagy átalánydíj, sikerdíj), a fizetés módja és a megszűnés; az ügy kiválasztása kitölti, amit az ügy tud.',
     variables: [
-      { key: 'client', label: 'Megbízó (ügyfél)', type: 'natural_person', source: 'contact', example: examplePersons.kovacs },
-      { key: 'firm_name', label: 'Ügyvédi iroda neve', type: 'text', example: 'Dr. Kovács és Társa Ügyvédi Iroda' },
-      { key: 'lawyer_name', label: 'Eljáró ügyvéd', type: 'text', example: 'dr. Kovács Éva ügyvéd' },
-      { key: 'matter_subject', label: 'Az ügy tárgya', type: 'multiline', source: 'matter', example: 'a Megbízó képviselete a Példa Építő Kft. elleni kártérítési perben.' },
-      { key: 'fee_type', label: 'Díjazás módja', type: 'choice', options: [{ value: 'fixed', label: 'átalánydíjas' }, { value: 'hourly', label: 'óradíjas' }], example: 'fixed' },
-      { key: 'fee', label: 'Díj (nettó)', type: 'amount_huf', example: 1250000 },
-      { key: 'has_success_fee', label: 'Van sikerdíj?', type: 'boolean', required: false, example: true },
-      { key: 'success_fee_percent', label: 'Sikerdíj (%)', type: 'integer', showIf: { key: 'has_success_fee', equals: true }, example: 5 },
-      { key: 'payment_days', label: 'Fizetési határidő (nap)', type: 'integer', example: 8 },
-      { key: 'bank_account', label: 'Az iroda bankszámlája', type: 'bank_account', example: '11773016-11111018-00000000' },
+      { key: 'client', label: 'Megbízó (ügyfél)', type: 'party', source: 'contact', from: 'matter.client', example: { kind: 'person', ...examplePersons.kovacs } },
+      { key: 'firm_name', label: 'Ügyvédi iroda neve', type: 'text', from: 'firm.name', example: 'Dr. Kovács és Társa Ügyvédi Iroda' },
+      { key: 'lawyer_name', label: 'Eljáró ügyvéd', type: 'text', from: 'matter.responsible_lawyer', example: 'dr. Kovács Éva ügyvéd' },
+      { key: 'matter_subject', label: 'Az ügy tárgya', type: 'multiline', source: 'matter', from: 'matter.title', example: 'a Megbízó képviselete a Példa Építő Kft. elleni kártérítési perben.' },
+      {
+        key: 'fee_type',
+        label: 'Díjazás módja',
+        type: 'choice',
+        options: [
+          { value: 'fixed', label: 'átalánydíjas' },
+          { value: 'hourly', label: 'óradíjas' },
+        ],
+        from: 'matter.fee_type',
+        example: 'fixed',
+      },
+      { key: 'fee', label: 'Díj (nettó)', type: 'amount_huf', showIf: { key: 'fee_type', equals: 'fixed' }, from: 'matter.fee_fixed', example: 1250000 },
+      { key: 'hourly_fee', label: 'Óradíj (nettó)', type: 'amount_huf', showIf: { key: 'fee_type', equals: 'hourly' }, from: 'matter.fee_hourly', example: 45000 },
+      { key: 'has_success_fee', label: 'Van sikerdíj?', type: 'boolean', required: false, from: 'matter.has_success_fee', example: true },
+      { key: 'success_fee_percent', label: 'Sikerdíj (%)', type: 'integer', showIf: { key: 'has_success_fee', equals: true }, from: 'matter.success_fee_percent', example: 5 },
+      { key: 'payment_days', label: 'Fizetési határidő (nap)', type: 'integer', from: 'firm.payment_days', example: 8 },
+      { key: 'bank_account', label: 'Az iroda bankszámlája', type: 'bank_account', from: 'firm.bank_account', example: '11773016-11111018-00000000' },
       ...signing,
     ],
     content: text`
@@ -100,7 +121,7 @@ export const builtinTemplates: BuiltinTemplate[] = [
       másrészről a(z) {firm_name} (eljáró ügyvéd: {lawyer_name}) mint megbízott (a továbbiakban: Ügyvéd) között az alábbi feltételekkel.
       1. A megbízás tárgya: {matter_subject}
       2. Az Ügyvéd a megbízást az ügyvédi tevékenységről szóló törvény és a kamarai szabályzatok szerint, a Megbízó érdekeinek megfelelően látja el.
-      3. Díjazás: a felek {fee_type} díjazásban állapodnak meg, amelynek összege {fee} + ÁFA.
+      3. Díjazás: a felek {fee_type} díjazásban állapodnak meg, amelynek összege {#fee}{fee}{/fee}{#hourly_fee}{hourly_fee.amount}/óra{/hourly_fee} + ÁFA.
       {#has_success_fee}
       Sikerdíj: a pernyertesség esetén a Megbízónak megítélt összeg {success_fee_percent} százaléka.
       {/has_success_fee}
@@ -112,7 +133,11 @@ export const builtinTemplates: BuiltinTemplate[] = [
     `,
   },
   {
-    slug: 'ugyvedi-meghatalmazas', category: 'power_of_attorney', complexity: 'simple', estimatedTimeMinutes: 5, tags: ['meghatalmazás', 'képviselet', 'tanúk'],
+    slug: 'ugyvedi-meghatalmazas',
+    category: 'power_of_attorney',
+    complexity: 'simple',
+    estimatedTimeMinutes: 5,
+    tags: ['meghatalmazás', 'képviselet', 'tanúk'],
     name: 'Ügyvédi meghatalmazás',
     description: 'Meghatalmazás bírósági, hatósági vagy peren kívüli képviseletre, két tanúval.',
     variables: [
@@ -122,7 +147,15 @@ export const builtinTemplates: BuiltinTemplate[] = [
       { key: 'matter_subject', label: 'Az ügy', type: 'multiline', source: 'matter', example: 'a Győr, Szent István út 10. szám alatti lakás használata miatti birtokvédelmi eljárás' },
       { key: 'authority', label: 'Bíróság vagy hatóság', type: 'text', example: 'Győri Járásbíróság' },
       { key: 'case_number', label: 'Ügyszám', type: 'text', required: false, example: '3.P.20.123/2026' },
-      { key: 'witnesses', label: 'Tanúk (név, lakcím)', type: 'list', item: { type: 'text' }, minItems: 2, maxItems: 2, example: ['Horváth Péter, 4025 Debrecen, Piac utca 20.', 'Szőllősi Ünige, 9021 Győr, Baross Gábor út 3.'] },
+      {
+        key: 'witnesses',
+        label: 'Tanúk (név, lakcím)',
+        type: 'list',
+        item: { type: 'text' },
+        minItems: 2,
+        maxItems: 2,
+        example: ['Horváth Péter, 4025 Debrecen, Piac utca 20.', 'Szőllősi Ünige, 9021 Győr, Baross Gábor út 3.'],
+      },
       ...signing,
     ],
     content: text`
@@ -141,7 +174,11 @@ export const builtinTemplates: BuiltinTemplate[] = [
     `,
   },
   {
-    slug: 'ingatlan-adasveteli-szerzodes', category: 'real_estate', complexity: 'complex', estimatedTimeMinutes: 20, tags: ['ingatlan', 'adásvétel', 'foglaló', 'ellenjegyzés'],
+    slug: 'ingatlan-adasveteli-szerzodes',
+    category: 'real_estate',
+    complexity: 'complex',
+    estimatedTimeMinutes: 20,
+    tags: ['ingatlan', 'adásvétel', 'foglaló', 'ellenjegyzés'],
     name: 'Ingatlan adásvételi szerződés',
     description: 'Lakóingatlan adásvétele egy vagy több eladóval: helyrajzi szám, vételár betűvel, foglaló, birtokbaadás, ügyvédi ellenjegyzés.',
     variables: [
@@ -184,7 +221,11 @@ export const builtinTemplates: BuiltinTemplate[] = [
     `,
   },
   {
-    slug: 'lakasberleti-szerzodes', category: 'real_estate', complexity: 'medium', estimatedTimeMinutes: 12, tags: ['bérlet', 'lakás', 'óvadék'],
+    slug: 'lakasberleti-szerzodes',
+    category: 'real_estate',
+    complexity: 'medium',
+    estimatedTimeMinutes: 12,
+    tags: ['bérlet', 'lakás', 'óvadék'],
     name: 'Lakásbérleti szerződés',
     description: 'Lakás bérbeadása határozott vagy határozatlan időre, óvadékkal.',
     variables: [
@@ -214,7 +255,11 @@ export const builtinTemplates: BuiltinTemplate[] = [
     `,
   },
   {
-    slug: 'munkaszerzodes', category: 'employment', complexity: 'medium', estimatedTimeMinutes: 10, tags: ['munkajog', 'munkaszerződés', 'próbaidő'],
+    slug: 'munkaszerzodes',
+    category: 'employment',
+    complexity: 'medium',
+    estimatedTimeMinutes: 10,
+    tags: ['munkajog', 'munkaszerződés', 'próbaidő'],
     name: 'Munkaszerződés',
     description: 'Munkaszerződés a Munka Törvénykönyve szerint: munkakör, munkahely, alapbér, munkaidő, próbaidő.',
     variables: [
@@ -224,7 +269,16 @@ export const builtinTemplates: BuiltinTemplate[] = [
       { key: 'start_date', label: 'Kezdőnap', type: 'date', example: '2027-01-04' },
       { key: 'job_title', label: 'Munkakör', type: 'text', example: 'szoftverfejlesztő' },
       { key: 'workplace', label: 'Munkavégzés helye', type: 'address', example: address('6720', 'Szeged', 'Kárász utca 6.') },
-      { key: 'working_hours', label: 'Munkaidő', type: 'choice', options: [{ value: 'full', label: 'teljes munkaidő, napi 8 óra' }, { value: 'part', label: 'részmunkaidő, napi 4 óra' }], example: 'full' },
+      {
+        key: 'working_hours',
+        label: 'Munkaidő',
+        type: 'choice',
+        options: [
+          { value: 'full', label: 'teljes munkaidő, napi 8 óra' },
+          { value: 'part', label: 'részmunkaidő, napi 4 óra' },
+        ],
+        example: 'full',
+      },
       { key: 'salary', label: 'Havi bruttó alapbér', type: 'amount_huf', example: 950000 },
       { key: 'has_probation', label: 'Van próbaidő?', type: 'boolean', required: false, example: true },
       { key: 'probation_days', label: 'Próbaidő (nap)', type: 'integer', showIf: { key: 'has_probation', equals: true }, example: 90 },
@@ -246,7 +300,11 @@ export const builtinTemplates: BuiltinTemplate[] = [
     `,
   },
   {
-    slug: 'titoktartasi-megallapodas', category: 'contract', complexity: 'simple', estimatedTimeMinutes: 6, tags: ['titoktartás', 'NDA', 'kötbér'],
+    slug: 'titoktartasi-megallapodas',
+    category: 'contract',
+    complexity: 'simple',
+    estimatedTimeMinutes: 6,
+    tags: ['titoktartás', 'NDA', 'kötbér'],
     name: 'Titoktartási megállapodás (NDA)',
     description: 'Kölcsönös titoktartási megállapodás két cég között üzleti tárgyalásokhoz, kötbérrel.',
     variables: [
@@ -270,7 +328,11 @@ export const builtinTemplates: BuiltinTemplate[] = [
     `,
   },
   {
-    slug: 'fizetesi-felszolitas', category: 'demand_letter', complexity: 'simple', estimatedTimeMinutes: 4, tags: ['követeléskezelés', 'felszólítás', 'számla'],
+    slug: 'fizetesi-felszolitas',
+    category: 'demand_letter',
+    complexity: 'simple',
+    estimatedTimeMinutes: 4,
+    tags: ['követeléskezelés', 'felszólítás', 'számla'],
     name: 'Fizetési felszólítás (ügyvédi)',
     description: 'Ügyvédi fizetési felszólítás lejárt számlatartozás megfizetésére, peres eljárás előtt.',
     variables: [
@@ -297,7 +359,11 @@ export const builtinTemplates: BuiltinTemplate[] = [
     `,
   },
   {
-    slug: 'kft-tarsasagi-szerzodes', category: 'corporate', complexity: 'complex', estimatedTimeMinutes: 25, tags: ['cégalapítás', 'Kft.', 'társasági jog'],
+    slug: 'kft-tarsasagi-szerzodes',
+    category: 'corporate',
+    complexity: 'complex',
+    estimatedTimeMinutes: 25,
+    tags: ['cégalapítás', 'Kft.', 'társasági jog'],
     name: 'Kft. társasági szerződés',
     description: 'Korlátolt felelősségű társaság alapítása egy vagy több taggal: cégnév, székhely, törzstőke, ügyvezető.',
     variables: [
@@ -326,7 +392,11 @@ export const builtinTemplates: BuiltinTemplate[] = [
     `,
   },
   {
-    slug: 'taggyulesi-hatarozat', category: 'corporate', complexity: 'simple', estimatedTimeMinutes: 6, tags: ['taggyűlés', 'határozat', 'Kft.'],
+    slug: 'taggyulesi-hatarozat',
+    category: 'corporate',
+    complexity: 'simple',
+    estimatedTimeMinutes: 6,
+    tags: ['taggyűlés', 'határozat', 'Kft.'],
     name: 'Taggyűlési határozat (jegyzőkönyv-kivonat)',
     description: 'Kft. taggyűlésének határozatai egy vagy több napirendi pontban, levezető elnökkel és jegyzőkönyvvezetővel.',
     variables: [
@@ -334,7 +404,15 @@ export const builtinTemplates: BuiltinTemplate[] = [
       { key: 'meeting_date', label: 'Az ülés napja', type: 'date', example: '2026-11-20' },
       { key: 'meeting_year', label: 'Év (határozatszámhoz)', type: 'integer', example: 2026 },
       { key: 'meeting_place', label: 'Az ülés helye', type: 'text', example: 'a társaság székhelye' },
-      { key: 'resolutions', label: 'Határozatok', type: 'list', item: { type: 'multiline' }, minItems: 1, maxItems: 20, example: ['A taggyűlés a 2025. évi beszámolót elfogadja.', 'A taggyűlés az ügyvezető megbízatását 2031. december 31-ig meghosszabbítja.'] },
+      {
+        key: 'resolutions',
+        label: 'Határozatok',
+        type: 'list',
+        item: { type: 'multiline' },
+        minItems: 1,
+        maxItems: 20,
+        example: ['A taggyűlés a 2025. évi beszámolót elfogadja.', 'A taggyűlés az ügyvezető megbízatását 2031. december 31-ig meghosszabbítja.'],
+      },
       { key: 'chair', label: 'Levezető elnök', type: 'text', example: 'Kovács János' },
       { key: 'recorder', label: 'Jegyzőkönyvvezető', type: 'text', example: 'Szűcs Erzsébet' },
     ],
@@ -349,7 +427,11 @@ export const builtinTemplates: BuiltinTemplate[] = [
     `,
   },
   {
-    slug: 'adatkezelesi-tajekoztato', category: 'data_protection', complexity: 'medium', estimatedTimeMinutes: 15, tags: ['GDPR', 'adatvédelem', 'tájékoztató'],
+    slug: 'adatkezelesi-tajekoztato',
+    category: 'data_protection',
+    complexity: 'medium',
+    estimatedTimeMinutes: 15,
+    tags: ['GDPR', 'adatvédelem', 'tájékoztató'],
     name: 'Adatkezelési tájékoztató (GDPR)',
     description: 'Adatkezelési tájékoztató az általános adatvédelmi rendelet 13. cikke szerint: adatkezelő, célok, megőrzés, jogok.',
     variables: [
@@ -357,7 +439,15 @@ export const builtinTemplates: BuiltinTemplate[] = [
       { key: 'controller_email', label: 'Adatvédelmi e-mail-cím', type: 'text', example: 'adatvedelem@fuzfa-szoftver.hu' },
       { key: 'has_dpo', label: 'Van adatvédelmi tisztviselő?', type: 'boolean', required: false, example: true },
       { key: 'dpo_name', label: 'Adatvédelmi tisztviselő', type: 'text', showIf: { key: 'has_dpo', equals: true }, example: 'dr. Hűvös Ödön' },
-      { key: 'purposes', label: 'Célok és jogalapok', type: 'list', item: { type: 'multiline' }, minItems: 1, maxItems: 20, example: ['Szerződés teljesítése (GDPR 6. cikk (1) b) pont).', 'Számviteli kötelezettség teljesítése (GDPR 6. cikk (1) c) pont).'] },
+      {
+        key: 'purposes',
+        label: 'Célok és jogalapok',
+        type: 'list',
+        item: { type: 'multiline' },
+        minItems: 1,
+        maxItems: 20,
+        example: ['Szerződés teljesítése (GDPR 6. cikk (1) b) pont).', 'Számviteli kötelezettség teljesítése (GDPR 6. cikk (1) c) pont).'],
+      },
       { key: 'retention_years', label: 'Megőrzési idő (év)', type: 'integer', example: 8 },
       { key: 'effective_date', label: 'Hatályba lépés', type: 'date', example: '2027-01-01' },
     ],
@@ -377,7 +467,11 @@ export const builtinTemplates: BuiltinTemplate[] = [
     `,
   },
   {
-    slug: 'teljessegi-nyilatkozat', category: 'statement', complexity: 'simple', estimatedTimeMinutes: 4, tags: ['könyvvizsgálat', 'nyilatkozat', 'beszámoló'],
+    slug: 'teljessegi-nyilatkozat',
+    category: 'statement',
+    complexity: 'simple',
+    estimatedTimeMinutes: 4,
+    tags: ['könyvvizsgálat', 'nyilatkozat', 'beszámoló'],
     name: 'Teljességi nyilatkozat könyvvizsgálónak',
     description: 'A vezetés nyilatkozata a könyvvizsgáló részére a beszámoló adatainak teljességéről.',
     variables: [
@@ -398,7 +492,11 @@ export const builtinTemplates: BuiltinTemplate[] = [
     `,
   },
   {
-    slug: 'engedmenyezesi-szerzodes', category: 'contract', complexity: 'medium', estimatedTimeMinutes: 10, tags: ['engedményezés', 'követelés', 'követeléskezelés'],
+    slug: 'engedmenyezesi-szerzodes',
+    category: 'contract',
+    complexity: 'medium',
+    estimatedTimeMinutes: 10,
+    tags: ['engedményezés', 'követelés', 'követeléskezelés'],
     name: 'Engedményezési szerződés',
     description: 'Pénzkövetelés engedményezése ellenérték fejében, a kötelezett értesítésével.',
     variables: [

@@ -123,8 +123,7 @@ export function renderTemplateText(template: string, data: Scope, onValue?: (pri
         const printed = printable(lookup(scopes, token.path));
         onValue?.(printed, token.path);
         out += printed;
-      }
-      else if (token.kind === 'open' || token.kind === 'invert') {
+      } else if (token.kind === 'open' || token.kind === 'invert') {
         const end = closingIndex(i, to);
         const value = lookup(scopes, token.path);
         const each = sectionScopes(value);

@@ -73,9 +73,7 @@ function checkContent(t: { content?: string; variables?: z.output<typeof variabl
   for (const problem of templateProblems(t.content, t.variables)) ctx.addIssue({ code: 'custom', path: ['content'], message: problem });
 }
 
-export const createTemplateBodySchema = z
-  .object({ ...templateFields, basedOnId: z.string().max(100).optional() })
-  .superRefine(checkContent);
+export const createTemplateBodySchema = z.object({ ...templateFields, basedOnId: z.string().max(100).optional() }).superRefine(checkContent);
 export type CreateTemplateBody = z.input<typeof createTemplateBodySchema>;
 
 /** An edit: content and variables go together (a new version); metadata alone keeps the version. */
@@ -107,6 +105,12 @@ export const generateBodySchema = z.object({
   replaceGenerationId: z.string().min(1).max(100).nullish(),
 });
 export type GenerateBody = z.input<typeof generateBodySchema>;
+
+/** What a chosen matter fills in (issue 38.4): per variable key the form's value, and the client the documents link to. */
+export const prefillQuerySchema = z.object({ templateId: z.string().min(1).max(100) });
+export const prefillParamsSchema = z.object({ matterId: z.string().min(1).max(100) });
+export const prefillResponseSchema = z.object({ inputs: z.record(z.string(), z.unknown()), clientContactId: z.string().nullable() });
+export type Prefill = z.infer<typeof prefillResponseSchema>;
 
 export const generationFileSchema = z.object({ format: z.enum(['docx', 'pdf']), fileName: z.string(), size: z.number().int(), url: z.string() });
 

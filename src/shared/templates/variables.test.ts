@@ -64,7 +64,11 @@ describe('typed Hungarian inputs', () => {
     ['taj', ['111111110', '123 456 788', '987654322'], ['111111111', '123456789', '12345678', '1234567890', '000000000']],
     ['tax_id', ['8422780135', '8412720016', '8450900425'], ['8123456789', '7422780135', '842278013']],
     ['tax_number', ['12892312-2-42', '24225221-2-43', '10402434-2-07'], ['12892313-2-42', '1289231', '12892312-9-42']],
-    ['bank_account', ['HU42117730161111101800000000', 'HU42 1177 3016 1111 1018 0000 0000', '11773016-11111018-00000000', '11773016-11111018', '11111111-11111111-11111111'], ['HU43117730161111101800000000', '11773016-11111018-00000001', '11773017-11111018-00000000', '12345678-12345678-12345678']],
+    [
+      'bank_account',
+      ['HU42117730161111101800000000', 'HU42 1177 3016 1111 1018 0000 0000', '11773016-11111018-00000000', '11773016-11111018', '11111111-11111111-11111111'],
+      ['HU43117730161111101800000000', '11773016-11111018-00000001', '11773017-11111018-00000000', '12345678-12345678-12345678'],
+    ],
     ['company_registration', ['01-10-041585', 'Cg. 13-09-246813'], ['21-09-123456', '01-99-123456', '01-09-12345']],
     ['land_registry', ['1234/5', 'hrsz. 24153/0/A/12', '012/3'], ['abc', '1234//5']],
   ])('%s accepts the reference vectors and refuses the invalid ones', (type, valid, invalid) => {
@@ -100,7 +104,12 @@ describe('typed Hungarian inputs', () => {
   });
 
   it('refuses duplicate keys, conditions on unknown variables and choices without options', () => {
-    expect(variableListSchema.safeParse([{ key: 'a', label: 'A', type: 'text' }, { key: 'a', label: 'B', type: 'text' }]).success).toBe(false);
+    expect(
+      variableListSchema.safeParse([
+        { key: 'a', label: 'A', type: 'text' },
+        { key: 'a', label: 'B', type: 'text' },
+      ]).success,
+    ).toBe(false);
     expect(variableListSchema.safeParse([{ key: 'a', label: 'A', type: 'text', showIf: { key: 'b', equals: true } }]).success).toBe(false);
     expect(variableListSchema.safeParse([{ key: 'a', label: 'A', type: 'choice' }]).success).toBe(false);
     expect(variableListSchema.safeParse([{ key: 'Bad-Key', label: 'A', type: 'text' }]).success).toBe(false);
@@ -110,12 +119,22 @@ describe('typed Hungarian inputs', () => {
 describe('template text', () => {
   it('fills values, conditional sections, inverted sections and repeated blocks', () => {
     const text = lines('{#sellers}', '{index}. {name}', '{/sellers}', 'Ár: {price.words}', '{#has_deposit}', 'Foglaló van.', '{/has_deposit}', '{^has_deposit}', 'Nincs foglaló.', '{/has_deposit}');
-    const data = { sellers: [{ name: 'A', index: '1' }, { name: 'B', index: '2' }], price: { summary: 'x', words: 'száz forint' }, has_deposit: false };
+    const data = {
+      sellers: [
+        { name: 'A', index: '1' },
+        { name: 'B', index: '2' },
+      ],
+      price: { summary: 'x', words: 'száz forint' },
+      has_deposit: false,
+    };
     expect(renderTemplateText(text, data)).toBe(lines('1. A', '2. B', 'Ár: száz forint', 'Nincs foglaló.'));
   });
 
   it('reports unbalanced sections, stray braces, unknown placeholders and unused variables', () => {
-    const vars = [{ key: 'a', type: 'text' as const }, { key: 'b', type: 'text' as const }];
+    const vars = [
+      { key: 'a', type: 'text' as const },
+      { key: 'b', type: 'text' as const },
+    ];
     expect(templateProblems('{#a} x', vars)[0]).toMatch(/nincs lezárva/);
     expect(templateProblems('{a} {b} }', vars)[0]).toMatch(/kapcsos/);
     expect(templateProblems('{a} {c}', vars)).toEqual(['A(z) {c} helyőrzőhöz nincs változó.', 'A(z) „b” változót a szöveg nem használja.']);

@@ -40,6 +40,8 @@ export const scalarVariableTypes = [
   'integer',
   'natural_person',
   'company',
+  /** A contract party that is a natural person or a company with its representative (issue 38.4). */
+  'party',
   'address',
   'taj',
   'tax_id',
@@ -67,7 +69,24 @@ const baseVariable = {
   example: z.unknown().optional(),
   /** Pick from the firm's contacts (persons/companies) or matters in the form. */
   source: z.enum(['contact', 'matter']).optional(),
+  /** What a chosen matter fills the variable with (issue 38.4, decision 0415); editable afterwards. */
+  from: z
+    .enum([
+      'matter.title',
+      'matter.client',
+      'matter.responsible_lawyer',
+      'matter.fee_type',
+      'matter.fee_fixed',
+      'matter.fee_hourly',
+      'matter.has_success_fee',
+      'matter.success_fee_percent',
+      'firm.name',
+      'firm.bank_account',
+      'firm.payment_days',
+    ])
+    .optional(),
 };
+export type PrefillSource = NonNullable<z.output<typeof baseVariable.from>>;
 
 export const itemDefinitionSchema = z.object({
   type: z.enum(scalarVariableTypes),
@@ -115,12 +134,23 @@ const requiredText = (max: number) => z.string({ error: huValidationMessages.REQ
 const personSchema = z.object(naturalPersonFields).superRefine(checkNaturalPerson);
 const companySchema = z.object(companyFields).superRefine(checkCompany);
 
+/** A party of either kind; a value without `kind` (inputs from before issue 38.4) is a person. */
+const partyPersonSchema = z.object({ kind: z.literal('person'), ...naturalPersonFields }).superRefine(checkNaturalPerson);
+const partyCompanySchema = z.object({ kind: z.literal('company'), ...companyFields, representative: requiredText(200) }).superRefine(checkCompany);
+const partySchema = z.unknown().transform((raw, ctx) => {
+  const value = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const r = value.kind === 'company' ? partyCompanySchema.safeParse(value) : partyPersonSchema.safeParse({ ...value, kind: 'person' });
+  if (r.success) return r.data;
+  for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+export type Party = ({ kind: 'person' } & NaturalPerson) | ({ kind: 'company'; representative: string } & Company);
+
 /** "1 250 000", "1250000 Ft" and 1250000 are the same amount. */
-const amountSchema = z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\s\u00a0]|Ft$/gi, '') : v), z.coerce
-  .number({ error: 'Adj meg egy összeget forintban.' })
-  .int('Az összeg egész forint.')
-  .min(0, 'Az összeg nem lehet negatív.')
-  .max(MAX_AMOUNT_HUF, 'Az összeg legfeljebb 999 999 999 999 Ft lehet.'));
+const amountSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/[\s\u00a0]|Ft$/gi, '') : v),
+  z.coerce.number({ error: 'Adj meg egy összeget forintban.' }).int('Az összeg egész forint.').min(0, 'Az összeg nem lehet negatív.').max(MAX_AMOUNT_HUF, 'Az összeg legfeljebb 999 999 999 999 Ft lehet.'),
+);
 
 /** The zod schema of one value of `type` (the required check is added by the caller). */
 export function valueSchema(def: { type: ScalarVariableType; options?: { value: string }[] | undefined }): z.ZodType {
@@ -145,6 +175,8 @@ export function valueSchema(def: { type: ScalarVariableType; options?: { value: 
       return personSchema;
     case 'company':
       return companySchema;
+    case 'party':
+      return partySchema;
     case 'address':
       return addressSchema;
     case 'taj':
@@ -181,44 +213,42 @@ export type TemplateInputs = Record<string, unknown>;
  * variable hidden by its condition is dropped; an optional one may be left empty (null).
  */
 export function buildInputsSchema(variables: readonly VariableDefinition[]) {
-  return z
-    .record(z.string(), z.unknown())
-    .transform((inputs, ctx) => {
-      const out: TemplateInputs = {};
-      for (const def of variables) {
-        if (!isVariableActive(def, inputs)) {
-          out[def.key] = def.type === 'boolean' ? false : def.type === 'list' ? [] : null;
-          continue;
-        }
-        const raw = inputs[def.key];
-        if (def.type === 'list') {
-          const items = Array.isArray(raw) ? raw : [];
-          const min = def.minItems ?? (def.required ? 1 : 0);
-          if (items.length < min) ctx.addIssue({ code: 'custom', path: [def.key], message: `Legalább ${min} elem szükséges.` });
-          if (def.maxItems !== undefined && items.length > def.maxItems) ctx.addIssue({ code: 'custom', path: [def.key], message: `Legfeljebb ${def.maxItems} elem adható meg.` });
-          const schema = valueSchema(def.item!);
-          out[def.key] = items.map((item, i) => {
-            const r = schema.safeParse(item);
-            if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [def.key, i, ...issue.path] });
-            return r.success ? r.data : null;
-          });
-          continue;
-        }
-        if (def.type === 'boolean' && raw === undefined && !def.required) {
-          out[def.key] = false;
-          continue;
-        }
-        if (isEmpty(raw)) {
-          if (def.required) ctx.addIssue({ code: 'custom', path: [def.key], message: huValidationMessages.REQUIRED });
-          out[def.key] = null;
-          continue;
-        }
-        const r = valueSchema(def as { type: ScalarVariableType; options?: { value: string }[] }).safeParse(raw);
-        if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [def.key, ...issue.path] });
-        out[def.key] = r.success ? r.data : null;
+  return z.record(z.string(), z.unknown()).transform((inputs, ctx) => {
+    const out: TemplateInputs = {};
+    for (const def of variables) {
+      if (!isVariableActive(def, inputs)) {
+        out[def.key] = def.type === 'boolean' ? false : def.type === 'list' ? [] : null;
+        continue;
       }
-      return out;
-    });
+      const raw = inputs[def.key];
+      if (def.type === 'list') {
+        const items = Array.isArray(raw) ? raw : [];
+        const min = def.minItems ?? (def.required ? 1 : 0);
+        if (items.length < min) ctx.addIssue({ code: 'custom', path: [def.key], message: `Legalább ${min} elem szükséges.` });
+        if (def.maxItems !== undefined && items.length > def.maxItems) ctx.addIssue({ code: 'custom', path: [def.key], message: `Legfeljebb ${def.maxItems} elem adható meg.` });
+        const schema = valueSchema(def.item!);
+        out[def.key] = items.map((item, i) => {
+          const r = schema.safeParse(item);
+          if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [def.key, i, ...issue.path] });
+          return r.success ? r.data : null;
+        });
+        continue;
+      }
+      if (def.type === 'boolean' && raw === undefined && !def.required) {
+        out[def.key] = false;
+        continue;
+      }
+      if (isEmpty(raw)) {
+        if (def.required) ctx.addIssue({ code: 'custom', path: [def.key], message: huValidationMessages.REQUIRED });
+        out[def.key] = null;
+        continue;
+      }
+      const r = valueSchema(def as { type: ScalarVariableType; options?: { value: string }[] }).safeParse(raw);
+      if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [def.key, ...issue.path] });
+      out[def.key] = r.success ? r.data : null;
+    }
+    return out;
+  });
 }
 
 /** First message per dotted path ("client.address.postalCode"), for inline form errors. */
@@ -273,6 +303,15 @@ function companyText(c: Company): Record<string, string> {
   };
 }
 
+/** A person prints as a person; a company with its representative: "…, adószám: …, képviseli: dr. Kiss Anna ügyvezető)". */
+function partyText(p: Party): Record<string, string> {
+  if (p.kind === 'person') return { ...personText(p), representative: '' };
+  const company = companyText(p);
+  // The company's party line with the representative inside its closing parenthesis.
+  const summary = (company.summary ?? p.name).replace(/\)$/, `, képviseli: ${p.representative})`);
+  return { ...company, representative: p.representative, summary };
+}
+
 /** One value as the document prints it. */
 export function displayValue(def: { type: ScalarVariableType; options?: { value: string; label: string }[] | undefined }, value: unknown): unknown {
   if (value === null || value === undefined) return '';
@@ -291,6 +330,8 @@ export function displayValue(def: { type: ScalarVariableType; options?: { value:
       return personText(value as NaturalPerson);
     case 'company':
       return companyText(value as Company);
+    case 'party':
+      return partyText(value as Party);
     case 'address':
       return formatAddress(value as Address);
     case 'boolean':
@@ -343,7 +384,12 @@ export function previewValues(variables: readonly VariableDefinition[], inputs: 
   };
   const data: Record<string, unknown> = {};
   for (const def of variables) {
-    const raw = isVariableActive(def, inputs) ? inputs[def.key] : undefined;
+    // A variable its condition hides prints nothing, as in the document (not its "[label]").
+    if (!isVariableActive(def, inputs)) {
+      data[def.key] = def.type === 'boolean' ? false : def.type === 'list' ? [] : null;
+      continue;
+    }
+    const raw = inputs[def.key];
     if (def.type === 'list') {
       const items = Array.isArray(raw) ? raw : [];
       data[def.key] = items.map((item, i) => {
@@ -368,10 +414,15 @@ export interface ContactForPrefill {
   euVatNumber: string | null;
   companyRegNumber: string | null;
   address: { country: string; postalCode: string; city: string; street: string } | null;
+  /** The person who represents an organisation (its 'represents' link), when known. */
+  representative?: string | null | undefined;
 }
 
-export function contactToInput(type: 'natural_person' | 'company', c: ContactForPrefill): Record<string, unknown> {
+export function contactToInput(type: 'natural_person' | 'company' | 'party', c: ContactForPrefill): Record<string, unknown> {
   const address = c.address ?? { country: 'HU', postalCode: '', city: '', street: '' };
+  if (type === 'party') {
+    return c.kind === 'organisation' ? { kind: 'company', ...contactToInput('company', c), representative: c.representative ?? '' } : { kind: 'person', ...contactToInput('natural_person', c) };
+  }
   if (type === 'company') {
     return { name: c.name, seat: address, registration: { kind: 'company_register', number: c.companyRegNumber ?? '' }, taxNumber: c.taxNumber ?? '', euVatNumber: c.euVatNumber ?? '' };
   }

@@ -162,5 +162,8 @@ export const durationInputSchema = z.string({ error: durationErrorMessages.DURAT
 /** The firm's rounding setting. */
 export const durationRoundingSchema = z.object({
   mode: z.enum(roundingModes, { error: 'Válassz kerekítési módot.' }),
-  incrementMinutes: z.union(ROUNDING_INCREMENTS.map((n) => z.literal(n)), { error: 'A kerekítési egység 1, 5, 6, 10, 15, 30 vagy 60 perc lehet.' }),
+  incrementMinutes: z.union(
+    ROUNDING_INCREMENTS.map((n) => z.literal(n)),
+    { error: 'A kerekítési egység 1, 5, 6, 10, 15, 30 vagy 60 perc lehet.' },
+  ),
 });

@@ -8,7 +8,7 @@ const messages = (schema: z.ZodType, input: unknown) => {
 };
 
 describe('Hungarian messages of zod checks', () => {
-  it('says what is wrong in plain Hungarian, never zod\'s English or a path', () => {
+  it("says what is wrong in plain Hungarian, never zod's English or a path", () => {
     expect(messages(z.object({ key: z.string().min(2) }), { key: 'a' })).toEqual(['Legalább 2 karakter legyen.']);
     expect(messages(z.object({ key: z.string().min(2) }), {})).toEqual(['Kötelező mező.']);
     expect(messages(z.string().min(1), '')).toEqual(['Kötelező mező.']);

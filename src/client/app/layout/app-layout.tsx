@@ -58,7 +58,17 @@ export function AppLayout() {
   }
 
   return (
-    <AppShell role={role} roles={roles} companies={me.data.memberships} activeTenantId={me.data.activeTenantId} user={me.data.user} onSignOut={() => void handleSignOut()} signingOut={signingOut} moduleNav={moduleNav} extra={timerIndicator ? <RunningTimerIndicator enabled /> : undefined}>
+    <AppShell
+      role={role}
+      roles={roles}
+      companies={me.data.memberships}
+      activeTenantId={me.data.activeTenantId}
+      user={me.data.user}
+      onSignOut={() => void handleSignOut()}
+      signingOut={signingOut}
+      moduleNav={moduleNav}
+      extra={timerIndicator ? <RunningTimerIndicator enabled /> : undefined}
+    >
       <ErrorBoundary level="component" key={location.pathname}>
         <Outlet context={appContextFor(me.data, role, roles)} />
       </ErrorBoundary>

@@ -42,14 +42,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render(): ReactNode {
     const { error, retryCount } = this.state;
     if (!error) return this.props.children;
-    return (
-      <ErrorFallback
-        error={error}
-        level={this.props.level ?? 'component'}
-        retriesLeft={MAX_RETRIES - retryCount}
-        onRetry={this.handleRetry}
-        showDetails={this.props.showDetails ?? true}
-      />
-    );
+    return <ErrorFallback error={error} level={this.props.level ?? 'component'} retriesLeft={MAX_RETRIES - retryCount} onRetry={this.handleRetry} showDetails={this.props.showDetails ?? true} />;
   }
 }

@@ -18,9 +18,7 @@ export function ErrorFallback({ error, level, retriesLeft, onRetry, showDetails 
   const Heading = isPage ? 'h1' : 'h2';
 
   const content = (
-    <div
-      className={`w-full max-w-lg rounded-2xl border border-red-200 bg-white p-6 shadow-sm dark:border-red-900 dark:bg-slate-900 ${isPage ? 'shadow-lg' : ''}`}
-    >
+    <div className={`w-full max-w-lg rounded-2xl border border-red-200 bg-white p-6 shadow-sm dark:border-red-900 dark:bg-slate-900 ${isPage ? 'shadow-lg' : ''}`}>
       <Heading className="text-xl font-bold text-slate-900 dark:text-white">{t('errors.title')}</Heading>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{isPage ? t('errors.pageText') : t('errors.componentText')}</p>
 
@@ -31,9 +29,7 @@ export function ErrorFallback({ error, level, retriesLeft, onRetry, showDetails 
       )}
 
       <div className="mt-5 flex flex-wrap gap-3">
-        {!exhausted && (
-          <Button onClick={onRetry}>{t('errors.retry', { remaining: retriesLeft })}</Button>
-        )}
+        {!exhausted && <Button onClick={onRetry}>{t('errors.retry', { remaining: retriesLeft })}</Button>}
         <Button variant="secondary" onClick={() => window.location.reload()}>
           {t('errors.reload')}
         </Button>

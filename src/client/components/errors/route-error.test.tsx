@@ -16,8 +16,7 @@ describe('route error element', () => {
           path: '/',
           ErrorBoundary: RouteError,
           HydrateFallback: () => null,
-          lazy: () =>
-            Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js')),
+          lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js')),
         },
       ],
       { initialEntries: ['/'] },

@@ -20,13 +20,7 @@ function RouteErrorCard({ title, text, action }: { title: string; text?: string;
 
 export function ChunkLoadErrorScreen() {
   const { t } = useTranslation();
-  return (
-    <RouteErrorCard
-      title={t('routeError.chunkTitle')}
-      text={t('routeError.chunkText')}
-      action={<Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>}
-    />
-  );
+  return <RouteErrorCard title={t('routeError.chunkTitle')} text={t('routeError.chunkText')} action={<Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>} />;
 }
 
 export function RouteError() {

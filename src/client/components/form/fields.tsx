@@ -77,14 +77,7 @@ export function NumberField({ name, label, hint, required, className, ...input }
   return (
     <Field name={name} label={label} hint={hint} required={required} className={className}>
       {(props) => (
-        <input
-          inputMode="decimal"
-          {...input}
-          {...props}
-          type="number"
-          {...register(name, { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) })}
-          className={inputClasses}
-        />
+        <input inputMode="decimal" {...input} {...props} type="number" {...register(name, { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) })} className={inputClasses} />
       )}
     </Field>
   );

@@ -11,6 +11,12 @@ export interface FieldEntry {
 export interface FormKit {
   fields: Map<string, FieldEntry>;
   unreadable: Map<string, string>;
+  /**
+   * Lists just changed by `useFieldList` (append, remove, replace), with their messages right
+   * after the change: the check react-hook-form's field array runs next may take messages away,
+   * never add any (decision 0377).
+   */
+  quietLists: Map<string, unknown>;
 }
 
 export const FormKitContext = createContext<FormKit | null>(null);

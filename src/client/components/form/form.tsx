@@ -5,7 +5,7 @@
 // label. Messages of zod's own checks come in the UI's language (lib/zod-i18n.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useContext, useEffect, useId, useState } from 'react';
-import { type FieldErrors, type FieldValues, FormProvider, type Path, type Resolver, type SubmitHandler, type UseFormProps, type UseFormReturn, get, useForm, useFormContext, useFormState } from 'react-hook-form';
+import { type FieldErrors, type FieldValues, FormProvider, type Path, type Resolver, type SubmitHandler, type UseFormProps, type UseFormReturn, get, set, useForm, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ const kits = new WeakMap<object, FormKit>();
 function kitOf(control: object): FormKit {
   let kit = kits.get(control);
   if (!kit) {
-    kit = { fields: new Map(), unreadable: new Map() };
+    kit = { fields: new Map(), unreadable: new Map(), quietLists: new Map() };
     kits.set(control, kit);
   }
   return kit;
@@ -34,18 +34,59 @@ export type ZodForm<S extends AnySchema> = UseFormReturn<z.input<S>, unknown, z.
  * submit, then update as the user types. Inputs a field could not read fail first.
  */
 export function useZodForm<S extends AnySchema>(schema: S, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}): ZodForm<S> {
-  const [kit] = useState<FormKit>(() => ({ fields: new Map(), unreadable: new Map() }));
+  const [kit] = useState<FormKit>(() => ({ fields: new Map(), unreadable: new Map(), quietLists: new Map() }));
   const zod = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, opts) => {
+    // The check a field array runs right after its append/remove/replace names just the list.
+    const list = opts.names?.length === 1 && kit.quietLists.has(opts.names[0]!) ? opts.names[0]! : undefined;
+    const shown = list === undefined ? undefined : kit.quietLists.get(list);
+    if (list !== undefined) kit.quietLists.delete(list);
     const result = await zod(values, context, opts);
-    if (kit.unreadable.size === 0) return result;
+    if (kit.unreadable.size === 0 && list === undefined) return result;
     const errors: Record<string, unknown> = { ...result.errors };
     for (const [path, message] of kit.unreadable) errors[path] = { type: 'unreadable', message };
+    if (list !== undefined) {
+      const nested: Record<string, unknown> = {};
+      for (const [path, error] of Object.entries(errors)) set(nested, path, error);
+      const kept = stillShown(shown, get(nested, list));
+      const quiet: Record<string, unknown> = {};
+      if (kept) set(quiet, list, kept);
+      return { values: {}, errors: quiet as FieldErrors<z.input<S>> };
+    }
     return { values: {}, errors: errors as FieldErrors<z.input<S>> };
   };
   const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver });
   kits.set(form.control, kit);
   return form;
+}
+
+type ErrorNode = Record<string, unknown>;
+const isNode = (e: unknown): e is ErrorNode => typeof e === 'object' && e !== null;
+const isMessage = (e: unknown): e is { type: string; message?: string } => isNode(e) && typeof e.type === 'string';
+
+/**
+ * The messages of `shown` (a list's messages after a change of the list) that `fresh` (the list
+ * checked again) still has, worded as `fresh` words them: a change of a list can fix a message
+ * (the list's own "at least one", an overlap), never bring one up under a field not yet left.
+ */
+function stillShown(shown: unknown, fresh: unknown): unknown {
+  if (!isNode(shown) || !isNode(fresh)) return undefined;
+  if (isMessage(shown)) {
+    // A list's own message sits on the list in zod's result and under `root` in the form's state.
+    const message = isMessage(fresh) ? fresh : fresh.root;
+    return isMessage(message) ? { type: message.type, message: message.message } : undefined;
+  }
+  const kept = (Array.isArray(shown) ? [] : {}) as ErrorNode;
+  let any = false;
+  for (const key of Object.keys(shown)) {
+    if (key === 'ref') continue;
+    const child = stillShown(shown[key], key === 'root' && isMessage(fresh) ? fresh : fresh[key]);
+    if (child) {
+      kept[key] = child;
+      any = true;
+    }
+  }
+  return any ? kept : undefined;
 }
 
 /** Server field errors (`VALIDATION_ERROR.fields`, keyed by the body's paths) onto the fields. */
@@ -171,7 +212,11 @@ export function ErrorList({ describePath }: { describePath?: (path: string) => s
   const listed = submitCount > 0 ? collect(errors) : [];
   if (!server?.message && listed.length === 0) return null;
   return (
-    <div role="alert" aria-labelledby={listed.length > 0 ? headingId : undefined} className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+    <div
+      role="alert"
+      aria-labelledby={listed.length > 0 ? headingId : undefined}
+      className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    >
       {server?.message && <p>{server.message}</p>}
       {listed.length > 0 && (
         <>

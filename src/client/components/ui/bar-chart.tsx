@@ -1,6 +1,7 @@
 // A small accessible SVG bar chart (no chart library: keeps the chunks small). It has a text
 // title and a data table for screen readers. Used by the platform analytics and the module base.
 import { formatMonth, formatNumber } from '@client/lib/format';
+import { ChartDataTable } from './chart-data-table';
 
 export interface Series {
   label: string;
@@ -49,30 +50,7 @@ export function BarChart({ title, months, series }: { title: string; months: str
           </g>
         ))}
       </svg>
-      {/* A table cannot shrink to sr-only's 1 px (it would widen the page): the box around it is hidden instead. */}
-      <div className="sr-only">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{'—'}</th>
-              {series.map((s) => (
-                <th key={s.label} scope="col">{s.label}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m, i) => (
-              <tr key={m}>
-                <th scope="row">{formatMonth(m)}</th>
-                {series.map((s) => (
-                  <td key={s.label}>{formatNumber(s.values[i] ?? 0)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartDataTable caption={title} headers={['—', ...series.map((s) => s.label)]} rows={months.map((m, i) => ({ key: m, header: formatMonth(m), cells: series.map((s) => formatNumber(s.values[i] ?? 0)) }))} />
     </figure>
   );
 }

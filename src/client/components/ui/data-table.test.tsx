@@ -41,11 +41,13 @@ describe('DataTable', () => {
   });
 
   it('draws scoped headers, the first cell as the row header and a named actions column', () => {
-    renderWithProviders(
-      <DataTable {...base} rows={[{ id: 'a', name: 'Első', count: 3 }]} loading={false} error={false} actions={(r) => <button type="button">Törlés: {r.name}</button>} />,
-    );
+    renderWithProviders(<DataTable {...base} rows={[{ id: 'a', name: 'Első', count: 3 }]} loading={false} error={false} actions={(r) => <button type="button">Törlés: {r.name}</button>} />);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Név', 'Darab', 'Műveletek']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Név', 'Darab', 'Műveletek']);
     expect(within(table).getByRole('rowheader').textContent).toBe('Első');
     expect(within(table).getByRole('button', { name: 'Törlés: Első' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Lista' })).toBeTruthy();
@@ -65,7 +67,10 @@ describe('DataTable sorting, paging and failures', () => {
     { key: 'name', header: 'Név', cell: (r) => r.name, sortValue: (r) => r.name },
     { key: 'count', header: 'Darab', cell: (r) => r.count, sortValue: (r) => r.count },
   ];
-  const names = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((th) => th.textContent);
+  const names = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('rowheader')
+      .map((th) => th.textContent);
 
   it('sorts text in Hungarian alphabetical order and numbers by size, both ways, saying so with aria-sort', () => {
     renderWithProviders(<DataTable {...base} columns={sortable} rows={people} loading={false} error={false} />);
@@ -94,5 +99,13 @@ describe('DataTable sorting, paging and failures', () => {
     expect(screen.queryByText('Nincs még elem.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('marks each row with its test id and takes the table and region classes it is given', () => {
+    renderWithProviders(<DataTable {...base} rows={people.slice(0, 2)} loading={false} error={false} rowTestId={(r) => `person-${r.id}`} tableClassName="min-w-[40rem]" regionClassName="mt-3" />);
+    expect(screen.getByTestId('person-2')).toHaveTextContent('Ágnes');
+    expect(screen.getByRole('table')).toHaveClass('min-w-[40rem]');
+    expect(screen.getByRole('region', { name: 'Lista' })).toHaveClass('mt-3');
+    expect(screen.getByRole('region', { name: 'Lista' })).not.toHaveClass('border');
   });
 });

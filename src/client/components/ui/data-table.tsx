@@ -5,6 +5,7 @@
 // and a box that scrolls sideways on a phone instead of widening the page.
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { compareHuNatural } from '@shared/hu/collation';
 import { LoadError } from '@client/components/errors/load-error';
 import { Pager } from './pager';
 import { ScrollRegion } from './scroll-region';
@@ -27,10 +28,11 @@ export interface DataTableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string;
-  loading: boolean;
+  /** Loading state of fetched rows; rows the page already holds pass none of these three. */
+  loading?: boolean;
   /** True or the failure itself (a 429 or a network error is explained). */
-  error: unknown;
-  onRetry: () => void;
+  error?: unknown;
+  onRetry?: () => void;
   emptyText: string;
   /** Shown while loading (a page's own skeleton); a pulsing bar by default. */
   skeleton?: ReactNode;
@@ -46,9 +48,13 @@ export interface DataTableProps<T> {
   /** A caption read out with the table (visually hidden unless `showCaption`). */
   caption?: string;
   showCaption?: boolean;
+  /** A test id on each body row (journeys find a row by it). */
+  rowTestId?: (row: T) => string;
+  /** Classes of the <table> (a `min-w-…` keeps wide tables readable, scrolling sideways on a phone). */
+  tableClassName?: string;
+  /** Classes of the scroll region instead of the framed white box (a table inside a panel). */
+  regionClassName?: string;
 }
-
-const collator = new Intl.Collator('hu', { sensitivity: 'base', numeric: true });
 
 /** Compares sort values: numbers by size, text in Hungarian order, empty values last. */
 export function compareSortValues(a: SortValue, b: SortValue): number {
@@ -56,10 +62,30 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
   const emptyB = b === null || b === undefined || b === '';
   if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
+  return compareHuNatural(String(a), String(b));
 }
 
-export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onRetry, emptyText, skeleton, actions, initialSort, initialDescending = false, pageSize, footer, caption, showCaption }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  error = false,
+  onRetry,
+  emptyText,
+  skeleton,
+  actions,
+  initialSort,
+  initialDescending = false,
+  pageSize,
+  footer,
+  caption,
+  showCaption,
+  rowTestId,
+  tableClassName,
+  regionClassName,
+}: DataTableProps<T>) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<{ key: string; descending: boolean } | null>(initialSort ? { key: initialSort, descending: initialDescending } : null);
   const [offset, setOffset] = useState(0);
@@ -76,7 +102,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onR
     });
   }, [rows, columns, sort]);
   if (loading) return skeleton ?? <div role="status" aria-label={t('shell.table.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
-  if (error || !sorted) return <LoadError onRetry={onRetry} error={error} />;
+  if (error || !sorted) return <LoadError onRetry={onRetry ?? (() => undefined)} error={error} />;
   if (sorted.length === 0) return <p className="text-slate-700 dark:text-slate-300">{emptyText}</p>;
   const start = pageSize ? Math.min(offset, Math.max(0, Math.floor((sorted.length - 1) / pageSize) * pageSize)) : 0;
   const shown = pageSize ? sorted.slice(start, start + pageSize) : sorted;
@@ -87,8 +113,8 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onR
   };
   return (
     <>
-      <ScrollRegion label={label} className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-        <table className="w-full text-left text-sm">
+      <ScrollRegion label={label} className={regionClassName ?? 'rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'}>
+        <table className={`w-full text-left text-sm ${tableClassName ?? ''}`}>
           {caption && <caption className={showCaption ? 'px-4 pt-3 text-left font-semibold' : 'sr-only'}>{caption}</caption>}
           <thead className="text-slate-700 dark:text-slate-300">
             <tr>
@@ -98,14 +124,20 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onR
                 return (
                   <th key={c.key} scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined} className={`px-4 py-3 font-medium ${c.className ?? ''}`}>
                     {c.sortValue ? (
-                      <button type="button" onClick={() => toggle(c.key)} className="inline-flex min-h-8 items-center gap-1 rounded font-medium hover:text-slate-900 dark:hover:text-white" title={t('shell.table.sortBy', { column: c.header })}>
+                      <button
+                        type="button"
+                        onClick={() => toggle(c.key)}
+                        className="inline-flex min-h-8 items-center gap-1 rounded font-medium hover:text-slate-900 dark:hover:text-white"
+                        title={t('shell.table.sortBy', { column: c.header })}
+                      >
                         {c.header}
                         <span aria-hidden="true" className={active ? '' : 'opacity-40'}>
                           {descending ? '▼' : '▲'}
                         </span>
                       </button>
                     ) : (
-                      c.header
+                      // The same height as a sort button, so every header reads on one line.
+                      <span className="inline-flex min-h-8 items-center">{c.header}</span>
                     )}
                   </th>
                 );
@@ -119,7 +151,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onR
           </thead>
           <tbody>
             {shown.map((row) => (
-              <tr key={rowKey(row)} className="border-t border-slate-200 dark:border-slate-700">
+              <tr key={rowKey(row)} data-testid={rowTestId?.(row)} className="border-t border-slate-200 dark:border-slate-700">
                 {first && (
                   <th scope="row" className={`px-4 py-3 font-semibold text-slate-900 dark:text-white ${first.className ?? ''}`}>
                     {first.cell(row)}

@@ -36,5 +36,4 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   );
 }
 
-export const inputClasses =
-  'mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+export const inputClasses = 'mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';

@@ -7,7 +7,19 @@ import { isIsoDate } from '@shared/dates/iso-date';
 
 export type Errors = Record<string, string>;
 
-export function Field({ name, label, errors, hint, children }: { name: string; label: string; errors: Errors; hint?: string; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
+export function Field({
+  name,
+  label,
+  errors,
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  errors: Errors;
+  hint?: string;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
   const error = errors[name];
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -31,7 +43,23 @@ export function Field({ name, label, errors, hint, children }: { name: string; l
   );
 }
 
-export function TextField({ name, label, errors, defaultValue, hint, type = 'text', autoComplete }: { name: string; label: string; errors: Errors; defaultValue?: string | null | undefined; hint?: string; type?: string; autoComplete?: string }) {
+export function TextField({
+  name,
+  label,
+  errors,
+  defaultValue,
+  hint,
+  type = 'text',
+  autoComplete,
+}: {
+  name: string;
+  label: string;
+  errors: Errors;
+  defaultValue?: string | null | undefined;
+  hint?: string;
+  type?: string;
+  autoComplete?: string;
+}) {
   return (
     <Field name={name} label={label} errors={errors} {...(hint ? { hint } : {})}>
       {(props) =>

@@ -44,7 +44,12 @@ export function inline(text: string): ReactNode[] {
   for (const m of text.matchAll(pattern)) {
     if (m.index > at) out.push(text.slice(at, m.index));
     if (m[2]) out.push(<strong key={m.index}>{m[2]}</strong>);
-    else if (m[3]) out.push(<code key={m.index} className="rounded bg-slate-100 px-1 text-sm dark:bg-slate-800">{m[3]}</code>);
+    else if (m[3])
+      out.push(
+        <code key={m.index} className="rounded bg-slate-100 px-1 text-sm dark:bg-slate-800">
+          {m[3]}
+        </code>,
+      );
     else out.push(<em key={m.index}>{m[4]}</em>);
     at = m.index + m[0].length;
   }

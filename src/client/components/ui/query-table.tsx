@@ -1,7 +1,7 @@
 // A DataTable fed by a list query (`{ items, total }`): its loading, error-with-retry and empty
 // states come from the query, and with `pager` the Pager below it pages through `total`.
 import type { ReactNode } from 'react';
-import { type Column, DataTable } from './data-table';
+import { type Column, DataTable, type DataTableProps } from './data-table';
 import { Pager } from './pager';
 
 export interface ListQuery<T> {
@@ -12,7 +12,10 @@ export interface ListQuery<T> {
   refetch: () => unknown;
 }
 
-export interface QueryTableProps<T> {
+/** What a QueryTable passes on to its DataTable as given (test ids, widths, caption, first sort). */
+type Passed<T> = Pick<DataTableProps<T>, 'rowTestId' | 'tableClassName' | 'regionClassName' | 'caption' | 'initialSort' | 'initialDescending'>;
+
+export interface QueryTableProps<T> extends Passed<T> {
   label: string;
   columns: readonly Column<T>[];
   query: ListQuery<T>;
@@ -23,7 +26,7 @@ export interface QueryTableProps<T> {
   pager?: { offset: number; pageSize: number; onChange: (offset: number) => void };
 }
 
-export function QueryTable<T extends { id: string }>({ label, columns, query, emptyText, rowKey = (row) => row.id, skeleton, actions, pager }: QueryTableProps<T>) {
+export function QueryTable<T extends { id: string }>({ label, columns, query, emptyText, rowKey = (row) => row.id, skeleton, actions, pager, ...passed }: QueryTableProps<T>) {
   const total = query.data?.total;
   return (
     <>
@@ -38,6 +41,7 @@ export function QueryTable<T extends { id: string }>({ label, columns, query, em
         emptyText={emptyText}
         {...(skeleton ? { skeleton } : {})}
         {...(actions ? { actions } : {})}
+        {...passed}
       />
       {pager && total !== undefined && <Pager total={total} offset={pager.offset} pageSize={pager.pageSize} onChange={pager.onChange} />}
     </>

@@ -11,3 +11,4 @@ export { FirmInbox, type StaffMember } from './components/firm-inbox';
 export { MyPurchasesPage } from './components/my-purchases';
 export { CompanyInfoPage } from './components/company-info';
 export { CompanyProfileSettings } from './components/company-profile-settings';
+export { MatterAppointments } from './components/matter-appointments';

@@ -876,7 +876,8 @@ export interface paths {
                         "application/json": {
                             days: {
                                 date: string;
-                                kind: string;
+                                /** @enum {string} */
+                                kind: "holiday" | "rest_day" | "working_saturday";
                                 name: string;
                                 source: string;
                             }[];
@@ -886,7 +887,8 @@ export interface paths {
                             } | null;
                             entered: {
                                 date: string;
-                                kind: string;
+                                /** @enum {string} */
+                                kind: "holiday" | "rest_day" | "working_saturday";
                                 name: string;
                                 source: string;
                             }[];
@@ -6669,6 +6671,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai/keys/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kapcsolatpróba egy AI-szolgáltatóval azzal a kulccsal, amelyet a cég kérései használnának */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "openai" | "anthropic" | "azure" | "google" | "local";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            durationMs?: number;
+                            message: string;
+                            ok: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ai/usage": {
         parameters: {
             query?: never;
@@ -7061,7 +7155,7 @@ export interface paths {
                                 ratePerMinute: number;
                                 replacedBy: string | null;
                                 revokedAt: string | null;
-                                scopes: ("canViewContacts" | "canCreateContacts" | "canEditContacts" | "canViewCases" | "canCreateCases" | "canEditCases" | "canViewDocuments" | "canViewTimeTracking" | "canCreateTimeEntries")[];
+                                scopes: ("canViewContacts" | "canCreateContacts" | "canEditContacts" | "canViewCases" | "canCreateCases" | "canEditCases" | "canViewDocuments" | "canGenerateDocuments" | "canViewTimeTracking" | "canCreateTimeEntries")[];
                                 start: string;
                                 /** @enum {string} */
                                 status: "active" | "expiring" | "expired" | "revoked";
@@ -7130,7 +7224,7 @@ export interface paths {
                     "application/json": {
                         expiresInDays: number | null;
                         name: string;
-                        scopes: ("canViewContacts" | "canCreateContacts" | "canEditContacts" | "canViewCases" | "canCreateCases" | "canEditCases" | "canViewDocuments" | "canViewTimeTracking" | "canCreateTimeEntries")[];
+                        scopes: ("canViewContacts" | "canCreateContacts" | "canEditContacts" | "canViewCases" | "canCreateCases" | "canEditCases" | "canViewDocuments" | "canGenerateDocuments" | "canViewTimeTracking" | "canCreateTimeEntries")[];
                     };
                 };
             };
@@ -7156,7 +7250,7 @@ export interface paths {
                                 ratePerMinute: number;
                                 replacedBy: string | null;
                                 revokedAt: string | null;
-                                scopes: ("canViewContacts" | "canCreateContacts" | "canEditContacts" | "canViewCases" | "canCreateCases" | "canEditCases" | "canViewDocuments" | "canViewTimeTracking" | "canCreateTimeEntries")[];
+                                scopes: ("canViewContacts" | "canCreateContacts" | "canEditContacts" | "canViewCases" | "canCreateCases" | "canEditCases" | "canViewDocuments" | "canGenerateDocuments" | "canViewTimeTracking" | "canCreateTimeEntries")[];
                                 start: string;
                                 /** @enum {string} */
                                 status: "active" | "expiring" | "expired" | "revoked";
@@ -7259,7 +7353,7 @@ export interface paths {
                             ratePerMinute: number;
                             replacedBy: string | null;
                             revokedAt: string | null;
-                            scopes: ("canViewContacts" | "canCreateContacts" | "canEditContacts" | "canViewCases" | "canCreateCases" | "canEditCases" | "canViewDocuments" | "canViewTimeTracking" | "canCreateTimeEntries")[];
+                            scopes: ("canViewContacts" | "canCreateContacts" | "canEditContacts" | "canViewCases" | "canCreateCases" | "canEditCases" | "canViewDocuments" | "canGenerateDocuments" | "canViewTimeTracking" | "canCreateTimeEntries")[];
                             start: string;
                             /** @enum {string} */
                             status: "active" | "expiring" | "expired" | "revoked";
@@ -7368,7 +7462,7 @@ export interface paths {
                                 ratePerMinute: number;
                                 replacedBy: string | null;
                                 revokedAt: string | null;
-                                scopes: ("canViewContacts" | "canCreateContacts" | "canEditContacts" | "canViewCases" | "canCreateCases" | "canEditCases" | "canViewDocuments" | "canViewTimeTracking" | "canCreateTimeEntries")[];
+                                scopes: ("canViewContacts" | "canCreateContacts" | "canEditContacts" | "canViewCases" | "canCreateCases" | "canEditCases" | "canViewDocuments" | "canGenerateDocuments" | "canViewTimeTracking" | "canCreateTimeEntries")[];
                                 start: string;
                                 /** @enum {string} */
                                 status: "active" | "expiring" | "expired" | "revoked";
@@ -7505,6 +7599,43 @@ export interface paths {
                                     matterId: string | null;
                                     /** @enum {string} */
                                     type: "add_note";
+                                } | {
+                                    body: string;
+                                    /** @default null */
+                                    matterId: string | null;
+                                    /** @enum {string} */
+                                    recipient: "matter_responsible" | "author" | "user" | "role" | "matter_client";
+                                    /**
+                                     * @default null
+                                     * @enum {string|null}
+                                     */
+                                    role: "tenant" | "lawyer" | null;
+                                    subject: string;
+                                    /** @enum {string} */
+                                    type: "send_email";
+                                    /** @default null */
+                                    userId: string | null;
+                                } | {
+                                    /** @default  */
+                                    email: string;
+                                    /** @default  */
+                                    familyName: string;
+                                    /** @default  */
+                                    givenName: string;
+                                    /** @enum {string} */
+                                    kind: "person" | "organisation";
+                                    /** @default  */
+                                    name: string;
+                                    /** @default  */
+                                    notes: string;
+                                    /** @default  */
+                                    phone: string;
+                                    /** @enum {string} */
+                                    type: "create_contact";
+                                } | {
+                                    endpointId: string;
+                                    /** @enum {string} */
+                                    type: "call_webhook";
                                 })[];
                                 conditions: {
                                     field: string;
@@ -7531,9 +7662,10 @@ export interface paths {
                                 runCount: number;
                                 trigger: {
                                     /** @enum {string} */
-                                    eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "contact.created" | "time_entry.recorded" | "opportunity.won";
+                                    eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "email.received" | "contact.created" | "time_entry.recorded" | "opportunity.won" | "invoice.overdue" | "deadline.due";
                                     /** @enum {string} */
                                     kind: "event";
+                                    workingDays?: number | null;
                                 } | {
                                     /** @default null */
                                     dayOfMonth: number | null;
@@ -7672,6 +7804,43 @@ export interface paths {
                             matterId?: string | null;
                             /** @enum {string} */
                             type: "add_note";
+                        } | {
+                            body: string;
+                            /** @default null */
+                            matterId?: string | null;
+                            /** @enum {string} */
+                            recipient: "matter_responsible" | "author" | "user" | "role" | "matter_client";
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            role?: "tenant" | "lawyer" | null;
+                            subject: string;
+                            /** @enum {string} */
+                            type: "send_email";
+                            /** @default null */
+                            userId?: string | null;
+                        } | {
+                            /** @default  */
+                            email?: string;
+                            /** @default  */
+                            familyName?: string;
+                            /** @default  */
+                            givenName?: string;
+                            /** @enum {string} */
+                            kind: "person" | "organisation";
+                            /** @default  */
+                            name?: string;
+                            /** @default  */
+                            notes?: string;
+                            /** @default  */
+                            phone?: string;
+                            /** @enum {string} */
+                            type: "create_contact";
+                        } | {
+                            endpointId: string;
+                            /** @enum {string} */
+                            type: "call_webhook";
                         })[];
                         /** @default [] */
                         conditions?: {
@@ -7688,9 +7857,10 @@ export interface paths {
                         name: string;
                         trigger: {
                             /** @enum {string} */
-                            eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "contact.created" | "time_entry.recorded" | "opportunity.won";
+                            eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "email.received" | "contact.created" | "time_entry.recorded" | "opportunity.won" | "invoice.overdue" | "deadline.due";
                             /** @enum {string} */
                             kind: "event";
+                            workingDays?: number | null;
                         } | {
                             /** @default null */
                             dayOfMonth?: number | null;
@@ -7763,6 +7933,43 @@ export interface paths {
                                 matterId: string | null;
                                 /** @enum {string} */
                                 type: "add_note";
+                            } | {
+                                body: string;
+                                /** @default null */
+                                matterId: string | null;
+                                /** @enum {string} */
+                                recipient: "matter_responsible" | "author" | "user" | "role" | "matter_client";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                role: "tenant" | "lawyer" | null;
+                                subject: string;
+                                /** @enum {string} */
+                                type: "send_email";
+                                /** @default null */
+                                userId: string | null;
+                            } | {
+                                /** @default  */
+                                email: string;
+                                /** @default  */
+                                familyName: string;
+                                /** @default  */
+                                givenName: string;
+                                /** @enum {string} */
+                                kind: "person" | "organisation";
+                                /** @default  */
+                                name: string;
+                                /** @default  */
+                                notes: string;
+                                /** @default  */
+                                phone: string;
+                                /** @enum {string} */
+                                type: "create_contact";
+                            } | {
+                                endpointId: string;
+                                /** @enum {string} */
+                                type: "call_webhook";
                             })[];
                             conditions: {
                                 field: string;
@@ -7789,9 +7996,10 @@ export interface paths {
                             runCount: number;
                             trigger: {
                                 /** @enum {string} */
-                                eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "contact.created" | "time_entry.recorded" | "opportunity.won";
+                                eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "email.received" | "contact.created" | "time_entry.recorded" | "opportunity.won" | "invoice.overdue" | "deadline.due";
                                 /** @enum {string} */
                                 kind: "event";
+                                workingDays?: number | null;
                             } | {
                                 /** @default null */
                                 dayOfMonth: number | null;
@@ -7945,6 +8153,43 @@ export interface paths {
                                 matterId: string | null;
                                 /** @enum {string} */
                                 type: "add_note";
+                            } | {
+                                body: string;
+                                /** @default null */
+                                matterId: string | null;
+                                /** @enum {string} */
+                                recipient: "matter_responsible" | "author" | "user" | "role" | "matter_client";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                role: "tenant" | "lawyer" | null;
+                                subject: string;
+                                /** @enum {string} */
+                                type: "send_email";
+                                /** @default null */
+                                userId: string | null;
+                            } | {
+                                /** @default  */
+                                email: string;
+                                /** @default  */
+                                familyName: string;
+                                /** @default  */
+                                givenName: string;
+                                /** @enum {string} */
+                                kind: "person" | "organisation";
+                                /** @default  */
+                                name: string;
+                                /** @default  */
+                                notes: string;
+                                /** @default  */
+                                phone: string;
+                                /** @enum {string} */
+                                type: "create_contact";
+                            } | {
+                                endpointId: string;
+                                /** @enum {string} */
+                                type: "call_webhook";
                             })[];
                             conditions: {
                                 field: string;
@@ -7971,9 +8216,10 @@ export interface paths {
                             runCount: number;
                             trigger: {
                                 /** @enum {string} */
-                                eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "contact.created" | "time_entry.recorded" | "opportunity.won";
+                                eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "email.received" | "contact.created" | "time_entry.recorded" | "opportunity.won" | "invoice.overdue" | "deadline.due";
                                 /** @enum {string} */
                                 kind: "event";
+                                workingDays?: number | null;
                             } | {
                                 /** @default null */
                                 dayOfMonth: number | null;
@@ -8108,6 +8354,43 @@ export interface paths {
                             matterId?: string | null;
                             /** @enum {string} */
                             type: "add_note";
+                        } | {
+                            body: string;
+                            /** @default null */
+                            matterId?: string | null;
+                            /** @enum {string} */
+                            recipient: "matter_responsible" | "author" | "user" | "role" | "matter_client";
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            role?: "tenant" | "lawyer" | null;
+                            subject: string;
+                            /** @enum {string} */
+                            type: "send_email";
+                            /** @default null */
+                            userId?: string | null;
+                        } | {
+                            /** @default  */
+                            email?: string;
+                            /** @default  */
+                            familyName?: string;
+                            /** @default  */
+                            givenName?: string;
+                            /** @enum {string} */
+                            kind: "person" | "organisation";
+                            /** @default  */
+                            name?: string;
+                            /** @default  */
+                            notes?: string;
+                            /** @default  */
+                            phone?: string;
+                            /** @enum {string} */
+                            type: "create_contact";
+                        } | {
+                            endpointId: string;
+                            /** @enum {string} */
+                            type: "call_webhook";
                         })[];
                         /** @default [] */
                         conditions?: {
@@ -8124,9 +8407,10 @@ export interface paths {
                         name: string;
                         trigger: {
                             /** @enum {string} */
-                            eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "contact.created" | "time_entry.recorded" | "opportunity.won";
+                            eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "email.received" | "contact.created" | "time_entry.recorded" | "opportunity.won" | "invoice.overdue" | "deadline.due";
                             /** @enum {string} */
                             kind: "event";
+                            workingDays?: number | null;
                         } | {
                             /** @default null */
                             dayOfMonth?: number | null;
@@ -8199,6 +8483,43 @@ export interface paths {
                                 matterId: string | null;
                                 /** @enum {string} */
                                 type: "add_note";
+                            } | {
+                                body: string;
+                                /** @default null */
+                                matterId: string | null;
+                                /** @enum {string} */
+                                recipient: "matter_responsible" | "author" | "user" | "role" | "matter_client";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                role: "tenant" | "lawyer" | null;
+                                subject: string;
+                                /** @enum {string} */
+                                type: "send_email";
+                                /** @default null */
+                                userId: string | null;
+                            } | {
+                                /** @default  */
+                                email: string;
+                                /** @default  */
+                                familyName: string;
+                                /** @default  */
+                                givenName: string;
+                                /** @enum {string} */
+                                kind: "person" | "organisation";
+                                /** @default  */
+                                name: string;
+                                /** @default  */
+                                notes: string;
+                                /** @default  */
+                                phone: string;
+                                /** @enum {string} */
+                                type: "create_contact";
+                            } | {
+                                endpointId: string;
+                                /** @enum {string} */
+                                type: "call_webhook";
                             })[];
                             conditions: {
                                 field: string;
@@ -8225,9 +8546,10 @@ export interface paths {
                             runCount: number;
                             trigger: {
                                 /** @enum {string} */
-                                eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "contact.created" | "time_entry.recorded" | "opportunity.won";
+                                eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "email.received" | "contact.created" | "time_entry.recorded" | "opportunity.won" | "invoice.overdue" | "deadline.due";
                                 /** @enum {string} */
                                 kind: "event";
+                                workingDays?: number | null;
                             } | {
                                 /** @default null */
                                 dayOfMonth: number | null;
@@ -8590,6 +8912,43 @@ export interface paths {
                                 matterId: string | null;
                                 /** @enum {string} */
                                 type: "add_note";
+                            } | {
+                                body: string;
+                                /** @default null */
+                                matterId: string | null;
+                                /** @enum {string} */
+                                recipient: "matter_responsible" | "author" | "user" | "role" | "matter_client";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                role: "tenant" | "lawyer" | null;
+                                subject: string;
+                                /** @enum {string} */
+                                type: "send_email";
+                                /** @default null */
+                                userId: string | null;
+                            } | {
+                                /** @default  */
+                                email: string;
+                                /** @default  */
+                                familyName: string;
+                                /** @default  */
+                                givenName: string;
+                                /** @enum {string} */
+                                kind: "person" | "organisation";
+                                /** @default  */
+                                name: string;
+                                /** @default  */
+                                notes: string;
+                                /** @default  */
+                                phone: string;
+                                /** @enum {string} */
+                                type: "create_contact";
+                            } | {
+                                endpointId: string;
+                                /** @enum {string} */
+                                type: "call_webhook";
                             })[];
                             conditions: {
                                 field: string;
@@ -8616,9 +8975,10 @@ export interface paths {
                             runCount: number;
                             trigger: {
                                 /** @enum {string} */
-                                eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "contact.created" | "time_entry.recorded" | "opportunity.won";
+                                eventType: "matter.created" | "matter.updated" | "matter.closed" | "document.uploaded" | "document.generated" | "deadline.created" | "deadline.completed" | "invoice.issued" | "payment.recorded" | "message.received" | "email.received" | "contact.created" | "time_entry.recorded" | "opportunity.won" | "invoice.overdue" | "deadline.due";
                                 /** @enum {string} */
                                 kind: "event";
+                                workingDays?: number | null;
                             } | {
                                 /** @default null */
                                 dayOfMonth: number | null;
@@ -8906,6 +9266,282 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/automations/email-to-case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az iroda bejövő e-mail-címe, szabályai és a legutóbbi levelek */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            allowedSenders: string[];
+                            configuredBy: string | null;
+                            enabled: boolean;
+                            imap: {
+                                enabled: boolean;
+                                error: string | null;
+                                hasPassword: boolean;
+                                host: string;
+                                mailbox: string;
+                                polledAt: string | null;
+                                port: number;
+                                secure: boolean;
+                                user: string;
+                            };
+                            matterAddressExample: string;
+                            maxMegabytes: number;
+                            platform: {
+                                domain: string;
+                                maxMegabytes: number;
+                                smtpEnabled: boolean;
+                            };
+                            recent: {
+                                attachments: number;
+                                attachmentsRefused: number;
+                                error: string | null;
+                                from: string | null;
+                                id: string;
+                                /** @enum {string|null} */
+                                matchedBy: "thread" | "address" | "subject" | "contact" | null;
+                                matter: {
+                                    id: string;
+                                    number: string | null;
+                                    title: string;
+                                } | null;
+                                opportunityId: string | null;
+                                receivedAt: string;
+                                /** @enum {string} */
+                                source: "smtp" | "imap";
+                                /** @enum {string} */
+                                status: "queued" | "filed" | "intake" | "unfiled" | "duplicate" | "ignored" | "refused" | "failed";
+                                subject: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** E-mailből ügy: be- és kikapcsolás, feladók, méretkorlát, IMAP-postafiók */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        allowedSenders?: string[];
+                        enabled: boolean;
+                        imap: {
+                            enabled: boolean;
+                            /** @default  */
+                            host?: string;
+                            /** @default INBOX */
+                            mailbox?: string;
+                            /** @default  */
+                            password?: string;
+                            /** @default 993 */
+                            port?: number;
+                            /** @default true */
+                            secure?: boolean;
+                            /** @default  */
+                            user?: string;
+                        };
+                        maxMegabytes: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            allowedSenders: string[];
+                            configuredBy: string | null;
+                            enabled: boolean;
+                            imap: {
+                                enabled: boolean;
+                                error: string | null;
+                                hasPassword: boolean;
+                                host: string;
+                                mailbox: string;
+                                polledAt: string | null;
+                                port: number;
+                                secure: boolean;
+                                user: string;
+                            };
+                            matterAddressExample: string;
+                            maxMegabytes: number;
+                            platform: {
+                                domain: string;
+                                maxMegabytes: number;
+                                smtpEnabled: boolean;
+                            };
+                            recent: {
+                                attachments: number;
+                                attachmentsRefused: number;
+                                error: string | null;
+                                from: string | null;
+                                id: string;
+                                /** @enum {string|null} */
+                                matchedBy: "thread" | "address" | "subject" | "contact" | null;
+                                matter: {
+                                    id: string;
+                                    number: string | null;
+                                    title: string;
+                                } | null;
+                                opportunityId: string | null;
+                                receivedAt: string;
+                                /** @enum {string} */
+                                source: "smtp" | "imap";
+                                /** @enum {string} */
+                                status: "queued" | "filed" | "intake" | "unfiled" | "duplicate" | "ignored" | "refused" | "failed";
+                                subject: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -14367,7 +15003,8 @@ export interface paths {
                         "application/json": {
                             days: {
                                 date: string;
-                                kind: string;
+                                /** @enum {string} */
+                                kind: "holiday" | "rest_day" | "working_saturday";
                                 name: string;
                                 source: string;
                             }[];
@@ -14382,13 +15019,15 @@ export interface paths {
                             }[];
                             entered: {
                                 date: string;
-                                kind: string;
+                                /** @enum {string} */
+                                kind: "holiday" | "rest_day" | "working_saturday";
                                 name: string;
                                 source: string;
                             }[];
                             entries: {
                                 date: string;
-                                kind: string;
+                                /** @enum {string} */
+                                kind: "holiday" | "rest_day" | "working_saturday";
                                 name: string;
                                 source: string;
                             }[];
@@ -16240,6 +16879,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/document-generation/prefill/{matterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Amit a választott ügy kitölt a sablon mezőiből: ügyfél (személy vagy cég), iroda, felelős ügyvéd, díjazás */
+        get: {
+            parameters: {
+                query: {
+                    templateId: string;
+                };
+                header?: never;
+                path: {
+                    matterId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clientContactId: string | null;
+                            inputs: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/document-versions/{id}/diff": {
         parameters: {
             query?: never;
@@ -17571,6 +18327,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dokumentumtár foglalt tárhelye a csomag korlátjához mérve */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            maxFileBytes: number;
+                            plan: string;
+                            storageBytes: number;
+                            usedBytes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/entitlements": {
         parameters: {
             query?: never;
@@ -17596,7 +18465,62 @@ export interface paths {
                     content: {
                         "application/json": {
                             checks: {
-                                [key: string]: {
+                                agent_run: {
+                                    /** @enum {boolean} */
+                                    allowed: true;
+                                    remaining: number | null;
+                                } | {
+                                    /** @enum {boolean} */
+                                    allowed: false;
+                                    current_usage?: number;
+                                    limit?: number;
+                                    reason: string;
+                                };
+                                api_access: {
+                                    /** @enum {boolean} */
+                                    allowed: true;
+                                    remaining: number | null;
+                                } | {
+                                    /** @enum {boolean} */
+                                    allowed: false;
+                                    current_usage?: number;
+                                    limit?: number;
+                                    reason: string;
+                                };
+                                automation_run: {
+                                    /** @enum {boolean} */
+                                    allowed: true;
+                                    remaining: number | null;
+                                } | {
+                                    /** @enum {boolean} */
+                                    allowed: false;
+                                    current_usage?: number;
+                                    limit?: number;
+                                    reason: string;
+                                };
+                                custom_branding: {
+                                    /** @enum {boolean} */
+                                    allowed: true;
+                                    remaining: number | null;
+                                } | {
+                                    /** @enum {boolean} */
+                                    allowed: false;
+                                    current_usage?: number;
+                                    limit?: number;
+                                    reason: string;
+                                };
+                                mobile_app: {
+                                    /** @enum {boolean} */
+                                    allowed: true;
+                                    remaining: number | null;
+                                } | {
+                                    /** @enum {boolean} */
+                                    allowed: false;
+                                    current_usage?: number;
+                                    limit?: number;
+                                    reason: string;
+                                };
+                                priority_support: {
                                     /** @enum {boolean} */
                                     allowed: true;
                                     remaining: number | null;
@@ -17996,6 +18920,187 @@ export interface paths {
                             uptimeSeconds: number;
                             version: string;
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/help/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A súgó cikkei, szavakra keresve is (ékezet nélkül, szótövesen) */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                category: "start" | "office" | "money" | "documents" | "ai" | "platform" | "portal" | "security";
+                                slug: string;
+                                snippet: {
+                                    hit: boolean;
+                                    text: string;
+                                }[];
+                                summary: string;
+                                title: string;
+                            }[];
+                            query: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/help/articles/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egy súgócikk */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string;
+                            /** @enum {string} */
+                            category: "start" | "office" | "money" | "documents" | "ai" | "platform" | "portal" | "security";
+                            slug: string;
+                            summary: string;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/help/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A platform ügyfélszolgálatának elérhetősége */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string | null;
+                            operatorName: string | null;
+                            phone: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -24557,6 +25662,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/proforma": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Díjbekérő kiállítása a piszkozatból (saját DB- sorszám, nem számla, nem megy a NAV-hoz); a piszkozat piszkozat marad */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            number: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{id}/reminders": {
         parameters: {
             query?: never;
@@ -25137,6 +26337,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/nav-credentials/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kapcsolatpróba a NAV-val a mentett technikai felhasználóval (tokenkérés) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            durationMs?: number;
+                            message: string;
+                            ok: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/nav-rejected": {
         parameters: {
             query?: never;
@@ -25178,6 +26463,98 @@ export interface paths {
                                 transactionId: string | null;
                             }[];
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/proformas/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egy díjbekérő PDF-ben */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
                     };
                 };
                 /** @description Default Response */
@@ -37816,6 +39193,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/firm/matters/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egy ügy időpontjai az ügyiratban (a lemondottak is), legújabb elöl */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                cancelledAt: string | null;
+                                cancelReason: string | null;
+                                changeableUntil: string;
+                                client: {
+                                    id: string;
+                                    name: string;
+                                };
+                                end: string;
+                                id: string;
+                                lawyer: {
+                                    id: string;
+                                    name: string;
+                                };
+                                matter: {
+                                    id: string;
+                                    number: string;
+                                    title: string;
+                                } | null;
+                                /** @enum {string} */
+                                mode: "in_person" | "online" | "phone";
+                                note: string | null;
+                                priceHuf: number | null;
+                                start: string;
+                                /** @enum {string} */
+                                status: "confirmed" | "cancelled";
+                                type: {
+                                    id: string;
+                                    name: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/inbox": {
         parameters: {
             query?: never;
@@ -37971,6 +39463,11 @@ export interface paths {
                                 title: string;
                             } | null;
                             messages: {
+                                attachment: {
+                                    documentId: string;
+                                    fileName: string;
+                                    sizeBytes: number;
+                                } | null;
                                 authorName: string | null;
                                 body: string;
                                 createdAt: string;
@@ -38081,6 +39578,11 @@ export interface paths {
                                 title: string;
                             } | null;
                             messages: {
+                                attachment: {
+                                    documentId: string;
+                                    fileName: string;
+                                    sizeBytes: number;
+                                } | null;
                                 authorName: string | null;
                                 body: string;
                                 createdAt: string;
@@ -38142,6 +39644,146 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/portal/inbox/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Válasz egy csatolt fájllal (multipart: előbb a „body” szöveg, aztán egy „file”; a fájl a dokumentumtárba kerül az ügyfélhez és az ügyhöz) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/inbox/{id}/attachments/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egy üzenet csatolmányának letöltése (csak aki az üzenetváltást látja) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    documentId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/portal/inbox/{id}/messages": {
@@ -38605,6 +40247,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/proformas/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egy díjbekérő (nem számla), amelyet az iroda az ügyfél saját ügyfelének állított ki, PDF-ben */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/purchases": {
         parameters: {
             query?: never;
@@ -38612,7 +40337,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Az ügyfél saját számlái befizetésekkel, állapottal (fizetve, részben, lejárt) és összesítővel */
+        /** Az ügyfél saját számlái befizetésekkel, állapottal (fizetve, részben, lejárt) és összesítővel, valamint díjbekérői */
         get: {
             parameters: {
                 query?: {
@@ -38662,6 +40387,19 @@ export interface paths {
                                 status: "unpaid" | "partially_paid" | "paid" | "overdue" | "cancelled";
                             }[];
                             pendingCount: number;
+                            proformas: {
+                                currency: string;
+                                customerName: string;
+                                dueDate: string | null;
+                                gross: string;
+                                id: string;
+                                invoiceNumber: string | null;
+                                issueDate: string;
+                                matterTitle: string | null;
+                                number: string;
+                                /** @enum {string} */
+                                status: "open" | "invoiced" | "withdrawn";
+                            }[];
                             totals: {
                                 currency: string;
                                 open: string;
@@ -38953,6 +40691,11 @@ export interface paths {
                                 title: string;
                             } | null;
                             messages: {
+                                attachment: {
+                                    documentId: string;
+                                    fileName: string;
+                                    sizeBytes: number;
+                                } | null;
                                 authorName: string | null;
                                 body: string;
                                 createdAt: string;
@@ -39011,6 +40754,146 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["ApiError"];
                     };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/threads/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Válasz egy csatolt fájllal (multipart: előbb a „body” szöveg, aztán egy „file”; a fájl a dokumentumtárba kerül az ügyfélhez és az ügyhöz) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/threads/{id}/attachments/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egy üzenet csatolmányának letöltése (csak aki az üzenetváltást látja) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    documentId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -39912,6 +41795,8 @@ export interface paths {
                         tags?: string[];
                         variables: {
                             example?: unknown;
+                            /** @enum {string} */
+                            from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
                             help?: string;
                             item?: {
                                 options?: {
@@ -39919,7 +41804,7 @@ export interface paths {
                                     value: string;
                                 }[];
                                 /** @enum {string} */
-                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
+                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
                             };
                             key: string;
                             label: string;
@@ -39938,7 +41823,7 @@ export interface paths {
                             /** @enum {string} */
                             source?: "contact" | "matter";
                             /** @enum {string} */
-                            type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
+                            type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
                         }[];
                     };
                 };
@@ -39975,6 +41860,8 @@ export interface paths {
                             variableCount: number;
                             variables: {
                                 example?: unknown;
+                                /** @enum {string} */
+                                from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
                                 help?: string;
                                 item?: {
                                     options?: {
@@ -39982,7 +41869,7 @@ export interface paths {
                                         value: string;
                                     }[];
                                     /** @enum {string} */
-                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
+                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
                                 };
                                 key: string;
                                 label: string;
@@ -40001,7 +41888,7 @@ export interface paths {
                                 /** @enum {string} */
                                 source?: "contact" | "matter";
                                 /** @enum {string} */
-                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
+                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
                             }[];
                             version: number;
                             versions: {
@@ -40144,6 +42031,8 @@ export interface paths {
                             variableCount: number;
                             variables: {
                                 example?: unknown;
+                                /** @enum {string} */
+                                from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
                                 help?: string;
                                 item?: {
                                     options?: {
@@ -40151,7 +42040,7 @@ export interface paths {
                                         value: string;
                                     }[];
                                     /** @enum {string} */
-                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
+                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
                                 };
                                 key: string;
                                 label: string;
@@ -40170,7 +42059,7 @@ export interface paths {
                                 /** @enum {string} */
                                 source?: "contact" | "matter";
                                 /** @enum {string} */
-                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
+                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
                             }[];
                             version: number;
                             versions: {
@@ -40289,6 +42178,8 @@ export interface paths {
                         tags?: string[];
                         variables?: {
                             example?: unknown;
+                            /** @enum {string} */
+                            from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
                             help?: string;
                             item?: {
                                 options?: {
@@ -40296,7 +42187,7 @@ export interface paths {
                                     value: string;
                                 }[];
                                 /** @enum {string} */
-                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
+                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
                             };
                             key: string;
                             label: string;
@@ -40315,7 +42206,7 @@ export interface paths {
                             /** @enum {string} */
                             source?: "contact" | "matter";
                             /** @enum {string} */
-                            type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
+                            type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
                         }[];
                     };
                 };
@@ -40352,6 +42243,8 @@ export interface paths {
                             variableCount: number;
                             variables: {
                                 example?: unknown;
+                                /** @enum {string} */
+                                from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
                                 help?: string;
                                 item?: {
                                     options?: {
@@ -40359,7 +42252,7 @@ export interface paths {
                                         value: string;
                                     }[];
                                     /** @enum {string} */
-                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
+                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
                                 };
                                 key: string;
                                 label: string;
@@ -40378,7 +42271,7 @@ export interface paths {
                                 /** @enum {string} */
                                 source?: "contact" | "matter";
                                 /** @enum {string} */
-                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
+                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
                             }[];
                             version: number;
                             versions: {
@@ -40553,6 +42446,8 @@ export interface paths {
                             variableCount: number;
                             variables: {
                                 example?: unknown;
+                                /** @enum {string} */
+                                from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
                                 help?: string;
                                 item?: {
                                     options?: {
@@ -40560,7 +42455,7 @@ export interface paths {
                                         value: string;
                                     }[];
                                     /** @enum {string} */
-                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
+                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
                                 };
                                 key: string;
                                 label: string;
@@ -40579,7 +42474,7 @@ export interface paths {
                                 /** @enum {string} */
                                 source?: "contact" | "matter";
                                 /** @enum {string} */
-                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
+                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
                             }[];
                             version: number;
                             versions: {
@@ -43885,6 +45780,280 @@ export interface paths {
             };
         };
         put?: never;
+        /**
+         * Dokumentum feltöltése a dokumentumtárba (multipart, egy fájl; Idempotency-Key ajánlott)
+         * @description multipart/form-data, egy fájl a `file` mezőben; a szöveges mezők a fájl előtt: `title`, `folder`, `tags` (vesszővel), `matterId`, `clientContactId`.
+         *     A dokumentumtár szabályai érvényesek: a csomag fájlméret- és tárhelykorlátja (413 `DOCUMENT_TOO_LARGE`, `DOCUMENT_STORAGE_FULL`), a tiltott típusok (415) és a tömörítési bombák (413 `DOCX_UNPACKED_TOO_LARGE`).
+         *
+         *     ```
+         *     curl -X POST "$APP_URL/api/v1/documents" -H "Authorization: Bearer $VI_KEY" -H "Idempotency-Key: feltoltes-001" \
+         *       -F matterId=… -F title="Megbízási szerződés" -F file=@szerzodes.pdf
+         *     ```
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Ismétléskor ugyanaz a kulcs: a kérés legfeljebb egyszer fut le (24 óráig). */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fileName: string;
+                            id: string;
+                            mime: string;
+                            sha256: string;
+                            sizeBytes: number;
+                            versionNumber: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egy dokumentum metaadatai (cím, fájl, ügy, ügyfél, verziók) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            deletedAt: string | null;
+                            fileName: string;
+                            folder: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "pdf" | "word" | "spreadsheet" | "image" | "text" | "other";
+                            matter: {
+                                confidential: boolean;
+                                id: string;
+                                number: string;
+                                title: string;
+                            } | null;
+                            mime: string;
+                            ocr: {
+                                error: string | null;
+                                pagesDone: number;
+                                pagesTotal: number | null;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "done" | "failed";
+                            } | null;
+                            restorableUntil: string | null;
+                            sha256: string;
+                            sizeBytes: number;
+                            tags: string[];
+                            title: string;
+                            updatedAt: string;
+                            versionNumber: number;
+                            versions: {
+                                current: boolean;
+                                fileName: string;
+                                hasText: boolean;
+                                id: string;
+                                mime: string;
+                                number: number;
+                                restoredFrom: number | null;
+                                sha256: string;
+                                sizeBytes: number;
+                                uploadedAt: string;
+                                uploadedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -44169,6 +46338,385 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/message-threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az ügyfelek üzenetváltásai az irodával (bizalmas ügyé csak a csapatnak; szűrés ügyfélre, ügyre, válaszra várókra), lapozva */
+        get: {
+            parameters: {
+                query?: {
+                    assigned?: "me" | "none";
+                    clientId?: string;
+                    cursor?: string;
+                    limit?: number;
+                    matterId?: string;
+                    q?: string;
+                    status?: "open" | "closed";
+                    waiting?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                assignedTo: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                client: {
+                                    id: string;
+                                    name: string;
+                                };
+                                id: string;
+                                lastFromFirm: boolean;
+                                lastMessageAt: string;
+                                matter: {
+                                    id: string;
+                                    number: string;
+                                    title: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                subject: string;
+                                unread: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/message-threads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egy üzenetváltás az üzenetekkel (olvasottnak nem jelöli) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assignedTo: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            client: {
+                                id: string;
+                                name: string;
+                            };
+                            id: string;
+                            lastFromFirm: boolean;
+                            lastMessageAt: string;
+                            matter: {
+                                id: string;
+                                number: string;
+                                title: string;
+                            } | null;
+                            messages: {
+                                attachment: {
+                                    documentId: string;
+                                    fileName: string;
+                                    sizeBytes: number;
+                                } | null;
+                                authorName: string | null;
+                                body: string;
+                                createdAt: string;
+                                fromFirm: boolean;
+                                id: string;
+                                readByOtherSide: boolean;
+                            }[];
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            subject: string;
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/message-threads/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Az iroda válasza az ügyfélnek egy üzenetváltásban (Idempotency-Key ajánlott) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Ismétléskor ugyanaz a kulcs: a kérés legfeljebb egyszer fut le (24 óráig). */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -32,11 +32,10 @@ const providerKeyColumns = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const aiProviderKeys = pgTable(
-  'ai_provider_keys',
-  { id: id(), tenantId: tenantId(), ...providerKeyColumns() },
-  (t) => [uniqueIndex('ai_provider_keys_tenant_provider_uq').on(t.tenantId, t.provider), tenantIsolationPolicy('ai_provider_keys')],
-).enableRLS();
+export const aiProviderKeys = pgTable('ai_provider_keys', { id: id(), tenantId: tenantId(), ...providerKeyColumns() }, (t) => [
+  uniqueIndex('ai_provider_keys_tenant_provider_uq').on(t.tenantId, t.provider),
+  tenantIsolationPolicy('ai_provider_keys'),
+]).enableRLS();
 
 /**
  * Platform-wide provider keys (decision 0242): used for a firm that stored no key of its own. A
@@ -58,7 +57,10 @@ export const aiAuditLog = pgTable(
     provider: text('provider'),
     model: text('model'),
     classification: text('classification').notNull(),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     cost: numeric('cost', { precision: 14, scale: 6, mode: 'number' }).notNull().default(0),
@@ -113,7 +115,10 @@ const ruleSettingColumns = () => ({
   timeWindowMs: bigint('time_window_ms', { mode: 'number' }).notNull(),
   enabled: boolean('enabled').notNull().default(true),
   /** E-mail addresses mailed once per alert; members among them also get the bell notice (0265). */
-  notificationTargets: text('notification_targets').array().notNull().default(sql`'{}'::text[]`),
+  notificationTargets: text('notification_targets')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 /** Who made a rule and when it changed. */
@@ -181,7 +186,9 @@ export const aiAlerts = pgTable(
   },
   (t) => [
     uniqueIndex('ai_alerts_dedupe_uq').on(t.tenantId, t.dedupeKey),
-    uniqueIndex('ai_alerts_open_uq').on(t.tenantId, t.openKey).where(sql`${t.resolvedAt} is null`),
+    uniqueIndex('ai_alerts_open_uq')
+      .on(t.tenantId, t.openKey)
+      .where(sql`${t.resolvedAt} is null`),
     index('ai_alerts_tenant_created_idx').on(t.tenantId, t.createdAt),
     tenantIsolationPolicy('ai_alerts'),
   ],
@@ -214,7 +221,12 @@ export const aiPlatformAlerts = pgTable(
     openKey: text('open_key'),
     ...alertLifecycleColumns(),
   },
-  (t) => [uniqueIndex('ai_platform_alerts_open_uq').on(t.openKey).where(sql`${t.resolvedAt} is null`), index('ai_platform_alerts_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('ai_platform_alerts_open_uq')
+      .on(t.openKey)
+      .where(sql`${t.resolvedAt} is null`),
+    index('ai_platform_alerts_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -353,10 +365,7 @@ export const themisMessages = pgTable(
     citations: jsonb('citations').$type<ThemisCitation[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('themis_messages_conversation_idx').on(t.conversationId, t.createdAt),
-    pgPolicy('themis_messages_own', { as: 'permissive', for: 'all', to: appRole, using: ownConversation, withCheck: ownConversation }),
-  ],
+  (t) => [index('themis_messages_conversation_idx').on(t.conversationId, t.createdAt), pgPolicy('themis_messages_own', { as: 'permissive', for: 'all', to: appRole, using: ownConversation, withCheck: ownConversation })],
 ).enableRLS();
 
 export type AiAlertRuleRow = typeof aiAlertRules.$inferSelect;

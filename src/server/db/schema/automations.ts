@@ -49,7 +49,10 @@ export const automationRuns = pgTable(
     depth: integer('depth').notNull().default(0),
     /** The facts the conditions and placeholders read. */
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
-    results: jsonb('results').$type<ActionResult[]>().notNull().default(sql`'[]'::jsonb`),
+    results: jsonb('results')
+      .$type<ActionResult[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     error: text('error'),
     /** Spec 3.4's gate reason when the plan's limit refused the run (`automations_limit_exceeded`). */
     gateReason: text('gate_reason'),
@@ -57,11 +60,7 @@ export const automationRuns = pgTable(
     createdAt: stampedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('automation_runs_rule_trigger_uq').on(t.ruleId, t.triggerKey),
-    index('automation_runs_tenant_rule_idx').on(t.tenantId, t.ruleId, t.createdAt),
-    tenantIsolationPolicy('automation_runs'),
-  ],
+  (t) => [uniqueIndex('automation_runs_rule_trigger_uq').on(t.ruleId, t.triggerKey), index('automation_runs_tenant_rule_idx').on(t.tenantId, t.ruleId, t.createdAt), tenantIsolationPolicy('automation_runs')],
 ).enableRLS();
 
 export type AutomationRunRow = typeof automationRuns.$inferSelect;

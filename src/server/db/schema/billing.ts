@@ -35,7 +35,9 @@ export const plans = pgTable(
     check('plans_limits_non_negative', sql`coalesce(${t.agentsLimit}, 0) >= 0 and coalesce(${t.automationsLimit}, 0) >= 0`),
     check('plans_price_non_negative', sql`${t.monthlyPriceHuf} >= 0`),
     check('plans_users_limit_positive', sql`coalesce(${t.usersLimit}, 1) >= 1`),
-    uniqueIndex('plans_one_default_uq').on(t.isDefault).where(sql`${t.isDefault}`),
+    uniqueIndex('plans_one_default_uq')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -55,7 +57,9 @@ export const subscriptions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('subscriptions_one_active_uq').on(t.tenantId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('subscriptions_one_active_uq')
+      .on(t.tenantId)
+      .where(sql`${t.status} = 'active'`),
     index('subscriptions_tenant_started_idx').on(t.tenantId, t.startedAt),
     tenantIsolationPolicy('subscriptions'),
   ],
@@ -73,7 +77,9 @@ export const proformas = pgTable(
     netHuf: integer('net_huf').notNull(),
     vatHuf: integer('vat_huf').notNull(),
     grossHuf: integer('gross_huf').notNull(),
-    status: text('status', { enum: ['issued', 'paid', 'cancelled'] }).notNull().default('issued'),
+    status: text('status', { enum: ['issued', 'paid', 'cancelled'] })
+      .notNull()
+      .default('issued'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -109,7 +115,9 @@ export const planChanges = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('plan_changes_one_open_uq').on(t.tenantId).where(sql`${t.status} = 'awaiting_payment'`),
+    uniqueIndex('plan_changes_one_open_uq')
+      .on(t.tenantId)
+      .where(sql`${t.status} = 'awaiting_payment'`),
     index('plan_changes_tenant_requested_idx').on(t.tenantId, t.requestedAt),
     tenantIsolationPolicy('plan_changes'),
   ],

@@ -18,10 +18,7 @@ export const tenantIdColumn = () =>
     .references(() => tenants.id, { onDelete: 'cascade' });
 
 /** `<name> text not null references <parent> on delete cascade`: a row that belongs to its parent row. */
-export const parentRef = (name: string, parent: () => AnyPgColumn) =>
-  text(name)
-    .notNull()
-    .references(parent, { onDelete: 'cascade' });
+export const parentRef = (name: string, parent: () => AnyPgColumn) => text(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /** `<name> text references users(id) on delete set null`: who did it, kept when the user goes. */
 export const userRef = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' });

@@ -55,7 +55,10 @@ export const contacts = pgTable(
     address: jsonb('address').$type<StoredAddress>(),
     bankAccount: text('bank_account'),
     iban: text('iban'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notes: text('notes'),
     /** Accent-insensitive key of the name (decision 0120). */
     searchKey: text('search_key').generatedAlwaysAs((): SQL => searchKeySql(sql`name`)),

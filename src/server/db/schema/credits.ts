@@ -52,17 +52,15 @@ export const creditPurchases = pgTable(
     proformaId: text('proforma_id')
       .notNull()
       .references(() => proformas.id),
-    status: text('status', { enum: ['awaiting_payment', 'approved', 'rejected'] }).notNull().default('awaiting_payment'),
+    status: text('status', { enum: ['awaiting_payment', 'approved', 'rejected'] })
+      .notNull()
+      .default('awaiting_payment'),
     requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [
-    check('credit_purchases_positive', sql`${t.credits} > 0`),
-    index('credit_purchases_tenant_requested_idx').on(t.tenantId, t.requestedAt),
-    tenantIsolationPolicy('credit_purchases'),
-  ],
+  (t) => [check('credit_purchases_positive', sql`${t.credits} > 0`), index('credit_purchases_tenant_requested_idx').on(t.tenantId, t.requestedAt), tenantIsolationPolicy('credit_purchases')],
 ).enableRLS();
 
 export type CreditLedgerRow = typeof creditLedger.$inferSelect;

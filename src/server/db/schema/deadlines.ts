@@ -87,7 +87,11 @@ export const deadlineReminders = pgTable(
     outcome: text('outcome', { enum: ['sent', 'superseded', 'no_recipient'] }).notNull(),
     sentAt: stampedAt('sent_at'),
   },
-  (t) => [uniqueIndex('deadline_reminders_deadline_lead_uq').on(t.deadlineId, t.leadDays), check('deadline_reminders_lead_positive', sql`${t.leadDays} > 0`), pgPolicy('deadline_reminders_deadline_visible', { as: 'permissive', for: 'all', to: appRole, using: reminderVisible, withCheck: reminderVisible })],
+  (t) => [
+    uniqueIndex('deadline_reminders_deadline_lead_uq').on(t.deadlineId, t.leadDays),
+    check('deadline_reminders_lead_positive', sql`${t.leadDays} > 0`),
+    pgPolicy('deadline_reminders_deadline_visible', { as: 'permissive', for: 'all', to: appRole, using: reminderVisible, withCheck: reminderVisible }),
+  ],
 ).enableRLS();
 
 /** The firm's reminder lead times (working days before the last day); no row = the defaults 7, 3, 1. */
@@ -132,7 +136,11 @@ export const deadlineDocuments = pgTable(
     linkedBy: userRef('linked_by'),
     createdAt: stampedAt(),
   },
-  (t) => [primaryKey({ columns: [t.deadlineId, t.documentId] }), index('deadline_documents_document_idx').on(t.documentId), pgPolicy('deadline_documents_visible', { as: 'permissive', for: 'all', to: appRole, using: linkVisible, withCheck: linkVisible })],
+  (t) => [
+    primaryKey({ columns: [t.deadlineId, t.documentId] }),
+    index('deadline_documents_document_idx').on(t.documentId),
+    pgPolicy('deadline_documents_visible', { as: 'permissive', for: 'all', to: appRole, using: linkVisible, withCheck: linkVisible }),
+  ],
 ).enableRLS();
 
 /** A user's deadline e-mail preferences in a firm: the daily digest (decision 0157). */

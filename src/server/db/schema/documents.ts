@@ -11,7 +11,6 @@ import { contacts } from './contacts';
 import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
 import { appRole, customerOwnPolicy } from './rls';
 
-
 /** Own firm, and – for a matter's document – a matter the request's user may see. */
 const documentVisible = sql.raw(`tenant_id = (select vi_request_tenant()) and (matter_id is null or vi_matter_visible(matter_id))`);
 /** A version: its firm, and a document the request's user may see. */
@@ -27,7 +26,10 @@ export const documents = pgTable(
     fileName: text('file_name').notNull(),
     /** "Szerződések/2026"; '' is the top level. */
     folder: text('folder').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     kind: text('kind', { enum: documentKinds }).notNull(),
     /** The current version's sniffed type and size (kept here for the list and its filters). */
     mime: text('mime').notNull(),
@@ -99,7 +101,9 @@ export const documentVersions = pgTable(
     uniqueIndex('document_versions_number_uq').on(t.documentId, t.number),
     index('document_versions_storage_idx').on(t.tenantId, t.storageKey),
     check('document_versions_number_positive', sql`${t.number} >= 1`),
-    index('document_versions_ocr_due_idx').on(t.ocrDueAt).where(sql`ocr_status in ('queued', 'running')`),
+    index('document_versions_ocr_due_idx')
+      .on(t.ocrDueAt)
+      .where(sql`ocr_status in ('queued', 'running')`),
     pgPolicy('document_versions_visible', { as: 'permissive', for: 'all', to: appRole, using: versionVisible, withCheck: versionVisible }),
     // vi_document_visible() is security definer and does not see documents_customer_own: narrow through the parent.
     customerOwnPolicy('document_versions', 'vi_portal_document(document_id)'),

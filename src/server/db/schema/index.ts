@@ -38,3 +38,4 @@ export * from './api-idempotency';
 export * from './automations';
 export * from './webhooks';
 export * from './firm-profiles';
+export * from './inbound-mail';

@@ -19,10 +19,15 @@ import { tenants } from './tenants';
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /** Own firm, a matter the request's user may see (or none), and for a correction an original they may see. */
-const invoiceVisible = sql.raw(
-  `tenant_id = (select vi_request_tenant()) and (matter_id is null or vi_matter_visible(matter_id)) and (original_invoice_id is null or vi_invoice_visible(original_invoice_id))`,
-);
+const invoiceVisible = sql.raw(`tenant_id = (select vi_request_tenant()) and (matter_id is null or vi_matter_visible(matter_id)) and (original_invoice_id is null or vi_invoice_visible(original_invoice_id))`);
 const invoiceRowVisible = sql.raw(`tenant_id = (select vi_request_tenant()) and vi_invoice_visible(invoice_id)`);
+/**
+ * The buyer reads what was issued to her even on a confidential matter (decision 0371): a customer
+ * (vi_portal_contacts() is her contacts; NULL for staff, so this never widens a lawyer's view) sees
+ * an issued invoice or pro-forma billed to one of her contacts. The matter itself stays hidden.
+ */
+const issuedToOwnContact = sql.raw(`tenant_id = (select vi_request_tenant()) and status = 'issued' and array[contact_id] <@ (select vi_portal_contacts())`);
+const proformaToOwnContact = sql.raw(`tenant_id = (select vi_request_tenant()) and array[contact_id] <@ (select vi_portal_contacts())`);
 
 /** A row belonging to an invoice (line, time link, payment, reminder, NAV report): visible where its invoice is. */
 export function invoiceChildPolicy(table: string) {
@@ -73,11 +78,7 @@ export const invoiceSeries = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('invoice_series_tenant_prefix_uq').on(t.tenantId, t.prefix),
-    check('invoice_series_last_non_negative', sql`${t.last} >= 0`),
-    tenantIsolationPolicy('invoice_series'),
-  ],
+  (t) => [uniqueIndex('invoice_series_tenant_prefix_uq').on(t.tenantId, t.prefix), check('invoice_series_last_non_negative', sql`${t.last} >= 0`), tenantIsolationPolicy('invoice_series')],
 ).enableRLS();
 
 export const invoiceStatuses = ['draft', 'issued'] as const;
@@ -133,6 +134,7 @@ export const invoices = pgTable(
     check('invoices_issued_complete', sql`${t.status} = 'draft' or (${t.number} is not null and ${t.document} is not null and ${t.issueDate} is not null)`),
     check('invoices_correction_reference', sql`(${t.operation} = 'CREATE') = (${t.originalInvoiceId} is null and ${t.modificationIndex} is null)`),
     pgPolicy('invoices_visible', { as: 'permissive', for: 'all', to: appRole, using: invoiceVisible, withCheck: invoiceVisible }),
+    pgPolicy('invoices_buyer_reads', { as: 'permissive', for: 'select', to: appRole, using: issuedToOwnContact }),
     customerOwnPolicy('invoices', 'array[contact_id] <@ (select vi_portal_contacts())'),
   ],
 ).enableRLS();
@@ -228,9 +230,49 @@ export const navCredentials = pgTable(
   () => [tenantIsolationPolicy('nav_credentials')],
 ).enableRLS();
 
+/** Own firm, and a matter the request's user may see (or none) – the invoices' own rule. */
+const proformaVisible = sql.raw(`tenant_id = (select vi_request_tenant()) and (matter_id is null or vi_matter_visible(matter_id))`);
+
+/**
+ * A díjbekérő (pro-forma) the firm issued from an invoice draft (issue 35 point 4, decision 0368): a
+ * frozen copy of the draft's computed document under its own number ("DB-2026/000001"). Not a tax
+ * invoice: no NAV report, no VAT deduction; the invoice follows when the draft is issued. Written
+ * once (the request role may not update or delete it, migration 0067); a customer reads only those
+ * issued to her own client contacts.
+ */
+export const invoiceProformas = pgTable(
+  'invoice_proformas',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** The draft it was made from: once that is issued, the pro-forma is settled by that invoice; a deleted draft withdraws it. */
+    invoiceId: text('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    contactId: text('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    matterId: text('matter_id').references(() => matters.id, { onDelete: 'set null' }),
+    number: text('number').notNull(),
+    customerName: text('customer_name').notNull(),
+    currency: text('currency').notNull(),
+    grossAmount: money('gross_amount').notNull(),
+    issueDate: date('issue_date').notNull(),
+    dueDate: date('due_date'),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoice_proformas_tenant_number_uq').on(t.tenantId, t.number),
+    index('invoice_proformas_tenant_contact_idx').on(t.tenantId, t.contactId),
+    index('invoice_proformas_invoice_idx').on(t.invoiceId),
+    pgPolicy('invoice_proformas_visible', { as: 'permissive', for: 'all', to: appRole, using: proformaVisible, withCheck: proformaVisible }),
+    pgPolicy('invoice_proformas_buyer_reads', { as: 'permissive', for: 'select', to: appRole, using: proformaToOwnContact }),
+    customerOwnPolicy('invoice_proformas', 'array[contact_id] <@ (select vi_portal_contacts())'),
+  ],
+).enableRLS();
+
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type InvoiceSettingsRow = typeof invoiceSettings.$inferSelect;
+export type InvoiceProformaRow = typeof invoiceProformas.$inferSelect;
 
 export const paymentMethods = ['TRANSFER', 'CASH', 'CARD'] as const;
 
@@ -253,7 +295,12 @@ export const invoicePayments = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invoice_payments_invoice_idx').on(t.tenantId, t.invoiceId), check('invoice_payments_amount_positive', sql`${t.amount} > 0`), invoiceChildPolicy('invoice_payments'), invoiceChildCustomerOwn('invoice_payments')],
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.tenantId, t.invoiceId),
+    check('invoice_payments_amount_positive', sql`${t.amount} > 0`),
+    invoiceChildPolicy('invoice_payments'),
+    invoiceChildCustomerOwn('invoice_payments'),
+  ],
 ).enableRLS();
 
 /** Decision 0167: every payment reminder (fizetési felszólítás) sent, with its recipient and amount due. */
@@ -274,5 +321,10 @@ export const paymentReminders = pgTable(
       .notNull()
       .default(sql`(now() at time zone 'Europe/Budapest')::date`),
   },
-  (t) => [index('payment_reminders_invoice_idx').on(t.tenantId, t.invoiceId), uniqueIndex('payment_reminders_invoice_day_uq').on(t.invoiceId, t.sentOn), invoiceChildPolicy('payment_reminders'), invoiceChildCustomerOwn('payment_reminders')],
+  (t) => [
+    index('payment_reminders_invoice_idx').on(t.tenantId, t.invoiceId),
+    uniqueIndex('payment_reminders_invoice_day_uq').on(t.invoiceId, t.sentOn),
+    invoiceChildPolicy('payment_reminders'),
+    invoiceChildCustomerOwn('payment_reminders'),
+  ],
 ).enableRLS();

@@ -42,8 +42,12 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('jobs_key_uq').on(t.name, sql`coalesce(${t.tenantId}, '')`, t.key).where(sql`${t.key} is not null`),
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.state} in ('queued', 'running')`),
+    uniqueIndex('jobs_key_uq')
+      .on(t.name, sql`coalesce(${t.tenantId}, '')`, t.key)
+      .where(sql`${t.key} is not null`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} in ('queued', 'running')`),
     index('jobs_state_idx').on(t.state, t.updatedAt),
     index('jobs_tenant_idx').on(t.tenantId),
     check('jobs_state_known', sql`${t.state} in ('queued', 'running', 'succeeded', 'dead')`),

@@ -37,7 +37,9 @@ export const joinRequests = pgTable(
   (t) => [
     check('join_requests_status_known', sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn')`),
     // Asking twice with the same value is one request.
-    uniqueIndex('join_requests_one_pending_uq').on(t.userId, t.requestedWith).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('join_requests_one_pending_uq')
+      .on(t.userId, t.requestedWith)
+      .where(sql`${t.status} = 'pending'`),
     index('join_requests_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('join_requests_user_idx').on(t.userId, t.createdAt),
     tenantIsolationPolicy('join_requests'),

@@ -21,7 +21,10 @@ export const kbArticles = pgTable(
     /** Markdown (or plain text); rendered by the client without HTML. */
     body: text('body').notNull(),
     category: text('category', { enum: kbCategories }).notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     visibility: text('visibility', { enum: kbVisibilities }).notNull().default('internal'),
     authorId: userRef('author_id'),
     updatedBy: userRef('updated_by'),

@@ -75,9 +75,5 @@ export const moduleUsageDaily = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.moduleKey, t.day, t.userId] }),
-    index('module_usage_daily_module_day_idx').on(t.moduleKey, t.day),
-    tenantIsolationPolicy('module_usage_daily'),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.moduleKey, t.day, t.userId] }), index('module_usage_daily_module_day_idx').on(t.moduleKey, t.day), tenantIsolationPolicy('module_usage_daily')],
 ).enableRLS();

@@ -18,12 +18,16 @@ export const clientIntakes = pgTable(
     id: id(),
     tenantId: tenantId(),
     kind: text('kind', { enum: ['natural_person', 'legal_person'] }).notNull(),
-    status: text('status', { enum: ['draft', 'submitted', 'approved', 'rejected'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'submitted', 'approved', 'rejected'] })
+      .notNull()
+      .default('draft'),
     /** The step the user was on when last saved: where "Folytatás" resumes. */
     step: text('step').notNull().default('identification'),
     displayName: text('display_name').notNull().default(''),
     data: jsonb('data').$type<IntakeData>().notNull(),
-    riskLevel: text('risk_level', { enum: ['low', 'medium', 'high'] }).notNull().default('low'),
+    riskLevel: text('risk_level', { enum: ['low', 'medium', 'high'] })
+      .notNull()
+      .default('low'),
     riskReasons: jsonb('risk_reasons').$type<RiskReason[]>().notNull().default([]),
     createdBy: userRef('created_by'),
     submittedBy: userRef('submitted_by'),

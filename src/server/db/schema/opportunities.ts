@@ -21,11 +21,7 @@ export const opportunityStages = pgTable(
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('opportunity_stages_tenant_name_uq').on(t.tenantId, t.name),
-    check('opportunity_stages_kind_check', sql`${t.kind} in ('open', 'won', 'lost')`),
-    tenantIsolationPolicy('opportunity_stages'),
-  ],
+  (t) => [uniqueIndex('opportunity_stages_tenant_name_uq').on(t.tenantId, t.name), check('opportunity_stages_kind_check', sql`${t.kind} in ('open', 'won', 'lost')`), tenantIsolationPolicy('opportunity_stages')],
 ).enableRLS();
 
 export const opportunities = pgTable(

@@ -10,6 +10,7 @@ import { boolean, index, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueI
 import { users } from './auth';
 import { parentRef, stampedAt, tenantIdColumn as tenantId, userRef, uuidPrimaryKey as id } from './columns';
 import { contacts } from './contacts';
+import { documents } from './documents';
 import { matters } from './matters';
 import { appRole } from './rls';
 import { invitations } from './tenants';
@@ -98,9 +99,15 @@ export const portalMessages = pgTable(
     authorId: userRef('author_id'),
     fromFirm: boolean('from_firm').notNull(),
     body: text('body').notNull(),
+    /** The message's attachment (one per message, decision 0366): a vault document of the thread's client and matter. */
+    documentId: text('document_id').references(() => documents.id, { onDelete: 'set null' }),
     createdAt: stampedAt(),
   },
-  (t) => [index('portal_messages_thread_idx').on(t.threadId, t.createdAt), pgPolicy('portal_messages_thread_visible', { as: 'permissive', for: 'all', to: appRole, using: ofVisibleThread, withCheck: firmSideHonest })],
+  (t) => [
+    index('portal_messages_thread_idx').on(t.threadId, t.createdAt),
+    index('portal_messages_document_idx').on(t.documentId),
+    pgPolicy('portal_messages_thread_visible', { as: 'permissive', for: 'all', to: appRole, using: ofVisibleThread, withCheck: firmSideHonest }),
+  ],
 ).enableRLS();
 
 /** The user's own read mark on a thread they see. */

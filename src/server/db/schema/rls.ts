@@ -32,9 +32,7 @@ export function tenantIsolationPolicy(table: string, column = 'tenant_id') {
  */
 export function userTablePolicies(table: string, column: string) {
   const self = sql.raw(`${column} = (select vi_request_user())`);
-  const firmMemberOrSelf = sql.raw(
-    `${column} = (select vi_request_user()) or ${column} in (select m.user_id from members m where m.tenant_id = (select vi_request_tenant()))`,
-  );
+  const firmMemberOrSelf = sql.raw(`${column} = (select vi_request_user()) or ${column} in (select m.user_id from members m where m.tenant_id = (select vi_request_tenant()))`);
   const ownerOutsideRequests = sql.raw(`current_user <> 'vi_app' and (select vi_request_tenant()) is null`);
   return [
     pgPolicy(`${table}_firm_members_read`, { as: 'permissive', for: 'select', to: appRole, using: firmMemberOrSelf }),

@@ -66,7 +66,9 @@ export const documentTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('document_templates_builtin_slug_uq').on(t.slug).where(sql`${t.tenantId} is null`),
+    uniqueIndex('document_templates_builtin_slug_uq')
+      .on(t.slug)
+      .where(sql`${t.tenantId} is null`),
     index('document_templates_tenant_idx').on(t.tenantId, t.category),
     ...sharedReadPolicies('document_templates'),
   ],

@@ -33,11 +33,7 @@ export const members = pgTable(
     role: text('role').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('members_tenant_user_uq').on(t.organizationId, t.userId),
-    index('members_user_id_idx').on(t.userId),
-    tenantIsolationPolicy('members'),
-  ],
+  (t) => [uniqueIndex('members_tenant_user_uq').on(t.organizationId, t.userId), index('members_user_id_idx').on(t.userId), tenantIsolationPolicy('members')],
 ).enableRLS();
 
 export const invitations = pgTable(

@@ -13,7 +13,6 @@ import { matters, tenantIdColumn as tenantId } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
 import { uuidPrimaryKey } from './columns';
 
-
 /** The firm's rounding and default rate: one row per firm, absent = the defaults (up to 6 minutes, no rate). */
 export const timeTrackingSettings = pgTable(
   'time_tracking_settings',
@@ -87,7 +86,9 @@ export const timeEntries = pgTable(
     amount: numeric('amount', { precision: 16, scale: 2 })
       .notNull()
       .generatedAlwaysAs(sql`case when billable then round(billed_minutes * rate / 60, case when currency = 'HUF' then 0 else 2 end) else 0 end`),
-    source: text('source', { enum: ['manual', 'timer'] }).notNull().default('manual'),
+    source: text('source', { enum: ['manual', 'timer'] })
+      .notNull()
+      .default('manual'),
     /** Set (with locked_at) by the invoicing work when the entry goes on an issued invoice; cleared by a storno. */
     invoiceId: text('invoice_id'),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
@@ -97,7 +98,9 @@ export const timeEntries = pgTable(
   (t) => [
     index('time_entries_tenant_user_date_idx').on(t.tenantId, t.userId, t.workDate),
     index('time_entries_tenant_date_idx').on(t.tenantId, t.workDate),
-    index('time_entries_matter_unbilled_idx').on(t.matterId).where(sql`${t.invoiceId} is null`),
+    index('time_entries_matter_unbilled_idx')
+      .on(t.matterId)
+      .where(sql`${t.invoiceId} is null`),
     index('time_entries_invoice_idx').on(t.invoiceId),
     check('time_entries_minutes', sql`${t.minutes} between 1 and 1440 and ${t.billedMinutes} between 0 and 1440`),
     check('time_entries_rate', sql`${t.rate} >= 0`),

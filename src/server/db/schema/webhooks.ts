@@ -56,7 +56,9 @@ export const webhookDeliveries = pgTable(
     eventType: text('event_type').notNull(),
     /** The exact body that is signed and sent. */
     body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'retrying', 'succeeded', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'retrying', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** The job that delivers it now: a manual redelivery's new job supersedes a retry still queued. */
     jobId: text('job_id'),
@@ -68,11 +70,7 @@ export const webhookDeliveries = pgTable(
     createdAt: stampedAt(),
     updatedAt: stampedAt('updated_at'),
   },
-  (t) => [
-    uniqueIndex('webhook_deliveries_message_uq').on(t.tenantId, t.messageId),
-    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
-    tenantIsolationPolicy('webhook_deliveries'),
-  ],
+  (t) => [uniqueIndex('webhook_deliveries_message_uq').on(t.tenantId, t.messageId), index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt), tenantIsolationPolicy('webhook_deliveries')],
 ).enableRLS();
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

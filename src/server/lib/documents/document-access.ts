@@ -8,7 +8,10 @@ import { HttpError, notFound } from '../http-error';
 
 /** The document if the request's user may see it, else 404; one in the bin is 409 unless allowed. */
 export async function visibleDocument(tx: TenantTx, tenantId: string, id: string, options: { allowDeleted?: boolean } = {}) {
-  const [doc] = await tx.select().from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.id, id)));
+  const [doc] = await tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.tenantId, tenantId), eq(documents.id, id)));
   if (!doc) throw notFound();
   if (doc.deletedAt && !options.allowDeleted) throw new HttpError(409, 'DOCUMENT_DELETED');
   return doc;

@@ -52,7 +52,10 @@ export async function extractText(bytes: Buffer, mime: string): Promise<string |
     return null;
   }
   if (text === null) return null;
-  const clean = text.replace(/\r\n?/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  const clean = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return clean ? clean.slice(0, MAX_EXTRACTED_CHARS) : null;
 }
 

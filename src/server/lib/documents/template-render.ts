@@ -32,7 +32,13 @@ export interface ProducedDocument {
 const W_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 function paragraphXml(line: string, isTitle: boolean): string {
   const pPr = isTitle ? '<w:pPr><w:jc w:val="center"/><w:spacing w:after="240"/></w:pPr>' : '<w:pPr><w:jc w:val="both"/><w:spacing w:after="120"/></w:pPr>';

@@ -18,6 +18,11 @@ export function docxParseable(bytes: Buffer): boolean {
 
 /** A worker's failure as the refusal the user reads (422, or 503 when every worker is taken); other errors as they are. */
 export function isolationRefusal(error: unknown): unknown {
-  if (error instanceof IsolatedTaskError) return new DomainError(error.reason === 'busy' ? 'FILE_PROCESSING_BUSY' : 'DOCX_PROCESSING_FAILED');
+  if (error instanceof IsolatedTaskError) return Object.assign(new DomainError(error.reason === 'busy' ? 'FILE_PROCESSING_BUSY' : 'DOCX_PROCESSING_FAILED'), { cause: error });
   return error;
+}
+
+/** A refusal that may not recur: every worker was taken, or the machine was too slow this time. A job retries it later. */
+export function isPassingRefusal(error: unknown): boolean {
+  return error instanceof DomainError && error.cause instanceof IsolatedTaskError && (error.cause.reason === 'busy' || error.cause.reason === 'timeout');
 }

@@ -15,7 +15,12 @@ describe('zip limits of a DOCX (issue 34 point 2)', () => {
 
   it('refuses a part packed far better than any document, and a large unpacked total', () => {
     expect(docxZipProblem(zipBombDocx(20 * 1024 * 1024))).toBe('ratio');
-    expect(zipLimitProblem([{ name: 'word/media/a.png', compressed: 30_000_000, uncompressed: 30_000_000 }, { name: 'word/media/b.png', compressed: 25_000_000, uncompressed: 25_000_000 }])).toBe('unpacked');
+    expect(
+      zipLimitProblem([
+        { name: 'word/media/a.png', compressed: 30_000_000, uncompressed: 30_000_000 },
+        { name: 'word/media/b.png', compressed: 25_000_000, uncompressed: 25_000_000 },
+      ]),
+    ).toBe('unpacked');
     expect(zipLimitProblem(Array.from({ length: 5001 }, (_, i) => ({ name: `x${i}`, compressed: 10, uncompressed: 10 })))).toBe('entries');
     expect(zipLimitProblem([{ name: 'word/document.xml', compressed: 1_000_000, uncompressed: DOCX_MAX_UNPACKED_BYTES - 1 }])).toBeNull();
   });

@@ -30,3 +30,6 @@ parentPort?.on('message', (message: TaskMessage) => {
     },
   );
 });
+
+// Loaded: the parent starts a task's clock only now (isolated.ts).
+parentPort?.postMessage({ ready: true });

@@ -33,6 +33,16 @@ describe('isolated tasks (issue 34 point 2)', () => {
     expect(await runIsolated('diffTexts', 'a', 'a')).toMatchObject({ comparable: true, added: 0 });
   });
 
+  it("does not count a fresh worker's start-up against the task's time", async () => {
+    // From the sources a worker compiles its parsers first (seconds on a loaded machine); a short task
+    // on a fresh worker must still finish within a limit far below that start-up.
+    await stopIsolatedWorkers();
+    setIsolationLimits({ timeoutMs: 250 });
+    const started = performance.now();
+    expect(await runIsolated('diffTexts', 'egy kettő', 'egy három')).toMatchObject({ comparable: true });
+    expect(performance.now() - started).toBeGreaterThan(250);
+  });
+
   it('ends a task that runs past its time', async () => {
     setIsolationLimits({ timeoutMs: 1 });
     await expect(runIsolated('docxText', buildDocx(['Lassú']))).rejects.toMatchObject({ reason: 'timeout' });

@@ -58,6 +58,8 @@ export class IsolatedTaskThrew extends Error {
 }
 
 const IDLE_MS = 5_000;
+/** A worker that has not loaded its tasks by then is ended (its task fails as a timeout). */
+const STARTUP_MS = 120_000;
 const fromSources = import.meta.url.endsWith('.ts');
 
 interface Pending {
@@ -69,6 +71,8 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
+  /** The worker has loaded its tasks (it says so once): a task's time starts then, not while it starts up. */
+  ready: boolean;
   busy: Pending | null;
   timer?: NodeJS.Timeout;
   idle?: NodeJS.Timeout;
@@ -95,8 +99,17 @@ function startWorker(): Slot {
     stdout: false,
     stderr: false,
   });
-  const slot: Slot = { worker, busy: null, id: 0 };
-  worker.on('message', (message: { id: number; ok: boolean; value?: unknown; error?: { name: string; message: string; kind?: unknown; problems?: unknown } }) => {
+  const slot: Slot = { worker, ready: false, busy: null, id: 0 };
+  // Loading the parsers (and, from the sources, compiling them) took seconds on a loaded machine and
+  // was counted against the first task's time: a generated document then failed as "too slow".
+  slot.timer = setTimeout(() => end(slot, new IsolatedTaskError('timeout')), STARTUP_MS).unref();
+  worker.on('message', (message: { ready?: true; id: number; ok: boolean; value?: unknown; error?: { name: string; message: string; kind?: unknown; problems?: unknown } }) => {
+    if (message.ready) {
+      slot.ready = true;
+      clearTimeout(slot.timer);
+      if (slot.busy) startClock(slot);
+      return;
+    }
     const pending = slot.busy;
     if (!pending || message.id !== slot.id) return;
     clearTimeout(slot.timer);
@@ -144,8 +157,14 @@ function run(slot: Slot, pending: Pending): void {
   slot.worker.ref();
   slot.busy = pending;
   slot.id = nextId++;
-  slot.timer = setTimeout(() => end(slot, new IsolatedTaskError('timeout')), limits.timeoutMs).unref();
+  if (slot.ready) startClock(slot);
   slot.worker.postMessage({ id: slot.id, task: pending.task, args: pending.args });
+}
+
+/** The task's time limit, from the moment a loaded worker has it. */
+function startClock(slot: Slot): void {
+  clearTimeout(slot.timer);
+  slot.timer = setTimeout(() => end(slot, new IsolatedTaskError('timeout')), limits.timeoutMs).unref();
 }
 
 /** Runs a task of tasks.ts in a worker thread and returns its (structured-cloned) value. */

@@ -26,7 +26,10 @@ export interface ScanOptions {
 export function typesetPdf(text: string, options: ScanOptions = {}): Promise<Buffer> {
   const doc = new (pdfDocumentClass())({ size: options.size ?? 'A4', margin: 36 });
   doc.registerFont('serif', pdfFonts.regular);
-  doc.font('serif').fontSize(options.fontSize ?? 12).text(text, { lineGap: 2 });
+  doc
+    .font('serif')
+    .fontSize(options.fontSize ?? 12)
+    .text(text, { lineGap: 2 });
   return pdfToBuffer(doc);
 }
 

@@ -13,7 +13,11 @@ describe('createHungarianPdf', () => {
     expect(text).toMatch(/\/FontFile2/);
     // The font's ToUnicode map (compressed stream) names ő (U+0151) and ű (U+0171).
     const streams = [...text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
-      try { return inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1'); } catch { return ''; }
+      try {
+        return inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
+      } catch {
+        return '';
+      }
     });
     const toUnicode = streams.find((s) => s.includes('beginbfchar') || s.includes('beginbfrange')) ?? '';
     expect(toUnicode.toLowerCase()).toContain('0151');

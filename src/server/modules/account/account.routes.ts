@@ -78,11 +78,9 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.get(
-    '/api/account/sessions',
-    { preHandler: signedIn, schema: { tags: ['accounts'], summary: 'Saját aktív munkamenetek', response: { 200: sessionListSchema, 401: apiErrorSchema } } },
-    async (request) => ({ sessions: await account.listSessions(app, request.ctx!.user.id, request.ctx!.sessionId) }),
-  );
+  r.get('/api/account/sessions', { preHandler: signedIn, schema: { tags: ['accounts'], summary: 'Saját aktív munkamenetek', response: { 200: sessionListSchema, 401: apiErrorSchema } } }, async (request) => ({
+    sessions: await account.listSessions(app, request.ctx!.user.id, request.ctx!.sessionId),
+  }));
 
   r.delete(
     '/api/account/sessions/:id',

@@ -186,7 +186,10 @@ export async function listSessions(app: FastifyInstance, userId: string, current
 }
 
 export async function revokeSession(app: FastifyInstance, me: { id: string; email: string }, sessionId: string, origin: Origin) {
-  const deleted = await app.db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, me.id))).returning({ id: sessions.id });
+  const deleted = await app.db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, me.id)))
+    .returning({ id: sessions.id });
   if (deleted.length === 0) throw new HttpError(404, 'NOT_FOUND', accountMessages.sessionNotFound);
   await recordAudit(app.db, { action: AUDIT.sessionRevoked, email: me.email, actorUserId: me.id, targetType: 'session', targetId: sessionId, ...origin });
 }

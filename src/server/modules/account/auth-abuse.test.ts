@@ -73,12 +73,13 @@ describe('the current-password check of password change', () => {
 describe('sign-in lock-out under parallel requests', () => {
   it(`checks only ${LIMIT} of 10 parallel wrong passwords against the limit of ${LIMIT}`, async () => {
     const { email } = await createTenantWithMember(t.database, 'lawyer');
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => post(t.app, '/api/auth/sign-in/email', { email, password: `rossz-${i}` }, { remoteAddress: `10.62.0.${i}` })),
-    );
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => post(t.app, '/api/auth/sign-in/email', { email, password: `rossz-${i}` }, { remoteAddress: `10.62.0.${i}` })));
     expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(LIMIT);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(10 - LIMIT);
-    const failures = await t.database.db.select().from(auditLog).where(and(eq(auditLog.email, email), eq(auditLog.action, 'auth.sign_in.failure')));
+    const failures = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.email, email), eq(auditLog.action, 'auth.sign_in.failure')));
     expect(failures).toHaveLength(LIMIT);
     expect((await post(t.app, '/api/auth/sign-in/email', { email, password: DEMO_PASSWORD }, { remoteAddress: '10.62.1.1' })).statusCode).toBe(429);
   });

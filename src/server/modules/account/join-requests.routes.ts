@@ -63,14 +63,10 @@ const joinRequestsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.post(
-    '/api/join-requests/:id/withdraw',
-    { preHandler: signedIn, schema: { tags, summary: 'Saját függő kérelem visszavonása', params: idParam, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      await withdrawJoinRequest(app.db, contextOf(request).user.id, request.params.id, originOf(request));
-      return reply.status(204).send(null);
-    },
-  );
+  r.post('/api/join-requests/:id/withdraw', { preHandler: signedIn, schema: { tags, summary: 'Saját függő kérelem visszavonása', params: idParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await withdrawJoinRequest(app.db, contextOf(request).user.id, request.params.id, originOf(request));
+    return reply.status(204).send(null);
+  });
 
   r.post(
     '/api/join-requests/invitations/:id/accept',
@@ -81,14 +77,10 @@ const joinRequestsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.get(
-    '/api/company/join-requests',
-    { preHandler: canManage, schema: { tags, summary: 'A cég függő csatlakozási kérelmei', response: { 200: firmJoinRequestListSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { items: await pendingForFirm(app.db, tenantOf(request)) };
-    },
-  );
+  r.get('/api/company/join-requests', { preHandler: canManage, schema: { tags, summary: 'A cég függő csatlakozási kérelmei', response: { 200: firmJoinRequestListSchema, ...errors } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { items: await pendingForFirm(app.db, tenantOf(request)) };
+  });
 
   r.post(
     '/api/company/invitations',
@@ -109,8 +101,7 @@ const joinRequestsRoutes: FastifyPluginAsync = async (app) => {
         preHandler: canManage,
         schema: { tags, summary: verb === 'accept' ? 'Kérelem elfogadása (ügyfélként csatlakozik)' : 'Kérelem elutasítása', params: idParam, response: { 200: joinRequestDecisionSchema, ...errors } },
       },
-      async (request) =>
-        decideJoinRequest(app, { tenantId: tenantOf(request), deciderId: contextOf(request).user.id, id: request.params.id, accept: verb === 'accept', origin: originOf(request) }),
+      async (request) => decideJoinRequest(app, { tenantId: tenantOf(request), deciderId: contextOf(request).user.id, id: request.params.id, accept: verb === 'accept', origin: originOf(request) }),
     );
   }
 };

@@ -86,13 +86,21 @@ export async function submitJoinRequest(app: FastifyInstance, requester: Request
     return 'joined';
   }
 
-  const [waiting] = await db.select({ n: count() }).from(joinRequests).where(and(eq(joinRequests.userId, requester.id), eq(joinRequests.status, 'pending')));
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(joinRequests)
+    .where(and(eq(joinRequests.userId, requester.id), eq(joinRequests.status, 'pending')));
   if ((waiting?.n ?? 0) >= MAX_PENDING_JOIN_REQUESTS) throw new HttpError(409, 'JOIN_REQUEST_LIMIT');
 
   const requestedWith = normalize(value);
   const tenantId = await resolveFirm(db, requestedWith);
   const alreadyMember = tenantId
-    ? (await db.select({ id: members.id }).from(members).where(and(eq(members.organizationId, tenantId), eq(members.userId, requester.id)))).length > 0
+    ? (
+        await db
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.organizationId, tenantId), eq(members.userId, requester.id)))
+      ).length > 0
     : false;
   const [profile] = await db.select({ company: userProfiles.companyName }).from(userProfiles).where(eq(userProfiles.userId, requester.id));
   const [created] = await db
@@ -108,7 +116,15 @@ export async function submitJoinRequest(app: FastifyInstance, requester: Request
     .onConflictDoNothing()
     .returning({ id: joinRequests.id });
   // The audit row says whether it reached a firm; the requester's answer never does.
-  await recordAudit(db, { ...origin, action: 'join_request.create', actorUserId: requester.id, tenantId: alreadyMember ? null : tenantId, targetType: 'join_request', targetId: created?.id ?? null, metadata: { reachedFirm: Boolean(tenantId && !alreadyMember), repeated: !created } });
+  await recordAudit(db, {
+    ...origin,
+    action: 'join_request.create',
+    actorUserId: requester.id,
+    tenantId: alreadyMember ? null : tenantId,
+    targetType: 'join_request',
+    targetId: created?.id ?? null,
+    metadata: { reachedFirm: Boolean(tenantId && !alreadyMember), repeated: !created },
+  });
   // An unverified registrant's firm hears of it once the e-mail is verified (tellFirmsOnVerification),
   // so registrations with someone else's address cannot make firms mail anyone.
   const [account] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, requester.id));
@@ -228,7 +244,10 @@ export async function decideJoinRequest(app: FastifyInstance, d: Decision) {
       .where(and(eq(joinRequests.id, d.id), eq(joinRequests.tenantId, d.tenantId), eq(joinRequests.status, 'pending')))
       .returning();
     if (!row) {
-      const [existing] = await tx.select({ id: joinRequests.id }).from(joinRequests).where(and(eq(joinRequests.id, d.id), eq(joinRequests.tenantId, d.tenantId)));
+      const [existing] = await tx
+        .select({ id: joinRequests.id })
+        .from(joinRequests)
+        .where(and(eq(joinRequests.id, d.id), eq(joinRequests.tenantId, d.tenantId)));
       throw existing ? new HttpError(409, 'REQUEST_NOT_PENDING') : notFound();
     }
     if (d.accept) {
@@ -239,16 +258,40 @@ export async function decideJoinRequest(app: FastifyInstance, d: Decision) {
         .set({ status, decidedBy: d.deciderId, decidedAt: now })
         .where(and(eq(joinRequests.tenantId, d.tenantId), eq(joinRequests.userId, row.userId), eq(joinRequests.status, 'pending')))
         .returning({ id: joinRequests.id });
-      if (others.length > 0) await recordAudit(tx, { ...d.origin, action: 'company.join_request.accept', actorUserId: d.deciderId, tenantId: d.tenantId, targetType: 'join_request', targetId: others.map((o) => o.id).join(','), metadata: { sameRequester: row.id } });
+      if (others.length > 0)
+        await recordAudit(tx, {
+          ...d.origin,
+          action: 'company.join_request.accept',
+          actorUserId: d.deciderId,
+          tenantId: d.tenantId,
+          targetType: 'join_request',
+          targetId: others.map((o) => o.id).join(','),
+          metadata: { sameRequester: row.id },
+        });
     }
-    await recordAudit(tx, { ...d.origin, action: `company.join_request.${d.accept ? 'accept' : 'decline'}`, actorUserId: d.deciderId, tenantId: d.tenantId, targetType: 'join_request', targetId: row.id, metadata: { userId: row.userId, email: row.requesterEmail } });
+    await recordAudit(tx, {
+      ...d.origin,
+      action: `company.join_request.${d.accept ? 'accept' : 'decline'}`,
+      actorUserId: d.deciderId,
+      tenantId: d.tenantId,
+      targetType: 'join_request',
+      targetId: row.id,
+      metadata: { userId: row.userId, email: row.requesterEmail },
+    });
     const [firm] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, d.tenantId));
     return { row, firmName: firm?.name ?? '' };
   });
 
   const { row, firmName } = outcome;
   if (d.accept) {
-    await notify(app.db, { userId: row.userId, tenantId: d.tenantId, kind: 'account.join_request_accepted', title: 'Elfogadták a csatlakozási kérelmedet', body: `Mostantól a(z) ${firmName} ügyfele vagy.`, link: '/app/dashboard' });
+    await notify(app.db, {
+      userId: row.userId,
+      tenantId: d.tenantId,
+      kind: 'account.join_request_accepted',
+      title: 'Elfogadták a csatlakozási kérelmedet',
+      body: `Mostantól a(z) ${firmName} ügyfele vagy.`,
+      link: '/app/dashboard',
+    });
     app.mailer.sendLater({ to: row.requesterEmail, ...joinRequestAcceptedMail(row.requesterName, firmName, `${app.env.APP_URL}/app/dashboard`) });
   } else {
     // No tenant on the notice: the requester is not a member, and the firm stays unnamed.
@@ -283,7 +326,16 @@ export async function inviteCustomer(app: FastifyInstance, inv: CustomerInvitati
     const [existing] = await tx.update(invitations).set({ expiresAt }).where(open).returning({ id: invitations.id });
     const id = existing?.id ?? randomUUID();
     if (!existing) await tx.insert(invitations).values({ id, organizationId: inv.tenantId, email, role: 'customer', status: 'pending', expiresAt, inviterId: inv.inviterId });
-    await recordAudit(tx, { ...inv.origin, action: 'company.invitation.create', actorUserId: inv.inviterId, tenantId: inv.tenantId, targetType: 'invitation', targetId: id, email, metadata: { renewed: Boolean(existing) } });
+    await recordAudit(tx, {
+      ...inv.origin,
+      action: 'company.invitation.create',
+      actorUserId: inv.inviterId,
+      tenantId: inv.tenantId,
+      targetType: 'invitation',
+      targetId: id,
+      email,
+      metadata: { renewed: Boolean(existing) },
+    });
     const [firm] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, inv.tenantId));
     return { invitation: { id, email, expiresAt: expiresAt.toISOString() }, firmName: firm?.name ?? '' };
   });

@@ -39,7 +39,10 @@ async function registerCustomer(extra: Record<string, unknown> = {}, email = `ke
 describe('self-joining a firm (issue 11 finding 1)', () => {
   it("gives no membership for a lawyer's e-mail at registration, and the firm's credits and quota stay untouched", async () => {
     const tenantId = (await demoTenantId(t.database.db))!;
-    await t.database.db.insert(creditAccounts).values({ tenantId, balance: 10 }).onConflictDoUpdate({ target: creditAccounts.tenantId, set: { balance: 10 } });
+    await t.database.db
+      .insert(creditAccounts)
+      .values({ tenantId, balance: 10 })
+      .onConflictDoUpdate({ target: creditAccounts.tenantId, set: { balance: 10 } });
     const balance = async () => (await t.database.db.select({ b: creditAccounts.balance }).from(creditAccounts).where(eq(creditAccounts.tenantId, tenantId)))[0]!.b;
 
     const { userId, email } = await registerCustomer({ hasExistingLawyer: true, lawyerEmailOrCode: 'ugyved@kovacs-ugyved.hu' });
@@ -76,7 +79,6 @@ describe('the firm decides (list, accept, decline)', () => {
     expect(await toldFirm()).toBe(true);
   });
 
-
   it('lists the pending request only to who may manage members, tells the deciders, and accepting makes a customer member who is told', async () => {
     const { email, userId } = await registerCustomer({ hasExistingLawyer: true, lawyerEmailOrCode: 'ugyved@kovacs-ugyved.hu' });
     const admin = await signIn(t.app, FIRM_ADMIN);
@@ -91,7 +93,10 @@ describe('the firm decides (list, accept, decline)', () => {
     }
     expect((await mailsTo(t.app, FIRM_ADMIN)).some((m) => m.subject.startsWith('Új csatlakozási kérelem') && m.textBody.includes(email))).toBe(true);
     const [adminUser] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, FIRM_ADMIN));
-    const bell = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, adminUser!.id), eq(notifications.kind, 'company.join_request')));
+    const bell = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, adminUser!.id), eq(notifications.kind, 'company.join_request')));
     expect(bell.some((n) => n.body.includes('Kérelmező Klára') && n.link === '/app/settings')).toBe(true);
     // A lawyer who may not manage members gets no mail about it.
     expect((await mailsTo(t.app, 'ugyved@kovacs-ugyved.hu')).some((m) => m.textBody.includes(email))).toBe(false);
@@ -139,7 +144,9 @@ describe('the firm decides (list, accept, decline)', () => {
       expect(res.statusCode).toBe(404);
     }
     expect(await withTenant(t.database.db, other.tenantId, (tx) => tx.select().from(joinRequests))).toEqual([]);
-    await expect(withTenant(t.database.db, other.tenantId, (tx) => tx.insert(joinRequests).values({ tenantId: row!.tenantId, userId: row!.userId, requestedWith: 'x', requesterName: 'x', requesterEmail: 'x' }))).rejects.toThrow();
+    await expect(
+      withTenant(t.database.db, other.tenantId, (tx) => tx.insert(joinRequests).values({ tenantId: row!.tenantId, userId: row!.userId, requestedWith: 'x', requesterName: 'x', requesterEmail: 'x' })),
+    ).rejects.toThrow();
     const [still] = await t.database.db.select({ status: joinRequests.status }).from(joinRequests).where(eq(joinRequests.id, row!.id));
     expect(still!.status).toBe('pending');
   });

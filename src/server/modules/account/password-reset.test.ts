@@ -38,7 +38,10 @@ describe('forgot password', () => {
 
   it('issues tokens valid for exactly 15 minutes, stored hashed', async () => {
     const token = await tokenFromMail(t.app, email, '/reset-password');
-    const [row] = await t.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(token)));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(15 * 60 * 1000);
     expect(TOKEN_LIFETIME_MS.password_reset).toBe(900_000);
   });
@@ -149,6 +152,11 @@ describe('changing the own password', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: other } })).statusCode).toBe(401);
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, anna));
-    expect(await t.database.db.select().from(sessions).where(and(eq(sessions.userId, user!.id)))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, user!.id))),
+    ).toHaveLength(1);
   });
 });

@@ -85,7 +85,11 @@ describe('registering a lawyer', () => {
     const [profile] = await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, user!.id));
     expect(profile).toMatchObject({ userType: 'lawyer', barMembershipId: 'BP-12345', firmSize: '2-5', specialties: ['real_estate', 'corporate'], newsletterConsent: true, marketingConsent: false });
     expect(profile!.termsAcceptedAt).toBeInstanceOf(Date);
-    const [membership] = await t.database.db.select({ role: members.role, name: tenants.name, tenantId: tenants.id }).from(members).innerJoin(tenants, eq(tenants.id, members.organizationId)).where(eq(members.userId, user!.id));
+    const [membership] = await t.database.db
+      .select({ role: members.role, name: tenants.name, tenantId: tenants.id })
+      .from(members)
+      .innerJoin(tenants, eq(tenants.id, members.organizationId))
+      .where(eq(members.userId, user!.id));
     expect(membership).toEqual({ role: 'tenant,lawyer', name: 'Új és Társa Ügyvédi Iroda', tenantId: expect.any(String) });
     // A new firm starts with contacts, installed by its founder (decision 0090).
     const modules = await t.database.db.select({ key: tenantModules.moduleKey, status: tenantModules.status, by: tenantModules.installedBy }).from(tenantModules).where(eq(tenantModules.tenantId, membership!.tenantId));
@@ -95,7 +99,10 @@ describe('registering a lawyer', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('Erősítsd meg az emailcímed');
     expect(mails[0]!.textBody).not.toContain(lawyer.password);
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.register'), eq(auditLog.email, lawyer.email)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.register'), eq(auditLog.email, lawyer.email)));
     expect(audit?.actorUserId).toBe(user!.id);
   });
 
@@ -152,7 +159,10 @@ describe('e-mail verification', () => {
     const email = 'lejart@example.hu';
     await post(t.app, '/api/account/register', { ...lawyer, email, firmName: 'Lejárt Iroda' });
     const token = await tokenFromMail(t.app, email, '/verify-email');
-    await t.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.tokenHash, hashToken(token)));
+    await t.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
     const res = await post(t.app, '/api/account/verify-email', { token });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VERIFICATION_TOKEN_INVALID');

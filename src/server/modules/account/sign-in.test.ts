@@ -30,7 +30,10 @@ describe('sign-in outcomes and enumeration resistance', () => {
   it('records success and failure in the audit log with the client address', async () => {
     await signInAt('ugyved@kovacs-ugyved.hu', 'rossz-jelszo', '10.1.0.2');
     await signInAt('ugyved@kovacs-ugyved.hu', DEMO_PASSWORD, '10.1.0.2');
-    const rows = await t.database.db.select().from(auditLog).where(and(eq(auditLog.email, 'ugyved@kovacs-ugyved.hu'), eq(auditLog.ip, '10.1.0.2')));
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.email, 'ugyved@kovacs-ugyved.hu'), eq(auditLog.ip, '10.1.0.2')));
     expect(rows.map((r) => r.action).sort()).toEqual(['auth.sign_in.failure', 'auth.sign_in.success']);
     expect(rows.find((r) => r.action === 'auth.sign_in.success')?.actorUserId).toBeTruthy();
   });
@@ -81,7 +84,10 @@ describe('sign-in throttling', () => {
 
   it('lets the account in again once the failures leave the 15-minute window', async () => {
     const email = 'toth.gabor@example.hu';
-    await t.database.db.update(auditLog).set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) }).where(and(eq(auditLog.email, email), eq(auditLog.action, 'auth.sign_in.failure')));
+    await t.database.db
+      .update(auditLog)
+      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(and(eq(auditLog.email, email), eq(auditLog.action, 'auth.sign_in.failure')));
     expect((await signInAt(email, DEMO_PASSWORD, '10.2.1.2')).statusCode).toBe(200);
   });
 
@@ -93,7 +99,10 @@ describe('sign-in throttling', () => {
     expect(blocked.json().message).toBe('Túl sok sikertelen belépési kísérlet erről a hálózatról. Kérlek, próbáld újra 15 perc múlva.');
     // Another address is unaffected.
     expect((await signInAt('szabo.anna@example.hu', DEMO_PASSWORD, '10.4.0.2')).statusCode).toBe(200);
-    const throttled = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.sign_in.throttled'), eq(auditLog.ip, ip)));
+    const throttled = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.sign_in.throttled'), eq(auditLog.ip, ip)));
     expect(throttled).toHaveLength(1);
   });
 });
@@ -119,7 +128,10 @@ describe('sessions', () => {
     expect(del.statusCode).toBe(204);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.id, otherId))).toHaveLength(0);
     expect((await me(cookie)).statusCode).toBe(200);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.session.revoked'), eq(auditLog.targetId, otherId)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.session.revoked'), eq(auditLog.targetId, otherId)));
     expect(audit).toHaveLength(1);
   });
 
@@ -150,7 +162,10 @@ describe('sessions', () => {
   it('ends a session 14 days after sign-in however active (absolute expiry)', async () => {
     const cookie = await signIn(t.app, email);
     const token = cookie.match(/vi\.session_token=([^.;]+)/)![1]!;
-    await t.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(sessions.token, token));
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(sessions.token, token));
     expect((await me(cookie)).statusCode).toBe(401);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.token, token))).toHaveLength(0);
   });
@@ -160,7 +175,10 @@ describe('sessions', () => {
     const token = cookie.match(/vi\.session_token=([^.;]+)/)![1]!;
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.token, token));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(86_400_000, -4);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.token, token));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, token));
     expect((await me(cookie)).statusCode).toBe(401);
   });
 });
@@ -212,7 +230,12 @@ describe('better-auth endpoints replaced by our own', () => {
     ['GET', '/api/auth/list-sessions', undefined],
   ])('%s %s answers 404', async (method, url, payload) => {
     const cookie = await signIn(t.app, 'szabo.anna@example.hu');
-    const res = await t.app.inject({ method: method as 'GET' | 'POST', url, headers: { cookie, origin: 'http://localhost:3000', ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { payload } : {}) });
+    const res = await t.app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      headers: { cookie, origin: 'http://localhost:3000', ...(payload ? { 'content-type': 'application/json' } : {}) },
+      ...(payload ? { payload } : {}),
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -14,8 +14,10 @@ export function registerAdminJobRoutes(app: FastifyInstance): void {
   const platformAdmin = requirePlatformAdmin(app, 'canViewAllCompanies');
   const tags = ['admin'];
 
-  r.get('/api/admin/jobs', { preHandler: platformAdmin, schema: { tags, summary: 'Háttérfeladatok állapot szerint (alapból a sikertelenek)', querystring: adminJobsQuerySchema, response: { 200: adminJobListSchema, ...errors } } }, async (request) =>
-    adminJobsService(app, request).list(request.query),
+  r.get(
+    '/api/admin/jobs',
+    { preHandler: platformAdmin, schema: { tags, summary: 'Háttérfeladatok állapot szerint (alapból a sikertelenek)', querystring: adminJobsQuerySchema, response: { 200: adminJobListSchema, ...errors } } },
+    async (request) => adminJobsService(app, request).list(request.query),
   );
 
   r.post('/api/admin/jobs/:id/retry', { preHandler: platformAdmin, schema: { tags, summary: 'Sikertelen háttérfeladat újraindítása', params: idParam, response: { 200: okSchema, ...errors } } }, async (request) => {

@@ -8,9 +8,8 @@ import { discardDeadJob, listJobs, retryDeadJob } from '../../jobs/dead-letter';
 import { DomainError, notFound } from '../../lib/domain-error';
 
 export function adminJobsService(app: FastifyInstance, request: FastifyRequest) {
-  const audit = (action: string, job: { id: string; name: string; tenantId: string | null; lastError: string | null }) =>
-    (tx: Parameters<typeof recordAudit>[0]) =>
-      recordAudit(tx, { ...requestOrigin(request), tenantId: null, action, targetType: 'job', targetId: job.id, metadata: { name: job.name, tenantId: job.tenantId, lastError: job.lastError } });
+  const audit = (action: string, job: { id: string; name: string; tenantId: string | null; lastError: string | null }) => (tx: Parameters<typeof recordAudit>[0]) =>
+    recordAudit(tx, { ...requestOrigin(request), tenantId: null, action, targetType: 'job', targetId: job.id, metadata: { name: job.name, tenantId: job.tenantId, lastError: job.lastError } });
 
   return {
     list: (query: { state: JobState; limit: number; offset: number }) => listJobs(app.db, query),

@@ -80,7 +80,10 @@ describe('dead-letter jobs for the platform admin', () => {
     const again = await injectAs(t.app, admin, { method: 'POST', url: `/api/admin/jobs/${dead!.id}/retry` });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('JOB_NOT_IN_DEAD_LETTER');
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.job.retry'), eq(auditLog.targetId, dead!.id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.job.retry'), eq(auditLog.targetId, dead!.id)));
     expect(entry).toMatchObject({ targetType: 'job', tenantId: null, metadata: { name: failing.name, tenantId, lastError: 'A szövegkinyerés nem sikerült: sérült PDF' } });
     expect(entry!.actorUserId).toBeTruthy();
 
@@ -99,7 +102,10 @@ describe('dead-letter jobs for the platform admin', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await t.database.db.$count(jobs, eq(jobs.id, id))).toBe(0);
     expect(await t.database.db.$count(auditLog, and(eq(auditLog.action, 'admin.job.discard'), eq(auditLog.targetId, id)))).toBe(1);
-    for (const request of [{ method: 'DELETE' as const, url: `/api/admin/jobs/${id}` }, { method: 'POST' as const, url: '/api/admin/jobs/nincs-ilyen/retry' }]) {
+    for (const request of [
+      { method: 'DELETE' as const, url: `/api/admin/jobs/${id}` },
+      { method: 'POST' as const, url: '/api/admin/jobs/nincs-ilyen/retry' },
+    ]) {
       const missing = await injectAs(t.app, admin, request);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().code).toBe('NOT_FOUND');

@@ -33,10 +33,7 @@ export function adminRepo(db: Database) {
     },
 
     async getCompany(id: string) {
-      const [row] = await db
-        .select({ id: tenants.id, name: tenants.name, slug: tenants.slug, createdAt: tenants.createdAt, suspendedAt: tenants.suspendedAt, memberCount })
-        .from(tenants)
-        .where(eq(tenants.id, id));
+      const [row] = await db.select({ id: tenants.id, name: tenants.name, slug: tenants.slug, createdAt: tenants.createdAt, suspendedAt: tenants.suspendedAt, memberCount }).from(tenants).where(eq(tenants.id, id));
       return row ?? null;
     },
 
@@ -97,9 +94,15 @@ export function adminRepo(db: Database) {
         db.select({ n: count() }).from(tenants).where(isNotNull(tenants.suspendedAt)),
         db.select({ n: count() }).from(users),
         db.select({ n: count() }).from(users).where(eq(users.banned, true)),
-        db.select({ n: count() }).from(auditLog).where(and(signIn, sql`${auditLog.createdAt} >= ${since30d}`)),
+        db
+          .select({ n: count() })
+          .from(auditLog)
+          .where(and(signIn, sql`${auditLog.createdAt} >= ${since30d}`)),
         db.select({ n: count() }).from(auditLog).where(signIn),
-        db.select({ n: count() }).from(sessions).where(sql`${sessions.expiresAt} > ${now}`),
+        db
+          .select({ n: count() })
+          .from(sessions)
+          .where(sql`${sessions.expiresAt} > ${now}`),
       ]);
       const [adminRow] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
       const roleRows = resultRows<{ role: string; n: number }>(
@@ -112,11 +115,7 @@ export function adminRepo(db: Database) {
           await db.execute(sql`select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month, count(*)::int as n
             from ${sql.identifier(table)} where created_at >= ${start} ${where} group by 1`),
         );
-      const [newUsers, newTenants, signIns] = await Promise.all([
-        monthly('users'),
-        monthly('tenants'),
-        monthly('audit_log', sql`and action = 'auth.sign_in.success'`),
-      ]);
+      const [newUsers, newTenants, signIns] = await Promise.all([monthly('users'), monthly('tenants'), monthly('audit_log', sql`and action = 'auth.sign_in.success'`)]);
       const growth = Array.from({ length: 12 }, (_, i) => {
         const d = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1));
         const month = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;

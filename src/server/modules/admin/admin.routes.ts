@@ -51,8 +51,10 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send(companyDto(row));
   });
 
-  r.patch('/api/admin/companies/:id', { preHandler: viewCompanies, schema: { tags, summary: 'Cég módosítása', params: idParam, body: updateCompanyBodySchema, response: { 200: companySchema, ...errors } } }, async (request) =>
-    companyDto(await adminService(app, request).updateCompany(request.params.id, request.body)),
+  r.patch(
+    '/api/admin/companies/:id',
+    { preHandler: viewCompanies, schema: { tags, summary: 'Cég módosítása', params: idParam, body: updateCompanyBodySchema, response: { 200: companySchema, ...errors } } },
+    async (request) => companyDto(await adminService(app, request).updateCompany(request.params.id, request.body)),
   );
 
   r.post(
@@ -74,19 +76,30 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     adminRepo(app.db).listUsers(request.query.q, request.query.limit, request.query.offset),
   );
 
-  r.post('/api/admin/users', { preHandler: createUsers, schema: { tags, summary: 'Felhasználó meghívása', body: inviteUserBodySchema, response: { 201: z.object({ id: z.string() }), ...errors } } }, async (request, reply) => {
-    const id = await adminService(app, request).invite(request.body);
-    return reply.status(201).send({ id });
-  });
+  r.post(
+    '/api/admin/users',
+    { preHandler: createUsers, schema: { tags, summary: 'Felhasználó meghívása', body: inviteUserBodySchema, response: { 201: z.object({ id: z.string() }), ...errors } } },
+    async (request, reply) => {
+      const id = await adminService(app, request).invite(request.body);
+      return reply.status(201).send({ id });
+    },
+  );
 
-  r.patch('/api/admin/users/:id/role', { preHandler: editUsers, schema: { tags, summary: 'Szerepkör módosítása', params: idParam, body: changeRoleBodySchema, response: { 200: okSchema, ...errors } } }, async (request) => {
-    await adminService(app, request).changeRole(request.params.id, request.body);
-    return { ok: true as const };
-  });
+  r.patch(
+    '/api/admin/users/:id/role',
+    { preHandler: editUsers, schema: { tags, summary: 'Szerepkör módosítása', params: idParam, body: changeRoleBodySchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await adminService(app, request).changeRole(request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
 
   r.post(
     '/api/admin/users/:id/status',
-    { preHandler: deleteUsers, schema: { tags, summary: 'Felhasználó deaktiválása (minden munkamenete megszűnik) vagy visszaállítása', params: idParam, body: userStatusBodySchema, response: { 200: okSchema, ...errors } } },
+    {
+      preHandler: deleteUsers,
+      schema: { tags, summary: 'Felhasználó deaktiválása (minden munkamenete megszűnik) vagy visszaállítása', params: idParam, body: userStatusBodySchema, response: { 200: okSchema, ...errors } },
+    },
     async (request) => {
       await adminService(app, request).setDeactivated(request.params.id, request.body.deactivated);
       return { ok: true as const };

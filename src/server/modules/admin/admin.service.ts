@@ -77,7 +77,10 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
       if ((current.suspendedAt !== null) !== suspended) {
         const userIds = await repo.memberUserIds(id);
         await app.db.transaction(async (tx) => {
-          await tx.update(tenants).set({ suspendedAt: suspended ? new Date() : null }).where(eq(tenants.id, id));
+          await tx
+            .update(tenants)
+            .set({ suspendedAt: suspended ? new Date() : null })
+            .where(eq(tenants.id, id));
           await audit(tx, request, suspended ? 'admin.company.suspend' : 'admin.company.reactivate', { type: 'tenant', id }, { name: current.name });
           await notify(
             tx,
@@ -119,7 +122,14 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
         if (tenant && input.roles.length > 0) {
           await tx.insert(members).values({ id: randomUUID(), organizationId: tenant.id, userId, role: [...new Set(input.roles)].join(',') });
         }
-        await notify(tx, { userId, tenantId: tenant?.id ?? null, kind: 'welcome', title: 'Üdvözlünk a Virtuális Irodában!', body: 'A profilodban megadhatod az irodád adatait és a szakterületeidet.', link: '/app/profile' });
+        await notify(tx, {
+          userId,
+          tenantId: tenant?.id ?? null,
+          kind: 'welcome',
+          title: 'Üdvözlünk a Virtuális Irodában!',
+          body: 'A profilodban megadhatod az irodád adatait és a szakterületeidet.',
+          link: '/app/profile',
+        });
         await audit(tx, request, 'admin.user.invite', { type: 'user', id: userId }, { email: input.email, tenantId: tenant?.id ?? null, roles: input.roles, platformAdmin: input.platformAdmin });
       });
       // The link's token and the mail once the account exists (a mail never names a rolled-back account).
@@ -135,7 +145,10 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
       if ('platformAdmin' in change) {
         if (userId === me.id) throw new HttpError(409, 'CANNOT_CHANGE_SELF');
         await app.db.transaction(async (tx) => {
-          await tx.update(users).set({ role: change.platformAdmin ? 'admin' : 'user', updatedAt: new Date() }).where(eq(users.id, userId));
+          await tx
+            .update(users)
+            .set({ role: change.platformAdmin ? 'admin' : 'user', updatedAt: new Date() })
+            .where(eq(users.id, userId));
           await audit(tx, request, 'admin.user.platform_role', { type: 'user', id: userId }, { platformAdmin: change.platformAdmin });
           await notify(tx, {
             userId,
@@ -155,7 +168,14 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
           .returning({ id: members.id });
         if (updated.length === 0) throw notFound();
         await audit(tx, request, 'admin.user.tenant_roles', { type: 'user', id: userId }, { tenantId: change.tenantId, roles });
-        await notify(tx, { userId, tenantId: change.tenantId, kind: 'account.role_changed', title: 'Megváltoztak a szerepköreid', body: 'Jelentkezz be újra, vagy frissítsd az oldalt az új menükhöz.', link: '/app/dashboard' });
+        await notify(tx, {
+          userId,
+          tenantId: change.tenantId,
+          kind: 'account.role_changed',
+          title: 'Megváltoztak a szerepköreid',
+          body: 'Jelentkezz be újra, vagy frissítsd az oldalt az új menükhöz.',
+          link: '/app/dashboard',
+        });
       });
     },
 
@@ -164,7 +184,10 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
       if (!target) throw notFound();
       if (userId === me.id) throw new HttpError(409, 'CANNOT_CHANGE_SELF');
       await app.db.transaction(async (tx) => {
-        await tx.update(users).set({ banned: deactivated, banReason: deactivated ? 'deactivated by platform admin' : null, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ banned: deactivated, banReason: deactivated ? 'deactivated by platform admin' : null, updatedAt: new Date() })
+          .where(eq(users.id, userId));
         // Deactivation ends every session at once; better-auth refuses banned users' sign-ins.
         if (deactivated) await tx.delete(sessions).where(eq(sessions.userId, userId));
         await audit(tx, request, deactivated ? 'admin.user.deactivate' : 'admin.user.reactivate', { type: 'user', id: userId }, { email: target.email });

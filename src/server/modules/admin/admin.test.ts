@@ -82,9 +82,7 @@ describe('platform administration API', () => {
   it('searches users and shows their memberships and roles', async () => {
     const res = await injectAs(t.app, admin, { url: '/api/admin/users?q=iroda%40kovacs' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().items).toEqual([
-      expect.objectContaining({ email: 'iroda@kovacs-ugyved.hu', platformAdmin: false, deactivated: false, memberships: [expect.objectContaining({ roles: ['tenant', 'lawyer'] })] }),
-    ]);
+    expect(res.json().items).toEqual([expect.objectContaining({ email: 'iroda@kovacs-ugyved.hu', platformAdmin: false, deactivated: false, memberships: [expect.objectContaining({ roles: ['tenant', 'lawyer'] })] })]);
   });
 
   it('invites a user into a company: account, membership, e-mail with a set-password link, welcome notice', async () => {

@@ -6,9 +6,7 @@ const escape = (v: string) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<':
 
 export function inviteMail(name: string, companyName: string | null, setPasswordUrl: string, forgotUrl: string): MailContent {
   const paragraphs = [
-    companyName
-      ? `Meghívtak a Virtuális Iroda rendszerébe, a(z) ${companyName} tagjaként.`
-      : 'Meghívtak a Virtuális Iroda rendszerébe platform adminisztrátorként.',
+    companyName ? `Meghívtak a Virtuális Iroda rendszerébe, a(z) ${companyName} tagjaként.` : 'Meghívtak a Virtuális Iroda rendszerébe platform adminisztrátorként.',
     `A belépéshez add meg a jelszavadat az alábbi linken. A link ${INVITATION_DAYS} napig érvényes és egyszer használható.`,
     `Ha lejárt, itt kérhetsz újat az emailcímeddel: ${forgotUrl}`,
   ];

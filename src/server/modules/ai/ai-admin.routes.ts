@@ -23,6 +23,9 @@ import { providerUrlRefusal } from './gateway/http';
 import { HttpError } from '../../lib/http-error';
 import { firmAuditLog, firmBudgets, firmKeys, firmUsage, myUsage, removeFirmKey, setBudget, setFirmKey } from './ai-admin.service';
 import type { AiGateway } from './gateway/gateway';
+import { testAiProvider } from './ai-connection-test';
+import { providerIdSchema } from '@shared/ai/ai.schemas';
+import { connectionTestResultSchema } from '@shared/integrations/connection-test';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -36,10 +39,8 @@ export function registerAiAdminRoutes(app: FastifyInstance, gateway: AiGateway) 
     return withTenant(app.db, tenantId, (tx) => work(tx, tenantId), { userId: contextOf(request).user.id });
   }
 
-  r.get(
-    '/api/ai/keys',
-    { preHandler: canManage, schema: { tags: ['ai'], summary: 'A cég AI-szolgáltatói kulcsai (maszkolva)', response: { 200: providerKeysResponseSchema, ...errors } } },
-    async (request) => inFirm(request, async (tx, tenantId) => ({ items: await firmKeys(tx, tenantId) })),
+  r.get('/api/ai/keys', { preHandler: canManage, schema: { tags: ['ai'], summary: 'A cég AI-szolgáltatói kulcsai (maszkolva)', response: { 200: providerKeysResponseSchema, ...errors } } }, async (request) =>
+    inFirm(request, async (tx, tenantId) => ({ items: await firmKeys(tx, tenantId) })),
   );
 
   r.post(
@@ -54,27 +55,36 @@ export function registerAiAdminRoutes(app: FastifyInstance, gateway: AiGateway) 
     },
   );
 
-  r.delete(
-    '/api/ai/keys/:id',
-    { preHandler: canManage, schema: { tags: ['ai'], summary: 'Szolgáltatói kulcs törlése', params: idParam, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      await inFirm(request, (tx) => removeFirmKey(tx, requestOrigin(request), request.params.id));
-      return reply.code(204).send(null);
+  r.post(
+    '/api/ai/keys/test',
+    {
+      preHandler: canManage,
+      schema: {
+        tags: ['ai'],
+        summary: 'Kapcsolatpróba egy AI-szolgáltatóval azzal a kulccsal, amelyet a cég kérései használnának',
+        body: z.object({ provider: providerIdSchema }),
+        response: { 200: connectionTestResultSchema, ...errors },
+      },
     },
+    async (request) => testAiProvider(gateway, tenantOf(request), request.body.provider),
   );
 
-  r.get(
-    '/api/ai/budgets',
-    { preHandler: canManage, schema: { tags: ['ai'], summary: 'A cég és a felhasználók AI-költségkeretei (euró)', response: { 200: budgetsResponseSchema, ...errors } } },
-    async (request) =>
-      inFirm(request, (tx, tenantId) => firmBudgets(tx, tenantId)),
+  r.delete('/api/ai/keys/:id', { preHandler: canManage, schema: { tags: ['ai'], summary: 'Szolgáltatói kulcs törlése', params: idParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await inFirm(request, (tx) => removeFirmKey(tx, requestOrigin(request), request.params.id));
+    return reply.code(204).send(null);
+  });
+
+  r.get('/api/ai/budgets', { preHandler: canManage, schema: { tags: ['ai'], summary: 'A cég és a felhasználók AI-költségkeretei (euró)', response: { 200: budgetsResponseSchema, ...errors } } }, async (request) =>
+    inFirm(request, (tx, tenantId) => firmBudgets(tx, tenantId)),
   );
 
   r.put(
     '/api/ai/budgets',
-    { preHandler: canManage, schema: { tags: ['ai'], summary: 'Költségkeret beállítása (felhasználó, vagy userId null: az egész cég)', body: setBudgetBodySchema, response: { 200: budgetsResponseSchema.shape.items.element, ...errors } } },
-    async (request) =>
-      inFirm(request, (tx, tenantId) => setBudget(tx, tenantId, requestOrigin(request), request.body)),
+    {
+      preHandler: canManage,
+      schema: { tags: ['ai'], summary: 'Költségkeret beállítása (felhasználó, vagy userId null: az egész cég)', body: setBudgetBodySchema, response: { 200: budgetsResponseSchema.shape.items.element, ...errors } },
+    },
+    async (request) => inFirm(request, (tx, tenantId) => setBudget(tx, tenantId, requestOrigin(request), request.body)),
   );
 
   r.get(
@@ -90,14 +100,12 @@ export function registerAiAdminRoutes(app: FastifyInstance, gateway: AiGateway) 
   r.get(
     '/api/ai/usage/mine',
     { preHandler: requirePermission(app, 'canUseAI'), schema: { tags: ['ai'], summary: 'A saját AI-költésem naponta (30 nap) és a költségkeretem', response: { 200: myUsageResponseSchema, ...errors } } },
-    async (request) =>
-      inFirm(request, (tx, tenantId) => myUsage(tx, tenantId, contextOf(request).user.id)),
+    async (request) => inFirm(request, (tx, tenantId) => myUsage(tx, tenantId, contextOf(request).user.id)),
   );
 
   r.get(
     '/api/ai/audit',
     { preHandler: canManage, schema: { tags: ['ai'], summary: 'AI-naplóbejegyzések (kérés, válasz, hiba) szűrőkkel', querystring: auditQuerySchema, response: { 200: auditResponseSchema, ...errors } } },
-    async (request) =>
-      inFirm(request, (tx, tenantId) => firmAuditLog(tx, tenantId, request.query)),
+    async (request) => inFirm(request, (tx, tenantId) => firmAuditLog(tx, tenantId, request.query)),
   );
 }

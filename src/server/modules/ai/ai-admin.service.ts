@@ -66,14 +66,28 @@ export async function firmBudgets(tx: TenantTx, tenantId: string) {
   const rows = await tx.select().from(aiBudgets).where(eq(aiBudgets.tenantId, tenantId));
   const out = (row: BudgetRow | undefined, userId: string | null, userName: string | null) => ({ userId, userName, ...budgetOut(row, userId ?? tenantId, now) });
   const firm = rows.find((r) => r.userId === null);
-  return { items: [...(firm ? [out(firm, null, null)] : []), ...people.map((p) => out(rows.find((r) => r.userId === p.id), p.id, p.name))] };
+  return {
+    items: [
+      ...(firm ? [out(firm, null, null)] : []),
+      ...people.map((p) =>
+        out(
+          rows.find((r) => r.userId === p.id),
+          p.id,
+          p.name,
+        ),
+      ),
+    ],
+  };
 }
 
 /** Sets a member's budget (404 for a non-member), or the firm's with `userId` null; audited. */
 export async function setBudget(tx: TenantTx, tenantId: string, origin: RequestOrigin, input: { userId: string | null; dailyLimit: number; monthlyLimit: number }) {
   const { userId, dailyLimit, monthlyLimit } = input;
   if (userId) {
-    const [member] = await tx.select({ id: members.userId }).from(members).where(and(eq(members.organizationId, tenantId), eq(members.userId, userId)));
+    const [member] = await tx
+      .select({ id: members.userId })
+      .from(members)
+      .where(and(eq(members.organizationId, tenantId), eq(members.userId, userId)));
     if (!member) throw notFound();
   }
   const owner = and(eq(aiBudgets.tenantId, tenantId), userId ? eq(aiBudgets.userId, userId) : isNull(aiBudgets.userId));
@@ -82,7 +96,15 @@ export async function setBudget(tx: TenantTx, tenantId: string, origin: RequestO
     ? await tx.update(aiBudgets).set({ dailyLimit, monthlyLimit }).where(eq(aiBudgets.id, existing.id)).returning()
     : await tx.insert(aiBudgets).values({ tenantId, userId, dailyLimit, monthlyLimit }).returning();
   await recordAudit(tx, { ...origin, action: 'ai.budget.set', targetType: 'ai_budget', targetId: row!.id, metadata: { userId, dailyLimit, monthlyLimit } });
-  return { userId, userName: null, dailyLimit: row!.dailyLimit, monthlyLimit: row!.monthlyLimit, currentDailySpend: row!.currentDailySpend, currentMonthlySpend: row!.currentMonthlySpend, alertThresholds: row!.alertThresholds };
+  return {
+    userId,
+    userName: null,
+    dailyLimit: row!.dailyLimit,
+    monthlyLimit: row!.monthlyLimit,
+    currentDailySpend: row!.currentDailySpend,
+    currentMonthlySpend: row!.currentMonthlySpend,
+    alertThresholds: row!.alertThresholds,
+  };
 }
 
 /** The firm's spend per day and per provider over the last 30 days. */
@@ -97,7 +119,10 @@ export async function firmUsage(tx: TenantTx, tenantId: string) {
 
 /** A user's own spend per day (30 days) and budget. */
 export async function myUsage(tx: TenantTx, tenantId: string, userId: string) {
-  const [row] = await tx.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), eq(aiBudgets.userId, userId)));
+  const [row] = await tx
+    .select()
+    .from(aiBudgets)
+    .where(and(eq(aiBudgets.tenantId, tenantId), eq(aiBudgets.userId, userId)));
   const budget = budgetOut(row, userId, new Date());
   return { days: await dailySpend(tx, tenantId, userId), budget };
 }

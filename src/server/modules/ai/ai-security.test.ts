@@ -28,7 +28,14 @@ describe('AI security findings (issue 34)', () => {
   const setKey = (payload: Record<string, unknown>) => injectAs(t.app, owner, { method: 'POST', url: '/api/ai/keys', payload });
   const since = new Date(Date.now() - 60_000);
   const spentSince = async (userId?: string) =>
-    Number((await t.database.db.select({ total: sum(aiUsage.cost) }).from(aiUsage).where(and(eq(aiUsage.tenantId, tenantId), gte(aiUsage.createdAt, since), ...(userId ? [eq(aiUsage.userId, userId)] : []))))[0]?.total ?? 0);
+    Number(
+      (
+        await t.database.db
+          .select({ total: sum(aiUsage.cost) })
+          .from(aiUsage)
+          .where(and(eq(aiUsage.tenantId, tenantId), gte(aiUsage.createdAt, since), ...(userId ? [eq(aiUsage.userId, userId)] : [])))
+      )[0]?.total ?? 0,
+    );
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -61,7 +68,10 @@ describe('AI security findings (issue 34)', () => {
       const spent = await spentSince(ownerId);
       expect(spent).toBeGreaterThan(0);
       expect(spent).toBeLessThanOrEqual(0.03);
-      const [row] = await t.database.db.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), eq(aiBudgets.userId, ownerId)));
+      const [row] = await t.database.db
+        .select()
+        .from(aiBudgets)
+        .where(and(eq(aiBudgets.tenantId, tenantId), eq(aiBudgets.userId, ownerId)));
       expect(row!.currentDailySpend).toBeCloseTo(spent, 6);
     });
 
@@ -78,7 +88,10 @@ describe('AI security findings (issue 34)', () => {
       for (const r of refused) expect(r.json().code).toBe('MONTHLY_BUDGET_EXCEEDED');
       const spent = (await spentSince()) - before;
       expect(spent).toBeLessThanOrEqual(0.02);
-      const [firm] = await t.database.db.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), isNull(aiBudgets.userId)));
+      const [firm] = await t.database.db
+        .select()
+        .from(aiBudgets)
+        .where(and(eq(aiBudgets.tenantId, tenantId), isNull(aiBudgets.userId)));
       expect(firm!.currentMonthlySpend).toBeCloseTo(spent, 6);
       await t.database.db.delete(aiBudgets).where(eq(aiBudgets.tenantId, tenantId));
       await t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, tenantId));
@@ -100,7 +113,15 @@ describe('AI security findings (issue 34)', () => {
     afterAll(() => configureOutbound(['127.0.0.1', 'localhost', '::1']));
 
     it('refuses to store a base URL on loopback, private, link-local or metadata addresses', async () => {
-      for (const baseUrl of [`${openai.url}`, 'http://localhost:11434/v1', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:8080/v1', 'http://10.0.0.5/v1', 'http://2130706433/v1', 'http://[::ffff:127.0.0.1]/v1']) {
+      for (const baseUrl of [
+        `${openai.url}`,
+        'http://localhost:11434/v1',
+        'http://169.254.169.254/latest/meta-data',
+        'http://[::1]:8080/v1',
+        'http://10.0.0.5/v1',
+        'http://2130706433/v1',
+        'http://[::ffff:127.0.0.1]/v1',
+      ]) {
         const res = await setKey({ provider: 'local', baseUrl });
         expect(`${baseUrl} ${res.statusCode} ${res.json().code}`).toBe(`${baseUrl} 400 AI_BASE_URL_FORBIDDEN`);
         expect(res.json().message).toContain('belső hálózatra');
@@ -110,7 +131,9 @@ describe('AI security findings (issue 34)', () => {
 
     it('a stored address that points inside is not called at request time (the question and its embedding alike)', async () => {
       // A row from before the check, or a name that resolves differently now.
-      await t.database.db.insert(aiProviderKeys).values({ tenantId, provider: 'local', keyCiphertext: encryptProviderKey(aiKeySecret(t.app), tenantId, ''), keyHint: '—', baseUrl: openai.url, embeddingModel: 'nomic-embed-text', createdBy: ownerId });
+      await t.database.db
+        .insert(aiProviderKeys)
+        .values({ tenantId, provider: 'local', keyCiphertext: encryptProviderKey(aiKeySecret(t.app), tenantId, ''), keyHint: '—', baseUrl: openai.url, embeddingModel: 'nomic-embed-text', createdBy: ownerId });
       openai.reset();
       openai.requests.length = 0;
       const res = await ask(owner, await newConversation(owner), 'Mennyi a vételár?');
@@ -138,7 +161,18 @@ describe('AI security findings (issue 34)', () => {
       expect(JSON.stringify(rows)).not.toContain('BELSŐ-SZOLGÁLTATÁS');
       expect(rows.some((r) => r.details.providerType === 'invalid_request_error')).toBe(true);
       // A row written before the fix is not shown with its text either.
-      await t.database.db.insert(aiAuditLog).values({ tenantId, userId: ownerId, requestId: 'regi-keres', action: 'error', provider: 'openai', model: 'gpt-4o', classification: 'internal', categories: [], cost: 0, details: { code: 'INVALID_REQUEST', providerMessage: 'RÉGI-BELSŐ-SZÖVEG' } });
+      await t.database.db.insert(aiAuditLog).values({
+        tenantId,
+        userId: ownerId,
+        requestId: 'regi-keres',
+        action: 'error',
+        provider: 'openai',
+        model: 'gpt-4o',
+        classification: 'internal',
+        categories: [],
+        cost: 0,
+        details: { code: 'INVALID_REQUEST', providerMessage: 'RÉGI-BELSŐ-SZÖVEG' },
+      });
       expect((await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/audit' })).body).not.toContain('RÉGI-BELSŐ-SZÖVEG');
       openai.reset();
       await t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, tenantId));

@@ -53,7 +53,12 @@ export class PgBudgetStore implements BudgetStore {
     if (!owner.tenantId) return [];
     const tenantId = owner.tenantId;
     const userId = owner.userId;
-    const rows = await withTenant(this.db, tenantId, (tx) => tx.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), ownersOf(userId))));
+    const rows = await withTenant(this.db, tenantId, (tx) =>
+      tx
+        .select()
+        .from(aiBudgets)
+        .where(and(eq(aiBudgets.tenantId, tenantId), ownersOf(userId))),
+    );
     const own = rows.find((r) => r.userId !== null && r.userId === userId);
     const firm = rows.find((r) => r.userId === null);
     const out: ScopedBudget[] = userId === null ? [] : [{ scope: 'user', budget: rollBudget(own ? budgetOf(own, userId) : defaultBudget(userId, now), now) }];
@@ -75,13 +80,17 @@ export class PgBudgetStore implements BudgetStore {
     return withTenant(this.db, tenantId, async (tx) => {
       if (owner.userId !== null) {
         const fresh = defaultBudget(owner.userId, now);
-        await tx
-          .insert(aiBudgets)
-          .values({ tenantId, userId: owner.userId, dailyLimit: fresh.dailyLimit, monthlyLimit: fresh.monthlyLimit, lastReset: now })
-          .onConflictDoNothing();
+        await tx.insert(aiBudgets).values({ tenantId, userId: owner.userId, dailyLimit: fresh.dailyLimit, monthlyLimit: fresh.monthlyLimit, lastReset: now }).onConflictDoNothing();
       }
-      const rows = await tx.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, tenantId), ownersOf(owner.userId))).for('update');
-      return work(tx, rows.map((row) => ({ row, budget: rollBudget(budgetOf(row, row.userId ?? tenantId), now) })));
+      const rows = await tx
+        .select()
+        .from(aiBudgets)
+        .where(and(eq(aiBudgets.tenantId, tenantId), ownersOf(owner.userId)))
+        .for('update');
+      return work(
+        tx,
+        rows.map((row) => ({ row, budget: rollBudget(budgetOf(row, row.userId ?? tenantId), now) })),
+      );
     });
   }
 
@@ -142,10 +151,23 @@ export const PLATFORM_KEY_SCOPE = 'platform';
  * when the firm stored none – the platform-wide keys (decision 0242).
  */
 export async function firmProviderKeys(db: Database, secret: string, tenantId: string): Promise<FirmProviderKey[]> {
-  const rows = await withTenant(db, tenantId, (tx) => tx.select().from(aiProviderKeys).where(and(eq(aiProviderKeys.tenantId, tenantId), eq(aiProviderKeys.enabled, true))));
-  if (rows.length > 0) return rows.map((r) => ({ provider: r.provider, apiKey: decryptProviderKey(secret, tenantId, r.keyCiphertext), baseUrl: r.baseUrl, model: r.model, embeddingModel: r.embeddingModel, scope: tenantId }));
+  const rows = await withTenant(db, tenantId, (tx) =>
+    tx
+      .select()
+      .from(aiProviderKeys)
+      .where(and(eq(aiProviderKeys.tenantId, tenantId), eq(aiProviderKeys.enabled, true))),
+  );
+  if (rows.length > 0)
+    return rows.map((r) => ({ provider: r.provider, apiKey: decryptProviderKey(secret, tenantId, r.keyCiphertext), baseUrl: r.baseUrl, model: r.model, embeddingModel: r.embeddingModel, scope: tenantId }));
   const platform = await db.select().from(aiPlatformKeys).where(eq(aiPlatformKeys.enabled, true));
-  return platform.map((r) => ({ provider: r.provider, apiKey: decryptProviderKey(secret, PLATFORM_KEY_SCOPE, r.keyCiphertext), baseUrl: r.baseUrl, model: r.model, embeddingModel: r.embeddingModel, scope: PLATFORM_KEY_SCOPE }));
+  return platform.map((r) => ({
+    provider: r.provider,
+    apiKey: decryptProviderKey(secret, PLATFORM_KEY_SCOPE, r.keyCiphertext),
+    baseUrl: r.baseUrl,
+    model: r.model,
+    embeddingModel: r.embeddingModel,
+    scope: PLATFORM_KEY_SCOPE,
+  }));
 }
 
 /** Whether a firm's question can go to a language model at all (own key or a platform key). */
@@ -245,8 +267,14 @@ async function writeUsage(db: Database, metric: GatewayUsageMetric): Promise<voi
  */
 async function personNames(db: Database, tenantId: string): Promise<string[]> {
   return withTenant(db, tenantId, async (tx) => {
-    const people = await tx.select({ name: contacts.name }).from(contacts).where(and(eq(contacts.tenantId, tenantId), sql`${contacts.kind} = 'person'`));
-    const parties = await tx.select({ name: matterParties.name }).from(matterParties).where(and(eq(matterParties.tenantId, tenantId), isNull(matterParties.contactId)));
+    const people = await tx
+      .select({ name: contacts.name })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, tenantId), sql`${contacts.kind} = 'person'`));
+    const parties = await tx
+      .select({ name: matterParties.name })
+      .from(matterParties)
+      .where(and(eq(matterParties.tenantId, tenantId), isNull(matterParties.contactId)));
     const staff = await tx.select({ name: users.name }).from(members).innerJoin(users, eq(users.id, members.userId)).where(eq(members.organizationId, tenantId));
     return [...new Set([...people, ...parties, ...staff].map((r) => r.name))];
   });

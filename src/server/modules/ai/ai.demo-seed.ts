@@ -23,7 +23,10 @@ export async function seedAiDemo(tx: TenantTx, tenantId: string, people: { owner
   const question = 'Mennyi a vételár a Bartók Béla úti adásvételi szerződésben?';
   // Seeded as the owner, outside RLS: the conversation is on the lawyer's non-confidential
   // matter and retrieval is limited to it, so no confidential matter's passage lands in it.
-  const [matter] = await tx.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, tenantId), like(matters.title, 'Kiss Bence%'), eq(matters.confidential, false)));
+  const [matter] = await tx
+    .select({ id: matters.id })
+    .from(matters)
+    .where(and(eq(matters.tenantId, tenantId), like(matters.title, 'Kiss Bence%'), eq(matters.confidential, false)));
   if (!matter) return;
   const citations = await retrievePassages(tx, { question, matterId: matter.id });
   const [conversation] = await tx
@@ -32,7 +35,17 @@ export async function seedAiDemo(tx: TenantTx, tenantId: string, people: { owner
     .returning({ id: themisConversations.id });
   await tx.insert(themisMessages).values([
     { tenantId, conversationId: conversation!.id, userId: lawyerId, role: 'user', content: question, createdAt: new Date('2026-01-12T09:30:00Z') },
-    { tenantId, conversationId: conversation!.id, userId: lawyerId, role: 'assistant', content: retrievalAnswer(citations), mode: 'retrieval', requestId: randomUUID(), citations, createdAt: new Date('2026-01-12T09:30:05Z') },
+    {
+      tenantId,
+      conversationId: conversation!.id,
+      userId: lawyerId,
+      role: 'assistant',
+      content: retrievalAnswer(citations),
+      mode: 'retrieval',
+      requestId: randomUUID(),
+      citations,
+      createdAt: new Date('2026-01-12T09:30:05Z'),
+    },
   ]);
 }
 
@@ -43,23 +56,57 @@ async function seedAlerts(tx: TenantTx, tenantId: string, ownerId: string, lawye
   const rules = await tx.select({ id: aiAlertRules.id, builtin: aiAlertRules.builtin }).from(aiAlertRules).where(eq(aiAlertRules.tenantId, tenantId));
   const rule = (builtin: string) => rules.find((r) => r.builtin === builtin)!.id;
   const office = 'iroda@kovacs-ugyved.hu';
-  await tx.update(aiAlertRules).set({ notificationTargets: [office] }).where(and(eq(aiAlertRules.tenantId, tenantId), eq(aiAlertRules.builtin, 'budget-80')));
+  await tx
+    .update(aiAlertRules)
+    .set({ notificationTargets: [office] })
+    .where(and(eq(aiAlertRules.tenantId, tenantId), eq(aiAlertRules.builtin, 'budget-80')));
   await tx.insert(aiAlertRules).values({ tenantId, name: 'Drága kérés (0,50 € felett)', type: 'cost', threshold: 0.5, timeWindowMs: HOUR_MS, notificationTargets: [office], createdBy: ownerId });
   const now = Date.now();
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR_MS);
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at(2));
   await tx.insert(aiAlerts).values([
     {
-      tenantId, ruleId: rule('budget-50'), type: 'budget', severity: 'info', title: 'Az AI-költségkeret 50%-a elérve (napi)', message: 'Az iroda napi AI-költése €25,40, a keret €50,00 (50%).',
-      metrics: { spend: 25.4, limit: 50, threshold: 50 }, dedupeKey: `budget:firm:${tenantId}:daily:${day}:50`, createdAt: at(2), mailedAt: at(2),
+      tenantId,
+      ruleId: rule('budget-50'),
+      type: 'budget',
+      severity: 'info',
+      title: 'Az AI-költségkeret 50%-a elérve (napi)',
+      message: 'Az iroda napi AI-költése €25,40, a keret €50,00 (50%).',
+      metrics: { spend: 25.4, limit: 50, threshold: 50 },
+      dedupeKey: `budget:firm:${tenantId}:daily:${day}:50`,
+      createdAt: at(2),
+      mailedAt: at(2),
     },
     {
-      tenantId, ruleId: rule('default-response-time'), type: 'response_time', severity: 'warning', title: 'Lassú AI-válaszidő', message: 'Válaszidő: 34\u00a0200 ms (küszöb: 30\u00a0000 ms, időablak: 60 perc)',
-      metrics: { value: 34_200, threshold: 30_000, requests: 6 }, openKey: `rule:${rule('default-response-time')}`, createdAt: at(26), mailedAt: at(26), acknowledgedAt: at(24), acknowledgedBy: ownerId,
+      tenantId,
+      ruleId: rule('default-response-time'),
+      type: 'response_time',
+      severity: 'warning',
+      title: 'Lassú AI-válaszidő',
+      message: 'Válaszidő: 34\u00a0200 ms (küszöb: 30\u00a0000 ms, időablak: 60 perc)',
+      metrics: { value: 34_200, threshold: 30_000, requests: 6 },
+      openKey: `rule:${rule('default-response-time')}`,
+      createdAt: at(26),
+      mailedAt: at(26),
+      acknowledgedAt: at(24),
+      acknowledgedBy: ownerId,
     },
     {
-      tenantId, ruleId: rule('anomaly-off-hours'), type: 'anomaly_off_hours', severity: 'warning', title: 'Szokatlan AI-használat: Munkaidőn kívüli műveletek', message: '23 AI-művelet munkaidőn kívül (6 óra előtt vagy 22 óra után; határ: 20)',
-      metrics: { value: 23, threshold: 20, operations: 41 }, subjectUserId: lawyerId, openKey: `anomaly:${rule('anomaly-off-hours')}:${lawyerId}`, createdAt: at(74), mailedAt: at(74), acknowledgedAt: at(70), acknowledgedBy: ownerId, resolvedAt: at(50), resolvedBy: ownerId,
+      tenantId,
+      ruleId: rule('anomaly-off-hours'),
+      type: 'anomaly_off_hours',
+      severity: 'warning',
+      title: 'Szokatlan AI-használat: Munkaidőn kívüli műveletek',
+      message: '23 AI-művelet munkaidőn kívül (6 óra előtt vagy 22 óra után; határ: 20)',
+      metrics: { value: 23, threshold: 20, operations: 41 },
+      subjectUserId: lawyerId,
+      openKey: `anomaly:${rule('anomaly-off-hours')}:${lawyerId}`,
+      createdAt: at(74),
+      mailedAt: at(74),
+      acknowledgedAt: at(70),
+      acknowledgedBy: ownerId,
+      resolvedAt: at(50),
+      resolvedBy: ownerId,
     },
   ]);
 }

@@ -8,7 +8,17 @@ type AlertStateRow = Pick<AiAlertRow, 'id' | 'ruleId' | 'createdAt' | 'severity'
 
 /** The columns to write for `action` on `row`, by `who` at `now`; throws 409 when the state does not allow it. */
 export function alertStateChange(row: AlertStateRow, action: 'acknowledge' | 'resolve', now: Date, who: string | null) {
-  const alert = { id: row.id, ruleId: row.ruleId ?? '', timestamp: row.createdAt.toISOString(), severity: row.severity, title: row.title, message: row.message, metrics: row.metrics, acknowledged: row.acknowledgedAt !== null, resolvedAt: row.resolvedAt?.toISOString() ?? null };
+  const alert = {
+    id: row.id,
+    ruleId: row.ruleId ?? '',
+    timestamp: row.createdAt.toISOString(),
+    severity: row.severity,
+    title: row.title,
+    message: row.message,
+    metrics: row.metrics,
+    acknowledged: row.acknowledgedAt !== null,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  };
   try {
     if (action === 'acknowledge') acknowledgeAlert(alert);
     else resolveAlert(alert, now);

@@ -34,7 +34,11 @@ export async function insertRule(tx: TenantTx, values: NewRule): Promise<AiAlert
 }
 
 export async function updateRule(tx: TenantTx, id: string, patch: Partial<NewRule>): Promise<AiAlertRuleRow | undefined> {
-  const [row] = await tx.update(aiAlertRules).set({ ...patch, updatedAt: new Date() }).where(eq(aiAlertRules.id, id)).returning();
+  const [row] = await tx
+    .update(aiAlertRules)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(aiAlertRules.id, id))
+    .returning();
   return row;
 }
 
@@ -44,7 +48,10 @@ export async function deleteRule(tx: TenantTx, id: string): Promise<void> {
 
 /** The enabled budget thresholds (percent) of the firm; null while the firm has no rule set yet. */
 export async function budgetThresholds(tx: TenantTx, tenantId: string): Promise<number[] | null> {
-  const rows = await tx.select({ threshold: aiAlertRules.threshold, enabled: aiAlertRules.enabled }).from(aiAlertRules).where(and(eq(aiAlertRules.tenantId, tenantId), eq(aiAlertRules.type, 'budget')));
+  const rows = await tx
+    .select({ threshold: aiAlertRules.threshold, enabled: aiAlertRules.enabled })
+    .from(aiAlertRules)
+    .where(and(eq(aiAlertRules.tenantId, tenantId), eq(aiAlertRules.type, 'budget')));
   if (rows.length === 0) return null;
   return [...new Set(rows.filter((r) => r.enabled).map((r) => r.threshold))].sort((a, b) => a - b);
 }
@@ -111,7 +118,17 @@ export async function listAlerts(tx: TenantTx | Database, tenantId: string | nul
 /** The firm's usage rows since an instant (the metric rules' windows). */
 export function usageSince(tx: TenantTx, tenantId: string, since: Date) {
   return tx
-    .select({ userId: aiUsage.userId, provider: aiUsage.provider, model: aiUsage.model, taskType: aiUsage.taskType, tokensUsed: aiUsage.tokensUsed, cost: aiUsage.cost, responseTimeMs: aiUsage.responseTimeMs, success: aiUsage.success, createdAt: aiUsage.createdAt })
+    .select({
+      userId: aiUsage.userId,
+      provider: aiUsage.provider,
+      model: aiUsage.model,
+      taskType: aiUsage.taskType,
+      tokensUsed: aiUsage.tokensUsed,
+      cost: aiUsage.cost,
+      responseTimeMs: aiUsage.responseTimeMs,
+      success: aiUsage.success,
+      createdAt: aiUsage.createdAt,
+    })
     .from(aiUsage)
     .where(and(eq(aiUsage.tenantId, tenantId), gt(aiUsage.createdAt, since)))
     .limit(10_000);

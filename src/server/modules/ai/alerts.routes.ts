@@ -23,7 +23,10 @@ export function registerAlertRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/ai/alert-rules',
-    { preHandler: canManage, schema: { tags: ['ai'], summary: 'Az iroda AI-riasztási szabályai (költség, válaszidő, mennyiség, hibaarány, költségkeret, anomáliák)', response: { 200: alertRulesResponseSchema, ...errors } } },
+    {
+      preHandler: canManage,
+      schema: { tags: ['ai'], summary: 'Az iroda AI-riasztási szabályai (költség, válaszidő, mennyiség, hibaarány, költségkeret, anomáliák)', response: { 200: alertRulesResponseSchema, ...errors } },
+    },
     async (request) => inFirm(request, async (tx, origin) => ({ items: await alertRulesOf(tx, origin.tenantId) })),
   );
 
@@ -39,7 +42,10 @@ export function registerAlertRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/ai/alert-rules/:id',
-    { preHandler: canManage, schema: { tags: ['ai'], summary: 'Riasztási szabály módosítása (küszöb, időablak, be/ki)', params: idParam, body: updateAlertRuleBodySchema, response: { 200: alertRuleOutSchema, ...errors } } },
+    {
+      preHandler: canManage,
+      schema: { tags: ['ai'], summary: 'Riasztási szabály módosítása (küszöb, időablak, be/ki)', params: idParam, body: updateAlertRuleBodySchema, response: { 200: alertRuleOutSchema, ...errors } },
+    },
     async (request) => inFirm(request, (tx, origin) => updateAlertRule(tx, origin, request.params.id, request.body)),
   );
 

@@ -225,7 +225,16 @@ async function deliverNow(db: Database, raised: number, delivery: AlertDelivery 
   if (raised > 0 && delivery) await deliverAlertMails(db, { ...delivery, now });
 }
 
-const specRule = (r: AiAlertRuleRow): AlertRule => ({ id: r.id, name: r.name, type: r.type as AlertRule['type'], condition: r.condition, threshold: r.threshold, timeWindow: r.timeWindowMs, enabled: r.enabled, notificationTargets: r.notificationTargets });
+const specRule = (r: AiAlertRuleRow): AlertRule => ({
+  id: r.id,
+  name: r.name,
+  type: r.type as AlertRule['type'],
+  condition: r.condition,
+  threshold: r.threshold,
+  timeWindow: r.timeWindowMs,
+  enabled: r.enabled,
+  notificationTargets: r.notificationTargets,
+});
 
 const ANOMALY_THRESHOLD_OF: Readonly<Record<AnomalyRuleType, keyof AnomalyThresholds>> = {
   anomaly_high_volume: 'operations',
@@ -255,7 +264,11 @@ async function checkMetricRules(tx: TenantTx, tenantId: string, rules: readonly 
   const alerts = evaluateAlertRules(metricRules.map(specRule), metrics, now, [], randomUUID);
   for (const [i, rule] of metricRules.entries()) {
     const alert = alerts[i];
-    if (alert && (await raiseAlert(tx, rule, { tenantId, ruleId: rule.id, type: rule.type, severity: alert.severity, title: alert.title, message: alert.message, metrics: alert.metrics, openKey: `rule:${rule.id}`, createdAt: now }))) raised++;
+    if (
+      alert &&
+      (await raiseAlert(tx, rule, { tenantId, ruleId: rule.id, type: rule.type, severity: alert.severity, title: alert.title, message: alert.message, metrics: alert.metrics, openKey: `rule:${rule.id}`, createdAt: now }))
+    )
+      raised++;
   }
   return raised;
 }

@@ -21,14 +21,30 @@ describe('AI alert rules and alerts', () => {
 
   const get = (cookie: string, url: string) => injectAs(t.app, cookie, { method: 'GET', url });
   const post = (cookie: string, url: string, payload?: object) => injectAs(t.app, cookie, { method: 'POST', url, ...(payload ? { payload } : {}) });
-  const alertsOf = async (query = '') => (await get(owner, `/api/ai/alerts${query}`)).json().items as { id: string; type: string; title: string; message: string; state: string; severity: string; subjectUserName: string | null; acknowledgedByName: string | null; resolvedByName: string | null; acknowledgedAt: string | null }[];
+  const alertsOf = async (query = '') =>
+    (await get(owner, `/api/ai/alerts${query}`)).json().items as {
+      id: string;
+      type: string;
+      title: string;
+      message: string;
+      state: string;
+      severity: string;
+      subjectUserName: string | null;
+      acknowledgedByName: string | null;
+      resolvedByName: string | null;
+      acknowledgedAt: string | null;
+    }[];
   const ask = async (cookie: string) => {
     const c = await post(cookie, '/api/themis/conversations', {});
     const res = await post(cookie, `/api/themis/conversations/${c.json().id}/messages`, { content: 'Mennyi a vételár az adásvételi szerződésben?' });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const firmSpend = (daily: number) => t.database.db.update(aiBudgets).set({ currentDailySpend: daily, lastReset: new Date() }).where(and(eq(aiBudgets.tenantId, tenantId), isNull(aiBudgets.userId)));
+  const firmSpend = (daily: number) =>
+    t.database.db
+      .update(aiBudgets)
+      .set({ currentDailySpend: daily, lastReset: new Date() })
+      .where(and(eq(aiBudgets.tenantId, tenantId), isNull(aiBudgets.userId)));
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -69,7 +85,7 @@ describe('AI alert rules and alerts', () => {
     expect((await get(lawyer, '/api/ai/alerts')).statusCode).toBe(403);
   });
 
-  it('the gateway raises a budget alert when a spend crosses 50 % and 80 % of the firm\'s daily budget, once per period and threshold', async () => {
+  it("the gateway raises a budget alert when a spend crosses 50 % and 80 % of the firm's daily budget, once per period and threshold", async () => {
     expect((await post(owner, '/api/ai/keys', { provider: 'openai', apiKey: openai.apiKey, baseUrl: openai.url })).statusCode).toBe(201);
     expect((await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai/budgets', payload: { userId: null, dailyLimit: 1, monthlyLimit: 1000 } })).statusCode).toBe(200);
     await firmSpend(0.4999);
@@ -137,7 +153,10 @@ describe('AI alert rules and alerts', () => {
     expect(open).toHaveLength(1);
     expect(open[0]!.id).not.toBe(id);
 
-    const trail = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.tenantId, tenantId), like(auditLog.action, 'ai.alert%'), eq(auditLog.targetId, id)));
+    const trail = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, tenantId), like(auditLog.action, 'ai.alert%'), eq(auditLog.targetId, id)));
     expect(trail.map((r) => r.action).sort()).toEqual(['ai.alert.acknowledge', 'ai.alert.resolve']);
     expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/ai/alert-rules/${ruleId}` })).statusCode).toBe(204);
   });
@@ -149,7 +168,16 @@ describe('AI alert rules and alerts', () => {
     now.setUTCHours(10, 30, 0, 0);
     if (now.getTime() > Date.now()) now.setTime(now.getTime() - 86_400_000);
     await t.database.db.insert(aiAuditLog).values(
-      Array.from({ length: 101 }, (_, i) => ({ tenantId, userId: lawyerId, requestId: randomUUID(), action: 'request' as const, classification: 'internal', ipAddress: `10.0.0.${i % 6}`, details: { mode: 'retrieval' }, createdAt: new Date(now.getTime() - 60_000 - i * 1000) })),
+      Array.from({ length: 101 }, (_, i) => ({
+        tenantId,
+        userId: lawyerId,
+        requestId: randomUUID(),
+        action: 'request' as const,
+        classification: 'internal',
+        ipAddress: `10.0.0.${i % 6}`,
+        details: { mode: 'retrieval' },
+        createdAt: new Date(now.getTime() - 60_000 - i * 1000),
+      })),
     );
     try {
       await Promise.all([checkActivity(t.database.db, tenantId, lawyerId, now), checkActivity(t.database.db, tenantId, lawyerId, now)]);
@@ -181,11 +209,16 @@ describe('AI alert rules and alerts', () => {
     expect(refused.json().code).toBe('AI_ALERT_RULE_BUILTIN');
     expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/ai/alert-rules/${rule.id}` })).statusCode).toBe(204);
     await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${builtin.id}`, payload: { threshold: 20 } });
-    const trail = (await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.tenantId, tenantId), like(auditLog.action, 'ai.alert_rule.%')))).map((r) => r.action);
+    const trail = (
+      await t.database.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, tenantId), like(auditLog.action, 'ai.alert_rule.%')))
+    ).map((r) => r.action);
     expect(trail).toEqual(expect.arrayContaining(['ai.alert_rule.create', 'ai.alert_rule.update', 'ai.alert_rule.delete']));
   });
 
-  it('a new alert reaches the firm\'s administrators in the bell once per alert; lawyers and other firms get nothing', async () => {
+  it("a new alert reaches the firm's administrators in the bell once per alert; lawyers and other firms get nothing", async () => {
     type Notice = { kind: string; title: string; body: string; link: string | null };
     const aiNotices = async (cookie: string) => ((await get(cookie, '/api/notifications')).json().items as Notice[]).filter((n) => n.kind === 'ai.alert');
     await t.database.db.delete(notifications).where(eq(notifications.kind, 'ai.alert'));
@@ -244,7 +277,7 @@ describe('AI alert rules and alerts', () => {
     await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${budget80.id}`, payload: { notificationTargets: [] } });
   });
 
-  it('another firm\'s admin sees none of these rules or alerts and cannot change them', async () => {
+  it("another firm's admin sees none of these rules or alerts and cannot change them", async () => {
     await recordBudgetAlert(t.database.db, { tenantId, userId: lawyerId, scope: 'firm', ownerId: tenantId, provider: null, period: 'daily', threshold: 50, spend: 5, limit: 10 }, new Date());
     const [ours] = await alertsOf();
     const other = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, ['contacts', 'ai-modules', 'themis']);

@@ -16,7 +16,13 @@ describe('embedding spend in the budgets', () => {
   let cookie: string;
 
   const embeddingCalls = () => openai.requests.filter((r) => r.path.endsWith('/embeddings')).length;
-  const firmBudget = async () => (await t.database.db.select().from(aiBudgets).where(and(eq(aiBudgets.tenantId, firm.tenantId), isNull(aiBudgets.userId))))[0]!;
+  const firmBudget = async () =>
+    (
+      await t.database.db
+        .select()
+        .from(aiBudgets)
+        .where(and(eq(aiBudgets.tenantId, firm.tenantId), isNull(aiBudgets.userId)))
+    )[0]!;
   async function addDocument(title: string, text: string) {
     const id = randomUUID();
     await t.database.db.insert(documents).values({ id, tenantId: firm.tenantId, title, fileName: 'szoveg.txt', kind: 'text', mime: 'text/plain', sizeBytes: text.length });
@@ -50,7 +56,10 @@ describe('embedding spend in the budgets', () => {
     const res = await injectAs(t.app, cookie, { method: 'POST', url: '/api/themis/vault/embeddings' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().sources).toBe(1);
-    const usage = await t.database.db.select({ cost: aiUsage.cost }).from(aiUsage).where(and(eq(aiUsage.tenantId, firm.tenantId), eq(aiUsage.model, 'text-embedding-3-small')));
+    const usage = await t.database.db
+      .select({ cost: aiUsage.cost })
+      .from(aiUsage)
+      .where(and(eq(aiUsage.tenantId, firm.tenantId), eq(aiUsage.model, 'text-embedding-3-small')));
     const metered = usage.reduce((n, u) => n + u.cost, 0);
     expect(metered).toBeGreaterThan(0);
     const after = await firmBudget();
@@ -61,7 +70,10 @@ describe('embedding spend in the budgets', () => {
   it('a firm budget at its limit stops the indexing with the spec text; nothing is sent and the embedded chunks stay', async () => {
     const kept = await t.database.db.$count(documentChunkEmbeddings, eq(documentChunkEmbeddings.tenantId, firm.tenantId));
     expect(kept).toBeGreaterThan(0);
-    await t.database.db.update(aiBudgets).set({ currentDailySpend: 5, lastReset: new Date() }).where(and(eq(aiBudgets.tenantId, firm.tenantId), isNull(aiBudgets.userId)));
+    await t.database.db
+      .update(aiBudgets)
+      .set({ currentDailySpend: 5, lastReset: new Date() })
+      .where(and(eq(aiBudgets.tenantId, firm.tenantId), isNull(aiBudgets.userId)));
     await addDocument('Új irat', 'A felek a szerződést közös megegyezéssel módosíthatják.');
     const calls = embeddingCalls();
     const res = await injectAs(t.app, cookie, { method: 'POST', url: '/api/themis/vault/embeddings' });

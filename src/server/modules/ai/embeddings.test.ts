@@ -15,9 +15,7 @@ import { startFakeProvider, type FakeProvider } from './gateway/testing/fake-pro
 
 const LEASE_TITLE = 'Lakásügyi megállapodás – Váci út 12.';
 // Rent in other words than the question's ("bérleti díj havonta"): only the vectors can find it.
-const LEASE_TEXT =
-  'A bérlő a lakbért minden hónap ötödik napjáig utalja át a bérbeadó számlájára. A lakbér összege 350 000 forint. ' +
-  'A bérbeadó a lakást bútorozottan adja át.';
+const LEASE_TEXT = 'A bérlő a lakbért minden hónap ötödik napjáig utalja át a bérbeadó számlájára. A lakbér összege 350 000 forint. ' + 'A bérbeadó a lakást bútorozottan adja át.';
 const QUESTION = 'Mennyi a bérleti díj havonta?';
 
 describe('Themis vector retrieval (embeddings)', () => {
@@ -106,11 +104,21 @@ describe('Themis vector retrieval (embeddings)', () => {
     for (const sample of CORPUS) for (const secret of sample.secrets) expect(sent).not.toContain(secret);
     expect(sent).toMatch(/\[(NAME|EMAIL|PHONE)_\d+\]/);
     // Every call is in the AI audit log (no user: the indexing) and in the usage rows.
-    const audit = await t.database.db.select().from(aiAuditLog).where(and(eq(aiAuditLog.tenantId, tenantId), eq(aiAuditLog.model, 'nomic-embed-text')));
+    const audit = await t.database.db
+      .select()
+      .from(aiAuditLog)
+      .where(and(eq(aiAuditLog.tenantId, tenantId), eq(aiAuditLog.model, 'nomic-embed-text')));
     expect(audit.filter((a) => a.action === 'request').length).toBe(local.requests.filter((r) => r.path.endsWith('/embeddings')).length);
     expect(audit.every((a) => a.details.embedding === true && a.userId === null)).toBe(true);
     expect(audit.some((a) => a.action === 'response' && a.details.purpose === 'index')).toBe(true);
-    expect((await t.database.db.select().from(aiUsage).where(and(eq(aiUsage.tenantId, tenantId), eq(aiUsage.model, 'nomic-embed-text')))).length).toBeGreaterThan(0);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(aiUsage)
+          .where(and(eq(aiUsage.tenantId, tenantId), eq(aiUsage.model, 'nomic-embed-text')))
+      ).length,
+    ).toBeGreaterThan(0);
     const vault = (await injectAs(t.app, owner, { method: 'GET', url: '/api/themis/vault' })).json();
     expect(vault.embedding).toEqual({ provider: 'local', model: 'nomic-embed-text' });
     const row = vault.items.find((d: { id: string }) => d.id === corpusDoc.id);
@@ -124,7 +132,10 @@ describe('Themis vector retrieval (embeddings)', () => {
   });
 
   it('finds by meaning a passage that shares no word with the question, and cites it', async () => {
-    const [lease] = await t.database.db.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.title, LEASE_TITLE)));
+    const [lease] = await t.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.title, LEASE_TITLE)));
     const before = local.requests.length;
     const answer = await ask(lawyer, QUESTION);
     expect(answer.mode).toBe('model');
@@ -134,7 +145,10 @@ describe('Themis vector retrieval (embeddings)', () => {
     const queries = local.requests.slice(before).filter((r) => r.path.endsWith('/embeddings'));
     expect(queries).toHaveLength(1);
     expect(queries[0]!.body?.input).toEqual([QUESTION]);
-    const audit = await t.database.db.select().from(aiAuditLog).where(and(eq(aiAuditLog.tenantId, tenantId), eq(aiAuditLog.model, 'nomic-embed-text')));
+    const audit = await t.database.db
+      .select()
+      .from(aiAuditLog)
+      .where(and(eq(aiAuditLog.tenantId, tenantId), eq(aiAuditLog.model, 'nomic-embed-text')));
     expect(audit.filter((a) => a.details.purpose === 'query' && a.action === 'response' && a.userId !== null)).toHaveLength(1);
   });
 
@@ -160,7 +174,7 @@ describe('Themis vector retrieval (embeddings)', () => {
     expect(rows.every((r) => r.dimensions === 64 && Math.abs(Math.hypot(...r.embedding) - 1) < 1e-4)).toBe(true);
   });
 
-  it('embeds knowledge-base articles the same way (decision 0266): found by meaning and cited; an edit re-embeds only what changed; a deleted article\'s vectors go', async () => {
+  it("embeds knowledge-base articles the same way (decision 0266): found by meaning and cited; an edit re-embeds only what changed; a deleted article's vectors go", async () => {
     const sentences = Array.from({ length: 24 }, (_, i) => `A ${i + 1}. pont szerint a teljesítést a megrendelő írásban igazolja.`).join(' ');
     const body = `${sentences}\n\nA vállalkozó minden késedelmes nap után a díj 0,5%-át köteles megfizetni. Kérdés esetén: kotber.felelos@kovacs-ugyved.hu`;
     const created = await injectAs(t.app, owner, { method: 'POST', url: '/api/kb', payload: { title: 'Kötbér a vállalkozási szerződésben', body, category: 'procedure', tags: ['vállalkozás'] } });
@@ -186,7 +200,9 @@ describe('Themis vector retrieval (embeddings)', () => {
     expect(cited!.snippet).toContain('késedelmes');
     // Edited (a new version): only the changed chunk goes to the provider again.
     const edited = body.replace('0,5%-át', '1%-át');
-    expect((await injectAs(t.app, owner, { method: 'PUT', url: `/api/kb/${articleId}`, payload: { title: 'Kötbér a vállalkozási szerződésben', body: edited, category: 'procedure', tags: ['vállalkozás'] } })).statusCode).toBe(200);
+    expect(
+      (await injectAs(t.app, owner, { method: 'PUT', url: `/api/kb/${articleId}`, payload: { title: 'Kötbér a vállalkozási szerződésben', body: edited, category: 'procedure', tags: ['vállalkozás'] } })).statusCode,
+    ).toBe(200);
     expect(await indexNow(owner)).toEqual({ sources: 1, embedded: 1, reused: chunks - 1 });
     expect(embeddingInputs().at(-1)).toContain('1%-át');
     expect(new Set((await rowsOf()).map((r) => r.versionId))).toEqual(new Set(['2']));
@@ -197,8 +213,11 @@ describe('Themis vector retrieval (embeddings)', () => {
     expect(((await ask(lawyer, question)) as unknown as { citations: { articleId?: string }[] }).citations.map((c) => c.articleId)).not.toContain(articleId);
   });
 
-  it('never retrieves a confidential matter\'s chunks by vector for a user outside its team', async () => {
-    const [secretMatter] = await t.database.db.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.confidential, true)));
+  it("never retrieves a confidential matter's chunks by vector for a user outside its team", async () => {
+    const [secretMatter] = await t.database.db
+      .select({ id: matters.id })
+      .from(matters)
+      .where(and(eq(matters.tenantId, tenantId), eq(matters.confidential, true)));
     // Termination in other words than the question's: only the vectors can bring it.
     const secret = await addDocument(tenantId, 'Titkos irat – Duna Zrt.', 'A megbízó a megállapodást rendkívüli úton felbonthatja, ha a megbízott titoktartást sért.', secretMatter!.id);
     await indexNow(owner);
@@ -214,7 +233,7 @@ describe('Themis vector retrieval (embeddings)', () => {
     expect(await vaultOf(owner)).toContain(secret.id);
   });
 
-  it('keeps firms apart: another firm embeds only its own vault and never retrieves this firm\'s chunks', async () => {
+  it("keeps firms apart: another firm embeds only its own vault and never retrieves this firm's chunks", async () => {
     const firm = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, ['contacts', 'ai-modules', 'themis']);
     const cookie = await signIn(t.app, firm.email);
     const own = await addDocument(firm.tenantId, 'Saját irat', 'A felek a szerződést írásban módosíthatják.');
@@ -230,7 +249,10 @@ describe('Themis vector retrieval (embeddings)', () => {
   });
 
   it('a document or matter left out of the vault (decision 0252) is not found by vector, its chunks go; re-included it comes back', async () => {
-    const [lease] = await t.database.db.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.title, LEASE_TITLE)));
+    const [lease] = await t.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.title, LEASE_TITLE)));
     const chunksOf = async (id: string) => (await t.database.db.select().from(documentChunkEmbeddings).where(eq(documentChunkEmbeddings.sourceId, id))).length;
     expect((await injectAs(t.app, owner, { method: 'PUT', url: `/api/themis/vault/documents/${lease!.id}`, payload: { included: false } })).statusCode).toBe(200);
     expect((await ask(lawyer, QUESTION)).citations.map((c) => c.documentId)).not.toContain(lease!.id);
@@ -240,8 +262,14 @@ describe('Themis vector retrieval (embeddings)', () => {
     expect((await indexNow(owner)).sources).toBe(1);
     expect((await ask(lawyer, QUESTION)).citations[0]).toMatchObject({ documentId: lease!.id });
     // A whole matter: its documents' vectors are not used, not even for its team.
-    const [secretMatter] = await t.database.db.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.confidential, true)));
-    const [secret] = await t.database.db.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.title, 'Titkos irat – Duna Zrt.')));
+    const [secretMatter] = await t.database.db
+      .select({ id: matters.id })
+      .from(matters)
+      .where(and(eq(matters.tenantId, tenantId), eq(matters.confidential, true)));
+    const [secret] = await t.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.title, 'Titkos irat – Duna Zrt.')));
     expect((await injectAs(t.app, owner, { method: 'PUT', url: `/api/themis/vault/matters/${secretMatter!.id}`, payload: { included: false } })).statusCode).toBe(200);
     expect((await ask(owner, 'Mikor lehet felmondani?')).citations.map((c) => c.documentId)).not.toContain(secret!.id);
     await indexNow(owner);
@@ -251,8 +279,11 @@ describe('Themis vector retrieval (embeddings)', () => {
     expect((await ask(owner, 'Mikor lehet felmondani?')).citations.map((c) => c.documentId)).toContain(secret!.id);
   });
 
-  it('a deleted document\'s chunks are neither retrieved nor kept', async () => {
-    const [lease] = await t.database.db.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.title, LEASE_TITLE)));
+  it("a deleted document's chunks are neither retrieved nor kept", async () => {
+    const [lease] = await t.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.title, LEASE_TITLE)));
     await t.database.db.update(documents).set({ deletedAt: new Date() }).where(eq(documents.id, lease!.id));
     const answer = await ask(owner, QUESTION);
     expect(answer.citations.map((c) => c.documentId)).not.toContain(lease!.id);

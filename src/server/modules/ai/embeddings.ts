@@ -234,7 +234,10 @@ async function dropGone(db: Database, tenantId: string): Promise<void> {
 
 /** Firms that may have an embedding model: an own key with one, or any firm when a platform key has one. */
 async function candidateFirms(db: Database): Promise<string[]> {
-  const own = await db.selectDistinct({ tenantId: aiProviderKeys.tenantId }).from(aiProviderKeys).where(and(eq(aiProviderKeys.enabled, true), sql`${aiProviderKeys.embeddingModel} is not null`));
+  const own = await db
+    .selectDistinct({ tenantId: aiProviderKeys.tenantId })
+    .from(aiProviderKeys)
+    .where(and(eq(aiProviderKeys.enabled, true), sql`${aiProviderKeys.embeddingModel} is not null`));
   const platform = await db.$count(aiPlatformKeys, and(eq(aiPlatformKeys.enabled, true), sql`${aiPlatformKeys.embeddingModel} is not null`));
   if (platform === 0) return own.map((r) => r.tenantId);
   const all = resultRows<{ tenantId: string }>(await db.execute(sql`select distinct tenant_id as "tenantId" from documents where deleted_at is null union select distinct tenant_id from kb_articles`));

@@ -20,7 +20,13 @@ describe('Themis retrieval over the knowledge base', () => {
     expect(res.statusCode).toBe(200);
     return res.json().answer as { mode: string; content: string; citations: Citation[] };
   };
-  const articleId = async (tenant: string, title: string) => (await t.database.db.select({ id: kbArticles.id }).from(kbArticles).where(and(eq(kbArticles.tenantId, tenant), eq(kbArticles.title, title))))[0]!.id;
+  const articleId = async (tenant: string, title: string) =>
+    (
+      await t.database.db
+        .select({ id: kbArticles.id })
+        .from(kbArticles)
+        .where(and(eq(kbArticles.tenantId, tenant), eq(kbArticles.title, title)))
+    )[0]!.id;
 
   beforeAll(async () => {
     t = await buildTestApp();

@@ -40,10 +40,7 @@ export async function kbPassages(tx: TenantTx, terms: readonly string[], limit: 
  * vector the documents' ranks are reciprocal-rank scores, and the articles are fused the same way
  * from their full-text and vector lists (decision 0266), so both kinds compare again.
  */
-export async function retrieveGrounding(
-  tx: TenantTx,
-  input: { question: string; matterId?: string | null; limit?: number; vector?: { values: readonly number[]; model: string } | null },
-): Promise<Citation[]> {
+export async function retrieveGrounding(tx: TenantTx, input: { question: string; matterId?: string | null; limit?: number; vector?: { values: readonly number[]; model: string } | null }): Promise<Citation[]> {
   const limit = input.limit ?? 4;
   const terms = queryTerms(input.question);
   const documents = await retrievePassages(tx, { ...input, limit });

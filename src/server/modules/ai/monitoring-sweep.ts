@@ -63,19 +63,54 @@ export async function deliverAlertMails(db: Database, { mailer, appUrl, now = ne
       await tx
         .update(aiAlerts)
         .set({ mailedAt: now })
-        .where(and(isNull(aiAlerts.mailedAt), inArray(aiAlerts.id, tx.select({ id: aiAlerts.id }).from(aiAlerts).where(and(isNull(aiAlerts.mailedAt), gt(aiAlerts.createdAt, since))).orderBy(aiAlerts.createdAt).limit(MAIL_BATCH))))
+        .where(
+          and(
+            isNull(aiAlerts.mailedAt),
+            inArray(
+              aiAlerts.id,
+              tx
+                .select({ id: aiAlerts.id })
+                .from(aiAlerts)
+                .where(and(isNull(aiAlerts.mailedAt), gt(aiAlerts.createdAt, since)))
+                .orderBy(aiAlerts.createdAt)
+                .limit(MAIL_BATCH),
+            ),
+          ),
+        )
         .returning({ id: aiAlerts.id })
     ).map((r) => r.id);
     const platformIds = (
       await tx
         .update(aiPlatformAlerts)
         .set({ mailedAt: now })
-        .where(and(isNull(aiPlatformAlerts.mailedAt), inArray(aiPlatformAlerts.id, tx.select({ id: aiPlatformAlerts.id }).from(aiPlatformAlerts).where(and(isNull(aiPlatformAlerts.mailedAt), gt(aiPlatformAlerts.createdAt, since))).orderBy(aiPlatformAlerts.createdAt).limit(MAIL_BATCH))))
+        .where(
+          and(
+            isNull(aiPlatformAlerts.mailedAt),
+            inArray(
+              aiPlatformAlerts.id,
+              tx
+                .select({ id: aiPlatformAlerts.id })
+                .from(aiPlatformAlerts)
+                .where(and(isNull(aiPlatformAlerts.mailedAt), gt(aiPlatformAlerts.createdAt, since)))
+                .orderBy(aiPlatformAlerts.createdAt)
+                .limit(MAIL_BATCH),
+            ),
+          ),
+        )
         .returning({ id: aiPlatformAlerts.id })
     ).map((r) => r.id);
     const firm = firmIds.length
       ? await tx
-          .select({ id: aiAlerts.id, title: aiAlerts.title, message: aiAlerts.message, severity: aiAlerts.severity, createdAt: aiAlerts.createdAt, ruleName: aiAlertRules.name, targets: aiAlertRules.notificationTargets, firm: tenants.name })
+          .select({
+            id: aiAlerts.id,
+            title: aiAlerts.title,
+            message: aiAlerts.message,
+            severity: aiAlerts.severity,
+            createdAt: aiAlerts.createdAt,
+            ruleName: aiAlertRules.name,
+            targets: aiAlertRules.notificationTargets,
+            firm: tenants.name,
+          })
           .from(aiAlerts)
           .leftJoin(aiAlertRules, eq(aiAlertRules.id, aiAlerts.ruleId))
           .innerJoin(tenants, eq(tenants.id, aiAlerts.tenantId))
@@ -84,7 +119,16 @@ export async function deliverAlertMails(db: Database, { mailer, appUrl, now = ne
       : [];
     const platform = platformIds.length
       ? await tx
-          .select({ id: aiPlatformAlerts.id, title: aiPlatformAlerts.title, message: aiPlatformAlerts.message, severity: aiPlatformAlerts.severity, createdAt: aiPlatformAlerts.createdAt, ruleName: aiPlatformAlertRules.name, targets: aiPlatformAlertRules.notificationTargets, firm: sql<string | null>`null` })
+          .select({
+            id: aiPlatformAlerts.id,
+            title: aiPlatformAlerts.title,
+            message: aiPlatformAlerts.message,
+            severity: aiPlatformAlerts.severity,
+            createdAt: aiPlatformAlerts.createdAt,
+            ruleName: aiPlatformAlertRules.name,
+            targets: aiPlatformAlertRules.notificationTargets,
+            firm: sql<string | null>`null`,
+          })
           .from(aiPlatformAlerts)
           .leftJoin(aiPlatformAlertRules, eq(aiPlatformAlertRules.id, aiPlatformAlerts.ruleId))
           .where(inArray(aiPlatformAlerts.id, platformIds))

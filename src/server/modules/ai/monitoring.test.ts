@@ -40,7 +40,9 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
     return db().select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
   };
   const usage = (tenantId: string, at: Date, values: Partial<typeof aiUsage.$inferInsert> = {}) =>
-    db().insert(aiUsage).values({ tenantId, provider: 'openai', model: 'gpt-4o-mini', taskType: 'legal_research', tokensUsed: 100, cost: 0.1, responseTimeMs: 800, success: true, createdAt: at, ...values });
+    db()
+      .insert(aiUsage)
+      .values({ tenantId, provider: 'openai', model: 'gpt-4o-mini', taskType: 'legal_research', tokensUsed: 100, cost: 0.1, responseTimeMs: 800, success: true, createdAt: at, ...values });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -55,8 +57,12 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
   beforeEach(async () => {
     await db().delete(aiPlatformAlerts);
     await db().delete(aiPlatformAlertRules);
-    await db().delete(aiUsage).where(inArray(aiUsage.tenantId, [demoTenant, other.tenantId]));
-    await db().delete(aiAlerts).where(inArray(aiAlerts.tenantId, [demoTenant, other.tenantId]));
+    await db()
+      .delete(aiUsage)
+      .where(inArray(aiUsage.tenantId, [demoTenant, other.tenantId]));
+    await db()
+      .delete(aiAlerts)
+      .where(inArray(aiAlerts.tenantId, [demoTenant, other.tenantId]));
   });
 
   it('spec 9 retention: alerts older than 7 days and metrics older than 30 days go, once an hour across instances', async () => {
@@ -64,14 +70,23 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
     const alert = (createdAt: Date, title: string) => db().insert(aiAlerts).values({ tenantId: demoTenant, type: 'cost', severity: 'warning', title, message: 'x', createdAt, mailedAt: createdAt });
     await alert(new Date(now.getTime() - 7 * DAY - 60_000), 'régi riasztás');
     await alert(new Date(now.getTime() - 7 * DAY + 60_000), 'hatnapos riasztás');
-    await db().insert(aiPlatformAlerts).values({ type: 'spend', severity: 'warning', title: 'régi platformriasztás', message: 'x', createdAt: new Date(now.getTime() - 8 * DAY), mailedAt: now });
+    await db()
+      .insert(aiPlatformAlerts)
+      .values({ type: 'spend', severity: 'warning', title: 'régi platformriasztás', message: 'x', createdAt: new Date(now.getTime() - 8 * DAY), mailedAt: now });
     await usage(demoTenant, new Date(now.getTime() - 30 * DAY - 60_000), { model: 'régi' });
     await usage(other.tenantId, new Date(now.getTime() - 29 * DAY), { model: 'friss' });
 
     expect(await sweep(now)).toContain(monitoringCleanupJob.name);
     expect(await db().$count(aiPlatformAlerts, eq(aiPlatformAlerts.title, 'régi platformriasztás'))).toBe(0);
     expect((await db().select({ title: aiAlerts.title }).from(aiAlerts).where(eq(aiAlerts.tenantId, demoTenant))).map((a) => a.title)).toEqual(['hatnapos riasztás']);
-    expect((await db().select({ model: aiUsage.model }).from(aiUsage).where(inArray(aiUsage.tenantId, [demoTenant, other.tenantId]))).map((u) => u.model)).toEqual(['friss']);
+    expect(
+      (
+        await db()
+          .select({ model: aiUsage.model })
+          .from(aiUsage)
+          .where(inArray(aiUsage.tenantId, [demoTenant, other.tenantId]))
+      ).map((u) => u.model),
+    ).toEqual(['friss']);
 
     // Within the hour (another instance, or a restart) the cleanup is not run again…
     await alert(new Date(now.getTime() - 9 * DAY), 'még egy régi');
@@ -101,7 +116,11 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
     const rule = created.json();
     expect(rule).toMatchObject({ type: 'spend', provider: null, threshold: 0.5, enabled: true });
     // A provider's error rate, of another provider than the failures: stays quiet.
-    const anthropic = await injectAs(t.app, platform, { method: 'POST', url: '/api/platform/ai/alert-rules', payload: { name: 'Anthropic hibaarány', type: 'error_rate', provider: 'anthropic', threshold: 20, timeWindowMs: HOUR } });
+    const anthropic = await injectAs(t.app, platform, {
+      method: 'POST',
+      url: '/api/platform/ai/alert-rules',
+      payload: { name: 'Anthropic hibaarány', type: 'error_rate', provider: 'anthropic', threshold: 20, timeWindowMs: HOUR },
+    });
     expect(anthropic.statusCode).toBe(201);
     expect(await db().$count(auditLog, and(eq(auditLog.action, 'ai.platform_alert_rule.create'), eq(auditLog.targetId, rule.id)))).toBe(1);
 
@@ -113,7 +132,13 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
     expect(await sweep(now)).toContain(platformRulesJob.name);
     const alerts = (await injectAs(t.app, platform, { method: 'GET', url: '/api/platform/ai/alerts?state=open' })).json().items;
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ ruleName: 'Platform költés óránként', type: 'spend', state: 'created', title: 'Magas platformszintű AI-költés', message: 'Platform költés óránként: €0,60 (küszöb: €0,50, időablak: 60 perc, minden iroda és szolgáltató; 2 kérés)' });
+    expect(alerts[0]).toMatchObject({
+      ruleName: 'Platform költés óránként',
+      type: 'spend',
+      state: 'created',
+      title: 'Magas platformszintű AI-költés',
+      message: 'Platform költés óránként: €0,60 (küszöb: €0,50, időablak: 60 perc, minden iroda és szolgáltató; 2 kérés)',
+    });
     const admin = (await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@virtualis-iroda.hu')))[0]!;
     expect(await db().$count(notifications, and(eq(notifications.userId, admin.id), eq(notifications.kind, 'ai.platform_alert')))).toBe(1);
     const mails = await mailsTo('ops@virtualis-iroda.hu');
@@ -147,7 +172,10 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
   it("a firm alert is mailed to its rule's e-mail targets once, not per evaluation; a rule without targets mails nobody", async () => {
     const target = `riasztas-${randomUUID().slice(0, 8)}@kovacs-ugyved.hu`;
     expect((await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/alert-rules' })).statusCode).toBe(200);
-    const [budget50] = await db().select().from(aiAlertRules).where(and(eq(aiAlertRules.tenantId, demoTenant), eq(aiAlertRules.builtin, 'budget-50')));
+    const [budget50] = await db()
+      .select()
+      .from(aiAlertRules)
+      .where(and(eq(aiAlertRules.tenantId, demoTenant), eq(aiAlertRules.builtin, 'budget-50')));
     const patched = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${budget50!.id}`, payload: { notificationTargets: [target] } });
     expect(patched.statusCode, patched.body).toBe(200);
     const event = { tenantId: demoTenant, userId: randomUUID(), scope: 'firm' as const, ownerId: demoTenant, provider: null, period: 'daily' as const, threshold: 50, spend: 25, limit: 50 };
@@ -163,7 +191,10 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
     expect(mails[0]!.textBody).toContain('Az iroda napi AI-költése €25,00, a keret €50,00 (50%).');
     expect(mails[0]!.htmlBody).toContain('/app/ai-modules');
     // Without targets on the 80 % rule the alert is made (and in the bell), no mail is sent.
-    const [budget80] = await db().select().from(aiAlertRules).where(and(eq(aiAlertRules.tenantId, demoTenant), eq(aiAlertRules.builtin, 'budget-80')));
+    const [budget80] = await db()
+      .select()
+      .from(aiAlertRules)
+      .where(and(eq(aiAlertRules.tenantId, demoTenant), eq(aiAlertRules.builtin, 'budget-80')));
     expect((await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${budget80!.id}`, payload: { notificationTargets: [] } })).statusCode).toBe(200);
     const before = await db().$count(mailOutbox, like(mailOutbox.subject, 'AI-riasztás:%'));
     expect(await recordBudgetAlert(db(), { ...event, threshold: 80, spend: 40 }, now, alertDelivery(t.app))).toBe(1);

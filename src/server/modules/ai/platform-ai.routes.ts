@@ -54,7 +54,10 @@ export function registerPlatformAiRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/platform/ai/overview',
-    { preHandler: platformAdmin, schema: { tags: ['ai'], summary: 'Az irodák AI-használata, AI-naplója és riasztásai (irodára szűrhető)', querystring: platformAiQuerySchema, response: { 200: platformAiOverviewSchema, ...errors } } },
+    {
+      preHandler: platformAdmin,
+      schema: { tags: ['ai'], summary: 'Az irodák AI-használata, AI-naplója és riasztásai (irodára szűrhető)', querystring: platformAiQuerySchema, response: { 200: platformAiOverviewSchema, ...errors } },
+    },
     async (request) => platformOverview(app.db, request.query),
   );
 
@@ -77,7 +80,10 @@ export function registerPlatformAiRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/platform/ai/alert-rules/:id',
-    { preHandler: platformAdmin, schema: { tags: ['ai'], summary: 'Platformszintű riasztási szabály módosítása', params: idParam, body: updatePlatformAlertRuleBodySchema, response: { 200: platformAlertRuleOutSchema, ...errors } } },
+    {
+      preHandler: platformAdmin,
+      schema: { tags: ['ai'], summary: 'Platformszintű riasztási szabály módosítása', params: idParam, body: updatePlatformAlertRuleBodySchema, response: { 200: platformAlertRuleOutSchema, ...errors } },
+    },
     async (request) => updatePlatformAlertRule(app.db, requestOrigin(request), request.params.id, request.body),
   );
 
@@ -99,7 +105,10 @@ export function registerPlatformAiRoutes(app: FastifyInstance) {
   for (const action of ['acknowledge', 'resolve'] as const) {
     r.post(
       `/api/platform/ai/alerts/:id/${action}`,
-      { preHandler: platformAdmin, schema: { tags: ['ai'], summary: action === 'acknowledge' ? 'Platformszintű riasztás tudomásulvétele' : 'Platformszintű riasztás lezárása', params: idParam, response: { 200: platformAlertOutSchema, ...errors } } },
+      {
+        preHandler: platformAdmin,
+        schema: { tags: ['ai'], summary: action === 'acknowledge' ? 'Platformszintű riasztás tudomásulvétele' : 'Platformszintű riasztás lezárása', params: idParam, response: { 200: platformAlertOutSchema, ...errors } },
+      },
       async (request) => changePlatformAlertState(app.db, requestOrigin(request), request.params.id, action),
     );
   }

@@ -23,7 +23,11 @@ export async function platformKeys(db: Database) {
 
 export async function setPlatformKey(db: Database, secret: string, origin: Origin, input: KeyInput) {
   const values = storedKeyValues(secret, PLATFORM_KEY_SCOPE, input, origin.actorUserId ?? null);
-  const [saved] = await db.insert(aiPlatformKeys).values({ provider: input.provider, ...values }).onConflictDoUpdate({ target: aiPlatformKeys.provider, set: values }).returning();
+  const [saved] = await db
+    .insert(aiPlatformKeys)
+    .values({ provider: input.provider, ...values })
+    .onConflictDoUpdate({ target: aiPlatformKeys.provider, set: values })
+    .returning();
   await recordAudit(db, { ...origin, action: 'ai.platform_key.set', targetType: 'ai_platform_key', targetId: saved!.id, metadata: { provider: input.provider, keyHint: values.keyHint, baseUrl: values.baseUrl } });
   return keyOut(saved!);
 }
@@ -71,7 +75,17 @@ export async function platformOverview(db: Database, f: PlatformFilter): Promise
     await db.execute(sql`select to_char(created_at at time zone 'Europe/Budapest', 'YYYY-MM-DD') as day, count(*)::int as requests, coalesce(sum(tokens_used), 0)::int as tokens, coalesce(sum(cost), 0)::float8 as cost
       from ai_usage where created_at > now() - interval '30 days' ${f.tenantId ? sql`and tenant_id = ${f.tenantId}` : sql``} group by 1 order by 1`),
   );
-  const health = resultRows<{ provider: string; scope: string; scopeName: string | null; status: 'healthy' | 'degraded' | 'down'; latency: number; errorRate: number; lastCheck: Date | string; requests24h: number; failures24h: number }>(
+  const health = resultRows<{
+    provider: string;
+    scope: string;
+    scopeName: string | null;
+    status: 'healthy' | 'degraded' | 'down';
+    latency: number;
+    errorRate: number;
+    lastCheck: Date | string;
+    requests24h: number;
+    failures24h: number;
+  }>(
     await db.execute(sql`select h.provider, h.scope, t.name as "scopeName", h.status, h.latency, h.error_rate as "errorRate", h.last_check as "lastCheck",
         (select count(*)::int from ai_usage u where u.provider = h.provider and u.created_at > now() - interval '24 hours' and (h.scope = ${PLATFORM_KEY_SCOPE} or u.tenant_id = h.scope)) as "requests24h",
         (select count(*)::int from ai_usage u where u.provider = h.provider and u.created_at > now() - interval '24 hours' and not u.success and (h.scope = ${PLATFORM_KEY_SCOPE} or u.tenant_id = h.scope)) as "failures24h"

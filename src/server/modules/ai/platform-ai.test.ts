@@ -42,7 +42,7 @@ describe('platform-wide AI keys and the cross-firm view', () => {
     await t?.close();
   });
 
-  it('the platform admin stores a platform key (encrypted, masked); firms without a key answer through it, a firm\'s own key wins', async () => {
+  it("the platform admin stores a platform key (encrypted, masked); firms without a key answer through it, a firm's own key wins", async () => {
     expect((await injectAs(t.app, owner, { method: 'POST', url: '/api/platform/ai/keys', payload: { provider: 'openai', apiKey: shared.apiKey, baseUrl: shared.url } })).statusCode).toBe(403);
     const bad = await injectAs(t.app, platform, { method: 'POST', url: '/api/platform/ai/keys', payload: { provider: 'openai', apiKey: 'rossz' } });
     expect(bad.json().message).toBe("OpenAI API key must start with 'sk-' and be longer than 20 characters");
@@ -74,7 +74,7 @@ describe('platform-wide AI keys and the cross-firm view', () => {
     await t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, demoTenant));
   });
 
-  it('the platform admin sees every firm\'s usage, AI log and alerts, one firm with the filter; firm admins see none of it', async () => {
+  it("the platform admin sees every firm's usage, AI log and alerts, one firm with the filter; firm admins see none of it", async () => {
     await recordBudgetAlert(t.database.db, { tenantId: other.tenantId, userId: other.userId, scope: 'firm', ownerId: other.tenantId, provider: null, period: 'daily', threshold: 50, spend: 5, limit: 10 }, new Date());
     await recordBudgetAlert(t.database.db, { tenantId: demoTenant, userId: other.userId, scope: 'firm', ownerId: demoTenant, provider: null, period: 'daily', threshold: 80, spend: 8, limit: 10 }, new Date());
     const all = await injectAs(t.app, platform, { method: 'GET', url: '/api/platform/ai/overview' });

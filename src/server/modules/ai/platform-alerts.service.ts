@@ -49,8 +49,17 @@ export async function createPlatformAlertRule(
   body: { name: string; type: PlatformAlertRuleType; provider: ProviderId | null; condition: Condition; threshold: number; timeWindowMs: number; enabled: boolean; notificationTargets: string[] },
 ): Promise<PlatformAlertRuleOut> {
   checkThreshold(body.type, body.threshold);
-  const [row] = await db.insert(aiPlatformAlertRules).values({ ...body, createdBy: origin.actorUserId ?? null }).returning();
-  await recordAudit(db, { ...origin, action: 'ai.platform_alert_rule.create', targetType: 'ai_platform_alert_rule', targetId: row!.id, metadata: { name: row!.name, type: row!.type, provider: row!.provider, threshold: row!.threshold } });
+  const [row] = await db
+    .insert(aiPlatformAlertRules)
+    .values({ ...body, createdBy: origin.actorUserId ?? null })
+    .returning();
+  await recordAudit(db, {
+    ...origin,
+    action: 'ai.platform_alert_rule.create',
+    targetType: 'ai_platform_alert_rule',
+    targetId: row!.id,
+    metadata: { name: row!.name, type: row!.type, provider: row!.provider, threshold: row!.threshold },
+  });
   return platformRuleOut(row!);
 }
 
@@ -63,7 +72,11 @@ export async function updatePlatformAlertRule(
   const [current] = await db.select().from(aiPlatformAlertRules).where(eq(aiPlatformAlertRules.id, id));
   if (!current) throw notFound();
   checkThreshold(current.type, patch.threshold);
-  const [row] = await db.update(aiPlatformAlertRules).set({ ...patch, updatedAt: new Date() }).where(eq(aiPlatformAlertRules.id, id)).returning();
+  const [row] = await db
+    .update(aiPlatformAlertRules)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(aiPlatformAlertRules.id, id))
+    .returning();
   await recordAudit(db, { ...origin, action: 'ai.platform_alert_rule.update', targetType: 'ai_platform_alert_rule', targetId: id, metadata: { name: row!.name, changes: Object.keys(patch) } });
   return platformRuleOut(row!);
 }
@@ -123,7 +136,10 @@ export async function changePlatformAlertState(db: Database, origin: Origin, id:
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(aiPlatformAlerts).where(eq(aiPlatformAlerts.id, id)).for('update');
     if (!row) throw notFound();
-    await tx.update(aiPlatformAlerts).set(alertStateChange(row, action, new Date(), origin.actorUserId ?? null)).where(eq(aiPlatformAlerts.id, id));
+    await tx
+      .update(aiPlatformAlerts)
+      .set(alertStateChange(row, action, new Date(), origin.actorUserId ?? null))
+      .where(eq(aiPlatformAlerts.id, id));
     await recordAudit(tx, { ...origin, action: `ai.platform_alert.${action}`, targetType: 'ai_platform_alert', targetId: id, metadata: { title: row.title, from: stateOf(row) } });
   });
   const [out] = await platformAlerts(db, { id, limit: 1 });
@@ -157,17 +173,32 @@ export async function checkPlatformRules(db: Database, now: Date): Promise<numbe
   let opened = 0;
   for (const rule of rules) {
     const agg = await aggregateSince(db, new Date(now.getTime() - rule.timeWindowMs), rule.provider);
-    const hit = evaluatePlatformRule({ name: rule.name, type: rule.type, condition: rule.condition, threshold: rule.threshold, timeWindow: rule.timeWindowMs, providerName: rule.provider ? PROVIDER_NAMES[rule.provider] : null }, agg);
+    const hit = evaluatePlatformRule(
+      { name: rule.name, type: rule.type, condition: rule.condition, threshold: rule.threshold, timeWindow: rule.timeWindowMs, providerName: rule.provider ? PROVIDER_NAMES[rule.provider] : null },
+      agg,
+    );
     if (!hit) continue;
     const made = await db.transaction(async (tx) => {
       const [alert] = await tx
         .insert(aiPlatformAlerts)
-        .values({ ruleId: rule.id, type: rule.type, severity: hit.severity, title: hit.title, message: hit.message, metrics: { value: hit.value, threshold: rule.threshold, requests: agg.requests }, openKey: `platform-rule:${rule.id}`, createdAt: now })
+        .values({
+          ruleId: rule.id,
+          type: rule.type,
+          severity: hit.severity,
+          title: hit.title,
+          message: hit.message,
+          metrics: { value: hit.value, threshold: rule.threshold, requests: agg.requests },
+          openKey: `platform-rule:${rule.id}`,
+          createdAt: now,
+        })
         .onConflictDoNothing()
         .returning();
       if (!alert) return false;
       const admins = await platformAdmins(tx);
-      await notify(tx, admins.map((userId) => ({ userId, tenantId: null, kind: 'ai.platform_alert', title: `AI-riasztás: ${alert.title}`, body: alert.message, link: '/app/ai-modules' })));
+      await notify(
+        tx,
+        admins.map((userId) => ({ userId, tenantId: null, kind: 'ai.platform_alert', title: `AI-riasztás: ${alert.title}`, body: alert.message, link: '/app/ai-modules' })),
+      );
       return true;
     });
     if (made) opened++;

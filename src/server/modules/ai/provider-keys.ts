@@ -29,7 +29,16 @@ export function storedKeyValues(secret: string, owner: string, input: KeyInput, 
     throw new HttpError(400, 'VALIDATION_ERROR', undefined, { embeddingModel: 'Beágyazási modellt az OpenAI-, az Azure- és a helyi szolgáltatóhoz lehet megadni.' });
   }
   if ((provider === 'local' || provider === 'azure') && !baseUrl) throw new HttpError(400, 'VALIDATION_ERROR', undefined, { baseUrl: 'A helyi és az Azure-szolgáltatóhoz meg kell adni a címet.' });
-  return { keyCiphertext: encryptProviderKey(secret, owner, apiKey), keyHint: apiKey ? maskApiKey(apiKey) : '—', baseUrl: baseUrl ?? null, model: model ?? null, embeddingModel: embeddingModel ?? null, enabled: true, createdBy: actorId, createdAt: new Date() };
+  return {
+    keyCiphertext: encryptProviderKey(secret, owner, apiKey),
+    keyHint: apiKey ? maskApiKey(apiKey) : '—',
+    baseUrl: baseUrl ?? null,
+    model: model ?? null,
+    embeddingModel: embeddingModel ?? null,
+    enabled: true,
+    createdBy: actorId,
+    createdAt: new Date(),
+  };
 }
 
 /** What the API shows of a key: never the key itself. */

@@ -13,7 +13,8 @@ describe('Themis retrieval text rules', () => {
   });
 
   it('picks the sentence that answers the question, not the one repeating the title', () => {
-    const text = 'Adásvételi szerződés – lakás amely létrejött az alábbi feltételekkel. 2. A vételár 67 000 000 Ft, amelyből 6 700 000 Ft foglaló a szerződés aláírásakor fizetendő. 3. A birtokbaadás napja 2026. március 15.';
+    const text =
+      'Adásvételi szerződés – lakás amely létrejött az alábbi feltételekkel. 2. A vételár 67 000 000 Ft, amelyből 6 700 000 Ft foglaló a szerződés aláírásakor fizetendő. 3. A birtokbaadás napja 2026. március 15.';
     const passage = bestPassage(text, queryTerms('Mennyi a vételár az adásvételi szerződésben?'), 'Adásvételi szerződés – Bartók Béla út');
     expect(passage.startsWith('A vételár 67 000 000 Ft')).toBe(true);
     expect(passage.length).toBeLessThanOrEqual(320);

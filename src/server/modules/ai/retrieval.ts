@@ -17,7 +17,10 @@ const PLAIN = 'aaaaaaeeeeiiiiooooooouuuuuycscdenrstzllr';
 
 /** The question's words folded like the SQL side (lower case, accents removed). */
 export function foldAccents(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
 }
 
 /** Words too common in Hungarian questions to rank a passage by. */
@@ -43,7 +46,10 @@ export function queryTerms(question: string): string[] {
 
 /** The best sentences of a text for the terms, around 320 characters. */
 export function bestPassage(text: string, terms: readonly string[], title = '', maxChars = 320): string {
-  const sentences = text.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s.trim());
   const foldedSentences = sentences.map(foldAccents);
   // A term found in few sentences says more; one of the title's words (shown anyway) says less.
   const foldedTitle = foldAccents(title);
@@ -85,14 +91,14 @@ const RRF_K = 60;
  * rank: a document either list finds is a candidate, one both find comes first. A document found
  * only by its vector is cited with its most similar chunk.
  */
-export async function retrievePassages(
-  tx: TenantTx,
-  input: { question: string; matterId?: string | null; limit?: number; vector?: { values: readonly number[]; model: string } | null },
-): Promise<Citation[]> {
+export async function retrievePassages(tx: TenantTx, input: { question: string; matterId?: string | null; limit?: number; vector?: { values: readonly number[]; model: string } | null }): Promise<Citation[]> {
   const terms = queryTerms(input.question);
   const limit = input.limit ?? 4;
   if (!input.vector) return fullTextPassages(tx, terms, input.matterId, limit);
-  const [text, similar] = [await fullTextPassages(tx, terms, input.matterId, limit * 2), await similarChunks(tx, { vector: input.vector.values, model: input.vector.model, matterId: input.matterId ?? null, limit: limit * 2 })];
+  const [text, similar] = [
+    await fullTextPassages(tx, terms, input.matterId, limit * 2),
+    await similarChunks(tx, { vector: input.vector.values, model: input.vector.model, matterId: input.matterId ?? null, limit: limit * 2 }),
+  ];
   return fuseByReciprocalRank(
     text,
     similar.map((hit) => ({ key: hit.documentId, citation: { documentId: hit.documentId, title: hit.title, snippet: bestPassage(hit.text, terms, hit.title), rank: 0 } })),

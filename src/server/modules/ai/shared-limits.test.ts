@@ -91,7 +91,11 @@ describe('two app instances share the provider rate limits and health', () => {
 
   beforeAll(async () => {
     a = await buildTestApp({ env: redisEnv });
-    b = await buildApp({ env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', AI_PROVIDER_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS, ...redisEnv }), database: a.database, serveClient: false });
+    b = await buildApp({
+      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_ORIGIN, RATE_LIMIT_MAX: '100000', AI_PROVIDER_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS, ...redisEnv }),
+      database: a.database,
+      serveClient: false,
+    });
     await b.ready();
     tenantId = (await demoTenantId(a.database.db))!;
     await a.database.db.update(subscriptions).set({ planId: 'plan-halado' }).where(eq(subscriptions.tenantId, tenantId));

@@ -18,7 +18,10 @@ export class PgRateLimitStore implements RateLimitStore {
   private async update<T>(key: string, now: number, change: (stored: RateLimitCounters) => { next: RateLimitCounters; result: T }): Promise<T> {
     return this.db.transaction(async (tx) => {
       // The row exists before it is locked, so two first requests of a key cannot both count into it.
-      await tx.insert(aiRateLimits).values({ key, ...emptyCounters(now) }).onConflictDoNothing();
+      await tx
+        .insert(aiRateLimits)
+        .values({ key, ...emptyCounters(now) })
+        .onConflictDoNothing();
       const [locked] = await tx.select().from(aiRateLimits).where(eq(aiRateLimits.key, key)).for('update');
       const { next, result } = change(locked!);
       await tx.update(aiRateLimits).set(next).where(eq(aiRateLimits.key, key));
@@ -89,10 +92,11 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   acquire(key: string, limits: RateLimits, tokens: number, now: number): Promise<RateLimitDecision> {
     return this.guarded(
-      () => this.change(key, now, (stored) => {
-        const { decision, next } = decideRateLimit(stored, limits, tokens, now);
-        return { next, result: decision };
-      }),
+      () =>
+        this.change(key, now, (stored) => {
+          const { decision, next } = decideRateLimit(stored, limits, tokens, now);
+          return { next, result: decision };
+        }),
       () => this.fallback.acquire(key, limits, tokens, now),
     );
   }
@@ -128,7 +132,10 @@ export class PgHealthStore implements SharedHealthStore {
   constructor(private readonly db: Database) {}
 
   async get(provider: ScopedHealth['provider'], scope: string): Promise<ScopedHealth | null> {
-    const [row] = await this.db.select().from(aiProviderHealth).where(and(eq(aiProviderHealth.provider, provider), eq(aiProviderHealth.scope, scope)));
+    const [row] = await this.db
+      .select()
+      .from(aiProviderHealth)
+      .where(and(eq(aiProviderHealth.provider, provider), eq(aiProviderHealth.scope, scope)));
     return row ? healthOut(row) : null;
   }
 

@@ -13,7 +13,7 @@ const forged: Citation = {
 };
 
 describe('modelPrompt fences', () => {
-  it('puts every passage, forged lines included, between the request\'s own markers, and the question after the last one', () => {
+  it("puts every passage, forged lines included, between the request's own markers, and the question after the last one", () => {
     const prompt = modelPrompt('Mennyi a bérleti díj?', [forged, { ...forged, title: 'Második', snippet: 'Egyéb.' }], 'legal_research', 'Qx7');
     const opened = prompt.indexOf('<<<RÉSZLET-Qx7 [1] Bérleti szerződés>>>');
     const closed = prompt.indexOf('<<<RÉSZLET-Qx7 VÉGE>>>');

@@ -69,7 +69,11 @@ export async function vaultOf(tx: TenantTx, embedding: EmbeddingConfig | null) {
 
 /** A document in or out of the vault: its id and title, or undefined when not found. */
 export async function setDocumentExcluded(tx: TenantTx, id: string, excluded: boolean): Promise<{ id: string; label: string } | undefined> {
-  const [row] = await tx.update(documents).set({ themisExcluded: excluded }).where(and(eq(documents.id, id), isNull(documents.deletedAt))).returning({ id: documents.id, label: documents.title });
+  const [row] = await tx
+    .update(documents)
+    .set({ themisExcluded: excluded })
+    .where(and(eq(documents.id, id), isNull(documents.deletedAt)))
+    .returning({ id: documents.id, label: documents.title });
   return row;
 }
 

@@ -21,29 +21,19 @@ import {
 import { conversationSummarySchema } from '@shared/ai/themis.schemas';
 import type { ErrorCode } from '@shared/errors/errors';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
-import { recordAudit, requestOrigin } from '../../audit/audit';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { consumeMeteredAction } from '../../module-system/metering';
-import { setDocumentExcluded, setMatterExcluded, vaultOf } from './themis-vault.repo';
+import { vaultOf } from './themis-vault.repo';
+import { chooseForVault } from './themis-vault.actions';
 import { aiKeySecret, alertDelivery, hasProviderKey, writeAudit } from './ai-wiring';
 import { embeddingConfigOf, indexFirm, questionVector } from './embeddings';
 import { checkActivity } from './alerts.service';
 import type { AiGateway, GatewayContext } from './gateway/gateway';
 import { formatSse } from './gateway/sse';
-import {
-  type Actor,
-  conversationDetail,
-  conversationRow,
-  createConversation,
-  gatewayRequest,
-  listConversations,
-  prepareRun,
-  retrievalAnswer,
-  retrievalClassification,
-  saveAnswer,
-} from './themis.service';
+import { type Actor, conversationDetail, conversationRow, createConversation, gatewayRequest, listConversations, prepareRun, retrievalAnswer, retrievalClassification, saveAnswer } from './themis.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
+import { tenantScope } from '../../lib/route-scope';
 
 /** Documents embedded by one "index now" request (the sweep does the rest). */
 const VAULT_INDEX_NOW_LIMIT = 100;
@@ -106,7 +96,10 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
 
   r.get(
     '/api/themis/conversations',
-    { preHandler: canUse, schema: { tags: ['themis'], summary: 'A felhasználó Themis-beszélgetései', querystring: listConversationsQuerySchema, response: { 200: z.object({ items: z.array(conversationSummarySchema) }), ...errors } } },
+    {
+      preHandler: canUse,
+      schema: { tags: ['themis'], summary: 'A felhasználó Themis-beszélgetései', querystring: listConversationsQuerySchema, response: { 200: z.object({ items: z.array(conversationSummarySchema) }), ...errors } },
+    },
     async (request) => inFirm(request, async (tx, actor) => ({ items: await listConversations(tx, actor, request.query) })),
   );
 
@@ -129,36 +122,14 @@ export function registerThemisRoutes(app: FastifyInstance, gateway: AiGateway) {
   // "index now") puts a document or a whole matter into Themis's vault or leaves it out. Under RLS
   // a confidential matter and its documents are not found outside its team (404).
   const canManage = requirePermission(app, 'canManageOwnCompany');
-  // One route per kind; `choose` sets the flag under RLS and returns the row's id and label.
+  const inFirmAsActor = tenantScope(app);
   const selectionRoutes = [
-    {
-      kind: 'document',
-      url: '/api/themis/vault/documents/:id',
-      summary: 'Egy dokumentum a Themis-tárba vagy ki belőle',
-      notFound: 'VAULT_DOCUMENT_NOT_FOUND',
-      choose: setDocumentExcluded,
-    },
-    {
-      kind: 'matter',
-      url: '/api/themis/vault/matters/:id',
-      summary: 'Egy ügy dokumentumai a Themis-tárba vagy ki belőle',
-      notFound: 'VAULT_MATTER_NOT_FOUND',
-      choose: setMatterExcluded,
-    },
+    { kind: 'document', url: '/api/themis/vault/documents/:id', summary: 'Egy dokumentum a Themis-tárba vagy ki belőle' },
+    { kind: 'matter', url: '/api/themis/vault/matters/:id', summary: 'Egy ügy dokumentumai a Themis-tárba vagy ki belőle' },
   ] as const;
   for (const route of selectionRoutes) {
-    r.put(
-      route.url,
-      { preHandler: canManage, schema: { tags: ['themis'], summary: route.summary, params: idParam, body: vaultSelectionBodySchema, response: { 200: vaultSelectionBodySchema, ...errors } } },
-      async (request) => {
-        const { included } = request.body;
-        return inFirm(request, async (tx) => {
-          const row = await route.choose(tx, request.params.id, !included);
-          if (!row) throw new HttpError(404, route.notFound);
-          await recordAudit(tx, { ...requestOrigin(request), action: `themis.vault.${route.kind}_${included ? 'include' : 'exclude'}`, targetType: route.kind, targetId: row.id, metadata: { label: row.label } });
-          return { included };
-        });
-      },
+    r.put(route.url, { preHandler: canManage, schema: { tags: ['themis'], summary: route.summary, params: idParam, body: vaultSelectionBodySchema, response: { 200: vaultSelectionBodySchema, ...errors } } }, (request) =>
+      inFirmAsActor(request, (tx, actor) => chooseForVault(tx, actor, route.kind, request.params.id, request.body.included)),
     );
   }
 

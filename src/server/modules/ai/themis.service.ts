@@ -76,7 +76,10 @@ export async function listConversations(tx: TenantTx, actor: Actor, query: { mat
 }
 
 export async function conversationRow(tx: TenantTx, actor: Actor, id: string) {
-  const [row] = await tx.select().from(themisConversations).where(and(eq(themisConversations.id, id), eq(themisConversations.userId, actor.userId)));
+  const [row] = await tx
+    .select()
+    .from(themisConversations)
+    .where(and(eq(themisConversations.id, id), eq(themisConversations.userId, actor.userId)));
   if (!row) throw notFound();
   return row;
 }
@@ -132,8 +135,7 @@ export const THEMIS_TASK_INSTRUCTIONS: Readonly<Record<ThemisTaskType, string>> 
     'Feladat: foglald össze a kérdésben megjelölt dokumentumot a részletek alapján, pontokba szedve: a felek, a tárgy, a fő jogok és kötelezettségek, az összegek és a határidők. Ami a részletekből nem derül ki, azt ne egészítsd ki.',
   clause_drafting:
     'Feladat: fogalmazz meg a kérés szerinti szerződési kikötést magyar jogi nyelven, a Polgári Törvénykönyv fogalmaival, számozott bekezdésekben. Ha az iroda dokumentumaiban van hasonló kikötés, igazodj hozzá, és hivatkozz rá.',
-  contract_review:
-    'Feladat: vesd össze a szerződést a kérésben megadott ellenőrzőlistával. Minden pontnál írd le, teljesül-e (igen / nem / a részletekből nem derül ki), és idézd a vonatkozó részt a hivatkozásával.',
+  contract_review: 'Feladat: vesd össze a szerződést a kérésben megadott ellenőrzőlistával. Minden pontnál írd le, teljesül-e (igen / nem / a részletekből nem derül ki), és idézd a vonatkozó részt a hivatkozásával.',
   deadline_extraction:
     'Feladat: gyűjtsd ki a részletekből az összes határidőt és dátumot, soronként: dátum – mi esedékes – ki a kötelezett – forrás [n]. Ha egy határidő csak kiszámítható (például „a teljesítéstől számított 8 napon belül”), írd le a számítás alapját is.',
 };
@@ -174,10 +176,26 @@ export function retrievalClassification(question: string, citations: readonly Ci
   return classifyData({ texts: [question, ...citations.map((c) => c.snippet)], taskType: 'legal_research' });
 }
 
-export async function saveAnswer(tx: TenantTx, actor: Actor, conversationId: string, answer: { content: string; mode: 'model' | 'retrieval'; provider?: string | null; model?: string | null; requestId: string; citations: Citation[] }) {
+export async function saveAnswer(
+  tx: TenantTx,
+  actor: Actor,
+  conversationId: string,
+  answer: { content: string; mode: 'model' | 'retrieval'; provider?: string | null; model?: string | null; requestId: string; citations: Citation[] },
+) {
   const [row] = await tx
     .insert(themisMessages)
-    .values({ tenantId: actor.tenantId, conversationId, userId: actor.userId, role: 'assistant', content: answer.content, mode: answer.mode, provider: answer.provider ?? null, model: answer.model ?? null, requestId: answer.requestId, citations: answer.citations })
+    .values({
+      tenantId: actor.tenantId,
+      conversationId,
+      userId: actor.userId,
+      role: 'assistant',
+      content: answer.content,
+      mode: answer.mode,
+      provider: answer.provider ?? null,
+      model: answer.model ?? null,
+      requestId: answer.requestId,
+      citations: answer.citations,
+    })
     .returning();
   await tx.update(themisConversations).set({ updatedAt: new Date() }).where(eq(themisConversations.id, conversationId));
   return messageOut(row!);

@@ -27,7 +27,13 @@ describe('Themis and the AI gateway API', () => {
     expect(res.statusCode).toBe(201);
     return res.json().id as string;
   };
-  const docId = async (title: string) => (await t.database.db.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.title, title))))[0]!.id;
+  const docId = async (title: string) =>
+    (
+      await t.database.db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.tenantId, tenantId), eq(documents.title, title)))
+    )[0]!.id;
   const agentsUsed = async (tenant: string) => (await t.database.db.select({ n: usageTracking.agentsUsed }).from(usageTracking).where(eq(usageTracking.organizationId, tenant))).reduce((s, r) => s + r.n, 0);
   const setKey = (payload: Record<string, unknown>) => injectAs(t.app, owner, { method: 'POST', url: '/api/ai/keys', payload });
   const removeKeys = () => t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, tenantId));
@@ -79,7 +85,7 @@ describe('Themis and the AI gateway API', () => {
     expect(res.body).toContain('Keresetlevél');
   });
 
-  it('never retrieves a confidential matter\'s documents for a user outside its team', async () => {
+  it("never retrieves a confidential matter's documents for a user outside its team", async () => {
     const question = 'Mekkora üzletrész átruházásáról szól az üzletrész-adásvételi tervezet?';
     const secretDoc = await docId('Üzletrész-adásvételi szerződés – első tervezet');
     // Nor in the lawyer's seeded demo conversation.
@@ -177,17 +183,23 @@ describe('Themis and the AI gateway API', () => {
     await t.database.db.update(usageTracking).set({ agentsUsed: 0 }).where(eq(usageTracking.organizationId, tenantId));
   });
 
-  it('stops at the budget with the spec\'s exact text and does not meter the refused run', async () => {
+  it("stops at the budget with the spec's exact text and does not meter the refused run", async () => {
     expect((await setKey({ provider: 'local', baseUrl: local.url })).statusCode).toBe(201);
     const put = await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai/budgets', payload: { userId: ownerId, dailyLimit: 5, monthlyLimit: 100 } });
     expect(put.statusCode).toBe(200);
-    await t.database.db.update(aiBudgets).set({ currentDailySpend: 5.25, lastReset: new Date() }).where(and(eq(aiBudgets.tenantId, tenantId), eq(aiBudgets.userId, ownerId)));
+    await t.database.db
+      .update(aiBudgets)
+      .set({ currentDailySpend: 5.25, lastReset: new Date() })
+      .where(and(eq(aiBudgets.tenantId, tenantId), eq(aiBudgets.userId, ownerId)));
     const before = await agentsUsed(tenantId);
     const res = await ask(owner, await newConversation(owner), 'Mennyi a vételár?');
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({ code: 'DAILY_BUDGET_EXCEEDED', message: 'Daily budget limit exceeded. Current: €5.25, Limit: €5.00' });
     expect(await agentsUsed(tenantId)).toBe(before);
-    await t.database.db.update(aiBudgets).set({ dailyLimit: 100, currentDailySpend: 0, currentMonthlySpend: 100 }).where(and(eq(aiBudgets.tenantId, tenantId), eq(aiBudgets.userId, ownerId)));
+    await t.database.db
+      .update(aiBudgets)
+      .set({ dailyLimit: 100, currentDailySpend: 0, currentMonthlySpend: 100 })
+      .where(and(eq(aiBudgets.tenantId, tenantId), eq(aiBudgets.userId, ownerId)));
     const monthly = await ask(owner, await newConversation(owner), 'Mennyi a vételár?');
     expect(monthly.json()).toEqual({ code: 'MONTHLY_BUDGET_EXCEEDED', message: 'Monthly budget limit exceeded. Current: €100.00, Limit: €100.00' });
     // The model-free answer spends nothing, so no budget stops it.
@@ -248,7 +260,7 @@ describe('Themis and the AI gateway API', () => {
     expect((await t.database.db.select().from(aiAuditLog).where(eq(aiAuditLog.tenantId, firm.tenantId))).length).toBe(audit.length);
   });
 
-  it('a lawyer sees their own daily spend and budget, not the firm\'s usage', async () => {
+  it("a lawyer sees their own daily spend and budget, not the firm's usage", async () => {
     const lawyerId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu')))[0]!.id;
     const row = { tenantId, provider: 'openai', model: 'gpt-4o', taskType: 'legal_research', tokensUsed: 1000, responseTimeMs: 900, success: true };
     await t.database.db.insert(aiUsage).values([

@@ -37,7 +37,10 @@ describe('Themis vault selection', () => {
   });
 
   it('a document left out is not retrieved; re-included it is again; audited', async () => {
-    const [doc] = await t.database.db.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.title, CONTRACT)));
+    const [doc] = await t.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.title, CONTRACT)));
     expect(await cited(lawyer)).toContain(doc!.id);
     const out = await put(owner, 'documents', doc!.id, false);
     expect(out.statusCode).toBe(200);
@@ -51,7 +54,10 @@ describe('Themis vault selection', () => {
   });
 
   it('a matter left out takes its documents out of retrieval; re-included they come back', async () => {
-    const [doc] = await t.database.db.select({ id: documents.id, matterId: documents.matterId }).from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.title, CONTRACT)));
+    const [doc] = await t.database.db
+      .select({ id: documents.id, matterId: documents.matterId })
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.title, CONTRACT)));
     expect(doc!.matterId).toBeTruthy();
     expect((await put(owner, 'matters', doc!.matterId!, false)).statusCode).toBe(200);
     expect(await cited(lawyer)).not.toContain(doc!.id);
@@ -66,14 +72,23 @@ describe('Themis vault selection', () => {
   });
 
   it('refuses a user without the permission (403); outside the team a confidential matter and its documents are not found (404)', async () => {
-    const [secretMatter] = await t.database.db.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.confidential, true)));
+    const [secretMatter] = await t.database.db
+      .select({ id: matters.id })
+      .from(matters)
+      .where(and(eq(matters.tenantId, tenantId), eq(matters.confidential, true)));
     const [secretDoc] = await t.database.db.select({ id: documents.id }).from(documents).where(eq(documents.matterId, secretMatter!.id));
-    const [plain] = await t.database.db.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.title, CONTRACT)));
+    const [plain] = await t.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.title, CONTRACT)));
     expect((await put(lawyer, 'documents', plain!.id, false)).statusCode).toBe(403);
     expect((await put(lawyer, 'matters', secretMatter!.id, false)).statusCode).toBe(403);
     // The lawyer becomes a firm admin too, still outside the confidential team.
     const [lawyerUser] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu'));
-    const [membership] = await t.database.db.select({ id: members.id, role: members.role }).from(members).where(and(eq(members.userId, lawyerUser!.id), eq(members.organizationId, tenantId)));
+    const [membership] = await t.database.db
+      .select({ id: members.id, role: members.role })
+      .from(members)
+      .where(and(eq(members.userId, lawyerUser!.id), eq(members.organizationId, tenantId)));
     await t.database.db.update(members).set({ role: 'tenant,lawyer' }).where(eq(members.id, membership!.id));
     try {
       const doc404 = await put(lawyer, 'documents', secretDoc!.id, false);

@@ -18,19 +18,30 @@ const apiKeysRoutes: FastifyPluginAsync = async (app) => {
   const inFirm = tenantScope(app);
   const guard = requirePermission(app, API_KEYS_PERMISSION);
 
-  r.get('/api/api-keys', { preHandler: guard, schema: { tags, summary: 'A cég API-kulcsai', response: { 200: apiKeyListSchema, ...errors } } }, async (request) =>
-    inFirm(request, (tx, actor) => listApiKeys(tx, actor)),
-  );
-  r.post('/api/api-keys', { preHandler: guard, schema: { tags, summary: 'Új API-kulcs (a titkos kulcsot csak ez a válasz tartalmazza)', body: createApiKeyBodySchema, response: { 201: createdApiKeySchema, ...errors } } }, async (request, reply) =>
-    created(reply, inFirm(request, (tx, actor) => createApiKey(tx, actor, request.body))),
+  r.get('/api/api-keys', { preHandler: guard, schema: { tags, summary: 'A cég API-kulcsai', response: { 200: apiKeyListSchema, ...errors } } }, async (request) => inFirm(request, (tx, actor) => listApiKeys(tx, actor)));
+  r.post(
+    '/api/api-keys',
+    { preHandler: guard, schema: { tags, summary: 'Új API-kulcs (a titkos kulcsot csak ez a válasz tartalmazza)', body: createApiKeyBodySchema, response: { 201: createdApiKeySchema, ...errors } } },
+    async (request, reply) =>
+      created(
+        reply,
+        inFirm(request, (tx, actor) => createApiKey(tx, actor, request.body)),
+      ),
   );
   r.post('/api/api-keys/:id/revoke', { preHandler: guard, schema: { tags, summary: 'API-kulcs visszavonása', params: idParam, response: { 200: apiKeySchema, ...errors } } }, async (request) =>
     inFirm(request, (tx, actor) => revokeApiKey(tx, actor, request.params.id)),
   );
   r.post(
     '/api/api-keys/:id/rotate',
-    { preHandler: guard, schema: { tags, summary: 'API-kulcs cseréje átfedéssel (a régi a megadott ideig még működik)', params: idParam, body: rotateApiKeyBodySchema, response: { 201: createdApiKeySchema, ...errors } } },
-    async (request, reply) => created(reply, inFirm(request, (tx, actor) => rotateApiKey(tx, actor, request.params.id, request.body.overlapHours))),
+    {
+      preHandler: guard,
+      schema: { tags, summary: 'API-kulcs cseréje átfedéssel (a régi a megadott ideig még működik)', params: idParam, body: rotateApiKeyBodySchema, response: { 201: createdApiKeySchema, ...errors } },
+    },
+    async (request, reply) =>
+      created(
+        reply,
+        inFirm(request, (tx, actor) => rotateApiKey(tx, actor, request.params.id, request.body.overlapHours)),
+      ),
   );
 
   registerKeyUseAudit(app);

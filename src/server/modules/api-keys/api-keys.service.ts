@@ -114,7 +114,10 @@ export async function revokeApiKey(tx: TenantTx, actor: PersonActor, id: string,
   authorize(actor, API_KEYS_PERMISSION);
   const { row } = await oneKey(tx, actor, id, now);
   if (row.revokedAt) throw new DomainError('API_KEY_REVOKED');
-  await tx.update(apiKeys).set({ revokedAt: now, revokedBy: actor.userId }).where(and(eq(apiKeys.tenantId, actor.tenantId), eq(apiKeys.id, id)));
+  await tx
+    .update(apiKeys)
+    .set({ revokedAt: now, revokedBy: actor.userId })
+    .where(and(eq(apiKeys.tenantId, actor.tenantId), eq(apiKeys.id, id)));
   await audit(tx, actor, 'api_keys.revoke', { type: 'api_key', id }, { name: row.name });
   await emit(tx, actor, 'api_key.revoked', { type: 'api_key', id }, { name: row.name });
   return (await oneKey(tx, actor, id, now)).key;
@@ -134,7 +137,10 @@ export async function rotateApiKey(tx: TenantTx, actor: PersonActor, id: string,
   const fresh = await insertKey(tx, actor, { name: row.name, scopes: row.scopes, expiresAt: row.expiresAt, ratePerMinute: row.ratePerMinute });
   const overlapEnds = new Date(now.getTime() + overlapHours * 3_600_000);
   const oldExpiresAt = row.expiresAt && row.expiresAt < overlapEnds ? row.expiresAt : overlapEnds;
-  await tx.update(apiKeys).set({ expiresAt: oldExpiresAt, replacedBy: fresh.row.id }).where(and(eq(apiKeys.tenantId, actor.tenantId), eq(apiKeys.id, id)));
+  await tx
+    .update(apiKeys)
+    .set({ expiresAt: oldExpiresAt, replacedBy: fresh.row.id })
+    .where(and(eq(apiKeys.tenantId, actor.tenantId), eq(apiKeys.id, id)));
   await audit(tx, actor, 'api_keys.rotate', { type: 'api_key', id }, { name: row.name, replacedBy: fresh.row.id, oldExpiresAt: oldExpiresAt.toISOString() });
   await emit(tx, actor, 'api_key.rotated', { type: 'api_key', id }, { name: row.name, replacedBy: fresh.row.id, oldExpiresAt: oldExpiresAt.toISOString() });
   await emit(tx, actor, 'api_key.created', { type: 'api_key', id: fresh.row.id }, { name: row.name, scopes: row.scopes, expiresAt: row.expiresAt?.toISOString() ?? null, rotatedFrom: id });

@@ -24,7 +24,6 @@ describe('API keys and the public API', () => {
     const other = await createTenantWithMember(t.database, 'lawyer', lawyerEmail, []);
     await t.database.db.insert(members).values({ id: randomUUID(), organizationId: firm.tenantId, userId: other.userId, role: 'lawyer' });
     lawyer = { userId: other.userId, cookie: await signIn(t.app, lawyerEmail) };
-    await injectAs(t.app, lawyer.cookie, { method: 'POST', url: '/api/auth/organization/set-active', payload: { organizationId: firm.tenantId } });
   });
   afterAll(() => t.close());
 
@@ -43,9 +42,15 @@ describe('API keys and the public API', () => {
     const listed = (await call(admin, 'GET', '/api/api-keys')).json();
     expect(listed.apiAccess).toBe(true);
     expect(JSON.stringify(listed)).not.toContain(secret.slice(12));
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, key.id), eq(auditLog.action, 'api_keys.create')));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, key.id), eq(auditLog.action, 'api_keys.create')));
     expect(entry).toMatchObject({ actorKind: 'user', actorId: firm.userId });
-    const [event] = await t.database.db.select().from(domainEvents).where(and(eq(domainEvents.subjectId, key.id), eq(domainEvents.type, 'api_key.created')));
+    const [event] = await t.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.subjectId, key.id), eq(domainEvents.type, 'api_key.created')));
     expect(event?.payload).toMatchObject({ name: 'Könyvelő szinkron', rotatedFrom: null });
   });
 
@@ -56,8 +61,16 @@ describe('API keys and the public API', () => {
     expect(noScopes.json().code).toBe('VALIDATION_ERROR');
     const adminScope = await create({ name: 'Admin kulcs', scopes: ['canManageModules'], expiresInDays: null });
     expect(adminScope.statusCode).toBe(400);
-    const byLawyer = await create({ name: 'Ügyvéd kulcsa', scopes: ['canViewCases'], expiresInDays: null }, lawyer.cookie);
+    // The lawyer acts in this firm (x-tenant-id; their own firm has no modules, so a wrong firm
+    // would answer MODULE_NOT_INSTALLED): refused for the missing permission itself.
+    const byLawyer = await injectAs(t.app, lawyer.cookie, {
+      method: 'POST',
+      url: '/api/api-keys',
+      headers: { 'x-tenant-id': firm.tenantId },
+      payload: { name: 'Ügyvéd kulcsa', scopes: ['canViewCases'], expiresInDays: null },
+    });
     expect(byLawyer.statusCode).toBe(403);
+    expect(byLawyer.json().code).toBe('FORBIDDEN');
     expect((await t.database.db.select().from(apiKeys).where(eq(apiKeys.tenantId, firm.tenantId))).length).toBe(before);
   });
 

@@ -45,7 +45,9 @@ function canonicalJson(value: unknown): string {
 }
 
 export function requestFingerprint(method: string, route: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${route}\n${canonicalJson(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${route}\n${canonicalJson(body)}`)
+    .digest('hex');
 }
 
 type Claim = { kind: 'claimed' } | { kind: 'replay'; status: number; body: unknown };
@@ -69,13 +71,20 @@ async function claim(tx: TenantTx, tenantId: string, caller: string, key: string
   throw new DomainError('IDEMPOTENCY_REQUEST_IN_PROGRESS');
 }
 
+/** The body with the path's parameters, if any: the same body to another thread is another request. */
+function withParams(request: FastifyRequest): unknown {
+  const params = request.params as Record<string, unknown> | undefined;
+  return params && Object.keys(params).length > 0 ? { params, body: request.body } : request.body;
+}
+
 /**
  * A POST handler's work in the request's tenant transaction, answered with `status`, made
- * idempotent by the request's `Idempotency-Key` when it sends one.
+ * idempotent by the request's `Idempotency-Key` when it sends one. `fingerprinted` stands for the
+ * body when the request's own is not parsed (a multipart upload: its fields and stored file's hash).
  */
 export function idempotentScope(app: FastifyInstance) {
   const inFirm = tenantScope(app);
-  return async <T>(request: FastifyRequest, reply: FastifyReply, status: number, work: (tx: TenantTx, actor: RequestActor) => Promise<T>): Promise<T> => {
+  return async <T>(request: FastifyRequest, reply: FastifyReply, status: number, work: (tx: TenantTx, actor: RequestActor) => Promise<T>, fingerprinted: { body: unknown } = { body: withParams(request) }): Promise<T> => {
     const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
     if (!key) {
       const result = await inFirm(request, work);
@@ -85,7 +94,7 @@ export function idempotentScope(app: FastifyInstance) {
     const actor = actorOf(request);
     const ctx = contextOf(request);
     const caller = ctx.apiKey ? `key:${ctx.apiKey.id}` : `user:${ctx.user.id}`;
-    const fingerprint = requestFingerprint(request.method, request.routeOptions.url ?? request.url, request.body);
+    const fingerprint = requestFingerprint(request.method, request.routeOptions.url ?? request.url, fingerprinted.body);
     const pk = and(eq(apiIdempotencyKeys.tenantId, actor.tenantId), eq(apiIdempotencyKeys.caller, caller), eq(apiIdempotencyKeys.key, key));
     const claimed = await withTenant(app.db, actor.tenantId, (tx) => claim(tx, actor.tenantId, caller, key, fingerprint, new Date()), { userId: actor.userId });
     if (claimed.kind === 'replay') {

@@ -39,7 +39,11 @@ export class RedisKeyRateLimiter implements KeyRateLimiter {
     const window = Math.floor(now / WINDOW_MS);
     const counter = `${KEY_RATE_PREFIX}${keyId}:${window}`;
     try {
-      const [[incrError, count], [expireError]] = (await this.redis.multi().incr(counter).pexpire(counter, WINDOW_MS * 2).exec()) as [[Error | null, number], [Error | null, unknown]];
+      const [[incrError, count], [expireError]] = (await this.redis
+        .multi()
+        .incr(counter)
+        .pexpire(counter, WINDOW_MS * 2)
+        .exec()) as [[Error | null, number], [Error | null, unknown]];
       if (incrError || expireError) throw incrError ?? expireError;
       return count <= perMinute;
     } catch {

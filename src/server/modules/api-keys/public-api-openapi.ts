@@ -9,7 +9,7 @@ import { PUBLIC_API_PAGE_MAX } from './public-api.service';
 
 export const PUBLIC_API_DOC_PATHS = ['/api/docs/v1/openapi.json', '/api/docs/v1', '/api/docs/v1/init.js'];
 
-const description = `A Virtuális Iroda nyilvános API-ja: az iroda névjegyei, ügyei, időbejegyzései, számlái (olvasás), határidői és dokumentumai.
+const description = `A Virtuális Iroda nyilvános API-ja: az iroda névjegyei, ügyei, időbejegyzései, számlái (olvasás), határidői, dokumentumai (feltöltés és letöltés) és az ügyfelekkel folytatott üzenetváltásai.
 
 **Hitelesítés**: \`Authorization: Bearer vi_live_…\` – API-kulcs az /app/api-keys oldalról (a titkos kulcsot csak létrehozáskor látod). A kulcs a létrehozója nevében jár el, annak mindenkori jogosultságaival, a kulcs jogosultságaira szűkítve; a bizalmas ügyek a csapatuké maradnak.
 
@@ -69,7 +69,10 @@ export function publicApiDocument(app: FastifyInstance): Record<string, Json> {
     servers: [{ url: app.env.APP_URL }],
     security: [{ apiKey: [] }],
     paths: converted,
-    components: { ...(Object.keys(schemas).length > 0 ? { schemas } : {}), securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'vi_live_…', description: 'API-kulcs az /app/api-keys oldalról.' } } },
+    components: {
+      ...(Object.keys(schemas).length > 0 ? { schemas } : {}),
+      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'vi_live_…', description: 'API-kulcs az /app/api-keys oldalról.' } },
+    },
   };
 }
 

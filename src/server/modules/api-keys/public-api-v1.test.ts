@@ -1,14 +1,23 @@
 // The public API's practice routes and Idempotency-Key (issue 36.3, decisions 0392–0393) through
-// the app on a real database (PGlite; PostgreSQL with TEST_DATABASE_URL).
+// the app on a real database (PGlite; PostgreSQL with TEST_DATABASE_URL); the parallel
+// Idempotency-Key test goes through a client generated from the published OpenAPI document over a
+// real port (decision 0370).
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@shared/contacts/contacts.schemas';
 import { apiIdempotencyKeys, apiKeys, auditLog, contacts, domainEvents, matters, members, subscriptions, timeEntries } from '../../db/schema';
 import { installDefaultModules } from '../../module-system/defaults';
 import { multipartBody } from '../../test/multipart';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { projectRoot } from '../../lib/project-root';
+import { firstDifference, PUBLIC_API_TYPES_FILE, publicApiTypesSource } from '../../plugins/openapi-client-types';
 import { requestFingerprint } from './idempotency';
+import type { paths } from './public-api-types.gen';
 
 describe('public API v1: practice routes and Idempotency-Key', () => {
   let t: TestApp;
@@ -42,7 +51,13 @@ describe('public API v1: practice routes and Idempotency-Key', () => {
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}, key = secret) =>
     t.app.inject({ method, url, headers: { authorization: `Bearer ${key}`, ...headers }, ...(payload ? { payload } : {}) });
-  const contactsNamed = async (name: string) => (await t.database.db.select().from(contacts).where(and(eq(contacts.tenantId, firm.tenantId), eq(contacts.name, name)))).length;
+  const contactsNamed = async (name: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.tenantId, firm.tenantId), eq(contacts.name, name)))
+    ).length;
 
   it('replays a completed POST for the same key and body, refuses another body with 422, and a bad header with 400', async () => {
     const body = { kind: 'organisation', name: 'Idempotens Kft.' };
@@ -86,16 +101,60 @@ describe('public API v1: practice routes and Idempotency-Key', () => {
     expect(await contactsNamed('Futó Kft.')).toBe(1);
   });
 
-  it('20 identical POSTs in parallel create one row; the others are 409 or a replay of it', async () => {
-    const body = { matterId, description: 'Párhuzamos rögzítés', workDate: '2026-11-24', duration: '0:30' };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/v1/time-entries', body, { 'idempotency-key': 'parhuzamos-20' })));
-    const rows = await t.database.db.select().from(timeEntries).where(and(eq(timeEntries.tenantId, firm.tenantId), eq(timeEntries.description, 'Párhuzamos rögzítés')));
+  it('through a client generated from the published OpenAPI document: 20 parallel POSTs with one Idempotency-Key make one row and 20 equal answers', async () => {
+    // A real server on a port, as an integrator meets it: the document is fetched over HTTP, its
+    // types generated with openapi-typescript must be the committed ones (the calls below are
+    // type-checked against them), and openapi-fetch sends the requests with the API key.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const published = await fetch(`${baseUrl}/api/docs/v1/openapi.json`);
+    expect(published.status).toBe(200);
+    const generated = await publicApiTypesSource(await published.json());
+    const committed = await readFile(resolve(projectRoot(), PUBLIC_API_TYPES_FILE), 'utf8');
+    expect(firstDifference(committed, generated), `${PUBLIC_API_TYPES_FILE} is stale – run \`npm run api:generate\``).toBeNull();
+
+    const client = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${secret}` } });
+    const who = await client.GET('/api/v1/whoami');
+    expect(who.response.status, JSON.stringify(who.error)).toBe(200);
+
+    const description = `Párhuzamos rögzítés ${randomUUID()}`;
+    const body = { matterId, description, workDate: '2026-11-24', duration: '0:30' };
+    const idempotencyKey = `parhuzamos-${randomUUID()}`;
+    const firstStatuses: number[] = [];
+    // What the document tells a client: 409 IDEMPOTENCY_REQUEST_IN_PROGRESS while the twin runs –
+    // send it again later; the same key then gets the stored answer.
+    const send = async () => {
+      for (let attempt = 1; ; attempt++) {
+        const answer = await client.POST('/api/v1/time-entries', { params: { header: { 'idempotency-key': idempotencyKey } }, body });
+        if (attempt === 1) firstStatuses.push(answer.response.status);
+        if (answer.response.status !== 409 || answer.error?.code !== 'IDEMPOTENCY_REQUEST_IN_PROGRESS' || attempt >= 100) return answer;
+        await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10));
+      }
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, send));
+
+    const rows = await t.database.db
+      .select()
+      .from(timeEntries)
+      .where(and(eq(timeEntries.tenantId, firm.tenantId), eq(timeEntries.description, description)));
     expect(rows).toHaveLength(1);
-    for (const a of answers) expect([201, 409], a.body).toContain(a.statusCode);
-    const made = answers.filter((a) => a.statusCode === 201);
-    expect(made.length).toBeGreaterThanOrEqual(1);
-    for (const a of made) expect(a.json().id).toBe(rows[0]!.id);
-    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().code).toBe('IDEMPOTENCY_REQUEST_IN_PROGRESS');
+    // Each first attempt was the one run (201) or told to wait (409), never a second row or a 5xx.
+    expect(firstStatuses).toHaveLength(20);
+    for (const s of firstStatuses) expect([201, 409]).toContain(s);
+    expect(firstStatuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+    // All 20 answers are the same: 201 with the one row, one fresh and the rest replays of it.
+    for (const a of answers) expect(a.response.status, JSON.stringify(a.error)).toBe(201);
+    const made = answers.map((a) => a.data!);
+    expect(made[0]).toMatchObject({ id: rows[0]!.id, description });
+    for (const m of made) expect(m).toEqual(made[0]);
+    expect(answers.filter((a) => a.response.headers.get('idempotent-replayed') === null)).toHaveLength(1);
+    expect(answers.filter((a) => a.response.headers.get('idempotent-replayed') === 'true')).toHaveLength(19);
+
+    // The same key with another body is refused, through the typed client too.
+    const other = await client.POST('/api/v1/time-entries', { params: { header: { 'idempotency-key': idempotencyKey } }, body: { ...body, duration: '1:00' } });
+    expect(other.response.status).toBe(422);
+    expect(other.error?.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
   it('gives the claim back when the request fails, so a corrected request may use the key', async () => {
@@ -126,10 +185,16 @@ describe('public API v1: practice routes and Idempotency-Key', () => {
     expect((await call('GET', '/api/v1/time-entries?cursor=bm9wZQ')).json().code).toBe('API_CURSOR_INVALID');
 
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const uses = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'api_keys.use'), eq(auditLog.actorId, keyId)));
+    const uses = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'api_keys.use'), eq(auditLog.actorId, keyId)));
     expect(uses.length).toBeGreaterThan(5);
     expect(uses.find((u) => (u.metadata as { route?: string }).route === '/api/v1/time-entries')).toMatchObject({ actorKind: 'apiKey', actorUserId: firm.userId, tenantId: firm.tenantId });
-    const [event] = await t.database.db.select().from(domainEvents).where(and(eq(domainEvents.tenantId, firm.tenantId), eq(domainEvents.type, 'contact.created')));
+    const [event] = await t.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.tenantId, firm.tenantId), eq(domainEvents.type, 'contact.created')));
     expect(event).toMatchObject({ actorKind: 'apiKey', actorId: keyId });
   });
 
@@ -174,12 +239,18 @@ describe('public API v1: practice routes and Idempotency-Key', () => {
     expect((await call('GET', '/api/v1/contacts')).statusCode).toBe(200);
 
     // The creator becomes a customer of the firm: the key holds nothing any more.
-    await t.database.db.update(members).set({ role: 'customer' }).where(and(eq(members.organizationId, firm.tenantId), eq(members.userId, firm.userId)));
+    await t.database.db
+      .update(members)
+      .set({ role: 'customer' })
+      .where(and(eq(members.organizationId, firm.tenantId), eq(members.userId, firm.userId)));
     try {
       expect((await call('GET', '/api/v1/contacts')).statusCode).toBe(401);
       expect((await call('POST', '/api/v1/contacts', { kind: 'organisation', name: 'Ügyfélként Kft.' })).statusCode).toBe(401);
     } finally {
-      await t.database.db.update(members).set({ role: 'tenant,lawyer' }).where(and(eq(members.organizationId, firm.tenantId), eq(members.userId, firm.userId)));
+      await t.database.db
+        .update(members)
+        .set({ role: 'tenant,lawyer' })
+        .where(and(eq(members.organizationId, firm.tenantId), eq(members.userId, firm.userId)));
     }
     expect((await call('GET', '/api/v1/contacts')).statusCode).toBe(200);
   });
@@ -191,7 +262,9 @@ describe('public API v1: practice routes and Idempotency-Key', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     const paths = Object.keys(doc.paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/v1/contacts', '/api/v1/matters', '/api/v1/time-entries', '/api/v1/invoices', '/api/v1/deadlines', '/api/v1/documents', '/api/v1/documents/{id}/download', '/api/v1/whoami']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/v1/contacts', '/api/v1/matters', '/api/v1/time-entries', '/api/v1/invoices', '/api/v1/deadlines', '/api/v1/documents', '/api/v1/documents/{id}/download', '/api/v1/whoami']),
+    );
     expect(paths.every((p) => p.startsWith('/api/v1/'))).toBe(true);
     expect(JSON.stringify(doc)).not.toContain('"nullable"');
     // A nullable field is written the 3.1 way.

@@ -56,7 +56,6 @@ export async function page<Row extends { created_at: string; id: string }>(tx: T
   return { data, nextCursor: more && last ? encodeCursor(last.created_at, last.id) : null };
 }
 
-
 /** An offset as an opaque cursor, for lists the app's services page by offset. */
 const OFFSET_TAG = 'o';
 export const encodeOffsetCursor = (offset: number) => Buffer.from(JSON.stringify([OFFSET_TAG, offset])).toString('base64url');

@@ -7,16 +7,18 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fillText, type Facts } from '@shared/automations/conditions';
 import type { ActionResult, AutomationAction } from '@shared/automations/automations';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
+import { contactInputSchema } from '@shared/contacts/contacts.schemas';
 import { createDeadlineBodySchema } from '@shared/deadlines/matter-deadlines.schemas';
-import { contactToInput } from '@shared/templates/variables';
 import type { PersonActor } from '../../actor/actor';
-import { contacts, matterParties, members, users } from '../../db/schema';
+import { contacts, matterParties, members, tenants, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { DomainError } from '../../lib/domain-error';
 import { firstRecipientWhoSees, visibleMatter } from '../../matters/matter-access';
+import type { OutgoingMail } from '../../mail/claimed-mail';
+import { automationMail } from '../../mail/templates';
 import { notify } from '../../notifications/notify';
 import type { BlobStorage } from '../../storage';
-import { addDeadline, addMatterNote, addMatterTask, contactForPrefill, generateFromTemplate, visibleTemplate } from '../../module-system/automation-services';
+import { addContact, addDeadline, addMatterNote, addMatterTask, enqueueWebhookEvent, generateFromTemplate, prefillFromMatter, visibleTemplate } from '../../module-system/automation-services';
 
 export interface ActionContext {
   tx: TenantTx;
@@ -26,6 +28,11 @@ export interface ActionContext {
   now: Date;
   ruleName: string;
   dryRun: boolean;
+  /** The rule and its run, named in a webhook's payload. */
+  ruleId?: string;
+  runId?: string | null;
+  /** The run's e-mails, sent after its commit (at most once; a rolled-back run sends none). */
+  outgoing?: OutgoingMail[];
 }
 
 /** The matter an action works on: its own, else the event's subject or the payload's matterId. */
@@ -53,7 +60,7 @@ async function membersWithRole(tx: TenantTx, tenantId: string, role: string): Pr
   return rows.map((r) => r.userId);
 }
 
-async function recipientsOf(c: ActionContext, action: Extract<AutomationAction, { type: 'notify' }>): Promise<string[]> {
+async function recipientsOf(c: ActionContext, action: Extract<AutomationAction, { type: 'notify' | 'send_email' }>): Promise<string[]> {
   const matterId = matterIdOf(action as { matterId?: string | null }, c.facts);
   const matter = matterId ? await visibleMatter(c.tx, c.actor.tenantId, matterId) : null;
   let candidates: string[];
@@ -66,38 +73,80 @@ async function recipientsOf(c: ActionContext, action: Extract<AutomationAction, 
   }
   // Still a member of the firm, and – about a matter – only someone who sees it (a confidential
   // matter's notice never reaches a colleague outside its team).
-  const inFirm = candidates.length ? (await c.tx.select({ userId: members.userId }).from(members).where(and(eq(members.organizationId, c.actor.tenantId), inArray(members.userId, candidates)))).map((r) => r.userId) : [];
+  const inFirm = candidates.length
+    ? (
+        await c.tx
+          .select({ userId: members.userId })
+          .from(members)
+          .where(and(eq(members.organizationId, c.actor.tenantId), inArray(members.userId, candidates)))
+      ).map((r) => r.userId)
+    : [];
   if (!matter) return inFirm;
   const seeing: string[] = [];
   for (const id of inFirm) if (await firstRecipientWhoSees(c.tx, matter.id, [id])) seeing.push(id);
   return seeing;
 }
 
-/** Template inputs: the rule's fixed values, then the matter's title and its client for the variables that take them. */
-async function templateInputs(c: ActionContext, action: Extract<AutomationAction, { type: 'generate_document' }>, matter: { id: string; title: string } | null) {
+/**
+ * Template inputs: the rule's fixed values, then what the matter gives the other variables – the
+ * same prefill as the generation form's (decision 0376): its title, its client as a person or a
+ * company with its representative, numbers and seat, the responsible lawyer, the fee, the firm.
+ */
+async function templateInputs(c: ActionContext, action: Extract<AutomationAction, { type: 'generate_document' }>, matter: { id: string } | null) {
   const template = await visibleTemplate(c.tx, action.templateId);
-  const inputs: Record<string, unknown> = { ...action.inputs };
-  let clientContactId: string | null = null;
-  if (matter) {
-    const [party] = await c.tx
-      .select({ contact: contacts })
-      .from(matterParties)
-      .innerJoin(contacts, eq(contacts.id, matterParties.contactId))
-      .where(and(eq(matterParties.matterId, matter.id), eq(matterParties.role, 'client')))
-      .limit(1);
-    for (const v of template.variables) {
-      if (inputs[v.key] !== undefined) continue;
-      if (v.source === 'matter') inputs[v.key] = matter.title;
-      if (v.source === 'contact' && party && (v.type === 'natural_person' || v.type === 'company')) {
-        inputs[v.key] = contactToInput(v.type, contactForPrefill(party.contact));
-        clientContactId = party.contact.id;
-      }
-    }
-  }
-  return { template, inputs, clientContactId };
+  const prefill = matter ? await prefillFromMatter(c.tx, c.actor.tenantId, template.variables, matter.id, { contactVariablesTakeClient: true }) : null;
+  const inputs: Record<string, unknown> = { ...prefill?.inputs, ...action.inputs };
+  return { template, inputs, clientContactId: prefill?.clientContactId ?? null };
 }
 
-const personName = async (tx: TenantTx, ids: string[]) => (ids.length ? (await tx.select({ name: sql<string>`coalesce(${users.name}, ${users.email})` }).from(users).where(inArray(users.id, ids))).map((u) => u.name) : []);
+const personName = async (tx: TenantTx, ids: string[]) =>
+  ids.length
+    ? (
+        await tx
+          .select({ name: sql<string>`coalesce(${users.name}, ${users.email})` })
+          .from(users)
+          .where(inArray(users.id, ids))
+      ).map((u) => u.name)
+    : [];
+
+/** The e-mail addresses of an e-mail action: colleagues who see the matter, or the matter's client. */
+async function emailRecipients(c: ActionContext, action: Extract<AutomationAction, { type: 'send_email' }>): Promise<{ name: string; email: string }[]> {
+  if (action.recipient !== 'matter_client') {
+    const ids = await recipientsOf(c, action);
+    return ids.length
+      ? c.tx
+          .select({ name: sql<string>`coalesce(${users.name}, ${users.email})`, email: users.email })
+          .from(users)
+          .where(inArray(users.id, ids))
+      : [];
+  }
+  const matter = await matterOf(c, action);
+  const [party] = await c.tx
+    .select({ name: contacts.name, email: contacts.email })
+    .from(matterParties)
+    .innerJoin(contacts, eq(contacts.id, matterParties.contactId))
+    .where(and(eq(matterParties.matterId, matter.id), eq(matterParties.role, 'client')))
+    .limit(1);
+  if (!party?.email) throw new DomainError('AUTOMATION_NO_RECIPIENT_EMAIL');
+  return [{ name: party.name, email: party.email }];
+}
+
+/** A contact's values from the action's filled texts, checked by the contacts' own schema. */
+function contactValues(action: Extract<AutomationAction, { type: 'create_contact' }>, facts: Facts) {
+  const fill = (v: string) => (v ? fillText(v, facts).trim() : '');
+  const parsed = contactInputSchema.safeParse({
+    kind: action.kind,
+    ...(action.kind === 'person' ? { familyName: fill(action.familyName), givenName: fill(action.givenName) } : { name: fill(action.name) }),
+    email: fill(action.email) || null,
+    phone: fill(action.phone) || null,
+    notes: fill(action.notes) || null,
+  });
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+    throw new DomainError('AUTOMATION_CONTACT_INVALID', undefined, fields);
+  }
+  return parsed.data;
+}
 
 /** Runs (or, in a dry run, describes) one action; throws the owning service's error when it fails. */
 export async function runAction(c: ActionContext, action: AutomationAction): Promise<ActionResult> {
@@ -139,7 +188,14 @@ export async function runAction(c: ActionContext, action: AutomationAction): Pro
       const matterId = matterIdOf(action as { matterId?: string | null }, facts);
       await notify(
         tx,
-        recipients.map((userId) => ({ userId, tenantId: actor.tenantId, kind: 'automation.notice', title, body: fillText(action.body, facts) || `Automatizálás: ${c.ruleName}`, link: matterId ? `/app/matters/${matterId}` : '/app/automations' })),
+        recipients.map((userId) => ({
+          userId,
+          tenantId: actor.tenantId,
+          kind: 'automation.notice',
+          title,
+          body: fillText(action.body, facts) || `Automatizálás: ${c.ruleName}`,
+          link: matterId ? `/app/matters/${matterId}` : '/app/automations',
+        })),
       );
       return { type: action.type, ok: true, summary, ref: null };
     }
@@ -152,9 +208,45 @@ export async function runAction(c: ActionContext, action: AutomationAction): Pro
       const generation = await generateFromTemplate(tx, c.storage, actor, { templateId: template.id, inputs, matterId: matter?.id ?? null, clientContactId });
       if (action.notify && matter) {
         const to = await firstRecipientWhoSees(tx, matter.id, [matter.responsibleLawyerId, actor.userId]);
-        if (to) await notify(tx, { userId: to, tenantId: actor.tenantId, kind: 'automation.document', title: `Elkészült: ${template.name}`, body: `${matter.number} ${matter.title} – automatizálás: ${c.ruleName}`, link: `/app/matters/${matter.id}` });
+        if (to)
+          await notify(tx, {
+            userId: to,
+            tenantId: actor.tenantId,
+            kind: 'automation.document',
+            title: `Elkészült: ${template.name}`,
+            body: `${matter.number} ${matter.title} – automatizálás: ${c.ruleName}`,
+            link: `/app/matters/${matter.id}`,
+          });
       }
       return { type: action.type, ok: true, summary, ref: generation.id };
+    }
+    case 'send_email': {
+      const to = await emailRecipients(c, action);
+      const subject = fillText(action.subject, facts);
+      const summary = to.length ? `E-mail „${subject}” – címzett: ${to.map((r) => r.name).join(', ')}` : `E-mail „${subject}” – nincs címzett, aki láthatja`;
+      if (dryRun || to.length === 0 || !c.outgoing) return { type: action.type, ok: true, summary, ref: null };
+      const [firm] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, actor.tenantId));
+      const body = fillText(action.body, facts);
+      for (const r of to) c.outgoing.push({ to: r.email, ...automationMail(r.name, subject, body, firm?.name ?? '') });
+      return { type: action.type, ok: true, summary, ref: null };
+    }
+    case 'create_contact': {
+      const values = contactValues(action, facts);
+      const name = values.kind === 'person' ? `${values.familyName ?? ''} ${values.givenName ?? ''}`.trim() : (values.name ?? '');
+      const summary = `Névjegy: ${name}${values.email ? ` (${values.email})` : ''}`;
+      if (dryRun) return { type: action.type, ok: true, summary, ref: null };
+      const contact = await addContact(tx, actor, values);
+      return { type: action.type, ok: true, summary, ref: contact.id };
+    }
+    case 'call_webhook': {
+      const summary = 'Webhook: aláírt üzenet a kiválasztott végpontnak (automation.triggered)';
+      if (dryRun) return { type: action.type, ok: true, summary, ref: null };
+      // The firm's endpoint through the webhooks' own outbox: signed, retried for 3 days, logged,
+      // and every attempt checked against the outbound address rules (decisions 0426, 0427).
+      const data = { rule: { id: c.ruleId ?? null, name: c.ruleName }, runId: c.runId ?? null, trigger: facts };
+      const [delivery] = await enqueueWebhookEvent(tx, actor.tenantId, { type: 'automation.triggered', data, endpointIds: [action.endpointId], occurredAt: c.now }, actor.userId);
+      if (!delivery) throw new DomainError('AUTOMATION_WEBHOOK_UNAVAILABLE');
+      return { type: action.type, ok: true, summary, ref: delivery };
     }
   }
 }

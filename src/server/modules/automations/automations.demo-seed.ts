@@ -32,7 +32,13 @@ export const demoRules: RuleBody[] = [
     trigger: { kind: 'event', eventType: 'matter.created' },
     conditions: [{ field: 'source', op: 'eq', value: 'matters' }],
     actions: [
-      { type: 'generate_document', templateId: builtinTemplateId(engagement.slug), inputs: Object.fromEntries(engagement.variables.filter((v) => !v.source && v.example !== undefined).map((v) => [v.key, v.example])), notify: true, matterId: null },
+      {
+        type: 'generate_document',
+        templateId: builtinTemplateId(engagement.slug),
+        inputs: Object.fromEntries(engagement.variables.filter((v) => !v.source && v.example !== undefined).map((v) => [v.key, v.example])),
+        notify: true,
+        matterId: null,
+      },
       { type: 'create_task', title: 'Megbízási szerződés aláíratása ({{number}})', dueInDays: 5, assigneeId: null, matterId: null },
     ],
   },

@@ -8,7 +8,7 @@
 // and a chain of rules stops at MAX_CAUSATION_DEPTH (the events' depth).
 import { and, eq } from 'drizzle-orm';
 import { type Facts, evaluate } from '@shared/automations/conditions';
-import { type ActionResult, triggerEventTypes } from '@shared/automations/automations';
+import { type ActionResult, domainTriggerTypes } from '@shared/automations/automations';
 import { errorMessages } from '@shared/errors/errors';
 import { parseMemberRoles } from '@shared/permissions/roles';
 import { automationActor, MAX_CAUSATION_DEPTH, type PersonActor } from '../../actor/actor';
@@ -20,6 +20,7 @@ import { DomainError } from '../../lib/domain-error';
 import { HttpError } from '../../lib/http-error';
 import { consumeMeteredActionIn } from '../../module-system/metering';
 import { installedModuleKeys } from '../../module-system/installed';
+import type { OutgoingMail } from '../../mail/claimed-mail';
 import type { BlobStorage } from '../../storage';
 import { runAction } from './automation-actions';
 import { automationRunJob } from './automations.jobs-def';
@@ -52,7 +53,18 @@ async function triggerRules(tx: TenantTx, event: DomainEvent): Promise<void> {
     const skipped = skipReason(rule, event);
     const [run] = await tx
       .insert(automationRuns)
-      .values({ tenantId: event.tenantId, ruleId: rule.id, status: skipped ? 'skipped' : 'queued', triggerKey: `event:${event.id}`, eventId: event.id, eventType: event.type, depth: event.depth, inputs: facts as Record<string, unknown>, error: skipped, finishedAt: skipped ? new Date() : null })
+      .values({
+        tenantId: event.tenantId,
+        ruleId: rule.id,
+        status: skipped ? 'skipped' : 'queued',
+        triggerKey: `event:${event.id}`,
+        eventId: event.id,
+        eventType: event.type,
+        depth: event.depth,
+        inputs: facts as Record<string, unknown>,
+        error: skipped,
+        finishedAt: skipped ? new Date() : null,
+      })
       .onConflictDoNothing()
       .returning({ id: automationRuns.id });
     if (run && !skipped) await enqueue(tx, automationRunJob, { runId: run.id }, { tenantId: event.tenantId, key: `run:${run.id}`, actingUserId: rule.createdBy });
@@ -64,7 +76,7 @@ let registered = false;
 export function registerAutomationTriggers(): void {
   if (registered) return;
   registered = true;
-  for (const type of triggerEventTypes) onDomainEvent(type, 'automations.trigger', (tx, event) => triggerRules(tx, event as DomainEvent));
+  for (const type of domainTriggerTypes) onDomainEvent(type, 'automations.trigger', (tx, event) => triggerRules(tx, event as DomainEvent));
 }
 
 /** The rule's author as the automation's actor: their roles in the firm now, or null when they left. */
@@ -83,12 +95,18 @@ export interface RunDeps {
   storage: BlobStorage;
   now: Date;
   attempt: number;
+  /** E-mails to send after the run's commit (a mail server cannot join the transaction). */
+  outgoing?: OutgoingMail[];
 }
 
 /** A readable error for the run log: the service's Hungarian message and its field problems. */
 export function errorText(error: unknown): string {
   if (error instanceof DomainError) {
-    const fields = error.fields ? Object.entries(error.fields).map(([k, v]) => `${k}: ${v}`).join('; ') : '';
+    const fields = error.fields
+      ? Object.entries(error.fields)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('; ')
+      : '';
     return fields ? `${error.message} (${fields})` : error.message;
   }
   return error instanceof Error ? error.message : String(error);
@@ -103,7 +121,10 @@ export async function executeRun(tx: TenantTx, runId: string, deps: RunDeps): Pr
   if (!run || run.status !== 'queued') return null;
   const [rule] = await tx.select().from(automationRules).where(eq(automationRules.id, run.ruleId));
   const finish = async (fields: Partial<Pick<AutomationRunRow, 'status' | 'results' | 'error' | 'gateReason'>>) => {
-    await tx.update(automationRuns).set({ ...fields, attempts: deps.attempt, finishedAt: deps.now }).where(eq(automationRuns.id, run.id));
+    await tx
+      .update(automationRuns)
+      .set({ ...fields, attempts: deps.attempt, finishedAt: deps.now })
+      .where(eq(automationRuns.id, run.id));
     return fields.status ?? null;
   };
   if (!rule || !rule.enabled) return finish({ status: 'skipped', error: 'A szabályt a futás előtt kikapcsolták.' });
@@ -116,14 +137,26 @@ export async function executeRun(tx: TenantTx, runId: string, deps: RunDeps): Pr
   }
   if (!actor) return finish({ status: 'failed', error: errorMessages.AUTOMATION_AUTHOR_GONE });
   try {
-    await consumeMeteredActionIn(tx, { tenantId: rule.tenantId, userId: actor.userId, action: 'automation_run', payWithCredits: false, metadata: { source: 'automations', ruleId: rule.id, runId: run.id }, now: deps.now });
+    await consumeMeteredActionIn(tx, {
+      tenantId: rule.tenantId,
+      userId: actor.userId,
+      action: 'automation_run',
+      payWithCredits: false,
+      metadata: { source: 'automations', ruleId: rule.id, runId: run.id },
+      now: deps.now,
+    });
   } catch (error) {
     if (error instanceof HttpError && error.code === 'AUTOMATIONS_LIMIT_EXCEEDED') return finish({ status: 'refused', error: error.message, gateReason: 'automations_limit_exceeded' });
     throw error;
   }
   const results: ActionResult[] = [];
   for (const action of rule.actions) {
-    results.push(await runAction({ tx, actor, facts: run.inputs, storage: deps.storage, now: deps.now, ruleName: rule.name, dryRun: false }, action));
+    results.push(
+      await runAction(
+        { tx, actor, facts: run.inputs, storage: deps.storage, now: deps.now, ruleName: rule.name, ruleId: rule.id, runId: run.id, dryRun: false, ...(deps.outgoing ? { outgoing: deps.outgoing } : {}) },
+        action,
+      ),
+    );
   }
   return finish({ status: 'succeeded', results, error: null });
 }

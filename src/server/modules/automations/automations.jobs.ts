@@ -7,23 +7,35 @@ import { nextScheduledRun } from '@shared/automations/schedule';
 import { automationRules, automationRuns } from '../../db/schema';
 import { PermanentJobError } from '../../jobs/definition';
 import { enqueue } from '../../jobs/enqueue';
+import { isPassingRefusal } from '../../lib/docx/docx-guard';
 import { DomainError } from '../../lib/domain-error';
 import { installedModuleKeys } from '../../module-system/installed';
+import type { OutgoingMail } from '../../mail/claimed-mail';
 import type { BlobStorage } from '../../storage';
 import { errorText, executeRun, MODULE_KEY } from './automations.engine';
-import { automationRunJob, automationScheduleJob } from './automations.jobs-def';
+import { automationRunJob, automationScheduleJob, automationSweepJob } from './automations.jobs-def';
+import { sweepAutomations } from './automations.sweep';
 
 const SCHEDULE_SWEEP_MS = 60_000;
+/** Overdue invoices and due deadlines change by the day: a look every five minutes is enough. */
+const STATE_SWEEP_MS = 5 * 60_000;
 
 export function registerAutomationJobs(app: FastifyInstance, storage: BlobStorage): void {
   app.jobs.handle(
     automationRunJob,
     async (ctx, { runId }) => {
+      const outgoing: OutgoingMail[] = [];
       try {
-        await ctx.commit((tx) => executeRun(tx, runId, { storage, now: ctx.now(), attempt: ctx.job.attempt }));
+        await ctx.commit((tx) => {
+          outgoing.length = 0;
+          return executeRun(tx, runId, { storage, now: ctx.now(), attempt: ctx.job.attempt, outgoing });
+        });
+        // The run's e-mails leave after its commit (at most once; a rolled-back run sends none).
+        for (const mail of outgoing) app.mailer.sendLater(mail);
       } catch (error) {
-        // A service's refusal (no permission, a matter gone, a template's inputs) will not mend itself.
-        if (error instanceof DomainError) throw new PermanentJobError(errorText(error), { cause: error });
+        // A service's refusal (no permission, a matter gone, a template's inputs) will not mend itself;
+        // a document worker that was busy or ran out of time on a loaded machine may well.
+        if (error instanceof DomainError && !isPassingRefusal(error)) throw new PermanentJobError(errorText(error), { cause: error });
         throw error;
       }
     },
@@ -60,9 +72,17 @@ export function registerAutomationJobs(app: FastifyInstance, storage: BlobStorag
           if (run) await enqueue(tx, automationRunJob, { runId: run.id }, { tenantId: rule.tenantId, key: `run:${run.id}`, actingUserId: rule.createdBy });
         }
         // The next slot after now: a rule whose instance was down for days runs once, not once per missed slot.
-        await tx.update(automationRules).set({ nextRunAt: nextScheduledRun(rule.trigger as Extract<typeof rule.trigger, { kind: 'schedule' }>, now) }).where(eq(automationRules.id, rule.id));
+        await tx
+          .update(automationRules)
+          .set({ nextRunAt: nextScheduledRun(rule.trigger as Extract<typeof rule.trigger, { kind: 'schedule' }>, now) })
+          .where(eq(automationRules.id, rule.id));
       });
     }
   });
   app.jobs.recurring(automationScheduleJob, SCHEDULE_SWEEP_MS, {});
+
+  app.jobs.handle(automationSweepJob, async (ctx) => {
+    await sweepAutomations(ctx.db, ctx.now());
+  });
+  app.jobs.recurring(automationSweepJob, STATE_SWEEP_MS, {});
 }

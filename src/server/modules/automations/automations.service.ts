@@ -5,12 +5,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { evaluate } from '@shared/automations/conditions';
-import { type AutomationAction, type AutomationRule, type AutomationRun, type RuleBody, triggerEventTypes } from '@shared/automations/automations';
+import { type AutomationAction, type AutomationRule, type AutomationRun, isSweptTrigger, type RuleBody, triggerEventTypes } from '@shared/automations/automations';
 import { nextScheduledRun } from '@shared/automations/schedule';
 import type { Permission } from '@shared/permissions/permissions';
 import { authorize, can, type PersonActor } from '../../actor/actor';
 import { audit } from '../../audit/audit';
-import { automationRules, type AutomationRuleRow, automationRuns, type AutomationRunRow, domainEvents, members, users } from '../../db/schema';
+import { automationRules, type AutomationRuleRow, automationRuns, type AutomationRunRow, domainEvents, members, users, webhookEndpoints } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
 import { DomainError } from '../../lib/domain-error';
@@ -20,6 +20,7 @@ import { visibleTemplate } from '../../module-system/automation-services';
 import { readEntitlementState } from '../../module-system/metering';
 import { runAction } from './automation-actions';
 import { authorActor, errorText, factsOfEvent } from './automations.engine';
+import { sweptCandidates } from './automations.sweep';
 import './automations.events';
 
 /** Who builds the firm's automations: the module's permission (the firm admin). */
@@ -32,6 +33,10 @@ const actionPermission: Record<AutomationAction['type'], Permission> = {
   add_note: 'canEditCases',
   notify: 'canViewCases',
   generate_document: 'canGenerateDocuments',
+  send_email: 'canViewCases',
+  create_contact: 'canCreateContacts',
+  // Choosing where the firm's data is sent is the integrations' right (the webhooks' own page).
+  call_webhook: 'canManageModules',
 };
 
 const subject = (id: string) => ({ type: 'automation_rule', id });
@@ -56,7 +61,10 @@ function toRun(row: AutomationRunRow): AutomationRun {
 }
 
 async function ruleRows(tx: TenantTx, tenantId: string, id?: string) {
-  const lastRun = sql<{ status: AutomationRunRow['status']; createdAt: string } | null>`(select json_build_object('status', r.status, 'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) from automation_runs r where r.rule_id = ${automationRules.id} and r.status <> 'dry_run' order by r.created_at desc limit 1)`;
+  const lastRun = sql<{
+    status: AutomationRunRow['status'];
+    createdAt: string;
+  } | null>`(select json_build_object('status', r.status, 'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) from automation_runs r where r.rule_id = ${automationRules.id} and r.status <> 'dry_run' order by r.created_at desc limit 1)`;
   const runCount = sql<number>`(select count(*)::int from automation_runs r where r.rule_id = ${automationRules.id} and r.status <> 'dry_run')`;
   return tx
     .select({ rule: automationRules, authorId: authors.id, authorName: sql<string | null>`coalesce(${authors.name}, ${authors.email})`, lastRun, runCount })
@@ -113,11 +121,21 @@ async function checkRule(tx: TenantTx, actor: PersonActor, body: RuleBody): Prom
   for (const a of body.actions) {
     if (a.type === 'generate_document') await visibleTemplate(tx, a.templateId);
     if ('matterId' in a && a.matterId) await visibleMatter(tx, actor.tenantId, a.matterId);
-    if (a.type === 'notify' && a.recipient === 'user' && a.userId) people.add(a.userId);
+    if ((a.type === 'notify' || a.type === 'send_email') && a.recipient === 'user' && a.userId) people.add(a.userId);
+    if (a.type === 'call_webhook') {
+      const [endpoint] = await tx
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.tenantId, actor.tenantId), eq(webhookEndpoints.id, a.endpointId)));
+      if (!endpoint) throw new DomainError('AUTOMATION_WEBHOOK_UNAVAILABLE');
+    }
     if (a.type === 'create_task' && a.assigneeId) people.add(a.assigneeId);
   }
   if (people.size) {
-    const found = await tx.select({ userId: members.userId }).from(members).where(and(eq(members.organizationId, actor.tenantId), inArray(members.userId, [...people])));
+    const found = await tx
+      .select({ userId: members.userId })
+      .from(members)
+      .where(and(eq(members.organizationId, actor.tenantId), inArray(members.userId, [...people])));
     if (found.length !== people.size) throw new DomainError('NOT_FOUND');
   }
 }
@@ -173,7 +191,10 @@ export async function setAutomationEnabled(tx: TenantTx, actor: PersonActor, id:
   authorize(actor, AUTOMATIONS_PERMISSION);
   const before = (await oneRule(tx, actor, id)).rule;
   const nextRunAt = enabled && before.trigger.kind === 'schedule' ? nextScheduledRun(before.trigger, now) : null;
-  await tx.update(automationRules).set({ enabled, nextRunAt, updatedBy: actor.userId, updatedAt: now }).where(and(eq(automationRules.tenantId, actor.tenantId), eq(automationRules.id, id)));
+  await tx
+    .update(automationRules)
+    .set({ enabled, nextRunAt, updatedBy: actor.userId, updatedAt: now })
+    .where(and(eq(automationRules.tenantId, actor.tenantId), eq(automationRules.id, id)));
   const payload = { name: before.name, triggerType: before.triggerType, enabled, changed: ['enabled'] };
   await audit(tx, actor, enabled ? 'automations.enable' : 'automations.disable', subject(id), { name: before.name });
   await emit(tx, actor, 'automation.updated', subject(id), payload);
@@ -191,7 +212,12 @@ export async function deleteAutomation(tx: TenantTx, actor: PersonActor, id: str
 export async function listRuns(tx: TenantTx, actor: PersonActor, id: string): Promise<{ items: AutomationRun[] }> {
   authorize(actor, AUTOMATIONS_PERMISSION);
   await oneRule(tx, actor, id);
-  const rows = await tx.select().from(automationRuns).where(and(eq(automationRuns.tenantId, actor.tenantId), eq(automationRuns.ruleId, id))).orderBy(desc(automationRuns.createdAt)).limit(50);
+  const rows = await tx
+    .select()
+    .from(automationRuns)
+    .where(and(eq(automationRuns.tenantId, actor.tenantId), eq(automationRuns.ruleId, id)))
+    .orderBy(desc(automationRuns.createdAt))
+    .limit(50);
   return { items: rows.map(toRun) };
 }
 
@@ -205,6 +231,19 @@ function eventSummary(payload: Record<string, unknown>): string {
 export async function pastEvents(tx: TenantTx, actor: PersonActor, id: string) {
   authorize(actor, AUTOMATIONS_PERMISSION);
   const rule = (await oneRule(tx, actor, id)).rule;
+  if (isSweptTrigger(rule.triggerType)) {
+    const now = new Date();
+    return {
+      items: (await sweptCandidates(tx, rule, now)).slice(0, 20).map((c) => ({
+        id: c.key,
+        type: rule.triggerType,
+        occurredAt: now.toISOString(),
+        subjectType: String((c.facts.subject as { type: string }).type),
+        subjectId: String((c.facts.subject as { id: string }).id),
+        summary: c.summary,
+      })),
+    };
+  }
   if (!(triggerEventTypes as readonly string[]).includes(rule.triggerType)) return { items: [] };
   const rows = await tx
     .select()
@@ -225,14 +264,24 @@ export async function dryRun(tx: TenantTx, actor: PersonActor, storage: BlobStor
   const rule = (await oneRule(tx, actor, id)).rule;
   let facts: Record<string, unknown>;
   let depth = 0;
-  if (rule.trigger.kind === 'event') {
+  let dryEventId = eventId;
+  if (isSweptTrigger(rule.triggerType)) {
+    // A swept trigger has no event: one of today's candidates (an overdue invoice, a due deadline).
+    const candidate = (await sweptCandidates(tx, rule, now)).find((c) => c.key === eventId);
+    if (!candidate) throw new DomainError('AUTOMATION_EVENT_NOT_FOUND');
+    facts = candidate.facts;
+    dryEventId = null;
+  } else if (rule.trigger.kind === 'event') {
     if (!eventId) throw new DomainError('AUTOMATION_EVENT_NOT_FOUND');
     const [e] = await tx
       .select()
       .from(domainEvents)
       .where(and(eq(domainEvents.tenantId, actor.tenantId), eq(domainEvents.id, eventId), eq(domainEvents.type, rule.triggerType)));
     if (!e) throw new DomainError('AUTOMATION_EVENT_NOT_FOUND');
-    facts = factsOfEvent({ type: e.type as never, subject: { type: e.subjectType, id: e.subjectId }, actor: { kind: e.actorKind, id: e.actorId, userId: e.actorUserId }, payload: e.payload as never }) as Record<string, unknown>;
+    facts = factsOfEvent({ type: e.type as never, subject: { type: e.subjectType, id: e.subjectId }, actor: { kind: e.actorKind, id: e.actorId, userId: e.actorUserId }, payload: e.payload as never }) as Record<
+      string,
+      unknown
+    >;
     depth = e.depth;
   } else {
     facts = { eventType: 'schedule', scheduledFor: now.toISOString(), subject: { type: 'tenant', id: actor.tenantId }, actor: { kind: 'system' } };
@@ -240,7 +289,19 @@ export async function dryRun(tx: TenantTx, actor: PersonActor, storage: BlobStor
   const result = await describeRun(tx, rule, facts, storage, now);
   const [row] = await tx
     .insert(automationRuns)
-    .values({ tenantId: actor.tenantId, ruleId: rule.id, status: 'dry_run', triggerKey: null, eventId, eventType: rule.triggerType, depth, inputs: facts, results: result.results, error: result.error, finishedAt: now })
+    .values({
+      tenantId: actor.tenantId,
+      ruleId: rule.id,
+      status: 'dry_run',
+      triggerKey: null,
+      eventId: dryEventId,
+      eventType: rule.triggerType,
+      depth,
+      inputs: facts,
+      results: result.results,
+      error: result.error,
+      finishedAt: now,
+    })
     .returning();
   await audit(tx, actor, 'automations.dry_run', subject(rule.id), { eventId, matched: result.error === null });
   return toRun(row!);

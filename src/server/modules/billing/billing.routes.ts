@@ -19,10 +19,8 @@ const billingRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canManage = requirePermission(app, 'canManageOwnCompany');
 
-  r.get(
-    '/api/plans',
-    { preHandler: requireAuth(app), schema: { tags: ['billing'], summary: 'Előfizetési csomagok', response: { 200: z.array(planSchema), 401: apiErrorSchema } } },
-    async () => (await listPlans(app.db)).map(offeredPlanDto),
+  r.get('/api/plans', { preHandler: requireAuth(app), schema: { tags: ['billing'], summary: 'Előfizetési csomagok', response: { 200: z.array(planSchema), 401: apiErrorSchema } } }, async () =>
+    (await listPlans(app.db)).map(offeredPlanDto),
   );
 
   r.get(

@@ -54,7 +54,11 @@ export async function planChangeDtos(tx: Tx, rows: PlanChangeRow[], customerOf: 
   const planIds = [...new Set(rows.flatMap((r) => [r.toPlanId, ...(r.fromPlanId ? [r.fromPlanId] : [])]))];
   const proformaIds = rows.flatMap((r) => (r.proformaId ? [r.proformaId] : []));
   const [planRows, proformaRows] = await sequentially(
-    () => tx.select({ id: plans.id, name: plans.name, isDefault: plans.isDefault }).from(plans).where(or(inArray(plans.id, planIds), eq(plans.isDefault, true))),
+    () =>
+      tx
+        .select({ id: plans.id, name: plans.name, isDefault: plans.isDefault })
+        .from(plans)
+        .where(or(inArray(plans.id, planIds), eq(plans.isDefault, true))),
     () => (proformaIds.length ? tx.select().from(proformas).where(inArray(proformas.id, proformaIds)) : Promise.resolve([])),
   );
   const nameOf = new Map(planRows.map((p) => [p.id, p.name]));
@@ -84,13 +88,7 @@ async function planChangeDto(tx: TenantTx, tenantId: string, row: PlanChangeRow,
 
 export async function subscriptionOverview(tx: TenantTx, tenantId: string, payee: Payee): Promise<SubscriptionOverview> {
   const [history, changes, name] = await sequentially(
-    () =>
-      tx
-      .select({ sub: subscriptions, plan: plans })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(eq(subscriptions.tenantId, tenantId))
-      .orderBy(desc(subscriptions.startedAt)),
+    () => tx.select({ sub: subscriptions, plan: plans }).from(subscriptions).innerJoin(plans, eq(plans.id, subscriptions.planId)).where(eq(subscriptions.tenantId, tenantId)).orderBy(desc(subscriptions.startedAt)),
     () => tx.select().from(planChanges).where(eq(planChanges.tenantId, tenantId)).orderBy(desc(planChanges.requestedAt)).limit(50),
     () => tenantName(tx, tenantId),
   );

@@ -68,7 +68,10 @@ describe('plans, plan changes, credits and the platform billing view', () => {
     const overview = (await injectAs(t.app, cookie, { url: '/api/billing/subscription' })).json();
     expect(overview.current.plan.code).toBe('profi');
     expect(overview.changes[0]).toMatchObject({ status: 'activated', proforma: { status: 'paid' } });
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.targetId, change.id)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.targetId, change.id)));
     expect(audit.map((a) => a.action).sort()).toEqual(['billing.plan_change.activate', 'billing.plan_change.request']);
 
     // Back to the free default tier: switched at once, history keeps both subscriptions.

@@ -33,9 +33,7 @@ export interface BalanceChange {
 export async function changeBalance(tx: Tx, change: BalanceChange): Promise<number | null> {
   if (!Number.isInteger(change.amount) || change.amount <= 0) throw new Error('credit change must be a positive integer');
   if (change.kind === 'spend') {
-    const [row] = resultRows<{ balance: number | null }>(
-      await tx.execute(sql`select vi_spend_credits(${change.tenantId}, ${change.amount}, ${change.description}, ${change.reference}, ${change.userId}) as balance`),
-    );
+    const [row] = resultRows<{ balance: number | null }>(await tx.execute(sql`select vi_spend_credits(${change.tenantId}, ${change.amount}, ${change.description}, ${change.reference}, ${change.userId}) as balance`));
     return row?.balance ?? null;
   }
   const [row] = await tx

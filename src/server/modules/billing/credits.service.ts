@@ -38,20 +38,20 @@ export async function creditsOverview(tx: TenantTx, tenantId: string, payee: Pay
     () => creditBalance(tx, tenantId),
     () =>
       tx
-      .select({ row: creditLedger, userName: users.name })
-      .from(creditLedger)
-      .leftJoin(users, eq(users.id, creditLedger.userId))
-      .where(eq(creditLedger.tenantId, tenantId))
-      .orderBy(desc(creditLedger.createdAt))
-      .limit(200),
+        .select({ row: creditLedger, userName: users.name })
+        .from(creditLedger)
+        .leftJoin(users, eq(users.id, creditLedger.userId))
+        .where(eq(creditLedger.tenantId, tenantId))
+        .orderBy(desc(creditLedger.createdAt))
+        .limit(200),
     () =>
       tx
-      .select({ purchase: creditPurchases, proforma: proformas })
-      .from(creditPurchases)
-      .innerJoin(proformas, eq(proformas.id, creditPurchases.proformaId))
-      .where(eq(creditPurchases.tenantId, tenantId))
-      .orderBy(desc(creditPurchases.requestedAt))
-      .limit(50),
+        .select({ purchase: creditPurchases, proforma: proformas })
+        .from(creditPurchases)
+        .innerJoin(proformas, eq(proformas.id, creditPurchases.proformaId))
+        .where(eq(creditPurchases.tenantId, tenantId))
+        .orderBy(desc(creditPurchases.requestedAt))
+        .limit(50),
     () => tenantName(tx, tenantId),
   );
   return {
@@ -79,10 +79,7 @@ export async function requestCreditPurchase(db: Database, origin: RequestOrigin,
       netHuf: input.credits * CREDIT_UNIT_PRICE_HUF,
       payee,
     });
-    const [row] = await tx
-      .insert(creditPurchases)
-      .values({ tenantId: input.tenantId, credits: input.credits, proformaId: proforma.id, requestedBy: input.userId })
-      .returning();
+    const [row] = await tx.insert(creditPurchases).values({ tenantId: input.tenantId, credits: input.credits, proformaId: proforma.id, requestedBy: input.userId }).returning();
     await recordAudit(tx, { ...origin, action: 'credits.purchase.request', targetType: 'credit_purchase', targetId: row!.id, metadata: { credits: row!.credits } });
     return purchaseDtoOf(tx, input.tenantId, row!, payee);
   });

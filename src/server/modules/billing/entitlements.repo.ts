@@ -1,14 +1,7 @@
 // Spec 7.3 reads, per tenant (decision 0040): the active subscription joined with its plan, and
 // the newest usage row whose period started within the last 30 days. Used inside withTenant.
 import { and, desc, eq, gte } from 'drizzle-orm';
-import {
-  DEFAULT_ENTITLEMENTS,
-  type Entitlements,
-  type EntitlementState,
-  type Usage,
-  usageWindowStart,
-  ZERO_USAGE,
-} from '@shared/entitlements/entitlements';
+import { DEFAULT_ENTITLEMENTS, type Entitlements, type EntitlementState, type Usage, usageWindowStart, ZERO_USAGE } from '@shared/entitlements/entitlements';
 import { type PlanRow, plans, subscriptions, usageTracking } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { sequentially } from './sequentially';
@@ -49,7 +42,10 @@ export async function recentUsage(tx: TenantTx, tenantId: string, now: Date): Pr
 
 /** The plan (if any) and the state every access check of spec 5 is made against. */
 export async function readEntitlementState(tx: TenantTx, tenantId: string, now = new Date()): Promise<{ plan: PlanRow | null; state: EntitlementState }> {
-  const [plan, usage] = await sequentially(() => activePlan(tx, tenantId), () => recentUsage(tx, tenantId, now));
+  const [plan, usage] = await sequentially(
+    () => activePlan(tx, tenantId),
+    () => recentUsage(tx, tenantId, now),
+  );
   // Spec 8: no subscription row is tolerated and the defaults apply.
   return { plan, state: { entitlements: plan ? entitlementsOfPlan(plan) : { ...DEFAULT_ENTITLEMENTS }, usage } };
 }

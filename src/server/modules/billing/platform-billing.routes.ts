@@ -21,10 +21,8 @@ const platformBillingRoutes: FastifyPluginAsync = async (app) => {
   const canView = requirePlatformAdmin(app, 'canViewAllCompanies');
   const canEdit = requirePlatformAdmin(app, 'canEditModulePricing');
 
-  r.get(
-    '/api/platform/billing',
-    { preHandler: canView, schema: { tags: ['platform'], summary: 'Csomagok, előfizetések és felhasználás minden cégnél', response: { 200: platformOverviewSchema, ...errors } } },
-    async () => platformBillingOverview(app.db, await currentPayee(app.db, app.env)),
+  r.get('/api/platform/billing', { preHandler: canView, schema: { tags: ['platform'], summary: 'Csomagok, előfizetések és felhasználás minden cégnél', response: { 200: platformOverviewSchema, ...errors } } }, async () =>
+    platformBillingOverview(app.db, await currentPayee(app.db, app.env)),
   );
 
   // The operator's billing details, the payee of every pro-forma (issue 38.11, decision 0430).
@@ -55,7 +53,10 @@ const platformBillingRoutes: FastifyPluginAsync = async (app) => {
   for (const decision of ['activate', 'reject'] as const) {
     r.post(
       `/api/platform/billing/plan-changes/:id/${decision}`,
-      { preHandler: canEdit, schema: { tags: ['platform'], summary: decision === 'activate' ? 'Csomagváltás aktiválása (átutalás beérkezett)' : 'Csomagváltás elutasítása', params: idParam, response: { 204: z.null(), ...errors } } },
+      {
+        preHandler: canEdit,
+        schema: { tags: ['platform'], summary: decision === 'activate' ? 'Csomagváltás aktiválása (átutalás beérkezett)' : 'Csomagváltás elutasítása', params: idParam, response: { 204: z.null(), ...errors } },
+      },
       async (request, reply) => {
         await decidePlanChange(app.db, requestOrigin(request), request.params.id, contextOf(request).user.id, decision);
         return reply.status(204).send(null);
@@ -66,7 +67,10 @@ const platformBillingRoutes: FastifyPluginAsync = async (app) => {
   for (const decision of ['approve', 'reject'] as const) {
     r.post(
       `/api/platform/billing/credit-purchases/:id/${decision}`,
-      { preHandler: canEdit, schema: { tags: ['platform'], summary: decision === 'approve' ? 'Kreditvásárlás jóváhagyása (átutalás beérkezett)' : 'Kreditvásárlás elutasítása', params: idParam, response: { 204: z.null(), ...errors } } },
+      {
+        preHandler: canEdit,
+        schema: { tags: ['platform'], summary: decision === 'approve' ? 'Kreditvásárlás jóváhagyása (átutalás beérkezett)' : 'Kreditvásárlás elutasítása', params: idParam, response: { 204: z.null(), ...errors } },
+      },
       async (request, reply) => {
         await decideCreditPurchase(app.db, requestOrigin(request), request.params.id, contextOf(request).user.id, decision);
         return reply.status(204).send(null);

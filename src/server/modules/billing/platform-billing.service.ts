@@ -77,7 +77,10 @@ export function updatePlan(db: Database, origin: RequestOrigin, id: string, body
 export async function updateOperator(db: Database, env: Env, origin: RequestOrigin, userId: string, body: PlatformOperatorBody): Promise<PlatformOperator> {
   return db.transaction(async (tx) => {
     const values = { ...body, updatedAt: new Date(), updatedBy: userId };
-    await tx.insert(platformOperator).values({ id: 1, ...values }).onConflictDoUpdate({ target: platformOperator.id, set: values });
+    await tx
+      .insert(platformOperator)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: platformOperator.id, set: values });
     await recordAudit(tx, { ...origin, tenantId: null, action: 'billing.operator.update', targetType: 'platform_operator', targetId: '1', metadata: { fields: Object.keys(body) } });
     return loadOperator(tx, env);
   });

@@ -19,7 +19,16 @@ describe('platform operator billing details (issue 38.11)', () => {
   let lawyer: string;
 
   beforeAll(async () => {
-    const paid = { ...moduleByKey('contacts')!, key: 'proba-fizetos', name: { hu: 'Próba fizetős', en: 'Paid test' }, pages: [], apiPrefixes: [], dependsOn: ['contacts'], source: 'builtin' as const, monthlyPriceHuf: 4900 };
+    const paid = {
+      ...moduleByKey('contacts')!,
+      key: 'proba-fizetos',
+      name: { hu: 'Próba fizetős', en: 'Paid test' },
+      pages: [],
+      apiPrefixes: [],
+      dependsOn: ['contacts'],
+      source: 'builtin' as const,
+      monthlyPriceHuf: 4900,
+    };
     t = await buildTestApp({ env: unconfigured, extraModules: [paid] });
     admin = await signIn(t.app, 'admin@virtualis-iroda.hu');
     lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
@@ -56,7 +65,10 @@ describe('platform operator billing details (issue 38.11)', () => {
     const install = await injectAs(t.app, firmCookie, { method: 'POST', url: '/api/modules/proba-fizetos/install' });
     expect(install.statusCode, install.body).toBe(409);
     expect(install.json().code).toBe('PLATFORM_BILLING_DETAILS_MISSING');
-    const rows = await t.database.db.select().from(tenantModules).where(and(eq(tenantModules.tenantId, firm.tenantId), eq(tenantModules.moduleKey, 'proba-fizetos')));
+    const rows = await t.database.db
+      .select()
+      .from(tenantModules)
+      .where(and(eq(tenantModules.tenantId, firm.tenantId), eq(tenantModules.moduleKey, 'proba-fizetos')));
     expect(rows).toEqual([]);
     expect(await counts()).toEqual(before);
   });

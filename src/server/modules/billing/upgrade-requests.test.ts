@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ask = (cookie: string, payload: Record<string, unknown>) => injectAs(t.app, cookie, { method: 'POST', url: '/api/billing/upgrade-requests', payload });
-const titles = async (cookie: string) => ((await injectAs(t.app, cookie, { url: '/api/notifications' })).json().items as { title: string; link: string | null }[]).filter((n) => n.link === '/app/pricing').map((n) => n.title);
+const titles = async (cookie: string) =>
+  ((await injectAs(t.app, cookie, { url: '/api/notifications' })).json().items as { title: string; link: string | null }[]).filter((n) => n.link === '/app/pricing').map((n) => n.title);
 
 describe('asking the firm to upgrade', () => {
   it("tells the firm's administrators once a day per feature, audited", async () => {
@@ -26,7 +27,10 @@ describe('asking the firm to upgrade', () => {
     expect(await titles(admin)).toHaveLength(1);
     expect((await ask(lawyer, { feature: 'mobile_app' })).json()).toEqual({ notified: 1, alreadyAsked: false });
 
-    const rows = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'billing.upgrade_request')));
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'billing.upgrade_request')));
     expect(rows.map((r) => r.metadata?.feature).sort()).toEqual(['custom_branding', 'mobile_app']);
   });
 

@@ -13,23 +13,23 @@ export async function usageHistory(tx: TenantTx, tenantId: string, now = new Dat
     () => tx.select().from(usageTracking).where(eq(usageTracking.organizationId, tenantId)).orderBy(desc(usageTracking.periodStart)).limit(12),
     () =>
       tx
-      .select({
-        day,
-        agentRuns: sql<number>`count(*) filter (where ${usageEvents.eventType} = 'agent_run')::int`,
-        automationRuns: sql<number>`count(*) filter (where ${usageEvents.eventType} = 'automation_run')::int`,
-      })
-      .from(usageEvents)
-      .where(and(eq(usageEvents.organizationId, tenantId), gte(usageEvents.timestamp, since)))
-      .groupBy(day)
-      .orderBy(day),
+        .select({
+          day,
+          agentRuns: sql<number>`count(*) filter (where ${usageEvents.eventType} = 'agent_run')::int`,
+          automationRuns: sql<number>`count(*) filter (where ${usageEvents.eventType} = 'automation_run')::int`,
+        })
+        .from(usageEvents)
+        .where(and(eq(usageEvents.organizationId, tenantId), gte(usageEvents.timestamp, since)))
+        .groupBy(day)
+        .orderBy(day),
     () =>
       tx
-      .select({ event: usageEvents, userName: users.name })
-      .from(usageEvents)
-      .leftJoin(users, eq(users.id, usageEvents.userId))
-      .where(eq(usageEvents.organizationId, tenantId))
-      .orderBy(desc(usageEvents.timestamp))
-      .limit(50),
+        .select({ event: usageEvents, userName: users.name })
+        .from(usageEvents)
+        .leftJoin(users, eq(users.id, usageEvents.userId))
+        .where(eq(usageEvents.organizationId, tenantId))
+        .orderBy(desc(usageEvents.timestamp))
+        .limit(50),
   );
   return {
     months: months.map((m) => ({ period_start: m.periodStart, period_end: m.periodEnd, agents_used: m.agentsUsed, automations_used: m.automationsUsed })),

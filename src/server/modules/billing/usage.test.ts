@@ -116,10 +116,15 @@ describe('entitlements and metered usage API', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     expect(await usageRows(tenantId)).toEqual([]);
-    expect((await t.database.db.select().from(creditLedger).where(and(eq(creditLedger.tenantId, tenantId), eq(creditLedger.kind, 'spend'))))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.tenantId, tenantId), eq(creditLedger.kind, 'spend'))),
+    ).toEqual([]);
   });
 
-  it('lets a lawyer run within the limit but pay with the firm\'s credits only if they may spend its money', async () => {
+  it("lets a lawyer run within the limit but pay with the firm's credits only if they may spend its money", async () => {
     const { tenantId } = await freshTenant();
     const lawyer = await createTenantWithMember(t.database, 'lawyer');
     await t.database.db.insert(members).values({ id: crypto.randomUUID(), organizationId: tenantId, userId: lawyer.userId, role: 'lawyer' });
@@ -150,7 +155,10 @@ describe('entitlements and metered usage API', () => {
     expect(paid.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(paid.filter((r) => r.statusCode === 402)).toHaveLength(7);
     expect(paid.find((r) => r.statusCode === 200)!.json().paidWithCredits).toBe(true);
-    const ledger = await t.database.db.select().from(creditLedger).where(and(eq(creditLedger.tenantId, tenantId), eq(creditLedger.kind, 'spend')));
+    const ledger = await t.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.tenantId, tenantId), eq(creditLedger.kind, 'spend')));
     expect(ledger).toHaveLength(3);
     expect(ledger.map((l) => l.delta)).toEqual([-1, -1, -1]);
     expect(ledger.map((l) => l.balanceAfter).sort()).toEqual([0, 1, 2]);

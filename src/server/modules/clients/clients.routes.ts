@@ -1,23 +1,27 @@
 // /api/clients (issue 14 point 6, decision 0134): the firm's clients for staff who see contacts
 // (canViewContacts); the invoice sum and the open balance only for those who see invoices (canViewTimeTracking, like
 // the invoices module). Portal access is user administration: inviting and revoking need
-// canManageCompanyUsers, like the join-requests flow whose invitation mail it reuses. Audited.
+// canManageCompanyUsers, like the join-requests flow whose invitation mail it reuses. The service
+// audits each access change.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientDetailSchema, listClientsQuerySchema, listClientsResponseSchema, portalInvitationSchema, portalInviteBodySchema } from '@shared/clients/clients.schemas';
-import { recordAudit, requestOrigin } from '../../audit/audit';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
 import { cancelPortalInvitation, clientContact, clientDetail, listClients, type OpenBalances, recordPortalInvitation, revokePortalAccess } from './clients.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
+import { tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['clients'];
 
 /** The join-requests flow's customer invitation (its mail and audit), wired by modules/index.ts. */
-export type InviteCustomer = (app: FastifyInstance, invitation: { tenantId: string; inviterId: string; email: string; origin: { ip: string; userAgent: string | null } }) => Promise<{ id: string; email: string; expiresAt: string }>;
+export type InviteCustomer = (
+  app: FastifyInstance,
+  invitation: { tenantId: string; inviterId: string; email: string; origin: { ip: string; userAgent: string | null } },
+) => Promise<{ id: string; email: string; expiresAt: string }>;
 
 const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBalances: OpenBalances }> = async (app, { inviteCustomer, openBalances }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,12 +35,14 @@ const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBa
   const seesInvoices = (request: FastifyRequest) => contextOf(request).permissions.canViewTimeTracking;
   /** Balances only for those who see invoices: the receivables query is not run for the others. */
   const balancesFor = (request: FastifyRequest, tx: TenantTx, tenantId: string) => (seesInvoices(request) ? openBalances(tx, tenantId) : Promise.resolve(undefined));
-  const audit = (tx: TenantTx, request: FastifyRequest, action: string, clientId: string, metadata: Record<string, unknown>) =>
-    recordAudit(tx, { ...requestOrigin(request), action, targetType: 'contact', targetId: clientId, metadata });
+  const inFirm = tenantScope(app);
 
   r.get(
     '/api/clients',
-    { preHandler: canView, schema: { tags, summary: 'Az iroda ügyfelei ügyeikkel, kiállított számláik összegével és portál-hozzáférésükkel', querystring: listClientsQuerySchema, response: { 200: listClientsResponseSchema, ...errors } } },
+    {
+      preHandler: canView,
+      schema: { tags, summary: 'Az iroda ügyfelei ügyeikkel, kiállított számláik összegével és portál-hozzáférésükkel', querystring: listClientsQuerySchema, response: { 200: listClientsResponseSchema, ...errors } },
+    },
     async (request) =>
       inTenant(request, async (tx, tenantId) => {
         const balances = await balancesFor(request, tx, tenantId);
@@ -52,7 +58,10 @@ const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBa
 
   r.post(
     '/api/clients/:id/portal-invitations',
-    { preHandler: canManageAccess, schema: { tags, summary: 'Az ügyfél (vagy kapcsolattartója) meghívása az ügyfélportálra', params: idParam, body: portalInviteBodySchema, response: { 201: portalInvitationSchema, ...errors } } },
+    {
+      preHandler: canManageAccess,
+      schema: { tags, summary: 'Az ügyfél (vagy kapcsolattartója) meghívása az ügyfélportálra', params: idParam, body: portalInviteBodySchema, response: { 201: portalInvitationSchema, ...errors } },
+    },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       const { inviteable } = await inTenant(request, (tx, tenantId) => clientContact(tx, tenantId, request.params.id));
@@ -60,10 +69,7 @@ const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBa
       if (!inviteable.includes(email)) throw new HttpError(400, 'VALIDATION_ERROR', 'Csak az ügyfél vagy a hozzá kapcsolt személyek e-mail-címe hívható meg.', { email: 'Válassz az ügyfél e-mail-címei közül.' });
       const ua = request.headers['user-agent'];
       const invitation = await inviteCustomer(app, { tenantId: tenantOf(request), inviterId: contextOf(request).user.id, email, origin: { ip: request.ip, userAgent: typeof ua === 'string' ? ua : null } });
-      await inTenant(request, async (tx, tenantId) => {
-        await recordPortalInvitation(tx, tenantId, request.params.id, invitation.id);
-        await audit(tx, request, 'clients.portal_invite', request.params.id, { email, invitationId: invitation.id });
-      });
+      await inFirm(request, (tx, actor) => recordPortalInvitation(tx, actor, request.params.id, { id: invitation.id, email }));
       reply.code(201);
       return { ...invitation, createdAt: new Date().toISOString() };
     },
@@ -71,11 +77,13 @@ const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBa
 
   r.delete(
     '/api/clients/:id/portal-access/:userId',
-    { preHandler: canManageAccess, schema: { tags, summary: 'Portál-hozzáférés visszavonása (megszűnik az ügyfél-tagság)', params: idParam.extend({ userId: z.string().min(1).max(100) }), response: { 200: okSchema, ...errors } } },
+    {
+      preHandler: canManageAccess,
+      schema: { tags, summary: 'Portál-hozzáférés visszavonása (megszűnik az ügyfél-tagság)', params: idParam.extend({ userId: z.string().min(1).max(100) }), response: { 200: okSchema, ...errors } },
+    },
     async (request) =>
-      inTenant(request, async (tx, tenantId) => {
-        const email = await revokePortalAccess(tx, tenantId, request.params.id, request.params.userId);
-        await audit(tx, request, 'clients.portal_revoke', request.params.id, { userId: request.params.userId, email });
+      inFirm(request, async (tx, actor) => {
+        await revokePortalAccess(tx, actor, request.params.id, request.params.userId);
         return { ok: true as const };
       }),
   );
@@ -84,9 +92,8 @@ const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBa
     '/api/clients/:id/portal-invitations/:invitationId',
     { preHandler: canManageAccess, schema: { tags, summary: 'Függő portálmeghívó visszavonása', params: idParam.extend({ invitationId: z.string().min(1).max(100) }), response: { 200: okSchema, ...errors } } },
     async (request) =>
-      inTenant(request, async (tx, tenantId) => {
-        const email = await cancelPortalInvitation(tx, tenantId, request.params.id, request.params.invitationId);
-        await audit(tx, request, 'clients.portal_invitation_cancel', request.params.id, { invitationId: request.params.invitationId, email });
+      inFirm(request, async (tx, actor) => {
+        await cancelPortalInvitation(tx, actor, request.params.id, request.params.invitationId);
         return { ok: true as const };
       }),
   );

@@ -8,6 +8,8 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClientDetail, ClientSummary } from '@shared/clients/clients.schemas';
 import { parseMemberRoles } from '@shared/permissions/roles';
 import { clientIntakes, contactLinks, contacts, invitations, matterParties, matters, members, portalInvitations, portalUsers, searchKeySql, users } from '../../db/schema';
+import type { Actor } from '../../actor/actor';
+import { audit } from '../../audit/audit';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { hungarianOrder, inHungarianOrder } from '../../db/collation';
@@ -131,7 +133,11 @@ export async function clientDetail(tx: TenantTx, tenantId: string, id: string, w
  * loses the customer role, and a member with no other role leaves the firm. Returns the e-mail
  * for the audit log.
  */
-export async function revokePortalAccess(tx: TenantTx, tenantId: string, clientId: string, userId: string): Promise<string> {
+/** Portal access changes are audited on the client by the function that makes them (issue 33.2). */
+const auditAccess = (tx: TenantTx, actor: Actor, action: string, clientId: string, metadata: Record<string, unknown>) => audit(tx, actor, `clients.${action}`, { type: 'contact', id: clientId }, metadata);
+
+export async function revokePortalAccess(tx: TenantTx, actor: Actor, clientId: string, userId: string): Promise<string> {
+  const { tenantId } = actor;
   await clientContact(tx, tenantId, clientId);
   const [member] = await tx
     .select({ id: members.id, role: members.role, email: users.email })
@@ -145,15 +151,22 @@ export async function revokePortalAccess(tx: TenantTx, tenantId: string, clientI
     .where(and(eq(portalUsers.tenantId, tenantId), eq(portalUsers.userId, userId), eq(portalUsers.contactId, clientId)))
     .returning({ id: portalUsers.id });
   if (removed.length === 0) throw new HttpError(404, 'CLIENT_ACCESS_NOT_FOUND');
+  await auditAccess(tx, actor, 'portal_revoke', clientId, { userId, email: member.email });
+  // A customer linked to another client of the firm stays a member.
   if ((await tx.$count(portalUsers, and(eq(portalUsers.tenantId, tenantId), eq(portalUsers.userId, userId)))) > 0) return member.email;
   const rest = roles.filter((r) => r !== 'customer');
   if (rest.length === 0) await tx.delete(members).where(eq(members.id, member.id));
-  else await tx.update(members).set({ role: rest.join(',') }).where(eq(members.id, member.id));
+  else
+    await tx
+      .update(members)
+      .set({ role: rest.join(',') })
+      .where(eq(members.id, member.id));
   return member.email;
 }
 
 /** Withdraws a pending invitation sent to one of the client's addresses. */
-export async function cancelPortalInvitation(tx: TenantTx, tenantId: string, clientId: string, invitationId: string): Promise<string> {
+export async function cancelPortalInvitation(tx: TenantTx, actor: Actor, clientId: string, invitationId: string): Promise<string> {
+  const { tenantId } = actor;
   const { inviteable } = await clientContact(tx, tenantId, clientId);
   const [row] = await tx
     .update(invitations)
@@ -161,10 +174,15 @@ export async function cancelPortalInvitation(tx: TenantTx, tenantId: string, cli
     .where(and(eq(invitations.organizationId, tenantId), eq(invitations.id, invitationId), eq(invitations.status, 'pending'), inArray(sql`lower(${invitations.email})`, inviteable.length ? inviteable : [''])))
     .returning({ email: invitations.email });
   if (!row) throw new HttpError(404, 'CLIENT_ACCESS_NOT_FOUND');
+  await auditAccess(tx, actor, 'portal_invitation_cancel', clientId, { invitationId, email: row.email });
   return row.email;
 }
 
 /** The client a portal invitation is for: accepting it links the new customer to this contact (decision 0350). */
-export async function recordPortalInvitation(tx: TenantTx, tenantId: string, clientId: string, invitationId: string): Promise<void> {
-  await tx.insert(portalInvitations).values({ invitationId, tenantId, contactId: clientId }).onConflictDoUpdate({ target: portalInvitations.invitationId, set: { contactId: clientId } });
+export async function recordPortalInvitation(tx: TenantTx, actor: Actor, clientId: string, invitation: { id: string; email: string }): Promise<void> {
+  await tx
+    .insert(portalInvitations)
+    .values({ invitationId: invitation.id, tenantId: actor.tenantId, contactId: clientId })
+    .onConflictDoUpdate({ target: portalInvitations.invitationId, set: { contactId: clientId } });
+  await auditAccess(tx, actor, 'portal_invite', clientId, { email: invitation.email, invitationId: invitation.id });
 }

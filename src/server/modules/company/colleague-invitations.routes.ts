@@ -17,16 +17,7 @@ import { firstFieldValidation } from '../../lib/first-field-validator';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { created, tenantScope } from '../../lib/route-scope';
 import { contextOf, requireAuth, requirePermission } from '../../plugins/request-context';
-import {
-  acceptInvitation,
-  inviteColleague,
-  listColleagueInvitations,
-  previewInvitation,
-  removeMember,
-  resendColleagueInvitation,
-  revokeColleagueInvitation,
-  sendInvitationMail,
-} from './colleague-invitations.service';
+import { acceptInvitation, inviteColleague, listColleagueInvitations, previewInvitation, removeMember, resendColleagueInvitation, revokeColleagueInvitation, sendInvitationMail } from './colleague-invitations.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['company'];
@@ -69,23 +60,15 @@ export function registerColleagueInvitationRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
-    '/api/company/colleague-invitations/:id',
-    { preHandler: canManage, schema: { tags, summary: 'Függő meghívó visszavonása', params: idParam, response: { 200: okSchema, ...errors } } },
-    async (request) => {
-      await inFirm(request, (tx, actor) => revokeColleagueInvitation(tx, actor, request.params.id));
-      return { ok: true as const };
-    },
-  );
+  r.delete('/api/company/colleague-invitations/:id', { preHandler: canManage, schema: { tags, summary: 'Függő meghívó visszavonása', params: idParam, response: { 200: okSchema, ...errors } } }, async (request) => {
+    await inFirm(request, (tx, actor) => revokeColleagueInvitation(tx, actor, request.params.id));
+    return { ok: true as const };
+  });
 
-  r.delete(
-    '/api/company/members/:id',
-    { preHandler: canManage, schema: { tags, summary: 'Tag eltávolítása a cégből (a fiókja megmarad)', params: idParam, response: { 200: okSchema, ...errors } } },
-    async (request) => {
-      await inFirm(request, (tx, actor) => removeMember(tx, actor, request.params.id));
-      return { ok: true as const };
-    },
-  );
+  r.delete('/api/company/members/:id', { preHandler: canManage, schema: { tags, summary: 'Tag eltávolítása a cégből (a fiókja megmarad)', params: idParam, response: { 200: okSchema, ...errors } } }, async (request) => {
+    await inFirm(request, (tx, actor) => removeMember(tx, actor, request.params.id));
+    return { ok: true as const };
+  });
 
   // The invitee's side: the token travels in the body (never in a logged URL).
   app.post(

@@ -29,8 +29,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 /** Members who hold a staff role (firm admin or lawyer): the seats. */
 const staffRole = sql`(',' || ${members.role} || ',') ~ ',(tenant|lawyer),'`;
 /** Open colleague invitations (customer invitations carry no token and do not take a seat). */
-const openColleagueInvitation = (tenantId: string, now: Date) =>
-  and(eq(invitations.organizationId, tenantId), eq(invitations.status, 'pending'), isNotNull(invitations.tokenHash), gt(invitations.expiresAt, now));
+const openColleagueInvitation = (tenantId: string, now: Date) => and(eq(invitations.organizationId, tenantId), eq(invitations.status, 'pending'), isNotNull(invitations.tokenHash), gt(invitations.expiresAt, now));
 
 const roleChoiceOf = (stored: string | null): ColleagueRoleChoice => {
   const roles = parseMemberRoles(stored ?? '');
@@ -41,8 +40,14 @@ const roleChoiceOf = (stored: string | null): ColleagueRoleChoice => {
 /** The firm's staff seats: used, held by open invitations, and the active plan's limit. */
 export async function seatsOf(tx: TenantTx, tenantId: string, now = new Date()): Promise<Seats> {
   const [[used], [invited], [plan]] = await Promise.all([
-    tx.select({ n: sql<number>`count(*)::int` }).from(members).where(and(eq(members.organizationId, tenantId), staffRole)),
-    tx.select({ n: sql<number>`count(*)::int` }).from(invitations).where(openColleagueInvitation(tenantId, now)),
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(members)
+      .where(and(eq(members.organizationId, tenantId), staffRole)),
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invitations)
+      .where(openColleagueInvitation(tenantId, now)),
     tx
       .select({ limit: plans.usersLimit, name: plans.name })
       .from(subscriptions)
@@ -90,10 +95,7 @@ export interface InvitationMail {
 }
 
 async function firmAndInviter(tx: TenantTx, actor: PersonActor) {
-  const [[firm], [inviter]] = await Promise.all([
-    tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, actor.tenantId)),
-    tx.select({ name: users.name }).from(users).where(eq(users.id, actor.userId)),
-  ]);
+  const [[firm], [inviter]] = await Promise.all([tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, actor.tenantId)), tx.select({ name: users.name }).from(users).where(eq(users.id, actor.userId))]);
   return { firmName: firm?.name ?? '', inviterName: inviter?.name ?? '' };
 }
 
@@ -111,13 +113,18 @@ export async function inviteColleague(tx: TenantTx, actor: PersonActor, body: { 
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(members.organizationId, actor.tenantId), sql`lower(${users.email}) = ${email}`));
   if (member) throw new DomainError('ALREADY_MEMBER');
-  const [open] = await tx.select({ id: invitations.id }).from(invitations).where(and(openColleagueInvitation(actor.tenantId, now), sql`lower(${invitations.email}) = ${email}`));
+  const [open] = await tx
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(openColleagueInvitation(actor.tenantId, now), sql`lower(${invitations.email}) = ${email}`));
   if (open) throw new DomainError('INVITATION_PENDING');
   assertSeatFree(await seatsOf(tx, actor.tenantId, now));
   const id = randomUUID();
   const token = newToken();
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
-  await tx.insert(invitations).values({ id, organizationId: actor.tenantId, email, name: body.name, role: body.roles, status: 'pending', expiresAt, inviterId: actor.userId, tokenHash: hashOf(token), lastSentAt: now, createdAt: now });
+  await tx
+    .insert(invitations)
+    .values({ id, organizationId: actor.tenantId, email, name: body.name, role: body.roles, status: 'pending', expiresAt, inviterId: actor.userId, tokenHash: hashOf(token), lastSentAt: now, createdAt: now });
   await audit(tx, actor, 'company.colleague_invitation.create', { type: 'invitation', id }, { email, roles: body.roles, expiresAt: expiresAt.toISOString() });
   const { firmName, inviterName } = await firmAndInviter(tx, actor);
   const mail: InvitationMail = { to: email, name: body.name, firmName, inviterName, roles: body.roles, token, expiresAt };
@@ -125,7 +132,10 @@ export async function inviteColleague(tx: TenantTx, actor: PersonActor, body: { 
 }
 
 async function pendingColleagueInvitation(tx: TenantTx, tenantId: string, id: string) {
-  const [row] = await tx.select().from(invitations).where(and(eq(invitations.organizationId, tenantId), eq(invitations.id, id), eq(invitations.status, 'pending'), isNotNull(invitations.tokenHash)));
+  const [row] = await tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.organizationId, tenantId), eq(invitations.id, id), eq(invitations.status, 'pending'), isNotNull(invitations.tokenHash)));
   if (!row) throw new DomainError('NOT_FOUND');
   return row;
 }
@@ -138,7 +148,10 @@ export async function resendColleagueInvitation(tx: TenantTx, actor: PersonActor
   if (row.expiresAt <= now) assertSeatFree(await seatsOf(tx, actor.tenantId, now));
   const token = newToken();
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
-  await tx.update(invitations).set({ tokenHash: hashOf(token), expiresAt, lastSentAt: now }).where(eq(invitations.id, row.id));
+  await tx
+    .update(invitations)
+    .set({ tokenHash: hashOf(token), expiresAt, lastSentAt: now })
+    .where(eq(invitations.id, row.id));
   await audit(tx, actor, 'company.colleague_invitation.resend', { type: 'invitation', id }, { email: row.email, expiresAt: expiresAt.toISOString() });
   const { firmName, inviterName } = await firmAndInviter(tx, actor);
   const mail: InvitationMail = { to: row.email, name: row.name ?? '', firmName, inviterName, roles: roleChoiceOf(row.role), token, expiresAt };
@@ -155,11 +168,18 @@ export async function revokeColleagueInvitation(tx: TenantTx, actor: PersonActor
 /** Removes a member from the firm (the account stays): frees a seat. Not oneself, not the last firm administrator. */
 export async function removeMember(tx: TenantTx, actor: PersonActor, memberId: string) {
   authorize(actor, 'canManageCompanyUsers');
-  const [target] = await tx.select({ id: members.id, userId: members.userId, role: members.role, email: users.email }).from(members).innerJoin(users, eq(users.id, members.userId)).where(and(eq(members.organizationId, actor.tenantId), eq(members.id, memberId)));
+  const [target] = await tx
+    .select({ id: members.id, userId: members.userId, role: members.role, email: users.email })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.organizationId, actor.tenantId), eq(members.id, memberId)));
   if (!target) throw new DomainError('NOT_FOUND');
   if (target.userId === actor.userId) throw new DomainError('CANNOT_CHANGE_SELF');
   if (parseMemberRoles(target.role).includes('tenant')) {
-    const [others] = await tx.select({ n: sql<number>`count(*)::int` }).from(members).where(and(eq(members.organizationId, actor.tenantId), ne(members.id, memberId), sql`(',' || ${members.role} || ',') like '%,tenant,%'`));
+    const [others] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(members)
+      .where(and(eq(members.organizationId, actor.tenantId), ne(members.id, memberId), sql`(',' || ${members.role} || ',') like '%,tenant,%'`));
     if ((others?.n ?? 0) === 0) throw new DomainError('MEMBER_LAST_ADMIN');
   }
   await tx.delete(members).where(eq(members.id, target.id));
@@ -191,7 +211,10 @@ async function liveInvitation(app: FastifyInstance, token: string) {
 
 export async function previewInvitation(app: FastifyInstance, token: string) {
   const inv = await liveInvitation(app, token);
-  const [account] = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${inv.email.toLowerCase()}`);
+  const [account] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${inv.email.toLowerCase()}`);
   return { firmName: inv.firm_name, name: inv.name ?? '', email: inv.email, roles: roleChoiceOf(inv.role), expiresAt: inv.expiresAt.toISOString(), accountExists: Boolean(account) };
 }
 
@@ -210,7 +233,10 @@ export interface AcceptInput {
 export async function acceptInvitation(app: FastifyInstance, input: AcceptInput, signedIn: { id: string; email: string } | null, origin: Origin) {
   const inv = await liveInvitation(app, input.token);
   const email = inv.email.toLowerCase();
-  const [existing] = await app.db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [existing] = await app.db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
   if (existing && !signedIn) throw new DomainError('INVITATION_SIGN_IN_REQUIRED');
   if (signedIn && signedIn.email.toLowerCase() !== email) throw new DomainError('INVITATION_EMAIL_MISMATCH');
   const fields: Record<string, string> = {};
@@ -227,9 +253,16 @@ export async function acceptInvitation(app: FastifyInstance, input: AcceptInput,
   const name = existing?.name || input.name || inv.name || email;
   await app.db.transaction(async (tx) => {
     // The seat this invitation held is taken now; another open one may not push the firm over.
-    const [locked] = await tx.select({ id: invitations.id }).from(invitations).where(and(eq(invitations.id, inv.id), eq(invitations.status, 'pending'))).for('update');
+    const [locked] = await tx
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(and(eq(invitations.id, inv.id), eq(invitations.status, 'pending')))
+      .for('update');
     if (!locked) throw new DomainError('INVITATION_INVALID');
-    const [already] = await tx.select({ id: members.id, role: members.role }).from(members).where(and(eq(members.organizationId, inv.tenant_id), eq(members.userId, userId)));
+    const [already] = await tx
+      .select({ id: members.id, role: members.role })
+      .from(members)
+      .where(and(eq(members.organizationId, inv.tenant_id), eq(members.userId, userId)));
     if (!already) {
       const seats = await seatsOf(tx as unknown as TenantTx, inv.tenant_id, now);
       if (seats.limit !== null && seats.used + 1 > seats.limit) throw new DomainError('SEAT_LIMIT_REACHED');
@@ -248,8 +281,24 @@ export async function acceptInvitation(app: FastifyInstance, input: AcceptInput,
       await tx.insert(members).values({ id: randomUUID(), organizationId: inv.tenant_id, userId, role: roles });
     }
     await tx.update(invitations).set({ status: 'accepted', tokenHash: null }).where(eq(invitations.id, inv.id));
-    await recordAudit(tx, { action: 'company.colleague_invitation.accept', actorUserId: userId, tenantId: inv.tenant_id, targetType: 'invitation', targetId: inv.id, email, ...origin, metadata: { roles, created: !existing } });
-    await notify(tx, { userId: inv.inviter_id, tenantId: inv.tenant_id, kind: 'company.invitation_accepted', title: `${name} elfogadta a meghívót`, body: `Mostantól a(z) ${inv.firm_name} tagja.`, link: '/app/settings' });
+    await recordAudit(tx, {
+      action: 'company.colleague_invitation.accept',
+      actorUserId: userId,
+      tenantId: inv.tenant_id,
+      targetType: 'invitation',
+      targetId: inv.id,
+      email,
+      ...origin,
+      metadata: { roles, created: !existing },
+    });
+    await notify(tx, {
+      userId: inv.inviter_id,
+      tenantId: inv.tenant_id,
+      kind: 'company.invitation_accepted',
+      title: `${name} elfogadta a meghívót`,
+      body: `Mostantól a(z) ${inv.firm_name} tagja.`,
+      link: '/app/settings',
+    });
   });
   return { success: true as const, message: existing ? invitationMessages.joined : invitationMessages.accountCreated, email, created: !existing };
 }

@@ -67,7 +67,10 @@ describe('colleague invitations', () => {
     expect((await post('/api/colleague-invitations/validate', { token })).json().code).toBe('INVITATION_INVALID');
     expect((await list()).items).toEqual([]);
     expect((await list()).seats).toMatchObject({ used: 2, invited: 0 });
-    const notices = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, firm.userId), eq(notifications.kind, 'company.invitation_accepted')));
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, firm.userId), eq(notifications.kind, 'company.invitation_accepted')));
     expect(notices.map((n) => n.title)).toEqual(['Dr. Kolléga Kata elfogadta a meghívót']);
   });
 
@@ -75,7 +78,10 @@ describe('colleague invitations', () => {
     const email = `resend-${Date.now()}@kolleganak.hu`;
     const { id } = (await invite(email, 'tenant,lawyer')).json();
     const first = await linkTokenOf(email);
-    await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() + 3_600_000) }).where(eq(invitations.id, id));
+    await t.database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(invitations.id, id));
     const resent = await call(admin, 'POST', `/api/company/colleague-invitations/${id}/resend`);
     expect(resent.statusCode).toBe(200);
     expect(Date.parse(resent.json().expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
@@ -127,7 +133,10 @@ describe('colleague invitations', () => {
     expect((await post('/api/colleague-invitations/join', { token }, { cookie: admin })).json().code).toBe('INVITATION_EMAIL_MISMATCH');
     const joined = await post('/api/colleague-invitations/join', { token }, { cookie: await signIn(t.app, other.email) });
     expect(joined.json()).toMatchObject({ success: true, created: false });
-    const [membership] = await t.database.db.select({ role: members.role }).from(members).where(and(eq(members.organizationId, firm.tenantId), eq(members.userId, other.userId)));
+    const [membership] = await t.database.db
+      .select({ role: members.role })
+      .from(members)
+      .where(and(eq(members.organizationId, firm.tenantId), eq(members.userId, other.userId)));
     expect(membership?.role).toBe('lawyer');
   });
 
@@ -140,7 +149,10 @@ describe('colleague invitations', () => {
     expect((await call(cookie, 'GET', '/api/join-requests/mine')).json().invitations).toEqual([]);
     const accept = await call(cookie, 'POST', `/api/join-requests/invitations/${id}/accept`);
     expect(accept.statusCode).toBe(404);
-    const joined = await t.database.db.select().from(members).where(and(eq(members.organizationId, firm.tenantId), eq(members.userId, invitee.userId)));
+    const joined = await t.database.db
+      .select()
+      .from(members)
+      .where(and(eq(members.organizationId, firm.tenantId), eq(members.userId, invitee.userId)));
     expect(joined).toEqual([]);
   });
 });

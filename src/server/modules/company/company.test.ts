@@ -17,7 +17,12 @@ describe('own company API', () => {
     expect((await injectAs(t.app, customer, { url: '/api/company/members' })).statusCode).toBe(403);
     const lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
     const list = await injectAs(t.app, lawyer, { url: '/api/company/members' });
-    expect(list.json().items.map((m: { email: string }) => m.email).sort()).toEqual(['iroda@kovacs-ugyved.hu', 'szabo.anna@example.hu', 'toth.gabor@example.hu', 'ugyved@kovacs-ugyved.hu']);
+    expect(
+      list
+        .json()
+        .items.map((m: { email: string }) => m.email)
+        .sort(),
+    ).toEqual(['iroda@kovacs-ugyved.hu', 'szabo.anna@example.hu', 'toth.gabor@example.hu', 'ugyved@kovacs-ugyved.hu']);
     expect((await injectAs(t.app, lawyer, { method: 'PATCH', url: '/api/company', payload: { name: 'Más Név' } })).statusCode).toBe(403);
   });
 

@@ -7,7 +7,11 @@ import { contacts } from '../../db/schema';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
 const HUNGARIAN_ORDER = ['Cukor Béla', 'Czakó Ágnes', 'Csizmadia Péter', 'Dzurják Ilona', 'Dzsida Márk', 'Orbán Éva', 'Ország Lili', 'Ölbei Gábor'];
-const emailOf = (name: string) => `${name.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()}@rendezes.example.hu`;
+const emailOf = (name: string) =>
+  `${name
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase()}@rendezes.example.hu`;
 
 describe('contacts in Hungarian order', () => {
   let t: TestApp;
@@ -41,7 +45,10 @@ describe('contacts in Hungarian order', () => {
     const csv = (await injectAs(t.app, cookie, { url: '/api/contacts/export' })).body;
     // A person's name is exported as family and given name; the e-mail tells the rows apart.
     const emails = HUNGARIAN_ORDER.map(emailOf);
-    const exported = csv.split(/\r?\n/).map((line) => emails.find((e) => line.includes(e))).filter(Boolean);
+    const exported = csv
+      .split(/\r?\n/)
+      .map((line) => emails.find((e) => line.includes(e)))
+      .filter(Boolean);
     expect(exported).toEqual(emails);
   });
 });

@@ -21,7 +21,16 @@ describe('contacts API: write, search, duplicates, merge, import, export', () =>
   });
   afterAll(() => t.close());
 
-  const org = { kind: 'organisation', name: 'Kovács és Társa Kft.', taxNumber: '12892312-2-42', euVatNumber: 'HU12892312', companyRegNumber: 'Cg. 01-09-123456', bankAccount: '11773016-11111018', address: { postalCode: '1052', city: 'Budapest', street: 'Váci utca 1.' }, tags: ['ügyfél'] };
+  const org = {
+    kind: 'organisation',
+    name: 'Kovács és Társa Kft.',
+    taxNumber: '12892312-2-42',
+    euVatNumber: 'HU12892312',
+    companyRegNumber: 'Cg. 01-09-123456',
+    bankAccount: '11773016-11111018',
+    address: { postalCode: '1052', city: 'Budapest', street: 'Váci utca 1.' },
+    tags: ['ügyfél'],
+  };
 
   it('creates an organisation with normalised Hungarian identifiers and a "created" timeline entry', async () => {
     const res = await api('POST', '/api/contacts', { ...org, taxNumber: '12892312 2 42', phone: '06 30 123 4567' });
@@ -89,7 +98,11 @@ describe('contacts API: write, search, duplicates, merge, import, export', () =>
   });
 
   it('finds "kovacs", "ODON" and "tarsa" accent-insensitively, and by adószám digits', async () => {
-    const names = async (q: string) => (await api('GET', `/api/contacts?q=${encodeURIComponent(q)}`)).json().items.map((c: { name: string }) => c.name).sort();
+    const names = async (q: string) =>
+      (await api('GET', `/api/contacts?q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((c: { name: string }) => c.name)
+        .sort();
     expect(await names('kovacs')).toEqual(['Kovács Ödön', 'Kovács és Társa Kft.']);
     expect(await names('ODON')).toEqual(['Kovács Ödön']);
     expect(await names('társa')).toEqual(['Kovács és Társa Kft.']);
@@ -99,7 +112,13 @@ describe('contacts API: write, search, duplicates, merge, import, export', () =>
   });
 
   it('replaces the contact on edit (left-out fields are cleared), records the changed fields, and refuses changing the kind', async () => {
-    const res = await api('PUT', `/api/contacts/${personId}`, { kind: 'person', familyName: 'Kovács', givenName: 'Ödön', phone: '+36 1 234 5678', links: [{ organisationId: orgId, role: 'represents', title: 'ügyvezető' }] });
+    const res = await api('PUT', `/api/contacts/${personId}`, {
+      kind: 'person',
+      familyName: 'Kovács',
+      givenName: 'Ödön',
+      phone: '+36 1 234 5678',
+      links: [{ organisationId: orgId, role: 'represents', title: 'ügyvezető' }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const edited = res.json().timeline.find((a: { kind: string }) => a.kind === 'edited');
     expect(edited.details.fields).toEqual(expect.arrayContaining(['phone', 'birthName', 'email']));
@@ -143,7 +162,10 @@ describe('contacts API: write, search, duplicates, merge, import, export', () =>
     expect(await t.database.db.select().from(contactActivities).where(eq(contactActivities.contactId, dupId))).toEqual([]);
     const [movedDeal] = await t.database.db.select().from(opportunities).where(eq(opportunities.id, deal!.id));
     expect(movedDeal!.contactId).toBe(orgId);
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'contacts.merge'), eq(auditLog.targetId, orgId)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'contacts.merge'), eq(auditLog.targetId, orgId)));
     expect(audit!.metadata).toMatchObject({ sourceId: dupId });
     expect((await api('GET', '/api/contacts/duplicates')).json().groups).toEqual([]);
   });
@@ -215,7 +237,10 @@ describe('contacts API: write, search, duplicates, merge, import, export', () =>
     expect(res.statusCode).toBe(204);
     expect((await api('GET', `/api/contacts/${personId}`)).statusCode).toBe(404);
     expect((await api('DELETE', `/api/contacts/${personId}`)).statusCode).toBe(404);
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'contacts.delete'), eq(auditLog.targetId, personId)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'contacts.delete'), eq(auditLog.targetId, personId)));
     expect(audit).toMatchObject({ tenantId: firm.tenantId, metadata: { name: 'Kovács Ödön' } });
   });
 

@@ -95,7 +95,11 @@ export async function mergeContactsFor(tx: TenantTx, actor: Actor, targetId: str
 /** Imports checked CSV rows, all or nothing (canCreateContacts), audited as `contacts.import`. */
 export async function importContacts(tx: TenantTx, actor: Actor, check: ImportCheck): Promise<number> {
   authorize(actor, 'canCreateContacts');
-  await repoOf(tx, actor).insertMany(check.rows.map((row) => rowValues(row.values!)), asPerson(actor).userId, 'imported');
+  await repoOf(tx, actor).insertMany(
+    check.rows.map((row) => rowValues(row.values!)),
+    asPerson(actor).userId,
+    'imported',
+  );
   await audit(tx, actor, 'contacts.import', null, { count: check.rows.length });
   return check.rows.length;
 }

@@ -103,7 +103,7 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
           sql`${contacts.email} like lower(${pattern})`,
           ...(/^\d{4,}$/.test(digits) ? [sql`replace(${contacts.taxNumber}, '-', '') like ${`${digits}%`}`, sql`replace(${contacts.companyRegNumber}, '-', '') like ${`%${digits}%`}`] : []),
         )!,
-    );
+      );
     }
     return and(...parts)!;
   }
@@ -113,19 +113,28 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
   }
 
   async function get(id: string): Promise<ContactRow | null> {
-    const [row] = await tx.select().from(contacts).where(and(live, eq(contacts.id, id)));
+    const [row] = await tx
+      .select()
+      .from(contacts)
+      .where(and(live, eq(contacts.id, id)));
     return row ?? null;
   }
 
   /** Organisations among `ids` that this tenant has (live); used to refuse foreign or person ids in links. */
   async function organisationIds(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await tx.select({ id: contacts.id }).from(contacts).where(and(live, eq(contacts.kind, 'organisation'), inArray(contacts.id, ids)));
+    const rows = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(live, eq(contacts.kind, 'organisation'), inArray(contacts.id, ids)));
     return new Set(rows.map((r) => r.id));
   }
 
   async function replaceLinks(personId: string, links: { organisationId: string; role: ContactLinkRole; title: string | null }[], actorUserId: string | null) {
-    const existing = await tx.select().from(contactLinks).where(and(eq(contactLinks.tenantId, tenantId), eq(contactLinks.personId, personId)));
+    const existing = await tx
+      .select()
+      .from(contactLinks)
+      .where(and(eq(contactLinks.tenantId, tenantId), eq(contactLinks.personId, personId)));
     const keyOf = (l: { organisationId: string; role: string }) => `${l.organisationId}|${l.role}`;
     const wanted = new Map(links.map((l) => [keyOf(l), l]));
     for (const old of existing) {
@@ -136,7 +145,10 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
     const had = new Set(existing.map(keyOf));
     for (const l of wanted.values()) {
       if (had.has(keyOf(l))) {
-        await tx.update(contactLinks).set({ title: l.title }).where(and(eq(contactLinks.personId, personId), eq(contactLinks.organisationId, l.organisationId), eq(contactLinks.role, l.role)));
+        await tx
+          .update(contactLinks)
+          .set({ title: l.title })
+          .where(and(eq(contactLinks.personId, personId), eq(contactLinks.organisationId, l.organisationId), eq(contactLinks.role, l.role)));
         continue;
       }
       await tx.insert(contactLinks).values({ tenantId, personId, organisationId: l.organisationId, role: l.role, title: l.title });
@@ -150,7 +162,19 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
     const names = await tx.select({ id: contacts.id, name: contacts.name }).from(contacts).where(where).orderBy(contacts.id);
     const page = sortHu(names, (r) => r.name).slice(f.offset, f.offset + f.limit);
     if (page.length === 0) return { items: [], total: names.length };
-    const rows = new Map((await tx.select().from(contacts).where(inArray(contacts.id, page.map((p) => p.id)))).map((r) => [r.id, r]));
+    const rows = new Map(
+      (
+        await tx
+          .select()
+          .from(contacts)
+          .where(
+            inArray(
+              contacts.id,
+              page.map((p) => p.id),
+            ),
+          )
+      ).map((r) => [r.id, r]),
+    );
     return { items: page.map((p) => rows.get(p.id)!), total: names.length };
   }
 
@@ -207,7 +231,10 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
     },
 
     async insert(values: ContactRowValues, actorUserId: string | null, activityKind: ContactActivityKind = 'created') {
-      const [row] = await tx.insert(contacts).values({ ...values, tenantId }).returning();
+      const [row] = await tx
+        .insert(contacts)
+        .values({ ...values, tenantId })
+        .returning();
       await activity(row!.id, activityKind, actorUserId);
       return row!;
     },
@@ -224,13 +251,21 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
     },
 
     async update(id: string, values: ContactRowValues, actorUserId: string | null, changed: string[]) {
-      const [row] = await tx.update(contacts).set({ ...values, updatedAt: new Date() }).where(and(live, eq(contacts.id, id))).returning();
+      const [row] = await tx
+        .update(contacts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(live, eq(contacts.id, id)))
+        .returning();
       if (row && changed.length > 0) await activity(id, 'edited', actorUserId, { fields: changed });
       return row ?? null;
     },
 
     async softDelete(id: string, actorUserId: string | null, mergedIntoId: string | null = null) {
-      const [row] = await tx.update(contacts).set({ deletedAt: new Date(), mergedIntoId }).where(and(live, eq(contacts.id, id))).returning({ id: contacts.id, name: contacts.name });
+      const [row] = await tx
+        .update(contacts)
+        .set({ deletedAt: new Date(), mergedIntoId })
+        .where(and(live, eq(contacts.id, id)))
+        .returning({ id: contacts.id, name: contacts.name });
       if (row && !mergedIntoId) await activity(id, 'deleted', actorUserId);
       return row ?? null;
     },
@@ -253,14 +288,25 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
       await collect('email', sql`lower(${contacts.email})`);
       await collect('name', sql`${contacts.searchKey}`, sql`${contacts.kind}`);
       const ids = [...new Set(groups.flatMap((g) => g.ids))];
-      const rows = ids.length ? await tx.select().from(contacts).where(and(live, inArray(contacts.id, ids))) : [];
+      const rows = ids.length
+        ? await tx
+            .select()
+            .from(contacts)
+            .where(and(live, inArray(contacts.id, ids)))
+        : [];
       const byId = new Map(rows.map((r) => [r.id, r]));
       return groups.map((g) => ({ reason: g.reason, value: g.value, contacts: g.ids.map((id) => byId.get(id)!).filter(Boolean) }));
     },
 
     async countsOf(id: string) {
-      const [links] = await tx.select({ n: count() }).from(contactLinks).where(and(eq(contactLinks.tenantId, tenantId), or(eq(contactLinks.personId, id), eq(contactLinks.organisationId, id))));
-      const [acts] = await tx.select({ n: count() }).from(contactActivities).where(and(eq(contactActivities.tenantId, tenantId), eq(contactActivities.contactId, id)));
+      const [links] = await tx
+        .select({ n: count() })
+        .from(contactLinks)
+        .where(and(eq(contactLinks.tenantId, tenantId), or(eq(contactLinks.personId, id), eq(contactLinks.organisationId, id))));
+      const [acts] = await tx
+        .select({ n: count() })
+        .from(contactActivities)
+        .where(and(eq(contactActivities.tenantId, tenantId), eq(contactActivities.contactId, id)));
       return { links: links?.n ?? 0, activities: acts?.n ?? 0 };
     },
 
@@ -270,7 +316,10 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
      * The opportunities of the source follow it too: a merged-away contact must not keep a deal.
      */
     async moveRelations(sourceId: string, targetId: string) {
-      const links = await tx.select().from(contactLinks).where(and(eq(contactLinks.tenantId, tenantId), or(eq(contactLinks.personId, sourceId), eq(contactLinks.organisationId, sourceId))));
+      const links = await tx
+        .select()
+        .from(contactLinks)
+        .where(and(eq(contactLinks.tenantId, tenantId), or(eq(contactLinks.personId, sourceId), eq(contactLinks.organisationId, sourceId))));
       for (const l of links) {
         const personId = l.personId === sourceId ? targetId : l.personId;
         const organisationId = l.organisationId === sourceId ? targetId : l.organisationId;
@@ -278,8 +327,14 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
         if (personId === organisationId) continue;
         await tx.insert(contactLinks).values({ tenantId, personId, organisationId, role: l.role, title: l.title, createdAt: l.createdAt }).onConflictDoNothing();
       }
-      await tx.update(contactActivities).set({ contactId: targetId }).where(and(eq(contactActivities.tenantId, tenantId), eq(contactActivities.contactId, sourceId)));
-      await tx.update(opportunities).set({ contactId: targetId, updatedAt: new Date() }).where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.contactId, sourceId)));
+      await tx
+        .update(contactActivities)
+        .set({ contactId: targetId })
+        .where(and(eq(contactActivities.tenantId, tenantId), eq(contactActivities.contactId, sourceId)));
+      await tx
+        .update(opportunities)
+        .set({ contactId: targetId, updatedAt: new Date() })
+        .where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.contactId, sourceId)));
     },
   };
 }

@@ -72,26 +72,26 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => inTenant(request, (tx, actor) => contactDetail(tx, actor, request.params.id)),
   );
 
-  r.post(
-    '/api/contacts',
-    { preHandler: canCreate, schema: { tags: ['contacts'], summary: 'Új névjegy', body: contactInputSchema, response: { 201: contactDetailSchema, ...errors } } },
-    async (request, reply) => created(reply, inTenant(request, (tx, actor) => addContact(tx, actor, request.body))),
+  r.post('/api/contacts', { preHandler: canCreate, schema: { tags: ['contacts'], summary: 'Új névjegy', body: contactInputSchema, response: { 201: contactDetailSchema, ...errors } } }, async (request, reply) =>
+    created(
+      reply,
+      inTenant(request, (tx, actor) => addContact(tx, actor, request.body)),
+    ),
   );
 
   r.put(
     '/api/contacts/:id',
-    { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Névjegy módosítása (a teljes névjegy; a kihagyott mezők kiürülnek)', params: idParam, body: contactInputSchema, response: { 200: contactDetailSchema, ...errors } } },
+    {
+      preHandler: canEdit,
+      schema: { tags: ['contacts'], summary: 'Névjegy módosítása (a teljes névjegy; a kihagyott mezők kiürülnek)', params: idParam, body: contactInputSchema, response: { 200: contactDetailSchema, ...errors } },
+    },
     async (request) => inTenant(request, (tx, actor) => changeContact(tx, actor, request.params.id, request.body)),
   );
 
-  r.delete(
-    '/api/contacts/:id',
-    { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Névjegy törlése (archiválás)', params: idParam, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      await inTenant(request, (tx, actor) => removeContact(tx, actor, request.params.id));
-      return reply.status(204).send(null);
-    },
-  );
+  r.delete('/api/contacts/:id', { preHandler: canEdit, schema: { tags: ['contacts'], summary: 'Névjegy törlése (archiválás)', params: idParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await inTenant(request, (tx, actor) => removeContact(tx, actor, request.params.id));
+    return reply.status(204).send(null);
+  });
 
   r.post(
     '/api/contacts/:id/merge-preview',

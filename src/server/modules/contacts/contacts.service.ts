@@ -62,7 +62,12 @@ async function checkLinks(repo: ContactsRepo, values: ContactValues) {
 export async function createContact(repo: ContactsRepo, values: ContactValues, actorUserId: string) {
   await checkLinks(repo, values);
   const row = await repo.insert(rowValues(values), actorUserId);
-  if (values.links) await repo.replaceLinks(row.id, values.links.map((l) => ({ ...l, title: l.title ?? null })), actorUserId);
+  if (values.links)
+    await repo.replaceLinks(
+      row.id,
+      values.links.map((l) => ({ ...l, title: l.title ?? null })),
+      actorUserId,
+    );
   return row;
 }
 
@@ -76,7 +81,12 @@ export async function updateContact(repo: ContactsRepo, id: string, values: Cont
   const next = rowValues(values);
   const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => !same(before[k], next[k]));
   const row = await repo.update(id, next, actorUserId, changed);
-  if (row && values.links && values.kind === 'person') await repo.replaceLinks(id, values.links.map((l) => ({ ...l, title: l.title ?? null })), actorUserId);
+  if (row && values.links && values.kind === 'person')
+    await repo.replaceLinks(
+      id,
+      values.links.map((l) => ({ ...l, title: l.title ?? null })),
+      actorUserId,
+    );
   return row;
 }
 

@@ -38,7 +38,9 @@ describe('tenant-scoped contacts API', () => {
     const cookie = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
     const id = randomUUID();
     // Microseconds the JavaScript Date cannot hold: both paths drop them (no rounding up).
-    await t.database.db.insert(contacts).values({ id, tenantId: (await demoTenantId(t.database.db))!, name: 'Időbélyeg Teszt', createdAt: new Date('2031-02-03T04:05:06.789Z'), updatedAt: new Date('2031-02-03T04:05:07Z') });
+    await t.database.db
+      .insert(contacts)
+      .values({ id, tenantId: (await demoTenantId(t.database.db))!, name: 'Időbélyeg Teszt', createdAt: new Date('2031-02-03T04:05:06.789Z'), updatedAt: new Date('2031-02-03T04:05:07Z') });
     await t.database.db.execute(sql`update contacts set created_at = '2031-02-03 04:05:06.789999+00', updated_at = '2031-02-03 05:05:07+01' where id = ${id}`);
     try {
       const listed = (await injectAs(t.app, cookie, { url: '/api/contacts?limit=1' })).json().items[0];
@@ -71,7 +73,10 @@ describe('tenant-scoped contacts API', () => {
       ['tax_number', ['Dunai Pékség Kft.', 'DUNAI PEKSEG KFT.']],
       ['name', ['Dunai Pékség Kft.', 'DUNAI PEKSEG KFT.']],
     ]);
-    const found = (await injectAs(t.app, cookie, { url: '/api/contacts?q=kovacs' })).json().items.map((c: { name: string }) => c.name).sort();
+    const found = (await injectAs(t.app, cookie, { url: '/api/contacts?q=kovacs' }))
+      .json()
+      .items.map((c: { name: string }) => c.name)
+      .sort();
     expect(found).toEqual(['Kovács Kertészet Kft.', 'Kovács Ödön']);
     const odon = (await injectAs(t.app, cookie, { url: '/api/contacts?q=odon' })).json().items[0];
     const detail = (await injectAs(t.app, cookie, { url: `/api/contacts/${odon.id}` })).json();

@@ -33,7 +33,10 @@ export async function calendarYear(db: Parameters<typeof calendarRows>[0], year:
 /** Enters (or replaces) a holiday or swapped day; returns how many open deadlines moved. */
 export function setCalendarEntry(db: Database, origin: RequestOrigin, userId: string, e: CalendarEntry): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.insert(huCalendarEntries).values({ ...e, createdBy: userId }).onConflictDoUpdate({ target: huCalendarEntries.date, set: { kind: e.kind, name: e.name, source: e.source, createdBy: userId, createdAt: new Date() } });
+    await tx
+      .insert(huCalendarEntries)
+      .values({ ...e, createdBy: userId })
+      .onConflictDoUpdate({ target: huCalendarEntries.date, set: { kind: e.kind, name: e.name, source: e.source, createdBy: userId, createdAt: new Date() } });
     await recordAudit(tx, { ...origin, action: 'calendar.entry_set', targetType: 'calendar_day', targetId: e.date, metadata: e });
     return recomputeOpenDeadlines(tx);
   });
@@ -52,7 +55,10 @@ export function removeCalendarEntry(db: Database, origin: RequestOrigin, date: s
 /** Records a year's work-schedule decree (the year is no longer provisional). */
 export function setDecree(db: Database, origin: RequestOrigin, userId: string, d: Decree): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.insert(huWorkScheduleDecrees).values({ ...d, createdBy: userId }).onConflictDoUpdate({ target: huWorkScheduleDecrees.year, set: { decree: d.decree, source: d.source, createdBy: userId, createdAt: new Date() } });
+    await tx
+      .insert(huWorkScheduleDecrees)
+      .values({ ...d, createdBy: userId })
+      .onConflictDoUpdate({ target: huWorkScheduleDecrees.year, set: { decree: d.decree, source: d.source, createdBy: userId, createdAt: new Date() } });
     await recordAudit(tx, { ...origin, action: 'calendar.decree_set', targetType: 'calendar_year', targetId: String(d.year), metadata: d });
     return recomputeOpenDeadlines(tx);
   });

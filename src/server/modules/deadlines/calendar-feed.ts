@@ -17,7 +17,10 @@ export const hashFeedToken = (token: string) => createHash('sha256').update(toke
 export async function issueFeedToken(tx: TenantTx, tenantId: string, userId: string): Promise<{ token: string; createdAt: Date }> {
   await revokeFeedTokens(tx, tenantId, userId);
   const token = randomBytes(32).toString('base64url');
-  const [row] = await tx.insert(calendarFeedTokens).values({ tenantId, userId, tokenHash: hashFeedToken(token) }).returning({ createdAt: calendarFeedTokens.createdAt });
+  const [row] = await tx
+    .insert(calendarFeedTokens)
+    .values({ tenantId, userId, tokenHash: hashFeedToken(token) })
+    .returning({ createdAt: calendarFeedTokens.createdAt });
   return { token, createdAt: row!.createdAt };
 }
 
@@ -43,12 +46,18 @@ export type FeedLookup = { status: 'ok'; ics: string } | { status: 'revoked' } |
 /** The feed behind a token: looked up by hash on the owner connection, then read as its user. */
 export async function feedForToken(db: Database, token: string, appUrl: string): Promise<FeedLookup> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: 'unknown' };
-  const [feed] = await db.select().from(calendarFeedTokens).where(eq(calendarFeedTokens.tokenHash, hashFeedToken(token)));
+  const [feed] = await db
+    .select()
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.tokenHash, hashFeedToken(token)));
   if (!feed) return { status: 'unknown' };
   if (feed.revokedAt) return { status: 'revoked' };
   // An uninstalled module or a user who left the firm serves nothing.
   if (!(await installedModuleKeys(db, feed.tenantId)).has('compliance-tracker')) return { status: 'unknown' };
-  const [member] = await db.select({ id: members.id }).from(members).where(and(eq(members.organizationId, feed.tenantId), eq(members.userId, feed.userId)));
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.organizationId, feed.tenantId), eq(members.userId, feed.userId)));
   if (!member) return { status: 'unknown' };
   const rows = await withTenant(
     db,

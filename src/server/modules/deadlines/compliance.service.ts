@@ -21,19 +21,28 @@ const recurrenceOf = (o: ComplianceObligationRow): Recurrence => ({ frequency: o
 
 async function assertClient(tx: TenantTx, tenantId: string, contactId: string | null | undefined) {
   if (!contactId) return;
-  const [row] = await tx.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId)));
+  const [row] = await tx
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId)));
   if (!row) throw notFound();
 }
 
 /** A document of the vault the user may see (RLS: confidential matters' documents only for the team). */
 async function assertEvidence(tx: TenantTx, tenantId: string, documentId: string | null | undefined) {
   if (!documentId) return;
-  const [row] = await tx.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.id, documentId), isNull(documents.deletedAt)));
+  const [row] = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.tenantId, tenantId), eq(documents.id, documentId), isNull(documents.deletedAt)));
   if (!row) throw notFound();
 }
 
 export async function visibleObligation(tx: TenantTx, tenantId: string, id: string): Promise<ComplianceObligationRow> {
-  const [row] = await tx.select().from(complianceObligations).where(and(eq(complianceObligations.tenantId, tenantId), eq(complianceObligations.id, id)));
+  const [row] = await tx
+    .select()
+    .from(complianceObligations)
+    .where(and(eq(complianceObligations.tenantId, tenantId), eq(complianceObligations.id, id)));
   if (!row) throw notFound();
   return row;
 }
@@ -65,7 +74,10 @@ export async function createObligation(tx: TenantTx, actor: Actor, input: Create
 export async function updateObligation(tx: TenantTx, actor: Actor, id: string, patch: UpdateBody) {
   const before = await visibleObligation(tx, actor.tenantId, id);
   if (patch.ownerId) await assertFirmStaff(tx, actor.tenantId, [patch.ownerId]);
-  await tx.update(complianceObligations).set({ ...patch, updatedAt: new Date() }).where(and(eq(complianceObligations.tenantId, actor.tenantId), eq(complianceObligations.id, id)));
+  await tx
+    .update(complianceObligations)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(complianceObligations.tenantId, actor.tenantId), eq(complianceObligations.id, id)));
   return before;
 }
 
@@ -83,7 +95,10 @@ export async function completeObligation(tx: TenantTx, actor: Actor, id: string,
   if (inserted.length === 0) throw new DomainError('COMPLIANCE_OCCURRENCE_STALE');
   const calendar = await serverCalendar(tx);
   const nextNominal = nextOccurrence(recurrenceOf(before), before.nextNominal);
-  await tx.update(complianceObligations).set({ nextNominal, nextDue: dueDateOf(nextNominal, calendar), updatedAt: new Date() }).where(eq(complianceObligations.id, id));
+  await tx
+    .update(complianceObligations)
+    .set({ nextNominal, nextDue: dueDateOf(nextNominal, calendar), updatedAt: new Date() })
+    .where(eq(complianceObligations.id, id));
   return { before, completedNominal: before.nextNominal, nextNominal };
 }
 
@@ -123,7 +138,15 @@ export async function listObligations(tx: TenantTx, actor: Actor, options: { id?
       .filter((h) => h.c.obligationId === o.id)
       .slice(0, limit)
       // A confidential matter's evidence the user may not see keeps its row but not its title (RLS).
-      .map((h) => ({ id: h.c.id, nominal: h.c.nominal, dueOn: h.c.dueOn, note: h.c.note, evidence: h.c.evidenceDocumentId && h.evidenceTitle ? { id: h.c.evidenceDocumentId, title: h.evidenceTitle } : null, completedBy: h.by ?? null, completedAt: h.c.completedAt.toISOString() })),
+      .map((h) => ({
+        id: h.c.id,
+        nominal: h.c.nominal,
+        dueOn: h.c.dueOn,
+        note: h.c.note,
+        evidence: h.c.evidenceDocumentId && h.evidenceTitle ? { id: h.c.evidenceDocumentId, title: h.evidenceTitle } : null,
+        completedBy: h.by ?? null,
+        completedAt: h.c.completedAt.toISOString(),
+      })),
   }));
 }
 

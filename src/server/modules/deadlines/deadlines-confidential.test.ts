@@ -89,27 +89,53 @@ describe('confidential matters: responsible people and reminder recipients (issu
     await create(owner, { matterId: civilId, title: openTitle, kind: 'fixed', dueOn: '2026-12-03', responsibleId: lawyerId });
     await sweepReminders(t.database.db, { mailer: outboxMailer, appUrl, now: new Date('2026-12-01T08:00:00Z') });
 
-    const mails = await t.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, `%${title}%`));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `%${title}%`));
     expect(mails.map((m) => m.recipient)).toEqual(['iroda@kovacs-ugyved.hu']);
-    const notices = await t.database.db.select().from(notifications).where(like(notifications.title, `%${title}%`));
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(like(notifications.title, `%${title}%`));
     expect(notices.map((n) => n.userId)).toEqual([ownerId]);
-    const [sent] = await t.database.db.select().from(deadlineReminders).where(and(eq(deadlineReminders.deadlineId, id), eq(deadlineReminders.outcome, 'sent')));
+    const [sent] = await t.database.db
+      .select()
+      .from(deadlineReminders)
+      .where(and(eq(deadlineReminders.deadlineId, id), eq(deadlineReminders.outcome, 'sent')));
     expect(sent!.recipientId).toBe(ownerId);
     // Nothing at all about the confidential matter reached the lawyer.
     const [secret] = await t.database.db.select({ number: matters.number }).from(matters).where(eq(matters.id, secretId));
     const lawyerNotices = await t.database.db.select().from(notifications).where(eq(notifications.userId, lawyerId));
     expect(lawyerNotices.some((n) => n.body.includes(secret!.number) || n.link === `/app/matters/${secretId}`)).toBe(false);
     // The open matter's reminder still reaches its responsible lawyer.
-    expect((await t.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, `%${openTitle}%`))).map((m) => m.recipient)).toEqual(['ugyved@kovacs-ugyved.hu']);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(mailOutbox)
+          .where(like(mailOutbox.subject, `%${openTitle}%`))
+      ).map((m) => m.recipient),
+    ).toEqual(['ugyved@kovacs-ugyved.hu']);
   });
 
   it('the missed-deadline sweep does not write to someone removed from the team', async () => {
     const title = `Titkos mulasztás ${unique()}`;
     await secretDeadlineOfRemovedLawyer(title, addDays(todayInBudapest(), -1));
     await markMissedDeadlines(t.database.db, { mailer: outboxMailer, appUrl });
-    const notices = await t.database.db.select().from(notifications).where(and(eq(notifications.kind, 'deadline.missed'), like(notifications.title, `%${title}%`)));
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'deadline.missed'), like(notifications.title, `%${title}%`)));
     expect(notices.map((n) => n.userId)).toEqual([ownerId]);
-    expect((await t.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, `%${title}%`))).map((m) => m.recipient)).toEqual(['iroda@kovacs-ugyved.hu']);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(mailOutbox)
+          .where(like(mailOutbox.subject, `%${title}%`))
+      ).map((m) => m.recipient),
+    ).toEqual(['iroda@kovacs-ugyved.hu']);
   });
 
   it("the daily digest leaves out a confidential matter's deadline once its responsible person left the team", async () => {
@@ -119,7 +145,10 @@ describe('confidential matters: responsible people and reminder recipients (issu
     await create(lawyer, { matterId: civilId, title: openTitle, kind: 'fixed', dueOn: '2026-12-10' });
     await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/deadlines/preferences', payload: { dailyDigest: true } });
     await sendDailyDigests(t.database.db, { mailer: outboxMailer, appUrl, now: new Date('2026-12-08T07:00:00Z') });
-    const [mail] = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, 'ugyved@kovacs-ugyved.hu'), like(mailOutbox.subject, 'Napi határidő-összesítő – 2026. december 8.%')));
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, 'ugyved@kovacs-ugyved.hu'), like(mailOutbox.subject, 'Napi határidő-összesítő – 2026. december 8.%')));
     expect(mail!.textBody).toContain(openTitle);
     expect(mail!.textBody).not.toContain(secretTitle);
   });

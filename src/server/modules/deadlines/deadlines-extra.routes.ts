@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { calendarEntryKinds } from '@shared/deadlines/calendar-data';
 import { calendarEntrySchema, isoDaySchema, workScheduleDecreeSchema } from '@shared/deadlines/deadlines.schemas';
 import { completeObligationBodySchema, createObligationBodySchema, obligationItemSchema, obligationListSchema, updateObligationBodySchema } from '@shared/deadlines/compliance.schemas';
 import { deadlineItemSchema } from '@shared/deadlines/matter-deadlines.schemas';
@@ -22,7 +23,7 @@ import { created, tenantScope } from '../../lib/route-scope';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const prefsSchema = z.object({ dailyDigest: z.boolean() });
 const calendarQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
-const entrySchema = z.object({ date: z.string(), kind: z.string(), name: z.string(), source: z.string() });
+const entrySchema = z.object({ date: z.string(), kind: z.enum(calendarEntryKinds), name: z.string(), source: z.string() });
 const calendarYearSchema = z.object({
   year: z.number(),
   provisional: z.boolean(),
@@ -56,18 +57,34 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/deadlines/obligations',
     { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Új ismétlődő kötelezettség', body: createObligationBodySchema, response: { 201: obligationItemSchema, ...errors } } },
-    async (request, reply) => created(reply, inTenant(request, (tx, actor) => addObligation(tx, actor, request.body))),
+    async (request, reply) =>
+      created(
+        reply,
+        inTenant(request, (tx, actor) => addObligation(tx, actor, request.body)),
+      ),
   );
 
   r.patch(
     '/api/deadlines/obligations/:id',
-    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Kötelezettség módosítása (felelős, szüneteltetés)', params: idParam, body: updateObligationBodySchema, response: { 200: obligationItemSchema, ...errors } } },
+    {
+      preHandler: canEdit,
+      schema: { tags: ['deadlines'], summary: 'Kötelezettség módosítása (felelős, szüneteltetés)', params: idParam, body: updateObligationBodySchema, response: { 200: obligationItemSchema, ...errors } },
+    },
     async (request) => inTenant(request, (tx, actor) => changeObligation(tx, actor, request.params.id, request.body)),
   );
 
   r.post(
     '/api/deadlines/obligations/:id/complete',
-    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Az esedékesség teljesítése: előzménybe kerül, a következő esedékesség számítódik', params: idParam, body: completeObligationBodySchema, response: { 200: obligationItemSchema, ...errors } } },
+    {
+      preHandler: canEdit,
+      schema: {
+        tags: ['deadlines'],
+        summary: 'Az esedékesség teljesítése: előzménybe kerül, a következő esedékesség számítódik',
+        params: idParam,
+        body: completeObligationBodySchema,
+        response: { 200: obligationItemSchema, ...errors },
+      },
+    },
     async (request) => inTenant(request, (tx, actor) => completeObligationFor(tx, actor, request.params.id, request.body)),
   );
 
@@ -84,8 +101,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     '/api/deadlines/preferences',
     { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Saját határidő-értesítési beállítások (napi összesítő)', response: { 200: prefsSchema, ...errors } } },
-    async (request) =>
-      inTenant(request, async (tx, actor) => ({ dailyDigest: await dailyDigestOf(tx, actor.tenantId, actor.userId) })),
+    async (request) => inTenant(request, async (tx, actor) => ({ dailyDigest: await dailyDigestOf(tx, actor.tenantId, actor.userId) })),
   );
 
   r.put(
@@ -97,20 +113,40 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
   // ── Linked documents: documents of the deadline's matter, visible as the document is ──
   r.post(
     '/api/deadlines/:id/documents',
-    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Irat kapcsolása a határidőhöz (csak az ügy irata)', params: idParam, body: z.object({ documentId: z.string().min(1).max(100) }), response: { 200: deadlineItemSchema, ...errors } } },
+    {
+      preHandler: canEdit,
+      schema: {
+        tags: ['deadlines'],
+        summary: 'Irat kapcsolása a határidőhöz (csak az ügy irata)',
+        params: idParam,
+        body: z.object({ documentId: z.string().min(1).max(100) }),
+        response: { 200: deadlineItemSchema, ...errors },
+      },
+    },
     async (request) => inTenant(request, (tx, actor) => linkDeadlineDocument(tx, actor, request.params.id, request.body.documentId)),
   );
 
   r.delete(
     '/api/deadlines/:id/documents/:documentId',
-    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Irat leválasztása a határidőről', params: idParam.extend({ documentId: z.string().min(1).max(100) }), response: { 200: deadlineItemSchema, ...errors } } },
+    {
+      preHandler: canEdit,
+      schema: { tags: ['deadlines'], summary: 'Irat leválasztása a határidőről', params: idParam.extend({ documentId: z.string().min(1).max(100) }), response: { 200: deadlineItemSchema, ...errors } },
+    },
     async (request) => inTenant(request, (tx, actor) => unlinkDeadlineDocument(tx, actor, request.params.id, request.params.documentId)),
   );
 
   // ── The working-day calendar as the UI needs it (live preview, provisional years) ──
   r.get(
     '/api/deadlines/calendar',
-    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'A munkanaptár egy éve (ünnepek, áthelyezett napok, ideiglenes-e)', querystring: calendarQuery, response: { 200: calendarYearSchema.extend({ entries: z.array(entrySchema), decrees: z.array(z.object({ year: z.number(), decree: z.string(), source: z.string() })) }), ...errors } } },
+    {
+      preHandler: canView,
+      schema: {
+        tags: ['deadlines'],
+        summary: 'A munkanaptár egy éve (ünnepek, áthelyezett napok, ideiglenes-e)',
+        querystring: calendarQuery,
+        response: { 200: calendarYearSchema.extend({ entries: z.array(entrySchema), decrees: z.array(z.object({ year: z.number(), decree: z.string(), source: z.string() })) }), ...errors },
+      },
+    },
     async (request) =>
       inTenant(request, async (tx) => {
         const year = request.query.year ?? Number(todayInBudapest().slice(0, 4));
@@ -127,13 +163,29 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
 
   r.put(
     '/api/admin/calendar/entries',
-    { preHandler: platformAdmin, schema: { tags: ['admin'], summary: 'Munkaszüneti vagy áthelyezett nap rögzítése forrással; a nyitott határidők újraszámolódnak', body: calendarEntrySchema, response: { 200: z.object({ recomputed: z.number() }), ...errors } } },
+    {
+      preHandler: platformAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Munkaszüneti vagy áthelyezett nap rögzítése forrással; a nyitott határidők újraszámolódnak',
+        body: calendarEntrySchema,
+        response: { 200: z.object({ recomputed: z.number() }), ...errors },
+      },
+    },
     async (request) => ({ recomputed: await setCalendarEntry(app.db, requestOrigin(request), contextOf(request).user.id, request.body) }),
   );
 
   r.delete(
     '/api/admin/calendar/entries/:date',
-    { preHandler: platformAdmin, schema: { tags: ['admin'], summary: 'Rögzített nap törlése; a nyitott határidők újraszámolódnak', params: z.object({ date: z.string().max(20) }), response: { 200: z.object({ recomputed: z.number() }), ...errors } } },
+    {
+      preHandler: platformAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Rögzített nap törlése; a nyitott határidők újraszámolódnak',
+        params: z.object({ date: z.string().max(20) }),
+        response: { 200: z.object({ recomputed: z.number() }), ...errors },
+      },
+    },
     async (request) => {
       // Checked here, not by the params schema, so the guard answers a lower role before validation.
       if (!isoDaySchema.safeParse(request.params.date).success) throw notFound();
@@ -143,7 +195,10 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
 
   r.put(
     '/api/admin/calendar/decrees',
-    { preHandler: platformAdmin, schema: { tags: ['admin'], summary: 'Egy év munkarend-rendeletének rögzítése (az év nem ideiglenes többé)', body: workScheduleDecreeSchema, response: { 200: z.object({ recomputed: z.number() }), ...errors } } },
+    {
+      preHandler: platformAdmin,
+      schema: { tags: ['admin'], summary: 'Egy év munkarend-rendeletének rögzítése (az év nem ideiglenes többé)', body: workScheduleDecreeSchema, response: { 200: z.object({ recomputed: z.number() }), ...errors } },
+    },
     async (request) => ({ recomputed: await setDecree(app.db, requestOrigin(request), contextOf(request).user.id, request.body) }),
   );
 };

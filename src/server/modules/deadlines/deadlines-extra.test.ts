@@ -45,12 +45,18 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
   describe('recurring compliance obligations', () => {
     it('computes the next due working day, rolls to the next occurrence once when done, and keeps the history', async () => {
       const title = `ÁFA-bevallás ${unique()}`;
-      const res = await injectAs(t.app, owner, { method: 'POST', url: '/api/deadlines/obligations', payload: { title, category: 'tax', ownerId: lawyerId, recurrence: { frequency: 'monthly', dayOfMonth: 20 }, startFrom: '2026-12-01' } });
+      const res = await injectAs(t.app, owner, {
+        method: 'POST',
+        url: '/api/deadlines/obligations',
+        payload: { title, category: 'tax', ownerId: lawyerId, recurrence: { frequency: 'monthly', dayOfMonth: 20 }, startFrom: '2026-12-01' },
+      });
       expect(res.statusCode).toBe(201);
       // 20 December 2026 is a Sunday: due on Monday 21 December.
       expect(res.json()).toMatchObject({ title, nextNominal: '2026-12-20', nextDue: '2026-12-21', owner: { id: lawyerId }, history: [] });
       const id = res.json().id;
-      const [first, second] = await Promise.all([0, 1].map(() => injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/obligations/${id}/complete`, payload: { nominal: '2026-12-20', note: 'Beküldve az ONYA-n.' } })));
+      const [first, second] = await Promise.all(
+        [0, 1].map(() => injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/obligations/${id}/complete`, payload: { nominal: '2026-12-20', note: 'Beküldve az ONYA-n.' } })),
+      );
       expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 409]);
       const after = (await injectAs(t.app, owner, { url: '/api/deadlines/obligations' })).json().items.find((o: { id: string }) => o.id === id);
       expect(after).toMatchObject({ nextNominal: '2027-01-20', nextDue: '2027-01-20', late: false });
@@ -59,7 +65,13 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
     });
 
     it('shows a past occurrence as late, counts it, validates input, and is refused to a customer', async () => {
-      const id = (await injectAs(t.app, owner, { method: 'POST', url: '/api/deadlines/obligations', payload: { title: `AML szabályzat ${unique()}`, category: 'aml', recurrence: { frequency: 'yearly', dayOfMonth: 31, month: 1 }, startFrom: '2025-01-01' } })).json().id;
+      const id = (
+        await injectAs(t.app, owner, {
+          method: 'POST',
+          url: '/api/deadlines/obligations',
+          payload: { title: `AML szabályzat ${unique()}`, category: 'aml', recurrence: { frequency: 'yearly', dayOfMonth: 31, month: 1 }, startFrom: '2025-01-01' },
+        })
+      ).json().id;
       const list = (await injectAs(t.app, owner, { url: '/api/deadlines/obligations' })).json();
       const item = list.items.find((o: { id: string }) => o.id === id);
       expect(item).toMatchObject({ nextNominal: '2025-01-31', nextDue: '2025-01-31', late: true });
@@ -75,19 +87,36 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
     it("tracks a client's obligation and keeps the uploaded evidence in the history; an unknown evidence document changes nothing", async () => {
       const [client] = await t.database.db.select({ id: contacts.id, name: contacts.name }).from(contacts).where(eq(contacts.tenantId, tenantId)).limit(1);
       const title = `Éves beszámoló ${unique()}`;
-      const created = await injectAs(t.app, owner, { method: 'POST', url: '/api/deadlines/obligations', payload: { title, category: 'corporate', clientContactId: client!.id, recurrence: { frequency: 'yearly', dayOfMonth: 31, month: 5 }, startFrom: '2027-01-01' } });
+      const created = await injectAs(t.app, owner, {
+        method: 'POST',
+        url: '/api/deadlines/obligations',
+        payload: { title, category: 'corporate', clientContactId: client!.id, recurrence: { frequency: 'yearly', dayOfMonth: 31, month: 5 }, startFrom: '2027-01-01' },
+      });
       expect(created.json()).toMatchObject({ client: { id: client!.id, name: client!.name }, nextNominal: '2027-05-31', nextDue: '2027-05-31' });
       const id = created.json().id;
       const missing = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/obligations/${id}/complete`, payload: { nominal: '2027-05-31', evidenceDocumentId: randomUUID() } });
       expect(missing.statusCode).toBe(404);
       expect((await injectAs(t.app, owner, { url: '/api/deadlines/obligations' })).json().items.find((o: { id: string }) => o.id === id)).toMatchObject({ nextNominal: '2027-05-31', history: [] });
       const evidence = randomUUID();
-      await t.database.db.insert(documents).values({ id: evidence, tenantId, title: 'Beszámoló letétbe helyezési igazolás', fileName: 'igazolas.pdf', kind: 'pdf', mime: 'application/pdf', sizeBytes: 5, folder: 'Megfelelés', createdBy: ownerId });
-      const done = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/obligations/${id}/complete`, payload: { nominal: '2027-05-31', note: 'Letétbe helyezve az e-beszámoló portálon.', evidenceDocumentId: evidence } });
+      await t.database.db
+        .insert(documents)
+        .values({ id: evidence, tenantId, title: 'Beszámoló letétbe helyezési igazolás', fileName: 'igazolas.pdf', kind: 'pdf', mime: 'application/pdf', sizeBytes: 5, folder: 'Megfelelés', createdBy: ownerId });
+      const done = await injectAs(t.app, lawyer, {
+        method: 'POST',
+        url: `/api/deadlines/obligations/${id}/complete`,
+        payload: { nominal: '2027-05-31', note: 'Letétbe helyezve az e-beszámoló portálon.', evidenceDocumentId: evidence },
+      });
       expect(done.statusCode).toBe(200);
-      expect(done.json()).toMatchObject({ nextNominal: '2028-05-31', history: [{ nominal: '2027-05-31', note: 'Letétbe helyezve az e-beszámoló portálon.', evidence: { id: evidence, title: 'Beszámoló letétbe helyezési igazolás' }, completedBy: 'dr. Nagy Péter' }] });
+      expect(done.json()).toMatchObject({
+        nextNominal: '2028-05-31',
+        history: [{ nominal: '2027-05-31', note: 'Letétbe helyezve az e-beszámoló portálon.', evidence: { id: evidence, title: 'Beszámoló letétbe helyezési igazolás' }, completedBy: 'dr. Nagy Péter' }],
+      });
       // Another firm's contact is not a client of this firm.
-      const foreign = await injectAs(t.app, owner, { method: 'POST', url: '/api/deadlines/obligations', payload: { title, category: 'tax', clientContactId: randomUUID(), recurrence: { frequency: 'monthly', dayOfMonth: 20 } } });
+      const foreign = await injectAs(t.app, owner, {
+        method: 'POST',
+        url: '/api/deadlines/obligations',
+        payload: { title, category: 'tax', clientContactId: randomUUID(), recurrence: { frequency: 'monthly', dayOfMonth: 20 } },
+      });
       expect(foreign.statusCode).toBe(404);
     });
   });
@@ -102,8 +131,18 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
     expect(results.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     const [row] = await t.database.db.select().from(matterDeadlines).where(eq(matterDeadlines.id, id));
     expect(row).toMatchObject({ status: 'missed', missedAutomatically: true });
-    expect(await t.database.db.select().from(notifications).where(and(eq(notifications.kind, 'deadline.missed'), like(notifications.title, `%${title}%`)))).toHaveLength(1);
-    expect(await t.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, `%${title}%`))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.kind, 'deadline.missed'), like(notifications.title, `%${title}%`))),
+    ).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.subject, `%${title}%`)),
+    ).toHaveLength(1);
     const overdue = (await injectAs(t.app, lawyer, { url: '/api/deadlines?overdue=true&limit=500' })).json();
     expect(overdue.items.find((d: { id: string }) => d.id === id)).toMatchObject({ status: 'missed', missedAutomatically: true, overdue: true });
     // A person's decision settles it: it leaves the overdue list.
@@ -126,7 +165,12 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
     expect(mails.map((m) => m.recipient)).toEqual(['ugyved@kovacs-ugyved.hu']);
     expect(mails[0]!.textBody).toContain(`${title} (`);
     expect(mails[0]!.textBody).toContain('2026. december 10., csütörtök');
-    expect(await t.database.db.select().from(deadlineDigests).where(and(eq(deadlineDigests.userId, lawyerId), eq(deadlineDigests.digestOn, '2026-12-08')))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(deadlineDigests)
+        .where(and(eq(deadlineDigests.userId, lawyerId), eq(deadlineDigests.digestOn, '2026-12-08'))),
+    ).toHaveLength(1);
     // The next working day brings the next digest.
     expect(await sendDailyDigests(t.database.db, { mailer: outboxMailer, appUrl, now: new Date('2026-12-09T06:00:00Z') })).toBe(1);
     await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/deadlines/preferences', payload: { dailyDigest: false } });
@@ -149,7 +193,10 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
     expect(moved.dueOn).toBe('2027-12-24');
     expect(moved.calendarVersion).not.toBe(created.calendarVersion);
     expect(moved.explanation).toContain('áthelyezett pihenőnap');
-    const notice = await t.database.db.select().from(notifications).where(and(eq(notifications.kind, 'deadline.recomputed'), eq(notifications.userId, lawyerId)));
+    const notice = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'deadline.recomputed'), eq(notifications.userId, lawyerId)));
     expect(notice.some((n) => n.body.includes('2027. december 24.'))).toBe(true);
     const adminYear = (await injectAs(t.app, admin, { url: '/api/admin/calendar?year=2027' })).json();
     expect(adminYear.entered).toEqual([entry]);

@@ -27,7 +27,10 @@ export async function saveLeadDays(tx: TenantTx, tenantId: string, userId: strin
 }
 
 export async function dailyDigestOf(tx: TenantTx, tenantId: string, userId: string): Promise<boolean> {
-  const [row] = await tx.select({ dailyDigest: deadlineUserPrefs.dailyDigest }).from(deadlineUserPrefs).where(and(eq(deadlineUserPrefs.tenantId, tenantId), eq(deadlineUserPrefs.userId, userId)));
+  const [row] = await tx
+    .select({ dailyDigest: deadlineUserPrefs.dailyDigest })
+    .from(deadlineUserPrefs)
+    .where(and(eq(deadlineUserPrefs.tenantId, tenantId), eq(deadlineUserPrefs.userId, userId)));
   return row?.dailyDigest ?? false;
 }
 
@@ -40,7 +43,10 @@ export async function saveDailyDigest(tx: TenantTx, tenantId: string, userId: st
 
 /** A live document of the firm the user may see (RLS), with its matter; undefined otherwise. */
 export async function linkableDocument(tx: TenantTx, tenantId: string, documentId: string): Promise<{ id: string; matterId: string | null } | undefined> {
-  const [doc] = await tx.select({ id: documents.id, matterId: documents.matterId }).from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.id, documentId), isNull(documents.deletedAt)));
+  const [doc] = await tx
+    .select({ id: documents.id, matterId: documents.matterId })
+    .from(documents)
+    .where(and(eq(documents.tenantId, tenantId), eq(documents.id, documentId), isNull(documents.deletedAt)));
   return doc;
 }
 
@@ -50,6 +56,9 @@ export async function linkDocument(tx: TenantTx, tenantId: string, deadlineId: s
 
 /** Removes the link; false when there was none. */
 export async function unlinkDocument(tx: TenantTx, deadlineId: string, documentId: string): Promise<boolean> {
-  const removed = await tx.delete(deadlineDocuments).where(and(eq(deadlineDocuments.deadlineId, deadlineId), eq(deadlineDocuments.documentId, documentId))).returning({ id: deadlineDocuments.documentId });
+  const removed = await tx
+    .delete(deadlineDocuments)
+    .where(and(eq(deadlineDocuments.deadlineId, deadlineId), eq(deadlineDocuments.documentId, documentId)))
+    .returning({ id: deadlineDocuments.documentId });
   return removed.length > 0;
 }

@@ -7,7 +7,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@shared/errors/errors';
 import { DEFAULT_LEAD_DAYS } from '@shared/deadlines/reminders';
-import { createDeadlineBodySchema, deadlineItemSchema, deadlineSettingsSchema, deadlineStatsSchema, feedCreatedSchema, feedStatusSchema, listDeadlinesQuerySchema, listDeadlinesResponseSchema, updateDeadlineBodySchema } from '@shared/deadlines/matter-deadlines.schemas';
+import {
+  createDeadlineBodySchema,
+  deadlineItemSchema,
+  deadlineSettingsSchema,
+  deadlineStatsSchema,
+  feedCreatedSchema,
+  feedStatusSchema,
+  listDeadlinesQuerySchema,
+  listDeadlinesResponseSchema,
+  updateDeadlineBodySchema,
+} from '@shared/deadlines/matter-deadlines.schemas';
 import { requirePermission } from '../../plugins/request-context';
 import { activeFeed, feedForToken } from './calendar-feed';
 import { addDeadline, changeDeadline, issueCalendarFeed, removeDeadline, revokeCalendarFeed, setReminderLeadDays } from './deadlines.actions';
@@ -31,20 +41,28 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/deadlines',
-    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Határidők (az enyémek vagy a cégé; időszak, lejárt, e heti)', querystring: listDeadlinesQuerySchema, response: { 200: listDeadlinesResponseSchema, ...errors } } },
+    {
+      preHandler: canView,
+      schema: { tags: ['deadlines'], summary: 'Határidők (az enyémek vagy a cégé; időszak, lejárt, e heti)', querystring: listDeadlinesQuerySchema, response: { 200: listDeadlinesResponseSchema, ...errors } },
+    },
     async (request) => inDeadlines(request, (tx, actor) => listDeadlines(tx, actor, request.query)),
   );
 
-  r.get(
-    '/api/deadlines/stats',
-    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Lejárt és e heti határidők száma', response: { 200: deadlineStatsSchema, ...errors } } },
-    async (request) => inDeadlines(request, (tx, actor) => deadlineStats(tx, actor)),
+  r.get('/api/deadlines/stats', { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Lejárt és e heti határidők száma', response: { 200: deadlineStatsSchema, ...errors } } }, async (request) =>
+    inDeadlines(request, (tx, actor) => deadlineStats(tx, actor)),
   );
 
   r.post(
     '/api/deadlines',
-    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Új határidő egy ügyhöz (szabályból számítva vagy rögzített napra)', body: createDeadlineBodySchema, response: { 201: deadlineItemSchema, ...errors } } },
-    async (request, reply) => created(reply, inDeadlines(request, (tx, actor) => addDeadline(tx, actor, request.body))),
+    {
+      preHandler: canEdit,
+      schema: { tags: ['deadlines'], summary: 'Új határidő egy ügyhöz (szabályból számítva vagy rögzített napra)', body: createDeadlineBodySchema, response: { 201: deadlineItemSchema, ...errors } },
+    },
+    async (request, reply) =>
+      created(
+        reply,
+        inDeadlines(request, (tx, actor) => addDeadline(tx, actor, request.body)),
+      ),
   );
 
   r.get(
@@ -55,24 +73,22 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
 
   r.patch(
     '/api/deadlines/:id',
-    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Határidő teljesítése, elmulasztása, újranyitása vagy felelőse', params: idParam, body: updateDeadlineBodySchema, response: { 200: deadlineItemSchema, ...errors } } },
+    {
+      preHandler: canEdit,
+      schema: { tags: ['deadlines'], summary: 'Határidő teljesítése, elmulasztása, újranyitása vagy felelőse', params: idParam, body: updateDeadlineBodySchema, response: { 200: deadlineItemSchema, ...errors } },
+    },
     async (request) => inDeadlines(request, (tx, actor) => changeDeadline(tx, actor, request.params.id, request.body)),
   );
 
-  r.delete(
-    '/api/deadlines/:id',
-    { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Határidő törlése', params: idParam, response: { 200: okSchema, ...errors } } },
-    async (request) => {
-      await inDeadlines(request, (tx, actor) => removeDeadline(tx, actor, request.params.id));
-      return { ok: true as const };
-    },
-  );
+  r.delete('/api/deadlines/:id', { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Határidő törlése', params: idParam, response: { 200: okSchema, ...errors } } }, async (request) => {
+    await inDeadlines(request, (tx, actor) => removeDeadline(tx, actor, request.params.id));
+    return { ok: true as const };
+  });
 
   r.get(
     '/api/deadlines/settings',
     { preHandler: canView, schema: { tags: ['deadlines'], summary: 'A cég emlékeztetési időpontjai (munkanappal a határidő előtt)', response: { 200: z.object({ leadDays: z.array(z.number()) }), ...errors } } },
-    async (request) =>
-      inDeadlines(request, async (tx, actor) => ({ leadDays: (await leadDaysOf(tx, actor.tenantId)) ?? [...DEFAULT_LEAD_DAYS] })),
+    async (request) => inDeadlines(request, async (tx, actor) => ({ leadDays: (await leadDaysOf(tx, actor.tenantId)) ?? [...DEFAULT_LEAD_DAYS] })),
   );
 
   r.put(
@@ -82,14 +98,11 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The personal calendar feed: status, a new URL (revoking the old one), revocation.
-  r.get(
-    '/api/deadlines/calendar-feed',
-    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Saját naptárhivatkozás állapota', response: { 200: feedStatusSchema, ...errors } } },
-    async (request) =>
-      inDeadlines(request, async (tx, actor) => {
-        const feed = await activeFeed(tx, actor.tenantId, actor.userId);
-        return { active: !!feed, createdAt: feed?.createdAt.toISOString() ?? null };
-      }),
+  r.get('/api/deadlines/calendar-feed', { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Saját naptárhivatkozás állapota', response: { 200: feedStatusSchema, ...errors } } }, async (request) =>
+    inDeadlines(request, async (tx, actor) => {
+      const feed = await activeFeed(tx, actor.tenantId, actor.userId);
+      return { active: !!feed, createdAt: feed?.createdAt.toISOString() ?? null };
+    }),
   );
 
   r.post(
@@ -102,14 +115,10 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.delete(
-    '/api/deadlines/calendar-feed',
-    { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Saját naptárhivatkozás visszavonása', response: { 200: okSchema, ...errors } } },
-    async (request) => {
-      await inDeadlines(request, (tx, actor) => revokeCalendarFeed(tx, actor));
-      return { ok: true as const };
-    },
-  );
+  r.delete('/api/deadlines/calendar-feed', { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Saját naptárhivatkozás visszavonása', response: { 200: okSchema, ...errors } } }, async (request) => {
+    await inDeadlines(request, (tx, actor) => revokeCalendarFeed(tx, actor));
+    return { ok: true as const };
+  });
 
   // Public by design: calendar apps cannot sign in; the unguessable token is the credential. It
   // lies outside /api/deadlines (the module guard needs a signed-in firm); the lookup checks the module.

@@ -20,7 +20,15 @@ type CreateInput = ReturnType<typeof createDeadlineBodySchema.parse>;
 export function resolveDueDate(input: CreateInput, calendar: WorkingDayCalendar) {
   if (input.kind === 'fixed') {
     const info = calendar.dayInfo(input.dueOn);
-    return { rule: null, dueOn: input.dueOn, endDayKind: info.kind, explanation: 'Rögzített határidő (bíróság, hatóság vagy szerződés által megadott nap).', steps: [] as string[], provisional: info.provisional, calendarVersion: calendar.version };
+    return {
+      rule: null,
+      dueOn: input.dueOn,
+      endDayKind: info.kind,
+      explanation: 'Rögzített határidő (bíróság, hatóság vagy szerződés által megadott nap).',
+      steps: [] as string[],
+      provisional: info.provisional,
+      calendarVersion: calendar.version,
+    };
   }
   const r = input.rule;
   try {
@@ -103,7 +111,10 @@ export async function listDeadlines(tx: TenantTx, actor: Actor, query: ListDeadl
     .orderBy(asc(matterDeadlines.dueOn), asc(matterDeadlines.createdAt))
     .limit(q.limit)
     .offset(q.offset);
-  const linked = await linkedDocuments(tx, rows.map((r) => r.d.id));
+  const linked = await linkedDocuments(
+    tx,
+    rows.map((r) => r.d.id),
+  );
   return { items: rows.map((r) => ({ ...toItem(r.d, r.number, r.matterTitle, r.responsibleName, today), documents: linked.get(r.d.id) ?? [] })), total: total?.n ?? 0 };
 }
 
@@ -143,7 +154,10 @@ export async function deadlineStats(tx: TenantTx, actor: Actor, now = new Date()
 
 /** The deadline if the request's user may see it (RLS decides through its matter), else 404. */
 export async function visibleDeadline(tx: TenantTx, tenantId: string, id: string): Promise<MatterDeadlineRow> {
-  const [row] = await tx.select().from(matterDeadlines).where(and(eq(matterDeadlines.tenantId, tenantId), eq(matterDeadlines.id, id)));
+  const [row] = await tx
+    .select()
+    .from(matterDeadlines)
+    .where(and(eq(matterDeadlines.tenantId, tenantId), eq(matterDeadlines.id, id)));
   if (!row) throw notFound();
   return row;
 }

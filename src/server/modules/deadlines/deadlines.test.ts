@@ -40,13 +40,22 @@ describe('deadlines API', () => {
     const res = await create(lawyer, { matterId: civilId, title: 'Fellebbezés', kind: 'computed', rule: { start: '2026-07-10', length: 15, unit: 'days', procedure: 'pp' } });
     expect(res.statusCode).toBe(201);
     const item = res.json();
-    expect(item).toMatchObject({ dueOn: '2026-08-31', kind: 'computed', status: 'open', rule: { start: '2026-07-10', length: 15, unit: 'days', procedure: 'pp', recess: true, saturdayWorkdays: true }, responsible: { id: lawyerId, name: 'dr. Nagy Péter' } });
+    expect(item).toMatchObject({
+      dueOn: '2026-08-31',
+      kind: 'computed',
+      status: 'open',
+      rule: { start: '2026-07-10', length: 15, unit: 'days', procedure: 'pp', recess: true, saturdayWorkdays: true },
+      responsible: { id: lawyerId, name: 'dr. Nagy Péter' },
+    });
     expect(item.explanation).toContain('ítélkezési szünet miatt 37 nap nem számít bele (2026. július 15. – 2026. augusztus 20.)');
     expect(item.explanation).toContain('a határidő utolsó napja: 2026. augusztus 31., hétfő');
     expect(item.calendarVersion).toMatch(/^mt102-/);
     const again = (await injectAs(t.app, owner, { url: `/api/deadlines/${item.id}` })).json();
     expect(again.explanation).toBe(item.explanation);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'deadlines.create'), eq(auditLog.targetId, item.id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'deadlines.create'), eq(auditLog.targetId, item.id)));
     expect(entry?.metadata).toMatchObject({ matterId: civilId, dueOn: '2026-08-31' });
     expect(entry?.actorUserId).toBe(lawyerId);
   });
@@ -137,8 +146,16 @@ describe('deadlines API', () => {
     });
 
     const reminders = () => t.database.db.select().from(deadlineReminders).where(eq(deadlineReminders.deadlineId, deadlineId));
-    const mails = () => t.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, `%${title}%`));
-    const notices = () => t.database.db.select().from(notifications).where(and(eq(notifications.kind, 'deadline.reminder'), like(notifications.title, `%${title}%`)));
+    const mails = () =>
+      t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.subject, `%${title}%`));
+    const notices = () =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.kind, 'deadline.reminder'), like(notifications.title, `%${title}%`)));
 
     it('two sweeps at once (two instances) send the due reminder exactly once, superseding the older lead time', async () => {
       const sweep = () => sweepReminders(t.database.db, { mailer: outboxMailer, appUrl: 'http://localhost:3000', now: tuesday });
@@ -163,7 +180,12 @@ describe('deadlines API', () => {
       expect(await mails()).toHaveLength(1);
       const results = await Promise.all([wednesday, wednesday].map((now) => sweepReminders(t.database.db, { mailer: outboxMailer, appUrl: 'http://localhost:3000', now })));
       expect(results.reduce((n, r) => n + (r.sent > 0 ? 1 : 0), 0)).toBeGreaterThanOrEqual(1);
-      expect((await reminders()).filter((r) => r.outcome === 'sent').map((r) => r.leadDays).sort()).toEqual([1, 3]);
+      expect(
+        (await reminders())
+          .filter((r) => r.outcome === 'sent')
+          .map((r) => r.leadDays)
+          .sort(),
+      ).toEqual([1, 3]);
       expect(await mails()).toHaveLength(2);
       expect(await notices()).toHaveLength(2);
       // The app's recurring job (decision 0281), run by the job runtime: nothing twice either.
@@ -176,10 +198,16 @@ describe('deadlines API', () => {
       const sundayTitle = `Vasárnapi ${unique()}`;
       const id = (await create(lawyer, { matterId: civilId, title: sundayTitle, kind: 'fixed', dueOn: '2026-12-01' })).json().id;
       await sweepReminders(t.database.db, { mailer: outboxMailer, appUrl: 'http://localhost:3000', now: new Date('2026-11-29T09:00:00Z') });
-      const [mail] = await t.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, `%${sundayTitle}%`));
+      const [mail] = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.subject, `%${sundayTitle}%`));
       expect(mail!.textBody).toContain(`határideje 2 munkanap múlva lejár (2026. december 1., kedd): ${sundayTitle}.`);
       expect(mail!.textBody).not.toContain('3 munkanap');
-      const [notice] = await t.database.db.select().from(notifications).where(and(eq(notifications.kind, 'deadline.reminder'), like(notifications.title, `%${sundayTitle}%`)));
+      const [notice] = await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.kind, 'deadline.reminder'), like(notifications.title, `%${sundayTitle}%`)));
       expect(notice!.title).toBe(`Határidő 2 munkanap múlva: ${sundayTitle}`);
       expect(notice!.body).toContain('2026. december 1., kedd');
       await injectAs(t.app, lawyer, { method: 'DELETE', url: `/api/deadlines/${id}` });
@@ -195,7 +223,10 @@ describe('deadlines API', () => {
       const laterTitle = `Kétnapos ${unique()}`;
       const later = (await create(lawyer, { matterId: civilId, title: laterTitle, kind: 'fixed', dueOn: '2026-12-04' })).json().id;
       await sweepReminders(t.database.db, { mailer: outboxMailer, appUrl: 'http://localhost:3000', now: wednesday });
-      const rows = await t.database.db.select().from(deadlineReminders).where(sql`${deadlineReminders.deadlineId} in (${id}, ${later})`);
+      const rows = await t.database.db
+        .select()
+        .from(deadlineReminders)
+        .where(sql`${deadlineReminders.deadlineId} in (${id}, ${later})`);
       // 2 working days before Friday 4 December is Wednesday 2 December; 10 is superseded.
       expect(rows.map((r) => [r.deadlineId === later, r.leadDays, r.outcome]).sort()).toEqual([
         [true, 10, 'superseded'],
@@ -238,7 +269,10 @@ describe('deadlines API', () => {
       expect((await injectAs(t.app, lawyer, { method: 'DELETE', url: '/api/deadlines/calendar-feed' })).statusCode).toBe(200);
       expect((await t.app.inject({ url: rotated })).statusCode).toBe(410);
       expect((await t.app.inject({ url: '/api/calendar-feed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' })).statusCode).toBe(404);
-      const [issue] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'deadlines.feed_revoke'), eq(auditLog.actorUserId, lawyerId)));
+      const [issue] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'deadlines.feed_revoke'), eq(auditLog.actorUserId, lawyerId)));
       expect(issue).toBeDefined();
     });
   });

@@ -12,14 +12,25 @@ import { serverCalendar } from '../../calendar/server-calendar';
 /** Recomputes the open computed deadlines; returns how many got a different last day. */
 export async function recomputeOpenDeadlines(tx: TenantTx): Promise<number> {
   const calendar = await serverCalendar(tx);
-  const open = await tx.select().from(matterDeadlines).where(and(eq(matterDeadlines.status, 'open'), eq(matterDeadlines.kind, 'computed')));
+  const open = await tx
+    .select()
+    .from(matterDeadlines)
+    .where(and(eq(matterDeadlines.status, 'open'), eq(matterDeadlines.kind, 'computed')));
   let moved = 0;
   for (const d of open) {
     if (!d.rule || d.calendarVersion === calendar.version) continue;
     const result = computeDeadline({ ...d.rule, recess: d.rule.recess, saturdayWorkdays: d.rule.saturdayWorkdays } as DeadlineInput, calendar);
     await tx
       .update(matterDeadlines)
-      .set({ dueOn: result.end, endDayKind: result.endDayKind, explanation: result.explanation, steps: result.steps.map((s) => s.text), provisional: result.provisional, calendarVersion: result.calendarVersion, updatedAt: new Date() })
+      .set({
+        dueOn: result.end,
+        endDayKind: result.endDayKind,
+        explanation: result.explanation,
+        steps: result.steps.map((s) => s.text),
+        provisional: result.provisional,
+        calendarVersion: result.calendarVersion,
+        updatedAt: new Date(),
+      })
       .where(eq(matterDeadlines.id, d.id));
     if (result.end === d.dueOn) continue;
     moved++;

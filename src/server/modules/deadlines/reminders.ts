@@ -91,7 +91,10 @@ export async function sweepReminders(db: Database, { mailer, appUrl, now = new D
         body: `${c.matterNumber} ${c.matterTitle} – a határidő utolsó napja ${dueText}.`,
         link,
       });
-      const mail = { to: person.email, ...deadlineReminderMail(person.name || person.email, { title: c.title, matter: `${c.matterNumber} ${c.matterTitle}`, dueText, workingDaysLeft: left, explanation: c.explanation }, `${appUrl}${link}`) };
+      const mail = {
+        to: person.email,
+        ...deadlineReminderMail(person.name || person.email, { title: c.title, matter: `${c.matterNumber} ${c.matterTitle}`, dueText, workingDaysLeft: left, explanation: c.explanation }, `${appUrl}${link}`),
+      };
       return { smtp: await queueInClaim(tx, mailer, mail) };
     });
     if (!delivered) continue;
@@ -104,5 +107,8 @@ export async function sweepReminders(db: Database, { mailer, appUrl, now = new D
 /** How many reminders have been delivered for these deadlines (tests, dry runs). */
 export async function sentReminders(db: Database, deadlineIds: string[]) {
   if (deadlineIds.length === 0) return [];
-  return db.select().from(deadlineReminders).where(and(inArray(deadlineReminders.deadlineId, deadlineIds), eq(deadlineReminders.outcome, 'sent')));
+  return db
+    .select()
+    .from(deadlineReminders)
+    .where(and(inArray(deadlineReminders.deadlineId, deadlineIds), eq(deadlineReminders.outcome, 'sent')));
 }

@@ -32,9 +32,20 @@ export async function markMissedDeadlines(db: Database, { mailer, appUrl, now = 
       .update(matterDeadlines)
       .set({ status: 'missed', missedAutomatically: true, completedAt: now, completedBy: null, updatedAt: now })
       .where(and(eq(matterDeadlines.status, 'open'), lt(matterDeadlines.dueOn, today)))
-      .returning({ id: matterDeadlines.id, tenantId: matterDeadlines.tenantId, matterId: matterDeadlines.matterId, title: matterDeadlines.title, dueOn: matterDeadlines.dueOn, responsibleId: matterDeadlines.responsibleId, createdBy: matterDeadlines.createdBy });
+      .returning({
+        id: matterDeadlines.id,
+        tenantId: matterDeadlines.tenantId,
+        matterId: matterDeadlines.matterId,
+        title: matterDeadlines.title,
+        dueOn: matterDeadlines.dueOn,
+        responsibleId: matterDeadlines.responsibleId,
+        createdBy: matterDeadlines.createdBy,
+      });
     if (rows.length === 0) return 0;
-    const matterRows = await tx.select({ id: matters.id, number: matters.number, title: matters.title, responsibleLawyerId: matters.responsibleLawyerId }).from(matters).where(inArray(matters.id, [...new Set(rows.map((r) => r.matterId))]));
+    const matterRows = await tx
+      .select({ id: matters.id, number: matters.number, title: matters.title, responsibleLawyerId: matters.responsibleLawyerId })
+      .from(matters)
+      .where(inArray(matters.id, [...new Set(rows.map((r) => r.matterId))]));
     const matterOf = new Map(matterRows.map((m) => [m.id, m]));
     for (const r of rows) {
       // Only someone who still sees the matter is told (issue 34.3), as in the reminder sweep.
@@ -46,7 +57,14 @@ export async function markMissedDeadlines(db: Database, { mailer, appUrl, now = 
       const dueText = formatHuDateWithWeekday(r.dueOn);
       const m = matterOf.get(r.matterId);
       const matter = m ? `${m.number} ${m.title}` : '';
-      await tx.insert(notifications).values({ userId: person.id, tenantId: r.tenantId, kind: 'deadline.missed', title: `Elmulasztott határidő: ${r.title}`, body: `${matter} – az utolsó nap ${dueText} volt; a rendszer elmulasztottnak jelölte.`, link });
+      await tx.insert(notifications).values({
+        userId: person.id,
+        tenantId: r.tenantId,
+        kind: 'deadline.missed',
+        title: `Elmulasztott határidő: ${r.title}`,
+        body: `${matter} – az utolsó nap ${dueText} volt; a rendszer elmulasztottnak jelölte.`,
+        link,
+      });
       const mail = await queueInClaim(tx, mailer, { to: person.email, ...deadlineMissedMail(person.name || person.email, { title: r.title, matter, dueText }, `${appUrl}${link}`) });
       if (mail) later.push(mail);
     }
@@ -74,7 +92,12 @@ export async function sendDailyDigests(db: Database, { mailer, appUrl, now = new
     .from(deadlineUserPrefs)
     .innerJoin(users, eq(users.id, deadlineUserPrefs.userId))
     .innerJoin(members, and(eq(members.organizationId, deadlineUserPrefs.tenantId), eq(members.userId, deadlineUserPrefs.userId)))
-    .where(and(eq(deadlineUserPrefs.dailyDigest, true), sql`not exists (select 1 from deadline_digests g where g.tenant_id = ${deadlineUserPrefs.tenantId} and g.user_id = ${deadlineUserPrefs.userId} and g.digest_on = ${today})`));
+    .where(
+      and(
+        eq(deadlineUserPrefs.dailyDigest, true),
+        sql`not exists (select 1 from deadline_digests g where g.tenant_id = ${deadlineUserPrefs.tenantId} and g.user_id = ${deadlineUserPrefs.userId} and g.digest_on = ${today})`,
+      ),
+    );
 
   let sent = 0;
   for (const s of subscribers) {
@@ -118,4 +141,3 @@ export async function sendDailyDigests(db: Database, { mailer, appUrl, now = new
   }
   return sent;
 }
-

@@ -23,7 +23,12 @@ const documentVersionsRoutes: FastifyPluginAsync = async (app) => {
     '/api/document-versions/:id/versions/:number/restore',
     {
       preHandler: canWrite,
-      schema: { tags: ['documents'], summary: 'Korábbi verzió visszaállítása (új verzióként)', params: idParam.extend({ number: z.coerce.number().int().min(1).max(100_000) }), response: { 201: z.object({ id: z.string(), number: z.number().int() }), ...errors } },
+      schema: {
+        tags: ['documents'],
+        summary: 'Korábbi verzió visszaállítása (új verzióként)',
+        params: idParam.extend({ number: z.coerce.number().int().min(1).max(100_000) }),
+        response: { 201: z.object({ id: z.string(), number: z.number().int() }), ...errors },
+      },
     },
     async (request, reply) => {
       const created = await inDocuments(request, (tx, actor) => restoreDocumentVersion(tx, actor, request.params.id, request.params.number));

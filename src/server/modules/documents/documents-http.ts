@@ -4,14 +4,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { MAX_FILES_PER_UPLOAD } from '@shared/documents/documents';
+import type { Permission } from '@shared/permissions/permissions';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { type RequestActor, tenantScope } from '../../lib/route-scope';
 import { contextOf, tenantOf } from '../../plugins/request-context';
 import { documentStorage } from '../../storage';
 import { contentDisposition } from './content-disposition';
-import type { VaultUploader } from '../../lib/documents/vault-upload-port';
-import { discardUnreferenced, type DocumentLinks, planLimitsOf, storageUsed, storeFile, type StoredFile, uploadError } from './documents.service';
+import type { VaultSender, VaultUploader } from '../../lib/documents/vault-upload-port';
+import { discardUnreferenced, type DocumentLinks, openVersion, planLimitsOf, storageUsed, storeFile, type StoredFile, uploadError } from './documents.service';
 import { recordUpload } from './documents.actions';
 
 type Actor = RequestActor;
@@ -26,7 +27,7 @@ export function documentsHttp(app: FastifyInstance) {
    * `links`, each file streamed into storage as it arrives. `check` runs before the first byte of
    * a file is stored (e.g. the document is visible). At most `maxFiles` files.
    */
-  async function receiveFiles(request: FastifyRequest, maxFiles: number, check?: (tx: TenantTx, actor: Actor) => Promise<void>) {
+  async function receiveFiles(request: FastifyRequest, maxFiles: number, check?: (tx: TenantTx, actor: Actor) => Promise<void>, extraFields: readonly string[] = []) {
     const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
     const limits = await inDocuments(request, async (tx, a) => {
       if (check) await check(tx, a);
@@ -35,6 +36,7 @@ export function documentsHttp(app: FastifyInstance) {
     let used = await storageUsed(app.db, actor.tenantId);
     const files: StoredFile[] = [];
     const links: DocumentLinks & { tags: string[] } = { tags: [] };
+    const fields: Record<string, string> = {};
     try {
       // Checked here, after the guard and the document lookup, so a foreign id still answers 404.
       if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
@@ -47,6 +49,7 @@ export function documentsHttp(app: FastifyInstance) {
           else if (part.fieldname === 'tags') links.tags.push(...value.split(','));
           else if (part.fieldname === 'matterId') links.matterId = value || null;
           else if (part.fieldname === 'clientContactId') links.clientContactId = value || null;
+          else if (extraFields.includes(part.fieldname)) fields[part.fieldname] = value;
           continue;
         }
         const file = await storeFile(storage, part.file as Readable, part.filename, { tenantId: actor.tenantId, maxBytes: limits.maxFileBytes });
@@ -55,7 +58,7 @@ export function documentsHttp(app: FastifyInstance) {
         if (used > limits.storageBytes) throw new HttpError(413, 'DOCUMENT_STORAGE_FULL');
       }
       if (files.length === 0) throw new HttpError(400, 'DOCUMENT_NO_FILE');
-      return { files, links };
+      return { files, links, fields };
     } catch (error) {
       await discardUnreferenced(app.db, storage, files);
       throw uploadError(error);
@@ -73,8 +76,8 @@ export function documentsHttp(app: FastifyInstance) {
   }
 
   /** A new document from an uploaded file, with the vault's audit entry and event (the vault's own upload and the upload port). */
-  function createUploaded(tx: TenantTx, actor: Actor, file: StoredFile, links: DocumentLinks, source: string | null = null) {
-    return recordUpload(tx, actor, file, links, source);
+  function createUploaded(tx: TenantTx, actor: Actor, file: StoredFile, links: DocumentLinks, source: string | null = null, permission?: Permission) {
+    return recordUpload(tx, actor, file, links, source, permission);
   }
 
   /** Streams a stored file with its type, a safe disposition, no sniffing and no caching. */
@@ -96,12 +99,18 @@ export function documentsHttp(app: FastifyInstance) {
 /** The upload port's implementation (decision 0247): one file, the vault's checks, then the caller's rows. */
 export const uploadIntoVault: VaultUploader = async (app, request, upload) => {
   const { receiveFiles, commitFiles, createUploaded } = documentsHttp(app);
-  const { files, links } = await receiveFiles(request, 1, upload.check);
+  const { files, links, fields } = await receiveFiles(request, 1, upload.check, upload.fields);
   const file = files[0]!;
   return commitFiles(request, files, async (tx, actor) => {
-    const created = await createUploaded(tx, actor, file, { ...links, folder: links.folder || upload.defaultFolder }, upload.source);
-    return upload.then(tx, actor, { id: created.id, fileName: file.fileName });
+    const created = await createUploaded(tx, actor, file, { ...links, ...upload.links?.(), folder: links.folder || upload.defaultFolder }, upload.source, upload.permission);
+    return upload.then(tx, actor, { id: created.id, fileName: file.fileName }, fields);
   });
+};
+
+/** The download port's implementation (decision 0366): the vault's streamed response, always as an attachment. */
+export const sendVaultFile: VaultSender = async (app, reply, file) => {
+  const { storage, sendFile } = documentsHttp(app);
+  return sendFile(reply, { stream: await openVersion(storage, file.storageKey), mime: file.mime, fileName: file.fileName, sizeBytes: file.sizeBytes, inline: false });
 };
 
 export { multipartOnly } from '../../lib/multipart-only';

@@ -58,7 +58,10 @@ describe.each(STORAGE_BACKENDS)('purging the bin on %s storage', (kind) => {
     expect(result.documents).toBeGreaterThanOrEqual(1);
     expect(await exists(id)).toBe(false);
     expect(await t.database.db.select().from(documentVersions).where(eq(documentVersions.documentId, id))).toEqual([]);
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'document.purge'), eq(auditLog.targetId, id)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'document.purge'), eq(auditLog.targetId, id)));
     expect(audit).toMatchObject({ tenantId, targetType: 'document' });
     // Within the grace period the bytes are still there (an upload of the same bytes may be under way).
     expect(await storage.exists(keyOf(first))).toBe(true);
@@ -70,7 +73,12 @@ describe.each(STORAGE_BACKENDS)('purging the bin on %s storage', (kind) => {
     expect(await storage.exists(keyOf(first))).toBe(false);
     expect(await storage.exists(keyOf(second))).toBe(false);
     expect(backend.holds(keyOf(first)) || backend.holds(keyOf(second))).toBe(false);
-    expect(await t.database.db.select().from(blobDeletions).where(inArray(blobDeletions.storageKey, [keyOf(first), keyOf(second)]))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(blobDeletions)
+        .where(inArray(blobDeletions.storageKey, [keyOf(first), keyOf(second)])),
+    ).toEqual([]);
   });
 
   it('keeps a file another document still uses, a document inside the restore period, and AML evidence', async () => {
@@ -79,7 +87,10 @@ describe.each(STORAGE_BACKENDS)('purging the bin on %s storage', (kind) => {
     const live = await upload('kozos-2.txt', shared);
     const recent = await upload('friss.txt', Buffer.from(`Friss ${Math.random()}\n`));
     const evidence = await upload('szemelyi.txt', Buffer.from(`Személyazonosító igazolvány másolata ${Math.random()}\n`));
-    const [intake] = await t.database.db.insert(clientIntakes).values({ tenantId, kind: 'natural_person', data: {} as never }).returning();
+    const [intake] = await t.database.db
+      .insert(clientIntakes)
+      .values({ tenantId, kind: 'natural_person', data: {} as never })
+      .returning();
     await t.database.db.insert(clientIntakeDocuments).values({ tenantId, intakeId: intake!.id, documentId: evidence });
     await binAndBackdate(expired, 31);
     await binAndBackdate(recent, 29);

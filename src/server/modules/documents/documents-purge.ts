@@ -32,7 +32,12 @@ export async function purgeExpiredDocuments(db: Database, storage: BlobStorage, 
           and(
             isNotNull(documents.deletedAt),
             lt(documents.deletedAt, cutoff),
-            notExists(tx.select({ one: sql`1` }).from(clientIntakeDocuments).where(eq(clientIntakeDocuments.documentId, documents.id))),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(clientIntakeDocuments)
+                .where(eq(clientIntakeDocuments.documentId, documents.id)),
+            ),
           ),
         )
         .limit(BATCH)
@@ -42,7 +47,11 @@ export async function purgeExpiredDocuments(db: Database, storage: BlobStorage, 
       const ids = expired.map((d) => d.id);
       const keys = await tx.selectDistinct({ tenantId: documentVersions.tenantId, storageKey: documentVersions.storageKey }).from(documentVersions).where(inArray(documentVersions.documentId, ids));
       await tx.delete(documents).where(inArray(documents.id, ids));
-      if (keys.length) await tx.insert(blobDeletions).values(keys.map((k) => ({ ...k, queuedAt: now }))).onConflictDoUpdate({ target: [blobDeletions.tenantId, blobDeletions.storageKey], set: { queuedAt: now } });
+      if (keys.length)
+        await tx
+          .insert(blobDeletions)
+          .values(keys.map((k) => ({ ...k, queuedAt: now })))
+          .onConflictDoUpdate({ target: [blobDeletions.tenantId, blobDeletions.storageKey], set: { queuedAt: now } });
       for (const d of expired) {
         await recordAudit(tx, { action: 'document.purge', tenantId: d.tenantId, targetType: 'document', targetId: d.id, metadata: { title: d.title, restoreDays: DOCUMENT_RESTORE_DAYS } });
       }
@@ -65,9 +74,16 @@ async function deleteUnreferencedFiles(db: Database, storage: BlobStorage, now: 
   for (const entry of due) {
     const gone = await db.transaction(async (tx) => {
       // The key's row is locked while the file goes, so two instances never both delete it.
-      const [claimed] = await tx.delete(blobDeletions).where(and(eq(blobDeletions.tenantId, entry.tenantId), eq(blobDeletions.storageKey, entry.storageKey))).returning();
+      const [claimed] = await tx
+        .delete(blobDeletions)
+        .where(and(eq(blobDeletions.tenantId, entry.tenantId), eq(blobDeletions.storageKey, entry.storageKey)))
+        .returning();
       if (!claimed) return false;
-      const [inUse] = await tx.select({ one: sql`1` }).from(documentVersions).where(and(eq(documentVersions.tenantId, entry.tenantId), eq(documentVersions.storageKey, entry.storageKey))).limit(1);
+      const [inUse] = await tx
+        .select({ one: sql`1` })
+        .from(documentVersions)
+        .where(and(eq(documentVersions.tenantId, entry.tenantId), eq(documentVersions.storageKey, entry.storageKey)))
+        .limit(1);
       if (inUse) return false;
       await storage.delete(entry.storageKey);
       return true;

@@ -3,9 +3,12 @@
 // domain event in the caller's transaction. Receiving the bytes of an upload (multipart, storage,
 // plan limits) stays at the edge, documents-http.ts; the rows, the audit entry and the event are
 // written here.
-import type { DocumentDetail } from '@shared/documents/documents.schemas';
+import { documentPlanLimits } from '@shared/documents/documents';
+import type { DocumentDetail, StorageUsage } from '@shared/documents/documents.schemas';
+import type { Permission } from '@shared/permissions/permissions';
 import { type Actor, asPerson, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';
+import { firmPlanKey } from '../../billing/plan-key';
 import type { DocumentVersionRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
@@ -47,12 +50,20 @@ export async function versionsToCompare(tx: TenantTx, actor: Actor, id: string, 
  * The rows of a stored upload (canGenerateDocuments): `documents.upload`, `document.uploaded`.
  * `source` names the module that uploaded through the vault's port (decision 0247).
  */
-export async function recordUpload(tx: TenantTx, actor: Actor, file: StoredFile, links: DocumentLinks, source: string | null = null) {
-  authorize(actor, 'canGenerateDocuments');
+export async function recordUpload(tx: TenantTx, actor: Actor, file: StoredFile, links: DocumentLinks, source: string | null = null, permission: Permission = 'canGenerateDocuments') {
+  authorize(actor, permission);
   const created = await createDocument(tx, asPerson(actor), file, links);
   const matterId = links.matterId ?? null;
   await audit(tx, actor, 'documents.upload', subjectOf(created.id), { fileName: file.fileName, mime: file.mime, sizeBytes: file.blob.sizeBytes, sha256: file.blob.sha256, matterId, ...(source ? { source } : {}) });
-  await emit(tx, actor, 'document.uploaded', subjectOf(created.id), { fileName: file.fileName, mime: file.mime, sizeBytes: file.blob.sizeBytes, sha256: file.blob.sha256, matterId, clientContactId: links.clientContactId ?? null, source });
+  await emit(tx, actor, 'document.uploaded', subjectOf(created.id), {
+    fileName: file.fileName,
+    mime: file.mime,
+    sizeBytes: file.blob.sizeBytes,
+    sha256: file.blob.sha256,
+    matterId,
+    clientContactId: links.clientContactId ?? null,
+    source,
+  });
   return created;
 }
 
@@ -106,4 +117,15 @@ export async function askForOcr(tx: TenantTx, actor: Actor, id: string) {
   const { documentId, version } = await requestOcr(tx, actor.tenantId, id);
   await audit(tx, actor, 'documents.ocr_request', subjectOf(documentId), { version });
   return ocrView(tx, actor.tenantId, documentId);
+}
+
+/**
+ * The plan's vault limits (canViewDocuments; the integrations page's storage, issue 36.5). The bytes
+ * used are `storageUsed`'s, read on the owner connection (confidential matters' files count too)
+ * outside this transaction, as the upload checks read them.
+ */
+export async function storageLimits(tx: TenantTx, actor: Actor): Promise<Omit<StorageUsage, 'usedBytes'>> {
+  authorize(actor, 'canViewDocuments');
+  const plan = await firmPlanKey(tx, actor.tenantId);
+  return { plan, ...documentPlanLimits[plan] };
 }

@@ -13,27 +13,21 @@ import {
   listDocumentsQuerySchema,
   listDocumentsResponseSchema,
   previewResponseSchema,
+  storageUsageSchema,
   updateDocumentBodySchema,
   uploadResponseSchema,
 } from '@shared/documents/documents.schemas';
 import { HttpError } from '../../lib/http-error';
-import { requirePermission } from '../../plugins/request-context';
+import { requirePermission, tenantOf } from '../../plugins/request-context';
 import { docxToHtml, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
 import { provideGeneratedDocumentSaver } from '../../lib/documents/generated-document-port';
-import { provideVaultUploader, VAULT_UPLOAD_BODY_LIMIT } from '../../lib/documents/vault-upload-port';
-import { documentsHttp, multipartOnly, readsMultipart, uploadIntoVault } from './documents-http';
+import { provideVaultSender, provideVaultUploader, VAULT_UPLOAD_BODY_LIMIT } from '../../lib/documents/vault-upload-port';
+import { documentsHttp, multipartOnly, readsMultipart, sendVaultFile, uploadIntoVault } from './documents-http';
 import { registerDocumentsJobs } from './documents.jobs';
 import { saveGeneratedDocument } from './save-generated';
-import {
-  listDocuments,
-  listVersions,
-  openVersion,
-  readVersionBytes,
-  versionOf,
-  visibleDocument,
-} from './documents.service';
+import { listDocuments, listVersions, openVersion, readVersionBytes, storageUsed, versionOf, visibleDocument } from './documents.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
-import { binDocument, openDocumentVersion, recordVersionUpload, unbinDocument, updateDocument, viewDocument } from './documents.actions';
+import { binDocument, openDocumentVersion, recordVersionUpload, storageLimits, unbinDocument, updateDocument, viewDocument } from './documents.actions';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 410, 413, 415);
 const versionParam = idParam.extend({ number: z.coerce.number().int().min(1).max(100_000) });
@@ -45,6 +39,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
   // and uploads (knowledge-base attachments; decision 0247).
   provideGeneratedDocumentSaver(saveGeneratedDocument);
   provideVaultUploader(uploadIntoVault);
+  provideVaultSender(sendVaultFile);
   await app.register(multipart, { throwFileSizeLimit: true });
   // The multipart parser is registered for this whole plugin: its JSON routes refuse multipart.
   app.addHook('preParsing', async (request) => {
@@ -59,7 +54,10 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/documents',
-    { preHandler: canView, schema: { tags: ['documents'], summary: 'A cég dokumentumai szűrőkkel (bizalmas ügyé csak a csapatnak)', querystring: listDocumentsQuerySchema, response: { 200: listDocumentsResponseSchema, ...errors } } },
+    {
+      preHandler: canView,
+      schema: { tags: ['documents'], summary: 'A cég dokumentumai szűrőkkel (bizalmas ügyé csak a csapatnak)', querystring: listDocumentsQuerySchema, response: { 200: listDocumentsResponseSchema, ...errors } },
+    },
     async (request) => inDocuments(request, (tx, actor) => listDocuments(tx, actor, request.query)),
   );
 
@@ -83,6 +81,15 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
       });
       reply.code(201);
       return { items };
+    },
+  );
+
+  r.get(
+    '/api/documents/storage',
+    { preHandler: canView, schema: { tags: ['documents'], summary: 'A dokumentumtár foglalt tárhelye a csomag korlátjához mérve', response: { 200: storageUsageSchema, ...errors } } },
+    async (request) => {
+      const limits = await inDocuments(request, (tx, actor) => storageLimits(tx, actor));
+      return { ...limits, usedBytes: await storageUsed(app.db, tenantOf(request)) };
     },
   );
 
@@ -144,7 +151,13 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
       preHandler: canWrite,
       bodyLimit: UPLOAD_BODY_LIMIT,
       preParsing: multipartOnly(app.env.BODY_LIMIT_BYTES),
-      schema: { tags: ['documents'], summary: 'Új verzió feltöltése (multipart, egy fájl)', consumes: ['multipart/form-data'], params: idParam, response: { 201: z.object({ id: z.string(), number: z.number().int() }), ...errors } },
+      schema: {
+        tags: ['documents'],
+        summary: 'Új verzió feltöltése (multipart, egy fájl)',
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response: { 201: z.object({ id: z.string(), number: z.number().int() }), ...errors },
+      },
     },
     async (request, reply) => {
       // The document must be visible (and not deleted) before a byte of the new version is stored.
@@ -156,29 +169,19 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.get(
-    '/api/documents/:id/versions/:number/download',
-    { preHandler: canView, schema: { tags: ['documents'], summary: 'Egy verzió letöltése', params: versionParam, querystring: inlineQuery } },
-    (request, reply) => download(request, reply),
+  r.get('/api/documents/:id/versions/:number/download', { preHandler: canView, schema: { tags: ['documents'], summary: 'Egy verzió letöltése', params: versionParam, querystring: inlineQuery } }, (request, reply) =>
+    download(request, reply),
   );
 
-  r.delete(
-    '/api/documents/:id',
-    { preHandler: canWrite, schema: { tags: ['documents'], summary: 'Lomtárba helyezés (visszaállítható)', params: idParam, response: { 200: okSchema, ...errors } } },
-    async (request) => {
-      await inDocuments(request, (tx, actor) => binDocument(tx, actor, request.params.id));
-      return { ok: true as const };
-    },
-  );
+  r.delete('/api/documents/:id', { preHandler: canWrite, schema: { tags: ['documents'], summary: 'Lomtárba helyezés (visszaállítható)', params: idParam, response: { 200: okSchema, ...errors } } }, async (request) => {
+    await inDocuments(request, (tx, actor) => binDocument(tx, actor, request.params.id));
+    return { ok: true as const };
+  });
 
-  r.post(
-    '/api/documents/:id/restore',
-    { preHandler: canWrite, schema: { tags: ['documents'], summary: 'Visszaállítás a lomtárból', params: idParam, response: { 200: okSchema, ...errors } } },
-    async (request) => {
-      await inDocuments(request, (tx, actor) => unbinDocument(tx, actor, request.params.id));
-      return { ok: true as const };
-    },
-  );
+  r.post('/api/documents/:id/restore', { preHandler: canWrite, schema: { tags: ['documents'], summary: 'Visszaállítás a lomtárból', params: idParam, response: { 200: okSchema, ...errors } } }, async (request) => {
+    await inDocuments(request, (tx, actor) => unbinDocument(tx, actor, request.params.id));
+    return { ok: true as const };
+  });
 };
 
 export default documentsRoutes;

@@ -126,11 +126,17 @@ export async function discardUnreferenced(db: Database, storage: BlobStorage, fi
 /** Refuses a matter the user cannot see (confidential of another team) or a contact of nobody. */
 async function assertLinks(tx: TenantTx, tenantId: string, links: DocumentLinks): Promise<void> {
   if (links.matterId) {
-    const [m] = await tx.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.id, links.matterId)));
+    const [m] = await tx
+      .select({ id: matters.id })
+      .from(matters)
+      .where(and(eq(matters.tenantId, tenantId), eq(matters.id, links.matterId)));
     if (!m) throw new HttpError(400, 'DOCUMENT_MATTER_NOT_FOUND');
   }
   if (links.clientContactId) {
-    const [c] = await tx.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, links.clientContactId), isNull(contacts.deletedAt)));
+    const [c] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, links.clientContactId), isNull(contacts.deletedAt)));
     if (!c) throw new HttpError(400, 'DOCUMENT_CLIENT_NOT_FOUND');
   }
 }
@@ -190,7 +196,11 @@ async function ocrQueueFields(tx: TenantTx, tenantId: string, file: StoredFile) 
 
 /** The document, locked for this transaction (versions are numbered under the lock); 404 when not visible. */
 export async function lockDocument(tx: TenantTx, tenantId: string, id: string) {
-  const [doc] = await tx.select().from(documents).where(and(eq(documents.tenantId, tenantId), eq(documents.id, id))).for('update');
+  const [doc] = await tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.tenantId, tenantId), eq(documents.id, id)))
+    .for('update');
   if (!doc) throw notFound();
   return doc;
 }
@@ -212,7 +222,10 @@ export async function appendVersion(tx: TenantTx, actor: Actor, documentId: stri
 }
 
 export async function versionOf(tx: TenantTx, tenantId: string, documentId: string, number: number): Promise<DocumentVersionRow> {
-  const [v] = await tx.select().from(documentVersions).where(and(eq(documentVersions.tenantId, tenantId), eq(documentVersions.documentId, documentId), eq(documentVersions.number, number)));
+  const [v] = await tx
+    .select()
+    .from(documentVersions)
+    .where(and(eq(documentVersions.tenantId, tenantId), eq(documentVersions.documentId, documentId), eq(documentVersions.number, number)));
   if (!v) throw new HttpError(404, 'DOCUMENT_VERSION_NOT_FOUND');
   return v;
 }
@@ -291,12 +304,7 @@ function summaryOf(r: SummaryRow): DocumentSummary {
 }
 
 function summaryQuery(tx: TenantTx) {
-  return tx
-    .select(summaryColumns)
-    .from(documents)
-    .leftJoin(matters, eq(matters.id, documents.matterId))
-    .leftJoin(contacts, eq(contacts.id, documents.clientContactId))
-    .leftJoin(users, eq(users.id, documents.createdBy));
+  return tx.select(summaryColumns).from(documents).leftJoin(matters, eq(matters.id, documents.matterId)).leftJoin(contacts, eq(contacts.id, documents.clientContactId)).leftJoin(users, eq(users.id, documents.createdBy));
 }
 
 export async function listDocuments(tx: TenantTx, actor: Actor, q: ListDocumentsQuery): Promise<ListDocumentsResponse> {
@@ -320,7 +328,11 @@ export async function listDocuments(tx: TenantTx, actor: Actor, q: ListDocuments
   const [rows, [total], folders, tags] = await Promise.all([
     summaryQuery(tx).where(where).orderBy(desc(documents.updatedAt), desc(documents.id)).limit(q.limit).offset(q.offset),
     tx.select({ n: count() }).from(documents).where(where),
-    tx.selectDistinct({ folder: documents.folder }).from(documents).where(and(eq(documents.tenantId, actor.tenantId), isNull(documents.deletedAt))).orderBy(documents.folder),
+    tx
+      .selectDistinct({ folder: documents.folder })
+      .from(documents)
+      .where(and(eq(documents.tenantId, actor.tenantId), isNull(documents.deletedAt)))
+      .orderBy(documents.folder),
     tx.execute(sql`select distinct unnest(tags) as tag from documents where tenant_id = ${actor.tenantId} and deleted_at is null order by 1`),
   ]);
   const tagRows = resultRows<{ tag: string }>(tags);
@@ -354,7 +366,14 @@ export async function documentDetail(tx: TenantTx, actor: Actor, id: string): Pr
     .from(documentVersions)
     .where(and(eq(documentVersions.documentId, id), eq(documentVersions.number, row.doc.versionNumber)));
   const text = current?.text ?? null;
-  return { ...summaryOf(row), sha256: current?.sha256 ?? '', ocr: current ? ocrProgressOf(current) : null, text: text ? text.slice(0, DETAIL_TEXT_CHARS) : null, textTruncated: (text?.length ?? 0) > DETAIL_TEXT_CHARS, versions };
+  return {
+    ...summaryOf(row),
+    sha256: current?.sha256 ?? '',
+    ocr: current ? ocrProgressOf(current) : null,
+    text: text ? text.slice(0, DETAIL_TEXT_CHARS) : null,
+    textTruncated: (text?.length ?? 0) > DETAIL_TEXT_CHARS,
+    versions,
+  };
 }
 
 export async function listVersions(tx: TenantTx, actor: Actor, documentId: string, currentNumber: number) {

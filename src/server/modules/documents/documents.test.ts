@@ -126,7 +126,10 @@ describe('documents API', () => {
     expect(gif.json().code).toBe('DOCUMENT_TYPE_NOT_ALLOWED');
     // A good file before a bad one in the same upload is not kept either.
     const good = Buffer.from(`Jó fájl ${unique()}`);
-    const mixed = await upload(lawyer, {}, [{ name: 'jo.txt', bytes: good }, { name: 'rossz.pdf', bytes: fakeExecutable() }]);
+    const mixed = await upload(lawyer, {}, [
+      { name: 'jo.txt', bytes: good },
+      { name: 'rossz.pdf', bytes: fakeExecutable() },
+    ]);
     expect(mixed.statusCode).toBe(415);
     expect(await documentStorage({ NODE_ENV: 'test' }).exists(`${tenantId}/${sha(good)}`)).toBe(false);
     expect((await get(lawyer, '/api/documents?limit=1')).json().total).toBe(before);
@@ -237,14 +240,21 @@ describe('documents API', () => {
       [2, null, false],
       [1, null, false],
     ]);
-    for (const [n, bytes] of [[1, v1], [2, v2], [3, v1]] as const) {
+    for (const [n, bytes] of [
+      [1, v1],
+      [2, v2],
+      [3, v1],
+    ] as const) {
       const file = await get(lawyer, `/api/documents/${id}/versions/${n}/download`);
       expect(sha(file.rawPayload), `version ${n}`).toBe(sha(bytes));
     }
     expect((await get(lawyer, `/api/documents/${id}/download`)).rawPayload.equals(v1)).toBe(true);
     const preview = (await get(lawyer, `/api/documents/${id}/preview`)).json();
     expect(preview.html).toContain('<p>A megbízási díj 250 000 Ft, fizetendő 8 napon belül.</p>');
-    const [audit] = await t.database.db.select({ metadata: auditLog.metadata }).from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'documents.version_restore')));
+    const [audit] = await t.database.db
+      .select({ metadata: auditLog.metadata })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'documents.version_restore')));
     expect(audit?.metadata).toMatchObject({ restoredFrom: 1, version: 3 });
   });
 
@@ -280,24 +290,36 @@ describe('documents API', () => {
     // The same bytes uploaded by the other firm are stored under its own key.
     const same = await upload(other, {}, [{ name: 'sajat.txt', bytes: Buffer.from('közös tartalom') }]);
     await upload(lawyer, {}, [{ name: 'sajat.txt', bytes: Buffer.from('közös tartalom') }]);
-    const keys = await t.database.db.select({ key: documentVersions.storageKey }).from(documentVersions).where(eq(documentVersions.sha256, sha(Buffer.from('közös tartalom'))));
+    const keys = await t.database.db
+      .select({ key: documentVersions.storageKey })
+      .from(documentVersions)
+      .where(eq(documentVersions.sha256, sha(Buffer.from('közös tartalom'))));
     expect(new Set(keys.map((k) => k.key.split('/')[0]))).toEqual(new Set([tenantId, firm.tenantId]));
     expect(same.statusCode).toBe(201);
   });
 
-  it('saves a generated file as a new matter document and as its next version, in the caller\'s transaction', async () => {
+  it("saves a generated file as a new matter document and as its next version, in the caller's transaction", async () => {
     const [lawyerRow] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu'));
     const actor = { tenantId, userId: lawyerRow!.id };
     const storage = documentStorage({ NODE_ENV: 'test' });
     const first = buildDocx(['Meghatalmazás', `Generált ${unique()}`]);
-    const saved = await withTenant(t.database.db, tenantId, (tx) => saveGeneratedDocument(tx, storage, { actor, bytes: first, fileName: 'Meghatalmazás.docx', links: { matterId: openMatterId, tags: ['generált'] }, source: 'templates' }), { userId: actor.userId });
+    const saved = await withTenant(
+      t.database.db,
+      tenantId,
+      (tx) => saveGeneratedDocument(tx, storage, { actor, bytes: first, fileName: 'Meghatalmazás.docx', links: { matterId: openMatterId, tags: ['generált'] }, source: 'templates' }),
+      { userId: actor.userId },
+    );
     const second = buildDocx(['Meghatalmazás', 'Javított változat']);
-    const next = await withTenant(t.database.db, tenantId, (tx) => saveGeneratedDocument(tx, storage, { actor, bytes: second, fileName: 'Meghatalmazás.docx', documentId: saved.documentId, source: 'themis' }), { userId: actor.userId });
+    const next = await withTenant(t.database.db, tenantId, (tx) => saveGeneratedDocument(tx, storage, { actor, bytes: second, fileName: 'Meghatalmazás.docx', documentId: saved.documentId, source: 'themis' }), {
+      userId: actor.userId,
+    });
     expect(next).toMatchObject({ documentId: saved.documentId, versionNumber: 2, sha256: sha(second) });
     const detail = (await get(lawyer, `/api/documents/${saved.documentId}`)).json();
     expect(detail).toMatchObject({ kind: 'word', versionNumber: 2, matter: { id: openMatterId }, tags: ['generált'], text: 'Meghatalmazás\n\nJavított változat' });
     // A secret matter stays out of reach here too, and a rolled-back caller leaves no row.
-    const refused = withTenant(t.database.db, tenantId, (tx) => saveGeneratedDocument(tx, storage, { actor, bytes: first, fileName: 'x.docx', links: { matterId: secretMatterId }, source: 'templates' }), { userId: actor.userId });
+    const refused = withTenant(t.database.db, tenantId, (tx) => saveGeneratedDocument(tx, storage, { actor, bytes: first, fileName: 'x.docx', links: { matterId: secretMatterId }, source: 'templates' }), {
+      userId: actor.userId,
+    });
     await expect(refused).rejects.toMatchObject({ code: 'DOCUMENT_MATTER_NOT_FOUND' });
   });
 

@@ -78,7 +78,11 @@ export async function sweepOcr(db: Database, storage: BlobStorage, options: OcrS
     } finally {
       await pages.close();
     }
-    const text = texts.join('\n\n').replace(/\n{3,}/g, '\n\n').trim().slice(0, MAX_EXTRACTED_CHARS);
+    const text = texts
+      .join('\n\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+      .slice(0, MAX_EXTRACTED_CHARS);
     await db
       .update(documentVersions)
       .set({ ocrStatus: 'done', ocrDueAt: null, extractedText: text || null, ocrPageTexts: null })
@@ -101,4 +105,3 @@ export async function drainOcr(db: Database, storage: BlobStorage, options: OcrS
   while ((await sweepOcr(db, storage, options)).versionId) n++;
   return n;
 }
-

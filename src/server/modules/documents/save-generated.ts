@@ -34,10 +34,24 @@ export async function saveGeneratedDocument(tx: TenantTx, storage: BlobStorage, 
   const file = await storeFile(storage, Readable.from([input.bytes]), input.fileName, { tenantId: actor.tenantId, maxBytes: limits.maxFileBytes });
   if (input.documentId) {
     const { versionId, number } = await appendVersion(tx, actor, input.documentId, file);
-    await recordAudit(tx, { action: 'documents.version_upload', tenantId: actor.tenantId, actorUserId: actor.userId, targetType: 'document', targetId: input.documentId, metadata: { version: number, source: input.source, sha256: file.blob.sha256 } });
+    await recordAudit(tx, {
+      action: 'documents.version_upload',
+      tenantId: actor.tenantId,
+      actorUserId: actor.userId,
+      targetType: 'document',
+      targetId: input.documentId,
+      metadata: { version: number, source: input.source, sha256: file.blob.sha256 },
+    });
     return { documentId: input.documentId, versionId, versionNumber: number, sha256: file.blob.sha256 };
   }
   const created = await createDocument(tx, actor, file, input.links ?? {});
-  await recordAudit(tx, { action: 'documents.upload', tenantId: actor.tenantId, actorUserId: actor.userId, targetType: 'document', targetId: created.id, metadata: { version: 1, source: input.source, fileName: file.fileName, matterId: input.links?.matterId ?? null } });
+  await recordAudit(tx, {
+    action: 'documents.upload',
+    tenantId: actor.tenantId,
+    actorUserId: actor.userId,
+    targetType: 'document',
+    targetId: created.id,
+    metadata: { version: 1, source: input.source, fileName: file.fileName, matterId: input.links?.matterId ?? null },
+  });
   return { documentId: created.id, versionId: created.versionId, versionNumber: 1, sha256: file.blob.sha256 };
 }

@@ -105,7 +105,15 @@ async function workInProgress(tx: TenantTx, tenantId: string, p: ReportPeriod) {
       from g x left join matters m on m.id = x.matter_id
       order by x.value * coalesce(${forintRate(sql`x.currency`, p.to)}, 0) desc, 2`),
   );
-  return rows.map((r) => ({ matterId: r.matter_id, label: r.label, currency: r.currency, hours: Math.round((r.minutes / 60) * 100) / 100, value: num(r.value), valueHuf: r.value_huf === null ? null : num(r.value_huf), oldestWorkDate: r.oldest }));
+  return rows.map((r) => ({
+    matterId: r.matter_id,
+    label: r.label,
+    currency: r.currency,
+    hours: Math.round((r.minutes / 60) * 100) / 100,
+    value: num(r.value),
+    valueHuf: r.value_huf === null ? null : num(r.value_huf),
+    oldestWorkDate: r.oldest,
+  }));
 }
 
 /**
@@ -126,9 +134,18 @@ const openInvoices = (asOf: string) => sql`
   where i.operation = 'CREATE' and i.issue_date <= ${asOf}::date and i.open_as_of > 0`;
 
 async function receivablesAging(tx: TenantTx, p: ReportPeriod) {
-  const invoicesOpen = resultRows<{ id: string; hidden: boolean; number: string | null; customer_name: string; due_date: string | null; currency: string; late: number | null; bucket: AgingBucket; open: string; open_huf: string }>(
-    await tx.execute(sql`select * from (${openInvoices(p.to)}) a order by a.late desc nulls first, a.number`),
-  );
+  const invoicesOpen = resultRows<{
+    id: string;
+    hidden: boolean;
+    number: string | null;
+    customer_name: string;
+    due_date: string | null;
+    currency: string;
+    late: number | null;
+    bucket: AgingBucket;
+    open: string;
+    open_huf: string;
+  }>(await tx.execute(sql`select * from (${openInvoices(p.to)}) a order by a.late desc nulls first, a.number`));
   const totals = resultRows<{ bucket: AgingBucket; open_huf: string; invoices: number }>(
     await tx.execute(sql`select a.bucket, round(sum(a.open_huf), 2)::text as open_huf, count(*)::int as invoices from (${openInvoices(p.to)}) a group by a.bucket`),
   );

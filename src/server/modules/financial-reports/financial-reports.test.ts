@@ -82,7 +82,10 @@ describe('financial reports and analytics API', () => {
       // H: issued last year, 93 days late at the end of March.
       doc('H', { contactId: alfa!.id, issueDate: '2025-12-20', paymentDate: '2025-12-28', net: '30000', vat: '8100' }),
     ]) {
-      const [inserted] = await db.insert(invoices).values({ ...strip(row), id: randomUUID() }).returning({ id: invoices.id });
+      const [inserted] = await db
+        .insert(invoices)
+        .values({ ...strip(row), id: randomUUID() })
+        .returning({ id: invoices.id });
       ids[row.id] = inserted!.id;
     }
     const correction = (key: string, originalKey: string, operation: 'STORNO' | 'MODIFY', index: number, values: { issueDate: string; net: string; vat: string }) =>

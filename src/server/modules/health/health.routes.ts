@@ -19,10 +19,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     async (_request, reply) => {
       let latencyMs: number | null = null;
       try {
-        latencyMs = await Promise.race([
-          app.database.ping(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('ping timeout')), PING_TIMEOUT_MS).unref()),
-        ]);
+        latencyMs = await Promise.race([app.database.ping(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('ping timeout')), PING_TIMEOUT_MS).unref())]);
       } catch (error) {
         app.log.warn({ err: error }, 'health: database ping failed');
       }

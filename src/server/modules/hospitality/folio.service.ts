@@ -30,15 +30,16 @@ import {
 } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { Actor } from './reservations.service';
+import type { PersonActor } from '../../actor/actor';
+import { auditHospitality } from './hospitality-audit';
 
 /**
  * What the folio needs of the invoicing module (wired in modules/index.ts, where every module is
  * known): a draft from lines, issuing it with NAV's checks, and which invoices a storno cancelled.
  */
 export interface InvoicingPort {
-  createDraft(tx: TenantTx, actor: Actor, body: ReturnType<typeof invoiceDraftBodySchema.parse>): Promise<string>;
-  issueInvoice(tx: TenantTx, actor: Actor, id: string): Promise<{ id: string; number: string }>;
+  createDraft(tx: TenantTx, actor: PersonActor, body: ReturnType<typeof invoiceDraftBodySchema.parse>): Promise<string>;
+  issueInvoice(tx: TenantTx, actor: PersonActor, id: string): Promise<{ id: string; number: string }>;
   cancelledInvoices(tx: TenantTx, tenantId: string, ids: readonly string[]): Promise<Set<string>>;
 }
 
@@ -63,7 +64,10 @@ export interface FolioLine {
 }
 
 async function reservationOf(tx: TenantTx, tenantId: string, id: string) {
-  const [r] = await tx.select().from(hospitalityReservations).where(and(eq(hospitalityReservations.tenantId, tenantId), eq(hospitalityReservations.id, id)));
+  const [r] = await tx
+    .select()
+    .from(hospitalityReservations)
+    .where(and(eq(hospitalityReservations.tenantId, tenantId), eq(hospitalityReservations.id, id)));
   if (!r) throw notFound();
   return r;
 }
@@ -72,8 +76,16 @@ async function reservationOf(tx: TenantTx, tenantId: string, id: string) {
 export async function folioLines(tx: TenantTx, port: InvoicingPort, tenantId: string, reservationId: string): Promise<FolioLine[]> {
   const r = await reservationOf(tx, tenantId, reservationId);
   const [property] = await tx.select({ touristTax: hospitalityProperties.touristTax }).from(hospitalityProperties).where(eq(hospitalityProperties.id, r.propertyId));
-  const stored = await tx.select().from(hospitalityCharges).where(and(eq(hospitalityCharges.tenantId, tenantId), eq(hospitalityCharges.reservationId, reservationId))).orderBy(asc(hospitalityCharges.serviceDate), asc(hospitalityCharges.createdAt));
-  const cancelled = await port.cancelledInvoices(tx, tenantId, stored.flatMap((c) => (c.invoiceId ? [c.invoiceId] : [])));
+  const stored = await tx
+    .select()
+    .from(hospitalityCharges)
+    .where(and(eq(hospitalityCharges.tenantId, tenantId), eq(hospitalityCharges.reservationId, reservationId)))
+    .orderBy(asc(hospitalityCharges.serviceDate), asc(hospitalityCharges.createdAt));
+  const cancelled = await port.cancelledInvoices(
+    tx,
+    tenantId,
+    stored.flatMap((c) => (c.invoiceId ? [c.invoiceId] : [])),
+  );
   const lines: FolioLine[] = stored.map((c) => ({
     id: c.id,
     kind: c.kind,
@@ -95,21 +107,51 @@ export async function folioLines(tx: TenantTx, port: InvoicingPort, tenantId: st
     .innerJoin(hospitalityUnits, eq(hospitalityUnits.id, hospitalityStays.unitId))
     .where(and(eq(hospitalityStays.tenantId, tenantId), eq(hospitalityStays.reservationId, reservationId)))
     .orderBy(asc(hospitalityStays.startsOn));
-  const guests = await tx.select().from(hospitalityGuests).where(and(eq(hospitalityGuests.tenantId, tenantId), eq(hospitalityGuests.reservationId, reservationId)));
+  const guests = await tx
+    .select()
+    .from(hospitalityGuests)
+    .where(and(eq(hospitalityGuests.tenantId, tenantId), eq(hospitalityGuests.reservationId, reservationId)));
   const rule = (property?.touristTax ?? { mode: 'none' }) as TouristTaxRule;
   for (const stay of stays) {
     const nights = stayNights(stay.startsOn, stay.endsOn).map((night, i) => ({ night, price: stay.nightPrices[i] ?? 0 }));
     for (const { night, price } of nights) {
       if (!have.has(`accommodation|${stay.unitId}|${night}`)) {
-        lines.push({ id: null, kind: 'accommodation', description: `Szállás – ${stay.unitName}`, serviceDate: night, unitId: stay.unitId, quantity: 1, unitPrice: price, gross: price, vatCode: '5', ntakCategory: 'SZALLASDIJ', invoiceId: null });
+        lines.push({
+          id: null,
+          kind: 'accommodation',
+          description: `Szállás – ${stay.unitName}`,
+          serviceDate: night,
+          unitId: stay.unitId,
+          quantity: 1,
+          unitPrice: price,
+          gross: price,
+          vatCode: '5',
+          ntakCategory: 'SZALLASDIJ',
+          invoiceId: null,
+        });
       }
     }
     // Before check-in the guests are the booking's adults (liable) and children (exempt by age).
-    const taxGuests = guests.length > 0 ? guests.filter((g) => g.unitId === stay.unitId || stays.length === 1).map((g) => ({ exemption: g.touristTaxExemption as never, ageAtArrival: null })) : [...Array.from({ length: r.adults }, () => ({ ageAtArrival: 30 })), ...r.childrenAges.map((a) => ({ ageAtArrival: a }))];
+    const taxGuests =
+      guests.length > 0
+        ? guests.filter((g) => g.unitId === stay.unitId || stays.length === 1).map((g) => ({ exemption: g.touristTaxExemption as never, ageAtArrival: null }))
+        : [...Array.from({ length: r.adults }, () => ({ ageAtArrival: 30 })), ...r.childrenAges.map((a) => ({ ageAtArrival: a }))];
     if (stays.length > 1 && guests.length === 0) continue; // a multi-unit booking's tax waits for the guests' units
     for (const t of touristTaxOfStay(rule, taxGuests, r.arrival, nights)) {
       if (t.amount > 0 && !have.has(`tourist_tax|${stay.unitId}|${t.night}`)) {
-        lines.push({ id: null, kind: 'tourist_tax', description: `Idegenforgalmi adó – ${t.liableGuests} vendégéjszaka`, serviceDate: t.night, unitId: stay.unitId, quantity: 1, unitPrice: t.amount, gross: t.amount, vatCode: 'ATK', ntakCategory: 'IFA', invoiceId: null });
+        lines.push({
+          id: null,
+          kind: 'tourist_tax',
+          description: `Idegenforgalmi adó – ${t.liableGuests} vendégéjszaka`,
+          serviceDate: t.night,
+          unitId: stay.unitId,
+          quantity: 1,
+          unitPrice: t.amount,
+          gross: t.amount,
+          vatCode: 'ATK',
+          ntakCategory: 'IFA',
+          invoiceId: null,
+        });
       }
     }
   }
@@ -118,14 +160,22 @@ export async function folioLines(tx: TenantTx, port: InvoicingPort, tenantId: st
 
 export async function folio(tx: TenantTx, port: InvoicingPort, tenantId: string, reservationId: string) {
   const lines = await folioLines(tx, port, tenantId, reservationId);
-  const payments = await tx.select().from(hospitalityPayments).where(and(eq(hospitalityPayments.tenantId, tenantId), eq(hospitalityPayments.reservationId, reservationId))).orderBy(asc(hospitalityPayments.paidOn));
+  const payments = await tx
+    .select()
+    .from(hospitalityPayments)
+    .where(and(eq(hospitalityPayments.tenantId, tenantId), eq(hospitalityPayments.reservationId, reservationId)))
+    .orderBy(asc(hospitalityPayments.paidOn));
   const invoiceRows = await tx
     .select({ id: invoices.id, number: invoices.number, status: invoices.status, grossAmount: invoices.grossAmount, customerName: invoices.customerName, issueDate: invoices.issueDate })
     .from(hospitalityFolioInvoices)
     .innerJoin(invoices, eq(invoices.id, hospitalityFolioInvoices.invoiceId))
     .where(and(eq(hospitalityFolioInvoices.tenantId, tenantId), eq(hospitalityFolioInvoices.reservationId, reservationId)))
     .orderBy(asc(hospitalityFolioInvoices.createdAt));
-  const cancelled = await port.cancelledInvoices(tx, tenantId, invoiceRows.map((i) => i.id));
+  const cancelled = await port.cancelledInvoices(
+    tx,
+    tenantId,
+    invoiceRows.map((i) => i.id),
+  );
   const total = lines.reduce((a, l) => a + l.gross, 0);
   const paid = payments.reduce((a, p) => a + p.amount, 0);
   return {
@@ -140,26 +190,47 @@ export async function folio(tx: TenantTx, port: InvoicingPort, tenantId: string,
   };
 }
 
-export async function addCharge(tx: TenantTx, actor: Actor, reservationId: string, body: ChargeBody) {
+export async function addCharge(tx: TenantTx, actor: PersonActor, reservationId: string, body: ChargeBody) {
   const r = await reservationOf(tx, actor.tenantId, reservationId);
   const [row] = await tx
     .insert(hospitalityCharges)
-    .values({ tenantId: actor.tenantId, reservationId: r.id, kind: 'extra', description: body.description, serviceDate: body.serviceDate, quantity: String(body.quantity), unitPrice: body.unitPrice, vatCode: body.vatCode, ntakCategory: body.category, createdBy: actor.userId })
+    .values({
+      tenantId: actor.tenantId,
+      reservationId: r.id,
+      kind: 'extra',
+      description: body.description,
+      serviceDate: body.serviceDate,
+      quantity: String(body.quantity),
+      unitPrice: body.unitPrice,
+      vatCode: body.vatCode,
+      ntakCategory: body.category,
+      createdBy: actor.userId,
+    })
     .returning({ id: hospitalityCharges.id });
+  await auditHospitality(tx, actor, 'charge_add', row!.id, { reservationId: r.id, ...body });
   return { id: row!.id, number: r.number };
 }
 
-export async function deleteCharge(tx: TenantTx, port: InvoicingPort, tenantId: string, reservationId: string, chargeId: string) {
-  const [row] = await tx.select().from(hospitalityCharges).where(and(eq(hospitalityCharges.tenantId, tenantId), eq(hospitalityCharges.reservationId, reservationId), eq(hospitalityCharges.id, chargeId)));
+export async function deleteCharge(tx: TenantTx, port: InvoicingPort, actor: PersonActor, reservationId: string, chargeId: string) {
+  const { tenantId } = actor;
+  const [row] = await tx
+    .select()
+    .from(hospitalityCharges)
+    .where(and(eq(hospitalityCharges.tenantId, tenantId), eq(hospitalityCharges.reservationId, reservationId), eq(hospitalityCharges.id, chargeId)));
   if (!row || row.kind !== 'extra') throw notFound();
   if (row.invoiceId && !(await port.cancelledInvoices(tx, tenantId, [row.invoiceId])).has(row.invoiceId)) throw new HttpError(409, 'INVOICE_ISSUED_IMMUTABLE');
   await tx.delete(hospitalityCharges).where(eq(hospitalityCharges.id, chargeId));
+  await auditHospitality(tx, actor, 'charge_delete', chargeId, { reservationId });
   return { id: chargeId };
 }
 
-export async function addPayment(tx: TenantTx, actor: Actor, reservationId: string, body: z.output<typeof folioPaymentBodySchema>) {
+export async function addPayment(tx: TenantTx, actor: PersonActor, reservationId: string, body: z.output<typeof folioPaymentBodySchema>) {
   const r = await reservationOf(tx, actor.tenantId, reservationId);
-  const [row] = await tx.insert(hospitalityPayments).values({ tenantId: actor.tenantId, reservationId: r.id, ...body, createdBy: actor.userId }).returning({ id: hospitalityPayments.id });
+  const [row] = await tx
+    .insert(hospitalityPayments)
+    .values({ tenantId: actor.tenantId, reservationId: r.id, ...body, createdBy: actor.userId })
+    .returning({ id: hospitalityPayments.id });
+  await auditHospitality(tx, actor, 'payment_add', row!.id, { reservationId: r.id, amount: body.amount, kind: body.kind });
   return { id: row!.id, number: r.number };
 }
 
@@ -205,7 +276,14 @@ export function invoiceLinesOf(lines: readonly FolioLine[], unitNames: ReadonlyM
       return { description: `Szállásdíj – ${unit} (${from}${from === to ? '' : ` – ${to}`})`, nature: 'SERVICE' as const, quantity: String(quantity), ...NIGHT, unitPrice, vat: { code } };
     }
     if (line.kind === 'tourist_tax') {
-      return { description: `Idegenforgalmi adó (${from} – ${to})`, nature: 'OTHER' as const, quantity: '1', unitOfMeasure: 'PIECE' as const, unitPrice: String(net), vat: { code: 'ATK' as const, reason: TOURIST_TAX_REASON } };
+      return {
+        description: `Idegenforgalmi adó (${from} – ${to})`,
+        nature: 'OTHER' as const,
+        quantity: '1',
+        unitOfMeasure: 'PIECE' as const,
+        unitPrice: String(net),
+        vat: { code: 'ATK' as const, reason: TOURIST_TAX_REASON },
+      };
     }
     return {
       description: line.description,
@@ -226,44 +304,94 @@ const INVOICE_METHOD: Record<string, 'TRANSFER' | 'CASH' | 'CARD'> = { KESZPENZ:
  * given) or a company contact. Deposits and payments not yet credited go onto the issued invoice as
  * its payments, dated the issue day (the invoice module refuses a payment before issue).
  */
-export async function invoiceFolio(tx: TenantTx, port: InvoicingPort, actor: Actor, reservationId: string, body: z.output<typeof folioInvoiceBodySchema>) {
+export async function invoiceFolio(tx: TenantTx, port: InvoicingPort, actor: PersonActor, reservationId: string, body: z.output<typeof folioInvoiceBodySchema>) {
   const r = await reservationOf(tx, actor.tenantId, reservationId);
   const open = (await folioLines(tx, port, actor.tenantId, reservationId)).filter((l) => !l.invoiceId && l.gross > 0);
   if (open.length === 0) throw new HttpError(409, 'HOSPITALITY_FOLIO_EMPTY');
   let contactId: string;
   if (body.payer.kind === 'contact') {
-    const [c] = await tx.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, actor.tenantId), eq(contacts.id, body.payer.contactId)));
+    const [c] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, actor.tenantId), eq(contacts.id, body.payer.contactId)));
     if (!c) throw new HttpError(400, 'HOSPITALITY_PAYER_REQUIRED');
     contactId = c.id;
   } else {
     const [c] = await tx
       .insert(contacts)
-      .values({ tenantId: actor.tenantId, kind: 'person', name: r.bookerName, ...splitHungarianName(r.bookerName), email: r.bookerEmail, address: { country: body.payer.address.country, postalCode: body.payer.address.postalCode, city: body.payer.address.city, street: body.payer.address.addressLine } })
+      .values({
+        tenantId: actor.tenantId,
+        kind: 'person',
+        name: r.bookerName,
+        ...splitHungarianName(r.bookerName),
+        email: r.bookerEmail,
+        address: { country: body.payer.address.country, postalCode: body.payer.address.postalCode, city: body.payer.address.city, street: body.payer.address.addressLine },
+      })
       .returning({ id: contacts.id });
     contactId = c!.id;
   }
   const unitIds = [...new Set(open.flatMap((l) => (l.unitId ? [l.unitId] : [])))];
-  const unitNames = new Map((unitIds.length ? await tx.select({ id: hospitalityUnits.id, name: hospitalityUnits.name }).from(hospitalityUnits).where(inArray(hospitalityUnits.id, unitIds)) : []).map((u) => [u.id, /^\d+$/.test(u.name) ? `${u.name}. szoba` : u.name]));
-  const draft = invoiceDraftBodySchema.parse({ contactId, deliveryDate: r.departure <= todayInBudapest() ? r.departure : todayInBudapest(), paymentMethod: body.paymentMethod, note: `Foglalás: ${r.number} (${r.arrival} – ${r.departure})`, lines: invoiceLinesOf(open, unitNames) });
+  const unitNames = new Map(
+    (unitIds.length ? await tx.select({ id: hospitalityUnits.id, name: hospitalityUnits.name }).from(hospitalityUnits).where(inArray(hospitalityUnits.id, unitIds)) : []).map((u) => [
+      u.id,
+      /^\d+$/.test(u.name) ? `${u.name}. szoba` : u.name,
+    ]),
+  );
+  const draft = invoiceDraftBodySchema.parse({
+    contactId,
+    deliveryDate: r.departure <= todayInBudapest() ? r.departure : todayInBudapest(),
+    paymentMethod: body.paymentMethod,
+    note: `Foglalás: ${r.number} (${r.arrival} – ${r.departure})`,
+    lines: invoiceLinesOf(open, unitNames),
+  });
   const invoiceId = await port.createDraft(tx, actor, draft);
   await tx.insert(hospitalityFolioInvoices).values({ invoiceId, tenantId: actor.tenantId, reservationId, payerContactId: contactId });
   for (const l of open) {
     if (l.id) await tx.update(hospitalityCharges).set({ invoiceId }).where(eq(hospitalityCharges.id, l.id));
     else
-      await tx.insert(hospitalityCharges).values({ tenantId: actor.tenantId, reservationId, kind: l.kind, description: l.description, serviceDate: l.serviceDate, quantity: String(l.quantity), unitPrice: l.unitPrice, vatCode: l.vatCode, ntakCategory: l.ntakCategory, unitId: l.unitId, invoiceId, createdBy: actor.userId });
+      await tx.insert(hospitalityCharges).values({
+        tenantId: actor.tenantId,
+        reservationId,
+        kind: l.kind,
+        description: l.description,
+        serviceDate: l.serviceDate,
+        quantity: String(l.quantity),
+        unitPrice: l.unitPrice,
+        vatCode: l.vatCode,
+        ntakCategory: l.ntakCategory,
+        unitId: l.unitId,
+        invoiceId,
+        createdBy: actor.userId,
+      });
   }
-  if (!body.issue) return { id: invoiceId, number: r.number };
+  if (!body.issue) {
+    await auditHospitality(tx, actor, 'folio_invoice', invoiceId, { reservationId, issued: false });
+    return { id: invoiceId, number: r.number };
+  }
   const issued = await port.issueInvoice(tx, actor, invoiceId);
   const today = todayInBudapest();
   const [inv] = await tx.select({ gross: invoices.grossAmount }).from(invoices).where(eq(invoices.id, invoiceId));
   let left = Math.round(Number(inv?.gross ?? 0));
-  const credits = await tx.select().from(hospitalityPayments).where(and(eq(hospitalityPayments.tenantId, actor.tenantId), eq(hospitalityPayments.reservationId, reservationId), sql`${hospitalityPayments.invoiceId} is null`)).orderBy(asc(hospitalityPayments.paidOn));
+  const credits = await tx
+    .select()
+    .from(hospitalityPayments)
+    .where(and(eq(hospitalityPayments.tenantId, actor.tenantId), eq(hospitalityPayments.reservationId, reservationId), sql`${hospitalityPayments.invoiceId} is null`))
+    .orderBy(asc(hospitalityPayments.paidOn));
   for (const p of credits) {
     const amount = Math.min(p.amount, left);
     if (amount <= 0) break;
-    await tx.insert(invoicePayments).values({ tenantId: actor.tenantId, invoiceId, paidOn: today, amount: String(amount), method: INVOICE_METHOD[p.method] ?? 'TRANSFER', note: `${p.kind === 'deposit' ? 'Foglaló' : 'Befizetés'} (${p.paidOn}, ${r.number})`, createdBy: actor.userId });
+    await tx.insert(invoicePayments).values({
+      tenantId: actor.tenantId,
+      invoiceId,
+      paidOn: today,
+      amount: String(amount),
+      method: INVOICE_METHOD[p.method] ?? 'TRANSFER',
+      note: `${p.kind === 'deposit' ? 'Foglaló' : 'Befizetés'} (${p.paidOn}, ${r.number})`,
+      createdBy: actor.userId,
+    });
     await tx.update(hospitalityPayments).set({ invoiceId }).where(eq(hospitalityPayments.id, p.id));
     left -= amount;
   }
+  await auditHospitality(tx, actor, 'folio_invoice', invoiceId, { reservationId, issued: true, number: issued.number });
   return { id: invoiceId, number: issued.number };
 }

@@ -45,10 +45,19 @@ describe('folio and stay invoices', () => {
 
   it('invoices a checked-out stay: nights 5 %, tourist tax ATK, extras, deposit credited; NAV XML valid; storno reopens', async () => {
     const f = await hospitalityFirm(t);
-    await t.database.db.insert(invoiceSettings).values({ tenantId: f.tenantId, sellerName: 'Tölgyfa Vendégház Kft.', taxNumber: '24225221-2-43', address: { countryCode: 'HU', postalCode: '8230', city: 'Balatonfüred', addressLine: 'Tölgyfa utca 12.' }, paymentDays: 8 });
+    await t.database.db.insert(invoiceSettings).values({
+      tenantId: f.tenantId,
+      sellerName: 'Tölgyfa Vendégház Kft.',
+      taxNumber: '24225221-2-43',
+      address: { countryCode: 'HU', postalCode: '8230', city: 'Balatonfüred', addressLine: 'Tölgyfa utca 12.' },
+      paymentDays: 8,
+    });
     const r = (await f.book({ unitIds: [f.units[1]!], arrival: today, departure: addDays(today, 2), adults: 2, childrenAges: [7] })).json();
     await f.ok('POST', `/api/hospitality/reservations/${r.id}/payments`, { kind: 'deposit', paidOn: addDays(today, -3), amount: 20_000, method: 'ATUTALAS' });
-    await f.ok('POST', `/api/hospitality/reservations/${r.id}/check-in`, { guests: [guest(f.units[1]!), guest(f.units[1]!, { givenName: 'Anna', gender: 'NO' }), guest(f.units[1]!, { givenName: 'Lili', gender: 'NO', birthDate: addDays(today, -7 * 366) })], version: 1 });
+    await f.ok('POST', `/api/hospitality/reservations/${r.id}/check-in`, {
+      guests: [guest(f.units[1]!), guest(f.units[1]!, { givenName: 'Anna', gender: 'NO' }), guest(f.units[1]!, { givenName: 'Lili', gender: 'NO', birthDate: addDays(today, -7 * 366) })],
+      version: 1,
+    });
     await f.ok('POST', `/api/hospitality/reservations/${r.id}/charges`, { description: 'Reggeli', category: 'ETEL', serviceDate: today, quantity: 3, unitPrice: 3_500, vatCode: '5' });
     await f.ok('POST', `/api/hospitality/reservations/${r.id}/charges`, { description: 'Bor', category: 'ITAL', serviceDate: today, quantity: 1, unitPrice: 6_350, vatCode: '27' });
     const folio = await f.ok<{ lines: Array<{ kind: string; gross: number; vatCode: string }>; total: number; touristTax: number; paid: number }>('GET', `/api/hospitality/reservations/${r.id}/folio`);
@@ -56,10 +65,16 @@ describe('folio and stay invoices', () => {
     expect(folio.touristTax).toBe(2_000);
     expect(folio.total).toBe(48_000 + 2_000 + 10_500 + 6_350);
     expect(folio.paid).toBe(20_000);
-    const invoiced = await f.call('POST', `/api/hospitality/reservations/${r.id}/invoice`, { payer: { kind: 'booker', address: { postalCode: '6720', city: 'Szeged', addressLine: 'Kárász utca 5.' } }, paymentMethod: 'CARD' });
+    const invoiced = await f.call('POST', `/api/hospitality/reservations/${r.id}/invoice`, {
+      payer: { kind: 'booker', address: { postalCode: '6720', city: 'Szeged', addressLine: 'Kárász utca 5.' } },
+      paymentMethod: 'CARD',
+    });
     expect(invoiced.statusCode, invoiced.body).toBe(201);
     const invoiceId = invoiced.json().id as string;
-    const invoice = await f.ok<{ status: string; lines: Array<{ description: string; vat: { code: string; reason?: string } }>; totals: { gross: string }; payment: { paid: string } | null }>('GET', `/api/invoices/${invoiceId}`);
+    const invoice = await f.ok<{ status: string; lines: Array<{ description: string; vat: { code: string; reason?: string } }>; totals: { gross: string }; payment: { paid: string } | null }>(
+      'GET',
+      `/api/invoices/${invoiceId}`,
+    );
     expect(invoice.status).toBe('issued');
     expect(invoice.lines.map((l) => l.vat.code).sort()).toEqual(['27', '5', '5', 'ATK']);
     expect(invoice.lines.find((l) => l.vat.code === 'ATK')!.description).toMatch(/Idegenforgalmi adó/);
@@ -78,7 +93,9 @@ describe('folio and stay invoices', () => {
     }
     const after = await f.ok<{ uninvoiced: number; invoices: Array<{ id: string }> }>('GET', `/api/hospitality/reservations/${r.id}/folio`);
     expect(after.uninvoiced).toBe(0);
-    expect((await f.call('POST', `/api/hospitality/reservations/${r.id}/invoice`, { payer: { kind: 'booker', address: { postalCode: '6720', city: 'Szeged', addressLine: 'Kárász utca 5.' } } })).json().code).toBe('HOSPITALITY_FOLIO_EMPTY');
+    expect((await f.call('POST', `/api/hospitality/reservations/${r.id}/invoice`, { payer: { kind: 'booker', address: { postalCode: '6720', city: 'Szeged', addressLine: 'Kárász utca 5.' } } })).json().code).toBe(
+      'HOSPITALITY_FOLIO_EMPTY',
+    );
     // Storno by the invoice module's own route: the folio's lines are billable again.
     const storno = await f.call('POST', `/api/invoices/${invoiceId}/storno`, { note: 'Hibás vevő' });
     expect(storno.statusCode, storno.body).toBe(201);
@@ -89,9 +106,19 @@ describe('folio and stay invoices', () => {
   it('gives the month’s tourist-tax figures and CSV from the nights guests stayed', async () => {
     const f = await hospitalityFirm(t);
     const r = (await f.book({ unitIds: [f.units[2]!], arrival: today, departure: addDays(today, 1), adults: 2, childrenAges: [10] })).json();
-    await f.ok('POST', `/api/hospitality/reservations/${r.id}/check-in`, { guests: [guest(f.units[2]!), guest(f.units[2]!, { givenName: 'Éva', gender: 'NO', touristTaxExemption: 'study_or_work' }), guest(f.units[2]!, { givenName: 'Zoé', gender: 'NO', birthDate: addDays(today, -10 * 366) })], version: 1 });
+    await f.ok('POST', `/api/hospitality/reservations/${r.id}/check-in`, {
+      guests: [
+        guest(f.units[2]!),
+        guest(f.units[2]!, { givenName: 'Éva', gender: 'NO', touristTaxExemption: 'study_or_work' }),
+        guest(f.units[2]!, { givenName: 'Zoé', gender: 'NO', birthDate: addDays(today, -10 * 366) }),
+      ],
+      version: 1,
+    });
     const month = today.slice(0, 7);
-    const m = await f.ok<{ guestNights: number; liableGuestNights: number; exemptGuestNights: number; taxDue: number; dueOn: string; exemptByReason: Array<{ reason: string; guestNights: number }> }>('GET', `/api/hospitality/tourist-tax?propertyId=${f.propertyId}&month=${month}`);
+    const m = await f.ok<{ guestNights: number; liableGuestNights: number; exemptGuestNights: number; taxDue: number; dueOn: string; exemptByReason: Array<{ reason: string; guestNights: number }> }>(
+      'GET',
+      `/api/hospitality/tourist-tax?propertyId=${f.propertyId}&month=${month}`,
+    );
     expect(m).toMatchObject({ guestNights: 3, liableGuestNights: 1, exemptGuestNights: 2, taxDue: 500 });
     expect(m.exemptByReason.map((e) => e.reason).sort()).toEqual(['study_or_work', 'under_18']);
     const csv = await f.call('GET', `/api/hospitality/tourist-tax/export?propertyId=${f.propertyId}&month=${month}`);

@@ -6,9 +6,11 @@ import { and, desc, eq, ilike, isNull, lt, sql } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import type { Database } from '../../db/client';
 import { hospitalityGuestRegister, hospitalityGuests, hospitalityReservations, hospitalityUnits } from '../../db/schema';
+import type { PersonActor } from '../../actor/actor';
 import type { TenantTx } from '../../db/tenant-scope';
 import { notFound } from '../../lib/http-error';
 import { openSecret } from '../../lib/secret-box';
+import { auditHospitality } from './hospitality-audit';
 import { GUEST_REGISTER_PURPOSE } from './reservations.service';
 
 export async function listGuests(tx: TenantTx, tenantId: string, q: { q?: string | undefined; limit: number; offset: number }) {
@@ -45,10 +47,14 @@ export async function listGuests(tx: TenantTx, tenantId: string, q: { q?: string
   return rows.map((r) => ({ ...r, purgedAt: r.purgedAt?.toISOString() ?? null, checkedInAt: r.checkedInAt?.toISOString() ?? null, checkedOutAt: r.checkedOutAt?.toISOString() ?? null }));
 }
 
-/** One guest's register entry, opened (null data once purged). */
-export async function guestRegisterEntry(tx: TenantTx, tenantId: string, guestId: string, serverSecret: string) {
-  const [row] = await tx.select().from(hospitalityGuestRegister).where(and(eq(hospitalityGuestRegister.tenantId, tenantId), eq(hospitalityGuestRegister.guestId, guestId)));
+/** One guest's register entry, opened (null data once purged); every reading of personal data is audited. */
+export async function guestRegisterEntry(tx: TenantTx, actor: PersonActor, guestId: string, serverSecret: string) {
+  const [row] = await tx
+    .select()
+    .from(hospitalityGuestRegister)
+    .where(and(eq(hospitalityGuestRegister.tenantId, actor.tenantId), eq(hospitalityGuestRegister.guestId, guestId)));
   if (!row) throw notFound();
+  await auditHospitality(tx, actor, 'guest_register_read', guestId);
   return {
     guestId,
     collectedOn: row.collectedOn,

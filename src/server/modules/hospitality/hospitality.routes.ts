@@ -27,4 +27,3 @@ export default async function hospitalityRoutes(app: FastifyInstance, deps: Hosp
   // The NTAK outbox and the guest register's purge: jobs on the runtime (decision 0281).
   registerNtakJobs(app, ntakEndpoints);
 }
-

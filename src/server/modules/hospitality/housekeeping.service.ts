@@ -3,8 +3,10 @@
 // unit dirty; checking into a dirty or out-of-order unit needs an explicit override (logged).
 import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { hospitalityHousekeepingLog, hospitalityHousekeepingTasks, hospitalityReservations, hospitalityStays, hospitalityUnits, members, users, type housekeepingStates } from '../../db/schema';
+import type { PersonActor } from '../../actor/actor';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
+import { auditHospitality } from './hospitality-audit';
 
 export type HousekeepingState = (typeof housekeepingStates)[number];
 
@@ -12,15 +14,29 @@ export type HousekeepingState = (typeof housekeepingStates)[number];
 export const READY_STATES: readonly HousekeepingState[] = ['clean', 'inspected'];
 
 export async function logHousekeeping(tx: TenantTx, tenantId: string, unitId: string, state: HousekeepingState, reason: string, userId: string | null, note: string | null = null): Promise<void> {
-  const [unit] = await tx.select({ state: hospitalityUnits.housekeeping }).from(hospitalityUnits).where(and(eq(hospitalityUnits.tenantId, tenantId), eq(hospitalityUnits.id, unitId)));
+  const [unit] = await tx
+    .select({ state: hospitalityUnits.housekeeping })
+    .from(hospitalityUnits)
+    .where(and(eq(hospitalityUnits.tenantId, tenantId), eq(hospitalityUnits.id, unitId)));
   if (!unit) throw new HttpError(404, 'HOSPITALITY_UNIT_NOT_FOUND');
-  await tx.update(hospitalityUnits).set({ housekeeping: state }).where(and(eq(hospitalityUnits.tenantId, tenantId), eq(hospitalityUnits.id, unitId)));
+  await tx
+    .update(hospitalityUnits)
+    .set({ housekeeping: state })
+    .where(and(eq(hospitalityUnits.tenantId, tenantId), eq(hospitalityUnits.id, unitId)));
   await tx.insert(hospitalityHousekeepingLog).values({ tenantId, unitId, state, previous: unit.state, reason, note, userId });
 }
 
 export async function unitHistory(tx: TenantTx, tenantId: string, unitId: string) {
   const rows = await tx
-    .select({ id: hospitalityHousekeepingLog.id, state: hospitalityHousekeepingLog.state, previous: hospitalityHousekeepingLog.previous, reason: hospitalityHousekeepingLog.reason, note: hospitalityHousekeepingLog.note, at: hospitalityHousekeepingLog.at, userName: users.name })
+    .select({
+      id: hospitalityHousekeepingLog.id,
+      state: hospitalityHousekeepingLog.state,
+      previous: hospitalityHousekeepingLog.previous,
+      reason: hospitalityHousekeepingLog.reason,
+      note: hospitalityHousekeepingLog.note,
+      at: hospitalityHousekeepingLog.at,
+      userName: users.name,
+    })
     .from(hospitalityHousekeepingLog)
     .leftJoin(users, eq(users.id, hospitalityHousekeepingLog.userId))
     .where(and(eq(hospitalityHousekeepingLog.tenantId, tenantId), eq(hospitalityHousekeepingLog.unitId, unitId)))
@@ -45,7 +61,15 @@ export async function housekeepingBoard(tx: TenantTx, tenantId: string, property
   const unitIds = units.map((u) => u.id);
   const stays = unitIds.length
     ? await tx
-        .select({ unitId: hospitalityStays.unitId, startsOn: hospitalityStays.startsOn, endsOn: hospitalityStays.endsOn, status: hospitalityReservations.status, number: hospitalityReservations.number, bookerName: hospitalityReservations.bookerName, reservationId: hospitalityReservations.id })
+        .select({
+          unitId: hospitalityStays.unitId,
+          startsOn: hospitalityStays.startsOn,
+          endsOn: hospitalityStays.endsOn,
+          status: hospitalityReservations.status,
+          number: hospitalityReservations.number,
+          bookerName: hospitalityReservations.bookerName,
+          reservationId: hospitalityReservations.id,
+        })
         .from(hospitalityStays)
         .innerJoin(hospitalityReservations, eq(hospitalityReservations.id, hospitalityStays.reservationId))
         .where(and(eq(hospitalityStays.tenantId, tenantId), eq(hospitalityStays.holds, true), inArray(hospitalityStays.unitId, unitIds), lte(hospitalityStays.startsOn, day), gte(hospitalityStays.endsOn, day)))
@@ -60,8 +84,11 @@ export async function housekeepingBoard(tx: TenantTx, tenantId: string, property
   return units.map((u) => {
     const own = stays.filter((s) => s.unitId === u.id);
     const departing = own.find((s) => s.endsOn === day);
-    const staying = own.find((s) => s.startsOn < day && s.endsOn > day);
-    const arriving = own.find((s) => s.startsOn === day);
+    // A stay checked out before its last day (on its arrival day, say) no longer stays or arrives:
+    // its unit is a vacant one to clean, not a stay-over to tidy or an arrival to check.
+    const present = own.filter((s) => s.status !== 'checked_out');
+    const staying = present.find((s) => s.startsOn < day && s.endsOn > day);
+    const arriving = present.find((s) => s.startsOn === day);
     const inHouse = own.find((s) => s.status === 'checked_in' && s.startsOn <= day && s.endsOn >= day);
     const kind: TaskKind | null = departing ? 'departure' : staying ? 'stay_over' : arriving ? 'arrival_check' : u.state === 'dirty' ? 'vacant_dirty' : null;
     const task = tasks.find((t) => t.unitId === u.id);
@@ -79,13 +106,26 @@ export async function housekeepingBoard(tx: TenantTx, tenantId: string, property
     };
   });
 }
+/** A state set by hand on the board (with its note), audited. */
+export async function setHousekeepingState(tx: TenantTx, actor: PersonActor, unitId: string, body: { state: HousekeepingState; note?: string | null | undefined }): Promise<{ id: string }> {
+  await logHousekeeping(tx, actor.tenantId, unitId, body.state, 'manual', actor.userId, body.note ?? null);
+  await auditHospitality(tx, actor, 'housekeeping_state', unitId, { state: body.state });
+  return { id: unitId };
+}
 
 /** Assigns a unit's task of the day to a member of the firm (or nobody), or marks it done. */
-export async function saveTask(tx: TenantTx, tenantId: string, userId: string, unitId: string, input: { date: string; assigneeId?: string | null | undefined; done?: boolean | undefined }) {
-  const [unit] = await tx.select({ id: hospitalityUnits.id }).from(hospitalityUnits).where(and(eq(hospitalityUnits.tenantId, tenantId), eq(hospitalityUnits.id, unitId)));
+export async function saveTask(tx: TenantTx, actor: PersonActor, unitId: string, input: { date: string; assigneeId?: string | null | undefined; done?: boolean | undefined }) {
+  const { tenantId, userId } = actor;
+  const [unit] = await tx
+    .select({ id: hospitalityUnits.id })
+    .from(hospitalityUnits)
+    .where(and(eq(hospitalityUnits.tenantId, tenantId), eq(hospitalityUnits.id, unitId)));
   if (!unit) throw new HttpError(404, 'HOSPITALITY_UNIT_NOT_FOUND');
   if (input.assigneeId) {
-    const [member] = await tx.select({ id: members.id }).from(members).where(and(eq(members.organizationId, tenantId), eq(members.userId, input.assigneeId)));
+    const [member] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.organizationId, tenantId), eq(members.userId, input.assigneeId)));
     if (!member) throw new HttpError(400, 'VALIDATION_ERROR', 'A takarítás felelőse csak a céged munkatársa lehet.', { assigneeId: 'A takarítás felelőse csak a céged munkatársa lehet.' });
   }
   const set = {
@@ -101,6 +141,7 @@ export async function saveTask(tx: TenantTx, tenantId: string, userId: string, u
     const [row] = await tx.select({ state: hospitalityUnits.housekeeping }).from(hospitalityUnits).where(eq(hospitalityUnits.id, unitId));
     if (row?.state === 'dirty') await logHousekeeping(tx, tenantId, unitId, 'clean', 'task_done', userId);
   }
+  await auditHospitality(tx, actor, 'housekeeping_task', unitId, { ...input });
   return { unitId, date: input.date };
 }
 

@@ -62,7 +62,11 @@ export async function listReservations(tx: TenantTx, tenantId: string, q: ListQu
       .offset(q.offset),
     tx.select({ n: count() }).from(hospitalityReservations).where(condition),
   ]);
-  const units = await unitNamesOf(tx, tenantId, rows.map((r) => r.id));
+  const units = await unitNamesOf(
+    tx,
+    tenantId,
+    rows.map((r) => r.id),
+  );
   return { items: rows.map((r) => ({ ...r, nights: nightsBetween(r.arrival, r.departure), units: units.get(r.id) ?? [] })), total: counted?.n ?? 0 };
 }
 
@@ -93,7 +97,16 @@ export async function reservationDetail(tx: TenantTx, tenantId: string, id: stri
   const res = r.reservation;
   const [stays, guests, events, messages] = await Promise.all([
     tx
-      .select({ id: hospitalityStays.id, unitId: hospitalityStays.unitId, unitName: hospitalityUnits.name, housekeeping: hospitalityUnits.housekeeping, startsOn: hospitalityStays.startsOn, endsOn: hospitalityStays.endsOn, nightPrices: hospitalityStays.nightPrices, holds: hospitalityStays.holds })
+      .select({
+        id: hospitalityStays.id,
+        unitId: hospitalityStays.unitId,
+        unitName: hospitalityUnits.name,
+        housekeeping: hospitalityUnits.housekeeping,
+        startsOn: hospitalityStays.startsOn,
+        endsOn: hospitalityStays.endsOn,
+        nightPrices: hospitalityStays.nightPrices,
+        holds: hospitalityStays.holds,
+      })
       .from(hospitalityStays)
       .innerJoin(hospitalityUnits, eq(hospitalityUnits.id, hospitalityStays.unitId))
       .where(and(eq(hospitalityStays.tenantId, tenantId), eq(hospitalityStays.reservationId, id)))
@@ -111,7 +124,17 @@ export async function reservationDetail(tx: TenantTx, tenantId: string, id: stri
       .where(and(eq(hospitalityReservationEvents.tenantId, tenantId), eq(hospitalityReservationEvents.reservationId, id)))
       .orderBy(desc(hospitalityReservationEvents.at), desc(hospitalityReservationEvents.id)),
     tx
-      .select({ id: hospitalityNtakMessages.id, kind: hospitalityNtakMessages.kind, state: hospitalityNtakMessages.state, cancelled: hospitalityNtakMessages.cancelled, attempts: hospitalityNtakMessages.attempts, ntakErrors: hospitalityNtakMessages.ntakErrors, lastError: hospitalityNtakMessages.lastError, createdAt: hospitalityNtakMessages.createdAt, sentAt: hospitalityNtakMessages.sentAt })
+      .select({
+        id: hospitalityNtakMessages.id,
+        kind: hospitalityNtakMessages.kind,
+        state: hospitalityNtakMessages.state,
+        cancelled: hospitalityNtakMessages.cancelled,
+        attempts: hospitalityNtakMessages.attempts,
+        ntakErrors: hospitalityNtakMessages.ntakErrors,
+        lastError: hospitalityNtakMessages.lastError,
+        createdAt: hospitalityNtakMessages.createdAt,
+        sentAt: hospitalityNtakMessages.sentAt,
+      })
       .from(hospitalityNtakMessages)
       .where(and(eq(hospitalityNtakMessages.tenantId, tenantId), eq(hospitalityNtakMessages.reservationId, id)))
       .orderBy(asc(hospitalityNtakMessages.createdAt)),
@@ -169,7 +192,14 @@ export async function reservationDetail(tx: TenantTx, tenantId: string, id: stri
  */
 export async function calendar(tx: TenantTx, tenantId: string, propertyId: string, from: string, to: string) {
   const units = await tx
-    .select({ id: hospitalityUnits.id, name: hospitalityUnits.name, building: hospitalityUnits.building, capacity: hospitalityUnits.capacity, ntakType: hospitalityUnits.ntakType, housekeeping: hospitalityUnits.housekeeping })
+    .select({
+      id: hospitalityUnits.id,
+      name: hospitalityUnits.name,
+      building: hospitalityUnits.building,
+      capacity: hospitalityUnits.capacity,
+      ntakType: hospitalityUnits.ntakType,
+      housekeeping: hospitalityUnits.housekeeping,
+    })
     .from(hospitalityUnits)
     .where(and(eq(hospitalityUnits.tenantId, tenantId), eq(hospitalityUnits.propertyId, propertyId), isNull(hospitalityUnits.archivedAt)))
     .orderBy(asc(hospitalityUnits.position), asc(hospitalityUnits.name));
@@ -194,7 +224,14 @@ export async function calendar(tx: TenantTx, tenantId: string, propertyId: strin
           .innerJoin(hospitalityReservations, eq(hospitalityReservations.id, hospitalityStays.reservationId))
           .where(and(eq(hospitalityStays.tenantId, tenantId), eq(hospitalityStays.holds, true), inArray(hospitalityStays.unitId, unitIds), lt(hospitalityStays.startsOn, to), gt(hospitalityStays.endsOn, from))),
         tx
-          .select({ id: hospitalityUnitBlocks.id, unitId: hospitalityUnitBlocks.unitId, kind: hospitalityUnitBlocks.kind, startsOn: hospitalityUnitBlocks.startsOn, endsOn: hospitalityUnitBlocks.endsOn, reason: hospitalityUnitBlocks.reason })
+          .select({
+            id: hospitalityUnitBlocks.id,
+            unitId: hospitalityUnitBlocks.unitId,
+            kind: hospitalityUnitBlocks.kind,
+            startsOn: hospitalityUnitBlocks.startsOn,
+            endsOn: hospitalityUnitBlocks.endsOn,
+            reason: hospitalityUnitBlocks.reason,
+          })
           .from(hospitalityUnitBlocks)
           .where(and(eq(hospitalityUnitBlocks.tenantId, tenantId), inArray(hospitalityUnitBlocks.unitId, unitIds), lt(hospitalityUnitBlocks.startsOn, to), gt(hospitalityUnitBlocks.endsOn, from))),
       ])

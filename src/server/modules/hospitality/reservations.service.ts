@@ -21,19 +21,16 @@ import {
   hospitalityStays,
   hospitalityUnits,
 } from '../../db/schema';
+import type { PersonActor } from '../../actor/actor';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sealSecret } from '../../lib/secret-box';
 import { isExclusionViolation } from '../../db/pg-errors';
+import { auditHospitality } from './hospitality-audit';
 import { logHousekeeping, READY_STATES } from './housekeeping.service';
 import { checkInMessage, checkOutMessage, reservationMessage, roomChangeMessage, type GuestFacts } from './ntak/ntak-messages';
 import { queueNtakMessage } from './ntak/ntak-outbox';
 import { blocksIn, propertyRow } from './properties.service';
-
-export interface Actor {
-  tenantId: string;
-  userId: string;
-}
 
 type CreateBody = z.output<typeof createReservationBodySchema>;
 type UpdateBody = z.output<typeof updateReservationBodySchema>;
@@ -77,11 +74,18 @@ function checkCapacity(units: readonly UnitRow[], adults: number, children: numb
 
 async function planOf(tx: TenantTx, tenantId: string, propertyId: string, ratePlanId: string | null) {
   if (ratePlanId) {
-    const [plan] = await tx.select().from(hospitalityRatePlans).where(and(eq(hospitalityRatePlans.tenantId, tenantId), eq(hospitalityRatePlans.id, ratePlanId), eq(hospitalityRatePlans.propertyId, propertyId)));
+    const [plan] = await tx
+      .select()
+      .from(hospitalityRatePlans)
+      .where(and(eq(hospitalityRatePlans.tenantId, tenantId), eq(hospitalityRatePlans.id, ratePlanId), eq(hospitalityRatePlans.propertyId, propertyId)));
     if (!plan) throw new HttpError(400, 'HOSPITALITY_RATE_PLAN_NOT_FOUND');
     return plan;
   }
-  const [fallback] = await tx.select().from(hospitalityRatePlans).where(and(eq(hospitalityRatePlans.tenantId, tenantId), eq(hospitalityRatePlans.propertyId, propertyId), eq(hospitalityRatePlans.isDefault, true))).limit(1);
+  const [fallback] = await tx
+    .select()
+    .from(hospitalityRatePlans)
+    .where(and(eq(hospitalityRatePlans.tenantId, tenantId), eq(hospitalityRatePlans.propertyId, propertyId), eq(hospitalityRatePlans.isDefault, true)))
+    .limit(1);
   return fallback ?? null;
 }
 
@@ -126,30 +130,44 @@ async function nextNumber(tx: TenantTx, tenantId: string, year: number): Promise
   return `${year}-${String(row!.last).padStart(6, '0')}`;
 }
 
-async function event(tx: TenantTx, actor: Actor, reservationId: string, kind: string, changes: Record<string, unknown> = {}) {
+async function event(tx: TenantTx, actor: PersonActor, reservationId: string, kind: string, changes: Record<string, unknown> = {}) {
   await tx.insert(hospitalityReservationEvents).values({ tenantId: actor.tenantId, reservationId, kind, changes, userId: actor.userId });
 }
 
 export async function lockedReservation(tx: TenantTx, tenantId: string, id: string, version?: number): Promise<ReservationRow> {
-  const [row] = await tx.select().from(hospitalityReservations).where(and(eq(hospitalityReservations.tenantId, tenantId), eq(hospitalityReservations.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(hospitalityReservations)
+    .where(and(eq(hospitalityReservations.tenantId, tenantId), eq(hospitalityReservations.id, id)))
+    .for('update');
   if (!row) throw notFound();
   if (version !== undefined && row.version !== version) throw new HttpError(409, 'HOSPITALITY_STALE');
   return row;
 }
 
 async function staysOf(tx: TenantTx, tenantId: string, reservationId: string): Promise<StayRow[]> {
-  return tx.select().from(hospitalityStays).where(and(eq(hospitalityStays.tenantId, tenantId), eq(hospitalityStays.reservationId, reservationId))).orderBy(asc(hospitalityStays.startsOn), asc(hospitalityStays.id));
+  return tx
+    .select()
+    .from(hospitalityStays)
+    .where(and(eq(hospitalityStays.tenantId, tenantId), eq(hospitalityStays.reservationId, reservationId)))
+    .orderBy(asc(hospitalityStays.startsOn), asc(hospitalityStays.id));
 }
 
 async function unitsByIds(tx: TenantTx, tenantId: string, ids: readonly string[]): Promise<Map<string, UnitRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.select().from(hospitalityUnits).where(and(eq(hospitalityUnits.tenantId, tenantId), inArray(hospitalityUnits.id, [...new Set(ids)])));
+  const rows = await tx
+    .select()
+    .from(hospitalityUnits)
+    .where(and(eq(hospitalityUnits.tenantId, tenantId), inArray(hospitalityUnits.id, [...new Set(ids)])));
   return new Map(rows.map((u) => [u.id, u]));
 }
 
 /** The reservation message of the current state (create, change, cancellation, no-show). */
 async function reportReservation(tx: TenantTx, tenantId: string, id: string, at: Date) {
-  const [r] = await tx.select().from(hospitalityReservations).where(and(eq(hospitalityReservations.tenantId, tenantId), eq(hospitalityReservations.id, id)));
+  const [r] = await tx
+    .select()
+    .from(hospitalityReservations)
+    .where(and(eq(hospitalityReservations.tenantId, tenantId), eq(hospitalityReservations.id, id)));
   if (!r) return;
   const stays = await staysOf(tx, tenantId, id);
   // A cancelled stay reports the units it had booked.
@@ -170,11 +188,17 @@ async function bump(tx: TenantTx, tenantId: string, id: string, set: Partial<typ
 // ---------------------------------------------------------------------------------------------
 // Create and change
 
-export async function createReservation(tx: TenantTx, actor: Actor, body: CreateBody, now = new Date()): Promise<{ id: string; number: string }> {
+export async function createReservation(tx: TenantTx, actor: PersonActor, body: CreateBody, now = new Date()): Promise<{ id: string; number: string }> {
   const property = await propertyRow(tx, actor.tenantId, body.propertyId);
   const units = await lockUnits(tx, actor.tenantId, property.id, body.unitIds);
   checkCapacity(units, body.adults, body.childrenAges.length);
-  await refuseBlocked(tx, actor.tenantId, units.map((u) => u.id), body.arrival, body.departure);
+  await refuseBlocked(
+    tx,
+    actor.tenantId,
+    units.map((u) => u.id),
+    body.arrival,
+    body.departure,
+  );
   const priced = await nightPricesFor(tx, actor.tenantId, property.id, body, units);
   const id = crypto.randomUUID();
   // The number is taken last: the counter row is then locked only for the end of the transaction.
@@ -202,38 +226,94 @@ export async function createReservation(tx: TenantTx, actor: Actor, body: Create
     createdBy: actor.userId,
     createdAt: now,
   });
-  await insertStays(tx, actor.tenantId, id, units.map((u, i) => ({ unitId: u.id, startsOn: body.arrival, endsOn: body.departure, nightPrices: priced.prices[i]! })));
+  await insertStays(
+    tx,
+    actor.tenantId,
+    id,
+    units.map((u, i) => ({ unitId: u.id, startsOn: body.arrival, endsOn: body.departure, nightPrices: priced.prices[i]! })),
+  );
   const number = await nextNumber(tx, actor.tenantId, Number(body.arrival.slice(0, 4)));
   await tx.update(hospitalityReservations).set({ number }).where(eq(hospitalityReservations.id, id));
   await event(tx, actor, id, 'created', { status: body.status, arrival: body.arrival, departure: body.departure, units: units.map((u) => u.name) });
   await reportReservation(tx, actor.tenantId, id, now);
+  await auditHospitality(tx, actor, 'reservation_create', id, { number });
   return { id, number };
 }
 
-const TRACKED: Array<keyof UpdateBody & keyof ReservationRow> = ['arrival', 'departure', 'adults', 'childrenAges', 'bookerName', 'bookerEmail', 'bookerPhone', 'bookerNationality', 'payerContactId', 'ratePlanId', 'salesChannel', 'marketSegment', 'cancellationTerms', 'note'];
+const TRACKED: Array<keyof UpdateBody & keyof ReservationRow> = [
+  'arrival',
+  'departure',
+  'adults',
+  'childrenAges',
+  'bookerName',
+  'bookerEmail',
+  'bookerPhone',
+  'bookerNationality',
+  'payerContactId',
+  'ratePlanId',
+  'salesChannel',
+  'marketSegment',
+  'cancellationTerms',
+  'note',
+];
 
-export async function updateReservation(tx: TenantTx, actor: Actor, id: string, body: UpdateBody, now = new Date()): Promise<{ id: string; number: string }> {
+export async function updateReservation(tx: TenantTx, actor: PersonActor, id: string, body: UpdateBody, now = new Date()): Promise<{ id: string; number: string }> {
   const current = await lockedReservation(tx, actor.tenantId, id, body.version);
   if (!isEditable(current.status)) throw new HttpError(409, 'HOSPITALITY_NOT_EDITABLE');
   const units = await lockUnits(tx, actor.tenantId, current.propertyId, body.unitIds);
   checkCapacity(units, body.adults, body.childrenAges.length);
-  await refuseBlocked(tx, actor.tenantId, units.map((u) => u.id), body.arrival, body.departure);
+  await refuseBlocked(
+    tx,
+    actor.tenantId,
+    units.map((u) => u.id),
+    body.arrival,
+    body.departure,
+  );
   const oldStays = await staysOf(tx, actor.tenantId, id);
   const sameStay = oldStays.length === units.length && oldStays.every((s) => units.some((u) => u.id === s.unitId) && s.startsOn === body.arrival && s.endsOn === body.departure);
   const keepPrices = sameStay && body.accommodationTotal === null && body.ratePlanId === current.ratePlanId;
-  const priced = keepPrices ? { ratePlanId: current.ratePlanId, prices: units.map((u) => oldStays.find((s) => s.unitId === u.id)!.nightPrices) } : await nightPricesFor(tx, actor.tenantId, current.propertyId, body, units);
+  const priced = keepPrices
+    ? { ratePlanId: current.ratePlanId, prices: units.map((u) => oldStays.find((s) => s.unitId === u.id)!.nightPrices) }
+    : await nightPricesFor(tx, actor.tenantId, current.propertyId, body, units);
   await tx.delete(hospitalityStays).where(and(eq(hospitalityStays.tenantId, actor.tenantId), eq(hospitalityStays.reservationId, id)));
-  await insertStays(tx, actor.tenantId, id, units.map((u, i) => ({ unitId: u.id, startsOn: body.arrival, endsOn: body.departure, nightPrices: priced.prices[i]! })));
+  await insertStays(
+    tx,
+    actor.tenantId,
+    id,
+    units.map((u, i) => ({ unitId: u.id, startsOn: body.arrival, endsOn: body.departure, nightPrices: priced.prices[i]! })),
+  );
   const next = { ...body, ratePlanId: priced.ratePlanId, cancellationTerms: body.cancellationTerms ?? current.cancellationTerms };
   const changes: Record<string, unknown> = {};
   for (const key of TRACKED) if (JSON.stringify(current[key]) !== JSON.stringify(next[key])) changes[key] = { from: current[key], to: next[key] };
   const total = sum(priced.prices);
   if (total !== current.accommodationTotal) changes.accommodationTotal = { from: current.accommodationTotal, to: total };
-  const oldUnits = oldStays.map((s) => s.unitId).sort().join(',');
-  if (oldUnits !== units.map((u) => u.id).sort().join(',')) changes.units = { from: [...(await unitsByIds(tx, actor.tenantId, oldStays.map((s) => s.unitId))).values()].map((u) => u.name), to: units.map((u) => u.name) };
+  const oldUnits = oldStays
+    .map((s) => s.unitId)
+    .sort()
+    .join(',');
+  if (
+    oldUnits !==
+    units
+      .map((u) => u.id)
+      .sort()
+      .join(',')
+  )
+    changes.units = {
+      from: [
+        ...(
+          await unitsByIds(
+            tx,
+            actor.tenantId,
+            oldStays.map((s) => s.unitId),
+          )
+        ).values(),
+      ].map((u) => u.name),
+      to: units.map((u) => u.name),
+    };
   await bump(tx, actor.tenantId, id, { ...Object.fromEntries(TRACKED.map((k) => [k, next[k]])), accommodationTotal: total });
   await event(tx, actor, id, 'changed', changes);
   await reportReservation(tx, actor.tenantId, id, now);
+  await auditHospitality(tx, actor, 'reservation_update', id, { number: current.number });
   return { id, number: current.number };
 }
 
@@ -242,7 +322,7 @@ export async function updateReservation(tx: TenantTx, actor: Actor, id: string, 
  * arrival anything may move (the other stays of the reservation keep theirs); a checked-in stay
  * may only change its departure (extend or shorten, at the earliest to tomorrow).
  */
-export async function moveStay(tx: TenantTx, actor: Actor, reservationId: string, body: MoveBody, now = new Date()): Promise<{ id: string; number: string }> {
+export async function moveStay(tx: TenantTx, actor: PersonActor, reservationId: string, body: MoveBody, now = new Date()): Promise<{ id: string; number: string }> {
   const r = await lockedReservation(tx, actor.tenantId, reservationId, body.version);
   const stays = await staysOf(tx, actor.tenantId, reservationId);
   const stay = stays.find((s) => s.id === body.stayId);
@@ -253,7 +333,20 @@ export async function moveStay(tx: TenantTx, actor: Actor, reservationId: string
   } else if (!isEditable(r.status)) throw new HttpError(409, 'HOSPITALITY_NOT_EDITABLE');
   const [unit] = await lockUnits(tx, actor.tenantId, r.propertyId, [body.unitId]);
   const others = stays.filter((s) => s.id !== stay.id);
-  checkCapacity([unit!, ...(await unitsByIds(tx, actor.tenantId, others.map((s) => s.unitId))).values()], r.adults, r.childrenAges.length);
+  checkCapacity(
+    [
+      unit!,
+      ...(
+        await unitsByIds(
+          tx,
+          actor.tenantId,
+          others.map((s) => s.unitId),
+        )
+      ).values(),
+    ],
+    r.adults,
+    r.childrenAges.length,
+  );
   await refuseBlocked(tx, actor.tenantId, [unit!.id], body.arrival, body.departure);
   const nights = nightsBetween(body.arrival, body.departure);
   const plan = r.ratePlanId ? await planOf(tx, actor.tenantId, r.propertyId, r.ratePlanId) : null;
@@ -264,7 +357,10 @@ export async function moveStay(tx: TenantTx, actor: Actor, reservationId: string
   await insertStays(tx, actor.tenantId, reservationId, [{ unitId: unit!.id, startsOn: body.arrival, endsOn: body.departure, nightPrices, previousStayId: stay.previousStayId }]);
   const all = [...others.map((s) => ({ startsOn: s.startsOn, endsOn: s.endsOn, prices: s.nightPrices })), { startsOn: body.arrival, endsOn: body.departure, prices: nightPrices }];
   const arrival = all.map((s) => s.startsOn).sort()[0]!;
-  const departure = all.map((s) => s.endsOn).sort().at(-1)!;
+  const departure = all
+    .map((s) => s.endsOn)
+    .sort()
+    .at(-1)!;
   const total = all.reduce((a, s) => a + s.prices.reduce((b, p) => b + p, 0), 0);
   await bump(tx, actor.tenantId, reservationId, { arrival, departure, accommodationTotal: total });
   const fromUnit = (await unitsByIds(tx, actor.tenantId, [stay.unitId])).get(stay.unitId);
@@ -275,12 +371,16 @@ export async function moveStay(tx: TenantTx, actor: Actor, reservationId: string
     ...(total !== r.accommodationTotal ? { accommodationTotal: { from: r.accommodationTotal, to: total } } : {}),
   });
   await reportReservation(tx, actor.tenantId, reservationId, now);
+  await auditHospitality(tx, actor, 'reservation_move', reservationId, { number: r.number });
   return { id: reservationId, number: r.number };
 }
 
 async function setHolds(tx: TenantTx, tenantId: string, reservationId: string, holds: boolean) {
   try {
-    await tx.update(hospitalityStays).set({ holds }).where(and(eq(hospitalityStays.tenantId, tenantId), eq(hospitalityStays.reservationId, reservationId)));
+    await tx
+      .update(hospitalityStays)
+      .set({ holds })
+      .where(and(eq(hospitalityStays.tenantId, tenantId), eq(hospitalityStays.reservationId, reservationId)));
   } catch (e) {
     if (isExclusionViolation(e)) throw new HttpError(409, 'HOSPITALITY_OVERBOOKED');
     throw e;
@@ -288,7 +388,7 @@ async function setHolds(tx: TenantTx, tenantId: string, reservationId: string, h
 }
 
 /** Tentative ⇄ confirmed, and no-show (the nights go back; NTAK gets the reservation flagged cancelled). */
-export async function setStatus(tx: TenantTx, actor: Actor, id: string, body: z.output<typeof statusBodySchema>, now = new Date()) {
+export async function setStatus(tx: TenantTx, actor: PersonActor, id: string, body: z.output<typeof statusBodySchema>, now = new Date()) {
   const r = await lockedReservation(tx, actor.tenantId, id, body.version);
   if (!canMove(r.status, body.status)) throw new HttpError(409, 'HOSPITALITY_STATUS_MOVE');
   if (body.status === 'no_show' && todayInBudapest(now) < r.arrival) throw new HttpError(409, 'HOSPITALITY_STATUS_MOVE');
@@ -296,10 +396,11 @@ export async function setStatus(tx: TenantTx, actor: Actor, id: string, body: z.
   await bump(tx, actor.tenantId, id, { status: body.status });
   await event(tx, actor, id, 'status', { status: { from: r.status, to: body.status } });
   await reportReservation(tx, actor.tenantId, id, now);
+  await auditHospitality(tx, actor, 'reservation_status', id, { status: body.status });
   return { id, number: r.number };
 }
 
-export async function cancelReservation(tx: TenantTx, actor: Actor, id: string, body: z.output<typeof cancelBodySchema>, now = new Date()) {
+export async function cancelReservation(tx: TenantTx, actor: PersonActor, id: string, body: z.output<typeof cancelBodySchema>, now = new Date()) {
   const r = await lockedReservation(tx, actor.tenantId, id, body.version);
   if (!canMove(r.status, 'cancelled')) throw new HttpError(409, 'HOSPITALITY_STATUS_MOVE');
   const today = todayInBudapest(now);
@@ -307,11 +408,23 @@ export async function cancelReservation(tx: TenantTx, actor: Actor, id: string, 
   await setHolds(tx, actor.tenantId, id, false);
   if (fee > 0) {
     // A cancellation fee is a penalty (kötbér), not consideration for a service: outside VAT (decision 0343).
-    await tx.insert(hospitalityCharges).values({ tenantId: actor.tenantId, reservationId: id, kind: 'cancellation_fee', description: 'Lemondási díj (kötbér)', serviceDate: today, quantity: '1', unitPrice: fee, vatCode: 'ATK', ntakCategory: 'EGYEB', createdBy: actor.userId });
+    await tx.insert(hospitalityCharges).values({
+      tenantId: actor.tenantId,
+      reservationId: id,
+      kind: 'cancellation_fee',
+      description: 'Lemondási díj (kötbér)',
+      serviceDate: today,
+      quantity: '1',
+      unitPrice: fee,
+      vatCode: 'ATK',
+      ntakCategory: 'EGYEB',
+      createdBy: actor.userId,
+    });
   }
   await bump(tx, actor.tenantId, id, { status: 'cancelled', cancelledAt: now, cancellationReason: body.reason, cancellationFee: fee });
   await event(tx, actor, id, 'cancelled', { status: { from: r.status, to: 'cancelled' }, reason: body.reason, fee, waived: body.waiveFee });
   await reportReservation(tx, actor.tenantId, id, now);
+  await auditHospitality(tx, actor, 'reservation_cancel', id, { number: r.number, fee });
   return { id, number: r.number, fee };
 }
 
@@ -319,23 +432,37 @@ export async function cancelReservation(tx: TenantTx, actor: Actor, id: string, 
 // Arrival, departure, room change
 
 async function requireReady(tx: TenantTx, tenantId: string, units: readonly UnitRow[], day: string, override: boolean) {
-  const blocked = await blocksIn(tx, tenantId, units.map((u) => u.id), day, addDays(day, 1));
+  const blocked = await blocksIn(
+    tx,
+    tenantId,
+    units.map((u) => u.id),
+    day,
+    addDays(day, 1),
+  );
   const notReady = units.filter((u) => !READY_STATES.includes(u.housekeeping) || blocked.some((b) => b.unitId === u.id));
   if (notReady.length > 0 && !override) throw new HttpError(409, 'HOSPITALITY_UNIT_DIRTY', undefined, Object.fromEntries(notReady.map((u) => [u.id, `${u.name}: ${u.housekeeping}`])));
   return notReady;
 }
 
 async function guestsOf(tx: TenantTx, tenantId: string, reservationId: string) {
-  return tx.select().from(hospitalityGuests).where(and(eq(hospitalityGuests.tenantId, tenantId), eq(hospitalityGuests.reservationId, reservationId))).orderBy(asc(hospitalityGuests.createdAt), asc(hospitalityGuests.id));
+  return tx
+    .select()
+    .from(hospitalityGuests)
+    .where(and(eq(hospitalityGuests.tenantId, tenantId), eq(hospitalityGuests.reservationId, reservationId)))
+    .orderBy(asc(hospitalityGuests.createdAt), asc(hospitalityGuests.id));
 }
 
-export async function checkIn(tx: TenantTx, actor: Actor, id: string, body: z.output<typeof checkInBodySchema>, serverSecret: string, now = new Date()) {
+export async function checkIn(tx: TenantTx, actor: PersonActor, id: string, body: z.output<typeof checkInBodySchema>, serverSecret: string, now = new Date()) {
   const r = await lockedReservation(tx, actor.tenantId, id, body.version);
   if (!canMove(r.status, 'checked_in')) throw new HttpError(409, 'HOSPITALITY_STATUS_MOVE');
   const today = todayInBudapest(now);
   if (today < r.arrival || today >= r.departure) throw new HttpError(409, 'HOSPITALITY_CHECK_IN_DATE');
   const stays = (await staysOf(tx, actor.tenantId, id)).filter((s) => s.startsOn <= today && s.endsOn > today);
-  const stayUnits = await unitsByIds(tx, actor.tenantId, stays.map((s) => s.unitId));
+  const stayUnits = await unitsByIds(
+    tx,
+    actor.tenantId,
+    stays.map((s) => s.unitId),
+  );
   if (body.guests.some((g) => !stayUnits.has(g.unitId))) throw new HttpError(400, 'HOSPITALITY_UNIT_NOT_FOUND');
   if (body.guests.length < r.adults + r.childrenAges.length) throw new HttpError(400, 'HOSPITALITY_GUESTS_REQUIRED');
   const notReady = await requireReady(tx, actor.tenantId, [...stayUnits.values()], today, body.override);
@@ -374,10 +501,11 @@ export async function checkIn(tx: TenantTx, actor: Actor, id: string, body: z.ou
     const here = facts.filter((f) => f.unitId === unitId);
     if (here.length > 0) await queueNtakMessage(tx, actor.tenantId, { propertyId: r.propertyId, kind: 'BEJELENTKEZES', reservationId: id, payload: checkInMessage(r.number, unit, here, now) });
   }
+  await auditHospitality(tx, actor, 'check_in', id, { guests: body.guests.length, override: body.override });
   return { id, number: r.number };
 }
 
-export async function checkOut(tx: TenantTx, actor: Actor, id: string, body: { version: number }, now = new Date()) {
+export async function checkOut(tx: TenantTx, actor: PersonActor, id: string, body: { version: number }, now = new Date()) {
   const r = await lockedReservation(tx, actor.tenantId, id, body.version);
   if (!canMove(r.status, 'checked_out')) throw new HttpError(409, 'HOSPITALITY_STATUS_MOVE');
   const today = todayInBudapest(now);
@@ -395,10 +523,24 @@ export async function checkOut(tx: TenantTx, actor: Actor, id: string, body: { v
   }
   const departure = r.departure > today && today > r.arrival ? today : r.departure;
   const current = await staysOf(tx, actor.tenantId, id);
-  const lastStays = current.filter((s) => s.endsOn === current.map((c) => c.endsOn).sort().at(-1));
-  const units = await unitsByIds(tx, actor.tenantId, lastStays.map((s) => s.unitId));
+  const lastStays = current.filter(
+    (s) =>
+      s.endsOn ===
+      current
+        .map((c) => c.endsOn)
+        .sort()
+        .at(-1),
+  );
+  const units = await unitsByIds(
+    tx,
+    actor.tenantId,
+    lastStays.map((s) => s.unitId),
+  );
   const guests = await guestsOf(tx, actor.tenantId, id);
-  await tx.update(hospitalityGuests).set({ checkedOutAt: now }).where(and(eq(hospitalityGuests.tenantId, actor.tenantId), eq(hospitalityGuests.reservationId, id)));
+  await tx
+    .update(hospitalityGuests)
+    .set({ checkedOutAt: now })
+    .where(and(eq(hospitalityGuests.tenantId, actor.tenantId), eq(hospitalityGuests.reservationId, id)));
   for (const unit of units.values()) await logHousekeeping(tx, actor.tenantId, unit.id, 'dirty', 'check_out', actor.userId, `Kijelentkezés: ${r.number}`);
   await bump(tx, actor.tenantId, id, { status: 'checked_out', checkedOutAt: now, departure, accommodationTotal: total });
   await event(tx, actor, id, 'checked_out', departure !== r.departure ? { departure: { from: r.departure, to: departure }, accommodationTotal: { from: r.accommodationTotal, to: total } } : {});
@@ -407,10 +549,11 @@ export async function checkOut(tx: TenantTx, actor: Actor, id: string, body: { v
     if (here.length > 0) await queueNtakMessage(tx, actor.tenantId, { propertyId: r.propertyId, kind: 'KIJELENTKEZES', reservationId: id, payload: checkOutMessage(r.number, unit, here, now) });
   }
   if (departure !== r.departure) await reportReservation(tx, actor.tenantId, id, now);
+  await auditHospitality(tx, actor, 'check_out', id, { number: r.number });
   return { id, number: r.number };
 }
 
-export async function roomChange(tx: TenantTx, actor: Actor, id: string, body: z.output<typeof roomChangeBodySchema>, now = new Date()) {
+export async function roomChange(tx: TenantTx, actor: PersonActor, id: string, body: z.output<typeof roomChangeBodySchema>, now = new Date()) {
   const r = await lockedReservation(tx, actor.tenantId, id, body.version);
   if (r.status !== 'checked_in') throw new HttpError(409, 'HOSPITALITY_STATUS_MOVE');
   const today = todayInBudapest(now);
@@ -425,16 +568,23 @@ export async function roomChange(tx: TenantTx, actor: Actor, id: string, body: z
     await tx.delete(hospitalityStays).where(eq(hospitalityStays.id, from.id));
     await insertStays(tx, actor.tenantId, id, [{ unitId: to!.id, startsOn: from.startsOn, endsOn: from.endsOn, nightPrices: from.nightPrices, previousStayId: from.previousStayId }]);
   } else {
-    await tx.update(hospitalityStays).set({ endsOn: today, nightPrices: from.nightPrices.slice(0, slept) }).where(eq(hospitalityStays.id, from.id));
+    await tx
+      .update(hospitalityStays)
+      .set({ endsOn: today, nightPrices: from.nightPrices.slice(0, slept) })
+      .where(eq(hospitalityStays.id, from.id));
     await insertStays(tx, actor.tenantId, id, [{ unitId: to!.id, startsOn: today, endsOn: from.endsOn, nightPrices: from.nightPrices.slice(slept), previousStayId: from.id }]);
   }
   const moved = (await guestsOf(tx, actor.tenantId, id)).filter((g) => g.unitId === from.unitId);
-  await tx.update(hospitalityGuests).set({ unitId: to!.id }).where(and(eq(hospitalityGuests.tenantId, actor.tenantId), eq(hospitalityGuests.reservationId, id), eq(hospitalityGuests.unitId, from.unitId)));
+  await tx
+    .update(hospitalityGuests)
+    .set({ unitId: to!.id })
+    .where(and(eq(hospitalityGuests.tenantId, actor.tenantId), eq(hospitalityGuests.reservationId, id), eq(hospitalityGuests.unitId, from.unitId)));
   const fromUnit = (await unitsByIds(tx, actor.tenantId, [from.unitId])).get(from.unitId)!;
   await logHousekeeping(tx, actor.tenantId, fromUnit.id, 'dirty', 'room_change', actor.userId, `Szobacsere: ${r.number}`);
   await bump(tx, actor.tenantId, id, {});
   await event(tx, actor, id, 'room_change', { unit: { from: fromUnit.name, to: to!.name }, ...(notReady.length ? { override: { reason: body.overrideReason } } : {}) });
   if (moved.length > 0) await queueNtakMessage(tx, actor.tenantId, { propertyId: r.propertyId, kind: 'SZOBAVALTOZAS', reservationId: id, payload: roomChangeMessage(r.number, fromUnit, to!, moved, now) });
+  await auditHospitality(tx, actor, 'room_change', id, { from: body.fromUnitId, to: body.toUnitId, override: body.override });
   return { id, number: r.number };
 }
 

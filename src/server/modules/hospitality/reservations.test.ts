@@ -4,11 +4,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import { hospitalityGuestRegister, hospitalityNtakMessages, hospitalityStays } from '../../db/schema';
+import { automationActor } from '../../actor/actor';
+import { auditLog, hospitalityGuestRegister, hospitalityNtakMessages, hospitalityStays } from '../../db/schema';
+import { withTenant } from '../../db/tenant-scope';
 import { openSecret } from '../../lib/secret-box';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { purgeGuestRegister } from './guests.service';
-import { GUEST_REGISTER_PURPOSE } from './reservations.service';
+import { createReservationBodySchema } from '@shared/hospitality/hospitality.schemas';
+import { createReservation, GUEST_REGISTER_PURPOSE } from './reservations.service';
 import { guest, hospitalityFirm } from './testing/hospitality-fixture';
 
 const today = todayInBudapest();
@@ -38,6 +41,37 @@ describe('hospitality reservations API', () => {
     expect(detail.history.map((h) => h.kind)).toEqual(['created']);
   });
 
+  it('the service audits a reservation for every caller: the same entry from the route and from an automation, none when it is refused', async () => {
+    const f = await hospitalityFirm(t);
+    const byPerson = (await f.book({ arrival: day(70), departure: day(71) })).json() as { id: string };
+    const robot = automationActor({ tenantId: f.tenantId, automationId: 'auto-1', authorUserId: f.userId, authorRoles: ['tenant'] });
+    const body = createReservationBodySchema.parse({
+      propertyId: f.propertyId,
+      unitIds: [f.units[1]],
+      arrival: day(70),
+      departure: day(71),
+      adults: 2,
+      bookerName: 'Robot Róbert',
+      bookerEmail: 'robot@example.hu',
+      bookerNationality: 'HU',
+      salesChannel: 'DIREKT_ONLINE',
+      marketSegment: 'SZABADIDOS_EGYENI',
+    });
+    const byAutomation = await withTenant(t.database.db, f.tenantId, (tx) => createReservation(tx, robot, body));
+    await expect(withTenant(t.database.db, f.tenantId, (tx) => createReservation(tx, robot, body))).rejects.toMatchObject({ code: 'HOSPITALITY_OVERBOOKED' });
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, f.tenantId), eq(auditLog.action, 'hospitality.reservation_create')));
+    expect(entries.map((e) => [e.targetId, e.actorKind, e.actorUserId]).sort()).toEqual(
+      [
+        [byPerson.id, 'user', f.userId],
+        [byAutomation.id, 'automation', f.userId],
+      ].sort(),
+    );
+    expect(entries.every((e) => e.targetType === 'hospitality')).toBe(true);
+  });
+
   it('100 parallel bookings of the same unit-night give exactly one reservation', async () => {
     const f = await hospitalityFirm(t);
     const results = await Promise.all(Array.from({ length: 100 }, (_, i) => f.book({ arrival: day(30), departure: day(31), bookerName: `Versenyző ${i}` })));
@@ -45,7 +79,10 @@ describe('hospitality reservations API', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
     expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'HOSPITALITY_OVERBOOKED')).toBe(true);
-    const stays = await t.database.db.select().from(hospitalityStays).where(and(eq(hospitalityStays.tenantId, f.tenantId), eq(hospitalityStays.unitId, f.units[0]!)));
+    const stays = await t.database.db
+      .select()
+      .from(hospitalityStays)
+      .where(and(eq(hospitalityStays.tenantId, f.tenantId), eq(hospitalityStays.unitId, f.units[0]!)));
     expect(stays).toHaveLength(1);
   }, 120_000);
 
@@ -73,7 +110,10 @@ describe('hospitality reservations API', () => {
     const c2 = await f.ok<{ fee: number }>('POST', `/api/hospitality/reservations/${late.id}/cancel`, { reason: 'Elmarad az utazás', version: 1 });
     expect(c2.fee).toBe(24_000);
     expect((await f.book({ arrival: day(20), departure: day(22) })).statusCode).toBe(201);
-    const messages = await t.database.db.select().from(hospitalityNtakMessages).where(and(eq(hospitalityNtakMessages.tenantId, f.tenantId), eq(hospitalityNtakMessages.reservationId, early.id)));
+    const messages = await t.database.db
+      .select()
+      .from(hospitalityNtakMessages)
+      .where(and(eq(hospitalityNtakMessages.tenantId, f.tenantId), eq(hospitalityNtakMessages.reservationId, early.id)));
     expect(messages.map((m) => [m.kind, m.cancelled])).toEqual([
       ['FOGLALAS', false],
       ['FOGLALAS', true],
@@ -88,10 +128,30 @@ describe('hospitality reservations API', () => {
     const f = await hospitalityFirm(t);
     const r = (await f.book({ arrival: day(5), departure: day(7) })).json();
     const detail = await f.ok<Record<string, unknown> & { stays: Array<{ id: string }>; version: number }>('GET', `/api/hospitality/reservations/${r.id}`);
-    await f.ok('PUT', `/api/hospitality/reservations/${r.id}`, { unitIds: [f.units[1]], arrival: day(5), departure: day(8), adults: 2, childrenAges: [6], bookerName: 'Kiss Péter', bookerNationality: 'HU', salesChannel: 'DIREKT_ONLINE', marketSegment: 'SZABADIDOS_EGYENI', version: detail.version });
-    const moved = await f.call('POST', `/api/hospitality/reservations/${r.id}/move`, { stayId: (await f.ok<{ stays: Array<{ id: string }> }>('GET', `/api/hospitality/reservations/${r.id}`)).stays[0]!.id, unitId: f.units[2], arrival: day(6), departure: day(9), version: 2 });
+    await f.ok('PUT', `/api/hospitality/reservations/${r.id}`, {
+      unitIds: [f.units[1]],
+      arrival: day(5),
+      departure: day(8),
+      adults: 2,
+      childrenAges: [6],
+      bookerName: 'Kiss Péter',
+      bookerNationality: 'HU',
+      salesChannel: 'DIREKT_ONLINE',
+      marketSegment: 'SZABADIDOS_EGYENI',
+      version: detail.version,
+    });
+    const moved = await f.call('POST', `/api/hospitality/reservations/${r.id}/move`, {
+      stayId: (await f.ok<{ stays: Array<{ id: string }> }>('GET', `/api/hospitality/reservations/${r.id}`)).stays[0]!.id,
+      unitId: f.units[2],
+      arrival: day(6),
+      departure: day(9),
+      version: 2,
+    });
     expect(moved.statusCode, moved.body).toBe(200);
-    const after = await f.ok<{ arrival: string; departure: string; accommodationTotal: number; history: Array<{ kind: string; changes: Record<string, unknown> }>; stays: Array<{ unitId: string }> }>('GET', `/api/hospitality/reservations/${r.id}`);
+    const after = await f.ok<{ arrival: string; departure: string; accommodationTotal: number; history: Array<{ kind: string; changes: Record<string, unknown> }>; stays: Array<{ unitId: string }> }>(
+      'GET',
+      `/api/hospitality/reservations/${r.id}`,
+    );
     expect(after).toMatchObject({ arrival: day(6), departure: day(9), accommodationTotal: 72_000 });
     expect(after.stays.map((s) => s.unitId)).toEqual([f.units[2]]);
     expect(after.history.map((h) => h.kind)).toEqual(['moved', 'changed', 'created']);
@@ -114,7 +174,10 @@ describe('hospitality reservations API', () => {
     expect(refused.json().code).toBe('HOSPITALITY_UNIT_DIRTY');
     const checkedIn = await f.call('POST', `/api/hospitality/reservations/${r.id}/check-in`, { guests, override: true, overrideReason: 'Vendég kérésére, takarítás folyamatban', version: 1 });
     expect(checkedIn.statusCode, checkedIn.body).toBe(200);
-    const detail = await f.ok<{ status: string; guests: Array<{ id: string; name: string; touristTaxExemption: string | null; birthYear: number }>; history: Array<{ kind: string; changes: Record<string, unknown> }> }>('GET', `/api/hospitality/reservations/${r.id}`);
+    const detail = await f.ok<{ status: string; guests: Array<{ id: string; name: string; touristTaxExemption: string | null; birthYear: number }>; history: Array<{ kind: string; changes: Record<string, unknown> }> }>(
+      'GET',
+      `/api/hospitality/reservations/${r.id}`,
+    );
     expect(detail.status).toBe('checked_in');
     expect(detail.guests.map((g) => [g.name, g.touristTaxExemption])).toEqual([
       ['Kiss Péter', null],
@@ -131,7 +194,11 @@ describe('hospitality reservations API', () => {
     const [purged] = await t.database.db.select().from(hospitalityGuestRegister).where(eq(hospitalityGuestRegister.guestId, detail.guests[0]!.id));
     expect(purged).toMatchObject({ data: null, displayName: null });
     expect(await purgeGuestRegister(t.database.db, addDays(register!.purgeAfter, 1))).toBe(0);
-    expect((await f.ok<{ guests: Array<{ birthYear: number; name: string | null; registerPurged: boolean }> }>('GET', `/api/hospitality/reservations/${r.id}`)).guests[0]).toMatchObject({ birthYear: 1984, name: null, registerPurged: true });
+    expect((await f.ok<{ guests: Array<{ birthYear: number; name: string | null; registerPurged: boolean }> }>('GET', `/api/hospitality/reservations/${r.id}`)).guests[0]).toMatchObject({
+      birthYear: 1984,
+      name: null,
+      registerPurged: true,
+    });
 
     const board = await f.ok<{ units: Array<{ unitId: string; occupied: boolean; task: string | null }> }>('GET', `/api/hospitality/housekeeping?propertyId=${f.propertyId}&date=${today}`);
     expect(board.units.find((u) => u.unitId === f.units[0])).toMatchObject({ occupied: true, task: 'arrival_check' });
@@ -141,8 +208,9 @@ describe('hospitality reservations API', () => {
     expect(change.statusCode, change.body).toBe(200);
     const out = await f.call('POST', `/api/hospitality/reservations/${r.id}/check-out`, { version: 3 });
     expect(out.statusCode, out.body).toBe(200);
-    const board2 = await f.ok<{ units: Array<{ unitId: string; state: string; occupied: boolean }> }>('GET', `/api/hospitality/housekeeping?propertyId=${f.propertyId}&date=${today}`);
-    expect(board2.units.find((u) => u.unitId === f.units[1])).toMatchObject({ state: 'dirty', occupied: false });
+    const board2 = await f.ok<{ units: Array<{ unitId: string; state: string; occupied: boolean; task: string | null }> }>('GET', `/api/hospitality/housekeeping?propertyId=${f.propertyId}&date=${today}`);
+    // Checked out on its arrival day: a vacant unit to clean, no longer an arrival to check.
+    expect(board2.units.find((u) => u.unitId === f.units[1])).toMatchObject({ state: 'dirty', occupied: false, task: 'vacant_dirty' });
     const history = await f.ok<Array<{ state: string; reason: string }>>('GET', `/api/hospitality/units/${f.units[1]}/housekeeping`);
     expect(history[0]).toMatchObject({ state: 'dirty', reason: 'check_out' });
     const kinds = (await t.database.db.select().from(hospitalityNtakMessages).where(eq(hospitalityNtakMessages.reservationId, r.id))).map((m) => m.kind);

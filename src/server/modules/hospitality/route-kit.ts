@@ -1,11 +1,11 @@
 // What the hospitality route files share: the guards of decision 0347, the error responses, the
-// request's tenant transaction and the audit entry of each change.
+// request's tenant transaction (the services write each change's audit entry).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hospitalityPermissions as can } from '@shared/hospitality/permissions';
 import { requirePermission } from '../../plugins/request-context';
 import { errorResponses } from '../../lib/route-schemas';
-import { auditOf, tenantScope } from '../../lib/route-scope';
+import { tenantScope } from '../../lib/route-scope';
 
 export const tags = ['hospitality'];
 export const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -27,6 +27,5 @@ export function hospitalityKit(app: FastifyInstance) {
       connectionTest: requirePermission(app, can.connectionTest),
     },
     inFirm: tenantScope(app),
-    audit: auditOf('hospitality'),
   };
 }

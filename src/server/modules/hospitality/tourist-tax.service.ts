@@ -38,16 +38,48 @@ function monthRange(month: string) {
 /** The month of a property (by default the firm's first one; a firm without properties gets an empty month). */
 export async function touristTaxMonth(tx: TenantTx, port: InvoicingPort, tenantId: string, requestedPropertyId: string | undefined, month: string): Promise<TouristTaxMonth> {
   const property = requestedPropertyId ? await propertyRow(tx, tenantId, requestedPropertyId) : await firstProperty(tx, tenantId);
-  if (!property) return { propertyId: '', propertyName: '', month, dueOn: touristTaxReturnDue(month), rule: { mode: 'none' }, guestNights: 0, liableGuestNights: 0, exemptGuestNights: 0, exemptByReason: [], taxDue: 0, collected: 0, days: [] };
+  if (!property)
+    return {
+      propertyId: '',
+      propertyName: '',
+      month,
+      dueOn: touristTaxReturnDue(month),
+      rule: { mode: 'none' },
+      guestNights: 0,
+      liableGuestNights: 0,
+      exemptGuestNights: 0,
+      exemptByReason: [],
+      taxDue: 0,
+      collected: 0,
+      days: [],
+    };
   const propertyId = property.id;
   const { from, to } = monthRange(month);
   const stays = await tx
-    .select({ reservationId: hospitalityStays.reservationId, unitId: hospitalityStays.unitId, startsOn: hospitalityStays.startsOn, endsOn: hospitalityStays.endsOn, nightPrices: hospitalityStays.nightPrices, arrival: hospitalityReservations.arrival })
+    .select({
+      reservationId: hospitalityStays.reservationId,
+      unitId: hospitalityStays.unitId,
+      startsOn: hospitalityStays.startsOn,
+      endsOn: hospitalityStays.endsOn,
+      nightPrices: hospitalityStays.nightPrices,
+      arrival: hospitalityReservations.arrival,
+    })
     .from(hospitalityStays)
     .innerJoin(hospitalityReservations, eq(hospitalityReservations.id, hospitalityStays.reservationId))
-    .where(and(eq(hospitalityStays.tenantId, tenantId), eq(hospitalityReservations.propertyId, propertyId), inArray(hospitalityReservations.status, ['checked_in', 'checked_out']), lt(hospitalityStays.startsOn, to), gte(hospitalityStays.endsOn, addDays(from, 1))));
+    .where(
+      and(
+        eq(hospitalityStays.tenantId, tenantId),
+        eq(hospitalityReservations.propertyId, propertyId),
+        inArray(hospitalityReservations.status, ['checked_in', 'checked_out']),
+        lt(hospitalityStays.startsOn, to),
+        gte(hospitalityStays.endsOn, addDays(from, 1)),
+      ),
+    );
   const guests = stays.length
-    ? await tx.select().from(hospitalityGuests).where(and(eq(hospitalityGuests.tenantId, tenantId), inArray(hospitalityGuests.reservationId, [...new Set(stays.map((s) => s.reservationId))])))
+    ? await tx
+        .select()
+        .from(hospitalityGuests)
+        .where(and(eq(hospitalityGuests.tenantId, tenantId), inArray(hospitalityGuests.reservationId, [...new Set(stays.map((s) => s.reservationId))])))
     : [];
   const rule = property.touristTax;
   const byDay = new Map<string, { guestNights: number; liable: number; exempt: number; tax: number }>();
@@ -76,8 +108,21 @@ export async function touristTaxMonth(tx: TenantTx, port: InvoicingPort, tenantI
     .from(hospitalityCharges)
     .innerJoin(invoices, eq(invoices.id, hospitalityCharges.invoiceId))
     .innerJoin(hospitalityReservations, eq(hospitalityReservations.id, hospitalityCharges.reservationId))
-    .where(and(eq(hospitalityCharges.tenantId, tenantId), eq(hospitalityCharges.kind, 'tourist_tax'), eq(hospitalityReservations.propertyId, propertyId), gte(hospitalityCharges.serviceDate, from), lt(hospitalityCharges.serviceDate, to), eq(invoices.status, 'issued')));
-  const cancelled = await port.cancelledInvoices(tx, tenantId, invoiced.map((r) => r.invoiceId));
+    .where(
+      and(
+        eq(hospitalityCharges.tenantId, tenantId),
+        eq(hospitalityCharges.kind, 'tourist_tax'),
+        eq(hospitalityReservations.propertyId, propertyId),
+        gte(hospitalityCharges.serviceDate, from),
+        lt(hospitalityCharges.serviceDate, to),
+        eq(invoices.status, 'issued'),
+      ),
+    );
+  const cancelled = await port.cancelledInvoices(
+    tx,
+    tenantId,
+    invoiced.map((r) => r.invoiceId),
+  );
   const collected = invoiced.filter((r) => !cancelled.has(r.invoiceId)).reduce((a, r) => a + Math.round(Number(r.quantity) * r.amount), 0);
   const days = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, d]) => ({ date, ...d }));
   const sum = (f: (d: (typeof days)[number]) => number) => days.reduce((a, d) => a + f(d), 0);
@@ -104,4 +149,3 @@ export function touristTaxCsv(m: TouristTaxMonth): string {
   for (const r of m.exemptByReason) rows.push([`Mentes: ${r.label}`, String(r.guestNights), '', String(r.guestNights), '']);
   return toCsv(['Nap', 'Vendégéjszaka', 'Adóköteles vendégéjszaka', 'Mentes vendégéjszaka', 'Fizetendő adó (Ft)'], rows);
 }
-

@@ -37,7 +37,15 @@ describe('invoices from unbilled time', () => {
   async function matter(withClient = true): Promise<string> {
     const id = randomUUID();
     matterCount += 1;
-    await t.database.db.insert(matters).values({ id, tenantId: firm.tenantId, number: `2026/${String(matterCount).padStart(4, '0')}`, title: `Időszámla ügy ${matterCount}`, openedOn: '2026-03-01', conflictDecision: 'no_conflict', createdBy: firm.userId });
+    await t.database.db.insert(matters).values({
+      id,
+      tenantId: firm.tenantId,
+      number: `2026/${String(matterCount).padStart(4, '0')}`,
+      title: `Időszámla ügy ${matterCount}`,
+      openedOn: '2026-03-01',
+      conflictDecision: 'no_conflict',
+      createdBy: firm.userId,
+    });
     if (withClient) await t.database.db.insert(matterParties).values({ tenantId: firm.tenantId, matterId: id, contactId, name: 'Győri Fűrészüzem Kft.', role: 'client', conflictDecision: 'no_conflict' });
     return id;
   }
@@ -45,7 +53,20 @@ describe('invoices from unbilled time', () => {
   async function entry(matterId: string, values: { workDate: string; minutes: number; rate: string; currency?: 'HUF' | 'EUR'; billable?: boolean; activity?: 'drafting' | 'consultation' }): Promise<string> {
     const [row] = await t.database.db
       .insert(timeEntries)
-      .values({ tenantId: firm.tenantId, userId: firm.userId, matterId, description: 'Szerződés előkészítése, ügyféllel egyeztetés', workDate: values.workDate, minutes: values.minutes, billedMinutes: values.minutes, rate: values.rate, currency: values.currency ?? 'HUF', rateLevel: 'firm', activity: values.activity ?? 'drafting', billable: values.billable ?? true })
+      .values({
+        tenantId: firm.tenantId,
+        userId: firm.userId,
+        matterId,
+        description: 'Szerződés előkészítése, ügyféllel egyeztetés',
+        workDate: values.workDate,
+        minutes: values.minutes,
+        billedMinutes: values.minutes,
+        rate: values.rate,
+        currency: values.currency ?? 'HUF',
+        rateLevel: 'firm',
+        activity: values.activity ?? 'drafting',
+        billable: values.billable ?? true,
+      })
       .returning({ id: timeEntries.id });
     return row!.id;
   }
@@ -80,7 +101,10 @@ describe('invoices from unbilled time', () => {
     expect(covered.map((c) => c.id).sort()).toEqual([e1, e2].sort());
     // A draft locks nothing.
     expect((await lockOf(e1)).invoiceId).toBeNull();
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'invoices.draft_from_time'), eq(auditLog.targetId, created.id)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invoices.draft_from_time'), eq(auditLog.targetId, created.id)));
     expect(audit?.metadata).toMatchObject({ matterId: m, entries: 2, currency: 'HUF' });
 
     const issued = await call('POST', `/api/invoices/${created.id}/issue`);
@@ -182,7 +206,14 @@ describe('invoices from unbilled time', () => {
       exchangeRate: '1',
       exchangeRateSource: null,
       note: null,
-      lines: draft.lines.map((l: { description: string; nature: string; quantity: string; unitOfMeasure: string; unitPrice: string; vat: object }) => ({ description: l.description, nature: l.nature, quantity: l.quantity, unitOfMeasure: l.unitOfMeasure, unitPrice: l.unitPrice, vat: l.vat })),
+      lines: draft.lines.map((l: { description: string; nature: string; quantity: string; unitOfMeasure: string; unitPrice: string; vat: object }) => ({
+        description: l.description,
+        nature: l.nature,
+        quantity: l.quantity,
+        unitOfMeasure: l.unitOfMeasure,
+        unitPrice: l.unitPrice,
+        vat: l.vat,
+      })),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().matterId).toBe(m);
@@ -205,13 +236,25 @@ describe('invoices from unbilled time', () => {
     await entry(other, { workDate: '2026-03-14', minutes: 30, rate: '30000' });
     const mixed = await fromTime(m);
     // A second matter's entry recorded on the same draft: its invoice names two matters.
-    const [otherEntry] = await t.database.db.select({ id: timeEntries.id }).from(timeEntries).where(and(eq(timeEntries.matterId, other), eq(timeEntries.workDate, '2026-03-14')));
+    const [otherEntry] = await t.database.db
+      .select({ id: timeEntries.id })
+      .from(timeEntries)
+      .where(and(eq(timeEntries.matterId, other), eq(timeEntries.workDate, '2026-03-14')));
     await t.database.db.insert(invoiceTimeEntries).values({ tenantId: firm.tenantId, invoiceId: mixed.id, timeEntryId: otherEntry!.id });
     // As main left them: the matter gone from the invoices (the owner role is not bound by the immutability trigger).
-    await t.database.db.update(invoices).set({ matterId: null }).where(inArray(invoices.id, [lost.id, storno.id, mixed.id]));
+    await t.database.db
+      .update(invoices)
+      .set({ matterId: null })
+      .where(inArray(invoices.id, [lost.id, storno.id, mixed.id]));
 
     const folder = new URL('../../../../drizzle/', import.meta.url);
-    const migration = readFileSync(new URL(readdirSync(folder).find((f) => f.endsWith('_invoices_matter_repair.sql'))!, folder), 'utf8');
+    const migration = readFileSync(
+      new URL(
+        readdirSync(folder).find((f) => f.endsWith('_invoices_matter_repair.sql'))!,
+        folder,
+      ),
+      'utf8',
+    );
     for (const statement of migration.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
 
     const matterOf = async (id: string) => (await t.database.db.select({ matterId: invoices.matterId }).from(invoices).where(eq(invoices.id, id)))[0]!.matterId;

@@ -50,7 +50,10 @@ export function timeEntryLine(e: TimeEntry) {
 type FromTimeBody = z.output<typeof invoiceFromTimeBodySchema>;
 
 export async function createDraftFromTime(tx: TenantTx, actor: Actor, body: FromTimeBody): Promise<{ id: string; entries: number; currency: string }> {
-  const [matter] = await tx.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, actor.tenantId), eq(matters.id, body.matterId)));
+  const [matter] = await tx
+    .select({ id: matters.id })
+    .from(matters)
+    .where(and(eq(matters.tenantId, actor.tenantId), eq(matters.id, body.matterId)));
   if (!matter) throw notFound();
   const [client] = await tx
     .select({ contactId: matterParties.contactId })

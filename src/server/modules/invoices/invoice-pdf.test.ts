@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildStorno, createInvoice } from '@shared/invoices/invoice-document';
 import { draft, eurDraft, feeLine } from '@shared/invoices/test-fixtures';
-import { grossInWords, money, renderInvoicePdf, unitPriceText } from './invoice-pdf';
+import { grossInWords, money, PROFORMA_NOTICE, renderInvoicePdf, unitPriceText } from './invoice-pdf';
 import { buildInvoiceDataXml } from './nav/invoice-data-xml';
 
 const text = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
@@ -11,12 +11,38 @@ describe('invoice PDF', () => {
   it('prints the mandatory content of an HUF invoice with ő and ű and the amount in words', async () => {
     const doc = createInvoice(draft(), 'SZ/000042');
     const out = text(await renderInvoicePdf(doc, { footerNote: 'Nyilvántartja a Budapesti Ügyvédi Kamara.' }));
-    for (const needle of ['SZÁMLA', 'SZ/000042', 'Kovács és Társai Ügyvédi Iroda', '24225221-2-43', 'Győri Fűrészüzem Kft.', '12892312-2-08', '9021 Győr, Árpád út 5.', 'Számla kelte', '2026. november 20.', 'Teljesítés dátuma', 'Fizetési határidő', '2026. december 5.', 'Áfa-összesítő kulcsonként', 'ATK:', 'Fizetendő (bruttó) összesen', 'Nyilvántartja']) {
+    for (const needle of [
+      'SZÁMLA',
+      'SZ/000042',
+      'Kovács és Társai Ügyvédi Iroda',
+      '24225221-2-43',
+      'Győri Fűrészüzem Kft.',
+      '12892312-2-08',
+      '9021 Győr, Árpád út 5.',
+      'Számla kelte',
+      '2026. november 20.',
+      'Teljesítés dátuma',
+      'Fizetési határidő',
+      '2026. december 5.',
+      'Áfa-összesítő kulcsonként',
+      'ATK:',
+      'Fizetendő (bruttó) összesen',
+      'Nyilvántartja',
+    ]) {
       expect(out, needle).toContain(needle);
     }
     expect(out).toContain(`Azaz: ${grossInWords(doc.totals.total.gross, 'HUF')}.`);
     expect(out).toMatch(/ő/);
     expect(out).toMatch(/ű/);
+  });
+
+  it('prints a díjbekérő as such: its title, "Kelte", and the notice that it is not an invoice (decision 0368)', async () => {
+    const out = text(await renderInvoicePdf(createInvoice(draft(), 'DB-2026/000007'), { proforma: true }));
+    for (const needle of ['DÍJBEKÉRŐ', 'DB-2026/000007', 'Kelte', 'Fizetési határidő', 'Díjbekérő – nem számla: áfa levonására nem jogosít']) expect(out, needle).toContain(needle);
+    expect(out).not.toContain('SZÁMLA');
+    expect(out).not.toContain('Számla kelte');
+    expect(out).not.toContain('Elektronikus számla.');
+    expect(PROFORMA_NOTICE).toContain('A számlát a befizetés után állítjuk ki.');
   });
 
   it('prints the HUF twins and the rate of a foreign-currency invoice, and a storno as negative with its reference', async () => {

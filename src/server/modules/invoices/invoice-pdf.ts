@@ -15,8 +15,21 @@ import { createHungarianPdf, pdfToBuffer } from '../../lib/pdf/hungarian-pdf';
 const TITLES: Record<InvoiceDocument['operation'], string> = { CREATE: 'SZÁMLA', MODIFY: 'MÓDOSÍTÓ SZÁMLA', STORNO: 'ÉRVÉNYTELENÍTŐ SZÁMLA' };
 const PAYMENT_METHODS: Record<string, string> = { TRANSFER: 'átutalás', CASH: 'készpénz', CARD: 'bankkártya', VOUCHER: 'utalvány', OTHER: 'egyéb' };
 const UNITS: Record<string, string> = {
-  PIECE: 'db', KILOGRAM: 'kg', TON: 't', KWH: 'kWh', DAY: 'nap', HOUR: 'óra', MINUTE: 'perc', MONTH: 'hónap', LITER: 'l',
-  KILOMETER: 'km', CUBIC_METER: 'm³', METER: 'm', LINEAR_METER: 'fm', CARTON: 'karton', PACK: 'csomag',
+  PIECE: 'db',
+  KILOGRAM: 'kg',
+  TON: 't',
+  KWH: 'kWh',
+  DAY: 'nap',
+  HOUR: 'óra',
+  MINUTE: 'perc',
+  MONTH: 'hónap',
+  LITER: 'l',
+  KILOMETER: 'km',
+  CUBIC_METER: 'm³',
+  METER: 'm',
+  LINEAR_METER: 'fm',
+  CARTON: 'karton',
+  PACK: 'csomag',
 };
 
 export interface InvoicePdfExtras {
@@ -25,7 +38,12 @@ export interface InvoicePdfExtras {
   note?: string | null;
   /** What happened to the NAV report (nav-display.ts navPdfNote): never a claim the outbox has not made true. */
   navNote?: string;
+  /** A díjbekérő (decision 0368): titled and marked as a payment request, not a tax invoice. */
+  proforma?: boolean;
 }
+
+/** The notice every pro-forma carries where an invoice says "Elektronikus számla.". */
+export const PROFORMA_NOTICE = 'Díjbekérő – nem számla: áfa levonására nem jogosít, a NAV-nak nem jelentjük. A számlát a befizetés után állítjuk ki.';
 
 /** U+2212, the one minus sign of the printed invoice (a storno's amounts, quantities, discounts). */
 const MINUS = '\u2212';
@@ -76,13 +94,14 @@ export function grossInWords(gross: string, currency: string): string | null {
 }
 
 export async function renderInvoicePdf(doc: InvoiceDocument, extras: InvoicePdfExtras = {}): Promise<Buffer> {
-  const pdf = createHungarianPdf({ title: `${TITLES[doc.operation]} ${doc.invoiceNumber}`, author: doc.supplier.name, subject: 'Számla', creationDate: new Date(`${doc.issueDate}T12:00:00Z`) });
+  const title = extras.proforma ? 'DÍJBEKÉRŐ' : TITLES[doc.operation];
+  const pdf = createHungarianPdf({ title: `${title} ${doc.invoiceNumber}`, author: doc.supplier.name, subject: extras.proforma ? 'Díjbekérő' : 'Számla', creationDate: new Date(`${doc.issueDate}T12:00:00Z`) });
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
   const foreign = doc.currency !== 'HUF';
 
   // Title and number
-  pdf.font('bold').fontSize(18).text(TITLES[doc.operation], left, 50);
+  pdf.font('bold').fontSize(18).text(title, left, 50);
   pdf.font('regular').fontSize(10).text(`Sorszám: ${doc.invoiceNumber}`, left, 74);
   if (doc.reference) {
     pdf.text(`Az eredeti számla sorszáma: ${doc.reference.originalInvoiceNumber} · ${doc.reference.modificationIndex}. módosítás`, left, 88);
@@ -92,7 +111,10 @@ export async function renderInvoicePdf(doc: InvoiceDocument, extras: InvoicePdfE
   const partyTop = 115;
   const column = (x: number, heading: string, lines: (string | undefined)[]) => {
     pdf.font('bold').fontSize(9).text(heading, x, partyTop);
-    pdf.font('bold').fontSize(11).text(lines[0] ?? '', x, partyTop + 14, { width: width / 2 - 10 });
+    pdf
+      .font('bold')
+      .fontSize(11)
+      .text(lines[0] ?? '', x, partyTop + 14, { width: width / 2 - 10 });
     pdf.font('regular').fontSize(9);
     for (const line of lines.slice(1)) if (line) pdf.text(line, { width: width / 2 - 10 });
     return pdf.y;
@@ -119,19 +141,28 @@ export async function renderInvoicePdf(doc: InvoiceDocument, extras: InvoicePdfE
   // Dates and terms
   let y = Math.max(sellerBottom, buyerBottom) + 14;
   const facts: [string, string][] = [
-    ['Számla kelte', formatHuDate(doc.issueDate)],
+    [extras.proforma ? 'Kelte' : 'Számla kelte', formatHuDate(doc.issueDate)],
     ['Teljesítés dátuma', formatHuDate(doc.deliveryDate)],
     ['Fizetési határidő', doc.paymentDate ? formatHuDate(doc.paymentDate) : '—'],
     ['Fizetési mód', PAYMENT_METHODS[doc.paymentMethod ?? 'TRANSFER'] ?? '—'],
     ['Pénznem', doc.currency],
   ];
-  if (foreign) facts.push(['Árfolyam', `1 ${doc.currency} = ${num(doc.exchangeRate)} Ft${doc.exchangeRateSource ? ` (${doc.exchangeRateSource}${doc.exchangeRateDate ? `, ${formatHuDate(doc.exchangeRateDate)}` : ''})` : ''}`]);
+  if (foreign)
+    facts.push(['Árfolyam', `1 ${doc.currency} = ${num(doc.exchangeRate)} Ft${doc.exchangeRateSource ? ` (${doc.exchangeRateSource}${doc.exchangeRateDate ? `, ${formatHuDate(doc.exchangeRateDate)}` : ''})` : ''}`]);
   const factWidth = width / 3;
   facts.forEach(([label, value], i) => {
     const x = left + (i % 3) * factWidth;
     const rowY = y + Math.floor(i / 3) * 28;
-    pdf.font('regular').fontSize(8).fillColor('#555555').text(label, x, rowY, { width: factWidth - 6 });
-    pdf.font('bold').fontSize(9).fillColor('#000000').text(value, x, rowY + 10, { width: factWidth - 6 });
+    pdf
+      .font('regular')
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(label, x, rowY, { width: factWidth - 6 });
+    pdf
+      .font('bold')
+      .fontSize(9)
+      .fillColor('#000000')
+      .text(value, x, rowY + 10, { width: factWidth - 6 });
   });
   y += Math.ceil(facts.length / 3) * 28 + 10;
   if (doc.cashAccounting) {
@@ -164,18 +195,24 @@ export async function renderInvoicePdf(doc: InvoiceDocument, extras: InvoicePdfE
       x += cols[i]!.w;
     });
     y += h;
-    pdf.moveTo(left, y).lineTo(left + width, y).lineWidth(0.3).strokeColor('#999999').stroke();
+    pdf
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.3)
+      .strokeColor('#999999')
+      .stroke();
   };
-  drawRow(cols.map((c2) => c2.key), true);
+  drawRow(
+    cols.map((c2) => c2.key),
+    true,
+  );
   const reasons = new Map<string, string>();
   for (const line of doc.lines) {
     const reason = vatReason(line.vat);
     if (reason) reasons.set(line.vat.code, reason);
     const unit = line.unitOfMeasure === 'OWN' ? (line.unitOfMeasureOwn ?? '') : (UNITS[line.unitOfMeasure] ?? line.unitOfMeasure);
     const discount = line.discount ? `Engedmény${line.discount.description ? ` (${line.discount.description})` : ''}: ${MINUS}${money(formatDecimal(abs(decimal(line.discountValue ?? '0'))), doc.currency)}` : undefined;
-    const description = [line.description, discount]
-      .filter(Boolean)
-      .join('\n');
+    const description = [line.description, discount].filter(Boolean).join('\n');
     drawRow([
       String(line.lineNumberReference ?? line.lineNumber),
       description,
@@ -254,8 +291,6 @@ export async function renderInvoicePdf(doc: InvoiceDocument, extras: InvoicePdfE
     pdf.text(extras.footerNote, left, y + 4, { width });
     y = pdf.y + 2;
   }
-  pdf
-    .fillColor('#555555')
-    .text([extras.navNote, 'Elektronikus számla.'].filter(Boolean).join(' '), left, y + 8, { width });
+  pdf.fillColor('#555555').text(extras.proforma ? PROFORMA_NOTICE : [extras.navNote, 'Elektronikus számla.'].filter(Boolean).join(' '), left, y + 8, { width });
   return pdfToBuffer(pdf);
 }

@@ -17,7 +17,15 @@ type SeriesBody = z.infer<typeof createSeriesBodySchema>;
 export async function sellerSettings(tx: TenantTx, tenantId: string) {
   const [row] = await tx.select().from(invoiceSettings).where(eq(invoiceSettings.tenantId, tenantId));
   if (!row) return null;
-  return { sellerName: row.sellerName, taxNumber: row.taxNumber, communityVatNumber: row.communityVatNumber, address: row.address, bankAccountNumber: row.bankAccountNumber, paymentDays: row.paymentDays, footerNote: row.footerNote };
+  return {
+    sellerName: row.sellerName,
+    taxNumber: row.taxNumber,
+    communityVatNumber: row.communityVatNumber,
+    address: row.address,
+    bankAccountNumber: row.bankAccountNumber,
+    paymentDays: row.paymentDays,
+    footerNote: row.footerNote,
+  };
 }
 
 /** The footer printed on the firm's invoice PDFs, or null. */
@@ -28,20 +36,39 @@ export async function footerNoteOf(tx: TenantTx, tenantId: string): Promise<stri
 
 /** Saves the seller details (issued invoices keep theirs); audited. */
 export async function saveSellerSettings(tx: TenantTx, tenantId: string, origin: RequestOrigin, b: SettingsBody): Promise<void> {
-  const values = { sellerName: b.sellerName, taxNumber: b.taxNumber, communityVatNumber: b.communityVatNumber ?? null, address: b.address, bankAccountNumber: b.bankAccountNumber ?? null, paymentDays: b.paymentDays, footerNote: b.footerNote ?? null, updatedAt: new Date() };
-  await tx.insert(invoiceSettings).values({ tenantId, ...values }).onConflictDoUpdate({ target: invoiceSettings.tenantId, set: values });
+  const values = {
+    sellerName: b.sellerName,
+    taxNumber: b.taxNumber,
+    communityVatNumber: b.communityVatNumber ?? null,
+    address: b.address,
+    bankAccountNumber: b.bankAccountNumber ?? null,
+    paymentDays: b.paymentDays,
+    footerNote: b.footerNote ?? null,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(invoiceSettings)
+    .values({ tenantId, ...values })
+    .onConflictDoUpdate({ target: invoiceSettings.tenantId, set: values });
   await recordAudit(tx, { ...origin, action: 'invoices.settings_update', targetType: 'tenant', targetId: tenantId, metadata: { taxNumber: b.taxNumber } });
 }
 
 /** The firm's series by prefix (the default one made on first sight). */
 export async function listSeries(tx: TenantTx, tenantId: string) {
   await defaultSeries(tx, tenantId);
-  return tx.select({ id: invoiceSeries.id, prefix: invoiceSeries.prefix, name: invoiceSeries.name, last: invoiceSeries.last, isDefault: invoiceSeries.isDefault }).from(invoiceSeries).where(eq(invoiceSeries.tenantId, tenantId)).orderBy(asc(invoiceSeries.prefix));
+  return tx
+    .select({ id: invoiceSeries.id, prefix: invoiceSeries.prefix, name: invoiceSeries.name, last: invoiceSeries.last, isDefault: invoiceSeries.isDefault })
+    .from(invoiceSeries)
+    .where(eq(invoiceSeries.tenantId, tenantId))
+    .orderBy(asc(invoiceSeries.prefix));
 }
 
 /** A new series (409 INVOICE_SERIES_PREFIX_TAKEN for a used prefix); as default it takes over. Audited. */
 export async function createSeries(tx: TenantTx, tenantId: string, origin: RequestOrigin, body: SeriesBody): Promise<string> {
-  const [existing] = await tx.select({ id: invoiceSeries.id }).from(invoiceSeries).where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.prefix, body.prefix)));
+  const [existing] = await tx
+    .select({ id: invoiceSeries.id })
+    .from(invoiceSeries)
+    .where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.prefix, body.prefix)));
   if (existing) throw new HttpError(409, 'INVOICE_SERIES_PREFIX_TAKEN');
   if (body.isDefault) await tx.update(invoiceSeries).set({ isDefault: false }).where(eq(invoiceSeries.tenantId, tenantId));
   const [row] = await tx.insert(invoiceSeries).values({ tenantId, prefix: body.prefix, name: body.name, isDefault: body.isDefault }).returning({ id: invoiceSeries.id });

@@ -34,10 +34,22 @@ describe('invoices of a confidential matter (issue 34 finding 1)', () => {
     outsider = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
     tenantId = (await demoTenantId(db))!;
     outsiderId = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu')))[0]!.id;
-    secretMatterId = (await db.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.confidential, true))))[0]!.id;
+    secretMatterId = (
+      await db
+        .select({ id: matters.id })
+        .from(matters)
+        .where(and(eq(matters.tenantId, tenantId), eq(matters.confidential, true)))
+    )[0]!.id;
     const [buyer] = await db
       .insert(contacts)
-      .values({ tenantId, kind: 'organisation', name: 'Titkos Vevő Zrt.', taxNumber: '13851909-2-13', email: 'penzugy@titkos-vevo.hu', address: { country: 'HU', postalCode: '1051', city: 'Budapest', street: 'Nádor utca 7.' } })
+      .values({
+        tenantId,
+        kind: 'organisation',
+        name: 'Titkos Vevő Zrt.',
+        taxNumber: '13851909-2-13',
+        email: 'penzugy@titkos-vevo.hu',
+        address: { country: 'HU', postalCode: '1051', city: 'Budapest', street: 'Nádor utca 7.' },
+      })
       .returning({ id: contacts.id });
     buyerId = buyer!.id;
 
@@ -49,7 +61,10 @@ describe('invoices of a confidential matter (issue 34 finding 1)', () => {
     const issued = await call(member, 'POST', `/api/invoices/${issuedId}/issue`);
     expect(issued.statusCode, issued.body).toBe(200);
     // Issued today, due yesterday would not validate: move the due date back after issuing.
-    await db.update(invoices).set({ paymentDate: addDays(today, -1) }).where(eq(invoices.id, issuedId));
+    await db
+      .update(invoices)
+      .set({ paymentDate: addDays(today, -1) })
+      .where(eq(invoices.id, issuedId));
     const paid = await call(member, 'POST', `/api/invoices/${issuedId}/payments`, { paidOn: today, amount: '1000', method: 'TRANSFER' });
     expect(paid.statusCode, paid.body).toBe(201);
     const second = await call(member, 'POST', '/api/invoices', { contactId: buyerId, matterId: secretMatterId, lines: [secretLine] });
@@ -129,7 +144,9 @@ describe('invoices of a confidential matter (issue 34 finding 1)', () => {
     );
     expect(counts).toEqual({ invoices: 0, lines: 0, payments: 0, nav: 0, time_links: 0, reminders: 0 });
     // …and a write aimed at them changes nothing.
-    const changed = await withTenant(t.database.db, tenantId, async (tx) => (await tx.update(invoicePayments).set({ amount: '1' }).where(eq(invoicePayments.invoiceId, issuedId)).returning()).length, { userId: outsiderId });
+    const changed = await withTenant(t.database.db, tenantId, async (tx) => (await tx.update(invoicePayments).set({ amount: '1' }).where(eq(invoicePayments.invoiceId, issuedId)).returning()).length, {
+      userId: outsiderId,
+    });
     expect(changed).toBe(0);
     expect(await t.database.db.$count(navReports, eq(navReports.invoiceId, issuedId))).toBe(1);
   });

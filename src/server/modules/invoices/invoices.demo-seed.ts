@@ -73,10 +73,7 @@ export async function seedInvoicesDemo(tx: TenantTx, tenantId: string, people: D
     exchangeRate: '391.25',
     exchangeRateSource: 'MNB',
     exchangeRateDate: daysAgo(16),
-    lines: [
-      fee('Legal opinion on a Hungarian real estate acquisition', '6.25', '180'),
-      fee('Due diligence – land registry review', '4', '180', { discount: { rate: '0.1', description: 'Törzsügyfél-kedvezmény' } }),
-    ],
+    lines: [fee('Legal opinion on a Hungarian real estate acquisition', '6.25', '180'), fee('Due diligence – land registry review', '4', '180', { discount: { rate: '0.1', description: 'Törzsügyfél-kedvezmény' } })],
   });
   await issueInvoice(tx, actor, horvath, { today: daysAgo(15), now });
 

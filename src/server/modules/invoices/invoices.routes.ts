@@ -2,7 +2,7 @@
 // modification), PDF and InvoiceData XML, the firm's seller data and numbering series. Permissions
 // (decision 0145): reading needs canViewTimeTracking (the registry's use permission), writing
 // drafts, issuing and correcting canCreateTimeEntries, the seller data and series canEditSettings.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -33,13 +33,17 @@ import { registerPaymentRoutes } from './payments.routes';
 import { invoiceFileName, issuedInvoicePdf } from './client-invoices.service';
 import { addDraft, addDraftFromTime, correctInvoice, issueInvoiceFor, removeDraft, resubmitToNav, saveDraft } from './invoices.actions';
 import { invoiceDetail, issuedXml, listInvoices, navCheckOfDraft } from './invoices.service';
+import { issueProforma, proformaPdf } from './proformas.service';
 import { navRejectedReports } from './nav-resubmit.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { created, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
-const settingsResponse = invoiceSettingsViewSchema.nullable();
 
+/** A generated PDF as a private download (an invoice's or a pro-forma's). */
+const pdfReply = (reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) =>
+  reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+const settingsResponse = invoiceSettingsViewSchema.nullable();
 
 const invoicesRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,11 +67,8 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => inInvoices(request, (tx, actor) => invoiceStats(tx, actor.tenantId)),
   );
 
-  r.get(
-    '/api/invoices/settings',
-    { preHandler: canView, schema: { tags: ['invoices'], summary: 'Az iroda eladói (számlázási) adatai', response: { 200: settingsResponse, ...errors } } },
-    async (request) =>
-      inInvoices(request, (tx, actor) => sellerSettings(tx, actor.tenantId)),
+  r.get('/api/invoices/settings', { preHandler: canView, schema: { tags: ['invoices'], summary: 'Az iroda eladói (számlázási) adatai', response: { 200: settingsResponse, ...errors } } }, async (request) =>
+    inInvoices(request, (tx, actor) => sellerSettings(tx, actor.tenantId)),
   );
 
   r.put(
@@ -80,11 +81,8 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
       }),
   );
 
-  r.get(
-    '/api/invoices/series',
-    { preHandler: canView, schema: { tags: ['invoices'], summary: 'Számlatömbök', response: { 200: z.array(invoiceSeriesSchema), ...errors } } },
-    async (request) =>
-      inInvoices(request, (tx, actor) => listSeries(tx, actor.tenantId)),
+  r.get('/api/invoices/series', { preHandler: canView, schema: { tags: ['invoices'], summary: 'Számlatömbök', response: { 200: z.array(invoiceSeriesSchema), ...errors } } }, async (request) =>
+    inInvoices(request, (tx, actor) => listSeries(tx, actor.tenantId)),
   );
 
   r.post(
@@ -100,7 +98,12 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/invoices',
     { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Új számlapiszkozat', body: invoiceDraftBodySchema, response: { 201: z.object({ id: z.string() }), ...errors } } },
-    async (request, reply) => ({ id: await created(reply, inInvoices(request, (tx, actor) => addDraft(tx, actor, request.body))) }),
+    async (request, reply) => ({
+      id: await created(
+        reply,
+        inInvoices(request, (tx, actor) => addDraft(tx, actor, request.body)),
+      ),
+    }),
   );
 
   r.post(
@@ -109,18 +112,23 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
       preHandler: canWrite,
       schema: { tags: ['invoices'], summary: 'Piszkozat egy ügy nem számlázott munkaidejéből (tételenként egy sor)', body: invoiceFromTimeBodySchema, response: { 201: invoiceFromTimeResponseSchema, ...errors } },
     },
-    async (request, reply) => created(reply, inInvoices(request, (tx, actor) => addDraftFromTime(tx, actor, request.body))),
+    async (request, reply) =>
+      created(
+        reply,
+        inInvoices(request, (tx, actor) => addDraftFromTime(tx, actor, request.body)),
+      ),
   );
 
-  r.get(
-    '/api/invoices/:id',
-    { preHandler: canView, schema: { tags: ['invoices'], summary: 'Egy számla vagy piszkozat', params: idParam, response: { 200: invoiceDetailSchema, ...errors } } },
-    async (request) => inInvoices(request, (tx, actor) => invoiceDetail(tx, actor.tenantId, request.params.id)),
+  r.get('/api/invoices/:id', { preHandler: canView, schema: { tags: ['invoices'], summary: 'Egy számla vagy piszkozat', params: idParam, response: { 200: invoiceDetailSchema, ...errors } } }, async (request) =>
+    inInvoices(request, (tx, actor) => invoiceDetail(tx, actor.tenantId, request.params.id)),
   );
 
   r.put(
     '/api/invoices/:id',
-    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Piszkozat mentése (kiállított számla nem módosítható)', params: idParam, body: invoiceDraftBodySchema, response: { 200: invoiceDetailSchema, ...errors } } },
+    {
+      preHandler: canWrite,
+      schema: { tags: ['invoices'], summary: 'Piszkozat mentése (kiállított számla nem módosítható)', params: idParam, body: invoiceDraftBodySchema, response: { 200: invoiceDetailSchema, ...errors } },
+    },
     async (request) => inInvoices(request, (tx, actor) => saveDraft(tx, actor, request.params.id, request.body)),
   );
 
@@ -135,7 +143,10 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/invoices/:id/nav-check',
-    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'A piszkozat NAV-ellenőrzése kiállítás előtt: hibák és figyelmeztetések (sorszám nem fogy)', params: idParam, response: { 200: navCheckResponseSchema, ...errors } } },
+    {
+      preHandler: canWrite,
+      schema: { tags: ['invoices'], summary: 'A piszkozat NAV-ellenőrzése kiállítás előtt: hibák és figyelmeztetések (sorszám nem fogy)', params: idParam, response: { 200: navCheckResponseSchema, ...errors } },
+    },
     async (request) => inInvoices(request, (tx, actor) => navCheckOfDraft(tx, actor, request.params.id)),
   );
 
@@ -154,6 +165,30 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => inInvoices(request, (tx, actor) => issueInvoiceFor(tx, actor, request.params.id, request.body?.acceptWarnings ?? [])),
   );
 
+  r.post(
+    '/api/invoices/:id/proforma',
+    {
+      preHandler: canWrite,
+      schema: {
+        tags: ['invoices'],
+        summary: 'Díjbekérő kiállítása a piszkozatból (saját DB- sorszám, nem számla, nem megy a NAV-hoz); a piszkozat piszkozat marad',
+        params: idParam,
+        response: { 201: z.object({ id: z.string(), number: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      created(
+        reply,
+        inInvoices(request, (tx, actor) => issueProforma(tx, actor, request.params.id)),
+      ),
+  );
+
+  r.get(
+    '/api/invoices/proformas/:id/pdf',
+    { preHandler: canView, schema: { tags: ['invoices'], summary: 'Egy díjbekérő PDF-ben', params: idParam, response: { 200: z.instanceof(Buffer).describe('application/pdf'), ...errors } } },
+    async (request, reply) => pdfReply(reply, await inInvoices(request, (tx, actor) => proformaPdf(tx, actor.tenantId, request.params.id))),
+  );
+
   r.get(
     '/api/invoices/nav-rejected',
     { preHandler: canView, schema: { tags: ['invoices'], summary: 'A NAV által elutasított (ABORTED) adatszolgáltatások a NAV üzeneteivel', response: { 200: navRejectedResponseSchema, ...errors } } },
@@ -162,36 +197,42 @@ const invoicesRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/api/invoices/:id/nav-resubmit',
-    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Elutasított adatszolgáltatás újraküldése ugyanazzal a sorszámmal, a javított eladó- és vevőadatokkal', params: idParam, response: { 200: issueResponseSchema, ...errors } } },
+    {
+      preHandler: canWrite,
+      schema: { tags: ['invoices'], summary: 'Elutasított adatszolgáltatás újraküldése ugyanazzal a sorszámmal, a javított eladó- és vevőadatokkal', params: idParam, response: { 200: issueResponseSchema, ...errors } },
+    },
     async (request) => inInvoices(request, (tx, actor) => resubmitToNav(tx, actor, request.params.id)),
   );
 
   r.post(
     '/api/invoices/:id/storno',
     { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Érvénytelenítő számla az eredeti számlához', params: idParam, body: stornoBodySchema, response: { 201: issueResponseSchema, ...errors } } },
-    async (request, reply) => created(reply, inInvoices(request, (tx, actor) => correctInvoice(tx, actor, request.params.id, 'STORNO', { note: request.body.note ?? null }))),
+    async (request, reply) =>
+      created(
+        reply,
+        inInvoices(request, (tx, actor) => correctInvoice(tx, actor, request.params.id, 'STORNO', { note: request.body.note ?? null })),
+      ),
   );
 
   r.post(
     '/api/invoices/:id/modifications',
-    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Módosító számla (különbözeti tételek) az eredeti számlához', params: idParam, body: modificationBodySchema, response: { 201: issueResponseSchema, ...errors } } },
+    {
+      preHandler: canWrite,
+      schema: { tags: ['invoices'], summary: 'Módosító számla (különbözeti tételek) az eredeti számlához', params: idParam, body: modificationBodySchema, response: { 201: issueResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const b = request.body;
-      return created(reply, inInvoices(request, (tx, actor) => correctInvoice(tx, actor, request.params.id, 'MODIFY', { lines: b.lines, paymentDate: b.paymentDate ?? null, note: b.note ?? null }, { lines: b.lines.length })));
+      return created(
+        reply,
+        inInvoices(request, (tx, actor) => correctInvoice(tx, actor, request.params.id, 'MODIFY', { lines: b.lines, paymentDate: b.paymentDate ?? null, note: b.note ?? null }, { lines: b.lines.length })),
+      );
     },
   );
 
   r.get(
     '/api/invoices/:id/pdf',
     { preHandler: canView, schema: { tags: ['invoices'], summary: 'A kiállított számla PDF-ben', params: idParam, response: { 200: z.instanceof(Buffer).describe('application/pdf'), ...errors } } },
-    async (request, reply) => {
-      const { fileName, pdf } = await inInvoices(request, (tx, actor) => issuedInvoicePdf(tx, actor.tenantId, request.params.id));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
+    async (request, reply) => pdfReply(reply, await inInvoices(request, (tx, actor) => issuedInvoicePdf(tx, actor.tenantId, request.params.id))),
   );
 
   r.get(

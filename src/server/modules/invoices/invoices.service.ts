@@ -34,10 +34,17 @@ export function formatInvoiceNumber(prefix: string, n: number): string {
 
 /** The firm's default series, created on first use (concurrent first uses meet on the unique prefix). */
 export async function defaultSeries(tx: TenantTx, tenantId: string) {
-  const [existing] = await tx.select().from(invoiceSeries).where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.isDefault, true))).limit(1);
+  const [existing] = await tx
+    .select()
+    .from(invoiceSeries)
+    .where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.isDefault, true)))
+    .limit(1);
   if (existing) return existing;
   await tx.insert(invoiceSeries).values({ tenantId, prefix: DEFAULT_SERIES_PREFIX, name: 'Általános számlatömb', isDefault: true }).onConflictDoNothing();
-  const [row] = await tx.select().from(invoiceSeries).where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.prefix, DEFAULT_SERIES_PREFIX)));
+  const [row] = await tx
+    .select()
+    .from(invoiceSeries)
+    .where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.prefix, DEFAULT_SERIES_PREFIX)));
   if (!row) throw new Error('default invoice series not created');
   return row;
 }
@@ -122,12 +129,18 @@ async function draftFields(tx: TenantTx, tenantId: string, body: DraftBody) {
   let customerName = '';
   if (body.contactId) customerName = (await contactOf(tx, tenantId, body.contactId)).name;
   if (body.matterId) {
-    const [m] = await tx.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.id, body.matterId)));
+    const [m] = await tx
+      .select({ id: matters.id })
+      .from(matters)
+      .where(and(eq(matters.tenantId, tenantId), eq(matters.id, body.matterId)));
     if (!m) throw new HttpError(400, 'INVOICE_MATTER_NOT_FOUND');
   }
   let seriesId = body.seriesId ?? null;
   if (seriesId) {
-    const [s] = await tx.select({ id: invoiceSeries.id }).from(invoiceSeries).where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.id, seriesId)));
+    const [s] = await tx
+      .select({ id: invoiceSeries.id })
+      .from(invoiceSeries)
+      .where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.id, seriesId)));
     if (!s) throw new HttpError(400, 'INVOICE_SERIES_NOT_FOUND');
   } else {
     seriesId = (await defaultSeries(tx, tenantId)).id;
@@ -165,7 +178,11 @@ export async function createDraft(tx: TenantTx, actor: Actor, body: DraftBody): 
 
 /** The invoice row, locked for this transaction (a draft being issued or an original being corrected). */
 export async function lockedInvoice(tx: TenantTx, tenantId: string, id: string): Promise<InvoiceRow> {
-  const [row] = await tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)))
+    .for('update');
   if (!row) throw notFound();
   return row;
 }
@@ -180,7 +197,10 @@ export async function updateDraft(tx: TenantTx, actor: Actor, id: string, body: 
   const before = await lockedDraft(tx, actor.tenantId, id);
   const { fields, calculated } = await draftFields(tx, actor.tenantId, keptReferences(body, before));
   await tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, actor.tenantId), eq(invoiceLines.invoiceId, id)));
-  await tx.update(invoices).set({ ...fields, updatedAt: new Date() }).where(and(eq(invoices.tenantId, actor.tenantId), eq(invoices.id, id)));
+  await tx
+    .update(invoices)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(invoices.tenantId, actor.tenantId), eq(invoices.id, id)));
   if (calculated.length > 0) await tx.insert(invoiceLines).values(lineRows(actor.tenantId, id, calculated));
 }
 
@@ -267,12 +287,16 @@ export interface IssueOptions {
  * The draft as it would be issued `today` (locked), and the number it would get next – what the
  * NAV check and the issue both judge, so the check shows exactly what issuing would meet.
  */
-async function issuableDraft(tx: TenantTx, actor: Actor, id: string, today: string) {
+export async function issuableDraft(tx: TenantTx, actor: Actor, id: string, today: string) {
   const draftRow = await lockedDraft(tx, actor.tenantId, id);
   if (!draftRow.contactId) throw new HttpError(400, 'INVOICE_CONTACT_REQUIRED');
   const settings = await sellerSettings(tx, actor.tenantId);
   const contact = await contactOf(tx, actor.tenantId, draftRow.contactId);
-  const lines = await tx.select().from(invoiceLines).where(and(eq(invoiceLines.tenantId, actor.tenantId), eq(invoiceLines.invoiceId, id))).orderBy(asc(invoiceLines.lineNumber));
+  const lines = await tx
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.tenantId, actor.tenantId), eq(invoiceLines.invoiceId, id)))
+    .orderBy(asc(invoiceLines.lineNumber));
   const parsed = invoiceDraftSchema.safeParse({
     issueDate: today,
     deliveryDate: draftRow.deliveryDate ?? today,
@@ -322,7 +346,10 @@ export async function issueInvoice(tx: TenantTx, actor: Actor, id: string, optio
 
 /** Locks exactly the time entries a draft covers (invoice_time_entries) to it; 409 TIME_ENTRY_INVOICE_CONFLICT if one is taken. */
 async function lockCoveredEntries(tx: TenantTx, tenantId: string, invoiceId: string): Promise<void> {
-  const rows = await tx.select({ id: invoiceTimeEntries.timeEntryId }).from(invoiceTimeEntries).where(and(eq(invoiceTimeEntries.tenantId, tenantId), eq(invoiceTimeEntries.invoiceId, invoiceId)));
+  const rows = await tx
+    .select({ id: invoiceTimeEntries.timeEntryId })
+    .from(invoiceTimeEntries)
+    .where(and(eq(invoiceTimeEntries.tenantId, tenantId), eq(invoiceTimeEntries.invoiceId, invoiceId)));
   await lockEntriesForInvoice(
     tx,
     tenantId,
@@ -410,7 +437,6 @@ export async function issueCorrection(tx: TenantTx, actor: Actor, originalId: st
 // Reading
 
 type ListQuery = z.output<typeof listInvoicesQuerySchema>;
-
 
 function summaryOf(
   row: InvoiceRow & {
@@ -511,7 +537,10 @@ export async function listInvoices(tx: TenantTx, tenantId: string, q: ListQuery)
 }
 
 export async function invoiceRow(tx: TenantTx, tenantId: string, id: string): Promise<InvoiceRow> {
-  const [row] = await tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)));
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)));
   if (!row) throw notFound();
   return row;
 }
@@ -524,7 +553,11 @@ export async function invoiceDetail(tx: TenantTx, tenantId: string, id: string):
     .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)));
   if (!r) throw notFound();
   const row = r.invoice;
-  const lines = await tx.select().from(invoiceLines).where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.invoiceId, id))).orderBy(asc(invoiceLines.lineNumber));
+  const lines = await tx
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.invoiceId, id)))
+    .orderBy(asc(invoiceLines.lineNumber));
   const corrections =
     row.operation === 'CREATE'
       ? await tx
@@ -570,7 +603,10 @@ function amountsOut(a: Amounts): Amounts {
 export async function issuedXml(tx: TenantTx, tenantId: string, id: string): Promise<{ number: string; xml: string }> {
   const row = await invoiceRow(tx, tenantId, id);
   if (row.status !== 'issued') throw new HttpError(409, 'INVOICE_NOT_ISSUED');
-  const [report] = await tx.select({ data: navReports.invoiceData }).from(navReports).where(and(eq(navReports.tenantId, tenantId), eq(navReports.invoiceId, id)));
+  const [report] = await tx
+    .select({ data: navReports.invoiceData })
+    .from(navReports)
+    .where(and(eq(navReports.tenantId, tenantId), eq(navReports.invoiceId, id)));
   if (!report) throw notFound();
   return { number: row.number!, xml: Buffer.from(report.data, 'base64').toString('utf8') };
 }

@@ -35,7 +35,10 @@ describe('invoices API', () => {
     owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
     customer = await signIn(t.app, 'szabo.anna@example.hu');
     tenantId = (await demoTenantId(t.database.db))!;
-    const [toth] = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Tóth és Fia Kft.')));
+    const [toth] = await t.database.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Tóth és Fia Kft.')));
     tothId = toth!.id;
   }, 60_000);
   afterAll(() => t.close());
@@ -75,7 +78,21 @@ describe('invoices API', () => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('ő');
     expect(text).toContain('ű');
-    for (const needle of ['SZÁMLA', number, DEMO_SELLER.sellerName, '24225221-2-43', 'Tóth és Fia Kft.', '13851909-2-13', 'Számla kelte', 'Teljesítés dátuma', 'Fizetési határidő', 'Áfa-összesítő', '115 725 Ft', 'száztizenötezer-hétszázhuszonöt forint', 'ATK:']) {
+    for (const needle of [
+      'SZÁMLA',
+      number,
+      DEMO_SELLER.sellerName,
+      '24225221-2-43',
+      'Tóth és Fia Kft.',
+      '13851909-2-13',
+      'Számla kelte',
+      'Teljesítés dátuma',
+      'Fizetési határidő',
+      'Áfa-összesítő',
+      '115 725 Ft',
+      'száztizenötezer-hétszázhuszonöt forint',
+      'ATK:',
+    ]) {
       expect(text, needle).toContain(needle);
     }
     // No technical user in the demo firm: the PDF says the data was not sent, never "automatically".
@@ -166,13 +183,16 @@ describe('invoices API', () => {
     const rows = await t.database.db.select({ data: navReports.invoiceData, operation: navReports.operation }).from(navReports).where(eq(navReports.tenantId, tenantId));
     expect(rows.length).toBeGreaterThanOrEqual(4);
     for (const r of rows) expect((await validateNavXml(Buffer.from(r.data, 'base64'), 'InvoiceData')).errors).toEqual([]);
-    const [eur] = await t.database.db.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.currency, 'EUR')));
+    const [eur] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.currency, 'EUR')));
     expect(eur).toMatchObject({ status: 'issued', exchangeRate: '391.250000' });
     expect(Number(eur!.grossAmountHuf)).toBeCloseTo(Number(eur!.grossAmount) * 391.25, 0);
     expect(rows.some((r) => r.operation === 'STORNO')).toBe(true);
   });
 
-  it('issue 38.14: the seller settings refuse an account failing the GIRO check and a tax number failing its check digit, with the field named; the demo firm\'s own data passes', async () => {
+  it("issue 38.14: the seller settings refuse an account failing the GIRO check and a tax number failing its check digit, with the field named; the demo firm's own data passes", async () => {
     const before = (await call(owner, 'GET', '/api/invoices/settings')).json();
     expect(before.bankAccountNumber).toBe(DEMO_SELLER.bankAccountNumber);
     const badAccount = await call(owner, 'PUT', '/api/invoices/settings', { ...DEMO_SELLER, bankAccountNumber: '11700024-20000000-00000000' });

@@ -56,7 +56,11 @@ async function chainBefore(tx: TenantTx, tenantId: string, correction: typeof in
 export async function resubmitRejectedReport(tx: TenantTx, actor: Actor, id: string, now = new Date()) {
   const row = await lockedInvoice(tx, actor.tenantId, id);
   if (row.status !== 'issued' || !row.document || !row.number) throw new HttpError(409, 'INVOICE_NOT_ISSUED');
-  const [report] = await tx.select().from(navReports).where(and(eq(navReports.tenantId, actor.tenantId), eq(navReports.invoiceId, id))).for('update');
+  const [report] = await tx
+    .select()
+    .from(navReports)
+    .where(and(eq(navReports.tenantId, actor.tenantId), eq(navReports.invoiceId, id)))
+    .for('update');
   if (!report || report.state !== 'aborted') throw new HttpError(409, 'INVOICE_NAV_NOT_REJECTED');
   const chain = row.operation === 'CREATE' ? undefined : await chainBefore(tx, actor.tenantId, row);
   // Judged as on its issue day: the document is the one issued then.
@@ -64,7 +68,20 @@ export async function resubmitRejectedReport(tx: TenantTx, actor: Actor, id: str
   // Back to the start of the outbox's state machine; `attempt` keeps counting the sends.
   await tx
     .update(navReports)
-    .set({ invoiceData: checked.base64, state: 'pending', requestId: null, sendStartedAt: null, transactionId: null, navStatus: null, navMessages: [], polls: 0, failures: 0, lastError: null, nextAttemptAt: now, updatedAt: now })
+    .set({
+      invoiceData: checked.base64,
+      state: 'pending',
+      requestId: null,
+      sendStartedAt: null,
+      transactionId: null,
+      navStatus: null,
+      navMessages: [],
+      polls: 0,
+      failures: 0,
+      lastError: null,
+      nextAttemptAt: now,
+      updatedAt: now,
+    })
     .where(eq(navReports.id, report.id));
   return { id, number: row.number, rejectedTransactionId: report.transactionId, rejectedMessages: report.navMessages };
 }

@@ -19,13 +19,22 @@ describe('NAV warnings before issuing', () => {
     t = await buildTestApp();
     owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
     tenantId = (await demoTenantId(t.database.db))!;
-    const [toth] = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Tóth és Fia Kft.')));
+    const [toth] = await t.database.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Tóth és Fia Kft.')));
     tothId = toth!.id;
   }, 60_000);
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object) => injectAs(t.app, owner, { method, url, ...(payload ? { payload } : {}) });
-  const lastNumber = async () => (await t.database.db.select({ last: invoiceSeries.last }).from(invoiceSeries).where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.isDefault, true))))[0]!.last;
+  const lastNumber = async () =>
+    (
+      await t.database.db
+        .select({ last: invoiceSeries.last })
+        .from(invoiceSeries)
+        .where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.isDefault, true)))
+    )[0]!.last;
 
   it('a delivery date in 2032 and a payment date before the issue date: listed by the check, refused until accepted, then issued', async () => {
     const created = await call('POST', '/api/invoices', { contactId: tothId, deliveryDate: '2032-12-01', paymentDate: addDays(todayInBudapest(), -3), lines: [feeLine] });
@@ -56,7 +65,10 @@ describe('NAV warnings before issuing', () => {
     const issued = await call('POST', `/api/invoices/${id}/issue`, { acceptWarnings: warnings.map((w: { code: string }) => w.code) });
     expect(issued.statusCode, issued.body).toBe(200);
     expect(await lastNumber()).toBe(before + 1);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'invoices.issue'), eq(auditLog.targetId, id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invoices.issue'), eq(auditLog.targetId, id)));
     expect(entry!.metadata).toMatchObject({ acceptedWarnings: expect.arrayContaining(['INCORRECT_DATE_INVOICE_DELIVERY_DATE_LATE', 'PAYMENT_DATE_BEFORE_ISSUE_DATE']) });
     // A draft no longer: nothing to check.
     expect((await call('GET', `/api/invoices/${id}/nav-check`)).statusCode).toBe(409);

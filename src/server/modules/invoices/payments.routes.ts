@@ -25,7 +25,10 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/invoices/receivables',
-    { preHandler: canView, schema: { tags: ['invoices'], summary: 'Kintlévőségek: nyitott kiállított számlák korosítva (ügyfélre szűrhető)', querystring: receivablesQuerySchema, response: { 200: receivablesResponseSchema, ...errors } } },
+    {
+      preHandler: canView,
+      schema: { tags: ['invoices'], summary: 'Kintlévőségek: nyitott kiállított számlák korosítva (ügyfélre szűrhető)', querystring: receivablesQuerySchema, response: { 200: receivablesResponseSchema, ...errors } },
+    },
     async (request) => inTenant(request, (tx, actor) => listReceivables(tx, actor.tenantId, undefined, { contactId: request.query.contactId })),
   );
 
@@ -43,7 +46,10 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const b = request.body;
-      return created(reply, inTenant(request, (tx, actor) => recordPaymentFor(tx, actor, request.params.id, { paidOn: b.paidOn, amount: b.amount, method: b.method, note: b.note })));
+      return created(
+        reply,
+        inTenant(request, (tx, actor) => recordPaymentFor(tx, actor, request.params.id, { paidOn: b.paidOn, amount: b.amount, method: b.method, note: b.note })),
+      );
     },
   );
 
@@ -55,7 +61,15 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/invoices/:id/reminders',
-    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Fizetési emlékeztető emailben egy lejárt számláról (naponta legfeljebb egy)', params: idParam, response: { 201: sendReminderResponseSchema, 503: apiErrorSchema, ...errors } } },
+    {
+      preHandler: canWrite,
+      schema: {
+        tags: ['invoices'],
+        summary: 'Fizetési emlékeztető emailben egy lejárt számláról (naponta legfeljebb egy)',
+        params: idParam,
+        response: { 201: sendReminderResponseSchema, 503: apiErrorSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { reminder, mail } = await inTenant(request, (tx, actor) => claimReminder(tx, actor, request.params.id));
       // After the commit: the outbox table is the owner's, and SMTP cannot join a transaction.

@@ -4,7 +4,19 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { formatHuDate, formatMoney, type HuCurrency } from '@shared/hu/format';
-import { agingBucket, agingBuckets, cents, daysBetween, fromCents, paymentStatus, type InvoicePayments, type PaymentReminder, type PaymentState, type Receivables, type RecordPaymentBody } from '@shared/invoices/payments';
+import {
+  agingBucket,
+  agingBuckets,
+  cents,
+  daysBetween,
+  fromCents,
+  paymentStatus,
+  type InvoicePayments,
+  type PaymentReminder,
+  type PaymentState,
+  type Receivables,
+  type RecordPaymentBody,
+} from '@shared/invoices/payments';
 import { contacts, invoicePayments, invoices, invoiceSettings, paymentReminders } from '../../db/schema';
 import { paymentReminderMail, type MailContent } from '../../mail/templates';
 import type { TenantTx } from '../../db/tenant-scope';
@@ -23,7 +35,10 @@ export const cancelledSql = sql<boolean>`exists (select 1 from invoices s where 
 /** Which of these invoices a storno cancelled (for the modules that bill through invoicing, e.g. the hospitality folio). */
 export async function cancelledInvoiceIds(tx: TenantTx, tenantId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await tx.select({ id: invoices.id, cancelled: cancelledSql }).from(invoices).where(and(eq(invoices.tenantId, tenantId), inArray(invoices.id, [...new Set(ids)])));
+  const rows = await tx
+    .select({ id: invoices.id, cancelled: cancelledSql })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), inArray(invoices.id, [...new Set(ids)])));
   return new Set(rows.filter((r) => r.cancelled).map((r) => r.id));
 }
 
@@ -33,7 +48,20 @@ export function paymentStateOf(owed: string, paid: string, dueDate: string | nul
 
 async function payableInvoice(tx: TenantTx, tenantId: string, id: string) {
   const [row] = await tx
-    .select({ id: invoices.id, status: invoices.status, operation: invoices.operation, number: invoices.number, issueDate: invoices.issueDate, paymentDate: invoices.paymentDate, currency: invoices.currency, contactId: invoices.contactId, customerName: invoices.customerName, owed: owedSql, paid: paidSql, cancelled: cancelledSql })
+    .select({
+      id: invoices.id,
+      status: invoices.status,
+      operation: invoices.operation,
+      number: invoices.number,
+      issueDate: invoices.issueDate,
+      paymentDate: invoices.paymentDate,
+      currency: invoices.currency,
+      contactId: invoices.contactId,
+      customerName: invoices.customerName,
+      owed: owedSql,
+      paid: paidSql,
+      cancelled: cancelledSql,
+    })
     .from(invoices)
     .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)));
   if (!row) throw notFound();
@@ -43,8 +71,16 @@ async function payableInvoice(tx: TenantTx, tenantId: string, id: string) {
 export async function invoicePaymentsOf(tx: TenantTx, tenantId: string, id: string): Promise<InvoicePayments> {
   const row = await payableInvoice(tx, tenantId, id);
   const [payments, reminders] = await Promise.all([
-    tx.select().from(invoicePayments).where(and(eq(invoicePayments.tenantId, tenantId), eq(invoicePayments.invoiceId, id))).orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt)),
-    tx.select().from(paymentReminders).where(and(eq(paymentReminders.tenantId, tenantId), eq(paymentReminders.invoiceId, id))).orderBy(desc(paymentReminders.sentAt)),
+    tx
+      .select()
+      .from(invoicePayments)
+      .where(and(eq(invoicePayments.tenantId, tenantId), eq(invoicePayments.invoiceId, id)))
+      .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt)),
+    tx
+      .select()
+      .from(paymentReminders)
+      .where(and(eq(paymentReminders.tenantId, tenantId), eq(paymentReminders.invoiceId, id)))
+      .orderBy(desc(paymentReminders.sentAt)),
   ]);
   return {
     state: paymentStateOf(row.owed, row.paid, row.paymentDate),
@@ -57,7 +93,12 @@ function reminderOut(r: typeof paymentReminders.$inferSelect): PaymentReminder {
   return { id: r.id, recipient: r.recipient, amountDue: fromCents(cents(r.amountDue)), sentAt: r.sentAt.toISOString(), sentOn: r.sentOn };
 }
 
-export async function recordPayment(tx: TenantTx, actor: { tenantId: string; userId: string }, id: string, body: { paidOn: string; amount: string; method: RecordPaymentBody['method']; note?: string | undefined }): Promise<string> {
+export async function recordPayment(
+  tx: TenantTx,
+  actor: { tenantId: string; userId: string },
+  id: string,
+  body: { paidOn: string; amount: string; method: RecordPaymentBody['method']; note?: string | undefined },
+): Promise<string> {
   // Serialises payments of one invoice: two at once cannot both pass the balance check.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-payments:${id}`}, 0))`);
   const row = await payableInvoice(tx, actor.tenantId, id);
@@ -69,7 +110,10 @@ export async function recordPayment(tx: TenantTx, actor: { tenantId: string; use
   const open = cents(row.owed) - cents(row.paid);
   if (open <= 0) throw new HttpError(409, 'PAYMENT_NOTHING_OPEN');
   if (cents(body.amount) > open) throw new HttpError(422, 'PAYMENT_EXCEEDS_BALANCE');
-  const [created] = await tx.insert(invoicePayments).values({ tenantId: actor.tenantId, invoiceId: id, paidOn: body.paidOn, amount: body.amount, method: body.method, note: body.note || null, createdBy: actor.userId }).returning({ id: invoicePayments.id });
+  const [created] = await tx
+    .insert(invoicePayments)
+    .values({ tenantId: actor.tenantId, invoiceId: id, paidOn: body.paidOn, amount: body.amount, method: body.method, note: body.note || null, createdBy: actor.userId })
+    .returning({ id: invoicePayments.id });
   return created!.id;
 }
 
@@ -96,7 +140,12 @@ export async function claimPaymentReminder(tx: TenantTx, actor: { tenantId: stri
   if (row.operation !== 'CREATE') throw new HttpError(409, 'PAYMENT_ON_CORRECTION');
   const state = paymentStateOf(row.owed, row.paid, row.paymentDate, today);
   if (row.cancelled || state.status !== 'overdue') throw new HttpError(409, 'PAYMENT_REMINDER_NOT_OVERDUE');
-  const [contact] = row.contactId ? await tx.select({ email: contacts.email, name: contacts.name }).from(contacts).where(and(eq(contacts.tenantId, actor.tenantId), eq(contacts.id, row.contactId))) : [];
+  const [contact] = row.contactId
+    ? await tx
+        .select({ email: contacts.email, name: contacts.name })
+        .from(contacts)
+        .where(and(eq(contacts.tenantId, actor.tenantId), eq(contacts.id, row.contactId)))
+    : [];
   const to = contact?.email?.trim();
   if (!to) throw new HttpError(422, 'PAYMENT_REMINDER_NO_EMAIL');
   const [claimed] = await tx
@@ -127,7 +176,19 @@ export async function listReceivables(tx: TenantTx, tenantId: string, today = to
   if (filter.contactId) where.push(eq(invoices.contactId, filter.contactId));
   const lastReminder = sql<string | null>`(select max(r.sent_at) from payment_reminders r where r.invoice_id = ${outerInvoiceId})`;
   const rows = await tx
-    .select({ id: invoices.id, number: invoices.number, customerName: invoices.customerName, contactId: invoices.contactId, currency: invoices.currency, exchangeRate: invoices.exchangeRate, issueDate: invoices.issueDate, paymentDate: invoices.paymentDate, owed: owedSql, paid: paidSql, lastReminder })
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      customerName: invoices.customerName,
+      contactId: invoices.contactId,
+      currency: invoices.currency,
+      exchangeRate: invoices.exchangeRate,
+      issueDate: invoices.issueDate,
+      paymentDate: invoices.paymentDate,
+      owed: owedSql,
+      paid: paidSql,
+      lastReminder,
+    })
     .from(invoices)
     .where(and(...where))
     .orderBy(asc(invoices.paymentDate), asc(invoices.number));

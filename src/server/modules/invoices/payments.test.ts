@@ -22,7 +22,10 @@ describe('payments API', () => {
     owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
     customer = await signIn(t.app, 'szabo.anna@example.hu');
     tenantId = (await demoTenantId(t.database.db))!;
-    const [toth] = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Tóth és Fia Kft.')));
+    const [toth] = await t.database.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Tóth és Fia Kft.')));
     tothContact = toth!.id;
   }, 60_000);
   afterAll(() => t.close());
@@ -38,7 +41,11 @@ describe('payments API', () => {
     return id;
   }
   const pay = (id: string, amount: string, extra: object = {}) => call(owner, 'POST', `/api/invoices/${id}/payments`, { paidOn: today, amount, method: 'TRANSFER', ...extra });
-  const audits = (action: string, invoiceId: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, invoiceId)));
+  const audits = (action: string, invoiceId: string) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, invoiceId)));
 
   it('records a part and then the rest: unpaid → partially paid → paid, listed, audited, with the status on the invoice', async () => {
     const id = await issued();
@@ -111,7 +118,14 @@ describe('payments API', () => {
   });
 
   it('shows the demo states: the overdue Tóth invoice, the partly paid EUR one, the paid re-issue; the overdue filter and receivables agree', async () => {
-    const all = (await call(owner, 'GET', '/api/invoices?status=issued&limit=200')).json().items as Array<{ id: string; customerName: string; operation: string; currency: string; payment: { status: string } | null; overdue: boolean }>;
+    const all = (await call(owner, 'GET', '/api/invoices?status=issued&limit=200')).json().items as Array<{
+      id: string;
+      customerName: string;
+      operation: string;
+      currency: string;
+      payment: { status: string } | null;
+      overdue: boolean;
+    }>;
     const demo = (name: string) => all.find((i) => i.customerName === name && i.operation === 'CREATE' && i.payment !== null);
     expect(all.find((i) => i.customerName === 'Horváth Ingatlan Zrt.' && i.currency === 'EUR')?.payment?.status).toBe('partially_paid');
     expect(demo('Bence Bau Kft.')?.payment?.status).toBe('paid');
@@ -162,7 +176,10 @@ describe('payments API', () => {
   it('gives the reminder back when the mail cannot be sent, and refuses a customer without an e-mail address', async () => {
     // An overdue invoice of its own (the demo one got today's reminder above).
     const id = await issued(addDays(today, 8));
-    await t.database.db.update(invoices).set({ paymentDate: addDays(today, -2) }).where(eq(invoices.id, id));
+    await t.database.db
+      .update(invoices)
+      .set({ paymentDate: addDays(today, -2) })
+      .where(eq(invoices.id, id));
     const send = vi.spyOn(t.app.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
     const failed = await call(owner, 'POST', `/api/invoices/${id}/reminders`);
     send.mockRestore();
@@ -173,7 +190,10 @@ describe('payments API', () => {
 
     await t.database.db.update(contacts).set({ email: null }).where(eq(contacts.id, tothContact));
     const other = await issued(addDays(today, 8));
-    await t.database.db.update(invoices).set({ paymentDate: addDays(today, -1) }).where(eq(invoices.id, other));
+    await t.database.db
+      .update(invoices)
+      .set({ paymentDate: addDays(today, -1) })
+      .where(eq(invoices.id, other));
     const noEmail = await call(owner, 'POST', `/api/invoices/${other}/reminders`);
     await t.database.db.update(contacts).set({ email: 'iroda@tothesfia.hu' }).where(eq(contacts.id, tothContact));
     expect(noEmail.statusCode).toBe(422);

@@ -65,7 +65,10 @@ export async function attachableDocument(tx: TenantTx, actor: Actor, documentId:
 
 /** Refuses a full article before a file is stored or a link written. */
 export async function assertRoomForAttachment(tx: TenantTx, actor: Actor, articleId: string): Promise<void> {
-  const [row] = await tx.select({ n: count() }).from(kbArticleDocuments).where(and(eq(kbArticleDocuments.tenantId, actor.tenantId), eq(kbArticleDocuments.articleId, articleId)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(kbArticleDocuments)
+    .where(and(eq(kbArticleDocuments.tenantId, actor.tenantId), eq(kbArticleDocuments.articleId, articleId)));
   if ((row?.n ?? 0) >= KB_ATTACHMENTS_MAX) throw new DomainError('KB_ATTACHMENTS_FULL');
 }
 

@@ -90,12 +90,15 @@ describe('knowledge-base attachments API', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json().code).toBe('KB_ATTACHMENT_NOT_FOUND');
 
-    const audits = await t.database.db.select({ action: auditLog.action, metadata: auditLog.metadata }).from(auditLog).where(and(eq(auditLog.targetId, articleId), inArray(auditLog.action, ['kb.attach', 'kb.detach'])));
+    const audits = await t.database.db
+      .select({ action: auditLog.action, metadata: auditLog.metadata })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, articleId), inArray(auditLog.action, ['kb.attach', 'kb.detach'])));
     expect(audits.map((a) => a.action).sort()).toEqual(['kb.attach', 'kb.detach']);
     expect(audits.every((a) => (a.metadata as { documentId: string }).documentId === openDocumentId)).toBe(true);
   });
 
-  it('uploads a new file into the vault as an attachment, with the vault\'s checks and audit', async () => {
+  it("uploads a new file into the vault as an attachment, with the vault's checks and audit", async () => {
     const pdf = createHungarianPdf({ title: 'Minta' });
     pdf.text('Végrehajtási kérelem – minta, őrző-védő űrlap');
     const bytes = await pdfToBuffer(pdf);

@@ -7,9 +7,32 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { KB_ATTACHMENT_FOLDER, kbArticleBodySchema, kbArticleSchema, kbAttachBodySchema, kbAttachmentListSchema, kbAttachmentSchema, kbListQuerySchema, kbListResponseSchema, kbRevisionSchema, kbVisibilityBodySchema } from '@shared/knowledge/knowledge';
+import {
+  KB_ATTACHMENT_FOLDER,
+  kbArticleBodySchema,
+  kbArticleSchema,
+  kbAttachBodySchema,
+  kbAttachmentListSchema,
+  kbAttachmentSchema,
+  kbListQuerySchema,
+  kbListResponseSchema,
+  kbRevisionSchema,
+  kbVisibilityBodySchema,
+} from '@shared/knowledge/knowledge';
 import { requirePermission, tenantOf } from '../../plugins/request-context';
-import { addArticle, article, articleAttachments, articleList, articleRevisions, assertArticleTakesUpload, attachToArticle, detachFromArticle, removeArticle, reviseArticle, setArticleVisibility } from './knowledge.actions';
+import {
+  addArticle,
+  article,
+  articleAttachments,
+  articleList,
+  articleRevisions,
+  assertArticleTakesUpload,
+  attachToArticle,
+  detachFromArticle,
+  removeArticle,
+  reviseArticle,
+  setArticleVisibility,
+} from './knowledge.actions';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 import { actorOf, created, tenantScope } from '../../lib/route-scope';
 import { HttpError } from '../../lib/http-error';
@@ -34,27 +57,32 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
     async (request) => inKb(request, (tx, actor) => articleList(tx, actor, request.query)),
   );
 
-  r.post(
-    '/api/kb',
-    { preHandler: canWrite, schema: { tags: ['knowledge-base'], summary: 'Új cikk', body: kbArticleBodySchema, response: { 201: kbArticleSchema, ...errors } } },
-    async (request, reply) => created(reply, inKb(request, (tx, actor) => addArticle(tx, actor, request.body))),
+  r.post('/api/kb', { preHandler: canWrite, schema: { tags: ['knowledge-base'], summary: 'Új cikk', body: kbArticleBodySchema, response: { 201: kbArticleSchema, ...errors } } }, async (request, reply) =>
+    created(
+      reply,
+      inKb(request, (tx, actor) => addArticle(tx, actor, request.body)),
+    ),
   );
 
-  r.get(
-    '/api/kb/:id',
-    { preHandler: canView, schema: { tags: ['knowledge-base'], summary: 'Egy cikk', params: idParam, response: { 200: kbArticleSchema, ...errors } } },
-    async (request) => inKb(request, (tx, actor) => article(tx, actor, request.params.id)),
+  r.get('/api/kb/:id', { preHandler: canView, schema: { tags: ['knowledge-base'], summary: 'Egy cikk', params: idParam, response: { 200: kbArticleSchema, ...errors } } }, async (request) =>
+    inKb(request, (tx, actor) => article(tx, actor, request.params.id)),
   );
 
   r.put(
     '/api/kb/:id',
-    { preHandler: canWrite, schema: { tags: ['knowledge-base'], summary: 'Cikk módosítása (új változat; a korábbiak megmaradnak)', params: idParam, body: kbArticleBodySchema, response: { 200: kbArticleSchema, ...errors } } },
+    {
+      preHandler: canWrite,
+      schema: { tags: ['knowledge-base'], summary: 'Cikk módosítása (új változat; a korábbiak megmaradnak)', params: idParam, body: kbArticleBodySchema, response: { 200: kbArticleSchema, ...errors } },
+    },
     async (request) => inKb(request, (tx, actor) => reviseArticle(tx, actor, request.params.id, request.body)),
   );
 
   r.patch(
     '/api/kb/:id/visibility',
-    { preHandler: canWrite, schema: { tags: ['knowledge-base'], summary: 'Ügyfeleknek látható-e (az ügyfélportál GYIK-jában); nem új változat', params: idParam, body: kbVisibilityBodySchema, response: { 200: kbArticleSchema, ...errors } } },
+    {
+      preHandler: canWrite,
+      schema: { tags: ['knowledge-base'], summary: 'Ügyfeleknek látható-e (az ügyfélportál GYIK-jában); nem új változat', params: idParam, body: kbVisibilityBodySchema, response: { 200: kbArticleSchema, ...errors } },
+    },
     async (request) => inKb(request, (tx, actor) => setArticleVisibility(tx, actor, request.params.id, request.body.visibility)),
   );
 
@@ -83,7 +111,10 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/kb/:id/attachments',
-    { preHandler: canView, schema: { tags: ['knowledge-base'], summary: 'A cikk csatolmányai (bizalmas ügy irata csak az ügy csapatának)', params: idParam, response: { 200: kbAttachmentListSchema, ...attachmentErrors } } },
+    {
+      preHandler: canView,
+      schema: { tags: ['knowledge-base'], summary: 'A cikk csatolmányai (bizalmas ügy irata csak az ügy csapatának)', params: idParam, response: { 200: kbAttachmentListSchema, ...attachmentErrors } },
+    },
     async (request) => {
       await requireVault(request);
       return { items: await inKb(request, (tx, actor) => articleAttachments(tx, actor, request.params.id)) };
@@ -92,16 +123,25 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/api/kb/:id/attachments',
-    { preHandler: canWrite, schema: { tags: ['knowledge-base'], summary: 'Dokumentum csatolása a dokumentumtárból', params: idParam, body: kbAttachBodySchema, response: { 201: kbAttachmentSchema, ...attachmentErrors } } },
+    {
+      preHandler: canWrite,
+      schema: { tags: ['knowledge-base'], summary: 'Dokumentum csatolása a dokumentumtárból', params: idParam, body: kbAttachBodySchema, response: { 201: kbAttachmentSchema, ...attachmentErrors } },
+    },
     async (request, reply) => {
       await requireVault(request);
-      return created(reply, inKb(request, (tx, actor) => attachToArticle(tx, actor, request.params.id, request.body.documentId)));
+      return created(
+        reply,
+        inKb(request, (tx, actor) => attachToArticle(tx, actor, request.params.id, request.body.documentId)),
+      );
     },
   );
 
   r.delete(
     '/api/kb/:id/attachments/:documentId',
-    { preHandler: canWrite, schema: { tags: ['knowledge-base'], summary: 'Csatolmány leválasztása (a dokumentum a tárban marad)', params: attachmentParam, response: { 200: z.object({ ok: z.literal(true) }), ...attachmentErrors } } },
+    {
+      preHandler: canWrite,
+      schema: { tags: ['knowledge-base'], summary: 'Csatolmány leválasztása (a dokumentum a tárban marad)', params: attachmentParam, response: { 200: z.object({ ok: z.literal(true) }), ...attachmentErrors } },
+    },
     async (request) => {
       await requireVault(request);
       await inKb(request, (tx, actor) => detachFromArticle(tx, actor, request.params.id, request.params.documentId));
@@ -120,7 +160,13 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
         preHandler: canWrite,
         bodyLimit: VAULT_UPLOAD_BODY_LIMIT,
         preParsing: multipartOnly(app.env.BODY_LIMIT_BYTES),
-        schema: { tags: ['knowledge-base'], summary: 'Új fájl feltöltése csatolmányként (multipart, egy fájl; a dokumentumtárba kerül)', consumes: ['multipart/form-data'], params: idParam, response: { 201: kbAttachmentSchema, ...attachmentErrors } },
+        schema: {
+          tags: ['knowledge-base'],
+          summary: 'Új fájl feltöltése csatolmányként (multipart, egy fájl; a dokumentumtárba kerül)',
+          consumes: ['multipart/form-data'],
+          params: idParam,
+          response: { 201: kbAttachmentSchema, ...attachmentErrors },
+        },
       },
       async (request, reply) => {
         await requireVault(request);

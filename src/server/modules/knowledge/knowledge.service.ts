@@ -54,11 +54,7 @@ function toSummary(r: SummaryRow): KbArticleSummary {
 }
 
 export async function listArticles(tx: TenantTx, actor: Actor, query: z.output<typeof kbListQuerySchema>) {
-  const where = and(
-    eq(kbArticles.tenantId, actor.tenantId),
-    query.category ? eq(kbArticles.category, query.category) : undefined,
-    query.tag ? sql`${query.tag} = any(${kbArticles.tags})` : undefined,
-  );
+  const where = and(eq(kbArticles.tenantId, actor.tenantId), query.category ? eq(kbArticles.category, query.category) : undefined, query.tag ? sql`${query.tag} = any(${kbArticles.tags})` : undefined);
   const rows = await tx
     .select(summaryColumns())
     .from(kbArticles)
@@ -99,7 +95,10 @@ export async function updateArticle(tx: TenantTx, actor: Actor, id: string, body
     .for('update');
   if (!locked) throw new DomainError('KB_ARTICLE_NOT_FOUND');
   const version = locked.version + 1;
-  await tx.update(kbArticles).set({ ...body, updatedBy: actor.userId, updatedAt: new Date(), version }).where(eq(kbArticles.id, id));
+  await tx
+    .update(kbArticles)
+    .set({ ...body, updatedBy: actor.userId, updatedAt: new Date(), version })
+    .where(eq(kbArticles.id, id));
   await tx.insert(kbArticleRevisions).values({ tenantId: actor.tenantId, articleId: id, number: version, title: body.title, body: body.body, category: body.category, editedBy: actor.userId });
   return version;
 }
@@ -128,7 +127,15 @@ export async function deleteArticle(tx: TenantTx, actor: Actor, id: string): Pro
 export async function listRevisions(tx: TenantTx, actor: Actor, id: string): Promise<KbRevision[]> {
   await getArticle(tx, actor, id);
   const rows = await tx
-    .select({ number: kbArticleRevisions.number, title: kbArticleRevisions.title, body: kbArticleRevisions.body, category: kbArticleRevisions.category, editedById: kbArticleRevisions.editedBy, editedByName: editor.name, editedAt: kbArticleRevisions.editedAt })
+    .select({
+      number: kbArticleRevisions.number,
+      title: kbArticleRevisions.title,
+      body: kbArticleRevisions.body,
+      category: kbArticleRevisions.category,
+      editedById: kbArticleRevisions.editedBy,
+      editedByName: editor.name,
+      editedAt: kbArticleRevisions.editedAt,
+    })
     .from(kbArticleRevisions)
     .leftJoin(editor, eq(editor.id, kbArticleRevisions.editedBy))
     .where(and(eq(kbArticleRevisions.tenantId, actor.tenantId), eq(kbArticleRevisions.articleId, id)))

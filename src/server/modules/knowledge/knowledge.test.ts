@@ -58,7 +58,17 @@ describe('knowledge base API', () => {
 
   it('refuses bad input with 400 and changes nothing', async () => {
     const before = (await injectAs(t.app, lawyer, { url: '/api/kb' })).json().items.length;
-    for (const bad of [{ ...article, title: 'x' }, { ...article, body: '   ' }, { ...article, category: 'nincs' }, { ...article, tags: Array(13).fill('a').map((x, i) => `${x}${i}`) }]) {
+    for (const bad of [
+      { ...article, title: 'x' },
+      { ...article, body: '   ' },
+      { ...article, category: 'nincs' },
+      {
+        ...article,
+        tags: Array(13)
+          .fill('a')
+          .map((x, i) => `${x}${i}`),
+      },
+    ]) {
       const res = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/kb', payload: bad });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }

@@ -49,6 +49,22 @@ describe('GET /api/legal/documents', () => {
   });
 });
 
+describe('the operator on the legal pages and the pro-formas is one company (decision 0430)', () => {
+  it("prints the platform admin's stored name, seat and tax number over the configuration", async () => {
+    const configured = await buildTestApp({ env: { LEGAL_OPERATOR_NAME: 'Régi Név Kft.', LEGAL_OPERATOR_EMAIL: 'info@pelda.hu' } });
+    try {
+      const admin = await signIn(configured.app, 'admin@virtualis-iroda.hu');
+      const details = { name: 'Virtuális Iroda Szolgáltató Kft.', address: '1052 Budapest, Váci utca 12.', taxNumber: '12345676-2-41', bank: 'OTP Bank Nyrt.', bankAccount: '11773016-11111018' };
+      const saved = await injectAs(configured.app, admin, { method: 'PUT', url: '/api/platform/billing/operator', payload: details });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const { operator } = (await configured.app.inject({ method: 'GET', url: '/api/legal/documents' })).json();
+      expect(operator).toMatchObject({ name: details.name, address: details.address, taxNumber: details.taxNumber, email: 'info@pelda.hu' });
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe('acceptance stored with the account', () => {
   it('registration stores the versions in force with the time of registration', async () => {
     const email = 'aszf.regisztracio@example.hu';
@@ -113,7 +129,10 @@ describe('a new version asks for acceptance again', () => {
     expect(accepted.json().pending).toEqual([]);
     expect(accepted.json().accepted.terms.version).toBe(TERMS);
     expect((await acceptancesOf(userId)).filter((r) => r.document === 'terms').map((r) => r.version)).toEqual(['aszf-2025-01-01', TERMS]);
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'legal.accepted'), eq(auditLog.actorUserId, userId)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'legal.accepted'), eq(auditLog.actorUserId, userId)));
     expect(audit?.metadata).toEqual({ terms: TERMS });
   });
 

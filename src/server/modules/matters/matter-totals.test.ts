@@ -78,13 +78,15 @@ describe('a matter’s totals', () => {
       rateLevel: 'lawyer' as const,
       ...extra,
     });
-    await db.insert(timeEntries).values([
-      entry(m!.id, 60, '30000', 'HUF'),
-      entry(m!.id, 90, '200', 'EUR'),
-      entry(m!.id, 60, '30000', 'HUF', { billable: false }),
-      entry(m!.id, 120, '30000', 'HUF', { invoiceId: a.id, lockedAt: new Date() }),
-      entry(other!.id, 600, '30000', 'HUF'),
-    ]);
+    await db
+      .insert(timeEntries)
+      .values([
+        entry(m!.id, 60, '30000', 'HUF'),
+        entry(m!.id, 90, '200', 'EUR'),
+        entry(m!.id, 60, '30000', 'HUF', { billable: false }),
+        entry(m!.id, 120, '30000', 'HUF', { invoiceId: a.id, lockedAt: new Date() }),
+        entry(other!.id, 600, '30000', 'HUF'),
+      ]);
     owner = await signIn(t.app, firm.email);
     outsider = await signIn(t.app, colleague.email);
   }, 120_000);
@@ -100,7 +102,12 @@ describe('a matter’s totals', () => {
   it('lists only the matter’s invoices', async () => {
     const res = await injectAs(t.app, owner, { method: 'GET', url: `/api/invoices?matterId=${ids.m}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().items.map((i: { number: string | null }) => i.number ?? 'piszkozat').sort()).toEqual(['U/A', 'U/B', 'piszkozat']);
+    expect(
+      res
+        .json()
+        .items.map((i: { number: string | null }) => i.number ?? 'piszkozat')
+        .sort(),
+    ).toEqual(['U/A', 'U/B', 'piszkozat']);
   });
 
   it('a confidential matter outside the user’s team is not found', async () => {

@@ -20,7 +20,11 @@ async function builderList(tx: TenantTx, actor: Actor, f: ListFilters) {
   if (f.clientContactId) conditions.push(sql`exists (select 1 from matter_parties p where p.matter_id = ${matters.id} and p.role = 'client' and p.contact_id = ${f.clientContactId})`);
   if (f.q) conditions.push(sql`(strpos(vi_fold(${matters.title}), vi_fold(${f.q})) > 0 or ${matters.number} like ${`%${f.q.replace(/[%_\\]/g, '')}%`})`);
   const listed = f.status ? [...conditions, eq(matters.status, f.status)] : conditions;
-  const countRows = await tx.select({ status: matters.status, n: count() }).from(matters).where(and(...conditions)).groupBy(matters.status);
+  const countRows = await tx
+    .select({ status: matters.status, n: count() })
+    .from(matters)
+    .where(and(...conditions))
+    .groupBy(matters.status);
   const rows = await tx
     .select({
       m: matters,
@@ -73,7 +77,17 @@ describe('matters list: the hand-written statements answer what the builder answ
     const made = [
       { title: 'Azonos napon „A” ügy', openedOn: '2026-02-02', conflict: { decision: 'no_conflict' } },
       { title: 'Azonos napon B ügy', openedOn: '2026-02-02', parties: [{ contactId: clientContactId, name: 'x', role: 'client' }], conflict: { decision: 'no_conflict' } },
-      { title: 'Titkos ÁRVÍZTŰRŐ ügy', openedOn: '2026-02-03', confidential: true, parties: [{ name: 'Első Ügyfél', role: 'client' }, { name: 'Második Ügyfél', role: 'client' }, { name: 'Ellenfél', role: 'opposing' }], conflict: { decision: 'no_conflict' } },
+      {
+        title: 'Titkos ÁRVÍZTŰRŐ ügy',
+        openedOn: '2026-02-03',
+        confidential: true,
+        parties: [
+          { name: 'Első Ügyfél', role: 'client' },
+          { name: 'Második Ügyfél', role: 'client' },
+          { name: 'Ellenfél', role: 'opposing' },
+        ],
+        conflict: { decision: 'no_conflict' },
+      },
       { title: "O'Brien 50% ügy", openedOn: '2025-12-30', conflict: { decision: 'no_conflict' } },
     ];
     for (const payload of made) {

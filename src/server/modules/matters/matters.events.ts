@@ -10,8 +10,8 @@ export interface MatterCreatedV1 {
   confidential: boolean;
   responsibleLawyerId: string;
   openedOn: string;
-  /** Where it came from: the matters page, or an opportunity won (decision 0130). */
-  source: 'matters' | 'opportunity';
+  /** Where it came from: the matters page, an opportunity won (decision 0130) or an approved client intake. */
+  source: 'matters' | 'opportunity' | 'onboarding';
 }
 
 export interface MatterUpdatedV1 {

@@ -71,20 +71,18 @@ export async function listMattersPage(db: Database, tenantId: string, userId: st
   const [countRows, rows] = await selectAllInTenant<[{ status: MatterStatus; n: Count }[], PageRow[]]>(db, tenantId, [counting, page], { userId });
   const counts = Object.fromEntries(matterStatuses.map((s) => [s, Number(countRows.find((r) => r.status === s)?.n ?? 0)])) as Record<MatterStatus, number>;
   const total = f.status ? counts[f.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-  const items = rows.map(
-    (r): MatterSummary => ({
-      id: r.id,
-      number: r.number,
-      title: r.title,
-      status: r.status,
-      practiceArea: r.practiceArea,
-      clients: r.clients,
-      responsibleLawyer: r.lawyerId ? { id: r.lawyerId, name: r.lawyerName ?? '' } : null,
-      openedOn: r.openedOn,
-      confidential: r.confidential,
-      openTasks: Number(r.openTasks),
-    }),
-  );
+  const items = rows.map((r): MatterSummary => ({
+    id: r.id,
+    number: r.number,
+    title: r.title,
+    status: r.status,
+    practiceArea: r.practiceArea,
+    clients: r.clients,
+    responsibleLawyer: r.lawyerId ? { id: r.lawyerId, name: r.lawyerName ?? '' } : null,
+    openedOn: r.openedOn,
+    confidential: r.confidential,
+    openTasks: Number(r.openTasks),
+  }));
   return { items, total, counts };
 }
 
@@ -95,7 +93,10 @@ export async function listMattersPage(db: Database, tenantId: string, userId: st
 type MatterPatch = z.infer<typeof updateMatterBodySchema> & { closedOn?: string | null };
 
 export async function saveMatter(tx: TenantTx, tenantId: string, id: string, patch: MatterPatch): Promise<void> {
-  await tx.update(matters).set({ ...patch, updatedAt: new Date() }).where(and(eq(matters.tenantId, tenantId), eq(matters.id, id)));
+  await tx
+    .update(matters)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(matters.tenantId, tenantId), eq(matters.id, id)));
 }
 
 /** Puts the user in the matter's team (nothing when already there). */
@@ -105,13 +106,19 @@ export async function joinTeam(tx: TenantTx, tenantId: string, matterId: string,
 
 /** Takes the user out of the team; false when not in it. */
 export async function leaveTeam(tx: TenantTx, matterId: string, userId: string): Promise<boolean> {
-  const removed = await tx.delete(matterTeam).where(and(eq(matterTeam.matterId, matterId), eq(matterTeam.userId, userId))).returning({ userId: matterTeam.userId });
+  const removed = await tx
+    .delete(matterTeam)
+    .where(and(eq(matterTeam.matterId, matterId), eq(matterTeam.userId, userId)))
+    .returning({ userId: matterTeam.userId });
   return removed.length > 0;
 }
 
 /** Removes a party; its name, or undefined when the matter has no such party. */
 export async function removeParty(tx: TenantTx, matterId: string, partyId: string): Promise<string | undefined> {
-  const [removed] = await tx.delete(matterParties).where(and(eq(matterParties.matterId, matterId), eq(matterParties.id, partyId))).returning({ id: matterParties.id, name: matterParties.name });
+  const [removed] = await tx
+    .delete(matterParties)
+    .where(and(eq(matterParties.matterId, matterId), eq(matterParties.id, partyId)))
+    .returning({ id: matterParties.id, name: matterParties.name });
   return removed?.name;
 }
 

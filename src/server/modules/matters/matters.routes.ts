@@ -64,10 +64,8 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.get(
-    '/api/matters/stats',
-    { preHandler: canView, schema: { tags: ['matters'], summary: 'Az ügyek számai a vezérlőpulthoz', response: { 200: matterStatsSchema, ...errors } } },
-    async (request) => inMatters(request, (tx, actor) => matterStatsFor(tx, actor)),
+  r.get('/api/matters/stats', { preHandler: canView, schema: { tags: ['matters'], summary: 'Az ügyek számai a vezérlőpulthoz', response: { 200: matterStatsSchema, ...errors } } }, async (request) =>
+    inMatters(request, (tx, actor) => matterStatsFor(tx, actor)),
   );
 
   r.post(
@@ -78,17 +76,21 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/api/matters',
-    { preHandler: canCreate, schema: { tags: ['matters'], summary: 'Új ügy (ügyszám, felek, összeférhetetlenségi döntés)', body: createMatterBodySchema, response: { 201: z.object({ id: z.string(), number: z.string() }), ...errors } } },
+    {
+      preHandler: canCreate,
+      schema: { tags: ['matters'], summary: 'Új ügy (ügyszám, felek, összeférhetetlenségi döntés)', body: createMatterBodySchema, response: { 201: z.object({ id: z.string(), number: z.string() }), ...errors } },
+    },
     async (request, reply) => {
-      const { id, number } = await created(reply, inMatters(request, (tx, actor) => openMatter(tx, actor, request.body)));
+      const { id, number } = await created(
+        reply,
+        inMatters(request, (tx, actor) => openMatter(tx, actor, request.body)),
+      );
       return { id, number };
     },
   );
 
-  r.get(
-    '/api/matters/:id',
-    { preHandler: canView, schema: { tags: ['matters'], summary: 'Egy ügy részletei', params: idParam, response: { 200: matterDetailSchema, ...errors } } },
-    async (request) => inMatters(request, (tx, actor) => getMatter(tx, actor, request.params.id)),
+  r.get('/api/matters/:id', { preHandler: canView, schema: { tags: ['matters'], summary: 'Egy ügy részletei', params: idParam, response: { 200: matterDetailSchema, ...errors } } }, async (request) =>
+    inMatters(request, (tx, actor) => getMatter(tx, actor, request.params.id)),
   );
 
   r.get(
@@ -107,7 +109,10 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
     '/api/matters/:id/parties',
     { preHandler: canEdit, schema: { tags: ['matters'], summary: 'Fél hozzáadása (összeférhetetlenségi döntéssel)', params: idParam, body: addPartyBodySchema, response: { 201: createdSchema, ...errors } } },
     async (request, reply) => {
-      const { id } = await created(reply, inMatters(request, (tx, actor) => addMatterParty(tx, actor, request.params.id, request.body.party, request.body.conflict)));
+      const { id } = await created(
+        reply,
+        inMatters(request, (tx, actor) => addMatterParty(tx, actor, request.params.id, request.body.party, request.body.conflict)),
+      );
       return { id };
     },
   );
@@ -125,7 +130,10 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
     '/api/matters/:id/team',
     { preHandler: canEdit, schema: { tags: ['matters'], summary: 'Csapattag hozzáadása', params: idParam, body: teamBodySchema, response: { 201: okSchema, ...errors } } },
     async (request, reply) => {
-      await created(reply, inMatters(request, (tx, actor) => addTeamMember(tx, actor, request.params.id, request.body.userId)));
+      await created(
+        reply,
+        inMatters(request, (tx, actor) => addTeamMember(tx, actor, request.params.id, request.body.userId)),
+      );
       return { ok: true as const };
     },
   );
@@ -142,18 +150,31 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/matters/:id/notes',
     { preHandler: canEdit, schema: { tags: ['matters'], summary: 'Jegyzet az ügyhöz', params: idParam, body: noteBodySchema, response: { 201: createdSchema, ...errors } } },
-    async (request, reply) => ({ id: await created(reply, inMatters(request, (tx, actor) => addMatterNote(tx, actor, request.params.id, request.body.body))) }),
+    async (request, reply) => ({
+      id: await created(
+        reply,
+        inMatters(request, (tx, actor) => addMatterNote(tx, actor, request.params.id, request.body.body)),
+      ),
+    }),
   );
 
   r.post(
     '/api/matters/:id/tasks',
     { preHandler: canEdit, schema: { tags: ['matters'], summary: 'Feladat az ügyhöz', params: idParam, body: taskBodySchema, response: { 201: createdSchema, ...errors } } },
-    async (request, reply) => ({ id: await created(reply, inMatters(request, (tx, actor) => addMatterTask(tx, actor, request.params.id, request.body))) }),
+    async (request, reply) => ({
+      id: await created(
+        reply,
+        inMatters(request, (tx, actor) => addMatterTask(tx, actor, request.params.id, request.body)),
+      ),
+    }),
   );
 
   r.patch(
     '/api/matters/:id/tasks/:taskId',
-    { preHandler: canEdit, schema: { tags: ['matters'], summary: 'Feladat kész / újranyitva', params: idParam.extend({ taskId: z.string().min(1).max(100) }), body: taskPatchSchema, response: { 200: okSchema, ...errors } } },
+    {
+      preHandler: canEdit,
+      schema: { tags: ['matters'], summary: 'Feladat kész / újranyitva', params: idParam.extend({ taskId: z.string().min(1).max(100) }), body: taskPatchSchema, response: { 200: okSchema, ...errors } },
+    },
     async (request) => {
       await inMatters(request, (tx, actor) => setMatterTaskDone(tx, actor, request.params.id, request.params.taskId, request.body.done));
       return { ok: true as const };

@@ -73,7 +73,17 @@ export async function matterDetail(tx: TenantTx, tenantId: string, id: string): 
     conflictDecision: m.conflictDecision,
     conflictReason: m.conflictReason,
     conflictHits: m.conflictHits as ConflictHit[],
-    parties: parties.map((p) => ({ id: p.id, contactId: p.contactId, name: p.name, role: p.role, roleLabel: p.roleLabel, taxNumber: p.taxNumber, companyRegistrationNumber: p.companyRegistrationNumber, conflictDecision: p.conflictDecision, conflictReason: p.conflictReason })),
+    parties: parties.map((p) => ({
+      id: p.id,
+      contactId: p.contactId,
+      name: p.name,
+      role: p.role,
+      roleLabel: p.roleLabel,
+      taxNumber: p.taxNumber,
+      companyRegistrationNumber: p.companyRegistrationNumber,
+      conflictDecision: p.conflictDecision,
+      conflictReason: p.conflictReason,
+    })),
     team: team.map((t) => person(t.userId)!),
     notes: notes.map((n) => ({ id: n.id, body: n.body, author: person(n.authorId), createdAt: n.createdAt.toISOString() })),
     tasks: tasks.map((t) => ({ id: t.id, title: t.title, dueOn: t.dueOn, assignee: person(t.assigneeId), done: t.done })),
@@ -83,11 +93,16 @@ export async function matterDetail(tx: TenantTx, tenantId: string, id: string): 
 export async function matterStats(tx: TenantTx, actor: Actor, now = new Date()) {
   const week = currentWeek(now);
   const active = sql`${matters.status} in ('open', 'in_progress')`;
-  const [open] = await tx.select({ n: count() }).from(matters).where(and(eq(matters.tenantId, actor.tenantId), active));
+  const [open] = await tx
+    .select({ n: count() })
+    .from(matters)
+    .where(and(eq(matters.tenantId, actor.tenantId), active));
   const [mine] = await tx
     .select({ n: count() })
     .from(matters)
-    .where(and(eq(matters.tenantId, actor.tenantId), active, sql`(${matters.responsibleLawyerId} = ${actor.userId} or exists (select 1 from matter_team t where t.matter_id = ${matters.id} and t.user_id = ${actor.userId}))`));
+    .where(
+      and(eq(matters.tenantId, actor.tenantId), active, sql`(${matters.responsibleLawyerId} = ${actor.userId} or exists (select 1 from matter_team t where t.matter_id = ${matters.id} and t.user_id = ${actor.userId}))`),
+    );
   const [due] = await tx
     .select({ n: count() })
     .from(matterTasks)
@@ -128,7 +143,7 @@ export async function checkConflicts(tx: TenantTx, actor: ServiceActor, query: C
  * `matters.create` and `matters.conflict_decision`, and the `matter.created` event. `source` says
  * which module opened it (an opportunity won opens one too, decision 0130).
  */
-export async function openMatter(tx: TenantTx, actor: ServiceActor, input: CreateMatterInput, source: 'matters' | 'opportunity' = 'matters') {
+export async function openMatter(tx: TenantTx, actor: ServiceActor, input: CreateMatterInput, source: 'matters' | 'opportunity' | 'onboarding' = 'matters') {
   authorize(actor, 'canCreateCases');
   const person = asPerson(actor);
   const result = await createMatter(tx, person, input);

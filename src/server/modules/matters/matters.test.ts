@@ -34,9 +34,7 @@ describe('matters API', () => {
     const firm = await createTenantWithMember(t.database, 'lawyer');
     await installDefaultModules(t.database.db, firm.tenantId, null, ['contacts', 'matters']);
     const cookie = await signIn(t.app, firm.email);
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => create(cookie, { title: `Párhuzamos ügy ${i}`, openedOn: '2026-03-02', conflict: { decision: 'no_conflict' } })),
-    );
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => create(cookie, { title: `Párhuzamos ügy ${i}`, openedOn: '2026-03-02', conflict: { decision: 'no_conflict' } })));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
     const numbers = responses.map((r) => r.json().number as string).sort();
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => `2026/${String(i + 1).padStart(4, '0')}`));
@@ -86,7 +84,7 @@ describe('matters API', () => {
       expect(byReg.json().hits).toEqual([expect.objectContaining({ matchedOn: 'company_registration_number', name: opposing })]);
     });
 
-    it("finds a firm contact without a matter by its own adószám and cégjegyzékszám, and leaves deleted contacts out", async () => {
+    it('finds a firm contact without a matter by its own adószám and cégjegyzékszám, and leaves deleted contacts out', async () => {
       await t.database.db.insert(contacts).values([
         { tenantId, kind: 'organisation', name: 'Tiszai Malom Kft.', taxNumber: '86420975-2-05', companyRegNumber: '05-09-864209' },
         { tenantId, kind: 'organisation', name: 'Törölt Malom Kft.', taxNumber: '97531864-2-05', deletedAt: new Date() },
@@ -121,7 +119,10 @@ describe('matters API', () => {
       const detail = (await injectAs(t.app, lawyer, { url: `/api/matters/${ok.json().id}` })).json();
       expect(detail).toMatchObject({ conflictDecision: 'conflict_waived', conflictReason: reason });
       expect(detail.conflictHits[0]).toMatchObject({ description: `alperes a ${matterNo} ügyben` });
-      const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'matters.conflict_decision'), eq(auditLog.targetId, ok.json().id)));
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'matters.conflict_decision'), eq(auditLog.targetId, ok.json().id)));
       expect(entry?.metadata).toMatchObject({ decision: 'conflict_waived', reason, hits: 1 });
       expect(entry?.actorUserId).toBe(lawyerId);
     });
@@ -138,11 +139,15 @@ describe('matters API', () => {
       const otherUrl = `/api/matters/${other.json().id}/parties`;
       const refused = await injectAs(t.app, lawyer, { method: 'POST', url: otherUrl, payload: { party: { name: rival, role: 'client' }, conflict: { decision: 'no_conflict' } } });
       expect(refused.statusCode).toBe(409);
-      const ok = await injectAs(t.app, lawyer, { method: 'POST', url: otherUrl, payload: { party: { name: rival, role: 'client' }, conflict: { decision: 'conflict_waived', reason: 'Az ellenfél írásban hozzájárult.' } } });
+      const ok = await injectAs(t.app, lawyer, {
+        method: 'POST',
+        url: otherUrl,
+        payload: { party: { name: rival, role: 'client' }, conflict: { decision: 'conflict_waived', reason: 'Az ellenfél írásban hozzájárult.' } },
+      });
       expect(ok.statusCode).toBe(201);
     });
 
-    it('issue 38.7: tells same-side hits from adverse ones, shows a contact with its matters and roles, and the firm\'s own client is no conflict', async () => {
+    it("issue 38.7: tells same-side hits from adverse ones, shows a contact with its matters and roles, and the firm's own client is no conflict", async () => {
       type Hit = { kind: string; name: string; matterNumber: string | null; role: string | null; queryRole: string; relation: string; description: string };
       const hitsAs = async (role: string) => (await check({ parties: [{ name: 'Bence Bau Kft.', role }] })).json().hits as Hit[];
       // Bence Bau Kft. was the opposing party (alperes) of 2025/0013.
@@ -152,12 +157,17 @@ describe('matters API', () => {
       expect(await in0013('other')).toEqual([['opposing', 'other', 'neutral']]);
       // Its contact record has no matters of its own: listed as such, for review; Kiss Bence (of Bence Bau Kft.) with his matter and role.
       const all = await hitsAs('client');
-      expect(all).toEqual(expect.arrayContaining([
-        expect.objectContaining({ kind: 'contact', name: 'Bence Bau Kft.', description: 'a cég névjegyei között, ügy nélkül', relation: 'neutral' }),
-        expect.objectContaining({ kind: 'party', name: 'Kiss Bence', role: 'client', relation: 'same_side', description: expect.stringMatching(/^vevő a \d{4}\/\d{4} ügyben$/) }),
-      ]));
+      expect(all).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'contact', name: 'Bence Bau Kft.', description: 'a cég névjegyei között, ügy nélkül', relation: 'neutral' }),
+          expect.objectContaining({ kind: 'party', name: 'Kiss Bence', role: 'client', relation: 'same_side', description: expect.stringMatching(/^vevő a \d{4}\/\d{4} ügyben$/) }),
+        ]),
+      );
       // A contact found by its name is shown with the matters it is a party of (by the contact, whatever the party's name there).
-      const [szabo] = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Szabó Anna')));
+      const [szabo] = await t.database.db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Szabó Anna')));
       const byContact = (await check({ parties: [{ contactId: szabo!.id, role: 'client' }] })).json().hits;
       expect(byContact.length).toBeGreaterThan(0);
       for (const h of byContact) expect(h).toMatchObject({ kind: 'party', role: 'client', queryRole: 'client', relation: 'same_side' });
@@ -235,7 +245,9 @@ describe('matters API', () => {
         { userId: lawyerId },
       );
       expect(seen).toEqual({ matters: 0, parties: 0, team: 0 });
-      const sneak = withTenant(t.database.db, tenantId, (tx) => tx.execute(sql`insert into matter_notes (id, tenant_id, matter_id, body) values (gen_random_uuid()::text, ${tenantId}, ${secretId}, 'x')`), { userId: lawyerId });
+      const sneak = withTenant(t.database.db, tenantId, (tx) => tx.execute(sql`insert into matter_notes (id, tenant_id, matter_id, body) values (gen_random_uuid()::text, ${tenantId}, ${secretId}, 'x')`), {
+        userId: lawyerId,
+      });
       const error = (await sneak.catch((e: unknown) => e)) as Error & { cause?: Error };
       expect(error.cause?.message ?? error.message).toMatch(/row-level security/);
     });
@@ -259,7 +271,13 @@ describe('matters API', () => {
     expect(task.statusCode).toBe(201);
     expect((await injectAs(t.app, lawyer, { method: 'PATCH', url: `${base}/tasks/${task.json().id}`, payload: { done: true } })).statusCode).toBe(200);
     const closed = (await injectAs(t.app, lawyer, { method: 'PATCH', url: base, payload: { status: 'closed' } })).json();
-    expect(closed).toMatchObject({ status: 'closed', billingArrangement: 'fixed_fee', billingAmountHuf: 150_000, notes: [expect.objectContaining({ body: 'Alapító okirat tervezete elküldve.' })], tasks: [expect.objectContaining({ done: true, assignee: { id: ownerId, name: 'Kovács Katalin' } })] });
+    expect(closed).toMatchObject({
+      status: 'closed',
+      billingArrangement: 'fixed_fee',
+      billingAmountHuf: 150_000,
+      notes: [expect.objectContaining({ body: 'Alapító okirat tervezete elküldve.' })],
+      tasks: [expect.objectContaining({ done: true, assignee: { id: ownerId, name: 'Kovács Katalin' } })],
+    });
     expect(closed.closedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const filtered = (await injectAs(t.app, lawyer, { url: '/api/matters?status=closed&mine=true' })).json();
     expect(filtered.items.map((m: { id: string }) => m.id)).toContain(id);

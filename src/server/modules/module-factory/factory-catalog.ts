@@ -41,7 +41,10 @@ export async function publishedFactoryModules(db: Database): Promise<ExtraModule
 async function countFactoryRecords(db: Database | TenantTx, tenantId: string, key: string) {
   const published = await latestPublished(db, key);
   if (!published) return null;
-  const [row] = await db.select({ n: count() }).from(factoryRecords).where(and(eq(factoryRecords.tenantId, tenantId), eq(factoryRecords.moduleKey, key)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(factoryRecords)
+    .where(and(eq(factoryRecords.tenantId, tenantId), eq(factoryRecords.moduleKey, key)));
   const entity = published.definition.entityName;
   return [{ label: { hu: `${entity.hu} rekordok`, en: `${entity.en || entity.hu} records` }, count: row?.n ?? 0 }];
 }

@@ -24,7 +24,10 @@ export function factoryRecordsRepo(tx: TenantTx, tenantId: string, moduleKey: st
       return { items: [], total: totals?.total ?? 0 };
     },
     async get(id: string) {
-      const [row] = await tx.select().from(factoryRecords).where(and(own, eq(factoryRecords.id, id)));
+      const [row] = await tx
+        .select()
+        .from(factoryRecords)
+        .where(and(own, eq(factoryRecords.id, id)));
       return row ?? null;
     },
     async insert(values: { data: Record<string, unknown>; definitionVersion: number; createdBy: string }) {
@@ -43,7 +46,10 @@ export function factoryRecordsRepo(tx: TenantTx, tenantId: string, moduleKey: st
       return row ?? null;
     },
     async remove(id: string) {
-      const rows = await tx.delete(factoryRecords).where(and(own, eq(factoryRecords.id, id))).returning({ id: factoryRecords.id });
+      const rows = await tx
+        .delete(factoryRecords)
+        .where(and(own, eq(factoryRecords.id, id)))
+        .returning({ id: factoryRecords.id });
       return rows.length > 0;
     },
     /** Names of the firm's contacts among `ids` (others' contacts are invisible under RLS). */

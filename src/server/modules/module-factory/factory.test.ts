@@ -5,7 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FactoryDefinitionInput } from '@shared/module-factory/definition';
-import { auditLog, contacts, factoryRecords, matters } from '../../db/schema';
+import { automationActor } from '../../actor/actor';
+import { auditLog, contacts, domainEvents, factoryRecords, matters } from '../../db/schema';
+import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { addFactoryRecord, changeFactoryRecord } from './factory-records.actions';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
@@ -51,7 +54,10 @@ describe('module factory API', () => {
     other = await createTenantWithMember(t.database, 'tenant,lawyer');
     otherCookie = await signIn(t.app, other.email);
     firmTenantId = (await demoTenantId(t.database.db))!;
-    const [c] = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, firmTenantId), eq(contacts.name, 'Varga Judit')));
+    const [c] = await t.database.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, firmTenantId), eq(contacts.name, 'Varga Judit')));
     contactId = c!.id;
     const firmMatters = await t.database.db.select({ id: matters.id, number: matters.number, title: matters.title, confidential: matters.confidential }).from(matters).where(eq(matters.tenantId, firmTenantId));
     openMatter = firmMatters.find((m) => !m.confidential)!;
@@ -60,8 +66,7 @@ describe('module factory API', () => {
   });
   afterAll(() => t.close());
 
-  const records = (cookie: string, suffix = '', init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; payload?: object } = {}) =>
-    injectAs(t.app, cookie, { url: `/api/m/${key}/records${suffix}`, ...init });
+  const records = (cookie: string, suffix = '', init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; payload?: object } = {}) => injectAs(t.app, cookie, { url: `/api/m/${key}/records${suffix}`, ...init });
 
   it('lets only the platform admin design modules', async () => {
     const res = await injectAs(t.app, firm, { method: 'POST', url: '/api/admin/module-factory', payload: definition });
@@ -93,7 +98,10 @@ describe('module factory API', () => {
     expect(published.json()).toMatchObject({ status: 'published', publishedVersion: 1, draft: null });
     const again = await injectAs(t.app, admin, { method: 'POST', url: `/api/admin/module-factory/${key}/publish` });
     expect(again.json().code).toBe('FACTORY_NO_DRAFT');
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'module_factory.publish'), eq(auditLog.targetId, key)));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'module_factory.publish'), eq(auditLog.targetId, key)));
     expect(audits).toHaveLength(1);
   });
 
@@ -136,8 +144,48 @@ describe('module factory API', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().record.data).toMatchObject({ targy: 'Fellebbezés beadása', dij: 20_000 });
     // The edit is audited by field name, without the values.
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'factory_records.update'), eq(auditLog.targetId, recordId)));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'factory_records.update'), eq(auditLog.targetId, recordId)));
     expect(audits.map((a) => a.metadata)).toEqual([{ module: key, changedFields: ['dij'] }]);
+  });
+
+  it('writes the same audit entries and domain events for a route and an automation; a refused change writes neither (issue 33.2)', async () => {
+    const trail = async (id: string) => ({
+      audits: (await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id))).map((a) => ({ action: a.action, metadata: a.metadata, kind: a.actorKind })).sort((a, b) => a.action.localeCompare(b.action)),
+      events: (await t.database.db.select().from(domainEvents).where(eq(domainEvents.subjectId, id))).map((e) => ({ type: e.type, payload: e.payload, kind: e.actorKind })).sort((a, b) => a.type.localeCompare(b.type)),
+    });
+    const data = { targy: 'Keresetlevél', hatarido: '2026-12-10' };
+    const viaRoute = (await records(lawyer, '', { method: 'POST', payload: { data } })).json().record.id as string;
+    expect((await records(lawyer, `/${viaRoute}`, { method: 'PATCH', payload: { data: { dij: 5000 } } })).statusCode).toBe(200);
+    const [{ userId }] = (await t.database.db
+      .select({ userId: auditLog.actorUserId })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, viaRoute), eq(auditLog.action, 'factory_records.create')))) as [{ userId: string }];
+    const robot = automationActor({ tenantId: firmTenantId, automationId: 'factory-automation', authorUserId: userId, authorRoles: ['lawyer'] });
+    const inFirm = <T>(work: (tx: TenantTx) => Promise<T>) => withTenant(t.database.db, firmTenantId, work, { userId });
+    const viaAutomation = (await inFirm((tx) => addFactoryRecord(tx, robot, key, data))).record.id;
+    await inFirm((tx) => changeFactoryRecord(tx, robot, key, viaAutomation, { dij: 5000 }));
+
+    const byRoute = await trail(viaRoute);
+    const byAutomation = await trail(viaAutomation);
+    expect(byRoute.events.map((e) => e.type)).toEqual(['factory_record.created', 'factory_record.updated']);
+    expect(byRoute.audits.map((a) => a.action)).toEqual(['factory_records.create', 'factory_records.update']);
+    expect(byAutomation.audits).toEqual(byRoute.audits.map((a) => ({ ...a, kind: 'automation' })));
+    expect(byAutomation.events).toEqual(byRoute.events.map((e) => ({ ...e, kind: 'automation' })));
+    // Field names only, never the values (personal data stays in the record).
+    expect(JSON.stringify(byRoute)).not.toContain('Keresetlevél');
+
+    // A bad value: refused with the field's Hungarian message, no row, no audit, no event.
+    const before = await t.database.db.select({ id: factoryRecords.id }).from(factoryRecords).where(eq(factoryRecords.moduleKey, key));
+    await expect(inFirm((tx) => addFactoryRecord(tx, robot, key, { targy: '' }))).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await t.database.db.select({ id: factoryRecords.id }).from(factoryRecords).where(eq(factoryRecords.moduleKey, key))).toHaveLength(before.length);
+    // An actor without the record permissions (a customer's role) is refused by the service itself.
+    const outsider = automationActor({ tenantId: firmTenantId, automationId: 'factory-automation', authorUserId: userId, authorRoles: ['customer'] });
+    await expect(inFirm((tx) => addFactoryRecord(tx, outsider, key, data))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    for (const id of [viaRoute, viaAutomation]) expect((await records(firm, `/${id}`, { method: 'DELETE' })).statusCode).toBe(204);
+    expect((await trail(viaRoute)).events.map((e) => e.type)).toContain('factory_record.deleted');
   });
 
   it('links a record to a matter the user sees, checked on the server (issue 38.15)', async () => {
@@ -239,7 +287,10 @@ describe('module factory API', () => {
   it('deletes a record of the own firm', async () => {
     expect((await records(firm, `/${recordId}`, { method: 'DELETE' })).statusCode).toBe(204);
     expect((await records(firm, `/${recordId}`)).statusCode).toBe(404);
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'factory_records.delete'), eq(auditLog.targetId, recordId)));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'factory_records.delete'), eq(auditLog.targetId, recordId)));
     expect(audits).toHaveLength(1);
   });
 

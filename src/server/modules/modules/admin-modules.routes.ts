@@ -17,11 +17,7 @@ const adminModulesRoutes: FastifyPluginAsync = async (app) => {
   /** The module base as the request's platform admin sees and changes it. */
   const base = (request: FastifyRequest) => adminModulesService(app, request);
 
-  r.get(
-    '/api/admin/modules',
-    { preHandler: canView, schema: { tags, summary: 'Modulbázis: minden modul telepítésszámmal', response: { 200: adminModulesResponseSchema, ...errors } } },
-    (request) => base(request).list(),
-  );
+  r.get('/api/admin/modules', { preHandler: canView, schema: { tags, summary: 'Modulbázis: minden modul telepítésszámmal', response: { 200: adminModulesResponseSchema, ...errors } } }, (request) => base(request).list());
 
   r.get(
     '/api/admin/modules/:key/usage',

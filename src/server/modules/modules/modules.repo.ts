@@ -91,7 +91,10 @@ export function platformModulesRepo(db: Database) {
     },
     async saveOverride(key: string, changes: { status?: (typeof moduleCatalog.$inferInsert)['status']; featured?: boolean; monthlyPriceHuf?: number }, userId: string) {
       const values = { ...changes, updatedAt: new Date(), updatedBy: userId };
-      await db.insert(moduleCatalog).values({ key, ...values }).onConflictDoUpdate({ target: moduleCatalog.key, set: values });
+      await db
+        .insert(moduleCatalog)
+        .values({ key, ...values })
+        .onConflictDoUpdate({ target: moduleCatalog.key, set: values });
     },
     async tenantExists(tenantId: string) {
       const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId));

@@ -3,7 +3,18 @@
 // shapes in src/shared/modules/modules.schemas.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { installedModuleSchema, installedModulesResponseSchema, installResponseSchema, moduleKeyParamsSchema, moduleSettingsBodySchema, storeModuleSchema, storeResponseSchema, uninstallBodySchema, uninstallPreviewSchema, uninstallResponseSchema } from '@shared/modules/modules.schemas';
+import {
+  installedModuleSchema,
+  installedModulesResponseSchema,
+  installResponseSchema,
+  moduleKeyParamsSchema,
+  moduleSettingsBodySchema,
+  storeModuleSchema,
+  storeResponseSchema,
+  uninstallBodySchema,
+  uninstallPreviewSchema,
+  uninstallResponseSchema,
+} from '@shared/modules/modules.schemas';
 import { requirePermission } from '../../plugins/request-context';
 import { modulesService } from './modules.service';
 import { errorResponses } from '../../lib/route-schemas';
@@ -17,22 +28,16 @@ const modulesRoutes: FastifyPluginAsync = async (app) => {
   const canUse = requirePermission(app, 'canUseModules');
   const canActivate = requirePermission(app, 'canActivateModules');
 
-  r.get(
-    '/api/modules',
-    { preHandler: canViewStore, schema: { tags, summary: 'Modulbolt: a cég számára elérhető modulok', response: { 200: storeResponseSchema, ...errors } } },
-    (request) => modulesService(app, request).store(),
+  r.get('/api/modules', { preHandler: canViewStore, schema: { tags, summary: 'Modulbolt: a cég számára elérhető modulok', response: { 200: storeResponseSchema, ...errors } } }, (request) =>
+    modulesService(app, request).store(),
   );
 
-  r.get(
-    '/api/modules/installed',
-    { preHandler: canUse, schema: { tags, summary: 'A cég telepített moduljai használati adatokkal', response: { 200: installedModulesResponseSchema, ...errors } } },
-    (request) => modulesService(app, request).installed(),
+  r.get('/api/modules/installed', { preHandler: canUse, schema: { tags, summary: 'A cég telepített moduljai használati adatokkal', response: { 200: installedModulesResponseSchema, ...errors } } }, (request) =>
+    modulesService(app, request).installed(),
   );
 
-  r.get(
-    '/api/modules/:key',
-    { preHandler: canViewStore, schema: { tags, summary: 'Egy modul a Modulboltban', params: moduleKeyParamsSchema, response: { 200: storeModuleSchema, ...errors } } },
-    (request) => modulesService(app, request).one(request.params.key),
+  r.get('/api/modules/:key', { preHandler: canViewStore, schema: { tags, summary: 'Egy modul a Modulboltban', params: moduleKeyParamsSchema, response: { 200: storeModuleSchema, ...errors } } }, (request) =>
+    modulesService(app, request).one(request.params.key),
   );
 
   r.post(

@@ -77,8 +77,7 @@ export function modulesService(app: FastifyInstance, request: FastifyRequest) {
   const ctx = contextOf(request);
   const userId = ctx.user.id;
   const inFirm = <T>(work: (tx: TenantTx) => Promise<T>) => withTenant(app.db, tenantId, work, { userId });
-  const audit = (tx: TenantTx, action: string, key: string, metadata: Record<string, unknown> = {}) =>
-    recordAudit(tx, { ...requestOrigin(request), tenantId, action, targetType: 'module', targetId: key, metadata });
+  const audit = (tx: TenantTx, action: string, key: string, metadata: Record<string, unknown> = {}) => recordAudit(tx, { ...requestOrigin(request), tenantId, action, targetType: 'module', targetId: key, metadata });
 
   /** The module as this firm may see it (hidden ones only when installed), or 404. */
   function visibleModule(catalog: Catalog, state: FirmState, key: string): CatalogModule {
@@ -149,7 +148,12 @@ export function modulesService(app: FastifyInstance, request: FastifyRequest) {
         const rows = (await repo.rows()).filter((r) => r.status === 'installed').sort((a, b) => a.installedAt.getTime() - b.installedAt.getTime() || a.moduleKey.localeCompare(b.moduleKey));
         const withUsage = ctx.permissions.canViewModuleUsage;
         const since = new Date(Date.now() - ACTIVE_USER_DAYS * DAY_MS).toISOString().slice(0, 10);
-        const users = withUsage ? await repo.activeUsers(rows.map((r) => r.moduleKey), since) : [];
+        const users = withUsage
+          ? await repo.activeUsers(
+              rows.map((r) => r.moduleKey),
+              since,
+            )
+          : [];
         const modules: InstalledModule[] = [];
         for (const row of rows) {
           const records = withUsage ? (await moduleRecords(tx, tenantId, row.moduleKey)).reduce((sum, r) => sum + r.count, 0) : 0;

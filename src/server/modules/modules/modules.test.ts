@@ -57,7 +57,10 @@ const get = (cookie: string, url: string) => injectAs(t.app, cookie, { url });
 const post = (cookie: string, url: string, payload?: object) => injectAs(t.app, cookie, { method: 'POST', url, ...(payload ? { payload } : {}) });
 
 async function installedKeys(tenantId: string) {
-  const rows = await t.database.db.select().from(tenantModules).where(and(eq(tenantModules.tenantId, tenantId), eq(tenantModules.status, 'installed')));
+  const rows = await t.database.db
+    .select()
+    .from(tenantModules)
+    .where(and(eq(tenantModules.tenantId, tenantId), eq(tenantModules.status, 'installed')));
   return rows.map((r) => r.moduleKey).sort();
 }
 
@@ -71,7 +74,11 @@ describe('install', () => {
     const store = (await get(firm.cookie, '/api/modules')).json();
     expect(store.plan).toBe('alap');
     expect(store.modules.find((m: { key: string }) => m.key === 'proba-jegyzetek')).toMatchObject({ installed: true, dependsOn: ['proba-alap'], includedInPlan: true });
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.tenantId, firm.tenantId), eq(auditLog.action, 'modules.install'))).orderBy(asc(auditLog.targetId));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, firm.tenantId), eq(auditLog.action, 'modules.install')))
+      .orderBy(asc(auditLog.targetId));
     expect(audits.map((a) => [a.targetId, a.actorUserId, a.metadata])).toEqual([
       ['proba-alap', firm.userId, { dependencyOf: 'proba-jegyzetek', monthlyPriceHuf: 0 }],
       ['proba-jegyzetek', firm.userId, { monthlyPriceHuf: 0 }],
@@ -126,7 +133,33 @@ describe('install', () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // The demo firm also has the module factory's "Cégiratok nyilvántartása" (seed).
-    expect(await installedKeys(demoId)).toEqual(['ai-modules', 'analytics', 'api-keys', 'automations', 'cegiratok', 'client-management', 'client-onboarding', 'client-portal', 'compliance-tracker', 'contacts', 'crm', 'document-generator', 'document-templates', 'document-versioning', 'documents', 'financial-reports', 'hospitality', 'integrations', 'invoice-generator', 'knowledge-base', 'matters', 'ocr', 'opportunities', 'themis', 'time-tracking']);
+    expect(await installedKeys(demoId)).toEqual([
+      'ai-modules',
+      'analytics',
+      'api-keys',
+      'automations',
+      'cegiratok',
+      'client-management',
+      'client-onboarding',
+      'client-portal',
+      'compliance-tracker',
+      'contacts',
+      'crm',
+      'document-generator',
+      'document-templates',
+      'document-versioning',
+      'documents',
+      'financial-reports',
+      'hospitality',
+      'integrations',
+      'invoice-generator',
+      'knowledge-base',
+      'matters',
+      'ocr',
+      'opportunities',
+      'themis',
+      'time-tracking',
+    ]);
   });
 
   it('answers 404 MODULE_NOT_FOUND for an unknown module', async () => {
@@ -194,9 +227,16 @@ describe('uninstall', () => {
     expect(reinstall.json()).toEqual({ installed: ['contacts'], proformas: [] });
     expect(await snapshot()).toEqual(before);
     expect((await get(firm.cookie, '/api/contacts')).json()).toEqual(listed);
-    const [row] = await t.database.db.select().from(tenantModules).where(and(eq(tenantModules.tenantId, firm.tenantId), eq(tenantModules.moduleKey, 'contacts')));
+    const [row] = await t.database.db
+      .select()
+      .from(tenantModules)
+      .where(and(eq(tenantModules.tenantId, firm.tenantId), eq(tenantModules.moduleKey, 'contacts')));
     expect(row).toMatchObject({ status: 'installed', retainUntil: null, settings: { alapNezet: 'kartyak' } });
-    const actions = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.tenantId, firm.tenantId), eq(auditLog.targetType, 'module'))).orderBy(asc(auditLog.createdAt));
+    const actions = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, firm.tenantId), eq(auditLog.targetType, 'module')))
+      .orderBy(asc(auditLog.createdAt));
     expect(actions.map((a) => a.action)).toEqual(['modules.settings', 'modules.uninstall', 'modules.reinstall']);
   });
 
@@ -257,7 +297,10 @@ describe('my modules', () => {
     const res = await injectAs(t.app, firm.cookie, { method: 'PATCH', url: '/api/modules/contacts/settings', payload: { settings: { oszlopok: ['nev', 'email'] } } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ key: 'contacts', settings: { oszlopok: ['nev', 'email'] }, usage: null });
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.tenantId, firm.tenantId), eq(auditLog.action, 'modules.settings')));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, firm.tenantId), eq(auditLog.action, 'modules.settings')));
     expect(entry?.metadata).toEqual({ changed: ['oszlopok'] });
     const tooLarge = await injectAs(t.app, firm.cookie, { method: 'PATCH', url: '/api/modules/contacts/settings', payload: { settings: { x: 'a'.repeat(10_001) } } });
     expect(tooLarge.json().code).toBe('MODULE_SETTINGS_TOO_LARGE');
@@ -265,7 +308,7 @@ describe('my modules', () => {
 });
 
 describe('new firms', () => {
-  it("start with contacts when the platform admin creates a company", async () => {
+  it('start with contacts when the platform admin creates a company', async () => {
     const res = await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/companies', payload: { name: 'Új Modulos Iroda' } });
     expect(res.statusCode, res.body).toBe(201);
     expect(await installedKeys(res.json().id)).toEqual(['contacts']);
@@ -283,7 +326,10 @@ describe('admin module base', () => {
     const res = await injectAs(t.app, admin, { method: 'PATCH', url: '/api/admin/modules/ocr', payload: { featured: true, monthlyPriceHuf: 3900 } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ key: 'ocr', featured: true, monthlyPriceHuf: 3900 });
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.module.update'), eq(auditLog.targetId, 'ocr')));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.module.update'), eq(auditLog.targetId, 'ocr')));
     expect(entry?.metadata).toEqual({ before: { featured: false, monthlyPriceHuf: 4900 }, after: { featured: true, monthlyPriceHuf: 3900 } });
     const seenByFirm = (await get(demoLawyer, '/api/modules/ocr')).json();
     expect(seenByFirm).toMatchObject({ featured: true, monthlyPriceHuf: 3900 });
@@ -319,7 +365,11 @@ describe('admin module base', () => {
     const show = await injectAs(t.app, admin, { method: 'PUT', url: '/api/admin/modules/proba-alap/visibility', payload: { tenantId: a.tenantId, visible: true } });
     expect(show.json().hiddenForTenants).toEqual([]);
     expect(await keys(a.cookie)).toContain('proba-alap');
-    const audits = await t.database.db.select({ metadata: auditLog.metadata }).from(auditLog).where(and(eq(auditLog.action, 'admin.module.visibility'), eq(auditLog.targetId, 'proba-alap'))).orderBy(asc(auditLog.createdAt));
+    const audits = await t.database.db
+      .select({ metadata: auditLog.metadata })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.module.visibility'), eq(auditLog.targetId, 'proba-alap')))
+      .orderBy(asc(auditLog.createdAt));
     expect(audits.map((x) => x.metadata)).toEqual([
       { tenantId: a.tenantId, visible: false },
       { tenantId: a.tenantId, visible: true },

@@ -5,7 +5,10 @@ import type { Database } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
 
 export async function unreadCount(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 
@@ -25,5 +28,8 @@ export async function markRead(db: Database, userId: string, id: string): Promis
 }
 
 export async function markAllRead(db: Database, userId: string): Promise<void> {
-  await db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }

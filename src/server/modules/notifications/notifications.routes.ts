@@ -42,11 +42,15 @@ const notificationsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.post('/api/notifications/read-all', { preHandler: signedIn, schema: { tags: ['notifications'], summary: 'Minden értesítés olvasottnak jelölése', response: { 200: unreadCountSchema, ...errors } } }, async (request) => {
-    const me = contextOf(request).user.id;
-    await markAllRead(app.db, me);
-    return { unread: 0 };
-  });
+  r.post(
+    '/api/notifications/read-all',
+    { preHandler: signedIn, schema: { tags: ['notifications'], summary: 'Minden értesítés olvasottnak jelölése', response: { 200: unreadCountSchema, ...errors } } },
+    async (request) => {
+      const me = contextOf(request).user.id;
+      await markAllRead(app.db, me);
+      return { unread: 0 };
+    },
+  );
 };
 
 export default notificationsRoutes;

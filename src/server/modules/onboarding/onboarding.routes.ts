@@ -1,7 +1,7 @@
 // /api/onboarding (issue 14 point 7, decisions 0132-0135): the AML customer due diligence of a
 // prospective client. Staff who may create contacts fill it in (canCreateContacts); a lawyer who
 // may edit contacts approves or rejects it (canEditContacts), and a first matter at approval
-// needs canCreateCases and the matters module as well. Every change is audited.
+// needs canCreateCases and the matters module as well. The service audits every change.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,14 +16,26 @@ import {
   relationshipEndBodySchema,
   saveIntakeBodySchema,
 } from '@shared/onboarding/onboarding.schemas';
-import { recordAudit, requestOrigin } from '../../audit/audit';
 import { type TenantTx } from '../../db/tenant-scope';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { installedModuleKeys } from '../../module-system/installed';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
-import { type Actor, approveIntake, type PracticeServices, attachDocument, createIntake, detachDocument, intakeDetail, listIntakes, rejectIntake, saveIntake, setRelationshipEnd, submitIntake } from './onboarding.service';
+import {
+  type Actor,
+  approveIntake,
+  type PracticeServices,
+  attachDocument,
+  createIntake,
+  detachDocument,
+  intakeDetail,
+  listIntakes,
+  rejectIntake,
+  saveIntake,
+  setRelationshipEnd,
+  submitIntake,
+} from './onboarding.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
-import { auditOf, tenantScope } from '../../lib/route-scope';
+import { tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['onboarding'];
@@ -35,12 +47,10 @@ const onboardingRoutes: FastifyPluginAsync<{ practice: PracticeServices }> = asy
   const canDecide = requirePermission(app, 'canEditContacts');
 
   const inTenant = tenantScope(app);
-  const audit = auditOf('client_intake');
   /** Answers with the intake as it is now, after `work` changed it. */
-  const detailAfter = (request: FastifyRequest & { params: { id: string } }, action: string, work: (tx: TenantTx, actor: Actor) => Promise<unknown>, metadata?: (tx: TenantTx) => Promise<Record<string, unknown>>) =>
+  const detailAfter = (request: FastifyRequest & { params: { id: string } }, work: (tx: TenantTx, actor: Actor) => Promise<unknown>) =>
     inTenant(request, async (tx, actor) => {
       await work(tx, actor);
-      await audit(tx, request, action, request.params.id, metadata ? await metadata(tx) : {});
       return intakeDetail(tx, actor.tenantId, request.params.id);
     });
 
@@ -56,7 +66,6 @@ const onboardingRoutes: FastifyPluginAsync<{ practice: PracticeServices }> = asy
     async (request, reply) => {
       const detail = await inTenant(request, async (tx, actor) => {
         const id = await createIntake(tx, actor, request.body.kind);
-        await audit(tx, request, 'onboarding.create', id, { kind: request.body.kind });
         return intakeDetail(tx, actor.tenantId, id);
       });
       reply.code(201);
@@ -64,69 +73,58 @@ const onboardingRoutes: FastifyPluginAsync<{ practice: PracticeServices }> = asy
     },
   );
 
-  r.get(
-    '/api/onboarding/:id',
-    { preHandler: canView, schema: { tags, summary: 'Egy átvilágítás (folytatáshoz is)', params: idParam, response: { 200: intakeDetailSchema, ...errors } } },
-    async (request) => inTenant(request, (tx, actor) => intakeDetail(tx, actor.tenantId, request.params.id)),
+  r.get('/api/onboarding/:id', { preHandler: canView, schema: { tags, summary: 'Egy átvilágítás (folytatáshoz is)', params: idParam, response: { 200: intakeDetailSchema, ...errors } } }, async (request) =>
+    inTenant(request, (tx, actor) => intakeDetail(tx, actor.tenantId, request.params.id)),
   );
 
   r.patch(
     '/api/onboarding/:id',
     { preHandler: canWrite, schema: { tags, summary: 'Lépés mentése piszkozatként (kockázati besorolás újraszámolva)', params: idParam, body: saveIntakeBodySchema, response: { 200: intakeDetailSchema, ...errors } } },
-    async (request) =>
-      detailAfter(request, 'onboarding.save', (tx, actor) => saveIntake(tx, actor, request.params.id, request.body), async () => ({ steps: Object.keys(request.body).filter((k) => k !== 'step') })),
+    async (request) => detailAfter(request, (tx, actor) => saveIntake(tx, actor, request.params.id, request.body)),
   );
 
-  r.post(
-    '/api/onboarding/:id/submit',
-    { preHandler: canWrite, schema: { tags, summary: 'Beküldés ügyvédi jóváhagyásra', params: idParam, response: { 200: intakeDetailSchema, ...errors } } },
-    async (request) => detailAfter(request, 'onboarding.submit', (tx, actor) => submitIntake(tx, actor, request.params.id)),
+  r.post('/api/onboarding/:id/submit', { preHandler: canWrite, schema: { tags, summary: 'Beküldés ügyvédi jóváhagyásra', params: idParam, response: { 200: intakeDetailSchema, ...errors } } }, async (request) =>
+    detailAfter(request, (tx, actor) => submitIntake(tx, actor, request.params.id)),
   );
 
   r.post(
     '/api/onboarding/:id/approve',
-    { preHandler: canDecide, schema: { tags, summary: 'Jóváhagyás: létrejön az ügyfél névjegye (és igény szerint az első ügye)', params: idParam, body: approveIntakeBodySchema, response: { 200: intakeDetailSchema, ...errors } } },
+    {
+      preHandler: canDecide,
+      schema: { tags, summary: 'Jóváhagyás: létrejön az ügyfél névjegye (és igény szerint az első ügye)', params: idParam, body: approveIntakeBodySchema, response: { 200: intakeDetailSchema, ...errors } },
+    },
     async (request) => {
       const ctx = contextOf(request);
       if (request.body.matter) {
         if (!ctx.permissions.canCreateCases) throw forbidden();
         if (!(await installedModuleKeys(app.db, tenantOf(request))).has('matters')) throw new HttpError(403, 'MODULE_NOT_INSTALLED');
       }
-      let created: Awaited<ReturnType<typeof approveIntake>> | undefined;
-      return detailAfter(
-        request,
-        'onboarding.approve',
-        async (tx, actor) => {
-          created = await approveIntake(tx, practice, actor, request.params.id, { note: request.body.note, matter: request.body.matter ?? null });
-          if (created.matterId) await recordAudit(tx, { ...requestOrigin(request), action: 'matters.create', targetType: 'matter', targetId: created.matterId, metadata: { number: created.matterNumber, from: 'onboarding' } });
-        },
-        async () => ({ contactId: created?.contactId, matterId: created?.matterId }),
-      );
+      return detailAfter(request, (tx, actor) => approveIntake(tx, practice, actor, request.params.id, { note: request.body.note, matter: request.body.matter ?? null }));
     },
   );
 
   r.post(
     '/api/onboarding/:id/reject',
     { preHandler: canDecide, schema: { tags, summary: 'Elutasítás indoklással', params: idParam, body: rejectIntakeBodySchema, response: { 200: intakeDetailSchema, ...errors } } },
-    async (request) => detailAfter(request, 'onboarding.reject', (tx, actor) => rejectIntake(tx, actor, request.params.id, request.body.note)),
+    async (request) => detailAfter(request, (tx, actor) => rejectIntake(tx, actor, request.params.id, request.body.note)),
   );
 
   r.put(
     '/api/onboarding/:id/relationship-end',
     { preHandler: canDecide, schema: { tags, summary: 'Az üzleti kapcsolat vége (megőrzés: +8 év)', params: idParam, body: relationshipEndBodySchema, response: { 200: intakeDetailSchema, ...errors } } },
-    async (request) => detailAfter(request, 'onboarding.relationship_end', (tx, actor) => setRelationshipEnd(tx, actor, request.params.id, request.body.endedOn), async () => ({ endedOn: request.body.endedOn })),
+    async (request) => detailAfter(request, (tx, actor) => setRelationshipEnd(tx, actor, request.params.id, request.body.endedOn)),
   );
 
   r.post(
     '/api/onboarding/:id/documents',
     { preHandler: canWrite, schema: { tags, summary: 'Azonosító okmány csatolása (a dokumentumtárból)', params: idParam, body: attachDocumentBodySchema, response: { 200: intakeDetailSchema, ...errors } } },
-    async (request) => detailAfter(request, 'onboarding.document_attach', (tx, actor) => attachDocument(tx, actor, request.params.id, request.body.documentId), async () => ({ documentId: request.body.documentId })),
+    async (request) => detailAfter(request, (tx, actor) => attachDocument(tx, actor, request.params.id, request.body.documentId)),
   );
 
   r.delete(
     '/api/onboarding/:id/documents/:documentId',
     { preHandler: canWrite, schema: { tags, summary: 'Okmány leválasztása a piszkozatról', params: idParam.extend({ documentId: z.string().min(1).max(100) }), response: { 200: intakeDetailSchema, ...errors } } },
-    async (request) => detailAfter(request, 'onboarding.document_detach', (tx, actor) => detachDocument(tx, actor, request.params.id, request.params.documentId), async () => ({ documentId: request.params.documentId })),
+    async (request) => detailAfter(request, (tx, actor) => detachDocument(tx, actor, request.params.id, request.params.documentId)),
   );
 };
 

@@ -9,18 +9,21 @@ import type { IntakeData, IntakeDetail, IntakeKind, IntakeStep, IntakeSummary, s
 import { assessRisk, ownershipProblem, retentionUntil, sourceOfFundsRequired } from '@shared/onboarding/risk';
 import type { z } from 'zod';
 import { clientIntakeDocuments, clientIntakes, type ClientIntakeRow, documents, users } from '../../db/schema';
+import type { PersonActor } from '../../actor/actor';
+import { audit } from '../../audit/audit';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 
-export interface Actor {
-  tenantId: string;
-  userId: string;
-}
+export type Actor = PersonActor;
+
+/** Each change of an intake is audited by the function that makes it, for every kind of caller (issue 33.2). */
+const auditIntake = (tx: TenantTx, actor: Actor, action: string, id: string, metadata: Record<string, unknown> = {}) => audit(tx, actor, `onboarding.${action}`, { type: 'client_intake', id }, metadata);
 
 /**
  * What an approval needs from the contacts and matters modules, wired by the module list
  * (modules/index.ts), so this module does not import theirs: their own services create the
- * contact (activity timeline) and the matter (gapless number, conflict check, team).
+ * contact (activity timeline) and the matter (gapless number, conflict check, team, its audit
+ * entries and the `matter.created` event that automations follow).
  */
 export interface PracticeServices {
   createClientContact(tx: TenantTx, tenantId: string, values: ContactValues, actorUserId: string): Promise<{ id: string }>;
@@ -40,11 +43,15 @@ function nameOf(data: IntakeData): string {
 
 export async function createIntake(tx: TenantTx, actor: Actor, kind: IntakeKind): Promise<string> {
   const [row] = await tx.insert(clientIntakes).values({ tenantId: actor.tenantId, kind, data: emptyIntakeData(), createdBy: actor.userId }).returning({ id: clientIntakes.id });
+  await auditIntake(tx, actor, 'create', row!.id, { kind });
   return row!.id;
 }
 
 export async function intakeRow(tx: TenantTx, tenantId: string, id: string, lock = false): Promise<ClientIntakeRow> {
-  const q = tx.select().from(clientIntakes).where(and(eq(clientIntakes.tenantId, tenantId), eq(clientIntakes.id, id)));
+  const q = tx
+    .select()
+    .from(clientIntakes)
+    .where(and(eq(clientIntakes.tenantId, tenantId), eq(clientIntakes.id, id)));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound();
   return row;
@@ -58,7 +65,8 @@ export async function saveIntake(tx: TenantTx, actor: Actor, id: string, body: z
   if (body.identification && body.identification.contact.kind !== expectedContactKind) throw new HttpError(400, 'ONBOARDING_KIND_MISMATCH');
   if (body.beneficialOwners) {
     const problem = ownershipProblem(body.beneficialOwners);
-    if (problem?.code === 'ONBOARDING_SHARE_INVALID') throw new HttpError(400, problem.code, undefined, { [`beneficialOwners.${problem.index}.sharePercent`]: 'A tulajdoni hányad 0-nál nagyobb és legfeljebb 100% lehet.' });
+    if (problem?.code === 'ONBOARDING_SHARE_INVALID')
+      throw new HttpError(400, problem.code, undefined, { [`beneficialOwners.${problem.index}.sharePercent`]: 'A tulajdoni hányad 0-nál nagyobb és legfeljebb 100% lehet.' });
     if (problem) throw new HttpError(400, problem.code, undefined, { beneficialOwners: `A hányadok összege ${problem.total}%, legfeljebb 100% lehet.` });
   }
   const { step, sourceOfFunds, ...steps } = body;
@@ -70,6 +78,7 @@ export async function saveIntake(tx: TenantTx, actor: Actor, id: string, body: z
     .update(clientIntakes)
     .set({ data, displayName: nameOf(data), riskLevel: assessment.level, riskReasons: assessment.reasons, step: step ?? row.step, updatedAt: new Date() })
     .where(eq(clientIntakes.id, row.id));
+  await auditIntake(tx, actor, 'save', id, { steps: Object.keys(body).filter((k) => k !== 'step') });
 }
 
 /** Missing parts by step key, empty when the intake can be submitted. */
@@ -101,6 +110,7 @@ export async function submitIntake(tx: TenantTx, actor: Actor, id: string): Prom
   const missing = missingSteps(row, (await documentsOf(tx, row.id)).length);
   if (Object.keys(missing).length > 0) throw new HttpError(400, 'ONBOARDING_INCOMPLETE', undefined, missing);
   await tx.update(clientIntakes).set({ status: 'submitted', step: 'review', submittedBy: actor.userId, submittedAt: new Date(), updatedAt: new Date() }).where(eq(clientIntakes.id, row.id));
+  await auditIntake(tx, actor, 'submit', id);
 }
 
 export interface ApproveInput {
@@ -116,16 +126,31 @@ export async function approveIntake(tx: TenantTx, practice: PracticeServices, ac
   const tags = [...new Set([...(identification.contact.tags ?? []), 'ügyfél'])];
   const contact = await practice.createClientContact(tx, actor.tenantId, { ...identification.contact, tags, links: undefined }, actor.userId);
   const docs = await documentsOf(tx, row.id);
-  if (docs.length > 0) await tx.update(documents).set({ clientContactId: contact.id, updatedAt: new Date() }).where(inArray(documents.id, docs.map((d) => d.id)));
+  if (docs.length > 0)
+    await tx
+      .update(documents)
+      .set({ clientContactId: contact.id, updatedAt: new Date() })
+      .where(
+        inArray(
+          documents.id,
+          docs.map((d) => d.id),
+        ),
+      );
   let matter: { id: string; number: string } | null = null;
   if (input.matter) {
-    const body = createMatterBodySchema.parse({ title: input.matter.title, practiceArea: input.matter.practiceArea, parties: [{ contactId: contact.id, role: 'client' }], conflict: input.matter.conflict ?? { decision: 'no_conflict' } });
+    const body = createMatterBodySchema.parse({
+      title: input.matter.title,
+      practiceArea: input.matter.practiceArea,
+      parties: [{ contactId: contact.id, role: 'client' }],
+      conflict: input.matter.conflict ?? { decision: 'no_conflict' },
+    });
     matter = await practice.openMatter(tx, actor, body);
   }
   await tx
     .update(clientIntakes)
     .set({ status: 'approved', decidedBy: actor.userId, decidedAt: new Date(), decisionNote: input.note, contactId: contact.id, matterId: matter?.id ?? null, updatedAt: new Date() })
     .where(eq(clientIntakes.id, row.id));
+  await auditIntake(tx, actor, 'approve', id, { contactId: contact.id, matterId: matter?.id ?? null });
   return { contactId: contact.id, matterId: matter?.id ?? null, matterNumber: matter?.number ?? null };
 }
 
@@ -133,27 +158,40 @@ export async function rejectIntake(tx: TenantTx, actor: Actor, id: string, note:
   const row = await intakeRow(tx, actor.tenantId, id, true);
   if (row.status !== 'submitted') throw new HttpError(409, 'ONBOARDING_NOT_SUBMITTED');
   await tx.update(clientIntakes).set({ status: 'rejected', decidedBy: actor.userId, decidedAt: new Date(), decisionNote: note, updatedAt: new Date() }).where(eq(clientIntakes.id, row.id));
+  await auditIntake(tx, actor, 'reject', id);
 }
 
 export async function setRelationshipEnd(tx: TenantTx, actor: Actor, id: string, endedOn: string | null): Promise<void> {
   const row = await intakeRow(tx, actor.tenantId, id, true);
   if (row.status !== 'approved') throw new HttpError(409, 'ONBOARDING_NOT_APPROVED');
-  await tx.update(clientIntakes).set({ relationshipEndedOn: endedOn, retentionUntil: retentionUntil(endedOn), updatedAt: new Date() }).where(eq(clientIntakes.id, row.id));
+  await tx
+    .update(clientIntakes)
+    .set({ relationshipEndedOn: endedOn, retentionUntil: retentionUntil(endedOn), updatedAt: new Date() })
+    .where(eq(clientIntakes.id, row.id));
+  await auditIntake(tx, actor, 'relationship_end', id, { endedOn });
 }
 
 export async function attachDocument(tx: TenantTx, actor: Actor, id: string, documentId: string): Promise<void> {
   const row = await intakeRow(tx, actor.tenantId, id, true);
   if (row.status !== 'draft') throw new HttpError(409, 'ONBOARDING_NOT_EDITABLE');
-  const [doc] = await tx.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, actor.tenantId), eq(documents.id, documentId), isNull(documents.deletedAt)));
+  const [doc] = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.tenantId, actor.tenantId), eq(documents.id, documentId), isNull(documents.deletedAt)));
   if (!doc) throw new HttpError(400, 'ONBOARDING_DOCUMENT_NOT_FOUND');
   await tx.insert(clientIntakeDocuments).values({ tenantId: actor.tenantId, intakeId: row.id, documentId: doc.id }).onConflictDoNothing();
+  await auditIntake(tx, actor, 'document_attach', id, { documentId });
 }
 
 export async function detachDocument(tx: TenantTx, actor: Actor, id: string, documentId: string): Promise<void> {
   const row = await intakeRow(tx, actor.tenantId, id, true);
   if (row.status !== 'draft') throw new HttpError(409, 'ONBOARDING_NOT_EDITABLE');
-  const removed = await tx.delete(clientIntakeDocuments).where(and(eq(clientIntakeDocuments.intakeId, row.id), eq(clientIntakeDocuments.documentId, documentId))).returning();
+  const removed = await tx
+    .delete(clientIntakeDocuments)
+    .where(and(eq(clientIntakeDocuments.intakeId, row.id), eq(clientIntakeDocuments.documentId, documentId)))
+    .returning();
   if (removed.length === 0) throw notFound();
+  await auditIntake(tx, actor, 'document_detach', id, { documentId });
 }
 
 function summaryOf(row: ClientIntakeRow): IntakeSummary {
@@ -194,4 +232,3 @@ export async function intakeDetail(tx: TenantTx, tenantId: string, id: string): 
     createdAt: row.createdAt.toISOString(),
   };
 }
-

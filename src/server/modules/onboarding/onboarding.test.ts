@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clientIntakes, contacts, documents, invitations, invoices, matterParties, members, users } from '../../db/schema';
+import { auditLog, clientIntakes, domainEvents, contacts, documents, invitations, invoices, matterParties, members, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { installDefaultModules } from '../../module-system/defaults';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
@@ -8,7 +8,9 @@ import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } 
 /** One text file as the documents upload route reads it (multipart). */
 function oneFileUpload(name: string, text: string) {
   const b = `----vi-onboarding-${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nÜgyfél-átvilágítás\r\n--${b}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${text}\r\n--${b}--\r\n`);
+  const payload = Buffer.from(
+    `--${b}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nÜgyfél-átvilágítás\r\n--${b}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${text}\r\n--${b}--\r\n`,
+  );
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
 }
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -121,6 +123,14 @@ describe('client onboarding and client management API', () => {
     expect(docs[0]!.client).toBe(body.contactId);
     const actions = (await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, id))).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['onboarding.create', 'onboarding.save', 'onboarding.document_attach', 'onboarding.submit', 'onboarding.approve']));
+    // The matter is opened through the matters service: audited, and its event (which automations follow) says where it came from.
+    const matterAudit = (await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, body.matterId))).map((a) => a.action);
+    expect(matterAudit).toEqual(expect.arrayContaining(['matters.create', 'matters.conflict_decision']));
+    const [opened] = await t.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.subjectId, body.matterId), eq(domainEvents.type, 'matter.created')));
+    expect(opened?.payload).toMatchObject({ source: 'onboarding', title: `${name} – földhaszonbérlet` });
     // Retention: 8 years after the end of the relationship, only once it ended.
     expect(body.retentionUntil).toBeNull();
     const ended = await call(owner, 'PUT', `/api/onboarding/${id}/relationship-end`, { endedOn: '2027-05-31' });
@@ -187,7 +197,12 @@ describe('client onboarding and client management API', () => {
     expect(withAccess.portalUsers).toBe(2);
     expect((await call(lawyer, 'DELETE', `/api/clients/${client0.id}/portal-access/${client.userId}`)).statusCode).toBe(403);
     expect((await call(owner, 'DELETE', `/api/clients/${client0.id}/portal-access/${client.userId}`)).statusCode).toBe(200);
-    expect(await t.database.db.select().from(members).where(and(eq(members.organizationId, tenantId), eq(members.userId, client.userId)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(members)
+        .where(and(eq(members.organizationId, tenantId), eq(members.userId, client.userId))),
+    ).toEqual([]);
     expect((await call(owner, 'DELETE', `/api/clients/${client0.id}/portal-access/${client.userId}`)).json().code).toBe('CLIENT_ACCESS_NOT_FOUND');
     const audit = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, client0.id));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['clients.portal_invite', 'clients.portal_revoke']));
@@ -203,7 +218,10 @@ describe('client onboarding and client management API', () => {
 
   it('sums the issued invoices of a client in HUF, a storno netting out its original, drafts left out', async () => {
     const list = (await call(owner, 'GET', '/api/clients')).json().items as { id: string; invoicedHuf: string | null }[];
-    const rows = await t.database.db.select({ contactId: invoices.contactId, status: invoices.status, operation: invoices.operation, gross: invoices.grossAmountHuf }).from(invoices).where(eq(invoices.tenantId, tenantId));
+    const rows = await t.database.db
+      .select({ contactId: invoices.contactId, status: invoices.status, operation: invoices.operation, gross: invoices.grossAmountHuf })
+      .from(invoices)
+      .where(eq(invoices.tenantId, tenantId));
     const stornoed = rows.find((r) => r.operation === 'STORNO')!;
     expect(stornoed).toBeDefined();
     for (const client of list) {
@@ -218,8 +236,14 @@ describe('client onboarding and client management API', () => {
     const receivables = (await call(owner, 'GET', '/api/invoices/receivables')).json().items as { contactId: string | null; openHuf: string; status: string }[];
     for (const client of list) {
       const mine = receivables.filter((r) => r.contactId === client.id);
-      expect(Number(client.openHuf), client.name).toBeCloseTo(mine.reduce((sum, r) => sum + Number(r.openHuf), 0), 2);
-      expect(Number(client.overdueHuf), client.name).toBeCloseTo(mine.filter((r) => r.status === 'overdue').reduce((sum, r) => sum + Number(r.openHuf), 0), 2);
+      expect(Number(client.openHuf), client.name).toBeCloseTo(
+        mine.reduce((sum, r) => sum + Number(r.openHuf), 0),
+        2,
+      );
+      expect(Number(client.overdueHuf), client.name).toBeCloseTo(
+        mine.filter((r) => r.status === 'overdue').reduce((sum, r) => sum + Number(r.openHuf), 0),
+        2,
+      );
     }
     // The demo: Tóth és Fia Kft. has paid nothing past its due date; Horváth paid part of its EUR invoice.
     const toth = list.find((c) => c.name.startsWith('Tóth és Fia'))!;
@@ -228,5 +252,4 @@ describe('client onboarding and client management API', () => {
     const detail = (await call(owner, 'GET', `/api/clients/${toth.id}`)).json();
     expect(detail.openHuf).toBe(toth.openHuf);
   });
-
 });

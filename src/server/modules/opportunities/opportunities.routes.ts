@@ -5,7 +5,21 @@
 // permissions and write the audit entries and events (opportunities.actions.ts, decision 0293).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createOpportunityBodySchema, createStageBodySchema, listOpportunitiesQuerySchema, listOpportunitiesResponseSchema, moveOpportunityBodySchema, opportunitySchema, opportunityStatsSchema, stageOrderBodySchema, stagesResponseSchema, updateOpportunityBodySchema, updateStageBodySchema, winOpportunityBodySchema, winResponseSchema } from '@shared/opportunities/opportunities.schemas';
+import {
+  createOpportunityBodySchema,
+  createStageBodySchema,
+  listOpportunitiesQuerySchema,
+  listOpportunitiesResponseSchema,
+  moveOpportunityBodySchema,
+  opportunitySchema,
+  opportunityStatsSchema,
+  stageOrderBodySchema,
+  stagesResponseSchema,
+  updateOpportunityBodySchema,
+  updateStageBodySchema,
+  winOpportunityBodySchema,
+  winResponseSchema,
+} from '@shared/opportunities/opportunities.schemas';
 import { requirePermission } from '../../plugins/request-context';
 import {
   addOpportunity,
@@ -44,22 +58,19 @@ const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => inFirm(request, (tx, actor) => opportunityBoard(tx, actor, request.query)),
   );
 
-  r.get(
-    '/api/opportunities/stats',
-    { preHandler: canView, schema: { tags, summary: 'A nyitott tölcsér értéke a vezérlőpulthoz', response: { 200: opportunityStatsSchema, ...errors } } },
-    async (request) => inFirm(request, (tx, actor) => opportunityStatsFor(tx, actor)),
+  r.get('/api/opportunities/stats', { preHandler: canView, schema: { tags, summary: 'A nyitott tölcsér értéke a vezérlőpulthoz', response: { 200: opportunityStatsSchema, ...errors } } }, async (request) =>
+    inFirm(request, (tx, actor) => opportunityStatsFor(tx, actor)),
   );
 
-  r.post(
-    '/api/opportunities',
-    { preHandler: canCreate, schema: { tags, summary: 'Új lehetőség', body: createOpportunityBodySchema, response: { 201: opportunitySchema, ...errors } } },
-    async (request, reply) => created(reply, inFirm(request, (tx, actor) => addOpportunity(tx, actor, request.body))),
+  r.post('/api/opportunities', { preHandler: canCreate, schema: { tags, summary: 'Új lehetőség', body: createOpportunityBodySchema, response: { 201: opportunitySchema, ...errors } } }, async (request, reply) =>
+    created(
+      reply,
+      inFirm(request, (tx, actor) => addOpportunity(tx, actor, request.body)),
+    ),
   );
 
-  r.get(
-    '/api/opportunities/:id',
-    { preHandler: canView, schema: { tags, summary: 'Egy lehetőség', params: idParam, response: { 200: opportunitySchema, ...errors } } },
-    async (request) => inFirm(request, (tx, actor) => opportunityOf(tx, actor, request.params.id)),
+  r.get('/api/opportunities/:id', { preHandler: canView, schema: { tags, summary: 'Egy lehetőség', params: idParam, response: { 200: opportunitySchema, ...errors } } }, async (request) =>
+    inFirm(request, (tx, actor) => opportunityOf(tx, actor, request.params.id)),
   );
 
   r.patch(
@@ -68,14 +79,10 @@ const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => inFirm(request, (tx, actor) => changeOpportunity(tx, actor, request.params.id, request.body)),
   );
 
-  r.delete(
-    '/api/opportunities/:id',
-    { preHandler: canEdit, schema: { tags, summary: 'Lehetőség törlése (megnyert nem törölhető)', params: idParam, response: { 200: okSchema, ...errors } } },
-    async (request) => {
-      await inFirm(request, (tx, actor) => removeOpportunity(tx, actor, request.params.id));
-      return { ok: true as const };
-    },
-  );
+  r.delete('/api/opportunities/:id', { preHandler: canEdit, schema: { tags, summary: 'Lehetőség törlése (megnyert nem törölhető)', params: idParam, response: { 200: okSchema, ...errors } } }, async (request) => {
+    await inFirm(request, (tx, actor) => removeOpportunity(tx, actor, request.params.id));
+    return { ok: true as const };
+  });
 
   r.post(
     '/api/opportunities/:id/move',
@@ -86,22 +93,25 @@ const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/opportunities/:id/win',
     { preHandler: canEdit, schema: { tags, summary: 'Megnyerés: ügyfél és ügy egy lépésben', params: idParam, body: winOpportunityBodySchema, response: { 201: winResponseSchema, ...errors } } },
-    async (request, reply) => created(reply, inFirm(request, (tx, actor) => winOpportunityFor(tx, actor, request.params.id, request.body))),
+    async (request, reply) =>
+      created(
+        reply,
+        inFirm(request, (tx, actor) => winOpportunityFor(tx, actor, request.params.id, request.body)),
+      ),
   );
 
   // Stages
 
-  r.get(
-    '/api/opportunities/stages',
-    { preHandler: canView, schema: { tags, summary: 'A cég tölcsérszakaszai', response: { 200: stagesResponseSchema, ...errors } } },
-    async (request) => ({ stages: await inFirm(request, (tx, actor) => stagesFor(tx, actor)) }),
-  );
+  r.get('/api/opportunities/stages', { preHandler: canView, schema: { tags, summary: 'A cég tölcsérszakaszai', response: { 200: stagesResponseSchema, ...errors } } }, async (request) => ({
+    stages: await inFirm(request, (tx, actor) => stagesFor(tx, actor)),
+  }));
 
-  r.post(
-    '/api/opportunities/stages',
-    { preHandler: canEditStages, schema: { tags, summary: 'Új szakasz', body: createStageBodySchema, response: { 201: stagesResponseSchema, ...errors } } },
-    async (request, reply) => ({ stages: await created(reply, inFirm(request, (tx, actor) => addStage(tx, actor, request.body.name, request.body.kind))) }),
-  );
+  r.post('/api/opportunities/stages', { preHandler: canEditStages, schema: { tags, summary: 'Új szakasz', body: createStageBodySchema, response: { 201: stagesResponseSchema, ...errors } } }, async (request, reply) => ({
+    stages: await created(
+      reply,
+      inFirm(request, (tx, actor) => addStage(tx, actor, request.body.name, request.body.kind)),
+    ),
+  }));
 
   r.put(
     '/api/opportunities/stages/order',
@@ -115,11 +125,9 @@ const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ stages: await inFirm(request, (tx, actor) => changeStage(tx, actor, request.params.id, request.body)) }),
   );
 
-  r.delete(
-    '/api/opportunities/stages/:id',
-    { preHandler: canEditStages, schema: { tags, summary: 'Üres szakasz törlése', params: idParam, response: { 200: stagesResponseSchema, ...errors } } },
-    async (request) => ({ stages: await inFirm(request, (tx, actor) => removeStage(tx, actor, request.params.id)) }),
-  );
+  r.delete('/api/opportunities/stages/:id', { preHandler: canEditStages, schema: { tags, summary: 'Üres szakasz törlése', params: idParam, response: { 200: stagesResponseSchema, ...errors } } }, async (request) => ({
+    stages: await inFirm(request, (tx, actor) => removeStage(tx, actor, request.params.id)),
+  }));
 };
 
 export default opportunitiesRoutes;

@@ -35,7 +35,10 @@ async function assertOwner(tx: TenantTx, tenantId: string, ownerId: string | nul
 
 async function assertContact(tx: TenantTx, tenantId: string, contactId: string | null | undefined) {
   if (!contactId) return;
-  const [row] = await tx.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId), sql`${contacts.deletedAt} is null`));
+  const [row] = await tx
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId), sql`${contacts.deletedAt} is null`));
   if (!row) throw new DomainError('OPPORTUNITY_CONTACT_NOT_FOUND');
 }
 
@@ -81,9 +84,14 @@ export async function listOpportunities(tx: TenantTx, tenantId: string, f: Oppor
   if (f.ownerId) conditions.push(eq(opportunities.ownerId, f.ownerId));
   if (f.q) {
     const pattern = `%${f.q.replace(/[%_\\]/g, '')}%`;
-    conditions.push(sql`(${searchKeySql(sql`${opportunities.title}`)} like ${searchKeySql(pattern)} or ${searchKeySql(sql`coalesce(${opportunities.prospectName}, '')`)} like ${searchKeySql(pattern)} or ${searchKeySql(sql`coalesce(${contactName}, '')`)} like ${searchKeySql(pattern)})`);
+    conditions.push(
+      sql`(${searchKeySql(sql`${opportunities.title}`)} like ${searchKeySql(pattern)} or ${searchKeySql(sql`coalesce(${opportunities.prospectName}, '')`)} like ${searchKeySql(pattern)} or ${searchKeySql(sql`coalesce(${contactName}, '')`)} like ${searchKeySql(pattern)})`,
+    );
   }
-  const rows = await selectJoined(tx).where(and(...conditions)).orderBy(asc(opportunities.stageId), asc(opportunities.position), asc(opportunities.createdAt)).limit(1000);
+  const rows = await selectJoined(tx)
+    .where(and(...conditions))
+    .orderBy(asc(opportunities.stageId), asc(opportunities.position), asc(opportunities.createdAt))
+    .limit(1000);
   return { stages, items: rows.map(toDto) };
 }
 
@@ -94,7 +102,10 @@ export async function getOpportunity(tx: TenantTx, tenantId: string, id: string)
 }
 
 async function rowOf(tx: TenantTx, tenantId: string, id: string, lock = false): Promise<OpportunityRow> {
-  const query = tx.select().from(opportunities).where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.id, id)));
+  const query = tx
+    .select()
+    .from(opportunities)
+    .where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
@@ -112,7 +123,10 @@ export async function createOpportunity(tx: TenantTx, actor: Actor, body: z.outp
   await assertOwner(tx, tenantId, ownerId);
   await lockBoard(tx, tenantId);
   // A new card goes to the bottom of its column.
-  const [last] = await tx.select({ max: sql<number | null>`max(${opportunities.position})` }).from(opportunities).where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.stageId, stage.id)));
+  const [last] = await tx
+    .select({ max: sql<number | null>`max(${opportunities.position})` })
+    .from(opportunities)
+    .where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.stageId, stage.id)));
   const [row] = await tx
     .insert(opportunities)
     .values({
@@ -142,7 +156,10 @@ export async function updateOpportunity(tx: TenantTx, tenantId: string, id: stri
   const contact = body.contactId === undefined ? before.contactId : body.contactId;
   const prospect = body.prospectName === undefined ? before.prospectName : body.prospectName;
   if (!contact && !prospect) throw new DomainError('OPPORTUNITY_CLIENT_REQUIRED');
-  await tx.update(opportunities).set({ ...body, updatedAt: new Date() }).where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.id, id)));
+  await tx
+    .update(opportunities)
+    .set({ ...body, updatedAt: new Date() })
+    .where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.id, id)));
   return getOpportunity(tx, tenantId, id);
 }
 
@@ -165,7 +182,11 @@ async function lockBoard(tx: TenantTx, tenantId: string) {
 
 /** Numbers a column 0, 1, 2… in its current order (after a card left it). */
 async function renumber(tx: TenantTx, tenantId: string, stageId: string) {
-  const column = await tx.select({ id: opportunities.id }).from(opportunities).where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.stageId, stageId))).orderBy(asc(opportunities.position), asc(opportunities.createdAt));
+  const column = await tx
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.stageId, stageId)))
+    .orderBy(asc(opportunities.position), asc(opportunities.createdAt));
   for (const [position, c] of column.entries()) await tx.update(opportunities).set({ position }).where(eq(opportunities.id, c.id));
 }
 
@@ -247,7 +268,10 @@ export async function winOpportunity(tx: TenantTx, actor: Actor, id: string, bod
     teamUserIds: [],
     conflict: body.conflict,
   });
-  const [top] = await tx.select({ max: sql<number | null>`max(${opportunities.position})` }).from(opportunities).where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.stageId, wonStage.id)));
+  const [top] = await tx
+    .select({ max: sql<number | null>`max(${opportunities.position})` })
+    .from(opportunities)
+    .where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.stageId, wonStage.id)));
   await tx
     .update(opportunities)
     .set({ stageId: wonStage.id, position: (top?.max ?? -1) + 1, contactId: clientId, wonMatterId: matter.id, probability: 100, closedAt: new Date(), updatedAt: new Date() })
@@ -264,7 +288,10 @@ async function assertKindsRemain(tx: TenantTx, tenantId: string, without: string
 }
 
 async function stageHasCards(tx: TenantTx, tenantId: string, stageId: string) {
-  const [row] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(opportunities).where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.stageId, stageId)));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(opportunities)
+    .where(and(eq(opportunities.tenantId, tenantId), eq(opportunities.stageId, stageId)));
   return (row?.n ?? 0) > 0;
 }
 
@@ -292,7 +319,10 @@ export async function updateStage(tx: TenantTx, tenantId: string, id: string, bo
     if (await stageHasCards(tx, tenantId, id)) throw new DomainError('OPPORTUNITY_STAGE_KIND_IN_USE');
     await assertKindsRemain(tx, tenantId, id, body.kind);
   }
-  await tx.update(opportunityStages).set(body).where(and(eq(opportunityStages.tenantId, tenantId), eq(opportunityStages.id, id)));
+  await tx
+    .update(opportunityStages)
+    .set(body)
+    .where(and(eq(opportunityStages.tenantId, tenantId), eq(opportunityStages.id, id)));
   return { before: stage, stages: await stagesOf(tx, tenantId) };
 }
 
@@ -303,7 +333,11 @@ export async function deleteStage(tx: TenantTx, tenantId: string, id: string) {
   if (await stageHasCards(tx, tenantId, id)) throw new DomainError('OPPORTUNITY_STAGE_IN_USE');
   await assertKindsRemain(tx, tenantId, id);
   await tx.delete(opportunityStages).where(and(eq(opportunityStages.tenantId, tenantId), eq(opportunityStages.id, id)));
-  await storeStageOrder(tx, tenantId, stages.filter((s) => s.id !== id).map((s) => s.id));
+  await storeStageOrder(
+    tx,
+    tenantId,
+    stages.filter((s) => s.id !== id).map((s) => s.id),
+  );
   return { deleted: stage, stages: await stagesOf(tx, tenantId) };
 }
 
@@ -317,5 +351,9 @@ export async function reorderStages(tx: TenantTx, tenantId: string, ids: string[
 }
 
 async function storeStageOrder(tx: TenantTx, tenantId: string, ids: string[]) {
-  for (const [position, id] of ids.entries()) await tx.update(opportunityStages).set({ position }).where(and(eq(opportunityStages.tenantId, tenantId), eq(opportunityStages.id, id)));
+  for (const [position, id] of ids.entries())
+    await tx
+      .update(opportunityStages)
+      .set({ position })
+      .where(and(eq(opportunityStages.tenantId, tenantId), eq(opportunityStages.id, id)));
 }

@@ -38,7 +38,11 @@ describe('opportunities API', () => {
     return { ...firm, cookie, stages: board.stages, stage, add };
   }
 
-  const column = (items: Card[], stageId: string) => items.filter((c) => c.stageId === stageId).sort((a, b) => a.position - b.position).map((c) => c.title);
+  const column = (items: Card[], stageId: string) =>
+    items
+      .filter((c) => c.stageId === stageId)
+      .sort((a, b) => a.position - b.position)
+      .map((c) => c.title);
 
   it('lays down the Hungarian default pipeline on first use, in order, with one won and one lost stage', async () => {
     const firm = await freshFirm();
@@ -59,7 +63,15 @@ describe('opportunities API', () => {
     const firm = await freshFirm();
     const created = await firm.add('Bérleti szerződés felülvizsgálata', 'Érdeklődő', { expectedCloseOn: '2026-12-15' });
     const read = await call(firm.cookie, 'GET', `/api/opportunities/${created.id}`);
-    expect(read.json()).toMatchObject({ title: 'Bérleti szerződés felülvizsgálata', prospectName: 'Bérleti szerződés felülvizsgálata Kft.', valueHuf: 1_000_000, probability: 50, expectedCloseOn: '2026-12-15', owner: { id: firm.userId }, position: 0 });
+    expect(read.json()).toMatchObject({
+      title: 'Bérleti szerződés felülvizsgálata',
+      prospectName: 'Bérleti szerződés felülvizsgálata Kft.',
+      valueHuf: 1_000_000,
+      probability: 50,
+      expectedCloseOn: '2026-12-15',
+      owner: { id: firm.userId },
+      position: 0,
+    });
     const patched = await call(firm.cookie, 'PATCH', `/api/opportunities/${created.id}`, { valueHuf: 1_250_000, probability: 65 });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ valueHuf: 1_250_000, probability: 65 });
@@ -67,7 +79,10 @@ describe('opportunities API', () => {
     expect(stats.json()).toEqual({ openCount: 1, pipelineValueHuf: 1_250_000, weightedValueHuf: 812_500 });
     expect((await call(firm.cookie, 'DELETE', `/api/opportunities/${created.id}`)).statusCode).toBe(200);
     expect((await call(firm.cookie, 'GET', `/api/opportunities/${created.id}`)).statusCode).toBe(404);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.tenantId, firm.tenantId), eq(auditLog.action, 'opportunities.delete')));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, firm.tenantId), eq(auditLog.action, 'opportunities.delete')));
     expect(entry?.targetId).toBe(created.id);
   });
 
@@ -110,7 +125,12 @@ describe('opportunities API', () => {
     res = await call(firm.cookie, 'POST', `/api/opportunities/${x.id}/move`, { stageId: firm.stage('Tárgyalás'), index: 99 });
     items = res.json().items;
     expect(column(items, firm.stage('Tárgyalás'))).toEqual(['B', 'Y', 'X']);
-    expect(items.filter((i) => i.stageId === firm.stage('Tárgyalás')).map((i) => i.position).sort()).toEqual([0, 1, 2]);
+    expect(
+      items
+        .filter((i) => i.stageId === firm.stage('Tárgyalás'))
+        .map((i) => i.position)
+        .sort(),
+    ).toEqual([0, 1, 2]);
     // The order is stored: a fresh read shows it.
     const board = (await call(firm.cookie, 'GET', '/api/opportunities')).json();
     expect(column(board.items, firm.stage('Tárgyalás'))).toEqual(['B', 'Y', 'X']);
@@ -137,14 +157,20 @@ describe('opportunities API', () => {
     const results = await Promise.all(cards.map((c) => call(firm.cookie, 'POST', `/api/opportunities/${c.id}/move`, { stageId: target, index: 0 })));
     expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     const board = (await call(firm.cookie, 'GET', '/api/opportunities')).json();
-    const positions = (board.items as Card[]).filter((c) => c.stageId === target).map((c) => c.position).sort();
+    const positions = (board.items as Card[])
+      .filter((c) => c.stageId === target)
+      .map((c) => c.position)
+      .sort();
     expect(positions).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('"Megnyerés" makes the prospect a client contact and opens a numbered matter for it, in one step', async () => {
     const firm = await freshFirm();
     const card = await firm.add('Cégalapítás', 'Tárgyalás', { prospectName: 'Zöldfa Kertépítő Kft.', prospectKind: 'organisation' });
-    const res = await call(firm.cookie, 'POST', `/api/opportunities/${card.id}/win`, { matter: { title: 'Zöldfa Kertépítő Kft. – cégalapítás', practiceArea: 'corporate', billingArrangement: 'fixed_fee', billingAmountHuf: 350_000 }, conflict: { decision: 'no_conflict' } });
+    const res = await call(firm.cookie, 'POST', `/api/opportunities/${card.id}/win`, {
+      matter: { title: 'Zöldfa Kertépítő Kft. – cégalapítás', practiceArea: 'corporate', billingArrangement: 'fixed_fee', billingAmountHuf: 350_000 },
+      conflict: { decision: 'no_conflict' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const won = res.json();
     expect(won.matter.number).toMatch(/^\d{4}\/0001$/);

@@ -57,7 +57,10 @@ export async function appointmentTypes(tx: TenantTx, tenantId: string, onlyActiv
 }
 
 export async function appointmentType(tx: TenantTx, tenantId: string, id: string): Promise<AppointmentType> {
-  const [row] = await tx.select(typeColumns).from(bookingAppointmentTypes).where(and(eq(bookingAppointmentTypes.tenantId, tenantId), eq(bookingAppointmentTypes.id, id)));
+  const [row] = await tx
+    .select(typeColumns)
+    .from(bookingAppointmentTypes)
+    .where(and(eq(bookingAppointmentTypes.tenantId, tenantId), eq(bookingAppointmentTypes.id, id)));
   if (!row) throw notFound();
   return row;
 }
@@ -81,7 +84,10 @@ const typeValues = (body: AppointmentTypeBody) => ({
 
 export async function createAppointmentType(tx: TenantTx, actor: PersonActor, body: AppointmentTypeBody): Promise<AppointmentType> {
   authorize(actor, 'canEditSettings');
-  const [row] = await tx.insert(bookingAppointmentTypes).values({ tenantId: actor.tenantId, ...typeValues(body) }).returning(typeColumns);
+  const [row] = await tx
+    .insert(bookingAppointmentTypes)
+    .values({ tenantId: actor.tenantId, ...typeValues(body) })
+    .returning(typeColumns);
   await audit(tx, actor, 'booking.type_create', { type: 'booking_appointment_type', id: row!.id }, { name: body.name });
   return row!;
 }

@@ -11,17 +11,21 @@ import type { TenantTx } from '../../db/tenant-scope';
 import type { DemoSeedPeople } from '../../module-system/demo-seeders';
 
 const types = [
-  { name: 'Első konzultáció', description: 'Ismerkedés, a jogi helyzet áttekintése és a lehetséges lépések. Hozza magával a releváns iratokat.', durationMinutes: 60, bufferMinutes: 15, mode: 'in_person' as const, priceHuf: 30_000 },
+  {
+    name: 'Első konzultáció',
+    description: 'Ismerkedés, a jogi helyzet áttekintése és a lehetséges lépések. Hozza magával a releváns iratokat.',
+    durationMinutes: 60,
+    bufferMinutes: 15,
+    mode: 'in_person' as const,
+    priceHuf: 30_000,
+  },
   { name: 'Telefonos egyeztetés', description: 'Rövid egyeztetés folyamatban lévő ügyben.', durationMinutes: 30, bufferMinutes: 0, mode: 'phone' as const, priceHuf: null },
   { name: 'Online tárgyalás-előkészítés', description: 'Videóhívás a tárgyalás előtt; a hivatkozást az iroda küldi.', durationMinutes: 45, bufferMinutes: 15, mode: 'online' as const, priceHuf: 25_000 },
 ];
 
 const hours: Record<string, { weekday: number; startTime: string; endTime: string }[]> = {
   'iroda@kovacs-ugyved.hu': [1, 2, 3, 4].map((weekday) => ({ weekday, startTime: '09:00', endTime: '12:00' })),
-  'ugyved@kovacs-ugyved.hu': [1, 2, 3, 4, 5].flatMap((weekday) => [
-    { weekday, startTime: '09:00', endTime: '12:00' },
-    ...(weekday === 5 ? [] : [{ weekday, startTime: '13:00', endTime: '17:00' }]),
-  ]),
+  'ugyved@kovacs-ugyved.hu': [1, 2, 3, 4, 5].flatMap((weekday) => [{ weekday, startTime: '09:00', endTime: '12:00' }, ...(weekday === 5 ? [] : [{ weekday, startTime: '13:00', endTime: '17:00' }])]),
 };
 
 export async function seedBookingDemo(tx: TenantTx, tenantId: string, people: DemoSeedPeople, now = new Date()): Promise<void> {
@@ -29,7 +33,10 @@ export async function seedBookingDemo(tx: TenantTx, tenantId: string, people: De
     .insert(bookingAppointmentTypes)
     .values(types.map((t) => ({ tenantId, ...t })))
     .returning({ id: bookingAppointmentTypes.id, name: bookingAppointmentTypes.name });
-  const lawyers = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, Object.keys(hours)));
+  const lawyers = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, Object.keys(hours)));
   for (const l of lawyers) await tx.insert(bookingWeeklyHours).values(hours[l.email]!.map((h) => ({ tenantId, lawyerId: l.id, ...h })));
   const nagy = lawyers.find((l) => l.email === 'ugyved@kovacs-ugyved.hu');
   const anna = people.contactIds['Szabó Anna'];

@@ -3,7 +3,7 @@
 // /api/portal/firm (appointment types with canEditSettings, hours and the calendar with
 // canViewCases). All sit under the portal module's prefix, so its module guard applies. Routes
 // parse, make one service call in the request's tenant transaction, and shape the answer.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,7 +28,21 @@ import { errorResponses } from '../../lib/route-schemas';
 import { created, tenantScope } from '../../lib/route-scope';
 import { requirePermission } from '../../plugins/request-context';
 import { addException, createAppointmentType, deleteException, getAvailability, listAppointmentTypes, setWeeklyHours, updateAppointmentType } from './booking-settings.service';
-import { book, bookingConfirmation, bookingOptions, cancelOwnBooking, firmCalendar, firmCancelBooking, freeSlots, listOwnBookings, ownBookingInvitation, rescheduleOwnBooking } from './booking.service';
+import {
+  book,
+  bookingLawyerMail,
+  bookingMail,
+  bookingOptions,
+  cancelOwnBooking,
+  firmCalendar,
+  firmCancelBooking,
+  freeSlots,
+  listOwnBookings,
+  matterBookings,
+  ownBookingInvitation,
+  rescheduleOwnBooking,
+  type BookingChangeKind,
+} from './booking.service';
 
 export const tags = ['portal'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -41,6 +55,11 @@ export default async function bookingRoutes(app: FastifyInstance) {
   const canBook = requirePermission(app, 'canBookAppointment');
   const staff = requirePermission(app, 'canViewCases');
   const settings = requirePermission(app, 'canEditSettings');
+  /** After the customer's own move or cancellation commits: her e-mail and the booking's lawyer's, each with the invitation. */
+  const tellOfChange = (request: FastifyRequest, id: string, what: BookingChangeKind) => {
+    app.mailer.sendLater(() => inFirm(request, (tx, actor) => bookingMail(tx, actor.tenantId, id, what, app.env.APP_URL)));
+    app.mailer.sendLater(() => inFirm(request, (tx, actor) => bookingLawyerMail(tx, actor.tenantId, id, what, app.env.APP_URL)));
+  };
 
   // ---- The customer ----
   r.get(
@@ -62,21 +81,37 @@ export default async function bookingRoutes(app: FastifyInstance) {
     '/api/portal/bookings',
     { preHandler: canBook, schema: { tags, summary: 'Időpont foglalása; foglalt időpontra 409 BOOKING_SLOT_TAKEN', body: newBookingBodySchema, response: { 201: idAnswer, ...errors } } },
     async (request, reply) => {
-      const result = await created(reply, inFirm(request, (tx, actor) => book(tx, actor, request.body)));
+      const result = await created(
+        reply,
+        inFirm(request, (tx, actor) => book(tx, actor, request.body)),
+      );
       // The confirmation with the invitation goes after the commit, off the request path (decision 0359).
-      app.mailer.sendLater(() => inFirm(request, (tx, actor) => bookingConfirmation(tx, actor, result.id, app.env.APP_URL)));
+      app.mailer.sendLater(() => inFirm(request, (tx, actor) => bookingMail(tx, actor.tenantId, result.id, { kind: 'confirmed' }, app.env.APP_URL)));
       return result;
     },
   );
   r.post(
     '/api/portal/bookings/:id/cancel',
     { preHandler: canBook, schema: { tags, summary: 'Saját foglalás lemondása a lemondási határidőig', params: idParams, body: cancelBookingBodySchema, response: { 200: idAnswer, ...errors } } },
-    async (request) => inFirm(request, (tx, actor) => cancelOwnBooking(tx, actor, request.params.id, request.body.reason ?? null)),
+    async (request) => {
+      const result = await inFirm(request, (tx, actor) => cancelOwnBooking(tx, actor, request.params.id, request.body.reason ?? null));
+      // The cancellation (METHOD:CANCEL, same UID, SEQUENCE + 1) after the commit, to the customer (decision 0420) and the lawyer (0367).
+      tellOfChange(request, result.id, { kind: 'cancelled' });
+      return result;
+    },
   );
   r.post(
     '/api/portal/bookings/:id/reschedule',
-    { preHandler: canBook, schema: { tags, summary: 'Saját foglalás áthelyezése másik szabad időpontra a lemondási határidőig', params: idParams, body: rescheduleBookingBodySchema, response: { 200: idAnswer, ...errors } } },
-    async (request) => inFirm(request, (tx, actor) => rescheduleOwnBooking(tx, actor, request.params.id, request.body.start)),
+    {
+      preHandler: canBook,
+      schema: { tags, summary: 'Saját foglalás áthelyezése másik szabad időpontra a lemondási határidőig', params: idParams, body: rescheduleBookingBodySchema, response: { 200: idAnswer, ...errors } },
+    },
+    async (request) => {
+      const { id, previousStart } = await inFirm(request, (tx, actor) => rescheduleOwnBooking(tx, actor, request.params.id, request.body.start));
+      // The updated invitation (same UID, SEQUENCE + 1) after the commit, to the customer (decision 0420) and the lawyer (0367).
+      tellOfChange(request, id, { kind: 'rescheduled', previousStart });
+      return { id };
+    },
   );
   r.get(
     '/api/portal/bookings/:id/invite.ics',
@@ -86,7 +121,10 @@ export default async function bookingRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const invite = await inFirm(request, (tx, actor) => ownBookingInvitation(tx, actor, request.params.id));
-      return reply.header('content-type', 'text/calendar; charset=utf-8; method=' + (invite.body.includes('METHOD:CANCEL') ? 'CANCEL' : 'REQUEST')).header('content-disposition', `attachment; filename="${invite.filename}"`).send(invite.body);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8; method=' + (invite.body.includes('METHOD:CANCEL') ? 'CANCEL' : 'REQUEST'))
+        .header('content-disposition', `attachment; filename="${invite.filename}"`)
+        .send(invite.body);
     },
   );
 
@@ -99,7 +137,11 @@ export default async function bookingRoutes(app: FastifyInstance) {
   r.post(
     '/api/portal/firm/appointment-types',
     { preHandler: settings, schema: { tags, summary: 'Új időponttípus (időtartam, puffer, mód, ár)', body: appointmentTypeBodySchema, response: { 201: appointmentTypeSchema, ...errors } } },
-    async (request, reply) => created(reply, inFirm(request, (tx, actor) => createAppointmentType(tx, actor, request.body))),
+    async (request, reply) =>
+      created(
+        reply,
+        inFirm(request, (tx, actor) => createAppointmentType(tx, actor, request.body)),
+      ),
   );
   r.put(
     '/api/portal/firm/appointment-types/:id',
@@ -119,24 +161,34 @@ export default async function bookingRoutes(app: FastifyInstance) {
   r.post(
     '/api/portal/firm/availability/exceptions',
     { preHandler: staff, schema: { tags, summary: 'Kivétel: szabadnap, zárt sáv vagy többlet fogadóidő egy napon', body: exceptionBodySchema, response: { 201: idAnswer, ...errors } } },
-    async (request, reply) => created(reply, inFirm(request, (tx, actor) => addException(tx, actor, request.body))),
+    async (request, reply) =>
+      created(
+        reply,
+        inFirm(request, (tx, actor) => addException(tx, actor, request.body)),
+      ),
   );
-  r.delete(
-    '/api/portal/firm/availability/exceptions/:id',
-    { preHandler: staff, schema: { tags, summary: 'Kivétel törlése', params: idParams, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      await inFirm(request, (tx, actor) => deleteException(tx, actor, request.params.id));
-      return reply.code(204).send(null);
-    },
-  );
+  r.delete('/api/portal/firm/availability/exceptions/:id', { preHandler: staff, schema: { tags, summary: 'Kivétel törlése', params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await inFirm(request, (tx, actor) => deleteException(tx, actor, request.params.id));
+    return reply.code(204).send(null);
+  });
   r.get(
     '/api/portal/firm/calendar',
     { preHandler: staff, schema: { tags, summary: 'Az ügyvéd naptára: foglalásai két dátum között', querystring: calendarQuerySchema, response: { 200: calendarSchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => firmCalendar(tx, actor, request.query)),
   );
+  r.get(
+    '/api/portal/firm/matters/:id/bookings',
+    { preHandler: staff, schema: { tags, summary: 'Egy ügy időpontjai az ügyiratban (a lemondottak is), legújabb elöl', params: idParams, response: { 200: bookingListSchema, ...errors } } },
+    async (request) => inFirm(request, (tx, actor) => matterBookings(tx, actor, request.params.id)),
+  );
   r.post(
     '/api/portal/firm/bookings/:id/cancel',
     { preHandler: staff, schema: { tags, summary: 'Foglalás lemondása az iroda részéről', params: idParams, body: cancelBookingBodySchema, response: { 200: idAnswer, ...errors } } },
-    async (request) => inFirm(request, (tx, actor) => firmCancelBooking(tx, actor, request.params.id, request.body.reason ?? null)),
+    async (request) => {
+      const result = await inFirm(request, (tx, actor) => firmCancelBooking(tx, actor, request.params.id, request.body.reason ?? null));
+      // The customer is told, with the firm's reason and the cancelling invitation (decision 0420).
+      app.mailer.sendLater(() => inFirm(request, (tx, actor) => bookingMail(tx, actor.tenantId, result.id, { kind: 'cancelled' }, app.env.APP_URL)));
+      return result;
+    },
   );
 }

@@ -5,7 +5,7 @@
 // × 409 BOOKING_SLOT_TAKEN on both engines – there is no check-then-insert race to lose.
 // Cancelling and rescheduling are the customer's until the type's notice period; the firm may
 // cancel any time. Each change is audited and emits an appointment.* event (ids and times only).
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { addDays, daysBetween, todayInBudapest, type IsoDate } from '@shared/dates/iso-date';
 import { BUDAPEST, formatClock, instantsOfWallClock, toZonedIso, wallClockOf } from '@shared/dates/zoned-time';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
@@ -30,12 +30,14 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
 import { DomainError, notFound } from '../../lib/domain-error';
 import type { OutgoingMail } from '../../mail/mailer';
-import { bookingConfirmationMail } from '../../mail/templates';
+import { bookingCancelledMail, bookingChangedForLawyerMail, bookingConfirmationMail, bookingReminderMail, bookingRescheduledMail, type MailContent } from '../../mail/templates';
 import { resultRows } from '../../db/client';
 import { isExclusionViolation } from '../../db/pg-errors';
 import { appointmentType, appointmentTypes, firmStaff, lawyerFor, type Person } from './booking-settings.service';
 import { ownClients, ownMatters } from './portal.service';
 import { bookingIcs } from './booking-ics';
+import { BOOKING_REMINDER_LEAD_MS, bookingReminderJob } from './booking-reminder.job-def';
+import { enqueue } from '../../jobs/enqueue';
 import './booking.events';
 
 const HOUR = 3_600_000;
@@ -68,12 +70,7 @@ async function slotsFor(tx: TenantTx, tenantId: string, q: SlotInput): Promise<S
       .select({ date: bookingAvailabilityExceptions.date, kind: bookingAvailabilityExceptions.kind, startTime: bookingAvailabilityExceptions.startTime, endTime: bookingAvailabilityExceptions.endTime })
       .from(bookingAvailabilityExceptions)
       .where(
-        and(
-          eq(bookingAvailabilityExceptions.tenantId, tenantId),
-          eq(bookingAvailabilityExceptions.lawyerId, q.lawyerId),
-          gte(bookingAvailabilityExceptions.date, q.from),
-          lte(bookingAvailabilityExceptions.date, q.to),
-        ),
+        and(eq(bookingAvailabilityExceptions.tenantId, tenantId), eq(bookingAvailabilityExceptions.lawyerId, q.lawyerId), gte(bookingAvailabilityExceptions.date, q.from), lte(bookingAvailabilityExceptions.date, q.to)),
       ),
     await serverCalendar(tx),
   ];
@@ -111,12 +108,28 @@ async function bookableLawyers(tx: TenantTx, tenantId: string): Promise<Person[]
 export async function bookingOptions(tx: TenantTx, actor: PersonActor): Promise<BookingOptions> {
   authorize(actor, 'canBookAppointment');
   const clients = await ownClients(tx, actor);
-  const own = await ownMatters(tx, actor, clients.map((c) => c.id));
+  const own = await ownMatters(
+    tx,
+    actor,
+    clients.map((c) => c.id),
+  );
   const clientOf = own.length
     ? await tx
         .select({ matterId: matterParties.matterId, contactId: matterParties.contactId })
         .from(matterParties)
-        .where(and(eq(matterParties.role, 'client'), inArray(matterParties.matterId, own.map((m) => m.id)), inArray(matterParties.contactId, clients.map((c) => c.id))))
+        .where(
+          and(
+            eq(matterParties.role, 'client'),
+            inArray(
+              matterParties.matterId,
+              own.map((m) => m.id),
+            ),
+            inArray(
+              matterParties.contactId,
+              clients.map((c) => c.id),
+            ),
+          ),
+        )
     : [];
   const matterRows = own.filter((m) => m.status === 'open' || m.status === 'in_progress');
   return {
@@ -171,6 +184,16 @@ async function claiming<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Schedules the booking's reminder for a day before its start, in the change's transaction (decision
+ * 0420). A booking made or moved less than a day ahead gets none: its confirmation is that fresh.
+ */
+async function scheduleReminder(tx: TenantTx, tenantId: string, b: Pick<BookingRow, 'id' | 'sequence' | 'startsAt' | 'bookedBy'>, now: Date): Promise<void> {
+  const runAt = new Date(b.startsAt.getTime() - BOOKING_REMINDER_LEAD_MS);
+  if (runAt.getTime() <= now.getTime()) return;
+  await enqueue(tx, bookingReminderJob, { bookingId: b.id, sequence: b.sequence }, { tenantId, key: `${b.id}:${b.sequence}`, runAt, actingUserId: b.bookedBy });
+}
+
 const eventOf = (b: Pick<BookingRow, 'id' | 'lawyerId' | 'contactId' | 'matterId' | 'startsAt' | 'endsAt'>) => ({
   bookingId: b.id,
   lawyerId: b.lawyerId,
@@ -214,6 +237,7 @@ export async function book(tx: TenantTx, actor: PersonActor, body: NewBookingBod
       })
       .returning(),
   );
+  await scheduleReminder(tx, actor.tenantId, row!, now);
   await audit(tx, actor, 'booking.create', { type: 'booking', id: row!.id }, { lawyerId: lawyer.id, clientId: client.id, matterId, start: row!.startsAt.toISOString() });
   await emit(tx, actor, 'appointment.booked', { type: 'booking', id: row!.id }, eventOf(row!));
   return { id: row!.id };
@@ -316,13 +340,20 @@ export async function cancelOwnBooking(tx: TenantTx, actor: PersonActor, id: str
 }
 
 /** Moves the booking to another offered slot of the same lawyer and type (the constraint decides whether it is free). */
-export async function rescheduleOwnBooking(tx: TenantTx, actor: PersonActor, id: string, start: string, now = new Date()): Promise<{ id: string }> {
+export async function rescheduleOwnBooking(tx: TenantTx, actor: PersonActor, id: string, start: string, now = new Date()): Promise<{ id: string; previousStart: Date }> {
   const { row, type } = await ownBookingForChange(tx, actor, id, now);
   const slot = await offeredSlot(tx, actor.tenantId, row.lawyerId, type, new Date(start), now);
-  await claiming(tx.update(bookings).set({ startsAt: slot.start, endsAt: slot.end, blockedUntil: slot.blockedUntil, sequence: row.sequence + 1, remindedAt: null, updatedAt: now }).where(eq(bookings.id, row.id)));
+  await claiming(
+    tx
+      .update(bookings)
+      .set({ startsAt: slot.start, endsAt: slot.end, blockedUntil: slot.blockedUntil, sequence: row.sequence + 1, remindedAt: null, updatedAt: now })
+      .where(eq(bookings.id, row.id)),
+  );
+  // The earlier time's reminder finds the sequence moved on and sends nothing; the new time gets its own.
+  await scheduleReminder(tx, actor.tenantId, { ...row, startsAt: slot.start, sequence: row.sequence + 1 }, now);
   await audit(tx, actor, 'booking.reschedule', { type: 'booking', id }, { from: row.startsAt.toISOString(), to: slot.start.toISOString() });
   await emit(tx, actor, 'appointment.rescheduled', { type: 'booking', id }, { ...eventOf({ ...row, startsAt: slot.start, endsAt: slot.end }), previousStart: row.startsAt.toISOString() });
-  return { id };
+  return { id, previousStart: row.startsAt };
 }
 
 /** The lawyer's calendar: their bookings (both statuses) between two local dates. */
@@ -338,10 +369,33 @@ export async function firmCalendar(tx: TenantTx, actor: PersonActor, q: { from: 
   return { lawyer, items: rows.map(toBooking) };
 }
 
+/**
+ * The appointments of one matter for its case file (decision 0421): every booking tied to it, newest
+ * first, cancelled ones too. A matter the user may not see (another firm's, confidential outside
+ * the team: RLS) is 404, like the matter page.
+ */
+export async function matterBookings(tx: TenantTx, actor: PersonActor, matterId: string): Promise<BookingList> {
+  authorize(actor, 'canViewCases');
+  const [matter] = await tx
+    .select({ id: matters.id })
+    .from(matters)
+    .where(and(eq(matters.tenantId, actor.tenantId), eq(matters.id, matterId)));
+  if (!matter) throw notFound();
+  const rows = await bookingQuery(tx)
+    .where(and(eq(bookings.tenantId, actor.tenantId), eq(bookings.matterId, matterId)))
+    .orderBy(desc(bookings.startsAt))
+    .limit(200);
+  return { items: rows.map(toBooking) };
+}
+
 /** The firm cancels a booking (no notice period: the customer is told). */
 export async function firmCancelBooking(tx: TenantTx, actor: PersonActor, id: string, reason: string | null, now = new Date()): Promise<{ id: string }> {
   authorize(actor, 'canViewCases');
-  const [row] = await tx.select().from(bookings).where(and(eq(bookings.tenantId, actor.tenantId), eq(bookings.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.tenantId, actor.tenantId), eq(bookings.id, id)))
+    .for('update');
   if (!row) throw notFound();
   if (row.status === 'cancelled') throw new DomainError('BOOKING_ALREADY_CANCELLED');
   await markCancelled(tx, actor, row, reason, 'firm', now);
@@ -354,18 +408,15 @@ const locationOf: Record<BookingRow['mode'], (firm: string) => string> = {
   phone: () => 'Telefonon – az ügyvéd hív',
 };
 
-/** The iCalendar invitation of one of the customer's own bookings (REQUEST, or CANCEL once cancelled); another's is 404. */
-export async function ownBookingInvitation(tx: TenantTx, actor: PersonActor, id: string, now = new Date()): Promise<{ filename: string; body: string }> {
-  authorize(actor, 'canBookAppointment');
-  const clientIds = (await ownClients(tx, actor)).map((c) => c.id);
-  const [found] = clientIds.length ? await bookingQuery(tx).where(and(eq(bookings.tenantId, actor.tenantId), eq(bookings.id, id), inArray(bookings.contactId, clientIds))) : [];
-  if (!found) throw notFound();
+/** The invitation of a booking as its attendee sees it: REQUEST while confirmed, CANCEL once cancelled (same UID, the row's SEQUENCE). */
+async function invitationOf(tx: TenantTx, tenantId: string, found: BookingJoined, attendeeId: string | null, now: Date): Promise<{ filename: string; body: string }> {
+  const ids = attendeeId ? [found.row.lawyerId, attendeeId] : [found.row.lawyerId];
   const [people, firm] = [
-    await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, [found.row.lawyerId, actor.userId])),
-    await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, actor.tenantId)),
+    await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids)),
+    await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)),
   ];
   const lawyer = people.find((p) => p.id === found.row.lawyerId);
-  const me = people.find((p) => p.id === actor.userId);
+  const attendee = attendeeId ? people.find((p) => p.id === attendeeId) : undefined;
   const firmName = firm[0]?.name ?? '';
   const body = bookingIcs({
     id: found.row.id,
@@ -377,10 +428,19 @@ export async function ownBookingInvitation(tx: TenantTx, actor: PersonActor, id:
     location: locationOf[found.row.mode](firmName),
     description: `${firmName}, ${found.typeName}. Ügyfél: ${found.clientName}. Lemondás vagy áthelyezés az ügyfélportálon.`,
     organizer: { name: lawyer?.name ?? found.lawyerName, email: lawyer?.email ?? 'noreply@virtualis-iroda.hu' },
-    attendee: { name: me?.name ?? found.clientName, email: me?.email ?? null },
+    attendee: { name: attendee?.name ?? found.clientName, email: attendee?.email ?? null },
     stamp: now,
   });
   return { filename: `idopont-${found.row.startsAt.toISOString().slice(0, 10)}.ics`, body };
+}
+
+/** The iCalendar invitation of one of the customer's own bookings (REQUEST, or CANCEL once cancelled); another's is 404. */
+export async function ownBookingInvitation(tx: TenantTx, actor: PersonActor, id: string, now = new Date()): Promise<{ filename: string; body: string }> {
+  authorize(actor, 'canBookAppointment');
+  const clientIds = (await ownClients(tx, actor)).map((c) => c.id);
+  const [found] = clientIds.length ? await bookingQuery(tx).where(and(eq(bookings.tenantId, actor.tenantId), eq(bookings.id, id), inArray(bookings.contactId, clientIds))) : [];
+  if (!found) throw notFound();
+  return invitationOf(tx, actor.tenantId, found, actor.userId, now);
 }
 
 /** "2026. december 7., hétfő 10:00" in Budapest time. */
@@ -389,18 +449,100 @@ function whenText(instant: Date): string {
   return `${formatHuDateWithWeekday(todayInBudapest(instant))} ${formatClock(w.hour * 60 + w.minute)}`;
 }
 
-/** The confirmation e-mail of a booking just made, with its invitation, to the customer who booked (null without an e-mail address). */
-export async function bookingConfirmation(tx: TenantTx, actor: PersonActor, id: string, appUrl: string): Promise<OutgoingMail | null> {
-  const invite = await ownBookingInvitation(tx, actor, id);
-  const [found] = await bookingQuery(tx).where(and(eq(bookings.tenantId, actor.tenantId), eq(bookings.id, id)));
-  const [me] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, actor.userId));
-  const [firm] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, actor.tenantId));
-  if (!found || !me?.email) return null;
-  const notice = new Date(found.row.startsAt.getTime() - found.cancelNoticeHours * HOUR);
-  const mail = bookingConfirmationMail(
-    me.name,
-    { firm: firm?.name ?? '', whenText: whenText(found.row.startsAt), typeName: found.typeName, lawyer: found.lawyerName, place: locationOf[found.row.mode](firm?.name ?? ''), notice: `${whenText(notice)}-ig` },
-    `${appUrl}/app/book-appointment`,
+/** What a booking's e-mail is about: the confirmation, a move (with the previous start), the cancellation, or the reminder a day before. */
+export type BookingMailKind = { kind: 'confirmed' } | { kind: 'rescheduled'; previousStart: Date } | { kind: 'cancelled' } | { kind: 'reminder' };
+/** A change the customer made herself, which the lawyer is told of too. */
+export type BookingChangeKind = Extract<BookingMailKind, { kind: 'rescheduled' | 'cancelled' }>;
+
+async function firmNameOf(tx: TenantTx, tenantId: string): Promise<string> {
+  const [firm] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+  return firm?.name ?? '';
+}
+
+/** The e-mail with the booking's invitation as its calendar part: REQUEST with the row's SEQUENCE, CANCEL once cancelled. */
+async function withInvitation(tx: TenantTx, tenantId: string, found: BookingJoined, to: string, mail: MailContent, now: Date): Promise<OutgoingMail> {
+  const invite = await invitationOf(tx, tenantId, found, found.row.bookedBy, now);
+  return { to, ...mail, icalEvent: { method: found.row.status === 'cancelled' ? 'CANCEL' : 'REQUEST', filename: invite.filename, content: invite.body } };
+}
+
+/**
+ * The e-mail of a booking to the customer who booked it (null when they have no address any more),
+ * with the invitation as its calendar part: REQUEST with the new SEQUENCE after a move, CANCEL after
+ * the cancellation (decisions 0359, 0420). No matter content (lawyer's secret).
+ */
+export async function bookingMail(tx: TenantTx, tenantId: string, id: string, what: BookingMailKind, appUrl: string, now = new Date()): Promise<OutgoingMail | null> {
+  const [found] = await bookingQuery(tx).where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id)));
+  if (!found?.row.bookedBy) return null;
+  const [me] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, found.row.bookedBy));
+  if (!me?.email) return null;
+  const firmName = await firmNameOf(tx, tenantId);
+  const url = `${appUrl}/app/book-appointment`;
+  const facts = {
+    firm: firmName,
+    whenText: whenText(found.row.startsAt),
+    typeName: found.typeName,
+    lawyer: found.lawyerName,
+    place: locationOf[found.row.mode](firmName),
+    notice: `${whenText(new Date(found.row.startsAt.getTime() - found.cancelNoticeHours * HOUR))}-ig`,
+  };
+  const mail =
+    what.kind === 'confirmed'
+      ? bookingConfirmationMail(me.name, facts, url)
+      : what.kind === 'rescheduled'
+        ? bookingRescheduledMail(me.name, { ...facts, previousWhenText: whenText(what.previousStart) }, url)
+        : what.kind === 'cancelled'
+          ? bookingCancelledMail(me.name, { ...facts, byFirm: found.row.cancelledBy !== found.row.bookedBy, reason: found.row.cancelReason }, url)
+          : bookingReminderMail(me.name, facts, url);
+  if (what.kind === 'reminder') return { to: me.email, ...mail };
+  return withInvitation(tx, tenantId, found, me.email, mail, now);
+}
+
+/**
+ * The e-mail to the booking's lawyer when the customer moved or cancelled it (decision 0367), with
+ * the same invitation the customer gets (same UID, SEQUENCE + 1; CANCEL after the cancellation), so
+ * the lawyer's calendar follows as well. Null when the lawyer has no address. The client's name, the
+ * time and the type only – no matter content (lawyer's secret).
+ */
+export async function bookingLawyerMail(tx: TenantTx, tenantId: string, id: string, what: BookingChangeKind, appUrl: string, now = new Date()): Promise<OutgoingMail | null> {
+  const [found] = await bookingQuery(tx).where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id)));
+  if (!found) return null;
+  const ids = found.row.bookedBy ? [found.row.lawyerId, found.row.bookedBy] : [found.row.lawyerId];
+  const people = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
+  const lawyer = people.find((p) => p.id === found.row.lawyerId);
+  if (!lawyer?.email) return null;
+  const facts = {
+    firm: await firmNameOf(tx, tenantId),
+    whenText: whenText(found.row.startsAt),
+    typeName: found.typeName,
+    client: found.clientName,
+    customer: people.find((p) => p.id === found.row.bookedBy)?.name ?? found.clientName,
+  };
+  const mail = bookingChangedForLawyerMail(
+    lawyer.name,
+    what.kind === 'rescheduled' ? { ...facts, kind: 'rescheduled', previousWhenText: whenText(what.previousStart) } : { ...facts, kind: 'cancelled', reason: found.row.cancelReason },
+    `${appUrl}/app/appointments`,
   );
-  return { to: me.email, ...mail, icalEvent: { method: 'REQUEST', filename: invite.filename, content: invite.body } };
+  return withInvitation(tx, tenantId, found, lawyer.email, mail, now);
+}
+
+/**
+ * The reminder's claim (decision 0420, the exactly-once of 0154): marks the booking reminded only if
+ * it is still confirmed, still at the time the job was scheduled for (`sequence`), not yet reminded
+ * and not yet begun. True when this call won; a cancelled, moved or already reminded booking gives false.
+ */
+export async function claimBookingReminder(tx: TenantTx, tenantId: string, id: string, sequence: number, now: Date): Promise<boolean> {
+  const won = await tx
+    .update(bookings)
+    .set({ remindedAt: now })
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id), eq(bookings.status, 'confirmed'), eq(bookings.sequence, sequence), isNull(bookings.remindedAt), gt(bookings.startsAt, now)))
+    .returning({ id: bookings.id });
+  return won.length === 1;
+}
+
+/** Gives the claim back after a failed send, so the job's retry sends the reminder. */
+export async function releaseBookingReminder(tx: TenantTx, tenantId: string, id: string, claimedAt: Date): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ remindedAt: null })
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id), eq(bookings.remindedAt, claimedAt)));
 }

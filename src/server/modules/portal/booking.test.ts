@@ -71,7 +71,10 @@ describe('booking API', () => {
       expect(r.json().code).toBe('BOOKING_SLOT_TAKEN');
       expect(r.json().message).toContain('Ez az időpont már foglalt');
     }
-    const rows = await t.database.db.select().from(bookings).where(and(eq(bookings.lawyerId, lawyerId), eq(bookings.startsAt, new Date(slot.start))));
+    const rows = await t.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.lawyerId, lawyerId), eq(bookings.startsAt, new Date(slot.start))));
     expect(rows).toHaveLength(1);
     // The slot – and, with the 15-minute buffer, the next half hour – is gone from the list.
     const after = await slots(GABOR, typeId, slot.date, slot.date);
@@ -80,7 +83,10 @@ describe('booking API', () => {
     expect(await t.database.db.$count(domainEvents, eq(domainEvents.type, 'appointment.booked'))).toBe(1);
     // One confirmation e-mail, to the customer, with the time in Budapest and no matter content.
     await t.app.mailer.idle();
-    const mails = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, ANNA), like(mailOutbox.subject, 'Időpontfoglalás visszaigazolása%')));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, ANNA), like(mailOutbox.subject, 'Időpontfoglalás visszaigazolása%')));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain(`${slot.time} (budapesti idő szerint), Első konzultáció`);
     // Another customer trying the same slot gets the same clear answer.

@@ -31,7 +31,11 @@ export async function companyInfo(tx: TenantTx, actor: PersonActor): Promise<Com
   authorize(actor, 'canViewCompanyInfo');
   const [firm] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, actor.tenantId));
   const [p] = await tx.select().from(firmProfiles).where(eq(firmProfiles.tenantId, actor.tenantId));
-  const names = await staffNames(tx, actor.tenantId, (p?.lawyers ?? []).map((l) => l.userId));
+  const names = await staffNames(
+    tx,
+    actor.tenantId,
+    (p?.lawyers ?? []).map((l) => l.userId),
+  );
   return {
     name: firm?.name ?? '',
     configured: p !== undefined,
@@ -55,7 +59,11 @@ export async function companyInfo(tx: TenantTx, actor: PersonActor): Promise<Com
 /** Saves the profile (one row per firm); every listed lawyer must be a lawyer or administrator of the firm. */
 export async function saveCompanyProfile(tx: TenantTx, actor: PersonActor, body: ProfileInput): Promise<CompanyInfo> {
   authorize(actor, 'canEditSettings');
-  const names = await staffNames(tx, actor.tenantId, body.lawyers.map((l) => l.userId));
+  const names = await staffNames(
+    tx,
+    actor.tenantId,
+    body.lawyers.map((l) => l.userId),
+  );
   const unknown = body.lawyers.findIndex((l) => !names.has(l.userId));
   if (unknown >= 0) throw new DomainError('VALIDATION_ERROR', 'Csak az iroda ügyvédje vagy adminisztrátora szerepelhet az ügyvédek között.', { [`lawyers.${unknown}.userId`]: 'Nem az iroda ügyvédje.' });
   const values = {
@@ -72,7 +80,10 @@ export async function saveCompanyProfile(tx: TenantTx, actor: PersonActor, body:
     updatedBy: actor.userId,
     updatedAt: new Date(),
   };
-  await tx.insert(firmProfiles).values({ tenantId: actor.tenantId, ...values }).onConflictDoUpdate({ target: firmProfiles.tenantId, set: values });
+  await tx
+    .insert(firmProfiles)
+    .values({ tenantId: actor.tenantId, ...values })
+    .onConflictDoUpdate({ target: firmProfiles.tenantId, set: values });
   await audit(tx, actor, 'portal.company_profile', { type: 'tenant', id: actor.tenantId }, { lawyers: body.lawyers.length, openDays: body.openingHours.length });
   return companyInfo(tx, actor);
 }

@@ -30,7 +30,22 @@ export async function seedComplaintsDemo(tx: TenantTx, tenantId: string, contact
   const [deadline] = matter
     ? await tx
         .insert(matterDeadlines)
-        .values({ tenantId, matterId: matter.id, title: `Panasz megválaszolása (${reference})`, kind: 'fixed', dueOn, explanation: 'Rögzített határidő (bíróság, hatóság vagy szerződés által megadott nap).', responsibleId: answerer, status: 'done', completedAt: ANSWERED, completedBy: answerer, notes: 'Írásbeli panasz az ügyfélportálon, 30 napos válaszhatáridő (Fgytv. 17/A. § (7)).', createdBy: customer?.id ?? null, createdAt: RECEIVED, updatedAt: ANSWERED })
+        .values({
+          tenantId,
+          matterId: matter.id,
+          title: `Panasz megválaszolása (${reference})`,
+          kind: 'fixed',
+          dueOn,
+          explanation: 'Rögzített határidő (bíróság, hatóság vagy szerződés által megadott nap).',
+          responsibleId: answerer,
+          status: 'done',
+          completedAt: ANSWERED,
+          completedBy: answerer,
+          notes: 'Írásbeli panasz az ügyfélportálon, 30 napos válaszhatáridő (Fgytv. 17/A. § (7)).',
+          createdBy: customer?.id ?? null,
+          createdAt: RECEIVED,
+          updatedAt: ANSWERED,
+        })
         .returning({ id: matterDeadlines.id })
     : [];
   await tx.insert(portalComplaints).values({
@@ -53,7 +68,8 @@ export async function seedComplaintsDemo(tx: TenantTx, tenantId: string, contact
     answer:
       'Tisztelt Szabó Anna! Köszönjük jelzését. Megvizsgáltuk a panaszát: a keresetlevelet szeptember 8-án benyújtottuk, a bíróság október 14-én tűzte ki az első tárgyalást (2026. december 3.), erről a portálon is értesítjük. Elnézést kérünk, hogy két e-mailjére nem válaszoltunk időben; a tájékoztatást mostantól kéthetente, a portálon küldjük.',
     reasons: 'A panaszt abban a részében nem tudjuk elfogadni, hogy az ügyben ne történt volna előrelépés: a keresetlevél határidőben benyújtásra került, a bíróság eljárási cselekményeire az irodának nincs ráhatása.',
-    remedies: 'Ha a válasszal nem ért egyet, a lakóhelye szerint illetékes békéltető testülethez (Budapesten: Budapesti Békéltető Testület, 1016 Budapest, Krisztina krt. 99.) fordulhat; az ügyvédi hivatás etikai szabályait érintő panasszal a Budapesti Ügyvédi Kamarához.',
+    remedies:
+      'Ha a válasszal nem ért egyet, a lakóhelye szerint illetékes békéltető testülethez (Budapesten: Budapesti Békéltető Testület, 1016 Budapest, Krisztina krt. 99.) fordulhat; az ügyvédi hivatás etikai szabályait érintő panasszal a Budapesti Ügyvédi Kamarához.',
     answeredAt: ANSWERED,
     answeredBy: answerer,
     retainUntil: addYears('2026-10-28', COMPLAINT_RETENTION_YEARS),

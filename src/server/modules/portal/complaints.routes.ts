@@ -49,8 +49,15 @@ export default async function complaintsRoutes(app: FastifyInstance, deps: Compl
   );
   r.post(
     '/api/portal/complaints',
-    { preHandler: canComplain, schema: { tags: customerTags, summary: 'Írásbeli panasz benyújtása (30 napos válaszhatáridő, Fgytv. 17/A. §)', body: newComplaintBodySchema, response: { 201: complaintSchema, ...errors } } },
-    async (request, reply) => created(reply, inFirm(request, (tx, actor) => fileComplaint(tx, actor, request.body, deps.deadlines))),
+    {
+      preHandler: canComplain,
+      schema: { tags: customerTags, summary: 'Írásbeli panasz benyújtása (30 napos válaszhatáridő, Fgytv. 17/A. §)', body: newComplaintBodySchema, response: { 201: complaintSchema, ...errors } },
+    },
+    async (request, reply) =>
+      created(
+        reply,
+        inFirm(request, (tx, actor) => fileComplaint(tx, actor, request.body, deps.deadlines)),
+      ),
   );
   r.get(
     '/api/portal/complaints/:id',
@@ -59,7 +66,10 @@ export default async function complaintsRoutes(app: FastifyInstance, deps: Compl
   );
   r.get(
     '/api/portal/faq',
-    { preHandler: requirePermission(app, 'canRequestSupport'), schema: { tags: customerTags, summary: 'GYIK: az iroda ügyfeleknek szánt tudásbázis-cikkei, kereshetően', querystring: faqQuerySchema, response: { 200: faqListSchema, ...errors } } },
+    {
+      preHandler: requirePermission(app, 'canRequestSupport'),
+      schema: { tags: customerTags, summary: 'GYIK: az iroda ügyfeleknek szánt tudásbázis-cikkei, kereshetően', querystring: faqQuerySchema, response: { 200: faqListSchema, ...errors } },
+    },
     async (request) => inFirm(request, (tx, actor) => faqArticles(tx, actor, request.query.q)),
   );
 
@@ -78,12 +88,18 @@ export default async function complaintsRoutes(app: FastifyInstance, deps: Compl
   );
   r.patch(
     '/api/complaints/:id/status',
-    { preHandler: canHandle, schema: { tags: firmTags, summary: 'Panasz állapota: folyamatban (átvétel) vagy lezárva (a válasz után)', params: idParam, body: complaintStatusBodySchema, response: { 200: complaintSchema, ...errors } } },
+    {
+      preHandler: canHandle,
+      schema: { tags: firmTags, summary: 'Panasz állapota: folyamatban (átvétel) vagy lezárva (a válasz után)', params: idParam, body: complaintStatusBodySchema, response: { 200: complaintSchema, ...errors } },
+    },
     async (request) => inFirm(request, (tx, actor) => setComplaintStatus(tx, actor, request.params.id, request.body.status)),
   );
   r.post(
     '/api/complaints/:id/answer',
-    { preHandler: canHandle, schema: { tags: firmTags, summary: 'Írásbeli, indokolt válasz a panaszra (az ügyfél látja; a határidő teljesül)', params: idParam, body: complaintAnswerBodySchema, response: { 200: complaintSchema, ...errors } } },
+    {
+      preHandler: canHandle,
+      schema: { tags: firmTags, summary: 'Írásbeli, indokolt válasz a panaszra (az ügyfél látja; a határidő teljesül)', params: idParam, body: complaintAnswerBodySchema, response: { 200: complaintSchema, ...errors } },
+    },
     async (request) => inFirm(request, (tx, actor) => answerComplaint(tx, actor, request.params.id, request.body, deps.deadlines)),
   );
 }

@@ -169,7 +169,9 @@ export async function listOwnComplaints(tx: TenantTx, actor: PersonActor, now = 
   authorize(actor, 'canSubmitComplaint');
   const clientIds = (await ownClients(tx, actor)).map((c) => c.id);
   if (clientIds.length === 0) return { items: [] };
-  const rows = await summaryQuery(tx, and(eq(portalComplaints.tenantId, actor.tenantId), inArray(portalComplaints.contactId, clientIds))).orderBy(desc(portalComplaints.receivedAt)).limit(200);
+  const rows = await summaryQuery(tx, and(eq(portalComplaints.tenantId, actor.tenantId), inArray(portalComplaints.contactId, clientIds)))
+    .orderBy(desc(portalComplaints.receivedAt))
+    .limit(200);
   const today = todayInBudapest(now);
   return { items: rows.map((r) => toSummary(r, today)) };
 }
@@ -271,7 +273,10 @@ export async function listFirmComplaints(tx: TenantTx, actor: Actor, query: { st
 }
 
 async function firmRow(tx: TenantTx, actor: Actor, id: string, lock = false): Promise<PortalComplaintRow> {
-  const q = tx.select().from(portalComplaints).where(and(eq(portalComplaints.tenantId, actor.tenantId), eq(portalComplaints.id, id)));
+  const q = tx
+    .select()
+    .from(portalComplaints)
+    .where(and(eq(portalComplaints.tenantId, actor.tenantId), eq(portalComplaints.id, id)));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound();
   return row;

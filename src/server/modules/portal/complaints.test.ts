@@ -77,7 +77,13 @@ describe('portal complaints and support', () => {
   });
 
   it('lets the firm take up, answer (reasons required on rejection) and close; the customer reads the answer; the deadline is met', async () => {
-    const filed = (await call(GABOR, 'POST', '/api/portal/complaints', { subject: 'Késedelmes válasz', text: 'Egy hete nem kaptam választ a levelemre.', clientId: ((await call(GABOR, 'GET', '/api/portal/complaints/options')).json() as ComplaintOptions).clients[0]!.id })).json() as Complaint;
+    const filed = (
+      await call(GABOR, 'POST', '/api/portal/complaints', {
+        subject: 'Késedelmes válasz',
+        text: 'Egy hete nem kaptam választ a levelemre.',
+        clientId: ((await call(GABOR, 'GET', '/api/portal/complaints/options')).json() as ComplaintOptions).clients[0]!.id,
+      })
+    ).json() as Complaint;
     const firmList = (await call(LAWYER, 'GET', '/api/complaints')).json() as ComplaintList;
     expect(firmList.items.map((c) => c.id)).toContain(filed.id);
     expect((await call(LAWYER, 'PATCH', `/api/complaints/${filed.id}/status`, { status: 'closed' })).json().code).toBe('COMPLAINT_STATUS_CHANGE');
@@ -120,7 +126,11 @@ describe('portal complaints and support', () => {
     expect(((await call(ANNA, 'GET', '/api/portal/faq?q=zzzzqqq')).json() as FaqList).items).toEqual([]);
 
     const tenantId = (await demoTenantId(t.database.db))!;
-    const [internal] = await t.database.db.select({ id: kbArticles.id, title: kbArticles.title }).from(kbArticles).where(and(eq(kbArticles.tenantId, tenantId), eq(kbArticles.visibility, 'internal'))).limit(1);
+    const [internal] = await t.database.db
+      .select({ id: kbArticles.id, title: kbArticles.title })
+      .from(kbArticles)
+      .where(and(eq(kbArticles.tenantId, tenantId), eq(kbArticles.visibility, 'internal')))
+      .limit(1);
     // RLS: the customer reads no internal article even straight from the table.
     const [anna] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, ANNA));
     const direct = await withTenant(t.database.db, tenantId, (tx) => tx.select({ visibility: kbArticles.visibility }).from(kbArticles), { userId: anna!.id });

@@ -3,8 +3,8 @@
 // an open thread whose last message came from the customer. A thread on a confidential matter is
 // its team's only: the service filters with vi_matter_visible (the matter rule of 0020) and RLS
 // (portal_threads_visible, 0350) holds the same underneath, so another member gets 404.
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { NewMessageBody, PortalThread, PortalThreadList, ThreadUpdateBody } from '@shared/portal/portal.schemas';
+import { and, count, eq, or, sql } from 'drizzle-orm';
+import type { NewMessageBody, PortalThread, PortalThreadList, PortalThreadSummary, ThreadUpdateBody } from '@shared/portal/portal.schemas';
 import type { InboxQuery } from '@shared/portal/portal.schemas';
 import { type PersonActor, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';
@@ -21,9 +21,9 @@ const visibleToMember = sql`(${portalThreads.matterId} is null or vi_matter_visi
 /** Reading and answering clients' messages is part of working with contacts. */
 const INBOX_PERMISSION = 'canViewContacts';
 
-export async function listInbox(tx: TenantTx, actor: PersonActor, query: InboxQuery): Promise<PortalThreadList> {
-  authorize(actor, INBOX_PERMISSION);
-  const where = and(
+/** The inbox's filters, on threads the member may see. */
+function inboxWhere(actor: PersonActor, query: InboxQuery) {
+  return and(
     visibleToMember,
     query.clientId ? eq(portalThreads.contactId, query.clientId) : undefined,
     query.matterId ? eq(portalThreads.matterId, query.matterId) : undefined,
@@ -32,11 +32,28 @@ export async function listInbox(tx: TenantTx, actor: PersonActor, query: InboxQu
     query.status ? eq(portalThreads.status, query.status) : undefined,
     threadSearch(query.q),
   );
-  const items = await threadSummaries(tx, actor, 'firm', where);
+}
+
+export async function listInbox(tx: TenantTx, actor: PersonActor, query: InboxQuery): Promise<PortalThreadList> {
+  authorize(actor, INBOX_PERMISSION);
+  const items = await threadSummaries(tx, actor, 'firm', inboxWhere(actor, query));
   return { items, unreadTotal: items.reduce((n, i) => n + i.unread, 0) };
 }
 
-async function firmThread(tx: TenantTx, actor: PersonActor, threadId: string): Promise<ThreadRef> {
+/** One page of the inbox with the filters' total (the public API's thread list, decision 0373). */
+export async function inboxPage(tx: TenantTx, actor: PersonActor, query: InboxQuery & { limit: number; offset: number }): Promise<{ items: PortalThreadSummary[]; total: number }> {
+  authorize(actor, INBOX_PERMISSION);
+  const where = inboxWhere(actor, query);
+  const items = await threadSummaries(tx, actor, 'firm', where, query.limit, query.offset);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(portalThreads)
+    .where(and(eq(portalThreads.tenantId, actor.tenantId), where));
+  return { items, total: row?.n ?? 0 };
+}
+
+/** A thread the member may see (confidential matter: its team), or 404. */
+export async function firmThread(tx: TenantTx, actor: PersonActor, threadId: string): Promise<ThreadRef> {
   authorize(actor, INBOX_PERMISSION);
   const [thread] = await tx
     .select({ id: portalThreads.id, contactId: portalThreads.contactId, matterId: portalThreads.matterId })
@@ -60,10 +77,13 @@ export async function readInboxThread(tx: TenantTx, actor: PersonActor, threadId
  * The firm answers; an unassigned thread becomes the answering member's (the first to answer takes
  * it) and a closed one opens again.
  */
-export async function replyAsFirm(tx: TenantTx, actor: PersonActor, threadId: string, body: NewMessageBody): Promise<{ id: string }> {
+export async function replyAsFirm(tx: TenantTx, actor: PersonActor, threadId: string, body: NewMessageBody, documentId: string | null = null): Promise<{ id: string }> {
   const thread = await firmThread(tx, actor, threadId);
-  const message = await appendMessage(tx, actor, thread, 'firm', body.body);
-  await tx.update(portalThreads).set({ assignedTo: actor.userId }).where(and(eq(portalThreads.id, thread.id), sql`${portalThreads.assignedTo} is null`));
+  const message = await appendMessage(tx, actor, thread, 'firm', body.body, new Date(), documentId);
+  await tx
+    .update(portalThreads)
+    .set({ assignedTo: actor.userId })
+    .where(and(eq(portalThreads.id, thread.id), sql`${portalThreads.assignedTo} is null`));
   return message;
 }
 

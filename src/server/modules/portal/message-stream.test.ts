@@ -119,8 +119,14 @@ describe('portal message stream across two instances', () => {
   it('keeps a confidential matter’s thread off the streams of members outside its team', async () => {
     const db = a.database.db;
     const conf = await demoConfidentialFirm(db, (await demoTenantId(db))!);
-    const [party] = await db.select({ contactId: matterParties.contactId }).from(matterParties).where(and(eq(matterParties.matterId, conf.matterId), eq(matterParties.role, 'client')));
-    const [thread] = await db.insert(portalThreads).values({ tenantId: conf.tenantId, contactId: party!.contactId!, matterId: conf.matterId, subject: 'Bizalmas élő', createdBy: conf.memberId }).returning({ id: portalThreads.id });
+    const [party] = await db
+      .select({ contactId: matterParties.contactId })
+      .from(matterParties)
+      .where(and(eq(matterParties.matterId, conf.matterId), eq(matterParties.role, 'client')));
+    const [thread] = await db
+      .insert(portalThreads)
+      .values({ tenantId: conf.tenantId, contactId: party!.contactId!, matterId: conf.matterId, subject: 'Bizalmas élő', createdBy: conf.memberId })
+      .returning({ id: portalThreads.id });
     const [member] = await db.select({ email: users.email }).from(users).where(eq(users.id, conf.memberId));
     cookies[member!.email] ??= await signIn(a.app, member!.email);
     const team = await openStream(portB, '/api/portal/inbox/live', cookies[member!.email]!);

@@ -54,12 +54,9 @@ export function createStreamHub(app: FastifyInstance): StreamHub {
     const cached = stream.visible.get(threadId);
     if (cached && Date.now() - cached.at < VISIBILITY_TTL_MS) return cached.ok;
     const { tenantId, userId } = stream.actor;
-    const n = await withTenant(
-      app.db,
-      tenantId,
-      (tx) => tx.$count(portalThreads, and(eq(portalThreads.id, threadId), sql`(${portalThreads.matterId} is null or vi_matter_visible(${portalThreads.matterId}))`)),
-      { userId },
-    );
+    const n = await withTenant(app.db, tenantId, (tx) => tx.$count(portalThreads, and(eq(portalThreads.id, threadId), sql`(${portalThreads.matterId} is null or vi_matter_visible(${portalThreads.matterId}))`)), {
+      userId,
+    });
     stream.visible.set(threadId, { ok: n > 0, at: Date.now() });
     return n > 0;
   }

@@ -1,25 +1,19 @@
 // /api/portal/threads (the customer) and /api/portal/inbox (the firm): portal messages (issue 35
 // point 2, decisions 0352–0353). The customer's routes answer only the threads of their own
 // clients, the firm's only threads the member may see (confidential matter: its team) – any other
-// id is 404. Each route parses, makes one service call in the tenant transaction, shapes the answer.
+// id is 404. Each route parses, makes one service call in the tenant transaction, shapes the answer;
+// what both sides have alike about one thread (read, answer, attach, download) is thread-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  inboxQuerySchema,
-  newMessageBodySchema,
-  newThreadBodySchema,
-  ownThreadsQuerySchema,
-  portalThreadListSchema,
-  portalThreadSchema,
-  threadUpdateBodySchema,
-} from '@shared/portal/portal.schemas';
-import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
+import { inboxQuerySchema, newThreadBodySchema, ownThreadsQuerySchema, portalThreadListSchema, portalThreadSchema, threadUpdateBodySchema } from '@shared/portal/portal.schemas';
+import { errorResponses, idParam } from '../../lib/route-schemas';
 import { actorOf, created, tenantScope } from '../../lib/route-scope';
 import { requirePermission } from '../../plugins/request-context';
-import { getInboxThread, listInbox, readInboxThread, replyAsFirm, updateInboxThread } from './inbox.service';
+import { firmThread, getInboxThread, listInbox, readInboxThread, replyAsFirm, updateInboxThread } from './inbox.service';
 import { createStreamHub } from './message-stream';
-import { getOwnThread, listOwnThreads, readOwnThread, replyAsCustomer, startThread } from './messages.service';
+import { getOwnThread, listOwnThreads, ownOpenThread, ownThread, readOwnThread, replyAsCustomer, startThread } from './messages.service';
+import { threadRoutes } from './thread-routes';
 import { ownClients } from './portal.service';
 
 const tags = ['portal'];
@@ -57,28 +51,34 @@ export async function messageRoutes(app: FastifyInstance) {
   r.post(
     '/api/portal/threads',
     { preHandler: canContact, schema: { tags, summary: 'Új üzenet az irodának (egy ügyfél nevében, opcionálisan egy ügyéhez)', body: newThreadBodySchema, response: createdId } },
-    async (request, reply) => created(reply, inFirm(request, (tx, actor) => startThread(tx, actor, request.body))),
+    async (request, reply) =>
+      created(
+        reply,
+        inFirm(request, (tx, actor) => startThread(tx, actor, request.body)),
+      ),
   );
-  r.get(
-    '/api/portal/threads/:id',
-    { preHandler: canContact, schema: { tags, summary: 'Az ügyfél egy üzenetváltása az üzenetekkel és az olvasási visszaigazolásokkal', params: idParam, response: { 200: portalThreadSchema, ...errors } } },
-    async (request) => inFirm(request, (tx, actor) => getOwnThread(tx, actor, request.params.id)),
-  );
-  r.post(
-    '/api/portal/threads/:id/messages',
-    { preHandler: canContact, schema: { tags, summary: 'Az ügyfél válasza egy üzenetváltásban', params: idParam, body: newMessageBodySchema, response: createdId } },
-    async (request, reply) => created(reply, inFirm(request, (tx, actor) => replyAsCustomer(tx, actor, request.params.id, request.body))),
-  );
-  r.post(
-    '/api/portal/threads/:id/read',
-    { preHandler: canContact, schema: { tags, summary: 'Az ügyfél elolvasta az üzenetváltást (a legújabb üzenetig)', params: idParam, response: { 200: okSchema, ...errors } } },
-    async (request) => inFirm(request, async (tx, actor) => (await readOwnThread(tx, actor, request.params.id), { ok: true as const })),
-  );
+  await threadRoutes(app, {
+    base: '/api/portal/threads',
+    permission: 'canContactCompany',
+    summaries: {
+      get: 'Az ügyfél egy üzenetváltása az üzenetekkel és az olvasási visszaigazolásokkal',
+      reply: 'Az ügyfél válasza egy üzenetváltásban',
+      read: 'Az ügyfél elolvasta az üzenetváltást (a legújabb üzenetig)',
+    },
+    get: getOwnThread,
+    writable: ownOpenThread,
+    visible: ownThread,
+    reply: replyAsCustomer,
+    read: readOwnThread,
+  });
 
   const canInbox = requirePermission(app, 'canViewContacts');
   r.get(
     '/api/portal/inbox',
-    { preHandler: canInbox, schema: { tags, summary: 'Az iroda beérkező ügyfélüzenetei (szűrés ügyfélre, ügyre, válaszra várókra, felelősre)', querystring: inboxQuerySchema, response: { 200: portalThreadListSchema, ...errors } } },
+    {
+      preHandler: canInbox,
+      schema: { tags, summary: 'Az iroda beérkező ügyfélüzenetei (szűrés ügyfélre, ügyre, válaszra várókra, felelősre)', querystring: inboxQuerySchema, response: { 200: portalThreadListSchema, ...errors } },
+    },
     async (request) => inFirm(request, (tx, actor) => listInbox(tx, actor, request.query)),
   );
   r.get(
@@ -90,21 +90,16 @@ export async function messageRoutes(app: FastifyInstance) {
       return reply;
     },
   );
-  r.get(
-    '/api/portal/inbox/:id',
-    { preHandler: canInbox, schema: { tags, summary: 'Egy ügyfél-üzenetváltás az iroda oldaláról', params: idParam, response: { 200: portalThreadSchema, ...errors } } },
-    async (request) => inFirm(request, (tx, actor) => getInboxThread(tx, actor, request.params.id)),
-  );
-  r.post(
-    '/api/portal/inbox/:id/messages',
-    { preHandler: canInbox, schema: { tags, summary: 'Az iroda válasza az ügyfélnek', params: idParam, body: newMessageBodySchema, response: createdId } },
-    async (request, reply) => created(reply, inFirm(request, (tx, actor) => replyAsFirm(tx, actor, request.params.id, request.body))),
-  );
-  r.post(
-    '/api/portal/inbox/:id/read',
-    { preHandler: canInbox, schema: { tags, summary: 'A munkatárs elolvasta az üzenetváltást', params: idParam, response: { 200: okSchema, ...errors } } },
-    async (request) => inFirm(request, async (tx, actor) => (await readInboxThread(tx, actor, request.params.id), { ok: true as const })),
-  );
+  await threadRoutes(app, {
+    base: '/api/portal/inbox',
+    permission: 'canViewContacts',
+    summaries: { get: 'Egy ügyfél-üzenetváltás az iroda oldaláról', reply: 'Az iroda válasza az ügyfélnek', read: 'A munkatárs elolvasta az üzenetváltást' },
+    get: getInboxThread,
+    writable: firmThread,
+    visible: firmThread,
+    reply: replyAsFirm,
+    read: readInboxThread,
+  });
   r.patch(
     '/api/portal/inbox/:id',
     { preHandler: canInbox, schema: { tags, summary: 'Felelős kijelölése, lezárás vagy újranyitás', params: idParam, body: threadUpdateBodySchema, response: { 200: portalThreadSchema, ...errors } } },

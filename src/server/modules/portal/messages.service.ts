@@ -32,7 +32,7 @@ export async function listOwnThreads(tx: TenantTx, actor: PersonActor, q?: strin
 }
 
 /** One of the customer's own threads, or 404. */
-async function ownThread(tx: TenantTx, actor: PersonActor, threadId: string): Promise<ThreadRef & { status: 'open' | 'closed' }> {
+export async function ownThread(tx: TenantTx, actor: PersonActor, threadId: string): Promise<ThreadRef & { status: 'open' | 'closed' }> {
   authorize(actor, 'canContactCompany');
   const clientIds = (await ownClients(tx, actor)).map((c) => c.id);
   if (clientIds.length === 0) throw notFound();
@@ -57,11 +57,16 @@ export async function readOwnThread(tx: TenantTx, actor: PersonActor, threadId: 
   await markRead(tx, actor, thread.id);
 }
 
-/** The customer writes in one of their open threads (a closed one asks for a new thread). */
-export async function replyAsCustomer(tx: TenantTx, actor: PersonActor, threadId: string, body: NewMessageBody): Promise<{ id: string }> {
+/** One of the customer's threads they may write in (a closed one asks for a new thread). */
+export async function ownOpenThread(tx: TenantTx, actor: PersonActor, threadId: string): Promise<ThreadRef> {
   const thread = await ownThread(tx, actor, threadId);
   if (thread.status === 'closed') throw new DomainError('PORTAL_THREAD_CLOSED');
-  return appendMessage(tx, actor, thread, 'customer', body.body);
+  return thread;
+}
+
+/** The customer writes in one of their open threads, optionally with an uploaded attachment. */
+export async function replyAsCustomer(tx: TenantTx, actor: PersonActor, threadId: string, body: NewMessageBody, documentId: string | null = null): Promise<{ id: string }> {
+  return appendMessage(tx, actor, await ownOpenThread(tx, actor, threadId), 'customer', body.body, new Date(), documentId);
 }
 
 /** A customer opens a thread with its first message, for one of their clients and optionally one of its matters. */
@@ -81,7 +86,16 @@ export async function startThread(tx: TenantTx, actor: PersonActor, body: NewThr
       const [party] = await tx
         .select({ contactId: matterParties.contactId })
         .from(matterParties)
-        .where(and(eq(matterParties.matterId, matterId), eq(matterParties.role, 'client'), inArray(matterParties.contactId, clients.map((c) => c.id))))
+        .where(
+          and(
+            eq(matterParties.matterId, matterId),
+            eq(matterParties.role, 'client'),
+            inArray(
+              matterParties.contactId,
+              clients.map((c) => c.id),
+            ),
+          ),
+        )
         .orderBy(matterParties.contactId)
         .limit(1);
       client = clients.find((c) => c.id === party?.contactId);

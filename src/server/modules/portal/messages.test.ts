@@ -53,7 +53,10 @@ describe('portal messages: customer and firm', () => {
     await ok(LAWYER, 'POST', `/api/portal/inbox/${id}/messages`, { body: 'A hagyatéki leltárt és a halotti anyakönyvi kivonatot.' });
     const answered = await ok<PortalThread>(LAWYER, 'GET', `/api/portal/inbox/${id}`);
     expect(answered).toMatchObject({ lastFromFirm: true, assignedTo: { id: await userId(LAWYER) } });
-    expect(answered.messages.map((m) => [m.fromFirm, m.readByOtherSide])).toEqual([[false, true], [true, false]]);
+    expect(answered.messages.map((m) => [m.fromFirm, m.readByOtherSide])).toEqual([
+      [false, true],
+      [true, false],
+    ]);
     expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/portal/inbox?waiting=true')).items.map((i) => i.id)).not.toContain(id);
     const list = await ok<PortalThreadList>(ANNA, 'GET', '/api/portal/threads');
     expect(list.items.find((i) => i.id === id)).toMatchObject({ unread: 1, lastFromFirm: true });
@@ -70,7 +73,10 @@ describe('portal messages: customer and firm', () => {
     // Her reply makes it wait again; each message audited with an event.
     await ok(ANNA, 'POST', `/api/portal/threads/${id}/messages`, { body: 'Köszönöm, és a végrendeletet is?' });
     expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/portal/inbox?waiting=true')).items.map((i) => i.id)).toContain(id);
-    const events = await t.database.db.select({ payload: domainEvents.payload }).from(domainEvents).where(and(eq(domainEvents.type, 'message.received'), eq(domainEvents.subjectId, id)));
+    const events = await t.database.db
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.type, 'message.received'), eq(domainEvents.subjectId, id)));
     expect(events.map((e) => (e.payload as { to: string }).to)).toEqual(['firm', 'customer', 'firm']);
     expect(JSON.stringify(events)).not.toContain('végrendelet');
     expect(await t.database.db.$count(auditLog, and(eq(auditLog.action, 'portal.message_send'), eq(auditLog.targetId, id)))).toBe(3);
@@ -131,7 +137,10 @@ describe('portal messages: customer and firm', () => {
   it('keeps a thread on a confidential matter to the matter’s team (service and RLS)', async () => {
     const db = t.database.db;
     const firm = await demoConfidentialFirm(db, (await demoTenantId(db))!);
-    const [party] = await db.select({ contactId: matterParties.contactId }).from(matterParties).where(and(eq(matterParties.matterId, firm.matterId), eq(matterParties.role, 'client')));
+    const [party] = await db
+      .select({ contactId: matterParties.contactId })
+      .from(matterParties)
+      .where(and(eq(matterParties.matterId, firm.matterId), eq(matterParties.role, 'client')));
     const contactId = party?.contactId ?? (await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.tenantId, firm.tenantId)).limit(1))[0]!.id;
     const [thread] = await db.insert(portalThreads).values({ tenantId: firm.tenantId, contactId, matterId: firm.matterId, subject: 'Bizalmas egyeztetés', createdBy: firm.memberId }).returning({ id: portalThreads.id });
     const id = thread!.id;

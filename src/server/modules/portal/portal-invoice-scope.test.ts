@@ -2,10 +2,10 @@
 // customer-only member reads the lines, payments, reminders, NAV reports and time links only of
 // invoices issued to their own clients, the documents of their own clients and matters and only
 // those documents' versions – even when naming another client's invoice or document by id – and
-// writes none for another client. Run on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+// writes none for another client; the same for pro-formas (decision 0368), which no request rewrites. Run on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, documents, documentVersions, invoiceLines, invoicePayments, invoices, invoiceTimeEntries, navReports, paymentReminders, portalUsers, users } from '../../db/schema';
+import { contacts, documents, documentVersions, invoiceLines, invoicePayments, invoiceProformas, invoices, invoiceTimeEntries, navReports, paymentReminders, portalUsers, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { withTenant } from '../../db/tenant-scope';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -19,12 +19,24 @@ describe('portal own scope below invoices and documents (RLS)', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     tenantId = (await demoTenantId(t.database.db))!;
-    const rows = await t.database.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['szabo.anna@example.hu', 'toth.gabor@example.hu', 'ugyved@kovacs-ugyved.hu']));
+    const rows = await t.database.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, ['szabo.anna@example.hu', 'toth.gabor@example.hu', 'ugyved@kovacs-ugyved.hu']));
     for (const r of rows) ids[r.email] = r.id;
-    const [toth] = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Tóth és Fia Kft.')));
-    const [anna] = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Szabó Anna')));
+    const [toth] = await t.database.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Tóth és Fia Kft.')));
+    const [anna] = await t.database.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Szabó Anna')));
     annaContactId = anna!.id;
-    const [inv] = await t.database.db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.contactId, toth!.id), eq(invoices.status, 'issued')));
+    const [inv] = await t.database.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.contactId, toth!.id), eq(invoices.status, 'issued')));
     tothInvoiceId = inv!.id;
     // Tóth's seeded invoice gets a payment and a reminder, so there is something to hide.
     await t.database.db.insert(invoicePayments).values({ tenantId, invoiceId: tothInvoiceId, paidOn: '2026-01-05', amount: '1000', method: 'TRANSFER' });
@@ -73,8 +85,29 @@ describe('portal own scope below invoices and documents (RLS)', () => {
     expect(changed).toEqual([]);
   });
 
+  it("shows a customer only her own clients' pro-formas, even by id; no request rewrites one (decision 0368)", async () => {
+    const [toth] = await t.database.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Tóth és Fia Kft.')));
+    const row = (contactId: string, number: string) => ({ tenantId, contactId, number, customerName: 'RLS', currency: 'HUF', grossAmount: '1000', issueDate: '2026-11-29', document: {} as never });
+    const [tothPf] = await t.database.db.insert(invoiceProformas).values(row(toth!.id, 'DB-2026/RLS001')).returning({ id: invoiceProformas.id });
+    const [annaPf] = await t.database.db.insert(invoiceProformas).values(row(annaContactId, 'DB-2026/RLS002')).returning({ id: invoiceProformas.id });
+    const seen = (email: string) => as(email, async (tx) => (await tx.select({ id: invoiceProformas.id }).from(invoiceProformas)).map((r) => r.id));
+    expect(await seen('szabo.anna@example.hu')).toEqual([annaPf!.id]);
+    expect(await seen('toth.gabor@example.hu')).toEqual([tothPf!.id]);
+    expect((await seen('ugyved@kovacs-ugyved.hu')).sort()).toEqual([tothPf!.id, annaPf!.id].sort());
+    // She cannot write one for another client, and nobody rewrites or removes one.
+    await expect(as('szabo.anna@example.hu', (tx) => tx.insert(invoiceProformas).values(row(toth!.id, 'DB-2026/RLS003')))).rejects.toThrow();
+    await expect(as('ugyved@kovacs-ugyved.hu', (tx) => tx.update(invoiceProformas).set({ grossAmount: '1' }).where(eq(invoiceProformas.id, annaPf!.id)))).rejects.toThrow();
+    await expect(as('ugyved@kovacs-ugyved.hu', (tx) => tx.delete(invoiceProformas).where(eq(invoiceProformas.id, annaPf!.id)))).rejects.toThrow();
+  });
+
   it("hides another client's documents and their versions, not the customer's own", async () => {
-    const others = await t.database.db.select({ id: documents.id }).from(documents).where(and(eq(documents.tenantId, tenantId), isNotNull(documents.clientContactId), ne(documents.clientContactId, annaContactId)));
+    const others = await t.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), isNotNull(documents.clientContactId), ne(documents.clientContactId, annaContactId)));
     expect(others.length).toBeGreaterThan(0);
     const otherIds = others.map((d) => d.id);
     const seen = await as('szabo.anna@example.hu', async (tx) => ({
@@ -86,7 +119,10 @@ describe('portal own scope below invoices and documents (RLS)', () => {
     const staff = await as('ugyved@kovacs-ugyved.hu', (tx) => tx.$count(documentVersions, inArray(documentVersions.documentId, otherIds)));
     expect(staff).toBeGreaterThan(0);
     // A document of her own client is hers to read.
-    const [own] = await t.database.db.insert(documents).values({ tenantId, title: 'Anna személyi igazolványa', fileName: 'szig.pdf', kind: 'other', mime: 'application/pdf', sizeBytes: 10, clientContactId: annaContactId }).returning({ id: documents.id });
+    const [own] = await t.database.db
+      .insert(documents)
+      .values({ tenantId, title: 'Anna személyi igazolványa', fileName: 'szig.pdf', kind: 'other', mime: 'application/pdf', sizeBytes: 10, clientContactId: annaContactId })
+      .returning({ id: documents.id });
     expect(await as('szabo.anna@example.hu', (tx) => tx.$count(documents, eq(documents.id, own!.id)))).toBe(1);
     // … and a customer without a link reads none.
     await t.database.db.delete(portalUsers).where(eq(portalUsers.userId, ids['szabo.anna@example.hu']!));

@@ -15,7 +15,10 @@ describe('portal own scope (RLS)', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     tenantId = (await demoTenantId(t.database.db))!;
-    const rows = await t.database.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['szabo.anna@example.hu', 'toth.gabor@example.hu', 'ugyved@kovacs-ugyved.hu']));
+    const rows = await t.database.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, ['szabo.anna@example.hu', 'toth.gabor@example.hu', 'ugyved@kovacs-ugyved.hu']));
     for (const r of rows) ids[r.email] = r.id;
   });
   afterAll(() => t.close());
@@ -24,7 +27,11 @@ describe('portal own scope (RLS)', () => {
 
   it('seeds the demo customers linked to their contacts', async () => {
     const links = await t.database.db.select({ userId: portalUsers.userId, name: contacts.name }).from(portalUsers).innerJoin(contacts, eq(contacts.id, portalUsers.contactId));
-    const of = (email: string) => links.filter((l) => l.userId === ids[email]).map((l) => l.name).sort();
+    const of = (email: string) =>
+      links
+        .filter((l) => l.userId === ids[email])
+        .map((l) => l.name)
+        .sort();
     expect(of('szabo.anna@example.hu')).toEqual(['Szabó Anna']);
     expect(of('toth.gabor@example.hu')).toEqual(['Tóth Gábor', 'Tóth és Fia Kft.']);
   });
@@ -64,7 +71,9 @@ describe('portal own scope (RLS)', () => {
       expect(seen.contacts).toBe(0);
       expect(seen.matters).toBe(0);
     } finally {
-      await t.database.db.insert(portalUsers).values({ tenantId, userId: ids['szabo.anna@example.hu']!, contactId: (await t.database.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.name, 'Szabó Anna')))[0]!.id });
+      await t.database.db
+        .insert(portalUsers)
+        .values({ tenantId, userId: ids['szabo.anna@example.hu']!, contactId: (await t.database.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.name, 'Szabó Anna')))[0]!.id });
     }
   });
 

@@ -19,7 +19,10 @@ export const demoPortalLinks: Readonly<Record<string, readonly string[]>> = {
 
 export async function seedPortalDemo(tx: TenantTx, tenantId: string, people: DemoSeedPeople): Promise<void> {
   await installDefaultModules(tx, tenantId, people.ownerId, [PORTAL_MODULE_KEY]);
-  const customers = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, Object.keys(demoPortalLinks)));
+  const customers = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, Object.keys(demoPortalLinks)));
   const links = customers.flatMap((c) => (demoPortalLinks[c.email] ?? []).flatMap((name) => (people.contactIds[name] ? [{ tenantId, userId: c.id, contactId: people.contactIds[name]!, createdBy: people.ownerId }] : [])));
   if (links.length > 0) await tx.insert(portalUsers).values(links).onConflictDoNothing();
   await seedBookingDemo(tx, tenantId, people);
@@ -34,7 +37,10 @@ export const demoFirmLawyers: Readonly<Record<string, { practiceAreas: string[];
 };
 
 async function seedFirmProfile(tx: TenantTx, tenantId: string, ownerId: string): Promise<void> {
-  const lawyers = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, Object.keys(demoFirmLawyers)));
+  const lawyers = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, Object.keys(demoFirmLawyers)));
   await tx
     .insert(firmProfiles)
     .values({

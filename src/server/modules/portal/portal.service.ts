@@ -6,9 +6,27 @@
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatMoney, type HuCurrency } from '@shared/hu/format';
 import type { Receivables } from '@shared/invoices/payments';
+import { complaintOutcomeLabels } from '@shared/portal/complaints.schemas';
+import { formatHuDate } from '@shared/hu/format';
 import { portalActivityColors, type PortalActivity, type PortalOverview } from '@shared/portal/portal.schemas';
 import type { Actor, PersonActor } from '../../actor/actor';
-import { bookings, contacts, invoicePayments, invoices, matterParties, matters, members, portalMessages, portalThreads, portalUsers, tenants, userProfiles, users } from '../../db/schema';
+import {
+  bookingAppointmentTypes,
+  bookings,
+  contacts,
+  invoicePayments,
+  invoices,
+  matterParties,
+  matters,
+  members,
+  portalComplaints,
+  portalMessages,
+  portalThreads,
+  portalUsers,
+  tenants,
+  userProfiles,
+  users,
+} from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { readMarkOf } from './thread-parts';
 
@@ -92,11 +110,17 @@ const activity = (type: PortalActivity['type'], title: string, description: stri
 
 const money = (amount: string, currency: string) => formatMoney(Number(amount), currency as HuCurrency);
 
-/** Spec 3.5's recent activities from real rows: the firm's messages, issued invoices and recorded payments of the customer's clients. */
+const budapestWhen = new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * Spec 3.5's recent activities from real rows of the customer's clients: the firm's messages, issued
+ * invoices, recorded payments, bookings (made or cancelled) and complaints (filed, answered), each in
+ * its type's colour (decision 0422).
+ */
 async function recentActivities(tx: TenantTx, actor: PersonActor, clientIds: readonly string[], limit = 8): Promise<PortalActivity[]> {
   if (clientIds.length === 0) return [];
   const ids = [...clientIds];
-  const [messages, issued, payments] = await Promise.all([
+  const [messages, issued, payments, booked, complaints] = await Promise.all([
     tx
       .select({ threadId: portalThreads.id, subject: portalThreads.subject, body: portalMessages.body, at: portalMessages.createdAt, author: users.name })
       .from(portalMessages)
@@ -119,13 +143,59 @@ async function recentActivities(tx: TenantTx, actor: PersonActor, clientIds: rea
       .where(and(eq(invoicePayments.tenantId, actor.tenantId), inArray(invoices.contactId, ids)))
       .orderBy(desc(invoicePayments.createdAt))
       .limit(limit),
+    // Bookings by their last change: made, or cancelled (by whom the row says).
+    tx
+      .select({
+        status: bookings.status,
+        startsAt: bookings.startsAt,
+        createdAt: bookings.createdAt,
+        cancelledAt: bookings.cancelledAt,
+        byCustomer: sql<boolean>`${bookings.cancelledBy} = ${bookings.bookedBy}`,
+        typeName: bookingAppointmentTypes.name,
+        lawyer: users.name,
+      })
+      .from(bookings)
+      .innerJoin(bookingAppointmentTypes, eq(bookingAppointmentTypes.id, bookings.typeId))
+      .innerJoin(users, eq(users.id, bookings.lawyerId))
+      .where(and(eq(bookings.tenantId, actor.tenantId), inArray(bookings.contactId, ids)))
+      .orderBy(desc(sql`coalesce(${bookings.cancelledAt}, ${bookings.createdAt})`))
+      .limit(limit),
+    // Complaints by their last step: filed, or answered (the answer is the customer's to read, decision 0408).
+    tx
+      .select({
+        id: portalComplaints.id,
+        reference: portalComplaints.reference,
+        subject: portalComplaints.subject,
+        receivedAt: portalComplaints.receivedAt,
+        dueOn: portalComplaints.dueOn,
+        answeredAt: portalComplaints.answeredAt,
+        outcome: portalComplaints.outcome,
+      })
+      .from(portalComplaints)
+      .where(and(eq(portalComplaints.tenantId, actor.tenantId), inArray(portalComplaints.contactId, ids)))
+      .orderBy(desc(sql`coalesce(${portalComplaints.answeredAt}, ${portalComplaints.receivedAt})`))
+      .limit(limit),
   ]);
   const items = [
     ...messages.map((m) => activity('message', `Új üzenet: ${m.subject}`, `${m.author ?? 'Az iroda'}: ${m.body.length > 120 ? `${m.body.slice(0, 117)}…` : m.body}`, m.at, `/app/contact-company?thread=${m.threadId}`)),
-    ...issued.map((i) =>
-      activity('invoice', i.operation === 'STORNO' ? `Sztornószámla: ${i.number}` : `Új számla: ${i.number}`, `Bruttó összeg: ${money(i.gross, i.currency)}`, i.at!, '/app/my-purchases'),
-    ),
+    ...issued.map((i) => activity('invoice', i.operation === 'STORNO' ? `Sztornószámla: ${i.number}` : `Új számla: ${i.number}`, `Bruttó összeg: ${money(i.gross, i.currency)}`, i.at!, '/app/my-purchases')),
     ...payments.map((p) => activity('payment', `Befizetés jóváírva: ${p.number}`, `Jóváírt összeg: ${money(p.amount, p.currency)}`, p.at, '/app/my-purchases')),
+    ...booked.map((b) =>
+      b.status === 'cancelled' && b.cancelledAt
+        ? activity(
+            'booking',
+            `Időpont lemondva: ${b.typeName}`,
+            `${budapestWhen.format(b.startsAt)}, ${b.lawyer} – ${b.byCustomer ? 'lemondtad' : 'az iroda mondta le'}`,
+            b.cancelledAt,
+            '/app/book-appointment?filter=cancelled',
+          )
+        : activity('booking', `Időpont foglalva: ${b.typeName}`, `${budapestWhen.format(b.startsAt)}, ${b.lawyer}`, b.createdAt, '/app/book-appointment'),
+    ),
+    ...complaints.map((c) =>
+      c.answeredAt && c.outcome
+        ? activity('complaint', `Panaszodra válasz érkezett: ${c.subject}`, `${c.reference} – ${complaintOutcomeLabels[c.outcome]}`, c.answeredAt, `/app/submit-complaint?id=${c.id}`)
+        : activity('complaint', `Panasz benyújtva: ${c.subject}`, `${c.reference} – az iroda ${formatHuDate(c.dueOn)}-ig válaszol`, c.receivedAt, `/app/submit-complaint?id=${c.id}`),
+    ),
   ];
   return items.sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, limit);
 }

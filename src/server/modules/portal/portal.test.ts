@@ -19,7 +19,7 @@ describe('customer portal API', () => {
     return res.json() as PortalOverview;
   };
 
-  it("shows the customer the firm, their contact person, their own matters and figures (spec 3.5)", async () => {
+  it('shows the customer the firm, their contact person, their own matters and figures (spec 3.5)', async () => {
     const anna = await overview('szabo.anna@example.hu');
     expect(anna.customerData.name).toBe('Szabó Anna');
     expect(anna.connectedCompany).toMatchObject({ name: 'Kovács és Társai Ügyvédi Iroda', contact: expect.any(String), email: expect.stringContaining('@') });
@@ -45,6 +45,27 @@ describe('customer portal API', () => {
       const own = receivables.items.filter((r) => r.contactId !== null && o.clients.some((c) => c.id === r.contactId));
       expect(o.stats.pending_invoices, email).toBe(own.length);
     }
+  });
+
+  it("lists the customer's complaints among the recent activities, filed and answered, in the complaint colour (decision 0422)", async () => {
+    const call = (email: string, url: string, payload: object) => injectAs(t.app, cookies[email]!, { method: 'POST', url, payload });
+    const filed = await call('szabo.anna@example.hu', '/api/portal/complaints', { subject: 'Késedelmes visszahívás', text: 'Kétszer kértem visszahívást, de senki nem keresett.' });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const { id, reference } = filed.json() as { id: string; reference: string };
+    const first = (await overview('szabo.anna@example.hu')).recentActivities.find((a) => a.link === `/app/submit-complaint?id=${id}`);
+    expect(first).toMatchObject({ type: 'complaint', color: 'red', title: 'Panasz benyújtva: Késedelmes visszahívás' });
+    expect(first!.description).toContain(reference);
+    const answered = await call('ugyved@kovacs-ugyved.hu', `/api/complaints/${id}/answer`, { outcome: 'upheld', answer: 'Elnézést kérünk, a visszahívást pótoltuk.' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const mine = (await overview('szabo.anna@example.hu')).recentActivities.filter((a) => a.link === `/app/submit-complaint?id=${id}`);
+    expect(mine).toEqual([expect.objectContaining({ type: 'complaint', color: 'red', title: 'Panaszodra válasz érkezett: Késedelmes visszahívás', description: `${reference} – A panaszt elfogadtuk` })]);
+    expect(JSON.stringify(await overview('toth.gabor@example.hu'))).not.toContain(id);
+  });
+
+  it('lists bookings among the recent activities, made and cancelled, in the booking colour', async () => {
+    const anna = await overview('szabo.anna@example.hu');
+    // The demo seed's first consultation (booking.demo-seed.ts).
+    expect(anna.recentActivities.find((a) => a.type === 'booking')).toMatchObject({ color: 'blue', title: expect.stringMatching(/^Időpont foglalva: /), link: '/app/book-appointment' });
   });
 
   it('gives firm staff, who act for no client, an empty portal of their own', async () => {

@@ -10,7 +10,7 @@ import { errorResponses, idParam } from '../../lib/route-schemas';
 import { tenantScope } from '../../lib/route-scope';
 import { requirePermission } from '../../plugins/request-context';
 import { companyInfo, saveCompanyProfile } from './company-info.service';
-import { ownInvoicePdf, ownPurchases, type PortalPurchasesPort } from './purchases.service';
+import { ownInvoicePdf, ownProformaPdf, ownPurchases, type PortalPurchasesPort } from './purchases.service';
 
 const tags = ['portal'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -21,21 +21,24 @@ export function registerPurchaseRoutes(app: FastifyInstance, port: PortalPurchas
   const canView = requirePermission(app, 'canViewPurchases');
   r.get(
     '/api/portal/purchases',
-    { preHandler: canView, schema: { tags, summary: 'Az ügyfél saját számlái befizetésekkel, állapottal (fizetve, részben, lejárt) és összesítővel', querystring: purchasesQuerySchema, response: { 200: purchasesSchema, ...errors } } },
+    {
+      preHandler: canView,
+      schema: {
+        tags,
+        summary: 'Az ügyfél saját számlái befizetésekkel, állapottal (fizetve, részben, lejárt) és összesítővel, valamint díjbekérői',
+        querystring: purchasesQuerySchema,
+        response: { 200: purchasesSchema, ...errors },
+      },
+    },
     async (request) => inFirm(request, (tx, actor) => ownPurchases(tx, actor, port, request.query.filter ?? 'all')),
   );
-  r.get(
-    '/api/portal/invoices/:id/pdf',
-    { preHandler: canView, schema: { tags, summary: 'Az ügyfél egy saját számlája (vagy helyesbítése) PDF-ben', params: idParam, response: { 200: z.instanceof(Buffer).describe('application/pdf'), ...errors } } },
-    async (request, reply) => {
-      const { fileName, pdf } = await inFirm(request, (tx, actor) => ownInvoicePdf(tx, actor, port, request.params.id));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+  const pdfRoute = (url: string, summary: string, read: typeof ownInvoicePdf) =>
+    r.get(url, { preHandler: canView, schema: { tags, summary, params: idParam, response: { 200: z.instanceof(Buffer).describe('application/pdf'), ...errors } } }, async (request, reply) => {
+      const { fileName, pdf } = await inFirm(request, (tx, actor) => read(tx, actor, port, request.params.id));
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+    });
+  pdfRoute('/api/portal/invoices/:id/pdf', 'Az ügyfél egy saját számlája (vagy helyesbítése) PDF-ben', ownInvoicePdf);
+  pdfRoute('/api/portal/proformas/:id/pdf', 'Egy díjbekérő (nem számla), amelyet az iroda az ügyfél saját ügyfelének állított ki, PDF-ben', ownProformaPdf);
 }
 
 export function registerCompanyInfoRoutes(app: FastifyInstance): void {
@@ -43,12 +46,18 @@ export function registerCompanyInfoRoutes(app: FastifyInstance): void {
   const inFirm = tenantScope(app);
   r.get(
     '/api/portal/company-info',
-    { preHandler: requirePermission(app, 'canViewCompanyInfo'), schema: { tags, summary: 'Az iroda nyilvános adatlapja: székhely, elérhetőség, nyitvatartás, kamarai nyilvántartás, ügyvédek', response: { 200: companyInfoSchema, ...errors } } },
+    {
+      preHandler: requirePermission(app, 'canViewCompanyInfo'),
+      schema: { tags, summary: 'Az iroda nyilvános adatlapja: székhely, elérhetőség, nyitvatartás, kamarai nyilvántartás, ügyvédek', response: { 200: companyInfoSchema, ...errors } },
+    },
     async (request) => inFirm(request, (tx, actor) => companyInfo(tx, actor)),
   );
   r.put(
     '/api/portal/company-info',
-    { preHandler: requirePermission(app, 'canEditSettings'), schema: { tags, summary: 'Az iroda nyilvános adatlapjának mentése (adminisztrátor)', body: companyProfileBodySchema, response: { 200: companyInfoSchema, ...errors } } },
+    {
+      preHandler: requirePermission(app, 'canEditSettings'),
+      schema: { tags, summary: 'Az iroda nyilvános adatlapjának mentése (adminisztrátor)', body: companyProfileBodySchema, response: { 200: companyInfoSchema, ...errors } },
+    },
     async (request) => inFirm(request, (tx, actor) => saveCompanyProfile(tx, actor, request.body)),
   );
 }

@@ -1,10 +1,10 @@
 // The customer's purchases and invoices (issue 35 point 4, decision 0402): the issued invoices of
 // the client contacts linked to the signed-in customer, with corrections, payments, state and
-// totals, and each document's PDF. The invoicing module answers through a port (modules/index.ts).
+// totals, and each document's PDF; the pro-formas issued to those clients (decision 0368). The invoicing module answers through a port (modules/index.ts).
 // A firm admin also holds canViewPurchases but has no links: their purchases page is empty, and an
 // invoice of a client not linked to the actor is 404 – whoever asks, and RLS agrees (0350, 0400).
 import { cents, fromCents } from '@shared/invoices/payments';
-import type { PurchaseInvoice, Purchases, PurchaseTotals } from '@shared/portal/purchases.schemas';
+import type { PurchaseInvoice, PurchaseProforma, Purchases, PurchaseTotals } from '@shared/portal/purchases.schemas';
 import { type PersonActor, authorize } from '../../actor/actor';
 import type { TenantTx } from '../../db/tenant-scope';
 import { notFound } from '../../lib/domain-error';
@@ -16,6 +16,11 @@ export interface PortalPurchasesPort {
   /** The contact an invoice (or correction) is billed to; throws 404 when the transaction cannot see it. */
   invoiceContact(tx: TenantTx, tenantId: string, id: string): Promise<string | null>;
   invoicePdf(tx: TenantTx, tenantId: string, id: string): Promise<{ fileName: string; pdf: Buffer }>;
+  /** The pro-formas (díjbekérő) issued to these contacts (decision 0368). */
+  clientProformas(tx: TenantTx, tenantId: string, contactIds: readonly string[]): Promise<PurchaseProforma[]>;
+  /** The contact a pro-forma was issued to; throws 404 when the transaction cannot see it. */
+  proformaContact(tx: TenantTx, tenantId: string, id: string): Promise<string | null>;
+  proformaPdf(tx: TenantTx, tenantId: string, id: string): Promise<{ fileName: string; pdf: Buffer }>;
 }
 
 const isPending = (i: PurchaseInvoice) => i.status === 'unpaid' || i.status === 'partially_paid' || i.status === 'overdue';
@@ -40,9 +45,25 @@ export function purchaseTotals(items: readonly PurchaseInvoice[]): PurchaseTotal
 export async function ownPurchases(tx: TenantTx, actor: PersonActor, port: PortalPurchasesPort, filter: 'all' | 'pending' = 'all'): Promise<Purchases> {
   authorize(actor, 'canViewPurchases');
   const clients = await ownClients(tx, actor);
-  const all = await port.clientInvoices(tx, actor.tenantId, clients.map((c) => c.id));
+  const ids = clients.map((c) => c.id);
+  const all = await port.clientInvoices(tx, actor.tenantId, ids);
+  const proformas = await port.clientProformas(tx, actor.tenantId, ids);
   const pending = all.filter(isPending);
-  return { invoices: filter === 'pending' ? pending : all, totals: purchaseTotals(all), pendingCount: pending.length };
+  return {
+    invoices: filter === 'pending' ? pending : all,
+    proformas: filter === 'pending' ? proformas.filter((p) => p.status === 'open') : proformas,
+    totals: purchaseTotals(all),
+    pendingCount: pending.length,
+  };
+}
+
+/** The PDF of a pro-forma issued to one of the customer's own clients; any other id is 404 (decision 0368). */
+export async function ownProformaPdf(tx: TenantTx, actor: PersonActor, port: PortalPurchasesPort, id: string): Promise<{ fileName: string; pdf: Buffer }> {
+  authorize(actor, 'canViewPurchases');
+  const clientIds = new Set((await ownClients(tx, actor)).map((c) => c.id));
+  const contactId = await port.proformaContact(tx, actor.tenantId, id);
+  if (contactId === null || !clientIds.has(contactId)) throw notFound();
+  return port.proformaPdf(tx, actor.tenantId, id);
 }
 
 /** The PDF of one of the customer's own invoices or corrections; any other id is 404. */

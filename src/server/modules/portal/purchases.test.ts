@@ -1,13 +1,14 @@
 // The customer's purchases and the firm's public profile through the API on a real database
 // (issue 35 points 4 and 6, decisions 0400–0402): only the signed-in customer's own invoices,
 // payment states and totals that add up, PDFs of their own documents only (another customer's, a
-// draft, another firm's: 404), and a profile that only the firm's administrator writes.
+// draft, another firm's: 404), their clients' pro-formas (díjbekérő, decision 0368) with the same
+// own-only rule, and a profile that only the firm's administrator writes.
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import type { CompanyInfo } from '@shared/portal/company-info.schemas';
 import type { Purchases } from '@shared/portal/purchases.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts, invoices, invoiceSeries, users } from '../../db/schema';
+import { auditLog, contacts, invoiceProformas, invoices, invoiceSeries, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
@@ -24,12 +25,15 @@ describe('customer purchases API', () => {
     tenantId = (await demoTenantId(t.database.db))!;
     for (const email of ['szabo.anna@example.hu', 'toth.gabor@example.hu', 'ugyved@kovacs-ugyved.hu', 'iroda@kovacs-ugyved.hu']) cookies[email] = await signIn(t.app, email);
     for (const name of ['Szabó Anna', 'Tóth és Fia Kft.']) {
-      const [c] = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, name)));
+      const [c] = await t.database.db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, name)));
       contactIds[name] = c!.id;
     }
   });
   afterAll(() => t.close());
-  const call = (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => injectAs(t.app, cookies[email]!, { method, url, ...(payload ? { payload } : {}) });
+  const call = (email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => injectAs(t.app, cookies[email]!, { method, url, ...(payload ? { payload } : {}) });
   const purchases = async (email: string, query = '') => {
     const res = await call(email, 'GET', `/api/portal/purchases${query}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -60,7 +64,12 @@ describe('customer purchases API', () => {
     expect(byId.get(paid)).toMatchObject({ status: 'paid', open: '0.00' });
     expect(byId.get(paid)!.documents.map((d) => d.operation)).toEqual(['CREATE']);
     // Only Anna's own: every invoice is billed to her.
-    const [all] = [await t.database.db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.contactId, contactIds['Szabó Anna']!), eq(invoices.status, 'issued'), eq(invoices.operation, 'CREATE')))];
+    const [all] = [
+      await t.database.db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.contactId, contactIds['Szabó Anna']!), eq(invoices.status, 'issued'), eq(invoices.operation, 'CREATE'))),
+    ];
     expect(anna.invoices.map((i) => i.id).sort()).toEqual(all.map((r) => r.id).sort());
     const huf = anna.totals.find((x) => x.currency === 'HUF')!;
     const sum = (k: 'owed' | 'paid' | 'open') => anna.invoices.filter((i) => i.currency === 'HUF').reduce((s, i) => s + Math.round(Number(i[k]) * 100), 0) / 100;
@@ -103,6 +112,42 @@ describe('customer purchases API', () => {
     }
   });
 
+  it('shows her invoice and pro-forma of a confidential matter without the matter; a lawyer outside its team still sees neither (decision 0371)', async () => {
+    const anna = 'szabo.anna@example.hu';
+    const annaId = contactIds['Szabó Anna']!;
+    const matter = await call(admin, 'POST', '/api/matters', {
+      title: 'Bizalmas hagyatéki egyezség',
+      confidential: true,
+      parties: [{ contactId: annaId, name: 'Szabó Anna', role: 'client' }],
+      conflict: { decision: 'no_conflict' },
+    });
+    expect(matter.statusCode, matter.body).toBe(201);
+    const matterId = matter.json().id as string;
+    const draftOn = async () => {
+      const res = await call(admin, 'POST', '/api/invoices', { contactId: annaId, matterId, paymentDate: addDays(today, 8), lines: [line] });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const invoiceId = await draftOn();
+    const issued = await call(admin, 'POST', `/api/invoices/${invoiceId}/issue`, {});
+    expect(issued.statusCode, issued.body).toBe(200);
+    const proforma = await call(admin, 'POST', `/api/invoices/${await draftOn()}/proforma`);
+    expect(proforma.statusCode, proforma.body).toBe(201);
+    const payment = await call(admin, 'POST', `/api/invoices/${invoiceId}/payments`, { paidOn: today, amount: '1600', method: 'TRANSFER' });
+    expect(payment.statusCode, payment.body).toBe(201);
+
+    // The buyer sees what was issued to her, its payment and both PDFs – but not the confidential matter.
+    const mine = await purchases(anna);
+    const invoice = mine.invoices.find((i) => i.id === invoiceId);
+    expect(invoice).toMatchObject({ status: 'partially_paid', paid: '1600.00', open: '100000.00', matterTitle: null });
+    expect(mine.proformas.map((p) => p.id)).toContain(proforma.json().id);
+    expect(JSON.stringify(mine)).not.toContain('Bizalmas hagyatéki egyezség');
+    for (const url of [`/api/portal/invoices/${invoiceId}/pdf`, `/api/portal/proformas/${proforma.json().id}/pdf`]) expect((await call(anna, 'GET', url)).statusCode, url).toBe(200);
+    // Another customer does not; nor does a lawyer of the firm outside the matter's team.
+    expect((await call('toth.gabor@example.hu', 'GET', `/api/portal/invoices/${invoiceId}/pdf`)).statusCode).toBe(404);
+    expect((await call('ugyved@kovacs-ugyved.hu', 'GET', `/api/invoices/${invoiceId}`)).statusCode).toBe(404);
+  });
+
   it("answers 404 for another customer's invoice, a draft, another firm's invoice; 403 for a lawyer", async () => {
     const gabors = (await purchases('toth.gabor@example.hu')).invoices[0]!;
     expect((await call('szabo.anna@example.hu', 'GET', `/api/portal/invoices/${gabors.id}/pdf`)).statusCode).toBe(404);
@@ -117,8 +162,91 @@ describe('customer purchases API', () => {
     // A lawyer holds no canViewPurchases; the firm admin holds it but acts for no client.
     expect((await call('ugyved@kovacs-ugyved.hu', 'GET', '/api/portal/purchases')).statusCode).toBe(403);
     const firm = await purchases(admin);
-    expect(firm).toEqual({ invoices: [], totals: [], pendingCount: 0 });
+    expect(firm).toEqual({ invoices: [], proformas: [], totals: [], pendingCount: 0 });
     expect((await call(admin, 'GET', `/api/portal/invoices/${gabors.id}/pdf`)).statusCode).toBe(404);
+  });
+
+  it("shows her clients' pro-formas as pro-formas, with their PDF, follows the invoice, and answers 404 for anyone else's (decision 0368)", async () => {
+    const anna = 'szabo.anna@example.hu';
+    const gabor = 'toth.gabor@example.hu';
+    const draftOf = async (contactId: string) => {
+      const res = await call(admin, 'POST', '/api/invoices', { contactId, paymentDate: addDays(today, 8), lines: [line] });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const proformaOf = async (draftId: string) => {
+      const res = await call(admin, 'POST', `/api/invoices/${draftId}/proforma`);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string; number: string };
+    };
+    const auditedBefore = await t.database.db.$count(auditLog, eq(auditLog.action, 'invoices.proforma_issue'));
+    const annaDraft = await draftOf(contactIds['Szabó Anna']!);
+    const annaPf = await proformaOf(annaDraft);
+    expect(annaPf.number).toMatch(new RegExp(`^DB-${today.slice(0, 4)}/\\d{6}$`));
+    const gaborDraft = await draftOf(contactIds['Tóth és Fia Kft.']!);
+    const gaborPf = await proformaOf(gaborDraft);
+    expect(gaborPf.number).not.toBe(annaPf.number);
+    // A customer cannot issue one; audited for the firm.
+    expect((await call(anna, 'POST', `/api/invoices/${annaDraft}/proforma`)).statusCode).toBe(403);
+    expect(await t.database.db.$count(auditLog, eq(auditLog.action, 'invoices.proforma_issue'))).toBe(auditedBefore + 2);
+
+    // Hers, open, with the draft's amount; the draft itself is no invoice of hers, and the totals hold invoices only.
+    const before = await purchases(anna);
+    expect(before.proformas.find((p) => p.id === annaPf.id)).toEqual({
+      id: annaPf.id,
+      number: annaPf.number,
+      customerName: 'Szabó Anna',
+      matterTitle: null,
+      currency: 'HUF',
+      issueDate: today,
+      dueDate: addDays(today, 8),
+      gross: '101600.00',
+      status: 'open',
+      invoiceNumber: null,
+    });
+    expect(before.invoices.map((i) => i.id)).not.toContain(annaDraft);
+    expect(JSON.stringify(before)).not.toContain(gaborPf.id);
+    expect((await purchases(anna, '?filter=pending')).proformas.map((p) => p.id)).toContain(annaPf.id);
+    expect((await purchases(gabor)).proformas.map((p) => p.id)).toEqual([gaborPf.id]);
+
+    // Her PDF: titled as a pro-forma (file name), a PDF.
+    const pdf = await call(anna, 'GET', `/api/portal/proformas/${annaPf.id}/pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('dijbekero-DB-');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Another customer's (same firm), another firm's, an invoice's id, a made-up id: 404. The firm admin acts for no client.
+    const other = await createTenantWithMember(t.database, 'tenant');
+    const [foreign] = await t.database.db
+      .insert(invoiceProformas)
+      .values({
+        tenantId: other.tenantId,
+        number: 'DB-2026/000001',
+        customerName: 'Más iroda ügyfele',
+        currency: 'HUF',
+        grossAmount: '1000',
+        issueDate: today,
+        document: (await t.database.db.select({ d: invoiceProformas.document }).from(invoiceProformas).where(eq(invoiceProformas.id, annaPf.id)))[0]!.d,
+      })
+      .returning({ id: invoiceProformas.id });
+    const annasInvoice = before.invoices[0]!.id;
+    for (const id of [gaborPf.id, foreign!.id, annasInvoice, 'nincs-ilyen']) {
+      expect((await call(anna, 'GET', `/api/portal/proformas/${id}/pdf`)).statusCode, id).toBe(404);
+    }
+    expect((await call(gabor, 'GET', `/api/portal/proformas/${annaPf.id}/pdf`)).statusCode).toBe(404);
+    expect((await call(admin, 'GET', `/api/portal/proformas/${annaPf.id}/pdf`)).statusCode).toBe(404);
+    // The firm downloads it on its own route.
+    expect((await call(admin, 'GET', `/api/invoices/proformas/${annaPf.id}/pdf`)).statusCode).toBe(200);
+
+    // The invoice follows: the pro-forma reads settled with its number; a deleted draft withdraws Gábor's.
+    const issued = await call(admin, 'POST', `/api/invoices/${annaDraft}/issue`, {});
+    expect(issued.statusCode, issued.body).toBe(200);
+    const after = await purchases(anna);
+    expect(after.proformas.find((p) => p.id === annaPf.id)).toMatchObject({ status: 'invoiced', invoiceNumber: issued.json().number });
+    expect((await purchases(anna, '?filter=pending')).proformas.map((p) => p.id)).not.toContain(annaPf.id);
+    expect((await call(admin, 'DELETE', `/api/invoices/${gaborDraft}`)).statusCode).toBeLessThan(300);
+    expect((await purchases(gabor)).proformas.find((p) => p.id === gaborPf.id)).toMatchObject({ status: 'withdrawn', invoiceNumber: null });
   });
 });
 

@@ -3,12 +3,11 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_MAX_BYTES, profileSchema, sniffImageType, updateProfileBodySchema } from '@shared/profile/profile.schemas';
-import { recordAudit, requestOrigin } from '../../audit/audit';
+import { AVATAR_MAX_BYTES, profileSchema, updateProfileBodySchema } from '@shared/profile/profile.schemas';
+import { requestOrigin } from '../../audit/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contextOf, requireAuth } from '../../plugins/request-context';
-import { avatarContentProblem } from './avatar-content';
-import { avatarOf, loadProfile, removeAvatar, saveAvatar, saveProfile } from './profile.service';
+import { avatarOf, loadProfile, removeAvatar, saveProfile, uploadAvatar } from './profile.service';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 404, 413, 415);
@@ -46,37 +45,22 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const me = contextOf(request).user.id;
-      const bytes = request.body;
-      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new HttpError(415, 'AVATAR_TYPE');
-      if (bytes.length > AVATAR_MAX_BYTES) throw new HttpError(413, 'AVATAR_TOO_LARGE');
-      const type = sniffImageType(bytes);
-      if (!type) throw new HttpError(415, 'AVATAR_TYPE');
-      const problem = avatarContentProblem(bytes, type);
-      if (problem) {
-        await recordAudit(app.db, { ...requestOrigin(request), tenantId: null, action: 'profile.avatar.refused', targetType: 'user', targetId: me, metadata: { type, problem, bytes: bytes.length } });
-        throw new HttpError(400, 'AVATAR_CONTENT');
-      }
-      await saveAvatar(app.db, requestOrigin(request), me, bytes, type);
+      await uploadAvatar(app.db, requestOrigin(request), me, request.body);
       return loadProfile(app.db, me);
     },
   );
 
-  r.get(
-    '/api/profile/avatar',
-    { preHandler: signedIn, schema: { tags, summary: 'A saját profilkép', querystring: z.object({ v: z.string().max(30).optional() }) } },
-    async (request, reply) => {
-      const row = await avatarOf(app.db, contextOf(request).user.id);
-      if (!row) throw notFound();
-      return reply.header('content-type', row.type).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff').send(row.avatar);
-    },
-  );
+  r.get('/api/profile/avatar', { preHandler: signedIn, schema: { tags, summary: 'A saját profilkép', querystring: z.object({ v: z.string().max(30).optional() }) } }, async (request, reply) => {
+    const row = await avatarOf(app.db, contextOf(request).user.id);
+    if (!row) throw notFound();
+    return reply.header('content-type', row.type).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff').send(row.avatar);
+  });
 
   r.delete('/api/profile/avatar', { preHandler: signedIn, schema: { tags, summary: 'A profilkép törlése', response: { 200: profileSchema, ...errors } } }, async (request) => {
     const me = contextOf(request).user.id;
     await removeAvatar(app.db, me);
     return loadProfile(app.db, me);
   });
-
 };
 
 export default profileRoutes;

@@ -2,12 +2,14 @@
 // (firm name, specialties; written by registration) and user_settings (language, theme).
 import { eq } from 'drizzle-orm';
 import { joinHungarianName, splitHungarianName } from '@shared/profile/person-name';
-import type { Profile, UpdateProfileBody } from '@shared/profile/profile.schemas';
+import { AVATAR_MAX_BYTES, type Profile, sniffImageType, type UpdateProfileBody } from '@shared/profile/profile.schemas';
 import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { columnsOf } from '../../db/columns-of';
 import { userProfiles, userSettings, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { DomainError } from '../../lib/domain-error';
+import { avatarContentProblem } from './avatar-content';
 import { resolveUserType } from './user-type';
 
 export async function loadProfile(db: Database, userId: string): Promise<Profile> {
@@ -44,7 +46,11 @@ export async function saveProfile(db: Database, origin: RequestOrigin, userId: s
   const firmChange = body.firmName !== undefined || body.specialties !== undefined;
   await db.transaction(async (tx) => {
     const parts = body.familyName !== undefined && body.givenName !== undefined ? { familyName: body.familyName, givenName: body.givenName } : body.name !== undefined ? splitHungarianName(body.name) : null;
-    if (parts) await tx.update(users).set({ name: joinHungarianName(parts), ...parts, updatedAt: now }).where(eq(users.id, userId));
+    if (parts)
+      await tx
+        .update(users)
+        .set({ name: joinHungarianName(parts), ...parts, updatedAt: now })
+        .where(eq(users.id, userId));
     if (firmChange) {
       const firm = {
         ...(body.firmName !== undefined ? { firmName: body.firmName || null } : {}),
@@ -52,7 +58,10 @@ export async function saveProfile(db: Database, origin: RequestOrigin, userId: s
       };
       const [existing] = await tx.select({ id: userProfiles.userId }).from(userProfiles).where(eq(userProfiles.userId, userId));
       if (existing) {
-        await tx.update(userProfiles).set({ ...firm, updatedAt: now }).where(eq(userProfiles.userId, userId));
+        await tx
+          .update(userProfiles)
+          .set({ ...firm, updatedAt: now })
+          .where(eq(userProfiles.userId, userId));
       } else {
         // Accounts made by the seed or an invitation never went through registration: the
         // profile row (with its consents) is created only when the user accepts them here.
@@ -62,7 +71,10 @@ export async function saveProfile(db: Database, origin: RequestOrigin, userId: s
     }
     if (body.language !== undefined || body.theme !== undefined) {
       const prefs = { ...(body.language ? { language: body.language } : {}), ...(body.theme ? { theme: body.theme } : {}) };
-      await tx.insert(userSettings).values({ userId, ...prefs, updatedAt: now }).onConflictDoUpdate({ target: userSettings.userId, set: { ...prefs, updatedAt: now } });
+      await tx
+        .insert(userSettings)
+        .values({ userId, ...prefs, updatedAt: now })
+        .onConflictDoUpdate({ target: userSettings.userId, set: { ...prefs, updatedAt: now } });
     }
     await recordAudit(tx, { ...origin, tenantId: null, action: 'profile.update', targetType: 'user', targetId: userId, metadata: { fields: Object.keys(body) } });
   });
@@ -74,8 +86,26 @@ export async function avatarOf(db: Database, userId: string): Promise<{ avatar: 
   return row?.avatar && row.type ? { avatar: row.avatar, type: row.type } : undefined;
 }
 
+/**
+ * A new avatar from the raw upload: refused unless it is a PNG, JPEG or WebP by its bytes, within
+ * the size limit, and its content is sane (avatar-content.ts) – a refused content is audited
+ * (`profile.avatar.refused`, the problem named) since it may be an attack on the image decoders.
+ */
+export async function uploadAvatar(db: Database, origin: RequestOrigin, userId: string, bytes: unknown): Promise<void> {
+  if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new DomainError('AVATAR_TYPE');
+  if (bytes.length > AVATAR_MAX_BYTES) throw new DomainError('AVATAR_TOO_LARGE');
+  const type = sniffImageType(bytes);
+  if (!type) throw new DomainError('AVATAR_TYPE');
+  const problem = avatarContentProblem(bytes, type);
+  if (problem) {
+    await recordAudit(db, { ...origin, tenantId: null, action: 'profile.avatar.refused', targetType: 'user', targetId: userId, metadata: { type, problem, bytes: bytes.length } });
+    throw new DomainError('AVATAR_CONTENT');
+  }
+  await saveAvatar(db, origin, userId, bytes, type);
+}
+
 /** Stores a checked avatar and points the user's image at it, with its audit entry, in one transaction. */
-export async function saveAvatar(db: Database, origin: RequestOrigin, userId: string, bytes: Buffer, type: string): Promise<void> {
+async function saveAvatar(db: Database, origin: RequestOrigin, userId: string, bytes: Buffer, type: string): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx
@@ -83,7 +113,10 @@ export async function saveAvatar(db: Database, origin: RequestOrigin, userId: st
       .values({ userId, avatar: bytes, avatarType: type, avatarUpdatedAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: userSettings.userId, set: { avatar: bytes, avatarType: type, avatarUpdatedAt: now, updatedAt: now } });
     // The session's user.image points here, versioned so browsers fetch the new picture.
-    await tx.update(users).set({ image: `/api/profile/avatar?v=${now.getTime()}`, updatedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ image: `/api/profile/avatar?v=${now.getTime()}`, updatedAt: now })
+      .where(eq(users.id, userId));
     await recordAudit(tx, { ...origin, tenantId: null, action: 'profile.avatar.upload', targetType: 'user', targetId: userId, metadata: { type, bytes: bytes.length } });
   });
 }

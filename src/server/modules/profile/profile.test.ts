@@ -5,7 +5,6 @@ import { userProfiles } from '../../db/schema';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { png, webp } from './testing/avatar-fixtures';
 
-
 describe('profile and settings API', () => {
   let t: TestApp;
   let lawyer: string;
@@ -18,7 +17,18 @@ describe('profile and settings API', () => {
   it('reads the own profile with defaults', async () => {
     const res = await injectAs(t.app, lawyer, { url: '/api/profile' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ name: 'dr. Nagy Péter', familyName: 'dr. Nagy', givenName: 'Péter', email: 'ugyved@kovacs-ugyved.hu', avatarUrl: null, firmName: null, specialties: [], hasRegistrationProfile: false, language: 'hu', theme: 'dark' });
+    expect(res.json()).toEqual({
+      name: 'dr. Nagy Péter',
+      familyName: 'dr. Nagy',
+      givenName: 'Péter',
+      email: 'ugyved@kovacs-ugyved.hu',
+      avatarUrl: null,
+      firmName: null,
+      specialties: [],
+      hasRegistrationProfile: false,
+      language: 'hu',
+      theme: 'dark',
+    });
   });
 
   it('saves name, language and theme; rejects a too short name and changes nothing', async () => {
@@ -48,7 +58,11 @@ describe('profile and settings API', () => {
     const refused = await injectAs(t.app, lawyer, { method: 'PATCH', url: '/api/profile', payload: { firmName: 'Nagy Iroda', specialties: ['ingatlanjog'] } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('TERMS_REQUIRED');
-    const ok = await injectAs(t.app, lawyer, { method: 'PATCH', url: '/api/profile', payload: { firmName: 'Nagy Iroda', specialties: ['ingatlanjog', 'társasági jog', 'ingatlanjog'], acceptTerms: true, acceptPrivacy: true } });
+    const ok = await injectAs(t.app, lawyer, {
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { firmName: 'Nagy Iroda', specialties: ['ingatlanjog', 'társasági jog', 'ingatlanjog'], acceptTerms: true, acceptPrivacy: true },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ firmName: 'Nagy Iroda', specialties: ['ingatlanjog', 'társasági jog'], hasRegistrationProfile: true });
     const [row] = await t.database.db.select().from(userProfiles).where(eq(userProfiles.firmName, 'Nagy Iroda'));

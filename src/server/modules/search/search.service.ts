@@ -16,7 +16,7 @@ import { type SearchGroup, type SearchHit, searchGroups } from '@shared/search/s
 import type { Database } from '../../db/client';
 import { type HandWrittenStatement, selectInTenant } from '../../db/tenant-scope';
 import { searchText as text, searchVector as vector } from '../../search/search-vectors';
-import { cachedStems, matchesCompound, matchesText, stemStatement, type Terms } from '../../search/search-terms';
+import { cachedStems, matchesCompound, matchesText, rankOf, stemStatement, type Terms } from '../../search/search-terms';
 
 /** Characters of a shown hit's text sent for its snippet: this much around the first match. */
 export const SNIPPET_EXCERPT_CHARS = 900;
@@ -31,29 +31,22 @@ interface Row extends Record<string, unknown> {
   rank: number;
 }
 
-/**
- * Rank: 2 for a whole-word (full-text) hit, 1 for a hit inside a compound word only; plus up to
- * 0.89 for the trigram similarity of the query to the record's title, plus up to 0.1 for ts_rank
- * (normalised to 0..1). A compound-only hit therefore never ranks above a whole-word hit.
- */
-const rankOf = (tier: SQL, title: SQL, vector: SQL, terms: Terms) =>
-  sql`(${tier} + 0.89 * public.strict_word_similarity(${terms.phrase}::text, ${title}) + 0.1 * ts_rank(${vector}, public.vi_search_query(${terms.tsquery}), 32))::float8`;
-
 const tierOf = (alias: string, terms: Terms) => sql`case when ${matchesText(vector(alias), terms)} then 2 else 1 end`;
 
 /** The stem to place an excerpt at: the first word's pattern without its wildcards. */
-const anchorOf = (terms: Terms) => (terms.patterns[0]?.slice(1, -1) ?? terms.phrase.split(' ')[0] ?? '');
+const anchorOf = (terms: Terms) => terms.patterns[0]?.slice(1, -1) ?? terms.phrase.split(' ')[0] ?? '';
 
 /**
  * At most SNIPPET_EXCERPT_CHARS of `source` from a little before the first match; `position` is
  * the match's 1-based place in the source (0 or less: none, the beginning).
  */
-const excerptOf = (source: SQL, position: SQL) =>
-  sql`substr(${source}, greatest(1, ${position} - ${EXCERPT_BEFORE}), ${SNIPPET_EXCERPT_CHARS})`;
+const excerptOf = (source: SQL, position: SQL) => sql`substr(${source}, greatest(1, ${position} - ${EXCERPT_BEFORE}), ${SNIPPET_EXCERPT_CHARS})`;
 
 type Branch = (tenantId: string, terms: Terms, limit: number) => SQL;
 
-const contactsOf = (kind: 'person' | 'organisation'): Branch => (tenantId, terms, limit) => sql`
+const contactsOf =
+  (kind: 'person' | 'organisation'): Branch =>
+  (tenantId, terms, limit) => sql`
   select ${kind === 'person' ? 'contacts' : 'organisations'}::text as grp, c.id, c.name as title, coalesce(c.email, c.company) as subtitle, null::text as text,
     ${rankOf(tierOf('c', terms), text('c'), vector('c'), terms)} as rank
   from contacts c
@@ -128,9 +121,7 @@ function handWritten(statement: SQL): HandWrittenStatement {
 
 /** The stems the database makes of each word (Hungarian snowball; none for a stop word). */
 async function stemsOf(db: Database, tenantId: string, userId: string | null, words: readonly string[]): Promise<string[][]> {
-  return cachedStems(words, (missing) =>
-    selectInTenant<{ w: string; stems: string[] | null }>(db, tenantId, handWritten(stemStatement(missing)), { userId: userId ?? undefined }),
-  );
+  return cachedStems(words, (missing) => selectInTenant<{ w: string; stems: string[] | null }>(db, tenantId, handWritten(stemStatement(missing)), { userId: userId ?? undefined }));
 }
 
 export interface SearchResult {

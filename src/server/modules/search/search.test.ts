@@ -78,7 +78,17 @@ describe('search API', () => {
       .returning({ id: documents.id });
     const [version] = await t.database.db
       .insert(documentVersions)
-      .values({ tenantId, documentId: doc!.id, number: 1, storageKey: `${tenantId}/fodor`, sha256: 'f'.repeat(64), sizeBytes: 80, mime: 'text/plain', fileName: 'fodor-lili.txt', extractedText: 'Fodor Lili munkaszerződése 2026. január 1-jén lép hatályba, határozatlan időre.' })
+      .values({
+        tenantId,
+        documentId: doc!.id,
+        number: 1,
+        storageKey: `${tenantId}/fodor`,
+        sha256: 'f'.repeat(64),
+        sizeBytes: 80,
+        mime: 'text/plain',
+        fileName: 'fodor-lili.txt',
+        extractedText: 'Fodor Lili munkaszerződése 2026. január 1-jén lép hatályba, határozatlan időre.',
+      })
       .returning({ id: documentVersions.id });
     await t.database.db.execute(sql`update documents set current_version_id = ${version!.id} where id = ${doc!.id}`);
     await t.database.db.insert(kbArticles).values([
@@ -176,9 +186,7 @@ describe('search API', () => {
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       for (const table of tables) {
-        const rows = resultRows<{ 'QUERY PLAN': string }>(
-          await tx.execute(sql`explain select id from ${sql.identifier(table)} t where ${searchVector('t')} @@ public.vi_search_query('kovacs:*')`),
-        );
+        const rows = resultRows<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain select id from ${sql.identifier(table)} t where ${searchVector('t')} @@ public.vi_search_query('kovacs:*')`));
         plans[table] = rows.map((r) => r['QUERY PLAN']).join('\n');
       }
     });
@@ -204,9 +212,7 @@ describe('search API', () => {
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       for (const table of tables) {
-        const rows = resultRows<{ 'QUERY PLAN': string }>(
-          await tx.execute(sql`explain select id from ${sql.identifier(table)} t where ${searchText('t')} like ${'%szerzodes%'}`),
-        );
+        const rows = resultRows<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain select id from ${sql.identifier(table)} t where ${searchText('t')} like ${'%szerzodes%'}`));
         plans[table] = rows.map((r) => r['QUERY PLAN']).join('\n');
       }
     });

@@ -116,7 +116,10 @@ export async function generateDocument(tx: TenantTx, storage: BlobStorage, actor
   let matterNumber: string | null = null;
   if (input.matterId) {
     // RLS hides other firms' matters and confidential ones outside their team alike.
-    const [matter] = await tx.select({ number: matters.number }).from(matters).where(and(eq(matters.tenantId, actor.tenantId), eq(matters.id, input.matterId)));
+    const [matter] = await tx
+      .select({ number: matters.number })
+      .from(matters)
+      .where(and(eq(matters.tenantId, actor.tenantId), eq(matters.id, input.matterId)));
     if (!matter) throw new HttpError(404, 'GENERATION_MATTER_NOT_FOUND');
     matterNumber = matter.number;
   }
@@ -176,7 +179,6 @@ export async function generateDocument(tx: TenantTx, storage: BlobStorage, actor
   return { generation, inputs: parsed.data };
 }
 
-
 const generationColumns = {
   id: documentGenerations.id,
   templateId: documentGenerations.templateId,
@@ -221,7 +223,13 @@ export async function generationDetail(tx: TenantTx, actor: Actor, id: string): 
 /** The bytes of one produced file, with its download name. */
 export async function generationFile(tx: TenantTx, actor: Actor, id: string, format: OutputFormat): Promise<{ body: Buffer; fileName: string }> {
   const [row] = await tx
-    .select({ docx: documentGenerations.docx, pdf: documentGenerations.pdf, templateName: documentGenerations.templateName, templateVersion: documentGenerations.templateVersion, createdAt: documentGenerations.createdAt })
+    .select({
+      docx: documentGenerations.docx,
+      pdf: documentGenerations.pdf,
+      templateName: documentGenerations.templateName,
+      templateVersion: documentGenerations.templateVersion,
+      createdAt: documentGenerations.createdAt,
+    })
     .from(documentGenerations)
     .where(and(eq(documentGenerations.tenantId, actor.tenantId), eq(documentGenerations.id, id)));
   if (!row) throw new HttpError(404, 'GENERATION_NOT_FOUND');

@@ -45,8 +45,7 @@ describe('DOCX templates and saving generations in the vault', () => {
   afterAll(() => t.close());
 
   const meta = (extra: object = {}) => JSON.stringify({ name: 'Díjvisszaigazolás (Word)', category: 'contract', tags: ['díj'], variables, ...extra });
-  const upload = (metaJson: string, file: { name: string; bytes: Buffer } | null) =>
-    injectAs(t.app, lawyer, { method: 'POST', url: '/api/templates/docx', ...multipartBody({ meta: metaJson }, file ? [file] : []) });
+  const upload = (metaJson: string, file: { name: string; bytes: Buffer } | null) => injectAs(t.app, lawyer, { method: 'POST', url: '/api/templates/docx', ...multipartBody({ meta: metaJson }, file ? [file] : []) });
   const firmTemplateCount = async () => (await t.database.db.select({ id: documentTemplates.id }).from(documentTemplates).where(eq(documentTemplates.tenantId, tenantId))).length;
 
   it('uploads a Word template, keeps its layout and generates from it, saving DOCX and PDF in the matter’s vault', async () => {
@@ -56,8 +55,14 @@ describe('DOCX templates and saving generations in the vault', () => {
     expect(template).toMatchObject({ hasDocx: true, version: 1, builtIn: false, name: 'Díjvisszaigazolás (Word)' });
     expect(template.content.split('\n')).toEqual(goodLines);
 
-    const [matter] = await t.database.db.select({ id: matters.id, number: matters.number }).from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.title, 'Szabó Anna – hibás teljesítés miatti kártérítési per')));
-    const [client] = await t.database.db.select({ contactId: matterParties.contactId }).from(matterParties).where(and(eq(matterParties.matterId, matter!.id), eq(matterParties.role, 'client')));
+    const [matter] = await t.database.db
+      .select({ id: matters.id, number: matters.number })
+      .from(matters)
+      .where(and(eq(matters.tenantId, tenantId), eq(matters.title, 'Szabó Anna – hibás teljesítés miatti kártérítési per')));
+    const [client] = await t.database.db
+      .select({ contactId: matterParties.contactId })
+      .from(matterParties)
+      .where(and(eq(matterParties.matterId, matter!.id), eq(matterParties.role, 'client')));
     const generated = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/document-generation', payload: { templateId: template.id, matterId: matter!.id, inputs } });
     expect(generated.statusCode, generated.body).toBe(201);
     const generation = generated.json();
@@ -84,7 +89,11 @@ describe('DOCX templates and saving generations in the vault', () => {
     expect(inVault.headers['content-type']).toBe('application/pdf');
 
     // Generated again for the same matter: the same two vault documents get version 2.
-    const again = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/document-generation', payload: { templateId: template.id, matterId: matter!.id, inputs: { ...inputs, fee: '1 300 000' }, replaceGenerationId: generation.id } });
+    const again = await injectAs(t.app, lawyer, {
+      method: 'POST',
+      url: '/api/document-generation',
+      payload: { templateId: template.id, matterId: matter!.id, inputs: { ...inputs, fee: '1 300 000' }, replaceGenerationId: generation.id },
+    });
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().saved.map((s: { documentId: string }) => s.documentId)).toEqual(generation.saved.map((s: { documentId: string }) => s.documentId));
     const versions = await injectAs(t.app, lawyer, { url: `/api/documents/${generation.saved[0].documentId}/versions` });

@@ -14,6 +14,9 @@ import {
   listGenerationsResponseSchema,
   listTemplatesQuerySchema,
   listTemplatesResponseSchema,
+  prefillParamsSchema,
+  prefillQuerySchema,
+  prefillResponseSchema,
   TEMPLATE_DOCX_MAX_BYTES,
   templateDetailSchema,
   updateTemplateBodySchema,
@@ -24,6 +27,7 @@ import { multipartOnly } from '../../lib/multipart-only';
 import { requirePermission } from '../../plugins/request-context';
 import { documentStorage } from '../../storage';
 import { contentTypeOf, generationDetail, generationFile, listGenerations } from './generation.service';
+import { matterPrefill } from './prefill.service';
 import { checkTemplateDocx, receiveTemplateDocx } from './template-docx.service';
 import { addTemplate, changeTemplate, generateFromTemplate, saveDocxTemplate } from './templates.actions';
 import { listTemplates, templateDetail, visibleTemplate } from './templates.service';
@@ -49,7 +53,10 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/templates',
-    { preHandler: canView, schema: { tags: ['templates'], summary: 'Sablonkönyvtár: a beépített és a cég saját sablonjai, szűrőkkel', querystring: listTemplatesQuerySchema, response: { 200: listTemplatesResponseSchema, ...errors } } },
+    {
+      preHandler: canView,
+      schema: { tags: ['templates'], summary: 'Sablonkönyvtár: a beépített és a cég saját sablonjai, szűrőkkel', querystring: listTemplatesQuerySchema, response: { 200: listTemplatesResponseSchema, ...errors } },
+    },
     async (request) => inFirm(request, async (tx, actor) => ({ items: await listTemplates(tx, actor, request.query) })),
   );
 
@@ -62,12 +69,19 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/templates',
     { preHandler: canCreate, schema: { tags: ['templates'], summary: 'Saját sablon (vagy egy sablon másolata)', body: createTemplateBodySchema, response: { 201: templateDetailSchema, ...errors } } },
-    async (request, reply) => created(reply, inFirm(request, (tx, actor) => addTemplate(tx, actor, request.body))),
+    async (request, reply) =>
+      created(
+        reply,
+        inFirm(request, (tx, actor) => addTemplate(tx, actor, request.body)),
+      ),
   );
 
   r.patch(
     '/api/templates/:id',
-    { preHandler: canCreate, schema: { tags: ['templates'], summary: 'Saját sablon módosítása (új szöveg: új verzió)', params: idParam, body: updateTemplateBodySchema, response: { 200: templateDetailSchema, ...errors } } },
+    {
+      preHandler: canCreate,
+      schema: { tags: ['templates'], summary: 'Saját sablon módosítása (új szöveg: új verzió)', params: idParam, body: updateTemplateBodySchema, response: { 200: templateDetailSchema, ...errors } },
+    },
     async (request) => inFirm(request, (tx, actor) => changeTemplate(tx, actor, request.params.id, request.body)),
   );
 
@@ -96,12 +110,20 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
         preParsing: multipartOnly(app.env.BODY_LIMIT_BYTES),
         preHandler: canCreate,
         bodyLimit: TEMPLATE_DOCX_MAX_BYTES + 512 * 1024,
-        schema: { tags: ['templates'], summary: 'Saját DOCX sablon feltöltése helyőrzőkkel (multipart: meta JSON, majd a fájl); templateId-vel új verzió', consumes: ['multipart/form-data'], response: { 201: templateDetailSchema, ...errors } },
+        schema: {
+          tags: ['templates'],
+          summary: 'Saját DOCX sablon feltöltése helyőrzőkkel (multipart: meta JSON, majd a fájl); templateId-vel új verzió',
+          consumes: ['multipart/form-data'],
+          response: { 201: templateDetailSchema, ...errors },
+        },
       },
       async (request, reply) => {
         const { meta, bytes, fileName } = await receiveTemplateDocx(request);
         const content = await checkTemplateDocx(bytes, meta.variables);
-        return created(reply, inFirm(request, (tx, actor) => saveDocxTemplate(tx, actor, meta, bytes, content, fileName)));
+        return created(
+          reply,
+          inFirm(request, (tx, actor) => saveDocxTemplate(tx, actor, meta, bytes, content, fileName)),
+        );
       },
     );
   });
@@ -109,13 +131,32 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/document-generation',
     { preHandler: canGenerate, schema: { tags: ['templates'], summary: 'Dokumentum készítése sablonból (DOCX és PDF)', body: generateBodySchema, response: { 201: generationSchema, ...errors } } },
-    async (request, reply) => created(reply, inFirm(request, (tx, actor) => generateFromTemplate(tx, storage, actor, request.body))),
+    async (request, reply) =>
+      created(
+        reply,
+        inFirm(request, (tx, actor) => generateFromTemplate(tx, storage, actor, request.body)),
+      ),
   );
 
   r.get(
     '/api/document-generation',
     { preHandler: canGenerate, schema: { tags: ['templates'], summary: 'A cég legutóbb elkészült dokumentumai', querystring: listGenerationsQuerySchema, response: { 200: listGenerationsResponseSchema, ...errors } } },
     async (request) => inFirm(request, async (tx, actor) => ({ items: await listGenerations(tx, actor, request.query) })),
+  );
+
+  r.get(
+    '/api/document-generation/prefill/:matterId',
+    {
+      preHandler: canGenerate,
+      schema: {
+        tags: ['templates'],
+        summary: 'Amit a választott ügy kitölt a sablon mezőiből: ügyfél (személy vagy cég), iroda, felelős ügyvéd, díjazás',
+        params: prefillParamsSchema,
+        querystring: prefillQuerySchema,
+        response: { 200: prefillResponseSchema, ...errors },
+      },
+    },
+    async (request) => inFirm(request, (tx, actor) => matterPrefill(tx, actor, request.query.templateId, request.params.matterId)),
   );
 
   r.get(

@@ -41,8 +41,7 @@ function summary(row: TemplateRowWithoutDocx, usageCount: number): TemplateSumma
   };
 }
 
-const usageOf = (tenantId: string) =>
-  sql<number>`coalesce((select u.usage_count from ${documentTemplateUsage} u where u.tenant_id = ${tenantId} and u.template_id = ${documentTemplates.id}), 0)`.mapWith(Number);
+const usageOf = (tenantId: string) => sql<number>`coalesce((select u.usage_count from ${documentTemplateUsage} u where u.tenant_id = ${tenantId} and u.template_id = ${documentTemplates.id}), 0)`.mapWith(Number);
 
 export async function listTemplates(tx: TenantTx, actor: Actor, q: ListTemplatesQuery): Promise<TemplateSummary[]> {
   const where: (SQL | undefined)[] = [];
@@ -74,7 +73,10 @@ export async function visibleTemplate(tx: TenantTx, id: string): Promise<Documen
 
 export async function templateDetail(tx: TenantTx, actor: Actor, id: string): Promise<TemplateDetail> {
   const row = await visibleTemplate(tx, id);
-  const [usage] = await tx.select({ n: documentTemplateUsage.usageCount }).from(documentTemplateUsage).where(and(eq(documentTemplateUsage.tenantId, actor.tenantId), eq(documentTemplateUsage.templateId, id)));
+  const [usage] = await tx
+    .select({ n: documentTemplateUsage.usageCount })
+    .from(documentTemplateUsage)
+    .where(and(eq(documentTemplateUsage.tenantId, actor.tenantId), eq(documentTemplateUsage.templateId, id)));
   const versions = await tx
     .select({ version: documentTemplateVersions.version, name: documentTemplateVersions.name, changeNote: documentTemplateVersions.changeNote, createdAt: documentTemplateVersions.createdAt, createdByName: users.name })
     .from(documentTemplateVersions)
@@ -112,7 +114,17 @@ export async function createTemplate(tx: TenantTx, actor: Actor, fields: Templat
     .insert(documentTemplates)
     .values({ ...fields, basedOnId: fields.basedOnId ?? null, tenantId: actor.tenantId, version: 1, createdBy: actor.userId })
     .returning({ id: documentTemplates.id });
-  await tx.insert(documentTemplateVersions).values({ templateId: row!.id, tenantId: actor.tenantId, version: 1, name: fields.name, content: fields.content, variables: fields.variables, sourceDocx: fields.sourceDocx ?? null, changeNote: null, createdBy: actor.userId });
+  await tx.insert(documentTemplateVersions).values({
+    templateId: row!.id,
+    tenantId: actor.tenantId,
+    version: 1,
+    name: fields.name,
+    content: fields.content,
+    variables: fields.variables,
+    sourceDocx: fields.sourceDocx ?? null,
+    changeNote: null,
+    createdBy: actor.userId,
+  });
   return row!.id;
 }
 
@@ -132,8 +144,17 @@ export async function updateTemplate(tx: TenantTx, actor: Actor, id: string, pat
     .where(and(eq(documentTemplates.id, id), eq(documentTemplates.tenantId, actor.tenantId)))
     .returning();
   if (newVersion) {
-    await tx.insert(documentTemplateVersions).values({ templateId: id, tenantId: actor.tenantId, version: row!.version, name: row!.name, content: row!.content, variables: row!.variables, sourceDocx: row!.sourceDocx, changeNote: changeNote ?? null, createdBy: actor.userId });
+    await tx.insert(documentTemplateVersions).values({
+      templateId: id,
+      tenantId: actor.tenantId,
+      version: row!.version,
+      name: row!.name,
+      content: row!.content,
+      variables: row!.variables,
+      sourceDocx: row!.sourceDocx,
+      changeNote: changeNote ?? null,
+      createdBy: actor.userId,
+    });
   }
   return { version: row!.version, newVersion };
 }
-

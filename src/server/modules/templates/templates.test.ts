@@ -129,7 +129,10 @@ describe('templates and generation API', () => {
   });
 
   it('links the generation to a matter, counts usage, audits the inputs, and keeps other firms out', async () => {
-    const [matter] = await t.database.db.select({ id: matters.id, number: matters.number }).from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.title, 'Szabó Anna – hibás teljesítés miatti kártérítési per')));
+    const [matter] = await t.database.db
+      .select({ id: matters.id, number: matters.number })
+      .from(matters)
+      .where(and(eq(matters.tenantId, tenantId), eq(matters.title, 'Szabó Anna – hibás teljesítés miatti kártérítési per')));
     const templateId = builtinTemplateId('fizetesi-felszolitas');
     const template = builtinTemplates.find((tpl) => tpl.slug === 'fizetesi-felszolitas')!;
     const usageBefore = (await injectAs(t.app, owner, { method: 'GET', url: `/api/templates/${templateId}` })).json().usageCount as number;
@@ -139,7 +142,10 @@ describe('templates and generation API', () => {
     expect((await injectAs(t.app, owner, { method: 'GET', url: `/api/templates/${templateId}` })).json().usageCount).toBe(usageBefore + 1);
     const byMatter = (await injectAs(t.app, owner, { method: 'GET', url: `/api/document-generation?matterId=${matter!.id}` })).json().items as { id: string }[];
     expect(byMatter.map((g) => g.id)).toContain(res.json().id);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'templates.generate'), eq(auditLog.targetId, res.json().id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'templates.generate'), eq(auditLog.targetId, res.json().id)));
     expect((entry!.metadata as { inputs: { invoice_number: string } }).inputs.invoice_number).toBe('DKH-2026/00418');
 
     const firm = await createTenantWithMember(t.database, 'lawyer');
@@ -150,7 +156,16 @@ describe('templates and generation API', () => {
   });
 
   it('creates a firm template, makes a new version on a text edit, and keeps built-ins read-only', async () => {
-    const body = { name: 'Egyszerű nyilatkozat', category: 'statement', content: 'NYILATKOZAT\nAlulírott {person} kijelentem, hogy {statement}\nKelt: {date}', variables: [{ key: 'person', label: 'Nyilatkozó', type: 'natural_person' }, { key: 'statement', label: 'Nyilatkozat', type: 'multiline' }, { key: 'date', label: 'Kelt', type: 'date' }] };
+    const body = {
+      name: 'Egyszerű nyilatkozat',
+      category: 'statement',
+      content: 'NYILATKOZAT\nAlulírott {person} kijelentem, hogy {statement}\nKelt: {date}',
+      variables: [
+        { key: 'person', label: 'Nyilatkozó', type: 'natural_person' },
+        { key: 'statement', label: 'Nyilatkozat', type: 'multiline' },
+        { key: 'date', label: 'Kelt', type: 'date' },
+      ],
+    };
     const broken = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/templates', payload: { ...body, content: 'NYILATKOZAT {person} {ismeretlen}' } });
     expect(broken.statusCode).toBe(400);
     const created = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/templates', payload: body });

@@ -25,7 +25,7 @@ describe('choosing the active tenant', () => {
     expect((await injectAs(t.app, lawyer, { url: '/api/contacts' })).statusCode).toBe(200);
   });
 
-  it("refuses a company the user is not a member of (404), and changes nothing", async () => {
+  it('refuses a company the user is not a member of (404), and changes nothing', async () => {
     const other = await createTenantWithMember(t.database, 'lawyer');
     const customer = await signIn(t.app, 'szabo.anna@example.hu');
     const before = (await injectAs(t.app, customer, { url: '/api/me' })).json().activeTenantId;

@@ -30,14 +30,20 @@ export async function listRates(tx: TenantTx, tenantId: string) {
     .where(eq(timeRates.tenantId, tenantId))
     .orderBy(asc(timeRates.level), asc(timeRates.updatedAt));
   // A rate on a confidential matter outside the caller's team: RLS hides the matter, so is its rate.
-  return rows.flatMap(({ r, label }) => (label === null ? [] : [{
-    id: r.id,
-    level: r.level,
-    targetId: (r.matterId ?? r.contactId ?? r.activity ?? r.userId)!,
-    targetLabel: label,
-    amount: normalizeRate(r.amount, r.currency),
-    currency: r.currency,
-  }]));
+  return rows.flatMap(({ r, label }) =>
+    label === null
+      ? []
+      : [
+          {
+            id: r.id,
+            level: r.level,
+            targetId: (r.matterId ?? r.contactId ?? r.activity ?? r.userId)!,
+            targetLabel: label,
+            amount: normalizeRate(r.amount, r.currency),
+            currency: r.currency,
+          },
+        ],
+  );
 }
 
 /** The target column of a level, after checking that the target is the firm's. */
@@ -47,16 +53,31 @@ async function targetOf(tx: TenantTx, tenantId: string, level: StoredRateLevel, 
   };
   switch (level) {
     case 'matter':
-      await exists(await tx.select({ id: matters.id }).from(matters).where(and(eq(matters.tenantId, tenantId), eq(matters.id, targetId))));
+      await exists(
+        await tx
+          .select({ id: matters.id })
+          .from(matters)
+          .where(and(eq(matters.tenantId, tenantId), eq(matters.id, targetId))),
+      );
       return { matterId: targetId };
     case 'client':
-      await exists(await tx.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, targetId))));
+      await exists(
+        await tx
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, targetId))),
+      );
       return { contactId: targetId };
     case 'activity':
       if (!(activityTypes as readonly string[]).includes(targetId)) throw new HttpError(400, 'TIME_RATE_TARGET_NOT_FOUND');
       return { activity: targetId as ActivityType };
     case 'lawyer':
-      await exists(await tx.select({ id: members.userId }).from(members).where(and(eq(members.organizationId, tenantId), eq(members.userId, targetId))));
+      await exists(
+        await tx
+          .select({ id: members.userId })
+          .from(members)
+          .where(and(eq(members.organizationId, tenantId), eq(members.userId, targetId))),
+      );
       return { userId: targetId };
   }
 }
@@ -83,7 +104,10 @@ export async function upsertRate(tx: TenantTx, tenantId: string, input: { level:
 }
 
 export async function deleteRate(tx: TenantTx, tenantId: string, id: string) {
-  const removed = await tx.delete(timeRates).where(and(eq(timeRates.tenantId, tenantId), eq(timeRates.id, id))).returning({ id: timeRates.id, level: timeRates.level });
+  const removed = await tx
+    .delete(timeRates)
+    .where(and(eq(timeRates.tenantId, tenantId), eq(timeRates.id, id)))
+    .returning({ id: timeRates.id, level: timeRates.level });
   if (removed.length === 0) throw notFound();
   return removed[0]!;
 }

@@ -5,7 +5,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createTimeEntryBodySchema, currentTimerResponseSchema, listTimeEntriesQuerySchema, listTimeEntriesResponseSchema, rateBodySchema, settingsResponseSchema, startTimerBodySchema, stopTimerBodySchema, stopTimerResponseSchema, timeEntrySchema, timerSchema, trackingSettingsSchema, updateTimeEntryBodySchema, weekQuerySchema, weekResponseSchema } from '@shared/tracking/time-entries.schemas';
+import {
+  createTimeEntryBodySchema,
+  currentTimerResponseSchema,
+  listTimeEntriesQuerySchema,
+  listTimeEntriesResponseSchema,
+  rateBodySchema,
+  settingsResponseSchema,
+  startTimerBodySchema,
+  stopTimerBodySchema,
+  stopTimerResponseSchema,
+  timeEntrySchema,
+  timerSchema,
+  trackingSettingsSchema,
+  updateTimeEntryBodySchema,
+  weekQuerySchema,
+  weekResponseSchema,
+} from '@shared/tracking/time-entries.schemas';
 import { requirePermission } from '../../plugins/request-context';
 import {
   correctTimeEntry,
@@ -38,7 +54,10 @@ const timeEntriesRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/time-entries',
-    { preHandler: canView, schema: { tags: ['time-entries'], summary: 'Időbejegyzések (a sajátjaim; adminisztrátornak bárkié)', querystring: listTimeEntriesQuerySchema, response: { 200: listTimeEntriesResponseSchema, ...errors } } },
+    {
+      preHandler: canView,
+      schema: { tags: ['time-entries'], summary: 'Időbejegyzések (a sajátjaim; adminisztrátornak bárkié)', querystring: listTimeEntriesQuerySchema, response: { 200: listTimeEntriesResponseSchema, ...errors } },
+    },
     async (request) => inTracking(request, (tx, actor) => timeEntries(tx, actor, request.query)),
   );
 
@@ -53,7 +72,10 @@ const timeEntriesRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: canRecord, schema: { tags: ['time-entries'], summary: 'Új időbejegyzés (időtartam: 1:12, 1h 12m, 72p, 1,2 ó)', body: createTimeEntryBodySchema, response: { 201: timeEntrySchema, ...errors } } },
     async (request, reply) => {
       const { duration, ...rest } = request.body;
-      return created(reply, inTracking(request, (tx, actor) => recordTime(tx, actor, { ...rest, minutes: duration })));
+      return created(
+        reply,
+        inTracking(request, (tx, actor) => recordTime(tx, actor, { ...rest, minutes: duration })),
+      );
     },
   );
 
@@ -72,19 +94,26 @@ const timeEntriesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.get(
-    '/api/time-entries/timer',
-    { preHandler: canView, schema: { tags: ['time-entries'], summary: 'A futó stopperem', response: { 200: currentTimerResponseSchema, ...errors } } },
-    async (request) => ({ timer: await inTracking(request, (tx, actor) => runningTimer(tx, actor)) }),
-  );
+  r.get('/api/time-entries/timer', { preHandler: canView, schema: { tags: ['time-entries'], summary: 'A futó stopperem', response: { 200: currentTimerResponseSchema, ...errors } } }, async (request) => ({
+    timer: await inTracking(request, (tx, actor) => runningTimer(tx, actor)),
+  }));
 
   r.post(
     '/api/time-entries/timer',
     {
       preHandler: canRecord,
-      schema: { tags: ['time-entries'], summary: 'Stopper indítása egy ügyön (egyszerre egy fut)', body: startTimerBodySchema, response: { 201: z.object({ timer: timerSchema, stopped: timeEntrySchema.nullable() }), ...errors } },
+      schema: {
+        tags: ['time-entries'],
+        summary: 'Stopper indítása egy ügyön (egyszerre egy fut)',
+        body: startTimerBodySchema,
+        response: { 201: z.object({ timer: timerSchema, stopped: timeEntrySchema.nullable() }), ...errors },
+      },
     },
-    async (request, reply) => created(reply, inTracking(request, (tx, actor) => startTimerFor(tx, actor, request.body))),
+    async (request, reply) =>
+      created(
+        reply,
+        inTracking(request, (tx, actor) => startTimerFor(tx, actor, request.body)),
+      ),
   );
 
   r.post(
@@ -93,19 +122,13 @@ const timeEntriesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ entry: await inTracking(request, (tx, actor) => stopTimerFor(tx, actor, request.body)) }),
   );
 
-  r.delete(
-    '/api/time-entries/timer',
-    { preHandler: canRecord, schema: { tags: ['time-entries'], summary: 'Futó stopper elvetése bejegyzés nélkül', response: { 200: okSchema, ...errors } } },
-    async (request) => {
-      await inTracking(request, (tx, actor) => discardTimerFor(tx, actor));
-      return { ok: true as const };
-    },
-  );
+  r.delete('/api/time-entries/timer', { preHandler: canRecord, schema: { tags: ['time-entries'], summary: 'Futó stopper elvetése bejegyzés nélkül', response: { 200: okSchema, ...errors } } }, async (request) => {
+    await inTracking(request, (tx, actor) => discardTimerFor(tx, actor));
+    return { ok: true as const };
+  });
 
-  r.get(
-    '/api/time-entries/settings',
-    { preHandler: canView, schema: { tags: ['time-entries'], summary: 'Kerekítés, alapóradíj és óradíjak', response: { 200: settingsResponseSchema, ...errors } } },
-    async (request) => inTracking(request, (tx, actor) => timeSettings(tx, actor)),
+  r.get('/api/time-entries/settings', { preHandler: canView, schema: { tags: ['time-entries'], summary: 'Kerekítés, alapóradíj és óradíjak', response: { 200: settingsResponseSchema, ...errors } } }, async (request) =>
+    inTracking(request, (tx, actor) => timeSettings(tx, actor)),
   );
 
   r.put(
@@ -116,18 +139,17 @@ const timeEntriesRoutes: FastifyPluginAsync = async (app) => {
 
   r.put(
     '/api/time-entries/rates',
-    { preHandler: canConfigure, schema: { tags: ['time-entries'], summary: 'Óradíj beállítása ügyre, ügyfélre, tevékenységre vagy ügyvédre', body: rateBodySchema, response: { 200: z.object({ id: z.string() }), ...errors } } },
+    {
+      preHandler: canConfigure,
+      schema: { tags: ['time-entries'], summary: 'Óradíj beállítása ügyre, ügyfélre, tevékenységre vagy ügyvédre', body: rateBodySchema, response: { 200: z.object({ id: z.string() }), ...errors } },
+    },
     async (request) => ({ id: await inTracking(request, (tx, actor) => setRate(tx, actor, request.body)) }),
   );
 
-  r.delete(
-    '/api/time-entries/rates/:id',
-    { preHandler: canConfigure, schema: { tags: ['time-entries'], summary: 'Óradíj törlése', params: idParam, response: { 200: okSchema, ...errors } } },
-    async (request) => {
-      await inTracking(request, (tx, actor) => removeRate(tx, actor, request.params.id));
-      return { ok: true as const };
-    },
-  );
+  r.delete('/api/time-entries/rates/:id', { preHandler: canConfigure, schema: { tags: ['time-entries'], summary: 'Óradíj törlése', params: idParam, response: { 200: okSchema, ...errors } } }, async (request) => {
+    await inTracking(request, (tx, actor) => removeRate(tx, actor, request.params.id));
+    return { ok: true as const };
+  });
 };
 
 export default timeEntriesRoutes;

@@ -57,12 +57,7 @@ export async function resolveEntryRate(tx: TenantTx, tenantId: string, input: { 
   const rows = await tx
     .select({ level: timeRates.level, matterId: timeRates.matterId, activity: timeRates.activity, userId: timeRates.userId, amount: timeRates.amount, currency: timeRates.currency })
     .from(timeRates)
-    .where(
-      and(
-        eq(timeRates.tenantId, tenantId),
-        sql`(${timeRates.matterId} = ${input.matterId} or ${timeRates.activity} = ${input.activity} or ${timeRates.userId} = ${input.userId})`,
-      ),
-    );
+    .where(and(eq(timeRates.tenantId, tenantId), sql`(${timeRates.matterId} = ${input.matterId} or ${timeRates.activity} = ${input.activity} or ${timeRates.userId} = ${input.userId})`));
   const clientRates = await tx
     .select({ amount: timeRates.amount, currency: timeRates.currency })
     .from(matterParties)
@@ -315,7 +310,13 @@ export async function stopTimer(tx: TenantTx, actor: Actor, input: { activity?: 
   const [timer] = await tx
     .delete(timeTimers)
     .where(and(eq(timeTimers.tenantId, actor.tenantId), eq(timeTimers.userId, actor.userId)))
-    .returning({ matterId: timeTimers.matterId, activity: timeTimers.activity, description: timeTimers.description, startedAt: timeTimers.startedAt, seconds: sql<string>`extract(epoch from (now() - ${timeTimers.startedAt}))` });
+    .returning({
+      matterId: timeTimers.matterId,
+      activity: timeTimers.activity,
+      description: timeTimers.description,
+      startedAt: timeTimers.startedAt,
+      seconds: sql<string>`extract(epoch from (now() - ${timeTimers.startedAt}))`,
+    });
   if (!timer) {
     if (options.allowMissing) return null;
     throw new HttpError(409, 'TIMER_NOT_RUNNING');
@@ -332,6 +333,9 @@ export async function stopTimer(tx: TenantTx, actor: Actor, input: { activity?: 
 }
 
 export async function discardTimer(tx: TenantTx, actor: Actor): Promise<void> {
-  const removed = await tx.delete(timeTimers).where(and(eq(timeTimers.tenantId, actor.tenantId), eq(timeTimers.userId, actor.userId))).returning({ userId: timeTimers.userId });
+  const removed = await tx
+    .delete(timeTimers)
+    .where(and(eq(timeTimers.tenantId, actor.tenantId), eq(timeTimers.userId, actor.userId)))
+    .returning({ userId: timeTimers.userId });
   if (removed.length === 0) throw new HttpError(409, 'TIMER_NOT_RUNNING');
 }

@@ -69,7 +69,12 @@ describe('time entries API', () => {
     const rate = await injectAs(t.app, cookie, { method: 'PUT', url: '/api/time-entries/rates', payload: { level: 'activity', targetId: 'research', amount: '100.50', currency: 'EUR' } });
     expect(rate.statusCode, rate.body).toBe(200);
     // The matter's own hourly fee beats the activity rate; a matter rate row in EUR beats the fee.
-    for (const [date, duration, activity] of [['2026-03-02', '1:30', 'drafting'], ['2026-03-02', '45p', 'review'], ['2026-03-04', '2h', 'research'], ['2026-03-09', '1:00', 'drafting']] as const) {
+    for (const [date, duration, activity] of [
+      ['2026-03-02', '1:30', 'drafting'],
+      ['2026-03-02', '45p', 'review'],
+      ['2026-03-04', '2h', 'research'],
+      ['2026-03-09', '1:00', 'drafting'],
+    ] as const) {
       expect((await create(cookie, { matterId, workDate: date, duration, activity })).statusCode).toBe(201);
     }
     const euro = await injectAs(t.app, cookie, { method: 'PUT', url: '/api/time-entries/rates', payload: { level: 'matter', targetId: matterId, amount: '120.50', currency: 'EUR' } });
@@ -96,7 +101,14 @@ describe('time entries API', () => {
       { currency: 'EUR', amount: '24.10' },
       { currency: 'HUF', amount: '60000' },
     ]);
-    expect(body.totals).toMatchObject({ minutes: 262, billedMinutes: 270, amounts: [{ currency: 'EUR', amount: '24.10' }, { currency: 'HUF', amount: '129000' }] });
+    expect(body.totals).toMatchObject({
+      minutes: 262,
+      billedMinutes: 270,
+      amounts: [
+        { currency: 'EUR', amount: '24.10' },
+        { currency: 'HUF', amount: '129000' },
+      ],
+    });
     expect(body.entries).toHaveLength(4);
   });
 
@@ -116,7 +128,10 @@ describe('time entries API', () => {
       const current = await injectAs(t.app, otherDevice, { method: 'GET', url: '/api/time-entries/timer' });
       expect(current.json().timer).toMatchObject({ matter: { id: matterId, title: 'Stopperes ügy' } });
       // 25 minutes ago, as if the lawyer had worked since then.
-      await t.database.db.update(timeTimers).set({ startedAt: sql`now() - interval '25 minutes'` }).where(eq(timeTimers.userId, firm.userId));
+      await t.database.db
+        .update(timeTimers)
+        .set({ startedAt: sql`now() - interval '25 minutes'` })
+        .where(eq(timeTimers.userId, firm.userId));
       const stop = await post(otherDevice, '/api/time-entries/timer/stop', { description: 'Telefonos egyeztetés' });
       expect(stop.statusCode, stop.body).toBe(200);
       // The work is dated on the day the timer started (25 minutes ago: yesterday, shortly after midnight).
@@ -183,7 +198,10 @@ describe('time entries API', () => {
     expect(own.statusCode).toBe(200);
     const del = await injectAs(t.app, owner, { method: 'DELETE', url: `/api/time-entries/${id}` });
     expect(del.statusCode).toBe(200);
-    const audits = await t.database.db.select({ action: auditLog.action, metadata: auditLog.metadata }).from(auditLog).where(and(eq(auditLog.targetType, 'time_entry'), eq(auditLog.targetId, id)));
+    const audits = await t.database.db
+      .select({ action: auditLog.action, metadata: auditLog.metadata })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'time_entry'), eq(auditLog.targetId, id)));
     expect(audits.map((a) => a.action).sort()).toEqual(['time_entries.delete', 'time_entries.update']);
     expect(audits.find((a) => a.action === 'time_entries.delete')!.metadata).toMatchObject({ ownerId: lawyerId, minutes: 30 });
 
@@ -214,7 +232,12 @@ describe('time entries API', () => {
     const res = await injectAs(t.app, lawyer, { method: 'GET', url: '/api/time-entries/settings' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().settings).toEqual({ rounding: { mode: 'up', incrementMinutes: 6 }, defaultRate: '30000', defaultCurrency: 'HUF' });
-    expect(res.json().rates.map((r: { level: string }) => r.level).sort()).toEqual(['activity', 'client', 'lawyer', 'lawyer']); // the EUR rate of the confidential share deal is hidden from ugyved@
+    expect(
+      res
+        .json()
+        .rates.map((r: { level: string }) => r.level)
+        .sort(),
+    ).toEqual(['activity', 'client', 'lawyer', 'lawyer']); // the EUR rate of the confidential share deal is hidden from ugyved@
     const refused = await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/time-entries/settings', payload: res.json().settings });
     expect(refused.statusCode).toBe(403);
     const badRate = await injectAs(t.app, owner, { method: 'PUT', url: '/api/time-entries/rates', payload: { level: 'activity', targetId: 'travel', amount: '15000.50', currency: 'HUF' } });

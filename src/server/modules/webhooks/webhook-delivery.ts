@@ -40,7 +40,10 @@ async function endpointAdmins(tx: TenantTx, tenantId: string): Promise<string[]>
 
 /** Disables the endpoint, fails its waiting deliveries and tells the administrators (in the job's last transaction). */
 async function disableEndpoint(tx: TenantTx, ctx: TenantJobContext, endpoint: WebhookEndpointRow, ending: Ending, now: Date): Promise<void> {
-  await tx.update(webhookEndpoints).set({ enabled: false, disabledReason: ending.reason, disabledAt: now, updatedAt: now }).where(and(eq(webhookEndpoints.tenantId, ctx.tenantId), eq(webhookEndpoints.id, endpoint.id)));
+  await tx
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabledReason: ending.reason, disabledAt: now, updatedAt: now })
+    .where(and(eq(webhookEndpoints.tenantId, ctx.tenantId), eq(webhookEndpoints.id, endpoint.id)));
   await tx
     .update(webhookDeliveries)
     .set({ status: 'failed', nextAttemptAt: null, updatedAt: now })
@@ -62,7 +65,10 @@ async function disableEndpoint(tx: TenantTx, ctx: TenantJobContext, endpoint: We
 
 export async function runDelivery(ctx: TenantJobContext, payload: { deliveryId: string; manual: boolean }, deps: DeliveryDeps): Promise<JobOutcome> {
   const loaded = await ctx.inTenant(async (tx) => {
-    const [delivery] = await tx.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.tenantId, ctx.tenantId), eq(webhookDeliveries.id, payload.deliveryId)));
+    const [delivery] = await tx
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.tenantId, ctx.tenantId), eq(webhookDeliveries.id, payload.deliveryId)));
     if (!delivery) return null;
     const [endpoint] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, delivery.endpointId));
     return endpoint ? { delivery, endpoint } : null;

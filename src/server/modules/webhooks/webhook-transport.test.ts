@@ -11,7 +11,11 @@ import { startReceiver } from './testing/receiver';
 
 /** A resolver answering every name with the given addresses (as dns.lookup with all: true). */
 const fakeDns = (addresses: string[]) =>
-  ((_host: string, _options: object, callback: (e: Error | null, a: LookupAddress[]) => void) => callback(null, addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })))) as never;
+  ((_host: string, _options: object, callback: (e: Error | null, a: LookupAddress[]) => void) =>
+    callback(
+      null,
+      addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+    )) as never;
 
 describe('connect-time address check', () => {
   it('a delivery to a name that rebinds to loopback at connect time is refused, and says so', async () => {

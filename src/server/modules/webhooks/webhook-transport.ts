@@ -123,7 +123,8 @@ export async function sendWebhook(transport: WebhookTransport, url: string, head
   const status = response.status;
   if (status >= 200 && status < 300) return result({ ok: true, status, error: null, responseBody: text, gone: false, retryAfterMs: null });
   let error: string;
-  if (status >= 300 && status < 400) error = `A végpont átirányítással válaszolt (HTTP ${status}${response.headers.get('location') ? ` → ${response.headers.get('location')}` : ''}); a webhook nem követi az átirányítást, add meg a végleges címet.`;
+  if (status >= 300 && status < 400)
+    error = `A végpont átirányítással válaszolt (HTTP ${status}${response.headers.get('location') ? ` → ${response.headers.get('location')}` : ''}); a webhook nem követi az átirányítást, add meg a végleges címet.`;
   else if (status === 410) error = 'A végpont 410 Gone választ adott (a fogadó megszüntette): a végpontot kikapcsoltuk.';
   else if (status === 401 || status === 403) error = `A végpont elutasította a kérést (HTTP ${status}): ellenőrizd, hogy a fogadó a jelenlegi titkos kulccsal ellenőrzi-e az aláírást.`;
   else error = `A végpont HTTP ${status} hibával válaszolt.`;

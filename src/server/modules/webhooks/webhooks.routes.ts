@@ -21,16 +21,7 @@ import { runDelivery } from './webhook-delivery';
 import { webhookTransport } from './webhook-transport';
 import { registerWebhookConsumers } from './webhooks.events';
 import { deliverWebhookJob } from './webhooks.job-definition';
-import {
-  createWebhookEndpoint,
-  listWebhookDeliveries,
-  listWebhookEndpoints,
-  redeliverWebhook,
-  rotateWebhookSecret,
-  updateWebhookEndpoint,
-  webhookConnectionTest,
-  WEBHOOKS_PERMISSION,
-} from './webhooks.service';
+import { createWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints, redeliverWebhook, rotateWebhookSecret, updateWebhookEndpoint, webhookConnectionTest, WEBHOOKS_PERMISSION } from './webhooks.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['integrations'];
@@ -50,16 +41,31 @@ const webhooksRoutes: FastifyPluginAsync = async (app) => {
   r.get(base, { preHandler: guard, schema: { tags, summary: 'A cég webhook-végpontjai', response: { 200: webhookEndpointListSchema, ...errors } } }, async (request) =>
     inFirm(request, (tx, actor) => listWebhookEndpoints(tx, actor)),
   );
-  r.post(base, { preHandler: guard, schema: { tags, summary: 'Új webhook-végpont (a titkos kulcsot csak ez a válasz tartalmazza)', body: createWebhookBodySchema, response: { 201: webhookWithSecretSchema, ...errors } } }, async (request, reply) =>
-    created(reply, inFirm(request, (tx, actor) => createWebhookEndpoint(tx, actor, request.body, transport, keys))),
+  r.post(
+    base,
+    { preHandler: guard, schema: { tags, summary: 'Új webhook-végpont (a titkos kulcsot csak ez a válasz tartalmazza)', body: createWebhookBodySchema, response: { 201: webhookWithSecretSchema, ...errors } } },
+    async (request, reply) =>
+      created(
+        reply,
+        inFirm(request, (tx, actor) => createWebhookEndpoint(tx, actor, request.body, transport, keys)),
+      ),
   );
-  r.patch(`${base}/:id`, { preHandler: guard, schema: { tags, summary: 'Webhook-végpont módosítása, ki- és bekapcsolása', params: idParam, body: updateWebhookBodySchema, response: { 200: webhookEndpointSchema, ...errors } } }, async (request) =>
-    inFirm(request, (tx, actor) => updateWebhookEndpoint(tx, actor, request.params.id, request.body, transport)),
+  r.patch(
+    `${base}/:id`,
+    { preHandler: guard, schema: { tags, summary: 'Webhook-végpont módosítása, ki- és bekapcsolása', params: idParam, body: updateWebhookBodySchema, response: { 200: webhookEndpointSchema, ...errors } } },
+    async (request) => inFirm(request, (tx, actor) => updateWebhookEndpoint(tx, actor, request.params.id, request.body, transport)),
   );
   r.post(
     `${base}/:id/rotate-secret`,
-    { preHandler: guard, schema: { tags, summary: 'Titkos kulcs cseréje átfedéssel (a régi a megadott ideig még aláír)', params: idParam, body: rotateWebhookSecretBodySchema, response: { 201: webhookWithSecretSchema, ...errors } } },
-    async (request, reply) => created(reply, inFirm(request, (tx, actor) => rotateWebhookSecret(tx, actor, request.params.id, request.body.overlapHours, keys))),
+    {
+      preHandler: guard,
+      schema: { tags, summary: 'Titkos kulcs cseréje átfedéssel (a régi a megadott ideig még aláír)', params: idParam, body: rotateWebhookSecretBodySchema, response: { 201: webhookWithSecretSchema, ...errors } },
+    },
+    async (request, reply) =>
+      created(
+        reply,
+        inFirm(request, (tx, actor) => rotateWebhookSecret(tx, actor, request.params.id, request.body.overlapHours, keys)),
+      ),
   );
   r.get(`${base}/:id/deliveries`, { preHandler: guard, schema: { tags, summary: 'A végpont kézbesítési naplója', params: idParam, response: { 200: webhookDeliveryListSchema, ...errors } } }, async (request) =>
     inFirm(request, (tx, actor) => listWebhookDeliveries(tx, actor, request.params.id)),

@@ -69,7 +69,11 @@ async function lastDeliveries(tx: TenantTx, tenantId: string, endpointIds: strin
 export async function listWebhookEndpoints(tx: TenantTx, actor: Actor, now = new Date()) {
   authorize(actor, WEBHOOKS_PERMISSION);
   const rows = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.tenantId, actor.tenantId)).orderBy(desc(webhookEndpoints.createdAt));
-  const last = await lastDeliveries(tx, actor.tenantId, rows.map((r) => r.id));
+  const last = await lastDeliveries(
+    tx,
+    actor.tenantId,
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map((r) => toEndpoint(r, last.get(r.id) ?? null, now)),
     eventTypes: Object.entries(webhookEventLabels).map(([type, label]) => ({ type, label })),
@@ -77,7 +81,10 @@ export async function listWebhookEndpoints(tx: TenantTx, actor: Actor, now = new
 }
 
 async function endpointRow(tx: TenantTx, tenantId: string, id: string): Promise<WebhookEndpointRow> {
-  const [row] = await tx.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id)));
+  const [row] = await tx
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id)));
   if (!row) throw new DomainError('WEBHOOK_NOT_FOUND');
   return row;
 }
@@ -90,7 +97,8 @@ async function oneEndpoint(tx: TenantTx, tenantId: string, id: string, now: Date
 async function assertAllowedUrl(transport: WebhookTransport, url: string): Promise<void> {
   const refusal = await webhookUrlRefusal(transport, url);
   // A name that does not resolve yet may be stored: the delivery tells when it still does not.
-  if (refusal && refusal !== 'unresolved') throw new DomainError('WEBHOOK_URL_FORBIDDEN', undefined, { url: refusal === 'scheme' ? 'Csak HTTPS cím adható meg.' : 'Ez a cím nem nyilvános (helyi vagy belső hálózati), ide nem küldhetünk.' });
+  if (refusal && refusal !== 'unresolved')
+    throw new DomainError('WEBHOOK_URL_FORBIDDEN', undefined, { url: refusal === 'scheme' ? 'Csak HTTPS cím adható meg.' : 'Ez a cím nem nyilvános (helyi vagy belső hálózati), ide nem küldhetünk.' });
 }
 
 /** The host only: the audit trail need not keep a URL's path or query (it may carry a token). */
@@ -99,12 +107,23 @@ const hostOfUrl = (url: string) => new URL(url).host;
 export async function createWebhookEndpoint(tx: TenantTx, actor: Actor, body: CreateWebhookBody, transport: WebhookTransport, keys: WebhookKeys, now = new Date()) {
   authorize(actor, WEBHOOKS_PERMISSION);
   await assertAllowedUrl(transport, body.url);
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(webhookEndpoints).where(eq(webhookEndpoints.tenantId, actor.tenantId));
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.tenantId, actor.tenantId));
   if ((count?.n ?? 0) >= WEBHOOK_MAX_ENDPOINTS) throw new DomainError('WEBHOOK_LIMIT_REACHED');
   const secret = newWebhookSecret();
   const [row] = await tx
     .insert(webhookEndpoints)
-    .values({ tenantId: actor.tenantId, url: body.url, description: body.description, events: body.events, secret: sealSecret(keys.serverSecret, SECRET_PURPOSE, secret), secretStart: secret.slice(0, SECRET_START_LENGTH), createdBy: actor.userId })
+    .values({
+      tenantId: actor.tenantId,
+      url: body.url,
+      description: body.description,
+      events: body.events,
+      secret: sealSecret(keys.serverSecret, SECRET_PURPOSE, secret),
+      secretStart: secret.slice(0, SECRET_START_LENGTH),
+      createdBy: actor.userId,
+    })
     .returning();
   await audit(tx, actor, 'webhooks.create', { type: 'webhook_endpoint', id: row!.id }, { host: hostOfUrl(body.url), events: body.events });
   return { endpoint: toEndpoint(row!, null, now), secret };
@@ -192,7 +211,10 @@ export async function listWebhookDeliveries(tx: TenantTx, actor: Actor, endpoint
 
 /** Inserts a delivery and its job (in `tx`): the job commits exactly when the delivery does. */
 async function queueDelivery(tx: TenantTx, tenantId: string, endpointId: string, message: { type: string; eventId: string | null; body: string }, actingUserId: string | null) {
-  const [row] = await tx.insert(webhookDeliveries).values({ tenantId, endpointId, messageId: newMessageId(), eventId: message.eventId, eventType: message.type, body: message.body }).returning({ id: webhookDeliveries.id });
+  const [row] = await tx
+    .insert(webhookDeliveries)
+    .values({ tenantId, endpointId, messageId: newMessageId(), eventId: message.eventId, eventType: message.type, body: message.body })
+    .returning({ id: webhookDeliveries.id });
   const jobId = await enqueue(tx, deliverWebhookJob, { deliveryId: row!.id, manual: false }, { tenantId, key: row!.id, actingUserId });
   await tx.update(webhookDeliveries).set({ jobId }).where(eq(webhookDeliveries.id, row!.id));
   return row!.id;
@@ -218,7 +240,10 @@ export async function enqueueWebhookEvent(tx: TenantTx, tenantId: string, messag
   const installed = sql`exists (select 1 from ${tenantModules} where ${tenantModules.tenantId} = ${tenantId} and ${tenantModules.moduleKey} = 'integrations' and ${tenantModules.status} = 'installed')`;
   const which = message.endpointIds ? inArray(webhookEndpoints.id, [...message.endpointIds]) : sql`${webhookEndpoints.events} @> ${JSON.stringify([message.type])}::jsonb`;
   if (message.endpointIds && message.endpointIds.length === 0) return [];
-  const endpoints = await tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.enabled, true), which, installed));
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.enabled, true), which, installed));
   if (endpoints.length === 0) return [];
   const body = JSON.stringify({ type: message.type, timestamp: (message.occurredAt ?? new Date()).toISOString(), data: message.data });
   const ids: string[] = [];
@@ -232,7 +257,10 @@ export async function enqueueWebhookEvent(tx: TenantTx, tenantId: string, messag
  */
 export async function redeliverWebhook(tx: TenantTx, actor: Actor, deliveryId: string, now = new Date()) {
   authorize(actor, WEBHOOKS_PERMISSION);
-  const [row] = await tx.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.tenantId, actor.tenantId), eq(webhookDeliveries.id, deliveryId)));
+  const [row] = await tx
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.tenantId, actor.tenantId), eq(webhookDeliveries.id, deliveryId)));
   if (!row) throw new DomainError('WEBHOOK_DELIVERY_NOT_FOUND');
   const endpoint = await endpointRow(tx, actor.tenantId, row.endpointId);
   if (!endpoint.enabled) throw new DomainError('WEBHOOK_DISABLED');
@@ -259,7 +287,13 @@ export const webhookConnectionTest = {
   async send(transport: WebhookTransport, prepared: { url: string; headers: Record<string, string>; body: string }) {
     return sendWebhook(transport, prepared.url, prepared.headers, prepared.body);
   },
-  async record(tx: TenantTx, actor: Actor, id: string, prepared: { messageId: string; body: string; headers: Record<string, string>; at: Date }, sent: Awaited<ReturnType<typeof sendWebhook>>): Promise<WebhookTestResult> {
+  async record(
+    tx: TenantTx,
+    actor: Actor,
+    id: string,
+    prepared: { messageId: string; body: string; headers: Record<string, string>; at: Date },
+    sent: Awaited<ReturnType<typeof sendWebhook>>,
+  ): Promise<WebhookTestResult> {
     authorize(actor, WEBHOOKS_PERMISSION);
     await tx.insert(webhookDeliveries).values({
       tenantId: actor.tenantId,
@@ -272,6 +306,11 @@ export const webhookConnectionTest = {
       log: [{ at: prepared.at.toISOString(), status: sent.status, error: sent.error, durationMs: sent.durationMs, requestHeaders: prepared.headers, responseBody: sent.responseBody, manual: true }],
     });
     await audit(tx, actor, 'webhooks.test', { type: 'webhook_endpoint', id }, { ok: sent.ok, status: sent.status });
-    return { ok: sent.ok, status: sent.status, message: sent.ok ? `A végpont HTTP ${sent.status} válasszal fogadta a próbaüzenetet (${sent.durationMs} ms).` : (sent.error ?? 'Ismeretlen hiba.'), durationMs: sent.durationMs };
+    return {
+      ok: sent.ok,
+      status: sent.status,
+      message: sent.ok ? `A végpont HTTP ${sent.status} válasszal fogadta a próbaüzenetet (${sent.durationMs} ms).` : (sent.error ?? 'Ismeretlen hiba.'),
+      durationMs: sent.durationMs,
+    };
   },
 };

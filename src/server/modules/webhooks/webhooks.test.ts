@@ -31,7 +31,6 @@ describe('webhooks', () => {
     const other = await createTenantWithMember(t.database, 'lawyer', lawyerEmail, []);
     await t.database.db.insert(members).values({ id: randomUUID(), organizationId: firm.tenantId, userId: other.userId, role: 'lawyer' });
     lawyer = await signIn(t.app, lawyerEmail);
-    await injectAs(t.app, lawyer, { method: 'POST', url: '/api/auth/organization/set-active', payload: { organizationId: firm.tenantId } });
     receiver = await startReceiver();
   });
   afterAll(async () => {
@@ -63,7 +62,10 @@ describe('webhooks', () => {
     const list = await call('GET', '/api/integrations/webhooks');
     expect(list.statusCode).toBe(200);
     expect(JSON.stringify(list.json())).not.toContain(secret.slice(10));
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, endpoint.id), eq(auditLog.action, 'webhooks.create')));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, endpoint.id), eq(auditLog.action, 'webhooks.create')));
     expect(entry).toMatchObject({ actorKind: 'user', actorId: firm.userId });
     await disable(endpoint.id);
   });
@@ -77,7 +79,11 @@ describe('webhooks', () => {
     }
     expect((await call('POST', '/api/integrations/webhooks', { url: receiver.url, events: [] })).json().code).toBe('VALIDATION_ERROR');
     expect((await call('POST', '/api/integrations/webhooks', { url: receiver.url, events: ['nincs.ilyen'] })).statusCode).toBe(400);
-    expect((await call('POST', '/api/integrations/webhooks', { url: receiver.url, events: ['contact.created'] }, lawyer)).statusCode).toBe(403);
+    // The lawyer acts in this firm (x-tenant-id; their own firm has no modules, so a wrong firm
+    // would answer MODULE_NOT_INSTALLED): refused for the missing permission itself.
+    const byLawyer = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/integrations/webhooks', headers: { 'x-tenant-id': firm.tenantId }, payload: { url: receiver.url, events: ['contact.created'] } });
+    expect(byLawyer.statusCode).toBe(403);
+    expect(byLawyer.json().code).toBe('FORBIDDEN');
     expect((await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.tenantId, firm.tenantId))).length).toBe(before);
   });
 
@@ -141,7 +147,10 @@ describe('webhooks', () => {
     expect(failed!.log.at(-1)!.responseBody!.length).toBe(2048);
     const [row] = await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
     expect(row).toMatchObject({ enabled: false, disabledReason: 'failing' });
-    const notices = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, firm.userId), eq(notifications.kind, 'webhooks.endpoint_disabled')));
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, firm.userId), eq(notifications.kind, 'webhooks.endpoint_disabled')));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.link).toBe('/app/integrations');
 
@@ -171,7 +180,10 @@ describe('webhooks', () => {
     const [pending] = await deliveriesOf(endpoint.id);
     // What the claim of a worker that then died (kill -9) leaves behind: running, leased, never finished.
     const now = new Date();
-    await t.database.db.update(jobs).set({ state: 'running', attempts: 1, lockedBy: 'worker-killed', claimToken: 'elveszett', runAt: new Date(now.getTime() + deliverWebhookJob.leaseMs) }).where(eq(jobs.id, pending!.jobId!));
+    await t.database.db
+      .update(jobs)
+      .set({ state: 'running', attempts: 1, lockedBy: 'worker-killed', claimToken: 'elveszett', runAt: new Date(now.getTime() + deliverWebhookJob.leaseMs) })
+      .where(eq(jobs.id, pending!.jobId!));
     expect((await t.app.jobs.drain({ names: JOB, now: () => now })).runs).toBe(0);
     const later = new Date(now.getTime() + deliverWebhookJob.leaseMs + 1000);
     receiver.now = () => later;
@@ -254,9 +266,15 @@ describe('webhooks', () => {
   it('sends nothing while the firm has uninstalled the integrations module', async () => {
     const { endpoint } = await createEndpoint();
     const { tenantModules } = await import('../../db/schema');
-    await t.database.db.update(tenantModules).set({ status: 'uninstalled' }).where(and(eq(tenantModules.tenantId, firm.tenantId), eq(tenantModules.moduleKey, 'integrations')));
+    await t.database.db
+      .update(tenantModules)
+      .set({ status: 'uninstalled' })
+      .where(and(eq(tenantModules.tenantId, firm.tenantId), eq(tenantModules.moduleKey, 'integrations')));
     await createContact('Leválasztott');
     expect(await deliveriesOf(endpoint.id)).toHaveLength(0);
-    await t.database.db.update(tenantModules).set({ status: 'installed' }).where(and(eq(tenantModules.tenantId, firm.tenantId), eq(tenantModules.moduleKey, 'integrations')));
+    await t.database.db
+      .update(tenantModules)
+      .set({ status: 'installed' })
+      .where(and(eq(tenantModules.tenantId, firm.tenantId), eq(tenantModules.moduleKey, 'integrations')));
   });
 });

@@ -15,11 +15,7 @@ export function ClientManagementRoute() {
   const installed = useInstalledModules(permissions.canUseModules);
   const portal = installed.data?.modules.some((m) => m.key === 'client-portal') ?? false;
   return (
-    <ClientManagementPage
-      canManageAccess={permissions.canManageCompanyUsers}
-      canOnboard={permissions.canCreateContacts}
-      {...(portal ? { messages: { label: t('messages.firm.tab'), content: <PortalInbox /> } } : {})}
-    />
+    <ClientManagementPage canManageAccess={permissions.canManageCompanyUsers} canOnboard={permissions.canCreateContacts} {...(portal ? { messages: { label: t('messages.firm.tab'), content: <PortalInbox /> } } : {})} />
   );
 }
 
@@ -33,7 +29,5 @@ export function ClientOnboardingRoute() {
   // A first matter at approval needs the matters module and canCreateCases, as on the server.
   const installed = useInstalledModules(permissions.canCreateCases);
   const canOpenMatter = permissions.canCreateCases && (installed.data?.modules.some((m) => m.key === 'matters') ?? false);
-  return (
-    <OnboardingPage canWrite={permissions.canCreateContacts} canDecide={permissions.canEditContacts} canOpenMatter={canOpenMatter} contactForm={contactForm} />
-  );
+  return <OnboardingPage canWrite={permissions.canCreateContacts} canDecide={permissions.canEditContacts} canOpenMatter={canOpenMatter} contactForm={contactForm} />;
 }

@@ -2,7 +2,19 @@
 // (shared/hospitality/permissions.ts); the server enforces them.
 import { useParams } from 'react-router';
 import { hospitalityPermissions as can } from '@shared/hospitality/permissions';
-import { CalendarPage, ConnectionTestPage, GuestsPage, HospitalityDashboardPage, HousekeepingPage, NewReservationPage, NtakPage, PropertiesPage, ReservationDetailPage, ReservationsPage, StayInvoicesPage } from '@client/features/hospitality';
+import {
+  CalendarPage,
+  ConnectionTestPage,
+  GuestsPage,
+  HospitalityDashboardPage,
+  HousekeepingPage,
+  NewReservationPage,
+  NtakPage,
+  PropertiesPage,
+  ReservationDetailPage,
+  ReservationsPage,
+  StayInvoicesPage,
+} from '@client/features/hospitality';
 import { useAppContext } from '../../layout/app-context';
 
 function useCan() {

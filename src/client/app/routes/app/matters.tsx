@@ -7,6 +7,7 @@ import { MatterDocumentsPanel } from '@client/features/documents';
 import { InvoiceFromTimeButton, MatterInvoicesPanel } from '@client/features/invoices';
 import { MatterDetailPage, type MatterTab, MattersPage, NewMatterPage } from '@client/features/matters';
 import { useInstalledModules } from '@client/features/modules';
+import { MatterAppointments } from '@client/features/portal';
 import { MatterGenerationsPanel } from '@client/features/templates';
 import { MatterTimePanel, StartTimerButton } from '@client/features/tracking';
 import { useAppContext } from '../../layout/app-context';
@@ -51,6 +52,8 @@ export function MatterRoute() {
     ...(has('client-portal') && permissions.canViewContacts
       ? [{ key: 'messages', label: t('matters.caseFile.messages'), render: () => <PortalInbox matterId={matterId} emptyText={t('messages.firm.matterEmpty')} /> }]
       : []),
+    // The client's appointments about the matter (issue 35 point 3, decision 0421).
+    ...(has('client-portal') && permissions.canViewCases ? [{ key: 'appointments', label: t('matters.caseFile.appointments'), render: () => <MatterAppointments matterId={matterId} /> }] : []),
   ];
   return (
     <MatterDetailPage

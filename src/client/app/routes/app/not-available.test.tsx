@@ -2,6 +2,7 @@
 // it (a customer on the firm's direct-test page) gets the 403 screen.
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TenantRole } from '@shared/permissions/roles';
 import { resetAuthClientMock, setMockSession } from '@client/test/auth-client-mock';
 import { renderRoute } from '@client/test/render';
 import { anna, annaMe, meWithRoles, shellApiMock } from '@client/test/shell-api-mock';
@@ -14,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function as(roles: string[]) {
+function as(roles: TenantRole[]) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(shellApiMock(meWithRoles(roles)));
 }
 
@@ -58,9 +59,10 @@ describe('not-yet-available pages by role', () => {
     }
   });
 
-  it('promises a page not built yet to a customer who will have it (the help centre)', async () => {
+  it('opens the help centre, now built, for a customer as for every role', async () => {
     as(['customer']);
     renderRoute('/app/help');
-    expect(await screen.findByText(/ezen a címen éred el/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Súgó' })).toBeInTheDocument();
+    expect(screen.queryByText(/ezen a címen éred el/)).not.toBeInTheDocument();
   });
 });

@@ -9,9 +9,7 @@ export function PermissionTestRoute() {
   const { t } = useTranslation();
   const { role, roles, permissions } = useAppContext();
   const union = permissionsForRoles(roles);
-  const yesNo = (v: boolean) => (
-    <span className={v ? 'font-semibold text-emerald-800 dark:text-emerald-300' : 'text-slate-700 dark:text-slate-300'}>{v ? t('home.permissionTest.yes') : t('home.permissionTest.no')}</span>
-  );
+  const yesNo = (v: boolean) => <span className={v ? 'font-semibold text-emerald-800 dark:text-emerald-300' : 'text-slate-700 dark:text-slate-300'}>{v ? t('home.permissionTest.yes') : t('home.permissionTest.no')}</span>;
   return (
     <div className="space-y-6">
       <div>
@@ -26,9 +24,15 @@ export function PermissionTestRoute() {
             </caption>
             <thead>
               <tr className="text-slate-700 dark:text-slate-300">
-                <th scope="col" className="px-4 py-2 font-medium">{t('home.permissionTest.permission')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t(`roles.${role}`)}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('home.permissionTest.allHeld')}</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t('home.permissionTest.permission')}
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t(`roles.${role}`)}
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t('home.permissionTest.allHeld')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -38,7 +42,9 @@ export function PermissionTestRoute() {
                     {t(`home.permissionTest.labels.${p}`)}
                     <span className="block font-mono text-xs text-slate-700 dark:text-slate-300">{p}</span>
                   </th>
-                  <td className="px-4 py-2" data-permission={p}>{yesNo(permissions[p])}</td>
+                  <td className="px-4 py-2" data-permission={p}>
+                    {yesNo(permissions[p])}
+                  </td>
                   <td className="px-4 py-2">{yesNo(union[p])}</td>
                 </tr>
               ))}

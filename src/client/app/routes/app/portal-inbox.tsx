@@ -16,4 +16,3 @@ export function PortalInbox({ matterId, emptyText }: { matterId?: string; emptyT
   if (installed.data && !installed.data.modules.some((m) => m.key === 'client-portal')) return <p className="text-slate-700 dark:text-slate-300">{t('portal.dashboard.notInstalled')}</p>;
   return <FirmInbox staff={staff.data ?? []} {...(matterId ? { matterId } : {})} {...(emptyText ? { emptyText } : {})} />;
 }
-

@@ -37,9 +37,22 @@ export function AdminListPage<Row extends { id: string }>({ title, createLabel, 
   return (
     <div className="space-y-6">
       <PageHeader title={title} actions={<Button onClick={onCreate}>{createLabel}</Button>} />
-      <SearchField label={searchLabel} value={q} onChange={(value) => { setQ(value); setOffset(0); }} />
-      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{status}</p>
-      {actionError ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(actionError)}</p> : null}
+      <SearchField
+        label={searchLabel}
+        value={q}
+        onChange={(value) => {
+          setQ(value);
+          setOffset(0);
+        }}
+      />
+      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
+        {status}
+      </p>
+      {actionError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(actionError)}
+        </p>
+      ) : null}
       <QueryTable label={title} columns={columns} query={rows} emptyText={emptyText} skeleton={<AdminSkeleton />} actions={actions} pager={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }} />
       {children}
     </div>

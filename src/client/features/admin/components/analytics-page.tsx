@@ -26,7 +26,9 @@ export function AnalyticsPage() {
         <StatCard label={t('admin.stats.activeSessions')} value={totals.activeSessions} />
       </div>
       <section aria-labelledby="roles-heading" className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-        <h2 id="roles-heading" className="font-semibold text-slate-900 dark:text-white">{t('admin.analytics.roles')}</h2>
+        <h2 id="roles-heading" className="font-semibold text-slate-900 dark:text-white">
+          {t('admin.analytics.roles')}
+        </h2>
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {(['admin', 'tenant', 'lawyer', 'customer'] as const).map((r) => (
             <div key={r}>

@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import { CompaniesPage } from './companies-page';
 
-const company = { id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', createdAt: '2026-03-02T09:00:00.000Z', suspendedAt: null, memberCount: 4 };
+const company = { id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', createdAt: '2026-03-02T09:00:00.000Z', suspendedAt: null, memberCount: 4 } satisfies ApiAnswer<
+  'get',
+  '/api/admin/companies'
+>['items'][number];
 
 beforeAll(() => loadAppLocales());
 beforeEach(() => {
@@ -16,7 +20,9 @@ describe('admin companies table', () => {
   it('labels every column in Hungarian, with no untranslated placeholder', async () => {
     renderWithProviders(<CompaniesPage />);
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers.slice(0, 4)).toEqual(['Cégnév', 'Tagok', 'Létrehozva', 'Állapot']);
     expect(document.body.textContent).not.toContain('{{');
   });

@@ -67,12 +67,7 @@ export function CompaniesPage() {
             className="min-h-9 px-3"
             disabled={suspend.isPending}
             aria-label={t(c.suspendedAt ? 'admin.companies.reactivateNamed' : 'admin.companies.suspendNamed', { name: c.name })}
-            onClick={() =>
-              suspend.mutate(
-                { id: c.id, suspended: !c.suspendedAt },
-                { onSuccess: () => setStatus(t(c.suspendedAt ? 'admin.companies.reactivated' : 'admin.companies.suspendedDone', { name: c.name })) },
-              )
-            }
+            onClick={() => suspend.mutate({ id: c.id, suspended: !c.suspendedAt }, { onSuccess: () => setStatus(t(c.suspendedAt ? 'admin.companies.reactivated' : 'admin.companies.suspendedDone', { name: c.name })) })}
           >
             {t(c.suspendedAt ? 'admin.companies.reactivate' : 'admin.companies.suspend')}
           </Button>
@@ -82,8 +77,22 @@ export function CompaniesPage() {
         </>
       )}
     >
-      <CompanyFormDialog editing={editing?.mode === 'delete' ? null : editing} onClose={() => setEditing(null)} onDone={(msg) => { setStatus(msg); setEditing(null); }} />
-      <DeleteCompanyDialog company={editing?.mode === 'delete' ? editing.company : null} onClose={() => setEditing(null)} onDone={(msg) => { setStatus(msg); setEditing(null); }} />
+      <CompanyFormDialog
+        editing={editing?.mode === 'delete' ? null : editing}
+        onClose={() => setEditing(null)}
+        onDone={(msg) => {
+          setStatus(msg);
+          setEditing(null);
+        }}
+      />
+      <DeleteCompanyDialog
+        company={editing?.mode === 'delete' ? editing.company : null}
+        onClose={() => setEditing(null)}
+        onDone={(msg) => {
+          setStatus(msg);
+          setEditing(null);
+        }}
+      />
     </AdminListPage>
   );
 }
@@ -108,21 +117,43 @@ function CompanyFormDialog({ editing, onClose, onDone }: { editing: { mode: 'cre
   }
 
   return (
-    <Dialog open={editing !== null} title={t(current ? 'admin.companies.editTitle' : 'admin.companies.createTitle')} onClose={() => { create.reset(); update.reset(); onClose(); }}>
+    <Dialog
+      open={editing !== null}
+      title={t(current ? 'admin.companies.editTitle' : 'admin.companies.createTitle')}
+      onClose={() => {
+        create.reset();
+        update.reset();
+        onClose();
+      }}
+    >
       <form onSubmit={onSubmit} className="space-y-4" key={current?.id ?? 'new'}>
         <div>
-          <label htmlFor="company-name" className="text-sm font-medium">{t('admin.companies.name')}</label>
+          <label htmlFor="company-name" className="text-sm font-medium">
+            {t('admin.companies.name')}
+          </label>
           <input id="company-name" name="name" required minLength={2} maxLength={120} defaultValue={current?.name ?? ''} className={inputClasses} />
         </div>
         <div>
-          <label htmlFor="company-slug" className="text-sm font-medium">{t('admin.companies.slug')}</label>
+          <label htmlFor="company-slug" className="text-sm font-medium">
+            {t('admin.companies.slug')}
+          </label>
           <input id="company-slug" name="slug" maxLength={60} defaultValue={current?.slug ?? ''} aria-describedby="company-slug-hint" className={inputClasses} />
-          <p id="company-slug-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">{t('admin.companies.slugHint')}</p>
+          <p id="company-slug-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+            {t('admin.companies.slugHint')}
+          </p>
         </div>
-        {mutation.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(mutation.error)}</p>}
+        {mutation.isError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {errorText(mutation.error)}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>{t('admin.cancel')}</Button>
-          <Button type="submit" disabled={mutation.isPending}>{t('admin.save')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('admin.cancel')}
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {t('admin.save')}
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -134,23 +165,47 @@ function DeleteCompanyDialog({ company, onClose, onDone }: { company: Company | 
   const remove = useDeleteCompany();
   const [typed, setTyped] = useState('');
   return (
-    <Dialog open={company !== null} title={t('admin.companies.deleteTitle')} onClose={() => { setTyped(''); remove.reset(); onClose(); }}>
+    <Dialog
+      open={company !== null}
+      title={t('admin.companies.deleteTitle')}
+      onClose={() => {
+        setTyped('');
+        remove.reset();
+        onClose();
+      }}
+    >
       {company && (
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            remove.mutate({ id: company.id, confirmName: typed }, { onSuccess: () => { setTyped(''); onDone(t('admin.companies.deleted', { name: company.name })); } });
+            remove.mutate(
+              { id: company.id, confirmName: typed },
+              {
+                onSuccess: () => {
+                  setTyped('');
+                  onDone(t('admin.companies.deleted', { name: company.name }));
+                },
+              },
+            );
           }}
           className="space-y-4"
         >
           <p className="text-sm">{t('admin.companies.deleteWarning', { name: company.name, count: company.memberCount })}</p>
           <div>
-            <label htmlFor="confirm-name" className="text-sm font-medium">{t('admin.companies.deleteConfirmLabel', { name: company.name })}</label>
+            <label htmlFor="confirm-name" className="text-sm font-medium">
+              {t('admin.companies.deleteConfirmLabel', { name: company.name })}
+            </label>
             <input id="confirm-name" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" className={inputClasses} />
           </div>
-          {remove.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(remove.error)}</p>}
+          {remove.isError && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {errorText(remove.error)}
+            </p>
+          )}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>{t('admin.cancel')}</Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t('admin.cancel')}
+            </Button>
             <Button type="submit" disabled={typed.trim() !== company.name || remove.isPending} className="bg-red-700 hover:bg-red-800 dark:bg-red-600">
               {t('admin.companies.deleteConfirm')}
             </Button>

@@ -81,8 +81,22 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
         )
       }
     >
-      <InviteDialog open={inviting} onClose={() => setInviting(false)} onDone={(m) => { setStatus(m); setInviting(false); }} />
-      <RoleDialog user={roleEdit} onClose={() => setRoleEdit(null)} onDone={(m) => { setStatus(m); setRoleEdit(null); }} />
+      <InviteDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onDone={(m) => {
+          setStatus(m);
+          setInviting(false);
+        }}
+      />
+      <RoleDialog
+        user={roleEdit}
+        onClose={() => setRoleEdit(null)}
+        onDone={(m) => {
+          setStatus(m);
+          setRoleEdit(null);
+        }}
+      />
     </AdminListPage>
   );
 }
@@ -122,22 +136,37 @@ function InviteDialog({ open, onClose, onDone }: { open: boolean; onClose: () =>
     invite.mutate(body, { onSuccess: () => onDone(t('admin.users.invited', { email: body.email })) });
   }
   return (
-    <Dialog open={open} title={t('admin.users.inviteTitle')} onClose={() => { invite.reset(); onClose(); }}>
+    <Dialog
+      open={open}
+      title={t('admin.users.inviteTitle')}
+      onClose={() => {
+        invite.reset();
+        onClose();
+      }}
+    >
       <form onSubmit={onSubmit} className="space-y-4">
         <div>
-          <label htmlFor="invite-name" className="text-sm font-medium">{t('admin.users.name')}</label>
+          <label htmlFor="invite-name" className="text-sm font-medium">
+            {t('admin.users.name')}
+          </label>
           <input id="invite-name" name="name" required minLength={2} className={inputClasses} />
         </div>
         <div>
-          <label htmlFor="invite-email" className="text-sm font-medium">{t('admin.users.email')}</label>
+          <label htmlFor="invite-email" className="text-sm font-medium">
+            {t('admin.users.email')}
+          </label>
           <input id="invite-email" name="email" type="email" required className={inputClasses} />
         </div>
         <div>
-          <label htmlFor="invite-tenant" className="text-sm font-medium">{t('admin.users.company')}</label>
+          <label htmlFor="invite-tenant" className="text-sm font-medium">
+            {t('admin.users.company')}
+          </label>
           <select id="invite-tenant" name="tenantId" className={inputClasses} defaultValue="">
             <option value="">{t('admin.users.noCompany')}</option>
             {companies.data?.items.map((c) => (
-              <option key={c.id} value={c.id}>{c.name}</option>
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
             ))}
           </select>
         </div>
@@ -147,10 +176,18 @@ function InviteDialog({ open, onClose, onDone }: { open: boolean; onClose: () =>
           {t('admin.users.platformAdmin')}
         </label>
         <p className="text-xs text-slate-700 dark:text-slate-300">{t('admin.users.inviteHint')}</p>
-        {invite.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(invite.error)}</p>}
+        {invite.isError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {errorText(invite.error)}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>{t('admin.cancel')}</Button>
-          <Button type="submit" disabled={invite.isPending}>{t('admin.users.sendInvite')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('admin.cancel')}
+          </Button>
+          <Button type="submit" disabled={invite.isPending}>
+            {t('admin.users.sendInvite')}
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -177,7 +214,14 @@ function RoleDialog({ user, onClose, onDone }: { user: AdminUser | null; onClose
     }
   }
   return (
-    <Dialog open={user !== null} title={t('admin.users.roleTitle', { name: user?.name ?? '' })} onClose={() => { change.reset(); onClose(); }}>
+    <Dialog
+      open={user !== null}
+      title={t('admin.users.roleTitle', { name: user?.name ?? '' })}
+      onClose={() => {
+        change.reset();
+        onClose();
+      }}
+    >
       {user && (
         <form onSubmit={(e) => void onSubmit(e)} className="space-y-4">
           <label className="flex min-h-11 items-center gap-2 text-sm">
@@ -190,10 +234,18 @@ function RoleDialog({ user, onClose, onDone }: { user: AdminUser | null; onClose
               <RoleCheckboxes name={`roles-${m.tenantId}`} defaults={m.roles} />
             </div>
           ))}
-          {change.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(change.error)}</p>}
+          {change.isError && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {errorText(change.error)}
+            </p>
+          )}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>{t('admin.cancel')}</Button>
-            <Button type="submit" disabled={change.isPending}>{t('admin.save')}</Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t('admin.cancel')}
+            </Button>
+            <Button type="submit" disabled={change.isPending}>
+              {t('admin.save')}
+            </Button>
           </div>
         </form>
       )}

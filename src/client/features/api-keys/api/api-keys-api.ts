@@ -22,5 +22,4 @@ export const useCreateApiKey = () => useKeyMutation((body: CreateApiKeyBody) => 
 
 export const useRevokeApiKey = () => useKeyMutation((id: string) => unwrap(api.POST('/api/api-keys/{id}/revoke', { params: { path: { id } } })));
 
-export const useRotateApiKey = () =>
-  useKeyMutation(({ id, overlapHours }: { id: string; overlapHours: number }) => unwrap(api.POST('/api/api-keys/{id}/rotate', { params: { path: { id } }, body: { overlapHours } })));
+export const useRotateApiKey = () => useKeyMutation(({ id, overlapHours }: { id: string; overlapHours: number }) => unwrap(api.POST('/api/api-keys/{id}/rotate', { params: { path: { id } }, body: { overlapHours } })));

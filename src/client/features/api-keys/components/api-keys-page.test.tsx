@@ -53,12 +53,6 @@ const render = () =>
 describe('ApiKeysPage', () => {
   beforeAll(async () => {
     await loadAppLocales();
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false;
-    };
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -32,8 +32,7 @@ function ScopesField({ groups }: { groups: Map<string, ApiKeyScope[]> }) {
   const error = useFieldError('scopes');
   const hintId = useId();
   const chosen = watch('scopes') ?? [];
-  const toggle = (scope: ApiKeyScope, on: boolean) =>
-    setValue('scopes', on ? [...chosen, scope] : chosen.filter((s) => s !== scope), { shouldDirty: true, shouldValidate: true });
+  const toggle = (scope: ApiKeyScope, on: boolean) => setValue('scopes', on ? [...chosen, scope] : chosen.filter((s) => s !== scope), { shouldDirty: true, shouldValidate: true });
   const lang = i18n.language === 'en' ? 'en' : 'hu';
   return (
     <fieldset aria-describedby={`${hintId}${error ? ` ${hintId}-error` : ''}`} aria-invalid={!!error}>

@@ -7,17 +7,16 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MIN_RESET_SCORE, scorePassword } from '@shared/auth/password-strength';
 import { accountMessages } from '@shared/auth/account.schemas';
-import type { InvitationPreview } from '@shared/company/invitations.schemas';
 import { formatHuDate } from '@shared/hu/format';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
-import { apiFetch, isApiError } from '@client/lib/api-client';
+import { api, type ApiAnswer, isApiError, unwrap } from '@client/lib/api-client';
 import { useAuth } from '../auth-provider';
 import { FormField, alertClasses, cardClasses, linkClasses, noticeClasses } from './form-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 type Check = { kind: 'loading' } | { kind: 'valid'; invitation: InvitationPreview } | { kind: 'invalid'; error: string };
-type Accepted = { success: true; message: string; email: string; created: boolean };
+type InvitationPreview = ApiAnswer<'post', '/api/colleague-invitations/validate'>;
 
 export function AcceptInvitationScreen() {
   const { t } = useTranslation();
@@ -27,7 +26,7 @@ export function AcceptInvitationScreen() {
 
   useEffect(() => {
     let active = true;
-    apiFetch<InvitationPreview>('/api/colleague-invitations/validate', { method: 'POST', body: { token } })
+    unwrap(api.POST('/api/colleague-invitations/validate', { body: { token } }))
       .then((invitation) => active && setCheck({ kind: 'valid', invitation }))
       .catch((error: unknown) => active && setCheck({ kind: 'invalid', error: isApiError(error) ? error.message : t('account.invitation.checkError') }));
     return () => {
@@ -39,7 +38,9 @@ export function AcceptInvitationScreen() {
     return (
       <section className={cardClasses} aria-busy="true">
         <h1 className="sr-only">{t('account.invitation.title')}</h1>
-        <p role="status" className="text-center">{t('account.invitation.checking')}</p>
+        <p role="status" className="text-center">
+          {t('account.invitation.checking')}
+        </p>
         <LoadingSpinner />
       </section>
     );
@@ -47,19 +48,25 @@ export function AcceptInvitationScreen() {
   if (check.kind === 'invalid') {
     return (
       <section className={cardClasses} aria-labelledby="invitation-invalid">
-        <h1 id="invitation-invalid" className="text-2xl font-bold text-slate-900 dark:text-white">{t('account.invitation.invalidTitle')}</h1>
-        <p role="alert" className={`mt-4 ${alertClasses}`}>{check.error}</p>
-        <Link to="/login" className={buttonClasses('primary', 'mt-5 w-full')}>{t('account.backToSignIn')}</Link>
+        <h1 id="invitation-invalid" className="text-2xl font-bold text-slate-900 dark:text-white">
+          {t('account.invitation.invalidTitle')}
+        </h1>
+        <p role="alert" className={`mt-4 ${alertClasses}`}>
+          {check.error}
+        </p>
+        <Link to="/login" className={buttonClasses('primary', 'mt-5 w-full')}>
+          {t('account.backToSignIn')}
+        </Link>
       </section>
     );
   }
   const inv = check.invitation;
   return (
     <section className={cardClasses} aria-labelledby="invitation-heading">
-      <h1 id="invitation-heading" className="text-2xl font-bold text-slate-900 dark:text-white">{t('account.invitation.title')}</h1>
-      <p className="mt-3 text-slate-800 dark:text-slate-200">
-        {t('account.invitation.text', { firm: inv.firmName, role: t(`account.invitation.roles.${inv.roles}`) })}
-      </p>
+      <h1 id="invitation-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+        {t('account.invitation.title')}
+      </h1>
+      <p className="mt-3 text-slate-800 dark:text-slate-200">{t('account.invitation.text', { firm: inv.firmName, role: t(`account.invitation.roles.${inv.roles}`) })}</p>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('account.invitation.expires', { date: formatHuDate(new Date(inv.expiresAt)), email: inv.email })}</p>
       {inv.accountExists ? <JoinWithAccount token={token} invitation={inv} /> : <NewAccountForm token={token} invitation={inv} />}
     </section>
@@ -86,7 +93,7 @@ function NewAccountForm({ token, invitation }: { token: string; invitation: Invi
     setSaving(true);
     setFormError(null);
     try {
-      const done = await apiFetch<Accepted>('/api/colleague-invitations/accept', { method: 'POST', body: { token, name: name.trim(), password, confirmPassword: confirm, acceptTerms } });
+      const done = await unwrap(api.POST('/api/colleague-invitations/accept', { body: { token, name: name.trim(), password, confirmPassword: confirm, acceptTerms } }));
       void navigate('/login', { replace: true, state: { message: done.message, email: done.email } });
     } catch (error) {
       setSaving(false);
@@ -97,7 +104,11 @@ function NewAccountForm({ token, invitation }: { token: string; invitation: Invi
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 space-y-4">
-      {formError && <p role="alert" className={alertClasses}>{formError}</p>}
+      {formError && (
+        <p role="alert" className={alertClasses}>
+          {formError}
+        </p>
+      )}
       <FormField label={t('account.invitation.name')} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={fields.name} />
       <FormField
         label={t('account.firstPassword.password')}
@@ -153,7 +164,7 @@ function JoinWithAccount({ token, invitation }: { token: string; invitation: Inv
   async function join() {
     setState({ saving: true, error: null, done: null });
     try {
-      const done = await apiFetch<Accepted>('/api/colleague-invitations/join', { method: 'POST', body: { token } });
+      const done = await unwrap(api.POST('/api/colleague-invitations/join', { body: { token } }));
       setState({ saving: false, error: null, done: done.message });
     } catch (error) {
       setState({ saving: false, error: isApiError(error) ? error.message : t('account.networkError'), done: null });
@@ -161,11 +172,19 @@ function JoinWithAccount({ token, invitation }: { token: string; invitation: Inv
   }
   return (
     <div className="mt-5 space-y-3">
-      {state.error && <p role="alert" className={alertClasses}>{state.error}</p>}
+      {state.error && (
+        <p role="alert" className={alertClasses}>
+          {state.error}
+        </p>
+      )}
       {state.done ? (
         <>
-          <p role="status" className={noticeClasses}>{state.done}</p>
-          <a href="/app/dashboard" className={buttonClasses('primary', 'w-full')}>{t('account.invitation.toApp')}</a>
+          <p role="status" className={noticeClasses}>
+            {state.done}
+          </p>
+          <a href="/app/dashboard" className={buttonClasses('primary', 'w-full')}>
+            {t('account.invitation.toApp')}
+          </a>
         </>
       ) : (
         <Button className="w-full" onClick={() => void join()} disabled={state.saving}>

@@ -90,8 +90,14 @@ describe('registration wizard', () => {
   }, 15_000);
 
   it('shows server field errors on the step that holds the field', async () => {
-    window.localStorage.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify({ email: 'a@example.hu', userType: 'customer', fullName: 'Ügyfél Anna', companyName: 'Kft', hasExistingLawyer: true, lawyerEmailOrCode: 'x@y.hu', acceptTerms: true, acceptPrivacy: true }));
-    handlers['/api/account/register'] = () => ({ status: 400, body: { code: 'VALIDATION_ERROR', message: 'Nem találtunk ügyvédet', fields: { lawyerEmailOrCode: 'Nem találtunk ügyvédet vagy érvényes meghívót ezzel az adattal.' } } });
+    window.localStorage.setItem(
+      REGISTRATION_DRAFT_KEY,
+      JSON.stringify({ email: 'a@example.hu', userType: 'customer', fullName: 'Ügyfél Anna', companyName: 'Kft', hasExistingLawyer: true, lawyerEmailOrCode: 'x@y.hu', acceptTerms: true, acceptPrivacy: true }),
+    );
+    handlers['/api/account/register'] = () => ({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: 'Nem találtunk ügyvédet', fields: { lawyerEmailOrCode: 'Nem találtunk ügyvédet vagy érvényes meghívót ezzel az adattal.' } },
+    });
     open('/register');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Jelszó'), 'Jo-Jelszo-2026');

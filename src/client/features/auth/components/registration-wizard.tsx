@@ -5,15 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  contactMethods,
-  firmSizes,
-  registrationSteps,
-  specialtyKeys,
-  validateRegistrationStep,
-  type RegistrationInput,
-  type RegistrationStep,
-} from '@shared/auth/registration.schemas';
+import { contactMethods, firmSizes, registrationSteps, specialtyKeys, validateRegistrationStep, type RegistrationInput, type RegistrationStep } from '@shared/auth/registration.schemas';
 import { Button } from '@client/components/ui/button';
 import { isApiError } from '@client/lib/api-client';
 import { register } from '../api/account-api';
@@ -196,7 +188,11 @@ export function RegistrationWizard() {
       </h1>
       <ol className="mt-4 flex gap-2" aria-label={t('account.register.stepOf', { step })}>
         {registrationSteps.map((s) => (
-          <li key={s} aria-current={s === step ? 'step' : undefined} className={`flex-1 rounded-full px-2 py-1 text-center text-xs font-semibold ${s === step ? 'bg-indigo-600 text-white' : s < step ? 'bg-indigo-100 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'}`}>
+          <li
+            key={s}
+            aria-current={s === step ? 'step' : undefined}
+            className={`flex-1 rounded-full px-2 py-1 text-center text-xs font-semibold ${s === step ? 'bg-indigo-600 text-white' : s < step ? 'bg-indigo-100 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'}`}
+          >
             {s}. {t(`account.register.steps.${s}`)}
           </li>
         ))}
@@ -215,7 +211,14 @@ export function RegistrationWizard() {
         {step === 1 && (
           <>
             <FormField label={t('account.register.email')} type="email" autoComplete="email" placeholder={t('account.register.emailPlaceholder')} {...text('email')} />
-            <FormField label={t('account.register.password')} type="password" autoComplete="new-password" placeholder={t('account.register.passwordPlaceholder')} {...text('password')} hint={<PasswordStrengthMeter password={values.password} />} />
+            <FormField
+              label={t('account.register.password')}
+              type="password"
+              autoComplete="new-password"
+              placeholder={t('account.register.passwordPlaceholder')}
+              {...text('password')}
+              hint={<PasswordStrengthMeter password={values.password} />}
+            />
             <FormField label={t('account.register.confirmPassword')} type="password" autoComplete="new-password" placeholder={t('account.register.confirmPasswordPlaceholder')} {...text('confirmPassword')} />
             <Fieldset legend={t('account.register.userType')}>
               <div className="flex gap-4">
@@ -295,17 +298,11 @@ export function RegistrationWizard() {
         {step === 3 && (
           <>
             <Check checked={values.acceptTerms} onChange={(v) => set('acceptTerms', v as true)} error={errorFor('acceptTerms')}>
-              <Trans
-                i18nKey="account.register.acceptTerms"
-                components={{ terms: <a href="/terms" target="_blank" rel="noopener noreferrer" className={linkClasses} /> }}
-              />{' '}
+              <Trans i18nKey="account.register.acceptTerms" components={{ terms: <a href="/terms" target="_blank" rel="noopener noreferrer" className={linkClasses} /> }} />{' '}
               <span className="sr-only">{t('account.register.opensInNewTab')}</span>
             </Check>
             <Check checked={values.acceptPrivacy} onChange={(v) => set('acceptPrivacy', v as true)} error={errorFor('acceptPrivacy')}>
-              <Trans
-                i18nKey="account.register.acceptPrivacy"
-                components={{ privacy: <a href="/privacy" target="_blank" rel="noopener noreferrer" className={linkClasses} /> }}
-              />{' '}
+              <Trans i18nKey="account.register.acceptPrivacy" components={{ privacy: <a href="/privacy" target="_blank" rel="noopener noreferrer" className={linkClasses} /> }} />{' '}
               <span className="sr-only">{t('account.register.opensInNewTab')}</span>
             </Check>
             <Check checked={values.marketingConsent} onChange={(v) => set('marketingConsent', v)}>

@@ -75,7 +75,9 @@ export function ResetPasswordScreen() {
     return (
       <section className={cardClasses} aria-busy="true">
         <h1 className="sr-only">{t('account.reset.title')}</h1>
-        <p role="status" className="text-center">{t('account.reset.checking')}</p>
+        <p role="status" className="text-center">
+          {t('account.reset.checking')}
+        </p>
         <LoadingSpinner />
       </section>
     );

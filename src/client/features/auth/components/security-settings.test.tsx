@@ -22,8 +22,24 @@ vi.mock('@client/lib/auth-client', async () => {
 });
 
 const sessions = [
-  { id: 's1', current: true, createdAt: '2026-11-20T08:00:00.000Z', lastActiveAt: '2026-11-22T08:00:00.000Z', expiresAt: '2026-11-23T08:00:00.000Z', ipAddress: '10.0.0.1', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36' },
-  { id: 's2', current: false, createdAt: '2026-11-19T08:00:00.000Z', lastActiveAt: '2026-11-21T08:00:00.000Z', expiresAt: '2026-11-22T20:00:00.000Z', ipAddress: '10.0.0.2', userAgent: 'Mozilla/5.0 (Windows NT 10.0; rv:121.0) Gecko/20100101 Firefox/121.0' },
+  {
+    id: 's1',
+    current: true,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    lastActiveAt: '2026-11-22T08:00:00.000Z',
+    expiresAt: '2026-11-23T08:00:00.000Z',
+    ipAddress: '10.0.0.1',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+  },
+  {
+    id: 's2',
+    current: false,
+    createdAt: '2026-11-19T08:00:00.000Z',
+    lastActiveAt: '2026-11-21T08:00:00.000Z',
+    expiresAt: '2026-11-22T20:00:00.000Z',
+    ipAddress: '10.0.0.2',
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; rv:121.0) Gecko/20100101 Firefox/121.0',
+  },
 ];
 const calls: { url: string; method: string; body?: unknown }[] = [];
 
@@ -32,7 +48,13 @@ function json(body: unknown, status = 200) {
 }
 
 function renderSettings() {
-  const router = createMemoryRouter([{ path: '/app/profile', element: <SecuritySettings /> }, { path: '/login', element: <p>login</p> }], { initialEntries: ['/app/profile'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/app/profile', element: <SecuritySettings /> },
+      { path: '/login', element: <p>login</p> },
+    ],
+    { initialEntries: ['/app/profile'] },
+  );
   render(
     <AppProviders queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />

@@ -130,11 +130,7 @@ function Sessions() {
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium text-slate-900 dark:text-white" title={s.userAgent ?? undefined}>
                   {deviceLabel(s.userAgent) ?? t('account.security.unknownDevice')}
-                  {s.current && (
-                    <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
-                      {t('account.security.thisDevice')}
-                    </span>
-                  )}
+                  {s.current && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">{t('account.security.thisDevice')}</span>}
                 </p>
                 <p className="text-slate-700 dark:text-slate-300">
                   {t('account.security.signedInAt', { date: formatDate(s.createdAt, i18n.language) })} · {t('account.security.lastActive', { date: formatDate(s.lastActiveAt, i18n.language) })}
@@ -225,7 +221,10 @@ function TwoFactor() {
         >
           <p className="text-sm text-slate-800 dark:text-slate-200">{t('account.security.scanText')}</p>
           <p className="text-sm">
-            {t('account.security.secret')}: <code data-testid="totp-secret" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono dark:bg-slate-800">{secret}</code>{' '}
+            {t('account.security.secret')}:{' '}
+            <code data-testid="totp-secret" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono dark:bg-slate-800">
+              {secret}
+            </code>{' '}
             <a href={step.totpURI} className="text-indigo-700 underline dark:text-indigo-300">
               {t('account.security.setupLink')}
             </a>

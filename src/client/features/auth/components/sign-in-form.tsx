@@ -24,8 +24,7 @@ export interface SignInFormProps {
 
 const inputClasses =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 shadow-sm transition-colors focus:border-indigo-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-indigo-300';
-const linkClasses =
-  'font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300';
+const linkClasses = 'font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300';
 
 export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
   const { t } = useTranslation();
@@ -84,10 +83,7 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
       {formError && (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
-        >
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
           {formError}
           {unverifiedEmail && (
             <>
@@ -138,12 +134,7 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
       />
 
       <Button type="submit" disabled={submitting} aria-busy={submitting || undefined} className="w-full">
-        {submitting && (
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-          />
-        )}
+        {submitting && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
         {submitting ? t('common.loading') : t('auth.submit')}
       </Button>
 

@@ -252,8 +252,16 @@ describe('authenticated area', () => {
     expect(await screen.findByText('Kovács és Társa Ügyvédi Iroda')).toBeInTheDocument();
     // Only the roles held in the active tenant; the other company is offered as a company switch.
     const switcher = screen.getByRole('combobox', { name: 'Szerepkör' });
-    expect(within(within(switcher).getByRole('group', { name: 'Saját szerepköreim' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Cégadminisztrátor', 'Ügyvéd']);
-    expect(within(within(switcher).getByRole('group', { name: 'Másik cégem' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Minta Kft.']);
+    expect(
+      within(within(switcher).getByRole('group', { name: 'Saját szerepköreim' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Cégadminisztrátor', 'Ügyvéd']);
+    expect(
+      within(within(switcher).getByRole('group', { name: 'Másik cégem' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Minta Kft.']);
     const nav = screen.getByRole('navigation', { name: 'Főmenü' });
     expect(within(nav).getByRole('link', { name: 'Integrációk' })).toHaveAttribute('href', '/app/integrations');
     expect(await screen.findByRole('button', { name: 'Értesítések, 2 olvasatlan' })).toBeInTheDocument();

@@ -49,20 +49,14 @@ export function SignInScreen() {
   return (
     <div className="w-full max-w-md">
       <div className="mb-6 text-center">
-        <div
-          aria-hidden="true"
-          className="mx-auto mb-4 flex size-12 items-center justify-center rounded-xl bg-indigo-600 text-xl font-bold text-white shadow-md"
-        >
+        <div aria-hidden="true" className="mx-auto mb-4 flex size-12 items-center justify-center rounded-xl bg-indigo-600 text-xl font-bold text-white shadow-md">
           VI
         </div>
         <h1 className="text-2xl sm:text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t('common.appName')}</h1>
         <p className="mt-1 text-slate-700 dark:text-slate-300">{t('common.tagline')}</p>
       </div>
 
-      <section
-        aria-labelledby="sign-in-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-8 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/30"
-      >
+      <section aria-labelledby="sign-in-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-8 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/30">
         {current ? (
           <>
             <h2 id="sign-in-heading" className="sr-only">
@@ -83,10 +77,7 @@ export function SignInScreen() {
               {t('auth.signInHeading')}
             </h2>
             {handedOver.message && (
-              <p
-                role="status"
-                className="mb-5 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100"
-              >
+              <p role="status" className="mb-5 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100">
                 {handedOver.message}
               </p>
             )}

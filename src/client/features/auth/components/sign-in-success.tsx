@@ -38,18 +38,13 @@ export function SignInSuccess({ user, onSignOut, to = AFTER_SIGN_IN_PATH }: Sign
 
   return (
     <div className="text-center">
-      <div
-        aria-hidden="true"
-        className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
-      >
+      <div aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
         <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="m5 13 4 4L19 7" />
         </svg>
       </div>
       <h2 className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">{t('auth.success.title')}</h2>
-      <p className="mt-2 text-lg text-slate-800 dark:text-slate-200">
-        {t('auth.success.greeting', { name: greetingName(user) })}
-      </p>
+      <p className="mt-2 text-lg text-slate-800 dark:text-slate-200">{t('auth.success.greeting', { name: greetingName(user) })}</p>
       <p role="status" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         {t('auth.success.redirecting')}
       </p>

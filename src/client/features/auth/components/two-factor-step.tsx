@@ -43,15 +43,7 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: (user: Ses
           {error}
         </div>
       )}
-      <FormField
-        label={t('account.signIn.twoFactorCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        autoFocus
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-      />
+      <FormField label={t('account.signIn.twoFactorCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
       <div className="flex gap-3">
         <Button type="submit" className="flex-1" disabled={submitting || code.length !== 6}>
           {submitting ? t('common.loading') : t('account.signIn.twoFactorSubmit')}

@@ -76,9 +76,7 @@ export function VerifyEmailScreen() {
   // A link whose token was cut off (`?token=`) is a broken link, not "check your inbox".
   const tokenCutOff = params.has('token') && !token;
   const handed = (location.state ?? {}) as { email?: string; message?: string };
-  const [status, setStatus] = useState<Status>(
-    token ? { kind: 'pending' } : tokenCutOff ? { kind: 'error', message: accountMessages.verificationTokenMissing } : { kind: 'idle' },
-  );
+  const [status, setStatus] = useState<Status>(token ? { kind: 'pending' } : tokenCutOff ? { kind: 'error', message: accountMessages.verificationTokenMissing } : { kind: 'idle' });
   const started = useRef(false);
 
   useEffect(() => {

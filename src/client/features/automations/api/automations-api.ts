@@ -2,24 +2,41 @@
 // change refreshes the automation queries.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { automationListSchema, AutomationRule, AutomationRun, pastEventListSchema, ruleBodySchema } from '@shared/automations/automations';
-import { apiFetch } from '@client/lib/api-client';
+import type { ruleBodySchema } from '@shared/automations/automations';
+import type { InboundSettingsBody } from '@shared/inbound-mail/inbound-mail';
+import { api, unwrap } from '@client/lib/api-client';
 import { automationKeys } from './automations-keys';
 
 export { automationKeys };
 
 export type RuleInput = z.input<typeof ruleBodySchema>;
 
+/** While a run waits for its job, the lists ask again this often, so its outcome shows by itself. */
+const QUEUED_REFETCH_MS = 2_000;
+
 export function useAutomations() {
-  return useQuery({ queryKey: automationKeys.list, queryFn: ({ signal }) => apiFetch<z.infer<typeof automationListSchema>>('/api/automations', { signal }) });
+  return useQuery({
+    queryKey: automationKeys.list,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/automations', { signal })),
+    refetchInterval: (query) => (query.state.data?.items.some((r) => r.lastRun?.status === 'queued') ? QUEUED_REFETCH_MS : false),
+  });
 }
 
 export function useRuns(id: string | null) {
-  return useQuery({ queryKey: automationKeys.runs(id ?? ''), enabled: !!id, queryFn: ({ signal }) => apiFetch<{ items: AutomationRun[] }>(`/api/automations/${id}/runs`, { signal }).then((r) => r.items) });
+  return useQuery({
+    queryKey: automationKeys.runs(id ?? ''),
+    enabled: !!id,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/automations/{id}/runs', { params: { path: { id: id ?? '' } }, signal })).then((r) => r.items),
+    refetchInterval: (query) => (query.state.data?.some((r) => r.status === 'queued') ? QUEUED_REFETCH_MS : false),
+  });
 }
 
 export function usePastEvents(id: string | null) {
-  return useQuery({ queryKey: automationKeys.events(id ?? ''), enabled: !!id, queryFn: ({ signal }) => apiFetch<z.infer<typeof pastEventListSchema>>(`/api/automations/${id}/events`, { signal }).then((r) => r.items) });
+  return useQuery({
+    queryKey: automationKeys.events(id ?? ''),
+    enabled: !!id,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/automations/{id}/events', { params: { path: { id: id ?? '' } }, signal })).then((r) => r.items),
+  });
 }
 
 /** The firm's active templates for the "generate a document" action. */
@@ -28,17 +45,27 @@ export function useTemplateOptions(enabled: boolean) {
     queryKey: automationKeys.templates,
     enabled,
     retry: false,
-    queryFn: ({ signal }) => apiFetch<{ items: { id: string; name: string; builtIn: boolean }[] }>('/api/templates', { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/templates', { signal })).then((r) => r.items),
   });
 }
 
 /** The firm's people for the "notify a person" and task assignee choices. */
+/** The firm's webhook endpoints a "call a webhook" action may name (Integrációk). */
+export function useWebhookOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: automationKeys.webhooks,
+    enabled,
+    retry: false,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/integrations/webhooks', { signal })).then((r) => r.items),
+  });
+}
+
 export function useMemberOptions(enabled: boolean) {
   return useQuery({
     queryKey: automationKeys.members,
     enabled,
     retry: false,
-    queryFn: ({ signal }) => apiFetch<{ items: { userId: string; name: string; email: string }[] }>('/api/company/members', { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/company/members', { signal })).then((r) => r.items),
   });
 }
 
@@ -48,7 +75,7 @@ export function useTemplateVariables(id: string) {
     queryKey: automationKeys.template(id),
     enabled: id !== '',
     retry: false,
-    queryFn: ({ signal }) => apiFetch<{ variables: { key: string; label: string; source?: 'contact' | 'matter'; example?: unknown }[] }>(`/api/templates/${id}`, { signal }).then((r) => r.variables),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/templates/{id}', { params: { path: { id } }, signal })).then((r) => r.variables),
   });
 }
 
@@ -58,7 +85,13 @@ function useChange<A, R>(fn: (args: A) => Promise<R>) {
 }
 
 export const useSaveAutomation = () =>
-  useChange(({ id, body }: { id: string | null; body: RuleInput }) => (id ? apiFetch<AutomationRule>(`/api/automations/${id}`, { method: 'PUT', body }) : apiFetch<AutomationRule>('/api/automations', { method: 'POST', body })));
-export const useSetEnabled = () => useChange(({ id, enabled }: { id: string; enabled: boolean }) => apiFetch<AutomationRule>(`/api/automations/${id}/enabled`, { method: 'POST', body: { enabled } }));
-export const useDeleteAutomation = () => useChange((id: string) => apiFetch<{ ok: true }>(`/api/automations/${id}`, { method: 'DELETE' }));
-export const useDryRun = () => useChange(({ id, eventId }: { id: string; eventId: string | null }) => apiFetch<AutomationRun>(`/api/automations/${id}/dry-run`, { method: 'POST', body: { eventId } }));
+  useChange(({ id, body }: { id: string | null; body: RuleInput }) => (id ? unwrap(api.PUT('/api/automations/{id}', { params: { path: { id } }, body })) : unwrap(api.POST('/api/automations', { body }))));
+export const useSetEnabled = () => useChange(({ id, enabled }: { id: string; enabled: boolean }) => unwrap(api.POST('/api/automations/{id}/enabled', { params: { path: { id } }, body: { enabled } })));
+export const useDeleteAutomation = () => useChange((id: string) => unwrap(api.DELETE('/api/automations/{id}', { params: { path: { id } } })));
+export const useDryRun = () => useChange(({ id, eventId }: { id: string; eventId: string | null }) => unwrap(api.POST('/api/automations/{id}/dry-run', { params: { path: { id } }, body: { eventId } })));
+
+/** E-mail to case: the firm's inbound address, its rules and the latest messages (decisions 0432–0436). */
+export function useInboundSettings() {
+  return useQuery({ queryKey: automationKeys.inboundMail, queryFn: ({ signal }) => unwrap(api.GET('/api/automations/email-to-case', { signal })) });
+}
+export const useSaveInboundSettings = () => useChange((body: InboundSettingsBody) => unwrap(api.PUT('/api/automations/email-to-case', { body })));

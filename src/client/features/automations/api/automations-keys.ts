@@ -6,5 +6,7 @@ export const automationKeys = {
   events: (id: string) => ['automations', 'events', id] as const,
   templates: ['automations', 'templates'] as const,
   members: ['automations', 'members'] as const,
+  webhooks: ['automations', 'webhooks'] as const,
   template: (id: string) => ['automations', 'template', id] as const,
+  inboundMail: ['automations', 'inbound-mail'] as const,
 };

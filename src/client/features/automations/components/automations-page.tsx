@@ -88,7 +88,19 @@ export function AutomationsPage() {
           { key: 'trigger', header: 'Mikor', cell: (r) => triggerText(r.trigger) },
           { key: 'actions', header: 'Mit tesz', cell: (r) => r.actions.map((a) => actionTypeLabels[a.type]).join('; ') },
           { key: 'enabled', header: 'Állapot', cell: (r) => (r.enabled ? 'Bekapcsolva' : 'Kikapcsolva'), sortValue: (r) => (r.enabled ? 0 : 1) },
-          { key: 'lastRun', header: 'Utolsó futás', cell: (r) => (r.lastRun ? <span className="flex flex-wrap items-center gap-1">{dateTime(r.lastRun.createdAt)} <RunStatus status={r.lastRun.status} /></span> : '–'), sortValue: (r) => r.lastRun?.createdAt ?? null },
+          {
+            key: 'lastRun',
+            header: 'Utolsó futás',
+            cell: (r) =>
+              r.lastRun ? (
+                <span className="flex flex-wrap items-center gap-1">
+                  {dateTime(r.lastRun.createdAt)} <RunStatus status={r.lastRun.status} />
+                </span>
+              ) : (
+                '–'
+              ),
+            sortValue: (r) => r.lastRun?.createdAt ?? null,
+          },
         ]}
         actions={(r) => (
           <div className="flex flex-wrap gap-1">

@@ -2,7 +2,7 @@
 // schedule), conditions on the event's fields, and the actions – a form-kit form on the shared
 // rule schema, so the browser refuses what the server would refuse, with the same messages.
 import { useState } from 'react';
-import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import {
   actionTypeLabels,
   type AutomationAction,
@@ -17,9 +17,9 @@ import {
   triggerEventTypes,
   type TriggerEventType,
 } from '@shared/automations/automations';
-import { CheckboxField, ErrorList, Field, Form, inputClasses, NumberField, SelectField, SubmitButton, TextareaField, TextField, useFieldError, useZodForm } from '@client/components/form';
+import { CheckboxField, ErrorList, Field, Form, inputClasses, NumberField, SelectField, SubmitButton, TextareaField, TextField, useFieldError, useFieldList, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { type RuleInput, useMemberOptions, useSaveAutomation, useTemplateOptions, useTemplateVariables } from '../api/automations-api';
+import { type RuleInput, useMemberOptions, useSaveAutomation, useTemplateOptions, useTemplateVariables, useWebhookOptions } from '../api/automations-api';
 
 const WEEKDAYS = ['hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat', 'vasárnap'];
 const actionTypes = Object.keys(actionTypeLabels) as AutomationAction['type'][];
@@ -37,6 +37,12 @@ function newAction(type: AutomationAction['type']): RuleInput['actions'][number]
       return { type, templateId: '', inputs: {}, notify: true, matterId: null };
     case 'add_note':
       return { type, body: '', matterId: null };
+    case 'send_email':
+      return { type, recipient: 'matter_client', userId: null, role: null, subject: '', body: '', matterId: null };
+    case 'create_contact':
+      return { type, kind: 'organisation', name: '', familyName: '', givenName: '', email: '', phone: '', notes: '' };
+    case 'call_webhook':
+      return { type, endpointId: '' };
   }
 }
 
@@ -100,6 +106,7 @@ function TriggerFields() {
           <SelectField name="trigger.frequency" label="Gyakoriság" options={scheduleFrequencies.map((f) => ({ value: f, label: scheduleFrequencyLabels[f] }))} />
         )}
       </div>
+      {trigger.kind === 'event' && trigger.eventType === 'deadline.due' && <NumberField name="trigger.workingDays" label="Hány munkanappal a lejárat előtt (0 = az utolsó napon)" min={0} max={60} required />}
       {trigger.kind === 'schedule' && (
         <div className="grid gap-3 sm:grid-cols-2">
           <NumberField name="trigger.hour" label="Óra (0–23, magyar idő)" min={0} max={23} required />
@@ -133,7 +140,7 @@ function NullableSelect({ name, label, options, numeric = false, hint }: { name:
 function ConditionFields() {
   const { control } = useFormContext<RuleInput>();
   const trigger = useWatch({ control, name: 'trigger' });
-  const { fields, append, remove } = useFieldArray({ control, name: 'conditions' });
+  const { fields, append, remove } = useFieldList<NonNullable<RuleInput['conditions']>[number]>('conditions');
   if (trigger.kind !== 'event') return null;
   const eventFields = [...triggerEvents[trigger.eventType as TriggerEventType].fields, ...commonFields];
   return (
@@ -141,8 +148,12 @@ function ConditionFields() {
       <legend className="px-1 text-sm font-semibold">2. Feltételek (mind teljesüljön)</legend>
       {fields.length === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">Nincs feltétel: a szabály minden ilyen eseménynél elindul.</p>}
       {fields.map((f, i) => (
-        <div key={f.id} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
-          <SelectField name={`conditions.${i}.field`} label="Mező" options={eventFields.map((x) => ({ value: x.key, label: `${x.label} (${x.key})` }))} />
+        <div key={f.key} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
+          <SelectField
+            name={`conditions.${i}.field`}
+            label="Mező"
+            options={eventFields.map((x) => ({ value: x.key, label: `${x.label} (${x.key}${'values' in x && x.values ? `: ${Object.keys(x.values).join(' / ')}` : ''})` }))}
+          />
           <SelectField name={`conditions.${i}.op`} label="Művelet" options={conditionOperators.map((o) => ({ value: o, label: conditionOperatorLabels[o] }))} />
           <TextField name={`conditions.${i}.value`} label="Érték" hint="Listánál vesszővel elválasztva" />
           <Button variant="secondary" onClick={() => remove(i)} aria-label={`${i + 1}. feltétel törlése`}>
@@ -159,7 +170,7 @@ function ConditionFields() {
 
 function ActionFields() {
   const { control } = useFormContext<RuleInput>();
-  const { fields, append, remove, update } = useFieldArray({ control, name: 'actions' });
+  const { fields, append, remove, update } = useFieldList<RuleInput['actions'][number]>('actions');
   const actions = useWatch({ control, name: 'actions' });
   const error = useFieldError('actions');
   return (
@@ -177,7 +188,7 @@ function ActionFields() {
         const action = actions[i];
         if (!action) return null;
         return (
-          <div key={f.id} className="space-y-3 rounded-md border border-slate-200 p-3 dark:border-slate-700">
+          <div key={f.key} className="space-y-3 rounded-md border border-slate-200 p-3 dark:border-slate-700">
             <div className="flex flex-wrap items-end justify-between gap-2">
               <Field name={`actions.${i}.type`} label={`${i + 1}. művelet`}>
                 {(props) => (
@@ -194,7 +205,8 @@ function ActionFields() {
                 Törlés
               </Button>
             </div>
-            <ActionDetails index={i} type={action.type} />
+            {/* Keyed by type: another type's controls register afresh and show the new item's values. */}
+            <ActionDetails key={action.type} index={i} type={action.type} />
           </div>
         );
       })}
@@ -208,7 +220,8 @@ function ActionFields() {
 function ActionDetails({ index, type }: { index: number; type: AutomationAction['type'] }) {
   const { control } = useFormContext<RuleInput>();
   const recipient = useWatch({ control, name: `actions.${index}.recipient` as 'actions.0.recipient' }) as string | undefined;
-  const members = useMemberOptions(type === 'notify' || type === 'create_task');
+  const members = useMemberOptions(type === 'notify' || type === 'create_task' || type === 'send_email');
+  const webhooks = useWebhookOptions(type === 'call_webhook');
   const people = (members.data ?? []).map((m) => ({ value: m.userId, label: m.name || m.email }));
   const p = (field: string) => `actions.${index}.${field}`;
   switch (type) {
@@ -259,14 +272,92 @@ function ActionDetails({ index, type }: { index: number; type: AutomationAction[
       );
     case 'generate_document':
       return <GenerateFields index={index} />;
+    case 'send_email':
+      return (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField
+            name={p('recipient')}
+            label="Címzett"
+            options={[
+              { value: 'matter_client', label: 'Az ügy ügyfele (a névjegy e-mail-címe)' },
+              { value: 'matter_responsible', label: 'Az ügy felelős ügyvédje' },
+              { value: 'author', label: 'A szabály létrehozója' },
+              { value: 'role', label: 'Egy szerepkör minden tagja' },
+              { value: 'user', label: 'Egy megnevezett kolléga' },
+            ]}
+          />
+          {recipient === 'role' && (
+            <NullableSelect
+              name={p('role')}
+              label="Szerepkör"
+              options={[
+                { value: 'tenant', label: 'Irodavezetők' },
+                { value: 'lawyer', label: 'Ügyvédek' },
+              ]}
+            />
+          )}
+          {recipient === 'user' && <NullableSelect name={p('userId')} label="Kolléga" options={people} />}
+          <TextField name={p('subject')} label="A levél tárgya" required className="sm:col-span-2" />
+          <TextareaField name={p('body')} label="A levél szövege" rows={4} required className="sm:col-span-2" />
+        </div>
+      );
+    case 'create_contact':
+      return <ContactFields index={index} />;
+    case 'call_webhook':
+      return (
+        <SelectField
+          name={p('endpointId')}
+          label="Webhook-végpont"
+          hint="A végpontokat az Integrációk oldalon veheted fel; a hívás aláírt, és hiba esetén három napig újrapróbálkozik."
+          options={[{ value: '', label: '– válassz végpontot –' }, ...(webhooks.data ?? []).map((w) => ({ value: w.id, label: `${w.description || w.url}${w.enabled ? '' : ' (kikapcsolva)'}` }))]}
+        />
+      );
   }
+}
+
+function ContactFields({ index }: { index: number }) {
+  const { control } = useFormContext<RuleInput>();
+  const kind = useWatch({ control, name: `actions.${index}.kind` as 'actions.0.type' }) as string | undefined;
+  const p = (field: string) => `actions.${index}.${field}`;
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <SelectField
+        name={p('kind')}
+        label="Fajta"
+        options={[
+          { value: 'organisation', label: 'Szervezet' },
+          { value: 'person', label: 'Személy' },
+        ]}
+      />
+      {kind === 'person' ? (
+        <>
+          <TextField name={p('familyName')} label="Vezetéknév" required />
+          <TextField name={p('givenName')} label="Utónév" required />
+        </>
+      ) : (
+        <TextField name={p('name')} label="A szervezet neve" required />
+      )}
+      <TextField name={p('email')} label="E-mail (nem kötelező)" />
+      <TextField name={p('phone')} label="Telefon (nem kötelező)" />
+    </div>
+  );
 }
 
 function NullableNumber({ name, label }: { name: string; label: string }) {
   const { register } = useFormContext();
   return (
     <Field name={name} label={label}>
-      {(props) => <input type="number" inputMode="numeric" min={0} max={365} {...props} {...register(name, { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) })} className={inputClasses} />}
+      {(props) => (
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={365}
+          {...props}
+          {...register(name, { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) })}
+          className={inputClasses}
+        />
+      )}
     </Field>
   );
 }

@@ -1,7 +1,9 @@
-// A rule's run log and its dry run (issue 36.1): each run with what triggered it, what each
-// action did, the error or the plan gate's reason (with the way to upgrade); a past event of the
+// A rule's run log and its dry run (issue 36.1): each run with what triggered it and its inputs
+// (the event's fields the rule read), what each action did, the error or the plan gate's reason (with the way to upgrade); a past event of the
 // rule's type can be replayed without changing anything.
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AutomationRule, type AutomationRun, runStatusLabels, triggerEvents, type TriggerEventType } from '@shared/automations/automations';
 import { Button } from '@client/components/ui/button';
@@ -11,6 +13,46 @@ import { usePastEvents, useDryRun, useRuns } from '../api/automations-api';
 
 export const dateTime = (iso: string) => new Intl.DateTimeFormat('hu-HU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Budapest' }).format(new Date(iso));
 const eventLabel = (type: string) => (type === 'schedule' ? 'Ütemezés' : (triggerEvents[type as TriggerEventType]?.label ?? type));
+
+/** A run's inputs as the form names them: the trigger's fields the event carried ("Ügyszám: 2026/0042"). */
+export function inputLines(run: AutomationRun, t: TFunction): string[] {
+  const fields = triggerEvents[run.eventType as TriggerEventType]?.fields ?? [];
+  return fields.flatMap((f) => {
+    const value = run.inputs[f.key];
+    if (value === undefined || value === null || value === '' || typeof value === 'object') return [];
+    const shown =
+      typeof value === 'boolean'
+        ? value
+          ? 'igen'
+          : 'nem'
+        : f.key === 'practiceArea'
+          ? t(`matters.practiceArea.${String(value)}` as 'matters.practiceArea.civil_litigation', { defaultValue: String(value) })
+          : (f.values?.[String(value)] ?? String(value));
+    return [`${f.label}: ${shown}`];
+  });
+}
+
+function RunTrigger({ run }: { run: AutomationRun }) {
+  const { t } = useTranslation();
+  const lines = inputLines(run, t);
+  return (
+    <div className="space-y-1 text-sm">
+      <p>
+        {eventLabel(run.eventType)}
+        {run.depth > 0 ? ` (láncban: ${run.depth}.)` : ''}
+      </p>
+      {lines.length > 0 && (
+        <ul aria-label="A futás bemenetei" className="text-xs text-slate-700 dark:text-slate-300">
+          {lines.map((l) => (
+            <li key={l} className="break-words">
+              {l}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 const statusClasses: Record<AutomationRun['status'], string> = {
   queued: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
@@ -106,7 +148,7 @@ export function RunLog({ rule }: { rule: AutomationRule }) {
         columns={[
           { key: 'createdAt', header: 'Időpont', cell: (r) => dateTime(r.createdAt), sortValue: (r) => r.createdAt },
           { key: 'status', header: 'Eredmény', cell: (r) => <RunStatus status={r.status} />, sortValue: (r) => r.status },
-          { key: 'event', header: 'Kiváltó esemény', cell: (r) => `${eventLabel(r.eventType)}${r.depth > 0 ? ` (láncban: ${r.depth}.)` : ''}` },
+          { key: 'event', header: 'Kiváltó esemény és bemenetei', cell: (r) => <RunTrigger run={r} /> },
           { key: 'outcome', header: 'Mit tett', cell: (r) => <RunOutcome run={r} /> },
         ]}
         initialSort="createdAt"

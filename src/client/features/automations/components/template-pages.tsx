@@ -4,8 +4,8 @@
 // - document generation: "on an event, generate from a template into the vault and notify";
 // - deadline reminders: the firm's lead times on the existing exactly-once reminders, who gets
 //   them and through which channels, plus rules on deadline events;
-// - e-mail to case: the inbound mailbox is not running yet (said so); portal messages already
-//   arrive as events a rule can file and announce.
+// - e-mail to case: the firm's inbound addresses and rules (inbound-mail-settings.tsx), and rules
+//   on received e-mails (`email.received`) and portal messages.
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { AutomationRule, TriggerEventType } from '@shared/automations/automations';
@@ -13,6 +13,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Button } from '@client/components/ui/button';
 import { type RuleInput, useAutomations } from '../api/automations-api';
 import { RuleForm } from './rule-form';
+import { InboundMailSettings } from './inbound-mail-settings';
 import { RunStatus } from './run-log';
 
 function BackLink() {
@@ -98,7 +99,8 @@ export function DocumentGenerationPage({ canBuild }: { canBuild: boolean }) {
       <BackLink />
       <PageHeader title="Dokumentumgenerálás eseményre">
         <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
-          Egy esemény – például egy új ügy – után a rendszer a kiválasztott sablonból elkészíti az iratot az ügy és az ügyfél adataival (az ügy tárgya, a megbízó adatai a névjegyből), DOCX és PDF formában az ügy dokumentumai közé menti, és értesíti az ügy felelős ügyvédjét. A sablon többi változójának értékét a szabályban adod meg.
+          Egy esemény – például egy új ügy – után a rendszer a kiválasztott sablonból elkészíti az iratot az ügy és az ügyfél adataival (az ügy tárgya, a megbízó adatai a névjegyből), DOCX és PDF formában az ügy
+          dokumentumai közé menti, és értesíti az ügy felelős ügyvédjét. A sablon többi változójának értékét a szabályban adod meg.
         </p>
       </PageHeader>
       <PresetRules canBuild={canBuild} filter={usesAction('generate_document')} preset={preset} newLabel="Új dokumentumgeneráló szabály" />
@@ -121,7 +123,8 @@ export function DeadlineRemindersPage({ reminderSettings, canBuild }: { reminder
       <BackLink />
       <PageHeader title="Határidő-emlékeztetők">
         <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
-          Minden nyitott határidőről a rendszer a beállított munkanapokkal előtte emlékeztet – minden időpontban pontosan egyszer. Csatornák: értesítés a csengőben és e-mail. Címzett: a határidő felelőse; ha nincs, a határidő rögzítője, végül az ügy felelős ügyvédje – mindig csak olyan kolléga, aki az ügyet láthatja (bizalmas ügyben a csapat tagja).
+          Minden nyitott határidőről a rendszer a beállított munkanapokkal előtte emlékeztet – minden időpontban pontosan egyszer. Csatornák: értesítés a csengőben és e-mail. Címzett: a határidő felelőse; ha nincs, a
+          határidő rögzítője, végül az ügy felelős ügyvédje – mindig csak olyan kolléga, aki az ügyet láthatja (bizalmas ügyben a csapat tagja).
         </p>
       </PageHeader>
       {reminderSettings}
@@ -130,27 +133,27 @@ export function DeadlineRemindersPage({ reminderSettings, canBuild }: { reminder
   );
 }
 
+/** `canBuild`: the module's right (canEditSettings) – changes the inbound rules and builds rules; others read. */
 export function EmailToCasePage({ canBuild }: { canBuild: boolean }) {
   const preset: RuleInput = {
-    name: 'Ügyfélüzenet: szóljon az ügy felelősének',
+    name: 'Beérkezett e-mail: szóljon az ügy felelősének',
     description: '',
     enabled: true,
-    trigger: { kind: 'event', eventType: 'message.received' },
-    conditions: [{ field: 'to', op: 'eq', value: 'firm' }],
-    actions: [{ type: 'notify', recipient: 'matter_responsible', userId: null, role: null, title: 'Új ügyfélüzenet', body: '' }],
+    trigger: { kind: 'event', eventType: 'email.received' },
+    conditions: [{ field: 'outcome', op: 'eq', value: 'filed' }],
+    actions: [{ type: 'notify', recipient: 'matter_responsible', userId: null, role: null, title: 'Új e-mail az ügyben: {{subject}}', body: 'Feladó: {{from}}' }],
   };
   return (
     <div className="space-y-6">
       <BackLink />
       <PageHeader title="E-mailből ügy">
         <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
-          A cél: minden iroda és minden ügy saját bejövő címet kap; a beérkező levél a válaszlánc, a címzett vagy a tárgyban szereplő ügyszám alapján az ügyhöz kerül feljegyzésként, a mellékletei a dokumentumtárba, a feladó pedig a névjegyéhez.
+          Az iroda és minden ügy saját bejövő címet kap. A beérkező levél a válaszlánc, az ügy címe, a tárgyban szereplő ügyszám vagy a feladó egyetlen nyitott ügye alapján az ügyhöz kerül feljegyzésként, a mellékletei a
+          dokumentumtárba (a feltöltési korlátokkal), a feladó a névjegyéhez. Ha egyik sem illik rá, új lehetőség (megkeresés) lesz belőle. Ugyanaz a levél kétszer nem kerül be.
         </p>
       </PageHeader>
-      <div role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-        A bejövő levelek fogadása ebben a telepítésben még nincs bekapcsolva, ezért itt nincs mit beállítani. Addig az ügyfélportálon érkező üzenetekre lehet szabályt építeni: az alábbi minta az ügy felelős ügyvédjének szól minden új ügyfélüzenetről.
-      </div>
-      <PresetRules canBuild={canBuild} filter={onEvents(['message.received'])} preset={preset} newLabel="Új szabály ügyfélüzenetre" />
+      <InboundMailSettings canEdit={canBuild} />
+      <PresetRules canBuild={canBuild} filter={onEvents(['email.received', 'message.received'])} preset={preset} newLabel="Új szabály beérkezett e-mailre" />
     </div>
   );
 }

@@ -1,15 +1,14 @@
 // Plans and the tenant's subscription: GET /api/plans, GET /api/billing/subscription,
 // POST /api/billing/plan-changes and its cancel.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Plan, PlanChange, SubscriptionOverview } from '@shared/entitlements/billing.schemas';
-import { apiFetch } from '@client/lib/api-client';
+import { api, unwrap } from '@client/lib/api-client';
 import { liveQueryOptions } from '@client/lib/live-query';
 import { entitlementsKeys } from '@client/lib/query-keys';
 import { useRefetchingMutation } from '@client/lib/refetching-mutation';
 import { billingKeys } from './billing-keys';
 
 export function plansQueryOptions() {
-  return queryOptions({ queryKey: billingKeys.plans, queryFn: ({ signal }) => apiFetch<Plan[]>('/api/plans', { signal }) });
+  return queryOptions({ queryKey: billingKeys.plans, queryFn: ({ signal }) => unwrap(api.GET('/api/plans', { signal })) });
 }
 
 export function usePlans() {
@@ -19,7 +18,7 @@ export function usePlans() {
 export function useSubscription(enabled = true) {
   return useQuery({
     queryKey: billingKeys.subscription,
-    queryFn: ({ signal }) => apiFetch<SubscriptionOverview>('/api/billing/subscription', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/billing/subscription', { signal })),
     enabled,
     ...liveQueryOptions,
   });
@@ -29,9 +28,9 @@ export function useSubscription(enabled = true) {
 const billingStale = [billingKeys.all, entitlementsKeys.all];
 
 export function useRequestPlanChange() {
-  return useRefetchingMutation((planId: string) => apiFetch<PlanChange>('/api/billing/plan-changes', { method: 'POST', body: { planId } }), billingStale);
+  return useRefetchingMutation((planId: string) => unwrap(api.POST('/api/billing/plan-changes', { body: { planId } })), billingStale);
 }
 
 export function useCancelPlanChange() {
-  return useRefetchingMutation((id: string) => apiFetch<null>(`/api/billing/plan-changes/${encodeURIComponent(id)}/cancel`, { method: 'POST' }), billingStale);
+  return useRefetchingMutation((id: string) => unwrap(api.POST('/api/billing/plan-changes/{id}/cancel', { params: { path: { id } } })), billingStale);
 }

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CreditsOverview, Plan, Proforma, SubscriptionOverview } from '@shared/entitlements/billing.schemas';
+import type { Proforma } from '@shared/entitlements/billing.schemas';
+import type { ApiAnswer } from '@client/lib/api-client';
 import { renderWithProviders } from '@client/test/render';
 import { CreditsPanel } from './credits-panel';
 import { PlanChangePanel } from './plan-change-panel';
 
+type Plan = ApiAnswer<'get', '/api/plans'>[number];
 const plan = (code: string, name: string, price: number, extra: Partial<Plan> = {}): Plan => ({
   id: `plan-${code}`,
   code,
@@ -37,11 +39,11 @@ const proforma: Proforma = {
   payee: { name: 'Virtuális Iroda Kft.', bank: 'OTP Bank Nyrt.', account_number: '11700000-20000000-30000000', tax_number: '12345678-2-42' },
   customer: 'Kovács és Társai',
 };
-const overview: SubscriptionOverview = {
+const overview = {
   current: { plan: plans[0]!, started_at: '2026-10-01T00:00:00Z' },
   history: [{ plan: 'Alap', status: 'active', started_at: '2026-10-01T00:00:00Z', ended_at: null }],
   changes: [],
-};
+} satisfies ApiAnswer<'get', '/api/billing/subscription'>;
 
 function stubFetch(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -53,7 +55,10 @@ describe('plan change panel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('marks the current plan, confirms a paid change with the gross amount and posts it', async () => {
-    const fetchMock = stubFetch(201, { id: 'c1', from_plan: 'Alap', to_plan: 'Haladó', status: 'awaiting_payment', requested_at: '2026-11-22T10:00:00Z', decided_at: null, proforma });
+    const fetchMock = stubFetch(201, { id: 'c1', from_plan: 'Alap', to_plan: 'Haladó', status: 'awaiting_payment', requested_at: '2026-11-22T10:00:00Z', decided_at: null, proforma } satisfies ApiAnswer<
+      'post',
+      '/api/billing/plan-changes'
+    >);
     renderWithProviders(<PlanChangePanel plans={plans} overview={overview} />);
     expect(within(screen.getByTestId('plan-alap')).getByText('Aktív')).toBeVisible();
     expect(within(screen.getByTestId('plan-alap')).queryByRole('button')).not.toBeInTheDocument();
@@ -87,14 +92,14 @@ describe('plan change panel', () => {
 
 describe('credits panel', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const credits: CreditsOverview = {
+  const credits = {
     balance: 7,
     ledger: [
       { id: 'l2', delta: -1, balance_after: 7, kind: 'spend', description: 'AI ügynökök: futtatás a csomaglimit felett', user_name: 'Dr. Nagy Péter', created_at: '2026-11-22T10:00:00Z' },
       { id: 'l1', delta: 8, balance_after: 8, kind: 'purchase', description: 'Kreditvásárlás (8 kredit)', user_name: null, created_at: '2026-11-20T10:00:00Z' },
     ],
     purchases: [],
-  };
+  } satisfies ApiAnswer<'get', '/api/credits'>;
 
   it('shows the balance and every ledger row with its sign', () => {
     renderWithProviders(<CreditsPanel overview={credits} canBuy />);

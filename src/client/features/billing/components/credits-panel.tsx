@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CREDIT_PURCHASE_MAX, CREDIT_PURCHASE_MIN, CREDIT_UNIT_PRICE_HUF } from '@shared/entitlements/billing';
 import { creditPurchaseBodySchema, type CreditsOverview } from '@shared/entitlements/billing.schemas';
 import { Button } from '@client/components/ui/button';
-import { TableHead } from '@client/components/ui/table-head';
+import { DataTable } from '@client/components/ui/data-table';
 import { useRequestCreditPurchase } from '../api/credits';
 import { formatDayTime, formatHuf, formatNumber } from './format';
 import { ProformaCard } from './proforma-card';
@@ -42,7 +42,9 @@ export function CreditsPanel({ overview, canBuy }: { overview: CreditsOverview; 
       </section>
 
       <section aria-labelledby="buy-heading" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
-        <h2 id="buy-heading" className="text-xl font-semibold text-slate-900 dark:text-white">{t('billing.credits.buyTitle')}</h2>
+        <h2 id="buy-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          {t('billing.credits.buyTitle')}
+        </h2>
         {canBuy ? (
           <form className="mt-3 flex flex-wrap items-end gap-3" noValidate onSubmit={(e) => void submit(e)}>
             <div>
@@ -77,13 +79,23 @@ export function CreditsPanel({ overview, canBuy }: { overview: CreditsOverview; 
         ) : (
           <p className="mt-2 text-slate-700 dark:text-slate-300">{t('billing.credits.onlyAdmin')}</p>
         )}
-        {buy.isError && <p role="alert" className="mt-2 text-red-700 dark:text-red-300">{buy.error.message}</p>}
-        {bought && <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t('billing.credits.bought')}</p>}
+        {buy.isError && (
+          <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
+            {buy.error.message}
+          </p>
+        )}
+        {bought && (
+          <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+            {t('billing.credits.bought')}
+          </p>
+        )}
       </section>
 
       {overview.purchases.length > 0 && (
         <section aria-labelledby="purchases-heading" className="space-y-3">
-          <h2 id="purchases-heading" className="text-xl font-semibold text-slate-900 dark:text-white">{t('billing.credits.purchasesTitle')}</h2>
+          <h2 id="purchases-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+            {t('billing.credits.purchasesTitle')}
+          </h2>
           {overview.purchases.map((p) => (
             <div key={p.id} className="space-y-2">
               <p className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
@@ -96,27 +108,30 @@ export function CreditsPanel({ overview, canBuy }: { overview: CreditsOverview; 
       )}
 
       <section aria-labelledby="ledger-heading" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
-        <h2 id="ledger-heading" className="text-xl font-semibold text-slate-900 dark:text-white">{t('billing.credits.ledgerTitle')}</h2>
-        {overview.ledger.length === 0 ? (
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('billing.credits.ledgerEmpty')}</p>
-        ) : (
-          <table className="mt-3 w-full text-left text-sm text-slate-800 dark:text-slate-200">
-            <TableHead rowClassName="border-b border-slate-300 dark:border-slate-600" cellClassName="py-2 pr-4" columns={[{ label: t('billing.credits.date') }, { label: t('billing.credits.description') }, { label: t('billing.credits.user') }, { label: t('billing.credits.change'), className: 'py-2 pr-4 text-right' }, { label: t('billing.credits.after'), className: 'py-2 pr-4 text-right' }]} />
-            <tbody>
-              {overview.ledger.map((l) => (
-                <tr key={l.id} className="border-b border-slate-200 dark:border-slate-700">
-                  <td className="py-2 pr-4">{formatDayTime(l.created_at)}</td>
-                  <td className="py-2 pr-4">{l.description}</td>
-                  <td className="py-2 pr-4">{l.user_name ?? '—'}</td>
-                  <td className={`py-2 pr-4 text-right font-semibold ${l.delta > 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}>
-                    {l.delta > 0 ? `+${l.delta}` : l.delta}
-                  </td>
-                  <td className="py-2 pr-4 text-right">{l.balance_after}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <h2 id="ledger-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          {t('billing.credits.ledgerTitle')}
+        </h2>
+        <div className="mt-3">
+          <DataTable
+            label={t('billing.credits.ledgerTitle')}
+            regionClassName=""
+            rows={overview.ledger}
+            rowKey={(l) => l.id}
+            emptyText={t('billing.credits.ledgerEmpty')}
+            columns={[
+              { key: 'date', header: t('billing.credits.date'), cell: (l) => formatDayTime(l.created_at) },
+              { key: 'description', header: t('billing.credits.description'), cell: (l) => l.description },
+              { key: 'user', header: t('billing.credits.user'), cell: (l) => l.user_name ?? '—' },
+              {
+                key: 'change',
+                header: t('billing.credits.change'),
+                cell: (l) => <span className={`font-semibold ${l.delta > 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}>{l.delta > 0 ? `+${l.delta}` : l.delta}</span>,
+                className: 'text-right',
+              },
+              { key: 'after', header: t('billing.credits.after'), cell: (l) => l.balance_after, className: 'text-right' },
+            ]}
+          />
+        </div>
       </section>
     </div>
   );

@@ -1,11 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import { OperatorDetailsSection } from './operator-details-form';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const empty = { name: null, address: null, taxNumber: null, bank: null, bankAccount: null, missing: ['name', 'taxNumber', 'bank', 'bankAccount'], updatedAt: null };
+const empty = { name: null, address: null, taxNumber: null, bank: null, bankAccount: null, missing: ['name', 'taxNumber', 'bank', 'bankAccount'], updatedAt: null } satisfies ApiAnswer<
+  'get',
+  '/api/platform/billing/operator'
+>;
 
 describe('operator billing details (issue 38.11)', () => {
   beforeAll(() => loadAppLocales());

@@ -11,7 +11,7 @@ import { formatDay, formatHuf } from './format';
 import { PlanComparison } from './plan-comparison';
 import { ProformaCard } from './proforma-card';
 import { StatusBadge } from './status-badge';
-import { TableHead } from '@client/components/ui/table-head';
+import { DataTable } from '@client/components/ui/data-table';
 
 export function PlanChangePanel({ plans, overview }: { plans: Plan[]; overview: SubscriptionOverview }) {
   const { t } = useTranslation();
@@ -51,9 +51,7 @@ export function PlanChangePanel({ plans, overview }: { plans: Plan[]; overview: 
             {t('billing.pricing.confirmTitle', { plan: chosen.name })}
           </h2>
           <p className="mt-2 text-slate-800 dark:text-slate-200">
-            {chosen.monthly_price_huf > 0
-              ? t('billing.pricing.confirmPaid', { gross: formatHuf(withVat(chosen.monthly_price_huf).gross) })
-              : t('billing.pricing.confirmFree')}
+            {chosen.monthly_price_huf > 0 ? t('billing.pricing.confirmPaid', { gross: formatHuf(withVat(chosen.monthly_price_huf).gross) }) : t('billing.pricing.confirmFree')}
           </p>
           {request.isError && (
             <p role="alert" className="mt-3 font-medium text-red-700 dark:text-red-300">
@@ -83,7 +81,11 @@ export function PlanChangePanel({ plans, overview }: { plans: Plan[]; overview: 
             {t('billing.pricing.pendingTitle')}: {pending.from_plan ?? '—'} → {pending.to_plan}
           </h2>
           {pending.proforma && <ProformaCard proforma={pending.proforma} />}
-          {cancel.isError && <p role="alert" className="text-red-700 dark:text-red-300">{cancel.error.message}</p>}
+          {cancel.isError && (
+            <p role="alert" className="text-red-700 dark:text-red-300">
+              {cancel.error.message}
+            </p>
+          )}
           <Button variant="secondary" disabled={cancel.isPending} onClick={() => cancel.mutate(pending.id)}>
             {t('billing.pricing.withdraw')}
           </Button>
@@ -94,19 +96,21 @@ export function PlanChangePanel({ plans, overview }: { plans: Plan[]; overview: 
         <h2 id="history-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           {t('billing.pricing.historyTitle')}
         </h2>
-        <table className="mt-3 w-full text-left text-sm text-slate-800 dark:text-slate-200">
-          <TableHead rowClassName="border-b border-slate-300 dark:border-slate-600" cellClassName="py-2 pr-4" columns={[{ label: t('billing.pricing.historyPlan') }, { label: t('billing.pricing.historyFrom') }, { label: t('billing.pricing.historyTo') }, { label: t('billing.pricing.historyStatus') }]} />
-          <tbody>
-            {overview.history.map((h) => (
-              <tr key={`${h.plan}-${h.started_at}`} className="border-b border-slate-200 dark:border-slate-700">
-                <td className="py-2 pr-4 font-medium">{h.plan}</td>
-                <td className="py-2 pr-4">{formatDay(h.started_at)}</td>
-                <td className="py-2 pr-4">{h.ended_at ? formatDay(h.ended_at) : '—'}</td>
-                <td className="py-2 pr-4"><StatusBadge status={h.status} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="mt-3">
+          <DataTable
+            label={t('billing.pricing.historyTitle')}
+            regionClassName=""
+            rows={overview.history}
+            rowKey={(h) => `${h.plan}-${h.started_at}`}
+            emptyText={t('billing.pricing.historyEmpty')}
+            columns={[
+              { key: 'plan', header: t('billing.pricing.historyPlan'), cell: (h) => h.plan },
+              { key: 'from', header: t('billing.pricing.historyFrom'), cell: (h) => formatDay(h.started_at) },
+              { key: 'to', header: t('billing.pricing.historyTo'), cell: (h) => (h.ended_at ? formatDay(h.ended_at) : '—') },
+              { key: 'status', header: t('billing.pricing.historyStatus'), cell: (h) => <StatusBadge status={h.status} /> },
+            ]}
+          />
+        </div>
         {overview.changes.length > 0 && (
           <>
             <h3 className="mt-6 font-semibold text-slate-900 dark:text-white">{t('billing.pricing.changesTitle')}</h3>
@@ -114,7 +118,9 @@ export function PlanChangePanel({ plans, overview }: { plans: Plan[]; overview: 
               {overview.changes.map((c) => (
                 <li key={c.id} className="flex flex-wrap items-center gap-2">
                   <span>{formatDay(c.requested_at)}</span>
-                  <span>{c.from_plan ?? '—'} → {c.to_plan}</span>
+                  <span>
+                    {c.from_plan ?? '—'} → {c.to_plan}
+                  </span>
                   {c.proforma && <span className="font-mono">{c.proforma.number}</span>}
                   <StatusBadge status={c.status} />
                 </li>

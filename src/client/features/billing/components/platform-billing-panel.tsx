@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { Plan, PlatformOverview } from '@shared/entitlements/billing.schemas';
 import { planUpdateBodySchema } from '@shared/entitlements/billing.schemas';
 import { Button } from '@client/components/ui/button';
-import { TableHead } from '@client/components/ui/table-head';
+import { DataTable } from '@client/components/ui/data-table';
 import { useDecide, useUpdatePlan } from '../api/platform-billing';
 import { formatDayTime, formatHuf } from './format';
 import { ProformaCard } from './proforma-card';
-import { ScrollRegion } from '@client/components/ui/scroll-region';
 
 const input = 'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-white';
 
@@ -41,28 +40,61 @@ function PlanEditor({ plan }: { plan: Plan }) {
     <form noValidate onSubmit={(e) => void submit(e)} aria-label={plan.name} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid={`plan-editor-${plan.code}`}>
       <div className="grid gap-3 sm:grid-cols-4">
         <div>
-          <label htmlFor={id('name')} className="text-sm font-medium text-slate-900 dark:text-white">{t('billing.platform.name')}</label>
+          <label htmlFor={id('name')} className="text-sm font-medium text-slate-900 dark:text-white">
+            {t('billing.platform.name')}
+          </label>
           <input id={id('name')} className={input} value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <div>
-          <label htmlFor={id('agents')} className="text-sm font-medium text-slate-900 dark:text-white">{t('billing.platform.agentsLimit')}</label>
+          <label htmlFor={id('agents')} className="text-sm font-medium text-slate-900 dark:text-white">
+            {t('billing.platform.agentsLimit')}
+          </label>
           <input id={id('agents')} type="number" min={0} className={input} value={agents} placeholder={t('billing.pricing.unlimited')} aria-describedby={id('hint')} onChange={(e) => setAgents(e.target.value)} />
         </div>
         <div>
-          <label htmlFor={id('automations')} className="text-sm font-medium text-slate-900 dark:text-white">{t('billing.platform.automationsLimit')}</label>
-          <input id={id('automations')} type="number" min={0} className={input} value={automations} placeholder={t('billing.pricing.unlimited')} aria-describedby={id('hint')} onChange={(e) => setAutomations(e.target.value)} />
+          <label htmlFor={id('automations')} className="text-sm font-medium text-slate-900 dark:text-white">
+            {t('billing.platform.automationsLimit')}
+          </label>
+          <input
+            id={id('automations')}
+            type="number"
+            min={0}
+            className={input}
+            value={automations}
+            placeholder={t('billing.pricing.unlimited')}
+            aria-describedby={id('hint')}
+            onChange={(e) => setAutomations(e.target.value)}
+          />
         </div>
         <div>
-          <label htmlFor={id('price')} className="text-sm font-medium text-slate-900 dark:text-white">{t('billing.platform.price')}</label>
+          <label htmlFor={id('price')} className="text-sm font-medium text-slate-900 dark:text-white">
+            {t('billing.platform.price')}
+          </label>
           <input id={id('price')} type="number" min={0} className={input} value={price} onChange={(e) => setPrice(e.target.value)} />
         </div>
       </div>
-      <p id={id('hint')} className="mt-1 text-xs text-slate-700 dark:text-slate-300">{t('billing.platform.unlimitedHint')}</p>
+      <p id={id('hint')} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+        {t('billing.platform.unlimitedHint')}
+      </p>
       <div className="mt-3 flex items-center gap-3">
-        <Button type="submit" disabled={update.isPending}>{t('billing.platform.save')}</Button>
-        {error && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error}</p>}
-        {update.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{update.error.message}</p>}
-        {saved && <p role="status" className="text-sm text-emerald-800 dark:text-emerald-200">{t('billing.platform.saved', { plan: name })}</p>}
+        <Button type="submit" disabled={update.isPending}>
+          {t('billing.platform.save')}
+        </Button>
+        {error && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
+        {update.isError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {update.error.message}
+          </p>
+        )}
+        {saved && (
+          <p role="status" className="text-sm text-emerald-800 dark:text-emerald-200">
+            {t('billing.platform.saved', { plan: name })}
+          </p>
+        )}
       </div>
     </form>
   );
@@ -75,14 +107,24 @@ export function PlatformBillingPanel({ overview }: { overview: PlatformOverview 
   return (
     <div className="space-y-8">
       <section aria-labelledby="plans-heading" className="space-y-3">
-        <h2 id="plans-heading" className="text-xl font-semibold text-slate-900 dark:text-white">{t('billing.platform.plansTitle')}</h2>
-        {overview.plans.map((p) => <PlanEditor key={p.id} plan={p} />)}
+        <h2 id="plans-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          {t('billing.platform.plansTitle')}
+        </h2>
+        {overview.plans.map((p) => (
+          <PlanEditor key={p.id} plan={p} />
+        ))}
       </section>
 
-      {decide.isError && <p role="alert" className="text-red-700 dark:text-red-300">{decide.error.message}</p>}
+      {decide.isError && (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {decide.error.message}
+        </p>
+      )}
 
       <section aria-labelledby="pending-changes-heading" className="space-y-3">
-        <h2 id="pending-changes-heading" className="text-xl font-semibold text-slate-900 dark:text-white">{t('billing.platform.pendingChangesTitle')}</h2>
+        <h2 id="pending-changes-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          {t('billing.platform.pendingChangesTitle')}
+        </h2>
         {overview.pendingPlanChanges.length === 0 && <p className="text-slate-700 dark:text-slate-300">{t('billing.platform.noPending')}</p>}
         {overview.pendingPlanChanges.map((c) => (
           <div key={c.id} className="space-y-2 rounded-xl border border-amber-300 p-4 dark:border-amber-700" data-testid="pending-plan-change">
@@ -91,15 +133,21 @@ export function PlatformBillingPanel({ overview }: { overview: PlatformOverview 
             </p>
             {c.proforma && <ProformaCard proforma={c.proforma} />}
             <div className="flex gap-3">
-              <Button disabled={decide.isPending} onClick={() => decide.mutate({ kind: 'plan-changes', id: c.id, decision: 'activate' })}>{t('billing.platform.activate')}</Button>
-              <Button variant="secondary" disabled={decide.isPending} onClick={() => decide.mutate({ kind: 'plan-changes', id: c.id, decision: 'reject' })}>{t('billing.platform.reject')}</Button>
+              <Button disabled={decide.isPending} onClick={() => decide.mutate({ kind: 'plan-changes', id: c.id, decision: 'activate' })}>
+                {t('billing.platform.activate')}
+              </Button>
+              <Button variant="secondary" disabled={decide.isPending} onClick={() => decide.mutate({ kind: 'plan-changes', id: c.id, decision: 'reject' })}>
+                {t('billing.platform.reject')}
+              </Button>
             </div>
           </div>
         ))}
       </section>
 
       <section aria-labelledby="pending-purchases-heading" className="space-y-3">
-        <h2 id="pending-purchases-heading" className="text-xl font-semibold text-slate-900 dark:text-white">{t('billing.platform.pendingPurchasesTitle')}</h2>
+        <h2 id="pending-purchases-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          {t('billing.platform.pendingPurchasesTitle')}
+        </h2>
         {overview.pendingCreditPurchases.length === 0 && <p className="text-slate-700 dark:text-slate-300">{t('billing.platform.noPending')}</p>}
         {overview.pendingCreditPurchases.map((p) => (
           <div key={p.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 p-4 dark:border-amber-700" data-testid="pending-credit-purchase">
@@ -107,31 +155,39 @@ export function PlatformBillingPanel({ overview }: { overview: PlatformOverview 
               <span className="font-semibold">{p.tenant}</span>: {t('billing.credits.balanceValue', { count: p.credits })} · <span className="font-mono">{p.proforma.number}</span> · {formatHuf(p.proforma.gross_huf)}
             </p>
             <div className="flex gap-3">
-              <Button disabled={decide.isPending} onClick={() => decide.mutate({ kind: 'credit-purchases', id: p.id, decision: 'approve' })}>{t('billing.platform.approve')}</Button>
-              <Button variant="secondary" disabled={decide.isPending} onClick={() => decide.mutate({ kind: 'credit-purchases', id: p.id, decision: 'reject' })}>{t('billing.platform.reject')}</Button>
+              <Button disabled={decide.isPending} onClick={() => decide.mutate({ kind: 'credit-purchases', id: p.id, decision: 'approve' })}>
+                {t('billing.platform.approve')}
+              </Button>
+              <Button variant="secondary" disabled={decide.isPending} onClick={() => decide.mutate({ kind: 'credit-purchases', id: p.id, decision: 'reject' })}>
+                {t('billing.platform.reject')}
+              </Button>
             </div>
           </div>
         ))}
       </section>
 
       <section aria-labelledby="tenants-heading">
-        <h2 id="tenants-heading" className="text-xl font-semibold text-slate-900 dark:text-white">{t('billing.platform.tenantsTitle')}</h2>
-        <ScrollRegion labelledBy="tenants-heading" className="mt-3">
-          <table className="w-full min-w-[36rem] text-left text-sm text-slate-800 dark:text-slate-200">
-            <TableHead rowClassName="border-b border-slate-300 dark:border-slate-600" cellClassName="py-2 pr-4" columns={[{ label: t('billing.platform.tenant') }, { label: t('billing.platform.plan') }, { label: t('billing.usage.agents') }, { label: t('billing.usage.automations') }, { label: t('billing.platform.credits') }]} />
-            <tbody>
-              {overview.tenants.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200 dark:border-slate-700">
-                  <th scope="row" className="py-2 pr-4 font-medium">{row.name}</th>
-                  <td className="py-2 pr-4">{row.plan ?? t('billing.platform.defaultPlan')}</td>
-                  <td className="py-2 pr-4">{row.agents_used} / {limit(row.agents_limit)}</td>
-                  <td className="py-2 pr-4">{row.automations_used} / {limit(row.automations_limit)}</td>
-                  <td className="py-2 pr-4">{row.credits}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <h2 id="tenants-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          {t('billing.platform.tenantsTitle')}
+        </h2>
+        <div className="mt-3">
+          <DataTable
+            label={t('billing.platform.tenantsTitle')}
+            regionClassName=""
+            tableClassName="min-w-[36rem]"
+            rows={overview.tenants}
+            rowKey={(row) => row.id}
+            emptyText={t('billing.platform.noTenants')}
+            initialSort="name"
+            columns={[
+              { key: 'name', header: t('billing.platform.tenant'), cell: (row) => row.name, sortValue: (row) => row.name },
+              { key: 'plan', header: t('billing.platform.plan'), cell: (row) => row.plan ?? t('billing.platform.defaultPlan'), sortValue: (row) => row.plan ?? t('billing.platform.defaultPlan') },
+              { key: 'agents', header: t('billing.usage.agents'), cell: (row) => `${row.agents_used} / ${limit(row.agents_limit)}`, sortValue: (row) => row.agents_used },
+              { key: 'automations', header: t('billing.usage.automations'), cell: (row) => `${row.automations_used} / ${limit(row.automations_limit)}`, sortValue: (row) => row.automations_used },
+              { key: 'credits', header: t('billing.platform.credits'), cell: (row) => row.credits, sortValue: (row) => row.credits },
+            ]}
+          />
+        </div>
       </section>
     </div>
   );

@@ -18,9 +18,7 @@ export function ProformaCard({ proforma }: { proforma: Proforma }) {
         <h3 className="text-lg font-bold text-slate-900 dark:text-white">
           {t('billing.proforma.title')} <span className="font-mono">{proforma.number}</span>
         </h3>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-          {t(`billing.pricing.status.${proforma.status}`)}
-        </span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">{t(`billing.pricing.status.${proforma.status}`)}</span>
       </header>
       <dl className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-700">
         {row(t('billing.proforma.customer'), proforma.customer)}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntitlementsResponse, UsageHistory } from '@shared/entitlements/billing.schemas';
 import { limitLevel, usagePercent } from '@shared/entitlements/entitlements';
 import { formatDay, formatMonthLabel } from './format';
+import { ChartDataTable } from '@client/components/ui/chart-data-table';
 
 function Meter({ label, used, limit }: { label: string; used: number; limit: number | null }) {
   const { t } = useTranslation();
@@ -40,9 +41,7 @@ export function UsageMeters({ data }: { data: EntitlementsResponse }) {
       <h2 id="usage-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
         {t('billing.usage.title')} {data.plan && <span className="font-normal">– {data.plan.name}</span>}
       </h2>
-      {usage.period_start && usage.period_end && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('billing.usage.period', { from: formatDay(usage.period_start), to: formatDay(usage.period_end) })}</p>
-      )}
+      {usage.period_start && usage.period_end && <p className="text-sm text-slate-700 dark:text-slate-300">{t('billing.usage.period', { from: formatDay(usage.period_start), to: formatDay(usage.period_end) })}</p>}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Meter label={t('billing.usage.agents')} used={usage.agents} limit={entitlements.agents_limit} />
         <Meter label={t('billing.usage.automations')} used={usage.automations} limit={entitlements.automations_limit} />
@@ -85,8 +84,14 @@ function BarChart({ title, bars, id }: { title: string; bars: Bar[]; id: string 
       ) : (
         <>
           <div className="mt-2 flex gap-4 text-xs text-slate-800 dark:text-slate-200" aria-hidden="true">
-            <span><span className="mr-1 inline-block size-3 rounded-sm bg-indigo-600" />{t('billing.usage.agents')}</span>
-            <span><span className="mr-1 inline-block size-3 rounded-sm bg-teal-500" />{t('billing.usage.automations')}</span>
+            <span>
+              <span className="mr-1 inline-block size-3 rounded-sm bg-indigo-600" />
+              {t('billing.usage.agents')}
+            </span>
+            <span>
+              <span className="mr-1 inline-block size-3 rounded-sm bg-teal-500" />
+              {t('billing.usage.automations')}
+            </span>
           </div>
           <svg viewBox={`0 0 ${width} ${height + 20}`} className="mt-2 h-48 w-full" aria-hidden="true" preserveAspectRatio="none">
             {bars.map((b, i) => {
@@ -103,28 +108,11 @@ function BarChart({ title, bars, id }: { title: string; bars: Bar[]; id: string 
             })}
             <line x1={0} x2={width} y1={height} y2={height} className="stroke-slate-400" />
           </svg>
-          {/* A table cannot shrink to sr-only's 1 px (it would widen the page): the box around it is hidden instead. */}
-          <div className="sr-only">
-            <table>
-              <caption>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('billing.credits.date')}</th>
-                  <th scope="col">{t('billing.usage.agents')}</th>
-                  <th scope="col">{t('billing.usage.automations')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bars.map((b) => (
-                  <tr key={b.key}>
-                    <th scope="row">{b.label}</th>
-                    <td>{b.agents}</td>
-                    <td>{b.automations}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ChartDataTable
+            caption={title}
+            headers={[t('billing.credits.date'), t('billing.usage.agents'), t('billing.usage.automations')]}
+            rows={bars.map((b) => ({ key: b.key, header: b.label, cells: [b.agents, b.automations] }))}
+          />
           <div className="mt-1 flex justify-between text-xs text-slate-700 dark:text-slate-300" aria-hidden="true">
             <span>{bars[0]?.label}</span>
             <span>{bars.at(-1)?.label}</span>
@@ -144,7 +132,9 @@ export function UsageCharts({ history }: { history: UsageHistory }) {
       <BarChart id="monthly-usage" title={t('billing.usage.monthlyTitle')} bars={months} />
       <BarChart id="daily-usage" title={t('billing.usage.dailyTitle')} bars={daily} />
       <section aria-labelledby="events-heading" className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2 dark:border-slate-700 dark:bg-slate-900">
-        <h2 id="events-heading" className="text-lg font-semibold text-slate-900 dark:text-white">{t('billing.usage.eventsTitle')}</h2>
+        <h2 id="events-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('billing.usage.eventsTitle')}
+        </h2>
         {history.events.length === 0 ? (
           <p className="mt-2 text-slate-700 dark:text-slate-300">{t('billing.usage.noData')}</p>
         ) : (

@@ -1,37 +1,43 @@
 // Calls of /api/clients (decision 0134) and /api/onboarding (decisions 0132-0135). Every write
 // invalidates everything under clientsKeys.all (lists, details, intakes).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientDetail, ClientSummary } from '@shared/clients/clients.schemas';
-import type { UploadResponse } from '@shared/documents/documents.schemas';
-import type { ApproveIntakeBody, IntakeDetail, IntakeKind, IntakeStatus, IntakeSummary, SaveIntakeBody } from '@shared/onboarding/onboarding.schemas';
-import { apiFetch } from '@client/lib/api-client';
+import type { ApproveIntakeBody, IntakeData, IntakeDetail, IntakeKind, IntakeStatus, SaveIntakeBody } from '@shared/onboarding/onboarding.schemas';
+import { api, type ApiAnswer, postForm, unwrap } from '@client/lib/api-client';
 import { clientsKeys } from './clients-keys';
 
-const clientPath = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
-const intakePath = (id: string) => `/api/onboarding/${encodeURIComponent(id)}`;
+const inRecord = (id: string) => ({ params: { path: { id } } });
 
 export function useClients(q: string) {
   return useQuery({
     queryKey: clientsKeys.list(q.trim()),
-    queryFn: ({ signal }) => apiFetch<{ items: ClientSummary[] }>(`/api/clients${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/clients', { params: { query: q.trim() ? { q: q.trim() } : {} }, signal })),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useClient(id: string | null) {
-  return useQuery({ queryKey: clientsKeys.detail(id ?? ''), queryFn: ({ signal }) => apiFetch<ClientDetail>(clientPath(id!), { signal }), enabled: !!id, retry: false });
+  return useQuery({ queryKey: clientsKeys.detail(id ?? ''), queryFn: ({ signal }) => unwrap(api.GET('/api/clients/{id}', { ...inRecord(id!), signal })), enabled: !!id, retry: false });
 }
 
 export function useIntakes(status: IntakeStatus | '') {
   return useQuery({
     queryKey: clientsKeys.intakes(status),
-    queryFn: ({ signal }) => apiFetch<{ items: IntakeSummary[] }>(`/api/onboarding${status ? `?status=${status}` : ''}`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/onboarding', { params: { query: status ? { status } : {} }, signal })),
     placeholderData: keepPreviousData,
   });
 }
 
+/**
+ * The intake with its saved steps typed: the route answers `data` as `z.custom<IntakeData>()` (the
+ * steps as they were saved, passed through unchecked), which the OpenAPI document cannot describe,
+ * so the generated type has `unknown` there; everything else is the document's.
+ */
+function withIntakeData(intake: ApiAnswer<'get', '/api/onboarding/{id}'>): IntakeDetail {
+  return { ...intake, data: intake.data as IntakeData };
+}
+
 export function useIntake(id: string) {
-  return useQuery({ queryKey: clientsKeys.intake(id), queryFn: ({ signal }) => apiFetch<IntakeDetail>(intakePath(id), { signal }), retry: false });
+  return useQuery({ queryKey: clientsKeys.intake(id), queryFn: ({ signal }) => unwrap(api.GET('/api/onboarding/{id}', { ...inRecord(id), signal })).then(withIntakeData), retry: false });
 }
 
 function useClientsMutation<T, R>(fn: (input: T) => Promise<R>) {
@@ -39,18 +45,18 @@ function useClientsMutation<T, R>(fn: (input: T) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.all }) });
 }
 
-export const useInvitePortalUser = (clientId: string) => useClientsMutation((email: string) => apiFetch(`${clientPath(clientId)}/portal-invitations`, { method: 'POST', body: { email } }));
-export const useRevokePortalAccess = (clientId: string) => useClientsMutation((userId: string) => apiFetch(`${clientPath(clientId)}/portal-access/${encodeURIComponent(userId)}`, { method: 'DELETE' }));
+export const useInvitePortalUser = (clientId: string) => useClientsMutation((email: string) => unwrap(api.POST('/api/clients/{id}/portal-invitations', { ...inRecord(clientId), body: { email } })));
+export const useRevokePortalAccess = (clientId: string) => useClientsMutation((userId: string) => unwrap(api.DELETE('/api/clients/{id}/portal-access/{userId}', { params: { path: { id: clientId, userId } } })));
 export const useCancelPortalInvitation = (clientId: string) =>
-  useClientsMutation((invitationId: string) => apiFetch(`${clientPath(clientId)}/portal-invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE' }));
+  useClientsMutation((invitationId: string) => unwrap(api.DELETE('/api/clients/{id}/portal-invitations/{invitationId}', { params: { path: { id: clientId, invitationId } } })));
 
-export const useStartIntake = () => useClientsMutation((kind: IntakeKind) => apiFetch<IntakeDetail>('/api/onboarding', { method: 'POST', body: { kind } }));
-export const useSaveIntake = (id: string) => useClientsMutation((body: SaveIntakeBody) => apiFetch<IntakeDetail>(intakePath(id), { method: 'PATCH', body }));
-export const useSubmitIntake = (id: string) => useClientsMutation(() => apiFetch<IntakeDetail>(`${intakePath(id)}/submit`, { method: 'POST' }));
-export const useApproveIntake = (id: string) => useClientsMutation((body: ApproveIntakeBody) => apiFetch<IntakeDetail>(`${intakePath(id)}/approve`, { method: 'POST', body }));
-export const useRejectIntake = (id: string) => useClientsMutation((note: string) => apiFetch<IntakeDetail>(`${intakePath(id)}/reject`, { method: 'POST', body: { note } }));
-export const useSetRelationshipEnd = (id: string) => useClientsMutation((endedOn: string | null) => apiFetch<IntakeDetail>(`${intakePath(id)}/relationship-end`, { method: 'PUT', body: { endedOn } }));
-export const useDetachDocument = (id: string) => useClientsMutation((documentId: string) => apiFetch<IntakeDetail>(`${intakePath(id)}/documents/${encodeURIComponent(documentId)}`, { method: 'DELETE' }));
+export const useStartIntake = () => useClientsMutation((kind: IntakeKind) => unwrap(api.POST('/api/onboarding', { body: { kind } })));
+export const useSaveIntake = (id: string) => useClientsMutation((body: SaveIntakeBody) => unwrap(api.PATCH('/api/onboarding/{id}', { ...inRecord(id), body })));
+export const useSubmitIntake = (id: string) => useClientsMutation(() => unwrap(api.POST('/api/onboarding/{id}/submit', inRecord(id))));
+export const useApproveIntake = (id: string) => useClientsMutation((body: ApproveIntakeBody) => unwrap(api.POST('/api/onboarding/{id}/approve', { ...inRecord(id), body })));
+export const useRejectIntake = (id: string) => useClientsMutation((note: string) => unwrap(api.POST('/api/onboarding/{id}/reject', { ...inRecord(id), body: { note } })));
+export const useSetRelationshipEnd = (id: string) => useClientsMutation((endedOn: string | null) => unwrap(api.PUT('/api/onboarding/{id}/relationship-end', { ...inRecord(id), body: { endedOn } })));
+export const useDetachDocument = (id: string) => useClientsMutation((documentId: string) => unwrap(api.DELETE('/api/onboarding/{id}/documents/{documentId}', { params: { path: { id, documentId } } })));
 
 /** Uploads the identity document into the vault (folder "Ügyfél-átvilágítás", decision 0135), then attaches it to the draft. */
 export const useAttachDocument = (id: string) =>
@@ -58,6 +64,6 @@ export const useAttachDocument = (id: string) =>
     const form = new FormData();
     form.append('folder', 'Ügyfél-átvilágítás');
     form.append('file', file, file.name);
-    const uploaded = await apiFetch<UploadResponse>('/api/documents', { method: 'POST', body: form });
-    return apiFetch<IntakeDetail>(`${intakePath(id)}/documents`, { method: 'POST', body: { documentId: uploaded.items[0]!.id } });
+    const uploaded = await postForm('/api/documents', form);
+    return unwrap(api.POST('/api/onboarding/{id}/documents', { ...inRecord(id), body: { documentId: uploaded.items[0]!.id } }));
   });

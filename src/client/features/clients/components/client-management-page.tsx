@@ -90,4 +90,3 @@ export function ClientManagementPage({ canManageAccess, canOnboard, messages }: 
     </div>
   );
 }
-

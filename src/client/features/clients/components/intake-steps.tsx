@@ -5,17 +5,7 @@ import { type ComponentType, type FormEvent, type ReactNode, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ContactInput, ContactKind } from '@shared/contacts/contacts.schemas';
-import {
-  beneficialOwnerSchema,
-  businessSchema,
-  controlKinds,
-  type IntakeDetail,
-  type IntakeStep,
-  identificationSchema,
-  pepSchema,
-  representativeSchema,
-  type SaveIntakeBody,
-} from '@shared/onboarding/onboarding.schemas';
+import { beneficialOwnerSchema, businessSchema, controlKinds, type IntakeDetail, type IntakeStep, identificationSchema, pepSchema, representativeSchema, type SaveIntakeBody } from '@shared/onboarding/onboarding.schemas';
 import { assessRisk, ownershipProblem, sourceOfFundsRequired } from '@shared/onboarding/risk';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
@@ -67,7 +57,21 @@ function useStepSave(intake: IntakeDetail, onSaved: (next: IntakeStep) => void) 
   return { save, errors, run, formRef };
 }
 
-function StepForm({ title, formRef, onSubmit, errors, save, children }: { title: string; formRef: React.RefObject<HTMLFormElement | null>; onSubmit: (data: FormData) => void; errors: Errors; save: ReturnType<typeof useSaveIntake>; children: ReactNode }) {
+function StepForm({
+  title,
+  formRef,
+  onSubmit,
+  errors,
+  save,
+  children,
+}: {
+  title: string;
+  formRef: React.RefObject<HTMLFormElement | null>;
+  onSubmit: (data: FormData) => void;
+  errors: Errors;
+  save: ReturnType<typeof useSaveIntake>;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const hasErrors = Object.keys(errors).length > 0;
   return (
@@ -119,7 +123,13 @@ export function IdentificationStep({ intake, next, onSaved, contactForm }: StepP
     >
       <contactForm.Fields kind={kind} current={current ? (current.contact as Record<string, unknown>) : null} errors={errors} withLinks={false} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField name="nationality" label={t(kind === 'person' ? 'clients.onboarding.nationality' : 'clients.onboarding.registeredIn')} hint={t('clients.onboarding.countryHint')} errors={errors} defaultValue={current?.nationality ?? 'HU'} />
+        <TextField
+          name="nationality"
+          label={t(kind === 'person' ? 'clients.onboarding.nationality' : 'clients.onboarding.registeredIn')}
+          hint={t('clients.onboarding.countryHint')}
+          errors={errors}
+          defaultValue={current?.nationality ?? 'HU'}
+        />
         {kind === 'organisation' && <TextField name="legalForm" label={t('clients.onboarding.legalForm')} hint={t('clients.onboarding.legalFormHint')} errors={errors} defaultValue={current?.legalForm} />}
       </div>
     </StepForm>
@@ -213,10 +223,26 @@ export function BeneficialOwnersStep({ intake, next, onSaved }: StepProps) {
   const { t } = useTranslation();
   const { save, errors, run, formRef } = useStepSave(intake, onSaved);
   const people = usePeopleRows(
-    intake.data.beneficialOwners.map((o) => ({ name: o.name, birthDate: o.birthDate ?? '', nationality: o.nationality, address: o.address ?? '', sharePercent: o.sharePercent === null ? '' : String(o.sharePercent).replace('.', ','), control: o.control, isPep: o.isPep })),
+    intake.data.beneficialOwners.map((o) => ({
+      name: o.name,
+      birthDate: o.birthDate ?? '',
+      nationality: o.nationality,
+      address: o.address ?? '',
+      sharePercent: o.sharePercent === null ? '' : String(o.sharePercent).replace('.', ','),
+      control: o.control,
+      isPep: o.isPep,
+    })),
     { name: '', birthDate: '', nationality: 'HU', address: '', sharePercent: '', control: 'ownership', isPep: false },
   );
-  const owners = people.rows.map((r) => ({ name: str(r.name), birthDate: optional(r.birthDate), nationality: str(r.nationality) || 'HU', address: optional(r.address), sharePercent: shareOf(str(r.sharePercent)), control: str(r.control) as (typeof controlKinds)[number], isPep: r.isPep === true }));
+  const owners = people.rows.map((r) => ({
+    name: str(r.name),
+    birthDate: optional(r.birthDate),
+    nationality: str(r.nationality) || 'HU',
+    address: optional(r.address),
+    sharePercent: shareOf(str(r.sharePercent)),
+    control: str(r.control) as (typeof controlKinds)[number],
+    isPep: r.isPep === true,
+  }));
   const total = owners.reduce((sum, o) => sum + (o.sharePercent && Number.isFinite(o.sharePercent) ? o.sharePercent : 0), 0);
   return (
     <StepForm
@@ -255,7 +281,14 @@ export function BeneficialOwnersStep({ intake, next, onSaved }: StepProps) {
               </select>
             )}
           </Field>
-          <RowInput name={`beneficialOwners.${i}.sharePercent`} label={t('clients.onboarding.share')} hint={t('clients.onboarding.shareHint')} value={str(r.sharePercent)} errors={errors} onChange={(v) => people.set(i, 'sharePercent', v)} />
+          <RowInput
+            name={`beneficialOwners.${i}.sharePercent`}
+            label={t('clients.onboarding.share')}
+            hint={t('clients.onboarding.shareHint')}
+            value={str(r.sharePercent)}
+            errors={errors}
+            onChange={(v) => people.set(i, 'sharePercent', v)}
+          />
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
             <input type="checkbox" checked={r.isPep === true} onChange={(e) => people.set(i, 'isPep', e.target.checked)} className="h-5 w-5" />
             {t('clients.onboarding.ownerIsPep')}

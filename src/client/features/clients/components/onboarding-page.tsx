@@ -49,7 +49,12 @@ function OpenIntake({ id, ...props }: OnboardingPageProps & { id: string }) {
 }
 
 export function riskBadgeClasses(level: string): string {
-  const tone = level === 'high' ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200' : level === 'medium' ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200';
+  const tone =
+    level === 'high'
+      ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200'
+      : level === 'medium'
+        ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
+        : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200';
   return `inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`;
 }
 
@@ -72,7 +77,11 @@ function IntakeList({ canWrite }: { canWrite: boolean }) {
       ),
     },
     { key: 'kind', header: t('clients.onboarding.columns.kind'), cell: (i) => t(`clients.onboarding.kind.${i.kind}`) },
-    { key: 'status', header: t('clients.onboarding.columns.status'), cell: (i) => (i.status === 'draft' ? t('clients.onboarding.draftAt', { step: t(`clients.onboarding.steps.${i.step}`) }) : t(`clients.onboarding.status.${i.status}`)) },
+    {
+      key: 'status',
+      header: t('clients.onboarding.columns.status'),
+      cell: (i) => (i.status === 'draft' ? t('clients.onboarding.draftAt', { step: t(`clients.onboarding.steps.${i.step}`) }) : t(`clients.onboarding.status.${i.status}`)),
+    },
     { key: 'risk', header: t('clients.onboarding.columns.risk'), cell: (i) => <span className={riskBadgeClasses(i.riskLevel)}>{t(`clients.onboarding.risk.${i.riskLevel}`)}</span> },
     { key: 'updated', header: t('clients.onboarding.columns.updated'), cell: (i) => <span className="whitespace-nowrap">{formatDateTime(i.updatedAt)}</span> },
   ];

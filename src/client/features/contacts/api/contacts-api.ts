@@ -1,31 +1,19 @@
 // Contacts calls: list/search, detail, create/edit/delete, duplicates, merge, CSV import. Every
 // write invalidates everything under contactsKeys.all (lists, detail, duplicates).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ContactDetail,
-  ContactInput,
-  DuplicatesResponse,
-  ImportPreview,
-  ListContactsResponse,
-  MergeableField,
-  MergePreview,
-  MergeSide,
-} from '@shared/contacts/contacts.schemas';
-import { apiFetch } from '@client/lib/api-client';
+import type { ContactInput, MergeableField, MergeSide } from '@shared/contacts/contacts.schemas';
+import { api, unwrap } from '@client/lib/api-client';
 import { type ContactListParams, contactsKeys } from './contacts-keys';
 
 export const PAGE_SIZE = 25;
-const path = (id: string) => `/api/contacts/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export function useContacts(params: ContactListParams) {
   return useQuery({
     queryKey: contactsKeys.list(params),
     queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(params.offset) });
-      if (params.q.trim()) search.set('q', params.q.trim());
-      if (params.kind) search.set('kind', params.kind);
-      if (params.tag) search.set('tag', params.tag);
-      return apiFetch<ListContactsResponse>(`/api/contacts?${search.toString()}`, { signal });
+      const query = { limit: PAGE_SIZE, offset: params.offset, q: params.q.trim() || undefined, kind: params.kind || undefined, tag: params.tag || undefined };
+      return unwrap(api.GET('/api/contacts', { params: { query }, signal }));
     },
     placeholderData: keepPreviousData,
   });
@@ -36,22 +24,22 @@ export function useOrganisations(enabled = true) {
   return useQuery({
     queryKey: contactsKeys.organisations,
     enabled,
-    queryFn: ({ signal }) => apiFetch<ListContactsResponse>('/api/contacts?kind=organisation&limit=200', { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { kind: 'organisation', limit: 200 } }, signal })).then((r) => r.items),
   });
 }
 
 export function useContact(id: string) {
-  return useQuery({ queryKey: contactsKeys.detail(id), queryFn: ({ signal }) => apiFetch<ContactDetail>(path(id), { signal }), retry: false });
+  return useQuery({ queryKey: contactsKeys.detail(id), queryFn: ({ signal }) => unwrap(api.GET('/api/contacts/{id}', { ...byId(id), signal })), retry: false });
 }
 
 export function useDuplicates(enabled: boolean) {
-  return useQuery({ queryKey: contactsKeys.duplicates, queryFn: ({ signal }) => apiFetch<DuplicatesResponse>('/api/contacts/duplicates', { signal }), enabled });
+  return useQuery({ queryKey: contactsKeys.duplicates, queryFn: ({ signal }) => unwrap(api.GET('/api/contacts/duplicates', { signal })), enabled });
 }
 
 export function useMergePreview(targetId: string | null, sourceId: string | null) {
   return useQuery({
     queryKey: contactsKeys.mergePreview(targetId ?? '', sourceId ?? ''),
-    queryFn: ({ signal }) => apiFetch<MergePreview>(`${path(targetId!)}/merge-preview`, { method: 'POST', body: { sourceId }, signal }),
+    queryFn: ({ signal }) => unwrap(api.POST('/api/contacts/{id}/merge-preview', { ...byId(targetId!), body: { sourceId: sourceId! }, signal })),
     enabled: !!targetId && !!sourceId,
   });
 }
@@ -62,13 +50,11 @@ function useContactsMutation<T, R>(fn: (input: T) => Promise<R>) {
 }
 
 export const useSaveContact = () =>
-  useContactsMutation(({ id, body }: { id: string | null; body: ContactInput }) =>
-    apiFetch<ContactDetail>(id ? path(id) : '/api/contacts', { method: id ? 'PUT' : 'POST', body }),
-  );
-export const useDeleteContact = () => useContactsMutation((id: string) => apiFetch<void>(path(id), { method: 'DELETE' }));
+  useContactsMutation(({ id, body }: { id: string | null; body: ContactInput }) => (id ? unwrap(api.PUT('/api/contacts/{id}', { ...byId(id), body })) : unwrap(api.POST('/api/contacts', { body }))));
+export const useDeleteContact = () => useContactsMutation((id: string) => unwrap(api.DELETE('/api/contacts/{id}', byId(id))));
 export const useMergeContacts = () =>
   useContactsMutation(({ targetId, sourceId, choices }: { targetId: string; sourceId: string; choices: Partial<Record<MergeableField, MergeSide>> }) =>
-    apiFetch<ContactDetail>(`${path(targetId)}/merge`, { method: 'POST', body: { sourceId, choices } }),
+    unwrap(api.POST('/api/contacts/{id}/merge', { ...byId(targetId), body: { sourceId, choices } })),
   );
-export const usePreviewImport = () => useMutation({ mutationFn: (csv: string) => apiFetch<ImportPreview>('/api/contacts/import/preview', { method: 'POST', body: { csv } }) });
-export const useImportContacts = () => useContactsMutation((csv: string) => apiFetch<{ imported: number }>('/api/contacts/import', { method: 'POST', body: { csv } }));
+export const usePreviewImport = () => useMutation({ mutationFn: (csv: string) => unwrap(api.POST('/api/contacts/import/preview', { body: { csv } })) });
+export const useImportContacts = () => useContactsMutation((csv: string) => unwrap(api.POST('/api/contacts/import', { body: { csv } })));

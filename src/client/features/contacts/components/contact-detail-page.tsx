@@ -122,7 +122,11 @@ export function ContactDetailPage({ id, canEdit, panels }: { id: string; canEdit
       {canEdit && <ContactFormDialog target={editing ? { kind: c.kind, contact: c } : null} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
       <Dialog open={deleting} title={t('contacts.deleteTitle')} onClose={() => setDeleting(false)}>
         <p>{t('contacts.deleteConfirm', { name: c.name })}</p>
-        {remove.isError && <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">{isApiError(remove.error) ? remove.error.message : ''}</p>}
+        {remove.isError && (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+            {isApiError(remove.error) ? remove.error.message : ''}
+          </p>
+        )}
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setDeleting(false)}>
             {t('contacts.cancel')}
@@ -152,4 +156,3 @@ function Timeline({ items }: { items: ContactActivity[] }) {
     </ol>
   );
 }
-

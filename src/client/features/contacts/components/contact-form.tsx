@@ -140,11 +140,7 @@ export function ContactFields({ kind, current, errors, withLinks = true }: { kin
   const { t } = useTranslation();
   return (
     <>
-      {kind === 'organisation' ? (
-        <OrganisationFields current={current} errors={errors} />
-      ) : (
-        <PersonFields current={current} errors={errors} withLinks={withLinks} />
-      )}
+      {kind === 'organisation' ? <OrganisationFields current={current} errors={errors} /> : <PersonFields current={current} errors={errors} withLinks={withLinks} />}
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">{t(kind === 'person' ? 'contacts.form.address' : 'contacts.form.seat')}</legend>
         <TextField name="address.postalCode" label={t('contacts.form.postalCode')} errors={errors} defaultValue={current?.address?.postalCode} />

@@ -1,16 +1,36 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import { ContactsPage } from './contacts-page';
 
 const org = {
-  id: 'c1', kind: 'organisation', name: 'Kovács Kertészet Kft.', email: 'kert@example.hu', phone: '+36 30 987 1234', company: null,
-  familyName: null, givenName: null, birthName: null, birthPlace: null, birthDate: null, mothersName: null, idDocument: null,
-  taxNumber: '11377304-2-43', euVatNumber: null, companyRegNumber: null, address: null, bankAccount: null, iban: null,
-  tags: ['ellenérdekű fél'], notes: null, createdAt: '2026-03-02T09:00:00.000Z', updatedAt: '2026-03-02T09:00:00.000Z',
-};
+  id: 'c1',
+  kind: 'organisation',
+  name: 'Kovács Kertészet Kft.',
+  email: 'kert@example.hu',
+  phone: '+36 30 987 1234',
+  company: null,
+  familyName: null,
+  givenName: null,
+  birthName: null,
+  birthPlace: null,
+  birthDate: null,
+  mothersName: null,
+  idDocument: null,
+  taxNumber: '11377304-2-43',
+  euVatNumber: null,
+  companyRegNumber: null,
+  address: null,
+  bankAccount: null,
+  iban: null,
+  tags: ['ellenérdekű fél'],
+  notes: null,
+  createdAt: '2026-03-02T09:00:00.000Z',
+  updatedAt: '2026-03-02T09:00:00.000Z',
+} satisfies ApiAnswer<'get', '/api/contacts'>['items'][number];
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const renderPage = (can: boolean) =>
@@ -22,13 +42,6 @@ const renderPage = (can: boolean) =>
 
 beforeAll(async () => {
   await loadAppLocales();
-  // jsdom has <dialog> without the modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,7 +50,11 @@ describe('contacts page', () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ items: [org], total: 1 }));
     renderPage(true);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Név', 'Típus', 'E-mail', 'Telefon', 'Adószám', 'Címkék']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Név', 'Típus', 'E-mail', 'Telefon', 'Adószám', 'Címkék']);
     expect(within(table).getByRole('rowheader')).toHaveTextContent('Kovács Kertészet Kft.');
     fireEvent.change(screen.getByLabelText('Keresés névre, e-mailre, adószámra'), { target: { value: 'kovacs' } });
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('q=kovacs'))).toBe(true));

@@ -133,7 +133,14 @@ export function ContactsPage({ canCreate, canEdit }: { canCreate: boolean; canEd
       </p>
       <QueryTable label={t('contacts.title')} columns={columns} query={contacts} emptyText={t('contacts.empty')} pager={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }} />
       <ContactFormDialog target={form} onClose={() => setForm(null)} onSaved={(saved) => void navigate(`/app/contacts/${saved.id}`)} />
-      <ImportDialog open={dialog === 'import'} onClose={() => setDialog(null)} onDone={(count) => { setStatus(t('contacts.importer.done', { count })); setDialog(null); }} />
+      <ImportDialog
+        open={dialog === 'import'}
+        onClose={() => setDialog(null)}
+        onDone={(count) => {
+          setStatus(t('contacts.importer.done', { count }));
+          setDialog(null);
+        }}
+      />
       <DuplicatesDialog open={dialog === 'duplicates'} onClose={() => setDialog(null)} onMerged={(name) => setStatus(t('contacts.merge.done', { name }))} />
     </div>
   );

@@ -48,7 +48,12 @@ export function DuplicatesDialog({ open, onClose, onMerged }: { open: boolean; o
                         <span>
                           {source.name} → {target!.name}
                         </span>
-                        <Button variant="secondary" className="min-h-9 px-3" aria-label={t('contacts.dup.mergeNamed', { source: source.name, target: target!.name })} onClick={() => setPair({ targetId: target!.id, sourceId: source.id })}>
+                        <Button
+                          variant="secondary"
+                          className="min-h-9 px-3"
+                          aria-label={t('contacts.dup.mergeNamed', { source: source.name, target: target!.name })}
+                          onClick={() => setPair({ targetId: target!.id, sourceId: source.id })}
+                        >
                           {t('contacts.dup.merge')}
                         </Button>
                       </li>

@@ -78,7 +78,17 @@ export function ImportDialog({ open, onClose, onDone }: { open: boolean; onClose
           <Button variant="secondary" onClick={close}>
             {t('contacts.cancel')}
           </Button>
-          <Button disabled={!result || result.invalid > 0 || result.valid === 0 || commit.isPending} onClick={() => commit.mutate(csv, { onSuccess: (r) => { close(); onDone(r.imported); } })}>
+          <Button
+            disabled={!result || result.invalid > 0 || result.valid === 0 || commit.isPending}
+            onClick={() =>
+              commit.mutate(csv, {
+                onSuccess: (r) => {
+                  close();
+                  onDone(r.imported);
+                },
+              })
+            }
+          >
             {t('contacts.importer.confirm', { count: result?.valid ?? 0 })}
           </Button>
         </div>

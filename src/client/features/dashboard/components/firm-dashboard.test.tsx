@@ -27,9 +27,9 @@ function answer(statsAnswer: () => Response) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     if (url.startsWith('/api/invoices/stats')) return statsAnswer();
-    if (url.startsWith('/api/company')) return json(200, { id: 't', name: 'Kovács Ügyvédi Iroda', memberCount: 3 });
-    if (url.startsWith('/api/contacts')) return json(200, { items: [], total: 4 });
-    if (url.startsWith('/api/matters/stats')) return json(200, { openMatters: 2, myMatters: 1, tasksDueThisWeek: 0 });
+    if (url.startsWith('/api/company')) return json(200, { id: 't', name: 'Kovács Ügyvédi Iroda', slug: 'kovacs', memberCount: 3 } satisfies ApiAnswer<'get', '/api/company'>);
+    if (url.startsWith('/api/contacts')) return json(200, { items: [], total: 4 } satisfies ApiAnswer<'get', '/api/contacts'>);
+    if (url.startsWith('/api/matters/stats')) return json(200, { openMatters: 2, myMatters: 1, tasksDueThisWeek: 0 } satisfies ApiAnswer<'get', '/api/matters/stats'>);
     return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
   });
 }

@@ -16,11 +16,7 @@ function Stat({ label, query, format = formatNumber, note }: { label: string; qu
     <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <p className="text-sm text-slate-700 dark:text-slate-300">{label}</p>
       <p className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">
-        {query.isError || query.data === undefined ? (
-          <span className="text-base font-normal">{t(query.isError ? 'dashboard.figureUnavailable' : 'common.loading')}</span>
-        ) : (
-          format(query.data)
-        )}
+        {query.isError || query.data === undefined ? <span className="text-base font-normal">{t(query.isError ? 'dashboard.figureUnavailable' : 'common.loading')}</span> : format(query.data)}
       </p>
       {note && query.data !== undefined && !query.isError && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{note}</p>}
     </div>
@@ -31,7 +27,23 @@ function Stat({ label, query, format = formatNumber, note }: { label: string; qu
 /** `pipeline`: the firm has the opportunities module installed. */
 /** `deadlineLists`: the overdue and due-this-week lists, composed in by the route (the deadlines feature). */
 /** `invoicing`: the firm has the invoice generator installed (its money figures are shown). */
-export function FirmDashboard({ name, role, permissions, deadlines = false, pipeline = false, invoicing = false, deadlineLists }: { name: string; role: 'tenant' | 'lawyer'; permissions: PermissionSet; deadlines?: boolean; pipeline?: boolean; invoicing?: boolean; deadlineLists?: ReactNode }) {
+export function FirmDashboard({
+  name,
+  role,
+  permissions,
+  deadlines = false,
+  pipeline = false,
+  invoicing = false,
+  deadlineLists,
+}: {
+  name: string;
+  role: 'tenant' | 'lawyer';
+  permissions: PermissionSet;
+  deadlines?: boolean;
+  pipeline?: boolean;
+  invoicing?: boolean;
+  deadlineLists?: ReactNode;
+}) {
   const { t } = useTranslation();
   const company = useOwnCompany();
   const contacts = useContactsTotal(permissions.canViewContacts);
@@ -45,9 +57,18 @@ export function FirmDashboard({ name, role, permissions, deadlines = false, pipe
   const showMoney = invoicing && permissions.canViewTimeTracking;
   const money = useMoneyFigures(showMoney);
   const moneyFigure = (key: 'receivablesHuf' | 'overdueHuf' | 'unbilledHuf' | 'revenueThisMonthHuf') => ({ ...money, data: money.data?.[key] });
-  const links = role === 'tenant'
-    ? ([['/app/settings', 'companySettings'], ['/app/customers', 'customers'], ['/app/modulstore', 'modulstore']] as const)
-    : ([['/app/customers', 'customers'], ['/app/kb', 'kb'], ['/app/profile', 'profile']] as const);
+  const links =
+    role === 'tenant'
+      ? ([
+          ['/app/settings', 'companySettings'],
+          ['/app/customers', 'customers'],
+          ['/app/modulstore', 'modulstore'],
+        ] as const)
+      : ([
+          ['/app/customers', 'customers'],
+          ['/app/kb', 'kb'],
+          ['/app/profile', 'profile'],
+        ] as const);
   return (
     <div className="space-y-8">
       <div>
@@ -86,8 +107,12 @@ export function FirmDashboard({ name, role, permissions, deadlines = false, pipe
       {showMoney && (
         <section aria-labelledby="dashboard-money" className="space-y-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="dashboard-money" className="text-lg font-semibold text-slate-900 dark:text-white">{t('home.firm.money.title')}</h2>
-            <Link to="/app/invoice-generator" className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300">{t('home.firm.money.link')}</Link>
+            <h2 id="dashboard-money" className="text-lg font-semibold text-slate-900 dark:text-white">
+              {t('home.firm.money.title')}
+            </h2>
+            <Link to="/app/invoice-generator" className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
+              {t('home.firm.money.link')}
+            </Link>
           </div>
           {money.isError && <LoadError error={money.error} onRetry={() => void money.refetch()} />}
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -6,23 +6,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import type { CalendarEntry, WorkScheduleDecree } from '@shared/deadlines/calendar-data';
 import { createWorkingDayCalendar, type WorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
-import { apiFetch } from '@client/lib/api-client';
+import { api, unwrap } from '@client/lib/api-client';
 import { deadlineKeys } from './deadlines-keys';
-
-export interface CalendarYear {
-  year: number;
-  provisional: boolean;
-  decree: { decree: string; source: string } | null;
-  days: CalendarEntry[];
-  entered: CalendarEntry[];
-  version: string;
-}
 
 /** The server's calendar rows (every admin-entered day and decree) and one year's view. */
 function useFirmCalendar(year: number) {
   return useQuery({
     queryKey: deadlineKeys.calendar(year),
-    queryFn: ({ signal }) => apiFetch<CalendarYear & { entries: CalendarEntry[]; decrees: WorkScheduleDecree[] }>(`/api/deadlines/calendar?year=${year}`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/deadlines/calendar', { params: { query: { year } }, signal })),
     staleTime: 60_000,
   });
 }
@@ -34,7 +25,7 @@ export function useServerWorkingCalendar(): WorkingDayCalendar | null {
 }
 
 export function useAdminCalendarYear(year: number) {
-  return useQuery({ queryKey: deadlineKeys.adminCalendar(year), queryFn: ({ signal }) => apiFetch<CalendarYear>(`/api/admin/calendar?year=${year}`, { signal }) });
+  return useQuery({ queryKey: deadlineKeys.adminCalendar(year), queryFn: ({ signal }) => unwrap(api.GET('/api/admin/calendar', { params: { query: { year } }, signal })) });
 }
 
 function useAdminCalendarChange<T>(fn: (input: T) => Promise<{ recomputed: number }>) {
@@ -48,6 +39,6 @@ function useAdminCalendarChange<T>(fn: (input: T) => Promise<{ recomputed: numbe
   });
 }
 
-export const useSetCalendarEntry = () => useAdminCalendarChange((entry: CalendarEntry) => apiFetch<{ recomputed: number }>('/api/admin/calendar/entries', { method: 'PUT', body: entry }));
-export const useDeleteCalendarEntry = () => useAdminCalendarChange((date: string) => apiFetch<{ recomputed: number }>(`/api/admin/calendar/entries/${encodeURIComponent(date)}`, { method: 'DELETE' }));
-export const useSetDecree = () => useAdminCalendarChange((decree: WorkScheduleDecree) => apiFetch<{ recomputed: number }>('/api/admin/calendar/decrees', { method: 'PUT', body: decree }));
+export const useSetCalendarEntry = () => useAdminCalendarChange((entry: CalendarEntry) => unwrap(api.PUT('/api/admin/calendar/entries', { body: entry })));
+export const useDeleteCalendarEntry = () => useAdminCalendarChange((date: string) => unwrap(api.DELETE('/api/admin/calendar/entries/{date}', { params: { path: { date } } })));
+export const useSetDecree = () => useAdminCalendarChange((decree: WorkScheduleDecree) => unwrap(api.PUT('/api/admin/calendar/decrees', { body: decree })));

@@ -1,10 +1,13 @@
 // Query keys of the deadline views; every change refreshes everything under ['deadlines'].
-import type { ListDeadlinesQuery } from '@shared/deadlines/matter-deadlines.schemas';
+import type { paths } from '@client/lib/api/api-types.gen';
+
+/** The filters of GET /api/deadlines, as the route's query types them. */
+export type DeadlinesQuery = NonNullable<paths['/api/deadlines']['get']['parameters']['query']>;
 
 const deadlines = ['deadlines'] as const;
 export const deadlineKeys = {
   all: deadlines,
-  list: (q: ListDeadlinesQuery) => [...deadlines, 'list', q] as const,
+  list: (q: DeadlinesQuery) => [...deadlines, 'list', q] as const,
   stats: [...deadlines, 'stats'] as const,
   feed: [...deadlines, 'feed'] as const,
   obligations: [...deadlines, 'obligations'] as const,

@@ -32,14 +32,31 @@ export function AdminCalendarPage() {
       </PageHeader>
       <div role="radiogroup" aria-label={t('deadlines.adminCalendar.year')} className="flex flex-wrap gap-2">
         {[thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((y) => (
-          <Button key={y} variant={y === year ? 'primary' : 'secondary'} role="radio" aria-checked={y === year} onClick={() => { setYear(y); setSaved(null); }}>{String(y)}</Button>
+          <Button
+            key={y}
+            variant={y === year ? 'primary' : 'secondary'}
+            role="radio"
+            aria-checked={y === year}
+            onClick={() => {
+              setYear(y);
+              setSaved(null);
+            }}
+          >
+            {String(y)}
+          </Button>
         ))}
       </div>
-      {saved !== null && <p role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">{t('deadlines.adminCalendar.recomputed', { count: saved })}</p>}
+      {saved !== null && (
+        <p role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          {t('deadlines.adminCalendar.recomputed', { count: saved })}
+        </p>
+      )}
       {calendar.isError && <LoadError compact error={calendar.error} onRetry={() => void calendar.refetch()} />}
       {calendar.data && (
         <>
-          <p className={`rounded-lg border p-3 text-sm ${calendar.data.provisional ? 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100' : 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100'}`}>
+          <p
+            className={`rounded-lg border p-3 text-sm ${calendar.data.provisional ? 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100' : 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100'}`}
+          >
             {calendar.data.decree ? t('deadlines.adminCalendar.final', calendar.data.decree) : t('deadlines.adminCalendar.provisional')}
           </p>
           <section aria-labelledby="cal-days" className={card}>
@@ -55,13 +72,24 @@ export function AdminCalendarPage() {
                   {entered.has(d.date) && (
                     <>
                       <span className="rounded bg-indigo-100 px-1.5 py-0.5 text-xs text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">{t('deadlines.adminCalendar.entered')}</span>
-                      <Button variant="ghost" disabled={remove.isPending} aria-label={`${t('deadlines.adminCalendar.remove')}: ${formatHuDateWithWeekday(d.date)}`} onClick={() => remove.mutate(d.date, { onSuccess: (r) => setSaved(r.recomputed) })}>{t('deadlines.adminCalendar.remove')}</Button>
+                      <Button
+                        variant="ghost"
+                        disabled={remove.isPending}
+                        aria-label={`${t('deadlines.adminCalendar.remove')}: ${formatHuDateWithWeekday(d.date)}`}
+                        onClick={() => remove.mutate(d.date, { onSuccess: (r) => setSaved(r.recomputed) })}
+                      >
+                        {t('deadlines.adminCalendar.remove')}
+                      </Button>
                     </>
                   )}
                 </li>
               ))}
             </ul>
-            {remove.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(remove.error)}</p>}
+            {remove.isError && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+                {errorText(remove.error)}
+              </p>
+            )}
           </section>
           <EntryForm key={`e${year}`} year={year} onSaved={setSaved} />
           <DecreeForm key={`d${year}`} year={year} current={calendar.data.decree} onSaved={setSaved} />
@@ -80,11 +108,18 @@ function EntryForm({ year, onSaved }: { year: number; onSaved: (recomputed: numb
   const set = (patch: Partial<CalendarEntry>) => setEntry({ ...entry, ...patch });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate(entry, { onSuccess: (r) => { onSaved(r.recomputed); setEntry({ ...empty, source: entry.source }); } });
+    save.mutate(entry, {
+      onSuccess: (r) => {
+        onSaved(r.recomputed);
+        setEntry({ ...empty, source: entry.source });
+      },
+    });
   };
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-h`} className={`${card} grid gap-3 sm:grid-cols-2`}>
-      <h2 id={`${id}-h`} className="text-lg font-semibold sm:col-span-2">{t('deadlines.adminCalendar.newEntry')}</h2>
+      <h2 id={`${id}-h`} className="text-lg font-semibold sm:col-span-2">
+        {t('deadlines.adminCalendar.newEntry')}
+      </h2>
       <label className="text-sm">
         {t('deadlines.adminCalendar.date')}
         <DateInput label={t('deadlines.adminCalendar.date')} required min={`${year}-01-01`} max={`${year}-12-31`} value={entry.date || null} onChange={(iso) => set({ date: iso ?? '' })} />
@@ -92,7 +127,11 @@ function EntryForm({ year, onSaved }: { year: number; onSaved: (recomputed: numb
       <label className="text-sm">
         {t('deadlines.adminCalendar.kind')}
         <select value={entry.kind} onChange={(e) => set({ kind: e.target.value as CalendarEntryKind })} className={inputClasses}>
-          {calendarEntryKinds.map((k) => <option key={k} value={k}>{t(`deadlines.adminCalendar.kind_${k}`)}</option>)}
+          {calendarEntryKinds.map((k) => (
+            <option key={k} value={k}>
+              {t(`deadlines.adminCalendar.kind_${k}`)}
+            </option>
+          ))}
         </select>
       </label>
       <label className="text-sm sm:col-span-2">
@@ -104,9 +143,15 @@ function EntryForm({ year, onSaved }: { year: number; onSaved: (recomputed: numb
         <input required minLength={3} maxLength={500} value={entry.source} onChange={(e) => set({ source: e.target.value })} placeholder={t('deadlines.adminCalendar.sourcePlaceholder')} className={inputClasses} />
       </label>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>{t('deadlines.adminCalendar.saveEntry')}</Button>
+        <Button type="submit" disabled={save.isPending}>
+          {t('deadlines.adminCalendar.saveEntry')}
+        </Button>
       </div>
-      {save.isError && <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">{errorText(save.error)}</p>}
+      {save.isError && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">
+          {errorText(save.error)}
+        </p>
+      )}
     </form>
   );
 }
@@ -137,9 +182,15 @@ function DecreeForm({ year, current, onSaved }: { year: number; current: { decre
         <input required minLength={3} maxLength={500} value={source} onChange={(e) => setSource(e.target.value)} className={inputClasses} />
       </label>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>{t('deadlines.adminCalendar.saveDecree')}</Button>
+        <Button type="submit" disabled={save.isPending}>
+          {t('deadlines.adminCalendar.saveDecree')}
+        </Button>
       </div>
-      {save.isError && <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">{errorText(save.error)}</p>}
+      {save.isError && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">
+          {errorText(save.error)}
+        </p>
+      )}
     </form>
   );
 }

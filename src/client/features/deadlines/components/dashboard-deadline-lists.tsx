@@ -13,7 +13,9 @@ function Compact({ id, title, empty, list }: { id: string; title: string; empty:
   const { t } = useTranslation();
   return (
     <section aria-labelledby={id} className="space-y-2 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
-      <h2 id={id} className="font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <h2 id={id} className="font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
       {list.isError ? (
         <p className="text-sm">{t('dashboard.figureUnavailable')}</p>
       ) : !list.data ? (
@@ -27,12 +29,16 @@ function Compact({ id, title, empty, list }: { id: string; title: string; empty:
               <li key={d.id}>
                 <span className={`font-medium ${d.overdue ? 'text-red-700 dark:text-red-300' : ''}`}>{formatHuDateWithWeekday(d.dueOn)}</span>
                 {' · '}
-                <Link to={`/app/matters/${d.matterId}`} className="text-indigo-700 underline dark:text-indigo-300">{d.title}</Link>
+                <Link to={`/app/matters/${d.matterId}`} className="text-indigo-700 underline dark:text-indigo-300">
+                  {d.title}
+                </Link>
                 <span className="block text-xs text-slate-700 dark:text-slate-300">{`${d.matterNumber} ${d.matterTitle} · ${d.responsible?.name ?? t('deadlines.form.nobody')}`}</span>
               </li>
             ))}
           </ul>
-          <Link to="/app/compliance-tracker" className="inline-block text-sm text-indigo-700 underline dark:text-indigo-300">{t('deadlines.dashboard.more', { count: list.data.total })}</Link>
+          <Link to="/app/compliance-tracker" className="inline-block text-sm text-indigo-700 underline dark:text-indigo-300">
+            {t('deadlines.dashboard.more', { count: list.data.total })}
+          </Link>
         </>
       )}
     </section>

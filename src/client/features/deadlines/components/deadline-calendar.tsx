@@ -27,7 +27,9 @@ export function DeadlineCalendar({ scope, canEdit }: { scope: Scope; canEdit: bo
     <>
       <div role="radiogroup" aria-label={t('deadlines.page.view')} className="flex flex-wrap gap-2">
         {views.map((v) => (
-          <Button key={v} variant={view === v ? 'primary' : 'secondary'} role="radio" aria-checked={view === v} onClick={() => setView(v)}>{t(`deadlines.page.view_${v}`)}</Button>
+          <Button key={v} variant={view === v ? 'primary' : 'secondary'} role="radio" aria-checked={view === v} onClick={() => setView(v)}>
+            {t(`deadlines.page.view_${v}`)}
+          </Button>
         ))}
       </div>
       {view === 'agenda' ? <Agenda scope={scope} canEdit={canEdit} /> : view === 'week' ? <Week scope={scope} /> : <Month scope={scope} />}
@@ -52,7 +54,11 @@ function useDeadlinesByDay(scope: Scope, from: string, to: string) {
 }
 
 const chipClasses = (x: DeadlineItem) =>
-  x.overdue ? 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100' : x.status === 'done' ? 'bg-emerald-100 text-emerald-900 line-through dark:bg-emerald-900 dark:text-emerald-100' : 'bg-indigo-100 text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100';
+  x.overdue
+    ? 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100'
+    : x.status === 'done'
+      ? 'bg-emerald-100 text-emerald-900 line-through dark:bg-emerald-900 dark:text-emerald-100'
+      : 'bg-indigo-100 text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100';
 
 function Week({ scope }: { scope: Scope }) {
   const { t } = useTranslation();
@@ -65,9 +71,13 @@ function Week({ scope }: { scope: Scope }) {
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2">
-        <Button variant="secondary" onClick={() => setMonday(addDays(monday, -7))} aria-label={t('deadlines.week.prev')}>‹</Button>
+        <Button variant="secondary" onClick={() => setMonday(addDays(monday, -7))} aria-label={t('deadlines.week.prev')}>
+          ‹
+        </Button>
         <p className="text-center font-semibold" aria-live="polite">{`${formatHuDate(monday)} – ${formatHuDate(sunday)}`}</p>
-        <Button variant="secondary" onClick={() => setMonday(addDays(monday, 7))} aria-label={t('deadlines.week.next')}>›</Button>
+        <Button variant="secondary" onClick={() => setMonday(addDays(monday, 7))} aria-label={t('deadlines.week.next')}>
+          ›
+        </Button>
       </div>
       <ol className="grid gap-2 text-sm lg:grid-cols-7" aria-label={t('deadlines.week.grid')}>
         {days.map((d) => {
@@ -75,7 +85,11 @@ function Week({ scope }: { scope: Scope }) {
           const info = calendar?.dayInfo(d);
           const resting = info ? !calendar!.isWorkingDay(d) : isoWeekday(d) >= 6;
           return (
-            <li key={d} aria-label={`${formatHuDateWithWeekday(d)}: ${items.length ? items.map((x) => x.title).join(', ') : t('deadlines.page.noDeadline')}`} className={`min-h-24 rounded border p-2 ${d === today ? 'border-indigo-500' : 'border-slate-200 dark:border-slate-700'} ${resting ? 'bg-slate-50 dark:bg-slate-800' : ''}`}>
+            <li
+              key={d}
+              aria-label={`${formatHuDateWithWeekday(d)}: ${items.length ? items.map((x) => x.title).join(', ') : t('deadlines.page.noDeadline')}`}
+              className={`min-h-24 rounded border p-2 ${d === today ? 'border-indigo-500' : 'border-slate-200 dark:border-slate-700'} ${resting ? 'bg-slate-50 dark:bg-slate-800' : ''}`}
+            >
               <p className="font-medium">{formatHuDateWithWeekday(d)}</p>
               {info?.name && <p className="text-xs text-slate-700 dark:text-slate-300">{info.name}</p>}
               {items.map((x) => (
@@ -109,18 +123,32 @@ function Month({ scope }: { scope: Scope }) {
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2">
-        <Button variant="secondary" onClick={() => shift(-1)} aria-label={t('deadlines.page.prevMonth')}>‹</Button>
+        <Button variant="secondary" onClick={() => shift(-1)} aria-label={t('deadlines.page.prevMonth')}>
+          ‹
+        </Button>
         <p className="font-semibold" aria-live="polite">{`${month.year}. ${HU_MONTHS[month.month - 1]}`}</p>
-        <Button variant="secondary" onClick={() => shift(1)} aria-label={t('deadlines.page.nextMonth')}>›</Button>
+        <Button variant="secondary" onClick={() => shift(1)} aria-label={t('deadlines.page.nextMonth')}>
+          ›
+        </Button>
       </div>
       <ol className="grid grid-cols-7 gap-1 text-xs" aria-label={t('deadlines.page.monthGrid')}>
-        {weekdays.map((w) => <li key={w} aria-hidden className="text-center font-semibold">{w}</li>)}
-        {Array.from({ length: lead }, (_, i) => <li key={`pad-${i}`} aria-hidden />)}
+        {weekdays.map((w) => (
+          <li key={w} aria-hidden className="text-center font-semibold">
+            {w}
+          </li>
+        ))}
+        {Array.from({ length: lead }, (_, i) => (
+          <li key={`pad-${i}`} aria-hidden />
+        ))}
         {days.map((d) => {
           const items = byDay.get(d) ?? [];
           const weekend = isoWeekday(d) >= 6;
           return (
-            <li key={d} aria-label={`${formatHuDate(d)}: ${items.length ? items.map((x) => x.title).join(', ') : t('deadlines.page.noDeadline')}`} className={`min-h-16 rounded border p-1 ${d === today ? 'border-indigo-500' : 'border-slate-200 dark:border-slate-700'} ${weekend ? 'bg-slate-50 dark:bg-slate-800' : ''}`}>
+            <li
+              key={d}
+              aria-label={`${formatHuDate(d)}: ${items.length ? items.map((x) => x.title).join(', ') : t('deadlines.page.noDeadline')}`}
+              className={`min-h-16 rounded border p-1 ${d === today ? 'border-indigo-500' : 'border-slate-200 dark:border-slate-700'} ${weekend ? 'bg-slate-50 dark:bg-slate-800' : ''}`}
+            >
               <span className="font-medium">{Number(d.slice(8))}</span>
               {items.map((x) => (
                 <Link key={x.id} to={`/app/matters/${x.matterId}`} title={`${x.title} – ${x.matterNumber}`} className={`mt-0.5 block truncate rounded px-1 ${chipClasses(x)}`}>

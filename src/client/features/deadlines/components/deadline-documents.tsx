@@ -32,9 +32,13 @@ export function DeadlineDocuments({ deadline, canEdit, choices }: { deadline: De
         <ul aria-label={`${t('deadlines.documents.title')}: ${deadline.title}`} className="space-y-1">
           {linked.map((doc) => (
             <li key={doc.id} className="flex flex-wrap items-center gap-2">
-              <Link to={`/app/documents/${doc.id}`} className="text-indigo-700 underline dark:text-indigo-300">{doc.title}</Link>
+              <Link to={`/app/documents/${doc.id}`} className="text-indigo-700 underline dark:text-indigo-300">
+                {doc.title}
+              </Link>
               {canEdit && (
-                <Button variant="ghost" disabled={unlink.isPending} aria-label={`${t('deadlines.documents.unlink')}: ${doc.title}`} onClick={() => unlink.mutate({ id: deadline.id, documentId: doc.id })}>{t('deadlines.documents.unlink')}</Button>
+                <Button variant="ghost" disabled={unlink.isPending} aria-label={`${t('deadlines.documents.unlink')}: ${doc.title}`} onClick={() => unlink.mutate({ id: deadline.id, documentId: doc.id })}>
+                  {t('deadlines.documents.unlink')}
+                </Button>
               )}
             </li>
           ))}
@@ -52,13 +56,23 @@ export function DeadlineDocuments({ deadline, canEdit, choices }: { deadline: De
             {t('deadlines.documents.pick')}
             <select id={`${id}-doc`} value={picked} onChange={(e) => setPicked(e.target.value)} className={inputClasses}>
               <option value="">{t('deadlines.documents.choose')}</option>
-              {linkable.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+              {linkable.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
             </select>
           </label>
-          <Button type="submit" variant="secondary" disabled={!picked || link.isPending}>{t('deadlines.documents.link')}</Button>
+          <Button type="submit" variant="secondary" disabled={!picked || link.isPending}>
+            {t('deadlines.documents.link')}
+          </Button>
         </form>
       )}
-      {(link.isError || unlink.isError) && <p role="alert" className="text-red-700 dark:text-red-300">{errorText(link.error ?? unlink.error)}</p>}
+      {(link.isError || unlink.isError) && (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {errorText(link.error ?? unlink.error)}
+        </p>
+      )}
     </div>
   );
 }

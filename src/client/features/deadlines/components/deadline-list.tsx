@@ -52,11 +52,17 @@ export function DeadlineList({ items, canEdit, showMatter = false, empty, docume
               <div className="flex flex-wrap gap-2 pt-1">
                 {d.status === 'open' ? (
                   <>
-                    <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ id: d.id, status: 'done' })} aria-label={`${t('deadlines.actions.done')}: ${d.title}`}>{t('deadlines.actions.done')}</Button>
-                    <Button variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ id: d.id, status: 'missed' })} aria-label={`${t('deadlines.actions.missed')}: ${d.title}`}>{t('deadlines.actions.missed')}</Button>
+                    <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ id: d.id, status: 'done' })} aria-label={`${t('deadlines.actions.done')}: ${d.title}`}>
+                      {t('deadlines.actions.done')}
+                    </Button>
+                    <Button variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ id: d.id, status: 'missed' })} aria-label={`${t('deadlines.actions.missed')}: ${d.title}`}>
+                      {t('deadlines.actions.missed')}
+                    </Button>
                   </>
                 ) : (
-                  <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ id: d.id, status: 'open' })} aria-label={`${t('deadlines.actions.reopen')}: ${d.title}`}>{t('deadlines.actions.reopen')}</Button>
+                  <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ id: d.id, status: 'open' })} aria-label={`${t('deadlines.actions.reopen')}: ${d.title}`}>
+                    {t('deadlines.actions.reopen')}
+                  </Button>
                 )}
                 <Button
                   variant="ghost"
@@ -73,7 +79,11 @@ export function DeadlineList({ items, canEdit, showMatter = false, empty, docume
           </li>
         ))}
       </ul>
-      {(update.isError || remove.isError) && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(update.error ?? remove.error)}</p>}
+      {(update.isError || remove.isError) && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(update.error ?? remove.error)}
+        </p>
+      )}
     </>
   );
 }

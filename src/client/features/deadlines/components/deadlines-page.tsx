@@ -13,11 +13,12 @@ import { DeadlineList } from './deadline-list';
 import { ObligationsCard } from './obligations-card';
 import { ReminderSettingsCard } from './reminder-settings-card';
 
-
 function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
     <section aria-labelledby={id} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-      <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -52,7 +53,9 @@ export function DeadlinesPage({ canEdit, canManageFirm = false }: { canEdit: boo
       </div>
       <div role="radiogroup" aria-label={t('deadlines.page.scope')} className="flex flex-wrap gap-2">
         {(['mine', 'firm'] as const).map((s) => (
-          <Button key={s} variant={scope === s ? 'primary' : 'secondary'} role="radio" aria-checked={scope === s} onClick={() => setScope(s)}>{t(`deadlines.page.scope_${s}`)}</Button>
+          <Button key={s} variant={scope === s ? 'primary' : 'secondary'} role="radio" aria-checked={scope === s} onClick={() => setScope(s)}>
+            {t(`deadlines.page.scope_${s}`)}
+          </Button>
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -86,14 +89,30 @@ function FeedCard() {
       {url && (
         <div role="status" className="space-y-1 text-sm">
           <p>{t('deadlines.feed.copy')}</p>
-          <input readOnly value={url} aria-label={t('deadlines.feed.url')} className="w-full rounded border border-slate-300 bg-slate-50 p-2 font-mono text-xs dark:border-slate-600 dark:bg-slate-800" onFocus={(e) => e.target.select()} />
+          <input
+            readOnly
+            value={url}
+            aria-label={t('deadlines.feed.url')}
+            className="w-full rounded border border-slate-300 bg-slate-50 p-2 font-mono text-xs dark:border-slate-600 dark:bg-slate-800"
+            onFocus={(e) => e.target.select()}
+          />
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" disabled={issue.isPending} onClick={() => issue.mutate(undefined)}>{feed.data?.active ? t('deadlines.feed.rotate') : t('deadlines.feed.issue')}</Button>
-        {feed.data?.active && <Button variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(undefined, { onSuccess: () => issue.reset() })}>{t('deadlines.feed.revoke')}</Button>}
+        <Button variant="secondary" disabled={issue.isPending} onClick={() => issue.mutate(undefined)}>
+          {feed.data?.active ? t('deadlines.feed.rotate') : t('deadlines.feed.issue')}
+        </Button>
+        {feed.data?.active && (
+          <Button variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(undefined, { onSuccess: () => issue.reset() })}>
+            {t('deadlines.feed.revoke')}
+          </Button>
+        )}
       </div>
-      {(issue.isError || revoke.isError) && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(issue.error ?? revoke.error)}</p>}
+      {(issue.isError || revoke.isError) && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(issue.error ?? revoke.error)}
+        </p>
+      )}
     </Card>
   );
 }

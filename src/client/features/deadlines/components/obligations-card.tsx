@@ -32,14 +32,20 @@ export function ObligationsCard({ canEdit }: { canEdit: boolean }) {
   const late = list.data?.items.filter((o) => o.late) ?? [];
   return (
     <section aria-labelledby="dl-compliance" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-      <h2 id="dl-compliance" className="text-lg font-semibold text-slate-900 dark:text-white">{t('deadlines.compliance.title')}</h2>
+      <h2 id="dl-compliance" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('deadlines.compliance.title')}
+      </h2>
       <p className="text-sm">{t('deadlines.compliance.explain')}</p>
       {list.data && <p className={`text-sm font-medium ${list.data.late ? 'text-red-700 dark:text-red-300' : ''}`}>{t('deadlines.compliance.lateCount', { count: list.data.late })}</p>}
       {late.length > 0 && (
         <div className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm dark:border-red-800 dark:bg-red-950">
-          <h3 id="dl-compliance-late" className="font-semibold">{t('deadlines.compliance.lateList')}</h3>
+          <h3 id="dl-compliance-late" className="font-semibold">
+            {t('deadlines.compliance.lateList')}
+          </h3>
           <ul aria-labelledby="dl-compliance-late" className="mt-1 list-disc pl-5">
-            {late.map((o) => <li key={o.id}>{`${formatHuDateWithWeekday(o.nextDue)}: ${o.title}${o.client ? ` (${o.client.name})` : ''} · ${o.owner?.name ?? t('deadlines.form.nobody')}`}</li>)}
+            {late.map((o) => (
+              <li key={o.id}>{`${formatHuDateWithWeekday(o.nextDue)}: ${o.title}${o.client ? ` (${o.client.name})` : ''} · ${o.owner?.name ?? t('deadlines.form.nobody')}`}</li>
+            ))}
           </ul>
         </div>
       )}
@@ -68,7 +74,9 @@ export function ObligationsCard({ canEdit }: { canEdit: boolean }) {
                       {h.evidence && (
                         <>
                           {' · '}
-                          <Link to={`/app/documents/${h.evidence.id}`} className="text-indigo-700 underline dark:text-indigo-300">{t('deadlines.compliance.evidenceLink', { title: h.evidence.title })}</Link>
+                          <Link to={`/app/documents/${h.evidence.id}`} className="text-indigo-700 underline dark:text-indigo-300">
+                            {t('deadlines.compliance.evidenceLink', { title: h.evidence.title })}
+                          </Link>
                         </>
                       )}
                     </li>
@@ -79,15 +87,37 @@ export function ObligationsCard({ canEdit }: { canEdit: boolean }) {
             {canEdit && completing === o.id && <CompleteForm obligation={o} onClose={() => setCompleting(null)} />}
             {canEdit && completing !== o.id && (
               <div className="flex flex-wrap gap-2 pt-1">
-                {o.active && <Button variant="secondary" aria-label={`${t('deadlines.compliance.complete')}: ${o.title}`} onClick={() => setCompleting(o.id)}>{t('deadlines.compliance.complete')}</Button>}
-                <Button variant="ghost" disabled={update.isPending} aria-label={`${o.active ? t('deadlines.compliance.pause') : t('deadlines.compliance.resume')}: ${o.title}`} onClick={() => update.mutate({ id: o.id, active: !o.active })}>{o.active ? t('deadlines.compliance.pause') : t('deadlines.compliance.resume')}</Button>
-                <Button variant="ghost" disabled={remove.isPending} aria-label={`${t('deadlines.actions.delete')}: ${o.title}`} onClick={() => window.confirm(t('deadlines.compliance.confirmDelete', { title: o.title })) && remove.mutate(o.id)}>{t('deadlines.actions.delete')}</Button>
+                {o.active && (
+                  <Button variant="secondary" aria-label={`${t('deadlines.compliance.complete')}: ${o.title}`} onClick={() => setCompleting(o.id)}>
+                    {t('deadlines.compliance.complete')}
+                  </Button>
+                )}
+                <Button
+                  variant="ghost"
+                  disabled={update.isPending}
+                  aria-label={`${o.active ? t('deadlines.compliance.pause') : t('deadlines.compliance.resume')}: ${o.title}`}
+                  onClick={() => update.mutate({ id: o.id, active: !o.active })}
+                >
+                  {o.active ? t('deadlines.compliance.pause') : t('deadlines.compliance.resume')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  disabled={remove.isPending}
+                  aria-label={`${t('deadlines.actions.delete')}: ${o.title}`}
+                  onClick={() => window.confirm(t('deadlines.compliance.confirmDelete', { title: o.title })) && remove.mutate(o.id)}
+                >
+                  {t('deadlines.actions.delete')}
+                </Button>
               </div>
             )}
           </li>
         ))}
       </ul>
-      {error && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(error)}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(error)}
+        </p>
+      )}
       {canEdit && <ObligationForm />}
     </section>
   );
@@ -109,17 +139,27 @@ function CompleteForm({ obligation, onClose }: { obligation: ObligationItem; onC
         complete.mutate({ id: obligation.id, nominal: obligation.nextNominal, note: note || null, evidence: file }, { onSuccess: onClose });
       }}
     >
-      <h3 id={`${id}-h`} className="font-semibold">{t('deadlines.compliance.completeTitle', { title: obligation.title })}</h3>
+      <h3 id={`${id}-h`} className="font-semibold">
+        {t('deadlines.compliance.completeTitle', { title: obligation.title })}
+      </h3>
       <label className="block">
         {t('deadlines.compliance.note')}
         <textarea className={inputClasses} rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
       <FileInput label={t('deadlines.compliance.evidence')} hint={t('deadlines.compliance.evidenceHelp')} onFiles={(files) => setFile(files[0] ?? null)} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={complete.isPending}>{complete.isPending && file ? t('deadlines.compliance.uploading') : t('deadlines.compliance.confirm')}</Button>
-        <Button type="button" variant="ghost" onClick={onClose}>{t('deadlines.compliance.cancel')}</Button>
+        <Button type="submit" disabled={complete.isPending}>
+          {complete.isPending && file ? t('deadlines.compliance.uploading') : t('deadlines.compliance.confirm')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onClose}>
+          {t('deadlines.compliance.cancel')}
+        </Button>
       </div>
-      {complete.isError && <p role="alert" className="text-red-700 dark:text-red-300">{errorText(complete.error)}</p>}
+      {complete.isError && (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {errorText(complete.error)}
+        </p>
+      )}
     </form>
   );
 }
@@ -145,7 +185,9 @@ function ObligationForm() {
   };
   return (
     <form onSubmit={submit} className="grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-2 dark:border-slate-700" aria-labelledby="dl-compliance-new">
-      <h3 id="dl-compliance-new" className="font-semibold sm:col-span-2">{t('deadlines.compliance.new')}</h3>
+      <h3 id="dl-compliance-new" className="font-semibold sm:col-span-2">
+        {t('deadlines.compliance.new')}
+      </h3>
       <label className="text-sm sm:col-span-2">
         {t('deadlines.compliance.name')}
         <input className={inputClasses} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t('deadlines.compliance.namePlaceholder')} required minLength={2} maxLength={300} />
@@ -153,20 +195,39 @@ function ObligationForm() {
       <label className="text-sm">
         {t('deadlines.compliance.category')}
         <select className={inputClasses} value={category} onChange={(e) => setCategory(e.target.value as typeof category)}>
-          {complianceCategories.map((c) => <option key={c} value={c}>{t(`deadlines.compliance.category_${c}`)}</option>)}
+          {complianceCategories.map((c) => (
+            <option key={c} value={c}>
+              {t(`deadlines.compliance.category_${c}`)}
+            </option>
+          ))}
         </select>
       </label>
       <label className="text-sm">
         {t('deadlines.compliance.frequency')}
-        <select className={inputClasses} value={frequency} onChange={(e) => { setFrequency(e.target.value as typeof frequency); setMonth(1); }}>
-          {recurrenceFrequencies.map((f) => <option key={f} value={f}>{t(`deadlines.compliance.frequency_${f}`)}</option>)}
+        <select
+          className={inputClasses}
+          value={frequency}
+          onChange={(e) => {
+            setFrequency(e.target.value as typeof frequency);
+            setMonth(1);
+          }}
+        >
+          {recurrenceFrequencies.map((f) => (
+            <option key={f} value={f}>
+              {t(`deadlines.compliance.frequency_${f}`)}
+            </option>
+          ))}
         </select>
       </label>
       {frequency !== 'monthly' && (
         <label className="text-sm">
           {frequency === 'yearly' ? t('deadlines.compliance.month') : t('deadlines.compliance.quarterMonth')}
           <select className={inputClasses} value={month} onChange={(e) => setMonth(Number(e.target.value))}>
-            {(frequency === 'yearly' ? HU_MONTHS.map((m, i) => [i + 1, m] as const) : ([1, 2, 3] as const).map((m) => [m, t('deadlines.compliance.quarterMonthN', { n: m })] as const)).map(([v, label]) => <option key={v} value={v}>{label}</option>)}
+            {(frequency === 'yearly' ? HU_MONTHS.map((m, i) => [i + 1, m] as const) : ([1, 2, 3] as const).map((m) => [m, t('deadlines.compliance.quarterMonthN', { n: m })] as const)).map(([v, label]) => (
+              <option key={v} value={v}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
       )}
@@ -178,7 +239,11 @@ function ObligationForm() {
         {t('deadlines.compliance.owner')}
         <select className={inputClasses} value={ownerId} onChange={(e) => setOwnerId(e.target.value)}>
           <option value="">{t('deadlines.compliance.ownerMe')}</option>
-          {people.data?.map((p) => <option key={p.userId} value={p.userId}>{p.name || p.email}</option>)}
+          {people.data?.map((p) => (
+            <option key={p.userId} value={p.userId}>
+              {p.name || p.email}
+            </option>
+          ))}
         </select>
       </label>
       {clients.data && (
@@ -186,15 +251,29 @@ function ObligationForm() {
           {t('deadlines.compliance.client')}
           <select className={inputClasses} value={clientId} onChange={(e) => setClientId(e.target.value)}>
             <option value="">{t('deadlines.compliance.clientNone')}</option>
-            {clients.data.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {clients.data.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </label>
       )}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={create.isPending}>{t('deadlines.compliance.submit')}</Button>
+        <Button type="submit" disabled={create.isPending}>
+          {t('deadlines.compliance.submit')}
+        </Button>
       </div>
-      {create.isError && <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">{errorText(create.error)}</p>}
-      {create.isSuccess && <p role="status" className="text-sm sm:col-span-2">{t('deadlines.compliance.saved', { title: create.data.title, date: formatHuDateWithWeekday(create.data.nextDue) })}</p>}
+      {create.isError && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">
+          {errorText(create.error)}
+        </p>
+      )}
+      {create.isSuccess && (
+        <p role="status" className="text-sm sm:col-span-2">
+          {t('deadlines.compliance.saved', { title: create.data.title, date: formatHuDateWithWeekday(create.data.nextDue) })}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,19 +1,30 @@
 // Documents calls. Uploads go through uploadWithProgress (XMLHttpRequest: each file its progress
-// bar); everything else through apiFetch.
+// bar); everything else through the typed API client.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DiffResponse, DocumentDetail, ListDocumentsResponse, UploadResponse } from '@shared/documents/documents.schemas';
-import type { ListMattersResponse } from './documents-types';
-import { api, apiFetch, unwrap } from '@client/lib/api-client';
+import type { DocumentDetail } from '@shared/documents/documents.schemas';
+import { api, unwrap } from '@client/lib/api-client';
 import { uploadWithProgress } from '@client/lib/upload';
 import { type DocumentListFilters, documentKeys } from './documents-keys';
 
 export const DOCUMENTS_PAGE_SIZE = 24;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export function useDocuments(f: DocumentListFilters) {
-  const params = new URLSearchParams({ limit: String(DOCUMENTS_PAGE_SIZE), offset: String(f.offset) });
-  for (const key of ['matterId', 'kind', 'tag', 'folder', 'from', 'to', 'q'] as const) if (f[key].trim()) params.set(key, f[key].trim());
-  if (f.deleted) params.set('deleted', 'true');
-  return useQuery({ queryKey: documentKeys.list(f), queryFn: ({ signal }) => apiFetch<ListDocumentsResponse>(`/api/documents?${params}`, { signal }), placeholderData: keepPreviousData });
+  // A blank filter is left out of the query; the bin is `deleted=true`, the live list no parameter.
+  const text = (value: string) => value.trim() || undefined;
+  const query = {
+    limit: DOCUMENTS_PAGE_SIZE,
+    offset: f.offset,
+    matterId: text(f.matterId),
+    kind: f.kind || undefined,
+    tag: text(f.tag),
+    folder: text(f.folder),
+    from: text(f.from),
+    to: text(f.to),
+    q: text(f.q),
+    deleted: f.deleted ? ('true' as const) : undefined,
+  };
+  return useQuery({ queryKey: documentKeys.list(f), queryFn: ({ signal }) => unwrap(api.GET('/api/documents', { params: { query }, signal })), placeholderData: keepPreviousData });
 }
 
 /** While the OCR of the current version is queued or running, asked again every 1.5 s (progress). */
@@ -24,31 +35,33 @@ export function useDocument(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: documentKeys.detail(id),
     enabled: options.enabled ?? true,
-    queryFn: ({ signal }) => apiFetch<DocumentDetail>(`/api/documents/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/documents/{id}', { ...byId(id), signal })),
     refetchInterval: (query) => (ocrPending(query.state.data) ? OCR_POLL_MS : false),
   });
 }
 
 export function useDocxPreview(id: string, version: number, enabled: boolean) {
-  return useQuery({ queryKey: documentKeys.preview(id, version), enabled, queryFn: ({ signal }) => apiFetch<{ html: string }>(`/api/documents/${encodeURIComponent(id)}/preview`, { signal }) });
+  return useQuery({ queryKey: documentKeys.preview(id, version), enabled, queryFn: ({ signal }) => unwrap(api.GET('/api/documents/{id}/preview', { ...byId(id), signal })) });
 }
 
 export function useDiff(id: string, from: number, to: number, enabled: boolean) {
   return useQuery({
     queryKey: documentKeys.diff(id, from, to),
     enabled,
-    queryFn: ({ signal }) => apiFetch<DiffResponse>(`/api/document-versions/${encodeURIComponent(id)}/diff?from=${from}&to=${to}`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/document-versions/{id}/diff', { params: { path: { id }, query: { from, to } }, signal })),
   });
 }
 
 export function useMatterChoices() {
-  return useQuery({ queryKey: documentKeys.matters, queryFn: ({ signal }) => apiFetch<ListMattersResponse>('/api/matters?limit=200', { signal }).then((r) => r.items), retry: false });
+  return useQuery({ queryKey: documentKeys.matters, queryFn: ({ signal }) => unwrap(api.GET('/api/matters', { params: { query: { limit: 200 } }, signal })).then((r) => r.items), retry: false });
 }
 
 export const fileUrl = (id: string, options: { version?: number; inline?: boolean } = {}) =>
   `/api/documents/${encodeURIComponent(id)}${options.version ? `/versions/${options.version}` : ''}/download${options.inline ? '?inline=true' : ''}`;
 
 export interface UploadFields {
+  /** The document's title (the server falls back to the file name without its extension). */
+  title?: string;
   matterId?: string;
   folder?: string;
   tags?: string;
@@ -59,13 +72,13 @@ export function uploadDocument(file: File, fields: UploadFields, onProgress: (sh
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value) form.append(key, value);
   form.append('file', file, file.name);
-  return uploadWithProgress<UploadResponse>('/api/documents', form, onProgress);
+  return uploadWithProgress('/api/documents', form, onProgress);
 }
 
 export function uploadVersion(id: string, file: File, onProgress: (share: number) => void) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return uploadWithProgress<{ id: string; number: number }>(`/api/documents/${encodeURIComponent(id)}/versions`, form, onProgress);
+  return uploadWithProgress('/api/documents/{id}/versions', form, onProgress, { id });
 }
 
 function useDocumentsMutation<T, R = unknown>(fn: (input: T) => Promise<R>) {
@@ -73,10 +86,9 @@ function useDocumentsMutation<T, R = unknown>(fn: (input: T) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }) });
 }
 
-export const useDeleteDocument = () => useDocumentsMutation((id: string) => apiFetch(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' }));
-export const useRestoreDocument = () => useDocumentsMutation((id: string) => apiFetch(`/api/documents/${encodeURIComponent(id)}/restore`, { method: 'POST' }));
-export const useRestoreVersion = (id: string) =>
-  useDocumentsMutation((number: number) => apiFetch<{ id: string; number: number }>(`/api/document-versions/${encodeURIComponent(id)}/versions/${number}/restore`, { method: 'POST' }));
+export const useDeleteDocument = () => useDocumentsMutation((id: string) => unwrap(api.DELETE('/api/documents/{id}', byId(id))));
+export const useRestoreDocument = () => useDocumentsMutation((id: string) => unwrap(api.POST('/api/documents/{id}/restore', byId(id))));
+export const useRestoreVersion = (id: string) => useDocumentsMutation((number: number) => unwrap(api.POST('/api/document-versions/{id}/versions/{number}/restore', { params: { path: { id, number } } })));
 export function useInvalidateDocuments() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: documentKeys.all });

@@ -1,7 +1,9 @@
 // Query keys of the documents pages.
+import type { DocumentKind } from '@shared/documents/documents';
+
 export interface DocumentListFilters {
   matterId: string;
-  kind: string;
+  kind: DocumentKind | '';
   tag: string;
   folder: string;
   from: string;

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { PageHeader } from '@client/components/ui/page-header';
-import { TableHead } from '@client/components/ui/table-head';
+import { DataTable } from '@client/components/ui/data-table';
 import { OcrProgressNote } from './ocr-progress';
 import { fileUrl, uploadVersion, useDeleteDocument, useDocument, useDocxPreview, useInvalidateDocuments, useRestoreVersion } from '../api/documents-api';
 import { day, fileSize, KindBadge, moment, ProgressBar } from './document-labels';
@@ -28,7 +28,13 @@ function FileView({ doc }: { doc: DocumentDetail }) {
   if (doc.kind === 'image' && doc.mime !== 'image/tiff') return <img src={inline} alt={doc.title} className="mx-auto max-h-[70vh] max-w-full" />;
   if (doc.mime === DOCX) {
     if (preview.isPending) return <LoadingSpinner />;
-    if (preview.data) return <article className="docx-preview max-w-none space-y-3 text-sm leading-6 [&_h1]:text-xl [&_h1]:font-bold [&_h2]:text-lg [&_h2]:font-semibold [&_table]:border" dangerouslySetInnerHTML={{ __html: preview.data.html }} />;
+    if (preview.data)
+      return (
+        <article
+          className="docx-preview max-w-none space-y-3 text-sm leading-6 [&_h1]:text-xl [&_h1]:font-bold [&_h2]:text-lg [&_h2]:font-semibold [&_table]:border"
+          dangerouslySetInnerHTML={{ __html: preview.data.html }}
+        />
+      );
   }
   if (doc.kind === 'text' && doc.text) return <pre className="whitespace-pre-wrap text-sm">{doc.text}</pre>;
   return <p className="text-sm">{t('documents.viewer.noPreview')}</p>;
@@ -86,10 +92,7 @@ export function DocumentViewerPage({ documentId, canWrite, versioning }: { docum
               {t('documents.viewer.download', { number: doc.versionNumber })}
             </a>
             {canWrite && (
-              <Button
-                variant="secondary"
-                onClick={() => window.confirm(t('documents.deleteConfirm', { title: doc.title })) && remove.mutate(doc.id, { onSuccess: () => void navigate('/app/documents') })}
-              >
+              <Button variant="secondary" onClick={() => window.confirm(t('documents.deleteConfirm', { title: doc.title })) && remove.mutate(doc.id, { onSuccess: () => void navigate('/app/documents') })}>
                 {t('documents.delete')}
               </Button>
             )}
@@ -120,7 +123,15 @@ export function DocumentViewerPage({ documentId, canWrite, versioning }: { docum
               <dt className="font-medium">{t('documents.meta.matter')}</dt>
               <dd>{doc.matter ? <Link className="text-indigo-700 underline dark:text-indigo-300" to={`/app/matters/${doc.matter.id}`}>{`${doc.matter.number} – ${doc.matter.title}`}</Link> : '–'}</dd>
               <dt className="font-medium">{t('documents.meta.client')}</dt>
-              <dd>{doc.client ? <Link className="text-indigo-700 underline dark:text-indigo-300" to={`/app/contacts/${doc.client.id}`}>{doc.client.name}</Link> : '–'}</dd>
+              <dd>
+                {doc.client ? (
+                  <Link className="text-indigo-700 underline dark:text-indigo-300" to={`/app/contacts/${doc.client.id}`}>
+                    {doc.client.name}
+                  </Link>
+                ) : (
+                  '–'
+                )}
+              </dd>
               <dt className="font-medium">{t('documents.meta.folder')}</dt>
               <dd>{doc.folder || '–'}</dd>
               <dt className="font-medium">{t('documents.meta.tags')}</dt>
@@ -173,46 +184,59 @@ export function DocumentViewerPage({ documentId, canWrite, versioning }: { docum
         <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
           {message}
         </p>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">{t('documents.versions.caption')}</caption>
-            <TableHead rowClassName="border-b border-slate-200 dark:border-slate-700" cellClassName="py-2 pr-3" columns={[{ label: t('documents.versions.number') }, { label: t('documents.versions.file') }, { label: t('documents.versions.by') }, { label: t('documents.versions.size') }, { label: t('documents.columns.actions'), className: 'py-2' }]} />
-            <tbody>
-              {doc.versions.map((v) => (
-                <tr key={v.id} className="border-b border-slate-100 align-top dark:border-slate-800">
-                  <td className="py-2 pr-3 font-semibold">
-                    v{v.number}
-                    {v.current && <span className="ml-2 rounded bg-indigo-100 px-1.5 text-xs text-indigo-900 dark:bg-indigo-900/50 dark:text-indigo-100">{t('documents.versions.current')}</span>}
-                    {v.restoredFrom && <span className="block text-xs font-normal">{t('documents.versions.restoredFrom', { number: v.restoredFrom })}</span>}
-                  </td>
-                  <td className="break-all py-2 pr-3">{v.fileName}</td>
-                  <td className="py-2 pr-3">
-                    {v.uploadedBy?.name ?? '–'}
-                    <span className="block text-xs">{moment(v.uploadedAt)}</span>
-                  </td>
-                  <td className="py-2 pr-3">{fileSize(v.sizeBytes)}</td>
-                  <td className="flex flex-wrap gap-2 py-2">
-                    <a className={buttonClasses('secondary')} href={fileUrl(doc.id, { version: v.number })} download aria-label={t('documents.versions.downloadNamed', { number: v.number })}>
-                      {t('documents.versions.download')}
-                    </a>
-                    {canWrite && versioning && !v.current && (
-                      <Button
-                        variant="secondary"
-                        aria-label={t('documents.versions.restoreNamed', { number: v.number })}
-                        onClick={() =>
-                          window.confirm(t('documents.versions.restoreConfirm', { number: v.number })) &&
-                          restore.mutate(v.number, { onSuccess: (r) => setMessage(t('documents.versions.restored', { number: v.number, created: r.number })) })
-                        }
-                      >
-                        {t('documents.versions.restore')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t('documents.versions.caption')}
+          caption={t('documents.versions.caption')}
+          regionClassName=""
+          tableClassName="min-w-[36rem]"
+          rows={doc.versions}
+          rowKey={(v) => v.id}
+          emptyText=""
+          columns={[
+            {
+              key: 'number',
+              header: t('documents.versions.number'),
+              cell: (v) => (
+                <>
+                  v{v.number}
+                  {v.current && <span className="ml-2 rounded bg-indigo-100 px-1.5 text-xs text-indigo-900 dark:bg-indigo-900/50 dark:text-indigo-100">{t('documents.versions.current')}</span>}
+                  {v.restoredFrom && <span className="block text-xs font-normal">{t('documents.versions.restoredFrom', { number: v.restoredFrom })}</span>}
+                </>
+              ),
+            },
+            { key: 'file', header: t('documents.versions.file'), cell: (v) => v.fileName, className: 'break-all' },
+            {
+              key: 'by',
+              header: t('documents.versions.by'),
+              cell: (v) => (
+                <>
+                  {v.uploadedBy?.name ?? '–'}
+                  <span className="block text-xs">{moment(v.uploadedAt)}</span>
+                </>
+              ),
+            },
+            { key: 'size', header: t('documents.versions.size'), cell: (v) => fileSize(v.sizeBytes) },
+          ]}
+          actions={(v) => (
+            <>
+              <a className={buttonClasses('secondary')} href={fileUrl(doc.id, { version: v.number })} download aria-label={t('documents.versions.downloadNamed', { number: v.number })}>
+                {t('documents.versions.download')}
+              </a>
+              {canWrite && versioning && !v.current && (
+                <Button
+                  variant="secondary"
+                  aria-label={t('documents.versions.restoreNamed', { number: v.number })}
+                  onClick={() =>
+                    window.confirm(t('documents.versions.restoreConfirm', { number: v.number })) &&
+                    restore.mutate(v.number, { onSuccess: (r) => setMessage(t('documents.versions.restored', { number: v.number, created: r.number })) })
+                  }
+                >
+                  {t('documents.versions.restore')}
+                </Button>
+              )}
+            </>
+          )}
+        />
         {restore.isError && <p className="text-sm text-rose-700 dark:text-rose-300">{errorText(restore.error)}</p>}
         {versioning && doc.versions.length > 1 && compare && (
           <div className="space-y-3">

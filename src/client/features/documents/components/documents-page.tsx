@@ -84,7 +84,7 @@ export function DocumentsPage({ canUpload }: { canUpload: boolean }) {
         <MatterSelect label={t('documents.filter.matter')} emptyLabel={t('documents.filter.all')} value={filters.matterId} onChange={(matterId) => set({ matterId })} />
         <label className="text-sm">
           {t('documents.filter.kind')}
-          <select className={inputClasses} value={filters.kind} onChange={(e) => set({ kind: e.target.value })}>
+          <select className={inputClasses} value={filters.kind} onChange={(e) => set({ kind: documentKinds.find((k) => k === e.target.value) ?? '' })}>
             <option value="">{t('documents.filter.all')}</option>
             {documentKinds.map((k) => (
               <option key={k} value={k}>

@@ -1,5 +1,7 @@
-// Drag-and-drop (or pick) upload: every file goes in its own request, so each has its own
-// progress bar and, if refused, its own Hungarian reason; the list refreshes as files land.
+// Drag-and-drop (or pick) upload: the chosen files first ask for their titles (pre-filled from
+// the file name without its extension, editable – issue 38.8), then every file goes in its own
+// request with its title, so each has its own progress bar and, if refused, its own Hungarian
+// reason; the list refreshes as files land.
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@client/lib/api-client';
@@ -8,6 +10,18 @@ import { inputClasses } from '@client/components/ui/dialog';
 import { uploadDocument, useInvalidateDocuments } from '../api/documents-api';
 import { ProgressBar } from './document-labels';
 import { MatterSelect } from './matter-select';
+
+interface Pending {
+  key: string;
+  file: File;
+  title: string;
+}
+
+/** The title a file is offered under: its name without the extension ("Ajánlat 2026.docx" → "Ajánlat 2026"). */
+export function titleFromFileName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return (dot > 0 ? name.slice(0, dot) : name).slice(0, 200);
+}
 
 interface Item {
   key: string;
@@ -24,19 +38,27 @@ export function UploadZone() {
   const invalidate = useInvalidateDocuments();
   const [over, setOver] = useState(false);
   const [items, setItems] = useState<Item[]>([]);
+  const [pending, setPending] = useState<Pending[]>([]);
   const [matterId, setMatterId] = useState('');
   const [folder, setFolder] = useState('');
   const [tags, setTags] = useState('');
 
   const update = (key: string, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
 
-  async function send(files: FileList | File[]) {
-    const batch = [...files].map((file) => ({ file, item: { key: `${file.name}-${crypto.randomUUID()}`, name: file.name, progress: 0, state: 'uploading' as const } }));
+  const choose = (files: FileList | File[]) => {
+    // Copied now: the input's FileList empties when its value is reset right after.
+    const chosen = [...files].map((file) => ({ key: `${file.name}-${crypto.randomUUID()}`, file, title: titleFromFileName(file.name) }));
+    setPending((list) => [...list, ...chosen]);
+  };
+
+  async function send(chosen: Pending[]) {
+    setPending([]);
+    const batch = chosen.map(({ file, title }) => ({ file, title, item: { key: `${file.name}-${crypto.randomUUID()}`, name: file.name, progress: 0, state: 'uploading' as const } }));
     setItems((list) => [...batch.map((b) => b.item), ...list].slice(0, 30));
     await Promise.all(
-      batch.map(async ({ file, item }) => {
+      batch.map(async ({ file, title, item }) => {
         try {
-          await uploadDocument(file, { matterId, folder, tags }, (p) => update(item.key, { progress: p }));
+          await uploadDocument(file, { title: title.trim(), matterId, folder, tags }, (p) => update(item.key, { progress: p }));
           update(item.key, { progress: 1, state: 'done' });
         } catch (error) {
           update(item.key, { state: 'failed', error: errorText(error) });
@@ -49,7 +71,7 @@ export function UploadZone() {
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
-    if (e.dataTransfer.files.length > 0) void send(e.dataTransfer.files);
+    if (e.dataTransfer.files.length > 0) choose(e.dataTransfer.files);
   };
 
   return (
@@ -89,12 +111,51 @@ export function UploadZone() {
           className="sr-only"
           aria-label={t('documents.upload.pick')}
           onChange={(e) => {
-            if (e.target.files?.length) void send(e.target.files);
+            if (e.target.files?.length) choose(e.target.files);
             e.target.value = '';
           }}
         />
         <p className="text-xs text-slate-600 dark:text-slate-400">{t('documents.upload.types')}</p>
       </div>
+      {pending.length > 0 && (
+        <form
+          aria-label={t('documents.upload.titlesLabel')}
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (pending.every((p) => p.title.trim() !== '')) void send(pending);
+          }}
+        >
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('documents.upload.titlesHint')}</p>
+          {pending.map((p) => (
+            <div key={p.key} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <label className="min-w-0 flex-1 text-sm">
+                {t('documents.upload.titleOf', { name: p.file.name })}
+                <input
+                  className={inputClasses}
+                  value={p.title}
+                  maxLength={200}
+                  required
+                  aria-invalid={p.title.trim() === '' ? true : undefined}
+                  onChange={(e) => setPending((list) => list.map((x) => (x.key === p.key ? { ...x, title: e.target.value } : x)))}
+                />
+              </label>
+              <Button type="button" variant="ghost" aria-label={t('documents.upload.removeNamed', { name: p.file.name })} onClick={() => setPending((list) => list.filter((x) => x.key !== p.key))}>
+                {t('documents.upload.remove')}
+              </Button>
+            </div>
+          ))}
+          {pending.some((p) => p.title.trim() === '') && <p className="text-sm text-rose-700 dark:text-rose-300">{t('documents.upload.titleRequired')}</p>}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={pending.some((p) => p.title.trim() === '')}>
+              {t('documents.upload.start', { count: pending.length })}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setPending([])}>
+              {t('documents.upload.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
       {items.length > 0 && (
         <ul className="space-y-2" aria-live="polite">
           {items.map((item) => (

@@ -1,15 +1,13 @@
 // POST /api/usage/consume: run a metered action; the server checks and counts it atomically.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConsumeResponse } from '@shared/entitlements/billing.schemas';
 import type { MeteredAction } from '@shared/entitlements/entitlements';
-import { apiFetch } from '@client/lib/api-client';
+import { api, unwrap } from '@client/lib/api-client';
 import { entitlementsKeys } from '@client/lib/query-keys';
 
 export function useConsumeAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { action: MeteredAction; payWithCredits?: boolean; metadata?: Record<string, string> }) =>
-      apiFetch<ConsumeResponse>('/api/usage/consume', { method: 'POST', body: input }),
+    mutationFn: (input: { action: MeteredAction; payWithCredits?: boolean; metadata?: Record<string, string> }) => unwrap(api.POST('/api/usage/consume', { body: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: entitlementsKeys.all }),
   });
 }

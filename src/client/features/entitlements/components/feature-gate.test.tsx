@@ -2,17 +2,28 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EntitlementsResponse } from '@shared/entitlements/billing.schemas';
-import { DEFAULT_ENTITLEMENTS } from '@shared/entitlements/entitlements';
+import { checkAccess, DEFAULT_ENTITLEMENTS, type FeatureKey } from '@shared/entitlements/entitlements';
+import type { ApiAnswer } from '@client/lib/api-client';
 import { renderWithProviders } from '@client/test/render';
 import { FeatureGate, GateDecision } from './feature-gate';
 
-function entitlements(agents: number, extra: Partial<EntitlementsResponse['entitlements']> = {}): EntitlementsResponse {
+type Entitlements = ApiAnswer<'get', '/api/entitlements'>;
+
+/** GET /api/entitlements of a firm that ran `agents` agents, its checks as the server makes them. */
+function entitlements(agents: number, extra: Partial<Entitlements['entitlements']> = {}): Entitlements {
+  const state = { entitlements: { ...DEFAULT_ENTITLEMENTS, ...extra }, usage: { agents, automations: 0, period_start: '2026-11-01', period_end: '2026-11-30' } };
+  const check = (key: FeatureKey) => checkAccess(key, state);
   return {
     plan: { id: 'plan-alap', code: 'alap', name: 'Alap' },
-    entitlements: { ...DEFAULT_ENTITLEMENTS, ...extra },
-    usage: { agents, automations: 0, period_start: '2026-11-01', period_end: '2026-11-30' },
-    checks: {} as EntitlementsResponse['checks'],
+    ...state,
+    checks: {
+      agent_run: check('agent_run'),
+      automation_run: check('automation_run'),
+      mobile_app: check('mobile_app'),
+      custom_branding: check('custom_branding'),
+      priority_support: check('priority_support'),
+      api_access: check('api_access'),
+    },
     warnings: [],
     credits: 0,
   };
@@ -47,8 +58,10 @@ describe('FeatureGate (spec 2.9)', () => {
     expect(screen.getByRole('link', { name: 'Súgó' })).toHaveAttribute('href', '/app/help');
   });
 
-  it("tells a member who may not change the plan who can, and asks them in one click", async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ notified: 1, alreadyAsked: false }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  it('tells a member who may not change the plan who can, and asks them in one click', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ notified: 1, alreadyAsked: false } satisfies ApiAnswer<'post', '/api/billing/upgrade-requests'>), { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     renderDecision({ canUpgrade: false, feature: 'agent_run', data: entitlements(2), children: content });
     expect(screen.queryByRole('link', { name: 'Csomagváltás' })).not.toBeInTheDocument();
@@ -86,10 +99,15 @@ describe('FeatureGate (spec 2.9)', () => {
 
   it('pulses a placeholder while entitlements load, then decides from the server answer', async () => {
     let resolve: (r: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (resolve = r))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (resolve = r))),
+    );
     renderWithProviders(
       <MemoryRouter>
-        <FeatureGate feature="agent_run" canUpgrade>{content}</FeatureGate>
+        <FeatureGate feature="agent_run" canUpgrade>
+          {content}
+        </FeatureGate>
       </MemoryRouter>,
     );
     expect(screen.getByTestId('feature-gate-loading')).toHaveClass('animate-pulse');

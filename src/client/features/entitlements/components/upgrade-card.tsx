@@ -48,22 +48,14 @@ export interface PlanUpgradeCardProps {
 export function PlanUpgradeCard({ id, name, description, upgradeMessage, canUpgrade, badge, ask }: PlanUpgradeCardProps) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-amber-300 bg-amber-50 p-6 shadow-sm dark:border-amber-700 dark:bg-amber-950/40"
-      data-testid="upgrade-card"
-    >
+    <section aria-labelledby={id} className="rounded-2xl border border-amber-300 bg-amber-50 p-6 shadow-sm dark:border-amber-700 dark:bg-amber-950/40" data-testid="upgrade-card">
       <p className="text-sm font-semibold tracking-wide text-amber-900 uppercase dark:text-amber-200">{t('billing.gate.locked')}</p>
       <h2 id={id} className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
         {name}
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{description}</p>
       <p className="mt-3 font-medium text-slate-900 dark:text-white">{upgradeMessage}</p>
-      {badge && (
-        <p className="mt-4 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 dark:bg-slate-900 dark:text-amber-200 dark:ring-amber-700">
-          {badge}
-        </p>
-      )}
+      {badge && <p className="mt-4 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 dark:bg-slate-900 dark:text-amber-200 dark:ring-amber-700">{badge}</p>}
       {!canUpgrade && (ask ?? <p className="mt-4 text-slate-800 dark:text-slate-200">{t('billing.gate.onlyAdmin')}</p>)}
       <div className="mt-5 flex flex-wrap gap-3">
         {canUpgrade && (

@@ -47,11 +47,19 @@ export function useReservations(f: ReservationFilters, limit = RESERVATIONS_PAGE
 }
 
 export function useReservation(id: string) {
-  return useQuery({ queryKey: hospitalityKeys.reservation(id), queryFn: async ({ signal }) => (await unwrap(api.GET('/api/hospitality/reservations/{id}', { ...path(id), signal }))) as unknown as ReservationDetail, enabled: id !== '' });
+  return useQuery({
+    queryKey: hospitalityKeys.reservation(id),
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/api/hospitality/reservations/{id}', { ...path(id), signal }))) as unknown as ReservationDetail,
+    enabled: id !== '',
+  });
 }
 
 export function useFolio(id: string, enabled = true) {
-  return useQuery({ queryKey: hospitalityKeys.folio(id), queryFn: async ({ signal }) => (await unwrap(api.GET('/api/hospitality/reservations/{id}/folio', { ...path(id), signal }))) as unknown as Folio, enabled: enabled && id !== '' });
+  return useQuery({
+    queryKey: hospitalityKeys.folio(id),
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/api/hospitality/reservations/{id}/folio', { ...path(id), signal }))) as unknown as Folio,
+    enabled: enabled && id !== '',
+  });
 }
 
 export function useHousekeeping(propertyId: string, date: string) {
@@ -65,7 +73,16 @@ export function useHousekeeping(propertyId: string, date: string) {
 export function useUnitHistory(unitId: string | null) {
   return useQuery({
     queryKey: hospitalityKeys.unitHistory(unitId ?? ''),
-    queryFn: async ({ signal }) => (await unwrap(api.GET('/api/hospitality/units/{id}/housekeeping', { ...path(unitId ?? ''), signal }))) as unknown as { id: string; state: HousekeepingState; previous: HousekeepingState | null; reason: string; note: string | null; at: string; userName: string | null }[],
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET('/api/hospitality/units/{id}/housekeeping', { ...path(unitId ?? ''), signal }))) as unknown as {
+        id: string;
+        state: HousekeepingState;
+        previous: HousekeepingState | null;
+        reason: string;
+        note: string | null;
+        at: string;
+        userName: string | null;
+      }[],
     enabled: !!unitId,
   });
 }
@@ -112,32 +129,46 @@ function useChange<T, R = unknown>(fn: (input: T) => Promise<R>) {
 
 export const useCreateProperty = () => useChange((body: PropertyBody) => unwrap(api.POST('/api/hospitality/properties', { body })));
 export const useUpdateProperty = () => useChange(({ id, body }: { id: string; body: PropertyBody }) => unwrap(api.PUT('/api/hospitality/properties/{id}', { ...path(id), body })));
-export const useSaveUnit = () => useChange(({ id, body }: { id: string | null; body: UnitBody }) => (id ? unwrap(api.PUT('/api/hospitality/units/{id}', { ...path(id), body })) : unwrap(api.POST('/api/hospitality/units', { body }))));
+export const useSaveUnit = () =>
+  useChange(({ id, body }: { id: string | null; body: UnitBody }) => (id ? unwrap(api.PUT('/api/hospitality/units/{id}', { ...path(id), body })) : unwrap(api.POST('/api/hospitality/units', { body }))));
 export const useRemoveUnit = () => useChange((id: string) => unwrap(api.DELETE('/api/hospitality/units/{id}', path(id))));
-export const useSaveRatePlan = () => useChange(({ id, body }: { id: string | null; body: RatePlanBody }) => (id ? unwrap(api.PUT('/api/hospitality/rate-plans/{id}', { ...path(id), body })) : unwrap(api.POST('/api/hospitality/rate-plans', { body }))));
+export const useSaveRatePlan = () =>
+  useChange(({ id, body }: { id: string | null; body: RatePlanBody }) => (id ? unwrap(api.PUT('/api/hospitality/rate-plans/{id}', { ...path(id), body })) : unwrap(api.POST('/api/hospitality/rate-plans', { body }))));
 export const useDeleteRatePlan = () => useChange((id: string) => unwrap(api.DELETE('/api/hospitality/rate-plans/{id}', path(id))));
 export const useCreateBlock = () =>
-  useChange(({ unitId, body }: { unitId: string; body: { kind: 'out_of_order' | 'out_of_service'; startsOn: string; endsOn: string; reason: string } }) => unwrap(api.POST('/api/hospitality/units/{id}/blocks', { ...path(unitId), body })));
+  useChange(({ unitId, body }: { unitId: string; body: { kind: 'out_of_order' | 'out_of_service'; startsOn: string; endsOn: string; reason: string } }) =>
+    unwrap(api.POST('/api/hospitality/units/{id}/blocks', { ...path(unitId), body })),
+  );
 export const useDeleteBlock = () => useChange((id: string) => unwrap(api.DELETE('/api/hospitality/blocks/{id}', path(id))));
 
 export const useCreateReservation = () => useChange((body: CreateReservationBody) => unwrap(api.POST('/api/hospitality/reservations', { body })));
 export const useUpdateReservation = (id: string) => useChange((body: UpdateReservationBody) => unwrap(api.PUT('/api/hospitality/reservations/{id}', { ...path(id), body })));
 export const useMoveStay = () =>
-  useChange(({ reservationId, body }: { reservationId: string; body: { stayId: string; unitId: string; arrival: string; departure: string; version: number } }) => unwrap(api.POST('/api/hospitality/reservations/{id}/move', { ...path(reservationId), body })));
+  useChange(({ reservationId, body }: { reservationId: string; body: { stayId: string; unitId: string; arrival: string; departure: string; version: number } }) =>
+    unwrap(api.POST('/api/hospitality/reservations/{id}/move', { ...path(reservationId), body })),
+  );
 export const useSetStatus = (id: string) => useChange((body: { status: 'tentative' | 'confirmed' | 'no_show'; version: number }) => unwrap(api.POST('/api/hospitality/reservations/{id}/status', { ...path(id), body })));
 export const useCancelReservation = (id: string) => useChange((body: { reason: string; waiveFee: boolean; version: number }) => unwrap(api.POST('/api/hospitality/reservations/{id}/cancel', { ...path(id), body })));
 export const useCheckIn = (id: string) => useChange((body: CheckInBody) => unwrap(api.POST('/api/hospitality/reservations/{id}/check-in', { ...path(id), body })));
 export const useCheckOut = (id: string) => useChange((version: number) => unwrap(api.POST('/api/hospitality/reservations/{id}/check-out', { ...path(id), body: { version } })));
 export const useRoomChange = (id: string) =>
-  useChange((body: { fromUnitId: string; toUnitId: string; override: boolean; overrideReason?: string | null; version: number }) => unwrap(api.POST('/api/hospitality/reservations/{id}/room-change', { ...path(id), body })));
+  useChange((body: { fromUnitId: string; toUnitId: string; override: boolean; overrideReason?: string | null; version: number }) =>
+    unwrap(api.POST('/api/hospitality/reservations/{id}/room-change', { ...path(id), body })),
+  );
 export const useAddCharge = (id: string) => useChange((body: ChargeBody) => unwrap(api.POST('/api/hospitality/reservations/{id}/charges', { ...path(id), body })));
 export const useDeleteCharge = (id: string) => useChange((chargeId: string) => unwrap(api.DELETE('/api/hospitality/reservations/{id}/charges/{chargeId}', { params: { path: { id, chargeId } } })));
 export const useAddPayment = (id: string) =>
   useChange((body: { kind: 'deposit' | 'payment'; paidOn: string; amount: number; method: PaymentOption; note?: string | null }) => unwrap(api.POST('/api/hospitality/reservations/{id}/payments', { ...path(id), body })));
 export const useInvoiceFolio = (id: string) => useChange((body: FolioInvoiceBody) => unwrap(api.POST('/api/hospitality/reservations/{id}/invoice', { ...path(id), body })));
 
-export const useSetHousekeeping = () => useChange(({ unitId, state, note }: { unitId: string; state: HousekeepingState; note?: string | null }) => unwrap(api.PUT('/api/hospitality/units/{id}/housekeeping', { ...path(unitId), body: { state, note: note ?? null } })));
-export const useSaveTask = () => useChange(({ unitId, date, assigneeId, done }: { unitId: string; date: string; assigneeId?: string | null; done?: boolean }) => unwrap(api.PUT('/api/hospitality/units/{id}/task', { ...path(unitId), body: { date, ...(assigneeId !== undefined ? { assigneeId } : {}), ...(done !== undefined ? { done } : {}) } })));
+export const useSetHousekeeping = () =>
+  useChange(({ unitId, state, note }: { unitId: string; state: HousekeepingState; note?: string | null }) =>
+    unwrap(api.PUT('/api/hospitality/units/{id}/housekeeping', { ...path(unitId), body: { state, note: note ?? null } })),
+  );
+export const useSaveTask = () =>
+  useChange(({ unitId, date, assigneeId, done }: { unitId: string; date: string; assigneeId?: string | null; done?: boolean }) =>
+    unwrap(api.PUT('/api/hospitality/units/{id}/task', { ...path(unitId), body: { date, ...(assigneeId !== undefined ? { assigneeId } : {}), ...(done !== undefined ? { done } : {}) } })),
+  );
 
 export const useSaveNtakSettings = () =>
   useChange((body: { environment: 'test' | 'live'; authCertificate: string; authKey?: string; signingCertificate: string; signingKey?: string }) => unwrap(api.PUT('/api/hospitality/ntak/settings', { body })));

@@ -1,10 +1,12 @@
 // /app/hospitality/calendar (issue 37.3): units × days with a bar per stay coloured by status,
 // out-of-order periods, occupancy per day. Free days are buttons: the first press marks the
 // arrival, a second one on the same unit the last night, and the reservation form opens with
-// them. A bar opens its reservation or the move dialog (another unit, other dates — the keyboard
-// way of dragging); dragging a bar onto a free day moves the stay there with its length. Under
-// 768 px the grid gives way to a day view (agenda) of the units.
-import { useState } from 'react';
+// them. A bar opens its reservation or the move dialog (another unit, other dates); dragging a bar
+// onto a free day moves the stay there with its length. A focused bar of a tentative or confirmed
+// stay also moves by keyboard (keyboardMove: ← → a day, ↑ ↓ another unit, Shift + ← → shorter or
+// longer), told in a hint under the grid that each bar points to (aria-describedby). Under 768 px
+// the grid gives way to a day view (agenda) of the units.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { addDays, daysBetween, isoWeekday, todayInBudapest } from '@shared/dates/iso-date';
 import { formatHuDate } from '@shared/hu/format';
@@ -14,6 +16,7 @@ import { DateInput, inputClasses } from '@client/components/form';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
+import { GridTable } from '@client/components/ui/grid-table';
 import { LoadError } from '@client/components/errors/load-error';
 import { useCalendar, useMoveStay, useProperties } from '../api/hospitality-api';
 import type { CalendarData, CalendarStay } from '../api/types';
@@ -30,7 +33,7 @@ type Cell = { kind: 'free'; date: string } | { kind: 'stay'; stay: CalendarStay;
 export function rowCells(data: CalendarData, unitId: string, from: string): Cell[] {
   const to = addDays(from, DAYS);
   const cells: Cell[] = [];
-  for (let d = from; d < to; ) {
+  for (let d = from; d < to;) {
     const stay = data.stays.find((s) => s.unitId === unitId && s.startsOn <= d && s.endsOn > d);
     const block = !stay && data.blocks.find((b) => b.unitId === unitId && b.startsOn <= d && b.endsOn > d);
     if (stay) {
@@ -49,6 +52,21 @@ export function rowCells(data: CalendarData, unitId: string, from: string): Cell
   return cells;
 }
 
+/** Where an arrow key (with Shift: the departure only) moves a stay: null for any other key, or when the move would leave the units or make the stay shorter than a night. */
+export function keyboardMove(stay: Pick<CalendarStay, 'unitId' | 'startsOn' | 'endsOn'>, unitIds: readonly string[], key: string, shift: boolean): { unitId: string; arrival: string; departure: string } | null {
+  const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
+  if (shift) {
+    const departure = addDays(stay.endsOn, step);
+    return step !== 0 && departure > stay.startsOn ? { unitId: stay.unitId, arrival: stay.startsOn, departure } : null;
+  }
+  if (step !== 0) return { unitId: stay.unitId, arrival: addDays(stay.startsOn, step), departure: addDays(stay.endsOn, step) };
+  const row = key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : 0;
+  const unitId = row !== 0 ? unitIds[unitIds.indexOf(stay.unitId) + row] : undefined;
+  return unitId ? { unitId, arrival: stay.startsOn, departure: stay.endsOn } : null;
+}
+
+const movable = (stay: CalendarStay) => stay.status === 'tentative' || stay.status === 'confirmed';
+
 export function CalendarPage({ canBook }: { canBook: boolean }) {
   const properties = useProperties();
   const { property, choose } = usePropertyChoice(properties.data);
@@ -61,6 +79,9 @@ export function CalendarPage({ canBook }: { canBook: boolean }) {
   const [dragged, setDragged] = useState<CalendarStay | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const move = useMoveStay();
+  const hintId = useId();
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [moved, setMoved] = useState<{ stayId: string; text: string } | null>(null);
   const [agendaDay, setAgendaDay] = useState(todayInBudapest());
   const agenda = useCalendar(property?.id ?? '', addDays(agendaDay, -1), addDays(agendaDay, 1));
 
@@ -72,10 +93,37 @@ export function CalendarPage({ canBook }: { canBook: boolean }) {
       book(unitId, pick.date, addDays(date, 1));
     } else setPick({ unitId, date });
   };
-  const moveTo = (stay: CalendarStay, unitId: string, arrival: string, departure: string) => {
+  const moveTo = (stay: CalendarStay, unitId: string, arrival: string, departure: string, onMoved?: () => void) => {
     setProblem(null);
-    move.mutate({ reservationId: stay.reservationId, body: { stayId: stay.id, unitId, arrival, departure, version: stay.version } }, { onError: (e) => setProblem(errorText(e)), onSuccess: () => setMoving(null) });
+    move.mutate(
+      { reservationId: stay.reservationId, body: { stayId: stay.id, unitId, arrival, departure, version: stay.version } },
+      {
+        onError: (e) => setProblem(errorText(e)),
+        onSuccess: () => {
+          setMoving(null);
+          onMoved?.();
+        },
+      },
+    );
   };
+  const onStayKey = (e: KeyboardEvent<HTMLButtonElement>, stay: CalendarStay) => {
+    const units = calendar.data?.units;
+    if (!canBook || !movable(stay) || move.isPending || !units) return;
+    const to = keyboardMove(
+      stay,
+      units.map((u) => u.id),
+      e.key,
+      e.shiftKey,
+    );
+    if (!to) return;
+    e.preventDefault();
+    const unitName = units.find((u) => u.id === to.unitId)?.name ?? '';
+    moveTo(stay, to.unitId, to.arrival, to.departure, () => setMoved({ stayId: stay.id, text: `${stay.bookerName}: ${unitName}, ${day(to.arrival)} – ${day(to.departure)}.` }));
+  };
+  // The moved bar is drawn anew (another cell or row): the focus follows it, so the arrows keep moving it.
+  useEffect(() => {
+    if (moved) gridRef.current?.querySelector<HTMLButtonElement>(`[data-stay-id="${moved.stayId}"]`)?.focus();
+  }, [moved, calendar.data]);
 
   if (properties.isError) return <LoadError onRetry={() => void properties.refetch()} error={properties.error} level={1} />;
   const data = calendar.data;
@@ -123,85 +171,102 @@ export function CalendarPage({ canBook }: { canBook: boolean }) {
         ) : !data ? (
           <div role="status" aria-label="Betöltés" className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900" role="region" aria-label="Foglalási naptár" tabIndex={0}>
-            <table className="w-full table-fixed border-collapse text-xs">
-              <caption className="sr-only">
+          <GridTable
+            ref={gridRef}
+            label="Foglalási naptár"
+            tableClassName="text-xs"
+            caption={
+              <>
                 Egységek és napok, {day(from)} – {day(addDays(to, -1))}. A szabad napok gombok: az első az érkezés, a második az utolsó éjszaka.
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="w-28 p-2 text-left">
-                    Egység
+              </>
+            }
+            head={
+              <tr>
+                <th scope="col" className="w-28 p-2 text-left">
+                  Egység
+                </th>
+                {data.days.map((d) => (
+                  <th key={d.date} scope="col" className={`p-1 text-center font-medium ${d.date === todayInBudapest() ? 'bg-indigo-50 dark:bg-indigo-950' : ''}`}>
+                    <span className="block">{shortDay(d.date)}</span>
+                    <span className="block font-normal text-slate-700 dark:text-slate-300" title={`${d.occupied} / ${d.available} egység foglalt`}>
+                      {Math.round(d.occupancy)}%
+                    </span>
                   </th>
-                  {data.days.map((d) => (
-                    <th key={d.date} scope="col" className={`p-1 text-center font-medium ${d.date === todayInBudapest() ? 'bg-indigo-50 dark:bg-indigo-950' : ''}`}>
-                      <span className="block">{shortDay(d.date)}</span>
-                      <span className="block font-normal text-slate-700 dark:text-slate-300" title={`${d.occupied} / ${d.available} egység foglalt`}>
-                        {Math.round(d.occupancy)}%
-                      </span>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.units.map((u) => (
-                  <tr key={u.id} className="border-t border-slate-200 dark:border-slate-700">
-                    <th scope="row" className="p-2 text-left font-semibold">
-                      {u.name}
-                      <span className="block font-normal text-slate-700 dark:text-slate-300">{u.capacity} fő</span>
-                    </th>
-                    {rowCells(data, u.id, from).map((c) =>
-                      c.kind === 'free' ? (
-                        <td
-                          key={c.date}
-                          className="h-12 border-l border-slate-100 p-0.5 dark:border-slate-800"
-                          onDragOver={(e) => dragged && e.preventDefault()}
-                          onDrop={(e) => {
-                            e.preventDefault();
-                            if (dragged) moveTo(dragged, u.id, c.date, addDays(c.date, daysBetween(dragged.startsOn, dragged.endsOn)));
-                            setDragged(null);
-                          }}
-                        >
-                          {canBook ? (
-                            <button
-                              type="button"
-                              aria-pressed={pick?.unitId === u.id && pick.date === c.date}
-                              aria-label={`${u.name}, ${day(c.date)}: szabad${pick?.unitId === u.id ? ' – utolsó éjszaka' : ' – érkezés'}`}
-                              onClick={() => onFree(u.id, c.date)}
-                              className={`size-full rounded hover:bg-indigo-50 focus:outline-2 focus:outline-indigo-600 dark:hover:bg-indigo-950 ${pick?.unitId === u.id && pick.date === c.date ? 'bg-indigo-200 dark:bg-indigo-800' : ''}`}
-                            />
-                          ) : (
-                            <span className="sr-only">szabad</span>
-                          )}
-                        </td>
-                      ) : c.kind === 'stay' ? (
-                        <td key={c.stay.id} colSpan={c.span} className="h-12 p-0.5">
-                          <button
-                            type="button"
-                            draggable={canBook}
-                            onDragStart={() => setDragged(c.stay)}
-                            onDragEnd={() => setDragged(null)}
-                            onClick={() => (canBook ? setMoving(c.stay) : navigate(`/app/hospitality/reservations/${c.stay.reservationId}`))}
-                            aria-label={`${c.stay.number} ${c.stay.bookerName}, ${u.name}, ${day(c.stay.startsOn)} – ${day(c.stay.endsOn)}, ${RESERVATION_STATUS_LABELS[c.stay.status]}`}
-                            className={`size-full truncate rounded border-l-4 px-1 text-left ${statusTone[c.stay.status]}`}
-                          >
-                            <span className="font-semibold">{c.stay.bookerName}</span> <span>· {c.stay.guests} fő</span>
-                          </button>
-                        </td>
-                      ) : (
-                        <td key={`b-${c.reason}-${c.span}`} colSpan={c.span} className="h-12 p-0.5">
-                          <div className="flex size-full items-center truncate rounded bg-[repeating-linear-gradient(45deg,#e2e8f0,#e2e8f0_6px,#f8fafc_6px,#f8fafc_12px)] px-1 text-slate-900 dark:bg-none dark:bg-slate-700 dark:text-slate-100" title={c.reason}>
-                            {c.outOfOrder ? 'Üzemen kívül' : 'Nem kiadható'}: {c.reason}
-                          </div>
-                        </td>
-                      ),
-                    )}
-                  </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            }
+          >
+            {data.units.map((u) => (
+              <tr key={u.id} className="border-t border-slate-200 dark:border-slate-700">
+                <th scope="row" className="p-2 text-left font-semibold">
+                  {u.name}
+                  <span className="block font-normal text-slate-700 dark:text-slate-300">{u.capacity} fő</span>
+                </th>
+                {rowCells(data, u.id, from).map((c) =>
+                  c.kind === 'free' ? (
+                    <td
+                      key={c.date}
+                      className="h-12 border-l border-slate-100 p-0.5 dark:border-slate-800"
+                      onDragOver={(e) => dragged && e.preventDefault()}
+                      onDrop={(e) => {
+                        e.preventDefault();
+                        if (dragged) moveTo(dragged, u.id, c.date, addDays(c.date, daysBetween(dragged.startsOn, dragged.endsOn)));
+                        setDragged(null);
+                      }}
+                    >
+                      {canBook ? (
+                        <button
+                          type="button"
+                          aria-pressed={pick?.unitId === u.id && pick.date === c.date}
+                          aria-label={`${u.name}, ${day(c.date)}: szabad${pick?.unitId === u.id ? ' – utolsó éjszaka' : ' – érkezés'}`}
+                          onClick={() => onFree(u.id, c.date)}
+                          className={`size-full rounded hover:bg-indigo-50 focus:outline-2 focus:outline-indigo-600 dark:hover:bg-indigo-950 ${pick?.unitId === u.id && pick.date === c.date ? 'bg-indigo-200 dark:bg-indigo-800' : ''}`}
+                        />
+                      ) : (
+                        <span className="sr-only">szabad</span>
+                      )}
+                    </td>
+                  ) : c.kind === 'stay' ? (
+                    <td key={c.stay.id} colSpan={c.span} className="h-12 p-0.5">
+                      <button
+                        type="button"
+                        data-stay-id={c.stay.id}
+                        {...(canBook && movable(c.stay) ? { 'aria-describedby': hintId, 'aria-keyshortcuts': 'ArrowLeft ArrowRight ArrowUp ArrowDown Shift+ArrowLeft Shift+ArrowRight' } : {})}
+                        onKeyDown={(e) => onStayKey(e, c.stay)}
+                        draggable={canBook}
+                        onDragStart={() => setDragged(c.stay)}
+                        onDragEnd={() => setDragged(null)}
+                        onClick={() => (canBook ? setMoving(c.stay) : navigate(`/app/hospitality/reservations/${c.stay.reservationId}`))}
+                        aria-label={`${c.stay.number} ${c.stay.bookerName}, ${u.name}, ${day(c.stay.startsOn)} – ${day(c.stay.endsOn)}, ${RESERVATION_STATUS_LABELS[c.stay.status]}`}
+                        className={`size-full truncate rounded border-l-4 px-1 text-left ${statusTone[c.stay.status]}`}
+                      >
+                        <span className="font-semibold">{c.stay.bookerName}</span> <span>· {c.stay.guests} fő</span>
+                      </button>
+                    </td>
+                  ) : (
+                    <td key={`b-${c.reason}-${c.span}`} colSpan={c.span} className="h-12 p-0.5">
+                      <div
+                        className="flex size-full items-center truncate rounded bg-[repeating-linear-gradient(45deg,#e2e8f0,#e2e8f0_6px,#f8fafc_6px,#f8fafc_12px)] px-1 text-slate-900 dark:bg-none dark:bg-slate-700 dark:text-slate-100"
+                        title={c.reason}
+                      >
+                        {c.outOfOrder ? 'Üzemen kívül' : 'Nem kiadható'}: {c.reason}
+                      </div>
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </GridTable>
         )}
+        {canBook && (
+          <p id={hintId} className="mt-2 text-xs text-slate-700 dark:text-slate-300">
+            Billentyűzettel: egy előzetes vagy visszaigazolt foglalásra lépve a ← és → nyíl egy nappal korábbra vagy későbbre teszi, a ↑ és ↓ a fölötte vagy alatta lévő egységbe; Shift + ← / → egy éjszakával rövidíti
+            vagy hosszabbítja.
+          </p>
+        )}
+        <p role="status" className="sr-only">
+          {moved ? `Áthelyezve: ${moved.text}` : ''}
+        </p>
         <Legend />
       </div>
       <div className="md:hidden">
@@ -214,7 +279,21 @@ export function CalendarPage({ canBook }: { canBook: boolean }) {
   );
 }
 
-function MoveForm({ stay, units, pending, problem, onMove, onClose }: { stay: CalendarStay; units: CalendarData['units']; pending: boolean; problem: string | null; onMove: (unitId: string, arrival: string, departure: string) => void; onClose: () => void }) {
+function MoveForm({
+  stay,
+  units,
+  pending,
+  problem,
+  onMove,
+  onClose,
+}: {
+  stay: CalendarStay;
+  units: CalendarData['units'];
+  pending: boolean;
+  problem: string | null;
+  onMove: (unitId: string, arrival: string, departure: string) => void;
+  onClose: () => void;
+}) {
   const [unitId, setUnitId] = useState(stay.unitId);
   const [arrival, setArrival] = useState<string | null>(stay.startsOn);
   const [departure, setDeparture] = useState<string | null>(stay.endsOn);

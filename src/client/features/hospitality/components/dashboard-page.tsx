@@ -11,6 +11,7 @@ import { useCalendar, useNtakOverview, useProperties, useReservations, useTouris
 import type { CalendarData, ReservationSummary } from '../api/types';
 import { day, money, Panel, PropertyPicker, StatusBadge } from './labels';
 import { usePropertyChoice } from './use-property';
+import { ChartDataTable } from '@client/components/ui/chart-data-table';
 
 const HOLDING = new Set(['tentative', 'confirmed', 'checked_in', 'checked_out']);
 
@@ -119,7 +120,15 @@ function Figure({ label, value, link }: { label: string; value: string; link?: s
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
       <dt className="text-sm text-slate-700 dark:text-slate-300">{label}</dt>
-      <dd className="text-xl font-semibold">{link ? <Link to={link} className="underline">{value}</Link> : value}</dd>
+      <dd className="text-xl font-semibold">
+        {link ? (
+          <Link to={link} className="underline">
+            {value}
+          </Link>
+        ) : (
+          value
+        )}
+      </dd>
     </div>
   );
 }
@@ -139,21 +148,7 @@ function DailyOccupancy({ data }: { data: CalendarData }) {
         <span>{day(data.days[0]?.date ?? data.from)}</span>
         <span>{day(data.days.at(-1)?.date ?? data.to)}</span>
       </div>
-      <div className="sr-only">
-        <table>
-          <caption>Napi foglaltság</caption>
-          <tbody>
-            {data.days.map((d) => (
-              <tr key={d.date}>
-                <th scope="row">{day(d.date)}</th>
-                <td>
-                  {d.occupied} / {d.available} ({Math.round(d.occupancy)}%)
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartDataTable caption="Napi foglaltság" rows={data.days.map((d) => ({ key: d.date, header: day(d.date), cells: [`${d.occupied} / ${d.available} (${Math.round(d.occupancy)}%)`] }))} />
     </figure>
   );
 }

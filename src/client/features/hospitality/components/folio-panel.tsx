@@ -72,7 +72,14 @@ export function FolioPanel({ reservation, canBook, canInvoice }: { reservation: 
           ? {
               actions: (l: FolioLine) =>
                 l.kind === 'extra' && l.id && !l.invoiceId ? (
-                  <Button variant="ghost" aria-label={`${l.description} törlése`} onClick={() => { setProblem(null); deleteCharge.mutateAsync(l.id!).catch((e: unknown) => setProblem(errorText(e))); }}>
+                  <Button
+                    variant="ghost"
+                    aria-label={`${l.description} törlése`}
+                    onClick={() => {
+                      setProblem(null);
+                      deleteCharge.mutateAsync(l.id!).catch((e: unknown) => setProblem(errorText(e)));
+                    }}
+                  >
                     Törlés
                   </Button>
                 ) : null,
@@ -133,7 +140,15 @@ function ChargeForm({ reservationId, onDone }: { reservationId: string; onDone: 
   const add = useAddCharge(reservationId);
   const form = useZodForm(chargeBodySchema, { defaultValues: { description: '', category: 'ETEL', serviceDate: todayInBudapest(), quantity: 1, unitPrice: 0, vatCode: '27' } });
   return (
-    <Form form={form} guardUnsaved={false} aria-label="Extra tétel" onSubmit={async (body) => { await add.mutateAsync(body); onDone(); }}>
+    <Form
+      form={form}
+      guardUnsaved={false}
+      aria-label="Extra tétel"
+      onSubmit={async (body) => {
+        await add.mutateAsync(body);
+        onDone();
+      }}
+    >
       <ErrorList />
       <TextField name="description" label="Megnevezés" required />
       <SelectField name="category" label="NTAK-kategória" options={options(EXTRA_CATEGORIES, CHARGE_CATEGORY_LABELS)} />
@@ -152,9 +167,24 @@ function PaymentForm({ reservationId, onDone }: { reservationId: string; onDone:
   const add = useAddPayment(reservationId);
   const form = useZodForm(folioPaymentBodySchema, { defaultValues: { kind: 'payment', paidOn: todayInBudapest(), amount: 0, method: 'BANKKARTYA', note: null } });
   return (
-    <Form form={form} guardUnsaved={false} aria-label="Befizetés" onSubmit={async (body) => { await add.mutateAsync(body); onDone(); }}>
+    <Form
+      form={form}
+      guardUnsaved={false}
+      aria-label="Befizetés"
+      onSubmit={async (body) => {
+        await add.mutateAsync(body);
+        onDone();
+      }}
+    >
       <ErrorList />
-      <SelectField name="kind" label="Fajta" options={[{ value: 'payment', label: 'Befizetés' }, { value: 'deposit', label: 'Foglaló (előleg)' }]} />
+      <SelectField
+        name="kind"
+        label="Fajta"
+        options={[
+          { value: 'payment', label: 'Befizetés' },
+          { value: 'deposit', label: 'Foglaló (előleg)' },
+        ]}
+      />
       <DateField name="paidOn" label="Fizetés napja" required emptyValue="" />
       <NumberField name="amount" label="Összeg (Ft)" required />
       <SelectField name="method" label="Fizetési mód" options={options(PAYMENT_OPTIONS, PAYMENT_OPTION_LABELS)} />
@@ -170,9 +200,24 @@ function InvoiceForm({ reservationId, onDone }: { reservationId: string; onDone:
   const kind = useWatch({ control: form.control, name: 'payer.kind' });
   const contacts = useContactChoices(kind === 'contact');
   return (
-    <Form form={form} guardUnsaved={false} aria-label="Számla a folióból" onSubmit={async (body) => { await invoice.mutateAsync(body); onDone(); }}>
+    <Form
+      form={form}
+      guardUnsaved={false}
+      aria-label="Számla a folióból"
+      onSubmit={async (body) => {
+        await invoice.mutateAsync(body);
+        onDone();
+      }}
+    >
       <ErrorList />
-      <SelectField name="payer.kind" label="Vevő" options={[{ value: 'booker', label: 'A foglaló, magánszemélyként' }, { value: 'contact', label: 'Cég vagy ügyfél a kapcsolatok közül' }]} />
+      <SelectField
+        name="payer.kind"
+        label="Vevő"
+        options={[
+          { value: 'booker', label: 'A foglaló, magánszemélyként' },
+          { value: 'contact', label: 'Cég vagy ügyfél a kapcsolatok közül' },
+        ]}
+      />
       {kind === 'contact' ? (
         <SelectField name="payer.contactId" label="Kapcsolat" options={[{ value: '', label: '– válassz –' }, ...(contacts.data ?? []).map((c) => ({ value: c.id, label: c.name }))]} />
       ) : (
@@ -185,7 +230,15 @@ function InvoiceForm({ reservationId, onDone }: { reservationId: string; onDone:
           <TextField name="payer.address.country" label="Ország (kód)" />
         </>
       )}
-      <SelectField name="paymentMethod" label="Fizetési mód a számlán" options={[{ value: 'CARD', label: 'Bankkártya' }, { value: 'CASH', label: 'Készpénz' }, { value: 'TRANSFER', label: 'Átutalás' }]} />
+      <SelectField
+        name="paymentMethod"
+        label="Fizetési mód a számlán"
+        options={[
+          { value: 'CARD', label: 'Bankkártya' },
+          { value: 'CASH', label: 'Készpénz' },
+          { value: 'TRANSFER', label: 'Átutalás' },
+        ]}
+      />
       <CheckboxField name="issue" label="Kiállítás most (NAV-adatszolgáltatással); üresen: piszkozat" />
       <p className="text-xs text-slate-700 dark:text-slate-300">A szállás 5%-os áfával, az idegenforgalmi adó az áfa tárgyi hatályán kívüli (ATK) tételként, az extrák a saját kulcsukkal kerülnek a számlára.</p>
       <DialogButtons onCancel={onDone} submit={<SubmitButton>Számla készítése</SubmitButton>} />

@@ -45,7 +45,14 @@ export function GuestsPage() {
           A vendégnyilvántartás személyes adatait (2016. évi CLVI. tv. 9/H. §) a gyűjtés évét követő év utolsó napjáig őrizzük, utána automatikusan töröljük; az NTAK csak névtelen adatokat kap.
         </p>
       </PageHeader>
-      <SearchField label="Keresés név szerint" value={q} onChange={(v) => { setQ(v); setOffset(0); }} />
+      <SearchField
+        label="Keresés név szerint"
+        value={q}
+        onChange={(v) => {
+          setQ(v);
+          setOffset(0);
+        }}
+      />
       <DataTable
         label="Vendégek"
         columns={columns}

@@ -70,10 +70,19 @@ export function HousekeepingPage({ canBook }: { canBook: boolean }) {
                 <h2 className="text-lg font-semibold">{u.unitName}</h2>
                 <span className="flex flex-wrap gap-1">
                   <HousekeepingBadge state={u.state} />
-                  <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${u.occupied ? 'bg-indigo-100 text-indigo-950 dark:bg-indigo-900/60 dark:text-indigo-50' : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'}`}>{u.occupied ? 'Foglalt (bent lakik)' : 'Üres'}</span>
+                  <span
+                    className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${u.occupied ? 'bg-indigo-100 text-indigo-950 dark:bg-indigo-900/60 dark:text-indigo-50' : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'}`}
+                  >
+                    {u.occupied ? 'Foglalt (bent lakik)' : 'Üres'}
+                  </span>
                 </span>
               </div>
-              {u.task && <p className="text-sm font-medium">{TASK_LABELS[u.task]}{u.done ? ' – kész' : ''}</p>}
+              {u.task && (
+                <p className="text-sm font-medium">
+                  {TASK_LABELS[u.task]}
+                  {u.done ? ' – kész' : ''}
+                </p>
+              )}
               {u.reservation && (
                 <p className="text-sm">
                   <Link to={`/app/hospitality/reservations/${u.reservation.id}`} className="text-indigo-700 underline dark:text-indigo-300">

@@ -26,7 +26,9 @@ const dayTone: Record<NtakDayStatus, string> = {
 type Message = NtakOverview['messages'][number];
 
 function errorsOf(m: Message): string {
-  const list = Array.isArray(m.ntakErrors) ? (m.ntakErrors as unknown[]).map((e) => (typeof e === 'string' ? e : typeof e === 'object' && e && 'uzenet' in e ? String((e as { uzenet: unknown }).uzenet) : JSON.stringify(e))) : [];
+  const list = Array.isArray(m.ntakErrors)
+    ? (m.ntakErrors as unknown[]).map((e) => (typeof e === 'string' ? e : typeof e === 'object' && e && 'uzenet' in e ? String((e as { uzenet: unknown }).uzenet) : JSON.stringify(e)))
+    : [];
   return [...list, m.lastError].filter(Boolean).join('; ');
 }
 
@@ -55,10 +57,27 @@ export function NtakPage({ canConfigure }: { canConfigure: boolean }) {
           canConfigure &&
           o?.settings.configured && (
             <>
-              <Button variant="secondary" disabled={send.isPending} onClick={() => void act(() => send.mutateAsync(), (r) => `${(r as { results: unknown[] }).results.length} üzenet elküldve.`)}>
+              <Button
+                variant="secondary"
+                disabled={send.isPending}
+                onClick={() =>
+                  void act(
+                    () => send.mutateAsync(),
+                    (r) => `${(r as { results: unknown[] }).results.length} üzenet elküldve.`,
+                  )
+                }
+              >
                 Várakozó üzenetek küldése
               </Button>
-              <Button disabled={close.isPending} onClick={() => void act(() => close.mutateAsync(), (r) => `${(r as { queued: unknown[] }).queued.length} napi zárás készült, ${(r as { results: unknown[] }).results.length} üzenet elküldve.`)}>
+              <Button
+                disabled={close.isPending}
+                onClick={() =>
+                  void act(
+                    () => close.mutateAsync(),
+                    (r) => `${(r as { queued: unknown[] }).queued.length} napi zárás készült, ${(r as { results: unknown[] }).results.length} üzenet elküldve.`,
+                  )
+                }
+              >
                 Napi zárások küldése
               </Button>
             </>
@@ -70,7 +89,17 @@ export function NtakPage({ canConfigure }: { canConfigure: boolean }) {
         <div role="status" aria-label="Betöltés" className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
       ) : (
         <>
-          <Panel title="Tanúsítványok" actions={canConfigure && !editing && <Button variant="secondary" onClick={() => setEditing(true)}>{o.settings.configured ? 'Csere' : 'Beállítás'}</Button>}>
+          <Panel
+            title="Tanúsítványok"
+            actions={
+              canConfigure &&
+              !editing && (
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  {o.settings.configured ? 'Csere' : 'Beállítás'}
+                </Button>
+              )
+            }
+          >
             {o.settings.configured ? (
               <dl className="grid gap-2 text-sm sm:grid-cols-3">
                 <div>
@@ -92,9 +121,7 @@ export function NtakPage({ canConfigure }: { canConfigure: boolean }) {
           </Panel>
           {o.days.map((p) => (
             <Panel key={p.propertyId} title={`Napi zárások – ${p.propertyName}${p.registrationNumber ? ` (${p.registrationNumber})` : ''}`}>
-              <p className="mb-2 text-sm">
-                {(['missing', 'rejected', 'sent', 'accepted'] as const).map((s) => `${DAY_LABELS[s]}: ${p.days.filter((d) => d.status === s).length}`).join(' · ')}
-              </p>
+              <p className="mb-2 text-sm">{(['missing', 'rejected', 'sent', 'accepted'] as const).map((s) => `${DAY_LABELS[s]}: ${p.days.filter((d) => d.status === s).length}`).join(' · ')}</p>
               <ul className="flex flex-wrap gap-1" aria-label="Napok állapota">
                 {p.days.map((d) => (
                   <li key={d.date} className={`rounded px-2 py-1 text-xs ${dayTone[d.status]}`}>
@@ -139,7 +166,16 @@ export function NtakPage({ canConfigure }: { canConfigure: boolean }) {
                 ? {
                     actions: (m: Message) =>
                       m.state === 'rejected' && !m.supersededBy ? (
-                        <Button variant="secondary" onClick={() => void act(() => resubmit.mutateAsync(m.id), () => 'Az üzenet újra küldésre vár.')} aria-label={`${NTAK_KIND_LABELS[m.kind] ?? m.kind} újraküldése`}>
+                        <Button
+                          variant="secondary"
+                          onClick={() =>
+                            void act(
+                              () => resubmit.mutateAsync(m.id),
+                              () => 'Az üzenet újra küldésre vár.',
+                            )
+                          }
+                          aria-label={`${NTAK_KIND_LABELS[m.kind] ?? m.kind} újraküldése`}
+                        >
                           Újraküldés
                         </Button>
                       ) : null,
@@ -189,7 +225,15 @@ function SettingsForm({ configured, environment, onDone }: { configured: boolean
       }}
     >
       <ErrorList />
-      <SelectField name="environment" label="Környezet" options={[{ value: 'test', label: 'Teszt' }, { value: 'live', label: 'Éles' }]} className="max-w-xs" />
+      <SelectField
+        name="environment"
+        label="Környezet"
+        options={[
+          { value: 'test', label: 'Teszt' },
+          { value: 'live', label: 'Éles' },
+        ]}
+        className="max-w-xs"
+      />
       <TextareaField name="authCertificate" label="Hitelesítő tanúsítvány (PEM)" rows={4} required />
       <TextareaField name="authKey" label="Hitelesítő kulcs (PEM)" rows={4} hint={configured ? 'Üresen hagyva a tárolt kulcs marad.' : undefined} />
       <TextareaField name="signingCertificate" label="Aláíró tanúsítvány (PEM)" rows={4} required />

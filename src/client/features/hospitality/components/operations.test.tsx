@@ -18,8 +18,28 @@ const board: HousekeepingBoard = {
   date: today,
   staff: [{ id: 'w1', name: 'Takács Éva' }],
   units: [
-    { unitId: 'u1', unitName: '1', building: 'a', state: 'dirty', occupied: false, task: 'departure', reservation: { id: 'r1', number: 'F-2026-0001', bookerName: 'Kiss Anna', status: 'checked_out' }, assignee: null, done: false },
-    { unitId: 'u2', unitName: '2', building: 'a', state: 'clean', occupied: true, task: 'stay_over', reservation: { id: 'r2', number: 'F-2026-0002', bookerName: 'Nagy Péter', status: 'checked_in' }, assignee: { id: 'w1', name: 'Takács Éva' }, done: false },
+    {
+      unitId: 'u1',
+      unitName: '1',
+      building: 'a',
+      state: 'dirty',
+      occupied: false,
+      task: 'departure',
+      reservation: { id: 'r1', number: 'F-2026-0001', bookerName: 'Kiss Anna', status: 'checked_out' },
+      assignee: null,
+      done: false,
+    },
+    {
+      unitId: 'u2',
+      unitName: '2',
+      building: 'a',
+      state: 'clean',
+      occupied: true,
+      task: 'stay_over',
+      reservation: { id: 'r2', number: 'F-2026-0002', bookerName: 'Nagy Péter', status: 'checked_in' },
+      assignee: { id: 'w1', name: 'Takács Éva' },
+      done: false,
+    },
   ],
 };
 
@@ -59,12 +79,61 @@ describe('hospitality operations pages', () => {
 
   it("NTAK: each day's close status, NTAK's rejection text, and resubmission of a rejected message", async () => {
     const overview: NtakOverview = {
-      settings: { configured: true, environment: 'test', authCertificate: { subject: 'CN=auth', validTo: '2030-01-01T00:00:00.000Z', expired: false }, signingCertificate: { subject: 'CN=sign', validTo: '2030-01-01T00:00:00.000Z', expired: false }, updatedAt: null },
+      settings: {
+        configured: true,
+        environment: 'test',
+        authCertificate: { subject: 'CN=auth', validTo: '2030-01-01T00:00:00.000Z', expired: false },
+        signingCertificate: { subject: 'CN=sign', validTo: '2030-01-01T00:00:00.000Z', expired: false },
+        updatedAt: null,
+      },
       messages: [
-        { id: 'm1', kind: 'NAPI_ZARAS', state: 'rejected', cancelled: false, closedDay: '2026-11-27', attempts: 1, ntakId: null, ntakErrors: [{ uzenet: 'Hiányzó vendégéjszaka.' }], lastError: null, createdAt: '2026-11-28T03:00:00.000Z', sentAt: null, supersededBy: null, reservationId: null, reservationNumber: null, propertyId: 'p1' },
-        { id: 'm2', kind: 'FOGLALAS', state: 'accepted', cancelled: false, closedDay: null, attempts: 1, ntakId: 'N-1', ntakErrors: null, lastError: null, createdAt: '2026-11-28T02:00:00.000Z', sentAt: '2026-11-28T02:00:01.000Z', supersededBy: null, reservationId: 'r1', reservationNumber: 'F-2026-0001', propertyId: 'p1' },
+        {
+          id: 'm1',
+          kind: 'NAPI_ZARAS',
+          state: 'rejected',
+          cancelled: false,
+          closedDay: '2026-11-27',
+          attempts: 1,
+          ntakId: null,
+          ntakErrors: [{ uzenet: 'Hiányzó vendégéjszaka.' }],
+          lastError: null,
+          createdAt: '2026-11-28T03:00:00.000Z',
+          sentAt: null,
+          supersededBy: null,
+          reservationId: null,
+          reservationNumber: null,
+          propertyId: 'p1',
+        },
+        {
+          id: 'm2',
+          kind: 'FOGLALAS',
+          state: 'accepted',
+          cancelled: false,
+          closedDay: null,
+          attempts: 1,
+          ntakId: 'N-1',
+          ntakErrors: null,
+          lastError: null,
+          createdAt: '2026-11-28T02:00:00.000Z',
+          sentAt: '2026-11-28T02:00:01.000Z',
+          supersededBy: null,
+          reservationId: 'r1',
+          reservationNumber: 'F-2026-0001',
+          propertyId: 'p1',
+        },
       ],
-      days: [{ propertyId: 'p1', propertyName: 'Tölgyfa Vendégház', registrationNumber: 'MA23004521', days: [{ date: '2026-11-28', status: 'missing' }, { date: '2026-11-27', status: 'rejected' }, { date: '2026-11-26', status: 'accepted' }] }],
+      days: [
+        {
+          propertyId: 'p1',
+          propertyName: 'Tölgyfa Vendégház',
+          registrationNumber: 'MA23004521',
+          days: [
+            { date: '2026-11-28', status: 'missing' },
+            { date: '2026-11-27', status: 'rejected' },
+            { date: '2026-11-26', status: 'accepted' },
+          ],
+        },
+      ],
     };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);

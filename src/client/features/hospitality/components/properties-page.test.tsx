@@ -20,19 +20,27 @@ const property: Property = {
   checkInTime: '14:00',
   checkOutTime: '10:00',
   operatingSince: null,
-  units: [{ id: 'u1', name: '1', building: 'a', ntakType: 'STANDARD', capacity: 2, singleBeds: 0, doubleBeds: 1, extraBeds: 0, position: 1, housekeeping: 'dirty', blocks: [{ id: 'b1', kind: 'out_of_service', startsOn: '2026-12-01', endsOn: '2026-12-03', reason: 'Vízszerelés' }] }],
+  units: [
+    {
+      id: 'u1',
+      name: '1',
+      building: 'a',
+      ntakType: 'STANDARD',
+      capacity: 2,
+      singleBeds: 0,
+      doubleBeds: 1,
+      extraBeds: 0,
+      position: 1,
+      housekeeping: 'dirty',
+      blocks: [{ id: 'b1', kind: 'out_of_service', startsOn: '2026-12-01', endsOn: '2026-12-03', reason: 'Vízszerelés' }],
+    },
+  ],
   ratePlans: [{ id: 'r1', name: 'Alap', basePrice: 24500, minStay: 1, seasons: [], unitIds: [], isDefault: true }],
 };
 
 describe('PropertiesPage', () => {
   beforeAll(async () => {
     await loadAppLocales();
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false;
-    };
   });
   afterEach(() => vi.restoreAllMocks());
 

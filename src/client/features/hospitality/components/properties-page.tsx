@@ -36,7 +36,22 @@ export function PropertiesPage({ canConfigure }: { canConfigure: boolean }) {
     p.catch((e: unknown) => setProblem(errorText(e)));
   };
 
-  const title = editing?.kind === 'property' ? (editing.property ? 'Szálláshely szerkesztése' : 'Új szálláshely') : editing?.kind === 'unit' ? (editing.unit ? `${editing.unit.name} szerkesztése` : 'Új egység') : editing?.kind === 'block' ? `${editing.unit.name}: üzemen kívüli időszak` : editing?.kind === 'plan' ? (editing.plan ? 'Árazás szerkesztése' : 'Új árazás') : '';
+  const title =
+    editing?.kind === 'property'
+      ? editing.property
+        ? 'Szálláshely szerkesztése'
+        : 'Új szálláshely'
+      : editing?.kind === 'unit'
+        ? editing.unit
+          ? `${editing.unit.name} szerkesztése`
+          : 'Új egység'
+        : editing?.kind === 'block'
+          ? `${editing.unit.name}: üzemen kívüli időszak`
+          : editing?.kind === 'plan'
+            ? editing.plan
+              ? 'Árazás szerkesztése'
+              : 'Új árazás'
+            : '';
 
   return (
     <div className="space-y-6">
@@ -51,7 +66,16 @@ export function PropertiesPage({ canConfigure }: { canConfigure: boolean }) {
         <>
           <PropertyPicker properties={properties.data} value={property.id} onChange={choose} />
           {problem && <Notice tone="error">{problem}</Notice>}
-          <Panel title={property.name} actions={canConfigure && <Button variant="secondary" onClick={() => setEditing({ kind: 'property', property })}>Adatok szerkesztése</Button>}>
+          <Panel
+            title={property.name}
+            actions={
+              canConfigure && (
+                <Button variant="secondary" onClick={() => setEditing({ kind: 'property', property })}>
+                  Adatok szerkesztése
+                </Button>
+              )
+            }
+          >
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
               <Item label="Típus">{PROPERTY_TYPE_LABELS[property.type]}</Item>
               <Item label="Cím">{`${property.address.postalCode} ${property.address.city}, ${property.address.addressLine}`}</Item>
@@ -61,14 +85,27 @@ export function PropertiesPage({ canConfigure }: { canConfigure: boolean }) {
               <Item label="Be- és kijelentkezés">{`${property.checkInTime} / ${property.checkOutTime}`}</Item>
             </dl>
           </Panel>
-          <Panel title="Egységek" actions={canConfigure && <Button variant="secondary" onClick={() => setEditing({ kind: 'unit', unit: null })}>Új egység</Button>}>
+          <Panel
+            title="Egységek"
+            actions={
+              canConfigure && (
+                <Button variant="secondary" onClick={() => setEditing({ kind: 'unit', unit: null })}>
+                  Új egység
+                </Button>
+              )
+            }
+          >
             <DataTable
               label="Egységek"
               columns={[
                 { key: 'name', header: 'Egység', cell: (u: Unit) => u.name, sortValue: (u) => u.position },
                 { key: 'type', header: 'NTAK-típus', cell: (u) => NTAK_UNIT_TYPE_LABELS[u.ntakType] },
                 { key: 'capacity', header: 'Férőhely', cell: (u) => `${u.capacity} fő`, sortValue: (u) => u.capacity },
-                { key: 'beds', header: 'Ágyak', cell: (u) => [u.singleBeds && `${u.singleBeds} egyszemélyes`, u.doubleBeds && `${u.doubleBeds} francia`, u.extraBeds && `${u.extraBeds} pót`].filter(Boolean).join(', ') || '–' },
+                {
+                  key: 'beds',
+                  header: 'Ágyak',
+                  cell: (u) => [u.singleBeds && `${u.singleBeds} egyszemélyes`, u.doubleBeds && `${u.doubleBeds} francia`, u.extraBeds && `${u.extraBeds} pót`].filter(Boolean).join(', ') || '–',
+                },
                 { key: 'state', header: 'Állapot', cell: (u) => <HousekeepingBadge state={u.housekeeping} /> },
               ]}
               rows={property.units}
@@ -87,7 +124,11 @@ export function PropertiesPage({ canConfigure }: { canConfigure: boolean }) {
                         <Button variant="ghost" onClick={() => setEditing({ kind: 'block', unit: u })} aria-label={`${u.name}: üzemen kívüli időszak`}>
                           Üzemen kívül
                         </Button>
-                        <Button variant="ghost" onClick={() => window.confirm(`Törlöd a(z) ${u.name} egységet? Foglalással rendelkező egység archiválódik.`) && run(removeUnit.mutateAsync(u.id))} aria-label={`${u.name} törlése`}>
+                        <Button
+                          variant="ghost"
+                          onClick={() => window.confirm(`Törlöd a(z) ${u.name} egységet? Foglalással rendelkező egység archiválódik.`) && run(removeUnit.mutateAsync(u.id))}
+                          aria-label={`${u.name} törlése`}
+                        >
                           Törlés
                         </Button>
                       </div>
@@ -96,7 +137,16 @@ export function PropertiesPage({ canConfigure }: { canConfigure: boolean }) {
                 : {})}
             />
           </Panel>
-          <Panel title="Árazások" actions={canConfigure && <Button variant="secondary" onClick={() => setEditing({ kind: 'plan', plan: null })}>Új árazás</Button>}>
+          <Panel
+            title="Árazások"
+            actions={
+              canConfigure && (
+                <Button variant="secondary" onClick={() => setEditing({ kind: 'plan', plan: null })}>
+                  Új árazás
+                </Button>
+              )
+            }
+          >
             <DataTable
               label="Árazások"
               columns={[
@@ -104,7 +154,17 @@ export function PropertiesPage({ canConfigure }: { canConfigure: boolean }) {
                 { key: 'price', header: 'Alapár / éj', cell: (r) => money(r.basePrice), className: 'text-right' },
                 { key: 'min', header: 'Min. éj', cell: (r) => r.minStay },
                 { key: 'seasons', header: 'Szezonok', cell: (r) => (r.seasons.length ? r.seasons.map((s) => `${day(s.startsOn)} – ${day(s.endsOn)}: ${money(s.price)}`).join('; ') : '–') },
-                { key: 'units', header: 'Egységek', cell: (r) => (r.unitIds.length ? property.units.filter((u) => r.unitIds.includes(u.id)).map((u) => u.name).join(', ') : 'mindegyik') },
+                {
+                  key: 'units',
+                  header: 'Egységek',
+                  cell: (r) =>
+                    r.unitIds.length
+                      ? property.units
+                          .filter((u) => r.unitIds.includes(u.id))
+                          .map((u) => u.name)
+                          .join(', ')
+                      : 'mindegyik',
+                },
               ]}
               rows={property.ratePlans}
               rowKey={(r) => r.id}

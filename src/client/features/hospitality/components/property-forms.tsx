@@ -2,10 +2,10 @@
 // number, the municipality's tourist-tax rule, cancellation terms), a unit (NTAK unit type,
 // capacity, beds), a rate plan (base price, seasons with weekday prices, minimum stay, its units)
 // and an out-of-order / out-of-service period. Each is a form-kit form on the shared schema.
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { NTAK_UNIT_TYPE_LABELS, NTAK_UNIT_TYPES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@shared/hospitality/codes';
 import { propertyBodySchema, ratePlanBodySchema, unitBlockBodySchema, unitBodySchema } from '@shared/hospitality/hospitality.schemas';
-import { CheckboxField, DateField, ErrorList, Form, NumberField, SelectField, SubmitButton, TextField, TextareaField, useFormContext, useZodForm } from '@client/components/form';
+import { CheckboxField, DateField, ErrorList, Form, NumberField, SelectField, SubmitButton, TextField, TextareaField, useFieldList, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { useCreateBlock, useCreateProperty, useSaveRatePlan, useSaveUnit, useUpdateProperty } from '../api/hospitality-api';
 import type { Property, RatePlan, Unit } from '../api/types';
@@ -19,8 +19,28 @@ export function PropertyForm({ property, onDone }: { property: Property | null; 
   const update = useUpdateProperty();
   const form = useZodForm(propertyBodySchema, {
     defaultValues: property
-      ? { name: property.name, type: property.type, address: property.address, ntakRegistrationNumber: property.ntakRegistrationNumber, touristTax: property.touristTax, cancellationTerms: property.cancellationTerms, checkInTime: property.checkInTime, checkOutTime: property.checkOutTime, operatingSince: property.operatingSince }
-      : { name: '', type: 'vendeghaz', address: { postalCode: '', city: '', addressLine: '' }, ntakRegistrationNumber: null, touristTax: { mode: 'per_night', amountHuf: 500 }, cancellationTerms: { freeUntilDays: 7, penaltyPercent: 50 }, checkInTime: '14:00', checkOutTime: '10:00', operatingSince: null },
+      ? {
+          name: property.name,
+          type: property.type,
+          address: property.address,
+          ntakRegistrationNumber: property.ntakRegistrationNumber,
+          touristTax: property.touristTax,
+          cancellationTerms: property.cancellationTerms,
+          checkInTime: property.checkInTime,
+          checkOutTime: property.checkOutTime,
+          operatingSince: property.operatingSince,
+        }
+      : {
+          name: '',
+          type: 'vendeghaz',
+          address: { postalCode: '', city: '', addressLine: '' },
+          ntakRegistrationNumber: null,
+          touristTax: { mode: 'per_night', amountHuf: 500 },
+          cancellationTerms: { freeUntilDays: 7, penaltyPercent: 50 },
+          checkInTime: '14:00',
+          checkOutTime: '10:00',
+          operatingSince: null,
+        },
   });
   const mode = useWatch({ control: form.control, name: 'touristTax.mode' });
   return (
@@ -73,7 +93,17 @@ export function UnitForm({ propertyId, unit, onDone }: { propertyId: string; uni
   const save = useSaveUnit();
   const form = useZodForm(unitBodySchema, {
     defaultValues: unit
-      ? { propertyId, name: unit.name, building: unit.building, ntakType: unit.ntakType, capacity: unit.capacity, singleBeds: unit.singleBeds, doubleBeds: unit.doubleBeds, extraBeds: unit.extraBeds, position: unit.position }
+      ? {
+          propertyId,
+          name: unit.name,
+          building: unit.building,
+          ntakType: unit.ntakType,
+          capacity: unit.capacity,
+          singleBeds: unit.singleBeds,
+          doubleBeds: unit.doubleBeds,
+          extraBeds: unit.extraBeds,
+          position: unit.position,
+        }
       : { propertyId, name: '', building: 'a', ntakType: 'STANDARD', capacity: 2, singleBeds: 0, doubleBeds: 1, extraBeds: 0, position: 0 },
   });
   return (
@@ -118,7 +148,14 @@ export function BlockForm({ unit, onDone }: { unit: Unit; onDone: () => void }) 
       }}
     >
       <ErrorList />
-      <SelectField name="kind" label="Fajta" options={[{ value: 'out_of_service', label: BLOCK_LABELS.out_of_service }, { value: 'out_of_order', label: BLOCK_LABELS.out_of_order }]} />
+      <SelectField
+        name="kind"
+        label="Fajta"
+        options={[
+          { value: 'out_of_service', label: BLOCK_LABELS.out_of_service },
+          { value: 'out_of_order', label: BLOCK_LABELS.out_of_order },
+        ]}
+      />
       <DateField name="startsOn" label="Első nap" required emptyValue="" />
       <DateField name="endsOn" label="Újra kiadható ettől a naptól" required emptyValue="" />
       <TextareaField name="reason" label="Ok" rows={2} required />
@@ -128,14 +165,13 @@ export function BlockForm({ unit, onDone }: { unit: Unit; onDone: () => void }) 
 }
 
 function Seasons() {
-  const { control } = useFormContext();
-  const seasons = useFieldArray({ control, name: 'seasons' });
+  const seasons = useFieldList('seasons');
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold">Szezonok</legend>
       {seasons.fields.length === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">Nincs szezon: egész évben az alapár érvényes.</p>}
       {seasons.fields.map((f, i) => (
-        <div key={f.id} className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+        <div key={f.key} className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
           <div className="grid gap-3 sm:grid-cols-2">
             <DateField name={`seasons.${i}.startsOn`} label={`${i + 1}. szezon első napja`} required emptyValue="" />
             <DateField name={`seasons.${i}.endsOn`} label={`${i + 1}. szezon utolsó napja`} required emptyValue="" />

@@ -2,10 +2,10 @@
 // not yet arrived): booker, dates, guests (adults, children with ages), units, rate, NTAK sales
 // channel and market segment. The server refuses an overlapping stay (HOSPITALITY_OVERBOOKED, the
 // exclusion constraint of decision 0340); its Hungarian message shows above the fields.
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { MARKET_SEGMENT_LABELS, MARKET_SEGMENTS, SALES_CHANNEL_LABELS, SALES_CHANNELS } from '@shared/hospitality/codes';
 import { createReservationBodySchema, updateReservationBodySchema } from '@shared/hospitality/hospitality.schemas';
-import { DateField, ErrorList, Field, Form, inputClasses, NumberField, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
+import { DateField, ErrorList, Field, Form, inputClasses, NumberField, SelectField, SubmitButton, TextareaField, TextField, useFieldList, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import type { Property, ReservationDetail } from '../api/types';
 import { money } from './labels';
@@ -22,14 +22,13 @@ type CreateValues = ReturnType<typeof createReservationBodySchema.parse>;
 type UpdateValues = ReturnType<typeof updateReservationBodySchema.parse>;
 
 function Children() {
-  const { control } = useFormContext();
-  const children = useFieldArray({ control, name: 'childrenAges' as never });
+  const children = useFieldList<number>('childrenAges');
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-semibold">Gyermekek életkora</legend>
       <div className="flex flex-wrap gap-2">
         {children.fields.map((f, i) => (
-          <div key={f.id} className="flex items-end gap-1">
+          <div key={f.key} className="flex items-end gap-1">
             <NumberField name={`childrenAges.${i}`} label={`${i + 1}. gyermek (év)`} className="w-32" />
             <Button variant="ghost" onClick={() => children.remove(i)} aria-label={`${i + 1}. gyermek törlése`}>
               ✕
@@ -37,7 +36,7 @@ function Children() {
           </div>
         ))}
       </div>
-      <Button variant="secondary" onClick={() => children.append(8 as never)}>
+      <Button variant="secondary" onClick={() => children.append(8)}>
         Gyermek hozzáadása
       </Button>
     </fieldset>
@@ -135,7 +134,15 @@ export function NewReservationForm({ property, defaults, onSaved }: { property: 
   return (
     <Form form={form} onSubmit={onSaved} aria-label="Új foglalás">
       <ErrorList describePath={describePath} />
-      <SelectField name="status" label="Állapot" options={[{ value: 'confirmed', label: 'Visszaigazolt' }, { value: 'tentative', label: 'Előfoglalás' }]} className="max-w-xs" />
+      <SelectField
+        name="status"
+        label="Állapot"
+        options={[
+          { value: 'confirmed', label: 'Visszaigazolt' },
+          { value: 'tentative', label: 'Előfoglalás' },
+        ]}
+        className="max-w-xs"
+      />
       <CommonFields property={property} />
       <SubmitButton>Foglalás rögzítése</SubmitButton>
     </Form>

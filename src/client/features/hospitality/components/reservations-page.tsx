@@ -61,10 +61,35 @@ export function ReservationsPage({ canBook }: { canBook: boolean }) {
         }
       />
       <div className="flex flex-wrap items-end gap-4">
-        {properties.data && property && <PropertyPicker properties={properties.data} value={property.id} onChange={(id) => { choose(id); setOffset(0); }} />}
-        <SearchField label="Keresés (szám vagy foglaló)" value={q} onChange={(v) => { setQ(v); setOffset(0); }} />
+        {properties.data && property && (
+          <PropertyPicker
+            properties={properties.data}
+            value={property.id}
+            onChange={(id) => {
+              choose(id);
+              setOffset(0);
+            }}
+          />
+        )}
+        <SearchField
+          label="Keresés (szám vagy foglaló)"
+          value={q}
+          onChange={(v) => {
+            setQ(v);
+            setOffset(0);
+          }}
+        />
       </div>
-      <FilterChips label="Állapot" options={FILTERS} value={status} onChange={(s) => { setStatus(s); setOffset(0); }} optionLabel={filterLabel} />
+      <FilterChips
+        label="Állapot"
+        options={FILTERS}
+        value={status}
+        onChange={(s) => {
+          setStatus(s);
+          setOffset(0);
+        }}
+        optionLabel={filterLabel}
+      />
       <QueryTable label="Foglalások" columns={columns} query={reservations} emptyText="Nincs a szűrésnek megfelelő foglalás." pager={{ offset, pageSize: RESERVATIONS_PAGE_SIZE, onChange: setOffset }} />
     </div>
   );

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
+import { formatHuDate } from '@shared/hu/format';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import type { CalendarData, Property } from '../api/types';
-import { CalendarPage, rowCells } from './calendar-page';
+import { CalendarPage, keyboardMove, rowCells } from './calendar-page';
 import { NewReservationPage } from './reservation-pages';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -82,6 +83,98 @@ describe('reservation calendar', () => {
     cells[1]!.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Űrlap')).toBeInTheDocument();
+  });
+});
+
+describe('calendar: moving and extending a reservation by keyboard', () => {
+  beforeAll(async () => {
+    await loadAppLocales();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('maps the arrows: a day earlier or later, the unit above or below, Shift for the departure only', () => {
+    const stay = { unitId: 'u2', startsOn: '2026-12-10', endsOn: '2026-12-12' };
+    const units = ['u1', 'u2', 'u3'];
+    expect(keyboardMove(stay, units, 'ArrowRight', false)).toEqual({ unitId: 'u2', arrival: '2026-12-11', departure: '2026-12-13' });
+    expect(keyboardMove(stay, units, 'ArrowLeft', false)).toEqual({ unitId: 'u2', arrival: '2026-12-09', departure: '2026-12-11' });
+    expect(keyboardMove(stay, units, 'ArrowUp', false)).toEqual({ unitId: 'u1', arrival: '2026-12-10', departure: '2026-12-12' });
+    expect(keyboardMove(stay, units, 'ArrowDown', false)).toEqual({ unitId: 'u3', arrival: '2026-12-10', departure: '2026-12-12' });
+    expect(keyboardMove(stay, units, 'ArrowRight', true)).toEqual({ unitId: 'u2', arrival: '2026-12-10', departure: '2026-12-13' });
+    expect(keyboardMove(stay, units, 'ArrowLeft', true)).toEqual({ unitId: 'u2', arrival: '2026-12-10', departure: '2026-12-11' });
+    // Never shorter than a night, never past the first or last unit, other keys do nothing.
+    expect(keyboardMove({ ...stay, endsOn: '2026-12-11' }, units, 'ArrowLeft', true)).toBeNull();
+    expect(keyboardMove({ ...stay, unitId: 'u1' }, units, 'ArrowUp', false)).toBeNull();
+    expect(keyboardMove({ ...stay, unitId: 'u3' }, units, 'ArrowDown', false)).toBeNull();
+    expect(keyboardMove(stay, units, 'Enter', false)).toBeNull();
+    expect(keyboardMove(stay, units, 'ArrowUp', true)).toBeNull();
+  });
+
+  it('moves a focused confirmed stay with the arrows and extends it with Shift, keeps the focus on it, and leaves a checked-in stay alone', async () => {
+    const confirmed = {
+      id: 's2',
+      unitId: 'u2',
+      startsOn: addDays(from, 1),
+      endsOn: addDays(from, 3),
+      reservationId: 'r2',
+      number: 'F-2026-0002',
+      status: 'confirmed' as const,
+      bookerName: 'Nagy Béla',
+      guests: 1,
+      version: 4,
+    };
+    let current = { ...calendar, stays: [...calendar.stays, confirmed] };
+    const moves: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/hospitality/properties')) return json(200, [property]);
+      if (url.startsWith('/api/hospitality/calendar')) return json(200, current);
+      if (url === '/api/hospitality/reservations/r2/move' && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { unitId: string; arrival: string; departure: string };
+        moves.push(body);
+        current = { ...current, stays: current.stays.map((s) => (s.id === 's2' ? { ...s, unitId: body.unitId, startsOn: body.arrival, endsOn: body.departure, version: s.version + 1 } : s)) };
+        return json(200, { id: 'r2' });
+      }
+      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/app/hospitality/calendar']}>
+        <Routes>
+          <Route path="/app/hospitality/calendar" element={<CalendarPage canBook />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const grid = await screen.findByRole('region', { name: 'Foglalási naptár' });
+    const bar = () => within(grid).getByRole('button', { name: /^F-2026-0002 Nagy Béla/ });
+    // The hint is on the page and each movable bar points to it.
+    const hint = screen.getByText(/^Billentyűzettel: egy előzetes vagy visszaigazolt foglalásra lépve/);
+    expect(bar()).toHaveAttribute('aria-describedby', hint.id);
+    expect(bar()).toHaveAccessibleDescription(/a ← és → nyíl egy nappal korábbra vagy későbbre teszi/);
+
+    bar().focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(bar()).toHaveAccessibleName(new RegExp(`, 2, ${formatHuDate(addDays(from, 2), 'medium')} – ${formatHuDate(addDays(from, 4), 'medium')}, Visszaigazolt$`)));
+    expect(moves[0]).toEqual({ stayId: 's2', unitId: 'u2', arrival: addDays(from, 2), departure: addDays(from, 4), version: 4 });
+    await waitFor(() => expect(bar()).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(/^Áthelyezve: Nagy Béla: 2,/);
+
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await waitFor(() => expect(moves).toHaveLength(2));
+    expect(moves[1]).toEqual({ stayId: 's2', unitId: 'u2', arrival: addDays(from, 2), departure: addDays(from, 5), version: 5 });
+    await waitFor(() => expect(bar()).toHaveAccessibleName(new RegExp(`– ${formatHuDate(addDays(from, 5), 'medium')}, Visszaigazolt$`)));
+
+    await waitFor(() => expect(bar()).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(moves).toHaveLength(3));
+    expect(moves[2]).toMatchObject({ unitId: 'u1', arrival: addDays(from, 2), departure: addDays(from, 5) });
+    await waitFor(() => expect(bar()).toHaveAccessibleName(/, 1, /));
+    await waitFor(() => expect(bar()).toHaveFocus());
+
+    // A checked-in stay has no hint and ignores the arrows (room change is an action on its page).
+    const inHouse = within(grid).getByRole('button', { name: /^F-2026-0001 Kiss Anna/ });
+    expect(inHouse).not.toHaveAttribute('aria-describedby');
+    inHouse.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(moves).toHaveLength(3);
   });
 });
 

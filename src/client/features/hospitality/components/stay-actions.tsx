@@ -2,11 +2,11 @@
 // (2016. évi CLVI. tv. 9/H. §) and NTAK's anonymous fields, check-out, room change, cancellation.
 // A unit that is not clean needs an explicit, logged override (decision 0342).
 import { useState } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, GENDER_LABELS, GENDERS, TOURIST_TAX_EXEMPTION_INFO, TOURIST_TAX_EXEMPTIONS } from '@shared/hospitality/codes';
 import { checkInBodySchema } from '@shared/hospitality/hospitality.schemas';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { CheckboxField, DateField, ErrorList, Field, Form, inputClasses, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
+import { CheckboxField, DateField, ErrorList, Field, Form, inputClasses, SelectField, SubmitButton, TextField, useFieldList, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { errorText, isApiError } from '@client/lib/api-client';
 import { useCancelReservation, useCheckIn, useRoomChange } from '../api/hospitality-api';
@@ -72,13 +72,12 @@ function GuestFields({ index, units }: { index: number; units: { id: string; nam
 }
 
 function Guests({ units, blank }: { units: { id: string; name: string }[]; blank: () => Record<string, unknown> }) {
-  const { control } = useFormContext();
-  const guests = useFieldArray({ control, name: 'guests' });
+  const guests = useFieldList('guests');
   const override = useWatch({ name: 'override' }) as boolean;
   return (
     <>
       {guests.fields.map((f, i) => (
-        <div key={f.id} className="space-y-1">
+        <div key={f.key} className="space-y-1">
           <GuestFields index={i} units={units} />
           {guests.fields.length > 1 && (
             <Button variant="ghost" onClick={() => guests.remove(i)}>
@@ -144,7 +143,9 @@ export function CheckInForm({ reservation, onDone }: { reservation: ReservationD
         onDone();
       }}
     >
-      <p className="text-sm text-slate-700 dark:text-slate-300">A vendégnyilvántartás adatait a törvény a tárolás évét követő év végéig őrzi; az NTAK csak névtelen adatokat kap (nem, születési év, állampolgárság, lakóhely).</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        A vendégnyilvántartás adatait a törvény a tárolás évét követő év végéig őrzi; az NTAK csak névtelen adatokat kap (nem, születési év, állampolgárság, lakóhely).
+      </p>
       <ErrorList describePath={(p) => (p.startsWith('guests') ? 'Vendégek' : undefined)} />
       <Guests units={units.length ? units : [{ id: unitId, name: '' }]} blank={() => blank()} />
       <DialogButtons onCancel={onDone} submit={<SubmitButton>Bejelentkeztetés</SubmitButton>} />
@@ -168,7 +169,10 @@ export function RoomChangeForm({ reservation, property, onDone }: { reservation:
       onSubmit={(e) => {
         e.preventDefault();
         setProblem(null);
-        change.mutate({ fromUnitId: from, toUnitId: to, override, overrideReason: reason || null, version: reservation.version }, { onSuccess: onDone, onError: (err) => setProblem(errorText(notReady(err, property?.units ?? []))) });
+        change.mutate(
+          { fromUnitId: from, toUnitId: to, override, overrideReason: reason || null, version: reservation.version },
+          { onSuccess: onDone, onError: (err) => setProblem(errorText(notReady(err, property?.units ?? []))) },
+        );
       }}
     >
       <label className="block text-sm font-medium">
@@ -202,7 +206,14 @@ export function RoomChangeForm({ reservation, property, onDone }: { reservation:
         </label>
       )}
       {problem && <Notice tone="error">{problem}</Notice>}
-      <DialogButtons onCancel={onDone} submit={<Button type="submit" disabled={change.isPending || !to}>Szobacsere</Button>} />
+      <DialogButtons
+        onCancel={onDone}
+        submit={
+          <Button type="submit" disabled={change.isPending || !to}>
+            Szobacsere
+          </Button>
+        }
+      />
     </form>
   );
 }
@@ -237,7 +248,14 @@ export function CancelForm({ reservation, onDone }: { reservation: ReservationDe
         Lemondási díj elengedése
       </label>
       {problem && <Notice tone="error">{problem}</Notice>}
-      <DialogButtons onCancel={onDone} submit={<Button type="submit" disabled={cancel.isPending || reason.trim() === ''}>Lemondás</Button>} />
+      <DialogButtons
+        onCancel={onDone}
+        submit={
+          <Button type="submit" disabled={cancel.isPending || reason.trim() === ''}>
+            Lemondás
+          </Button>
+        }
+      />
     </form>
   );
 }

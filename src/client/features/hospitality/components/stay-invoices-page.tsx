@@ -49,16 +49,31 @@ export function StayInvoicesPage() {
       <PageHeader title="Szállásszámlák és idegenforgalmi adó" />
       {properties.data && property && <PropertyPicker properties={properties.data} value={property.id} onChange={choose} />}
       <Panel title="Számlázandó tartózkodások">
-        <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">A folió a foglalás oldalán válik számlává: a szállás 5%-os áfával, az idegenforgalmi adó az áfa tárgyi hatályán kívül (ATK), az extrák a saját kulcsukkal.</p>
+        <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+          A folió a foglalás oldalán válik számlává: a szállás 5%-os áfával, az idegenforgalmi adó az áfa tárgyi hatályán kívül (ATK), az extrák a saját kulcsukkal.
+        </p>
         <div className="mb-3">
-          <FilterChips label="Állapot" options={['checked_out', 'checked_in'] as const} value={status} onChange={(s) => { setStatus(s); setOffset(0); }} optionLabel={(s) => (s === 'checked_out' ? 'Kijelentkezett' : 'Bent lakó')} />
+          <FilterChips
+            label="Állapot"
+            options={['checked_out', 'checked_in'] as const}
+            value={status}
+            onChange={(s) => {
+              setStatus(s);
+              setOffset(0);
+            }}
+            optionLabel={(s) => (s === 'checked_out' ? 'Kijelentkezett' : 'Bent lakó')}
+          />
         </div>
         <QueryTable label="Számlázandó tartózkodások" columns={columns} query={stays} emptyText="Nincs ilyen tartózkodás." pager={{ offset, pageSize: RESERVATIONS_PAGE_SIZE, onChange: setOffset }} />
       </Panel>
       <Panel
         title="Idegenforgalmi adó"
         actions={
-          <a href={`/api/hospitality/tourist-tax/export?month=${month}${property ? `&propertyId=${property.id}` : ''}`} download className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold dark:border-slate-600">
+          <a
+            href={`/api/hospitality/tourist-tax/export?month=${month}${property ? `&propertyId=${property.id}` : ''}`}
+            download
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold dark:border-slate-600"
+          >
             CSV letöltése
           </a>
         }

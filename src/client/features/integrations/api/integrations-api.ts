@@ -1,6 +1,7 @@
 // The integrations page's server state (issue 36.5): the firm's webhook endpoints and their
 // delivery logs through the typed API client; every change refreshes the endpoint list.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProviderId } from '@shared/ai/ai.schemas';
 import type { CreateWebhookBody, UpdateWebhookBody } from '@shared/webhooks/webhooks';
 import { api, unwrap } from '@client/lib/api-client';
 
@@ -35,3 +36,26 @@ export const useRotateWebhookSecret = () =>
   useWebhookMutation(({ id, overlapHours }: { id: string; overlapHours: number }) => unwrap(api.POST('/api/integrations/webhooks/{id}/rotate-secret', { ...inEndpoint(id), body: { overlapHours } })));
 export const useTestWebhook = () => useWebhookMutation((id: string) => unwrap(api.POST('/api/integrations/webhooks/{id}/test', inEndpoint(id))));
 export const useRedeliverWebhook = () => useWebhookMutation((deliveryId: string) => unwrap(api.POST('/api/integrations/webhooks/deliveries/{id}/redeliver', inEndpoint(deliveryId))));
+
+// The other connections' sections (issue 36.5, decision 0375): each reads its own module's route,
+// so a section of a module the firm has not installed says so without hiding the rest.
+export const connectionKeys = {
+  calendarFeed: ['integrations', 'calendar-feed'] as const,
+  inboundMail: ['integrations', 'inbound-mail'] as const,
+  storage: ['integrations', 'storage'] as const,
+  nav: ['integrations', 'nav'] as const,
+  aiKeys: ['integrations', 'ai-keys'] as const,
+};
+const quiet = { retry: false } as const;
+
+export const useCalendarFeed = () => useQuery({ queryKey: connectionKeys.calendarFeed, queryFn: ({ signal }) => unwrap(api.GET('/api/deadlines/calendar-feed', { signal })), ...quiet });
+export function useIssueCalendarFeed() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: () => unwrap(api.POST('/api/deadlines/calendar-feed')), onSuccess: () => client.invalidateQueries({ queryKey: connectionKeys.calendarFeed }) });
+}
+export const useInboundMail = () => useQuery({ queryKey: connectionKeys.inboundMail, queryFn: ({ signal }) => unwrap(api.GET('/api/automations/email-to-case', { signal })), ...quiet });
+export const useStorageUsage = () => useQuery({ queryKey: connectionKeys.storage, queryFn: ({ signal }) => unwrap(api.GET('/api/documents/storage', { signal })), ...quiet });
+export const useNavTechnicalUser = () => useQuery({ queryKey: connectionKeys.nav, queryFn: ({ signal }) => unwrap(api.GET('/api/invoices/nav-credentials', { signal })), ...quiet });
+export const useTestNavConnection = () => useMutation({ mutationFn: () => unwrap(api.POST('/api/invoices/nav-credentials/test')) });
+export const useAiKeys = () => useQuery({ queryKey: connectionKeys.aiKeys, queryFn: ({ signal }) => unwrap(api.GET('/api/ai/keys', { signal })), ...quiet });
+export const useTestAiProvider = () => useMutation({ mutationFn: (provider: ProviderId) => unwrap(api.POST('/api/ai/keys/test', { body: { provider } })) });

@@ -18,25 +18,40 @@ const eventTypes = [
 
 let endpoints: WebhookEndpoint[];
 let calls: { method: string; url: string; body: unknown }[];
+let feedActive: boolean;
+const inbound = {
+  platform: { smtpEnabled: true, domain: 'in.virtualis-iroda.hu', maxMegabytes: 25 },
+  address: 'kovacs-ugyved@in.virtualis-iroda.hu',
+  matterAddressExample: 'kovacs-ugyved+2026-0042@in.virtualis-iroda.hu',
+  enabled: true,
+  allowedSenders: [],
+  maxMegabytes: 10,
+  imap: { enabled: false, host: '', port: 993, secure: true, user: '', hasPassword: false, mailbox: 'INBOX', polledAt: null, error: null },
+  configuredBy: null,
+  recent: [],
+};
 const delivery: WebhookDelivery = {
-  id: 'd1', messageId: 'msg_2Fz0k', endpointId: 'e1', eventType: 'matter.created', status: 'failed', attempts: 12, nextAttemptAt: null, createdAt: '2026-11-20T09:00:00.000Z',
+  id: 'd1',
+  messageId: 'msg_2Fz0k',
+  endpointId: 'e1',
+  eventType: 'matter.created',
+  status: 'failed',
+  attempts: 12,
+  nextAttemptAt: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
   requestBody: '{"type":"matter.created"}',
-  log: [{ at: '2026-11-23T09:00:00.000Z', status: 500, error: 'A végpont HTTP 500 hibával válaszolt.', durationMs: 40, requestHeaders: { 'webhook-id': 'msg_2Fz0k' }, responseBody: 'Internal Server Error', manual: false }],
+  log: [
+    { at: '2026-11-23T09:00:00.000Z', status: 500, error: 'A végpont HTTP 500 hibával válaszolt.', durationMs: 40, requestHeaders: { 'webhook-id': 'msg_2Fz0k' }, responseBody: 'Internal Server Error', manual: false },
+  ],
 };
 
 beforeAll(async () => {
   await loadAppLocales();
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
 });
 beforeEach(() => {
   calls = [];
   endpoints = [];
+  feedActive = false;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -44,13 +59,38 @@ beforeEach(() => {
     calls.push({ method, url, body });
     if (url === '/api/integrations/webhooks' && method === 'GET') return json({ items: endpoints, eventTypes });
     if (url === '/api/integrations/webhooks' && method === 'POST') {
-      const endpoint: WebhookEndpoint = { id: 'e1', url: body.url, description: body.description, events: body.events, enabled: true, disabledReason: null, disabledAt: null, secretStart: SECRET.slice(0, 10), previousSecretExpiresAt: null, createdAt: '2026-11-20T08:00:00.000Z', lastDelivery: null };
+      const endpoint: WebhookEndpoint = {
+        id: 'e1',
+        url: body.url,
+        description: body.description,
+        events: body.events,
+        enabled: true,
+        disabledReason: null,
+        disabledAt: null,
+        secretStart: SECRET.slice(0, 10),
+        previousSecretExpiresAt: null,
+        createdAt: '2026-11-20T08:00:00.000Z',
+        lastDelivery: null,
+      };
       endpoints = [endpoint];
       return json({ endpoint, secret: SECRET }, 201);
     }
     if (url === '/api/integrations/webhooks/e1/test') return json({ ok: false, status: null, message: 'A végpont elutasította a kapcsolatot (ECONNREFUSED): nem fut szolgáltatás ezen a címen és porton.', durationMs: 3 });
     if (url === '/api/integrations/webhooks/e1/deliveries') return json({ items: [delivery] });
     if (url === '/api/integrations/webhooks/deliveries/d1/redeliver') return json({ ...delivery, status: 'pending' });
+    if (url === '/api/deadlines/calendar-feed' && method === 'GET') return json({ active: feedActive, createdAt: feedActive ? '2026-11-20T08:00:00.000Z' : null });
+    if (url === '/api/deadlines/calendar-feed' && method === 'POST') {
+      feedActive = true;
+      return json({ url: 'https://iroda.example.hu/api/calendar-feed/tok_9f8e7d.ics', createdAt: '2026-11-29T10:00:00.000Z' }, 201);
+    }
+    if (url === '/api/automations/email-to-case') return json(inbound);
+    if (url === '/api/documents/storage') return json({ plan: 'halado', usedBytes: 2.5 * 1024 ** 3, storageBytes: 50 * 1024 ** 3, maxFileBytes: 100 * 1024 ** 2 });
+    if (url === '/api/invoices/nav-credentials' && method === 'GET') return json({ configured: true, environment: 'test', login: 'kovacstech1', taxNumber: '24225221', updatedAt: '2026-11-01T08:00:00.000Z' });
+    if (url === '/api/ai/keys' && method === 'GET')
+      return json({ items: [{ id: 'k1', provider: 'openai', keyHint: 'sk-…cdef', baseUrl: null, model: null, embeddingModel: null, enabled: true, createdAt: '2026-11-01T08:00:00.000Z' }] });
+    if (url === '/api/ai/keys/test') return json({ ok: true, message: 'A(z) OpenAI elfogadta a kulcsot.', durationMs: 210 });
+    if (url === '/api/invoices/nav-credentials/test')
+      return json({ ok: false, message: 'A NAV nem fogadta el a technikai felhasználó adatait. (INVALID_SECURITY_USER: Helytelen authentikációs adatok)', durationMs: 120 });
     return json({ code: 'NOT_FOUND', message: url }, 404);
   });
 });
@@ -58,7 +98,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('integrations page', () => {
   it('creates an endpoint, shows its secret once, tests the connection and redelivers from the log', async () => {
-    renderWithProviders(<MemoryRouter><IntegrationsPage /></MemoryRouter>);
+    renderWithProviders(
+      <MemoryRouter>
+        <IntegrationsPage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('Még nincs webhook-végpont.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Új végpont' }));
     const form = await screen.findByRole('dialog', { name: 'Új végpont' });
@@ -87,9 +131,52 @@ describe('integrations page', () => {
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/integrations/webhooks/deliveries/d1/redeliver')).toBe(true);
   });
 
-  it('links to where the NAV technical user and the AI keys are set', async () => {
-    renderWithProviders(<MemoryRouter><IntegrationsPage /></MemoryRouter>);
-    expect(await screen.findByRole('link', { name: 'Számlázási beállítások' })).toHaveAttribute('href', '/app/invoice-generator/settings');
-    expect(screen.getByRole('link', { name: 'AI-kezelés' })).toHaveAttribute('href', '/app/ai-modules');
+  it('shows the calendar feed, the inbound address, storage against the plan and the NAV test in Hungarian', async () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <IntegrationsPage />
+      </MemoryRouter>,
+    );
+    const calendar = await screen.findByRole('listitem', { name: 'Naptár-hírcsatorna' });
+    expect(await within(calendar).findByText('Még nincs naptárhivatkozásod.')).toBeVisible();
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Naptárhivatkozás készítése' }));
+    expect(await within(calendar).findByLabelText('Naptárhivatkozás (iCal)')).toHaveValue('https://iroda.example.hu/api/calendar-feed/tok_9f8e7d.ics');
+    expect(await within(calendar).findByRole('button', { name: 'Új hivatkozás (a régi megszűnik)' })).toBeVisible();
+
+    const mail = screen.getByRole('listitem', { name: 'Bejövő e-mail (e-mailből ügy)' });
+    expect(await within(mail).findByText('kovacs-ugyved@in.virtualis-iroda.hu')).toBeVisible();
+    expect(mail).toHaveTextContent('Állapot: bekapcsolva');
+    expect(within(mail).getByRole('link', { name: 'E-mailből ügy beállításai' })).toHaveAttribute('href', '/app/automations/email-to-case');
+
+    const storage = screen.getByRole('listitem', { name: 'Tárhely' });
+    expect(await within(storage).findByText('2,5 GB / 50 GB foglalt (5%)')).toBeVisible();
+    expect(within(storage).getByRole('meter', { name: 'Foglalt tárhely' })).toHaveAttribute('value', String(2.5 * 1024 ** 3));
+    expect(storage).toHaveTextContent('Egy fájl legfeljebb 100 MB lehet.');
+
+    const nav = screen.getByRole('listitem', { name: 'NAV Online Számla – technikai felhasználó' });
+    expect(await within(nav).findByText('Beállítva: kovacstech1 (tesztkörnyezet)')).toBeVisible();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Kapcsolat tesztelése' }));
+    expect(await within(nav).findByRole('alert')).toHaveTextContent('Sikertelen kapcsolat: A NAV nem fogadta el a technikai felhasználó adatait.');
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/invoices/nav-credentials/test')).toBe(true);
+    expect(within(nav).getByRole('link', { name: 'Számlázási beállítások' })).toHaveAttribute('href', '/app/invoice-generator/settings');
+    const ai = screen.getByRole('listitem', { name: 'AI-szolgáltatók kulcsai' });
+    fireEvent.click(await within(ai).findByRole('button', { name: 'OpenAI kapcsolat tesztelése' }));
+    expect(await within(ai).findByRole('status')).toHaveTextContent('Sikeres kapcsolat: A(z) OpenAI elfogadta a kulcsot.');
+    expect(calls.find((c) => c.url === '/api/ai/keys/test')).toMatchObject({ method: 'POST', body: { provider: 'openai' } });
+    expect(within(ai).getByRole('link', { name: 'AI-kezelés' })).toHaveAttribute('href', '/app/ai-modules');
+  });
+
+  it('keeps the other sections when a module is missing', async () => {
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const inner = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => (String(input) === '/api/automations/email-to-case' ? json({ code: 'MODULE_NOT_INSTALLED', message: 'A modul nincs telepítve.' }, 403) : inner(input, init)));
+    renderWithProviders(
+      <MemoryRouter>
+        <IntegrationsPage />
+      </MemoryRouter>,
+    );
+    const mail = await screen.findByRole('listitem', { name: 'Bejövő e-mail (e-mailből ügy)' });
+    expect(await within(mail).findByText(/nincs telepítve/)).toBeVisible();
+    expect(await within(screen.getByRole('listitem', { name: 'Tárhely' })).findByText(/GB foglalt/)).toBeVisible();
   });
 });

@@ -1,15 +1,15 @@
 // /app/integrations (issue 36.5): the firm's webhook endpoints – create (secret shown once),
 // events, on/off, secret rotation, "Kapcsolat tesztelése" saying what failed, the delivery log
-// with redelivery – and where the firm's other connections (NAV technical user, AI keys) are set.
+// with redelivery – and the firm's other connections (connection-sections.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { WebhookEndpoint, WebhookTestResult } from '@shared/webhooks/webhooks';
-import { Button, buttonClasses } from '@client/components/ui/button';
+import { Button } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
 import { useTestWebhook, useUpdateWebhook, useWebhooks } from '../api/integrations-api';
+import { ConnectionSections } from './connection-sections';
 import { DeliveryLog } from './delivery-log';
 import { EndpointFormDialog, RotateDialog, SecretDialog } from './webhook-forms';
 
@@ -26,7 +26,9 @@ function EndpointCard({ endpoint, labels, onDialog }: { endpoint: WebhookEndpoin
     <li className="rounded-lg border border-slate-300 p-4 dark:border-slate-600" aria-labelledby={titleId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={titleId} className="font-mono text-sm font-semibold break-all">{endpoint.url}</h3>
+          <h3 id={titleId} className="font-mono text-sm font-semibold break-all">
+            {endpoint.url}
+          </h3>
           {endpoint.description && <p className="text-sm">{endpoint.description}</p>}
           <p className="mt-1 text-sm">
             <span className={endpoint.enabled ? 'font-semibold text-emerald-800 dark:text-emerald-300' : 'font-semibold text-red-800 dark:text-red-300'}>
@@ -39,29 +41,48 @@ function EndpointCard({ endpoint, labels, onDialog }: { endpoint: WebhookEndpoin
             <span className="font-mono">{t('integrations.webhooks.secretStart', { start: endpoint.secretStart })}</span>
           </p>
           <p className="text-xs text-slate-700 dark:text-slate-300">
-            {endpoint.lastDelivery ? t('integrations.webhooks.lastDelivery', { status: t(`integrations.webhooks.status.${endpoint.lastDelivery.status}`), at: formatDateTime(endpoint.lastDelivery.at) }) : t('integrations.webhooks.noDelivery')}
+            {endpoint.lastDelivery
+              ? t('integrations.webhooks.lastDelivery', { status: t(`integrations.webhooks.status.${endpoint.lastDelivery.status}`), at: formatDateTime(endpoint.lastDelivery.at) })
+              : t('integrations.webhooks.noDelivery')}
             {endpoint.previousSecretExpiresAt && <> · {t('integrations.webhooks.previousUntil', { at: formatDateTime(endpoint.previousSecretExpiresAt) })}</>}
           </p>
           <p className="mt-1 text-xs">{endpoint.events.map((e) => labels[e] ?? e).join(', ')}</p>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button variant="secondary" disabled={test.isPending} onClick={() => { setResult(null); test.mutate(endpoint.id, { onSuccess: setResult }); }}>
+        <Button
+          variant="secondary"
+          disabled={test.isPending}
+          onClick={() => {
+            setResult(null);
+            test.mutate(endpoint.id, { onSuccess: setResult });
+          }}
+        >
           {test.isPending ? t('integrations.webhooks.testing') : t('integrations.webhooks.test')}
         </Button>
-        <Button variant="secondary" onClick={() => onDialog({ kind: 'edit', endpoint })}>{t('integrations.webhooks.edit')}</Button>
-        <Button variant="secondary" onClick={() => onDialog({ kind: 'rotate', endpoint })}>{t('integrations.webhooks.rotate')}</Button>
+        <Button variant="secondary" onClick={() => onDialog({ kind: 'edit', endpoint })}>
+          {t('integrations.webhooks.edit')}
+        </Button>
+        <Button variant="secondary" onClick={() => onDialog({ kind: 'rotate', endpoint })}>
+          {t('integrations.webhooks.rotate')}
+        </Button>
         <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ id: endpoint.id, body: { enabled: !endpoint.enabled } })}>
           {endpoint.enabled ? t('integrations.webhooks.disable') : t('integrations.webhooks.enable')}
         </Button>
-        <Button variant="ghost" aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t('integrations.webhooks.hideLog') : t('integrations.webhooks.log')}</Button>
+        <Button variant="ghost" aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>
+          {showLog ? t('integrations.webhooks.hideLog') : t('integrations.webhooks.log')}
+        </Button>
       </div>
       {result && (
         <p role={result.ok ? 'status' : 'alert'} className={`mt-2 text-sm ${result.ok ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-800 dark:text-red-300'}`}>
           {result.ok ? t('integrations.webhooks.testOk', { message: result.message }) : t('integrations.webhooks.testFailed', { message: result.message })}
         </p>
       )}
-      {(test.isError || update.isError) && <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">{errorText(test.error ?? update.error)}</p>}
+      {(test.isError || update.isError) && (
+        <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">
+          {errorText(test.error ?? update.error)}
+        </p>
+      )}
       {showLog && (
         <div className="mt-3">
           <h4 className="sr-only">{t('integrations.webhooks.log')}</h4>
@@ -85,8 +106,12 @@ export function IntegrationsPage() {
 
       <section aria-labelledby="webhooks-title" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="webhooks-title" className="text-lg font-semibold">{t('integrations.webhooks.title')}</h2>
-          <Button onClick={() => setDialog({ kind: 'create' })} disabled={!webhooks.data}>{t('integrations.webhooks.new')}</Button>
+          <h2 id="webhooks-title" className="text-lg font-semibold">
+            {t('integrations.webhooks.title')}
+          </h2>
+          <Button onClick={() => setDialog({ kind: 'create' })} disabled={!webhooks.data}>
+            {t('integrations.webhooks.new')}
+          </Button>
         </div>
         <p className="max-w-3xl text-sm">{t('integrations.webhooks.intro')}</p>
         {webhooks.isPending && <p role="status">{t('integrations.loading')}</p>}
@@ -94,26 +119,14 @@ export function IntegrationsPage() {
         {webhooks.data && webhooks.data.items.length === 0 && <p className="text-sm">{t('integrations.webhooks.empty')}</p>}
         {webhooks.data && webhooks.data.items.length > 0 && (
           <ul className="space-y-3">
-            {webhooks.data.items.map((endpoint) => <EndpointCard key={endpoint.id} endpoint={endpoint} labels={labels} onDialog={setDialog} />)}
+            {webhooks.data.items.map((endpoint) => (
+              <EndpointCard key={endpoint.id} endpoint={endpoint} labels={labels} onDialog={setDialog} />
+            ))}
           </ul>
         )}
       </section>
 
-      <section aria-labelledby="other-integrations-title" className="space-y-3">
-        <h2 id="other-integrations-title" className="text-lg font-semibold">{t('integrations.other.title')}</h2>
-        <ul className="grid gap-3 md:grid-cols-2">
-          <li className="rounded-lg border border-slate-300 p-4 dark:border-slate-600">
-            <h3 className="font-semibold">{t('integrations.other.nav')}</h3>
-            <p className="mt-1 text-sm">{t('integrations.other.navText')}</p>
-            <Link to="/app/invoice-generator/settings" className={buttonClasses('secondary', 'mt-3')}>{t('integrations.other.navLink')}</Link>
-          </li>
-          <li className="rounded-lg border border-slate-300 p-4 dark:border-slate-600">
-            <h3 className="font-semibold">{t('integrations.other.ai')}</h3>
-            <p className="mt-1 text-sm">{t('integrations.other.aiText')}</p>
-            <Link to="/app/ai-modules" className={buttonClasses('secondary', 'mt-3')}>{t('integrations.other.aiLink')}</Link>
-          </li>
-        </ul>
-      </section>
+      <ConnectionSections />
 
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && webhooks.data && (
         <EndpointFormDialog

@@ -10,7 +10,17 @@ import { useCreateWebhook, useRotateWebhookSecret, useUpdateWebhook } from '../a
 
 const errorClasses = 'text-sm text-red-800 dark:text-red-300';
 
-export function EndpointFormDialog({ endpoint, eventTypes, onClose, onCreated }: { endpoint: WebhookEndpoint | null; eventTypes: { type: string; label: string }[]; onClose: () => void; onCreated: (secret: string) => void }) {
+export function EndpointFormDialog({
+  endpoint,
+  eventTypes,
+  onClose,
+  onCreated,
+}: {
+  endpoint: WebhookEndpoint | null;
+  eventTypes: { type: string; label: string }[];
+  onClose: () => void;
+  onCreated: (secret: string) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const create = useCreateWebhook();
@@ -30,12 +40,18 @@ export function EndpointFormDialog({ endpoint, eventTypes, onClose, onCreated }:
     <Dialog open title={endpoint ? t('integrations.webhooks.editTitle') : t('integrations.webhooks.new')} onClose={onClose}>
       <form onSubmit={submit} className="space-y-4">
         <div>
-          <label htmlFor={`${id}-url`} className="block text-sm font-medium">{t('integrations.webhooks.url')}</label>
+          <label htmlFor={`${id}-url`} className="block text-sm font-medium">
+            {t('integrations.webhooks.url')}
+          </label>
           <input id={`${id}-url`} type="url" required className={inputClasses} value={url} onChange={(e) => setUrl(e.target.value)} aria-describedby={`${id}-url-hint`} placeholder="https://" />
-          <p id={`${id}-url-hint`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">{t('integrations.webhooks.urlHint')}</p>
+          <p id={`${id}-url-hint`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+            {t('integrations.webhooks.urlHint')}
+          </p>
         </div>
         <div>
-          <label htmlFor={`${id}-description`} className="block text-sm font-medium">{t('integrations.webhooks.description')}</label>
+          <label htmlFor={`${id}-description`} className="block text-sm font-medium">
+            {t('integrations.webhooks.description')}
+          </label>
           <input id={`${id}-description`} className={inputClasses} maxLength={200} value={description} onChange={(e) => setDescription(e.target.value)} />
         </div>
         <fieldset>
@@ -50,10 +66,18 @@ export function EndpointFormDialog({ endpoint, eventTypes, onClose, onCreated }:
             ))}
           </div>
         </fieldset>
-        {mutation.isError && <p role="alert" className={errorClasses}>{errorText(mutation.error)}</p>}
+        {mutation.isError && (
+          <p role="alert" className={errorClasses}>
+            {errorText(mutation.error)}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>{t('integrations.webhooks.cancel')}</Button>
-          <Button type="submit" disabled={mutation.isPending}>{endpoint ? t('integrations.webhooks.save') : t('integrations.webhooks.create')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('integrations.webhooks.cancel')}
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {endpoint ? t('integrations.webhooks.save') : t('integrations.webhooks.create')}
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -66,7 +90,9 @@ export function SecretDialog({ secret, onClose }: { secret: string; onClose: () 
   return (
     <Dialog open title={t('integrations.webhooks.secretTitle')} onClose={onClose}>
       <p className="text-sm">{t('integrations.webhooks.secretOnce')}</p>
-      <label htmlFor={id} className="mt-3 block text-sm font-medium">{t('integrations.webhooks.secretLabel')}</label>
+      <label htmlFor={id} className="mt-3 block text-sm font-medium">
+        {t('integrations.webhooks.secretLabel')}
+      </label>
       <input id={id} readOnly className={`${inputClasses} font-mono`} value={secret} onFocus={(e) => e.currentTarget.select()} />
       <div className="mt-4 flex justify-end">
         <Button onClick={onClose}>{t('integrations.webhooks.close')}</Button>
@@ -91,17 +117,29 @@ export function RotateDialog({ endpoint, onClose, onRotated }: { endpoint: Webho
       <form onSubmit={submit} className="space-y-4">
         <p className="text-sm">{t('integrations.webhooks.rotateIntro')}</p>
         <div>
-          <label htmlFor={id} className="block text-sm font-medium">{t('integrations.webhooks.overlap')}</label>
+          <label htmlFor={id} className="block text-sm font-medium">
+            {t('integrations.webhooks.overlap')}
+          </label>
           <select id={id} className={inputClasses} value={overlap} onChange={(e) => setOverlap(Number(e.target.value))}>
             {OVERLAPS.map((h) => (
-              <option key={h} value={h}>{h === 0 ? t('integrations.webhooks.overlapNone') : t('integrations.webhooks.overlapHours', { count: h })}</option>
+              <option key={h} value={h}>
+                {h === 0 ? t('integrations.webhooks.overlapNone') : t('integrations.webhooks.overlapHours', { count: h })}
+              </option>
             ))}
           </select>
         </div>
-        {rotate.isError && <p role="alert" className={errorClasses}>{errorText(rotate.error)}</p>}
+        {rotate.isError && (
+          <p role="alert" className={errorClasses}>
+            {errorText(rotate.error)}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>{t('integrations.webhooks.cancel')}</Button>
-          <Button type="submit" disabled={rotate.isPending}>{t('integrations.webhooks.rotate')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('integrations.webhooks.cancel')}
+          </Button>
+          <Button type="submit" disabled={rotate.isPending}>
+            {t('integrations.webhooks.rotate')}
+          </Button>
         </div>
       </form>
     </Dialog>

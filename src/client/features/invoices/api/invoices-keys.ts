@@ -1,6 +1,8 @@
 // Query keys of the invoice pages.
+import type { invoiceStatusFilter } from '@shared/invoices/invoices.api.schemas';
+
 export interface InvoiceListFilters {
-  status: string;
+  status: (typeof invoiceStatusFilter)[number];
   q: string;
   offset: number;
 }

@@ -7,7 +7,7 @@ import type { InvoiceDetail } from '@shared/invoices/invoices.api.schemas';
 import { buttonClasses, Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
-import { ScrollRegion } from '@client/components/ui/scroll-region';
+import { type Column, DataTable } from '@client/components/ui/data-table';
 import { errorText } from '@client/lib/api-client';
 import { invoiceUrl, useInvoice, useStorno } from '../api/invoices-api';
 import { InvoiceEditorPage } from './invoice-editor-page';
@@ -23,14 +23,20 @@ export function InvoiceDetailPage({ invoiceId, canWrite, canConfigure = false }:
     return (
       <div className="space-y-4">
         <PageHeader title={t('invoices.title')} />
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(invoice.error)}</p>
-        <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('invoices.back')}</Link>
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(invoice.error)}
+        </p>
+        <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+          {t('invoices.back')}
+        </Link>
       </div>
     );
   }
   if (invoice.data.status === 'draft') return canWrite ? <InvoiceEditorPage key={invoice.data.id} draft={invoice.data} canConfigure={canConfigure} /> : <IssuedView invoice={invoice.data} canWrite={false} />;
   return <IssuedView invoice={invoice.data} canWrite={canWrite} />;
 }
+
+type Line = InvoiceDetail['lines'][number];
 
 function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -41,6 +47,19 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
   const c = invoice.currency;
   const customer = invoice.customer as { name?: string; address?: { postalCode: string; city: string; addressLine: string } } | null;
   const canCancel = canWrite && invoice.status === 'issued' && invoice.operation === 'CREATE' && !invoice.cancelled;
+  const lineColumns: Column<Line>[] = [
+    { key: 'number', header: '#', cell: (l) => l.lineNumberReference ?? l.lineNumber },
+    { key: 'description', header: t('invoices.editor.description'), cell: (l) => l.description },
+    {
+      key: 'quantity',
+      header: t('invoices.editor.quantity'),
+      cell: (l) => `${l.quantity.replace('.', ',')} ${l.unitOfMeasure === 'OWN' ? (l.unitOfMeasureOwn ?? '') : t(`invoices.unit.${l.unitOfMeasure}`, { defaultValue: l.unitOfMeasure })}`,
+      className: 'text-right tabular-nums',
+    },
+    { key: 'net', header: t('invoices.totals.net'), cell: (l) => money(l.amounts.net, c), className: 'text-right tabular-nums whitespace-nowrap' },
+    { key: 'vat', header: t('invoices.editor.vat'), cell: (l) => (l.vat.code.match(/^\d+$/) ? `${l.vat.code}%` : l.vat.code) },
+    { key: 'gross', header: t('invoices.totals.gross'), cell: (l) => money(l.amounts.gross, c), className: 'text-right tabular-nums whitespace-nowrap' },
+  ];
 
   return (
     <div className="space-y-6">
@@ -48,13 +67,23 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
         title={invoice.operation === 'CREATE' ? t('invoices.detail.title', { number: invoice.number }) : t(`invoices.detail.${invoice.operation}`, { number: invoice.number })}
         actions={
           <>
-            <a href={invoiceUrl(invoice.id, '/pdf')} download className={buttonClasses('primary')}>{t('invoices.detail.pdf')}</a>
-            <a href={invoiceUrl(invoice.id, '/xml')} download className={buttonClasses('secondary')}>{t('invoices.detail.xml')}</a>
-            {canCancel && <Button variant="secondary" onClick={() => setConfirming(true)}>{t('invoices.detail.storno')}</Button>}
+            <a href={invoiceUrl(invoice.id, '/pdf')} download className={buttonClasses('primary')}>
+              {t('invoices.detail.pdf')}
+            </a>
+            <a href={invoiceUrl(invoice.id, '/xml')} download className={buttonClasses('secondary')}>
+              {t('invoices.detail.xml')}
+            </a>
+            {canCancel && (
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                {t('invoices.detail.storno')}
+              </Button>
+            )}
           </>
         }
       >
-        <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('invoices.back')}</Link>
+        <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+          {t('invoices.back')}
+        </Link>
       </PageHeader>
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <InvoiceStatusBadge invoice={invoice} />
@@ -66,42 +95,45 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
         )}
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.customer')}</dt><dd className="font-medium">{customer?.name ?? invoice.customerName}</dd>{customer?.address && <dd>{`${customer.address.postalCode} ${customer.address.city}, ${customer.address.addressLine}`}</dd>}</div>
-        <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.columns.issueDate')}</dt><dd className="font-medium">{day(invoice.issueDate)}</dd></div>
-        <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.deliveryDate')}</dt><dd className="font-medium">{day(invoice.deliveryDate)}</dd></div>
-        <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.columns.due')}</dt><dd className="font-medium">{day(invoice.paymentDate)}</dd></div>
-        <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.paymentMethod')}</dt><dd className="font-medium">{t(`invoices.paymentMethod.${invoice.paymentMethod}`)}</dd></div>
-        {c !== 'HUF' && <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.exchangeRate')}</dt><dd className="font-medium">{`1 ${c} = ${invoice.exchangeRate.replace(/\.?0+$/, '').replace('.', ',')} Ft`}</dd></div>}
+        <div>
+          <dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.customer')}</dt>
+          <dd className="font-medium">{customer?.name ?? invoice.customerName}</dd>
+          {customer?.address && <dd>{`${customer.address.postalCode} ${customer.address.city}, ${customer.address.addressLine}`}</dd>}
+        </div>
+        <div>
+          <dt className="text-slate-700 dark:text-slate-300">{t('invoices.columns.issueDate')}</dt>
+          <dd className="font-medium">{day(invoice.issueDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.deliveryDate')}</dt>
+          <dd className="font-medium">{day(invoice.deliveryDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700 dark:text-slate-300">{t('invoices.columns.due')}</dt>
+          <dd className="font-medium">{day(invoice.paymentDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.paymentMethod')}</dt>
+          <dd className="font-medium">{t(`invoices.paymentMethod.${invoice.paymentMethod}`)}</dd>
+        </div>
+        {c !== 'HUF' && (
+          <div>
+            <dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.exchangeRate')}</dt>
+            <dd className="font-medium">{`1 ${c} = ${invoice.exchangeRate.replace(/\.?0+$/, '').replace('.', ',')} Ft`}</dd>
+          </div>
+        )}
       </dl>
       {invoice.payment && <PaymentsPanel invoice={invoice} canWrite={canWrite} />}
       <NavReportPanel nav={invoice.nav} resubmit={canWrite && invoice.number ? { id: invoice.id, number: invoice.number } : null} />
-      <ScrollRegion label={t('invoices.editor.lines')}>
-        <table className="w-full min-w-[36rem] text-sm">
-          <caption className="sr-only">{t('invoices.editor.lines')}</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-left dark:border-slate-600">
-              <th scope="col" className="py-2 pr-2">#</th>
-              <th scope="col" className="py-2 pr-2">{t('invoices.editor.description')}</th>
-              <th scope="col" className="py-2 pr-2 text-right">{t('invoices.editor.quantity')}</th>
-              <th scope="col" className="py-2 pr-2 text-right">{t('invoices.totals.net')}</th>
-              <th scope="col" className="py-2 pr-2">{t('invoices.editor.vat')}</th>
-              <th scope="col" className="py-2 text-right">{t('invoices.totals.gross')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((l) => (
-              <tr key={l.id} className="border-b border-slate-200 dark:border-slate-700">
-                <td className="py-2 pr-2">{l.lineNumberReference ?? l.lineNumber}</td>
-                <td className="py-2 pr-2">{l.description}</td>
-                <td className="py-2 pr-2 text-right tabular-nums">{`${l.quantity.replace('.', ',')} ${l.unitOfMeasure === 'OWN' ? (l.unitOfMeasureOwn ?? '') : t(`invoices.unit.${l.unitOfMeasure}`, { defaultValue: l.unitOfMeasure })}`}</td>
-                <td className="py-2 pr-2 text-right tabular-nums whitespace-nowrap">{money(l.amounts.net, c)}</td>
-                <td className="py-2 pr-2">{l.vat.code.match(/^\d+$/) ? `${l.vat.code}%` : l.vat.code}</td>
-                <td className="py-2 text-right tabular-nums whitespace-nowrap">{money(l.amounts.gross, c)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        label={t('invoices.editor.lines')}
+        caption={t('invoices.editor.lines')}
+        tableClassName="min-w-[36rem]"
+        rows={invoice.lines}
+        rowKey={(l) => l.id}
+        emptyText={t('invoices.detail.noLines')}
+        columns={lineColumns}
+      />
       <section aria-label={t('invoices.editor.totals')} className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800">
         <dl className="grid grid-cols-2 gap-1 sm:max-w-md">
           {invoice.byVat.map((g) => (
@@ -112,7 +144,12 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
           ))}
           <dt className="font-semibold">{t('invoices.totals.gross')}</dt>
           <dd className="text-right font-semibold tabular-nums">{money(invoice.totals.gross, c)}</dd>
-          {c !== 'HUF' && (<><dt>{t('invoices.totals.grossHuf')}</dt><dd className="text-right tabular-nums">{money(invoice.totals.grossHUF, 'HUF')}</dd></>)}
+          {c !== 'HUF' && (
+            <>
+              <dt>{t('invoices.totals.grossHuf')}</dt>
+              <dd className="text-right tabular-nums">{money(invoice.totals.grossHUF, 'HUF')}</dd>
+            </>
+          )}
         </dl>
       </section>
       {invoice.corrections.length > 0 && (
@@ -121,7 +158,9 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
           <ul className="list-disc pl-5 text-sm">
             {invoice.corrections.map((k) => (
               <li key={k.id}>
-                <Link to={`/app/invoice-generator/${k.id}`} className="text-indigo-700 underline dark:text-indigo-300">{k.number}</Link>
+                <Link to={`/app/invoice-generator/${k.id}`} className="text-indigo-700 underline dark:text-indigo-300">
+                  {k.number}
+                </Link>
                 {` – ${t(`invoices.operation.${k.operation}`)}, ${day(k.issueDate)}`}
               </li>
             ))}
@@ -130,12 +169,32 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
       )}
       <Dialog open={confirming} title={t('invoices.detail.stornoTitle', { number: invoice.number })} onClose={() => setConfirming(false)}>
         <p className="text-sm">{t('invoices.detail.stornoText')}</p>
-        <label htmlFor="storno-note" className="mt-3 block text-sm font-medium">{t('invoices.detail.stornoReason')}</label>
+        <label htmlFor="storno-note" className="mt-3 block text-sm font-medium">
+          {t('invoices.detail.stornoReason')}
+        </label>
         <input id="storno-note" value={note} onChange={(e) => setNote(e.target.value)} className={inputClasses} />
-        {storno.error && <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">{errorText(storno.error)}</p>}
+        {storno.error && (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+            {errorText(storno.error)}
+          </p>
+        )}
         <div className="mt-4 flex gap-3">
-          <Button onClick={() => storno.mutate(note, { onSuccess: (created) => { setConfirming(false); void navigate(`/app/invoice-generator/${created.id}`); } })} disabled={storno.isPending}>{t('invoices.detail.confirmStorno')}</Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>{t('invoices.cancel')}</Button>
+          <Button
+            onClick={() =>
+              storno.mutate(note, {
+                onSuccess: (created) => {
+                  setConfirming(false);
+                  void navigate(`/app/invoice-generator/${created.id}`);
+                },
+              })
+            }
+            disabled={storno.isPending}
+          >
+            {t('invoices.detail.confirmStorno')}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('invoices.cancel')}
+          </Button>
         </div>
       </Dialog>
     </div>

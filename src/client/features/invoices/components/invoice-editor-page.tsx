@@ -14,7 +14,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
-import { navCheck, useContactChoices, useCreateDraft, useDeleteDraft, useInvoiceSettings, useIssue, useSaveDraft } from '../api/invoices-api';
+import { navCheck, proformaPdfUrl, useContactChoices, useCreateDraft, useDeleteDraft, useInvoiceSettings, useIssue, useIssueProforma, useSaveDraft } from '../api/invoices-api';
 import { day, money } from './invoice-labels';
 import { NavIssueList } from './nav-problems';
 import { SellerSettingsNotice } from './seller-settings-notice';
@@ -72,6 +72,7 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
   const save = useSaveDraft(draft?.id ?? '');
   const issue = useIssue(draft?.id ?? '');
   const remove = useDeleteDraft(draft?.id ?? '');
+  const proforma = useIssueProforma(draft?.id ?? '');
   const settings = useInvoiceSettings();
   const [confirming, setConfirming] = useState(false);
   const [check, setCheck] = useState<NavCheckResponse | null>(null);
@@ -105,7 +106,10 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lines, ctx.currency, ctx.exchangeRate]);
-  const totals = calculateTotals(calculated.filter((c): c is CalculatedLine => c !== null), ctx);
+  const totals = calculateTotals(
+    calculated.filter((c): c is CalculatedLine => c !== null),
+    ctx,
+  );
 
   const body = (f: typeof form = form): InvoiceDraftBody => ({
     contactId: f.contactId || null,
@@ -157,24 +161,41 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
     setConfirming(false);
   }
 
-  const error = create.error ?? save.error ?? remove.error ?? checkError;
+  /** Saves what is on the screen, then issues a díjbekérő of it: what the client receives is what was seen. */
+  async function issueProformaNow() {
+    proforma.reset();
+    await save.mutateAsync(body());
+    await proforma.mutateAsync();
+  }
+
+  const error = create.error ?? save.error ?? remove.error ?? checkError ?? proforma.error;
   const field = (key: keyof typeof form, label: string, type = 'text', hint?: string) => (
     <div>
-      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">{label}</label>
+      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
+        {label}
+      </label>
       {type === 'date' ? (
         <DateInput id={`${id}-${key}`} label={label} value={form[key] || null} onChange={(iso) => set(key, iso ?? '')} {...(hint ? { 'aria-describedby': `${id}-${key}-hint` } : {})} />
       ) : (
         <input id={`${id}-${key}`} type={type} value={form[key]} onChange={(e) => set(key, e.target.value)} className={inputClasses} {...(hint ? { 'aria-describedby': `${id}-${key}-hint` } : {})} />
       )}
-      {hint && <p id={`${id}-${key}-hint`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">{hint}</p>}
+      {hint && (
+        <p id={`${id}-${key}-hint`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
     </div>
   );
   const choice = (key: keyof typeof form, label: string, options: readonly string[], text: (o: string) => string) => (
     <div>
-      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">{label}</label>
+      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
+        {label}
+      </label>
       <select id={`${id}-${key}`} value={form[key]} onChange={(e) => set(key, e.target.value)} className={inputClasses}>
         {options.map((o) => (
-          <option key={o} value={o}>{text(o)}</option>
+          <option key={o} value={o}>
+            {text(o)}
+          </option>
         ))}
       </select>
     </div>
@@ -183,7 +204,9 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
   return (
     <form onSubmit={submit} className="space-y-6">
       <PageHeader title={draft ? t('invoices.editor.editTitle') : t('invoices.editor.newTitle')}>
-        <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('invoices.back')}</Link>
+        <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+          {t('invoices.back')}
+        </Link>
       </PageHeader>
       <SellerSettingsNotice canConfigure={canConfigure} />
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -196,96 +219,183 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
         {form.currency !== 'HUF' && field('exchangeRateSource', t('invoices.editor.exchangeRateSource'))}
       </section>
       <section className="space-y-3" aria-labelledby={`${id}-lines`}>
-        <h2 id={`${id}-lines`} className="text-lg font-semibold">{t('invoices.editor.lines')}</h2>
+        <h2 id={`${id}-lines`} className="text-lg font-semibold">
+          {t('invoices.editor.lines')}
+        </h2>
         {lines.map((l, i) => (
           <fieldset key={i} className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-6 dark:border-slate-700">
             <legend className="px-1 text-sm font-medium">{t('invoices.editor.line', { n: i + 1 })}</legend>
             <div className="sm:col-span-6">
-              <label htmlFor={`${id}-d${i}`} className="text-sm font-medium">{t('invoices.editor.description')}</label>
+              <label htmlFor={`${id}-d${i}`} className="text-sm font-medium">
+                {t('invoices.editor.description')}
+              </label>
               <input id={`${id}-d${i}`} value={l.description} onChange={(e) => setLine(i, { description: e.target.value })} className={inputClasses} />
             </div>
             <div>
-              <label htmlFor={`${id}-q${i}`} className="text-sm font-medium">{t('invoices.editor.quantity')}</label>
+              <label htmlFor={`${id}-q${i}`} className="text-sm font-medium">
+                {t('invoices.editor.quantity')}
+              </label>
               <input id={`${id}-q${i}`} inputMode="decimal" value={l.quantity} onChange={(e) => setLine(i, { quantity: e.target.value })} className={inputClasses} />
             </div>
             <div>
-              <label htmlFor={`${id}-u${i}`} className="text-sm font-medium">{t('invoices.editor.unit')}</label>
+              <label htmlFor={`${id}-u${i}`} className="text-sm font-medium">
+                {t('invoices.editor.unit')}
+              </label>
               <select id={`${id}-u${i}`} value={l.unit} onChange={(e) => setLine(i, { unit: e.target.value })} className={inputClasses}>
-                {UNIT_CHOICES.map((u) => <option key={u} value={u}>{u}</option>)}
+                {UNIT_CHOICES.map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
               </select>
             </div>
             <div>
-              <label htmlFor={`${id}-p${i}`} className="text-sm font-medium">{t('invoices.editor.unitPrice', { currency: form.currency })}</label>
+              <label htmlFor={`${id}-p${i}`} className="text-sm font-medium">
+                {t('invoices.editor.unitPrice', { currency: form.currency })}
+              </label>
               <input id={`${id}-p${i}`} inputMode="decimal" value={l.unitPrice} onChange={(e) => setLine(i, { unitPrice: e.target.value })} className={inputClasses} />
             </div>
             <div>
-              <label htmlFor={`${id}-r${i}`} className="text-sm font-medium">{t('invoices.editor.discount')}</label>
+              <label htmlFor={`${id}-r${i}`} className="text-sm font-medium">
+                {t('invoices.editor.discount')}
+              </label>
               <input id={`${id}-r${i}`} inputMode="decimal" value={l.discountPercent} onChange={(e) => setLine(i, { discountPercent: e.target.value })} className={inputClasses} />
             </div>
             <div className="sm:col-span-2">
-              <label htmlFor={`${id}-v${i}`} className="text-sm font-medium">{t('invoices.editor.vat')}</label>
+              <label htmlFor={`${id}-v${i}`} className="text-sm font-medium">
+                {t('invoices.editor.vat')}
+              </label>
               <select id={`${id}-v${i}`} value={l.vatCode} onChange={(e) => setLine(i, { vatCode: e.target.value as VatCode })} className={inputClasses}>
-                {VAT_CODES.map((c) => <option key={c} value={c}>{VAT_CODE_INFO[c].label}</option>)}
+                {VAT_CODES.map((c) => (
+                  <option key={c} value={c}>
+                    {VAT_CODE_INFO[c].label}
+                  </option>
+                ))}
               </select>
             </div>
             <p className="text-sm sm:col-span-4" aria-live="polite">
-              {calculated[i] ? t('invoices.editor.lineTotal', { net: money(calculated[i]!.amounts.net, form.currency), vat: money(calculated[i]!.amounts.vat, form.currency), gross: money(calculated[i]!.amounts.gross, form.currency) }) : t('invoices.editor.lineIncomplete')}
+              {calculated[i]
+                ? t('invoices.editor.lineTotal', {
+                    net: money(calculated[i]!.amounts.net, form.currency),
+                    vat: money(calculated[i]!.amounts.vat, form.currency),
+                    gross: money(calculated[i]!.amounts.gross, form.currency),
+                  })
+                : t('invoices.editor.lineIncomplete')}
             </p>
             {lines.length > 1 && (
               <div className="sm:col-span-2 sm:text-right">
-                <Button variant="ghost" onClick={() => setLines((list) => list.filter((_, j) => j !== i))}>{t('invoices.editor.removeLine', { n: i + 1 })}</Button>
+                <Button variant="ghost" onClick={() => setLines((list) => list.filter((_, j) => j !== i))}>
+                  {t('invoices.editor.removeLine', { n: i + 1 })}
+                </Button>
               </div>
             )}
           </fieldset>
         ))}
-        <Button variant="secondary" onClick={() => setLines((list) => [...list, emptyLine()])}>{t('invoices.editor.addLine')}</Button>
+        <Button variant="secondary" onClick={() => setLines((list) => [...list, emptyLine()])}>
+          {t('invoices.editor.addLine')}
+        </Button>
       </section>
       <section aria-label={t('invoices.editor.totals')} className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800">
         <dl className="grid grid-cols-2 gap-1 sm:max-w-md">
-          <dt>{t('invoices.totals.net')}</dt><dd className="text-right tabular-nums">{money(totals.total.net, form.currency)}</dd>
-          <dt>{t('invoices.totals.vat')}</dt><dd className="text-right tabular-nums">{money(totals.total.vat, form.currency)}</dd>
-          <dt className="font-semibold">{t('invoices.totals.gross')}</dt><dd className="text-right font-semibold tabular-nums" data-testid="draft-gross">{money(totals.total.gross, form.currency)}</dd>
-          {form.currency !== 'HUF' && (<><dt>{t('invoices.totals.grossHuf')}</dt><dd className="text-right tabular-nums">{money(totals.total.grossHUF, 'HUF')}</dd></>)}
+          <dt>{t('invoices.totals.net')}</dt>
+          <dd className="text-right tabular-nums">{money(totals.total.net, form.currency)}</dd>
+          <dt>{t('invoices.totals.vat')}</dt>
+          <dd className="text-right tabular-nums">{money(totals.total.vat, form.currency)}</dd>
+          <dt className="font-semibold">{t('invoices.totals.gross')}</dt>
+          <dd className="text-right font-semibold tabular-nums" data-testid="draft-gross">
+            {money(totals.total.gross, form.currency)}
+          </dd>
+          {form.currency !== 'HUF' && (
+            <>
+              <dt>{t('invoices.totals.grossHuf')}</dt>
+              <dd className="text-right tabular-nums">{money(totals.total.grossHUF, 'HUF')}</dd>
+            </>
+          )}
         </dl>
       </section>
       <div>
-        <label htmlFor={`${id}-note`} className="text-sm font-medium">{t('invoices.editor.note')}</label>
+        <label htmlFor={`${id}-note`} className="text-sm font-medium">
+          {t('invoices.editor.note')}
+        </label>
         <textarea id={`${id}-note`} value={form.note} onChange={(e) => set('note', e.target.value)} className={`${inputClasses} h-20 py-2`} />
       </div>
-      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(error)}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(error)}
+        </p>
+      ) : null}
+      {proforma.data && (
+        <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+          {t('invoices.editor.proformaIssued', { number: proforma.data.number })}{' '}
+          <a className="underline" href={proformaPdfUrl(proforma.data.id)}>
+            {t('invoices.editor.proformaPdf', { number: proforma.data.number })}
+          </a>
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant={draft ? 'secondary' : 'primary'} disabled={create.isPending || save.isPending}>{t('invoices.editor.save')}</Button>
-        {draft && <Button onClick={() => void checkThenConfirm()} disabled={checking || save.isPending}>{checking ? t('invoices.navCheck.checking') : t('invoices.editor.issue')}</Button>}
-        {draft && <Button variant="ghost" onClick={() => remove.mutate(undefined, { onSuccess: () => void navigate('/app/invoice-generator') })}>{t('invoices.editor.delete')}</Button>}
+        <Button type="submit" variant={draft ? 'secondary' : 'primary'} disabled={create.isPending || save.isPending}>
+          {t('invoices.editor.save')}
+        </Button>
+        {draft && (
+          <Button onClick={() => void checkThenConfirm()} disabled={checking || save.isPending}>
+            {checking ? t('invoices.navCheck.checking') : t('invoices.editor.issue')}
+          </Button>
+        )}
+        {draft && (
+          <Button variant="secondary" onClick={() => void issueProformaNow().catch(() => undefined)} disabled={proforma.isPending || save.isPending}>
+            {t('invoices.editor.proforma')}
+          </Button>
+        )}
+        {draft && (
+          <Button variant="ghost" onClick={() => remove.mutate(undefined, { onSuccess: () => void navigate('/app/invoice-generator') })}>
+            {t('invoices.editor.delete')}
+          </Button>
+        )}
       </div>
       <Dialog open={confirming} title={blocked ? t('invoices.navCheck.errorsTitle') : t('invoices.editor.confirmTitle')} onClose={() => setConfirming(false)}>
         {blocked ? (
           <div role="alert" className="space-y-2 text-sm text-red-800 dark:text-red-300">
             <p>{t('invoices.navCheck.errorsText')}</p>
             <NavIssueList issues={navErrors} />
-            {check && check.xsdErrors.length > 0 && <ul className="list-disc pl-5">{check.xsdErrors.map((e) => <li key={e}>{e}</li>)}</ul>}
+            {check && check.xsdErrors.length > 0 && (
+              <ul className="list-disc pl-5">
+                {check.xsdErrors.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+            )}
           </div>
         ) : (
           <>
             <p className="text-sm">{t('invoices.editor.confirmText', { gross: money(totals.total.gross, form.currency) })}</p>
-            <p className="mt-2 text-sm" data-testid="issue-dates">{t('invoices.editor.confirmDates', { issueDate: day(today), deliveryDate: day(form.deliveryDate), paymentDate: day(form.paymentDate) })}</p>
+            <p className="mt-2 text-sm" data-testid="issue-dates">
+              {t('invoices.editor.confirmDates', { issueDate: day(today), deliveryDate: day(form.deliveryDate), paymentDate: day(form.paymentDate) })}
+            </p>
           </>
         )}
         {!blocked && navWarnings.length > 0 && (
           <section aria-labelledby={`${id}-warnings`} className="mt-3 space-y-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950/40">
-            <h3 id={`${id}-warnings`} className="font-semibold">{t('invoices.navCheck.warningsTitle', { count: navWarnings.length })}</h3>
+            <h3 id={`${id}-warnings`} className="font-semibold">
+              {t('invoices.navCheck.warningsTitle', { count: navWarnings.length })}
+            </h3>
             <p>{t('invoices.navCheck.warningsText')}</p>
             <NavIssueList issues={navWarnings} />
           </section>
         )}
-        {issue.error && <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">{errorText(issue.error)}</p>}
+        {issue.error && (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+            {errorText(issue.error)}
+          </p>
+        )}
         <div className="mt-4 flex flex-wrap gap-3">
           {!blocked && (
             <Button onClick={() => void issueNow().catch(() => undefined)} disabled={issue.isPending || save.isPending}>
               {navWarnings.length > 0 ? t('invoices.navCheck.issueAnyway') : t('invoices.editor.confirmIssue')}
             </Button>
           )}
-          <Button variant="secondary" onClick={() => setConfirming(false)}>{blocked ? t('invoices.navCheck.back') : t('invoices.cancel')}</Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {blocked ? t('invoices.navCheck.back') : t('invoices.cancel')}
+          </Button>
         </div>
       </Dialog>
     </form>

@@ -44,7 +44,9 @@ export function InvoiceSettingsPage() {
   return (
     <div className="max-w-3xl space-y-8">
       <PageHeader title={t('invoices.settings.title')}>
-        <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('invoices.back')}</Link>
+        <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+          {t('invoices.back')}
+        </Link>
       </PageHeader>
       {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
       {settings.isPending && <p role="status">{t('invoices.loading')}</p>}
@@ -84,7 +86,9 @@ function SellerForm({ current }: { current: InvoiceSettingsView | null }) {
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="seller-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
-      <h2 id="seller-title" className="text-lg font-semibold">{t('invoices.settings.sellerTitle')}</h2>
+      <h2 id="seller-title" className="text-lg font-semibold">
+        {t('invoices.settings.sellerTitle')}
+      </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{current ? t('invoices.settings.sellerHint') : t('invoices.settings.sellerMissing')}</p>
       {(hasErrors || save.isError) && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
@@ -113,8 +117,14 @@ function SellerForm({ current }: { current: InvoiceSettingsView | null }) {
       <Field name="footerNote" label={t('invoices.settings.footerNote')} errors={errors} hint={t('invoices.settings.footerNoteHint')}>
         {(props) => <textarea {...props} name="footerNote" rows={2} maxLength={500} defaultValue={current?.footerNote ?? ''} className={`${inputClasses} h-auto py-2`} />}
       </Field>
-      {saved && <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">{t('invoices.settings.saved')}</p>}
-      <Button type="submit" disabled={save.isPending}>{t('invoices.settings.save')}</Button>
+      {saved && (
+        <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+          {t('invoices.settings.saved')}
+        </p>
+      )}
+      <Button type="submit" disabled={save.isPending}>
+        {t('invoices.settings.save')}
+      </Button>
     </form>
   );
 }
@@ -130,7 +140,9 @@ function SeriesSection() {
   };
   return (
     <section aria-labelledby="series-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
-      <h2 id="series-title" className="text-lg font-semibold">{t('invoices.settings.seriesTitle')}</h2>
+      <h2 id="series-title" className="text-lg font-semibold">
+        {t('invoices.settings.seriesTitle')}
+      </h2>
       {series.isError && <LoadError error={series.error} onRetry={() => void series.refetch()} />}
       {series.data && (
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
@@ -138,7 +150,9 @@ function SeriesSection() {
             <li key={s.id} className="flex flex-wrap items-baseline gap-x-3 py-2">
               <span className="font-mono font-semibold">{s.prefix}</span>
               <span>{s.name}</span>
-              <span className="text-slate-700 dark:text-slate-300">{s.last > 0 ? t('invoices.settings.seriesLast', { number: `${s.prefix}/${String(s.last).padStart(6, '0')}` }) : t('invoices.settings.seriesUnused')}</span>
+              <span className="text-slate-700 dark:text-slate-300">
+                {s.last > 0 ? t('invoices.settings.seriesLast', { number: `${s.prefix}/${String(s.last).padStart(6, '0')}` }) : t('invoices.settings.seriesUnused')}
+              </span>
               {s.isDefault && <span className="rounded bg-indigo-100 px-2 text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">{t('invoices.settings.seriesDefault')}</span>}
             </li>
           ))}
@@ -146,20 +160,30 @@ function SeriesSection() {
       )}
       <form onSubmit={submit} className="grid items-end gap-3 sm:grid-cols-[8rem_1fr_auto_auto]">
         <div>
-          <label htmlFor="series-prefix" className="text-sm font-medium">{t('invoices.settings.seriesPrefix')}</label>
+          <label htmlFor="series-prefix" className="text-sm font-medium">
+            {t('invoices.settings.seriesPrefix')}
+          </label>
           <input id="series-prefix" required maxLength={20} value={form.prefix} onChange={(e) => setForm({ ...form, prefix: e.target.value })} className={inputClasses} />
         </div>
         <div>
-          <label htmlFor="series-name" className="text-sm font-medium">{t('invoices.settings.seriesName')}</label>
+          <label htmlFor="series-name" className="text-sm font-medium">
+            {t('invoices.settings.seriesName')}
+          </label>
           <input id="series-name" required maxLength={100} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} className={inputClasses} />
         </div>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" checked={form.isDefault} onChange={(e) => setForm({ ...form, isDefault: e.target.checked })} />
           {t('invoices.settings.seriesMakeDefault')}
         </label>
-        <Button type="submit" variant="secondary" disabled={create.isPending}>{t('invoices.settings.seriesCreate')}</Button>
+        <Button type="submit" variant="secondary" disabled={create.isPending}>
+          {t('invoices.settings.seriesCreate')}
+        </Button>
       </form>
-      {create.isError && <p role="alert" className="text-sm text-red-800 dark:text-red-300">{errorText(create.error)}</p>}
+      {create.isError && (
+        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+          {errorText(create.error)}
+        </p>
+      )}
     </section>
   );
 }

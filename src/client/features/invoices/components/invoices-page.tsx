@@ -63,8 +63,24 @@ export function InvoicesPage({ canWrite, canConfigure = false }: { canWrite: boo
       <SellerSettingsNotice canConfigure={canConfigure} />
       <NavRejectedPanel canWrite={canWrite} />
       <ReceivablesPanel />
-      <SearchField label={t('invoices.search')} value={q} onChange={(v) => { setQ(v); setOffset(0); }} />
-      <FilterChips label={t('invoices.statusFilter')} options={invoiceStatusFilter} value={status} onChange={(s) => { setStatus(s); setOffset(0); }} optionLabel={(s) => t(`invoices.filter.${s}`)} />
+      <SearchField
+        label={t('invoices.search')}
+        value={q}
+        onChange={(v) => {
+          setQ(v);
+          setOffset(0);
+        }}
+      />
+      <FilterChips
+        label={t('invoices.statusFilter')}
+        options={invoiceStatusFilter}
+        value={status}
+        onChange={(s) => {
+          setStatus(s);
+          setOffset(0);
+        }}
+        optionLabel={(s) => t(`invoices.filter.${s}`)}
+      />
       <QueryTable label={t('invoices.title')} columns={columns} query={list} emptyText={t('invoices.empty')} pager={{ offset, pageSize: INVOICES_PAGE_SIZE, onChange: setOffset }} />
     </div>
   );

@@ -20,36 +20,108 @@ export function NavCredentialsForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
-    save.mutate({ ...v, ...secrets }, { onSuccess: () => { setSecrets({ password: '', signKey: '', exchangeKey: '' }); setEdited({}); setSaved(true); } });
+    save.mutate(
+      { ...v, ...secrets },
+      {
+        onSuccess: () => {
+          setSecrets({ password: '', signKey: '', exchangeKey: '' });
+          setEdited({});
+          setSaved(true);
+        },
+      },
+    );
   };
   const secretHint = current.data.configured ? t('invoices.navCredentials.keepHint') : undefined;
   const field = (id: string, label: string, input: React.ReactNode, hint?: string) => (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
       {input}
-      {hint && <p id={`${id}-hint`} className="text-xs text-slate-700 dark:text-slate-300">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-700 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
     </div>
   );
   return (
     <form onSubmit={submit} className="space-y-3 rounded-lg border border-slate-300 p-4 dark:border-slate-600" aria-labelledby="nav-credentials-title">
-      <h2 id="nav-credentials-title" className="text-base font-semibold">{t('invoices.navCredentials.title')}</h2>
+      <h2 id="nav-credentials-title" className="text-base font-semibold">
+        {t('invoices.navCredentials.title')}
+      </h2>
       <p className="text-sm">{current.data.configured ? t('invoices.navCredentials.configured', { login: current.data.login }) : t('invoices.nav.not_configured')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        {field('nav-env', t('invoices.navCredentials.environment'), (
+        {field(
+          'nav-env',
+          t('invoices.navCredentials.environment'),
           <select id="nav-env" className={inputClasses} value={v.environment} onChange={(e) => setEdited({ ...edited, environment: e.target.value as 'test' | 'live' })}>
             <option value="test">{t('invoices.navCredentials.test')}</option>
             <option value="live">{t('invoices.navCredentials.live')}</option>
-          </select>
-        ))}
+          </select>,
+        )}
         {field('nav-login', t('invoices.navCredentials.login'), <input id="nav-login" className={inputClasses} autoComplete="off" value={v.login} onChange={(e) => setEdited({ ...edited, login: e.target.value })} />)}
-        {field('nav-tax', t('invoices.navCredentials.taxNumber'), <input id="nav-tax" className={inputClasses} inputMode="numeric" value={v.taxNumber} onChange={(e) => setEdited({ ...edited, taxNumber: e.target.value })} />)}
-        {field('nav-password', t('invoices.navCredentials.password'), <input id="nav-password" type="password" autoComplete="new-password" className={inputClasses} value={secrets.password} aria-describedby={secretHint ? 'nav-password-hint' : undefined} onChange={(e) => setSecrets({ ...secrets, password: e.target.value })} />, secretHint)}
-        {field('nav-sign', t('invoices.navCredentials.signKey'), <input id="nav-sign" type="password" autoComplete="off" className={inputClasses} value={secrets.signKey} aria-describedby={secretHint ? 'nav-sign-hint' : undefined} onChange={(e) => setSecrets({ ...secrets, signKey: e.target.value })} />, secretHint)}
-        {field('nav-exchange', t('invoices.navCredentials.exchangeKey'), <input id="nav-exchange" type="password" autoComplete="off" className={inputClasses} value={secrets.exchangeKey} aria-describedby={secretHint ? 'nav-exchange-hint' : undefined} onChange={(e) => setSecrets({ ...secrets, exchangeKey: e.target.value })} />, secretHint)}
+        {field(
+          'nav-tax',
+          t('invoices.navCredentials.taxNumber'),
+          <input id="nav-tax" className={inputClasses} inputMode="numeric" value={v.taxNumber} onChange={(e) => setEdited({ ...edited, taxNumber: e.target.value })} />,
+        )}
+        {field(
+          'nav-password',
+          t('invoices.navCredentials.password'),
+          <input
+            id="nav-password"
+            type="password"
+            autoComplete="new-password"
+            className={inputClasses}
+            value={secrets.password}
+            aria-describedby={secretHint ? 'nav-password-hint' : undefined}
+            onChange={(e) => setSecrets({ ...secrets, password: e.target.value })}
+          />,
+          secretHint,
+        )}
+        {field(
+          'nav-sign',
+          t('invoices.navCredentials.signKey'),
+          <input
+            id="nav-sign"
+            type="password"
+            autoComplete="off"
+            className={inputClasses}
+            value={secrets.signKey}
+            aria-describedby={secretHint ? 'nav-sign-hint' : undefined}
+            onChange={(e) => setSecrets({ ...secrets, signKey: e.target.value })}
+          />,
+          secretHint,
+        )}
+        {field(
+          'nav-exchange',
+          t('invoices.navCredentials.exchangeKey'),
+          <input
+            id="nav-exchange"
+            type="password"
+            autoComplete="off"
+            className={inputClasses}
+            value={secrets.exchangeKey}
+            aria-describedby={secretHint ? 'nav-exchange-hint' : undefined}
+            onChange={(e) => setSecrets({ ...secrets, exchangeKey: e.target.value })}
+          />,
+          secretHint,
+        )}
       </div>
-      {save.isError && <p role="alert" className="text-sm text-red-800 dark:text-red-300">{errorText(save.error)}</p>}
-      {saved && <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">{t('invoices.navCredentials.saved')}</p>}
-      <Button type="submit" disabled={save.isPending}>{t('invoices.navCredentials.save')}</Button>
+      {save.isError && (
+        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+          {errorText(save.error)}
+        </p>
+      )}
+      {saved && (
+        <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+          {t('invoices.navCredentials.saved')}
+        </p>
+      )}
+      <Button type="submit" disabled={save.isPending}>
+        {t('invoices.navCredentials.save')}
+      </Button>
     </form>
   );
 }

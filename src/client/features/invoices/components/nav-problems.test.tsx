@@ -4,22 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { InvoiceDetail } from '@shared/invoices/invoices.api.schemas';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
+import { draftInvoice } from '../test/draft-invoice';
 import { InvoiceEditorPage } from './invoice-editor-page';
 import { NavRejectedPanel } from './nav-problems';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const amounts = { net: '80000', vat: '21600', gross: '101600', netHUF: '80000', vatHUF: '21600', grossHUF: '101600' };
-const draft = {
-  id: 'inv-1', status: 'draft', operation: 'CREATE', number: null, originalInvoiceId: null, originalInvoiceNumber: null, modificationIndex: null,
-  contactId: 'c-1', customerName: 'Tóth és Fia Kft.', currency: 'HUF', issueDate: null, deliveryDate: '2032-12-01', paymentDate: '2026-01-01',
-  totals: amounts, cancelled: false, overdue: false, payment: null, nav: null, matterId: null, seriesId: 's-1', paymentMethod: 'TRANSFER',
-  exchangeRate: '1', exchangeRateSource: null, exchangeRateDate: null, note: null,
-  lines: [{ id: 'l-1', lineNumber: 1, lineNumberReference: null, description: 'Jogi tanácsadás', nature: 'SERVICE', quantity: '2', unitOfMeasure: 'HOUR', unitPrice: '40000', vat: { code: '27' }, amounts }],
-  byVat: [], corrections: [], seller: null, customer: null,
-} as unknown as InvoiceDetail;
+const draft = draftInvoice();
 const warning = (code: string, path: string, message: string, origin = 'nav') => ({ code, severity: 'warning', origin, path, message });
 const warnings = [
   warning('INCORRECT_DATE_INVOICE_DELIVERY_DATE_LATE', 'deliveryDate', 'A teljesítés dátuma legalább 13 hónappal eltér a kiállítás dátumától.'),
@@ -29,13 +21,6 @@ const warnings = [
 describe('NAV problems', () => {
   beforeAll(async () => {
     await loadAppLocales();
-    // jsdom has <dialog> without the modal methods.
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false;
-    };
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -48,7 +33,11 @@ describe('NAV problems', () => {
       if (u.startsWith('/api/contacts')) return json(200, { items: [{ id: 'c-1', name: 'Tóth és Fia Kft.' }], total: 1 });
       return json(200, {});
     });
-    renderWithProviders(<MemoryRouter><InvoiceEditorPage draft={draft} /></MemoryRouter>);
+    renderWithProviders(
+      <MemoryRouter>
+        <InvoiceEditorPage draft={draft} />
+      </MemoryRouter>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Kiállítás…' }));
     const dialog = await screen.findByRole('dialog');
     const list = within(dialog).getByRole('region', { name: '2 figyelmeztetés a NAV szabályai szerint' });
@@ -66,11 +55,16 @@ describe('NAV problems', () => {
   it('does not offer issuing when the check finds an error', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
       const u = String(url);
-      if (u === '/api/invoices/inv-1/nav-check') return json(200, { issues: [{ code: 'CUSTOMER_INFO_MISSING', severity: 'error', origin: 'nav', path: 'customer.address', message: 'A vevő neve és címe kötelező (kivéve magánszemélynél).' }], xsdErrors: [] });
+      if (u === '/api/invoices/inv-1/nav-check')
+        return json(200, { issues: [{ code: 'CUSTOMER_INFO_MISSING', severity: 'error', origin: 'nav', path: 'customer.address', message: 'A vevő neve és címe kötelező (kivéve magánszemélynél).' }], xsdErrors: [] });
       if (u === '/api/invoices/inv-1' && init?.method === 'PUT') return json(200, draft);
       return json(200, { items: [], total: 0 });
     });
-    renderWithProviders(<MemoryRouter><InvoiceEditorPage draft={draft} /></MemoryRouter>);
+    renderWithProviders(
+      <MemoryRouter>
+        <InvoiceEditorPage draft={draft} />
+      </MemoryRouter>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Kiállítás…' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('A vevő neve és címe kötelező');
@@ -81,12 +75,29 @@ describe('NAV problems', () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
       const u = String(url);
       if (u === '/api/invoices/nav-rejected') {
-        return json(200, { items: [{ id: 'inv-7', number: 'SZ/000007', operation: 'CREATE', customerName: 'Tóth és Fia Kft.', issueDate: '2026-11-20', transactionId: 'T1', messages: [{ resultCode: 'ERROR', errorCode: 'SUPPLIER_TAX_NUMBER_MISMATCH', message: 'Az eladó adószáma nem egyezik a kérés adószámával.' }], rejectedAt: '2026-11-20T10:00:00Z' }] });
+        return json(200, {
+          items: [
+            {
+              id: 'inv-7',
+              number: 'SZ/000007',
+              operation: 'CREATE',
+              customerName: 'Tóth és Fia Kft.',
+              issueDate: '2026-11-20',
+              transactionId: 'T1',
+              messages: [{ resultCode: 'ERROR', errorCode: 'SUPPLIER_TAX_NUMBER_MISMATCH', message: 'Az eladó adószáma nem egyezik a kérés adószámával.' }],
+              rejectedAt: '2026-11-20T10:00:00Z',
+            },
+          ],
+        });
       }
       if (u === '/api/invoices/inv-7/nav-resubmit') return json(200, { id: 'inv-7', number: 'SZ/000007' });
       return json(200, {});
     });
-    renderWithProviders(<MemoryRouter><NavRejectedPanel canWrite /></MemoryRouter>);
+    renderWithProviders(
+      <MemoryRouter>
+        <NavRejectedPanel canWrite />
+      </MemoryRouter>,
+    );
     const panel = await screen.findByRole('region', { name: '1 számla adatszolgáltatását elutasította a NAV' });
     expect(panel).toHaveTextContent('Az eladó adószáma nem egyezik a kérés adószámával. (SUPPLIER_TAX_NUMBER_MISMATCH)');
     await userEvent.click(within(panel).getByRole('button', { name: 'SZ/000007 újraküldése ugyanazzal a sorszámmal' }));

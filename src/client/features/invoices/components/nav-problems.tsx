@@ -15,7 +15,10 @@ export function NavIssueList({ issues }: { issues: readonly NavRuleIssueOut[] })
     <ul className="list-disc space-y-1 pl-5">
       {issues.map((i) => (
         <li key={`${i.path}:${i.code}`}>
-          {i.message} <span className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">({i.code}, {t(i.origin === 'nav' ? 'invoices.navCheck.navCode' : 'invoices.navCheck.ownCode')})</span>
+          {i.message}{' '}
+          <span className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">
+            ({i.code}, {t(i.origin === 'nav' ? 'invoices.navCheck.navCode' : 'invoices.navCheck.ownCode')})
+          </span>
         </li>
       ))}
     </ul>
@@ -32,7 +35,11 @@ export function ResubmitButton({ id, number }: { id: string; number: string }) {
         {t('invoices.navRejected.resubmit')}
       </Button>
       {resubmit.isSuccess && <span role="status">{t('invoices.navRejected.resubmitted', { number })}</span>}
-      {resubmit.isError && <span role="alert" className="text-red-700 dark:text-red-300">{errorText(resubmit.error)}</span>}
+      {resubmit.isError && (
+        <span role="alert" className="text-red-700 dark:text-red-300">
+          {errorText(resubmit.error)}
+        </span>
+      )}
     </span>
   );
 }
@@ -42,7 +49,9 @@ function RejectedItem({ item, canWrite }: { item: NavRejectedItem; canWrite: boo
   return (
     <li className="space-y-1 rounded-lg border border-red-200 p-3 dark:border-red-900">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Link to={`/app/invoice-generator/${item.id}`} className="font-medium text-indigo-700 underline dark:text-indigo-300">{item.number}</Link>
+        <Link to={`/app/invoice-generator/${item.id}`} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+          {item.number}
+        </Link>
         <span>{item.customerName}</span>
         <span>{t('invoices.navRejected.issued', { date: day(item.issueDate) })}</span>
       </p>
@@ -65,7 +74,9 @@ export function NavRejectedPanel({ canWrite }: { canWrite: boolean }) {
   if (!rejected.data || rejected.data.length === 0) return null;
   return (
     <section aria-labelledby="nav-rejected-title" className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm dark:border-red-800 dark:bg-red-950/40">
-      <h2 id="nav-rejected-title" className="text-lg font-semibold">{t('invoices.navRejected.title', { count: rejected.data.length })}</h2>
+      <h2 id="nav-rejected-title" className="text-lg font-semibold">
+        {t('invoices.navRejected.title', { count: rejected.data.length })}
+      </h2>
       <p>{t('invoices.navRejected.text')}</p>
       <ul className="space-y-2">
         {rejected.data.map((item) => (

@@ -13,7 +13,9 @@ export function NavReportPanel({ nav, resubmit }: { nav: InvoiceSummary['nav']; 
   if (!nav) return null;
   return (
     <section aria-labelledby="nav-report-title" className="space-y-2 rounded-lg border border-slate-300 p-4 text-sm dark:border-slate-600">
-      <h2 id="nav-report-title" className="text-base font-semibold">{t('invoices.navPanel.title')}</h2>
+      <h2 id="nav-report-title" className="text-base font-semibold">
+        {t('invoices.navPanel.title')}
+      </h2>
       <p className="flex flex-wrap items-center gap-2">
         <NavBadge nav={nav} />
         {nav.transactionId && <span>{t('invoices.navPanel.transaction', { id: nav.transactionId })}</span>}

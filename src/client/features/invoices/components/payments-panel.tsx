@@ -8,7 +8,7 @@ import type { InvoiceDetail } from '@shared/invoices/invoices.api.schemas';
 import type { InvoicePayments } from '@shared/invoices/payments';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
-import { ScrollRegion } from '@client/components/ui/scroll-region';
+import { type Column, DataTable } from '@client/components/ui/data-table';
 import { errorText } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
 import { useDeletePayment, useInvoicePayments, useSendReminder } from '../api/invoices-api';
@@ -29,6 +29,12 @@ export function PaymentsPanel({ invoice, canWrite }: { invoice: InvoiceDetail; c
   if (payments.isError) return <LoadError compact error={payments.error} onRetry={() => void payments.refetch()} />;
   const { state, reminders } = payments.data;
   const open = Number(state.open) > 0;
+  const paymentColumns: Column<Payment>[] = [
+    { key: 'paidOn', header: t('invoices.payments.columns.paidOn'), cell: (p) => day(p.paidOn), sortValue: (p) => p.paidOn, className: 'whitespace-nowrap' },
+    { key: 'amount', header: t('invoices.payments.columns.amount'), cell: (p) => money(p.amount, c), sortValue: (p) => Number(p.amount), className: 'text-right tabular-nums whitespace-nowrap' },
+    { key: 'method', header: t('invoices.payments.columns.method'), cell: (p) => t(`invoices.paymentMethod.${p.method}`) },
+    { key: 'note', header: t('invoices.payments.columns.note'), cell: (p) => p.note ?? '' },
+  ];
 
   return (
     <section aria-labelledby="payments-title" className="space-y-3 rounded-lg border border-slate-300 p-4 text-sm dark:border-slate-600">
@@ -39,45 +45,43 @@ export function PaymentsPanel({ invoice, canWrite }: { invoice: InvoiceDetail; c
         {canWrite && open && <Button onClick={() => setRecording(true)}>{t('invoices.payments.record')}</Button>}
       </div>
       <dl className="grid grid-cols-3 gap-2 sm:max-w-lg">
-        <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.payments.owed')}</dt><dd className="font-medium tabular-nums">{money(state.owed, c)}</dd></div>
-        <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.payments.paid')}</dt><dd className="font-medium tabular-nums">{money(state.paid, c)}</dd></div>
-        <div><dt className="text-slate-700 dark:text-slate-300">{t('invoices.payments.open')}</dt><dd data-testid="payment-open" className="font-semibold tabular-nums">{money(state.open, c)}</dd></div>
+        <div>
+          <dt className="text-slate-700 dark:text-slate-300">{t('invoices.payments.owed')}</dt>
+          <dd className="font-medium tabular-nums">{money(state.owed, c)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700 dark:text-slate-300">{t('invoices.payments.paid')}</dt>
+          <dd className="font-medium tabular-nums">{money(state.paid, c)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700 dark:text-slate-300">{t('invoices.payments.open')}</dt>
+          <dd data-testid="payment-open" className="font-semibold tabular-nums">
+            {money(state.open, c)}
+          </dd>
+        </div>
       </dl>
-      {payments.data.payments.length === 0 ? (
-        <p>{t('invoices.payments.none')}</p>
-      ) : (
-        <ScrollRegion label={t('invoices.payments.listLabel')}>
-          <table className="w-full min-w-[28rem]">
-            <caption className="sr-only">{t('invoices.payments.listLabel')}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-left dark:border-slate-600">
-                <th scope="col" className="py-2 pr-2">{t('invoices.payments.columns.paidOn')}</th>
-                <th scope="col" className="py-2 pr-2 text-right">{t('invoices.payments.columns.amount')}</th>
-                <th scope="col" className="py-2 pr-2">{t('invoices.payments.columns.method')}</th>
-                <th scope="col" className="py-2 pr-2">{t('invoices.payments.columns.note')}</th>
-                {canWrite && <th scope="col" className="py-2"><span className="sr-only">{t('invoices.payments.columns.actions')}</span></th>}
-              </tr>
-            </thead>
-            <tbody>
-              {payments.data.payments.map((p) => (
-                <tr key={p.id} className="border-b border-slate-200 dark:border-slate-700">
-                  <td className="py-2 pr-2 whitespace-nowrap">{day(p.paidOn)}</td>
-                  <td className="py-2 pr-2 text-right tabular-nums whitespace-nowrap">{money(p.amount, c)}</td>
-                  <td className="py-2 pr-2">{t(`invoices.paymentMethod.${p.method}`)}</td>
-                  <td className="py-2 pr-2">{p.note ?? ''}</td>
-                  {canWrite && (
-                    <td className="py-2 text-right">
-                      <Button variant="ghost" aria-label={t('invoices.payments.deleteLabel', { date: day(p.paidOn), amount: money(p.amount, c) })} onClick={() => setRemoving(p)}>
-                        {t('invoices.payments.delete')}
-                      </Button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <DataTable
+        label={t('invoices.payments.listLabel')}
+        caption={t('invoices.payments.listLabel')}
+        regionClassName=""
+        tableClassName="min-w-[28rem]"
+        rows={payments.data.payments}
+        rowKey={(p) => p.id}
+        loading={false}
+        error={false}
+        onRetry={() => void payments.refetch()}
+        emptyText={t('invoices.payments.none')}
+        columns={paymentColumns}
+        actions={
+          canWrite
+            ? (p) => (
+                <Button variant="ghost" aria-label={t('invoices.payments.deleteLabel', { date: day(p.paidOn), amount: money(p.amount, c) })} onClick={() => setRemoving(p)}>
+                  {t('invoices.payments.delete')}
+                </Button>
+              )
+            : undefined
+        }
+      />
       <Reminders invoiceId={invoice.id} currency={c} overdue={state.status === 'overdue'} reminders={reminders} canWrite={canWrite} />
       {canWrite && recording && <RecordPaymentDialog open onClose={() => setRecording(false)} invoice={invoice} openAmount={state.open} />}
       {canWrite && <DeletePaymentDialog invoiceId={invoice.id} currency={c} payment={removing} onClose={() => setRemoving(null)} />}
@@ -99,8 +103,16 @@ function Reminders({ invoiceId, currency, overdue, reminders, canWrite }: { invo
           </Button>
         )}
       </div>
-      {send.isSuccess && <p role="status" className="text-emerald-800 dark:text-emerald-300">{t('invoices.reminders.sent', { to: send.data.reminder.recipient })}</p>}
-      {send.error && <p role="alert" className="text-red-700 dark:text-red-300">{errorText(send.error)}</p>}
+      {send.isSuccess && (
+        <p role="status" className="text-emerald-800 dark:text-emerald-300">
+          {t('invoices.reminders.sent', { to: send.data.reminder.recipient })}
+        </p>
+      )}
+      {send.error && (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {errorText(send.error)}
+        </p>
+      )}
       {canWrite && overdue && sentToday && !send.isSuccess && <p>{t('invoices.reminders.sentToday')}</p>}
       {!overdue && <p className="text-slate-700 dark:text-slate-300">{t('invoices.reminders.onlyOverdue')}</p>}
       {reminders.length === 0 ? (
@@ -126,10 +138,18 @@ function DeletePaymentDialog({ invoiceId, currency, payment, onClose }: { invoic
   return (
     <Dialog open={payment !== null} title={t('invoices.payments.deleteTitle')} onClose={close}>
       {payment && <p className="text-sm">{t('invoices.payments.deleteText', { date: day(payment.paidOn), amount: money(payment.amount, currency) })}</p>}
-      {remove.error && <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">{errorText(remove.error)}</p>}
+      {remove.error && (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          {errorText(remove.error)}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button disabled={remove.isPending || !payment} onClick={() => payment && remove.mutate(payment.id, { onSuccess: close })}>{t('invoices.payments.delete')}</Button>
-        <Button variant="secondary" onClick={close}>{t('invoices.cancel')}</Button>
+        <Button disabled={remove.isPending || !payment} onClick={() => payment && remove.mutate(payment.id, { onSuccess: close })}>
+          {t('invoices.payments.delete')}
+        </Button>
+        <Button variant="secondary" onClick={close}>
+          {t('invoices.cancel')}
+        </Button>
       </div>
     </Dialog>
   );

@@ -23,7 +23,9 @@ export function ReceivablesPanel({ contactId = null }: { contactId?: string | nu
   const titleId = contactId ? 'client-receivables' : 'firm-receivables';
   return (
     <section aria-labelledby={titleId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
-      <h2 id={titleId} className="text-lg font-semibold">{t(contactId ? 'invoices.receivables.clientTitle' : 'invoices.receivables.title')}</h2>
+      <h2 id={titleId} className="text-lg font-semibold">
+        {t(contactId ? 'invoices.receivables.clientTitle' : 'invoices.receivables.title')}
+      </h2>
       {receivables.isPending && <p role="status">{t('invoices.loading')}</p>}
       {receivables.isError && <LoadError compact error={receivables.error} onRetry={() => void receivables.refetch()} />}
       {receivables.data && <Body data={receivables.data} listInvoices={contactId !== null} />}
@@ -46,10 +48,14 @@ function Body({ data, listInvoices }: { data: NonNullable<ReturnType<typeof useR
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
           {data.items.map((i) => (
             <li key={i.invoiceId} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-              <Link to={`/app/invoice-generator/${i.invoiceId}`} className="font-medium text-indigo-700 underline dark:text-indigo-300">{i.number}</Link>
+              <Link to={`/app/invoice-generator/${i.invoiceId}`} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+                {i.number}
+              </Link>
               <span className="tabular-nums">{money(i.open, i.currency)}</span>
               <PaymentStatusBadge status={i.status} />
-              <span className="text-slate-700 dark:text-slate-300">{i.status === 'overdue' ? t('invoices.receivables.daysOverdue', { count: i.daysOverdue }) : t('invoices.receivables.notDue', { date: day(i.dueDate) })}</span>
+              <span className="text-slate-700 dark:text-slate-300">
+                {i.status === 'overdue' ? t('invoices.receivables.daysOverdue', { count: i.daysOverdue }) : t('invoices.receivables.notDue', { date: day(i.dueDate) })}
+              </span>
             </li>
           ))}
         </ul>

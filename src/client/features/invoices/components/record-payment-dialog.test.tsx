@@ -10,13 +10,6 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 describe('RecordPaymentDialog', () => {
   beforeAll(async () => {
     await loadAppLocales();
-    // jsdom has <dialog> without the modal methods.
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false;
-    };
   });
   afterEach(() => vi.restoreAllMocks());
 

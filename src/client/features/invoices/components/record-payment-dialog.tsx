@@ -46,30 +46,50 @@ export function RecordPaymentDialog({ open, onClose, invoice, openAmount }: Prop
     <Dialog open={open} title={t('invoices.payments.recordTitle', { number: invoice.number })} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-3 text-sm">
         <div>
-          <label htmlFor={`${id}-date`} className="block font-medium">{t('invoices.payments.paidOn')}</label>
+          <label htmlFor={`${id}-date`} className="block font-medium">
+            {t('invoices.payments.paidOn')}
+          </label>
           <DateInput id={`${id}-date`} label={t('invoices.payments.paidOn')} required value={form.paidOn || null} onChange={(iso) => setForm({ ...form, paidOn: iso ?? '' })} />
         </div>
         <div>
-          <label htmlFor={`${id}-amount`} className="block font-medium">{t('invoices.payments.amount', { currency: invoice.currency === 'HUF' ? 'Ft' : invoice.currency })}</label>
+          <label htmlFor={`${id}-amount`} className="block font-medium">
+            {t('invoices.payments.amount', { currency: invoice.currency === 'HUF' ? 'Ft' : invoice.currency })}
+          </label>
           <input id={`${id}-amount`} inputMode="decimal" required aria-describedby={`${id}-hint`} value={form.amount} onChange={(e) => setForm({ ...form, amount: e.target.value })} className={inputClasses} />
-          <p id={`${id}-hint`} className="mt-1 text-slate-700 dark:text-slate-300">{t('invoices.payments.amountHint', { open: money(openAmount, invoice.currency) })}</p>
+          <p id={`${id}-hint`} className="mt-1 text-slate-700 dark:text-slate-300">
+            {t('invoices.payments.amountHint', { open: money(openAmount, invoice.currency) })}
+          </p>
         </div>
         <div>
-          <label htmlFor={`${id}-method`} className="block font-medium">{t('invoices.payments.method')}</label>
+          <label htmlFor={`${id}-method`} className="block font-medium">
+            {t('invoices.payments.method')}
+          </label>
           <select id={`${id}-method`} value={form.method} onChange={(e) => setForm({ ...form, method: e.target.value as PaymentMethod })} className={inputClasses}>
             {paymentMethodValues.map((m) => (
-              <option key={m} value={m}>{t(`invoices.paymentMethod.${m}`)}</option>
+              <option key={m} value={m}>
+                {t(`invoices.paymentMethod.${m}`)}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-note`} className="block font-medium">{t('invoices.payments.note')}</label>
+          <label htmlFor={`${id}-note`} className="block font-medium">
+            {t('invoices.payments.note')}
+          </label>
           <input id={`${id}-note`} maxLength={500} value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} className={inputClasses} />
         </div>
-        {error && <p role="alert" className="text-red-700 dark:text-red-300">{error}</p>}
+        {error && (
+          <p role="alert" className="text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={record.isPending}>{t('invoices.payments.save')}</Button>
-          <Button type="button" variant="secondary" onClick={onClose}>{t('invoices.cancel')}</Button>
+          <Button type="submit" disabled={record.isPending}>
+            {t('invoices.payments.save')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('invoices.cancel')}
+          </Button>
         </div>
       </form>
     </Dialog>

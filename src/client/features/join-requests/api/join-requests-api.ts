@@ -2,23 +2,16 @@
 // pending requests with accept/decline. The server decides everything; these only ask.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { z } from 'zod';
-import type { firmJoinRequestListSchema, OwnJoinRequestList } from '@shared/join-requests/join-requests.schemas';
-import { apiFetch } from '@client/lib/api-client';
+import type { OwnJoinRequestList } from '@shared/join-requests/join-requests.schemas';
+import { api, unwrap } from '@client/lib/api-client';
 import { liveQueryOptions } from '@client/lib/live-query';
 import { companyKeys, meKeys } from '@client/lib/query-keys';
 import { useRefetchingMutation } from '@client/lib/refetching-mutation';
 import { joinRequestKeys } from './join-requests-keys';
 
-type FirmJoinRequestList = z.infer<typeof firmJoinRequestListSchema>;
-export interface JoinSubmitted {
-  status: 'pending' | 'joined';
-  message: string;
-}
-
 /** The firm decides while the requester waits: re-read like other people's changes (live-query). */
 export function useOwnJoinRequests() {
-  return useQuery({ queryKey: joinRequestKeys.own, queryFn: ({ signal }) => apiFetch<OwnJoinRequestList>('/api/join-requests/mine', { signal }), ...liveQueryOptions });
+  return useQuery({ queryKey: joinRequestKeys.own, queryFn: ({ signal }) => unwrap(api.GET('/api/join-requests/mine', { signal })), ...liveQueryOptions });
 }
 
 /** Once the firm accepts while this screen is open, /api/me is re-read: the portal opens by itself. */
@@ -38,31 +31,30 @@ export function useOpenPortalWhenAccepted(list: OwnJoinRequestList | undefined) 
 const ownStale = [joinRequestKeys.own, meKeys.all];
 
 export function useSubmitJoinRequest() {
-  return useRefetchingMutation((lawyerEmailOrCode: string) => apiFetch<JoinSubmitted>('/api/join-requests', { method: 'POST', body: { lawyerEmailOrCode } }), ownStale);
+  return useRefetchingMutation((lawyerEmailOrCode: string) => unwrap(api.POST('/api/join-requests', { body: { lawyerEmailOrCode } })), ownStale);
 }
 
 export function useWithdrawJoinRequest() {
-  return useRefetchingMutation((id: string) => apiFetch<void>(`/api/join-requests/${encodeURIComponent(id)}/withdraw`, { method: 'POST' }), ownStale);
+  return useRefetchingMutation((id: string) => unwrap(api.POST('/api/join-requests/{id}/withdraw', { params: { path: { id } } })), ownStale);
 }
 
 export function useAcceptInvitation() {
-  return useRefetchingMutation((id: string) => apiFetch<void>(`/api/join-requests/invitations/${encodeURIComponent(id)}/accept`, { method: 'POST' }), ownStale);
+  return useRefetchingMutation((id: string) => unwrap(api.POST('/api/join-requests/invitations/{id}/accept', { params: { path: { id } } })), ownStale);
 }
 
 export function useFirmJoinRequests(enabled: boolean) {
-  return useQuery({ queryKey: joinRequestKeys.firm, queryFn: ({ signal }) => apiFetch<FirmJoinRequestList>('/api/company/join-requests', { signal }), enabled, ...liveQueryOptions });
+  return useQuery({ queryKey: joinRequestKeys.firm, queryFn: ({ signal }) => unwrap(api.GET('/api/company/join-requests', { signal })), enabled, ...liveQueryOptions });
 }
 
 export function useDecideJoinRequest() {
   return useRefetchingMutation(
-    ({ id, accept }: { id: string; accept: boolean }) =>
-      apiFetch<{ id: string; status: 'accepted' | 'declined' }>(`/api/company/join-requests/${encodeURIComponent(id)}/${accept ? 'accept' : 'decline'}`, { method: 'POST' }),
+    ({ id, accept }: { id: string; accept: boolean }) => unwrap(api.POST(accept ? '/api/company/join-requests/{id}/accept' : '/api/company/join-requests/{id}/decline', { params: { path: { id } } })),
     [joinRequestKeys.firm, companyKeys.all],
   );
 }
 
 export function useInviteCustomer() {
   return useMutation({
-    mutationFn: (email: string) => apiFetch<{ id: string; email: string; expiresAt: string }>('/api/company/invitations', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => unwrap(api.POST('/api/company/invitations', { body: { email } })),
   });
 }

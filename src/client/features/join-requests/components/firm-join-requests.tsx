@@ -24,11 +24,16 @@ export function FirmJoinRequests({ firmCode }: { firmCode: string | undefined })
   };
   return (
     <section aria-labelledby="join-requests-heading" className="space-y-3">
-      <h3 id="join-requests-heading" className="font-semibold text-slate-900 dark:text-white">{t('joinRequests.firm.title')}</h3>
+      <h3 id="join-requests-heading" className="font-semibold text-slate-900 dark:text-white">
+        {t('joinRequests.firm.title')}
+      </h3>
       {firmCode && (
         <div className="rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
           <p className="text-slate-900 dark:text-white">
-            {t('joinRequests.firm.codeLabel')}: <code className="wrap-anywhere font-mono font-semibold" data-testid="firm-code">{firmCode}</code>
+            {t('joinRequests.firm.codeLabel')}:{' '}
+            <code className="wrap-anywhere font-mono font-semibold" data-testid="firm-code">
+              {firmCode}
+            </code>
           </p>
           <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">{t('joinRequests.firm.codeHint')}</p>
         </div>
@@ -36,10 +41,18 @@ export function FirmJoinRequests({ firmCode }: { firmCode: string | undefined })
       {requests.isError && <LoadError compact error={requests.error} onRetry={() => void requests.refetch()} />}
       {requests.data && requests.data.items.length === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">{t('joinRequests.firm.empty')}</p>}
       <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-        {requests.data?.items.map((r) => <RequestRow key={r.id} request={r} busy={decide.isPending} onDecide={(accept) => run(r, accept)} />)}
+        {requests.data?.items.map((r) => (
+          <RequestRow key={r.id} request={r} busy={decide.isPending} onDecide={(accept) => run(r, accept)} />
+        ))}
       </ul>
-      {decide.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{decide.error.message}</p>}
-      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{status}</p>
+      {decide.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {decide.error.message}
+        </p>
+      )}
+      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
+        {status}
+      </p>
       <InviteCustomer />
     </section>
   );
@@ -92,14 +105,34 @@ function InviteCustomer() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700">
       <h4 className="font-semibold text-slate-900 dark:text-white">{t('joinRequests.firm.invite.title')}</h4>
-      <label htmlFor="invite-email" className="text-sm font-medium">{t('joinRequests.firm.invite.label')}</label>
+      <label htmlFor="invite-email" className="text-sm font-medium">
+        {t('joinRequests.firm.invite.label')}
+      </label>
       <div className="flex flex-wrap items-end gap-2">
-        <input id="invite-email" name="inviteEmail" type="email" required maxLength={254} autoComplete="off" aria-invalid={invite.isError || undefined} aria-describedby="invite-hint invite-error" className={`${inputClasses} sm:w-auto sm:min-w-0 sm:flex-1`} />
-        <Button type="submit" disabled={invite.isPending}>{t('joinRequests.firm.invite.submit')}</Button>
+        <input
+          id="invite-email"
+          name="inviteEmail"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="off"
+          aria-invalid={invite.isError || undefined}
+          aria-describedby="invite-hint invite-error"
+          className={`${inputClasses} sm:w-auto sm:min-w-0 sm:flex-1`}
+        />
+        <Button type="submit" disabled={invite.isPending}>
+          {t('joinRequests.firm.invite.submit')}
+        </Button>
       </div>
-      <p id="invite-hint" className="text-xs text-slate-700 dark:text-slate-300">{t('joinRequests.firm.invite.hint')}</p>
-      <p id="invite-error" role="alert" className="text-sm text-red-700 dark:text-red-300">{error}</p>
-      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{sent}</p>
+      <p id="invite-hint" className="text-xs text-slate-700 dark:text-slate-300">
+        {t('joinRequests.firm.invite.hint')}
+      </p>
+      <p id="invite-error" role="alert" className="text-sm text-red-700 dark:text-red-300">
+        {error}
+      </p>
+      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
+        {sent}
+      </p>
     </form>
   );
 }

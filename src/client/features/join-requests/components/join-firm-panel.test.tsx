@@ -3,12 +3,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import { JoinFirmPanel } from './join-firm-panel';
 
 type Reply = { status?: number; body?: unknown };
-let mine: { items: unknown[]; invitations: unknown[] };
+let mine: ApiAnswer<'get', '/api/join-requests/mine'>;
 let submitReply: Reply;
 const calls: { method: string; url: string; body: unknown }[] = [];
 
@@ -22,7 +23,7 @@ beforeEach(() => {
     ],
     invitations: [{ id: 'inv-1', tenantName: 'Kovács és Társai Ügyvédi Iroda', expiresAt: '2026-12-01T08:00:00.000Z' }],
   };
-  submitReply = { status: 202, body: { status: 'pending', message: 'Csatlakozási kérelmedet rögzítettük.' } };
+  submitReply = { status: 202, body: { status: 'pending', message: 'Csatlakozási kérelmedet rögzítettük.' } satisfies ApiAnswer<'post', '/api/join-requests'> };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';

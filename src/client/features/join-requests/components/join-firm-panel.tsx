@@ -46,40 +46,47 @@ export function JoinFirmPanel() {
     <div className="mt-6 space-y-6">
       {invitations.length > 0 && (
         <section aria-labelledby="invitations-heading">
-          <h2 id="invitations-heading" className="text-lg font-semibold text-slate-900 dark:text-white">{t('joinRequests.invitations.title')}</h2>
+          <h2 id="invitations-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t('joinRequests.invitations.title')}
+          </h2>
           <ul className="mt-2 space-y-2">
-            {invitations.map((i) => <InvitationRow key={i.id} invitation={i} />)}
+            {invitations.map((i) => (
+              <InvitationRow key={i.id} invitation={i} />
+            ))}
           </ul>
         </section>
       )}
 
       <form onSubmit={onSubmit} noValidate className="space-y-2" aria-describedby="join-hint">
-        <label htmlFor="join-value" className="text-sm font-medium text-slate-900 dark:text-white">{t('joinRequests.form.label')}</label>
-        <input
-          id="join-value"
-          name="lawyerEmailOrCode"
-          required
-          maxLength={200}
-          autoComplete="off"
-          aria-invalid={submit.isError || undefined}
-          aria-describedby="join-hint join-error"
-          className={inputClasses}
-        />
-        <p id="join-hint" className="text-xs text-slate-700 dark:text-slate-300">{t('joinRequests.form.hint')}</p>
-        <p id="join-error" role="alert" className="text-sm text-red-700 dark:text-red-300">{submit.isError ? errorText(submit.error) : ''}</p>
+        <label htmlFor="join-value" className="text-sm font-medium text-slate-900 dark:text-white">
+          {t('joinRequests.form.label')}
+        </label>
+        <input id="join-value" name="lawyerEmailOrCode" required maxLength={200} autoComplete="off" aria-invalid={submit.isError || undefined} aria-describedby="join-hint join-error" className={inputClasses} />
+        <p id="join-hint" className="text-xs text-slate-700 dark:text-slate-300">
+          {t('joinRequests.form.hint')}
+        </p>
+        <p id="join-error" role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {submit.isError ? errorText(submit.error) : ''}
+        </p>
         <Button type="submit" disabled={submit.isPending} className="w-full sm:w-auto">
           {submit.isPending ? t('joinRequests.form.sending') : t('joinRequests.form.submit')}
         </Button>
-        <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{answer}</p>
+        <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
+          {answer}
+        </p>
       </form>
 
       <section aria-labelledby="own-requests-heading">
-        <h2 id="own-requests-heading" className="text-lg font-semibold text-slate-900 dark:text-white">{t('joinRequests.mine.title')}</h2>
+        <h2 id="own-requests-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('joinRequests.mine.title')}
+        </h2>
         {own.isError && <LoadError compact error={own.error} onRetry={() => void own.refetch()} />}
         {own.data && items.length === 0 && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('joinRequests.mine.empty')}</p>}
         {items.some((i) => i.status === 'pending') && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('joinRequests.mine.pendingHint')}</p>}
         <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
-          {items.map((item) => <OwnRequestRow key={item.id} item={item} />)}
+          {items.map((item) => (
+            <OwnRequestRow key={item.id} item={item} />
+          ))}
         </ul>
       </section>
     </div>
@@ -104,7 +111,11 @@ function OwnRequestRow({ item }: { item: OwnJoinRequest }) {
           {t('joinRequests.mine.withdraw')}
         </Button>
       )}
-      {withdraw.isError && <p role="alert" className="w-full text-sm text-red-700 dark:text-red-300">{errorText(withdraw.error)}</p>}
+      {withdraw.isError && (
+        <p role="alert" className="w-full text-sm text-red-700 dark:text-red-300">
+          {errorText(withdraw.error)}
+        </p>
+      )}
     </li>
   );
 }
@@ -121,7 +132,11 @@ function InvitationRow({ invitation }: { invitation: OwnInvitation }) {
       <Button disabled={accept.isPending} aria-label={t('joinRequests.invitations.acceptLabel', { firm: invitation.tenantName })} onClick={() => accept.mutate(invitation.id)}>
         {t('joinRequests.invitations.accept')}
       </Button>
-      {accept.isError && <p role="alert" className="w-full text-sm text-red-700 dark:text-red-300">{errorText(accept.error)}</p>}
+      {accept.isError && (
+        <p role="alert" className="w-full text-sm text-red-700 dark:text-red-300">
+          {errorText(accept.error)}
+        </p>
+      )}
     </li>
   );
 }

@@ -1,9 +1,8 @@
 // /api/kb calls (decisions 0138, 0247). Saving invalidates the search too: the article is findable
 // at once. Attachments are vault documents: attaching or uploading one refreshes the vault's lists.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListDocumentsResponse } from '@shared/documents/documents.schemas';
-import { KB_ATTACHMENT_FOLDER, type KbArticle, type KbArticleBody, type KbArticleSummary, type KbAttachment, type KbCategory, type KbRevision, type KbVisibility } from '@shared/knowledge/knowledge';
-import { apiFetch } from '@client/lib/api-client';
+import { KB_ATTACHMENT_FOLDER, type KbArticleBody, type KbCategory, type KbVisibility } from '@shared/knowledge/knowledge';
+import { api, unwrap } from '@client/lib/api-client';
 import { searchKeys } from '@client/lib/query-keys';
 import { uploadWithProgress } from '@client/lib/upload';
 
@@ -18,17 +17,17 @@ export const kbKeys = {
   vault: ['documents'] as const,
 };
 
+const byId = (id: string) => ({ params: { path: { id } } });
+
 export function useArticles(category: KbCategory | '', tag: string) {
-  const params = new URLSearchParams();
-  if (category) params.set('category', category);
-  if (tag) params.set('tag', tag);
-  return useQuery({ queryKey: kbKeys.list(category, tag), queryFn: ({ signal }) => apiFetch<{ items: KbArticleSummary[]; tags: string[] }>(`/api/kb?${params}`, { signal }) });
+  const query = { category: category || undefined, tag: tag || undefined };
+  return useQuery({ queryKey: kbKeys.list(category, tag), queryFn: ({ signal }) => unwrap(api.GET('/api/kb', { params: { query }, signal })) });
 }
 
-export const useArticle = (id: string) => useQuery({ queryKey: kbKeys.article(id), queryFn: ({ signal }) => apiFetch<KbArticle>(`/api/kb/${encodeURIComponent(id)}`, { signal }) });
+export const useArticle = (id: string) => useQuery({ queryKey: kbKeys.article(id), queryFn: ({ signal }) => unwrap(api.GET('/api/kb/{id}', { ...byId(id), signal })) });
 
 export const useRevisions = (id: string, enabled: boolean) =>
-  useQuery({ queryKey: kbKeys.revisions(id), enabled, queryFn: ({ signal }) => apiFetch<{ items: KbRevision[] }>(`/api/kb/${encodeURIComponent(id)}/revisions`, { signal }).then((r) => r.items) });
+  useQuery({ queryKey: kbKeys.revisions(id), enabled, queryFn: ({ signal }) => unwrap(api.GET('/api/kb/{id}/revisions', { ...byId(id), signal })).then((r) => r.items) });
 
 function useKbMutation<T, R>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -40,26 +39,22 @@ function useKbMutation<T, R>(fn: (input: T) => Promise<R>) {
   });
 }
 
-export const useSaveArticle = (id: string | null) =>
-  useKbMutation((body: KbArticleBody) => apiFetch<KbArticle>(id ? `/api/kb/${encodeURIComponent(id)}` : '/api/kb', { method: id ? 'PUT' : 'POST', body }));
+export const useSaveArticle = (id: string | null) => useKbMutation((body: KbArticleBody) => (id ? unwrap(api.PUT('/api/kb/{id}', { ...byId(id), body })) : unwrap(api.POST('/api/kb', { body }))));
 
 /** Shows the article in the customers' FAQ or hides it (decision 0409); no new revision. */
-export const useSetVisibility = (id: string) =>
-  useKbMutation((visibility: KbVisibility) => apiFetch<KbArticle>(`/api/kb/${encodeURIComponent(id)}/visibility`, { method: 'PATCH', body: { visibility } }));
+export const useSetVisibility = (id: string) => useKbMutation((visibility: KbVisibility) => unwrap(api.PATCH('/api/kb/{id}/visibility', { ...byId(id), body: { visibility } })));
 
-export const useDeleteArticle = () => useKbMutation((id: string) => apiFetch(`/api/kb/${encodeURIComponent(id)}`, { method: 'DELETE' }));
-
-const attachmentsUrl = (articleId: string) => `/api/kb/${encodeURIComponent(articleId)}/attachments`;
+export const useDeleteArticle = () => useKbMutation((id: string) => unwrap(api.DELETE('/api/kb/{id}', byId(id))));
 
 export const useAttachments = (articleId: string) =>
-  useQuery({ queryKey: kbKeys.attachments(articleId), queryFn: ({ signal }) => apiFetch<{ items: KbAttachment[] }>(attachmentsUrl(articleId), { signal }).then((r) => r.items) });
+  useQuery({ queryKey: kbKeys.attachments(articleId), queryFn: ({ signal }) => unwrap(api.GET('/api/kb/{id}/attachments', { ...byId(articleId), signal })).then((r) => r.items) });
 
 /** Vault documents for the attach picker, by title or file name. */
 export const useVaultPicker = (q: string, enabled: boolean) =>
   useQuery({
     queryKey: kbKeys.vaultPicker(q),
     enabled,
-    queryFn: ({ signal }) => apiFetch<ListDocumentsResponse>(`/api/documents?${new URLSearchParams({ limit: '10', offset: '0', ...(q.trim() ? { q: q.trim() } : {}) })}`, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/documents', { params: { query: { limit: 10, offset: 0, q: q.trim() || undefined } }, signal })).then((r) => r.items),
   });
 
 function useAttachmentMutation<T, R>(articleId: string, fn: (input: T) => Promise<R>) {
@@ -72,11 +67,10 @@ function useAttachmentMutation<T, R>(articleId: string, fn: (input: T) => Promis
   });
 }
 
-export const useAttachDocument = (articleId: string) =>
-  useAttachmentMutation(articleId, (documentId: string) => apiFetch<KbAttachment>(attachmentsUrl(articleId), { method: 'POST', body: { documentId } }));
+export const useAttachDocument = (articleId: string) => useAttachmentMutation(articleId, (documentId: string) => unwrap(api.POST('/api/kb/{id}/attachments', { ...byId(articleId), body: { documentId } })));
 
 export const useDetachDocument = (articleId: string) =>
-  useAttachmentMutation(articleId, (documentId: string) => apiFetch(`${attachmentsUrl(articleId)}/${encodeURIComponent(documentId)}`, { method: 'DELETE' }));
+  useAttachmentMutation(articleId, (documentId: string) => unwrap(api.DELETE('/api/kb/{id}/attachments/{documentId}', { params: { path: { id: articleId, documentId } } })));
 
 /** A new file into the vault (folder "Tudásbázis") and onto the article, with its progress. */
 export const useUploadAttachment = (articleId: string) =>
@@ -84,5 +78,5 @@ export const useUploadAttachment = (articleId: string) =>
     const form = new FormData();
     form.append('folder', KB_ATTACHMENT_FOLDER);
     form.append('file', file, file.name);
-    return uploadWithProgress<KbAttachment>(`${attachmentsUrl(articleId)}/upload`, form, onProgress);
+    return uploadWithProgress('/api/kb/{id}/attachments/upload', form, onProgress, { id: articleId });
   });

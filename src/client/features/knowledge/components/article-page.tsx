@@ -30,13 +30,17 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
       <div className="space-y-4">
         <PageHeader title={t('knowledge.title')} />
         <p role="alert">{article.error.message}</p>
-        <Link to="/app/kb" className="text-indigo-700 underline dark:text-indigo-300">{t('knowledge.back')}</Link>
+        <Link to="/app/kb" className="text-indigo-700 underline dark:text-indigo-300">
+          {t('knowledge.back')}
+        </Link>
       </div>
     );
   const a = article.data;
   return (
     <div className="space-y-6">
-      <Link to="/app/kb" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('knowledge.back')}</Link>
+      <Link to="/app/kb" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+        {t('knowledge.back')}
+      </Link>
       <PageHeader
         title={a.title}
         actions={
@@ -45,8 +49,12 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
               <Button variant="secondary" disabled={visibility.isPending} onClick={() => visibility.mutate(a.visibility === 'client' ? 'internal' : 'client')}>
                 {a.visibility === 'client' ? t('knowledge.faqToggle.hide') : t('knowledge.faqToggle.show')}
               </Button>
-              <Button variant="secondary" onClick={() => setEditing(true)}>{t('knowledge.edit')}</Button>
-              <Button variant="secondary" onClick={() => setConfirming(true)}>{t('knowledge.delete')}</Button>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {t('knowledge.edit')}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                {t('knowledge.delete')}
+              </Button>
             </>
           ) : undefined
         }
@@ -70,7 +78,9 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
       )}
       {vault && <AttachmentsSection articleId={a.id} visibility={a.visibility} canWrite={canWrite} />}
       <section aria-labelledby="kb-revisions" className="space-y-2">
-        <h2 id="kb-revisions" className="text-lg font-semibold">{t('knowledge.revisions.title')}</h2>
+        <h2 id="kb-revisions" className="text-lg font-semibold">
+          {t('knowledge.revisions.title')}
+        </h2>
         <Button variant="secondary" aria-expanded={showRevisions} onClick={() => setShowRevisions((v) => !v)}>
           {showRevisions ? t('knowledge.revisions.hide') : t('knowledge.revisions.show', { count: a.version })}
         </Button>
@@ -91,10 +101,18 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
       </section>
       <Dialog open={confirming} title={t('knowledge.confirmDelete.title')} onClose={() => setConfirming(false)}>
         <p>{t('knowledge.confirmDelete.body', { title: a.title })}</p>
-        {remove.isError && <p role="alert" className="text-red-700">{remove.error.message}</p>}
+        {remove.isError && (
+          <p role="alert" className="text-red-700">
+            {remove.error.message}
+          </p>
+        )}
         <div className="mt-4 flex gap-2">
-          <Button onClick={() => remove.mutate(a.id, { onSuccess: () => void navigate('/app/kb') })} disabled={remove.isPending}>{t('knowledge.delete')}</Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>{t('knowledge.form.cancel')}</Button>
+          <Button onClick={() => remove.mutate(a.id, { onSuccess: () => void navigate('/app/kb') })} disabled={remove.isPending}>
+            {t('knowledge.delete')}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('knowledge.form.cancel')}
+          </Button>
         </div>
       </Dialog>
     </div>

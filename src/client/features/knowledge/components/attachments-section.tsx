@@ -36,11 +36,17 @@ export function AttachmentsSection({ articleId, visibility, canWrite }: { articl
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">{t('knowledge.attachments.title')}</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t('knowledge.attachments.title')}
+      </h2>
       {canWrite && (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setPicking(true)}>{t('knowledge.attachments.fromVault')}</Button>
-          <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>{t('knowledge.attachments.upload')}</Button>
+          <Button variant="secondary" onClick={() => setPicking(true)}>
+            {t('knowledge.attachments.fromVault')}
+          </Button>
+          <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+            {t('knowledge.attachments.upload')}
+          </Button>
           <input
             ref={fileInput}
             type="file"
@@ -62,7 +68,11 @@ export function AttachmentsSection({ articleId, visibility, canWrite }: { articl
             <ProgressBar value={progress.share} label={t('knowledge.attachments.progress', { name: progress.name })} />
           </>
         )}
-        {upload.isError && <p role="alert" className="text-rose-700 dark:text-rose-300">{errorText(upload.error)}</p>}
+        {upload.isError && (
+          <p role="alert" className="text-rose-700 dark:text-rose-300">
+            {errorText(upload.error)}
+          </p>
+        )}
       </div>
       {attachments.isError && <LoadError compact error={attachments.error} onRetry={() => void attachments.refetch()} />}
       {attachments.isSuccess && items.length === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">{t('knowledge.attachments.empty')}</p>}
@@ -71,7 +81,9 @@ export function AttachmentsSection({ articleId, visibility, canWrite }: { articl
           {items.map((a) => (
             <li key={a.documentId} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
               <div className="min-w-0 flex-1 space-y-1">
-                <Link to={`/app/documents/${encodeURIComponent(a.documentId)}`} className={`${linkClass} font-medium`}>{a.title}</Link>
+                <Link to={`/app/documents/${encodeURIComponent(a.documentId)}`} className={`${linkClass} font-medium`}>
+                  {a.title}
+                </Link>
                 <p className="text-slate-700 dark:text-slate-300">
                   {a.fileName} · {formatFileSize(a.sizeBytes)}
                   {a.matter && ` · ${t('knowledge.attachments.matter', { number: a.matter.number })}`}
@@ -96,10 +108,18 @@ export function AttachmentsSection({ articleId, visibility, canWrite }: { articl
       {canWrite && <VaultPicker articleId={articleId} open={picking} attached={new Set(items.map((a) => a.documentId))} onClose={() => setPicking(false)} />}
       <Dialog open={detaching !== null} title={t('knowledge.attachments.confirmTitle')} onClose={() => setDetaching(null)}>
         <p>{t('knowledge.attachments.confirmBody', { title: detaching?.title ?? '' })}</p>
-        {detach.isError && <p role="alert" className="text-rose-700 dark:text-rose-300">{errorText(detach.error)}</p>}
+        {detach.isError && (
+          <p role="alert" className="text-rose-700 dark:text-rose-300">
+            {errorText(detach.error)}
+          </p>
+        )}
         <div className="mt-4 flex gap-2">
-          <Button onClick={() => detaching && detach.mutate(detaching.documentId, { onSuccess: () => setDetaching(null) })} disabled={detach.isPending}>{t('knowledge.attachments.detach')}</Button>
-          <Button variant="secondary" onClick={() => setDetaching(null)}>{t('knowledge.form.cancel')}</Button>
+          <Button onClick={() => detaching && detach.mutate(detaching.documentId, { onSuccess: () => setDetaching(null) })} disabled={detach.isPending}>
+            {t('knowledge.attachments.detach')}
+          </Button>
+          <Button variant="secondary" onClick={() => setDetaching(null)}>
+            {t('knowledge.form.cancel')}
+          </Button>
         </div>
       </Dialog>
     </section>
@@ -116,9 +136,15 @@ function VaultPicker({ articleId, open, attached, onClose }: { articleId: string
   const attach = useAttachDocument(articleId);
   return (
     <Dialog open={open} title={t('knowledge.attachments.pickerTitle')} onClose={onClose}>
-      <label htmlFor={`${id}-q`} className="text-sm font-medium">{t('knowledge.attachments.search')}</label>
+      <label htmlFor={`${id}-q`} className="text-sm font-medium">
+        {t('knowledge.attachments.search')}
+      </label>
       <input id={`${id}-q`} type="search" className={inputClasses} value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('knowledge.attachments.searchHint')} />
-      {attach.isError && <p role="alert" className="mt-2 text-sm text-rose-700 dark:text-rose-300">{errorText(attach.error)}</p>}
+      {attach.isError && (
+        <p role="alert" className="mt-2 text-sm text-rose-700 dark:text-rose-300">
+          {errorText(attach.error)}
+        </p>
+      )}
       <div aria-live="polite" className="mt-3 max-h-80 overflow-y-auto">
         {results.isSuccess && results.data.length === 0 && <p className="text-sm">{t('knowledge.attachments.noResults')}</p>}
         {results.isError && <LoadError compact title={t('shell.search.failed')} error={results.error} onRetry={() => void results.refetch()} />}
@@ -135,7 +161,13 @@ function VaultPicker({ articleId, open, attached, onClose }: { articleId: string
                 {attached.has(d.id) ? (
                   <span className="shrink-0 text-slate-700 dark:text-slate-300">{t('knowledge.attachments.alreadyAttached')}</span>
                 ) : (
-                  <Button variant="secondary" className="shrink-0" disabled={attach.isPending} aria-label={t('knowledge.attachments.attachNamed', { title: d.title })} onClick={() => attach.mutate(d.id, { onSuccess: onClose })}>
+                  <Button
+                    variant="secondary"
+                    className="shrink-0"
+                    disabled={attach.isPending}
+                    aria-label={t('knowledge.attachments.attachNamed', { title: d.title })}
+                    onClick={() => attach.mutate(d.id, { onSuccess: onClose })}
+                  >
                     {t('knowledge.attachments.attach')}
                   </Button>
                 )}
@@ -145,7 +177,9 @@ function VaultPicker({ articleId, open, attached, onClose }: { articleId: string
         )}
       </div>
       <div className="mt-4">
-        <Button variant="secondary" onClick={onClose}>{t('knowledge.attachments.close')}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('knowledge.attachments.close')}
+        </Button>
       </div>
     </Dialog>
   );

@@ -30,20 +30,28 @@ export function KnowledgePage({ canWrite }: { canWrite: boolean }) {
       {creating && <ArticleForm article={null} onCancel={() => setCreating(false)} onSaved={(a) => void navigate(`/app/kb/${a.id}`)} />}
       <div className="flex flex-wrap gap-4">
         <div>
-          <label htmlFor={`${id}-cat`} className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('knowledge.form.category')}</label>
+          <label htmlFor={`${id}-cat`} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+            {t('knowledge.form.category')}
+          </label>
           <select id={`${id}-cat`} value={category} onChange={(e) => setCategory(e.target.value as KbCategory | '')} className={inputClasses}>
             <option value="">{t('knowledge.allCategories')}</option>
             {kbCategories.map((c) => (
-              <option key={c} value={c}>{t(`knowledge.categories.${c}`)}</option>
+              <option key={c} value={c}>
+                {t(`knowledge.categories.${c}`)}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-tag`} className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('knowledge.tag')}</label>
+          <label htmlFor={`${id}-tag`} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+            {t('knowledge.tag')}
+          </label>
           <select id={`${id}-tag`} value={tag} onChange={(e) => setTag(e.target.value)} className={inputClasses}>
             <option value="">{t('knowledge.allTags')}</option>
             {articles.data?.tags.map((x) => (
-              <option key={x} value={x}>{x}</option>
+              <option key={x} value={x}>
+                {x}
+              </option>
             ))}
           </select>
         </div>

@@ -1,14 +1,14 @@
 // /api/legal: the versions in force with the operator details (public pages) and the signed-in
 // user's acceptance (the blocking acceptance screen).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AcceptLegalBody, LegalAcceptanceStatus, LegalDocumentsResponse } from '@shared/legal/legal';
-import { apiFetch, isApiError } from '@client/lib/api-client';
+import type { AcceptLegalBody } from '@shared/legal/legal';
+import { api, isApiError, unwrap } from '@client/lib/api-client';
 import { legalKeys } from './legal-keys';
 
 export function legalDocumentsQueryOptions() {
   return queryOptions({
     queryKey: legalKeys.documents,
-    queryFn: ({ signal }) => apiFetch<LegalDocumentsResponse>('/api/legal/documents', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/legal/documents', { signal })),
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -20,7 +20,7 @@ export function useLegalDocuments() {
 export function useLegalAcceptance(userId: string | undefined) {
   return useQuery({
     queryKey: legalKeys.acceptance(userId ?? ''),
-    queryFn: ({ signal }) => apiFetch<LegalAcceptanceStatus>('/api/legal/acceptance', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/legal/acceptance', { signal })),
     enabled: Boolean(userId),
   });
 }
@@ -28,7 +28,7 @@ export function useLegalAcceptance(userId: string | undefined) {
 export function useAcceptLegal(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AcceptLegalBody) => apiFetch<LegalAcceptanceStatus>('/api/legal/acceptance', { method: 'POST', body }),
+    mutationFn: (body: AcceptLegalBody) => unwrap(api.POST('/api/legal/acceptance', { body })),
     onSuccess: (status) => queryClient.setQueryData(legalKeys.acceptance(userId), status),
     // A newer version came into force while the screen was open: show that one instead.
     onError: (error) => {

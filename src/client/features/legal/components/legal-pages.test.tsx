@@ -14,9 +14,11 @@ vi.mock('@client/lib/auth-client', () => import('@client/test/auth-client-mock')
 const unsetOperator = { name: null, address: null, registrationNumber: null, taxNumber: null, email: null, phone: null, privacyEmail: null, hostingProvider: null };
 
 function documentsApi(operator: Record<string, string | null> = unsetOperator) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-    String(input) === '/api/legal/documents' ? jsonResponse({ current: currentLegalVersions, operator }) : jsonResponse({ code: 'UNAUTHENTICATED', message: 'Bejelentkezés szükséges.' }, 401),
-  );
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input) =>
+      String(input) === '/api/legal/documents' ? jsonResponse({ current: currentLegalVersions, operator }) : jsonResponse({ code: 'UNAUTHENTICATED', message: 'Bejelentkezés szükséges.' }, 401),
+    );
 }
 
 beforeEach(() => resetAuthClientMock());

@@ -13,14 +13,7 @@ export const privacyHu: LegalText = {
       heading: '1. Ki kezeli az adatokat?',
       blocks: [
         {
-          list: [
-            'Üzemeltető (Szolgáltató): {name}',
-            'Székhely: {address}',
-            'Cégjegyzékszám: {registrationNumber}',
-            'Adószám: {taxNumber}',
-            'Adatvédelmi kérdésekben: {privacyEmail}',
-            'Telefon: {phone}',
-          ],
+          list: ['Üzemeltető (Szolgáltató): {name}', 'Székhely: {address}', 'Cégjegyzékszám: {registrationNumber}', 'Adószám: {taxNumber}', 'Adatvédelmi kérdésekben: {privacyEmail}', 'Telefon: {phone}'],
         },
         'A Szolgáltatásban kétféle szerepben kezelünk adatot:',
         {

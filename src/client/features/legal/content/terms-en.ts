@@ -8,7 +8,20 @@ export const termsEn: LegalText = {
   sections: [
     {
       heading: '1. The operator',
-      blocks: [{ list: ['Company: {name}', 'Registered seat: {address}', 'Company registration number: {registrationNumber}', 'Tax number: {taxNumber}', 'E-mail: {email}', 'Phone: {phone}', 'Hosting provider: {hostingProvider}', 'Service address: {site}'] }],
+      blocks: [
+        {
+          list: [
+            'Company: {name}',
+            'Registered seat: {address}',
+            'Company registration number: {registrationNumber}',
+            'Tax number: {taxNumber}',
+            'E-mail: {email}',
+            'Phone: {phone}',
+            'Hosting provider: {hostingProvider}',
+            'Service address: {site}',
+          ],
+        },
+      ],
     },
     {
       heading: '2. Contract and accounts',

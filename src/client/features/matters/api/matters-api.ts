@@ -57,15 +57,10 @@ export const useAddParty = (id: string) =>
   useMattersMutation((body: { party: { name: string; role: PartyRole; roleLabel?: string; contactId?: string | null }; conflict: { decision: ConflictDecision; reason?: string } }) =>
     unwrap(api.POST('/api/matters/{id}/parties', { ...inMatter(id), body })),
   );
-export const useRemoveParty = (id: string) =>
-  useMattersMutation((partyId: string) => unwrap(api.DELETE('/api/matters/{id}/parties/{partyId}', { params: { path: { id, partyId } } })));
+export const useRemoveParty = (id: string) => useMattersMutation((partyId: string) => unwrap(api.DELETE('/api/matters/{id}/parties/{partyId}', { params: { path: { id, partyId } } })));
 export const useAddTeamMember = (id: string) => useMattersMutation((userId: string) => unwrap(api.POST('/api/matters/{id}/team', { ...inMatter(id), body: { userId } })));
-export const useRemoveTeamMember = (id: string) =>
-  useMattersMutation((userId: string) => unwrap(api.DELETE('/api/matters/{id}/team/{userId}', { params: { path: { id, userId } } })));
+export const useRemoveTeamMember = (id: string) => useMattersMutation((userId: string) => unwrap(api.DELETE('/api/matters/{id}/team/{userId}', { params: { path: { id, userId } } })));
 export const useAddNote = (id: string) => useMattersMutation((body: string) => unwrap(api.POST('/api/matters/{id}/notes', { ...inMatter(id), body: { body } })));
-export const useAddTask = (id: string) =>
-  useMattersMutation((body: { title: string; dueOn?: string | null; assigneeId?: string | null }) => unwrap(api.POST('/api/matters/{id}/tasks', { ...inMatter(id), body })));
+export const useAddTask = (id: string) => useMattersMutation((body: { title: string; dueOn?: string | null; assigneeId?: string | null }) => unwrap(api.POST('/api/matters/{id}/tasks', { ...inMatter(id), body })));
 export const useToggleTask = (id: string) =>
-  useMattersMutation(({ taskId, done }: { taskId: string; done: boolean }) =>
-    unwrap(api.PATCH('/api/matters/{id}/tasks/{taskId}', { params: { path: { id, taskId } }, body: { done } })),
-  );
+  useMattersMutation(({ taskId, done }: { taskId: string; done: boolean }) => unwrap(api.PATCH('/api/matters/{id}/tasks/{taskId}', { params: { path: { id, taskId } }, body: { done } })));

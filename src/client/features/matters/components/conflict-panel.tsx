@@ -36,9 +36,7 @@ export function partyPayload(p: PartyDraft) {
 
 export function conflictQueryOf(parties: PartyDraft[]): ConflictQuery {
   return {
-    parties: parties
-      .filter((p) => p.contactId || p.name.trim().length >= 2 || p.taxNumber.trim().length >= 8 || p.companyRegistrationNumber.trim().length >= 6)
-      .map(partyPayload),
+    parties: parties.filter((p) => p.contactId || p.name.trim().length >= 2 || p.taxNumber.trim().length >= 8 || p.companyRegistrationNumber.trim().length >= 6).map(partyPayload),
   };
 }
 
@@ -82,12 +80,18 @@ export function ConflictPanel({ query, state, onChange }: { query: ConflictQuery
   const sameSide = state.hits?.filter((h) => h.relation === 'same_side') ?? [];
   return (
     <section aria-labelledby={`${reasonId}-h`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-      <h2 id={`${reasonId}-h`} className="text-lg font-semibold">{t('matters.form.check')}</h2>
+      <h2 id={`${reasonId}-h`} className="text-lg font-semibold">
+        {t('matters.form.check')}
+      </h2>
       {state.hits === null && <p className="text-sm text-slate-700 dark:text-slate-300">{empty ? t('matters.form.checkNoParties') : t('matters.form.checkFirst')}</p>}
       <Button variant="secondary" onClick={() => void check()} disabled={running || empty}>
         {running ? t('matters.form.checking') : t('matters.form.check')}
       </Button>
-      {error && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
       <div aria-live="polite">
         {state.hits?.length === 0 && <p className="text-sm text-emerald-800 dark:text-emerald-300">{t('matters.form.noHits')}</p>}
         {state.hits && state.hits.length > 0 && (
@@ -114,9 +118,13 @@ export function ConflictPanel({ query, state, onChange }: { query: ConflictQuery
                 ))}
             </fieldset>
             <div>
-              <label htmlFor={reasonId} className="text-sm font-medium">{t('matters.form.reason')}</label>
+              <label htmlFor={reasonId} className="text-sm font-medium">
+                {t('matters.form.reason')}
+              </label>
               <textarea id={reasonId} aria-describedby={`${reasonId}-hint`} value={state.reason} onChange={(e) => onChange({ ...state, reason: e.target.value })} rows={3} className={inputClasses} />
-              <p id={`${reasonId}-hint`} className="text-xs text-slate-700 dark:text-slate-300">{t('matters.form.reasonHint')}</p>
+              <p id={`${reasonId}-hint`} className="text-xs text-slate-700 dark:text-slate-300">
+                {t('matters.form.reasonHint')}
+              </p>
             </div>
           </div>
         )}
@@ -130,7 +138,9 @@ function HitList({ title, hits, tone }: { title: string; hits: ConflictHit[]; to
   const id = useId();
   return (
     <div>
-      <h3 id={id} className={`text-sm font-semibold ${tone === 'amber' ? 'text-amber-900 dark:text-amber-200' : 'text-slate-900 dark:text-slate-100'}`}>{title}</h3>
+      <h3 id={id} className={`text-sm font-semibold ${tone === 'amber' ? 'text-amber-900 dark:text-amber-200' : 'text-slate-900 dark:text-slate-100'}`}>
+        {title}
+      </h3>
       <ul aria-labelledby={id} className="mt-1 space-y-2 text-sm">
         {hits.map((h, i) => (
           <li key={`${h.kind}-${h.matterId ?? h.contactId}-${h.role ?? ''}-${i}`} className="rounded-lg border border-slate-200 p-2 dark:border-slate-700">

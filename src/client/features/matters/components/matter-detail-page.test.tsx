@@ -73,7 +73,11 @@ describe('MatterDetailPage as a case file', () => {
     expect(figure('Nyitott')).toHaveTextContent('500 000 Ft');
 
     const tabs = screen.getByRole('tablist', { name: 'Az ügy iratai' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Áttekintés', 'Számlák', 'Üzenetek']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Áttekintés', 'Számlák', 'Üzenetek']);
     expect(within(tabs).getByRole('tab', { name: 'Áttekintés' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText(/az ügy számlái/)).not.toBeInTheDocument();
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Számlák' }));

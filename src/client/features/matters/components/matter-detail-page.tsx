@@ -50,7 +50,9 @@ function TotalsBar({ matterId }: { matterId: string }) {
   return (
     <section aria-label={t('matters.caseFile.totals')} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       {!d ? (
-        <p role="status" className="text-sm">{t('common.loading')}</p>
+        <p role="status" className="text-sm">
+          {t('common.loading')}
+        </p>
       ) : (
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {figures.map(([label, value, note]) => (
@@ -92,7 +94,9 @@ export function MatterDetailPage({ matterId, headerActions, panels, tabs = [] }:
       <div className="space-y-4">
         <PageHeader title={t('shell.pages.matter')} />
         {refused ? <p role="alert">{matter.error.message}</p> : <LoadError error={matter.error} onRetry={() => void matter.refetch()} />}
-        <Link to="/app/matters" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('matters.detail.back')}</Link>
+        <Link to="/app/matters" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+          {t('matters.detail.back')}
+        </Link>
       </div>
     );
   }
@@ -123,10 +127,16 @@ export function MatterDetailPage({ matterId, headerActions, panels, tabs = [] }:
         <p className="mt-2 flex flex-wrap items-center gap-2">
           <StatusBadge status={m.status} />
           {m.confidential && <ConfidentialMark />}
-          <Link to="/app/matters" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('matters.detail.back')}</Link>
+          <Link to="/app/matters" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+            {t('matters.detail.back')}
+          </Link>
         </p>
       </PageHeader>
-      {created && <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">{t('matters.form.created', { number: created })}</p>}
+      {created && (
+        <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+          {t('matters.form.created', { number: created })}
+        </p>
+      )}
       <TotalsBar matterId={m.id} />
       <Tabs label={t('matters.caseFile.tabs')} items={items} selected={params.get('tab') ?? 'overview'} onSelect={(tab) => setParams(tab === 'overview' ? {} : { tab }, { replace: true, state: null })} />
     </div>
@@ -161,22 +171,46 @@ function DataCard({ m }: { m: MatterDetail }) {
       </dl>
       {m.conflictHits.length > 0 && (
         <details className="text-sm">
-          <summary className="cursor-pointer">{t('matters.detail.conflictHits')} ({m.conflictHits.length})</summary>
+          <summary className="cursor-pointer">
+            {t('matters.detail.conflictHits')} ({m.conflictHits.length})
+          </summary>
           <ul className="mt-2 list-disc pl-5">
-            {m.conflictHits.map((h, i) => <li key={i}>{h.name} – {h.description}</li>)}
+            {m.conflictHits.map((h, i) => (
+              <li key={i}>
+                {h.name} – {h.description}
+              </li>
+            ))}
           </ul>
         </details>
       )}
-      <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); update.mutate({ status }); }}>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update.mutate({ status });
+        }}
+      >
         <div>
-          <label htmlFor={id} className="text-sm font-medium">{t('matters.columns.status')}</label>
+          <label htmlFor={id} className="text-sm font-medium">
+            {t('matters.columns.status')}
+          </label>
           <select id={id} value={status} onChange={(e) => setStatus(e.target.value as MatterStatus)} className={inputClasses}>
-            {matterStatuses.map((s) => <option key={s} value={s}>{t(`matters.status.${s}`)}</option>)}
+            {matterStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`matters.status.${s}`)}
+              </option>
+            ))}
           </select>
         </div>
-        <Button type="submit" variant="secondary" disabled={update.isPending || status === m.status}>{t('matters.detail.changeStatus')}</Button>
+        <Button type="submit" variant="secondary" disabled={update.isPending || status === m.status}>
+          {t('matters.detail.changeStatus')}
+        </Button>
       </form>
-      {update.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(update.error)}</p>}
+      {update.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(update.error)}
+        </p>
+      )}
     </Card>
   );
 }
@@ -200,7 +234,9 @@ function PartiesCard({ m }: { m: MatterDetail }) {
                 <strong>{p.name}</strong> – {p.roleLabel || t(`matters.role.${p.role}`)}
                 {p.taxNumber && <span className="text-slate-700 dark:text-slate-300"> · {p.taxNumber}</span>}
               </span>
-              <Button variant="ghost" className="min-h-9 px-3" disabled={remove.isPending} onClick={() => remove.mutate(p.id)} aria-label={t('matters.form.removeParty', { name: p.name })}>×</Button>
+              <Button variant="ghost" className="min-h-9 px-3" disabled={remove.isPending} onClick={() => remove.mutate(p.id)} aria-label={t('matters.form.removeParty', { name: p.name })}>
+                ×
+              </Button>
             </li>
           ))}
         </ul>
@@ -208,16 +244,31 @@ function PartiesCard({ m }: { m: MatterDetail }) {
       <details>
         <summary className="cursor-pointer text-sm font-medium">{t('matters.detail.addPartyTitle')}</summary>
         <div className="mt-3 space-y-3">
-          <PartyFields party={draft} onChange={(next) => { setDraft(next); setConflict(initialConflict); }} />
+          <PartyFields
+            party={draft}
+            onChange={(next) => {
+              setDraft(next);
+              setConflict(initialConflict);
+            }}
+          />
           <ConflictPanel query={conflictQueryOf(filled)} state={conflict} onChange={setConflict} />
-          {add.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(add.error)}</p>}
+          {add.isError && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {errorText(add.error)}
+            </p>
+          )}
           <Button
             disabled={add.isPending || filled.length === 0 || !conflictReady(conflict)}
             onClick={() => {
               const p = partyPayload(draft);
               add.mutate(
                 { party: { ...p, name: p.name ?? '', roleLabel: p.roleLabel ?? undefined }, conflict: { decision: conflict.decision, reason: conflict.reason || undefined } },
-                { onSuccess: () => { setDraft(emptyParty('other')); setConflict(initialConflict); } },
+                {
+                  onSuccess: () => {
+                    setDraft(emptyParty('other'));
+                    setConflict(initialConflict);
+                  },
+                },
               );
             }}
           >
@@ -243,23 +294,43 @@ function TeamCard({ m }: { m: MatterDetail }) {
         {m.team.map((p) => (
           <li key={p.id} className="flex items-center justify-between gap-2">
             {p.name}
-            <Button variant="ghost" className="min-h-9 px-3" disabled={remove.isPending} onClick={() => remove.mutate(p.id)} aria-label={t('matters.detail.removeMember', { name: p.name })}>×</Button>
+            <Button variant="ghost" className="min-h-9 px-3" disabled={remove.isPending} onClick={() => remove.mutate(p.id)} aria-label={t('matters.detail.removeMember', { name: p.name })}>
+              ×
+            </Button>
           </li>
         ))}
       </ul>
       {candidates.length > 0 && (
-        <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); if (pick) add.mutate(pick, { onSuccess: () => setPick('') }); }}>
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (pick) add.mutate(pick, { onSuccess: () => setPick('') });
+          }}
+        >
           <div>
-            <label htmlFor={id} className="text-sm font-medium">{t('matters.detail.addMember')}</label>
+            <label htmlFor={id} className="text-sm font-medium">
+              {t('matters.detail.addMember')}
+            </label>
             <select id={id} value={pick} onChange={(e) => setPick(e.target.value)} className={inputClasses}>
               <option value="">–</option>
-              {candidates.map((c) => <option key={c.userId} value={c.userId}>{c.name}</option>)}
+              {candidates.map((c) => (
+                <option key={c.userId} value={c.userId}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           </div>
-          <Button type="submit" variant="secondary" disabled={!pick || add.isPending}>{t('matters.detail.addMember')}</Button>
+          <Button type="submit" variant="secondary" disabled={!pick || add.isPending}>
+            {t('matters.detail.addMember')}
+          </Button>
         </form>
       )}
-      {(add.isError || remove.isError) && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(add.error ?? remove.error)}</p>}
+      {(add.isError || remove.isError) && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(add.error ?? remove.error)}
+        </p>
+      )}
     </Card>
   );
 }
@@ -287,7 +358,12 @@ function TasksCard({ m }: { m: MatterDetail }) {
                 <input type="checkbox" className="size-4" checked={k.done} disabled={toggle.isPending} onChange={(e) => toggle.mutate({ taskId: k.id, done: e.target.checked })} />
                 <span className={k.done ? 'line-through' : ''}>
                   {k.title}
-                  <span className="text-slate-700 dark:text-slate-300">{[k.dueOn && formatDay(k.dueOn), k.assignee?.name].filter(Boolean).map((x) => ` · ${x}`).join('')}</span>
+                  <span className="text-slate-700 dark:text-slate-300">
+                    {[k.dueOn && formatDay(k.dueOn), k.assignee?.name]
+                      .filter(Boolean)
+                      .map((x) => ` · ${x}`)
+                      .join('')}
+                  </span>
                 </span>
               </label>
             </li>
@@ -296,23 +372,39 @@ function TasksCard({ m }: { m: MatterDetail }) {
       )}
       <form onSubmit={submit} className="grid gap-2 sm:grid-cols-3">
         <div>
-          <label htmlFor={`${id}-t`} className="text-sm font-medium">{t('matters.detail.taskTitle')}</label>
+          <label htmlFor={`${id}-t`} className="text-sm font-medium">
+            {t('matters.detail.taskTitle')}
+          </label>
           <input id={`${id}-t`} required value={task.title} onChange={(e) => setTask({ ...task, title: e.target.value })} className={inputClasses} />
         </div>
         <div>
-          <label htmlFor={`${id}-d`} className="text-sm font-medium">{t('matters.detail.taskDue')}</label>
+          <label htmlFor={`${id}-d`} className="text-sm font-medium">
+            {t('matters.detail.taskDue')}
+          </label>
           <DateInput id={`${id}-d`} label={t('matters.detail.taskDue')} value={task.dueOn || null} onChange={(iso) => setTask({ ...task, dueOn: iso ?? '' })} />
         </div>
         <div>
-          <label htmlFor={`${id}-a`} className="text-sm font-medium">{t('matters.detail.taskAssignee')}</label>
+          <label htmlFor={`${id}-a`} className="text-sm font-medium">
+            {t('matters.detail.taskAssignee')}
+          </label>
           <select id={`${id}-a`} value={task.assigneeId} onChange={(e) => setTask({ ...task, assigneeId: e.target.value })} className={inputClasses}>
             <option value="">–</option>
-            {staff.data?.map((s) => <option key={s.userId} value={s.userId}>{s.name}</option>)}
+            {staff.data?.map((s) => (
+              <option key={s.userId} value={s.userId}>
+                {s.name}
+              </option>
+            ))}
           </select>
         </div>
-        <Button type="submit" variant="secondary" disabled={add.isPending}>{t('matters.detail.addTask')}</Button>
+        <Button type="submit" variant="secondary" disabled={add.isPending}>
+          {t('matters.detail.addTask')}
+        </Button>
       </form>
-      {add.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(add.error)}</p>}
+      {add.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(add.error)}
+        </p>
+      )}
     </Card>
   );
 }
@@ -324,10 +416,20 @@ function NotesCard({ m }: { m: MatterDetail }) {
   const id = useId();
   return (
     <Card title={t('matters.detail.notes')}>
-      <form className="space-y-2" onSubmit={(e) => { e.preventDefault(); add.mutate(body, { onSuccess: () => setBody('') }); }}>
-        <label htmlFor={id} className="text-sm font-medium">{t('matters.detail.noteLabel')}</label>
+      <form
+        className="space-y-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate(body, { onSuccess: () => setBody('') });
+        }}
+      >
+        <label htmlFor={id} className="text-sm font-medium">
+          {t('matters.detail.noteLabel')}
+        </label>
         <textarea id={id} required rows={3} value={body} onChange={(e) => setBody(e.target.value)} className={inputClasses} />
-        <Button type="submit" variant="secondary" disabled={add.isPending || !body.trim()}>{t('matters.detail.addNote')}</Button>
+        <Button type="submit" variant="secondary" disabled={add.isPending || !body.trim()}>
+          {t('matters.detail.addNote')}
+        </Button>
       </form>
       {m.notes.length === 0 ? (
         <p className="text-sm">{t('matters.detail.noNotes')}</p>

@@ -66,9 +66,24 @@ export function MattersPage({ canCreate }: { canCreate: boolean }) {
         }
       />
       <div className="flex flex-wrap items-end gap-4">
-        <SearchField label={t('matters.search')} value={q} onChange={(v) => { setQ(v); reset(); }} />
+        <SearchField
+          label={t('matters.search')}
+          value={q}
+          onChange={(v) => {
+            setQ(v);
+            reset();
+          }}
+        />
         <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" checked={mine} onChange={(e) => { setMine(e.target.checked); reset(); }} />
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={mine}
+            onChange={(e) => {
+              setMine(e.target.checked);
+              reset();
+            }}
+          />
           {t('matters.mine')}
         </label>
       </div>
@@ -76,7 +91,10 @@ export function MattersPage({ canCreate }: { canCreate: boolean }) {
         label={t('matters.statusFilter')}
         options={['', ...matterStatuses] as const}
         value={status}
-        onChange={(s) => { setStatus(s); reset(); }}
+        onChange={(s) => {
+          setStatus(s);
+          reset();
+        }}
         optionLabel={(s) => (s ? `${t(`matters.status.${s}`)} (${counts?.[s] ?? 0})` : t('matters.allStatuses', { count: all }))}
       />
       <QueryTable label={t('matters.title')} columns={columns} query={matters} emptyText={t('matters.empty')} pager={{ offset, pageSize: MATTERS_PAGE_SIZE, onChange: setOffset }} />

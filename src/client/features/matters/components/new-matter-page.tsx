@@ -20,7 +20,18 @@ export function NewMatterPage({ currentUserId }: { currentUserId: string }) {
   const navigate = useNavigate();
   const staff = useFirmStaff();
   const create = useCreateMatter();
-  const [form, setForm] = useState({ title: '', practiceArea: 'civil_litigation', authority: '', authorityCaseNumber: '', valueInDispute: '', billingArrangement: 'hourly', billingAmount: '', successFeePercent: '', responsibleLawyerId: currentUserId, confidential: false });
+  const [form, setForm] = useState({
+    title: '',
+    practiceArea: 'civil_litigation',
+    authority: '',
+    authorityCaseNumber: '',
+    valueInDispute: '',
+    billingArrangement: 'hourly',
+    billingAmount: '',
+    successFeePercent: '',
+    responsibleLawyerId: currentUserId,
+    confidential: false,
+  });
   const [team, setTeam] = useState<string[]>([]);
   const [parties, setParties] = useState<PartyDraft[]>([emptyParty('client'), emptyParty('opposing')]);
   const [conflict, setConflict] = useState<ConflictState>(initialConflict);
@@ -56,16 +67,22 @@ export function NewMatterPage({ currentUserId }: { currentUserId: string }) {
 
   const input = (key: keyof typeof form, label: string, props: { inputMode?: 'numeric'; required?: boolean } = {}) => (
     <div>
-      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">{label}</label>
+      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
+        {label}
+      </label>
       <input id={`${id}-${key}`} value={String(form[key])} onChange={(e) => set(key, e.target.value)} className={inputClasses} {...props} />
     </div>
   );
   const select = (key: keyof typeof form, label: string, options: readonly string[], text: (o: string) => string) => (
     <div>
-      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">{label}</label>
+      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
+        {label}
+      </label>
       <select id={`${id}-${key}`} value={String(form[key])} onChange={(e) => set(key, e.target.value)} className={inputClasses}>
         {options.map((o) => (
-          <option key={o} value={o}>{text(o)}</option>
+          <option key={o} value={o}>
+            {text(o)}
+          </option>
         ))}
       </select>
     </div>
@@ -74,7 +91,9 @@ export function NewMatterPage({ currentUserId }: { currentUserId: string }) {
   return (
     <form onSubmit={submit} className="space-y-6">
       <PageHeader title={t('matters.new')}>
-        <Link to="/app/matters" className="text-sm text-indigo-700 underline dark:text-indigo-300">{t('matters.detail.back')}</Link>
+        <Link to="/app/matters" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+          {t('matters.detail.back')}
+        </Link>
       </PageHeader>
       <section className="grid gap-4 sm:grid-cols-2">
         {input('title', t('matters.form.title'), { required: true })}
@@ -90,12 +109,14 @@ export function NewMatterPage({ currentUserId }: { currentUserId: string }) {
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t('matters.form.team')}</legend>
         <div className="flex flex-wrap gap-4">
-          {staff.data?.filter((m) => m.userId !== form.responsibleLawyerId && m.userId !== currentUserId).map((m) => (
-            <label key={m.userId} className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" checked={team.includes(m.userId)} onChange={(e) => setTeam((list) => (e.target.checked ? [...list, m.userId] : list.filter((u) => u !== m.userId)))} />
-              {m.name}
-            </label>
-          ))}
+          {staff.data
+            ?.filter((m) => m.userId !== form.responsibleLawyerId && m.userId !== currentUserId)
+            .map((m) => (
+              <label key={m.userId} className="flex min-h-11 items-center gap-2 text-sm">
+                <input type="checkbox" className="size-4" checked={team.includes(m.userId)} onChange={(e) => setTeam((list) => (e.target.checked ? [...list, m.userId] : list.filter((u) => u !== m.userId)))} />
+                {m.name}
+              </label>
+            ))}
         </div>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" checked={form.confidential} onChange={(e) => set('confidential', e.target.checked)} />
@@ -108,18 +129,34 @@ export function NewMatterPage({ currentUserId }: { currentUserId: string }) {
           <div key={i} className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
             <PartyFields party={p} onChange={(next) => setParty(i, next)} />
             {parties.length > 1 && (
-              <Button variant="ghost" onClick={() => { setParties((list) => list.filter((_, j) => j !== i)); setConflict(initialConflict); }}>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setParties((list) => list.filter((_, j) => j !== i));
+                  setConflict(initialConflict);
+                }}
+              >
                 {t('matters.form.removeParty', { name: p.name || i + 1 })}
               </Button>
             )}
           </div>
         ))}
-        <Button variant="secondary" onClick={() => { setParties((list) => [...list, emptyParty('other')]); setConflict(initialConflict); }}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setParties((list) => [...list, emptyParty('other')]);
+            setConflict(initialConflict);
+          }}
+        >
           {t('matters.form.addParty')}
         </Button>
       </section>
       <ConflictPanel query={conflictQueryOf(filled)} state={conflict} onChange={setConflict} />
-      {create.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(create.error)}</p>}
+      {create.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(create.error)}
+        </p>
+      )}
       <Button type="submit" disabled={create.isPending || !form.title.trim() || (filled.length > 0 && !conflictReady(conflict))}>
         {create.isPending ? t('matters.form.saving') : t('matters.form.save')}
       </Button>

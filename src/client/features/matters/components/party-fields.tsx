@@ -12,14 +12,18 @@ export function PartyFields({ party, onChange }: { party: PartyDraft; onChange: 
   const contacts = useContactChoices();
   const field = (key: keyof PartyDraft, label: string) => (
     <div>
-      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">{label}</label>
+      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
+        {label}
+      </label>
       <input id={`${id}-${key}`} value={party[key]} onChange={(e) => onChange({ ...party, [key]: e.target.value })} className={inputClasses} />
     </div>
   );
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <div>
-        <label htmlFor={`${id}-contact`} className="text-sm font-medium">{t('matters.form.partyContact')}</label>
+        <label htmlFor={`${id}-contact`} className="text-sm font-medium">
+          {t('matters.form.partyContact')}
+        </label>
         <select
           id={`${id}-contact`}
           value={party.contactId}
@@ -39,10 +43,14 @@ export function PartyFields({ party, onChange }: { party: PartyDraft; onChange: 
       </div>
       {field('name', t('matters.form.partyName'))}
       <div>
-        <label htmlFor={`${id}-role`} className="text-sm font-medium">{t('matters.form.partyRole')}</label>
+        <label htmlFor={`${id}-role`} className="text-sm font-medium">
+          {t('matters.form.partyRole')}
+        </label>
         <select id={`${id}-role`} value={party.role} onChange={(e) => onChange({ ...party, role: e.target.value as PartyDraft['role'] })} className={inputClasses}>
           {partyRoles.map((r) => (
-            <option key={r} value={r}>{t(`matters.role.${r}`)}</option>
+            <option key={r} value={r}>
+              {t(`matters.role.${r}`)}
+            </option>
           ))}
         </select>
       </div>

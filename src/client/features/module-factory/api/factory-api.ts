@@ -1,17 +1,16 @@
 // Calls of the module factory: the platform admin's designer, and a firm's records of one
 // factory module (one hook per operation, invalidating what it changes).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Contact } from '@shared/contacts/contacts.schemas';
 import type { FactoryDefinition, FactoryDefinitionInput } from '@shared/module-factory/definition';
-import type { FactoryModule, FactoryModuleInfo, FactoryRecordResponse, FactoryRecordsResponse } from '@shared/module-factory/module-factory.schemas';
-import { apiFetch } from '@client/lib/api-client';
+import { api, unwrap } from '@client/lib/api-client';
 import { factoryKeys } from './factory-keys';
 
 export const RECORDS_PAGE_SIZE = 25;
-const enc = encodeURIComponent;
+const inModule = (moduleKey: string) => ({ params: { path: { moduleKey } } });
+const design = (key: string) => ({ params: { path: { key } } });
 
 export function useFactoryDesigns() {
-  return useQuery({ queryKey: factoryKeys.designs, queryFn: ({ signal }) => apiFetch<{ modules: FactoryModule[] }>('/api/admin/module-factory', { signal }) });
+  return useQuery({ queryKey: factoryKeys.designs, queryFn: ({ signal }) => unwrap(api.GET('/api/admin/module-factory', { signal })) });
 }
 
 function useDesignMutation<T, R>(fn: (input: T) => Promise<R>) {
@@ -22,34 +21,32 @@ function useDesignMutation<T, R>(fn: (input: T) => Promise<R>) {
 /** Saves the draft: creates the module the first time, replaces its draft afterwards. */
 export const useSaveDraft = () =>
   useDesignMutation(({ definition, exists }: { definition: FactoryDefinitionInput; exists: boolean }) =>
-    exists
-      ? apiFetch<FactoryModule>(`/api/admin/module-factory/${enc(definition.key)}/draft`, { method: 'PUT', body: definition })
-      : apiFetch<FactoryModule>('/api/admin/module-factory', { method: 'POST', body: definition }),
+    exists ? unwrap(api.PUT('/api/admin/module-factory/{key}/draft', { ...design(definition.key), body: definition })) : unwrap(api.POST('/api/admin/module-factory', { body: definition })),
   );
 
-export const usePublish = () => useDesignMutation((key: string) => apiFetch<FactoryModule>(`/api/admin/module-factory/${enc(key)}/publish`, { method: 'POST' }));
+export const usePublish = () => useDesignMutation((key: string) => unwrap(api.POST('/api/admin/module-factory/{key}/publish', design(key))));
 
 export function useFactoryModule(key: string) {
-  return useQuery({ queryKey: factoryKeys.module(key), queryFn: ({ signal }) => apiFetch<FactoryModuleInfo>(`/api/m/${enc(key)}`, { signal }), retry: false });
+  return useQuery({ queryKey: factoryKeys.module(key), queryFn: ({ signal }) => unwrap(api.GET('/api/m/{moduleKey}', { ...inModule(key), signal })), retry: false });
 }
 
 export function useFactoryRecords(key: string, offset: number) {
   return useQuery({
     queryKey: factoryKeys.recordPage(key, offset),
-    queryFn: ({ signal }) => apiFetch<FactoryRecordsResponse>(`/api/m/${enc(key)}/records?limit=${RECORDS_PAGE_SIZE}&offset=${offset}`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/m/{moduleKey}/records', { params: { path: { moduleKey: key }, query: { limit: RECORDS_PAGE_SIZE, offset } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useFactoryRecord(key: string, id: string) {
-  return useQuery({ queryKey: factoryKeys.record(key, id), queryFn: ({ signal }) => apiFetch<FactoryRecordResponse>(`/api/m/${enc(key)}/records/${enc(id)}`, { signal }), retry: false });
+  return useQuery({ queryKey: factoryKeys.record(key, id), queryFn: ({ signal }) => unwrap(api.GET('/api/m/{moduleKey}/records/{id}', { params: { path: { moduleKey: key, id } }, signal })), retry: false });
 }
 
 /** The firm's contacts for link fields (first 100, newest first). */
 export function useContactOptions(enabled: boolean) {
   return useQuery({
     queryKey: factoryKeys.contactOptions,
-    queryFn: ({ signal }) => apiFetch<{ items: Contact[] }>('/api/contacts?limit=100&offset=0', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { limit: 100, offset: 0 } }, signal })),
     enabled,
   });
 }
@@ -58,7 +55,7 @@ export function useContactOptions(enabled: boolean) {
 export function useMatterOptions(enabled: boolean) {
   return useQuery({
     queryKey: factoryKeys.matterOptions,
-    queryFn: ({ signal }) => apiFetch<{ items: { id: string; number: string; title: string }[] }>('/api/matters?limit=100', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/matters', { params: { query: { limit: 100 } }, signal })),
     enabled,
   });
 }
@@ -68,10 +65,9 @@ function useRecordMutation<T, R>(key: string, fn: (input: T) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: factoryKeys.records(key) }) });
 }
 
-export const useCreateRecord = (key: string) =>
-  useRecordMutation(key, (data: Record<string, unknown>) => apiFetch<FactoryRecordResponse>(`/api/m/${enc(key)}/records`, { method: 'POST', body: { data } }));
+export const useCreateRecord = (key: string) => useRecordMutation(key, (data: Record<string, unknown>) => unwrap(api.POST('/api/m/{moduleKey}/records', { ...inModule(key), body: { data } })));
 export const useUpdateRecord = (key: string, id: string) =>
-  useRecordMutation(key, (data: Record<string, unknown>) => apiFetch<FactoryRecordResponse>(`/api/m/${enc(key)}/records/${enc(id)}`, { method: 'PATCH', body: { data } }));
-export const useDeleteRecord = (key: string) => useRecordMutation(key, (id: string) => apiFetch(`/api/m/${enc(key)}/records/${enc(id)}`, { method: 'DELETE' }));
+  useRecordMutation(key, (data: Record<string, unknown>) => unwrap(api.PATCH('/api/m/{moduleKey}/records/{id}', { params: { path: { moduleKey: key, id } }, body: { data } })));
+export const useDeleteRecord = (key: string) => useRecordMutation(key, (id: string) => unwrap(api.DELETE('/api/m/{moduleKey}/records/{id}', { params: { path: { moduleKey: key, id } } })));
 
 export type { FactoryDefinition };

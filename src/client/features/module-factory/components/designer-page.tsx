@@ -11,7 +11,7 @@ import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { LoadError } from '@client/components/errors/load-error';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
-import { apiFetch, isApiError } from '@client/lib/api-client';
+import { api, isApiError, unwrap } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
 import '@client/lib/zod-i18n';
 import { useFactoryDesigns, usePublish, useSaveDraft } from '../api/factory-api';
@@ -72,10 +72,7 @@ function ModuleList({ modules, onEdit }: { modules: FactoryModule[]; onEdit: (m:
             <div>
               <p className="font-semibold text-slate-900 dark:text-white">{latest ? loc(latest.name) : m.key}</p>
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                {m.key} ·{' '}
-                {m.publishedVersion
-                  ? t('moduleFactory.designer.published', { version: m.publishedVersion })
-                  : t('moduleFactory.designer.draftOnly')}
+                {m.key} · {m.publishedVersion ? t('moduleFactory.designer.published', { version: m.publishedVersion }) : t('moduleFactory.designer.draftOnly')}
                 {m.publishedVersion && m.draft ? ` · ${t('moduleFactory.designer.unpublishedChanges')}` : ''} · {t('moduleFactory.designer.installs', { count: m.installCount })}
               </p>
               {m.versions.length > 0 && (
@@ -118,8 +115,16 @@ function FieldEditor({ field, index, count, onChange, onMove, onRemove }: { fiel
   const set = (patch: Record<string, unknown>) => onChange({ ...field, ...patch });
   const numberInput = (prop: string, label: string, type: 'number' | 'date' = 'number') => (
     <div>
-      <label htmlFor={`${id}-${prop}`} className="text-sm font-medium text-slate-900 dark:text-slate-100">{label}</label>
-      <input id={`${id}-${prop}`} type={type} value={field[prop] === undefined ? '' : String(field[prop])} onChange={(e) => set({ [prop]: type === 'date' ? e.target.value || undefined : num(e.target.value) })} className={inputClasses} />
+      <label htmlFor={`${id}-${prop}`} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+        {label}
+      </label>
+      <input
+        id={`${id}-${prop}`}
+        type={type}
+        value={field[prop] === undefined ? '' : String(field[prop])}
+        onChange={(e) => set({ [prop]: type === 'date' ? e.target.value || undefined : num(e.target.value) })}
+        className={inputClasses}
+      />
     </div>
   );
   return (
@@ -127,20 +132,28 @@ function FieldEditor({ field, index, count, onChange, onMove, onRemove }: { fiel
       <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">{t('moduleFactory.designer.fieldN', { n: index + 1, label: field.label.hu || field.key })}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
-          <label htmlFor={`${id}-key`} className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('moduleFactory.designer.fieldKey')}</label>
+          <label htmlFor={`${id}-key`} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+            {t('moduleFactory.designer.fieldKey')}
+          </label>
           <input id={`${id}-key`} value={field.key} onChange={(e) => set({ key: e.target.value })} className={inputClasses} />
         </div>
         <div>
-          <label htmlFor={`${id}-type`} className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('moduleFactory.designer.fieldType')}</label>
+          <label htmlFor={`${id}-type`} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+            {t('moduleFactory.designer.fieldType')}
+          </label>
           <select id={`${id}-type`} value={field.type} onChange={(e) => onChange({ key: field.key, label: field.label, required: field.required, type: e.target.value as FactoryFieldType })} className={inputClasses}>
             {factoryFieldTypes.map((type) => (
-              <option key={type} value={type}>{t(`moduleFactory.types.${type}`)}</option>
+              <option key={type} value={type}>
+                {t(`moduleFactory.types.${type}`)}
+              </option>
             ))}
           </select>
         </div>
         <div className="flex items-end gap-2 pb-2">
           <input id={`${id}-required`} type="checkbox" checked={field.required === true} onChange={(e) => set({ required: e.target.checked })} className="size-5" />
-          <label htmlFor={`${id}-required`} className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('moduleFactory.designer.required')}</label>
+          <label htmlFor={`${id}-required`} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+            {t('moduleFactory.designer.required')}
+          </label>
         </div>
       </div>
       <TextPair id={`${id}-label`} label={t('moduleFactory.designer.fieldLabel')} value={field.label} onChange={(label) => set({ label })} />
@@ -154,20 +167,28 @@ function FieldEditor({ field, index, count, onChange, onMove, onRemove }: { fiel
         {field.type === 'text' && (
           <>
             <div>
-              <label htmlFor={`${id}-format`} className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('moduleFactory.designer.format')}</label>
+              <label htmlFor={`${id}-format`} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+                {t('moduleFactory.designer.format')}
+              </label>
               <select id={`${id}-format`} value={String(field.format ?? '')} onChange={(e) => set({ format: e.target.value || undefined })} className={inputClasses}>
                 <option value="">{t('moduleFactory.designer.formatNone')}</option>
                 {factoryTextFormats.map((f) => (
-                  <option key={f} value={f}>{t(`moduleFactory.formats.${f}`)}</option>
+                  <option key={f} value={f}>
+                    {t(`moduleFactory.formats.${f}`)}
+                  </option>
                 ))}
               </select>
             </div>
             <div>
-              <label htmlFor={`${id}-pattern`} className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('moduleFactory.designer.pattern')}</label>
+              <label htmlFor={`${id}-pattern`} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+                {t('moduleFactory.designer.pattern')}
+              </label>
               <input id={`${id}-pattern`} value={String(field.pattern ?? '')} onChange={(e) => set({ pattern: e.target.value || undefined })} className={inputClasses} />
             </div>
             <div className="sm:col-span-2">
-              <label htmlFor={`${id}-patternMessage`} className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('moduleFactory.designer.patternMessage')}</label>
+              <label htmlFor={`${id}-patternMessage`} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+                {t('moduleFactory.designer.patternMessage')}
+              </label>
               <input id={`${id}-patternMessage`} value={String(field.patternMessage ?? '')} onChange={(e) => set({ patternMessage: e.target.value || undefined })} className={inputClasses} />
             </div>
           </>
@@ -181,7 +202,9 @@ function FieldEditor({ field, index, count, onChange, onMove, onRemove }: { fiel
         {field.type === 'number' && (
           <div className="flex items-end gap-2 pb-2">
             <input id={`${id}-integer`} type="checkbox" checked={field.integer === true} onChange={(e) => set({ integer: e.target.checked || undefined })} className="size-5" />
-            <label htmlFor={`${id}-integer`} className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('moduleFactory.designer.integer')}</label>
+            <label htmlFor={`${id}-integer`} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+              {t('moduleFactory.designer.integer')}
+            </label>
           </div>
         )}
         {field.type === 'date' && (
@@ -192,16 +215,33 @@ function FieldEditor({ field, index, count, onChange, onMove, onRemove }: { fiel
         )}
         {field.type === 'select' && (
           <div className="sm:col-span-3">
-            <label htmlFor={`${id}-options`} className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('moduleFactory.designer.options')}</label>
-            <textarea id={`${id}-options`} aria-describedby={`${id}-options-help`} rows={4} value={field.optionsText ?? ''} onChange={(e) => set({ optionsText: e.target.value })} className={`${inputClasses} h-auto py-2 font-mono`} />
-            <p id={`${id}-options-help`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">{t('moduleFactory.designer.optionsHelp')}</p>
+            <label htmlFor={`${id}-options`} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+              {t('moduleFactory.designer.options')}
+            </label>
+            <textarea
+              id={`${id}-options`}
+              aria-describedby={`${id}-options-help`}
+              rows={4}
+              value={field.optionsText ?? ''}
+              onChange={(e) => set({ optionsText: e.target.value })}
+              className={`${inputClasses} h-auto py-2 font-mono`}
+            />
+            <p id={`${id}-options-help`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+              {t('moduleFactory.designer.optionsHelp')}
+            </p>
           </div>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="ghost" disabled={index === 0} onClick={() => onMove(-1)}>{t('moduleFactory.designer.up')}</Button>
-        <Button variant="ghost" disabled={index === count - 1} onClick={() => onMove(1)}>{t('moduleFactory.designer.down')}</Button>
-        <Button variant="ghost" disabled={count === 1} onClick={onRemove}>{t('moduleFactory.designer.removeField')}</Button>
+        <Button variant="ghost" disabled={index === 0} onClick={() => onMove(-1)}>
+          {t('moduleFactory.designer.up')}
+        </Button>
+        <Button variant="ghost" disabled={index === count - 1} onClick={() => onMove(1)}>
+          {t('moduleFactory.designer.down')}
+        </Button>
+        <Button variant="ghost" disabled={count === 1} onClick={onRemove}>
+          {t('moduleFactory.designer.removeField')}
+        </Button>
       </div>
     </fieldset>
   );
@@ -213,7 +253,9 @@ function Preview({ definition }: { definition: FactoryDefinition }) {
   const formKey = JSON.stringify(definition.fields);
   return (
     <section aria-labelledby="factory-preview" className="space-y-4 rounded-xl border border-dashed border-indigo-300 p-4 dark:border-indigo-700">
-      <h2 id="factory-preview" className="text-lg font-semibold text-slate-900 dark:text-white">{t('moduleFactory.designer.preview')}</h2>
+      <h2 id="factory-preview" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('moduleFactory.designer.preview')}
+      </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('moduleFactory.designer.previewHelp')}</p>
       <RecordForm
         key={formKey}
@@ -221,12 +263,16 @@ function Preview({ definition }: { definition: FactoryDefinition }) {
         loadContacts={false}
         submitLabel={t('moduleFactory.designer.previewCheck')}
         onSubmit={async (data) => {
-          const checked = await apiFetch<{ data: Record<string, unknown> }>('/api/admin/module-factory/preview', { method: 'POST', body: { definition, data } });
+          const checked = await unwrap(api.POST('/api/admin/module-factory/preview', { body: { definition, data } }));
           setRows((prev) => [{ id: `minta-${prev.length + 1}`, data: checked.data }, ...prev].slice(0, 5));
         }}
       />
       <h3 className="font-semibold text-slate-900 dark:text-white">{t('moduleFactory.designer.previewList')}</h3>
-      {rows.length === 0 ? <p className="text-sm text-slate-700 dark:text-slate-300">{t('moduleFactory.designer.previewEmpty')}</p> : <RecordsTable definition={definition} rows={rows} links={{ contacts: {}, matters: {} }} />}
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('moduleFactory.designer.previewEmpty')}</p>
+      ) : (
+        <RecordsTable definition={definition} rows={rows} links={{ contacts: {}, matters: {} }} />
+      )}
     </section>
   );
 }
@@ -275,10 +321,26 @@ export function ModuleFactoryPage() {
       </div>
       <section aria-labelledby="factory-modules" className="space-y-3">
         <div className="flex items-center justify-between gap-3">
-          <h2 id="factory-modules" className="text-lg font-semibold text-slate-900 dark:text-white">{t('moduleFactory.designer.modules')}</h2>
-          <Button variant="secondary" onClick={() => { setDraft(blank()); setExists(false); setStatus(''); setServerErrors([]); }}>{t('moduleFactory.designer.newModule')}</Button>
+          <h2 id="factory-modules" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t('moduleFactory.designer.modules')}
+          </h2>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setDraft(blank());
+              setExists(false);
+              setStatus('');
+              setServerErrors([]);
+            }}
+          >
+            {t('moduleFactory.designer.newModule')}
+          </Button>
         </div>
-        {designs.isPending ? <LoadingSpinner fullScreen={false} /> : designs.isError ? <LoadError error={designs.error} onRetry={() => void designs.refetch()} /> : (
+        {designs.isPending ? (
+          <LoadingSpinner fullScreen={false} />
+        ) : designs.isError ? (
+          <LoadError error={designs.error} onRetry={() => void designs.refetch()} />
+        ) : (
           <ModuleList
             modules={designs.data.modules}
             onEdit={(m) => {
@@ -294,24 +356,42 @@ export function ModuleFactoryPage() {
 
       <div className="grid gap-8 xl:grid-cols-2">
         <section aria-labelledby="factory-editor" className="space-y-4">
-          <h2 id="factory-editor" className="text-lg font-semibold text-slate-900 dark:text-white">{exists ? t('moduleFactory.designer.editing', { key: draft.key }) : t('moduleFactory.designer.newModule')}</h2>
+          <h2 id="factory-editor" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {exists ? t('moduleFactory.designer.editing', { key: draft.key }) : t('moduleFactory.designer.newModule')}
+          </h2>
           <TextPair id="module-name" label={t('moduleFactory.designer.name')} value={draft.name} onChange={(name) => setDraft((d) => ({ ...d, name }))} />
           <div className="grid gap-3 sm:grid-cols-3">
             <div>
-              <label htmlFor="module-key" className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('moduleFactory.designer.key')}</label>
+              <label htmlFor="module-key" className="text-sm font-medium text-slate-900 dark:text-slate-100">
+                {t('moduleFactory.designer.key')}
+              </label>
               <input id="module-key" value={draft.key} disabled={exists} aria-describedby="module-key-help" onChange={(e) => setDraft((d) => ({ ...d, key: e.target.value }))} className={inputClasses} />
-              <p id="module-key-help" className="mt-1 text-xs text-slate-700 dark:text-slate-300">{t('moduleFactory.designer.keyHelp')}</p>
+              <p id="module-key-help" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+                {t('moduleFactory.designer.keyHelp')}
+              </p>
             </div>
             <div>
-              <label htmlFor="module-icon" className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('moduleFactory.designer.icon')}</label>
+              <label htmlFor="module-icon" className="text-sm font-medium text-slate-900 dark:text-slate-100">
+                {t('moduleFactory.designer.icon')}
+              </label>
               <select id="module-icon" value={draft.icon} onChange={(e) => setDraft((d) => ({ ...d, icon: e.target.value }))} className={inputClasses}>
-                {icons.map((i) => <option key={i} value={i}>{t(`moduleFactory.icons.${i}`)}</option>)}
+                {icons.map((i) => (
+                  <option key={i} value={i}>
+                    {t(`moduleFactory.icons.${i}`)}
+                  </option>
+                ))}
               </select>
             </div>
             <div>
-              <label htmlFor="module-category" className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('moduleFactory.designer.category')}</label>
+              <label htmlFor="module-category" className="text-sm font-medium text-slate-900 dark:text-slate-100">
+                {t('moduleFactory.designer.category')}
+              </label>
               <select id="module-category" value={draft.category} onChange={(e) => setDraft((d) => ({ ...d, category: e.target.value as Draft['category'] }))} className={inputClasses}>
-                {moduleCategories.map((c) => <option key={c} value={c}>{t(`moduleFactory.categories.${c}`)}</option>)}
+                {moduleCategories.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`moduleFactory.categories.${c}`)}
+                  </option>
+                ))}
               </select>
             </div>
           </div>
@@ -347,9 +427,13 @@ export function ModuleFactoryPage() {
                   type="checkbox"
                   className="size-5"
                   checked={draft.listColumns.includes(f.key)}
-                  onChange={(e) => setDraft((d) => ({ ...d, listColumns: e.target.checked ? d.fields.map((x) => x.key).filter((k) => k === f.key || d.listColumns.includes(k)) : d.listColumns.filter((k) => k !== f.key) }))}
+                  onChange={(e) =>
+                    setDraft((d) => ({ ...d, listColumns: e.target.checked ? d.fields.map((x) => x.key).filter((k) => k === f.key || d.listColumns.includes(k)) : d.listColumns.filter((k) => k !== f.key) }))
+                  }
                 />
-                <label htmlFor={`column-${i}`} className="text-sm text-slate-900 dark:text-slate-100">{f.label.hu || f.key}</label>
+                <label htmlFor={`column-${i}`} className="text-sm text-slate-900 dark:text-slate-100">
+                  {f.label.hu || f.key}
+                </label>
               </div>
             ))}
           </fieldset>
@@ -357,18 +441,32 @@ export function ModuleFactoryPage() {
           {issues.length > 0 && (
             <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
               <p className="font-semibold">{t('moduleFactory.designer.issues')}</p>
-              <ul className="list-disc pl-5">{issues.map((m) => <li key={m}>{m}</li>)}</ul>
+              <ul className="list-disc pl-5">
+                {issues.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
             </div>
           )}
           {serverErrors.length > 0 && (
             <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-              <ul className="list-disc pl-5">{serverErrors.map((m) => <li key={m}>{m}</li>)}</ul>
+              <ul className="list-disc pl-5">
+                {serverErrors.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
             </div>
           )}
-          <p aria-live="polite" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">{status}</p>
+          <p aria-live="polite" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+            {status}
+          </p>
           <div className="flex flex-wrap gap-3">
-            <Button variant="secondary" disabled={!parsed.success || save.isPending} onClick={() => void run(false)}>{t('moduleFactory.designer.saveDraft')}</Button>
-            <Button disabled={!parsed.success || save.isPending || publish.isPending} onClick={() => void run(true)}>{t('moduleFactory.designer.publish')}</Button>
+            <Button variant="secondary" disabled={!parsed.success || save.isPending} onClick={() => void run(false)}>
+              {t('moduleFactory.designer.saveDraft')}
+            </Button>
+            <Button disabled={!parsed.success || save.isPending || publish.isPending} onClick={() => void run(true)}>
+              {t('moduleFactory.designer.publish')}
+            </Button>
           </div>
         </section>
         {parsed.success ? <Preview definition={parsed.data} /> : <p className="text-slate-700 dark:text-slate-300">{t('moduleFactory.designer.previewBlocked')}</p>}

@@ -9,11 +9,17 @@ import { describeDefinitionPath } from './designer-paths';
 beforeAll(() => loadAppLocales());
 
 describe('module factory designer issues (38.13)', () => {
-  it('names the place by the designer\'s labels and gives zod\'s checks in Hungarian', () => {
+  it("names the place by the designer's labels and gives zod's checks in Hungarian", () => {
     const t = i18n.t.bind(i18n);
     const def = {
-      key: 'a', name: { hu: '', en: '' }, description: { hu: 'x', en: '' }, icon: 'documents', category: 'practice', entityName: { hu: 'Tétel', en: '' },
-      fields: [{ key: 'statusz', type: 'select', label: { hu: 'Státusz', en: '' }, options: [] }], listColumns: ['statusz'],
+      key: 'a',
+      name: { hu: '', en: '' },
+      description: { hu: 'x', en: '' },
+      icon: 'documents',
+      category: 'practice',
+      entityName: { hu: 'Tétel', en: '' },
+      fields: [{ key: 'statusz', type: 'select', label: { hu: 'Státusz', en: '' }, options: [] }],
+      listColumns: ['statusz'],
     };
     const r = factoryDefinitionSchema.safeParse(def, { error: zodIssueText as z.core.$ZodErrorMap });
     expect(r.success).toBe(false);

@@ -4,8 +4,21 @@ import type { TFunction } from 'i18next';
 
 const top: Record<string, string> = { key: 'key', name: 'name', description: 'description', icon: 'icon', category: 'category', entityName: 'entityName', fields: 'fields', listColumns: 'listColumns' };
 const ofField: Record<string, string> = {
-  key: 'fieldKey', type: 'fieldType', label: 'fieldLabel', required: 'required', minLength: 'minLength', maxLength: 'maxLength', format: 'format',
-  pattern: 'pattern', patternMessage: 'patternMessage', min: 'min', max: 'max', integer: 'integer', minDate: 'minDate', maxDate: 'maxDate', options: 'options',
+  key: 'fieldKey',
+  type: 'fieldType',
+  label: 'fieldLabel',
+  required: 'required',
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  format: 'format',
+  pattern: 'pattern',
+  patternMessage: 'patternMessage',
+  min: 'min',
+  max: 'max',
+  integer: 'integer',
+  minDate: 'minDate',
+  maxDate: 'maxDate',
+  options: 'options',
 };
 
 /** "Modul neve (angol)", "5. mező: Státusz – Opciók"; the server's paths start with `definition.`. */

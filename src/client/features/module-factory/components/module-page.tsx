@@ -130,7 +130,9 @@ function RecordDetail({ moduleKey, definition, id }: { moduleKey: string; defini
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
         <RecordValue field={title} value={data[title.key]} links={record.data} />
       </h1>
-      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{status}</p>
+      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
+        {status}
+      </p>
       {editing ? (
         <RecordForm
           definition={definition}
@@ -156,9 +158,20 @@ function RecordDetail({ moduleKey, definition, id }: { moduleKey: string; defini
               </div>
             ))}
           </dl>
-          {remove.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{isApiError(remove.error) ? remove.error.message : t('errors.unexpected')}</p>}
+          {remove.isError && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {isApiError(remove.error) ? remove.error.message : t('errors.unexpected')}
+            </p>
+          )}
           <div className="flex gap-3">
-            <Button onClick={() => { setStatus(''); setEditing(true); }}>{t('moduleFactory.records.edit')}</Button>
+            <Button
+              onClick={() => {
+                setStatus('');
+                setEditing(true);
+              }}
+            >
+              {t('moduleFactory.records.edit')}
+            </Button>
             <Button
               variant="secondary"
               onClick={() => {

@@ -10,7 +10,7 @@ beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());
 
 describe('factory record form', () => {
-  it('labels every field and shows the shared validator\'s Hungarian messages without calling the server', async () => {
+  it("labels every field and shows the shared validator's Hungarian messages without calling the server", async () => {
     const onSubmit = vi.fn();
     renderWithProviders(<RecordForm definition={companyRecordsModule} submitLabel="Mentés" onSubmit={onSubmit} loadContacts={false} />);
     for (const label of ['Cégnév', 'Cégjegyzékszám', 'Irat típusa', 'Benyújtás dátuma', 'Illeték', 'Megjegyzés', 'Kapcsolódó névjegy']) {
@@ -26,14 +26,24 @@ describe('factory record form', () => {
 
   it("shows the server's field errors under the fields", async () => {
     const onSubmit = vi.fn().mockRejectedValue(new ApiError('VALIDATION_ERROR', 'A megadott adatok hibásak.', 400, { kapcsolodo_nevjegy: 'A kiválasztott névjegy nem található.' }));
-    renderWithProviders(<RecordForm definition={companyRecordsModule} submitLabel="Mentés" onSubmit={onSubmit} loadContacts={false} initial={{ cegnev: 'Példa Kft.', cegjegyzekszam: '01-09-123456', irat_tipusa: 'alapitas', benyujtas_datuma: '2026-11-02', illetek: '', megjegyzes: '', kapcsolodo_nevjegy: 'c-1' }} />);
+    renderWithProviders(
+      <RecordForm
+        definition={companyRecordsModule}
+        submitLabel="Mentés"
+        onSubmit={onSubmit}
+        loadContacts={false}
+        initial={{ cegnev: 'Példa Kft.', cegjegyzekszam: '01-09-123456', irat_tipusa: 'alapitas', benyujtas_datuma: '2026-11-02', illetek: '', megjegyzes: '', kapcsolodo_nevjegy: 'c-1' }}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Mentés' }));
     expect(await screen.findByText('A kiválasztott névjegy nem található.')).toBeTruthy();
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cegnev: 'Példa Kft.' }));
   });
 
   it('offers the matters the user sees for a matter field (issue 38.15) and sends the chosen id', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ items: [{ id: 'm-1', number: '2026/0007', title: 'Kiss Bence – munkaügyi per' }], total: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify({ items: [{ id: 'm-1', number: '2026/0007', title: 'Kiss Bence – munkaügyi per' }], total: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     const definition = { fields: [{ key: 'ugy', type: 'matter' as const, label: { hu: 'Ügy', en: 'Matter' }, required: true }] };
     renderWithProviders(<RecordForm definition={definition} submitLabel="Mentés" onSubmit={onSubmit} />);

@@ -47,7 +47,9 @@ function FieldInput({ field, id, value, error, onChange, choices }: { field: Fac
         <select {...common} value={text} onChange={(e) => onChange(e.target.value)} className={inputClasses}>
           <option value="">{t('moduleFactory.form.choose')}</option>
           {field.options.map((o) => (
-            <option key={o.value} value={o.value}>{loc(o.label)}</option>
+            <option key={o.value} value={o.value}>
+              {loc(o.label)}
+            </option>
           ))}
         </select>
       );
@@ -57,7 +59,9 @@ function FieldInput({ field, id, value, error, onChange, choices }: { field: Fac
         <select {...common} value={text} onChange={(e) => onChange(e.target.value)} className={inputClasses}>
           <option value="">{t('moduleFactory.form.noContact')}</option>
           {choices.contacts.map((c) => (
-            <option key={c.id} value={c.id}>{c.name}</option>
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
           ))}
         </select>
       );
@@ -67,7 +71,9 @@ function FieldInput({ field, id, value, error, onChange, choices }: { field: Fac
         <select {...common} value={text} onChange={(e) => onChange(e.target.value)} className={inputClasses}>
           <option value="">{t('moduleFactory.form.noMatter')}</option>
           {choices.matters.map((m) => (
-            <option key={m.id} value={m.id}>{m.number} – {m.title}</option>
+            <option key={m.id} value={m.id}>
+              {m.number} – {m.title}
+            </option>
           ))}
           {/* A linked matter not among the choices (closed long ago, or not visible) stays selected. */}
           {text && !choices.matters.some((m) => m.id === text) && <option value={text}>{t('moduleFactory.records.unknownMatter')}</option>}
@@ -174,7 +180,9 @@ export function RecordForm({ definition, initial, submitLabel, onSubmit, onCance
         </p>
       )}
       <div className="flex gap-3">
-        <Button type="submit" disabled={busy}>{submitLabel}</Button>
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
             {t('moduleFactory.form.cancel')}

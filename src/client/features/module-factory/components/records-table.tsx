@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldByKey, type FactoryDefinition } from '@shared/module-factory/definition';
-import { ScrollRegion } from '@client/components/ui/scroll-region';
+import { DataTable } from '@client/components/ui/data-table';
 import { RecordValue, type RecordLinks } from './record-value';
 import { useLocalized } from './localized';
 
@@ -18,43 +18,26 @@ export function RecordsTable({ definition, rows, links, linkTo }: { definition: 
     const f = fieldByKey(definition, k);
     return f ? [f] : [];
   });
+  // No sorting: the rows are one page of the server's list, and sorting a page would mislead.
   return (
-    <ScrollRegion label={loc(definition.name)} className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('moduleFactory.records.caption', { name: loc(definition.name) })}</caption>
-        <thead className="text-slate-700 dark:text-slate-300">
-          <tr>
-            {columns.map((f) => (
-              <th key={f.key} scope="col" className="px-4 py-3 font-medium">
-                {loc(f.label)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t border-slate-200 dark:border-slate-700">
-              {columns.map((f, i) =>
-                i === 0 ? (
-                  <th key={f.key} scope="row" className="px-4 py-3 font-semibold text-slate-900 dark:text-white">
-                    {linkTo ? (
-                      <Link to={linkTo(row.id)} className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
-                        <RecordValue field={f} value={row.data[f.key]} links={links} />
-                      </Link>
-                    ) : (
-                      <RecordValue field={f} value={row.data[f.key]} links={links} />
-                    )}
-                  </th>
-                ) : (
-                  <td key={f.key} className="px-4 py-3">
-                    <RecordValue field={f} value={row.data[f.key]} links={links} />
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      label={loc(definition.name)}
+      caption={t('moduleFactory.records.caption', { name: loc(definition.name) })}
+      rows={rows}
+      rowKey={(row) => row.id}
+      emptyText={t('moduleFactory.records.empty')}
+      columns={columns.map((f, i) => ({
+        key: f.key,
+        header: loc(f.label),
+        cell: (row: TableRow) =>
+          i === 0 && linkTo ? (
+            <Link to={linkTo(row.id)} className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+              <RecordValue field={f} value={row.data[f.key]} links={links} />
+            </Link>
+          ) : (
+            <RecordValue field={f} value={row.data[f.key]} links={links} />
+          ),
+      }))}
+    />
   );
 }

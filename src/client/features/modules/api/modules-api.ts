@@ -3,43 +3,28 @@
 // module base. One hook per operation; writes invalidate what they change.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  AdminModule,
-  InstallResponse,
-  InstalledModule,
-  ModuleUsageSeries,
-  StoreModule,
-  StoreResponse,
-  UninstallPreview,
-  adminModulePatchSchema,
-  adminModulesResponseSchema,
-  installedModulesResponseSchema,
-  uninstallResponseSchema,
-} from '@shared/modules/modules.schemas';
-import { apiFetch } from '@client/lib/api-client';
+import type { adminModulePatchSchema } from '@shared/modules/modules.schemas';
+import { api, unwrap } from '@client/lib/api-client';
 import { entitlementsKeys } from '@client/lib/query-keys';
 import { adminModulesKeys, modulesKeys } from './modules-keys';
 
-type InstalledModulesResponse = z.infer<typeof installedModulesResponseSchema>;
-type UninstallResponse = z.infer<typeof uninstallResponseSchema>;
-type AdminModulesResponse = z.infer<typeof adminModulesResponseSchema>;
 export type AdminModulePatch = z.infer<typeof adminModulePatchSchema>;
 
-const path = (key: string) => `/api/modules/${encodeURIComponent(key)}`;
+const byKey = (key: string) => ({ params: { path: { key } } });
 
 /** The store as the active firm sees it; also the source of "installed" for nav and page gating. */
 export function useStore(enabled = true) {
-  return useQuery({ queryKey: modulesKeys.store, queryFn: ({ signal }) => apiFetch<StoreResponse>('/api/modules', { signal }), enabled, staleTime: 30_000 });
+  return useQuery({ queryKey: modulesKeys.store, queryFn: ({ signal }) => unwrap(api.GET('/api/modules', { signal })), enabled, staleTime: 30_000 });
 }
 
 export function useStoreModule(key: string) {
-  return useQuery({ queryKey: modulesKeys.detail(key), queryFn: ({ signal }) => apiFetch<StoreModule>(path(key), { signal }) });
+  return useQuery({ queryKey: modulesKeys.detail(key), queryFn: ({ signal }) => unwrap(api.GET('/api/modules/{key}', { ...byKey(key), signal })) });
 }
 
 export function useInstalledModules(enabled = true) {
   return useQuery({
     queryKey: modulesKeys.installed,
-    queryFn: ({ signal }) => apiFetch<InstalledModulesResponse>('/api/modules/installed', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/modules/installed', { signal })),
     enabled,
     staleTime: 30_000,
   });
@@ -54,7 +39,7 @@ function useInvalidateModules() {
 export function useInstallModule() {
   const invalidate = useInvalidateModules();
   return useMutation({
-    mutationFn: (key: string) => apiFetch<InstallResponse>(`${path(key)}/install`, { method: 'POST' }),
+    mutationFn: (key: string) => unwrap(api.POST('/api/modules/{key}/install', byKey(key))),
     onSuccess: invalidate,
   });
 }
@@ -62,7 +47,7 @@ export function useInstallModule() {
 export function useUninstallPreview(key: string, enabled: boolean) {
   return useQuery({
     queryKey: modulesKeys.uninstallPreview(key),
-    queryFn: ({ signal }) => apiFetch<UninstallPreview>(`${path(key)}/uninstall-preview`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/modules/{key}/uninstall-preview', { ...byKey(key), signal })),
     enabled,
     // A dry run is a fresh look every time the dialog opens.
     staleTime: 0,
@@ -73,7 +58,7 @@ export function useUninstallPreview(key: string, enabled: boolean) {
 export function useUninstallModule() {
   const invalidate = useInvalidateModules();
   return useMutation({
-    mutationFn: (key: string) => apiFetch<UninstallResponse>(`${path(key)}/uninstall`, { method: 'POST', body: { confirm: true } }),
+    mutationFn: (key: string) => unwrap(api.POST('/api/modules/{key}/uninstall', { ...byKey(key), body: { confirm: true } })),
     onSuccess: invalidate,
   });
 }
@@ -81,19 +66,19 @@ export function useUninstallModule() {
 export function useUpdateModuleSettings(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: Record<string, unknown>) => apiFetch<InstalledModule>(`${path(key)}/settings`, { method: 'PATCH', body: { settings } }),
+    mutationFn: (settings: Record<string, unknown>) => unwrap(api.PATCH('/api/modules/{key}/settings', { ...byKey(key), body: { settings } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: modulesKeys.installed }),
   });
 }
 
 export function useAdminModules() {
-  return useQuery({ queryKey: adminModulesKeys.list, queryFn: ({ signal }) => apiFetch<AdminModulesResponse>('/api/admin/modules', { signal }) });
+  return useQuery({ queryKey: adminModulesKeys.list, queryFn: ({ signal }) => unwrap(api.GET('/api/admin/modules', { signal })) });
 }
 
 export function useAdminModuleUsage(key: string | null, enabled = true) {
   return useQuery({
     queryKey: adminModulesKeys.usage(key ?? ''),
-    queryFn: ({ signal }) => apiFetch<ModuleUsageSeries>(`/api/admin/modules/${encodeURIComponent(key ?? '')}/usage`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/modules/{key}/usage', { ...byKey(key ?? ''), signal })),
     enabled: enabled && key !== null,
   });
 }
@@ -102,7 +87,7 @@ export function useAdminModuleUsage(key: string | null, enabled = true) {
 export function useFirms(enabled = true) {
   return useQuery({
     queryKey: adminModulesKeys.firms,
-    queryFn: ({ signal }) => apiFetch<{ items: { id: string; name: string }[]; total: number }>('/api/admin/companies?limit=100&offset=0', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/companies', { params: { query: { limit: 100, offset: 0 } }, signal })),
     enabled,
   });
 }
@@ -110,7 +95,7 @@ export function useFirms(enabled = true) {
 export function usePatchAdminModule(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: AdminModulePatch) => apiFetch<AdminModule>(`/api/admin/modules/${encodeURIComponent(key)}`, { method: 'PATCH', body: patch }),
+    mutationFn: (patch: AdminModulePatch) => unwrap(api.PATCH('/api/admin/modules/{key}', { ...byKey(key), body: patch })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminModulesKeys.list }),
   });
 }
@@ -118,8 +103,7 @@ export function usePatchAdminModule(key: string) {
 export function useSetModuleVisibility(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { tenantId: string; visible: boolean }) =>
-      apiFetch<AdminModule>(`/api/admin/modules/${encodeURIComponent(key)}/visibility`, { method: 'PUT', body }),
+    mutationFn: (body: { tenantId: string; visible: boolean }) => unwrap(api.PUT('/api/admin/modules/{key}/visibility', { ...byKey(key), body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminModulesKeys.list }),
   });
 }

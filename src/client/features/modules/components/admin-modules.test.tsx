@@ -24,7 +24,13 @@ const usage = {
   ],
   perTenant: [{ tenantId: 't1', tenantName: 'Kovács és Társa Ügyvédi Iroda', installedAt: '2026-11-02T10:00:00.000Z', records: 17 }],
 };
-const firms = { items: [{ id: 't1', name: 'Kovács és Társa Ügyvédi Iroda' }, { id: 't2', name: 'Szabó Ügyvédi Iroda' }], total: 2 };
+const firms = {
+  items: [
+    { id: 't1', name: 'Kovács és Társa Ügyvédi Iroda' },
+    { id: 't2', name: 'Szabó Ügyvédi Iroda' },
+  ],
+  total: 2,
+};
 
 function renderTable(canEditPricing: boolean) {
   return renderWithProviders(
@@ -88,9 +94,19 @@ describe('admin module management', () => {
   it('lists the technical module base read-only', () => {
     renderWithProviders(<ModuleBase modules={modules} />);
     const table = screen.getByRole('table', { name: 'Modulbázis' });
-    expect(within(table).getByRole('rowheader', { name: /Lehetőségek/ }).closest('tr')).toHaveTextContent('/api/opportunities');
-    expect(within(table).getByRole('rowheader', { name: /Lehetőségek/ }).closest('tr')).toHaveTextContent('Névjegyek');
-    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(table)
+        .getByRole('rowheader', { name: /Lehetőségek/ })
+        .closest('tr'),
+    ).toHaveTextContent('/api/opportunities');
+    expect(
+      within(table)
+        .getByRole('rowheader', { name: /Lehetőségek/ })
+        .closest('tr'),
+    ).toHaveTextContent('Névjegyek');
+    // Read-only: the only buttons sort a column; no row has a control.
+    for (const row of within(table).getAllByRole('row').slice(1)) expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: /Modul/ }).closest('th')).toHaveAttribute('scope', 'col');
     expect(within(table).queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

@@ -10,19 +10,11 @@ import { BarChart } from '@client/components/ui/bar-chart';
 import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/errors/load-error';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
-import { ScrollRegion } from '@client/components/ui/scroll-region';
-import { TableHead } from '@client/components/ui/table-head';
+import { DataTable } from '@client/components/ui/data-table';
 import { formatDate, formatNumber } from '@client/lib/format';
 import { useAdminModuleUsage, useFirms, usePatchAdminModule, useSetModuleVisibility } from '../api/modules-api';
 import { localized, moduleErrorText } from '../module-text';
 import { priceLabel, StateBadges } from './badges';
-
-const cell = 'px-3 py-2 align-top';
-
-/** The column headings of this page's plain tables. */
-function HeadRow({ labels }: { labels: readonly string[] }) {
-  return <TableHead columns={labels.map((label) => ({ label }))} rowClassName="border-b border-slate-300 dark:border-slate-600" cellClassName={cell} />;
-}
 
 const smallInput = 'h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
@@ -32,23 +24,64 @@ export function AdminModulesTable({ modules, canEditPricing }: { modules: readon
   const chosen = modules.find((m) => m.key === selected) ?? null;
   return (
     <div className="space-y-6">
-      <ScrollRegion label={t('modules.admin.tableLabel')} className="rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-        <table className="w-full min-w-[52rem] text-left text-sm text-slate-800 dark:text-slate-200">
-          <caption className="sr-only">{t('modules.admin.tableLabel')}</caption>
-          <HeadRow labels={[t('modules.admin.module'), t('modules.admin.installs'), t('modules.admin.status'), t('modules.admin.featured'), t('modules.admin.price'), t('modules.admin.details')]} />
-          <tbody>
-            {modules.map((m) => (
-              <AdminModuleRow key={m.key} module={m} canEditPricing={canEditPricing} selected={selected === m.key} onSelect={() => setSelected(selected === m.key ? null : m.key)} />
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        label={t('modules.admin.tableLabel')}
+        caption={t('modules.admin.tableLabel')}
+        tableClassName="min-w-[52rem]"
+        rows={modules}
+        rowKey={(m) => m.key}
+        rowTestId={(m) => `admin-module-${m.key}`}
+        emptyText={t('modules.admin.none')}
+        columns={[
+          {
+            key: 'module',
+            header: t('modules.admin.module'),
+            cell: (m) => <ModuleName module={m} />,
+            sortValue: (m) => localized(m.name),
+            className: 'align-top',
+          },
+          { key: 'installs', header: t('modules.admin.installs'), cell: (m) => formatNumber(m.installCount), sortValue: (m) => m.installCount, className: 'align-top' },
+          { key: 'status', header: t('modules.admin.status'), cell: (m) => <PatchControl module={m} kind="status" />, sortValue: (m) => t(`modules.statuses.${m.status}`), className: 'align-top' },
+          { key: 'featured', header: t('modules.admin.featured'), cell: (m) => <PatchControl module={m} kind="featured" />, className: 'align-top' },
+          {
+            key: 'price',
+            header: t('modules.admin.price'),
+            cell: (m) => (canEditPricing ? <PatchControl module={m} kind="price" /> : priceLabel(m.monthlyPriceHuf, t)),
+            sortValue: (m) => m.monthlyPriceHuf,
+            className: 'align-top',
+          },
+          {
+            key: 'details',
+            header: t('modules.admin.details'),
+            cell: (m) => (
+              <Button variant="ghost" aria-expanded={selected === m.key} onClick={() => setSelected(selected === m.key ? null : m.key)}>
+                {selected === m.key ? t('modules.admin.hide') : t('modules.admin.details')}
+                <span className="sr-only"> – {localized(m.name)}</span>
+              </Button>
+            ),
+            className: 'align-top',
+          },
+        ]}
+      />
       {chosen && <ModulePanel module={chosen} />}
     </div>
   );
 }
 
-function AdminModuleRow({ module, canEditPricing, selected, onSelect }: { module: AdminModule; canEditPricing: boolean; selected: boolean; onSelect: () => void }) {
+function ModuleName({ module }: { module: AdminModule }) {
+  return (
+    <>
+      {localized(module.name)}
+      <span className="block font-mono text-xs font-normal text-slate-700 dark:text-slate-300">{module.key}</span>
+      <span className="mt-1 flex flex-wrap gap-1">
+        <StateBadges module={module} />
+      </span>
+    </>
+  );
+}
+
+/** One of a module's settings in its row (status, featured flag, price), saved by PATCH; a refusal is said beside it. */
+function PatchControl({ module, kind }: { module: AdminModule; kind: 'status' | 'featured' | 'price' }) {
   const { t } = useTranslation();
   const patch = usePatchAdminModule(module.key);
   const [price, setPrice] = useState(String(module.monthlyPriceHuf));
@@ -56,36 +89,17 @@ function AdminModuleRow({ module, canEditPricing, selected, onSelect }: { module
   const priceValue = Number(price);
   const priceValid = /^\d+$/.test(price.trim()) && priceValue <= 10_000_000;
   return (
-    <tr className="border-b border-slate-200 dark:border-slate-700" data-testid={`admin-module-${module.key}`}>
-      <th scope="row" className={`${cell} font-semibold`}>
-        {name}
-        <span className="block font-mono text-xs font-normal text-slate-700 dark:text-slate-300">{module.key}</span>
-        <span className="mt-1 flex flex-wrap gap-1">
-          <StateBadges module={module} />
-        </span>
-        {patch.isError && (
-          <span role="alert" className="mt-1 block text-xs font-medium text-red-700 dark:text-red-300">
-            {moduleErrorText(patch.error)}
-          </span>
-        )}
-      </th>
-      <td className={cell}>{formatNumber(module.installCount)}</td>
-      <td className={cell}>
-        <select
-          aria-label={t('modules.admin.statusOf', { name })}
-          className={smallInput}
-          value={module.status}
-          disabled={patch.isPending}
-          onChange={(e) => patch.mutate({ status: e.target.value as ModuleStatus })}
-        >
+    <>
+      {kind === 'status' && (
+        <select aria-label={t('modules.admin.statusOf', { name })} className={smallInput} value={module.status} disabled={patch.isPending} onChange={(e) => patch.mutate({ status: e.target.value as ModuleStatus })}>
           {moduleStatuses.map((s) => (
             <option key={s} value={s}>
               {t(`modules.statuses.${s}`)}
             </option>
           ))}
         </select>
-      </td>
-      <td className={cell}>
+      )}
+      {kind === 'featured' && (
         <input
           type="checkbox"
           aria-label={t('modules.admin.featuredOf', { name })}
@@ -94,40 +108,28 @@ function AdminModuleRow({ module, canEditPricing, selected, onSelect }: { module
           disabled={patch.isPending}
           onChange={(e) => patch.mutate({ featured: e.target.checked })}
         />
-      </td>
-      <td className={cell}>
-        {canEditPricing ? (
-          <form
-            className="flex items-center gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (priceValid) patch.mutate({ monthlyPriceHuf: priceValue });
-            }}
-          >
-            <input
-              inputMode="numeric"
-              aria-label={t('modules.admin.priceOf', { name })}
-              aria-invalid={!priceValid}
-              className={`${smallInput} w-24`}
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-            />
-            <span aria-hidden="true">Ft</span>
-            <Button type="submit" variant="secondary" disabled={!priceValid || patch.isPending || priceValue === module.monthlyPriceHuf}>
-              {t('modules.admin.save')}
-            </Button>
-          </form>
-        ) : (
-          priceLabel(module.monthlyPriceHuf, t)
-        )}
-      </td>
-      <td className={cell}>
-        <Button variant="ghost" aria-expanded={selected} onClick={onSelect}>
-          {selected ? t('modules.admin.hide') : t('modules.admin.details')}
-          <span className="sr-only"> – {name}</span>
-        </Button>
-      </td>
-    </tr>
+      )}
+      {kind === 'price' && (
+        <form
+          className="flex items-center gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (priceValid) patch.mutate({ monthlyPriceHuf: priceValue });
+          }}
+        >
+          <input inputMode="numeric" aria-label={t('modules.admin.priceOf', { name })} aria-invalid={!priceValid} className={`${smallInput} w-24`} value={price} onChange={(e) => setPrice(e.target.value)} />
+          <span aria-hidden="true">Ft</span>
+          <Button type="submit" variant="secondary" disabled={!priceValid || patch.isPending || priceValue === module.monthlyPriceHuf}>
+            {t('modules.admin.save')}
+          </Button>
+        </form>
+      )}
+      {patch.isError && (
+        <span role="alert" className="mt-1 block text-xs font-medium text-red-700 dark:text-red-300">
+          {moduleErrorText(patch.error)}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -156,24 +158,22 @@ function ModulePanel({ module }: { module: AdminModule }) {
             ]}
           />
           <h3 className="font-semibold text-slate-900 dark:text-white">{t('modules.admin.perFirm')}</h3>
-          {usage.data.perTenant.length === 0 ? (
-            <p className="text-slate-700 dark:text-slate-300">{t('modules.admin.noFirm')}</p>
-          ) : (
-            <ScrollRegion label={t('modules.admin.perFirm')}>
-              <table className="w-full text-left text-sm text-slate-800 dark:text-slate-200">
-                <HeadRow labels={[t('modules.admin.firm'), t('modules.admin.installedAt'), t('modules.usage.records')]} />
-                <tbody>
-                  {usage.data.perTenant.map((f) => (
-                    <tr key={f.tenantId} className="border-b border-slate-200 dark:border-slate-700">
-                      <th scope="row" className={`${cell} font-medium`}>{f.tenantName}</th>
-                      <td className={cell}>{f.installedAt ? formatDate(f.installedAt) : '—'}</td>
-                      <td className={cell}>{formatNumber(f.records)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          )}
+          <DataTable
+            label={t('modules.admin.perFirm')}
+            regionClassName=""
+            rows={usage.data.perTenant}
+            rowKey={(f) => f.tenantId}
+            loading={false}
+            error={false}
+            onRetry={() => void usage.refetch()}
+            emptyText={t('modules.admin.noFirm')}
+            initialSort="firm"
+            columns={[
+              { key: 'firm', header: t('modules.admin.firm'), cell: (f) => f.tenantName, sortValue: (f) => f.tenantName },
+              { key: 'installedAt', header: t('modules.admin.installedAt'), cell: (f) => (f.installedAt ? formatDate(f.installedAt) : '—'), sortValue: (f) => f.installedAt },
+              { key: 'records', header: t('modules.usage.records'), cell: (f) => formatNumber(f.records), sortValue: (f) => f.records },
+            ]}
+          />
         </>
       )}
       <Visibility module={module} />
@@ -230,34 +230,55 @@ export function ModuleBase({ modules }: { modules: readonly AdminModule[] }) {
   const names = new Map(modules.map((m) => [m.key, localized(m.name)]));
   const list = (items: readonly string[]) => (items.length === 0 ? '—' : items.join(', '));
   return (
-    <ScrollRegion label={t('modules.base.tableLabel')} className="rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-      <table className="w-full min-w-[60rem] text-left text-sm text-slate-800 dark:text-slate-200">
-        <caption className="sr-only">{t('modules.base.tableLabel')}</caption>
-        <HeadRow labels={[t('modules.admin.module'), t('modules.base.pages'), t('modules.base.api'), t('modules.base.dependsOn'), t('modules.base.plan'), t('modules.admin.status'), t('modules.admin.installs')]} />
-        <tbody>
-          {modules.map((m) => (
-            <tr key={m.key} className="border-b border-slate-200 dark:border-slate-700">
-              <th scope="row" className={`${cell} font-semibold`}>
-                {localized(m.name)}
-                <span className="block font-mono text-xs font-normal">{m.key}</span>
-                <span className="block text-xs font-normal">{t(m.source === 'factory' ? 'modules.base.factory' : 'modules.base.builtin')}</span>
-              </th>
-              <td className={`${cell} font-mono text-xs`}>{list(m.pages.map((p) => `/app/${p}`))}</td>
-              <td className={`${cell} font-mono text-xs`}>{list(m.apiPrefixes)}</td>
-              <td className={cell}>{list(m.dependsOn.map((k) => names.get(k) ?? k))}</td>
-              <td className={cell}>
-                {t(`modules.plans.${m.minPlan}`)}
-                <span className="block text-xs">{priceLabel(m.monthlyPriceHuf, t)}</span>
-              </td>
-              <td className={cell}>
-                {t(`modules.statuses.${m.status}`)}
-                {!m.released && <span className="block text-xs">{t('modules.state.comingSoon')}</span>}
-              </td>
-              <td className={cell}>{formatNumber(m.installCount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      label={t('modules.base.tableLabel')}
+      caption={t('modules.base.tableLabel')}
+      tableClassName="min-w-[60rem]"
+      rows={modules}
+      rowKey={(m) => m.key}
+      emptyText={t('modules.admin.none')}
+      columns={[
+        {
+          key: 'module',
+          header: t('modules.admin.module'),
+          cell: (m) => (
+            <>
+              {localized(m.name)}
+              <span className="block font-mono text-xs font-normal">{m.key}</span>
+              <span className="block text-xs font-normal">{t(m.source === 'factory' ? 'modules.base.factory' : 'modules.base.builtin')}</span>
+            </>
+          ),
+          sortValue: (m) => localized(m.name),
+          className: 'align-top',
+        },
+        { key: 'pages', header: t('modules.base.pages'), cell: (m) => <span className="font-mono text-xs">{list(m.pages.map((p) => `/app/${p}`))}</span>, className: 'align-top' },
+        { key: 'api', header: t('modules.base.api'), cell: (m) => <span className="font-mono text-xs">{list(m.apiPrefixes)}</span>, className: 'align-top' },
+        { key: 'dependsOn', header: t('modules.base.dependsOn'), cell: (m) => list(m.dependsOn.map((k) => names.get(k) ?? k)), className: 'align-top' },
+        {
+          key: 'plan',
+          header: t('modules.base.plan'),
+          cell: (m) => (
+            <>
+              {t(`modules.plans.${m.minPlan}`)}
+              <span className="block text-xs">{priceLabel(m.monthlyPriceHuf, t)}</span>
+            </>
+          ),
+          className: 'align-top',
+        },
+        {
+          key: 'status',
+          header: t('modules.admin.status'),
+          cell: (m) => (
+            <>
+              {t(`modules.statuses.${m.status}`)}
+              {!m.released && <span className="block text-xs">{t('modules.state.comingSoon')}</span>}
+            </>
+          ),
+          sortValue: (m) => t(`modules.statuses.${m.status}`),
+          className: 'align-top',
+        },
+        { key: 'installs', header: t('modules.admin.installs'), cell: (m) => formatNumber(m.installCount), sortValue: (m) => m.installCount, className: 'align-top' },
+      ]}
+    />
   );
 }

@@ -48,7 +48,11 @@ describe('module store page', () => {
     await user.click(screen.getByRole('button', { name: 'Lehetőségek telepítése' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(/ezek is települnek/)).toBeVisible();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Névjegyek', 'Ügyek', 'Lehetőségek']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Névjegyek', 'Ügyek', 'Lehetőségek']);
     expect(dialog.textContent).toContain('Havidíj: 4900\u00a0Ft + ÁFA (bruttó 6223\u00a0Ft)');
     await user.click(within(dialog).getByRole('button', { name: 'Telepítés' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Telepítve: Lehetőségek.');
@@ -56,7 +60,7 @@ describe('module store page', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/modules/opportunities/install', expect.objectContaining({ method: 'POST' }));
   });
 
-  it("shows a refusal by its code in the UI language and keeps the dialog open", async () => {
+  it('shows a refusal by its code in the UI language and keeps the dialog open', async () => {
     stubApi({ 'POST /api/modules/client-management/install': () => json({ code: 'MODULE_ALREADY_INSTALLED', message: 'A modul már telepítve van.' }, 409) });
     renderDetail({ module: entry('client-management') });
     const user = userEvent.setup();

@@ -72,8 +72,7 @@ export function ModuleDetail({ module, store, canActivate, canPurchase, upgrade 
                 const dep = byKey.get(key);
                 return (
                   <li key={key}>
-                    {dep ? localized(dep.name) : key}{' '}
-                    <span className="text-sm">({dep?.installed ? t('modules.detail.depInstalled') : t('modules.detail.depWillInstall')})</span>
+                    {dep ? localized(dep.name) : key} <span className="text-sm">({dep?.installed ? t('modules.detail.depInstalled') : t('modules.detail.depWillInstall')})</span>
                   </li>
                 );
               })}

@@ -20,7 +20,14 @@ const contacts: InstalledModule = {
   installedAt: '2026-10-01T08:00:00.000Z',
   installedBy: 'u1',
   settings: {},
-  usage: { records: 12345, lastUsedAt: '2026-11-24T09:30:00.000Z', activeUsers: [{ id: 'u1', name: 'Kovács Anna' }, { id: 'u2', name: 'Nagy Péter' }] },
+  usage: {
+    records: 12345,
+    lastUsedAt: '2026-11-24T09:30:00.000Z',
+    activeUsers: [
+      { id: 'u1', name: 'Kovács Anna' },
+      { id: 'u2', name: 'Nagy Péter' },
+    ],
+  },
 };
 
 function renderDetail(installed: InstalledModule | undefined = contacts, canActivate = true) {

@@ -69,9 +69,7 @@ function UsageFacts({ usage, compact = false }: { usage: NonNullable<InstalledMo
       </div>
       <div>
         <dt className="text-slate-700 dark:text-slate-300">{t('modules.usage.activeUsers')}</dt>
-        <dd className="font-semibold text-slate-900 dark:text-white">
-          {compact || usage.activeUsers.length === 0 ? formatNumber(usage.activeUsers.length) : usage.activeUsers.map((u) => u.name).join(', ')}
-        </dd>
+        <dd className="font-semibold text-slate-900 dark:text-white">{compact || usage.activeUsers.length === 0 ? formatNumber(usage.activeUsers.length) : usage.activeUsers.map((u) => u.name).join(', ')}</dd>
       </div>
     </dl>
   );

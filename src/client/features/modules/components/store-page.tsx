@@ -12,7 +12,10 @@ import { ModuleIconBox, PlanBadge, PriceBadge, StateBadges } from './badges';
 /** Featured first, then released before coming soon, in registry order otherwise. */
 function storeOrder(modules: readonly StoreModule[]): StoreModule[] {
   const rank = (m: StoreModule) => (m.featured ? 0 : 2) + (m.released ? 0 : 1);
-  return modules.map((m, i) => ({ m, i })).sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i).map(({ m }) => m);
+  return modules
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i)
+    .map(({ m }) => m);
 }
 
 export function matchesSearch(module: StoreModule, query: string): boolean {

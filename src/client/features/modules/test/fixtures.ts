@@ -1,8 +1,12 @@
 // Store entries as GET /api/modules answers them, built from the registry, and a fetch stub that
 // answers the module API by path (a fresh Response per call).
 import { vi } from 'vitest';
-import type { StoreModule, StoreResponse } from '@shared/modules/modules.schemas';
 import { moduleRegistry, planIncludes, type PlanKey } from '@shared/modules/registry';
+import type { ApiAnswer } from '@client/lib/api-client';
+
+/** GET /api/modules as the generated OpenAPI types give it (decision 0320). */
+type StoreResponse = ApiAnswer<'get', '/api/modules'>;
+type StoreModule = StoreResponse['modules'][number];
 
 export function storeEntry(key: string, extra: Partial<StoreModule> = {}, plan: PlanKey = 'halado'): StoreModule {
   const def = moduleRegistry.find((m) => m.key === key);
@@ -34,9 +38,7 @@ export function storeEntry(key: string, extra: Partial<StoreModule> = {}, plan: 
 export function storeResponse(plan: PlanKey = 'halado', overrides: Record<string, Partial<StoreModule>> = {}): StoreResponse {
   return {
     plan,
-    modules: moduleRegistry.map((m) =>
-      storeEntry(m.key, { ...(m.key === 'contacts' ? { installed: true, installedAt: '2026-10-01T08:00:00.000Z' } : {}), ...overrides[m.key] }, plan),
-    ),
+    modules: moduleRegistry.map((m) => storeEntry(m.key, { ...(m.key === 'contacts' ? { installed: true, installedAt: '2026-10-01T08:00:00.000Z' } : {}), ...overrides[m.key] }, plan)),
   };
 }
 

@@ -1,55 +1,50 @@
 // Opportunities calls. A move is optimistic (decision 0129): the board shows the card in its new
 // place at once (placeCard, the server's own rule), and puts it back when the server refuses.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { listContactsResponseSchema } from '@shared/contacts/contacts.schemas';
 import { placeCard } from '@shared/opportunities/opportunities';
-import type { CreateOpportunityBody, CrmOverview, MoveOpportunityBody, OpportunityFilters, OpportunityList, OpportunityStats, Stage, UpdateOpportunityBody, WinOpportunityBody, WinResponse } from '@shared/opportunities/opportunities.schemas';
-import { apiFetch } from '@client/lib/api-client';
+import type { CreateOpportunityBody, MoveOpportunityBody, OpportunityFilters, OpportunityList, Stage, UpdateOpportunityBody, WinOpportunityBody } from '@shared/opportunities/opportunities.schemas';
+import { api, unwrap } from '@client/lib/api-client';
 import { opportunityKeys } from './opportunities-keys';
 
+/** The board's filters as the query: an unset or blank one is left out. */
 function query(f: OpportunityFilters) {
-  const params = new URLSearchParams();
-  if (f.stageId) params.set('stageId', f.stageId);
-  if (f.ownerId) params.set('ownerId', f.ownerId);
-  if (f.q?.trim()) params.set('q', f.q.trim());
-  return params.size ? `?${params}` : '';
+  return { stageId: f.stageId || undefined, ownerId: f.ownerId || undefined, q: f.q?.trim() || undefined };
 }
 
 export function useBoard(f: OpportunityFilters = {}) {
-  return useQuery({ queryKey: opportunityKeys.board(f), queryFn: ({ signal }) => apiFetch<OpportunityList>(`/api/opportunities${query(f)}`, { signal }), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: opportunityKeys.board(f), queryFn: ({ signal }) => unwrap(api.GET('/api/opportunities', { params: { query: query(f) }, signal })), placeholderData: keepPreviousData });
 }
 
 export function useCrmOverview() {
-  return useQuery({ queryKey: opportunityKeys.crm, queryFn: ({ signal }) => apiFetch<CrmOverview>('/api/crm/overview', { signal }) });
+  return useQuery({ queryKey: opportunityKeys.crm, queryFn: ({ signal }) => unwrap(api.GET('/api/crm/overview', { signal })) });
 }
 
 export function usePipelineStats(enabled: boolean) {
-  return useQuery({ queryKey: opportunityKeys.stats, queryFn: ({ signal }) => apiFetch<OpportunityStats>('/api/opportunities/stats', { signal }), enabled });
+  return useQuery({ queryKey: opportunityKeys.stats, queryFn: ({ signal }) => unwrap(api.GET('/api/opportunities/stats', { signal })), enabled });
 }
 
 export function useContactChoices() {
-  return useQuery({ queryKey: opportunityKeys.contacts, queryFn: ({ signal }) => apiFetch<z.infer<typeof listContactsResponseSchema>>('/api/contacts?limit=200', { signal }).then((r) => r.items) });
+  return useQuery({ queryKey: opportunityKeys.contacts, queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { limit: 200 } }, signal })).then((r) => r.items) });
 }
 
-const url = (id: string, rest = '') => `/api/opportunities/${encodeURIComponent(id)}${rest}`;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 function useOpportunityMutation<T, R = unknown>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: opportunityKeys.all }) });
 }
 
-export const useCreateOpportunity = () => useOpportunityMutation((body: CreateOpportunityBody) => apiFetch('/api/opportunities', { method: 'POST', body }));
-export const useUpdateOpportunity = () => useOpportunityMutation(({ id, body }: { id: string; body: UpdateOpportunityBody }) => apiFetch(url(id), { method: 'PATCH', body }));
-export const useDeleteOpportunity = () => useOpportunityMutation((id: string) => apiFetch(url(id), { method: 'DELETE' }));
-export const useWinOpportunity = () => useOpportunityMutation(({ id, body }: { id: string; body: WinOpportunityBody }) => apiFetch<WinResponse>(url(id, '/win'), { method: 'POST', body }));
+export const useCreateOpportunity = () => useOpportunityMutation((body: CreateOpportunityBody) => unwrap(api.POST('/api/opportunities', { body })));
+export const useUpdateOpportunity = () => useOpportunityMutation(({ id, body }: { id: string; body: UpdateOpportunityBody }) => unwrap(api.PATCH('/api/opportunities/{id}', { ...byId(id), body })));
+export const useDeleteOpportunity = () => useOpportunityMutation((id: string) => unwrap(api.DELETE('/api/opportunities/{id}', byId(id))));
+export const useWinOpportunity = () => useOpportunityMutation(({ id, body }: { id: string; body: WinOpportunityBody }) => unwrap(api.POST('/api/opportunities/{id}/win', { ...byId(id), body })));
 
 /** Moves a card on the unfiltered board: shown at once, rolled back on a refusal. */
 export function useMoveOpportunity() {
   const queryClient = useQueryClient();
   const key = opportunityKeys.board({});
   return useMutation({
-    mutationFn: ({ id, ...body }: MoveOpportunityBody & { id: string }) => apiFetch<OpportunityList>(url(id, '/move'), { method: 'POST', body }),
+    mutationFn: ({ id, ...body }: MoveOpportunityBody & { id: string }) => unwrap(api.POST('/api/opportunities/{id}/move', { ...byId(id), body })),
     onMutate: async ({ id, stageId, index }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<OpportunityList>(key);
@@ -64,12 +59,12 @@ export function useMoveOpportunity() {
   });
 }
 
-function useStagesMutation<T>(fn: (input: T) => Promise<{ stages: Stage[] }>) {
+function useStagesMutation<T, R>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: opportunityKeys.all }) });
 }
-const stageUrl = (id: string) => `/api/opportunities/stages/${encodeURIComponent(id)}`;
-export const useCreateStage = () => useStagesMutation((body: { name: string; kind: Stage['kind'] }) => apiFetch<{ stages: Stage[] }>('/api/opportunities/stages', { method: 'POST', body }));
-export const useRenameStage = () => useStagesMutation(({ id, name }: { id: string; name: string }) => apiFetch<{ stages: Stage[] }>(stageUrl(id), { method: 'PATCH', body: { name } }));
-export const useDeleteStage = () => useStagesMutation((id: string) => apiFetch<{ stages: Stage[] }>(stageUrl(id), { method: 'DELETE' }));
-export const useReorderStages = () => useStagesMutation((ids: string[]) => apiFetch<{ stages: Stage[] }>('/api/opportunities/stages/order', { method: 'PUT', body: { ids } }));
+const stage = (id: string) => ({ params: { path: { id } } });
+export const useCreateStage = () => useStagesMutation((body: { name: string; kind: Stage['kind'] }) => unwrap(api.POST('/api/opportunities/stages', { body })));
+export const useRenameStage = () => useStagesMutation(({ id, name }: { id: string; name: string }) => unwrap(api.PATCH('/api/opportunities/stages/{id}', { ...stage(id), body: { name } })));
+export const useDeleteStage = () => useStagesMutation((id: string) => unwrap(api.DELETE('/api/opportunities/stages/{id}', stage(id))));
+export const useReorderStages = () => useStagesMutation((ids: string[]) => unwrap(api.PUT('/api/opportunities/stages/order', { body: { ids } })));

@@ -76,8 +76,12 @@ export function Board({ stages, items, canEdit, onWin }: { stages: Stage[]; item
 
   return (
     <div>
-      <p id="board-instructions" className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t('opportunities.board.instructions')}</p>
-      <p aria-live="assertive" role="status" className="sr-only" data-testid="board-announcement">{announcement}</p>
+      <p id="board-instructions" className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+        {t('opportunities.board.instructions')}
+      </p>
+      <p aria-live="assertive" role="status" className="sr-only" data-testid="board-announcement">
+        {announcement}
+      </p>
       <div className="flex gap-3 overflow-x-auto pb-3" role="region" aria-label={t('opportunities.board.label')} tabIndex={0}>
         {stages.map((stage) => {
           const cards = column(stage.id);
@@ -91,7 +95,9 @@ export function Board({ stages, items, canEdit, onWin }: { stages: Stage[]; item
               onDrop={(e) => drop(e, stage, cards.length)}
               className="flex w-72 shrink-0 flex-col rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-900/60"
             >
-              <h2 id={`stage-${stage.id}`} className="font-semibold text-slate-900 dark:text-white">{stage.name}</h2>
+              <h2 id={`stage-${stage.id}`} className="font-semibold text-slate-900 dark:text-white">
+                {stage.name}
+              </h2>
               <p className="mb-2 text-xs text-slate-700 dark:text-slate-300">{t('opportunities.board.columnSummary', { count: cards.length, value: formatHuf(total) })}</p>
               <ol className="flex min-h-16 flex-col gap-2">
                 {cards.length === 0 && <li className="text-sm text-slate-700 dark:text-slate-300">{t('opportunities.board.empty')}</li>}
@@ -129,17 +135,34 @@ export function Board({ stages, items, canEdit, onWin }: { stages: Stage[]; item
                         {movable && (
                           <div className="mt-2 flex flex-wrap gap-1">
                             {prev && (
-                              <button type="button" onClick={() => moveTo(o, prev, column(prev.id).length)} aria-label={t('opportunities.board.movePrevOf', { title: o.title })} title={t('opportunities.board.movePrev')} className="min-h-9 min-w-9 rounded-md border border-slate-300 px-2 text-sm dark:border-slate-600">
+                              <button
+                                type="button"
+                                onClick={() => moveTo(o, prev, column(prev.id).length)}
+                                aria-label={t('opportunities.board.movePrevOf', { title: o.title })}
+                                title={t('opportunities.board.movePrev')}
+                                className="min-h-9 min-w-9 rounded-md border border-slate-300 px-2 text-sm dark:border-slate-600"
+                              >
                                 ←
                               </button>
                             )}
                             {next && next.kind !== 'won' && (
-                              <button type="button" onClick={() => moveTo(o, next, column(next.id).length)} aria-label={t('opportunities.board.moveNextOf', { title: o.title })} title={t('opportunities.board.moveNext')} className="min-h-9 min-w-9 rounded-md border border-slate-300 px-2 text-sm dark:border-slate-600">
+                              <button
+                                type="button"
+                                onClick={() => moveTo(o, next, column(next.id).length)}
+                                aria-label={t('opportunities.board.moveNextOf', { title: o.title })}
+                                title={t('opportunities.board.moveNext')}
+                                className="min-h-9 min-w-9 rounded-md border border-slate-300 px-2 text-sm dark:border-slate-600"
+                              >
                                 →
                               </button>
                             )}
                             {stage.kind !== 'lost' && (
-                              <button type="button" onClick={() => onWin(o)} aria-label={t('opportunities.board.winOf', { title: o.title })} className="min-h-9 rounded-md bg-emerald-700 px-2 text-sm font-medium text-white hover:bg-emerald-800">
+                              <button
+                                type="button"
+                                onClick={() => onWin(o)}
+                                aria-label={t('opportunities.board.winOf', { title: o.title })}
+                                className="min-h-9 rounded-md bg-emerald-700 px-2 text-sm font-medium text-white hover:bg-emerald-800"
+                              >
                                 {t('opportunities.board.win')}
                               </button>
                             )}

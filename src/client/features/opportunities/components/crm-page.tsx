@@ -9,6 +9,7 @@ import { HorizontalBars } from '@client/components/ui/horizontal-bars';
 import { PageHeader } from '@client/components/ui/page-header';
 import { formatDate, formatDateTime, formatMonth } from '@client/lib/format';
 import { useCrmOverview } from '../api/opportunities-api';
+import { ChartDataTable } from '@client/components/ui/chart-data-table';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900';
 const day = (d: string) => formatDate(`${d}T12:00:00Z`);
@@ -22,47 +23,45 @@ export function CrmPage() {
   const open = pipeline.filter((s) => s.kind === 'open');
   return (
     <div className="space-y-6">
-      <PageHeader title={t('opportunities.crm.title')} actions={<Link to="/app/opportunities" className="inline-flex min-h-11 items-center rounded-lg bg-indigo-700 px-4 text-sm font-semibold text-white hover:bg-indigo-800">{t('opportunities.crm.openBoard')}</Link>} />
+      <PageHeader
+        title={t('opportunities.crm.title')}
+        actions={
+          <Link to="/app/opportunities" className="inline-flex min-h-11 items-center rounded-lg bg-indigo-700 px-4 text-sm font-semibold text-white hover:bg-indigo-800">
+            {t('opportunities.crm.openBoard')}
+          </Link>
+        }
+      />
       <figure className={card}>
         <figcaption className="font-semibold text-slate-900 dark:text-white">{t('opportunities.crm.pipeline')}</figcaption>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           {t('opportunities.crm.pipelineTotal', { value: formatHuf(open.reduce((a, s) => a + s.valueHuf, 0)), weighted: formatHuf(open.reduce((a, s) => a + s.weightedValueHuf, 0)) })}
         </p>
-        <HorizontalBars bars={pipeline.map((s) => ({ key: s.id, label: `${s.name} (${s.count})`, value: s.valueHuf, display: formatHuf(s.valueHuf), tone: s.kind === 'won' ? 'success' : s.kind === 'lost' ? 'muted' : 'primary' }))} />
-        <div className="sr-only">
-          <table>
-            <caption>{t('opportunities.crm.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('opportunities.crm.stage')}</th>
-                <th scope="col">{t('opportunities.crm.count')}</th>
-                <th scope="col">{t('opportunities.crm.value')}</th>
-                <th scope="col">{t('opportunities.crm.weighted')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pipeline.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row">{s.name}</th>
-                  <td>{s.count}</td>
-                  <td>{formatHuf(s.valueHuf)}</td>
-                  <td>{formatHuf(s.weightedValueHuf)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <HorizontalBars
+          bars={pipeline.map((s) => ({ key: s.id, label: `${s.name} (${s.count})`, value: s.valueHuf, display: formatHuf(s.valueHuf), tone: s.kind === 'won' ? 'success' : s.kind === 'lost' ? 'muted' : 'primary' }))}
+        />
+        <ChartDataTable
+          caption={t('opportunities.crm.tableCaption')}
+          headers={[t('opportunities.crm.stage'), t('opportunities.crm.count'), t('opportunities.crm.value'), t('opportunities.crm.weighted')]}
+          rows={pipeline.map((s) => ({ key: s.id, header: s.name, cells: [s.count, formatHuf(s.valueHuf), formatHuf(s.weightedValueHuf)] }))}
+        />
       </figure>
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="crm-tasks" className={card}>
-          <h2 id="crm-tasks" className="font-semibold">{t('opportunities.crm.tasks')}</h2>
-          {tasksDue.length === 0 ? <p className="mt-2 text-sm">{t('opportunities.crm.noTasks')}</p> : (
+          <h2 id="crm-tasks" className="font-semibold">
+            {t('opportunities.crm.tasks')}
+          </h2>
+          {tasksDue.length === 0 ? (
+            <p className="mt-2 text-sm">{t('opportunities.crm.noTasks')}</p>
+          ) : (
             <ul className="mt-3 space-y-3 text-sm">
               {tasksDue.map((k) => (
                 <li key={k.id}>
                   <span className="font-medium">{k.title}</span>
                   <span className="block text-slate-700 dark:text-slate-300">
-                    {day(k.dueOn)} {k.overdue && <strong className="text-red-700 dark:text-red-300">({t('opportunities.crm.overdue')})</strong>} · <Link className="underline" to={`/app/matters/${k.matter.id}`}>{k.matter.number}</Link>
+                    {day(k.dueOn)} {k.overdue && <strong className="text-red-700 dark:text-red-300">({t('opportunities.crm.overdue')})</strong>} ·{' '}
+                    <Link className="underline" to={`/app/matters/${k.matter.id}`}>
+                      {k.matter.number}
+                    </Link>
                     {k.assignee && ` · ${k.assignee.name}`}
                   </span>
                 </li>
@@ -71,26 +70,45 @@ export function CrmPage() {
           )}
         </section>
         <section aria-labelledby="crm-activity" className={card}>
-          <h2 id="crm-activity" className="font-semibold">{t('opportunities.crm.activity')}</h2>
-          {recentActivity.length === 0 ? <p className="mt-2 text-sm">{t('opportunities.crm.noActivity')}</p> : (
+          <h2 id="crm-activity" className="font-semibold">
+            {t('opportunities.crm.activity')}
+          </h2>
+          {recentActivity.length === 0 ? (
+            <p className="mt-2 text-sm">{t('opportunities.crm.noActivity')}</p>
+          ) : (
             <ul className="mt-3 space-y-3 text-sm">
               {recentActivity.map((a) => (
                 <li key={a.id}>
-                  <Link className="font-medium underline" to={`/app/contacts/${a.contact.id}`}>{a.contact.name}</Link> – {t(`opportunities.crm.activityKind.${a.kind}`, { defaultValue: a.kind })}
-                  <span className="block text-slate-700 dark:text-slate-300">{formatDateTime(a.at)}{a.actor && ` · ${a.actor}`}</span>
+                  <Link className="font-medium underline" to={`/app/contacts/${a.contact.id}`}>
+                    {a.contact.name}
+                  </Link>{' '}
+                  – {t(`opportunities.crm.activityKind.${a.kind}`, { defaultValue: a.kind })}
+                  <span className="block text-slate-700 dark:text-slate-300">
+                    {formatDateTime(a.at)}
+                    {a.actor && ` · ${a.actor}`}
+                  </span>
                 </li>
               ))}
             </ul>
           )}
         </section>
         <section aria-labelledby="crm-clients" className={card}>
-          <h2 id="crm-clients" className="font-semibold">{t('opportunities.crm.newClients')} ({formatMonth(newClients.month)})</h2>
-          <p className="mt-1 text-3xl font-bold" data-testid="crm-new-clients">{t('opportunities.crm.newClientsCount', { count: newClients.count })}</p>
-          {newClients.count === 0 ? <p className="mt-2 text-sm">{t('opportunities.crm.noNewClients')}</p> : (
+          <h2 id="crm-clients" className="font-semibold">
+            {t('opportunities.crm.newClients')} ({formatMonth(newClients.month)})
+          </h2>
+          <p className="mt-1 text-3xl font-bold" data-testid="crm-new-clients">
+            {t('opportunities.crm.newClientsCount', { count: newClients.count })}
+          </p>
+          {newClients.count === 0 ? (
+            <p className="mt-2 text-sm">{t('opportunities.crm.noNewClients')}</p>
+          ) : (
             <ul className="mt-3 space-y-2 text-sm">
               {newClients.items.map((c) => (
                 <li key={c.id}>
-                  <Link className="font-medium underline" to={`/app/contacts/${c.id}`}>{c.name}</Link> · {c.matterNumber} · {day(c.openedOn)}
+                  <Link className="font-medium underline" to={`/app/contacts/${c.id}`}>
+                    {c.name}
+                  </Link>{' '}
+                  · {c.matterNumber} · {day(c.openedOn)}
                 </li>
               ))}
             </ul>

@@ -50,7 +50,11 @@ export function OpportunitiesPage({ canCreate, canEdit, canEditStages, staff, cu
         title={t('opportunities.title')}
         actions={
           <div className="flex flex-wrap gap-2">
-            {canEditStages && <Button variant="secondary" onClick={() => setEditingStages(true)}>{t('opportunities.stages.edit')}</Button>}
+            {canEditStages && (
+              <Button variant="secondary" onClick={() => setEditingStages(true)}>
+                {t('opportunities.stages.edit')}
+              </Button>
+            )}
             {canCreate && <Button onClick={() => setCreating(true)}>{t('opportunities.new')}</Button>}
           </div>
         }
@@ -106,10 +110,16 @@ function Select({ label, value, onChange, options }: { label: string; value: str
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClasses}>
         <option value="">{t('opportunities.filters.all')}</option>
-        {options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -120,9 +130,23 @@ function NewOpportunityDialog({ stages, staff, currentUserId, onClose }: { stage
   const id = useId();
   const create = useCreateOpportunity();
   const contacts = useContactChoices();
-  const [f, setF] = useState({ title: '', contactId: '', prospectName: '', prospectKind: 'organisation' as 'organisation' | 'person', valueHuf: '', probability: '20', expectedCloseOn: '', ownerId: currentUserId, stageId: stages[0]?.id ?? '' });
+  const [f, setF] = useState({
+    title: '',
+    contactId: '',
+    prospectName: '',
+    prospectKind: 'organisation' as 'organisation' | 'person',
+    valueHuf: '',
+    probability: '20',
+    expectedCloseOn: '',
+    ownerId: currentUserId,
+    stageId: stages[0]?.id ?? '',
+  });
   const field = (key: keyof typeof f) => ({ id: `${id}-${key}`, value: f[key], onChange: (e: { target: { value: string } }) => setF({ ...f, [key]: e.target.value }), className: inputClasses });
-  const label = (key: keyof typeof f, text: string) => <label htmlFor={`${id}-${key}`} className="text-sm font-medium">{text}</label>;
+  const label = (key: keyof typeof f, text: string) => (
+    <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
+      {text}
+    </label>
+  );
   function submit() {
     create.mutate(
       {
@@ -148,17 +172,27 @@ function NewOpportunityDialog({ stages, staff, currentUserId, onClose }: { stage
           submit();
         }}
       >
-        <div>{label('title', t('opportunities.fields.title'))}<input required {...field('title')} /></div>
+        <div>
+          {label('title', t('opportunities.fields.title'))}
+          <input required {...field('title')} />
+        </div>
         <div>
           {label('contactId', t('opportunities.fields.contact'))}
           <select {...field('contactId')}>
             <option value="">{t('opportunities.fields.noContact')}</option>
-            {contacts.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {contacts.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </div>
         {!f.contactId && (
           <div className="grid gap-3 sm:grid-cols-2">
-            <div>{label('prospectName', t('opportunities.fields.prospectName'))}<input {...field('prospectName')} /></div>
+            <div>
+              {label('prospectName', t('opportunities.fields.prospectName'))}
+              <input {...field('prospectName')} />
+            </div>
             <div>
               {label('prospectKind', t('opportunities.fields.prospectKind'))}
               <select {...field('prospectKind')}>
@@ -169,22 +203,51 @@ function NewOpportunityDialog({ stages, staff, currentUserId, onClose }: { stage
           </div>
         )}
         <div className="grid gap-3 sm:grid-cols-2">
-          <div>{label('valueHuf', t('opportunities.fields.value'))}<input inputMode="numeric" {...field('valueHuf')} /></div>
-          <div>{label('probability', t('opportunities.fields.probability'))}<input type="number" min={0} max={100} {...field('probability')} /></div>
-          <div>{label('expectedCloseOn', t('opportunities.fields.expectedClose'))}<DateInput id={`${id}-expectedCloseOn`} label={t('opportunities.fields.expectedClose')} value={f.expectedCloseOn || null} onChange={(iso) => setF({ ...f, expectedCloseOn: iso ?? '' })} /></div>
+          <div>
+            {label('valueHuf', t('opportunities.fields.value'))}
+            <input inputMode="numeric" {...field('valueHuf')} />
+          </div>
+          <div>
+            {label('probability', t('opportunities.fields.probability'))}
+            <input type="number" min={0} max={100} {...field('probability')} />
+          </div>
+          <div>
+            {label('expectedCloseOn', t('opportunities.fields.expectedClose'))}
+            <DateInput id={`${id}-expectedCloseOn`} label={t('opportunities.fields.expectedClose')} value={f.expectedCloseOn || null} onChange={(iso) => setF({ ...f, expectedCloseOn: iso ?? '' })} />
+          </div>
           <div>
             {label('ownerId', t('opportunities.fields.owner'))}
-            <select {...field('ownerId')}>{staff.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</select>
+            <select {...field('ownerId')}>
+              {staff.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
           </div>
           <div>
             {label('stageId', t('opportunities.fields.stage'))}
-            <select {...field('stageId')}>{stages.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</select>
+            <select {...field('stageId')}>
+              {stages.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
           </div>
         </div>
-        {create.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(create.error)}</p>}
+        {create.isError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {errorText(create.error)}
+          </p>
+        )}
         <div className="flex gap-2">
-          <Button type="submit" disabled={create.isPending}>{create.isPending ? t('opportunities.create.saving') : t('opportunities.create.save')}</Button>
-          <Button variant="secondary" onClick={onClose}>{t('opportunities.create.cancel')}</Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? t('opportunities.create.saving') : t('opportunities.create.save')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('opportunities.create.cancel')}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -34,10 +34,18 @@ export function StageEditor({ stages, onClose }: { stages: Stage[]; onClose: () 
               <label htmlFor={`${id}-${s.id}`} className="text-sm font-medium">{`${t('opportunities.stages.name')} (${t(`opportunities.stages.kinds.${s.kind}`)})`}</label>
               <input id={`${id}-${s.id}`} value={names[s.id] ?? ''} onChange={(e) => setNames({ ...names, [s.id]: e.target.value })} className={inputClasses} />
             </div>
-            <Button variant="secondary" aria-label={t('opportunities.stages.renameOf', { name: s.name })} onClick={() => rename.mutate({ id: s.id, name: names[s.id] ?? '' })} disabled={(names[s.id] ?? '') === s.name}>{t('opportunities.stages.rename')}</Button>
-            <Button variant="ghost" aria-label={t('opportunities.stages.up', { name: s.name })} disabled={i === 0} onClick={() => swap(i, i - 1)}>↑</Button>
-            <Button variant="ghost" aria-label={t('opportunities.stages.down', { name: s.name })} disabled={i === stages.length - 1} onClick={() => swap(i, i + 1)}>↓</Button>
-            <Button variant="ghost" aria-label={t('opportunities.stages.deleteOf', { name: s.name })} onClick={() => remove.mutate(s.id)}>{t('opportunities.stages.delete')}</Button>
+            <Button variant="secondary" aria-label={t('opportunities.stages.renameOf', { name: s.name })} onClick={() => rename.mutate({ id: s.id, name: names[s.id] ?? '' })} disabled={(names[s.id] ?? '') === s.name}>
+              {t('opportunities.stages.rename')}
+            </Button>
+            <Button variant="ghost" aria-label={t('opportunities.stages.up', { name: s.name })} disabled={i === 0} onClick={() => swap(i, i - 1)}>
+              ↑
+            </Button>
+            <Button variant="ghost" aria-label={t('opportunities.stages.down', { name: s.name })} disabled={i === stages.length - 1} onClick={() => swap(i, i + 1)}>
+              ↓
+            </Button>
+            <Button variant="ghost" aria-label={t('opportunities.stages.deleteOf', { name: s.name })} onClick={() => remove.mutate(s.id)}>
+              {t('opportunities.stages.delete')}
+            </Button>
           </li>
         ))}
       </ol>
@@ -49,20 +57,34 @@ export function StageEditor({ stages, onClose }: { stages: Stage[]; onClose: () 
         }}
       >
         <div className="grow">
-          <label htmlFor={`${id}-new`} className="text-sm font-medium">{t('opportunities.stages.name')}</label>
+          <label htmlFor={`${id}-new`} className="text-sm font-medium">
+            {t('opportunities.stages.name')}
+          </label>
           <input id={`${id}-new`} required value={newName} onChange={(e) => setNewName(e.target.value)} className={inputClasses} />
         </div>
         <div>
-          <label htmlFor={`${id}-kind`} className="text-sm font-medium">{t('opportunities.stages.kind')}</label>
+          <label htmlFor={`${id}-kind`} className="text-sm font-medium">
+            {t('opportunities.stages.kind')}
+          </label>
           <select id={`${id}-kind`} value={newKind} onChange={(e) => setNewKind(e.target.value as StageKind)} className={inputClasses}>
-            {(['open', 'won', 'lost'] as const).map((k) => <option key={k} value={k}>{t(`opportunities.stages.kinds.${k}`)}</option>)}
+            {(['open', 'won', 'lost'] as const).map((k) => (
+              <option key={k} value={k}>
+                {t(`opportunities.stages.kinds.${k}`)}
+              </option>
+            ))}
           </select>
         </div>
         <Button type="submit">{t('opportunities.stages.add')}</Button>
       </form>
-      {error && <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">{errorText(error)}</p>}
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+          {errorText(error)}
+        </p>
+      )}
       <div className="mt-4">
-        <Button variant="secondary" onClick={onClose}>{t('opportunities.stages.close')}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('opportunities.stages.close')}
+        </Button>
       </div>
     </Dialog>
   );

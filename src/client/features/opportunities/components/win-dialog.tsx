@@ -40,10 +40,16 @@ export function WinDialog({ opportunity, conflict, onClose }: { opportunity: Opp
     <Dialog open title={t('opportunities.winDialog.title')} onClose={onClose}>
       {done ? (
         <div className="space-y-4">
-          <p role="status" className="font-medium text-emerald-800 dark:text-emerald-300">{t('opportunities.winDialog.done', { number: done.matter.number })}</p>
+          <p role="status" className="font-medium text-emerald-800 dark:text-emerald-300">
+            {t('opportunities.winDialog.done', { number: done.matter.number })}
+          </p>
           <div className="flex flex-wrap gap-2">
-            <Link to={`/app/matters/${done.matter.id}`} className="inline-flex min-h-11 items-center rounded-lg bg-indigo-700 px-4 text-sm font-semibold text-white">{t('opportunities.winDialog.openMatter')}</Link>
-            <Button variant="secondary" onClick={onClose}>{t('opportunities.stages.close')}</Button>
+            <Link to={`/app/matters/${done.matter.id}`} className="inline-flex min-h-11 items-center rounded-lg bg-indigo-700 px-4 text-sm font-semibold text-white">
+              {t('opportunities.winDialog.openMatter')}
+            </Link>
+            <Button variant="secondary" onClick={onClose}>
+              {t('opportunities.stages.close')}
+            </Button>
           </div>
         </div>
       ) : (
@@ -59,20 +65,34 @@ export function WinDialog({ opportunity, conflict, onClose }: { opportunity: Opp
             {t('opportunities.winDialog.client', { name: client })} {!opportunity.contact && <span className="font-normal">{t('opportunities.winDialog.newContact')}</span>}
           </p>
           <div>
-            <label htmlFor={`${id}-title`} className="text-sm font-medium">{t('opportunities.winDialog.matterTitle')}</label>
+            <label htmlFor={`${id}-title`} className="text-sm font-medium">
+              {t('opportunities.winDialog.matterTitle')}
+            </label>
             <input id={`${id}-title`} required value={title} onChange={(e) => setTitle(e.target.value)} className={inputClasses} />
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
             <div>
-              <label htmlFor={`${id}-area`} className="text-sm font-medium">{t('opportunities.winDialog.practiceArea')}</label>
+              <label htmlFor={`${id}-area`} className="text-sm font-medium">
+                {t('opportunities.winDialog.practiceArea')}
+              </label>
               <select id={`${id}-area`} value={practiceArea} onChange={(e) => setPracticeArea(e.target.value as PracticeArea)} className={inputClasses}>
-                {practiceAreas.map((a) => <option key={a} value={a}>{t(`matters.practiceArea.${a}`)}</option>)}
+                {practiceAreas.map((a) => (
+                  <option key={a} value={a}>
+                    {t(`matters.practiceArea.${a}`)}
+                  </option>
+                ))}
               </select>
             </div>
             <div>
-              <label htmlFor={`${id}-billing`} className="text-sm font-medium">{t('opportunities.winDialog.billing')}</label>
+              <label htmlFor={`${id}-billing`} className="text-sm font-medium">
+                {t('opportunities.winDialog.billing')}
+              </label>
               <select id={`${id}-billing`} value={billing} onChange={(e) => setBilling(e.target.value as BillingArrangement)} className={inputClasses}>
-                {billingArrangements.map((b) => <option key={b} value={b}>{t(`matters.billing.${b}`)}</option>)}
+                {billingArrangements.map((b) => (
+                  <option key={b} value={b}>
+                    {t(`matters.billing.${b}`)}
+                  </option>
+                ))}
               </select>
             </div>
           </div>
@@ -81,10 +101,18 @@ export function WinDialog({ opportunity, conflict, onClose }: { opportunity: Opp
             {t('opportunities.winDialog.confidential')}
           </label>
           {conflict.render({ role: 'client', contactId: opportunity.contact?.id ?? null, name: client })}
-          {win.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(win.error)}</p>}
+          {win.isError && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {errorText(win.error)}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={!conflict.decision || win.isPending || !title.trim()}>{win.isPending ? t('opportunities.winDialog.saving') : t('opportunities.winDialog.submit')}</Button>
-            <Button variant="secondary" onClick={onClose}>{t('opportunities.create.cancel')}</Button>
+            <Button type="submit" disabled={!conflict.decision || win.isPending || !title.trim()}>
+              {win.isPending ? t('opportunities.winDialog.saving') : t('opportunities.winDialog.submit')}
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t('opportunities.create.cancel')}
+            </Button>
           </div>
         </form>
       )}

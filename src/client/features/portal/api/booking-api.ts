@@ -13,6 +13,7 @@ export const bookingKeys = {
   calendar: (from: string, to: string, lawyerId?: string) => ['portal', 'booking', 'calendar', from, to, lawyerId ?? ''] as const,
   availability: (lawyerId?: string) => ['portal', 'booking', 'availability', lawyerId ?? ''] as const,
   types: ['portal', 'booking', 'types'] as const,
+  matter: (matterId: string) => ['portal', 'booking', 'matter', matterId] as const,
 };
 
 export interface SlotQuery {
@@ -37,6 +38,10 @@ export const useOwnBookings = (filter: BookingFilter) => useQuery({ queryKey: bo
 export const useFirmCalendar = (from: string, to: string, lawyerId?: string) =>
   useQuery({ queryKey: bookingKeys.calendar(from, to, lawyerId), queryFn: ({ signal }) => unwrap(api.GET('/api/portal/firm/calendar', { params: { query: { from, to, ...(lawyerId ? { lawyerId } : {}) } }, signal })) });
 
+/** The appointments of one matter, for its case file (decision 0421). */
+export const useMatterBookings = (matterId: string) =>
+  useQuery({ queryKey: bookingKeys.matter(matterId), queryFn: ({ signal }) => unwrap(api.GET('/api/portal/firm/matters/{id}/bookings', { params: { path: { id: matterId } }, signal })) });
+
 export const useAvailability = (lawyerId?: string) =>
   useQuery({ queryKey: bookingKeys.availability(lawyerId), queryFn: ({ signal }) => unwrap(api.GET('/api/portal/firm/availability', { params: { query: lawyerId ? { lawyerId } : {} }, signal })) });
 
@@ -60,10 +65,11 @@ export const useBook = () => useChange((body: NewBookingBody) => unwrap(api.POST
 export const useCancelBooking = () => useChange(({ id, reason }: { id: string; reason: string | null }) => unwrap(api.POST('/api/portal/bookings/{id}/cancel', { ...path(id), body: { reason } })));
 export const useRescheduleBooking = () => useChange(({ id, start }: { id: string; start: string }) => unwrap(api.POST('/api/portal/bookings/{id}/reschedule', { ...path(id), body: { start } })));
 export const useFirmCancelBooking = () => useChange(({ id, reason }: { id: string; reason: string | null }) => unwrap(api.POST('/api/portal/firm/bookings/{id}/cancel', { ...path(id), body: { reason } })));
-export const useSetWeeklyHours = () =>
-  useChange((body: { lawyerId?: string; weekly: { weekday: number; startTime: string; endTime: string }[] }) => unwrap(api.PUT('/api/portal/firm/availability/weekly', { body })));
+export const useSetWeeklyHours = () => useChange((body: { lawyerId?: string; weekly: { weekday: number; startTime: string; endTime: string }[] }) => unwrap(api.PUT('/api/portal/firm/availability/weekly', { body })));
 export const useAddException = () =>
   useChange((body: { date: string; kind: 'off' | 'extra'; startTime?: string | null; endTime?: string | null; note?: string | null }) => unwrap(api.POST('/api/portal/firm/availability/exceptions', { body })));
 export const useDeleteException = () => useChange((id: string) => unwrap(api.DELETE('/api/portal/firm/availability/exceptions/{id}', path(id))));
 export const useSaveAppointmentType = () =>
-  useChange(({ id, body }: { id: string | null; body: AppointmentTypeBody }) => (id ? unwrap(api.PUT('/api/portal/firm/appointment-types/{id}', { ...path(id), body })) : unwrap(api.POST('/api/portal/firm/appointment-types', { body }))));
+  useChange(({ id, body }: { id: string | null; body: AppointmentTypeBody }) =>
+    id ? unwrap(api.PUT('/api/portal/firm/appointment-types/{id}', { ...path(id), body })) : unwrap(api.POST('/api/portal/firm/appointment-types', { body })),
+  );

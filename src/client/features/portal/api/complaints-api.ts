@@ -8,7 +8,6 @@ import { liveQueryOptions } from '@client/lib/live-query';
 import { complaintKeys } from './complaints-keys';
 import { portalKeys } from './portal-api';
 
-
 /** The customer's complaints; re-read on focus, as the firm answers while the tab is open. */
 export const useOwnComplaints = () => useQuery({ queryKey: complaintKeys.own, queryFn: ({ signal }) => unwrap(api.GET('/api/portal/complaints', { signal })), ...liveQueryOptions });
 
@@ -25,7 +24,8 @@ export function useFileComplaint() {
   });
 }
 
-export const useFaq = (q: string) => useQuery({ queryKey: complaintKeys.faq(q), queryFn: ({ signal }) => unwrap(api.GET('/api/portal/faq', { params: { query: q ? { q } : {} }, signal })), placeholderData: (previous) => previous });
+export const useFaq = (q: string) =>
+  useQuery({ queryKey: complaintKeys.faq(q), queryFn: ({ signal }) => unwrap(api.GET('/api/portal/faq', { params: { query: q ? { q } : {} }, signal })), placeholderData: (previous) => previous });
 
 /** "Kérdésem van": a new message thread to the firm (the messages service). */
 export function useAskQuestion() {

@@ -4,9 +4,10 @@
 // invalidates them when a message arrives.
 import { useCallback } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboxQuery, NewMessageBody, NewThreadBody, ThreadUpdateBody } from '@shared/portal/portal.schemas';
+import { ATTACHMENT_BODY_FIELD, type InboxQuery, type NewMessageBody, type NewThreadBody, type ThreadUpdateBody } from '@shared/portal/portal.schemas';
 import { api, unwrap } from '@client/lib/api-client';
 import { liveQueryOptions } from '@client/lib/live-query';
+import { uploadWithProgress } from '@client/lib/upload';
 import { portalKeys } from './portal-api';
 
 export const messageKeys = {
@@ -56,8 +57,29 @@ function useMessagesMutation<T, R>(fn: (input: T) => Promise<R>) {
 }
 
 export const useStartThread = () => useMessagesMutation((body: NewThreadBody) => unwrap(api.POST('/api/portal/threads', { body })));
-export const useReplyAsCustomer = (id: string) => useMessagesMutation((body: NewMessageBody) => unwrap(api.POST('/api/portal/threads/{id}/messages', { ...path(id), body })));
+/** What the compose box sends: a text, and optionally one file (then the text may be empty). */
+export interface Reply {
+  body: string;
+  file?: File | null;
+}
+
+/** A reply with a file goes as multipart to the thread's attachments route (the file into the vault, decision 0366). */
+function sendReply(base: '/api/portal/threads' | '/api/portal/inbox', id: string, reply: Reply, json: (body: NewMessageBody) => Promise<{ id: string }>) {
+  if (!reply.file) return json({ body: reply.body });
+  const form = new FormData();
+  form.append(ATTACHMENT_BODY_FIELD, reply.body);
+  form.append('file', reply.file, reply.file.name);
+  const noProgress = () => undefined;
+  return base === '/api/portal/threads' ? uploadWithProgress('/api/portal/threads/{id}/attachments', form, noProgress, { id }) : uploadWithProgress('/api/portal/inbox/{id}/attachments', form, noProgress, { id });
+}
+
+/** Where a message's attachment downloads from, on the reader's side. */
+export const attachmentUrl = (side: 'customer' | 'firm', threadId: string, documentId: string) =>
+  `${side === 'customer' ? '/api/portal/threads' : '/api/portal/inbox'}/${encodeURIComponent(threadId)}/attachments/${encodeURIComponent(documentId)}`;
+
+export const useReplyAsCustomer = (id: string) =>
+  useMessagesMutation((reply: Reply) => sendReply('/api/portal/threads', id, reply, (body) => unwrap(api.POST('/api/portal/threads/{id}/messages', { ...path(id), body }))));
 export const useReadOwnThread = (id: string) => useMessagesMutation(() => unwrap(api.POST('/api/portal/threads/{id}/read', path(id))));
-export const useReplyAsFirm = (id: string) => useMessagesMutation((body: NewMessageBody) => unwrap(api.POST('/api/portal/inbox/{id}/messages', { ...path(id), body })));
+export const useReplyAsFirm = (id: string) => useMessagesMutation((reply: Reply) => sendReply('/api/portal/inbox', id, reply, (body) => unwrap(api.POST('/api/portal/inbox/{id}/messages', { ...path(id), body }))));
 export const useReadInboxThread = (id: string) => useMessagesMutation(() => unwrap(api.POST('/api/portal/inbox/{id}/read', path(id))));
 export const useUpdateInboxThread = (id: string) => useMessagesMutation((body: ThreadUpdateBody) => unwrap(api.PATCH('/api/portal/inbox/{id}', { ...path(id), body })));

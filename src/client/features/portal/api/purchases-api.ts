@@ -5,7 +5,6 @@ import { api, unwrap } from '@client/lib/api-client';
 import { liveQueryOptions } from '@client/lib/live-query';
 import { purchasesKeys } from './purchases-keys';
 
-
 /** The customer's own invoices; re-read on focus, as the firm records payments while the tab is open. */
 export function usePurchases(filter: 'all' | 'pending') {
   return useQuery({ queryKey: purchasesKeys.list(filter), queryFn: ({ signal }) => unwrap(api.GET('/api/portal/purchases', { params: { query: { filter } }, signal })), ...liveQueryOptions });
@@ -13,6 +12,9 @@ export function usePurchases(filter: 'all' | 'pending') {
 
 /** Where an own invoice's (or correction's) PDF is downloaded from. */
 export const purchasePdfUrl = (id: string) => `/api/portal/invoices/${encodeURIComponent(id)}/pdf`;
+
+/** Where a pro-forma's (díjbekérő's) PDF is downloaded from (decision 0368). */
+export const proformaPdfUrl = (id: string) => `/api/portal/proformas/${encodeURIComponent(id)}/pdf`;
 
 export function useCompanyInfo(enabled = true) {
   return useQuery({ queryKey: purchasesKeys.companyInfo, queryFn: ({ signal }) => unwrap(api.GET('/api/portal/company-info', { signal })), enabled });

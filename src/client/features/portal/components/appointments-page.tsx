@@ -11,7 +11,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Tabs } from '@client/components/ui/tabs';
 import { errorText } from '@client/lib/api-client';
 import { useAddException, useAppointmentTypes, useAvailability, useDeleteException, useFirmCalendar, useFirmCancelBooking, useSaveAppointmentType, useSetWeeklyHours } from '../api/booking-api';
-import { BookingCard, card, formatDay, priceText } from './booking-bits';
+import { BookingCard, CancelBookingDialog, card, formatDay, formatWhen, priceText } from './booking-bits';
 import { DateInput } from '@client/components/form/date-field';
 
 const weekdayNames = ['hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat', 'vasárnap'];
@@ -42,33 +42,18 @@ function Calendar() {
   const to = addDays(today, 27);
   const calendar = useFirmCalendar(today, to);
   const cancel = useFirmCancelBooking();
-  const [error, setError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
   if (calendar.isPending) return <p role="status">Betöltés…</p>;
   if (calendar.isError) return <LoadError error={calendar.error} onRetry={() => void calendar.refetch()} />;
   const byDay = new Map<string, Booking[]>();
   for (const b of calendar.data.items) byDay.set(b.start.slice(0, 10), [...(byDay.get(b.start.slice(0, 10)) ?? []), b]);
-
-  async function onCancel(b: Booking) {
-    const reason = window.prompt('Az ügyfél látni fogja a lemondás okát. Miért mondod le?', '');
-    if (reason === null) return;
-    setError(null);
-    try {
-      await cancel.mutateAsync({ id: b.id, reason: reason.trim() || null });
-    } catch (e) {
-      setError(errorText(e));
-    }
-  }
 
   return (
     <div className="mt-4 space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {calendar.data.lawyer.name} foglalásai: {formatDay(today)} – {formatDay(to)}
       </p>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      {cancelling && <CancelBookingDialog booking={cancelling} byFirm onCancel={(reason) => cancel.mutateAsync({ id: cancelling.id, reason })} onClose={() => setCancelling(null)} />}
       {byDay.size === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">A következő négy hétben nincs foglalásod.</p>}
       {[...byDay.entries()].map(([date, items]) => (
         <section key={date} aria-label={formatDay(date)}>
@@ -81,7 +66,7 @@ function Calendar() {
                 showClient
                 actions={
                   b.status === 'confirmed' ? (
-                    <Button variant="secondary" onClick={() => void onCancel(b)}>
+                    <Button variant="secondary" onClick={() => setCancelling(b)} aria-label={`${formatWhen(b.start)} lemondása (${b.client.name})`}>
                       Lemondás
                     </Button>
                   ) : undefined

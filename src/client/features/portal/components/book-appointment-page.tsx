@@ -14,7 +14,7 @@ import { FilterChips } from '@client/components/ui/filter-chips';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { useBook, useBookingOptions, useCancelBooking, useFreeSlots, useOwnBookings, useRescheduleBooking } from '../api/booking-api';
-import { BookingCard, card, formatDay, formatWhen, priceText } from './booking-bits';
+import { BookingCard, CancelBookingDialog, card, formatDay, formatWhen, priceText } from './booking-bits';
 
 const filterLabels: Record<BookingFilter, string> = { upcoming: 'Közelgő', today: 'Mai', past: 'Korábbi', cancelled: 'Lemondott' };
 
@@ -229,31 +229,16 @@ function NewBooking({ moving, onMoved }: { moving: Booking | null; onMoved: () =
 function OwnBookings({ filter, onMove }: { filter: BookingFilter; onMove: (b: Booking) => void }) {
   const list = useOwnBookings(filter);
   const cancel = useCancelBooking();
-  const [error, setError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
   if (list.isPending) return <p role="status">Betöltés…</p>;
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.items.length === 0) return <p className="text-sm text-slate-700 dark:text-slate-300">Nincs {filterLabels[filter].toLowerCase()} foglalásod.</p>;
   // The notice period is judged at the time the list was read (the server judges it again on every change).
   const now = list.dataUpdatedAt;
 
-  async function onCancel(b: Booking) {
-    const reason = window.prompt(`Biztosan lemondod a(z) ${formatWhen(b.start)} időpontot? Ha szeretnéd, írd meg az okát:`, '');
-    if (reason === null) return;
-    setError(null);
-    try {
-      await cancel.mutateAsync({ id: b.id, reason: reason.trim() || null });
-    } catch (e) {
-      setError(errorText(e));
-    }
-  }
-
   return (
     <>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      {cancelling && <CancelBookingDialog booking={cancelling} onCancel={(reason) => cancel.mutateAsync({ id: cancelling.id, reason })} onClose={() => setCancelling(null)} />}
       <ul className="space-y-3">
         {list.data.items.map((b) => {
           const changeable = b.status === 'confirmed' && new Date(b.changeableUntil).getTime() > now;
@@ -271,7 +256,7 @@ function OwnBookings({ filter, onMove }: { filter: BookingFilter; onMove: (b: Bo
                       <Button variant="secondary" onClick={() => (onMove(b), window.scrollTo({ top: 0, behavior: 'smooth' }))}>
                         Áthelyezés
                       </Button>
-                      <Button variant="secondary" onClick={() => void onCancel(b)}>
+                      <Button variant="secondary" onClick={() => setCancelling(b)} aria-label={`${formatWhen(b.start)} lemondása`}>
                         Lemondás
                       </Button>
                     </>

@@ -45,7 +45,9 @@ function Profile({ info, canEdit }: { info: CompanyInfo; canEdit: boolean }) {
           {info.about && <p className="text-slate-900 dark:text-slate-100">{info.about}</p>}
           <div className="grid gap-6 md:grid-cols-2">
             <section aria-labelledby="firm-contacts" className={card}>
-              <h2 id="firm-contacts" className="text-lg font-semibold text-slate-900 dark:text-white">{t('portalInfo.companyInfo.contacts')}</h2>
+              <h2 id="firm-contacts" className="text-lg font-semibold text-slate-900 dark:text-white">
+                {t('portalInfo.companyInfo.contacts')}
+              </h2>
               <dl className="mt-3 space-y-2 text-sm">
                 <div>
                   <dt className="text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.seat')}</dt>
@@ -53,20 +55,46 @@ function Profile({ info, canEdit }: { info: CompanyInfo; canEdit: boolean }) {
                 </div>
                 <div>
                   <dt className="text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.email')}</dt>
-                  <dd>{info.email ? <a className={link} href={`mailto:${info.email}`}>{info.email}</a> : notGiven}</dd>
+                  <dd>
+                    {info.email ? (
+                      <a className={link} href={`mailto:${info.email}`}>
+                        {info.email}
+                      </a>
+                    ) : (
+                      notGiven
+                    )}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.phone')}</dt>
-                  <dd>{info.phone ? <a className={link} href={`tel:${info.phone.replace(/\s/g, '')}`}>{info.phone}</a> : notGiven}</dd>
+                  <dd>
+                    {info.phone ? (
+                      <a className={link} href={`tel:${info.phone.replace(/\s/g, '')}`}>
+                        {info.phone}
+                      </a>
+                    ) : (
+                      notGiven
+                    )}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.website')}</dt>
-                  <dd>{info.website ? <a className={link} href={info.website} target="_blank" rel="noopener noreferrer">{info.website.replace(/^https?:\/\//, '')}</a> : notGiven}</dd>
+                  <dd>
+                    {info.website ? (
+                      <a className={link} href={info.website} target="_blank" rel="noopener noreferrer">
+                        {info.website.replace(/^https?:\/\//, '')}
+                      </a>
+                    ) : (
+                      notGiven
+                    )}
+                  </dd>
                 </div>
               </dl>
             </section>
             <section aria-labelledby="firm-hours" className={card}>
-              <h2 id="firm-hours" className="text-lg font-semibold text-slate-900 dark:text-white">{t('portalInfo.companyInfo.hours')}</h2>
+              <h2 id="firm-hours" className="text-lg font-semibold text-slate-900 dark:text-white">
+                {t('portalInfo.companyInfo.hours')}
+              </h2>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
                 {[1, 2, 3, 4, 5, 6, 7].map((d) => {
                   const h = hours.get(d);
@@ -82,7 +110,9 @@ function Profile({ info, canEdit }: { info: CompanyInfo; canEdit: boolean }) {
             </section>
           </div>
           <section aria-labelledby="firm-bar" className={card}>
-            <h2 id="firm-bar" className="text-lg font-semibold text-slate-900 dark:text-white">{t('portalInfo.companyInfo.bar')}</h2>
+            <h2 id="firm-bar" className="text-lg font-semibold text-slate-900 dark:text-white">
+              {t('portalInfo.companyInfo.bar')}
+            </h2>
             <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
               <div>
                 <dt className="text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.barAssociation')}</dt>
@@ -95,7 +125,9 @@ function Profile({ info, canEdit }: { info: CompanyInfo; canEdit: boolean }) {
             </dl>
           </section>
           <section aria-labelledby="firm-lawyers" className={card}>
-            <h2 id="firm-lawyers" className="text-lg font-semibold text-slate-900 dark:text-white">{t('portalInfo.companyInfo.lawyers')}</h2>
+            <h2 id="firm-lawyers" className="text-lg font-semibold text-slate-900 dark:text-white">
+              {t('portalInfo.companyInfo.lawyers')}
+            </h2>
             {info.lawyers.length === 0 ? (
               <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.noLawyers')}</p>
             ) : (
@@ -109,7 +141,9 @@ function Profile({ info, canEdit }: { info: CompanyInfo; canEdit: boolean }) {
                         <p className="sr-only">{t('portalInfo.companyInfo.practiceAreas')}</p>
                         <ul className="mt-2 flex flex-wrap gap-1.5">
                           {l.practiceAreas.map((a) => (
-                            <li key={a} className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">{a}</li>
+                            <li key={a} className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
+                              {a}
+                            </li>
                           ))}
                         </ul>
                       </>

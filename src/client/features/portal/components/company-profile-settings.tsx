@@ -23,10 +23,16 @@ export function CompanyProfileSettings() {
   return (
     <section aria-labelledby="firm-profile-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <div>
-        <h2 id="firm-profile-heading" className="text-lg font-semibold text-slate-900 dark:text-white">{t('portalInfo.profileSettings.title')}</h2>
+        <h2 id="firm-profile-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('portalInfo.profileSettings.title')}
+        </h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('portalInfo.profileSettings.intro')}</p>
       </div>
-      {info.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(info.error)}</p>}
+      {info.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(info.error)}
+        </p>
+      )}
       {info.data && <ProfileForm key={info.data.updatedAt ?? 'new'} info={info.data} />}
     </section>
   );
@@ -45,13 +51,16 @@ function ProfileForm({ info }: { info: CompanyInfo }) {
   // The firm's lawyers and administrators: who may be listed.
   const members = useQuery({ queryKey: companyKeys.members, queryFn: ({ signal }) => unwrap(api.GET('/api/company/members', { signal })) });
   const staff = (members.data?.items ?? []).filter((m) => m.roles.includes('lawyer') || m.roles.includes('tenant'));
-  const [hours, setHours] = useState(() => Object.fromEntries(weekdays.map((d) => {
-    const h = info.openingHours.find((x) => x.weekday === d);
-    return [d, { open: h !== undefined, opens: h?.opens ?? '09:00', closes: h?.closes ?? '17:00' }];
-  })) as Record<number, { open: boolean; opens: string; closes: string }>);
-  const [lawyers, setLawyers] = useState<Record<string, LawyerDraft>>(() =>
-    Object.fromEntries(info.lawyers.map((l) => [l.userId, { shown: true, areas: l.practiceAreas.join(', '), chamberId: l.chamberId ?? '' }])),
+  const [hours, setHours] = useState(
+    () =>
+      Object.fromEntries(
+        weekdays.map((d) => {
+          const h = info.openingHours.find((x) => x.weekday === d);
+          return [d, { open: h !== undefined, opens: h?.opens ?? '09:00', closes: h?.closes ?? '17:00' }];
+        }),
+      ) as Record<number, { open: boolean; opens: string; closes: string }>,
   );
+  const [lawyers, setLawyers] = useState<Record<string, LawyerDraft>>(() => Object.fromEntries(info.lawyers.map((l) => [l.userId, { shown: true, areas: l.practiceAreas.join(', '), chamberId: l.chamberId ?? '' }])));
   const lawyerOf = (userId: string): LawyerDraft => lawyers[userId] ?? { shown: false, areas: '', chamberId: '' };
   const setLawyer = (userId: string, change: Partial<LawyerDraft>) => setLawyers((cur) => ({ ...cur, [userId]: { ...lawyerOf(userId), ...change } }));
 
@@ -73,14 +82,23 @@ function ProfileForm({ info }: { info: CompanyInfo }) {
       // Listed in the order of the firm's member list; a lawyer no longer on it drops out.
       lawyers: staff
         .filter((m) => lawyerOf(m.userId).shown)
-        .map((m) => ({ userId: m.userId, practiceAreas: lawyerOf(m.userId).areas.split(',').map((a) => a.trim()).filter(Boolean), chamberId: lawyerOf(m.userId).chamberId })),
+        .map((m) => ({
+          userId: m.userId,
+          practiceAreas: lawyerOf(m.userId)
+            .areas.split(',')
+            .map((a) => a.trim())
+            .filter(Boolean),
+          chamberId: lawyerOf(m.userId).chamberId,
+        })),
     };
     save.mutate(body, { onSuccess: () => setStatus(t('portalInfo.profileSettings.saved')) });
   }
 
   const field = (name: 'seat' | 'email' | 'phone' | 'website' | 'barAssociation' | 'barRegistrationNumber', type = 'text', extra: { required?: boolean; maxLength?: number; autoComplete?: string } = {}) => (
     <div>
-      <label htmlFor={`firm-profile-${name}`} className={label}>{t(`portalInfo.profileSettings.${name}`)}</label>
+      <label htmlFor={`firm-profile-${name}`} className={label}>
+        {t(`portalInfo.profileSettings.${name}`)}
+      </label>
       <input id={`firm-profile-${name}`} name={name} type={type} defaultValue={info[name] ?? ''} className={inputClasses} {...extra} />
     </div>
   );
@@ -96,7 +114,9 @@ function ProfileForm({ info }: { info: CompanyInfo }) {
         {field('barRegistrationNumber', 'text', { maxLength: 60 })}
       </div>
       <div>
-        <label htmlFor="firm-profile-about" className={label}>{t('portalInfo.profileSettings.about')}</label>
+        <label htmlFor="firm-profile-about" className={label}>
+          {t('portalInfo.profileSettings.about')}
+        </label>
         <textarea id="firm-profile-about" name="about" rows={3} maxLength={2000} defaultValue={info.about ?? ''} className={inputClasses} />
       </div>
       <fieldset className="space-y-2">
@@ -109,7 +129,9 @@ function ProfileForm({ info }: { info: CompanyInfo }) {
             <div key={d} className="flex flex-wrap items-center gap-3">
               <label className="flex min-h-11 min-w-36 items-center gap-2 text-sm">
                 <input type="checkbox" className="size-4" checked={h.open} onChange={(e) => set({ open: e.target.checked })} aria-label={t('portalInfo.profileSettings.openOn', { day })} />
-                <span aria-hidden="true" className="capitalize">{day}</span>
+                <span aria-hidden="true" className="capitalize">
+                  {day}
+                </span>
               </label>
               <input type="time" aria-label={t('portalInfo.profileSettings.opens', { day })} value={h.opens} disabled={!h.open} onChange={(e) => set({ opens: e.target.value })} className={`${inputClasses} w-32`} />
               <span aria-hidden="true">–</span>
@@ -118,7 +140,9 @@ function ProfileForm({ info }: { info: CompanyInfo }) {
           );
         })}
         <div>
-          <label htmlFor="firm-profile-hoursNote" className={label}>{t('portalInfo.profileSettings.hoursNote')}</label>
+          <label htmlFor="firm-profile-hoursNote" className={label}>
+            {t('portalInfo.profileSettings.hoursNote')}
+          </label>
           <input id="firm-profile-hoursNote" name="hoursNote" maxLength={300} defaultValue={info.hoursNote ?? ''} className={inputClasses} />
         </div>
       </fieldset>
@@ -136,11 +160,15 @@ function ProfileForm({ info }: { info: CompanyInfo }) {
               {l.shown && (
                 <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
                   <div>
-                    <label htmlFor={`lawyer-areas-${m.userId}`} className="text-sm">{t('portalInfo.profileSettings.practiceAreas', { name: m.name })}</label>
+                    <label htmlFor={`lawyer-areas-${m.userId}`} className="text-sm">
+                      {t('portalInfo.profileSettings.practiceAreas', { name: m.name })}
+                    </label>
                     <input id={`lawyer-areas-${m.userId}`} value={l.areas} maxLength={1000} onChange={(e) => setLawyer(m.userId, { areas: e.target.value })} className={inputClasses} />
                   </div>
                   <div>
-                    <label htmlFor={`lawyer-chamber-${m.userId}`} className="text-sm">{t('portalInfo.profileSettings.chamberId', { name: m.name })}</label>
+                    <label htmlFor={`lawyer-chamber-${m.userId}`} className="text-sm">
+                      {t('portalInfo.profileSettings.chamberId', { name: m.name })}
+                    </label>
                     <input id={`lawyer-chamber-${m.userId}`} value={l.chamberId} maxLength={40} onChange={(e) => setLawyer(m.userId, { chamberId: e.target.value })} className={inputClasses} />
                   </div>
                 </div>
@@ -149,9 +177,17 @@ function ProfileForm({ info }: { info: CompanyInfo }) {
           );
         })}
       </fieldset>
-      {save.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(save.error)}</p>}
-      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{status}</p>
-      <Button type="submit" disabled={save.isPending}>{t('portalInfo.profileSettings.save')}</Button>
+      {save.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(save.error)}
+        </p>
+      )}
+      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
+        {status}
+      </p>
+      <Button type="submit" disabled={save.isPending}>
+        {t('portalInfo.profileSettings.save')}
+      </Button>
     </form>
   );
 }

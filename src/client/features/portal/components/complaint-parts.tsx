@@ -1,6 +1,6 @@
 // What the customer's and the firm's complaint pages share: the status and outcome labels, the
 // status badge and the answer as the customer reads it (decision 0408).
-import type { Complaint, ComplaintOutcome, ComplaintStatus } from '@shared/portal/complaints.schemas';
+import { complaintOutcomeLabels, type Complaint, type ComplaintOutcome, type ComplaintStatus } from '@shared/portal/complaints.schemas';
 import { formatDate, formatDateTime } from '@client/lib/format';
 
 export const STATUS_LABELS: Record<ComplaintStatus, string> = {
@@ -10,11 +10,7 @@ export const STATUS_LABELS: Record<ComplaintStatus, string> = {
   closed: 'Lezárva',
 };
 
-export const OUTCOME_LABELS: Record<ComplaintOutcome, string> = {
-  upheld: 'A panaszt elfogadtuk',
-  partly_upheld: 'A panaszt részben elfogadtuk',
-  rejected: 'A panaszt elutasítottuk',
-};
+export const OUTCOME_LABELS: Readonly<Record<ComplaintOutcome, string>> = complaintOutcomeLabels;
 
 const badgeColors: Record<ComplaintStatus, string> = {
   submitted: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',

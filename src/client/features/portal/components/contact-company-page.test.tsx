@@ -25,8 +25,16 @@ const summary = {
 const thread = {
   ...summary,
   messages: [
-    { id: 'msg-1', body: 'Mikor lesz a tárgyalás?', fromFirm: false, authorName: 'Tóth Gábor', createdAt: '2026-11-20T09:00:00.000Z', readByOtherSide: true },
-    { id: 'msg-2', body: 'December 3-án 10 órakor.', fromFirm: true, authorName: 'dr. Nagy Péter', createdAt: '2026-11-20T09:30:00.000Z', readByOtherSide: false },
+    { id: 'msg-1', body: 'Mikor lesz a tárgyalás?', fromFirm: false, authorName: 'Tóth Gábor', createdAt: '2026-11-20T09:00:00.000Z', readByOtherSide: true, attachment: null },
+    {
+      id: 'msg-2',
+      body: 'December 3-án 10 órakor.',
+      fromFirm: true,
+      authorName: 'dr. Nagy Péter',
+      createdAt: '2026-11-20T09:30:00.000Z',
+      readByOtherSide: false,
+      attachment: { documentId: 'd-1', fileName: 'idézés.pdf', sizeBytes: 2048 },
+    },
   ],
 } satisfies ApiAnswer<'get', '/api/portal/threads/{id}'>;
 const overview = {
@@ -83,6 +91,14 @@ describe('ContactCompanyPage', () => {
     expect(within(log).getByText('Mikor lesz a tárgyalás?').closest('article')).toHaveTextContent('Olvasva');
     expect(within(log).getByText('December 3-án 10 órakor.').closest('article')).toHaveTextContent('dr. Nagy Péter');
     await vi.waitFor(() => expect(calls(spy, 'POST', '/api/portal/threads/t-1/read')).toHaveLength(1));
+    // The firm's attachment downloads through the customer's own thread route.
+    expect(within(log).getByRole('link', { name: 'Csatolmány: idézés.pdf' })).toHaveAttribute('href', '/api/portal/threads/t-1/attachments/d-1');
+
+    // Neither text nor file: nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Küldés' }));
+    expect(await screen.findByText('Írj üzenetet vagy csatolj fájlt.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Csatolt fájl (nem kötelező)')).toBeInTheDocument();
+    expect(calls(spy, 'POST', '/api/portal/threads/t-1/messages')).toHaveLength(0);
 
     await userEvent.type(screen.getByRole('textbox', { name: /Válasz/ }), 'Köszönöm, ott leszek.');
     await userEvent.click(screen.getByRole('button', { name: 'Küldés' }));

@@ -55,7 +55,9 @@ function FirmOnly() {
   const company = useQuery(ownCompanyQueryOptions());
   return (
     <section aria-labelledby="connected-company" className={card}>
-      <h2 id="connected-company" className="text-sm font-medium text-slate-700 dark:text-slate-300">{t('portal.dashboard.connectedCompany')}</h2>
+      <h2 id="connected-company" className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        {t('portal.dashboard.connectedCompany')}
+      </h2>
       <p className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">{company.data?.name ?? ''}</p>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('portal.dashboard.notInstalled')}</p>
     </section>
@@ -81,7 +83,9 @@ function Loaded({ data }: { data: PortalOverview }) {
     <>
       {data.clients.length === 0 && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t('portal.dashboard.noClients')}</p>}
       <section aria-labelledby="connected-company" className={card}>
-        <h2 id="connected-company" className="text-sm font-medium text-slate-700 dark:text-slate-300">{t('portal.dashboard.connectedCompany')}</h2>
+        <h2 id="connected-company" className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          {t('portal.dashboard.connectedCompany')}
+        </h2>
         <p className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">{firm.name}</p>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
           <div>
@@ -90,11 +94,27 @@ function Loaded({ data }: { data: PortalOverview }) {
           </div>
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t('portal.dashboard.email')}</dt>
-            <dd>{firm.email ? <a className="font-medium text-indigo-700 underline dark:text-indigo-300" href={`mailto:${firm.email}`}>{firm.email}</a> : t('portal.dashboard.noContact')}</dd>
+            <dd>
+              {firm.email ? (
+                <a className="font-medium text-indigo-700 underline dark:text-indigo-300" href={`mailto:${firm.email}`}>
+                  {firm.email}
+                </a>
+              ) : (
+                t('portal.dashboard.noContact')
+              )}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t('portal.dashboard.phone')}</dt>
-            <dd>{firm.phone ? <a className="font-medium text-indigo-700 underline dark:text-indigo-300" href={`tel:${firm.phone.replace(/\s/g, '')}`}>{firm.phone}</a> : t('portal.dashboard.noContact')}</dd>
+            <dd>
+              {firm.phone ? (
+                <a className="font-medium text-indigo-700 underline dark:text-indigo-300" href={`tel:${firm.phone.replace(/\s/g, '')}`}>
+                  {firm.phone}
+                </a>
+              ) : (
+                t('portal.dashboard.noContact')
+              )}
+            </dd>
           </div>
         </dl>
       </section>
@@ -107,7 +127,9 @@ function Loaded({ data }: { data: PortalOverview }) {
         ))}
       </nav>
       <section aria-labelledby="recent-activities" className={card}>
-        <h2 id="recent-activities" className="text-lg font-semibold text-slate-900 dark:text-white">{t('portal.dashboard.recentActivities')}</h2>
+        <h2 id="recent-activities" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('portal.dashboard.recentActivities')}
+        </h2>
         {data.recentActivities.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('portal.dashboard.noActivities')}</p>
         ) : (
@@ -131,8 +153,21 @@ function Loaded({ data }: { data: PortalOverview }) {
         )}
       </section>
       <section aria-labelledby="my-matters" className="space-y-3">
-        <h2 id="my-matters" className="text-lg font-semibold text-slate-900 dark:text-white">{t('portal.dashboard.matters')}</h2>
-        <DataTable label={t('portal.dashboard.matters')} columns={columns} rows={data.matters} rowKey={(m) => m.id} loading={false} error={null} onRetry={() => undefined} emptyText={t('portal.dashboard.noMatters')} initialSort="opened" initialDescending />
+        <h2 id="my-matters" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('portal.dashboard.matters')}
+        </h2>
+        <DataTable
+          label={t('portal.dashboard.matters')}
+          columns={columns}
+          rows={data.matters}
+          rowKey={(m) => m.id}
+          loading={false}
+          error={null}
+          onRetry={() => undefined}
+          emptyText={t('portal.dashboard.noMatters')}
+          initialSort="opened"
+          initialDescending
+        />
       </section>
     </>
   );

@@ -22,7 +22,16 @@ export function FirmComplaintsPage() {
   const [status, setStatus] = useState<ComplaintStatus | ''>('');
   const list = useFirmComplaints(status);
   const columns: Column<ComplaintSummary>[] = [
-    { key: 'reference', header: 'Azonosító', cell: (c) => <Link to={`/app/complaints/${c.id}`} className="font-mono text-indigo-700 underline dark:text-indigo-300">{c.reference}</Link>, sortValue: (c) => c.reference },
+    {
+      key: 'reference',
+      header: 'Azonosító',
+      cell: (c) => (
+        <Link to={`/app/complaints/${c.id}`} className="font-mono text-indigo-700 underline dark:text-indigo-300">
+          {c.reference}
+        </Link>
+      ),
+      sortValue: (c) => c.reference,
+    },
     { key: 'subject', header: 'Tárgy', cell: (c) => c.subject, sortValue: (c) => c.subject },
     { key: 'client', header: 'Ügyfél', cell: (c) => c.client.name, sortValue: (c) => c.client.name },
     { key: 'about', header: 'Ügy / számla', cell: (c) => c.matter?.label ?? c.invoice?.label ?? '–' },
@@ -39,11 +48,15 @@ export function FirmComplaintsPage() {
         </p>
       </PageHeader>
       <div>
-        <label htmlFor="complaint-status-filter" className="text-sm font-medium">Állapot</label>
+        <label htmlFor="complaint-status-filter" className="text-sm font-medium">
+          Állapot
+        </label>
         <select id="complaint-status-filter" value={status} onChange={(e) => setStatus(e.target.value as ComplaintStatus | '')} className={`${inputClasses} max-w-xs`}>
           <option value="">Mind</option>
           {complaintStatuses.map((s) => (
-            <option key={s} value={s}>{STATUS_LABELS[s]}</option>
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
           ))}
         </select>
       </div>
@@ -58,14 +71,18 @@ export function FirmComplaintPage({ id, canHandle }: { id: string; canHandle: bo
   if (complaint.isError)
     return (
       <div className="space-y-4">
-        <Link to="/app/complaints" className="text-sm text-indigo-700 underline dark:text-indigo-300">Vissza a panaszokhoz</Link>
+        <Link to="/app/complaints" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+          Vissza a panaszokhoz
+        </Link>
         <LoadError error={complaint.error} onRetry={() => void complaint.refetch()} level={1} />
       </div>
     );
   const c = complaint.data;
   return (
     <div className="space-y-6">
-      <Link to="/app/complaints" className="text-sm text-indigo-700 underline dark:text-indigo-300">Vissza a panaszokhoz</Link>
+      <Link to="/app/complaints" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+        Vissza a panaszokhoz
+      </Link>
       <PageHeader title={c.subject} actions={canHandle ? <StatusActions complaint={c} /> : undefined}>
         <p className="mt-1">
           <StatusBadge status={c.status} overdue={c.overdue} />
@@ -73,12 +90,17 @@ export function FirmComplaintPage({ id, canHandle }: { id: string; canHandle: bo
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="record-title" className={`${card} space-y-4`}>
-          <h2 id="record-title" className="text-lg font-semibold">Panasz-jegyzőkönyv adatai</h2>
+          <h2 id="record-title" className="text-lg font-semibold">
+            Panasz-jegyzőkönyv adatai
+          </h2>
           <ComplaintFacts complaint={c} />
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             <div>
               <dt className="font-medium text-slate-700 dark:text-slate-300">Panaszos</dt>
-              <dd>{c.record.complainantName}{c.record.consumer ? ' (fogyasztó)' : ' (nem fogyasztó)'}</dd>
+              <dd>
+                {c.record.complainantName}
+                {c.record.consumer ? ' (fogyasztó)' : ' (nem fogyasztó)'}
+              </dd>
             </div>
             <div>
               <dt className="font-medium text-slate-700 dark:text-slate-300">Lakcím / székhely</dt>
@@ -104,7 +126,9 @@ export function FirmComplaintPage({ id, canHandle }: { id: string; canHandle: bo
               <div>
                 <dt className="font-medium text-slate-700 dark:text-slate-300">Határidőnapló</dt>
                 <dd>
-                  <Link to={`/app/matters/${c.matter.id}`} className="text-indigo-700 underline dark:text-indigo-300">Az ügy határidői</Link>
+                  <Link to={`/app/matters/${c.matter.id}`} className="text-indigo-700 underline dark:text-indigo-300">
+                    Az ügy határidői
+                  </Link>
                 </dd>
               </div>
             )}
@@ -115,7 +139,9 @@ export function FirmComplaintPage({ id, canHandle }: { id: string; canHandle: bo
           </div>
         </section>
         <section aria-labelledby="answer-title" className={`${card} space-y-4`}>
-          <h2 id="answer-title" className="text-lg font-semibold">Válasz</h2>
+          <h2 id="answer-title" className="text-lg font-semibold">
+            Válasz
+          </h2>
           {c.answer && <AnswerView complaint={c} />}
           {canHandle && c.status !== 'closed' ? <AnswerForm complaint={c} /> : !c.answer && <AnswerView complaint={c} />}
         </section>
@@ -129,12 +155,20 @@ function StatusActions({ complaint: c }: { complaint: Complaint }) {
   return (
     <div className="flex flex-col items-end gap-1">
       {c.status === 'submitted' && (
-        <Button disabled={setStatus.isPending} onClick={() => setStatus.mutate('in_progress')}>Átveszem (folyamatban)</Button>
+        <Button disabled={setStatus.isPending} onClick={() => setStatus.mutate('in_progress')}>
+          Átveszem (folyamatban)
+        </Button>
       )}
       {c.status === 'answered' && (
-        <Button variant="secondary" disabled={setStatus.isPending} onClick={() => setStatus.mutate('closed')}>Lezárás</Button>
+        <Button variant="secondary" disabled={setStatus.isPending} onClick={() => setStatus.mutate('closed')}>
+          Lezárás
+        </Button>
       )}
-      {setStatus.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(setStatus.error)}</p>}
+      {setStatus.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(setStatus.error)}
+        </p>
+      )}
     </div>
   );
 }
@@ -161,7 +195,11 @@ function AnswerForm({ complaint: c }: { complaint: Complaint }) {
         </>
       )}
       <SubmitButton>{c.answer ? 'Válasz módosítása' : 'Válasz elküldése'}</SubmitButton>
-      {answer.isSuccess && <p role="status" className="text-sm text-green-800 dark:text-green-200">A választ elküldtük; az ügyfél a portálon olvashatja.</p>}
+      {answer.isSuccess && (
+        <p role="status" className="text-sm text-green-800 dark:text-green-200">
+          A választ elküldtük; az ügyfél a portálon olvashatja.
+        </p>
+      )}
     </Form>
   );
 }

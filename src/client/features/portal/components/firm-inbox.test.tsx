@@ -21,7 +21,20 @@ const summary = {
   unread: 0,
   assignedTo: null,
 } satisfies ApiAnswer<'get', '/api/portal/inbox'>['items'][number];
-const thread = { ...summary, messages: [{ id: 'msg-1', body: 'Milyen iratok kellenek?', fromFirm: false, authorName: 'Szabó Anna', createdAt: '2026-11-20T09:00:00.000Z', readByOtherSide: false }] } satisfies ApiAnswer<'get', '/api/portal/inbox/{id}'>;
+const thread = {
+  ...summary,
+  messages: [
+    {
+      id: 'msg-1',
+      body: 'Milyen iratok kellenek?',
+      fromFirm: false,
+      authorName: 'Szabó Anna',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      readByOtherSide: false,
+      attachment: { documentId: 'd-1', fileName: 'meghatalmazás.pdf', sizeBytes: 1024 },
+    },
+  ],
+} satisfies ApiAnswer<'get', '/api/portal/inbox/{id}'>;
 
 function requestOf(input: RequestInfo | URL, init?: RequestInit) {
   return input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
@@ -57,6 +70,7 @@ describe('FirmInbox', () => {
     const list = await screen.findByRole('list', { name: 'Üzenetváltások' });
     expect(within(list).getByRole('link', { name: /Hagyatéki kérdés/ })).toHaveTextContent('Válaszra vár');
     expect(await screen.findByRole('log', { name: 'Üzenetek' })).toHaveTextContent('Milyen iratok kellenek?');
+    expect(screen.getByRole('link', { name: 'Csatolmány: meghatalmazás.pdf' })).toHaveAttribute('href', '/api/portal/inbox/t-1/attachments/d-1');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Felelős' }), 'u-2');
     await userEvent.click(screen.getByRole('button', { name: 'Felelős mentése' }));

@@ -63,13 +63,7 @@ export function FirmInbox({ staff, matterId, emptyText }: { staff: readonly Staf
           <ThreadList items={inbox.data.items} selected={selected} side="firm" href={href} />
         )}
       </div>
-      <div>
-        {selected ? (
-          <FirmThread key={selected} id={selected} staff={staff} onBack={back} />
-        ) : (
-          <p className="hidden text-slate-700 lg:block dark:text-slate-300">{t('messages.firm.pick')}</p>
-        )}
-      </div>
+      <div>{selected ? <FirmThread key={selected} id={selected} staff={staff} onBack={back} /> : <p className="hidden text-slate-700 lg:block dark:text-slate-300">{t('messages.firm.pick')}</p>}</div>
     </div>
   );
 }
@@ -108,7 +102,10 @@ function ThreadTools({ thread, staff }: { thread: PortalThread; staff: readonly 
   const [assignee, setAssignee] = useState(thread.assignedTo?.id ?? '');
   const selectId = `assignee-${thread.id}`;
   // The current assignee stays choosable even when the staff list does not hold them.
-  const options = [...staff.map((s) => ({ value: s.userId, label: s.name })), ...(thread.assignedTo && !staff.some((s) => s.userId === thread.assignedTo!.id) ? [{ value: thread.assignedTo.id, label: thread.assignedTo.name }] : [])];
+  const options = [
+    ...staff.map((s) => ({ value: s.userId, label: s.name })),
+    ...(thread.assignedTo && !staff.some((s) => s.userId === thread.assignedTo!.id) ? [{ value: thread.assignedTo.id, label: thread.assignedTo.name }] : []),
+  ];
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
       <div>

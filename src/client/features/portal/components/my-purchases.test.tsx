@@ -16,17 +16,42 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const purchases: Purchases = {
   invoices: [
     {
-      id: 'inv-1', number: 'SZ/000012', customerName: 'Tóth és Fia Kft.', matterTitle: 'Bérleti szerződés', currency: 'HUF', issueDate: '2026-11-02', dueDate: '2026-11-10',
-      owed: '172355.00', paid: '0.00', open: '172355.00', status: 'overdue', daysOverdue: 19,
-      documents: [{ id: 'inv-1', number: 'SZ/000012', operation: 'CREATE', issueDate: '2026-11-02', gross: '172355.00' }], payments: [],
+      id: 'inv-1',
+      number: 'SZ/000012',
+      customerName: 'Tóth és Fia Kft.',
+      matterTitle: 'Bérleti szerződés',
+      currency: 'HUF',
+      issueDate: '2026-11-02',
+      dueDate: '2026-11-10',
+      owed: '172355.00',
+      paid: '0.00',
+      open: '172355.00',
+      status: 'overdue',
+      daysOverdue: 19,
+      documents: [{ id: 'inv-1', number: 'SZ/000012', operation: 'CREATE', issueDate: '2026-11-02', gross: '172355.00' }],
+      payments: [],
     },
     {
-      id: 'inv-2', number: 'SZ/000015', customerName: 'Tóth Gábor', matterTitle: null, currency: 'HUF', issueDate: '2026-11-20', dueDate: '2026-11-28',
-      owed: '101600.00', paid: '40000.00', open: '61600.00', status: 'partially_paid', daysOverdue: 0,
-      documents: [{ id: 'inv-2', number: 'SZ/000015', operation: 'CREATE', issueDate: '2026-11-20', gross: '101600.00' }, { id: 'inv-3', number: 'SZ/000016', operation: 'MODIFY', issueDate: '2026-11-21', gross: '0.00' }],
+      id: 'inv-2',
+      number: 'SZ/000015',
+      customerName: 'Tóth Gábor',
+      matterTitle: null,
+      currency: 'HUF',
+      issueDate: '2026-11-20',
+      dueDate: '2026-11-28',
+      owed: '101600.00',
+      paid: '40000.00',
+      open: '61600.00',
+      status: 'partially_paid',
+      daysOverdue: 0,
+      documents: [
+        { id: 'inv-2', number: 'SZ/000015', operation: 'CREATE', issueDate: '2026-11-20', gross: '101600.00' },
+        { id: 'inv-3', number: 'SZ/000016', operation: 'MODIFY', issueDate: '2026-11-21', gross: '0.00' },
+      ],
       payments: [{ id: 'p-1', paidOn: '2026-11-25', amount: '40000.00', method: 'TRANSFER' }],
     },
   ],
+  proformas: [],
   totals: [{ currency: 'HUF', owed: '273955.00', paid: '40000.00', open: '233955.00', overdue: '172355.00' }],
   pendingCount: 2,
 };
@@ -60,8 +85,72 @@ describe('customer purchases page', () => {
     expect(within(payments).getByText(/40\s000\sFt/)).toBeInTheDocument();
   });
 
+  it('shows the pro-formas apart from the invoices, each marked as not an invoice, with its state and PDF (decision 0368)', async () => {
+    const withProformas: Purchases = {
+      ...purchases,
+      proformas: [
+        {
+          id: 'pf-1',
+          number: 'DB-2026/000003',
+          customerName: 'Tóth és Fia Kft.',
+          matterTitle: 'Bérleti szerződés',
+          currency: 'HUF',
+          issueDate: '2026-11-25',
+          dueDate: '2026-12-03',
+          gross: '254000.00',
+          status: 'open',
+          invoiceNumber: null,
+        },
+        {
+          id: 'pf-2',
+          number: 'DB-2026/000001',
+          customerName: 'Tóth Gábor',
+          matterTitle: null,
+          currency: 'HUF',
+          issueDate: '2026-11-10',
+          dueDate: null,
+          gross: '101600.00',
+          status: 'invoiced',
+          invoiceNumber: 'SZ/000015',
+        },
+      ],
+    };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, withProformas));
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/app/my-purchases']}>
+        <MyPurchasesPage />
+      </MemoryRouter>,
+    );
+    const section = await screen.findByRole('region', { name: 'Díjbekérők' });
+    expect(within(section).getByText(/nem számla: áfa levonására nem jogosít/)).toBeInTheDocument();
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('DB-2026/000003')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Díjbekérő – nem számla')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Fizetésre vár')).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/254\s000\sFt/)).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/Fizetési határidő: 2026\. december 3\./)).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: 'DB-2026/000003 díjbekérő letöltése (PDF)' })).toHaveAttribute('href', '/api/portal/proformas/pf-1/pdf');
+    expect(within(items[1]!).getByText('Kiszámlázva: SZ/000015')).toBeInTheDocument();
+    // Not among the invoices, and not in the totals.
+    const table = screen.getByRole('table');
+    expect(within(table).queryByText(/DB-2026/)).toBeNull();
+    expect(screen.getByText('Számlázott összeg').nextSibling?.textContent).toMatch(/273\s955\sFt/);
+  });
+
+  it('shows no pro-forma section when there is none', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, purchases));
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/app/my-purchases']}>
+        <MyPurchasesPage />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('table');
+    expect(screen.queryByRole('region', { name: 'Díjbekérők' })).toBeNull();
+  });
+
   it('says so when nothing is open', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, { invoices: [], totals: [], pendingCount: 0 }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, { invoices: [], proformas: [], totals: [], pendingCount: 0 }));
     renderWithProviders(
       <MemoryRouter initialEntries={['/app/my-purchases?filter=pending']}>
         <MyPurchasesPage />
@@ -77,9 +166,19 @@ describe('company info page', () => {
 
   it("shows the firm's contacts, hours (closed days too), bar registration and lawyers", async () => {
     const info: CompanyInfo = {
-      name: 'Kovács és Társai Ügyvédi Iroda', configured: true, seat: '1055 Budapest, Kossuth Lajos tér 1–3.', email: 'iroda@kovacs-ugyved.hu', phone: '+36 1 234 5678', website: 'https://kovacs-ugyved.hu',
-      openingHours: [{ weekday: 1, opens: '09:00', closes: '17:00' }], hoursNote: 'Munkaszüneti napokon zárva.', barAssociation: 'Budapesti Ügyvédi Kamara', barRegistrationNumber: 'BÜK 2/1234/2008', about: null,
-      lawyers: [{ userId: 'u-1', name: 'dr. Nagy Péter', practiceAreas: ['Munkajog'], chamberId: '36065678' }], updatedAt: '2026-11-20T10:00:00.000Z',
+      name: 'Kovács és Társai Ügyvédi Iroda',
+      configured: true,
+      seat: '1055 Budapest, Kossuth Lajos tér 1–3.',
+      email: 'iroda@kovacs-ugyved.hu',
+      phone: '+36 1 234 5678',
+      website: 'https://kovacs-ugyved.hu',
+      openingHours: [{ weekday: 1, opens: '09:00', closes: '17:00' }],
+      hoursNote: 'Munkaszüneti napokon zárva.',
+      barAssociation: 'Budapesti Ügyvédi Kamara',
+      barRegistrationNumber: 'BÜK 2/1234/2008',
+      about: null,
+      lawyers: [{ userId: 'u-1', name: 'dr. Nagy Péter', practiceAreas: ['Munkajog'], chamberId: '36065678' }],
+      updatedAt: '2026-11-20T10:00:00.000Z',
     };
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, info));
     renderWithProviders(

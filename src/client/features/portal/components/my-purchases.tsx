@@ -1,14 +1,16 @@
 // /app/my-purchases (issue 35 point 4, decision 0402): the signed-in customer's own invoices – each
 // with its corrections as PDF downloads, the paid / partly paid / overdue state and the open
 // amount – their payments, and totals per currency; `?filter=pending` keeps the open ones only.
+// The pro-formas (díjbekérő) issued to their clients come in a section of their own, each marked
+// "not an invoice" with its PDF (decision 0368); they are not in the totals – the invoice is.
 // Every figure comes from /api/portal/purchases (the invoicing module's own sums).
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatHuDate, formatMoney, type HuCurrency } from '@shared/hu/format';
-import type { PurchaseInvoice, PurchaseStatus, PurchaseTotals } from '@shared/portal/purchases.schemas';
+import type { ProformaStatus, PurchaseInvoice, PurchaseProforma, PurchaseStatus, PurchaseTotals } from '@shared/portal/purchases.schemas';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { isApiError } from '@client/lib/api-client';
-import { purchasePdfUrl, usePurchases } from '../api/purchases-api';
+import { proformaPdfUrl, purchasePdfUrl, usePurchases } from '../api/purchases-api';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900';
 const money = (amount: string, currency: string) => formatMoney(Number(amount), currency as HuCurrency);
@@ -84,7 +86,9 @@ export function MyPurchasesPage() {
           </nav>
           {data && data.totals.length > 0 && (
             <section aria-labelledby="purchase-totals" className="space-y-3">
-              <h2 id="purchase-totals" className="sr-only">{t('portalInfo.purchases.totals')}</h2>
+              <h2 id="purchase-totals" className="sr-only">
+                {t('portalInfo.purchases.totals')}
+              </h2>
               {data.totals.map((totals) => (
                 <Totals key={totals.currency} totals={totals} showCurrency={data.totals.length > 1} />
               ))}
@@ -119,9 +123,12 @@ export function MyPurchasesPage() {
               </span>
             )}
           />
+          {data && data.proformas.length > 0 && <Proformas items={data.proformas} />}
           {data && (
             <section aria-labelledby="purchase-payments" className={card}>
-              <h2 id="purchase-payments" className="text-lg font-semibold text-slate-900 dark:text-white">{t('portalInfo.purchases.payments')}</h2>
+              <h2 id="purchase-payments" className="text-lg font-semibold text-slate-900 dark:text-white">
+                {t('portalInfo.purchases.payments')}
+              </h2>
               {payments.length === 0 ? (
                 <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('portalInfo.purchases.noPayments')}</p>
               ) : (
@@ -144,6 +151,54 @@ export function MyPurchasesPage() {
   );
 }
 
+const proformaTone: Record<ProformaStatus, string> = {
+  open: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  invoiced: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
+  withdrawn: 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+};
+
+/** The pro-formas, each labelled as not an invoice, with its state and PDF. */
+function Proformas({ items }: { items: PurchaseProforma[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="purchase-proformas" className={card}>
+      <h2 id="purchase-proformas" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('portalInfo.purchases.proformas')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('portalInfo.purchases.proformasIntro')}</p>
+      <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+        {items.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+            <div className="min-w-0 space-y-1">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold text-slate-900 dark:text-white">{p.number}</span>
+                <span className="rounded-full border border-slate-400 px-2 py-0.5 text-xs font-medium text-slate-800 dark:border-slate-500 dark:text-slate-200">{t('portalInfo.purchases.proformaLabel')}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${proformaTone[p.status]}`}>{t(`portalInfo.purchases.proformaStatus.${p.status}`, { number: p.invoiceNumber ?? '' })}</span>
+              </p>
+              <p className="text-slate-700 dark:text-slate-300">
+                {p.customerName}
+                {p.matterTitle && ` · ${t('portalInfo.purchases.matter', { title: p.matterTitle })}`} · {t('portalInfo.purchases.proformaIssued', { date: formatHuDate(p.issueDate) })}
+                {p.dueDate && ` · ${t('portalInfo.purchases.proformaDue', { date: formatHuDate(p.dueDate) })}`}
+              </p>
+            </div>
+            <span className="flex items-center gap-3">
+              <span className="font-semibold tabular-nums text-slate-900 dark:text-white">{money(p.gross, p.currency)}</span>
+              <a
+                href={proformaPdfUrl(p.id)}
+                download
+                aria-label={t('portalInfo.purchases.proformaDownload', { number: p.number })}
+                className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-indigo-800 hover:bg-slate-100 dark:border-slate-600 dark:text-indigo-200 dark:hover:bg-slate-800"
+              >
+                {t('portalInfo.purchases.downloadShort')}
+              </a>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Totals({ totals, showCurrency }: { totals: PurchaseTotals; showCurrency: boolean }) {
   const { t } = useTranslation();
   const figures = [
@@ -159,7 +214,9 @@ function Totals({ totals, showCurrency }: { totals: PurchaseTotals; showCurrency
         {figures.map((f) => (
           <div key={f.key} className={card}>
             <dt className="text-sm text-slate-700 dark:text-slate-300">{f.label}</dt>
-            <dd className={`mt-1 text-2xl font-bold tabular-nums ${f.key === 'overdue' && Number(f.value) > 0 ? 'text-amber-800 dark:text-amber-300' : 'text-slate-900 dark:text-white'}`}>{money(f.value, totals.currency)}</dd>
+            <dd className={`mt-1 text-2xl font-bold tabular-nums ${f.key === 'overdue' && Number(f.value) > 0 ? 'text-amber-800 dark:text-amber-300' : 'text-slate-900 dark:text-white'}`}>
+              {money(f.value, totals.currency)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -14,8 +14,12 @@ export function OpenComplaintsCard() {
   return (
     <section aria-labelledby="open-complaints" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="open-complaints" className="text-lg font-semibold text-slate-900 dark:text-white">Panaszok válaszhatárideje</h2>
-        <Link to="/app/complaints" className="text-sm text-indigo-700 underline dark:text-indigo-300">Összes panasz</Link>
+        <h2 id="open-complaints" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Panaszok válaszhatárideje
+        </h2>
+        <Link to="/app/complaints" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+          Összes panasz
+        </Link>
       </div>
       {list.isPending ? (
         <LoadingSpinner fullScreen={false} />
@@ -28,8 +32,12 @@ export function OpenComplaintsCard() {
           {open.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
-                <Link to={`/app/complaints/${c.id}`} className="font-medium text-indigo-700 underline dark:text-indigo-300">{c.subject}</Link>
-                <span className="block text-xs text-slate-700 dark:text-slate-300">{c.reference} · {c.client.name}</span>
+                <Link to={`/app/complaints/${c.id}`} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+                  {c.subject}
+                </Link>
+                <span className="block text-xs text-slate-700 dark:text-slate-300">
+                  {c.reference} · {c.client.name}
+                </span>
               </span>
               <span className="flex items-center gap-2 text-sm">
                 <span>{formatDate(c.dueOn)}</span>

@@ -25,7 +25,8 @@ export function SubmitComplaintPage() {
     <div className="space-y-6">
       <PageHeader title="Panasz benyújtása">
         <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
-          Ha elégedetlen vagy az iroda munkájával, itt írásban panaszt tehetsz. A panaszt egyedi azonosítóval nyilvántartjuk, és legkésőbb {COMPLAINT_ANSWER_DAYS} napon belül írásban, elutasítás esetén indokolással válaszolunk rá.
+          Ha elégedetlen vagy az iroda munkájával, itt írásban panaszt tehetsz. A panaszt egyedi azonosítóval nyilvántartjuk, és legkésőbb {COMPLAINT_ANSWER_DAYS} napon belül írásban, elutasítás esetén indokolással
+          válaszolunk rá.
         </p>
       </PageHeader>
       {notInstalled ? (
@@ -39,7 +40,9 @@ export function SubmitComplaintPage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="complaint-form-title" className={card}>
-            <h2 id="complaint-form-title" className="mb-3 text-lg font-semibold">Új panasz</h2>
+            <h2 id="complaint-form-title" className="mb-3 text-lg font-semibold">
+              Új panasz
+            </h2>
             {filed && (
               <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
                 Panaszodat {filed.reference} azonosítóval rögzítettük. Válaszhatáridő: {formatDate(filed.dueOn)}
@@ -82,7 +85,12 @@ function ComplaintForm({ options, onFiled }: { options: ComplaintOptions; onFile
       <TextField name="subject" label="Tárgy" required maxLength={200} />
       <TextareaField name="text" label="A panasz részletes leírása" required rows={7} hint="Írd le, mi történt, mikor, és mit kérsz az irodától." />
       <SelectField name="matterId" label="Kapcsolódó ügy (nem kötelező)" options={[{ value: '', label: 'Nincs' }, ...matters.map((m) => ({ value: m.id, label: m.label }))]} />
-      <SelectField name="invoiceId" label="Kapcsolódó számla (nem kötelező)" options={[{ value: '', label: 'Nincs' }, ...invoices.map((i) => ({ value: i.id, label: i.label }))]} hint="Egy panasz egy ügyhöz vagy egy számlához kapcsolódhat." />
+      <SelectField
+        name="invoiceId"
+        label="Kapcsolódó számla (nem kötelező)"
+        options={[{ value: '', label: 'Nincs' }, ...invoices.map((i) => ({ value: i.id, label: i.label }))]}
+        hint="Egy panasz egy ügyhöz vagy egy számlához kapcsolódhat."
+      />
       <SubmitButton>Panasz elküldése</SubmitButton>
     </Form>
   );
@@ -92,7 +100,9 @@ function OwnComplaints({ selected, onSelect }: { selected: string | null; onSele
   const list = useOwnComplaints();
   return (
     <section aria-labelledby="own-complaints-title" className={`${card} space-y-4`}>
-      <h2 id="own-complaints-title" className="text-lg font-semibold">Panaszaim</h2>
+      <h2 id="own-complaints-title" className="text-lg font-semibold">
+        Panaszaim
+      </h2>
       {list.isPending ? (
         <LoadingSpinner fullScreen={false} />
       ) : list.isError ? (
@@ -103,10 +113,18 @@ function OwnComplaints({ selected, onSelect }: { selected: string | null; onSele
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
           {list.data.items.map((c) => (
             <li key={c.id} className="py-2">
-              <button type="button" aria-expanded={selected === c.id} aria-controls={selected === c.id ? `complaint-${c.id}` : undefined} onClick={() => onSelect(selected === c.id ? null : c.id)} className="flex w-full flex-wrap items-center justify-between gap-2 rounded text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:bg-slate-800">
+              <button
+                type="button"
+                aria-expanded={selected === c.id}
+                aria-controls={selected === c.id ? `complaint-${c.id}` : undefined}
+                onClick={() => onSelect(selected === c.id ? null : c.id)}
+                className="flex w-full flex-wrap items-center justify-between gap-2 rounded text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:bg-slate-800"
+              >
                 <span>
                   <span className="block font-medium">{c.subject}</span>
-                  <span className="block text-xs text-slate-700 dark:text-slate-300">{c.reference} · {formatDateTime(c.receivedAt)}</span>
+                  <span className="block text-xs text-slate-700 dark:text-slate-300">
+                    {c.reference} · {formatDateTime(c.receivedAt)}
+                  </span>
                 </span>
                 <StatusBadge status={c.status} />
               </button>
@@ -117,7 +135,10 @@ function OwnComplaints({ selected, onSelect }: { selected: string | null; onSele
       )}
       {selected && list.data && !list.data.items.some((c) => c.id === selected) && (
         <p className="text-sm">
-          Ez a panasz nem található. <Link to="/app/submit-complaint" className="text-indigo-700 underline dark:text-indigo-300">Vissza a panaszaimhoz</Link>
+          Ez a panasz nem található.{' '}
+          <Link to="/app/submit-complaint" className="text-indigo-700 underline dark:text-indigo-300">
+            Vissza a panaszaimhoz
+          </Link>
         </p>
       )}
     </section>

@@ -1,7 +1,7 @@
 // /app/support (?view=faq, issue 35 point 7): the firm's FAQ – its knowledge-base articles marked
 // for clients – searchable, each opening in place; "Kérdésem van" writes a message to the firm
 // (a new thread of the messages page, decision 0409) and links to it.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { newThreadBodySchema } from '@shared/portal/portal.schemas';
 import { LoadError } from '@client/components/errors/load-error';
@@ -13,19 +13,10 @@ import { SearchField } from '@client/components/ui/search-field';
 import { Markdown } from '@client/components/ui/markdown';
 import { isApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
+import { useDebounced } from '@client/lib/use-debounced';
 import { useAskQuestion, useFaq } from '../api/complaints-api';
 import { usePortalOverview } from '../api/portal-api';
 import { card } from './complaint-parts';
-
-/** The search waits for a pause in typing, so each keystroke is not a request. */
-function useDebounced(value: string, ms = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export function SupportPage() {
   const [params, setParams] = useSearchParams();
@@ -53,12 +44,14 @@ export function SupportPage() {
 
 function Faq() {
   const [query, setQuery] = useState('');
-  const q = useDebounced(query.trim());
+  const q = useDebounced(query.trim(), 300);
   const faq = useFaq(q);
   const notInstalled = isApiError(faq.error) && faq.error.code === 'MODULE_NOT_INSTALLED';
   return (
     <section aria-labelledby="faq-title" className="space-y-4">
-      <h2 id="faq-title" className="text-lg font-semibold">Gyakori kérdések (GYIK)</h2>
+      <h2 id="faq-title" className="text-lg font-semibold">
+        Gyakori kérdések (GYIK)
+      </h2>
       <SearchField label="Keresés a gyakori kérdések között" value={query} onChange={setQuery} />
       {notInstalled ? (
         <p className={card}>Az iroda nem használja az ügyfélportált.</p>
@@ -69,11 +62,15 @@ function Faq() {
       ) : faq.data.items.length === 0 ? (
         <p role="status" className={card}>
           {q ? `Nincs a(z) „${q}” keresésnek megfelelő kérdés.` : 'Az iroda még nem tett közzé gyakori kérdéseket.'}{' '}
-          <Link to="/app/support?view=ask" className="text-indigo-700 underline dark:text-indigo-300">Kérdezz az irodától</Link>
+          <Link to="/app/support?view=ask" className="text-indigo-700 underline dark:text-indigo-300">
+            Kérdezz az irodától
+          </Link>
         </p>
       ) : (
         <>
-          <p role="status" className="sr-only">{faq.data.items.length} kérdés</p>
+          <p role="status" className="sr-only">
+            {faq.data.items.length} kérdés
+          </p>
           <ul className="space-y-3">
             {faq.data.items.map((a) => (
               <li key={a.id}>
@@ -105,11 +102,15 @@ function AskQuestion() {
   if (clients.length === 0) return <p className={card}>A fiókod még nincs ügyfélhez kapcsolva, ezért nem tudsz üzenetet küldeni. Kérd az irodát, hogy kapcsolja össze.</p>;
   return (
     <section aria-labelledby={`${id}-title`} className={`${card} max-w-2xl`}>
-      <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">Kérdésem van</h2>
+      <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">
+        Kérdésem van
+      </h2>
       {sent && (
         <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
           Kérdésedet elküldtük az irodának.{' '}
-          <Link to={`/app/contact-company?thread=${encodeURIComponent(sent)}`} className="underline">Az üzenetváltás megnyitása</Link>
+          <Link to={`/app/contact-company?thread=${encodeURIComponent(sent)}`} className="underline">
+            Az üzenetváltás megnyitása
+          </Link>
         </p>
       )}
       <Form

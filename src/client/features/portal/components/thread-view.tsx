@@ -2,17 +2,23 @@
 // as a live log (new ones are announced politely to screen readers), each own message with its
 // read receipt, and the reply form. Opening it moves the reader's read mark (`onRead`) whenever it
 // shows unread messages – also when a new one arrives through the live stream.
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NewMessageBody, PortalThread } from '@shared/portal/portal.schemas';
-import { newMessageBodySchema } from '@shared/portal/portal.schemas';
-import { ErrorList, Form, SubmitButton, TextareaField, useZodForm } from '@client/components/form';
+import { z } from 'zod';
+import type { PortalThread } from '@shared/portal/portal.schemas';
+import { attachmentMessageBodySchema } from '@shared/portal/portal.schemas';
+import { ErrorList, FileInput, Form, SubmitButton, TextareaField, useZodForm } from '@client/components/form';
 import { formatDateTime } from '@client/lib/format';
+import { attachmentUrl, type Reply } from '../api/messages-api';
+
+/** The compose box: a text, or a file with an optional text (checked on submit). */
+const composeSchema = z.object({ body: attachmentMessageBodySchema });
 
 export interface ThreadViewProps {
   thread: PortalThread;
   side: 'customer' | 'firm';
-  onReply: (body: NewMessageBody) => Promise<unknown>;
+  /** Sends the text and, when one is chosen, the file (one per message). */
+  onReply: (reply: Reply) => Promise<unknown>;
   onRead: () => void;
   /** The customer cannot write in a closed thread; the firm's answer reopens it. */
   canReply: boolean;
@@ -33,7 +39,10 @@ export function ThreadView({ thread, side, onReply, onRead, canReply, closedNoti
   useEffect(() => {
     if (thread.unread > 0) read.current();
   }, [thread.unread, newest]);
-  const form = useZodForm(newMessageBodySchema, { defaultValues: { body: '' } });
+  const form = useZodForm(composeSchema, { defaultValues: { body: '' } });
+  const [file, setFile] = useState<File | null>(null);
+  // A new FileInput after each send clears the chosen file.
+  const [fileKey, setFileKey] = useState(0);
   const mine = (fromFirm: boolean) => fromFirm === (side === 'firm');
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900">
@@ -48,26 +57,36 @@ export function ThreadView({ thread, side, onReply, onRead, canReply, closedNoti
         </p>
       </div>
       {tools}
-      <ol role="log" aria-label={t('messages.thread.log')} aria-live="polite" className="max-h-[60vh] space-y-3 overflow-y-auto" tabIndex={0}>
-        {thread.messages.map((m) => {
-          const own = mine(m.fromFirm);
-          return (
-            <li key={m.id} className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
-              <article className={`max-w-[85%] rounded-2xl px-4 py-2 ${own ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'}`}>
-                <p className={`text-xs font-semibold ${own ? 'text-indigo-100' : 'text-slate-700 dark:text-slate-300'}`}>
-                  {own ? t('messages.thread.you') : (m.authorName ?? t('messages.thread.firm'))}
-                  {own && m.authorName && side === 'firm' ? ` (${m.authorName})` : ''}
-                </p>
-                <p className="mt-1 whitespace-pre-wrap break-words text-sm">{m.body}</p>
-                <p className={`mt-1 text-xs ${own ? 'text-indigo-100' : 'text-slate-700 dark:text-slate-300'}`}>
-                  <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-                  {own && <span> · {m.readByOtherSide ? t('messages.thread.read') : t('messages.thread.sent')}</span>}
-                </p>
-              </article>
-            </li>
-          );
-        })}
-      </ol>
+      {/* The log is a wrapper: role="log" on the <ol> itself would take away its list semantics (axe: listitem). */}
+      <div role="log" aria-label={t('messages.thread.log')} aria-live="polite" className="max-h-[60vh] overflow-y-auto" tabIndex={0}>
+        <ol className="space-y-3">
+          {thread.messages.map((m) => {
+            const own = mine(m.fromFirm);
+            return (
+              <li key={m.id} className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
+                <article className={`max-w-[85%] rounded-2xl px-4 py-2 ${own ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'}`}>
+                  <p className={`text-xs font-semibold ${own ? 'text-indigo-100' : 'text-slate-700 dark:text-slate-300'}`}>
+                    {own ? t('messages.thread.you') : (m.authorName ?? t('messages.thread.firm'))}
+                    {own && m.authorName && side === 'firm' ? ` (${m.authorName})` : ''}
+                  </p>
+                  {m.body && <p className="mt-1 whitespace-pre-wrap break-words text-sm">{m.body}</p>}
+                  {m.attachment && (
+                    <p className="mt-1 text-sm">
+                      <a href={attachmentUrl(side, thread.id, m.attachment.documentId)} download className={`break-all font-medium underline ${own ? 'text-white' : 'text-indigo-700 dark:text-indigo-300'}`}>
+                        {t('messages.thread.attachment', { name: m.attachment.fileName })}
+                      </a>
+                    </p>
+                  )}
+                  <p className={`mt-1 text-xs ${own ? 'text-indigo-100' : 'text-slate-700 dark:text-slate-300'}`}>
+                    <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                    {own && <span> · {m.readByOtherSide ? t('messages.thread.read') : t('messages.thread.sent')}</span>}
+                  </p>
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       {thread.status === 'closed' && closedNotice && <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">{closedNotice}</p>}
       {canReply && (
         <Form
@@ -75,12 +94,17 @@ export function ThreadView({ thread, side, onReply, onRead, canReply, closedNoti
           guardUnsaved={false}
           aria-label={t('messages.thread.reply')}
           onSubmit={async (values) => {
-            await onReply(values);
+            // Shown by the form's error list, like the server's refusals.
+            if (!values.body && !file) throw new Error(t('messages.thread.empty'));
+            await onReply({ body: values.body, file });
             form.reset({ body: '' });
+            setFile(null);
+            setFileKey((k) => k + 1);
           }}
         >
           <ErrorList />
-          <TextareaField name="body" label={t('messages.thread.reply')} rows={3} required />
+          <TextareaField name="body" label={t('messages.thread.reply')} rows={3} />
+          <FileInput key={fileKey} name="file" label={t('messages.thread.file')} hint={t('messages.thread.fileHint')} onFiles={(files) => setFile(files[0] ?? null)} />
           <div className="flex justify-end">
             <SubmitButton pendingText={t('messages.thread.sending')}>{t('messages.thread.send')}</SubmitButton>
           </div>

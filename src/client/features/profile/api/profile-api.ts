@@ -1,14 +1,15 @@
 // The own profile: read, save, avatar upload (raw file body; the server sniffs and limits it).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateProfileBody } from '@shared/profile/profile.schemas';
-import { apiFetch, ApiError } from '@client/lib/api-client';
-import { i18n } from '@client/lib/i18n';
+import type { UpdateProfileBody } from '@shared/profile/profile.schemas';
+import { api, type ApiAnswer, unwrap } from '@client/lib/api-client';
 import { meKeys } from '@client/lib/query-keys';
 import { profileKeys } from './profile-keys';
 
 export function useProfile(enabled = true) {
-  return useQuery({ queryKey: profileKeys.own, queryFn: ({ signal }) => apiFetch<Profile>('/api/profile', { signal }), enabled });
+  return useQuery({ queryKey: profileKeys.own, queryFn: ({ signal }) => unwrap(api.GET('/api/profile', { signal })), enabled });
 }
+
+type Profile = ApiAnswer<'get', '/api/profile'>;
 
 function useProfileMutation<T>(fn: (input: T) => Promise<Profile>) {
   const queryClient = useQueryClient();
@@ -22,24 +23,16 @@ function useProfileMutation<T>(fn: (input: T) => Promise<Profile>) {
   });
 }
 
-export const useSaveProfile = () => useProfileMutation((body: UpdateProfileBody) => apiFetch<Profile>('/api/profile', { method: 'PATCH', body }));
+export const useSaveProfile = () => useProfileMutation((body: UpdateProfileBody) => unwrap(api.PATCH('/api/profile', { body })));
 
-async function uploadAvatar(file: File): Promise<Profile> {
-  let response: Response;
-  try {
-    response = await fetch('/api/profile/avatar', {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
-      body: file,
-    });
-  } catch {
-    throw new ApiError('NETWORK_ERROR', i18n.t('errors.network'), 0);
-  }
-  const data = (await response.json().catch(() => null)) as (Profile & { code?: string; message?: string }) | null;
-  if (!response.ok) throw new ApiError(data?.code ?? 'HTTP_ERROR', data?.message ?? i18n.t('errors.unexpected'), response.status);
-  return data as Profile;
+/**
+ * The image goes as the raw request body with its own type (the server sniffs and limits it). The
+ * document describes no body for this route (it is not JSON), so the file is passed through as it
+ * is instead of serialized; the path and the answer are the document's.
+ */
+function uploadAvatar(file: File) {
+  return unwrap(api.PUT('/api/profile/avatar', { body: file as never, bodySerializer: () => file, headers: { 'Content-Type': file.type || 'application/octet-stream' } }));
 }
 
 export const useUploadAvatar = () => useProfileMutation(uploadAvatar);
-export const useRemoveAvatar = () => useProfileMutation(() => apiFetch<Profile>('/api/profile/avatar', { method: 'DELETE' }));
+export const useRemoveAvatar = () => useProfileMutation(() => unwrap(api.DELETE('/api/profile/avatar')));

@@ -48,7 +48,9 @@ function AvatarSection({ profile }: { profile: Profile }) {
   const error = localError || (upload.isError ? errorText(upload.error) : '') || (remove.isError ? errorText(remove.error) : '');
   return (
     <section aria-labelledby="avatar-heading" className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
-      <h2 id="avatar-heading" className="text-lg font-semibold text-slate-900 dark:text-white">{t('profile.avatar.title')}</h2>
+      <h2 id="avatar-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('profile.avatar.title')}
+      </h2>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         {profile.avatarUrl ? (
           <img src={profile.avatarUrl} alt={t('profile.avatar.alt')} className="size-20 rounded-full object-cover" />
@@ -60,14 +62,20 @@ function AvatarSection({ profile }: { profile: Profile }) {
         <div className="space-y-2">
           <FileInput label={t('profile.avatar.choose')} accept={avatarTypes.join(',')} onChange={onFile} hint={t('profile.avatar.hint')} />
           {profile.avatarUrl && (
-            <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>{t('profile.avatar.remove')}</Button>
+            <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
+              {t('profile.avatar.remove')}
+            </Button>
           )}
         </div>
       </div>
       <p aria-live="polite" className="mt-2 text-sm">
         {upload.isPending ? t('profile.avatar.uploading') : upload.isSuccess ? t('profile.avatar.uploaded') : ''}
       </p>
-      {error && <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">{error}</p>}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
     </section>
   );
 }
@@ -100,31 +108,47 @@ function DetailsForm({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={onSubmit} aria-labelledby="details-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
-      <h2 id="details-heading" className="text-lg font-semibold text-slate-900 dark:text-white">{t('profile.details.title')}</h2>
+      <h2 id="details-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('profile.details.title')}
+      </h2>
       {/* Hungarian order: family name first; greetings use the given name. */}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="profile-family-name" className="text-sm font-medium">{t('profile.details.familyName')}</label>
+          <label htmlFor="profile-family-name" className="text-sm font-medium">
+            {t('profile.details.familyName')}
+          </label>
           <input id="profile-family-name" name="familyName" autoComplete="family-name" required maxLength={80} defaultValue={profile.familyName} aria-describedby="family-name-hint" className={inputClasses} />
-          <p id="family-name-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">{t('profile.details.familyNameHint')}</p>
+          <p id="family-name-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+            {t('profile.details.familyNameHint')}
+          </p>
         </div>
         <div>
-          <label htmlFor="profile-given-name" className="text-sm font-medium">{t('profile.details.givenName')}</label>
+          <label htmlFor="profile-given-name" className="text-sm font-medium">
+            {t('profile.details.givenName')}
+          </label>
           <input id="profile-given-name" name="givenName" autoComplete="given-name" required maxLength={80} defaultValue={profile.givenName} className={inputClasses} />
         </div>
       </div>
       <div>
-        <label htmlFor="profile-email" className="text-sm font-medium">{t('profile.details.email')}</label>
+        <label htmlFor="profile-email" className="text-sm font-medium">
+          {t('profile.details.email')}
+        </label>
         <input id="profile-email" value={profile.email} readOnly className={`${inputClasses} opacity-80`} />
       </div>
       <div>
-        <label htmlFor="profile-firm" className="text-sm font-medium">{t('profile.details.firmName')}</label>
+        <label htmlFor="profile-firm" className="text-sm font-medium">
+          {t('profile.details.firmName')}
+        </label>
         <input id="profile-firm" name="firmName" maxLength={160} defaultValue={profile.firmName ?? ''} className={inputClasses} />
       </div>
       <div>
-        <label htmlFor="profile-specialties" className="text-sm font-medium">{t('profile.details.specialties')}</label>
+        <label htmlFor="profile-specialties" className="text-sm font-medium">
+          {t('profile.details.specialties')}
+        </label>
         <input id="profile-specialties" name="specialties" defaultValue={profile.specialties.join(', ')} aria-describedby="specialties-hint" className={inputClasses} />
-        <p id="specialties-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">{t('profile.details.specialtiesHint', { max: MAX_SPECIALTIES })}</p>
+        <p id="specialties-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+          {t('profile.details.specialtiesHint', { max: MAX_SPECIALTIES })}
+        </p>
       </div>
       {!profile.hasRegistrationProfile && (
         <fieldset className="space-y-1">
@@ -137,9 +161,17 @@ function DetailsForm({ profile }: { profile: Profile }) {
           </label>
         </fieldset>
       )}
-      {save.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(save.error)}</p>}
-      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{saved ? t('profile.saved') : ''}</p>
-      <Button type="submit" disabled={save.isPending}>{t('profile.save')}</Button>
+      {save.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(save.error)}
+        </p>
+      )}
+      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
+        {saved ? t('profile.saved') : ''}
+      </p>
+      <Button type="submit" disabled={save.isPending}>
+        {t('profile.save')}
+      </Button>
     </form>
   );
 }

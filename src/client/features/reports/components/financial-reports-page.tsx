@@ -48,7 +48,11 @@ export function FinancialReportsPage() {
           </dl>
 
           <ReportSection id="revenue-month" title={t('reports.financial.revenueByMonth')} csvHref={financialCsvHref('revenue-month', r.period)}>
-            <BarChart title={t('reports.financial.revenueByMonthChart')} months={r.revenueByMonth.map((m) => m.month)} series={[{ label: t('reports.financial.revenueSeries'), values: r.revenueByMonth.map((m) => Math.round(m.netHuf / 1000)), color: 'text-indigo-600' }]} />
+            <BarChart
+              title={t('reports.financial.revenueByMonthChart')}
+              months={r.revenueByMonth.map((m) => m.month)}
+              series={[{ label: t('reports.financial.revenueSeries'), values: r.revenueByMonth.map((m) => Math.round(m.netHuf / 1000)), color: 'text-indigo-600' }]}
+            />
             <DataTable
               label={t('reports.financial.revenueByMonth')}
               columns={[
@@ -78,7 +82,18 @@ export function FinancialReportsPage() {
             <DataTable
               label={t('reports.financial.revenueByMatter')}
               columns={[
-                { key: 'label', header: t('reports.financial.col.matter'), cell: (x) => (x.id ? <Link className="underline" to={`/app/matters/${x.id}`}>{x.label}</Link> : x.label) },
+                {
+                  key: 'label',
+                  header: t('reports.financial.col.matter'),
+                  cell: (x) =>
+                    x.id ? (
+                      <Link className="underline" to={`/app/matters/${x.id}`}>
+                        {x.label}
+                      </Link>
+                    ) : (
+                      x.label
+                    ),
+                },
                 ...revenueColumns('').slice(1),
               ]}
               rows={r.revenueByMatter}
@@ -101,7 +116,18 @@ export function FinancialReportsPage() {
             <DataTable
               label={t('reports.financial.aging')}
               columns={[
-                { key: 'number', header: t('reports.financial.col.invoice'), cell: (x) => (x.invoiceId ? <Link className="underline" to={`/app/invoice-generator/${x.invoiceId}`}>{x.number}</Link> : x.number) },
+                {
+                  key: 'number',
+                  header: t('reports.financial.col.invoice'),
+                  cell: (x) =>
+                    x.invoiceId ? (
+                      <Link className="underline" to={`/app/invoice-generator/${x.invoiceId}`}>
+                        {x.number}
+                      </Link>
+                    ) : (
+                      x.number
+                    ),
+                },
                 { key: 'customer', header: t('reports.financial.col.customer'), cell: (x) => x.customerName },
                 { key: 'due', header: t('reports.financial.col.due'), cell: (x) => (x.dueDate ? formatHuDate(x.dueDate, 'short') : '–') },
                 { key: 'late', header: t('reports.financial.col.late'), cell: (x) => x.daysOverdue },
@@ -121,7 +147,15 @@ export function FinancialReportsPage() {
               <DataTable
                 label={t('reports.financial.wip')}
                 columns={[
-                  { key: 'matter', header: t('reports.financial.col.matter'), cell: (x) => <Link className="underline" to={`/app/matters/${x.matterId}`}>{x.label}</Link> },
+                  {
+                    key: 'matter',
+                    header: t('reports.financial.col.matter'),
+                    cell: (x) => (
+                      <Link className="underline" to={`/app/matters/${x.matterId}`}>
+                        {x.label}
+                      </Link>
+                    ),
+                  },
                   { key: 'hours', header: t('reports.financial.col.hours'), cell: (x) => hoursText(x.hours) },
                   { key: 'value', header: t('reports.financial.col.value'), cell: (x) => formatMoney(x.value, x.currency as HuCurrency) },
                   { key: 'valueHuf', header: t('reports.financial.col.valueHuf'), cell: (x) => (x.valueHuf === null ? t('reports.financial.noRate') : ft(x.valueHuf)) },
@@ -137,7 +171,15 @@ export function FinancialReportsPage() {
               <DataTable
                 label={t('reports.financial.realisation')}
                 columns={[
-                  { key: 'matter', header: t('reports.financial.col.matter'), cell: (x) => <Link className="underline" to={`/app/matters/${x.matterId}`}>{x.label}</Link> },
+                  {
+                    key: 'matter',
+                    header: t('reports.financial.col.matter'),
+                    cell: (x) => (
+                      <Link className="underline" to={`/app/matters/${x.matterId}`}>
+                        {x.label}
+                      </Link>
+                    ),
+                  },
                   { key: 'worked', header: t('reports.financial.col.worked'), cell: (x) => ft(x.workedHuf) },
                   { key: 'billed', header: t('reports.financial.col.billed'), cell: (x) => ft(x.billedHuf) },
                   { key: 'realisation', header: t('reports.financial.col.realisation'), cell: (x) => percentText(x.realisation) },

@@ -16,7 +16,6 @@ export function useReportPeriod(): [ReportPeriod, (p: ReportPeriod) => void] {
   return [period, (p) => setParams({ from: p.from, to: p.to }, { replace: true })];
 }
 
-
 export function PeriodPicker({ period, onChange }: { period: ReportPeriod; onChange: (p: ReportPeriod) => void }) {
   const { t } = useTranslation();
   const [from, setFrom] = useState(period.from);
@@ -47,7 +46,14 @@ export function PeriodPicker({ period, onChange }: { period: ReportPeriod; onCha
         <div className="mt-3 flex flex-wrap items-end gap-3">
           <label className="text-sm">
             {t('reports.period.from')}
-            <DateInput label={t('reports.period.from')} value={from || null} onChange={(iso) => setFrom(iso ?? '')} aria-invalid={error ? true : undefined} {...(error ? { 'aria-describedby': 'period-error' } : {})} required />
+            <DateInput
+              label={t('reports.period.from')}
+              value={from || null}
+              onChange={(iso) => setFrom(iso ?? '')}
+              aria-invalid={error ? true : undefined}
+              {...(error ? { 'aria-describedby': 'period-error' } : {})}
+              required
+            />
           </label>
           <label className="text-sm">
             {t('reports.period.to')}

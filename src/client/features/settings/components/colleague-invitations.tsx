@@ -52,17 +52,31 @@ export function ColleagueInvitations({ canManage }: { canManage: boolean }) {
           {items.map((i) => (
             <li key={i.id} className="flex flex-wrap items-center gap-3 py-2">
               <div className="min-w-48 flex-1">
-                <p className="font-medium text-slate-900 dark:text-white">{i.name} – {t(`profile.colleagues.roles.${i.roles}`)}</p>
+                <p className="font-medium text-slate-900 dark:text-white">
+                  {i.name} – {t(`profile.colleagues.roles.${i.roles}`)}
+                </p>
                 <p className="text-xs text-slate-700 dark:text-slate-300">
                   {i.email} · {i.expired ? t('profile.colleagues.expired', { date: formatHuDate(new Date(i.expiresAt)) }) : t('profile.colleagues.expires', { date: formatHuDate(new Date(i.expiresAt)) })}
                 </p>
               </div>
               {canManage && (
                 <div className="flex gap-2">
-                  <Button variant="secondary" className="min-h-9 px-3" disabled={resend.isPending} aria-label={t('profile.colleagues.resendFor', { email: i.email })} onClick={() => resend.mutate(i.id, { onSuccess: (r) => setStatus(t('profile.colleagues.resent', { email: i.email, date: formatHuDate(new Date(r.expiresAt)) })) })}>
+                  <Button
+                    variant="secondary"
+                    className="min-h-9 px-3"
+                    disabled={resend.isPending}
+                    aria-label={t('profile.colleagues.resendFor', { email: i.email })}
+                    onClick={() => resend.mutate(i.id, { onSuccess: (r) => setStatus(t('profile.colleagues.resent', { email: i.email, date: formatHuDate(new Date(r.expiresAt)) })) })}
+                  >
                     {t('profile.colleagues.resend')}
                   </Button>
-                  <Button variant="ghost" className="min-h-9 px-3" disabled={revoke.isPending} aria-label={t('profile.colleagues.revokeFor', { email: i.email })} onClick={() => revoke.mutate(i.id, { onSuccess: () => setStatus(t('profile.colleagues.revoked', { email: i.email })) })}>
+                  <Button
+                    variant="ghost"
+                    className="min-h-9 px-3"
+                    disabled={revoke.isPending}
+                    aria-label={t('profile.colleagues.revokeFor', { email: i.email })}
+                    onClick={() => revoke.mutate(i.id, { onSuccess: () => setStatus(t('profile.colleagues.revoked', { email: i.email })) })}
+                  >
                     {t('profile.colleagues.revoke')}
                   </Button>
                 </div>
@@ -71,18 +85,28 @@ export function ColleagueInvitations({ canManage }: { canManage: boolean }) {
           ))}
         </ul>
       )}
-      {(resend.isError || revoke.isError) && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(resend.error ?? revoke.error)}</p>}
+      {(resend.isError || revoke.isError) && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(resend.error ?? revoke.error)}
+        </p>
+      )}
       {canManage && (
         <form onSubmit={submit} aria-labelledby={`${id}-h`} className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-          <h4 id={`${id}-h`} className="font-medium">{t('profile.colleagues.invite')}</h4>
+          <h4 id={`${id}-h`} className="font-medium">
+            {t('profile.colleagues.invite')}
+          </h4>
           <p className="text-xs text-slate-700 dark:text-slate-300">{t('profile.colleagues.hint', { days })}</p>
           <div className="grid gap-3 sm:grid-cols-2">
             <div>
-              <label htmlFor={`${id}-name`} className="text-sm font-medium">{t('profile.colleagues.name')}</label>
+              <label htmlFor={`${id}-name`} className="text-sm font-medium">
+                {t('profile.colleagues.name')}
+              </label>
               <input id={`${id}-name`} required minLength={2} maxLength={200} autoComplete="off" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} className={inputClasses} />
             </div>
             <div>
-              <label htmlFor={`${id}-email`} className="text-sm font-medium">{t('profile.colleagues.email')}</label>
+              <label htmlFor={`${id}-email`} className="text-sm font-medium">
+                {t('profile.colleagues.email')}
+              </label>
               <input id={`${id}-email`} type="email" required autoComplete="off" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} className={inputClasses} />
             </div>
           </div>
@@ -98,11 +122,19 @@ export function ColleagueInvitations({ canManage }: { canManage: boolean }) {
             </div>
           </fieldset>
           {full && <p className="text-sm text-amber-900 dark:text-amber-200">{t('profile.colleagues.full')}</p>}
-          {invite.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(invite.error)}</p>}
-          <Button type="submit" disabled={invite.isPending || full}>{t('profile.colleagues.send')}</Button>
+          {invite.isError && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {errorText(invite.error)}
+            </p>
+          )}
+          <Button type="submit" disabled={invite.isPending || full}>
+            {t('profile.colleagues.send')}
+          </Button>
         </form>
       )}
-      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{status}</p>
+      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
+        {status}
+      </p>
     </div>
   );
 }

@@ -38,34 +38,40 @@ export function CompanySettings({ permissions, currentUserId, membersFooter }: C
 
   return (
     <section aria-labelledby="company-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
-      <h2 id="company-heading" className="text-lg font-semibold text-slate-900 dark:text-white">{t('profile.company.title')}</h2>
+      <h2 id="company-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('profile.company.title')}
+      </h2>
       {company.isError && <LoadError error={company.error} onRetry={() => void company.refetch()} />}
       {company.data &&
         (permissions.canManageOwnCompany ? (
           <form onSubmit={onRename} className="flex flex-wrap items-end gap-3" key={company.data.name}>
             <div className="min-w-64 flex-1">
-              <label htmlFor="company-name-setting" className="text-sm font-medium">{t('profile.company.name')}</label>
+              <label htmlFor="company-name-setting" className="text-sm font-medium">
+                {t('profile.company.name')}
+              </label>
               <input id="company-name-setting" name="companyName" required minLength={2} maxLength={120} defaultValue={company.data.name} className={inputClasses} />
             </div>
-            <Button type="submit" disabled={rename.isPending}>{t('profile.save')}</Button>
+            <Button type="submit" disabled={rename.isPending}>
+              {t('profile.save')}
+            </Button>
           </form>
         ) : (
           <p className="text-slate-900 dark:text-white">{company.data.name}</p>
         ))}
-      {rename.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(rename.error)}</p>}
-      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">{status}</p>
+      {rename.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(rename.error)}
+        </p>
+      )}
+      <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
+        {status}
+      </p>
       {permissions.canViewCompanyUsers && members.data && (
         <div>
           <h3 className="font-semibold text-slate-900 dark:text-white">{t('profile.company.members')}</h3>
           <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
             {members.data.items.map((m) => (
-              <MemberRow
-                key={m.id}
-                member={m}
-                canManage={permissions.canManageCompanyUsers}
-                canRemove={permissions.canManageCompanyUsers && m.userId !== currentUserId}
-                onSaved={(text) => setStatus(text)}
-              />
+              <MemberRow key={m.id} member={m} canManage={permissions.canManageCompanyUsers} canRemove={permissions.canManageCompanyUsers && m.userId !== currentUserId} onSaved={(text) => setStatus(text)} />
             ))}
           </ul>
         </div>
@@ -94,19 +100,23 @@ function MemberRow({ member, canManage, canRemove, onSaved }: { member: CompanyM
           <legend className="sr-only">{t('profile.company.rolesOf', { name: member.name })}</legend>
           {tenantRoles.map((r) => (
             <label key={r} className="flex min-h-11 items-center gap-1 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={roles.includes(r)}
-                onChange={(e) => setLocal((cur) => (e.target.checked ? [...cur, r] : cur.filter((x) => x !== r)))}
-              />
+              <input type="checkbox" className="size-4" checked={roles.includes(r)} onChange={(e) => setLocal((cur) => (e.target.checked ? [...cur, r] : cur.filter((x) => x !== r)))} />
               {t(`roles.${r}`)}
             </label>
           ))}
-          <Button variant="secondary" className="min-h-9 px-3" disabled={!changed || roles.length === 0 || setRoles.isPending} onClick={() => setRoles.mutate({ id: member.id, roles }, { onSuccess: () => onSaved(t('profile.company.rolesSaved', { name: member.name })) })}>
+          <Button
+            variant="secondary"
+            className="min-h-9 px-3"
+            disabled={!changed || roles.length === 0 || setRoles.isPending}
+            onClick={() => setRoles.mutate({ id: member.id, roles }, { onSuccess: () => onSaved(t('profile.company.rolesSaved', { name: member.name })) })}
+          >
             {t('profile.save')}
           </Button>
-          {setRoles.isError && <span role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(setRoles.error)}</span>}
+          {setRoles.isError && (
+            <span role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {errorText(setRoles.error)}
+            </span>
+          )}
           {canRemove && (
             <Button variant="ghost" className="min-h-9 px-3" aria-label={t('profile.colleagues.removeFor', { name: member.name })} onClick={() => setConfirming(true)}>
               {t('profile.colleagues.remove')}
@@ -114,12 +124,28 @@ function MemberRow({ member, canManage, canRemove, onSaved }: { member: CompanyM
           )}
           <Dialog open={confirming} title={t('profile.colleagues.removeTitle', { name: member.name })} onClose={() => setConfirming(false)}>
             <p className="text-sm">{t('profile.colleagues.removeText', { name: member.name })}</p>
-            {remove.isError && <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">{errorText(remove.error)}</p>}
+            {remove.isError && (
+              <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+                {errorText(remove.error)}
+              </p>
+            )}
             <div className="mt-4 flex gap-3">
-              <Button onClick={() => remove.mutate(member.id, { onSuccess: () => { setConfirming(false); onSaved(t('profile.colleagues.removed', { name: member.name })); } })} disabled={remove.isPending}>
+              <Button
+                onClick={() =>
+                  remove.mutate(member.id, {
+                    onSuccess: () => {
+                      setConfirming(false);
+                      onSaved(t('profile.colleagues.removed', { name: member.name }));
+                    },
+                  })
+                }
+                disabled={remove.isPending}
+              >
                 {t('profile.colleagues.remove')}
               </Button>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>{t('profile.colleagues.cancel')}</Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                {t('profile.colleagues.cancel')}
+              </Button>
             </div>
           </Dialog>
         </fieldset>

@@ -31,7 +31,10 @@ export function Forbidden({ reason }: { reason?: 'noFirm' } = {}) {
           {t('shell.notAvailable.back')}
         </Link>
         {reason === 'noFirm' && (
-          <Link to="/app/admin/companies" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800">
+          <Link
+            to="/app/admin/companies"
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+          >
             {t('shell.forbidden.companies')}
           </Link>
         )}

@@ -1,12 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import { PageSearch } from './page-search';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const hits = { groups: [{ group: 'contacts', items: [{ id: 'c-1', title: 'Kovács Anna', subtitle: null, snippet: [], href: '/app/contacts/c-1' }] }] };
+const hits = {
+  query: 'kov',
+  groups: [{ group: 'contacts', items: [{ id: 'c-1', group: 'contacts', title: 'Kovács Anna', subtitle: null, snippet: [], href: '/app/contacts/c-1', rank: 1 }] }],
+  unavailable: [],
+} satisfies ApiAnswer<'get', '/api/search'>;
 
 describe('top-bar search', () => {
   beforeAll(() => loadAppLocales());
@@ -35,7 +40,7 @@ describe('top-bar search', () => {
   });
 
   it('says "Nincs találat" only for a search that answered with no hits', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { groups: [] }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { query: 'ab', groups: [], unavailable: [] } satisfies ApiAnswer<'get', '/api/search'>));
     renderWithProviders(
       <MemoryRouter>
         <PageSearch role="lawyer" />

@@ -190,7 +190,9 @@ export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: Module
                       className={`cursor-pointer rounded-lg px-2 py-1.5 text-sm ${index === active ? 'bg-indigo-100 dark:bg-indigo-900/60' : ''}`}
                     >
                       <span className="block font-medium text-slate-900 dark:text-white">{o.title}</span>
-                      {o.subtitle && <span className="block text-xs text-slate-700 dark:text-slate-300">{o.group === 'articles' ? t(`knowledge.categories.${o.subtitle}`, { defaultValue: o.subtitle }) : o.subtitle}</span>}
+                      {o.subtitle && (
+                        <span className="block text-xs text-slate-700 dark:text-slate-300">{o.group === 'articles' ? t(`knowledge.categories.${o.subtitle}`, { defaultValue: o.subtitle }) : o.subtitle}</span>
+                      )}
                       {o.snippet.length > 0 && (
                         <span className="block text-xs text-slate-700 dark:text-slate-300">
                           {o.snippet.map((p, i) =>

@@ -6,7 +6,7 @@ import { useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Role, roles as allRoles } from '@shared/permissions/roles';
 import { clearActiveRole, switchActiveRole } from '@client/lib/active-role';
-import { apiFetch } from '@client/lib/api-client';
+import { api, unwrap } from '@client/lib/api-client';
 import { demoAccountsQueryOptions } from '@client/lib/demo-accounts';
 
 const isRole = (value: string): value is Role => (allRoles as readonly string[]).includes(value);
@@ -20,7 +20,11 @@ function subscribeNarrow(onChange: () => void) {
   return () => query?.removeEventListener('change', onChange);
 }
 function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribeNarrow, () => narrowQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => narrowQuery()?.matches ?? false,
+    () => false,
+  );
 }
 
 export interface CompanyChoice {
@@ -49,13 +53,13 @@ export function RoleSwitcher({ roles, active, currentEmail, companies, activeTen
 
   async function onChange(value: string) {
     if (value.startsWith('tenant:')) {
-      await apiFetch('/api/tenants/active', { method: 'POST', body: { tenantId: value.slice(7) } });
+      await unwrap(api.POST('/api/tenants/active', { body: { tenantId: value.slice(7) } }));
       clearActiveRole();
       window.location.reload();
       return;
     }
     if (value.startsWith('demo:')) {
-      await apiFetch('/api/demo/sign-in', { method: 'POST', body: { email: value.slice(5) } });
+      await unwrap(api.POST('/api/demo/sign-in', { body: { email: value.slice(5) } }));
       clearActiveRole();
       window.location.assign('/app/dashboard');
       return;
@@ -98,7 +102,12 @@ export function RoleSwitcher({ roles, active, currentEmail, companies, activeTen
           <optgroup label={t('shell.demoAccounts')}>
             {demoAccounts.map((a) => (
               <option key={a.email} value={`demo:${a.email}`}>
-                {a.name} ({a.roles.filter(isRole).map((r) => t(`roles.${r}`)).join(', ')})
+                {a.name} (
+                {a.roles
+                  .filter(isRole)
+                  .map((r) => t(`roles.${r}`))
+                  .join(', ')}
+                )
               </option>
             ))}
           </optgroup>

@@ -2,11 +2,11 @@
 // it in browser storage), they save it to the profile, so it follows the user to other browsers.
 import { LanguageSwitcher } from '@client/components/ui/language-switcher';
 import { ThemeToggle } from '@client/components/ui/theme-toggle';
-import { apiFetch } from '@client/lib/api-client';
+import { api, unwrap } from '@client/lib/api-client';
 
-function save(body: { theme?: string; language?: string }) {
+function save(body: { theme?: 'dark' | 'light'; language?: 'hu' | 'en' }) {
   // Best effort: the local change already applies; the profile page shows save errors.
-  void apiFetch('/api/profile', { method: 'PATCH', body }).catch(() => undefined);
+  void unwrap(api.PATCH('/api/profile', { body })).catch(() => undefined);
 }
 
 export function SavedPreferenceToggles() {

@@ -29,9 +29,7 @@ function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
         title={collapsed ? label : undefined}
         className={({ isActive }) =>
           `flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-            isActive
-              ? 'bg-indigo-600 text-white dark:bg-indigo-500'
-              : 'text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800'
+            isActive ? 'bg-indigo-600 text-white dark:bg-indigo-500' : 'text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800'
           } ${collapsed ? 'lg:justify-center lg:px-0' : ''}`
         }
       >

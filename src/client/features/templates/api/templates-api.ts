@@ -1,53 +1,51 @@
 // Templates and generator calls (one hook per operation).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { listContactsResponseSchema } from '@shared/contacts/contacts.schemas';
-import type { listMattersResponseSchema } from '@shared/matters/matters.schemas';
-import type { CreateTemplateBody, GenerateBody, Generation, ListTemplatesQuery, TemplateDetail, TemplateSummary, UpdateTemplateBody, UploadTemplateMeta } from '@shared/templates/templates.schemas';
-import { api, apiFetch, unwrap } from '@client/lib/api-client';
+import type { CreateTemplateBody, GenerateBody, ListTemplatesQuery, UpdateTemplateBody, UploadTemplateMeta } from '@shared/templates/templates.schemas';
+import { api, postForm, unwrap } from '@client/lib/api-client';
 import { templateKeys } from './templates-keys';
 
 export function useTemplates(f: ListTemplatesQuery) {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(f)) if (v) params.set(k, String(v));
-  return useQuery({ queryKey: templateKeys.list(f), queryFn: ({ signal }) => apiFetch<{ items: TemplateSummary[] }>(`/api/templates?${params}`, { signal }).then((r) => r.items) });
+  // An empty search is left out of the URL, as the other unset filters are.
+  const query = { ...f, q: f.q || undefined };
+  return useQuery({ queryKey: templateKeys.list(f), queryFn: ({ signal }) => unwrap(api.GET('/api/templates', { params: { query }, signal })).then((r) => r.items) });
 }
 
 export function useTemplate(id: string | null) {
   return useQuery({
     queryKey: templateKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiFetch<TemplateDetail>(`/api/templates/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/templates/{id}', { params: { path: { id: id! } }, signal })),
     enabled: Boolean(id),
   });
 }
 
 export function useGenerations(matterId: string | null) {
-  const params = new URLSearchParams({ limit: '10' });
-  if (matterId) params.set('matterId', matterId);
-  return useQuery({ queryKey: templateKeys.generations(matterId), queryFn: ({ signal }) => apiFetch<{ items: Generation[] }>(`/api/document-generation?${params}`, { signal }).then((r) => r.items) });
+  const query = { limit: 10, ...(matterId ? { matterId } : {}) };
+  return useQuery({ queryKey: templateKeys.generations(matterId), queryFn: ({ signal }) => unwrap(api.GET('/api/document-generation', { params: { query }, signal })).then((r) => r.items) });
 }
 
 export function useContactsForTemplates(enabled: boolean) {
-  return useQuery({ queryKey: templateKeys.contacts, enabled, queryFn: ({ signal }) => apiFetch<z.infer<typeof listContactsResponseSchema>>('/api/contacts?limit=200', { signal }).then((r) => r.items) });
+  return useQuery({ queryKey: templateKeys.contacts, enabled, queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { limit: 200 } }, signal })).then((r) => r.items) });
 }
 
 export function useMattersForTemplates(enabled: boolean) {
-  return useQuery({ queryKey: templateKeys.matters, enabled, retry: false, queryFn: ({ signal }) => apiFetch<z.infer<typeof listMattersResponseSchema>>('/api/matters?limit=100', { signal }).then((r) => r.items) });
+  return useQuery({ queryKey: templateKeys.matters, enabled, retry: false, queryFn: ({ signal }) => unwrap(api.GET('/api/matters', { params: { query: { limit: 100 } }, signal })).then((r) => r.items) });
+}
+
+/** What the chosen matter fills in (issue 38.4): fetched when a matter is picked. */
+export function fetchPrefill(templateId: string, matterId: string) {
+  return unwrap(api.GET('/api/document-generation/prefill/{matterId}', { params: { path: { matterId }, query: { templateId } } }));
 }
 
 export function useGenerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GenerateBody) => apiFetch<Generation>('/api/document-generation', { method: 'POST', body }),
+    mutationFn: (body: GenerateBody) => unwrap(api.POST('/api/document-generation', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }
 
 /** Saves the editor: a DOCX file goes as a multipart upload, otherwise the text as JSON (new or edit). */
-export type SaveTemplateInput =
-  | { kind: 'docx'; meta: UploadTemplateMeta; file: File }
-  | { kind: 'create'; body: CreateTemplateBody }
-  | { kind: 'update'; id: string; body: UpdateTemplateBody };
+export type SaveTemplateInput = { kind: 'docx'; meta: UploadTemplateMeta; file: File } | { kind: 'create'; body: CreateTemplateBody } | { kind: 'update'; id: string; body: UpdateTemplateBody };
 
 export function useSaveTemplate() {
   const queryClient = useQueryClient();
@@ -58,10 +56,10 @@ export function useSaveTemplate() {
         // The fields come before the file: the server reads them first.
         form.append('meta', JSON.stringify(input.meta));
         form.append('file', input.file);
-        return apiFetch<TemplateDetail>('/api/templates/docx', { method: 'POST', body: form });
+        return postForm('/api/templates/docx', form);
       }
-      if (input.kind === 'create') return apiFetch<TemplateDetail>('/api/templates', { method: 'POST', body: input.body });
-      return apiFetch<TemplateDetail>(`/api/templates/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.body });
+      if (input.kind === 'create') return unwrap(api.POST('/api/templates', { body: input.body }));
+      return unwrap(api.PATCH('/api/templates/{id}', { params: { path: { id: input.id } }, body: input.body }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });

@@ -2,7 +2,7 @@
 // generated from its variables – persons and companies can be taken from the firm's contacts –
 // with inline errors from the same schema the server uses and a live preview; generate the DOCX
 // and the PDF and download them.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { renderTemplateText } from '@shared/templates/template-text';
@@ -12,7 +12,7 @@ import { Button } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
 import { isApiError } from '@client/lib/api-client';
 import { formatHuDate } from '@shared/hu/format';
-import { useContactsForTemplates, useGenerate, useGenerations, useMattersForTemplates, useTemplate, useTemplates } from '../api/templates-api';
+import { fetchPrefill, useContactsForTemplates, useGenerate, useGenerations, useMattersForTemplates, useTemplate, useTemplates } from '../api/templates-api';
 import { selectClasses } from './template-labels';
 import { ErrorLine, TemplateSection } from './template-page-parts';
 import { emptyValue, type FieldContext, ListField, ScalarField, type Values } from './variable-fields';
@@ -54,7 +54,9 @@ export function GeneratePage() {
           ))}
         </select>
       </label>
-      {template.data && <GenerateForm key={`${template.data.id}-${template.data.version}`} templateId={template.data.id} variables={template.data.variables} content={template.data.content} initialMatterId={params.get('matter')} />}
+      {template.data && (
+        <GenerateForm key={`${template.data.id}-${template.data.version}`} templateId={template.data.id} variables={template.data.variables} content={template.data.content} initialMatterId={params.get('matter')} />
+      )}
       {template.isError && <p role="alert">{t('templates.notFound')}</p>}
     </div>
   );
@@ -69,6 +71,8 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
   const [result, setResult] = useState<Generation | null>(null);
   const [clientContactId, setClientContactId] = useState<string | null>(null);
   const [replaceGenerationId, setReplaceGenerationId] = useState('');
+  const [filledFromMatter, setFilledFromMatter] = useState<string[] | null>(null);
+  const [prefillFailed, setPrefillFailed] = useState(false);
   // Earlier documents of this template for the matter: the new one may be saved as their next version.
   const earlier = useGenerations(matterId || null).data?.filter((g) => g.templateId === templateId && g.saved.length > 0) ?? [];
   const needsContacts = variables.some((v) => v.source === 'contact');
@@ -93,13 +97,29 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
   };
 
   const selectedMatter = matters.data?.find((m) => m.id === matterId);
+  // Choosing the matter fills what it knows – client, firm, responsible lawyer, fee – from the
+  // server (issue 38.4); the values land in the fields and stay editable.
+  const applyPrefill = (id: string) =>
+    fetchPrefill(templateId, id).then(
+      (prefill) => {
+        for (const [key, value] of Object.entries(prefill.inputs)) ctx.set([key], value);
+        if (prefill.clientContactId) setClientContactId(prefill.clientContactId);
+        setFilledFromMatter(variables.filter((v) => v.key in prefill.inputs).map((v) => v.label));
+      },
+      () => setPrefillFailed(true),
+    );
   const chooseMatter = (id: string) => {
     setMatterId(id);
-    const matter = matters.data?.find((m) => m.id === id);
-    if (!matter) return;
-    // A variable filled from the matter gets its title; nothing is typed twice.
-    for (const v of variables) if (v.source === 'matter' && !values[v.key]) ctx.set([v.key], matter.title);
+    setFilledFromMatter(null);
+    setPrefillFailed(false);
+    if (id) void applyPrefill(id);
   };
+
+  // Opened from a matter (?matter=…): its data is filled in as if it had been chosen here.
+  useEffect(() => {
+    if (initialMatterId) void applyPrefill(initialMatterId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the matter the page was opened with
+  }, []);
 
   const submit = () => {
     setSubmitted(true);
@@ -129,10 +149,16 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
             ))}
           </select>
         </label>
+        {filledFromMatter && filledFromMatter.length > 0 && (
+          <p role="status" className="rounded-md bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
+            {t('templates.matterFilled', { fields: filledFromMatter.join(', ') })}
+          </p>
+        )}
+        {prefillFailed && <ErrorLine>{t('templates.matterPrefillFailed')}</ErrorLine>}
         {variables.map((def) =>
           isVariableActive(def, values) ? (
             <div key={def.key} onBlur={() => setTouched((s) => new Set(s).add(def.key))} className="space-y-2">
-              {def.source === 'contact' && (def.type === 'natural_person' || def.type === 'company') && contacts.data && (
+              {def.source === 'contact' && (def.type === 'natural_person' || def.type === 'company' || def.type === 'party') && contacts.data && (
                 <label className="block text-sm text-slate-700 dark:text-slate-300">
                   {t('templates.fromContact', { label: def.label })}
                   <select
@@ -141,14 +167,14 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
                     onChange={(e) => {
                       const c = contacts.data.find((x) => x.id === e.target.value);
                       if (!c) return;
-                      ctx.set([def.key], contactToInput(def.type as 'natural_person' | 'company', c));
+                      ctx.set([def.key], contactToInput(def.type as 'natural_person' | 'company' | 'party', c));
                       // The first party taken from the contacts is the client the vault documents are linked to.
                       setClientContactId((id) => id ?? c.id);
                     }}
                   >
                     <option value="">{t('templates.choose')}</option>
                     {contacts.data
-                      .filter((c) => (def.type === 'company' ? c.kind === 'organisation' : c.kind === 'person'))
+                      .filter((c) => def.type === 'party' || (def.type === 'company' ? c.kind === 'organisation' : c.kind === 'person'))
                       .map((c) => (
                         <option key={c.id} value={c.id}>
                           {c.name}
@@ -209,7 +235,11 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
         )}
       </form>
       <TemplateSection title={t('templates.preview')} className="lg:sticky lg:top-4 lg:self-start">
-        <div className="mt-2 max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white p-6 font-serif text-sm leading-relaxed text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100" tabIndex={0} data-testid="template-preview">
+        <div
+          className="mt-2 max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white p-6 font-serif text-sm leading-relaxed text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+          tabIndex={0}
+          data-testid="template-preview"
+        >
           {preview.split('\n').map((line, i) => (
             <p key={i} className={i === 0 ? 'mb-4 text-center font-bold' : 'mb-2 text-justify'}>
               {line}

@@ -9,7 +9,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { useTemplate } from '../api/templates-api';
 import { TemplateMeta } from './template-labels';
 import { TemplateSection, VersionList, WithTemplate } from './template-page-parts';
-import { TableHead } from '@client/components/ui/table-head';
+import { DataTable } from '@client/components/ui/data-table';
 
 function TypeText({ v }: { v: VariableDefinition }) {
   const { t } = useTranslation();
@@ -50,26 +50,29 @@ function TemplateDetail({ tpl, canGenerate, canEdit }: { tpl: TemplateDetailData
         <TemplateMeta template={tpl} />
       </PageHeader>
       <TemplateSection title={t('templates.variables')}>
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <TableHead rowClassName="border-b border-slate-200 dark:border-slate-700" cellClassName="py-2 pr-4" columns={[{ label: t('templates.varLabel') }, { label: t('templates.varType') }, { label: t('templates.varPlaceholder') }, { label: t('templates.varRule') }]} />
-            <tbody>
-              {tpl.variables.map((v) => (
-                <tr key={v.key} className="border-b border-slate-100 dark:border-slate-800">
-                  <td className="py-2 pr-4">{v.label}</td>
-                  <td className="py-2 pr-4">
-                    <TypeText v={v} />
-                  </td>
-                  <td className="py-2 pr-4 font-mono text-xs">{`{${v.key}}`}</td>
-                  <td className="py-2 pr-4">
-                    {v.showIf ? t('templates.onlyIf', { label: labelOf(v.showIf.key) }) : v.required ? t('templates.required') : t('templates.optional')}
-                    {v.type === 'list' && ` · ${t('templates.items', { min: v.minItems ?? 0, max: v.maxItems ?? '∞' })}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t('templates.variables')}
+          caption={t('templates.variables')}
+          regionClassName=""
+          rows={tpl.variables}
+          rowKey={(v) => v.key}
+          emptyText={t('templates.noVariables')}
+          columns={[
+            { key: 'label', header: t('templates.varLabel'), cell: (v) => v.label, sortValue: (v) => v.label },
+            { key: 'type', header: t('templates.varType'), cell: (v) => <TypeText v={v} /> },
+            { key: 'placeholder', header: t('templates.varPlaceholder'), cell: (v) => <code className="font-mono text-xs">{`{${v.key}}`}</code> },
+            {
+              key: 'rule',
+              header: t('templates.varRule'),
+              cell: (v) => (
+                <>
+                  {v.showIf ? t('templates.onlyIf', { label: labelOf(v.showIf.key) }) : v.required ? t('templates.required') : t('templates.optional')}
+                  {v.type === 'list' && ` · ${t('templates.items', { min: v.minItems ?? 0, max: v.maxItems ?? '∞' })}`}
+                </>
+              ),
+            },
+          ]}
+        />
       </TemplateSection>
       <TemplateSection title={tpl.hasDocx ? t('templates.editor.docxText') : t('templates.text')}>
         <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-950" tabIndex={0}>

@@ -19,14 +19,26 @@ import { ErrorLine, TemplateSection, VersionList, WithTemplate } from './templat
 import { VariableEditor } from './variable-editor';
 import { FileInput } from '@client/components/form/file-input';
 
-const blank = { id: null, name: '', description: '', category: 'contract' as TemplateCategory, tags: [] as string[], content: '', variables: [] as VariableDefinitionInput[], hasDocx: false, versions: [] as TemplateDetail['versions'] };
+const blank = {
+  id: null,
+  name: '',
+  description: '',
+  category: 'contract' as TemplateCategory,
+  tags: [] as string[],
+  content: '',
+  variables: [] as VariableDefinitionInput[],
+  hasDocx: false,
+  versions: [] as TemplateDetail['versions'],
+};
 
 export function TemplateEditorPage({ templateId, basedOnId }: { templateId: string | null; basedOnId: string | null }) {
   const source = useTemplate(templateId ?? basedOnId);
   if (!templateId && !basedOnId) return <TemplateEditor initial={blank} basedOnId={null} />;
   return (
     <WithTemplate query={source}>
-      {(tpl) => (templateId ? <TemplateEditor initial={{ ...tpl, id: tpl.id }} basedOnId={null} /> : <TemplateEditor initial={{ ...tpl, id: null, name: `${tpl.name} (saját)`, hasDocx: false, versions: [] }} basedOnId={tpl.id} />)}
+      {(tpl) =>
+        templateId ? <TemplateEditor initial={{ ...tpl, id: tpl.id }} basedOnId={null} /> : <TemplateEditor initial={{ ...tpl, id: null, name: `${tpl.name} (saját)`, hasDocx: false, versions: [] }} basedOnId={tpl.id} />
+      }
     </WithTemplate>
   );
 }
@@ -46,7 +58,16 @@ function TemplateEditor({ initial, basedOnId }: { initial: typeof blank | (Omit<
   const [submitted, setSubmitted] = useState(false);
   const usesDocx = file !== null || initial.hasDocx;
 
-  const fields = { name, description, category, tags: tags.split(',').map((s) => s.trim()).filter(Boolean), variables };
+  const fields = {
+    name,
+    description,
+    category,
+    tags: tags
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    variables,
+  };
   // A Word file's text is read by the server; here only the rest is checked.
   const parsed = createTemplateBodySchema.safeParse({ ...fields, content: usesDocx ? initial.content || placeholdersOf(variables) : content });
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => (i.path.length > 0 && i.path[0] !== 'content' ? `${pathLabel(i.path, t)}: ${i.message}` : i.message));
@@ -82,7 +103,9 @@ function TemplateEditor({ initial, basedOnId }: { initial: typeof blank | (Omit<
           {t('templates.categoryFilter')}
           <select className={selectClasses} value={category} onChange={(e) => setCategory(e.target.value as TemplateCategory)}>
             {templateCategories.map((c) => (
-              <option key={c} value={c}>{t(`templates.category.${c}`)}</option>
+              <option key={c} value={c}>
+                {t(`templates.category.${c}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -122,7 +145,9 @@ function TemplateEditor({ initial, basedOnId }: { initial: typeof blank | (Omit<
         </div>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? t('templates.editor.saving') : t('templates.editor.save')}</Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('templates.editor.saving') : t('templates.editor.save')}
+        </Button>
         <Link to={initial.id ? `/app/documents/templates/${encodeURIComponent(initial.id)}` : '/app/documents/templates'} className={buttonClasses('ghost')}>
           {t('templates.editor.cancel')}
         </Link>

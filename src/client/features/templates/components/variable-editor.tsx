@@ -27,7 +27,21 @@ function parseOptions(text: string) {
     .map((label) => ({ value: slug(label) || label, label }));
 }
 
-function VariableRow({ v, index, count, onChange, onMove, onRemove }: { v: VariableDefinitionInput; index: number; count: number; onChange: (v: VariableDefinitionInput) => void; onMove: (delta: number) => void; onRemove: () => void }) {
+function VariableRow({
+  v,
+  index,
+  count,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  v: VariableDefinitionInput;
+  index: number;
+  count: number;
+  onChange: (v: VariableDefinitionInput) => void;
+  onMove: (delta: number) => void;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const n = index + 1;
@@ -35,34 +49,58 @@ function VariableRow({ v, index, count, onChange, onMove, onRemove }: { v: Varia
     <li className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700" aria-label={t('templates.editor.variableN', { n })}>
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
-          <label htmlFor={`${id}-label`} className="text-sm font-medium">{t('templates.editor.varLabel', { n })}</label>
-          <input id={`${id}-label`} className={inputClasses} value={v.label} onChange={(e) => onChange({ ...v, label: e.target.value, ...(v.key === '' || v.key === slug(v.label) ? { key: slug(e.target.value) } : {}) })} />
+          <label htmlFor={`${id}-label`} className="text-sm font-medium">
+            {t('templates.editor.varLabel', { n })}
+          </label>
+          <input
+            id={`${id}-label`}
+            className={inputClasses}
+            value={v.label}
+            onChange={(e) => onChange({ ...v, label: e.target.value, ...(v.key === '' || v.key === slug(v.label) ? { key: slug(e.target.value) } : {}) })}
+          />
         </div>
         <div>
-          <label htmlFor={`${id}-key`} className="text-sm font-medium">{t('templates.editor.varKey', { n })}</label>
+          <label htmlFor={`${id}-key`} className="text-sm font-medium">
+            {t('templates.editor.varKey', { n })}
+          </label>
           <input id={`${id}-key`} className={`${inputClasses} font-mono`} value={v.key} onChange={(e) => onChange({ ...v, key: e.target.value })} />
         </div>
         <div>
-          <label htmlFor={`${id}-type`} className="text-sm font-medium">{t('templates.editor.varType', { n })}</label>
-          <select id={`${id}-type`} className={selectClasses} value={v.type} onChange={(e) => onChange({ ...v, type: e.target.value as VariableDefinitionInput['type'], ...(e.target.value === 'list' && !v.item ? { item: { type: 'text' } } : {}) })}>
+          <label htmlFor={`${id}-type`} className="text-sm font-medium">
+            {t('templates.editor.varType', { n })}
+          </label>
+          <select
+            id={`${id}-type`}
+            className={selectClasses}
+            value={v.type}
+            onChange={(e) => onChange({ ...v, type: e.target.value as VariableDefinitionInput['type'], ...(e.target.value === 'list' && !v.item ? { item: { type: 'text' } } : {}) })}
+          >
             {variableTypes.map((type) => (
-              <option key={type} value={type}>{t(`templates.types.${type}`)}</option>
+              <option key={type} value={type}>
+                {t(`templates.types.${type}`)}
+              </option>
             ))}
           </select>
         </div>
       </div>
       {v.type === 'choice' && (
         <div>
-          <label htmlFor={`${id}-options`} className="text-sm font-medium">{t('templates.editor.options')}</label>
+          <label htmlFor={`${id}-options`} className="text-sm font-medium">
+            {t('templates.editor.options')}
+          </label>
           <textarea id={`${id}-options`} rows={3} className={inputClasses} defaultValue={optionsText(v)} onBlur={(e) => onChange({ ...v, options: parseOptions(e.target.value) })} />
         </div>
       )}
       {v.type === 'list' && (
         <div>
-          <label htmlFor={`${id}-item`} className="text-sm font-medium">{t('templates.editor.itemType')}</label>
+          <label htmlFor={`${id}-item`} className="text-sm font-medium">
+            {t('templates.editor.itemType')}
+          </label>
           <select id={`${id}-item`} className={selectClasses} value={v.item?.type ?? 'text'} onChange={(e) => onChange({ ...v, item: { type: e.target.value as (typeof scalarVariableTypes)[number] } })}>
             {scalarVariableTypes.map((type) => (
-              <option key={type} value={type}>{t(`templates.types.${type}`)}</option>
+              <option key={type} value={type}>
+                {t(`templates.types.${type}`)}
+              </option>
             ))}
           </select>
         </div>
@@ -72,9 +110,15 @@ function VariableRow({ v, index, count, onChange, onMove, onRemove }: { v: Varia
           <input type="checkbox" className="size-4" checked={v.required !== false} onChange={(e) => onChange({ ...v, required: e.target.checked })} />
           {t('templates.editor.required', { n })}
         </label>
-        <Button variant="ghost" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('templates.editor.moveUp', { n })}>↑</Button>
-        <Button variant="ghost" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('templates.editor.moveDown', { n })}>↓</Button>
-        <Button variant="ghost" onClick={onRemove} aria-label={t('templates.editor.remove', { n })}>{t('templates.removeItem')}</Button>
+        <Button variant="ghost" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('templates.editor.moveUp', { n })}>
+          ↑
+        </Button>
+        <Button variant="ghost" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('templates.editor.moveDown', { n })}>
+          ↓
+        </Button>
+        <Button variant="ghost" onClick={onRemove} aria-label={t('templates.editor.remove', { n })}>
+          {t('templates.removeItem')}
+        </Button>
       </div>
     </li>
   );

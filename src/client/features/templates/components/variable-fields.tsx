@@ -42,7 +42,15 @@ function Input({ ctx, path, label, type = 'text', inputMode, multiline, hint }: 
       {multiline ? (
         <textarea {...common} rows={3} onChange={(e) => ctx.set(path, e.target.value)} />
       ) : type === 'date' ? (
-        <DateInput id={id} label={label} name={common.name} aria-invalid={common['aria-invalid']} aria-describedby={common['aria-describedby']} value={isIsoDate(common.value) ? common.value : null} onChange={(iso) => ctx.set(path, iso ?? '')} />
+        <DateInput
+          id={id}
+          label={label}
+          name={common.name}
+          aria-invalid={common['aria-invalid']}
+          aria-describedby={common['aria-describedby']}
+          value={isIsoDate(common.value) ? common.value : null}
+          onChange={(iso) => ctx.set(path, iso ?? '')}
+        />
       ) : (
         <input {...common} type={type} inputMode={inputMode} onChange={(e) => ctx.set(path, e.target.value)} />
       )}
@@ -117,7 +125,7 @@ function PersonFields({ ctx, path, legend }: { ctx: FieldContext; path: Path; le
   );
 }
 
-function CompanyFields({ ctx, path, legend }: { ctx: FieldContext; path: Path; legend: string }) {
+function CompanyFields({ ctx, path, legend, children }: { ctx: FieldContext; path: Path; legend: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Group legend={legend}>
@@ -125,9 +133,42 @@ function CompanyFields({ ctx, path, legend }: { ctx: FieldContext; path: Path; l
         <Input ctx={ctx} path={[...path, 'name']} label={t('templates.f.companyName')} />
         <Input ctx={ctx} path={[...path, 'registration', 'number']} label={t('templates.f.registration')} hint="01-09-123456" />
         <Input ctx={ctx} path={[...path, 'taxNumber']} label={t('templates.f.taxNumber')} hint="12345678-2-42" />
+        {children}
       </div>
       <AddressFields ctx={ctx} path={[...path, 'seat']} legend={t('templates.f.seat')} />
     </Group>
+  );
+}
+
+/** A party of either kind (issue 38.4): a person, or a company with its representative. */
+function PartyFields({ ctx, path, legend }: { ctx: FieldContext; path: Path; legend: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const kind = (ctx.get([...path, 'kind']) as string | undefined) === 'company' ? 'company' : 'person';
+  return (
+    <div className="space-y-2">
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+          {t('templates.f.partyKind', { label: legend })}
+        </label>
+        <select
+          id={id}
+          className={selectClasses}
+          value={kind}
+          onChange={(e) => ctx.set(path, emptyValue(e.target.value === 'company' ? 'company' : 'natural_person', e.target.value === 'company' ? 'company' : 'person'))}
+        >
+          <option value="person">{t('templates.f.partyPerson')}</option>
+          <option value="company">{t('templates.f.partyCompany')}</option>
+        </select>
+      </div>
+      {kind === 'company' ? (
+        <CompanyFields ctx={ctx} path={path} legend={legend}>
+          <Input ctx={ctx} path={[...path, 'representative']} label={t('templates.f.representative')} hint={t('templates.hint.representative')} />
+        </CompanyFields>
+      ) : (
+        <PersonFields ctx={ctx} path={path} legend={legend} />
+      )}
+    </div>
   );
 }
 
@@ -141,6 +182,8 @@ export function ScalarField({ ctx, path, type, label, options }: { ctx: FieldCon
       return <PersonFields ctx={ctx} path={path} legend={label} />;
     case 'company':
       return <CompanyFields ctx={ctx} path={path} legend={label} />;
+    case 'party':
+      return <PartyFields ctx={ctx} path={path} legend={label} />;
     case 'address':
       return <AddressFields ctx={ctx} path={path} legend={label} />;
     case 'boolean':
@@ -156,7 +199,14 @@ export function ScalarField({ ctx, path, type, label, options }: { ctx: FieldCon
           <label htmlFor={id} className="text-sm font-medium text-slate-900 dark:text-slate-100">
             {label}
           </label>
-          <select id={id} className={selectClasses} value={String(ctx.get(path) ?? '')} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : undefined} onChange={(e) => ctx.set(path, e.target.value)}>
+          <select
+            id={id}
+            className={selectClasses}
+            value={String(ctx.get(path) ?? '')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-err` : undefined}
+            onChange={(e) => ctx.set(path, e.target.value)}
+          >
             <option value="">{t('templates.choose')}</option>
             {(options ?? []).map((o) => (
               <option key={o.value} value={o.value}>
@@ -192,10 +242,12 @@ export function ScalarField({ ctx, path, type, label, options }: { ctx: FieldCon
 }
 
 /** The empty value a new item or field starts from. */
-export function emptyValue(type: ScalarVariableType): unknown {
+export function emptyValue(type: ScalarVariableType, partyKind?: 'person' | 'company'): unknown {
   const address = { country: 'HU', postalCode: '', city: '', street: '' };
-  if (type === 'natural_person') return { name: '', birthName: '', birthPlace: '', birthDate: '', mothersName: '', address, idDocument: null, taxId: '', taj: '' };
-  if (type === 'company') return { name: '', seat: address, registration: { kind: 'company_register', number: '' }, taxNumber: '', euVatNumber: '' };
+  if (type === 'party') return emptyValue('natural_person', 'person');
+  const kind = partyKind ? { kind: partyKind } : {};
+  if (type === 'natural_person') return { ...kind, name: '', birthName: '', birthPlace: '', birthDate: '', mothersName: '', address, idDocument: null, taxId: '', taj: '' };
+  if (type === 'company') return { ...kind, name: '', seat: address, registration: { kind: 'company_register', number: '' }, taxNumber: '', euVatNumber: '', ...(partyKind ? { representative: '' } : {}) };
   if (type === 'address') return address;
   if (type === 'boolean') return false;
   return '';
@@ -212,7 +264,17 @@ export function ListField({ ctx, def }: { ctx: FieldContext; def: VariableDefini
       {items.map((_, i) => (
         <div key={i} className="space-y-2">
           <ScalarField ctx={ctx} path={[def.key, i]} type={item.type} label={`${def.label} – ${i + 1}.`} options={item.options} />
-          <Button type="button" variant="ghost" onClick={() => ctx.set([def.key], items.filter((__, j) => j !== i))} aria-label={t('templates.removeItemNamed', { label: def.label, n: i + 1 })}>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() =>
+              ctx.set(
+                [def.key],
+                items.filter((__, j) => j !== i),
+              )
+            }
+            aria-label={t('templates.removeItemNamed', { label: def.label, n: i + 1 })}
+          >
             {t('templates.removeItem')}
           </Button>
         </div>

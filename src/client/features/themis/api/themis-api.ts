@@ -2,31 +2,32 @@
 // body reader: EventSource cannot POST); the events are citations, start, delta, done and error.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ThemisTaskType } from '@shared/ai/themis.schemas';
-import type { Budget, ConversationDetail, ConversationSummary, ProviderKey, ThemisMessage, MyUsageReport, UsageReport, VaultResponse, AuditEntry, Citation } from '@shared/ai/themis.schemas';
-import { ApiError, apiFetch } from '@client/lib/api-client';
+import type { ThemisMessage, Citation } from '@shared/ai/themis.schemas';
+import { auditActions, classificationLevels, type ProviderId } from '@shared/ai/ai.schemas';
+import { alertStates } from '@shared/ai/alerts.schemas';
+import { api, ApiError, unwrap } from '@client/lib/api-client';
 import { i18n } from '@client/lib/i18n';
-import type { AlertOut, AlertRuleOut, AlertRuleType, PlatformAlertOut, PlatformAlertRuleOut, PlatformAlertRuleType } from '@shared/ai/alerts.schemas';
-import type { PlatformAiOverview } from '@shared/ai/platform.schemas';
+import type { AlertRuleOut, AlertRuleType, PlatformAlertRuleOut, PlatformAlertRuleType } from '@shared/ai/alerts.schemas';
 import { type AuditFilters, aiAdminKeys, type KeyScope, type PlatformAiFilters, themisKeys } from './themis-keys';
 
-interface MatterChoice {
-  id: string;
-  number: string;
-  title: string;
+/** A select's value as one of the route's enum values; '' (all) and anything else is no filter. */
+function oneOf<T extends string>(options: readonly T[], value: string): T | undefined {
+  return options.find((o) => o === value);
 }
+const alertStateFilters = [...alertStates, 'open' as const];
 
 export function useThemisMatters() {
-  return useQuery({ queryKey: themisKeys.matters, queryFn: ({ signal }) => apiFetch<{ items: MatterChoice[] }>('/api/matters?limit=200', { signal }).then((r) => r.items), retry: false });
+  return useQuery({ queryKey: themisKeys.matters, queryFn: ({ signal }) => unwrap(api.GET('/api/matters', { params: { query: { limit: 200 } }, signal })).then((r) => r.items), retry: false });
 }
 
 export function useConversations() {
-  return useQuery({ queryKey: themisKeys.conversations, queryFn: ({ signal }) => apiFetch<{ items: ConversationSummary[] }>('/api/themis/conversations', { signal }).then((r) => r.items) });
+  return useQuery({ queryKey: themisKeys.conversations, queryFn: ({ signal }) => unwrap(api.GET('/api/themis/conversations', { signal })).then((r) => r.items) });
 }
 
 export function useConversation(id: string | null) {
   return useQuery({
     queryKey: themisKeys.conversation(id ?? ''),
-    queryFn: ({ signal }) => apiFetch<ConversationDetail>(`/api/themis/conversations/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/themis/conversations/{id}', { params: { path: { id: id ?? '' } }, signal })),
     enabled: Boolean(id),
   });
 }
@@ -34,13 +35,13 @@ export function useConversation(id: string | null) {
 export function useCreateConversation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { matterId: string | null }) => apiFetch<ConversationDetail>('/api/themis/conversations', { method: 'POST', body }),
+    mutationFn: (body: { matterId: string | null }) => unwrap(api.POST('/api/themis/conversations', { body })),
     onSuccess: () => qc.invalidateQueries({ queryKey: themisKeys.conversations }),
   });
 }
 
 export function useVault() {
-  return useQuery({ queryKey: themisKeys.vault, queryFn: ({ signal }) => apiFetch<VaultResponse>('/api/themis/vault', { signal }) });
+  return useQuery({ queryKey: themisKeys.vault, queryFn: ({ signal }) => unwrap(api.GET('/api/themis/vault', { signal })) });
 }
 
 /** Puts a document or a whole matter into Themis's vault or leaves it out (decision 0252). */
@@ -48,7 +49,9 @@ export function useVaultSelection() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id, included }: { kind: 'documents' | 'matters'; id: string; included: boolean }) =>
-      apiFetch<{ included: boolean }>(`/api/themis/vault/${kind}/${encodeURIComponent(id)}`, { method: 'PUT', body: { included } }),
+      unwrap(
+        kind === 'documents' ? api.PUT('/api/themis/vault/documents/{id}', { params: { path: { id } }, body: { included } }) : api.PUT('/api/themis/vault/matters/{id}', { params: { path: { id } }, body: { included } }),
+      ),
     onSettled: () => qc.invalidateQueries({ queryKey: themisKeys.vault }),
   });
 }
@@ -58,8 +61,17 @@ export interface StreamHandlers {
   onDelta(text: string): void;
 }
 
-/** Sends a question and reads the event stream; resolves with the stored answer. */
-export async function askThemis(conversationId: string, content: string, handlers: StreamHandlers, signal?: AbortSignal, taskType: ThemisTaskType = 'legal_research'): Promise<{ userMessage: ThemisMessage; answer: ThemisMessage }> {
+/**
+ * Sends a question and reads the event stream; resolves with the stored answer. Raw fetch, not the
+ * typed client: the answer is text/event-stream read as it arrives, which openapi-fetch cannot parse.
+ */
+export async function askThemis(
+  conversationId: string,
+  content: string,
+  handlers: StreamHandlers,
+  signal?: AbortSignal,
+  taskType: ThemisTaskType = 'legal_research',
+): Promise<{ userMessage: ThemisMessage; answer: ThemisMessage }> {
   let response: Response;
   try {
     response = await fetch(`/api/themis/conversations/${encodeURIComponent(conversationId)}/messages`, {
@@ -89,7 +101,13 @@ export async function askThemis(conversationId: string, content: string, handler
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = JSON.parse(block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n')) as Record<string, unknown>;
+      const data = JSON.parse(
+        block
+          .split('\n')
+          .filter((l) => l.startsWith('data: '))
+          .map((l) => l.slice(6))
+          .join('\n'),
+      ) as Record<string, unknown>;
       if (event === 'citations') handlers.onCitations(data.citations as Citation[]);
       else if (event === 'delta') handlers.onDelta(data.text as string);
       else if (event === 'error') throw new ApiError(String(data.code), String(data.message), 502);
@@ -101,16 +119,15 @@ export async function askThemis(conversationId: string, content: string, handler
 
 // ---- firm administration -----------------------------------------------------------------
 
-const keysUrl: Record<KeyScope, string> = { firm: '/api/ai/keys', platform: '/api/platform/ai/keys' };
-
 export function useProviderKeys(scope: KeyScope) {
-  return useQuery({ queryKey: aiAdminKeys.keys(scope), queryFn: ({ signal }) => apiFetch<{ items: ProviderKey[] }>(keysUrl[scope], { signal }).then((r) => r.items) });
+  return useQuery({ queryKey: aiAdminKeys.keys(scope), queryFn: ({ signal }) => unwrap(scope === 'firm' ? api.GET('/api/ai/keys', { signal }) : api.GET('/api/platform/ai/keys', { signal })).then((r) => r.items) });
 }
 
 export function useAddProviderKey(scope: KeyScope) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { provider: string; apiKey: string; baseUrl: string | null; model: string | null; embeddingModel?: string | null }) => apiFetch<ProviderKey>(keysUrl[scope], { method: 'POST', body }),
+    mutationFn: (body: { provider: ProviderId; apiKey: string; baseUrl: string | null; model: string | null; embeddingModel?: string | null }) =>
+      unwrap(scope === 'firm' ? api.POST('/api/ai/keys', { body }) : api.POST('/api/platform/ai/keys', { body })),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.keys(scope) }),
   });
 }
@@ -118,66 +135,70 @@ export function useAddProviderKey(scope: KeyScope) {
 export function useRemoveProviderKey(scope: KeyScope) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<null>(`${keysUrl[scope]}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => unwrap(scope === 'firm' ? api.DELETE('/api/ai/keys/{id}', { params: { path: { id } } }) : api.DELETE('/api/platform/ai/keys/{id}', { params: { path: { id } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.keys(scope) }),
   });
 }
 
 /** The platform admin's cross-firm view (decision 0242): usage per firm, AI log and alerts, one firm or all. */
 export function usePlatformAiOverview(filters: PlatformAiFilters) {
-  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''));
-  return useQuery({ queryKey: aiAdminKeys.platformOverview(filters), queryFn: ({ signal }) => apiFetch<PlatformAiOverview>(`/api/platform/ai/overview?${query.toString()}`, { signal }) });
+  const query = { tenantId: filters.tenantId || undefined, action: oneOf(auditActions, filters.action), alertState: oneOf(alertStateFilters, filters.alertState) };
+  return useQuery({ queryKey: aiAdminKeys.platformOverview(filters), queryFn: ({ signal }) => unwrap(api.GET('/api/platform/ai/overview', { params: { query }, signal })) });
 }
 
 export function useBudgets() {
-  return useQuery({ queryKey: aiAdminKeys.budgets, queryFn: ({ signal }) => apiFetch<{ items: Budget[] }>('/api/ai/budgets', { signal }).then((r) => r.items) });
+  return useQuery({ queryKey: aiAdminKeys.budgets, queryFn: ({ signal }) => unwrap(api.GET('/api/ai/budgets', { signal })).then((r) => r.items) });
 }
 
 export function useSetBudget() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { userId: string | null; dailyLimit: number; monthlyLimit: number }) => apiFetch<Budget>('/api/ai/budgets', { method: 'PUT', body }),
+    mutationFn: (body: { userId: string | null; dailyLimit: number; monthlyLimit: number }) => unwrap(api.PUT('/api/ai/budgets', { body })),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.budgets }),
   });
 }
 
 export function useAiUsage() {
-  return useQuery({ queryKey: aiAdminKeys.usage, queryFn: ({ signal }) => apiFetch<UsageReport>('/api/ai/usage', { signal }) });
+  return useQuery({ queryKey: aiAdminKeys.usage, queryFn: ({ signal }) => unwrap(api.GET('/api/ai/usage', { signal })) });
 }
 
 export function useMyAiUsage() {
-  return useQuery({ queryKey: aiAdminKeys.myUsage, queryFn: ({ signal }) => apiFetch<MyUsageReport>('/api/ai/usage/mine', { signal }) });
+  return useQuery({ queryKey: aiAdminKeys.myUsage, queryFn: ({ signal }) => unwrap(api.GET('/api/ai/usage/mine', { signal })) });
 }
 
 export function useAiAudit(filters: AuditFilters) {
-  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''));
-  return useQuery({ queryKey: aiAdminKeys.audit(filters), queryFn: ({ signal }) => apiFetch<{ items: AuditEntry[] }>(`/api/ai/audit?${query.toString()}`, { signal }).then((r) => r.items) });
+  const query = { action: oneOf(auditActions, filters.action), provider: filters.provider || undefined, classification: oneOf(classificationLevels, filters.classification) };
+  return useQuery({ queryKey: aiAdminKeys.audit(filters), queryFn: ({ signal }) => unwrap(api.GET('/api/ai/audit', { params: { query }, signal })).then((r) => r.items) });
 }
 
 // ---- alert rules and alerts (decision 0240) ----------------------------------------------
 
 export function useAiAlerts(state: string) {
-  const query = state ? `?state=${encodeURIComponent(state)}` : '';
-  return useQuery({ queryKey: aiAdminKeys.alerts(state), queryFn: ({ signal }) => apiFetch<{ items: AlertOut[] }>(`/api/ai/alerts${query}`, { signal }).then((r) => r.items) });
+  const query = { state: oneOf(alertStateFilters, state) };
+  return useQuery({ queryKey: aiAdminKeys.alerts(state), queryFn: ({ signal }) => unwrap(api.GET('/api/ai/alerts', { params: { query }, signal })).then((r) => r.items) });
 }
 
 export function useChangeAlertState() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'acknowledge' | 'resolve' }) => apiFetch<AlertOut>(`/api/ai/alerts/${encodeURIComponent(id)}/${action}`, { method: 'POST' }),
+    mutationFn: ({ id, action }: { id: string; action: 'acknowledge' | 'resolve' }) =>
+      unwrap(action === 'acknowledge' ? api.POST('/api/ai/alerts/{id}/acknowledge', { params: { path: { id } } }) : api.POST('/api/ai/alerts/{id}/resolve', { params: { path: { id } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.alertsAll }),
   });
 }
 
 export function useAlertRules() {
-  return useQuery({ queryKey: aiAdminKeys.alertRules, queryFn: ({ signal }) => apiFetch<{ items: AlertRuleOut[] }>('/api/ai/alert-rules', { signal }).then((r) => r.items) });
+  return useQuery({ queryKey: aiAdminKeys.alertRules, queryFn: ({ signal }) => unwrap(api.GET('/api/ai/alert-rules', { signal })).then((r) => r.items) });
 }
 
 export function useSaveAlertRule() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; patch: Partial<Pick<AlertRuleOut, 'enabled' | 'threshold' | 'name' | 'timeWindowMs' | 'notificationTargets'>> } | { id?: undefined; body: { name: string; type: AlertRuleType; threshold: number; timeWindowMs: number; notificationTargets: string[] } }) =>
-      'patch' in input ? apiFetch<AlertRuleOut>(`/api/ai/alert-rules/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.patch }) : apiFetch<AlertRuleOut>('/api/ai/alert-rules', { method: 'POST', body: input.body }),
+    mutationFn: (
+      input:
+        | { id: string; patch: Partial<Pick<AlertRuleOut, 'enabled' | 'threshold' | 'name' | 'timeWindowMs' | 'notificationTargets'>> }
+        | { id?: undefined; body: { name: string; type: AlertRuleType; threshold: number; timeWindowMs: number; notificationTargets: string[] } },
+    ) => ('patch' in input ? unwrap(api.PATCH('/api/ai/alert-rules/{id}', { params: { path: { id: input.id } }, body: input.patch })) : unwrap(api.POST('/api/ai/alert-rules', { body: input.body }))),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.alertRules }),
   });
 }
@@ -185,7 +206,7 @@ export function useSaveAlertRule() {
 export function useDeleteAlertRule() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<null>(`/api/ai/alert-rules/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => unwrap(api.DELETE('/api/ai/alert-rules/{id}', { params: { path: { id } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.alertRules }),
   });
 }
@@ -193,29 +214,30 @@ export function useDeleteAlertRule() {
 // ---- platform alert rules and alerts (decision 0254) ---------------------------------------
 
 export function usePlatformAlerts(state: string) {
-  const query = state ? `?state=${encodeURIComponent(state)}` : '';
-  return useQuery({ queryKey: aiAdminKeys.platformAlerts(state), queryFn: ({ signal }) => apiFetch<{ items: PlatformAlertOut[] }>(`/api/platform/ai/alerts${query}`, { signal }).then((r) => r.items) });
+  const query = { state: oneOf(alertStateFilters, state) };
+  return useQuery({ queryKey: aiAdminKeys.platformAlerts(state), queryFn: ({ signal }) => unwrap(api.GET('/api/platform/ai/alerts', { params: { query }, signal })).then((r) => r.items) });
 }
 
 export function useChangePlatformAlertState() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'acknowledge' | 'resolve' }) => apiFetch<PlatformAlertOut>(`/api/platform/ai/alerts/${encodeURIComponent(id)}/${action}`, { method: 'POST' }),
+    mutationFn: ({ id, action }: { id: string; action: 'acknowledge' | 'resolve' }) =>
+      unwrap(action === 'acknowledge' ? api.POST('/api/platform/ai/alerts/{id}/acknowledge', { params: { path: { id } } }) : api.POST('/api/platform/ai/alerts/{id}/resolve', { params: { path: { id } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.platformAlertsAll }),
   });
 }
 
 export function usePlatformAlertRules() {
-  return useQuery({ queryKey: aiAdminKeys.platformAlertRules, queryFn: ({ signal }) => apiFetch<{ items: PlatformAlertRuleOut[] }>('/api/platform/ai/alert-rules', { signal }).then((r) => r.items) });
+  return useQuery({ queryKey: aiAdminKeys.platformAlertRules, queryFn: ({ signal }) => unwrap(api.GET('/api/platform/ai/alert-rules', { signal })).then((r) => r.items) });
 }
 
-export type NewPlatformAlertRule = { name: string; type: PlatformAlertRuleType; provider: string | null; threshold: number; timeWindowMs: number; notificationTargets: string[] };
+export type NewPlatformAlertRule = { name: string; type: PlatformAlertRuleType; provider: ProviderId | null; threshold: number; timeWindowMs: number; notificationTargets: string[] };
 
 export function useSavePlatformAlertRule() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; patch: Partial<Pick<PlatformAlertRuleOut, 'enabled' | 'threshold' | 'notificationTargets'>> } | { id?: undefined; body: NewPlatformAlertRule }) =>
-      'patch' in input ? apiFetch<PlatformAlertRuleOut>(`/api/platform/ai/alert-rules/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.patch }) : apiFetch<PlatformAlertRuleOut>('/api/platform/ai/alert-rules', { method: 'POST', body: input.body }),
+      'patch' in input ? unwrap(api.PATCH('/api/platform/ai/alert-rules/{id}', { params: { path: { id: input.id } }, body: input.patch })) : unwrap(api.POST('/api/platform/ai/alert-rules', { body: input.body })),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.platformAlertRules }),
   });
 }
@@ -223,7 +245,7 @@ export function useSavePlatformAlertRule() {
 export function useDeletePlatformAlertRule() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<null>(`/api/platform/ai/alert-rules/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => unwrap(api.DELETE('/api/platform/ai/alert-rules/{id}', { params: { path: { id } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.platformAlertRules }),
   });
 }

@@ -32,8 +32,10 @@ export function KeysSection({ scope }: { scope: KeyScope }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError('');
+    const provider = providerIds.find((p) => p === form.provider);
+    if (!provider) return;
     try {
-      await add.mutateAsync({ provider: form.provider, apiKey: form.apiKey, baseUrl: form.baseUrl || null, model: form.model || null, embeddingModel: form.embeddingModel || null });
+      await add.mutateAsync({ provider, apiKey: form.apiKey, baseUrl: form.baseUrl || null, model: form.model || null, embeddingModel: form.embeddingModel || null });
       setForm((f) => ({ ...f, apiKey: '' }));
     } catch (err) {
       setError(errorText(err));
@@ -49,7 +51,9 @@ export function KeysSection({ scope }: { scope: KeyScope }) {
   ];
   return (
     <section aria-labelledby="ai-keys" className="space-y-3">
-      <h2 id="ai-keys" className="text-lg font-semibold text-slate-900 dark:text-white">{t(scope === 'platform' ? 'themis.platform.keys' : 'themis.admin.keys')}</h2>
+      <h2 id="ai-keys" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t(scope === 'platform' ? 'themis.platform.keys' : 'themis.admin.keys')}
+      </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t(scope === 'platform' ? 'themis.platform.keysIntro' : 'themis.admin.keysIntro')}</p>
       <DataTable
         label={t(scope === 'platform' ? 'themis.platform.keys' : 'themis.admin.keys')}
@@ -67,7 +71,14 @@ export function KeysSection({ scope }: { scope: KeyScope }) {
         )}
       />
       <form onSubmit={(e) => void submit(e)} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-        <FilterSelect label={t('themis.admin.provider')} value={form.provider} onChange={(provider) => setForm({ ...form, provider })} options={providerIds} optionLabel={(p) => t(`themis.providers.${p as (typeof providerIds)[number]}`)} emptyOption={null} />
+        <FilterSelect
+          label={t('themis.admin.provider')}
+          value={form.provider}
+          onChange={(provider) => setForm({ ...form, provider })}
+          options={providerIds}
+          optionLabel={(p) => t(`themis.providers.${p as (typeof providerIds)[number]}`)}
+          emptyOption={null}
+        />
         <label className="text-sm">
           {t('themis.admin.key')}
           <input className={inputClasses} type="password" autoComplete="off" value={form.apiKey} onChange={(e) => setForm({ ...form, apiKey: e.target.value })} />
@@ -94,7 +105,11 @@ export function KeysSection({ scope }: { scope: KeyScope }) {
           {t('themis.admin.saveKey')}
         </Button>
       </form>
-      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -118,15 +133,26 @@ function BudgetsSection() {
     }
   }
   const columns: Column<Budget>[] = [
-    { key: 'who', header: t('themis.admin.budgetOwner'), cell: (b) => (b.userId ? b.userName ?? b.userId : t('themis.admin.firmBudget')) },
+    { key: 'who', header: t('themis.admin.budgetOwner'), cell: (b) => (b.userId ? (b.userName ?? b.userId) : t('themis.admin.firmBudget')) },
     { key: 'daily', header: t('themis.admin.daily'), cell: (b) => `${euro(b.currentDailySpend)} / ${euro(b.dailyLimit)}` },
     { key: 'monthly', header: t('themis.admin.monthly'), cell: (b) => `${euro(b.currentMonthlySpend)} / ${euro(b.monthlyLimit)}` },
     { key: 'alerts', header: t('themis.admin.alerts'), cell: (b) => b.alertThresholds.map((x) => `${x}%`).join(', ') },
   ];
   return (
     <section aria-labelledby="ai-budgets" className="space-y-3">
-      <h2 id="ai-budgets" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.admin.budgets')}</h2>
-      <DataTable label={t('themis.admin.budgets')} columns={columns} rows={budgets.data} rowKey={(b) => b.userId ?? 'firm'} loading={budgets.isLoading} error={budgets.error} onRetry={() => void budgets.refetch()} emptyText={t('themis.admin.noBudgets')} />
+      <h2 id="ai-budgets" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('themis.admin.budgets')}
+      </h2>
+      <DataTable
+        label={t('themis.admin.budgets')}
+        columns={columns}
+        rows={budgets.data}
+        rowKey={(b) => b.userId ?? 'firm'}
+        loading={budgets.isLoading}
+        error={budgets.error}
+        onRetry={() => void budgets.refetch()}
+        emptyText={t('themis.admin.noBudgets')}
+      />
       <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
         <label className="text-sm">
           {t('themis.admin.firmDaily')}
@@ -140,7 +166,11 @@ function BudgetsSection() {
           {t('themis.admin.saveBudget')}
         </Button>
       </form>
-      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -151,7 +181,9 @@ function UsageSection() {
   const days = usage.data?.days ?? [];
   return (
     <section aria-labelledby="ai-usage" className="space-y-3">
-      <h2 id="ai-usage" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.admin.usage')}</h2>
+      <h2 id="ai-usage" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('themis.admin.usage')}
+      </h2>
       <DataTable
         label={t('themis.admin.usage')}
         columns={[
@@ -161,7 +193,14 @@ function UsageSection() {
           { key: 'tokens', header: t('themis.admin.tokens'), cell: (p) => formatNumber(p.tokens) },
           { key: 'cost', header: t('themis.admin.cost'), cell: (p) => euro(p.cost) },
           { key: 'latency', header: t('themis.admin.latency'), cell: (p) => `${formatNumber(p.avgResponseMs)} ms` },
-          { key: 'health', header: t('themis.admin.health'), cell: (p) => { const h = usage.data?.health.find((x) => x.provider === p.provider); return h ? t(`themis.health.${h.status as 'healthy' | 'degraded' | 'down'}`) : '—'; } },
+          {
+            key: 'health',
+            header: t('themis.admin.health'),
+            cell: (p) => {
+              const h = usage.data?.health.find((x) => x.provider === p.provider);
+              return h ? t(`themis.health.${h.status as 'healthy' | 'degraded' | 'down'}`) : '—';
+            },
+          },
         ]}
         rows={usage.data?.byProvider}
         rowKey={(p) => p.provider}
@@ -199,13 +238,24 @@ function AuditSection() {
   );
   return (
     <section aria-labelledby="ai-audit" className="space-y-3">
-      <h2 id="ai-audit" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.admin.audit')}</h2>
+      <h2 id="ai-audit" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('themis.admin.audit')}
+      </h2>
       <div className="flex flex-wrap gap-2">
         {select('action', auditActions, t('themis.admin.action'), (o) => t(`themis.auditActions.${o as (typeof auditActions)[number]}`))}
         {select('provider', providerIds, t('themis.admin.provider'), (o) => t(`themis.providers.${o as (typeof providerIds)[number]}`))}
         {select('classification', classificationLevels, t('themis.admin.classification'), (o) => t(`themis.classes.${o as (typeof classificationLevels)[number]}`))}
       </div>
-      <DataTable label={t('themis.admin.audit')} columns={columns} rows={audit.data} rowKey={(a) => a.id} loading={audit.isLoading} error={audit.error} onRetry={() => void audit.refetch()} emptyText={t('themis.admin.noAudit')} />
+      <DataTable
+        label={t('themis.admin.audit')}
+        columns={columns}
+        rows={audit.data}
+        rowKey={(a) => a.id}
+        loading={audit.isLoading}
+        error={audit.error}
+        onRetry={() => void audit.refetch()}
+        emptyText={t('themis.admin.noAudit')}
+      />
     </section>
   );
 }
@@ -217,7 +267,9 @@ function MyUsageSection() {
   const budget = mine.data?.budget;
   return (
     <section aria-labelledby="ai-my-usage" className="space-y-3">
-      <h2 id="ai-my-usage" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.admin.myUsage')}</h2>
+      <h2 id="ai-my-usage" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('themis.admin.myUsage')}
+      </h2>
       {mine.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {errorText(mine.error)}

@@ -3,7 +3,7 @@
 // with the same schema the server uses, so the browser and the API refuse the same addresses.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { providerIds } from '@shared/ai/ai.schemas';
+import { type ProviderId, providerIds } from '@shared/ai/ai.schemas';
 import { type AlertRuleType, type PlatformAlertRuleType, targetsSchema } from '@shared/ai/alerts.schemas';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
@@ -22,7 +22,7 @@ type RuleType = AlertRuleType | PlatformAlertRuleType;
 export interface NewRule<T extends RuleType> {
   name: string;
   type: T;
-  provider: string | null;
+  provider: ProviderId | null;
   threshold: number;
   timeWindowMs: number;
   notificationTargets: string[];
@@ -49,7 +49,7 @@ export function AlertRuleForm<T extends RuleType>({ types, withProvider = false,
     const targets = parseTargets(form.targets);
     if (!form.name.trim() || !form.threshold || !Number.isFinite(threshold) || threshold < 0 || !Number.isInteger(minutes) || minutes < 1 || !targets) return setError(t('themis.alerts.ruleInvalid'));
     try {
-      await onAdd({ name: form.name.trim(), type: form.type, provider: form.provider || null, threshold, timeWindowMs: minutes * 60_000, notificationTargets: targets });
+      await onAdd({ name: form.name.trim(), type: form.type, provider: providerIds.find((p) => p === form.provider) ?? null, threshold, timeWindowMs: minutes * 60_000, notificationTargets: targets });
       setForm({ ...form, name: '', threshold: '', targets: '' });
     } catch (err) {
       setError(errorText(err));
@@ -73,7 +73,14 @@ export function AlertRuleForm<T extends RuleType>({ types, withProvider = false,
           </select>
         </label>
         {withProvider ? (
-          <FilterSelect label={t('themis.platform.provider')} value={form.provider} onChange={(provider) => setForm({ ...form, provider })} options={providerIds} optionLabel={(p) => t(`themis.providers.${p as (typeof providerIds)[number]}`)} emptyOption={t('themis.platform.anyProvider')} />
+          <FilterSelect
+            label={t('themis.platform.provider')}
+            value={form.provider}
+            onChange={(provider) => setForm({ ...form, provider })}
+            options={providerIds}
+            optionLabel={(p) => t(`themis.providers.${p as (typeof providerIds)[number]}`)}
+            emptyOption={t('themis.platform.anyProvider')}
+          />
         ) : null}
         <label className="text-sm">
           {t('themis.alerts.threshold')} ({t(`themis.alerts.units.${form.type}`)})
@@ -91,7 +98,11 @@ export function AlertRuleForm<T extends RuleType>({ types, withProvider = false,
           {t('themis.alerts.addRule')}
         </Button>
       </form>
-      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
     </>
   );
 }

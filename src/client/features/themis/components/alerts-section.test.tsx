@@ -3,16 +3,27 @@
 // new rule is added with its targets.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AlertRuleOut } from '@shared/ai/alerts.schemas';
+import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import { AlertRulesSection } from './alerts-section';
 
+type AlertRuleOut = ApiAnswer<'get', '/api/ai/alert-rules'>['items'][number];
 let rules: AlertRuleOut[];
 let calls: { method: string; url: string; body: unknown }[];
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const rule = (id: string, name: string, extra: Partial<AlertRuleOut> = {}): AlertRuleOut => ({
-  id, name, type: 'budget', condition: 'greater_than', threshold: 80, timeWindowMs: 86_400_000, enabled: true, notificationTargets: [], builtin: `budget-${id}`, updatedAt: '2026-11-27T09:00:00.000Z', ...extra,
+  id,
+  name,
+  type: 'budget',
+  condition: 'greater_than',
+  threshold: 80,
+  timeWindowMs: 86_400_000,
+  enabled: true,
+  notificationTargets: [],
+  builtin: `budget-${id}`,
+  updatedAt: '2026-11-27T09:00:00.000Z',
+  ...extra,
 });
 
 beforeAll(() => loadAppLocales());

@@ -102,7 +102,9 @@ export function AlertsList<A extends AlertRow>({ headingId, title, emptyText, co
   }
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
       <AlertStateSelect value={state} onChange={setState} />
       <DataTable
         label={title}
@@ -128,7 +130,11 @@ export function AlertsList<A extends AlertRow>({ headingId, title, emptyText, co
           </div>
         )}
       />
-      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -184,7 +190,9 @@ export function AlertRulesSection() {
   ];
   return (
     <section aria-labelledby="ai-alert-rules" className="space-y-3">
-      <h2 id="ai-alert-rules" className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.alerts.rules')}</h2>
+      <h2 id="ai-alert-rules" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('themis.alerts.rules')}
+      </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('themis.alerts.rulesIntro')}</p>
       <DataTable
         label={t('themis.alerts.rules')}
@@ -208,7 +216,9 @@ export function AlertRulesSection() {
         pending={save.isPending}
         onAdd={({ name, type, threshold, timeWindowMs, notificationTargets }) => save.mutateAsync({ body: { name, type, threshold, timeWindowMs, notificationTargets } })}
       />
-      <p className="text-xs text-slate-600 dark:text-slate-400">{formatNumber(rules.data?.filter((r) => r.enabled).length ?? 0)} / {formatNumber(rules.data?.length ?? 0)} {t('themis.alerts.activeRules')}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {formatNumber(rules.data?.filter((r) => r.enabled).length ?? 0)} / {formatNumber(rules.data?.length ?? 0)} {t('themis.alerts.activeRules')}
+      </p>
     </section>
   );
 }

@@ -65,9 +65,17 @@ export function PlatformAiPage() {
       <ProviderHealthSection health={overview.data?.health} {...table} />
       <section aria-labelledby="ai-platform-firms" className="space-y-3">
         <SectionHeading id="ai-platform-firms" title={t('themis.platform.firms')} />
-        <FilterSelect label={t('themis.platform.firm')} value={filters.tenantId} onChange={(tenantId) => setFilters({ ...filters, tenantId })} options={[...firmNames.keys()]} optionLabel={(id) => firmNames.get(id) ?? id} />
+        <FilterSelect
+          label={t('themis.platform.firm')}
+          value={filters.tenantId}
+          onChange={(tenantId) => setFilters({ ...filters, tenantId })}
+          options={[...firmNames.keys()]}
+          optionLabel={(id) => firmNames.get(id) ?? id}
+        />
         <DataTable label={t('themis.platform.firms')} columns={firmColumns} rows={overview.data?.firms} rowKey={(f) => f.tenantId} emptyText={t('themis.platform.noFirms')} {...table} />
-        {overview.data ? <SpendChart days={overview.data.days} caption={t('themis.platform.spendOf', { firm: filters.tenantId ? (firmNames.get(filters.tenantId) ?? filters.tenantId) : t('themis.platform.allFirms') })} /> : null}
+        {overview.data ? (
+          <SpendChart days={overview.data.days} caption={t('themis.platform.spendOf', { firm: filters.tenantId ? (firmNames.get(filters.tenantId) ?? filters.tenantId) : t('themis.platform.allFirms') })} />
+        ) : null}
       </section>
       <PlatformAlertsSection />
       <PlatformAlertRulesSection />
@@ -78,7 +86,13 @@ export function PlatformAiPage() {
       </section>
       <section aria-labelledby="ai-audit" className="space-y-3">
         <SectionHeading id="ai-audit" title={t('themis.admin.audit')} />
-        <FilterSelect label={t('themis.admin.action')} value={filters.action} onChange={(action) => setFilters({ ...filters, action })} options={auditActions} optionLabel={(o) => t(`themis.auditActions.${o as (typeof auditActions)[number]}`)} />
+        <FilterSelect
+          label={t('themis.admin.action')}
+          value={filters.action}
+          onChange={(action) => setFilters({ ...filters, action })}
+          options={auditActions}
+          optionLabel={(o) => t(`themis.auditActions.${o as (typeof auditActions)[number]}`)}
+        />
         <DataTable label={t('themis.admin.audit')} columns={auditColumns} rows={overview.data?.audit} rowKey={(a) => a.id} emptyText={t('themis.admin.noAudit')} {...table} />
       </section>
     </div>

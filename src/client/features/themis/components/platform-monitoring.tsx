@@ -45,7 +45,16 @@ export function ProviderHealthSection({ health, loading, error, onRetry }: { hea
     <section aria-labelledby="ai-platform-health" className="space-y-3">
       <Heading id="ai-platform-health" title={t('themis.platform.health')} />
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('themis.platform.healthIntro')}</p>
-      <DataTable label={t('themis.platform.health')} columns={columns} rows={health} rowKey={(h) => `${h.provider}:${h.scope}`} loading={loading} error={error} onRetry={onRetry} emptyText={t('themis.platform.noHealth')} />
+      <DataTable
+        label={t('themis.platform.health')}
+        columns={columns}
+        rows={health}
+        rowKey={(h) => `${h.provider}:${h.scope}`}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyText={t('themis.platform.noHealth')}
+      />
     </section>
   );
 }
@@ -54,7 +63,9 @@ export function PlatformAlertsSection() {
   const { t } = useTranslation();
   // The firm alert's columns fit (a platform alert has no subject user).
   const columns = useAlertColumns() as unknown as Column<PlatformAlertOut>[];
-  return <AlertsList headingId="ai-platform-alerts" title={t('themis.platform.alerts')} emptyText={t('themis.platform.noAlerts')} columns={columns} useAlerts={usePlatformAlerts} useChange={useChangePlatformAlertState} />;
+  return (
+    <AlertsList headingId="ai-platform-alerts" title={t('themis.platform.alerts')} emptyText={t('themis.platform.noAlerts')} columns={columns} useAlerts={usePlatformAlerts} useChange={useChangePlatformAlertState} />
+  );
 }
 
 function thresholdText(rule: Pick<PlatformAlertRuleOut, 'type' | 'threshold'>): string {
@@ -77,7 +88,9 @@ export function PlatformAlertRulesSection() {
     {
       key: 'enabled',
       header: t('themis.alerts.enabled'),
-      cell: (r) => <input type="checkbox" className="h-4 w-4" checked={r.enabled} onChange={(e) => save.mutate({ id: r.id, patch: { enabled: e.target.checked } })} aria-label={t('themis.alerts.enabledOf', { name: r.name })} />,
+      cell: (r) => (
+        <input type="checkbox" className="h-4 w-4" checked={r.enabled} onChange={(e) => save.mutate({ id: r.id, patch: { enabled: e.target.checked } })} aria-label={t('themis.alerts.enabledOf', { name: r.name })} />
+      ),
     },
   ];
   return (

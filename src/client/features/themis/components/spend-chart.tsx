@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsageReport } from '@shared/ai/themis.schemas';
 import { formatNumber } from '@client/lib/format';
+import { ChartDataTable } from '@client/components/ui/chart-data-table';
 
 type UsageDay = UsageReport['days'][number];
 
@@ -35,7 +36,12 @@ export function SpendChart({ days, caption }: { days: readonly UsageDay[]; capti
   return (
     <figure className="space-y-2">
       <figcaption className="text-sm font-medium text-slate-900 dark:text-white">{caption ?? t('themis.admin.spendChart')}</figcaption>
-      <div role="img" aria-label={t('themis.admin.spendChartSummary', { total: euro(total), max: euro(max) })} className="flex h-32 items-end gap-px border-b border-slate-300 dark:border-slate-600" data-testid="spend-chart">
+      <div
+        role="img"
+        aria-label={t('themis.admin.spendChartSummary', { total: euro(total), max: euro(max) })}
+        className="flex h-32 items-end gap-px border-b border-slate-300 dark:border-slate-600"
+        data-testid="spend-chart"
+      >
         {series.map((d) => (
           <div key={d.day} title={`${shortDay(d.day)} ${euro(d.cost)}`} className="flex-1 rounded-t bg-blue-600 dark:bg-blue-400" style={{ height: max > 0 ? `${(d.cost / max) * 100}%` : '0%' }} />
         ))}
@@ -47,27 +53,13 @@ export function SpendChart({ days, caption }: { days: readonly UsageDay[]; capti
       <button type="button" className="text-sm text-blue-700 underline dark:text-blue-300" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
         {t('themis.admin.showTable')}
       </button>
-      <table id={tableId} className={showTable ? 'w-full text-left text-sm text-slate-900 dark:text-slate-100' : 'sr-only'}>
-        <caption>{t('themis.admin.spendByDay')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('themis.admin.day')}</th>
-            <th scope="col">{t('themis.admin.requests')}</th>
-            <th scope="col">{t('themis.admin.cost')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series
-            .filter((d) => d.requests > 0)
-            .map((d) => (
-              <tr key={d.day}>
-                <td>{shortDay(d.day)}</td>
-                <td>{formatNumber(d.requests)}</td>
-                <td>{euro(d.cost)}</td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      <ChartDataTable
+        id={tableId}
+        visible={showTable}
+        caption={t('themis.admin.spendByDay')}
+        headers={[t('themis.admin.day'), t('themis.admin.requests'), t('themis.admin.cost')]}
+        rows={series.filter((d) => d.requests > 0).map((d) => ({ key: d.day, header: shortDay(d.day), cells: [formatNumber(d.requests), euro(d.cost)] }))}
+      />
     </figure>
   );
 }

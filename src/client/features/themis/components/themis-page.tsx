@@ -135,7 +135,9 @@ export function ThemisPage() {
         <section aria-label={t('themis.chat.conversation')} className="flex min-h-[28rem] min-w-0 flex-col rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950">
           {conversation.data?.matterTitle ? <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{t('themis.chat.onMatter', { matter: conversation.data.matterTitle })}</p> : null}
           <ol className="flex-1 space-y-3" aria-live="polite">
-            {conversation.data?.messages.map((m) => <MessageBubble key={m.id} message={m} />)}
+            {conversation.data?.messages.map((m) => (
+              <MessageBubble key={m.id} message={m} />
+            ))}
             {pending ? (
               <>
                 <MessageBubble message={{ role: 'user', content: pending.question, citations: [], mode: null }} />

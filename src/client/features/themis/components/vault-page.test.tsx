@@ -20,7 +20,20 @@ beforeEach(() => {
     embedding: null,
     matters: [{ id: 'm1', number: 'U-2026/001', title: 'Bartók Béla úti lakás', confidential: false, included: true, documents: 1 }],
     items: [
-      { id: 'd1', title: 'Adásvételi szerződés', matterId: 'm1', matterTitle: 'Bartók Béla úti lakás', confidential: false, indexed: true, characters: 1200, indexedAt: '2026-11-20T09:00:00.000Z', embeddedChunks: 0, embeddedAt: null, included: true, matterIncluded: true },
+      {
+        id: 'd1',
+        title: 'Adásvételi szerződés',
+        matterId: 'm1',
+        matterTitle: 'Bartók Béla úti lakás',
+        confidential: false,
+        indexed: true,
+        characters: 1200,
+        indexedAt: '2026-11-20T09:00:00.000Z',
+        embeddedChunks: 0,
+        embeddedAt: null,
+        included: true,
+        matterIncluded: true,
+      },
     ],
   };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -44,7 +57,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the Themis vault selection', () => {
   it('a matter and a document are left out through labelled checkboxes', async () => {
-    renderWithProviders(<MemoryRouter><VaultPage canManage /></MemoryRouter>);
+    renderWithProviders(
+      <MemoryRouter>
+        <VaultPage canManage />
+      </MemoryRouter>,
+    );
     const matter = await screen.findByRole('checkbox', { name: 'U-2026/001 Bartók Béla úti lakás – Themis használhatja az ügy dokumentumait' });
     expect(matter).toBeChecked();
     fireEvent.click(matter);
@@ -57,7 +74,11 @@ describe('the Themis vault selection', () => {
   });
 
   it('without the permission the choice is shown, not editable', async () => {
-    renderWithProviders(<MemoryRouter><VaultPage /></MemoryRouter>);
+    renderWithProviders(
+      <MemoryRouter>
+        <VaultPage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('Adásvételi szerződés')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByText('Azt, hogy Themis mely dokumentumokat és ügyeket használhatja, az iroda adminisztrátora választja ki.')).toBeInTheDocument();

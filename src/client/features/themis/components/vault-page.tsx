@@ -15,9 +15,7 @@ import { useVault, useVaultSelection } from '../api/themis-api';
 
 /** An "in the vault" checkbox with its own accessible name (the row's title). */
 function IncludedToggle({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: (included: boolean) => void }) {
-  return (
-    <input type="checkbox" className="h-4 w-4 accent-indigo-700" aria-label={label} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
-  );
+  return <input type="checkbox" className="h-4 w-4 accent-indigo-700" aria-label={label} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />;
 }
 
 export function VaultPage({ canManage = false }: { canManage?: boolean }) {
@@ -36,7 +34,15 @@ export function VaultPage({ canManage = false }: { canManage?: boolean }) {
           t(d.included ? 'themis.vault.yes' : 'themis.vault.no')
         ),
     },
-    { key: 'title', header: t('themis.vault.document'), cell: (d) => <Link className="text-indigo-700 underline dark:text-indigo-300" to={`/app/documents/${encodeURIComponent(d.id)}`}>{d.title}</Link> },
+    {
+      key: 'title',
+      header: t('themis.vault.document'),
+      cell: (d) => (
+        <Link className="text-indigo-700 underline dark:text-indigo-300" to={`/app/documents/${encodeURIComponent(d.id)}`}>
+          {d.title}
+        </Link>
+      ),
+    },
     { key: 'matter', header: t('themis.vault.matter'), cell: (d) => (d.matterTitle ? `${d.matterTitle}${d.confidential ? ` · ${t('themis.vault.confidential')}` : ''}` : t('themis.vault.noMatter')) },
     { key: 'indexed', header: t('themis.vault.indexed'), cell: (d) => (d.indexed ? t('themis.vault.chars', { count: d.characters, formatted: formatNumber(d.characters) }) : t('themis.vault.noText')) },
     { key: 'at', header: t('themis.vault.indexedAt'), cell: (d) => formatDateTime(d.indexedAt) },
@@ -91,10 +97,28 @@ export function VaultPage({ canManage = false }: { canManage?: boolean }) {
         <h2 id="vault-matters" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('themis.vault.matters')}
         </h2>
-        <DataTable label={t('themis.vault.matters')} columns={matterColumns} rows={vault.data?.matters} rowKey={(m) => m.id} loading={vault.isLoading} error={vault.error} onRetry={() => void vault.refetch()} emptyText={t('themis.vault.noMatters')} />
+        <DataTable
+          label={t('themis.vault.matters')}
+          columns={matterColumns}
+          rows={vault.data?.matters}
+          rowKey={(m) => m.id}
+          loading={vault.isLoading}
+          error={vault.error}
+          onRetry={() => void vault.refetch()}
+          emptyText={t('themis.vault.noMatters')}
+        />
       </section>
       <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('themis.vault.documents')}</h2>
-      <DataTable label={t('themis.vault.title')} columns={columns} rows={items} rowKey={(d) => d.id} loading={vault.isLoading} error={vault.error} onRetry={() => void vault.refetch()} emptyText={t('themis.vault.empty')} />
+      <DataTable
+        label={t('themis.vault.title')}
+        columns={columns}
+        rows={items}
+        rowKey={(d) => d.id}
+        loading={vault.isLoading}
+        error={vault.error}
+        onRetry={() => void vault.refetch()}
+        emptyText={t('themis.vault.empty')}
+      />
     </div>
   );
 }

@@ -30,7 +30,9 @@ export function RunningTimerIndicator({ enabled }: { enabled: boolean }) {
     >
       <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-emerald-600" />
       <span aria-hidden="true">{timer.matter.number}</span>
-      <span aria-hidden="true" className="font-mono tabular-nums">{elapsedText(elapsed)}</span>
+      <span aria-hidden="true" className="font-mono tabular-nums">
+        {elapsedText(elapsed)}
+      </span>
     </Link>
   );
 }

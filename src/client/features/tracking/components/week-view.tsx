@@ -5,7 +5,6 @@ import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import type { TimeEntry } from '@shared/tracking/time-entries.schemas';
 import { Button } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
-import { ScrollRegion } from '@client/components/ui/scroll-region';
 import { errorText } from '@client/lib/api-client';
 import { useDeleteEntry, useWeek } from '../api/tracking-api';
 import { amounts, clock, longDay, mediumDay, money, weekday } from './tracking-format';
@@ -48,6 +47,22 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
     { key: 'status', header: t('tracking.week.columns.status'), cell: (e) => (e.lockedAt ? t('tracking.week.invoiced') : t('tracking.week.open')) },
   ];
 
+  type Day = NonNullable<typeof w>['days'][number];
+  const dayColumns: Column<Day>[] = [
+    {
+      key: 'day',
+      header: t('tracking.week.columns.day'),
+      cell: (d) => (
+        <>
+          {longDay(d.date)} <span className="font-medium text-slate-700 dark:text-slate-300">{weekday(d.date)}</span>
+        </>
+      ),
+    },
+    { key: 'worked', header: t('tracking.week.columns.worked'), cell: (d) => clock(d.minutes), className: 'tabular-nums' },
+    { key: 'billable', header: t('tracking.week.columns.billable'), cell: (d) => clock(d.billableMinutes), className: 'tabular-nums' },
+    { key: 'amount', header: t('tracking.week.columns.amount'), cell: (d) => amounts(d.amounts), className: 'tabular-nums' },
+  ];
+
   return (
     <section aria-labelledby="week-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -67,39 +82,30 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
         </div>
       </div>
       {w && (
-        <ScrollRegion label={t('tracking.week.dailyTotals')}>
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">{t('tracking.week.dailyTotals')}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-2 pr-3">{t('tracking.week.columns.day')}</th>
-                <th scope="col" className="py-2 pr-3">{t('tracking.week.columns.worked')}</th>
-                <th scope="col" className="py-2 pr-3">{t('tracking.week.columns.billable')}</th>
-                <th scope="col" className="py-2 pr-3">{t('tracking.week.columns.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {w.days.map((d) => (
-                <tr key={d.date} data-testid={`day-${d.date}`} className="border-b border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {longDay(d.date)} <span className="text-slate-700 dark:text-slate-300">{weekday(d.date)}</span>
-                  </th>
-                  <td className="py-2 pr-3 tabular-nums">{clock(d.minutes)}</td>
-                  <td className="py-2 pr-3 tabular-nums">{clock(d.billableMinutes)}</td>
-                  <td className="py-2 pr-3 tabular-nums">{amounts(d.amounts)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="font-semibold" data-testid="week-total">
-                <th scope="row" className="py-2 pr-3">{t('tracking.week.total')}</th>
-                <td className="py-2 pr-3 tabular-nums">{clock(w.totals.minutes)}</td>
-                <td className="py-2 pr-3 tabular-nums">{clock(w.totals.billableMinutes)}</td>
-                <td className="py-2 pr-3 tabular-nums">{amounts(w.totals.amounts)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </ScrollRegion>
+        <DataTable
+          label={t('tracking.week.dailyTotals')}
+          caption={t('tracking.week.dailyTotals')}
+          regionClassName=""
+          tableClassName="min-w-[36rem]"
+          rows={w.days}
+          rowKey={(d) => d.date}
+          rowTestId={(d) => `day-${d.date}`}
+          loading={false}
+          error={false}
+          onRetry={() => void week.refetch()}
+          emptyText=""
+          columns={dayColumns}
+          footer={
+            <tr data-testid="week-total">
+              <th scope="row" className="px-4 py-3">
+                {t('tracking.week.total')}
+              </th>
+              <td className="px-4 py-3 tabular-nums">{clock(w.totals.minutes)}</td>
+              <td className="px-4 py-3 tabular-nums">{clock(w.totals.billableMinutes)}</td>
+              <td className="px-4 py-3 tabular-nums">{amounts(w.totals.amounts)}</td>
+            </tr>
+          }
+        />
       )}
       {remove.error && (
         <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">

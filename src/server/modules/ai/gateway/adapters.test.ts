@@ -67,7 +67,6 @@ async function collect(it: AsyncIterable<ProviderStreamEvent>): Promise<{ text: 
   return { text, deltas, done };
 }
 
-
 const kinds: Kind[] = ['openai', 'anthropic', 'azure', 'google', 'local'];
 const adapterOf = (k: Kind): ProviderAdapter => adapters[k as ProviderId];
 const expectedAnswer = 'Rendben. Ezt kaptam: Mi a Ptk. 6:142. § lényege?';
@@ -280,7 +279,7 @@ describe('provider-specific errors (spec 8)', () => {
     expect([e.code, e.retryable]).toEqual(['SERVER_ERROR', true]);
   });
 
-  it("Azure: DEPLOYMENT_NOT_FOUND, CONTENT_FILTERED (the prompt filter), MODEL_NOT_FOUND, quota → rate limit 60 s", async () => {
+  it('Azure: DEPLOYMENT_NOT_FOUND, CONTENT_FILTERED (the prompt filter), MODEL_NOT_FOUND, quota → rate limit 60 s', async () => {
     const a = adapters.azure;
     fakes.azure.enqueue(
       { kind: 'deployment_not_found' },
@@ -347,7 +346,10 @@ describe('embeddings (decision 0251)', () => {
     fake.reset();
     const before = fake.requests.length;
     const adapter = adapters[kind] as ProviderAdapter;
-    const out = await adapter.embed!({ model: 'text-embedding-3-small', input: texts, endUserId: 'pseudo-user', timeoutMs: 5000 }, creds(kind, kind === 'azure' ? { deployments: { 'text-embedding-3-small': 'emb-prod' } } : {}));
+    const out = await adapter.embed!(
+      { model: 'text-embedding-3-small', input: texts, endUserId: 'pseudo-user', timeoutMs: 5000 },
+      creds(kind, kind === 'azure' ? { deployments: { 'text-embedding-3-small': 'emb-prod' } } : {}),
+    );
     const sent = fake.requests[before]!;
     expect(sent.path).toBe(kind === 'azure' ? '/openai/deployments/emb-prod/embeddings?api-version=2024-10-21' : '/v1/embeddings');
     expect(sent.body?.input).toEqual(texts);

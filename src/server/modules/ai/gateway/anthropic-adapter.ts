@@ -22,7 +22,10 @@ function headers(credentials: ProviderCredentials): Record<string, string> {
 
 /** The system prompt goes apart; consecutive turns of one role are merged (the API wants alternation). */
 export function anthropicMessages(messages: readonly ChatMessage[]): { system: string; messages: { role: 'user' | 'assistant'; content: string }[] } {
-  const system = messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n\n');
+  const system = messages
+    .filter((m) => m.role === 'system')
+    .map((m) => m.content)
+    .join('\n\n');
   const out: { role: 'user' | 'assistant'; content: string }[] = [];
   for (const m of messages) {
     if (m.role === 'system') continue;
@@ -46,10 +49,11 @@ export function parseAnthropicMessage(call: ProviderCall, json: unknown): Provid
   const root = rec(json);
   if (!Array.isArray(root.content)) throw new AIError('SERVER_ERROR', { provider: 'anthropic', details: { reason: 'response without content' } });
   const blocks = root.content.map(rec);
-  const content = blocks.filter((b) => b.type === 'text').map((b) => String(b.text ?? '')).join('');
-  const toolCalls: ToolCall[] = blocks
-    .filter((b) => b.type === 'tool_use')
-    .map((b, i) => ({ id: typeof b.id === 'string' ? b.id : `toolu_${i}`, name: String(b.name ?? ''), arguments: parseArguments(b.input) }));
+  const content = blocks
+    .filter((b) => b.type === 'text')
+    .map((b) => String(b.text ?? ''))
+    .join('');
+  const toolCalls: ToolCall[] = blocks.filter((b) => b.type === 'tool_use').map((b, i) => ({ id: typeof b.id === 'string' ? b.id : `toolu_${i}`, name: String(b.name ?? ''), arguments: parseArguments(b.input) }));
   const usage = rec(root.usage);
   return providerResult('anthropic', call, {
     id: typeof root.id === 'string' ? root.id : '',
@@ -138,20 +142,25 @@ async function* streamAnthropic(call: ProviderCall, credentials: ProviderCredent
 
 export function createAnthropicAdapter(): ProviderAdapter {
   const listModels = async (credentials: ProviderCredentials, timeoutMs: number) => {
-    const json = await sendJson(
-      'anthropic',
-      { url: joinUrl(credentials.baseUrl ?? ANTHROPIC_BASE_URL, '/v1/models'), method: 'GET', headers: headers(credentials), timeoutMs },
-      mapAnthropicError,
-    );
+    const json = await sendJson('anthropic', { url: joinUrl(credentials.baseUrl ?? ANTHROPIC_BASE_URL, '/v1/models'), method: 'GET', headers: headers(credentials), timeoutMs }, mapAnthropicError);
     const data = Array.isArray(rec(json).data) ? (rec(json).data as unknown[]) : [];
-    return data.map(rec).filter((m) => typeof m.id === 'string').map((m) => ({ id: String(m.id), name: String(m.display_name ?? m.id) }));
+    return data
+      .map(rec)
+      .filter((m) => typeof m.id === 'string')
+      .map((m) => ({ id: String(m.id), name: String(m.display_name ?? m.id) }));
   };
   return {
     provider: 'anthropic',
     complete: async (call, credentials) => {
       const json = await sendJson(
         'anthropic',
-        { url: joinUrl(credentials.baseUrl ?? ANTHROPIC_BASE_URL, '/v1/messages'), headers: headers(credentials), body: anthropicBody(call, false), timeoutMs: call.timeoutMs, ...(call.signal ? { signal: call.signal } : {}) },
+        {
+          url: joinUrl(credentials.baseUrl ?? ANTHROPIC_BASE_URL, '/v1/messages'),
+          headers: headers(credentials),
+          body: anthropicBody(call, false),
+          timeoutMs: call.timeoutMs,
+          ...(call.signal ? { signal: call.signal } : {}),
+        },
         mapAnthropicError,
       );
       return parseAnthropicMessage(call, json);

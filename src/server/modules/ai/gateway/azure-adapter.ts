@@ -31,11 +31,7 @@ function endpointOf(call: { model: string }, credentials: ProviderCredentials, o
 export function createAzureAdapter(): ProviderAdapter {
   const get = (credentials: ProviderCredentials, path: string, timeoutMs: number) => {
     if (!credentials.baseUrl) throw new AIError('INVALID_REQUEST', { provider: 'azure', details: { reason: 'Azure endpoint is not configured' } });
-    return sendJson(
-      'azure',
-      { url: joinUrl(credentials.baseUrl, path), method: 'GET', headers: credentials.apiKey ? { 'api-key': credentials.apiKey } : {}, timeoutMs },
-      (f) => mapAzureError(f, '', ''),
-    );
+    return sendJson('azure', { url: joinUrl(credentials.baseUrl, path), method: 'GET', headers: credentials.apiKey ? { 'api-key': credentials.apiKey } : {}, timeoutMs }, (f) => mapAzureError(f, '', ''));
   };
   return {
     provider: 'azure',
@@ -50,7 +46,10 @@ export function createAzureAdapter(): ProviderAdapter {
       const json = await get(credentials, `/openai/deployments?api-version=${AZURE_DEPLOYMENTS_API_VERSION}`, timeoutMs);
       const data = (json as { data?: unknown }).data;
       return Array.isArray(data)
-        ? data.map((d) => d as { id?: unknown; model?: unknown }).filter((d) => typeof d.id === 'string').map((d) => ({ id: String(d.id), name: typeof d.model === 'string' ? d.model : String(d.id) }))
+        ? data
+            .map((d) => d as { id?: unknown; model?: unknown })
+            .filter((d) => typeof d.id === 'string')
+            .map((d) => ({ id: String(d.id), name: typeof d.model === 'string' ? d.model : String(d.id) }))
         : [];
     },
   };

@@ -98,7 +98,6 @@ function request(over: Partial<AIRequestInput> = {}): AIRequestInput {
 }
 const ctx: GatewayContext = { tenantId: 'firm-1', ipAddress: '203.0.113.7', userAgent: 'vitest' };
 
-
 async function drain(stream: AsyncIterable<GatewayStreamEvent>): Promise<{ events: GatewayStreamEvent[]; text: string }> {
   const events: GatewayStreamEvent[] = [];
   for await (const ev of stream) events.push(ev);
@@ -117,7 +116,15 @@ describe('a request through the gateway', () => {
     expect(res.usage.totalTokens).toBe(res.usage.promptTokens + res.usage.completionTokens);
     expect(res.usage.estimatedCost).toBeCloseTo(res.usage.totalTokens * 0.000002, 12);
     expect(h.audits.map((a) => a.action)).toEqual(['request', 'response']);
-    expect(h.audits[0]).toMatchObject({ tenantId: 'firm-1', userId: 'user-1', provider: 'openai', model: 'gpt-4o', ipAddress: '203.0.113.7', userAgent: 'vitest', dataClassification: { level: 'internal', categories: ['legal_content'] } });
+    expect(h.audits[0]).toMatchObject({
+      tenantId: 'firm-1',
+      userId: 'user-1',
+      provider: 'openai',
+      model: 'gpt-4o',
+      ipAddress: '203.0.113.7',
+      userAgent: 'vitest',
+      dataClassification: { level: 'internal', categories: ['legal_content'] },
+    });
     expect(JSON.stringify(h.audits)).not.toContain('Ptk. 6:142'); // the audit trail holds no prompt text
     expect(h.usage).toEqual([expect.objectContaining({ provider: 'openai', success: true, tokensUsed: res.usage.totalTokens, cost: res.usage.estimatedCost })]);
     expect(h.calls('openai')).toBe(1);
@@ -369,7 +376,20 @@ describe('privacy layer', () => {
     expect(sent).toContain('Ügyfél: [NAME_1] ([EMAIL_1])');
     expect(res.content).toBe(restored);
     expect(restored).toContain('Horváth Éva (ékezet nélkül)'); // "Horvath Eva" was the second spelling of a contact
-    expect(Object.keys((res.metadata.masked as { byKind: object }).byKind).sort()).toEqual(['ADDRESS', 'BANK_ACCOUNT', 'BIRTH_DATE', 'EMAIL', 'IBAN', 'ID_DOCUMENT', 'NAME', 'NUMBER', 'PHONE', 'TAJ', 'TAX_ID', 'TAX_NUMBER']);
+    expect(Object.keys((res.metadata.masked as { byKind: object }).byKind).sort()).toEqual([
+      'ADDRESS',
+      'BANK_ACCOUNT',
+      'BIRTH_DATE',
+      'EMAIL',
+      'IBAN',
+      'ID_DOCUMENT',
+      'NAME',
+      'NUMBER',
+      'PHONE',
+      'TAJ',
+      'TAX_ID',
+      'TAX_NUMBER',
+    ]);
     expect(h.audits[0]?.dataClassification).toMatchObject({ level: 'confidential', encryption: true });
   });
 

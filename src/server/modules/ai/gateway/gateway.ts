@@ -3,16 +3,7 @@
 // limit), calls it with retries and fallback (spec 9), unmasks the answer, and reports usage,
 // audit entries, budget thresholds and health changes through hooks (decisions 0160–0163).
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  DEFAULT_MAX_TOKENS,
-  DEFAULT_TEMPERATURE,
-  HEALTH_CHECK_INTERVAL_MS,
-  MAX_RETRIES,
-  RATE_LIMIT_GRACE_MS,
-  REQUEST_TIMEOUT_MS,
-  RETRY_DELAY_MS,
-  STREAMING_TIMEOUT_MS,
-} from '@shared/ai/ai.constants';
+import { DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE, HEALTH_CHECK_INTERVAL_MS, MAX_RETRIES, RATE_LIMIT_GRACE_MS, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS, STREAMING_TIMEOUT_MS } from '@shared/ai/ai.constants';
 import { AIError, isAIError } from '@shared/ai/ai-errors';
 import {
   aiRequestSchema,
@@ -141,10 +132,7 @@ export interface EmbedResponse {
   cost: number;
 }
 
-export type GatewayStreamEvent =
-  | { type: 'start'; requestId: string; provider: ProviderId; model: string }
-  | { type: 'delta'; text: string }
-  | { type: 'done'; response: AIResponse };
+export type GatewayStreamEvent = { type: 'start'; requestId: string; provider: ProviderId; model: string } | { type: 'delta'; text: string } | { type: 'done'; response: AIResponse };
 
 interface Prepared {
   request: AIRequest;
@@ -198,13 +186,7 @@ const defaultSleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /** Skip reasons, strongest first, for the error shown when no provider is left. */
-const SKIP_PRIORITY: readonly string[] = [
-  'DAILY_BUDGET_EXCEEDED',
-  'MONTHLY_BUDGET_EXCEEDED',
-  'RESTRICTED_DATA_US_STORAGE',
-  'STREAMING_NOT_ENABLED',
-  'RATE_LIMIT_EXCEEDED',
-];
+const SKIP_PRIORITY: readonly string[] = ['DAILY_BUDGET_EXCEEDED', 'MONTHLY_BUDGET_EXCEEDED', 'RESTRICTED_DATA_US_STORAGE', 'STREAMING_NOT_ENABLED', 'RATE_LIMIT_EXCEEDED'];
 
 export class AiGateway {
   readonly health: HealthMonitor;
@@ -390,7 +372,13 @@ export class AiGateway {
     let result: EmbeddingResult;
     try {
       result = await adapter.embed(
-        { model: input.model, input: masked, timeoutMs: this.options.timeoutMs ?? REQUEST_TIMEOUT_MS, ...(input.userId ? { endUserId: pseudonym(context.tenantId, input.userId) } : {}), ...(context.signal ? { signal: context.signal } : {}) },
+        {
+          model: input.model,
+          input: masked,
+          timeoutMs: this.options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+          ...(input.userId ? { endUserId: pseudonym(context.tenantId, input.userId) } : {}),
+          ...(context.signal ? { signal: context.signal } : {}),
+        },
         credentials,
       );
     } catch (e) {
@@ -436,8 +424,8 @@ export class AiGateway {
     }
   }
 
-  /** Probe one provider now (the admin's "test connection"); records the result in the health monitor. */
-  async checkProvider(provider: ProviderId, context: { tenantId: string | null }): Promise<ProviderHealth & { scope: string }> {
+  /** Probe one provider now (the admin's "test connection"); records the result in the health monitor and answers the probe's error, if any. */
+  async checkProvider(provider: ProviderId, context: { tenantId: string | null }): Promise<ProviderHealth & { scope: string; error: AIError | null }> {
     const credentials = await this.options.credentials.get(provider, context);
     const scope = credentials?.scope ?? `${context.tenantId ?? 'platform'}`;
     const started = this.now();
@@ -454,7 +442,7 @@ export class AiGateway {
     this.knownTargets.set(`${provider}:${scope}`, { provider, tenantId: context.tenantId });
     const snap = this.health.snapshotFor(provider, scope);
     await this.safeHook('sharedHealth', () => this.options.sharedHealth?.publish(snap));
-    return snap;
+    return { ...snap, error: error ?? null };
   }
 
   /** Re-checks every provider whose check is due (spec 4: every 5 minutes): the job ai.gateway-health (decision 0281). */
@@ -692,7 +680,7 @@ export class AiGateway {
 
   private callFor(prepared: Prepared, target: Target): ProviderCall {
     const { request, context } = prepared;
-    const timeout = request.options.metadata?.timeout ?? (prepared.stream ? this.options.streamTimeoutMs ?? STREAMING_TIMEOUT_MS : this.options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const timeout = request.options.metadata?.timeout ?? (prepared.stream ? (this.options.streamTimeoutMs ?? STREAMING_TIMEOUT_MS) : (this.options.timeoutMs ?? REQUEST_TIMEOUT_MS));
     return {
       model: target.model.id,
       messages: prepared.messages,
@@ -835,9 +823,7 @@ export class AiGateway {
   }
 
   private async audit(prepared: Prepared, action: AuditAction, provider: ProviderId | null, model: string | null, details: Record<string, unknown>): Promise<void> {
-    await this.safeHook('audit', () =>
-      this.options.hooks?.audit?.(this.auditEntry(prepared.request.userId, prepared.request.id, prepared.context, prepared.classification, action, provider, model, details)),
-    );
+    await this.safeHook('audit', () => this.options.hooks?.audit?.(this.auditEntry(prepared.request.userId, prepared.request.id, prepared.context, prepared.classification, action, provider, model, details)));
   }
 
   /** Refusals before masking ran: classified by the task alone. */
@@ -903,7 +889,10 @@ export class AiGateway {
 
 /** A stable pseudonym for the provider's abuse tracking (Anthropic metadata.user_id, OpenAI user). */
 export function pseudonym(tenantId: string | null, userId: string): string {
-  return createHash('sha256').update(`${tenantId ?? ''}:${userId}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${tenantId ?? ''}:${userId}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 function unmaskValue(session: MaskSession, value: unknown): unknown {

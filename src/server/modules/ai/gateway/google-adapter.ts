@@ -20,7 +20,10 @@ function headers(credentials: ProviderCredentials): Record<string, string> {
 }
 
 export function googleBody(call: ProviderCall): Json {
-  const system = call.messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n\n');
+  const system = call.messages
+    .filter((m) => m.role === 'system')
+    .map((m) => m.content)
+    .join('\n\n');
   const contents: { role: 'user' | 'model'; parts: { text: string }[] }[] = [];
   for (const m of call.messages) {
     if (m.role === 'system') continue;
@@ -52,10 +55,11 @@ function readChunk(json: unknown, toolOffset: number): GoogleChunk {
   const parts = Array.isArray(rec(candidate.content).parts) ? (rec(candidate.content).parts as unknown[]).map(rec) : [];
   const usage = rec(root.usageMetadata);
   return {
-    text: parts.filter((p) => typeof p.text === 'string' && p.thought !== true).map((p) => p.text as string).join(''),
-    toolCalls: parts
-      .filter((p) => 'functionCall' in p)
-      .map((p, i) => ({ id: `call_${toolOffset + i}`, name: String(rec(p.functionCall).name ?? ''), arguments: parseArguments(rec(p.functionCall).args) })),
+    text: parts
+      .filter((p) => typeof p.text === 'string' && p.thought !== true)
+      .map((p) => p.text as string)
+      .join(''),
+    toolCalls: parts.filter((p) => 'functionCall' in p).map((p, i) => ({ id: `call_${toolOffset + i}`, name: String(rec(p.functionCall).name ?? ''), arguments: parseArguments(rec(p.functionCall).args) })),
     rawFinish: typeof candidate.finishReason === 'string' ? candidate.finishReason : null,
     blocked: typeof rec(root.promptFeedback).blockReason === 'string' ? (rec(root.promptFeedback).blockReason as string) : null,
     promptTokens: num(usage.promptTokenCount),
@@ -133,15 +137,9 @@ async function* streamGoogle(call: ProviderCall, credentials: ProviderCredential
 
 export function createGoogleAdapter(): ProviderAdapter {
   const listModels = async (credentials: ProviderCredentials, timeoutMs: number) => {
-    const json = await sendJson(
-      'google',
-      { url: joinUrl(credentials.baseUrl ?? GOOGLE_BASE_URL, '/v1beta/models?pageSize=100'), method: 'GET', headers: headers(credentials), timeoutMs },
-      (f) => mapGoogleError(f, ''),
-    );
+    const json = await sendJson('google', { url: joinUrl(credentials.baseUrl ?? GOOGLE_BASE_URL, '/v1beta/models?pageSize=100'), method: 'GET', headers: headers(credentials), timeoutMs }, (f) => mapGoogleError(f, ''));
     const models = Array.isArray(rec(json).models) ? (rec(json).models as unknown[]).map(rec) : [];
-    return models
-      .filter((m) => typeof m.name === 'string')
-      .map((m) => ({ id: String(m.name).replace(/^models\//, ''), name: String(m.displayName ?? m.name) }));
+    return models.filter((m) => typeof m.name === 'string').map((m) => ({ id: String(m.name).replace(/^models\//, ''), name: String(m.displayName ?? m.name) }));
   };
   return {
     provider: 'google',

@@ -159,9 +159,7 @@ export async function embedOpenAi(provider: ProviderId, call: EmbeddingCall, end
   const body: Json = { input: call.input, encoding_format: 'float' };
   if (endpoint.sendModel) body.model = call.model;
   if (call.endUserId) body.user = call.endUserId;
-  const json = rec(
-    await sendJson(provider, { url: endpoint.url, headers: endpoint.headers, body, timeoutMs: call.timeoutMs, ...(call.signal ? { signal: call.signal } : {}) }, endpoint.mapError),
-  );
+  const json = rec(await sendJson(provider, { url: endpoint.url, headers: endpoint.headers, body, timeoutMs: call.timeoutMs, ...(call.signal ? { signal: call.signal } : {}) }, endpoint.mapError));
   const data = Array.isArray(json.data) ? json.data.map(rec) : [];
   const vectors: number[][] = new Array<number[]>(call.input.length);
   data.forEach((d, i) => {
@@ -198,11 +196,7 @@ export function createOpenAiAdapter(provider: 'openai' | 'local'): ProviderAdapt
     streamUsage: provider === 'openai',
   });
   const listModels = async (credentials: ProviderCredentials, timeoutMs: number): Promise<ProviderModelInfo[]> => {
-    const json = await sendJson(
-      provider,
-      { url: joinUrl(credentials.baseUrl ?? defaultBase, '/models'), method: 'GET', headers: bearer(credentials), timeoutMs },
-      (f) => mapOpenAiError(provider, f),
-    );
+    const json = await sendJson(provider, { url: joinUrl(credentials.baseUrl ?? defaultBase, '/models'), method: 'GET', headers: bearer(credentials), timeoutMs }, (f) => mapOpenAiError(provider, f));
     const data = Array.isArray(rec(json).data) ? (rec(json).data as unknown[]) : [];
     const models = data.map((m) => ({ id: String(rec(m).id ?? '') })).filter((m) => m.id);
     // Spec 7.5: the OpenAI listing is filtered to ids starting with gpt-.

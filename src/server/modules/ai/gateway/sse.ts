@@ -85,5 +85,8 @@ function nextLineBreak(s: string, from: number): number {
 /** One event in the SSE wire format (multi-line data split into data lines). */
 export function formatSse(event: string, data: unknown): string {
   const payload = typeof data === 'string' ? data : JSON.stringify(data);
-  return `event: ${event}\n${payload.split(/\r?\n/).map((l) => `data: ${l}`).join('\n')}\n\n`;
+  return `event: ${event}\n${payload
+    .split(/\r?\n/)
+    .map((l) => `data: ${l}`)
+    .join('\n')}\n\n`;
 }

@@ -14,31 +14,69 @@ const VAT_PERCENT: Record<string, number> = { '27': 27, '18': 18, '5': 5 };
 const noon = (day: string) => `${day} 11:00:00`;
 
 export async function buildDailyClose(tx: TenantTx, tenantId: string, propertyId: string, day: string): Promise<DailyCloseMessage> {
-  const [property] = await tx.select().from(hospitalityProperties).where(and(eq(hospitalityProperties.tenantId, tenantId), eq(hospitalityProperties.id, propertyId)));
+  const [property] = await tx
+    .select()
+    .from(hospitalityProperties)
+    .where(and(eq(hospitalityProperties.tenantId, tenantId), eq(hospitalityProperties.id, propertyId)));
   if (!property) throw new Error('property not found');
   const units = await tx
     .select()
     .from(hospitalityUnits)
-    .where(and(eq(hospitalityUnits.tenantId, tenantId), eq(hospitalityUnits.propertyId, propertyId), lte(hospitalityUnits.createdAt, new Date(`${addDays(day, 1)}T00:00:00Z`)), or(isNull(hospitalityUnits.archivedAt), gt(hospitalityUnits.archivedAt, new Date(`${day}T00:00:00Z`)))));
+    .where(
+      and(
+        eq(hospitalityUnits.tenantId, tenantId),
+        eq(hospitalityUnits.propertyId, propertyId),
+        lte(hospitalityUnits.createdAt, new Date(`${addDays(day, 1)}T00:00:00Z`)),
+        or(isNull(hospitalityUnits.archivedAt), gt(hospitalityUnits.archivedAt, new Date(`${day}T00:00:00Z`))),
+      ),
+    );
   if (property.operatingSince && day < property.operatingSince) return { accommodationNotOperating: true, closedDay: day, residentialUnits: { all: units.length } };
   const unitIds = units.map((u) => u.id);
   const byId = new Map(units.map((u) => [u.id, u]));
-  const blocks = unitIds.length ? await tx.select().from(hospitalityUnitBlocks).where(and(eq(hospitalityUnitBlocks.tenantId, tenantId), inArray(hospitalityUnitBlocks.unitId, unitIds), lte(hospitalityUnitBlocks.startsOn, day), gt(hospitalityUnitBlocks.endsOn, day))) : [];
+  const blocks = unitIds.length
+    ? await tx
+        .select()
+        .from(hospitalityUnitBlocks)
+        .where(and(eq(hospitalityUnitBlocks.tenantId, tenantId), inArray(hospitalityUnitBlocks.unitId, unitIds), lte(hospitalityUnitBlocks.startsOn, day), gt(hospitalityUnitBlocks.endsOn, day)))
+    : [];
   // Nights slept: stays of reservations whose guests arrived (checked in or out) covering the night,
   // and the departures of the day (their day's sales).
   const stays = unitIds.length
     ? await tx
-        .select({ stay: hospitalityStays, number: hospitalityReservations.number, salesChannel: hospitalityReservations.salesChannel, marketSegment: hospitalityReservations.marketSegment, arrival: hospitalityReservations.arrival })
+        .select({
+          stay: hospitalityStays,
+          number: hospitalityReservations.number,
+          salesChannel: hospitalityReservations.salesChannel,
+          marketSegment: hospitalityReservations.marketSegment,
+          arrival: hospitalityReservations.arrival,
+        })
         .from(hospitalityStays)
         .innerJoin(hospitalityReservations, eq(hospitalityReservations.id, hospitalityStays.reservationId))
-        .where(and(eq(hospitalityStays.tenantId, tenantId), inArray(hospitalityStays.unitId, unitIds), inArray(hospitalityReservations.status, ['checked_in', 'checked_out']), lte(hospitalityStays.startsOn, day), gt(hospitalityStays.endsOn, addDays(day, -1))))
+        .where(
+          and(
+            eq(hospitalityStays.tenantId, tenantId),
+            inArray(hospitalityStays.unitId, unitIds),
+            inArray(hospitalityReservations.status, ['checked_in', 'checked_out']),
+            lte(hospitalityStays.startsOn, day),
+            gt(hospitalityStays.endsOn, addDays(day, -1)),
+          ),
+        )
     : [];
   const reservationIds = [...new Set(stays.map((s) => s.stay.reservationId))];
   const [guests, charges, payments] = reservationIds.length
     ? await Promise.all([
-        tx.select().from(hospitalityGuests).where(and(eq(hospitalityGuests.tenantId, tenantId), inArray(hospitalityGuests.reservationId, reservationIds))),
-        tx.select().from(hospitalityCharges).where(and(eq(hospitalityCharges.tenantId, tenantId), inArray(hospitalityCharges.reservationId, reservationIds), eq(hospitalityCharges.serviceDate, day), eq(hospitalityCharges.kind, 'extra'))),
-        tx.select().from(hospitalityPayments).where(and(eq(hospitalityPayments.tenantId, tenantId), inArray(hospitalityPayments.reservationId, reservationIds), eq(hospitalityPayments.paidOn, day))),
+        tx
+          .select()
+          .from(hospitalityGuests)
+          .where(and(eq(hospitalityGuests.tenantId, tenantId), inArray(hospitalityGuests.reservationId, reservationIds))),
+        tx
+          .select()
+          .from(hospitalityCharges)
+          .where(and(eq(hospitalityCharges.tenantId, tenantId), inArray(hospitalityCharges.reservationId, reservationIds), eq(hospitalityCharges.serviceDate, day), eq(hospitalityCharges.kind, 'extra'))),
+        tx
+          .select()
+          .from(hospitalityPayments)
+          .where(and(eq(hospitalityPayments.tenantId, tenantId), inArray(hospitalityPayments.reservationId, reservationIds), eq(hospitalityPayments.paidOn, day))),
       ])
     : [[], [], []];
   const rule = property.touristTax as TouristTaxRule;
@@ -59,8 +97,17 @@ export async function buildDailyClose(tx: TenantTx, tenantId: string, propertyId
     }
     const index = stayNights(s.stay.startsOn, s.stay.endsOn).indexOf(day);
     const price = s.stay.nightPrices[index] ?? 0;
-    const [tax] = touristTaxOfStay(rule, inUnit.map((g) => ({ exemption: g.touristTaxExemption as never })), s.arrival, [{ night: day, price }]);
-    const loads = [{ date: noon(day), amount: price, category: 'SZALLASDIJ' as const, isTouristTax: false, taxPercentage: 5 }, ...(tax && tax.amount > 0 ? [{ date: noon(day), amount: tax.amount, category: 'IFA' as const, isTouristTax: true, taxPercentage: 0 }] : []), ...extraLoads];
+    const [tax] = touristTaxOfStay(
+      rule,
+      inUnit.map((g) => ({ exemption: g.touristTaxExemption as never })),
+      s.arrival,
+      [{ night: day, price }],
+    );
+    const loads = [
+      { date: noon(day), amount: price, category: 'SZALLASDIJ' as const, isTouristTax: false, taxPercentage: 5 },
+      ...(tax && tax.amount > 0 ? [{ date: noon(day), amount: tax.amount, category: 'IFA' as const, isTouristTax: true, taxPercentage: 0 }] : []),
+      ...extraLoads,
+    ];
     if (inUnit.length === 0) continue;
     nights.push({ ...sales, guests: inUnit.map(ntakGuest), dayUse: false, loads, expenses: [] });
   }

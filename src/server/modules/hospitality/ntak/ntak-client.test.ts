@@ -70,7 +70,16 @@ describe('NTAK client and test double', () => {
 
   it('answers the scheduler with the days still missing a close, and stops asking for an accepted one', async () => {
     expect(await askNtakScheduler(conn, REG)).toEqual(['2026-07-05', '2026-07-06', '2026-07-07', '2026-07-08', '2026-07-09']);
-    const close = { accommodationNotOperating: false, closedDay: '2026-07-05', residentialUnits: { all: 3, ooo: 0, oos: 0, occupied: 0, available: 3 }, residentialUnitNights: [], checkOutDaySales: [], otherLoads: [], otherExpenses: [], outOfOrderResidentialUnits: [] };
+    const close = {
+      accommodationNotOperating: false,
+      closedDay: '2026-07-05',
+      residentialUnits: { all: 3, ooo: 0, oos: 0, occupied: 0, available: 3 },
+      residentialUnitNights: [],
+      checkOutDaySales: [],
+      otherLoads: [],
+      otherExpenses: [],
+      outOfOrderResidentialUnits: [],
+    };
     expect((await sendNtakMessage(conn, REG, 'NAPI_ZARAS', randomUUID(), close)).statusz).toBe('ELFOGADVA');
     expect(await askNtakScheduler(conn, REG)).toEqual(['2026-07-06', '2026-07-07', '2026-07-08', '2026-07-09']);
     const notAsked = await sendNtakMessage(conn, REG, 'NAPI_ZARAS', randomUUID(), { ...close, closedDay: '2026-07-05' });

@@ -84,12 +84,18 @@ function parsed(answer: Answer): unknown {
  */
 export async function sendNtakMessage(conn: NtakConnection, registrationNumber: string, kind: NtakMessageKind, messageId: string, payload: unknown): Promise<NtakAnswer> {
   const body = JSON.stringify(payload);
-  const answer = await call(conn, 'POST', NTAK_PATHS[kind], {
-    [HEADER_PROPERTY]: registrationNumber,
-    [HEADER_MESSAGE_ID]: messageId,
-    [HEADER_SIGNATURE]: signBody(body, conn.signingKey),
-    [HEADER_SIGNING_CERT]: Buffer.from(conn.signingCertificate).toString('base64'),
-  }, body);
+  const answer = await call(
+    conn,
+    'POST',
+    NTAK_PATHS[kind],
+    {
+      [HEADER_PROPERTY]: registrationNumber,
+      [HEADER_MESSAGE_ID]: messageId,
+      [HEADER_SIGNATURE]: signBody(body, conn.signingKey),
+      [HEADER_SIGNING_CERT]: Buffer.from(conn.signingCertificate).toString('base64'),
+    },
+    body,
+  );
   if (answer.status === 200 || answer.status === 422) {
     const verdict = ntakAnswerSchema.safeParse(parsed(answer));
     if (verdict.success) return verdict.data;

@@ -23,7 +23,10 @@ export function setNtakQueueHook(hook: typeof onQueued) {
 }
 
 export async function queueNtakMessage(tx: TenantTx, tenantId: string, entry: OutboxEntry): Promise<string | null> {
-  const [property] = await tx.select({ reg: hospitalityProperties.ntakRegistrationNumber }).from(hospitalityProperties).where(and(eq(hospitalityProperties.tenantId, tenantId), eq(hospitalityProperties.id, entry.propertyId)));
+  const [property] = await tx
+    .select({ reg: hospitalityProperties.ntakRegistrationNumber })
+    .from(hospitalityProperties)
+    .where(and(eq(hospitalityProperties.tenantId, tenantId), eq(hospitalityProperties.id, entry.propertyId)));
   if (!property?.reg) return null;
   const [row] = await tx
     .insert(hospitalityNtakMessages)

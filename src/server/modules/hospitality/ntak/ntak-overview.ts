@@ -38,7 +38,10 @@ export async function ntakOverview(tx: TenantTx, tenantId: string, today: string
     .select({ propertyId: hospitalityNtakMessages.propertyId, day: hospitalityNtakMessages.closedDay, state: hospitalityNtakMessages.state, createdAt: hospitalityNtakMessages.createdAt })
     .from(hospitalityNtakMessages)
     .where(and(eq(hospitalityNtakMessages.tenantId, tenantId), eq(hospitalityNtakMessages.kind, 'NAPI_ZARAS'), gte(hospitalityNtakMessages.closedDay, from)));
-  const properties = await tx.select({ id: hospitalityProperties.id, name: hospitalityProperties.name, reg: hospitalityProperties.ntakRegistrationNumber, since: hospitalityProperties.operatingSince }).from(hospitalityProperties).where(eq(hospitalityProperties.tenantId, tenantId));
+  const properties = await tx
+    .select({ id: hospitalityProperties.id, name: hospitalityProperties.name, reg: hospitalityProperties.ntakRegistrationNumber, since: hospitalityProperties.operatingSince })
+    .from(hospitalityProperties)
+    .where(eq(hospitalityProperties.tenantId, tenantId));
   const days = properties.map((p) => {
     const list: Array<{ date: string; status: DayStatus }> = [];
     for (let d = p.since && p.since > from ? p.since : from; d < today; d = addDays(d, 1)) {
@@ -51,9 +54,12 @@ export async function ntakOverview(tx: TenantTx, tenantId: string, today: string
   return { settings, messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null })), days };
 }
 
-
 /** The registration number the connection check names (the firm's first registered property). */
 export async function firstRegistrationNumber(tx: TenantTx, tenantId: string): Promise<string | null> {
-  const [p] = await tx.select({ reg: hospitalityProperties.ntakRegistrationNumber }).from(hospitalityProperties).where(and(eq(hospitalityProperties.tenantId, tenantId), isNotNull(hospitalityProperties.ntakRegistrationNumber))).limit(1);
+  const [p] = await tx
+    .select({ reg: hospitalityProperties.ntakRegistrationNumber })
+    .from(hospitalityProperties)
+    .where(and(eq(hospitalityProperties.tenantId, tenantId), isNotNull(hospitalityProperties.ntakRegistrationNumber)))
+    .limit(1);
   return p?.reg ?? null;
 }

@@ -4,15 +4,7 @@
 // PMS interface document was not available here, so the JSON names may differ from NTAK's own —
 // the values (codes, UTC times, HUF amounts, the reservation number) are the facts NTAK needs.
 import { z } from 'zod';
-import {
-  CHARGE_CATEGORIES,
-  GENDERS,
-  MARKET_SEGMENTS,
-  NTAK_UNIT_TYPES,
-  PAYMENT_OPTIONS,
-  SALES_CHANNELS,
-  TOURIST_TAX_STATUSES,
-} from '@shared/hospitality/codes';
+import { CHARGE_CATEGORIES, GENDERS, MARKET_SEGMENTS, NTAK_UNIT_TYPES, PAYMENT_OPTIONS, SALES_CHANNELS, TOURIST_TAX_STATUSES } from '@shared/hospitality/codes';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** "2026-07-01 12:30:00", UTC. */

@@ -6,8 +6,10 @@
 // to be retried. The daily close asks NTAK's scheduler for the days it still waits for.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hospitalityNtakMessages, hospitalityProperties } from '../../../db/schema';
+import type { PersonActor } from '../../../actor/actor';
 import type { TenantTx } from '../../../db/tenant-scope';
 import { HttpError } from '../../../lib/http-error';
+import { auditHospitality } from '../hospitality-audit';
 import { buildDailyClose } from './daily-close';
 import { askNtakScheduler, NtakTransportError, sendNtakMessage, type NtakConnection } from './ntak-client';
 import { queueNtakMessage } from './ntak-outbox';
@@ -52,7 +54,6 @@ export async function deliverNtakMessage(transact: Transact, tenantId: string, i
   }
 }
 
-
 /**
  * Sends the firm's waiting messages in the order they were written (a reservation before its
  * check-in), stopping at the first one without a verdict so none overtakes it.
@@ -91,7 +92,15 @@ export async function queueRequestedCloses(transact: Transact, tenantId: string,
         ? await tx
             .select({ day: hospitalityNtakMessages.closedDay })
             .from(hospitalityNtakMessages)
-            .where(and(eq(hospitalityNtakMessages.tenantId, tenantId), eq(hospitalityNtakMessages.propertyId, p.id), eq(hospitalityNtakMessages.kind, 'NAPI_ZARAS'), inArray(hospitalityNtakMessages.closedDay, days), inArray(hospitalityNtakMessages.state, ['pending', 'sending', 'accepted'])))
+            .where(
+              and(
+                eq(hospitalityNtakMessages.tenantId, tenantId),
+                eq(hospitalityNtakMessages.propertyId, p.id),
+                eq(hospitalityNtakMessages.kind, 'NAPI_ZARAS'),
+                inArray(hospitalityNtakMessages.closedDay, days),
+                inArray(hospitalityNtakMessages.state, ['pending', 'sending', 'accepted']),
+              ),
+            )
         : [];
       const have = new Set(existing.map((e) => e.day));
       for (const day of days) {
@@ -105,12 +114,17 @@ export async function queueRequestedCloses(transact: Transact, tenantId: string,
 }
 
 /** A rejected message sent again: rebuilt from today's facts (a daily close) or as it was, as a new message. */
-export async function resubmit(tx: TenantTx, tenantId: string, id: string): Promise<{ id: string }> {
-  const [row] = await tx.select().from(hospitalityNtakMessages).where(and(eq(hospitalityNtakMessages.tenantId, tenantId), eq(hospitalityNtakMessages.id, id)));
+export async function resubmit(tx: TenantTx, actor: PersonActor, id: string): Promise<{ id: string }> {
+  const { tenantId } = actor;
+  const [row] = await tx
+    .select()
+    .from(hospitalityNtakMessages)
+    .where(and(eq(hospitalityNtakMessages.tenantId, tenantId), eq(hospitalityNtakMessages.id, id)));
   if (!row) throw new HttpError(404, 'NOT_FOUND');
   if (row.state !== 'rejected' || row.supersededBy) throw new HttpError(409, 'HOSPITALITY_NTAK_NOT_REJECTED');
   const payload = row.kind === 'NAPI_ZARAS' && row.closedDay ? await buildDailyClose(tx, tenantId, row.propertyId, row.closedDay) : row.payload;
   const newId = await queueNtakMessage(tx, tenantId, { propertyId: row.propertyId, kind: row.kind, reservationId: row.reservationId, closedDay: row.closedDay, cancelled: row.cancelled, payload });
   await tx.update(hospitalityNtakMessages).set({ supersededBy: newId }).where(eq(hospitalityNtakMessages.id, id));
+  await auditHospitality(tx, actor, 'ntak_resubmit', newId ?? id, { original: id });
   return { id: newId ?? id };
 }

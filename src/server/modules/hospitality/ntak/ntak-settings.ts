@@ -7,12 +7,16 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Env } from '../../../env';
 import { hospitalityNtakSettings } from '../../../db/schema';
+import type { PersonActor } from '../../../actor/actor';
 import type { TenantTx } from '../../../db/tenant-scope';
 import { HttpError } from '../../../lib/http-error';
 import { openSecret, sealSecret } from '../../../lib/secret-box';
+import { auditHospitality } from '../hospitality-audit';
 import type { NtakConnection } from './ntak-client';
 
-const PURPOSE = 'hospitality-ntak-keys';
+/** The secret box's purpose of the firm's NTAK private keys (tests seal keys with it too). */
+export const NTAK_KEYS_PURPOSE = 'hospitality-ntak-keys';
+const PURPOSE = NTAK_KEYS_PURPOSE;
 
 interface Keys {
   authKey: string;
@@ -40,12 +44,21 @@ export async function ntakSettingsView(tx: TenantTx, tenantId: string) {
   return { configured: true as const, environment: row.environment, authCertificate: describe(row.authCertificate), signingCertificate: describe(row.signingCertificate), updatedAt: row.updatedAt.toISOString() };
 }
 
-export async function saveNtakSettings(tx: TenantTx, tenantId: string, userId: string, body: { environment: 'test' | 'live'; authCertificate: string; authKey?: string | undefined; signingCertificate: string; signingKey?: string | undefined }, serverSecret: string) {
+export async function saveNtakSettings(
+  tx: TenantTx,
+  actor: PersonActor,
+  body: { environment: 'test' | 'live'; authCertificate: string; authKey?: string | undefined; signingCertificate: string; signingKey?: string | undefined },
+  serverSecret: string,
+) {
+  const { tenantId } = actor;
   const [existing] = await tx.select({ secrets: hospitalityNtakSettings.secrets }).from(hospitalityNtakSettings).where(eq(hospitalityNtakSettings.tenantId, tenantId));
   const stored: Partial<Keys> = existing ? (JSON.parse(openSecret(serverSecret, PURPOSE, existing.secrets)) as Keys) : {};
   const keys = { authKey: body.authKey || stored.authKey, signingKey: body.signingKey || stored.signingKey };
   if (!keys.authKey || !keys.signingKey) throw new HttpError(400, 'HOSPITALITY_NTAK_NOT_CONFIGURED');
-  for (const [cert, key] of [[body.authCertificate, keys.authKey], [body.signingCertificate, keys.signingKey]] as const) {
+  for (const [cert, key] of [
+    [body.authCertificate, keys.authKey],
+    [body.signingCertificate, keys.signingKey],
+  ] as const) {
     let info;
     try {
       info = describe(cert);
@@ -54,8 +67,19 @@ export async function saveNtakSettings(tx: TenantTx, tenantId: string, userId: s
     }
     if (info.expired || !matches(cert, key)) throw new HttpError(400, 'HOSPITALITY_NTAK_CERTIFICATE');
   }
-  const values = { environment: body.environment, authCertificate: body.authCertificate, signingCertificate: body.signingCertificate, secrets: sealSecret(serverSecret, PURPOSE, JSON.stringify(keys)), updatedBy: userId, updatedAt: new Date() };
-  await tx.insert(hospitalityNtakSettings).values({ tenantId, ...values }).onConflictDoUpdate({ target: hospitalityNtakSettings.tenantId, set: values });
+  const values = {
+    environment: body.environment,
+    authCertificate: body.authCertificate,
+    signingCertificate: body.signingCertificate,
+    secrets: sealSecret(serverSecret, PURPOSE, JSON.stringify(keys)),
+    updatedBy: actor.userId,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(hospitalityNtakSettings)
+    .values({ tenantId, ...values })
+    .onConflictDoUpdate({ target: hospitalityNtakSettings.tenantId, set: values });
+  await auditHospitality(tx, actor, 'ntak_settings', tenantId, { environment: body.environment });
   return { id: tenantId };
 }
 

@@ -48,7 +48,13 @@ export function registerNtakJobs(app: FastifyInstance, endpoints: () => NtakEndp
     if (!conn) return;
     try {
       if (askScheduler) await queueRequestedCloses(ctx.inTenant, tenantId, conn);
-      const [waiting] = await ctx.inTenant((tx) => tx.select({ id: hospitalityNtakMessages.id }).from(hospitalityNtakMessages).where(inArray(hospitalityNtakMessages.state, ['pending', 'sending'])).limit(1));
+      const [waiting] = await ctx.inTenant((tx) =>
+        tx
+          .select({ id: hospitalityNtakMessages.id })
+          .from(hospitalityNtakMessages)
+          .where(inArray(hospitalityNtakMessages.state, ['pending', 'sending']))
+          .limit(1),
+      );
       if (waiting) await sendPending(ctx.inTenant, tenantId, conn);
     } catch (err) {
       ctx.log.warn({ err, tenantId }, 'NTAK sending failed; retried in the next slot');

@@ -27,7 +27,8 @@ export async function hospitalityFirm(t: TestApp, options: { ntakRegistrationNum
     operatingSince: options.operatingSince ?? addDays(todayInBudapest(), -3),
   });
   const unit = async (name: string, capacity: number) =>
-    (await ok<{ id: string }>('POST', '/api/hospitality/units', { propertyId: property.id, name, ntakType: 'STANDARD', capacity, doubleBeds: 1, singleBeds: capacity - 2 >= 0 ? capacity - 2 : 0, position: Number(name) })).id;
+    (await ok<{ id: string }>('POST', '/api/hospitality/units', { propertyId: property.id, name, ntakType: 'STANDARD', capacity, doubleBeds: 1, singleBeds: capacity - 2 >= 0 ? capacity - 2 : 0, position: Number(name) }))
+      .id;
   const units = [await unit('1', 2), await unit('2', 3), await unit('3', 4)];
   const plan = await ok<{ id: string }>('POST', '/api/hospitality/rate-plans', { propertyId: property.id, name: 'Alapár', basePrice: 24_000, minStay: 1, isDefault: true, seasons: [] });
   const book = (overrides: Partial<CreateReservationBody> = {}) =>

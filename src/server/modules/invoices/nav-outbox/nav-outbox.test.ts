@@ -36,7 +36,10 @@ describe('NAV reporting outbox', () => {
     nav = await startFakeNavServer({ users: [user, otherUser], now, pollsUntilFinal: 2 });
     owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
     tenantId = (await demoTenantId(t.database.db))!;
-    const [toth] = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Tóth és Fia Kft.')));
+    const [toth] = await t.database.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Tóth és Fia Kft.')));
     tothId = toth!.id;
   }, 60_000);
   afterAll(async () => {
@@ -140,7 +143,7 @@ describe('NAV reporting outbox', () => {
     expect(transactionsWith(number)).toHaveLength(1);
   });
 
-  it('shows NAV\'s messages when NAV aborts the invoice', async () => {
+  it("shows NAV's messages when NAV aborts the invoice", async () => {
     const { id } = await issue();
     nav.faults.abortNext = { errorCode: 'INVALID_CUSTOMER_TAXNUMBER', message: 'A vevő adószáma érvénytelen.' };
     const r = await sweepUntilFinished(id);
@@ -150,9 +153,16 @@ describe('NAV reporting outbox', () => {
     expect(shown.messages).toEqual(expect.arrayContaining([expect.objectContaining({ errorCode: 'INVALID_CUSTOMER_TAXNUMBER', message: 'A vevő adószáma érvénytelen.' })]));
   });
 
-  it('lists a rejected report with NAV\'s message and resubmits it under the same number once the cause is removed (issue 39.6)', async () => {
+  it("lists a rejected report with NAV's message and resubmits it under the same number once the cause is removed (issue 39.6)", async () => {
     // The technical user of another taxpayer: NAV refuses an invoice whose seller is not the signed-in taxpayer.
-    await call('PUT', '/api/invoices/nav-credentials', { ...credentialsBody, login: otherUser.login, taxNumber: otherUser.taxNumber, password: otherUser.password, signKey: otherUser.signKey, exchangeKey: otherUser.exchangeKey });
+    await call('PUT', '/api/invoices/nav-credentials', {
+      ...credentialsBody,
+      login: otherUser.login,
+      taxNumber: otherUser.taxNumber,
+      password: otherUser.password,
+      signKey: otherUser.signKey,
+      exchangeKey: otherUser.exchangeKey,
+    });
     const { id, number } = await issue();
     try {
       expect((await sweepUntilFinished(id)).state).toBe('aborted');
@@ -160,7 +170,11 @@ describe('NAV reporting outbox', () => {
       await call('PUT', '/api/invoices/nav-credentials', credentialsBody);
     }
     const rejected = (await call('GET', '/api/invoices/nav-rejected')).json().items as Array<{ id: string }>;
-    expect(rejected.find((r) => r.id === id)).toMatchObject({ number, operation: 'CREATE', messages: expect.arrayContaining([expect.objectContaining({ errorCode: 'SUPPLIER_TAX_NUMBER_MISMATCH', message: 'Az eladó adószáma nem egyezik a kérés adószámával.' })]) });
+    expect(rejected.find((r) => r.id === id)).toMatchObject({
+      number,
+      operation: 'CREATE',
+      messages: expect.arrayContaining([expect.objectContaining({ errorCode: 'SUPPLIER_TAX_NUMBER_MISMATCH', message: 'Az eladó adószáma nem egyezik a kérés adószámával.' })]),
+    });
     const before = await report(id);
 
     const again = await call('POST', `/api/invoices/${id}/nav-resubmit`);
@@ -178,7 +192,10 @@ describe('NAV reporting outbox', () => {
     expect(sent.map((tr) => tr.login)).toEqual([otherUser.login, user.login]);
     expect(sent[1]!.invoices[0]!.base64).toBe(sent[0]!.invoices[0]!.base64);
     expect((await call('GET', `/api/invoices/${id}`)).json()).toMatchObject({ number, nav: { state: 'done' } });
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'invoices.nav_resubmit'), eq(auditLog.targetId, id)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invoices.nav_resubmit'), eq(auditLog.targetId, id)));
     expect(audit!.metadata).toMatchObject({ number, rejectedMessages: expect.arrayContaining([expect.objectContaining({ errorCode: 'SUPPLIER_TAX_NUMBER_MISMATCH' })]) });
   });
 

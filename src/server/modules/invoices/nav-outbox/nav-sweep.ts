@@ -121,7 +121,12 @@ async function dueReports(db: Database, now: Date, limit: number): Promise<Array
       and(
         inArray(navReports.state, [...ACTIVE]),
         lte(navReports.nextAttemptAt, now),
-        exists(db.select({ one: sql`1` }).from(navCredentials).where(eq(navCredentials.tenantId, navReports.tenantId))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(navCredentials)
+            .where(eq(navCredentials.tenantId, navReports.tenantId)),
+        ),
         or(
           eq(navReports.operation, 'CREATE'),
           exists(
@@ -158,27 +163,39 @@ export async function sweepNavReports(db: Database, options: NavSweepOptions): P
     const persist = async (next: ReportState, previous: ReportState) => {
       const changes: Partial<ReportRow> = { state: next.state, attempt: next.attempt, updatedAt: now() };
       if (next.state === 'sending') Object.assign(changes, { sendStartedAt: new Date(next.sendStartedAt), transactionId: null, polls: 0 });
-      if (next.state === 'sent') Object.assign(changes, { transactionId: next.transactionId, polls: next.polls, navStatus: navStatusOf(seen.results) ?? 'RECEIVED', navMessages: messagesOf(seen.results), failures: 0, lastError: null });
+      if (next.state === 'sent')
+        Object.assign(changes, { transactionId: next.transactionId, polls: next.polls, navStatus: navStatusOf(seen.results) ?? 'RECEIVED', navMessages: messagesOf(seen.results), failures: 0, lastError: null });
       if (next.state === 'done') Object.assign(changes, { navStatus: 'DONE', navMessages: next.warnings, lastError: null, failures: 0 });
       if (next.state === 'aborted') Object.assign(changes, { navStatus: 'ABORTED', navMessages: next.messages, lastError: null, failures: 0 });
       if (next.state === 'failed') Object.assign(changes, { lastError: `${next.code}: ${next.message}` });
       if (next.state === 'pending' && previous.state === 'sending' && seen.error) Object.assign(changes, { lastError: seen.error.message, failures: row.failures + 1 });
       const guard = [eq(navReports.id, row.id), eq(navReports.state, previous.state), eq(navReports.attempt, previous.attempt)];
       if (previous.state === 'sent') guard.push(eq(navReports.polls, previous.polls));
-      const moved = await db.update(navReports).set(changes).where(and(...guard)).returning({ id: navReports.id });
+      const moved = await db
+        .update(navReports)
+        .set(changes)
+        .where(and(...guard))
+        .returning({ id: navReports.id });
       if (moved.length === 0) throw new MovedByAnotherSweep('nav report moved by another worker');
     };
     try {
-      const step = await advanceReport(current, { invoiceNumbers: [row.invoiceNumber], operations: [{ operation: row.operation, invoiceData: row.invoiceData }] }, {
-        client,
-        persist,
-        now,
-        ...(options.lostTransactionDelayMs !== undefined ? { lostTransactionDelayMs: options.lostTransactionDelayMs } : {}),
-        knownTransactionIds: async () => {
-          const known = await db.select({ id: navReports.transactionId }).from(navReports).where(and(eq(navReports.tenantId, row.tenantId), sql`${navReports.transactionId} is not null`));
-          return new Set(known.map((k) => k.id!));
+      const step = await advanceReport(
+        current,
+        { invoiceNumbers: [row.invoiceNumber], operations: [{ operation: row.operation, invoiceData: row.invoiceData }] },
+        {
+          client,
+          persist,
+          now,
+          ...(options.lostTransactionDelayMs !== undefined ? { lostTransactionDelayMs: options.lostTransactionDelayMs } : {}),
+          knownTransactionIds: async () => {
+            const known = await db
+              .select({ id: navReports.transactionId })
+              .from(navReports)
+              .where(and(eq(navReports.tenantId, row.tenantId), sql`${navReports.transactionId} is not null`));
+            return new Set(known.map((k) => k.id!));
+          },
         },
-      });
+      );
       result.steps[row.id] = step.state.state;
       if (step.nextInMs === null) continue;
       // A retryable refusal put the report back to pending: wait with backoff, not NAV's fixed 30 s.

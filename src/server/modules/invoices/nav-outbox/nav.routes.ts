@@ -3,51 +3,49 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { navCredentialsBodySchema, navCredentialsViewSchema } from '@shared/invoices/invoices.api.schemas';
-import { recordAudit, requestOrigin } from '../../../audit/audit';
-import { withTenant } from '../../../db/tenant-scope';
-import { HttpError } from '../../../lib/http-error';
-import { contextOf, requirePermission, tenantOf } from '../../../plugins/request-context';
-import { navCredentialsView, saveNavCredentials } from './nav-credentials';
-import { registerNavJobs } from './nav.jobs';
+import { tenantScope } from '../../../lib/route-scope';
 import { errorResponses } from '../../../lib/route-schemas';
+import { requirePermission } from '../../../plugins/request-context';
+import { connectionTestResultSchema } from '@shared/integrations/connection-test';
+import { configureNavTechnicalUser, navEndpointToTest, navTechnicalUser } from './nav-credentials';
+import { testNavConnection } from './nav-connection-test';
+import { registerNavJobs } from './nav.jobs';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 
 export function registerNavRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const inFirm = tenantScope(app);
   const canConfigure = requirePermission(app, 'canEditSettings');
 
   r.get(
     '/api/invoices/nav-credentials',
     { preHandler: canConfigure, schema: { tags: ['invoices'], summary: 'A NAV technikai felhasználó (titkok nélkül)', response: { 200: navCredentialsViewSchema, ...errors } } },
-    async (request) => {
-      const tenantId = tenantOf(request);
-      return withTenant(app.db, tenantId, (tx) => navCredentialsView(tx, tenantId), { userId: contextOf(request).user.id });
-    },
+    (request) => inFirm(request, (tx, actor) => navTechnicalUser(tx, actor)),
   );
 
   r.put(
     '/api/invoices/nav-credentials',
-    { preHandler: canConfigure, schema: { tags: ['invoices'], summary: 'A NAV technikai felhasználó mentése (a titkok titkosítva)', body: navCredentialsBodySchema, response: { 200: navCredentialsViewSchema, ...errors } } },
-    async (request) => {
-      const tenantId = tenantOf(request);
-      const userId = contextOf(request).user.id;
-      const b = request.body;
-      return withTenant(
-        app.db,
-        tenantId,
-        async (tx) => {
-          const saved = await saveNavCredentials(tx, tenantId, userId, { environment: b.environment, login: b.login, taxNumber: b.taxNumber, password: b.password, signKey: b.signKey, exchangeKey: b.exchangeKey }, app.env.BETTER_AUTH_SECRET);
-          if (!saved) throw new HttpError(422, 'NAV_CREDENTIALS_INCOMPLETE');
-          // Never the secrets themselves: only which were changed.
-          await recordAudit(tx, { ...requestOrigin(request), action: 'invoices.nav_credentials_update', targetType: 'tenant', targetId: tenantId, metadata: { environment: b.environment, login: b.login, changed: { password: Boolean(b.password), signKey: Boolean(b.signKey), exchangeKey: Boolean(b.exchangeKey) } } });
-          return navCredentialsView(tx, tenantId);
-        },
-        { userId },
-      );
+    {
+      preHandler: canConfigure,
+      schema: { tags: ['invoices'], summary: 'A NAV technikai felhasználó mentése (a titkok titkosítva)', body: navCredentialsBodySchema, response: { 200: navCredentialsViewSchema, ...errors } },
+    },
+    (request) => {
+      const { environment, login, taxNumber, password, signKey, exchangeKey } = request.body;
+      return inFirm(request, (tx, actor) => configureNavTechnicalUser(tx, actor, { environment, login, taxNumber, password, signKey, exchangeKey }, app.env.BETTER_AUTH_SECRET));
     },
   );
 
-  // The outbox sweep (decision 0165): a recurring job on the runtime (decision 0282).
+  r.post(
+    '/api/invoices/nav-credentials/test',
+    { preHandler: canConfigure, schema: { tags: ['invoices'], summary: 'Kapcsolatpróba a NAV-val a mentett technikai felhasználóval (tokenkérés)', response: { 200: connectionTestResultSchema, ...errors } } },
+    async (request) => {
+      // The credentials are read in the transaction; NAV is asked after it, outside any transaction.
+      const endpoint = await inFirm(request, (tx, actor) => navEndpointToTest(tx, actor, { serverSecret: app.env.BETTER_AUTH_SECRET, testBaseUrl: app.env.NAV_API_BASE_URL }));
+      return testNavConnection(endpoint, { timeoutMs: Math.min(app.env.NAV_TIMEOUT_MS, 15_000) });
+    },
+  );
+
+  // The outbox sweep (decision 0282): a recurring job on the runtime.
   registerNavJobs(app);
 }

@@ -46,10 +46,36 @@ describe('InvoiceData XML', () => {
     const mod = buildModification({ original, corrections: [] }, { invoiceNumber: 'ZZZ000002', issueDate: '2021-05-20', lines: lineDifferences({ d: original.lines[3]! }, { d: F }) });
     const ours = buildInvoiceDataXml(mod);
     const nav = sample('Teves termek helyesbitese.xml');
-    for (const tag of ['invoiceNumber', 'originalInvoiceNumber', 'modifyWithoutMaster', 'modificationIndex', 'invoiceCategory', 'invoiceDeliveryDate', 'currencyCode', 'lineNumber', 'lineNumberReference', 'lineOperation', 'lineDescription', 'unitOfMeasure', 'vatPercentage']) {
+    for (const tag of [
+      'invoiceNumber',
+      'originalInvoiceNumber',
+      'modifyWithoutMaster',
+      'modificationIndex',
+      'invoiceCategory',
+      'invoiceDeliveryDate',
+      'currencyCode',
+      'lineNumber',
+      'lineNumberReference',
+      'lineOperation',
+      'lineDescription',
+      'unitOfMeasure',
+      'vatPercentage',
+    ]) {
       expect(values(ours, tag), tag).toEqual(values(nav, tag));
     }
-    for (const tag of ['quantity', 'unitPrice', 'lineNetAmount', 'lineVatAmount', 'lineGrossAmountNormal', 'vatRateNetAmount', 'vatRateVatAmount', 'invoiceNetAmount', 'invoiceVatAmount', 'invoiceGrossAmount', 'invoiceGrossAmountHUF']) {
+    for (const tag of [
+      'quantity',
+      'unitPrice',
+      'lineNetAmount',
+      'lineVatAmount',
+      'lineGrossAmountNormal',
+      'vatRateNetAmount',
+      'vatRateVatAmount',
+      'invoiceNetAmount',
+      'invoiceVatAmount',
+      'invoiceGrossAmount',
+      'invoiceGrossAmountHUF',
+    ]) {
       expect(num(values(ours, tag)), tag).toEqual(num(values(nav, tag)));
     }
   });
@@ -59,7 +85,10 @@ describe('InvoiceData XML', () => {
     const storno = buildStorno({ original, corrections: [] }, { invoiceNumber: 'ZZZ000002', issueDate: '2021-05-20' });
     const corrected = Object.fromEntries(original.lines.map((l, i) => [String(i), l.description === 'D termék' ? { ...l, description: 'F termék', quantity: '1.00', unitPrice: '600000' } : l]));
     const fix = buildModification({ original, corrections: [storno] }, { invoiceNumber: 'ZZZ000003', issueDate: '2021-05-20', lines: lineDifferences({}, corrected) });
-    for (const [doc, name] of [[storno, 'Teves termek helyesbitese 20.xml'], [fix, 'Teves termek helyesbitese 21.xml']] as const) {
+    for (const [doc, name] of [
+      [storno, 'Teves termek helyesbitese 20.xml'],
+      [fix, 'Teves termek helyesbitese 21.xml'],
+    ] as const) {
       const ours = buildInvoiceDataXml(doc);
       const nav = sample(name);
       for (const tag of ['originalInvoiceNumber', 'modificationIndex', 'lineNumber', 'lineNumberReference', 'lineDescription']) expect(values(ours, tag), `${name} ${tag}`).toEqual(values(nav, tag));

@@ -20,9 +20,7 @@ function taxNumber(name: string, t: TaxNumber, extra: XmlChild[] = []): XmlEleme
 
 function address(name: string, a: Address | undefined): XmlElement | null {
   if (!a) return null;
-  return el(name, [
-    el('base:simpleAddress', [el('base:countryCode', a.countryCode), el('base:postalCode', a.postalCode), el('base:city', a.city), el('base:additionalAddressDetail', a.addressLine)]),
-  ]);
+  return el(name, [el('base:simpleAddress', [el('base:countryCode', a.countryCode), el('base:postalCode', a.postalCode), el('base:city', a.city), el('base:additionalAddressDetail', a.addressLine)])]);
 }
 
 function customerVatData(c: Customer): XmlElement | null {
@@ -37,13 +35,7 @@ function customerVatData(c: Customer): XmlElement | null {
 function customerInfo(c: Customer): XmlElement | null {
   // A private person's identity is not reported (NAV 3.0: status only, no name, address or tax data).
   if (c.vatStatus === 'PRIVATE_PERSON') return el('customerInfo', [el('customerVatStatus', c.vatStatus)]);
-  return el('customerInfo', [
-    el('customerVatStatus', c.vatStatus),
-    customerVatData(c),
-    el('customerName', c.name),
-    address('customerAddress', c.address),
-    el('customerBankAccountNumber', c.bankAccountNumber),
-  ]);
+  return el('customerInfo', [el('customerVatStatus', c.vatStatus), customerVatData(c), el('customerName', c.name), address('customerAddress', c.address), el('customerBankAccountNumber', c.bankAccountNumber)]);
 }
 
 function vatRate(name: string, vat: LineVat): XmlElement | null {
@@ -115,9 +107,7 @@ export function invoiceDataElement(doc: InvoiceDocument): XmlElement {
       el('completenessIndicator', false),
       el('invoiceMain', [
         el('invoice', [
-          ref
-            ? el('invoiceReference', [el('originalInvoiceNumber', ref.originalInvoiceNumber), el('modifyWithoutMaster', ref.modifyWithoutMaster), el('modificationIndex', ref.modificationIndex)])
-            : null,
+          ref ? el('invoiceReference', [el('originalInvoiceNumber', ref.originalInvoiceNumber), el('modifyWithoutMaster', ref.modifyWithoutMaster), el('modificationIndex', ref.modificationIndex)]) : null,
           el('invoiceHead', [
             el('supplierInfo', [
               taxNumber('supplierTaxNumber', s.taxNumber),

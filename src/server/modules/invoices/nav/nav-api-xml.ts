@@ -56,12 +56,7 @@ function envelope(root: string, header: RequestHeader, credentials: NavCredentia
     el(
       root,
       [
-        el('common:header', [
-          el('common:requestId', header.requestId),
-          el('common:timestamp', header.timestamp),
-          el('common:requestVersion', '3.0'),
-          el('common:headerVersion', '1.0'),
-        ]),
+        el('common:header', [el('common:requestId', header.requestId), el('common:timestamp', header.timestamp), el('common:requestVersion', '3.0'), el('common:headerVersion', '1.0')]),
         el('common:user', [
           el('common:login', credentials.login),
           el('common:passwordHash', pwHash.toUpperCase(), { cryptoType: 'SHA-512' }),
@@ -110,25 +105,13 @@ export function manageInvoiceRequest(h: RequestHeader, c: NavCredentials, s: Nav
 }
 
 export function queryTransactionStatusRequest(h: RequestHeader, c: NavCredentials, s: NavSoftware, transactionId: string, returnOriginalRequest: boolean): string {
-  return envelope('QueryTransactionStatusRequest', h, c, s, simpleSignature(h, c), [
-    el('transactionId', transactionId),
-    el('returnOriginalRequest', returnOriginalRequest ? true : undefined),
-  ]);
+  return envelope('QueryTransactionStatusRequest', h, c, s, simpleSignature(h, c), [el('transactionId', transactionId), el('returnOriginalRequest', returnOriginalRequest ? true : undefined)]);
 }
 
 export type RequestStatus = 'RECEIVED' | 'PROCESSING' | 'SAVED' | 'FINISHED' | 'NOTIFIED';
 
-export function queryTransactionListRequest(
-  h: RequestHeader,
-  c: NavCredentials,
-  s: NavSoftware,
-  q: { page: number; from: string; to: string; requestStatus?: RequestStatus },
-): string {
-  return envelope('QueryTransactionListRequest', h, c, s, simpleSignature(h, c), [
-    el('page', q.page),
-    el('insDate', [el('dateTimeFrom', q.from), el('dateTimeTo', q.to)]),
-    el('requestStatus', q.requestStatus),
-  ]);
+export function queryTransactionListRequest(h: RequestHeader, c: NavCredentials, s: NavSoftware, q: { page: number; from: string; to: string; requestStatus?: RequestStatus }): string {
+  return envelope('QueryTransactionListRequest', h, c, s, simpleSignature(h, c), [el('page', q.page), el('insDate', [el('dateTimeFrom', q.from), el('dateTimeTo', q.to)]), el('requestStatus', q.requestStatus)]);
 }
 
 // ---- responses ----

@@ -46,7 +46,10 @@ async function settle(transactionId: string, c: NavClient = client): Promise<{ s
 }
 
 async function rejection(p: Promise<unknown>): Promise<NavError> {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(NavError);
   return e as NavError;
 }
@@ -83,7 +86,10 @@ describe('NAV client against the fake NAV', () => {
     const storno = buildStorno({ original, corrections: [mod] }, { invoiceNumber: nextNumber(), issueDate: '2026-11-21' });
     const second = await client.manageInvoice([await operation(mod), await operation(storno)]);
     const { results } = await settle(second.transactionId);
-    expect(results.map((r) => [r.index, r.invoiceStatus])).toEqual([[1, 'DONE'], [2, 'DONE']]);
+    expect(results.map((r) => [r.index, r.invoiceStatus])).toEqual([
+      [1, 'DONE'],
+      [2, 'DONE'],
+    ]);
     const list = await client.queryTransactionList({ from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 1000) });
     expect(list.transactions.map((t) => t.transactionId)).toEqual(expect.arrayContaining([first.transactionId, second.transactionId]));
     expect(list.transactions.find((t) => t.transactionId === second.transactionId)).toMatchObject({ itemCount: 2, requestStatus: 'FINISHED', insCusUser: user.login, source: 'XML' });
@@ -173,13 +179,16 @@ describe('NAV client against the fake NAV', () => {
   it('maps NAV refusals and transport failures to named codes', async () => {
     nav.faults.failNext = { operation: 'queryTransactionStatus', status: 500 };
     expect(await rejection(client.queryTransactionStatus('ABC'))).toMatchObject({ code: 'NAV_UNAVAILABLE', details: { httpStatus: 500, retryable: true } });
-    expect(await rejection(clientWith({ credentials: { ...credentials, password: 'rossz' } }).tokenExchange())).toMatchObject({ code: 'NAV_AUTHENTICATION_FAILED', details: { navErrorCode: 'INVALID_SECURITY_USER', retryable: false } });
+    expect(await rejection(clientWith({ credentials: { ...credentials, password: 'rossz' } }).tokenExchange())).toMatchObject({
+      code: 'NAV_AUTHENTICATION_FAILED',
+      details: { navErrorCode: 'INVALID_SECURITY_USER', retryable: false },
+    });
     expect(await rejection(clientWith({ credentials: { ...credentials, signKey: 'xx-12cd-34ef56ab78cd90EFGH1234IJ' } }).tokenExchange())).toMatchObject({ code: 'NAV_SIGNATURE_REJECTED' });
     expect(await rejection(clientWith({ credentials: { ...credentials, exchangeKey: 'ffffffffffffffff' } }).tokenExchange())).toMatchObject({ code: 'NAV_TOKEN_DECRYPTION_FAILED' });
     expect(await rejection(clientWith({ now: () => new Date(Date.now() - 3 * 24 * 3600_000) }).tokenExchange())).toMatchObject({ code: 'NAV_TIMESTAMP_REJECTED' });
     const closed = createNavClient({ baseUrl: 'http://127.0.0.1:9/invoiceService/v3', credentials, software, timeoutMs: 2_000 });
     expect(await rejection(closed.tokenExchange())).toMatchObject({ code: 'NAV_NETWORK_ERROR', details: { retryable: true } });
-    expect((await client.queryTransactionStatus('UNKNOWN1'))).toEqual([]);
+    expect(await client.queryTransactionStatus('UNKNOWN1')).toEqual([]);
   });
 
   it("defaults to NAV's test system unless NAV_API_BASE_URL says otherwise", () => {

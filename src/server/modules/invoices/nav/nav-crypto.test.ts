@@ -25,7 +25,10 @@ describe('NAV request signature (spec §1.5)', () => {
     for (const name of ['tokenExchange.xml', 'queryTransactionList.xml', 'manageInvoice.xml']) {
       const xml = apiSample(name);
       const signKey = /<signKey>([^<]+)<\/signKey>/.exec(xml)![1]!;
-      const operations = [...xml.matchAll(/<invoiceOperation>\s*<index>\d+<\/index>\s*<invoiceOperation>(\w+)<\/invoiceOperation>\s*<invoiceData>([^<]+)<\/invoiceData>/g)].map((m) => ({ operation: m[1] as 'CREATE', data: m[2]! }));
+      const operations = [...xml.matchAll(/<invoiceOperation>\s*<index>\d+<\/index>\s*<invoiceOperation>(\w+)<\/invoiceOperation>\s*<invoiceData>([^<]+)<\/invoiceData>/g)].map((m) => ({
+        operation: m[1] as 'CREATE',
+        data: m[2]!,
+      }));
       expect(requestSignature({ requestId: tag(xml, 'requestId'), timestamp: tag(xml, 'timestamp'), signKey, operations }), name).toBe(tag(xml, 'requestSignature'));
     }
   });

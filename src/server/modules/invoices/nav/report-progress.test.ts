@@ -19,8 +19,7 @@ const software = {
 let nav: FakeNav;
 let n = 0;
 
-const clientFor = (timeoutMs = 5_000, password = user.password): NavClient =>
-  createNavClient({ baseUrl: nav.url, credentials: { ...user, password }, software, timeoutMs });
+const clientFor = (timeoutMs = 5_000, password = user.password): NavClient => createNavClient({ baseUrl: nav.url, credentials: { ...user, password }, software, timeoutMs });
 
 async function request(): Promise<ReportRequest> {
   const doc = createInvoice(draft(), `RP-2026/${String(++n).padStart(4, '0')}`);
@@ -82,7 +81,13 @@ describe('advanceReport', () => {
   it('a worker killed after storing "sending" but before the request left: found missing after 5 minutes, sent once', async () => {
     const h = harness();
     const req = await request();
-    const dying = { ...h, persist: async (s: ReportState, p: ReportState) => { await h.persist(s, p); throw new Error('SIGKILL'); } };
+    const dying = {
+      ...h,
+      persist: async (s: ReportState, p: ReportState) => {
+        await h.persist(s, p);
+        throw new Error('SIGKILL');
+      },
+    };
     await expect(advanceReport(h.stored, req, { client: clientFor(), persist: dying.persist, now: h.now })).rejects.toThrow('SIGKILL');
     expect(h.stored.state).toBe('sending');
     // The next worker: too early for the lost-transaction search, it waits.
@@ -121,10 +126,7 @@ describe('advanceReport', () => {
     const req = await request();
     const before = nav.requests.manageInvoice ?? 0;
     const start = h.stored;
-    const [a, b] = await Promise.allSettled([
-      advanceReport(start, req, { client: clientFor(), persist: h.persist, now: h.now }),
-      advanceReport(start, req, { client: clientFor(), persist: h.persist, now: h.now }),
-    ]);
+    const [a, b] = await Promise.allSettled([advanceReport(start, req, { client: clientFor(), persist: h.persist, now: h.now }), advanceReport(start, req, { client: clientFor(), persist: h.persist, now: h.now })]);
     expect([a.status, b.status].sort()).toEqual(['fulfilled', 'rejected']);
     expect((nav.requests.manageInvoice ?? 0) - before).toBe(1);
     expect(transactionsWith(req.invoiceNumbers[0]!)).toHaveLength(1);

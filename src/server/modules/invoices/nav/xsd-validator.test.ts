@@ -13,9 +13,7 @@ type Verdict = 'VALID' | 'INVALID';
 const recorded = JSON.parse(readFileSync(join(fixtures, 'xsd-verdicts.json'), 'utf8')) as Record<string, { verdict: Verdict; sha256: string }>;
 
 function xmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? xmlFiles(join(dir, e.name)) : e.name.endsWith('.xml') ? [relative(fixtures, join(dir, e.name))] : [],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? xmlFiles(join(dir, e.name)) : e.name.endsWith('.xml') ? [relative(fixtures, join(dir, e.name))] : []));
 }
 
 /**
@@ -40,7 +38,13 @@ describe('NAV XSD validation', () => {
   it('has a recorded reference verdict for every fixture, and the fixtures are the ones judged', () => {
     const files = xmlFiles(fixtures).sort();
     expect(files).toEqual(Object.keys(recorded).sort());
-    for (const f of files) expect(createHash('sha256').update(readFileSync(join(fixtures, f))).digest('hex'), f).toBe(recorded[f]!.sha256);
+    for (const f of files)
+      expect(
+        createHash('sha256')
+          .update(readFileSync(join(fixtures, f)))
+          .digest('hex'),
+        f,
+      ).toBe(recorded[f]!.sha256);
     const verdicts = Object.values(recorded).map((r) => r.verdict);
     // 30 InvoiceData + 11 API samples of NAV, all valid; 23 broken documents, all invalid.
     expect(verdicts.filter((v) => v === 'VALID')).toHaveLength(41);

@@ -3,6 +3,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InstalledModule, StoreResponse } from '@shared/modules/modules.schemas';
+import type { TenantRole } from '@shared/permissions/roles';
 import { json, storeResponse } from '@client/features/modules/test/fixtures';
 import { resetAuthClientMock, setMockSession } from '@client/test/auth-client-mock';
 import { renderRoute } from '@client/test/render';
@@ -21,7 +22,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const contactsInstalled: InstalledModule = { key: 'contacts', installedAt: '2026-10-01T08:00:00.000Z', installedBy: 'u1', settings: {}, usage: null };
 
-function as(roles: string[], store: StoreResponse = storeResponse(), installed: InstalledModule[] = [contactsInstalled]) {
+function as(roles: TenantRole[], store: StoreResponse = storeResponse(), installed: InstalledModule[] = [contactsInstalled]) {
   const shell = shellApiMock(meWithRoles(roles));
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
@@ -76,7 +77,7 @@ describe('module pages in the app', () => {
     expect(screen.getByText(/Modult a cég adminisztrátora telepíthet/)).toBeVisible();
   });
 
-  it.each([
+  it.each<[TenantRole[], string]>([
     [['customer'], '/app/admin/modules'],
     [['customer'], '/app/admin/modulbazis'],
     // The firm administrator holds canManageModules in spec 6, but the module base is the platform's (0097).

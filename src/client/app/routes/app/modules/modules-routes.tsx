@@ -6,19 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PlanUpgradeCard } from '@client/features/entitlements/components/upgrade-card';
-import {
-  AdminModulesTable,
-  localized,
-  ModuleBase,
-  ModuleDetail,
-  MyModuleDetail,
-  MyModulesList,
-  StorePage,
-  useAdminModules,
-  useInstalledModules,
-  useStore,
-  useStoreModule,
-} from '@client/features/modules';
+import { AdminModulesTable, localized, ModuleBase, ModuleDetail, MyModuleDetail, MyModulesList, StorePage, useAdminModules, useInstalledModules, useStore, useStoreModule } from '@client/features/modules';
 import { isApiError } from '@client/lib/api-client';
 import { useAppContext } from '../../../layout/app-context';
 import { NoFirm, PageError, PageLoading } from '../billing/page-states';

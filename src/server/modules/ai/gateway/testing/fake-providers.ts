@@ -145,7 +145,12 @@ export const FAKE_EMBEDDING_CONCEPTS: Readonly<Record<string, readonly string[]>
  */
 export function fakeEmbedding(text: string): number[] {
   const v = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
-  const words = text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '').match(/[a-z0-9]+/g) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .match(/[a-z0-9]+/g) ?? [];
   for (const word of words) {
     if (word.length < 3) continue;
     const concept = Object.entries(FAKE_EMBEDDING_CONCEPTS).find(([, stems]) => stems.some((s) => word.startsWith(s)))?.[0];
@@ -228,7 +233,8 @@ export async function startFakeProvider(kind: FakeKind, options: { apiKey?: stri
       if (!authorised(req, url)) return json(res, 401, errorBody(kind, 401, 'invalid_api_key', 'Incorrect API key provided: sk-***'));
       const behaviour = queue.shift() ?? fallback;
       if (behaviour.kind === 'server_error') return json(res, behaviour.status ?? 500, errorBody(kind, behaviour.status ?? 500, 'server_error', 'The server had an error'));
-      if (behaviour.kind === 'rate_limited') return json(res, 429, errorBody(kind, 429, 'rate_limit_exceeded', 'Rate limit reached'), behaviour.retryAfter !== undefined ? { 'retry-after': String(behaviour.retryAfter) } : {});
+      if (behaviour.kind === 'rate_limited')
+        return json(res, 429, errorBody(kind, 429, 'rate_limit_exceeded', 'Rate limit reached'), behaviour.retryAfter !== undefined ? { 'retry-after': String(behaviour.retryAfter) } : {});
       const inputs = embeddingInputs(body);
       return json(res, 200, {
         object: 'list',
@@ -245,7 +251,12 @@ export async function startFakeProvider(kind: FakeKind, options: { apiKey?: stri
     if (behaviour.kind === 'hang') return;
     if (!authorised(req, url) || behaviour.kind === 'unauthorized') {
       const type = kind === 'anthropic' ? 'authentication_error' : 'invalid_api_key';
-      if (kind === 'google') return json(res, 400, errorBody(kind, 400, '', 'API key not valid. Please pass a valid API key.', { status: 'INVALID_ARGUMENT', details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' }] }));
+      if (kind === 'google')
+        return json(
+          res,
+          400,
+          errorBody(kind, 400, '', 'API key not valid. Please pass a valid API key.', { status: 'INVALID_ARGUMENT', details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' }] }),
+        );
       return json(res, 401, errorBody(kind, 401, type, 'Incorrect API key provided: sk-***'));
     }
     switch (behaviour.kind) {
@@ -301,7 +312,11 @@ export async function startFakeProvider(kind: FakeKind, options: { apiKey?: stri
     return json(res, 200, { object: 'list', data: [{ id: 'gpt-4o' }, { id: 'gpt-4o-mini' }, { id: 'text-embedding-3-small' }] });
   };
 
-  const answer = async (res: ServerResponse, req: RecordedRequest, b: Extract<FakeBehaviour, { kind: 'ok' }> | Extract<FakeBehaviour, { kind: 'drop_mid_stream' }> | Extract<FakeBehaviour, { kind: 'stream_error' }>): Promise<void> => {
+  const answer = async (
+    res: ServerResponse,
+    req: RecordedRequest,
+    b: Extract<FakeBehaviour, { kind: 'ok' }> | Extract<FakeBehaviour, { kind: 'drop_mid_stream' }> | Extract<FakeBehaviour, { kind: 'stream_error' }>,
+  ): Promise<void> => {
     const ok = b.kind === 'ok' ? b : { kind: 'ok' as const };
     if (ok.delayMs) await new Promise((r) => setTimeout(r, ok.delayMs));
     const text = ok.text ?? responder(req);
@@ -312,7 +327,16 @@ export async function startFakeProvider(kind: FakeKind, options: { apiKey?: stri
     const withUsage = ok.usage !== false;
     if (!stream) return json(res, 200, completion(kind, model, text, ok, promptTokens, completionTokens, withUsage));
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    const events = streamEvents(kind, model, text, ok, promptTokens, completionTokens, withUsage && (kind !== 'openai' && kind !== 'azure' ? true : Boolean((req.body?.stream_options as Json | undefined)?.include_usage)), fake.chunkSize);
+    const events = streamEvents(
+      kind,
+      model,
+      text,
+      ok,
+      promptTokens,
+      completionTokens,
+      withUsage && (kind !== 'openai' && kind !== 'azure' ? true : Boolean((req.body?.stream_options as Json | undefined)?.include_usage)),
+      fake.chunkSize,
+    );
     const cut = b.kind === 'drop_mid_stream' ? (b.chunks ?? 2) : b.kind === 'stream_error' ? 2 : Infinity;
     let deltas = 0;
     for (const ev of events) {
@@ -398,7 +422,13 @@ function streamEvents(kind: FakeKind, model: string, text: string, b: Extract<Fa
   if (kind === 'anthropic') {
     const ev = (name: string, obj: unknown) => `event: ${name}\ndata: ${JSON.stringify(obj)}\n\n`;
     const out: WireEvent[] = [
-      { wire: ev('message_start', { type: 'message_start', message: { id: 'msg_fake01', type: 'message', role: 'assistant', model, content: [], stop_reason: null, usage: { input_tokens: promptTokens, output_tokens: 1 } } }), delta: false },
+      {
+        wire: ev('message_start', {
+          type: 'message_start',
+          message: { id: 'msg_fake01', type: 'message', role: 'assistant', model, content: [], stop_reason: null, usage: { input_tokens: promptTokens, output_tokens: 1 } },
+        }),
+        delta: false,
+      },
       { wire: ev('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }), delta: false },
       { wire: ev('ping', { type: 'ping' }), delta: false },
       ...pieces.map((p) => ({ wire: ev('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: p } }), delta: true })),
@@ -414,7 +444,14 @@ function streamEvents(kind: FakeKind, model: string, text: string, b: Extract<Fa
       );
     }
     out.push(
-      { wire: ev('message_delta', { type: 'message_delta', delta: { stop_reason: b.finishReason ?? (b.toolCall ? 'tool_use' : 'end_turn'), stop_sequence: null }, usage: withUsage ? { output_tokens: completionTokens } : {} }), delta: false },
+      {
+        wire: ev('message_delta', {
+          type: 'message_delta',
+          delta: { stop_reason: b.finishReason ?? (b.toolCall ? 'tool_use' : 'end_turn'), stop_sequence: null },
+          usage: withUsage ? { output_tokens: completionTokens } : {},
+        }),
+        delta: false,
+      },
       { wire: ev('message_stop', { type: 'message_stop' }), delta: false },
     );
     return out;
@@ -447,7 +484,10 @@ function streamEvents(kind: FakeKind, model: string, text: string, b: Extract<Fa
   if (b.toolCall) {
     const args = JSON.stringify(b.toolCall.args);
     out.push(
-      { wire: data({ ...base, choices: [{ index: 0, delta: { tool_calls: [{ index: 0, id: 'call_01', type: 'function', function: { name: b.toolCall.name, arguments: args.slice(0, 4) } }] }, finish_reason: null }] }), delta: false },
+      {
+        wire: data({ ...base, choices: [{ index: 0, delta: { tool_calls: [{ index: 0, id: 'call_01', type: 'function', function: { name: b.toolCall.name, arguments: args.slice(0, 4) } }] }, finish_reason: null }] }),
+        delta: false,
+      },
       { wire: data({ ...base, choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: args.slice(4) } }] }, finish_reason: null }] }), delta: false },
     );
   }

@@ -6,7 +6,6 @@ import { DAY_MS, MINUTE_MS, type RateLimitStore } from '../rate-limit';
 
 /** `makeStore` gives a store whose keys start empty (fresh keys per call are fine: pass a prefix). */
 export function rateLimitStoreContract(makeStore: () => RateLimitStore) {
-
   const limits = PROVIDER_RATE_LIMITS.anthropic; // 60/min, 30000 tokens/min, 1500/day, 750000 tokens/day
   const t0 = Date.UTC(2026, 2, 10, 10, 0, 0);
 

@@ -55,6 +55,8 @@ export interface FakeNtakFaults {
   dropAnswerOfNext?: boolean;
   /** The next message is refused with this error. */
   rejectNext?: { kod: string; uzenet: string };
+  /** The next message is stored and accepted, but never answered (the sender is killed meanwhile). */
+  holdAnswerOfNext?: boolean;
 }
 
 export interface FakeNtak {
@@ -141,7 +143,9 @@ export async function startFakeNtak(options: FakeNtakOptions = {}): Promise<Fake
       const missing = await missingDays(registrationNumber);
       if (!missing.includes(String(b.closedDay))) return [{ kod: 'NEM_KERT_NAP', uzenet: `A(z) ${String(b.closedDay)} napra nem kért napi zárást az ütemező.` }];
       const known = knownReservations(registrationNumber);
-      const named = [...((b.residentialUnitNights as Array<{ reservationNumber: string }> | undefined) ?? []), ...((b.checkOutDaySales as Array<{ reservationNumber: string }> | undefined) ?? [])].map((n) => n.reservationNumber);
+      const named = [...((b.residentialUnitNights as Array<{ reservationNumber: string }> | undefined) ?? []), ...((b.checkOutDaySales as Array<{ reservationNumber: string }> | undefined) ?? [])].map(
+        (n) => n.reservationNumber,
+      );
       const unknown = named.find((n) => !known.has(n));
       if (unknown) return [{ kod: 'ISMERETLEN_FOGLALAS', uzenet: `A(z) ${unknown} foglalásszámról nem érkezett foglalási üzenet.` }];
       return [];
@@ -165,7 +169,8 @@ export async function startFakeNtak(options: FakeNtakOptions = {}): Promise<Fake
     if (!peer || !issuedByCa(peer)) return answer(401, { uzenet: 'A kliens-tanúsítványt nem az NTAK-nál regisztrált kiadó állította ki.' });
     const registrationNumber = (req.headers[HEADER_PROPERTY] as string | undefined) ?? url.searchParams.get('szallashely') ?? '';
 
-    if (req.method === 'GET' && path === 'kapcsolat') return answer(200, { statusz: 'OK', uzenet: 'A kapcsolat rendben: az NTAK teszt-szolgáltatás elfogadta a tanúsítványt.', tanusitvany: peer.subject.replace(/\n/g, ', '), szallashely: registrationNumber || null });
+    if (req.method === 'GET' && path === 'kapcsolat')
+      return answer(200, { statusz: 'OK', uzenet: 'A kapcsolat rendben: az NTAK teszt-szolgáltatás elfogadta a tanúsítványt.', tanusitvany: peer.subject.replace(/\n/g, ', '), szallashely: registrationNumber || null });
     if (req.method === 'GET' && path.startsWith('utemezo')) {
       if (!(await sinceOf(registrationNumber))) return answer(404, { uzenet: `Ismeretlen szálláshely: ${registrationNumber || '(nincs megadva)'}.` });
       return answer(200, { szallashely: registrationNumber, napok: await missingDays(registrationNumber) });
@@ -186,7 +191,8 @@ export async function startFakeNtak(options: FakeNtakOptions = {}): Promise<Fake
       return answer(401, { uzenet: 'Az üzenet aláírása hiányzik vagy érvénytelen.' });
     }
     if (!messageId || !/^[0-9a-f-]{36}$/.test(messageId)) return answer(400, { uzenet: 'Hiányzó vagy hibás üzenetazonosító.' });
-    if (!(await sinceOf(registrationNumber))) return answer(422, { uzenetAzonosito: messageId, ntakAzonosito: null, statusz: 'ELUTASITVA', hibak: [{ kod: 'ISMERETLEN_SZALLASHELY', uzenet: `Ismeretlen szálláshely: ${registrationNumber}.` }] });
+    if (!(await sinceOf(registrationNumber)))
+      return answer(422, { uzenetAzonosito: messageId, ntakAzonosito: null, statusz: 'ELUTASITVA', hibak: [{ kod: 'ISMERETLEN_SZALLASHELY', uzenet: `Ismeretlen szálláshely: ${registrationNumber}.` }] });
 
     const earlier = messages.get(messageId);
     if (earlier) return answer(earlier.answer.statusz === 'ELFOGADVA' ? 200 : 422, earlier.answer);
@@ -211,6 +217,11 @@ export async function startFakeNtak(options: FakeNtakOptions = {}): Promise<Fake
       requests.push({ path, messageId, status: 0 });
       socket.destroy();
       return;
+    }
+    if (faults.holdAnswerOfNext) {
+      delete faults.holdAnswerOfNext;
+      requests.push({ path, messageId, status: 0 });
+      return; // no answer: the connection stays open until the sender dies or the server closes
     }
     return answer(hibak.length === 0 ? 200 : 422, result);
   }

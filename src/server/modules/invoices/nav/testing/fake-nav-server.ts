@@ -128,12 +128,7 @@ export async function startFakeNavServer(options: FakeNavOptions): Promise<FakeN
       el(
         root,
         [
-          el('common:header', [
-            el('common:requestId', requestId),
-            el('common:timestamp', now().toISOString()),
-            el('common:requestVersion', '3.0'),
-            el('common:headerVersion', '1.0'),
-          ]),
+          el('common:header', [el('common:requestId', requestId), el('common:timestamp', now().toISOString()), el('common:requestVersion', '3.0'), el('common:headerVersion', '1.0')]),
           ...body.slice(0, 1),
           el('software', software),
           ...body.slice(1),
@@ -208,7 +203,10 @@ export async function startFakeNavServer(options: FakeNavOptions): Promise<FakeN
       operation: text(o, 'invoiceOperation') as InvoiceOperationKind,
       data: text(o, 'invoiceData') ?? '',
     }));
-    const user = authenticate(req, ops.map((o) => ({ operation: o.operation, data: o.data })));
+    const user = authenticate(
+      req,
+      ops.map((o) => ({ operation: o.operation, data: o.data })),
+    );
     const token = tokens.get(text(req, 'exchangeToken') ?? '');
     if (!token || token.taxNumber !== user.taxNumber || token.used || token.validTo < now().getTime()) {
       throw new Rejection(400, 'INVALID_EXCHANGE_TOKEN', 'Az adatszolgáltatási token érvénytelen vagy lejárt.');
@@ -278,12 +276,14 @@ export async function startFakeNavServer(options: FakeNavOptions): Promise<FakeN
       if (expired) state.faults.expireNextTokens! -= 1;
       const validTo = expired ? from - 1 : from + tokenValidityMs;
       tokens.set(token, { taxNumber: user.taxNumber, validTo, used: false });
-      respond(res, 200, 'TokenExchangeResponse', [
-        ok(),
-        el('encodedExchangeToken', encryptExchangeToken(token, user.exchangeKey)),
-        el('tokenValidityFrom', new Date(from).toISOString()),
-        el('tokenValidityTo', new Date(Math.max(validTo, from)).toISOString()),
-      ], requestId, softwareOf(req));
+      respond(
+        res,
+        200,
+        'TokenExchangeResponse',
+        [ok(), el('encodedExchangeToken', encryptExchangeToken(token, user.exchangeKey)), el('tokenValidityFrom', new Date(from).toISOString()), el('tokenValidityTo', new Date(Math.max(validTo, from)).toISOString())],
+        requestId,
+        softwareOf(req),
+      );
       return;
     }
     if (operation === 'queryTransactionStatus') {
@@ -296,15 +296,14 @@ export async function startFakeNavServer(options: FakeNavOptions): Promise<FakeN
         return el('processingResult', [
           el('index', i.index),
           el('invoiceStatus', status),
-          ...shown.filter((m) => m.kind === 'technical').map((m) => el('technicalValidationMessages', [el('common:validationResultCode', m.resultCode), el('common:validationErrorCode', m.errorCode), el('common:message', m.message)])),
-          ...shown.filter((m) => m.kind === 'business').map((m) =>
-            el('businessValidationMessages', [
-              el('validationResultCode', m.resultCode),
-              el('validationErrorCode', m.errorCode),
-              el('message', m.message),
-              m.line ? el('pointer', [el('line', m.line)]) : null,
-            ]),
-          ),
+          ...shown
+            .filter((m) => m.kind === 'technical')
+            .map((m) => el('technicalValidationMessages', [el('common:validationResultCode', m.resultCode), el('common:validationErrorCode', m.errorCode), el('common:message', m.message)])),
+          ...shown
+            .filter((m) => m.kind === 'business')
+            .map((m) =>
+              el('businessValidationMessages', [el('validationResultCode', m.resultCode), el('validationErrorCode', m.errorCode), el('message', m.message), m.line ? el('pointer', [el('line', m.line)]) : null]),
+            ),
           el('compressedContentIndicator', false),
           withOriginal ? el('originalRequest', i.base64) : null,
         ]);
@@ -320,25 +319,32 @@ export async function startFakeNavServer(options: FakeNavOptions): Promise<FakeN
       const at = Date.parse(t.insDate);
       return t.taxNumber === user.taxNumber && at >= from && at <= to && (!wantStatus || requestStatusOf(t) === wantStatus);
     });
-    respond(res, 200, 'QueryTransactionListResponse', [
-      ok(),
-      el('transactionListResult', [
-        el('currentPage', list.length ? 1 : 0),
-        el('availablePage', list.length ? 1 : 0),
-        ...list.map((t) =>
-          el('transaction', [
-            el('insDate', t.insDate),
-            el('insCusUser', t.login),
-            el('source', 'XML'),
-            el('transactionId', t.transactionId),
-            el('requestStatus', requestStatusOf(t)),
-            el('technicalAnnulment', false),
-            el('originalRequestVersion', '3.0'),
-            el('itemCount', t.invoices.length),
-          ]),
-        ),
-      ]),
-    ], requestId, softwareOf(req));
+    respond(
+      res,
+      200,
+      'QueryTransactionListResponse',
+      [
+        ok(),
+        el('transactionListResult', [
+          el('currentPage', list.length ? 1 : 0),
+          el('availablePage', list.length ? 1 : 0),
+          ...list.map((t) =>
+            el('transaction', [
+              el('insDate', t.insDate),
+              el('insCusUser', t.login),
+              el('source', 'XML'),
+              el('transactionId', t.transactionId),
+              el('requestStatus', requestStatusOf(t)),
+              el('technicalAnnulment', false),
+              el('originalRequestVersion', '3.0'),
+              el('itemCount', t.invoices.length),
+            ]),
+          ),
+        ]),
+      ],
+      requestId,
+      softwareOf(req),
+    );
   }
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -367,9 +373,14 @@ export async function startFakeNavServer(options: FakeNavOptions): Promise<FakeN
     } catch (e) {
       if (!(e instanceof Rejection)) throw e;
       state.rejections[e.errorCode] = (state.rejections[e.errorCode] ?? 0) + 1;
-      respond(res, e.status, 'GeneralErrorResponse', [
-        el('common:result', [el('common:funcCode', 'ERROR'), el('common:errorCode', e.errorCode), el('common:message', e.message)]),
-      ], /^[+a-zA-Z0-9_]{1,30}$/.test(requestId) ? requestId : 'UNKNOWN', software);
+      respond(
+        res,
+        e.status,
+        'GeneralErrorResponse',
+        [el('common:result', [el('common:funcCode', 'ERROR'), el('common:errorCode', e.errorCode), el('common:message', e.message)])],
+        /^[+a-zA-Z0-9_]{1,30}$/.test(requestId) ? requestId : 'UNKNOWN',
+        software,
+      );
     }
   }
 

@@ -48,7 +48,10 @@ try {
   sample.forEach((x, i) => writeFileSync(join(dir, `d${i}.xml`), x));
   try {
     const wrapper = join(dir, 'nav-all.xsd');
-    writeFileSync(wrapper, wrapperSchema((f) => `file://${join(NAV_XSD_DIR, f)}`));
+    writeFileSync(
+      wrapper,
+      wrapperSchema((f) => `file://${join(NAV_XSD_DIR, f)}`),
+    );
     t0 = performance.now();
     execFileSync('xmllint', ['--noout', '--schema', wrapper, join(dir, 'd0.xml')], { stdio: 'ignore' });
     const one = ms(t0);

@@ -1,0 +1,29 @@
+// Journey (issue 41 'Done when'): in a browser whose language is English – where a native date input
+// would read 11/25/2026 – the app's date field still takes "2026. 11. 25." typed by keyboard, shows
+// it back the Hungarian way, and the time entry is saved on that day.
+import { demo, expect, screenshot, test } from './fixtures';
+import { signInViaApi } from './shell-helpers';
+
+test.use({ locale: 'en-US' });
+
+test('an English-language browser: a date typed as "2026. 11. 25." is the day saved', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+  await signInViaApi(page, baseURL!, demo.lawyer);
+  await page.goto('/app/tracking');
+  const form = page.getByRole('region', { name: 'Utólagos rögzítés' });
+  const matter = form.getByLabel('Ügy');
+  await matter.selectOption({ label: (await matter.locator('option', { hasText: 'Szabó Anna' }).first().textContent())! });
+  const day = form.getByLabel('Nap', { exact: true });
+  await day.fill('');
+  await day.pressSequentially('2026. 11. 25.');
+  await day.blur();
+  await expect(day).toHaveValue('2026. 11. 25.');
+  await expect(day).not.toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Időtartam').fill('0:30');
+  await form.getByLabel('Leírás').fill('Angol nyelvű böngészőből rögzítve');
+  await screenshot(page, 'date-field-english-browser-1440');
+  await form.getByRole('button', { name: 'Rögzítés' }).click();
+  await expect(form.getByRole('status')).toContainText('Rögzítve: 0:30');
+  await expect(form.getByRole('status')).toContainText('2026. november 25.');
+});

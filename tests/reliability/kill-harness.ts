@@ -1,0 +1,60 @@
+// What the kill -9 tests share: a worker script started in a process of its own (its JSON event
+// lines collected, `waitFor` an event), and a database the test prepares and then lets go of, so
+// the workers can open it – a PGlite data folder (one process at a time) or a PostgreSQL database.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import { adminQuery, postgresServerUrl } from './harness';
+
+export function startWorker(script: string, args: string[]) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const events: Array<{ event: string }> = [];
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    try {
+      events.push(JSON.parse(line) as { event: string });
+    } catch {
+      /* not an event line */
+    }
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const waitFor = async (event: string, timeoutMs = 60_000) => {
+    const until = Date.now() + timeoutMs;
+    while (!events.some((e) => e.event === event)) {
+      if (Date.now() > until) throw new Error(`worker ${child.pid}: no "${event}" within ${timeoutMs} ms; stderr:\n${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { child, exited, waitFor };
+}
+
+/**
+ * A fresh database of `driver`, prepared (migrated first) by `prepare`, then closed: its `target` (a
+ * data folder or a URL) for the workers, `reopen` for the test's checks; `cleanup` gets its removal.
+ */
+export async function preparedTarget<T>(driver: 'pglite' | 'postgres', label: string, prepare: (handle: DatabaseHandle) => Promise<T>, cleanup: Array<() => Promise<unknown>>) {
+  let target: string;
+  if (driver === 'pglite') {
+    target = await mkdtemp(join(tmpdir(), `vi-${label}-`));
+    const dir = target;
+    cleanup.push(() => rm(dir, { recursive: true, force: true }));
+  } else {
+    const name = `vi_${label.replace(/-/g, '_')}_${process.pid}_${randomUUID().slice(0, 8)}`;
+    await adminQuery(`create database ${name}`);
+    cleanup.push(() => adminQuery(`drop database if exists ${name} with (force)`));
+    const url = new URL(postgresServerUrl);
+    url.pathname = `/${name}`;
+    target = url.toString();
+  }
+  const reopen = () => (driver === 'pglite' ? openDatabase({ driver: 'pglite', dataDir: target }) : openDatabase({ driver: 'postgres', url: target, poolMax: 2 }));
+  const handle = await reopen();
+  const prepared = await prepare(handle);
+  // One process per PGlite data folder: the test lets go of it while the workers run.
+  await handle.close();
+  return { target, reopen, prepared };
+}
