@@ -2,6 +2,7 @@
 // rules both sides share – the firm's and a matter's inbound address, the sender rules, the matter
 // number in a subject.
 import { z } from 'zod';
+import { asciiHostName } from '../validation/host-name';
 
 /** At most this many sender rules per firm. */
 export const MAX_SENDER_RULES = 100;
@@ -75,7 +76,16 @@ export const inboundMatchLabels = { thread: 'válaszlánc', address: 'ügy címe
 
 const imapSettingsSchema = z.object({
   enabled: z.boolean(),
-  host: z.string().trim().max(253).default(''),
+  /** Stored in its ASCII form, so the resolver and the IMAP client get the name they can use. */
+  host: z
+    .string()
+    .trim()
+    .max(253)
+    .default('')
+    .superRefine((host, ctx) => {
+      if (host && asciiHostName(host) === null) ctx.addIssue({ code: 'custom', message: 'Ez nem kiszolgálónév: csak a gép neve vagy IP-címe kell (pl. imap.iroda.hu), port és útvonal nélkül.' });
+    })
+    .transform((host) => (host ? (asciiHostName(host) ?? host) : '')),
   port: z.number().int().min(1).max(65535).default(993),
   secure: z.boolean().default(true),
   user: z.string().trim().max(254).default(''),

@@ -259,6 +259,22 @@ describe('e-mail to case', () => {
       expect((await call(f, 'PUT', '/api/automations/email-to-case', settingsBody({ imap: { enabled: true, host: 'imap.iroda-teszt.hu', user: 'iroda@iroda-teszt.hu' } }))).json().code).toBe(
         'INBOUND_IMAP_PASSWORD_REQUIRED',
       );
+      // A host that is not a host name (the fuzzer's symbols, a port) is a field error, whether or not IMAP is on, and changes nothing.
+      for (const [host, enabled] of [
+        ['Ⰽꎡﳹ𐤔⽪𝈹', true],
+        ['Ⰽꎡﳹ𐤔⽪𝈹', false],
+        ['imap.iroda-teszt.hu:993', true],
+      ] as const) {
+        const bad = await call(f, 'PUT', '/api/automations/email-to-case', settingsBody({ imap: { enabled, host, user: 'iroda@iroda-teszt.hu', password: 'titok' } }));
+        expect(bad.statusCode, bad.body).toBe(400);
+        expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+        expect(bad.body).toContain('Ez nem kiszolgálónév');
+      }
+      expect((await call(f, 'GET', '/api/automations/email-to-case')).json().imap).toMatchObject({ enabled: false, hasPassword: false });
+      // An accented name is kept in its ASCII form, the one the resolver takes.
+      const accented = await call(f, 'PUT', '/api/automations/email-to-case', settingsBody({ imap: { enabled: false, host: 'posta.példa.hu', user: 'iroda@iroda-teszt.hu' } }));
+      expect(accented.statusCode, accented.body).toBe(200);
+      expect(accented.json().imap.host).toBe('posta.xn--plda-bpa.hu');
       const saved = await call(f, 'PUT', '/api/automations/email-to-case', settingsBody({ imap: { enabled: true, host: 'imap.iroda-teszt.hu', user: 'iroda@iroda-teszt.hu', password: 'nagyon-titkos-jelszo' } }));
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.body).not.toContain('nagyon-titkos-jelszo');
