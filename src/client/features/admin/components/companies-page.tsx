@@ -1,19 +1,19 @@
 // /app/admin/companies: search, create, rename, suspend/reactivate and delete (typing the
 // company's name to confirm). Every action is a server call; errors show the server's message.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Company } from '@shared/admin/admin.schemas';
+import { z } from 'zod';
+import { type Company, createCompanyBodySchema, deleteCompanyBodySchema } from '@shared/admin/admin.schemas';
+import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { Dialog, inputClasses } from '@client/components/ui/dialog';
-import { errorText } from '@client/lib/api-client';
+import { Dialog } from '@client/components/ui/dialog';
 import { formatDate } from '@client/lib/format';
 import { useCompanies, useCreateCompany, useDeleteCompany, useSuspendCompany, useUpdateCompany } from '../api/admin-api';
 import { AdminListPage } from './admin-list-page';
 import { type Column } from '@client/components/ui/data-table';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; company: Company } | { mode: 'delete'; company: Company } | null;
-
-export { errorText };
 
 export function CompaniesPage() {
   const { t } = useTranslation();
@@ -97,121 +97,82 @@ export function CompaniesPage() {
   );
 }
 
+// The form's slug may stay empty (the server derives it from the name): '' or the shared slug rule.
+const companyFormSchema = createCompanyBodySchema.extend({ slug: z.union([z.literal(''), createCompanyBodySchema.shape.slug.unwrap()]) });
+
 function CompanyFormDialog({ editing, onClose, onDone }: { editing: { mode: 'create' } | { mode: 'edit'; company: Company } | null; onClose: () => void; onDone: (message: string) => void }) {
+  const { t } = useTranslation();
+  const current = editing?.mode === 'edit' ? editing.company : null;
+  return (
+    <Dialog open={editing !== null} title={t(current ? 'admin.companies.editTitle' : 'admin.companies.createTitle')} onClose={onClose}>
+      <CompanyForm key={current?.id ?? 'new'} current={current} onClose={onClose} onDone={onDone} />
+    </Dialog>
+  );
+}
+
+function CompanyForm({ current, onClose, onDone }: { current: Company | null; onClose: () => void; onDone: (message: string) => void }) {
   const { t } = useTranslation();
   const create = useCreateCompany();
   const update = useUpdateCompany();
-  const current = editing?.mode === 'edit' ? editing.company : null;
-  const mutation = current ? update : create;
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const name = String(data.get('name') ?? '').trim();
-    const slug = String(data.get('slug') ?? '').trim();
+  const form = useZodForm(companyFormSchema, { defaultValues: { name: current?.name ?? '', slug: current?.slug ?? '' } });
+  async function submit({ name, slug }: z.output<typeof companyFormSchema>) {
     if (current) {
-      update.mutate({ id: current.id, name, ...(slug ? { slug } : {}) }, { onSuccess: () => onDone(t('admin.companies.saved', { name })) });
+      await update.mutateAsync({ id: current.id, name, ...(slug ? { slug } : {}) });
+      onDone(t('admin.companies.saved', { name }));
     } else {
-      create.mutate({ name, ...(slug ? { slug } : {}) }, { onSuccess: () => onDone(t('admin.companies.created', { name })) });
+      await create.mutateAsync({ name, ...(slug ? { slug } : {}) });
+      onDone(t('admin.companies.created', { name }));
     }
   }
-
   return (
-    <Dialog
-      open={editing !== null}
-      title={t(current ? 'admin.companies.editTitle' : 'admin.companies.createTitle')}
-      onClose={() => {
-        create.reset();
-        update.reset();
-        onClose();
-      }}
-    >
-      <form onSubmit={onSubmit} className="space-y-4" key={current?.id ?? 'new'}>
-        <div>
-          <label htmlFor="company-name" className="text-sm font-medium">
-            {t('admin.companies.name')}
-          </label>
-          <input id="company-name" name="name" required minLength={2} maxLength={120} defaultValue={current?.name ?? ''} className={inputClasses} />
-        </div>
-        <div>
-          <label htmlFor="company-slug" className="text-sm font-medium">
-            {t('admin.companies.slug')}
-          </label>
-          <input id="company-slug" name="slug" maxLength={60} defaultValue={current?.slug ?? ''} aria-describedby="company-slug-hint" className={inputClasses} />
-          <p id="company-slug-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-            {t('admin.companies.slugHint')}
-          </p>
-        </div>
-        {mutation.isError && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {errorText(mutation.error)}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {t('admin.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <Form form={form} onSubmit={submit} guardUnsaved={false}>
+      <ErrorList />
+      <TextField name="name" label={t('admin.companies.name')} maxLength={120} />
+      <TextField name="slug" label={t('admin.companies.slug')} hint={t('admin.companies.slugHint')} maxLength={60} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {t('admin.cancel')}
+        </Button>
+        <SubmitButton>{t('admin.save')}</SubmitButton>
+      </div>
+    </Form>
   );
 }
 
 function DeleteCompanyDialog({ company, onClose, onDone }: { company: Company | null; onClose: () => void; onDone: (message: string) => void }) {
   const { t } = useTranslation();
-  const remove = useDeleteCompany();
-  const [typed, setTyped] = useState('');
   return (
-    <Dialog
-      open={company !== null}
-      title={t('admin.companies.deleteTitle')}
-      onClose={() => {
-        setTyped('');
-        remove.reset();
-        onClose();
+    <Dialog open={company !== null} title={t('admin.companies.deleteTitle')} onClose={onClose}>
+      {company && <DeleteCompanyForm key={company.id} company={company} onClose={onClose} onDone={onDone} />}
+    </Dialog>
+  );
+}
+
+function DeleteCompanyForm({ company, onClose, onDone }: { company: Company; onClose: () => void; onDone: (message: string) => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteCompany();
+  const form = useZodForm(deleteCompanyBodySchema, { defaultValues: { confirmName: '' } });
+  const typed = useWatch({ control: form.control, name: 'confirmName' }) ?? '';
+  return (
+    <Form
+      form={form}
+      guardUnsaved={false}
+      onSubmit={async (body) => {
+        await remove.mutateAsync({ id: company.id, ...body });
+        onDone(t('admin.companies.deleted', { name: company.name }));
       }}
     >
-      {company && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            remove.mutate(
-              { id: company.id, confirmName: typed },
-              {
-                onSuccess: () => {
-                  setTyped('');
-                  onDone(t('admin.companies.deleted', { name: company.name }));
-                },
-              },
-            );
-          }}
-          className="space-y-4"
-        >
-          <p className="text-sm">{t('admin.companies.deleteWarning', { name: company.name, count: company.memberCount })}</p>
-          <div>
-            <label htmlFor="confirm-name" className="text-sm font-medium">
-              {t('admin.companies.deleteConfirmLabel', { name: company.name })}
-            </label>
-            <input id="confirm-name" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" className={inputClasses} />
-          </div>
-          {remove.isError && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {errorText(remove.error)}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('admin.cancel')}
-            </Button>
-            <Button type="submit" disabled={typed.trim() !== company.name || remove.isPending} className="bg-red-700 hover:bg-red-800 dark:bg-red-600">
-              {t('admin.companies.deleteConfirm')}
-            </Button>
-          </div>
-        </form>
-      )}
-    </Dialog>
+      <p className="text-sm">{t('admin.companies.deleteWarning', { name: company.name, count: company.memberCount })}</p>
+      <ErrorList />
+      <TextField name="confirmName" label={t('admin.companies.deleteConfirmLabel', { name: company.name })} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {t('admin.cancel')}
+        </Button>
+        <SubmitButton disabled={typed.trim() !== company.name} className="bg-red-700 hover:bg-red-800 dark:bg-red-600">
+          {t('admin.companies.deleteConfirm')}
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }

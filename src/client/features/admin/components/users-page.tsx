@@ -1,15 +1,17 @@
 // /app/admin/users: search, invite (account + membership + e-mailed set-password link), change
 // roles (per company, or the platform role) and deactivate (ends every session at once).
-import { type FormEvent, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '@shared/admin/admin.schemas';
-import { type TenantRole, tenantRoles } from '@shared/permissions/roles';
+import { z } from 'zod';
+import { type AdminUser, inviteUserBodySchema } from '@shared/admin/admin.schemas';
+import { tenantRoles } from '@shared/permissions/roles';
+import { ErrorList, Form, SelectField, SubmitButton, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { Dialog, inputClasses } from '@client/components/ui/dialog';
+import { Dialog } from '@client/components/ui/dialog';
+import { ApiError, isApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import { useChangeRole, useCompanies, useInviteUser, useSetDeactivated, useUsers } from '../api/admin-api';
 import { AdminListPage } from './admin-list-page';
-import { errorText } from './companies-page';
 import { type Column } from '@client/components/ui/data-table';
 
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
@@ -101,154 +103,135 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
   );
 }
 
-function RoleCheckboxes({ name, defaults = [] }: { name: string; defaults?: TenantRole[] }) {
+/** A group of role checkboxes bound to one list field of the form (its server message below it). */
+function RoleCheckboxes({ name }: { name: string }) {
   const { t } = useTranslation();
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const errorId = useId();
   return (
-    <fieldset>
+    <fieldset aria-invalid={!!error} aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium">{t('admin.users.roles')}</legend>
       <div className="mt-1 flex flex-wrap gap-4">
         {tenantRoles.map((r) => (
           <label key={r} className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" name={name} value={r} defaultChecked={defaults.includes(r)} className="size-4" />
+            <input type="checkbox" value={r} {...register(name)} className="size-4" />
             {t(`roles.${r}`)}
           </label>
         ))}
       </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
 
+/** A checkbox of the form with its label wrapped around it (the admin dialogs' layout). */
+function PlatformAdminCheckbox() {
+  const { t } = useTranslation();
+  const { register } = useFormContext();
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm">
+      <input type="checkbox" {...register('platformAdmin')} className="size-4" />
+      {t('admin.users.platformAdmin')}
+    </label>
+  );
+}
+
+// No company is '' in the select; the shared rule (company and role, or the platform role) still applies.
+const inviteFormSchema = inviteUserBodySchema.safeExtend({ tenantId: z.string().max(100) });
+
 function InviteDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: (message: string) => void }) {
   const { t } = useTranslation();
-  const invite = useInviteUser();
-  const companies = useCompanies('', 0);
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const tenantId = String(data.get('tenantId') ?? '');
-    const body = {
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      platformAdmin: data.get('platformAdmin') === 'on',
-      roles: data.getAll('roles').map(String) as TenantRole[],
-      ...(tenantId ? { tenantId } : {}),
-    };
-    invite.mutate(body, { onSuccess: () => onDone(t('admin.users.invited', { email: body.email })) });
-  }
   return (
-    <Dialog
-      open={open}
-      title={t('admin.users.inviteTitle')}
-      onClose={() => {
-        invite.reset();
-        onClose();
-      }}
-    >
-      <form onSubmit={onSubmit} className="space-y-4">
-        <div>
-          <label htmlFor="invite-name" className="text-sm font-medium">
-            {t('admin.users.name')}
-          </label>
-          <input id="invite-name" name="name" required minLength={2} className={inputClasses} />
-        </div>
-        <div>
-          <label htmlFor="invite-email" className="text-sm font-medium">
-            {t('admin.users.email')}
-          </label>
-          <input id="invite-email" name="email" type="email" required className={inputClasses} />
-        </div>
-        <div>
-          <label htmlFor="invite-tenant" className="text-sm font-medium">
-            {t('admin.users.company')}
-          </label>
-          <select id="invite-tenant" name="tenantId" className={inputClasses} defaultValue="">
-            <option value="">{t('admin.users.noCompany')}</option>
-            {companies.data?.items.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <RoleCheckboxes name="roles" />
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" name="platformAdmin" className="size-4" />
-          {t('admin.users.platformAdmin')}
-        </label>
-        <p className="text-xs text-slate-700 dark:text-slate-300">{t('admin.users.inviteHint')}</p>
-        {invite.isError && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {errorText(invite.error)}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" disabled={invite.isPending}>
-            {t('admin.users.sendInvite')}
-          </Button>
-        </div>
-      </form>
+    <Dialog open={open} title={t('admin.users.inviteTitle')} onClose={onClose}>
+      <InviteForm onClose={onClose} onDone={onDone} />
     </Dialog>
   );
 }
 
-function RoleDialog({ user, onClose, onDone }: { user: AdminUser | null; onClose: () => void; onDone: (message: string) => void }) {
+function InviteForm({ onClose, onDone }: { onClose: () => void; onDone: (message: string) => void }) {
   const { t } = useTranslation();
-  const change = useChangeRole();
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (!user) return;
-    const data = new FormData(e.currentTarget);
-    try {
-      const platformAdmin = data.get('platformAdmin') === 'on';
-      if (platformAdmin !== user.platformAdmin) await change.mutateAsync({ id: user.id, platformAdmin });
-      for (const m of user.memberships) {
-        const roles = data.getAll(`roles-${m.tenantId}`).map(String) as TenantRole[];
-        if (roles.join(',') !== m.roles.join(',')) await change.mutateAsync({ id: user.id, tenantId: m.tenantId, roles });
-      }
-      onDone(t('admin.users.rolesSaved', { name: user.name }));
-    } catch {
-      // The error is shown from the mutation state below.
-    }
-  }
+  const invite = useInviteUser();
+  const companies = useCompanies('', 0);
+  const form = useZodForm(inviteFormSchema, { defaultValues: { name: '', email: '', tenantId: '', roles: [], platformAdmin: false } });
   return (
-    <Dialog
-      open={user !== null}
-      title={t('admin.users.roleTitle', { name: user?.name ?? '' })}
-      onClose={() => {
-        change.reset();
-        onClose();
+    <Form
+      form={form}
+      guardUnsaved={false}
+      onSubmit={async ({ tenantId, ...body }) => {
+        await invite.mutateAsync({ ...body, ...(tenantId ? { tenantId } : {}) });
+        onDone(t('admin.users.invited', { email: body.email }));
       }}
     >
-      {user && (
-        <form onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" name="platformAdmin" defaultChecked={user.platformAdmin} className="size-4" />
-            {t('admin.users.platformAdmin')}
-          </label>
-          {user.memberships.map((m) => (
-            <div key={m.tenantId}>
-              <p className="text-sm font-semibold">{m.tenantName}</p>
-              <RoleCheckboxes name={`roles-${m.tenantId}`} defaults={m.roles} />
-            </div>
-          ))}
-          {change.isError && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {errorText(change.error)}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('admin.cancel')}
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              {t('admin.save')}
-            </Button>
-          </div>
-        </form>
-      )}
+      <ErrorList describePath={(path) => (path === 'roles' ? t('admin.users.roles') : undefined)} />
+      <TextField name="name" label={t('admin.users.name')} />
+      <TextField name="email" type="email" label={t('admin.users.email')} />
+      <SelectField name="tenantId" label={t('admin.users.company')} options={[{ value: '', label: t('admin.users.noCompany') }, ...(companies.data?.items.map((c) => ({ value: c.id, label: c.name })) ?? [])]} />
+      <RoleCheckboxes name="roles" />
+      <PlatformAdminCheckbox />
+      <p className="text-xs text-slate-700 dark:text-slate-300">{t('admin.users.inviteHint')}</p>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {t('admin.cancel')}
+        </Button>
+        <SubmitButton>{t('admin.users.sendInvite')}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+// The platform role and the roles in each company the user is a member of (in the list's order).
+const roleFormSchema = z.object({ platformAdmin: z.boolean(), memberships: z.array(z.array(z.enum(tenantRoles))) });
+
+function RoleDialog({ user, onClose, onDone }: { user: AdminUser | null; onClose: () => void; onDone: (message: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={user !== null} title={t('admin.users.roleTitle', { name: user?.name ?? '' })} onClose={onClose}>
+      {user && <RoleForm key={user.id} user={user} onClose={onClose} onDone={onDone} />}
     </Dialog>
+  );
+}
+
+function RoleForm({ user, onClose, onDone }: { user: AdminUser; onClose: () => void; onDone: (message: string) => void }) {
+  const { t } = useTranslation();
+  const change = useChangeRole();
+  const form = useZodForm(roleFormSchema, { defaultValues: { platformAdmin: user.platformAdmin, memberships: user.memberships.map((m) => [...m.roles]) } });
+  async function submit(values: z.output<typeof roleFormSchema>) {
+    if (values.platformAdmin !== user.platformAdmin) await change.mutateAsync({ id: user.id, platformAdmin: values.platformAdmin });
+    for (const [i, m] of user.memberships.entries()) {
+      // The checkboxes give the roles in their own order; compare and send them in the role list's.
+      const roles = tenantRoles.filter((r) => values.memberships[i]?.includes(r));
+      if (roles.join(',') === tenantRoles.filter((r) => m.roles.includes(r)).join(',')) continue;
+      try {
+        await change.mutateAsync({ id: user.id, tenantId: m.tenantId, roles });
+      } catch (error) {
+        // The body's `roles` is this company's group of checkboxes.
+        if (isApiError(error) && error.fields) throw new ApiError(error.code, error.serverMessage, error.status, Object.fromEntries(Object.values(error.fields).map((msg) => [`memberships.${i}`, msg])));
+        throw error;
+      }
+    }
+    onDone(t('admin.users.rolesSaved', { name: user.name }));
+  }
+  return (
+    <Form form={form} onSubmit={submit} guardUnsaved={false}>
+      <ErrorList describePath={(path) => user.memberships[Number(path.split('.')[1])]?.tenantName} />
+      <PlatformAdminCheckbox />
+      {user.memberships.map((m, i) => (
+        <div key={m.tenantId}>
+          <p className="text-sm font-semibold">{m.tenantName}</p>
+          <RoleCheckboxes name={`memberships.${i}`} />
+        </div>
+      ))}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {t('admin.cancel')}
+        </Button>
+        <SubmitButton>{t('admin.save')}</SubmitButton>
+      </div>
+    </Form>
   );
 }

@@ -1,0 +1,113 @@
+// The admin dialogs on the form kit: they send the typed values and put the server's
+// VALIDATION_ERROR messages (Hungarian) on the field they belong to.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '@client/lib/api-client';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { renderWithProviders } from '@client/test/render';
+import { CompaniesPage } from './companies-page';
+import { UsersPage } from './users-page';
+
+const company = { id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', createdAt: '2026-03-02T09:00:00.000Z', suspendedAt: null, memberCount: 4 } satisfies ApiAnswer<
+  'get',
+  '/api/admin/companies'
+>['items'][number];
+const user = {
+  id: 'u2',
+  name: 'Szabó Eszter',
+  email: 'szabo.eszter@example.hu',
+  createdAt: '2026-04-01T08:00:00.000Z',
+  platformAdmin: false,
+  deactivated: false,
+  memberships: [{ tenantId: 't1', tenantName: company.name, roles: ['lawyer'] }],
+} satisfies ApiAnswer<'get', '/api/admin/users'>['items'][number];
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const invalid = (fields: Record<string, string>) => json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields });
+
+function mockApi(answer: (url: string, method: string, body: unknown) => Response | undefined) {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url).pathname;
+    const text = await request.clone().text();
+    const body = text ? JSON.parse(text) : undefined;
+    calls.push({ url, method: request.method, body });
+    const given = answer(url, request.method, body);
+    if (given) return given;
+    if (url === '/api/admin/companies') return json(200, { items: [company], total: 1 });
+    if (url === '/api/admin/users') return json(200, { items: [user], total: 1 });
+    return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+  });
+  return calls;
+}
+
+beforeAll(() => loadAppLocales());
+afterEach(() => vi.restoreAllMocks());
+
+describe('admin forms on the form kit', () => {
+  it('a new company: the schema checks the name, the server says the slug is taken under the slug field', async () => {
+    const calls = mockApi((url, method) => (url === '/api/admin/companies' && method === 'POST' ? invalid({ slug: 'Ez a cégazonosító már foglalt.' }) : undefined));
+    renderWithProviders(<CompaniesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Új cég' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Új cég létrehozása' });
+    await userEvent.type(within(dialog).getByLabelText('Cégnév'), 'P');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    expect(await within(dialog).findByText('A cég neve legalább 2 karakter.', { selector: 'p' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('Cégnév'), 'róba Iroda');
+    await userEvent.type(within(dialog).getByLabelText('Cégazonosító'), 'kovacs');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Cégazonosító')).toHaveAccessibleDescription(/Ez a cégazonosító már foglalt\./));
+    expect(within(dialog).getByLabelText('Cégazonosító')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Cégnév')).toHaveAttribute('aria-invalid', 'false');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Próba Iroda', slug: 'kovacs' });
+  });
+
+  it('deleting a company: the button waits for the exact name, a server message lands on the confirmation field', async () => {
+    const calls = mockApi((url, method) => (url === '/api/admin/companies/t1' && method === 'DELETE' ? invalid({ confirmName: 'A név nem egyezik a cég nevével.' }) : undefined));
+    renderWithProviders(<CompaniesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: `${company.name} törlése` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cég végleges törlése' });
+    const confirm = within(dialog).getByRole('button', { name: 'Végleges törlés' });
+    expect(confirm).toBeDisabled();
+    const field = within(dialog).getByLabelText(/A megerősítéshez írd be a cég nevét/);
+    await userEvent.type(field, company.name);
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(field).toHaveAccessibleDescription('A név nem egyezik a cég nevével.'));
+    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ confirmName: company.name });
+  });
+
+  it('an invitation: the company-or-platform rule and the server email message show on their fields', async () => {
+    const calls = mockApi((url, method) => (url === '/api/admin/users' && method === 'POST' ? invalid({ email: 'Ezzel az emailcímmel már van felhasználó.' }) : undefined));
+    renderWithProviders(<UsersPage currentUserId="u1" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Felhasználó meghívása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
+    await userEvent.type(within(dialog).getByLabelText('Név'), 'Meghívott Márta');
+    await userEvent.type(within(dialog).getByLabelText('Emailcím'), 'marta@example.hu');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Meghívó küldése' }));
+    expect(await within(dialog).findByText('Válassz céget és szerepkört, vagy adj platform adminisztrátori jogot.', { selector: 'p' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await within(dialog).findByRole('option', { name: company.name });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Cég'), company.name);
+    await userEvent.click(within(dialog).getByLabelText('Ügyvéd'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Meghívó küldése' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Emailcím')).toHaveAccessibleDescription('Ezzel az emailcímmel már van felhasználó.'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Meghívott Márta', email: 'marta@example.hu', platformAdmin: false, tenantId: 't1', roles: ['lawyer'] });
+  });
+
+  it("roles: a company's roles go to the server, its message lands under that company's checkboxes", async () => {
+    const calls = mockApi((url, method) => (url === '/api/admin/users/u2/role' && method === 'PATCH' ? invalid({ roles: 'Válassz legalább egy szerepkört.' }) : undefined));
+    renderWithProviders(<UsersPage currentUserId="u1" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Szabó Eszter szerepköreinek módosítása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Szabó Eszter szerepkörei' });
+    await userEvent.click(within(dialog).getByLabelText('Ügyfél'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Szerepkörök' })).toHaveAccessibleDescription('Válassz legalább egy szerepkört.'));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ tenantId: 't1', roles: ['lawyer', 'customer'] });
+  });
+});
