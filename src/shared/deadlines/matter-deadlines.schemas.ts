@@ -110,3 +110,33 @@ export type DeadlineSettings = z.infer<typeof deadlineSettingsSchema>;
 
 export const feedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
 export const feedCreatedSchema = z.object({ url: z.string(), createdAt: z.string() });
+
+/**
+ * The add-deadline form (form kit): the create body without the matter (the page knows it), the
+ * responsible person as the select's value ('' = nobody). Field paths are the body's, so the
+ * server's VALIDATION_ERROR fields (`rule.length`, `dueOn`) land on their fields.
+ */
+export const deadlineFormSchema = z.discriminatedUnion('kind', [
+  z.object({ title: common.title, responsibleId: z.string(), kind: z.literal('computed'), rule: deadlineInputSchema }),
+  z.object({ title: common.title, responsibleId: z.string(), kind: z.literal('fixed'), dueOn: isoDaySchema }),
+]);
+export type DeadlineFormValues = z.input<typeof deadlineFormSchema>;
+
+/** Linking one of the matter's documents to a deadline (POST /api/deadlines/:id/documents). */
+export const linkDeadlineDocumentBodySchema = z.object({ documentId: z.string().min(1, 'Válassz iratot.').max(100) });
+
+/**
+ * The reminder lead days as the firm types them ("7, 3, 1"): the numbers the settings body
+ * (deadlineSettingsSchema) takes, or one message on the field.
+ */
+export const leadDaysTextSchema = z.object({
+  leadDays: z
+    .string()
+    .transform((text) =>
+      text
+        .split(/[,;\s]+/)
+        .filter(Boolean)
+        .map(Number),
+    )
+    .refine((days) => days.length <= 5 && days.every((n) => Number.isInteger(n) && n >= 1 && n <= MAX_LEAD_DAYS), `Érvénytelen: legfeljebb 5 egész szám 1 és ${MAX_LEAD_DAYS} között.`),
+});

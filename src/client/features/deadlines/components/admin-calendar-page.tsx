@@ -2,18 +2,18 @@
 // a year's special days with their sources, entering a provisional year's swapped days before or
 // after the decree is published, and recording the decree, which makes the year final. Every save
 // recomputes the open deadlines on the server and says how many.
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { type CalendarEntry, calendarEntryKinds, type CalendarEntryKind } from '@shared/deadlines/calendar-data';
+import { type CalendarEntry, calendarEntryKinds } from '@shared/deadlines/calendar-data';
+import { calendarEntrySchema, workScheduleDecreeSchema } from '@shared/deadlines/deadlines.schemas';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { useAdminCalendarYear, useDeleteCalendarEntry, useSetCalendarEntry, useSetDecree } from '../api/calendar-api';
 import { LoadError } from '@client/components/errors/load-error';
-import { DateInput } from '@client/components/form/date-field';
+import { DateField, ErrorList, Form, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
 
 const card = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 
@@ -104,93 +104,63 @@ function EntryForm({ year, onSaved }: { year: number; onSaved: (recomputed: numb
   const id = useId();
   const save = useSetCalendarEntry();
   const empty: CalendarEntry = { date: `${year}-01-01`, kind: 'rest_day', name: '', source: '' };
-  const [entry, setEntry] = useState(empty);
-  const set = (patch: Partial<CalendarEntry>) => setEntry({ ...entry, ...patch });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(entry, {
-      onSuccess: (r) => {
-        onSaved(r.recomputed);
-        setEntry({ ...empty, source: entry.source });
-      },
-    });
-  };
+  const form = useZodForm(calendarEntrySchema, { defaultValues: empty });
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-h`} className={`${card} grid gap-3 sm:grid-cols-2`}>
+    <Form
+      form={form}
+      aria-labelledby={`${id}-h`}
+      className={`${card} grid gap-3 sm:grid-cols-2`}
+      onSubmit={async (entry) => {
+        const r = await save.mutateAsync(entry);
+        onSaved(r.recomputed);
+        form.reset({ ...empty, source: entry.source });
+      }}
+    >
       <h2 id={`${id}-h`} className="text-lg font-semibold sm:col-span-2">
         {t('deadlines.adminCalendar.newEntry')}
       </h2>
-      <label className="text-sm">
-        {t('deadlines.adminCalendar.date')}
-        <DateInput label={t('deadlines.adminCalendar.date')} required min={`${year}-01-01`} max={`${year}-12-31`} value={entry.date || null} onChange={(iso) => set({ date: iso ?? '' })} />
-      </label>
-      <label className="text-sm">
-        {t('deadlines.adminCalendar.kind')}
-        <select value={entry.kind} onChange={(e) => set({ kind: e.target.value as CalendarEntryKind })} className={inputClasses}>
-          {calendarEntryKinds.map((k) => (
-            <option key={k} value={k}>
-              {t(`deadlines.adminCalendar.kind_${k}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm sm:col-span-2">
-        {t('deadlines.adminCalendar.name')}
-        <input required minLength={2} maxLength={200} value={entry.name} onChange={(e) => set({ name: e.target.value })} placeholder={t('deadlines.adminCalendar.namePlaceholder')} className={inputClasses} />
-      </label>
-      <label className="text-sm sm:col-span-2">
-        {t('deadlines.adminCalendar.source')}
-        <input required minLength={3} maxLength={500} value={entry.source} onChange={(e) => set({ source: e.target.value })} placeholder={t('deadlines.adminCalendar.sourcePlaceholder')} className={inputClasses} />
-      </label>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {t('deadlines.adminCalendar.saveEntry')}
-        </Button>
+        <ErrorList />
       </div>
-      {save.isError && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">
-          {errorText(save.error)}
-        </p>
-      )}
-    </form>
+      <DateField name="date" label={t('deadlines.adminCalendar.date')} required min={`${year}-01-01`} max={`${year}-12-31`} className="text-sm" />
+      <SelectField name="kind" label={t('deadlines.adminCalendar.kind')} className="text-sm" options={calendarEntryKinds.map((k) => ({ value: k, label: t(`deadlines.adminCalendar.kind_${k}`) }))} />
+      <TextField name="name" label={t('deadlines.adminCalendar.name')} required maxLength={200} placeholder={t('deadlines.adminCalendar.namePlaceholder')} className="text-sm sm:col-span-2" />
+      <TextField name="source" label={t('deadlines.adminCalendar.source')} required maxLength={500} placeholder={t('deadlines.adminCalendar.sourcePlaceholder')} className="text-sm sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <SubmitButton>{t('deadlines.adminCalendar.saveEntry')}</SubmitButton>
+      </div>
+    </Form>
   );
 }
+
+/** The decree form: the year comes from the page, the rest is the shared decree schema. */
+const decreeFormSchema = workScheduleDecreeSchema.omit({ year: true });
 
 function DecreeForm({ year, current, onSaved }: { year: number; current: { decree: string; source: string } | null; onSaved: (recomputed: number) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const save = useSetDecree();
-  const [decree, setDecree] = useState(current?.decree ?? '');
-  const [source, setSource] = useState(current?.source ?? '');
+  const form = useZodForm(decreeFormSchema, { defaultValues: { decree: current?.decree ?? '', source: current?.source ?? '' } });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate({ year, decree, source }, { onSuccess: (r) => onSaved(r.recomputed) });
-      }}
+    <Form
+      form={form}
       aria-labelledby={`${id}-h`}
       className={`${card} grid gap-3 sm:grid-cols-2`}
+      onSubmit={async (body) => {
+        const r = await save.mutateAsync({ year, ...body });
+        onSaved(r.recomputed);
+      }}
     >
       <h2 id={`${id}-h`} className="text-lg font-semibold sm:col-span-2">{`${t('deadlines.adminCalendar.decreeTitle')} (${year})`}</h2>
       <p className="text-sm sm:col-span-2">{t('deadlines.adminCalendar.decreeHelp')}</p>
-      <label className="text-sm">
-        {t('deadlines.adminCalendar.decree')}
-        <input required minLength={3} maxLength={200} value={decree} onChange={(e) => setDecree(e.target.value)} placeholder={t('deadlines.adminCalendar.decreePlaceholder')} className={inputClasses} />
-      </label>
-      <label className="text-sm">
-        {t('deadlines.adminCalendar.source')}
-        <input required minLength={3} maxLength={500} value={source} onChange={(e) => setSource(e.target.value)} className={inputClasses} />
-      </label>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {t('deadlines.adminCalendar.saveDecree')}
-        </Button>
+        <ErrorList />
       </div>
-      {save.isError && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">
-          {errorText(save.error)}
-        </p>
-      )}
-    </form>
+      <TextField name="decree" label={t('deadlines.adminCalendar.decree')} required maxLength={200} placeholder={t('deadlines.adminCalendar.decreePlaceholder')} className="text-sm" />
+      <TextField name="source" label={t('deadlines.adminCalendar.source')} required maxLength={500} className="text-sm" />
+      <div className="sm:col-span-2">
+        <SubmitButton>{t('deadlines.adminCalendar.saveDecree')}</SubmitButton>
+      </div>
+    </Form>
   );
 }

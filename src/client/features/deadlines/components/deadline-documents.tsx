@@ -1,12 +1,12 @@
 // A deadline's linked documents (decision 0156): links to the viewer and, for who may edit on the
 // matter's page, linking one of the matter's documents or removing a link. The server refuses a
 // document of another matter and hides documents the user may not see.
-import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DeadlineItem } from '@shared/deadlines/matter-deadlines.schemas';
+import { type DeadlineItem, linkDeadlineDocumentBodySchema } from '@shared/deadlines/matter-deadlines.schemas';
+import { ErrorList, Form, SelectField, SubmitButton, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
 import { errorText } from '@client/lib/api-client';
 import { useLinkDocument, useUnlinkDocument } from '../api/deadlines-api';
 
@@ -17,10 +17,7 @@ export interface LinkableDocument {
 
 export function DeadlineDocuments({ deadline, canEdit, choices }: { deadline: DeadlineItem; canEdit: boolean; choices?: LinkableDocument[] }) {
   const { t } = useTranslation();
-  const id = useId();
-  const link = useLinkDocument();
   const unlink = useUnlinkDocument();
-  const [picked, setPicked] = useState('');
   const linked = deadline.documents ?? [];
   const linkable = (choices ?? []).filter((c) => !linked.some((l) => l.id === c.id));
   return (
@@ -44,35 +41,44 @@ export function DeadlineDocuments({ deadline, canEdit, choices }: { deadline: De
           ))}
         </ul>
       )}
-      {canEdit && linkable.length > 0 && (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (picked) link.mutate({ id: deadline.id, documentId: picked }, { onSuccess: () => setPicked('') });
-          }}
-        >
-          <label htmlFor={`${id}-doc`} className="w-full text-sm sm:w-auto">
-            {t('deadlines.documents.pick')}
-            <select id={`${id}-doc`} value={picked} onChange={(e) => setPicked(e.target.value)} className={inputClasses}>
-              <option value="">{t('deadlines.documents.choose')}</option>
-              {linkable.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.title}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button type="submit" variant="secondary" disabled={!picked || link.isPending}>
-            {t('deadlines.documents.link')}
-          </Button>
-        </form>
-      )}
-      {(link.isError || unlink.isError) && (
+      {canEdit && linkable.length > 0 && <LinkDocumentForm deadlineId={deadline.id} linkable={linkable} />}
+      {unlink.isError && (
         <p role="alert" className="text-red-700 dark:text-red-300">
-          {errorText(link.error ?? unlink.error)}
+          {errorText(unlink.error)}
         </p>
       )}
     </div>
+  );
+}
+
+/** Linking one of the matter's documents (shared linkDeadlineDocumentBodySchema); the button waits for a choice. */
+function LinkDocumentForm({ deadlineId, linkable }: { deadlineId: string; linkable: LinkableDocument[] }) {
+  const { t } = useTranslation();
+  const link = useLinkDocument();
+  const form = useZodForm(linkDeadlineDocumentBodySchema, { defaultValues: { documentId: '' } });
+  const picked = useWatch({ control: form.control, name: 'documentId' });
+  return (
+    <Form
+      form={form}
+      guardUnsaved={false}
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={async ({ documentId }) => {
+        await link.mutateAsync({ id: deadlineId, documentId });
+        form.reset({ documentId: '' });
+      }}
+    >
+      <div className="w-full">
+        <ErrorList />
+      </div>
+      <SelectField
+        name="documentId"
+        label={t('deadlines.documents.pick')}
+        className="w-full text-sm sm:w-auto"
+        options={[{ value: '', label: t('deadlines.documents.choose') }, ...linkable.map((c) => ({ value: c.id, label: c.title }))]}
+      />
+      <SubmitButton variant="secondary" disabled={!picked}>
+        {t('deadlines.documents.link')}
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,40 +1,42 @@
 // The add-deadline form: a rule (start event, length, unit, procedure, Saturday setting) whose end
 // date and explanation are computed live by the shared engine — the same code the server runs
-// when it stores the deadline — or a fixed date.
-import { type FormEvent, useId, useMemo, useState } from 'react';
+// when it stores the deadline — or a fixed date. On the form kit (decision 0321) with the shared
+// deadlineFormSchema: the server's field errors (`rule.length`, `dueOn`) land on their fields.
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { todayInBudapest } from '@shared/dates/iso-date';
-import { computeDeadline, DEADLINE_MAX_LENGTH, type DeadlineResult, type DeadlineUnit, deadlineUnits } from '@shared/deadlines/deadline';
-import { PROCEDURE_TYPES, type ProcedureType, procedureTypes } from '@shared/deadlines/procedure-types';
+import { isIsoDate, todayInBudapest } from '@shared/dates/iso-date';
+import { computeDeadline, DEADLINE_MAX_LENGTH, type DeadlineResult, deadlineUnits } from '@shared/deadlines/deadline';
+import { deadlineFormSchema, type DeadlineFormValues } from '@shared/deadlines/matter-deadlines.schemas';
+import { PROCEDURE_TYPES, procedureTypes } from '@shared/deadlines/procedure-types';
 import type { WorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
-import { isIsoDate } from '@shared/dates/iso-date';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
-import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
-import { errorText } from '@client/lib/api-client';
+import { CheckboxField, DateField, ErrorList, Form, NumberField, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { useServerWorkingCalendar } from '../api/calendar-api';
 import { useCreateDeadline, useResponsibleChoices } from '../api/deadlines-api';
-import { DateInput } from '@client/components/form/date-field';
 
-interface FormState {
-  title: string;
-  kind: 'computed' | 'fixed';
-  start: string;
-  length: string;
-  unit: DeadlineUnit;
-  procedure: ProcedureType;
-  saturdayWorkdays: boolean;
-  dueOn: string;
-  responsibleId: string;
-}
+type Values = DeadlineFormValues & { rule?: Partial<Extract<DeadlineFormValues, { kind: 'computed' }>['rule']>; dueOn?: string | null };
 
-const initial = (): FormState => ({ title: '', kind: 'computed', start: todayInBudapest(), length: '15', unit: 'days', procedure: 'pp', saturdayWorkdays: true, dueOn: '', responsibleId: '' });
+const initial = (responsibleId: string) =>
+  ({ title: '', kind: 'computed', rule: { start: todayInBudapest(), length: 15, unit: 'days', procedure: 'pp', saturdayWorkdays: true }, dueOn: null, responsibleId }) as unknown as DeadlineFormValues;
 
 /** The engine's answer for the form's rule, or null while the rule is incomplete or the calendar loads. */
-function preview(f: FormState, calendar: WorkingDayCalendar | null): DeadlineResult | null {
-  const length = Number(f.length);
-  if (!calendar || f.kind !== 'computed' || !isIsoDate(f.start) || !Number.isInteger(length) || length < 1 || length > DEADLINE_MAX_LENGTH[f.unit]) return null;
-  return computeDeadline({ start: f.start, length, unit: f.unit, procedure: f.procedure, saturdayWorkdays: f.saturdayWorkdays }, calendar);
+function preview(f: Values, calendar: WorkingDayCalendar | null): DeadlineResult | null {
+  const rule = f.rule;
+  const length = Number(rule?.length);
+  if (
+    !calendar ||
+    f.kind !== 'computed' ||
+    !rule?.unit ||
+    !rule.procedure ||
+    typeof rule.start !== 'string' ||
+    !isIsoDate(rule.start) ||
+    !Number.isInteger(length) ||
+    length < 1 ||
+    length > DEADLINE_MAX_LENGTH[rule.unit]
+  )
+    return null;
+  return computeDeadline({ start: rule.start, length, unit: rule.unit, procedure: rule.procedure, saturdayWorkdays: rule.saturdayWorkdays ?? true }, calendar);
 }
 
 export function DeadlineForm({ matterId, defaultResponsibleId }: { matterId: string; defaultResponsibleId: string | null }) {
@@ -42,123 +44,70 @@ export function DeadlineForm({ matterId, defaultResponsibleId }: { matterId: str
   const id = useId();
   const staff = useResponsibleChoices();
   const create = useCreateDeadline();
-  const [f, setF] = useState<FormState>(() => ({ ...initial(), responsibleId: defaultResponsibleId ?? '' }));
-  const [saved, setSaved] = useState<string | null>(null);
+  const form = useZodForm(deadlineFormSchema, { defaultValues: initial(defaultResponsibleId ?? '') });
+  const values = useWatch({ control: form.control }) as Values;
+  // The default responsible person is chosen once the list has their option (an uncontrolled select shows the first option until then).
+  useEffect(() => {
+    if (staff.data) form.setValue('responsibleId', form.getValues('responsibleId'));
+  }, [staff.data, form]);
+  // The confirmation stays until the form is changed: it belongs to the values the save left.
+  const [saved, setSaved] = useState<{ text: string; values: string } | null>(null);
   // The server's calendar (with the platform admin's entries), so the preview is what will be stored.
   const calendar = useServerWorkingCalendar();
-  const result = useMemo(() => preview(f, calendar), [f, calendar]);
-  const set = (patch: Partial<FormState>) => {
-    setSaved(null);
-    setF({ ...f, ...patch });
-  };
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const common = { matterId, title: f.title, responsibleId: f.responsibleId || null };
-    const body =
-      f.kind === 'computed'
-        ? { ...common, kind: 'computed' as const, rule: { start: f.start, length: Number(f.length), unit: f.unit, procedure: f.procedure, saturdayWorkdays: f.saturdayWorkdays } }
-        : { ...common, kind: 'fixed' as const, dueOn: f.dueOn };
-    create.mutate(body, {
-      onSuccess: (item) => {
-        setSaved(t('deadlines.form.saved', { title: item.title, date: formatHuDateWithWeekday(item.dueOn) }));
-        setF({ ...initial(), responsibleId: f.responsibleId });
-      },
-    });
-  }
+  const snapshot = JSON.stringify(values);
+  const result = useMemo(() => preview(JSON.parse(snapshot) as Values, calendar), [snapshot, calendar]);
+  const unit = values.rule?.unit ?? 'days';
+  const procedure = values.rule?.procedure ?? 'pp';
 
   return (
-    <form onSubmit={submit} className="space-y-3" aria-labelledby={`${id}-h`}>
+    <Form
+      form={form}
+      className="space-y-3"
+      aria-labelledby={`${id}-h`}
+      onSubmit={async (body) => {
+        const item = await create.mutateAsync({ ...body, matterId, responsibleId: body.responsibleId || null });
+        const next = initial(body.responsibleId);
+        form.reset(next);
+        setSaved({ text: t('deadlines.form.saved', { title: item.title, date: formatHuDateWithWeekday(item.dueOn) }), values: JSON.stringify(form.getValues()) });
+      }}
+    >
       <h3 id={`${id}-h`} className="font-semibold">
         {t('deadlines.form.heading')}
       </h3>
+      <ErrorList />
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-title`} className="text-sm font-medium">
-            {t('deadlines.form.title')}
-          </label>
-          <input id={`${id}-title`} required minLength={2} maxLength={300} value={f.title} onChange={(e) => set({ title: e.target.value })} className={inputClasses} placeholder={t('deadlines.form.titlePlaceholder')} />
-        </div>
+        <TextField name="title" label={t('deadlines.form.title')} required maxLength={300} placeholder={t('deadlines.form.titlePlaceholder')} className="sm:col-span-2" />
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium">{t('deadlines.form.kind')}</legend>
           <div className="mt-1 flex flex-wrap gap-4">
             {(['computed', 'fixed'] as const).map((k) => (
               <label key={k} className="flex min-h-11 items-center gap-2 text-sm">
-                <input type="radio" name={`${id}-kind`} checked={f.kind === k} onChange={() => set({ kind: k })} />
+                <input type="radio" value={k} {...form.register('kind')} />
                 {t(`deadlines.kind.${k}`)}
               </label>
             ))}
           </div>
         </fieldset>
-        {f.kind === 'computed' ? (
+        {values.kind === 'computed' ? (
           <>
-            <div>
-              <label htmlFor={`${id}-start`} className="text-sm font-medium">
-                {t('deadlines.form.start')}
-              </label>
-              <DateInput id={`${id}-start`} label={t('deadlines.form.start')} required value={f.start || null} onChange={(iso) => set({ start: iso ?? '' })} />
-            </div>
+            <DateField name="rule.start" label={t('deadlines.form.start')} required />
             <div className="grid grid-cols-2 gap-2">
-              <div>
-                <label htmlFor={`${id}-len`} className="text-sm font-medium">
-                  {t('deadlines.form.length')}
-                </label>
-                <input id={`${id}-len`} type="number" required min={1} max={DEADLINE_MAX_LENGTH[f.unit]} value={f.length} onChange={(e) => set({ length: e.target.value })} className={inputClasses} />
-              </div>
-              <div>
-                <label htmlFor={`${id}-unit`} className="text-sm font-medium">
-                  {t('deadlines.form.unit')}
-                </label>
-                <select id={`${id}-unit`} value={f.unit} onChange={(e) => set({ unit: e.target.value as DeadlineUnit })} className={inputClasses}>
-                  {deadlineUnits.map((u) => (
-                    <option key={u} value={u}>
-                      {t(`deadlines.unit.${u}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <NumberField name="rule.length" label={t('deadlines.form.length')} required min={1} max={DEADLINE_MAX_LENGTH[unit]} />
+              <SelectField name="rule.unit" label={t('deadlines.form.unit')} options={deadlineUnits.map((u) => ({ value: u, label: t(`deadlines.unit.${u}`) }))} />
             </div>
-            <div className="sm:col-span-2">
-              <label htmlFor={`${id}-proc`} className="text-sm font-medium">
-                {t('deadlines.form.procedure')}
-              </label>
-              <select id={`${id}-proc`} value={f.procedure} onChange={(e) => set({ procedure: e.target.value as ProcedureType })} className={inputClasses}>
-                {procedureTypes.map((p) => (
-                  <option key={p} value={p}>
-                    {PROCEDURE_TYPES[p].label}
-                  </option>
-                ))}
-              </select>
-              <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-                {PROCEDURE_TYPES[f.procedure].recess ? t('deadlines.form.recessApplies') : t('deadlines.form.recessNot')} ({PROCEDURE_TYPES[f.procedure].basis})
-              </p>
-            </div>
-            <label className="flex min-h-11 items-center gap-2 text-sm sm:col-span-2">
-              <input type="checkbox" checked={f.saturdayWorkdays} onChange={(e) => set({ saturdayWorkdays: e.target.checked })} />
-              {t('deadlines.form.saturdayWorkdays')}
-            </label>
+            <SelectField
+              name="rule.procedure"
+              label={t('deadlines.form.procedure')}
+              className="sm:col-span-2"
+              options={procedureTypes.map((p) => ({ value: p, label: PROCEDURE_TYPES[p].label }))}
+              hint={`${PROCEDURE_TYPES[procedure].recess ? t('deadlines.form.recessApplies') : t('deadlines.form.recessNot')} (${PROCEDURE_TYPES[procedure].basis})`}
+            />
+            <CheckboxField name="rule.saturdayWorkdays" label={t('deadlines.form.saturdayWorkdays')} className="sm:col-span-2" />
           </>
         ) : (
-          <div>
-            <label htmlFor={`${id}-due`} className="text-sm font-medium">
-              {t('deadlines.form.dueOn')}
-            </label>
-            <DateInput id={`${id}-due`} label={t('deadlines.form.dueOn')} required value={f.dueOn || null} onChange={(iso) => set({ dueOn: iso ?? '' })} />
-          </div>
+          <DateField name="dueOn" label={t('deadlines.form.dueOn')} required />
         )}
-        <div>
-          <label htmlFor={`${id}-resp`} className="text-sm font-medium">
-            {t('deadlines.form.responsible')}
-          </label>
-          <select id={`${id}-resp`} value={f.responsibleId} onChange={(e) => set({ responsibleId: e.target.value })} className={inputClasses}>
-            <option value="">{t('deadlines.form.nobody')}</option>
-            {staff.data?.map((s) => (
-              <option key={s.userId} value={s.userId}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField name="responsibleId" label={t('deadlines.form.responsible')} options={[{ value: '', label: t('deadlines.form.nobody') }, ...(staff.data ?? []).map((s) => ({ value: s.userId, label: s.name }))]} />
       </div>
       {result && (
         <div role="status" aria-live="polite" aria-label={t('deadlines.form.preview')} className="rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm dark:border-indigo-800 dark:bg-indigo-950">
@@ -172,19 +121,12 @@ export function DeadlineForm({ matterId, defaultResponsibleId }: { matterId: str
           <p className="mt-1">{result.explanation}</p>
         </div>
       )}
-      <Button type="submit" disabled={create.isPending}>
-        {t('deadlines.form.submit')}
-      </Button>
-      {create.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(create.error)}
-        </p>
-      )}
-      {saved && (
+      <SubmitButton>{t('deadlines.form.submit')}</SubmitButton>
+      {saved && saved.values === snapshot && (
         <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-          {saved}
+          {saved.text}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

@@ -4,17 +4,18 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { complianceCategories, type ObligationItem } from '@shared/deadlines/compliance.schemas';
+import { completeObligationBodySchema, complianceCategories, createObligationBodySchema, type ObligationItem } from '@shared/deadlines/compliance.schemas';
 import { recurrenceFrequencies } from '@shared/deadlines/recurrence';
 import { formatHuDate, formatHuDateWithWeekday, HU_MONTHS } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
+import { ErrorList, Field, FileInput, Form, inputClasses, NumberField, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { errorText } from '@client/lib/api-client';
 import { useClientChoices, useCompleteObligation, useCreateObligation, useDeleteObligation, useObligations, useUpdateObligation } from '../api/compliance-api';
 import { useResponsibleChoices } from '../api/deadlines-api';
-import { FileInput } from '@client/components/form/file-input';
 
 function recurrenceText(t: TFunction, r: ObligationItem['recurrence']) {
   if (r.frequency === 'monthly') return t('deadlines.compliance.every_monthly', { day: r.dayOfMonth });
@@ -124,156 +125,127 @@ export function ObligationsCard({ canEdit }: { canEdit: boolean }) {
 }
 
 /** Completing the current occurrence with an optional note and evidence file (uploaded to the documents vault). */
+const completeFormSchema = completeObligationBodySchema.pick({ note: true });
+
 function CompleteForm({ obligation, onClose }: { obligation: ObligationItem; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const complete = useCompleteObligation();
-  const [note, setNote] = useState('');
+  const form = useZodForm(completeFormSchema, { defaultValues: { note: '' } });
   const [file, setFile] = useState<File | null>(null);
   return (
-    <form
+    <Form
+      form={form}
       aria-labelledby={`${id}-h`}
       className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-      onSubmit={(e) => {
-        e.preventDefault();
-        complete.mutate({ id: obligation.id, nominal: obligation.nextNominal, note: note || null, evidence: file }, { onSuccess: onClose });
+      onSubmit={async ({ note }) => {
+        await complete.mutateAsync({ id: obligation.id, nominal: obligation.nextNominal, note, evidence: file });
+        onClose();
       }}
     >
       <h3 id={`${id}-h`} className="font-semibold">
         {t('deadlines.compliance.completeTitle', { title: obligation.title })}
       </h3>
-      <label className="block">
-        {t('deadlines.compliance.note')}
-        <textarea className={inputClasses} rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
-      </label>
+      <ErrorList describePath={(path) => (path === 'evidenceDocumentId' ? t('deadlines.compliance.evidence') : undefined)} />
+      <TextareaField name="note" label={t('deadlines.compliance.note')} rows={2} maxLength={2000} className="block" />
       <FileInput label={t('deadlines.compliance.evidence')} hint={t('deadlines.compliance.evidenceHelp')} onFiles={(files) => setFile(files[0] ?? null)} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={complete.isPending}>
-          {complete.isPending && file ? t('deadlines.compliance.uploading') : t('deadlines.compliance.confirm')}
-        </Button>
+        <SubmitButton {...(file ? { pendingText: t('deadlines.compliance.uploading') } : {})}>{t('deadlines.compliance.confirm')}</SubmitButton>
         <Button type="button" variant="ghost" onClick={onClose}>
           {t('deadlines.compliance.cancel')}
         </Button>
       </div>
-      {complete.isError && (
-        <p role="alert" className="text-red-700 dark:text-red-300">
-          {errorText(complete.error)}
-        </p>
-      )}
-    </form>
+    </Form>
   );
 }
+
+/**
+ * The new-obligation form: the shared createObligationBodySchema, with the owner and client as
+ * the selects' values ('' = me / none) and the month read as a number.
+ */
+const obligationFormSchema = createObligationBodySchema.omit({ ownerId: true, clientContactId: true, startFrom: true }).extend({ ownerId: z.string(), clientContactId: z.string() });
+type ObligationFormValues = z.input<typeof obligationFormSchema>;
 
 function ObligationForm() {
   const { t } = useTranslation();
   const create = useCreateObligation();
   const people = useResponsibleChoices();
-  const [title, setTitle] = useState('');
-  const [category, setCategory] = useState<(typeof complianceCategories)[number]>('tax');
-  const [frequency, setFrequency] = useState<(typeof recurrenceFrequencies)[number]>('monthly');
-  const [day, setDay] = useState(20);
-  const [month, setMonth] = useState(1);
-  const [ownerId, setOwnerId] = useState('');
-  const [clientId, setClientId] = useState('');
   const clients = useClientChoices();
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    create.mutate(
-      { title, category, ownerId: ownerId || undefined, clientContactId: clientId || null, recurrence: { frequency, dayOfMonth: day, month: frequency === 'monthly' ? 1 : month }, startFrom: todayInBudapest() },
-      { onSuccess: () => setTitle('') },
-    );
-  };
+  const form = useZodForm(obligationFormSchema, {
+    defaultValues: { title: '', category: 'tax', recurrence: { frequency: 'monthly', dayOfMonth: 20, month: 1 }, ownerId: '', clientContactId: '', notes: null } satisfies ObligationFormValues,
+  });
+  const frequency = useWatch({ control: form.control, name: 'recurrence.frequency' });
   return (
-    <form onSubmit={submit} className="grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-2 dark:border-slate-700" aria-labelledby="dl-compliance-new">
+    <Form
+      form={form}
+      className="grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-2 dark:border-slate-700"
+      aria-labelledby="dl-compliance-new"
+      onSubmit={async ({ ownerId, clientContactId, recurrence, ...body }) => {
+        await create.mutateAsync({
+          ...body,
+          ownerId: ownerId || undefined,
+          clientContactId: clientContactId || null,
+          recurrence: { ...recurrence, month: recurrence.frequency === 'monthly' ? 1 : recurrence.month },
+          startFrom: todayInBudapest(),
+        });
+        form.reset({ ...form.getValues(), title: '' });
+      }}
+    >
       <h3 id="dl-compliance-new" className="font-semibold sm:col-span-2">
         {t('deadlines.compliance.new')}
       </h3>
-      <label className="text-sm sm:col-span-2">
-        {t('deadlines.compliance.name')}
-        <input className={inputClasses} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t('deadlines.compliance.namePlaceholder')} required minLength={2} maxLength={300} />
-      </label>
-      <label className="text-sm">
-        {t('deadlines.compliance.category')}
-        <select className={inputClasses} value={category} onChange={(e) => setCategory(e.target.value as typeof category)}>
-          {complianceCategories.map((c) => (
-            <option key={c} value={c}>
-              {t(`deadlines.compliance.category_${c}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm">
-        {t('deadlines.compliance.frequency')}
-        <select
-          className={inputClasses}
-          value={frequency}
-          onChange={(e) => {
-            setFrequency(e.target.value as typeof frequency);
-            setMonth(1);
-          }}
-        >
-          {recurrenceFrequencies.map((f) => (
-            <option key={f} value={f}>
-              {t(`deadlines.compliance.frequency_${f}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="sm:col-span-2">
+        <ErrorList />
+      </div>
+      <TextField name="title" label={t('deadlines.compliance.name')} placeholder={t('deadlines.compliance.namePlaceholder')} required maxLength={300} className="text-sm sm:col-span-2" />
+      <SelectField name="category" label={t('deadlines.compliance.category')} className="text-sm" options={complianceCategories.map((c) => ({ value: c, label: t(`deadlines.compliance.category_${c}`) }))} />
+      <Field name="recurrence.frequency" label={t('deadlines.compliance.frequency')} className="text-sm">
+        {(props) => (
+          <select {...props} {...form.register('recurrence.frequency', { onChange: () => form.setValue('recurrence.month', 1) })} className={inputClasses}>
+            {recurrenceFrequencies.map((f) => (
+              <option key={f} value={f}>
+                {t(`deadlines.compliance.frequency_${f}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {frequency !== 'monthly' && (
-        <label className="text-sm">
-          {frequency === 'yearly' ? t('deadlines.compliance.month') : t('deadlines.compliance.quarterMonth')}
-          <select className={inputClasses} value={month} onChange={(e) => setMonth(Number(e.target.value))}>
-            {(frequency === 'yearly' ? HU_MONTHS.map((m, i) => [i + 1, m] as const) : ([1, 2, 3] as const).map((m) => [m, t('deadlines.compliance.quarterMonthN', { n: m })] as const)).map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field name="recurrence.month" label={frequency === 'yearly' ? t('deadlines.compliance.month') : t('deadlines.compliance.quarterMonth')} className="text-sm">
+          {(props) => (
+            <select {...props} {...form.register('recurrence.month', { setValueAs: (v: unknown) => Number(v) })} className={inputClasses}>
+              {(frequency === 'yearly' ? HU_MONTHS.map((m, i) => [i + 1, m] as const) : ([1, 2, 3] as const).map((m) => [m, t('deadlines.compliance.quarterMonthN', { n: m })] as const)).map(([v, label]) => (
+                <option key={v} value={v}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
-      <label className="text-sm">
-        {t('deadlines.compliance.day')}
-        <input className={inputClasses} type="number" min={1} max={31} value={day} onChange={(e) => setDay(Number(e.target.value))} required />
-      </label>
-      <label className="text-sm">
-        {t('deadlines.compliance.owner')}
-        <select className={inputClasses} value={ownerId} onChange={(e) => setOwnerId(e.target.value)}>
-          <option value="">{t('deadlines.compliance.ownerMe')}</option>
-          {people.data?.map((p) => (
-            <option key={p.userId} value={p.userId}>
-              {p.name || p.email}
-            </option>
-          ))}
-        </select>
-      </label>
+      <NumberField name="recurrence.dayOfMonth" label={t('deadlines.compliance.day')} min={1} max={31} required className="text-sm" />
+      <SelectField
+        name="ownerId"
+        label={t('deadlines.compliance.owner')}
+        className="text-sm"
+        options={[{ value: '', label: t('deadlines.compliance.ownerMe') }, ...(people.data ?? []).map((p) => ({ value: p.userId, label: p.name || p.email }))]}
+      />
       {clients.data && (
-        <label className="text-sm sm:col-span-2">
-          {t('deadlines.compliance.client')}
-          <select className={inputClasses} value={clientId} onChange={(e) => setClientId(e.target.value)}>
-            <option value="">{t('deadlines.compliance.clientNone')}</option>
-            {clients.data.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          name="clientContactId"
+          label={t('deadlines.compliance.client')}
+          className="text-sm sm:col-span-2"
+          options={[{ value: '', label: t('deadlines.compliance.clientNone') }, ...clients.data.map((c) => ({ value: c.id, label: c.name }))]}
+        />
       )}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={create.isPending}>
-          {t('deadlines.compliance.submit')}
-        </Button>
+        <SubmitButton>{t('deadlines.compliance.submit')}</SubmitButton>
       </div>
-      {create.isError && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">
-          {errorText(create.error)}
-        </p>
-      )}
       {create.isSuccess && (
         <p role="status" className="text-sm sm:col-span-2">
           {t('deadlines.compliance.saved', { title: create.data.title, date: formatHuDateWithWeekday(create.data.nextDue) })}
         </p>
       )}
-    </form>
+    </Form>
   );
 }
