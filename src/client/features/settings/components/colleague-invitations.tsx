@@ -1,41 +1,27 @@
 // Colleagues of the firm (issue 38.2, decision 0330): the plan's staff seats, an invitation form
 // (name, e-mail, lawyer / firm administrator) for whoever may manage members, and the open
 // invitations with their expiry, to resend (a new link) or revoke. The server decides.
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ColleagueRoleChoice, colleagueRoleChoices } from '@shared/company/invitations.schemas';
+import { type InviteColleagueBody, colleagueRoleChoices, inviteColleagueBodySchema } from '@shared/company/invitations.schemas';
 import { formatHuDate } from '@shared/hu/format';
+import { ErrorList, Form, SubmitButton, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
 import { LoadError } from '@client/components/errors/load-error';
 import { errorText } from '@client/lib/api-client';
 import { useColleagueInvitations, useInviteColleague, useResendInvitation, useRevokeInvitation } from '../api/company-api';
 
 export function ColleagueInvitations({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
-  const id = useId();
   const list = useColleagueInvitations(true);
-  const invite = useInviteColleague();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
-  const [form, setForm] = useState<{ name: string; email: string; roles: ColleagueRoleChoice }>({ name: '', email: '', roles: 'lawyer' });
   const [status, setStatus] = useState('');
 
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data) return null;
   const { seats, items, days } = list.data;
   const full = seats.limit !== null && seats.used + seats.invited >= seats.limit;
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setStatus('');
-    invite.mutate(form, {
-      onSuccess: (created) => {
-        setStatus(t('profile.colleagues.sent', { email: form.email, date: formatHuDate(new Date(created.expiresAt)) }));
-        setForm({ name: '', email: '', roles: 'lawyer' });
-      },
-    });
-  }
 
   return (
     <div className="space-y-4">
@@ -90,51 +76,74 @@ export function ColleagueInvitations({ canManage }: { canManage: boolean }) {
           {errorText(resend.error ?? revoke.error)}
         </p>
       )}
-      {canManage && (
-        <form onSubmit={submit} aria-labelledby={`${id}-h`} className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-          <h4 id={`${id}-h`} className="font-medium">
-            {t('profile.colleagues.invite')}
-          </h4>
-          <p className="text-xs text-slate-700 dark:text-slate-300">{t('profile.colleagues.hint', { days })}</p>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-name`} className="text-sm font-medium">
-                {t('profile.colleagues.name')}
-              </label>
-              <input id={`${id}-name`} required minLength={2} maxLength={200} autoComplete="off" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} className={inputClasses} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-email`} className="text-sm font-medium">
-                {t('profile.colleagues.email')}
-              </label>
-              <input id={`${id}-email`} type="email" required autoComplete="off" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} className={inputClasses} />
-            </div>
-          </div>
-          <fieldset>
-            <legend className="text-sm font-medium">{t('profile.colleagues.role')}</legend>
-            <div className="flex flex-wrap gap-x-4">
-              {colleagueRoleChoices.map((r) => (
-                <label key={r} className="flex min-h-11 items-center gap-2 text-sm">
-                  <input type="radio" name={`${id}-role`} className="size-4" checked={form.roles === r} onChange={() => setForm({ ...form, roles: r })} />
-                  {t(`profile.colleagues.roleNames.${r}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {full && <p className="text-sm text-amber-900 dark:text-amber-200">{t('profile.colleagues.full')}</p>}
-          {invite.isError && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {errorText(invite.error)}
-            </p>
-          )}
-          <Button type="submit" disabled={invite.isPending || full}>
-            {t('profile.colleagues.send')}
-          </Button>
-        </form>
-      )}
+      {canManage && <InviteColleagueForm days={days} full={full} onSent={setStatus} />}
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
         {status}
       </p>
     </div>
+  );
+}
+
+const emptyInvitation: InviteColleagueBody = { name: '', email: '', roles: 'lawyer' };
+
+/** The invitation (inviteColleagueBodySchema, as the server checks it); the form empties once sent. */
+function InviteColleagueForm({ days, full, onSent }: { days: number; full: boolean; onSent: (status: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const invite = useInviteColleague();
+  const form = useZodForm(inviteColleagueBodySchema, { defaultValues: emptyInvitation });
+  return (
+    <Form
+      form={form}
+      guardUnsaved={false}
+      aria-labelledby={`${id}-h`}
+      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+      onSubmit={async (values) => {
+        onSent('');
+        const created = await invite.mutateAsync(values);
+        onSent(t('profile.colleagues.sent', { email: values.email, date: formatHuDate(new Date(created.expiresAt)) }));
+        form.reset(emptyInvitation);
+      }}
+    >
+      <h4 id={`${id}-h`} className="font-medium">
+        {t('profile.colleagues.invite')}
+      </h4>
+      <p className="text-xs text-slate-700 dark:text-slate-300">{t('profile.colleagues.hint', { days })}</p>
+      <ErrorList />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField name="name" label={t('profile.colleagues.name')} aria-required maxLength={200} />
+        <TextField name="email" type="email" label={t('profile.colleagues.email')} aria-required />
+      </div>
+      <RoleChoice />
+      {full && <p className="text-sm text-amber-900 dark:text-amber-200">{t('profile.colleagues.full')}</p>}
+      <SubmitButton disabled={full} pendingText={t('profile.colleagues.send')}>
+        {t('profile.colleagues.send')}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function RoleChoice() {
+  const { t } = useTranslation();
+  const { register } = useFormContext<InviteColleagueBody>();
+  const error = useFieldError('roles');
+  const errorId = useId();
+  return (
+    <fieldset aria-invalid={!!error} aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium">{t('profile.colleagues.role')}</legend>
+      <div className="flex flex-wrap gap-x-4">
+        {colleagueRoleChoices.map((r) => (
+          <label key={r} className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="radio" value={r} className="size-4" {...register('roles')} />
+            {t(`profile.colleagues.roleNames.${r}`)}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

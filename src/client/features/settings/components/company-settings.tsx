@@ -1,12 +1,13 @@
 // The firm's own settings: its name (canManageOwnCompany) and its members' roles
 // (canViewCompanyUsers to see, canManageCompanyUsers to change). The server decides.
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyMember, OwnCompany } from '@shared/company/company.schemas';
+import { type CompanyMember, type OwnCompany, updateOwnCompanyBodySchema } from '@shared/company/company.schemas';
 import type { PermissionSet } from '@shared/permissions/permissions';
 import { type TenantRole, tenantRoles } from '@shared/permissions/roles';
+import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { Dialog, inputClasses } from '@client/components/ui/dialog';
+import { Dialog } from '@client/components/ui/dialog';
 import { isApiError } from '@client/lib/api-client';
 import { useCompany, useMembers, useRemoveMember, useRenameCompany, useSetMemberRoles } from '../api/company-api';
 import { ColleagueInvitations } from './colleague-invitations';
@@ -26,15 +27,9 @@ export function CompanySettings({ permissions, currentUserId, membersFooter }: C
   const { t } = useTranslation();
   const company = useCompany();
   const members = useMembers(permissions.canViewCompanyUsers);
-  const rename = useRenameCompany();
   const [status, setStatus] = useState('');
 
   if (!permissions.canViewOwnCompany) return null;
-  function onRename(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const name = String(new FormData(e.currentTarget).get('companyName') ?? '').trim();
-    rename.mutate(name, { onSuccess: () => setStatus(t('profile.company.renamed')) });
-  }
 
   return (
     <section aria-labelledby="company-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
@@ -44,25 +39,10 @@ export function CompanySettings({ permissions, currentUserId, membersFooter }: C
       {company.isError && <LoadError error={company.error} onRetry={() => void company.refetch()} />}
       {company.data &&
         (permissions.canManageOwnCompany ? (
-          <form onSubmit={onRename} className="flex flex-wrap items-end gap-3" key={company.data.name}>
-            <div className="min-w-64 flex-1">
-              <label htmlFor="company-name-setting" className="text-sm font-medium">
-                {t('profile.company.name')}
-              </label>
-              <input id="company-name-setting" name="companyName" required minLength={2} maxLength={120} defaultValue={company.data.name} className={inputClasses} />
-            </div>
-            <Button type="submit" disabled={rename.isPending}>
-              {t('profile.save')}
-            </Button>
-          </form>
+          <RenameCompanyForm key={company.data.name} name={company.data.name} onRenamed={() => setStatus(t('profile.company.renamed'))} />
         ) : (
           <p className="text-slate-900 dark:text-white">{company.data.name}</p>
         ))}
-      {rename.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(rename.error)}
-        </p>
-      )}
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
         {status}
       </p>
@@ -79,6 +59,32 @@ export function CompanySettings({ permissions, currentUserId, membersFooter }: C
       {permissions.canViewCompanyUsers && <ColleagueInvitations canManage={permissions.canManageCompanyUsers} />}
       {permissions.canManageCompanyUsers && company.data && membersFooter?.(company.data)}
     </section>
+  );
+}
+
+/** The firm's name (updateOwnCompanyBodySchema, as the server checks it). */
+function RenameCompanyForm({ name, onRenamed }: { name: string; onRenamed: () => void }) {
+  const { t } = useTranslation();
+  const rename = useRenameCompany();
+  const form = useZodForm(updateOwnCompanyBodySchema, { defaultValues: { name } });
+  return (
+    <Form
+      form={form}
+      guardUnsaved={false}
+      className="space-y-2"
+      onSubmit={async (values) => {
+        await rename.mutateAsync(values.name);
+        onRenamed();
+      }}
+    >
+      <ErrorList />
+      <div className="flex flex-wrap items-start gap-3">
+        <TextField name="name" label={t('profile.company.name')} aria-required maxLength={120} className="min-w-64 flex-1" />
+        <SubmitButton className="mt-6" pendingText={t('profile.save')}>
+          {t('profile.save')}
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }
 
