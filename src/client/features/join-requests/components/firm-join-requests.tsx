@@ -1,12 +1,11 @@
 // The firm's side of join requests (decision 0070), on the company settings page for whoever may
 // manage members (canManageCompanyUsers): the firm code to hand out, and each pending request
 // to accept (customer membership) or decline. The server decides and audits.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FirmJoinRequest } from '@shared/join-requests/join-requests.schemas';
+import { type FirmJoinRequest, customerInvitationBodySchema } from '@shared/join-requests/join-requests.schemas';
+import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
-import { isApiError } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
 import { useDecideJoinRequest, useFirmJoinRequests, useInviteCustomer } from '../api/join-requests-api';
 import { LoadError } from '@client/components/errors/load-error';
@@ -89,50 +88,30 @@ function InviteCustomer() {
   const { t } = useTranslation();
   const invite = useInviteCustomer();
   const [sent, setSent] = useState('');
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const email = String(new FormData(form).get('inviteEmail') ?? '').trim();
-    setSent('');
-    invite.mutate(email, {
-      onSuccess: (res) => {
-        setSent(t('joinRequests.firm.invite.sent', { email: res.email }));
-        form.reset();
-      },
-    });
-  }
-  const error = invite.isError ? (isApiError(invite.error) && invite.error.fields ? Object.values(invite.error.fields).join(' ') : invite.error.message) : '';
+  const form = useZodForm(customerInvitationBodySchema, { defaultValues: { email: '' } });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700">
+    <Form
+      form={form}
+      guardUnsaved={false}
+      className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700"
+      onSubmit={async ({ email }) => {
+        setSent('');
+        const res = await invite.mutateAsync(email);
+        setSent(t('joinRequests.firm.invite.sent', { email: res.email }));
+        form.reset({ email: '' });
+      }}
+    >
       <h4 className="font-semibold text-slate-900 dark:text-white">{t('joinRequests.firm.invite.title')}</h4>
-      <label htmlFor="invite-email" className="text-sm font-medium">
-        {t('joinRequests.firm.invite.label')}
-      </label>
-      <div className="flex flex-wrap items-end gap-2">
-        <input
-          id="invite-email"
-          name="inviteEmail"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="off"
-          aria-invalid={invite.isError || undefined}
-          aria-describedby="invite-hint invite-error"
-          className={`${inputClasses} sm:w-auto sm:min-w-0 sm:flex-1`}
-        />
-        <Button type="submit" disabled={invite.isPending}>
+      <ErrorList />
+      <div className="flex flex-wrap items-start gap-2">
+        <TextField name="email" type="email" label={t('joinRequests.firm.invite.label')} hint={t('joinRequests.firm.invite.hint')} aria-required maxLength={254} className="w-full sm:w-auto sm:min-w-0 sm:flex-1" />
+        <SubmitButton className="sm:mt-6" pendingText={t('joinRequests.firm.invite.submit')}>
           {t('joinRequests.firm.invite.submit')}
-        </Button>
+        </SubmitButton>
       </div>
-      <p id="invite-hint" className="text-xs text-slate-700 dark:text-slate-300">
-        {t('joinRequests.firm.invite.hint')}
-      </p>
-      <p id="invite-error" role="alert" className="text-sm text-red-700 dark:text-red-300">
-        {error}
-      </p>
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
         {sent}
       </p>
-    </form>
+    </Form>
   );
 }

@@ -73,4 +73,26 @@ describe('JoinFirmPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Csatlakozási kérelem küldése' }));
     expect(await screen.findByText('Legfeljebb 5 függő csatlakozási kérelmed lehet egyszerre.')).toBeInTheDocument();
   });
+
+  it('asks for a value in Hungarian without sending an empty request', async () => {
+    renderWithProviders(<JoinFirmPanel />);
+    const user = userEvent.setup();
+    await screen.findByText('ugyved@kovacs-ugyved.hu');
+    await user.click(screen.getByRole('button', { name: 'Csatlakozási kérelem küldése' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Add meg az ügyvéded emailcímét vagy az iroda kódját');
+    expect(screen.getByLabelText('Az ügyvéded emailcíme vagy az iroda kódja')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/join-requests')).toBe(false);
+  });
+
+  it("shows the server's field error on the field", async () => {
+    submitReply = { status: 400, body: { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { lawyerEmailOrCode: 'Túl hosszú érték' } } };
+    renderWithProviders(<JoinFirmPanel />);
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Az ügyvéded emailcíme vagy az iroda kódja');
+    await user.type(field, 'kovacs-es-tarsai');
+    await user.click(screen.getByRole('button', { name: 'Csatlakozási kérelem küldése' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Túl hosszú érték'));
+    expect(field).toHaveValue('kovacs-es-tarsai');
+  });
 });

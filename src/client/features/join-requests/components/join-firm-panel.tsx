@@ -1,11 +1,11 @@
 // The way forward for a signed-in account without a firm (issue 12 point 3): ask to join by a
 // lawyer's e-mail or the firm code, follow the requests (pending until the firm accepts), or
 // accept an invitation. The answer never says whether the e-mail belongs to a lawyer.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnInvitation, OwnJoinRequest } from '@shared/join-requests/join-requests.schemas';
+import { type OwnInvitation, type OwnJoinRequest, joinRequestBodySchema } from '@shared/join-requests/join-requests.schemas';
+import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
 import { isApiError } from '@client/lib/api-client';
 import { formatDate, formatDateTime } from '@client/lib/format';
 import { useAcceptInvitation, useOpenPortalWhenAccepted, useOwnJoinRequests, useSubmitJoinRequest, useWithdrawJoinRequest } from '../api/join-requests-api';
@@ -26,19 +26,7 @@ export function JoinFirmPanel() {
   useOpenPortalWhenAccepted(own.data);
   const submit = useSubmitJoinRequest();
   const [answer, setAnswer] = useState('');
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const value = String(new FormData(form).get('lawyerEmailOrCode') ?? '').trim();
-    setAnswer('');
-    submit.mutate(value, {
-      onSuccess: (res) => {
-        setAnswer(res.status === 'joined' ? t('joinRequests.joined') : res.message);
-        form.reset();
-      },
-    });
-  }
+  const form = useZodForm(joinRequestBodySchema, { defaultValues: { lawyerEmailOrCode: '' } });
 
   const invitations = own.data?.invitations ?? [];
   const items = own.data?.items ?? [];
@@ -57,24 +45,26 @@ export function JoinFirmPanel() {
         </section>
       )}
 
-      <form onSubmit={onSubmit} noValidate className="space-y-2" aria-describedby="join-hint">
-        <label htmlFor="join-value" className="text-sm font-medium text-slate-900 dark:text-white">
-          {t('joinRequests.form.label')}
-        </label>
-        <input id="join-value" name="lawyerEmailOrCode" required maxLength={200} autoComplete="off" aria-invalid={submit.isError || undefined} aria-describedby="join-hint join-error" className={inputClasses} />
-        <p id="join-hint" className="text-xs text-slate-700 dark:text-slate-300">
-          {t('joinRequests.form.hint')}
-        </p>
-        <p id="join-error" role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {submit.isError ? errorText(submit.error) : ''}
-        </p>
-        <Button type="submit" disabled={submit.isPending} className="w-full sm:w-auto">
-          {submit.isPending ? t('joinRequests.form.sending') : t('joinRequests.form.submit')}
-        </Button>
+      <Form
+        form={form}
+        guardUnsaved={false}
+        className="space-y-2"
+        onSubmit={async ({ lawyerEmailOrCode }) => {
+          setAnswer('');
+          const res = await submit.mutateAsync(lawyerEmailOrCode);
+          setAnswer(res.status === 'joined' ? t('joinRequests.joined') : res.message);
+          form.reset({ lawyerEmailOrCode: '' });
+        }}
+      >
+        <ErrorList />
+        <TextField name="lawyerEmailOrCode" label={t('joinRequests.form.label')} hint={t('joinRequests.form.hint')} aria-required maxLength={200} />
+        <SubmitButton className="w-full sm:w-auto" pendingText={t('joinRequests.form.sending')}>
+          {t('joinRequests.form.submit')}
+        </SubmitButton>
         <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
           {answer}
         </p>
-      </form>
+      </Form>
 
       <section aria-labelledby="own-requests-heading">
         <h2 id="own-requests-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
