@@ -1,12 +1,13 @@
 // /app/profile: name, avatar (PNG/JPEG/WebP up to 2 MB, checked here and by the server), firm
 // name and specialties. Accounts that never registered accept the terms when first saving
 // firm data (the server requires it).
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_MAX_BYTES, avatarTypes, MAX_SPECIALTIES, type Profile } from '@shared/profile/profile.schemas';
+import { z } from 'zod';
+import { AVATAR_MAX_BYTES, avatarTypes, MAX_SPECIALTIES, type Profile, updateProfileBodySchema } from '@shared/profile/profile.schemas';
+import { CheckboxField, ErrorList, Form, inputClasses, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
-import { isApiError } from '@client/lib/api-client';
+import { ApiError, isApiError } from '@client/lib/api-client';
 import { useProfile, useRemoveAvatar, useSaveProfile, useUploadAvatar } from '../api/profile-api';
 import { LoadError } from '@client/components/errors/load-error';
 import { FileInput } from '@client/components/form/file-input';
@@ -80,54 +81,71 @@ function AvatarSection({ profile }: { profile: Profile }) {
   );
 }
 
+const body = updateProfileBodySchema.shape;
+const specialtiesSchema = body.specialties.unwrap();
+
+/** The details as typed, checked by the server's own rules (updateProfileBodySchema). */
+const detailsSchema = z.object({
+  familyName: body.familyName.unwrap(),
+  givenName: body.givenName.unwrap(),
+  firmName: body.firmName.unwrap().unwrap(),
+  // One text field, comma-separated; each specialty's message is shown on that field.
+  specialties: z.string().transform((text, ctx) => {
+    const parsed = specialtiesSchema.safeParse(
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  }),
+  acceptTerms: z.boolean(),
+  acceptPrivacy: z.boolean(),
+});
+
+/** The server names a specialty by its place in the list (`specialties.2`): the form has one field for them. */
+function ontoFields(error: unknown): unknown {
+  if (!isApiError(error) || !error.fields) return error;
+  const fields = Object.fromEntries(Object.entries(error.fields).map(([path, message]) => [path.startsWith('specialties.') ? 'specialties' : path, message]));
+  return new ApiError(error.code, error.serverMessage, error.status, fields);
+}
+
 function DetailsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
   const [saved, setSaved] = useState(false);
+  const form = useZodForm(detailsSchema, {
+    defaultValues: { familyName: profile.familyName, givenName: profile.givenName, firmName: profile.firmName ?? '', specialties: profile.specialties.join(', '), acceptTerms: false, acceptPrivacy: false },
+  });
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  async function onSubmit(values: z.output<typeof detailsSchema>) {
     setSaved(false);
-    const data = new FormData(e.currentTarget);
-    const firmName = String(data.get('firmName') ?? '').trim();
-    const specialties = String(data.get('specialties') ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const firmChanged = firmName !== (profile.firmName ?? '') || specialties.join(',') !== profile.specialties.join(',');
-    save.mutate(
-      {
-        familyName: String(data.get('familyName') ?? '').trim(),
-        givenName: String(data.get('givenName') ?? '').trim(),
-        ...(firmChanged ? { firmName: firmName || null, specialties } : {}),
-        ...(firmChanged && !profile.hasRegistrationProfile ? { acceptTerms: data.get('acceptTerms') === 'on', acceptPrivacy: data.get('acceptPrivacy') === 'on' } : {}),
-      },
-      { onSuccess: () => setSaved(true) },
-    );
+    const firmChanged = values.firmName !== (profile.firmName ?? '') || values.specialties.join(',') !== profile.specialties.join(',');
+    try {
+      await save.mutateAsync({
+        familyName: values.familyName,
+        givenName: values.givenName,
+        ...(firmChanged ? { firmName: values.firmName || null, specialties: values.specialties } : {}),
+        ...(firmChanged && !profile.hasRegistrationProfile ? { acceptTerms: values.acceptTerms, acceptPrivacy: values.acceptPrivacy } : {}),
+      });
+    } catch (error) {
+      throw ontoFields(error);
+    }
+    setSaved(true);
   }
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="details-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+    <Form form={form} onSubmit={onSubmit} aria-labelledby="details-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="details-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('profile.details.title')}
       </h2>
+      <ErrorList />
       {/* Hungarian order: family name first; greetings use the given name. */}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="profile-family-name" className="text-sm font-medium">
-            {t('profile.details.familyName')}
-          </label>
-          <input id="profile-family-name" name="familyName" autoComplete="family-name" required maxLength={80} defaultValue={profile.familyName} aria-describedby="family-name-hint" className={inputClasses} />
-          <p id="family-name-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-            {t('profile.details.familyNameHint')}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="profile-given-name" className="text-sm font-medium">
-            {t('profile.details.givenName')}
-          </label>
-          <input id="profile-given-name" name="givenName" autoComplete="given-name" required maxLength={80} defaultValue={profile.givenName} className={inputClasses} />
-        </div>
+        <TextField name="familyName" label={t('profile.details.familyName')} hint={t('profile.details.familyNameHint')} autoComplete="family-name" aria-required maxLength={80} />
+        <TextField name="givenName" label={t('profile.details.givenName')} autoComplete="given-name" aria-required maxLength={80} />
       </div>
       <div>
         <label htmlFor="profile-email" className="text-sm font-medium">
@@ -135,43 +153,19 @@ function DetailsForm({ profile }: { profile: Profile }) {
         </label>
         <input id="profile-email" value={profile.email} readOnly className={`${inputClasses} opacity-80`} />
       </div>
-      <div>
-        <label htmlFor="profile-firm" className="text-sm font-medium">
-          {t('profile.details.firmName')}
-        </label>
-        <input id="profile-firm" name="firmName" maxLength={160} defaultValue={profile.firmName ?? ''} className={inputClasses} />
-      </div>
-      <div>
-        <label htmlFor="profile-specialties" className="text-sm font-medium">
-          {t('profile.details.specialties')}
-        </label>
-        <input id="profile-specialties" name="specialties" defaultValue={profile.specialties.join(', ')} aria-describedby="specialties-hint" className={inputClasses} />
-        <p id="specialties-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-          {t('profile.details.specialtiesHint', { max: MAX_SPECIALTIES })}
-        </p>
-      </div>
+      <TextField name="firmName" label={t('profile.details.firmName')} maxLength={160} />
+      <TextField name="specialties" label={t('profile.details.specialties')} hint={t('profile.details.specialtiesHint', { max: MAX_SPECIALTIES })} />
       {!profile.hasRegistrationProfile && (
         <fieldset className="space-y-1">
           <legend className="text-sm text-slate-700 dark:text-slate-300">{t('profile.details.consentIntro')}</legend>
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" name="acceptTerms" className="size-4" /> {t('profile.details.acceptTerms')}
-          </label>
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" name="acceptPrivacy" className="size-4" /> {t('profile.details.acceptPrivacy')}
-          </label>
+          <CheckboxField name="acceptTerms" label={t('profile.details.acceptTerms')} />
+          <CheckboxField name="acceptPrivacy" label={t('profile.details.acceptPrivacy')} />
         </fieldset>
-      )}
-      {save.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(save.error)}
-        </p>
       )}
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
         {saved ? t('profile.saved') : ''}
       </p>
-      <Button type="submit" disabled={save.isPending}>
-        {t('profile.save')}
-      </Button>
-    </form>
+      <SubmitButton pendingText={t('profile.save')}>{t('profile.save')}</SubmitButton>
+    </Form>
   );
 }
