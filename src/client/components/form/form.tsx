@@ -203,19 +203,27 @@ function collect(errors: FieldErrors, prefix = ''): ListedError[] {
  * then each field's message under its label (a link to the field). A path no field shows (an
  * error of a list as a whole) is named by `describePath`, never shown raw.
  */
-export function ErrorList({ describePath }: { describePath?: (path: string) => string | undefined }) {
+export function ErrorList({
+  describePath,
+  fields = true,
+  className,
+}: {
+  describePath?: (path: string) => string | undefined;
+  /** false: only the server's message for the form (each field shows its own). */ fields?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const kit = useFormKit();
   const { errors, submitCount } = useFormState();
   const headingId = useId();
   const server = get(errors, 'root.server') as { message?: string } | undefined;
-  const listed = submitCount > 0 ? collect(errors) : [];
+  const listed = fields && submitCount > 0 ? collect(errors) : [];
   if (!server?.message && listed.length === 0) return null;
   return (
     <div
       role="alert"
       aria-labelledby={listed.length > 0 ? headingId : undefined}
-      className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+      className={`rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200 ${className ?? ''}`}
     >
       {server?.message && <p>{server.message}</p>}
       {listed.length > 0 && (

@@ -142,6 +142,21 @@ describe('acceptance of a new version', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Fogadd el a feltételeinket' })).toBeInTheDocument();
   });
 
+  it("puts the server's field error on the document's tick", async () => {
+    setMockSession(anna);
+    apiWith(legalStatus({ terms: null, privacy: null }), () => jsonResponse({ code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { privacy: 'Ismeretlen adatvédelmi tájékoztató-változat.' } }, 400));
+    renderRoute('/app/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fogadd el a feltételeinket' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /általános szerződési feltételeket/ }));
+    await user.click(screen.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }));
+    await user.click(screen.getByRole('button', { name: 'Elfogadom' }));
+    const privacy = screen.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ });
+    await waitFor(() => expect(privacy).toHaveAttribute('aria-invalid', 'true'));
+    expect(privacy).toHaveAccessibleDescription(expect.stringContaining('Ismeretlen adatvédelmi tájékoztató-változat.'));
+    expect(screen.getByRole('checkbox', { name: /általános szerződési feltételeket/ })).not.toHaveAttribute('aria-invalid');
+  });
+
   it('when the acceptance status cannot be read, shows "Hiba történt" with a retry instead of the app', async () => {
     setMockSession(anna);
     const base = shellApiMock();
