@@ -2,18 +2,20 @@
 // checked first (firm, role, expiry); a new address sets its name and first password and accepts
 // the terms, then signs in; an existing account signs in as the invited address and joins.
 import { useEffect, useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { MIN_RESET_SCORE, scorePassword } from '@shared/auth/password-strength';
 import { accountMessages } from '@shared/auth/account.schemas';
+import { acceptInvitationBodySchema } from '@shared/company/invitations.schemas';
 import { formatHuDate } from '@shared/hu/format';
+import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { api, type ApiAnswer, isApiError, unwrap } from '@client/lib/api-client';
 import { useAuth } from '../auth-provider';
-import { FormField, alertClasses, cardClasses, linkClasses, noticeClasses } from './form-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { alertClasses, cardClasses, linkClasses, noticeClasses } from './form-field';
+import { PasswordField } from './password-field';
 
 type Check = { kind: 'loading' } | { kind: 'valid'; invitation: InvitationPreview } | { kind: 'invalid'; error: string };
 type InvitationPreview = ApiAnswer<'post', '/api/colleague-invitations/validate'>;
@@ -73,62 +75,47 @@ export function AcceptInvitationScreen() {
   );
 }
 
+const accept = acceptInvitationBodySchema.shape;
+
+/** A new account's part of the acceptance, by the server's rules (acceptInvitationBodySchema). */
+const newAccountSchema = z
+  .object({
+    name: accept.name.unwrap(),
+    password: accept.password.unwrap(),
+    confirmPassword: accept.confirmPassword.unwrap(),
+    acceptTerms: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmPassword && v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: accountMessages.passwordsDiffer });
+  });
+
 function NewAccountForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const termsId = useId();
-  const [name, setName] = useState(invitation.name);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [acceptTerms, setAcceptTerms] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm(newAccountSchema, { mode: 'onChange', defaultValues: { name: invitation.name, password: '', confirmPassword: '', acceptTerms: false } });
+  const [name = '', password = '', confirm = '', acceptTerms = false] = form.watch(['name', 'password', 'confirmPassword', 'acceptTerms']);
   const strong = scorePassword(password).score >= MIN_RESET_SCORE;
-  const canSubmit = name.trim().length >= 2 && strong && password === confirm && acceptTerms && !saving;
+  const canSubmit = name.trim().length >= 2 && strong && password === confirm && acceptTerms;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setSaving(true);
-    setFormError(null);
+  async function submit(values: z.output<typeof newAccountSchema>) {
     try {
-      const done = await unwrap(api.POST('/api/colleague-invitations/accept', { body: { token, name: name.trim(), password, confirmPassword: confirm, acceptTerms } }));
+      const done = await unwrap(api.POST('/api/colleague-invitations/accept', { body: { token, ...values } }));
       void navigate('/login', { replace: true, state: { message: done.message, email: done.email } });
     } catch (error) {
-      setSaving(false);
-      if (isApiError(error) && error.fields) setFields(error.fields);
-      setFormError(isApiError(error) ? error.message : t('account.networkError'));
+      if (isApiError(error)) throw error;
+      throw new Error(t('account.networkError'));
     }
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 space-y-4">
-      {formError && (
-        <p role="alert" className={alertClasses}>
-          {formError}
-        </p>
-      )}
-      <FormField label={t('account.invitation.name')} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={fields.name} />
-      <FormField
-        label={t('account.firstPassword.password')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={fields.password ?? (password && !strong ? accountMessages.resetPasswordWeak : undefined)}
-        hint={<PasswordStrengthMeter password={password} />}
-      />
-      <FormField
-        label={t('account.firstPassword.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={fields.confirmPassword ?? (confirm && confirm !== password ? accountMessages.passwordsDiffer : undefined)}
-      />
+    <Form form={form} onSubmit={submit} guardUnsaved={false} className="mt-5 space-y-4">
+      <ErrorList fields={false} />
+      <TextField name="name" label={t('account.invitation.name')} autoComplete="name" />
+      <PasswordField name="password" label={t('account.firstPassword.password')} meter confirmName="confirmPassword" />
+      <PasswordField name="confirmPassword" label={t('account.firstPassword.confirmPassword')} />
       <div className="flex items-start gap-2">
-        <input id={termsId} type="checkbox" className="mt-1 size-4" checked={acceptTerms} onChange={(e) => setAcceptTerms(e.target.checked)} />
+        <input id={termsId} type="checkbox" className="mt-1 size-4" {...form.register('acceptTerms')} />
         <label htmlFor={termsId} className="text-sm text-slate-800 dark:text-slate-200">
           <Trans
             i18nKey="account.invitation.acceptTerms"
@@ -139,10 +126,10 @@ function NewAccountForm({ token, invitation }: { token: string; invitation: Invi
           />
         </label>
       </div>
-      <Button type="submit" className="w-full" disabled={!canSubmit}>
-        {saving ? t('account.reset.saving') : t('account.invitation.submit')}
-      </Button>
-    </form>
+      <SubmitButton className="w-full" disabled={!canSubmit} pendingText={t('account.reset.saving')}>
+        {t('account.invitation.submit')}
+      </SubmitButton>
+    </Form>
   );
 }
 

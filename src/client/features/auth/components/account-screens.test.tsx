@@ -8,6 +8,12 @@ import { routes } from '@client/app/router';
 import { resetAuthClientMock } from '@client/test/auth-client-mock';
 import { createTestQueryClient } from '@client/test/render';
 import { REGISTRATION_DRAFT_KEY } from './registration-wizard';
+// The routes' modules are loaded up front: a lazy route's first import (the form kit with zod and
+// react-hook-form) must not eat into the time a test gives a redirect.
+import '@client/app/routes/auth/forgot-password';
+import '@client/app/routes/auth/reset-password';
+import '@client/app/routes/auth/verify-email';
+import '@client/app/routes/auth/register';
 
 vi.mock('@client/lib/auth-client', () => import('@client/test/auth-client-mock'));
 

@@ -1,49 +1,32 @@
 // Forgot password (spec 2.7, 5): e-mail form, then a "sent" confirmation whose text is the same
 // whether or not the account exists; "use another e-mail" resets the form.
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { emailSchema } from '@shared/auth/auth.schemas';
+import { forgotPasswordBodySchema } from '@shared/auth/account.schemas';
+import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { isApiError } from '@client/lib/api-client';
 import { forgotPassword } from '../api/account-api';
-import { FormField, alertClasses, cardClasses, linkClasses, noticeClasses } from './form-field';
-
-function emailError(value: string): string | undefined {
-  const result = emailSchema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+import { cardClasses, linkClasses, noticeClasses } from './form-field';
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  const form = useZodForm(forgotPasswordBodySchema, { defaultValues: { email: '' } });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = emailError(email);
-    setError(problem);
-    if (problem) return;
-    setSending(true);
-    setFormError(null);
+  async function submit({ email }: { email: string }) {
     try {
-      setSent((await forgotPassword(email.trim())).message);
+      setSent((await forgotPassword(email)).message);
     } catch (failure) {
-      setFormError(isApiError(failure) && failure.code !== 'NETWORK_ERROR' && failure.message ? failure.message : t('account.unexpectedError'));
-    } finally {
-      setSending(false);
+      if (isApiError(failure) && failure.fields) throw failure;
+      throw new Error(isApiError(failure) && failure.code !== 'NETWORK_ERROR' && failure.message ? failure.message : t('account.unexpectedError'));
     }
   }
 
   function reset() {
     setSent(null);
-    setEmail('');
-    setError(undefined);
-    setFormError(null);
+    form.reset({ email: '' });
   }
 
   return (
@@ -61,31 +44,15 @@ export function ForgotPasswordScreen() {
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
+        <Form form={form} onSubmit={submit} guardUnsaved={false} className="mt-4 space-y-4">
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('account.forgot.intro')}</p>
-          {formError && (
-            <p role="alert" className={alertClasses}>
-              {formError}
-            </p>
-          )}
-          <FormField
-            label={t('auth.emailLabel')}
-            type="email"
-            autoComplete="email"
-            placeholder={t('auth.emailPlaceholder')}
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (error) setError(emailError(e.target.value));
-            }}
-            onBlur={() => email && setError(emailError(email))}
-            error={error}
-          />
+          <ErrorList fields={false} />
+          <TextField name="email" label={t('auth.emailLabel')} type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} aria-required />
           {/* Spec 5: submit is disabled while an error is shown. */}
-          <Button type="submit" className="w-full" disabled={sending || Boolean(error)}>
-            {sending ? t('account.forgot.sending') : t('account.forgot.submit')}
-          </Button>
-        </form>
+          <SubmitButton className="w-full" disabled={Boolean(form.formState.errors.email)} pendingText={t('account.forgot.sending')}>
+            {t('account.forgot.submit')}
+          </SubmitButton>
+        </Form>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className={linkClasses}>

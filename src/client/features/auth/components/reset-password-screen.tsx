@@ -2,17 +2,17 @@
 // first (loading / valid / invalid -> "Érvénytelen link"); the form requires strength score >= 3
 // and a matching confirmation; on success the browser goes to sign-in after 3 s.
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MIN_RESET_SCORE, scorePassword } from '@shared/auth/password-strength';
-import { Button, buttonClasses } from '@client/components/ui/button';
+import { ErrorList, Form, SubmitButton, useZodForm } from '@client/components/form';
+import { buttonClasses } from '@client/components/ui/button';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { isApiError } from '@client/lib/api-client';
 import { resetPasswordWithToken, validateResetToken } from '../api/account-api';
-import { FormField, alertClasses, cardClasses, linkClasses, noticeClasses } from './form-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
-import { accountMessages } from '@shared/auth/account.schemas';
+import { alertClasses, cardClasses, linkClasses, noticeClasses } from './form-field';
+import { PasswordField } from './password-field';
+import { accountMessages, resetPasswordBodySchema } from '@shared/auth/account.schemas';
 
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
@@ -29,12 +29,10 @@ export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const token = resetTokenFrom(params);
   const [check, setCheck] = useState<Check>({ kind: 'loading' });
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  // Checked as typed (spec 5: the strength and the match show at once), by the server's schema.
+  const form = useZodForm(resetPasswordBodySchema, { mode: 'onChange', defaultValues: { token, password: '', confirmPassword: '' } });
+  const [password = '', confirm = ''] = form.watch(['password', 'confirmPassword']);
 
   useEffect(() => {
     let active = true;
@@ -54,20 +52,14 @@ export function ResetPasswordScreen() {
 
   const strong = scorePassword(password).score >= MIN_RESET_SCORE;
   const matches = password !== '' && password === confirm;
-  const canSubmit = strong && matches && !saving;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setSaving(true);
-    setFormError(null);
+  async function submit(values: { token: string; password: string; confirmPassword: string }) {
     try {
-      setDone((await resetPasswordWithToken(token, password, confirm)).message);
+      setDone((await resetPasswordWithToken(token, values.password, values.confirmPassword)).message);
     } catch (error) {
-      setSaving(false);
       if (isApiError(error) && error.code === 'RESET_TOKEN_INVALID') return setCheck({ kind: 'invalid', error: error.message });
-      if (isApiError(error) && error.fields) setFields(error.fields);
-      setFormError(isApiError(error) && error.code !== 'NETWORK_ERROR' && error.message ? error.message : t('account.reset.updateFailed'));
+      if (isApiError(error) && error.fields) throw error;
+      throw new Error(isApiError(error) && error.code !== 'NETWORK_ERROR' && error.message ? error.message : t('account.reset.updateFailed'));
     }
   }
 
@@ -111,34 +103,15 @@ export function ResetPasswordScreen() {
           <p>{t('account.reset.successRedirect')}</p>
         </div>
       ) : (
-        <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
+        <Form form={form} onSubmit={submit} guardUnsaved={false} className="mt-4 space-y-4">
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('account.reset.forEmail', { email: check.email })}</p>
-          {formError && (
-            <p role="alert" className={alertClasses}>
-              {formError}
-            </p>
-          )}
-          <FormField
-            label={check.first ? t('account.firstPassword.password') : t('account.reset.password')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={fields.password ?? (password && !strong ? accountMessages.resetPasswordWeak : undefined)}
-            hint={<PasswordStrengthMeter password={password} />}
-          />
-          <FormField
-            label={check.first ? t('account.firstPassword.confirmPassword') : t('account.reset.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={fields.confirmPassword ?? (confirm && confirm !== password ? accountMessages.passwordsDiffer : undefined)}
-          />
-          <Button type="submit" className="w-full" disabled={!canSubmit}>
-            {saving ? t('account.reset.saving') : t('account.reset.submit')}
-          </Button>
-        </form>
+          <ErrorList fields={false} />
+          <PasswordField name="password" label={check.first ? t('account.firstPassword.password') : t('account.reset.password')} meter confirmName="confirmPassword" />
+          <PasswordField name="confirmPassword" label={check.first ? t('account.firstPassword.confirmPassword') : t('account.reset.confirmPassword')} />
+          <SubmitButton className="w-full" disabled={!strong || !matches} pendingText={t('account.reset.saving')}>
+            {t('account.reset.submit')}
+          </SubmitButton>
+        </Form>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className={linkClasses}>

@@ -2,15 +2,14 @@
 // on success the browser moves on after 3 s (dashboard when signed in, else sign-in with the
 // e-mail and a message). Without a token: "check your inbox" and a resend with a countdown.
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@client/components/ui/button';
+import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { isApiError } from '@client/lib/api-client';
 import { useAuth } from '../auth-provider';
 import { resendVerification, verifyEmail } from '../api/account-api';
-import { FormField, alertClasses, cardClasses, linkClasses, noticeClasses } from './form-field';
-import { accountMessages } from '@shared/auth/account.schemas';
+import { alertClasses, cardClasses, linkClasses, noticeClasses } from './form-field';
+import { accountMessages, resendVerificationBodySchema } from '@shared/auth/account.schemas';
 
 export const VERIFY_REDIRECT_DELAY_MS = 3000;
 
@@ -28,41 +27,37 @@ function useCountdown(until: number | null): number {
 
 function ResendForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState(initialEmail);
+  const form = useZodForm(resendVerificationBodySchema, { defaultValues: { email: initialEmail } });
   const [until, setUntil] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
   const seconds = useCountdown(until);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim()) return setFeedback({ kind: 'error', text: accountMessages.resendEmailRequired });
-    setSending(true);
+  async function submit({ email }: { email: string }) {
     setFeedback(null);
     try {
-      const result = await resendVerification(email.trim());
+      const result = await resendVerification(email);
       setUntil(new Date(result.canResendAt).getTime());
       setFeedback({ kind: result.success ? 'ok' : 'error', text: result.message });
     } catch (error) {
-      if (isApiError(error) && error.code === 'NETWORK_ERROR') setFeedback({ kind: 'error', text: t('account.verify.resendNetworkError') });
-      else setFeedback({ kind: 'error', text: isApiError(error) && error.message ? error.message : t('account.verify.resendFailed') });
-    } finally {
-      setSending(false);
+      if (isApiError(error) && error.fields) throw error;
+      if (isApiError(error) && error.code === 'NETWORK_ERROR') throw new Error(t('account.verify.resendNetworkError'));
+      throw new Error(isApiError(error) && error.message ? error.message : t('account.verify.resendFailed'));
     }
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 space-y-3">
+    <Form form={form} onSubmit={submit} guardUnsaved={false} className="mt-5 space-y-3">
       {feedback && (
         <p role={feedback.kind === 'error' ? 'alert' : 'status'} className={feedback.kind === 'error' ? alertClasses : noticeClasses}>
           {feedback.text}
         </p>
       )}
-      <FormField label={t('account.verify.resendEmail')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Button type="submit" variant="secondary" className="w-full" disabled={sending || seconds > 0}>
+      <ErrorList fields={false} />
+      <TextField name="email" label={t('account.verify.resendEmail')} type="email" autoComplete="email" />
+      <SubmitButton variant="secondary" className="w-full" disabled={seconds > 0} pendingText={t('account.verify.resend')}>
         {seconds > 0 ? t('account.verify.resendIn', { seconds }) : t('account.verify.resend')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }
 
