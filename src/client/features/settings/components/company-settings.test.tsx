@@ -33,17 +33,7 @@ beforeEach(() => {
   renameReply = { body: { ...company, name: 'Kovács és Társai Ügyvédi Iroda' } satisfies ApiAnswer<'patch', '/api/company'> };
   inviteReply = {
     status: 201,
-    body: {
-      id: 'inv-1',
-      name: 'Nagy Éva',
-      email: 'eva@kovacs.hu',
-      roles: 'lawyer',
-      createdAt: '2026-11-29T08:00:00.000Z',
-      lastSentAt: '2026-11-29T08:00:00.000Z',
-      expiresAt: '2026-12-06T08:00:00.000Z',
-      expired: false,
-      inviterName: 'Kovács Anna',
-    } satisfies ApiAnswer<'post', '/api/company/colleague-invitations'>,
+    body: { id: 'inv-1', expiresAt: '2026-12-06T08:00:00.000Z' } satisfies ApiAnswer<'post', '/api/company/colleague-invitations'>,
   };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
