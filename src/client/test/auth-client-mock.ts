@@ -26,6 +26,7 @@ export const authClient = {
   // Reactive like the real nanostores-backed hook.
   useSession: vi.fn(() => ({ ...useSyncExternalStore(subscribe, () => session), refetch: refetchSession })),
   signIn: { email: vi.fn() },
+  twoFactor: { verifyTotp: vi.fn() },
   signOut: vi.fn(async () => {
     setMockSession(null);
     return { data: { success: true }, error: null };
@@ -49,5 +50,6 @@ export function resetAuthClientMock(): void {
   authClient.useSession.mockClear();
   refetchSession.mockClear();
   authClient.signIn.email.mockReset();
+  authClient.twoFactor.verifyTotp.mockReset();
   authClient.signOut.mockClear();
 }

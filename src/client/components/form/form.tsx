@@ -4,7 +4,7 @@
 // failure above the fields, and guards unsaved changes; `<ErrorList>` sums the errors up by field
 // label. Messages of zod's own checks come in the UI's language (lib/zod-i18n.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useContext, useEffect, useId, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider, type Path, type Resolver, type SubmitHandler, type UseFormProps, type UseFormReturn, get, set, useForm, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
@@ -126,10 +126,19 @@ export function Form<T extends FieldValues, Out>({ form, onSubmit, children, gua
       applyServerErrors(form as unknown as UseFormReturn<FieldValues, unknown, FieldValues>, error, t('errors.unexpected'));
     }
   };
+  // react-hook-form focuses the first wrong field while the fieldset is still disabled (pending),
+  // where focus cannot land: once the submit is over, the first field marked wrong gets it.
+  const ref = useRef<HTMLFormElement>(null);
+  const submitting = form.formState.isSubmitting;
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (wasSubmitting.current && !submitting) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    wasSubmitting.current = submitting;
+  }, [submitting]);
   return (
     <FormProvider {...form}>
       <FormKitContext.Provider value={kit}>
-        <form noValidate className={className} onSubmit={(e) => void form.handleSubmit(submit)(e)} {...aria}>
+        <form ref={ref} noValidate className={className} onSubmit={(e) => void form.handleSubmit(submit)(e)} {...aria}>
           <fieldset disabled={form.formState.isSubmitting} className="contents">
             {children}
           </fieldset>

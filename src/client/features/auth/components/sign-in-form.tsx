@@ -1,13 +1,16 @@
-import { useId, useRef, useState } from 'react';
-import type { FormEvent, ReactNode, RefObject } from 'react';
+// The sign-in form on the form kit (issue 41.2): loginSchema's rules with the UI language's
+// messages, then better-auth's sign-in; its refusals show above the fields.
+import { useId, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { SIGN_IN_LOCKOUT_MINUTES } from '@shared/auth/lockout';
+// Straight from the kit's modules, not its index: the index brings the date field (react-day-picker) along.
+import { Form, useFieldError, useFormContext, useZodForm } from '@client/components/form/form';
 import { Button } from '@client/components/ui/button';
 import { authClient } from '@client/lib/auth-client';
 import type { SessionUser } from '../auth-provider';
-import { validateLogin } from '../login-validation';
-import type { LoginErrors } from '../login-validation';
 import { TwoFactorStep } from './two-factor-step';
 
 /** better-auth error codes we translate ourselves (its own messages are English). */
@@ -28,60 +31,51 @@ const linkClasses = 'font-medium text-indigo-700 underline-offset-4 hover:underl
 
 export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const emailId = `${id}-email`;
-  const passwordId = `${id}-password`;
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // loginSchema's rules (spec 5), worded in the UI's language.
+  const schema = useMemo(
+    () =>
+      z.object({
+        email: z
+          .string()
+          .trim()
+          .min(1, { error: t('validation.emailRequired') })
+          .pipe(z.email({ error: t('validation.emailInvalid') })),
+        password: z.string().min(1, { error: t('validation.passwordRequired') }),
+      }),
+    [t],
+  );
+  const form = useZodForm(schema, { mode: 'onSubmit', defaultValues: { email: initialEmail, password: '' } });
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [twoFactor, setTwoFactor] = useState(false);
+  const busy = form.formState.isSubmitting;
+  const formError = form.formState.errors.root?.server?.message;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const values = { email: email.trim(), password };
-    const nextErrors = validateLogin(values);
-    setErrors(nextErrors);
-    setFormError(null);
-    if (nextErrors.email) return emailRef.current?.focus();
-    if (nextErrors.password) return passwordRef.current?.focus();
-
-    setSubmitting(true);
+  async function submit(values: z.output<typeof schema>) {
+    setUnverifiedEmail(null);
+    let result;
     try {
-      const { data, error } = await authClient.signIn.email({ email: values.email, password: values.password });
-      if (error) {
-        if (error.code === 'SIGN_IN_THROTTLED' && error.message) setFormError(error.message);
-        else if (error.status === 429) setFormError(t('auth.rateLimited'));
-        else if (error.attemptsLeft !== undefined) setFormError(t('auth.lockoutWarning', { count: error.attemptsLeft, minutes: SIGN_IN_LOCKOUT_MINUTES }));
-        else if (isTranslatedErrorCode(error.code)) setFormError(t(`auth.errorCodes.${error.code}`));
-        else setFormError(error.message || t('auth.loginFailed'));
-        setUnverifiedEmail(error.code === 'EMAIL_NOT_VERIFIED' ? values.email : null);
-        setSubmitting(false);
-        return;
-      }
-      if ('twoFactorRedirect' in data) {
-        setSubmitting(false);
-        setTwoFactor(true);
-        return;
-      }
-      // Stay in the submitting state: the success screen replaces the form.
-      onSignedIn(data.user);
+      result = await authClient.signIn.email({ email: values.email, password: values.password });
     } catch {
-      setFormError(t('auth.unexpectedError'));
-      setSubmitting(false);
+      throw new Error(t('auth.unexpectedError'));
     }
+    const { data, error } = result;
+    if (error) {
+      setUnverifiedEmail(error.code === 'EMAIL_NOT_VERIFIED' ? values.email : null);
+      if (error.code === 'SIGN_IN_THROTTLED' && error.message) throw new Error(error.message);
+      if (error.status === 429) throw new Error(t('auth.rateLimited'));
+      if (error.attemptsLeft !== undefined) throw new Error(t('auth.lockoutWarning', { count: error.attemptsLeft, minutes: SIGN_IN_LOCKOUT_MINUTES }));
+      if (isTranslatedErrorCode(error.code)) throw new Error(t(`auth.errorCodes.${error.code}`));
+      throw new Error(error.message || t('auth.loginFailed'));
+    }
+    if ('twoFactorRedirect' in data) return setTwoFactor(true);
+    // The success screen replaces the form.
+    onSignedIn(data.user);
   }
 
   if (twoFactor) return <TwoFactorStep onSignedIn={onSignedIn} onCancel={() => setTwoFactor(false)} />;
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
+    <Form form={form} onSubmit={submit} guardUnsaved={false} className="space-y-5">
       {formError && (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
           {formError}
@@ -96,25 +90,9 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
         </div>
       )}
 
-      <SignInField
-        id={emailId}
-        inputRef={emailRef}
-        label={t('auth.emailLabel')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        placeholder={t('auth.emailPlaceholder')}
-        error={errors.email && t(errors.email)}
-        onChange={(value) => {
-          setEmail(value);
-          if (errors.email) setErrors(({ email: _removed, ...rest }) => rest);
-        }}
-      />
+      <SignInField label={t('auth.emailLabel')} name="email" type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} />
 
       <SignInField
-        id={passwordId}
-        inputRef={passwordRef}
         label={t('auth.passwordLabel')}
         aside={
           <Link to="/forgot-password" className={`text-sm ${linkClasses}`}>
@@ -124,18 +102,12 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
         name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
         placeholder={t('auth.passwordPlaceholder')}
-        error={errors.password && t(errors.password)}
-        onChange={(value) => {
-          setPassword(value);
-          if (errors.password) setErrors(({ password: _removed, ...rest }) => rest);
-        }}
       />
 
-      <Button type="submit" disabled={submitting} aria-busy={submitting || undefined} className="w-full">
-        {submitting && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
-        {submitting ? t('common.loading') : t('auth.submit')}
+      <Button type="submit" disabled={busy} aria-busy={busy || undefined} className="w-full">
+        {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+        {busy ? t('common.loading') : t('auth.submit')}
       </Button>
 
       <p className="text-center text-sm text-slate-700 dark:text-slate-300">
@@ -144,27 +116,25 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
           {t('auth.register')}
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }
 
 interface SignInFieldProps {
-  id: string;
-  inputRef: RefObject<HTMLInputElement | null>;
   label: string;
   /** Shown beside the label (the forgot-password link). */
   aside?: ReactNode;
-  name: string;
+  name: 'email' | 'password';
   type: 'email' | 'password';
   autoComplete: string;
-  value: string;
   placeholder: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
 }
 
 /** A required input of the sign-in form with its label and its error, announced as an alert. */
-function SignInField({ id, inputRef, label, aside, error, onChange, ...input }: SignInFieldProps) {
+function SignInField({ label, aside, name, ...input }: SignInFieldProps) {
+  const { register } = useFormContext<{ email: string; password: string }>();
+  const error = useFieldError(name);
+  const id = `${useId()}-${name}`;
   const errorId = `${id}-error`;
   const labelElement = (
     <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -182,11 +152,10 @@ function SignInField({ id, inputRef, label, aside, error, onChange, ...input }: 
         labelElement
       )}
       <input
-        ref={inputRef}
         id={id}
         required
         {...input}
-        onChange={(event) => onChange(event.target.value)}
+        {...register(name)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={`${inputClasses} ${error ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`}

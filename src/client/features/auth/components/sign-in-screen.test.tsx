@@ -102,6 +102,25 @@ describe('sign-in screen', () => {
     expect(screen.getByRole('button', { name: 'Folytatás' })).toBeEnabled();
   });
 
+  it('asks for the authenticator code, sends digits only, and says when the code is wrong', async () => {
+    authClient.signIn.email.mockResolvedValue({ data: { twoFactorRedirect: true }, error: null });
+    authClient.twoFactor.verifyTotp.mockResolvedValue({ data: null, error: { code: 'INVALID_CODE', message: 'Invalid code', status: 401 } });
+    renderRoute('/login');
+    const user = await fillAndSubmit('anna@example.hu', 'titok123');
+    expect(await screen.findByRole('heading', { name: 'Kétlépcsős azonosítás' })).toBeInTheDocument();
+    const check = screen.getByRole('button', { name: 'Ellenőrzés' });
+    const code = screen.getByLabelText('Ellenőrző kód');
+    await user.type(code, '12a34');
+    expect(code).toHaveValue('1234');
+    expect(check).toBeDisabled();
+    await user.type(code, '56');
+    await user.click(check);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hibás vagy lejárt kód. Próbáld újra.');
+    expect(authClient.twoFactor.verifyTotp).toHaveBeenCalledWith({ code: '123456' });
+    await user.click(screen.getByRole('button', { name: 'Mégse' }));
+    expect(await screen.findByRole('button', { name: 'Folytatás' })).toBeInTheDocument();
+  });
+
   it('warns how many wrong passwords are left before the lock-out', async () => {
     const wrong = (attemptsLeft: number) => ({ data: null, error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x', status: 401, attemptsLeft } });
     authClient.signIn.email.mockResolvedValueOnce(wrong(2)).mockResolvedValueOnce(wrong(1)).mockResolvedValueOnce(wrong(0));
