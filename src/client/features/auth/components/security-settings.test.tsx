@@ -124,6 +124,10 @@ describe('SecuritySettings', () => {
     expect(button).toBeEnabled();
     await user.click(button);
     expect(await screen.findByText('A jelenlegi jelszó nem megfelelő.')).toBeInTheDocument();
+    // The server's field error is on its field, not above the form.
+    expect(screen.getByLabelText('Jelenlegi jelszó')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Jelenlegi jelszó')).toHaveAccessibleDescription('A jelenlegi jelszó nem megfelelő.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Jelenlegi jelszó'));
     await user.type(screen.getByLabelText('Jelenlegi jelszó'), 'Regi-Jelszo-1');
     await user.click(button);
@@ -138,7 +142,7 @@ describe('SecuritySettings', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Jelszó a megerősítéshez'), 'Regi-Jelszo-1');
     await user.click(screen.getByRole('button', { name: 'Bekapcsolás' }));
-    expect(twoFactor.enable).toHaveBeenCalledWith({ password: 'Regi-Jelszo-1' });
+    await waitFor(() => expect(twoFactor.enable).toHaveBeenCalledWith({ password: 'Regi-Jelszo-1' }));
     expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     expect(screen.getByText('bbbb-2222')).toBeInTheDocument();
     await user.type(screen.getByLabelText('6 jegyű kód'), '123456');

@@ -2,9 +2,11 @@
 // with revoke, and TOTP two-factor on/off. Every action goes to the server.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { twoFactorCodeSchema, twoFactorPasswordSchema } from '@shared/auth/auth.schemas';
+import { updatePasswordBodySchema } from '@shared/auth/account.schemas';
 import { MIN_RESET_SCORE, scorePassword } from '@shared/auth/password-strength';
+import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { isApiError } from '@client/lib/api-client';
 import { authClient } from '@client/lib/auth-client';
@@ -12,36 +14,30 @@ import { listSessions, revokeSession, updatePassword } from '../api/account-api'
 import { authKeys } from '../api/auth-keys';
 import { deviceLabel } from '../device-label';
 import { useSignOut } from '../use-sign-out';
-import { FormField, alertClasses, noticeClasses } from './form-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
-import { accountMessages } from '@shared/auth/account.schemas';
+import { alertClasses, noticeClasses } from './form-field';
+import { PasswordField } from './password-field';
 
 const sectionClasses = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900';
 const headingClasses = 'text-lg font-semibold text-slate-900 dark:text-white';
 
-function errorText(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.message : fallback;
-}
+const emptyPasswords = { currentPassword: '', password: '', confirmPassword: '' };
 
 function ChangePassword() {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ currentPassword: '', password: '', confirmPassword: '' });
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const mutation = useMutation({
-    mutationFn: () => updatePassword(values.currentPassword, values.password, values.confirmPassword),
-    onSuccess: () => {
-      setValues({ currentPassword: '', password: '', confirmPassword: '' });
-      setFields({});
-    },
-    onError: (error) => setFields(isApiError(error) ? (error.fields ?? {}) : {}),
-  });
-  const strongEnough = scorePassword(values.password).score >= MIN_RESET_SCORE;
-  const canSubmit = values.currentPassword !== '' && strongEnough && values.password === values.confirmPassword && !mutation.isPending;
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const [done, setDone] = useState<string | null>(null);
+  const form = useZodForm(updatePasswordBodySchema, { defaultValues: emptyPasswords });
+  const [current = '', password = '', confirm = ''] = form.watch(['currentPassword', 'password', 'confirmPassword']);
+  const canSubmit = current !== '' && scorePassword(password).score >= MIN_RESET_SCORE && password === confirm;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (canSubmit) mutation.mutate();
+  async function submit(values: typeof emptyPasswords) {
+    setDone(null);
+    try {
+      setDone((await updatePassword(values.currentPassword, values.password, values.confirmPassword)).message);
+    } catch (error) {
+      if (isApiError(error)) throw error;
+      throw new Error(t('account.unexpectedError'));
+    }
+    form.reset(emptyPasswords);
   }
 
   return (
@@ -49,39 +45,20 @@ function ChangePassword() {
       <h3 id="security-password" className={headingClasses}>
         {t('account.security.passwordTitle')}
       </h3>
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        {mutation.isSuccess && (
+      <Form form={form} onSubmit={submit} className="mt-4 space-y-4">
+        {done && (
           <p role="status" className={noticeClasses}>
-            {mutation.data.message}
+            {done}
           </p>
         )}
-        {mutation.isError && !Object.keys(fields).length && (
-          <p role="alert" className={alertClasses}>
-            {errorText(mutation.error, t('account.unexpectedError'))}
-          </p>
-        )}
-        <FormField label={t('account.security.currentPassword')} type="password" autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} error={fields.currentPassword} />
-        <FormField
-          label={t('account.security.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={fields.password}
-          hint={<PasswordStrengthMeter password={values.password} />}
-        />
-        <FormField
-          label={t('account.security.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={fields.confirmPassword ?? (values.confirmPassword && values.confirmPassword !== values.password ? accountMessages.passwordsDiffer : undefined)}
-        />
-        <Button type="submit" disabled={!canSubmit}>
-          {mutation.isPending ? t('common.loading') : t('account.security.changePassword')}
-        </Button>
-      </form>
+        <ErrorList fields={false} />
+        <PasswordField name="currentPassword" label={t('account.security.currentPassword')} autoComplete="current-password" />
+        <PasswordField name="password" label={t('account.security.newPassword')} meter confirmName="confirmPassword" />
+        <PasswordField name="confirmPassword" label={t('account.security.confirmPassword')} />
+        <SubmitButton disabled={!canSubmit} pendingText={t('common.loading')}>
+          {t('account.security.changePassword')}
+        </SubmitButton>
+      </Form>
     </section>
   );
 }
@@ -154,45 +131,43 @@ function TwoFactor() {
   const { t } = useTranslation();
   const { data: session, refetch } = authClient.useSession();
   const enabled = Boolean((session?.user as { twoFactorEnabled?: boolean | null } | undefined)?.twoFactorEnabled);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [step, setStep] = useState<TwoFactorStep>({ kind: 'idle' });
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const passwordForm = useZodForm(twoFactorPasswordSchema, { mode: 'onSubmit', defaultValues: { password: '' } });
+  const codeForm = useZodForm(twoFactorCodeSchema, { mode: 'onSubmit', defaultValues: { code: '' } });
+  const password = passwordForm.watch('password') ?? '';
+  const code = codeForm.watch('code') ?? '';
 
   async function run(action: () => Promise<void>) {
-    setBusy(true);
     setMessage(null);
     try {
       await action();
     } catch {
       setMessage({ kind: 'error', text: t('account.networkError') });
-    } finally {
-      setBusy(false);
     }
   }
 
-  const enable = () =>
+  const enable = (values: { password: string }) =>
     run(async () => {
-      const { data, error } = await authClient.twoFactor.enable({ password });
+      const { data, error } = await authClient.twoFactor.enable({ password: values.password });
       if (error || !data || !('totpURI' in data)) return setMessage({ kind: 'error', text: t('account.security.wrongPassword') });
-      setPassword('');
+      passwordForm.reset({ password: '' });
       setStep({ kind: 'setup', totpURI: data.totpURI, backupCodes: data.backupCodes });
     });
-  const confirm = () =>
+  const confirm = (values: { code: string }) =>
     run(async () => {
-      const { error } = await authClient.twoFactor.verifyTotp({ code: code.trim() });
+      const { error } = await authClient.twoFactor.verifyTotp({ code: values.code });
       if (error) return setMessage({ kind: 'error', text: t('account.security.wrongCode') });
-      setCode('');
+      codeForm.reset({ code: '' });
       setStep({ kind: 'idle' });
       setMessage({ kind: 'ok', text: t('account.security.enabled') });
       await refetch();
     });
-  const disable = () =>
+  const disable = (values: { password: string }) =>
     run(async () => {
-      const { error } = await authClient.twoFactor.disable({ password });
+      const { error } = await authClient.twoFactor.disable({ password: values.password });
       if (error) return setMessage({ kind: 'error', text: t('account.security.wrongPassword') });
-      setPassword('');
+      passwordForm.reset({ password: '' });
       setMessage({ kind: 'ok', text: t('account.security.disabled') });
       await refetch();
     });
@@ -211,14 +186,7 @@ function TwoFactor() {
         </p>
       )}
       {step.kind === 'setup' ? (
-        <form
-          noValidate
-          className="mt-4 space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void confirm();
-          }}
-        >
+        <Form form={codeForm} onSubmit={confirm} guardUnsaved={false} className="mt-4 space-y-4">
           <p className="text-sm text-slate-800 dark:text-slate-200">{t('account.security.scanText')}</p>
           <p className="text-sm">
             {t('account.security.secret')}:{' '}
@@ -237,32 +205,23 @@ function TwoFactor() {
               ))}
             </ul>
           </div>
-          <FormField label={t('account.security.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+          <TextField name="code" label={t('account.security.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           <div className="flex gap-2">
-            <Button type="submit" disabled={busy || code.trim().length !== 6}>
+            <SubmitButton disabled={code.trim().length !== 6} pendingText={t('account.security.confirmCode')}>
               {t('account.security.confirmCode')}
-            </Button>
+            </SubmitButton>
             <Button variant="secondary" onClick={() => setStep({ kind: 'idle' })}>
               {t('account.security.cancel')}
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
-        <form
-          noValidate
-          className="mt-4 flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void (enabled ? disable() : enable());
-          }}
-        >
-          <div className="min-w-60 flex-1">
-            <FormField label={t('account.security.twoFactorPassword')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </div>
-          <Button type="submit" variant={enabled ? 'secondary' : 'primary'} disabled={busy || !password}>
+        <Form form={passwordForm} onSubmit={enabled ? disable : enable} guardUnsaved={false} className="mt-4 flex flex-wrap items-start gap-3">
+          <TextField name="password" type="password" autoComplete="current-password" label={t('account.security.twoFactorPassword')} className="min-w-60 flex-1" />
+          <SubmitButton variant={enabled ? 'secondary' : 'primary'} className="mt-6" disabled={!password} pendingText={enabled ? t('account.security.disable') : t('account.security.enable')}>
             {enabled ? t('account.security.disable') : t('account.security.enable')}
-          </Button>
-        </form>
+          </SubmitButton>
+        </Form>
       )}
     </section>
   );
