@@ -113,3 +113,26 @@ export const kbErrorMessages = {
   KB_ATTACHMENT_NOT_FOUND: 'Ez a dokumentum nincs csatolva a cikkhez.',
   KB_ATTACHMENTS_FULL: `Egy cikkhez legfeljebb ${KB_ATTACHMENTS_MAX} csatolmány tartozhat.`,
 } as const;
+
+/**
+ * The article editor (form kit): the article body with the tags typed comma separated and the
+ * checks' own Hungarian messages; the server checks the same body with kbArticleBodySchema.
+ */
+export const kbArticleFormSchema = z.object({
+  title: z.string().trim().min(3, 'A cím legalább 3, legfeljebb 200 karakter.').max(KB_TITLE_MAX, 'A cím legalább 3, legfeljebb 200 karakter.'),
+  body: z
+    .string()
+    .max(KB_BODY_MAX)
+    .refine((b) => b.trim().length > 0, 'A cikk szövege nem lehet üres.'),
+  category: z.enum(kbCategories),
+  tags: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .refine((tags) => tags.length <= KB_TAGS_MAX && tags.every((tag) => tag.length <= 40), 'Legfeljebb 12 címke adható meg, egyenként legfeljebb 40 karakter.'),
+  visibility: z.enum(kbVisibilities),
+});
