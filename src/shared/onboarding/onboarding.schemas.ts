@@ -6,7 +6,7 @@ import { contactInputSchema } from '../contacts/contacts.schemas';
 import { isoDateStringSchema } from '../dates/iso-date.schema';
 import { birthDateSchema, idDocumentSchema, optionalHuField, personNameSchema } from '../hu/hu.schemas';
 import { huValidationMessages } from '../hu/validation';
-import { practiceAreas } from '../matters/matters';
+import { conflictDecisions, practiceAreas } from '../matters/matters';
 import { conflictDecisionSchema } from '../matters/matters.schemas';
 import { riskLevels, riskReasonCodes } from './risk';
 
@@ -145,3 +145,27 @@ export const intakeDetailSchema = intakeSummarySchema.extend({
   createdAt: z.string(),
 });
 export type IntakeDetail = z.infer<typeof intakeDetailSchema>;
+
+/**
+ * The reviewer's decision form (form kit): approve or reject (`action`, set by the button pressed)
+ * with a note, optionally opening the client's first matter. Field paths are the approve body's
+ * (`matter.title`, `matter.conflict.reason`), so the server's field errors land on their fields.
+ */
+export const intakeDecisionFormSchema = z
+  .object({
+    action: z.enum(['approve', 'reject']),
+    note: z.string().trim().max(2000),
+    openMatter: z.boolean(),
+    matter: z.object({
+      title: z.string().trim().max(300),
+      practiceArea: z.enum(practiceAreas),
+      conflict: z.object({ decision: z.enum(conflictDecisions), reason: z.string().trim().max(2000) }),
+    }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === 'reject' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Elutasításhoz add meg az indokot.' });
+    if (v.action !== 'approve' || !v.openMatter) return;
+    if (!v.matter.title) ctx.addIssue({ code: 'custom', path: ['matter', 'title'], message: 'Add meg az ügy megnevezését, vagy ne nyiss ügyet.' });
+    if (v.matter.conflict.decision !== 'no_conflict' && v.matter.conflict.reason.length < 5) ctx.addIssue({ code: 'custom', path: ['matter', 'conflict', 'reason'], message: 'Indokold a döntést (legalább 5 karakter).' });
+  });
+export type IntakeDecisionFormValues = z.input<typeof intakeDecisionFormSchema>;

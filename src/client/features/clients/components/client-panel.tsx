@@ -1,11 +1,13 @@
 // One client of client management: its matters, the sum of its issued invoices, its due
 // diligence, and the client portal: who has access, pending invitations, invite, revoke, withdraw.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatHuf } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
-import { Dialog, inputClasses } from '@client/components/ui/dialog';
+import { Dialog } from '@client/components/ui/dialog';
+import { ErrorList, Form, SelectField, SubmitButton, useZodForm } from '@client/components/form';
+import { portalInviteBodySchema } from '@shared/clients/clients.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { isApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
@@ -20,20 +22,13 @@ export function ClientPanel({ id, canManageAccess }: { id: string; canManageAcce
   const invite = useInvitePortalUser(id);
   const revoke = useRevokePortalAccess(id);
   const cancel = useCancelPortalInvitation(id);
-  const [email, setEmail] = useState('');
   const [status, setStatus] = useState('');
   const [confirmRevoke, setConfirmRevoke] = useState<{ userId: string; name: string } | null>(null);
-  const failure = [invite, revoke, cancel].find((m) => m.isError)?.error;
+  const failure = [revoke, cancel].find((m) => m.isError)?.error;
 
   if (client.isPending) return <div role="status" aria-label={t('clients.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
   if (client.isError) return isApiError(client.error) && client.error.status === 404 ? <p role="alert">{t('clients.notFound')}</p> : <LoadError error={client.error} onRetry={() => void client.refetch()} />;
   const c = client.data;
-  const chosen = email || c.inviteableEmails[0]?.email || '';
-
-  function onInvite(e: FormEvent) {
-    e.preventDefault();
-    invite.mutate(chosen, { onSuccess: () => setStatus(t('clients.portal.invited', { email: chosen })) });
-  }
 
   return (
     <section aria-labelledby="client-panel-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
@@ -148,23 +143,7 @@ export function ClientPanel({ id, canManageAccess }: { id: string; canManageAcce
           (c.inviteableEmails.length === 0 ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.portal.noEmail')}</p>
           ) : (
-            <form onSubmit={onInvite} className="flex flex-wrap items-end gap-2">
-              <div className="w-full min-w-0">
-                <label htmlFor="portal-invite-email" className="text-sm font-medium">
-                  {t('clients.portal.inviteWho')}
-                </label>
-                <select id="portal-invite-email" value={chosen} onChange={(e) => setEmail(e.target.value)} className={inputClasses}>
-                  {c.inviteableEmails.map((o) => (
-                    <option key={o.email} value={o.email}>
-                      {o.name} – {o.email}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <Button type="submit" disabled={invite.isPending}>
-                {t('clients.portal.invite')}
-              </Button>
-            </form>
+            <InviteForm options={c.inviteableEmails} onInvite={(email) => invite.mutateAsync(email).then(() => setStatus(t('clients.portal.invited', { email })))} />
           ))}
         {!canManageAccess && <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.portal.adminOnly')}</p>}
       </div>
@@ -193,5 +172,27 @@ export function ClientPanel({ id, canManageAccess }: { id: string; canManageAcce
         </div>
       </Dialog>
     </section>
+  );
+}
+
+/** Inviting one of the client's e-mail addresses to the portal (shared portalInviteBodySchema). */
+function InviteForm({ options, onInvite }: { options: { name: string; email: string }[]; onInvite: (email: string) => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const form = useZodForm(portalInviteBodySchema, { defaultValues: { email: options[0]?.email ?? '' } });
+  return (
+    <Form
+      form={form}
+      guardUnsaved={false}
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={async ({ email }) => {
+        await onInvite(email);
+      }}
+    >
+      <div className="w-full">
+        <ErrorList />
+      </div>
+      <SelectField name="email" label={t('clients.portal.inviteWho')} className="w-full min-w-0" options={options.map((o) => ({ value: o.email, label: `${o.name} – ${o.email}` }))} />
+      <SubmitButton>{t('clients.portal.invite')}</SubmitButton>
+    </Form>
   );
 }

@@ -1,17 +1,15 @@
 // What the approving lawyer reads (and the record afterwards): every step's data, the risk
 // rating with its reasons, the documents, who submitted and decided; and the decision itself.
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type ConflictDecision, conflictDecisions, type PracticeArea, practiceAreas } from '@shared/matters/matters';
-import type { IntakeDetail } from '@shared/onboarding/onboarding.schemas';
+import { conflictDecisions, practiceAreas } from '@shared/matters/matters';
+import { type IntakeDecisionFormValues, type IntakeDetail, intakeDecisionFormSchema, relationshipEndBodySchema } from '@shared/onboarding/onboarding.schemas';
 import { formatHuf } from '@shared/hu/format';
-import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
-import { isApiError } from '@client/lib/api-client';
+import { CheckboxField, DateField, ErrorList, Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { formatDate, formatDateTime } from '@client/lib/format';
 import { useApproveIntake, useRejectIntake, useSetRelationshipEnd } from '../api/clients-api';
-import { DateInput } from '@client/components/form/date-field';
 
 function Section({ title, level, children }: { title: string; level: 2 | 3; children: ReactNode }) {
   const H = level === 2 ? 'h2' : 'h3';
@@ -150,172 +148,88 @@ function RecordSection({ intake, level }: { intake: IntakeDetail; level: 2 | 3 }
   );
 }
 
-function RelationshipEnd({ intake }: { intake: IntakeDetail }) {
+export function RelationshipEnd({ intake }: { intake: IntakeDetail }) {
   const { t } = useTranslation();
   const save = useSetRelationshipEnd(intake.id);
-  const [endedOn, setEndedOn] = useState(intake.relationshipEndedOn ?? '');
+  const form = useZodForm(relationshipEndBodySchema, { defaultValues: { endedOn: intake.relationshipEndedOn ?? null } });
   return (
-    <form
+    <Form
+      form={form}
       className="flex flex-wrap items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(endedOn || null);
+      onSubmit={async ({ endedOn }) => {
+        await save.mutateAsync(endedOn);
       }}
     >
-      <div>
-        <label htmlFor="relationship-end" className="text-sm font-medium">
-          {t('clients.onboarding.relationshipEnd')}
-        </label>
-        <DateInput id="relationship-end" label={t('clients.onboarding.relationshipEnd')} value={endedOn || null} onChange={(iso) => setEndedOn(iso ?? '')} />
+      <div className="w-full">
+        <ErrorList />
       </div>
-      <Button type="submit" variant="secondary" disabled={save.isPending}>
-        {t('clients.save')}
-      </Button>
-      {save.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {isApiError(save.error) ? save.error.message : t('clients.failed')}
-        </p>
-      )}
-    </form>
+      <DateField name="endedOn" label={t('clients.onboarding.relationshipEnd')} />
+      <SubmitButton variant="secondary">{t('clients.save')}</SubmitButton>
+    </Form>
   );
 }
+
+const noMatter: IntakeDecisionFormValues['matter'] = { title: '', practiceArea: 'other', conflict: { decision: 'no_conflict', reason: '' } };
 
 export function IntakeDecision({ intake, canOpenMatter }: { intake: IntakeDetail; canOpenMatter: boolean }) {
   const { t } = useTranslation();
   const approve = useApproveIntake(intake.id);
   const reject = useRejectIntake(intake.id);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState('');
-  const [matter, setMatter] = useState<FirstMatter | null>(null);
-  const [matterError, setMatterError] = useState('');
-  const failure = approve.error ?? reject.error;
-  function onReject(e: FormEvent) {
-    e.preventDefault();
-    if (!note.trim()) return setNoteError(t('clients.onboarding.rejectNeedsNote'));
-    setNoteError('');
-    reject.mutate(note.trim());
-  }
-  function onApprove() {
-    if (matter && !matter.title.trim()) return setMatterError(t('clients.onboarding.firstMatter.titleRequired'));
-    if (matter && matter.decision !== 'no_conflict' && matter.reason.trim().length < 5) return setMatterError(t('clients.onboarding.firstMatter.reasonRequired'));
-    setMatterError('');
-    approve.mutate({
-      note: note.trim(),
-      matter: matter ? { title: matter.title.trim(), practiceArea: matter.practiceArea, conflict: { decision: matter.decision, reason: matter.reason.trim() || undefined } } : null,
-    });
-  }
+  const form = useZodForm(intakeDecisionFormSchema, { defaultValues: { action: 'reject', note: '', openMatter: false, matter: noMatter } });
   return (
     <section aria-labelledby="decision-title" className="space-y-3 rounded-xl border-2 border-indigo-200 bg-white p-4 dark:border-indigo-800 dark:bg-slate-900">
       <h2 id="decision-title" className="text-lg font-semibold">
         {t('clients.onboarding.decisionTitle')}
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.onboarding.decisionIntro')}</p>
-      <form onSubmit={onReject} noValidate className="space-y-3">
-        <div>
-          <label htmlFor="decision-note" className="text-sm font-medium">
-            {t('clients.onboarding.decisionNote')}
-          </label>
-          <textarea
-            id="decision-note"
-            rows={3}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            aria-invalid={!!noteError}
-            aria-describedby={noteError ? 'decision-note-error' : undefined}
-            className={`${inputClasses} h-auto py-2`}
-          />
-          {noteError && (
-            <p id="decision-note-error" className="mt-1 text-sm text-red-700 dark:text-red-300">
-              {noteError}
-            </p>
-          )}
-        </div>
-        {canOpenMatter && <FirstMatterFields value={matter} onChange={setMatter} error={matterError} />}
-        {failure && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {isApiError(failure) ? failure.message : t('clients.failed')}
-          </p>
-        )}
+      <Form
+        form={form}
+        className="space-y-3"
+        onSubmit={async ({ action, note, openMatter, matter }) => {
+          if (action === 'reject') await reject.mutateAsync(note);
+          else
+            await approve.mutateAsync({
+              note,
+              matter: openMatter && canOpenMatter ? { title: matter.title, practiceArea: matter.practiceArea, conflict: { decision: matter.conflict.decision, reason: matter.conflict.reason || undefined } } : null,
+            });
+        }}
+      >
+        <ErrorList />
+        <TextareaField name="note" label={t('clients.onboarding.decisionNote')} rows={3} />
+        {canOpenMatter && <FirstMatterFields />}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button type="submit" variant="secondary" disabled={reject.isPending || approve.isPending}>
+          {/* The button pressed says what the submit does: the schema asks for a note to reject, a title to open a matter. */}
+          <SubmitButton variant="secondary" onClick={() => form.setValue('action', 'reject')}>
             {t('clients.onboarding.reject')}
-          </Button>
-          <Button disabled={reject.isPending || approve.isPending} onClick={onApprove}>
-            {t('clients.onboarding.approve')}
-          </Button>
+          </SubmitButton>
+          <SubmitButton onClick={() => form.setValue('action', 'approve')}>{t('clients.onboarding.approve')}</SubmitButton>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }
 
-interface FirstMatter {
-  title: string;
-  practiceArea: PracticeArea;
-  decision: ConflictDecision;
-  reason: string;
-}
-
 /** Optional: the new client's first matter, opened with the approval (conflict check on the server). */
-function FirstMatterFields({ value, onChange, error }: { value: FirstMatter | null; onChange: (next: FirstMatter | null) => void; error: string }) {
+function FirstMatterFields() {
   const { t } = useTranslation();
-  const set = (patch: Partial<FirstMatter>) => value && onChange({ ...value, ...patch });
+  const open = useWatch({ name: 'openMatter' }) as boolean;
+  const decision = useWatch({ name: 'matter.conflict.decision' }) as string;
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
       <legend className="px-1 text-sm font-medium">{t('clients.onboarding.firstMatter.legend')}</legend>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={value !== null} onChange={(e) => onChange(e.target.checked ? { title: '', practiceArea: 'other', decision: 'no_conflict', reason: '' } : null)} />
-        {t('clients.onboarding.firstMatter.open')}
-      </label>
-      {value && (
+      <CheckboxField name="openMatter" label={t('clients.onboarding.firstMatter.open')} />
+      {open && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <label htmlFor="first-matter-title" className="text-sm font-medium">
-              {t('clients.onboarding.firstMatter.title')}
-            </label>
-            <input id="first-matter-title" value={value.title} onChange={(e) => set({ title: e.target.value })} aria-invalid={!!error && !value.title.trim()} className={inputClasses} />
-          </div>
-          <div>
-            <label htmlFor="first-matter-area" className="text-sm font-medium">
-              {t('matters.form.practiceArea')}
-            </label>
-            <select id="first-matter-area" value={value.practiceArea} onChange={(e) => set({ practiceArea: e.target.value as PracticeArea })} className={inputClasses}>
-              {practiceAreas.map((area) => (
-                <option key={area} value={area}>
-                  {t(`matters.practiceArea.${area}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="first-matter-conflict" className="text-sm font-medium">
-              {t('clients.onboarding.firstMatter.conflict')}
-            </label>
-            <select id="first-matter-conflict" value={value.decision} onChange={(e) => set({ decision: e.target.value as ConflictDecision })} aria-describedby="first-matter-conflict-hint" className={inputClasses}>
-              {conflictDecisions.map((decision) => (
-                <option key={decision} value={decision}>
-                  {t(`matters.decision.${decision}`)}
-                </option>
-              ))}
-            </select>
-            <p id="first-matter-conflict-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-              {t('clients.onboarding.firstMatter.conflictHint')}
-            </p>
-          </div>
-          {value.decision !== 'no_conflict' && (
-            <div className="sm:col-span-2">
-              <label htmlFor="first-matter-reason" className="text-sm font-medium">
-                {t('clients.onboarding.firstMatter.reason')}
-              </label>
-              <textarea id="first-matter-reason" rows={2} value={value.reason} onChange={(e) => set({ reason: e.target.value })} className={`${inputClasses} h-auto py-2`} />
-            </div>
-          )}
+          <TextField name="matter.title" label={t('clients.onboarding.firstMatter.title')} className="sm:col-span-2" />
+          <SelectField name="matter.practiceArea" label={t('matters.form.practiceArea')} options={practiceAreas.map((area) => ({ value: area, label: t(`matters.practiceArea.${area}`) }))} />
+          <SelectField
+            name="matter.conflict.decision"
+            label={t('clients.onboarding.firstMatter.conflict')}
+            hint={t('clients.onboarding.firstMatter.conflictHint')}
+            options={conflictDecisions.map((d) => ({ value: d, label: t(`matters.decision.${d}`) }))}
+          />
+          {decision !== 'no_conflict' && <TextareaField name="matter.conflict.reason" label={t('clients.onboarding.firstMatter.reason')} rows={2} className="sm:col-span-2" />}
         </div>
-      )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
       )}
     </fieldset>
   );

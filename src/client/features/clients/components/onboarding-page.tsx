@@ -5,8 +5,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { type IntakeKind, type IntakeStatus, type IntakeSummary, intakeStatuses } from '@shared/onboarding/onboarding.schemas';
-import { Button, buttonClasses } from '@client/components/ui/button';
+import { createIntakeBodySchema, type IntakeStatus, type IntakeSummary, intakeStatuses } from '@shared/onboarding/onboarding.schemas';
+import { ErrorList, Form, SelectField, SubmitButton, useZodForm } from '@client/components/form';
+import { buttonClasses } from '@client/components/ui/button';
 import { type Column } from '@client/components/ui/data-table';
 import { inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -62,7 +63,7 @@ function IntakeList({ canWrite }: { canWrite: boolean }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
   const [status, setStatus] = useState<IntakeStatus | ''>('');
-  const [kind, setKind] = useState<IntakeKind>('legal_person');
+  const form = useZodForm(createIntakeBodySchema, { defaultValues: { kind: 'legal_person' } });
   const intakes = useIntakes(status);
   const start = useStartIntake();
 
@@ -92,31 +93,28 @@ function IntakeList({ canWrite }: { canWrite: boolean }) {
         <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t('clients.onboarding.intro')}</p>
       </PageHeader>
       {canWrite && (
-        <form
+        <Form
+          form={form}
+          guardUnsaved={false}
           className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-          onSubmit={(e) => {
-            e.preventDefault();
-            start.mutate(kind, { onSuccess: (created) => setParams({ id: created.id }) });
+          onSubmit={async ({ kind }) => {
+            const created = await start.mutateAsync(kind);
+            setParams({ id: created.id });
           }}
         >
-          <div>
-            <label htmlFor="intake-kind" className="text-sm font-medium">
-              {t('clients.onboarding.kindLabel')}
-            </label>
-            <select id="intake-kind" value={kind} onChange={(e) => setKind(e.target.value as IntakeKind)} className={inputClasses}>
-              <option value="legal_person">{t('clients.onboarding.kind.legal_person')}</option>
-              <option value="natural_person">{t('clients.onboarding.kind.natural_person')}</option>
-            </select>
+          <div className="w-full">
+            <ErrorList />
           </div>
-          <Button type="submit" disabled={start.isPending}>
-            {t('clients.onboarding.start')}
-          </Button>
-          {start.isError && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {isApiError(start.error) ? start.error.message : t('clients.failed')}
-            </p>
-          )}
-        </form>
+          <SelectField
+            name="kind"
+            label={t('clients.onboarding.kindLabel')}
+            options={[
+              { value: 'legal_person', label: t('clients.onboarding.kind.legal_person') },
+              { value: 'natural_person', label: t('clients.onboarding.kind.natural_person') },
+            ]}
+          />
+          <SubmitButton>{t('clients.onboarding.start')}</SubmitButton>
+        </Form>
       )}
       <div>
         <label htmlFor="intake-status" className="text-sm font-medium">
