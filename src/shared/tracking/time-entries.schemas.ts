@@ -148,3 +148,10 @@ export const rateBodySchema = z.object({
   amount: decimalString,
   currency: z.enum(rateCurrencies),
 });
+
+/** The matter picker of the time forms: an empty choice is named in words (the bodies' own check is the id's). */
+const matterChoice = z.string().min(1, 'Válassz ügyet.').max(100);
+/** The manual-entry form (form kit): the create body with the matter chosen in a select. */
+export const timeEntryFormSchema = createTimeEntryBodySchema.extend({ matterId: matterChoice });
+/** The start-timer form (form kit): the start body without the switch (the page offers none). */
+export const startTimerFormSchema = startTimerBodySchema.omit({ switch: true }).extend({ matterId: matterChoice });

@@ -1,41 +1,24 @@
-// The fields the timer and the manual entry share: the matter picker and the activity type.
-import { useId } from 'react';
+// The fields the timer and the manual entry share (form kit): the matter picker and the activity type.
 import { useTranslation } from 'react-i18next';
-import { activityTypes, type ActivityType } from '@shared/tracking/activities';
+import { activityTypes } from '@shared/tracking/activities';
+import { SelectField } from '@client/components/form';
 import { useMatterChoices } from '../api/tracking-api';
 
-export const fieldClasses = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900';
-
-export function MatterSelect({ value, onChange, invalid = false }: { value: string; onChange: (id: string) => void; invalid?: boolean }) {
+export function MatterField({ name = 'matterId', required = false }: { name?: string; required?: boolean }) {
   const { t } = useTranslation();
   const matters = useMatterChoices();
-  const id = useId();
   return (
-    <label htmlFor={id} className="text-sm font-medium">
-      {t('tracking.form.matter')}
-      <select id={id} className={fieldClasses} value={value} required aria-invalid={invalid} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('tracking.form.chooseMatter')}</option>
-        {matters.data?.map((m) => (
-          <option key={m.id} value={m.id}>{`${m.number} – ${m.title}`}</option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      name={name}
+      label={t('tracking.form.matter')}
+      required={required}
+      className="text-sm font-medium"
+      options={[{ value: '', label: t('tracking.form.chooseMatter') }, ...(matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))]}
+    />
   );
 }
 
-export function ActivitySelect({ value, onChange }: { value: ActivityType; onChange: (activity: ActivityType) => void }) {
+export function ActivityField({ name = 'activity' }: { name?: string }) {
   const { t } = useTranslation();
-  const id = useId();
-  return (
-    <label htmlFor={id} className="text-sm font-medium">
-      {t('tracking.form.activity')}
-      <select id={id} className={fieldClasses} value={value} onChange={(e) => onChange(e.target.value as ActivityType)}>
-        {activityTypes.map((a) => (
-          <option key={a} value={a}>
-            {t(`tracking.activity.${a}`)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  return <SelectField name={name} label={t('tracking.form.activity')} className="text-sm font-medium" options={activityTypes.map((a) => ({ value: a, label: t(`tracking.activity.${a}`) }))} />;
 }

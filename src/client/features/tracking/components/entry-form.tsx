@@ -1,112 +1,76 @@
 // A manual entry: matter, activity, day, the duration as lawyers type it ("1:12", "1h 12m", "72p",
-// "1,2 ó") checked while typing with the same parser the server uses, billable, description.
-import { useId, useState } from 'react';
+// "1,2 ó") read while typing with the same parser the server uses, billable, description. On the
+// form kit (decision 0321) with the shared timeEntryFormSchema; the server's field errors land on
+// their fields.
+import { useState } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import type { ActivityType } from '@shared/tracking/activities';
 import { parseDuration } from '@shared/tracking/duration';
-import { Button } from '@client/components/ui/button';
-import { errorText } from '@client/lib/api-client';
+import { timeEntryFormSchema } from '@shared/tracking/time-entries.schemas';
+import { CheckboxField, DateField, ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { useCreateEntry } from '../api/tracking-api';
-import { ActivitySelect, fieldClasses as field, MatterSelect } from './entry-fields';
+import { ActivityField, MatterField } from './entry-fields';
 import { clock, longDay } from './tracking-format';
-import { DateInput } from '@client/components/form/date-field';
 
 export function EntryForm() {
   const { t } = useTranslation();
   const create = useCreateEntry();
-  const [matterId, setMatterId] = useState('');
-  const [activity, setActivity] = useState<ActivityType>('drafting');
-  const [workDate, setWorkDate] = useState(todayInBudapest());
-  const [duration, setDuration] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [billable, setBillable] = useState(true);
-  const [description, setDescription] = useState('');
+  const form = useZodForm(timeEntryFormSchema, { defaultValues: { matterId: '', activity: 'drafting', workDate: todayInBudapest(), duration: '', billable: true, description: '' } });
   const [saved, setSaved] = useState<string | null>(null);
-  const ids = { date: useId(), duration: useId(), hint: useId(), description: useId(), billable: useId() };
-  const parsed = parseDuration(duration);
-  const showError = touched && !parsed.ok;
-  const hint = parsed.ok
-    ? t(parsed.assumedUnit ? `tracking.form.durationAssumed.${parsed.assumedUnit}` : 'tracking.form.durationOk', { clock: clock(parsed.minutes) })
-    : showError
-      ? parsed.message
-      : t('tracking.form.durationHelp');
 
   return (
     <section aria-labelledby="entry-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <h2 id="entry-heading" className="text-lg font-semibold">
         {t('tracking.form.title')}
       </h2>
-      <form
-        noValidate
+      <Form
+        form={form}
         className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (!parsed.ok || !matterId || !description.trim()) return;
+        onSubmit={async (values) => {
           setSaved(null);
-          create.mutate(
-            { matterId, activity, workDate, duration, billable, description },
-            {
-              onSuccess: (entry) => {
-                setSaved(t('tracking.form.saved', { clock: clock(entry.minutes), date: longDay(entry.workDate) }));
-                setDuration('');
-                setDescription('');
-                setTouched(false);
-              },
-            },
-          );
+          // The body carries the duration as typed: the server parses it with the same rules.
+          const entry = await create.mutateAsync({ ...values, duration: form.getValues('duration') });
+          setSaved(t('tracking.form.saved', { clock: clock(entry.minutes), date: longDay(entry.workDate) }));
+          form.reset({ ...form.getValues(), duration: '', description: '' });
         }}
       >
-        <MatterSelect value={matterId} onChange={setMatterId} invalid={touched && !matterId} />
-        <ActivitySelect value={activity} onChange={setActivity} />
-        <label htmlFor={ids.date} className="text-sm font-medium">
-          {t('tracking.form.date')}
-          <DateInput id={ids.date} label={t('tracking.form.date')} value={workDate || null} required onChange={(iso) => setWorkDate(iso ?? '')} />
-        </label>
-        <div className="text-sm font-medium">
-          <label htmlFor={ids.duration}>{t('tracking.form.duration')}</label>
-          <input
-            id={ids.duration}
-            className={field}
-            value={duration}
-            inputMode="text"
-            autoComplete="off"
-            placeholder="1:30"
-            aria-invalid={showError}
-            aria-describedby={ids.hint}
-            onChange={(e) => setDuration(e.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-          <p id={ids.hint} className={`mt-1 text-xs font-normal ${showError ? 'text-rose-800 dark:text-rose-300' : 'text-slate-700 dark:text-slate-300'}`} aria-live="polite">
-            {hint}
-          </p>
+        <div className="sm:col-span-2 lg:col-span-3">
+          <ErrorList />
         </div>
-        <label htmlFor={ids.description} className="text-sm font-medium sm:col-span-2">
-          {t('tracking.form.description')}
-          <input id={ids.description} className={field} value={description} required maxLength={2000} aria-invalid={touched && !description.trim()} onChange={(e) => setDescription(e.target.value)} />
-        </label>
-        <label htmlFor={ids.billable} className="flex min-h-11 items-center gap-2 text-sm">
-          <input id={ids.billable} type="checkbox" className="size-4" checked={billable} onChange={(e) => setBillable(e.target.checked)} />
-          {t('tracking.form.billable')}
-        </label>
+        <MatterField required />
+        <ActivityField />
+        <DateField name="workDate" label={t('tracking.form.date')} className="text-sm font-medium" />
+        <DurationField />
+        <TextField name="description" label={t('tracking.form.description')} required maxLength={2000} className="text-sm font-medium sm:col-span-2" />
+        <CheckboxField name="billable" label={t('tracking.form.billable')} className="text-sm" />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
-          <Button type="submit" disabled={create.isPending}>
-            {t('tracking.form.save')}
-          </Button>
-          {touched && (!matterId || !description.trim()) && <p className="text-sm text-rose-800 dark:text-rose-300">{t('tracking.form.missing')}</p>}
-          {create.error && (
-            <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">
-              {errorText(create.error)}
-            </p>
-          )}
+          <SubmitButton>{t('tracking.form.save')}</SubmitButton>
+          <MissingNote />
           {saved && (
             <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
               {saved}
             </p>
           )}
         </div>
-      </form>
+      </Form>
     </section>
   );
+}
+
+/** The duration with what it was read as ("= 1:12") while typing; a wrong one is explained once the field is left. */
+function DurationField() {
+  const { t } = useTranslation();
+  const duration = useWatch({ name: 'duration' }) as string;
+  const parsed = parseDuration(duration ?? '');
+  const hint = parsed.ok ? t(parsed.assumedUnit ? `tracking.form.durationAssumed.${parsed.assumedUnit}` : 'tracking.form.durationOk', { clock: clock(parsed.minutes) }) : t('tracking.form.durationHelp');
+  return <TextField name="duration" label={t('tracking.form.duration')} required inputMode="text" placeholder="1:30" hint={<span aria-live="polite">{hint}</span>} className="text-sm font-medium" />;
+}
+
+/** The old "choose a matter and describe the work" line, once a submit found either missing. */
+function MissingNote() {
+  const { t } = useTranslation();
+  const { errors, submitCount } = useFormState({ name: ['matterId', 'description'] });
+  if (submitCount === 0 || (!errors.matterId && !errors.description)) return null;
+  return <p className="text-sm text-rose-800 dark:text-rose-300">{t('tracking.form.missing')}</p>;
 }

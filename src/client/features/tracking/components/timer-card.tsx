@@ -1,12 +1,14 @@
 // The running timer, kept on the server: start it on a matter, watch the elapsed time (the server's
 // clock, so a reload or another device shows the same), stop it into an entry, or discard it.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ActivityType } from '@shared/tracking/activities';
+import { startTimerFormSchema, stopTimerBodySchema } from '@shared/tracking/time-entries.schemas';
+import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { errorText } from '@client/lib/api-client';
 import { useCurrentTimer, useDiscardTimer, useStartTimer, useStopTimer } from '../api/tracking-api';
-import { ActivitySelect, fieldClasses as field, MatterSelect } from './entry-fields';
+import { ActivityField, MatterField } from './entry-fields';
 import { clock, elapsedText } from './tracking-format';
 
 export function TimerCard({ canRecord }: { canRecord: boolean }) {
@@ -35,8 +37,7 @@ function RunningTimerView({ timer, receivedAt, canRecord }: { timer: NonNullable
   const { t } = useTranslation();
   const stop = useStopTimer();
   const discard = useDiscardTimer();
-  const [description, setDescription] = useState(timer.description);
-  const descriptionId = useId();
+  const form = useZodForm(stopTimerBodySchema, { defaultValues: { description: timer.description } });
   // Elapsed = server time at the answer − start, plus what passed here since the answer.
   const base = Date.parse(timer.serverNow) - Date.parse(timer.startedAt);
   const [now, setNow] = useState(() => Date.now());
@@ -45,7 +46,7 @@ function RunningTimerView({ timer, receivedAt, canRecord }: { timer: NonNullable
     return () => clearInterval(tick);
   }, []);
   const elapsed = base + (now - receivedAt);
-  const error = stop.error ?? discard.error;
+  const error = discard.error;
   return (
     <div className="mt-3 space-y-3">
       <p className="text-sm">
@@ -55,24 +56,23 @@ function RunningTimerView({ timer, receivedAt, canRecord }: { timer: NonNullable
         {elapsedText(elapsed)}
       </p>
       {canRecord && (
-        <form
+        <Form
+          form={form}
+          guardUnsaved={false}
           className="flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            stop.mutate({ description });
+          onSubmit={async (body) => {
+            await stop.mutateAsync(body);
           }}
         >
-          <label htmlFor={descriptionId} className="min-w-64 flex-1 text-sm font-medium">
-            {t('tracking.form.description')}
-            <input id={descriptionId} className={field} value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
-          </label>
-          <Button type="submit" disabled={stop.isPending}>
-            {t('tracking.timer.stop')}
-          </Button>
+          <div className="w-full">
+            <ErrorList />
+          </div>
+          <TextField name="description" label={t('tracking.form.description')} maxLength={2000} className="min-w-64 flex-1 text-sm font-medium" />
+          <SubmitButton>{t('tracking.timer.stop')}</SubmitButton>
           <Button variant="ghost" disabled={discard.isPending} onClick={() => discard.mutate()}>
             {t('tracking.timer.discard')}
           </Button>
-        </form>
+        </Form>
       )}
       {error && (
         <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">
@@ -86,32 +86,24 @@ function RunningTimerView({ timer, receivedAt, canRecord }: { timer: NonNullable
 function StartTimerForm() {
   const { t } = useTranslation();
   const start = useStartTimer();
-  const [matterId, setMatterId] = useState('');
-  const [activity, setActivity] = useState<ActivityType>('other');
-  const [description, setDescription] = useState('');
-  const ids = { description: useId() };
+  const form = useZodForm(startTimerFormSchema, { defaultValues: { matterId: '', activity: 'other', description: '' } });
+  const matterId = useWatch({ control: form.control, name: 'matterId' });
   return (
-    <form
+    <Form
+      form={form}
+      guardUnsaved={false}
       className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (matterId) start.mutate({ matterId, activity, description });
+      onSubmit={async (body) => {
+        await start.mutateAsync(body);
       }}
     >
-      <MatterSelect value={matterId} onChange={setMatterId} />
-      <ActivitySelect value={activity} onChange={setActivity} />
-      <label htmlFor={ids.description} className="text-sm font-medium">
-        {t('tracking.form.description')}
-        <input id={ids.description} className={field} value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
-      </label>
-      <Button type="submit" disabled={start.isPending || !matterId}>
-        {t('tracking.timer.start')}
-      </Button>
-      {start.error && (
-        <p role="alert" className="text-sm text-rose-800 sm:col-span-2 lg:col-span-4 dark:text-rose-300">
-          {errorText(start.error)}
-        </p>
-      )}
-    </form>
+      <div className="sm:col-span-2 lg:col-span-4">
+        <ErrorList />
+      </div>
+      <MatterField />
+      <ActivityField />
+      <TextField name="description" label={t('tracking.form.description')} maxLength={2000} className="text-sm font-medium" />
+      <SubmitButton disabled={!matterId}>{t('tracking.timer.start')}</SubmitButton>
+    </Form>
   );
 }

@@ -1,0 +1,123 @@
+// The time forms on the form kit (issue 41 points 2 and 4): the manual entry reads the duration as
+// typed and sends it as typed, the timer starts and stops; a server field error lands, in
+// Hungarian, on its field.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '@client/lib/api-client';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { invalid, json, messageOf, mockApi } from '@client/test/form-api-mock';
+import { renderWithProviders } from '@client/test/render';
+import { EntryForm } from './entry-form';
+import { TimerCard } from './timer-card';
+
+const matters = {
+  items: [
+    {
+      id: 'mt-1',
+      number: '2026/0001',
+      title: 'Szabó Anna – kártérítés',
+      status: 'open',
+      practiceArea: 'civil',
+      clients: ['Szabó Anna'],
+      responsibleLawyer: null,
+      openedOn: '2026-01-05',
+      confidential: false,
+      openTasks: 0,
+    },
+  ],
+  total: 1,
+  counts: { open: 1, in_progress: 0, closed: 0, archived: 0 },
+} satisfies ApiAnswer<'get', '/api/matters'>;
+const entry = {
+  id: 'te-1',
+  user: { id: 'u-1', name: 'Dr. Kovács Anna' },
+  matter: { id: 'mt-1', number: '2026/0001', title: 'Szabó Anna – kártérítés' },
+  activity: 'drafting',
+  description: 'Keresetlevél átnézése',
+  workDate: '2026-11-27',
+  minutes: 72,
+  billedMinutes: 72,
+  billable: true,
+  rate: '35000',
+  currency: 'HUF',
+  rateLevel: 'firm',
+  amount: '42000',
+  source: 'manual',
+  invoiceId: null,
+  lockedAt: null,
+  createdAt: '2026-11-29T09:00:00.000Z',
+} satisfies ApiAnswer<'post', '/api/time-entries'>;
+const running = {
+  timer: { matter: entry.matter, activity: 'other', description: 'Tárgyalás előkészítése', startedAt: '2026-11-29T08:00:00.000Z', serverNow: '2026-11-29T09:00:00.000Z' },
+} satisfies ApiAnswer<'get', '/api/time-entries/timer'>;
+
+describe('time forms on the form kit', () => {
+  beforeAll(() => loadAppLocales());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('explains a wrong duration once left, confirms a right one, sends it as typed and shows the server’s message on the day', async () => {
+    const sent = mockApi({ '/api/matters': matters }, [invalid({ workDate: 'Lezárt időszakra nem rögzíthető idő.' }), json(201, entry)]);
+    renderWithProviders(<EntryForm />);
+    const form = screen.getByRole('region', { name: 'Utólagos rögzítés' });
+    await within(form).findByRole('option', { name: '2026/0001 – Szabó Anna – kártérítés' });
+    fireEvent.change(within(form).getByRole('combobox', { name: /^Ügy/ }), { target: { value: 'mt-1' } });
+    const duration = within(form).getByLabelText(/^Időtartam/);
+    fireEvent.change(duration, { target: { value: '1:75' } });
+    fireEvent.blur(duration);
+    expect(await within(form).findByText('Óra mellett a perc 0 és 59 között lehet (például 1:45 vagy 1ó 45p).')).toBeTruthy();
+    expect(duration).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(duration, { target: { value: '1h 12m' } });
+    expect(await within(form).findByText('= 1:12')).toBeTruthy();
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Nap/ }), { target: { value: '2026. 11. 27.' } });
+    fireEvent.change(within(form).getByLabelText(/^Leírás/), { target: { value: 'Keresetlevél átnézése' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Rögzítés' }));
+
+    await waitFor(() => expect(messageOf(within(form).getByRole('textbox', { name: /^Nap/ }))).toContain('Lezárt időszakra nem rögzíthető idő.'));
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      url: '/api/time-entries',
+      body: { matterId: 'mt-1', activity: 'drafting', workDate: '2026-11-27', duration: '1h 12m', billable: true, description: 'Keresetlevél átnézése' },
+    });
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Rögzítés' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Rögzítve: 1:12');
+    expect(within(form).getByLabelText(/^Időtartam/)).toHaveValue('');
+  });
+
+  it('names the missing matter and description in Hungarian without calling the server', async () => {
+    const sent = mockApi({ '/api/matters': matters }, []);
+    renderWithProviders(<EntryForm />);
+    const form = screen.getByRole('region', { name: 'Utólagos rögzítés' });
+    fireEvent.change(within(form).getByLabelText(/^Időtartam/), { target: { value: '30p' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Rögzítés' }));
+    expect(await within(form).findByText('Válassz ügyet, és írd le, mit csináltál.')).toBeTruthy();
+    expect(messageOf(within(form).getByRole('combobox', { name: /^Ügy/ }))).toContain('Válassz ügyet.');
+    expect(messageOf(within(form).getByLabelText(/^Leírás/))).toContain('Írd le röviden, mit csináltál.');
+    expect(sent).toEqual([]);
+  });
+
+  it('starts the timer on a matter and puts the server’s message on the matter', async () => {
+    const sent = mockApi({ '/api/time-entries/timer': { timer: null }, '/api/matters': matters }, [invalid({ matterId: 'Lezárt ügyre nem indítható stopper.' })]);
+    renderWithProviders(<TimerCard canRecord />);
+    const card = screen.getByRole('region', { name: 'Stopper' });
+    const start = await within(card).findByRole('button', { name: 'Időmérés indítása' });
+    expect(start).toBeDisabled();
+    await within(card).findByRole('option', { name: '2026/0001 – Szabó Anna – kártérítés' });
+    fireEvent.change(within(card).getByRole('combobox', { name: /^Ügy/ }), { target: { value: 'mt-1' } });
+    fireEvent.click(start);
+    await waitFor(() => expect(messageOf(within(card).getByRole('combobox', { name: /^Ügy/ }))).toContain('Lezárt ügyre nem indítható stopper.'));
+    expect(sent[0]).toEqual({ method: 'POST', url: '/api/time-entries/timer', body: { matterId: 'mt-1', activity: 'other', description: '' } });
+  });
+
+  it('stops the running timer with its description and puts the server’s message on the description', async () => {
+    const sent = mockApi({ '/api/time-entries/timer': running }, [invalid({ description: 'A leírás legfeljebb 2000 karakter.' })]);
+    renderWithProviders(<TimerCard canRecord />);
+    const card = screen.getByRole('region', { name: 'Stopper' });
+    const description = await within(card).findByLabelText(/^Leírás/);
+    expect(description).toHaveValue('Tárgyalás előkészítése');
+    fireEvent.change(description, { target: { value: 'Tárgyalás előkészítése, iratok' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Leállítás és mentés' }));
+    await waitFor(() => expect(messageOf(within(card).getByLabelText(/^Leírás/))).toContain('A leírás legfeljebb 2000 karakter.'));
+    expect(sent[0]).toEqual({ method: 'POST', url: '/api/time-entries/timer/stop', body: { description: 'Tárgyalás előkészítése, iratok', billable: true } });
+  });
+});
