@@ -73,6 +73,24 @@ describe('admin module management', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/modules/opportunities', expect.objectContaining({ body: JSON.stringify({ monthlyPriceHuf: 5900 }) }));
   });
 
+  it("puts the server's message on a refused price on the price field (form kit)", async () => {
+    const fetchMock = stubApi({
+      'PATCH /api/admin/modules/opportunities': () => json({ code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { monthlyPriceHuf: 'A havidíj legfeljebb 10 000 000 Ft lehet.' } }, 400),
+    });
+    renderTable(true);
+    const user = userEvent.setup();
+    const row = screen.getByTestId('admin-module-opportunities');
+    const price = within(row).getByRole('textbox', { name: 'Lehetőségek havidíja forintban' });
+    expect(within(row).getByRole('button', { name: 'Mentés' })).toBeDisabled();
+    await user.clear(price);
+    await user.type(price, '9900');
+    await user.click(within(row).getByRole('button', { name: 'Mentés' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent('A havidíj legfeljebb 10 000 000 Ft lehet.');
+    expect(price).toHaveAccessibleDescription('A havidíj legfeljebb 10 000 000 Ft lehet.');
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/modules/opportunities', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ monthlyPriceHuf: 9900 }) }));
+  });
+
   it('shows usage over time as a chart with a table, and switches visibility per firm', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/modules/opportunities/usage': () => json(usage),

@@ -3,14 +3,18 @@
 // visibility per firm and its usage over time. /app/admin/modulbazis (canViewModuleBazis): the
 // technical module base, read-only. Every change is audited by the server.
 import { useId, useState } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AdminModule } from '@shared/modules/modules.schemas';
+import { z } from 'zod';
+import { type AdminModule, adminModulePatchSchema } from '@shared/modules/modules.schemas';
 import { moduleStatuses, type ModuleStatus } from '@shared/modules/registry';
+import { Form, SubmitButton, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { BarChart } from '@client/components/ui/bar-chart';
 import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/errors/load-error';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { DataTable } from '@client/components/ui/data-table';
+import { isApiError } from '@client/lib/api-client';
 import { formatDate, formatNumber } from '@client/lib/format';
 import { useAdminModuleUsage, useFirms, usePatchAdminModule, useSetModuleVisibility } from '../api/modules-api';
 import { localized, moduleErrorText } from '../module-text';
@@ -84,10 +88,7 @@ function ModuleName({ module }: { module: AdminModule }) {
 function PatchControl({ module, kind }: { module: AdminModule; kind: 'status' | 'featured' | 'price' }) {
   const { t } = useTranslation();
   const patch = usePatchAdminModule(module.key);
-  const [price, setPrice] = useState(String(module.monthlyPriceHuf));
   const name = localized(module.name);
-  const priceValue = Number(price);
-  const priceValid = /^\d+$/.test(price.trim()) && priceValue <= 10_000_000;
   return (
     <>
       {kind === 'status' && (
@@ -109,24 +110,75 @@ function PatchControl({ module, kind }: { module: AdminModule; kind: 'status' | 
           onChange={(e) => patch.mutate({ featured: e.target.checked })}
         />
       )}
-      {kind === 'price' && (
-        <form
-          className="flex items-center gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (priceValid) patch.mutate({ monthlyPriceHuf: priceValue });
-          }}
-        >
-          <input inputMode="numeric" aria-label={t('modules.admin.priceOf', { name })} aria-invalid={!priceValid} className={`${smallInput} w-24`} value={price} onChange={(e) => setPrice(e.target.value)} />
-          <span aria-hidden="true">Ft</span>
-          <Button type="submit" variant="secondary" disabled={!priceValid || patch.isPending || priceValue === module.monthlyPriceHuf}>
-            {t('modules.admin.save')}
-          </Button>
-        </form>
-      )}
+      {kind === 'price' && <PriceForm module={module} />}
       {patch.isError && (
         <span role="alert" className="mt-1 block text-xs font-medium text-red-700 dark:text-red-300">
           {moduleErrorText(patch.error)}
+        </span>
+      )}
+    </>
+  );
+}
+
+// The price as typed (whole forints), checked by the shared PATCH rule once it is a number.
+const priceFormSchema = z.object({
+  monthlyPriceHuf: z.string().trim().regex(/^\d+$/).transform(Number).pipe(adminModulePatchSchema.shape.monthlyPriceHuf.unwrap()),
+});
+
+/** The monthly price of a module in its row (form kit); the save button waits for a valid, changed price. */
+function PriceForm({ module }: { module: AdminModule }) {
+  const patch = usePatchAdminModule(module.key);
+  const form = useZodForm(priceFormSchema, { defaultValues: { monthlyPriceHuf: String(module.monthlyPriceHuf) } });
+  return (
+    <Form
+      form={form}
+      guardUnsaved={false}
+      className="space-y-1"
+      onSubmit={async (body) => {
+        try {
+          await patch.mutateAsync(body);
+        } catch (error) {
+          // A refusal of the whole change is worded as the module pages word it.
+          if (isApiError(error) && error.fields) throw error;
+          throw new Error(moduleErrorText(error));
+        }
+      }}
+    >
+      <PriceFields module={module} />
+    </Form>
+  );
+}
+
+/** The price input, the save button and the server's answer to a refused price (its field message, or its message for the whole change). */
+function PriceFields({ module }: { module: AdminModule }) {
+  const { t } = useTranslation();
+  const { register } = useFormContext<z.input<typeof priceFormSchema>>();
+  const price = useWatch<z.input<typeof priceFormSchema>, 'monthlyPriceHuf'>({ name: 'monthlyPriceHuf' });
+  const parsed = priceFormSchema.safeParse({ monthlyPriceHuf: price });
+  const fieldError = useFieldError('monthlyPriceHuf');
+  const { errors } = useFormState();
+  const message = fieldError ?? (errors.root?.server?.message as string | undefined);
+  const errorId = useId();
+  const name = localized(module.name);
+  return (
+    <>
+      <div className="flex items-center gap-2">
+        <input
+          inputMode="numeric"
+          aria-label={t('modules.admin.priceOf', { name })}
+          aria-invalid={!parsed.success || !!fieldError}
+          aria-describedby={message ? errorId : undefined}
+          className={`${smallInput} w-24`}
+          {...register('monthlyPriceHuf')}
+        />
+        <span aria-hidden="true">Ft</span>
+        <SubmitButton variant="secondary" disabled={!parsed.success || parsed.data.monthlyPriceHuf === module.monthlyPriceHuf}>
+          {t('modules.admin.save')}
+        </SubmitButton>
+      </div>
+      {message && (
+        <span id={errorId} role="alert" className="block text-xs font-medium text-red-700 dark:text-red-300">
+          {message}
         </span>
       )}
     </>
