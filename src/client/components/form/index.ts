@@ -5,3 +5,4 @@ export { useFieldList, type FieldList } from './field-list';
 export { FileInput, type FileInputProps } from './file-input';
 export { applyServerErrors, ErrorList, Form, SubmitButton, useFieldError, useFormContext, useZodForm, type ZodForm } from './form';
 export { inputClasses } from './input-classes';
+export { renameServerFields } from './server-fields';

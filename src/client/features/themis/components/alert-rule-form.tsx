@@ -1,13 +1,15 @@
 // The alert-rule form and the rule table's e-mail target cell, shared by the firm's rules and the
 // platform admin's rules on /app/ai-modules (decisions 0240, 0254, 0265). Targets are validated
 // with the same schema the server uses, so the browser and the API refuse the same addresses.
-import { type FormEvent, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { type ProviderId, providerIds } from '@shared/ai/ai.schemas';
-import { type AlertRuleType, type PlatformAlertRuleType, targetsSchema } from '@shared/ai/alerts.schemas';
-import { Button } from '@client/components/ui/button';
+import { type AlertRuleType, createAlertRuleBodySchema, type PlatformAlertRuleType, targetsSchema } from '@shared/ai/alerts.schemas';
+import { ErrorList, Form, renameServerFields, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { inputClasses } from '@client/components/ui/dialog';
-import { FilterSelect } from './filter-select';
 import { errorText } from '@client/lib/api-client';
 
 /** The addresses typed in one field (comma, semicolon or space separated); null when one is not an e-mail address. */
@@ -32,78 +34,81 @@ interface AlertRuleFormProps<T extends RuleType> {
   types: readonly T[];
   /** The platform's rules may watch one provider; a firm's rules watch the firm's usage. */
   withProvider?: boolean;
-  pending: boolean;
   onAdd: (rule: NewRule<T>) => Promise<unknown>;
 }
 
+/** The form's texts, checked by the shared rule body's parts once they are numbers and a list. */
+function ruleFormSchema(t: TFunction) {
+  const number = (text: string) => Number(text.trim().replace(',', '.'));
+  return z.object({
+    name: createAlertRuleBodySchema.shape.name,
+    type: z.string(),
+    provider: z.string(),
+    threshold: z
+      .string()
+      .trim()
+      .min(1, t('themis.alerts.ruleInvalid'))
+      .refine((text) => Number.isFinite(number(text)), t('themis.alerts.ruleInvalid'))
+      .transform(number)
+      .pipe(createAlertRuleBodySchema.shape.threshold),
+    minutes: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, t('themis.alerts.ruleInvalid'))
+      .transform(Number)
+      .pipe(z.number().int().min(1, t('themis.alerts.ruleInvalid'))),
+    targets: z.string().transform((text, ctx) => {
+      const list = parseTargets(text);
+      if (!list) ctx.addIssue({ code: 'custom', message: t('themis.alerts.targetsInvalid') });
+      return list ?? [];
+    }),
+  });
+}
+
+/** The body's paths as the form names its fields. */
+const formPath = (path: string) => (path === 'timeWindowMs' ? 'minutes' : path.startsWith('notificationTargets') ? 'targets' : path);
+
 /** A new rule: name, type, (provider), threshold in the type's unit, window in minutes, e-mail targets. */
-export function AlertRuleForm<T extends RuleType>({ types, withProvider = false, pending, onAdd }: AlertRuleFormProps<T>) {
+export function AlertRuleForm<T extends RuleType>({ types, withProvider = false, onAdd }: AlertRuleFormProps<T>) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({ name: '', type: types[0]!, provider: '', threshold: '', minutes: '60', targets: '' });
-  const [error, setError] = useState('');
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError('');
-    const threshold = Number(form.threshold.replace(',', '.'));
-    const minutes = Number(form.minutes);
-    const targets = parseTargets(form.targets);
-    if (!form.name.trim() || !form.threshold || !Number.isFinite(threshold) || threshold < 0 || !Number.isInteger(minutes) || minutes < 1 || !targets) return setError(t('themis.alerts.ruleInvalid'));
+  const schema = useMemo(() => ruleFormSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: { name: '', type: types[0]!, provider: '', threshold: '', minutes: '60', targets: '' } });
+  const type = useWatch({ control: form.control, name: 'type' }) as T;
+  async function submit(values: z.output<typeof schema>) {
     try {
-      await onAdd({ name: form.name.trim(), type: form.type, provider: providerIds.find((p) => p === form.provider) ?? null, threshold, timeWindowMs: minutes * 60_000, notificationTargets: targets });
-      setForm({ ...form, name: '', threshold: '', targets: '' });
-    } catch (err) {
-      setError(errorText(err));
+      await onAdd({
+        name: values.name,
+        type: types.find((x) => x === values.type) ?? types[0]!,
+        provider: providerIds.find((p) => p === values.provider) ?? null,
+        threshold: values.threshold,
+        timeWindowMs: values.minutes * 60_000,
+        notificationTargets: values.targets,
+      });
+    } catch (error) {
+      throw renameServerFields(error, formPath);
     }
+    form.reset({ ...form.getValues(), name: '', threshold: '', targets: '' });
   }
   return (
-    <>
-      <form onSubmit={(e) => void submit(e)} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4 lg:items-end" aria-label={t('themis.alerts.newRule')}>
-        <label className="text-sm">
-          {t('themis.alerts.ruleName')}
-          <input className={inputClasses} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        </label>
-        <label className="text-sm">
-          {t('themis.alerts.type')}
-          <select className={inputClasses} value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as T })}>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {t(`themis.alerts.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {withProvider ? (
-          <FilterSelect
-            label={t('themis.platform.provider')}
-            value={form.provider}
-            onChange={(provider) => setForm({ ...form, provider })}
-            options={providerIds}
-            optionLabel={(p) => t(`themis.providers.${p as (typeof providerIds)[number]}`)}
-            emptyOption={t('themis.platform.anyProvider')}
-          />
-        ) : null}
-        <label className="text-sm">
-          {t('themis.alerts.threshold')} ({t(`themis.alerts.units.${form.type}`)})
-          <input className={inputClasses} inputMode="decimal" value={form.threshold} onChange={(e) => setForm({ ...form, threshold: e.target.value })} />
-        </label>
-        <label className="text-sm">
-          {t('themis.alerts.windowMinutes')}
-          <input className={inputClasses} inputMode="numeric" value={form.minutes} onChange={(e) => setForm({ ...form, minutes: e.target.value })} />
-        </label>
-        <label className="text-sm sm:col-span-2">
-          {t('themis.platform.targets')} ({t('themis.platform.targetsHint')})
-          <input className={inputClasses} type="text" inputMode="email" value={form.targets} onChange={(e) => setForm({ ...form, targets: e.target.value })} />
-        </label>
-        <Button type="submit" disabled={pending}>
-          {t('themis.alerts.addRule')}
-        </Button>
-      </form>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
+    <Form form={form} onSubmit={submit} guardUnsaved={false} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4 lg:items-end" aria-label={t('themis.alerts.newRule')}>
+      <div className="empty:hidden sm:col-span-2 lg:col-span-4">
+        <ErrorList />
+      </div>
+      <TextField name="name" label={t('themis.alerts.ruleName')} className="text-sm" />
+      <SelectField name="type" label={t('themis.alerts.type')} className="text-sm" options={types.map((x) => ({ value: x, label: t(`themis.alerts.types.${x}`) }))} />
+      {withProvider ? (
+        <SelectField
+          name="provider"
+          label={t('themis.platform.provider')}
+          className="text-sm"
+          options={[{ value: '', label: t('themis.platform.anyProvider') }, ...providerIds.map((p) => ({ value: p, label: t(`themis.providers.${p}`) }))]}
+        />
       ) : null}
-    </>
+      <TextField name="threshold" label={`${t('themis.alerts.threshold')} (${t(`themis.alerts.units.${type}`)})`} className="text-sm" inputMode="decimal" />
+      <TextField name="minutes" label={t('themis.alerts.windowMinutes')} className="text-sm" inputMode="numeric" />
+      <TextField name="targets" label={`${t('themis.platform.targets')} (${t('themis.platform.targetsHint')})`} className="text-sm sm:col-span-2" type="text" inputMode="email" />
+      <SubmitButton>{t('themis.alerts.addRule')}</SubmitButton>
+    </Form>
   );
 }
 

@@ -71,7 +71,7 @@ describe('AlertRulesSection', () => {
     fireEvent.change(within(form).getByLabelText('Küszöb (kérés)'), { target: { value: '50' } });
     fireEvent.change(within(form).getByLabelText(/Értesítendő e-mail-címek/), { target: { value: 'rossz@' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Szabály felvétele' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('érvényes e-mail-címeket');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Értesítendő e-mail-címek (vesszővel elválasztva): Érvényes e-mail-címeket adj meg');
     fireEvent.change(within(form).getByLabelText(/Értesítendő e-mail-címek/), { target: { value: 'iroda@kovacs-ugyved.hu' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Szabály felvétele' }));
     await screen.findByLabelText('Sok kérés értesítendő e-mail-címei');

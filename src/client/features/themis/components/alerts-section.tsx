@@ -211,11 +211,7 @@ export function AlertRulesSection() {
           )
         }
       />
-      <AlertRuleForm
-        types={creatableTypes}
-        pending={save.isPending}
-        onAdd={({ name, type, threshold, timeWindowMs, notificationTargets }) => save.mutateAsync({ body: { name, type, threshold, timeWindowMs, notificationTargets } })}
-      />
+      <AlertRuleForm types={creatableTypes} onAdd={({ name, type, threshold, timeWindowMs, notificationTargets }) => save.mutateAsync({ body: { name, type, threshold, timeWindowMs, notificationTargets } })} />
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {formatNumber(rules.data?.filter((r) => r.enabled).length ?? 0)} / {formatNumber(rules.data?.length ?? 0)} {t('themis.alerts.activeRules')}
       </p>

@@ -259,7 +259,7 @@ describe("the platform admin's AI screen", () => {
     fireEvent.change(within(rulesRegion).getByLabelText('Küszöb (%)'), { target: { value: '12,5' } });
     fireEvent.change(within(rulesRegion).getByLabelText(/Értesítendő e-mail-címek/), { target: { value: 'nem-cim' } });
     fireEvent.click(within(rulesRegion).getByRole('button', { name: 'Szabály felvétele' }));
-    expect((await within(rulesRegion).findByRole('alert')).textContent).toContain('érvényes e-mail-címeket');
+    expect(await within(rulesRegion).findByRole('alert')).toHaveTextContent('Értesítendő e-mail-címek (vesszővel elválasztva): Érvényes e-mail-címeket adj meg');
     fireEvent.change(within(rulesRegion).getByLabelText(/Értesítendő e-mail-címek/), { target: { value: 'ops@virtualis-iroda.hu, it@virtualis-iroda.hu' } });
     fireEvent.click(within(rulesRegion).getByRole('button', { name: 'Szabály felvétele' }));
     await within(rulesRegion).findByRole('row', { name: /OpenAI hibaarány/ });

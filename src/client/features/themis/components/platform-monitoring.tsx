@@ -112,7 +112,7 @@ export function PlatformAlertRulesSection() {
           </Button>
         )}
       />
-      <AlertRuleForm types={platformAlertRuleTypes} withProvider pending={save.isPending} onAdd={(body) => save.mutateAsync({ body })} />
+      <AlertRuleForm types={platformAlertRuleTypes} withProvider onAdd={(body) => save.mutateAsync({ body })} />
     </section>
   );
 }
