@@ -1,14 +1,17 @@
 // /app/ai-modules: the firm administrator's AI screen – provider keys (masked; the key itself never
 // comes back from the server), budgets, spend and provider health, and the audit log with filters.
-import { type FormEvent, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { providerIds } from '@shared/ai/ai.schemas';
-import { type AuditEntry, auditActions, type Budget, type ProviderKey } from '@shared/ai/themis.schemas';
+import { addProviderKeyBodySchema, type AuditEntry, auditActions, type Budget, type ProviderKey, setBudgetBodySchema } from '@shared/ai/themis.schemas';
 
 const classificationLevels = ['public', 'internal', 'confidential', 'restricted'] as const;
+import { ErrorList, Form, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
-import { inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { formatDateTime, formatNumber } from '@client/lib/format';
@@ -25,22 +28,7 @@ import { euro, SpendChart } from './spend-chart';
 export function KeysSection({ scope }: { scope: KeyScope }) {
   const { t } = useTranslation();
   const keys = useProviderKeys(scope);
-  const add = useAddProviderKey(scope);
   const remove = useRemoveProviderKey(scope);
-  const [form, setForm] = useState({ provider: 'openai', apiKey: '', baseUrl: '', model: '', embeddingModel: '' });
-  const [error, setError] = useState('');
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError('');
-    const provider = providerIds.find((p) => p === form.provider);
-    if (!provider) return;
-    try {
-      await add.mutateAsync({ provider, apiKey: form.apiKey, baseUrl: form.baseUrl || null, model: form.model || null, embeddingModel: form.embeddingModel || null });
-      setForm((f) => ({ ...f, apiKey: '' }));
-    } catch (err) {
-      setError(errorText(err));
-    }
-  }
   const columns: Column<ProviderKey>[] = [
     { key: 'provider', header: t('themis.admin.provider'), cell: (k) => t(`themis.providers.${k.provider}`) },
     { key: 'hint', header: t('themis.admin.key'), cell: (k) => <span className="font-mono">{k.keyHint}</span> },
@@ -70,46 +58,7 @@ export function KeysSection({ scope }: { scope: KeyScope }) {
           </Button>
         )}
       />
-      <form onSubmit={(e) => void submit(e)} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-        <FilterSelect
-          label={t('themis.admin.provider')}
-          value={form.provider}
-          onChange={(provider) => setForm({ ...form, provider })}
-          options={providerIds}
-          optionLabel={(p) => t(`themis.providers.${p as (typeof providerIds)[number]}`)}
-          emptyOption={null}
-        />
-        <label className="text-sm">
-          {t('themis.admin.key')}
-          <input className={inputClasses} type="password" autoComplete="off" value={form.apiKey} onChange={(e) => setForm({ ...form, apiKey: e.target.value })} />
-        </label>
-        <label className="text-sm">
-          {t('themis.admin.baseUrl')}
-          <input className={inputClasses} type="url" value={form.baseUrl} onChange={(e) => setForm({ ...form, baseUrl: e.target.value })} />
-        </label>
-        <label className="text-sm">
-          {t('themis.admin.model')}
-          <input className={inputClasses} value={form.model} onChange={(e) => setForm({ ...form, model: e.target.value })} />
-        </label>
-        <label className="text-sm">
-          {t('themis.admin.embeddingModel')}
-          <input
-            className={inputClasses}
-            value={form.embeddingModel}
-            disabled={form.provider !== 'openai' && form.provider !== 'azure' && form.provider !== 'local'}
-            placeholder={t('themis.admin.embeddingModelHint')}
-            onChange={(e) => setForm({ ...form, embeddingModel: e.target.value })}
-          />
-        </label>
-        <Button type="submit" disabled={add.isPending}>
-          {t('themis.admin.saveKey')}
-        </Button>
-      </form>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <KeyForm scope={scope} />
     </section>
   );
 }
@@ -117,21 +66,6 @@ export function KeysSection({ scope }: { scope: KeyScope }) {
 function BudgetsSection() {
   const { t } = useTranslation();
   const budgets = useBudgets();
-  const setBudget = useSetBudget();
-  const [firm, setFirm] = useState({ daily: '', monthly: '' });
-  const [error, setError] = useState('');
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError('');
-    const dailyLimit = Number(firm.daily.replace(',', '.'));
-    const monthlyLimit = Number(firm.monthly.replace(',', '.'));
-    if (!firm.daily || !firm.monthly || !Number.isFinite(dailyLimit) || !Number.isFinite(monthlyLimit) || dailyLimit < 0 || monthlyLimit < 0) return setError(t('themis.admin.budgetInvalid'));
-    try {
-      await setBudget.mutateAsync({ userId: null, dailyLimit, monthlyLimit });
-    } catch (err) {
-      setError(errorText(err));
-    }
-  }
   const columns: Column<Budget>[] = [
     { key: 'who', header: t('themis.admin.budgetOwner'), cell: (b) => (b.userId ? (b.userName ?? b.userId) : t('themis.admin.firmBudget')) },
     { key: 'daily', header: t('themis.admin.daily'), cell: (b) => `${euro(b.currentDailySpend)} / ${euro(b.dailyLimit)}` },
@@ -153,25 +87,89 @@ function BudgetsSection() {
         onRetry={() => void budgets.refetch()}
         emptyText={t('themis.admin.noBudgets')}
       />
-      <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
-        <label className="text-sm">
-          {t('themis.admin.firmDaily')}
-          <input className={inputClasses} inputMode="decimal" value={firm.daily} onChange={(e) => setFirm({ ...firm, daily: e.target.value })} />
-        </label>
-        <label className="text-sm">
-          {t('themis.admin.firmMonthly')}
-          <input className={inputClasses} inputMode="decimal" value={firm.monthly} onChange={(e) => setFirm({ ...firm, monthly: e.target.value })} />
-        </label>
-        <Button type="submit" disabled={setBudget.isPending}>
-          {t('themis.admin.saveBudget')}
-        </Button>
-      </form>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <BudgetForm />
     </section>
+  );
+}
+
+// Blank texts are "none" (null) for the shared key body.
+const blankIsNull = z
+  .string()
+  .trim()
+  .transform((text) => text || null);
+
+const keyFormSchema = z.object({
+  provider: addProviderKeyBodySchema.shape.provider,
+  apiKey: addProviderKeyBodySchema.shape.apiKey,
+  baseUrl: blankIsNull.pipe(addProviderKeyBodySchema.shape.baseUrl),
+  model: blankIsNull.pipe(addProviderKeyBodySchema.shape.model),
+  embeddingModel: blankIsNull.pipe(addProviderKeyBodySchema.shape.embeddingModel),
+});
+
+/** A provider key: provider, the key itself, the address, the chat and the embedding model. */
+function KeyForm({ scope }: { scope: KeyScope }) {
+  const { t } = useTranslation();
+  const add = useAddProviderKey(scope);
+  const form = useZodForm(keyFormSchema, { defaultValues: { provider: 'openai', apiKey: '', baseUrl: '', model: '', embeddingModel: '' } });
+  const provider = useWatch({ control: form.control, name: 'provider' });
+  return (
+    <Form
+      form={form}
+      guardUnsaved={false}
+      className="grid gap-2 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      onSubmit={async (body) => {
+        await add.mutateAsync(body);
+        form.reset({ ...form.getValues(), apiKey: '' });
+      }}
+    >
+      <div className="empty:hidden sm:col-span-2 lg:col-span-6">
+        <ErrorList />
+      </div>
+      <SelectField name="provider" label={t('themis.admin.provider')} className="text-sm" options={providerIds.map((p) => ({ value: p, label: t(`themis.providers.${p}`) }))} />
+      <TextField name="apiKey" label={t('themis.admin.key')} className="text-sm" type="password" />
+      <TextField name="baseUrl" label={t('themis.admin.baseUrl')} className="text-sm" type="url" />
+      <TextField name="model" label={t('themis.admin.model')} className="text-sm" />
+      <TextField
+        name="embeddingModel"
+        label={t('themis.admin.embeddingModel')}
+        className="text-sm"
+        disabled={provider !== 'openai' && provider !== 'azure' && provider !== 'local'}
+        placeholder={t('themis.admin.embeddingModelHint')}
+      />
+      <SubmitButton>{t('themis.admin.saveKey')}</SubmitButton>
+    </Form>
+  );
+}
+
+/** A limit in euros as typed ("12,5" or "12.5"), checked by the shared budget rule. */
+function limitText(message: string, limit: z.ZodNumber) {
+  return z
+    .string()
+    .trim()
+    .min(1, message)
+    .transform((text) => Number(text.replace(',', '.')))
+    .pipe(z.number({ error: message }).min(0, message).pipe(limit));
+}
+
+function budgetFormSchema(t: TFunction) {
+  return z.object({ dailyLimit: limitText(t('themis.admin.budgetInvalid'), setBudgetBodySchema.shape.dailyLimit), monthlyLimit: limitText(t('themis.admin.budgetInvalid'), setBudgetBodySchema.shape.monthlyLimit) });
+}
+
+/** The firm's daily and monthly AI limits (euros). */
+export function BudgetForm() {
+  const { t } = useTranslation();
+  const setBudget = useSetBudget();
+  const schema = useMemo(() => budgetFormSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: { dailyLimit: '', monthlyLimit: '' } });
+  return (
+    <Form form={form} guardUnsaved={false} className="flex flex-wrap items-end gap-2" onSubmit={(limits) => setBudget.mutateAsync({ userId: null, ...limits })}>
+      <div className="w-full empty:hidden">
+        <ErrorList />
+      </div>
+      <TextField name="dailyLimit" label={t('themis.admin.firmDaily')} className="text-sm" inputMode="decimal" />
+      <TextField name="monthlyLimit" label={t('themis.admin.firmMonthly')} className="text-sm" inputMode="decimal" />
+      <SubmitButton>{t('themis.admin.saveBudget')}</SubmitButton>
+    </Form>
   );
 }
 

@@ -1,0 +1,64 @@
+// The AI screen's key and budget forms on the form kit: the shared bodies' rules in the browser,
+// the server's VALIDATION_ERROR messages on their fields.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '@client/lib/api-client';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { renderWithProviders } from '@client/test/render';
+import { BudgetForm, KeysSection } from './ai-admin-page';
+
+const keys = { items: [] } satisfies ApiAnswer<'get', '/api/ai/keys'>;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function mockApi(answer: (url: string, method: string) => Response | undefined) {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url).pathname;
+    const text = await request.clone().text();
+    calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
+    return answer(url, request.method) ?? (url === '/api/ai/keys' ? json(200, keys) : json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' }));
+  });
+  return calls;
+}
+
+beforeAll(() => loadAppLocales());
+afterEach(() => vi.restoreAllMocks());
+
+describe('AI admin forms', () => {
+  it('a provider key: blank texts go as null, the server message on the address lands under it', async () => {
+    const calls = mockApi((url, method) => (url === '/api/ai/keys' && method === 'POST' ? json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { baseUrl: 'A cím nem érhető el ebből a hálózatból.' } }) : undefined));
+    renderWithProviders(<KeysSection scope="firm" />);
+    const region = screen.getByRole('region', { name: 'Szolgáltatói kulcsok' });
+    const user = userEvent.setup();
+    await user.type(within(region).getByLabelText('API-kulcs'), 'sk live');
+    await user.click(within(region).getByRole('button', { name: 'Kulcs mentése' }));
+    expect(await within(region).findByText('Az API-kulcs csak látható ASCII-karaktereket tartalmazhat (szóköz és ékezet nélkül).', { selector: 'p' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(within(region).getByLabelText('API-kulcs'));
+    await user.type(within(region).getByLabelText('API-kulcs'), 'sk-test-123');
+    await user.type(within(region).getByLabelText('Cím (URL)'), 'http://10.0.0.5/v1');
+    await user.click(within(region).getByRole('button', { name: 'Kulcs mentése' }));
+    await waitFor(() => expect(within(region).getByLabelText('Cím (URL)')).toHaveAccessibleDescription('A cím nem érhető el ebből a hálózatból.'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ provider: 'openai', apiKey: 'sk-test-123', baseUrl: 'http://10.0.0.5/v1', model: null, embeddingModel: null });
+  });
+
+  it('the firm budget: a limit that is no number is refused, the server message on the monthly limit lands under it', async () => {
+    const calls = mockApi((url, method) => (url === '/api/ai/budgets' && method === 'PUT' ? json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { monthlyLimit: 'A havi keret nem lehet kisebb a napinál.' } }) : undefined));
+    renderWithProviders(<BudgetForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/napi/i), 'sok');
+    await user.type(screen.getByLabelText(/havi/i), '10');
+    await user.click(screen.getByRole('button', { name: 'Keret mentése' }));
+    expect(await screen.findByText(/Adj meg/, { selector: 'p' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(screen.getByLabelText(/napi/i));
+    await user.type(screen.getByLabelText(/napi/i), '12,5');
+    await user.click(screen.getByRole('button', { name: 'Keret mentése' }));
+    await waitFor(() => expect(screen.getByLabelText(/havi/i)).toHaveAccessibleDescription('A havi keret nem lehet kisebb a napinál.'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ userId: null, dailyLimit: 12.5, monthlyLimit: 10 });
+  });
+});
