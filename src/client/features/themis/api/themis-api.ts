@@ -86,8 +86,9 @@ export async function askThemis(
     throw new ApiError('NETWORK_ERROR', i18n.t('errors.network'), 0);
   }
   if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    throw new ApiError(body?.code ?? 'HTTP_ERROR', body?.message ?? i18n.t('errors.unexpected'), response.status);
+    const body = (await response.json().catch(() => null)) as { code?: string; message?: string; fields?: Record<string, string> } | null;
+    // A VALIDATION_ERROR's fields (content, taskType) go with it: the chat form shows them on its fields.
+    throw new ApiError(body?.code ?? 'HTTP_ERROR', body?.message ?? i18n.t('errors.unexpected'), response.status, body?.fields);
   }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();

@@ -28,7 +28,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('AI admin forms', () => {
   it('a provider key: blank texts go as null, the server message on the address lands under it', async () => {
-    const calls = mockApi((url, method) => (url === '/api/ai/keys' && method === 'POST' ? json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { baseUrl: 'A cím nem érhető el ebből a hálózatból.' } }) : undefined));
+    const calls = mockApi((url, method) =>
+      url === '/api/ai/keys' && method === 'POST' ? json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { baseUrl: 'A cím nem érhető el ebből a hálózatból.' } }) : undefined,
+    );
     renderWithProviders(<KeysSection scope="firm" />);
     const region = screen.getByRole('region', { name: 'Szolgáltatói kulcsok' });
     const user = userEvent.setup();
@@ -46,7 +48,9 @@ describe('AI admin forms', () => {
   });
 
   it('the firm budget: a limit that is no number is refused, the server message on the monthly limit lands under it', async () => {
-    const calls = mockApi((url, method) => (url === '/api/ai/budgets' && method === 'PUT' ? json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { monthlyLimit: 'A havi keret nem lehet kisebb a napinál.' } }) : undefined));
+    const calls = mockApi((url, method) =>
+      url === '/api/ai/budgets' && method === 'PUT' ? json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { monthlyLimit: 'A havi keret nem lehet kisebb a napinál.' } }) : undefined,
+    );
     renderWithProviders(<BudgetForm />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/napi/i), 'sok');

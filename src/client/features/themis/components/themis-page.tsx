@@ -1,10 +1,12 @@
 // /app/themis: the legal assistant. History per user (optionally per matter) on the left, the
 // conversation on the right; the answer streams in, with its sources as links to the documents.
 // Without a configured model the answer is the retrieved passages under a plain notice (server).
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { type Citation, type ThemisMessage, type ThemisTaskType, themisTaskTypes } from '@shared/ai/themis.schemas';
+import type { z } from 'zod';
+import { type Citation, sendMessageBodySchema, type ThemisMessage, themisTaskTypes } from '@shared/ai/themis.schemas';
+import { ErrorList, Form, SelectField, SubmitButton, TextareaField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -38,18 +40,14 @@ export function ThemisPage() {
   const create = useCreateConversation();
   const [selected, setSelected] = useState<string | null>(null);
   const [matterId, setMatterId] = useState('');
-  const [question, setQuestion] = useState('');
-  const [taskType, setTaskType] = useState<ThemisTaskType>('legal_research');
+  const form = useZodForm(sendMessageBodySchema, { defaultValues: { content: '', taskType: 'legal_research' } });
   const [pending, setPending] = useState<{ question: string; text: string; citations: Citation[] } | null>(null);
   const [error, setError] = useState('');
   const abort = useRef<AbortController | null>(null);
   const active = selected ?? conversations.data?.[0]?.id ?? null;
   const conversation = useConversation(active);
 
-  async function send(e: FormEvent) {
-    e.preventDefault();
-    const content = question.trim();
-    if (!content) return setError(t('themis.chat.empty'));
+  async function send({ content, taskType }: z.output<typeof sendMessageBodySchema>) {
     setError('');
     let id = active;
     try {
@@ -57,7 +55,7 @@ export function ThemisPage() {
         id = (await create.mutateAsync({ matterId: matterId || null })).id;
         setSelected(id);
       }
-      setQuestion('');
+      form.setValue('content', '');
       setPending({ question: content, text: '', citations: [] });
       abort.current = new AbortController();
       await askThemis(
@@ -71,8 +69,9 @@ export function ThemisPage() {
         taskType,
       );
     } catch (err) {
-      setError(errorText(err));
-      setQuestion(content);
+      // The question comes back into the box; the form shows the error (a field's on its field).
+      form.setValue('content', content);
+      throw err;
     } finally {
       setPending(null);
       if (id) await qc.invalidateQueries({ queryKey: themisKeys.conversation(id) });
@@ -145,43 +144,31 @@ export function ThemisPage() {
               </>
             ) : null}
           </ol>
-          <form onSubmit={(e) => void send(e)} className="mt-3 space-y-2">
-            <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-              {t('themis.chat.task')}
-              <select className={`${inputClasses} w-full max-w-md`} value={taskType} onChange={(e) => setTaskType(e.target.value as ThemisTaskType)}>
-                {themisTaskTypes.map((task) => (
-                  <option key={task} value={task}>
-                    {t(`themis.chat.tasks.${task}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label htmlFor="themis-question" className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-              {t('themis.chat.question')}
-            </label>
-            <textarea
-              id="themis-question"
-              className={`${inputClasses} min-h-20`}
-              value={question}
-              onChange={(e) => setQuestion(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send(e);
-              }}
-              aria-describedby={error ? 'themis-error' : 'themis-hint'}
+          <Form form={form} onSubmit={send} guardUnsaved={false} className="mt-3 space-y-2">
+            <ErrorList />
+            <SelectField name="taskType" label={t('themis.chat.task')} className="max-w-md" options={themisTaskTypes.map((task) => ({ value: task, label: t(`themis.chat.tasks.${task}`) }))} />
+            <TextareaField
+              name="content"
+              label={t('themis.chat.question')}
+              hint={t('themis.chat.hint')}
+              rows={3}
               maxLength={8000}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                  e.preventDefault();
+                  e.currentTarget.form?.requestSubmit();
+                }
+              }}
             />
-            <p id="themis-hint" className="text-xs text-slate-600 dark:text-slate-400">
-              {t('themis.chat.hint')}
-            </p>
             {error ? (
-              <p id="themis-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
                 {error}
               </p>
             ) : null}
-            <Button type="submit" disabled={pending !== null || create.isPending}>
-              {pending ? t('themis.chat.sending') : t('themis.chat.send')}
-            </Button>
-          </form>
+            <SubmitButton disabled={pending !== null || create.isPending} pendingText={t('themis.chat.sending')}>
+              {t('themis.chat.send')}
+            </SubmitButton>
+          </Form>
         </section>
       </div>
     </div>

@@ -1,0 +1,54 @@
+// The Themis chat box on the form kit: an empty question is refused in the browser, the question
+// goes with its task, and the server's message on the question lands under it (the text comes back).
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '@client/lib/api-client';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { renderWithProviders } from '@client/test/render';
+import { ThemisPage } from './themis-page';
+
+const conversation = {
+  id: 'c1',
+  title: 'Birtokbaadás',
+  matterId: null,
+  matterTitle: null,
+  createdAt: '2026-11-28T09:00:00.000Z',
+  updatedAt: '2026-11-28T09:05:00.000Z',
+} satisfies ApiAnswer<'get', '/api/themis/conversations'>['items'][number];
+const detail = { ...conversation, messages: [] } satisfies ApiAnswer<'get', '/api/themis/conversations/{id}'>;
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeAll(() => loadAppLocales());
+afterEach(() => vi.restoreAllMocks());
+
+describe('Themis chat box', () => {
+  it('refuses an empty question, sends the question with its task, shows the server message under the question', async () => {
+    const calls: { url: string; method: string; body: unknown }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      const url = new URL(request.url).pathname;
+      const text = await request.clone().text();
+      calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
+      if (url === '/api/matters') return json(200, { items: [], total: 0 });
+      if (url === '/api/themis/conversations') return json(200, { items: [conversation] });
+      if (url === '/api/themis/conversations/c1') return json(200, detail);
+      if (url === '/api/themis/conversations/c1/messages') return json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { content: 'A kérdés túl sok személyes adatot tartalmaz.' } });
+      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+    });
+    renderWithProviders(<ThemisPage />);
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: /Birtokbaadás/ });
+    await user.click(screen.getByRole('button', { name: 'Kérdezek' }));
+    expect(await screen.findByText('Írd be a kérdésedet.', { selector: 'p' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText('Feladat'), 'document_summary');
+    await user.type(screen.getByLabelText('Kérdésed'), 'Mikor van a birtokbaadás?');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(screen.getByLabelText('Kérdésed')).toHaveAccessibleDescription(/A kérdés túl sok személyes adatot tartalmaz\./));
+    expect(screen.getByLabelText('Kérdésed')).toHaveValue('Mikor van a birtokbaadás?');
+    expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/themis/conversations/c1/messages', method: 'POST', body: { content: 'Mikor van a birtokbaadás?', taskType: 'document_summary' } });
+  });
+});
