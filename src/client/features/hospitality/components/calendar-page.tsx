@@ -7,12 +7,14 @@
 // longer), told in a hint under the grid that each bar points to (aria-describedby). Under 768 px
 // the grid gives way to a day view (agenda) of the units.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { addDays, daysBetween, isoWeekday, todayInBudapest } from '@shared/dates/iso-date';
 import { formatHuDate } from '@shared/hu/format';
+import { moveStayBodySchema } from '@shared/hospitality/hospitality.schemas';
 import { RESERVATION_STATUS_LABELS } from '@shared/hospitality/reservation-status';
 import { errorText } from '@client/lib/api-client';
-import { DateInput, inputClasses } from '@client/components/form';
+import { DateField, ErrorList, Form, SelectField, SubmitButton, useZodForm } from '@client/components/form';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -273,30 +275,26 @@ export function CalendarPage({ canBook }: { canBook: boolean }) {
         <Agenda day={agendaDay} setDay={setAgendaDay} data={agenda.data} canBook={canBook} onBook={(unitId) => book(unitId, agendaDay, addDays(agendaDay, 1))} />
       </div>
       <Dialog open={moving !== null} title={moving ? `${moving.number} – ${moving.bookerName}` : ''} onClose={() => setMoving(null)}>
-        {moving && data && <MoveForm stay={moving} units={data.units} pending={move.isPending} problem={problem} onMove={(unitId, a, d) => moveTo(moving, unitId, a, d)} onClose={() => setMoving(null)} />}
+        {moving && data && (
+          <MoveForm
+            stay={moving}
+            units={data.units}
+            onMoved={() => {
+              setProblem(null);
+              setMoving(null);
+            }}
+            onClose={() => setMoving(null)}
+          />
+        )}
       </Dialog>
     </div>
   );
 }
 
-function MoveForm({
-  stay,
-  units,
-  pending,
-  problem,
-  onMove,
-  onClose,
-}: {
-  stay: CalendarStay;
-  units: CalendarData['units'];
-  pending: boolean;
-  problem: string | null;
-  onMove: (unitId: string, arrival: string, departure: string) => void;
-  onClose: () => void;
-}) {
-  const [unitId, setUnitId] = useState(stay.unitId);
-  const [arrival, setArrival] = useState<string | null>(stay.startsOn);
-  const [departure, setDeparture] = useState<string | null>(stay.endsOn);
+function MoveForm({ stay, units, onMoved, onClose }: { stay: CalendarStay; units: CalendarData['units']; onMoved: () => void; onClose: () => void }) {
+  const move = useMoveStay();
+  const form = useZodForm(moveStayBodySchema, { defaultValues: { stayId: stay.id, unitId: stay.unitId, arrival: stay.startsOn, departure: stay.endsOn, version: stay.version } });
+  const arrival = useWatch({ control: form.control, name: 'arrival' });
   const editable = stay.status === 'tentative' || stay.status === 'confirmed';
   return (
     <div className="space-y-3">
@@ -307,46 +305,27 @@ function MoveForm({
         A foglalás megnyitása
       </Link>
       {editable ? (
-        <form
+        <Form
+          form={form}
+          guardUnsaved={false}
           className="space-y-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (arrival && departure) onMove(unitId, arrival, departure);
+          onSubmit={async (body) => {
+            await move.mutateAsync({ reservationId: stay.reservationId, body });
+            onMoved();
           }}
         >
           <h3 className="font-semibold">Áthelyezés vagy hosszabbítás</h3>
-          <label className="block text-sm font-medium">
-            Egység
-            <select value={unitId} onChange={(e) => setUnitId(e.target.value)} className={inputClasses}>
-              {units.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div>
-            <label htmlFor="move-arrival" className="text-sm font-medium">
-              Érkezés
-            </label>
-            <DateInput id="move-arrival" label="Érkezés" value={arrival} onChange={setArrival} />
-          </div>
-          <div>
-            <label htmlFor="move-departure" className="text-sm font-medium">
-              Távozás
-            </label>
-            <DateInput id="move-departure" label="Távozás" value={departure} onChange={setDeparture} />
-          </div>
-          {problem && <Notice tone="error">{problem}</Notice>}
+          <ErrorList />
+          <SelectField name="unitId" label="Egység" options={units.map((u) => ({ value: u.id, label: u.name }))} />
+          <DateField name="arrival" label="Érkezés" emptyValue="" />
+          <DateField name="departure" label="Távozás" emptyValue="" {...(arrival ? { min: arrival } : {})} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>
               Mégse
             </Button>
-            <Button type="submit" disabled={pending || !arrival || !departure}>
-              Áthelyezés
-            </Button>
+            <SubmitButton>Áthelyezés</SubmitButton>
           </div>
-        </form>
+        </Form>
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300">Megérkezett vagy lezárt foglalás: szobacserét és kijelentkezést a foglalás oldalán indíthatsz.</p>
       )}

@@ -1,18 +1,16 @@
 // The front-desk actions of a reservation (issue 37.2): check-in with the guest register's data
 // (2016. évi CLVI. tv. 9/H. §) and NTAK's anonymous fields, check-out, room change, cancellation.
 // A unit that is not clean needs an explicit, logged override (decision 0342).
-import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, GENDER_LABELS, GENDERS, TOURIST_TAX_EXEMPTION_INFO, TOURIST_TAX_EXEMPTIONS } from '@shared/hospitality/codes';
-import { checkInBodySchema } from '@shared/hospitality/hospitality.schemas';
+import { cancelBodySchema, checkInBodySchema, roomChangeBodySchema } from '@shared/hospitality/hospitality.schemas';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { CheckboxField, DateField, ErrorList, Field, Form, inputClasses, SelectField, SubmitButton, TextField, useFieldList, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { errorText, isApiError } from '@client/lib/api-client';
+import { isApiError } from '@client/lib/api-client';
 import { useCancelReservation, useCheckIn, useRoomChange } from '../api/hospitality-api';
 import type { Property, ReservationDetail } from '../api/types';
 import { DialogButtons, OptionalTextField, options } from './form-bits';
-import { Notice } from './labels';
 
 /** A refusal because a unit is not clean names the units (fields keyed by unit id): said in one message. */
 function notReady(error: unknown, units: { id: string; name: string }[]): Error | unknown {
@@ -156,82 +154,48 @@ export function CheckInForm({ reservation, onDone }: { reservation: ReservationD
 export function RoomChangeForm({ reservation, property, onDone }: { reservation: ReservationDetail; property: Property | undefined; onDone: () => void }) {
   const change = useRoomChange(reservation.id);
   const current = [...new Map(reservation.stays.filter((s) => s.holds).map((s) => [s.unitId, s.unitName])).entries()];
-  const [from, setFrom] = useState(current[0]?.[0] ?? '');
   const targets = (property?.units ?? []).filter((u) => !current.some(([id]) => id === u.id));
-  const [to, setTo] = useState(targets[0]?.id ?? '');
-  const [override, setOverride] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(roomChangeBodySchema, { defaultValues: { fromUnitId: current[0]?.[0] ?? '', toUnitId: targets[0]?.id ?? '', override: false, overrideReason: null, version: reservation.version } });
+  const override = useWatch({ control: form.control, name: 'override' });
   return (
-    <form
+    <Form
+      form={form}
+      guardUnsaved={false}
       className="space-y-3"
       aria-label="Szobacsere"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setProblem(null);
-        change.mutate(
-          { fromUnitId: from, toUnitId: to, override, overrideReason: reason || null, version: reservation.version },
-          { onSuccess: onDone, onError: (err) => setProblem(errorText(notReady(err, property?.units ?? []))) },
-        );
+      onSubmit={async (body) => {
+        try {
+          await change.mutateAsync(body);
+        } catch (e) {
+          throw notReady(e, property?.units ?? []);
+        }
+        onDone();
       }}
     >
-      <label className="block text-sm font-medium">
-        Melyik egységből
-        <select value={from} onChange={(e) => setFrom(e.target.value)} className={inputClasses}>
-          {current.map(([id, name]) => (
-            <option key={id} value={id}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm font-medium">
-        Melyik egységbe
-        <select value={to} onChange={(e) => setTo(e.target.value)} className={inputClasses}>
-          {targets.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.name} ({u.capacity} fő)
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} className="size-5" />
-        Felülbírálás: a cél egység nincs kitakarítva
-      </label>
-      {override && (
-        <label className="block text-sm font-medium">
-          A felülbírálás oka
-          <input value={reason} onChange={(e) => setReason(e.target.value)} className={inputClasses} />
-        </label>
-      )}
-      {problem && <Notice tone="error">{problem}</Notice>}
-      <DialogButtons
-        onCancel={onDone}
-        submit={
-          <Button type="submit" disabled={change.isPending || !to}>
-            Szobacsere
-          </Button>
-        }
-      />
-    </form>
+      <ErrorList />
+      <SelectField name="fromUnitId" label="Melyik egységből" options={current.map(([id, name]) => ({ value: id, label: name }))} />
+      <SelectField name="toUnitId" label="Melyik egységbe" options={targets.map((u) => ({ value: u.id, label: `${u.name} (${u.capacity} fő)` }))} />
+      <CheckboxField name="override" label="Felülbírálás: a cél egység nincs kitakarítva" />
+      {override && <OptionalTextField name="overrideReason" label="A felülbírálás oka" />}
+      <DialogButtons onCancel={onDone} submit={<SubmitButton disabled={targets.length === 0}>Szobacsere</SubmitButton>} />
+    </Form>
   );
 }
 
 export function CancelForm({ reservation, onDone }: { reservation: ReservationDetail; onDone: () => void }) {
   const cancel = useCancelReservation(reservation.id);
-  const [reason, setReason] = useState('');
-  const [waiveFee, setWaiveFee] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(cancelBodySchema, { defaultValues: { reason: '', waiveFee: false, version: reservation.version } });
+  const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
   const terms = reservation.cancellationTerms;
   return (
-    <form
+    <Form
+      form={form}
+      guardUnsaved={false}
       className="space-y-3"
       aria-label="Lemondás"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setProblem(null);
-        cancel.mutate({ reason, waiveFee, version: reservation.version }, { onSuccess: onDone, onError: (err) => setProblem(errorText(err)) });
+      onSubmit={async (body) => {
+        await cancel.mutateAsync(body);
+        onDone();
       }}
     >
       {terms && (
@@ -239,23 +203,10 @@ export function CancelForm({ reservation, onDone }: { reservation: ReservationDe
           Lemondási feltételek: ingyenes {terms.freeUntilDays} nappal az érkezés előttig, utána a szállásdíj {terms.penaltyPercent}%-a.
         </p>
       )}
-      <label className="block text-sm font-medium">
-        A lemondás oka
-        <input value={reason} onChange={(e) => setReason(e.target.value)} required className={inputClasses} />
-      </label>
-      <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" checked={waiveFee} onChange={(e) => setWaiveFee(e.target.checked)} className="size-5" />
-        Lemondási díj elengedése
-      </label>
-      {problem && <Notice tone="error">{problem}</Notice>}
-      <DialogButtons
-        onCancel={onDone}
-        submit={
-          <Button type="submit" disabled={cancel.isPending || reason.trim() === ''}>
-            Lemondás
-          </Button>
-        }
-      />
-    </form>
+      <ErrorList />
+      <TextField name="reason" label="A lemondás oka" />
+      <CheckboxField name="waiveFee" label="Lemondási díj elengedése" />
+      <DialogButtons onCancel={onDone} submit={<SubmitButton disabled={reason.trim() === ''}>Lemondás</SubmitButton>} />
+    </Form>
   );
 }
