@@ -10,7 +10,7 @@ import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import { CancelBookingDialog } from './booking-bits';
 
-const booking: Booking = {
+const booking = {
   id: 'b-1',
   status: 'confirmed',
   start: '2026-12-07T10:00:00+01:00',
@@ -25,7 +25,7 @@ const booking: Booking = {
   cancelledAt: null,
   cancelReason: null,
   changeableUntil: '2026-12-06T10:00:00+01:00',
-};
+} satisfies Booking;
 
 describe('CancelBookingDialog', () => {
   beforeAll(async () => {
@@ -66,5 +66,26 @@ describe('CancelBookingDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mégse' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('CancelBookingDialog on the form kit', () => {
+  beforeAll(async () => {
+    await loadAppLocales();
+  });
+
+  it("puts the server's message on the reason under the reason field and keeps the dialog open", async () => {
+    const onCancel = vi.fn(async () => {
+      throw new ApiError('VALIDATION_ERROR', 'Hibás adatok.', 400, { reason: 'Az indoklás legfeljebb 500 karakter lehet.' });
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<CancelBookingDialog booking={booking} byFirm onCancel={onCancel} onClose={onClose} />);
+    const field = screen.getByLabelText('A lemondás oka – az ügyfél látni fogja (nem kötelező)');
+    await userEvent.type(field, 'Az ügyvéd tárgyaláson van');
+    await userEvent.click(screen.getByRole('button', { name: 'Lemondás megerősítése' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Az indoklás legfeljebb 500 karakter lehet.'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(onCancel).toHaveBeenCalledWith('Az ügyvéd tárgyaláson van');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,12 @@
 // Shared pieces of the booking pages: Budapest-time formatting (whatever the browser's zone), one
 // booking's card, and the cancellation's confirmation dialog with an optional reason.
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { ErrorList, Form, SubmitButton, TextareaField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { Dialog, inputClasses } from '@client/components/ui/dialog';
-import { errorText } from '@client/lib/api-client';
+import { Dialog } from '@client/components/ui/dialog';
 import { formatHuf } from '@shared/hu/format';
-import { appointmentModeLabels, bookingStatusLabels, type Booking } from '@shared/portal/booking.schemas';
+import { appointmentModeLabels, bookingStatusLabels, type Booking, cancelBookingBodySchema } from '@shared/portal/booking.schemas';
 
 const TZ = 'Europe/Budapest';
 const dayFormat = new Intl.DateTimeFormat('hu-HU', { timeZone: TZ, weekday: 'long', month: 'long', day: 'numeric' });
@@ -46,59 +47,45 @@ export function BookingCard({ booking, showClient, actions }: { booking: Booking
   );
 }
 
+// The reason as typed: an empty one is none (null), as the shared cancel body takes it.
+const cancelFormSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .transform((text) => text || null)
+    .pipe(cancelBookingBodySchema.shape.reason),
+});
+
 /**
  * "Időpont lemondása": the confirmation of a cancellation in a modal dialog (focus kept inside,
  * Escape or "Mégse" closes it), with an optional reason. `byFirm`: the firm cancels, and the
  * customer will read the reason. The dialog stays open with the server's answer when it fails.
  */
 export function CancelBookingDialog({ booking, byFirm, onCancel, onClose }: { booking: Booking; byFirm?: boolean; onCancel: (reason: string | null) => Promise<unknown>; onClose: () => void }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function submit() {
-    setPending(true);
-    setError(null);
-    try {
-      await onCancel(reason.trim() || null);
-      onClose();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setPending(false);
-    }
-  }
+  const form = useZodForm(cancelFormSchema, { defaultValues: { reason: '' } });
   return (
     <Dialog open title="Időpont lemondása" onClose={onClose}>
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+      <Form
+        form={form}
+        guardUnsaved={false}
+        onSubmit={async ({ reason }) => {
+          await onCancel(reason ?? null);
+          onClose();
         }}
       >
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Biztosan lemondod ezt az időpontot: <strong className="font-semibold text-slate-900 dark:text-white">{formatWhen(booking.start)}</strong>, {booking.type.name}
           {byFirm ? `, ${booking.client.name}` : `, ${booking.lawyer.name}`}?
         </p>
-        <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-900 dark:text-slate-100">
-          {byFirm ? 'A lemondás oka – az ügyfél látni fogja (nem kötelező)' : 'A lemondás oka (nem kötelező)'}
-        </label>
-        <textarea id={`${id}-reason`} className={`${inputClasses} h-20 py-2`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        )}
+        <ErrorList />
+        <TextareaField name="reason" label={byFirm ? 'A lemondás oka – az ügyfél látni fogja (nem kötelező)' : 'A lemondás oka (nem kötelező)'} rows={3} maxLength={500} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
             Mégse
           </Button>
-          <Button type="submit" disabled={pending}>
-            Lemondás megerősítése
-          </Button>
+          <SubmitButton>Lemondás megerősítése</SubmitButton>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }
