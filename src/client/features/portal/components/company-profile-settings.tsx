@@ -2,13 +2,14 @@
 // (canEditSettings) writes what the customers see on /app/company-info – seat, contacts, opening
 // hours per weekday, bar registration and which lawyers are listed with their practice areas. The
 // server validates everything again; its field messages are shown as they come.
-import { type FormEvent, useState } from 'react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { HU_WEEKDAYS } from '@shared/hu/format';
-import type { CompanyInfo, CompanyProfileBody } from '@shared/portal/company-info.schemas';
-import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
+import { type CompanyInfo, type CompanyProfileBody, companyProfileBodySchema, firmLawyerEntrySchema, openingHoursEntrySchema } from '@shared/portal/company-info.schemas';
+import { ErrorList, Form, inputClasses, renameServerFields, SubmitButton, TextareaField, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { api, errorText, isApiError, unwrap } from '@client/lib/api-client';
 import { companyKeys } from '@client/lib/query-keys';
 import { useCompanyInfo, useSaveCompanyProfile } from '../api/purchases-api';
@@ -38,10 +39,116 @@ export function CompanyProfileSettings() {
   );
 }
 
-interface LawyerDraft {
-  shown: boolean;
-  areas: string;
-  chamberId: string;
+const bodyShape = companyProfileBodySchema.shape;
+
+interface HoursDraft {
+  open: boolean;
+  opens: string;
+  closes: string;
+}
+
+const splitAreas = (areas: string | undefined) =>
+  (areas ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+
+// The form's fields, each checked by the shared body's rule for it; a weekday's hours and a listed
+// lawyer's areas by the shared entry rules, their messages on the day's or the lawyer's own field.
+const profileFormSchema = z.object({
+  seat: bodyShape.seat,
+  email: bodyShape.email,
+  phone: bodyShape.phone,
+  website: bodyShape.website,
+  about: bodyShape.about,
+  barAssociation: bodyShape.barAssociation,
+  barRegistrationNumber: bodyShape.barRegistrationNumber,
+  hoursNote: bodyShape.hoursNote,
+  hours: z.array(z.object({ open: z.boolean(), opens: z.string(), closes: z.string() })).superRefine((days, ctx) => {
+    days.forEach((h, i) => {
+      if (!h.open) return;
+      const checked = openingHoursEntrySchema.safeParse({ weekday: i + 1, opens: h.opens, closes: h.closes });
+      for (const issue of checked.success ? [] : checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [i, issue.path[0] === 'opens' ? 'opens' : 'closes'] });
+    });
+  }),
+  lawyers: z.record(z.string(), z.object({ shown: z.boolean().optional(), areas: z.string().optional(), chamberId: z.string().optional() })).superRefine((drafts, ctx) => {
+    for (const [userId, l] of Object.entries(drafts)) {
+      if (!l.shown) continue;
+      const checked = firmLawyerEntrySchema.safeParse({ userId, practiceAreas: splitAreas(l.areas), chamberId: l.chamberId });
+      for (const issue of checked.success ? [] : checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [userId, issue.path[0] === 'chamberId' ? 'chamberId' : 'areas'] });
+    }
+  }),
+});
+type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+/** A weekday's open switch and hours; the times are kept in the form while the day is closed. */
+function DayHours({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const { setValue } = useFormContext<ProfileFormValues>();
+  const h = useWatch<ProfileFormValues, `hours.${number}`>({ name: `hours.${index}` }) as HoursDraft;
+  const opensError = useFieldError(`hours.${index}.opens`);
+  const closesError = useFieldError(`hours.${index}.closes`);
+  const errorId = useId();
+  const day = HU_WEEKDAYS[index + 1] ?? '';
+  const set = (change: Partial<HoursDraft>) => setValue(`hours.${index}`, { ...h, ...change }, { shouldDirty: true, shouldValidate: true });
+  const error = opensError ?? closesError;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label className="flex min-h-11 min-w-36 items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" checked={h.open} onChange={(e) => set({ open: e.target.checked })} aria-label={t('portalInfo.profileSettings.openOn', { day })} />
+        <span aria-hidden="true" className="capitalize">
+          {day}
+        </span>
+      </label>
+      <input
+        type="time"
+        aria-label={t('portalInfo.profileSettings.opens', { day })}
+        aria-invalid={!!opensError}
+        aria-describedby={opensError ? errorId : undefined}
+        value={h.opens}
+        disabled={!h.open}
+        onChange={(e) => set({ opens: e.target.value })}
+        className={`${inputClasses} w-32`}
+      />
+      <span aria-hidden="true">–</span>
+      <input
+        type="time"
+        aria-label={t('portalInfo.profileSettings.closes', { day })}
+        aria-invalid={!!closesError}
+        aria-describedby={closesError ? errorId : undefined}
+        value={h.closes}
+        disabled={!h.open}
+        onChange={(e) => set({ closes: e.target.value })}
+        className={`${inputClasses} w-32`}
+      />
+      {error && (
+        <p id={errorId} className="w-full text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One member who may be listed: the switch, then their practice areas and chamber id. */
+function LawyerEntry({ userId, name }: { userId: string; name: string }) {
+  const { t } = useTranslation();
+  const { register } = useFormContext<ProfileFormValues>();
+  const shown = useWatch<ProfileFormValues, `lawyers.${string}.shown`>({ name: `lawyers.${userId}.shown` });
+  return (
+    <div className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+        <input type="checkbox" className="size-4" {...register(`lawyers.${userId}.shown`)} aria-label={t('portalInfo.profileSettings.showLawyer', { name })} />
+        <span aria-hidden="true">{name}</span>
+      </label>
+      {shown && (
+        <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+          <TextField name={`lawyers.${userId}.areas`} label={t('portalInfo.profileSettings.practiceAreas', { name })} maxLength={1000} />
+          <TextField name={`lawyers.${userId}.chamberId`} label={t('portalInfo.profileSettings.chamberId', { name })} maxLength={40} />
+        </div>
+      )}
+    </div>
+  );
 }
 
 function ProfileForm({ info }: { info: CompanyInfo }) {
@@ -51,143 +158,85 @@ function ProfileForm({ info }: { info: CompanyInfo }) {
   // The firm's lawyers and administrators: who may be listed.
   const members = useQuery({ queryKey: companyKeys.members, queryFn: ({ signal }) => unwrap(api.GET('/api/company/members', { signal })) });
   const staff = (members.data?.items ?? []).filter((m) => m.roles.includes('lawyer') || m.roles.includes('tenant'));
-  const [hours, setHours] = useState(
-    () =>
-      Object.fromEntries(
-        weekdays.map((d) => {
-          const h = info.openingHours.find((x) => x.weekday === d);
-          return [d, { open: h !== undefined, opens: h?.opens ?? '09:00', closes: h?.closes ?? '17:00' }];
-        }),
-      ) as Record<number, { open: boolean; opens: string; closes: string }>,
-  );
-  const [lawyers, setLawyers] = useState<Record<string, LawyerDraft>>(() => Object.fromEntries(info.lawyers.map((l) => [l.userId, { shown: true, areas: l.practiceAreas.join(', '), chamberId: l.chamberId ?? '' }])));
-  const lawyerOf = (userId: string): LawyerDraft => lawyers[userId] ?? { shown: false, areas: '', chamberId: '' };
-  const setLawyer = (userId: string, change: Partial<LawyerDraft>) => setLawyers((cur) => ({ ...cur, [userId]: { ...lawyerOf(userId), ...change } }));
+  const form = useZodForm(profileFormSchema, {
+    defaultValues: {
+      seat: info.seat,
+      email: info.email ?? '',
+      phone: info.phone ?? '',
+      website: info.website ?? '',
+      about: info.about ?? '',
+      barAssociation: info.barAssociation ?? '',
+      barRegistrationNumber: info.barRegistrationNumber ?? '',
+      hoursNote: info.hoursNote ?? '',
+      hours: weekdays.map((d) => {
+        const h = info.openingHours.find((x) => x.weekday === d);
+        return { open: h !== undefined, opens: h?.opens ?? '09:00', closes: h?.closes ?? '17:00' };
+      }),
+      lawyers: Object.fromEntries(info.lawyers.map((l) => [l.userId, { shown: true, areas: l.practiceAreas.join(', '), chamberId: l.chamberId ?? '' }])),
+    },
+  });
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  async function submit(values: z.output<typeof profileFormSchema>) {
     setStatus('');
-    const form = new FormData(e.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
+    const openDays = weekdays.filter((d) => values.hours[d - 1]?.open);
+    // Listed in the order of the firm's member list; a lawyer no longer on it drops out.
+    const listed = staff.filter((m) => values.lawyers[m.userId]?.shown);
     const body: CompanyProfileBody = {
-      seat: text('seat'),
-      email: text('email'),
-      phone: text('phone'),
-      website: text('website'),
-      about: text('about'),
-      barAssociation: text('barAssociation'),
-      barRegistrationNumber: text('barRegistrationNumber'),
-      hoursNote: text('hoursNote'),
-      openingHours: weekdays.filter((d) => hours[d]!.open).map((d) => ({ weekday: d, opens: hours[d]!.opens, closes: hours[d]!.closes })),
-      // Listed in the order of the firm's member list; a lawyer no longer on it drops out.
-      lawyers: staff
-        .filter((m) => lawyerOf(m.userId).shown)
-        .map((m) => ({
-          userId: m.userId,
-          practiceAreas: lawyerOf(m.userId)
-            .areas.split(',')
-            .map((a) => a.trim())
-            .filter(Boolean),
-          chamberId: lawyerOf(m.userId).chamberId,
-        })),
+      seat: values.seat,
+      email: values.email,
+      phone: values.phone,
+      website: values.website,
+      about: values.about,
+      barAssociation: values.barAssociation,
+      barRegistrationNumber: values.barRegistrationNumber,
+      hoursNote: values.hoursNote,
+      openingHours: openDays.map((d) => ({ weekday: d, opens: values.hours[d - 1]!.opens, closes: values.hours[d - 1]!.closes })),
+      lawyers: listed.map((m) => ({ userId: m.userId, practiceAreas: splitAreas(values.lawyers[m.userId]?.areas), chamberId: values.lawyers[m.userId]?.chamberId ?? '' })),
     };
-    save.mutate(body, { onSuccess: () => setStatus(t('portalInfo.profileSettings.saved')) });
+    try {
+      await save.mutateAsync(body);
+    } catch (error) {
+      // The body's lists are of the open days and the listed lawyers: their fields are the form's day and lawyer.
+      throw renameServerFields(error, (path) => {
+        const [list, n, field] = path.split('.');
+        if (list === 'openingHours' && openDays[Number(n)]) return `hours.${openDays[Number(n)]! - 1}.${field === 'opens' ? 'opens' : 'closes'}`;
+        if (list === 'lawyers' && listed[Number(n)]) return `lawyers.${listed[Number(n)]!.userId}.${field === 'chamberId' ? 'chamberId' : 'areas'}`;
+        return path;
+      });
+    }
+    setStatus(t('portalInfo.profileSettings.saved'));
   }
 
-  const field = (name: 'seat' | 'email' | 'phone' | 'website' | 'barAssociation' | 'barRegistrationNumber', type = 'text', extra: { required?: boolean; maxLength?: number; autoComplete?: string } = {}) => (
-    <div>
-      <label htmlFor={`firm-profile-${name}`} className={label}>
-        {t(`portalInfo.profileSettings.${name}`)}
-      </label>
-      <input id={`firm-profile-${name}`} name={name} type={type} defaultValue={info[name] ?? ''} className={inputClasses} {...extra} />
-    </div>
-  );
-
   return (
-    <form onSubmit={onSubmit} className="space-y-5" noValidate>
+    <Form form={form} onSubmit={submit} className="space-y-5">
+      <ErrorList />
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('seat', 'text', { required: true, maxLength: 200, autoComplete: 'street-address' })}
-        {field('email', 'email', { maxLength: 254, autoComplete: 'email' })}
-        {field('phone', 'tel', { maxLength: 40, autoComplete: 'tel' })}
-        {field('website', 'url', { maxLength: 200, autoComplete: 'url' })}
-        {field('barAssociation', 'text', { maxLength: 120 })}
-        {field('barRegistrationNumber', 'text', { maxLength: 60 })}
+        <TextField name="seat" label={t('portalInfo.profileSettings.seat')} maxLength={200} autoComplete="street-address" />
+        <TextField name="email" type="email" label={t('portalInfo.profileSettings.email')} maxLength={254} autoComplete="email" />
+        <TextField name="phone" type="tel" label={t('portalInfo.profileSettings.phone')} maxLength={40} autoComplete="tel" />
+        <TextField name="website" type="url" label={t('portalInfo.profileSettings.website')} maxLength={200} autoComplete="url" />
+        <TextField name="barAssociation" label={t('portalInfo.profileSettings.barAssociation')} maxLength={120} />
+        <TextField name="barRegistrationNumber" label={t('portalInfo.profileSettings.barRegistrationNumber')} maxLength={60} />
       </div>
-      <div>
-        <label htmlFor="firm-profile-about" className={label}>
-          {t('portalInfo.profileSettings.about')}
-        </label>
-        <textarea id="firm-profile-about" name="about" rows={3} maxLength={2000} defaultValue={info.about ?? ''} className={inputClasses} />
-      </div>
+      <TextareaField name="about" label={t('portalInfo.profileSettings.about')} rows={3} maxLength={2000} />
       <fieldset className="space-y-2">
         <legend className={label}>{t('portalInfo.profileSettings.hours')}</legend>
-        {weekdays.map((d) => {
-          const day = HU_WEEKDAYS[d] ?? '';
-          const h = hours[d]!;
-          const set = (change: Partial<typeof h>) => setHours((cur) => ({ ...cur, [d]: { ...cur[d]!, ...change } }));
-          return (
-            <div key={d} className="flex flex-wrap items-center gap-3">
-              <label className="flex min-h-11 min-w-36 items-center gap-2 text-sm">
-                <input type="checkbox" className="size-4" checked={h.open} onChange={(e) => set({ open: e.target.checked })} aria-label={t('portalInfo.profileSettings.openOn', { day })} />
-                <span aria-hidden="true" className="capitalize">
-                  {day}
-                </span>
-              </label>
-              <input type="time" aria-label={t('portalInfo.profileSettings.opens', { day })} value={h.opens} disabled={!h.open} onChange={(e) => set({ opens: e.target.value })} className={`${inputClasses} w-32`} />
-              <span aria-hidden="true">–</span>
-              <input type="time" aria-label={t('portalInfo.profileSettings.closes', { day })} value={h.closes} disabled={!h.open} onChange={(e) => set({ closes: e.target.value })} className={`${inputClasses} w-32`} />
-            </div>
-          );
-        })}
-        <div>
-          <label htmlFor="firm-profile-hoursNote" className={label}>
-            {t('portalInfo.profileSettings.hoursNote')}
-          </label>
-          <input id="firm-profile-hoursNote" name="hoursNote" maxLength={300} defaultValue={info.hoursNote ?? ''} className={inputClasses} />
-        </div>
+        {weekdays.map((d) => (
+          <DayHours key={d} index={d - 1} />
+        ))}
+        <TextField name="hoursNote" label={t('portalInfo.profileSettings.hoursNote')} maxLength={300} />
       </fieldset>
       <fieldset className="space-y-3">
         <legend className={label}>{t('portalInfo.profileSettings.lawyers')}</legend>
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('portalInfo.profileSettings.lawyersHint')}</p>
-        {staff.map((m) => {
-          const l = lawyerOf(m.userId);
-          return (
-            <div key={m.userId} className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-              <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-                <input type="checkbox" className="size-4" checked={l.shown} onChange={(e) => setLawyer(m.userId, { shown: e.target.checked })} aria-label={t('portalInfo.profileSettings.showLawyer', { name: m.name })} />
-                <span aria-hidden="true">{m.name}</span>
-              </label>
-              {l.shown && (
-                <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-                  <div>
-                    <label htmlFor={`lawyer-areas-${m.userId}`} className="text-sm">
-                      {t('portalInfo.profileSettings.practiceAreas', { name: m.name })}
-                    </label>
-                    <input id={`lawyer-areas-${m.userId}`} value={l.areas} maxLength={1000} onChange={(e) => setLawyer(m.userId, { areas: e.target.value })} className={inputClasses} />
-                  </div>
-                  <div>
-                    <label htmlFor={`lawyer-chamber-${m.userId}`} className="text-sm">
-                      {t('portalInfo.profileSettings.chamberId', { name: m.name })}
-                    </label>
-                    <input id={`lawyer-chamber-${m.userId}`} value={l.chamberId} maxLength={40} onChange={(e) => setLawyer(m.userId, { chamberId: e.target.value })} className={inputClasses} />
-                  </div>
-                </div>
-              )}
-            </div>
-          );
-        })}
+        {staff.map((m) => (
+          <LawyerEntry key={m.userId} userId={m.userId} name={m.name} />
+        ))}
       </fieldset>
-      {save.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(save.error)}
-        </p>
-      )}
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
         {status}
       </p>
-      <Button type="submit" disabled={save.isPending}>
-        {t('portalInfo.profileSettings.save')}
-      </Button>
-    </form>
+      <SubmitButton>{t('portalInfo.profileSettings.save')}</SubmitButton>
+    </Form>
   );
 }
