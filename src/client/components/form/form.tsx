@@ -4,7 +4,7 @@
 // failure above the fields, and guards unsaved changes; `<ErrorList>` sums the errors up by field
 // label. Messages of zod's own checks come in the UI's language (lib/zod-i18n.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEventHandler, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider, type Path, type Resolver, type SubmitHandler, type UseFormProps, type UseFormReturn, get, set, useForm, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
@@ -112,6 +112,10 @@ export interface FormProps<T extends FieldValues, Out> {
   className?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /** For a form that is a landmark or is named by a control (the top bar's search: role "search", its toggle's aria-controls). */
+  id?: string;
+  role?: 'search';
+  onBlur?: FocusEventHandler<HTMLFormElement>;
 }
 
 export function Form<T extends FieldValues, Out>({ form, onSubmit, children, guardUnsaved = true, className = 'space-y-4', ...aria }: FormProps<T, Out>) {

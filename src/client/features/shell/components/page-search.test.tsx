@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MAX_QUERY_LENGTH } from '@shared/search/normalise';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
@@ -40,7 +41,8 @@ describe('top-bar search', () => {
   });
 
   it('says "Nincs találat" only for a search that answered with no hits', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { query: 'ab', groups: [], unavailable: [] } satisfies ApiAnswer<'get', '/api/search'>));
+    // A fresh answer per call: the session refresh may ask first, and a body is read once.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, { query: 'ab', groups: [], unavailable: [] } satisfies ApiAnswer<'get', '/api/search'>));
     renderWithProviders(
       <MemoryRouter>
         <PageSearch role="lawyer" />
@@ -52,4 +54,46 @@ describe('top-bar search', () => {
     expect(await screen.findByText('Nincs találat erre: „xyzq”.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('on the form kit: Enter without a chosen option sends the trimmed text, which opens the contacts list filtered by it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, { query: 'odon', groups: [], unavailable: [] } satisfies ApiAnswer<'get', '/api/search'>));
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/app']}>
+        <Routes>
+          <Route path="/app" element={<PageSearch role="lawyer" />} />
+          <Route path="/app/contacts" element={<LocationText />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Keresés: oldalak, ügyfelek, ügyek, dokumentumok, cikkek' });
+    expect(screen.getByRole('search')).toContainElement(input);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '  ödön ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('/app/contacts?q=%C3%B6d%C3%B6n')).toBeInTheDocument();
+  });
+
+  it('on the form kit: a text longer than the search takes is refused on the field in Hungarian, nothing is opened', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, { query: '', groups: [], unavailable: [] } satisfies ApiAnswer<'get', '/api/search'>));
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/app']}>
+        <Routes>
+          <Route path="/app" element={<PageSearch role="lawyer" />} />
+          <Route path="/app/contacts" element={<LocationText />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'a'.repeat(MAX_QUERY_LENGTH + 1) } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText(new RegExp(`Legfeljebb ${MAX_QUERY_LENGTH} karakter`))).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/^\/app\/contacts/)).toBeNull();
+  });
 });
+
+function LocationText() {
+  const location = useLocation();
+  return <p>{`${location.pathname}${location.search}`}</p>;
+}

@@ -7,15 +7,20 @@
 // A failed search (a 429, no connection) is said as such with a retry, never as "Nincs találat"
 // (issue 38.12); the pages of the menu are still offered.
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError, loadErrorReason } from '@client/components/errors/load-error';
 import { rolePermissions } from '@shared/permissions/permissions';
 import type { Role } from '@shared/permissions/roles';
 import { foldText } from '@shared/search/normalise';
-import type { SearchGroup, SearchHit } from '@shared/search/search.schemas';
+import { type SearchGroup, type SearchHit, searchQuerySchema } from '@shared/search/search.schemas';
+import { Form, useZodForm } from '@client/components/form';
 import { allNavItems, hrefOf, type ModuleNav } from '../navigation';
 import { useDebounced, useSearch } from '../api/search';
+
+// The text typed, as GET /api/search takes it (trimmed, at most its length).
+const searchFormSchema = searchQuerySchema.pick({ q: true });
 
 interface Option {
   id: string;
@@ -30,7 +35,14 @@ export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: Module
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
-  const [query, setQuery] = useState('');
+  const form = useZodForm(searchFormSchema, { defaultValues: { q: '' } });
+  const query = useWatch({ control: form.control, name: 'q' }) ?? '';
+  const setQuery = (q: string) => {
+    form.setValue('q', q);
+    form.clearErrors('q');
+  };
+  // The schema's refusal (a text longer than the search takes) is said where "no result" is.
+  const refusal = form.formState.errors.q?.message;
   const [open, setOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -65,8 +77,7 @@ export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: Module
     setMobileOpen(false);
     void navigate(href);
   }
-  function submitText() {
-    const q = query.trim();
+  function submitText(q: string) {
     if (!q) return;
     const page = pages.find((p) => foldText(p.label).includes(foldText(q)));
     if (page) return go(page.href);
@@ -84,7 +95,7 @@ export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: Module
       e.preventDefault();
       const chosen = active >= 0 ? options[active] : undefined;
       if (chosen && expanded) go(chosen.href);
-      else submitText();
+      else e.currentTarget.form?.requestSubmit();
     } else if (e.key === 'Escape') {
       if (expanded) close();
       else {
@@ -126,13 +137,12 @@ export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: Module
           <path d="m20 20-3.5-3.5" />
         </svg>
       </button>
-      <form
+      <Form
+        form={form}
+        guardUnsaved={false}
         id={`${id}-form`}
         role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submitText();
-        }}
+        onSubmit={({ q }) => submitText(q)}
         onBlur={(e) => {
           // Focus moving inside the form (to the retry button) keeps the results open.
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setTimeout(close, 150);
@@ -151,13 +161,15 @@ export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: Module
           aria-expanded={expanded}
           aria-controls={listboxId}
           aria-activedescendant={expanded && active >= 0 && options[active] ? optionId(options[active]) : undefined}
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setOpen(true);
-            setActive(-1);
-            setMessage('');
-          }}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? `${id}-message` : undefined}
+          {...form.register('q', {
+            onChange: () => {
+              setOpen(true);
+              setActive(-1);
+              setMessage('');
+            },
+          })}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
           placeholder={t('shell.search.placeholder')}
@@ -217,10 +229,10 @@ export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: Module
         <p aria-live="polite" className="sr-only">
           {status}
         </p>
-        <p aria-live="polite" className="absolute top-full left-0 mt-1 text-xs text-red-700 dark:text-red-300">
-          {message}
+        <p id={`${id}-message`} aria-live="polite" className="absolute top-full left-0 mt-1 text-xs text-red-700 dark:text-red-300">
+          {refusal ?? message}
         </p>
-      </form>
+      </Form>
     </>
   );
 }
