@@ -10,7 +10,7 @@ import { ApiKeysPage } from './api-keys-page';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const base: ApiKeyItem = {
+const base = {
   id: 'k1',
   name: 'Könyvelőiroda – havi szinkron',
   start: 'vi_live_Ab3d',
@@ -24,8 +24,8 @@ const base: ApiKeyItem = {
   replacedBy: null,
   ratePerMinute: 600,
   status: 'active',
-};
-const revoked: ApiKeyItem = { ...base, id: 'k2', name: 'Régi riportoló', start: 'vi_live_Zz99', lastUsedAt: null, lastUsedIp: null, revokedAt: '2026-11-01T10:00:00.000Z', status: 'revoked' };
+} satisfies ApiKeyItem;
+const revoked = { ...base, id: 'k2', name: 'Régi riportoló', start: 'vi_live_Zz99', lastUsedAt: null, lastUsedIp: null, revokedAt: '2026-11-01T10:00:00.000Z', status: 'revoked' } satisfies ApiKeyItem;
 const secret = 'vi_live_' + 'Q'.repeat(32) + 'abcdef';
 
 function mockApi(apiAccess = true) {
@@ -117,6 +117,27 @@ describe('ApiKeysPage', () => {
     const revoke = await screen.findByRole('dialog', { name: 'Könyvelőiroda – havi szinkron visszavonása' });
     await userEvent.click(within(revoke).getByRole('button', { name: 'Visszavonás' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/api-keys/k1/revoke' && c.method === 'POST')).toBe(true));
+  });
+
+  it('rotation on the form kit: the server message on the overlap lands under the overlap select, the dialog stays open', async () => {
+    const calls = mockApi();
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/api-keys/k1/rotate') {
+        calls.push({ url: String(input), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        return json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { overlapHours: 'A régi kulcs legfeljebb 168 óráig működhet tovább.' } });
+      }
+      return answer(input, init);
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Könyvelőiroda – havi szinkron cseréje' }));
+    const rotate = await screen.findByRole('dialog', { name: 'Könyvelőiroda – havi szinkron cseréje' });
+    await userEvent.selectOptions(within(rotate).getByLabelText('A régi kulcs még ennyi ideig működik'), '168');
+    await userEvent.click(within(rotate).getByRole('button', { name: 'Csere' }));
+    await waitFor(() => expect(within(rotate).getByLabelText('A régi kulcs még ennyi ideig működik')).toHaveAccessibleDescription('A régi kulcs legfeljebb 168 óráig működhet tovább.'));
+    expect(calls.find((c) => c.url.endsWith('/rotate'))?.body).toEqual({ overlapHours: 168 });
+    expect(screen.queryByRole('dialog', { name: 'A csere utáni új API-kulcs' })).not.toBeInTheDocument();
   });
 
   it('says a plan without API access cannot create keys', async () => {

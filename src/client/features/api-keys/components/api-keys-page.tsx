@@ -4,9 +4,10 @@
 // the creator holds); the page offers only what would pass.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiKeyScope } from '@shared/api-keys/api-keys';
+import { z } from 'zod';
+import { type ApiKeyScope, rotateApiKeyBodySchema } from '@shared/api-keys/api-keys';
 import type { PermissionSet } from '@shared/permissions/permissions';
-import { inputClasses } from '@client/components/form';
+import { ErrorList, Form, SelectField, SubmitButton, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { Dialog } from '@client/components/ui/dialog';
@@ -164,47 +165,38 @@ export function ApiKeysPage({ held, installed }: { held: PermissionSet; installe
 
 function RotateDialog({ apiKey, onClose, onRotated }: { apiKey: ApiKeyItem | null; onClose: () => void; onRotated: (created: CreatedApiKey) => void }) {
   const { t } = useTranslation();
-  const rotate = useRotateApiKey();
-  const [overlap, setOverlap] = useState<(typeof overlapChoices)[number]>('24');
-  const close = () => {
-    rotate.reset();
-    onClose();
-  };
   return (
-    <Dialog open={apiKey !== null} title={t('apiKeys.rotate.title', { name: apiKey?.name ?? '' })} onClose={close}>
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (apiKey) rotate.mutate({ id: apiKey.id, overlapHours: Number(overlap) }, { onSuccess: onRotated });
-        }}
-      >
-        <p className="text-sm">{t('apiKeys.rotate.text')}</p>
-        <label className="block text-sm font-medium">
-          {t('apiKeys.rotate.overlap')}
-          <select value={overlap} onChange={(e) => setOverlap(e.currentTarget.value as (typeof overlapChoices)[number])} className={inputClasses}>
-            {overlapChoices.map((h) => (
-              <option key={h} value={h}>
-                {t(`apiKeys.rotate.overlapOptions.${h}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {rotate.error && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {errorText(rotate.error)}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            {t('apiKeys.form.cancel')}
-          </Button>
-          <Button type="submit" disabled={rotate.isPending}>
-            {t('apiKeys.rotate.submit')}
-          </Button>
-        </div>
-      </form>
+    <Dialog open={apiKey !== null} title={t('apiKeys.rotate.title', { name: apiKey?.name ?? '' })} onClose={onClose}>
+      {apiKey && <RotateForm key={apiKey.id} apiKey={apiKey} onClose={onClose} onRotated={onRotated} />}
     </Dialog>
+  );
+}
+
+// The overlap as chosen in the select, checked by the shared rotate body once it is a number.
+const rotateFormSchema = z.object({ overlapHours: z.enum(overlapChoices).transform(Number).pipe(rotateApiKeyBodySchema.shape.overlapHours) });
+
+function RotateForm({ apiKey, onClose, onRotated }: { apiKey: ApiKeyItem; onClose: () => void; onRotated: (created: CreatedApiKey) => void }) {
+  const { t } = useTranslation();
+  const rotate = useRotateApiKey();
+  const form = useZodForm(rotateFormSchema, { defaultValues: { overlapHours: '24' } });
+  return (
+    <Form
+      form={form}
+      guardUnsaved={false}
+      onSubmit={async ({ overlapHours }) => {
+        onRotated(await rotate.mutateAsync({ id: apiKey.id, overlapHours }));
+      }}
+    >
+      <p className="text-sm">{t('apiKeys.rotate.text')}</p>
+      <ErrorList />
+      <SelectField name="overlapHours" label={t('apiKeys.rotate.overlap')} options={overlapChoices.map((h) => ({ value: h, label: t(`apiKeys.rotate.overlapOptions.${h}`) }))} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {t('apiKeys.form.cancel')}
+        </Button>
+        <SubmitButton>{t('apiKeys.rotate.submit')}</SubmitButton>
+      </div>
+    </Form>
   );
 }
 
