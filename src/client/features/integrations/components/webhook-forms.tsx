@@ -1,14 +1,42 @@
 // The webhook endpoint's dialogs (issue 36.5): create/edit (URL, description, events), the
 // secret shown once, and the secret's rotation with an overlap.
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEBHOOK_DEFAULT_OVERLAP_HOURS, type WebhookEndpoint } from '@shared/webhooks/webhooks';
+import { z } from 'zod';
+import { type CreateWebhookBody, createWebhookBodySchema, rotateWebhookSecretBodySchema, WEBHOOK_DEFAULT_OVERLAP_HOURS, type WebhookEndpoint } from '@shared/webhooks/webhooks';
+import { ErrorList, Form, SelectField, SubmitButton, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
-import { errorText } from '@client/lib/api-client';
 import { useCreateWebhook, useRotateWebhookSecret, useUpdateWebhook } from '../api/integrations-api';
 
-const errorClasses = 'text-sm text-red-800 dark:text-red-300';
+/** The events' checkboxes, one list field of the form; its message (none chosen, the server's) below them. */
+function EventsField({ eventTypes }: { eventTypes: { type: string; label: string }[] }) {
+  const { t } = useTranslation();
+  const { register } = useFormContext();
+  const error = useFieldError('events');
+  const hintId = useId();
+  return (
+    <fieldset aria-describedby={`${hintId}${error ? ` ${hintId}-error` : ''}`} aria-invalid={!!error}>
+      <legend className="text-sm font-medium">{t('integrations.webhooks.events')}</legend>
+      <p id={hintId} className="text-xs text-slate-700 dark:text-slate-300">
+        {t('integrations.webhooks.eventsHint')}
+      </p>
+      <div className="mt-2 grid max-h-64 gap-1 overflow-y-auto sm:grid-cols-2">
+        {eventTypes.map((e) => (
+          <label key={e.type} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" value={e.type} {...register('events')} />
+            <span>{e.label}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${hintId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
 
 export function EndpointFormDialog({
   endpoint,
@@ -22,64 +50,31 @@ export function EndpointFormDialog({
   onCreated: (secret: string) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
-  const [url, setUrl] = useState(endpoint?.url ?? '');
-  const [description, setDescription] = useState(endpoint?.description ?? '');
-  const [events, setEvents] = useState<string[]>(endpoint?.events ?? []);
-  const mutation = endpoint ? update : create;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = { url, description, events: events as never };
-    if (endpoint) update.mutate({ id: endpoint.id, body }, { onSuccess: onClose });
-    else create.mutate(body, { onSuccess: (r) => onCreated(r.secret) });
-  };
-  const toggle = (type: string) => setEvents((list) => (list.includes(type) ? list.filter((x) => x !== type) : [...list, type]));
+  const form = useZodForm(createWebhookBodySchema, { defaultValues: { url: endpoint?.url ?? '', description: endpoint?.description ?? '', events: endpoint?.events ?? [] } });
+  async function submit(body: CreateWebhookBody) {
+    if (endpoint) {
+      await update.mutateAsync({ id: endpoint.id, body });
+      onClose();
+    } else {
+      onCreated((await create.mutateAsync(body)).secret);
+    }
+  }
   return (
     <Dialog open title={endpoint ? t('integrations.webhooks.editTitle') : t('integrations.webhooks.new')} onClose={onClose}>
-      <form onSubmit={submit} className="space-y-4">
-        <div>
-          <label htmlFor={`${id}-url`} className="block text-sm font-medium">
-            {t('integrations.webhooks.url')}
-          </label>
-          <input id={`${id}-url`} type="url" required className={inputClasses} value={url} onChange={(e) => setUrl(e.target.value)} aria-describedby={`${id}-url-hint`} placeholder="https://" />
-          <p id={`${id}-url-hint`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-            {t('integrations.webhooks.urlHint')}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-description`} className="block text-sm font-medium">
-            {t('integrations.webhooks.description')}
-          </label>
-          <input id={`${id}-description`} className={inputClasses} maxLength={200} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </div>
-        <fieldset>
-          <legend className="text-sm font-medium">{t('integrations.webhooks.events')}</legend>
-          <p className="text-xs text-slate-700 dark:text-slate-300">{t('integrations.webhooks.eventsHint')}</p>
-          <div className="mt-2 grid max-h-64 gap-1 overflow-y-auto sm:grid-cols-2">
-            {eventTypes.map((e) => (
-              <label key={e.type} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={events.includes(e.type)} onChange={() => toggle(e.type)} />
-                <span>{e.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {mutation.isError && (
-          <p role="alert" className={errorClasses}>
-            {errorText(mutation.error)}
-          </p>
-        )}
+      <Form form={form} onSubmit={submit} guardUnsaved={false}>
+        <ErrorList describePath={(path) => (path === 'events' ? t('integrations.webhooks.events') : undefined)} />
+        <TextField name="url" type="url" label={t('integrations.webhooks.url')} hint={t('integrations.webhooks.urlHint')} placeholder="https://" />
+        <TextField name="description" label={t('integrations.webhooks.description')} maxLength={200} />
+        <EventsField eventTypes={eventTypes} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('integrations.webhooks.cancel')}
           </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {endpoint ? t('integrations.webhooks.save') : t('integrations.webhooks.create')}
-          </Button>
+          <SubmitButton>{endpoint ? t('integrations.webhooks.save') : t('integrations.webhooks.create')}</SubmitButton>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }
@@ -101,47 +96,38 @@ export function SecretDialog({ secret, onClose }: { secret: string; onClose: () 
   );
 }
 
-const OVERLAPS = [0, 1, 24, 72, 168];
+const OVERLAPS = ['0', '1', '24', '72', '168'] as const;
+
+// The overlap as chosen in the select, checked by the shared rotate body once it is a number.
+const rotateFormSchema = z.object({ overlapHours: z.enum(OVERLAPS).transform(Number).pipe(rotateWebhookSecretBodySchema.shape.overlapHours) });
 
 export function RotateDialog({ endpoint, onClose, onRotated }: { endpoint: WebhookEndpoint; onClose: () => void; onRotated: (secret: string) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const rotate = useRotateWebhookSecret();
-  const [overlap, setOverlap] = useState(WEBHOOK_DEFAULT_OVERLAP_HOURS);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    rotate.mutate({ id: endpoint.id, overlapHours: overlap }, { onSuccess: (r) => onRotated(r.secret) });
-  };
+  const form = useZodForm(rotateFormSchema, { defaultValues: { overlapHours: String(WEBHOOK_DEFAULT_OVERLAP_HOURS) as (typeof OVERLAPS)[number] } });
   return (
     <Dialog open title={t('integrations.webhooks.rotateTitle')} onClose={onClose}>
-      <form onSubmit={submit} className="space-y-4">
+      <Form
+        form={form}
+        guardUnsaved={false}
+        onSubmit={async ({ overlapHours }) => {
+          onRotated((await rotate.mutateAsync({ id: endpoint.id, overlapHours })).secret);
+        }}
+      >
         <p className="text-sm">{t('integrations.webhooks.rotateIntro')}</p>
-        <div>
-          <label htmlFor={id} className="block text-sm font-medium">
-            {t('integrations.webhooks.overlap')}
-          </label>
-          <select id={id} className={inputClasses} value={overlap} onChange={(e) => setOverlap(Number(e.target.value))}>
-            {OVERLAPS.map((h) => (
-              <option key={h} value={h}>
-                {h === 0 ? t('integrations.webhooks.overlapNone') : t('integrations.webhooks.overlapHours', { count: h })}
-              </option>
-            ))}
-          </select>
-        </div>
-        {rotate.isError && (
-          <p role="alert" className={errorClasses}>
-            {errorText(rotate.error)}
-          </p>
-        )}
+        <ErrorList />
+        <SelectField
+          name="overlapHours"
+          label={t('integrations.webhooks.overlap')}
+          options={OVERLAPS.map((h) => ({ value: h, label: h === '0' ? t('integrations.webhooks.overlapNone') : t('integrations.webhooks.overlapHours', { count: Number(h) }) }))}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('integrations.webhooks.cancel')}
           </Button>
-          <Button type="submit" disabled={rotate.isPending}>
-            {t('integrations.webhooks.rotate')}
-          </Button>
+          <SubmitButton>{t('integrations.webhooks.rotate')}</SubmitButton>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }
