@@ -7,6 +7,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint-boundaries.js';
 
+// A list of items in a form is the kit's useFieldList (decision 0377): react-hook-form's own
+// useFieldArray flags every empty field of an item just added, and the press on submit is lost.
+const noFieldArray = {
+  name: 'react-hook-form',
+  importNames: ['useFieldArray'],
+  message: 'Use useFieldList from @client/components/form (decision 0377): useFieldArray checks the whole list after each append and loses the submit click.',
+};
+
 const ioModules = ['node:*', 'fs', 'path', 'pg', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'better-auth', 'better-auth/*'];
 
 export default tseslint.config(
@@ -60,6 +68,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'boundaries/no-inline-query-keys': 'error',
+      'no-restricted-imports': ['error', { patterns: [{ group: ioModules.filter((m) => !m.startsWith('better-auth')), message: 'client/ runs in the browser.' }], paths: [noFieldArray] }],
+    },
+  },
+  {
+    // The form kit itself builds useFieldList on useFieldArray.
+    files: ['src/client/components/form/**'],
+    rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ioModules.filter((m) => !m.startsWith('better-auth')), message: 'client/ runs in the browser.' }] }],
     },
   },
@@ -71,7 +86,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ioModules.filter((m) => !m.startsWith('better-auth')), message: 'client/ runs in the browser.' }],
-          paths: [{ name: '@client/lib/api-client', importNames: ['apiFetch'], message: 'Call the typed client: unwrap(api.GET(...)), postForm or uploadWithProgress (decision 0320).' }],
+          paths: [{ name: '@client/lib/api-client', importNames: ['apiFetch'], message: 'Call the typed client: unwrap(api.GET(...)), postForm or uploadWithProgress (decision 0320).' }, noFieldArray],
         },
       ],
     },
