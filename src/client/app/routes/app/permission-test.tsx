@@ -1,9 +1,10 @@
 // /app/permission-test: every permission of spec 3.2, per group, as yes/no for the role shown
-// (the client's mirror of the matrix the server enforces), next to the held roles' union.
+// (the client's mirror of the matrix the server enforces), next to the held roles' union, each group
+// in the list table every page uses (DataTable).
 import { useTranslation } from 'react-i18next';
 import { permissionGroups, permissionsForRoles } from '@shared/permissions/permissions';
 import { useAppContext } from '../../layout/app-context';
-import { ScrollRegion } from '@client/components/ui/scroll-region';
+import { DataTable } from '@client/components/ui/data-table';
 
 export function PermissionTestRoute() {
   const { t } = useTranslation();
@@ -16,42 +17,34 @@ export function PermissionTestRoute() {
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('home.permissionTest.title')}</h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{t('home.permissionTest.intro', { role: t(`roles.${role}`) })}</p>
       </div>
-      {Object.entries(permissionGroups).map(([group, list]) => (
-        <ScrollRegion key={group} labelledBy={`perm-${group}`} className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-          <table className="w-full text-left text-sm">
-            <caption id={`perm-${group}`} className="px-4 pt-3 text-left text-base font-semibold text-slate-900 dark:text-white">
-              {t(`home.permissionTest.groups.${group as keyof typeof permissionGroups}`)}
-            </caption>
-            <thead>
-              <tr className="text-slate-700 dark:text-slate-300">
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('home.permissionTest.permission')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t(`roles.${role}`)}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('home.permissionTest.allHeld')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((p) => (
-                <tr key={p} className="border-t border-slate-200 dark:border-slate-700">
-                  <th scope="row" className="px-4 py-2 font-normal text-slate-900 dark:text-slate-100">
+      {Object.entries(permissionGroups).map(([group, list]) => {
+        const title = t(`home.permissionTest.groups.${group as keyof typeof permissionGroups}`);
+        return (
+          <DataTable
+            key={group}
+            label={title}
+            caption={title}
+            showCaption
+            rows={list}
+            rowKey={(p) => p}
+            emptyText=""
+            columns={[
+              {
+                key: 'permission',
+                header: t('home.permissionTest.permission'),
+                cell: (p) => (
+                  <span className="font-normal text-slate-900 dark:text-slate-100">
                     {t(`home.permissionTest.labels.${p}`)}
                     <span className="block font-mono text-xs text-slate-700 dark:text-slate-300">{p}</span>
-                  </th>
-                  <td className="px-4 py-2" data-permission={p}>
-                    {yesNo(permissions[p])}
-                  </td>
-                  <td className="px-4 py-2">{yesNo(union[p])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ))}
+                  </span>
+                ),
+              },
+              { key: 'role', header: t(`roles.${role}`), cell: (p) => <span data-permission={p}>{yesNo(permissions[p])}</span> },
+              { key: 'held', header: t('home.permissionTest.allHeld'), cell: (p) => yesNo(union[p]) },
+            ]}
+          />
+        );
+      })}
     </div>
   );
 }
