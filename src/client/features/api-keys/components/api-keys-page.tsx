@@ -173,7 +173,7 @@ function RotateDialog({ apiKey, onClose, onRotated }: { apiKey: ApiKeyItem | nul
 }
 
 // The overlap as chosen in the select, checked by the shared rotate body once it is a number.
-const rotateFormSchema = z.object({ overlapHours: z.enum(overlapChoices).transform(Number).pipe(rotateApiKeyBodySchema.shape.overlapHours) });
+const rotateFormSchema = z.object({ overlapHours: z.enum(overlapChoices).transform(Number).pipe(rotateApiKeyBodySchema.shape.overlapHours.unwrap()) });
 
 function RotateForm({ apiKey, onClose, onRotated }: { apiKey: ApiKeyItem; onClose: () => void; onRotated: (created: CreatedApiKey) => void }) {
   const { t } = useTranslation();

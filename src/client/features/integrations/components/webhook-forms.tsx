@@ -52,7 +52,7 @@ export function EndpointFormDialog({
   const { t } = useTranslation();
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
-  const form = useZodForm(createWebhookBodySchema, { defaultValues: { url: endpoint?.url ?? '', description: endpoint?.description ?? '', events: endpoint?.events ?? [] } });
+  const form = useZodForm(createWebhookBodySchema, { defaultValues: { url: endpoint?.url ?? '', description: endpoint?.description ?? '', events: (endpoint?.events ?? []) as CreateWebhookBody['events'] } });
   async function submit(body: CreateWebhookBody) {
     if (endpoint) {
       await update.mutateAsync({ id: endpoint.id, body });
@@ -99,7 +99,7 @@ export function SecretDialog({ secret, onClose }: { secret: string; onClose: () 
 const OVERLAPS = ['0', '1', '24', '72', '168'] as const;
 
 // The overlap as chosen in the select, checked by the shared rotate body once it is a number.
-const rotateFormSchema = z.object({ overlapHours: z.enum(OVERLAPS).transform(Number).pipe(rotateWebhookSecretBodySchema.shape.overlapHours) });
+const rotateFormSchema = z.object({ overlapHours: z.enum(OVERLAPS).transform(Number).pipe(rotateWebhookSecretBodySchema.shape.overlapHours.unwrap()) });
 
 export function RotateDialog({ endpoint, onClose, onRotated }: { endpoint: WebhookEndpoint; onClose: () => void; onRotated: (secret: string) => void }) {
   const { t } = useTranslation();

@@ -53,7 +53,7 @@ const cancelFormSchema = z.object({
     .string()
     .trim()
     .transform((text) => text || null)
-    .pipe(cancelBookingBodySchema.shape.reason),
+    .pipe(cancelBookingBodySchema.shape.reason.unwrap()),
 });
 
 /**

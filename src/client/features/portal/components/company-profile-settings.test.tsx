@@ -30,8 +30,8 @@ const info = {
 
 const members = {
   items: [
-    { userId: 'u1', name: 'Kovács Katalin', email: 'iroda@kovacs-ugyved.hu', roles: ['tenant'], joinedAt: '2026-01-02T09:00:00.000Z' },
-    { userId: 'u2', name: 'dr. Nagy Péter', email: 'nagy.peter@kovacs-ugyved.hu', roles: ['lawyer'], joinedAt: '2026-01-05T09:00:00.000Z' },
+    { userId: 'u1', name: 'Kovács Katalin', email: 'iroda@kovacs-ugyved.hu', roles: ['tenant'], id: 'm1' },
+    { userId: 'u2', name: 'dr. Nagy Péter', email: 'nagy.peter@kovacs-ugyved.hu', roles: ['lawyer'], id: 'm2' },
   ],
 } satisfies Pick<ApiAnswer<'get', '/api/company/members'>, 'items'>;
 

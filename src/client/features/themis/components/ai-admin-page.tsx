@@ -101,9 +101,9 @@ const blankIsNull = z
 const keyFormSchema = z.object({
   provider: addProviderKeyBodySchema.shape.provider,
   apiKey: addProviderKeyBodySchema.shape.apiKey,
-  baseUrl: blankIsNull.pipe(addProviderKeyBodySchema.shape.baseUrl),
-  model: blankIsNull.pipe(addProviderKeyBodySchema.shape.model),
-  embeddingModel: blankIsNull.pipe(addProviderKeyBodySchema.shape.embeddingModel),
+  baseUrl: blankIsNull.pipe(addProviderKeyBodySchema.shape.baseUrl.unwrap()),
+  model: blankIsNull.pipe(addProviderKeyBodySchema.shape.model.unwrap()),
+  embeddingModel: blankIsNull.pipe(addProviderKeyBodySchema.shape.embeddingModel.unwrap()),
 });
 
 /** A provider key: provider, the key itself, the address, the chat and the embedding model. */
