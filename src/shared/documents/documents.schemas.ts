@@ -140,3 +140,15 @@ export const diffResponseSchema = z.object({
   comparable: z.boolean(),
 });
 export type DiffResponse = z.infer<typeof diffResponseSchema>;
+
+/**
+ * The upload form (form kit, issue 38.8): where the files go (the upload request's fields: matter,
+ * folder, tags comma separated) and each chosen file's title, pre-filled from its name.
+ */
+export const uploadFormSchema = z.object({
+  matterId: z.string().max(100),
+  folder: z.string().trim().max(400, 'A mappa neve legfeljebb 400 karakter.'),
+  tags: z.string().max(1000),
+  files: z.array(z.object({ key: z.string(), title: z.string().trim().min(1, 'Minden dokumentumnak adj címet.').max(200, 'A cím legfeljebb 200 karakter.') })),
+});
+export type UploadFormValues = z.input<typeof uploadFormSchema>;

@@ -2,7 +2,9 @@
 // extension, editable, and sends it with the file.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { messageOf } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 
 const uploadDocument = vi.fn((_file: File, _fields: Record<string, string>, onProgress: (share: number) => void) => {
@@ -57,5 +59,24 @@ describe('UploadZone', () => {
     ]);
     await waitFor(() => expect(screen.getAllByText('Feltöltve')).toHaveLength(2));
     expect(screen.queryByLabelText('„Ajánlat.v2.docx” címe')).toBeNull();
+  });
+
+  it('shows a refused upload on its row and a refused folder, in Hungarian, on the folder field', async () => {
+    uploadDocument.mockClear();
+    uploadDocument.mockRejectedValueOnce(new ApiError('VALIDATION_ERROR', 'A megadott adatok hibásak.', 400, { folder: 'A mappa neve nem kezdődhet perjellel.' }));
+    renderWithProviders(<UploadZone />);
+    fireEvent.change(screen.getByLabelText(/^Mappa/), { target: { value: '/Szerződések' } });
+    const input = screen.getByLabelText('Fájlok kiválasztása') as HTMLInputElement;
+    const live = [new File(['a'], 'Megbízási szerződés.pdf', { type: 'application/pdf' })];
+    Object.defineProperty(input, 'files', { configurable: true, get: () => live });
+    Object.defineProperty(input, 'value', { configurable: true, get: () => '', set: () => void live.splice(0) });
+    fireEvent.change(input);
+    fireEvent.click(screen.getByRole('button', { name: 'Feltöltés' }));
+
+    await waitFor(() => expect(screen.getByText('Sikertelen')).toBeTruthy());
+    expect(uploadDocument.mock.calls[0]?.[1]).toEqual({ title: 'Megbízási szerződés', matterId: '', folder: '/Szerződések', tags: '' });
+    const folder = screen.getByLabelText(/^Mappa/);
+    await waitFor(() => expect(folder).toHaveAttribute('aria-invalid', 'true'));
+    expect(messageOf(folder)).toContain('A mappa neve nem kezdődhet perjellel.');
   });
 });

@@ -2,20 +2,15 @@
 // the file name without its extension, editable – issue 38.8), then every file goes in its own
 // request with its title, so each has its own progress bar and, if refused, its own Hungarian
 // reason; the list refreshes as files land.
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@client/lib/api-client';
+import { uploadFormSchema } from '@shared/documents/documents.schemas';
+import { ErrorList, Form, SelectField, SubmitButton, TextField, useFieldList, useZodForm } from '@client/components/form';
+import { errorText, isApiError } from '@client/lib/api-client';
 import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
-import { uploadDocument, useInvalidateDocuments } from '../api/documents-api';
+import { uploadDocument, useInvalidateDocuments, useMatterChoices } from '../api/documents-api';
 import { ProgressBar } from './document-labels';
-import { MatterSelect } from './matter-select';
-
-interface Pending {
-  key: string;
-  file: File;
-  title: string;
-}
 
 /** The title a file is offered under: its name without the extension ("Ajánlat 2026.docx" → "Ajánlat 2026"). */
 export function titleFromFileName(name: string): string {
@@ -31,43 +26,100 @@ interface Item {
   error?: string;
 }
 
+/** The shared fields of one upload request that a server message may name. */
+const sharedFields = ['matterId', 'folder', 'tags'] as const;
+
 export function UploadZone() {
   const { t } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const invalidate = useInvalidateDocuments();
-  const [over, setOver] = useState(false);
   const [items, setItems] = useState<Item[]>([]);
-  const [pending, setPending] = useState<Pending[]>([]);
-  const [matterId, setMatterId] = useState('');
-  const [folder, setFolder] = useState('');
-  const [tags, setTags] = useState('');
+  // The chosen files by their item's key (the form holds the titles).
+  const [files] = useState(() => new Map<string, File>());
+  const form = useZodForm(uploadFormSchema, { defaultValues: { matterId: '', folder: '', tags: '', files: [] } });
+
+  // Set after the form's own reset at the end of its submit (which clears messages): the uploads outlast it.
+  const [refused, setRefused] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    if (refused) for (const field of sharedFields) if (refused[field]) form.setError(field, { type: 'server', message: refused[field] });
+  }, [refused, form]);
 
   const update = (key: string, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
 
-  const choose = (files: FileList | File[]) => {
-    // Copied now: the input's FileList empties when its value is reset right after.
-    const chosen = [...files].map((file) => ({ key: `${file.name}-${crypto.randomUUID()}`, file, title: titleFromFileName(file.name) }));
-    setPending((list) => [...list, ...chosen]);
-  };
-
-  async function send(chosen: Pending[]) {
-    setPending([]);
-    const batch = chosen.map(({ file, title }) => ({ file, title, item: { key: `${file.name}-${crypto.randomUUID()}`, name: file.name, progress: 0, state: 'uploading' as const } }));
+  async function send({ matterId, folder, tags, files: chosen }: { matterId: string; folder: string; tags: string; files: { key: string; title: string }[] }) {
+    setRefused(null);
+    form.reset({ matterId, folder, tags, files: [] });
+    const batch = chosen.flatMap(({ key, title }) => {
+      const file = files.get(key);
+      files.delete(key);
+      return file ? [{ file, title, item: { key: `${file.name}-${crypto.randomUUID()}`, name: file.name, progress: 0, state: 'uploading' as const } }] : [];
+    });
     setItems((list) => [...batch.map((b) => b.item), ...list].slice(0, 30));
     await Promise.all(
       batch.map(async ({ file, title, item }) => {
         try {
-          await uploadDocument(file, { title: title.trim(), matterId, folder, tags }, (p) => update(item.key, { progress: p }));
+          await uploadDocument(file, { title, matterId, folder, tags }, (p) => update(item.key, { progress: p }));
           update(item.key, { progress: 1, state: 'done' });
         } catch (error) {
           update(item.key, { state: 'failed', error: errorText(error) });
+          // A refused matter, folder or tags is also shown on its field, for the next try.
+          if (isApiError(error) && error.fields) setRefused(error.fields);
         }
         void invalidate();
       }),
     );
   }
 
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t('documents.upload.title')}
+      </h2>
+      <Form form={form} guardUnsaved={false} className="space-y-4" onSubmit={(values) => void send(values)}>
+        <UploadFields files={files} />
+      </Form>
+      {items.length > 0 && (
+        <ul className="space-y-2" aria-live="polite">
+          {items.map((item) => (
+            <li key={item.key} className="space-y-1 text-sm">
+              <div className="flex justify-between gap-2">
+                <span className="truncate font-medium">{item.name}</span>
+                <span className={item.state === 'failed' ? 'text-rose-700 dark:text-rose-300' : 'text-slate-700 dark:text-slate-300'}>
+                  {item.state === 'uploading' ? `${Math.round(item.progress * 100)}%` : t(`documents.upload.${item.state}`)}
+                </span>
+              </div>
+              <ProgressBar value={item.progress} label={t('documents.upload.progress', { name: item.name })} />
+              {item.error && <p className="text-rose-700 dark:text-rose-300">{item.error}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Where the files go, the drop zone, and the chosen files' titles (a list of the form). */
+function UploadFields({ files }: { files: Map<string, File> }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const matters = useMatterChoices();
+  const list = useFieldList<{ key: string; title: string }>('files');
+  const pending = (useWatch({ name: 'files' }) ?? []) as { key: string; title: string }[];
+  const emptyTitle = pending.some((p) => (p.title ?? '').trim() === '');
+
+  const choose = (chosen: FileList | File[]) => {
+    // Copied now: the input's FileList empties when its value is reset right after.
+    for (const file of [...chosen]) {
+      const key = `${file.name}-${crypto.randomUUID()}`;
+      files.set(key, file);
+      list.append({ key, title: titleFromFileName(file.name) }, { shouldFocus: false });
+    }
+  };
+  const cancel = () => {
+    files.clear();
+    list.replace([]);
+  };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
@@ -75,20 +127,17 @@ export function UploadZone() {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {t('documents.upload.title')}
-      </h2>
+    <>
+      <ErrorList />
       <div className="grid gap-3 sm:grid-cols-3">
-        <MatterSelect label={t('documents.upload.matter')} emptyLabel={t('documents.upload.noMatter')} value={matterId} onChange={setMatterId} />
-        <label className="text-sm">
-          {t('documents.upload.folder')}
-          <input className={inputClasses} value={folder} placeholder="Szerződések/2026" onChange={(e) => setFolder(e.target.value)} />
-        </label>
-        <label className="text-sm">
-          {t('documents.upload.tags')}
-          <input className={inputClasses} value={tags} placeholder={t('documents.upload.tagsHint')} onChange={(e) => setTags(e.target.value)} />
-        </label>
+        <SelectField
+          name="matterId"
+          label={t('documents.upload.matter')}
+          className="text-sm"
+          options={[{ value: '', label: t('documents.upload.noMatter') }, ...(matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))]}
+        />
+        <TextField name="folder" label={t('documents.upload.folder')} placeholder="Szerződések/2026" className="text-sm" />
+        <TextField name="tags" label={t('documents.upload.tags')} placeholder={t('documents.upload.tagsHint')} className="text-sm" />
       </div>
       <div
         onDragOver={(e) => {
@@ -117,61 +166,36 @@ export function UploadZone() {
         />
         <p className="text-xs text-slate-600 dark:text-slate-400">{t('documents.upload.types')}</p>
       </div>
-      {pending.length > 0 && (
-        <form
-          aria-label={t('documents.upload.titlesLabel')}
-          className="space-y-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (pending.every((p) => p.title.trim() !== '')) void send(pending);
-          }}
-        >
+      {list.fields.length > 0 && (
+        <fieldset aria-label={t('documents.upload.titlesLabel')} className="space-y-3">
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('documents.upload.titlesHint')}</p>
-          {pending.map((p) => (
-            <div key={p.key} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-              <label className="min-w-0 flex-1 text-sm">
-                {t('documents.upload.titleOf', { name: p.file.name })}
-                <input
-                  className={inputClasses}
-                  value={p.title}
-                  maxLength={200}
-                  required
-                  aria-invalid={p.title.trim() === '' ? true : undefined}
-                  onChange={(e) => setPending((list) => list.map((x) => (x.key === p.key ? { ...x, title: e.target.value } : x)))}
-                />
-              </label>
-              <Button type="button" variant="ghost" aria-label={t('documents.upload.removeNamed', { name: p.file.name })} onClick={() => setPending((list) => list.filter((x) => x.key !== p.key))}>
-                {t('documents.upload.remove')}
-              </Button>
-            </div>
-          ))}
-          {pending.some((p) => p.title.trim() === '') && <p className="text-sm text-rose-700 dark:text-rose-300">{t('documents.upload.titleRequired')}</p>}
+          {list.fields.map((f, i) => {
+            const name = files.get(pending[i]?.key ?? '')?.name ?? '';
+            return (
+              <div key={f.key} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+                <TextField name={`files.${i}.title`} label={t('documents.upload.titleOf', { name })} maxLength={200} className="min-w-0 flex-1 text-sm" />
+                <Button
+                  variant="ghost"
+                  aria-label={t('documents.upload.removeNamed', { name })}
+                  onClick={() => {
+                    files.delete(pending[i]?.key ?? '');
+                    list.remove(i);
+                  }}
+                >
+                  {t('documents.upload.remove')}
+                </Button>
+              </div>
+            );
+          })}
+          {emptyTitle && <p className="text-sm text-rose-700 dark:text-rose-300">{t('documents.upload.titleRequired')}</p>}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={pending.some((p) => p.title.trim() === '')}>
-              {t('documents.upload.start', { count: pending.length })}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => setPending([])}>
+            <SubmitButton disabled={emptyTitle}>{t('documents.upload.start', { count: list.fields.length })}</SubmitButton>
+            <Button variant="secondary" onClick={cancel}>
               {t('documents.upload.cancel')}
             </Button>
           </div>
-        </form>
+        </fieldset>
       )}
-      {items.length > 0 && (
-        <ul className="space-y-2" aria-live="polite">
-          {items.map((item) => (
-            <li key={item.key} className="space-y-1 text-sm">
-              <div className="flex justify-between gap-2">
-                <span className="truncate font-medium">{item.name}</span>
-                <span className={item.state === 'failed' ? 'text-rose-700 dark:text-rose-300' : 'text-slate-700 dark:text-slate-300'}>
-                  {item.state === 'uploading' ? `${Math.round(item.progress * 100)}%` : t(`documents.upload.${item.state}`)}
-                </span>
-              </div>
-              <ProgressBar value={item.progress} label={t('documents.upload.progress', { name: item.name })} />
-              {item.error && <p className="text-rose-700 dark:text-rose-300">{item.error}</p>}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    </>
   );
 }
