@@ -38,6 +38,8 @@ describe('UploadZone', () => {
     Object.defineProperty(input, 'value', { configurable: true, get: () => '', set: () => void live.splice(0) });
     fireEvent.change(input);
     expect(uploadDocument).not.toHaveBeenCalled();
+    // The form asks for the titles by name (the documents journey finds it so).
+    expect(screen.getByRole('form', { name: 'A feltöltendő fájlok címe' })).toBeTruthy();
 
     const first = screen.getByLabelText('„Keresetlevél végleges.pdf” címe') as HTMLInputElement;
     const second = screen.getByLabelText('„Ajánlat.v2.docx” címe') as HTMLInputElement;

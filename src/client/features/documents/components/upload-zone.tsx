@@ -37,6 +37,7 @@ export function UploadZone() {
   // The chosen files by their item's key (the form holds the titles).
   const [files] = useState(() => new Map<string, File>());
   const form = useZodForm(uploadFormSchema, { defaultValues: { matterId: '', folder: '', tags: '', files: [] } });
+  const pendingCount = (useWatch({ control: form.control, name: 'files' }) ?? []).length;
 
   // Set after the form's own reset at the end of its submit (which clears messages): the uploads outlast it.
   const [refused, setRefused] = useState<Record<string, string> | null>(null);
@@ -75,7 +76,14 @@ export function UploadZone() {
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('documents.upload.title')}
       </h2>
-      <Form form={form} guardUnsaved={false} className="space-y-4" onSubmit={(values) => void send(values)}>
+      <Form
+        form={form}
+        guardUnsaved={false}
+        className="space-y-4"
+        // While titles are asked for, the form is named by that question (as the titles form was); otherwise by the section.
+        {...(pendingCount > 0 ? { 'aria-label': t('documents.upload.titlesLabel') } : { 'aria-labelledby': `${id}-title` })}
+        onSubmit={(values) => void send(values)}
+      >
         <UploadFields files={files} />
       </Form>
       {items.length > 0 && (
@@ -167,7 +175,7 @@ function UploadFields({ files }: { files: Map<string, File> }) {
         <p className="text-xs text-slate-600 dark:text-slate-400">{t('documents.upload.types')}</p>
       </div>
       {list.fields.length > 0 && (
-        <fieldset aria-label={t('documents.upload.titlesLabel')} className="space-y-3">
+        <div className="space-y-3">
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('documents.upload.titlesHint')}</p>
           {list.fields.map((f, i) => {
             const name = files.get(pending[i]?.key ?? '')?.name ?? '';
@@ -194,7 +202,7 @@ function UploadFields({ files }: { files: Map<string, File> }) {
               {t('documents.upload.cancel')}
             </Button>
           </div>
-        </fieldset>
+        </div>
       )}
     </>
   );
