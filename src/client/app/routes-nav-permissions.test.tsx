@@ -19,7 +19,7 @@ import { type AppPage, appPage, appPages, mayOpen, pageOfHref, roleRedirects, to
 import { rolePermissions } from '@shared/permissions/permissions';
 import { type Role, roles } from '@shared/permissions/roles';
 import { moduleNavigation } from '@client/features/modules/nav-gating';
-import { json, storeResponse } from '@client/features/modules/test/fixtures';
+import { firmModulesOf, json, storeResponse } from '@client/features/modules/test/fixtures';
 import { hrefOf, sidebarFor } from '@client/features/shell';
 import { loadAppLocales } from '@client/lib/app-locales';
 import huShell from '@client/locales/hu/shell.json';
@@ -61,7 +61,8 @@ function meOf(role: Role): ApiAnswer<'get', '/api/me'> {
 }
 
 function api(role: Role, store = allInstalled, installedKeys = released) {
-  const shell = shellApiMock(meOf(role));
+  const me = meOf(role);
+  const shell = shellApiMock(me.activeTenantId ? { ...me, modules: firmModulesOf(store, installedKeys.map(installed)) } : me);
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     if (url === '/api/modules') return json(store);

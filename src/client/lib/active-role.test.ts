@@ -7,6 +7,7 @@ function me(platformRole: 'admin' | null, roles: MeResponse['memberships'][numbe
     user: { id: 'u', name: 'N', givenName: null, email: 'n@example.hu', image: null, platformRole },
     memberships: roles.length ? [{ tenantId: 't', tenantName: 'T', roles, suspended: false }] : [],
     activeTenantId: roles.length ? 't' : null,
+    modules: null,
   };
 }
 

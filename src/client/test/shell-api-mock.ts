@@ -18,6 +18,8 @@ export const annaMe: Me = {
   user: { ...anna, image: null, platformRole: null },
   memberships: [{ tenantId: 't1', tenantName: 'Kovács és Társa Ügyvédi Iroda', roles: ['lawyer'], suspended: false }],
   activeTenantId: 't1',
+  // No firm modules known: the sidebar is the spec's list (decision 0412); tests that need modules set them.
+  modules: null,
 };
 
 /** `/api/me` of Anna holding exactly `roles` in her firm. */

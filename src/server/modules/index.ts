@@ -32,6 +32,7 @@ import mattersRoutes from './matters/matters.routes';
 import meRoutes from './me/me.routes';
 import adminModulesRoutes from './modules/admin-modules.routes';
 import modulesRoutes from './modules/modules.routes';
+import { firmModules } from './modules/firm-modules';
 import factoryRoutes from './module-factory/factory.routes';
 import factoryRecordsRoutes from './module-factory/factory-records.routes';
 import notificationsRoutes from './notifications/notifications.routes';
@@ -57,6 +58,8 @@ import automationsRoutes from './automations/automations.routes';
 import webhooksRoutes from './webhooks/webhooks.routes';
 
 // Client management and onboarding use other modules' services; the wiring lives here, where every module is known.
+// The session's answer carries the firm's modules (decision 0412).
+const meWithModules: FastifyPluginAsync = (app) => meRoutes(app, { firmModules });
 const clientsWithInvitations: FastifyPluginAsync = (app) => clientsRoutes(app, { inviteCustomer, openBalances: openBalancesByClient });
 const onboardingWithPractice: FastifyPluginAsync = (app) =>
   onboardingRoutes(app, {
@@ -105,7 +108,7 @@ const complaintsWithDeadlines: FastifyPluginAsync = (app) =>
 /** Every module, in registration order. */
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
-  meRoutes,
+  meWithModules,
   contactsRoutes,
   accountRoutes,
   demoRoutes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firmModulesSchema } from '../modules/navigation';
 import { tenantRoles } from '../permissions/roles';
 
 export const membershipSchema = z.object({
@@ -22,6 +23,8 @@ export const meResponseSchema = z.object({
   }),
   memberships: z.array(membershipSchema),
   activeTenantId: z.string().nullable(),
+  /** The active firm's installed modules and the sidebar they make (decision 0412); null without a firm or module use. */
+  modules: firmModulesSchema.nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 export type Membership = z.infer<typeof membershipSchema>;

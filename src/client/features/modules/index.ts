@@ -5,5 +5,5 @@ export { ModuleDetail } from './components/module-detail';
 export { MyModuleDetail, MyModulesList } from './components/my-modules';
 export { AdminModulesTable, ModuleBase } from './components/admin-modules';
 export { ModuleGate, NotInstalled } from './components/module-gate';
-export { moduleNavigation } from './nav-gating';
+export { labelledNavigation, moduleNavigation } from './nav-gating';
 export { localized, moduleErrorText } from './module-text';

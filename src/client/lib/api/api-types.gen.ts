@@ -31048,6 +31048,20 @@ export interface paths {
                                 tenantId: string;
                                 tenantName: string;
                             }[];
+                            modules: {
+                                installed: string[];
+                                navigation: {
+                                    hiddenPaths: string[];
+                                    links: {
+                                        key: string;
+                                        name: {
+                                            en: string;
+                                            hu: string;
+                                        };
+                                        path: string;
+                                    }[];
+                                };
+                            } | null;
                             user: {
                                 email: string;
                                 givenName: string | null;

@@ -39,12 +39,39 @@ describe('sign-in and GET /api/me', () => {
     expect(body.memberships).toEqual([{ tenantId: body.activeTenantId, tenantName: DEMO_TENANT.name, roles: ['lawyer'], suspended: false }]);
   });
 
+  it("carries the firm's installed modules and their sidebar, fresh after an uninstall and a settings change (decision 0412)", async () => {
+    const firm = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
+    const me = async () => (await injectAs(t.app, firm, { url: '/api/me' })).json().modules;
+    const before = await me();
+    expect(before.installed).toEqual(expect.arrayContaining(['matters', 'opportunities', 'time-tracking']));
+    expect(before.navigation.links).toContainEqual({ key: 'opportunities', name: { hu: 'Lehetőségek', en: expect.any(String) }, path: '/app/opportunities' });
+    expect(before.navigation.hiddenPaths).not.toContain('/app/opportunities');
+
+    // "Show in navigation" off: the link goes, the page's items are hidden; the module stays installed.
+    const off = await injectAs(t.app, firm, { method: 'PATCH', url: '/api/modules/opportunities/settings', payload: { settings: { showInNav: false } } });
+    expect(off.statusCode, off.body).toBe(200);
+    const hidden = await me();
+    expect(hidden.installed).toContain('opportunities');
+    expect(hidden.navigation.links.map((l: { key: string }) => l.key)).not.toContain('opportunities');
+    expect(hidden.navigation.hiddenPaths).toContain('/app/opportunities');
+
+    // Uninstalled: no longer among the installed keys, at once (the cache heard the change).
+    expect(hidden.installed).toContain('analytics');
+    const gone = await injectAs(t.app, firm, { method: 'POST', url: '/api/modules/analytics/uninstall', payload: { confirm: true } });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const after = await me();
+    expect(after.installed).not.toContain('analytics');
+    expect(after.navigation.hiddenPaths).toContain('/app/analytics');
+  });
+
   it('marks the platform admin', async () => {
     const cookie = await signIn(t.app, 'admin@virtualis-iroda.hu');
     const body = (await injectAs(t.app, cookie, { url: '/api/me' })).json();
     expect(body.user.platformRole).toBe('admin');
     expect(body.memberships).toEqual([]);
     expect(body.activeTenantId).toBeNull();
+    // No firm: no firm modules.
+    expect(body.modules).toBeNull();
   });
 
   it('is 401 after sign-out: the session is revoked on the server', async () => {

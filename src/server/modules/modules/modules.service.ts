@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Catalog, CatalogModule } from '@shared/modules/catalog';
 import { storeModulesFor, visibleToFirm } from '@shared/modules/catalog';
+import { moduleNavigation, type FirmModules } from '@shared/modules/navigation';
 import { hasDependentsMessage, notReleasedMessage, planRequiredMessage } from '@shared/modules/errors';
 import type { InstalledModule, InstallResponse, StoreModule, UninstallPreview } from '@shared/modules/modules.schemas';
 import { dependentsOf, planIncludes, type PlanKey, withDependencies } from '@shared/modules/registry';
@@ -14,7 +15,7 @@ import type { TenantModuleRow } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { appCatalog } from '../../module-system/catalog';
-import { installedModulesChanged } from '../../module-system/installed';
+import { INSTALLED_MODULES_TOPIC, installedModulesChanged } from '../../module-system/installed';
 import { moduleRecords } from '../../module-system/record-counters';
 import { contextOf, tenantOf } from '../../plugins/request-context';
 import { tenantModulesRepo } from './modules.repo';
@@ -71,6 +72,17 @@ async function firmState(tx: TenantTx, tenantId: string, forChange = false): Pro
 }
 
 const lookupIn = (catalog: Catalog) => (key: string) => catalog.byKey(key);
+
+/** The firm's installed modules and the sidebar they make, as the session carries them (decision 0412). */
+export async function loadFirmModules(app: FastifyInstance, tenantId: string, userId: string): Promise<FirmModules> {
+  const catalog = await appCatalog(app);
+  const state = await withTenant(app.db, tenantId, (tx) => firmState(tx, tenantId), { userId });
+  const candidates = storeModulesFor(catalog, state.hidden, state.installed).map((mod) => ({ ...mod, installed: state.installed.has(mod.key) }));
+  return {
+    installed: [...state.installed].sort(),
+    navigation: moduleNavigation(candidates, (key) => state.rows.get(key)?.settings),
+  };
+}
 
 export function modulesService(app: FastifyInstance, request: FastifyRequest) {
   const tenantId = tenantOf(request);
@@ -201,7 +213,7 @@ export function modulesService(app: FastifyInstance, request: FastifyRequest) {
     async saveSettings(key: string, settings: Record<string, unknown>): Promise<InstalledModule> {
       if (JSON.stringify(settings).length > MAX_SETTINGS_CHARS) throw new HttpError(400, 'MODULE_SETTINGS_TOO_LARGE');
       const catalog = await appCatalog(app);
-      return inFirm(async (tx) => {
+      const saved = await inFirm(async (tx) => {
         const state = await firmState(tx, tenantId);
         visibleModule(catalog, state, key);
         requireInstalled(state, key);
@@ -212,6 +224,9 @@ export function modulesService(app: FastifyInstance, request: FastifyRequest) {
         await audit(tx, 'modules.settings', key, { changed });
         return installedDto(row, null);
       });
+      // "Show in navigation" is in the session's sidebar (decision 0412); the trigger announces only installs and uninstalls.
+      await app.bus.publish(INSTALLED_MODULES_TOPIC, tenantId);
+      return saved;
     },
   };
 }

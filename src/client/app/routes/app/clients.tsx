@@ -4,16 +4,16 @@
 import { useTranslation } from 'react-i18next';
 import { ClientManagementPage, type ContactForm, OnboardingPage } from '@client/features/clients';
 import { ContactFields, type ContactFieldValues, contactFromForm } from '@client/features/contacts';
-import { useInstalledModules } from '@client/features/modules';
 import { useAppContext } from '../../layout/app-context';
 import { PortalInbox } from './portal-inbox';
+import { useInstalledKeys } from '../../layout/use-module-nav';
 
 export function ClientManagementRoute() {
   const { t } = useTranslation();
   const { permissions } = useAppContext();
   // With the client portal installed, the clients' portal messages are the page's second tab (issue 35 point 2).
-  const installed = useInstalledModules(permissions.canUseModules);
-  const portal = installed.data?.modules.some((m) => m.key === 'client-portal') ?? false;
+  const installed = useInstalledKeys();
+  const portal = installed.has('client-portal');
   return (
     <ClientManagementPage canManageAccess={permissions.canManageCompanyUsers} canOnboard={permissions.canCreateContacts} {...(portal ? { messages: { label: t('messages.firm.tab'), content: <PortalInbox /> } } : {})} />
   );
@@ -27,7 +27,7 @@ const contactForm: ContactForm = {
 export function ClientOnboardingRoute() {
   const { permissions } = useAppContext();
   // A first matter at approval needs the matters module and canCreateCases, as on the server.
-  const installed = useInstalledModules(permissions.canCreateCases);
-  const canOpenMatter = permissions.canCreateCases && (installed.data?.modules.some((m) => m.key === 'matters') ?? false);
+  const installed = useInstalledKeys();
+  const canOpenMatter = permissions.canCreateCases && installed.has('matters');
   return <OnboardingPage canWrite={permissions.canCreateContacts} canDecide={permissions.canEditContacts} canOpenMatter={canOpenMatter} contactForm={contactForm} />;
 }

@@ -2,14 +2,14 @@
 // (canViewCases to see, canEditCases to change); the server enforces it and confidentiality.
 // With the client portal, the open complaints' answer deadlines follow (decision 0406).
 import { DeadlinesPage } from '@client/features/deadlines';
-import { useInstalledModules } from '@client/features/modules';
 import { OpenComplaintsCard } from '@client/features/portal';
 import { useAppContext } from '../../layout/app-context';
+import { useInstalledKeys } from '../../layout/use-module-nav';
 
 export function ComplianceTrackerRoute() {
   const { permissions } = useAppContext();
-  const installed = useInstalledModules();
-  const portal = installed.data?.modules.some((m) => m.key === 'client-portal') ?? false;
+  const installed = useInstalledKeys();
+  const portal = installed.has('client-portal');
   return (
     <div className="space-y-6">
       <DeadlinesPage canEdit={permissions.canEditCases} canManageFirm={permissions.canManageOwnCompany} />

@@ -3,8 +3,8 @@
 import { useParams } from 'react-router';
 import { ContactDetailPage, ContactsPage } from '@client/features/contacts';
 import { ReceivablesPanel } from '@client/features/invoices';
-import { useInstalledModules } from '@client/features/modules';
 import { useAppContext } from '../../layout/app-context';
+import { useInstalledKeys } from '../../layout/use-module-nav';
 
 export function ContactsRoute() {
   const { permissions } = useAppContext();
@@ -15,7 +15,7 @@ export function ContactDetailRoute() {
   const { permissions } = useAppContext();
   const { id = '' } = useParams();
   // The client's open balance (issue 17 point 5) for those who see invoices, when invoicing is installed.
-  const installed = useInstalledModules(permissions.canUseModules);
-  const invoicing = permissions.canViewTimeTracking && (installed.data?.modules.some((m) => m.key === 'invoice-generator') ?? false);
+  const installed = useInstalledKeys();
+  const invoicing = permissions.canViewTimeTracking && installed.has('invoice-generator');
   return <ContactDetailPage key={id} id={id} canEdit={permissions.canEditContacts} panels={invoicing ? <ReceivablesPanel contactId={id} /> : undefined} />;
 }

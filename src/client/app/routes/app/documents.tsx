@@ -3,8 +3,8 @@
 // the confidentiality of matters. Restore and diff need the document-versioning module.
 import { useParams } from 'react-router';
 import { DocumentsPage, DocumentVersioningPage, DocumentViewerPage, OcrDemoPage } from '@client/features/documents';
-import { useInstalledModules } from '@client/features/modules';
 import { useAppContext } from '../../layout/app-context';
+import { useInstalledKeys } from '../../layout/use-module-nav';
 
 export function DocumentsRoute() {
   const { permissions } = useAppContext();
@@ -14,8 +14,8 @@ export function DocumentsRoute() {
 export function DocumentRoute() {
   const { documentId = '' } = useParams();
   const { permissions } = useAppContext();
-  const installed = useInstalledModules();
-  const versioning = installed.data?.modules.some((m) => m.key === 'document-versioning') ?? false;
+  const installed = useInstalledKeys();
+  const versioning = installed.has('document-versioning');
   return <DocumentViewerPage key={documentId} documentId={documentId} canWrite={permissions.canGenerateDocuments} versioning={versioning} />;
 }
 

@@ -3,8 +3,8 @@
 // Article attachments need the documents module (decision 0247).
 import { useParams } from 'react-router';
 import { ArticlePage, KnowledgePage } from '@client/features/knowledge';
-import { useInstalledModules } from '@client/features/modules';
 import { useAppContext } from '../../layout/app-context';
+import { useInstalledKeys } from '../../layout/use-module-nav';
 
 export function KnowledgeRoute() {
   const { permissions } = useAppContext();
@@ -15,7 +15,7 @@ export function ArticleRoute() {
   const { articleId = '' } = useParams();
   const { permissions } = useAppContext();
   // Attachments are vault documents: shown when the firm has the documents module.
-  const installed = useInstalledModules();
-  const vault = installed.data?.modules.some((m) => m.key === 'documents') ?? false;
+  const installed = useInstalledKeys();
+  const vault = installed.has('documents');
   return <ArticlePage key={articleId} articleId={articleId} canWrite={permissions.canGenerateDocuments} vault={vault} />;
 }

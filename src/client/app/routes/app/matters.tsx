@@ -6,12 +6,12 @@ import { MatterDeadlinesPanel } from '@client/features/deadlines';
 import { MatterDocumentsPanel } from '@client/features/documents';
 import { InvoiceFromTimeButton, MatterInvoicesPanel } from '@client/features/invoices';
 import { MatterDetailPage, type MatterTab, MattersPage, NewMatterPage } from '@client/features/matters';
-import { useInstalledModules } from '@client/features/modules';
 import { MatterAppointments } from '@client/features/portal';
 import { MatterGenerationsPanel } from '@client/features/templates';
 import { MatterTimePanel, StartTimerButton } from '@client/features/tracking';
 import { useAppContext } from '../../layout/app-context';
 import { PortalInbox } from './portal-inbox';
+import { useInstalledKeys } from '../../layout/use-module-nav';
 
 export function MattersRoute() {
   const { permissions } = useAppContext();
@@ -29,8 +29,8 @@ export function MatterRoute() {
   const { permissions } = useAppContext();
   // Panels and buttons of modules built on matters, when the firm has installed them (decision 0090):
   // the deadline tracker's panel, and "Időmérés indítása" for users who record time (issue 17).
-  const installed = useInstalledModules(permissions.canUseModules);
-  const has = (key: string) => installed.data?.modules.some((m) => m.key === key) ?? false;
+  const installed = useInstalledKeys();
+  const has = (key: string) => installed.has(key);
   const tracking = permissions.canCreateTimeEntries && has('time-tracking');
   // "Számla a nem számlázott időből" (decision 0148): the invoices' write permission (decision 0145).
   const invoicing = permissions.canCreateTimeEntries && has('invoice-generator');

@@ -3,16 +3,14 @@
 // the portal. Shown on /app/client-portal, as a tab of client management and on the matter page.
 import { useTranslation } from 'react-i18next';
 import { useFirmStaff } from '@client/features/matters';
-import { useInstalledModules } from '@client/features/modules';
 import { FirmInbox } from '@client/features/portal';
 import { useAppContext } from '../../layout/app-context';
 
 /** The inbox with the firm's staff as possible assignees, when the firm has the portal. */
 export function PortalInbox({ matterId, emptyText }: { matterId?: string; emptyText?: string }) {
   const { t } = useTranslation();
-  const { permissions } = useAppContext();
-  const installed = useInstalledModules(permissions.canUseModules);
+  const { me } = useAppContext();
   const staff = useFirmStaff();
-  if (installed.data && !installed.data.modules.some((m) => m.key === 'client-portal')) return <p className="text-slate-700 dark:text-slate-300">{t('portal.dashboard.notInstalled')}</p>;
+  if (!me.modules?.installed.includes('client-portal')) return <p className="text-slate-700 dark:text-slate-300">{t('portal.dashboard.notInstalled')}</p>;
   return <FirmInbox staff={staff.data ?? []} {...(matterId ? { matterId } : {})} {...(emptyText ? { emptyText } : {})} />;
 }

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminModulePatchSchema } from '@shared/modules/modules.schemas';
 import { api, unwrap } from '@client/lib/api-client';
-import { entitlementsKeys } from '@client/lib/query-keys';
+import { entitlementsKeys, meKeys } from '@client/lib/query-keys';
 import { adminModulesKeys, modulesKeys } from './modules-keys';
 
 export type AdminModulePatch = z.infer<typeof adminModulePatchSchema>;
@@ -32,8 +32,9 @@ export function useInstalledModules(enabled = true) {
 
 function useInvalidateModules() {
   const queryClient = useQueryClient();
-  // A paid module adds a pro-forma to the firm's charges: the billing views re-read too.
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: modulesKeys.all }), queryClient.invalidateQueries({ queryKey: entitlementsKeys.all })]);
+  // A paid module adds a pro-forma to the firm's charges: the billing views re-read too; the
+  // session carries the sidebar and the pages' module checks (decision 0412).
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: modulesKeys.all }), queryClient.invalidateQueries({ queryKey: entitlementsKeys.all }), queryClient.invalidateQueries({ queryKey: meKeys.all })]);
 }
 
 export function useInstallModule() {
@@ -67,7 +68,8 @@ export function useUpdateModuleSettings(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: Record<string, unknown>) => unwrap(api.PATCH('/api/modules/{key}/settings', { ...byKey(key), body: { settings } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: modulesKeys.installed }),
+    // "Show in navigation" is part of the session's sidebar (decision 0412).
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: modulesKeys.installed }), queryClient.invalidateQueries({ queryKey: meKeys.all })]),
   });
 }
 

@@ -8,19 +8,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { moduleByKey } from '@shared/modules/registry';
 import { buttonClasses } from '@client/components/ui/button';
-import { LoadingSpinner } from '@client/components/ui/loading-spinner';
-import { useStore } from '../api/modules-api';
 import { localized } from '../module-text';
 
-export function ModuleGate({ moduleKey, active, children }: { moduleKey: string; /** firm viewer allowed to use the module */ active: boolean; children: ReactNode }) {
-  const released = moduleByKey(moduleKey)?.released ?? true;
-  const store = useStore(active && released);
-  if (!active || !released) return <>{children}</>;
-  if (store.isPending) return <LoadingSpinner fullScreen={false} />;
-  const entry = store.data?.modules.find((m) => m.key === moduleKey);
-  // A failed store read leaves the decision to the page and the server.
-  if (store.isError || entry?.installed) return <>{children}</>;
-  return <NotInstalled moduleKey={moduleKey} name={entry ? localized(entry.name) : localized(moduleByKey(moduleKey)?.name ?? { hu: moduleKey, en: moduleKey })} />;
+export function ModuleGate({
+  moduleKey,
+  active,
+  installed,
+  children,
+}: {
+  moduleKey: string;
+  /** firm viewer allowed to use the module */
+  active: boolean;
+  /** From the session (decision 0412); undefined while not known, which leaves the decision to the page and the server. */
+  installed: boolean | undefined;
+  children: ReactNode;
+}) {
+  const definition = moduleByKey(moduleKey);
+  if (!active || !(definition?.released ?? true) || installed !== false) return <>{children}</>;
+  return <NotInstalled moduleKey={moduleKey} name={localized(definition?.name ?? { hu: moduleKey, en: moduleKey })} />;
 }
 
 export function NotInstalled({ moduleKey, name }: { moduleKey: string; name: string }) {

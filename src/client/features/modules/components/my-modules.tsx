@@ -141,7 +141,7 @@ function NavSetting({ moduleKey, installed, canEdit }: { moduleKey: string; inst
   // The choice shows at once (a controlled checkbox would otherwise snap back until the request
   // starts); once saved and re-read, the server's value rules again.
   const [chosen, setChosen] = useState<boolean | null>(null);
-  const checked = chosen ?? showsInNav(installed);
+  const checked = chosen ?? showsInNav(installed.settings);
   return (
     <div>
       <div className="flex items-center gap-3">

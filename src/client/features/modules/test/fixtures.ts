@@ -1,6 +1,7 @@
 // Store entries as GET /api/modules answers them, built from the registry, and a fetch stub that
 // answers the module API by path (a fresh Response per call).
 import { vi } from 'vitest';
+import { moduleNavigation } from '@shared/modules/navigation';
 import { moduleRegistry, planIncludes, type PlanKey } from '@shared/modules/registry';
 import type { ApiAnswer } from '@client/lib/api-client';
 
@@ -40,6 +41,12 @@ export function storeResponse(plan: PlanKey = 'halado', overrides: Record<string
     plan,
     modules: moduleRegistry.map((m) => storeEntry(m.key, { ...(m.key === 'contacts' ? { installed: true, installedAt: '2026-10-01T08:00:00.000Z' } : {}), ...overrides[m.key] }, plan)),
   };
+}
+
+/** `/api/me`'s `modules` for a firm whose store and installed modules are these (decision 0412). */
+export function firmModulesOf(store: StoreResponse, installed: readonly { key: string; settings: Record<string, unknown> }[]): NonNullable<ApiAnswer<'get', '/api/me'>['modules']> {
+  const settings = new Map(installed.map((m) => [m.key, m.settings]));
+  return { installed: installed.map((m) => m.key).sort(), navigation: moduleNavigation(store.modules, (key) => settings.get(key)) };
 }
 
 export function json(body: unknown, status = 200): Response {

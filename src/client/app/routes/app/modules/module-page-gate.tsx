@@ -11,8 +11,9 @@ export function ModulePageGate({ moduleKey, children }: { moduleKey: string; chi
   const { me, role, permissions } = useAppContext();
   const usePermission = moduleByKey(moduleKey)?.usePermission as Permission | undefined;
   const active = me.activeTenantId !== null && role !== 'admin' && permissions.canViewModuleStore && (!usePermission || permissions[usePermission]);
+  const installed = me.modules ? me.modules.installed.includes(moduleKey) : undefined;
   return (
-    <ModuleGate moduleKey={moduleKey} active={active}>
+    <ModuleGate moduleKey={moduleKey} active={active} installed={installed}>
       {children}
     </ModuleGate>
   );

@@ -4,7 +4,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InstalledModule, StoreResponse } from '@shared/modules/modules.schemas';
 import type { TenantRole } from '@shared/permissions/roles';
-import { json, storeResponse } from '@client/features/modules/test/fixtures';
+import { firmModulesOf, json, storeResponse } from '@client/features/modules/test/fixtures';
 import { resetAuthClientMock, setMockSession } from '@client/test/auth-client-mock';
 import { renderRoute } from '@client/test/render';
 import { anna, meWithRoles, shellApiMock } from '@client/test/shell-api-mock';
@@ -23,7 +23,8 @@ afterEach(() => vi.restoreAllMocks());
 const contactsInstalled: InstalledModule = { key: 'contacts', installedAt: '2026-10-01T08:00:00.000Z', installedBy: 'u1', settings: {}, usage: null };
 
 function as(roles: TenantRole[], store: StoreResponse = storeResponse(), installed: InstalledModule[] = [contactsInstalled]) {
-  const shell = shellApiMock(meWithRoles(roles));
+  // The sidebar and the "not installed" page read the session's modules (decision 0412).
+  const shell = shellApiMock({ ...meWithRoles(roles), modules: firmModulesOf(store, installed) });
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     if (url === '/api/modules') return json(store);
@@ -95,5 +96,16 @@ describe('module pages in the app', () => {
     await screen.findByRole('navigation', { name: 'Főmenü' });
     expect(within(sidebar()).queryByText('Telepített modulok')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/modules');
+  });
+
+  it('asks a firm page load for the session only, not for the store or the installed modules (decision 0412)', async () => {
+    const fetchMock = as(['lawyer']);
+    renderRoute('/app/contacts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Névjegyek' })).toBeVisible();
+    expect(await within(sidebar()).findByRole('link', { name: 'Névjegyek' })).toBeVisible();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.some((u) => u.startsWith('/api/me'))).toBe(true);
+    expect(urls).not.toContain('/api/modules');
+    expect(urls).not.toContain('/api/modules/installed');
   });
 });
