@@ -10,7 +10,16 @@ import { invalid, json, messageOf, mockApi } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { ClientPanel } from './client-panel';
 import { IntakeDecision, RelationshipEnd } from './intake-review';
+import type { ContactForm } from './intake-steps';
 import { OnboardingPage } from './onboarding-page';
+
+// The intake page's contact step is not shown in these tests.
+const noContactForm: ContactForm = {
+  Fields: () => null,
+  read: () => {
+    throw new Error('not used');
+  },
+};
 
 const intake = {
   id: 'in-1',
@@ -21,7 +30,7 @@ const intake = {
   riskLevel: 'low',
   contactId: null,
   updatedAt: '2026-11-29T09:00:00.000Z',
-  data: {},
+  data: { identification: null, representatives: [], beneficialOwners: [], pep: null, business: null, sourceOfFunds: null },
   risk: { level: 'low', reasons: [] },
   sourceOfFundsRequired: false,
   documents: [],
@@ -66,7 +75,7 @@ describe('client forms on the form kit', () => {
     const sent = mockApi({ '/api/onboarding': { items: [] } }, [invalid({ kind: 'Válaszd ki, hogy természetes vagy jogi személy az ügyfél.' })]);
     renderWithProviders(
       <MemoryRouter initialEntries={['/app/client-onboarding']}>
-        <OnboardingPage canWrite canDecide={false} canOpenMatter={false} contactForm={() => null} />
+        <OnboardingPage canWrite canDecide={false} canOpenMatter={false} contactForm={noContactForm} />
       </MemoryRouter>,
     );
     fireEvent.change(screen.getByLabelText(/^Az ügyfél/), { target: { value: 'natural_person' } });

@@ -17,7 +17,7 @@ const matters = {
       number: '2026/0001',
       title: 'Szabó Anna – kártérítés',
       status: 'open',
-      practiceArea: 'civil',
+      practiceArea: 'civil_litigation',
       clients: ['Szabó Anna'],
       responsibleLawyer: null,
       openedOn: '2026-01-05',
