@@ -93,7 +93,7 @@ describe('registration wizard', () => {
     expect(window.localStorage.getItem(REGISTRATION_DRAFT_KEY)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), { timeout: 10_000 });
     expect(router.state.location.state).toMatchObject({ email: 'uj@example.hu' });
-  }, 15_000);
+  }, 30_000);
 
   it('shows server field errors on the step that holds the field', async () => {
     window.localStorage.setItem(

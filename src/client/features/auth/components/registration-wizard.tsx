@@ -1,15 +1,17 @@
 // Registration wizard (spec 2.6, 3.3): basic data, personal data, terms. "Next" is enabled only
 // when the step is valid; the draft (never the passwords) is kept in localStorage until success;
 // after success the browser goes to /verify-email after 3 s, carrying the e-mail and a message.
-import { useEffect, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { contactMethods, firmSizes, registrationSteps, specialtyKeys, validateRegistrationStep, type RegistrationInput, type RegistrationStep } from '@shared/auth/registration.schemas';
+import { ErrorList, Field, Form, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { isApiError } from '@client/lib/api-client';
-import { register } from '../api/account-api';
-import { FormField, alertClasses, cardClasses, inputClasses, linkClasses } from './form-field';
+import { register as registerAccount } from '../api/account-api';
+import { cardClasses, inputClasses, linkClasses } from './form-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 export const REGISTRATION_DRAFT_KEY = 'vi.registration-draft';
@@ -53,7 +55,7 @@ function loadDraft(): Values {
   }
 }
 
-function saveDraft(values: Values) {
+function saveDraft(values: Partial<Values>) {
   try {
     const draft: Partial<Values> = { ...values };
     for (const key of secretKeys) delete draft[key];
@@ -77,11 +79,13 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
   );
 }
 
-function Check({ checked, onChange, children, error }: { checked: boolean; onChange: (v: boolean) => void; children: ReactNode; error?: string | undefined }) {
+function Check({ name, children }: { name: keyof Values; children: ReactNode }) {
+  const { register } = useFormContext<Values>();
+  const error = useFieldError(name);
   return (
     <div>
       <label className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-200">
-        <input type="checkbox" className="mt-0.5 size-4 accent-indigo-600" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-invalid={error ? true : undefined} />
+        <input type="checkbox" className="mt-0.5 size-4 accent-indigo-600" {...register(name)} aria-invalid={error ? true : undefined} />
         <span>{children}</span>
       </label>
       {error && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{error}</p>}
@@ -89,21 +93,45 @@ function Check({ checked, onChange, children, error }: { checked: boolean; onCha
   );
 }
 
+/** A text input of the wizard on the kit's field (label, message, aria wiring). */
+function Text({ name, label, type = 'text', autoComplete, placeholder, meter = false }: { name: keyof Values; label: string; type?: string; autoComplete?: string; placeholder?: string; meter?: boolean }) {
+  const { register, watch } = useFormContext<Values>();
+  return (
+    <Field name={name} label={label}>
+      {(props) => (
+        <>
+          <input type={type} autoComplete={autoComplete ?? 'off'} placeholder={placeholder} {...props} {...register(name)} className={inputClasses + ' border-slate-300 dark:border-slate-600'} />
+          {meter && <PasswordStrengthMeter password={String(watch(name) ?? '')} />}
+        </>
+      )}
+    </Field>
+  );
+}
+
 export function RegistrationWizard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(loadDraft);
   const [step, setStep] = useState<RegistrationStep>(1);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // The shared per-step rules (validateRegistrationStep: the fields of the step and the rules across
+  // them) are the form's schema; the server checks the whole registrationSchema.
+  const schema = useMemo(
+    () =>
+      z.custom<Values>().superRefine((values, ctx) => {
+        for (const [path, message] of Object.entries(validateRegistrationStep(step, toInput(values) as unknown as Record<string, unknown>))) ctx.addIssue({ code: 'custom', path: [path], message });
+      }),
+    [step],
+  );
+  const form = useZodForm(schema, { defaultValues: loadDraft() });
   const [done, setDone] = useState<{ email: string; message: string } | null>(null);
+  const doneRef = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (!done) saveDraft(values);
-  }, [values, done]);
+    const subscription = form.watch((values) => {
+      if (!doneRef.current) saveDraft(values as Partial<Values>);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   useEffect(() => {
     if (!done) return;
@@ -111,57 +139,38 @@ export function RegistrationWizard() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const stepErrors = validateRegistrationStep(step, toInput(values) as unknown as Record<string, unknown>);
-  const stepValid = Object.keys(stepErrors).length === 0;
-  const errorFor = (field: string) => serverErrors[field] ?? (touched.has(field) ? stepErrors[field] : undefined);
-
-  function set<K extends keyof Values>(key: K, value: Values[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-    setServerErrors(({ [key]: _removed, ...rest }) => rest);
-  }
-  const touch = (field: string) => () => setTouched((s) => new Set(s).add(field));
-  const text = (key: keyof Values) => ({
-    value: values[key] as string,
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
-    onBlur: touch(key),
-    error: errorFor(key),
-  });
+  const values = form.watch() as Values;
+  const stepValid = Object.keys(validateRegistrationStep(step, toInput(values) as unknown as Record<string, unknown>)).length === 0;
 
   function goTo(next: RegistrationStep) {
     setStep(next);
-    setTouched(new Set());
     requestAnimationFrame(() => headingRef.current?.focus());
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(current: Values) {
     if (step < 3) {
-      if (stepValid) goTo((step + 1) as RegistrationStep);
-      else setTouched(new Set(Object.keys(stepErrors)));
+      goTo((step + 1) as RegistrationStep);
       return;
     }
     // Spec 4: an invalid step at submit sends the user back to step 1.
-    const invalid = registrationSteps.find((s) => Object.keys(validateRegistrationStep(s, toInput(values) as unknown as Record<string, unknown>)).length > 0);
+    const invalid = registrationSteps.find((s) => Object.keys(validateRegistrationStep(s, toInput(current) as unknown as Record<string, unknown>)).length > 0);
     if (invalid) {
       goTo(1);
       return;
     }
-    setSubmitting(true);
-    setFormError(null);
     try {
-      const result = await register(toInput(values));
+      const result = await registerAccount(toInput(current));
+      doneRef.current = true;
       window.localStorage.removeItem(REGISTRATION_DRAFT_KEY);
       setDone({ email: result.email, message: result.message });
     } catch (error) {
-      setSubmitting(false);
       if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
-        setServerErrors(error.fields);
-        const first = Object.keys(error.fields)[0]!;
-        goTo(stepOfField[first] ?? 2);
-        return;
+        // The field errors land on their fields (the kit), on the step that holds the first one.
+        goTo(stepOfField[Object.keys(error.fields)[0]!] ?? 2);
+        throw error;
       }
-      if (isApiError(error) && error.code === 'NETWORK_ERROR') setFormError(t('account.register.networkError'));
-      else setFormError(isApiError(error) && error.message ? error.message : t('account.register.generalError'));
+      if (isApiError(error) && error.code === 'NETWORK_ERROR') throw new Error(t('account.register.networkError'));
+      throw new Error(isApiError(error) && error.message ? error.message : t('account.register.generalError'));
     }
   }
 
@@ -180,6 +189,8 @@ export function RegistrationWizard() {
 
   const isLawyer = values.userType === 'lawyer';
   const isCustomer = values.userType === 'customer';
+  const submitting = form.formState.isSubmitting;
+  const userTypeError = form.formState.errors.userType?.message;
 
   return (
     <section className={cardClasses} aria-labelledby="register-heading">
@@ -201,51 +212,40 @@ export function RegistrationWizard() {
         {t('account.register.stepOf', { step })}: {t(`account.register.steps.${step}`)}
       </h2>
 
-      <form noValidate onSubmit={(e) => void handleSubmit(e)} className="mt-4 space-y-4">
-        {formError && (
-          <div role="alert" className={alertClasses}>
-            {formError}
-          </div>
-        )}
+      <Form form={form} onSubmit={submit} guardUnsaved={false} className="mt-4 space-y-4">
+        <ErrorList fields={false} />
 
         {step === 1 && (
           <>
-            <FormField label={t('account.register.email')} type="email" autoComplete="email" placeholder={t('account.register.emailPlaceholder')} {...text('email')} />
-            <FormField
-              label={t('account.register.password')}
-              type="password"
-              autoComplete="new-password"
-              placeholder={t('account.register.passwordPlaceholder')}
-              {...text('password')}
-              hint={<PasswordStrengthMeter password={values.password} />}
-            />
-            <FormField label={t('account.register.confirmPassword')} type="password" autoComplete="new-password" placeholder={t('account.register.confirmPasswordPlaceholder')} {...text('confirmPassword')} />
+            <Text name="email" label={t('account.register.email')} type="email" autoComplete="email" placeholder={t('account.register.emailPlaceholder')} />
+            <Text name="password" label={t('account.register.password')} type="password" autoComplete="new-password" placeholder={t('account.register.passwordPlaceholder')} meter />
+            <Text name="confirmPassword" label={t('account.register.confirmPassword')} type="password" autoComplete="new-password" placeholder={t('account.register.confirmPasswordPlaceholder')} />
             <Fieldset legend={t('account.register.userType')}>
               <div className="flex gap-4">
                 {(['lawyer', 'customer'] as const).map((type) => (
                   <label key={type} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-                    <input type="radio" name="userType" className="size-4 accent-indigo-600" checked={values.userType === type} onChange={() => set('userType', type)} />
+                    <input type="radio" value={type} className="size-4 accent-indigo-600" {...form.register('userType')} />
                     {t(`account.register.userTypes.${type}`)}
                   </label>
                 ))}
               </div>
-              {errorFor('userType') && <p className="text-sm text-red-700 dark:text-red-300">{errorFor('userType')}</p>}
+              {userTypeError && <p className="text-sm text-red-700 dark:text-red-300">{userTypeError}</p>}
             </Fieldset>
           </>
         )}
 
         {step === 2 && (
           <>
-            <FormField label={t('account.register.fullName')} autoComplete="name" {...text('fullName')} />
+            <Text name="fullName" label={t('account.register.fullName')} autoComplete="name" />
             {isLawyer && (
               <>
-                <FormField label={t('account.register.barMembershipId')} {...text('barMembershipId')} />
-                <FormField label={t('account.register.firmName')} autoComplete="organization" {...text('firmName')} />
+                <Text name="barMembershipId" label={t('account.register.barMembershipId')} />
+                <Text name="firmName" label={t('account.register.firmName')} autoComplete="organization" />
                 <div className="space-y-1.5">
                   <label htmlFor="firm-size" className="block text-sm font-medium text-slate-800 dark:text-slate-200">
                     {t('account.register.firmSize')}
                   </label>
-                  <select id="firm-size" className={`${inputClasses} border-slate-300 dark:border-slate-600`} value={values.firmSize} onChange={(e) => set('firmSize', e.target.value)}>
+                  <select id="firm-size" className={`${inputClasses} border-slate-300 dark:border-slate-600`} {...form.register('firmSize')}>
                     <option value="">{t('account.register.firmSizeNone')}</option>
                     {firmSizes.map((size) => (
                       <option key={size} value={size}>
@@ -258,12 +258,7 @@ export function RegistrationWizard() {
                   <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
                     {specialtyKeys.map((key) => (
                       <label key={key} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-indigo-600"
-                          checked={values.specialties.includes(key)}
-                          onChange={(e) => set('specialties', e.target.checked ? [...values.specialties, key] : values.specialties.filter((k) => k !== key))}
-                        />
+                        <input type="checkbox" value={key} className="size-4 accent-indigo-600" {...form.register('specialties')} />
                         {t(`account.register.specialtyOptions.${key}`)}
                       </label>
                     ))}
@@ -271,14 +266,14 @@ export function RegistrationWizard() {
                 </Fieldset>
               </>
             )}
-            {isCustomer && <FormField label={t('account.register.companyName')} autoComplete="organization" {...text('companyName')} />}
-            <FormField label={t('account.register.firmAddress')} autoComplete="street-address" {...text('firmAddress')} />
-            <FormField label={t('account.register.phoneNumber')} type="tel" autoComplete="tel" {...text('phoneNumber')} />
+            {isCustomer && <Text name="companyName" label={t('account.register.companyName')} autoComplete="organization" />}
+            <Text name="firmAddress" label={t('account.register.firmAddress')} autoComplete="street-address" />
+            <Text name="phoneNumber" label={t('account.register.phoneNumber')} type="tel" autoComplete="tel" />
             <Fieldset legend={t('account.register.preferredContactMethod')}>
               <div className="flex gap-4">
                 {contactMethods.map((method) => (
                   <label key={method} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-                    <input type="radio" name="preferredContactMethod" className="size-4 accent-indigo-600" checked={values.preferredContactMethod === method} onChange={() => set('preferredContactMethod', method)} />
+                    <input type="radio" value={method} className="size-4 accent-indigo-600" {...form.register('preferredContactMethod')} />
                     {t(`account.register.contactMethods.${method}`)}
                   </label>
                 ))}
@@ -286,10 +281,8 @@ export function RegistrationWizard() {
             </Fieldset>
             {isCustomer && (
               <>
-                <Check checked={values.hasExistingLawyer} onChange={(v) => set('hasExistingLawyer', v)}>
-                  {t('account.register.hasExistingLawyer')}
-                </Check>
-                {values.hasExistingLawyer && <FormField label={t('account.register.lawyerEmailOrCode')} {...text('lawyerEmailOrCode')} />}
+                <Check name="hasExistingLawyer">{t('account.register.hasExistingLawyer')}</Check>
+                {values.hasExistingLawyer && <Text name="lawyerEmailOrCode" label={t('account.register.lawyerEmailOrCode')} />}
               </>
             )}
           </>
@@ -297,20 +290,16 @@ export function RegistrationWizard() {
 
         {step === 3 && (
           <>
-            <Check checked={values.acceptTerms} onChange={(v) => set('acceptTerms', v as true)} error={errorFor('acceptTerms')}>
+            <Check name="acceptTerms">
               <Trans i18nKey="account.register.acceptTerms" components={{ terms: <a href="/terms" target="_blank" rel="noopener noreferrer" className={linkClasses} /> }} />{' '}
               <span className="sr-only">{t('account.register.opensInNewTab')}</span>
             </Check>
-            <Check checked={values.acceptPrivacy} onChange={(v) => set('acceptPrivacy', v as true)} error={errorFor('acceptPrivacy')}>
+            <Check name="acceptPrivacy">
               <Trans i18nKey="account.register.acceptPrivacy" components={{ privacy: <a href="/privacy" target="_blank" rel="noopener noreferrer" className={linkClasses} /> }} />{' '}
               <span className="sr-only">{t('account.register.opensInNewTab')}</span>
             </Check>
-            <Check checked={values.marketingConsent} onChange={(v) => set('marketingConsent', v)}>
-              {t('account.register.marketingConsent')}
-            </Check>
-            <Check checked={values.newsletterConsent} onChange={(v) => set('newsletterConsent', v)}>
-              {t('account.register.newsletterConsent')}
-            </Check>
+            <Check name="marketingConsent">{t('account.register.marketingConsent')}</Check>
+            <Check name="newsletterConsent">{t('account.register.newsletterConsent')}</Check>
           </>
         )}
 
@@ -324,7 +313,7 @@ export function RegistrationWizard() {
             {step < 3 ? t('account.register.next') : submitting ? t('account.register.submitting') : t('account.register.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
 
       <p className="mt-6 text-center text-sm text-slate-700 dark:text-slate-300">
         {t('account.register.haveAccount')}{' '}
