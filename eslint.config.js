@@ -22,7 +22,6 @@ const pendingRawForms = [
   'src/client/features/billing/components/platform-billing-panel.tsx',
   'src/client/features/clients/components/intake-steps.tsx',
   'src/client/features/contacts/components/contact-form.tsx',
-  'src/client/features/documents/components/upload-zone.tsx',
   'src/client/features/invoices/components/invoice-editor-page.tsx',
   'src/client/features/invoices/components/invoice-settings-page.tsx',
   'src/client/features/invoices/components/nav-credentials-form.tsx',
