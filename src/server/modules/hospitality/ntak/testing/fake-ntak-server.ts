@@ -21,7 +21,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
-import { addDays } from '@shared/dates/iso-date';
+import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { HEADER_MESSAGE_ID, HEADER_PROPERTY, HEADER_SIGNATURE, HEADER_SIGNING_CERT } from '../ntak-client';
 import { NTAK_PATHS, NTAK_SCHEMAS, type NtakAnswer, type NtakMessageKind } from '../ntak-schema';
 
@@ -102,7 +102,8 @@ const KIND_BY_PATH = Object.fromEntries(Object.entries(NTAK_PATHS).map(([kind, p
 export async function startFakeNtak(options: FakeNtakOptions = {}): Promise<FakeNtak> {
   const ca = ntakTestCertificates.ca();
   const caCert = new X509Certificate(ca);
-  const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
+  // NTAK keeps Hungarian days: between 23:00 and 01:00 UTC the UTC date is not the day it asks about.
+  const today = options.today ?? todayInBudapest;
   const messages = new Map<string, StoredNtakMessage>();
   const storeCounts = new Map<string, number>();
   const requests: FakeNtak['requests'] = [];
