@@ -17345,8 +17345,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** @enum {string} */
-                                extraction: "queued" | "done" | "failed";
                                 fileName: string;
                                 id: string;
                                 versionNumber: number;
@@ -17470,8 +17468,6 @@ export interface paths {
                                 name: string;
                             } | null;
                             deletedAt: string | null;
-                            /** @enum {string} */
-                            extraction: "queued" | "done" | "failed";
                             fileName: string;
                             folder: string;
                             id: string;
@@ -17502,8 +17498,6 @@ export interface paths {
                             versionNumber: number;
                             versions: {
                                 current: boolean;
-                                /** @enum {string} */
-                                extraction: "queued" | "done" | "failed";
                                 fileName: string;
                                 hasText: boolean;
                                 id: string;
@@ -18098,8 +18092,6 @@ export interface paths {
                         "application/json": {
                             items: {
                                 current: boolean;
-                                /** @enum {string} */
-                                extraction: "queued" | "done" | "failed";
                                 fileName: string;
                                 hasText: boolean;
                                 id: string;
@@ -18211,8 +18203,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string} */
-                            extraction: "queued" | "done" | "failed";
                             id: string;
                             number: number;
                         };
@@ -45967,8 +45957,6 @@ export interface paths {
                                 name: string;
                             } | null;
                             deletedAt: string | null;
-                            /** @enum {string} */
-                            extraction: "queued" | "done" | "failed";
                             fileName: string;
                             folder: string;
                             id: string;
@@ -45997,8 +45985,6 @@ export interface paths {
                             versionNumber: number;
                             versions: {
                                 current: boolean;
-                                /** @enum {string} */
-                                extraction: "queued" | "done" | "failed";
                                 fileName: string;
                                 hasText: boolean;
                                 id: string;

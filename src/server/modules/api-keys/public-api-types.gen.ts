@@ -698,8 +698,6 @@ export interface paths {
                                 name: string;
                             } | null;
                             deletedAt: string | null;
-                            /** @enum {string} */
-                            extraction: "queued" | "done" | "failed";
                             fileName: string;
                             folder: string;
                             id: string;
@@ -728,8 +726,6 @@ export interface paths {
                             versionNumber: number;
                             versions: {
                                 current: boolean;
-                                /** @enum {string} */
-                                extraction: "queued" | "done" | "failed";
                                 fileName: string;
                                 hasText: boolean;
                                 id: string;

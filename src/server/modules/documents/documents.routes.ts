@@ -16,7 +16,6 @@ import {
   storageUsageSchema,
   updateDocumentBodySchema,
   uploadResponseSchema,
-  versionUploadResponseSchema,
 } from '@shared/documents/documents.schemas';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission, tenantOf } from '../../plugins/request-context';
@@ -76,7 +75,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
         const out = [];
         for (const file of files) {
           const created = await createUploaded(tx, actor, file, { ...links, title: files.length === 1 ? links.title : null });
-          out.push({ id: created.id, fileName: file.fileName, versionNumber: 1, extraction: created.extraction });
+          out.push({ id: created.id, fileName: file.fileName, versionNumber: 1 });
         }
         return out;
       });
@@ -157,7 +156,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Új verzió feltöltése (multipart, egy fájl)',
         consumes: ['multipart/form-data'],
         params: idParam,
-        response: { 201: versionUploadResponseSchema, ...errors },
+        response: { 201: z.object({ id: z.string(), number: z.number().int() }), ...errors },
       },
     },
     async (request, reply) => {
@@ -166,7 +165,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
       const file = files[0]!;
       const created = await commitFiles(request, files, (tx, actor) => recordVersionUpload(tx, actor, request.params.id, file));
       reply.code(201);
-      return { id: created.versionId, number: created.number, extraction: created.extraction };
+      return { id: created.versionId, number: created.number };
     },
   );
 

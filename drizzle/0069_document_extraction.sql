@@ -1,1 +1,0 @@
-ALTER TABLE "document_versions" ADD COLUMN "extraction_status" text DEFAULT 'done' NOT NULL;
