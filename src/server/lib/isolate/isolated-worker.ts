@@ -2,7 +2,7 @@
 // its value or the error's name, message and the fields the caller rebuilds it from.
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { isolatedTasks, type IsolatedTaskName } from './tasks';
+import { isolatedTasks, loadTaskModules, type IsolatedTaskName } from './tasks';
 
 // On Linux the nice value belongs to the thread: this worker gives way to the event loop's
 // thread when both want a core. (Elsewhere it would lower the whole process, so not there.)
@@ -31,5 +31,8 @@ parentPort?.on('message', (message: TaskMessage) => {
   );
 });
 
-// Loaded: the parent starts a task's clock only now (isolated.ts).
-parentPort?.postMessage({ ready: true });
+// Loaded: the parent starts a task's clock only now (isolated.ts). A module that fails to load
+// is reported by the task that needs it (its own import throws again).
+void loadTaskModules()
+  .catch(() => undefined)
+  .then(() => parentPort?.postMessage({ ready: true }));
