@@ -25,7 +25,6 @@ const pendingRawForms = [
   'src/client/features/invoices/components/invoice-editor-page.tsx',
   'src/client/features/invoices/components/invoice-settings-page.tsx',
   'src/client/features/invoices/components/nav-credentials-form.tsx',
-  'src/client/features/invoices/components/record-payment-dialog.tsx',
   'src/client/features/matters/components/matter-detail-page.tsx',
   'src/client/features/matters/components/new-matter-page.tsx',
   'src/client/features/module-factory/components/record-form.tsx',

@@ -1,16 +1,16 @@
 // The "Befizetés rögzítése" dialog: date (today by default), amount in the invoice's currency (the
 // open amount by default, Hungarian decimal comma and spaces accepted), method and note. The
-// shared schema checks the form; the server decides on overpayment and dates.
-import { useId, useState } from 'react';
+// shared schema checks the form (issue 41.2, form kit); the server decides on overpayment and
+// dates, and its field messages land on their fields.
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { paymentMethodValues, recordPaymentBodySchema, type PaymentMethod } from '@shared/invoices/payments';
+import { DateField, ErrorList, Form, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { Dialog, inputClasses } from '@client/components/ui/dialog';
-import { errorText } from '@client/lib/api-client';
+import { Dialog } from '@client/components/ui/dialog';
 import { useRecordPayment } from '../api/invoices-api';
 import { money } from './invoice-labels';
-import { DateInput } from '@client/components/form/date-field';
 
 interface Props {
   open: boolean;
@@ -22,76 +22,55 @@ interface Props {
 /** "1250.5" → "1250,5" for the input; the API gets the dot back. */
 const huDecimal = (amount: string) => amount.replace(/\.00$/, '').replace('.', ',');
 
+// The shared body, with the amount's spaces ("60 000") dropped and an empty note sent as none.
+const { shape } = recordPaymentBodySchema;
+const paymentFormSchema = z.object({
+  paidOn: z.string().pipe(shape.paidOn),
+  amount: z
+    .string()
+    .transform((v) => v.replace(/[\s\u00a0]/g, ''))
+    .pipe(shape.amount),
+  method: shape.method,
+  note: z
+    .string()
+    .transform((v) => v || undefined)
+    .pipe(shape.note),
+});
+
 export function RecordPaymentDialog({ open, onClose, invoice, openAmount }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   const record = useRecordPayment(invoice.id);
   const defaultMethod = (paymentMethodValues as readonly string[]).includes(invoice.paymentMethod) ? (invoice.paymentMethod as PaymentMethod) : 'TRANSFER';
-  const [form, setForm] = useState({ paidOn: todayInBudapest(), amount: huDecimal(openAmount), method: defaultMethod, note: '' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(paymentFormSchema, { defaultValues: { paidOn: todayInBudapest(), amount: huDecimal(openAmount), method: defaultMethod, note: '' } });
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = recordPaymentBodySchema.safeParse({ ...form, amount: form.amount.replace(/[\s\u00a0]/g, ''), note: form.note || undefined });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? '');
-      return;
-    }
-    setProblem(null);
-    record.mutate(parsed.data, { onSuccess: onClose });
-  }
-
-  const error = problem ?? (record.error ? errorText(record.error) : null);
   return (
     <Dialog open={open} title={t('invoices.payments.recordTitle', { number: invoice.number })} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-3 text-sm">
-        <div>
-          <label htmlFor={`${id}-date`} className="block font-medium">
-            {t('invoices.payments.paidOn')}
-          </label>
-          <DateInput id={`${id}-date`} label={t('invoices.payments.paidOn')} required value={form.paidOn || null} onChange={(iso) => setForm({ ...form, paidOn: iso ?? '' })} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-amount`} className="block font-medium">
-            {t('invoices.payments.amount', { currency: invoice.currency === 'HUF' ? 'Ft' : invoice.currency })}
-          </label>
-          <input id={`${id}-amount`} inputMode="decimal" required aria-describedby={`${id}-hint`} value={form.amount} onChange={(e) => setForm({ ...form, amount: e.target.value })} className={inputClasses} />
-          <p id={`${id}-hint`} className="mt-1 text-slate-700 dark:text-slate-300">
-            {t('invoices.payments.amountHint', { open: money(openAmount, invoice.currency) })}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-method`} className="block font-medium">
-            {t('invoices.payments.method')}
-          </label>
-          <select id={`${id}-method`} value={form.method} onChange={(e) => setForm({ ...form, method: e.target.value as PaymentMethod })} className={inputClasses}>
-            {paymentMethodValues.map((m) => (
-              <option key={m} value={m}>
-                {t(`invoices.paymentMethod.${m}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-note`} className="block font-medium">
-            {t('invoices.payments.note')}
-          </label>
-          <input id={`${id}-note`} maxLength={500} value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} className={inputClasses} />
-        </div>
-        {error && (
-          <p role="alert" className="text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        )}
+      <Form
+        form={form}
+        guardUnsaved={false}
+        className="space-y-3 text-sm"
+        onSubmit={async (body) => {
+          await record.mutateAsync(body);
+          onClose();
+        }}
+      >
+        <DateField name="paidOn" label={t('invoices.payments.paidOn')} hint="" emptyValue="" />
+        <TextField
+          name="amount"
+          inputMode="decimal"
+          label={t('invoices.payments.amount', { currency: invoice.currency === 'HUF' ? 'Ft' : invoice.currency })}
+          hint={t('invoices.payments.amountHint', { open: money(openAmount, invoice.currency) })}
+        />
+        <SelectField name="method" label={t('invoices.payments.method')} options={paymentMethodValues.map((m) => ({ value: m, label: t(`invoices.paymentMethod.${m}`) }))} />
+        <TextField name="note" label={t('invoices.payments.note')} maxLength={500} />
+        <ErrorList fields={false} />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={record.isPending}>
-            {t('invoices.payments.save')}
-          </Button>
+          <SubmitButton>{t('invoices.payments.save')}</SubmitButton>
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('invoices.cancel')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }
