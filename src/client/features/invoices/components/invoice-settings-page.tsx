@@ -2,41 +2,45 @@
 // and sent to NAV, its numbering series and its NAV technical user. The shared schema checks the
 // form first (the GIRO check digits of the account, the tax number's check digit, the EU VAT
 // number against it) with the server's messages; the server checks again.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { invoiceSettingsSchema, type InvoiceSettingsInput, type InvoiceSettingsView } from '@shared/invoices/invoices.api.schemas';
-import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
-import { type Errors, Field, TextField } from '@client/components/ui/form-fields';
+import { z } from 'zod';
+import { createSeriesBodySchema, invoiceSettingsSchema, type InvoiceSettingsInput, type InvoiceSettingsView } from '@shared/invoices/invoices.api.schemas';
+import { CheckboxField, ErrorList, Form, NumberField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { PageHeader } from '@client/components/ui/page-header';
 import { LoadError } from '@client/components/errors/load-error';
-import { errorText, isApiError } from '@client/lib/api-client';
 import { useCreateSeries, useInvoiceSeries, useInvoiceSettings, useSaveSettings } from '../api/invoices-api';
 import { NavCredentialsForm } from './nav-credentials-form';
 
-const text = (data: FormData, key: string) => String(data.get(key) ?? '').trim();
+// The seller form's fields as typed (text, the payment days a number or empty).
+const sellerFieldsSchema = z.object({
+  sellerName: z.string(),
+  taxNumber: z.string(),
+  communityVatNumber: z.string(),
+  address: z.object({ postalCode: z.string(), city: z.string(), addressLine: z.string() }),
+  bankAccountNumber: z.string(),
+  paymentDays: z.number().optional(),
+  footerNote: z.string(),
+});
+type SellerFields = z.input<typeof sellerFieldsSchema>;
 
-/** The form's values as the API body; empty optional fields become null. */
-export function settingsFromForm(data: FormData): InvoiceSettingsInput {
+/** The form's values as the API body; empty optional fields become null, empty payment days no number. */
+export function settingsBody(f: SellerFields): InvoiceSettingsInput {
   return {
-    sellerName: text(data, 'sellerName'),
-    taxNumber: text(data, 'taxNumber'),
-    communityVatNumber: text(data, 'communityVatNumber').toUpperCase() || null,
-    address: { countryCode: 'HU', postalCode: text(data, 'address.postalCode'), city: text(data, 'address.city'), addressLine: text(data, 'address.addressLine') },
-    bankAccountNumber: text(data, 'bankAccountNumber') || null,
-    paymentDays: Number(text(data, 'paymentDays') || 'NaN'),
-    footerNote: text(data, 'footerNote') || null,
+    sellerName: f.sellerName.trim(),
+    taxNumber: f.taxNumber.trim(),
+    communityVatNumber: f.communityVatNumber.trim().toUpperCase() || null,
+    address: { countryCode: 'HU', postalCode: f.address.postalCode.trim(), city: f.address.city.trim(), addressLine: f.address.addressLine.trim() },
+    bankAccountNumber: f.bankAccountNumber.trim() || null,
+    paymentDays: f.paymentDays ?? Number.NaN,
+    footerNote: f.footerNote.trim() || null,
   };
 }
 
-export function settingsErrors(body: InvoiceSettingsInput): Errors {
-  const parsed = invoiceSettingsSchema.safeParse(body);
-  if (parsed.success) return {};
-  const out: Errors = {};
-  for (const issue of parsed.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
-  return out;
-}
+// The body the server checks, with the server's own rule (its paths are the form's field names).
+const sellerFormSchema = sellerFieldsSchema.transform(settingsBody).pipe(invoiceSettingsSchema);
 
 export function InvoiceSettingsPage() {
   const { t } = useTranslation();
@@ -62,82 +66,93 @@ export function InvoiceSettingsPage() {
 function SellerForm({ current }: { current: InvoiceSettingsView | null }) {
   const { t } = useTranslation();
   const save = useSaveSettings();
-  const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState(false);
+  const form = useZodForm(sellerFormSchema, {
+    defaultValues: {
+      sellerName: current?.sellerName ?? '',
+      taxNumber: current?.taxNumber ?? '',
+      communityVatNumber: current?.communityVatNumber ?? '',
+      address: { postalCode: current?.address.postalCode ?? '', city: current?.address.city ?? '', addressLine: current?.address.addressLine ?? '' },
+      bankAccountNumber: current?.bankAccountNumber ?? '',
+      paymentDays: current?.paymentDays ?? 8,
+      footerNote: current?.footerNote ?? '',
+    },
+  });
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const focusFirstError = () => requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    const body = settingsFromForm(new FormData(form));
-    const local = settingsErrors(body);
-    setErrors(local);
-    setSaved(false);
-    if (Object.keys(local).length > 0) return focusFirstError();
-    save.mutate(body, {
-      onSuccess: () => setSaved(true),
-      onError: (error) => {
-        setErrors(isApiError(error) && error.fields ? error.fields : {});
-        focusFirstError();
-      },
-    });
-  }
-
-  const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="seller-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+    <Form
+      form={form}
+      aria-labelledby="seller-title"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+      onSubmit={async () => {
+        setSaved(false);
+        // What was typed (trimmed), as before: the server normalises it once more.
+        await save.mutateAsync(settingsBody(form.getValues()));
+        setSaved(true);
+      }}
+    >
       <h2 id="seller-title" className="text-lg font-semibold">
         {t('invoices.settings.sellerTitle')}
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{current ? t('invoices.settings.sellerHint') : t('invoices.settings.sellerMissing')}</p>
-      {(hasErrors || save.isError) && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {hasErrors ? t('invoices.settings.fixErrors') : errorText(save.error)}
-        </p>
-      )}
-      <TextField name="sellerName" label={t('invoices.settings.sellerName')} errors={errors} defaultValue={current?.sellerName} autoComplete="organization" />
+      <SellerProblem />
+      <TextField name="sellerName" label={t('invoices.settings.sellerName')} autoComplete="organization" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="taxNumber" label={t('invoices.settings.taxNumber')} hint={t('invoices.settings.taxNumberHint')} errors={errors} defaultValue={current?.taxNumber} />
-        <TextField name="communityVatNumber" label={t('invoices.settings.communityVatNumber')} hint={t('invoices.settings.communityVatNumberHint')} errors={errors} defaultValue={current?.communityVatNumber} />
+        <TextField name="taxNumber" label={t('invoices.settings.taxNumber')} hint={t('invoices.settings.taxNumberHint')} />
+        <TextField name="communityVatNumber" label={t('invoices.settings.communityVatNumber')} hint={t('invoices.settings.communityVatNumberHint')} />
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-[8rem_1fr]">
         <legend className="mb-2 text-sm font-semibold">{t('invoices.settings.address')}</legend>
-        <TextField name="address.postalCode" label={t('invoices.settings.postalCode')} errors={errors} defaultValue={current?.address.postalCode} autoComplete="postal-code" />
-        <TextField name="address.city" label={t('invoices.settings.city')} errors={errors} defaultValue={current?.address.city} autoComplete="address-level2" />
+        <TextField name="address.postalCode" label={t('invoices.settings.postalCode')} autoComplete="postal-code" />
+        <TextField name="address.city" label={t('invoices.settings.city')} autoComplete="address-level2" />
         <div className="sm:col-span-2">
-          <TextField name="address.addressLine" label={t('invoices.settings.addressLine')} errors={errors} defaultValue={current?.address.addressLine} autoComplete="street-address" />
+          <TextField name="address.addressLine" label={t('invoices.settings.addressLine')} autoComplete="street-address" />
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <TextField name="bankAccountNumber" label={t('invoices.settings.bankAccount')} hint={t('invoices.settings.bankAccountHint')} errors={errors} defaultValue={current?.bankAccountNumber} />
-        <Field name="paymentDays" label={t('invoices.settings.paymentDays')} errors={errors}>
-          {(props) => <input {...props} name="paymentDays" type="number" inputMode="numeric" min={0} max={365} defaultValue={current?.paymentDays ?? 8} className={inputClasses} />}
-        </Field>
+        <TextField name="bankAccountNumber" label={t('invoices.settings.bankAccount')} hint={t('invoices.settings.bankAccountHint')} />
+        <NumberField name="paymentDays" label={t('invoices.settings.paymentDays')} inputMode="numeric" min={0} max={365} />
       </div>
-      <Field name="footerNote" label={t('invoices.settings.footerNote')} errors={errors} hint={t('invoices.settings.footerNoteHint')}>
-        {(props) => <textarea {...props} name="footerNote" rows={2} maxLength={500} defaultValue={current?.footerNote ?? ''} className={`${inputClasses} h-auto py-2`} />}
-      </Field>
+      <TextareaField name="footerNote" label={t('invoices.settings.footerNote')} hint={t('invoices.settings.footerNoteHint')} rows={2} maxLength={500} />
       {saved && (
         <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
           {t('invoices.settings.saved')}
         </p>
       )}
-      <Button type="submit" disabled={save.isPending}>
-        {t('invoices.settings.save')}
-      </Button>
-    </form>
+      <SubmitButton>{t('invoices.settings.save')}</SubmitButton>
+    </Form>
   );
 }
+
+/** One alert above the fields: "fix the marked fields" while a field is wrong, else the server's message. */
+function SellerProblem() {
+  const { t } = useTranslation();
+  const { errors, submitCount } = useFormState();
+  const fieldErrors = submitCount > 0 && Object.keys(errors).some((key) => key !== 'root');
+  if (!fieldErrors) return <ErrorList fields={false} />;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+      {t('invoices.settings.fixErrors')}
+    </p>
+  );
+}
+
+// A new numbering series: the prefix in capitals, as the server's rule wants it.
+const seriesFormSchema = z.object({
+  prefix: z
+    .string()
+    .transform((v) => v.trim().toUpperCase())
+    .pipe(createSeriesBodySchema.shape.prefix),
+  name: createSeriesBodySchema.shape.name,
+  isDefault: z.boolean(),
+});
+const noSeries = { prefix: '', name: '', isDefault: false };
 
 function SeriesSection() {
   const { t } = useTranslation();
   const series = useInvoiceSeries();
   const create = useCreateSeries();
-  const [form, setForm] = useState({ prefix: '', name: '', isDefault: false });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate({ ...form, prefix: form.prefix.trim().toUpperCase() }, { onSuccess: () => setForm({ prefix: '', name: '', isDefault: false }) });
-  };
+  const form = useZodForm(seriesFormSchema, { defaultValues: noSeries });
   return (
     <section aria-labelledby="series-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="series-title" className="text-lg font-semibold">
@@ -158,32 +173,21 @@ function SeriesSection() {
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="grid items-end gap-3 sm:grid-cols-[8rem_1fr_auto_auto]">
-        <div>
-          <label htmlFor="series-prefix" className="text-sm font-medium">
-            {t('invoices.settings.seriesPrefix')}
-          </label>
-          <input id="series-prefix" required maxLength={20} value={form.prefix} onChange={(e) => setForm({ ...form, prefix: e.target.value })} className={inputClasses} />
-        </div>
-        <div>
-          <label htmlFor="series-name" className="text-sm font-medium">
-            {t('invoices.settings.seriesName')}
-          </label>
-          <input id="series-name" required maxLength={100} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} className={inputClasses} />
-        </div>
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" checked={form.isDefault} onChange={(e) => setForm({ ...form, isDefault: e.target.checked })} />
-          {t('invoices.settings.seriesMakeDefault')}
-        </label>
-        <Button type="submit" variant="secondary" disabled={create.isPending}>
-          {t('invoices.settings.seriesCreate')}
-        </Button>
-      </form>
-      {create.isError && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {errorText(create.error)}
-        </p>
-      )}
+      <Form
+        form={form}
+        guardUnsaved={false}
+        className="grid items-end gap-3 sm:grid-cols-[8rem_1fr_auto_auto]"
+        onSubmit={async (body) => {
+          await create.mutateAsync(body);
+          form.reset(noSeries);
+        }}
+      >
+        <TextField name="prefix" label={t('invoices.settings.seriesPrefix')} maxLength={20} />
+        <TextField name="name" label={t('invoices.settings.seriesName')} maxLength={100} />
+        <CheckboxField name="isDefault" label={t('invoices.settings.seriesMakeDefault')} />
+        <SubmitButton variant="secondary">{t('invoices.settings.seriesCreate')}</SubmitButton>
+        <ErrorList fields={false} className="sm:col-span-4" />
+      </Form>
     </section>
   );
 }
