@@ -1,34 +1,76 @@
 // The credits ledger of a tenant: balance, purchase request (tenant admin; pro-forma by bank
-// transfer), purchases with their pro-formas, and every balance change as a ledger row.
-import { type FormEvent, useState } from 'react';
+// transfer), purchases with their pro-formas, and every balance change as a ledger row. The
+// purchase is a form-kit form (issue 41.2) on the shared purchase body; the server's message for
+// the amount lands under it.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_PURCHASE_MAX, CREDIT_PURCHASE_MIN, CREDIT_UNIT_PRICE_HUF } from '@shared/entitlements/billing';
 import { creditPurchaseBodySchema, type CreditsOverview } from '@shared/entitlements/billing.schemas';
-import { Button } from '@client/components/ui/button';
+import { ErrorList, Form, SubmitButton, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { DataTable } from '@client/components/ui/data-table';
 import { useRequestCreditPurchase } from '../api/credits';
 import { formatDayTime, formatHuf, formatNumber } from './format';
 import { ProformaCard } from './proforma-card';
 import { StatusBadge } from './status-badge';
 
+/** The amount: a number input (empty is no number), its hint, and its message as an alert. */
+function CreditsAmountField() {
+  const { t } = useTranslation();
+  const { register } = useFormContext();
+  const error = useFieldError('credits');
+  return (
+    <div>
+      <label htmlFor="credit-amount" className="block text-sm font-medium text-slate-900 dark:text-white">
+        {t('billing.credits.amount')}
+      </label>
+      <input
+        id="credit-amount"
+        type="number"
+        inputMode="numeric"
+        min={CREDIT_PURCHASE_MIN}
+        max={CREDIT_PURCHASE_MAX}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'credit-amount-hint credit-amount-error' : 'credit-amount-hint'}
+        {...register('credits', { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v)) })}
+        className="mt-1 w-40 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-invalid:border-red-600 dark:border-slate-500 dark:bg-slate-800 dark:text-white dark:aria-invalid:border-red-400"
+      />
+      <p id="credit-amount-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+        {t('billing.credits.amountHint', { min: formatNumber(CREDIT_PURCHASE_MIN), max: formatNumber(CREDIT_PURCHASE_MAX), price: formatHuf(CREDIT_UNIT_PRICE_HUF) })}
+      </p>
+      {error && (
+        <p id="credit-amount-error" role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function BuyCreditsForm({ onBought }: { onBought: (bought: boolean) => void }) {
+  const { t } = useTranslation();
+  const buy = useRequestCreditPurchase();
+  const form = useZodForm(creditPurchaseBodySchema, { defaultValues: { credits: CREDIT_PURCHASE_MIN * 5 } });
+  return (
+    <Form
+      form={form}
+      guardUnsaved={false}
+      className="mt-3 flex flex-wrap items-end gap-3"
+      onSubmit={async ({ credits }) => {
+        onBought(false);
+        await buy.mutateAsync(credits);
+        onBought(true);
+      }}
+    >
+      <CreditsAmountField />
+      <SubmitButton>{t('billing.credits.buy')}</SubmitButton>
+      <ErrorList fields={false} className="basis-full" />
+    </Form>
+  );
+}
+
 export function CreditsPanel({ overview, canBuy }: { overview: CreditsOverview; canBuy: boolean }) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState(String(CREDIT_PURCHASE_MIN * 5));
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [bought, setBought] = useState(false);
-  const buy = useRequestCreditPurchase();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBought(false);
-    const parsed = creditPurchaseBodySchema.safeParse({ credits: amount.trim() === '' ? Number.NaN : Number(amount) });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setFieldError(null);
-    if (await buy.mutateAsync(parsed.data.credits).catch(() => null)) setBought(true);
-  }
 
   return (
     <div className="space-y-6">
@@ -45,45 +87,7 @@ export function CreditsPanel({ overview, canBuy }: { overview: CreditsOverview; 
         <h2 id="buy-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           {t('billing.credits.buyTitle')}
         </h2>
-        {canBuy ? (
-          <form className="mt-3 flex flex-wrap items-end gap-3" noValidate onSubmit={(e) => void submit(e)}>
-            <div>
-              <label htmlFor="credit-amount" className="block text-sm font-medium text-slate-900 dark:text-white">
-                {t('billing.credits.amount')}
-              </label>
-              <input
-                id="credit-amount"
-                type="number"
-                inputMode="numeric"
-                min={CREDIT_PURCHASE_MIN}
-                max={CREDIT_PURCHASE_MAX}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? 'credit-amount-hint credit-amount-error' : 'credit-amount-hint'}
-                className="mt-1 w-40 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-white"
-              />
-              <p id="credit-amount-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-                {t('billing.credits.amountHint', { min: formatNumber(CREDIT_PURCHASE_MIN), max: formatNumber(CREDIT_PURCHASE_MAX), price: formatHuf(CREDIT_UNIT_PRICE_HUF) })}
-              </p>
-              {fieldError && (
-                <p id="credit-amount-error" role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                  {fieldError}
-                </p>
-              )}
-            </div>
-            <Button type="submit" disabled={buy.isPending}>
-              {t('billing.credits.buy')}
-            </Button>
-          </form>
-        ) : (
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('billing.credits.onlyAdmin')}</p>
-        )}
-        {buy.isError && (
-          <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
-            {buy.error.message}
-          </p>
-        )}
+        {canBuy ? <BuyCreditsForm onBought={setBought} /> : <p className="mt-2 text-slate-700 dark:text-slate-300">{t('billing.credits.onlyAdmin')}</p>}
         {bought && (
           <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
             {t('billing.credits.bought')}

@@ -1,102 +1,98 @@
 // /app/admin/platform: the platform admin edits plan limits and prices, sees every tenant's plan,
 // this month's usage and credits, and activates or rejects the requests awaiting a transfer.
-import { type FormEvent, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { Plan, PlatformOverview } from '@shared/entitlements/billing.schemas';
 import { planUpdateBodySchema } from '@shared/entitlements/billing.schemas';
+import { ErrorList, Field, Form, SubmitButton, TextField, useFormContext, useZodForm } from '@client/components/form';
+import { inputClasses } from '@client/components/form/input-classes';
 import { Button } from '@client/components/ui/button';
 import { DataTable } from '@client/components/ui/data-table';
 import { useDecide, useUpdatePlan } from '../api/platform-billing';
 import { formatDayTime, formatHuf } from './format';
 import { ProformaCard } from './proforma-card';
 
-const input = 'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-white';
+// The plan's update body (the server's rule); an empty limit is "unlimited" (null).
+const { shape } = planUpdateBodySchema;
+const planFormSchema = z.object({
+  name: shape.name,
+  agents_limit: z
+    .number()
+    .optional()
+    .transform((v) => v ?? null)
+    .pipe(shape.agents_limit),
+  automations_limit: z
+    .number()
+    .optional()
+    .transform((v) => v ?? null)
+    .pipe(shape.automations_limit),
+  monthly_price_huf: shape.monthly_price_huf,
+});
+
+const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
+
+/** A number field of the plan (empty: undefined); the limits are also described by the "empty is unlimited" hint. */
+function PlanNumberField({ name, label, hintId, placeholder }: { name: string; label: string; hintId?: string; placeholder?: string }) {
+  const { register } = useFormContext();
+  return (
+    <Field name={name} label={label}>
+      {(props) => (
+        <input
+          {...props}
+          aria-describedby={[hintId, props['aria-describedby']].filter(Boolean).join(' ') || undefined}
+          type="number"
+          min={0}
+          placeholder={placeholder}
+          {...register(name, { setValueAs: toNumber })}
+          className={inputClasses}
+        />
+      )}
+    </Field>
+  );
+}
 
 function PlanEditor({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
   const update = useUpdatePlan();
-  const [name, setName] = useState(plan.name);
-  const [agents, setAgents] = useState(plan.agents_limit === null ? '' : String(plan.agents_limit));
-  const [automations, setAutomations] = useState(plan.automations_limit === null ? '' : String(plan.automations_limit));
-  const [price, setPrice] = useState(String(plan.monthly_price_huf));
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const toLimit = (v: string) => (v.trim() === '' ? null : Number(v));
+  const hintId = useId();
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useZodForm(planFormSchema, {
+    defaultValues: { name: plan.name, agents_limit: plan.agents_limit ?? undefined, automations_limit: plan.automations_limit ?? undefined, monthly_price_huf: plan.monthly_price_huf },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    const parsed = planUpdateBodySchema.safeParse({ name, agents_limit: toLimit(agents), automations_limit: toLimit(automations), monthly_price_huf: Number(price) });
-    if (!parsed.success) {
-      setError(parsed.error.issues.map((i) => i.message).join(' '));
-      return;
-    }
-    setError(null);
-    if (await update.mutateAsync({ id: plan.id, ...parsed.data }).catch(() => null)) setSaved(true);
-  }
-
-  const id = (f: string) => `plan-${plan.code}-${f}`;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={plan.name} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid={`plan-editor-${plan.code}`}>
-      <div className="grid gap-3 sm:grid-cols-4">
-        <div>
-          <label htmlFor={id('name')} className="text-sm font-medium text-slate-900 dark:text-white">
-            {t('billing.platform.name')}
-          </label>
-          <input id={id('name')} className={input} value={name} onChange={(e) => setName(e.target.value)} />
+    <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid={`plan-editor-${plan.code}`}>
+      <Form
+        form={form}
+        aria-label={plan.name}
+        className=""
+        onSubmit={async (body) => {
+          setSaved(null);
+          await update.mutateAsync({ id: plan.id, ...body });
+          setSaved(body.name);
+        }}
+      >
+        <div className="grid gap-3 sm:grid-cols-4">
+          <TextField name="name" label={t('billing.platform.name')} />
+          <PlanNumberField name="agents_limit" label={t('billing.platform.agentsLimit')} hintId={hintId} placeholder={t('billing.pricing.unlimited')} />
+          <PlanNumberField name="automations_limit" label={t('billing.platform.automationsLimit')} hintId={hintId} placeholder={t('billing.pricing.unlimited')} />
+          <PlanNumberField name="monthly_price_huf" label={t('billing.platform.price')} />
         </div>
-        <div>
-          <label htmlFor={id('agents')} className="text-sm font-medium text-slate-900 dark:text-white">
-            {t('billing.platform.agentsLimit')}
-          </label>
-          <input id={id('agents')} type="number" min={0} className={input} value={agents} placeholder={t('billing.pricing.unlimited')} aria-describedby={id('hint')} onChange={(e) => setAgents(e.target.value)} />
+        <p id={hintId} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+          {t('billing.platform.unlimitedHint')}
+        </p>
+        <div className="mt-3 flex items-center gap-3">
+          <SubmitButton>{t('billing.platform.save')}</SubmitButton>
+          <ErrorList fields={false} />
+          {saved !== null && (
+            <p role="status" className="text-sm text-emerald-800 dark:text-emerald-200">
+              {t('billing.platform.saved', { plan: saved })}
+            </p>
+          )}
         </div>
-        <div>
-          <label htmlFor={id('automations')} className="text-sm font-medium text-slate-900 dark:text-white">
-            {t('billing.platform.automationsLimit')}
-          </label>
-          <input
-            id={id('automations')}
-            type="number"
-            min={0}
-            className={input}
-            value={automations}
-            placeholder={t('billing.pricing.unlimited')}
-            aria-describedby={id('hint')}
-            onChange={(e) => setAutomations(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={id('price')} className="text-sm font-medium text-slate-900 dark:text-white">
-            {t('billing.platform.price')}
-          </label>
-          <input id={id('price')} type="number" min={0} className={input} value={price} onChange={(e) => setPrice(e.target.value)} />
-        </div>
-      </div>
-      <p id={id('hint')} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-        {t('billing.platform.unlimitedHint')}
-      </p>
-      <div className="mt-3 flex items-center gap-3">
-        <Button type="submit" disabled={update.isPending}>
-          {t('billing.platform.save')}
-        </Button>
-        {error && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        )}
-        {update.isError && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {update.error.message}
-          </p>
-        )}
-        {saved && (
-          <p role="status" className="text-sm text-emerald-800 dark:text-emerald-200">
-            {t('billing.platform.saved', { plan: name })}
-          </p>
-        )}
-      </div>
-    </form>
+      </Form>
+    </div>
   );
 }
 
