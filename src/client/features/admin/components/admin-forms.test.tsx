@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { invalid, json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { CompaniesPage } from './companies-page';
 import { UsersPage } from './users-page';
@@ -23,25 +24,15 @@ const user = {
   memberships: [{ tenantId: 't1', tenantName: company.name, roles: ['lawyer'] }],
 } satisfies ApiAnswer<'get', '/api/admin/users'>['items'][number];
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const invalid = (fields: Record<string, string>) => json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields });
-
-function mockApi(answer: (url: string, method: string, body: unknown) => Response | undefined) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url).pathname;
-    const text = await request.clone().text();
-    const body = text ? JSON.parse(text) : undefined;
-    calls.push({ url, method: request.method, body });
-    const given = answer(url, request.method, body);
+/** The companies' and users' lists answer unless the test says otherwise. */
+const mockApi = (answer: (url: string, method: string, body: unknown) => Response | undefined) =>
+  mockFetch((url, method, body) => {
+    const given = answer(url, method, body);
     if (given) return given;
     if (url === '/api/admin/companies') return json(200, { items: [company], total: 1 });
     if (url === '/api/admin/users') return json(200, { items: [user], total: 1 });
-    return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+    return undefined;
   });
-  return calls;
-}
 
 beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());

@@ -6,25 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlatformOverview } from '@shared/entitlements/billing.schemas';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { invalid, json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { CreditsPanel } from './credits-panel';
 import { PlatformBillingPanel } from './platform-billing-panel';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const invalid = (fields: Record<string, string>) => json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields });
-
-function mockApi(answer: (url: string) => Response) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url).pathname;
-    if (request.method === 'GET') return json(200, null);
-    const text = await request.clone().text();
-    calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
-    return answer(url);
-  });
-  return calls;
-}
+/** GETs answer null; `answer` answers the writes, which are recorded. */
+const mockApi = (answer: (url: string) => Response) => mockFetch((url, method) => (method === 'GET' ? json(200, null) : answer(url)), { record: 'writes' });
 
 beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());

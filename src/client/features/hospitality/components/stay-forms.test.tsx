@@ -6,14 +6,13 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { invalid, json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import type { CalendarData, Property, ReservationDetail } from '../api/types';
 import { CalendarPage } from './calendar-page';
 import { CancelForm, RoomChangeForm } from './stay-actions';
 
 const today = todayInBudapest();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const invalid = (fields: Record<string, string>) => json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields });
 
 const property = {
   id: 'p1',
@@ -65,24 +64,12 @@ const reservation = {
   ntakMessages: [],
 } satisfies ReservationDetail;
 
-function mockApi(answer: (url: string, method: string) => Response | undefined) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url).pathname;
-    const text = await request.clone().text();
-    calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
-    return answer(url, request.method) ?? json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
-  });
-  return calls;
-}
-
 beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());
 
 describe('front-desk forms on the form kit', () => {
   it('room change: sends the override with its reason, the server message lands on the reason', async () => {
-    const calls = mockApi((url) => (url === '/api/hospitality/reservations/res1/room-change' ? invalid({ overrideReason: 'A felülbírálás okát legalább 10 karakterrel add meg.' }) : undefined));
+    const calls = mockFetch((url) => (url === '/api/hospitality/reservations/res1/room-change' ? invalid({ overrideReason: 'A felülbírálás okát legalább 10 karakterrel add meg.' }) : undefined));
     const onDone = vi.fn();
     renderWithProviders(<RoomChangeForm reservation={reservation} property={property} onDone={onDone} />);
     const form = screen.getByRole('form', { name: 'Szobacsere' });
@@ -96,7 +83,7 @@ describe('front-desk forms on the form kit', () => {
   });
 
   it('cancellation: waits for a reason, sends the waiver, the server message lands on the reason', async () => {
-    const calls = mockApi((url) => (url === '/api/hospitality/reservations/res1/cancel' ? invalid({ reason: 'Az ok legfeljebb 500 karakter lehet.' }) : undefined));
+    const calls = mockFetch((url) => (url === '/api/hospitality/reservations/res1/cancel' ? invalid({ reason: 'Az ok legfeljebb 500 karakter lehet.' }) : undefined));
     renderWithProviders(<CancelForm reservation={reservation} onDone={vi.fn()} />);
     const form = screen.getByRole('form', { name: 'Lemondás' });
     expect(within(form).getByRole('button', { name: 'Lemondás' })).toBeDisabled();
@@ -118,7 +105,7 @@ describe('front-desk forms on the form kit', () => {
       blocks: [],
       days: Array.from({ length: 14 }, (_, i) => ({ date: addDays(from, i), occupied: 0, available: 2, occupancy: 0 })),
     } satisfies CalendarData;
-    const calls = mockApi((url, method) => {
+    const calls = mockFetch((url, method) => {
       if (url.startsWith('/api/hospitality/properties')) return json(200, [property]);
       if (url.startsWith('/api/hospitality/calendar')) return json(200, calendar);
       if (url === '/api/hospitality/reservations/r2/move' && method === 'POST') return invalid({ departure: 'Ebben az egységben ekkor már van foglalás.' });

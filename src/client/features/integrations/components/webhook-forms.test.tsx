@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebhookEndpoint } from '@shared/webhooks/webhooks';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { invalid, json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { EndpointFormDialog, RotateDialog } from './webhook-forms';
 
@@ -26,27 +27,12 @@ const endpoint = {
   lastDelivery: null,
 } satisfies WebhookEndpoint;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const invalid = (fields: Record<string, string>) => json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields });
-
-function mockApi(answer: (url: string, method: string) => Response | undefined) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url).pathname;
-    const text = await request.clone().text();
-    calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
-    return answer(url, request.method) ?? json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
-  });
-  return calls;
-}
-
 beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());
 
 describe('webhook forms on the form kit', () => {
   it('a new endpoint: an event is required, the server message on the URL lands under it', async () => {
-    const calls = mockApi((url, method) => (url === '/api/integrations/webhooks' && method === 'POST' ? invalid({ url: 'Belső hálózati címre nem küldünk webhookot.' }) : undefined));
+    const calls = mockFetch((url, method) => (url === '/api/integrations/webhooks' && method === 'POST' ? invalid({ url: 'Belső hálózati címre nem küldünk webhookot.' }) : undefined));
     const onCreated = vi.fn();
     renderWithProviders(<EndpointFormDialog endpoint={null} eventTypes={eventTypes} onClose={vi.fn()} onCreated={onCreated} />);
     const dialog = screen.getByRole('dialog', { name: 'Új végpont' });
@@ -63,7 +49,7 @@ describe('webhook forms on the form kit', () => {
   });
 
   it('editing sends the changed events; rotation puts the server message under the overlap', async () => {
-    const calls = mockApi((url) => {
+    const calls = mockFetch((url) => {
       if (url === '/api/integrations/webhooks/e1') return json(200, { ...endpoint, events: ['matter.created', 'invoice.issued'] });
       if (url === '/api/integrations/webhooks/e1/rotate-secret') return invalid({ overlapHours: 'A régi kulcs legfeljebb 168 óráig írhat alá.' });
       return undefined;

@@ -6,11 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { invalid, json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { InvoiceSettingsPage } from './invoice-settings-page';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const invalid = (fields: Record<string, string>) => json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields });
 
 const settings = {
   sellerName: 'Nagy és Társa Ügyvédi Iroda',
@@ -23,24 +21,18 @@ const settings = {
 };
 const nav = { configured: true, environment: 'test', login: 'techuser01', taxNumber: '24225221', updatedAt: '2026-11-01T08:00:00.000Z' };
 
-type Call = { url: string; method: string; body: unknown };
-function mockApi(write: (url: string, method: string) => Response | undefined) {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url).pathname;
-    if (request.method === 'GET') {
+/** The settings, the series and the NAV credentials answer GETs; `write` answers the rest, which are recorded. */
+const mockApi = (write: (url: string, method: string) => Response | undefined) =>
+  mockFetch(
+    (url, method) => {
+      if (method !== 'GET') return write(url, method);
       if (url === '/api/invoices/settings') return json(200, settings);
       if (url === '/api/invoices/series') return json(200, [{ id: 's1', prefix: 'SZ', name: 'Alap', last: 3, isDefault: true }]);
       if (url === '/api/invoices/nav-credentials') return json(200, nav);
       return json(200, null);
-    }
-    const text = await request.clone().text();
-    calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
-    return write(url, request.method) ?? json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
-  });
-  return calls;
-}
+    },
+    { record: 'writes' },
+  );
 
 function renderPage() {
   renderWithProviders(

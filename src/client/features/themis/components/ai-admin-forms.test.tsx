@@ -5,23 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { BudgetForm, KeysSection } from './ai-admin-page';
 
 const keys = { items: [] } satisfies ApiAnswer<'get', '/api/ai/keys'>;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function mockApi(answer: (url: string, method: string) => Response | undefined) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url).pathname;
-    const text = await request.clone().text();
-    calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
-    return answer(url, request.method) ?? (url === '/api/ai/keys' ? json(200, keys) : json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' }));
-  });
-  return calls;
-}
+/** The keys list answers unless the test says otherwise. */
+const mockApi = (answer: (url: string, method: string) => Response | undefined) => mockFetch((url, method) => answer(url, method) ?? (url === '/api/ai/keys' ? json(200, keys) : undefined));
 
 beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());
