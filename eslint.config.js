@@ -24,9 +24,6 @@ const pendingRawForms = [
   'src/client/features/matters/components/matter-detail-page.tsx',
   'src/client/features/matters/components/new-matter-page.tsx',
   'src/client/features/module-factory/components/record-form.tsx',
-  'src/client/features/opportunities/components/opportunities-page.tsx',
-  'src/client/features/opportunities/components/stage-editor.tsx',
-  'src/client/features/opportunities/components/win-dialog.tsx',
   'src/client/features/templates/components/generate-page.tsx',
   'src/client/features/templates/components/template-editor-page.tsx',
 ];

@@ -4,20 +4,21 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatHuf } from '@shared/hu/format';
 import { weightedValue } from '@shared/opportunities/opportunities';
-import type { Opportunity } from '@shared/opportunities/opportunities.schemas';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { type CreateOpportunityBody, createOpportunityBodySchema, type Opportunity } from '@shared/opportunities/opportunities.schemas';
+import { DateField, ErrorList, Form, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { DataTable } from '@client/components/ui/data-table';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { SearchField } from '@client/components/ui/search-field';
 import { LoadError } from '@client/components/errors/load-error';
-import { errorText } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import { useBoard, useContactChoices, useCreateOpportunity } from '../api/opportunities-api';
 import { Board } from './board';
 import { StageEditor } from './stage-editor';
 import { type ConflictSlot, WinDialog } from './win-dialog';
-import { DateInput } from '@client/components/form/date-field';
 
 export interface OpportunitiesPageProps {
   canCreate: boolean;
@@ -125,131 +126,88 @@ function Select({ label, value, onChange, options }: { label: string; value: str
   );
 }
 
+/**
+ * The dialog's fields as typed (the value with spaces, the probability as text), turned into the
+ * create body and checked by the shared rule: its messages land on the fields of the same names.
+ */
+const newOpportunitySchema = z
+  .object({
+    title: z.string(),
+    contactId: z.string(),
+    prospectName: z.string(),
+    prospectKind: z.string(),
+    valueHuf: z.string(),
+    probability: z.string(),
+    expectedCloseOn: z.string().nullable(),
+    ownerId: z.string(),
+    stageId: z.string(),
+  })
+  .transform((f): CreateOpportunityBody => ({
+    title: f.title,
+    contactId: f.contactId || null,
+    prospectName: f.contactId ? null : f.prospectName,
+    prospectKind: f.prospectKind as CreateOpportunityBody['prospectKind'],
+    valueHuf: f.valueHuf.trim() === '' ? 0 : Number(f.valueHuf.replace(/\s/g, '')),
+    probability: Number(f.probability),
+    expectedCloseOn: f.expectedCloseOn || null,
+    ownerId: f.ownerId || null,
+    stageId: f.stageId || undefined,
+  }))
+  .pipe(createOpportunityBodySchema);
+
 function NewOpportunityDialog({ stages, staff, currentUserId, onClose }: { stages: { id: string; name: string }[]; staff: { id: string; name: string }[]; currentUserId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const create = useCreateOpportunity();
   const contacts = useContactChoices();
-  const [f, setF] = useState({
-    title: '',
-    contactId: '',
-    prospectName: '',
-    prospectKind: 'organisation' as 'organisation' | 'person',
-    valueHuf: '',
-    probability: '20',
-    expectedCloseOn: '',
-    ownerId: currentUserId,
-    stageId: stages[0]?.id ?? '',
+  const form = useZodForm(newOpportunitySchema, {
+    defaultValues: { title: '', contactId: '', prospectName: '', prospectKind: 'organisation', valueHuf: '', probability: '20', expectedCloseOn: null, ownerId: currentUserId, stageId: stages[0]?.id ?? '' },
   });
-  const field = (key: keyof typeof f) => ({ id: `${id}-${key}`, value: f[key], onChange: (e: { target: { value: string } }) => setF({ ...f, [key]: e.target.value }), className: inputClasses });
-  const label = (key: keyof typeof f, text: string) => (
-    <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
-      {text}
-    </label>
-  );
-  function submit() {
-    create.mutate(
-      {
-        title: f.title,
-        contactId: f.contactId || null,
-        prospectName: f.contactId ? null : f.prospectName,
-        prospectKind: f.prospectKind,
-        valueHuf: f.valueHuf === '' ? 0 : Number(f.valueHuf.replace(/\s/g, '')),
-        probability: Number(f.probability),
-        expectedCloseOn: f.expectedCloseOn || null,
-        ownerId: f.ownerId || null,
-        stageId: f.stageId || undefined,
-      },
-      { onSuccess: onClose },
-    );
-  }
+  const contactId = useWatch({ control: form.control, name: 'contactId' });
   return (
     <Dialog open title={t('opportunities.new')} onClose={onClose}>
-      <form
+      <Form
+        form={form}
+        guardUnsaved={false}
         className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+        onSubmit={async (body) => {
+          await create.mutateAsync(body);
+          onClose();
         }}
       >
-        <div>
-          {label('title', t('opportunities.fields.title'))}
-          <input required {...field('title')} />
-        </div>
-        <div>
-          {label('contactId', t('opportunities.fields.contact'))}
-          <select {...field('contactId')}>
-            <option value="">{t('opportunities.fields.noContact')}</option>
-            {contacts.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {!f.contactId && (
+        <ErrorList />
+        <TextField name="title" label={t('opportunities.fields.title')} aria-required />
+        <SelectField
+          name="contactId"
+          label={t('opportunities.fields.contact')}
+          options={[{ value: '', label: t('opportunities.fields.noContact') }, ...(contacts.data ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+        />
+        {!contactId && (
           <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              {label('prospectName', t('opportunities.fields.prospectName'))}
-              <input {...field('prospectName')} />
-            </div>
-            <div>
-              {label('prospectKind', t('opportunities.fields.prospectKind'))}
-              <select {...field('prospectKind')}>
-                <option value="organisation">{t('opportunities.fields.kind.organisation')}</option>
-                <option value="person">{t('opportunities.fields.kind.person')}</option>
-              </select>
-            </div>
+            <TextField name="prospectName" label={t('opportunities.fields.prospectName')} />
+            <SelectField
+              name="prospectKind"
+              label={t('opportunities.fields.prospectKind')}
+              options={[
+                { value: 'organisation', label: t('opportunities.fields.kind.organisation') },
+                { value: 'person', label: t('opportunities.fields.kind.person') },
+              ]}
+            />
           </div>
         )}
         <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            {label('valueHuf', t('opportunities.fields.value'))}
-            <input inputMode="numeric" {...field('valueHuf')} />
-          </div>
-          <div>
-            {label('probability', t('opportunities.fields.probability'))}
-            <input type="number" min={0} max={100} {...field('probability')} />
-          </div>
-          <div>
-            {label('expectedCloseOn', t('opportunities.fields.expectedClose'))}
-            <DateInput id={`${id}-expectedCloseOn`} label={t('opportunities.fields.expectedClose')} value={f.expectedCloseOn || null} onChange={(iso) => setF({ ...f, expectedCloseOn: iso ?? '' })} />
-          </div>
-          <div>
-            {label('ownerId', t('opportunities.fields.owner'))}
-            <select {...field('ownerId')}>
-              {staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            {label('stageId', t('opportunities.fields.stage'))}
-            <select {...field('stageId')}>
-              {stages.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField name="valueHuf" label={t('opportunities.fields.value')} inputMode="numeric" />
+          <TextField name="probability" type="number" min={0} max={100} label={t('opportunities.fields.probability')} />
+          <DateField name="expectedCloseOn" label={t('opportunities.fields.expectedClose')} />
+          <SelectField name="ownerId" label={t('opportunities.fields.owner')} options={staff.map((s) => ({ value: s.id, label: s.name }))} />
+          <SelectField name="stageId" label={t('opportunities.fields.stage')} options={stages.map((s) => ({ value: s.id, label: s.name }))} />
         </div>
-        {create.isError && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {errorText(create.error)}
-          </p>
-        )}
         <div className="flex gap-2">
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? t('opportunities.create.saving') : t('opportunities.create.save')}
-          </Button>
+          <SubmitButton pendingText={t('opportunities.create.saving')}>{t('opportunities.create.save')}</SubmitButton>
           <Button variant="secondary" onClick={onClose}>
             {t('opportunities.create.cancel')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,15 +1,18 @@
 // "Megnyerés" (decision 0130): the matter's title, practice area, billing and confidentiality,
 // the conflict check on the client's name (the matters' own panel, composed in by the route), then
 // one call that creates the client contact and the matter and moves the card to the won stage.
-import { type ReactNode, useId, useState } from 'react';
+// The matter's fields are a kit form on the shared win body's matter rule; the server's messages
+// on `matter.*` land on their fields.
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { billingArrangements, type BillingArrangement, type ConflictDecision, type PracticeArea, practiceAreas } from '@shared/matters/matters';
+import { useWatch } from 'react-hook-form';
+import { billingArrangements, type ConflictDecision, practiceAreas } from '@shared/matters/matters';
 import type { ConflictParty } from '@shared/matters/matters.schemas';
-import type { Opportunity, WinResponse } from '@shared/opportunities/opportunities.schemas';
+import { type Opportunity, winOpportunityBodySchema, type WinResponse } from '@shared/opportunities/opportunities.schemas';
+import { CheckboxField, ErrorList, Form, renameServerFields, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { Dialog, inputClasses } from '@client/components/ui/dialog';
-import { errorText } from '@client/lib/api-client';
+import { Dialog } from '@client/components/ui/dialog';
 import { useWinOpportunity } from '../api/opportunities-api';
 
 export interface ConflictSlot {
@@ -20,21 +23,14 @@ export interface ConflictSlot {
   reset: () => void;
 }
 
+const matterSchema = winOpportunityBodySchema.shape.matter;
+
 export function WinDialog({ opportunity, conflict, onClose }: { opportunity: Opportunity; conflict: ConflictSlot; onClose: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const win = useWinOpportunity();
   const client = opportunity.contact?.name ?? opportunity.prospectName ?? '';
-  const [title, setTitle] = useState(`${client} – ${opportunity.title}`);
-  const [practiceArea, setPracticeArea] = useState<PracticeArea>('other');
-  const [billing, setBilling] = useState<BillingArrangement>('hourly');
-  const [confidential, setConfidential] = useState(false);
+  const form = useZodForm(matterSchema, { defaultValues: { title: `${client} – ${opportunity.title}`, practiceArea: 'other', billingArrangement: 'hourly', confidential: false } });
   const [done, setDone] = useState<WinResponse | null>(null);
-
-  function submit() {
-    if (!conflict.decision) return;
-    win.mutate({ id: opportunity.id, body: { matter: { title, practiceArea, billingArrangement: billing, confidential }, conflict: conflict.decision } }, { onSuccess: setDone });
-  }
 
   return (
     <Dialog open title={t('opportunities.winDialog.title')} onClose={onClose}>
@@ -53,69 +49,50 @@ export function WinDialog({ opportunity, conflict, onClose }: { opportunity: Opp
           </div>
         </div>
       ) : (
-        <form
+        <Form
+          form={form}
+          guardUnsaved={false}
           className="space-y-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
+          onSubmit={async (matter) => {
+            if (!conflict.decision) return;
+            try {
+              setDone(await win.mutateAsync({ id: opportunity.id, body: { matter, conflict: conflict.decision } }));
+            } catch (error) {
+              throw renameServerFields(error, (path) => path.replace(/^matter\./, ''));
+            }
           }}
         >
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('opportunities.winDialog.intro')}</p>
           <p className="text-sm font-medium">
             {t('opportunities.winDialog.client', { name: client })} {!opportunity.contact && <span className="font-normal">{t('opportunities.winDialog.newContact')}</span>}
           </p>
-          <div>
-            <label htmlFor={`${id}-title`} className="text-sm font-medium">
-              {t('opportunities.winDialog.matterTitle')}
-            </label>
-            <input id={`${id}-title`} required value={title} onChange={(e) => setTitle(e.target.value)} className={inputClasses} />
-          </div>
+          <ErrorList describePath={(path) => (path === 'conflict.reason' ? t('matters.form.reason') : undefined)} />
+          <TextField name="title" label={t('opportunities.winDialog.matterTitle')} aria-required />
           <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-area`} className="text-sm font-medium">
-                {t('opportunities.winDialog.practiceArea')}
-              </label>
-              <select id={`${id}-area`} value={practiceArea} onChange={(e) => setPracticeArea(e.target.value as PracticeArea)} className={inputClasses}>
-                {practiceAreas.map((a) => (
-                  <option key={a} value={a}>
-                    {t(`matters.practiceArea.${a}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-billing`} className="text-sm font-medium">
-                {t('opportunities.winDialog.billing')}
-              </label>
-              <select id={`${id}-billing`} value={billing} onChange={(e) => setBilling(e.target.value as BillingArrangement)} className={inputClasses}>
-                {billingArrangements.map((b) => (
-                  <option key={b} value={b}>
-                    {t(`matters.billing.${b}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField name="practiceArea" label={t('opportunities.winDialog.practiceArea')} options={practiceAreas.map((a) => ({ value: a, label: t(`matters.practiceArea.${a}`) }))} />
+            <SelectField name="billingArrangement" label={t('opportunities.winDialog.billing')} options={billingArrangements.map((b) => ({ value: b, label: t(`matters.billing.${b}`) }))} />
           </div>
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" checked={confidential} onChange={(e) => setConfidential(e.target.checked)} className="size-4" />
-            {t('opportunities.winDialog.confidential')}
-          </label>
+          <CheckboxField name="confidential" label={t('opportunities.winDialog.confidential')} />
           {conflict.render({ role: 'client', contactId: opportunity.contact?.id ?? null, name: client })}
-          {win.isError && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {errorText(win.error)}
-            </p>
-          )}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={!conflict.decision || win.isPending || !title.trim()}>
-              {win.isPending ? t('opportunities.winDialog.saving') : t('opportunities.winDialog.submit')}
-            </Button>
+            <WinButton ready={!!conflict.decision} />
             <Button variant="secondary" onClick={onClose}>
               {t('opportunities.create.cancel')}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </Dialog>
+  );
+}
+
+/** Sendable once the conflict check is decided and the matter has a title. */
+function WinButton({ ready }: { ready: boolean }) {
+  const { t } = useTranslation();
+  const title = useWatch({ name: 'title' }) as string | undefined;
+  return (
+    <SubmitButton disabled={!ready || !title?.trim()} pendingText={t('opportunities.winDialog.saving')}>
+      {t('opportunities.winDialog.submit')}
+    </SubmitButton>
   );
 }

@@ -1,0 +1,160 @@
+// The opportunities forms on the form kit: the new-opportunity dialog on the shared create body,
+// "Megnyerés" on the win body's matter rule and the stage editor's names (a useFieldList list) and
+// new stage on the shared stage rules. A refused local check sends nothing; the server's Hungarian
+// field messages land on their fields.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Opportunity, Stage } from '@shared/opportunities/opportunities.schemas';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { renderWithProviders } from '@client/test/render';
+import { OpportunitiesPage } from './opportunities-page';
+import { StageEditor } from './stage-editor';
+import { WinDialog } from './win-dialog';
+
+const stages: Stage[] = [
+  { id: 's1', name: 'Érdeklődő', kind: 'open', position: 0 },
+  { id: 's2', name: 'Megnyert', kind: 'won', position: 1 },
+  { id: 's3', name: 'Elvesztett', kind: 'lost', position: 2 },
+];
+const opportunity = {
+  id: 'o1',
+  title: 'Cégátalakítás',
+  contact: null,
+  prospectName: 'Átalakuló Kft.',
+  prospectKind: 'organisation',
+  valueHuf: 1_800_000,
+  probability: 40,
+  expectedCloseOn: null,
+  owner: null,
+  stageId: 's1',
+  position: 0,
+  wonMatter: null,
+  notes: null,
+  closedAt: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+} satisfies Opportunity;
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const invalid = (fields: Record<string, string>) => json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields });
+
+function mockApi(answer: (url: string, method: string) => Response | undefined) {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url).pathname;
+    const text = await request.clone().text();
+    calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
+    if (request.method === 'GET' && url === '/api/opportunities') return json(200, { stages, items: [] });
+    if (request.method === 'GET' && url === '/api/contacts') return json(200, { items: [], total: 0 });
+    return answer(url, request.method) ?? json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+  });
+  return calls;
+}
+const writes = <T extends { method: string }>(calls: T[]) => calls.filter((c) => c.method !== 'GET');
+
+beforeAll(() => loadAppLocales());
+afterEach(() => vi.restoreAllMocks());
+
+const conflict = { render: () => null, decision: { decision: 'no_conflict' as const }, reset: vi.fn() };
+
+describe('opportunities forms on the form kit', () => {
+  it('a new opportunity: a value that is no amount is refused here, the server message on the prospect lands under it', async () => {
+    const calls = mockApi((url, method) => (url === '/api/opportunities' && method === 'POST' ? invalid({ prospectName: 'A leendő ügyfél neve legfeljebb 200 karakter.' }) : undefined));
+    renderWithProviders(
+      <MemoryRouter>
+        <OpportunitiesPage canCreate canEdit canEditStages={false} staff={[{ id: 'u1', name: 'dr. Kovács Anna' }]} currentUserId="u1" conflict={conflict} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Új lehetőség' }));
+    const dialog = screen.getByRole('dialog', { name: 'Új lehetőség' });
+    await userEvent.type(within(dialog).getByLabelText('Megnevezés'), 'Cégátalakítás');
+    await userEvent.type(within(dialog).getByLabelText('Leendő ügyfél neve'), 'Átalakuló Kft.');
+    const value = within(dialog).getByLabelText('Becsült érték (Ft)');
+    await userEvent.type(value, 'sok');
+    const probability = within(dialog).getByLabelText('Valószínűség (%)');
+    await userEvent.clear(probability);
+    await userEvent.type(probability, '40');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    expect(value).toHaveAccessibleDescription('Az érték egész forintösszeg.');
+    expect(writes(calls)).toEqual([]);
+
+    await userEvent.clear(value);
+    await userEvent.type(value, '1 800 000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Leendő ügyfél neve')).toHaveAccessibleDescription('A leendő ügyfél neve legfeljebb 200 karakter.'));
+    expect(writes(calls)[0]?.body).toEqual({
+      title: 'Cégátalakítás',
+      contactId: null,
+      prospectName: 'Átalakuló Kft.',
+      prospectKind: 'organisation',
+      valueHuf: 1_800_000,
+      probability: 40,
+      expectedCloseOn: null,
+      ownerId: 'u1',
+      stageId: 's1',
+      notes: null,
+    });
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('Megnyerés: an overlong title is refused here, the server message on matter.title lands under the title', async () => {
+    const calls = mockApi((url) => (url === '/api/opportunities/o1/win' ? invalid({ 'matter.title': 'Ez a megnevezés már foglalt.' }) : undefined));
+    renderWithProviders(
+      <MemoryRouter>
+        <WinDialog opportunity={opportunity} conflict={conflict} onClose={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const title = screen.getByLabelText('Az ügy megnevezése');
+    expect(title).toHaveValue('Átalakuló Kft. – Cégátalakítás');
+    await userEvent.type(title, 'x'.repeat(300), { delay: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Megnyerés és ügy megnyitása' }));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(calls)).toEqual([]);
+
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Átalakuló Kft. – átalakulás');
+    await userEvent.selectOptions(screen.getByLabelText('Jogterület'), 'corporate');
+    await userEvent.click(screen.getByLabelText('Bizalmas ügy (csak az ügy csapata látja)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Megnyerés és ügy megnyitása' }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Ez a megnevezés már foglalt.'));
+    expect(writes(calls)[0]?.body).toEqual({
+      matter: { title: 'Átalakuló Kft. – átalakulás', practiceArea: 'corporate', billingArrangement: 'hourly', confidential: true },
+      conflict: { decision: 'no_conflict' },
+    });
+  });
+
+  it('stage editor: an emptied name is refused here; a rename and a new stage put the server message under their field', async () => {
+    const calls = mockApi((url, method) => {
+      if (url === '/api/opportunities/stages/s1' && method === 'PATCH') return invalid({ name: 'A szakasz neve legfeljebb 60 karakter.' });
+      if (url === '/api/opportunities/stages' && method === 'POST') return invalid({ name: 'Ilyen nevű szakasz már van.' });
+      return undefined;
+    });
+    renderWithProviders(<StageEditor stages={stages} onClose={vi.fn()} />);
+    const first = screen.getByLabelText('Szakasz neve (Folyamatban)');
+    const renameFirst = screen.getByRole('button', { name: '„Érdeklődő” átnevezése' });
+    expect(renameFirst).toBeDisabled();
+    await userEvent.clear(first);
+    await userEvent.click(renameFirst);
+    expect(first).toHaveAccessibleDescription('Add meg a szakasz nevét.');
+    expect(writes(calls)).toEqual([]);
+
+    await userEvent.type(first, 'Első megkeresés');
+    await userEvent.click(renameFirst);
+    await waitFor(() => expect(first).toHaveAccessibleDescription('A szakasz neve legfeljebb 60 karakter.'));
+    expect(writes(calls)).toEqual([{ url: '/api/opportunities/stages/s1', method: 'PATCH', body: { name: 'Első megkeresés' } }]);
+
+    const add = screen.getByRole('button', { name: 'Szakasz hozzáadása' });
+    const name = screen.getByLabelText('Szakasz neve');
+    await userEvent.click(add);
+    expect(name).toHaveAccessibleDescription('Add meg a szakasz nevét.');
+    expect(writes(calls)).toHaveLength(1);
+    await userEvent.type(name, 'Szerződéskötés');
+    await userEvent.selectOptions(screen.getByLabelText('Típus'), 'won');
+    await userEvent.click(add);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Ilyen nevű szakasz már van.'));
+    expect(writes(calls)[1]).toEqual({ url: '/api/opportunities/stages', method: 'POST', body: { name: 'Szerződéskötés', kind: 'won' } });
+  });
+});
