@@ -21,8 +21,6 @@ const pendingRawForms = [
   'src/client/features/clients/components/intake-steps.tsx',
   'src/client/features/contacts/components/contact-form.tsx',
   'src/client/features/invoices/components/invoice-editor-page.tsx',
-  'src/client/features/matters/components/matter-detail-page.tsx',
-  'src/client/features/matters/components/new-matter-page.tsx',
   'src/client/features/module-factory/components/record-form.tsx',
   'src/client/features/templates/components/generate-page.tsx',
   'src/client/features/templates/components/template-editor-page.tsx',

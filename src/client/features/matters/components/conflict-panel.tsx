@@ -161,3 +161,12 @@ function HitList({ title, hits, tone }: { title: string; hits: ConflictHit[]; to
     </div>
   );
 }
+
+/**
+ * The conflict check's state for the parties as they are (`partiesKey`): any change to them
+ * makes an earlier check stale (back to "not checked yet").
+ */
+export function useConflictFor(partiesKey: string): [ConflictState, (next: ConflictState) => void] {
+  const [stored, setStored] = useState<{ key: string; state: ConflictState }>({ key: partiesKey, state: initialConflict });
+  return [stored.key === partiesKey ? stored.state : initialConflict, (state) => setStored({ key: partiesKey, state })];
+}

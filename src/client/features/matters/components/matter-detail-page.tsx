@@ -4,24 +4,25 @@
 // the tabs other features compose in (documents, time, invoices, generated documents) and the
 // messages. The tab is kept in the URL (?tab=…). A confidential matter outside the user's team is
 // a 404 from the server, shown as "not found".
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { type MatterStatus, matterStatuses } from '@shared/matters/matters';
-import type { MatterDetail } from '@shared/matters/matters.schemas';
+import { matterStatuses } from '@shared/matters/matters';
+import { type MatterDetail, noteBodySchema, taskBodySchema, teamBodySchema, updateMatterBodySchema } from '@shared/matters/matters.schemas';
+import { z } from 'zod';
 import { formatHuf } from '@shared/hu/format';
 import { LoadError } from '@client/components/errors/load-error';
 import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
+import { DateField, ErrorList, Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { PageHeader } from '@client/components/ui/page-header';
 import { type TabItem, Tabs } from '@client/components/ui/tabs';
 import { formatNumber } from '@client/lib/format';
 import { errorText, isApiError } from '@client/lib/api-client';
 import { useAddNote, useAddParty, useAddTask, useAddTeamMember, useFirmStaff, useMatter, useMatterTotals, useRemoveParty, useRemoveTeamMember, useToggleTask, useUpdateMatter } from '../api/matters-api';
-import { ConflictPanel, type ConflictState, conflictQueryOf, conflictReady, emptyParty, initialConflict, partyPayload } from './conflict-panel';
+import { ConflictPanel, conflictQueryOf, conflictReady, emptyParty, type PartyDraft, useConflictFor } from './conflict-panel';
 import { ConfidentialMark, formatDay, StatusBadge } from './matter-labels';
-import { PartyFields } from './party-fields';
-import { DateInput } from '@client/components/form/date-field';
+import { partyBody, partyDraftSchema, PartyFields } from './party-fields';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -143,11 +144,13 @@ export function MatterDetailPage({ matterId, headerActions, panels, tabs = [] }:
   );
 }
 
+// The status change on the shared update body's status rule.
+const statusSchema = z.object({ status: updateMatterBodySchema.shape.status.unwrap() });
+
 function DataCard({ m }: { m: MatterDetail }) {
   const { t } = useTranslation();
   const update = useUpdateMatter(m.id);
-  const [status, setStatus] = useState<MatterStatus>(m.status);
-  const id = useId();
+  const status = useZodForm(statusSchema, { defaultValues: { status: m.status } });
   const fee = m.billingAmountHuf === null ? '' : ` – ${formatHuf(m.billingAmountHuf)}${m.successFeePercent ? ` + ${m.successFeePercent}%` : ''}`;
   const rows: [string, string][] = [
     [t('matters.form.practiceArea'), t(`matters.practiceArea.${m.practiceArea}`)],
@@ -183,45 +186,41 @@ function DataCard({ m }: { m: MatterDetail }) {
           </ul>
         </details>
       )}
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update.mutate({ status });
-        }}
-      >
-        <div>
-          <label htmlFor={id} className="text-sm font-medium">
-            {t('matters.columns.status')}
-          </label>
-          <select id={id} value={status} onChange={(e) => setStatus(e.target.value as MatterStatus)} className={inputClasses}>
-            {matterStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`matters.status.${s}`)}
-              </option>
-            ))}
-          </select>
+      <Form form={status} guardUnsaved={false} className="space-y-2" onSubmit={(body) => update.mutateAsync(body)}>
+        <ErrorList fields={false} />
+        <div className="flex flex-wrap items-end gap-2">
+          <SelectField name="status" label={t('matters.columns.status')} options={matterStatuses.map((s) => ({ value: s, label: t(`matters.status.${s}`) }))} />
+          <StatusButton current={m.status} />
         </div>
-        <Button type="submit" variant="secondary" disabled={update.isPending || status === m.status}>
-          {t('matters.detail.changeStatus')}
-        </Button>
-      </form>
-      {update.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(update.error)}
-        </p>
-      )}
+      </Form>
     </Card>
   );
 }
+
+/** "Állapot módosítása": only for another status than the matter's. */
+function StatusButton({ current }: { current: MatterDetail['status'] }) {
+  const { t } = useTranslation();
+  const status = useWatch({ name: 'status' }) as string | undefined;
+  return (
+    <SubmitButton variant="secondary" disabled={status === current} pendingText={t('matters.detail.changeStatus')}>
+      {t('matters.detail.changeStatus')}
+    </SubmitButton>
+  );
+}
+
+// A party added to the matter: the shared party rule field by field, the decision of its conflict check beside it.
+const addPartySchema = z.object({ party: partyDraftSchema });
 
 function PartiesCard({ m }: { m: MatterDetail }) {
   const { t } = useTranslation();
   const add = useAddParty(m.id);
   const remove = useRemoveParty(m.id);
-  const [draft, setDraft] = useState(emptyParty('other'));
-  const [conflict, setConflict] = useState<ConflictState>(initialConflict);
-  const filled = draft.name.trim() || draft.contactId ? [draft] : [];
+  const form = useZodForm(addPartySchema, { defaultValues: { party: emptyParty('other') } });
+  const draft = (useWatch({ control: form.control, name: 'party' }) ?? emptyParty('other')) as PartyDraft;
+  const filled = draft.name?.trim() || draft.contactId ? [draft] : [];
+  // Any change to the party makes the earlier check stale.
+  const draftKey = JSON.stringify(draft);
+  const [conflict, setConflict] = useConflictFor(draftKey);
   return (
     <Card title={t('matters.form.parties')}>
       {m.parties.length === 0 ? (
@@ -243,38 +242,23 @@ function PartiesCard({ m }: { m: MatterDetail }) {
       )}
       <details>
         <summary className="cursor-pointer text-sm font-medium">{t('matters.detail.addPartyTitle')}</summary>
-        <div className="mt-3 space-y-3">
-          <PartyFields
-            party={draft}
-            onChange={(next) => {
-              setDraft(next);
-              setConflict(initialConflict);
-            }}
-          />
+        <Form
+          form={form}
+          guardUnsaved={false}
+          className="mt-3 space-y-3"
+          onSubmit={async ({ party }) => {
+            const p = partyBody(party);
+            await add.mutateAsync({ party: { ...p, name: p.name ?? '', roleLabel: p.roleLabel ?? undefined }, conflict: { decision: conflict.decision, reason: conflict.reason || undefined } });
+            form.reset({ party: emptyParty('other') });
+          }}
+        >
+          <ErrorList describePath={(path) => (path.startsWith('conflict') ? t('matters.form.reason') : undefined)} />
+          <PartyFields name="party" />
           <ConflictPanel query={conflictQueryOf(filled)} state={conflict} onChange={setConflict} />
-          {add.isError && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {errorText(add.error)}
-            </p>
-          )}
-          <Button
-            disabled={add.isPending || filled.length === 0 || !conflictReady(conflict)}
-            onClick={() => {
-              const p = partyPayload(draft);
-              add.mutate(
-                { party: { ...p, name: p.name ?? '', roleLabel: p.roleLabel ?? undefined }, conflict: { decision: conflict.decision, reason: conflict.reason || undefined } },
-                {
-                  onSuccess: () => {
-                    setDraft(emptyParty('other'));
-                    setConflict(initialConflict);
-                  },
-                },
-              );
-            }}
-          >
+          <SubmitButton disabled={filled.length === 0 || !conflictReady(conflict)} pendingText={t('matters.form.addParty')}>
             {t('matters.form.addParty')}
-          </Button>
-        </div>
+          </SubmitButton>
+        </Form>
       </details>
     </Card>
   );
@@ -285,8 +269,8 @@ function TeamCard({ m }: { m: MatterDetail }) {
   const staff = useFirmStaff();
   const add = useAddTeamMember(m.id);
   const remove = useRemoveTeamMember(m.id);
-  const [pick, setPick] = useState('');
-  const id = useId();
+  const form = useZodForm(teamBodySchema, { defaultValues: { userId: '' } });
+  const pick = useWatch({ control: form.control, name: 'userId' });
   const candidates = staff.data?.filter((s) => !m.team.some((p) => p.id === s.userId)) ?? [];
   return (
     <Card title={t('matters.detail.team')}>
@@ -301,51 +285,49 @@ function TeamCard({ m }: { m: MatterDetail }) {
         ))}
       </ul>
       {candidates.length > 0 && (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (pick) add.mutate(pick, { onSuccess: () => setPick('') });
+        <Form
+          form={form}
+          guardUnsaved={false}
+          className="space-y-2"
+          onSubmit={async ({ userId }) => {
+            await add.mutateAsync(userId);
+            form.reset({ userId: '' });
           }}
         >
-          <div>
-            <label htmlFor={id} className="text-sm font-medium">
+          <ErrorList fields={false} />
+          <div className="flex flex-wrap items-end gap-2">
+            <SelectField name="userId" label={t('matters.detail.addMember')} options={[{ value: '', label: '–' }, ...candidates.map((c) => ({ value: c.userId, label: c.name }))]} />
+            <SubmitButton variant="secondary" disabled={!pick} pendingText={t('matters.detail.addMember')}>
               {t('matters.detail.addMember')}
-            </label>
-            <select id={id} value={pick} onChange={(e) => setPick(e.target.value)} className={inputClasses}>
-              <option value="">–</option>
-              {candidates.map((c) => (
-                <option key={c.userId} value={c.userId}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
+            </SubmitButton>
           </div>
-          <Button type="submit" variant="secondary" disabled={!pick || add.isPending}>
-            {t('matters.detail.addMember')}
-          </Button>
-        </form>
+        </Form>
       )}
-      {(add.isError || remove.isError) && (
+      {remove.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(add.error ?? remove.error)}
+          {errorText(remove.error)}
         </p>
       )}
     </Card>
   );
 }
 
+// A task as typed (no assignee: none), checked by the shared task body.
+const taskSchema = z.object({
+  title: taskBodySchema.shape.title,
+  dueOn: taskBodySchema.shape.dueOn,
+  assigneeId: z
+    .string()
+    .transform((v): string | null | undefined => v || null)
+    .pipe(taskBodySchema.shape.assigneeId),
+});
+
 function TasksCard({ m }: { m: MatterDetail }) {
   const { t } = useTranslation();
   const staff = useFirmStaff();
   const add = useAddTask(m.id);
   const toggle = useToggleTask(m.id);
-  const id = useId();
-  const [task, setTask] = useState({ title: '', dueOn: '', assigneeId: '' });
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    add.mutate({ title: task.title, dueOn: task.dueOn || null, assigneeId: task.assigneeId || null }, { onSuccess: () => setTask({ title: '', dueOn: '', assigneeId: '' }) });
-  }
+  const form = useZodForm(taskSchema, { defaultValues: { title: '', dueOn: null, assigneeId: '' } });
   return (
     <Card title={t('matters.detail.tasks')}>
       {m.tasks.length === 0 ? (
@@ -370,41 +352,25 @@ function TasksCard({ m }: { m: MatterDetail }) {
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="grid gap-2 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-t`} className="text-sm font-medium">
-            {t('matters.detail.taskTitle')}
-          </label>
-          <input id={`${id}-t`} required value={task.title} onChange={(e) => setTask({ ...task, title: e.target.value })} className={inputClasses} />
+      <Form
+        form={form}
+        guardUnsaved={false}
+        className="space-y-2"
+        onSubmit={async (task) => {
+          await add.mutateAsync({ title: task.title, dueOn: task.dueOn ?? null, assigneeId: task.assigneeId ?? null });
+          form.reset({ title: '', dueOn: null, assigneeId: '' });
+        }}
+      >
+        <ErrorList fields={false} />
+        <div className="grid gap-2 sm:grid-cols-3">
+          <TextField name="title" label={t('matters.detail.taskTitle')} aria-required />
+          <DateField name="dueOn" label={t('matters.detail.taskDue')} />
+          <SelectField name="assigneeId" label={t('matters.detail.taskAssignee')} options={[{ value: '', label: '–' }, ...(staff.data ?? []).map((s) => ({ value: s.userId, label: s.name }))]} />
+          <SubmitButton variant="secondary" pendingText={t('matters.detail.addTask')}>
+            {t('matters.detail.addTask')}
+          </SubmitButton>
         </div>
-        <div>
-          <label htmlFor={`${id}-d`} className="text-sm font-medium">
-            {t('matters.detail.taskDue')}
-          </label>
-          <DateInput id={`${id}-d`} label={t('matters.detail.taskDue')} value={task.dueOn || null} onChange={(iso) => setTask({ ...task, dueOn: iso ?? '' })} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-a`} className="text-sm font-medium">
-            {t('matters.detail.taskAssignee')}
-          </label>
-          <select id={`${id}-a`} value={task.assigneeId} onChange={(e) => setTask({ ...task, assigneeId: e.target.value })} className={inputClasses}>
-            <option value="">–</option>
-            {staff.data?.map((s) => (
-              <option key={s.userId} value={s.userId}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" variant="secondary" disabled={add.isPending}>
-          {t('matters.detail.addTask')}
-        </Button>
-      </form>
-      {add.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(add.error)}
-        </p>
-      )}
+      </Form>
     </Card>
   );
 }
@@ -412,25 +378,25 @@ function TasksCard({ m }: { m: MatterDetail }) {
 function NotesCard({ m }: { m: MatterDetail }) {
   const { t } = useTranslation();
   const add = useAddNote(m.id);
-  const [body, setBody] = useState('');
-  const id = useId();
+  const form = useZodForm(noteBodySchema, { defaultValues: { body: '' } });
+  const body = useWatch({ control: form.control, name: 'body' });
   return (
     <Card title={t('matters.detail.notes')}>
-      <form
+      <Form
+        form={form}
+        guardUnsaved={false}
         className="space-y-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add.mutate(body, { onSuccess: () => setBody('') });
+        onSubmit={async (note) => {
+          await add.mutateAsync(note.body);
+          form.reset({ body: '' });
         }}
       >
-        <label htmlFor={id} className="text-sm font-medium">
-          {t('matters.detail.noteLabel')}
-        </label>
-        <textarea id={id} required rows={3} value={body} onChange={(e) => setBody(e.target.value)} className={inputClasses} />
-        <Button type="submit" variant="secondary" disabled={add.isPending || !body.trim()}>
+        <ErrorList fields={false} />
+        <TextareaField name="body" rows={3} label={t('matters.detail.noteLabel')} aria-required />
+        <SubmitButton variant="secondary" disabled={!body?.trim()} pendingText={t('matters.detail.addNote')}>
           {t('matters.detail.addNote')}
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
       {m.notes.length === 0 ? (
         <p className="text-sm">{t('matters.detail.noNotes')}</p>
       ) : (

@@ -1,62 +1,62 @@
-// The fields of one party: a firm contact or a free name, its role and identifiers.
-import { useId } from 'react';
+// The fields of one party: a firm contact or a free name, its role and identifiers. Kit fields
+// under `name` (e.g. `parties.2`, `party`) of the surrounding kit form; choosing a contact fills in
+// its name. `partyDraftSchema` checks them with the shared party rule.
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { partyRoles } from '@shared/matters/matters';
-import { inputClasses } from '@client/components/ui/dialog';
+import { partyInputSchema } from '@shared/matters/matters.schemas';
+import { Field, inputClasses, SelectField, TextField, useFormContext } from '@client/components/form';
 import { useContactChoices } from '../api/matters-api';
-import type { PartyDraft } from './conflict-panel';
 
-export function PartyFields({ party, onChange }: { party: PartyDraft; onChange: (next: PartyDraft) => void }) {
+/** A party as typed (empty texts: none), checked field by field by the shared party rule. */
+export const partyDraftSchema = z.object({
+  contactId: z
+    .string()
+    .transform((v): string | null | undefined => v || null)
+    .pipe(partyInputSchema.shape.contactId),
+  name: partyInputSchema.shape.name.unwrap().unwrap(),
+  role: partyInputSchema.shape.role,
+  roleLabel: partyInputSchema.shape.roleLabel,
+  taxNumber: partyInputSchema.shape.taxNumber,
+  companyRegistrationNumber: partyInputSchema.shape.companyRegistrationNumber,
+});
+export type CheckedParty = z.output<typeof partyDraftSchema>;
+
+/** A checked party as the request body's party (a contact's name is the contact's). */
+export const partyBody = (p: CheckedParty) => ({ ...p, name: p.name || null });
+
+export function PartyFields({ name }: { name: string }) {
   const { t } = useTranslation();
-  const id = useId();
+  const { register, setValue } = useFormContext();
   const contacts = useContactChoices();
-  const field = (key: keyof PartyDraft, label: string) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <input id={`${id}-${key}`} value={party[key]} onChange={(e) => onChange({ ...party, [key]: e.target.value })} className={inputClasses} />
-    </div>
-  );
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      <div>
-        <label htmlFor={`${id}-contact`} className="text-sm font-medium">
-          {t('matters.form.partyContact')}
-        </label>
-        <select
-          id={`${id}-contact`}
-          value={party.contactId}
-          onChange={(e) => {
-            const contact = contacts.data?.find((c) => c.id === e.target.value);
-            onChange({ ...party, contactId: e.target.value, name: contact ? contact.name : party.name });
-          }}
-          className={inputClasses}
-        >
-          <option value="">{t('matters.form.noContact')}</option>
-          {contacts.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.company ? `${c.name} (${c.company})` : c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {field('name', t('matters.form.partyName'))}
-      <div>
-        <label htmlFor={`${id}-role`} className="text-sm font-medium">
-          {t('matters.form.partyRole')}
-        </label>
-        <select id={`${id}-role`} value={party.role} onChange={(e) => onChange({ ...party, role: e.target.value as PartyDraft['role'] })} className={inputClasses}>
-          {partyRoles.map((r) => (
-            <option key={r} value={r}>
-              {t(`matters.role.${r}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {field('roleLabel', t('matters.form.partyRoleLabel'))}
-      {field('taxNumber', t('matters.form.taxNumber'))}
-      {field('companyRegistrationNumber', t('matters.form.companyRegistrationNumber'))}
+      <Field name={`${name}.contactId`} label={t('matters.form.partyContact')}>
+        {(props) => (
+          <select
+            {...props}
+            {...register(`${name}.contactId`, {
+              onChange: (e: { target: { value: string } }) => {
+                const contact = contacts.data?.find((c) => c.id === e.target.value);
+                if (contact) setValue(`${name}.name`, contact.name, { shouldDirty: true });
+              },
+            })}
+            className={inputClasses}
+          >
+            <option value="">{t('matters.form.noContact')}</option>
+            {contacts.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.company ? `${c.name} (${c.company})` : c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField name={`${name}.name`} label={t('matters.form.partyName')} />
+      <SelectField name={`${name}.role`} label={t('matters.form.partyRole')} options={partyRoles.map((r) => ({ value: r, label: t(`matters.role.${r}`) }))} />
+      <TextField name={`${name}.roleLabel`} label={t('matters.form.partyRoleLabel')} />
+      <TextField name={`${name}.taxNumber`} label={t('matters.form.taxNumber')} />
+      <TextField name={`${name}.companyRegistrationNumber`} label={t('matters.form.companyRegistrationNumber')} />
     </div>
   );
 }
