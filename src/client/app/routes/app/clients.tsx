@@ -3,7 +3,7 @@
 // manifest's (`roleRedirects`, applied by the page guard). The app hands the contacts feature's fields to the onboarding's identification step.
 import { useTranslation } from 'react-i18next';
 import { ClientManagementPage, type ContactForm, OnboardingPage } from '@client/features/clients';
-import { ContactFields, type ContactFieldValues, contactFromForm } from '@client/features/contacts';
+import { contactFieldPath, ContactFields, type ContactFieldValues, contactFormSchema, type ContactFormValues, contactFormValues, contactFromForm } from '@client/features/contacts';
 import { useAppContext } from '../../layout/app-context';
 import { PortalInbox } from './portal-inbox';
 import { useInstalledKeys } from '../../layout/use-module-nav';
@@ -20,8 +20,11 @@ export function ClientManagementRoute() {
 }
 
 const contactForm: ContactForm = {
-  Fields: ({ current, ...props }) => <ContactFields {...props} current={current as ContactFieldValues | null} />,
-  read: contactFromForm,
+  Fields: ContactFields,
+  schema: contactFormSchema,
+  values: (current) => contactFormValues(current as ContactFieldValues | null),
+  read: (kind, values) => contactFromForm(kind, values as ContactFormValues),
+  fieldPath: contactFieldPath,
 };
 
 export function ClientOnboardingRoute() {

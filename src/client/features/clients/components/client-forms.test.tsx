@@ -16,9 +16,14 @@ import { OnboardingPage } from './onboarding-page';
 // The intake page's contact step is not shown in these tests.
 const noContactForm: ContactForm = {
   Fields: () => null,
+  schema: () => {
+    throw new Error('not used');
+  },
+  values: () => ({}),
   read: () => {
     throw new Error('not used');
   },
+  fieldPath: (path) => path,
 };
 
 const intake = {

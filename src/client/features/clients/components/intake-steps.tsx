@@ -1,24 +1,31 @@
-// The editable steps of a draft intake. Each step checks its input with the shared schema first
-// (the server's messages, no round trip), then saves only its own part with PATCH and moves on;
-// the server checks again and its field errors land on the same fields.
-import { type ComponentType, type FormEvent, type ReactNode, useRef, useState } from 'react';
+// The editable steps of a draft intake, each a kit form (decision 0321) on the shared step rule:
+// the input is checked first (the server's messages, no round trip), then the step saves only its
+// own part with PATCH and moves on; the server checks again and its field errors land on the same
+// fields. The people of a step (representatives, beneficial owners) are useFieldList lists.
+import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { type FieldValues, type UseFormReturn, useController, useFormState, useWatch } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ContactInput, ContactKind } from '@shared/contacts/contacts.schemas';
 import { beneficialOwnerSchema, businessSchema, controlKinds, type IntakeDetail, type IntakeStep, identificationSchema, pepSchema, representativeSchema, type SaveIntakeBody } from '@shared/onboarding/onboarding.schemas';
 import { assessRisk, ownershipProblem, sourceOfFundsRequired } from '@shared/onboarding/risk';
+import { CheckboxField, DateField, Form, renameServerFields, SelectField, SubmitButton, TextareaField, TextField, useFieldList, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
-import { type Errors, Field, TextField } from '@client/components/ui/form-fields';
-import { isApiError } from '@client/lib/api-client';
 import { useSaveIntake } from '../api/clients-api';
-import { DateInput } from '@client/components/form/date-field';
-import { isIsoDate } from '@shared/dates/iso-date';
 
-/** The contacts feature's fields and form reader, handed over by the app. */
+/** The contacts feature's fields, rule and body, handed over by the app. */
 export interface ContactForm {
-  Fields: ComponentType<{ kind: ContactKind; current: Record<string, unknown> | null; errors: Errors; withLinks?: boolean }>;
-  read: (kind: ContactKind, data: FormData) => ContactInput;
+  /** The contact's kit fields, named `${prefix}…`. */
+  Fields: ComponentType<{ kind: ContactKind; prefix: string; withLinks?: boolean }>;
+  /** The typed contact fields checked by the shared contact rule. */
+  schema: (kind: ContactKind) => z.ZodType<unknown, FieldValues>;
+  /** The fields' starting values from a draft's contact. */
+  values: (current: Record<string, unknown> | null) => FieldValues;
+  /** The typed fields as the contact body. */
+  read: (kind: ContactKind, values: FieldValues) => ContactInput;
+  /** A server path of the contact body as the fields name it (a tag's message on the tags). */
+  fieldPath: (path: string) => string;
 }
 
 interface StepProps {
@@ -27,189 +34,151 @@ interface StepProps {
   onSaved: (next: IntakeStep) => void;
 }
 
-function errorsOf(issues: readonly z.core.$ZodIssue[], prefix = ''): Errors {
-  const out: Errors = {};
-  for (const issue of issues) out[`${prefix}${issue.path.join('.')}`] ??= issue.message;
-  return out;
-}
-
-/** Saves one step: local errors first, then the server's (field paths without `strip`). */
+/** Saves one step's body and moves on; the server's paths (less `strip`) land on the fields. */
 function useStepSave(intake: IntakeDetail, onSaved: (next: IntakeStep) => void) {
   const save = useSaveIntake(intake.id);
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  function run(local: Errors, body: SaveIntakeBody, next: IntakeStep, strip = '') {
-    setErrors(local);
-    if (Object.keys(local).length > 0) return focusFirstError();
-    save.mutate(
-      { ...body, step: next },
-      {
-        onSuccess: () => onSaved(next),
-        onError: (error) => {
-          const fields = isApiError(error) && error.fields ? error.fields : {};
-          setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.startsWith(strip) ? k.slice(strip.length) : k, v])));
-          focusFirstError();
-        },
-      },
-    );
-  }
-  return { save, errors, run, formRef };
+  return async (body: SaveIntakeBody, next: IntakeStep, rename: (path: string) => string = (p) => p) => {
+    try {
+      await save.mutateAsync({ ...body, step: next });
+    } catch (error) {
+      throw renameServerFields(error, rename);
+    }
+    onSaved(next);
+  };
 }
 
-function StepForm({
-  title,
-  formRef,
-  onSubmit,
-  errors,
-  save,
-  children,
-}: {
-  title: string;
-  formRef: React.RefObject<HTMLFormElement | null>;
-  onSubmit: (data: FormData) => void;
-  errors: Errors;
-  save: ReturnType<typeof useSaveIntake>;
-  children: ReactNode;
-}) {
+/**
+ * One alert above the fields (each field shows its own message): "fix the marked fields" once a
+ * submit found wrong ones, else the server's message; a list's own message (the shares' total) too.
+ */
+function StepAlert({ list }: { list?: string }) {
   const { t } = useTranslation();
-  const hasErrors = Object.keys(errors).length > 0;
+  const { errors, submitCount } = useFormState();
+  const server = (errors.root?.server as { message?: string } | undefined)?.message;
+  const wrong = submitCount > 0 && Object.keys(errors).some((k) => k !== 'root');
+  const listError = list ? (errors[list] as { message?: string; root?: { message?: string } } | undefined) : undefined;
+  const listMessage = listError?.root?.message ?? listError?.message;
+  if (!server && !wrong) return null;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="space-y-4"
-      onSubmit={(e: FormEvent<HTMLFormElement>) => {
-        e.preventDefault();
-        onSubmit(new FormData(e.currentTarget));
-      }}
-    >
-      <h2 className="text-xl font-bold">{title}</h2>
-      {(hasErrors || save.isError) && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {save.isError && isApiError(save.error) ? save.error.message : t('clients.onboarding.fixErrors')}
-          {errors.beneficialOwners && <span className="block">{errors.beneficialOwners}</span>}
-        </p>
-      )}
-      {children}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('clients.saving') : t('clients.onboarding.saveAndNext')}
-        </Button>
-      </div>
-    </form>
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+      {server ?? t('clients.onboarding.fixErrors')}
+      {listMessage && <span className="block">{listMessage}</span>}
+    </p>
   );
 }
 
-const text = (data: FormData, key: string) => String(data.get(key) ?? '').trim();
+function StepForm<T extends FieldValues, Out>({ title, form, onSubmit, list, children }: { title: string; form: UseFormReturn<T, unknown, Out>; onSubmit: (values: Out) => unknown; list?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Form form={form} onSubmit={onSubmit} guardUnsaved={false}>
+      <h2 className="text-xl font-bold">{title}</h2>
+      <StepAlert {...(list ? { list } : {})} />
+      {children}
+      <div className="flex flex-wrap justify-end gap-2">
+        <SubmitButton pendingText={t('clients.saving')}>{t('clients.onboarding.saveAndNext')}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** A country code as typed; empty is Hungary. */
+const countryText = (rule: z.ZodType<string, string | undefined>) =>
+  z
+    .string()
+    .transform((v): string | undefined => v.trim() || 'HU')
+    .pipe(rule);
 
 export function IdentificationStep({ intake, next, onSaved, contactForm }: StepProps & { contactForm: ContactForm }) {
   const { t } = useTranslation();
-  const { save, errors, run, formRef } = useStepSave(intake, onSaved);
+  const save = useStepSave(intake, onSaved);
   const kind: ContactKind = intake.kind === 'natural_person' ? 'person' : 'organisation';
   const current = intake.data.identification;
+  const schema = useMemo(() => z.object({ contact: contactForm.schema(kind), nationality: countryText(identificationSchema.shape.nationality), legalForm: identificationSchema.shape.legalForm }), [contactForm, kind]);
+  const form = useZodForm(schema, {
+    defaultValues: { contact: contactForm.values(current ? (current.contact as Record<string, unknown>) : null), nationality: current?.nationality ?? 'HU', legalForm: current?.legalForm ?? '' },
+  });
   return (
     <StepForm
       title={t('clients.onboarding.steps.identification')}
-      formRef={formRef}
-      errors={errors}
-      save={save}
-      onSubmit={(data) => {
-        const identification = { contact: contactForm.read(kind, data), nationality: text(data, 'nationality') || 'HU', legalForm: text(data, 'legalForm') };
-        const parsed = identificationSchema.safeParse(identification);
-        const local = parsed.success ? {} : Object.fromEntries(Object.entries(errorsOf(parsed.error.issues)).map(([k, v]) => [k.replace(/^contact\./, ''), v]));
-        run(local, { identification }, next, 'identification.contact.');
+      form={form}
+      onSubmit={async () => {
+        // The body as typed (the server normalises it).
+        const values = form.getValues();
+        const identification = { contact: contactForm.read(kind, values.contact as FieldValues), nationality: values.nationality.trim() || 'HU', legalForm: (values.legalForm ?? '').trim() };
+        await save({ identification }, next, (path) => {
+          const field = path.replace(/^identification\./, '');
+          return field.startsWith('contact.') ? `contact.${contactForm.fieldPath(field.slice('contact.'.length))}` : field;
+        });
       }}
     >
-      <contactForm.Fields kind={kind} current={current ? (current.contact as Record<string, unknown>) : null} errors={errors} withLinks={false} />
+      <contactForm.Fields kind={kind} prefix="contact." withLinks={false} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          name="nationality"
-          label={t(kind === 'person' ? 'clients.onboarding.nationality' : 'clients.onboarding.registeredIn')}
-          hint={t('clients.onboarding.countryHint')}
-          errors={errors}
-          defaultValue={current?.nationality ?? 'HU'}
-        />
-        {kind === 'organisation' && <TextField name="legalForm" label={t('clients.onboarding.legalForm')} hint={t('clients.onboarding.legalFormHint')} errors={errors} defaultValue={current?.legalForm} />}
+        <TextField name="nationality" label={t(kind === 'person' ? 'clients.onboarding.nationality' : 'clients.onboarding.registeredIn')} hint={t('clients.onboarding.countryHint')} />
+        {kind === 'organisation' && <TextField name="legalForm" label={t('clients.onboarding.legalForm')} hint={t('clients.onboarding.legalFormHint')} />}
       </div>
     </StepForm>
   );
 }
 
-type Row = Record<string, string | boolean>;
+const trim = (v: string | null | undefined) => (v ?? '').trim();
+const optional = (v: string | null | undefined) => trim(v) || null;
 
-/** A list of people (representatives, beneficial owners) edited as rows; at least one row shown. */
-function usePeopleRows(initial: Row[], empty: Row) {
-  const [rows, setRows] = useState<Row[]>(initial.length > 0 ? initial : [empty]);
-  return {
-    rows,
-    set: (index: number, key: string, value: string | boolean) => setRows((all) => all.map((r, i) => (i === index ? { ...r, [key]: value } : r))),
-    add: () => setRows((all) => [...all, empty]),
-    remove: (index: number) => setRows((all) => all.filter((_, i) => i !== index)),
-  };
-}
-
-const str = (v: string | boolean | undefined) => (typeof v === 'string' ? v.trim() : '');
-const optional = (v: string | boolean | undefined) => str(v) || null;
-
-function RowInput({ name, label, value, errors, onChange, type = 'text', hint }: { name: string; label: string; value: string; errors: Errors; onChange: (v: string) => void; type?: string; hint?: string }) {
-  return (
-    <Field name={name} label={label} errors={errors} {...(hint ? { hint } : {})}>
-      {(props) =>
-        type === 'date' ? (
-          <DateInput {...props} label={label} name={name} value={isIsoDate(value) ? value : null} onChange={(iso) => onChange(iso ?? '')} />
-        ) : (
-          <input {...props} name={name} type={type} value={value} onChange={(e) => onChange(e.target.value)} className={inputClasses} inputMode={name.endsWith('sharePercent') ? 'decimal' : undefined} />
-        )
-      }
-    </Field>
-  );
-}
+// A representative as typed, checked by the shared representative rule.
+const representativeRow = z.object({
+  name: representativeSchema.shape.name,
+  position: representativeSchema.shape.position,
+  birthDate: representativeSchema.shape.birthDate,
+  nationality: countryText(representativeSchema.shape.nationality),
+});
+const representativesSchema = z.object({ representatives: z.array(representativeRow).max(20) });
+type RepresentativeRow = z.input<typeof representativeRow>;
+const emptyRepresentative: RepresentativeRow = { name: '', position: '', birthDate: null, nationality: 'HU' };
 
 export function RepresentativesStep({ intake, next, onSaved }: StepProps) {
   const { t } = useTranslation();
-  const { save, errors, run, formRef } = useStepSave(intake, onSaved);
-  const people = usePeopleRows(
-    intake.data.representatives.map((r) => ({ name: r.name, position: r.position, birthDate: r.birthDate ?? '', nationality: r.nationality })),
-    { name: '', position: '', birthDate: '', nationality: 'HU' },
-  );
+  const save = useStepSave(intake, onSaved);
+  const initial = intake.data.representatives.map((r) => ({ name: r.name, position: r.position, birthDate: r.birthDate ?? null, nationality: r.nationality }));
+  const form = useZodForm(representativesSchema, { defaultValues: { representatives: initial.length > 0 ? initial : [emptyRepresentative] } });
   return (
     <StepForm
       title={t('clients.onboarding.steps.representatives')}
-      formRef={formRef}
-      errors={errors}
-      save={save}
-      onSubmit={() => {
-        const representatives = people.rows.map((r) => ({ name: str(r.name), position: str(r.position), birthDate: optional(r.birthDate), nationality: str(r.nationality) || 'HU' }));
-        const local: Errors = {};
-        representatives.forEach((r, i) => {
-          const parsed = representativeSchema.safeParse(r);
-          if (!parsed.success) Object.assign(local, errorsOf(parsed.error.issues, `representatives.${i}.`));
-        });
-        run(local, { representatives }, next);
+      form={form}
+      onSubmit={async () => {
+        const representatives = form.getValues('representatives').map((r) => ({ name: trim(r.name), position: trim(r.position), birthDate: optional(r.birthDate), nationality: trim(r.nationality) || 'HU' }));
+        await save({ representatives }, next);
       }}
     >
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.onboarding.representativesIntro')}</p>
-      {people.rows.map((r, i) => (
-        <fieldset key={i} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-700">
+      <RepresentativeRows />
+    </StepForm>
+  );
+}
+
+function RepresentativeRows() {
+  const { t } = useTranslation();
+  const list = useFieldList<RepresentativeRow>('representatives');
+  return (
+    <>
+      {list.fields.map((f, i) => (
+        <fieldset key={f.key} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-700">
           <legend className="px-1 text-sm font-semibold">{t('clients.onboarding.representativeN', { n: i + 1 })}</legend>
-          <RowInput name={`representatives.${i}.name`} label={t('clients.onboarding.personName')} value={str(r.name)} errors={errors} onChange={(v) => people.set(i, 'name', v)} />
-          <RowInput name={`representatives.${i}.position`} label={t('clients.onboarding.position')} value={str(r.position)} errors={errors} onChange={(v) => people.set(i, 'position', v)} />
-          <RowInput name={`representatives.${i}.birthDate`} type="date" label={t('clients.onboarding.birthDate')} value={str(r.birthDate)} errors={errors} onChange={(v) => people.set(i, 'birthDate', v)} />
-          <RowInput name={`representatives.${i}.nationality`} label={t('clients.onboarding.nationality')} value={str(r.nationality)} errors={errors} onChange={(v) => people.set(i, 'nationality', v)} />
-          {people.rows.length > 1 && (
+          <TextField name={`representatives.${i}.name`} label={t('clients.onboarding.personName')} />
+          <TextField name={`representatives.${i}.position`} label={t('clients.onboarding.position')} />
+          <DateField name={`representatives.${i}.birthDate`} label={t('clients.onboarding.birthDate')} />
+          <TextField name={`representatives.${i}.nationality`} label={t('clients.onboarding.nationality')} />
+          {list.fields.length > 1 && (
             <div className="sm:col-span-2">
-              <Button variant="secondary" onClick={() => people.remove(i)}>
+              <Button variant="secondary" onClick={() => list.remove(i)}>
                 {t('clients.onboarding.removeRepresentative', { n: i + 1 })}
               </Button>
             </div>
           )}
         </fieldset>
       ))}
-      <Button variant="secondary" onClick={people.add}>
+      <Button variant="secondary" onClick={() => list.append(emptyRepresentative)}>
         {t('clients.onboarding.addRepresentative')}
       </Button>
-    </StepForm>
+    </>
   );
 }
 
@@ -219,83 +188,102 @@ function shareOf(value: string): number | null {
   return v === '' ? null : Number(v);
 }
 
+// The beneficial owners as typed, checked by the shared owner rule and the shares' rule (ownershipProblem).
+function ownersSchema(t: TFunction) {
+  const row = z.object({
+    name: beneficialOwnerSchema.shape.name,
+    birthDate: beneficialOwnerSchema.shape.birthDate,
+    nationality: countryText(beneficialOwnerSchema.shape.nationality),
+    address: beneficialOwnerSchema.shape.address,
+    sharePercent: z
+      .string()
+      .transform((v): number | null | undefined => shareOf(v))
+      .refine((share) => ownershipProblem([{ sharePercent: share ?? null }])?.code !== 'ONBOARDING_SHARE_INVALID', t('clients.onboarding.shareInvalid'))
+      .pipe(beneficialOwnerSchema.shape.sharePercent),
+    control: beneficialOwnerSchema.shape.control,
+    isPep: beneficialOwnerSchema.shape.isPep,
+  });
+  return z.object({
+    beneficialOwners: z
+      .array(row)
+      .max(50)
+      .superRefine((owners, ctx) => {
+        const problem = ownershipProblem(owners);
+        if (problem?.code === 'ONBOARDING_SHARES_OVER_100') ctx.addIssue({ code: 'custom', message: t('clients.onboarding.sharesOver', { total: problem.total.toLocaleString('hu-HU') }) });
+      }),
+  });
+}
+interface OwnerRow {
+  name: string;
+  birthDate: string | null;
+  nationality: string;
+  address: string;
+  sharePercent: string;
+  control: string;
+  isPep: boolean;
+}
+const emptyOwner: OwnerRow = { name: '', birthDate: null, nationality: 'HU', address: '', sharePercent: '', control: 'ownership', isPep: false };
+
 export function BeneficialOwnersStep({ intake, next, onSaved }: StepProps) {
   const { t } = useTranslation();
-  const { save, errors, run, formRef } = useStepSave(intake, onSaved);
-  const people = usePeopleRows(
-    intake.data.beneficialOwners.map((o) => ({
-      name: o.name,
-      birthDate: o.birthDate ?? '',
-      nationality: o.nationality,
-      address: o.address ?? '',
-      sharePercent: o.sharePercent === null ? '' : String(o.sharePercent).replace('.', ','),
-      control: o.control,
-      isPep: o.isPep,
-    })),
-    { name: '', birthDate: '', nationality: 'HU', address: '', sharePercent: '', control: 'ownership', isPep: false },
-  );
-  const owners = people.rows.map((r) => ({
-    name: str(r.name),
-    birthDate: optional(r.birthDate),
-    nationality: str(r.nationality) || 'HU',
-    address: optional(r.address),
-    sharePercent: shareOf(str(r.sharePercent)),
-    control: str(r.control) as (typeof controlKinds)[number],
-    isPep: r.isPep === true,
+  const save = useStepSave(intake, onSaved);
+  const schema = useMemo(() => ownersSchema(t), [t]);
+  const initial: OwnerRow[] = intake.data.beneficialOwners.map((o) => ({
+    name: o.name,
+    birthDate: o.birthDate ?? null,
+    nationality: o.nationality,
+    address: o.address ?? '',
+    sharePercent: o.sharePercent === null ? '' : String(o.sharePercent).replace('.', ','),
+    control: o.control,
+    isPep: o.isPep,
   }));
-  const total = owners.reduce((sum, o) => sum + (o.sharePercent && Number.isFinite(o.sharePercent) ? o.sharePercent : 0), 0);
+  const form = useZodForm(schema, { defaultValues: { beneficialOwners: initial.length > 0 ? initial : [emptyOwner] } as z.input<typeof schema> });
   return (
     <StepForm
       title={t('clients.onboarding.steps.beneficial_owners')}
-      formRef={formRef}
-      errors={errors}
-      save={save}
-      onSubmit={() => {
-        const local: Errors = {};
-        owners.forEach((o, i) => {
-          const parsed = beneficialOwnerSchema.safeParse(o);
-          if (!parsed.success) Object.assign(local, errorsOf(parsed.error.issues, `beneficialOwners.${i}.`));
-        });
-        const problem = ownershipProblem(owners);
-        if (problem?.code === 'ONBOARDING_SHARE_INVALID') local[`beneficialOwners.${problem.index}.sharePercent`] = t('clients.onboarding.shareInvalid');
-        else if (problem) local.beneficialOwners = t('clients.onboarding.sharesOver', { total: problem.total.toLocaleString('hu-HU') });
-        run(local, { beneficialOwners: owners }, next);
+      form={form}
+      list="beneficialOwners"
+      onSubmit={async () => {
+        const beneficialOwners = (form.getValues('beneficialOwners') as OwnerRow[]).map(ownerBody);
+        await save({ beneficialOwners }, next);
       }}
     >
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.onboarding.ownersIntro')}</p>
-      {people.rows.map((r, i) => (
-        <fieldset key={i} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-700">
+      <OwnerRows />
+    </StepForm>
+  );
+}
+
+const ownerBody = (r: OwnerRow) => ({
+  name: trim(r.name),
+  birthDate: optional(r.birthDate),
+  nationality: trim(r.nationality) || 'HU',
+  address: optional(r.address),
+  sharePercent: shareOf(trim(r.sharePercent)),
+  control: trim(r.control) as (typeof controlKinds)[number],
+  isPep: r.isPep === true,
+});
+
+function OwnerRows() {
+  const { t } = useTranslation();
+  const list = useFieldList<OwnerRow>('beneficialOwners');
+  const owners = ((useWatch({ name: 'beneficialOwners' }) ?? []) as OwnerRow[]).map(ownerBody);
+  const total = owners.reduce((sum, o) => sum + (o.sharePercent && Number.isFinite(o.sharePercent) ? o.sharePercent : 0), 0);
+  return (
+    <>
+      {list.fields.map((f, i) => (
+        <fieldset key={f.key} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-700">
           <legend className="px-1 text-sm font-semibold">{t('clients.onboarding.ownerN', { n: i + 1 })}</legend>
-          <RowInput name={`beneficialOwners.${i}.name`} label={t('clients.onboarding.personName')} value={str(r.name)} errors={errors} onChange={(v) => people.set(i, 'name', v)} />
-          <RowInput name={`beneficialOwners.${i}.birthDate`} type="date" label={t('clients.onboarding.birthDate')} value={str(r.birthDate)} errors={errors} onChange={(v) => people.set(i, 'birthDate', v)} />
-          <RowInput name={`beneficialOwners.${i}.nationality`} label={t('clients.onboarding.nationality')} value={str(r.nationality)} errors={errors} onChange={(v) => people.set(i, 'nationality', v)} />
-          <RowInput name={`beneficialOwners.${i}.address`} label={t('clients.onboarding.address')} value={str(r.address)} errors={errors} onChange={(v) => people.set(i, 'address', v)} />
-          <Field name={`beneficialOwners.${i}.control`} label={t('clients.onboarding.control')} errors={errors}>
-            {(props) => (
-              <select {...props} value={str(r.control)} onChange={(e) => people.set(i, 'control', e.target.value)} className={inputClasses}>
-                {controlKinds.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`clients.onboarding.controlKind.${c}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <RowInput
-            name={`beneficialOwners.${i}.sharePercent`}
-            label={t('clients.onboarding.share')}
-            hint={t('clients.onboarding.shareHint')}
-            value={str(r.sharePercent)}
-            errors={errors}
-            onChange={(v) => people.set(i, 'sharePercent', v)}
-          />
-          <label className="flex items-center gap-2 text-sm sm:col-span-2">
-            <input type="checkbox" checked={r.isPep === true} onChange={(e) => people.set(i, 'isPep', e.target.checked)} className="h-5 w-5" />
-            {t('clients.onboarding.ownerIsPep')}
-          </label>
-          {people.rows.length > 1 && (
+          <TextField name={`beneficialOwners.${i}.name`} label={t('clients.onboarding.personName')} />
+          <DateField name={`beneficialOwners.${i}.birthDate`} label={t('clients.onboarding.birthDate')} />
+          <TextField name={`beneficialOwners.${i}.nationality`} label={t('clients.onboarding.nationality')} />
+          <TextField name={`beneficialOwners.${i}.address`} label={t('clients.onboarding.address')} />
+          <SelectField name={`beneficialOwners.${i}.control`} label={t('clients.onboarding.control')} options={controlKinds.map((c) => ({ value: c, label: t(`clients.onboarding.controlKind.${c}`) }))} />
+          <TextField name={`beneficialOwners.${i}.sharePercent`} label={t('clients.onboarding.share')} hint={t('clients.onboarding.shareHint')} inputMode="decimal" />
+          <CheckboxField name={`beneficialOwners.${i}.isPep`} label={t('clients.onboarding.ownerIsPep')} className="sm:col-span-2" />
+          {list.fields.length > 1 && (
             <div className="sm:col-span-2">
-              <Button variant="secondary" onClick={() => people.remove(i)}>
+              <Button variant="secondary" onClick={() => list.remove(i)}>
                 {t('clients.onboarding.removeOwner', { n: i + 1 })}
               </Button>
             </div>
@@ -303,26 +291,29 @@ export function BeneficialOwnersStep({ intake, next, onSaved }: StepProps) {
         </fieldset>
       ))}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="secondary" onClick={people.add}>
+        <Button variant="secondary" onClick={() => list.append(emptyOwner)}>
           {t('clients.onboarding.addOwner')}
         </Button>
         <p aria-live="polite" data-testid="share-total" className={`text-sm font-semibold ${Math.round(total * 100) > 10_000 ? 'text-red-700 dark:text-red-300' : ''}`}>
           {t('clients.onboarding.shareTotal', { total: (Math.round(total * 100) / 100).toLocaleString('hu-HU') })}
         </p>
       </div>
-    </StepForm>
+    </>
   );
 }
 
-function YesNo({ name, legend, value, onChange, error }: { name: string; legend: string; value: boolean | null; onChange: (v: boolean) => void; error?: string | undefined }) {
+/** A yes/no question as one field of the form (radio buttons); its message below them. */
+function YesNo({ name, legend }: { name: string; legend: string }) {
   const { t } = useTranslation();
+  const { field, fieldState } = useController({ name });
+  const error = fieldState.error?.message;
   return (
     <fieldset aria-invalid={!!error} aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="mt-2 flex gap-6">
         {([true, false] as const).map((v) => (
           <label key={String(v)} className="flex items-center gap-2 text-sm">
-            <input type="radio" name={name} checked={value === v} onChange={() => onChange(v)} className="h-5 w-5" />
+            <input type="radio" name={name} ref={v ? field.ref : undefined} checked={field.value === v} onChange={() => field.onChange(v)} onBlur={field.onBlur} className="h-5 w-5" />
             {v ? t('clients.yes') : t('clients.no')}
           </label>
         ))}
@@ -336,78 +327,111 @@ function YesNo({ name, legend, value, onChange, error }: { name: string; legend:
   );
 }
 
+// The PEP declaration by the shared rule; a PEP's function is required.
+function pepFormSchema(t: TFunction) {
+  return z.object({ isPep: z.boolean().nullable().pipe(pepSchema.shape.isPep), position: pepSchema.shape.position }).superRefine((pep, ctx) => {
+    if (pep.isPep && !pep.position) ctx.addIssue({ code: 'custom', message: t('clients.onboarding.pepPositionRequired'), path: ['position'] });
+  });
+}
+
 export function PepStep({ intake, next, onSaved }: StepProps) {
   const { t } = useTranslation();
-  const { save, errors, run, formRef } = useStepSave(intake, onSaved);
-  const [isPep, setIsPep] = useState<boolean | null>(intake.data.pep?.isPep ?? null);
+  const save = useStepSave(intake, onSaved);
+  const schema = useMemo(() => pepFormSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: { isPep: intake.data.pep?.isPep ?? null, position: intake.data.pep?.position ?? '' } });
+  const isPep = useWatch({ control: form.control, name: 'isPep' });
   return (
     <StepForm
       title={t('clients.onboarding.steps.pep')}
-      formRef={formRef}
-      errors={errors}
-      save={save}
-      onSubmit={(data) => {
-        const pep = { isPep: isPep ?? undefined, position: text(data, 'position') };
-        const parsed = pepSchema.safeParse(pep);
-        const local = parsed.success ? {} : errorsOf(parsed.error.issues);
-        if (isPep && !pep.position) local.position = t('clients.onboarding.pepPositionRequired');
-        run(local, { pep: { isPep: isPep ?? false, position: pep.position } }, next, 'pep.');
+      form={form}
+      onSubmit={async () => {
+        const values = form.getValues();
+        await save({ pep: { isPep: values.isPep ?? false, position: trim(values.position) } }, next, (path) => path.replace(/^pep\./, ''));
       }}
     >
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.onboarding.pepIntro')}</p>
-      <YesNo name="isPep" legend={t('clients.onboarding.isPep')} value={isPep} onChange={setIsPep} error={errors.isPep} />
-      {isPep && <TextField name="position" label={t('clients.onboarding.pepPosition')} errors={errors} defaultValue={intake.data.pep?.position} />}
+      <YesNo name="isPep" legend={t('clients.onboarding.isPep')} />
+      {isPep && <TextField name="position" label={t('clients.onboarding.pepPosition')} />}
     </StepForm>
   );
 }
 
+const riskFlags = ['highRiskCountry', 'nonFaceToFace', 'cashIntensive'] as const;
+const expectedValueOf = (value: string) => (value.trim() === '' ? null : Number(value.replace(/\s/g, '')));
+
+// The business step by the shared business rule; the source of funds is required when the risk
+// (the server's own rules, decision 0133) asks for it.
+function businessFormSchema(t: TFunction, intake: IntakeDetail) {
+  return z
+    .object({
+      purpose: businessSchema.shape.purpose,
+      expectedValueHuf: z
+        .string()
+        .transform((v): number | null | undefined => expectedValueOf(v))
+        .refine((v) => v === null || v === undefined || Number.isInteger(v), t('clients.onboarding.valueInvalid'))
+        .pipe(businessSchema.shape.expectedValueHuf),
+      highRiskCountry: businessSchema.shape.highRiskCountry,
+      nonFaceToFace: businessSchema.shape.nonFaceToFace,
+      cashIntensive: businessSchema.shape.cashIntensive,
+      sourceOfFunds: z.string(),
+    })
+    .superRefine((b, ctx) => {
+      if (!b.sourceOfFunds.trim() && sofRequiredFor(intake, b)) ctx.addIssue({ code: 'custom', message: t('clients.onboarding.sofRequired'), path: ['sourceOfFunds'] });
+    });
+}
+
+function riskOf(intake: IntakeDetail, b: { expectedValueHuf?: number | null; highRiskCountry?: boolean; nonFaceToFace?: boolean; cashIntensive?: boolean }) {
+  return assessRisk({
+    kind: intake.kind,
+    pep: intake.data.pep,
+    beneficialOwners: intake.data.beneficialOwners,
+    business: { expectedValueHuf: b.expectedValueHuf ?? null, highRiskCountry: !!b.highRiskCountry, nonFaceToFace: !!b.nonFaceToFace, cashIntensive: !!b.cashIntensive },
+  });
+}
+const sofRequiredFor = (intake: IntakeDetail, b: Parameters<typeof riskOf>[1]) => sourceOfFundsRequired(riskOf(intake, b), { pep: intake.data.pep, beneficialOwners: intake.data.beneficialOwners });
+
 export function BusinessStep({ intake, next, onSaved }: StepProps) {
   const { t } = useTranslation();
-  const { save, errors, run, formRef } = useStepSave(intake, onSaved);
+  const save = useStepSave(intake, onSaved);
   const b = intake.data.business;
-  const [flags, setFlags] = useState({ highRiskCountry: b?.highRiskCountry ?? false, nonFaceToFace: b?.nonFaceToFace ?? false, cashIntensive: b?.cashIntensive ?? false });
-  const [value, setValue] = useState(b?.expectedValueHuf === null || b?.expectedValueHuf === undefined ? '' : String(b.expectedValueHuf));
-  const expectedValueHuf = value.trim() === '' ? null : Number(value.replace(/\s/g, ''));
+  const schema = useMemo(() => businessFormSchema(t, intake), [t, intake]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      purpose: b?.purpose ?? '',
+      expectedValueHuf: b?.expectedValueHuf === null || b?.expectedValueHuf === undefined ? '' : String(b.expectedValueHuf),
+      highRiskCountry: b?.highRiskCountry ?? false,
+      nonFaceToFace: b?.nonFaceToFace ?? false,
+      cashIntensive: b?.cashIntensive ?? false,
+      sourceOfFunds: intake.data.sourceOfFunds ?? '',
+    },
+  });
   // The same rules as the server (decision 0133), so the lawyer sees the rating change while typing.
-  const risk = assessRisk({ kind: intake.kind, pep: intake.data.pep, beneficialOwners: intake.data.beneficialOwners, business: { ...flags, expectedValueHuf } });
-  const sofRequired = sourceOfFundsRequired(risk, { pep: intake.data.pep, beneficialOwners: intake.data.beneficialOwners });
+  const [value, highRiskCountry, nonFaceToFace, cashIntensive] = useWatch({ control: form.control, name: ['expectedValueHuf', 'highRiskCountry', 'nonFaceToFace', 'cashIntensive'] });
+  const live = { expectedValueHuf: expectedValueOf(value ?? ''), highRiskCountry, nonFaceToFace, cashIntensive };
+  const risk = riskOf(intake, live);
+  const sofRequired = sofRequiredFor(intake, live);
   return (
     <StepForm
       title={t('clients.onboarding.steps.business')}
-      formRef={formRef}
-      errors={errors}
-      save={save}
-      onSubmit={(data) => {
-        const business = { purpose: text(data, 'purpose'), expectedValueHuf, ...flags };
-        const parsed = businessSchema.safeParse(business);
-        const local = parsed.success ? {} : errorsOf(parsed.error.issues);
-        if (expectedValueHuf !== null && !Number.isInteger(expectedValueHuf)) local.expectedValueHuf = t('clients.onboarding.valueInvalid');
-        const sourceOfFunds = text(data, 'sourceOfFunds');
-        if (sofRequired && !sourceOfFunds) local.sourceOfFunds = t('clients.onboarding.sofRequired');
-        run(local, { business, sourceOfFunds: sourceOfFunds || null }, next, 'business.');
+      form={form}
+      onSubmit={async () => {
+        const v = form.getValues();
+        const business = { purpose: trim(v.purpose), expectedValueHuf: expectedValueOf(v.expectedValueHuf), highRiskCountry: !!v.highRiskCountry, nonFaceToFace: !!v.nonFaceToFace, cashIntensive: !!v.cashIntensive };
+        await save({ business, sourceOfFunds: trim(v.sourceOfFunds) || null }, next, (path) => path.replace(/^business\./, ''));
       }}
     >
-      <Field name="purpose" label={t('clients.onboarding.purpose')} errors={errors}>
-        {(props) => <textarea {...props} name="purpose" rows={3} defaultValue={b?.purpose ?? ''} className={`${inputClasses} h-auto py-2`} />}
-      </Field>
-      <Field name="expectedValueHuf" label={t('clients.onboarding.expectedValue')} errors={errors}>
-        {(props) => <input {...props} name="expectedValueHuf" inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} className={inputClasses} />}
-      </Field>
+      <TextareaField name="purpose" rows={3} label={t('clients.onboarding.purpose')} />
+      <TextField name="expectedValueHuf" inputMode="numeric" label={t('clients.onboarding.expectedValue')} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t('clients.onboarding.riskFactors')}</legend>
-        {(['highRiskCountry', 'nonFaceToFace', 'cashIntensive'] as const).map((f) => (
-          <label key={f} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={flags[f]} onChange={(e) => setFlags((all) => ({ ...all, [f]: e.target.checked }))} className="h-5 w-5" />
-            {t(`clients.onboarding.factor.${f}`)}
-          </label>
+        {riskFlags.map((f) => (
+          <CheckboxField key={f} name={f} label={t(`clients.onboarding.factor.${f}`)} />
         ))}
       </fieldset>
       <p aria-live="polite" className="text-sm">
         {t('clients.onboarding.liveRisk', { level: t(`clients.onboarding.risk.${risk.level}`) })}
       </p>
-      <Field name="sourceOfFunds" label={t(sofRequired ? 'clients.onboarding.sourceOfFundsRequired' : 'clients.onboarding.sourceOfFunds')} hint={t('clients.onboarding.sourceOfFundsHint')} errors={errors}>
-        {(props) => <textarea {...props} name="sourceOfFunds" rows={3} defaultValue={intake.data.sourceOfFunds ?? ''} className={`${inputClasses} h-auto py-2`} />}
-      </Field>
+      <TextareaField name="sourceOfFunds" rows={3} label={t(sofRequired ? 'clients.onboarding.sourceOfFundsRequired' : 'clients.onboarding.sourceOfFunds')} hint={t('clients.onboarding.sourceOfFundsHint')} />
     </StepForm>
   );
 }

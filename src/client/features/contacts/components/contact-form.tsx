@@ -1,219 +1,256 @@
-// Create/edit dialog of a person or an organisation. The shared zod schema checks the input
-// first (the same Hungarian messages as the server, without a round trip); the server checks
-// again and its field errors land on the same fields.
-import { type FormEvent, useState } from 'react';
+// Create/edit dialog of a person or an organisation, a kit form (decision 0321): the shared
+// contact rule checks the input first (the same Hungarian messages as the server, without a round
+// trip); the server checks again and its field errors land on the same fields. The identifying
+// fields are also client onboarding's identification step (under `contact.`).
+import type { ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { type ContactDetail, type ContactInput, type ContactKind, contactInputSchema, contactLinkRoles } from '@shared/contacts/contacts.schemas';
 import { idDocumentTypes } from '@shared/hu/id-document';
+import { DateField, Form, renameServerFields, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { Dialog, inputClasses } from '@client/components/ui/dialog';
-import { type Errors, Field, SelectField, TextField } from '@client/components/ui/form-fields';
-import { isApiError } from '@client/lib/api-client';
+import { Dialog } from '@client/components/ui/dialog';
 import { useOrganisations, useSaveContact } from '../api/contacts-api';
 
 export type ContactFormTarget = { kind: ContactKind; contact: null } | { kind: ContactKind; contact: ContactDetail } | null;
 
-const text = (data: FormData, key: string) => String(data.get(key) ?? '').trim();
+/** The contact's fields as typed: texts ('' for none), the tags as one comma-separated text, the first link. */
+export const contactFormFieldsSchema = z.object({
+  name: z.string(),
+  familyName: z.string(),
+  givenName: z.string(),
+  birthName: z.string(),
+  birthPlace: z.string(),
+  birthDate: z.string().nullable(),
+  mothersName: z.string(),
+  idDocument: z.object({ type: z.string(), number: z.string() }),
+  email: z.string(),
+  phone: z.string(),
+  taxNumber: z.string(),
+  euVatNumber: z.string(),
+  companyRegNumber: z.string(),
+  bankAccount: z.string(),
+  iban: z.string(),
+  address: z.object({ postalCode: z.string(), city: z.string(), street: z.string() }),
+  links: z.array(z.object({ organisationId: z.string(), role: z.string(), title: z.string() })),
+  tags: z.string(),
+  notes: z.string(),
+});
+export type ContactFormValues = z.input<typeof contactFormFieldsSchema>;
+
+/** Values the fields start from: a saved contact, or the contact part of an onboarding draft. */
+export function contactFormValues(current: ContactFieldValues | null): ContactFormValues {
+  const link = current?.links?.[0];
+  return {
+    name: current?.name ?? '',
+    familyName: current?.familyName ?? '',
+    givenName: current?.givenName ?? '',
+    birthName: current?.birthName ?? '',
+    birthPlace: current?.birthPlace ?? '',
+    birthDate: current?.birthDate ?? null,
+    mothersName: current?.mothersName ?? '',
+    idDocument: { type: current?.idDocument?.type ?? 'id_card', number: current?.idDocument?.number ?? '' },
+    email: current?.email ?? '',
+    phone: current?.phone ?? '',
+    taxNumber: current?.taxNumber ?? '',
+    euVatNumber: current?.euVatNumber ?? '',
+    companyRegNumber: current?.companyRegNumber ?? '',
+    bankAccount: current?.bankAccount ?? '',
+    iban: current?.iban ?? '',
+    address: { postalCode: current?.address?.postalCode ?? '', city: current?.address?.city ?? '', street: current?.address?.street ?? '' },
+    links: [{ organisationId: link?.contact.id ?? '', role: link?.role ?? 'works_at', title: link?.title ?? '' }],
+    tags: current?.tags?.join(', ') ?? '',
+    notes: current?.notes ?? '',
+  };
+}
 
 /** The form's values as the API body; empty optional parts become null. */
-export function inputFromForm(kind: ContactKind, data: FormData): ContactInput {
-  const address = { postalCode: text(data, 'address.postalCode'), city: text(data, 'address.city'), street: text(data, 'address.street') };
-  const idNumber = text(data, 'idDocument.number');
-  const organisationId = text(data, 'links.0.organisationId');
+export function inputFromForm(kind: ContactKind, f: ContactFormValues): ContactInput {
+  const trim = (v: string | null | undefined) => (v ?? '').trim();
+  const address = { postalCode: trim(f.address.postalCode), city: trim(f.address.city), street: trim(f.address.street) };
+  const idNumber = trim(f.idDocument.number);
+  const link = f.links[0];
+  const organisationId = trim(link?.organisationId);
   const common = {
     kind,
-    email: text(data, 'email'),
-    phone: text(data, 'phone'),
-    taxNumber: text(data, 'taxNumber'),
-    euVatNumber: text(data, 'euVatNumber'),
-    bankAccount: text(data, 'bankAccount'),
-    iban: text(data, 'iban'),
+    email: trim(f.email),
+    phone: trim(f.phone),
+    taxNumber: trim(f.taxNumber),
+    euVatNumber: trim(f.euVatNumber),
+    bankAccount: trim(f.bankAccount),
+    iban: trim(f.iban),
     address: address.postalCode || address.city || address.street ? { country: 'HU', ...address } : null,
-    tags: text(data, 'tags')
+    tags: trim(f.tags)
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean),
-    notes: text(data, 'notes'),
+    notes: trim(f.notes),
   };
-  if (kind === 'organisation') return { ...common, name: text(data, 'name'), companyRegNumber: text(data, 'companyRegNumber') };
+  if (kind === 'organisation') return { ...common, name: trim(f.name), companyRegNumber: trim(f.companyRegNumber) };
   return {
     ...common,
-    familyName: text(data, 'familyName'),
-    givenName: text(data, 'givenName'),
-    birthName: text(data, 'birthName'),
-    birthPlace: text(data, 'birthPlace'),
-    birthDate: text(data, 'birthDate'),
-    mothersName: text(data, 'mothersName'),
-    idDocument: idNumber ? { type: text(data, 'idDocument.type') as (typeof idDocumentTypes)[number], number: idNumber } : null,
-    links: organisationId ? [{ organisationId, role: text(data, 'links.0.role') as (typeof contactLinkRoles)[number], title: text(data, 'links.0.title') }] : [],
+    familyName: trim(f.familyName),
+    givenName: trim(f.givenName),
+    birthName: trim(f.birthName),
+    birthPlace: trim(f.birthPlace),
+    birthDate: trim(f.birthDate),
+    mothersName: trim(f.mothersName),
+    idDocument: idNumber ? { type: f.idDocument.type as (typeof idDocumentTypes)[number], number: idNumber } : null,
+    links: organisationId && link ? [{ organisationId, role: link.role as (typeof contactLinkRoles)[number], title: trim(link.title) }] : [],
   };
 }
 
-/** zod issues → path → first message (the server's `fields` use the same paths). */
-export function fieldErrors(input: ContactInput): Errors {
-  const parsed = contactInputSchema.safeParse(input);
-  if (parsed.success) return {};
-  const out: Errors = {};
-  for (const issue of parsed.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
-  return out;
+/** The typed fields checked by the shared contact rule (its messages land on the fields of the same paths). */
+export function contactFormSchema(kind: ContactKind) {
+  return contactFormFieldsSchema.transform((f): ContactInput => inputFromForm(kind, f)).pipe(contactInputSchema);
 }
+
+/** The server's paths as the form's fields: a tag's message on the tags field. */
+export const contactFieldPath = (path: string) => path.replace(/^(.*\btags)\.\d+$/, '$1');
 
 export function ContactFormDialog({ target, onClose, onSaved }: { target: ContactFormTarget; onClose: () => void; onSaved: (contact: ContactDetail) => void }) {
   const { t } = useTranslation();
-  const save = useSaveContact();
-  const [errors, setErrors] = useState<Errors>({});
   const kind = target?.kind ?? 'person';
   const current = target?.contact ?? null;
   const title = current ? t('contacts.form.editTitle', { name: current.name }) : t(kind === 'person' ? 'contacts.form.createPerson' : 'contacts.form.createOrganisation');
-
-  function close() {
-    setErrors({});
-    save.reset();
-    onClose();
-  }
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    // The first field marked invalid gets the focus, so keyboard and screen-reader users land on it.
-    const focusFirstError = () => requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    const body = inputFromForm(kind, new FormData(form));
-    // The form edits the first link; the person's other links are kept as they are.
-    if (body.links && current) body.links.push(...current.links.slice(1).map((l) => ({ organisationId: l.contact.id, role: l.role, title: l.title })));
-    const local = fieldErrors(body);
-    setErrors(local);
-    if (Object.keys(local).length > 0) {
-      focusFirstError();
-      return;
-    }
-    save.mutate(
-      { id: current?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          setErrors({});
-          onSaved(saved);
-        },
-        onError: (error) => {
-          setErrors(isApiError(error) && error.fields ? error.fields : {});
-          focusFirstError();
-        },
-      },
-    );
-  }
-
-  const hasErrors = Object.keys(errors).length > 0;
   return (
-    <Dialog open={target !== null} title={title} onClose={close}>
-      <form key={current?.id ?? kind} onSubmit={onSubmit} noValidate className="max-h-[70vh] space-y-4 overflow-y-auto pr-1">
-        {(hasErrors || save.isError) && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            {hasErrors ? t('contacts.form.fixErrors') : isApiError(save.error) ? save.error.message : ''}
-          </p>
-        )}
-        <ContactFields kind={kind} current={current} errors={errors} />
-        <TextField name="tags" label={t('contacts.form.tags')} hint={t('contacts.form.tagsHint')} errors={errors} defaultValue={current?.tags.join(', ')} />
-        <Field name="notes" label={t('contacts.form.notes')} errors={errors}>
-          {(props) => <textarea {...props} name="notes" rows={3} defaultValue={current?.notes ?? ''} className={`${inputClasses} h-auto py-2`} />}
-        </Field>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            {t('contacts.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('contacts.saving') : t('contacts.save')}
-          </Button>
-        </div>
-      </form>
+    <Dialog open={target !== null} title={title} onClose={onClose}>
+      {target && <ContactForm key={current?.id ?? kind} kind={kind} current={current} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );
 }
 
-/** Values the fields start from: a saved contact, or the contact part of an onboarding draft. */
+function ContactForm({ kind, current, onClose, onSaved }: { kind: ContactKind; current: ContactDetail | null; onClose: () => void; onSaved: (contact: ContactDetail) => void }) {
+  const { t } = useTranslation();
+  const save = useSaveContact();
+  const form = useZodForm(contactFormSchema(kind), { defaultValues: contactFormValues(current) });
+  return (
+    <Form
+      form={form}
+      guardUnsaved={false}
+      className="max-h-[70vh] space-y-4 overflow-y-auto pr-1"
+      onSubmit={async () => {
+        // The body as typed (the server normalises it); the person's other links are kept as they are.
+        const body = inputFromForm(kind, form.getValues());
+        if (body.links && current) body.links.push(...current.links.slice(1).map((l) => ({ organisationId: l.contact.id, role: l.role, title: l.title })));
+        try {
+          onSaved(await save.mutateAsync({ id: current?.id ?? null, body }));
+        } catch (error) {
+          throw renameServerFields(error, contactFieldPath);
+        }
+      }}
+    >
+      <FormAlert text={t('contacts.form.fixErrors')} />
+      <ContactFields kind={kind} />
+      <TextField name="tags" label={t('contacts.form.tags')} hint={t('contacts.form.tagsHint')} />
+      <TextareaField name="notes" rows={3} label={t('contacts.form.notes')} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {t('contacts.cancel')}
+        </Button>
+        <SubmitButton pendingText={t('contacts.saving')}>{t('contacts.save')}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * One alert above the fields (each field shows its own message): `text` once a submit found wrong
+ * fields, else the server's message for the form.
+ */
+export function FormAlert({ text, children }: { text: string; children?: ReactNode }) {
+  const { errors, submitCount } = useFormState();
+  const server = (errors.root?.server as { message?: string } | undefined)?.message;
+  const wrongFields = submitCount > 0 && Object.keys(errors).some((k) => k !== 'root');
+  if (!server && !wrongFields) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+      {server ?? text}
+      {children}
+    </p>
+  );
+}
+
+/** A saved contact, or the contact part of an onboarding draft. */
 export type ContactFieldValues = Partial<Omit<ContactDetail, 'links'>> & { links?: ContactDetail['links'] };
 
 /**
  * The identifying fields of a person or an organisation (name, personal data, address,
- * identifiers); the contact dialog adds tags and notes, client onboarding uses them as its
- * identification step. `withLinks`: the person's workplace picker (not part of an intake).
+ * identifiers) as kit fields named `${prefix}email` etc.; the contact dialog adds tags and notes,
+ * client onboarding uses them as its identification step (prefix `contact.`). `withLinks`: the
+ * person's workplace picker (not part of an intake).
  */
-export function ContactFields({ kind, current, errors, withLinks = true }: { kind: ContactKind; current: ContactFieldValues | null; errors: Errors; withLinks?: boolean }) {
+export function ContactFields({ kind, prefix = '', withLinks = true }: { kind: ContactKind; prefix?: string; withLinks?: boolean }) {
   const { t } = useTranslation();
+  const n = (name: string) => `${prefix}${name}`;
   return (
     <>
-      {kind === 'organisation' ? <OrganisationFields current={current} errors={errors} /> : <PersonFields current={current} errors={errors} withLinks={withLinks} />}
+      {kind === 'organisation' ? <OrganisationFields n={n} /> : <PersonFields n={n} withLinks={withLinks} />}
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">{t(kind === 'person' ? 'contacts.form.address' : 'contacts.form.seat')}</legend>
-        <TextField name="address.postalCode" label={t('contacts.form.postalCode')} errors={errors} defaultValue={current?.address?.postalCode} />
-        <TextField name="address.city" label={t('contacts.form.city')} errors={errors} defaultValue={current?.address?.city} />
+        <TextField name={n('address.postalCode')} label={t('contacts.form.postalCode')} />
+        <TextField name={n('address.city')} label={t('contacts.form.city')} />
         <div className="sm:col-span-2">
-          <TextField name="address.street" label={t('contacts.form.street')} errors={errors} defaultValue={current?.address?.street} />
+          <TextField name={n('address.street')} label={t('contacts.form.street')} />
         </div>
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">{t('contacts.form.identifiers')}</legend>
-        <TextField name="taxNumber" label={t('contacts.form.taxNumber')} hint={t('contacts.form.taxNumberHint')} errors={errors} defaultValue={current?.taxNumber} />
-        <TextField name="euVatNumber" label={t('contacts.form.euVatNumber')} errors={errors} defaultValue={current?.euVatNumber} />
-        <TextField name="bankAccount" label={t('contacts.form.bankAccount')} errors={errors} defaultValue={current?.bankAccount} />
-        <TextField name="iban" label={t('contacts.form.iban')} errors={errors} defaultValue={current?.iban} />
+        <TextField name={n('taxNumber')} label={t('contacts.form.taxNumber')} hint={t('contacts.form.taxNumberHint')} />
+        <TextField name={n('euVatNumber')} label={t('contacts.form.euVatNumber')} />
+        <TextField name={n('bankAccount')} label={t('contacts.form.bankAccount')} />
+        <TextField name={n('iban')} label={t('contacts.form.iban')} />
       </fieldset>
     </>
   );
 }
 
-function OrganisationFields({ current, errors }: { current: ContactFieldValues | null; errors: Errors }) {
+function OrganisationFields({ n }: { n: (name: string) => string }) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField name="name" label={t('contacts.form.name')} errors={errors} defaultValue={current?.name} autoComplete="organization" />
+        <TextField name={n('name')} label={t('contacts.form.name')} autoComplete="organization" />
       </div>
-      <TextField name="companyRegNumber" label={t('contacts.form.companyRegNumber')} hint={t('contacts.form.companyRegNumberHint')} errors={errors} defaultValue={current?.companyRegNumber} />
-      <TextField name="email" type="email" label={t('contacts.form.email')} errors={errors} defaultValue={current?.email} />
-      <TextField name="phone" type="tel" label={t('contacts.form.phone')} hint={t('contacts.form.phoneHint')} errors={errors} defaultValue={current?.phone} />
+      <TextField name={n('companyRegNumber')} label={t('contacts.form.companyRegNumber')} hint={t('contacts.form.companyRegNumberHint')} />
+      <TextField name={n('email')} type="email" label={t('contacts.form.email')} />
+      <TextField name={n('phone')} type="tel" label={t('contacts.form.phone')} hint={t('contacts.form.phoneHint')} />
     </div>
   );
 }
 
-function PersonFields({ current, errors, withLinks }: { current: ContactFieldValues | null; errors: Errors; withLinks: boolean }) {
+function PersonFields({ n, withLinks }: { n: (name: string) => string; withLinks: boolean }) {
   const { t } = useTranslation();
   const organisations = useOrganisations(withLinks);
-  const link = current?.links?.[0] ?? null;
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField name="familyName" label={t('contacts.form.familyName')} errors={errors} defaultValue={current?.familyName} autoComplete="family-name" />
-        <TextField name="givenName" label={t('contacts.form.givenName')} errors={errors} defaultValue={current?.givenName} autoComplete="given-name" />
-        <TextField name="email" type="email" label={t('contacts.form.email')} errors={errors} defaultValue={current?.email} />
-        <TextField name="phone" type="tel" label={t('contacts.form.phone')} hint={t('contacts.form.phoneHint')} errors={errors} defaultValue={current?.phone} />
+        <TextField name={n('familyName')} label={t('contacts.form.familyName')} autoComplete="family-name" />
+        <TextField name={n('givenName')} label={t('contacts.form.givenName')} autoComplete="given-name" />
+        <TextField name={n('email')} type="email" label={t('contacts.form.email')} />
+        <TextField name={n('phone')} type="tel" label={t('contacts.form.phone')} hint={t('contacts.form.phoneHint')} />
       </div>
       {withLinks && (
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">{t('contacts.form.link')}</legend>
           <SelectField
-            name="links.0.organisationId"
+            name={n('links.0.organisationId')}
             label={t('contacts.form.organisation')}
-            errors={errors}
-            defaultValue={link?.contact.id ?? ''}
             options={[{ value: '', label: t('contacts.form.noOrganisation') }, ...(organisations.data ?? []).map((o) => ({ value: o.id, label: o.name }))]}
           />
-          <SelectField name="links.0.role" label={t('contacts.form.role')} errors={errors} defaultValue={link?.role ?? 'works_at'} options={contactLinkRoles.map((r) => ({ value: r, label: t(`contacts.role.${r}`) }))} />
-          <TextField name="links.0.title" label={t('contacts.form.linkTitle')} errors={errors} defaultValue={link?.title} />
+          <SelectField name={n('links.0.role')} label={t('contacts.form.role')} options={contactLinkRoles.map((r) => ({ value: r, label: t(`contacts.role.${r}`) }))} />
+          <TextField name={n('links.0.title')} label={t('contacts.form.linkTitle')} />
         </fieldset>
       )}
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">{t('contacts.form.personal')}</legend>
-        <TextField name="birthName" label={t('contacts.form.birthName')} errors={errors} defaultValue={current?.birthName} />
-        <TextField name="mothersName" label={t('contacts.form.mothersName')} errors={errors} defaultValue={current?.mothersName} />
-        <TextField name="birthPlace" label={t('contacts.form.birthPlace')} errors={errors} defaultValue={current?.birthPlace} />
-        <TextField name="birthDate" type="date" label={t('contacts.form.birthDate')} errors={errors} defaultValue={current?.birthDate} />
-        <SelectField
-          name="idDocument.type"
-          label={t('contacts.form.idDocumentType')}
-          errors={errors}
-          defaultValue={current?.idDocument?.type ?? 'id_card'}
-          options={idDocumentTypes.map((d) => ({ value: d, label: t(`contacts.idDocument.${d}`) }))}
-        />
-        <TextField name="idDocument.number" label={t('contacts.form.idDocumentNumber')} errors={errors} defaultValue={current?.idDocument?.number} />
+        <TextField name={n('birthName')} label={t('contacts.form.birthName')} />
+        <TextField name={n('mothersName')} label={t('contacts.form.mothersName')} />
+        <TextField name={n('birthPlace')} label={t('contacts.form.birthPlace')} />
+        <DateField name={n('birthDate')} label={t('contacts.form.birthDate')} />
+        <SelectField name={n('idDocument.type')} label={t('contacts.form.idDocumentType')} options={idDocumentTypes.map((d) => ({ value: d, label: t(`contacts.idDocument.${d}`) }))} />
+        <TextField name={n('idDocument.number')} label={t('contacts.form.idDocumentNumber')} />
       </fieldset>
     </>
   );
