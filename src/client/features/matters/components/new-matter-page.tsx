@@ -17,7 +17,7 @@ import { partyBody, partyDraftSchema, PartyFields } from './party-fields';
 
 const body = createMatterBodySchema.shape;
 /** An amount as typed ("2 400 000"; empty: none), checked by the shared rule once it is a number. */
-const amount = (rule: z.ZodType<number | null | undefined>) =>
+const amount = (rule: z.ZodType<number | null | undefined, number | null | undefined>) =>
   z
     .string()
     .transform((v): number | null | undefined => (v.trim() === '' ? null : Number(v.replace(/\s/g, ''))))
