@@ -49,7 +49,7 @@ function CreditsAmountField() {
 function BuyCreditsForm({ onBought }: { onBought: (bought: boolean) => void }) {
   const { t } = useTranslation();
   const buy = useRequestCreditPurchase();
-  const form = useZodForm(creditPurchaseBodySchema, { defaultValues: { credits: CREDIT_PURCHASE_MIN * 5 } });
+  const form = useZodForm(creditPurchaseBodySchema, { mode: 'onSubmit', defaultValues: { credits: CREDIT_PURCHASE_MIN * 5 } });
   return (
     <Form
       form={form}

@@ -58,6 +58,7 @@ function PlanEditor({ plan }: { plan: Plan }) {
   const hintId = useId();
   const [saved, setSaved] = useState<string | null>(null);
   const form = useZodForm(planFormSchema, {
+    mode: 'onSubmit',
     defaultValues: { name: plan.name, agents_limit: plan.agents_limit ?? undefined, automations_limit: plan.automations_limit ?? undefined, monthly_price_huf: plan.monthly_price_huf },
   });
 

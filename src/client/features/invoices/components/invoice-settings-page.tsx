@@ -67,7 +67,10 @@ function SellerForm({ current }: { current: InvoiceSettingsView | null }) {
   const { t } = useTranslation();
   const save = useSaveSettings();
   const [saved, setSaved] = useState(false);
+  // Checked on submit, then as the fields change: a message shown as a field is left pushed the
+  // save button from under the pointer, and the click on it was lost (the journey at 1440 px).
   const form = useZodForm(sellerFormSchema, {
+    mode: 'onSubmit',
     defaultValues: {
       sellerName: current?.sellerName ?? '',
       taxNumber: current?.taxNumber ?? '',
@@ -152,7 +155,7 @@ function SeriesSection() {
   const { t } = useTranslation();
   const series = useInvoiceSeries();
   const create = useCreateSeries();
-  const form = useZodForm(seriesFormSchema, { defaultValues: noSeries });
+  const form = useZodForm(seriesFormSchema, { mode: 'onSubmit', defaultValues: noSeries });
   return (
     <section aria-labelledby="series-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="series-title" className="text-lg font-semibold">

@@ -23,6 +23,7 @@ function NavCredentialsFields({ current }: { current: NavCredentialsViewOut }) {
   const save = useSaveNavCredentials();
   const [saved, setSaved] = useState(false);
   const form = useZodForm(navCredentialsBodySchema, {
+    mode: 'onSubmit',
     defaultValues: { environment: current.environment, login: current.login ?? '', taxNumber: current.taxNumber ?? '', ...noSecrets },
   });
   const secretHint = current.configured ? t('invoices.navCredentials.keepHint') : undefined;

@@ -41,7 +41,7 @@ export function RecordPaymentDialog({ open, onClose, invoice, openAmount }: Prop
   const { t } = useTranslation();
   const record = useRecordPayment(invoice.id);
   const defaultMethod = (paymentMethodValues as readonly string[]).includes(invoice.paymentMethod) ? (invoice.paymentMethod as PaymentMethod) : 'TRANSFER';
-  const form = useZodForm(paymentFormSchema, { defaultValues: { paidOn: todayInBudapest(), amount: huDecimal(openAmount), method: defaultMethod, note: '' } });
+  const form = useZodForm(paymentFormSchema, { mode: 'onSubmit', defaultValues: { paidOn: todayInBudapest(), amount: huDecimal(openAmount), method: defaultMethod, note: '' } });
 
   return (
     <Dialog open={open} title={t('invoices.payments.recordTitle', { number: invoice.number })} onClose={onClose}>
