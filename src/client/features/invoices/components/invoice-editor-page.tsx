@@ -1,31 +1,36 @@
 // The draft editor (/app/invoice-generator/new and a draft's own page): buyer, dates, currency,
 // lines with the VAT rate or case picker, live totals computed by the shared calculation (the
 // same code the server issues with), save, and issue after a confirmation that shows the NAV
-// check: errors stop it, warnings are listed and issuing over them is a conscious click.
-import { type FormEvent, useId, useMemo, useState } from 'react';
+// check: errors stop it, warnings are listed and issuing over them is a conscious click. On the
+// form kit (issue 41.2): the shared draft body checks the form before anything is sent (saving,
+// checking before issuing, a díjbekérő), the lines are a kit list (useFieldList, decision 0377) and
+// the server's messages land on their fields (a body line's path renamed to the line on screen).
+import { useId, useMemo, useState } from 'react';
+import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { calculateLine, calculateTotals, type CalculatedLine } from '@shared/invoices/invoice-calculation';
-import { INVOICE_CURRENCIES, type InvoiceDetail, type InvoiceDraftBody, type NavCheckResponse } from '@shared/invoices/invoices.api.schemas';
+import { INVOICE_CURRENCIES, invoiceDraftBodySchema, type InvoiceDetail, type InvoiceDraftBody, type NavCheckResponse } from '@shared/invoices/invoices.api.schemas';
 import { invoiceLineInputSchema, PAYMENT_METHODS, type InvoiceLineInput } from '@shared/invoices/invoices.schemas';
 import { VAT_CODE_INFO, VAT_CODES, type VatCode } from '@shared/invoices/vat';
+import { applyServerErrors, DateField, Form, renameServerFields, SelectField, SubmitButton, TextareaField, TextField, useFieldList, useFormContext, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { Dialog, inputClasses } from '@client/components/ui/dialog';
+import { Dialog } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { navCheck, proformaPdfUrl, useContactChoices, useCreateDraft, useDeleteDraft, useInvoiceSettings, useIssue, useIssueProforma, useSaveDraft } from '../api/invoices-api';
 import { day, money } from './invoice-labels';
 import { NavIssueList } from './nav-problems';
 import { SellerSettingsNotice } from './seller-settings-notice';
-import { DateInput } from '@client/components/form/date-field';
 
 interface LineDraft {
   description: string;
   quantity: string;
   unit: string;
   unitPrice: string;
-  vatCode: VatCode;
+  vatCode: string;
   /** Discount in per cent, typed with a comma or a point. */
   discountPercent: string;
 }
@@ -46,7 +51,7 @@ function lineInput(l: LineDraft): InvoiceLineInput {
     unitOfMeasure,
     ...(unitOfMeasure === 'OWN' ? { unitOfMeasureOwn: l.unit } : {}),
     unitPrice: plain(l.unitPrice),
-    vat: { code: l.vatCode },
+    vat: { code: l.vatCode as VatCode },
     ...(percent && Number(percent) > 0 ? { discount: { rate: String(Number(percent) / 100) } } : {}),
   };
 }
@@ -63,22 +68,65 @@ function fromDetail(d: InvoiceDetail): LineDraft[] {
   }));
 }
 
-export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: InvoiceDetail; canConfigure?: boolean }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const navigate = useNavigate();
-  const contacts = useContactChoices();
-  const create = useCreateDraft();
-  const save = useSaveDraft(draft?.id ?? '');
-  const issue = useIssue(draft?.id ?? '');
-  const remove = useDeleteDraft(draft?.id ?? '');
-  const proforma = useIssueProforma(draft?.id ?? '');
-  const settings = useInvoiceSettings();
-  const [confirming, setConfirming] = useState(false);
-  const [check, setCheck] = useState<NavCheckResponse | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [checkError, setCheckError] = useState<unknown>(null);
-  const [form, setForm] = useState({
+const lineSchema = z.object({ description: z.string(), quantity: z.string(), unit: z.string(), unitPrice: z.string(), vatCode: z.string(), discountPercent: z.string() });
+const editorFieldsSchema = z.object({
+  contactId: z.string(),
+  deliveryDate: z.string(),
+  paymentDate: z.string(),
+  paymentMethod: z.string(),
+  currency: z.string(),
+  exchangeRate: z.string(),
+  exchangeRateSource: z.string(),
+  note: z.string(),
+  lines: z.array(lineSchema),
+});
+type EditorValues = z.infer<typeof editorFieldsSchema>;
+type DraftRef = Pick<InvoiceDetail, 'matterId' | 'seriesId'> | undefined;
+
+const rateOf = (v: Pick<EditorValues, 'currency' | 'exchangeRate'>) => (v.currency === 'HUF' ? '1' : plain(v.exchangeRate) || '1');
+
+/** The request body of what is on the screen; `kept[i]` is the screen line of the body's line i (empty lines are left out). */
+function draftBody(v: EditorValues, draft: DraftRef): { body: InvoiceDraftBody; kept: number[] } {
+  const kept = v.lines.flatMap((l, i) => (l.description.trim() || l.unitPrice.trim() ? [i] : []));
+  const body: InvoiceDraftBody = {
+    contactId: v.contactId || null,
+    // The editor does not change these: a draft from a matter's time keeps its matter (issue 38.1).
+    matterId: draft?.matterId ?? null,
+    ...(draft ? { seriesId: draft.seriesId } : {}),
+    deliveryDate: v.deliveryDate || null,
+    paymentDate: v.paymentDate || null,
+    paymentMethod: v.paymentMethod as (typeof PAYMENT_METHODS)[number],
+    currency: v.currency as (typeof INVOICE_CURRENCIES)[number],
+    exchangeRate: rateOf(v),
+    exchangeRateSource: v.currency === 'HUF' ? null : v.exchangeRateSource || null,
+    note: v.note || null,
+    lines: kept.map((i) => lineInput(v.lines[i]!)),
+  };
+  return { body, kept };
+}
+
+/** A path of the body ("lines.0.vat.code") as the field that shows it ("lines.2.vatCode"). */
+function formPath(path: string, kept: number[]): string {
+  const m = /^lines\.(\d+)(?:\.([^.]+))?/.exec(path);
+  if (!m) return path;
+  const line = `lines.${kept[Number(m[1])] ?? Number(m[1])}`;
+  const key = m[2];
+  if (!key) return line;
+  const field = key === 'vat' ? 'vatCode' : key === 'discount' ? 'discountPercent' : key.startsWith('unitOfMeasure') ? 'unit' : key === 'nature' ? 'description' : key;
+  return `${line}.${field}`;
+}
+
+/** The form checks the body the server will check (the shared draft body), its messages on the fields. */
+function editorSchema(draft: DraftRef) {
+  return editorFieldsSchema.superRefine((values, ctx) => {
+    const { body, kept } = draftBody(values, draft);
+    const checked = invoiceDraftBodySchema.safeParse(body);
+    for (const issue of checked.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: formPath(issue.path.join('.'), kept).split('.') });
+  });
+}
+
+function initialValues(draft: InvoiceDetail | undefined): EditorValues {
+  return {
     contactId: draft?.contactId ?? '',
     deliveryDate: draft?.deliveryDate ?? '',
     paymentDate: draft?.paymentDate ?? '',
@@ -87,12 +135,56 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
     exchangeRate: draft?.currency && draft.currency !== 'HUF' ? draft.exchangeRate.replace(/\.?0+$/, '') : '1',
     exchangeRateSource: draft?.exchangeRateSource ?? 'MNB',
     note: draft?.note ?? '',
-  });
-  const [lines, setLines] = useState<LineDraft[]>(draft && draft.lines.length > 0 ? fromDetail(draft) : [emptyLine()]);
-  const set = (key: keyof typeof form, value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const setLine = (i: number, patch: Partial<LineDraft>) => setLines((list) => list.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+    lines: draft && draft.lines.length > 0 ? fromDetail(draft) : [emptyLine()],
+  };
+}
 
-  const ctx = { currency: form.currency, exchangeRate: form.currency === 'HUF' ? '1' : plain(form.exchangeRate) || '1' };
+export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: InvoiceDetail; canConfigure?: boolean }) {
+  const navigate = useNavigate();
+  const create = useCreateDraft();
+  const save = useSaveDraft(draft?.id ?? '');
+  const schema = useMemo(() => editorSchema(draft), [draft]);
+  const form = useZodForm(schema, { mode: 'onSubmit', defaultValues: initialValues(draft) });
+  async function submit(values: EditorValues) {
+    const { body, kept } = draftBody(values, draft);
+    try {
+      if (draft) await save.mutateAsync(body);
+      else {
+        const created = await create.mutateAsync(body);
+        void navigate(`/app/invoice-generator/${created.id}`, { replace: true });
+      }
+    } catch (error) {
+      throw renameServerFields(error, (path) => formPath(path, kept));
+    }
+  }
+  // No unsaved-changes guard: saving a new draft, issuing and deleting move on from the page.
+  return (
+    <Form form={form} onSubmit={submit} guardUnsaved={false} className="space-y-6">
+      <EditorBody draft={draft} canConfigure={canConfigure} />
+    </Form>
+  );
+}
+
+function EditorBody({ draft, canConfigure }: { draft: InvoiceDetail | undefined; canConfigure: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const form = useFormContext<EditorValues>();
+  const { isSubmitting } = useFormState();
+  const lineList = useFieldList<LineDraft>('lines');
+  const contacts = useContactChoices();
+  const save = useSaveDraft(draft?.id ?? '');
+  const issue = useIssue(draft?.id ?? '');
+  const remove = useDeleteDraft(draft?.id ?? '');
+  const proforma = useIssueProforma(draft?.id ?? '');
+  const settings = useInvoiceSettings();
+  const [confirming, setConfirming] = useState(false);
+  const [check, setCheck] = useState<NavCheckResponse | null>(null);
+  const [checking, setChecking] = useState(false);
+  const lines = useWatch<EditorValues, 'lines'>({ name: 'lines' });
+  const [currency, exchangeRate, deliveryDate, paymentDate] = useWatch<EditorValues, ['currency', 'exchangeRate', 'deliveryDate', 'paymentDate']>({ name: ['currency', 'exchangeRate', 'deliveryDate', 'paymentDate'] });
+
+  const ctx = { currency, exchangeRate: rateOf({ currency, exchangeRate }) };
   const calculated = useMemo(() => {
     const out: (CalculatedLine | null)[] = lines.map((l, i) => {
       const parsed = invoiceLineInputSchema.safeParse(lineInput(l));
@@ -111,26 +203,26 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
     ctx,
   );
 
-  const body = (f: typeof form = form): InvoiceDraftBody => ({
-    contactId: f.contactId || null,
-    // The editor does not change these: a draft from a matter's time keeps its matter (issue 38.1).
-    matterId: draft?.matterId ?? null,
-    ...(draft ? { seriesId: draft.seriesId } : {}),
-    deliveryDate: f.deliveryDate || null,
-    paymentDate: f.paymentDate || null,
-    paymentMethod: f.paymentMethod as (typeof PAYMENT_METHODS)[number],
-    currency: f.currency as (typeof INVOICE_CURRENCIES)[number],
-    exchangeRate: ctx.exchangeRate,
-    exchangeRateSource: f.currency === 'HUF' ? null : f.exchangeRateSource || null,
-    note: f.note || null,
-    lines: lines.filter((l) => l.description.trim() || l.unitPrice.trim()).map(lineInput),
-  });
+  /**
+   * Checks the form with the shared body, saves it, then runs `then`: what the server is asked
+   * about is what was seen. A refusal lands on its fields (or above the buttons).
+   */
+  const saveThen = (then: () => Promise<void>) =>
+    form.handleSubmit(async (values) => {
+      const { body, kept } = draftBody(values, draft);
+      try {
+        await save.mutateAsync(body);
+        form.reset(form.getValues(), { keepValues: true });
+        await then();
+      } catch (error) {
+        applyServerErrors(
+          form as unknown as UseFormReturn<Record<string, unknown>, unknown, Record<string, unknown>>,
+          renameServerFields(error, (path) => formPath(path, kept)),
+          t('errors.unexpected'),
+        );
+      }
+    })();
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (draft) save.mutate(body());
-    else create.mutate(body(), { onSuccess: (created) => void navigate(`/app/invoice-generator/${created.id}`, { replace: true }) });
-  }
   // Empty dates are issued as today and today + the firm's payment term (issue 38.15): the form
   // shows them before the confirmation, so what is issued is what was seen.
   const today = todayInBudapest();
@@ -138,17 +230,15 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
   /** Fills in the default dates, saves, asks the server what issuing would meet, then opens the confirmation. */
   async function checkThenConfirm() {
     if (!draft) return;
-    const filled = { ...form, deliveryDate: form.deliveryDate || today, paymentDate: form.paymentDate || addDays(today, paymentDays) };
-    setForm(filled);
+    if (!form.getValues('deliveryDate')) form.setValue('deliveryDate', today, { shouldDirty: true });
+    if (!form.getValues('paymentDate')) form.setValue('paymentDate', addDays(today, paymentDays), { shouldDirty: true });
     setChecking(true);
-    setCheckError(null);
     issue.reset();
     try {
-      await save.mutateAsync(body(filled));
-      setCheck(await navCheck(draft.id));
-      setConfirming(true);
-    } catch (e) {
-      setCheckError(e);
+      await saveThen(async () => {
+        setCheck(await navCheck(draft.id));
+        setConfirming(true);
+      });
     } finally {
       setChecking(false);
     }
@@ -164,45 +254,15 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
   /** Saves what is on the screen, then issues a díjbekérő of it: what the client receives is what was seen. */
   async function issueProformaNow() {
     proforma.reset();
-    await save.mutateAsync(body());
-    await proforma.mutateAsync();
+    await saveThen(async () => {
+      await proforma.mutateAsync();
+    });
   }
 
-  const error = create.error ?? save.error ?? remove.error ?? checkError ?? proforma.error;
-  const field = (key: keyof typeof form, label: string, type = 'text', hint?: string) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
-        {label}
-      </label>
-      {type === 'date' ? (
-        <DateInput id={`${id}-${key}`} label={label} value={form[key] || null} onChange={(iso) => set(key, iso ?? '')} {...(hint ? { 'aria-describedby': `${id}-${key}-hint` } : {})} />
-      ) : (
-        <input id={`${id}-${key}`} type={type} value={form[key]} onChange={(e) => set(key, e.target.value)} className={inputClasses} {...(hint ? { 'aria-describedby': `${id}-${key}-hint` } : {})} />
-      )}
-      {hint && (
-        <p id={`${id}-${key}-hint`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-  const choice = (key: keyof typeof form, label: string, options: readonly string[], text: (o: string) => string) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <select id={`${id}-${key}`} value={form[key]} onChange={(e) => set(key, e.target.value)} className={inputClasses}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {text(o)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-
+  const unitOptions = UNIT_CHOICES.map((u) => ({ value: u, label: u }));
+  const vatOptions = VAT_CODES.map((c) => ({ value: c, label: VAT_CODE_INFO[c].label }));
   return (
-    <form onSubmit={submit} className="space-y-6">
+    <>
       <PageHeader title={draft ? t('invoices.editor.editTitle') : t('invoices.editor.newTitle')}>
         <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">
           {t('invoices.back')}
@@ -210,102 +270,68 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
       </PageHeader>
       <SellerSettingsNotice canConfigure={canConfigure} />
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {choice('contactId', t('invoices.editor.customer'), ['', ...(contacts.data?.map((c) => c.id) ?? [])], (o) => (o ? (contacts.data?.find((c) => c.id === o)?.name ?? '…') : t('invoices.editor.chooseCustomer')))}
-        {field('deliveryDate', t('invoices.editor.deliveryDate'), 'date', form.deliveryDate ? undefined : t('invoices.editor.deliveryDateDefault', { date: day(today) }))}
-        {field('paymentDate', t('invoices.editor.paymentDate'), 'date', form.paymentDate ? undefined : t('invoices.editor.paymentDateDefault', { days: paymentDays, date: day(addDays(today, paymentDays)) }))}
-        {choice('paymentMethod', t('invoices.editor.paymentMethod'), PAYMENT_METHODS, (o) => t(`invoices.paymentMethod.${o as (typeof PAYMENT_METHODS)[number]}`))}
-        {choice('currency', t('invoices.editor.currency'), INVOICE_CURRENCIES, (o) => o)}
-        {form.currency !== 'HUF' && field('exchangeRate', t('invoices.editor.exchangeRate'))}
-        {form.currency !== 'HUF' && field('exchangeRateSource', t('invoices.editor.exchangeRateSource'))}
+        <SelectField name="contactId" label={t('invoices.editor.customer')} options={[{ value: '', label: t('invoices.editor.chooseCustomer') }, ...(contacts.data?.map((c) => ({ value: c.id, label: c.name })) ?? [])]} />
+        <DateField name="deliveryDate" label={t('invoices.editor.deliveryDate')} emptyValue="" hint={deliveryDate ? '' : t('invoices.editor.deliveryDateDefault', { date: day(today) })} />
+        <DateField
+          name="paymentDate"
+          label={t('invoices.editor.paymentDate')}
+          emptyValue=""
+          hint={paymentDate ? '' : t('invoices.editor.paymentDateDefault', { days: paymentDays, date: day(addDays(today, paymentDays)) })}
+        />
+        <SelectField name="paymentMethod" label={t('invoices.editor.paymentMethod')} options={PAYMENT_METHODS.map((o) => ({ value: o, label: t(`invoices.paymentMethod.${o}`) }))} />
+        <SelectField name="currency" label={t('invoices.editor.currency')} options={INVOICE_CURRENCIES.map((o) => ({ value: o, label: o }))} />
+        {currency !== 'HUF' && <TextField name="exchangeRate" label={t('invoices.editor.exchangeRate')} />}
+        {currency !== 'HUF' && <TextField name="exchangeRateSource" label={t('invoices.editor.exchangeRateSource')} />}
       </section>
       <section className="space-y-3" aria-labelledby={`${id}-lines`}>
         <h2 id={`${id}-lines`} className="text-lg font-semibold">
           {t('invoices.editor.lines')}
         </h2>
-        {lines.map((l, i) => (
-          <fieldset key={i} className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-6 dark:border-slate-700">
-            <legend className="px-1 text-sm font-medium">{t('invoices.editor.line', { n: i + 1 })}</legend>
-            <div className="sm:col-span-6">
-              <label htmlFor={`${id}-d${i}`} className="text-sm font-medium">
-                {t('invoices.editor.description')}
-              </label>
-              <input id={`${id}-d${i}`} value={l.description} onChange={(e) => setLine(i, { description: e.target.value })} className={inputClasses} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-q${i}`} className="text-sm font-medium">
-                {t('invoices.editor.quantity')}
-              </label>
-              <input id={`${id}-q${i}`} inputMode="decimal" value={l.quantity} onChange={(e) => setLine(i, { quantity: e.target.value })} className={inputClasses} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-u${i}`} className="text-sm font-medium">
-                {t('invoices.editor.unit')}
-              </label>
-              <select id={`${id}-u${i}`} value={l.unit} onChange={(e) => setLine(i, { unit: e.target.value })} className={inputClasses}>
-                {UNIT_CHOICES.map((u) => (
-                  <option key={u} value={u}>
-                    {u}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-p${i}`} className="text-sm font-medium">
-                {t('invoices.editor.unitPrice', { currency: form.currency })}
-              </label>
-              <input id={`${id}-p${i}`} inputMode="decimal" value={l.unitPrice} onChange={(e) => setLine(i, { unitPrice: e.target.value })} className={inputClasses} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-r${i}`} className="text-sm font-medium">
-                {t('invoices.editor.discount')}
-              </label>
-              <input id={`${id}-r${i}`} inputMode="decimal" value={l.discountPercent} onChange={(e) => setLine(i, { discountPercent: e.target.value })} className={inputClasses} />
-            </div>
-            <div className="sm:col-span-2">
-              <label htmlFor={`${id}-v${i}`} className="text-sm font-medium">
-                {t('invoices.editor.vat')}
-              </label>
-              <select id={`${id}-v${i}`} value={l.vatCode} onChange={(e) => setLine(i, { vatCode: e.target.value as VatCode })} className={inputClasses}>
-                {VAT_CODES.map((c) => (
-                  <option key={c} value={c}>
-                    {VAT_CODE_INFO[c].label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <p className="text-sm sm:col-span-4" aria-live="polite">
-              {calculated[i]
-                ? t('invoices.editor.lineTotal', {
-                    net: money(calculated[i]!.amounts.net, form.currency),
-                    vat: money(calculated[i]!.amounts.vat, form.currency),
-                    gross: money(calculated[i]!.amounts.gross, form.currency),
-                  })
-                : t('invoices.editor.lineIncomplete')}
-            </p>
-            {lines.length > 1 && (
-              <div className="sm:col-span-2 sm:text-right">
-                <Button variant="ghost" onClick={() => setLines((list) => list.filter((_, j) => j !== i))}>
-                  {t('invoices.editor.removeLine', { n: i + 1 })}
-                </Button>
-              </div>
-            )}
-          </fieldset>
-        ))}
-        <Button variant="secondary" onClick={() => setLines((list) => [...list, emptyLine()])}>
+        {lineList.fields.map(({ key }, i) => {
+          const line = calculated[i];
+          return (
+            <fieldset key={key} className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-6 dark:border-slate-700">
+              <legend className="px-1 text-sm font-medium">{t('invoices.editor.line', { n: i + 1 })}</legend>
+              <TextField name={`lines.${i}.description`} label={t('invoices.editor.description')} className="sm:col-span-6" />
+              <TextField name={`lines.${i}.quantity`} label={t('invoices.editor.quantity')} inputMode="decimal" />
+              <SelectField name={`lines.${i}.unit`} label={t('invoices.editor.unit')} options={unitOptions} />
+              <TextField name={`lines.${i}.unitPrice`} label={t('invoices.editor.unitPrice', { currency })} inputMode="decimal" />
+              <TextField name={`lines.${i}.discountPercent`} label={t('invoices.editor.discount')} inputMode="decimal" />
+              <SelectField name={`lines.${i}.vatCode`} label={t('invoices.editor.vat')} options={vatOptions} className="sm:col-span-2" />
+              <p className="text-sm sm:col-span-4" aria-live="polite">
+                {line
+                  ? t('invoices.editor.lineTotal', {
+                      net: money(line.amounts.net, currency),
+                      vat: money(line.amounts.vat, currency),
+                      gross: money(line.amounts.gross, currency),
+                    })
+                  : t('invoices.editor.lineIncomplete')}
+              </p>
+              {lineList.fields.length > 1 && (
+                <div className="sm:col-span-2 sm:text-right">
+                  <Button variant="ghost" onClick={() => lineList.remove(i)}>
+                    {t('invoices.editor.removeLine', { n: i + 1 })}
+                  </Button>
+                </div>
+              )}
+            </fieldset>
+          );
+        })}
+        <Button variant="secondary" onClick={() => lineList.append(emptyLine(), { shouldFocus: false })}>
           {t('invoices.editor.addLine')}
         </Button>
       </section>
       <section aria-label={t('invoices.editor.totals')} className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800">
         <dl className="grid grid-cols-2 gap-1 sm:max-w-md">
           <dt>{t('invoices.totals.net')}</dt>
-          <dd className="text-right tabular-nums">{money(totals.total.net, form.currency)}</dd>
+          <dd className="text-right tabular-nums">{money(totals.total.net, currency)}</dd>
           <dt>{t('invoices.totals.vat')}</dt>
-          <dd className="text-right tabular-nums">{money(totals.total.vat, form.currency)}</dd>
+          <dd className="text-right tabular-nums">{money(totals.total.vat, currency)}</dd>
           <dt className="font-semibold">{t('invoices.totals.gross')}</dt>
           <dd className="text-right font-semibold tabular-nums" data-testid="draft-gross">
-            {money(totals.total.gross, form.currency)}
+            {money(totals.total.gross, currency)}
           </dd>
-          {form.currency !== 'HUF' && (
+          {currency !== 'HUF' && (
             <>
               <dt>{t('invoices.totals.grossHuf')}</dt>
               <dd className="text-right tabular-nums">{money(totals.total.grossHUF, 'HUF')}</dd>
@@ -313,17 +339,8 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
           )}
         </dl>
       </section>
-      <div>
-        <label htmlFor={`${id}-note`} className="text-sm font-medium">
-          {t('invoices.editor.note')}
-        </label>
-        <textarea id={`${id}-note`} value={form.note} onChange={(e) => set('note', e.target.value)} className={`${inputClasses} h-20 py-2`} />
-      </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(error)}
-        </p>
-      ) : null}
+      <TextareaField name="note" label={t('invoices.editor.note')} rows={3} />
+      <EditorProblem other={remove.error} />
       {proforma.data && (
         <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
           {t('invoices.editor.proformaIssued', { number: proforma.data.number })}{' '}
@@ -333,16 +350,16 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant={draft ? 'secondary' : 'primary'} disabled={create.isPending || save.isPending}>
+        <SubmitButton variant={draft ? 'secondary' : 'primary'} pendingText={t('invoices.editor.save')}>
           {t('invoices.editor.save')}
-        </Button>
+        </SubmitButton>
         {draft && (
-          <Button onClick={() => void checkThenConfirm()} disabled={checking || save.isPending}>
+          <Button onClick={() => void checkThenConfirm()} disabled={checking || isSubmitting}>
             {checking ? t('invoices.navCheck.checking') : t('invoices.editor.issue')}
           </Button>
         )}
         {draft && (
-          <Button variant="secondary" onClick={() => void issueProformaNow().catch(() => undefined)} disabled={proforma.isPending || save.isPending}>
+          <Button variant="secondary" onClick={() => void issueProformaNow()} disabled={proforma.isPending || isSubmitting}>
             {t('invoices.editor.proforma')}
           </Button>
         )}
@@ -367,9 +384,9 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
           </div>
         ) : (
           <>
-            <p className="text-sm">{t('invoices.editor.confirmText', { gross: money(totals.total.gross, form.currency) })}</p>
+            <p className="text-sm">{t('invoices.editor.confirmText', { gross: money(totals.total.gross, currency) })}</p>
             <p className="mt-2 text-sm" data-testid="issue-dates">
-              {t('invoices.editor.confirmDates', { issueDate: day(today), deliveryDate: day(form.deliveryDate), paymentDate: day(form.paymentDate) })}
+              {t('invoices.editor.confirmDates', { issueDate: day(today), deliveryDate: day(deliveryDate), paymentDate: day(paymentDate) })}
             </p>
           </>
         )}
@@ -398,6 +415,19 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
           </Button>
         </div>
       </Dialog>
-    </form>
+    </>
+  );
+}
+
+/** The server's refusal that is no field's (or deleting the draft failed), as before: one alert line. */
+function EditorProblem({ other }: { other: unknown }) {
+  const { errors } = useFormState();
+  const server = (errors.root?.server as { message?: string } | undefined)?.message;
+  const text = server ?? (other ? errorText(other) : '');
+  if (!text) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+      {text}
+    </p>
   );
 }
