@@ -5,26 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { invalid, json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { ContactFormDialog } from './contact-form';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const invalid = (fields: Record<string, string>) => json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields });
-
-function mockApi(answer: (url: string, method: string) => Response | undefined) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url).pathname;
-    const text = await request.clone().text();
-    calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
-    return (
-      answer(url, request.method) ?? (url === '/api/contacts' ? json(200, { items: [{ id: 'org-1', kind: 'organisation', name: 'Bence Bau Kft.' }], total: 1 }) : json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' }))
-    );
-  });
-  return calls;
-}
-const writes = <T extends { method: string }>(calls: T[]) => calls.filter((c) => c.method !== 'GET');
+/** The organisations answered; `answer` for the writes. Returns the writes as sent. */
+const mockApi = (answer: (url: string, method: string) => Response | undefined) =>
+  mockFetch((url, method) => answer(url, method) ?? (url === '/api/contacts' ? json(200, { items: [{ id: 'org-1', kind: 'organisation', name: 'Bence Bau Kft.' }], total: 1 }) : undefined), { record: 'writes' });
 
 beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());
@@ -45,13 +32,13 @@ describe('contact dialog on the form kit', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Javítsd a megjelölt mezőket.');
     await waitFor(() => expect(tax).toHaveAccessibleDescription(/Az adószám törzsszámának ellenőrző számjegye hibás, valószínűleg elírás\./));
     await waitFor(() => expect(tax).toHaveFocus());
-    expect(writes(calls)).toEqual([]);
+    expect(calls).toEqual([]);
 
     await userEvent.clear(tax);
     await userEvent.type(tax, '24225221-2-43');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Címkék')).toHaveAccessibleDescription(/Egy címke legfeljebb 40 karakter\./));
-    expect(writes(calls)).toEqual([
+    expect(calls).toEqual([
       {
         url: '/api/contacts',
         method: 'POST',
@@ -79,7 +66,7 @@ describe('contact dialog on the form kit', () => {
     const dialog = screen.getByRole('dialog', { name: 'Új személy' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
     expect(within(dialog).getByLabelText('Családi név')).toHaveAttribute('aria-invalid', 'true');
-    expect(writes(calls)).toEqual([]);
+    expect(calls).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText('Családi név'), 'Kovács');
     await userEvent.type(within(dialog).getByLabelText('Utónév'), 'Réka');
@@ -89,7 +76,7 @@ describe('contact dialog on the form kit', () => {
     await userEvent.type(title, 'ügyvezető');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(title).toHaveAccessibleDescription('A beosztás legfeljebb 100 karakter.'));
-    expect(writes(calls)[0]?.body).toMatchObject({
+    expect(calls[0]?.body).toMatchObject({
       kind: 'person',
       familyName: 'Kovács',
       givenName: 'Réka',

@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { invalid, json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { MatterDetailPage } from './matter-detail-page';
 import { NewMatterPage } from './new-matter-page';
@@ -43,28 +44,24 @@ const matter = {
   tasks: [],
 } satisfies ApiAnswer<'get', '/api/matters/{id}'>;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const invalid = (fields: Record<string, string>) => json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields });
-
+/** The staff, contacts, conflict check and matter answered; `answer` first. Returns the writes as sent. */
 function mockApi(answer: (url: string, method: string) => Response | undefined) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url).pathname;
-    const text = await request.clone().text();
-    calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
-    const given = answer(url, request.method);
-    if (given) return given;
-    if (url === '/api/company/members') return json(200, members);
-    if (url === '/api/contacts') return json(200, { items: [], total: 0 });
-    if (url === '/api/matters/conflict-check') return json(200, { hits: [] });
-    if (url === '/api/matters/m-1/totals') return json(200, { workedHours: 0, unbilledHours: 0, unbilledHuf: 0, invoicedHuf: 0, paidHuf: 0, openHuf: 0 });
-    if (url === '/api/matters/m-1') return json(200, matter);
-    return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
-  });
-  return calls;
+  return mockFetch(
+    (url, method) => {
+      const given = answer(url, method);
+      if (given) return given;
+      if (url === '/api/company/members') return json(200, members);
+      if (url === '/api/contacts') return json(200, { items: [], total: 0 });
+      if (url === '/api/matters/conflict-check') return json(200, { hits: [] });
+      if (url === '/api/matters/m-1/totals') return json(200, { workedHours: 0, unbilledHours: 0, unbilledHuf: 0, invoicedHuf: 0, paidHuf: 0, openHuf: 0 });
+      if (url === '/api/matters/m-1') return json(200, matter);
+      return undefined;
+    },
+    { record: 'writes' },
+  );
 }
-const writes = <T extends { method: string; url: string }>(calls: T[]) => calls.filter((c) => c.method !== 'GET' && !c.url.endsWith('/conflict-check'));
+/** The writes but the conflict check (a POST that changes nothing). */
+const writes = <T extends { url: string }>(calls: T[]) => calls.filter((c) => !c.url.endsWith('/conflict-check'));
 
 beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Opportunity, Stage } from '@shared/opportunities/opportunities.schemas';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { invalid, json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { OpportunitiesPage } from './opportunities-page';
 import { StageEditor } from './stage-editor';
@@ -37,23 +38,17 @@ const opportunity = {
   updatedAt: '2026-11-20T08:00:00.000Z',
 } satisfies Opportunity;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const invalid = (fields: Record<string, string>) => json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields });
-
+/** The board and the contacts answered; `answer` for the writes. Returns the writes as sent. */
 function mockApi(answer: (url: string, method: string) => Response | undefined) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url).pathname;
-    const text = await request.clone().text();
-    calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
-    if (request.method === 'GET' && url === '/api/opportunities') return json(200, { stages, items: [] });
-    if (request.method === 'GET' && url === '/api/contacts') return json(200, { items: [], total: 0 });
-    return answer(url, request.method) ?? json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
-  });
-  return calls;
+  return mockFetch(
+    (url, method) => {
+      if (method === 'GET' && url === '/api/opportunities') return json(200, { stages, items: [] });
+      if (method === 'GET' && url === '/api/contacts') return json(200, { items: [], total: 0 });
+      return answer(url, method);
+    },
+    { record: 'writes' },
+  );
 }
-const writes = <T extends { method: string }>(calls: T[]) => calls.filter((c) => c.method !== 'GET');
 
 beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());
@@ -79,13 +74,13 @@ describe('opportunities forms on the form kit', () => {
     await userEvent.type(probability, '40');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
     expect(value).toHaveAccessibleDescription('Az érték egész forintösszeg.');
-    expect(writes(calls)).toEqual([]);
+    expect(calls).toEqual([]);
 
     await userEvent.clear(value);
     await userEvent.type(value, '1 800 000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Leendő ügyfél neve')).toHaveAccessibleDescription('A leendő ügyfél neve legfeljebb 200 karakter.'));
-    expect(writes(calls)[0]?.body).toEqual({
+    expect(calls[0]?.body).toEqual({
       title: 'Cégátalakítás',
       contactId: null,
       prospectName: 'Átalakuló Kft.',
@@ -112,7 +107,7 @@ describe('opportunities forms on the form kit', () => {
     await userEvent.type(title, 'x'.repeat(300), { delay: null });
     await userEvent.click(screen.getByRole('button', { name: 'Megnyerés és ügy megnyitása' }));
     expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(writes(calls)).toEqual([]);
+    expect(calls).toEqual([]);
 
     await userEvent.clear(title);
     await userEvent.type(title, 'Átalakuló Kft. – átalakulás');
@@ -120,7 +115,7 @@ describe('opportunities forms on the form kit', () => {
     await userEvent.click(screen.getByLabelText('Bizalmas ügy (csak az ügy csapata látja)'));
     await userEvent.click(screen.getByRole('button', { name: 'Megnyerés és ügy megnyitása' }));
     await waitFor(() => expect(title).toHaveAccessibleDescription('Ez a megnevezés már foglalt.'));
-    expect(writes(calls)[0]?.body).toEqual({
+    expect(calls[0]?.body).toEqual({
       matter: { title: 'Átalakuló Kft. – átalakulás', practiceArea: 'corporate', billingArrangement: 'hourly', confidential: true },
       conflict: { decision: 'no_conflict' },
     });
@@ -139,22 +134,22 @@ describe('opportunities forms on the form kit', () => {
     await userEvent.clear(first);
     await userEvent.click(renameFirst);
     expect(first).toHaveAccessibleDescription('Add meg a szakasz nevét.');
-    expect(writes(calls)).toEqual([]);
+    expect(calls).toEqual([]);
 
     await userEvent.type(first, 'Első megkeresés');
     await userEvent.click(renameFirst);
     await waitFor(() => expect(first).toHaveAccessibleDescription('A szakasz neve legfeljebb 60 karakter.'));
-    expect(writes(calls)).toEqual([{ url: '/api/opportunities/stages/s1', method: 'PATCH', body: { name: 'Első megkeresés' } }]);
+    expect(calls).toEqual([{ url: '/api/opportunities/stages/s1', method: 'PATCH', body: { name: 'Első megkeresés' } }]);
 
     const add = screen.getByRole('button', { name: 'Szakasz hozzáadása' });
     const name = screen.getByLabelText('Szakasz neve');
     await userEvent.click(add);
     expect(name).toHaveAccessibleDescription('Add meg a szakasz nevét.');
-    expect(writes(calls)).toHaveLength(1);
+    expect(calls).toHaveLength(1);
     await userEvent.type(name, 'Szerződéskötés');
     await userEvent.selectOptions(screen.getByLabelText('Típus'), 'won');
     await userEvent.click(add);
     await waitFor(() => expect(name).toHaveAccessibleDescription('Ilyen nevű szakasz már van.'));
-    expect(writes(calls)[1]).toEqual({ url: '/api/opportunities/stages', method: 'POST', body: { name: 'Szerződéskötés', kind: 'won' } });
+    expect(calls[1]).toEqual({ url: '/api/opportunities/stages', method: 'POST', body: { name: 'Szerződéskötés', kind: 'won' } });
   });
 });
