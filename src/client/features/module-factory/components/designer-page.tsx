@@ -261,6 +261,7 @@ function Preview({ definition }: { definition: FactoryDefinition }) {
         key={formKey}
         definition={definition}
         loadContacts={false}
+        guardUnsaved={false}
         submitLabel={t('moduleFactory.designer.previewCheck')}
         onSubmit={async (data) => {
           const checked = await unwrap(api.POST('/api/admin/module-factory/preview', { body: { definition, data } }));

@@ -1,17 +1,18 @@
 // The form of a factory module's record, built from its definition: one labelled input per field,
-// the shared validator's Hungarian message under a field (checked here first, then by the server
-// with the same rules). Used by the firm's create/edit pages and the designer's live preview.
-import { type FormEvent, useId, useState } from 'react';
+// on the form kit (decision 0321, 0404) with the shared record rule the server runs on the same
+// definition (`buildRecordSchema`), so a field's Hungarian message is the same in the browser and
+// in the API's answer (`fields[key]`, landing on that field). Used by the firm's create/edit pages
+// and the designer's live preview.
+import { useMemo } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FactoryDefinition, FactoryField } from '@shared/module-factory/definition';
-import { buildRecordSchema, recordErrors } from '@shared/module-factory/record-schema';
+import { buildRecordSchema } from '@shared/module-factory/record-schema';
+import { isIsoDate } from '@shared/dates/iso-date';
+import { CheckboxField, DateInput, ErrorList, Field, Form, inputClasses, SubmitButton, useFormContext, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
-import { isApiError } from '@client/lib/api-client';
 import { useContactOptions, useMatterOptions } from '../api/factory-api';
 import { useLocalized } from './localized';
-import { DateInput } from '@client/components/form/date-field';
-import { isIsoDate } from '@shared/dates/iso-date';
 
 export type RecordInput = Record<string, unknown>;
 
@@ -25,90 +26,99 @@ interface LinkChoices {
   matters: { id: string; number: string; title: string }[];
 }
 
-function FieldInput({ field, id, value, error, onChange, choices }: { field: FactoryField; id: string; value: unknown; error?: string; onChange: (v: unknown) => void; choices: LinkChoices }) {
+/** A date typed as no calendar day reaches the shared rule as text it refuses ("Érvénytelen dátum…"). */
+const UNREADABLE_DATE = 'érvénytelen';
+
+function DateControl({ name, label, control }: { name: string; label: string; control: Parameters<typeof DateInput>[0] }) {
+  const { field } = useController({ name });
+  const text = typeof field.value === 'string' ? field.value : '';
+  return (
+    <DateInput
+      {...control}
+      label={label}
+      value={isIsoDate(text) ? text : null}
+      inputRef={field.ref}
+      disabled={field.disabled}
+      onBlur={field.onBlur}
+      onChange={(iso, unreadable) => field.onChange(iso ?? (unreadable ? UNREADABLE_DATE : ''))}
+    />
+  );
+}
+
+function FieldInput({ field, choices }: { field: FactoryField; choices: LinkChoices }) {
   const { t } = useTranslation();
   const loc = useLocalized();
-  const described = error ? `${id}-error` : undefined;
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, 'aria-required': field.required || undefined };
-  const text = typeof value === 'string' ? value : '';
-  const label = (
-    <label htmlFor={id} className="text-sm font-medium text-slate-900 dark:text-slate-100">
-      {loc(field.label)}
-      {field.required && field.type !== 'boolean' && <span aria-hidden="true"> *</span>}
-    </label>
-  );
-  let input;
-  switch (field.type) {
-    case 'longText':
-      input = <textarea {...common} rows={4} value={text} onChange={(e) => onChange(e.target.value)} className={`${inputClasses} h-auto py-2`} />;
-      break;
-    case 'select':
-      input = (
-        <select {...common} value={text} onChange={(e) => onChange(e.target.value)} className={inputClasses}>
-          <option value="">{t('moduleFactory.form.choose')}</option>
-          {field.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {loc(o.label)}
-            </option>
-          ))}
-        </select>
-      );
-      break;
-    case 'contact':
-      input = (
-        <select {...common} value={text} onChange={(e) => onChange(e.target.value)} className={inputClasses}>
-          <option value="">{t('moduleFactory.form.noContact')}</option>
-          {choices.contacts.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      );
-      break;
-    case 'matter':
-      input = (
-        <select {...common} value={text} onChange={(e) => onChange(e.target.value)} className={inputClasses}>
-          <option value="">{t('moduleFactory.form.noMatter')}</option>
-          {choices.matters.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.number} – {m.title}
-            </option>
-          ))}
-          {/* A linked matter not among the choices (closed long ago, or not visible) stays selected. */}
-          {text && !choices.matters.some((m) => m.id === text) && <option value={text}>{t('moduleFactory.records.unknownMatter')}</option>}
-        </select>
-      );
-      break;
-    case 'boolean':
-      return (
-        <div className="flex items-center gap-2">
-          <input {...common} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} className="size-5" />
-          {label}
-        </div>
-      );
-    case 'date':
-      // Hungarian "2026. 11. 29." whatever the browser's language (issue 38.13); the value is the ISO date.
-      input = <DateInput {...common} label={loc(field.label)} value={isIsoDate(text) ? text : null} onChange={(iso, unreadable) => onChange(iso ?? (unreadable ? 'érvénytelen' : ''))} />;
-      break;
-    default: {
-      const type = field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'text';
-      const inputMode = field.type === 'number' || field.type === 'money' ? 'decimal' : undefined;
-      input = <input {...common} type={type} inputMode={inputMode} value={text} onChange={(e) => onChange(e.target.value)} className={inputClasses} />;
-    }
-  }
+  const { register, watch } = useFormContext();
+  const label = loc(field.label);
+  if (field.type === 'boolean') return <CheckboxField name={field.key} label={label} hint={field.help || undefined} />;
+  const current = watch(field.key) as unknown;
+  const text = typeof current === 'string' ? current : '';
   return (
-    <div>
-      {label}
-      {field.type === 'money' && <span className="ml-1 text-xs text-slate-700 dark:text-slate-300">(Ft)</span>}
-      {input}
-      {field.help && <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">{field.help}</p>}
-      {error && (
-        <p id={described} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
+    // Money says its unit beside the label, as the records list does.
+    <Field name={field.key} label={field.type === 'money' ? `${label} (Ft)` : label} hint={field.help || undefined} required={field.required}>
+      {(props) => {
+        switch (field.type) {
+          case 'longText':
+            return <textarea {...props} rows={4} {...register(field.key)} className={`${inputClasses} h-auto py-2`} />;
+          case 'select':
+            return (
+              <select {...props} {...register(field.key)} className={inputClasses}>
+                <option value="">{t('moduleFactory.form.choose')}</option>
+                {field.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {loc(o.label)}
+                  </option>
+                ))}
+              </select>
+            );
+          case 'contact':
+            return (
+              <select {...props} {...register(field.key)} className={inputClasses}>
+                <option value="">{t('moduleFactory.form.noContact')}</option>
+                {choices.contacts.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            );
+          case 'matter':
+            return (
+              <select {...props} {...register(field.key)} className={inputClasses}>
+                <option value="">{t('moduleFactory.form.noMatter')}</option>
+                {choices.matters.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.number} – {m.title}
+                  </option>
+                ))}
+                {/* A linked matter not among the choices (closed long ago, or not visible) stays selected. */}
+                {text && !choices.matters.some((m) => m.id === text) && <option value={text}>{t('moduleFactory.records.unknownMatter')}</option>}
+              </select>
+            );
+          case 'date':
+            // Hungarian "2026. 11. 29." whatever the browser's language (issue 38.13); the value is the ISO date.
+            return <DateControl name={field.key} label={label} control={{ ...props, label }} />;
+          default: {
+            const type = field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'text';
+            const inputMode = field.type === 'number' || field.type === 'money' ? 'decimal' : undefined;
+            return <input {...props} type={type} inputMode={inputMode} autoComplete="off" {...register(field.key)} className={inputClasses} />;
+          }
+        }
+      }}
+    </Field>
+  );
+}
+
+/** "N mezőt javítani kell." once a submit found wrong fields (the browser's check or the server's). */
+function FixErrorsLine() {
+  const { t } = useTranslation();
+  const { formState } = useFormContext();
+  const count = Object.keys(formState.errors).filter((key) => key !== 'root').length;
+  if (formState.submitCount === 0 || count === 0) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+      {t('moduleFactory.form.fixErrors', { count })}
+    </p>
   );
 }
 
@@ -116,79 +126,43 @@ export interface RecordFormProps {
   definition: Pick<FactoryDefinition, 'fields'>;
   initial?: RecordInput;
   submitLabel: string;
-  /** Sends the values; a rejected ApiError with `fields` is shown under the fields. */
+  /** Sends the values as typed (the server normalises them); a rejected ApiError's `fields` land on their fields. */
   onSubmit: (values: RecordInput) => Promise<unknown>;
   onCancel?: () => void;
   /** Contacts and matters for link fields; the designer's preview passes none (no firm). */
   loadContacts?: boolean;
+  /** Ask before leaving with unsaved changes (the firm's pages; not the designer's preview). */
+  guardUnsaved?: boolean;
 }
 
-export function RecordForm({ definition, initial, submitLabel, onSubmit, onCancel, loadContacts = true }: RecordFormProps) {
+export function RecordForm({ definition, initial, submitLabel, onSubmit, onCancel, loadContacts = true, guardUnsaved = true }: RecordFormProps) {
   const { t } = useTranslation();
-  const formId = useId();
-  const [values, setValues] = useState<RecordInput>(() => initial ?? toInput(definition));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => buildRecordSchema(definition), [definition]);
+  // Checked on submit, as before the kit: a message appearing when a field is left would move the
+  // button under the pointer (the designer's preview lost its click that way).
+  const form = useZodForm(schema, { mode: 'onSubmit', defaultValues: initial ?? toInput(definition) });
   const hasContactField = definition.fields.some((f) => f.type === 'contact');
   const contacts = useContactOptions(loadContacts && hasContactField);
   const hasMatterField = definition.fields.some((f) => f.type === 'matter');
   const matters = useMatterOptions(loadContacts && hasMatterField);
+  const choices = { contacts: contacts.data?.items ?? [], matters: matters.data?.items ?? [] };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError('');
-    const local = buildRecordSchema(definition).safeParse(values);
-    if (!local.success) {
-      setErrors(recordErrors(local.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (isApiError(error) && error.fields) setErrors(error.fields);
-      else setFormError(isApiError(error) ? error.message : t('errors.unexpected'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const errorCount = Object.keys(errors).length;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      {errorCount > 0 && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {t('moduleFactory.form.fixErrors', { count: errorCount })}
-        </p>
-      )}
+    // The shared rule has passed; what is sent is the values as typed, which the server checks again with it.
+    <Form form={form} guardUnsaved={guardUnsaved} onSubmit={() => onSubmit(form.getValues())}>
+      <FixErrorsLine />
       {definition.fields.map((field) => (
-        <FieldInput
-          key={field.key}
-          field={field}
-          id={`${formId}-${field.key}`}
-          value={values[field.key]}
-          error={errors[field.key]}
-          choices={{ contacts: contacts.data?.items ?? [], matters: matters.data?.items ?? [] }}
-          onChange={(v) => setValues((prev) => ({ ...prev, [field.key]: v }))}
-        />
+        <FieldInput key={field.key} field={field} choices={choices} />
       ))}
-      {formError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {formError}
-        </p>
-      )}
+      <ErrorList fields={false} />
       <div className="flex gap-3">
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
+        <SubmitButton pendingText={submitLabel}>{submitLabel}</SubmitButton>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
             {t('moduleFactory.form.cancel')}
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }
