@@ -19,7 +19,6 @@ const noFieldArray = {
 // each leaves this list as it moves, and the list is empty once every form is on the kit.
 const pendingRawForms = [
   'src/client/features/templates/components/generate-page.tsx',
-  'src/client/features/templates/components/template-editor-page.tsx',
 ];
 
 const ioModules = ['node:*', 'fs', 'path', 'pg', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'better-auth', 'better-auth/*'];

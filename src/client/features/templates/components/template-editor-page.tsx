@@ -4,20 +4,19 @@
 // the user types; the server checks again and a changed text or variable list is a new version.
 import { useState } from 'react';
 import { type TFunction } from 'i18next';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { templateCategories, type TemplateCategory } from '@shared/templates/templates';
-import { createTemplateBodySchema, type TemplateDetail } from '@shared/templates/templates.schemas';
+import { createTemplateBodySchema, type TemplateDetail, updateTemplateBodySchema } from '@shared/templates/templates.schemas';
 import type { VariableDefinitionInput } from '@shared/templates/variables';
-import { Button, buttonClasses } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/dialog';
+import { ErrorList, Field, FileInput, Form, inputClasses, renameServerFields, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
+import { buttonClasses } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
-import { isApiError } from '@client/lib/api-client';
 import { useSaveTemplate, useTemplate } from '../api/templates-api';
-import { selectClasses } from './template-labels';
-import { ErrorLine, TemplateSection, VersionList, WithTemplate } from './template-page-parts';
+import { TemplateSection, VersionList, WithTemplate } from './template-page-parts';
 import { VariableEditor } from './variable-editor';
-import { FileInput } from '@client/components/form/file-input';
 
 const blank = {
   id: null,
@@ -43,117 +42,103 @@ export function TemplateEditorPage({ templateId, basedOnId }: { templateId: stri
   );
 }
 
+type EditorValues = z.input<ReturnType<typeof editorSchema>>;
+
+const splitTags = (tags: string) =>
+  tags
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * The editor's fields checked by the shared create body (the server's rule for a template): tags
+ * typed as one comma-separated text, and, while a Word file's text is not read yet, the text the
+ * local check stands in for it (`docxContent`; the server reads the file and checks again). The change
+ * note is checked as the edit body checks it.
+ */
+function editorSchema(docxContent: ((variables: VariableDefinitionInput[]) => string) | null) {
+  return z
+    .object({
+      name: z.string(),
+      description: z.string(),
+      category: z.enum(templateCategories),
+      tags: z.string(),
+      content: z.string(),
+      variables: z.array(z.custom<VariableDefinitionInput>()),
+      changeNote: updateTemplateBodySchema.shape.changeNote.unwrap(),
+    })
+    .transform(({ tags, changeNote: _note, content, ...fields }): z.input<typeof createTemplateBodySchema> => ({ ...fields, tags: splitTags(tags), content: docxContent ? docxContent(fields.variables) : content }))
+    .pipe(createTemplateBodySchema);
+}
+
 function TemplateEditor({ initial, basedOnId }: { initial: typeof blank | (Omit<TemplateDetail, 'id'> & { id: string | null }); basedOnId: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveTemplate();
-  const [name, setName] = useState(initial.name);
-  const [description, setDescription] = useState(initial.description);
-  const [category, setCategory] = useState<TemplateCategory>(initial.category);
-  const [tags, setTags] = useState(initial.tags.join(', '));
-  const [content, setContent] = useState(initial.content);
-  const [variables, setVariables] = useState<VariableDefinitionInput[]>(initial.variables);
-  const [changeNote, setChangeNote] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const usesDocx = file !== null || initial.hasDocx;
-
-  const fields = {
-    name,
-    description,
-    category,
-    tags: tags
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    variables,
+  const defaultValues: EditorValues = {
+    name: initial.name,
+    description: initial.description,
+    category: initial.category,
+    tags: initial.tags.join(', '),
+    content: initial.content,
+    variables: initial.variables,
+    changeNote: '',
   };
   // A Word file's text is read by the server; here only the rest is checked.
-  const parsed = createTemplateBodySchema.safeParse({ ...fields, content: usesDocx ? initial.content || placeholdersOf(variables) : content });
-  const problems = parsed.success ? [] : parsed.error.issues.map((i) => (i.path.length > 0 && i.path[0] !== 'content' ? `${pathLabel(i.path, t)}: ${i.message}` : i.message));
-  const server = isApiError(save.error) ? save.error : null;
+  const form = useZodForm(editorSchema(usesDocx ? (variables) => initial.content || placeholdersOf(variables) : null), { mode: 'onSubmit', defaultValues });
+  const variables = useWatch({ control: form.control, name: 'variables' }) as VariableDefinitionInput[];
 
-  const submit = () => {
-    setSubmitted(true);
-    if (!parsed.success) return;
-    const body = parsed.data;
-    const done = (saved: TemplateDetail) => navigate(`/app/documents/templates/${encodeURIComponent(saved.id)}`);
-    if (file) save.mutate({ kind: 'docx', file, meta: { ...fields, ...(initial.id ? { templateId: initial.id } : {}), ...(changeNote ? { changeNote } : {}) } }, { onSuccess: done });
-    else if (initial.id) save.mutate({ kind: 'update', id: initial.id, body: { ...fields, content: body.content, ...(changeNote ? { changeNote } : {}) } }, { onSuccess: done });
-    else save.mutate({ kind: 'create', body: { ...fields, content, ...(basedOnId ? { basedOnId } : {}) } }, { onSuccess: done });
-  };
+  async function submit(checked: z.output<ReturnType<typeof editorSchema>>) {
+    // The body as the user gave it (the server applies the same rule); a new text is the checked one on an edit.
+    const raw = form.getValues();
+    const fields = { name: raw.name, description: raw.description, category: raw.category, tags: splitTags(raw.tags), variables: raw.variables };
+    const changeNote = raw.changeNote ? { changeNote: raw.changeNote } : {};
+    try {
+      const saved = file
+        ? await save.mutateAsync({ kind: 'docx', file, meta: { ...fields, ...(initial.id ? { templateId: initial.id } : {}), ...changeNote } })
+        : initial.id
+          ? await save.mutateAsync({ kind: 'update', id: initial.id, body: { ...fields, content: checked.content, ...changeNote } })
+          : await save.mutateAsync({ kind: 'create', body: { ...fields, content: raw.content, ...(basedOnId ? { basedOnId } : {}) } });
+      void navigate(`/app/documents/templates/${encodeURIComponent(saved.id)}`);
+    } catch (error) {
+      // A tag's message belongs to the tags' one text field.
+      throw renameServerFields(error, (path) => (path.startsWith('tags.') ? 'tags' : path));
+    }
+  }
 
   return (
-    <form
-      noValidate
-      className="space-y-8"
-      aria-label={t('templates.editor.formLabel')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form form={form} onSubmit={submit} className="space-y-8" aria-label={t('templates.editor.formLabel')}>
       <PageHeader title={initial.id ? t('templates.editor.editTitle', { name: initial.name }) : t('templates.editor.newTitle')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="text-sm font-medium">
-          {t('templates.editor.name')}
-          <input className={inputClasses} value={name} onChange={(e) => setName(e.target.value)} required />
-        </label>
-        <label className="text-sm font-medium">
-          {t('templates.categoryFilter')}
-          <select className={selectClasses} value={category} onChange={(e) => setCategory(e.target.value as TemplateCategory)}>
-            {templateCategories.map((c) => (
-              <option key={c} value={c}>
-                {t(`templates.category.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium sm:col-span-2">
-          {t('templates.editor.description')}
-          <textarea className={inputClasses} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </label>
-        <label className="text-sm font-medium sm:col-span-2">
-          {t('templates.editor.tags')}
-          <input className={inputClasses} value={tags} onChange={(e) => setTags(e.target.value)} />
-        </label>
+        <TextField name="name" label={t('templates.editor.name')} />
+        <SelectField name="category" label={t('templates.categoryFilter')} options={templateCategories.map((c) => ({ value: c, label: t(`templates.category.${c}`) }))} />
+        <TextareaField name="description" label={t('templates.editor.description')} rows={2} className="sm:col-span-2" />
+        <TextField name="tags" label={t('templates.editor.tags')} className="sm:col-span-2" />
       </div>
       <TemplateSection title={t('templates.variables')}>
-        <VariableEditor variables={variables} onChange={setVariables} />
+        <VariableEditor variables={variables} onChange={(next) => form.setValue('variables', next, { shouldDirty: true, shouldValidate: form.formState.submitCount > 0 })} />
       </TemplateSection>
       <TemplateSection title={t('templates.text')}>
         <FileInput label={t('templates.editor.docxFile')} accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document" onFiles={(files) => setFile(files[0] ?? null)} />
         <p className="text-sm text-slate-700 dark:text-slate-300">{usesDocx ? t('templates.editor.docxHint') : t('templates.editor.textHint')}</p>
         {!file && (
-          <label className="block text-sm font-medium">
-            {usesDocx ? t('templates.editor.docxText') : t('templates.editor.content')}
-            <textarea className={`${inputClasses} font-mono`} rows={14} value={content} readOnly={usesDocx} onChange={(e) => setContent(e.target.value)} />
-          </label>
+          <Field name="content" label={usesDocx ? t('templates.editor.docxText') : t('templates.editor.content')}>
+            {(props) => <textarea {...props} rows={14} readOnly={usesDocx} {...form.register('content')} className={`${inputClasses} font-mono`} />}
+          </Field>
         )}
       </TemplateSection>
-      {initial.id && (
-        <label className="block max-w-xl text-sm font-medium">
-          {t('templates.editor.changeNote')}
-          <input className={inputClasses} value={changeNote} onChange={(e) => setChangeNote(e.target.value)} />
-        </label>
-      )}
-      {(submitted || server) && (problems.length > 0 || server) && (
-        <div>
-          {submitted && problems.map((p) => <ErrorLine key={p}>{p}</ErrorLine>)}
-          {server && <ErrorLine>{server.message}</ErrorLine>}
-          {server?.fields && Object.values(server.fields).map((m) => <ErrorLine key={m}>{m}</ErrorLine>)}
-        </div>
-      )}
+      {initial.id && <TextField name="changeNote" label={t('templates.editor.changeNote')} className="max-w-xl" />}
+      <ErrorList describePath={(path) => pathLabel(path.split('.'), t)} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('templates.editor.saving') : t('templates.editor.save')}
-        </Button>
+        <SubmitButton pendingText={t('templates.editor.saving')}>{t('templates.editor.save')}</SubmitButton>
         <Link to={initial.id ? `/app/documents/templates/${encodeURIComponent(initial.id)}` : '/app/documents/templates'} className={buttonClasses('ghost')}>
           {t('templates.editor.cancel')}
         </Link>
       </div>
       {initial.versions.length > 0 && <VersionList versions={initial.versions} />}
-    </form>
+    </Form>
   );
 }
 
@@ -162,7 +147,7 @@ function placeholdersOf(variables: VariableDefinitionInput[]): string {
   return variables.map((v) => (v.type === 'list' ? `{#${v.key}}{/${v.key}}` : `{${v.key}}`)).join(' ') || '-';
 }
 
-function pathLabel(path: PropertyKey[], t: TFunction): string {
-  if (path[0] === 'variables' && typeof path[1] === 'number') return t('templates.editor.variableN', { n: path[1] + 1 });
+function pathLabel(path: string[], t: TFunction): string {
+  if (path[0] === 'variables' && /^\d+$/.test(path[1] ?? '')) return t('templates.editor.variableN', { n: Number(path[1]) + 1 });
   return t(`templates.editor.${String(path[0]) as 'name'}`);
 }
