@@ -3,12 +3,14 @@
 // with inline errors from the same schema the server uses and a live preview; generate the DOCX
 // and the PDF and download them.
 import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { renderTemplateText } from '@shared/templates/template-text';
-import { buildInputsSchema, contactToInput, isVariableActive, issuesByPath, previewValues, type ScalarVariableType, type VariableDefinition } from '@shared/templates/variables';
-import type { Generation } from '@shared/templates/templates.schemas';
-import { Button } from '@client/components/ui/button';
+import { buildInputsSchema, contactToInput, isVariableActive, previewValues, type ScalarVariableType, type VariableDefinition } from '@shared/templates/variables';
+import { generateBodySchema, type Generation } from '@shared/templates/templates.schemas';
+import { Form, renameServerFields, SubmitButton, useZodForm } from '@client/components/form';
 import { PageHeader } from '@client/components/ui/page-header';
 import { isApiError } from '@client/lib/api-client';
 import { formatHuDate } from '@shared/hu/format';
@@ -16,14 +18,6 @@ import { fetchPrefill, useContactsForTemplates, useGenerate, useGenerations, use
 import { selectClasses } from './template-labels';
 import { ErrorLine, TemplateSection } from './template-page-parts';
 import { emptyValue, type FieldContext, ListField, ScalarField, type Values } from './variable-fields';
-
-function setIn(values: unknown, path: (string | number)[], value: unknown): unknown {
-  if (path.length === 0) return value;
-  const [head, ...rest] = path;
-  if (Array.isArray(values)) return values.map((v, i) => (i === head ? setIn(v, rest, value) : v));
-  const obj = (values && typeof values === 'object' ? values : {}) as Record<string, unknown>;
-  return { ...obj, [head!]: setIn(obj[head!], rest, value) };
-}
 
 function getIn(values: unknown, path: (string | number)[]): unknown {
   return path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined), values);
@@ -62,15 +56,42 @@ export function GeneratePage() {
   );
 }
 
+/**
+ * The generation body as the server checks it (generateBodySchema), its inputs by the template's
+ * own variables (buildInputsSchema, the rule the server runs on them); "no matter" and "as a new
+ * document" are the empty choice of their selects.
+ */
+function generateFormSchema(variables: readonly VariableDefinition[]) {
+  const noneIfEmpty = <S extends z.ZodType>(schema: S) => z.union([z.literal('').transform(() => null), schema]);
+  return generateBodySchema.extend({
+    inputs: buildInputsSchema(variables),
+    matterId: noneIfEmpty(generateBodySchema.shape.matterId),
+    replaceGenerationId: noneIfEmpty(generateBodySchema.shape.replaceGenerationId),
+  });
+}
+
+/** The messages under `inputs` by their path inside the inputs ("party.address.postalCode"), as the fields look them up. */
+function inputErrors(node: unknown, prefix = '', out: Record<string, string> = {}, onlyLocal = false): Record<string, string> {
+  if (!node || typeof node !== 'object') return out;
+  const { message, type } = node as { message?: unknown; type?: unknown };
+  if (prefix && typeof message === 'string' && message && !(onlyLocal && type === 'server')) out[prefix] ??= message;
+  for (const [key, child] of Object.entries(node)) {
+    if (key === 'message' || key === 'type' || key === 'ref' || key === 'types' || key === 'root') continue;
+    inputErrors(child, prefix ? `${prefix}.${key}` : key, out, onlyLocal);
+  }
+  return out;
+}
+
 function GenerateForm({ templateId, variables, content, initialMatterId }: { templateId: string; variables: VariableDefinition[]; content: string; initialMatterId: string | null }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>(() => initialValues(variables));
+  const schema = useMemo(() => generateFormSchema(variables), [variables]);
+  const form = useZodForm(schema, {
+    defaultValues: { templateId, inputs: initialValues(variables), matterId: initialMatterId ?? '', clientContactId: null, replaceGenerationId: '' },
+  });
+  const values = useWatch({ control: form.control, name: 'inputs' }) as Values;
+  const matterId = (useWatch({ control: form.control, name: 'matterId' }) ?? '') as string;
   const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [matterId, setMatterId] = useState(initialMatterId ?? '');
   const [result, setResult] = useState<Generation | null>(null);
-  const [clientContactId, setClientContactId] = useState<string | null>(null);
-  const [replaceGenerationId, setReplaceGenerationId] = useState('');
   const [filledFromMatter, setFilledFromMatter] = useState<string[] | null>(null);
   const [prefillFailed, setPrefillFailed] = useState(false);
   // Earlier documents of this template for the matter: the new one may be saved as their next version.
@@ -80,18 +101,17 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
   const matters = useMattersForTemplates(true);
   const generate = useGenerate();
 
-  const schema = useMemo(() => buildInputsSchema(variables), [variables]);
-  const parsed = schema.safeParse(values);
-  const clientErrors = parsed.success ? {} : issuesByPath(parsed.error);
-  const serverErrors = isApiError(generate.error) ? (generate.error.fields ?? {}) : {};
-  const visible = Object.fromEntries(Object.entries({ ...clientErrors, ...serverErrors }).filter(([path]) => submitted || touched.has(path.split('.')[0]!)));
+  const submitted = form.formState.submitCount > 0;
+  // The kit's errors under `inputs`: the shared rule's after a variable was left or on submit, the server's after a refusal.
+  const errors = inputErrors(form.formState.errors.inputs);
+  const localErrorCount = Object.keys(inputErrors(form.formState.errors.inputs, '', {}, true)).length;
   const preview = useMemo(() => renderTemplateText(content, previewValues(variables, values)), [content, variables, values]);
 
   const ctx: FieldContext = {
-    errors: visible,
+    errors,
     get: (path) => getIn(values, path),
     set: (path, value) => {
-      setValues((v) => setIn(v, path, value) as Values);
+      form.setValue(`inputs.${path.map(String).join('.')}` as 'inputs', value as Values, { shouldDirty: true, shouldValidate: submitted || touched.has(String(path[0])) });
       setResult(null);
     },
   };
@@ -103,13 +123,13 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
     fetchPrefill(templateId, id).then(
       (prefill) => {
         for (const [key, value] of Object.entries(prefill.inputs)) ctx.set([key], value);
-        if (prefill.clientContactId) setClientContactId(prefill.clientContactId);
+        if (prefill.clientContactId) form.setValue('clientContactId', prefill.clientContactId);
         setFilledFromMatter(variables.filter((v) => v.key in prefill.inputs).map((v) => v.label));
       },
       () => setPrefillFailed(true),
     );
   const chooseMatter = (id: string) => {
-    setMatterId(id);
+    form.setValue('matterId', id, { shouldDirty: true });
     setFilledFromMatter(null);
     setPrefillFailed(false);
     if (id) void applyPrefill(id);
@@ -121,25 +141,23 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the matter the page was opened with
   }, []);
 
-  const submit = () => {
-    setSubmitted(true);
-    if (!parsed.success) return;
-    generate.mutate({ templateId, inputs: values, matterId: matterId || null, clientContactId, replaceGenerationId: replaceGenerationId || null }, { onSuccess: setResult });
-  };
+  async function submit(checked: z.output<typeof schema>) {
+    // The inputs go as typed (the server normalises them with the same rule); the choices as checked.
+    const body = { templateId, inputs: form.getValues('inputs'), matterId: checked.matterId ?? null, clientContactId: checked.clientContactId ?? null, replaceGenerationId: checked.replaceGenerationId ?? null };
+    try {
+      setResult(await generate.mutateAsync(body));
+    } catch (error) {
+      // The server names a variable's problem by its path inside the inputs.
+      throw renameServerFields(error, (path) => (isApiError(error) && error.code === 'TEMPLATE_INPUTS_INVALID' ? `inputs.${path}` : path));
+    }
+  }
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form
-        noValidate
-        className="space-y-4"
-        aria-label={t('templates.formLabel')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <Form form={form} onSubmit={submit} guardUnsaved={false} className="space-y-4" aria-label={t('templates.formLabel')}>
         <label className="block text-sm font-medium text-slate-900 dark:text-slate-100">
           {t('templates.pickMatter')}
+          {/* Controlled: the matter a page was opened with shows once the matters have arrived. */}
           <select className={selectClasses} value={matterId} onChange={(e) => chooseMatter(e.target.value)}>
             <option value="">{t('templates.noMatter')}</option>
             {matters.data?.map((m) => (
@@ -157,7 +175,14 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
         {prefillFailed && <ErrorLine>{t('templates.matterPrefillFailed')}</ErrorLine>}
         {variables.map((def) =>
           isVariableActive(def, values) ? (
-            <div key={def.key} onBlur={() => setTouched((s) => new Set(s).add(def.key))} className="space-y-2">
+            <div
+              key={def.key}
+              onBlur={() => {
+                setTouched((s) => new Set(s).add(def.key));
+                void form.trigger(`inputs.${def.key}` as 'inputs');
+              }}
+              className="space-y-2"
+            >
               {def.source === 'contact' && (def.type === 'natural_person' || def.type === 'company' || def.type === 'party') && contacts.data && (
                 <label className="block text-sm text-slate-700 dark:text-slate-300">
                   {t('templates.fromContact', { label: def.label })}
@@ -169,7 +194,7 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
                       if (!c) return;
                       ctx.set([def.key], contactToInput(def.type as 'natural_person' | 'company' | 'party', c));
                       // The first party taken from the contacts is the client the vault documents are linked to.
-                      setClientContactId((id) => id ?? c.id);
+                      if (!form.getValues('clientContactId')) form.setValue('clientContactId', c.id);
                     }}
                   >
                     <option value="">{t('templates.choose')}</option>
@@ -190,7 +215,7 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
         {earlier.length > 0 && (
           <label className="block text-sm font-medium text-slate-900 dark:text-slate-100">
             {t('templates.vault.saveAs')}
-            <select className={selectClasses} value={replaceGenerationId} onChange={(e) => setReplaceGenerationId(e.target.value)}>
+            <select className={selectClasses} {...form.register('replaceGenerationId')}>
               <option value="">{t('templates.vault.asNew')}</option>
               {earlier.map((g) => (
                 <option key={g.id} value={g.id}>
@@ -200,11 +225,9 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
             </select>
           </label>
         )}
-        {submitted && !parsed.success && <ErrorLine>{t('templates.fixErrors', { count: Object.keys(clientErrors).length })}</ErrorLine>}
+        {submitted && localErrorCount > 0 && <ErrorLine>{t('templates.fixErrors', { count: localErrorCount })}</ErrorLine>}
         {generate.isError && <ErrorLine>{generate.error.message}</ErrorLine>}
-        <Button type="submit" disabled={generate.isPending}>
-          {generate.isPending ? t('templates.generating') : t('templates.generate')}
-        </Button>
+        <SubmitButton pendingText={t('templates.generating')}>{t('templates.generate')}</SubmitButton>
         {result && (
           <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-700 dark:bg-emerald-950">
             <p className="font-medium">{t('templates.done', { matter: selectedMatter?.number ?? result.matterNumber ?? '' })}</p>
@@ -233,7 +256,7 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
             )}
           </div>
         )}
-      </form>
+      </Form>
       <TemplateSection title={t('templates.preview')} className="lg:sticky lg:top-4 lg:self-start">
         <div
           className="mt-2 max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white p-6 font-serif text-sm leading-relaxed text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"

@@ -1,0 +1,100 @@
+// The document generator's form on the form kit: the generation body (generateBodySchema) with the
+// inputs checked by the template's own variables (buildInputsSchema, the server's rule) in the
+// browser – a refusal sends nothing –, a valid form is sent as typed, and the server's messages
+// about a variable land on that variable's field.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { json, mockApi } from '@client/test/form-api-mock';
+import { renderWithProviders } from '@client/test/render';
+import { GeneratePage } from './generate-page';
+
+beforeAll(() => loadAppLocales());
+afterEach(() => vi.restoreAllMocks());
+
+const template = {
+  id: 't1',
+  name: 'Díjbekérő levél',
+  description: '',
+  category: 'demand_letter',
+  builtIn: false,
+  version: 1,
+  status: 'active',
+  content: 'DÍJBEKÉRŐ\nTisztelt {ugyfel_neve}! Számlánk: {bankszamla}.',
+  variables: [
+    { key: 'ugyfel_neve', label: 'Ügyfél neve', type: 'text', required: true },
+    { key: 'bankszamla', label: 'Bankszámla', type: 'bank_account', required: true },
+  ],
+};
+const gets = { '/api/templates/t1': template, '/api/templates': { items: [template], total: 1 }, '/api/matters': { items: [], total: 0 }, '/api/document-generation': { items: [] } };
+
+function renderGenerator(search = '?template=t1') {
+  renderWithProviders(
+    <MemoryRouter initialEntries={[`/app/documents/generate${search}`]}>
+      <GeneratePage />
+    </MemoryRouter>,
+  );
+}
+
+describe('document generator on the form kit', () => {
+  it('a missing required value is refused on its field; nothing is sent', async () => {
+    const sent = mockApi(gets, []);
+    renderGenerator();
+    await userEvent.type(await screen.findByLabelText('Bankszámla'), '11773016-11111018-00000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Dokumentum elkészítése' }));
+    expect(await screen.findByLabelText('Ügyfél neve')).toHaveAccessibleDescription('A mező kitöltése kötelező.');
+    expect(screen.getByText('1 mező hibás, javítsd a jelölt helyen.')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the inputs as typed; the server message about a variable lands on its field', async () => {
+    const sent = mockApi(gets, [json(400, { code: 'TEMPLATE_INPUTS_INVALID', message: 'A sablon adatai hibásak.', fields: { bankszamla: 'A bankszámla zárolt.' } })]);
+    renderGenerator();
+    await userEvent.type(await screen.findByLabelText('Ügyfél neve'), 'Szabó Anna');
+    await userEvent.type(screen.getByLabelText('Bankszámla'), '11773016-11111018-00000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Dokumentum elkészítése' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Bankszámla')).toHaveAccessibleDescription('A bankszámla zárolt.'));
+    expect(screen.getByText('A sablon adatai hibásak.')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: '/api/document-generation',
+        body: { templateId: 't1', inputs: { ugyfel_neve: 'Szabó Anna', bankszamla: '11773016-11111018-00000000' }, matterId: null, clientContactId: null, replaceGenerationId: null },
+      },
+    ]);
+  });
+
+  it('opened from a matter: the matter is chosen, its data filled in and sent with the matter and its client', async () => {
+    const matter = { id: 'm1', number: '2026/0001', title: 'Szabó Anna – kártérítés' };
+    const sent = mockApi({ ...{ '/api/document-generation/prefill/m1': { inputs: { ugyfel_neve: 'Szabó Anna' }, clientContactId: 'c1' } }, ...gets, '/api/matters': { items: [matter], total: 1 } }, [
+      json(201, {
+        id: 'g1',
+        templateId: 't1',
+        templateName: template.name,
+        templateVersion: 1,
+        matterId: 'm1',
+        matterNumber: '2026/0001',
+        createdAt: '2026-11-30T08:00:00.000Z',
+        createdByName: null,
+        files: [],
+        saved: [],
+      }),
+    ]);
+    renderGenerator('?template=t1&matter=m1');
+    expect(await screen.findByRole('option', { name: '2026/0001 – Szabó Anna – kártérítés' })).toBeTruthy();
+    expect(screen.getByLabelText('Ügy (nem kötelező)')).toHaveValue('m1');
+    await vi.waitFor(() => expect(screen.getByLabelText('Ügyfél neve')).toHaveValue('Szabó Anna'));
+    await userEvent.type(screen.getByLabelText('Bankszámla'), '11773016-11111018-00000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Dokumentum elkészítése' }));
+    expect(await screen.findByText(/Elkészült a dokumentum/)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: '/api/document-generation',
+        body: { templateId: 't1', inputs: { ugyfel_neve: 'Szabó Anna', bankszamla: '11773016-11111018-00000000' }, matterId: 'm1', clientContactId: 'c1', replaceGenerationId: null },
+      },
+    ]);
+  });
+});
