@@ -48,6 +48,11 @@ afterEach(() => vi.restoreAllMocks());
 
 const FORBIDDEN = 'Nincs jogosultságod ehhez az oldalhoz';
 const NOT_INSTALLED = 'Ez a modul nincs telepítve';
+// A page's heading is awaited this long: a wrong page never shows the expected heading, so this is a
+// guard, not a speed target (at 2 s a loaded CI machine read the previous page's heading).
+const PAGE_TIMEOUT_MS = 10_000;
+// Every page of the manifest in one test: on a loaded machine that is over a minute.
+const WALK_TIMEOUT_MS = 300_000;
 const toUrl = (page: AppPage, prefix = '/app/') => `${prefix}${page.path.replace(/:[A-Za-z]+/g, 'minta-1')}`;
 const installed = (key: string): InstalledModule => ({ key, installedAt: '2026-10-01T08:00:00.000Z', installedBy: null, settings: {}, usage: null });
 const released = moduleRegistry.filter((m) => m.released).map((m) => m.key);
@@ -139,48 +144,58 @@ describe.each(roles)('%s: navigation, routes and permissions agree', (role) => {
     }
   });
 
-  it('shows each page the matrix allows, the 403 screen on every other, and follows the role redirects', async () => {
-    api(role);
-    const router = renderShell('/app/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'oldal: dashboard' })).toBeInTheDocument();
-    const wrong: string[] = [];
-    const pages = [...appPages.map((page) => ({ page, url: toUrl(page) })), ...topLevelPages.map((page) => ({ page, url: toUrl(page, '/') }))];
-    for (const { page, url } of pages) {
-      await router.navigate(url);
-      const redirect = roleRedirects[page.path]?.[role];
-      // The platform admin acts in no firm: a firm's page is the 403 screen for them (issue 38.6, decision 0332).
-      const inFirm = meOf(role).activeTenantId !== null;
-      const expected = redirect ? `oldal: ${pageOfHref(redirect)!.path}` : mayOpen(permissions, page, inFirm) ? `oldal: ${page.path}` : FORBIDDEN;
-      try {
-        await screen.findByRole('heading', { level: 1, name: expected }, { timeout: 2000 });
-        if (redirect) await waitFor(() => expect(router.state.location.pathname).toBe(redirect));
-      } catch {
-        wrong.push(`${url}: expected "${expected}", got "${screen.queryByRole('heading', { level: 1 })?.textContent ?? 'nothing'}"`);
+  it(
+    'shows each page the matrix allows, the 403 screen on every other, and follows the role redirects',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      api(role);
+      const router = renderShell('/app/dashboard');
+      expect(await screen.findByRole('heading', { level: 1, name: 'oldal: dashboard' })).toBeInTheDocument();
+      const wrong: string[] = [];
+      const pages = [...appPages.map((page) => ({ page, url: toUrl(page) })), ...topLevelPages.map((page) => ({ page, url: toUrl(page, '/') }))];
+      for (const { page, url } of pages) {
+        await router.navigate(url);
+        const redirect = roleRedirects[page.path]?.[role];
+        // The platform admin acts in no firm: a firm's page is the 403 screen for them (issue 38.6, decision 0332).
+        const inFirm = meOf(role).activeTenantId !== null;
+        const expected = redirect ? `oldal: ${pageOfHref(redirect)!.path}` : mayOpen(permissions, page, inFirm) ? `oldal: ${page.path}` : FORBIDDEN;
+        try {
+          await screen.findByRole('heading', { level: 1, name: expected }, { timeout: PAGE_TIMEOUT_MS });
+          if (redirect) await waitFor(() => expect(router.state.location.pathname).toBe(redirect));
+        } catch {
+          wrong.push(`${url}: expected "${expected}", got "${screen.queryByRole('heading', { level: 1 })?.textContent ?? 'nothing'}"`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  }, 120_000);
+      expect(wrong).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe('module pages are gated by their module', () => {
-  it('shows every page of a released module as not installed to a firm administrator without it', async () => {
-    const none = storeResponse('profi', Object.fromEntries(released.map((key) => [key, { installed: false, installedAt: null }])));
-    api('tenant', none, []);
-    const router = renderShell('/app/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'oldal: dashboard' })).toBeInTheDocument();
-    const wrong: string[] = [];
-    const modulePages = appPages.filter((p) => p.module);
-    expect(modulePages.length).toBeGreaterThan(0);
-    for (const page of modulePages) {
-      if (roleRedirects[page.path]?.tenant) continue;
-      await router.navigate(toUrl(page));
-      const expected = released.includes(page.module!) ? NOT_INSTALLED : `oldal: ${page.path}`;
-      try {
-        await screen.findByRole('heading', { level: 1, name: expected }, { timeout: 2000 });
-      } catch {
-        wrong.push(`${page.path}: expected "${expected}", got "${screen.queryByRole('heading', { level: 1 })?.textContent ?? 'nothing'}"`);
+  it(
+    'shows every page of a released module as not installed to a firm administrator without it',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const none = storeResponse('profi', Object.fromEntries(released.map((key) => [key, { installed: false, installedAt: null }])));
+      api('tenant', none, []);
+      const router = renderShell('/app/dashboard');
+      expect(await screen.findByRole('heading', { level: 1, name: 'oldal: dashboard' })).toBeInTheDocument();
+      const wrong: string[] = [];
+      const modulePages = appPages.filter((p) => p.module);
+      expect(modulePages.length).toBeGreaterThan(0);
+      for (const page of modulePages) {
+        if (roleRedirects[page.path]?.tenant) continue;
+        await router.navigate(toUrl(page));
+        const expected = released.includes(page.module!) ? NOT_INSTALLED : `oldal: ${page.path}`;
+        try {
+          await screen.findByRole('heading', { level: 1, name: expected }, { timeout: PAGE_TIMEOUT_MS });
+        } catch {
+          wrong.push(`${page.path}: expected "${expected}", got "${screen.queryByRole('heading', { level: 1 })?.textContent ?? 'nothing'}"`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  }, 120_000);
+      expect(wrong).toEqual([]);
+    },
+    120_000,
+  );
 });
