@@ -159,7 +159,7 @@ export function InvoiceEditorPage({ draft, canConfigure = false }: { draft?: Inv
   }
   // No unsaved-changes guard: saving a new draft, issuing and deleting move on from the page.
   return (
-    <Form form={form} onSubmit={submit} guardUnsaved={false} className="space-y-6">
+    <Form form={form} onSubmit={submit} guardUnsaved={false} className="">
       <EditorBody draft={draft} canConfigure={canConfigure} />
     </Form>
   );
@@ -261,8 +261,9 @@ function EditorBody({ draft, canConfigure }: { draft: InvoiceDetail | undefined;
 
   const unitOptions = UNIT_CHOICES.map((u) => ({ value: u, label: u }));
   const vatOptions = VAT_CODES.map((c) => ({ value: c, label: VAT_CODE_INFO[c].label }));
+  // The kit's <Form> lays its children out in a fieldset (display: contents): the spacing is this div's.
   return (
-    <>
+    <div className="space-y-6">
       <PageHeader title={draft ? t('invoices.editor.editTitle') : t('invoices.editor.newTitle')}>
         <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">
           {t('invoices.back')}
@@ -415,7 +416,7 @@ function EditorBody({ draft, canConfigure }: { draft: InvoiceDetail | undefined;
           </Button>
         </div>
       </Dialog>
-    </>
+    </div>
   );
 }
 

@@ -86,7 +86,7 @@ function SellerForm({ current }: { current: InvoiceSettingsView | null }) {
     <Form
       form={form}
       aria-labelledby="seller-title"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+      className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
       onSubmit={async () => {
         setSaved(false);
         // What was typed (trimmed), as before: the server normalises it once more.
@@ -94,35 +94,37 @@ function SellerForm({ current }: { current: InvoiceSettingsView | null }) {
         setSaved(true);
       }}
     >
-      <h2 id="seller-title" className="text-lg font-semibold">
-        {t('invoices.settings.sellerTitle')}
-      </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{current ? t('invoices.settings.sellerHint') : t('invoices.settings.sellerMissing')}</p>
-      <SellerProblem />
-      <TextField name="sellerName" label={t('invoices.settings.sellerName')} autoComplete="organization" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="taxNumber" label={t('invoices.settings.taxNumber')} hint={t('invoices.settings.taxNumberHint')} />
-        <TextField name="communityVatNumber" label={t('invoices.settings.communityVatNumber')} hint={t('invoices.settings.communityVatNumberHint')} />
-      </div>
-      <fieldset className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-        <legend className="mb-2 text-sm font-semibold">{t('invoices.settings.address')}</legend>
-        <TextField name="address.postalCode" label={t('invoices.settings.postalCode')} autoComplete="postal-code" />
-        <TextField name="address.city" label={t('invoices.settings.city')} autoComplete="address-level2" />
-        <div className="sm:col-span-2">
-          <TextField name="address.addressLine" label={t('invoices.settings.addressLine')} autoComplete="street-address" />
+      <div className="space-y-4">
+        <h2 id="seller-title" className="text-lg font-semibold">
+          {t('invoices.settings.sellerTitle')}
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{current ? t('invoices.settings.sellerHint') : t('invoices.settings.sellerMissing')}</p>
+        <SellerProblem />
+        <TextField name="sellerName" label={t('invoices.settings.sellerName')} autoComplete="organization" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="taxNumber" label={t('invoices.settings.taxNumber')} hint={t('invoices.settings.taxNumberHint')} />
+          <TextField name="communityVatNumber" label={t('invoices.settings.communityVatNumber')} hint={t('invoices.settings.communityVatNumberHint')} />
         </div>
-      </fieldset>
-      <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <TextField name="bankAccountNumber" label={t('invoices.settings.bankAccount')} hint={t('invoices.settings.bankAccountHint')} />
-        <NumberField name="paymentDays" label={t('invoices.settings.paymentDays')} inputMode="numeric" min={0} max={365} />
+        <fieldset className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+          <legend className="mb-2 text-sm font-semibold">{t('invoices.settings.address')}</legend>
+          <TextField name="address.postalCode" label={t('invoices.settings.postalCode')} autoComplete="postal-code" />
+          <TextField name="address.city" label={t('invoices.settings.city')} autoComplete="address-level2" />
+          <div className="sm:col-span-2">
+            <TextField name="address.addressLine" label={t('invoices.settings.addressLine')} autoComplete="street-address" />
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+          <TextField name="bankAccountNumber" label={t('invoices.settings.bankAccount')} hint={t('invoices.settings.bankAccountHint')} />
+          <NumberField name="paymentDays" label={t('invoices.settings.paymentDays')} inputMode="numeric" min={0} max={365} />
+        </div>
+        <TextareaField name="footerNote" label={t('invoices.settings.footerNote')} hint={t('invoices.settings.footerNoteHint')} rows={2} maxLength={500} />
+        {saved && (
+          <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+            {t('invoices.settings.saved')}
+          </p>
+        )}
+        <SubmitButton>{t('invoices.settings.save')}</SubmitButton>
       </div>
-      <TextareaField name="footerNote" label={t('invoices.settings.footerNote')} hint={t('invoices.settings.footerNoteHint')} rows={2} maxLength={500} />
-      {saved && (
-        <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-          {t('invoices.settings.saved')}
-        </p>
-      )}
-      <SubmitButton>{t('invoices.settings.save')}</SubmitButton>
     </Form>
   );
 }

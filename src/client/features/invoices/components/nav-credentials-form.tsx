@@ -30,7 +30,7 @@ function NavCredentialsFields({ current }: { current: NavCredentialsViewOut }) {
   return (
     <Form
       form={form}
-      className="space-y-3 rounded-lg border border-slate-300 p-4 dark:border-slate-600"
+      className="rounded-lg border border-slate-300 p-4 dark:border-slate-600"
       aria-labelledby="nav-credentials-title"
       onSubmit={async (body) => {
         setSaved(false);
@@ -40,32 +40,34 @@ function NavCredentialsFields({ current }: { current: NavCredentialsViewOut }) {
         setSaved(true);
       }}
     >
-      <h2 id="nav-credentials-title" className="text-base font-semibold">
-        {t('invoices.navCredentials.title')}
-      </h2>
-      <p className="text-sm">{current.configured ? t('invoices.navCredentials.configured', { login: current.login }) : t('invoices.nav.not_configured')}</p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          name="environment"
-          label={t('invoices.navCredentials.environment')}
-          options={[
-            { value: 'test', label: t('invoices.navCredentials.test') },
-            { value: 'live', label: t('invoices.navCredentials.live') },
-          ]}
-        />
-        <TextField name="login" label={t('invoices.navCredentials.login')} />
-        <TextField name="taxNumber" label={t('invoices.navCredentials.taxNumber')} inputMode="numeric" />
-        <TextField name="password" type="password" autoComplete="new-password" label={t('invoices.navCredentials.password')} hint={secretHint} />
-        <TextField name="signKey" type="password" label={t('invoices.navCredentials.signKey')} hint={secretHint} />
-        <TextField name="exchangeKey" type="password" label={t('invoices.navCredentials.exchangeKey')} hint={secretHint} />
+      <div className="space-y-3">
+        <h2 id="nav-credentials-title" className="text-base font-semibold">
+          {t('invoices.navCredentials.title')}
+        </h2>
+        <p className="text-sm">{current.configured ? t('invoices.navCredentials.configured', { login: current.login }) : t('invoices.nav.not_configured')}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField
+            name="environment"
+            label={t('invoices.navCredentials.environment')}
+            options={[
+              { value: 'test', label: t('invoices.navCredentials.test') },
+              { value: 'live', label: t('invoices.navCredentials.live') },
+            ]}
+          />
+          <TextField name="login" label={t('invoices.navCredentials.login')} />
+          <TextField name="taxNumber" label={t('invoices.navCredentials.taxNumber')} inputMode="numeric" />
+          <TextField name="password" type="password" autoComplete="new-password" label={t('invoices.navCredentials.password')} hint={secretHint} />
+          <TextField name="signKey" type="password" label={t('invoices.navCredentials.signKey')} hint={secretHint} />
+          <TextField name="exchangeKey" type="password" label={t('invoices.navCredentials.exchangeKey')} hint={secretHint} />
+        </div>
+        <ErrorList />
+        {saved && (
+          <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+            {t('invoices.navCredentials.saved')}
+          </p>
+        )}
+        <SubmitButton>{t('invoices.navCredentials.save')}</SubmitButton>
       </div>
-      <ErrorList />
-      {saved && (
-        <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-          {t('invoices.navCredentials.saved')}
-        </p>
-      )}
-      <SubmitButton>{t('invoices.navCredentials.save')}</SubmitButton>
     </Form>
   );
 }

@@ -48,27 +48,29 @@ export function RecordPaymentDialog({ open, onClose, invoice, openAmount }: Prop
       <Form
         form={form}
         guardUnsaved={false}
-        className="space-y-3 text-sm"
+        className="text-sm"
         onSubmit={async (body) => {
           await record.mutateAsync(body);
           onClose();
         }}
       >
-        <DateField name="paidOn" label={t('invoices.payments.paidOn')} hint="" emptyValue="" />
-        <TextField
-          name="amount"
-          inputMode="decimal"
-          label={t('invoices.payments.amount', { currency: invoice.currency === 'HUF' ? 'Ft' : invoice.currency })}
-          hint={t('invoices.payments.amountHint', { open: money(openAmount, invoice.currency) })}
-        />
-        <SelectField name="method" label={t('invoices.payments.method')} options={paymentMethodValues.map((m) => ({ value: m, label: t(`invoices.paymentMethod.${m}`) }))} />
-        <TextField name="note" label={t('invoices.payments.note')} maxLength={500} />
-        <ErrorList fields={false} />
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton>{t('invoices.payments.save')}</SubmitButton>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('invoices.cancel')}
-          </Button>
+        <div className="space-y-3">
+          <DateField name="paidOn" label={t('invoices.payments.paidOn')} hint="" emptyValue="" />
+          <TextField
+            name="amount"
+            inputMode="decimal"
+            label={t('invoices.payments.amount', { currency: invoice.currency === 'HUF' ? 'Ft' : invoice.currency })}
+            hint={t('invoices.payments.amountHint', { open: money(openAmount, invoice.currency) })}
+          />
+          <SelectField name="method" label={t('invoices.payments.method')} options={paymentMethodValues.map((m) => ({ value: m, label: t(`invoices.paymentMethod.${m}`) }))} />
+          <TextField name="note" label={t('invoices.payments.note')} maxLength={500} />
+          <ErrorList fields={false} />
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton>{t('invoices.payments.save')}</SubmitButton>
+            <Button type="button" variant="secondary" onClick={onClose}>
+              {t('invoices.cancel')}
+            </Button>
+          </div>
         </div>
       </Form>
     </Dialog>
