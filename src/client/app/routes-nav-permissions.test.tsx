@@ -146,7 +146,6 @@ describe.each(roles)('%s: navigation, routes and permissions agree', (role) => {
 
   it(
     'shows each page the matrix allows, the 403 screen on every other, and follows the role redirects',
-    { timeout: WALK_TIMEOUT_MS },
     async () => {
       api(role);
       const router = renderShell('/app/dashboard');
@@ -168,14 +167,13 @@ describe.each(roles)('%s: navigation, routes and permissions agree', (role) => {
       }
       expect(wrong).toEqual([]);
     },
-    120_000,
+    WALK_TIMEOUT_MS,
   );
 });
 
 describe('module pages are gated by their module', () => {
   it(
     'shows every page of a released module as not installed to a firm administrator without it',
-    { timeout: WALK_TIMEOUT_MS },
     async () => {
       const none = storeResponse('profi', Object.fromEntries(released.map((key) => [key, { installed: false, installedAt: null }])));
       api('tenant', none, []);
@@ -196,6 +194,6 @@ describe('module pages are gated by their module', () => {
       }
       expect(wrong).toEqual([]);
     },
-    120_000,
+    WALK_TIMEOUT_MS,
   );
 });
