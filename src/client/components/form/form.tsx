@@ -14,6 +14,7 @@ import { Dialog } from '@client/components/ui/dialog';
 import { isApiError } from '@client/lib/api-client';
 import '@client/lib/zod-i18n';
 import { type FormKit, FormKitContext, useFormKit } from './form-context';
+import { splitFormClasses } from './form-layout';
 
 // The kit's own state of each form, kept beside react-hook-form's control object.
 const kits = new WeakMap<object, FormKit>();
@@ -139,11 +140,13 @@ export function Form<T extends FieldValues, Out>({ form, onSubmit, children, gua
     if (wasSubmitting.current && !submitting) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     wasSubmitting.current = submitting;
   }, [submitting]);
+  const classes = splitFormClasses(className);
   return (
     <FormProvider {...form}>
       <FormKitContext.Provider value={kit}>
-        <form ref={ref} noValidate className={className} onSubmit={(e) => void form.handleSubmit(submit)(e)} {...aria}>
-          <fieldset disabled={form.formState.isSubmitting} className="contents">
+        <form ref={ref} noValidate className={classes.form || undefined} onSubmit={(e) => void form.handleSubmit(submit)(e)} {...aria}>
+          {/* min-w-0: a fieldset is as wide as its widest content by default (overflow at 375 px). */}
+          <fieldset disabled={form.formState.isSubmitting} className={`min-w-0 ${classes.fieldset}`.trim()}>
             {children}
           </fieldset>
         </form>
