@@ -15,10 +15,6 @@ const noFieldArray = {
   message: 'Use useFieldList from @client/components/form (decision 0377): useFieldArray checks the whole list after each append and loses the submit click.',
 };
 
-// Forms other helpers were still moving onto the kit when the rule landed (issue 41.2, 23:20 UTC);
-// each leaves this list as it moves, and the list is empty once every form is on the kit.
-const pendingRawForms = [];
-
 const ioModules = ['node:*', 'fs', 'path', 'pg', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'better-auth', 'better-auth/*'];
 
 export default tseslint.config(
@@ -99,7 +95,7 @@ export default tseslint.config(
     // Every form is the kit's <Form> (decisions 0321, 0404): shared zod schema, server field errors on
     // their fields, Hungarian messages, the unsaved-changes guard.
     files: ['src/client/features/**/*.tsx', 'src/client/app/**/*.tsx'],
-    ignores: ['**/*.test.tsx', ...pendingRawForms],
+    ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
