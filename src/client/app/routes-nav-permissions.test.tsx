@@ -9,7 +9,7 @@
 //     matrix shows the page, every other one the 403 screen, and spec 2.3's role redirects land
 //     on a page the role may open;
 //   - every page of a released module shows "Ez a modul nincs telepítve" to a firm without it.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,8 +34,6 @@ import { AppProviders } from './providers';
 import { titleKeyOf } from './routes/app/not-available';
 
 vi.mock('@client/lib/auth-client', () => import('@client/test/auth-client-mock'));
-
-configure({ asyncUtilTimeout: 5000 });
 
 // The router's app layout route loads the signed-in app's strings; this test mounts the layout itself.
 beforeAll(() => loadAppLocales());

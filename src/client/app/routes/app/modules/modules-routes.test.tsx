@@ -1,6 +1,6 @@
 // The module pages inside the real route table and shell: who may open them, the "not installed"
 // page of a released module, and the firm sidebar following the installed modules (decision 0096).
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InstalledModule, StoreResponse } from '@shared/modules/modules.schemas';
 import type { TenantRole } from '@shared/permissions/roles';
@@ -10,9 +10,6 @@ import { renderRoute } from '@client/test/render';
 import { anna, meWithRoles, shellApiMock } from '@client/test/shell-api-mock';
 
 vi.mock('@client/lib/auth-client', () => import('@client/test/auth-client-mock'));
-
-// The lazy route chunks are compiled on first use: the first page of a run takes over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   resetAuthClientMock();
