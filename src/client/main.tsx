@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from '@client/app/providers';
 import { createAppRouter } from '@client/app/router';
 import { ErrorBoundary } from '@client/components/errors/error-boundary';
-import '@client/lib/i18n';
+import { languageReady } from '@client/lib/i18n';
 import '@client/lib/zod-i18n';
 import { applyTheme, readStoredTheme } from '@client/lib/theme';
 
@@ -17,12 +17,15 @@ if (!container) throw new Error('Missing #root element');
 
 const router = createAppRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary level="page">
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </ErrorBoundary>
-  </StrictMode>,
+// An English user's strings first (their own chunk), so the first paint is not Hungarian.
+void languageReady.finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <ErrorBoundary level="page">
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </ErrorBoundary>
+    </StrictMode>,
+  ),
 );

@@ -27,3 +27,29 @@ test('an English-language browser: a date typed as "2026. 11. 25." is the day sa
   await expect(form.getByRole('status')).toContainText('Rögzítve: 0:30');
   await expect(form.getByRole('status')).toContainText('2026. november 25.');
 });
+
+// Issue 40 (the sign-in route's JavaScript): the English texts are a chunk of their own, fetched
+// when English is chosen and at start when it is the stored choice – never by a Hungarian page.
+test('English is fetched when chosen, and a reload starts in English', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const englishChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/english-[^/]+\.js$/.test(request.url())) englishChunks.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Bejelentkezés' })).toBeVisible();
+  expect(englishChunks).toEqual([]);
+
+  await page.getByRole('button', { name: 'Váltás angol nyelvre' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(englishChunks).toHaveLength(1);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch to Hungarian' })).toBeVisible();
+  await screenshot(page, 'sign-in-english-375');
+  await page.getByRole('button', { name: 'Switch to Hungarian' }).click();
+  await expect(page.getByRole('heading', { name: 'Bejelentkezés' })).toBeVisible();
+});

@@ -1,8 +1,9 @@
 // i18next set-up: Hungarian is the default and fallback language, English the second one.
-// The user's choice is kept in localStorage under `language`.
+// The user's choice is kept in localStorage under `language`. Hungarian is bundled; English is
+// its own chunk, loaded when chosen (`changeLanguage`, or at start when stored: `languageReady`).
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, hu, type Translations } from '@client/locales';
+import { hu, type Translations } from '@client/locales';
 import { withHuArticle } from '@shared/hu/article';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -10,10 +11,7 @@ export const supportedLanguages = ['hu', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = 'hu';
 
-export const resources = {
-  hu: { translation: hu },
-  en: { translation: en },
-} as const;
+const resources = { hu: { translation: hu } } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -66,7 +64,23 @@ i18n.on('languageChanged', (language) => {
   }
 });
 
+let english: Promise<void> | null = null;
+
+/** Adds a language's core strings when they are not bundled (English); the app's own come with the app layout. */
+export function loadLanguage(language: string): Promise<void> {
+  if (language !== 'en') return Promise.resolve();
+  english ??= import('@client/locales/english').then(({ en }) => {
+    // deep, not overwriting: the app bundles (app-locales.ts) may have added their keys first.
+    i18n.addResourceBundle('en', 'translation', en, true, false);
+  });
+  return english;
+}
+
+/** The stored language's strings are there (main.tsx renders after this). */
+export const languageReady: Promise<void> = loadLanguage(i18n.language);
+
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 

@@ -1,19 +1,14 @@
 // Translation resources. `hu.json`/`en.json` hold the shared strings; each feature keeps its own
 // pair `hu/<feature>.json` + `en/<feature>.json` under a top-level key named after the feature,
 // registered with one line per language below (so features never edit each other's files).
-// English must have the same keys as Hungarian: the `satisfies` checks it at compile time.
-import enBase from './en.json';
+// English (english.ts) is loaded only when chosen (lib/i18n.ts); it must have the same keys as
+// Hungarian: its `satisfies` checks it at compile time.
 import huBase from './hu.json';
-import enBilling from './en/billing.json';
 import huBilling from './hu/billing.json';
-import enAccount from './en/account.json';
 import huAccount from './hu/account.json';
-import enLegal from './en/legal.json';
 import huLegal from './hu/legal.json';
 import { errorMessages, type ErrorCode } from '@shared/errors/errors';
 import { huZodMessages } from '@shared/validation/zod-messages';
-import { enApiErrors } from './en/api-errors';
-import { enZodMessages } from './en/zod-messages';
 import type { appHu } from './app-bundles';
 
 export const hu = {
@@ -26,15 +21,6 @@ export const hu = {
   // zod's own checks (client/lib/zod-i18n.ts): Hungarian is the server's own text too.
   zodMessages: huZodMessages as Record<keyof typeof huZodMessages, string>,
 };
-
-export const en = {
-  ...enBase,
-  billing: enBilling,
-  account: enAccount,
-  legal: enLegal,
-  apiErrors: enApiErrors,
-  zodMessages: enZodMessages,
-} satisfies typeof hu;
 
 /** Every key, including the app-only bundles loaded with the app layout (app-bundles.ts). */
 export type Translations = typeof hu & typeof appHu;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
-import { i18n } from '@client/lib/i18n';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { i18n, loadLanguage } from '@client/lib/i18n';
 import { startConsoleGuard, stopConsoleGuard } from './console-guard';
 
 // Lazy route modules are transformed on first import; on a loaded CI machine that alone can take
@@ -15,6 +15,9 @@ HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
 HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
   this.open = false;
 };
+
+// Tests switch with i18n.changeLanguage('en') directly: the English chunk is there already.
+beforeAll(() => loadLanguage('en'));
 
 beforeEach(async () => {
   window.localStorage.clear();

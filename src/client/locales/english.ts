@@ -1,0 +1,18 @@
+// The English core strings, a chunk of their own: loaded only when English is chosen
+// (lib/i18n.ts `loadLanguage`), so the Hungarian sign-in route does not download them.
+import enBase from './en.json';
+import enBilling from './en/billing.json';
+import enAccount from './en/account.json';
+import enLegal from './en/legal.json';
+import { enApiErrors } from './en/api-errors';
+import { enZodMessages } from './en/zod-messages';
+import type { hu } from './index';
+
+export const en = {
+  ...enBase,
+  billing: enBilling,
+  account: enAccount,
+  legal: enLegal,
+  apiErrors: enApiErrors,
+  zodMessages: enZodMessages,
+} satisfies typeof hu;
