@@ -1,5 +1,10 @@
 // Local ESLint rules for the project's architecture (docs/architecture.md, decisions 0060-0061):
-//   no-cross-feature      a client feature or server module never imports another one;
+//   no-cross-feature      a client feature never imports another one;
+//   module-faces          a server module imports another module only through its face
+//                         (`modules/<y>/index.ts`), and only when its module.ts lists <y> in
+//                         `dependsOn` (issue 33 point 4, decision 0417);
+//   faces-only-outside    server files outside the modules reach a module only through its face
+//                         or its module.ts (option `allow`: today's offenders, a shrinking list);
 //   layers                one-way dependencies between folders (the table `layers` below);
 //   routes-http-only      a server module's *.routes.ts never touches the database itself: no
 //                         drizzle-orm, no db/schema – routes → service → repo (decision 0270);
@@ -7,7 +12,7 @@
 //   kebab-case-files.
 // The import rules see every way a module names another: `import`, `export … from`,
 // `export * from`, `import('literal')`, `require('literal')` and `import x = require('literal')`.
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -110,15 +115,221 @@ function importRule(root, description, judgeFor) {
   };
 }
 
+/** Client features only: server modules are judged by `module-faces`. */
 const noCrossFeature = (root) =>
-  importRule(root, 'A feature must not import another feature; share through shared/ or lib/.', (own) => {
+  importRule(root, 'A client feature must not import another feature; share through shared/ or lib/.', (own) => {
     const feature = featureOf(own);
-    if (!feature) return null;
+    if (!feature?.startsWith('client/')) return null;
     return (target) => {
       const other = featureOf(target);
       return other && other !== feature ? `Feature "${feature}" must not import feature "${other}".` : null;
     };
   });
+
+// ---- Server modules: faces and dependsOn (issue 33 point 4, decision 0417) ----
+// A module's face is `modules/<y>/index.ts` (services and types others may use); its manifest is
+// `modules/<y>/module.ts`, `export default defineModule({ key: 'y', dependsOn: ['z', …], … })`.
+// `dependsOn` is read from the manifest's text, so it must stay a literal array of folder names.
+
+const modulesDir = 'src/server/modules/';
+
+function statOf(file) {
+  try {
+    return statSync(file);
+  } catch {
+    return null;
+  }
+}
+
+/** What an import names inside src/server/modules/, or null: `{ module, rest }` for a module folder
+ *  (`rest` '' or 'index' = its face, 'module' = its manifest), `{ registry: true }` for a file
+ *  directly in modules/ (index.ts, jobs.ts, manifests.ts …; `../jobs` may also name a folder). */
+function moduleTarget(root, target) {
+  if (!target.startsWith(modulesDir)) return null;
+  const parts = target.slice(modulesDir.length).split('/').filter(Boolean);
+  if (parts.length === 0) return { registry: true };
+  const [module, ...rest] = parts;
+  if (rest.length === 0) {
+    const dir = path.join(root, modulesDir, module);
+    const isRegistryFile = !statOf(dir)?.isDirectory() && ['.ts', '.js', '.mjs'].some((ext) => statOf(`${dir}${ext}`)?.isFile());
+    if (isRegistryFile) return { registry: true };
+  }
+  return { module, rest: rest.join('/').replace(/\.(ts|js)$/, '') };
+}
+
+const isFace = (t) => t.rest === '' || t.rest === 'index';
+const isManifest = (t) => t.rest === 'module';
+
+/** The module a repo path lies in (`src/server/modules/<x>/…`), or null (a registry file is in none). */
+function ownModule(repoRelative) {
+  return repoRelative.match(/^src\/server\/modules\/([^/]+)\/./)?.[1] ?? null;
+}
+
+/** The match of the sticky pattern `re` at `i`, or null. */
+function matchAt(re, text, i) {
+  re.lastIndex = i;
+  return re.exec(text);
+}
+
+const blankOrComment = /(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$))+/y;
+const stringLiteral = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/y;
+const plainName = /^[^\\$]*$/;
+
+/** Skips blanks and comments from `i`; returns the next index. */
+const skipBlank = (text, i) => i + (matchAt(blankOrComment, text, i)?.[0].length ?? 0);
+
+/** Indexes of the word `dependsOn` in code: not in comments, strings or template literals. */
+function dependsOnWords(text) {
+  const found = [];
+  const token = /\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|'(?:[^'\\\n]|\\.)*'?|"(?:[^"\\\n]|\\.)*"?|`(?:[^`\\]|\\.)*`?|[A-Za-z_$][\w$]*|[\s\S]/g;
+  for (const m of text.matchAll(token)) if (m[0] === 'dependsOn') found.push(m.index);
+  return found;
+}
+
+/**
+ * `dependsOn` of a manifest's text: `{ names: [{ name, index }], index }`, `{ names: [] }` when the
+ * manifest has none, or `{ error, index }` when it is not one literal array of strings. A tiny
+ * scan (comments, quotes, a trailing comma; `as const` after it), not a TypeScript parse.
+ */
+export function parseDependsOn(text) {
+  const found = dependsOnWords(text);
+  if (found.length === 0) return { names: [] };
+  const index = found[0];
+  if (found.length > 1) return { error: '`dependsOn` is written more than once: write it once, as a literal array.', index };
+  const notLiteral = { error: "`dependsOn` must be a literal array of module folder names (dependsOn: ['contacts', 'invoices']): the lint reads it from the text.", index };
+  let i = skipBlank(text, index + 'dependsOn'.length);
+  if (text[i] === '?') i = skipBlank(text, i + 1);
+  if (text[i] !== ':') return notLiteral;
+  i = skipBlank(text, i + 1);
+  if (text[i] !== '[') return notLiteral;
+  i = skipBlank(text, i + 1);
+  const names = [];
+  while (text[i] !== ']') {
+    const literal = matchAt(stringLiteral, text, i);
+    const name = literal && (literal[1] ?? literal[2] ?? literal[3]);
+    if (name === null || name === undefined || !plainName.test(name)) return notLiteral;
+    names.push({ name, index: i });
+    i = skipBlank(text, i + literal[0].length);
+    if (text[i] === ',') i = skipBlank(text, i + 1);
+    else if (text[i] !== ']') return notLiteral;
+  }
+  return { names, index };
+}
+
+/** Reads `src/server/modules/<x>/module.ts` under `root`, cached by its modification time. */
+function manifestReader(root) {
+  const cache = new Map();
+  return (module) => {
+    const file = path.join(root, modulesDir, module, 'module.ts');
+    const stat = statOf(file);
+    if (!stat?.isFile()) return { names: [] };
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === stat.mtimeMs) return hit.parsed;
+    let parsed;
+    try {
+      parsed = parseDependsOn(readFileSync(file, 'utf8'));
+    } catch {
+      parsed = { names: [] };
+    }
+    cache.set(file, { mtimeMs: stat.mtimeMs, parsed });
+    return parsed;
+  };
+}
+
+const faceAdvice = (t) => `"modules/${t.module}" (its index.ts)`;
+
+/**
+ * `module-faces`: a file of module <x> imports module <y> (y ≠ x) only through <y>'s face, and only
+ * when <x>'s module.ts lists <y> in `dependsOn`. Test files of <x> (*.test.ts) may import any face
+ * without `dependsOn` – a test composes modules, the module itself does not depend on them – but
+ * never another module's internals. On module.ts itself, `dependsOn` must be a literal array naming
+ * existing module folders other than <x>.
+ */
+const moduleFaces = (root) => {
+  const readManifest = manifestReader(root);
+  return {
+    meta: {
+      type: 'problem',
+      docs: { description: 'A server module imports another module only through its face (index.ts), and only when its module.ts lists it in dependsOn (decision 0417).' },
+      schema: [],
+    },
+    create(context) {
+      const file = realFile(context.filename);
+      const own = repoPath(root, file);
+      const module = own && ownModule(own);
+      if (!module) return {};
+      const isTest = testFile.test(own);
+      const isOwnManifest = own === `${modulesDir}${module}/module.ts`;
+      const visitors = moduleSpecifiers((node, source) => {
+        const target = resolveImport(root, file, source);
+        const t = target && moduleTarget(root, target);
+        if (!t || t.registry || t.module === module) return;
+        if (!isFace(t)) {
+          context.report({ node, message: `Module "${module}" must import the face ${faceAdvice(t)}, not "modules/${t.module}/${t.rest}": add what it needs to ${t.module}/index.ts.` });
+          return;
+        }
+        if (isTest) return;
+        // The manifest being linted is read from the editor's text, the others from disk.
+        const manifest = isOwnManifest ? parseDependsOn(context.sourceCode.text) : readManifest(module);
+        if (!manifest.names?.some((d) => d.name === t.module)) {
+          context.report({ node, message: `Module "${module}" imports "${t.module}" but its module.ts does not list it in dependsOn: add '${t.module}' to dependsOn in src/server/modules/${module}/module.ts.` });
+        }
+      });
+      if (!isOwnManifest) return visitors;
+      return {
+        ...visitors,
+        Program() {
+          const text = context.sourceCode.text;
+          const manifest = parseDependsOn(text);
+          const at = (index) => ({ loc: context.sourceCode.getLocFromIndex(index) });
+          if (manifest.error) {
+            context.report({ ...at(manifest.index), message: manifest.error });
+            return;
+          }
+          for (const { name, index } of manifest.names) {
+            if (name === module) context.report({ ...at(index), message: `Module "${module}" lists itself in dependsOn; remove it.` });
+            else if (!/^[a-z0-9][a-z0-9-]*$/.test(name) || !statOf(path.join(root, modulesDir, name))?.isDirectory()) {
+              context.report({ ...at(index), message: `dependsOn names "${name}", which is not a module folder in src/server/modules/: use the folder name of the module whose face this one imports.` });
+            }
+          }
+        },
+      };
+    },
+  };
+};
+
+/** Server files outside the modules that `faces-only-outside` judges (tests compose freely). */
+function outsideModule(own) {
+  if (!own.startsWith('src/server/') || own.startsWith('src/server/test/') || testFile.test(own)) return false;
+  return !ownModule(own);
+}
+
+/**
+ * `faces-only-outside`: a server file outside the module folders – module-system/, public-api/,
+ * plugins/, app.ts, and the registry files directly in modules/ (index.ts, jobs.ts, manifests.ts) –
+ * imports a module only through its face or its module.ts. Option `allow`: path prefixes of files
+ * still reaching into modules, listed in eslint.config.js until each module's face covers them.
+ */
+const facesOnlyOutside = (root) => ({
+  meta: {
+    type: 'problem',
+    docs: { description: 'Server code outside the modules reaches a module through its face (index.ts) or its module.ts (decision 0417).' },
+    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+  },
+  create(context) {
+    const file = realFile(context.filename);
+    const own = repoPath(root, file);
+    if (!own || !outsideModule(own)) return {};
+    const allow = context.options[0]?.allow ?? [];
+    if (allow.some((prefix) => own.startsWith(prefix))) return {};
+    return moduleSpecifiers((node, source) => {
+      const target = resolveImport(root, file, source);
+      const t = target && moduleTarget(root, target);
+      if (!t || t.registry || isFace(t) || isManifest(t)) return;
+      context.report({ node, message: `"${own}" must reach module "${t.module}" through its face ${faceAdvice(t)} or its module.ts, not "modules/${t.module}/${t.rest}": add what it needs to ${t.module}/index.ts.` });
+    });
+  },
+});
 
 const layerRule = (root) =>
   importRule(root, 'Folders depend one way (shared ← client/server; lib ← features ← app; db/lib ← modules).', (own) => {
@@ -223,6 +434,8 @@ export function createBoundaries(root) {
     meta: { name: 'boundaries' },
     rules: {
       'no-cross-feature': noCrossFeature(root),
+      'module-faces': moduleFaces(root),
+      'faces-only-outside': facesOnlyOutside(root),
       layers: layerRule(root),
       'routes-http-only': routesHttpOnly(root),
       'no-inline-query-keys': noInlineQueryKeys,
