@@ -1,15 +1,9 @@
 // Demo data that a module creates through its own services rather than by inserting rows, so that
 // the demo shows only what the product itself could have produced (e.g. invoices issued with the
 // NAV rules, the XSD check and the gapless counter). db/seed.ts sits below the modules and cannot
-// import them; it calls this list, which the module system owns like the record counters.
+// import them; it calls this, which gathers the seeds the modules' manifests declare.
 import type { TenantTx } from '../db/tenant-scope';
-import { seedInvoicesDemo } from '../modules/invoices/invoices.demo-seed';
-import { seedAiDemo } from '../modules/ai/ai.demo-seed';
-import { seedHospitalityDemo } from '../modules/hospitality/hospitality.demo-seed';
-import { seedPortalDemo } from '../modules/portal/portal.demo-seed';
-import { seedApiKeysDemo } from '../modules/api-keys/api-keys.demo-seed';
-import { seedAutomationsDemo } from '../modules/automations/automations.demo-seed';
-import { seedWebhooksDemo } from '../modules/webhooks/webhooks.demo-seed';
+import { manifests } from '../modules';
 
 export interface DemoSeedPeople {
   /** The demo firm's administrator (installs the modules, issues the documents). */
@@ -22,17 +16,7 @@ export interface DemoSeedPeople {
 
 export type ModuleDemoSeeder = (tx: TenantTx, tenantId: string, people: DemoSeedPeople) => Promise<void>;
 
-/** In order; each installs its module for the demo firm. */
-export const moduleDemoSeeders: readonly { key: string; seed: ModuleDemoSeeder }[] = [
-  { key: 'invoice-generator', seed: seedInvoicesDemo },
-  { key: 'themis', seed: seedAiDemo },
-  { key: 'hospitality', seed: seedHospitalityDemo },
-  { key: 'client-portal', seed: seedPortalDemo },
-  { key: 'api-keys', seed: seedApiKeysDemo },
-  { key: 'automations', seed: seedAutomationsDemo },
-  { key: 'integrations', seed: seedWebhooksDemo },
-];
-
+/** Each module's demo seed (its manifest's `demoSeed`), in the manifests' order; each installs its module for the demo firm. */
 export async function seedModuleDemos(tx: TenantTx, tenantId: string, people: DemoSeedPeople): Promise<void> {
-  for (const seeder of moduleDemoSeeders) await seeder.seed(tx, tenantId, people);
+  for (const m of manifests) if (m.demoSeed) await m.demoSeed(tx, tenantId, people);
 }

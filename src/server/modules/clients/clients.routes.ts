@@ -17,7 +17,7 @@ import { tenantScope } from '../../lib/route-scope';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['clients'];
 
-/** The join-requests flow's customer invitation (its mail and audit), wired by modules/index.ts. */
+/** The join-requests flow's customer invitation (its mail and audit), wired by clients/module.ts from the account face. */
 export type InviteCustomer = (
   app: FastifyInstance,
   invitation: { tenantId: string; inviterId: string; email: string; origin: { ip: string; userAgent: string | null } },

@@ -49,7 +49,7 @@ export interface OpenBalance {
   openHuf: string;
   overdueHuf: string;
 }
-/** The invoicing module's receivables by client contact, wired by modules/index.ts. */
+/** The invoicing module's receivables by client contact, wired by clients/module.ts from the invoicing face. */
 export type OpenBalances = (tx: TenantTx, tenantId: string) => Promise<ReadonlyMap<string, OpenBalance>>;
 
 const NO_BALANCE: OpenBalance = { openHuf: '0.00', overdueHuf: '0.00' };

@@ -16,7 +16,8 @@ import {
 import { csvToContactInputs } from '@shared/contacts/contacts-csv';
 import type { IdDocumentType } from '@shared/hu/id-document';
 import { HttpError } from '../../lib/http-error';
-import { type ContactDtoRow, type ContactsRepo, rowValues } from './contacts.repo';
+import type { TenantTx } from '../../db/tenant-scope';
+import { type ContactDtoRow, type ContactsRepo, contactsRepo, rowValues } from './contacts.repo';
 
 const iso = (at: Date | string) => (typeof at === 'string' ? at : at.toISOString());
 
@@ -72,6 +73,11 @@ export async function createContact(repo: ContactsRepo, values: ContactValues, a
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** createContact for a caller outside this module, which holds a transaction rather than a repo. */
+export async function createContactInFirm(tx: TenantTx, tenantId: string, values: ContactValues, actorUserId: string) {
+  return createContact(contactsRepo(tx, tenantId), values, actorUserId);
+}
 
 export async function updateContact(repo: ContactsRepo, id: string, values: ContactValues, actorUserId: string) {
   const before = await repo.get(id);

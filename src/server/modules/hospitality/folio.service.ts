@@ -34,8 +34,8 @@ import type { PersonActor } from '../../actor/actor';
 import { auditHospitality } from './hospitality-audit';
 
 /**
- * What the folio needs of the invoicing module (wired in modules/index.ts, where every module is
- * known): a draft from lines, issuing it with NAV's checks, and which invoices a storno cancelled.
+ * What the folio needs of the invoicing module (wired in hospitality/module.ts from the invoicing
+ * module's face): a draft from lines, issuing it with NAV's checks, and which invoices a storno cancelled.
  */
 export interface InvoicingPort {
   createDraft(tx: TenantTx, actor: PersonActor, body: ReturnType<typeof invoiceDraftBodySchema.parse>): Promise<string>;

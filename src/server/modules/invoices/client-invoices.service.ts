@@ -1,6 +1,6 @@
 // A client's issued invoices as the customer portal shows them (issue 35 point 4, decision 0402),
 // and the issued invoice's PDF for both the firm's invoice page and the portal. The portal reaches
-// these through the port wired in modules/index.ts (modules do not import each other).
+// these through the port the portal's module.ts wires to this module's face.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { navPdfNote } from '@shared/invoices/nav-display';

@@ -4,7 +4,7 @@
 // a tax invoice: no NAV report, no series number, no VAT deduction; the invoice follows when the
 // firm issues the draft (the pro-forma then reads "settled" with that invoice's number), and a
 // deleted draft withdraws it. The customer portal lists a client's pro-formas and downloads their
-// PDF through the port in modules/index.ts; RLS narrows a customer to her own clients' rows.
+// PDF through the port the portal's module.ts wires; RLS narrows a customer to her own clients' rows.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { createInvoice } from '@shared/invoices/invoice-document';

@@ -6,7 +6,7 @@ import { meResponseSchema } from '@shared/me/me.schemas';
 import { requireAuth } from '../../plugins/request-context';
 
 export interface MePorts {
-  /** The active firm's modules (the modules module, wired in modules/index.ts). */
+  /** The active firm's modules (the modules module's face, wired in me/module.ts). */
   firmModules: (app: FastifyInstance, tenantId: string, userId: string) => Promise<FirmModules>;
 }
 

@@ -1,6 +1,6 @@
 // Published factory modules in the module system (decision 0102): the store's catalogue lists them
 // (a provider of app.moduleExtensions), the uninstall dry run and my modules count their records
-// (a dynamic record counter). Their pages are /app/modulok/:key, their API /api/m/:key, guarded by
+// (the dynamic record counter of its manifest). Their pages are /app/modulok/:key, their API /api/m/:key, guarded by
 // the module guard's factory prefix.
 import { and, count, eq } from 'drizzle-orm';
 import type { FactoryDefinition } from '@shared/module-factory/definition';
@@ -8,7 +8,6 @@ import type { ExtraModuleDefinition } from '@shared/modules/catalog';
 import type { Database } from '../../db/client';
 import { factoryRecords } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
-import { dynamicRecordCounters } from '../../module-system/record-counters';
 import { allLatestPublished, latestPublished } from './factory.repo';
 
 /** A published definition as a store entry: free, in every plan, used with the contacts permission. */
@@ -38,7 +37,8 @@ export async function publishedFactoryModules(db: Database): Promise<ExtraModule
   return (await allLatestPublished(db)).map((p) => factoryStoreDefinition(p.definition));
 }
 
-async function countFactoryRecords(db: Database | TenantTx, tenantId: string, key: string) {
+/** The record count of a published factory module's key; null for any other key. */
+export async function countFactoryRecords(db: Database | TenantTx, tenantId: string, key: string) {
   const published = await latestPublished(db, key);
   if (!published) return null;
   const [row] = await db
@@ -48,6 +48,3 @@ async function countFactoryRecords(db: Database | TenantTx, tenantId: string, ke
   const entity = published.definition.entityName;
   return [{ label: { hu: `${entity.hu} rekordok`, en: `${entity.en || entity.hu} records` }, count: row?.n ?? 0 }];
 }
-
-// Module-level, once per process (the counters list is shared by every app instance).
-if (!dynamicRecordCounters.includes(countFactoryRecords)) dynamicRecordCounters.push(countFactoryRecords);

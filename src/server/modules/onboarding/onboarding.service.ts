@@ -20,8 +20,8 @@ export type Actor = PersonActor;
 const auditIntake = (tx: TenantTx, actor: Actor, action: string, id: string, metadata: Record<string, unknown> = {}) => audit(tx, actor, `onboarding.${action}`, { type: 'client_intake', id }, metadata);
 
 /**
- * What an approval needs from the contacts and matters modules, wired by the module list
- * (modules/index.ts), so this module does not import theirs: their own services create the
+ * What an approval needs from the contacts and matters modules, wired by onboarding/module.ts
+ * from their faces, so the services here stay testable with fakes: their own services create the
  * contact (activity timeline) and the matter (gapless number, conflict check, team, its audit
  * entries and the `matter.created` event that automations follow).
  */

@@ -36,7 +36,7 @@ import { DomainError, notFound } from '../../lib/domain-error';
 import { ownClients, ownMatters } from './portal.service';
 import './complaints.events';
 
-/** What complaints use of the deadlines module, wired by modules/index.ts (modules do not import each other). */
+/** What complaints use of the deadlines module, wired by portal/module.ts from the deadlines face. */
 export interface ComplaintDeadlines {
   /** A fixed deadline on the matter, with its responsible person; returns its id. */
   add(tx: TenantTx, actor: PersonActor, input: { matterId: string; title: string; dueOn: string; responsibleId: string | null; notes: string }): Promise<string>;

@@ -30,7 +30,7 @@ import {
 import type { TenantTx } from '../../db/tenant-scope';
 import { readMarkOf } from './thread-parts';
 
-/** What the portal reads from the invoicing module, wired by modules/index.ts (modules do not import each other). */
+/** What the portal reads from the invoicing module, wired by portal/module.ts from the invoicing face. */
 export interface PortalInvoicing {
   /** Open issued invoices the transaction may see (RLS narrows them to the customer's own). */
   receivables(tx: TenantTx, tenantId: string): Promise<Receivables>;

@@ -1,6 +1,6 @@
 // The customer's purchases and invoices (issue 35 point 4, decision 0402): the issued invoices of
 // the client contacts linked to the signed-in customer, with corrections, payments, state and
-// totals, and each document's PDF; the pro-formas issued to those clients (decision 0368). The invoicing module answers through a port (modules/index.ts).
+// totals, and each document's PDF; the pro-formas issued to those clients (decision 0368). The invoicing module answers through a port (portal/module.ts).
 // A firm admin also holds canViewPurchases but has no links: their purchases page is empty, and an
 // invoice of a client not linked to the actor is 404 – whoever asks, and RLS agrees (0350, 0400).
 import { cents, fromCents } from '@shared/invoices/payments';

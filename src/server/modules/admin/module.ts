@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-system/manifest';
+import adminRoutes from './admin.routes';
+
+export default defineModule({
+  key: 'admin',
+  routes: [adminRoutes],
+});

@@ -1,0 +1,6 @@
+import { defineModule } from '../../module-system/manifest';
+import { seedAutomationsDemo } from './automations.demo-seed';
+import { automationsJobs } from './automations.jobs-def';
+import automationsRoutes from './automations.routes';
+
+export default defineModule({ key: 'automations', routes: [automationsRoutes], jobs: automationsJobs, demoSeed: seedAutomationsDemo });

@@ -1,0 +1,12 @@
+import { contacts } from '../../db/schema';
+import { defineModule } from '../../module-system/manifest';
+import { rowsOf } from '../../module-system/row-counts';
+import contactsRoutes from './contacts.routes';
+
+export default defineModule({
+  key: 'contacts',
+  routes: [contactsRoutes],
+  recordCounters: {
+    contacts: rowsOf([{ table: contacts, tenantId: contacts.tenantId, label: { hu: 'Névjegyek', en: 'Contacts' } }]),
+  },
+});

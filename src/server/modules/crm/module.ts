@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-system/manifest';
+import crmRoutes from './crm.routes';
+
+export default defineModule({
+  key: 'crm',
+  routes: [crmRoutes],
+});

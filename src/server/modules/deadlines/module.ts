@@ -1,0 +1,15 @@
+import { matterDeadlines } from '../../db/schema';
+import { defineModule } from '../../module-system/manifest';
+import { rowsOf } from '../../module-system/row-counts';
+import { deadlinesJobs } from './deadlines.jobs';
+import deadlinesRoutes from './deadlines.routes';
+
+export default defineModule({
+  key: 'deadlines',
+  routes: [deadlinesRoutes],
+  jobs: deadlinesJobs,
+  recordCounters: {
+    // Deadlines of confidential matters of other teams are left out inside a request.
+    'compliance-tracker': rowsOf([{ table: matterDeadlines, tenantId: matterDeadlines.tenantId, label: { hu: 'Határidők', en: 'Deadlines' } }]),
+  },
+});

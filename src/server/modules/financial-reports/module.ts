@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-system/manifest';
+import financialReportsRoutes from './financial-reports.routes';
+
+export default defineModule({
+  key: 'financial-reports',
+  routes: [financialReportsRoutes],
+});

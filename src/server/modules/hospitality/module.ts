@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../module-system/manifest';
+import { cancelledInvoiceIds, createDraft, issueInvoice } from '../invoices';
+import { seedHospitalityDemo } from './hospitality.demo-seed';
+import hospitalityRoutes from './hospitality.routes';
+import { ntakJobs } from './ntak/ntak.jobs';
+
+// The folio invoices through the invoicing module (decision 0343).
+const hospitalityWithInvoicing: FastifyPluginAsync = (app) =>
+  hospitalityRoutes(app, {
+    invoicing: {
+      createDraft,
+      issueInvoice: (tx, actor, id) => issueInvoice(tx, actor, id),
+      cancelledInvoices: cancelledInvoiceIds,
+    },
+  });
+
+export default defineModule({ key: 'hospitality', dependsOn: ['invoices'], routes: [hospitalityWithInvoicing], jobs: ntakJobs, demoSeed: seedHospitalityDemo });

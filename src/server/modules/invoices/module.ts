@@ -1,0 +1,19 @@
+import { invoices, invoiceSeries } from '../../db/schema';
+import { defineModule } from '../../module-system/manifest';
+import { rowsOf } from '../../module-system/row-counts';
+import { seedInvoicesDemo } from './invoices.demo-seed';
+import invoicesRoutes from './invoices.routes';
+import { navJobs } from './nav-outbox/nav.jobs';
+
+export default defineModule({
+  key: 'invoices',
+  routes: [invoicesRoutes],
+  jobs: navJobs,
+  demoSeed: seedInvoicesDemo,
+  recordCounters: {
+    'invoice-generator': rowsOf([
+      { table: invoices, tenantId: invoices.tenantId, label: { hu: 'Számlák és piszkozatok', en: 'Invoices and drafts' } },
+      { table: invoiceSeries, tenantId: invoiceSeries.tenantId, label: { hu: 'Számlatömbök', en: 'Invoice series' } },
+    ]),
+  },
+});

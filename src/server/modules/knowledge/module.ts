@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-system/manifest';
+import knowledgeRoutes from './knowledge.routes';
+
+export default defineModule({
+  key: 'knowledge',
+  routes: [knowledgeRoutes],
+});

@@ -1,0 +1,11 @@
+import { defineModule } from '../../module-system/manifest';
+import { countFactoryRecords } from './factory-catalog';
+import factoryRecordsRoutes from './factory-records.routes';
+import factoryRoutes from './factory.routes';
+
+export default defineModule({
+  key: 'module-factory',
+  routes: [factoryRoutes, factoryRecordsRoutes],
+  // Published factory modules' keys are not known in advance.
+  dynamicRecordCounter: countFactoryRecords,
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-system/manifest';
+import notificationsRoutes from './notifications.routes';
+
+export default defineModule({
+  key: 'notifications',
+  routes: [notificationsRoutes],
+});

@@ -1,0 +1,15 @@
+import { opportunities, opportunityStages } from '../../db/schema';
+import { defineModule } from '../../module-system/manifest';
+import { rowsOf } from '../../module-system/row-counts';
+import opportunitiesRoutes from './opportunities.routes';
+
+export default defineModule({
+  key: 'opportunities',
+  routes: [opportunitiesRoutes],
+  recordCounters: {
+    opportunities: rowsOf([
+      { table: opportunities, tenantId: opportunities.tenantId, label: { hu: 'Lehetőségek', en: 'Opportunities' } },
+      { table: opportunityStages, tenantId: opportunityStages.tenantId, label: { hu: 'Tölcsérszakaszok', en: 'Pipeline stages' } },
+    ]),
+  },
+});

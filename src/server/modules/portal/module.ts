@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../module-system/manifest';
+import { createDeadline, updateDeadline } from '../deadlines';
+import { clientInvoices, clientProformas, issuedInvoiceContactOf, issuedInvoicePdf, listReceivables, proformaContactOf, proformaPdf } from '../invoices';
+import bookingRoutes from './booking.routes';
+import complaintsRoutes from './complaints.routes';
+import { seedPortalDemo } from './portal.demo-seed';
+import { portalJobs } from './portal.jobs';
+import portalRoutes from './portal.routes';
+
+// The portal reads its customers' open invoices through the invoicing module (decision 0351) and
+// shows them their own invoices, payments and PDFs through it (decision 0402).
+const portalWithInvoicing: FastifyPluginAsync = (app) =>
+  portalRoutes(app, {
+    invoicing: { receivables: (tx, tenantId) => listReceivables(tx, tenantId) },
+    purchases: {
+      clientInvoices: (tx, tenantId, ids) => clientInvoices(tx, tenantId, ids),
+      invoiceContact: issuedInvoiceContactOf,
+      invoicePdf: issuedInvoicePdf,
+      clientProformas,
+      proformaContact: proformaContactOf,
+      proformaPdf,
+    },
+  });
+
+// Complaints put their 30-day answer deadline into the deadline list through the deadlines module (decision 0406).
+const complaintsWithDeadlines: FastifyPluginAsync = (app) =>
+  complaintsRoutes(app, {
+    deadlines: {
+      add: (tx, actor, d) => createDeadline(tx, actor, { kind: 'fixed', matterId: d.matterId, title: d.title, dueOn: d.dueOn, responsibleId: d.responsibleId, notes: d.notes }),
+      complete: async (tx, actor, id) => {
+        await updateDeadline(tx, actor, id, { status: 'done' });
+      },
+    },
+  });
+
+export default defineModule({
+  key: 'portal',
+  dependsOn: ['deadlines', 'invoices'],
+  routes: [portalWithInvoicing, bookingRoutes, complaintsWithDeadlines],
+  jobs: portalJobs,
+  demoSeed: seedPortalDemo,
+});
