@@ -20,10 +20,7 @@ const noFieldArray = {
 // decision 0417): a shrinking list – issue 33: each goes when its module's face (modules/<x>/index.ts)
 // or its manifest (module.ts) covers what it imports. Add nothing here; add to the face instead.
 const facesPending = [
-  'src/server/modules/index.ts', // route plugins and services, until gathered from the manifests
-  'src/server/modules/jobs.ts', // job definitions, until gathered from the manifests
   'src/server/module-system/automation-services.ts', // contacts, deadlines, matters, templates, documents, opportunities, webhooks
-  'src/server/module-system/demo-seeders.ts', // each module's demo seed, until in its manifest
   'src/server/module-system/metering.ts', // billing usage and entitlements re-exports
   'src/server/plugins/request-context.ts', // api-keys authentication and rate limiter
   'src/server/public-api/practice-routes.ts', // contacts, deadlines, documents, invoices, time-entries, api-keys
