@@ -20,13 +20,8 @@ const noFieldArray = {
 // decision 0417): a shrinking list – issue 33: each goes when its module's face (modules/<x>/index.ts)
 // or its manifest (module.ts) covers what it imports. Add nothing here; add to the face instead.
 const facesPending = [
-  'src/server/module-system/automation-services.ts', // contacts, deadlines, matters, templates, documents, opportunities, webhooks
   'src/server/module-system/metering.ts', // billing usage and entitlements re-exports
-  'src/server/plugins/request-context.ts', // api-keys authentication and rate limiter
-  'src/server/public-api/practice-routes.ts', // contacts, deadlines, documents, invoices, time-entries, api-keys
-  'src/server/public-api/vault-messages-routes.ts', // documents, portal inbox, api-keys
   'src/server/time-billing/time-entries-billing.ts', // time-entries service
-  'src/server/types.d.ts', // api-keys rate limiter type
 ];
 
 const ioModules = ['node:*', 'fs', 'path', 'pg', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'better-auth', 'better-auth/*'];

@@ -4,7 +4,7 @@ import type { Env } from './env';
 import type { BusCache } from './lib/bus-cache';
 import type { InvalidationBus } from './lib/invalidation-bus';
 import type { JobRuntime } from './jobs/runtime';
-import type { KeyRateLimiter } from './modules/api-keys/key-rate-limit';
+import type { KeyRateLimiter } from './modules/api-keys';
 import type { ContextCache } from './plugins/context-cache';
 import type { RequestContext } from './plugins/request-context';
 

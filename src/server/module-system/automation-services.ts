@@ -4,16 +4,13 @@
 // written as domain events exactly as if the rule's author had acted. The automations module
 // reaches them through this one port, like the metered actions (metering.ts), instead of
 // importing the modules.
-export { addContact } from '../modules/contacts/contacts.actions';
-export { enqueueWebhookEvent } from '../modules/webhooks/webhooks.service';
-export { addDeadline } from '../modules/deadlines/deadlines.actions';
-export { addMatterNote, addMatterTask } from '../modules/matters/matters.service';
-export { generateFromTemplate } from '../modules/templates/templates.actions';
-export { visibleTemplate } from '../modules/templates/templates.service';
-export { prefillFromMatter } from '../modules/templates/prefill.service';
+export { addContact } from '../modules/contacts';
+export { enqueueWebhookEvent } from '../modules/webhooks';
+export { addDeadline } from '../modules/deadlines';
+export { addMatterNote, addMatterTask } from '../modules/matters';
+export { generateFromTemplate, prefillFromMatter, visibleTemplate } from '../modules/templates';
 // E-mail to case (decision 0434): a received message's attachments go into the vault through the
 // vault's own storing (type sniffing, plan limits, zip-bomb refusal) and upload record; a message
 // no matter claims becomes a new opportunity on the board.
-export { discardUnreferenced, planLimitsOf, storageUsed, storeFile, type StoredFile } from '../modules/documents/documents.service';
-export { recordUpload } from '../modules/documents/documents.actions';
-export { addOpportunity } from '../modules/opportunities/opportunities.actions';
+export { discardUnreferenced, planLimitsOf, recordUpload, storageUsed, storeFile, type StoredFile } from '../modules/documents';
+export { addOpportunity } from '../modules/opportunities';

@@ -4,8 +4,8 @@
 // data, so a key sees exactly what its creator would see in the app (own time entries unless an
 // administrator, confidential matters' deadlines and documents only for their team), under the
 // same guard and the resource's module, and is refused with the app's error codes.
-// It lives outside modules/ because it composes several modules' services (a module may not import
-// another, scripts/eslint-boundaries.js); the api-keys module registers it under its own guards.
+// It lives outside modules/ because it composes several modules' services, each through its face
+// (modules/<x>/index.ts, decision 0417); the api-keys module registers it under its own guards.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,15 +19,12 @@ import type { TenantTx } from '../db/tenant-scope';
 import { errorResponses, idParam } from '../lib/route-schemas';
 import { type RequestActor, tenantScope } from '../lib/route-scope';
 import { requirePermission } from '../plugins/request-context';
-import { addContact } from '../modules/contacts/contacts.actions';
-import { listDeadlines } from '../modules/deadlines/deadlines.service';
-import { openDocumentVersion } from '../modules/documents/documents.actions';
-import { documentsHttp } from '../modules/documents/documents-http';
-import { listDocuments, openVersion } from '../modules/documents/documents.service';
-import { listInvoices } from '../modules/invoices/invoices.service';
-import { recordTime, timeEntries } from '../modules/time-entries/time-entries.actions';
-import { idempotentScope } from '../modules/api-keys/idempotency';
-import { offsetPage, pageQuery, requireModule } from '../modules/api-keys/public-api.service';
+import { addContact } from '../modules/contacts';
+import { listDeadlines } from '../modules/deadlines';
+import { documentsHttp, listDocuments, openDocumentVersion, openVersion } from '../modules/documents';
+import { listInvoices } from '../modules/invoices';
+import { recordTime, timeEntries } from '../modules/time-entries';
+import { idempotentScope, offsetPage, pageQuery, requireModule } from '../modules/api-keys';
 
 export const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 export const tags = ['public-api'];

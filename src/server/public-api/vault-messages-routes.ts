@@ -17,12 +17,9 @@ import { multipartOnly } from '../lib/multipart-only';
 import { errorResponses, idParam } from '../lib/route-schemas';
 import { tenantScope } from '../lib/route-scope';
 import { requirePermission } from '../plugins/request-context';
-import { viewDocument } from '../modules/documents/documents.actions';
-import { documentsHttp } from '../modules/documents/documents-http';
-import { discardUnreferenced } from '../modules/documents/documents.service';
-import { getInboxThread, inboxPage, replyAsFirm } from '../modules/portal/inbox.service';
-import { idempotentScope } from '../modules/api-keys/idempotency';
-import { PUBLIC_API_PAGE_MAX, requireModule } from '../modules/api-keys/public-api.service';
+import { discardUnreferenced, documentsHttp, viewDocument } from '../modules/documents';
+import { getInboxThread, inboxPage, replyAsFirm } from '../modules/portal';
+import { idempotentScope, PUBLIC_API_PAGE_MAX, requireModule } from '../modules/api-keys';
 import { errors, idempotencyHeader, tags, v1OffsetLists } from './practice-routes';
 
 /** The portal's module: its inbox is where the firm's client messages live. */

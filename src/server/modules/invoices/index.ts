@@ -3,3 +3,5 @@ export { createDraft, issueInvoice } from './invoices.service';
 export { cancelledInvoiceIds, listReceivables, openBalancesByClient } from './payments.service';
 export { clientInvoices, issuedInvoiceContactOf, issuedInvoicePdf } from './client-invoices.service';
 export { clientProformas, proformaContactOf, proformaPdf } from './proformas.service';
+// The invoices list as the app shows it (the public API's GET /api/v1/invoices).
+export { listInvoices } from './invoices.service';

@@ -1,0 +1,5 @@
+// The face of the templates module: what other modules may use (issue 33 point 4). An automation
+// generates a document from a template the rule's author may see, prefilled from the matter.
+export { generateFromTemplate } from './templates.actions';
+export { visibleTemplate } from './templates.service';
+export { prefillFromMatter } from './prefill.service';
