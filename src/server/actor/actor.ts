@@ -4,6 +4,7 @@
 // The service checks the actor's permission itself (`authorize`), so a caller that never passes
 // a route guard – an API key, an automation, a job – is checked exactly like a signed-in user,
 // and its audit entries and domain events say who it was (audit/audit.ts, events/).
+import { type ActionScope, actionScope, type ModuleAction } from '@shared/permissions/module-actions';
 import { type Permission, type PermissionSet, permissionsForRoles, rolePermissions } from '@shared/permissions/permissions';
 import type { Role } from '@shared/permissions/roles';
 import { DomainError } from '../lib/domain-error';
@@ -125,6 +126,18 @@ export function can(actor: Actor, permission: Permission): boolean {
 /** The service's check: refuses with FORBIDDEN unless the actor holds `permission`. */
 export function authorize(actor: Actor, permission: Permission): void {
   if (!can(actor, permission)) throw new DomainError('FORBIDDEN');
+}
+
+/** The scope `action` has for the actor: its own records, any of the firm's, or null (not at all). */
+export function scopeOf(actor: Actor, action: ModuleAction): ActionScope | null {
+  return actionScope(actor.permissions, action);
+}
+
+/** The service's check of a module's action (decision 0419): FORBIDDEN unless allowed; else its scope. */
+export function authorizeAction(actor: Actor, action: ModuleAction): ActionScope {
+  const scope = scopeOf(actor, action);
+  if (scope === null) throw new DomainError('FORBIDDEN');
+  return scope;
 }
 
 /** The person behind the actor; refuses the system where a user must act (a timer, a team member). */

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, HookHandlerDoneFunction, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Membership } from '@shared/me/me.schemas';
+import type { ModuleAction } from '@shared/permissions/module-actions';
 import { type Permission, type PermissionSet, permissionsForRoles } from '@shared/permissions/permissions';
 import { parseMemberRoles, type Role } from '@shared/permissions/roles';
 import { apiKeyActor } from '../actor/actor';
@@ -181,6 +182,14 @@ export function requirePermission(app: FastifyInstance, permission: Permission):
     },
     { kind: 'tenantPermission', permission },
   );
+}
+
+/**
+ * preHandler: a module's action (decision 0419): whoever holds the permission it maps from passes;
+ * the service narrows an `own` scope to the actor's records.
+ */
+export function requireAction(app: FastifyInstance, action: ModuleAction): preHandlerHookHandler {
+  return requirePermission(app, action.permission);
 }
 
 /**

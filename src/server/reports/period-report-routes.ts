@@ -5,11 +5,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actionScope } from '@shared/permissions/module-actions';
+import { reportActions } from '@shared/reports/actions';
 import { type ReportPeriod, type ReportPeriodQuery, reportPeriodQuerySchema, resolvePeriod } from '@shared/reports/reports.schemas';
 import { type TenantTx, withTenant } from '../db/tenant-scope';
 import { sendCsv } from '../lib/csv-reply';
 import { errorResponses } from '../lib/route-schemas';
-import { contextOf, requirePermission, tenantOf } from '../plugins/request-context';
+import { contextOf, requireAction, tenantOf } from '../plugins/request-context';
 
 export interface ReportViewer {
   tenantId: string;
@@ -33,11 +35,11 @@ const errors = errorResponses(400, 401, 403);
 
 export function periodReportRoutes<Report, Table extends string>(app: FastifyInstance, report: PeriodReport<Report, Table>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const canView = requirePermission(app, 'canViewAnalytics');
+  const canView = requireAction(app, reportActions.view);
 
   function reportFor(request: FastifyRequest, query: ReportPeriodQuery): Promise<Report> {
     const ctx = contextOf(request);
-    const viewer = { tenantId: tenantOf(request), userId: ctx.user.id, firmWide: ctx.permissions.canManageCompanyUsers };
+    const viewer = { tenantId: tenantOf(request), userId: ctx.user.id, firmWide: actionScope(ctx.permissions, reportActions.view) === 'any' };
     return withTenant(app.db, viewer.tenantId, (tx) => report.compute(tx, viewer, resolvePeriod(query)), { userId: viewer.userId });
   }
 

@@ -14,7 +14,8 @@ import {
   statusBodySchema,
   updateReservationBodySchema,
 } from '@shared/hospitality/hospitality.schemas';
-import { hospitalityPermissions } from '@shared/hospitality/permissions';
+import { hospitalityActions } from '@shared/hospitality/permissions';
+import { actionScope } from '@shared/permissions/module-actions';
 import { contextOf } from '../../plugins/request-context';
 import { idParam } from '../../lib/route-schemas';
 import { created } from '../../lib/route-scope';
@@ -47,7 +48,7 @@ export function registerReservationRoutes(app: FastifyInstance) {
   r.get(
     '/api/hospitality/reservations/:id',
     { preHandler: guard.view, schema: { tags, summary: 'Egy foglalás egységekkel, vendégekkel, előzményekkel és NTAK-üzenetekkel', params: idParam, response: { 200: readSchema, ...errors } } },
-    async (request) => inFirm(request, (tx, actor) => reservationDetail(tx, actor.tenantId, request.params.id, { withRegister: contextOf(request).permissions[hospitalityPermissions.guests] })),
+    async (request) => inFirm(request, (tx, actor) => reservationDetail(tx, actor.tenantId, request.params.id, { withRegister: actionScope(contextOf(request).permissions, hospitalityActions['guests.view']) !== null })),
   );
   r.put('/api/hospitality/reservations/:id', { preHandler: guard.book, schema: { tags, summary: 'Foglalás módosítása', params: idParam, body: updateReservationBodySchema, response: write } }, async (request) =>
     inFirm(request, (tx, actor) => updateReservation(tx, actor, request.params.id, request.body)),

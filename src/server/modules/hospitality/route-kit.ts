@@ -2,8 +2,8 @@
 // request's tenant transaction (the services write each change's audit entry).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { hospitalityPermissions as can } from '@shared/hospitality/permissions';
-import { requirePermission } from '../../plugins/request-context';
+import { hospitalityActions as act } from '@shared/hospitality/permissions';
+import { requireAction } from '../../plugins/request-context';
 import { errorResponses } from '../../lib/route-schemas';
 import { tenantScope } from '../../lib/route-scope';
 
@@ -18,13 +18,13 @@ export const listSchema = z.array(z.looseObject({}));
 export function hospitalityKit(app: FastifyInstance) {
   return {
     guard: {
-      view: requirePermission(app, can.view),
-      book: requirePermission(app, can.book),
-      configure: requirePermission(app, can.configure),
-      guests: requirePermission(app, can.guests),
-      viewInvoices: requirePermission(app, can.viewInvoices),
-      invoice: requirePermission(app, can.invoice),
-      connectionTest: requirePermission(app, can.connectionTest),
+      view: requireAction(app, act.view),
+      book: requireAction(app, act['reservations.manage']),
+      configure: requireAction(app, act.configure),
+      guests: requireAction(app, act['guests.view']),
+      viewInvoices: requireAction(app, act['invoices.view']),
+      invoice: requireAction(app, act['invoices.issue']),
+      connectionTest: requireAction(app, act['connection-test']),
     },
     inFirm: tenantScope(app),
   };

@@ -1,12 +1,13 @@
 // The invoicing module's changes as services (issue 33.1/33.2, decisions 0290, 0291, 0293): each
-// takes the Actor, checks the invoices' own permissions (canViewTimeTracking to read,
-// canCreateTimeEntries to write, decision 0145), and writes its audit entry and domain event in the
+// takes the Actor, checks the invoices' own actions (invoices.view to read,
+// invoices.issue to write, decisions 0145, 0419), and writes its audit entry and domain event in the
 // caller's transaction. The primitives in invoices.service.ts stay as they are for the modules
 // that issue through the invoicing port (the hospitality folio, decision 0343).
 import type { z } from 'zod';
 import type { invoiceDraftBodySchema, invoiceFromTimeBodySchema } from '@shared/invoices/invoices.api.schemas';
 import type { RecordPaymentBody } from '@shared/invoices/payments';
-import { type Actor, asPerson, authorize } from '../../actor/actor';
+import { invoiceActions } from '@shared/invoices/actions';
+import { type Actor, asPerson, authorizeAction } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
@@ -20,7 +21,7 @@ const subjectOf = (id: string) => ({ type: 'invoice', id });
 
 /** The writer behind the actor: invoices name who created and issued them. */
 function writer(actor: Actor) {
-  authorize(actor, 'canCreateTimeEntries');
+  authorizeAction(actor, invoiceActions.issue);
   return asPerson(actor);
 }
 
@@ -103,7 +104,7 @@ export async function recordPaymentFor(tx: TenantTx, actor: Actor, invoiceId: st
 
 /** Removes a payment recorded by mistake: `invoices.payment_delete`, `payment.deleted`. */
 export async function removePayment(tx: TenantTx, actor: Actor, invoiceId: string, paymentId: string) {
-  authorize(actor, 'canCreateTimeEntries');
+  authorizeAction(actor, invoiceActions.issue);
   const removed = await deletePayment(tx, actor.tenantId, invoiceId, paymentId);
   await audit(tx, actor, 'invoices.payment_delete', subjectOf(invoiceId), { paymentId: removed.id, paidOn: removed.paidOn, amount: removed.amount, method: removed.method });
   const payments = await invoicePaymentsOf(tx, actor.tenantId, invoiceId);
@@ -120,7 +121,7 @@ export async function claimReminder(tx: TenantTx, actor: Actor, invoiceId: strin
 
 /** Gives a claimed reminder back when its mail could not be sent: `invoices.payment_reminder_failed`. */
 export async function releaseReminder(tx: TenantTx, actor: Actor, invoiceId: string, reminderId: string): Promise<void> {
-  authorize(actor, 'canCreateTimeEntries');
+  authorizeAction(actor, invoiceActions.issue);
   await releasePaymentReminder(tx, actor.tenantId, reminderId);
   await audit(tx, actor, 'invoices.payment_reminder_failed', subjectOf(invoiceId), { reminderId });
 }

@@ -25,7 +25,8 @@ import {
   stornoBodySchema,
 } from '@shared/invoices/invoices.api.schemas';
 import { actorOrigin } from '../../audit/audit';
-import { requirePermission } from '../../plugins/request-context';
+import { invoiceActions } from '@shared/invoices/actions';
+import { requireAction } from '../../plugins/request-context';
 import { invoiceStats } from './invoice-stats.service';
 import { createSeries, listSeries, saveSellerSettings, sellerSettings } from './invoice-settings.service';
 import { registerNavRoutes } from './nav-outbox/nav.routes';
@@ -47,9 +48,9 @@ const settingsResponse = invoiceSettingsViewSchema.nullable();
 
 const invoicesRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const canView = requirePermission(app, 'canViewTimeTracking');
-  const canWrite = requirePermission(app, 'canCreateTimeEntries');
-  const canConfigure = requirePermission(app, 'canEditSettings');
+  const canView = requireAction(app, invoiceActions.view);
+  const canWrite = requireAction(app, invoiceActions.issue);
+  const canConfigure = requireAction(app, invoiceActions.configure);
 
   const inInvoices = tenantScope(app);
   registerNavRoutes(app);

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
 import { invoicePaymentsResponseSchema, receivablesQuerySchema, receivablesResponseSchema, recordPaymentBodySchema, recordPaymentResponseSchema, sendReminderResponseSchema } from '@shared/invoices/payments';
 import { HttpError } from '../../lib/http-error';
-import { requirePermission } from '../../plugins/request-context';
+import { invoiceActions } from '@shared/invoices/actions';
+import { requireAction } from '../../plugins/request-context';
 import { claimReminder, recordPaymentFor, releaseReminder, removePayment } from './invoices.actions';
 import { invoicePaymentsOf, listReceivables } from './payments.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
@@ -19,8 +20,8 @@ const paymentParam = idParam.extend({ paymentId: z.string().min(1).max(100) });
 
 export function registerPaymentRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const canView = requirePermission(app, 'canViewTimeTracking');
-  const canWrite = requirePermission(app, 'canCreateTimeEntries');
+  const canView = requireAction(app, invoiceActions.view);
+  const canWrite = requireAction(app, invoiceActions.issue);
   const inTenant = tenantScope(app);
 
   r.get(

@@ -10,7 +10,8 @@ import { todayInBudapest } from '@shared/dates/iso-date';
 import { createInvoice } from '@shared/invoices/invoice-document';
 import { cents, fromCents } from '@shared/invoices/payments';
 import type { PurchaseProforma } from '@shared/portal/purchases.schemas';
-import { type Actor, asPerson, authorize } from '../../actor/actor';
+import { invoiceActions } from '@shared/invoices/actions';
+import { type Actor, asPerson, authorizeAction } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import { invoiceProformas, invoices, matters } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
@@ -23,7 +24,7 @@ export const PROFORMA_PREFIX = 'DB';
 
 /** Issues a díjbekérő from a draft (the draft stays a draft): `invoices.proforma_issue`. */
 export async function issueProforma(tx: TenantTx, actor: Actor, draftId: string, options: { today?: string; now?: Date } = {}): Promise<{ id: string; number: string }> {
-  authorize(actor, 'canCreateTimeEntries');
+  authorizeAction(actor, invoiceActions.issue);
   const today = options.today ?? todayInBudapest();
   const { draftRow, draft } = await issuableDraft(tx, asPerson(actor), draftId, today);
   const prefix = `${PROFORMA_PREFIX}-${today.slice(0, 4)}`;

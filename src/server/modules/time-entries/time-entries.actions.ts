@@ -1,11 +1,13 @@
 // Time tracking's reads and changes as services (issue 33.1/33.2, decisions 0290, 0291, 0293):
-// each takes the Actor, checks canViewTimeTracking / canCreateTimeEntries / canEditSettings, and
+// each takes the Actor, checks time tracking's own actions (view / record / configure, decision 0419), and
 // writes its audit entry and domain event in the caller's transaction. Who sees and corrects every
-// member's time is the actor's canManageCompanyUsers (decision 0115), no longer the route's.
+// member's time is the action's `any` scope (canManageCompanyUsers, decision 0115), no longer the route's.
 import type { ActivityType } from '@shared/tracking/activities';
 import type { RateCurrency, StoredRateLevel } from '@shared/tracking/rates';
 import type { TimeEntry, TrackingSettings } from '@shared/tracking/time-entries.schemas';
-import { type Actor, asPerson, authorize, can } from '../../actor/actor';
+import { timeActions } from '@shared/tracking/actions';
+import type { ActionScope } from '@shared/permissions/module-actions';
+import { type Actor, asPerson, authorizeAction } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
@@ -30,9 +32,9 @@ import './time-entries.events';
 
 const entrySubject = (id: string) => ({ type: 'time_entry', id });
 
-/** The person tracking time, and whether they see the whole firm's. */
-function tracker(actor: Actor): TrackingActor {
-  return { tenantId: actor.tenantId, userId: asPerson(actor).userId, firmWide: can(actor, 'canManageCompanyUsers') };
+/** The person tracking time, and whether the action reaches the whole firm's entries. */
+function tracker(actor: Actor, scope: ActionScope): TrackingActor {
+  return { tenantId: actor.tenantId, userId: asPerson(actor).userId, firmWide: scope === 'any' };
 }
 
 function recorded(tx: TenantTx, actor: Actor, entry: TimeEntry) {
@@ -49,42 +51,42 @@ function recorded(tx: TenantTx, actor: Actor, entry: TimeEntry) {
   });
 }
 
-// ── Reads (canViewTimeTracking) ──
+// ── Reads (time-entries.view) ──
 
 export function timeEntries(tx: TenantTx, actor: Actor, f: ListFilters) {
-  authorize(actor, 'canViewTimeTracking');
-  return listEntries(tx, tracker(actor), f);
+  const scope = authorizeAction(actor, timeActions.view);
+  return listEntries(tx, tracker(actor, scope), f);
 }
 
 export function timeWeek(tx: TenantTx, actor: Actor, date: string | undefined, userId: string | undefined) {
-  authorize(actor, 'canViewTimeTracking');
-  return weekSummary(tx, tracker(actor), date, userId);
+  const scope = authorizeAction(actor, timeActions.view);
+  return weekSummary(tx, tracker(actor, scope), date, userId);
 }
 
 export function runningTimer(tx: TenantTx, actor: Actor) {
-  authorize(actor, 'canViewTimeTracking');
-  return currentTimer(tx, tracker(actor));
+  const scope = authorizeAction(actor, timeActions.view);
+  return currentTimer(tx, tracker(actor, scope));
 }
 
 export async function timeSettings(tx: TenantTx, actor: Actor) {
-  authorize(actor, 'canViewTimeTracking');
+  authorizeAction(actor, timeActions.view);
   return { settings: await trackingSettings(tx, actor.tenantId), rates: await listRates(tx, actor.tenantId) };
 }
 
-// ── Entries and the timer (canCreateTimeEntries) ──
+// ── Entries and the timer (time-entries.record) ──
 
 /** A manual entry: `time_entry.recorded`. */
 export async function recordTime(tx: TenantTx, actor: Actor, input: Omit<NewEntry, 'source'>): Promise<TimeEntry> {
-  authorize(actor, 'canCreateTimeEntries');
-  const entry = await createEntry(tx, tracker(actor), { ...input, source: 'manual' });
+  const scope = authorizeAction(actor, timeActions.record);
+  const entry = await createEntry(tx, tracker(actor, scope), { ...input, source: 'manual' });
   await recorded(tx, actor, entry);
   return entry;
 }
 
 /** Corrects an entry not yet billed (one's own, or anyone's firm-wide): `time_entries.update`, `time_entry.updated`. */
 export async function correctTimeEntry(tx: TenantTx, actor: Actor, id: string, patch: EntryPatch): Promise<TimeEntry> {
-  authorize(actor, 'canCreateTimeEntries');
-  const { before, after, changed } = await updateEntry(tx, tracker(actor), id, patch);
+  const scope = authorizeAction(actor, timeActions.record);
+  const { before, after, changed } = await updateEntry(tx, tracker(actor, scope), id, patch);
   await audit(tx, actor, 'time_entries.update', entrySubject(before.id), {
     changed,
     ownerId: before.userId,
@@ -97,8 +99,8 @@ export async function correctTimeEntry(tx: TenantTx, actor: Actor, id: string, p
 
 /** Deletes an entry not yet billed: `time_entries.delete`, `time_entry.deleted`. */
 export async function removeTimeEntry(tx: TenantTx, actor: Actor, id: string): Promise<void> {
-  authorize(actor, 'canCreateTimeEntries');
-  const before = await deleteEntry(tx, tracker(actor), id);
+  const scope = authorizeAction(actor, timeActions.record);
+  const before = await deleteEntry(tx, tracker(actor, scope), id);
   await audit(tx, actor, 'time_entries.delete', entrySubject(before.id), {
     ownerId: before.userId,
     matterId: before.matterId,
@@ -114,43 +116,43 @@ export async function removeTimeEntry(tx: TenantTx, actor: Actor, id: string): P
 
 /** Starts the actor's timer; switching stops the running one into an entry (`time_entry.recorded`). */
 export async function startTimerFor(tx: TenantTx, actor: Actor, input: { matterId: string; activity: ActivityType; description: string; switch: boolean }) {
-  authorize(actor, 'canCreateTimeEntries');
-  const result = await startTimer(tx, tracker(actor), input);
+  const scope = authorizeAction(actor, timeActions.record);
+  const result = await startTimer(tx, tracker(actor, scope), input);
   if (result.stopped) await recorded(tx, actor, result.stopped);
   return result;
 }
 
 /** Stops the actor's timer into an entry: `time_entry.recorded`. */
 export async function stopTimerFor(tx: TenantTx, actor: Actor, input: { activity?: ActivityType; description?: string; billable: boolean }): Promise<TimeEntry> {
-  authorize(actor, 'canCreateTimeEntries');
-  const entry = (await stopTimer(tx, tracker(actor), input))!;
+  const scope = authorizeAction(actor, timeActions.record);
+  const entry = (await stopTimer(tx, tracker(actor, scope), input))!;
   await recorded(tx, actor, entry);
   return entry;
 }
 
 export async function discardTimerFor(tx: TenantTx, actor: Actor): Promise<void> {
-  authorize(actor, 'canCreateTimeEntries');
-  await discardTimer(tx, tracker(actor));
+  const scope = authorizeAction(actor, timeActions.record);
+  await discardTimer(tx, tracker(actor, scope));
 }
 
-// ── The firm's rounding, default rate and rates (canEditSettings) ──
+// ── The firm's rounding, default rate and rates (time-entries.configure) ──
 
 export async function setTrackingSettings(tx: TenantTx, actor: Actor, settings: TrackingSettings): Promise<TrackingSettings> {
-  authorize(actor, 'canEditSettings');
+  authorizeAction(actor, timeActions.configure);
   await saveSettings(tx, actor.tenantId, asPerson(actor).userId, settings);
   await audit(tx, actor, 'time_entries.settings_update', { type: 'tenant', id: actor.tenantId }, { ...settings });
   return trackingSettings(tx, actor.tenantId);
 }
 
 export async function setRate(tx: TenantTx, actor: Actor, input: { level: StoredRateLevel; targetId: string; amount: string; currency: RateCurrency }): Promise<string> {
-  authorize(actor, 'canEditSettings');
+  authorizeAction(actor, timeActions.configure);
   const id = await upsertRate(tx, actor.tenantId, input);
   await audit(tx, actor, 'time_entries.rate_set', { type: 'time_rate', id }, { ...input });
   return id;
 }
 
 export async function removeRate(tx: TenantTx, actor: Actor, id: string): Promise<void> {
-  authorize(actor, 'canEditSettings');
+  authorizeAction(actor, timeActions.configure);
   const removed = await deleteRate(tx, actor.tenantId, id);
   await audit(tx, actor, 'time_entries.rate_delete', { type: 'time_rate', id: removed.id }, { level: removed.level });
 }

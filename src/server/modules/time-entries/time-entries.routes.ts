@@ -22,7 +22,8 @@ import {
   weekQuerySchema,
   weekResponseSchema,
 } from '@shared/tracking/time-entries.schemas';
-import { requirePermission } from '../../plugins/request-context';
+import { timeActions } from '@shared/tracking/actions';
+import { requireAction } from '../../plugins/request-context';
 import {
   correctTimeEntry,
   discardTimerFor,
@@ -45,9 +46,9 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 const timeEntriesRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const canView = requirePermission(app, 'canViewTimeTracking');
-  const canRecord = requirePermission(app, 'canCreateTimeEntries');
-  const canConfigure = requirePermission(app, 'canEditSettings');
+  const canView = requireAction(app, timeActions.view);
+  const canRecord = requireAction(app, timeActions.record);
+  const canConfigure = requireAction(app, timeActions.configure);
 
   /** The request's transaction, with its user known to RLS; firm administrators see every member's time (decision 0115, the services decide). */
   const inTracking = tenantScope(app);

@@ -1,7 +1,8 @@
 // The firm's NAV technical user (decision 0166): stored with its secrets in one AES-256-GCM box,
 // read back only on the server (the outbox sweep); the API shows login, tax number and endpoint.
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Actor, authorize, personOf } from '../../../actor/actor';
+import { invoiceActions } from '@shared/invoices/actions';
+import { type Actor, authorizeAction, personOf } from '../../../actor/actor';
 import { audit } from '../../../audit/audit';
 import type { Database } from '../../../db/client';
 import { navCredentials, navReports } from '../../../db/schema';
@@ -73,19 +74,19 @@ async function saveNavCredentials(tx: TenantTx, tenantId: string, userId: string
   return true;
 }
 
-/** The firm's technical user as its settings show it (no secrets); canEditSettings. */
+/** The firm's technical user as its settings show it (no secrets); invoices.configure. */
 export function navTechnicalUser(tx: TenantTx, actor: Actor): Promise<NavCredentialsView> {
-  authorize(actor, 'canEditSettings');
+  authorizeAction(actor, invoiceActions.configure);
   return navCredentialsView(tx, actor.tenantId);
 }
 
 /**
- * The firm's technical user saved (canEditSettings), 422 NAV_CREDENTIALS_INCOMPLETE when a secret
+ * The firm's technical user saved (invoices.configure), 422 NAV_CREDENTIALS_INCOMPLETE when a secret
  * is missing and none is stored; audited `invoices.nav_credentials_update` with which secrets
  * changed – never the secrets themselves.
  */
 export async function configureNavTechnicalUser(tx: TenantTx, actor: Actor, input: NavCredentialsInput, serverSecret: string): Promise<NavCredentialsView> {
-  authorize(actor, 'canEditSettings');
+  authorizeAction(actor, invoiceActions.configure);
   if (!(await saveNavCredentials(tx, actor.tenantId, personOf(actor), input, serverSecret))) throw new DomainError('NAV_CREDENTIALS_INCOMPLETE');
   const changed = { password: Boolean(input.password), signKey: Boolean(input.signKey), exchangeKey: Boolean(input.exchangeKey) };
   await audit(tx, actor, 'invoices.nav_credentials_update', { type: 'tenant', id: actor.tenantId }, { environment: input.environment, login: input.login, changed });
@@ -121,11 +122,11 @@ export async function loadNavEndpoints(db: Database, tenantIds: readonly string[
 }
 
 /**
- * The firm's own endpoint for a connection test (canEditSettings), or null when no technical user
+ * The firm's own endpoint for a connection test (invoices.configure), or null when no technical user
  * is set; audited `invoices.nav_connection_test` (the test spends a NAV token request).
  */
 export async function navEndpointToTest(tx: TenantTx, actor: Actor, opts: EndpointOptions): Promise<NavEndpoint | null> {
-  authorize(actor, 'canEditSettings');
+  authorizeAction(actor, invoiceActions.configure);
   const [row] = await tx.select().from(navCredentials).where(eq(navCredentials.tenantId, actor.tenantId));
   await audit(tx, actor, 'invoices.nav_connection_test', { type: 'tenant', id: actor.tenantId }, { environment: row?.environment ?? null });
   return row ? endpointOf(row, opts) : null;

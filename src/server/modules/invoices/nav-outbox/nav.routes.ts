@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { navCredentialsBodySchema, navCredentialsViewSchema } from '@shared/invoices/invoices.api.schemas';
 import { tenantScope } from '../../../lib/route-scope';
 import { errorResponses } from '../../../lib/route-schemas';
-import { requirePermission } from '../../../plugins/request-context';
+import { invoiceActions } from '@shared/invoices/actions';
+import { requireAction } from '../../../plugins/request-context';
 import { connectionTestResultSchema } from '@shared/integrations/connection-test';
 import { configureNavTechnicalUser, navEndpointToTest, navTechnicalUser } from './nav-credentials';
 import { testNavConnection } from './nav-connection-test';
@@ -16,7 +17,7 @@ const errors = errorResponses(400, 401, 403, 404, 422);
 export function registerNavRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const inFirm = tenantScope(app);
-  const canConfigure = requirePermission(app, 'canEditSettings');
+  const canConfigure = requireAction(app, invoiceActions.configure);
 
   r.get(
     '/api/invoices/nav-credentials',
