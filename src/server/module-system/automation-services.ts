@@ -8,7 +8,7 @@ export { addContact } from '../modules/contacts';
 export { enqueueWebhookEvent } from '../modules/webhooks';
 export { addDeadline } from '../modules/deadlines';
 export { addMatterNote, addMatterTask } from '../modules/matters';
-export { generateFromTemplate, prefillFromMatter, visibleTemplate } from '../modules/templates';
+export { type DocumentRenders, generateFromTemplate, prefillFromMatter, visibleTemplate, withDocumentRenders } from '../modules/templates';
 // E-mail to case (decision 0434): a received message's attachments go into the vault through the
 // vault's own storing (type sniffing, plan limits, zip-bomb refusal) and upload record; a message
 // no matter claims becomes a new opportunity on the board.

@@ -14,7 +14,13 @@ export interface GeneratedDocumentInput {
   links?: { title?: string | null; folder?: string; tags?: readonly string[]; matterId?: string | null; clientContactId?: string | null };
   /** Who made it, for the audit log (e.g. 'templates', 'themis'). */
   source: string;
+  /** The file stored and read before the transaction (prepareGeneratedFile); absent: stored here. */
+  prepared?: PreparedGeneratedFile | null;
 }
+
+declare const preparedFile: unique symbol;
+/** A generated file already in storage with its text read: what the vault records in the transaction. */
+export type PreparedGeneratedFile = { readonly [preparedFile]: true };
 
 export interface SavedGeneratedDocument {
   documentId: string;
@@ -25,11 +31,24 @@ export interface SavedGeneratedDocument {
 
 export type GeneratedDocumentSaver = (tx: TenantTx, storage: BlobStorage, input: GeneratedDocumentInput) => Promise<SavedGeneratedDocument>;
 
+export type GeneratedFilePreparer = (storage: BlobStorage, bytes: Buffer, fileName: string, tenantId: string) => Promise<PreparedGeneratedFile>;
+
 let saver: GeneratedDocumentSaver | null = null;
+let preparer: GeneratedFilePreparer | null = null;
 
 /** Called by the documents module when it is registered. */
-export function provideGeneratedDocumentSaver(fn: GeneratedDocumentSaver): void {
+export function provideGeneratedDocumentSaver(fn: GeneratedDocumentSaver, prepare?: GeneratedFilePreparer): void {
   saver = fn;
+  if (prepare) preparer = prepare;
+}
+
+/**
+ * Stores a generated file and reads its text (the DOCX in the isolation worker, the PDF's text
+ * layer) with no transaction open (decision 0414); null without the documents module. The plan's
+ * file size limit is checked when the file is recorded.
+ */
+export function prepareGeneratedFile(storage: BlobStorage, bytes: Buffer, fileName: string, tenantId: string): Promise<PreparedGeneratedFile> | null {
+  return preparer ? preparer(storage, bytes, fileName, tenantId) : null;
 }
 
 export function saveGeneratedDocument(tx: TenantTx, storage: BlobStorage, input: GeneratedDocumentInput): Promise<SavedGeneratedDocument> {

@@ -18,7 +18,7 @@ import type { OutgoingMail } from '../../mail/claimed-mail';
 import { automationMail } from '../../mail/templates';
 import { notify } from '../../notifications/notify';
 import type { BlobStorage } from '../../storage';
-import { addContact, addDeadline, addMatterNote, addMatterTask, enqueueWebhookEvent, generateFromTemplate, prefillFromMatter, visibleTemplate } from '../../module-system/automation-services';
+import { addContact, addDeadline, addMatterNote, addMatterTask, type DocumentRenders, enqueueWebhookEvent, generateFromTemplate, prefillFromMatter, visibleTemplate } from '../../module-system/automation-services';
 
 export interface ActionContext {
   tx: TenantTx;
@@ -33,6 +33,8 @@ export interface ActionContext {
   runId?: string | null;
   /** The run's e-mails, sent after its commit (at most once; a rolled-back run sends none). */
   outgoing?: OutgoingMail[];
+  /** The documents rendered outside the run's transaction (decision 0414); a dry run renders none. */
+  renders?: DocumentRenders;
 }
 
 /** The matter an action works on: its own, else the event's subject or the payload's matterId. */
@@ -205,7 +207,8 @@ export async function runAction(c: ActionContext, action: AutomationAction): Pro
       const { template, inputs, clientContactId } = await templateInputs(c, action, matter);
       const summary = `Dokumentum „${template.name}” sablonból${matter ? ` a(z) ${matter.number} ügy dokumentumai közé` : ''}`;
       if (dryRun) return { type: action.type, ok: true, summary, ref: null };
-      const generation = await generateFromTemplate(tx, c.storage, actor, { templateId: template.id, inputs, matterId: matter?.id ?? null, clientContactId });
+      if (!c.renders) throw new Error('a generated document needs the run within withDocumentRenders');
+      const generation = await generateFromTemplate(tx, c.storage, c.renders, actor, { templateId: template.id, inputs, matterId: matter?.id ?? null, clientContactId });
       if (action.notify && matter) {
         const to = await firstRecipientWhoSees(tx, matter.id, [matter.responsibleLawyerId, actor.userId]);
         if (to)

@@ -22,6 +22,7 @@ import { consumeMeteredActionIn } from '../../module-system/metering';
 import { installedModuleKeys } from '../../module-system/installed';
 import type { OutgoingMail } from '../../mail/claimed-mail';
 import type { BlobStorage } from '../../storage';
+import type { DocumentRenders } from '../../module-system/automation-services';
 import { runAction } from './automation-actions';
 import { automationRunJob } from './automations.jobs-def';
 
@@ -97,6 +98,8 @@ export interface RunDeps {
   attempt: number;
   /** E-mails to send after the run's commit (a mail server cannot join the transaction). */
   outgoing?: OutgoingMail[];
+  /** Documents rendered outside the run's transaction (decision 0414). */
+  renders?: DocumentRenders;
 }
 
 /** A readable error for the run log: the service's Hungarian message and its field problems. */
@@ -115,6 +118,8 @@ export function errorText(error: unknown): string {
 /**
  * Runs one queued run inside the job's last transaction: the author's actor, the plan's count, the
  * actions, the log. An action's failure throws (everything of the run rolls back, the count too).
+ * A document to generate ends the attempt (RenderOutsideTransaction): the job renders it with no
+ * transaction open and runs the transaction again (withDocumentRenders).
  */
 export async function executeRun(tx: TenantTx, runId: string, deps: RunDeps): Promise<AutomationRunRow['status'] | null> {
   const [run] = await tx.select().from(automationRuns).where(eq(automationRuns.id, runId));
@@ -153,7 +158,19 @@ export async function executeRun(tx: TenantTx, runId: string, deps: RunDeps): Pr
   for (const action of rule.actions) {
     results.push(
       await runAction(
-        { tx, actor, facts: run.inputs, storage: deps.storage, now: deps.now, ruleName: rule.name, ruleId: rule.id, runId: run.id, dryRun: false, ...(deps.outgoing ? { outgoing: deps.outgoing } : {}) },
+        {
+          tx,
+          actor,
+          facts: run.inputs,
+          storage: deps.storage,
+          now: deps.now,
+          ruleName: rule.name,
+          ruleId: rule.id,
+          runId: run.id,
+          dryRun: false,
+          ...(deps.outgoing ? { outgoing: deps.outgoing } : {}),
+          ...(deps.renders ? { renders: deps.renders } : {}),
+        },
         action,
       ),
     );

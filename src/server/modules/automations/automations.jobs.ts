@@ -9,6 +9,7 @@ import { PermanentJobError } from '../../jobs/definition';
 import { enqueue } from '../../jobs/enqueue';
 import { isPassingRefusal } from '../../lib/docx/docx-guard';
 import { DomainError } from '../../lib/domain-error';
+import { withDocumentRenders } from '../../module-system/automation-services';
 import { installedModuleKeys } from '../../module-system/installed';
 import type { OutgoingMail } from '../../mail/claimed-mail';
 import type { BlobStorage } from '../../storage';
@@ -26,10 +27,15 @@ export function registerAutomationJobs(app: FastifyInstance, storage: BlobStorag
     async (ctx, { runId }) => {
       const outgoing: OutgoingMail[] = [];
       try {
-        await ctx.commit((tx) => {
-          outgoing.length = 0;
-          return executeRun(tx, runId, { storage, now: ctx.now(), attempt: ctx.job.attempt, outgoing });
-        });
+        // A generated document is rendered between the transaction's attempts, none open meanwhile
+        // (decision 0414): on PGlite a render inside it stopped every request of the server.
+        const now = ctx.now();
+        await withDocumentRenders((renders) =>
+          ctx.commit((tx) => {
+            outgoing.length = 0;
+            return executeRun(tx, runId, { storage, now, attempt: ctx.job.attempt, outgoing, renders });
+          }),
+        );
         // The run's e-mails leave after its commit (at most once; a rolled-back run sends none).
         for (const mail of outgoing) app.mailer.sendLater(mail);
       } catch (error) {

@@ -24,7 +24,7 @@ import { provideGeneratedDocumentSaver } from '../../lib/documents/generated-doc
 import { provideVaultSender, provideVaultUploader, VAULT_UPLOAD_BODY_LIMIT } from '../../lib/documents/vault-upload-port';
 import { documentsHttp, multipartOnly, readsMultipart, sendVaultFile, uploadIntoVault } from './documents-http';
 import { registerDocumentsJobs } from './documents.jobs';
-import { saveGeneratedDocument } from './save-generated';
+import { prepareGeneratedFile, saveGeneratedDocument } from './save-generated';
 import { listDocuments, listVersions, openVersion, readVersionBytes, storageUsed, versionOf, visibleDocument } from './documents.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { binDocument, openDocumentVersion, recordVersionUpload, storageLimits, unbinDocument, updateDocument, viewDocument } from './documents.actions';
@@ -37,7 +37,7 @@ const UPLOAD_BODY_LIMIT = VAULT_UPLOAD_BODY_LIMIT;
 const documentsRoutes: FastifyPluginAsync = async (app) => {
   // Other features save files through the ports: generated ones (templates, Themis; decision 0184)
   // and uploads (knowledge-base attachments; decision 0247).
-  provideGeneratedDocumentSaver(saveGeneratedDocument);
+  provideGeneratedDocumentSaver(saveGeneratedDocument, prepareGeneratedFile);
   provideVaultUploader(uploadIntoVault);
   provideVaultSender(sendVaultFile);
   await app.register(multipart, { throwFileSizeLimit: true });

@@ -3,12 +3,16 @@
 // transaction (decision 0173). The same rules as an upload apply: the type is sniffed from the
 // bytes, the plan's file size limit holds, the text is extracted, the audit log names the action.
 // The file is written to storage before the rows; if the caller's transaction rolls back, the
-// stored file is left without a row (content-addressed, so a retry reuses it).
+// stored file is left without a row (content-addressed, so a retry reuses it). The templates
+// generator stores and reads its files before its transaction (prepareGeneratedFile, decision
+// 0414): reading a DOCX waits for the isolation worker, which a render may hold for seconds.
 import { Readable } from 'node:stream';
 import type { TenantTx } from '../../db/tenant-scope';
 import { recordAudit } from '../../audit/audit';
+import type { PreparedGeneratedFile } from '../../lib/documents/generated-document-port';
+import { HttpError } from '../../lib/http-error';
 import { type BlobStorage } from '../../storage';
-import { type Actor, appendVersion, createDocument, type DocumentLinks, planLimitsOf, storeFile } from './documents.service';
+import { type Actor, appendVersion, createDocument, type DocumentLinks, planLimitsOf, storeFile, type StoredFile } from './documents.service';
 
 export interface SaveGeneratedInput {
   actor: Actor;
@@ -19,6 +23,14 @@ export interface SaveGeneratedInput {
   links?: DocumentLinks;
   /** Who made it, for the audit log (e.g. 'templates', 'themis'). */
   source: string;
+  /** Stored and read before the transaction (prepareGeneratedFile). */
+  prepared?: PreparedGeneratedFile | null;
+}
+
+/** Stores the file and reads its text, outside any transaction; its size is checked against the plan when it is saved. */
+export async function prepareGeneratedFile(storage: BlobStorage, bytes: Buffer, fileName: string, tenantId: string): Promise<PreparedGeneratedFile> {
+  const file = await storeFile(storage, Readable.from([bytes]), fileName, { tenantId, maxBytes: bytes.length });
+  return file as unknown as PreparedGeneratedFile;
 }
 
 export interface SavedDocument {
@@ -31,7 +43,11 @@ export interface SavedDocument {
 export async function saveGeneratedDocument(tx: TenantTx, storage: BlobStorage, input: SaveGeneratedInput): Promise<SavedDocument> {
   const { actor } = input;
   const limits = await planLimitsOf(tx, actor.tenantId);
-  const file = await storeFile(storage, Readable.from([input.bytes]), input.fileName, { tenantId: actor.tenantId, maxBytes: limits.maxFileBytes });
+  let file: StoredFile;
+  if (input.prepared) {
+    file = input.prepared as unknown as StoredFile;
+    if (file.blob.sizeBytes > limits.maxFileBytes) throw new HttpError(413, 'DOCUMENT_TOO_LARGE');
+  } else file = await storeFile(storage, Readable.from([input.bytes]), input.fileName, { tenantId: actor.tenantId, maxBytes: limits.maxFileBytes });
   if (input.documentId) {
     const { versionId, number } = await appendVersion(tx, actor, input.documentId, file);
     await recordAudit(tx, {

@@ -1,6 +1,8 @@
 // One generation (issue 16 point 3): the inputs are checked against the template's variables
 // by the same schema the form uses, the files are produced, and the record (template version,
 // inputs, who, when, matter, files) and the firm's usage count are written in one transaction.
+// The files are rendered outside that transaction (generation-render.ts, decision 0414): the
+// first attempt checks and asks for the render, the second finds it and writes.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { generatedFileName, type OutputFormat } from '@shared/templates/templates';
 import type { Generation } from '@shared/templates/templates.schemas';
@@ -8,11 +10,10 @@ import { buildInputsSchema, issuesByPath, type TemplateInputs } from '@shared/te
 import { documentGenerations, documentTemplateUsage, matterParties, matters, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
-import { saveGeneratedDocument } from '../../lib/documents/generated-document-port';
-import { TemplateRenderError } from '../../lib/documents/template-render';
-import { produceDocumentIsolated } from '../../lib/isolate/documents';
+import { type PreparedGeneratedFile, saveGeneratedDocument } from '../../lib/documents/generated-document-port';
 import { installedModuleKeys } from '../../module-system/installed';
 import type { BlobStorage } from '../../storage';
+import type { DocumentRenders } from './generation-render';
 import { visibleTemplate, type Actor } from './templates.service';
 
 export interface GenerateInput {
@@ -86,11 +87,17 @@ async function replacedDocuments(tx: TenantTx, tenantId: string, generationId: s
 
 /**
  * Saves the DOCX and the PDF in the document vault (decision 0184), linked to the matter and
- * its client, or as new versions of an earlier generation's documents. Skipped when the firm
- * has no vault (documents module not installed): the files stay downloadable from the generation.
+ * its client, or as new versions of an earlier generation's documents. The files were stored and
+ * read before the transaction when they could be (`prepared`). Called only when the firm has a
+ * vault (documents module installed): otherwise the files stay downloadable from the generation.
  */
-async function saveToVault(tx: TenantTx, storage: BlobStorage, actor: Actor, input: GenerateInput, files: { docx: Buffer; pdf: Buffer; name: (format: OutputFormat) => string; title: string }) {
-  if (!(await installedModuleKeys(tx, actor.tenantId)).has('documents')) return { docx: null, pdf: null };
+async function saveToVault(
+  tx: TenantTx,
+  storage: BlobStorage,
+  actor: Actor,
+  input: GenerateInput,
+  files: { docx: Buffer; pdf: Buffer; name: (format: OutputFormat) => string; title: string; prepared: Record<OutputFormat, PreparedGeneratedFile> | null },
+) {
   const replace = input.replaceGenerationId ? await replacedDocuments(tx, actor.tenantId, input.replaceGenerationId) : { docx: null, pdf: null };
   const clientContactId = input.clientContactId ?? (input.matterId ? await matterClient(tx, actor.tenantId, input.matterId) : null);
   const save = async (format: OutputFormat) => {
@@ -100,6 +107,7 @@ async function saveToVault(tx: TenantTx, storage: BlobStorage, actor: Actor, inp
       bytes: files[format],
       fileName: files.name(format),
       source: 'templates',
+      prepared: files.prepared?.[format] ?? null,
       ...(documentId ? { documentId } : { links: { title: `${files.title} (${format.toUpperCase()})`, tags: ['generált'], matterId: input.matterId ?? null, clientContactId } }),
     });
     return saved.documentId;
@@ -107,8 +115,12 @@ async function saveToVault(tx: TenantTx, storage: BlobStorage, actor: Actor, inp
   return { docx: await save('docx'), pdf: await save('pdf') };
 }
 
-/** Validates, produces, saves to the vault and records; returns the record and the validated inputs (for the audit). */
-export async function generateDocument(tx: TenantTx, storage: BlobStorage, actor: Actor, input: GenerateInput): Promise<{ generation: Generation; inputs: TemplateInputs }> {
+/**
+ * Validates, takes the rendered files (or throws RenderOutsideTransaction to have them rendered
+ * outside the transaction: call it within withDocumentRenders), saves to the vault and records;
+ * returns the record and the validated inputs (for the audit).
+ */
+export async function generateDocument(tx: TenantTx, storage: BlobStorage, renders: DocumentRenders, actor: Actor, input: GenerateInput): Promise<{ generation: Generation; inputs: TemplateInputs }> {
   const template = await visibleTemplate(tx, input.templateId);
   if (template.status !== 'active') throw new HttpError(409, 'TEMPLATE_NOT_ACTIVE');
   const parsed = buildInputsSchema(template.variables).safeParse(input.inputs);
@@ -124,21 +136,12 @@ export async function generateDocument(tx: TenantTx, storage: BlobStorage, actor
     matterNumber = matter.number;
   }
 
-  const createdAt = new Date();
-  let produced;
-  try {
-    produced = await produceDocumentIsolated(template, parsed.data, createdAt);
-  } catch (error) {
-    if (error instanceof TemplateRenderError) throw new HttpError(422, 'TEMPLATE_RENDER_FAILED');
-    throw error;
-  }
-  const day = createdAt.toISOString().slice(0, 10);
-  const vault = await saveToVault(tx, storage, actor, input, {
-    docx: produced.docx,
-    pdf: produced.pdf,
-    name: (format) => generatedFileName(template.name, template.version, day, format),
-    title: template.name,
-  });
+  const fileName = (format: OutputFormat, at: Date) => generatedFileName(template.name, template.version, at.toISOString().slice(0, 10), format);
+  const hasVault = (await installedModuleKeys(tx, actor.tenantId)).has('documents');
+  const { produced, createdAt, files } = renders.take(template, parsed.data, hasVault ? { storage, tenantId: actor.tenantId, fileName } : null);
+  const vault = hasVault
+    ? await saveToVault(tx, storage, actor, input, { docx: produced.docx, pdf: produced.pdf, name: (format) => fileName(format, createdAt), title: template.name, prepared: files })
+    : { docx: null, pdf: null };
 
   const [row] = await tx
     .insert(documentGenerations)

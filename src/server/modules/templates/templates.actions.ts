@@ -7,6 +7,7 @@ import { audit } from '../../audit/audit';
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
 import type { BlobStorage } from '../../storage';
+import type { DocumentRenders } from './generation-render';
 import { generateDocument, type GenerateInput } from './generation.service';
 import { saveTemplateDocx, type UploadMeta } from './template-docx.service';
 import { createTemplate, templateDetail, type TemplateFields, updateTemplate } from './templates.service';
@@ -44,10 +45,11 @@ export async function saveDocxTemplate(tx: TenantTx, actor: Actor, meta: UploadM
 /**
  * A document from a template (canGenerateDocuments): audited as `templates.generate` with the
  * inputs as validated – what the document says and who asked for it – and `document.generated`.
+ * Its transaction runs within withDocumentRenders: the files are rendered outside it.
  */
-export async function generateFromTemplate(tx: TenantTx, storage: BlobStorage, actor: Actor, input: GenerateInput) {
+export async function generateFromTemplate(tx: TenantTx, storage: BlobStorage, renders: DocumentRenders, actor: Actor, input: GenerateInput) {
   authorize(actor, 'canGenerateDocuments');
-  const result = await generateDocument(tx, storage, asPerson(actor), input);
+  const result = await generateDocument(tx, storage, renders, asPerson(actor), input);
   const g = result.generation;
   const savedDocumentIds = g.saved.map((d) => d.documentId);
   const subject = { type: 'document_generation', id: g.id };

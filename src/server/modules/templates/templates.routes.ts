@@ -30,6 +30,7 @@ import { contentTypeOf, generationDetail, generationFile, listGenerations } from
 import { matterPrefill } from './prefill.service';
 import { checkTemplateDocx, receiveTemplateDocx } from './template-docx.service';
 import { addTemplate, changeTemplate, generateFromTemplate, saveDocxTemplate } from './templates.actions';
+import { withDocumentRenders } from './generation-render';
 import { listTemplates, templateDetail, visibleTemplate } from './templates.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 import { created, tenantScope } from '../../lib/route-scope';
@@ -134,7 +135,8 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) =>
       created(
         reply,
-        inFirm(request, (tx, actor) => generateFromTemplate(tx, storage, actor, request.body)),
+        // The files are rendered between two short transactions, none open meanwhile (decision 0414).
+        withDocumentRenders((renders) => inFirm(request, (tx, actor) => generateFromTemplate(tx, storage, renders, actor, request.body))),
       ),
   );
 
