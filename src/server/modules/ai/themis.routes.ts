@@ -23,7 +23,7 @@ import type { ErrorCode } from '@shared/errors/errors';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
-import { consumeMeteredAction } from '../../module-system/metering';
+import { consumeMeteredAction } from '../billing';
 import { vaultOf } from './themis-vault.repo';
 import { chooseForVault } from './themis-vault.actions';
 import { aiKeySecret, alertDelivery, hasProviderKey, writeAudit } from './ai-wiring';

@@ -13,7 +13,7 @@ import type { PersonActor } from '../../actor/actor';
 import { contacts, matterParties, members, tenants, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { DomainError } from '../../lib/domain-error';
-import { firstRecipientWhoSees, visibleMatter } from '../../matters/matter-access';
+import { firstRecipientWhoSees, visibleMatter } from '../matters';
 import type { OutgoingMail } from '../../mail/claimed-mail';
 import { automationMail } from '../../mail/templates';
 import { notify } from '../../notifications/notify';

@@ -18,7 +18,7 @@ import { type DomainEvent, onDomainEvent } from '../../events/domain-events';
 import { enqueue } from '../../jobs/enqueue';
 import { DomainError } from '../../lib/domain-error';
 import { HttpError } from '../../lib/http-error';
-import { consumeMeteredActionIn } from '../../module-system/metering';
+import { consumeMeteredActionIn } from '../billing';
 import { installedModuleKeys } from '../../module-system/installed';
 import type { OutgoingMail } from '../../mail/claimed-mail';
 import type { BlobStorage } from '../../storage';

@@ -14,10 +14,10 @@ import { automationRules, type AutomationRuleRow, automationRuns, type Automatio
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
 import { DomainError } from '../../lib/domain-error';
-import { visibleMatter } from '../../matters/matter-access';
+import { visibleMatter } from '../matters';
 import type { BlobStorage } from '../../storage';
 import { visibleTemplate } from '../../module-system/automation-services';
-import { readEntitlementState } from '../../module-system/metering';
+import { readEntitlementState } from '../billing';
 import { runAction } from './automation-actions';
 import { authorActor, errorText, factsOfEvent } from './automations.engine';
 import { sweptCandidates } from './automations.sweep';

@@ -5,7 +5,7 @@ import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import type { CrmOverview } from '@shared/opportunities/opportunities.schemas';
 import { resultRows } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
-import { pipelineByStage } from '../../opportunities/pipeline';
+import { pipelineByStage } from '../opportunities';
 import { compareHu } from '@shared/hu/collation';
 
 /** Open tasks due in the coming 7 days or already overdue, soonest first. */

@@ -9,7 +9,7 @@ import { dueDateOf, firstOccurrenceOnOrAfter, nextOccurrence, type Recurrence } 
 import { complianceCompletions, complianceObligations, type ComplianceObligationRow, contacts, documents, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { DomainError, notFound } from '../../lib/domain-error';
-import { type Actor, assertFirmStaff } from '../../matters/matter-access';
+import { type Actor, assertFirmStaff } from '../matters';
 import { serverCalendar } from '../../calendar/server-calendar';
 
 type CreateBody = ReturnType<typeof createObligationBodySchema.parse>;

@@ -9,7 +9,7 @@ import { resultRows } from '../../db/client';
 import { deadlineReminders, mailOutbox, matters, notifications, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { withTenant } from '../../db/tenant-scope';
-import { matterVisibleTo } from '../../matters/matter-access';
+import { matterVisibleTo } from '../matters';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { sweepReminders } from './reminders';
 import { markMissedDeadlines, sendDailyDigests } from './sweeps';

@@ -11,7 +11,7 @@ import { type createDeadlineBodySchema, listDeadlinesQuerySchema } from '@shared
 import { deadlineDocuments, documents, matterDeadlines, matters, users, type MatterDeadlineRow, type StoredDeadlineRule } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { type Actor, assertMayWorkOnMatter, visibleMatter } from '../../matters/matter-access';
+import { type Actor, assertMayWorkOnMatter, visibleMatter } from '../matters';
 import { serverCalendar } from '../../calendar/server-calendar';
 
 type CreateInput = ReturnType<typeof createDeadlineBodySchema.parse>;

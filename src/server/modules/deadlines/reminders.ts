@@ -14,7 +14,7 @@ import { deadlineReminders, deadlineSettings, matterDeadlines, matters, notifica
 import { deadlineReminderMail } from '../../mail/templates';
 import { serverCalendar } from '../../calendar/server-calendar';
 import { queueInClaim, type SweepMailer } from '../../mail/claimed-mail';
-import { firstRecipientWhoSees } from '../../matters/matter-access';
+import { firstRecipientWhoSees } from '../matters';
 
 export interface SweepOptions {
   mailer: SweepMailer;

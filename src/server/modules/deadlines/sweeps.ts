@@ -15,7 +15,7 @@ import { withTenant } from '../../db/tenant-scope';
 import { deadlineDigestMail, deadlineMissedMail } from '../../mail/templates';
 import { serverCalendar } from '../../calendar/server-calendar';
 import { type OutgoingMail, queueInClaim, type SweepMailer } from '../../mail/claimed-mail';
-import { firstRecipientWhoSees } from '../../matters/matter-access';
+import { firstRecipientWhoSees } from '../matters';
 
 export interface ExtraSweepOptions {
   mailer: SweepMailer;

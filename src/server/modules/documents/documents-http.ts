@@ -11,7 +11,7 @@ import { type RequestActor, tenantScope } from '../../lib/route-scope';
 import { contextOf, tenantOf } from '../../plugins/request-context';
 import { documentStorage } from '../../storage';
 import { contentDisposition } from './content-disposition';
-import type { VaultSender, VaultUploader } from '../../lib/documents/vault-upload-port';
+import type { VaultFile, VaultUpload } from './vault-upload';
 import { discardUnreferenced, type DocumentLinks, openVersion, planLimitsOf, storageUsed, storeFile, type StoredFile, uploadError } from './documents.service';
 import { recordUpload } from './documents.actions';
 
@@ -96,8 +96,11 @@ export function documentsHttp(app: FastifyInstance) {
   return { storage, inDocuments, receiveFiles, commitFiles, createUploaded, sendFile };
 }
 
-/** The upload port's implementation (decision 0247): one file, the vault's checks, then the caller's rows. */
-export const uploadIntoVault: VaultUploader = async (app, request, upload) => {
+/**
+ * One uploaded file (multipart, field `file`) saved as a new vault document for another module
+ * (decision 0247): the vault's checks, then the caller's rows in the same transaction.
+ */
+export async function uploadToVault<T>(app: FastifyInstance, request: FastifyRequest, upload: VaultUpload<T>): Promise<T> {
   const { receiveFiles, commitFiles, createUploaded } = documentsHttp(app);
   const { files, links, fields } = await receiveFiles(request, 1, upload.check, upload.fields);
   const file = files[0]!;
@@ -105,13 +108,17 @@ export const uploadIntoVault: VaultUploader = async (app, request, upload) => {
     const created = await createUploaded(tx, actor, file, { ...links, ...upload.links?.(), folder: links.folder || upload.defaultFolder }, upload.source, upload.permission);
     return upload.then(tx, actor, { id: created.id, fileName: file.fileName }, fields);
   });
-};
+}
 
-/** The download port's implementation (decision 0366): the vault's streamed response, always as an attachment. */
-export const sendVaultFile: VaultSender = async (app, reply, file) => {
+/**
+ * Streams a vault file as a download with the vault's own headers (safe disposition, nosniff, no
+ * cache, sandboxing CSP), always as an attachment (decision 0366). The caller has checked that the
+ * reader may see it.
+ */
+export async function sendFromVault(app: FastifyInstance, reply: FastifyReply, file: VaultFile): Promise<FastifyReply> {
   const { storage, sendFile } = documentsHttp(app);
   return sendFile(reply, { stream: await openVersion(storage, file.storageKey), mime: file.mime, fileName: file.fileName, sizeBytes: file.sizeBytes, inline: false });
-};
+}
 
 export { multipartOnly } from '../../lib/multipart-only';
 

@@ -20,11 +20,9 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { requirePermission, tenantOf } from '../../plugins/request-context';
 import { docxToHtml, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
-import { provideGeneratedDocumentSaver } from '../../lib/documents/generated-document-port';
-import { provideVaultSender, provideVaultUploader, VAULT_UPLOAD_BODY_LIMIT } from '../../lib/documents/vault-upload-port';
-import { documentsHttp, multipartOnly, readsMultipart, sendVaultFile, uploadIntoVault } from './documents-http';
+import { VAULT_UPLOAD_BODY_LIMIT } from './vault-upload';
+import { documentsHttp, multipartOnly, readsMultipart } from './documents-http';
 import { registerDocumentsJobs } from './documents.jobs';
-import { prepareGeneratedFile, saveGeneratedDocument } from './save-generated';
 import { listDocuments, listVersions, openVersion, readVersionBytes, storageUsed, versionOf, visibleDocument } from './documents.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { binDocument, openDocumentVersion, recordVersionUpload, storageLimits, unbinDocument, updateDocument, viewDocument } from './documents.actions';
@@ -35,11 +33,6 @@ const inlineQuery = z.object({ inline: z.enum(['true', 'false']).optional() });
 const UPLOAD_BODY_LIMIT = VAULT_UPLOAD_BODY_LIMIT;
 
 const documentsRoutes: FastifyPluginAsync = async (app) => {
-  // Other features save files through the ports: generated ones (templates, Themis; decision 0184)
-  // and uploads (knowledge-base attachments; decision 0247).
-  provideGeneratedDocumentSaver(saveGeneratedDocument, prepareGeneratedFile);
-  provideVaultUploader(uploadIntoVault);
-  provideVaultSender(sendVaultFile);
   await app.register(multipart, { throwFileSizeLimit: true });
   // The multipart parser is registered for this whole plugin: its JSON routes refuse multipart.
   app.addHook('preParsing', async (request) => {

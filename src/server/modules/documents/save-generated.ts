@@ -9,10 +9,13 @@
 import { Readable } from 'node:stream';
 import type { TenantTx } from '../../db/tenant-scope';
 import { recordAudit } from '../../audit/audit';
-import type { PreparedGeneratedFile } from '../../lib/documents/generated-document-port';
 import { HttpError } from '../../lib/http-error';
 import { type BlobStorage } from '../../storage';
 import { type Actor, appendVersion, createDocument, type DocumentLinks, planLimitsOf, storeFile, type StoredFile } from './documents.service';
+
+declare const preparedFile: unique symbol;
+/** A generated file already in storage with its text read: what the vault records in the transaction. */
+export type PreparedGeneratedFile = { readonly [preparedFile]: true };
 
 export interface SaveGeneratedInput {
   actor: Actor;

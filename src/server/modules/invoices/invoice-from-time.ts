@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { invoiceTimeEntries, matterParties, matters } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { listUnbilledEntries } from '../../time-billing/time-entries-billing';
+import { listUnbilledEntries } from '../time-entries';
 import { type Actor, createDraft } from './invoices.service';
 
 /** The activity names printed on the invoice (the tracking page's Hungarian labels). */

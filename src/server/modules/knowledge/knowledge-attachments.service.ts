@@ -10,7 +10,10 @@ import { columnsOf } from '../../db/columns-of';
 import type { TenantTx } from '../../db/tenant-scope';
 import { visibleDocument } from '../../lib/documents/document-access';
 import { DomainError } from '../../lib/domain-error';
-import type { Actor } from '../../matters/matter-access';
+import type { PersonActor } from '../../actor/actor';
+
+/** Who reads or writes the knowledge base: the tenant and the person (a user, an API key's owner, an automation's author). */
+type Actor = Pick<PersonActor, 'tenantId' | 'userId'>;
 
 const attacher = alias(users, 'kb_attacher');
 

@@ -37,7 +37,7 @@ import { errorResponses, idParam } from '../../lib/route-schemas';
 import { actorOf, created, tenantScope } from '../../lib/route-scope';
 import { HttpError } from '../../lib/http-error';
 import { multipartOnly } from '../../lib/multipart-only';
-import { uploadToVault, VAULT_UPLOAD_BODY_LIMIT } from '../../lib/documents/vault-upload-port';
+import { uploadToVault, VAULT_UPLOAD_BODY_LIMIT } from '../documents';
 import { installedModuleKeys } from '../../module-system/installed';
 
 const errors = errorResponses(400, 401, 403, 404);

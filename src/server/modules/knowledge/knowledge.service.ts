@@ -8,7 +8,10 @@ import { resultRows } from '../../db/client';
 import { kbArticleRevisions, kbArticles, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { DomainError } from '../../lib/domain-error';
-import type { Actor } from '../../matters/matter-access';
+import type { PersonActor } from '../../actor/actor';
+
+/** Who reads or writes the knowledge base: the tenant and the person (a user, an API key's owner, an automation's author). */
+type Actor = Pick<PersonActor, 'tenantId' | 'userId'>;
 
 type Body = z.output<typeof kbArticleBodySchema>;
 const author = alias(users, 'kb_author');

@@ -6,7 +6,7 @@ import { todayInBudapest } from '@shared/dates/iso-date';
 import type { MatterTotals } from '@shared/matters/matters.schemas';
 import { resultRows } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
-import { visibleMatter } from '../../matters/matter-access';
+import { visibleMatter } from './matter-access';
 import { forintRate } from '../../reports/forint-rate';
 
 const money = (v: unknown): number => Math.round(Number(v ?? 0) * 100) / 100;

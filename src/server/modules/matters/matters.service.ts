@@ -15,9 +15,9 @@ import type { Database } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
 import { DomainError, notFound } from '../../lib/domain-error';
-import { type Actor, assertFirmStaff, assertMayWorkOnMatter, visibleMatter } from '../../matters/matter-access';
-import { runConflictCheck } from '../../matters/conflict-check';
-import { addParty, createMatter, type CreateMatterInput } from '../../matters/create-matter';
+import { type Actor, assertFirmStaff, assertMayWorkOnMatter, visibleMatter } from './matter-access';
+import { runConflictCheck } from './conflict-check';
+import { addParty, createMatter, type CreateMatterInput } from './create-matter';
 import { addNote, addTask, joinTeam, leaveTeam, listMattersPage, type MatterListFilter, removeParty, saveMatter, setTaskDone } from './matters.repo';
 import './matters.events';
 

@@ -9,7 +9,7 @@ import { audit } from '../../audit/audit';
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
 import { DomainError } from '../../lib/domain-error';
-import { opportunityStats, stagesOf } from '../../opportunities/pipeline';
+import { opportunityStats, stagesOf } from './pipeline';
 import { createOpportunity, createStage, deleteOpportunity, deleteStage, getOpportunity, listOpportunities, moveOpportunity, reorderStages, updateOpportunity, updateStage, winOpportunity } from './opportunities.service';
 // `matter.created` is declared by the matters module (matters.events.ts, part of the same program).
 import './opportunities.events';

@@ -12,9 +12,8 @@ import { contactActivities, contacts, opportunities, opportunityStages, type Opp
 import { searchKeySql } from '../../db/schema/contacts';
 import type { TenantTx } from '../../db/tenant-scope';
 import { DomainError, notFound } from '../../lib/domain-error';
-import { createMatter } from '../../matters/create-matter';
-import { stagesOf } from '../../opportunities/pipeline';
-import { type Actor, assertFirmStaff } from '../../matters/matter-access';
+import { stagesOf } from './pipeline';
+import { type Actor, assertFirmStaff, createMatter } from '../matters';
 
 export type { Actor };
 

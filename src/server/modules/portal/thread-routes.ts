@@ -14,7 +14,7 @@ import { ATTACHMENT_BODY_FIELD, attachmentMessageBodySchema, type NewMessageBody
 import type { Permission } from '@shared/permissions/permissions';
 import type { PersonActor } from '../../actor/actor';
 import type { TenantTx } from '../../db/tenant-scope';
-import { sendFromVault, uploadToVault, VAULT_UPLOAD_BODY_LIMIT } from '../../lib/documents/vault-upload-port';
+import { sendFromVault, uploadToVault, VAULT_UPLOAD_BODY_LIMIT } from '../documents';
 import { HttpError } from '../../lib/http-error';
 import { multipartOnly } from '../../lib/multipart-only';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { OutputFormat } from '@shared/templates/templates';
 import type { TemplateInputs } from '@shared/templates/variables';
-import { prepareGeneratedFile, type PreparedGeneratedFile } from '../../lib/documents/generated-document-port';
+import { prepareGeneratedFile, type PreparedGeneratedFile } from '../documents';
 import { type ProducedDocument, TemplateRenderError, type TemplateVersionToRender } from '../../lib/documents/template-render';
 import { HttpError } from '../../lib/http-error';
 import { produceDocumentIsolated } from '../../lib/isolate/documents';

@@ -10,7 +10,7 @@ import { buildInputsSchema, issuesByPath, type TemplateInputs } from '@shared/te
 import { documentGenerations, documentTemplateUsage, matterParties, matters, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
-import { type PreparedGeneratedFile, saveGeneratedDocument } from '../../lib/documents/generated-document-port';
+import { type PreparedGeneratedFile, saveGeneratedDocument } from '../documents';
 import { installedModuleKeys } from '../../module-system/installed';
 import type { BlobStorage } from '../../storage';
 import type { DocumentRenders } from './generation-render';

@@ -8,7 +8,7 @@ import { demoTenantId } from '../../db/seed';
 import { withTenant } from '../../db/tenant-scope';
 import { installDefaultModules } from '../../module-system/defaults';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
-import { listUnbilledEntries, lockEntriesForInvoice, unlockEntriesOfInvoice } from '../../time-billing/time-entries-billing';
+import { listUnbilledEntries, lockEntriesForInvoice, unlockEntriesOfInvoice } from './time-entries-billing';
 
 describe('time entries API', () => {
   let t: TestApp;

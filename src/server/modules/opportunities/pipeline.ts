@@ -4,8 +4,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { defaultStages } from '@shared/opportunities/opportunities';
 import type { OpportunityStats, Stage } from '@shared/opportunities/opportunities.schemas';
-import { opportunities, opportunityStages } from '../db/schema';
-import type { TenantTx } from '../db/tenant-scope';
+import { opportunities, opportunityStages } from '../../db/schema';
+import type { TenantTx } from '../../db/tenant-scope';
 
 /** The firm's stages in board order; the default pipeline is laid down on first use. */
 export async function stagesOf(tx: TenantTx, tenantId: string): Promise<Stage[]> {

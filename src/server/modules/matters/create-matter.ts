@@ -6,9 +6,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { hitsToDecide, matterNumber } from '@shared/matters/matters';
 import type { ConflictDecisionInput, ConflictHit, PartyInput } from '@shared/matters/matters.schemas';
-import { contacts, matterCounters, matterParties, matters, matterTeam, type MatterRow } from '../db/schema';
-import type { TenantTx } from '../db/tenant-scope';
-import { DomainError } from '../lib/domain-error';
+import { contacts, matterCounters, matterParties, matters, matterTeam, type MatterRow } from '../../db/schema';
+import type { TenantTx } from '../../db/tenant-scope';
+import { DomainError } from '../../lib/domain-error';
 import { type Actor, assertFirmStaff, visibleMatter } from './matter-access';
 import { runConflictCheck } from './conflict-check';
 

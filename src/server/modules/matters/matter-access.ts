@@ -1,11 +1,12 @@
 // Who may see and work on a matter, for the matters module and the modules built on it
-// (deadlines): the firm's staff check and the RLS-backed visible-matter lookup.
+// (deadlines, automations, opportunities; through the face, index.ts): the firm's staff check and
+// the RLS-backed visible-matter lookup.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { parseMemberRoles } from '@shared/permissions/roles';
-import { matters, matterTeam, members, type MatterRow } from '../db/schema';
-import { resultRows } from '../db/client';
-import type { TenantTx } from '../db/tenant-scope';
-import { DomainError, notFound } from '../lib/domain-error';
+import { matters, matterTeam, members, type MatterRow } from '../../db/schema';
+import { resultRows } from '../../db/client';
+import type { TenantTx } from '../../db/tenant-scope';
+import { DomainError, notFound } from '../../lib/domain-error';
 
 export interface Actor {
   tenantId: string;

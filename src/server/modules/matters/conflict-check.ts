@@ -9,9 +9,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { conflictRelation, conflictRoleText, type PartyRole } from '@shared/matters/matters';
 import type { ConflictHit, ConflictParty, ConflictQuery } from '@shared/matters/matters.schemas';
-import { resultRows } from '../db/client';
-import type { TenantTx } from '../db/tenant-scope';
-import { hungarianOrder, inHungarianOrder } from '../db/collation';
+import { resultRows } from '../../db/client';
+import type { TenantTx } from '../../db/tenant-scope';
+import { hungarianOrder, inHungarianOrder } from '../../db/collation';
 
 const digits = (value: string) => value.replace(/\D/g, '');
 

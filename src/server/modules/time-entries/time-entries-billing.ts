@@ -2,14 +2,14 @@
 // applies): the unbilled billable entries of a matter or a client, and locking / unlocking a set of
 // entries for an invoice. A locked entry cannot change or be deleted (API: TIME_ENTRY_LOCKED; the
 // database trigger vi_time_entry_locked guards every other path); a storno unlocks them.
-// Outside modules/ (decision 0149) so the invoices module may call it: a module never imports
-// another module (the lint boundary), shared server work lives beside them (cf. server/billing).
+// The invoices module reaches it through the time-entries face (index.ts, decision 0416); until
+// then it sat outside modules/ (decision 0149), because modules could not import each other.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TimeEntry } from '@shared/tracking/time-entries.schemas';
-import { timeEntries } from '../db/schema';
-import type { TenantTx } from '../db/tenant-scope';
-import { HttpError } from '../lib/http-error';
-import { entryById } from '../modules/time-entries/time-entries.service';
+import { timeEntries } from '../../db/schema';
+import type { TenantTx } from '../../db/tenant-scope';
+import { HttpError } from '../../lib/http-error';
+import { entryById } from './time-entries.service';
 
 export interface UnbilledFilter {
   matterId?: string;
