@@ -2,8 +2,8 @@
 // are the owning modules' own services – a task or a note on a matter, a deadline, a document from
 // a template into the vault – called with the automation's Actor, so they are checked, audited and
 // written as domain events exactly as if the rule's author had acted. The automations module
-// reaches them through this one port, like the metered actions (metering.ts), instead of
-// importing the modules.
+// reaches them through this one list of the owning modules' faces (the metered actions it takes
+// from the billing face directly, decision 0416).
 export { addContact } from '../modules/contacts';
 export { enqueueWebhookEvent } from '../modules/webhooks';
 export { addDeadline } from '../modules/deadlines';
