@@ -19,10 +19,8 @@ const noFieldArray = {
 // Server files outside the modules that still import a module's internals (issue 33 point 4,
 // decision 0417): a shrinking list – issue 33: each goes when its module's face (modules/<x>/index.ts)
 // or its manifest (module.ts) covers what it imports. Add nothing here; add to the face instead.
-const facesPending = [
-  'src/server/module-system/metering.ts', // billing usage and entitlements re-exports
-  'src/server/time-billing/time-entries-billing.ts', // time-entries service
-];
+// Empty since decision 0416 (metering.ts and server/time-billing are gone).
+const facesPending = [];
 
 const ioModules = ['node:*', 'fs', 'path', 'pg', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'better-auth', 'better-auth/*'];
 
