@@ -3,4 +3,4 @@ import { seedAiDemo } from './ai.demo-seed';
 import { aiJobs } from './ai.jobs';
 import aiRoutes from './ai.routes';
 
-export default defineModule({ key: 'ai', routes: [aiRoutes], jobs: aiJobs, demoSeed: seedAiDemo });
+export default defineModule({ key: 'ai', dependsOn: ['billing'], routes: [aiRoutes], jobs: aiJobs, demoSeed: seedAiDemo });

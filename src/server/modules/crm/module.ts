@@ -3,5 +3,6 @@ import crmRoutes from './crm.routes';
 
 export default defineModule({
   key: 'crm',
+  dependsOn: ['opportunities'],
   routes: [crmRoutes],
 });

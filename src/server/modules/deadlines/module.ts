@@ -6,6 +6,7 @@ import deadlinesRoutes from './deadlines.routes';
 
 export default defineModule({
   key: 'deadlines',
+  dependsOn: ['matters'],
   routes: [deadlinesRoutes],
   jobs: deadlinesJobs,
   recordCounters: {

@@ -7,6 +7,7 @@ import { navJobs } from './nav-outbox/nav.jobs';
 
 export default defineModule({
   key: 'invoices',
+  dependsOn: ['time-entries'],
   routes: [invoicesRoutes],
   jobs: navJobs,
   demoSeed: seedInvoicesDemo,

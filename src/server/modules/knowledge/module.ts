@@ -3,5 +3,6 @@ import knowledgeRoutes from './knowledge.routes';
 
 export default defineModule({
   key: 'knowledge',
+  dependsOn: ['documents'],
   routes: [knowledgeRoutes],
 });

@@ -5,6 +5,7 @@ import opportunitiesRoutes from './opportunities.routes';
 
 export default defineModule({
   key: 'opportunities',
+  dependsOn: ['matters'],
   routes: [opportunitiesRoutes],
   recordCounters: {
     opportunities: rowsOf([

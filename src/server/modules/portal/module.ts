@@ -36,7 +36,7 @@ const complaintsWithDeadlines: FastifyPluginAsync = (app) =>
 
 export default defineModule({
   key: 'portal',
-  dependsOn: ['deadlines', 'invoices'],
+  dependsOn: ['deadlines', 'documents', 'invoices'],
   routes: [portalWithInvoicing, bookingRoutes, complaintsWithDeadlines],
   jobs: portalJobs,
   demoSeed: seedPortalDemo,

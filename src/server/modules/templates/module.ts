@@ -5,6 +5,7 @@ import templatesRoutes from './templates.routes';
 
 export default defineModule({
   key: 'templates',
+  dependsOn: ['documents'],
   routes: [templatesRoutes],
   recordCounters: {
     // Built-in templates (tenant_id NULL) are the product's, not the firm's: not counted.
