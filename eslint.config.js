@@ -16,12 +16,6 @@ const noFieldArray = {
   message: 'Use useFieldList from @client/components/form (decision 0377): useFieldArray checks the whole list after each append and loses the submit click.',
 };
 
-// Server files outside the modules that still import a module's internals (issue 33 point 4,
-// decision 0417): a shrinking list – issue 33: each goes when its module's face (modules/<x>/index.ts)
-// or its manifest (module.ts) covers what it imports. Add nothing here; add to the face instead.
-// Empty since decision 0416 (metering.ts and server/time-billing are gone).
-const facesPending = [];
-
 const ioModules = ['node:*', 'fs', 'path', 'pg', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'better-auth', 'better-auth/*'];
 
 export default tseslint.config(
@@ -50,7 +44,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'boundaries/no-cross-feature': 'error',
       'boundaries/module-faces': 'error',
-      'boundaries/faces-only-outside': ['error', { allow: facesPending }],
+      // Server files outside the modules reach them only through faces and manifests (decision 0417);
+      // its allow list of files still reaching in emptied with decision 0416 – keep it empty.
+      'boundaries/faces-only-outside': 'error',
       'boundaries/layers': 'error',
       'boundaries/routes-http-only': 'error',
       'boundaries/kebab-case-files': 'error',
