@@ -1,7 +1,7 @@
 // Shell of the signed-in app (/app/*): requires a session, loads /api/me (roles come from the
 // server), picks the role to show, and renders the role's shell around the page. A
 // component-level error boundary keeps the shell alive when a page crashes.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@client/components/errors/error-boundary';
@@ -10,7 +10,7 @@ import { Button } from '@client/components/ui/button';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { useAuth, useSignOut } from '@client/features/auth';
 import { JoinFirmPanel } from '@client/features/join-requests';
-import { LegalAcceptanceScreen, useLegalAcceptance } from '@client/features/legal';
+import { useLegalAcceptance } from '@client/features/legal';
 import { useMe } from '@client/features/me/api/get-me';
 import { useModuleNav, useTimerIndicator } from './use-module-nav';
 import { useServerPreferences } from '@client/features/profile';
@@ -19,6 +19,9 @@ import { RunningTimerIndicator } from '@client/features/tracking';
 import { activeRoleOf, heldRoles } from '@client/lib/active-role';
 import { isApiError } from '@client/lib/api-client';
 import { appContextFor } from './app-context';
+
+// Shown only while a new ÁSZF or privacy notice waits for acceptance: fetched then (issue 40.5).
+const LegalAcceptanceScreen = lazy(() => import('@client/features/legal/components/legal-acceptance-screen').then((m) => ({ default: m.LegalAcceptanceScreen })));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -42,7 +45,12 @@ export function AppLayout() {
   // A version of the ÁSZF or the privacy notice not yet accepted blocks the app (decision 0081).
   if (legal.isPending) return <LoadingSpinner />;
   if (legal.isError) return <LoadError error={legal.error} level={1} className="mx-auto mt-16 max-w-lg" onRetry={() => void legal.refetch()} />;
-  if (legal.data.pending.length > 0) return <LegalAcceptanceScreen userId={me.data.user.id} status={legal.data} onDecline={() => void signOut()} />;
+  if (legal.data.pending.length > 0)
+    return (
+      <Suspense fallback={<LoadingSpinner />}>
+        <LegalAcceptanceScreen userId={me.data.user.id} status={legal.data} onDecline={() => void signOut()} />
+      </Suspense>
+    );
 
   const roles = heldRoles(me.data);
   const role = activeRoleOf(me.data);
