@@ -3,34 +3,51 @@
 const pct = (value, base) => (base ? Math.round((value / base) * 1000) / 10 : null);
 const num = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
 
+/** p99 may be this many times the same run's ceiling p99 (issue 40.4: at 100 connections on two cores the ceiling's own p99 is set by queueing). */
+export const P99_OF_CEILING = 1.5;
+
+/**
+ * A hot row judged against its engine's ceiling route in the same run: req/s at least `minPercent`
+ * of the ceiling's and p99 at most P99_OF_CEILING × the ceiling's p99. Null (not judged) when
+ * either was not measured.
+ */
+export function ceilingTarget(name, row, ceiling, minPercent) {
+  const label = `${name} ≥ ${minPercent}% of its ceiling, p99 ≤ ${P99_OF_CEILING} × the ceiling's`;
+  if (!row || !ceiling) return { name: label, actual: 'not measured in this run', met: null };
+  const share = pct(row.requestsPerSecond, ceiling.requestsPerSecond);
+  const p99Limit = Math.round(ceiling.p99Ms * P99_OF_CEILING);
+  return {
+    name: label,
+    actual: `${share}% (${num(row.requestsPerSecond)} vs ${num(ceiling.requestsPerSecond)} req/s), p99 ${num(row.p99Ms)} ms vs ≤ ${num(p99Limit)} ms (ceiling ${num(ceiling.p99Ms)} ms)`,
+    met: share >= minPercent && row.p99Ms <= p99Limit,
+  };
+}
+
 export function targetsOf(r) {
-  const bare = r.baseline.requestsPerSecond;
-  const targets = [
+  const pg = r.ceilingPglite;
+  const postgres = r.ceilingPostgres;
+  const upload = r.uploadPglite && r.uploadFloor;
+  return [
+    ceilingTarget('Contacts list, PostgreSQL', r.listPostgres, postgres, 75),
+    ceilingTarget('Contacts list, PGlite', r.listPglite, pg, 60),
+    ceilingTarget('Matters list, PostgreSQL', r.mattersPostgres, postgres, 60),
+    ceilingTarget('Matters list, PGlite', r.mattersPglite, pg, 60),
+    ceilingTarget('Time entries week, PGlite', r.timeWeekPglite, pg, 60),
+    ceilingTarget('Documents list, PGlite', r.documentsPglite, pg, 60),
+    ceilingTarget('Deadlines list, PGlite', r.deadlinesPglite, pg, 60),
+    ceilingTarget('Module store, PGlite', r.storePglite, pg, 60),
+    ceilingTarget('Top-bar search, PGlite', r.searchPglite, pg, 50),
+    ceilingTarget('Top-bar search, PostgreSQL', r.searchPostgres, postgres, 50),
     {
-      name: 'Tenant-scoped list on PostgreSQL ≥ 30% of bare node:http, p99 ≤ 50 ms',
-      actual: r.listPostgres ? `${pct(r.listPostgres.requestsPerSecond, bare)}% of bare, p99 ${r.listPostgres.p99Ms} ms` : 'not measured (DATABASE_URL not set)',
-      met: r.listPostgres ? pct(r.listPostgres.requestsPerSecond, bare) >= 30 && r.listPostgres.p99Ms <= 50 : null,
+      name: 'Upload (POST /api/documents) ≥ 60% of a bare multipart receiver',
+      actual: upload ? `${pct(r.uploadPglite.requestsPerSecond, r.uploadFloor.requestsPerSecond)}% (${num(r.uploadPglite.requestsPerSecond)} vs ${num(r.uploadFloor.requestsPerSecond)} req/s)` : 'not measured in this run',
+      met: upload ? pct(r.uploadPglite.requestsPerSecond, r.uploadFloor.requestsPerSecond) >= 60 : null,
     },
-    {
-      name: 'Tenant-scoped list on PGlite ≥ 1,000 req/s',
-      actual: `${num(r.listPglite.requestsPerSecond)} req/s`,
-      met: r.listPglite.requestsPerSecond >= 1000,
-    },
-    {
-      name: 'Tenant-scoped list on PostgreSQL ≥ 75% of the ceiling route, p99 ≤ 150 ms',
-      actual: r.listPostgres && r.ceilingPostgres ? `${pct(r.listPostgres.requestsPerSecond, r.ceilingPostgres.requestsPerSecond)}% of the ceiling, p99 ${r.listPostgres.p99Ms} ms` : 'not measured (DATABASE_URL not set)',
-      met: r.listPostgres && r.ceilingPostgres ? pct(r.listPostgres.requestsPerSecond, r.ceilingPostgres.requestsPerSecond) >= 75 && r.listPostgres.p99Ms <= 150 : null,
-    },
-    {
-      name: 'Tenant-scoped list on PGlite ≥ 60% of the PGlite ceiling route, p99 ≤ 500 ms',
-      actual: r.ceilingPglite ? `${pct(r.listPglite.requestsPerSecond, r.ceilingPglite.requestsPerSecond)}% of the ceiling, p99 ${r.listPglite.p99Ms} ms` : 'not measured',
-      met: r.ceilingPglite ? pct(r.listPglite.requestsPerSecond, r.ceilingPglite.requestsPerSecond) >= 60 && r.listPglite.p99Ms <= 500 : null,
-    },
-    { name: 'RSS idle ≤ 250 MiB', actual: `${r.rss.idleMiB} MiB`, met: r.rss.idleMiB <= 250 },
+    { name: 'RSS idle ≤ 250 MiB', actual: r.rss ? `${r.rss.idleMiB} MiB` : 'not measured in this run', met: r.rss ? r.rss.idleMiB <= 250 : null },
     { name: 'Sign-in route JS ≤ 150 KiB gzipped', actual: `${r.js.signIn.gzipKiB} KiB`, met: r.js.signIn.gzipKiB <= 150 },
-    { name: 'Cold start ≤ 3 s on an existing data folder', actual: `${num(r.coldStart.medianMs)} ms`, met: r.coldStart.medianMs <= 3000 },
+    { name: 'Dashboard route JS ≤ 200 KiB gzipped', actual: `${r.js.dashboard.gzipKiB} KiB`, met: r.js.dashboard.gzipKiB <= 200 },
+    { name: 'Cold start ≤ 3 s on an existing data folder', actual: r.coldStart ? `${num(r.coldStart.medianMs)} ms` : 'not measured in this run', met: r.coldStart ? r.coldStart.medianMs <= 3000 : null },
   ];
-  return targets;
 }
 
 function loadRow(label, m, bare, ceiling) {
