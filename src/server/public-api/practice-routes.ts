@@ -21,7 +21,7 @@ import { type RequestActor, tenantScope } from '../lib/route-scope';
 import { requirePermission } from '../plugins/request-context';
 import { addContact } from '../modules/contacts';
 import { listDeadlines } from '../modules/deadlines';
-import { documentsHttp, listDocuments, openDocumentVersion, openVersion } from '../modules/documents';
+import { listDocuments, openDocumentVersion, sendFromVault } from '../modules/documents';
 import { listInvoices } from '../modules/invoices';
 import { recordTime, timeEntries } from '../modules/time-entries';
 import { idempotentScope, offsetPage, pageQuery, requireModule } from '../modules/api-keys';
@@ -62,7 +62,6 @@ export function registerPublicApiPracticeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const inFirm = tenantScope(app);
   const idempotent = idempotentScope(app);
-  const { storage, sendFile } = documentsHttp(app);
   const offsetList = v1OffsetLists(app);
 
   offsetList(
@@ -122,7 +121,7 @@ export function registerPublicApiPracticeRoutes(app: FastifyInstance) {
         await requireModule(tx, actor.tenantId, 'documents');
         return openDocumentVersion(tx, actor, request.params.id, undefined, false);
       });
-      return sendFile(reply, { stream: await openVersion(storage, version.storageKey), mime: version.mime, fileName: version.fileName, sizeBytes: version.sizeBytes, inline: false });
+      return sendFromVault(app, reply, version);
     },
   );
 }
