@@ -1,7 +1,8 @@
 // What an automation's actions do (issue 36.1, decision 0361). Each action is a call of the owning
-// module's own service with the automation's Actor – the rule's author's permissions, RLS as the
-// author – so it is checked, audited and written as a domain event exactly as if the author had
-// clicked it, and its events carry the run's cause (depth) for the loop guard. `dryRun` resolves
+// module's own service, imported from its face (listed in module.ts's dependsOn), with the
+// automation's Actor – the rule's author's permissions, RLS as the author – so it is checked,
+// audited and written as a domain event exactly as if the author had clicked it, and its events
+// carry the run's cause (depth) for the loop guard. `dryRun` resolves
 // everything an action needs (matter, recipients, template) and describes it without writing.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fillText, type Facts } from '@shared/automations/conditions';
@@ -18,7 +19,11 @@ import type { OutgoingMail } from '../../mail/claimed-mail';
 import { automationMail } from '../../mail/templates';
 import { notify } from '../../notifications/notify';
 import type { BlobStorage } from '../../storage';
-import { addContact, addDeadline, addMatterNote, addMatterTask, type DocumentRenders, enqueueWebhookEvent, generateFromTemplate, prefillFromMatter, visibleTemplate } from '../../module-system/automation-services';
+import { addContact } from '../contacts';
+import { addDeadline } from '../deadlines';
+import { addMatterNote, addMatterTask } from '../matters';
+import { type DocumentRenders, generateFromTemplate, prefillFromMatter, visibleTemplate } from '../templates';
+import { enqueueWebhookEvent } from '../webhooks';
 
 export interface ActionContext {
   tx: TenantTx;

@@ -3,4 +3,10 @@ import { seedAutomationsDemo } from './automations.demo-seed';
 import { automationsJobs } from './automations.jobs-def';
 import automationsRoutes from './automations.routes';
 
-export default defineModule({ key: 'automations', dependsOn: ['billing', 'matters'], routes: [automationsRoutes], jobs: automationsJobs, demoSeed: seedAutomationsDemo });
+export default defineModule({
+  key: 'automations',
+  dependsOn: ['billing', 'contacts', 'deadlines', 'documents', 'matters', 'opportunities', 'templates', 'webhooks'],
+  routes: [automationsRoutes],
+  jobs: automationsJobs,
+  demoSeed: seedAutomationsDemo,
+});

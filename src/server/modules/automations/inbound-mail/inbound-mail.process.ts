@@ -27,7 +27,9 @@ import type { TenantTx } from '../../../db/tenant-scope';
 import { emit } from '../../../events/domain-events';
 import type { TenantJobContext } from '../../../jobs/context';
 import { installedModuleKeys } from '../../../module-system/installed';
-import { addMatterNote, addOpportunity, discardUnreferenced, planLimitsOf, recordUpload, storageUsed, storeFile, type StoredFile } from '../../../module-system/automation-services';
+import { discardUnreferenced, planLimitsOf, recordUpload, storageUsed, storeFile, type StoredFile } from '../../documents';
+import { addMatterNote } from '../../matters';
+import { addOpportunity } from '../../opportunities';
 import type { BlobStorage } from '../../../storage';
 import './inbound-mail.events';
 
