@@ -1,5 +1,6 @@
 // The route-guard harness's other firm (route-guard-harness.ts): one object of each kind owned by
-// another tenant, and for every route with path parameters the ids that name those objects.
+// another tenant. The ids naming them per route live in each module's part
+// (modules/<x>/<x>.route-guards.ts, decision 0424); a part may create its module's own objects too.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
@@ -43,14 +44,13 @@ import {
   timeRates,
 } from '../db/schema';
 import { createTenantWithMember, signIn, type TestApp } from './test-app';
-import { foreignHospitality, hospitalityForeignIds, type ForeignHospitality } from './route-guard-hospitality';
-import { foreignPortal, portalForeignIds, type PortalObjects } from './route-guard-portal';
-import { foreignWebhooks, webhookForeignIds, type WebhookObjects } from './route-guard-webhooks';
+import { routeGuardParts } from './route-guard-parts';
 
 /** A module hidden from the demo firm (prepareHarness hides it): another firm's private module. */
 export const HIDDEN_MODULE_KEY = 'mobile';
 
-export interface Foreign extends ForeignHospitality, PortalObjects, WebhookObjects {
+/** The other firm's shared objects, made before any module's part adds its own. */
+export interface ForeignFirm {
   tenantId: string;
   userId: string;
   email: string;
@@ -102,125 +102,33 @@ export interface Foreign extends ForeignHospitality, PortalObjects, WebhookObjec
   intakeId: string;
 }
 
-/** Path parameters naming another tenant's or another user's object, per route URL. */
-export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> = {
-  '/api/contacts/:id': (f) => ({ id: f.contactId }),
-  '/api/contacts/:id/merge-preview': (f) => ({ id: f.contactId }),
-  '/api/contacts/:id/merge': (f) => ({ id: f.contactId }),
-  '/api/company/members/:id': (f) => ({ id: f.memberId }),
-  '/api/notifications/:id/read': (f) => ({ id: f.notificationId }),
-  '/api/account/sessions/:id': (f) => ({ id: f.sessionId }),
-  '/api/billing/plan-changes/:id/cancel': (f) => ({ id: f.planChangeId }),
-  '/api/join-requests/:id/withdraw': (f) => ({ id: f.joinRequestId }),
-  '/api/join-requests/invitations/:id/accept': (f) => ({ id: f.invitationId }),
-  '/api/company/colleague-invitations/:id/resend': (f) => ({ id: f.colleagueInvitationId }),
-  '/api/company/colleague-invitations/:id': (f) => ({ id: f.colleagueInvitationId }),
-  '/api/api-keys/:id/revoke': (f) => ({ id: f.apiKeyId }),
-  '/api/api-keys/:id/rotate': (f) => ({ id: f.apiKeyId }),
-  '/api/automations/:id': (f) => ({ id: f.automationRuleId }),
-  '/api/automations/:id/enabled': (f) => ({ id: f.automationRuleId }),
-  '/api/automations/:id/runs': (f) => ({ id: f.automationRuleId }),
-  '/api/automations/:id/events': (f) => ({ id: f.automationRuleId }),
-  '/api/automations/:id/dry-run': (f) => ({ id: f.automationRuleId }),
-  '/api/company/join-requests/:id/accept': (f) => ({ id: f.joinRequestId }),
-  '/api/company/join-requests/:id/decline': (f) => ({ id: f.joinRequestId }),
-  '/api/matters/:id': (f) => ({ id: f.matterId }),
-  '/api/matters/:id/totals': (f) => ({ id: f.matterId }),
-  // The matter's appointments in its case file (decision 0421), a portal route.
-  '/api/portal/firm/matters/:id/bookings': (f) => ({ id: f.matterId }),
-  '/api/matters/:id/parties': (f) => ({ id: f.matterId }),
-  '/api/matters/:id/parties/:partyId': (f) => ({ id: f.matterId, partyId: f.matterPartyId }),
-  '/api/matters/:id/team': (f) => ({ id: f.matterId }),
-  '/api/matters/:id/team/:userId': (f) => ({ id: f.matterId, userId: f.userId }),
-  '/api/matters/:id/notes': (f) => ({ id: f.matterId }),
-  '/api/matters/:id/tasks': (f) => ({ id: f.matterId }),
-  '/api/matters/:id/tasks/:taskId': (f) => ({ id: f.matterId, taskId: f.matterTaskId }),
-  '/api/invoices/:id': (f) => ({ id: f.invoiceId }),
-  '/api/invoices/:id/issue': (f) => ({ id: f.invoiceId }),
-  '/api/invoices/:id/nav-check': (f) => ({ id: f.invoiceId }),
-  '/api/invoices/:id/nav-resubmit': (f) => ({ id: f.invoiceId }),
-  '/api/invoices/:id/storno': (f) => ({ id: f.invoiceId }),
-  '/api/invoices/:id/modifications': (f) => ({ id: f.invoiceId }),
-  '/api/invoices/:id/pdf': (f) => ({ id: f.invoiceId }),
-  '/api/invoices/:id/proforma': (f) => ({ id: f.invoiceId }),
-  '/api/invoices/proformas/:id/pdf': (f) => ({ id: f.portalProformaId }),
-  '/api/invoices/:id/xml': (f) => ({ id: f.invoiceId }),
-  '/api/invoices/:id/payments': (f) => ({ id: f.invoiceId }),
-  '/api/invoices/:id/payments/:paymentId': (f) => ({ id: f.invoiceId, paymentId: f.invoicePaymentId }),
-  '/api/invoices/:id/reminders': (f) => ({ id: f.invoiceId }),
-  '/api/time-entries/:id': (f) => ({ id: f.timeEntryId }),
-  '/api/time-entries/rates/:id': (f) => ({ id: f.timeRateId }),
-  '/api/deadlines/:id': (f) => ({ id: f.deadlineId }),
-  '/api/deadlines/obligations/:id': (f) => ({ id: f.obligationId }),
-  '/api/deadlines/obligations/:id/complete': (f) => ({ id: f.obligationId }),
-  '/api/deadlines/:id/documents': (f) => ({ id: f.deadlineId }),
-  '/api/deadlines/:id/documents/:documentId': (f) => ({ id: f.deadlineId, documentId: f.documentId }),
-  '/api/templates/:id': (f) => ({ id: f.templateId }),
-  '/api/templates/:id/docx': (f) => ({ id: f.templateId }),
-  '/api/opportunities/:id': (f) => ({ id: f.opportunityId }),
-  '/api/opportunities/:id/move': (f) => ({ id: f.opportunityId }),
-  '/api/opportunities/:id/win': (f) => ({ id: f.opportunityId }),
-  '/api/opportunities/stages/:id': (f) => ({ id: f.opportunityStageId }),
-  '/api/document-generation/prefill/:matterId': (f) => ({ matterId: f.matterId }),
-  '/api/document-generation/:id': (f) => ({ id: f.generationId }),
-  '/api/document-generation/:id/files/:format': (f) => ({ id: f.generationId, format: 'pdf' }),
-  '/api/documents/:id': (f) => ({ id: f.documentId }),
-  '/api/themis/conversations/:id': (f) => ({ id: f.conversationId }),
-  '/api/themis/conversations/:id/messages': (f) => ({ id: f.conversationId }),
-  '/api/ai/keys/:id': (f) => ({ id: f.aiKeyId }),
-  '/api/ai/alert-rules/:id': (f) => ({ id: f.aiAlertRuleId }),
-  '/api/ai/alerts/:id/acknowledge': (f) => ({ id: f.aiAlertId }),
-  '/api/ai/alerts/:id/resolve': (f) => ({ id: f.aiAlertId }),
-  '/api/documents/:id/restore': (f) => ({ id: f.documentId }),
-  '/api/themis/vault/documents/:id': (f) => ({ id: f.documentId }),
-  '/api/themis/vault/matters/:id': (f) => ({ id: f.matterId }),
-  '/api/documents/:id/preview': (f) => ({ id: f.documentId }),
-  '/api/documents/:id/download': (f) => ({ id: f.documentId }),
-  '/api/v1/documents/:id/download': (f) => ({ id: f.documentId }),
-  '/api/v1/documents/:id': (f) => ({ id: f.documentId }),
-  '/api/v1/message-threads/:id': (f) => ({ id: f.portalThreadId }),
-  '/api/v1/message-threads/:id/messages': (f) => ({ id: f.portalThreadId }),
-  '/api/documents/:id/versions': (f) => ({ id: f.documentId }),
-  '/api/documents/:id/versions/:number/download': (f) => ({ id: f.documentId, number: '1' }),
-  '/api/kb/:id': (f) => ({ id: f.kbArticleId }),
-  '/api/kb/:id/revisions': (f) => ({ id: f.kbArticleId }),
-  '/api/kb/:id/visibility': (f) => ({ id: f.kbArticleId }),
-  '/api/kb/:id/attachments': (f) => ({ id: f.kbArticleId }),
-  '/api/kb/:id/attachments/upload': (f) => ({ id: f.kbArticleId }),
-  '/api/kb/:id/attachments/:documentId': (f) => ({ id: f.kbArticleId, documentId: f.documentId }),
-  '/api/document-versions/:id/versions/:number/restore': (f) => ({ id: f.documentId, number: '1' }),
-  '/api/document-versions/:id/diff': (f) => ({ id: f.documentId }),
-  '/api/ocr/documents/:id': (f) => ({ id: f.documentId }),
-  // Module keys are not owned by a firm: the nearest "foreign object" is a module hidden from the
-  // caller's firm (another firm's private module), which must answer 404 like a missing one.
-  '/api/modules/:key': (f) => ({ key: f.hiddenModuleKey }),
-  '/api/modules/:key/install': (f) => ({ key: f.hiddenModuleKey }),
-  '/api/modules/:key/uninstall-preview': (f) => ({ key: f.hiddenModuleKey }),
-  '/api/modules/:key/uninstall': (f) => ({ key: f.hiddenModuleKey }),
-  '/api/modules/:key/settings': (f) => ({ key: f.hiddenModuleKey }),
-  // Help articles are the platform's, not a firm's: no other firm owns one; an unknown slug is 404.
-  '/api/help/articles/:slug': () => ({ slug: 'nincs-ilyen-cikk' }),
-  '/api/m/:moduleKey': (f) => ({ moduleKey: f.factoryModuleKey }),
-  '/api/m/:moduleKey/records': (f) => ({ moduleKey: f.factoryModuleKey }),
-  '/api/m/:moduleKey/records/:id': (f) => ({ moduleKey: companyRecordsModule.key, id: f.factoryRecordId }),
-  '/api/clients/:id': (f) => ({ id: f.contactId }),
-  '/api/clients/:id/portal-invitations': (f) => ({ id: f.contactId }),
-  '/api/clients/:id/portal-access/:userId': (f) => ({ id: f.contactId, userId: f.userId }),
-  '/api/clients/:id/portal-invitations/:invitationId': (f) => ({ id: f.contactId, invitationId: f.invitationId }),
-  '/api/onboarding/:id': (f) => ({ id: f.intakeId }),
-  '/api/onboarding/:id/submit': (f) => ({ id: f.intakeId }),
-  '/api/onboarding/:id/approve': (f) => ({ id: f.intakeId }),
-  '/api/onboarding/:id/reject': (f) => ({ id: f.intakeId }),
-  '/api/onboarding/:id/relationship-end': (f) => ({ id: f.intakeId }),
-  '/api/onboarding/:id/documents': (f) => ({ id: f.intakeId }),
-  '/api/onboarding/:id/documents/:documentId': (f) => ({ id: f.intakeId, documentId: f.documentId }),
-  ...hospitalityForeignIds,
-  ...portalForeignIds,
-  ...webhookForeignIds,
-};
+/**
+ * The other firm as the parts' `foreignIds` see it: the shared objects, typed, and `id(name)` for an
+ * object a module's part made (`foreign`), which throws when no part made one of that name.
+ */
+export type Foreign = ForeignFirm & { id(name: string): string };
 
 /** Another tenant with a member holding every tenant role, and one object of each kind. */
 export async function createForeignTenant(t: TestApp): Promise<Foreign> {
+  const firm = await foreignFirm(t);
+  // Each module's part adds its own objects (hospitality's property, the portal's thread …).
+  const made: Record<string, unknown> = {};
+  for (const { module, part } of routeGuardParts) {
+    if (!part.foreign) continue;
+    for (const [name, value] of Object.entries(await part.foreign(t.database.db, firm))) {
+      if (name in made || name in firm) throw new Error(`${module}'s route-guard part makes "${name}", which another part (or the shared firm) already made`);
+      made[name] = value;
+    }
+  }
+  const id = (name: string): string => {
+    const value = made[name];
+    if (typeof value !== 'string') throw new Error(`no route-guard part made the other firm's "${name}": add it to its module's part (foreign)`);
+    return value;
+  };
+  return { ...(made as object), ...firm, id };
+}
+
+async function foreignFirm(t: TestApp): Promise<ForeignFirm> {
   const other = await createTenantWithMember(t.database, 'tenant,lawyer,customer');
   const db = t.database.db;
   const contactId = randomUUID();
@@ -326,14 +234,8 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   await db.insert(clientIntakeDocuments).values({ tenantId: other.tenantId, intakeId: intake!.id, documentId });
   const [stage] = await db.insert(opportunityStages).values({ tenantId: other.tenantId, name: 'Idegen szakasz', kind: 'open', position: 0 }).returning({ id: opportunityStages.id });
   const [opportunity] = await db.insert(opportunities).values({ tenantId: other.tenantId, title: 'Idegen lehetőség', contactId, stageId: stage!.id, ownerId: other.userId }).returning({ id: opportunities.id });
-  const hospitality = await foreignHospitality(db, other.tenantId);
-  const portal = await foreignPortal(db, other.tenantId, contactId, other.userId);
-  const webhooks = await foreignWebhooks(db, other.tenantId);
   return {
     ...other,
-    ...hospitality,
-    ...portal,
-    ...webhooks,
     conversationId: conversation!.id,
     aiKeyId: aiKey!.id,
     aiAlertRuleId: aiRule!.id,
@@ -382,8 +284,6 @@ async function foreignDocument(t: TestApp, tenantId: string, userId: string, mat
   await db.update(documents).set({ currentVersionId: versionId }).where(eq(documents.id, documentId));
   return documentId;
 }
-
-/** A factory module only the other firm installed, and the other firm's record of the demo one. */
 
 /** A factory module only the other firm installed, and the other firm's record of the demo one. */
 async function foreignFactoryData(t: TestApp, tenantId: string, userId: string) {

@@ -7,8 +7,9 @@
 //   - a caller who has the permission, using another tenant's (or another user's) object ids,
 //     gets 404 or 403 (object level);
 //   - list responses of tenant A never contain an id of tenant B (zero leaks).
-// A new route with path parameters needs an entry in `foreignIds` (and `validBodies` when it
-// has a body): the harness fails with a message saying so instead of silently skipping it.
+// A new route needs its guard in its module's part (modules/<x>/<x>.route-guards.ts, decision 0424),
+// with path parameters an entry in the part's `foreignIds` (and `bodies` when it has a body): the
+// harness fails with a message saying so instead of silently skipping it.
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { type Permission, permissionsForRoles } from '@shared/permissions/permissions';
@@ -20,13 +21,13 @@ import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
 import { createTenantWithMember, injectAs, signIn, type TestApp } from './test-app';
 
-import { expectedGuards, publicRoutes } from './route-guard-expectations';
-import { createForeignTenant, type Foreign, foreignIds, HIDDEN_MODULE_KEY } from './route-guard-foreign';
-import { validBodies, validQueries } from './route-guard-requests';
+import { publicRoutes } from './route-guard-expectations';
+import { createForeignTenant, type Foreign, HIDDEN_MODULE_KEY } from './route-guard-foreign';
+import { expectedGuards, foreignIds, misplacedEntries, staleEntries, validBodies, validQueries } from './route-guard-parts';
 
-// The expectations, the other firm and the requests live in their own files (issue 33 point 8); the
-// harness's test reads them through here.
-export { expectedGuards, foreignIds, publicRoutes, validBodies };
+// The public routes and the other firm live in their own files, each module's guards, ids and
+// requests in its part (issue 33 points 4 and 8); the harness's test reads them through here.
+export { expectedGuards, foreignIds, misplacedEntries, publicRoutes, staleEntries, validBodies };
 
 /** The demo users the harness acts as, with the roles they hold in the demo tenant. */
 export const actors: Record<string, { email: string; roles: Role[] }> = {

@@ -1,8 +1,7 @@
 // The hospitality module's part of the route-guard harness (issue 37): the reviewed guard of each
 // /api/hospitality route (decision 0347), another firm's objects for the object-level checks, and
-// valid bodies. Spread into the shared lists of route-guard-harness.ts, kept here so the shared file
-// changes by one line per list.
-import type { Permission } from '@shared/permissions/permissions';
+// valid bodies. Test support (decision 0424): gathered by src/server/test/route-guard-parts.ts,
+// never imported by production code.
 import { hospitalityPermissions as can } from '@shared/hospitality/permissions';
 import {
   hospitalityCharges,
@@ -15,13 +14,12 @@ import {
   hospitalityUnitBlocks,
   hospitalityUnits,
   hospitalityNtakMessages,
-} from '../db/schema';
-import type { Database } from '../db/client';
-import type { RouteGuard } from '../plugins/request-context';
+} from '../../db/schema';
+import type { Database } from '../../db/client';
+import type { RouteGuard } from '../../plugins/request-context';
+import { defineRouteGuardPart, tenantPerm } from '../../test/route-guard-part';
 
-const tenantPerm = (permission: Permission): RouteGuard => ({ kind: 'tenantPermission', permission });
-
-export const hospitalityGuards: Record<string, RouteGuard> = {
+const guards: Record<string, RouteGuard> = {
   'GET /api/hospitality/properties': tenantPerm(can.view),
   'POST /api/hospitality/properties': tenantPerm(can.configure),
   'PUT /api/hospitality/properties/:id': tenantPerm(can.configure),
@@ -65,7 +63,7 @@ export const hospitalityGuards: Record<string, RouteGuard> = {
   'GET /api/hospitality/ntak/connection-test': tenantPerm(can.connectionTest),
 };
 
-export interface ForeignHospitality {
+interface ForeignHospitality {
   hospitalityPropertyId: string;
   hospitalityUnitId: string;
   hospitalityRatePlanId: string;
@@ -77,7 +75,7 @@ export interface ForeignHospitality {
 }
 
 /** A property of the other firm with a unit, a rate plan, an out-of-order period, a reservation and an NTAK message. */
-export async function foreignHospitality(db: Database, tenantId: string): Promise<ForeignHospitality> {
+async function foreignHospitality(db: Database, tenantId: string): Promise<ForeignHospitality> {
   const [property] = await db
     .insert(hospitalityProperties)
     .values({
@@ -139,7 +137,7 @@ export async function foreignHospitality(db: Database, tenantId: string): Promis
   };
 }
 
-export const hospitalityForeignIds: Record<string, (f: ForeignHospitality) => Record<string, string>> = {
+const foreignIds: Record<string, (f: ForeignHospitality) => Record<string, string>> = {
   '/api/hospitality/properties/:id': (f) => ({ id: f.hospitalityPropertyId }),
   '/api/hospitality/units/:id': (f) => ({ id: f.hospitalityUnitId }),
   '/api/hospitality/units/:id/blocks': (f) => ({ id: f.hospitalityUnitId }),
@@ -186,7 +184,7 @@ const guest = {
   residenceAddress: 'Fő utca 1.',
 };
 
-export const hospitalityBodies: Record<string, unknown> = {
+const bodies: Record<string, unknown> = {
   'POST /api/hospitality/properties': property,
   'PUT /api/hospitality/properties/:id': property,
   'POST /api/hospitality/units': { propertyId: 'nincs-ilyen', name: '9', ntakType: 'STANDARD', capacity: 2 },
@@ -228,9 +226,11 @@ export const hospitalityBodies: Record<string, unknown> = {
   'PUT /api/hospitality/ntak/settings': { environment: 'test', authCertificate: 'nem tanúsítvány', signingCertificate: 'nem tanúsítvány' },
 };
 
-export const hospitalityQueries: Record<string, string> = {
+const queries: Record<string, string> = {
   'GET /api/hospitality/calendar': 'propertyId=nincs-ilyen&from=2026-12-01&to=2026-12-31',
   'GET /api/hospitality/housekeeping': 'propertyId=nincs-ilyen',
   'GET /api/hospitality/tourist-tax': 'month=2026-11',
   'GET /api/hospitality/tourist-tax/export': 'month=2026-11',
 };
+
+export default defineRouteGuardPart<ForeignHospitality>({ guards, foreignIds, bodies, queries, foreign: (db, other) => foreignHospitality(db, other.tenantId) });

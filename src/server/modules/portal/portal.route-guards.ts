@@ -1,10 +1,10 @@
-// The customer portal's part of the route-guard harness (issue 35, decision 0350): the reviewed
-// guard of each /api/portal route, the other firm's and – new for the portal – another customer
-// of the SAME firm's objects, and valid bodies. A customer trying every portal route with the
+// The customer portal's part of the route-guard harness (issue 35, decision 0350; test support,
+// decision 0424 – gathered by src/server/test/route-guard-parts.ts, never imported by production
+// code): the reviewed guard of each /api/portal route, the other firm's and – new for the portal –
+// another customer of the SAME firm's objects, and valid bodies. A customer trying every portal route with the
 // other customer's ids must get 404 and find none of the other customer's ids in any answer.
 import { and, eq, inArray, like } from 'drizzle-orm';
-import type { Permission } from '@shared/permissions/permissions';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import {
   bookingAppointmentTypes,
   bookingAvailabilityExceptions,
@@ -20,12 +20,11 @@ import {
   portalThreads,
   portalUsers,
   users,
-} from '../db/schema';
-import type { RouteGuard } from '../plugins/request-context';
+} from '../../db/schema';
+import { defineRouteGuardPart, tenantPerm } from '../../test/route-guard-part';
+import type { RouteGuard } from '../../plugins/request-context';
 
-const tenantPerm = (permission: Permission): RouteGuard => ({ kind: 'tenantPermission', permission });
-
-export const portalGuards: Record<string, RouteGuard> = {
+const guards: Record<string, RouteGuard> = {
   'GET /api/portal/overview': tenantPerm('canViewDashboard'),
   'GET /api/portal/threads': tenantPerm('canContactCompany'),
   'POST /api/portal/threads': tenantPerm('canContactCompany'),
@@ -123,12 +122,12 @@ export const portalForeignIds: Record<string, (f: PortalObjects) => Record<strin
 };
 
 /** The queries the booking GET routes cannot answer without. */
-export const portalQueries: Record<string, string> = {
+const queries: Record<string, string> = {
   'GET /api/portal/booking/slots': 'from=2026-12-01&to=2026-12-07',
   'GET /api/portal/firm/calendar': 'from=2026-12-01&to=2026-12-31',
 };
 
-export const portalBodies: Record<string, unknown> = {
+const bodies: Record<string, unknown> = {
   'POST /api/portal/threads': { subject: 'Harness kérdés', body: 'Harness üzenet' },
   'POST /api/portal/threads/:id/messages': { body: 'Harness válasz' },
   'POST /api/portal/inbox/:id/messages': { body: 'Harness válasz' },
@@ -268,3 +267,15 @@ export async function otherCustomerOfDemoFirm(db: Database, tenantId: string, em
     footprint: [...clientIds, ...matterIds, ...threads, ...messages, ...invoiceIds, ...paymentIds, ...bookingIds, ...complaintIds, proformaId, ...names],
   };
 }
+
+export default defineRouteGuardPart<PortalObjects>({
+  guards,
+  foreignIds: {
+    ...portalForeignIds,
+    // The matter's appointments in its case file (decision 0421): the other firm's matter.
+    '/api/portal/firm/matters/:id/bookings': (f) => ({ id: f.matterId }),
+  },
+  bodies,
+  queries,
+  foreign: (db, other) => foreignPortal(db, other.tenantId, other.contactId, other.userId),
+});

@@ -1,14 +1,13 @@
 // The webhooks' part of the route-guard harness (issue 36.4, decisions 0425–0428): the reviewed
 // guard of each /api/integrations/webhooks route, another firm's endpoint and delivery for the
-// object-level checks, and valid bodies. Spread into the shared lists of route-guard-harness.ts.
-import type { Permission } from '@shared/permissions/permissions';
-import type { Database } from '../db/client';
-import { webhookDeliveries, webhookEndpoints } from '../db/schema';
-import type { RouteGuard } from '../plugins/request-context';
+// object-level checks, and valid bodies. Test support (decision 0424): gathered by
+// src/server/test/route-guard-parts.ts, never imported by production code.
+import type { Database } from '../../db/client';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import type { RouteGuard } from '../../plugins/request-context';
+import { defineRouteGuardPart, tenantPerm } from '../../test/route-guard-part';
 
-const tenantPerm = (permission: Permission): RouteGuard => ({ kind: 'tenantPermission', permission });
-
-export const webhookGuards: Record<string, RouteGuard> = {
+const guards: Record<string, RouteGuard> = {
   'GET /api/integrations/webhooks': tenantPerm('canManageModules'),
   'POST /api/integrations/webhooks': tenantPerm('canManageModules'),
   'PATCH /api/integrations/webhooks/:id': tenantPerm('canManageModules'),
@@ -18,12 +17,12 @@ export const webhookGuards: Record<string, RouteGuard> = {
   'POST /api/integrations/webhooks/:id/test': tenantPerm('canManageModules'),
 };
 
-export interface WebhookObjects {
+interface WebhookObjects {
   webhookEndpointId: string;
   webhookDeliveryId: string;
 }
 
-export const webhookForeignIds: Record<string, (f: WebhookObjects) => Record<string, string>> = {
+const foreignIds: Record<string, (f: WebhookObjects) => Record<string, string>> = {
   '/api/integrations/webhooks/:id': (f) => ({ id: f.webhookEndpointId }),
   '/api/integrations/webhooks/:id/rotate-secret': (f) => ({ id: f.webhookEndpointId }),
   '/api/integrations/webhooks/:id/deliveries': (f) => ({ id: f.webhookEndpointId }),
@@ -31,14 +30,14 @@ export const webhookForeignIds: Record<string, (f: WebhookObjects) => Record<str
   '/api/integrations/webhooks/deliveries/:id/redeliver': (f) => ({ id: f.webhookDeliveryId }),
 };
 
-export const webhookBodies: Record<string, unknown> = {
+const bodies: Record<string, unknown> = {
   'POST /api/integrations/webhooks': { url: 'https://93.184.216.34/webhook', events: ['contact.created'] },
   'PATCH /api/integrations/webhooks/:id': { description: 'Harness módosítás' },
   'POST /api/integrations/webhooks/:id/rotate-secret': { overlapHours: 1 },
 };
 
 /** An endpoint of the other firm with one delivery (its sealed secret need not open: every call must stop before). */
-export async function foreignWebhooks(db: Database, tenantId: string): Promise<WebhookObjects> {
+async function foreignWebhooks(db: Database, tenantId: string): Promise<WebhookObjects> {
   const [endpoint] = await db
     .insert(webhookEndpoints)
     .values({ tenantId, url: 'https://idegen.example.hu/webhook', events: ['contact.created'], secret: 'v1.nem.nyithato.ki', secretStart: 'whsec_Idgn' })
@@ -49,3 +48,5 @@ export async function foreignWebhooks(db: Database, tenantId: string): Promise<W
     .returning({ id: webhookDeliveries.id });
   return { webhookEndpointId: endpoint!.id, webhookDeliveryId: delivery!.id };
 }
+
+export default defineRouteGuardPart<WebhookObjects>({ guards, foreignIds, bodies, foreign: (db, other) => foreignWebhooks(db, other.tenantId) });

@@ -1,0 +1,55 @@
+// The deadlines module's part of the route-guard harness (test support, decision 0424): the reviewed
+// guard of each of its routes, the other firm's ids for the object-level checks, and valid requests.
+// Gathered by src/server/test/route-guard-parts.ts; never imported by production code.
+import { defineRouteGuardPart, tenantPerm, platform } from '../../test/route-guard-part';
+
+export default defineRouteGuardPart({
+  guards: {
+    'GET /api/deadlines': tenantPerm('canViewCases'),
+    'GET /api/deadlines/stats': tenantPerm('canViewCases'),
+    'POST /api/deadlines': tenantPerm('canEditCases'),
+    'GET /api/deadlines/:id': tenantPerm('canViewCases'),
+    'PATCH /api/deadlines/:id': tenantPerm('canEditCases'),
+    'DELETE /api/deadlines/:id': tenantPerm('canEditCases'),
+    'GET /api/deadlines/settings': tenantPerm('canViewCases'),
+    'PUT /api/deadlines/settings': tenantPerm('canManageOwnCompany'),
+    // Each user's own feed: whoever may see deadlines may subscribe to theirs.
+    'GET /api/deadlines/calendar-feed': tenantPerm('canViewCases'),
+    'POST /api/deadlines/calendar-feed': tenantPerm('canViewCases'),
+    'DELETE /api/deadlines/calendar-feed': tenantPerm('canViewCases'),
+    'GET /api/deadlines/obligations': tenantPerm('canViewCases'),
+    'POST /api/deadlines/obligations': tenantPerm('canEditCases'),
+    'PATCH /api/deadlines/obligations/:id': tenantPerm('canEditCases'),
+    'POST /api/deadlines/obligations/:id/complete': tenantPerm('canEditCases'),
+    'DELETE /api/deadlines/obligations/:id': tenantPerm('canEditCases'),
+    // Each user's own digest switch.
+    'GET /api/deadlines/preferences': tenantPerm('canViewCases'),
+    'PUT /api/deadlines/preferences': tenantPerm('canViewCases'),
+    'POST /api/deadlines/:id/documents': tenantPerm('canEditCases'),
+    'DELETE /api/deadlines/:id/documents/:documentId': tenantPerm('canEditCases'),
+    'GET /api/deadlines/calendar': tenantPerm('canViewCases'),
+    'GET /api/admin/calendar': platform('canEditSettings'),
+    'PUT /api/admin/calendar/entries': platform('canEditSettings'),
+    'DELETE /api/admin/calendar/entries/:date': platform('canEditSettings'),
+    'PUT /api/admin/calendar/decrees': platform('canEditSettings'),
+  },
+  foreignIds: {
+    '/api/deadlines/:id': (f) => ({ id: f.deadlineId }),
+    '/api/deadlines/obligations/:id': (f) => ({ id: f.obligationId }),
+    '/api/deadlines/obligations/:id/complete': (f) => ({ id: f.obligationId }),
+    '/api/deadlines/:id/documents': (f) => ({ id: f.deadlineId }),
+    '/api/deadlines/:id/documents/:documentId': (f) => ({ id: f.deadlineId, documentId: f.documentId }),
+  },
+  bodies: {
+    'POST /api/deadlines': { matterId: 'nincs-ilyen-ugy', title: 'Harness határidő', kind: 'fixed', dueOn: '2026-12-15' },
+    'PATCH /api/deadlines/:id': { status: 'done' },
+    'PUT /api/deadlines/settings': { leadDays: [5, 2] },
+    'POST /api/deadlines/obligations': { title: 'Harness kötelezettség', category: 'tax', recurrence: { frequency: 'monthly', dayOfMonth: 20 } },
+    'PATCH /api/deadlines/obligations/:id': { active: false },
+    'POST /api/deadlines/obligations/:id/complete': { nominal: '2026-12-20' },
+    'PUT /api/deadlines/preferences': { dailyDigest: true },
+    'POST /api/deadlines/:id/documents': { documentId: 'nincs-ilyen-irat' },
+    'PUT /api/admin/calendar/entries': { date: '2030-12-24', kind: 'rest_day', name: 'Harness pihenőnap', source: 'Harness forrás' },
+    'PUT /api/admin/calendar/decrees': { year: 2030, decree: 'Harness rendelet', source: 'Harness forrás' },
+  },
+});

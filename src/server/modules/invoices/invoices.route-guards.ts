@@ -1,0 +1,71 @@
+// The invoices module's part of the route-guard harness (test support, decision 0424): the reviewed
+// guard of each of its routes, the other firm's ids for the object-level checks, and valid requests.
+// Gathered by src/server/test/route-guard-parts.ts; never imported by production code.
+import { defineRouteGuardPart, tenantPerm } from '../../test/route-guard-part';
+
+export default defineRouteGuardPart({
+  guards: {
+    // Invoices (issue 17, decision 0145): read with canViewTimeTracking (the registry's use
+    // permission), drafts, issuing and corrections with canCreateTimeEntries, the firm's seller data
+    // and numbering series with canEditSettings.
+    'GET /api/invoices': tenantPerm('canViewTimeTracking'),
+    'GET /api/invoices/settings': tenantPerm('canViewTimeTracking'),
+    'GET /api/invoices/stats': tenantPerm('canViewTimeTracking'),
+    'PUT /api/invoices/settings': tenantPerm('canEditSettings'),
+    'GET /api/invoices/series': tenantPerm('canViewTimeTracking'),
+    'POST /api/invoices/series': tenantPerm('canEditSettings'),
+    'POST /api/invoices': tenantPerm('canCreateTimeEntries'),
+    'POST /api/invoices/from-time': tenantPerm('canCreateTimeEntries'),
+    'GET /api/invoices/:id': tenantPerm('canViewTimeTracking'),
+    'PUT /api/invoices/:id': tenantPerm('canCreateTimeEntries'),
+    'DELETE /api/invoices/:id': tenantPerm('canCreateTimeEntries'),
+    'POST /api/invoices/:id/issue': tenantPerm('canCreateTimeEntries'),
+    'GET /api/invoices/:id/nav-check': tenantPerm('canCreateTimeEntries'),
+    'GET /api/invoices/nav-rejected': tenantPerm('canViewTimeTracking'),
+    'POST /api/invoices/:id/nav-resubmit': tenantPerm('canCreateTimeEntries'),
+    'POST /api/invoices/:id/storno': tenantPerm('canCreateTimeEntries'),
+    'POST /api/invoices/:id/modifications': tenantPerm('canCreateTimeEntries'),
+    'GET /api/invoices/:id/pdf': tenantPerm('canViewTimeTracking'),
+    'POST /api/invoices/:id/proforma': tenantPerm('canCreateTimeEntries'),
+    'GET /api/invoices/proformas/:id/pdf': tenantPerm('canViewTimeTracking'),
+    'GET /api/invoices/:id/xml': tenantPerm('canViewTimeTracking'),
+    'GET /api/invoices/nav-credentials': tenantPerm('canEditSettings'),
+    'PUT /api/invoices/nav-credentials': tenantPerm('canEditSettings'),
+    'POST /api/invoices/nav-credentials/test': tenantPerm('canEditSettings'),
+    'GET /api/invoices/receivables': tenantPerm('canViewTimeTracking'),
+    'GET /api/invoices/:id/payments': tenantPerm('canViewTimeTracking'),
+    'POST /api/invoices/:id/payments': tenantPerm('canCreateTimeEntries'),
+    'DELETE /api/invoices/:id/payments/:paymentId': tenantPerm('canCreateTimeEntries'),
+    'POST /api/invoices/:id/reminders': tenantPerm('canCreateTimeEntries'),
+  },
+  foreignIds: {
+    '/api/invoices/:id': (f) => ({ id: f.invoiceId }),
+    '/api/invoices/:id/issue': (f) => ({ id: f.invoiceId }),
+    '/api/invoices/:id/nav-check': (f) => ({ id: f.invoiceId }),
+    '/api/invoices/:id/nav-resubmit': (f) => ({ id: f.invoiceId }),
+    '/api/invoices/:id/storno': (f) => ({ id: f.invoiceId }),
+    '/api/invoices/:id/modifications': (f) => ({ id: f.invoiceId }),
+    '/api/invoices/:id/pdf': (f) => ({ id: f.invoiceId }),
+    '/api/invoices/:id/proforma': (f) => ({ id: f.invoiceId }),
+    '/api/invoices/proformas/:id/pdf': (f) => ({ id: f.id('portalProformaId') }),
+    '/api/invoices/:id/xml': (f) => ({ id: f.invoiceId }),
+    '/api/invoices/:id/payments': (f) => ({ id: f.invoiceId }),
+    '/api/invoices/:id/payments/:paymentId': (f) => ({ id: f.invoiceId, paymentId: f.invoicePaymentId }),
+    '/api/invoices/:id/reminders': (f) => ({ id: f.invoiceId }),
+  },
+  bodies: {
+    'PUT /api/invoices/settings': {
+      sellerName: 'Kovács és Társai Ügyvédi Iroda',
+      taxNumber: '24225221-2-43',
+      address: { countryCode: 'HU', postalCode: '1055', city: 'Budapest', addressLine: 'Kossuth Lajos tér 1–3. 2. em. 4.' },
+    },
+    'POST /api/invoices/series': { prefix: 'HARNESS', name: 'Harness számlatömb' },
+    'PUT /api/invoices/nav-credentials': { environment: 'test', login: 'harness01', taxNumber: '24225221', password: 'Harness-Jelszo-1', signKey: 'ab-12cd-34ef56ab78cd90ABCDEFGH12', exchangeKey: 'fedcba9876543210' },
+    'POST /api/invoices': { lines: [] },
+    'POST /api/invoices/from-time': { matterId: 'harness-matter' },
+    'PUT /api/invoices/:id': { lines: [] },
+    'POST /api/invoices/:id/storno': {},
+    'POST /api/invoices/:id/payments': { paidOn: '2026-01-05', amount: '1000', method: 'TRANSFER' },
+    'POST /api/invoices/:id/modifications': { lines: [{ description: 'Harness tétel', quantity: '1', unitOfMeasure: 'PIECE', unitPrice: '1000', vat: { code: '27' } }] },
+  },
+});

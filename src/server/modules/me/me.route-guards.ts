@@ -1,0 +1,10 @@
+// The me module's part of the route-guard harness (test support, decision 0424): the reviewed
+// guard of each of its routes, the other firm's ids for the object-level checks, and valid requests.
+// Gathered by src/server/test/route-guard-parts.ts; never imported by production code.
+import { defineRouteGuardPart, signedIn } from '../../test/route-guard-part';
+
+export default defineRouteGuardPart({
+  guards: {
+    'GET /api/me': signedIn,
+  },
+});

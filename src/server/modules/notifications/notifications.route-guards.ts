@@ -1,0 +1,16 @@
+// The notifications module's part of the route-guard harness (test support, decision 0424): the reviewed
+// guard of each of its routes, the other firm's ids for the object-level checks, and valid requests.
+// Gathered by src/server/test/route-guard-parts.ts; never imported by production code.
+import { defineRouteGuardPart, signedIn } from '../../test/route-guard-part';
+
+export default defineRouteGuardPart({
+  guards: {
+    'GET /api/notifications': signedIn,
+    'GET /api/notifications/unread-count': signedIn,
+    'POST /api/notifications/:id/read': signedIn,
+    'POST /api/notifications/read-all': signedIn,
+  },
+  foreignIds: {
+    '/api/notifications/:id/read': (f) => ({ id: f.notificationId }),
+  },
+});

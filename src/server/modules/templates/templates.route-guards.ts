@@ -1,0 +1,35 @@
+// The templates module's part of the route-guard harness (test support, decision 0424): the reviewed
+// guard of each of its routes, the other firm's ids for the object-level checks, and valid requests.
+// Gathered by src/server/test/route-guard-parts.ts; never imported by production code.
+import { defineRouteGuardPart, tenantPerm } from '../../test/route-guard-part';
+
+export default defineRouteGuardPart({
+  guards: {
+    'GET /api/templates': tenantPerm('canViewTemplates'),
+    'GET /api/templates/:id': tenantPerm('canViewTemplates'),
+    'POST /api/templates': tenantPerm('canCreateTemplates'),
+    'PATCH /api/templates/:id': tenantPerm('canCreateTemplates'),
+    'GET /api/templates/:id/docx': tenantPerm('canViewTemplates'),
+    'POST /api/templates/docx': tenantPerm('canCreateTemplates'),
+    'POST /api/document-generation': tenantPerm('canGenerateDocuments'),
+    'GET /api/document-generation': tenantPerm('canGenerateDocuments'),
+    'GET /api/document-generation/prefill/:matterId': tenantPerm('canGenerateDocuments'),
+    'GET /api/document-generation/:id': tenantPerm('canGenerateDocuments'),
+    'GET /api/document-generation/:id/files/:format': tenantPerm('canGenerateDocuments'),
+  },
+  foreignIds: {
+    '/api/templates/:id': (f) => ({ id: f.templateId }),
+    '/api/templates/:id/docx': (f) => ({ id: f.templateId }),
+    '/api/document-generation/prefill/:matterId': (f) => ({ matterId: f.matterId }),
+    '/api/document-generation/:id': (f) => ({ id: f.generationId }),
+    '/api/document-generation/:id/files/:format': (f) => ({ id: f.generationId, format: 'pdf' }),
+  },
+  bodies: {
+    'POST /api/templates': { name: 'Harness sablon', category: 'other', content: 'Szöveg: {a}', variables: [{ key: 'a', label: 'A', type: 'text' }] },
+    'PATCH /api/templates/:id': { name: 'Harness sablon (átnevezve)' },
+    'POST /api/document-generation': { templateId: 'builtin-fizetesi-felszolitas', inputs: {} },
+  },
+  queries: {
+    'GET /api/document-generation/prefill/:matterId': 'templateId=builtin-megbizasi-szerzodes-ugyvedi',
+  },
+});
