@@ -1,6 +1,6 @@
 // The /api/documents and /api/document-versions shapes (issue 15), used by the server routes and the client.
 import { z } from 'zod';
-import { documentKinds, ocrStatuses } from './documents';
+import { documentKinds, extractionStatuses, ocrStatuses } from './documents';
 import { isoDateStringSchema } from '../dates/iso-date.schema';
 
 const isoDate = isoDateStringSchema;
@@ -67,6 +67,8 @@ export const documentVersionSchema = z.object({
   /** The version this one was restored from (restore makes a new version). */
   restoredFrom: z.number().int().nullable(),
   hasText: z.boolean(),
+  /** The version's text extraction (decision 0411): queued until the background job has read it. */
+  extraction: z.enum(extractionStatuses),
   current: z.boolean(),
 });
 export type DocumentVersion = z.infer<typeof documentVersionSchema>;
@@ -95,6 +97,8 @@ export type OcrDocument = z.infer<typeof ocrDocumentSchema>;
 
 export const documentDetailSchema = documentSummarySchema.extend({
   sha256: z.string(),
+  /** The current version's text extraction (decision 0411): `queued` until the job has run; the text is null meanwhile. */
+  extraction: z.enum(extractionStatuses),
   ocr: ocrProgressSchema.nullable(),
   /** Extracted text of the current version (PDF, DOCX, text), cut at 200 000 characters. */
   text: z.string().nullable(),
@@ -112,7 +116,9 @@ export const updateDocumentBodySchema = z.object({
 });
 export type UpdateDocumentBody = z.infer<typeof updateDocumentBodySchema>;
 
-export const uploadResponseSchema = z.object({ items: z.array(z.object({ id: z.string(), fileName: z.string(), versionNumber: z.number().int() })) });
+/** Each stored file; `extraction` is `queued`: the text is read by a job after this answer (decision 0411). */
+export const uploadResponseSchema = z.object({ items: z.array(z.object({ id: z.string(), fileName: z.string(), versionNumber: z.number().int(), extraction: z.enum(extractionStatuses) })) });
+export const versionUploadResponseSchema = z.object({ id: z.string(), number: z.number().int(), extraction: z.enum(extractionStatuses) });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 export const previewResponseSchema = z.object({ html: z.string() });

@@ -20,6 +20,14 @@ export const documentKinds = ['pdf', 'word', 'spreadsheet', 'image', 'text', 'ot
 export const ocrStatuses = ['queued', 'running', 'done', 'failed'] as const;
 export type OcrStatus = (typeof ocrStatuses)[number];
 
+/**
+ * Where a version's text extraction stands (issue 40 point 3, decision 0411): an upload answers
+ * with `queued` and the documents.extract job reads the text after the answer; `done` when it was
+ * read (or there was none to read), `failed` when the job gave up. A scan then goes on to OCR.
+ */
+export const extractionStatuses = ['queued', 'done', 'failed'] as const;
+export type ExtractionStatus = (typeof extractionStatuses)[number];
+
 /** Images Tesseract reads; PDFs are read when they have no text layer. */
 export function needsOcr(mime: string, extractedText: string | null): boolean {
   if (extractedText) return false;

@@ -17345,6 +17345,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** @enum {string} */
+                                extraction: "queued" | "done" | "failed";
                                 fileName: string;
                                 id: string;
                                 versionNumber: number;
@@ -17468,6 +17470,8 @@ export interface paths {
                                 name: string;
                             } | null;
                             deletedAt: string | null;
+                            /** @enum {string} */
+                            extraction: "queued" | "done" | "failed";
                             fileName: string;
                             folder: string;
                             id: string;
@@ -17498,6 +17502,8 @@ export interface paths {
                             versionNumber: number;
                             versions: {
                                 current: boolean;
+                                /** @enum {string} */
+                                extraction: "queued" | "done" | "failed";
                                 fileName: string;
                                 hasText: boolean;
                                 id: string;
@@ -18092,6 +18098,8 @@ export interface paths {
                         "application/json": {
                             items: {
                                 current: boolean;
+                                /** @enum {string} */
+                                extraction: "queued" | "done" | "failed";
                                 fileName: string;
                                 hasText: boolean;
                                 id: string;
@@ -18203,6 +18211,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            extraction: "queued" | "done" | "failed";
                             id: string;
                             number: number;
                         };
@@ -45957,6 +45967,8 @@ export interface paths {
                                 name: string;
                             } | null;
                             deletedAt: string | null;
+                            /** @enum {string} */
+                            extraction: "queued" | "done" | "failed";
                             fileName: string;
                             folder: string;
                             id: string;
@@ -45985,6 +45997,8 @@ export interface paths {
                             versionNumber: number;
                             versions: {
                                 current: boolean;
+                                /** @enum {string} */
+                                extraction: "queued" | "done" | "failed";
                                 fileName: string;
                                 hasText: boolean;
                                 id: string;

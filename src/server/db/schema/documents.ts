@@ -4,7 +4,7 @@
 // documents migration), not only by the API.
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { documentKinds, ocrStatuses } from '@shared/documents/documents';
+import { documentKinds, extractionStatuses, ocrStatuses } from '@shared/documents/documents';
 import { users } from './auth';
 import { contacts } from './contacts';
 // One definition of the tenant key and the uuid key for every tenant-owned table.
@@ -78,8 +78,14 @@ export const documentVersions = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when this version was made by restoring an earlier one. */
     restoredFrom: integer('restored_from'),
-    /** Text extracted on upload (PDF text layer, DOCX, plain text); null when there is none. */
+    /** Text extracted after upload (PDF text layer, DOCX, plain text) by the documents.extract job; null when there is none. */
     extractedText: text('extracted_text'),
+    /**
+     * The text extraction (issue 40 point 3, decision 0411): an upload writes `queued` and enqueues
+     * documents.extract in its transaction; the job writes the text and `done` (or `failed`), and
+     * queues OCR for a scan. Rows from before the job existed had their text read on upload: `done`.
+     */
+    extractionStatus: text('extraction_status', { enum: extractionStatuses }).notNull().default('done'),
     /**
      * OCR of a scanned PDF or an image (issue 15 point 5, decision 0238): null = not needed;
      * queued → running → done | failed. The documents.ocr job claims a due row (ocr_due_at, ocr-sweep.ts)

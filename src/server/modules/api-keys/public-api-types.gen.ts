@@ -698,6 +698,8 @@ export interface paths {
                                 name: string;
                             } | null;
                             deletedAt: string | null;
+                            /** @enum {string} */
+                            extraction: "queued" | "done" | "failed";
                             fileName: string;
                             folder: string;
                             id: string;
@@ -726,6 +728,8 @@ export interface paths {
                             versionNumber: number;
                             versions: {
                                 current: boolean;
+                                /** @enum {string} */
+                                extraction: "queued" | "done" | "failed";
                                 fileName: string;
                                 hasText: boolean;
                                 id: string;

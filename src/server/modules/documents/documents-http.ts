@@ -65,14 +65,20 @@ export function documentsHttp(app: FastifyInstance) {
     }
   }
 
-  /** Writes the rows for stored files; if that fails, files no row points at are removed again. */
+  /**
+   * Writes the rows for stored files; if that fails, files no row points at are removed again.
+   * Committed, this instance's worker is woken for the extraction jobs the rows enqueued (decision 0411).
+   */
   async function commitFiles<T>(request: FastifyRequest, files: readonly StoredFile[], work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
+    let result: T;
     try {
-      return await inDocuments(request, work);
+      result = await inDocuments(request, work);
     } catch (error) {
       await discardUnreferenced(app.db, storage, files);
       throw error;
     }
+    app.jobs.kick();
+    return result;
   }
 
   /** A new document from an uploaded file, with the vault's audit entry and event (the vault's own upload and the upload port). */

@@ -16,6 +16,7 @@ import {
   storageUsageSchema,
   updateDocumentBodySchema,
   uploadResponseSchema,
+  versionUploadResponseSchema,
 } from '@shared/documents/documents.schemas';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission, tenantOf } from '../../plugins/request-context';
@@ -68,7 +69,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
         const out = [];
         for (const file of files) {
           const created = await createUploaded(tx, actor, file, { ...links, title: files.length === 1 ? links.title : null });
-          out.push({ id: created.id, fileName: file.fileName, versionNumber: 1 });
+          out.push({ id: created.id, fileName: file.fileName, versionNumber: 1, extraction: created.extraction });
         }
         return out;
       });
@@ -149,7 +150,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Új verzió feltöltése (multipart, egy fájl)',
         consumes: ['multipart/form-data'],
         params: idParam,
-        response: { 201: z.object({ id: z.string(), number: z.number().int() }), ...errors },
+        response: { 201: versionUploadResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -158,7 +159,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
       const file = files[0]!;
       const created = await commitFiles(request, files, (tx, actor) => recordVersionUpload(tx, actor, request.params.id, file));
       reply.code(201);
-      return { id: created.versionId, number: created.number };
+      return { id: created.versionId, number: created.number, extraction: created.extraction };
     },
   );
 

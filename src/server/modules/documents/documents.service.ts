@@ -4,7 +4,7 @@
 // one transaction per request. Every function assumes the route guard checked the permission.
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import { DOCUMENT_RESTORE_DAYS, documentPlanLimits, kindOfMime, needsOcr, normalizeFolder, type OcrStatus, normalizeTags, sanitizeFileName, extensionOfMime } from '@shared/documents/documents';
+import { DOCUMENT_RESTORE_DAYS, documentPlanLimits, type ExtractionStatus, kindOfMime, normalizeFolder, type OcrStatus, normalizeTags, sanitizeFileName, extensionOfMime } from '@shared/documents/documents';
 import type { DocumentDetail, DocumentSummary, OcrProgress, ListDocumentsQuery, ListDocumentsResponse } from '@shared/documents/documents.schemas';
 import { type Database, resultRows } from '../../db/client';
 import { contacts, documents, documentVersions, matters, users, type DocumentVersionRow } from '../../db/schema';
@@ -12,9 +12,10 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { type BlobStorage, BlobNotFoundError, BlobTooLargeError, type StoredBlob } from '../../storage';
 import { firmPlanKey } from '../../billing/plan-key';
-import { installedModuleKeys } from '../../module-system/installed';
 import { sniffingStream } from './document-content';
-import { extractText, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
+import { MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
+import { docxParseable } from '../../lib/docx/docx-guard';
+import { enqueueExtraction, ocrQueueFieldsFor, readBytes } from './document-extraction';
 import { visibleDocument } from '../../lib/documents/document-access';
 import { documentMatches, termsIn } from '../../search/search-terms';
 
@@ -28,7 +29,11 @@ export interface StoredFile {
   blob: StoredBlob;
   mime: string;
   fileName: string;
-  text: string | null;
+  /**
+   * The text when it is known already (a restored version's). Absent for new bytes: the upload
+   * answers without it and the documents.extract job reads it (decision 0411).
+   */
+  text?: string | null;
 }
 
 export interface DocumentLinks {
@@ -63,18 +68,13 @@ function nameForType(raw: string, mime: string): string {
   return (synonyms[ext] ?? [ext]).includes(has ?? '') ? name : sanitizeFileName(`${name}.${ext}`);
 }
 
-async function readBlob(storage: BlobStorage, key: string, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of await storage.get(key)) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** Streams one file into storage: type sniffed from the bytes, size limited, text extracted. */
+/**
+ * Streams one file into storage: type sniffed from the bytes, SHA-256 computed, size limited. Its
+ * text is not read here (decision 0411: the documents.extract job does after the answer); only a
+ * DOCX's zip directory is measured, so a zip bomb is still refused at once (413).
+ */
 export async function storeFile(storage: BlobStorage, source: Readable, rawName: string, options: { tenantId: string; maxBytes: number }): Promise<StoredFile> {
   const sniffer = sniffingStream(rawName);
   let blob: StoredBlob;
@@ -90,17 +90,18 @@ export async function storeFile(storage: BlobStorage, source: Readable, rawName:
   }
   const mime = sniffer.mime();
   if (blob.sizeBytes === 0) throw new HttpError(400, 'DOCUMENT_EMPTY_FILE');
-  const bytes = blob.sizeBytes <= MAX_EXTRACT_BYTES ? await readBlob(storage, blob.key, MAX_EXTRACT_BYTES) : null;
-  let text: string | null;
-  try {
-    text = bytes ? await extractText(bytes, mime) : null;
-  } catch (error) {
-    // A refused DOCX (zip bomb) is not kept. Such bytes are always refused, so a blob this upload
-    // created has no other version pointing at it.
-    if (blob.created) await storage.delete(blob.key);
-    throw error;
+  if (mime === DOCX && blob.sizeBytes <= MAX_EXTRACT_BYTES) {
+    try {
+      const bytes = await readBytes(storage, blob.key, MAX_EXTRACT_BYTES);
+      if (bytes) docxParseable(bytes);
+    } catch (error) {
+      // A refused DOCX (zip bomb) is not kept. Such bytes are always refused, so a blob this upload
+      // created has no other version pointing at it.
+      if (blob.created) await storage.delete(blob.key);
+      throw error;
+    }
   }
-  return { blob, mime, fileName: nameForType(rawName, mime), text };
+  return { blob, mime, fileName: nameForType(rawName, mime) };
 }
 
 /** The stable refusals for what can go wrong while a file streams in. */
@@ -147,7 +148,7 @@ function titleOf(fileName: string): string {
 }
 
 /** A new document with its first version. */
-export async function createDocument(tx: TenantTx, actor: Actor, file: StoredFile, links: DocumentLinks): Promise<{ id: string; versionId: string }> {
+export async function createDocument(tx: TenantTx, actor: Actor, file: StoredFile, links: DocumentLinks): Promise<{ id: string; versionId: string; extraction: ExtractionStatus }> {
   await assertLinks(tx, actor.tenantId, links);
   const id = crypto.randomUUID();
   const versionId = crypto.randomUUID();
@@ -166,9 +167,9 @@ export async function createDocument(tx: TenantTx, actor: Actor, file: StoredFil
     versionNumber: 1,
     createdBy: actor.userId,
   });
-  await tx.insert(documentVersions).values({ ...versionRow(actor, id, versionId, 1, file), ...(await ocrQueueFields(tx, actor.tenantId, file)) });
+  await insertVersion(tx, actor, versionRow(actor, id, versionId, 1, file), file);
   await tx.update(documents).set({ currentVersionId: versionId }).where(eq(documents.id, id));
-  return { id, versionId };
+  return { id, versionId, extraction: extractionOf(file) };
 }
 
 function versionRow(actor: Actor, documentId: string, id: string, number: number, file: StoredFile, restoredFrom: number | null = null) {
@@ -184,14 +185,22 @@ function versionRow(actor: Actor, documentId: string, id: string, number: number
     fileName: file.fileName,
     uploadedBy: actor.userId,
     restoredFrom,
-    extractedText: file.text,
+    extractedText: file.text ?? null,
+    extractionStatus: extractionOf(file),
   };
 }
 
-/** A scan or an image without text is queued for OCR when the firm has the OCR module (decision 0238). */
-async function ocrQueueFields(tx: TenantTx, tenantId: string, file: StoredFile) {
-  if (!needsOcr(file.mime, file.text) || !(await installedModuleKeys(tx, tenantId)).has('ocr')) return {};
-  return { ocrStatus: 'queued' as const, ocrDueAt: new Date() };
+const extractionOf = (file: StoredFile): ExtractionStatus => (file.text === undefined ? 'queued' : 'done');
+
+/**
+ * The version's row. New bytes: its extraction job is enqueued in this transaction (decision 0411),
+ * which queues OCR when it finds no text. Known text (a restore): a scan or an image without text
+ * is queued for OCR at once when the firm has the OCR module (decision 0238).
+ */
+async function insertVersion(tx: TenantTx, actor: Actor, row: ReturnType<typeof versionRow>, file: StoredFile): Promise<void> {
+  const ocr = file.text === undefined ? {} : await ocrQueueFieldsFor(tx, actor.tenantId, file.mime, file.text, new Date());
+  await tx.insert(documentVersions).values({ ...row, ...ocr });
+  if (file.text === undefined) await enqueueExtraction(tx, actor.tenantId, row.id, actor.userId);
 }
 
 /** The document, locked for this transaction (versions are numbered under the lock); 404 when not visible. */
@@ -208,17 +217,17 @@ export async function lockDocument(tx: TenantTx, tenantId: string, id: string) {
 export { visibleDocument };
 
 /** Appends a version and makes it current; history is never rewritten. */
-export async function appendVersion(tx: TenantTx, actor: Actor, documentId: string, file: StoredFile, restoredFrom: number | null = null): Promise<{ versionId: string; number: number }> {
+export async function appendVersion(tx: TenantTx, actor: Actor, documentId: string, file: StoredFile, restoredFrom: number | null = null): Promise<{ versionId: string; number: number; extraction: ExtractionStatus }> {
   const doc = await lockDocument(tx, actor.tenantId, documentId);
   if (doc.deletedAt) throw new HttpError(409, 'DOCUMENT_DELETED');
   const number = doc.versionNumber + 1;
   const versionId = crypto.randomUUID();
-  await tx.insert(documentVersions).values({ ...versionRow(actor, doc.id, versionId, number, file, restoredFrom), ...(await ocrQueueFields(tx, actor.tenantId, file)) });
+  await insertVersion(tx, actor, versionRow(actor, doc.id, versionId, number, file, restoredFrom), file);
   await tx
     .update(documents)
     .set({ currentVersionId: versionId, versionNumber: number, fileName: file.fileName, mime: file.mime, kind: kindOfMime(file.mime), sizeBytes: file.blob.sizeBytes, updatedAt: new Date() })
     .where(eq(documents.id, doc.id));
-  return { versionId, number };
+  return { versionId, number, extraction: extractionOf(file) };
 }
 
 export async function versionOf(tx: TenantTx, tenantId: string, documentId: string, number: number): Promise<DocumentVersionRow> {
@@ -236,7 +245,13 @@ export async function restoreVersion(tx: TenantTx, actor: Actor, documentId: str
   if (doc.deletedAt) throw new HttpError(409, 'DOCUMENT_DELETED');
   if (number === doc.versionNumber) throw new HttpError(409, 'DOCUMENT_VERSION_IS_CURRENT');
   const v = await versionOf(tx, actor.tenantId, documentId, number);
-  const file: StoredFile = { blob: { key: v.storageKey, sha256: v.sha256, sizeBytes: v.sizeBytes, created: false }, mime: v.mime, fileName: v.fileName, text: v.extractedText };
+  // The text is the restored version's when it was read; otherwise the copy is read by its own job.
+  const file: StoredFile = {
+    blob: { key: v.storageKey, sha256: v.sha256, sizeBytes: v.sizeBytes, created: false },
+    mime: v.mime,
+    fileName: v.fileName,
+    ...(v.extractionStatus === 'done' ? { text: v.extractedText } : {}),
+  };
   return appendVersion(tx, actor, documentId, file, number);
 }
 
@@ -362,13 +377,14 @@ export async function documentDetail(tx: TenantTx, actor: Actor, id: string): Pr
   if (!row) throw notFound();
   const versions = await listVersions(tx, actor, id, row.doc.versionNumber);
   const [current] = await tx
-    .select({ text: documentVersions.extractedText, sha256: documentVersions.sha256, ...ocrColumns })
+    .select({ text: documentVersions.extractedText, sha256: documentVersions.sha256, extraction: documentVersions.extractionStatus, ...ocrColumns })
     .from(documentVersions)
     .where(and(eq(documentVersions.documentId, id), eq(documentVersions.number, row.doc.versionNumber)));
   const text = current?.text ?? null;
   return {
     ...summaryOf(row),
     sha256: current?.sha256 ?? '',
+    extraction: current?.extraction ?? 'done',
     ocr: current ? ocrProgressOf(current) : null,
     text: text ? text.slice(0, DETAIL_TEXT_CHARS) : null,
     textTruncated: (text?.length ?? 0) > DETAIL_TEXT_CHARS,
@@ -394,6 +410,7 @@ export async function listVersions(tx: TenantTx, actor: Actor, documentId: strin
     uploadedBy: v.uploadedBy && uploader ? { id: v.uploadedBy, name: uploader } : null,
     restoredFrom: v.restoredFrom,
     hasText: Boolean(hasText),
+    extraction: v.extractionStatus,
     current: v.number === currentNumber,
   }));
 }
@@ -409,5 +426,5 @@ export async function openVersion(storage: BlobStorage, storageKey: string): Pro
 }
 
 export async function readVersionBytes(storage: BlobStorage, storageKey: string, limit = MAX_EXTRACT_BYTES): Promise<Buffer | null> {
-  return readBlob(storage, storageKey, limit);
+  return readBytes(storage, storageKey, limit);
 }

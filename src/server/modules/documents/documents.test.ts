@@ -79,6 +79,8 @@ describe.each(STORAGE_BACKENDS)('the upload/download round trip on %s storage', 
     expect(big.rawPayload.equals(large)).toBe(true);
     expect(backend.holds(`${tenantId}/${sha(large)}`)).toBe(true);
 
+    // The text is read by the extraction job after the answer (decision 0411).
+    await t.app.jobs.drain({ names: ['documents.extract'] });
     const detail = (await get(lawyer, `/api/documents/${first.id}`)).json();
     expect(detail).toMatchObject({ kind: 'pdf', folder: 'Szerződések/2026', tags: ['szerződés', 'teszt'], versionNumber: 1, sha256: sha(pdf), matter: { id: openMatterId } });
     expect(detail.text).toContain('őrző-védő űrlap');
@@ -153,6 +155,7 @@ describe('documents API', () => {
     // An ordinary Word file still gets its text (parsed in the isolation worker).
     const ok = await upload(lawyer, {}, [{ name: 'rendes.docx', bytes: buildDocx(['Rendes megbízás', `Azonosító ${unique()}`]) }]);
     expect(ok.statusCode, ok.body).toBe(201);
+    await t.app.jobs.drain({ names: ['documents.extract'] });
     const [version] = await t.database.db.select({ text: documentVersions.extractedText }).from(documentVersions).where(eq(documentVersions.documentId, ok.json().items[0].id));
     expect(version?.text).toContain('Rendes megbízás');
   });
@@ -221,6 +224,7 @@ describe('documents API', () => {
     const created = await upload(lawyer, { matterId: openMatterId }, [{ name: 'Megbízás.docx', bytes: v1 }]);
     const id = created.json().items[0].id;
     expect((await uploadVersion(lawyer, id, 'Megbízás.docx', v2)).json().number).toBe(2);
+    await t.app.jobs.drain({ names: ['documents.extract'] });
 
     const diff = (await get(lawyer, `/api/document-versions/${id}/diff?from=1&to=2`)).json();
     expect(diff).toMatchObject({ from: 1, to: 2, comparable: true });
@@ -314,6 +318,7 @@ describe('documents API', () => {
       userId: actor.userId,
     });
     expect(next).toMatchObject({ documentId: saved.documentId, versionNumber: 2, sha256: sha(second) });
+    expect((await t.app.jobs.drain({ names: ['documents.extract'] })).runs).toBe(2);
     const detail = (await get(lawyer, `/api/documents/${saved.documentId}`)).json();
     expect(detail).toMatchObject({ kind: 'word', versionNumber: 2, matter: { id: openMatterId }, tags: ['generált'], text: 'Meghatalmazás\n\nJavított változat' });
     // A secret matter stays out of reach here too, and a rolled-back caller leaves no row.

@@ -11,7 +11,7 @@ import { ocrColumns, ocrProgressOf, visibleDocument } from './documents.service'
 async function currentVersion(tx: TenantTx, tenantId: string, documentId: string) {
   const doc = await visibleDocument(tx, tenantId, documentId);
   const [v] = await tx
-    .select({ id: documentVersions.id, number: documentVersions.number, mime: documentVersions.mime, text: documentVersions.extractedText, ...ocrColumns })
+    .select({ id: documentVersions.id, number: documentVersions.number, mime: documentVersions.mime, text: documentVersions.extractedText, extraction: documentVersions.extractionStatus, ...ocrColumns })
     .from(documentVersions)
     .where(and(eq(documentVersions.documentId, doc.id), eq(documentVersions.number, doc.versionNumber)));
   if (!v) throw new HttpError(404, 'DOCUMENT_VERSION_NOT_FOUND');
@@ -26,12 +26,13 @@ export async function ocrView(tx: TenantTx, tenantId: string, id: string) {
 
 /**
  * Queues the current version for recognition (409 OCR_ALREADY_QUEUED while one waits or runs;
- * 409 OCR_NOT_APPLICABLE for a file with text, unless the last attempt failed). Returns the
+ * or while the upload's text extraction waits; 409 OCR_NOT_APPLICABLE for a file with text, unless the last attempt failed). Returns the
  * document's id and the version's number for the audit entry.
  */
 export async function requestOcr(tx: TenantTx, tenantId: string, id: string): Promise<{ documentId: string; version: number }> {
   const { doc, v } = await currentVersion(tx, tenantId, id);
-  if (v.ocrStatus === 'queued' || v.ocrStatus === 'running') throw new HttpError(409, 'OCR_ALREADY_QUEUED');
+  // While the upload's text is still being read (decision 0411) the extraction job decides on OCR itself.
+  if (v.ocrStatus === 'queued' || v.ocrStatus === 'running' || v.extraction === 'queued') throw new HttpError(409, 'OCR_ALREADY_QUEUED');
   // A failed recognition may be asked again; a file with text (or a Word file) has nothing to read.
   if (v.ocrStatus !== 'failed' && !needsOcr(v.mime, v.text)) throw new HttpError(409, 'OCR_NOT_APPLICABLE');
   await tx.update(documentVersions).set({ ocrStatus: 'queued', ocrDueAt: new Date(), ocrAttempts: 0, ocrPagesDone: 0, ocrPagesTotal: null, ocrError: null, ocrPageTexts: null }).where(eq(documentVersions.id, v.id));

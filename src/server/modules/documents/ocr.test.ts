@@ -21,7 +21,12 @@ describe('OCR of scans and images (the ocr module)', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (cookie: string, name: string, bytes: Buffer) => injectAs(t.app, cookie, { method: 'POST', url: '/api/documents', ...multipartBody({}, [{ name, bytes }]) });
+  /** An upload, then its extraction job (decision 0411): that job reads the text and queues a scan for OCR. */
+  const upload = async (cookie: string, name: string, bytes: Buffer) => {
+    const res = await injectAs(t.app, cookie, { method: 'POST', url: '/api/documents', ...multipartBody({}, [{ name, bytes }]) });
+    await t.app.jobs.drain({ names: ['documents.extract'] });
+    return res;
+  };
   const get = (cookie: string, url: string) => injectAs(t.app, cookie, { url });
 
   it('reads an uploaded scan with the Hungarian model and finds it by a word typed without accents', async () => {

@@ -1,7 +1,8 @@
 // For features that make documents (the templates generator, Themis): save a generated file as a
 // new document of a matter, or as the next version of an existing document, inside the caller's
 // transaction (decision 0173). The same rules as an upload apply: the type is sniffed from the
-// bytes, the plan's file size limit holds, the text is extracted, the audit log names the action.
+// bytes, the plan's file size limit holds, the text is extracted (by the documents.extract job the
+// version's rows enqueue, decision 0411), the audit log names the action.
 // The file is written to storage before the rows; if the caller's transaction rolls back, the
 // stored file is left without a row (content-addressed, so a retry reuses it). The templates
 // generator stores and reads its files before its transaction (prepareGeneratedFile, decision

@@ -1,0 +1,1 @@
+ALTER TABLE "document_versions" ADD COLUMN "extraction_status" text DEFAULT 'done' NOT NULL;
