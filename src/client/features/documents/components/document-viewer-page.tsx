@@ -153,9 +153,18 @@ export function DocumentViewerPage({ documentId, canWrite, versioning }: { docum
               <OcrProgressNote ocr={doc.ocr} />
             </section>
           )}
+          {doc.extraction !== 'done' && (
+            <p data-testid="extraction-state" aria-live="polite" className={`text-sm ${doc.extraction === 'failed' ? 'text-rose-700 dark:text-rose-300' : ''}`}>
+              {doc.extraction === 'failed' ? t('documents.text.failed') : t('documents.text.pending')}
+            </p>
+          )}
           <details className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
             <summary className="cursor-pointer text-lg font-semibold">{t('documents.text.title')}</summary>
-            {doc.text ? <pre className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap text-sm">{doc.text}</pre> : <p className="mt-3 text-sm">{t('documents.text.none')}</p>}
+            {doc.text ? (
+              <pre className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap text-sm">{doc.text}</pre>
+            ) : (
+              <p className="mt-3 text-sm">{doc.extraction === 'queued' ? t('documents.text.pending') : t('documents.text.none')}</p>
+            )}
             {doc.textTruncated && <p className="mt-2 text-xs">{t('documents.text.truncated')}</p>}
           </details>
         </aside>

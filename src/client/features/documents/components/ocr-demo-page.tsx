@@ -75,8 +75,16 @@ export function OcrDemoPage({ canUpload }: { canUpload: boolean }) {
           <h2 id={`${id}-result`} className="text-lg font-semibold">
             {detail.title}
           </h2>
-          {detail.ocr ? <OcrProgressNote ocr={detail.ocr} /> : <p className="text-sm">{t('documents.ocrDemo.hasText')}</p>}
-          {(!detail.ocr || detail.ocr.status === 'done') && (
+          {detail.ocr ? (
+            <OcrProgressNote ocr={detail.ocr} />
+          ) : detail.extraction === 'queued' ? (
+            <p aria-live="polite" data-testid="extraction-state" className="text-sm">
+              {t('documents.text.pending')}
+            </p>
+          ) : (
+            <p className="text-sm">{t('documents.ocrDemo.hasText')}</p>
+          )}
+          {detail.extraction !== 'queued' && (!detail.ocr || detail.ocr.status === 'done') && (
             <>
               <h3 className="font-semibold">{t('documents.ocrDemo.result')}</h3>
               {detail.text ? (
