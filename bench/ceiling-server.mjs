@@ -3,10 +3,21 @@
 // checked, the session resolved once and then kept in process, and one database message per
 // request: begin, enter_request (role vi_app + tenant, RLS in force), the 50 rows with the window
 // count, commit – and the same JSON answer. Every endpoint of the bench is reported as a share of this in the same run.
+// POST /api/documents is the upload's ceiling (issue 40.3, decision 0411): the same cookie check,
+// the multipart body parsed (@fastify/multipart, as the app), the file streamed through SHA-256
+// into a temporary file and renamed to its content address, and one insert of the document row in
+// one database message (begin, enter_request, insert, commit) – the least an upload that answers
+// with a stored, hashed file and its row can do.
 // PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/pglite (run while the app is stopped).
 //   PORT, BETTER_AUTH_SECRET (the app's), DATABASE_URL | DATA_DIR
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import Fastify from 'fastify';
+import multipart from '@fastify/multipart';
 import pg from 'pg';
 // The app's own cookie check (run with `node --import tsx`), so both do the same work.
 import { verifiedSessionToken } from '../src/server/plugins/rate-limit-key.ts';
@@ -108,6 +119,47 @@ app.get('/api/contacts', async (request, reply) => {
       `select ${COLUMNS}, count(*) over () as total from contacts where tenant_id = ${t} and deleted_at is null order by created_at desc, id limit ${limit}; commit`,
   );
   return { items: rows.map(item), total: Number(rows[0]?.total ?? 0) };
+});
+
+const uploads = join(process.env.DATA_DIR ?? 'data', 'ceiling-uploads');
+await app.register(multipart);
+app.post('/api/documents', async (request, reply) => {
+  const token = sessionToken(request.headers.cookie);
+  const tenantId = token ? await tenantOf(token) : null;
+  if (!tenantId) return reply.status(401).send({ code: 'UNAUTHENTICATED' });
+  let folder = '';
+  let stored = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'folder') folder = String(part.value);
+      continue;
+    }
+    const hash = createHash('sha256');
+    let size = 0;
+    const dir = join(uploads, tenantId);
+    await mkdir(join(dir, '.incoming'), { recursive: true });
+    const temp = join(dir, '.incoming', randomUUID());
+    const counter = new Transform({
+      transform(chunk, _encoding, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    await pipeline(part.file, counter, createWriteStream(temp, { flags: 'wx' }));
+    const sha256 = hash.digest('hex');
+    await rename(temp, join(dir, sha256));
+    stored = { fileName: part.filename, sha256, size };
+  }
+  if (!stored) return reply.status(400).send({ code: 'DOCUMENT_NO_FILE' });
+  const t = literal(tenantId);
+  const id = randomUUID();
+  await runMessage(
+    `start transaction; select vi_private.enter_request(${t}, null); ` +
+      `insert into documents (id, tenant_id, title, file_name, folder, kind, mime, size_bytes) values (${literal(id)}, ${t}, ${literal(stored.fileName.replace(/\.pdf$/i, ''))}, ${literal(stored.fileName)}, ${literal(folder)}, 'pdf', 'application/pdf', ${stored.size}); commit`,
+  );
+  reply.code(201);
+  return { items: [{ id, fileName: stored.fileName, versionNumber: 1, extraction: 'queued' }] };
 });
 app.get('/api/health', async () => ({ ok: true }));
 

@@ -13,7 +13,8 @@
 //   (the same with only the thread list and the fan-out), BENCH_FANOUT_MESSAGES (default 50),
 //   BENCH_ONLY=hospitality (the bare server, then per engine the reservation calendar's month of
 //   50 units, booking throughput and the ceiling route on the same data and concurrency; JSON
-//   report, no markdown).
+//   report, no markdown), BENCH_ONLY=upload (the bare server, then on PGlite POST /api/documents
+//   and the upload ceiling route on the same data; JSON report, no markdown).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -82,16 +83,56 @@ function startApp(port, extra) {
 
 /** The ceiling route (bench/ceiling-server.mjs) on the same data, measured with the same cookie. */
 async function measureCeiling(extra, cookie, connections = CONNECTIONS) {
+  return onCeilingServer(extra, async (base) => {
+    await checkList(base, cookie);
+    return measure({ ...listSpec(base, cookie), connections });
+  });
+}
+
+/** The ceiling server (bench/ceiling-server.mjs) on the same data while `work(base)` runs. */
+async function onCeilingServer(extra, work) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const ceiling = startProcess(process.execPath, ['--import', 'tsx', 'bench/ceiling-server.mjs'], { PORT: String(port), DATABASE_URL: '', ...extra }, 'ceiling server');
   try {
     await waitForOk(`${base}/api/health`, { proc: ceiling });
-    await checkList(base, cookie);
-    return await measure({ ...listSpec(base, cookie), connections });
+    return await work(base);
   } finally {
     await ceiling.stop();
   }
+}
+
+/**
+ * The bench's upload (issue 20.3, 40.3): an 8–9 KB PDF with text, written with the app's PDF
+ * library, as the documents screen sends it; `spec(url, headers)` is its load for `measure`.
+ */
+function benchUpload(dataDir) {
+  const pdfPath = join(dataDir, 'bench-upload.pdf');
+  sh(resolve('node_modules/.bin/tsx'), ['bench/upload-pdf.ts', pdfPath]);
+  const upload = multipartUpload('Megbízási szerződés.pdf', readFileSync(pdfPath));
+  const spec = (url, headers = {}) => ({
+    url,
+    method: 'POST',
+    headers: { 'content-type': upload.contentType, ...headers },
+    body: upload.body,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    runs: RUNS,
+    warmup: WARMUP,
+  });
+  const check = async (base, cookie) => {
+    const res = await fetch(`${base}/api/documents`, { method: 'POST', headers: { cookie, origin: base, 'content-type': upload.contentType }, body: upload.body });
+    if (res.status !== 201) throw new Error(`POST ${base}/api/documents did not answer 201: ${res.status} ${(await res.text()).slice(0, 200)}`);
+  };
+  return { ...upload, spec, check };
+}
+
+/** The upload's ceiling route (multipart, SHA-256, file write, one insert; bench/ceiling-server.mjs) on the same data with the same body. */
+async function measureUploadCeiling(extra, cookie, upload) {
+  return onCeilingServer(extra, async (base) => {
+    await upload.check(base, cookie);
+    return { ...(await measure(upload.spec(`${base}/api/documents`, { cookie, origin: base }))), bodyBytes: upload.body.length };
+  });
 }
 
 async function signIn(base, user = DEMO_USER) {
@@ -255,32 +296,20 @@ async function benchPglite(results) {
         }
       }
 
-      // Document upload (issue 20 point 3): an 8–9 KB PDF with text (no OCR queued) into the demo
-      // firm as its admin – multipart parsing, type check, SHA-256, storage (one blob: the same
-      // bytes every time), text extraction, the write transaction with its audit entry. Its floor
-      // in the same run: the bare node:http server receiving the same body over the same
-      // connections (what moving the request costs; docs/benchmarks.md). Measured last (after
-      // Lighthouse too): the documents it adds would change the documents list, the search and the
-      // dashboard.
-      const pdfPath = join(dataDir, 'bench-upload.pdf');
-      sh(resolve('node_modules/.bin/tsx'), ['bench/upload-pdf.ts', pdfPath]);
-      const upload = multipartUpload('Megbízási szerződés.pdf', readFileSync(pdfPath));
-      const uploadSpec = (url, headers = {}) => ({
-        url,
-        method: 'POST',
-        headers: { 'content-type': upload.contentType, ...headers },
-        body: upload.body,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        runs: RUNS,
-        warmup: WARMUP,
-      });
-      const checked = await fetch(`${base}/api/documents`, { method: 'POST', headers: { cookie, origin: base, 'content-type': upload.contentType }, body: upload.body });
-      if (checked.status !== 201) throw new Error(`POST /api/documents did not answer 201: ${checked.status} ${(await checked.text()).slice(0, 200)}`);
+      // Document upload (issue 20 point 3, 40.3): an 8–9 KB PDF with text into the demo firm as
+      // its admin – multipart parsing, type check, SHA-256, storage (one blob: the same bytes every
+      // time), the write transaction with its audit entry and the extraction job enqueued (the
+      // text is read by that job after the answer, on this instance's worker meanwhile: decision
+      // 0411). Its ceiling in the same run: the ceiling server's upload route (multipart, SHA-256,
+      // file write, one insert) once the app has stopped; its floor: the bare node:http server
+      // receiving the same body. Measured last (after Lighthouse too): the documents it adds would
+      // change the documents list, the search and the dashboard.
+      const upload = benchUpload(dataDir);
+      await upload.check(base, cookie);
       log('POST /api/documents, upload (PGlite)');
-      results.uploadPglite = { ...(await measure(uploadSpec(`${base}/api/documents`, { cookie, origin: base }))), bodyBytes: upload.body.length };
+      results.uploadPglite = { ...(await measure(upload.spec(`${base}/api/documents`, { cookie, origin: base }))), bodyBytes: upload.body.length };
       log('bare node:http receiving the same upload body');
-      results.uploadFloor = await measureBare((url) => uploadSpec(url));
+      results.uploadFloor = await measureBare((url) => upload.spec(url));
       // Hospitality (issue 37), after the upload for the same reason: a 50-unit property and its bookings.
       await benchHospitality(results, 'Pglite', base, cookie);
     } finally {
@@ -289,6 +318,39 @@ async function benchPglite(results) {
     // PGlite is one process: the ceiling opens the same data folder once the app has stopped.
     log('ceiling route (PGlite)');
     results.ceilingPglite = await measureCeiling({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret }, cookie);
+    log('upload ceiling route (PGlite)');
+    results.uploadCeilingPglite = await measureUploadCeiling({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret }, cookie, benchUpload(dataDir));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * BENCH_ONLY=upload: `POST /api/documents` as the full run measures it, then the upload ceiling
+ * route on the same data folder once the app has stopped, and the extraction jobs the upload left
+ * (issue 40.3: the upload against its ceiling; decision 0411).
+ */
+async function benchUploadOnly(results) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-data-'));
+  try {
+    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = { DATA_DIR: dataDir, BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') };
+    const upload = benchUpload(dataDir);
+    const app = startApp(port, env);
+    let cookie;
+    try {
+      await waitForOk(`${base}/api/health`, { proc: app });
+      cookie = await signIn(base);
+      await upload.check(base, cookie);
+      log('POST /api/documents, upload (PGlite)');
+      results.uploadPglite = { ...(await measure(upload.spec(`${base}/api/documents`, { cookie, origin: base }))), bodyBytes: upload.body.length };
+    } finally {
+      await app.stop();
+    }
+    log('upload ceiling route (PGlite)');
+    results.uploadCeilingPglite = await measureUploadCeiling(env, cookie, upload);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -668,6 +730,21 @@ async function main() {
     return;
   }
 
+  if (process.env.BENCH_ONLY === 'upload') {
+    await benchUploadOnly(results);
+    const keys = ['uploadPglite', 'uploadCeilingPglite'];
+    const summary = Object.fromEntries(keys.map((k) => [k, { requestsPerSecond: results[k].requestsPerSecond, p50Ms: results[k].p50Ms, p99Ms: results[k].p99Ms, failed: results[k].failed }]));
+    const ofCeilingPercent = Math.round((results.uploadPglite.requestsPerSecond / results.uploadCeilingPglite.requestsPerSecond) * 1000) / 10;
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(`bench/results/bench-upload-${results.generatedAt.replace(/[:.]/g, '-')}.json`, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(JSON.stringify({ baseline: results.baseline.requestsPerSecond, ...summary, uploadOfCeilingPercent: ofCeilingPercent }, null, 2));
+    if (keys.some((k) => results[k].failed > 0 || results[k].runs.some((run) => run.total === 0))) {
+      console.error('[bench] non-2xx answers, errors or a run without one answered request: those figures are not valid');
+      process.exit(1);
+    }
+    return;
+  }
+
   if (process.env.BENCH_ONLY === 'postgres') {
     if (!process.env.DATABASE_URL) throw new Error('BENCH_ONLY=postgres needs DATABASE_URL');
     await benchPostgres(results, process.env.DATABASE_URL);
@@ -725,6 +802,7 @@ async function main() {
     'calendarMonthPglite',
     'bookingPglite',
     'uploadFloor',
+    'uploadCeilingPglite',
     'listPostgres',
     'mattersPostgres',
     'listPostgresTwoProcesses',
