@@ -5,7 +5,7 @@
 export { openDocumentVersion, recordUpload, viewDocument } from './documents.actions';
 export { documentsHttp } from './documents-http';
 export { discardUnreferenced, listDocuments, planLimitsOf, storageUsed, storeFile, type StoredFile } from './documents.service';
-// A generated file (templates, Themis; decision 0184) stored and read before the caller's
+// A generated file (templates, Themis; decision 0184) stored before the caller's
 // transaction (prepareGeneratedFile, decision 0414) and saved in it, and an
 // upload into the vault or a download from it for another module (knowledge-base attachments,
 // portal messages; 0247, 0366), with the vault's own reading, checks and audit. These replace the

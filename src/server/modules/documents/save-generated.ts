@@ -5,8 +5,7 @@
 // version's rows enqueue, decision 0411), the audit log names the action.
 // The file is written to storage before the rows; if the caller's transaction rolls back, the
 // stored file is left without a row (content-addressed, so a retry reuses it). The templates
-// generator stores and reads its files before its transaction (prepareGeneratedFile, decision
-// 0414): reading a DOCX waits for the isolation worker, which a render may hold for seconds.
+// generator stores its files before its transaction (prepareGeneratedFile, decision 0414).
 import { Readable } from 'node:stream';
 import type { TenantTx } from '../../db/tenant-scope';
 import { recordAudit } from '../../audit/audit';
@@ -15,7 +14,7 @@ import { type BlobStorage } from '../../storage';
 import { type Actor, appendVersion, createDocument, type DocumentLinks, planLimitsOf, storeFile, type StoredFile } from './documents.service';
 
 declare const preparedFile: unique symbol;
-/** A generated file already in storage with its text read: what the vault records in the transaction. */
+/** A generated file already in storage: what the vault records in the transaction (its text read by documents.extract). */
 export type PreparedGeneratedFile = { readonly [preparedFile]: true };
 
 export interface SaveGeneratedInput {
@@ -27,11 +26,11 @@ export interface SaveGeneratedInput {
   links?: DocumentLinks;
   /** Who made it, for the audit log (e.g. 'templates', 'themis'). */
   source: string;
-  /** Stored and read before the transaction (prepareGeneratedFile). */
+  /** Stored before the transaction (prepareGeneratedFile). */
   prepared?: PreparedGeneratedFile | null;
 }
 
-/** Stores the file and reads its text, outside any transaction; its size is checked against the plan when it is saved. */
+/** Stores the file outside any transaction; its size is checked against the plan when it is saved. */
 export async function prepareGeneratedFile(storage: BlobStorage, bytes: Buffer, fileName: string, tenantId: string): Promise<PreparedGeneratedFile> {
   const file = await storeFile(storage, Readable.from([bytes]), fileName, { tenantId, maxBytes: bytes.length });
   return file as unknown as PreparedGeneratedFile;

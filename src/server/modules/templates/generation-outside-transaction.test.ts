@@ -49,9 +49,11 @@ describe('document generation renders outside every transaction', () => {
     expect(seen).toEqual(['free']);
     const rows = await t.database.db.select({ id: documentGenerations.id }).from(documentGenerations).where(eq(documentGenerations.tenantId, f.tenantId));
     expect(rows.map((r) => r.id)).toEqual([res.json().id]);
-    // The vault's files were stored and read before the second transaction, their text kept.
+    // The vault's files were stored before the second transaction; their text is read by the
+    // documents.extract job the versions enqueued (decision 0411).
     const saved = res.json().saved as { documentId: string }[];
     expect(saved).toHaveLength(2);
+    await t.app.jobs.drain({ names: ['documents.extract'] });
     const versions = await t.database.db
       .select({ text: documentVersions.extractedText })
       .from(documentVersions)

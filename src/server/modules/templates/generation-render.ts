@@ -7,8 +7,7 @@
 // transaction runs again from the start – every check (permission, template version, matter) is
 // made again, and the writes commit with the rendered files. If the template or the inputs
 // changed meanwhile, the document is rendered again for what the transaction now sees. The files
-// for the vault are stored and their text read there too (prepareGeneratedFile): reading the DOCX
-// waits for the isolation worker, which another render may hold.
+// for the vault are stored there too (prepareGeneratedFile).
 import { createHash } from 'node:crypto';
 import type { OutputFormat } from '@shared/templates/templates';
 import type { TemplateInputs } from '@shared/templates/variables';
@@ -42,7 +41,7 @@ export interface RenderedDocument {
   produced: ProducedDocument;
   /** When it was rendered: the date the PDF carries and the generation's createdAt. */
   createdAt: Date;
-  /** The files stored for the vault, their text read; null: none asked (or no documents module). */
+  /** The files stored for the vault; null: none asked (or no documents module). */
   files: Record<OutputFormat, PreparedGeneratedFile> | null;
 }
 
