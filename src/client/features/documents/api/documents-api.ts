@@ -27,9 +27,9 @@ export function useDocuments(f: DocumentListFilters) {
   return useQuery({ queryKey: documentKeys.list(f), queryFn: ({ signal }) => unwrap(api.GET('/api/documents', { params: { query }, signal })), placeholderData: keepPreviousData });
 }
 
-/** While the current version's text is being read (decision 0411) or its OCR is queued or running, asked again every 1.5 s (progress). */
+/** While a version's text is being read (decision 0411) or the current one's OCR is queued or running, asked again every 1.5 s (progress). */
 export const OCR_POLL_MS = 1500;
-const ocrPending = (doc: DocumentDetail | undefined) => doc?.extraction === 'queued' || doc?.ocr?.status === 'queued' || doc?.ocr?.status === 'running';
+const ocrPending = (doc: DocumentDetail | undefined) => doc?.extraction === 'queued' || doc?.versions.some((v) => v.extraction === 'queued') === true || doc?.ocr?.status === 'queued' || doc?.ocr?.status === 'running';
 
 export function useDocument(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({

@@ -264,7 +264,7 @@ export function DocumentViewerPage({ documentId, canWrite, versioning }: { docum
                 </label>
               ))}
             </div>
-            <VersionDiff documentId={doc.id} from={compare.from} to={compare.to} />
+            <VersionDiff documentId={doc.id} from={compare.from} to={compare.to} textPending={doc.versions.some((v) => (v.number === compare.from || v.number === compare.to) && v.extraction === 'queued')} />
           </div>
         )}
       </section>

@@ -4,10 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { DiffResponse } from '@shared/documents/documents.schemas';
 import { useDiff } from '../api/documents-api';
 
-export function VersionDiff({ documentId, from, to }: { documentId: string; from: number; to: number }) {
+/** `textPending`: a compared version's text is still being read (decision 0411); the diff waits for it. */
+export function VersionDiff({ documentId, from, to, textPending = false }: { documentId: string; from: number; to: number; textPending?: boolean }) {
   const { t } = useTranslation();
-  const diff = useDiff(documentId, from, to, from !== to);
+  const diff = useDiff(documentId, from, to, from !== to && !textPending);
   if (from === to) return <p className="text-sm">{t('documents.diff.same')}</p>;
+  if (textPending)
+    return (
+      <p className="text-sm" aria-live="polite">
+        {t('documents.text.pending')}
+      </p>
+    );
   if (diff.isPending) return <p className="text-sm">{t('documents.diff.loading')}</p>;
   if (diff.isError || !diff.data) return <p className="text-sm text-rose-700 dark:text-rose-300">{t('documents.diff.error')}</p>;
   if (!diff.data.comparable) return <p className="text-sm">{t('documents.diff.noText')}</p>;
