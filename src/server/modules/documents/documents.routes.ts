@@ -20,11 +20,12 @@ import {
 } from '@shared/documents/documents.schemas';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission, tenantOf } from '../../plugins/request-context';
+import { actorOf } from '../../lib/route-scope';
 import { docxToHtml, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
 import { VAULT_UPLOAD_BODY_LIMIT } from './vault-upload';
 import { documentsHttp, multipartOnly, readsMultipart } from './documents-http';
 import { registerDocumentsJobs } from './documents.jobs';
-import { listDocuments, listVersions, openVersion, readVersionBytes, storageUsed, versionOf, visibleDocument } from './documents.service';
+import { listDocuments, listDocumentsPage, listVersions, openVersion, readVersionBytes, storageUsed, versionOf, visibleDocument } from './documents.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { binDocument, openDocumentVersion, recordVersionUpload, storageLimits, unbinDocument, updateDocument, viewDocument } from './documents.actions';
 
@@ -52,7 +53,8 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
       preHandler: canView,
       schema: { tags: ['documents'], summary: 'A cég dokumentumai szűrőkkel (bizalmas ügyé csak a csapatnak)', querystring: listDocumentsQuerySchema, response: { 200: listDocumentsResponseSchema, ...errors } },
     },
-    async (request) => inDocuments(request, (tx, actor) => listDocuments(tx, actor, request.query)),
+    // Without a search the hand-written one-call page (listDocumentsPage); the search keeps the builder.
+    async (request) => (request.query.q ? inDocuments(request, (tx, actor) => listDocuments(tx, actor, request.query)) : listDocumentsPage(app.db, actorOf(request), request.query)),
   );
 
   r.post(

@@ -8,7 +8,7 @@ import { DOCUMENT_RESTORE_DAYS, documentPlanLimits, type ExtractionStatus, kindO
 import type { DocumentDetail, DocumentSummary, OcrProgress, ListDocumentsQuery, ListDocumentsResponse } from '@shared/documents/documents.schemas';
 import { type Database, resultRows } from '../../db/client';
 import { contacts, documents, documentVersions, matters, users, type DocumentVersionRow } from '../../db/schema';
-import type { TenantTx } from '../../db/tenant-scope';
+import { type HandWrittenStatement, selectAllInTenant, selectInTenant, type TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { type BlobStorage, BlobNotFoundError, BlobTooLargeError, type StoredBlob } from '../../storage';
 import { firmPlanKey } from '../../billing/plan-key';
@@ -320,6 +320,108 @@ function summaryOf(r: SummaryRow): DocumentSummary {
 
 function summaryQuery(tx: TenantTx) {
   return tx.select(summaryColumns).from(documents).leftJoin(matters, eq(matters.id, documents.matterId)).leftJoin(contacts, eq(contacts.id, documents.clientContactId)).leftJoin(users, eq(users.id, documents.createdBy));
+}
+
+type Count = number | string | bigint;
+
+interface PageRow {
+  id: string;
+  title: string;
+  fileName: string;
+  kind: DocumentSummary['kind'];
+  mime: string;
+  sizeBytes: Count;
+  folder: string;
+  tags: string[];
+  matterId: string | null;
+  matterNumber: string | null;
+  matterTitle: string | null;
+  matterConfidential: boolean | null;
+  clientContactId: string | null;
+  clientName: string | null;
+  versionNumber: number;
+  updatedAt: string;
+  createdAt: string;
+  createdBy: string | null;
+  creatorName: string | null;
+  deletedAt: string | null;
+  total: Count;
+}
+
+/** A timestamptz column as the text `Date#toISOString` gives (UTC, milliseconds as the driver keeps them). */
+const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// The list page's columns, flat: the timestamps as their ISO text (no Date parsed and formatted
+// again per field and row), the joined names beside them.
+const PAGE_COLUMNS =
+  'd.id, d.title, d.file_name as "fileName", d.kind, d.mime, d.size_bytes as "sizeBytes", d.folder, d.tags, ' +
+  'd.matter_id as "matterId", m.number as "matterNumber", m.title as "matterTitle", m.confidential as "matterConfidential", ' +
+  'd.client_contact_id as "clientContactId", c.name as "clientName", d.version_number as "versionNumber", ' +
+  `${isoText('d.updated_at')} as "updatedAt", ${isoText('d.created_at')} as "createdAt", d.created_by as "createdBy", u.name as "creatorName", ` +
+  `${isoText('d.deleted_at')} as "deletedAt", count(*) over () as total`;
+
+// The folders and tags of the firm's live documents (the filter's choices), in one statement.
+const FACETS =
+  "select array(select distinct folder from documents where tenant_id = $1 and deleted_at is null and folder <> '' order by 1) as folders, " +
+  'array(select distinct unnest(tags) from documents where tenant_id = $1 and deleted_at is null order by 1) as tags';
+
+function pageSummaryOf(r: PageRow): DocumentSummary {
+  return {
+    id: r.id,
+    title: r.title,
+    fileName: r.fileName,
+    kind: r.kind,
+    mime: r.mime,
+    sizeBytes: Number(r.sizeBytes),
+    folder: r.folder,
+    tags: r.tags,
+    matter: r.matterId && r.matterNumber ? { id: r.matterId, number: r.matterNumber, title: r.matterTitle ?? '', confidential: r.matterConfidential ?? false } : null,
+    client: r.clientContactId && r.clientName ? { id: r.clientContactId, name: r.clientName } : null,
+    versionNumber: r.versionNumber,
+    updatedAt: r.updatedAt,
+    createdAt: r.createdAt,
+    createdBy: r.createdBy && r.creatorName ? { id: r.createdBy, name: r.creatorName } : null,
+    deletedAt: r.deletedAt,
+    restorableUntil: r.deletedAt ? new Date(Date.parse(r.deletedAt) + DOCUMENT_RESTORE_DAYS * DAY_MS).toISOString() : null,
+  };
+}
+
+/**
+ * The documents list page. Without a text search – the page everybody opens – it is hand-written
+ * SQL run by `selectAllInTenant` with the acting user (RLS hides a confidential matter's documents
+ * outside its team): the page with its total as a window count, and the folders and tags, issued
+ * together – one round trip on PostgreSQL, one call into PGlite (decisions 0260, 0275). The
+ * search keeps the query builder (`listDocuments`).
+ */
+export async function listDocumentsPage(db: Database, actor: Actor, q: ListDocumentsQuery): Promise<ListDocumentsResponse> {
+  const values: unknown[] = [actor.tenantId];
+  let where = `d.tenant_id = $1 and d.deleted_at is ${q.deleted === 'true' ? 'not null' : 'null'}`;
+  if (q.matterId) where += ` and d.matter_id = $${values.push(q.matterId)}`;
+  if (q.clientContactId) where += ` and d.client_contact_id = $${values.push(q.clientContactId)}`;
+  if (q.kind) where += ` and d.kind = $${values.push(q.kind)}`;
+  if (q.tag) where += ` and d.tags @> array[$${values.push(q.tag.toLocaleLowerCase('hu'))}::text]`;
+  if (q.folder !== undefined && q.folder !== '') {
+    const folder = normalizeFolder(q.folder);
+    where += ` and (d.folder = $${values.push(folder)} or d.folder ilike $${values.push(`${folder.replace(/[\\%_]/g, '\\$&')}/%`)})`;
+  }
+  const budapestDay = "(d.updated_at at time zone 'Europe/Budapest')::date";
+  if (q.from) where += ` and ${budapestDay} >= $${values.push(q.from)}::date`;
+  if (q.to) where += ` and ${budapestDay} <= $${values.push(q.to)}::date`;
+  const page: HandWrittenStatement = {
+    text:
+      `select ${PAGE_COLUMNS} from documents d left join matters m on m.id = d.matter_id left join contacts c on c.id = d.client_contact_id ` +
+      `left join users u on u.id = d.created_by where ${where} order by d.updated_at desc, d.id desc limit $${values.length + 1} offset $${values.length + 2}`,
+    values: [...values, q.limit, q.offset],
+  };
+  const facets: HandWrittenStatement = { text: FACETS, values: [actor.tenantId] };
+  const [rows, [facet]] = await selectAllInTenant<[PageRow[], { folders: string[]; tags: string[] }[]]>(db, actor.tenantId, [page, facets], { userId: actor.userId });
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  if (rows.length === 0 && q.offset > 0) {
+    // Only a page past the end has no row to carry the window count.
+    const [counted] = await selectInTenant<{ total: Count }>(db, actor.tenantId, { text: `select count(*) as total from documents d where ${where}`, values }, { userId: actor.userId });
+    total = Number(counted?.total ?? 0);
+  }
+  return { items: rows.map(pageSummaryOf), total, folders: facet?.folders ?? [], tags: facet?.tags ?? [] };
 }
 
 export async function listDocuments(tx: TenantTx, actor: Actor, q: ListDocumentsQuery): Promise<ListDocumentsResponse> {
