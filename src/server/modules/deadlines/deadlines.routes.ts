@@ -22,11 +22,11 @@ import { requirePermission } from '../../plugins/request-context';
 import { activeFeed, feedForToken } from './calendar-feed';
 import { addDeadline, changeDeadline, issueCalendarFeed, removeDeadline, revokeCalendarFeed, setReminderLeadDays } from './deadlines.actions';
 import { leadDaysOf } from './deadlines.repo';
-import { deadlineItem, deadlineStats, listDeadlines } from './deadlines.service';
+import { deadlineItem, deadlineStats, listDeadlinesPage } from './deadlines.service';
 import extraRoutes from './deadlines-extra.routes';
 import { registerDeadlinesJobs } from './deadlines.jobs';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
-import { created, tenantScope } from '../../lib/route-scope';
+import { actorOf, created, tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -45,7 +45,8 @@ const deadlinesRoutes: FastifyPluginAsync = async (app) => {
       preHandler: canView,
       schema: { tags: ['deadlines'], summary: 'Határidők (az enyémek vagy a cégé; időszak, lejárt, e heti)', querystring: listDeadlinesQuerySchema, response: { 200: listDeadlinesResponseSchema, ...errors } },
     },
-    async (request) => inDeadlines(request, (tx, actor) => listDeadlines(tx, actor, request.query)),
+    // The hand-written one-call page (issue 40.2); the public API keeps the builder's listDeadlines.
+    async (request) => listDeadlinesPage(app.db, actorOf(request), request.query),
   );
 
   r.get('/api/deadlines/stats', { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Lejárt és e heti határidők száma', response: { 200: deadlineStatsSchema, ...errors } } }, async (request) =>

@@ -9,7 +9,8 @@ import type { WorkingDayCalendar } from '@shared/deadlines/working-day-calendar'
 import type { DeadlineItem, DeadlineStatus, ListDeadlinesQuery } from '@shared/deadlines/matter-deadlines.schemas';
 import { type createDeadlineBodySchema, listDeadlinesQuerySchema } from '@shared/deadlines/matter-deadlines.schemas';
 import { deadlineDocuments, documents, matterDeadlines, matters, users, type MatterDeadlineRow, type StoredDeadlineRule } from '../../db/schema';
-import type { TenantTx } from '../../db/tenant-scope';
+import type { Database } from '../../db/client';
+import { type HandWrittenStatement, selectAllInTenant, type TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { type Actor, assertMayWorkOnMatter, visibleMatter } from '../matters';
 import { serverCalendar } from '../../calendar/server-calendar';
@@ -116,6 +117,98 @@ export async function listDeadlines(tx: TenantTx, actor: Actor, query: ListDeadl
     rows.map((r) => r.d.id),
   );
   return { items: rows.map((r) => ({ ...toItem(r.d, r.number, r.matterTitle, r.responsibleName, today), documents: linked.get(r.d.id) ?? [] })), total: total?.n ?? 0 };
+}
+
+type Count = number | string | bigint;
+
+interface PageRow {
+  id: string;
+  matterId: string;
+  matterNumber: string;
+  matterTitle: string;
+  title: string;
+  kind: DeadlineItem['kind'];
+  rule: DeadlineItem['rule'];
+  dueOn: string;
+  endDayKind: string;
+  explanation: string;
+  steps: string[];
+  provisional: boolean;
+  calendarVersion: string | null;
+  responsibleId: string | null;
+  responsibleName: string | null;
+  status: DeadlineStatus;
+  missedAutomatically: boolean;
+  notes: string | null;
+  completedAt: string | null;
+  createdAt: string;
+  documents: LinkedDocument[];
+}
+
+/** A timestamptz column as the text `Date#toISOString` gives (UTC, milliseconds as the driver keeps them). */
+const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// The list page's columns, flat, with each deadline's linked documents (live, by title) as a JSON
+// array: RLS on deadline_documents and documents keeps only those the user may see (decision 0156).
+const PAGE_COLUMNS =
+  'md.id, md.matter_id as "matterId", m.number as "matterNumber", m.title as "matterTitle", md.title, md.kind, md.rule, md.due_on::text as "dueOn", ' +
+  'md.end_day_kind as "endDayKind", md.explanation, md.steps, md.provisional, md.calendar_version as "calendarVersion", ' +
+  'md.responsible_id as "responsibleId", coalesce(u.name, u.email) as "responsibleName", md.status, md.missed_automatically as "missedAutomatically", md.notes, ' +
+  `${isoText('md.completed_at')} as "completedAt", ${isoText('md.created_at')} as "createdAt", ` +
+  "coalesce((select json_agg(json_build_object('id', doc.id, 'title', doc.title, 'fileName', doc.file_name) order by doc.title) " +
+  "from deadline_documents dd join documents doc on doc.id = dd.document_id where dd.deadline_id = md.id and doc.deleted_at is null), '[]') as documents";
+
+/**
+ * The deadlines list page as hand-written SQL (the one-call path of the contacts and matters
+ * lists, decisions 0260, 0275): the count and the page with each deadline's linked documents,
+ * issued together in the tenant's scope with the acting user (RLS hides the deadlines of
+ * confidential matters outside their team) – one round trip on PostgreSQL, one call into PGlite.
+ * The same answer as `listDeadlines`, which the public API keeps.
+ */
+export async function listDeadlinesPage(db: Database, actor: Actor, query: ListDeadlinesQuery, now = new Date()): Promise<{ items: DeadlineItem[]; total: number }> {
+  const q = listDeadlinesQuerySchema.parse(query);
+  const today = todayInBudapest(now);
+  const values: unknown[] = [actor.tenantId];
+  let where = 'md.tenant_id = $1';
+  if (q.scope === 'mine') where += ` and md.responsible_id = $${values.push(actor.userId)}`;
+  if (q.matterId) where += ` and md.matter_id = $${values.push(q.matterId)}`;
+  if (q.status) where += ` and md.status = $${values.push(q.status)}`;
+  if (q.from) where += ` and md.due_on >= $${values.push(q.from)}::date`;
+  if (q.to) where += ` and md.due_on <= $${values.push(q.to)}::date`;
+  if (q.overdue === 'true') where += ` and (md.status = 'open' or (md.status = 'missed' and md.missed_automatically)) and md.due_on < $${values.push(today)}::date`;
+  if (q.dueThisWeek === 'true') where += ` and md.status = 'open' and md.due_on >= $${values.push(today)}::date and md.due_on <= $${values.push(currentWeek(now).to)}::date`;
+  const counting: HandWrittenStatement = { text: `select count(*) as n from matter_deadlines md where ${where}`, values };
+  const page: HandWrittenStatement = {
+    text:
+      `select ${PAGE_COLUMNS} from matter_deadlines md join matters m on m.id = md.matter_id left join users u on u.id = md.responsible_id ` +
+      `where ${where} order by md.due_on, md.created_at limit $${values.length + 1} offset $${values.length + 2}`,
+    values: [...values, q.limit, q.offset],
+  };
+  const [[counted], rows] = await selectAllInTenant<[{ n: Count }[], PageRow[]]>(db, actor.tenantId, [counting, page], { userId: actor.userId });
+  const items = rows.map((r): DeadlineItem => ({
+    id: r.id,
+    matterId: r.matterId,
+    matterNumber: r.matterNumber,
+    matterTitle: r.matterTitle,
+    title: r.title,
+    kind: r.kind,
+    rule: r.rule ?? null,
+    dueOn: r.dueOn,
+    endDayKind: r.endDayKind,
+    explanation: r.explanation,
+    steps: r.steps,
+    provisional: r.provisional,
+    calendarVersion: r.calendarVersion,
+    responsible: r.responsibleId ? { id: r.responsibleId, name: r.responsibleName ?? '' } : null,
+    status: r.status,
+    overdue: r.dueOn < today && (r.status === 'open' || (r.status === 'missed' && r.missedAutomatically)),
+    missedAutomatically: r.missedAutomatically,
+    notes: r.notes,
+    completedAt: r.completedAt,
+    createdAt: r.createdAt,
+    documents: r.documents,
+  }));
+  return { items, total: Number(counted?.n ?? 0) };
 }
 
 type LinkedDocument = { id: string; title: string; fileName: string };
