@@ -9,6 +9,7 @@ import { timeActions } from '@shared/tracking/actions';
 import type { ActionScope } from '@shared/permissions/module-actions';
 import { type Actor, asPerson, authorizeAction } from '../../actor/actor';
 import { audit } from '../../audit/audit';
+import type { Database } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
 import { deleteRate, listRates, saveSettings, upsertRate } from './rates.service';
@@ -26,7 +27,7 @@ import {
   stopTimer,
   trackingSettings,
   updateEntry,
-  weekSummary,
+  weekSummaryPage,
 } from './time-entries.service';
 import './time-entries.events';
 
@@ -58,9 +59,10 @@ export function timeEntries(tx: TenantTx, actor: Actor, f: ListFilters) {
   return listEntries(tx, tracker(actor, scope), f);
 }
 
-export function timeWeek(tx: TenantTx, actor: Actor, date: string | undefined, userId: string | undefined) {
+/** The week view as the one-call hand-written read (issue 40.2). */
+export function timeWeekPage(db: Database, actor: Actor, date: string | undefined, userId: string | undefined) {
   const scope = authorizeAction(actor, timeActions.view);
-  return weekSummary(tx, tracker(actor, scope), date, userId);
+  return weekSummaryPage(db, tracker(actor, scope), date, userId);
 }
 
 export function runningTimer(tx: TenantTx, actor: Actor) {

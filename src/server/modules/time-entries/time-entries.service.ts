@@ -7,9 +7,9 @@ import type { ActivityType } from '@shared/tracking/activities';
 import { DEFAULT_DURATION_ROUNDING, roundDuration, type DurationRounding } from '@shared/tracking/duration';
 import { resolveRate, zeroRate, type HourlyRate, type RateCurrency, type ResolvedRate } from '@shared/tracking/rates';
 import type { DayTotals, Money, RunningTimer, TimeEntry, TrackingSettings, WeekResponse } from '@shared/tracking/time-entries.schemas';
-import { resultRows } from '../../db/client';
+import type { Database } from '../../db/client';
 import { matterParties, matters, timeEntries, timeRates, timeTimers, timeTrackingSettings, users, type TimeEntryRow } from '../../db/schema';
-import type { TenantTx } from '../../db/tenant-scope';
+import { type HandWrittenStatement, selectAllInTenant, type TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 
 export interface Actor {
@@ -231,28 +231,55 @@ export function weekOf(date: string): { from: string; to: string } {
   return { from, to: addDays(from, 6) };
 }
 
-/** The week's entries and its daily and weekly totals, summed by the database (grouping sets). */
-export async function weekSummary(tx: TenantTx, actor: Actor, date: string | undefined, userId: string | undefined): Promise<WeekResponse> {
+/** A timestamptz column as the text `Date#toISOString` gives (UTC, milliseconds as the driver keeps them). */
+const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// The week's entries, flat: the date, the amounts and the timestamps as text.
+const ENTRY_COLUMNS =
+  'e.id, e.user_id as "userId", coalesce(u.name, u.email) as "userName", e.matter_id as "matterId", m.number as "matterNumber", m.title as "matterTitle", ' +
+  'e.activity, e.description, e.work_date::text as "workDate", e.minutes, e.billed_minutes as "billedMinutes", e.billable, e.rate::text as rate, e.currency, ' +
+  `e.rate_level as "rateLevel", e.amount::text as amount, e.source, e.invoice_id as "invoiceId", ${isoText('e.locked_at')} as "lockedAt", ${isoText('e.created_at')} as "createdAt"`;
+
+type EntryRow = Omit<TimeEntry, 'user' | 'matter'> & { userId: string; userName: string; matterId: string; matterNumber: string; matterTitle: string };
+
+/**
+ * The week's entries and its daily and weekly totals, summed by the database (grouping sets), as
+ * hand-written SQL (the one-call path of the hot lists, decisions 0260, 0275, issue 40.2): the
+ * daily minutes, the amounts and the entries issued together in the tenant's scope with the acting
+ * user – one round trip on PostgreSQL, one call into PGlite.
+ */
+export async function weekSummaryPage(db: Database, actor: Actor, date: string | undefined, userId: string | undefined): Promise<WeekResponse> {
   const { from, to } = weekOf(date ?? todayInBudapest());
-  const owner = ownerCondition(actor, userId);
-  const ownerSql = owner ? sql`and ${owner}` : sql``;
-  const minuteRows = resultRows<{ day: string | null; minutes: number; billed: number; billable: number }>(
-    await tx.execute(sql`
-      select d.day::date::text as day, coalesce(sum(time_entries.minutes), 0)::int as minutes, coalesce(sum(time_entries.billed_minutes), 0)::int as billed,
-             coalesce(sum(time_entries.billed_minutes) filter (where time_entries.billable), 0)::int as billable
-      from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
-      left join time_entries on time_entries.work_date = d.day::date and time_entries.tenant_id = ${actor.tenantId} ${ownerSql}
-      group by grouping sets ((d.day), ())
-      order by d.day nulls last`),
-  );
-  const amountRows = resultRows<{ day: string | null; currency: RateCurrency; amount: string }>(
-    await tx.execute(sql`
-      select time_entries.work_date::text as day, time_entries.currency, sum(time_entries.amount)::text as amount
-      from time_entries
-      where time_entries.tenant_id = ${actor.tenantId} and time_entries.work_date between ${from}::date and ${to}::date and time_entries.billable ${ownerSql}
-      group by grouping sets ((time_entries.work_date, time_entries.currency), (time_entries.currency))
-      order by time_entries.currency`),
-  );
+  const wanted = userId ?? actor.userId;
+  if (wanted !== actor.userId && !actor.firmWide) throw new HttpError(403, 'FORBIDDEN');
+  const values: unknown[] = [actor.tenantId, from, to];
+  const owner = (column: string) => (wanted === 'all' ? '' : ` and ${column} = $4`);
+  if (wanted !== 'all') values.push(wanted);
+  const minutes: HandWrittenStatement = {
+    text:
+      'select d.day::date::text as day, coalesce(sum(time_entries.minutes), 0)::int as minutes, coalesce(sum(time_entries.billed_minutes), 0)::int as billed, ' +
+      'coalesce(sum(time_entries.billed_minutes) filter (where time_entries.billable), 0)::int as billable ' +
+      "from generate_series($2::date, $3::date, interval '1 day') as d(day) " +
+      `left join time_entries on time_entries.work_date = d.day::date and time_entries.tenant_id = $1${owner('time_entries.user_id')} ` +
+      'group by grouping sets ((d.day), ()) order by d.day nulls last',
+    values,
+  };
+  const amounts: HandWrittenStatement = {
+    text:
+      'select time_entries.work_date::text as day, time_entries.currency, sum(time_entries.amount)::text as amount from time_entries ' +
+      `where time_entries.tenant_id = $1 and time_entries.work_date between $2::date and $3::date and time_entries.billable${owner('time_entries.user_id')} ` +
+      'group by grouping sets ((time_entries.work_date, time_entries.currency), (time_entries.currency)) order by time_entries.currency',
+    values,
+  };
+  const entries: HandWrittenStatement = {
+    text:
+      `select ${ENTRY_COLUMNS} from time_entries e join users u on u.id = e.user_id join matters m on m.id = e.matter_id ` +
+      `where e.tenant_id = $1 and e.work_date >= $2::date and e.work_date <= $3::date${owner('e.user_id')} order by e.work_date, e.created_at limit 500`,
+    values,
+  };
+  const [minuteRows, amountRows, rows] = await selectAllInTenant<
+    [{ day: string | null; minutes: number; billed: number; billable: number }[], { day: string | null; currency: RateCurrency; amount: string }[], EntryRow[]]
+  >(db, actor.tenantId, [minutes, amounts, entries], { userId: actor.userId });
   const amountsOf = (day: string | null): Money[] => amountRows.filter((r) => r.day === day).map((r) => ({ currency: r.currency, amount: normalizeRate(r.amount, r.currency) }));
   const totalsOf = (r: { day: string | null; minutes: number; billed: number; billable: number } | undefined): DayTotals => ({
     minutes: Number(r?.minutes ?? 0),
@@ -262,12 +289,26 @@ export async function weekSummary(tx: TenantTx, actor: Actor, date: string | und
   });
   const days = minuteRows.filter((r) => r.day !== null).map((r) => ({ date: r.day!, ...totalsOf(r) }));
   const totals = totalsOf(minuteRows.find((r) => r.day === null));
-  const conditions = [eq(timeEntries.tenantId, actor.tenantId), gte(timeEntries.workDate, from), lte(timeEntries.workDate, to), owner];
-  const rows = await entryQuery(tx)
-    .where(and(...conditions))
-    .orderBy(asc(timeEntries.workDate), asc(timeEntries.createdAt))
-    .limit(500);
-  return { from, to, days, totals, entries: rows.map(toDto) };
+  const items = rows.map((e): TimeEntry => ({
+    id: e.id,
+    user: { id: e.userId, name: e.userName },
+    matter: { id: e.matterId, number: e.matterNumber, title: e.matterTitle },
+    activity: e.activity,
+    description: e.description,
+    workDate: e.workDate,
+    minutes: e.minutes,
+    billedMinutes: e.billedMinutes,
+    billable: e.billable,
+    rate: normalizeRate(e.rate, e.currency),
+    currency: e.currency,
+    rateLevel: e.rateLevel,
+    amount: normalizeRate(e.amount, e.currency),
+    source: e.source,
+    invoiceId: e.invoiceId,
+    lockedAt: e.lockedAt,
+    createdAt: e.createdAt,
+  }));
+  return { from, to, days, totals, entries: items };
 }
 
 // --- the timer -------------------------------------------------------------------------------
