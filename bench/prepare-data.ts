@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, count, eq, like } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
-import { accounts, apiKeys, contacts, members, users } from '../src/server/db/schema';
+import { accounts, apiKeys, contacts, members, subscriptions, users } from '../src/server/db/schema';
 import { newKeySecret } from '../src/server/modules/api-keys/api-keys.service';
 import { demoTenantId, seedDemo } from '../src/server/db/seed';
 import { SIGN_IN_ACCOUNTS, signInAccountEmail } from './lib/sign-in-accounts.mjs';
@@ -56,6 +56,10 @@ try {
   // its secret left in the data folder for this run only (never the demo's own key).
   if (dataDir) {
     const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'iroda@kovacs-ugyved.hu'));
+    // API access is part of the Haladó and Profi plans (API_ACCESS_NOT_INCLUDED on Alap, the demo
+    // firm's plan): the bench firm is on Haladó for this run.
+    const moved = await database.db.update(subscriptions).set({ planId: 'plan-halado' }).where(eq(subscriptions.tenantId, tenantId)).returning({ tenantId: subscriptions.tenantId });
+    if (moved.length === 0) await database.db.insert(subscriptions).values({ tenantId, planId: 'plan-halado', status: 'active' });
     const { secret, start, secretHash } = newKeySecret();
     await database.db.insert(apiKeys).values({ tenantId, name: 'Bench', start, secretHash, scopes: ['canViewContacts'], createdBy: admin!.id, ratePerMinute: 1_000_000_000 });
     writeFileSync(join(dataDir, 'bench-api-key'), secret, { mode: 0o600 });
