@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { createMasker } from '../src/shared/ai/masking';
 import { defaultProviderConfigs } from '../src/shared/ai/providers';
 import { AiGateway, type GatewayAuditEntry, type GatewayUsageMetric } from '../src/server/modules/ai/gateway/gateway';
+import { configureOutbound } from '../src/server/modules/ai/gateway/http';
 import type { ProviderAdapter } from '../src/server/modules/ai/gateway/types';
 
 const N = Number(process.env.AI_BENCH_N ?? 2000);
@@ -60,6 +61,9 @@ async function startFake(): Promise<{ url: string; apiKey: string; stop: () => v
 }
 
 function gatewayWith(url: string, apiKey: string, adapter?: ProviderAdapter): AiGateway {
+  // The fake provider listens on loopback: approved as an operator approves a firm's local model
+  // (AI_PROVIDER_APPROVED_HOSTS); otherwise the gateway refuses the private address (PROVIDER_ADDRESS_FORBIDDEN).
+  configureOutbound(['127.0.0.1']);
   const audits: GatewayAuditEntry[] = [];
   const usage: GatewayUsageMetric[] = [];
   const providers = defaultProviderConfigs().map((c) => ({

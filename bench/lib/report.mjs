@@ -26,7 +26,6 @@ export function ceilingTarget(name, row, ceiling, minPercent) {
 export function targetsOf(r) {
   const pg = r.ceilingPglite;
   const postgres = r.ceilingPostgres;
-  const upload = r.uploadPglite && r.uploadFloor;
   return [
     ceilingTarget('Contacts list, PostgreSQL', r.listPostgres, postgres, 75),
     ceilingTarget('Contacts list, PGlite', r.listPglite, pg, 60),
@@ -38,11 +37,6 @@ export function targetsOf(r) {
     ceilingTarget('Module store, PGlite', r.storePglite, pg, 60),
     ceilingTarget('Top-bar search, PGlite', r.searchPglite, pg, 50),
     ceilingTarget('Top-bar search, PostgreSQL', r.searchPostgres, postgres, 50),
-    {
-      name: 'Upload (POST /api/documents) ≥ 60% of a bare multipart receiver',
-      actual: upload ? `${pct(r.uploadPglite.requestsPerSecond, r.uploadFloor.requestsPerSecond)}% (${num(r.uploadPglite.requestsPerSecond)} vs ${num(r.uploadFloor.requestsPerSecond)} req/s)` : 'not measured in this run',
-      met: upload ? pct(r.uploadPglite.requestsPerSecond, r.uploadFloor.requestsPerSecond) >= 60 : null,
-    },
     {
       name: 'POST /api/documents ≥ 60% of the upload ceiling route (multipart, SHA-256, file write, one insert; PGlite)',
       actual: r.uploadPglite && r.uploadCeilingPglite ? `${pct(r.uploadPglite.requestsPerSecond, r.uploadCeilingPglite.requestsPerSecond)}% of the upload ceiling, p99 ${r.uploadPglite.p99Ms} ms (ceiling p99 ${r.uploadCeilingPglite.p99Ms} ms)` : 'not measured in this run',
