@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { factoryDefinitionSchema } from '@shared/module-factory/definition';
 import { factoryKeyParamsSchema, factoryModuleSchema, factoryModulesResponseSchema, factoryPreviewBodySchema, factoryPreviewResponseSchema } from '@shared/module-factory/module-factory.schemas';
 import { requestOrigin } from '../../audit/audit';
+import { catalogChanged } from '../../module-system/catalog-cache';
 import { created } from '../../lib/route-scope';
 import { errorResponses } from '../../lib/route-schemas';
 import { contextOf, requirePlatformAdmin } from '../../plugins/request-context';
@@ -52,7 +53,12 @@ const factoryRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/admin/module-factory/:key/publish',
     { preHandler: canCreate, schema: { tags, summary: 'Közzététel új verzióként', params: factoryKeyParamsSchema, response: { 200: factoryModuleSchema, ...errors } } },
-    (request) => factory.publish(designerOf(request), request.params.key),
+    async (request) => {
+      const published = await factory.publish(designerOf(request), request.params.key);
+      // The store's catalogue (decision 0429) shows the new version at once.
+      await catalogChanged(app);
+      return published;
+    },
   );
 };
 

@@ -8,6 +8,7 @@ import type { PermissionSet } from '@shared/permissions/permissions';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { appCatalog } from '../../module-system/catalog';
+import { catalogChanged } from '../../module-system/catalog-cache';
 import { moduleRecords } from '../../module-system/record-counters';
 import { contextOf } from '../../plugins/request-context';
 import { platformModulesRepo } from './modules.repo';
@@ -74,6 +75,7 @@ export function adminModulesService(app: FastifyInstance, request: FastifyReques
       const before = await adminModule(key);
       const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as AdminModulePatch;
       await repo.saveOverride(key, changes, ctx.user.id);
+      await catalogChanged(app);
       const after = await adminModule(key);
       const pick = (m: AdminModule) => Object.fromEntries(Object.keys(changes).map((k) => [k, m[k as keyof AdminModulePatch]]));
       await audit('admin.module.update', key, { before: pick(before), after: pick(after) });

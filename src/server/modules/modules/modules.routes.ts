@@ -16,6 +16,7 @@ import {
   uninstallResponseSchema,
 } from '@shared/modules/modules.schemas';
 import { requirePermission } from '../../plugins/request-context';
+import { registerCatalogCache } from '../../module-system/catalog-cache';
 import { registerFirmModulesCache } from './firm-modules';
 import { modulesService } from './modules.service';
 import { errorResponses } from '../../lib/route-schemas';
@@ -29,6 +30,7 @@ const modulesRoutes: FastifyPluginAsync = async (app) => {
   const canUse = requirePermission(app, 'canUseModules');
   const canActivate = requirePermission(app, 'canActivateModules');
   registerFirmModulesCache(app);
+  registerCatalogCache(app);
 
   r.get('/api/modules', { preHandler: canViewStore, schema: { tags, summary: 'Modulbolt: a cég számára elérhető modulok', response: { 200: storeResponseSchema, ...errors } } }, (request) =>
     modulesService(app, request).store(),

@@ -8,13 +8,14 @@ import { storeModulesFor, visibleToFirm } from '@shared/modules/catalog';
 import { moduleNavigation, type FirmModules } from '@shared/modules/navigation';
 import { hasDependentsMessage, notReleasedMessage, planRequiredMessage } from '@shared/modules/errors';
 import type { InstalledModule, InstallResponse, StoreModule, UninstallPreview } from '@shared/modules/modules.schemas';
-import { dependentsOf, planIncludes, type PlanKey, withDependencies } from '@shared/modules/registry';
+import { dependentsOf, planIncludes, type PlanKey, planKeys, withDependencies } from '@shared/modules/registry';
 import { recordAudit, requestOrigin } from '../../audit/audit';
 import { currentPayee, issueProforma } from '../../billing/proformas';
 import type { TenantModuleRow } from '../../db/schema';
-import { type TenantTx, withTenant } from '../../db/tenant-scope';
+import { type HandWrittenStatement, selectAllInTenant, type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { appCatalog } from '../../module-system/catalog';
+import { cachedCatalog } from '../../module-system/catalog-cache';
 import { INSTALLED_MODULES_TOPIC, installedModulesChanged } from '../../module-system/installed';
 import { moduleRecords } from '../../module-system/record-counters';
 import { contextOf, tenantOf } from '../../plugins/request-context';
@@ -49,11 +50,6 @@ export function catalogEntryFields(mod: CatalogModule) {
   };
 }
 
-export function storeEntry(mod: CatalogModule, plan: PlanKey, row: TenantModuleRow | undefined): StoreModule {
-  const installed = row?.status === 'installed';
-  return { ...catalogEntryFields(mod), includedInPlan: planIncludes(plan, mod.minPlan), installed, installedAt: installed ? iso(row.installedAt) : null };
-}
-
 interface FirmState {
   plan: PlanKey;
   rows: Map<string, TenantModuleRow>;
@@ -69,6 +65,49 @@ async function firmState(tx: TenantTx, tenantId: string, forChange = false): Pro
   const hidden = await repo.hiddenKeys();
   const installed = new Set([...rows.values()].filter((r) => r.status === 'installed').map((r) => r.moduleKey));
   return { plan, rows, installed, hidden };
+}
+
+/** What the store shows of a firm's module row. */
+interface StoreRow {
+  moduleKey: string;
+  status: TenantModuleRow['status'];
+  /** ISO text, milliseconds as `Date#toISOString` gives them. */
+  installedAt: string;
+}
+
+const knownPlans = new Set<string>(planKeys);
+
+/**
+ * The firm's plan, module rows and hidden modules for the store in one call (the one-call path of
+ * issue 40.2): hand-written statements through `selectAllInTenant`, one read transaction.
+ */
+async function storeState(app: FastifyInstance, tenantId: string, userId: string): Promise<{ plan: PlanKey; rows: Map<string, StoreRow>; installed: Set<string>; hidden: Set<string> }> {
+  const values = [tenantId];
+  const statements: HandWrittenStatement[] = [
+    {
+      text: "select plans.code from subscriptions inner join plans on plans.id = subscriptions.plan_id where subscriptions.tenant_id = $1 and subscriptions.status = 'active' limit 1",
+      values,
+    },
+    {
+      text: 'select module_key as "moduleKey", status, to_char(installed_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as "installedAt" from tenant_modules where tenant_id = $1',
+      values,
+    },
+    { text: 'select module_key as key from module_tenant_visibility where tenant_id = $1 and hidden', values },
+  ];
+  const [planRows, moduleRows, hiddenRows] = await selectAllInTenant<[{ code: string }[], StoreRow[], { key: string }[]]>(app.db, tenantId, statements, { userId });
+  const code = planRows[0]?.code;
+  const rows = new Map(moduleRows.map((r) => [r.moduleKey, r]));
+  return {
+    plan: code && knownPlans.has(code) ? (code as PlanKey) : 'alap',
+    rows,
+    installed: new Set(moduleRows.filter((r) => r.status === 'installed').map((r) => r.moduleKey)),
+    hidden: new Set(hiddenRows.map((r) => r.key)),
+  };
+}
+
+function storeEntry(mod: CatalogModule, plan: PlanKey, row: StoreRow | undefined): StoreModule {
+  const installed = row?.status === 'installed';
+  return { ...catalogEntryFields(mod), includedInPlan: planIncludes(plan, mod.minPlan), installed, installedAt: installed ? row.installedAt : null };
 }
 
 const lookupIn = (catalog: Catalog) => (key: string) => catalog.byKey(key);
@@ -92,7 +131,7 @@ export function modulesService(app: FastifyInstance, request: FastifyRequest) {
   const audit = (tx: TenantTx, action: string, key: string, metadata: Record<string, unknown> = {}) => recordAudit(tx, { ...requestOrigin(request), tenantId, action, targetType: 'module', targetId: key, metadata });
 
   /** The module as this firm may see it (hidden ones only when installed), or 404. */
-  function visibleModule(catalog: Catalog, state: FirmState, key: string): CatalogModule {
+  function visibleModule(catalog: Catalog, state: Pick<FirmState, 'hidden' | 'installed'>, key: string): CatalogModule {
     const mod = catalog.byKey(key);
     if (!mod || !visibleToFirm(mod, state.hidden, state.installed)) throw new HttpError(404, 'MODULE_NOT_FOUND');
     return mod;
@@ -104,14 +143,12 @@ export function modulesService(app: FastifyInstance, request: FastifyRequest) {
 
   return {
     async store() {
-      const catalog = await appCatalog(app);
-      const state = await inFirm((tx) => firmState(tx, tenantId));
+      const [catalog, state] = await Promise.all([cachedCatalog(app), storeState(app, tenantId, userId)]);
       return { plan: state.plan, modules: storeModulesFor(catalog, state.hidden, state.installed).map((mod) => storeEntry(mod, state.plan, state.rows.get(mod.key))) };
     },
 
     async one(key: string): Promise<StoreModule> {
-      const catalog = await appCatalog(app);
-      const state = await inFirm((tx) => firmState(tx, tenantId));
+      const [catalog, state] = await Promise.all([cachedCatalog(app), storeState(app, tenantId, userId)]);
       return storeEntry(visibleModule(catalog, state, key), state.plan, state.rows.get(key));
     },
 
