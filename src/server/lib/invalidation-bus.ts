@@ -10,7 +10,7 @@
 //   (it cannot hear invalidations) and serve from the source instead.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/client';
 import type { NotificationListener } from '../db/listen-notify';
 
@@ -91,6 +91,7 @@ export async function createInvalidationBus({ database, redisUrl, log }: BusOpti
   let publisher: Redis | null = null;
   let subscriber: Redis | null = null;
   if (redisUrl) {
+    const { Redis } = await import('ioredis');
     // Publishing fails fast while Redis is away instead of queueing (the TTL bounds staleness).
     publisher = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
     subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });

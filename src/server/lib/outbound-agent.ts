@@ -3,7 +3,7 @@
 // answer that changes in between (rebinding) would reach a private address. This agent's lookup
 // is the one the socket uses, so the address checked is the address connected to.
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
 import { type ApprovedHosts, isNonPublicAddress } from './outbound-address';
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
@@ -31,7 +31,23 @@ export function guardedLookup(approved: ApprovedHosts, resolve: DnsLookup = dnsL
   };
 }
 
-/** An undici dispatcher whose every connection goes through `guardedLookup`. */
-export function guardedAgent(approved: ApprovedHosts, resolve?: DnsLookup): Agent {
-  return new Agent({ connect: { lookup: guardedLookup(approved, resolve) } });
+/**
+ * An undici dispatcher whose every connection goes through `guardedLookup`, made at the first
+ * request: undici is loaded then, not when the server starts (decision 0439).
+ */
+export class GuardedAgent {
+  private agent: Promise<Agent> | null = null;
+
+  constructor(
+    private readonly approved: ApprovedHosts,
+    private readonly resolve?: DnsLookup,
+  ) {}
+
+  dispatcher(): Promise<Agent> {
+    return (this.agent ??= import('undici').then(({ Agent }) => new Agent({ connect: { lookup: guardedLookup(this.approved, this.resolve) } })));
+  }
+
+  async close(): Promise<void> {
+    if (this.agent) await (await this.agent).close();
+  }
 }

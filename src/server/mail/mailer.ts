@@ -3,7 +3,6 @@
 // at once whether or not an e-mail goes out (no enumeration by timing); `idle()` lets tests and
 // shutdown wait for the queue.
 import { desc } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { mailOutbox, type MailOutboxRow } from '../db/schema';
@@ -33,12 +32,17 @@ export interface Mailer {
 }
 
 export function createMailer(env: Env, db: Database, log: FastifyBaseLogger): Mailer {
-  const smtp = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+  // nodemailer is loaded only when SMTP_URL is set (the development outbox never holds it), and then
+  // at once, as before (decision 0439).
+  const smtpUrl = env.SMTP_URL;
+  const smtp = smtpUrl ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)) : null;
+  // A failed load surfaces at the first send, not as an unhandled rejection.
+  smtp?.catch(() => undefined);
   const pending = new Set<Promise<void>>();
 
   async function send(mail: OutgoingMail): Promise<void> {
     if (smtp) {
-      await smtp.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}) });
+      await (await smtp).sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}) });
     } else {
       await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
     }

@@ -242,7 +242,7 @@ async function requestContextPlugin(app: FastifyInstance, options: RequestContex
   app.decorateRequest('ctx', null);
   app.decorate('contextCache', new ContextCache(app.bus, options.cacheTtlMs ?? app.env.CONTEXT_CACHE_TTL_MS));
   // Each API key's request budget (decision 0393), shared through Redis when it is configured.
-  app.decorate('apiKeyLimiter', createKeyRateLimiter(app));
+  app.decorate('apiKeyLimiter', await createKeyRateLimiter(app));
   // A write answered here must be visible to this instance's next request: the database's
   // invalidation notices of what it committed are awaited before the answer leaves (PostgreSQL
   // delivers them to the listener asynchronously; PGlite already has).

@@ -8,7 +8,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { Redis } from 'ioredis';
 import { errorBody } from '@shared/errors/errors';
 import { SESSION_COOKIE_PREFIX } from '../auth/auth';
 import { registerJsonBodyLimits } from './json-body';
@@ -98,7 +97,8 @@ async function securityPlugin(app: FastifyInstance) {
   // With REDIS_URL the counters live in Redis, shared by every instance (decision 0200); else in
   // this process. While Redis is unreachable requests are let through rather than refused
   // (skipOnError): sign-in lock-outs, the security-relevant limit, are counted in the database.
-  const redis = app.env.REDIS_URL ? new Redis(app.env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1_000 }) : null;
+  // ioredis is loaded only with REDIS_URL (decision 0439).
+  const redis = app.env.REDIS_URL ? new (await import('ioredis')).Redis(app.env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1_000 }) : null;
   if (redis) {
     redis.on('error', (error) => app.log.debug({ err: error }, 'rate-limit redis error'));
     app.addHook('onClose', async () => void redis.disconnect());

@@ -4,7 +4,6 @@
 // by all instances (Redis or PostgreSQL, decision 0231).
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { CostBudget, ProviderConfig, ProviderId } from '@shared/ai/ai.schemas';
 import { checkBudget, defaultBudget, rollBudget } from '@shared/ai/budget';
 import type { AIError } from '@shared/ai/ai-errors';
@@ -288,6 +287,7 @@ export function aiKeySecret(app: FastifyInstance): string {
 async function sharedRateLimits(app: FastifyInstance): Promise<RateLimitStore> {
   const pg = new PgRateLimitStore(app.db);
   if (!app.env.REDIS_URL) return pg;
+  const { Redis } = await import('ioredis');
   const redis = new Redis(app.env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1_000 });
   redis.on('error', (error) => app.log.debug({ err: error }, 'AI rate-limit redis error'));
   app.addHook('onClose', async () => void redis.disconnect());

@@ -2,7 +2,7 @@
 // key. With REDIS_URL the counters live in Redis, shared by every instance like the app's own rate
 // limits (decision 0200); else, or while Redis does not answer, in this process (each instance then
 // counts its own share, as before).
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 
 export interface KeyRateLimiter {
@@ -53,8 +53,10 @@ export class RedisKeyRateLimiter implements KeyRateLimiter {
 }
 
 /** The app's key limiter, made when the app is built: Redis-backed when REDIS_URL is set (closed with the app). */
-export function createKeyRateLimiter(app: FastifyInstance): KeyRateLimiter {
+export async function createKeyRateLimiter(app: FastifyInstance): Promise<KeyRateLimiter> {
   if (!app.env.REDIS_URL) return new MemoryKeyRateLimiter();
+  // ioredis is loaded only with REDIS_URL (decision 0439).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(app.env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1_000 });
   redis.on('error', (error) => app.log.debug({ err: error }, 'api-key rate-limit redis error'));
   redis.connect().catch(() => app.log.warn('REDIS_URL is set but Redis does not answer: API-key budgets are counted per instance until it does'));

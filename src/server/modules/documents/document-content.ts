@@ -3,7 +3,6 @@
 // Executables are refused with their own code even when named "szerzodes.pdf"; plain text (no
 // magic number) is accepted when it is valid UTF-8 without control characters.
 import { Transform, type TransformCallback } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import { allowedMimeTypes } from '@shared/documents/documents';
 import { HttpError } from '../../lib/http-error';
 import { zipHeadProblem } from '../../lib/docx/zip-limits';
@@ -37,6 +36,8 @@ export async function sniffContentType(head: Buffer, fileName: string): Promise<
   if (head.length === 0) throw new HttpError(400, 'DOCUMENT_EMPTY_FILE');
   // file-type unpacks an Office zip's [Content_Types].xml whole: a bomb there is refused first (issue 34.2).
   if (zipHeadProblem(head)) throw new HttpError(413, 'DOCX_UNPACKED_TOO_LARGE');
+  // file-type is loaded by the first upload (decision 0439).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   if (detected) {
     if (executableMimes.has(detected.mime)) throw new HttpError(415, 'DOCUMENT_EXECUTABLE_REFUSED');

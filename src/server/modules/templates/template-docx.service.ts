@@ -4,7 +4,6 @@
 // compiles the tags and the text must use exactly the declared variables – then the template is
 // created, or a new version of the firm's template is written.
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { templateProblems } from '@shared/templates/templates';
 import { TEMPLATE_DOCX_MAX_BYTES, uploadTemplateMetaSchema } from '@shared/templates/templates.schemas';
 import { issuesByPath } from '@shared/templates/variables';
@@ -56,6 +55,8 @@ export async function receiveTemplateDocx(request: FastifyRequest): Promise<{ me
 export async function checkTemplateDocx(bytes: Buffer, variables: UploadMeta['variables']): Promise<string> {
   // Measured before file-type or a parser unpacks anything (zip bombs, issue 34 point 2).
   if (zipHeadProblem(bytes)) throw new DomainError('DOCX_UNPACKED_TOO_LARGE');
+  // file-type is loaded by the first upload (decision 0439).
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(bytes);
   if (sniffed?.mime !== DOCX_MIME) throw new HttpError(415, 'TEMPLATE_DOCX_TYPE');
   let content: string;

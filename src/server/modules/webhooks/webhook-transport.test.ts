@@ -5,7 +5,7 @@ import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
 import { Agent, fetch } from 'undici';
 import { ApprovedHosts } from '../../lib/outbound-address';
-import { guardedLookup } from '../../lib/outbound-agent';
+import { GuardedAgent, guardedLookup } from '../../lib/outbound-agent';
 import { sendWebhook } from './webhook-transport';
 import { startReceiver } from './testing/receiver';
 
@@ -24,7 +24,7 @@ describe('connect-time address check', () => {
     try {
       const approved = new ApprovedHosts([]);
       // The check sees a public address; the socket's lookup gets loopback.
-      const agent = new Agent({ connect: { lookup: guardedLookup(approved, fakeDns(['127.0.0.1'])) } });
+      const agent = new GuardedAgent(approved, fakeDns(['127.0.0.1']));
       const sent = await sendWebhook({ approved, timeoutMs: 5_000, resolve: async () => ['93.184.216.34'], agent }, `https://rebind.example.hu:${port}/webhook`, {}, '{}');
       expect(sent).toMatchObject({ ok: false, status: null });
       expect(sent.error).toContain('a kapcsolódás pillanatában');

@@ -6,21 +6,20 @@
 // connect-time lookup, as for the AI providers), so a name that resolves to a public address at the check and to a private one a moment
 // later (DNS rebinding) is refused too. Each failure is told in Hungarian, so the delivery log and
 // the "test connection" button say what failed.
-import { type Agent, fetch as undiciFetch } from 'undici';
 import { ApprovedHosts, outboundRefusal, type Resolver } from '../../lib/outbound-address';
-import { guardedAgent, OutboundAddressForbidden } from '../../lib/outbound-agent';
+import { GuardedAgent, OutboundAddressForbidden } from '../../lib/outbound-agent';
 
 export interface WebhookTransport {
   approved: ApprovedHosts;
   timeoutMs: number;
   resolve?: Resolver;
   /** The connections, whose lookup refuses what the address rule refuses (lib/outbound-agent). */
-  agent?: Agent;
+  agent?: GuardedAgent;
 }
 
 export function webhookTransport(env: { WEBHOOK_APPROVED_HOSTS: readonly string[]; WEBHOOK_TIMEOUT_MS: number }, resolve?: Resolver): WebhookTransport {
   const approved = new ApprovedHosts(env.WEBHOOK_APPROVED_HOSTS);
-  return { approved, timeoutMs: env.WEBHOOK_TIMEOUT_MS, agent: guardedAgent(approved), ...(resolve ? { resolve } : {}) };
+  return { approved, timeoutMs: env.WEBHOOK_TIMEOUT_MS, agent: new GuardedAgent(approved), ...(resolve ? { resolve } : {}) };
 }
 
 /** How much of the receiver's answer the log keeps. */
@@ -100,10 +99,12 @@ export async function sendWebhook(transport: WebhookTransport, url: string, head
   const refusal = await webhookUrlRefusal(transport, url);
   if (refusal) return result({ ok: false, status: null, error: refusalText[refusal](new URL(url).hostname), responseBody: null, gone: false, retryAfterMs: null });
   const timeout = AbortSignal.timeout(transport.timeoutMs);
+  // undici is loaded by the first delivery (decision 0439).
+  const { fetch: undiciFetch } = await import('undici');
   let response: Awaited<ReturnType<typeof undiciFetch>>;
   try {
     response = await undiciFetch(url, {
-      ...(transport.agent ? { dispatcher: transport.agent } : {}),
+      ...(transport.agent ? { dispatcher: await transport.agent.dispatcher() } : {}),
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': 'VirtualisIroda-Webhooks/1', ...headers },
       body,

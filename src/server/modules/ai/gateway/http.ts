@@ -2,9 +2,8 @@
 // error mapping. No SDKs: every provider is a JSON POST and, for streaming, server-sent events.
 import { AIError } from '@shared/ai/ai-errors';
 import type { ProviderId } from '@shared/ai/ai.schemas';
-import type { Agent } from 'undici';
 import { ApprovedHosts, outboundRefusal, type Resolver } from '../../../lib/outbound-address';
-import { type DnsLookup, guardedAgent, OutboundAddressForbidden } from '../../../lib/outbound-agent';
+import { type DnsLookup, GuardedAgent, OutboundAddressForbidden } from '../../../lib/outbound-agent';
 import { transportError, type HttpFailure } from './provider-errors';
 
 /**
@@ -12,11 +11,11 @@ import { transportError, type HttpFailure } from './provider-errors';
  * the private hosts the platform's operator approved (AI_PROVIDER_APPROVED_HOSTS). Set once at
  * start (`configureOutbound`); until then nothing private is approved.
  */
-let outbound: { approved: ApprovedHosts; resolve?: Resolver; agent: Agent } = fresh([]);
+let outbound: { approved: ApprovedHosts; resolve?: Resolver; agent: GuardedAgent } = fresh([]);
 
 function fresh(approvedHosts: readonly string[], resolve?: Resolver, connectLookup?: DnsLookup) {
   const approved = new ApprovedHosts(approvedHosts);
-  return { approved, ...(resolve ? { resolve } : {}), agent: guardedAgent(approved, connectLookup) };
+  return { approved, ...(resolve ? { resolve } : {}), agent: new GuardedAgent(approved, connectLookup) };
 }
 
 /**
@@ -70,7 +69,7 @@ async function fetchChecked(provider: ProviderId, url: string, init: RequestInit
   for (let hop = 0; ; hop++) {
     await assertReachable(provider, target);
     // Node's fetch takes an undici dispatcher (not in the DOM RequestInit type).
-    const response = await fetch(target, { ...request, redirect: 'manual', dispatcher: outbound.agent } as RequestInit);
+    const response = await fetch(target, { ...request, redirect: 'manual', dispatcher: await outbound.agent.dispatcher() } as RequestInit);
     const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
     if (!location) return response;
     await response.body?.cancel().catch(() => undefined);

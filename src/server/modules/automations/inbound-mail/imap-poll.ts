@@ -4,7 +4,6 @@
 // transaction. A changed UIDVALIDITY starts the mailbox over; (firm, uidvalidity, uid) is unique,
 // and the Message-ID deduplicates again when filing. Nothing is deleted or flagged in the mailbox.
 import { eq } from 'drizzle-orm';
-import { ImapFlow } from 'imapflow';
 import { inboundMailSettings, type InboundMailSettingsRow } from '../../../db/schema';
 import type { TenantJobContext } from '../../../jobs/context';
 import { openSecret } from '../../../lib/secret-box';
@@ -23,10 +22,12 @@ export interface ImapClient {
   logout(): Promise<void>;
 }
 
-export type ImapClientFactory = (settings: { host: string; port: number; secure: boolean; user: string; password: string }) => ImapClient;
+export type ImapClientFactory = (settings: { host: string; port: number; secure: boolean; user: string; password: string }) => ImapClient | Promise<ImapClient>;
 
-export const imapFlowClient: ImapClientFactory = (s) =>
-  new ImapFlow({
+/** imapflow is loaded by the first poll: a server whose firms poll no mailbox never holds it (decision 0439). */
+export const imapFlowClient: ImapClientFactory = async (s) => {
+  const { ImapFlow } = await import('imapflow');
+  return new ImapFlow({
     host: s.host,
     port: s.port,
     secure: s.secure,
@@ -36,6 +37,7 @@ export const imapFlowClient: ImapClientFactory = (s) =>
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
   }) as unknown as ImapClient;
+};
 
 /** Hungarian words for what went wrong, shown on the settings page. */
 function imapErrorText(error: unknown): string {
@@ -64,7 +66,7 @@ export async function pollImap(ctx: TenantJobContext, config: InboundConfig, cli
     // The address is checked again at every poll: DNS may have changed since the settings were saved.
     const refusal = await outboundRefusal(new URL(`https://${settings.imapHost}`), config.imapApproved, config.resolve);
     if (refusal && refusal.reason !== 'unresolved') throw Object.assign(new Error('forbidden host'), { code: 'FORBIDDEN_HOST' });
-    client = clientOf({
+    client = await clientOf({
       host: settings.imapHost,
       port: settings.imapPort ?? 993,
       secure: settings.imapSecure,

@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
 import { createOpportunityBodySchema } from '@shared/opportunities/opportunities.schemas';
 import { matterNumberInSubject, matterNumberOfTag, parseInboundAddress, senderAllowed } from '@shared/inbound-mail/inbound-mail';
 import { errorMessages } from '@shared/errors/errors';
@@ -211,6 +211,8 @@ export async function processInboundMail(ctx: TenantJobContext, mailId: string, 
       .set({ ...values, raw: null, processedAt: ctx.now() })
       .where(eq(inboundMails.id, mail.id));
 
+  // mailparser (with html-to-text and libmime) is loaded by the first message filed (decision 0439).
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   // A message without a Message-ID is known by its bytes.
   const messageId = parsed.messageId?.trim() || `<sha256-${createHash('sha256').update(raw).digest('hex')}@virtualis-iroda>`;

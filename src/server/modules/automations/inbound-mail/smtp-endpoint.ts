@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import { parseInboundAddress, senderAllowed } from '@shared/inbound-mail/inbound-mail';
 import type { InboundMailSettingsRow } from '../../../db/schema';
 import { withTenant } from '../../../db/tenant-scope';
@@ -41,6 +41,8 @@ export async function startInboundSmtp(app: FastifyInstance, options: InboundSmt
     return firm ?? null;
   }
 
+  // Loaded when the endpoint starts: a server without INBOUND_SMTP_PORT never holds smtp-server (decision 0439).
+  const { SMTPServer } = await import('smtp-server');
   const server = new SMTPServer({
     name: config.domains[0],
     banner: 'Virtuális Iroda bejövő levelek',
