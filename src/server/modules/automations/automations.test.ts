@@ -28,7 +28,8 @@ import {
 import { builtinTemplateId } from '../../db/builtin-templates';
 import { enqueue } from '../../jobs/enqueue';
 import { installDefaultModules } from '../../module-system/defaults';
-import { addDays, todayInBudapest } from '@shared/dates/iso-date';
+import { addDays, isoWeekday, todayInBudapest } from '@shared/dates/iso-date';
+import { budapestInstant } from '@shared/automations/schedule';
 import { automationScheduleJob, automationSweepJob } from './automations.jobs-def';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
@@ -291,9 +292,13 @@ describe('automations', () => {
       expect(res.statusCode, res.body).toBe(201);
       const rule = res.json();
       expect(new Date(rule.nextRunAt).getTime()).toBeGreaterThan(Date.now());
-      const due = new Date('2026-11-30T07:00:00Z');
+      // A Monday 8:00 (Budapest) slot a week or more ahead of the real clock: the sweep job is
+      // enqueued at the real time, so the drain's clock must be later than that (a fixed date
+      // stopped working once the real clock passed it).
+      const dueDate = addDays(todayInBudapest(), 7 + ((8 - isoWeekday(todayInBudapest())) % 7));
+      const due = budapestInstant(dueDate, 8);
       await t.database.db.update(automationRules).set({ nextRunAt: due }).where(eq(automationRules.id, rule.id));
-      const now = new Date('2026-11-30T07:00:30Z');
+      const now = new Date(due.getTime() + 30_000);
       // Two sweeps of the same minute (two instances, or a retry): one run.
       for (let i = 0; i < 2; i++) {
         await enqueue(t.database.db, automationScheduleJob, {});
@@ -303,7 +308,8 @@ describe('automations', () => {
       expect(runs.map((r) => r.status)).toEqual(['succeeded']);
       expect(await t.database.db.select().from(matterNotes).where(eq(matterNotes.matterId, matter.id))).toHaveLength(1);
       const [after] = await t.database.db.select().from(automationRules).where(eq(automationRules.id, rule.id));
-      expect(after!.nextRunAt!.toISOString()).toBe('2026-12-07T07:00:00.000Z');
+      // The next Monday, 8:00 in Budapest.
+      expect(after!.nextRunAt!.toISOString()).toBe(budapestInstant(addDays(dueDate, 7), 8).toISOString());
     });
 
     it('deletes a rule with its run log', async () => {
