@@ -148,6 +148,22 @@ async function signIn(base, user = DEMO_USER) {
     .join('; ');
 }
 
+/** The demo firm's first matter, for Lighthouse on a matter's page. */
+async function firstMatterId(base, cookie) {
+  const res = await fetch(`${base}/api/matters?limit=1`, { headers: { cookie } });
+  const body = await res.json();
+  const id = body.items?.[0]?.id;
+  if (res.status !== 200 || !id) throw new Error(`/api/matters?limit=1 answered ${res.status} without a matter`);
+  return id;
+}
+
+/** Every /app page to its heading in Chromium (bench/page-walk.ts); an error is kept as the row's result. */
+function walkPages(base, cookie, chromePath) {
+  const run = spawnSync(resolve('node_modules/.bin/tsx'), ['bench/page-walk.ts', base, cookie, chromePath], { encoding: 'utf8', timeout: 600_000, maxBuffer: 16 * 1024 * 1024 });
+  if (run.status !== 0) return { error: (run.stderr || `exit ${run.status}`).trim().split('\n').slice(-3).join(' ') };
+  return JSON.parse(run.stdout);
+}
+
 async function checkList(base, cookie) {
   const res = await fetch(`${base}/api/contacts?limit=${LIST_ROWS}`, { headers: { cookie } });
   const body = await res.json();
@@ -286,13 +302,20 @@ async function benchPglite(results) {
         if (!chromePath) {
           // Keep every other figure; the run still ends non-zero (see main).
           const error = 'Chromium not found: sudo apt-get install -y chromium (or set CHROME_PATH, or BENCH_SKIP_LIGHTHOUSE=1)';
-          results.lighthouse = { signIn: { error }, dashboard: { error } };
+          results.lighthouse = { signIn: { error }, dashboard: { error }, matters: { error }, matter: { error } };
+          results.pageWalk = { error };
         } else {
           log(`Lighthouse (${chromePath})`);
+          const pageCookie = await signIn(base);
+          const matterId = await firstMatterId(base, pageCookie);
           results.lighthouse = {
             signIn: runLighthouse(`${base}/login`, { chromePath }),
-            dashboard: runLighthouse(`${base}/app/dashboard`, { chromePath, cookie: await signIn(base) }),
+            dashboard: runLighthouse(`${base}/app/dashboard`, { chromePath, cookie: pageCookie }),
+            matters: runLighthouse(`${base}/app/matters`, { chromePath, cookie: pageCookie }),
+            matter: runLighthouse(`${base}/app/matters/${matterId}`, { chromePath, cookie: pageCookie }),
           };
+          log('every /app page to its heading (Chromium, 1440 px)');
+          results.pageWalk = walkPages(base, pageCookie, chromePath);
         }
       }
 
@@ -813,7 +836,8 @@ async function main() {
   const lighthouseErrors = Object.entries(results.lighthouse ?? {}).filter(([, page]) => page?.error || page?.runtimeError);
   if (invalid.length > 0) console.error(`[bench] non-2xx answers, errors or a run without one answered request during: ${invalid.join(', ')} – those figures are not valid`);
   for (const [page, report] of lighthouseErrors) console.error(`[bench] Lighthouse on ${page} failed: ${report.error ?? report.runtimeError}`);
-  if (invalid.length > 0 || lighthouseErrors.length > 0) process.exit(1);
+  if (results.pageWalk?.error) console.error(`[bench] the page walk failed: ${results.pageWalk.error}`);
+  if (invalid.length > 0 || lighthouseErrors.length > 0 || results.pageWalk?.error) process.exit(1);
 }
 
 main().catch((error) => {

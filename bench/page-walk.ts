@@ -1,0 +1,106 @@
+// Every /app page to its heading (issue 40 point 5): a full load of each page of the page manifest
+// in the system Chromium at 1440 px, signed in as the demo firm's admin, timed from the start of
+// the navigation to the first moment the page's own level-1 heading is visible with no loading
+// text or skeleton left. Run by `npm run bench` on its PGlite server; alone:
+//   npx tsx bench/page-walk.ts <base URL> <cookie header> <chromium path>
+// Prints one JSON object: { pages: [{ path, url, ms, heading }], errors }.
+import { chromium } from 'playwright';
+import { appPages, topLevelPages } from '../src/shared/pages/app-pages';
+
+/** A page with a path parameter opens a real object of the demo firm, found through its list. */
+const objectLists: Record<string, string> = {
+  'contacts/:id': '/api/contacts?limit=1',
+  'matters/:matterId': '/api/matters?limit=1',
+  'documents/:documentId': '/api/documents?limit=1',
+  'documents/templates/:id': '/api/templates',
+  'documents/templates/:id/edit': '/api/templates',
+  'invoice-generator/:invoiceId': '/api/invoices?limit=1',
+};
+/** Module pages take the module's key. */
+const moduleKeyPages = new Set(['modulstore/:id', 'my-modules/:id']);
+
+const HEADING_TIMEOUT_MS = 15_000;
+
+/** The first `id` met in a list answer (its shape differs by list: an array, `items`, `data`…). */
+function firstId(body: unknown): string | null {
+  if (Array.isArray(body)) {
+    for (const item of body) {
+      const id = firstId(item);
+      if (id) return id;
+    }
+    return null;
+  }
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    if (typeof record.id === 'string') return record.id;
+    for (const value of Object.values(record)) {
+      if (value && typeof value === 'object') {
+        const id = firstId(value);
+        if (id) return id;
+      }
+    }
+  }
+  return null;
+}
+
+async function urlOf(base: string, cookie: string, path: string): Promise<string> {
+  if (moduleKeyPages.has(path)) return `/app/${path.replace(/:[A-Za-z]+/, 'matters')}`;
+  const list = objectLists[path];
+  let id: string | null = null;
+  if (list) {
+    const res = await fetch(`${base}${list}`, { headers: { cookie } });
+    if (res.ok) id = firstId(await res.json());
+  }
+  // Without a real object the page shows its "not found" state, which is still a page to time.
+  return `/app/${path.replace(/:[A-Za-z]+/g, id ?? 'minta-1')}`;
+}
+
+async function main() {
+  const [base, cookie, executablePath] = process.argv.slice(2);
+  if (!base || !cookie || !executablePath) throw new Error('usage: page-walk.ts <base URL> <cookie header> <chromium path>');
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const pages: { path: string; url: string; ms: number; heading: string }[] = [];
+  const errors: string[] = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'hu-HU' });
+    const host = new URL(base).hostname;
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: host, path: '/' };
+      }),
+    );
+    const page = await context.newPage();
+    // Warm the browser's cache as a returning user's is: the first visit loads the shell's files.
+    await page.goto(`${base}/app/dashboard`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: HEADING_TIMEOUT_MS });
+    const paths = [...appPages.map((p) => p.path), ...topLevelPages.map((p) => p.path)];
+    for (const path of paths) {
+      const url = topLevelPages.some((p) => p.path === path) ? `/${path}` : await urlOf(base, cookie, path);
+      try {
+        await page.goto(`${base}${url}`, { waitUntil: 'commit' });
+        const shown = await page.waitForFunction(
+          () => {
+            const heading = [...document.querySelectorAll('h1')].find((h) => h.checkVisibility());
+            if (!heading || document.querySelector('[data-skeleton]') || document.body.innerText.includes('Betöltés...')) return null;
+            return { ms: performance.now(), heading: heading.textContent?.trim() ?? '' };
+          },
+          null,
+          { timeout: HEADING_TIMEOUT_MS, polling: 'raf' },
+        );
+        const { ms, heading } = (await shown.jsonValue()) as { ms: number; heading: string };
+        pages.push({ path, url, ms: Math.round(ms), heading });
+      } catch (error) {
+        errors.push(`${url}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  process.stdout.write(JSON.stringify({ pages, errors }));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
