@@ -271,8 +271,8 @@ async function benchPglite(results) {
       results.mattersPglite = await measure(signedIn('/api/matters?limit=50'));
       // Last week: a full working week of the demo firm's seeded time (issue 17).
       const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-      log('/api/time-entries/week (PGlite)');
-      results.timeWeekPglite = await measure(signedIn(`/api/time-entries/week?date=${lastWeek}`));
+      log('/api/time-tracking/week (PGlite)');
+      results.timeWeekPglite = await measure(signedIn(`/api/time-tracking/week?date=${lastWeek}`));
       log('/api/deadlines (PGlite)');
       results.deadlinesPglite = await measure(signedIn('/api/deadlines?scope=firm&limit=50'));
       log('/api/documents (PGlite)');

@@ -9,6 +9,7 @@ import { huZodError } from '@shared/validation/zod-messages';
 import type { DatabaseHandle } from './db/client';
 import { fastifyTrustProxy, type Env } from './env';
 import mailPlugin from './mail/mail.plugin';
+import { canonicalApiUrl } from './module-system/api-aliases';
 import moduleGuardPlugin from './module-system/guard';
 import { modules } from './modules';
 import { declaredJobs } from './modules/jobs';
@@ -63,6 +64,9 @@ export async function buildApp({ env, database, serveClient, onRoute, extraModul
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // A legacy API prefix (e.g. /api/time-entries) is routed as its canonical one before anything
+    // else sees the request (decision 0440).
+    rewriteUrl: (req) => canonicalApiUrl(req.url ?? '/'),
     // Fastify logs two lines per request ("incoming request", "request completed"), each through
     // its request/response serialisers and the redaction; one summary line below instead
     // (decision 0260). Errors are logged by the errors plugin either way.

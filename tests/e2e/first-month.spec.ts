@@ -150,7 +150,7 @@ test("a firm's first month: a new colleague, a matter, contract, time, invoice, 
   await screenshot(lawyer, 'first-month-contract-desktop');
 
   // 5. Time on the matter: the demo lawyer 1:30 (through the API), the new lawyer 2:00 on the page.
-  const entry = await post(lawyer.request, origin, '/api/time-entries', { matterId, description: `Bérleti szerződés átnézése ${stamp}`, workDate: today, duration: '1:30' });
+  const entry = await post(lawyer.request, origin, '/api/time-tracking', { matterId, description: `Bérleti szerződés átnézése ${stamp}`, workDate: today, duration: '1:30' });
   expect(entry.status(), await entry.text()).toBe(201);
   await lili.goto('/app/tracking');
   const later = lili.getByRole('region', { name: 'Utólagos rögzítés' });

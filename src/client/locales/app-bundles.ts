@@ -15,7 +15,7 @@ import enModuleFactory from './en/module-factory.json';
 import enModules from './en/modules.json';
 import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
-import enTracking from './en/tracking.json';
+import enTimeTracking from './en/time-tracking.json';
 import enTemplates from './en/templates.json';
 import enKnowledge from './en/knowledge.json';
 import enThemis from './en/themis.json';
@@ -42,7 +42,7 @@ import huProfile from './hu/profile.json';
 import huShell from './hu/shell.json';
 import huTemplates from './hu/templates.json';
 import huThemis from './hu/themis.json';
-import huTracking from './hu/tracking.json';
+import huTimeTracking from './hu/time-tracking.json';
 import huKnowledge from './hu/knowledge.json';
 import huOpportunities from './hu/opportunities.json';
 import huClients from './hu/clients.json';
@@ -63,7 +63,7 @@ export const appHu = {
   moduleFactory: huModuleFactory,
   contacts: huContacts,
   matters: huMatters,
-  tracking: huTracking,
+  timeTracking: huTimeTracking,
   deadlines: huDeadlines,
   invoices: huInvoices,
   templates: huTemplates,
@@ -90,7 +90,7 @@ export const appEn = {
   moduleFactory: enModuleFactory,
   contacts: enContacts,
   matters: enMatters,
-  tracking: enTracking,
+  timeTracking: enTimeTracking,
   deadlines: enDeadlines,
   invoices: enInvoices,
   templates: enTemplates,

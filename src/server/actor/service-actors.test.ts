@@ -15,8 +15,8 @@ import { addDeadline, changeDeadline } from '../modules/deadlines/deadlines.acti
 import { contactInputSchema } from '@shared/contacts/contacts.schemas';
 import { addContact, removeContact } from '../modules/contacts/contacts.actions';
 import { addArticle } from '../modules/knowledge/knowledge.actions';
-import { createTimeEntryBodySchema, updateTimeEntryBodySchema } from '@shared/tracking/time-entries.schemas';
-import { correctTimeEntry, recordTime } from '../modules/time-entries/time-entries.actions';
+import { createTimeEntryBodySchema, updateTimeEntryBodySchema } from '@shared/time-tracking/time-tracking.schemas';
+import { correctTimeEntry, recordTime } from '../modules/time-tracking/time-tracking.actions';
 import { Readable } from 'node:stream';
 import { binDocument, recordUpload } from '../modules/documents/documents.actions';
 import { storeFile } from '../modules/documents/documents.service';
@@ -269,8 +269,8 @@ describe('deadlines, opportunities, knowledge: the same trail from a route, an a
     const body = { matterId, activity: 'drafting', description: 'Beadvány', workDate: '2026-05-05', duration: '1:10' };
     const trail = await sameTrail(
       async () => {
-        const { id } = await call('POST', '/api/time-entries', body);
-        await call('PATCH', `/api/time-entries/${id}`, { duration: '45p' }, 200);
+        const { id } = await call('POST', '/api/time-tracking', body);
+        await call('PATCH', `/api/time-tracking/${id}`, { duration: '45p' }, 200);
         return id;
       },
       async (actor) => {

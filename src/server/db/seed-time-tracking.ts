@@ -4,9 +4,9 @@
 // on the matters they work on – so the week view, and later the invoices, start from living data.
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, isoWeekday, todayInBudapest } from '@shared/dates/iso-date';
-import type { ActivityType } from '@shared/tracking/activities';
-import { roundDuration } from '@shared/tracking/duration';
-import { resolveRate, type HourlyRate } from '@shared/tracking/rates';
+import type { ActivityType } from '@shared/time-tracking/activities';
+import { roundDuration } from '@shared/time-tracking/duration';
+import { resolveRate, type HourlyRate } from '@shared/time-tracking/rates';
 import type { Database } from './client';
 import { installDefaultModules } from '../module-system/defaults';
 import { matterParties, matters, matterTeam, timeEntries, timeRates, timeTrackingSettings } from './schema';

@@ -17,7 +17,7 @@ import legalModule from './legal/module';
 import modulesModule from './modules/module';
 import moduleFactoryModule from './module-factory/module';
 import mattersModule from './matters/module';
-import timeEntriesModule from './time-entries/module';
+import timeTrackingModule from './time-tracking/module';
 import deadlinesModule from './deadlines/module';
 import invoicesModule from './invoices/module';
 import financialReportsModule from './financial-reports/module';
@@ -53,7 +53,7 @@ export const manifests: readonly ModuleManifest[] = [
   modulesModule,
   moduleFactoryModule,
   mattersModule,
-  timeEntriesModule,
+  timeTrackingModule,
   deadlinesModule,
   invoicesModule,
   financialReportsModule,

@@ -13,7 +13,7 @@ import { contactInputSchema, contactSchema } from '@shared/contacts/contacts.sch
 import { deadlineItemSchema, listDeadlinesQuerySchema } from '@shared/deadlines/matter-deadlines.schemas';
 import { documentSummarySchema, listDocumentsQuerySchema } from '@shared/documents/documents.schemas';
 import { invoiceSummarySchema, listInvoicesQuerySchema } from '@shared/invoices/invoices.api.schemas';
-import { createTimeEntryBodySchema, listTimeEntriesQuerySchema, timeEntrySchema } from '@shared/tracking/time-entries.schemas';
+import { createTimeEntryBodySchema, listTimeEntriesQuerySchema, timeEntrySchema } from '@shared/time-tracking/time-tracking.schemas';
 import type { Permission } from '@shared/permissions/permissions';
 import type { TenantTx } from '../db/tenant-scope';
 import { errorResponses, idParam } from '../lib/route-schemas';
@@ -23,7 +23,7 @@ import { addContact } from '../modules/contacts';
 import { listDeadlines } from '../modules/deadlines';
 import { listDocuments, openDocumentVersion, sendFromVault } from '../modules/documents';
 import { listInvoices } from '../modules/invoices';
-import { recordTime, timeEntries } from '../modules/time-entries';
+import { recordTime, timeEntries } from '../modules/time-tracking';
 import { idempotentScope, offsetPage, pageQuery, requireModule } from '../modules/api-keys';
 
 export const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);

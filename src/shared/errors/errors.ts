@@ -6,7 +6,7 @@ import { moduleErrorMessages } from '../modules/errors';
 import { moduleFactoryErrorMessages } from '../module-factory/errors';
 import { documentErrorMessages } from '../documents/errors';
 import { matterErrorMessages } from '../matters/errors';
-import { timeTrackingErrorMessages } from '../tracking/errors';
+import { timeTrackingErrorMessages } from '../time-tracking/errors';
 import { deadlineErrorMessages } from '../deadlines/errors';
 import { invoiceErrorMessages } from '../invoices/errors';
 import { templateErrorMessages } from '../templates/errors';

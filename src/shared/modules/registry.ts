@@ -156,7 +156,7 @@ export const moduleRegistry = [
     icon: 'time',
     usePermission: 'canViewTimeTracking',
     pages: ['tracking'],
-    apiPrefixes: ['/api/time-entries'],
+    apiPrefixes: ['/api/time-tracking'],
     dependsOn: ['matters'],
     hu: ['Időnyilvántartás', 'Munkaidő rögzítése ügyenként, stopperrel és kerekítési szabályokkal.', 'Időbejegyzések és óradíjak.'],
     en: ['Time tracking', 'Record time per matter, with a timer and rounding rules.', 'Time entries and hourly rates.'],

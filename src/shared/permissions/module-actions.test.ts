@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hospitalityActions, hospitalityPermissions } from '../hospitality/permissions';
 import { invoiceActions } from '../invoices/actions';
 import { reportActions } from '../reports/actions';
-import { timeActions } from '../tracking/actions';
+import { timeActions } from '../time-tracking/actions';
 import { actionScope, moduleActions } from './module-actions';
 import { permissionsForRoles, rolePermissions } from './permissions';
 

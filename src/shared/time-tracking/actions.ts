@@ -3,7 +3,7 @@
 // corrects every member's.
 import { moduleActions } from '../permissions/module-actions';
 
-export const timeActions = moduleActions('time-entries', {
+export const timeActions = moduleActions('time-tracking', {
   view: { permission: 'canViewTimeTracking', anyWith: 'canManageCompanyUsers' },
   record: { permission: 'canCreateTimeEntries', anyWith: 'canManageCompanyUsers' },
   /** Rates and rounding: the firm's settings. */

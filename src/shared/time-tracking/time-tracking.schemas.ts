@@ -1,4 +1,4 @@
-// The /api/time-entries shapes (issue 17 point 1), used by the server routes and the client.
+// The /api/time-tracking shapes (issue 17 point 1), used by the server routes and the client.
 import { z } from 'zod';
 import { activityTypes } from './activities';
 import { durationInputSchema, durationRoundingSchema } from './duration';

@@ -15,7 +15,7 @@ import { useMe } from '@client/features/me/api/get-me';
 import { useModuleNav, useTimerIndicator } from './use-module-nav';
 import { useServerPreferences } from '@client/features/profile';
 import { AppShell } from '@client/features/shell';
-import { RunningTimerIndicator } from '@client/features/tracking';
+import { RunningTimerIndicator } from '@client/features/time-tracking';
 import { activeRoleOf, heldRoles } from '@client/lib/active-role';
 import { isApiError } from '@client/lib/api-client';
 import { appContextFor } from './app-context';

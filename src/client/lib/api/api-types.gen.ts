@@ -43762,7 +43762,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/time-entries": {
+    "/api/time-tracking": {
         parameters: {
             query?: never;
             header?: never;
@@ -43992,7 +43992,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/time-entries/{id}": {
+    "/api/time-tracking/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -44186,7 +44186,7 @@ export interface paths {
         };
         trace?: never;
     };
-    "/api/time-entries/rates": {
+    "/api/time-tracking/rates": {
         parameters: {
             query?: never;
             header?: never;
@@ -44280,7 +44280,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/time-entries/rates/{id}": {
+    "/api/time-tracking/rates/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -44366,7 +44366,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/time-entries/settings": {
+    "/api/time-tracking/settings": {
         parameters: {
             query?: never;
             header?: never;
@@ -44555,7 +44555,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/time-entries/timer": {
+    "/api/time-tracking/timer": {
         parameters: {
             query?: never;
             header?: never;
@@ -44840,7 +44840,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/time-entries/timer/stop": {
+    "/api/time-tracking/timer/stop": {
         parameters: {
             query?: never;
             header?: never;
@@ -44962,7 +44962,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/time-entries/week": {
+    "/api/time-tracking/week": {
         parameters: {
             query?: never;
             header?: never;

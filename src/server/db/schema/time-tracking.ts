@@ -4,9 +4,9 @@
 // except for its lock (trigger vi_time_entry_locked, hand-written in the migration).
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { activityTypes } from '@shared/tracking/activities';
-import { roundingModes } from '@shared/tracking/duration';
-import { rateCurrencies, rateLevels, storedRateLevels } from '@shared/tracking/rates';
+import { activityTypes } from '@shared/time-tracking/activities';
+import { roundingModes } from '@shared/time-tracking/duration';
+import { rateCurrencies, rateLevels, storedRateLevels } from '@shared/time-tracking/rates';
 import { users } from './auth';
 import { contacts } from './contacts';
 import { matters, tenantIdColumn as tenantId } from './matters';

@@ -111,7 +111,7 @@ describe('invoices from unbilled time', () => {
     expect(issued.statusCode, issued.body).toBe(200);
     for (const id of [e1, e2]) expect((await lockOf(id)).invoiceId).toBe(created.id);
     for (const id of [free, elsewhere]) expect((await lockOf(id)).invoiceId).toBeNull();
-    const patch = await call('PATCH', `/api/time-entries/${e1}`, { description: 'Utólagos átírás' });
+    const patch = await call('PATCH', `/api/time-tracking/${e1}`, { description: 'Utólagos átírás' });
     expect(patch.statusCode).toBe(409);
     expect(patch.json().code).toBe('TIME_ENTRY_LOCKED');
     const xml = (await call('GET', `/api/invoices/${created.id}/xml`)).body;
@@ -131,7 +131,7 @@ describe('invoices from unbilled time', () => {
     const storno = await call('POST', `/api/invoices/${first.id}/storno`, {});
     expect(storno.statusCode, storno.body).toBe(201);
     expect(await lockOf(e1)).toEqual({ invoiceId: null, lockedAt: null });
-    expect((await call('PATCH', `/api/time-entries/${e1}`, { description: 'Most már átírható' })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/time-tracking/${e1}`, { description: 'Most már átírható' })).statusCode).toBe(200);
     const second = await fromTime(m);
     expect(second.entries).toBe(1);
     expect((await call('POST', `/api/invoices/${second.id}/issue`)).statusCode).toBe(200);

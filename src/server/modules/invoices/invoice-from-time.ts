@@ -4,15 +4,15 @@
 // remembers the entries in invoice_time_entries; nothing is locked until the draft is issued
 // (decision 0149: issuing locks exactly them, a storno unlocks them).
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { ActivityType } from '@shared/tracking/activities';
+import type { ActivityType } from '@shared/time-tracking/activities';
 import { invoiceDraftBodySchema, type invoiceFromTimeBodySchema } from '@shared/invoices/invoices.api.schemas';
 import { normalizeDecimal } from '@shared/invoices/decimal';
-import type { TimeEntry } from '@shared/tracking/time-entries.schemas';
+import type { TimeEntry } from '@shared/time-tracking/time-tracking.schemas';
 import type { z } from 'zod';
 import { invoiceTimeEntries, matterParties, matters } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { listUnbilledEntries } from '../time-entries';
+import { listUnbilledEntries } from '../time-tracking';
 import { type Actor, createDraft } from './invoices.service';
 
 /** The activity names printed on the invoice (the tracking page's Hungarian labels). */

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { contacts, invoiceLines, invoices, invoiceSeries, invoiceSettings, invoiceTimeEntries, matters, navReports, type InvoiceLineRow, type InvoiceRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { lockEntriesForInvoice, unlockEntriesOfInvoice } from '../time-entries';
+import { lockEntriesForInvoice, unlockEntriesOfInvoice } from '../time-tracking';
 import { customerFromContact, supplierFromSettings } from './invoice-parties';
 import { prepareInvoiceData } from './nav/invoice-report';
 import { cancelledSql, owedSql, paidSql, paymentStateOf } from './payments.service';

@@ -7,7 +7,7 @@ import { navJobs } from './nav-outbox/nav.jobs';
 
 export default defineModule({
   key: 'invoices',
-  dependsOn: ['time-entries'],
+  dependsOn: ['time-tracking'],
   routes: [invoicesRoutes],
   jobs: navJobs,
   demoSeed: seedInvoicesDemo,

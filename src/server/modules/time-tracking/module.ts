@@ -1,10 +1,10 @@
 import { timeEntries, timeRates } from '../../db/schema';
 import { defineModule } from '../../module-system/manifest';
 import { rowsOf } from '../../module-system/row-counts';
-import timeEntriesRoutes from './time-entries.routes';
+import timeEntriesRoutes from './time-tracking.routes';
 
 export default defineModule({
-  key: 'time-entries',
+  key: 'time-tracking',
   routes: [timeEntriesRoutes],
   recordCounters: {
     'time-tracking': rowsOf([

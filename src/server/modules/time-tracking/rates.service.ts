@@ -1,12 +1,12 @@
 // The firm's time-tracking settings (rounding, default rate) and its rate rows (decision 0114).
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { activityTypes, type ActivityType } from '@shared/tracking/activities';
-import { isValidRateAmount, type RateCurrency, type StoredRateLevel } from '@shared/tracking/rates';
-import type { TrackingSettings } from '@shared/tracking/time-entries.schemas';
+import { activityTypes, type ActivityType } from '@shared/time-tracking/activities';
+import { isValidRateAmount, type RateCurrency, type StoredRateLevel } from '@shared/time-tracking/rates';
+import type { TrackingSettings } from '@shared/time-tracking/time-tracking.schemas';
 import { contacts, matters, members, timeRates, timeTrackingSettings, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { normalizeRate } from './time-entries.service';
+import { normalizeRate } from './time-tracking.service';
 
 export async function saveSettings(tx: TenantTx, tenantId: string, userId: string, s: TrackingSettings): Promise<void> {
   if (s.defaultRate !== null && !isValidRateAmount(s.defaultRate, s.defaultCurrency)) throw new HttpError(400, 'TIME_RATE_INVALID');

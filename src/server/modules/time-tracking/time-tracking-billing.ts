@@ -2,14 +2,14 @@
 // applies): the unbilled billable entries of a matter or a client, and locking / unlocking a set of
 // entries for an invoice. A locked entry cannot change or be deleted (API: TIME_ENTRY_LOCKED; the
 // database trigger vi_time_entry_locked guards every other path); a storno unlocks them.
-// The invoices module reaches it through the time-entries face (index.ts, decision 0416); until
+// The invoices module reaches it through the time-tracking face (index.ts, decision 0416); until
 // then it sat outside modules/ (decision 0149), because modules could not import each other.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { TimeEntry } from '@shared/tracking/time-entries.schemas';
+import type { TimeEntry } from '@shared/time-tracking/time-tracking.schemas';
 import { timeEntries } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
-import { entryById } from './time-entries.service';
+import { entryById } from './time-tracking.service';
 
 export interface UnbilledFilter {
   matterId?: string;

@@ -2,10 +2,10 @@
 // each takes the Actor, checks time tracking's own actions (view / record / configure, decision 0419), and
 // writes its audit entry and domain event in the caller's transaction. Who sees and corrects every
 // member's time is the action's `any` scope (canManageCompanyUsers, decision 0115), no longer the route's.
-import type { ActivityType } from '@shared/tracking/activities';
-import type { RateCurrency, StoredRateLevel } from '@shared/tracking/rates';
-import type { TimeEntry, TrackingSettings } from '@shared/tracking/time-entries.schemas';
-import { timeActions } from '@shared/tracking/actions';
+import type { ActivityType } from '@shared/time-tracking/activities';
+import type { RateCurrency, StoredRateLevel } from '@shared/time-tracking/rates';
+import type { TimeEntry, TrackingSettings } from '@shared/time-tracking/time-tracking.schemas';
+import { timeActions } from '@shared/time-tracking/actions';
 import type { ActionScope } from '@shared/permissions/module-actions';
 import { type Actor, asPerson, authorizeAction } from '../../actor/actor';
 import { audit } from '../../audit/audit';
@@ -28,8 +28,8 @@ import {
   trackingSettings,
   updateEntry,
   weekSummaryPage,
-} from './time-entries.service';
-import './time-entries.events';
+} from './time-tracking.service';
+import './time-tracking.events';
 
 const entrySubject = (id: string) => ({ type: 'time_entry', id });
 
@@ -52,7 +52,7 @@ function recorded(tx: TenantTx, actor: Actor, entry: TimeEntry) {
   });
 }
 
-// ── Reads (time-entries.view) ──
+// ── Reads (time-tracking.view) ──
 
 export function timeEntries(tx: TenantTx, actor: Actor, f: ListFilters) {
   const scope = authorizeAction(actor, timeActions.view);
@@ -75,7 +75,7 @@ export async function timeSettings(tx: TenantTx, actor: Actor) {
   return { settings: await trackingSettings(tx, actor.tenantId), rates: await listRates(tx, actor.tenantId) };
 }
 
-// ── Entries and the timer (time-entries.record) ──
+// ── Entries and the timer (time-tracking.record) ──
 
 /** A manual entry: `time_entry.recorded`. */
 export async function recordTime(tx: TenantTx, actor: Actor, input: Omit<NewEntry, 'source'>): Promise<TimeEntry> {
@@ -137,7 +137,7 @@ export async function discardTimerFor(tx: TenantTx, actor: Actor): Promise<void>
   await discardTimer(tx, tracker(actor, scope));
 }
 
-// ── The firm's rounding, default rate and rates (time-entries.configure) ──
+// ── The firm's rounding, default rate and rates (time-tracking.configure) ──
 
 export async function setTrackingSettings(tx: TenantTx, actor: Actor, settings: TrackingSettings): Promise<TrackingSettings> {
   authorizeAction(actor, timeActions.configure);

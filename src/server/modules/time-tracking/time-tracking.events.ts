@@ -1,6 +1,6 @@
 // Time tracking's domain events (issue 33.2, decision 0291): an entry recorded (by hand or by the
 // timer), corrected, deleted. Rates and settings are audited only.
-import type { TimeEntry } from '@shared/tracking/time-entries.schemas';
+import type { TimeEntry } from '@shared/time-tracking/time-tracking.schemas';
 
 export interface TimeEntryRecordedV1 {
   userId: string;

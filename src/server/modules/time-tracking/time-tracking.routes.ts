@@ -1,7 +1,7 @@
-// /api/time-entries (issue 17 point 1): manual entries, the week view, the server-side timer and the
+// /api/time-tracking (issue 17 point 1): manual entries, the week view, the server-side timer and the
 // firm's rates. Every handler runs in withTenant with the user (RLS: entries on confidential matters
 // stay with their team, a timer with its user). Edits and deletions are audited, by the services
-// (time-entries.actions.ts, decision 0293).
+// (time-tracking.actions.ts, decision 0293).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,8 +21,8 @@ import {
   updateTimeEntryBodySchema,
   weekQuerySchema,
   weekResponseSchema,
-} from '@shared/tracking/time-entries.schemas';
-import { timeActions } from '@shared/tracking/actions';
+} from '@shared/time-tracking/time-tracking.schemas';
+import { timeActions } from '@shared/time-tracking/actions';
 import { requireAction } from '../../plugins/request-context';
 import {
   correctTimeEntry,
@@ -38,7 +38,7 @@ import {
   timeEntries,
   timeSettings,
   timeWeekPage,
-} from './time-entries.actions';
+} from './time-tracking.actions';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { actorOf, created, tenantScope } from '../../lib/route-scope';
 
@@ -54,24 +54,24 @@ const timeEntriesRoutes: FastifyPluginAsync = async (app) => {
   const inTracking = tenantScope(app);
 
   r.get(
-    '/api/time-entries',
+    '/api/time-tracking',
     {
       preHandler: canView,
-      schema: { tags: ['time-entries'], summary: 'Időbejegyzések (a sajátjaim; adminisztrátornak bárkié)', querystring: listTimeEntriesQuerySchema, response: { 200: listTimeEntriesResponseSchema, ...errors } },
+      schema: { tags: ['time-tracking'], summary: 'Időbejegyzések (a sajátjaim; adminisztrátornak bárkié)', querystring: listTimeEntriesQuerySchema, response: { 200: listTimeEntriesResponseSchema, ...errors } },
     },
     async (request) => inTracking(request, (tx, actor) => timeEntries(tx, actor, request.query)),
   );
 
   r.get(
-    '/api/time-entries/week',
-    { preHandler: canView, schema: { tags: ['time-entries'], summary: 'Heti nézet napi összesítőkkel', querystring: weekQuerySchema, response: { 200: weekResponseSchema, ...errors } } },
+    '/api/time-tracking/week',
+    { preHandler: canView, schema: { tags: ['time-tracking'], summary: 'Heti nézet napi összesítőkkel', querystring: weekQuerySchema, response: { 200: weekResponseSchema, ...errors } } },
     // The hand-written one-call read (issue 40.2).
     async (request) => timeWeekPage(app.db, actorOf(request), request.query.date, request.query.userId),
   );
 
   r.post(
-    '/api/time-entries',
-    { preHandler: canRecord, schema: { tags: ['time-entries'], summary: 'Új időbejegyzés (időtartam: 1:12, 1h 12m, 72p, 1,2 ó)', body: createTimeEntryBodySchema, response: { 201: timeEntrySchema, ...errors } } },
+    '/api/time-tracking',
+    { preHandler: canRecord, schema: { tags: ['time-tracking'], summary: 'Új időbejegyzés (időtartam: 1:12, 1h 12m, 72p, 1,2 ó)', body: createTimeEntryBodySchema, response: { 201: timeEntrySchema, ...errors } } },
     async (request, reply) => {
       const { duration, ...rest } = request.body;
       return created(
@@ -82,30 +82,30 @@ const timeEntriesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.patch(
-    '/api/time-entries/:id',
-    { preHandler: canRecord, schema: { tags: ['time-entries'], summary: 'Időbejegyzés módosítása (számlázott nem)', params: idParam, body: updateTimeEntryBodySchema, response: { 200: timeEntrySchema, ...errors } } },
+    '/api/time-tracking/:id',
+    { preHandler: canRecord, schema: { tags: ['time-tracking'], summary: 'Időbejegyzés módosítása (számlázott nem)', params: idParam, body: updateTimeEntryBodySchema, response: { 200: timeEntrySchema, ...errors } } },
     async (request) => inTracking(request, (tx, actor) => correctTimeEntry(tx, actor, request.params.id, request.body)),
   );
 
   r.delete(
-    '/api/time-entries/:id',
-    { preHandler: canRecord, schema: { tags: ['time-entries'], summary: 'Időbejegyzés törlése (számlázott nem)', params: idParam, response: { 200: okSchema, ...errors } } },
+    '/api/time-tracking/:id',
+    { preHandler: canRecord, schema: { tags: ['time-tracking'], summary: 'Időbejegyzés törlése (számlázott nem)', params: idParam, response: { 200: okSchema, ...errors } } },
     async (request) => {
       await inTracking(request, (tx, actor) => removeTimeEntry(tx, actor, request.params.id));
       return { ok: true as const };
     },
   );
 
-  r.get('/api/time-entries/timer', { preHandler: canView, schema: { tags: ['time-entries'], summary: 'A futó stopperem', response: { 200: currentTimerResponseSchema, ...errors } } }, async (request) => ({
+  r.get('/api/time-tracking/timer', { preHandler: canView, schema: { tags: ['time-tracking'], summary: 'A futó stopperem', response: { 200: currentTimerResponseSchema, ...errors } } }, async (request) => ({
     timer: await inTracking(request, (tx, actor) => runningTimer(tx, actor)),
   }));
 
   r.post(
-    '/api/time-entries/timer',
+    '/api/time-tracking/timer',
     {
       preHandler: canRecord,
       schema: {
-        tags: ['time-entries'],
+        tags: ['time-tracking'],
         summary: 'Stopper indítása egy ügyön (egyszerre egy fut)',
         body: startTimerBodySchema,
         response: { 201: z.object({ timer: timerSchema, stopped: timeEntrySchema.nullable() }), ...errors },
@@ -119,36 +119,36 @@ const timeEntriesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.post(
-    '/api/time-entries/timer/stop',
-    { preHandler: canRecord, schema: { tags: ['time-entries'], summary: 'Stopper leállítása: időbejegyzés lesz belőle', body: stopTimerBodySchema, response: { 200: stopTimerResponseSchema, ...errors } } },
+    '/api/time-tracking/timer/stop',
+    { preHandler: canRecord, schema: { tags: ['time-tracking'], summary: 'Stopper leállítása: időbejegyzés lesz belőle', body: stopTimerBodySchema, response: { 200: stopTimerResponseSchema, ...errors } } },
     async (request) => ({ entry: await inTracking(request, (tx, actor) => stopTimerFor(tx, actor, request.body)) }),
   );
 
-  r.delete('/api/time-entries/timer', { preHandler: canRecord, schema: { tags: ['time-entries'], summary: 'Futó stopper elvetése bejegyzés nélkül', response: { 200: okSchema, ...errors } } }, async (request) => {
+  r.delete('/api/time-tracking/timer', { preHandler: canRecord, schema: { tags: ['time-tracking'], summary: 'Futó stopper elvetése bejegyzés nélkül', response: { 200: okSchema, ...errors } } }, async (request) => {
     await inTracking(request, (tx, actor) => discardTimerFor(tx, actor));
     return { ok: true as const };
   });
 
-  r.get('/api/time-entries/settings', { preHandler: canView, schema: { tags: ['time-entries'], summary: 'Kerekítés, alapóradíj és óradíjak', response: { 200: settingsResponseSchema, ...errors } } }, async (request) =>
+  r.get('/api/time-tracking/settings', { preHandler: canView, schema: { tags: ['time-tracking'], summary: 'Kerekítés, alapóradíj és óradíjak', response: { 200: settingsResponseSchema, ...errors } } }, async (request) =>
     inTracking(request, (tx, actor) => timeSettings(tx, actor)),
   );
 
   r.put(
-    '/api/time-entries/settings',
-    { preHandler: canConfigure, schema: { tags: ['time-entries'], summary: 'Kerekítés és alapóradíj beállítása', body: trackingSettingsSchema, response: { 200: trackingSettingsSchema, ...errors } } },
+    '/api/time-tracking/settings',
+    { preHandler: canConfigure, schema: { tags: ['time-tracking'], summary: 'Kerekítés és alapóradíj beállítása', body: trackingSettingsSchema, response: { 200: trackingSettingsSchema, ...errors } } },
     async (request) => inTracking(request, (tx, actor) => setTrackingSettings(tx, actor, request.body)),
   );
 
   r.put(
-    '/api/time-entries/rates',
+    '/api/time-tracking/rates',
     {
       preHandler: canConfigure,
-      schema: { tags: ['time-entries'], summary: 'Óradíj beállítása ügyre, ügyfélre, tevékenységre vagy ügyvédre', body: rateBodySchema, response: { 200: z.object({ id: z.string() }), ...errors } },
+      schema: { tags: ['time-tracking'], summary: 'Óradíj beállítása ügyre, ügyfélre, tevékenységre vagy ügyvédre', body: rateBodySchema, response: { 200: z.object({ id: z.string() }), ...errors } },
     },
     async (request) => ({ id: await inTracking(request, (tx, actor) => setRate(tx, actor, request.body)) }),
   );
 
-  r.delete('/api/time-entries/rates/:id', { preHandler: canConfigure, schema: { tags: ['time-entries'], summary: 'Óradíj törlése', params: idParam, response: { 200: okSchema, ...errors } } }, async (request) => {
+  r.delete('/api/time-tracking/rates/:id', { preHandler: canConfigure, schema: { tags: ['time-tracking'], summary: 'Óradíj törlése', params: idParam, response: { 200: okSchema, ...errors } } }, async (request) => {
     await inTracking(request, (tx, actor) => removeRate(tx, actor, request.params.id));
     return { ok: true as const };
   });

@@ -3,10 +3,10 @@
 // assumes the route checked the caller's permission; ownership of entries is checked here.
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { addDays, isoDateInZone, isoWeekday, todayInBudapest } from '@shared/dates/iso-date';
-import type { ActivityType } from '@shared/tracking/activities';
-import { DEFAULT_DURATION_ROUNDING, roundDuration, type DurationRounding } from '@shared/tracking/duration';
-import { resolveRate, zeroRate, type HourlyRate, type RateCurrency, type ResolvedRate } from '@shared/tracking/rates';
-import type { DayTotals, Money, RunningTimer, TimeEntry, TrackingSettings, WeekResponse } from '@shared/tracking/time-entries.schemas';
+import type { ActivityType } from '@shared/time-tracking/activities';
+import { DEFAULT_DURATION_ROUNDING, roundDuration, type DurationRounding } from '@shared/time-tracking/duration';
+import { resolveRate, zeroRate, type HourlyRate, type RateCurrency, type ResolvedRate } from '@shared/time-tracking/rates';
+import type { DayTotals, Money, RunningTimer, TimeEntry, TrackingSettings, WeekResponse } from '@shared/time-tracking/time-tracking.schemas';
 import type { Database } from '../../db/client';
 import { matterParties, matters, timeEntries, timeRates, timeTimers, timeTrackingSettings, users, type TimeEntryRow } from '../../db/schema';
 import { type HandWrittenStatement, selectAllInTenant, type TenantTx } from '../../db/tenant-scope';

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { amountForMinutes } from '@shared/tracking/rates';
+import { amountForMinutes } from '@shared/time-tracking/rates';
 import { resultRows } from '../../db/client';
 import { auditLog, matters, tenants, timeEntries, timeTimers, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { withTenant } from '../../db/tenant-scope';
 import { installDefaultModules } from '../../module-system/defaults';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
-import { listUnbilledEntries, lockEntriesForInvoice, unlockEntriesOfInvoice } from './time-entries-billing';
+import { listUnbilledEntries, lockEntriesForInvoice, unlockEntriesOfInvoice } from './time-tracking-billing';
 
 describe('time entries API', () => {
   let t: TestApp;
@@ -32,7 +32,7 @@ describe('time entries API', () => {
   afterAll(() => t.close());
 
   const post = (cookie: string, url: string, payload: object) => injectAs(t.app, cookie, { method: 'POST', url, payload });
-  const create = (cookie: string, payload: object) => post(cookie, '/api/time-entries', { workDate: '2026-02-10', description: 'Beadvány szerkesztése', ...payload });
+  const create = (cookie: string, payload: object) => post(cookie, '/api/time-tracking', { workDate: '2026-02-10', description: 'Beadvány szerkesztése', ...payload });
 
   it('records a typed duration, rounds it with the firm setting and prices it with the hierarchy', async () => {
     const res = await create(lawyer, { matterId: civilMatterId, duration: '1h 12m', activity: 'drafting' });
@@ -66,7 +66,7 @@ describe('time entries API', () => {
     const cookie = await signIn(t.app, firm.email);
     const matter = await post(cookie, '/api/matters', { title: 'Heti ügy', openedOn: '2026-03-02', billingArrangement: 'hourly', billingAmountHuf: 30_000, conflict: { decision: 'no_conflict' } });
     const matterId = matter.json().id as string;
-    const rate = await injectAs(t.app, cookie, { method: 'PUT', url: '/api/time-entries/rates', payload: { level: 'activity', targetId: 'research', amount: '100.50', currency: 'EUR' } });
+    const rate = await injectAs(t.app, cookie, { method: 'PUT', url: '/api/time-tracking/rates', payload: { level: 'activity', targetId: 'research', amount: '100.50', currency: 'EUR' } });
     expect(rate.statusCode, rate.body).toBe(200);
     // The matter's own hourly fee beats the activity rate; a matter rate row in EUR beats the fee.
     for (const [date, duration, activity] of [
@@ -77,12 +77,12 @@ describe('time entries API', () => {
     ] as const) {
       expect((await create(cookie, { matterId, workDate: date, duration, activity })).statusCode).toBe(201);
     }
-    const euro = await injectAs(t.app, cookie, { method: 'PUT', url: '/api/time-entries/rates', payload: { level: 'matter', targetId: matterId, amount: '120.50', currency: 'EUR' } });
+    const euro = await injectAs(t.app, cookie, { method: 'PUT', url: '/api/time-tracking/rates', payload: { level: 'matter', targetId: matterId, amount: '120.50', currency: 'EUR' } });
     expect(euro.statusCode).toBe(200);
     const eur = await create(cookie, { matterId, workDate: '2026-03-04', duration: '7p', activity: 'research' });
     expect(eur.json()).toMatchObject({ rate: '120.50', currency: 'EUR', rateLevel: 'matter', billedMinutes: 12, amount: '24.10' });
 
-    const week = await injectAs(t.app, cookie, { method: 'GET', url: '/api/time-entries/week?date=2026-03-05' });
+    const week = await injectAs(t.app, cookie, { method: 'GET', url: '/api/time-tracking/week?date=2026-03-05' });
     expect(week.statusCode, week.body).toBe(200);
     const body = week.json();
     expect(body.from).toBe('2026-03-02');
@@ -117,7 +117,7 @@ describe('time entries API', () => {
       const firm = await createTenantWithMember(t.database, 'lawyer', undefined, ['contacts', 'matters', 'time-tracking']);
       const cookie = await signIn(t.app, firm.email);
       const matterId = (await post(cookie, '/api/matters', { title: 'Stopperes ügy', conflict: { decision: 'no_conflict' } })).json().id as string;
-      const starts = await Promise.all([post(cookie, '/api/time-entries/timer', { matterId, description: 'Első' }), post(cookie, '/api/time-entries/timer', { matterId, description: 'Második' })]);
+      const starts = await Promise.all([post(cookie, '/api/time-tracking/timer', { matterId, description: 'Első' }), post(cookie, '/api/time-tracking/timer', { matterId, description: 'Második' })]);
       expect(starts.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       expect(starts.find((r) => r.statusCode === 409)!.json().code).toBe('TIMER_ALREADY_RUNNING');
       const running = await t.database.db.select().from(timeTimers).where(eq(timeTimers.userId, firm.userId));
@@ -125,19 +125,19 @@ describe('time entries API', () => {
 
       // Another session of the same user (another device) sees it.
       const otherDevice = await signIn(t.app, firm.email);
-      const current = await injectAs(t.app, otherDevice, { method: 'GET', url: '/api/time-entries/timer' });
+      const current = await injectAs(t.app, otherDevice, { method: 'GET', url: '/api/time-tracking/timer' });
       expect(current.json().timer).toMatchObject({ matter: { id: matterId, title: 'Stopperes ügy' } });
       // 25 minutes ago, as if the lawyer had worked since then.
       await t.database.db
         .update(timeTimers)
         .set({ startedAt: sql`now() - interval '25 minutes'` })
         .where(eq(timeTimers.userId, firm.userId));
-      const stop = await post(otherDevice, '/api/time-entries/timer/stop', { description: 'Telefonos egyeztetés' });
+      const stop = await post(otherDevice, '/api/time-tracking/timer/stop', { description: 'Telefonos egyeztetés' });
       expect(stop.statusCode, stop.body).toBe(200);
       // The work is dated on the day the timer started (25 minutes ago: yesterday, shortly after midnight).
       expect(stop.json().entry).toMatchObject({ minutes: 25, billedMinutes: 30, source: 'timer', description: 'Telefonos egyeztetés', workDate: todayInBudapest(new Date(Date.now() - 25 * 60_000)) });
-      expect((await injectAs(t.app, cookie, { method: 'GET', url: '/api/time-entries/timer' })).json().timer).toBeNull();
-      const again = await post(cookie, '/api/time-entries/timer/stop', {});
+      expect((await injectAs(t.app, cookie, { method: 'GET', url: '/api/time-tracking/timer' })).json().timer).toBeNull();
+      const again = await post(cookie, '/api/time-tracking/timer/stop', {});
       expect(again.json().code).toBe('TIMER_NOT_RUNNING');
     });
 
@@ -146,8 +146,8 @@ describe('time entries API', () => {
       const cookie = await signIn(t.app, firm.email);
       const a = (await post(cookie, '/api/matters', { title: 'A ügy', conflict: { decision: 'no_conflict' } })).json().id as string;
       const b = (await post(cookie, '/api/matters', { title: 'B ügy', conflict: { decision: 'no_conflict' } })).json().id as string;
-      expect((await post(cookie, '/api/time-entries/timer', { matterId: a })).statusCode).toBe(201);
-      const switched = await post(cookie, '/api/time-entries/timer', { matterId: b, switch: true });
+      expect((await post(cookie, '/api/time-tracking/timer', { matterId: a })).statusCode).toBe(201);
+      const switched = await post(cookie, '/api/time-tracking/timer', { matterId: b, switch: true });
       expect(switched.statusCode).toBe(201);
       expect(switched.json().stopped).toMatchObject({ matter: { id: a }, minutes: 1, source: 'timer' });
       expect(switched.json().timer.matter.id).toBe(b);
@@ -165,10 +165,10 @@ describe('time entries API', () => {
         expect(unbilled.every((e) => e.billable && e.invoiceId === null)).toBe(true);
         await lockEntriesForInvoice(tx, tenantId, [id], invoiceId);
       });
-      const patch = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/time-entries/${id}`, payload: { duration: '3:00' } });
+      const patch = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/time-tracking/${id}`, payload: { duration: '3:00' } });
       expect(patch.statusCode).toBe(409);
       expect(patch.json()).toMatchObject({ code: 'TIME_ENTRY_LOCKED', message: expect.stringContaining('számlázva') });
-      const del = await injectAs(t.app, owner, { method: 'DELETE', url: `/api/time-entries/${id}` });
+      const del = await injectAs(t.app, owner, { method: 'DELETE', url: `/api/time-tracking/${id}` });
       expect(del.json().code).toBe('TIME_ENTRY_LOCKED');
       // The database refuses too, whoever asks as the application role.
       await expect(withTenant(t.database.db, tenantId, (tx) => tx.update(timeEntries).set({ minutes: 999 }).where(eq(timeEntries.id, id)), { userId: lawyerId })).rejects.toMatchObject({ cause: { code: 'VI017' } });
@@ -176,7 +176,7 @@ describe('time entries API', () => {
       await expect(withTenant(t.database.db, tenantId, (tx) => lockEntriesForInvoice(tx, tenantId, [id], crypto.randomUUID()))).rejects.toMatchObject({ code: 'TIME_ENTRY_INVOICE_CONFLICT' });
       const released = await withTenant(t.database.db, tenantId, (tx) => unlockEntriesOfInvoice(tx, tenantId, invoiceId));
       expect(released).toEqual([id]);
-      const after = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/time-entries/${id}`, payload: { duration: '3:00' } });
+      const after = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/time-tracking/${id}`, payload: { duration: '3:00' } });
       expect(after.statusCode).toBe(200);
       expect(after.json()).toMatchObject({ minutes: 180, amount: '105000' });
     });
@@ -194,9 +194,9 @@ describe('time entries API', () => {
 
   it('audits edits and deletions, and leaves other members’ entries to the firm administrator', async () => {
     const id = (await create(lawyer, { matterId: civilMatterId, duration: '30p', workDate: '2026-02-12' })).json().id as string;
-    const own = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/time-entries/${id}`, payload: { description: 'Javított leírás' } });
+    const own = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/time-tracking/${id}`, payload: { description: 'Javított leírás' } });
     expect(own.statusCode).toBe(200);
-    const del = await injectAs(t.app, owner, { method: 'DELETE', url: `/api/time-entries/${id}` });
+    const del = await injectAs(t.app, owner, { method: 'DELETE', url: `/api/time-tracking/${id}` });
     expect(del.statusCode).toBe(200);
     const audits = await t.database.db
       .select({ action: auditLog.action, metadata: auditLog.metadata })
@@ -206,10 +206,10 @@ describe('time entries API', () => {
     expect(audits.find((a) => a.action === 'time_entries.delete')!.metadata).toMatchObject({ ownerId: lawyerId, minutes: 30 });
 
     const ownerEntry = (await create(owner, { matterId: civilMatterId, duration: '30p' })).json().id as string;
-    const refused = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/time-entries/${ownerEntry}`, payload: { description: 'Nem az enyém' } });
+    const refused = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/time-tracking/${ownerEntry}`, payload: { description: 'Nem az enyém' } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('TIME_ENTRY_NOT_OWN');
-    const othersList = await injectAs(t.app, lawyer, { method: 'GET', url: `/api/time-entries?userId=all` });
+    const othersList = await injectAs(t.app, lawyer, { method: 'GET', url: `/api/time-tracking?userId=all` });
     expect(othersList.statusCode).toBe(403);
   });
 
@@ -217,11 +217,11 @@ describe('time entries API', () => {
     const firm = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, ['contacts', 'matters', 'time-tracking']);
     const cookie = await signIn(t.app, firm.email);
     const ours = (await create(lawyer, { matterId: civilMatterId, duration: '15p', workDate: '2026-02-13' })).json().id as string;
-    const list = await injectAs(t.app, cookie, { method: 'GET', url: '/api/time-entries?userId=all&limit=200' });
+    const list = await injectAs(t.app, cookie, { method: 'GET', url: '/api/time-tracking?userId=all&limit=200' });
     expect(list.statusCode).toBe(200);
     expect(list.json().total).toBe(0);
-    expect((await injectAs(t.app, cookie, { method: 'PATCH', url: `/api/time-entries/${ours}`, payload: { description: 'x' } })).statusCode).toBe(404);
-    expect((await injectAs(t.app, cookie, { method: 'DELETE', url: `/api/time-entries/${ours}` })).statusCode).toBe(404);
+    expect((await injectAs(t.app, cookie, { method: 'PATCH', url: `/api/time-tracking/${ours}`, payload: { description: 'x' } })).statusCode).toBe(404);
+    expect((await injectAs(t.app, cookie, { method: 'DELETE', url: `/api/time-tracking/${ours}` })).statusCode).toBe(404);
     expect((await create(cookie, { matterId: civilMatterId, duration: '15p' })).json().code).toBe('TIME_ENTRY_MATTER_NOT_FOUND');
     // Even a raw query as the application role sees none of the demo firm's entries.
     const seen = await withTenant(t.database.db, firm.tenantId, async (tx) => resultRows<{ n: number }>(await tx.execute(sql`select count(*)::int as n from time_entries`)), { userId: firm.userId });
@@ -229,7 +229,7 @@ describe('time entries API', () => {
   });
 
   it('shows the rates and rounding to every member, and lets only the administrator change them', async () => {
-    const res = await injectAs(t.app, lawyer, { method: 'GET', url: '/api/time-entries/settings' });
+    const res = await injectAs(t.app, lawyer, { method: 'GET', url: '/api/time-tracking/settings' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().settings).toEqual({ rounding: { mode: 'up', incrementMinutes: 6 }, defaultRate: '30000', defaultCurrency: 'HUF' });
     expect(
@@ -238,14 +238,14 @@ describe('time entries API', () => {
         .rates.map((r: { level: string }) => r.level)
         .sort(),
     ).toEqual(['activity', 'client', 'lawyer', 'lawyer']); // the EUR rate of the confidential share deal is hidden from ugyved@
-    const refused = await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/time-entries/settings', payload: res.json().settings });
+    const refused = await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/time-tracking/settings', payload: res.json().settings });
     expect(refused.statusCode).toBe(403);
-    const badRate = await injectAs(t.app, owner, { method: 'PUT', url: '/api/time-entries/rates', payload: { level: 'activity', targetId: 'travel', amount: '15000.50', currency: 'HUF' } });
+    const badRate = await injectAs(t.app, owner, { method: 'PUT', url: '/api/time-tracking/rates', payload: { level: 'activity', targetId: 'travel', amount: '15000.50', currency: 'HUF' } });
     expect(badRate.json().code).toBe('TIME_RATE_INVALID');
   });
 
   it('seeds a month of the demo lawyers’ time on their matters', async () => {
-    const res = await injectAs(t.app, lawyer, { method: 'GET', url: `/api/time-entries?from=2000-01-01&limit=200` });
+    const res = await injectAs(t.app, lawyer, { method: 'GET', url: `/api/time-tracking?from=2000-01-01&limit=200` });
     expect(res.json().total).toBeGreaterThan(30);
     const levels = new Set((await t.database.db.select({ level: timeEntries.rateLevel }).from(timeEntries).where(eq(timeEntries.tenantId, tenantId))).map((r) => r.level));
     expect([...levels].sort()).toEqual(expect.arrayContaining(['activity', 'lawyer', 'matter']));

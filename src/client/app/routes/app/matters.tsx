@@ -8,7 +8,7 @@ import { InvoiceFromTimeButton, MatterInvoicesPanel } from '@client/features/inv
 import { MatterDetailPage, type MatterTab, MattersPage, NewMatterPage } from '@client/features/matters';
 import { MatterAppointments } from '@client/features/portal';
 import { MatterGenerationsPanel } from '@client/features/templates';
-import { MatterTimePanel, StartTimerButton } from '@client/features/tracking';
+import { MatterTimePanel, StartTimerButton } from '@client/features/time-tracking';
 import { useAppContext } from '../../layout/app-context';
 import { PortalInbox } from './portal-inbox';
 import { useInstalledKeys } from '../../layout/use-module-nav';

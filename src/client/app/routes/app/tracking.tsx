@@ -1,6 +1,6 @@
 // /app/tracking (issue 17 point 1). The client mirrors canViewTimeTracking / canCreateTimeEntries;
 // the server enforces them, the module gate and the entries' ownership.
-import { TrackingPage } from '@client/features/tracking';
+import { TrackingPage } from '@client/features/time-tracking';
 import { useAppContext } from '../../layout/app-context';
 
 export function TrackingRoute() {

@@ -1,19 +1,19 @@
 // Time-tracking calls (one hook per operation); every change refreshes the timer and the weeks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateTimeEntryBody, StartTimerBody, StopTimerBody } from '@shared/tracking/time-entries.schemas';
+import type { CreateTimeEntryBody, StartTimerBody, StopTimerBody } from '@shared/time-tracking/time-tracking.schemas';
 import { api, unwrap } from '@client/lib/api-client';
 import { trackingKeys } from './tracking-keys';
 
 export function useCurrentTimer(enabled = true) {
   return useQuery({
     queryKey: trackingKeys.timer,
-    queryFn: ({ signal }) => unwrap(api.GET('/api/time-entries/timer', { signal })).then((r) => ({ timer: r.timer, receivedAt: Date.now() })),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/time-tracking/timer', { signal })).then((r) => ({ timer: r.timer, receivedAt: Date.now() })),
     enabled,
   });
 }
 
 export function useWeek(date: string) {
-  return useQuery({ queryKey: trackingKeys.week(date), queryFn: ({ signal }) => unwrap(api.GET('/api/time-entries/week', { params: { query: { date } }, signal })) });
+  return useQuery({ queryKey: trackingKeys.week(date), queryFn: ({ signal }) => unwrap(api.GET('/api/time-tracking/week', { params: { query: { date } }, signal })) });
 }
 
 /** Open matters to record time on (the server's RLS leaves out confidential matters of other teams). */
@@ -30,16 +30,16 @@ function useTrackingMutation<T, R = unknown>(fn: (input: T) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: trackingKeys.all }) });
 }
 
-export const useStartTimer = () => useTrackingMutation((body: StartTimerBody) => unwrap(api.POST('/api/time-entries/timer', { body })));
-export const useStopTimer = () => useTrackingMutation((body: StopTimerBody) => unwrap(api.POST('/api/time-entries/timer/stop', { body })));
-export const useDiscardTimer = () => useTrackingMutation(() => unwrap(api.DELETE('/api/time-entries/timer')));
-export const useCreateEntry = () => useTrackingMutation((body: CreateTimeEntryBody) => unwrap(api.POST('/api/time-entries', { body })));
-export const useDeleteEntry = () => useTrackingMutation((id: string) => unwrap(api.DELETE('/api/time-entries/{id}', { params: { path: { id } } })));
+export const useStartTimer = () => useTrackingMutation((body: StartTimerBody) => unwrap(api.POST('/api/time-tracking/timer', { body })));
+export const useStopTimer = () => useTrackingMutation((body: StopTimerBody) => unwrap(api.POST('/api/time-tracking/timer/stop', { body })));
+export const useDiscardTimer = () => useTrackingMutation(() => unwrap(api.DELETE('/api/time-tracking/timer')));
+export const useCreateEntry = () => useTrackingMutation((body: CreateTimeEntryBody) => unwrap(api.POST('/api/time-tracking', { body })));
+export const useDeleteEntry = () => useTrackingMutation((id: string) => unwrap(api.DELETE('/api/time-tracking/{id}', { params: { path: { id } } })));
 
 /** A matter's time entries for its case file (issue 38.3): the newest 200 the user may see. */
 export function useMatterTimeEntries(matterId: string, firmWide: boolean) {
   return useQuery({
     queryKey: trackingKeys.ofMatter(matterId, firmWide),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/time-entries', { params: { query: { matterId, ...(firmWide ? { userId: 'all' } : {}), limit: 200, offset: 0 } }, signal })),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/time-tracking', { params: { query: { matterId, ...(firmWide ? { userId: 'all' } : {}), limit: 200, offset: 0 } }, signal })),
   });
 }

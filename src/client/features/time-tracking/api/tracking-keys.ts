@@ -1,5 +1,5 @@
 // Query keys of the time-tracking page and of the timer button on a matter's page.
-const tracking = ['time-entries'] as const;
+const tracking = ['time-tracking'] as const;
 export const trackingKeys = {
   all: tracking,
   timer: [...tracking, 'timer'] as const,

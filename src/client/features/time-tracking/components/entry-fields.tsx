@@ -1,6 +1,6 @@
 // The fields the timer and the manual entry share (form kit): the matter picker and the activity type.
 import { useTranslation } from 'react-i18next';
-import { activityTypes } from '@shared/tracking/activities';
+import { activityTypes } from '@shared/time-tracking/activities';
 import { SelectField } from '@client/components/form';
 import { useMatterChoices } from '../api/tracking-api';
 
@@ -10,15 +10,15 @@ export function MatterField({ name = 'matterId', required = false }: { name?: st
   return (
     <SelectField
       name={name}
-      label={t('tracking.form.matter')}
+      label={t('timeTracking.form.matter')}
       required={required}
       className="text-sm font-medium"
-      options={[{ value: '', label: t('tracking.form.chooseMatter') }, ...(matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))]}
+      options={[{ value: '', label: t('timeTracking.form.chooseMatter') }, ...(matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))]}
     />
   );
 }
 
 export function ActivityField({ name = 'activity' }: { name?: string }) {
   const { t } = useTranslation();
-  return <SelectField name={name} label={t('tracking.form.activity')} className="text-sm font-medium" options={activityTypes.map((a) => ({ value: a, label: t(`tracking.activity.${a}`) }))} />;
+  return <SelectField name={name} label={t('timeTracking.form.activity')} className="text-sm font-medium" options={activityTypes.map((a) => ({ value: a, label: t(`timeTracking.activity.${a}`) }))} />;
 }

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { parseDuration } from '@shared/tracking/duration';
-import { timeEntryFormSchema } from '@shared/tracking/time-entries.schemas';
+import { parseDuration } from '@shared/time-tracking/duration';
+import { timeEntryFormSchema } from '@shared/time-tracking/time-tracking.schemas';
 import { CheckboxField, DateField, ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { useCreateEntry } from '../api/tracking-api';
 import { ActivityField, MatterField } from './entry-fields';
@@ -22,7 +22,7 @@ export function EntryForm() {
   return (
     <section aria-labelledby="entry-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <h2 id="entry-heading" className="text-lg font-semibold">
-        {t('tracking.form.title')}
+        {t('timeTracking.form.title')}
       </h2>
       <Form
         form={form}
@@ -31,7 +31,7 @@ export function EntryForm() {
           setSaved(null);
           // The body carries the duration as typed: the server parses it with the same rules.
           const entry = await create.mutateAsync({ ...values, duration: form.getValues('duration') });
-          setSaved(t('tracking.form.saved', { clock: clock(entry.minutes), date: longDay(entry.workDate) }));
+          setSaved(t('timeTracking.form.saved', { clock: clock(entry.minutes), date: longDay(entry.workDate) }));
           form.reset({ ...form.getValues(), duration: '', description: '' });
         }}
       >
@@ -40,12 +40,12 @@ export function EntryForm() {
         </div>
         <MatterField required />
         <ActivityField />
-        <DateField name="workDate" label={t('tracking.form.date')} className="text-sm font-medium" />
+        <DateField name="workDate" label={t('timeTracking.form.date')} className="text-sm font-medium" />
         <DurationField />
-        <TextField name="description" label={t('tracking.form.description')} required maxLength={2000} className="text-sm font-medium sm:col-span-2" />
-        <CheckboxField name="billable" label={t('tracking.form.billable')} className="text-sm" />
+        <TextField name="description" label={t('timeTracking.form.description')} required maxLength={2000} className="text-sm font-medium sm:col-span-2" />
+        <CheckboxField name="billable" label={t('timeTracking.form.billable')} className="text-sm" />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
-          <SubmitButton>{t('tracking.form.save')}</SubmitButton>
+          <SubmitButton>{t('timeTracking.form.save')}</SubmitButton>
           <MissingNote />
           {saved && (
             <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
@@ -63,8 +63,8 @@ function DurationField() {
   const { t } = useTranslation();
   const duration = useWatch({ name: 'duration' }) as string;
   const parsed = parseDuration(duration ?? '');
-  const hint = parsed.ok ? t(parsed.assumedUnit ? `tracking.form.durationAssumed.${parsed.assumedUnit}` : 'tracking.form.durationOk', { clock: clock(parsed.minutes) }) : t('tracking.form.durationHelp');
-  return <TextField name="duration" label={t('tracking.form.duration')} required inputMode="text" placeholder="1:30" hint={<span aria-live="polite">{hint}</span>} className="text-sm font-medium" />;
+  const hint = parsed.ok ? t(parsed.assumedUnit ? `timeTracking.form.durationAssumed.${parsed.assumedUnit}` : 'timeTracking.form.durationOk', { clock: clock(parsed.minutes) }) : t('timeTracking.form.durationHelp');
+  return <TextField name="duration" label={t('timeTracking.form.duration')} required inputMode="text" placeholder="1:30" hint={<span aria-live="polite">{hint}</span>} className="text-sm font-medium" />;
 }
 
 /** The old "choose a matter and describe the work" line, once a submit found either missing. */
@@ -72,5 +72,5 @@ function MissingNote() {
   const { t } = useTranslation();
   const { errors, submitCount } = useFormState({ name: ['matterId', 'description'] });
   if (submitCount === 0 || (!errors.matterId && !errors.description)) return null;
-  return <p className="text-sm text-rose-800 dark:text-rose-300">{t('tracking.form.missing')}</p>;
+  return <p className="text-sm text-rose-800 dark:text-rose-300">{t('timeTracking.form.missing')}</p>;
 }

@@ -21,8 +21,8 @@ describe('RunningTimerIndicator', () => {
       description: '',
       startedAt: '2026-11-29T08:00:00.000Z',
       serverNow: '2026-11-29T09:05:30.000Z',
-    } satisfies ApiAnswer<'get', '/api/time-entries/timer'>['timer'];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ timer } satisfies ApiAnswer<'get', '/api/time-entries/timer'>));
+    } satisfies ApiAnswer<'get', '/api/time-tracking/timer'>['timer'];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ timer } satisfies ApiAnswer<'get', '/api/time-tracking/timer'>));
     renderWithProviders(
       <MemoryRouter>
         <RunningTimerIndicator enabled />
@@ -34,7 +34,7 @@ describe('RunningTimerIndicator', () => {
   });
 
   it('shows nothing while no timer runs', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ timer: null } satisfies ApiAnswer<'get', '/api/time-entries/timer'>));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ timer: null } satisfies ApiAnswer<'get', '/api/time-tracking/timer'>));
     const { container } = renderWithProviders(
       <MemoryRouter>
         <RunningTimerIndicator enabled />

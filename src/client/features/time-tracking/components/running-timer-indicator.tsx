@@ -25,7 +25,7 @@ export function RunningTimerIndicator({ enabled }: { enabled: boolean }) {
     <Link
       to="/app/tracking"
       data-testid="running-timer"
-      aria-label={t('tracking.indicator.label', { matter: `${timer.matter.number} – ${timer.matter.title}`, time: clock(Math.floor(elapsed / 60_000)) })}
+      aria-label={t('timeTracking.indicator.label', { matter: `${timer.matter.number} – ${timer.matter.title}`, time: clock(Math.floor(elapsed / 60_000)) })}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-2 text-sm font-medium text-emerald-900 hover:bg-emerald-100 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-200"
     >
       <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-emerald-600" />

@@ -15,9 +15,9 @@ export function StartTimerButton({ matterId }: { matterId: string }) {
   if (runningHere) {
     return (
       <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
-        {t('tracking.matterButton.running')}{' '}
+        {t('timeTracking.matterButton.running')}{' '}
         <Link to="/app/tracking" className="text-indigo-700 underline dark:text-indigo-300">
-          {t('tracking.matterButton.open')}
+          {t('timeTracking.matterButton.open')}
         </Link>
       </p>
     );
@@ -25,15 +25,15 @@ export function StartTimerButton({ matterId }: { matterId: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button disabled={start.isPending} onClick={() => start.mutate({ matterId })}>
-        {t('tracking.matterButton.start')}
+        {t('timeTracking.matterButton.start')}
       </Button>
       {busyElsewhere ? (
         <>
           <p role="alert" className="text-sm">
-            {t('tracking.matterButton.busy', { matter: current.data?.timer ? `${current.data.timer.matter.number}` : '' })}
+            {t('timeTracking.matterButton.busy', { matter: current.data?.timer ? `${current.data.timer.matter.number}` : '' })}
           </p>
           <Button variant="secondary" onClick={() => start.mutate({ matterId, switch: true })}>
-            {t('tracking.matterButton.switch')}
+            {t('timeTracking.matterButton.switch')}
           </Button>
         </>
       ) : (

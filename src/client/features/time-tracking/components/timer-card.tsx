@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { startTimerFormSchema, stopTimerBodySchema } from '@shared/tracking/time-entries.schemas';
+import { startTimerFormSchema, stopTimerBodySchema } from '@shared/time-tracking/time-tracking.schemas';
 import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { errorText } from '@client/lib/api-client';
@@ -18,7 +18,7 @@ export function TimerCard({ canRecord }: { canRecord: boolean }) {
   return (
     <section aria-labelledby="timer-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <h2 id="timer-heading" className="text-lg font-semibold">
-        {t('tracking.timer.title')}
+        {t('timeTracking.timer.title')}
       </h2>
       {current.isPending ? (
         <div role="status" aria-label={t('common.loading')} className="mt-3 h-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
@@ -27,7 +27,7 @@ export function TimerCard({ canRecord }: { canRecord: boolean }) {
       ) : canRecord ? (
         <StartTimerForm />
       ) : (
-        <p className="mt-2 text-sm">{t('tracking.timer.none')}</p>
+        <p className="mt-2 text-sm">{t('timeTracking.timer.none')}</p>
       )}
     </section>
   );
@@ -50,9 +50,9 @@ function RunningTimerView({ timer, receivedAt, canRecord }: { timer: NonNullable
   return (
     <div className="mt-3 space-y-3">
       <p className="text-sm">
-        {t('tracking.timer.runningOn')} <strong>{`${timer.matter.number} – ${timer.matter.title}`}</strong> ({t(`tracking.activity.${timer.activity}`)})
+        {t('timeTracking.timer.runningOn')} <strong>{`${timer.matter.number} – ${timer.matter.title}`}</strong> ({t(`timeTracking.activity.${timer.activity}`)})
       </p>
-      <p className="font-mono text-4xl font-bold tabular-nums" data-testid="timer-elapsed" aria-label={t('tracking.timer.elapsed', { time: clock(Math.floor(elapsed / 60_000)) })}>
+      <p className="font-mono text-4xl font-bold tabular-nums" data-testid="timer-elapsed" aria-label={t('timeTracking.timer.elapsed', { time: clock(Math.floor(elapsed / 60_000)) })}>
         {elapsedText(elapsed)}
       </p>
       {canRecord && (
@@ -67,10 +67,10 @@ function RunningTimerView({ timer, receivedAt, canRecord }: { timer: NonNullable
           <div className="w-full">
             <ErrorList />
           </div>
-          <TextField name="description" label={t('tracking.form.description')} maxLength={2000} className="min-w-64 flex-1 text-sm font-medium" />
-          <SubmitButton>{t('tracking.timer.stop')}</SubmitButton>
+          <TextField name="description" label={t('timeTracking.form.description')} maxLength={2000} className="min-w-64 flex-1 text-sm font-medium" />
+          <SubmitButton>{t('timeTracking.timer.stop')}</SubmitButton>
           <Button variant="ghost" disabled={discard.isPending} onClick={() => discard.mutate()}>
-            {t('tracking.timer.discard')}
+            {t('timeTracking.timer.discard')}
           </Button>
         </Form>
       )}
@@ -102,8 +102,8 @@ function StartTimerForm() {
       </div>
       <MatterField />
       <ActivityField />
-      <TextField name="description" label={t('tracking.form.description')} maxLength={2000} className="text-sm font-medium" />
-      <SubmitButton disabled={!matterId}>{t('tracking.timer.start')}</SubmitButton>
+      <TextField name="description" label={t('timeTracking.form.description')} maxLength={2000} className="text-sm font-medium" />
+      <SubmitButton disabled={!matterId}>{t('timeTracking.timer.start')}</SubmitButton>
     </Form>
   );
 }

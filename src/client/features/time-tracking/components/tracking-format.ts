@@ -1,8 +1,8 @@
 // How the time-tracking pages print durations, money and days: "1:30", "52 500 Ft", "120,50 EUR",
 // "2026. november 23., hétfő" (Hungarian formatting of shared/hu/format.ts in both languages).
 import { formatHuDate, formatMoney, huWeekdayName } from '@shared/hu/format';
-import { formatDuration } from '@shared/tracking/duration';
-import type { Money } from '@shared/tracking/time-entries.schemas';
+import { formatDuration } from '@shared/time-tracking/duration';
+import type { Money } from '@shared/time-tracking/time-tracking.schemas';
 
 export const clock = (minutes: number) => formatDuration(minutes, 'clock');
 

@@ -46,10 +46,10 @@ const entry = {
   invoiceId: null,
   lockedAt: null,
   createdAt: '2026-11-29T09:00:00.000Z',
-} satisfies ApiAnswer<'post', '/api/time-entries'>;
+} satisfies ApiAnswer<'post', '/api/time-tracking'>;
 const running = {
   timer: { matter: entry.matter, activity: 'other', description: 'Tárgyalás előkészítése', startedAt: '2026-11-29T08:00:00.000Z', serverNow: '2026-11-29T09:00:00.000Z' },
-} satisfies ApiAnswer<'get', '/api/time-entries/timer'>;
+} satisfies ApiAnswer<'get', '/api/time-tracking/timer'>;
 
 describe('time forms on the form kit', () => {
   beforeAll(() => loadAppLocales());
@@ -75,7 +75,7 @@ describe('time forms on the form kit', () => {
     await waitFor(() => expect(messageOf(within(form).getByRole('textbox', { name: /^Nap/ }))).toContain('Lezárt időszakra nem rögzíthető idő.'));
     expect(sent[0]).toEqual({
       method: 'POST',
-      url: '/api/time-entries',
+      url: '/api/time-tracking',
       body: { matterId: 'mt-1', activity: 'drafting', workDate: '2026-11-27', duration: '1h 12m', billable: true, description: 'Keresetlevél átnézése' },
     });
 
@@ -97,7 +97,7 @@ describe('time forms on the form kit', () => {
   });
 
   it('starts the timer on a matter and puts the server’s message on the matter', async () => {
-    const sent = mockApi({ '/api/time-entries/timer': { timer: null }, '/api/matters': matters }, [invalid({ matterId: 'Lezárt ügyre nem indítható stopper.' })]);
+    const sent = mockApi({ '/api/time-tracking/timer': { timer: null }, '/api/matters': matters }, [invalid({ matterId: 'Lezárt ügyre nem indítható stopper.' })]);
     renderWithProviders(<TimerCard canRecord />);
     const card = screen.getByRole('region', { name: 'Stopper' });
     const start = await within(card).findByRole('button', { name: 'Időmérés indítása' });
@@ -106,11 +106,11 @@ describe('time forms on the form kit', () => {
     fireEvent.change(within(card).getByRole('combobox', { name: /^Ügy/ }), { target: { value: 'mt-1' } });
     fireEvent.click(start);
     await waitFor(() => expect(messageOf(within(card).getByRole('combobox', { name: /^Ügy/ }))).toContain('Lezárt ügyre nem indítható stopper.'));
-    expect(sent[0]).toEqual({ method: 'POST', url: '/api/time-entries/timer', body: { matterId: 'mt-1', activity: 'other', description: '' } });
+    expect(sent[0]).toEqual({ method: 'POST', url: '/api/time-tracking/timer', body: { matterId: 'mt-1', activity: 'other', description: '' } });
   });
 
   it('stops the running timer with its description and puts the server’s message on the description', async () => {
-    const sent = mockApi({ '/api/time-entries/timer': running }, [invalid({ description: 'A leírás legfeljebb 2000 karakter.' })]);
+    const sent = mockApi({ '/api/time-tracking/timer': running }, [invalid({ description: 'A leírás legfeljebb 2000 karakter.' })]);
     renderWithProviders(<TimerCard canRecord />);
     const card = screen.getByRole('region', { name: 'Stopper' });
     const description = await within(card).findByLabelText(/^Leírás/);
@@ -118,6 +118,6 @@ describe('time forms on the form kit', () => {
     fireEvent.change(description, { target: { value: 'Tárgyalás előkészítése, iratok' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Leállítás és mentés' }));
     await waitFor(() => expect(messageOf(within(card).getByLabelText(/^Leírás/))).toContain('A leírás legfeljebb 2000 karakter.'));
-    expect(sent[0]).toEqual({ method: 'POST', url: '/api/time-entries/timer/stop', body: { description: 'Tárgyalás előkészítése, iratok', billable: true } });
+    expect(sent[0]).toEqual({ method: 'POST', url: '/api/time-tracking/timer/stop', body: { description: 'Tárgyalás előkészítése, iratok', billable: true } });
   });
 });

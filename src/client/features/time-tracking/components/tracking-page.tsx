@@ -9,8 +9,8 @@ export function TrackingPage({ canRecord }: { canRecord: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <PageHeader title={t('tracking.title')}>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('tracking.intro')}</p>
+      <PageHeader title={t('timeTracking.title')}>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('timeTracking.intro')}</p>
       </PageHeader>
       <TimerCard canRecord={canRecord} />
       {canRecord && <EntryForm />}

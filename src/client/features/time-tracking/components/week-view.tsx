@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import type { TimeEntry } from '@shared/tracking/time-entries.schemas';
+import type { TimeEntry } from '@shared/time-tracking/time-tracking.schemas';
 import { Button } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { errorText } from '@client/lib/api-client';
@@ -17,74 +17,74 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
   const w = week.data;
 
   const columns: Column<TimeEntry>[] = [
-    { key: 'date', header: t('tracking.week.columns.date'), cell: (e) => <span className="whitespace-nowrap">{mediumDay(e.workDate)}</span> },
-    { key: 'matter', header: t('tracking.week.columns.matter'), cell: (e) => `${e.matter.number} – ${e.matter.title}` },
+    { key: 'date', header: t('timeTracking.week.columns.date'), cell: (e) => <span className="whitespace-nowrap">{mediumDay(e.workDate)}</span> },
+    { key: 'matter', header: t('timeTracking.week.columns.matter'), cell: (e) => `${e.matter.number} – ${e.matter.title}` },
     {
       key: 'work',
-      header: t('tracking.week.columns.work'),
+      header: t('timeTracking.week.columns.work'),
       cell: (e) => (
         <>
           {e.description || '–'}
           <span className="block text-xs text-slate-700 dark:text-slate-300">
-            {t(`tracking.activity.${e.activity}`)}
-            {e.source === 'timer' ? ` · ${t('tracking.week.fromTimer')}` : ''}
+            {t(`timeTracking.activity.${e.activity}`)}
+            {e.source === 'timer' ? ` · ${t('timeTracking.week.fromTimer')}` : ''}
           </span>
         </>
       ),
     },
     {
       key: 'duration',
-      header: t('tracking.week.columns.duration'),
+      header: t('timeTracking.week.columns.duration'),
       cell: (e) => (
         <>
           {clock(e.minutes)}
-          {e.billedMinutes !== e.minutes && <span className="block text-xs text-slate-700 dark:text-slate-300">{t('tracking.week.billedAs', { clock: clock(e.billedMinutes) })}</span>}
+          {e.billedMinutes !== e.minutes && <span className="block text-xs text-slate-700 dark:text-slate-300">{t('timeTracking.week.billedAs', { clock: clock(e.billedMinutes) })}</span>}
         </>
       ),
     },
-    { key: 'rate', header: t('tracking.week.columns.rate'), cell: (e) => `${money({ amount: e.rate, currency: e.currency })}/${t('tracking.week.hour')}` },
-    { key: 'amount', header: t('tracking.week.columns.amount'), cell: (e) => (e.billable ? money({ amount: e.amount, currency: e.currency }) : t('tracking.week.notBillable')) },
-    { key: 'status', header: t('tracking.week.columns.status'), cell: (e) => (e.lockedAt ? t('tracking.week.invoiced') : t('tracking.week.open')) },
+    { key: 'rate', header: t('timeTracking.week.columns.rate'), cell: (e) => `${money({ amount: e.rate, currency: e.currency })}/${t('timeTracking.week.hour')}` },
+    { key: 'amount', header: t('timeTracking.week.columns.amount'), cell: (e) => (e.billable ? money({ amount: e.amount, currency: e.currency }) : t('timeTracking.week.notBillable')) },
+    { key: 'status', header: t('timeTracking.week.columns.status'), cell: (e) => (e.lockedAt ? t('timeTracking.week.invoiced') : t('timeTracking.week.open')) },
   ];
 
   type Day = NonNullable<typeof w>['days'][number];
   const dayColumns: Column<Day>[] = [
     {
       key: 'day',
-      header: t('tracking.week.columns.day'),
+      header: t('timeTracking.week.columns.day'),
       cell: (d) => (
         <>
           {longDay(d.date)} <span className="font-medium text-slate-700 dark:text-slate-300">{weekday(d.date)}</span>
         </>
       ),
     },
-    { key: 'worked', header: t('tracking.week.columns.worked'), cell: (d) => clock(d.minutes), className: 'tabular-nums' },
-    { key: 'billable', header: t('tracking.week.columns.billable'), cell: (d) => clock(d.billableMinutes), className: 'tabular-nums' },
-    { key: 'amount', header: t('tracking.week.columns.amount'), cell: (d) => amounts(d.amounts), className: 'tabular-nums' },
+    { key: 'worked', header: t('timeTracking.week.columns.worked'), cell: (d) => clock(d.minutes), className: 'tabular-nums' },
+    { key: 'billable', header: t('timeTracking.week.columns.billable'), cell: (d) => clock(d.billableMinutes), className: 'tabular-nums' },
+    { key: 'amount', header: t('timeTracking.week.columns.amount'), cell: (d) => amounts(d.amounts), className: 'tabular-nums' },
   ];
 
   return (
     <section aria-labelledby="week-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="week-heading" className="text-lg font-semibold">
-          {w ? t('tracking.week.title', { from: longDay(w.from), to: longDay(w.to) }) : t('tracking.week.titlePlain')}
+          {w ? t('timeTracking.week.title', { from: longDay(w.from), to: longDay(w.to) }) : t('timeTracking.week.titlePlain')}
         </h2>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setDate(addDays(w?.from ?? date, -7))}>
-            {t('tracking.week.previous')}
+            {t('timeTracking.week.previous')}
           </Button>
           <Button variant="secondary" onClick={() => setDate(todayInBudapest())}>
-            {t('tracking.week.current')}
+            {t('timeTracking.week.current')}
           </Button>
           <Button variant="secondary" onClick={() => setDate(addDays(w?.from ?? date, 7))}>
-            {t('tracking.week.next')}
+            {t('timeTracking.week.next')}
           </Button>
         </div>
       </div>
       {w && (
         <DataTable
-          label={t('tracking.week.dailyTotals')}
-          caption={t('tracking.week.dailyTotals')}
+          label={t('timeTracking.week.dailyTotals')}
+          caption={t('timeTracking.week.dailyTotals')}
           regionClassName=""
           tableClassName="min-w-[36rem]"
           rows={w.days}
@@ -98,7 +98,7 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
           footer={
             <tr data-testid="week-total">
               <th scope="row" className="px-4 py-3">
-                {t('tracking.week.total')}
+                {t('timeTracking.week.total')}
               </th>
               <td className="px-4 py-3 tabular-nums">{clock(w.totals.minutes)}</td>
               <td className="px-4 py-3 tabular-nums">{clock(w.totals.billableMinutes)}</td>
@@ -113,20 +113,20 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
         </p>
       )}
       <DataTable
-        label={t('tracking.week.entries')}
+        label={t('timeTracking.week.entries')}
         columns={columns}
         rows={w?.entries}
         rowKey={(e) => e.id}
         loading={week.isPending}
         error={week.error}
         onRetry={() => void week.refetch()}
-        emptyText={t('tracking.week.empty')}
+        emptyText={t('timeTracking.week.empty')}
         actions={
           canRecord
             ? (e) =>
                 e.lockedAt ? null : (
-                  <Button variant="ghost" disabled={remove.isPending} aria-label={t('tracking.week.deleteLabel', { description: e.description || e.matter.number })} onClick={() => remove.mutate(e.id)}>
-                    {t('tracking.week.delete')}
+                  <Button variant="ghost" disabled={remove.isPending} aria-label={t('timeTracking.week.deleteLabel', { description: e.description || e.matter.number })} onClick={() => remove.mutate(e.id)}>
+                    {t('timeTracking.week.delete')}
                   </Button>
                 )
             : undefined

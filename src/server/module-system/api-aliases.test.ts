@@ -1,0 +1,73 @@
+// Legacy API prefixes (decision 0440): an old-prefix request is the canonical request – the same
+// route, answered with the same permission guard, module guard and body – because the URL is
+// rewritten once, before routing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleByKey } from '@shared/modules/registry';
+import { buildTestApp, createTenantWithMember, injectAs, signIn, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { canonicalApiUrl, legacyApiPrefixes } from './api-aliases';
+
+describe('canonicalApiUrl', () => {
+  it('replaces a whole legacy prefix segment and keeps the rest of the URL', () => {
+    expect(canonicalApiUrl('/api/time-entries')).toBe('/api/time-tracking');
+    expect(canonicalApiUrl('/api/time-entries/week?date=2026-11-25')).toBe('/api/time-tracking/week?date=2026-11-25');
+    expect(canonicalApiUrl('/api/time-entries?matterId=x')).toBe('/api/time-tracking?matterId=x');
+  });
+
+  it('leaves canonical, look-alike and non-API URLs alone', () => {
+    for (const url of ['/api/time-tracking/week', '/api/time-entriesx', '/api/v1/time-entries', '/app/tracking', '/time-entries', '/']) expect(canonicalApiUrl(url)).toBe(url);
+  });
+
+  it('maps only onto a canonical prefix the registry owns, never onto another legacy prefix', () => {
+    for (const [legacy, canonical] of Object.entries(legacyApiPrefixes)) {
+      expect(legacyApiPrefixes[canonical], legacy).toBeUndefined();
+      expect(moduleByKey(canonical.slice('/api/'.length))?.apiPrefixes, legacy).toContain(canonical);
+    }
+  });
+});
+
+describe('a legacy API prefix over HTTP', () => {
+  let t: TestApp;
+  let lawyer: string;
+  let customer: string;
+  let notInstalled: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { LOG_LEVEL: 'error' } });
+    lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
+    const customerFirm = await createTenantWithMember(t.database, 'customer', undefined, ['contacts', 'matters', 'time-tracking']);
+    customer = await signIn(t.app, customerFirm.email);
+    const bareFirm = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, ['contacts']);
+    notInstalled = await signIn(t.app, bareFirm.email);
+  });
+  afterAll(() => t.close());
+
+  const both = async (cookie: string | null, method: 'GET' | 'POST', path: string, payload?: object) => {
+    const send = (prefix: string) => (cookie === null ? t.app.inject({ method, url: prefix + path, headers: { origin: TEST_ORIGIN }, payload }) : injectAs(t.app, cookie, { method, url: prefix + path, payload }));
+    const [legacy, canonical] = [await send('/api/time-entries'), await send('/api/time-tracking')];
+    return { legacy, canonical };
+  };
+
+  it('answers 401 without a session, as the canonical prefix does', async () => {
+    const { legacy, canonical } = await both(null, 'GET', '/week');
+    expect(canonical.statusCode).toBe(401);
+    expect([legacy.statusCode, legacy.json()]).toEqual([canonical.statusCode, canonical.json()]);
+  });
+
+  it('answers 403 to a role without the permission, as the canonical prefix does', async () => {
+    const { legacy, canonical } = await both(customer, 'POST', '/timer', { matterId: 'nincs-ilyen-ugy' });
+    expect(canonical.statusCode).toBe(403);
+    expect([legacy.statusCode, legacy.json()]).toEqual([canonical.statusCode, canonical.json()]);
+  });
+
+  it('answers 403 MODULE_NOT_INSTALLED to a firm without the module, as the canonical prefix does', async () => {
+    const { legacy, canonical } = await both(notInstalled, 'GET', '/timer');
+    expect(canonical.json().code).toBe('MODULE_NOT_INSTALLED');
+    expect([legacy.statusCode, legacy.json()]).toEqual([canonical.statusCode, canonical.json()]);
+  });
+
+  it('reaches the same route for a permitted user', async () => {
+    const { legacy, canonical } = await both(lawyer, 'GET', '/week?date=2026-11-25');
+    expect(canonical.statusCode).toBe(200);
+    expect([legacy.statusCode, legacy.json()]).toEqual([canonical.statusCode, canonical.json()]);
+  });
+});

@@ -1,0 +1,20 @@
+// The API prefixes a feature had before it was named after its registry key (issue 33 point 6,
+// decision 0440): one table, read once per request at the edge. `buildApp` passes
+// `canonicalApiUrl` as Fastify's `rewriteUrl`, so an old-prefix request is routed as if it had
+// come in under the canonical prefix – the same route, the same permission guard, module guard and
+// rate limit – and no route, guard map or test knows the old name. `request.originalUrl` keeps it.
+
+/** Legacy API prefix → the canonical prefix (the registry key's). Entries are only added, never removed while clients may use them. */
+export const legacyApiPrefixes: Readonly<Record<string, string>> = {
+  '/api/time-entries': '/api/time-tracking',
+};
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const legacyPattern = new RegExp(`^(?:${Object.keys(legacyApiPrefixes).map(escape).join('|')})(?=[/?#]|$)`);
+
+/** The URL with a legacy API prefix replaced by its canonical one; any other URL as it is. */
+export function canonicalApiUrl(url: string): string {
+  if (!url.startsWith('/api/')) return url;
+  const legacy = legacyPattern.exec(url)?.[0];
+  return legacy === undefined ? url : legacyApiPrefixes[legacy] + url.slice(legacy.length);
+}
