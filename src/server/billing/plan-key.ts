@@ -2,9 +2,12 @@
 import { and, eq } from 'drizzle-orm';
 import { type PlanKey, planKeys } from '@shared/modules/registry';
 import { plans, subscriptions } from '../db/schema';
-import type { TenantTx } from '../db/tenant-scope';
+import type { HandWrittenStatement, TenantTx } from '../db/tenant-scope';
 
 const isPlanKey = (code: string): code is PlanKey => (planKeys as readonly string[]).includes(code);
+
+/** The plan key of an active subscription's plan code (`null`: none), 'alap' by default. */
+export const planKeyOf = (code: string | null | undefined): PlanKey => (code && isPlanKey(code) ? code : 'alap');
 
 export async function firmPlanKey(tx: TenantTx, tenantId: string): Promise<PlanKey> {
   const [row] = await tx
@@ -13,5 +16,10 @@ export async function firmPlanKey(tx: TenantTx, tenantId: string): Promise<PlanK
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.status, 'active')))
     .limit(1);
-  return row && isPlanKey(row.code) ? row.code : 'alap';
+  return planKeyOf(row?.code);
+}
+
+/** `firmPlanKey`'s read as a hand-written statement (rows `{ code }`, for `selectAllInTenant`; then `planKeyOf`). */
+export function firmPlanStatement(tenantId: string): HandWrittenStatement {
+  return { text: "select p.code from subscriptions s join plans p on p.id = s.plan_id where s.tenant_id = $1 and s.status = 'active' limit 1", values: [tenantId] };
 }

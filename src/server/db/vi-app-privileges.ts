@@ -84,6 +84,8 @@ export const reviewedAppPrivileges: Record<string, string> = {
   document_template_versions: DML,
   document_templates: DML,
   document_versions: DML,
+  // Kept by the owner's triggers on document_versions (decision 0441): requests read it.
+  document_storage_usage: READ,
   documents: DML,
   factory_records: DML,
   invitations: DML,

@@ -9,7 +9,7 @@ import { users } from './auth';
 import { contacts } from './contacts';
 // One definition of the tenant key and the uuid key for every tenant-owned table.
 import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
-import { appRole, customerOwnPolicy } from './rls';
+import { appRole, customerOwnPolicy, tenantIsolationPolicy } from './rls';
 
 /** Own firm, and – for a matter's document – a matter the request's user may see. */
 const documentVisible = sql.raw(`tenant_id = (select vi_request_tenant()) and (matter_id is null or vi_matter_visible(matter_id))`);
@@ -114,6 +114,21 @@ export const documentVersions = pgTable(
     // vi_document_visible() is security definer and does not see documents_customer_own: narrow through the parent.
     customerOwnPolicy('document_versions', 'vi_portal_document(document_id)'),
   ],
+).enableRLS();
+
+/**
+ * The bytes a firm's vault keeps – each stored file once, however many versions share it – kept by
+ * the triggers on document_versions (issue 40.3, decision 0441; hand-written in its migration), so
+ * the upload's plan check reads one row instead of summing every version. The owner's triggers
+ * write it (security definer: a confidential matter's files count too); a request only reads it.
+ */
+export const documentStorageUsage = pgTable(
+  'document_storage_usage',
+  {
+    tenantId: tenantId().primaryKey(),
+    usedBytes: bigint('used_bytes', { mode: 'number' }).notNull().default(0),
+  },
+  () => [tenantIsolationPolicy('document_storage_usage')],
 ).enableRLS();
 
 export type DocumentRow = typeof documents.$inferSelect;

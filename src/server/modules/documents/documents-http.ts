@@ -12,7 +12,7 @@ import { contextOf, tenantOf } from '../../plugins/request-context';
 import { documentStorage } from '../../storage';
 import { contentDisposition } from './content-disposition';
 import type { VaultFile, VaultUpload } from './vault-upload';
-import { discardUnreferenced, type DocumentLinks, openVersion, planLimitsOf, storageUsed, storeFile, type StoredFile, uploadError } from './documents.service';
+import { discardUnreferenced, type DocumentLinks, openVersion, storeFile, type StoredFile, uploadBudget, uploadBudgetIn, uploadError } from './documents.service';
 import { recordUpload } from './documents.actions';
 
 type Actor = RequestActor;
@@ -29,11 +29,16 @@ export function documentsHttp(app: FastifyInstance) {
    */
   async function receiveFiles(request: FastifyRequest, maxFiles: number, check?: (tx: TenantTx, actor: Actor) => Promise<void>, extraFields: readonly string[] = []) {
     const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
-    const limits = await inDocuments(request, async (tx, a) => {
-      if (check) await check(tx, a);
-      return planLimitsOf(tx, a.tenantId);
-    });
-    let used = await storageUsed(app.db, actor.tenantId);
+    // The plan's limits and the bytes used (the triggers' running total, decision 0441): one read
+    // transaction, or – with the caller's check – the check's transaction.
+    const budget = check
+      ? await inDocuments(request, async (tx, a) => {
+          await check(tx, a);
+          return uploadBudgetIn(tx, a.tenantId);
+        })
+      : await uploadBudget(app.db, actor);
+    const limits = budget.limits;
+    let used = budget.used;
     const files: StoredFile[] = [];
     const links: DocumentLinks & { tags: string[] } = { tags: [] };
     const fields: Record<string, string> = {};

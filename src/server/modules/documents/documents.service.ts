@@ -11,7 +11,7 @@ import { contacts, documents, documentVersions, matters, users, type DocumentVer
 import { type HandWrittenStatement, selectAllInTenant, selectInTenant, type TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { type BlobStorage, BlobNotFoundError, BlobTooLargeError, type StoredBlob } from '../../storage';
-import { firmPlanKey } from '../../billing/plan-key';
+import { firmPlanKey, firmPlanStatement, planKeyOf } from '../../billing/plan-key';
 import { sniffingStream } from './document-content';
 import { MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
 import { docxParseable } from '../../lib/docx/docx-guard';
@@ -50,12 +50,35 @@ export async function planLimitsOf(tx: TenantTx, tenantId: string) {
   return documentPlanLimits[await firmPlanKey(tx, tenantId)];
 }
 
-/** Bytes the firm keeps (each stored file once, whichever versions share it); read as the owner so confidential matters count too. */
+/**
+ * Bytes the firm keeps (each stored file once, whichever versions share it): the running total the
+ * triggers on document_versions keep (decision 0441), read as the owner.
+ */
 export async function storageUsed(db: Database, tenantId: string): Promise<number> {
-  const [row] = resultRows<{ used: string | number }>(
-    await db.execute(sql`select coalesce(sum(s), 0)::bigint as used from (select max(size_bytes) as s from document_versions where tenant_id = ${tenantId} group by storage_key) k`),
-  );
+  const [row] = resultRows<{ used: string | number }>(await db.execute(sql`select used_bytes as used from document_storage_usage where tenant_id = ${tenantId}`));
   return Number(row?.used ?? 0);
+}
+
+/** The firm's running total as a hand-written statement for a request transaction (rows `{ used }`). */
+export function storageUsedStatement(tenantId: string): HandWrittenStatement {
+  return { text: 'select used_bytes as used from document_storage_usage where tenant_id = $1', values: [tenantId] };
+}
+
+/**
+ * What an upload may store: the plan's vault limits and the bytes already used, in one read
+ * transaction (one call into PGlite, one round trip on PostgreSQL; decision 0441).
+ */
+export async function uploadBudget(db: Database, actor: Actor) {
+  const [planRows, usedRows] = await selectAllInTenant<[{ code: string }[], { used: string | number }[]]>(db, actor.tenantId, [firmPlanStatement(actor.tenantId), storageUsedStatement(actor.tenantId)], {
+    userId: actor.userId,
+  });
+  return { limits: documentPlanLimits[planKeyOf(planRows[0]?.code)], used: Number(usedRows[0]?.used ?? 0) };
+}
+
+/** The same inside a transaction that also runs the caller's check (a new version: the document is visible). */
+export async function uploadBudgetIn(tx: TenantTx, tenantId: string) {
+  const [row] = resultRows<{ used: string | number }>(await tx.execute(sql`select used_bytes as used from document_storage_usage where tenant_id = ${tenantId}`));
+  return { limits: await planLimitsOf(tx, tenantId), used: Number(row?.used ?? 0) };
 }
 
 /** A name whose extension matches what the bytes are (a PDF named "level.exe" is kept as "level.exe.pdf"). */

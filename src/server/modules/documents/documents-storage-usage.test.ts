@@ -1,0 +1,163 @@
+// The firm's stored bytes as a running total (issue 40.3, decision 0441): the triggers on
+// document_versions keep document_storage_usage equal to the sum the upload's plan check used to
+// compute over every version (each stored file once), through uploads, new versions, restores, the
+// bin, purges and statements touching several versions of one file; the plan's storage limit is
+// enforced from it.
+import { createHash, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentPlanLimits } from '@shared/documents/documents';
+import { resultRows } from '../../db/client';
+import { documents, documentVersions, matters } from '../../db/schema';
+import { demoTenantId } from '../../db/seed';
+import { multipartBody } from '../../test/multipart';
+import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { documentStorage } from '../../storage';
+import { planKeyOf } from '../../billing/plan-key';
+import { purgeExpiredDocuments } from './documents-purge';
+
+describe('the vault storage counter', () => {
+  let t: TestApp;
+  let owner: string; // iroda@ (admin, in the confidential team)
+  let lawyer: string; // ugyved@ (not in the confidential team)
+  let tenantId: string;
+  let secretMatterId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
+    lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
+    tenantId = (await demoTenantId(t.database.db))!;
+    const rows = await t.database.db.select({ id: matters.id, confidential: matters.confidential }).from(matters).where(eq(matters.tenantId, tenantId));
+    secretMatterId = rows.find((m) => m.confidential)!.id;
+  });
+  afterAll(() => t.close());
+
+  /** The counter, read as the owner. */
+  const counter = async () => {
+    const [row] = resultRows<{ used: string | number }>(await t.database.db.execute(sql`select used_bytes as used from document_storage_usage where tenant_id = ${tenantId}`));
+    return Number(row?.used ?? 0);
+  };
+  /** What the counter stands for: each stored file of the firm once, summed over every version. */
+  const summed = async () => {
+    const [row] = resultRows<{ used: string | number }>(
+      await t.database.db.execute(sql`select coalesce(sum(s), 0)::bigint as used from (select max(size_bytes) as s from document_versions where tenant_id = ${tenantId} group by storage_key) k`),
+    );
+    return Number(row?.used ?? 0);
+  };
+  const expectCounted = async (delta: number, before: number) => {
+    const now = await counter();
+    expect(now).toBe(await summed());
+    expect(now - before).toBe(delta);
+  };
+  const bytes = (label: string) => Buffer.from(`${label} ${randomUUID()}\nÁrvíztűrő tükörfúrógép\n`, 'utf8');
+  const upload = async (cookie: string, name: string, file: Buffer, fields: Record<string, string> = {}) => {
+    const res = await injectAs(t.app, cookie, { method: 'POST', url: '/api/documents', ...multipartBody(fields, [{ name, bytes: file }]) });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().items[0].id as string;
+  };
+  const uploadVersion = async (id: string, file: Buffer) => {
+    const res = await injectAs(t.app, owner, { method: 'POST', url: `/api/documents/${id}/versions`, ...multipartBody({}, [{ name: 'valtozat.txt', bytes: file }]) });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
+  it('starts as the sum of the seeded versions and is what the storage route answers', async () => {
+    expect(await counter()).toBeGreaterThan(0);
+    expect(await counter()).toBe(await summed());
+    const res = await injectAs(t.app, owner, { url: '/api/documents/storage' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().usedBytes).toBe(await counter());
+  });
+
+  it('counts a new file once: a second upload, a new version or a restore of the same bytes adds nothing', async () => {
+    const a = bytes('Első');
+    const b = bytes('Második');
+    let before = await counter();
+    const id = await upload(owner, 'elso.txt', a);
+    await expectCounted(a.length, before);
+
+    before = await counter();
+    await upload(owner, 'elso-masolat.txt', a);
+    await expectCounted(0, before);
+
+    before = await counter();
+    await uploadVersion(id, b);
+    await expectCounted(b.length, before);
+
+    before = await counter();
+    await uploadVersion(id, a);
+    await expectCounted(0, before);
+
+    before = await counter();
+    const restored = await injectAs(t.app, owner, { method: 'POST', url: `/api/document-versions/${id}/versions/2/restore` });
+    expect(restored.statusCode, restored.body).toBe(201);
+    await expectCounted(0, before);
+  });
+
+  it("counts a confidential matter's file, and does not count it again when a lawyer outside its team uploads the same bytes", async () => {
+    const secret = bytes('Bizalmas');
+    let before = await counter();
+    await upload(owner, 'bizalmas.txt', secret, { matterId: secretMatterId });
+    await expectCounted(secret.length, before);
+    before = await counter();
+    await upload(lawyer, 'ugyanaz.txt', secret);
+    await expectCounted(0, before);
+  });
+
+  it('keeps a binned file counted and takes a purged one off only when no other version holds it', async () => {
+    const shared = bytes('Közös');
+    const own = bytes('Saját');
+    const kept = await upload(owner, 'kozos.txt', shared);
+    const purged = await upload(owner, 'kukaba.txt', shared);
+    await uploadVersion(purged, own);
+    let before = await counter();
+    expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/documents/${purged}` })).statusCode).toBe(200);
+    await expectCounted(0, before);
+
+    await t.database.db.execute(sql`update documents set deleted_at = now() - interval '40 days' where id = ${purged}`);
+    before = await counter();
+    await purgeExpiredDocuments(t.database.db, documentStorage(t.app.env));
+    expect(await t.database.db.select({ id: documents.id }).from(documents).where(eq(documents.id, purged))).toEqual([]);
+    // `own` was only in the purged document; `shared` is still the kept document's.
+    await expectCounted(-own.length, before);
+    expect((await t.database.db.select({ id: documentVersions.id }).from(documentVersions).where(eq(documentVersions.documentId, kept))).length).toBe(1);
+  });
+
+  it('counts one file once when a statement adds or removes several versions of it', async () => {
+    const id = await upload(owner, 'tobb.txt', bytes('Alap'));
+    const size = 12_345;
+    const key = `${tenantId}/${createHash('sha256').update(randomUUID()).digest('hex')}`;
+    const row = (n: number) => sql`(${randomUUID()}, ${tenantId}, ${id}, ${n}, ${key}, ${key.slice(-64)}, ${size}, 'text/plain', 'tobb.txt')`;
+    let before = await counter();
+    await t.database.db.execute(sql`insert into document_versions (id, tenant_id, document_id, number, storage_key, sha256, size_bytes, mime, file_name) values ${row(10)}, ${row(11)}, ${row(12)}`);
+    await expectCounted(size, before);
+    before = await counter();
+    await t.database.db.execute(sql`delete from document_versions where storage_key = ${key} and number in (10, 11)`);
+    await expectCounted(0, before);
+    before = await counter();
+    await t.database.db.execute(sql`delete from document_versions where storage_key = ${key}`);
+    await expectCounted(-size, before);
+  });
+
+  it("refuses a new file past the plan's storage with DOCUMENT_STORAGE_FULL, and still takes bytes the firm already keeps", async () => {
+    const known = bytes('Meglévő');
+    await upload(owner, 'meglevo.txt', known);
+    const used = await counter();
+    const plan = resultRows<{ code: string }>(await t.database.db.execute(sql`select p.code from subscriptions s join plans p on p.id = s.plan_id where s.tenant_id = ${tenantId} and s.status = 'active' limit 1`))[0]
+      ?.code;
+    const storageBytes = documentPlanLimits[planKeyOf(plan)].storageBytes;
+    // The firm is 10 bytes short of its plan's storage (the counter stands in for gigabytes of files).
+    await t.database.db.execute(sql`update document_storage_usage set used_bytes = ${storageBytes - 10} where tenant_id = ${tenantId}`);
+    try {
+      const fresh = bytes('Új, nem fér el');
+      const full = await injectAs(t.app, owner, { method: 'POST', url: '/api/documents', ...multipartBody({}, [{ name: 'uj.txt', bytes: fresh }]) });
+      expect(full.statusCode, full.body).toBe(413);
+      expect(full.json().code).toBe('DOCUMENT_STORAGE_FULL');
+      expect(await documentStorage(t.app.env).exists(`${tenantId}/${createHash('sha256').update(fresh).digest('hex')}`)).toBe(false);
+      await upload(owner, 'meglevo-ujra.txt', known);
+    } finally {
+      await t.database.db.execute(sql`update document_storage_usage set used_bytes = ${used} where tenant_id = ${tenantId}`);
+    }
+    expect(await counter()).toBe(await summed());
+  });
+});
