@@ -15,7 +15,8 @@ import { contacts, invoiceSettings, users } from '../src/server/db/schema';
 import { demoTenantId, seedDemo } from '../src/server/db/seed';
 import { withTenant } from '../src/server/db/tenant-scope';
 import { renderInvoicePdf } from '../src/server/modules/invoices/invoice-pdf';
-import { createDraft, invoiceRow, issueInvoice, issuedXml } from '../src/server/modules/invoices/invoices.service';
+import { invoiceRow, issuedXml } from '../src/server/modules/invoices/invoice-reads.service';
+import { createDraft, issueInvoice } from '../src/server/modules/invoices/invoices.service';
 
 const seconds = Number(process.env.BENCH_ISSUING_SECONDS ?? 5);
 const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-issuing-'));

@@ -10,7 +10,7 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { renderInvoicePdf } from './invoice-pdf';
 import { footerNoteOf } from './invoice-settings.service';
-import { invoiceDetail, invoiceRow } from './invoices.service';
+import { invoiceDetail, invoiceRow } from './invoice-reads.service';
 import { cancelledSql, owedSql, paidSql, paymentStateOf } from './payments.service';
 
 export interface ClientInvoice {

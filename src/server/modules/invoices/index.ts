@@ -4,4 +4,4 @@ export { cancelledInvoiceIds, listReceivables, openBalancesByClient } from './pa
 export { clientInvoices, issuedInvoiceContactOf, issuedInvoicePdf } from './client-invoices.service';
 export { clientProformas, proformaContactOf, proformaPdf } from './proformas.service';
 // The invoices list as the app shows it (the public API's GET /api/v1/invoices).
-export { listInvoices } from './invoices.service';
+export { listInvoices } from './invoice-reads.service';

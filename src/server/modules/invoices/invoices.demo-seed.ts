@@ -12,7 +12,8 @@ import { invoiceSettings } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { installDefaultModules } from '../../module-system/defaults';
 import { createDraftFromTime } from './invoice-from-time';
-import { createDraft, issueCorrection, issueInvoice } from './invoices.service';
+import { issueCorrection } from './invoice-corrections.service';
+import { createDraft, issueInvoice } from './invoices.service';
 import { seedPaymentsDemo } from './payments.demo-seed';
 
 export const DEMO_SELLER = {

@@ -3,23 +3,22 @@
 // XML against NAV's XSDs, allocates the series number from the counter row and inserts the NAV
 // report row — all in the one transaction, so a refused or failed issue burns no number
 // (decisions 0141, 0144, 0146). Every function assumes the route checked the permission.
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+// Corrections: invoice-corrections.service.ts; reading: invoice-reads.service.ts (issue 33.8).
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import type { InvoiceDraftBody, InvoiceDetail, InvoiceSummary, NavCheckResponse, NavStatus, invoiceDraftBodySchema, listInvoicesQuerySchema } from '@shared/invoices/invoices.api.schemas';
+import type { InvoiceDraftBody, NavCheckResponse, invoiceDraftBodySchema } from '@shared/invoices/invoices.api.schemas';
 import { normalizeDecimal } from '@shared/invoices/decimal';
-import { calculateLine, calculateTotals, type Amounts, type CalculatedLine } from '@shared/invoices/invoice-calculation';
-import { buildModification, buildStorno, createInvoice, InvoiceChainError, isCancelled, type InvoiceChain, type InvoiceDocument } from '@shared/invoices/invoice-document';
+import { calculateLine, calculateTotals, type CalculatedLine } from '@shared/invoices/invoice-calculation';
+import { createInvoice, type InvoiceChain, type InvoiceDocument } from '@shared/invoices/invoice-document';
 import { invoiceDraftSchema, type InvoiceDraft, type InvoiceLine, type InvoiceLineInput } from '@shared/invoices/invoices.schemas';
 import { vatReason, type VatCode } from '@shared/invoices/vat';
-import { navDisplayState } from '@shared/invoices/nav-display';
 import type { z } from 'zod';
 import { contacts, invoiceLines, invoices, invoiceSeries, invoiceSettings, invoiceTimeEntries, matters, navReports, type InvoiceLineRow, type InvoiceRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { lockEntriesForInvoice, unlockEntriesOfInvoice } from '../time-tracking';
+import { lockEntriesForInvoice } from '../time-tracking';
 import { customerFromContact, supplierFromSettings } from './invoice-parties';
 import { prepareInvoiceData } from './nav/invoice-report';
-import { cancelledSql, owedSql, paidSql, paymentStateOf } from './payments.service';
 
 export interface Actor {
   tenantId: string;
@@ -54,7 +53,7 @@ export async function defaultSeries(tx: TenantTx, tenantId: string) {
  * until commit, so concurrent issues in one series queue here and get consecutive numbers; a
  * rollback gives the number back (no gap). Not a sequence: sequences leave gaps on rollback.
  */
-async function allocateNumber(tx: TenantTx, tenantId: string, seriesId: string): Promise<string> {
+export async function allocateNumber(tx: TenantTx, tenantId: string, seriesId: string): Promise<string> {
   const [row] = await tx
     .update(invoiceSeries)
     .set({ last: sql`${invoiceSeries.last} + 1` })
@@ -84,7 +83,7 @@ async function contactOf(tx: TenantTx, tenantId: string, contactId: string) {
 
 type DraftBody = z.output<typeof invoiceDraftBodySchema>;
 
-function currencyContext(body: { currency: string; exchangeRate: string }) {
+export function currencyContext(body: { currency: string; exchangeRate: string }) {
   return { currency: body.currency, exchangeRate: body.currency === 'HUF' ? '1' : body.exchangeRate };
 }
 
@@ -212,7 +211,7 @@ export async function deleteDraft(tx: TenantTx, actor: Actor, id: string): Promi
 // ---------------------------------------------------------------------------------------------
 // Issuing
 
-function lineInput(r: InvoiceLineRow): InvoiceLineInput {
+export function lineInput(r: InvoiceLineRow): InvoiceLineInput {
   return {
     description: r.description,
     nature: r.nature as InvoiceLineInput['nature'],
@@ -252,9 +251,9 @@ export async function checkedReport(doc: InvoiceDocument, ctx: { chain?: Invoice
 }
 
 /** Placeholder number for the checks before allocation: as long as a real one, so length limits bite alike. */
-const PLACEHOLDER_PREFIX = 'ELLENORZES';
+export const PLACEHOLDER_PREFIX = 'ELLENORZES';
 
-async function insertIssued(tx: TenantTx, actor: Actor, id: string, doc: InvoiceDocument, base64: string, now: Date) {
+export async function insertIssued(tx: TenantTx, actor: Actor, id: string, doc: InvoiceDocument, base64: string, now: Date) {
   await tx.insert(invoiceLines).values(lineRows(actor.tenantId, id, doc.lines));
   await tx
     .update(invoices)
@@ -356,259 +355,6 @@ async function lockCoveredEntries(tx: TenantTx, tenantId: string, invoiceId: str
     rows.map((r) => r.id),
     invoiceId,
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Corrections (módosító / érvénytelenítő számla)
-
-export async function chainOf(tx: TenantTx, tenantId: string, original: InvoiceRow): Promise<InvoiceChain> {
-  const corrections = await tx
-    .select({ document: invoices.document })
-    .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.originalInvoiceId, original.id), eq(invoices.status, 'issued')))
-    .orderBy(asc(invoices.modificationIndex));
-  return { original: original.document!, corrections: corrections.map((c) => c.document!) };
-}
-
-export type CorrectionKind = 'STORNO' | 'MODIFY';
-
-export interface CorrectionInput {
-  lines?: readonly InvoiceLineInput[];
-  paymentDate?: string | null;
-  note?: string | null;
-}
-
-/**
- * Issues a storno or a modification of an original invoice: own number from the original's series,
- * `invoiceReference` with the next modification index, lines continuing the chain's numbering and
- * carrying only the difference. The original's row is locked, so two corrections of one invoice
- * are serialised (and the unique (original, index) pair backs that up).
- */
-export async function issueCorrection(tx: TenantTx, actor: Actor, originalId: string, kind: CorrectionKind, input: CorrectionInput, options: IssueOptions = {}) {
-  const today = options.today ?? todayInBudapest();
-  const original = await lockedInvoice(tx, actor.tenantId, originalId);
-  if (original.status !== 'issued') throw new HttpError(409, 'INVOICE_NOT_ISSUED');
-  if (original.operation !== 'CREATE') throw new HttpError(409, 'INVOICE_NOT_AN_ORIGINAL');
-  const chain = await chainOf(tx, actor.tenantId, original);
-  if (isCancelled(chain)) throw new HttpError(409, 'INVOICE_ALREADY_CANCELLED');
-  const lines = (input.lines ?? []).map((l) => invoiceDraftSchema.shape.lines.element.parse(l));
-  if (kind === 'MODIFY' && lines.length === 0 && !input.paymentDate) throw new HttpError(400, 'INVOICE_MODIFICATION_EMPTY');
-  const build = (invoiceNumber: string) => {
-    try {
-      const header = input.paymentDate ? { paymentDate: input.paymentDate } : undefined;
-      return kind === 'STORNO'
-        ? buildStorno(chain, { invoiceNumber, issueDate: today, ...(header ? { header } : {}) })
-        : buildModification(chain, { invoiceNumber, issueDate: today, lines, ...(header ? { header } : {}) });
-    } catch (e) {
-      if (e instanceof InvoiceChainError) throw new HttpError(409, e.code === 'ALREADY_CANCELLED' ? 'INVOICE_ALREADY_CANCELLED' : 'INVOICE_NOT_AN_ORIGINAL');
-      throw e;
-    }
-  };
-  await checkedReport(build(`${PLACEHOLDER_PREFIX}/000000`), { chain, today });
-  const number = await allocateNumber(tx, actor.tenantId, original.seriesId);
-  const doc = build(number);
-  const report = await checkedReport(doc, { chain, today });
-  const id = crypto.randomUUID();
-  await tx.insert(invoices).values({
-    id,
-    tenantId: actor.tenantId,
-    seriesId: original.seriesId,
-    operation: kind,
-    originalInvoiceId: original.id,
-    modificationIndex: doc.reference!.modificationIndex,
-    contactId: original.contactId,
-    matterId: original.matterId,
-    customerName: original.customerName,
-    currency: doc.currency,
-    exchangeRate: doc.exchangeRate,
-    exchangeRateSource: doc.exchangeRateSource ?? null,
-    exchangeRateDate: doc.exchangeRateDate ?? null,
-    paymentMethod: doc.paymentMethod ?? 'TRANSFER',
-    note: input.note ?? null,
-    createdBy: actor.userId,
-  });
-  await insertIssued(tx, actor, id, doc, report.base64, options.now ?? new Date());
-  // Decision 0149: a storno makes the original's time billable again (a modification keeps it locked).
-  if (kind === 'STORNO') await unlockEntriesOfInvoice(tx, actor.tenantId, original.id);
-  return { id, number, originalNumber: original.number! };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading
-
-type ListQuery = z.output<typeof listInvoicesQuerySchema>;
-
-function summaryOf(
-  row: InvoiceRow & {
-    cancelled: boolean;
-    originalNumber: string | null;
-    navState: string | null;
-    navStatus: string | null;
-    transactionId: string | null;
-    navMessages: unknown[] | null;
-    navConfigured: boolean;
-    navAttempts: number | null;
-    navLastError: string | null;
-    navNextAttemptAt: Date | null;
-    owed: string;
-    paid: string;
-  },
-  today: string,
-): InvoiceSummary {
-  // Payments belong to issued originals that were not cancelled (decision 0167).
-  const payment = row.status === 'issued' && row.operation === 'CREATE' && !row.cancelled ? paymentStateOf(row.owed, row.paid, row.paymentDate, today) : null;
-  return {
-    id: row.id,
-    status: row.status,
-    operation: row.operation,
-    number: row.number,
-    originalInvoiceId: row.originalInvoiceId,
-    originalInvoiceNumber: row.originalNumber,
-    modificationIndex: row.modificationIndex,
-    contactId: row.contactId,
-    customerName: row.customerName,
-    currency: row.currency,
-    issueDate: row.issueDate,
-    deliveryDate: row.deliveryDate,
-    paymentDate: row.paymentDate,
-    totals: amountsOut({ net: row.netAmount, vat: row.vatAmount, gross: row.grossAmount, netHUF: row.netAmountHuf, vatHUF: row.vatAmountHuf, grossHUF: row.grossAmountHuf }),
-    cancelled: row.cancelled,
-    overdue: payment?.status === 'overdue',
-    payment,
-    nav: row.navState
-      ? {
-          state: navDisplayState(row.navState, row.navStatus, row.navConfigured),
-          navStatus: row.navStatus,
-          transactionId: row.transactionId,
-          messages: (row.navMessages ?? []) as NavStatus['messages'],
-          attempts: row.navAttempts ?? 0,
-          lastError: row.navLastError,
-          nextAttemptAt: row.navState === 'pending' || row.navState === 'sending' || row.navState === 'sent' ? (row.navNextAttemptAt?.toISOString() ?? null) : null,
-        }
-      : null,
-  };
-}
-
-/** Columns of a summary besides the invoice row: storno state, the original's number, NAV state. */
-const summaryColumns = {
-  cancelled: cancelledSql,
-  originalNumber: sql<string | null>`(select o.number from invoices o where o.id = ${invoices.originalInvoiceId})`,
-  navState: navReports.state,
-  navStatus: navReports.navStatus,
-  transactionId: navReports.transactionId,
-  navMessages: navReports.navMessages,
-  navConfigured: sql<boolean>`exists (select 1 from nav_credentials c where c.tenant_id = ${invoices.tenantId})`,
-  navAttempts: navReports.attempt,
-  navLastError: navReports.lastError,
-  navNextAttemptAt: navReports.nextAttemptAt,
-  owed: owedSql,
-  paid: paidSql,
-};
-
-export async function listInvoices(tx: TenantTx, tenantId: string, q: ListQuery): Promise<{ items: InvoiceSummary[]; total: number }> {
-  const where: SQL[] = [eq(invoices.tenantId, tenantId)];
-  if (q.status === 'draft' || q.status === 'issued') where.push(eq(invoices.status, q.status));
-  if (q.status === 'cancelled') where.push(cancelledSql);
-  if (q.status === 'overdue') {
-    where.push(eq(invoices.status, 'issued'), eq(invoices.operation, 'CREATE'), sql`not ${cancelledSql}`, sql`${invoices.paymentDate} < ${todayInBudapest()}`, sql`${owedSql} - ${paidSql} > 0`);
-  }
-  if (q.contactId) where.push(eq(invoices.contactId, q.contactId));
-  if (q.matterId) where.push(eq(invoices.matterId, q.matterId));
-  if (q.from) where.push(gte(invoices.issueDate, q.from));
-  if (q.to) where.push(lte(invoices.issueDate, q.to));
-  if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(invoices.number, like), ilike(invoices.customerName, like))!);
-  }
-  const condition = and(...where);
-  const [rows, [counted]] = await Promise.all([
-    tx
-      .select({ invoice: invoices, ...summaryColumns })
-      .from(invoices)
-      .leftJoin(navReports, eq(navReports.invoiceId, invoices.id))
-      .where(condition)
-      .orderBy(sql`${invoices.status} = 'issued'`, desc(invoices.issueDate), desc(invoices.number), desc(invoices.createdAt))
-      .limit(q.limit)
-      .offset(q.offset),
-    tx.select({ n: count() }).from(invoices).where(condition),
-  ]);
-  const today = todayInBudapest();
-  return { items: rows.map((r) => summaryOf({ ...r.invoice, ...r, cancelled: Boolean(r.cancelled), navConfigured: Boolean(r.navConfigured) }, today)), total: counted?.n ?? 0 };
-}
-
-export async function invoiceRow(tx: TenantTx, tenantId: string, id: string): Promise<InvoiceRow> {
-  const [row] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)));
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function invoiceDetail(tx: TenantTx, tenantId: string, id: string): Promise<InvoiceDetail> {
-  const [r] = await tx
-    .select({ invoice: invoices, ...summaryColumns })
-    .from(invoices)
-    .leftJoin(navReports, eq(navReports.invoiceId, invoices.id))
-    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)));
-  if (!r) throw notFound();
-  const row = r.invoice;
-  const lines = await tx
-    .select()
-    .from(invoiceLines)
-    .where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.invoiceId, id)))
-    .orderBy(asc(invoiceLines.lineNumber));
-  const corrections =
-    row.operation === 'CREATE'
-      ? await tx
-          .select({ id: invoices.id, number: invoices.number, operation: invoices.operation, modificationIndex: invoices.modificationIndex, issueDate: invoices.issueDate })
-          .from(invoices)
-          .where(and(eq(invoices.tenantId, tenantId), eq(invoices.originalInvoiceId, id), inArray(invoices.operation, ['MODIFY', 'STORNO'])))
-          .orderBy(asc(invoices.modificationIndex))
-      : [];
-  const ctx = currencyContext(row);
-  const byVat = row.document
-    ? row.document.totals.byVat
-    : calculateTotals(
-        lines.map((l) => ({ vat: { code: l.vatCode as VatCode, ...(l.vatReason ? { reason: l.vatReason } : {}) }, amounts: lineAmounts(l) })),
-        ctx,
-      ).byVat;
-  return {
-    ...summaryOf({ ...row, ...r, cancelled: Boolean(r.cancelled), navConfigured: Boolean(r.navConfigured) }, todayInBudapest()),
-    matterId: row.matterId,
-    seriesId: row.seriesId,
-    paymentMethod: row.paymentMethod as InvoiceDetail['paymentMethod'],
-    exchangeRate: row.exchangeRate,
-    exchangeRateSource: row.exchangeRateSource,
-    exchangeRateDate: row.exchangeRateDate,
-    note: row.note,
-    lines: lines.map((l) => ({ ...lineInput(l), nature: lineInput(l).nature ?? 'SERVICE', id: l.id, lineNumber: l.lineNumber, lineNumberReference: l.lineNumberReference, amounts: lineAmounts(l) })),
-    byVat: byVat.map((g) => ({ code: g.vat.code, reason: vatReason(g.vat) ?? null, amounts: g.amounts })),
-    corrections: corrections.map((c) => ({ id: c.id, number: c.number ?? '', operation: c.operation as 'MODIFY' | 'STORNO', modificationIndex: c.modificationIndex ?? 0, issueDate: c.issueDate ?? '' })),
-    seller: row.document?.supplier ?? null,
-    customer: row.document?.customer ?? null,
-  };
-}
-
-function lineAmounts(l: InvoiceLineRow) {
-  return amountsOut({ net: l.netAmount, vat: l.vatAmount, gross: l.grossAmount, netHUF: l.netAmountHuf, vatHUF: l.vatAmountHuf, grossHUF: l.grossAmountHuf });
-}
-
-/** numeric(18,2) columns as the model writes amounts: "115725.00" → "115725", "1250.50" → "1250.5". */
-function amountsOut(a: Amounts): Amounts {
-  return { net: normalizeDecimal(a.net), vat: normalizeDecimal(a.vat), gross: normalizeDecimal(a.gross), netHUF: normalizeDecimal(a.netHUF), vatHUF: normalizeDecimal(a.vatHUF), grossHUF: normalizeDecimal(a.grossHUF) };
-}
-
-/** The frozen InvoiceData XML of an issued document (exactly what goes to NAV). */
-export async function issuedXml(tx: TenantTx, tenantId: string, id: string): Promise<{ number: string; xml: string }> {
-  const row = await invoiceRow(tx, tenantId, id);
-  if (row.status !== 'issued') throw new HttpError(409, 'INVOICE_NOT_ISSUED');
-  const [report] = await tx
-    .select({ data: navReports.invoiceData })
-    .from(navReports)
-    .where(and(eq(navReports.tenantId, tenantId), eq(navReports.invoiceId, id)));
-  if (!report) throw notFound();
-  return { number: row.number!, xml: Buffer.from(report.data, 'base64').toString('utf8') };
 }
 
 export type { InvoiceDraftBody };

@@ -13,7 +13,8 @@ import type { InvoiceChain } from '@shared/invoices/invoice-document';
 import { invoices, navReports } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
-import { chainOf, checkedReport, lockedInvoice, type Actor } from './invoices.service';
+import { chainOf } from './invoice-corrections.service';
+import { checkedReport, lockedInvoice, type Actor } from './invoices.service';
 
 /** The firm's invoices whose NAV report was rejected, newest rejection first, with NAV's messages. */
 export async function navRejectedReports(tx: TenantTx, tenantId: string): Promise<NavRejectedItem[]> {
