@@ -409,6 +409,9 @@ async function benchPostgres(results, serverUrl) {
       results.listPostgres = await measure(listSpec(base, cookie));
       log('/api/matters (PostgreSQL)');
       results.mattersPostgres = await measure({ ...listSpec(base, cookie), url: `${base}/api/matters?limit=50` });
+      // The top-bar search on both engines in the full run too (issue 40.1's target is per engine).
+      log('/api/search (PostgreSQL)');
+      results.searchPostgres = await measure({ ...listSpec(base, cookie), url: `${base}/api/search?q=${encodeURIComponent('szerzodes')}&limit=5` });
     } finally {
       await app.stop();
     }
@@ -828,6 +831,7 @@ async function main() {
     'uploadCeilingPglite',
     'listPostgres',
     'mattersPostgres',
+    'searchPostgres',
     'listPostgresTwoProcesses',
     'ceilingPglite',
     'ceilingPostgres',

@@ -152,6 +152,7 @@ export function markdownReport(r) {
     loadRow(`ceiling: minimal route, cached session, one message (PostgreSQL)`, r.ceilingPostgres, bare, r.ceilingPostgres),
     loadRow(`GET /api/contacts, ${s.listRows} rows, signed in, permission check (PostgreSQL)`, r.listPostgres, bare, r.ceilingPostgres),
     loadRow('GET /api/matters?limit=50, the matters list (PostgreSQL)', r.mattersPostgres, bare, r.ceilingPostgres),
+    loadRow('GET /api/search?q=szerzodes, the top bar search (PostgreSQL)', r.searchPostgres, bare, r.ceilingPostgres),
     loadRow(`GET /api/contacts on two app processes, half the connections each (PostgreSQL; per process: ${r.listPostgresTwoProcesses?.sharePercent?.join(' % / ') ?? '–'} %)`, r.listPostgresTwoProcesses, bare, r.ceilingPostgres),
     loadRow('POST /api/auth/sign-in/email (argon2id; PGlite)', r.signIn, bare),
     loadRow('floor of the upload: bare node:http receiving the same multipart body (its "vs ceiling" = 100 %)', r.uploadFloor, bare, r.uploadFloor),
