@@ -17,7 +17,7 @@ import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
 import enTimeTracking from './en/time-tracking.json';
 import enTemplates from './en/templates.json';
-import enKnowledge from './en/knowledge.json';
+import enKnowledgeBase from './en/knowledge-base.json';
 import enThemis from './en/themis.json';
 import enOpportunities from './en/opportunities.json';
 import enClients from './en/clients.json';
@@ -43,7 +43,7 @@ import huShell from './hu/shell.json';
 import huTemplates from './hu/templates.json';
 import huThemis from './hu/themis.json';
 import huTimeTracking from './hu/time-tracking.json';
-import huKnowledge from './hu/knowledge.json';
+import huKnowledgeBase from './hu/knowledge-base.json';
 import huOpportunities from './hu/opportunities.json';
 import huClients from './hu/clients.json';
 import huReports from './hu/reports.json';
@@ -68,7 +68,7 @@ export const appHu = {
   invoices: huInvoices,
   templates: huTemplates,
   documents: huDocuments,
-  knowledge: huKnowledge,
+  knowledgeBase: huKnowledgeBase,
   themis: huThemis,
   opportunities: huOpportunities,
   clients: huClients,
@@ -95,7 +95,7 @@ export const appEn = {
   invoices: enInvoices,
   templates: enTemplates,
   documents: enDocuments,
-  knowledge: enKnowledge,
+  knowledgeBase: enKnowledgeBase,
   themis: enThemis,
   opportunities: enOpportunities,
   clients: enClients,

@@ -9,12 +9,12 @@ import { type TenantTx, withTenant } from '../db/tenant-scope';
 import { onDomainEvent } from '../events/domain-events';
 import { createMatterBodySchema } from '@shared/matters/matters.schemas';
 import { createDeadlineBodySchema } from '@shared/deadlines/matter-deadlines.schemas';
-import { kbArticleBodySchema } from '@shared/knowledge/knowledge';
+import { kbArticleBodySchema } from '@shared/knowledge-base/knowledge-base';
 import { createOpportunityBodySchema, winOpportunityBodySchema } from '@shared/opportunities/opportunities.schemas';
 import { addDeadline, changeDeadline } from '../modules/deadlines/deadlines.actions';
 import { contactInputSchema } from '@shared/contacts/contacts.schemas';
 import { addContact, removeContact } from '../modules/contacts/contacts.actions';
-import { addArticle } from '../modules/knowledge/knowledge.actions';
+import { addArticle } from '../modules/knowledge-base/knowledge-base.actions';
 import { createTimeEntryBodySchema, updateTimeEntryBodySchema } from '@shared/time-tracking/time-tracking.schemas';
 import { correctTimeEntry, recordTime } from '../modules/time-tracking/time-tracking.actions';
 import { Readable } from 'node:stream';
@@ -239,7 +239,7 @@ describe('deadlines, opportunities, knowledge: the same trail from a route, an a
   it('a knowledge-base article created', async () => {
     const body = { title: 'Bírósági illetékek', body: 'Az illeték mértéke…', category: 'procedure' };
     const trail = await sameTrail(
-      async () => (await call('POST', '/api/kb', body)).id,
+      async () => (await call('POST', '/api/knowledge-base', body)).id,
       async (actor) => (await as(actor, (tx) => addArticle(tx, actor, kbArticleBodySchema.parse(body)))).id,
     );
     expect(trail.audits.map((a) => a.action)).toEqual(['kb.create']);

@@ -4,7 +4,7 @@
 // (decision 0247; seeded after the documents).
 import { and, eq, inArray } from 'drizzle-orm';
 import { installDefaultModules } from '../module-system/defaults';
-import type { KbCategory, KbVisibility } from '@shared/knowledge/knowledge';
+import type { KbCategory, KbVisibility } from '@shared/knowledge-base/knowledge-base';
 import type { TenantTx } from './tenant-scope';
 import { documents, kbArticleDocuments, kbArticleRevisions, kbArticles } from './schema';
 

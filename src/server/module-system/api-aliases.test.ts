@@ -11,10 +11,11 @@ describe('canonicalApiUrl', () => {
     expect(canonicalApiUrl('/api/time-entries')).toBe('/api/time-tracking');
     expect(canonicalApiUrl('/api/time-entries/week?date=2026-11-25')).toBe('/api/time-tracking/week?date=2026-11-25');
     expect(canonicalApiUrl('/api/time-entries?matterId=x')).toBe('/api/time-tracking?matterId=x');
+    expect(canonicalApiUrl('/api/kb/abc/attachments')).toBe('/api/knowledge-base/abc/attachments');
   });
 
   it('leaves canonical, look-alike and non-API URLs alone', () => {
-    for (const url of ['/api/time-tracking/week', '/api/time-entriesx', '/api/v1/time-entries', '/app/tracking', '/time-entries', '/']) expect(canonicalApiUrl(url)).toBe(url);
+    for (const url of ['/api/time-tracking/week', '/api/time-entriesx', '/api/kbx', '/api/knowledge-base', '/api/v1/time-entries', '/app/tracking', '/time-entries', '/']) expect(canonicalApiUrl(url)).toBe(url);
   });
 
   it('maps only onto a canonical prefix the registry owns, never onto another legacy prefix', () => {
@@ -63,6 +64,17 @@ describe('a legacy API prefix over HTTP', () => {
     const { legacy, canonical } = await both(notInstalled, 'GET', '/timer');
     expect(canonical.json().code).toBe('MODULE_NOT_INSTALLED');
     expect([legacy.statusCode, legacy.json()]).toEqual([canonical.statusCode, canonical.json()]);
+  });
+
+  it('answers every legacy prefix as its canonical one, signed in or not', async () => {
+    for (const [legacy, canonical] of Object.entries(legacyApiPrefixes)) {
+      for (const cookie of [null, lawyer]) {
+        const send = (url: string) => (cookie === null ? t.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN } }) : injectAs(t.app, cookie, { method: 'GET', url }));
+        const [old, now] = [await send(legacy), await send(canonical)];
+        expect(now.statusCode, canonical).not.toBe(404);
+        expect([old.statusCode, old.json()], legacy).toEqual([now.statusCode, now.json()]);
+      }
+    }
   });
 
   it('reaches the same route for a permitted user', async () => {

@@ -7,6 +7,7 @@
 /** Legacy API prefix → the canonical prefix (the registry key's). Entries are only added, never removed while clients may use them. */
 export const legacyApiPrefixes: Readonly<Record<string, string>> = {
   '/api/time-entries': '/api/time-tracking',
+  '/api/kb': '/api/knowledge-base',
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

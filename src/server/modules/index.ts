@@ -26,7 +26,7 @@ import templatesModule from './templates/module';
 import documentsModule from './documents/module';
 import searchModule from './search/module';
 import helpModule from './help/module';
-import knowledgeModule from './knowledge/module';
+import knowledgeBaseModule from './knowledge-base/module';
 import aiModule from './ai/module';
 import clientsModule from './clients/module';
 import onboardingModule from './onboarding/module';
@@ -62,7 +62,7 @@ export const manifests: readonly ModuleManifest[] = [
   documentsModule,
   searchModule,
   helpModule,
-  knowledgeModule,
+  knowledgeBaseModule,
   aiModule,
   clientsModule,
   onboardingModule,

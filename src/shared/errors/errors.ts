@@ -10,7 +10,7 @@ import { timeTrackingErrorMessages } from '../time-tracking/errors';
 import { deadlineErrorMessages } from '../deadlines/errors';
 import { invoiceErrorMessages } from '../invoices/errors';
 import { templateErrorMessages } from '../templates/errors';
-import { kbErrorMessages } from '../knowledge/knowledge';
+import { kbErrorMessages } from '../knowledge-base/knowledge-base';
 import { aiApiErrorMessages } from '../ai/errors';
 import { onboardingErrorMessages } from '../onboarding/errors';
 import { opportunityErrorMessages } from '../opportunities/errors';

@@ -259,7 +259,7 @@ export const moduleRegistry = [
     icon: 'knowledge',
     usePermission: 'canViewDocuments',
     pages: ['kb', 'kb/:articleId', 'knowledge'],
-    apiPrefixes: ['/api/kb'],
+    apiPrefixes: ['/api/knowledge-base'],
     hu: ['Tudásbázis', 'Az iroda belső jegyzetei, mintái és jogszabály-kivonatai kereshetően.', 'Tudásbázis-cikkek és csatolmányaik.'],
     en: ['Knowledge base', "The firm's internal notes, precedents and statute extracts, searchable.", 'Knowledge-base articles and attachments.'],
   }),

@@ -27555,7 +27555,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/kb": {
+    "/api/knowledge-base": {
         parameters: {
             query?: never;
             header?: never;
@@ -27742,7 +27742,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/kb/{id}": {
+    "/api/knowledge-base/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -27990,7 +27990,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/kb/{id}/attachments": {
+    "/api/knowledge-base/{id}/attachments": {
         parameters: {
             query?: never;
             header?: never;
@@ -28220,7 +28220,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/kb/{id}/attachments/{documentId}": {
+    "/api/knowledge-base/{id}/attachments/{documentId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -28325,7 +28325,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/kb/{id}/attachments/upload": {
+    "/api/knowledge-base/{id}/attachments/upload": {
         parameters: {
             query?: never;
             header?: never;
@@ -28444,7 +28444,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/kb/{id}/revisions": {
+    "/api/knowledge-base/{id}/revisions": {
         parameters: {
             query?: never;
             header?: never;
@@ -28531,7 +28531,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/kb/{id}/visibility": {
+    "/api/knowledge-base/{id}/visibility": {
         parameters: {
             query?: never;
             header?: never;

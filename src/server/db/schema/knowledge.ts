@@ -3,7 +3,7 @@
 // hand in the migration (vi_search_vector, decision 0136), like the other searched tables'.
 import { index, integer, pgPolicy, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { kbCategories, kbVisibilities } from '@shared/knowledge/knowledge';
+import { kbCategories, kbVisibilities } from '@shared/knowledge-base/knowledge-base';
 import { documents } from './documents';
 import { tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';

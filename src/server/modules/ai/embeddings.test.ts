@@ -177,7 +177,7 @@ describe('Themis vector retrieval (embeddings)', () => {
   it("embeds knowledge-base articles the same way (decision 0266): found by meaning and cited; an edit re-embeds only what changed; a deleted article's vectors go", async () => {
     const sentences = Array.from({ length: 24 }, (_, i) => `A ${i + 1}. pont szerint a teljesítést a megrendelő írásban igazolja.`).join(' ');
     const body = `${sentences}\n\nA vállalkozó minden késedelmes nap után a díj 0,5%-át köteles megfizetni. Kérdés esetén: kotber.felelos@kovacs-ugyved.hu`;
-    const created = await injectAs(t.app, owner, { method: 'POST', url: '/api/kb', payload: { title: 'Kötbér a vállalkozási szerződésben', body, category: 'procedure', tags: ['vállalkozás'] } });
+    const created = await injectAs(t.app, owner, { method: 'POST', url: '/api/knowledge-base', payload: { title: 'Kötbér a vállalkozási szerződésben', body, category: 'procedure', tags: ['vállalkozás'] } });
     expect(created.statusCode, created.body).toBe(201);
     const articleId = created.json().id as string;
     const rowsOf = () => t.database.db.select().from(documentChunkEmbeddings).where(eq(documentChunkEmbeddings.sourceId, articleId));
@@ -201,14 +201,15 @@ describe('Themis vector retrieval (embeddings)', () => {
     // Edited (a new version): only the changed chunk goes to the provider again.
     const edited = body.replace('0,5%-át', '1%-át');
     expect(
-      (await injectAs(t.app, owner, { method: 'PUT', url: `/api/kb/${articleId}`, payload: { title: 'Kötbér a vállalkozási szerződésben', body: edited, category: 'procedure', tags: ['vállalkozás'] } })).statusCode,
+      (await injectAs(t.app, owner, { method: 'PUT', url: `/api/knowledge-base/${articleId}`, payload: { title: 'Kötbér a vállalkozási szerződésben', body: edited, category: 'procedure', tags: ['vállalkozás'] } }))
+        .statusCode,
     ).toBe(200);
     expect(await indexNow(owner)).toEqual({ sources: 1, embedded: 1, reused: chunks - 1 });
     expect(embeddingInputs().at(-1)).toContain('1%-át');
     expect(new Set((await rowsOf()).map((r) => r.versionId))).toEqual(new Set(['2']));
     expect(await indexNow(owner)).toEqual({ sources: 0, embedded: 0, reused: 0 });
     // Deleted: its vectors go with it (foreign key), and it is cited no more.
-    expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/kb/${articleId}` })).statusCode).toBe(200);
+    expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/knowledge-base/${articleId}` })).statusCode).toBe(200);
     expect(await rowsOf()).toEqual([]);
     expect(((await ask(lawyer, question)) as unknown as { citations: { articleId?: string }[] }).citations.map((c) => c.articleId)).not.toContain(articleId);
   });

@@ -13,7 +13,7 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { firmProviderKeys } from './ai-wiring';
 import type { AiGateway, GatewayContext } from './gateway/gateway';
 import { EMBEDDING_PROVIDERS } from './provider-keys';
-import { markdownPlainText } from '@shared/knowledge/markdown-text';
+import { markdownPlainText } from '@shared/knowledge-base/markdown-text';
 
 /** Target chunk size in characters (about 200 tokens: a paragraph or two). */
 export const CHUNK_CHARS = 800;

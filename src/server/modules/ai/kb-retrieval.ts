@@ -6,7 +6,7 @@
 // With an embedding model the articles' chunks are searched by vector too (decision 0266).
 import { sql } from 'drizzle-orm';
 import { type Citation } from '@shared/ai/themis.schemas';
-import { markdownPlainText } from '@shared/knowledge/markdown-text';
+import { markdownPlainText } from '@shared/knowledge-base/markdown-text';
 import { resultRows } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
 import { similarArticleChunks } from './embeddings';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { type HelpArticle, helpArticles, helpArticleVisible } from '@shared/help/help-articles';
 import type { HelpArticleSummary } from '@shared/help/help.schemas';
-import { markdownPlainText } from '@shared/knowledge/markdown-text';
+import { markdownPlainText } from '@shared/knowledge-base/markdown-text';
 import type { Role } from '@shared/permissions/roles';
 import { snippet } from '@shared/search/normalise';
 import { type Database, resultRows } from '../../db/client';

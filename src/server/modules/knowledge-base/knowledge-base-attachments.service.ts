@@ -4,7 +4,7 @@
 // vault decides who may see a document (visibleDocument), nothing here repeats that rule.
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { KB_ATTACHMENTS_MAX, kbAttachmentVisibleToCustomers, type KbAttachment } from '@shared/knowledge/knowledge';
+import { KB_ATTACHMENTS_MAX, kbAttachmentVisibleToCustomers, type KbAttachment } from '@shared/knowledge-base/knowledge-base';
 import { documents, kbArticleDocuments, matters, users } from '../../db/schema';
 import { columnsOf } from '../../db/columns-of';
 import type { TenantTx } from '../../db/tenant-scope';

@@ -31,21 +31,21 @@ describe('knowledge-base attachments API', () => {
 
   const article = { title: 'Végrehajtási kérelem mintái', body: 'A kérelemhez csatolt minták.', category: 'template-guide', visibility: 'client' };
   const list = async (cookie: string, id = articleId) => {
-    const res = await injectAs(t.app, cookie, { url: `/api/kb/${id}/attachments` });
+    const res = await injectAs(t.app, cookie, { url: `/api/knowledge-base/${id}/attachments` });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().items as Attachment[];
   };
-  const attach = (cookie: string, documentId: string, id = articleId) => injectAs(t.app, cookie, { method: 'POST', url: `/api/kb/${id}/attachments`, payload: { documentId } });
-  const detach = (cookie: string, documentId: string) => injectAs(t.app, cookie, { method: 'DELETE', url: `/api/kb/${articleId}/attachments/${documentId}` });
+  const attach = (cookie: string, documentId: string, id = articleId) => injectAs(t.app, cookie, { method: 'POST', url: `/api/knowledge-base/${id}/attachments`, payload: { documentId } });
+  const detach = (cookie: string, documentId: string) => injectAs(t.app, cookie, { method: 'DELETE', url: `/api/knowledge-base/${articleId}/attachments/${documentId}` });
   const upload = (cookie: string, files: { name: string; bytes: Buffer; type?: string }[], fields: Record<string, string> = {}) =>
-    injectAs(t.app, cookie, { method: 'POST', url: `/api/kb/${articleId}/attachments/upload`, ...multipartBody(fields, files) });
+    injectAs(t.app, cookie, { method: 'POST', url: `/api/knowledge-base/${articleId}/attachments/upload`, ...multipartBody(fields, files) });
 
   beforeAll(async () => {
     t = await buildTestApp();
     lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
     owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
     customer = await signIn(t.app, 'szabo.anna@example.hu');
-    const created = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/kb', payload: article });
+    const created = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/knowledge-base', payload: article });
     expect(created.statusCode, created.body).toBe(201);
     articleId = created.json().id;
     const vault = (await injectAs(t.app, lawyer, { url: '/api/documents?limit=100' })).json().items as { id: string; title: string }[];
@@ -63,7 +63,7 @@ describe('knowledge-base attachments API', () => {
   afterAll(() => t.close());
 
   it('lists the seeded attachments of the demo articles', async () => {
-    const articles = (await injectAs(t.app, lawyer, { url: '/api/kb' })).json().items as { id: string; title: string }[];
+    const articles = (await injectAs(t.app, lawyer, { url: '/api/knowledge-base' })).json().items as { id: string; title: string }[];
     const pmt = articles.find((a) => a.title === 'Ügyfél-azonosítás a Pmt. szerint')!;
     const [form] = await list(lawyer, pmt.id);
     expect(form).toMatchObject({ title: 'Ügyfél-átvilágítási adatlap – természetes személy', fileName: 'Ügyfél-átvilágítási adatlap.pdf', matter: null, customerVisible: true, attachedBy: { name: expect.any(String) } });
@@ -128,7 +128,7 @@ describe('knowledge-base attachments API', () => {
       expect(res.json()).toMatchObject({ code: 'KB_ATTACHMENT_DOCUMENT_NOT_FOUND', message: 'A csatolandó dokumentum nem található a dokumentumtárban.' });
     }
     expect((await attach(lawyer, openDocumentId, 'nincs-ilyen-cikk')).json().code).toBe('KB_ARTICLE_NOT_FOUND');
-    expect((await injectAs(t.app, lawyer, { method: 'POST', url: `/api/kb/${articleId}/attachments`, payload: {} })).statusCode).toBe(400);
+    expect((await injectAs(t.app, lawyer, { method: 'POST', url: `/api/knowledge-base/${articleId}/attachments`, payload: {} })).statusCode).toBe(400);
   });
 
   it("keeps a confidential matter's document to the team: attached by the owner, invisible to the lawyer", async () => {
@@ -151,9 +151,9 @@ describe('knowledge-base attachments API', () => {
   });
 
   it('a customer may neither list nor change attachments; deleting the article removes its links', async () => {
-    expect((await injectAs(t.app, customer, { url: `/api/kb/${articleId}/attachments` })).statusCode).toBe(403);
+    expect((await injectAs(t.app, customer, { url: `/api/knowledge-base/${articleId}/attachments` })).statusCode).toBe(403);
     expect((await attach(customer, openDocumentId)).statusCode).toBe(403);
-    expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/kb/${articleId}` })).statusCode).toBe(200);
+    expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/knowledge-base/${articleId}` })).statusCode).toBe(200);
     expect(await t.database.db.select().from(kbArticleDocuments).where(eq(kbArticleDocuments.articleId, articleId))).toEqual([]);
   });
 });

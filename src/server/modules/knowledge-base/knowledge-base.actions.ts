@@ -2,14 +2,14 @@
 // 0293): reading needs canViewDocuments, writing canGenerateDocuments, checked here for every
 // caller; each change writes its audit entry and domain event in the caller's transaction.
 import type { z } from 'zod';
-import type { KbArticle, KbAttachment, kbArticleBodySchema, kbListQuerySchema, KbRevision, KbVisibility } from '@shared/knowledge/knowledge';
+import type { KbArticle, KbAttachment, kbArticleBodySchema, kbListQuerySchema, KbRevision, KbVisibility } from '@shared/knowledge-base/knowledge-base';
 import { type Actor, asPerson, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
-import { assertRoomForAttachment, attachDocument, detachDocument, listAttachments } from './knowledge-attachments.service';
-import { changeVisibility, createArticle, deleteArticle, getArticle, listArticles, listRevisions, updateArticle } from './knowledge.service';
-import './knowledge.events';
+import { assertRoomForAttachment, attachDocument, detachDocument, listAttachments } from './knowledge-base-attachments.service';
+import { changeVisibility, createArticle, deleteArticle, getArticle, listArticles, listRevisions, updateArticle } from './knowledge-base.service';
+import './knowledge-base.events';
 
 type Body = z.output<typeof kbArticleBodySchema>;
 const subjectOf = (id: string) => ({ type: 'kb_article', id });

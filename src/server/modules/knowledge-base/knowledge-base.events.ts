@@ -1,5 +1,5 @@
 // The knowledge base's domain events (issue 33.2, decision 0291). Attachments are audited only.
-import type { KbArticle } from '@shared/knowledge/knowledge';
+import type { KbArticle } from '@shared/knowledge-base/knowledge-base';
 
 export interface KnowledgeArticleSavedV1 {
   title: string;

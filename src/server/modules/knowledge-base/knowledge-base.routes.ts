@@ -1,4 +1,4 @@
-// /api/kb (issue 15 point 6, decisions 0138, 0247): the firm's knowledge-base articles and their
+// /api/knowledge-base (issue 15 point 6, decisions 0138, 0247): the firm's knowledge-base articles and their
 // attachments (vault documents). Module `knowledge-base` (the module guard refuses firms without
 // it; attachments need the documents module too); reading needs canViewDocuments, writing
 // canGenerateDocuments (checked by the guards and again by the services, knowledge.actions.ts);
@@ -18,7 +18,7 @@ import {
   kbListResponseSchema,
   kbRevisionSchema,
   kbVisibilityBodySchema,
-} from '@shared/knowledge/knowledge';
+} from '@shared/knowledge-base/knowledge-base';
 import { requirePermission, tenantOf } from '../../plugins/request-context';
 import {
   addArticle,
@@ -32,7 +32,7 @@ import {
   removeArticle,
   reviseArticle,
   setArticleVisibility,
-} from './knowledge.actions';
+} from './knowledge-base.actions';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 import { actorOf, created, tenantScope } from '../../lib/route-scope';
 import { HttpError } from '../../lib/http-error';
@@ -52,24 +52,24 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   const inKb = tenantScope(app);
 
   r.get(
-    '/api/kb',
+    '/api/knowledge-base',
     { preHandler: canView, schema: { tags: ['knowledge-base'], summary: 'A tudásbázis cikkei (kategória, címke szerint)', querystring: kbListQuerySchema, response: { 200: kbListResponseSchema, ...errors } } },
     async (request) => inKb(request, (tx, actor) => articleList(tx, actor, request.query)),
   );
 
-  r.post('/api/kb', { preHandler: canWrite, schema: { tags: ['knowledge-base'], summary: 'Új cikk', body: kbArticleBodySchema, response: { 201: kbArticleSchema, ...errors } } }, async (request, reply) =>
+  r.post('/api/knowledge-base', { preHandler: canWrite, schema: { tags: ['knowledge-base'], summary: 'Új cikk', body: kbArticleBodySchema, response: { 201: kbArticleSchema, ...errors } } }, async (request, reply) =>
     created(
       reply,
       inKb(request, (tx, actor) => addArticle(tx, actor, request.body)),
     ),
   );
 
-  r.get('/api/kb/:id', { preHandler: canView, schema: { tags: ['knowledge-base'], summary: 'Egy cikk', params: idParam, response: { 200: kbArticleSchema, ...errors } } }, async (request) =>
+  r.get('/api/knowledge-base/:id', { preHandler: canView, schema: { tags: ['knowledge-base'], summary: 'Egy cikk', params: idParam, response: { 200: kbArticleSchema, ...errors } } }, async (request) =>
     inKb(request, (tx, actor) => article(tx, actor, request.params.id)),
   );
 
   r.put(
-    '/api/kb/:id',
+    '/api/knowledge-base/:id',
     {
       preHandler: canWrite,
       schema: { tags: ['knowledge-base'], summary: 'Cikk módosítása (új változat; a korábbiak megmaradnak)', params: idParam, body: kbArticleBodySchema, response: { 200: kbArticleSchema, ...errors } },
@@ -78,7 +78,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.patch(
-    '/api/kb/:id/visibility',
+    '/api/knowledge-base/:id/visibility',
     {
       preHandler: canWrite,
       schema: { tags: ['knowledge-base'], summary: 'Ügyfeleknek látható-e (az ügyfélportál GYIK-jában); nem új változat', params: idParam, body: kbVisibilityBodySchema, response: { 200: kbArticleSchema, ...errors } },
@@ -87,7 +87,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.delete(
-    '/api/kb/:id',
+    '/api/knowledge-base/:id',
     { preHandler: canWrite, schema: { tags: ['knowledge-base'], summary: 'Cikk törlése (változataival együtt)', params: idParam, response: { 200: z.object({ ok: z.literal(true) }), ...errors } } },
     async (request) => {
       await inKb(request, (tx, actor) => removeArticle(tx, actor, request.params.id));
@@ -96,7 +96,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.get(
-    '/api/kb/:id/revisions',
+    '/api/knowledge-base/:id/revisions',
     { preHandler: canView, schema: { tags: ['knowledge-base'], summary: 'A cikk korábbi változatai (legújabb elöl)', params: idParam, response: { 200: z.object({ items: z.array(kbRevisionSchema) }), ...errors } } },
     async (request) => ({ items: await inKb(request, (tx, actor) => articleRevisions(tx, actor, request.params.id)) }),
   );
@@ -110,7 +110,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   }
 
   r.get(
-    '/api/kb/:id/attachments',
+    '/api/knowledge-base/:id/attachments',
     {
       preHandler: canView,
       schema: { tags: ['knowledge-base'], summary: 'A cikk csatolmányai (bizalmas ügy irata csak az ügy csapatának)', params: idParam, response: { 200: kbAttachmentListSchema, ...attachmentErrors } },
@@ -122,7 +122,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.post(
-    '/api/kb/:id/attachments',
+    '/api/knowledge-base/:id/attachments',
     {
       preHandler: canWrite,
       schema: { tags: ['knowledge-base'], summary: 'Dokumentum csatolása a dokumentumtárból', params: idParam, body: kbAttachBodySchema, response: { 201: kbAttachmentSchema, ...attachmentErrors } },
@@ -137,7 +137,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.delete(
-    '/api/kb/:id/attachments/:documentId',
+    '/api/knowledge-base/:id/attachments/:documentId',
     {
       preHandler: canWrite,
       schema: { tags: ['knowledge-base'], summary: 'Csatolmány leválasztása (a dokumentum a tárban marad)', params: attachmentParam, response: { 200: z.object({ ok: z.literal(true) }), ...attachmentErrors } },
@@ -155,7 +155,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (upload) => {
     await upload.register(multipart, { throwFileSizeLimit: true });
     upload.withTypeProvider<ZodTypeProvider>().post(
-      '/api/kb/:id/attachments/upload',
+      '/api/knowledge-base/:id/attachments/upload',
       {
         preHandler: canWrite,
         bodyLimit: VAULT_UPLOAD_BODY_LIMIT,

@@ -2,7 +2,7 @@
 // so an earlier text is never lost. Runs inside withTenant; RLS keeps each firm to its own.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { KbArticle, KbArticleSummary, KbRevision, KbVisibility, kbArticleBodySchema, kbListQuerySchema } from '@shared/knowledge/knowledge';
+import type { KbArticle, KbArticleSummary, KbRevision, KbVisibility, kbArticleBodySchema, kbListQuerySchema } from '@shared/knowledge-base/knowledge-base';
 import type { z } from 'zod';
 import { resultRows } from '../../db/client';
 import { kbArticleRevisions, kbArticles, users } from '../../db/schema';

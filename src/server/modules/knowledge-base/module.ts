@@ -1,8 +1,8 @@
 import { defineModule } from '../../module-system/manifest';
-import knowledgeRoutes from './knowledge.routes';
+import knowledgeRoutes from './knowledge-base.routes';
 
 export default defineModule({
-  key: 'knowledge',
+  key: 'knowledge-base',
   dependsOn: ['documents'],
   routes: [knowledgeRoutes],
 });

@@ -137,13 +137,13 @@ describe('portal complaints and support', () => {
     expect(direct.length).toBe(2);
     expect(direct.every((a) => a.visibility === 'client')).toBe(true);
 
-    expect((await call(ANNA, 'PATCH', `/api/kb/${internal!.id}/visibility`, { visibility: 'client' })).statusCode).toBe(403);
-    const shown = await call(LAWYER, 'PATCH', `/api/kb/${internal!.id}/visibility`, { visibility: 'client' });
+    expect((await call(ANNA, 'PATCH', `/api/knowledge-base/${internal!.id}/visibility`, { visibility: 'client' })).statusCode).toBe(403);
+    const shown = await call(LAWYER, 'PATCH', `/api/knowledge-base/${internal!.id}/visibility`, { visibility: 'client' });
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json()).toMatchObject({ visibility: 'client', version: expect.any(Number) });
     expect(((await call(ANNA, 'GET', '/api/portal/faq')).json() as FaqList).items.map((a) => a.title)).toContain(internal!.title);
     expect(await t.database.db.$count(auditLog, and(eq(auditLog.action, 'kb.visibility'), eq(auditLog.targetId, internal!.id)))).toBe(1);
-    await call(LAWYER, 'PATCH', `/api/kb/${internal!.id}/visibility`, { visibility: 'internal' });
+    await call(LAWYER, 'PATCH', `/api/knowledge-base/${internal!.id}/visibility`, { visibility: 'internal' });
     expect(((await call(ANNA, 'GET', '/api/portal/faq')).json() as FaqList).items.map((a) => a.title)).not.toContain(internal!.title);
   });
 

@@ -10,7 +10,7 @@
 // groups are searched at all (installed module, role permission) is decided by the route.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { markdownPlainText } from '@shared/knowledge/markdown-text';
+import { markdownPlainText } from '@shared/knowledge-base/markdown-text';
 import { compoundPatterns, prefixTsQuery, queryWords, snippet } from '@shared/search/normalise';
 import { type SearchGroup, type SearchHit, searchGroups } from '@shared/search/search.schemas';
 import type { Database } from '../../db/client';

@@ -162,7 +162,7 @@ describe('search API', () => {
     const res = await search(cookie, 'hatarido');
     expect(res.groups).toEqual([]);
     expect(res.unavailable).toEqual(['matters', 'documents', 'articles']);
-    const kb = await injectAs(t.app, cookie, { url: '/api/kb' });
+    const kb = await injectAs(t.app, cookie, { url: '/api/knowledge-base' });
     expect(kb.statusCode).toBe(403);
     expect(kb.json().code).toBe('MODULE_NOT_INSTALLED');
 

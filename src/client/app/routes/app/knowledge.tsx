@@ -2,7 +2,7 @@
 // permissions (canViewDocuments to read, canGenerateDocuments to write); the server enforces them.
 // Article attachments need the documents module (decision 0247).
 import { useParams } from 'react-router';
-import { ArticlePage, KnowledgePage } from '@client/features/knowledge';
+import { ArticlePage, KnowledgePage } from '@client/features/knowledge-base';
 import { useAppContext } from '../../layout/app-context';
 import { useInstalledKeys } from '../../layout/use-module-nav';
 

@@ -21,7 +21,7 @@ const article = {
   version: 1,
   body: '## Teendők\n- Jogerős ítélet',
   createdAt: '2026-11-29T09:00:00.000Z',
-} satisfies ApiAnswer<'post', '/api/kb'>;
+} satisfies ApiAnswer<'post', '/api/knowledge-base'>;
 
 describe('knowledge article form', () => {
   beforeAll(() => loadAppLocales());
@@ -51,7 +51,7 @@ describe('knowledge article form', () => {
     expect(screen.getByLabelText('Cím')).toHaveAttribute('aria-invalid', 'true');
     expect(sent[0]).toEqual({
       method: 'POST',
-      url: '/api/kb',
+      url: '/api/knowledge-base',
       body: { title: 'Végrehajtási záradék kérése', category: 'checklist', tags: ['végrehajtás', 'záradék'], visibility: 'internal', body: '## Teendők\n- Jogerős ítélet' },
     });
 
@@ -68,6 +68,6 @@ describe('knowledge article form', () => {
     fireEvent.change(screen.getByLabelText(/^Láthatóság/), { target: { value: 'client' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/kb/kb-1', body: { visibility: 'client', tags: ['végrehajtás', 'záradék'] } });
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/knowledge-base/kb-1', body: { visibility: 'client', tags: ['végrehajtás', 'záradék'] } });
   });
 });

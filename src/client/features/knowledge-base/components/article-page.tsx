@@ -28,10 +28,10 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
   if (article.isError)
     return (
       <div className="space-y-4">
-        <PageHeader title={t('knowledge.title')} />
+        <PageHeader title={t('knowledgeBase.title')} />
         <p role="alert">{article.error.message}</p>
         <Link to="/app/kb" className="text-indigo-700 underline dark:text-indigo-300">
-          {t('knowledge.back')}
+          {t('knowledgeBase.back')}
         </Link>
       </div>
     );
@@ -39,7 +39,7 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
   return (
     <div className="space-y-6">
       <Link to="/app/kb" className="text-sm text-indigo-700 underline dark:text-indigo-300">
-        {t('knowledge.back')}
+        {t('knowledgeBase.back')}
       </Link>
       <PageHeader
         title={a.title}
@@ -47,26 +47,26 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
           canWrite && !editing ? (
             <>
               <Button variant="secondary" disabled={visibility.isPending} onClick={() => visibility.mutate(a.visibility === 'client' ? 'internal' : 'client')}>
-                {a.visibility === 'client' ? t('knowledge.faqToggle.hide') : t('knowledge.faqToggle.show')}
+                {a.visibility === 'client' ? t('knowledgeBase.faqToggle.hide') : t('knowledgeBase.faqToggle.show')}
               </Button>
               <Button variant="secondary" onClick={() => setEditing(true)}>
-                {t('knowledge.edit')}
+                {t('knowledgeBase.edit')}
               </Button>
               <Button variant="secondary" onClick={() => setConfirming(true)}>
-                {t('knowledge.delete')}
+                {t('knowledgeBase.delete')}
               </Button>
             </>
           ) : undefined
         }
       >
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700 dark:text-slate-300">
-          <span>{t(`knowledge.categories.${a.category}`)}</span>
-          <span>{t(`knowledge.visibility.${a.visibility}`)}</span>
-          {a.visibility === 'client' && <span>{t('knowledge.faqToggle.shown')}</span>}
+          <span>{t(`knowledgeBase.categories.${a.category}`)}</span>
+          <span>{t(`knowledgeBase.visibility.${a.visibility}`)}</span>
+          {a.visibility === 'client' && <span>{t('knowledgeBase.faqToggle.shown')}</span>}
           {a.tags.length > 0 && <span>#{a.tags.join(' #')}</span>}
         </p>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {t('knowledge.meta', { author: a.author?.name ?? t('knowledge.unknown'), date: formatDateTime(a.updatedAt), editor: a.updatedBy?.name ?? t('knowledge.unknown'), version: a.version })}
+          {t('knowledgeBase.meta', { author: a.author?.name ?? t('knowledgeBase.unknown'), date: formatDateTime(a.updatedAt), editor: a.updatedBy?.name ?? t('knowledgeBase.unknown'), version: a.version })}
         </p>
       </PageHeader>
       {editing ? (
@@ -79,17 +79,17 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
       {vault && <AttachmentsSection articleId={a.id} visibility={a.visibility} canWrite={canWrite} />}
       <section aria-labelledby="kb-revisions" className="space-y-2">
         <h2 id="kb-revisions" className="text-lg font-semibold">
-          {t('knowledge.revisions.title')}
+          {t('knowledgeBase.revisions.title')}
         </h2>
         <Button variant="secondary" aria-expanded={showRevisions} onClick={() => setShowRevisions((v) => !v)}>
-          {showRevisions ? t('knowledge.revisions.hide') : t('knowledge.revisions.show', { count: a.version })}
+          {showRevisions ? t('knowledgeBase.revisions.hide') : t('knowledgeBase.revisions.show', { count: a.version })}
         </Button>
         {showRevisions && revisions.data && (
           <ol className="space-y-2">
             {revisions.data.map((r) => (
               <li key={r.number} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
                 <details>
-                  <summary className="cursor-pointer">{t('knowledge.revisions.item', { number: r.number, date: formatDateTime(r.editedAt), name: r.editedBy?.name ?? t('knowledge.unknown') })}</summary>
+                  <summary className="cursor-pointer">{t('knowledgeBase.revisions.item', { number: r.number, date: formatDateTime(r.editedAt), name: r.editedBy?.name ?? t('knowledgeBase.unknown') })}</summary>
                   <div className="mt-2">
                     <Markdown source={r.body} />
                   </div>
@@ -99,8 +99,8 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
           </ol>
         )}
       </section>
-      <Dialog open={confirming} title={t('knowledge.confirmDelete.title')} onClose={() => setConfirming(false)}>
-        <p>{t('knowledge.confirmDelete.body', { title: a.title })}</p>
+      <Dialog open={confirming} title={t('knowledgeBase.confirmDelete.title')} onClose={() => setConfirming(false)}>
+        <p>{t('knowledgeBase.confirmDelete.body', { title: a.title })}</p>
         {remove.isError && (
           <p role="alert" className="text-red-700">
             {remove.error.message}
@@ -108,10 +108,10 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
         )}
         <div className="mt-4 flex gap-2">
           <Button onClick={() => remove.mutate(a.id, { onSuccess: () => void navigate('/app/kb') })} disabled={remove.isPending}>
-            {t('knowledge.delete')}
+            {t('knowledgeBase.delete')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t('knowledge.form.cancel')}
+            {t('knowledgeBase.form.cancel')}
           </Button>
         </div>
       </Dialog>

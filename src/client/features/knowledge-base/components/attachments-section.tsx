@@ -6,7 +6,7 @@ import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatFileSize } from '@shared/documents/documents';
-import type { KbAttachment, KbVisibility } from '@shared/knowledge/knowledge';
+import type { KbAttachment, KbVisibility } from '@shared/knowledge-base/knowledge-base';
 import { Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { ProgressBar } from '@client/components/ui/progress-bar';
@@ -37,22 +37,22 @@ export function AttachmentsSection({ articleId, visibility, canWrite }: { articl
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {t('knowledge.attachments.title')}
+        {t('knowledgeBase.attachments.title')}
       </h2>
       {canWrite && (
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setPicking(true)}>
-            {t('knowledge.attachments.fromVault')}
+            {t('knowledgeBase.attachments.fromVault')}
           </Button>
           <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
-            {t('knowledge.attachments.upload')}
+            {t('knowledgeBase.attachments.upload')}
           </Button>
           <input
             ref={fileInput}
             type="file"
             className="sr-only"
             tabIndex={-1}
-            aria-label={t('knowledge.attachments.upload')}
+            aria-label={t('knowledgeBase.attachments.upload')}
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (file) send(file);
@@ -64,8 +64,8 @@ export function AttachmentsSection({ articleId, visibility, canWrite }: { articl
       <div aria-live="polite" className="space-y-1 text-sm">
         {progress && (
           <>
-            <p>{t('knowledge.attachments.uploading', { name: progress.name })}</p>
-            <ProgressBar value={progress.share} label={t('knowledge.attachments.progress', { name: progress.name })} />
+            <p>{t('knowledgeBase.attachments.uploading', { name: progress.name })}</p>
+            <ProgressBar value={progress.share} label={t('knowledgeBase.attachments.progress', { name: progress.name })} />
           </>
         )}
         {upload.isError && (
@@ -75,7 +75,7 @@ export function AttachmentsSection({ articleId, visibility, canWrite }: { articl
         )}
       </div>
       {attachments.isError && <LoadError compact error={attachments.error} onRetry={() => void attachments.refetch()} />}
-      {attachments.isSuccess && items.length === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">{t('knowledge.attachments.empty')}</p>}
+      {attachments.isSuccess && items.length === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">{t('knowledgeBase.attachments.empty')}</p>}
       {items.length > 0 && (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
           {items.map((a) => (
@@ -86,19 +86,21 @@ export function AttachmentsSection({ articleId, visibility, canWrite }: { articl
                 </Link>
                 <p className="text-slate-700 dark:text-slate-300">
                   {a.fileName} · {formatFileSize(a.sizeBytes)}
-                  {a.matter && ` · ${t('knowledge.attachments.matter', { number: a.matter.number })}`}
+                  {a.matter && ` · ${t('knowledgeBase.attachments.matter', { number: a.matter.number })}`}
                 </p>
                 <p className="flex flex-wrap gap-2">
-                  {a.matter?.confidential && <span className={`${badgeClass} bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100`}>{t('knowledge.attachments.confidential')}</span>}
-                  {visibility === 'client' && !a.customerVisible && <span className={`${badgeClass} bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100`}>{t('knowledge.attachments.notForCustomers')}</span>}
+                  {a.matter?.confidential && <span className={`${badgeClass} bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100`}>{t('knowledgeBase.attachments.confidential')}</span>}
+                  {visibility === 'client' && !a.customerVisible && (
+                    <span className={`${badgeClass} bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100`}>{t('knowledgeBase.attachments.notForCustomers')}</span>
+                  )}
                 </p>
               </div>
-              <a href={`/api/documents/${encodeURIComponent(a.documentId)}/download`} className={linkClass} aria-label={t('knowledge.attachments.downloadNamed', { title: a.title })}>
-                {t('knowledge.attachments.download')}
+              <a href={`/api/documents/${encodeURIComponent(a.documentId)}/download`} className={linkClass} aria-label={t('knowledgeBase.attachments.downloadNamed', { title: a.title })}>
+                {t('knowledgeBase.attachments.download')}
               </a>
               {canWrite && (
-                <Button variant="ghost" onClick={() => setDetaching(a)} aria-label={t('knowledge.attachments.detachNamed', { title: a.title })}>
-                  {t('knowledge.attachments.detach')}
+                <Button variant="ghost" onClick={() => setDetaching(a)} aria-label={t('knowledgeBase.attachments.detachNamed', { title: a.title })}>
+                  {t('knowledgeBase.attachments.detach')}
                 </Button>
               )}
             </li>
@@ -106,8 +108,8 @@ export function AttachmentsSection({ articleId, visibility, canWrite }: { articl
         </ul>
       )}
       {canWrite && <VaultPicker articleId={articleId} open={picking} attached={new Set(items.map((a) => a.documentId))} onClose={() => setPicking(false)} />}
-      <Dialog open={detaching !== null} title={t('knowledge.attachments.confirmTitle')} onClose={() => setDetaching(null)}>
-        <p>{t('knowledge.attachments.confirmBody', { title: detaching?.title ?? '' })}</p>
+      <Dialog open={detaching !== null} title={t('knowledgeBase.attachments.confirmTitle')} onClose={() => setDetaching(null)}>
+        <p>{t('knowledgeBase.attachments.confirmBody', { title: detaching?.title ?? '' })}</p>
         {detach.isError && (
           <p role="alert" className="text-rose-700 dark:text-rose-300">
             {errorText(detach.error)}
@@ -115,10 +117,10 @@ export function AttachmentsSection({ articleId, visibility, canWrite }: { articl
         )}
         <div className="mt-4 flex gap-2">
           <Button onClick={() => detaching && detach.mutate(detaching.documentId, { onSuccess: () => setDetaching(null) })} disabled={detach.isPending}>
-            {t('knowledge.attachments.detach')}
+            {t('knowledgeBase.attachments.detach')}
           </Button>
           <Button variant="secondary" onClick={() => setDetaching(null)}>
-            {t('knowledge.form.cancel')}
+            {t('knowledgeBase.form.cancel')}
           </Button>
         </div>
       </Dialog>
@@ -135,21 +137,21 @@ function VaultPicker({ articleId, open, attached, onClose }: { articleId: string
   const results = useVaultPicker(query, open);
   const attach = useAttachDocument(articleId);
   return (
-    <Dialog open={open} title={t('knowledge.attachments.pickerTitle')} onClose={onClose}>
+    <Dialog open={open} title={t('knowledgeBase.attachments.pickerTitle')} onClose={onClose}>
       <label htmlFor={`${id}-q`} className="text-sm font-medium">
-        {t('knowledge.attachments.search')}
+        {t('knowledgeBase.attachments.search')}
       </label>
-      <input id={`${id}-q`} type="search" className={inputClasses} value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('knowledge.attachments.searchHint')} />
+      <input id={`${id}-q`} type="search" className={inputClasses} value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('knowledgeBase.attachments.searchHint')} />
       {attach.isError && (
         <p role="alert" className="mt-2 text-sm text-rose-700 dark:text-rose-300">
           {errorText(attach.error)}
         </p>
       )}
       <div aria-live="polite" className="mt-3 max-h-80 overflow-y-auto">
-        {results.isSuccess && results.data.length === 0 && <p className="text-sm">{t('knowledge.attachments.noResults')}</p>}
+        {results.isSuccess && results.data.length === 0 && <p className="text-sm">{t('knowledgeBase.attachments.noResults')}</p>}
         {results.isError && <LoadError compact title={t('shell.search.failed')} error={results.error} onRetry={() => void results.refetch()} />}
         {results.data && results.data.length > 0 && (
-          <ul aria-label={t('knowledge.attachments.results')} className="divide-y divide-slate-200 dark:divide-slate-700">
+          <ul aria-label={t('knowledgeBase.attachments.results')} className="divide-y divide-slate-200 dark:divide-slate-700">
             {results.data.map((d) => (
               <li key={d.id} className="flex items-center justify-between gap-3 py-2 text-sm">
                 <span className="min-w-0">
@@ -159,16 +161,16 @@ function VaultPicker({ articleId, open, attached, onClose }: { articleId: string
                   </span>
                 </span>
                 {attached.has(d.id) ? (
-                  <span className="shrink-0 text-slate-700 dark:text-slate-300">{t('knowledge.attachments.alreadyAttached')}</span>
+                  <span className="shrink-0 text-slate-700 dark:text-slate-300">{t('knowledgeBase.attachments.alreadyAttached')}</span>
                 ) : (
                   <Button
                     variant="secondary"
                     className="shrink-0"
                     disabled={attach.isPending}
-                    aria-label={t('knowledge.attachments.attachNamed', { title: d.title })}
+                    aria-label={t('knowledgeBase.attachments.attachNamed', { title: d.title })}
                     onClick={() => attach.mutate(d.id, { onSuccess: onClose })}
                   >
-                    {t('knowledge.attachments.attach')}
+                    {t('knowledgeBase.attachments.attach')}
                   </Button>
                 )}
               </li>
@@ -178,7 +180,7 @@ function VaultPicker({ articleId, open, attached, onClose }: { articleId: string
       </div>
       <div className="mt-4">
         <Button variant="secondary" onClick={onClose}>
-          {t('knowledge.attachments.close')}
+          {t('knowledgeBase.attachments.close')}
         </Button>
       </div>
     </Dialog>

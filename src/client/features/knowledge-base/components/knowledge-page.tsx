@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type KbCategory, kbCategories } from '@shared/knowledge/knowledge';
+import { type KbCategory, kbCategories } from '@shared/knowledge-base/knowledge-base';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
@@ -24,30 +24,30 @@ export function KnowledgePage({ canWrite }: { canWrite: boolean }) {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={t('knowledge.title')} actions={canWrite && !creating ? <Button onClick={() => setCreating(true)}>{t('knowledge.new')}</Button> : undefined}>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('knowledge.intro')}</p>
+      <PageHeader title={t('knowledgeBase.title')} actions={canWrite && !creating ? <Button onClick={() => setCreating(true)}>{t('knowledgeBase.new')}</Button> : undefined}>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('knowledgeBase.intro')}</p>
       </PageHeader>
       {creating && <ArticleForm article={null} onCancel={() => setCreating(false)} onSaved={(a) => void navigate(`/app/kb/${a.id}`)} />}
       <div className="flex flex-wrap gap-4">
         <div>
           <label htmlFor={`${id}-cat`} className="text-sm font-medium text-slate-900 dark:text-slate-100">
-            {t('knowledge.form.category')}
+            {t('knowledgeBase.form.category')}
           </label>
           <select id={`${id}-cat`} value={category} onChange={(e) => setCategory(e.target.value as KbCategory | '')} className={inputClasses}>
-            <option value="">{t('knowledge.allCategories')}</option>
+            <option value="">{t('knowledgeBase.allCategories')}</option>
             {kbCategories.map((c) => (
               <option key={c} value={c}>
-                {t(`knowledge.categories.${c}`)}
+                {t(`knowledgeBase.categories.${c}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-tag`} className="text-sm font-medium text-slate-900 dark:text-slate-100">
-            {t('knowledge.tag')}
+            {t('knowledgeBase.tag')}
           </label>
           <select id={`${id}-tag`} value={tag} onChange={(e) => setTag(e.target.value)} className={inputClasses}>
-            <option value="">{t('knowledge.allTags')}</option>
+            <option value="">{t('knowledgeBase.allTags')}</option>
             {articles.data?.tags.map((x) => (
               <option key={x} value={x}>
                 {x}
@@ -68,13 +68,13 @@ export function KnowledgePage({ canWrite }: { canWrite: boolean }) {
                 {a.title}
               </Link>
               <p className="flex flex-wrap gap-x-3 text-sm text-slate-700 dark:text-slate-300">
-                <span>{t(`knowledge.categories.${a.category}`)}</span>
+                <span>{t(`knowledgeBase.categories.${a.category}`)}</span>
                 {a.tags.length > 0 && <span>#{a.tags.join(' #')}</span>}
-                <span>{t('knowledge.updated', { date: formatDate(a.updatedAt), name: a.updatedBy?.name ?? t('knowledge.unknown') })}</span>
+                <span>{t('knowledgeBase.updated', { date: formatDate(a.updatedAt), name: a.updatedBy?.name ?? t('knowledgeBase.unknown') })}</span>
               </p>
             </li>
           ))}
-          {articles.data.items.length === 0 && <li className="p-3 text-sm">{t('knowledge.empty')}</li>}
+          {articles.data.items.length === 0 && <li className="p-3 text-sm">{t('knowledgeBase.empty')}</li>}
         </ul>
       )}
     </div>

@@ -203,7 +203,7 @@ export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: Module
                     >
                       <span className="block font-medium text-slate-900 dark:text-white">{o.title}</span>
                       {o.subtitle && (
-                        <span className="block text-xs text-slate-700 dark:text-slate-300">{o.group === 'articles' ? t(`knowledge.categories.${o.subtitle}`, { defaultValue: o.subtitle }) : o.subtitle}</span>
+                        <span className="block text-xs text-slate-700 dark:text-slate-300">{o.group === 'articles' ? t(`knowledgeBase.categories.${o.subtitle}`, { defaultValue: o.subtitle }) : o.subtitle}</span>
                       )}
                       {o.snippet.length > 0 && (
                         <span className="block text-xs text-slate-700 dark:text-slate-300">
