@@ -85,14 +85,17 @@ function entryQuery(tx: TenantTx) {
     .innerJoin(matters, eq(matters.id, timeEntries.matterId));
 }
 
+/** An entry's columns, joined with its user's name and its matter (the week's SQL selects this shape). */
+type EntryRow = Omit<TimeEntry, 'user' | 'matter'> & { userId: string; userName: string; matterId: string; matterNumber: string; matterTitle: string };
+
 type EntryJoined = { e: TimeEntryRow; userName: string; matterNumber: string; matterTitle: string };
 
-function toDto(r: EntryJoined): TimeEntry {
-  const e = r.e;
+/** One entry as the API answers it, from the columns of either read path (drizzle's rows, the week's hand-written SQL). */
+function entryDto(e: EntryRow): TimeEntry {
   return {
     id: e.id,
-    user: { id: e.userId, name: r.userName },
-    matter: { id: e.matterId, number: r.matterNumber, title: r.matterTitle },
+    user: { id: e.userId, name: e.userName },
+    matter: { id: e.matterId, number: e.matterNumber, title: e.matterTitle },
     activity: e.activity,
     description: e.description,
     workDate: e.workDate,
@@ -105,9 +108,13 @@ function toDto(r: EntryJoined): TimeEntry {
     amount: normalizeRate(e.amount, e.currency),
     source: e.source,
     invoiceId: e.invoiceId,
-    lockedAt: e.lockedAt?.toISOString() ?? null,
-    createdAt: e.createdAt.toISOString(),
+    lockedAt: e.lockedAt,
+    createdAt: e.createdAt,
   };
+}
+
+function toDto(r: EntryJoined): TimeEntry {
+  return entryDto({ ...r.e, userName: r.userName, matterNumber: r.matterNumber, matterTitle: r.matterTitle, lockedAt: r.e.lockedAt?.toISOString() ?? null, createdAt: r.e.createdAt.toISOString() });
 }
 
 export async function entryById(tx: TenantTx, tenantId: string, id: string): Promise<TimeEntry> {
@@ -240,8 +247,6 @@ const ENTRY_COLUMNS =
   'e.activity, e.description, e.work_date::text as "workDate", e.minutes, e.billed_minutes as "billedMinutes", e.billable, e.rate::text as rate, e.currency, ' +
   `e.rate_level as "rateLevel", e.amount::text as amount, e.source, e.invoice_id as "invoiceId", ${isoText('e.locked_at')} as "lockedAt", ${isoText('e.created_at')} as "createdAt"`;
 
-type EntryRow = Omit<TimeEntry, 'user' | 'matter'> & { userId: string; userName: string; matterId: string; matterNumber: string; matterTitle: string };
-
 /**
  * The week's entries and its daily and weekly totals, summed by the database (grouping sets), as
  * hand-written SQL (the one-call path of the hot lists, decisions 0260, 0275, issue 40.2): the
@@ -289,25 +294,7 @@ export async function weekSummaryPage(db: Database, actor: Actor, date: string |
   });
   const days = minuteRows.filter((r) => r.day !== null).map((r) => ({ date: r.day!, ...totalsOf(r) }));
   const totals = totalsOf(minuteRows.find((r) => r.day === null));
-  const items = rows.map((e): TimeEntry => ({
-    id: e.id,
-    user: { id: e.userId, name: e.userName },
-    matter: { id: e.matterId, number: e.matterNumber, title: e.matterTitle },
-    activity: e.activity,
-    description: e.description,
-    workDate: e.workDate,
-    minutes: e.minutes,
-    billedMinutes: e.billedMinutes,
-    billable: e.billable,
-    rate: normalizeRate(e.rate, e.currency),
-    currency: e.currency,
-    rateLevel: e.rateLevel,
-    amount: normalizeRate(e.amount, e.currency),
-    source: e.source,
-    invoiceId: e.invoiceId,
-    lockedAt: e.lockedAt,
-    createdAt: e.createdAt,
-  }));
+  const items = rows.map(entryDto);
   return { from, to, days, totals, entries: items };
 }
 
