@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinTemplates } from '@shared/templates/builtin-templates';
 import {
   auditLog,
   automationRules,
@@ -31,12 +30,12 @@ import { installDefaultModules } from '../../module-system/defaults';
 import { addDays, isoWeekday, todayInBudapest } from '@shared/dates/iso-date';
 import { budapestInstant } from '@shared/automations/schedule';
 import { automationScheduleJob, automationSweepJob } from './automations.jobs-def';
+import { engagementFixedInputs, engagementTemplate, insertEngagementClient } from '../../test/engagement-client';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
 const MODULES = ['automations', 'matters', 'contacts', 'compliance-tracker', 'document-templates', 'document-generator'];
-const engagement = builtinTemplates.find((tpl) => tpl.slug === 'megbizasi-szerzodes-ugyvedi')!;
-/** The engagement contract's fixed values (its examples); the client and the subject come from the matter. */
-const fixedInputs = Object.fromEntries(engagement.variables.filter((v) => !v.source).map((v) => [v.key, v.example]));
+const engagement = engagementTemplate;
+const fixedInputs = engagementFixedInputs;
 
 describe('automations', () => {
   let t: TestApp;
@@ -73,21 +72,7 @@ describe('automations', () => {
 
     beforeAll(async () => {
       f = await firm(null);
-      const [client] = await t.database.db
-        .insert(contacts)
-        .values({
-          tenantId: f.tenantId,
-          kind: 'person',
-          name: 'Kovács János',
-          birthPlace: 'Budapest',
-          birthDate: '1982-10-03',
-          mothersName: 'Nagy Mária',
-          address: { country: 'HU', postalCode: '1054', city: 'Budapest', street: 'Kossuth Lajos utca 5.' },
-          idDocumentType: 'id_card',
-          idDocumentNumber: '123456AB',
-        })
-        .returning({ id: contacts.id });
-      clientId = client!.id;
+      clientId = await insertEngagementClient(t.database.db, f.tenantId);
     });
 
     it('creates a rule, refusing bad input and a colleague without the settings right, changing nothing', async () => {

@@ -6,16 +6,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinTemplates, exampleInputs } from '@shared/templates/builtin-templates';
+import { exampleInputs } from '@shared/templates/builtin-templates';
 import { builtinTemplateId } from '../../db/builtin-templates';
 import { resultRows } from '../../db/client';
-import { automationRuns, contacts, documentGenerations, documentVersions } from '../../db/schema';
+import { automationRuns, documentGenerations, documentVersions } from '../../db/schema';
 import { installDefaultModules } from '../../module-system/defaults';
 import { watchDocumentRenders } from './generation-render';
+import { engagementFixedInputs, engagementTemplate, insertEngagementClient } from '../../test/engagement-client';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
 const MODULES = ['automations', 'matters', 'contacts', 'document-templates', 'document-generator', 'documents'];
-const engagement = builtinTemplates.find((tpl) => tpl.slug === 'megbizasi-szerzodes-ugyvedi')!;
+const engagement = engagementTemplate;
 
 describe('document generation renders outside every transaction', () => {
   let t: TestApp;
@@ -68,7 +69,6 @@ describe('document generation renders outside every transaction', () => {
   });
 
   it('an automation run: the render between its attempts, the run committed once with its document', async () => {
-    const fixed = Object.fromEntries(engagement.variables.filter((v) => !v.source).map((v) => [v.key, v.example]));
     const rule = await injectAs(t.app, f.cookie, {
       method: 'POST',
       url: '/api/automations',
@@ -78,29 +78,16 @@ describe('document generation renders outside every transaction', () => {
         conditions: [],
         actions: [
           { type: 'add_note', body: 'Automatikus feljegyzés: {{number}}' },
-          { type: 'generate_document', templateId: builtinTemplateId(engagement.slug), inputs: fixed },
+          { type: 'generate_document', templateId: builtinTemplateId(engagement.slug), inputs: engagementFixedInputs },
         ],
       },
     });
     expect(rule.statusCode, rule.body).toBe(201);
-    const [client] = await t.database.db
-      .insert(contacts)
-      .values({
-        tenantId: f.tenantId,
-        kind: 'person',
-        name: 'Kovács János',
-        birthPlace: 'Budapest',
-        birthDate: '1982-10-03',
-        mothersName: 'Nagy Mária',
-        address: { country: 'HU', postalCode: '1054', city: 'Budapest', street: 'Kossuth Lajos utca 5.' },
-        idDocumentType: 'id_card',
-        idDocumentNumber: '123456AB',
-      })
-      .returning({ id: contacts.id });
+    const clientId = await insertEngagementClient(t.database.db, f.tenantId);
     const matter = await injectAs(t.app, f.cookie, {
       method: 'POST',
       url: '/api/matters',
-      payload: { title: 'Renderelés próba', openedOn: '2026-11-02', conflict: { decision: 'no_conflict' }, parties: [{ contactId: client!.id, role: 'client' }] },
+      payload: { title: 'Renderelés próba', openedOn: '2026-11-02', conflict: { decision: 'no_conflict' }, parties: [{ contactId: clientId, role: 'client' }] },
     });
     expect(matter.statusCode, matter.body).toBe(201);
 
