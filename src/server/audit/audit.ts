@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor, ActorKind } from '../actor/actor';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { TenantTx } from '../db/tenant-scope';
+import type { StatementParams, TenantTx } from '../db/tenant-scope';
 
 export interface AuditEntry {
   action: string;
@@ -96,4 +96,18 @@ export interface Subject {
  */
 export function audit(tx: Database | TenantTx, actor: Parameters<typeof actorOrigin>[0], action: string, target: Subject | null, metadata: Record<string, unknown> = {}): Promise<string> {
   return recordAudit(tx, { ...actorOrigin(actor), action, targetType: target?.type ?? null, targetId: target?.id ?? null, metadata });
+}
+
+/**
+ * `audit`'s row as the head of a hand-written insert (`insert into audit_log (…) select …`), for a
+ * change written in one message (decision 0441): the caller appends its `where` and collects the
+ * parameters in `p`. The same columns as `recordAudit` writes.
+ */
+export function auditInsert(p: StatementParams, actor: Parameters<typeof actorOrigin>[0], action: string, target: Subject | null, metadata: Record<string, unknown> = {}): string {
+  const v = auditValues({ ...actorOrigin(actor), action, targetType: target?.type ?? null, targetId: target?.id ?? null, metadata });
+  return (
+    'insert into audit_log (id, tenant_id, actor_user_id, actor_kind, actor_id, action, target_type, target_id, email, ip, user_agent, metadata) select ' +
+    [crypto.randomUUID(), v.tenantId, v.actorUserId, v.actorKind, v.actorId, v.action, v.targetType, v.targetId, v.email, v.ip, v.userAgent].map((x) => `${p.add(x)}::text`).join(', ') +
+    `, ${p.add(v.metadata === null ? null : JSON.stringify(v.metadata))}::jsonb`
+  );
 }

@@ -248,6 +248,20 @@ export interface HandWrittenStatement {
   values: unknown[];
 }
 
+/** A statement's text and the parameters it collected (`StatementParams`). */
+export const handWritten = (text: string, params: StatementParams): HandWrittenStatement => ({ text, values: params.values });
+
+/**
+ * The parameters of a hand-written statement built in parts (a module's row next to another's):
+ * `p.add(value)` answers the placeholder, `p.values` the values in order.
+ */
+export class StatementParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    return `$${this.values.push(value)}`;
+  }
+}
+
 /**
  * Hand-written reads in the tenant's scope, issued together: one array of rows per statement as
  * the driver parses them – no query builder and no row mapping per request (the hot lists,

@@ -11,7 +11,7 @@
 import type { Actor } from '../actor/actor';
 import type { Subject } from '../audit/audit';
 import { domainEvents } from '../db/schema';
-import type { TenantTx } from '../db/tenant-scope';
+import type { StatementParams, TenantTx } from '../db/tenant-scope';
 
 /**
  * Event type → payload, filled in by the modules:
@@ -38,9 +38,19 @@ export interface DomainEvent<T extends DomainEventType = DomainEventType> {
 /** A consumer of one event type: runs in the transaction that wrote the event, as the actor that caused it. */
 export type DomainEventConsumer<T extends DomainEventType> = (tx: TenantTx, event: DomainEvent<T>, actor: Actor) => Promise<void>;
 
+/**
+ * A consumer's "nothing to do" as SQL (decision 0441): a boolean expression, true when the consumer
+ * would write nothing for an event of this type in this firm (e.g. no webhook endpoint subscribed).
+ * Given the placeholders of the firm's id and the event type. A change written as hand-written
+ * statements in one message writes its event only where every consumer of its type is idle, and
+ * otherwise goes the way of `emit`.
+ */
+export type ConsumerIdleProbe = (tenant: string, type: string) => string;
+
 interface Registered {
   name: string;
   consume: DomainEventConsumer<DomainEventType>;
+  idle?: ConsumerIdleProbe;
 }
 
 const consumers = new Map<DomainEventType, Registered[]>();
@@ -50,9 +60,9 @@ const consumers = new Map<DomainEventType, Registered[]>();
  * run its consumer twice). Modules register theirs where they are defined; the module manifest
  * (issue 33.4) lists them.
  */
-export function onDomainEvent<T extends DomainEventType>(type: T, name: string, consume: DomainEventConsumer<T>): void {
+export function onDomainEvent<T extends DomainEventType>(type: T, name: string, consume: DomainEventConsumer<T>, options: { idle?: ConsumerIdleProbe } = {}): void {
   const list = consumers.get(type) ?? [];
-  const entry: Registered = { name, consume: consume as unknown as DomainEventConsumer<DomainEventType> };
+  const entry: Registered = { name, consume: consume as unknown as DomainEventConsumer<DomainEventType>, ...(options.idle ? { idle: options.idle } : {}) };
   const at = list.findIndex((c) => c.name === name);
   if (at >= 0) list[at] = entry;
   else list.push(entry);
@@ -62,6 +72,18 @@ export function onDomainEvent<T extends DomainEventType>(type: T, name: string, 
 /** Names of the consumers of `type`, in the order they run. */
 export function consumersOf(type: DomainEventType): string[] {
   return (consumers.get(type) ?? []).map((c) => c.name);
+}
+
+/**
+ * SQL true when no consumer of `type` has anything to do in the firm (`tenant`: its placeholder),
+ * or null when a consumer cannot say so in SQL (then only `emit` may write the event).
+ */
+export function consumersIdle(p: StatementParams, type: DomainEventType, tenant: string): string | null {
+  const list = consumers.get(type) ?? [];
+  if (list.some((c) => !c.idle)) return null;
+  if (list.length === 0) return 'true';
+  const typeParam = `${p.add(type)}::text`;
+  return list.map((c) => `(${c.idle!(tenant, typeParam)})`).join(' and ');
 }
 
 export interface EmitOptions {
@@ -74,7 +96,14 @@ export interface EmitOptions {
  * consumer's failure fails the change: nothing of it, the event or the consequences is kept.
  */
 export async function emit<T extends DomainEventType>(tx: TenantTx, actor: Actor, type: T, subject: Subject, payload: DomainEventPayloads[T], options: EmitOptions = {}): Promise<DomainEvent<T>> {
-  const event: DomainEvent<T> = {
+  const event = newEvent(actor, type, subject, payload, options);
+  await tx.insert(domainEvents).values(eventRow(event, actor));
+  for (const consumer of consumers.get(type) ?? []) await consumer.consume(tx, event as unknown as DomainEvent<DomainEventType>, actor);
+  return event;
+}
+
+function newEvent<T extends DomainEventType>(actor: Actor, type: T, subject: Subject, payload: DomainEventPayloads[T], options: EmitOptions): DomainEvent<T> {
+  return {
     id: crypto.randomUUID(),
     tenantId: actor.tenantId,
     type,
@@ -85,7 +114,11 @@ export async function emit<T extends DomainEventType>(tx: TenantTx, actor: Actor
     causationId: actor.cause.eventId,
     depth: actor.cause.depth,
   };
-  await tx.insert(domainEvents).values({
+}
+
+function eventRow(event: DomainEvent, actor: Actor) {
+  const subject = event.subject;
+  return {
     id: event.id,
     tenantId: event.tenantId,
     type: event.type,
@@ -95,11 +128,24 @@ export async function emit<T extends DomainEventType>(tx: TenantTx, actor: Actor
     actorUserId: actor.userId,
     subjectType: subject.type,
     subjectId: subject.id,
-    payload: payload as Record<string, unknown>,
+    payload: event.payload as Record<string, unknown>,
     causationId: event.causationId,
     depth: event.depth,
     requestId: actor.origin?.requestId ?? null,
-  });
-  for (const consumer of consumers.get(type) ?? []) await consumer.consume(tx, event as unknown as DomainEvent<DomainEventType>, actor);
-  return event;
+  };
+}
+
+/**
+ * `emit`'s row as the head of a hand-written insert (`insert into domain_events (…) select …`),
+ * for a change written in one message (decision 0441). It runs no consumer: the caller appends a
+ * `where` that holds `consumersIdle` for the type, and collects the parameters in `p`.
+ */
+export function eventInsert<T extends DomainEventType>(p: StatementParams, actor: Actor, type: T, subject: Subject, payload: DomainEventPayloads[T], options: EmitOptions = {}): string {
+  const r = eventRow(newEvent(actor, type, subject, payload, options), actor);
+  const text = (v: unknown) => `${p.add(v)}::text`;
+  return (
+    'insert into domain_events (id, tenant_id, type, version, actor_kind, actor_id, actor_user_id, subject_type, subject_id, payload, causation_id, depth, request_id) select ' +
+    `${text(r.id)}, ${text(r.tenantId)}, ${text(r.type)}, ${p.add(r.version)}::int, ${text(r.actorKind)}, ${text(r.actorId)}, ${text(r.actorUserId)}, ${text(r.subjectType)}, ` +
+    `${text(r.subjectId)}, ${p.add(JSON.stringify(r.payload))}::jsonb, ${text(r.causationId)}, ${p.add(r.depth)}::int, ${text(r.requestId)}`
+  );
 }

@@ -72,12 +72,15 @@ async function triggerRules(tx: TenantTx, event: DomainEvent): Promise<void> {
   }
 }
 
+/** No run to queue (decision 0441): no enabled rule of the firm triggered by the type (`triggerRules`' first read). */
+const rulesIdle = (tenant: string, type: string) => `not exists (select 1 from automation_rules r where r.tenant_id = ${tenant} and r.trigger_type = ${type} and r.enabled)`;
+
 let registered = false;
 /** The consumer of every event type a rule may name (once per process). */
 export function registerAutomationTriggers(): void {
   if (registered) return;
   registered = true;
-  for (const type of domainTriggerTypes) onDomainEvent(type, 'automations.trigger', (tx, event) => triggerRules(tx, event as DomainEvent));
+  for (const type of domainTriggerTypes) onDomainEvent(type, 'automations.trigger', (tx, event) => triggerRules(tx, event as DomainEvent), { idle: rulesIdle });
 }
 
 /** The rule's author as the automation's actor: their roles in the firm now, or null when they left. */

@@ -9,10 +9,10 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { needsOcr } from '@shared/documents/documents';
 import { documentVersions } from '../../db/schema';
-import type { TenantTx } from '../../db/tenant-scope';
+import type { StatementParams, TenantTx } from '../../db/tenant-scope';
 import { defineJob } from '../../jobs/definition';
 import type { TenantJobContext } from '../../jobs/context';
-import { enqueue } from '../../jobs/enqueue';
+import { enqueue, enqueueInsert } from '../../jobs/enqueue';
 import { extractText, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
 import { installedModuleKeys } from '../../module-system/installed';
 import type { BlobStorage } from '../../storage';
@@ -31,6 +31,11 @@ export const extractTextJob = defineJob({
 /** Enqueues the extraction of a version just written (in the upload's transaction), acting as the uploader (RLS: a confidential matter's document). */
 export async function enqueueExtraction(tx: TenantTx, tenantId: string, versionId: string, uploaderId: string | null): Promise<void> {
   await enqueue(tx, extractTextJob, { versionId }, { tenantId, key: `extract:${versionId}`, actingUserId: uploaderId });
+}
+
+/** `enqueueExtraction` as a hand-written insert (decision 0441), made where `where` holds. */
+export function extractionInsert(p: StatementParams, tenantId: string, versionId: string, uploaderId: string | null, where: string): string {
+  return enqueueInsert(p, extractTextJob, { versionId }, { tenantId, key: `extract:${versionId}`, actingUserId: uploaderId }, where);
 }
 
 /** OCR for a scan or an image without text, when the firm has the OCR module (decision 0238). */

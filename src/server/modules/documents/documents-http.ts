@@ -7,13 +7,13 @@ import { MAX_FILES_PER_UPLOAD } from '@shared/documents/documents';
 import type { Permission } from '@shared/permissions/permissions';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
-import { type RequestActor, tenantScope } from '../../lib/route-scope';
+import { actorOf, type RequestActor, tenantScope } from '../../lib/route-scope';
 import { contextOf, tenantOf } from '../../plugins/request-context';
 import { documentStorage } from '../../storage';
 import { contentDisposition } from './content-disposition';
 import type { VaultFile, VaultUpload } from './vault-upload';
 import { discardUnreferenced, type DocumentLinks, openVersion, storeFile, type StoredFile, uploadBudget, uploadBudgetIn, uploadError } from './documents.service';
-import { recordUpload } from './documents.actions';
+import { recordUpload, recordUploadInOneCall } from './documents.actions';
 
 type Actor = RequestActor;
 
@@ -86,6 +86,36 @@ export function documentsHttp(app: FastifyInstance) {
     return result;
   }
 
+  /**
+   * The vault's own upload (POST /api/documents): a new document per stored file. One file is
+   * written in one call into the database when no consumer of its event has work (decision 0441);
+   * otherwise – and for several files – in the request's transaction as before.
+   */
+  async function commitUpload(request: FastifyRequest, files: readonly StoredFile[], links: DocumentLinks) {
+    const file = files.length === 1 ? files[0] : undefined;
+    if (file) {
+      let created: Awaited<ReturnType<typeof recordUploadInOneCall>>;
+      try {
+        created = await recordUploadInOneCall(app.db, actorOf(request), file, links);
+      } catch (error) {
+        await discardUnreferenced(app.db, storage, files);
+        throw error;
+      }
+      if (created) {
+        app.jobs.kick();
+        return [{ id: created.id, fileName: file.fileName, versionNumber: 1, extraction: created.extraction }];
+      }
+    }
+    return commitFiles(request, files, async (tx, actor) => {
+      const out = [];
+      for (const f of files) {
+        const created = await createUploaded(tx, actor, f, { ...links, title: files.length === 1 ? links.title : null });
+        out.push({ id: created.id, fileName: f.fileName, versionNumber: 1, extraction: created.extraction });
+      }
+      return out;
+    });
+  }
+
   /** A new document from an uploaded file, with the vault's audit entry and event (the vault's own upload and the upload port). */
   function createUploaded(tx: TenantTx, actor: Actor, file: StoredFile, links: DocumentLinks, source: string | null = null, permission?: Permission) {
     return recordUpload(tx, actor, file, links, source, permission);
@@ -104,7 +134,7 @@ export function documentsHttp(app: FastifyInstance) {
     return reply.send(file.stream);
   }
 
-  return { storage, inDocuments, receiveFiles, commitFiles, createUploaded, sendFile };
+  return { storage, inDocuments, receiveFiles, commitFiles, commitUpload, createUploaded, sendFile };
 }
 
 /**

@@ -7,12 +7,14 @@ import { documentPlanLimits } from '@shared/documents/documents';
 import type { DocumentDetail, StorageUsage } from '@shared/documents/documents.schemas';
 import type { Permission } from '@shared/permissions/permissions';
 import { type Actor, asPerson, authorize } from '../../actor/actor';
-import { audit } from '../../audit/audit';
+import { audit, auditInsert } from '../../audit/audit';
 import { firmPlanKey } from '../../billing/plan-key';
 import type { DocumentVersionRow } from '../../db/schema';
-import type { TenantTx } from '../../db/tenant-scope';
-import { emit } from '../../events/domain-events';
-import { appendVersion, createDocument, documentDetail, type DocumentLinks, restoreDeleted, restoreVersion, softDelete, type StoredFile, updateLinks, versionOf, visibleDocument } from './documents.service';
+import type { Database } from '../../db/client';
+import { handWritten, selectAllInTenant, StatementParams, type TenantTx } from '../../db/tenant-scope';
+import { consumersIdle, emit, eventInsert } from '../../events/domain-events';
+import { HttpError } from '../../lib/http-error';
+import { appendVersion, createDocument, newDocumentStatements, documentDetail, type DocumentLinks, restoreDeleted, restoreVersion, softDelete, type StoredFile, updateLinks, versionOf, visibleDocument } from './documents.service';
 import { ocrView, requestOcr } from './ocr.service';
 import './documents.events';
 
@@ -65,6 +67,47 @@ export async function recordUpload(tx: TenantTx, actor: Actor, file: StoredFile,
     source,
   });
   return created;
+}
+
+/**
+ * `recordUpload` of new bytes in ONE call into the database (decision 0441): the document, its
+ * version, the extraction job, the `documents.upload` audit entry and the `document.uploaded`
+ * event as hand-written statements in one request transaction (`selectAllInTenant`: one call into
+ * PGlite, one round trip on PostgreSQL) instead of a dozen statements in a drizzle transaction.
+ * The same rows, the same refusals of a link the user cannot see. The event's consumers run only
+ * inside `emit`: when one of them may have work (a webhook endpoint or an automation rule for the
+ * type, or a consumer that cannot say so in SQL), nothing is written and the answer is null – the
+ * caller then writes the upload with `recordUpload`.
+ */
+export async function recordUploadInOneCall(db: Database, actor: Actor, file: StoredFile, links: DocumentLinks, source: string | null = null, permission: Permission = 'canGenerateDocuments') {
+  authorize(actor, permission);
+  const person = asPerson(actor);
+  let probe = true;
+  const created = newDocumentStatements(person, file, links, (p, tenant) => {
+    const idle = consumersIdle(p, 'document.uploaded', tenant);
+    if (idle === null) probe = false;
+    return idle ?? 'false';
+  });
+  if (!probe) return null;
+  const matterId = links.matterId ?? null;
+  const a = new StatementParams();
+  const auditRow = auditInsert(a, actor, 'documents.upload', subjectOf(created.id), { fileName: file.fileName, mime: file.mime, sizeBytes: file.blob.sizeBytes, sha256: file.blob.sha256, matterId, ...(source ? { source } : {}) });
+  const e = new StatementParams();
+  const eventRow = eventInsert(e, actor, 'document.uploaded', subjectOf(created.id), {
+    fileName: file.fileName,
+    mime: file.mime,
+    sizeBytes: file.blob.sizeBytes,
+    sha256: file.blob.sha256,
+    matterId,
+    clientContactId: links.clientContactId ?? null,
+    source,
+  });
+  const statements = [...created.statements, handWritten(`${auditRow} where ${created.onlyIfWritten(a)}`, a), handWritten(`${eventRow} where ${created.onlyIfWritten(e)}`, e)];
+  const [[gate]] = await selectAllInTenant<[{ matter_ok: boolean; client_ok: boolean; idle: boolean }[]]>(db, actor.tenantId, statements, { userId: person.userId });
+  if (!gate?.matter_ok) throw new HttpError(400, 'DOCUMENT_MATTER_NOT_FOUND');
+  if (!gate.client_ok) throw new HttpError(400, 'DOCUMENT_CLIENT_NOT_FOUND');
+  if (!gate.idle) return null;
+  return { id: created.id, versionId: created.versionId, extraction: created.extraction };
 }
 
 /** A new version from a stored upload: `documents.version_upload`, `document.version_added`. */

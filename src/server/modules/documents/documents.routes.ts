@@ -43,7 +43,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canView = requirePermission(app, 'canViewDocuments');
   const canWrite = requirePermission(app, 'canGenerateDocuments');
-  const { storage, inDocuments, receiveFiles, commitFiles, createUploaded, sendFile } = documentsHttp(app);
+  const { storage, inDocuments, receiveFiles, commitFiles, commitUpload, sendFile } = documentsHttp(app);
   // The bin's purge: a recurring job on the runtime (decision 0281).
   registerDocumentsJobs(app, storage);
 
@@ -67,14 +67,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { files, links } = await receiveFiles(request, MAX_FILES_PER_UPLOAD);
-      const items = await commitFiles(request, files, async (tx, actor) => {
-        const out = [];
-        for (const file of files) {
-          const created = await createUploaded(tx, actor, file, { ...links, title: files.length === 1 ? links.title : null });
-          out.push({ id: created.id, fileName: file.fileName, versionNumber: 1, extraction: created.extraction });
-        }
-        return out;
-      });
+      const items = await commitUpload(request, files, links);
       reply.code(201);
       return { items };
     },

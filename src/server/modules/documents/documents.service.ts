@@ -8,14 +8,14 @@ import { DOCUMENT_RESTORE_DAYS, documentPlanLimits, type ExtractionStatus, kindO
 import type { DocumentDetail, DocumentSummary, OcrProgress, ListDocumentsQuery, ListDocumentsResponse } from '@shared/documents/documents.schemas';
 import { type Database, resultRows } from '../../db/client';
 import { contacts, documents, documentVersions, matters, users, type DocumentVersionRow } from '../../db/schema';
-import { type HandWrittenStatement, selectAllInTenant, selectInTenant, type TenantTx } from '../../db/tenant-scope';
+import { type HandWrittenStatement, handWritten, selectAllInTenant, selectInTenant, StatementParams, type TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { type BlobStorage, BlobNotFoundError, BlobTooLargeError, type StoredBlob } from '../../storage';
 import { firmPlanKey, firmPlanStatement, planKeyOf } from '../../billing/plan-key';
 import { sniffingStream } from './document-content';
 import { MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
 import { docxParseable } from '../../lib/docx/docx-guard';
-import { enqueueExtraction, ocrQueueFieldsFor, readBytes } from './document-extraction';
+import { enqueueExtraction, extractionInsert, ocrQueueFieldsFor, readBytes } from './document-extraction';
 import { visibleDocument } from '../../lib/documents/document-access';
 import { documentMatches, termsIn } from '../../search/search-terms';
 
@@ -193,6 +193,51 @@ export async function createDocument(tx: TenantTx, actor: Actor, file: StoredFil
   await insertVersion(tx, actor, versionRow(actor, id, versionId, 1, file), file);
   await tx.update(documents).set({ currentVersionId: versionId }).where(eq(documents.id, id));
   return { id, versionId, extraction: extractionOf(file) };
+}
+
+/**
+ * `createDocument` for new bytes as hand-written statements, to be written in one message with the
+ * audit entry and the event (decision 0441). The first statement decides: it inserts the document
+ * only where the links are visible (`assertLinks`' reads) and `idle` (SQL, parameters in its `p`)
+ * holds, and answers `{ matter_ok, client_ok, idle }`; the others – the version, the current
+ * version, the extraction job – and whatever the caller adds with `onlyIfWritten` follow only
+ * where that document was inserted. Nothing is written when the first statement declines.
+ */
+export function newDocumentStatements(actor: Actor, file: StoredFile, links: DocumentLinks, idle: (p: StatementParams, tenant: string) => string) {
+  if (file.text !== undefined) throw new Error('newDocumentStatements writes new bytes only (their text is read by the job)');
+  const id = crypto.randomUUID();
+  const versionId = crypto.randomUUID();
+  const onlyIfWritten = (p: StatementParams) => `exists (select 1 from documents where id = ${p.add(id)}::text)`;
+  const text = (p: StatementParams, v: unknown) => `${p.add(v)}::text`;
+
+  const gate = new StatementParams();
+  const t = text(gate, actor.tenantId);
+  const matter = text(gate, links.matterId ?? null);
+  const client = text(gate, links.clientContactId ?? null);
+  const ok =
+    `select (${matter} is null or exists (select 1 from matters where tenant_id = ${t} and id = ${matter})) as matter_ok, ` +
+    `(${client} is null or exists (select 1 from contacts where tenant_id = ${t} and id = ${client} and deleted_at is null)) as client_ok, ` +
+    `(${idle(gate, t)}) as idle`;
+  const document =
+    'insert into documents (id, tenant_id, title, file_name, folder, tags, kind, mime, size_bytes, client_contact_id, matter_id, version_number, created_by) select ' +
+    `${text(gate, id)}, ${t}, ${text(gate, links.title?.trim() || titleOf(file.fileName))}, ${text(gate, file.fileName)}, ${text(gate, normalizeFolder(links.folder ?? ''))}, ` +
+    `array(select jsonb_array_elements_text(${gate.add(JSON.stringify(normalizeTags(links.tags ?? [])))}::jsonb)), ${text(gate, kindOfMime(file.mime))}, ${text(gate, file.mime)}, ` +
+    `${gate.add(file.blob.sizeBytes)}::bigint, ${client}, ${matter}, 1, ${text(gate, actor.userId)} from ok where matter_ok and client_ok and idle`;
+  const first = handWritten(`with ok as (${ok}), d as (${document} returning id) select matter_ok, client_ok, idle from ok`, gate);
+
+  const v = new StatementParams();
+  const row = versionRow(actor, id, versionId, 1, file);
+  const version = handWritten(
+    'insert into document_versions (id, tenant_id, document_id, number, storage_key, sha256, size_bytes, mime, file_name, uploaded_by, extraction_status) select ' +
+      `${text(v, row.id)}, ${text(v, row.tenantId)}, ${text(v, row.documentId)}, ${v.add(row.number)}::int, ${text(v, row.storageKey)}, ${text(v, row.sha256)}, ` +
+      `${v.add(row.sizeBytes)}::bigint, ${text(v, row.mime)}, ${text(v, row.fileName)}, ${text(v, row.uploadedBy)}, ${text(v, row.extractionStatus)} where ${onlyIfWritten(v)}`,
+    v,
+  );
+  const c = new StatementParams();
+  const current = handWritten(`update documents set current_version_id = ${text(c, versionId)} where id = ${text(c, id)}`, c);
+  const j = new StatementParams();
+  const job = handWritten(extractionInsert(j, actor.tenantId, versionId, actor.userId, onlyIfWritten(j)), j);
+  return { id, versionId, statements: [first, version, current, job], onlyIfWritten, extraction: extractionOf(file) };
 }
 
 function versionRow(actor: Actor, documentId: string, id: string, number: number, file: StoredFile, restoredFrom: number | null = null) {

@@ -25,10 +25,20 @@ export function webhookData(event: DomainEvent): Record<string, unknown> {
   };
 }
 
+/** No delivery to queue (decision 0441): no enabled endpoint subscribed to the type where the firm has the integrations module – `enqueueWebhookEvent`'s selection. */
+const webhooksIdle = (tenant: string, type: string) =>
+  `not exists (select 1 from webhook_endpoints e where e.tenant_id = ${tenant} and e.enabled and e.events @> jsonb_build_array(${type}) ` +
+  `and exists (select 1 from tenant_modules m where m.tenant_id = ${tenant} and m.module_key = 'integrations' and m.status = 'installed'))`;
+
 export function registerWebhookConsumers(): void {
   for (const type of webhookEventTypes) {
-    onDomainEvent(type as DomainEventType, 'webhooks.deliver', async (tx, event) => {
-      await enqueueWebhookEvent(tx, event.tenantId, { type: event.type, eventId: event.id, data: webhookData(event as DomainEvent) });
-    });
+    onDomainEvent(
+      type as DomainEventType,
+      'webhooks.deliver',
+      async (tx, event) => {
+        await enqueueWebhookEvent(tx, event.tenantId, { type: event.type, eventId: event.id, data: webhookData(event as DomainEvent) });
+      },
+      { idle: webhooksIdle },
+    );
   }
 }

@@ -1,0 +1,169 @@
+// POST /api/documents in one call into the database (issue 40.3, decision 0441): one file's
+// document, version, extraction job, audit entry and domain event are written as hand-written
+// statements in one request transaction – the same rows `recordUpload` writes in a drizzle
+// transaction. When a consumer of `document.uploaded` has work (a subscribed webhook endpoint, an
+// automation rule), the upload goes the way of `emit` and the consumer runs in its transaction.
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userActor } from '../../actor/actor';
+import { auditLog, automationRules, automationRuns, documents, documentVersions, domainEvents, jobs, matters, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { demoTenantId } from '../../db/seed';
+import { withTenant } from '../../db/tenant-scope';
+import { installDefaultModules } from '../../module-system/defaults';
+import { documentStorage } from '../../storage';
+import { multipartBody } from '../../test/multipart';
+import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { recordUpload } from './documents.actions';
+import { storeFile } from './documents.service';
+
+describe('the upload written in one call', () => {
+  let t: TestApp;
+  let owner: string;
+  let tenantId: string;
+  let ownerId: string;
+  let openMatterId: string;
+  /** Request transactions and statements PGlite ran (each its own exclusive section); null on PostgreSQL. */
+  let sections: () => number | null;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
+    tenantId = (await demoTenantId(t.database.db))!;
+    const me = await injectAs(t.app, owner, { url: '/api/auth/get-session' });
+    ownerId = me.json().user.id;
+    const rows = await t.database.db.select({ id: matters.id, confidential: matters.confidential }).from(matters).where(eq(matters.tenantId, tenantId));
+    openMatterId = rows.find((m) => !m.confidential)!.id;
+    const client = (t.database.db as unknown as { $client: { _runExclusiveQuery?: (fn: () => Promise<unknown>) => Promise<unknown> } }).$client;
+    if (process.env.TEST_DATABASE_URL || !client._runExclusiveQuery) {
+      sections = () => null;
+      return;
+    }
+    let n = 0;
+    const run = client._runExclusiveQuery.bind(client);
+    client._runExclusiveQuery = (fn) => {
+      n++;
+      return run(fn);
+    };
+    sections = () => n;
+  });
+  afterAll(() => t.close());
+
+  const upload = async (name: string, bytes: Buffer, fields: Record<string, string> = {}) => {
+    const before = sections();
+    const res = await injectAs(t.app, owner, { method: 'POST', url: '/api/documents', ...multipartBody(fields, [{ name, bytes }]) });
+    const after = sections();
+    return { res, calls: before === null || after === null ? null : after - before };
+  };
+
+  /** Everything an upload wrote for document `id`, without what differs between two uploads (ids, times, the request). */
+  async function rowsOf(id: string) {
+    const [doc] = await t.database.db.select().from(documents).where(eq(documents.id, id));
+    const [version] = await t.database.db.select().from(documentVersions).where(eq(documentVersions.documentId, id));
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, 'documents.extract'), eq(jobs.key, `extract:${version!.id}`)));
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    const [event] = await t.database.db.select().from(domainEvents).where(eq(domainEvents.subjectId, id));
+    const { id: _d, createdAt: _c, updatedAt: _u, currentVersionId, ...docRest } = doc!;
+    const { id: _v, documentId, uploadedAt: _a, ...versionRest } = version!;
+    const { id: _j, key, payload, createdAt: _jc, updatedAt: _ju, runAt, ...jobRest } = job!;
+    const { id: _e, createdAt: _ec, targetId, ip: _ip, userAgent: _ua, ...entryRest } = entry!;
+    const { id: _ev, sequence: _s, occurredAt: _o, subjectId, requestId: _r, ...eventRest } = event!;
+    expect(currentVersionId).toBe(version!.id);
+    expect(documentId).toBe(id);
+    expect(key).toBe(`extract:${version!.id}`);
+    expect(payload).toEqual({ versionId: version!.id });
+    expect(runAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect([targetId, subjectId]).toEqual([id, id]);
+    return { doc: docRest, version: versionRest, job: jobRest, entry: entryRest, event: eventRest };
+  }
+
+  it('writes the same rows as recordUpload in its transaction, in one call', async () => {
+    // The first request of a session loads its context (user, firm, roles): not the upload's work.
+    expect((await upload('elso.txt', Buffer.from(`Első ${randomUUID()}`))).res.statusCode).toBe(201);
+    const bytes = Buffer.from(`Megbízási szerződés ${randomUUID()}\n`, 'utf8');
+    const fields = { folder: 'Szerződések/2026', tags: 'Szerződés, Teszt', matterId: openMatterId, title: 'A megbízás' };
+    const { res, calls } = await upload('megbizas.txt', bytes, fields);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().items).toEqual([{ id: expect.any(String), fileName: 'megbizas.txt', versionNumber: 1, extraction: 'queued' }]);
+    // The plan and the bytes used, then the rows: two calls into PGlite for the whole upload.
+    if (calls !== null) expect(calls).toBe(2);
+
+    const actor = userActor({ tenantId, userId: ownerId, roles: ['admin'], origin: null });
+    const file = await storeFile(documentStorage(t.app.env), Readable.from([bytes]), 'megbizas.txt', { tenantId, maxBytes: 1024 * 1024 });
+    const created = await withTenant(t.database.db, tenantId, (tx) => recordUpload(tx, actor, file, { folder: fields.folder, tags: ['Szerződés', ' Teszt'], matterId: openMatterId, title: fields.title }), {
+      userId: ownerId,
+    });
+    const viaRoute = await rowsOf(res.json().items[0].id);
+    const viaService = await rowsOf(created.id);
+    expect(viaRoute).toEqual(viaService);
+    expect(viaRoute.doc).toMatchObject({ title: 'A megbízás', folder: 'Szerződések/2026', tags: ['szerződés', 'teszt'], matterId: openMatterId, versionNumber: 1, createdBy: ownerId });
+    expect(viaRoute.version).toMatchObject({ number: 1, extractionStatus: 'queued', uploadedBy: ownerId, sizeBytes: bytes.length });
+    expect(viaRoute.entry).toMatchObject({ action: 'documents.upload', actorKind: 'user', actorId: ownerId, tenantId });
+    expect(viaRoute.event).toMatchObject({ type: 'document.uploaded', version: 1, actorKind: 'user', depth: 0 });
+  });
+
+  it('refuses a matter the user cannot see or a contact of nobody, writing nothing and keeping no file', async () => {
+    const before = (
+      await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(documents)
+        .where(eq(documents.tenantId, tenantId))
+    )[0]!.n;
+    const matter = await upload('sehova.txt', Buffer.from(`Nincs ilyen ügy ${randomUUID()}`), { matterId: randomUUID() });
+    expect([matter.res.statusCode, matter.res.json().code]).toEqual([400, 'DOCUMENT_MATTER_NOT_FOUND']);
+    const client = await upload('senki.txt', Buffer.from(`Nincs ilyen ügyfél ${randomUUID()}`), { clientContactId: randomUUID() });
+    expect([client.res.statusCode, client.res.json().code]).toEqual([400, 'DOCUMENT_CLIENT_NOT_FOUND']);
+    expect(
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(documents)
+          .where(eq(documents.tenantId, tenantId))
+      )[0]!.n,
+    ).toBe(before);
+  });
+
+  it("goes the way of emit when a webhook endpoint is subscribed, and the delivery is queued in the upload's transaction", async () => {
+    await installDefaultModules(t.database.db, tenantId, ownerId, ['integrations']);
+    const [endpoint] = await t.database.db
+      .insert(webhookEndpoints)
+      .values({ tenantId, url: 'https://hooks.example.com/vi', events: ['document.uploaded'], secret: 'x', secretStart: 'whsec_x' })
+      .returning({ id: webhookEndpoints.id });
+    try {
+      const { res, calls } = await upload('webhook.txt', Buffer.from(`Webhook ${randomUUID()}`));
+      expect(res.statusCode, res.body).toBe(201);
+      if (calls !== null) expect(calls).toBeGreaterThan(2);
+      const [event] = await t.database.db.select().from(domainEvents).where(eq(domainEvents.subjectId, res.json().items[0].id));
+      const deliveries = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint!.id));
+      expect(deliveries.map((d) => d.eventId)).toEqual([event!.id]);
+    } finally {
+      await t.database.db.update(webhookEndpoints).set({ enabled: false }).where(eq(webhookEndpoints.id, endpoint!.id));
+    }
+    // Disabled: nothing to deliver, one call again.
+    const { res, calls } = await upload('webhook-ki.txt', Buffer.from(`Webhook kikapcsolva ${randomUUID()}`));
+    expect(res.statusCode, res.body).toBe(201);
+    if (calls !== null) expect(calls).toBe(2);
+  });
+
+  it('goes the way of emit when an automation rule reacts to uploads, and the run is queued', async () => {
+    await installDefaultModules(t.database.db, tenantId, ownerId, ['automations']);
+    const [rule] = await t.database.db
+      .insert(automationRules)
+      .values({ tenantId, name: 'Feltöltéskor', trigger: { kind: 'event', eventType: 'document.uploaded' } as never, triggerType: 'document.uploaded', conditions: [], actions: [], createdBy: ownerId })
+      .returning({ id: automationRules.id });
+    try {
+      const { res, calls } = await upload('szabaly.txt', Buffer.from(`Szabály ${randomUUID()}`));
+      expect(res.statusCode, res.body).toBe(201);
+      if (calls !== null) expect(calls).toBeGreaterThan(2);
+      const [event] = await t.database.db.select().from(domainEvents).where(eq(domainEvents.subjectId, res.json().items[0].id));
+      const runs = await t.database.db.select().from(automationRuns).where(eq(automationRuns.ruleId, rule!.id));
+      expect(runs.map((r) => r.eventId)).toEqual([event!.id]);
+    } finally {
+      await t.database.db.update(automationRules).set({ enabled: false }).where(eq(automationRules.id, rule!.id));
+    }
+  });
+});
