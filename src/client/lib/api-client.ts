@@ -4,7 +4,6 @@
 // `unwrap` turns its result into the answer or an ApiError carrying the server's stable `code` and
 // a `message` in the UI's language. Same-origin cookies, JSON in and out.
 import createClient, { type Client, type ClientPathsWithMethod, type MethodResponse } from 'openapi-fetch';
-import { errorMessages } from '@shared/errors/errors';
 import type { paths } from './api/api-types.gen';
 import { i18n } from './i18n';
 
@@ -13,9 +12,11 @@ import { i18n } from './i18n';
  * (locales `apiErrors.*`, hu = the server's messages, en = locales/en/api-errors.ts). A message
  * the server made for this one failure (a field's message, "try again in 15 minutes", a named
  * record) differs from the code's standard text and is shown as it came; so is an unknown code.
+ * The standard texts (`@shared/errors/errors`) come with the English chunk (lib/i18n.ts): until
+ * English was loaded the UI is Hungarian, where the server's message is the text to show.
  */
 export function apiErrorMessage(code: string, serverMessage: string): string {
-  const standard = (errorMessages as Record<string, string>)[code];
+  const standard = i18n.getResource('hu', 'translation', `apiErrors.${code}`) as unknown;
   if (standard === undefined || serverMessage !== standard) return serverMessage;
   return i18n.t(`apiErrors.${code}` as 'apiErrors.NOT_FOUND', { defaultValue: serverMessage });
 }

@@ -69,9 +69,11 @@ let english: Promise<void> | null = null;
 /** Adds a language's core strings when they are not bundled (English); the app's own come with the app layout. */
 export function loadLanguage(language: string): Promise<void> {
   if (language !== 'en') return Promise.resolve();
-  english ??= import('@client/locales/english').then(({ en }) => {
+  english ??= import('@client/locales/english').then(({ en, huApiErrors }) => {
     // deep, not overwriting: the app bundles (app-locales.ts) may have added their keys first.
     i18n.addResourceBundle('en', 'translation', en, true, false);
+    // The server's Hungarian texts of the error codes, which api-client.ts recognises to translate.
+    i18n.addResourceBundle('hu', 'translation', { apiErrors: huApiErrors }, true, false);
   });
   return english;
 }

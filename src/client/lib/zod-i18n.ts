@@ -1,7 +1,9 @@
 // zod's own checks speak the UI's language (issue 38.13): every schema parsed in the browser (the
 // form kit's resolver, a designer's live check) gets `zodMessages.*` through i18n instead of zod's
 // English defaults; a schema's own message wins. The server uses the same keys in Hungarian.
-import { z } from 'zod';
+// zod's core `config` (the one global config classic zod and zod/mini share), not classic `z`:
+// this module is part of the entry chunk, and classic zod (~25 KiB gzipped) is not tree-shaken.
+import { type $ZodRawIssue, config } from 'zod/v4/core';
 import { huZodMessages, zodMessageOf } from '@shared/validation/zod-messages';
 import { i18n } from './i18n';
 
@@ -11,9 +13,9 @@ function localised(params: Record<string, string | number>): Record<string, stri
 }
 
 /** The message of a zod issue in the UI's language. */
-export function zodIssueText(issue: z.core.$ZodRawIssue): string {
+export function zodIssueText(issue: $ZodRawIssue): string {
   const { key, params } = zodMessageOf(issue);
   return i18n.t(`zodMessages.${key}` as 'zodMessages.invalid', { ...localised(params), defaultValue: huZodMessages[key] });
 }
 
-z.config({ customError: zodIssueText });
+config({ customError: zodIssueText });

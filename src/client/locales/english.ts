@@ -6,7 +6,8 @@ import enAccount from './en/account.json';
 import enLegal from './en/legal.json';
 import { enApiErrors } from './en/api-errors';
 import { enZodMessages } from './en/zod-messages';
-import type { hu } from './index';
+import { errorMessages } from '@shared/errors/errors';
+import type { ApiErrorTexts, hu } from './index';
 
 export const en = {
   ...enBase,
@@ -15,4 +16,7 @@ export const en = {
   legal: enLegal,
   apiErrors: enApiErrors,
   zodMessages: enZodMessages,
-} satisfies typeof hu;
+} satisfies typeof hu & ApiErrorTexts;
+
+/** The server's Hungarian text of each code: an answer carrying it is translated (lib/api-client.ts). */
+export const huApiErrors: ApiErrorTexts['apiErrors'] = errorMessages;

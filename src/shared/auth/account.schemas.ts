@@ -3,36 +3,9 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.schemas';
 import { MIN_RESET_SCORE, scorePassword } from './password-strength';
+import { accountMessages } from './account-messages';
 
-export const accountMessages = {
-  verificationTokenMissing: 'Hiányzó vagy érvénytelen megerősítő token.',
-  verificationTokenInvalid: 'A megerősítő link érvénytelen vagy lejárt. Kérj új megerősítő emailt.',
-  verified: 'Az emailcímed sikeresen megerősítve.',
-  resendEmailRequired: 'Email cím szükséges az újraküldéshez.',
-  resendSent: 'Ha a fiók létezik és még nincs megerősítve, új megerősítő emailt küldtünk.',
-  resendTooSoon: 'Kérlek, várj egy kicsit az újabb küldés előtt.',
-  forgotSent: 'Ha létezik fiók ezzel az emailcímmel, elküldtük a jelszó-visszaállító linket. A link 15 percig érvényes.',
-  resetTokenInvalid: 'Érvénytelen vagy hiányzó visszaállítási token',
-  resetPasswordWeak: 'A jelszó nem elég erős. Használj hosszabb jelszót kis- és nagybetűkkel, számokkal és szimbólumokkal.',
-  resetPasswordRequired: 'Jelszó megadása kötelező',
-  resetConfirmRequired: 'Jelszó megerősítése kötelező',
-  passwordsDiffer: 'A jelszavak nem egyeznek',
-  resetDone: 'A jelszavad megváltozott. Most már bejelentkezhetsz az új jelszóval.',
-  firstPasswordSet: 'A jelszavad beállítva. Most már bejelentkezhetsz.',
-  currentPasswordRequired: 'Add meg a jelenlegi jelszavad',
-  currentPasswordWrong: 'A jelenlegi jelszó nem megfelelő.',
-  passwordChanged: 'A jelszavad megváltozott. A többi eszközön kijelentkeztettünk.',
-  registered: 'Sikeres regisztráció! Elküldtük a megerősítő emailt, kérlek, nézd meg a postafiókodat.',
-  signInThrottledAccount: 'Túl sok sikertelen belépési kísérlet ezzel az emailcímmel. Kérlek, próbáld újra {minutes} perc múlva.',
-  signInAttemptsLeft: 'Hibás emailcím vagy jelszó. Még {count} sikertelen próbálkozás után a belépést {minutes} percre felfüggesztjük.',
-  signInNextLocks: 'Hibás emailcím vagy jelszó. A következő sikertelen próbálkozás után a belépést {minutes} percre felfüggesztjük.',
-  signInNowLocked: 'Hibás emailcím vagy jelszó. Túl sok sikertelen próbálkozás miatt a belépést {minutes} percre felfüggesztettük.',
-  signInThrottledIp: 'Túl sok sikertelen belépési kísérlet erről a hálózatról. Kérlek, próbáld újra {minutes} perc múlva.',
-  requestsThrottledIp: 'Túl sok kérés érkezett erről a hálózatról. Kérlek, próbáld újra {minutes} perc múlva.',
-  passwordCheckThrottled: 'Túl sok hibás jelszó. Kérlek, próbáld újra {minutes} perc múlva.',
-  sessionNotFound: 'A munkamenet nem található.',
-  demoDisabled: 'A demó belépés nem érhető el.',
-} as const;
+export { accountMessages };
 
 const am = accountMessages;
 

@@ -1,4 +1,4 @@
-import { accountMessages } from './account.schemas';
+import { accountMessages } from './account-messages';
 
 /** Error codes of the account flows (registration, verification, password reset, demo sign-in). */
 export const accountErrorMessages = {

@@ -1,7 +1,7 @@
 import { accountErrorMessages } from '../auth/errors';
 import { contactErrorMessages } from '../contacts/errors';
 import { billingErrorMessages } from '../entitlements/errors';
-import { legalErrorMessages } from '../legal/legal';
+import { legalErrorMessages } from '../legal/errors';
 import { moduleErrorMessages } from '../modules/errors';
 import { moduleFactoryErrorMessages } from '../module-factory/errors';
 import { documentErrorMessages } from '../documents/errors';
@@ -10,7 +10,7 @@ import { timeTrackingErrorMessages } from '../time-tracking/errors';
 import { deadlineErrorMessages } from '../deadlines/errors';
 import { invoiceErrorMessages } from '../invoices/errors';
 import { templateErrorMessages } from '../templates/errors';
-import { kbErrorMessages } from '../knowledge-base/knowledge-base';
+import { kbErrorMessages } from '../knowledge-base/errors';
 import { aiApiErrorMessages } from '../ai/errors';
 import { onboardingErrorMessages } from '../onboarding/errors';
 import { opportunityErrorMessages } from '../opportunities/errors';

@@ -1,6 +1,7 @@
 // Knowledge base (issue 15 point 6, decisions 0138, 0247): the firm's articles in Markdown with a
 // category, tags, an author, every earlier revision kept, and vault documents attached.
 import { z } from 'zod';
+import { KB_ATTACHMENTS_MAX } from './errors';
 
 export const kbCategories = ['procedure', 'checklist', 'statute', 'template-guide', 'office', 'other'] as const;
 export type KbCategory = (typeof kbCategories)[number];
@@ -73,8 +74,7 @@ export const kbRevisionSchema = z.object({
 });
 export type KbRevision = z.infer<typeof kbRevisionSchema>;
 
-/** At most this many documents attached to one article. */
-export const KB_ATTACHMENTS_MAX = 30;
+export { KB_ATTACHMENTS_MAX };
 /** The vault folder of files uploaded straight onto an article (when the form names none). */
 export const KB_ATTACHMENT_FOLDER = 'Tudásbázis';
 
@@ -105,14 +105,7 @@ export const kbAttachmentSchema = z.object({
 export type KbAttachment = z.infer<typeof kbAttachmentSchema>;
 export const kbAttachmentListSchema = z.object({ items: z.array(kbAttachmentSchema) });
 
-export const kbErrorMessages = {
-  KB_ARTICLE_NOT_FOUND: 'A cikk nem található.',
-  KB_REVISION_NOT_FOUND: 'A kért változat nem található.',
-  KB_ATTACHMENT_DOCUMENT_NOT_FOUND: 'A csatolandó dokumentum nem található a dokumentumtárban.',
-  KB_ATTACHMENT_EXISTS: 'Ez a dokumentum már csatolva van a cikkhez.',
-  KB_ATTACHMENT_NOT_FOUND: 'Ez a dokumentum nincs csatolva a cikkhez.',
-  KB_ATTACHMENTS_FULL: `Egy cikkhez legfeljebb ${KB_ATTACHMENTS_MAX} csatolmány tartozhat.`,
-} as const;
+export { kbErrorMessages } from './errors';
 
 /**
  * The article editor (form kit): the article body with the tags typed comma separated and the

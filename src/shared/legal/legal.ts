@@ -71,9 +71,7 @@ export const acceptLegalBodySchema = z
   .refine((body) => body.terms !== undefined || body.privacy !== undefined, { message: 'Legalább egy dokumentum verzióját meg kell adni.' });
 export type AcceptLegalBody = z.infer<typeof acceptLegalBodySchema>;
 
-export const legalErrorMessages = {
-  LEGAL_VERSION_NOT_CURRENT: 'A dokumentum időközben megváltozott. Töltsd újra az oldalt, olvasd el az új változatot, és fogadd el azt.',
-} as const;
+export { legalErrorMessages } from './errors';
 
 /** The version id of every document in force, as stored when someone accepts them all. */
 export const currentLegalVersionIds: Record<LegalDocumentKind, string> = {

@@ -1,7 +1,7 @@
 // English texts of the API's error codes (the Hungarian ones are the server's own messages,
 // src/shared/errors/errors.ts). `satisfies` makes a new code without an English text a compile error.
 import type { ErrorCode } from '@shared/errors/errors';
-import { KB_ATTACHMENTS_MAX } from '@shared/knowledge-base/knowledge-base';
+import { KB_ATTACHMENTS_MAX } from '@shared/knowledge-base/errors';
 
 export const enApiErrors = {
   VALIDATION_ERROR: 'The data you entered is not valid.',
