@@ -6,7 +6,6 @@ import { AppProviders } from '@client/app/providers';
 import { createAppRouter } from '@client/app/router';
 import { ErrorBoundary } from '@client/components/errors/error-boundary';
 import { languageReady } from '@client/lib/i18n';
-import '@client/lib/zod-i18n';
 import { applyTheme, readStoredTheme } from '@client/lib/theme';
 
 // Apply the stored theme before the first paint (index.html starts out dark, the default).

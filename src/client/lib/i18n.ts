@@ -4,7 +4,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { hu, type Translations } from '@client/locales';
-import { withHuArticle } from '@shared/hu/article';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const supportedLanguages = ['hu', 'en'] as const;
@@ -49,11 +48,6 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 applyLanguage(i18n.language);
-
-// `{{number, article}}` → "az 5", "a 10" in Hungarian (the article a number read with a vowel
-// takes, issue 39.3); `articleStart` at the start of a sentence. Other languages get the value alone.
-i18n.services.formatter?.add('article', (value: unknown, lng?: string) => (lng === 'hu' ? withHuArticle(String(value)) : String(value)));
-i18n.services.formatter?.add('articleStart', (value: unknown, lng?: string) => (lng === 'hu' ? withHuArticle(String(value), { capital: true }) : String(value)));
 
 i18n.on('languageChanged', (language) => {
   applyLanguage(language);

@@ -3,6 +3,7 @@
 // loads this module and adds the bundles to i18next (lib/app-locales.ts). Their keys are still
 // typed with the rest (locales/index.ts, `Translations`).
 import enAdmin from './en/admin.json';
+import enBilling from './en/billing.json';
 import enApiKeys from './en/api-keys.json';
 import enContacts from './en/contacts.json';
 import enDeadlines from './en/deadlines.json';
@@ -28,6 +29,7 @@ import enIntegrations from './en/integrations.json';
 import enPortalInfo from './en/portal-info.json';
 import enHelp from './en/help.json';
 import huAdmin from './hu/admin.json';
+import huBilling from './hu/billing.json';
 import huApiKeys from './hu/api-keys.json';
 import huContacts from './hu/contacts.json';
 import huDeadlines from './hu/deadlines.json';
@@ -54,6 +56,8 @@ import huPortalInfo from './hu/portal-info.json';
 import huHelp from './hu/help.json';
 
 export const appHu = {
+  // Plans, credits and the module gates: only inside the signed-in app.
+  billing: huBilling,
   shell: huShell,
   admin: huAdmin,
   profile: huProfile,
@@ -81,6 +85,7 @@ export const appHu = {
   help: huHelp,
 };
 export const appEn = {
+  billing: enBilling,
   shell: enShell,
   admin: enAdmin,
   profile: enProfile,

@@ -4,30 +4,28 @@
 // English (english.ts) is loaded only when chosen (lib/i18n.ts); it must have the same keys as
 // Hungarian: its `satisfies` checks it at compile time.
 import huBase from './hu.json';
-import huBilling from './hu/billing.json';
 import huAccount from './hu/account.json';
 import huLegal from './hu/legal.json';
 import type { ErrorCode } from '@shared/errors/errors';
-import { huZodMessages } from '@shared/validation/zod-messages';
+import type { ZodMessageKey } from '@shared/validation/zod-messages';
 import type { appHu } from './app-bundles';
 
 export const hu = {
   ...huBase,
-  billing: huBilling,
   account: huAccount,
   legal: huLegal,
-  // zod's own checks (client/lib/zod-i18n.ts): Hungarian is the server's own text too.
-  zodMessages: huZodMessages as Record<keyof typeof huZodMessages, string>,
 };
 
 /**
- * The API's error codes (lib/api-client.ts). Hungarian is the server's own message, so the
- * Hungarian UI shows the message as it came and the table is not part of the first chunk: it comes
- * with the English chunk (english.ts), the one language that translates it.
+ * Texts whose Hungarian is the server's own, so they are not Hungarian resources of the first
+ * chunk (decision 0442); English has them (english.ts). The API's error codes (lib/api-client.ts):
+ * the Hungarian UI shows the server's message as it came. zod's own checks (lib/zod-i18n.ts): the
+ * Hungarian text is the lookup's default value.
  */
-export interface ApiErrorTexts {
+export interface ServerTexts {
   apiErrors: Record<ErrorCode, string>;
+  zodMessages: Record<ZodMessageKey, string>;
 }
 
 /** Every key, including the app-only bundles loaded with the app layout (app-bundles.ts). */
-export type Translations = typeof hu & typeof appHu & ApiErrorTexts;
+export type Translations = typeof hu & typeof appHu & ServerTexts;

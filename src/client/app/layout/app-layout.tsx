@@ -18,6 +18,9 @@ import { AppShell } from '@client/features/shell';
 import { RunningTimerIndicator } from '@client/features/time-tracking';
 import { activeRoleOf, heldRoles } from '@client/lib/active-role';
 import { isApiError } from '@client/lib/api-client';
+// zod's messages in the UI's language for every schema the signed-in app parses; the form kit and
+// the designer import it too. Not in main.tsx: the sign-in route parses no schema (decision 0442).
+import '@client/lib/zod-i18n';
 import { appContextFor } from './app-context';
 
 // Shown only while a new ÁSZF or privacy notice waits for acceptance: fetched then (issue 40.5).

@@ -8,12 +8,12 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { regexes } from 'zod/v4/core';
 import { SIGN_IN_LOCKOUT_MINUTES } from '@shared/auth/lockout';
 import { Button } from '@client/components/ui/button';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { authClient } from '@client/lib/auth-client';
 import type { SessionUser } from '../auth-provider';
+import { emailPattern } from '../email-pattern';
 
 // The second step, for accounts with TOTP: its own chunk (with the form kit), loaded when needed.
 const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-step')).TwoFactorStep }));
@@ -56,12 +56,12 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
   }, [focusRequest]);
 
   // loginSchema's rules (spec 5): the e-mail trimmed, required and well-formed (zod's own e-mail
-  // pattern), the password required; worded in the UI's language.
+  // pattern, email-pattern.ts), the password required; worded in the UI's language.
   function check(name: FieldName, value: string): string | undefined {
     if (name === 'password') return value.length < 1 ? t('validation.passwordRequired') : undefined;
     const email = value.trim();
     if (email.length < 1) return t('validation.emailRequired');
-    return regexes.email.test(email) ? undefined : t('validation.emailInvalid');
+    return emailPattern.test(email) ? undefined : t('validation.emailInvalid');
   }
 
   function change(name: FieldName, value: string) {

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Proforma } from '@shared/entitlements/billing.schemas';
 import type { ApiAnswer } from '@client/lib/api-client';
+import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import { CreditsPanel } from './credits-panel';
 import { PlanChangePanel } from './plan-change-panel';
+
+// The billing strings come with the app layout (locales/app-bundles.ts).
+beforeAll(() => loadAppLocales());
 
 type Plan = ApiAnswer<'get', '/api/plans'>[number];
 const plan = (code: string, name: string, price: number, extra: Partial<Plan> = {}): Plan => ({

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkAccess, DEFAULT_ENTITLEMENTS, type FeatureKey } from '@shared/entitlements/entitlements';
 import type { ApiAnswer } from '@client/lib/api-client';
+import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import { FeatureGate, GateDecision } from './feature-gate';
+
+// The billing strings come with the app layout (locales/app-bundles.ts).
+beforeAll(() => loadAppLocales());
 
 type Entitlements = ApiAnswer<'get', '/api/entitlements'>;
 
