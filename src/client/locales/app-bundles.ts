@@ -23,6 +23,8 @@ import enThemis from './en/themis.json';
 import enOpportunities from './en/opportunities.json';
 import enClients from './en/clients.json';
 import enReports from './en/reports.json';
+import enFinancialReports from './en/financial-reports.json';
+import enAnalytics from './en/analytics.json';
 import enPortal from './en/portal.json';
 import enMessages from './en/messages.json';
 import enIntegrations from './en/integrations.json';
@@ -49,6 +51,8 @@ import huKnowledgeBase from './hu/knowledge-base.json';
 import huOpportunities from './hu/opportunities.json';
 import huClients from './hu/clients.json';
 import huReports from './hu/reports.json';
+import huFinancialReports from './hu/financial-reports.json';
+import huAnalytics from './hu/analytics.json';
 import huPortal from './hu/portal.json';
 import huMessages from './hu/messages.json';
 import huIntegrations from './hu/integrations.json';
@@ -77,6 +81,8 @@ export const appHu = {
   opportunities: huOpportunities,
   clients: huClients,
   reports: huReports,
+  financialReports: huFinancialReports,
+  analytics: huAnalytics,
   portal: huPortal,
   apiKeys: huApiKeys,
   messages: huMessages,
@@ -105,6 +111,8 @@ export const appEn = {
   opportunities: enOpportunities,
   clients: enClients,
   reports: enReports,
+  financialReports: enFinancialReports,
+  analytics: enAnalytics,
   portal: enPortal,
   apiKeys: enApiKeys,
   messages: enMessages,

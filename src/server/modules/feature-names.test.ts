@@ -29,7 +29,10 @@ function names(side: Side): string[] {
   return readdirSync(root).filter((name) => statSync(path.join(root, name)).isDirectory());
 }
 
-/** Folders that are no store module: the platform, the shell and code every feature uses. */
+/**
+ * Folders that are no store module: the platform, the shell and code every feature uses – among
+ * them `reports`, the report period (schema, picker, strings) financial reports and analytics share.
+ */
 const notAModule: Record<Side, readonly string[]> = {
   server: ['account', 'admin', 'billing', 'company', 'health', 'help', 'legal', 'me', 'module-factory', 'modules', 'notifications', 'profile', 'search', 'tenants'],
   shared: [
@@ -53,11 +56,12 @@ const notAModule: Record<Side, readonly string[]> = {
     'pages',
     'permissions',
     'profile',
+    'reports',
     'search',
     'validation',
   ],
   client: ['admin', 'auth', 'billing', 'dashboard', 'entitlements', 'help', 'join-requests', 'legal', 'me', 'module-factory', 'modules', 'profile', 'settings', 'shell'],
-  locale: ['account', 'admin', 'billing', 'help', 'home', 'join-requests', 'legal', 'module-factory', 'modules', 'profile', 'shell'],
+  locale: ['account', 'admin', 'billing', 'help', 'home', 'join-requests', 'legal', 'module-factory', 'modules', 'profile', 'reports', 'shell'],
 };
 
 /** API prefixes that are not a rename to do: the versioned public API keeps its own resource names. */
@@ -72,7 +76,6 @@ const pendingRenames: Readonly<Record<string, Partial<Record<Side | 'api', reado
   'client-management': { server: ['clients'], shared: ['clients'], client: ['clients'], locale: ['clients'], api: ['/api/clients'] },
   'client-onboarding': { server: ['onboarding'], shared: ['onboarding'], api: ['/api/onboarding'] },
   'invoice-generator': { server: ['invoices'], shared: ['invoices'], client: ['invoices'], locale: ['invoices'], api: ['/api/invoices'] },
-  'financial-reports': { shared: ['reports'], client: ['reports'], locale: ['reports'] },
   'compliance-tracker': { server: ['deadlines'], shared: ['deadlines'], client: ['deadlines'], locale: ['deadlines'], api: ['/api/deadlines'] },
   'document-versioning': { api: ['/api/document-versions'] },
   'document-templates': { server: ['templates'], shared: ['templates'], client: ['templates'], locale: ['templates'], api: ['/api/templates'] },
@@ -84,7 +87,7 @@ const pendingRenames: Readonly<Record<string, Partial<Record<Side | 'api', reado
 };
 
 /** Features renamed so far (decision 0440), on all four sides. */
-const renamed = ['time-tracking', 'knowledge-base'];
+const renamed = ['time-tracking', 'knowledge-base', 'financial-reports', 'analytics'];
 
 describe('feature names', () => {
   const keys = new Set(moduleRegistry.map((m) => m.key));

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionScope } from '@shared/permissions/module-actions';
 import { reportActions } from '@shared/reports/actions';
-import { type ReportPeriod, type ReportPeriodQuery, reportPeriodQuerySchema, resolvePeriod } from '@shared/reports/reports.schemas';
+import { type ReportPeriod, type ReportPeriodQuery, reportPeriodQuerySchema, resolvePeriod } from '@shared/reports/report-period';
 import { type TenantTx, withTenant } from '../db/tenant-scope';
 import { sendCsv } from '../lib/csv-reply';
 import { errorResponses } from '../lib/route-schemas';

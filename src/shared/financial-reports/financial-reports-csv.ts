@@ -1,11 +1,9 @@
-// The report tables as CSV (decision 0221): the same columns the pages show, Hungarian headers,
+// The financial report's tables as CSV (decision 0221): the same columns the pages show, Hungarian headers,
 // amounts in forints and hours with a decimal comma and no grouping (Excel reads them as numbers).
 import { toCsv } from '../csv/csv';
 import type { AgingBucket } from '../invoices/payments';
-import type { AnalyticsReport, AnalyticsTable, FinancialReport, FinancialTable } from './reports.schemas';
-
-const n = (value: number | null): string => (value === null ? '' : String(value).replace('.', ','));
-const percent = (share: number | null): string => (share === null ? '' : n(Math.round(share * 1000) / 10));
+import { csvNumber as n, csvPercent as percent } from '../reports/report-csv';
+import type { FinancialReport, FinancialTable } from './financial-reports.schemas';
 
 export const agingBucketLabels: Record<AgingBucket, string> = {
   current: 'Nem lejárt',
@@ -24,8 +22,6 @@ export const financialTableFileNames: Record<FinancialTable, string> = {
   aging: 'kintlevosegek-korosites',
   realisation: 'realizacio',
 };
-
-export const analyticsTableFileNames: Record<AnalyticsTable, string> = { utilisation: 'kihasznaltsag', 'hours-month': 'orak-havonta' };
 
 export function financialTableCsv(report: FinancialReport, table: FinancialTable): string {
   switch (table) {
@@ -65,17 +61,4 @@ export function financialTableCsv(report: FinancialReport, table: FinancialTable
         report.realisation.map((r) => [r.label, n(r.workedHuf), n(r.billedHuf), percent(r.realisation)]),
       );
   }
-}
-
-export function analyticsTableCsv(report: AnalyticsReport, table: AnalyticsTable): string {
-  if (table === 'hours-month') {
-    return toCsv(
-      ['Hónap', 'Számlázható órák', 'Nem számlázható órák'],
-      report.hoursByMonth.map((r) => [r.month, n(r.billableHours), n(r.nonBillableHours)]),
-    );
-  }
-  return toCsv(
-    ['Ügyvéd', 'Összes óra', 'Számlázható óra', 'Számlázható arány (%)', 'Kapacitás (óra)', 'Kihasználtság (%)', 'Ledolgozott érték (Ft)'],
-    report.lawyers.map((r) => [r.name, n(r.totalHours), n(r.billableHours), percent(r.billableShare), n(r.capacityHours), percent(r.utilisation), n(r.workedHuf)]),
-  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportPeriodQuerySchema } from './reports.schemas';
+import { reportPeriodQuerySchema } from './report-period';
 
 describe('report period', () => {
   it('refuses malformed dates as a validation error, without running the range check on them (fuzzing found a 500)', () => {

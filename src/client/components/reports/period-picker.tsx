@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { formatHuDate } from '@shared/hu/format';
-import { monthStartBefore, reportPeriodQuerySchema, resolvePeriod, type ReportPeriod } from '@shared/reports/reports.schemas';
+import { monthStartBefore, reportPeriodQuerySchema, resolvePeriod, type ReportPeriod } from '@shared/reports/report-period';
 import { DateInput, Form, useFieldError, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 

@@ -1,2 +1,1 @@
 export { FinancialReportsPage } from './components/financial-reports-page';
-export { AnalyticsPage } from './components/analytics-page';

@@ -1,8 +1,8 @@
 // /api/analytics (issue 17 point 6): hours and utilisation per lawyer and hours by month for a
 // period, and each table as CSV. Guarded by canViewAnalytics and the analytics module.
 import type { FastifyPluginAsync } from 'fastify';
-import { analyticsTableCsv, analyticsTableFileNames } from '@shared/reports/reports-csv';
-import { analyticsExportQuerySchema, analyticsReportSchema } from '@shared/reports/reports.schemas';
+import { analyticsTableCsv, analyticsTableFileNames } from '@shared/analytics/analytics-csv';
+import { analyticsExportQuerySchema, analyticsReportSchema } from '@shared/analytics/analytics.schemas';
 import { serverCalendar } from '../../calendar/server-calendar';
 import { periodReportRoutes } from '../../reports/period-report-routes';
 import { analyticsReport } from './analytics.service';

@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { addDays, minIsoDate, todayInBudapest } from '@shared/dates/iso-date';
 import type { WorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
-import { monthsOf, type AnalyticsReport, type ReportPeriod } from '@shared/reports/reports.schemas';
+import { monthsOf, type ReportPeriod } from '@shared/reports/report-period';
+import { type AnalyticsReport } from '@shared/analytics/analytics.schemas';
 import { resultRows } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
 import { forintRate } from '../../reports/forint-rate';

@@ -2,8 +2,8 @@
 // progress, receivables aging and realisation for a period, and each table as CSV. Guarded by
 // canViewAnalytics; the module guard answers 403 for a firm without the module.
 import type { FastifyPluginAsync } from 'fastify';
-import { financialTableCsv, financialTableFileNames } from '@shared/reports/reports-csv';
-import { financialExportQuerySchema, financialReportSchema } from '@shared/reports/reports.schemas';
+import { financialTableCsv, financialTableFileNames } from '@shared/financial-reports/financial-reports-csv';
+import { financialExportQuerySchema, financialReportSchema } from '@shared/financial-reports/financial-reports.schemas';
 import { periodReportRoutes } from '../../reports/period-report-routes';
 import { financialReport } from './financial-reports.service';
 

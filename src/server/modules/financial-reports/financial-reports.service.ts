@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { AgingBucket } from '@shared/invoices/payments';
 import { agingBuckets } from '@shared/invoices/payments';
-import { monthsOf, type FinancialReport, type ReportPeriod } from '@shared/reports/reports.schemas';
+import { monthsOf, type ReportPeriod } from '@shared/reports/report-period';
+import { type FinancialReport } from '@shared/financial-reports/financial-reports.schemas';
 import { resultRows } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
 import { forintRate } from '../../reports/forint-rate';

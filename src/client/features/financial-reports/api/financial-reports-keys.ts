@@ -1,10 +1,9 @@
-// Query keys of the financial reports and the analytics, per period; the root lets an invoice or a
-// time entry refresh them all.
-import type { ReportPeriod } from '@shared/reports/reports.schemas';
+// Query keys of the financial reports, per period. The root is shared with the analytics' keys
+// ('reports'), so an invoice or a time entry can refresh every period report at once.
+import type { ReportPeriod } from '@shared/reports/report-period';
 
-const root = ['reports'] as const;
-export const reportKeys = {
+const root = ['reports', 'financial'] as const;
+export const financialReportKeys = {
   all: root,
-  financial: (p: ReportPeriod) => [...root, 'financial', p] as const,
-  analytics: (p: ReportPeriod) => [...root, 'analytics', p] as const,
+  period: (p: ReportPeriod) => [...root, p] as const,
 };

@@ -4,16 +4,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatHuDate, formatMoney, type HuCurrency } from '@shared/hu/format';
-import type { FinancialReport } from '@shared/reports/reports.schemas';
+import type { FinancialReport } from '@shared/financial-reports/financial-reports.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { BarChart } from '@client/components/ui/bar-chart';
 import { DataTable, type Column } from '@client/components/ui/data-table';
 import { HorizontalBars } from '@client/components/ui/horizontal-bars';
 import { PageHeader } from '@client/components/ui/page-header';
 import { formatMonth } from '@client/lib/format';
-import { financialCsvHref, useFinancialReport } from '../api/reports-api';
-import { PeriodPicker, useReportPeriod } from './period-picker';
-import { Figure, ReportSection, ft, hoursText, percentText } from './report-parts';
+import { financialCsvHref, useFinancialReport } from '../api/financial-reports-api';
+import { PeriodPicker, useReportPeriod } from '@client/components/reports/period-picker';
+import { Figure, ReportSection, ft, hoursText, percentText } from '@client/components/reports/report-parts';
 
 type Revenue = FinancialReport['revenueByClient'][number];
 const noop = () => undefined;
@@ -26,14 +26,14 @@ export function FinancialReportsPage() {
   const r = report.data;
   const revenueColumns = (first: string): Column<Revenue>[] => [
     { key: 'label', header: first, cell: (x) => x.label },
-    { key: 'net', header: t('reports.financial.col.net'), cell: (x) => ft(x.netHuf) },
-    { key: 'documents', header: t('reports.financial.col.documents'), cell: (x) => x.documents },
+    { key: 'net', header: t('financialReports.col.net'), cell: (x) => ft(x.netHuf) },
+    { key: 'documents', header: t('financialReports.col.documents'), cell: (x) => x.documents },
   ];
   const revenueTable = (label: string, first: string, rows: Revenue[]) => <DataTable label={label} columns={revenueColumns(first)} rows={rows} rowKey={(x) => x.id ?? 'none'} emptyText={t('reports.empty')} {...table} />;
   return (
     <div className="space-y-6">
-      <PageHeader title={t('reports.financial.title')}>
-        <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t('reports.financial.intro')}</p>
+      <PageHeader title={t('financialReports.title')}>
+        <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t('financialReports.intro')}</p>
       </PageHeader>
       <PeriodPicker key={`${period.from}/${period.to}`} period={period} onChange={setPeriod} />
       {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
@@ -41,24 +41,24 @@ export function FinancialReportsPage() {
       {r && (
         <>
           <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <Figure label={t('reports.financial.totals.revenue')} value={ft(r.totals.revenueHuf)} testId="total-revenue" />
-            <Figure label={t('reports.financial.totals.wip')} value={ft(r.totals.wipHuf)} testId="total-wip" />
-            <Figure label={t('reports.financial.totals.receivables')} value={ft(r.totals.receivablesHuf)} testId="total-receivables" />
-            <Figure label={t('reports.financial.totals.realisation')} value={percentText(r.totals.realisation)} testId="total-realisation" />
+            <Figure label={t('financialReports.totals.revenue')} value={ft(r.totals.revenueHuf)} testId="total-revenue" />
+            <Figure label={t('financialReports.totals.wip')} value={ft(r.totals.wipHuf)} testId="total-wip" />
+            <Figure label={t('financialReports.totals.receivables')} value={ft(r.totals.receivablesHuf)} testId="total-receivables" />
+            <Figure label={t('financialReports.totals.realisation')} value={percentText(r.totals.realisation)} testId="total-realisation" />
           </dl>
 
-          <ReportSection id="revenue-month" title={t('reports.financial.revenueByMonth')} csvHref={financialCsvHref('revenue-month', r.period)}>
+          <ReportSection id="revenue-month" title={t('financialReports.revenueByMonth')} csvHref={financialCsvHref('revenue-month', r.period)}>
             <BarChart
-              title={t('reports.financial.revenueByMonthChart')}
+              title={t('financialReports.revenueByMonthChart')}
               months={r.revenueByMonth.map((m) => m.month)}
-              series={[{ label: t('reports.financial.revenueSeries'), values: r.revenueByMonth.map((m) => Math.round(m.netHuf / 1000)), color: 'text-indigo-600' }]}
+              series={[{ label: t('financialReports.revenueSeries'), values: r.revenueByMonth.map((m) => Math.round(m.netHuf / 1000)), color: 'text-indigo-600' }]}
             />
             <DataTable
-              label={t('reports.financial.revenueByMonth')}
+              label={t('financialReports.revenueByMonth')}
               columns={[
-                { key: 'month', header: t('reports.financial.col.month'), cell: (m) => formatMonth(m.month) },
-                { key: 'net', header: t('reports.financial.col.net'), cell: (m) => ft(m.netHuf) },
-                { key: 'documents', header: t('reports.financial.col.documents'), cell: (m) => m.documents },
+                { key: 'month', header: t('financialReports.col.month'), cell: (m) => formatMonth(m.month) },
+                { key: 'net', header: t('financialReports.col.net'), cell: (m) => ft(m.netHuf) },
+                { key: 'documents', header: t('financialReports.col.documents'), cell: (m) => m.documents },
               ]}
               rows={r.revenueByMonth}
               rowKey={(m) => m.month}
@@ -68,23 +68,23 @@ export function FinancialReportsPage() {
           </ReportSection>
 
           <div className="grid gap-6 xl:grid-cols-2">
-            <ReportSection id="revenue-client" title={t('reports.financial.revenueByClient')} csvHref={financialCsvHref('revenue-client', r.period)}>
+            <ReportSection id="revenue-client" title={t('financialReports.revenueByClient')} csvHref={financialCsvHref('revenue-client', r.period)}>
               <HorizontalBars bars={r.revenueByClient.slice(0, 8).map((c) => ({ key: c.id ?? 'none', label: c.label, value: c.netHuf, display: ft(c.netHuf) }))} />
-              {revenueTable(t('reports.financial.revenueByClient'), t('reports.financial.col.client'), r.revenueByClient)}
+              {revenueTable(t('financialReports.revenueByClient'), t('financialReports.col.client'), r.revenueByClient)}
             </ReportSection>
-            <ReportSection id="revenue-lawyer" title={t('reports.financial.revenueByLawyer')} note={t('reports.financial.lawyerNote')} csvHref={financialCsvHref('revenue-lawyer', r.period)}>
+            <ReportSection id="revenue-lawyer" title={t('financialReports.revenueByLawyer')} note={t('financialReports.lawyerNote')} csvHref={financialCsvHref('revenue-lawyer', r.period)}>
               <HorizontalBars bars={r.revenueByLawyer.map((c) => ({ key: c.id ?? 'none', label: c.label, value: c.netHuf, display: ft(c.netHuf), tone: c.id ? 'primary' : 'muted' }))} />
-              {revenueTable(t('reports.financial.revenueByLawyer'), t('reports.financial.col.lawyer'), r.revenueByLawyer)}
+              {revenueTable(t('financialReports.revenueByLawyer'), t('financialReports.col.lawyer'), r.revenueByLawyer)}
             </ReportSection>
           </div>
 
-          <ReportSection id="revenue-matter" title={t('reports.financial.revenueByMatter')} csvHref={financialCsvHref('revenue-matter', r.period)}>
+          <ReportSection id="revenue-matter" title={t('financialReports.revenueByMatter')} csvHref={financialCsvHref('revenue-matter', r.period)}>
             <DataTable
-              label={t('reports.financial.revenueByMatter')}
+              label={t('financialReports.revenueByMatter')}
               columns={[
                 {
                   key: 'label',
-                  header: t('reports.financial.col.matter'),
+                  header: t('financialReports.col.matter'),
                   cell: (x) =>
                     x.id ? (
                       <Link className="underline" to={`/app/matters/${x.id}`}>
@@ -103,22 +103,22 @@ export function FinancialReportsPage() {
             />
           </ReportSection>
 
-          <ReportSection id="aging" title={t('reports.financial.aging')} note={t('reports.financial.agingNote')} csvHref={financialCsvHref('aging', r.period)}>
+          <ReportSection id="aging" title={t('financialReports.aging')} note={t('financialReports.agingNote')} csvHref={financialCsvHref('aging', r.period)}>
             <HorizontalBars
               bars={r.aging.buckets.map((b) => ({
                 key: b.bucket,
-                label: `${t(`reports.financial.buckets.${b.bucket}`)} (${b.invoices})`,
+                label: `${t(`financialReports.buckets.${b.bucket}`)} (${b.invoices})`,
                 value: b.openHuf,
                 display: ft(b.openHuf),
                 tone: b.bucket === 'current' ? 'success' : b.bucket === 'd0_30' ? 'warning' : 'danger',
               }))}
             />
             <DataTable
-              label={t('reports.financial.aging')}
+              label={t('financialReports.aging')}
               columns={[
                 {
                   key: 'number',
-                  header: t('reports.financial.col.invoice'),
+                  header: t('financialReports.col.invoice'),
                   cell: (x) =>
                     x.invoiceId ? (
                       <Link className="underline" to={`/app/invoice-generator/${x.invoiceId}`}>
@@ -128,12 +128,12 @@ export function FinancialReportsPage() {
                       x.number
                     ),
                 },
-                { key: 'customer', header: t('reports.financial.col.customer'), cell: (x) => x.customerName },
-                { key: 'due', header: t('reports.financial.col.due'), cell: (x) => (x.dueDate ? formatHuDate(x.dueDate, 'short') : '–') },
-                { key: 'late', header: t('reports.financial.col.late'), cell: (x) => x.daysOverdue },
-                { key: 'bucket', header: t('reports.financial.col.bucket'), cell: (x) => t(`reports.financial.buckets.${x.bucket}`) },
-                { key: 'open', header: t('reports.financial.col.open'), cell: (x) => formatMoney(x.open, x.currency as HuCurrency) },
-                { key: 'openHuf', header: t('reports.financial.col.openHuf'), cell: (x) => ft(x.openHuf) },
+                { key: 'customer', header: t('financialReports.col.customer'), cell: (x) => x.customerName },
+                { key: 'due', header: t('financialReports.col.due'), cell: (x) => (x.dueDate ? formatHuDate(x.dueDate, 'short') : '–') },
+                { key: 'late', header: t('financialReports.col.late'), cell: (x) => x.daysOverdue },
+                { key: 'bucket', header: t('financialReports.col.bucket'), cell: (x) => t(`financialReports.buckets.${x.bucket}`) },
+                { key: 'open', header: t('financialReports.col.open'), cell: (x) => formatMoney(x.open, x.currency as HuCurrency) },
+                { key: 'openHuf', header: t('financialReports.col.openHuf'), cell: (x) => ft(x.openHuf) },
               ]}
               rows={r.aging.invoices}
               rowKey={(x) => x.invoiceId ?? `${x.number}-${x.dueDate}-${x.open}`}
@@ -143,23 +143,23 @@ export function FinancialReportsPage() {
           </ReportSection>
 
           <div className="grid gap-6 xl:grid-cols-2">
-            <ReportSection id="wip" title={t('reports.financial.wip')} note={t('reports.financial.wipNote')} csvHref={financialCsvHref('wip', r.period)}>
+            <ReportSection id="wip" title={t('financialReports.wip')} note={t('financialReports.wipNote')} csvHref={financialCsvHref('wip', r.period)}>
               <DataTable
-                label={t('reports.financial.wip')}
+                label={t('financialReports.wip')}
                 columns={[
                   {
                     key: 'matter',
-                    header: t('reports.financial.col.matter'),
+                    header: t('financialReports.col.matter'),
                     cell: (x) => (
                       <Link className="underline" to={`/app/matters/${x.matterId}`}>
                         {x.label}
                       </Link>
                     ),
                   },
-                  { key: 'hours', header: t('reports.financial.col.hours'), cell: (x) => hoursText(x.hours) },
-                  { key: 'value', header: t('reports.financial.col.value'), cell: (x) => formatMoney(x.value, x.currency as HuCurrency) },
-                  { key: 'valueHuf', header: t('reports.financial.col.valueHuf'), cell: (x) => (x.valueHuf === null ? t('reports.financial.noRate') : ft(x.valueHuf)) },
-                  { key: 'oldest', header: t('reports.financial.col.oldest'), cell: (x) => formatHuDate(x.oldestWorkDate, 'short') },
+                  { key: 'hours', header: t('financialReports.col.hours'), cell: (x) => hoursText(x.hours) },
+                  { key: 'value', header: t('financialReports.col.value'), cell: (x) => formatMoney(x.value, x.currency as HuCurrency) },
+                  { key: 'valueHuf', header: t('financialReports.col.valueHuf'), cell: (x) => (x.valueHuf === null ? t('financialReports.noRate') : ft(x.valueHuf)) },
+                  { key: 'oldest', header: t('financialReports.col.oldest'), cell: (x) => formatHuDate(x.oldestWorkDate, 'short') },
                 ]}
                 rows={r.wip}
                 rowKey={(x) => `${x.matterId}/${x.currency}`}
@@ -167,22 +167,22 @@ export function FinancialReportsPage() {
                 {...table}
               />
             </ReportSection>
-            <ReportSection id="realisation" title={t('reports.financial.realisation')} note={t('reports.financial.realisationNote')} csvHref={financialCsvHref('realisation', r.period)}>
+            <ReportSection id="realisation" title={t('financialReports.realisation')} note={t('financialReports.realisationNote')} csvHref={financialCsvHref('realisation', r.period)}>
               <DataTable
-                label={t('reports.financial.realisation')}
+                label={t('financialReports.realisation')}
                 columns={[
                   {
                     key: 'matter',
-                    header: t('reports.financial.col.matter'),
+                    header: t('financialReports.col.matter'),
                     cell: (x) => (
                       <Link className="underline" to={`/app/matters/${x.matterId}`}>
                         {x.label}
                       </Link>
                     ),
                   },
-                  { key: 'worked', header: t('reports.financial.col.worked'), cell: (x) => ft(x.workedHuf) },
-                  { key: 'billed', header: t('reports.financial.col.billed'), cell: (x) => ft(x.billedHuf) },
-                  { key: 'realisation', header: t('reports.financial.col.realisation'), cell: (x) => percentText(x.realisation) },
+                  { key: 'worked', header: t('financialReports.col.worked'), cell: (x) => ft(x.workedHuf) },
+                  { key: 'billed', header: t('financialReports.col.billed'), cell: (x) => ft(x.billedHuf) },
+                  { key: 'realisation', header: t('financialReports.col.realisation'), cell: (x) => percentText(x.realisation) },
                 ]}
                 rows={r.realisation}
                 rowKey={(x) => x.matterId}
