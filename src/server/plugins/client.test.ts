@@ -9,10 +9,13 @@ import clientPlugin from './client';
 import errorsPlugin from './errors';
 
 function builtClient(): string {
-  const root = mkdtempSync(join(tmpdir(), 'vi-client-'));
-  mkdirSync(join(root, 'assets'));
+  // …/client/assets, as in dist: the assets' cache header goes by that path.
+  const root = join(mkdtempSync(join(tmpdir(), 'vi-client-')), 'client');
+  mkdirSync(join(root, 'assets'), { recursive: true });
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Virtuális Iroda</title>');
   writeFileSync(join(root, 'assets', 'index-abc.js'), 'console.log(1);\n');
+  writeFileSync(join(root, 'assets', 'index-abc.js.br'), 'brotli bytes');
+  writeFileSync(join(root, 'assets', 'index-abc.js.gz'), 'gzip bytes');
   writeFileSync(join(root, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["titok"]}');
   return root;
 }
@@ -41,6 +44,26 @@ describe('the built SPA', () => {
     expect(map.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await production.inject({ url: '/assets/index-abc.js.map?x=1' })).statusCode).toBe(404);
     expect((await production.inject({ url: '/assets/index-abc.js%2Emap' })).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy the browser accepts, the plain file otherwise (decision 0442)', async () => {
+    const br = await production.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.body).toBe('brotli bytes');
+    const gz = await production.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('gzip bytes');
+    const plain = await production.inject({ url: '/assets/index-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toContain('immutable');
+    expect(plain.body).toBe('console.log(1);\n');
+    // No copy of the page itself: it goes as it is.
+    const page = await production.inject({ url: '/app/dashboard', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body).toContain('Virtuális Iroda');
   });
 
   it('still serves pages', async () => {

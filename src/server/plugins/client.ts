@@ -2,6 +2,8 @@
 // year, index.html never cached, and every non-API GET that matches no file gets index.html
 // so client-side routes survive a reload. Source maps are built (vite: hidden, no reference in the
 // scripts) but not served outside development: they hold the whole client source (issue 11, finding 7).
+// Scripts and stylesheets go out brotli- or gzip-compressed when the browser accepts it: the build
+// writes `.br`/`.gz` beside them (vite.config.ts, decision 0442); without one the file goes as it is.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -33,8 +35,14 @@ async function clientPlugin(app: FastifyInstance, options: { root?: string } = {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // Our own cache-control below; send's default (`public, max-age=0`) would replace it.
+    cacheControl: false,
     setHeaders(res, path) {
-      res.setHeader('cache-control', path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const asset = path.includes(`${join('client', 'assets')}`);
+      res.setHeader('cache-control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A cache in between keeps the compressed and the plain copy apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   app.decorate('sendSpaIndex', (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
