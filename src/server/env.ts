@@ -261,8 +261,6 @@ const envSchema = z
       ),
     /** How often firms' IMAP mailboxes are polled (decision 0434); 0 turns polling off. */
     INBOUND_IMAP_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(120_000),
-    /** How often each instance looks for scans to OCR (decision 0238); 0 turns it off. Never runs under NODE_ENV=test. */
-    OCR_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
     /** How often each instance embeds the vault of firms with an embedding model (decision 0251); 0 turns it off. Never runs under NODE_ENV=test. */
     EMBEDDING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
     /** The operator as named in the ÁSZF and the privacy notice (decision 0080); unset shows "[kitöltendő]". */

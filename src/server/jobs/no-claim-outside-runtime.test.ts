@@ -1,15 +1,13 @@
 // Issue 33 point 3, "Done when": no claim/lease code outside the job runtime. Background work is
 // a job (decisions 0280–0282): a module that claims rows with SKIP LOCKED, or runs its own timer,
-// fails this test. The known exception may only shrink.
+// fails this test. The last exception, the OCR queue's claim of its version rows, is gone: each
+// scan is a job of its own (decision 0443).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../lib/project-root';
 
 const server = join(projectRoot(), 'src/server');
-
-/** Still claiming its own rows until each scan is a job of its own (the timer is the runtime's: documents.ocr). */
-const KNOWN_CLAIMS = new Set(['modules/documents/ocr-sweep.ts']);
 
 /** Timers that keep one open response alive (an SSE heartbeat), not background work. */
 const CONNECTION_KEEPALIVES = new Set(['modules/portal/message-stream.ts']);
@@ -35,7 +33,7 @@ describe('background work only on the job runtime', () => {
       if (name.startsWith('jobs/')) continue;
       const text = readFileSync(file, 'utf8');
       for (const { what, pattern } of FORBIDDEN) {
-        const known = what === 'a SKIP LOCKED claim' ? KNOWN_CLAIMS.has(name) : CONNECTION_KEEPALIVES.has(name);
+        const known = what === 'a timer of its own' && CONNECTION_KEEPALIVES.has(name);
         if (pattern.test(text) && !known) found.push(`${name}: ${what}`);
       }
     }

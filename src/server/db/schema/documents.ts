@@ -88,14 +88,14 @@ export const documentVersions = pgTable(
     extractionStatus: text('extraction_status', { enum: extractionStatuses }).notNull().default('done'),
     /**
      * OCR of a scanned PDF or an image (issue 15 point 5, decision 0238): null = not needed;
-     * queued → running → done | failed. The documents.ocr job claims a due row (ocr_due_at, ocr-sweep.ts)
-     * and holds it by moving ocr_due_at past a lease; progress is written page by page.
+     * queued → running → done | failed. Each queued version is a documents.ocr-scan job of its own
+     * (decision 0443, document-ocr.ts); the job's attempt is `ocr_attempts`, and progress is written
+     * page by page.
      */
     ocrStatus: text('ocr_status', { enum: ocrStatuses }),
     ocrPagesDone: integer('ocr_pages_done').notNull().default(0),
     ocrPagesTotal: integer('ocr_pages_total'),
     ocrAttempts: integer('ocr_attempts').notNull().default(0),
-    ocrDueAt: timestamp('ocr_due_at', { withTimezone: true }),
     ocrError: text('ocr_error'),
     /**
      * The text of each page read so far (decision 0246), written with the progress: a scan whose
@@ -107,9 +107,6 @@ export const documentVersions = pgTable(
     uniqueIndex('document_versions_number_uq').on(t.documentId, t.number),
     index('document_versions_storage_idx').on(t.tenantId, t.storageKey),
     check('document_versions_number_positive', sql`${t.number} >= 1`),
-    index('document_versions_ocr_due_idx')
-      .on(t.ocrDueAt)
-      .where(sql`ocr_status in ('queued', 'running')`),
     pgPolicy('document_versions_visible', { as: 'permissive', for: 'all', to: appRole, using: versionVisible, withCheck: versionVisible }),
     // vi_document_visible() is security definer and does not see documents_customer_own: narrow through the parent.
     customerOwnPolicy('document_versions', 'vi_portal_document(document_id)'),

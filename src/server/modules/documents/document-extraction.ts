@@ -7,15 +7,15 @@
 // picks the text up as before (it reads versions with text).
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { needsOcr } from '@shared/documents/documents';
 import { documentVersions } from '../../db/schema';
 import type { StatementParams, TenantTx } from '../../db/tenant-scope';
 import { defineJob } from '../../jobs/definition';
 import type { TenantJobContext } from '../../jobs/context';
 import { enqueue, enqueueInsert } from '../../jobs/enqueue';
 import { extractText, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
-import { installedModuleKeys } from '../../module-system/installed';
 import type { BlobStorage } from '../../storage';
+import { queueOcr, wantsOcr } from './document-ocr';
+import { readBytes } from './stored-bytes';
 
 /** One version's text extraction; keyed by the version, so a version is read once. */
 export const extractTextJob = defineJob({
@@ -38,24 +38,6 @@ export function extractionInsert(p: StatementParams, tenantId: string, versionId
   return enqueueInsert(p, extractTextJob, { versionId }, { tenantId, key: `extract:${versionId}`, actingUserId: uploaderId }, where);
 }
 
-/** OCR for a scan or an image without text, when the firm has the OCR module (decision 0238). */
-export async function ocrQueueFieldsFor(tx: TenantTx, tenantId: string, mime: string, text: string | null, now: Date) {
-  if (!needsOcr(mime, text) || !(await installedModuleKeys(tx, tenantId)).has('ocr')) return {};
-  return { ocrStatus: 'queued' as const, ocrDueAt: now };
-}
-
-/** A stored file's bytes, or null when it is larger than `limit`. */
-export async function readBytes(storage: BlobStorage, key: string, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of await storage.get(key)) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** The job's work: read the stored file, write its text and `done` with the job's completion. */
 export async function runExtraction(ctx: TenantJobContext, storage: BlobStorage, versionId: string): Promise<void> {
   const [v] = await ctx.inTenant((tx) =>
@@ -70,11 +52,13 @@ export async function runExtraction(ctx: TenantJobContext, storage: BlobStorage,
   // extractText keeps a damaged file's refusal to itself (no text); a zip bomb was refused on upload.
   const text = bytes ? await extractText(bytes, v.mime) : null;
   await ctx.commit(async (tx) => {
-    const ocr = await ocrQueueFieldsFor(tx, ctx.tenantId, v.mime, text, ctx.now());
-    await tx
+    const [read] = await tx
       .update(documentVersions)
-      .set({ extractedText: text, extractionStatus: 'done', ...ocr })
-      .where(and(eq(documentVersions.id, versionId), eq(documentVersions.extractionStatus, 'queued')));
+      .set({ extractedText: text, extractionStatus: 'done' })
+      .where(and(eq(documentVersions.id, versionId), eq(documentVersions.extractionStatus, 'queued')))
+      .returning({ uploadedBy: documentVersions.uploadedBy });
+    // A scan or an image without text goes on to OCR, as the uploader (decision 0238).
+    if (read && (await wantsOcr(tx, ctx.tenantId, v.mime, text))) await queueOcr(tx, ctx.tenantId, versionId, read.uploadedBy);
   });
 }
 

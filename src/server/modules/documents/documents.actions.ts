@@ -157,7 +157,7 @@ export async function unbinDocument(tx: TenantTx, actor: Actor, id: string): Pro
 /** Asks for a recognition of the current version (canGenerateDocuments), audited as `documents.ocr_request`. */
 export async function askForOcr(tx: TenantTx, actor: Actor, id: string) {
   authorize(actor, 'canGenerateDocuments');
-  const { documentId, version } = await requestOcr(tx, actor.tenantId, id);
+  const { documentId, version } = await requestOcr(tx, actor.tenantId, id, actor.userId);
   await audit(tx, actor, 'documents.ocr_request', subjectOf(documentId), { version });
   return ocrView(tx, actor.tenantId, documentId);
 }

@@ -1,24 +1,21 @@
 // The documents module's background work as jobs on the one runtime (issue 33 point 3, decisions
-// 0280, 0281): the bin's purge and the OCR queue's drain, recurring platform jobs (one per slot
-// across instances, never overlapping itself). The purge keeps no claim of its own; the OCR queue
-// still claims its version rows (ocr-sweep.ts, decision 0238) until each scan is a job of its own.
-// Each upload's text extraction is a firm's job of its own, enqueued with the upload (decision 0411).
+// 0280, 0281): the bin's purge, a recurring platform job (one per slot across instances, never
+// overlapping itself), keeping no claim of its own. Each upload's text extraction (decision 0411)
+// and each scan's recognition (decision 0443) are firm's jobs of their own, enqueued in the
+// transaction that asks for them.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/definition';
 import type { BlobStorage } from '../../storage';
 import { stopOcrEngine } from '../../lib/ocr/ocr-engine';
 import { purgeExpiredDocuments } from './documents-purge';
-import { drainOcr } from './ocr-sweep';
+import { markOcrFailure, ocrScanJob, runOcrScan } from './document-ocr';
 import { extractTextJob, markExtractionFailed, runExtraction } from './document-extraction';
 
 /** Documents past the bin's restore period deleted for good, their unreferenced files after a grace period (decision 0205). */
 export const purgeBinJob = defineJob({ name: 'documents.purge-bin', scope: 'platform', payload: z.object({}), retry: { maxAttempts: 3, baseMs: 60_000, capMs: 10 * 60_000 }, leaseMs: 15 * 60_000 });
 
-/** The queued scans and images read (decision 0238); one at a time per instance (a scan takes a core). */
-export const ocrDrainJob = defineJob({ name: 'documents.ocr', scope: 'platform', payload: z.object({}), retry: { maxAttempts: 3, baseMs: 5_000, capMs: 60_000 }, leaseMs: 30 * 60_000, concurrency: 1 });
-
-export const documentsJobs = [purgeBinJob, ocrDrainJob, extractTextJob];
+export const documentsJobs = [purgeBinJob, ocrScanJob, extractTextJob];
 
 export function registerDocumentsJobs(app: FastifyInstance, storage: BlobStorage): void {
   app.jobs.handle(purgeBinJob, async (ctx) => {
@@ -35,10 +32,8 @@ export function registerDocumentsJobs(app: FastifyInstance, storage: BlobStorage
 }
 
 export function registerOcrJobs(app: FastifyInstance, storage: BlobStorage): void {
-  app.jobs.handle(ocrDrainJob, async (ctx) => {
-    const n = await drainOcr(ctx.db, storage);
-    if (n > 0) ctx.log.info({ versions: n }, 'OCR finished');
+  app.jobs.handle(ocrScanJob, (ctx, { versionId }) => runOcrScan(ctx, storage, versionId), {
+    onFailure: (ctx, { versionId }, failure) => markOcrFailure(ctx, versionId, failure),
   });
-  app.jobs.recurring(ocrDrainJob, app.env.OCR_SWEEP_INTERVAL_MS, {});
   app.addHook('onClose', stopOcrEngine);
 }

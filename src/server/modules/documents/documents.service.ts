@@ -15,7 +15,9 @@ import { firmPlanKey, firmPlanStatement, planKeyOf } from '../../billing/plan-ke
 import { sniffingStream } from './document-content';
 import { MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
 import { docxParseable } from '../../lib/docx/docx-guard';
-import { enqueueExtraction, extractionInsert, ocrQueueFieldsFor, readBytes } from './document-extraction';
+import { enqueueExtraction, extractionInsert } from './document-extraction';
+import { queueOcr, wantsOcr } from './document-ocr';
+import { readBytes } from './stored-bytes';
 import { visibleDocument } from '../../lib/documents/document-access';
 import { documentMatches, termsIn } from '../../search/search-terms';
 
@@ -266,9 +268,9 @@ const extractionOf = (file: StoredFile): ExtractionStatus => (file.text === unde
  * is queued for OCR at once when the firm has the OCR module (decision 0238).
  */
 async function insertVersion(tx: TenantTx, actor: Actor, row: ReturnType<typeof versionRow>, file: StoredFile): Promise<void> {
-  const ocr = file.text === undefined ? {} : await ocrQueueFieldsFor(tx, actor.tenantId, file.mime, file.text, new Date());
-  await tx.insert(documentVersions).values({ ...row, ...ocr });
+  await tx.insert(documentVersions).values(row);
   if (file.text === undefined) await enqueueExtraction(tx, actor.tenantId, row.id, actor.userId);
+  else if (await wantsOcr(tx, actor.tenantId, file.mime, file.text)) await queueOcr(tx, actor.tenantId, row.id, actor.userId);
 }
 
 /** The document, locked for this transaction (versions are numbered under the lock); 404 when not visible. */

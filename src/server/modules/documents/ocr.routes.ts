@@ -1,6 +1,6 @@
 // /api/ocr (issue 15 point 5, the OCR module, decision 0238): a document's recognition progress
 // and text, and asking for a recognition of a document uploaded before the module was installed.
-// Uploads queue scans and images themselves (documents.service); the job documents.ocr reads them.
+// Uploads queue scans and images themselves (documents.service, document-extraction); each scan is a documents.ocr-scan job (document-ocr.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ocrDocumentSchema } from '@shared/documents/documents.schemas';

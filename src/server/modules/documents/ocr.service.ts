@@ -6,6 +6,7 @@ import { needsOcr } from '@shared/documents/documents';
 import { documentVersions } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
+import { queueOcr } from './document-ocr';
 import { ocrColumns, ocrProgressOf, visibleDocument } from './documents.service';
 
 async function currentVersion(tx: TenantTx, tenantId: string, documentId: string) {
@@ -29,12 +30,12 @@ export async function ocrView(tx: TenantTx, tenantId: string, id: string) {
  * or while the upload's text extraction waits; 409 OCR_NOT_APPLICABLE for a file with text, unless the last attempt failed). Returns the
  * document's id and the version's number for the audit entry.
  */
-export async function requestOcr(tx: TenantTx, tenantId: string, id: string): Promise<{ documentId: string; version: number }> {
+export async function requestOcr(tx: TenantTx, tenantId: string, id: string, requestedBy: string | null): Promise<{ documentId: string; version: number }> {
   const { doc, v } = await currentVersion(tx, tenantId, id);
   // While the upload's text is still being read (decision 0411) the extraction job decides on OCR itself.
   if (v.ocrStatus === 'queued' || v.ocrStatus === 'running' || v.extraction === 'queued') throw new HttpError(409, 'OCR_ALREADY_QUEUED');
   // A failed recognition may be asked again; a file with text (or a Word file) has nothing to read.
   if (v.ocrStatus !== 'failed' && !needsOcr(v.mime, v.text)) throw new HttpError(409, 'OCR_NOT_APPLICABLE');
-  await tx.update(documentVersions).set({ ocrStatus: 'queued', ocrDueAt: new Date(), ocrAttempts: 0, ocrPagesDone: 0, ocrPagesTotal: null, ocrError: null, ocrPageTexts: null }).where(eq(documentVersions.id, v.id));
+  await queueOcr(tx, tenantId, v.id, requestedBy);
   return { documentId: doc.id, version: v.number };
 }

@@ -2,22 +2,33 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentVersions } from '../../db/schema';
 import { scannedPdf, scanPage } from '../../lib/ocr/scanned-page';
-import { documentStorage } from '../../storage';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
-import { drainOcr, sweepOcr } from './ocr-sweep';
-
-const storage = documentStorage({ NODE_ENV: 'test' });
+import { useOcrRecognizer, type Recognizer } from './document-ocr';
 
 describe('OCR of scans and images (the ocr module)', () => {
   let t: TestApp;
   let lawyer: string;
 
+  /**
+   * Runs the due scan jobs (decision 0443) with a recognizer of the test's own (default: Tesseract)
+   * and, if given, a worker clock of `now`; the jobs' results.
+   */
+  const drainOcr = async (options: { recognize?: Recognizer; now?: Date } = {}) => {
+    useOcrRecognizer(options.recognize ?? null);
+    try {
+      const drained = await t.app.jobs.drain({ names: ['documents.ocr-scan'], ...(options.now ? { now: () => options.now! } : {}) });
+      return drained.results.map((r) => r.result);
+    } finally {
+      useOcrRecognizer(null);
+    }
+  };
+
   beforeAll(async () => {
     t = await buildTestApp();
     lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
     // Nothing left queued by other tests of this database.
-    await drainOcr(t.database.db, storage, { recognize: async () => '' });
+    await drainOcr({ recognize: async () => '' });
   });
   afterAll(() => t.close());
 
@@ -36,7 +47,7 @@ describe('OCR of scans and images (the ocr module)', () => {
     const id = res.json().items[0].id as string;
     expect((await get(lawyer, `/api/documents/${id}`)).json().ocr).toEqual({ status: 'queued', pagesDone: 0, pagesTotal: null, error: null });
 
-    expect(await drainOcr(t.database.db, storage)).toBe(1);
+    expect(await drainOcr()).toEqual(['succeeded']);
     const done = (await get(lawyer, `/api/ocr/documents/${id}`)).json();
     expect(done.ocr).toEqual({ status: 'done', pagesDone: 1, pagesTotal: 1, error: null });
     expect(done.text).toContain('kötelezettségvállalás');
@@ -51,7 +62,7 @@ describe('OCR of scans and images (the ocr module)', () => {
     const id = (await upload(lawyer, 'szkennelt.pdf', pdf)).json().items[0].id as string;
     const seen: unknown[] = [];
     let page = 0;
-    await drainOcr(t.database.db, storage, {
+    await drainOcr({
       recognize: async () => {
         seen.push((await get(lawyer, `/api/ocr/documents/${id}`)).json().ocr);
         return `oldal ${++page}`;
@@ -68,41 +79,42 @@ describe('OCR of scans and images (the ocr module)', () => {
     let release!: (text: string) => void;
     const hung = new Promise<string>((resolve) => (release = resolve));
     let aCalls = 0;
-    const workerA = sweepOcr(t.database.db, storage, { recognize: async () => (++aCalls === 1 ? 'A1' : aCalls === 2 ? hung : 'A3') });
+    useOcrRecognizer(async () => (++aCalls === 1 ? 'A1' : aCalls === 2 ? hung : 'A3'));
+    const workerA = t.app.jobs.drain({ names: ['documents.ocr-scan'] });
     const [version] = await t.database.db.select({ id: documentVersions.id }).from(documentVersions).where(eq(documentVersions.documentId, id));
     const pageTextsOf = async () => (await t.database.db.select({ pages: documentVersions.ocrPageTexts }).from(documentVersions).where(eq(documentVersions.id, version!.id)))[0]!.pages;
     await expect.poll(pageTextsOf, { timeout: 20_000, interval: 50 }).toEqual(['A1']);
     expect((await get(lawyer, `/api/ocr/documents/${id}`)).json().ocr).toEqual({ status: 'running', pagesDone: 1, pagesTotal: 3, error: null });
 
-    // After the lease, worker B takes the scan over and starts at page 2.
+    // After the job's lease, worker B takes the scan over and starts at page 2.
     const seen: unknown[] = [];
-    const later = new Date(Date.now() + 11 * 60_000);
-    const workerB = await sweepOcr(t.database.db, storage, {
-      now: () => later,
+    const workerB = await drainOcr({
+      now: new Date(Date.now() + 11 * 60_000),
       recognize: async () => {
         seen.push((await get(lawyer, `/api/ocr/documents/${id}`)).json().ocr);
         return `B${seen.length + 1}`;
       },
     });
-    expect(workerB).toEqual({ versionId: version!.id, status: 'done' });
+    expect(workerB).toEqual(['succeeded']);
     expect(seen).toEqual([1, 2].map((done) => ({ status: 'running', pagesDone: done, pagesTotal: 3, error: null })));
     const done = (await get(lawyer, `/api/ocr/documents/${id}`)).json();
     expect(done).toMatchObject({ ocr: { status: 'done', pagesDone: 3, pagesTotal: 3 }, text: 'A1\n\nB2\n\nB3' });
     expect(await pageTextsOf()).toBeNull();
 
-    // Worker A wakes up: its writes are refused (the row is no longer its attempt).
+    // Worker A wakes up: its lease is gone and the row is no longer its attempt, so nothing it does counts.
     release('A2');
-    await workerA;
+    expect((await workerA).results.map((r) => r.result)).toEqual(['lost']);
     expect((await get(lawyer, `/api/ocr/documents/${id}`)).json()).toMatchObject({ ocr: { status: 'done', pagesDone: 3 }, text: 'A1\n\nB2\n\nB3' });
   });
 
   it('retries a failed recognition with backoff and gives up after three attempts, then may be asked again', async () => {
     const { image } = await scanPage('Hibás', { size: [120, 40], dpi: 72 });
     const id = (await upload(lawyer, 'hibas.png', image)).json().items[0].id as string;
-    const failing = { recognize: async () => Promise.reject(new Error('olvashatatlan')) };
+    const recognize = async () => Promise.reject(new Error('olvashatatlan'));
     let now = Date.now();
-    for (const expected of ['retry', 'retry', 'failed']) {
-      expect((await sweepOcr(t.database.db, storage, { ...failing, now: () => new Date(now) })).status).toBe(expected);
+    for (const expected of ['retry', 'retry', 'dead']) {
+      expect(await drainOcr({ recognize, now: new Date(now) })).toEqual([expected]);
+      if (expected === 'retry') expect((await get(lawyer, `/api/ocr/documents/${id}`)).json().ocr).toMatchObject({ status: 'queued', error: 'olvashatatlan' });
       now += 10 * 60_000;
     }
     expect((await get(lawyer, `/api/ocr/documents/${id}`)).json().ocr).toEqual({ status: 'failed', pagesDone: 0, pagesTotal: 1, error: 'olvashatatlan' });
@@ -110,7 +122,8 @@ describe('OCR of scans and images (the ocr module)', () => {
     expect(again.statusCode).toBe(202);
     expect(again.json().ocr).toMatchObject({ status: 'queued' });
     expect((await injectAs(t.app, lawyer, { method: 'POST', url: `/api/ocr/documents/${id}` })).json().code).toBe('OCR_ALREADY_QUEUED');
-    await drainOcr(t.database.db, storage, { recognize: async () => 'rendben' });
+    expect(await drainOcr({ recognize: async () => 'rendben', now: new Date(now) })).toEqual(['succeeded']);
+    expect((await get(lawyer, `/api/ocr/documents/${id}`)).json()).toMatchObject({ ocr: { status: 'done' }, text: 'rendben' });
   });
 
   it('leaves text files alone and needs the module: without it nothing is queued and /api/ocr answers 403', async () => {
