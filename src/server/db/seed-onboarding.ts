@@ -3,8 +3,8 @@
 // company client with two beneficial owners (Tóth és Fia Kft., a seeded contact). The step data goes through the shared
 // schemas and the risk rules, like an intake saved through the API.
 import { displayNameOf } from '@shared/contacts/contacts.schemas';
-import { type IntakeData, saveIntakeBodySchema } from '@shared/onboarding/onboarding.schemas';
-import { assessRisk } from '@shared/onboarding/risk';
+import { type IntakeData, saveIntakeBodySchema } from '@shared/client-onboarding/client-onboarding.schemas';
+import { assessRisk } from '@shared/client-onboarding/risk';
 import type { Database } from './client';
 import { installDefaultModules } from '../module-system/defaults';
 import { clientIntakes } from './schema';

@@ -74,7 +74,6 @@ const permanentApiPrefixes: Readonly<Record<string, readonly string[]>> = { 'api
  */
 const pendingRenames: Readonly<Record<string, Partial<Record<Side | 'api', readonly string[]>>>> = {
   'client-management': { server: ['clients'], shared: ['clients'], client: ['clients'], locale: ['clients'], api: ['/api/clients'] },
-  'client-onboarding': { server: ['onboarding'], shared: ['onboarding'], api: ['/api/onboarding'] },
   'invoice-generator': { server: ['invoices'], shared: ['invoices'], client: ['invoices'], locale: ['invoices'], api: ['/api/invoices'] },
   'compliance-tracker': { server: ['deadlines'], shared: ['deadlines'], client: ['deadlines'], locale: ['deadlines'], api: ['/api/deadlines'] },
   'document-versioning': { api: ['/api/document-versions'] },

@@ -29,7 +29,7 @@ import helpModule from './help/module';
 import knowledgeBaseModule from './knowledge-base/module';
 import aiModule from './ai/module';
 import clientsModule from './clients/module';
-import onboardingModule from './onboarding/module';
+import clientOnboardingModule from './client-onboarding/module';
 import opportunitiesModule from './opportunities/module';
 import crmModule from './crm/module';
 import hospitalityModule from './hospitality/module';
@@ -65,7 +65,7 @@ export const manifests: readonly ModuleManifest[] = [
   knowledgeBaseModule,
   aiModule,
   clientsModule,
-  onboardingModule,
+  clientOnboardingModule,
   opportunitiesModule,
   crmModule,
   hospitalityModule,

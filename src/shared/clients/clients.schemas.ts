@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
 import { contactSchema } from '../contacts/contacts.schemas';
 import { matterStatuses } from '../matters/matters';
-import { riskLevels } from '../onboarding/risk';
+import { riskLevels } from '../client-onboarding/risk';
 
 /** A client is a contact: its identity fields are the contact's, with the client figures added. */
 export const clientSummarySchema = contactSchema.pick({ id: true, kind: true, name: true, email: true, taxNumber: true }).extend({

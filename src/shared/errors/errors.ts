@@ -12,7 +12,7 @@ import { invoiceErrorMessages } from '../invoices/errors';
 import { templateErrorMessages } from '../templates/errors';
 import { kbErrorMessages } from '../knowledge-base/errors';
 import { aiApiErrorMessages } from '../ai/errors';
-import { onboardingErrorMessages } from '../onboarding/errors';
+import { onboardingErrorMessages } from '../client-onboarding/errors';
 import { opportunityErrorMessages } from '../opportunities/errors';
 import { hospitalityErrorMessages } from '../hospitality/errors';
 import { apiKeyErrorMessages } from '../api-keys/errors';

@@ -119,7 +119,7 @@ export const moduleRegistry = [
     icon: 'onboarding',
     usePermission: 'canCreateContacts',
     pages: ['client-onboarding'],
-    apiPrefixes: ['/api/onboarding'],
+    apiPrefixes: ['/api/client-onboarding'],
     dependsOn: ['contacts'],
     minPlan: 'halado',
     // Reading the intakes is canViewContacts on the server; starting one is canCreateContacts.

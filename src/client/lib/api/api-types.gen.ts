@@ -10004,6 +10004,1403 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ügyfél-átvilágítások (piszkozatok, beküldöttek, lezártak) */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "draft" | "submitted" | "approved" | "rejected";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                contactId: string | null;
+                                displayName: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "natural_person" | "legal_person";
+                                /** @enum {string} */
+                                riskLevel: "low" | "medium" | "high";
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "approved" | "rejected";
+                                /** @enum {string} */
+                                step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Új átvilágítás indítása (piszkozat) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "natural_person" | "legal_person";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contactId: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            data: unknown;
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionNote: string | null;
+                            displayName: string;
+                            documents: {
+                                fileName: string;
+                                id: string;
+                                mime: string;
+                                title: string;
+                            }[];
+                            id: string;
+                            /** @enum {string} */
+                            kind: "natural_person" | "legal_person";
+                            matterId: string | null;
+                            relationshipEndedOn: string | null;
+                            retentionUntil: string | null;
+                            risk: {
+                                /** @enum {string} */
+                                level: "low" | "medium" | "high";
+                                reasons: {
+                                    /** @enum {string} */
+                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
+                                    /** @enum {string} */
+                                    weight: "medium" | "high";
+                                }[];
+                            };
+                            /** @enum {string} */
+                            riskLevel: "low" | "medium" | "high";
+                            sourceOfFundsRequired: boolean;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @enum {string} */
+                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
+                            submittedAt: string | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-onboarding/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egy átvilágítás (folytatáshoz is) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contactId: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            data: unknown;
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionNote: string | null;
+                            displayName: string;
+                            documents: {
+                                fileName: string;
+                                id: string;
+                                mime: string;
+                                title: string;
+                            }[];
+                            id: string;
+                            /** @enum {string} */
+                            kind: "natural_person" | "legal_person";
+                            matterId: string | null;
+                            relationshipEndedOn: string | null;
+                            retentionUntil: string | null;
+                            risk: {
+                                /** @enum {string} */
+                                level: "low" | "medium" | "high";
+                                reasons: {
+                                    /** @enum {string} */
+                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
+                                    /** @enum {string} */
+                                    weight: "medium" | "high";
+                                }[];
+                            };
+                            /** @enum {string} */
+                            riskLevel: "low" | "medium" | "high";
+                            sourceOfFundsRequired: boolean;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @enum {string} */
+                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
+                            submittedAt: string | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Lépés mentése piszkozatként (kockázati besorolás újraszámolva) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        beneficialOwners?: {
+                            address?: string | null;
+                            birthDate?: string | null;
+                            /** @enum {string} */
+                            control: "ownership" | "control" | "senior_manager";
+                            /** @default false */
+                            isPep?: boolean;
+                            name: string;
+                            /** @default HU */
+                            nationality?: string;
+                            /** @default null */
+                            sharePercent?: number | null;
+                        }[];
+                        business?: {
+                            /** @default false */
+                            cashIntensive?: boolean;
+                            /** @default null */
+                            expectedValueHuf?: number | null;
+                            /** @default false */
+                            highRiskCountry?: boolean;
+                            /** @default false */
+                            nonFaceToFace?: boolean;
+                            purpose: string;
+                        };
+                        identification?: {
+                            contact: {
+                                address?: {
+                                    city: string;
+                                    /** @default HU */
+                                    country?: string;
+                                    postalCode: string;
+                                    street: string;
+                                } | null;
+                                bankAccount?: string | null;
+                                birthDate?: string | null;
+                                birthName?: string | null;
+                                birthPlace?: string | null;
+                                companyRegNumber?: string | null;
+                                email?: string | null;
+                                euVatNumber?: string | null;
+                                familyName?: string | null;
+                                givenName?: string | null;
+                                iban?: string | null;
+                                idDocument?: {
+                                    number: string;
+                                    /** @enum {string} */
+                                    type: "id_card" | "passport" | "driving_licence" | "residence_card" | "other";
+                                } | null;
+                                /** @enum {string} */
+                                kind: "person" | "organisation";
+                                links?: {
+                                    organisationId: string;
+                                    /** @enum {string} */
+                                    role: "works_at" | "represents";
+                                    title?: string | null;
+                                }[];
+                                mothersName?: string | null;
+                                name?: string | null;
+                                notes?: string | null;
+                                phone?: string | null;
+                                tags?: string[];
+                                taxNumber?: string | null;
+                            };
+                            legalForm?: string | null;
+                            /** @default HU */
+                            nationality?: string;
+                        };
+                        pep?: {
+                            isPep: boolean;
+                            position?: string | null;
+                        };
+                        representatives?: {
+                            birthDate?: string | null;
+                            idDocument?: {
+                                number: string;
+                                /** @enum {string} */
+                                type: "id_card" | "passport" | "driving_licence" | "residence_card" | "other";
+                            } | null;
+                            name: string;
+                            /** @default HU */
+                            nationality?: string;
+                            position: string;
+                        }[];
+                        sourceOfFunds?: string | null;
+                        /** @enum {string} */
+                        step?: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contactId: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            data: unknown;
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionNote: string | null;
+                            displayName: string;
+                            documents: {
+                                fileName: string;
+                                id: string;
+                                mime: string;
+                                title: string;
+                            }[];
+                            id: string;
+                            /** @enum {string} */
+                            kind: "natural_person" | "legal_person";
+                            matterId: string | null;
+                            relationshipEndedOn: string | null;
+                            retentionUntil: string | null;
+                            risk: {
+                                /** @enum {string} */
+                                level: "low" | "medium" | "high";
+                                reasons: {
+                                    /** @enum {string} */
+                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
+                                    /** @enum {string} */
+                                    weight: "medium" | "high";
+                                }[];
+                            };
+                            /** @enum {string} */
+                            riskLevel: "low" | "medium" | "high";
+                            sourceOfFundsRequired: boolean;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @enum {string} */
+                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
+                            submittedAt: string | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/client-onboarding/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Jóváhagyás: létrejön az ügyfél névjegye (és igény szerint az első ügye) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        matter?: {
+                            conflict?: {
+                                /** @enum {string} */
+                                decision: "no_conflict" | "not_a_conflict" | "conflict_waived";
+                                reason?: string | null;
+                            };
+                            /**
+                             * @default other
+                             * @enum {string}
+                             */
+                            practiceArea?: "civil_litigation" | "corporate" | "real_estate" | "family" | "labour" | "criminal" | "administrative" | "tax" | "other";
+                            title: string;
+                        } | null;
+                        note?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contactId: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            data: unknown;
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionNote: string | null;
+                            displayName: string;
+                            documents: {
+                                fileName: string;
+                                id: string;
+                                mime: string;
+                                title: string;
+                            }[];
+                            id: string;
+                            /** @enum {string} */
+                            kind: "natural_person" | "legal_person";
+                            matterId: string | null;
+                            relationshipEndedOn: string | null;
+                            retentionUntil: string | null;
+                            risk: {
+                                /** @enum {string} */
+                                level: "low" | "medium" | "high";
+                                reasons: {
+                                    /** @enum {string} */
+                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
+                                    /** @enum {string} */
+                                    weight: "medium" | "high";
+                                }[];
+                            };
+                            /** @enum {string} */
+                            riskLevel: "low" | "medium" | "high";
+                            sourceOfFundsRequired: boolean;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @enum {string} */
+                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
+                            submittedAt: string | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-onboarding/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Azonosító okmány csatolása (a dokumentumtárból) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        documentId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contactId: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            data: unknown;
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionNote: string | null;
+                            displayName: string;
+                            documents: {
+                                fileName: string;
+                                id: string;
+                                mime: string;
+                                title: string;
+                            }[];
+                            id: string;
+                            /** @enum {string} */
+                            kind: "natural_person" | "legal_person";
+                            matterId: string | null;
+                            relationshipEndedOn: string | null;
+                            retentionUntil: string | null;
+                            risk: {
+                                /** @enum {string} */
+                                level: "low" | "medium" | "high";
+                                reasons: {
+                                    /** @enum {string} */
+                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
+                                    /** @enum {string} */
+                                    weight: "medium" | "high";
+                                }[];
+                            };
+                            /** @enum {string} */
+                            riskLevel: "low" | "medium" | "high";
+                            sourceOfFundsRequired: boolean;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @enum {string} */
+                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
+                            submittedAt: string | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-onboarding/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Okmány leválasztása a piszkozatról */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    documentId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contactId: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            data: unknown;
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionNote: string | null;
+                            displayName: string;
+                            documents: {
+                                fileName: string;
+                                id: string;
+                                mime: string;
+                                title: string;
+                            }[];
+                            id: string;
+                            /** @enum {string} */
+                            kind: "natural_person" | "legal_person";
+                            matterId: string | null;
+                            relationshipEndedOn: string | null;
+                            retentionUntil: string | null;
+                            risk: {
+                                /** @enum {string} */
+                                level: "low" | "medium" | "high";
+                                reasons: {
+                                    /** @enum {string} */
+                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
+                                    /** @enum {string} */
+                                    weight: "medium" | "high";
+                                }[];
+                            };
+                            /** @enum {string} */
+                            riskLevel: "low" | "medium" | "high";
+                            sourceOfFundsRequired: boolean;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @enum {string} */
+                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
+                            submittedAt: string | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-onboarding/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Elutasítás indoklással */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contactId: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            data: unknown;
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionNote: string | null;
+                            displayName: string;
+                            documents: {
+                                fileName: string;
+                                id: string;
+                                mime: string;
+                                title: string;
+                            }[];
+                            id: string;
+                            /** @enum {string} */
+                            kind: "natural_person" | "legal_person";
+                            matterId: string | null;
+                            relationshipEndedOn: string | null;
+                            retentionUntil: string | null;
+                            risk: {
+                                /** @enum {string} */
+                                level: "low" | "medium" | "high";
+                                reasons: {
+                                    /** @enum {string} */
+                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
+                                    /** @enum {string} */
+                                    weight: "medium" | "high";
+                                }[];
+                            };
+                            /** @enum {string} */
+                            riskLevel: "low" | "medium" | "high";
+                            sourceOfFundsRequired: boolean;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @enum {string} */
+                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
+                            submittedAt: string | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-onboarding/{id}/relationship-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Az üzleti kapcsolat vége (megőrzés: +8 év) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        endedOn: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contactId: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            data: unknown;
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionNote: string | null;
+                            displayName: string;
+                            documents: {
+                                fileName: string;
+                                id: string;
+                                mime: string;
+                                title: string;
+                            }[];
+                            id: string;
+                            /** @enum {string} */
+                            kind: "natural_person" | "legal_person";
+                            matterId: string | null;
+                            relationshipEndedOn: string | null;
+                            retentionUntil: string | null;
+                            risk: {
+                                /** @enum {string} */
+                                level: "low" | "medium" | "high";
+                                reasons: {
+                                    /** @enum {string} */
+                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
+                                    /** @enum {string} */
+                                    weight: "medium" | "high";
+                                }[];
+                            };
+                            /** @enum {string} */
+                            riskLevel: "low" | "medium" | "high";
+                            sourceOfFundsRequired: boolean;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @enum {string} */
+                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
+                            submittedAt: string | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-onboarding/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Beküldés ügyvédi jóváhagyásra */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contactId: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            data: unknown;
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionNote: string | null;
+                            displayName: string;
+                            documents: {
+                                fileName: string;
+                                id: string;
+                                mime: string;
+                                title: string;
+                            }[];
+                            id: string;
+                            /** @enum {string} */
+                            kind: "natural_person" | "legal_person";
+                            matterId: string | null;
+                            relationshipEndedOn: string | null;
+                            retentionUntil: string | null;
+                            risk: {
+                                /** @enum {string} */
+                                level: "low" | "medium" | "high";
+                                reasons: {
+                                    /** @enum {string} */
+                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
+                                    /** @enum {string} */
+                                    weight: "medium" | "high";
+                                }[];
+                            };
+                            /** @enum {string} */
+                            riskLevel: "low" | "medium" | "high";
+                            sourceOfFundsRequired: boolean;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @enum {string} */
+                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
+                            submittedAt: string | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients": {
         parameters: {
             query?: never;
@@ -32157,1403 +33554,6 @@ export interface paths {
                             text: string | null;
                             title: string;
                             versionNumber: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/onboarding": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Ügyfél-átvilágítások (piszkozatok, beküldöttek, lezártak) */
-        get: {
-            parameters: {
-                query?: {
-                    status?: "draft" | "submitted" | "approved" | "rejected";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                contactId: string | null;
-                                displayName: string;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "natural_person" | "legal_person";
-                                /** @enum {string} */
-                                riskLevel: "low" | "medium" | "high";
-                                /** @enum {string} */
-                                status: "draft" | "submitted" | "approved" | "rejected";
-                                /** @enum {string} */
-                                step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
-                                updatedAt: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Új átvilágítás indítása (piszkozat) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        kind: "natural_person" | "legal_person";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            contactId: string | null;
-                            createdAt: string;
-                            createdBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            data: unknown;
-                            decidedAt: string | null;
-                            decidedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            decisionNote: string | null;
-                            displayName: string;
-                            documents: {
-                                fileName: string;
-                                id: string;
-                                mime: string;
-                                title: string;
-                            }[];
-                            id: string;
-                            /** @enum {string} */
-                            kind: "natural_person" | "legal_person";
-                            matterId: string | null;
-                            relationshipEndedOn: string | null;
-                            retentionUntil: string | null;
-                            risk: {
-                                /** @enum {string} */
-                                level: "low" | "medium" | "high";
-                                reasons: {
-                                    /** @enum {string} */
-                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
-                                    /** @enum {string} */
-                                    weight: "medium" | "high";
-                                }[];
-                            };
-                            /** @enum {string} */
-                            riskLevel: "low" | "medium" | "high";
-                            sourceOfFundsRequired: boolean;
-                            /** @enum {string} */
-                            status: "draft" | "submitted" | "approved" | "rejected";
-                            /** @enum {string} */
-                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
-                            submittedAt: string | null;
-                            submittedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/onboarding/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Egy átvilágítás (folytatáshoz is) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            contactId: string | null;
-                            createdAt: string;
-                            createdBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            data: unknown;
-                            decidedAt: string | null;
-                            decidedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            decisionNote: string | null;
-                            displayName: string;
-                            documents: {
-                                fileName: string;
-                                id: string;
-                                mime: string;
-                                title: string;
-                            }[];
-                            id: string;
-                            /** @enum {string} */
-                            kind: "natural_person" | "legal_person";
-                            matterId: string | null;
-                            relationshipEndedOn: string | null;
-                            retentionUntil: string | null;
-                            risk: {
-                                /** @enum {string} */
-                                level: "low" | "medium" | "high";
-                                reasons: {
-                                    /** @enum {string} */
-                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
-                                    /** @enum {string} */
-                                    weight: "medium" | "high";
-                                }[];
-                            };
-                            /** @enum {string} */
-                            riskLevel: "low" | "medium" | "high";
-                            sourceOfFundsRequired: boolean;
-                            /** @enum {string} */
-                            status: "draft" | "submitted" | "approved" | "rejected";
-                            /** @enum {string} */
-                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
-                            submittedAt: string | null;
-                            submittedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Lépés mentése piszkozatként (kockázati besorolás újraszámolva) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        beneficialOwners?: {
-                            address?: string | null;
-                            birthDate?: string | null;
-                            /** @enum {string} */
-                            control: "ownership" | "control" | "senior_manager";
-                            /** @default false */
-                            isPep?: boolean;
-                            name: string;
-                            /** @default HU */
-                            nationality?: string;
-                            /** @default null */
-                            sharePercent?: number | null;
-                        }[];
-                        business?: {
-                            /** @default false */
-                            cashIntensive?: boolean;
-                            /** @default null */
-                            expectedValueHuf?: number | null;
-                            /** @default false */
-                            highRiskCountry?: boolean;
-                            /** @default false */
-                            nonFaceToFace?: boolean;
-                            purpose: string;
-                        };
-                        identification?: {
-                            contact: {
-                                address?: {
-                                    city: string;
-                                    /** @default HU */
-                                    country?: string;
-                                    postalCode: string;
-                                    street: string;
-                                } | null;
-                                bankAccount?: string | null;
-                                birthDate?: string | null;
-                                birthName?: string | null;
-                                birthPlace?: string | null;
-                                companyRegNumber?: string | null;
-                                email?: string | null;
-                                euVatNumber?: string | null;
-                                familyName?: string | null;
-                                givenName?: string | null;
-                                iban?: string | null;
-                                idDocument?: {
-                                    number: string;
-                                    /** @enum {string} */
-                                    type: "id_card" | "passport" | "driving_licence" | "residence_card" | "other";
-                                } | null;
-                                /** @enum {string} */
-                                kind: "person" | "organisation";
-                                links?: {
-                                    organisationId: string;
-                                    /** @enum {string} */
-                                    role: "works_at" | "represents";
-                                    title?: string | null;
-                                }[];
-                                mothersName?: string | null;
-                                name?: string | null;
-                                notes?: string | null;
-                                phone?: string | null;
-                                tags?: string[];
-                                taxNumber?: string | null;
-                            };
-                            legalForm?: string | null;
-                            /** @default HU */
-                            nationality?: string;
-                        };
-                        pep?: {
-                            isPep: boolean;
-                            position?: string | null;
-                        };
-                        representatives?: {
-                            birthDate?: string | null;
-                            idDocument?: {
-                                number: string;
-                                /** @enum {string} */
-                                type: "id_card" | "passport" | "driving_licence" | "residence_card" | "other";
-                            } | null;
-                            name: string;
-                            /** @default HU */
-                            nationality?: string;
-                            position: string;
-                        }[];
-                        sourceOfFunds?: string | null;
-                        /** @enum {string} */
-                        step?: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            contactId: string | null;
-                            createdAt: string;
-                            createdBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            data: unknown;
-                            decidedAt: string | null;
-                            decidedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            decisionNote: string | null;
-                            displayName: string;
-                            documents: {
-                                fileName: string;
-                                id: string;
-                                mime: string;
-                                title: string;
-                            }[];
-                            id: string;
-                            /** @enum {string} */
-                            kind: "natural_person" | "legal_person";
-                            matterId: string | null;
-                            relationshipEndedOn: string | null;
-                            retentionUntil: string | null;
-                            risk: {
-                                /** @enum {string} */
-                                level: "low" | "medium" | "high";
-                                reasons: {
-                                    /** @enum {string} */
-                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
-                                    /** @enum {string} */
-                                    weight: "medium" | "high";
-                                }[];
-                            };
-                            /** @enum {string} */
-                            riskLevel: "low" | "medium" | "high";
-                            sourceOfFundsRequired: boolean;
-                            /** @enum {string} */
-                            status: "draft" | "submitted" | "approved" | "rejected";
-                            /** @enum {string} */
-                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
-                            submittedAt: string | null;
-                            submittedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/onboarding/{id}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Jóváhagyás: létrejön az ügyfél névjegye (és igény szerint az első ügye) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        matter?: {
-                            conflict?: {
-                                /** @enum {string} */
-                                decision: "no_conflict" | "not_a_conflict" | "conflict_waived";
-                                reason?: string | null;
-                            };
-                            /**
-                             * @default other
-                             * @enum {string}
-                             */
-                            practiceArea?: "civil_litigation" | "corporate" | "real_estate" | "family" | "labour" | "criminal" | "administrative" | "tax" | "other";
-                            title: string;
-                        } | null;
-                        note?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            contactId: string | null;
-                            createdAt: string;
-                            createdBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            data: unknown;
-                            decidedAt: string | null;
-                            decidedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            decisionNote: string | null;
-                            displayName: string;
-                            documents: {
-                                fileName: string;
-                                id: string;
-                                mime: string;
-                                title: string;
-                            }[];
-                            id: string;
-                            /** @enum {string} */
-                            kind: "natural_person" | "legal_person";
-                            matterId: string | null;
-                            relationshipEndedOn: string | null;
-                            retentionUntil: string | null;
-                            risk: {
-                                /** @enum {string} */
-                                level: "low" | "medium" | "high";
-                                reasons: {
-                                    /** @enum {string} */
-                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
-                                    /** @enum {string} */
-                                    weight: "medium" | "high";
-                                }[];
-                            };
-                            /** @enum {string} */
-                            riskLevel: "low" | "medium" | "high";
-                            sourceOfFundsRequired: boolean;
-                            /** @enum {string} */
-                            status: "draft" | "submitted" | "approved" | "rejected";
-                            /** @enum {string} */
-                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
-                            submittedAt: string | null;
-                            submittedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/onboarding/{id}/documents": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Azonosító okmány csatolása (a dokumentumtárból) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        documentId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            contactId: string | null;
-                            createdAt: string;
-                            createdBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            data: unknown;
-                            decidedAt: string | null;
-                            decidedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            decisionNote: string | null;
-                            displayName: string;
-                            documents: {
-                                fileName: string;
-                                id: string;
-                                mime: string;
-                                title: string;
-                            }[];
-                            id: string;
-                            /** @enum {string} */
-                            kind: "natural_person" | "legal_person";
-                            matterId: string | null;
-                            relationshipEndedOn: string | null;
-                            retentionUntil: string | null;
-                            risk: {
-                                /** @enum {string} */
-                                level: "low" | "medium" | "high";
-                                reasons: {
-                                    /** @enum {string} */
-                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
-                                    /** @enum {string} */
-                                    weight: "medium" | "high";
-                                }[];
-                            };
-                            /** @enum {string} */
-                            riskLevel: "low" | "medium" | "high";
-                            sourceOfFundsRequired: boolean;
-                            /** @enum {string} */
-                            status: "draft" | "submitted" | "approved" | "rejected";
-                            /** @enum {string} */
-                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
-                            submittedAt: string | null;
-                            submittedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/onboarding/{id}/documents/{documentId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Okmány leválasztása a piszkozatról */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    documentId: string;
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            contactId: string | null;
-                            createdAt: string;
-                            createdBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            data: unknown;
-                            decidedAt: string | null;
-                            decidedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            decisionNote: string | null;
-                            displayName: string;
-                            documents: {
-                                fileName: string;
-                                id: string;
-                                mime: string;
-                                title: string;
-                            }[];
-                            id: string;
-                            /** @enum {string} */
-                            kind: "natural_person" | "legal_person";
-                            matterId: string | null;
-                            relationshipEndedOn: string | null;
-                            retentionUntil: string | null;
-                            risk: {
-                                /** @enum {string} */
-                                level: "low" | "medium" | "high";
-                                reasons: {
-                                    /** @enum {string} */
-                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
-                                    /** @enum {string} */
-                                    weight: "medium" | "high";
-                                }[];
-                            };
-                            /** @enum {string} */
-                            riskLevel: "low" | "medium" | "high";
-                            sourceOfFundsRequired: boolean;
-                            /** @enum {string} */
-                            status: "draft" | "submitted" | "approved" | "rejected";
-                            /** @enum {string} */
-                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
-                            submittedAt: string | null;
-                            submittedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/onboarding/{id}/reject": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Elutasítás indoklással */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        note: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            contactId: string | null;
-                            createdAt: string;
-                            createdBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            data: unknown;
-                            decidedAt: string | null;
-                            decidedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            decisionNote: string | null;
-                            displayName: string;
-                            documents: {
-                                fileName: string;
-                                id: string;
-                                mime: string;
-                                title: string;
-                            }[];
-                            id: string;
-                            /** @enum {string} */
-                            kind: "natural_person" | "legal_person";
-                            matterId: string | null;
-                            relationshipEndedOn: string | null;
-                            retentionUntil: string | null;
-                            risk: {
-                                /** @enum {string} */
-                                level: "low" | "medium" | "high";
-                                reasons: {
-                                    /** @enum {string} */
-                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
-                                    /** @enum {string} */
-                                    weight: "medium" | "high";
-                                }[];
-                            };
-                            /** @enum {string} */
-                            riskLevel: "low" | "medium" | "high";
-                            sourceOfFundsRequired: boolean;
-                            /** @enum {string} */
-                            status: "draft" | "submitted" | "approved" | "rejected";
-                            /** @enum {string} */
-                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
-                            submittedAt: string | null;
-                            submittedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/onboarding/{id}/relationship-end": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Az üzleti kapcsolat vége (megőrzés: +8 év) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        endedOn: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            contactId: string | null;
-                            createdAt: string;
-                            createdBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            data: unknown;
-                            decidedAt: string | null;
-                            decidedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            decisionNote: string | null;
-                            displayName: string;
-                            documents: {
-                                fileName: string;
-                                id: string;
-                                mime: string;
-                                title: string;
-                            }[];
-                            id: string;
-                            /** @enum {string} */
-                            kind: "natural_person" | "legal_person";
-                            matterId: string | null;
-                            relationshipEndedOn: string | null;
-                            retentionUntil: string | null;
-                            risk: {
-                                /** @enum {string} */
-                                level: "low" | "medium" | "high";
-                                reasons: {
-                                    /** @enum {string} */
-                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
-                                    /** @enum {string} */
-                                    weight: "medium" | "high";
-                                }[];
-                            };
-                            /** @enum {string} */
-                            riskLevel: "low" | "medium" | "high";
-                            sourceOfFundsRequired: boolean;
-                            /** @enum {string} */
-                            status: "draft" | "submitted" | "approved" | "rejected";
-                            /** @enum {string} */
-                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
-                            submittedAt: string | null;
-                            submittedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/onboarding/{id}/submit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Beküldés ügyvédi jóváhagyásra */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            contactId: string | null;
-                            createdAt: string;
-                            createdBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            data: unknown;
-                            decidedAt: string | null;
-                            decidedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            decisionNote: string | null;
-                            displayName: string;
-                            documents: {
-                                fileName: string;
-                                id: string;
-                                mime: string;
-                                title: string;
-                            }[];
-                            id: string;
-                            /** @enum {string} */
-                            kind: "natural_person" | "legal_person";
-                            matterId: string | null;
-                            relationshipEndedOn: string | null;
-                            retentionUntil: string | null;
-                            risk: {
-                                /** @enum {string} */
-                                level: "low" | "medium" | "high";
-                                reasons: {
-                                    /** @enum {string} */
-                                    code: "pep_client" | "pep_beneficial_owner" | "high_risk_country" | "non_face_to_face" | "cash_intensive" | "large_expected_value" | "no_ownership_owner" | "several_medium_factors";
-                                    /** @enum {string} */
-                                    weight: "medium" | "high";
-                                }[];
-                            };
-                            /** @enum {string} */
-                            riskLevel: "low" | "medium" | "high";
-                            sourceOfFundsRequired: boolean;
-                            /** @enum {string} */
-                            status: "draft" | "submitted" | "approved" | "rejected";
-                            /** @enum {string} */
-                            step: "identification" | "representatives" | "beneficial_owners" | "pep" | "business" | "documents" | "review";
-                            submittedAt: string | null;
-                            submittedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            updatedAt: string;
                         };
                     };
                 };

@@ -4,8 +4,8 @@
 // retention are columns so lists, checks and retention jobs can use them. Tenant-isolated by RLS.
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { IntakeData } from '@shared/onboarding/onboarding.schemas';
-import type { RiskReason } from '@shared/onboarding/risk';
+import type { IntakeData } from '@shared/client-onboarding/client-onboarding.schemas';
+import type { RiskReason } from '@shared/client-onboarding/risk';
 import { contacts } from './contacts';
 import { documents } from './documents';
 import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';

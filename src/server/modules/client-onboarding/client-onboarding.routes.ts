@@ -1,4 +1,4 @@
-// /api/onboarding (issue 14 point 7, decisions 0132-0135): the AML customer due diligence of a
+// /api/client-onboarding (issue 14 point 7, decisions 0132-0135): the AML customer due diligence of a
 // prospective client. Staff who may create contacts fill it in (canCreateContacts); a lawyer who
 // may edit contacts approves or rejects it (canEditContacts), and a first matter at approval
 // needs canCreateCases and the matters module as well. The service audits every change.
@@ -15,7 +15,7 @@ import {
   rejectIntakeBodySchema,
   relationshipEndBodySchema,
   saveIntakeBodySchema,
-} from '@shared/onboarding/onboarding.schemas';
+} from '@shared/client-onboarding/client-onboarding.schemas';
 import { type TenantTx } from '../../db/tenant-scope';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { installedModuleKeys } from '../../module-system/installed';
@@ -33,12 +33,12 @@ import {
   saveIntake,
   setRelationshipEnd,
   submitIntake,
-} from './onboarding.service';
+} from './client-onboarding.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 import { tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['onboarding'];
+const tags = ['client-onboarding'];
 
 const onboardingRoutes: FastifyPluginAsync<{ practice: PracticeServices }> = async (app, { practice }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,13 +55,13 @@ const onboardingRoutes: FastifyPluginAsync<{ practice: PracticeServices }> = asy
     });
 
   r.get(
-    '/api/onboarding',
+    '/api/client-onboarding',
     { preHandler: canView, schema: { tags, summary: 'Ügyfél-átvilágítások (piszkozatok, beküldöttek, lezártak)', querystring: listIntakesQuerySchema, response: { 200: listIntakesResponseSchema, ...errors } } },
     async (request) => inTenant(request, async (tx, actor) => ({ items: await listIntakes(tx, actor.tenantId, request.query.status) })),
   );
 
   r.post(
-    '/api/onboarding',
+    '/api/client-onboarding',
     { preHandler: canWrite, schema: { tags, summary: 'Új átvilágítás indítása (piszkozat)', body: createIntakeBodySchema, response: { 201: intakeDetailSchema, ...errors } } },
     async (request, reply) => {
       const detail = await inTenant(request, async (tx, actor) => {
@@ -73,22 +73,22 @@ const onboardingRoutes: FastifyPluginAsync<{ practice: PracticeServices }> = asy
     },
   );
 
-  r.get('/api/onboarding/:id', { preHandler: canView, schema: { tags, summary: 'Egy átvilágítás (folytatáshoz is)', params: idParam, response: { 200: intakeDetailSchema, ...errors } } }, async (request) =>
+  r.get('/api/client-onboarding/:id', { preHandler: canView, schema: { tags, summary: 'Egy átvilágítás (folytatáshoz is)', params: idParam, response: { 200: intakeDetailSchema, ...errors } } }, async (request) =>
     inTenant(request, (tx, actor) => intakeDetail(tx, actor.tenantId, request.params.id)),
   );
 
   r.patch(
-    '/api/onboarding/:id',
+    '/api/client-onboarding/:id',
     { preHandler: canWrite, schema: { tags, summary: 'Lépés mentése piszkozatként (kockázati besorolás újraszámolva)', params: idParam, body: saveIntakeBodySchema, response: { 200: intakeDetailSchema, ...errors } } },
     async (request) => detailAfter(request, (tx, actor) => saveIntake(tx, actor, request.params.id, request.body)),
   );
 
-  r.post('/api/onboarding/:id/submit', { preHandler: canWrite, schema: { tags, summary: 'Beküldés ügyvédi jóváhagyásra', params: idParam, response: { 200: intakeDetailSchema, ...errors } } }, async (request) =>
+  r.post('/api/client-onboarding/:id/submit', { preHandler: canWrite, schema: { tags, summary: 'Beküldés ügyvédi jóváhagyásra', params: idParam, response: { 200: intakeDetailSchema, ...errors } } }, async (request) =>
     detailAfter(request, (tx, actor) => submitIntake(tx, actor, request.params.id)),
   );
 
   r.post(
-    '/api/onboarding/:id/approve',
+    '/api/client-onboarding/:id/approve',
     {
       preHandler: canDecide,
       schema: { tags, summary: 'Jóváhagyás: létrejön az ügyfél névjegye (és igény szerint az első ügye)', params: idParam, body: approveIntakeBodySchema, response: { 200: intakeDetailSchema, ...errors } },
@@ -104,25 +104,25 @@ const onboardingRoutes: FastifyPluginAsync<{ practice: PracticeServices }> = asy
   );
 
   r.post(
-    '/api/onboarding/:id/reject',
+    '/api/client-onboarding/:id/reject',
     { preHandler: canDecide, schema: { tags, summary: 'Elutasítás indoklással', params: idParam, body: rejectIntakeBodySchema, response: { 200: intakeDetailSchema, ...errors } } },
     async (request) => detailAfter(request, (tx, actor) => rejectIntake(tx, actor, request.params.id, request.body.note)),
   );
 
   r.put(
-    '/api/onboarding/:id/relationship-end',
+    '/api/client-onboarding/:id/relationship-end',
     { preHandler: canDecide, schema: { tags, summary: 'Az üzleti kapcsolat vége (megőrzés: +8 év)', params: idParam, body: relationshipEndBodySchema, response: { 200: intakeDetailSchema, ...errors } } },
     async (request) => detailAfter(request, (tx, actor) => setRelationshipEnd(tx, actor, request.params.id, request.body.endedOn)),
   );
 
   r.post(
-    '/api/onboarding/:id/documents',
+    '/api/client-onboarding/:id/documents',
     { preHandler: canWrite, schema: { tags, summary: 'Azonosító okmány csatolása (a dokumentumtárból)', params: idParam, body: attachDocumentBodySchema, response: { 200: intakeDetailSchema, ...errors } } },
     async (request) => detailAfter(request, (tx, actor) => attachDocument(tx, actor, request.params.id, request.body.documentId)),
   );
 
   r.delete(
-    '/api/onboarding/:id/documents/:documentId',
+    '/api/client-onboarding/:id/documents/:documentId',
     { preHandler: canWrite, schema: { tags, summary: 'Okmány leválasztása a piszkozatról', params: idParam.extend({ documentId: z.string().min(1).max(100) }), response: { 200: intakeDetailSchema, ...errors } } },
     async (request) => detailAfter(request, (tx, actor) => detachDocument(tx, actor, request.params.id, request.params.documentId)),
   );

@@ -5,8 +5,8 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { type ContactValues, displayNameOf } from '@shared/contacts/contacts.schemas';
 import { createMatterBodySchema } from '@shared/matters/matters.schemas';
-import type { IntakeData, IntakeDetail, IntakeKind, IntakeStep, IntakeSummary, saveIntakeBodySchema } from '@shared/onboarding/onboarding.schemas';
-import { assessRisk, ownershipProblem, retentionUntil, sourceOfFundsRequired } from '@shared/onboarding/risk';
+import type { IntakeData, IntakeDetail, IntakeKind, IntakeStep, IntakeSummary, saveIntakeBodySchema } from '@shared/client-onboarding/client-onboarding.schemas';
+import { assessRisk, ownershipProblem, retentionUntil, sourceOfFundsRequired } from '@shared/client-onboarding/risk';
 import type { z } from 'zod';
 import { clientIntakeDocuments, clientIntakes, type ClientIntakeRow, documents, users } from '../../db/schema';
 import type { PersonActor } from '../../actor/actor';

@@ -40,7 +40,7 @@ describe('client onboarding and client management API', () => {
 
   const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) => injectAs(t.app, cookie, { method, url, ...(payload ? { payload } : {}) });
   const start = async (cookie: string, kind = 'legal_person') => {
-    const res = await call(cookie, 'POST', '/api/onboarding', { kind });
+    const res = await call(cookie, 'POST', '/api/client-onboarding', { kind });
     expect(res.statusCode).toBe(201);
     return res.json().id as string;
   };
@@ -52,33 +52,33 @@ describe('client onboarding and client management API', () => {
   /** A complete company intake, saved step by step like the wizard does. */
   const completeCompany = async (cookie: string, name: string) => {
     const id = await start(cookie);
-    expect((await call(cookie, 'PATCH', `/api/onboarding/${id}`, { step: 'representatives', ...company(name) })).statusCode).toBe(200);
-    expect((await call(cookie, 'PATCH', `/api/onboarding/${id}`, { step: 'beneficial_owners', representatives: [{ name: 'Bakos Péter', position: 'ügyvezető' }] })).statusCode).toBe(200);
-    expect((await call(cookie, 'PATCH', `/api/onboarding/${id}`, { step: 'pep', beneficialOwners: owners })).statusCode).toBe(200);
-    expect((await call(cookie, 'PATCH', `/api/onboarding/${id}`, { step: 'business', pep: { isPep: false } })).statusCode).toBe(200);
-    expect((await call(cookie, 'PATCH', `/api/onboarding/${id}`, { step: 'documents', business: { purpose: 'Szerződések véleményezése' } })).statusCode).toBe(200);
-    expect((await call(cookie, 'POST', `/api/onboarding/${id}/documents`, { documentId: await uploadId(cookie) })).statusCode).toBe(200);
+    expect((await call(cookie, 'PATCH', `/api/client-onboarding/${id}`, { step: 'representatives', ...company(name) })).statusCode).toBe(200);
+    expect((await call(cookie, 'PATCH', `/api/client-onboarding/${id}`, { step: 'beneficial_owners', representatives: [{ name: 'Bakos Péter', position: 'ügyvezető' }] })).statusCode).toBe(200);
+    expect((await call(cookie, 'PATCH', `/api/client-onboarding/${id}`, { step: 'pep', beneficialOwners: owners })).statusCode).toBe(200);
+    expect((await call(cookie, 'PATCH', `/api/client-onboarding/${id}`, { step: 'business', pep: { isPep: false } })).statusCode).toBe(200);
+    expect((await call(cookie, 'PATCH', `/api/client-onboarding/${id}`, { step: 'documents', business: { purpose: 'Szerződések véleményezése' } })).statusCode).toBe(200);
+    expect((await call(cookie, 'POST', `/api/client-onboarding/${id}/documents`, { documentId: await uploadId(cookie) })).statusCode).toBe(200);
     return id;
   };
 
   it('saves a draft after each step and resumes it where it was left, with the risk recomputed', async () => {
     const id = await start(lawyer, 'natural_person');
-    const saved = await call(lawyer, 'PATCH', `/api/onboarding/${id}`, {
+    const saved = await call(lawyer, 'PATCH', `/api/client-onboarding/${id}`, {
       step: 'pep',
       identification: { contact: { kind: 'person', familyName: 'Fekete', givenName: 'Márton', birthDate: '1979-06-14', mothersName: 'Szalai Ilona' }, nationality: 'HU' },
     });
     expect(saved.statusCode).toBe(200);
-    const resumed = (await call(lawyer, 'GET', `/api/onboarding/${id}`)).json();
+    const resumed = (await call(lawyer, 'GET', `/api/client-onboarding/${id}`)).json();
     expect(resumed).toMatchObject({ status: 'draft', step: 'pep', displayName: 'Fekete Márton', riskLevel: 'low', risk: { level: 'low', reasons: [] } });
     expect(resumed.data.identification.contact.familyName).toBe('Fekete');
-    const pep = (await call(lawyer, 'PATCH', `/api/onboarding/${id}`, { pep: { isPep: true, position: 'országgyűlési képviselő' } })).json();
+    const pep = (await call(lawyer, 'PATCH', `/api/client-onboarding/${id}`, { pep: { isPep: true, position: 'országgyűlési képviselő' } })).json();
     expect(pep).toMatchObject({ riskLevel: 'high', sourceOfFundsRequired: true, risk: { reasons: [{ code: 'pep_client' }] } });
     // The earlier step is kept, and the list shows the draft.
     expect(pep.data.identification.contact.givenName).toBe('Márton');
-    const list = (await call(lawyer, 'GET', '/api/onboarding?status=draft')).json();
+    const list = (await call(lawyer, 'GET', '/api/client-onboarding?status=draft')).json();
     expect(list.items.some((i: { id: string }) => i.id === id)).toBe(true);
     // Submitting without source of funds and documents is refused with the missing steps.
-    const incomplete = await call(lawyer, 'POST', `/api/onboarding/${id}/submit`);
+    const incomplete = await call(lawyer, 'POST', `/api/client-onboarding/${id}/submit`);
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().code).toBe('ONBOARDING_INCOMPLETE');
     expect(Object.keys(incomplete.json().fields).sort()).toEqual(['business', 'documents', 'sourceOfFunds']);
@@ -86,19 +86,19 @@ describe('client onboarding and client management API', () => {
 
   it('refuses bad input with stable codes and changes nothing', async () => {
     const id = await start(lawyer);
-    await call(lawyer, 'PATCH', `/api/onboarding/${id}`, { beneficialOwners: owners });
-    const zero = await call(lawyer, 'PATCH', `/api/onboarding/${id}`, { beneficialOwners: [{ name: 'Bakos Péter', sharePercent: 0, control: 'ownership' }] });
+    await call(lawyer, 'PATCH', `/api/client-onboarding/${id}`, { beneficialOwners: owners });
+    const zero = await call(lawyer, 'PATCH', `/api/client-onboarding/${id}`, { beneficialOwners: [{ name: 'Bakos Péter', sharePercent: 0, control: 'ownership' }] });
     expect(zero.statusCode).toBe(400);
     expect(zero.json()).toMatchObject({ code: 'ONBOARDING_SHARE_INVALID', fields: { 'beneficialOwners.0.sharePercent': expect.any(String) } });
-    const over = await call(lawyer, 'PATCH', `/api/onboarding/${id}`, { beneficialOwners: [...owners, { name: 'Harmadik Béla', sharePercent: 5, control: 'ownership' }] });
+    const over = await call(lawyer, 'PATCH', `/api/client-onboarding/${id}`, { beneficialOwners: [...owners, { name: 'Harmadik Béla', sharePercent: 5, control: 'ownership' }] });
     expect(over.statusCode).toBe(400);
     expect(over.json().code).toBe('ONBOARDING_SHARES_OVER_100');
-    const kind = await call(lawyer, 'PATCH', `/api/onboarding/${id}`, { identification: { contact: { kind: 'person', familyName: 'Kiss', givenName: 'Anna' } } });
+    const kind = await call(lawyer, 'PATCH', `/api/client-onboarding/${id}`, { identification: { contact: { kind: 'person', familyName: 'Kiss', givenName: 'Anna' } } });
     expect(kind.json().code).toBe('ONBOARDING_KIND_MISMATCH');
-    const badTax = await call(lawyer, 'PATCH', `/api/onboarding/${id}`, { identification: { contact: { kind: 'organisation', name: 'Hibás Kft.', taxNumber: '12345678-2-13' } } });
+    const badTax = await call(lawyer, 'PATCH', `/api/client-onboarding/${id}`, { identification: { contact: { kind: 'organisation', name: 'Hibás Kft.', taxNumber: '12345678-2-13' } } });
     expect(badTax.statusCode).toBe(400);
     expect(badTax.json().code).toBe('VALIDATION_ERROR');
-    const after = (await call(lawyer, 'GET', `/api/onboarding/${id}`)).json();
+    const after = (await call(lawyer, 'GET', `/api/client-onboarding/${id}`)).json();
     expect(after.data.beneficialOwners.map((o: { sharePercent: number }) => o.sharePercent)).toEqual([60, 40]);
     expect(after.data.identification).toBeNull();
   });
@@ -106,11 +106,11 @@ describe('client onboarding and client management API', () => {
   it('approval by a lawyer creates the client contact and a first matter, links the ID documents and records the approver', async () => {
     const name = `Zöldmező ${unique()} Kft.`;
     const id = await completeCompany(lawyer, name);
-    const submitted = await call(lawyer, 'POST', `/api/onboarding/${id}/submit`);
+    const submitted = await call(lawyer, 'POST', `/api/client-onboarding/${id}/submit`);
     expect(submitted.json()).toMatchObject({ status: 'submitted', submittedBy: { name: expect.any(String) } });
     // A submitted intake is no longer editable.
-    expect((await call(lawyer, 'PATCH', `/api/onboarding/${id}`, { pep: { isPep: true } })).json().code).toBe('ONBOARDING_NOT_EDITABLE');
-    const approved = await call(owner, 'POST', `/api/onboarding/${id}/approve`, { note: 'Rendben.', matter: { title: `${name} – földhaszonbérlet`, practiceArea: 'real_estate' } });
+    expect((await call(lawyer, 'PATCH', `/api/client-onboarding/${id}`, { pep: { isPep: true } })).json().code).toBe('ONBOARDING_NOT_EDITABLE');
+    const approved = await call(owner, 'POST', `/api/client-onboarding/${id}/approve`, { note: 'Rendben.', matter: { title: `${name} – földhaszonbérlet`, practiceArea: 'real_estate' } });
     expect(approved.statusCode).toBe(200);
     const body = approved.json();
     expect(body).toMatchObject({ status: 'approved', decidedBy: { name: expect.any(String) }, decisionNote: 'Rendben.', contactId: expect.any(String), matterId: expect.any(String) });
@@ -133,23 +133,23 @@ describe('client onboarding and client management API', () => {
     expect(opened?.payload).toMatchObject({ source: 'onboarding', title: `${name} – földhaszonbérlet` });
     // Retention: 8 years after the end of the relationship, only once it ended.
     expect(body.retentionUntil).toBeNull();
-    const ended = await call(owner, 'PUT', `/api/onboarding/${id}/relationship-end`, { endedOn: '2027-05-31' });
+    const ended = await call(owner, 'PUT', `/api/client-onboarding/${id}/relationship-end`, { endedOn: '2027-05-31' });
     expect(ended.json()).toMatchObject({ relationshipEndedOn: '2027-05-31', retentionUntil: '2035-05-31' });
     // Approving twice is refused.
-    expect((await call(owner, 'POST', `/api/onboarding/${id}/approve`, {})).json().code).toBe('ONBOARDING_NOT_SUBMITTED');
+    expect((await call(owner, 'POST', `/api/client-onboarding/${id}/approve`, {})).json().code).toBe('ONBOARDING_NOT_SUBMITTED');
   });
 
   it('rejects with a reason; a rejected intake creates no contact', async () => {
     const id = await completeCompany(lawyer, `Elutasított ${unique()} Kft.`);
-    await call(lawyer, 'POST', `/api/onboarding/${id}/submit`);
-    expect((await call(owner, 'POST', `/api/onboarding/${id}/reject`, {})).statusCode).toBe(400);
-    const rejected = (await call(owner, 'POST', `/api/onboarding/${id}/reject`, { note: 'A tényleges tulajdonos kiléte nem igazolt.' })).json();
+    await call(lawyer, 'POST', `/api/client-onboarding/${id}/submit`);
+    expect((await call(owner, 'POST', `/api/client-onboarding/${id}/reject`, {})).statusCode).toBe(400);
+    const rejected = (await call(owner, 'POST', `/api/client-onboarding/${id}/reject`, { note: 'A tényleges tulajdonos kiléte nem igazolt.' })).json();
     expect(rejected).toMatchObject({ status: 'rejected', contactId: null, decisionNote: 'A tényleges tulajdonos kiléte nem igazolt.' });
   });
 
   it('refuses lower roles and keeps firms apart', async () => {
-    expect((await call(customer, 'GET', '/api/onboarding')).statusCode).toBe(403);
-    expect((await call(customer, 'POST', '/api/onboarding', { kind: 'natural_person' })).statusCode).toBe(403);
+    expect((await call(customer, 'GET', '/api/client-onboarding')).statusCode).toBe(403);
+    expect((await call(customer, 'POST', '/api/client-onboarding', { kind: 'natural_person' })).statusCode).toBe(403);
     expect((await call(customer, 'GET', '/api/clients')).statusCode).toBe(403);
     // A lawyer sees clients but may not hand out portal access (user administration).
     const clients = (await call(lawyer, 'GET', '/api/clients')).json().items as { id: string; name: string }[];
@@ -159,14 +159,14 @@ describe('client onboarding and client management API', () => {
     await installDefaultModules(t.database.db, other.tenantId, null, ['contacts', 'client-management', 'client-onboarding']);
     const otherCookie = await signIn(t.app, other.email);
     const ownIntake = await start(lawyer);
-    expect((await call(otherCookie, 'GET', `/api/onboarding/${ownIntake}`)).statusCode).toBe(404);
-    expect((await call(otherCookie, 'PATCH', `/api/onboarding/${ownIntake}`, { pep: { isPep: false } })).statusCode).toBe(404);
-    expect((await call(otherCookie, 'GET', '/api/onboarding')).json().items).toEqual([]);
+    expect((await call(otherCookie, 'GET', `/api/client-onboarding/${ownIntake}`)).statusCode).toBe(404);
+    expect((await call(otherCookie, 'PATCH', `/api/client-onboarding/${ownIntake}`, { pep: { isPep: false } })).statusCode).toBe(404);
+    expect((await call(otherCookie, 'GET', '/api/client-onboarding')).json().items).toEqual([]);
     expect((await call(otherCookie, 'GET', `/api/clients/${client0.id}`)).statusCode).toBe(404);
     expect((await call(otherCookie, 'GET', '/api/clients')).json().items).toEqual([]);
     // Another firm's document cannot be attached.
     const foreignIntake = await start(otherCookie);
-    expect((await call(otherCookie, 'POST', `/api/onboarding/${foreignIntake}/documents`, { documentId: await uploadId(lawyer) })).json().code).toBe('ONBOARDING_DOCUMENT_NOT_FOUND');
+    expect((await call(otherCookie, 'POST', `/api/client-onboarding/${foreignIntake}/documents`, { documentId: await uploadId(lawyer) })).json().code).toBe('ONBOARDING_DOCUMENT_NOT_FOUND');
     const rows = await t.database.db.select({ tenantId: clientIntakes.tenantId }).from(clientIntakes).where(eq(clientIntakes.id, foreignIntake));
     expect(rows[0]!.tenantId).toBe(other.tenantId);
   });

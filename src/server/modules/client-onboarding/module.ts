@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../module-system/manifest';
 import { createContactInFirm } from '../contacts';
 import { openMatter } from '../matters';
-import onboardingRoutes from './onboarding.routes';
+import onboardingRoutes from './client-onboarding.routes';
 
 // Onboarding creates the client contact and opens the matter through those modules' own services.
 const onboardingWithPractice: FastifyPluginAsync = (app) =>
@@ -13,4 +13,4 @@ const onboardingWithPractice: FastifyPluginAsync = (app) =>
     },
   });
 
-export default defineModule({ key: 'onboarding', dependsOn: ['contacts', 'matters'], routes: [onboardingWithPractice] });
+export default defineModule({ key: 'client-onboarding', dependsOn: ['contacts', 'matters'], routes: [onboardingWithPractice] });

@@ -1,6 +1,6 @@
 // Query keys of client management and client onboarding. An approval creates a client, so both
 // live under one root: every onboarding write refreshes the clients list too.
-import type { IntakeStatus } from '@shared/onboarding/onboarding.schemas';
+import type { IntakeStatus } from '@shared/client-onboarding/client-onboarding.schemas';
 
 const root = ['clients'] as const;
 export const clientsKeys = {

@@ -49,7 +49,7 @@ const intake = {
   relationshipEndedOn: null,
   retentionUntil: null,
   createdAt: '2026-11-28T09:00:00.000Z',
-} satisfies ApiAnswer<'get', '/api/onboarding/{id}'>;
+} satisfies ApiAnswer<'get', '/api/client-onboarding/{id}'>;
 const client = {
   id: 'c-1',
   kind: 'organisation',
@@ -77,7 +77,7 @@ describe('client forms on the form kit', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('starts an intake of the chosen kind and shows the server’s message on the kind', async () => {
-    const sent = mockApi({ '/api/onboarding': { items: [] } }, [invalid({ kind: 'Válaszd ki, hogy természetes vagy jogi személy az ügyfél.' })]);
+    const sent = mockApi({ '/api/client-onboarding': { items: [] } }, [invalid({ kind: 'Válaszd ki, hogy természetes vagy jogi személy az ügyfél.' })]);
     renderWithProviders(
       <MemoryRouter initialEntries={['/app/client-onboarding']}>
         <OnboardingPage canWrite canDecide={false} canOpenMatter={false} contactForm={noContactForm} />
@@ -86,7 +86,7 @@ describe('client forms on the form kit', () => {
     fireEvent.change(screen.getByLabelText(/^Az ügyfél/), { target: { value: 'natural_person' } });
     fireEvent.click(screen.getByRole('button', { name: 'Átvilágítás indítása' }));
     await waitFor(() => expect(messageOf(screen.getByLabelText(/^Az ügyfél/))).toContain('Válaszd ki, hogy természetes vagy jogi személy az ügyfél.'));
-    expect(sent[0]).toEqual({ method: 'POST', url: '/api/onboarding', body: { kind: 'natural_person' } });
+    expect(sent[0]).toEqual({ method: 'POST', url: '/api/client-onboarding', body: { kind: 'natural_person' } });
   });
 
   it('asks for a note to reject and a title to open the first matter, in Hungarian, without calling the server', async () => {
@@ -113,7 +113,7 @@ describe('client forms on the form kit', () => {
     await waitFor(() => expect(messageOf(screen.getByLabelText(/^A döntés indoka/))).toContain('Az összeférhetetlenségi találatnál indokolt döntés kell.'));
     expect(sent[0]).toEqual({
       method: 'POST',
-      url: '/api/onboarding/in-1/approve',
+      url: '/api/client-onboarding/in-1/approve',
       body: { note: 'Cégkivonat ellenőrizve.', matter: { title: 'Szerződéses keret', practiceArea: 'corporate', conflict: { decision: 'conflict_waived', reason: 'Az ügyfél hozzájárult.' } } },
     });
   });
@@ -125,7 +125,7 @@ describe('client forms on the form kit', () => {
     fireEvent.change(date, { target: { value: '2026. 11. 30.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(messageOf(date)).toContain('A kapcsolat vége nem lehet a jóváhagyás előtt.'));
-    expect(sent[0]).toEqual({ method: 'PUT', url: '/api/onboarding/in-1/relationship-end', body: { endedOn: '2026-11-30' } });
+    expect(sent[0]).toEqual({ method: 'PUT', url: '/api/client-onboarding/in-1/relationship-end', body: { endedOn: '2026-11-30' } });
   });
 
   it('invites the chosen address to the portal and shows the server’s message on the choice', async () => {

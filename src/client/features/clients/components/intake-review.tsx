@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { conflictDecisions, practiceAreas } from '@shared/matters/matters';
-import { type IntakeDecisionFormValues, type IntakeDetail, intakeDecisionFormSchema, relationshipEndBodySchema } from '@shared/onboarding/onboarding.schemas';
+import { type IntakeDecisionFormValues, type IntakeDetail, intakeDecisionFormSchema, relationshipEndBodySchema } from '@shared/client-onboarding/client-onboarding.schemas';
 import { formatHuf } from '@shared/hu/format';
 import { CheckboxField, DateField, ErrorList, Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { formatDate, formatDateTime } from '@client/lib/format';

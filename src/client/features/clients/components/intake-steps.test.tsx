@@ -36,7 +36,7 @@ const intake = {
   relationshipEndedOn: null,
   retentionUntil: null,
   createdAt: '2026-11-28T09:00:00.000Z',
-} satisfies ApiAnswer<'get', '/api/onboarding/{id}'>;
+} satisfies ApiAnswer<'get', '/api/client-onboarding/{id}'>;
 
 // The contacts feature's fields are the app's to hand over; a one-field stand-in here.
 const contactForm: ContactForm = {
@@ -68,7 +68,7 @@ describe('intake steps on the form kit', () => {
     await waitFor(() => expect(screen.getByLabelText('Szervezet neve')).toHaveAccessibleDescription('Ilyen nevű ügyfél már van.'));
     expect(screen.getByLabelText('Cégforma')).toHaveAccessibleDescription(/A cégforma legfeljebb 60 karakter\./);
     expect(sent).toEqual([
-      { method: 'PATCH', url: '/api/onboarding/in-1', body: { identification: { contact: { kind: 'organisation', name: 'Zöldmező Kft.' }, nationality: 'HU', legalForm: 'Kft.' }, step: 'representatives' } },
+      { method: 'PATCH', url: '/api/client-onboarding/in-1', body: { identification: { contact: { kind: 'organisation', name: 'Zöldmező Kft.' }, nationality: 'HU', legalForm: 'Kft.' }, step: 'representatives' } },
     ]);
     expect(onSaved).not.toHaveBeenCalled();
   });

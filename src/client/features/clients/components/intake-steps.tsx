@@ -8,8 +8,18 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ContactInput, ContactKind } from '@shared/contacts/contacts.schemas';
-import { beneficialOwnerSchema, businessSchema, controlKinds, type IntakeDetail, type IntakeStep, identificationSchema, pepSchema, representativeSchema, type SaveIntakeBody } from '@shared/onboarding/onboarding.schemas';
-import { assessRisk, ownershipProblem, sourceOfFundsRequired } from '@shared/onboarding/risk';
+import {
+  beneficialOwnerSchema,
+  businessSchema,
+  controlKinds,
+  type IntakeDetail,
+  type IntakeStep,
+  identificationSchema,
+  pepSchema,
+  representativeSchema,
+  type SaveIntakeBody,
+} from '@shared/client-onboarding/client-onboarding.schemas';
+import { assessRisk, ownershipProblem, sourceOfFundsRequired } from '@shared/client-onboarding/risk';
 import { CheckboxField, DateField, Form, renameServerFields, SelectField, SubmitButton, TextareaField, TextField, useFieldList, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { useSaveIntake } from '../api/clients-api';

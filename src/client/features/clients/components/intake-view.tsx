@@ -3,7 +3,7 @@
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type IntakeDetail, type IntakeStep, intakeSteps } from '@shared/onboarding/onboarding.schemas';
+import { type IntakeDetail, type IntakeStep, intakeSteps } from '@shared/client-onboarding/client-onboarding.schemas';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { isApiError } from '@client/lib/api-client';
 import { useAttachDocument, useDetachDocument, useSubmitIntake } from '../api/clients-api';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { createIntakeBodySchema, type IntakeStatus, type IntakeSummary, intakeStatuses } from '@shared/onboarding/onboarding.schemas';
+import { createIntakeBodySchema, type IntakeStatus, type IntakeSummary, intakeStatuses } from '@shared/client-onboarding/client-onboarding.schemas';
 import { ErrorList, Form, SelectField, SubmitButton, useZodForm } from '@client/components/form';
 import { buttonClasses } from '@client/components/ui/button';
 import { type Column } from '@client/components/ui/data-table';
