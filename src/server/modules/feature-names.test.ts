@@ -82,7 +82,6 @@ const pendingRenames: Readonly<Record<string, Partial<Record<Side | 'api', reado
   'ai-modules': { server: ['ai'], shared: ['ai'], api: ['/api/ai'] },
   'client-portal': { server: ['portal'], shared: ['portal'], client: ['portal'], locale: ['portal', 'portal-info', 'messages'], api: ['/api/portal', '/api/complaints'] },
   integrations: { server: ['webhooks'], shared: ['webhooks'] },
-  'custom-branding': { api: ['/api/branding'] },
 };
 
 /** Features renamed so far (decision 0440), on all four sides. */

@@ -373,7 +373,7 @@ export const moduleRegistry = [
     icon: 'branding',
     usePermission: 'canEditSettings',
     pages: [],
-    apiPrefixes: ['/api/branding'],
+    apiPrefixes: ['/api/custom-branding'],
     minPlan: 'profi',
     released: false,
     hu: ['Egyedi arculat', 'Az iroda logója, színei és saját domainje az ügyfélportálon és a dokumentumokon.', 'Logó és arculati beállítások.'],
