@@ -1,38 +1,17 @@
 // Text of a stored file for the viewer and the version diff (issue 15 points 3-4): the PDF's text
-// layer (pdf.js, legacy build for Node 20), a DOCX's text and HTML (mammoth), plain text as is.
+// layer (pdf.js, legacy build for Node 20; pdf-text.ts), a DOCX's text and HTML (mammoth), plain text as is.
 // Scanned PDFs and images have no text here; OCR adds it later. A DOCX is measured first (a zip
-// bomb is refused, 413) and parsed in the isolation worker (issue 34 point 2, decisions 0302–0303).
+// bomb is refused, 413) and parsed in the isolation worker (issue 34 point 2, decisions 0302–0303), as
+// is a PDF (decision 0441).
 import { HttpError } from '../../lib/http-error';
 import { docxParseable, isolationRefusal } from '../docx/docx-guard';
-import { runIsolated } from '../isolate/isolated';
+import { IsolatedTaskError, runIsolated } from '../isolate/isolated';
 
 /** Longest text kept per version; the viewer and the diff need no more. */
 export const MAX_EXTRACTED_CHARS = 1_000_000;
 /** Files larger than this are not read for text (the upload itself stays allowed). */
 export const MAX_EXTRACT_BYTES = 50 * 1024 * 1024;
-const MAX_PDF_PAGES = 500;
-
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
-  try {
-    const pages: string[] = [];
-    let total = 0;
-    for (let n = 1; n <= Math.min(pdf.numPages, MAX_PDF_PAGES) && total < MAX_EXTRACTED_CHARS; n++) {
-      const page = await pdf.getPage(n);
-      const content = await page.getTextContent();
-      const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
-      pages.push(text.trim());
-      total += text.length;
-      page.cleanup();
-    }
-    return pages.join('\n\n');
-  } finally {
-    await pdf.destroy();
-  }
-}
 
 /**
  * The text of a file, or null when it has none that can be read without OCR. A DOCX whose zip
@@ -44,9 +23,12 @@ export async function extractText(bytes: Buffer, mime: string): Promise<string |
   let text: string | null = null;
   try {
     if (mime === 'text/plain') text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-    else if (mime === 'application/pdf') text = await pdfText(bytes);
+    // pdf.js parses in the isolation worker too (decision 0441): off the event loop, at a lower priority than the requests.
+    else if (mime === 'application/pdf') text = await runIsolated('pdfText', bytes);
     else if (mime === DOCX) text = await runIsolated('docxText', bytes);
-  } catch {
+  } catch (error) {
+    // No worker free and the queue full: not the file's fault – the caller (a job) tries again.
+    if (error instanceof IsolatedTaskError && error.reason === 'busy') throw error;
     // A damaged file – or one whose parse ran out of its worker's time or memory – is still
     // stored; it just has no text.
     return null;

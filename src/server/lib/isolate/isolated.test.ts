@@ -2,6 +2,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildDocx } from '../docx/simple-docx';
 import { zipBombDocx } from '../../test/hostile-files';
+import { extractText } from '../documents/document-text';
+import { createHungarianPdf, pdfToBuffer } from '../pdf/hungarian-pdf';
 import { defaultIsolationLimits, IsolatedTaskError, runIsolated, setIsolationLimits, stopIsolatedWorkers } from './isolated';
 
 afterEach(() => setIsolationLimits(defaultIsolationLimits));
@@ -46,5 +48,18 @@ describe('isolated tasks (issue 34 point 2)', () => {
   it('ends a task that runs past its time', async () => {
     setIsolationLimits({ timeoutMs: 1 });
     await expect(runIsolated('docxText', buildDocx(['Lassú']))).rejects.toMatchObject({ reason: 'timeout' });
+  });
+
+  it("reads a PDF's text layer in a worker (decision 0441); a full queue is the caller's to retry, not a file without text", async () => {
+    const doc = createHungarianPdf({ title: 'Teszt' });
+    doc.text('Megbízási szerződés – őrző-védő űrlap');
+    const pdf = await pdfToBuffer(doc);
+    expect(await runIsolated('pdfText', pdf)).toContain('Megbízási szerződés');
+    expect(await extractText(pdf, 'application/pdf')).toContain('őrző-védő űrlap');
+    // No worker to wait for and no room in the queue: extractText says so instead of answering "no text".
+    setIsolationLimits({ workers: 1, queue: 1 });
+    const running = [runIsolated('diffTexts', 'a', 'b'), runIsolated('diffTexts', 'b', 'c'), runIsolated('diffTexts', 'c', 'd')];
+    await expect(extractText(pdf, 'application/pdf')).rejects.toMatchObject({ reason: 'busy' });
+    await Promise.allSettled(running);
   });
 });

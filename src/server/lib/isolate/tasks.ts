@@ -1,5 +1,5 @@
 // The work that runs in the isolation worker (isolated.ts, issue 34 point 2): parsing DOCX files
-// (mammoth, PizZip, docxtemplater), producing a generated document and the version diff. Each
+// (mammoth, PizZip, docxtemplater), a PDF's text layer (pdf.js), producing a generated document and the version diff. Each
 // task takes and returns structured-clonable values (a Buffer arrives as a Uint8Array); the
 // modules are loaded inside the worker only, before it says it is ready (loadTaskModules), so a
 // task's time limit never pays for compiling them.
@@ -11,6 +11,7 @@ const modules = {
   mammoth: () => import('mammoth'),
   templates: () => import('../documents/template-render'),
   diff: () => import('../documents/text-diff'),
+  pdf: () => import('../documents/pdf-text'),
 };
 
 /** Loads every task's modules (an import is cached, so the tasks' own loads are then instant). */
@@ -23,6 +24,11 @@ export const isolatedTasks = {
     const mammoth = await modules.mammoth();
     // The caller keeps at most MAX_EXTRACTED_CHARS; a little more leaves room for the white space it squeezes.
     return (await mammoth.extractRawText({ buffer: asBuffer(bytes) })).value.slice(0, 2 * MAX_EXTRACTED_CHARS);
+  },
+  /** A PDF's text layer (decision 0441). */
+  async pdfText(bytes: Uint8Array): Promise<string> {
+    const { pdfText } = await modules.pdf();
+    return pdfText(asBuffer(bytes));
   },
   async docxHtml(bytes: Uint8Array): Promise<string> {
     const mammoth = await modules.mammoth();
