@@ -6,36 +6,25 @@ import { eq } from 'drizzle-orm';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
 import {
   aiAlertRules,
-  apiKeys,
-  automationRules,
   aiAlerts,
   aiProviderKeys,
   clientIntakeDocuments,
   clientIntakes,
-  complianceObligations,
   contacts,
-  documentGenerations,
   documents,
-  documentTemplates,
   documentVersions,
   factoryModules,
   factoryModuleVersions,
   factoryRecords,
   invitations,
-  invoicePayments,
-  invoices,
-  invoiceSeries,
   joinRequests,
   kbArticles,
-  matterDeadlines,
   matterParties,
   matters,
   matterTasks,
   matterTeam,
   members,
   notifications,
-  opportunities,
-  opportunityStages,
   planChanges,
   sessions,
   tenantModules,
@@ -49,7 +38,12 @@ import { routeGuardParts } from './route-guard-parts';
 /** A module hidden from the demo firm (prepareHarness hides it): another firm's private module. */
 export const HIDDEN_MODULE_KEY = 'mobile';
 
-/** The other firm's shared objects, made before any module's part adds its own. */
+/**
+ * The other firm's shared objects, made before any module's part adds its own: the firm and its
+ * member, and what several modules' routes point at (contact, matter, document, session …). An
+ * object only one module's routes use is made by that module's part (`foreign`): invoices,
+ * deadlines, opportunities, API keys, automation rules and templates already are.
+ */
 export interface ForeignFirm {
   tenantId: string;
   userId: string;
@@ -63,23 +57,11 @@ export interface ForeignFirm {
   invitationId: string;
   /** A pending colleague invitation of the other firm (decision 0330). */
   colleagueInvitationId: string;
-  /** An API key of the other firm (decision 0390). */
-  apiKeyId: string;
-  /** An automation rule of the other firm (decision 0360). */
-  automationRuleId: string;
   matterId: string;
   matterPartyId: string;
   matterTaskId: string;
-  /** An issued-looking invoice of the other firm. */
-  invoiceId: string;
-  invoicePaymentId: string;
   timeEntryId: string;
   timeRateId: string;
-  deadlineId: string;
-  obligationId: string;
-  /** The other firm's own template and one document generated from it. */
-  templateId: string;
-  generationId: string;
   /** A document (with version 1) of the other firm's matter. */
   documentId: string;
   /** A knowledge-base article of the other firm. */
@@ -89,9 +71,6 @@ export interface ForeignFirm {
   aiKeyId: string;
   aiAlertRuleId: string;
   aiAlertId: string;
-  /** An opportunity of the other firm and one of its pipeline stages. */
-  opportunityId: string;
-  opportunityStageId: string;
   /** A module hidden from the demo firm (the harness hides it in prepareHarness). */
   hiddenModuleKey: string;
   /** A published factory module installed only in the other firm. */
@@ -147,22 +126,6 @@ async function foreignFirm(t: TestApp): Promise<ForeignFirm> {
   await db
     .insert(invitations)
     .values({ id: invitationId, organizationId: other.tenantId, email: `meghivott-${invitationId}@masik-iroda.hu`, role: 'customer', expiresAt: new Date(Date.now() + 86_400_000), inviterId: other.userId });
-  const [automationRule] = await db
-    .insert(automationRules)
-    .values({
-      tenantId: other.tenantId,
-      name: 'Idegen szabály',
-      trigger: { kind: 'event', eventType: 'matter.created' },
-      triggerType: 'matter.created',
-      conditions: [],
-      actions: [{ type: 'add_note', body: 'Idegen', matterId: null }],
-      createdBy: other.userId,
-    })
-    .returning({ id: automationRules.id });
-  const [apiKey] = await db
-    .insert(apiKeys)
-    .values({ tenantId: other.tenantId, name: 'Idegen kulcs', start: 'vi_live_Idgn', secretHash: `harness-${randomUUID()}`, scopes: ['canViewContacts'], createdBy: other.userId })
-    .returning({ id: apiKeys.id });
   const colleagueInvitationId = randomUUID();
   await db.insert(invitations).values({
     id: colleagueInvitationId,
@@ -190,27 +153,6 @@ async function foreignFirm(t: TestApp): Promise<ForeignFirm> {
     .returning({ id: timeEntries.id });
   const [rate] = await db.insert(timeRates).values({ tenantId: other.tenantId, level: 'matter', matterId, amount: '40000', currency: 'HUF' }).returning({ id: timeRates.id });
   const factory = await foreignFactoryData(t, other.tenantId, other.userId);
-  const [deadline] = await db
-    .insert(matterDeadlines)
-    .values({ tenantId: other.tenantId, matterId, title: 'Idegen határidő', kind: 'fixed', dueOn: '2026-12-15', responsibleId: other.userId })
-    .returning({ id: matterDeadlines.id });
-  const [obligation] = await db
-    .insert(complianceObligations)
-    .values({ tenantId: other.tenantId, title: 'Idegen kötelezettség', category: 'tax', frequency: 'monthly', dayOfMonth: 20, nextNominal: '2026-12-20', nextDue: '2026-12-21', ownerId: other.userId })
-    .returning({ id: complianceObligations.id });
-  // An invoice of the other firm (a draft row is enough: every invoice route must answer 404).
-  const [series] = await db.insert(invoiceSeries).values({ tenantId: other.tenantId, prefix: 'IDEGEN', name: 'Idegen tömb', isDefault: true }).returning({ id: invoiceSeries.id });
-  const [invoice] = await db.insert(invoices).values({ tenantId: other.tenantId, seriesId: series!.id, contactId, customerName: 'Idegen Ügyfél (harness)' }).returning({ id: invoices.id });
-  const [payment] = await db.insert(invoicePayments).values({ tenantId: other.tenantId, invoiceId: invoice!.id, paidOn: '2026-01-05', amount: '1000', method: 'TRANSFER' }).returning({ id: invoicePayments.id });
-  // The other firm's own template and a generation from it (the files' bytes do not matter here).
-  const templateId = randomUUID();
-  await db
-    .insert(documentTemplates)
-    .values({ id: templateId, tenantId: other.tenantId, name: 'Idegen sablon', category: 'other', content: 'Idegen {a}', variables: [{ key: 'a', label: 'A', type: 'text', required: true }], createdBy: other.userId });
-  const [generation] = await db
-    .insert(documentGenerations)
-    .values({ tenantId: other.tenantId, templateId, templateVersion: 1, templateName: 'Idegen sablon', inputs: { a: 'x' }, docx: Buffer.from('docx'), pdf: Buffer.from('pdf'), createdBy: other.userId })
-    .returning({ id: documentGenerations.id });
   const documentId = await foreignDocument(t, other.tenantId, other.userId, matterId);
   const [article] = await db.insert(kbArticles).values({ tenantId: other.tenantId, title: 'Idegen cikk (harness)', body: 'Idegen', category: 'other', authorId: other.userId }).returning({ id: kbArticles.id });
   const [conversation] = await db.insert(themisConversations).values({ tenantId: other.tenantId, userId: other.userId, matterId, title: 'Idegen beszélgetés' }).returning({ id: themisConversations.id });
@@ -232,16 +174,12 @@ async function foreignFirm(t: TestApp): Promise<ForeignFirm> {
     })
     .returning({ id: clientIntakes.id });
   await db.insert(clientIntakeDocuments).values({ tenantId: other.tenantId, intakeId: intake!.id, documentId });
-  const [stage] = await db.insert(opportunityStages).values({ tenantId: other.tenantId, name: 'Idegen szakasz', kind: 'open', position: 0 }).returning({ id: opportunityStages.id });
-  const [opportunity] = await db.insert(opportunities).values({ tenantId: other.tenantId, title: 'Idegen lehetőség', contactId, stageId: stage!.id, ownerId: other.userId }).returning({ id: opportunities.id });
   return {
     ...other,
     conversationId: conversation!.id,
     aiKeyId: aiKey!.id,
     aiAlertRuleId: aiRule!.id,
     aiAlertId: aiAlert!.id,
-    invoiceId: invoice!.id,
-    invoicePaymentId: payment!.id,
     timeEntryId: entry!.id,
     timeRateId: rate!.id,
     memberId: member!.id,
@@ -252,22 +190,14 @@ async function foreignFirm(t: TestApp): Promise<ForeignFirm> {
     joinRequestId: request!.id,
     invitationId,
     colleagueInvitationId,
-    apiKeyId: apiKey!.id,
-    automationRuleId: automationRule!.id,
     hiddenModuleKey: HIDDEN_MODULE_KEY,
     ...factory,
     matterId,
     matterPartyId: party!.id,
     matterTaskId: task!.id,
-    deadlineId: deadline!.id,
-    templateId,
-    generationId: generation!.id,
     documentId,
     kbArticleId: article!.id,
     intakeId: intake!.id,
-    opportunityId: opportunity!.id,
-    opportunityStageId: stage!.id,
-    obligationId: obligation!.id,
   };
 }
 

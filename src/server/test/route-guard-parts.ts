@@ -41,8 +41,23 @@ function merged<V>(pick: (part: RouteGuardPart) => Record<string, V> | undefined
  * a new route fails until someone decides (and writes down in its module's part) who may call it.
  */
 export const expectedGuards: Record<string, RouteGuard> = merged((p) => p.guards, 'The guard of');
-/** Path parameters naming another tenant's or another user's object, per route URL. */
-export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> = merged((p) => p.foreignIds, 'The foreign ids of');
+/**
+ * Path parameters naming another tenant's or another user's object, per route URL. An id that is
+ * not a non-empty string (an object no part made, a misspelt name) throws instead of becoming a
+ * harmless 404 that would pass.
+ */
+export const foreignIds: Record<string, (f: Foreign) => Record<string, string>> = Object.fromEntries(
+  Object.entries(merged((p) => p.foreignIds, 'The foreign ids of')).map(([url, ids]) => [
+    url,
+    (f: Foreign) => {
+      const params = ids(f);
+      for (const [name, value] of Object.entries(params)) {
+        if (typeof value !== 'string' || value === '') throw new Error(`${url}: the foreign id "${name}" is ${JSON.stringify(value)} – no route-guard part made that object of the other firm`);
+      }
+      return params;
+    },
+  ]),
+);
 /** A body that passes validation, for object-level attempts on routes that take one. */
 export const validBodies: Record<string, unknown> = merged((p) => p.bodies, 'The body of');
 /** The query a GET route cannot answer without (e.g. which table a CSV export is of). */

@@ -1,9 +1,28 @@
 // The api-keys module's part of the route-guard harness (test support, decision 0424): the reviewed
 // guard of each of its routes, the other firm's ids for the object-level checks, and valid requests.
 // Gathered by src/server/test/route-guard-parts.ts; never imported by production code.
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client';
+import { apiKeys } from '../../db/schema';
+import type { ForeignFirm } from '../../test/route-guard-foreign';
 import { defineRouteGuardPart, tenantPerm, signedIn } from '../../test/route-guard-part';
 
-export default defineRouteGuardPart({
+/** The module's own objects of the other firm (decision 0424). */
+interface ForeignApiKeys {
+  apiKeyId: string;
+}
+
+/** An API key of the other firm (decision 0390). */
+async function foreignApiKeys(db: Database, other: ForeignFirm): Promise<ForeignApiKeys> {
+  const [apiKey] = await db
+    .insert(apiKeys)
+    .values({ tenantId: other.tenantId, name: 'Idegen kulcs', start: 'vi_live_Idgn', secretHash: `harness-${randomUUID()}`, scopes: ['canViewContacts'], createdBy: other.userId })
+    .returning({ id: apiKeys.id });
+  return { apiKeyId: apiKey!.id };
+}
+
+export default defineRouteGuardPart<ForeignApiKeys>({
+  foreign: foreignApiKeys,
   guards: {
     // API keys and the public API (issue 36.2–3, decision 0390): keys are the firm admin's; the
     // public API carries the app's own permissions (a key's scopes narrow its creator's).

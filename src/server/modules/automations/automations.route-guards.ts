@@ -1,9 +1,35 @@
 // The automations module's part of the route-guard harness (test support, decision 0424): the reviewed
 // guard of each of its routes, the other firm's ids for the object-level checks, and valid requests.
 // Gathered by src/server/test/route-guard-parts.ts; never imported by production code.
+import type { Database } from '../../db/client';
+import { automationRules } from '../../db/schema';
+import type { ForeignFirm } from '../../test/route-guard-foreign';
 import { defineRouteGuardPart, tenantPerm } from '../../test/route-guard-part';
 
-export default defineRouteGuardPart({
+/** The module's own objects of the other firm (decision 0424). */
+interface ForeignAutomations {
+  automationRuleId: string;
+}
+
+/** An automation rule of the other firm (decision 0360). */
+async function foreignAutomations(db: Database, other: ForeignFirm): Promise<ForeignAutomations> {
+  const [rule] = await db
+    .insert(automationRules)
+    .values({
+      tenantId: other.tenantId,
+      name: 'Idegen szabály',
+      trigger: { kind: 'event', eventType: 'matter.created' },
+      triggerType: 'matter.created',
+      conditions: [],
+      actions: [{ type: 'add_note', body: 'Idegen', matterId: null }],
+      createdBy: other.userId,
+    })
+    .returning({ id: automationRules.id });
+  return { automationRuleId: rule!.id };
+}
+
+export default defineRouteGuardPart<ForeignAutomations>({
+  foreign: foreignAutomations,
   guards: {
     // Automations (issue 36.1, decision 0360): the firm admin's rules, run log and dry run.
     'GET /api/automations': tenantPerm('canEditSettings'),

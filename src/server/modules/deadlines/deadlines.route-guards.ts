@@ -1,9 +1,32 @@
 // The deadlines module's part of the route-guard harness (test support, decision 0424): the reviewed
 // guard of each of its routes, the other firm's ids for the object-level checks, and valid requests.
 // Gathered by src/server/test/route-guard-parts.ts; never imported by production code.
+import type { Database } from '../../db/client';
+import { complianceObligations, matterDeadlines } from '../../db/schema';
+import type { ForeignFirm } from '../../test/route-guard-foreign';
 import { defineRouteGuardPart, tenantPerm, platform } from '../../test/route-guard-part';
 
-export default defineRouteGuardPart({
+/** The module's own objects of the other firm (decision 0424). */
+interface ForeignDeadlines {
+  deadlineId: string;
+  obligationId: string;
+}
+
+/** A deadline of the other firm's matter and one of its compliance obligations. */
+async function foreignDeadlines(db: Database, other: ForeignFirm): Promise<ForeignDeadlines> {
+  const [deadline] = await db
+    .insert(matterDeadlines)
+    .values({ tenantId: other.tenantId, matterId: other.matterId, title: 'Idegen határidő', kind: 'fixed', dueOn: '2026-12-15', responsibleId: other.userId })
+    .returning({ id: matterDeadlines.id });
+  const [obligation] = await db
+    .insert(complianceObligations)
+    .values({ tenantId: other.tenantId, title: 'Idegen kötelezettség', category: 'tax', frequency: 'monthly', dayOfMonth: 20, nextNominal: '2026-12-20', nextDue: '2026-12-21', ownerId: other.userId })
+    .returning({ id: complianceObligations.id });
+  return { deadlineId: deadline!.id, obligationId: obligation!.id };
+}
+
+export default defineRouteGuardPart<ForeignDeadlines>({
+  foreign: foreignDeadlines,
   guards: {
     'GET /api/deadlines': tenantPerm('canViewCases'),
     'GET /api/deadlines/stats': tenantPerm('canViewCases'),

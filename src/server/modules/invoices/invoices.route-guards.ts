@@ -1,9 +1,27 @@
 // The invoices module's part of the route-guard harness (test support, decision 0424): the reviewed
 // guard of each of its routes, the other firm's ids for the object-level checks, and valid requests.
 // Gathered by src/server/test/route-guard-parts.ts; never imported by production code.
+import type { Database } from '../../db/client';
+import { invoicePayments, invoiceSeries, invoices } from '../../db/schema';
+import type { ForeignFirm } from '../../test/route-guard-foreign';
 import { defineRouteGuardPart, tenantPerm } from '../../test/route-guard-part';
 
-export default defineRouteGuardPart({
+/** The module's own objects of the other firm (decision 0424). */
+interface ForeignInvoices {
+  invoiceId: string;
+  invoicePaymentId: string;
+}
+
+/** An issued-looking invoice of the other firm (a draft row is enough: every invoice route must answer 404) and a payment of it. */
+async function foreignInvoices(db: Database, other: ForeignFirm): Promise<ForeignInvoices> {
+  const [series] = await db.insert(invoiceSeries).values({ tenantId: other.tenantId, prefix: 'IDEGEN', name: 'Idegen tömb', isDefault: true }).returning({ id: invoiceSeries.id });
+  const [invoice] = await db.insert(invoices).values({ tenantId: other.tenantId, seriesId: series!.id, contactId: other.contactId, customerName: 'Idegen Ügyfél (harness)' }).returning({ id: invoices.id });
+  const [payment] = await db.insert(invoicePayments).values({ tenantId: other.tenantId, invoiceId: invoice!.id, paidOn: '2026-01-05', amount: '1000', method: 'TRANSFER' }).returning({ id: invoicePayments.id });
+  return { invoiceId: invoice!.id, invoicePaymentId: payment!.id };
+}
+
+export default defineRouteGuardPart<ForeignInvoices>({
+  foreign: foreignInvoices,
   guards: {
     // Invoices (issue 17, decision 0145): read with canViewTimeTracking (the registry's use
     // permission), drafts, issuing and corrections with canCreateTimeEntries, the firm's seller data

@@ -1,9 +1,29 @@
 // The opportunities module's part of the route-guard harness (test support, decision 0424): the reviewed
 // guard of each of its routes, the other firm's ids for the object-level checks, and valid requests.
 // Gathered by src/server/test/route-guard-parts.ts; never imported by production code.
+import type { Database } from '../../db/client';
+import { opportunities, opportunityStages } from '../../db/schema';
+import type { ForeignFirm } from '../../test/route-guard-foreign';
 import { defineRouteGuardPart, tenantPerm } from '../../test/route-guard-part';
 
-export default defineRouteGuardPart({
+/** The module's own objects of the other firm (decision 0424). */
+interface ForeignOpportunities {
+  opportunityId: string;
+  opportunityStageId: string;
+}
+
+/** An opportunity of the other firm and one of its pipeline stages. */
+async function foreignOpportunities(db: Database, other: ForeignFirm): Promise<ForeignOpportunities> {
+  const [stage] = await db.insert(opportunityStages).values({ tenantId: other.tenantId, name: 'Idegen szakasz', kind: 'open', position: 0 }).returning({ id: opportunityStages.id });
+  const [opportunity] = await db
+    .insert(opportunities)
+    .values({ tenantId: other.tenantId, title: 'Idegen lehetőség', contactId: other.contactId, stageId: stage!.id, ownerId: other.userId })
+    .returning({ id: opportunities.id });
+  return { opportunityId: opportunity!.id, opportunityStageId: stage!.id };
+}
+
+export default defineRouteGuardPart<ForeignOpportunities>({
+  foreign: foreignOpportunities,
   guards: {
     // Opportunities and CRM (issue 14 points 4-5, decisions 0128-0131): spec 6's opportunity
     // permissions; the firm's stages are settings (canEditSettings, the firm's administrator).
