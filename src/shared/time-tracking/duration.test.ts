@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { durationInputSchema, durationRoundingSchema, formatDuration, parseDuration, roundDuration, type DurationStyle } from './duration';
+import { formatDuration, parseDuration, roundDuration, type DurationStyle } from './duration';
+import { durationInputSchema, durationRoundingSchema } from './duration.schemas';
 
 describe('parseDuration', () => {
   it.each([

@@ -3,7 +3,6 @@
 // A bare whole number is minutes ("90" = 1:30); a bare decimal is hours ("1,5" = 1:30), since a
 // fraction of a minute means nothing (decision record 0112). Hours may have decimals (rounded to
 // the nearest minute), minutes may not.
-import { z } from 'zod';
 import { formatHuNumber } from '../hu/format';
 
 export const durationErrorMessages = {
@@ -147,23 +146,3 @@ export function roundDuration(minutes: number, rounding: DurationRounding = DEFA
       return Math.floor((minutes + step / 2) / step) * step;
   }
 }
-
-type DurationIssue = { code: 'custom'; message: string; params: { code: DurationErrorCode } };
-
-/** A duration field as typed ("1:12", "72p" …) → whole minutes; issues carry `params.code`. */
-export const durationInputSchema = z.string({ error: durationErrorMessages.DURATION_REQUIRED }).transform((input, ctx): number => {
-  const r = parseDuration(input);
-  if (r.ok) return r.minutes;
-  const issue: DurationIssue = { code: 'custom', message: r.message, params: { code: r.code } };
-  ctx.addIssue(issue);
-  return z.NEVER;
-});
-
-/** The firm's rounding setting. */
-export const durationRoundingSchema = z.object({
-  mode: z.enum(roundingModes, { error: 'Válassz kerekítési módot.' }),
-  incrementMinutes: z.union(
-    ROUNDING_INCREMENTS.map((n) => z.literal(n)),
-    { error: 'A kerekítési egység 1, 5, 6, 10, 15, 30 vagy 60 perc lehet.' },
-  ),
-});

@@ -1,7 +1,7 @@
 // The /api/time-tracking shapes (issue 17 point 1), used by the server routes and the client.
 import { z } from 'zod';
 import { activityTypes } from './activities';
-import { durationInputSchema, durationRoundingSchema } from './duration';
+import { durationInputSchema, durationRoundingSchema } from './duration.schemas';
 import { rateCurrencies, rateLevels, storedRateLevels } from './rates';
 import { isoDateStringSchema } from '../dates/iso-date.schema';
 

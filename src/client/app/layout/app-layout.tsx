@@ -9,7 +9,6 @@ import { LoadError } from '@client/components/errors/load-error';
 import { Button } from '@client/components/ui/button';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { useAuth, useSignOut } from '@client/features/auth';
-import { JoinFirmPanel } from '@client/features/join-requests';
 import { useLegalAcceptance } from '@client/features/legal';
 import { useMe } from '@client/features/me/api/get-me';
 import { useModuleNav, useTimerIndicator } from './use-module-nav';
@@ -24,6 +23,8 @@ import '@client/lib/zod-i18n';
 import { appContextFor } from './app-context';
 
 // Shown only while a new ÁSZF or privacy notice waits for acceptance: fetched then (issue 40.5).
+// Only an account without a firm sees it (NoRole): its form and schemas are not on the app's first paint.
+const JoinFirmPanel = lazy(() => import('@client/features/join-requests/components/join-firm-panel').then((m) => ({ default: m.JoinFirmPanel })));
 const LegalAcceptanceScreen = lazy(() => import('@client/features/legal/components/legal-acceptance-screen').then((m) => ({ default: m.LegalAcceptanceScreen })));
 
 export function AppLayout() {
@@ -112,7 +113,11 @@ function NoRole({ onSignOut, suspended }: { onSignOut: () => void; suspended: bo
     <main id="main" className="mx-4 mt-10 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 sm:mx-auto sm:mt-16 sm:p-6 dark:border-slate-700 dark:bg-slate-900">
       <h1 className="text-xl font-bold text-slate-900 dark:text-white">{t(suspended ? 'shell.noRole.suspendedTitle' : 'joinRequests.noFirm.title')}</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t(suspended ? 'shell.noRole.suspendedText' : 'joinRequests.noFirm.text')}</p>
-      {!suspended && <JoinFirmPanel />}
+      {!suspended && (
+        <Suspense fallback={<LoadingSpinner />}>
+          <JoinFirmPanel />
+        </Suspense>
+      )}
       <Button className="mt-6" variant="secondary" onClick={onSignOut}>
         {t('common.signOut')}
       </Button>
