@@ -3,35 +3,7 @@
 // (modules/<x>/<x>.route-guards.ts, decision 0424); a part may create its module's own objects too.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { companyRecordsModule } from '@shared/module-factory/fixtures';
-import {
-  aiAlertRules,
-  aiAlerts,
-  aiProviderKeys,
-  clientIntakeDocuments,
-  clientIntakes,
-  contacts,
-  documents,
-  documentVersions,
-  factoryModules,
-  factoryModuleVersions,
-  factoryRecords,
-  invitations,
-  joinRequests,
-  kbArticles,
-  matterParties,
-  matters,
-  matterTasks,
-  matterTeam,
-  members,
-  notifications,
-  planChanges,
-  sessions,
-  tenantModules,
-  themisConversations,
-  timeEntries,
-  timeRates,
-} from '../db/schema';
+import { contacts, documents, documentVersions, invitations, joinRequests, matterParties, matters, matterTasks, matterTeam, members, notifications, planChanges, sessions } from '../db/schema';
 import { createTenantWithMember, signIn, type TestApp } from './test-app';
 import { routeGuardParts } from './route-guard-parts';
 
@@ -42,7 +14,8 @@ export const HIDDEN_MODULE_KEY = 'mobile';
  * The other firm's shared objects, made before any module's part adds its own: the firm and its
  * member, and what several modules' routes point at (contact, matter, document, session …). An
  * object only one module's routes use is made by that module's part (`foreign`): invoices,
- * deadlines, opportunities, API keys, automation rules and templates already are.
+ * deadlines, opportunities, API keys, automation rules, templates, time tracking, the knowledge
+ * base, AI, client onboarding and the module factory already are.
  */
 export interface ForeignFirm {
   tenantId: string;
@@ -60,25 +33,10 @@ export interface ForeignFirm {
   matterId: string;
   matterPartyId: string;
   matterTaskId: string;
-  timeEntryId: string;
-  timeRateId: string;
   /** A document (with version 1) of the other firm's matter. */
   documentId: string;
-  /** A knowledge-base article of the other firm. */
-  kbArticleId: string;
-  /** The other firm's member's Themis conversation and the firm's AI provider key. */
-  conversationId: string;
-  aiKeyId: string;
-  aiAlertRuleId: string;
-  aiAlertId: string;
   /** A module hidden from the demo firm (the harness hides it in prepareHarness). */
   hiddenModuleKey: string;
-  /** A published factory module installed only in the other firm. */
-  factoryModuleKey: string;
-  /** The other firm's record of the demo factory module (installed in both firms). */
-  factoryRecordId: string;
-  /** A submitted client onboarding of the other firm. */
-  intakeId: string;
 }
 
 /**
@@ -146,42 +104,9 @@ async function foreignFirm(t: TestApp): Promise<ForeignFirm> {
     .values({ tenantId: other.tenantId, matterId, contactId, name: 'Idegen Ügyfél (harness)', role: 'client', conflictDecision: 'no_conflict' })
     .returning({ id: matterParties.id });
   const [task] = await db.insert(matterTasks).values({ tenantId: other.tenantId, matterId, title: 'Idegen feladat' }).returning({ id: matterTasks.id });
-  // A time entry of its member on that matter, and a rate of the other firm.
-  const [entry] = await db
-    .insert(timeEntries)
-    .values({ tenantId: other.tenantId, userId: other.userId, matterId, description: 'Idegen munka', workDate: '2026-01-06', minutes: 60, billedMinutes: 60, rate: '30000', currency: 'HUF', rateLevel: 'firm' })
-    .returning({ id: timeEntries.id });
-  const [rate] = await db.insert(timeRates).values({ tenantId: other.tenantId, level: 'matter', matterId, amount: '40000', currency: 'HUF' }).returning({ id: timeRates.id });
-  const factory = await foreignFactoryData(t, other.tenantId, other.userId);
   const documentId = await foreignDocument(t, other.tenantId, other.userId, matterId);
-  const [article] = await db.insert(kbArticles).values({ tenantId: other.tenantId, title: 'Idegen cikk (harness)', body: 'Idegen', category: 'other', authorId: other.userId }).returning({ id: kbArticles.id });
-  const [conversation] = await db.insert(themisConversations).values({ tenantId: other.tenantId, userId: other.userId, matterId, title: 'Idegen beszélgetés' }).returning({ id: themisConversations.id });
-  const [aiKey] = await db.insert(aiProviderKeys).values({ tenantId: other.tenantId, provider: 'openai', keyCiphertext: 'nem-visszafejtheto', keyHint: 'sk-••••••••xxxx' }).returning({ id: aiProviderKeys.id });
-  const [aiRule] = await db.insert(aiAlertRules).values({ tenantId: other.tenantId, name: 'Idegen szabály', type: 'cost', threshold: 3, timeWindowMs: 3_600_000 }).returning({ id: aiAlertRules.id });
-  const [aiAlert] = await db
-    .insert(aiAlerts)
-    .values({ tenantId: other.tenantId, ruleId: aiRule!.id, type: 'cost', severity: 'warning', title: 'Idegen riasztás', message: 'Idegen', openKey: `rule:${aiRule!.id}` })
-    .returning({ id: aiAlerts.id });
-  const [intake] = await db
-    .insert(clientIntakes)
-    .values({
-      tenantId: other.tenantId,
-      kind: 'legal_person',
-      status: 'submitted',
-      displayName: 'Idegen Átvilágítás Kft.',
-      data: { identification: null, representatives: [], beneficialOwners: [], pep: null, business: null, sourceOfFunds: null },
-      createdBy: other.userId,
-    })
-    .returning({ id: clientIntakes.id });
-  await db.insert(clientIntakeDocuments).values({ tenantId: other.tenantId, intakeId: intake!.id, documentId });
   return {
     ...other,
-    conversationId: conversation!.id,
-    aiKeyId: aiKey!.id,
-    aiAlertRuleId: aiRule!.id,
-    aiAlertId: aiAlert!.id,
-    timeEntryId: entry!.id,
-    timeRateId: rate!.id,
     memberId: member!.id,
     contactId,
     notificationId: notice!.id,
@@ -191,13 +116,10 @@ async function foreignFirm(t: TestApp): Promise<ForeignFirm> {
     invitationId,
     colleagueInvitationId,
     hiddenModuleKey: HIDDEN_MODULE_KEY,
-    ...factory,
     matterId,
     matterPartyId: party!.id,
     matterTaskId: task!.id,
     documentId,
-    kbArticleId: article!.id,
-    intakeId: intake!.id,
   };
 }
 
@@ -213,23 +135,4 @@ async function foreignDocument(t: TestApp, tenantId: string, userId: string, mat
     .values({ id: versionId, tenantId, documentId, number: 1, storageKey: `${tenantId}/${sha256}`, sha256, sizeBytes: 5, mime: 'text/plain', fileName: 'idegen.txt', uploadedBy: userId, extractedText: 'idegen' });
   await db.update(documents).set({ currentVersionId: versionId }).where(eq(documents.id, documentId));
   return documentId;
-}
-
-/** A factory module only the other firm installed, and the other firm's record of the demo one. */
-async function foreignFactoryData(t: TestApp, tenantId: string, userId: string) {
-  const db = t.database.db;
-  const factoryModuleKey = `idegen-${randomUUID().slice(0, 8)}`;
-  const definition = { ...companyRecordsModule, key: factoryModuleKey, fields: [{ key: 'nev', type: 'text' as const, label: { hu: 'Név', en: 'Name' }, required: true }], listColumns: ['nev'] };
-  await db.insert(factoryModules).values({ key: factoryModuleKey, status: 'published', publishedVersion: 1 });
-  await db.insert(factoryModuleVersions).values({ moduleKey: factoryModuleKey, version: 1, definition });
-  await db.insert(tenantModules).values([
-    { tenantId, moduleKey: factoryModuleKey },
-    { tenantId, moduleKey: companyRecordsModule.key },
-  ]);
-  await db.insert(factoryRecords).values({ tenantId, moduleKey: factoryModuleKey, data: { nev: 'Idegen rekord' }, definitionVersion: 1, createdBy: userId });
-  const [record] = await db
-    .insert(factoryRecords)
-    .values({ tenantId, moduleKey: companyRecordsModule.key, data: { cegnev: 'Idegen Kft.', cegjegyzekszam: '01-09-000001' }, definitionVersion: 1, createdBy: userId })
-    .returning({ id: factoryRecords.id });
-  return { factoryModuleKey, factoryRecordId: record!.id };
 }

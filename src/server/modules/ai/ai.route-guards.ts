@@ -1,9 +1,33 @@
 // The ai module's part of the route-guard harness (test support, decision 0424): the reviewed
 // guard of each of its routes, the other firm's ids for the object-level checks, and valid requests.
 // Gathered by src/server/test/route-guard-parts.ts; never imported by production code.
+import type { Database } from '../../db/client';
+import { aiAlertRules, aiAlerts, aiProviderKeys, themisConversations } from '../../db/schema';
+import type { ForeignFirm } from '../../test/route-guard-foreign';
 import { defineRouteGuardPart, tenantPerm, platform } from '../../test/route-guard-part';
 
-export default defineRouteGuardPart({
+/** The module's own objects of the other firm (decision 0424). */
+interface ForeignAi {
+  conversationId: string;
+  aiKeyId: string;
+  aiAlertRuleId: string;
+  aiAlertId: string;
+}
+
+/** The other firm's member's Themis conversation, the firm's AI provider key, an alert rule and an alert of it. */
+async function foreignAi(db: Database, other: ForeignFirm): Promise<ForeignAi> {
+  const [conversation] = await db.insert(themisConversations).values({ tenantId: other.tenantId, userId: other.userId, matterId: other.matterId, title: 'Idegen beszélgetés' }).returning({ id: themisConversations.id });
+  const [aiKey] = await db.insert(aiProviderKeys).values({ tenantId: other.tenantId, provider: 'openai', keyCiphertext: 'nem-visszafejtheto', keyHint: 'sk-••••••••xxxx' }).returning({ id: aiProviderKeys.id });
+  const [rule] = await db.insert(aiAlertRules).values({ tenantId: other.tenantId, name: 'Idegen szabály', type: 'cost', threshold: 3, timeWindowMs: 3_600_000 }).returning({ id: aiAlertRules.id });
+  const [alert] = await db
+    .insert(aiAlerts)
+    .values({ tenantId: other.tenantId, ruleId: rule!.id, type: 'cost', severity: 'warning', title: 'Idegen riasztás', message: 'Idegen', openKey: `rule:${rule!.id}` })
+    .returning({ id: aiAlerts.id });
+  return { conversationId: conversation!.id, aiKeyId: aiKey!.id, aiAlertRuleId: rule!.id, aiAlertId: alert!.id };
+}
+
+export default defineRouteGuardPart<ForeignAi>({
+  foreign: foreignAi,
   guards: {
     'POST /api/themis/conversations': tenantPerm('canUseAI'),
     'GET /api/themis/conversations': tenantPerm('canUseAI'),

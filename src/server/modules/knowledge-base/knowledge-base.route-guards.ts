@@ -1,9 +1,24 @@
 // The knowledge module's part of the route-guard harness (test support, decision 0424): the reviewed
 // guard of each of its routes, the other firm's ids for the object-level checks, and valid requests.
 // Gathered by src/server/test/route-guard-parts.ts; never imported by production code.
+import type { Database } from '../../db/client';
+import { kbArticles } from '../../db/schema';
+import type { ForeignFirm } from '../../test/route-guard-foreign';
 import { defineRouteGuardPart, tenantPerm } from '../../test/route-guard-part';
 
-export default defineRouteGuardPart({
+/** The module's own objects of the other firm (decision 0424). */
+interface ForeignKnowledgeBase {
+  kbArticleId: string;
+}
+
+/** A knowledge-base article of the other firm. */
+async function foreignKnowledgeBase(db: Database, other: ForeignFirm): Promise<ForeignKnowledgeBase> {
+  const [article] = await db.insert(kbArticles).values({ tenantId: other.tenantId, title: 'Idegen cikk (harness)', body: 'Idegen', category: 'other', authorId: other.userId }).returning({ id: kbArticles.id });
+  return { kbArticleId: article!.id };
+}
+
+export default defineRouteGuardPart<ForeignKnowledgeBase>({
+  foreign: foreignKnowledgeBase,
   guards: {
     'GET /api/knowledge-base': tenantPerm('canViewDocuments'),
     'POST /api/knowledge-base': tenantPerm('canGenerateDocuments'),

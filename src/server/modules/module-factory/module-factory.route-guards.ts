@@ -2,9 +2,41 @@
 // guard of each of its routes, the other firm's ids for the object-level checks, and valid requests.
 // Gathered by src/server/test/route-guard-parts.ts; never imported by production code.
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client';
+import { factoryModules, factoryModuleVersions, factoryRecords, tenantModules } from '../../db/schema';
+import type { ForeignFirm } from '../../test/route-guard-foreign';
 import { defineRouteGuardPart, tenantPerm, platform } from '../../test/route-guard-part';
 
-export default defineRouteGuardPart({
+/** The module's own objects of the other firm (decision 0424). */
+interface ForeignFactory {
+  /** A published factory module installed only in the other firm. */
+  factoryModuleKey: string;
+  /** The other firm's record of the demo factory module (installed in both firms). */
+  factoryRecordId: string;
+}
+
+/** A factory module only the other firm installed, and the other firm's record of the demo one. */
+async function foreignFactory(db: Database, other: ForeignFirm): Promise<ForeignFactory> {
+  const { tenantId, userId } = other;
+  const factoryModuleKey = `idegen-${randomUUID().slice(0, 8)}`;
+  const definition = { ...companyRecordsModule, key: factoryModuleKey, fields: [{ key: 'nev', type: 'text' as const, label: { hu: 'Név', en: 'Name' }, required: true }], listColumns: ['nev'] };
+  await db.insert(factoryModules).values({ key: factoryModuleKey, status: 'published', publishedVersion: 1 });
+  await db.insert(factoryModuleVersions).values({ moduleKey: factoryModuleKey, version: 1, definition });
+  await db.insert(tenantModules).values([
+    { tenantId, moduleKey: factoryModuleKey },
+    { tenantId, moduleKey: companyRecordsModule.key },
+  ]);
+  await db.insert(factoryRecords).values({ tenantId, moduleKey: factoryModuleKey, data: { nev: 'Idegen rekord' }, definitionVersion: 1, createdBy: userId });
+  const [record] = await db
+    .insert(factoryRecords)
+    .values({ tenantId, moduleKey: companyRecordsModule.key, data: { cegnev: 'Idegen Kft.', cegjegyzekszam: '01-09-000001' }, definitionVersion: 1, createdBy: userId })
+    .returning({ id: factoryRecords.id });
+  return { factoryModuleKey, factoryRecordId: record!.id };
+}
+
+export default defineRouteGuardPart<ForeignFactory>({
+  foreign: foreignFactory,
   guards: {
     // Module factory (decision 0101): the platform admin designs; a firm's records are its working
     // data, read with canViewContacts and written with canCreateContacts / canEditContacts (never a
