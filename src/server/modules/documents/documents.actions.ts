@@ -14,7 +14,20 @@ import type { Database } from '../../db/client';
 import { handWritten, selectAllInTenant, StatementParams, type TenantTx } from '../../db/tenant-scope';
 import { consumersIdle, emit, eventInsert } from '../../events/domain-events';
 import { HttpError } from '../../lib/http-error';
-import { appendVersion, createDocument, newDocumentStatements, documentDetail, type DocumentLinks, restoreDeleted, restoreVersion, softDelete, type StoredFile, updateLinks, versionOf, visibleDocument } from './documents.service';
+import {
+  appendVersion,
+  createDocument,
+  newDocumentStatements,
+  documentDetail,
+  type DocumentLinks,
+  restoreDeleted,
+  restoreVersion,
+  softDelete,
+  type StoredFile,
+  updateLinks,
+  versionOf,
+  visibleDocument,
+} from './documents.service';
 import { ocrView, requestOcr } from './ocr.service';
 import './documents.events';
 
@@ -91,7 +104,14 @@ export async function recordUploadInOneCall(db: Database, actor: Actor, file: St
   if (!probe) return null;
   const matterId = links.matterId ?? null;
   const a = new StatementParams();
-  const auditRow = auditInsert(a, actor, 'documents.upload', subjectOf(created.id), { fileName: file.fileName, mime: file.mime, sizeBytes: file.blob.sizeBytes, sha256: file.blob.sha256, matterId, ...(source ? { source } : {}) });
+  const auditRow = auditInsert(a, actor, 'documents.upload', subjectOf(created.id), {
+    fileName: file.fileName,
+    mime: file.mime,
+    sizeBytes: file.blob.sizeBytes,
+    sha256: file.blob.sha256,
+    matterId,
+    ...(source ? { source } : {}),
+  });
   const e = new StatementParams();
   const eventRow = eventInsert(e, actor, 'document.uploaded', subjectOf(created.id), {
     fileName: file.fileName,
