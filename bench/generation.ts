@@ -2,8 +2,8 @@
 // inputs, in this process, for BENCH_GENERATION_SECONDS (default 5) per figure. DOCX: the
 // docxtemplater fill and the zip; PDF: the whole generation (DOCX, then the PDF typeset from it).
 // Prints one JSON line for scripts/bench.mjs. No database: what is measured is the rendering.
-import { builtinTemplates, exampleInputs } from '../src/shared/templates/builtin-templates';
-import { buildInputsSchema, variableListSchema } from '../src/shared/templates/variables';
+import { builtinTemplates, exampleInputs } from '../src/shared/document-templates/builtin-templates';
+import { buildInputsSchema, variableListSchema } from '../src/shared/document-templates/variables';
 import { fillDocx, produceDocument, templateDocx } from '../src/server/lib/documents/template-render';
 
 const seconds = Number(process.env.BENCH_GENERATION_SECONDS ?? 5);

@@ -12,8 +12,8 @@ const objectLists: Record<string, string> = {
   'contacts/:id': '/api/contacts?limit=1',
   'matters/:matterId': '/api/matters?limit=1',
   'documents/:documentId': '/api/documents?limit=1',
-  'documents/templates/:id': '/api/templates',
-  'documents/templates/:id/edit': '/api/templates',
+  'documents/templates/:id': '/api/document-templates',
+  'documents/templates/:id/edit': '/api/document-templates',
   'invoice-generator/:invoiceId': '/api/invoices?limit=1',
 };
 /** Module pages take the module's key. */

@@ -70,7 +70,7 @@ describe('hostile files never stall the server (issue 34)', () => {
     const { result, slowest } = await healthWhile(async () => {
       const vault = await upload('/api/documents', {}, [{ name: 'szerzodes.docx', bytes: bomb }]);
       const sniffed = await upload('/api/documents', {}, [{ name: 'level.docx', bytes: sniffBomb }]);
-      const template = await upload('/api/templates/docx', { meta: JSON.stringify({ name: 'Bomba', category: 'contract', tags: [], variables: [] }) }, [{ name: 'sablon.docx', bytes: bomb }]);
+      const template = await upload('/api/document-templates/docx', { meta: JSON.stringify({ name: 'Bomba', category: 'contract', tags: [], variables: [] }) }, [{ name: 'sablon.docx', bytes: bomb }]);
       return Promise.all([vault, sniffed, template].map(async (r) => ({ status: r.status, body: (await r.json()) as { code?: string } })));
     });
     for (const answer of result) expect(answer).toMatchObject({ status: 413, body: { code: 'DOCX_UNPACKED_TOO_LARGE' } });

@@ -17,7 +17,7 @@ import enModules from './en/modules.json';
 import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
 import enTimeTracking from './en/time-tracking.json';
-import enTemplates from './en/templates.json';
+import enDocumentTemplates from './en/document-templates.json';
 import enKnowledgeBase from './en/knowledge-base.json';
 import enThemis from './en/themis.json';
 import enOpportunities from './en/opportunities.json';
@@ -44,7 +44,7 @@ import huModuleFactory from './hu/module-factory.json';
 import huModules from './hu/modules.json';
 import huProfile from './hu/profile.json';
 import huShell from './hu/shell.json';
-import huTemplates from './hu/templates.json';
+import huDocumentTemplates from './hu/document-templates.json';
 import huThemis from './hu/themis.json';
 import huTimeTracking from './hu/time-tracking.json';
 import huKnowledgeBase from './hu/knowledge-base.json';
@@ -74,7 +74,7 @@ export const appHu = {
   timeTracking: huTimeTracking,
   deadlines: huDeadlines,
   invoices: huInvoices,
-  templates: huTemplates,
+  documentTemplates: huDocumentTemplates,
   documents: huDocuments,
   knowledgeBase: huKnowledgeBase,
   themis: huThemis,
@@ -104,7 +104,7 @@ export const appEn = {
   timeTracking: enTimeTracking,
   deadlines: enDeadlines,
   invoices: enInvoices,
-  templates: enTemplates,
+  documentTemplates: enDocumentTemplates,
   documents: enDocuments,
   knowledgeBase: enKnowledgeBase,
   themis: enThemis,

@@ -1,11 +1,11 @@
-// The built-in template library (shared/templates/builtin-templates.ts) in the database:
+// The built-in template library (shared/document-templates/builtin-templates.ts) in the database:
 // tenant_id NULL, stable ids, written as the owner outside request transactions (the RLS write
 // policies of document_templates admit only a firm's own rows). Called when the server starts
 // (templates module, onReady) and by the demo seed.
 import { eq } from 'drizzle-orm';
-import { builtinTemplates } from '@shared/templates/builtin-templates';
-import { canonicalJson } from '@shared/templates/templates';
-import { variableListSchema } from '@shared/templates/variables';
+import { builtinTemplates } from '@shared/document-templates/builtin-templates';
+import { canonicalJson } from '@shared/document-templates/document-templates';
+import { variableListSchema } from '@shared/document-templates/variables';
 import type { Database } from './client';
 import { documentTemplates, documentTemplateVersions } from './schema';
 import type { TenantTx } from './tenant-scope';

@@ -1,8 +1,8 @@
 // Demo data of the templates and the generator (issue 16): the demo firm has both modules, its
 // own engagement contract (a copy of the built-in, edited once, so two versions) and one
 // engagement contract already generated for Szabó Anna's matter.
-import { builtinTemplates, examplePersons, exampleInputs } from '@shared/templates/builtin-templates';
-import { buildInputsSchema, variableListSchema } from '@shared/templates/variables';
+import { builtinTemplates, examplePersons, exampleInputs } from '@shared/document-templates/builtin-templates';
+import { buildInputsSchema, variableListSchema } from '@shared/document-templates/variables';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { installDefaultModules } from '../module-system/defaults';

@@ -12,10 +12,12 @@ describe('canonicalApiUrl', () => {
     expect(canonicalApiUrl('/api/time-entries/week?date=2026-11-25')).toBe('/api/time-tracking/week?date=2026-11-25');
     expect(canonicalApiUrl('/api/time-entries?matterId=x')).toBe('/api/time-tracking?matterId=x');
     expect(canonicalApiUrl('/api/kb/abc/attachments')).toBe('/api/knowledge-base/abc/attachments');
+    expect(canonicalApiUrl('/api/templates/abc/docx')).toBe('/api/document-templates/abc/docx');
   });
 
   it('leaves canonical, look-alike and non-API URLs alone', () => {
-    for (const url of ['/api/time-tracking/week', '/api/time-entriesx', '/api/kbx', '/api/knowledge-base', '/api/v1/time-entries', '/app/tracking', '/time-entries', '/']) expect(canonicalApiUrl(url)).toBe(url);
+    for (const url of ['/api/time-tracking/week', '/api/time-entriesx', '/api/kbx', '/api/knowledge-base', '/api/templatesx', '/api/document-templates', '/api/v1/time-entries', '/app/tracking', '/time-entries', '/'])
+      expect(canonicalApiUrl(url)).toBe(url);
   });
 
   it('maps only onto a canonical prefix the registry owns, never onto another legacy prefix', () => {

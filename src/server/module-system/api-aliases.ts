@@ -9,6 +9,7 @@ export const legacyApiPrefixes: Readonly<Record<string, string>> = {
   '/api/time-entries': '/api/time-tracking',
   '/api/kb': '/api/knowledge-base',
   '/api/onboarding': '/api/client-onboarding',
+  '/api/templates': '/api/document-templates',
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -77,7 +77,6 @@ const pendingRenames: Readonly<Record<string, Partial<Record<Side | 'api', reado
   'invoice-generator': { server: ['invoices'], shared: ['invoices'], client: ['invoices'], locale: ['invoices'], api: ['/api/invoices'] },
   'compliance-tracker': { server: ['deadlines'], shared: ['deadlines'], client: ['deadlines'], locale: ['deadlines'], api: ['/api/deadlines'] },
   'document-versioning': { api: ['/api/document-versions'] },
-  'document-templates': { server: ['templates'], shared: ['templates'], client: ['templates'], locale: ['templates'], api: ['/api/templates'] },
   'document-generator': { api: ['/api/document-generation'] },
   'ai-modules': { server: ['ai'], shared: ['ai'], api: ['/api/ai'] },
   'client-portal': { server: ['portal'], shared: ['portal'], client: ['portal'], locale: ['portal', 'portal-info', 'messages'], api: ['/api/portal', '/api/complaints'] },
@@ -85,7 +84,7 @@ const pendingRenames: Readonly<Record<string, Partial<Record<Side | 'api', reado
 };
 
 /** Features renamed so far (decision 0440), on all four sides. */
-const renamed = ['time-tracking', 'knowledge-base', 'financial-reports', 'analytics'];
+const renamed = ['time-tracking', 'knowledge-base', 'financial-reports', 'analytics', 'document-templates'];
 
 describe('feature names', () => {
   const keys = new Set(moduleRegistry.map((m) => m.key));

@@ -22,7 +22,7 @@ import deadlinesModule from './deadlines/module';
 import invoicesModule from './invoices/module';
 import financialReportsModule from './financial-reports/module';
 import analyticsModule from './analytics/module';
-import templatesModule from './templates/module';
+import documentTemplatesModule from './document-templates/module';
 import documentsModule from './documents/module';
 import searchModule from './search/module';
 import helpModule from './help/module';
@@ -58,7 +58,7 @@ export const manifests: readonly ModuleManifest[] = [
   invoicesModule,
   financialReportsModule,
   analyticsModule,
-  templatesModule,
+  documentTemplatesModule,
   documentsModule,
   searchModule,
   helpModule,

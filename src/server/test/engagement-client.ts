@@ -1,7 +1,7 @@
 // The engagement contract (builtin 'megbizasi-szerzodes-ugyvedi') as tests generate it from a
 // matter: its fixed values (the examples) and a client carrying the identification the contract
 // reads from the matter's client (birth data, mother's name, address, ID document).
-import { builtinTemplates } from '@shared/templates/builtin-templates';
+import { builtinTemplates } from '@shared/document-templates/builtin-templates';
 import type { Database } from '../db/client';
 import { contacts } from '../db/schema';
 

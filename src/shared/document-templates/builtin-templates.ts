@@ -4,7 +4,7 @@
 // Each variable carries an `example`, used by the sample generation and the tests.
 // The texts are starting points a lawyer reviews; they cite no statute they do not need.
 import type { VariableDefinitionInput } from './variables';
-import type { TemplateCategory, TemplateComplexity } from './templates';
+import type { TemplateCategory, TemplateComplexity } from './document-templates';
 
 export interface BuiltinTemplate {
   slug: string;

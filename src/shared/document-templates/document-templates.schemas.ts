@@ -1,6 +1,6 @@
-// The /api/templates and /api/document-generation shapes (issue 16), used by the routes and the client.
+// The /api/document-templates and /api/document-generation shapes (issue 16), used by the routes and the client.
 import { z } from 'zod';
-import { templateProblems, templateCategories, templateComplexities, templateStatuses } from './templates';
+import { templateProblems, templateCategories, templateComplexities, templateStatuses } from './document-templates';
 import { variableDefinitionSchema, variableListSchema } from './variables';
 
 const text = (max: number) => z.string().trim().min(1).max(max);

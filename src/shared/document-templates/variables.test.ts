@@ -3,7 +3,7 @@ import { amountInWordsClause, numberToHungarianWords } from '../hu/number-words'
 import { formatHuDate } from '../hu/format';
 import { builtinTemplates, exampleInputs, examplePersons } from './builtin-templates';
 import { renderTemplateText } from './template-text';
-import { templateProblems } from './templates';
+import { templateProblems } from './document-templates';
 import { buildInputsSchema, issuesByPath, renderValues, variableListSchema, type VariableDefinitionInput } from './variables';
 
 const NBSP = '\u00a0';

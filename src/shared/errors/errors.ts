@@ -9,7 +9,7 @@ import { matterErrorMessages } from '../matters/errors';
 import { timeTrackingErrorMessages } from '../time-tracking/errors';
 import { deadlineErrorMessages } from '../deadlines/errors';
 import { invoiceErrorMessages } from '../invoices/errors';
-import { templateErrorMessages } from '../templates/errors';
+import { templateErrorMessages } from '../document-templates/errors';
 import { kbErrorMessages } from '../knowledge-base/errors';
 import { aiApiErrorMessages } from '../ai/errors';
 import { onboardingErrorMessages } from '../client-onboarding/errors';

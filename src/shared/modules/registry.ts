@@ -237,7 +237,7 @@ export const moduleRegistry = [
     icon: 'templates',
     usePermission: 'canViewTemplates',
     pages: ['documents/templates', 'documents/templates/:id', 'documents/templates/new', 'documents/templates/:id/edit'],
-    apiPrefixes: ['/api/templates'],
+    apiPrefixes: ['/api/document-templates'],
     pagePermissions: { 'documents/templates/new': 'canCreateTemplates', 'documents/templates/:id/edit': 'canCreateTemplates' },
     hu: ['Dokumentumsablonok', 'Szerződés- és beadványsablonok magyar jogi mezőkkel.', 'Sablonok és változataik.'],
     en: ['Document templates', 'Contract and filing templates with Hungarian legal fields.', 'Templates and their versions.'],

@@ -18393,6 +18393,942 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/document-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sablonkönyvtár: a beépített és a cég saját sablonjai, szűrőkkel */
+        get: {
+            parameters: {
+                query?: {
+                    category?: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
+                    complexity?: "simple" | "medium" | "complex";
+                    q?: string;
+                    source?: "all" | "builtin" | "firm";
+                    status?: "draft" | "active" | "archived";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                builtIn: boolean;
+                                /** @enum {string} */
+                                category: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
+                                /** @enum {string} */
+                                complexity: "simple" | "medium" | "complex";
+                                createdAt: string;
+                                description: string;
+                                estimatedTimeMinutes: number;
+                                id: string;
+                                language: string;
+                                name: string;
+                                rating: number | null;
+                                slug: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "active" | "archived";
+                                tags: string[];
+                                updatedAt: string;
+                                usageCount: number;
+                                variableCount: number;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Saját sablon (vagy egy sablon másolata) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        basedOnId?: string;
+                        /** @enum {string} */
+                        category: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
+                        /**
+                         * @default simple
+                         * @enum {string}
+                         */
+                        complexity?: "simple" | "medium" | "complex";
+                        content: string;
+                        /** @default  */
+                        description?: string;
+                        /** @default 10 */
+                        estimatedTimeMinutes?: number;
+                        name: string;
+                        /**
+                         * @default active
+                         * @enum {string}
+                         */
+                        status?: "draft" | "active" | "archived";
+                        /** @default [] */
+                        tags?: string[];
+                        variables: {
+                            example?: unknown;
+                            /** @enum {string} */
+                            from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
+                            help?: string;
+                            item?: {
+                                options?: {
+                                    label: string;
+                                    value: string;
+                                }[];
+                                /** @enum {string} */
+                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
+                            };
+                            key: string;
+                            label: string;
+                            maxItems?: number;
+                            minItems?: number;
+                            options?: {
+                                label: string;
+                                value: string;
+                            }[];
+                            /** @default true */
+                            required?: boolean;
+                            showIf?: {
+                                equals: boolean | string;
+                                key: string;
+                            };
+                            /** @enum {string} */
+                            source?: "contact" | "matter";
+                            /** @enum {string} */
+                            type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            builtIn: boolean;
+                            /** @enum {string} */
+                            category: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
+                            /** @enum {string} */
+                            complexity: "simple" | "medium" | "complex";
+                            content: string;
+                            createdAt: string;
+                            createdByName: string | null;
+                            description: string;
+                            estimatedTimeMinutes: number;
+                            hasDocx: boolean;
+                            id: string;
+                            language: string;
+                            name: string;
+                            rating: number | null;
+                            slug: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "archived";
+                            tags: string[];
+                            updatedAt: string;
+                            usageCount: number;
+                            variableCount: number;
+                            variables: {
+                                example?: unknown;
+                                /** @enum {string} */
+                                from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
+                                help?: string;
+                                item?: {
+                                    options?: {
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
+                                };
+                                key: string;
+                                label: string;
+                                maxItems?: number;
+                                minItems?: number;
+                                options?: {
+                                    label: string;
+                                    value: string;
+                                }[];
+                                /** @default true */
+                                required: boolean;
+                                showIf?: {
+                                    equals: boolean | string;
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                source?: "contact" | "matter";
+                                /** @enum {string} */
+                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
+                            }[];
+                            version: number;
+                            versions: {
+                                changeNote: string | null;
+                                createdAt: string;
+                                createdByName: string | null;
+                                name: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egy sablon: szöveg, változók, verziók */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            builtIn: boolean;
+                            /** @enum {string} */
+                            category: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
+                            /** @enum {string} */
+                            complexity: "simple" | "medium" | "complex";
+                            content: string;
+                            createdAt: string;
+                            createdByName: string | null;
+                            description: string;
+                            estimatedTimeMinutes: number;
+                            hasDocx: boolean;
+                            id: string;
+                            language: string;
+                            name: string;
+                            rating: number | null;
+                            slug: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "archived";
+                            tags: string[];
+                            updatedAt: string;
+                            usageCount: number;
+                            variableCount: number;
+                            variables: {
+                                example?: unknown;
+                                /** @enum {string} */
+                                from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
+                                help?: string;
+                                item?: {
+                                    options?: {
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
+                                };
+                                key: string;
+                                label: string;
+                                maxItems?: number;
+                                minItems?: number;
+                                options?: {
+                                    label: string;
+                                    value: string;
+                                }[];
+                                /** @default true */
+                                required: boolean;
+                                showIf?: {
+                                    equals: boolean | string;
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                source?: "contact" | "matter";
+                                /** @enum {string} */
+                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
+                            }[];
+                            version: number;
+                            versions: {
+                                changeNote: string | null;
+                                createdAt: string;
+                                createdByName: string | null;
+                                name: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Saját sablon módosítása (új szöveg: új verzió) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category?: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
+                        changeNote?: string;
+                        /** @enum {string} */
+                        complexity?: "simple" | "medium" | "complex";
+                        content?: string;
+                        description?: string;
+                        estimatedTimeMinutes?: number;
+                        name?: string;
+                        /** @enum {string} */
+                        status?: "draft" | "active" | "archived";
+                        tags?: string[];
+                        variables?: {
+                            example?: unknown;
+                            /** @enum {string} */
+                            from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
+                            help?: string;
+                            item?: {
+                                options?: {
+                                    label: string;
+                                    value: string;
+                                }[];
+                                /** @enum {string} */
+                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
+                            };
+                            key: string;
+                            label: string;
+                            maxItems?: number;
+                            minItems?: number;
+                            options?: {
+                                label: string;
+                                value: string;
+                            }[];
+                            /** @default true */
+                            required?: boolean;
+                            showIf?: {
+                                equals: boolean | string;
+                                key: string;
+                            };
+                            /** @enum {string} */
+                            source?: "contact" | "matter";
+                            /** @enum {string} */
+                            type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            builtIn: boolean;
+                            /** @enum {string} */
+                            category: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
+                            /** @enum {string} */
+                            complexity: "simple" | "medium" | "complex";
+                            content: string;
+                            createdAt: string;
+                            createdByName: string | null;
+                            description: string;
+                            estimatedTimeMinutes: number;
+                            hasDocx: boolean;
+                            id: string;
+                            language: string;
+                            name: string;
+                            rating: number | null;
+                            slug: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "archived";
+                            tags: string[];
+                            updatedAt: string;
+                            usageCount: number;
+                            variableCount: number;
+                            variables: {
+                                example?: unknown;
+                                /** @enum {string} */
+                                from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
+                                help?: string;
+                                item?: {
+                                    options?: {
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
+                                };
+                                key: string;
+                                label: string;
+                                maxItems?: number;
+                                minItems?: number;
+                                options?: {
+                                    label: string;
+                                    value: string;
+                                }[];
+                                /** @default true */
+                                required: boolean;
+                                showIf?: {
+                                    equals: boolean | string;
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                source?: "contact" | "matter";
+                                /** @enum {string} */
+                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
+                            }[];
+                            version: number;
+                            versions: {
+                                changeNote: string | null;
+                                createdAt: string;
+                                createdByName: string | null;
+                                name: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/document-templates/{id}/docx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sablon DOCX-ként (a feltöltött fájl, vagy a szövegből készítve) Wordben szerkesztéshez */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document-templates/docx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saját DOCX sablon feltöltése helyőrzőkkel (multipart: meta JSON, majd a fájl); templateId-vel új verzió */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            builtIn: boolean;
+                            /** @enum {string} */
+                            category: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
+                            /** @enum {string} */
+                            complexity: "simple" | "medium" | "complex";
+                            content: string;
+                            createdAt: string;
+                            createdByName: string | null;
+                            description: string;
+                            estimatedTimeMinutes: number;
+                            hasDocx: boolean;
+                            id: string;
+                            language: string;
+                            name: string;
+                            rating: number | null;
+                            slug: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "archived";
+                            tags: string[];
+                            updatedAt: string;
+                            usageCount: number;
+                            variableCount: number;
+                            variables: {
+                                example?: unknown;
+                                /** @enum {string} */
+                                from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
+                                help?: string;
+                                item?: {
+                                    options?: {
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
+                                };
+                                key: string;
+                                label: string;
+                                maxItems?: number;
+                                minItems?: number;
+                                options?: {
+                                    label: string;
+                                    value: string;
+                                }[];
+                                /** @default true */
+                                required: boolean;
+                                showIf?: {
+                                    equals: boolean | string;
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                source?: "contact" | "matter";
+                                /** @enum {string} */
+                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
+                            }[];
+                            version: number;
+                            versions: {
+                                changeNote: string | null;
+                                createdAt: string;
+                                createdByName: string | null;
+                                name: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/document-versions/{id}/diff": {
         parameters: {
             query?: never;
@@ -41649,942 +42585,6 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/templates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Sablonkönyvtár: a beépített és a cég saját sablonjai, szűrőkkel */
-        get: {
-            parameters: {
-                query?: {
-                    category?: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
-                    complexity?: "simple" | "medium" | "complex";
-                    q?: string;
-                    source?: "all" | "builtin" | "firm";
-                    status?: "draft" | "active" | "archived";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                builtIn: boolean;
-                                /** @enum {string} */
-                                category: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
-                                /** @enum {string} */
-                                complexity: "simple" | "medium" | "complex";
-                                createdAt: string;
-                                description: string;
-                                estimatedTimeMinutes: number;
-                                id: string;
-                                language: string;
-                                name: string;
-                                rating: number | null;
-                                slug: string | null;
-                                /** @enum {string} */
-                                status: "draft" | "active" | "archived";
-                                tags: string[];
-                                updatedAt: string;
-                                usageCount: number;
-                                variableCount: number;
-                                version: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Saját sablon (vagy egy sablon másolata) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        basedOnId?: string;
-                        /** @enum {string} */
-                        category: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
-                        /**
-                         * @default simple
-                         * @enum {string}
-                         */
-                        complexity?: "simple" | "medium" | "complex";
-                        content: string;
-                        /** @default  */
-                        description?: string;
-                        /** @default 10 */
-                        estimatedTimeMinutes?: number;
-                        name: string;
-                        /**
-                         * @default active
-                         * @enum {string}
-                         */
-                        status?: "draft" | "active" | "archived";
-                        /** @default [] */
-                        tags?: string[];
-                        variables: {
-                            example?: unknown;
-                            /** @enum {string} */
-                            from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
-                            help?: string;
-                            item?: {
-                                options?: {
-                                    label: string;
-                                    value: string;
-                                }[];
-                                /** @enum {string} */
-                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
-                            };
-                            key: string;
-                            label: string;
-                            maxItems?: number;
-                            minItems?: number;
-                            options?: {
-                                label: string;
-                                value: string;
-                            }[];
-                            /** @default true */
-                            required?: boolean;
-                            showIf?: {
-                                equals: boolean | string;
-                                key: string;
-                            };
-                            /** @enum {string} */
-                            source?: "contact" | "matter";
-                            /** @enum {string} */
-                            type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            builtIn: boolean;
-                            /** @enum {string} */
-                            category: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
-                            /** @enum {string} */
-                            complexity: "simple" | "medium" | "complex";
-                            content: string;
-                            createdAt: string;
-                            createdByName: string | null;
-                            description: string;
-                            estimatedTimeMinutes: number;
-                            hasDocx: boolean;
-                            id: string;
-                            language: string;
-                            name: string;
-                            rating: number | null;
-                            slug: string | null;
-                            /** @enum {string} */
-                            status: "draft" | "active" | "archived";
-                            tags: string[];
-                            updatedAt: string;
-                            usageCount: number;
-                            variableCount: number;
-                            variables: {
-                                example?: unknown;
-                                /** @enum {string} */
-                                from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
-                                help?: string;
-                                item?: {
-                                    options?: {
-                                        label: string;
-                                        value: string;
-                                    }[];
-                                    /** @enum {string} */
-                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
-                                };
-                                key: string;
-                                label: string;
-                                maxItems?: number;
-                                minItems?: number;
-                                options?: {
-                                    label: string;
-                                    value: string;
-                                }[];
-                                /** @default true */
-                                required: boolean;
-                                showIf?: {
-                                    equals: boolean | string;
-                                    key: string;
-                                };
-                                /** @enum {string} */
-                                source?: "contact" | "matter";
-                                /** @enum {string} */
-                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
-                            }[];
-                            version: number;
-                            versions: {
-                                changeNote: string | null;
-                                createdAt: string;
-                                createdByName: string | null;
-                                name: string;
-                                version: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/templates/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Egy sablon: szöveg, változók, verziók */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            builtIn: boolean;
-                            /** @enum {string} */
-                            category: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
-                            /** @enum {string} */
-                            complexity: "simple" | "medium" | "complex";
-                            content: string;
-                            createdAt: string;
-                            createdByName: string | null;
-                            description: string;
-                            estimatedTimeMinutes: number;
-                            hasDocx: boolean;
-                            id: string;
-                            language: string;
-                            name: string;
-                            rating: number | null;
-                            slug: string | null;
-                            /** @enum {string} */
-                            status: "draft" | "active" | "archived";
-                            tags: string[];
-                            updatedAt: string;
-                            usageCount: number;
-                            variableCount: number;
-                            variables: {
-                                example?: unknown;
-                                /** @enum {string} */
-                                from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
-                                help?: string;
-                                item?: {
-                                    options?: {
-                                        label: string;
-                                        value: string;
-                                    }[];
-                                    /** @enum {string} */
-                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
-                                };
-                                key: string;
-                                label: string;
-                                maxItems?: number;
-                                minItems?: number;
-                                options?: {
-                                    label: string;
-                                    value: string;
-                                }[];
-                                /** @default true */
-                                required: boolean;
-                                showIf?: {
-                                    equals: boolean | string;
-                                    key: string;
-                                };
-                                /** @enum {string} */
-                                source?: "contact" | "matter";
-                                /** @enum {string} */
-                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
-                            }[];
-                            version: number;
-                            versions: {
-                                changeNote: string | null;
-                                createdAt: string;
-                                createdByName: string | null;
-                                name: string;
-                                version: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Saját sablon módosítása (új szöveg: új verzió) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        category?: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
-                        changeNote?: string;
-                        /** @enum {string} */
-                        complexity?: "simple" | "medium" | "complex";
-                        content?: string;
-                        description?: string;
-                        estimatedTimeMinutes?: number;
-                        name?: string;
-                        /** @enum {string} */
-                        status?: "draft" | "active" | "archived";
-                        tags?: string[];
-                        variables?: {
-                            example?: unknown;
-                            /** @enum {string} */
-                            from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
-                            help?: string;
-                            item?: {
-                                options?: {
-                                    label: string;
-                                    value: string;
-                                }[];
-                                /** @enum {string} */
-                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
-                            };
-                            key: string;
-                            label: string;
-                            maxItems?: number;
-                            minItems?: number;
-                            options?: {
-                                label: string;
-                                value: string;
-                            }[];
-                            /** @default true */
-                            required?: boolean;
-                            showIf?: {
-                                equals: boolean | string;
-                                key: string;
-                            };
-                            /** @enum {string} */
-                            source?: "contact" | "matter";
-                            /** @enum {string} */
-                            type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            builtIn: boolean;
-                            /** @enum {string} */
-                            category: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
-                            /** @enum {string} */
-                            complexity: "simple" | "medium" | "complex";
-                            content: string;
-                            createdAt: string;
-                            createdByName: string | null;
-                            description: string;
-                            estimatedTimeMinutes: number;
-                            hasDocx: boolean;
-                            id: string;
-                            language: string;
-                            name: string;
-                            rating: number | null;
-                            slug: string | null;
-                            /** @enum {string} */
-                            status: "draft" | "active" | "archived";
-                            tags: string[];
-                            updatedAt: string;
-                            usageCount: number;
-                            variableCount: number;
-                            variables: {
-                                example?: unknown;
-                                /** @enum {string} */
-                                from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
-                                help?: string;
-                                item?: {
-                                    options?: {
-                                        label: string;
-                                        value: string;
-                                    }[];
-                                    /** @enum {string} */
-                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
-                                };
-                                key: string;
-                                label: string;
-                                maxItems?: number;
-                                minItems?: number;
-                                options?: {
-                                    label: string;
-                                    value: string;
-                                }[];
-                                /** @default true */
-                                required: boolean;
-                                showIf?: {
-                                    equals: boolean | string;
-                                    key: string;
-                                };
-                                /** @enum {string} */
-                                source?: "contact" | "matter";
-                                /** @enum {string} */
-                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
-                            }[];
-                            version: number;
-                            versions: {
-                                changeNote: string | null;
-                                createdAt: string;
-                                createdByName: string | null;
-                                name: string;
-                                version: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/templates/{id}/docx": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A sablon DOCX-ként (a feltöltött fájl, vagy a szövegből készítve) Wordben szerkesztéshez */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/templates/docx": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Saját DOCX sablon feltöltése helyőrzőkkel (multipart: meta JSON, majd a fájl); templateId-vel új verzió */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            builtIn: boolean;
-                            /** @enum {string} */
-                            category: "contract" | "power_of_attorney" | "real_estate" | "employment" | "corporate" | "demand_letter" | "data_protection" | "statement" | "other";
-                            /** @enum {string} */
-                            complexity: "simple" | "medium" | "complex";
-                            content: string;
-                            createdAt: string;
-                            createdByName: string | null;
-                            description: string;
-                            estimatedTimeMinutes: number;
-                            hasDocx: boolean;
-                            id: string;
-                            language: string;
-                            name: string;
-                            rating: number | null;
-                            slug: string | null;
-                            /** @enum {string} */
-                            status: "draft" | "active" | "archived";
-                            tags: string[];
-                            updatedAt: string;
-                            usageCount: number;
-                            variableCount: number;
-                            variables: {
-                                example?: unknown;
-                                /** @enum {string} */
-                                from?: "matter.title" | "matter.client" | "matter.responsible_lawyer" | "matter.fee_type" | "matter.fee_fixed" | "matter.fee_hourly" | "matter.has_success_fee" | "matter.success_fee_percent" | "firm.name" | "firm.bank_account" | "firm.payment_days";
-                                help?: string;
-                                item?: {
-                                    options?: {
-                                        label: string;
-                                        value: string;
-                                    }[];
-                                    /** @enum {string} */
-                                    type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry";
-                                };
-                                key: string;
-                                label: string;
-                                maxItems?: number;
-                                minItems?: number;
-                                options?: {
-                                    label: string;
-                                    value: string;
-                                }[];
-                                /** @default true */
-                                required: boolean;
-                                showIf?: {
-                                    equals: boolean | string;
-                                    key: string;
-                                };
-                                /** @enum {string} */
-                                source?: "contact" | "matter";
-                                /** @enum {string} */
-                                type: "text" | "multiline" | "choice" | "boolean" | "date" | "amount_huf" | "integer" | "natural_person" | "company" | "party" | "address" | "taj" | "tax_id" | "tax_number" | "company_registration" | "bank_account" | "land_registry" | "list";
-                            }[];
-                            version: number;
-                            versions: {
-                                changeNote: string | null;
-                                createdAt: string;
-                                createdByName: string | null;
-                                name: string;
-                                version: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
         delete?: never;
         options?: never;
         head?: never;

@@ -5,8 +5,8 @@
 // generation are tenant-isolated as usual.
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, numeric, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { templateCategories, templateComplexities, templateStatuses } from '@shared/templates/templates';
-import type { VariableDefinition } from '@shared/templates/variables';
+import { templateCategories, templateComplexities, templateStatuses } from '@shared/document-templates/document-templates';
+import type { VariableDefinition } from '@shared/document-templates/variables';
 import { users } from './auth';
 import { documents } from './documents';
 import { matters } from './matters';

@@ -9,8 +9,8 @@
 import { createRequire } from 'node:module';
 import type Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
-import { docxtemplaterParser } from '@shared/templates/template-text';
-import { renderValues, type TemplateInputs, type VariableDefinition } from '@shared/templates/variables';
+import { docxtemplaterParser } from '@shared/document-templates/template-text';
+import { renderValues, type TemplateInputs, type VariableDefinition } from '@shared/document-templates/variables';
 import { createHungarianPdf, pdfToBuffer } from '../pdf/hungarian-pdf';
 
 export interface TemplateVersionToRender {

@@ -1,7 +1,7 @@
 // The document work of tasks.ts as the callers use it (issue 34 point 2): run in the isolation
 // worker, values turned back into Buffers, the task's own errors rebuilt as their classes, and a
 // worker out of time or memory turned into the user's refusal (docx-guard.ts).
-import type { TemplateInputs } from '@shared/templates/variables';
+import type { TemplateInputs } from '@shared/document-templates/variables';
 import { docxParseable, isolationRefusal } from '../docx/docx-guard';
 import { type ProducedDocument, TemplateDocxError, TemplateRenderError, type TemplateVersionToRender } from '../documents/template-render';
 import { IsolatedTaskThrew, runIsolated } from './isolated';

@@ -3,7 +3,7 @@
 // task takes and returns structured-clonable values (a Buffer arrives as a Uint8Array); the
 // modules are loaded inside the worker only, before it says it is ready (loadTaskModules), so a
 // task's time limit never pays for compiling them.
-import type { TemplateInputs } from '@shared/templates/variables';
+import type { TemplateInputs } from '@shared/document-templates/variables';
 import { MAX_EXTRACTED_CHARS } from '../documents/document-text';
 import type { TemplateVersionToRender } from '../documents/template-render';
 

@@ -22,7 +22,7 @@ import type { BlobStorage } from '../../storage';
 import { addContact } from '../contacts';
 import { addDeadline } from '../deadlines';
 import { addMatterNote, addMatterTask } from '../matters';
-import { type DocumentRenders, generateFromTemplate, prefillFromMatter, visibleTemplate } from '../templates';
+import { type DocumentRenders, generateFromTemplate, prefillFromMatter, visibleTemplate } from '../document-templates';
 import { enqueueWebhookEvent } from '../webhooks';
 
 export interface ActionContext {

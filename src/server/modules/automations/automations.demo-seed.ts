@@ -4,7 +4,7 @@
 // contract generated for every new matter (off until the firm fills in its own fee and bank
 // account); a Monday-morning reminder to review the week's deadlines (off: on the Alap plan's one
 // run a month it would use the firm's run before the admin tries a rule of their own).
-import { builtinTemplates } from '@shared/templates/builtin-templates';
+import { builtinTemplates } from '@shared/document-templates/builtin-templates';
 import type { RuleBody } from '@shared/automations/automations';
 import { userActor } from '../../actor/actor';
 import type { TenantTx } from '../../db/tenant-scope';

@@ -22,7 +22,7 @@ import { consumeMeteredActionIn } from '../billing';
 import { installedModuleKeys } from '../../module-system/installed';
 import type { OutgoingMail } from '../../mail/claimed-mail';
 import type { BlobStorage } from '../../storage';
-import type { DocumentRenders } from '../templates';
+import type { DocumentRenders } from '../document-templates';
 import { runAction } from './automation-actions';
 import { automationRunJob } from './automations.jobs-def';
 

@@ -9,7 +9,7 @@ import { PermanentJobError } from '../../jobs/definition';
 import { enqueue } from '../../jobs/enqueue';
 import { isPassingRefusal } from '../../lib/docx/docx-guard';
 import { DomainError } from '../../lib/domain-error';
-import { withDocumentRenders } from '../templates';
+import { withDocumentRenders } from '../document-templates';
 import { installedModuleKeys } from '../../module-system/installed';
 import type { OutgoingMail } from '../../mail/claimed-mail';
 import type { BlobStorage } from '../../storage';

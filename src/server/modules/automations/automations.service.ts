@@ -16,7 +16,7 @@ import { emit } from '../../events/domain-events';
 import { DomainError } from '../../lib/domain-error';
 import { visibleMatter } from '../matters';
 import type { BlobStorage } from '../../storage';
-import { visibleTemplate } from '../templates';
+import { visibleTemplate } from '../document-templates';
 import { readEntitlementState } from '../billing';
 import { runAction } from './automation-actions';
 import { authorActor, errorText, factsOfEvent } from './automations.engine';

@@ -5,7 +5,7 @@ import automationsRoutes from './automations.routes';
 
 export default defineModule({
   key: 'automations',
-  dependsOn: ['billing', 'contacts', 'deadlines', 'documents', 'matters', 'opportunities', 'templates', 'webhooks'],
+  dependsOn: ['billing', 'contacts', 'deadlines', 'documents', 'matters', 'opportunities', 'document-templates', 'webhooks'],
   routes: [automationsRoutes],
   jobs: automationsJobs,
   demoSeed: seedAutomationsDemo,

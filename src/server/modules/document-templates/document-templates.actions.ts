@@ -1,7 +1,7 @@
 // The templates module's changes as services (issue 33.1/33.2, decisions 0290, 0291, 0293):
 // each takes the Actor, checks canCreateTemplates / canGenerateDocuments, and writes its audit
 // entry (and, for a generated document, its domain event) in the caller's transaction.
-import type { TemplateDetail } from '@shared/templates/templates.schemas';
+import type { TemplateDetail } from '@shared/document-templates/document-templates.schemas';
 import { type Actor, asPerson, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import type { TenantTx } from '../../db/tenant-scope';
@@ -10,8 +10,8 @@ import type { BlobStorage } from '../../storage';
 import type { DocumentRenders } from './generation-render';
 import { generateDocument, type GenerateInput } from './generation.service';
 import { saveTemplateDocx, type UploadMeta } from './template-docx.service';
-import { createTemplate, templateDetail, type TemplateFields, updateTemplate } from './templates.service';
-import './templates.events';
+import { createTemplate, templateDetail, type TemplateFields, updateTemplate } from './document-templates.service';
+import './document-templates.events';
 
 const templateSubject = (id: string) => ({ type: 'document_template', id });
 

@@ -29,12 +29,12 @@ async function foreignTemplates(db: Database, other: ForeignFirm): Promise<Forei
 export default defineRouteGuardPart<ForeignTemplates>({
   foreign: foreignTemplates,
   guards: {
-    'GET /api/templates': tenantPerm('canViewTemplates'),
-    'GET /api/templates/:id': tenantPerm('canViewTemplates'),
-    'POST /api/templates': tenantPerm('canCreateTemplates'),
-    'PATCH /api/templates/:id': tenantPerm('canCreateTemplates'),
-    'GET /api/templates/:id/docx': tenantPerm('canViewTemplates'),
-    'POST /api/templates/docx': tenantPerm('canCreateTemplates'),
+    'GET /api/document-templates': tenantPerm('canViewTemplates'),
+    'GET /api/document-templates/:id': tenantPerm('canViewTemplates'),
+    'POST /api/document-templates': tenantPerm('canCreateTemplates'),
+    'PATCH /api/document-templates/:id': tenantPerm('canCreateTemplates'),
+    'GET /api/document-templates/:id/docx': tenantPerm('canViewTemplates'),
+    'POST /api/document-templates/docx': tenantPerm('canCreateTemplates'),
     'POST /api/document-generation': tenantPerm('canGenerateDocuments'),
     'GET /api/document-generation': tenantPerm('canGenerateDocuments'),
     'GET /api/document-generation/prefill/:matterId': tenantPerm('canGenerateDocuments'),
@@ -42,15 +42,15 @@ export default defineRouteGuardPart<ForeignTemplates>({
     'GET /api/document-generation/:id/files/:format': tenantPerm('canGenerateDocuments'),
   },
   foreignIds: {
-    '/api/templates/:id': (f) => ({ id: f.templateId }),
-    '/api/templates/:id/docx': (f) => ({ id: f.templateId }),
+    '/api/document-templates/:id': (f) => ({ id: f.templateId }),
+    '/api/document-templates/:id/docx': (f) => ({ id: f.templateId }),
     '/api/document-generation/prefill/:matterId': (f) => ({ matterId: f.matterId }),
     '/api/document-generation/:id': (f) => ({ id: f.generationId }),
     '/api/document-generation/:id/files/:format': (f) => ({ id: f.generationId, format: 'pdf' }),
   },
   bodies: {
-    'POST /api/templates': { name: 'Harness sablon', category: 'other', content: 'Szöveg: {a}', variables: [{ key: 'a', label: 'A', type: 'text' }] },
-    'PATCH /api/templates/:id': { name: 'Harness sablon (átnevezve)' },
+    'POST /api/document-templates': { name: 'Harness sablon', category: 'other', content: 'Szöveg: {a}', variables: [{ key: 'a', label: 'A', type: 'text' }] },
+    'PATCH /api/document-templates/:id': { name: 'Harness sablon (átnevezve)' },
     'POST /api/document-generation': { templateId: 'builtin-fizetesi-felszolitas', inputs: {} },
   },
   queries: {

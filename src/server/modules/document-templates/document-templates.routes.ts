@@ -1,11 +1,11 @@
-// /api/templates (module document-templates) and /api/document-generation (module
+// /api/document-templates (module document-templates) and /api/document-generation (module
 // document-generator), issue 16. The module guard answers 403 MODULE_NOT_INSTALLED under each
 // prefix for a firm without the module; every handler runs in withTenant with the user.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { generatedFileName, outputFormats } from '@shared/templates/templates';
+import { generatedFileName, outputFormats } from '@shared/document-templates/document-templates';
 import {
   createTemplateBodySchema,
   generateBodySchema,
@@ -20,7 +20,7 @@ import {
   TEMPLATE_DOCX_MAX_BYTES,
   templateDetailSchema,
   updateTemplateBodySchema,
-} from '@shared/templates/templates.schemas';
+} from '@shared/document-templates/document-templates.schemas';
 import { syncBuiltinTemplates } from '../../db/builtin-templates';
 import { templateDocx } from '../../lib/documents/template-render';
 import { multipartOnly } from '../../lib/multipart-only';
@@ -29,9 +29,9 @@ import { documentStorage } from '../../storage';
 import { contentTypeOf, generationDetail, generationFile, listGenerations } from './generation.service';
 import { matterPrefill } from './prefill.service';
 import { checkTemplateDocx, receiveTemplateDocx } from './template-docx.service';
-import { addTemplate, changeTemplate, generateFromTemplate, saveDocxTemplate } from './templates.actions';
+import { addTemplate, changeTemplate, generateFromTemplate, saveDocxTemplate } from './document-templates.actions';
 import { withDocumentRenders } from './generation-render';
-import { listTemplates, templateDetail, visibleTemplate } from './templates.service';
+import { listTemplates, templateDetail, visibleTemplate } from './document-templates.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 import { created, tenantScope } from '../../lib/route-scope';
 
@@ -53,7 +53,7 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   const inFirm = tenantScope(app);
 
   r.get(
-    '/api/templates',
+    '/api/document-templates',
     {
       preHandler: canView,
       schema: { tags: ['templates'], summary: 'Sablonkönyvtár: a beépített és a cég saját sablonjai, szűrőkkel', querystring: listTemplatesQuerySchema, response: { 200: listTemplatesResponseSchema, ...errors } },
@@ -62,13 +62,13 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.get(
-    '/api/templates/:id',
+    '/api/document-templates/:id',
     { preHandler: canView, schema: { tags: ['templates'], summary: 'Egy sablon: szöveg, változók, verziók', params: idParam, response: { 200: templateDetailSchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => templateDetail(tx, actor, request.params.id)),
   );
 
   r.post(
-    '/api/templates',
+    '/api/document-templates',
     { preHandler: canCreate, schema: { tags: ['templates'], summary: 'Saját sablon (vagy egy sablon másolata)', body: createTemplateBodySchema, response: { 201: templateDetailSchema, ...errors } } },
     async (request, reply) =>
       created(
@@ -78,7 +78,7 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.patch(
-    '/api/templates/:id',
+    '/api/document-templates/:id',
     {
       preHandler: canCreate,
       schema: { tags: ['templates'], summary: 'Saját sablon módosítása (új szöveg: új verzió)', params: idParam, body: updateTemplateBodySchema, response: { 200: templateDetailSchema, ...errors } },
@@ -87,7 +87,7 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.get(
-    '/api/templates/:id/docx',
+    '/api/document-templates/:id/docx',
     { preHandler: canView, schema: { tags: ['templates'], summary: 'A sablon DOCX-ként (a feltöltött fájl, vagy a szövegből készítve) Wordben szerkesztéshez', params: idParam } },
     async (request, reply) => {
       const template = await inFirm(request, (tx) => visibleTemplate(tx, request.params.id));
@@ -106,7 +106,7 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (upload) => {
     await upload.register(multipart, { throwFileSizeLimit: true });
     upload.withTypeProvider<ZodTypeProvider>().post(
-      '/api/templates/docx',
+      '/api/document-templates/docx',
       {
         preParsing: multipartOnly(app.env.BODY_LIMIT_BYTES),
         preHandler: canCreate,

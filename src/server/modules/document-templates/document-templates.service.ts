@@ -2,9 +2,9 @@
 // and the built-ins (tenant_id NULL) and lets it write only its own. Every function assumes the
 // route checked the permission.
 import { and, asc, desc, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ListTemplatesQuery, TemplateDetail, TemplateSummary } from '@shared/templates/templates.schemas';
-import { canonicalJson } from '@shared/templates/templates';
-import type { VariableDefinition } from '@shared/templates/variables';
+import type { ListTemplatesQuery, TemplateDetail, TemplateSummary } from '@shared/document-templates/document-templates.schemas';
+import { canonicalJson } from '@shared/document-templates/document-templates';
+import type { VariableDefinition } from '@shared/document-templates/variables';
 import { documentTemplates, documentTemplateUsage, documentTemplateVersions, users, type DocumentTemplateRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinTemplates, exampleInputs } from '@shared/templates/builtin-templates';
-import { printable, renderTemplateText } from '@shared/templates/template-text';
-import { buildInputsSchema, renderValues, variableListSchema } from '@shared/templates/variables';
+import { builtinTemplates, exampleInputs } from '@shared/document-templates/builtin-templates';
+import { printable, renderTemplateText } from '@shared/document-templates/template-text';
+import { buildInputsSchema, renderValues, variableListSchema } from '@shared/document-templates/variables';
 import { auditLog, documentTemplates, matters } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { withTenant } from '../../db/tenant-scope';
@@ -53,7 +53,7 @@ describe('templates and generation API', () => {
   const download = (cookie: string, url: string) => injectAs(t.app, cookie, { method: 'GET', url });
 
   it('lists the twelve built-ins and the firm’s own template, with filters', async () => {
-    const all = await injectAs(t.app, lawyer, { method: 'GET', url: '/api/templates' });
+    const all = await injectAs(t.app, lawyer, { method: 'GET', url: '/api/document-templates' });
     expect(all.statusCode).toBe(200);
     const items = all.json().items as { id: string; builtIn: boolean; category: string; name: string; usageCount: number }[];
     expect(items.filter((i) => i.builtIn).length).toBeGreaterThanOrEqual(12);
@@ -61,18 +61,18 @@ describe('templates and generation API', () => {
     // The seeded generation counts for the engagement contract.
     expect(items.find((i) => i.id === builtinTemplateId('megbizasi-szerzodes-ugyvedi'))!.usageCount).toBe(1);
 
-    const realEstate = (await injectAs(t.app, lawyer, { method: 'GET', url: '/api/templates?category=real_estate' })).json().items as { category: string }[];
+    const realEstate = (await injectAs(t.app, lawyer, { method: 'GET', url: '/api/document-templates?category=real_estate' })).json().items as { category: string }[];
     expect(realEstate.length).toBe(2);
     expect(realEstate.every((i) => i.category === 'real_estate')).toBe(true);
-    const own = (await injectAs(t.app, lawyer, { method: 'GET', url: '/api/templates?source=firm' })).json().items as { builtIn: boolean }[];
+    const own = (await injectAs(t.app, lawyer, { method: 'GET', url: '/api/document-templates?source=firm' })).json().items as { builtIn: boolean }[];
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((i) => !i.builtIn)).toBe(true);
-    const searched = (await injectAs(t.app, lawyer, { method: 'GET', url: `/api/templates?q=${encodeURIComponent('titoktartás')}` })).json().items as { name: string }[];
+    const searched = (await injectAs(t.app, lawyer, { method: 'GET', url: `/api/document-templates?q=${encodeURIComponent('titoktartás')}` })).json().items as { name: string }[];
     expect(searched.map((i) => i.name)).toContain('Titoktartási megállapodás (NDA)');
   });
 
   it('shows a template with its variables and versions; a firm of its own sees built-ins but not this firm’s templates', async () => {
-    const detail = await injectAs(t.app, lawyer, { method: 'GET', url: `/api/templates/${builtinTemplateId('ingatlan-adasveteli-szerzodes')}` });
+    const detail = await injectAs(t.app, lawyer, { method: 'GET', url: `/api/document-templates/${builtinTemplateId('ingatlan-adasveteli-szerzodes')}` });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().variables.find((v: { key: string }) => v.key === 'sellers')).toMatchObject({ type: 'list', item: { type: 'natural_person' } });
     expect(detail.json().versions).toHaveLength(1);
@@ -80,11 +80,11 @@ describe('templates and generation API', () => {
     const firm = await createTenantWithMember(t.database, 'lawyer');
     await installDefaultModules(t.database.db, firm.tenantId, null, ['document-templates', 'document-generator']);
     const cookie = await signIn(t.app, firm.email);
-    const list = (await injectAs(t.app, cookie, { method: 'GET', url: '/api/templates' })).json().items as { builtIn: boolean; usageCount: number }[];
+    const list = (await injectAs(t.app, cookie, { method: 'GET', url: '/api/document-templates' })).json().items as { builtIn: boolean; usageCount: number }[];
     expect(list.length).toBe(builtinTemplates.length);
     expect(list.every((i) => i.builtIn && i.usageCount === 0)).toBe(true);
     const [ownTemplate] = await t.database.db.select({ id: documentTemplates.id }).from(documentTemplates).where(eq(documentTemplates.tenantId, tenantId));
-    expect((await injectAs(t.app, cookie, { method: 'GET', url: `/api/templates/${ownTemplate!.id}` })).statusCode).toBe(404);
+    expect((await injectAs(t.app, cookie, { method: 'GET', url: `/api/document-templates/${ownTemplate!.id}` })).statusCode).toBe(404);
   });
 
   describe.each(builtinTemplates.map((tpl) => [tpl.slug, tpl] as const))('built-in %s', (slug, template) => {
@@ -135,11 +135,11 @@ describe('templates and generation API', () => {
       .where(and(eq(matters.tenantId, tenantId), eq(matters.title, 'Szabó Anna – hibás teljesítés miatti kártérítési per')));
     const templateId = builtinTemplateId('fizetesi-felszolitas');
     const template = builtinTemplates.find((tpl) => tpl.slug === 'fizetesi-felszolitas')!;
-    const usageBefore = (await injectAs(t.app, owner, { method: 'GET', url: `/api/templates/${templateId}` })).json().usageCount as number;
+    const usageBefore = (await injectAs(t.app, owner, { method: 'GET', url: `/api/document-templates/${templateId}` })).json().usageCount as number;
     const res = await generate(owner, { templateId, matterId: matter!.id, inputs: exampleInputs(template) });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ matterId: matter!.id, matterNumber: matter!.number, templateVersion: 1 });
-    expect((await injectAs(t.app, owner, { method: 'GET', url: `/api/templates/${templateId}` })).json().usageCount).toBe(usageBefore + 1);
+    expect((await injectAs(t.app, owner, { method: 'GET', url: `/api/document-templates/${templateId}` })).json().usageCount).toBe(usageBefore + 1);
     const byMatter = (await injectAs(t.app, owner, { method: 'GET', url: `/api/document-generation?matterId=${matter!.id}` })).json().items as { id: string }[];
     expect(byMatter.map((g) => g.id)).toContain(res.json().id);
     const [entry] = await t.database.db
@@ -166,21 +166,25 @@ describe('templates and generation API', () => {
         { key: 'date', label: 'Kelt', type: 'date' },
       ],
     };
-    const broken = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/templates', payload: { ...body, content: 'NYILATKOZAT {person} {ismeretlen}' } });
+    const broken = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/document-templates', payload: { ...body, content: 'NYILATKOZAT {person} {ismeretlen}' } });
     expect(broken.statusCode).toBe(400);
-    const created = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/templates', payload: body });
+    const created = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/document-templates', payload: body });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
-    const renamed = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/templates/${id}`, payload: { name: 'Egyszerű nyilatkozat (irodai)' } });
+    const renamed = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/document-templates/${id}`, payload: { name: 'Egyszerű nyilatkozat (irodai)' } });
     expect(renamed.json().version).toBe(1);
-    const edited = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/templates/${id}`, payload: { content: `${body.content}\nAláírás: {person.name}`, variables: body.variables, changeNote: 'Aláírássor' } });
+    const edited = await injectAs(t.app, lawyer, {
+      method: 'PATCH',
+      url: `/api/document-templates/${id}`,
+      payload: { content: `${body.content}\nAláírás: {person.name}`, variables: body.variables, changeNote: 'Aláírássor' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().version).toBe(2);
     expect(edited.json().versions.map((v: { version: number; changeNote: string | null }) => [v.version, v.changeNote])).toEqual([
       [2, 'Aláírássor'],
       [1, null],
     ]);
-    const builtin = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/templates/${builtinTemplateId('munkaszerzodes')}`, payload: { name: 'Átírva' } });
+    const builtin = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/document-templates/${builtinTemplateId('munkaszerzodes')}`, payload: { name: 'Átírva' } });
     expect(builtin.statusCode).toBe(403);
     expect(builtin.json().code).toBe('TEMPLATE_BUILTIN_READ_ONLY');
     // Row-level security refuses it too, whatever the API does: a firm's transaction reads a
@@ -197,7 +201,7 @@ describe('templates and generation API', () => {
   });
 
   it('does not let a customer see templates or generate', async () => {
-    expect((await injectAs(t.app, customer, { method: 'GET', url: '/api/templates' })).statusCode).toBe(403);
+    expect((await injectAs(t.app, customer, { method: 'GET', url: '/api/document-templates' })).statusCode).toBe(403);
     expect((await generate(customer, { templateId: builtinTemplateId('munkaszerzodes'), inputs: {} })).statusCode).toBe(403);
   });
 });

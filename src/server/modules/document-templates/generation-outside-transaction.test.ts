@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleInputs } from '@shared/templates/builtin-templates';
+import { exampleInputs } from '@shared/document-templates/builtin-templates';
 import { builtinTemplateId } from '../../db/builtin-templates';
 import { resultRows } from '../../db/client';
 import { automationRuns, documentGenerations, documentVersions } from '../../db/schema';

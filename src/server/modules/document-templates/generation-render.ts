@@ -9,8 +9,8 @@
 // changed meanwhile, the document is rendered again for what the transaction now sees. The files
 // for the vault are stored there too (prepareGeneratedFile).
 import { createHash } from 'node:crypto';
-import type { OutputFormat } from '@shared/templates/templates';
-import type { TemplateInputs } from '@shared/templates/variables';
+import type { OutputFormat } from '@shared/document-templates/document-templates';
+import type { TemplateInputs } from '@shared/document-templates/variables';
 import { prepareGeneratedFile, type PreparedGeneratedFile } from '../documents';
 import { type ProducedDocument, TemplateRenderError, type TemplateVersionToRender } from '../../lib/documents/template-render';
 import { HttpError } from '../../lib/http-error';

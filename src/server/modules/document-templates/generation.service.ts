@@ -4,9 +4,9 @@
 // The files are rendered outside that transaction (generation-render.ts, decision 0414): the
 // first attempt checks and asks for the render, the second finds it and writes.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { generatedFileName, type OutputFormat } from '@shared/templates/templates';
-import type { Generation } from '@shared/templates/templates.schemas';
-import { buildInputsSchema, issuesByPath, type TemplateInputs } from '@shared/templates/variables';
+import { generatedFileName, type OutputFormat } from '@shared/document-templates/document-templates';
+import type { Generation } from '@shared/document-templates/document-templates.schemas';
+import { buildInputsSchema, issuesByPath, type TemplateInputs } from '@shared/document-templates/variables';
 import { documentGenerations, documentTemplateUsage, matterParties, matters, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
@@ -14,7 +14,7 @@ import { type PreparedGeneratedFile, saveGeneratedDocument } from '../documents'
 import { installedModuleKeys } from '../../module-system/installed';
 import type { BlobStorage } from '../../storage';
 import type { DocumentRenders } from './generation-render';
-import { visibleTemplate, type Actor } from './templates.service';
+import { visibleTemplate, type Actor } from './document-templates.service';
 
 export interface GenerateInput {
   templateId: string;

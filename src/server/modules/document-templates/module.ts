@@ -1,12 +1,12 @@
 import { documentGenerations, documentTemplates, documentTemplateVersions } from '../../db/schema';
 import { defineModule } from '../../module-system/manifest';
 import { rowsOf } from '../../module-system/row-counts';
-import templatesRoutes from './templates.routes';
+import documentTemplatesRoutes from './document-templates.routes';
 
 export default defineModule({
-  key: 'templates',
+  key: 'document-templates',
   dependsOn: ['documents'],
-  routes: [templatesRoutes],
+  routes: [documentTemplatesRoutes],
   recordCounters: {
     // Built-in templates (tenant_id NULL) are the product's, not the firm's: not counted.
     'document-templates': rowsOf([

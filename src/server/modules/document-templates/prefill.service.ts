@@ -4,12 +4,12 @@
 // and payment days from its invoice seller data. The form shows the values and they stay
 // editable; the generation itself still validates whatever is sent.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Prefill } from '@shared/templates/templates.schemas';
-import { contactToInput, type PrefillSource, type VariableDefinition } from '@shared/templates/variables';
+import type { Prefill } from '@shared/document-templates/document-templates.schemas';
+import { contactToInput, type PrefillSource, type VariableDefinition } from '@shared/document-templates/variables';
 import { contactLinks, contacts, invoiceSettings, matterParties, matters, tenants, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
-import { visibleTemplate, type Actor } from './templates.service';
+import { visibleTemplate, type Actor } from './document-templates.service';
 
 type ClientFact = { contactId: string | null; kind: 'person' | 'organisation'; contact: Parameters<typeof contactToInput>[1] };
 

@@ -4,9 +4,9 @@
 // compiles the tags and the text must use exactly the declared variables – then the template is
 // created, or a new version of the firm's template is written.
 import type { FastifyRequest } from 'fastify';
-import { templateProblems } from '@shared/templates/templates';
-import { TEMPLATE_DOCX_MAX_BYTES, uploadTemplateMetaSchema } from '@shared/templates/templates.schemas';
-import { issuesByPath } from '@shared/templates/variables';
+import { templateProblems } from '@shared/document-templates/document-templates';
+import { TEMPLATE_DOCX_MAX_BYTES, uploadTemplateMetaSchema } from '@shared/document-templates/document-templates.schemas';
+import { issuesByPath } from '@shared/document-templates/variables';
 import type { z } from 'zod';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
@@ -14,7 +14,7 @@ import { TemplateDocxError } from '../../lib/documents/template-render';
 import { zipHeadProblem } from '../../lib/docx/zip-limits';
 import { DomainError } from '../../lib/domain-error';
 import { readTemplateDocxIsolated } from '../../lib/isolate/documents';
-import { type Actor, createTemplate, updateTemplate } from './templates.service';
+import { type Actor, createTemplate, updateTemplate } from './document-templates.service';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

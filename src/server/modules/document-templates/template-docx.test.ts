@@ -45,7 +45,8 @@ describe('DOCX templates and saving generations in the vault', () => {
   afterAll(() => t.close());
 
   const meta = (extra: object = {}) => JSON.stringify({ name: 'Díjvisszaigazolás (Word)', category: 'contract', tags: ['díj'], variables, ...extra });
-  const upload = (metaJson: string, file: { name: string; bytes: Buffer } | null) => injectAs(t.app, lawyer, { method: 'POST', url: '/api/templates/docx', ...multipartBody({ meta: metaJson }, file ? [file] : []) });
+  const upload = (metaJson: string, file: { name: string; bytes: Buffer } | null) =>
+    injectAs(t.app, lawyer, { method: 'POST', url: '/api/document-templates/docx', ...multipartBody({ meta: metaJson }, file ? [file] : []) });
   const firmTemplateCount = async () => (await t.database.db.select({ id: documentTemplates.id }).from(documentTemplates).where(eq(documentTemplates.tenantId, tenantId))).length;
 
   it('uploads a Word template, keeps its layout and generates from it, saving DOCX and PDF in the matter’s vault', async () => {
@@ -111,10 +112,10 @@ describe('DOCX templates and saving generations in the vault', () => {
       [2, 'Új záróformula'],
       [1, null],
     ]);
-    const edit = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/templates/${created.id}`, payload: { content: 'Más szöveg {client_name} {fee} {sign_date}', variables } });
+    const edit = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/document-templates/${created.id}`, payload: { content: 'Más szöveg {client_name} {fee} {sign_date}', variables } });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().code).toBe('TEMPLATE_DOCX_TEXT_LOCKED');
-    const download = await injectAs(t.app, lawyer, { url: `/api/templates/${created.id}/docx` });
+    const download = await injectAs(t.app, lawyer, { url: `/api/document-templates/${created.id}/docx` });
     expect(download.statusCode).toBe(200);
     expect((await mammoth.extractRawText({ buffer: download.rawPayload })).value).toContain('Üdvözlettel: az iroda');
   });

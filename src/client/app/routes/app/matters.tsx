@@ -7,7 +7,7 @@ import { MatterDocumentsPanel } from '@client/features/documents';
 import { InvoiceFromTimeButton, MatterInvoicesPanel } from '@client/features/invoices';
 import { MatterDetailPage, type MatterTab, MattersPage, NewMatterPage } from '@client/features/matters';
 import { MatterAppointments } from '@client/features/portal';
-import { MatterGenerationsPanel } from '@client/features/templates';
+import { MatterGenerationsPanel } from '@client/features/document-templates';
 import { MatterTimePanel, StartTimerButton } from '@client/features/time-tracking';
 import { useAppContext } from '../../layout/app-context';
 import { PortalInbox } from './portal-inbox';

@@ -1,7 +1,7 @@
 // /app/documents/templates/:id and /app/documents/generate (also /app/document-generator and
 // /app/document-generation), issue 16. The client mirrors the permissions; the server enforces them.
 import { useParams, useSearchParams } from 'react-router';
-import { GeneratePage, TemplateDetailPage, TemplateEditorPage } from '@client/features/templates';
+import { GeneratePage, TemplateDetailPage, TemplateEditorPage } from '@client/features/document-templates';
 import { useAppContext } from '../../layout/app-context';
 
 export function TemplateDetailRoute() {

@@ -45,7 +45,7 @@ export function useTemplateOptions(enabled: boolean) {
     queryKey: automationKeys.templates,
     enabled,
     retry: false,
-    queryFn: ({ signal }) => unwrap(api.GET('/api/templates', { signal })).then((r) => r.items),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/document-templates', { signal })).then((r) => r.items),
   });
 }
 
@@ -75,7 +75,7 @@ export function useTemplateVariables(id: string) {
     queryKey: automationKeys.template(id),
     enabled: id !== '',
     retry: false,
-    queryFn: ({ signal }) => unwrap(api.GET('/api/templates/{id}', { params: { path: { id } }, signal })).then((r) => r.variables),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/document-templates/{id}', { params: { path: { id } }, signal })).then((r) => r.variables),
   });
 }
 

@@ -1,19 +1,19 @@
 // Templates and generator calls (one hook per operation).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateTemplateBody, GenerateBody, ListTemplatesQuery, UpdateTemplateBody, UploadTemplateMeta } from '@shared/templates/templates.schemas';
+import type { CreateTemplateBody, GenerateBody, ListTemplatesQuery, UpdateTemplateBody, UploadTemplateMeta } from '@shared/document-templates/document-templates.schemas';
 import { api, postForm, unwrap } from '@client/lib/api-client';
 import { templateKeys } from './templates-keys';
 
 export function useTemplates(f: ListTemplatesQuery) {
   // An empty search is left out of the URL, as the other unset filters are.
   const query = { ...f, q: f.q || undefined };
-  return useQuery({ queryKey: templateKeys.list(f), queryFn: ({ signal }) => unwrap(api.GET('/api/templates', { params: { query }, signal })).then((r) => r.items) });
+  return useQuery({ queryKey: templateKeys.list(f), queryFn: ({ signal }) => unwrap(api.GET('/api/document-templates', { params: { query }, signal })).then((r) => r.items) });
 }
 
 export function useTemplate(id: string | null) {
   return useQuery({
     queryKey: templateKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/templates/{id}', { params: { path: { id: id! } }, signal })),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/document-templates/{id}', { params: { path: { id: id! } }, signal })),
     enabled: Boolean(id),
   });
 }
@@ -56,10 +56,10 @@ export function useSaveTemplate() {
         // The fields come before the file: the server reads them first.
         form.append('meta', JSON.stringify(input.meta));
         form.append('file', input.file);
-        return postForm('/api/templates/docx', form);
+        return postForm('/api/document-templates/docx', form);
       }
-      if (input.kind === 'create') return unwrap(api.POST('/api/templates', { body: input.body }));
-      return unwrap(api.PATCH('/api/templates/{id}', { params: { path: { id: input.id } }, body: input.body }));
+      if (input.kind === 'create') return unwrap(api.POST('/api/document-templates', { body: input.body }));
+      return unwrap(api.PATCH('/api/document-templates/{id}', { params: { path: { id: input.id } }, body: input.body }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });

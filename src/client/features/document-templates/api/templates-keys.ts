@@ -1,5 +1,5 @@
 // Query keys of the templates and generator pages.
-import type { ListTemplatesQuery } from '@shared/templates/templates.schemas';
+import type { ListTemplatesQuery } from '@shared/document-templates/document-templates.schemas';
 
 const templates = ['templates'] as const;
 export const templateKeys = {

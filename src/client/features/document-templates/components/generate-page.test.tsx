@@ -28,7 +28,7 @@ const template = {
     { key: 'bankszamla', label: 'Bankszámla', type: 'bank_account', required: true },
   ],
 };
-const gets = { '/api/templates/t1': template, '/api/templates': { items: [template], total: 1 }, '/api/matters': { items: [], total: 0 }, '/api/document-generation': { items: [] } };
+const gets = { '/api/document-templates/t1': template, '/api/document-templates': { items: [template], total: 1 }, '/api/matters': { items: [], total: 0 }, '/api/document-generation': { items: [] } };
 
 function renderGenerator(search = '?template=t1') {
   renderWithProviders(

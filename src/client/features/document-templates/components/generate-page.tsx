@@ -7,9 +7,9 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { renderTemplateText } from '@shared/templates/template-text';
-import { buildInputsSchema, contactToInput, isVariableActive, previewValues, type ScalarVariableType, type VariableDefinition } from '@shared/templates/variables';
-import { generateBodySchema, type Generation } from '@shared/templates/templates.schemas';
+import { renderTemplateText } from '@shared/document-templates/template-text';
+import { buildInputsSchema, contactToInput, isVariableActive, previewValues, type ScalarVariableType, type VariableDefinition } from '@shared/document-templates/variables';
+import { generateBodySchema, type Generation } from '@shared/document-templates/document-templates.schemas';
 import { Form, renameServerFields, SubmitButton, useZodForm } from '@client/components/form';
 import { PageHeader } from '@client/components/ui/page-header';
 import { isApiError } from '@client/lib/api-client';
@@ -35,15 +35,15 @@ export function GeneratePage() {
   const template = useTemplate(templateId);
   return (
     <div className="space-y-6">
-      <PageHeader title={t('templates.generateTitle')} />
+      <PageHeader title={t('documentTemplates.generateTitle')} />
       <label className="block max-w-xl text-sm font-medium text-slate-900 dark:text-slate-100">
-        {t('templates.pickTemplate')}
+        {t('documentTemplates.pickTemplate')}
         <select className={selectClasses} value={templateId ?? ''} onChange={(e) => setParams((p) => (e.target.value ? (p.set('template', e.target.value), p) : (p.delete('template'), p)))}>
-          <option value="">{t('templates.choose')}</option>
+          <option value="">{t('documentTemplates.choose')}</option>
           {templates.data?.map((tpl) => (
             <option key={tpl.id} value={tpl.id}>
               {tpl.name}
-              {tpl.builtIn ? '' : ` (${t('templates.own')})`}
+              {tpl.builtIn ? '' : ` (${t('documentTemplates.own')})`}
             </option>
           ))}
         </select>
@@ -51,7 +51,7 @@ export function GeneratePage() {
       {template.data && (
         <GenerateForm key={`${template.data.id}-${template.data.version}`} templateId={template.data.id} variables={template.data.variables} content={template.data.content} initialMatterId={params.get('matter')} />
       )}
-      {template.isError && <p role="alert">{t('templates.notFound')}</p>}
+      {template.isError && <p role="alert">{t('documentTemplates.notFound')}</p>}
     </div>
   );
 }
@@ -154,12 +154,12 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <Form form={form} onSubmit={submit} guardUnsaved={false} className="space-y-4" aria-label={t('templates.formLabel')}>
+      <Form form={form} onSubmit={submit} guardUnsaved={false} className="space-y-4" aria-label={t('documentTemplates.formLabel')}>
         <label className="block text-sm font-medium text-slate-900 dark:text-slate-100">
-          {t('templates.pickMatter')}
+          {t('documentTemplates.pickMatter')}
           {/* Controlled: the matter a page was opened with shows once the matters have arrived. */}
           <select className={selectClasses} value={matterId} onChange={(e) => chooseMatter(e.target.value)}>
-            <option value="">{t('templates.noMatter')}</option>
+            <option value="">{t('documentTemplates.noMatter')}</option>
             {matters.data?.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.number} – {m.title}
@@ -169,10 +169,10 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
         </label>
         {filledFromMatter && filledFromMatter.length > 0 && (
           <p role="status" className="rounded-md bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
-            {t('templates.matterFilled', { fields: filledFromMatter.join(', ') })}
+            {t('documentTemplates.matterFilled', { fields: filledFromMatter.join(', ') })}
           </p>
         )}
-        {prefillFailed && <ErrorLine>{t('templates.matterPrefillFailed')}</ErrorLine>}
+        {prefillFailed && <ErrorLine>{t('documentTemplates.matterPrefillFailed')}</ErrorLine>}
         {variables.map((def) =>
           isVariableActive(def, values) ? (
             <div
@@ -185,7 +185,7 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
             >
               {def.source === 'contact' && (def.type === 'natural_person' || def.type === 'company' || def.type === 'party') && contacts.data && (
                 <label className="block text-sm text-slate-700 dark:text-slate-300">
-                  {t('templates.fromContact', { label: def.label })}
+                  {t('documentTemplates.fromContact', { label: def.label })}
                   <select
                     className={selectClasses}
                     value=""
@@ -197,7 +197,7 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
                       if (!form.getValues('clientContactId')) form.setValue('clientContactId', c.id);
                     }}
                   >
-                    <option value="">{t('templates.choose')}</option>
+                    <option value="">{t('documentTemplates.choose')}</option>
                     {contacts.data
                       .filter((c) => def.type === 'party' || (def.type === 'company' ? c.kind === 'organisation' : c.kind === 'person'))
                       .map((c) => (
@@ -214,40 +214,40 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
         )}
         {earlier.length > 0 && (
           <label className="block text-sm font-medium text-slate-900 dark:text-slate-100">
-            {t('templates.vault.saveAs')}
+            {t('documentTemplates.vault.saveAs')}
             <select className={selectClasses} {...form.register('replaceGenerationId')}>
-              <option value="">{t('templates.vault.asNew')}</option>
+              <option value="">{t('documentTemplates.vault.asNew')}</option>
               {earlier.map((g) => (
                 <option key={g.id} value={g.id}>
-                  {t('templates.vault.asVersion', { name: g.templateName, date: formatHuDate(new Date(g.createdAt)) })}
+                  {t('documentTemplates.vault.asVersion', { name: g.templateName, date: formatHuDate(new Date(g.createdAt)) })}
                 </option>
               ))}
             </select>
           </label>
         )}
-        {submitted && localErrorCount > 0 && <ErrorLine>{t('templates.fixErrors', { count: localErrorCount })}</ErrorLine>}
+        {submitted && localErrorCount > 0 && <ErrorLine>{t('documentTemplates.fixErrors', { count: localErrorCount })}</ErrorLine>}
         {generate.isError && <ErrorLine>{generate.error.message}</ErrorLine>}
-        <SubmitButton pendingText={t('templates.generating')}>{t('templates.generate')}</SubmitButton>
+        <SubmitButton pendingText={t('documentTemplates.generating')}>{t('documentTemplates.generate')}</SubmitButton>
         {result && (
           <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-700 dark:bg-emerald-950">
-            <p className="font-medium">{t('templates.done', { matter: selectedMatter?.number ?? result.matterNumber ?? '' })}</p>
+            <p className="font-medium">{t('documentTemplates.done', { matter: selectedMatter?.number ?? result.matterNumber ?? '' })}</p>
             <ul className="mt-2 flex flex-wrap gap-3">
               {result.files.map((f) => (
                 <li key={f.format}>
                   <a href={f.url} download={f.fileName} className="text-indigo-700 underline dark:text-indigo-300">
-                    {t(`templates.download.${f.format}`)}
+                    {t(`documentTemplates.download.${f.format}`)}
                   </a>
                 </li>
               ))}
             </ul>
             {result.saved.length > 0 && (
               <>
-                <p className="mt-3 text-sm">{t('templates.vault.saved')}</p>
+                <p className="mt-3 text-sm">{t('documentTemplates.vault.saved')}</p>
                 <ul className="mt-1 flex flex-wrap gap-3">
                   {result.saved.map((d) => (
                     <li key={d.format}>
                       <Link to={d.url} className="text-indigo-700 underline dark:text-indigo-300">
-                        {t(`templates.vault.open.${d.format}`)}
+                        {t(`documentTemplates.vault.open.${d.format}`)}
                       </Link>
                     </li>
                   ))}
@@ -257,7 +257,7 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
           </div>
         )}
       </Form>
-      <TemplateSection title={t('templates.preview')} className="lg:sticky lg:top-4 lg:self-start">
+      <TemplateSection title={t('documentTemplates.preview')} className="lg:sticky lg:top-4 lg:self-start">
         <div
           className="mt-2 max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white p-6 font-serif text-sm leading-relaxed text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
           tabIndex={0}

@@ -2,7 +2,7 @@
 // from a template on the matter, with its files.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Generation } from '@shared/templates/templates.schemas';
+import type { Generation } from '@shared/document-templates/document-templates.schemas';
 import type { Column } from '@client/components/ui/data-table';
 import { DataTable } from '@client/components/ui/data-table';
 import { formatDateTime } from '@client/lib/format';
@@ -12,22 +12,22 @@ export function MatterGenerationsPanel({ matterId }: { matterId: string }) {
   const { t } = useTranslation();
   const generations = useMatterGenerations(matterId);
   const columns: Column<Generation>[] = [
-    { key: 'template', header: t('templates.matterPanel.template'), cell: (g) => `${g.templateName} (v${g.templateVersion})` },
-    { key: 'created', header: t('templates.matterPanel.created'), cell: (g) => <span className="whitespace-nowrap">{formatDateTime(g.createdAt)}</span> },
-    { key: 'by', header: t('templates.matterPanel.by'), cell: (g) => g.createdByName ?? '–' },
+    { key: 'template', header: t('documentTemplates.matterPanel.template'), cell: (g) => `${g.templateName} (v${g.templateVersion})` },
+    { key: 'created', header: t('documentTemplates.matterPanel.created'), cell: (g) => <span className="whitespace-nowrap">{formatDateTime(g.createdAt)}</span> },
+    { key: 'by', header: t('documentTemplates.matterPanel.by'), cell: (g) => g.createdByName ?? '–' },
     {
       key: 'files',
-      header: t('templates.matterPanel.files'),
+      header: t('documentTemplates.matterPanel.files'),
       cell: (g) => (
         <span className="flex flex-wrap gap-3">
           {g.files.map((f) => (
             <a key={f.format} href={f.url} download={f.fileName} className="text-indigo-700 underline dark:text-indigo-300">
-              {t(`templates.download.${f.format}`)}
+              {t(`documentTemplates.download.${f.format}`)}
             </a>
           ))}
           {g.saved.map((d) => (
             <Link key={`saved-${d.format}`} to={d.url} className="text-indigo-700 underline dark:text-indigo-300">
-              {t(`templates.vault.open.${d.format}`)}
+              {t(`documentTemplates.vault.open.${d.format}`)}
             </Link>
           ))}
         </span>
@@ -36,14 +36,14 @@ export function MatterGenerationsPanel({ matterId }: { matterId: string }) {
   ];
   return (
     <DataTable
-      label={t('templates.matterPanel.label')}
+      label={t('documentTemplates.matterPanel.label')}
       columns={columns}
       rows={generations.data?.items}
       rowKey={(g) => g.id}
       loading={generations.isPending}
       error={generations.isError ? (generations.error ?? true) : false}
       onRetry={() => void generations.refetch()}
-      emptyText={t('templates.matterPanel.empty')}
+      emptyText={t('documentTemplates.matterPanel.empty')}
     />
   );
 }

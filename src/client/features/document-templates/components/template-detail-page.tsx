@@ -2,8 +2,8 @@
 // repeated blocks), its text and its versions.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TemplateDetail as TemplateDetailData } from '@shared/templates/templates.schemas';
-import type { VariableDefinition } from '@shared/templates/variables';
+import type { TemplateDetail as TemplateDetailData } from '@shared/document-templates/document-templates.schemas';
+import type { VariableDefinition } from '@shared/document-templates/variables';
 import { buttonClasses } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useTemplate } from '../api/templates-api';
@@ -13,7 +13,7 @@ import { DataTable } from '@client/components/ui/data-table';
 
 function TypeText({ v }: { v: VariableDefinition }) {
   const { t } = useTranslation();
-  return <>{v.type === 'list' ? `${t('templates.types.list')}: ${t(`templates.types.${v.item!.type}`)}` : t(`templates.types.${v.type}`)}</>;
+  return <>{v.type === 'list' ? `${t('documentTemplates.types.list')}: ${t(`documentTemplates.types.${v.item!.type}`)}` : t(`documentTemplates.types.${v.type}`)}</>;
 }
 
 export function TemplateDetailPage({ templateId, canGenerate, canEdit }: { templateId: string; canGenerate: boolean; canEdit: boolean }) {
@@ -32,16 +32,16 @@ function TemplateDetail({ tpl, canGenerate, canEdit }: { tpl: TemplateDetailData
           <>
             {canGenerate && (
               <Link to={`/app/documents/generate?template=${encodeURIComponent(tpl.id)}`} className={buttonClasses('primary')}>
-                {t('templates.generateFrom')}
+                {t('documentTemplates.generateFrom')}
               </Link>
             )}
             {canEdit && (
               <Link to={tpl.builtIn ? `/app/documents/templates/new?basedOn=${encodeURIComponent(tpl.id)}` : `/app/documents/templates/${encodeURIComponent(tpl.id)}/edit`} className={buttonClasses('secondary')}>
-                {tpl.builtIn ? t('templates.editor.copy') : t('templates.editor.edit')}
+                {tpl.builtIn ? t('documentTemplates.editor.copy') : t('documentTemplates.editor.edit')}
               </Link>
             )}
-            <a href={`/api/templates/${encodeURIComponent(tpl.id)}/docx`} download className={buttonClasses('ghost')}>
-              {t('templates.editor.downloadDocx')}
+            <a href={`/api/document-templates/${encodeURIComponent(tpl.id)}/docx`} download className={buttonClasses('ghost')}>
+              {t('documentTemplates.editor.downloadDocx')}
             </a>
           </>
         }
@@ -49,32 +49,32 @@ function TemplateDetail({ tpl, canGenerate, canEdit }: { tpl: TemplateDetailData
         <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{tpl.description}</p>
         <TemplateMeta template={tpl} />
       </PageHeader>
-      <TemplateSection title={t('templates.variables')}>
+      <TemplateSection title={t('documentTemplates.variables')}>
         <DataTable
-          label={t('templates.variables')}
-          caption={t('templates.variables')}
+          label={t('documentTemplates.variables')}
+          caption={t('documentTemplates.variables')}
           regionClassName=""
           rows={tpl.variables}
           rowKey={(v) => v.key}
-          emptyText={t('templates.noVariables')}
+          emptyText={t('documentTemplates.noVariables')}
           columns={[
-            { key: 'label', header: t('templates.varLabel'), cell: (v) => v.label, sortValue: (v) => v.label },
-            { key: 'type', header: t('templates.varType'), cell: (v) => <TypeText v={v} /> },
-            { key: 'placeholder', header: t('templates.varPlaceholder'), cell: (v) => <code className="font-mono text-xs">{`{${v.key}}`}</code> },
+            { key: 'label', header: t('documentTemplates.varLabel'), cell: (v) => v.label, sortValue: (v) => v.label },
+            { key: 'type', header: t('documentTemplates.varType'), cell: (v) => <TypeText v={v} /> },
+            { key: 'placeholder', header: t('documentTemplates.varPlaceholder'), cell: (v) => <code className="font-mono text-xs">{`{${v.key}}`}</code> },
             {
               key: 'rule',
-              header: t('templates.varRule'),
+              header: t('documentTemplates.varRule'),
               cell: (v) => (
                 <>
-                  {v.showIf ? t('templates.onlyIf', { label: labelOf(v.showIf.key) }) : v.required ? t('templates.required') : t('templates.optional')}
-                  {v.type === 'list' && ` · ${t('templates.items', { min: v.minItems ?? 0, max: v.maxItems ?? '∞' })}`}
+                  {v.showIf ? t('documentTemplates.onlyIf', { label: labelOf(v.showIf.key) }) : v.required ? t('documentTemplates.required') : t('documentTemplates.optional')}
+                  {v.type === 'list' && ` · ${t('documentTemplates.items', { min: v.minItems ?? 0, max: v.maxItems ?? '∞' })}`}
                 </>
               ),
             },
           ]}
         />
       </TemplateSection>
-      <TemplateSection title={tpl.hasDocx ? t('templates.editor.docxText') : t('templates.text')}>
+      <TemplateSection title={tpl.hasDocx ? t('documentTemplates.editor.docxText') : t('documentTemplates.text')}>
         <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-950" tabIndex={0}>
           {tpl.content}
         </pre>

@@ -41,6 +41,6 @@ describe('template editor on the form kit', () => {
     await userEvent.type(screen.getByLabelText('A sablon szövege helyőrzőkkel'), 'DÍJLEVÉL');
     await userEvent.click(screen.getByRole('button', { name: 'Mentés' }));
     await vi.waitFor(() => expect(screen.getByLabelText('Név')).toHaveAccessibleDescription('Ilyen nevű sablon már van az irodában.'));
-    expect(sent).toEqual([{ method: 'POST', url: '/api/templates', body: { name: 'Díjlevél', description: '', category: 'contract', tags: ['díj', 'levél'], variables: [], content: 'DÍJLEVÉL' } }]);
+    expect(sent).toEqual([{ method: 'POST', url: '/api/document-templates', body: { name: 'Díjlevél', description: '', category: 'contract', tags: ['díj', 'levél'], variables: [], content: 'DÍJLEVÉL' } }]);
   });
 });

@@ -8,9 +8,9 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { templateCategories, type TemplateCategory } from '@shared/templates/templates';
-import { createTemplateBodySchema, type TemplateDetail, updateTemplateBodySchema } from '@shared/templates/templates.schemas';
-import type { VariableDefinitionInput } from '@shared/templates/variables';
+import { templateCategories, type TemplateCategory } from '@shared/document-templates/document-templates';
+import { createTemplateBodySchema, type TemplateDetail, updateTemplateBodySchema } from '@shared/document-templates/document-templates.schemas';
+import type { VariableDefinitionInput } from '@shared/document-templates/variables';
 import { ErrorList, Field, FileInput, Form, inputClasses, renameServerFields, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { buttonClasses } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -109,32 +109,32 @@ function TemplateEditor({ initial, basedOnId }: { initial: typeof blank | (Omit<
   }
 
   return (
-    <Form form={form} onSubmit={submit} className="space-y-8" aria-label={t('templates.editor.formLabel')}>
-      <PageHeader title={initial.id ? t('templates.editor.editTitle', { name: initial.name }) : t('templates.editor.newTitle')} />
+    <Form form={form} onSubmit={submit} className="space-y-8" aria-label={t('documentTemplates.editor.formLabel')}>
+      <PageHeader title={initial.id ? t('documentTemplates.editor.editTitle', { name: initial.name }) : t('documentTemplates.editor.newTitle')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label={t('templates.editor.name')} />
-        <SelectField name="category" label={t('templates.categoryFilter')} options={templateCategories.map((c) => ({ value: c, label: t(`templates.category.${c}`) }))} />
-        <TextareaField name="description" label={t('templates.editor.description')} rows={2} className="sm:col-span-2" />
-        <TextField name="tags" label={t('templates.editor.tags')} className="sm:col-span-2" />
+        <TextField name="name" label={t('documentTemplates.editor.name')} />
+        <SelectField name="category" label={t('documentTemplates.categoryFilter')} options={templateCategories.map((c) => ({ value: c, label: t(`documentTemplates.category.${c}`) }))} />
+        <TextareaField name="description" label={t('documentTemplates.editor.description')} rows={2} className="sm:col-span-2" />
+        <TextField name="tags" label={t('documentTemplates.editor.tags')} className="sm:col-span-2" />
       </div>
-      <TemplateSection title={t('templates.variables')}>
+      <TemplateSection title={t('documentTemplates.variables')}>
         <VariableEditor variables={variables} onChange={(next) => form.setValue('variables', next, { shouldDirty: true, shouldValidate: form.formState.submitCount > 0 })} />
       </TemplateSection>
-      <TemplateSection title={t('templates.text')}>
-        <FileInput label={t('templates.editor.docxFile')} accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document" onFiles={(files) => setFile(files[0] ?? null)} />
-        <p className="text-sm text-slate-700 dark:text-slate-300">{usesDocx ? t('templates.editor.docxHint') : t('templates.editor.textHint')}</p>
+      <TemplateSection title={t('documentTemplates.text')}>
+        <FileInput label={t('documentTemplates.editor.docxFile')} accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document" onFiles={(files) => setFile(files[0] ?? null)} />
+        <p className="text-sm text-slate-700 dark:text-slate-300">{usesDocx ? t('documentTemplates.editor.docxHint') : t('documentTemplates.editor.textHint')}</p>
         {!file && (
-          <Field name="content" label={usesDocx ? t('templates.editor.docxText') : t('templates.editor.content')}>
+          <Field name="content" label={usesDocx ? t('documentTemplates.editor.docxText') : t('documentTemplates.editor.content')}>
             {(props) => <textarea {...props} rows={14} readOnly={usesDocx} {...form.register('content')} className={`${inputClasses} font-mono`} />}
           </Field>
         )}
       </TemplateSection>
-      {initial.id && <TextField name="changeNote" label={t('templates.editor.changeNote')} className="max-w-xl" />}
+      {initial.id && <TextField name="changeNote" label={t('documentTemplates.editor.changeNote')} className="max-w-xl" />}
       <ErrorList describePath={(path) => pathLabel(path.split('.'), t)} />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pendingText={t('templates.editor.saving')}>{t('templates.editor.save')}</SubmitButton>
+        <SubmitButton pendingText={t('documentTemplates.editor.saving')}>{t('documentTemplates.editor.save')}</SubmitButton>
         <Link to={initial.id ? `/app/documents/templates/${encodeURIComponent(initial.id)}` : '/app/documents/templates'} className={buttonClasses('ghost')}>
-          {t('templates.editor.cancel')}
+          {t('documentTemplates.editor.cancel')}
         </Link>
       </div>
       {initial.versions.length > 0 && <VersionList versions={initial.versions} />}
@@ -148,6 +148,6 @@ function placeholdersOf(variables: VariableDefinitionInput[]): string {
 }
 
 function pathLabel(path: string[], t: TFunction): string {
-  if (path[0] === 'variables' && /^\d+$/.test(path[1] ?? '')) return t('templates.editor.variableN', { n: Number(path[1]) + 1 });
-  return t(`templates.editor.${String(path[0]) as 'name'}`);
+  if (path[0] === 'variables' && /^\d+$/.test(path[1] ?? '')) return t('documentTemplates.editor.variableN', { n: Number(path[1]) + 1 });
+  return t(`documentTemplates.editor.${String(path[0]) as 'name'}`);
 }

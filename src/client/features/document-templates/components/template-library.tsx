@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { templateCategories, type TemplateCategory } from '@shared/templates/templates';
+import { templateCategories, type TemplateCategory } from '@shared/document-templates/document-templates';
 import { buttonClasses } from '@client/components/ui/button';
 import { SearchField } from '@client/components/ui/search-field';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
@@ -20,43 +20,43 @@ export function TemplateLibrary({ canGenerate, canCreate }: { canGenerate: boole
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <p className="max-w-3xl text-slate-700 dark:text-slate-300">{t('templates.intro')}</p>
+        <p className="max-w-3xl text-slate-700 dark:text-slate-300">{t('documentTemplates.intro')}</p>
         {canCreate && (
           <Link to="/app/documents/templates/new" className={buttonClasses('primary')}>
-            {t('templates.editor.new')}
+            {t('documentTemplates.editor.new')}
           </Link>
         )}
       </div>
       <div className="flex flex-wrap items-end gap-4">
-        <SearchField label={t('templates.search')} value={q} onChange={setQ} />
+        <SearchField label={t('documentTemplates.search')} value={q} onChange={setQ} />
         <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
-          {t('templates.categoryFilter')}
+          {t('documentTemplates.categoryFilter')}
           <select className={selectClasses} value={category} onChange={(e) => setCategory(e.target.value as TemplateCategory | '')}>
-            <option value="">{t('templates.allCategories')}</option>
+            <option value="">{t('documentTemplates.allCategories')}</option>
             {templateCategories.map((c) => (
               <option key={c} value={c}>
-                {t(`templates.category.${c}`)}
+                {t(`documentTemplates.category.${c}`)}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
-          {t('templates.sourceFilter')}
+          {t('documentTemplates.sourceFilter')}
           <select className={selectClasses} value={source} onChange={(e) => setSource(e.target.value as 'all' | 'builtin' | 'firm')}>
-            <option value="all">{t('templates.source.all')}</option>
-            <option value="builtin">{t('templates.source.builtin')}</option>
-            <option value="firm">{t('templates.source.firm')}</option>
+            <option value="all">{t('documentTemplates.source.all')}</option>
+            <option value="builtin">{t('documentTemplates.source.builtin')}</option>
+            <option value="firm">{t('documentTemplates.source.firm')}</option>
           </select>
         </label>
       </div>
       {templates.isPending ? (
         <LoadingSpinner fullScreen={false} />
       ) : templates.isError ? (
-        <LoadError title={t('templates.loadError')} error={templates.error} onRetry={() => void templates.refetch()} />
+        <LoadError title={t('documentTemplates.loadError')} error={templates.error} onRetry={() => void templates.refetch()} />
       ) : templates.data.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-300">{t('templates.empty')}</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('documentTemplates.empty')}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('templates.listLabel')}>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('documentTemplates.listLabel')}>
           {templates.data.map((tpl) => (
             <li key={tpl.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
               <h2 className="font-semibold text-slate-900 dark:text-white">
@@ -67,8 +67,8 @@ export function TemplateLibrary({ canGenerate, canCreate }: { canGenerate: boole
               <p className="mt-1 flex-1 text-sm text-slate-700 dark:text-slate-300">{tpl.description}</p>
               <TemplateMeta template={tpl} />
               {canGenerate && (
-                <Link to={`/app/documents/generate?template=${encodeURIComponent(tpl.id)}`} className={buttonClasses('secondary', 'mt-4 self-start')} aria-label={t('templates.fillNamed', { name: tpl.name })}>
-                  {t('templates.fill')}
+                <Link to={`/app/documents/generate?template=${encodeURIComponent(tpl.id)}`} className={buttonClasses('secondary', 'mt-4 self-start')} aria-label={t('documentTemplates.fillNamed', { name: tpl.name })}>
+                  {t('documentTemplates.fill')}
                 </Link>
               )}
             </li>

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatHuDate } from '@shared/hu/format';
-import type { TemplateDetail } from '@shared/templates/templates.schemas';
+import type { TemplateDetail } from '@shared/document-templates/document-templates.schemas';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 
 export function TemplateSection({ title, children, className = 'space-y-3' }: { title: string; children: ReactNode; className?: string }) {
@@ -23,7 +23,7 @@ export function TemplateSection({ title, children, className = 'space-y-3' }: { 
 export function VersionList({ versions }: { versions: TemplateDetail['versions'] }) {
   const { t } = useTranslation();
   return (
-    <TemplateSection title={t('templates.versions')}>
+    <TemplateSection title={t('documentTemplates.versions')}>
       <ol className="space-y-1 text-sm">
         {versions.map((v) => (
           <li key={v.version}>
@@ -44,8 +44,8 @@ export function WithTemplate({ query, children }: { query: UseQueryResult<Templa
   if (query.isError)
     return (
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold">{t('templates.detailTitle')}</h1>
-        <p role="alert">{t('templates.notFound')}</p>
+        <h1 className="text-2xl font-bold">{t('documentTemplates.detailTitle')}</h1>
+        <p role="alert">{t('documentTemplates.notFound')}</p>
       </div>
     );
   return <>{children(query.data)}</>;

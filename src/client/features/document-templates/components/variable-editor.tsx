@@ -2,7 +2,7 @@
 // label, type, required; a choice's options one per line; a repeated block's item type.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scalarVariableTypes, variableTypes, type VariableDefinitionInput } from '@shared/templates/variables';
+import { scalarVariableTypes, variableTypes, type VariableDefinitionInput } from '@shared/document-templates/variables';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { selectClasses } from './template-labels';
@@ -46,11 +46,11 @@ function VariableRow({
   const id = useId();
   const n = index + 1;
   return (
-    <li className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700" aria-label={t('templates.editor.variableN', { n })}>
+    <li className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700" aria-label={t('documentTemplates.editor.variableN', { n })}>
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor={`${id}-label`} className="text-sm font-medium">
-            {t('templates.editor.varLabel', { n })}
+            {t('documentTemplates.editor.varLabel', { n })}
           </label>
           <input
             id={`${id}-label`}
@@ -61,13 +61,13 @@ function VariableRow({
         </div>
         <div>
           <label htmlFor={`${id}-key`} className="text-sm font-medium">
-            {t('templates.editor.varKey', { n })}
+            {t('documentTemplates.editor.varKey', { n })}
           </label>
           <input id={`${id}-key`} className={`${inputClasses} font-mono`} value={v.key} onChange={(e) => onChange({ ...v, key: e.target.value })} />
         </div>
         <div>
           <label htmlFor={`${id}-type`} className="text-sm font-medium">
-            {t('templates.editor.varType', { n })}
+            {t('documentTemplates.editor.varType', { n })}
           </label>
           <select
             id={`${id}-type`}
@@ -77,7 +77,7 @@ function VariableRow({
           >
             {variableTypes.map((type) => (
               <option key={type} value={type}>
-                {t(`templates.types.${type}`)}
+                {t(`documentTemplates.types.${type}`)}
               </option>
             ))}
           </select>
@@ -86,7 +86,7 @@ function VariableRow({
       {v.type === 'choice' && (
         <div>
           <label htmlFor={`${id}-options`} className="text-sm font-medium">
-            {t('templates.editor.options')}
+            {t('documentTemplates.editor.options')}
           </label>
           <textarea id={`${id}-options`} rows={3} className={inputClasses} defaultValue={optionsText(v)} onBlur={(e) => onChange({ ...v, options: parseOptions(e.target.value) })} />
         </div>
@@ -94,12 +94,12 @@ function VariableRow({
       {v.type === 'list' && (
         <div>
           <label htmlFor={`${id}-item`} className="text-sm font-medium">
-            {t('templates.editor.itemType')}
+            {t('documentTemplates.editor.itemType')}
           </label>
           <select id={`${id}-item`} className={selectClasses} value={v.item?.type ?? 'text'} onChange={(e) => onChange({ ...v, item: { type: e.target.value as (typeof scalarVariableTypes)[number] } })}>
             {scalarVariableTypes.map((type) => (
               <option key={type} value={type}>
-                {t(`templates.types.${type}`)}
+                {t(`documentTemplates.types.${type}`)}
               </option>
             ))}
           </select>
@@ -108,16 +108,16 @@ function VariableRow({
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" checked={v.required !== false} onChange={(e) => onChange({ ...v, required: e.target.checked })} />
-          {t('templates.editor.required', { n })}
+          {t('documentTemplates.editor.required', { n })}
         </label>
-        <Button variant="ghost" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('templates.editor.moveUp', { n })}>
+        <Button variant="ghost" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('documentTemplates.editor.moveUp', { n })}>
           ↑
         </Button>
-        <Button variant="ghost" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('templates.editor.moveDown', { n })}>
+        <Button variant="ghost" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('documentTemplates.editor.moveDown', { n })}>
           ↓
         </Button>
-        <Button variant="ghost" onClick={onRemove} aria-label={t('templates.editor.remove', { n })}>
-          {t('templates.removeItem')}
+        <Button variant="ghost" onClick={onRemove} aria-label={t('documentTemplates.editor.remove', { n })}>
+          {t('documentTemplates.removeItem')}
         </Button>
       </div>
     </li>
@@ -148,7 +148,7 @@ export function VariableEditor({ variables, onChange }: { variables: VariableDef
         ))}
       </ol>
       <Button variant="secondary" onClick={() => onChange([...variables, { key: '', label: '', type: 'text', required: true }])}>
-        {t('templates.editor.addVariable')}
+        {t('documentTemplates.editor.addVariable')}
       </Button>
     </div>
   );

@@ -4,7 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { idDocumentTypes } from '@shared/hu/id-document';
-import type { ScalarVariableType, VariableDefinition } from '@shared/templates/variables';
+import type { ScalarVariableType, VariableDefinition } from '@shared/document-templates/variables';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { selectClasses } from './template-labels';
@@ -83,10 +83,10 @@ function AddressFields({ ctx, path, legend }: { ctx: FieldContext; path: Path; l
   return (
     <Group legend={legend}>
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
-        <Input ctx={ctx} path={[...path, 'postalCode']} label={t('templates.f.postalCode')} inputMode="numeric" />
-        <Input ctx={ctx} path={[...path, 'city']} label={t('templates.f.city')} />
+        <Input ctx={ctx} path={[...path, 'postalCode']} label={t('documentTemplates.f.postalCode')} inputMode="numeric" />
+        <Input ctx={ctx} path={[...path, 'city']} label={t('documentTemplates.f.city')} />
       </div>
-      <Input ctx={ctx} path={[...path, 'street']} label={t('templates.f.street')} />
+      <Input ctx={ctx} path={[...path, 'street']} label={t('documentTemplates.f.street')} />
     </Group>
   );
 }
@@ -98,29 +98,29 @@ function PersonFields({ ctx, path, legend }: { ctx: FieldContext; path: Path; le
   return (
     <Group legend={legend}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Input ctx={ctx} path={[...path, 'name']} label={t('templates.f.name')} />
-        <Input ctx={ctx} path={[...path, 'birthName']} label={t('templates.f.birthName')} />
-        <Input ctx={ctx} path={[...path, 'birthPlace']} label={t('templates.f.birthPlace')} />
-        <Input ctx={ctx} path={[...path, 'birthDate']} label={t('templates.f.birthDate')} type="date" />
-        <Input ctx={ctx} path={[...path, 'mothersName']} label={t('templates.f.mothersName')} />
-        <Input ctx={ctx} path={[...path, 'taxId']} label={t('templates.f.taxId')} inputMode="numeric" />
-        <Input ctx={ctx} path={[...path, 'taj']} label={t('templates.f.taj')} inputMode="numeric" />
+        <Input ctx={ctx} path={[...path, 'name']} label={t('documentTemplates.f.name')} />
+        <Input ctx={ctx} path={[...path, 'birthName']} label={t('documentTemplates.f.birthName')} />
+        <Input ctx={ctx} path={[...path, 'birthPlace']} label={t('documentTemplates.f.birthPlace')} />
+        <Input ctx={ctx} path={[...path, 'birthDate']} label={t('documentTemplates.f.birthDate')} type="date" />
+        <Input ctx={ctx} path={[...path, 'mothersName']} label={t('documentTemplates.f.mothersName')} />
+        <Input ctx={ctx} path={[...path, 'taxId']} label={t('documentTemplates.f.taxId')} inputMode="numeric" />
+        <Input ctx={ctx} path={[...path, 'taj']} label={t('documentTemplates.f.taj')} inputMode="numeric" />
         <div>
           <label htmlFor={docId} className="text-sm font-medium text-slate-900 dark:text-slate-100">
-            {t('templates.f.idDocumentType')}
+            {t('documentTemplates.f.idDocumentType')}
           </label>
           <select id={docId} className={selectClasses} value={doc?.type ?? ''} onChange={(e) => ctx.set([...path, 'idDocument'], e.target.value ? { type: e.target.value, number: doc?.number ?? '' } : null)}>
-            <option value="">{t('templates.f.noDocument')}</option>
+            <option value="">{t('documentTemplates.f.noDocument')}</option>
             {idDocumentTypes.map((type) => (
               <option key={type} value={type}>
-                {t(`templates.idDocument.${type}`)}
+                {t(`documentTemplates.idDocument.${type}`)}
               </option>
             ))}
           </select>
         </div>
-        {doc && <Input ctx={ctx} path={[...path, 'idDocument', 'number']} label={t('templates.f.idDocumentNumber')} />}
+        {doc && <Input ctx={ctx} path={[...path, 'idDocument', 'number']} label={t('documentTemplates.f.idDocumentNumber')} />}
       </div>
-      <AddressFields ctx={ctx} path={[...path, 'address']} legend={t('templates.f.address')} />
+      <AddressFields ctx={ctx} path={[...path, 'address']} legend={t('documentTemplates.f.address')} />
     </Group>
   );
 }
@@ -130,12 +130,12 @@ function CompanyFields({ ctx, path, legend, children }: { ctx: FieldContext; pat
   return (
     <Group legend={legend}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Input ctx={ctx} path={[...path, 'name']} label={t('templates.f.companyName')} />
-        <Input ctx={ctx} path={[...path, 'registration', 'number']} label={t('templates.f.registration')} hint="01-09-123456" />
-        <Input ctx={ctx} path={[...path, 'taxNumber']} label={t('templates.f.taxNumber')} hint="12345678-2-42" />
+        <Input ctx={ctx} path={[...path, 'name']} label={t('documentTemplates.f.companyName')} />
+        <Input ctx={ctx} path={[...path, 'registration', 'number']} label={t('documentTemplates.f.registration')} hint="01-09-123456" />
+        <Input ctx={ctx} path={[...path, 'taxNumber']} label={t('documentTemplates.f.taxNumber')} hint="12345678-2-42" />
         {children}
       </div>
-      <AddressFields ctx={ctx} path={[...path, 'seat']} legend={t('templates.f.seat')} />
+      <AddressFields ctx={ctx} path={[...path, 'seat']} legend={t('documentTemplates.f.seat')} />
     </Group>
   );
 }
@@ -149,7 +149,7 @@ function PartyFields({ ctx, path, legend }: { ctx: FieldContext; path: Path; leg
     <div className="space-y-2">
       <div>
         <label htmlFor={id} className="text-sm font-medium text-slate-900 dark:text-slate-100">
-          {t('templates.f.partyKind', { label: legend })}
+          {t('documentTemplates.f.partyKind', { label: legend })}
         </label>
         <select
           id={id}
@@ -157,13 +157,13 @@ function PartyFields({ ctx, path, legend }: { ctx: FieldContext; path: Path; leg
           value={kind}
           onChange={(e) => ctx.set(path, emptyValue(e.target.value === 'company' ? 'company' : 'natural_person', e.target.value === 'company' ? 'company' : 'person'))}
         >
-          <option value="person">{t('templates.f.partyPerson')}</option>
-          <option value="company">{t('templates.f.partyCompany')}</option>
+          <option value="person">{t('documentTemplates.f.partyPerson')}</option>
+          <option value="company">{t('documentTemplates.f.partyCompany')}</option>
         </select>
       </div>
       {kind === 'company' ? (
         <CompanyFields ctx={ctx} path={path} legend={legend}>
-          <Input ctx={ctx} path={[...path, 'representative']} label={t('templates.f.representative')} hint={t('templates.hint.representative')} />
+          <Input ctx={ctx} path={[...path, 'representative']} label={t('documentTemplates.f.representative')} hint={t('documentTemplates.hint.representative')} />
         </CompanyFields>
       ) : (
         <PersonFields ctx={ctx} path={path} legend={legend} />
@@ -207,7 +207,7 @@ export function ScalarField({ ctx, path, type, label, options }: { ctx: FieldCon
             aria-describedby={error ? `${id}-err` : undefined}
             onChange={(e) => ctx.set(path, e.target.value)}
           >
-            <option value="">{t('templates.choose')}</option>
+            <option value="">{t('documentTemplates.choose')}</option>
             {(options ?? []).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -230,12 +230,12 @@ export function ScalarField({ ctx, path, type, label, options }: { ctx: FieldCon
     case 'integer':
     case 'taj':
     case 'tax_id':
-      return <Input ctx={ctx} path={path} label={label} inputMode="numeric" hint={type === 'integer' ? undefined : t(`templates.hint.${type}`)} />;
+      return <Input ctx={ctx} path={path} label={label} inputMode="numeric" hint={type === 'integer' ? undefined : t(`documentTemplates.hint.${type}`)} />;
     case 'tax_number':
     case 'company_registration':
     case 'bank_account':
     case 'land_registry':
-      return <Input ctx={ctx} path={path} label={label} hint={t(`templates.hint.${type}`)} />;
+      return <Input ctx={ctx} path={path} label={label} hint={t(`documentTemplates.hint.${type}`)} />;
     default:
       return <Input ctx={ctx} path={path} label={label} />;
   }
@@ -273,15 +273,15 @@ export function ListField({ ctx, def }: { ctx: FieldContext; def: VariableDefini
                 items.filter((__, j) => j !== i),
               )
             }
-            aria-label={t('templates.removeItemNamed', { label: def.label, n: i + 1 })}
+            aria-label={t('documentTemplates.removeItemNamed', { label: def.label, n: i + 1 })}
           >
-            {t('templates.removeItem')}
+            {t('documentTemplates.removeItem')}
           </Button>
         </div>
       ))}
       {(def.maxItems === undefined || items.length < def.maxItems) && (
         <Button type="button" variant="secondary" onClick={() => ctx.set([def.key], [...items, emptyValue(item.type)])}>
-          {t('templates.addItem', { label: def.label })}
+          {t('documentTemplates.addItem', { label: def.label })}
         </Button>
       )}
     </Group>

@@ -2,7 +2,7 @@
 // gate, the template library (issue 16).
 import { useTranslation } from 'react-i18next';
 import { FeatureGate } from '@client/features/entitlements/components/feature-gate';
-import { TemplateLibrary } from '@client/features/templates';
+import { TemplateLibrary } from '@client/features/document-templates';
 import { useAppContext } from '../../../layout/app-context';
 import { NoFirm } from './page-states';
 
