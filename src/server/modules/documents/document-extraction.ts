@@ -13,7 +13,7 @@ import { defineJob } from '../../jobs/definition';
 import type { TenantJobContext } from '../../jobs/context';
 import { enqueue, enqueueInsert } from '../../jobs/enqueue';
 import { extractText, MAX_EXTRACT_BYTES } from '../../lib/documents/document-text';
-import type { BlobStorage } from '../../storage';
+import { BlobNotFoundError, type BlobStorage } from '../../storage';
 import { queueOcr, wantsOcr } from './document-ocr';
 import { readBytes } from './stored-bytes';
 
@@ -21,34 +21,70 @@ import { readBytes } from './stored-bytes';
 export const extractTextJob = defineJob({
   name: 'documents.extract',
   scope: 'tenant',
-  payload: z.object({ versionId: z.string().min(1).max(100) }),
+  // The stored file's key, type and size ride along (decision 0441): the job need not read its
+  // version first. Jobs enqueued before carry the id only and read them.
+  payload: z.object({
+    versionId: z.string().min(1).max(100),
+    storageKey: z.string().min(1).max(300).optional(),
+    mime: z.string().min(1).max(200).optional(),
+    sizeBytes: z.number().int().nonnegative().optional(),
+  }),
   retry: { maxAttempts: 5, baseMs: 5_000, capMs: 5 * 60_000 },
   leaseMs: 5 * 60_000,
   // A PDF's text layer takes a core for a moment; two at once leave the requests room.
   concurrency: 2,
 });
 
+/** The version whose text a job reads: its id and its stored file. */
+export interface VersionToRead {
+  id: string;
+  storageKey: string;
+  mime: string;
+  sizeBytes: number;
+}
+
+const payloadOf = (v: VersionToRead) => ({ versionId: v.id, storageKey: v.storageKey, mime: v.mime, sizeBytes: v.sizeBytes });
+
 /** Enqueues the extraction of a version just written (in the upload's transaction), acting as the uploader (RLS: a confidential matter's document). */
-export async function enqueueExtraction(tx: TenantTx, tenantId: string, versionId: string, uploaderId: string | null): Promise<void> {
-  await enqueue(tx, extractTextJob, { versionId }, { tenantId, key: `extract:${versionId}`, actingUserId: uploaderId });
+export async function enqueueExtraction(tx: TenantTx, tenantId: string, version: VersionToRead, uploaderId: string | null): Promise<void> {
+  await enqueue(tx, extractTextJob, payloadOf(version), { tenantId, key: `extract:${version.id}`, actingUserId: uploaderId });
 }
 
 /** `enqueueExtraction` as a hand-written insert (decision 0441), made where `where` holds. */
-export function extractionInsert(p: StatementParams, tenantId: string, versionId: string, uploaderId: string | null, where: string): string {
-  return enqueueInsert(p, extractTextJob, { versionId }, { tenantId, key: `extract:${versionId}`, actingUserId: uploaderId }, where);
+export function extractionInsert(p: StatementParams, tenantId: string, version: VersionToRead, uploaderId: string | null, where: string): string {
+  return enqueueInsert(p, extractTextJob, payloadOf(version), { tenantId, key: `extract:${version.id}`, actingUserId: uploaderId }, where);
 }
 
-/** The job's work: read the stored file, write its text and `done` with the job's completion. */
-export async function runExtraction(ctx: TenantJobContext, storage: BlobStorage, versionId: string): Promise<void> {
-  const [v] = await ctx.inTenant((tx) =>
-    tx
-      .select({ storageKey: documentVersions.storageKey, mime: documentVersions.mime, sizeBytes: documentVersions.sizeBytes, status: documentVersions.extractionStatus })
-      .from(documentVersions)
-      .where(and(eq(documentVersions.tenantId, ctx.tenantId), eq(documentVersions.id, versionId))),
-  );
+/**
+ * The job's work: read the stored file, write its text and `done` with the job's completion. The
+ * file's key, type and size come with the job (decision 0441); a job enqueued before carries the
+ * id only and reads them from the version. A purged or already read version is left as it is: the
+ * write below changes only a version still `queued`.
+ */
+export async function runExtraction(ctx: TenantJobContext, storage: BlobStorage, job: { versionId: string; storageKey?: string; mime?: string; sizeBytes?: number }): Promise<void> {
+  const versionId = job.versionId;
+  const stored = async () => {
+    const [row] = await ctx.inTenant((tx) =>
+      tx
+        .select({ storageKey: documentVersions.storageKey, mime: documentVersions.mime, sizeBytes: documentVersions.sizeBytes, status: documentVersions.extractionStatus })
+        .from(documentVersions)
+        .where(and(eq(documentVersions.tenantId, ctx.tenantId), eq(documentVersions.id, versionId))),
+    );
+    return row;
+  };
+  const carried = job.storageKey !== undefined && job.mime !== undefined && job.sizeBytes !== undefined;
+  const v = carried ? { storageKey: job.storageKey!, mime: job.mime!, sizeBytes: job.sizeBytes!, status: 'queued' as const } : await stored();
   // Purged meanwhile, or already read (a retry after the commit): nothing to do.
   if (!v || v.status !== 'queued') return;
-  const bytes = v.sizeBytes <= MAX_EXTRACT_BYTES ? await readBytes(storage, v.storageKey, MAX_EXTRACT_BYTES) : null;
+  let bytes: Buffer | null;
+  try {
+    bytes = v.sizeBytes <= MAX_EXTRACT_BYTES ? await readBytes(storage, v.storageKey, MAX_EXTRACT_BYTES) : null;
+  } catch (error) {
+    // No file: a version purged since the upload (nothing to do), or a missing file (the job fails).
+    const now = carried && error instanceof BlobNotFoundError ? await stored() : v;
+    if (!now || now.status !== 'queued') return;
+    throw error;
+  }
   // extractText keeps a damaged file's refusal to itself (no text); a zip bomb was refused on upload.
   const text = bytes ? await extractText(bytes, v.mime) : null;
   await ctx.commit(async (tx) => {

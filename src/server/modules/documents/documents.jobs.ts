@@ -24,7 +24,7 @@ export function registerDocumentsJobs(app: FastifyInstance, storage: BlobStorage
   });
   app.jobs.recurring(purgeBinJob, app.env.DOCUMENT_PURGE_INTERVAL_MS, {});
   // An upload's text, read after the upload answered (decision 0411).
-  app.jobs.handle(extractTextJob, (ctx, { versionId }) => runExtraction(ctx, storage, versionId), {
+  app.jobs.handle(extractTextJob, (ctx, payload) => runExtraction(ctx, storage, payload), {
     onFailure: async (ctx, { versionId }, failure) => {
       if (failure.dead) await markExtractionFailed(ctx, versionId);
     },

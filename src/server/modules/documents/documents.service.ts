@@ -238,7 +238,7 @@ export function newDocumentStatements(actor: Actor, file: StoredFile, links: Doc
   const c = new StatementParams();
   const current = handWritten(`update documents set current_version_id = ${text(c, versionId)} where id = ${text(c, id)}`, c);
   const j = new StatementParams();
-  const job = handWritten(extractionInsert(j, actor.tenantId, versionId, actor.userId, onlyIfWritten(j)), j);
+  const job = handWritten(extractionInsert(j, actor.tenantId, { id: versionId, storageKey: row.storageKey, mime: row.mime, sizeBytes: row.sizeBytes }, actor.userId, onlyIfWritten(j)), j);
   return { id, versionId, statements: [first, version, current, job], onlyIfWritten, extraction: extractionOf(file) };
 }
 
@@ -269,7 +269,7 @@ const extractionOf = (file: StoredFile): ExtractionStatus => (file.text === unde
  */
 async function insertVersion(tx: TenantTx, actor: Actor, row: ReturnType<typeof versionRow>, file: StoredFile): Promise<void> {
   await tx.insert(documentVersions).values(row);
-  if (file.text === undefined) await enqueueExtraction(tx, actor.tenantId, row.id, actor.userId);
+  if (file.text === undefined) await enqueueExtraction(tx, actor.tenantId, { id: row.id, storageKey: row.storageKey, mime: row.mime, sizeBytes: row.sizeBytes }, actor.userId);
   else if (await wantsOcr(tx, actor.tenantId, file.mime, file.text)) await queueOcr(tx, actor.tenantId, row.id, actor.userId);
 }
 

@@ -11,6 +11,7 @@ import { createHungarianPdf, pdfToBuffer } from '../../lib/pdf/hungarian-pdf';
 import { scanPage } from '../../lib/ocr/scanned-page';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
+import { documentStorage } from '../../storage';
 
 /** A word of letters no seeded document has (the search stems words; digits would split it). */
 const word = () =>
@@ -136,12 +137,9 @@ describe('uploads answer before their text is extracted (issue 40.3)', () => {
   it('marks the version failed when the job gives up (the file itself is kept)', async () => {
     const res = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/documents', ...multipartBody({}, [{ name: 'elveszett.txt', bytes: Buffer.from(`Elveszett ${word()}`) }]) });
     const id = res.json().items[0].id as string;
-    // The job's version row points at a file storage no longer has: every attempt fails.
-    const [v] = await t.database.db.select({ id: documentVersions.id }).from(documentVersions).where(eq(documentVersions.documentId, id));
-    await t.database.db
-      .update(documentVersions)
-      .set({ storageKey: `missing/${v!.id}` })
-      .where(eq(documentVersions.id, v!.id));
+    // The version is still there, its file is not (the job carries the key, decision 0441): every attempt fails.
+    const [v] = await t.database.db.select({ id: documentVersions.id, key: documentVersions.storageKey }).from(documentVersions).where(eq(documentVersions.documentId, id));
+    await documentStorage(t.app.env).delete(v!.key);
     let clock = Date.now();
     const results: string[] = [];
     for (let i = 0; i < 5; i++) {

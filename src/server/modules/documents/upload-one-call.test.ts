@@ -75,7 +75,7 @@ describe('the upload written in one call', () => {
     expect(currentVersionId).toBe(version!.id);
     expect(documentId).toBe(id);
     expect(key).toBe(`extract:${version!.id}`);
-    expect(payload).toEqual({ versionId: version!.id });
+    expect(payload).toEqual({ versionId: version!.id, storageKey: version!.storageKey, mime: version!.mime, sizeBytes: version!.sizeBytes });
     expect(runAt.getTime()).toBeLessThanOrEqual(Date.now());
     expect([targetId, subjectId]).toEqual([id, id]);
     return { doc: docRest, version: versionRest, job: jobRest, entry: entryRest, event: eventRest };
@@ -165,5 +165,31 @@ describe('the upload written in one call', () => {
     } finally {
       await t.database.db.update(automationRules).set({ enabled: false }).where(eq(automationRules.id, rule!.id));
     }
+  });
+
+  it("reads the text from the job's own payload, from the version for a job enqueued before, and leaves a purged version alone", async () => {
+    const drainText = () => t.app.jobs.drain({ names: ['documents.extract'] });
+    const textOf = async (id: string) =>
+      (await t.database.db.select({ text: documentVersions.extractedText, status: documentVersions.extractionStatus }).from(documentVersions).where(eq(documentVersions.documentId, id)))[0];
+    await drainText();
+    const carried = await upload('hordozott.txt', Buffer.from('Hordozott kulcs szövege'));
+    const before = await upload('regi.txt', Buffer.from('Régi feladat szövege'));
+    const beforeId = before.res.json().items[0].id as string;
+    const [v] = await t.database.db.select({ id: documentVersions.id }).from(documentVersions).where(eq(documentVersions.documentId, beforeId));
+    // A job as 0411 enqueued it: the version's id only.
+    await t.database.db
+      .update(jobs)
+      .set({ payload: { versionId: v!.id } })
+      .where(eq(jobs.key, `extract:${v!.id}`));
+    const purged = await upload('torolt.txt', Buffer.from(`Törölt irat ${randomUUID()}`));
+    const purgedId = purged.res.json().items[0].id as string;
+    const [pv] = await t.database.db.select({ key: documentVersions.storageKey }).from(documentVersions).where(eq(documentVersions.documentId, purgedId));
+    await t.database.db.delete(documents).where(eq(documents.id, purgedId));
+    await documentStorage(t.app.env).delete(pv!.key);
+
+    const drained = await drainText();
+    expect(drained.results.map((r) => r.result)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    expect(await textOf(carried.res.json().items[0].id)).toEqual({ text: 'Hordozott kulcs szövege', status: 'done' });
+    expect(await textOf(beforeId)).toEqual({ text: 'Régi feladat szövege', status: 'done' });
   });
 });
