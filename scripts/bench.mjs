@@ -273,8 +273,8 @@ async function benchPglite(results) {
       const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
       log('/api/time-tracking/week (PGlite)');
       results.timeWeekPglite = await measure(signedIn(`/api/time-tracking/week?date=${lastWeek}`));
-      log('/api/deadlines (PGlite)');
-      results.deadlinesPglite = await measure(signedIn('/api/deadlines?scope=firm&limit=50'));
+      log('/api/compliance-tracker (PGlite)');
+      results.deadlinesPglite = await measure(signedIn('/api/compliance-tracker?scope=firm&limit=50'));
       log('/api/documents (PGlite)');
       results.documentsPglite = await measure(signedIn('/api/documents?limit=50'));
       log('/api/search (PGlite)');

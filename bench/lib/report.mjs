@@ -138,7 +138,7 @@ export function markdownReport(r) {
     loadRow(`GET /api/contacts, ${s.listRows} rows, signed in, permission check (PGlite)`, r.listPglite, bare, r.ceilingPglite),
     loadRow('GET /api/matters?limit=50, the matters list (module guard, confidentiality policy; PGlite)', r.mattersPglite, bare, r.ceilingPglite),
     loadRow('GET /api/time-tracking/week, a week of time with daily totals summed by the database (RLS on entries; PGlite)', r.timeWeekPglite, bare, r.ceilingPglite),
-    loadRow('GET /api/deadlines?scope=firm&limit=50, the deadline list (matter visibility policy; PGlite)', r.deadlinesPglite, bare, r.ceilingPglite),
+    loadRow('GET /api/compliance-tracker?scope=firm&limit=50, the deadline list (matter visibility policy; PGlite)', r.deadlinesPglite, bare, r.ceilingPglite),
     loadRow('GET /api/documents?limit=50, the documents list (module guard, matter-confidentiality policy, facets; PGlite)', r.documentsPglite, bare, r.ceilingPglite),
     loadRow('GET /api/search?q=szerzodes, the top bar search (five groups, accent-folded Hungarian full text over GIN indexes, snippets; PGlite)', r.searchPglite, bare, r.ceilingPglite),
     loadRow(`GET /api/v1/contacts?limit=${s.listRows} with an API key (hash lookup, the creator's roles now, plan, per-key budget, each use audited; PGlite)`, r.v1KeyPglite, bare, r.ceilingPglite),

@@ -8,7 +8,7 @@
 // saved deadline and the lawyer's live preview move with it.
 import type { Page } from '@playwright/test';
 import { todayInBudapest } from '../../src/shared/dates/iso-date';
-import { createWorkingDayCalendar } from '../../src/shared/deadlines/working-day-calendar';
+import { createWorkingDayCalendar } from '../../src/shared/compliance-tracker/working-day-calendar';
 import { addDays, isoWeekday } from '../../src/shared/dates/iso-date';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { onPostgresAtDesktop } from './journey-settings';

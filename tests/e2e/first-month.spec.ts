@@ -116,7 +116,7 @@ test("a firm's first month: a new colleague, a matter, contract, time, invoice, 
   const matterNumber = (await heading.textContent())!.split(' – ')[0]!;
   const matterId = new URL(page.url()).pathname.split('/').pop()!;
   // A deadline on it, shown on the case file.
-  const deadline = await post(page.request, origin, '/api/deadlines', { kind: 'fixed', matterId, title: `Viszontkereset beadása ${stamp}`, dueOn: addDays(today, 15) });
+  const deadline = await post(page.request, origin, '/api/compliance-tracker', { kind: 'fixed', matterId, title: `Viszontkereset beadása ${stamp}`, dueOn: addDays(today, 15) });
   expect(deadline.status(), await deadline.text()).toBe(201);
   await page.reload();
   await expect(page.getByText(`Viszontkereset beadása ${stamp}`).first()).toBeVisible();

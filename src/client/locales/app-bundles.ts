@@ -6,7 +6,7 @@ import enAdmin from './en/admin.json';
 import enBilling from './en/billing.json';
 import enApiKeys from './en/api-keys.json';
 import enContacts from './en/contacts.json';
-import enDeadlines from './en/deadlines.json';
+import enComplianceTracker from './en/compliance-tracker.json';
 import enHome from './en/home.json';
 import enJoinRequests from './en/join-requests.json';
 import enDocuments from './en/documents.json';
@@ -34,7 +34,7 @@ import huAdmin from './hu/admin.json';
 import huBilling from './hu/billing.json';
 import huApiKeys from './hu/api-keys.json';
 import huContacts from './hu/contacts.json';
-import huDeadlines from './hu/deadlines.json';
+import huComplianceTracker from './hu/compliance-tracker.json';
 import huHome from './hu/home.json';
 import huJoinRequests from './hu/join-requests.json';
 import huDocuments from './hu/documents.json';
@@ -72,7 +72,7 @@ export const appHu = {
   contacts: huContacts,
   matters: huMatters,
   timeTracking: huTimeTracking,
-  deadlines: huDeadlines,
+  complianceTracker: huComplianceTracker,
   invoices: huInvoices,
   documentTemplates: huDocumentTemplates,
   documents: huDocuments,
@@ -102,7 +102,7 @@ export const appEn = {
   contacts: enContacts,
   matters: enMatters,
   timeTracking: enTimeTracking,
-  deadlines: enDeadlines,
+  complianceTracker: enComplianceTracker,
   invoices: enInvoices,
   documentTemplates: enDocumentTemplates,
   documents: enDocuments,

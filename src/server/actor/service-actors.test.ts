@@ -8,10 +8,10 @@ import { auditLog, domainEvents, matters } from '../db/schema';
 import { type TenantTx, withTenant } from '../db/tenant-scope';
 import { onDomainEvent } from '../events/domain-events';
 import { createMatterBodySchema } from '@shared/matters/matters.schemas';
-import { createDeadlineBodySchema } from '@shared/deadlines/matter-deadlines.schemas';
+import { createDeadlineBodySchema } from '@shared/compliance-tracker/matter-deadlines.schemas';
 import { kbArticleBodySchema } from '@shared/knowledge-base/knowledge-base';
 import { createOpportunityBodySchema, winOpportunityBodySchema } from '@shared/opportunities/opportunities.schemas';
-import { addDeadline, changeDeadline } from '../modules/deadlines/deadlines.actions';
+import { addDeadline, changeDeadline } from '../modules/compliance-tracker/compliance-tracker.actions';
 import { contactInputSchema } from '@shared/contacts/contacts.schemas';
 import { addContact, removeContact } from '../modules/contacts/contacts.actions';
 import { addArticle } from '../modules/knowledge-base/knowledge-base.actions';
@@ -183,15 +183,15 @@ describe('deadlines, opportunities, knowledge: the same trail from a route, an a
     const matterId = (await as(apiKey, (tx) => openMatter(tx, apiKey, newMatter('Határidős ügy')))).id;
     const body = { matterId, title: 'Fellebbezés', kind: 'fixed', dueOn: '2026-06-15' };
     const created = await sameTrail(
-      async () => (await call('POST', '/api/deadlines', body)).id,
+      async () => (await call('POST', '/api/compliance-tracker', body)).id,
       async (actor) => (await as(actor, (tx) => addDeadline(tx, actor, createDeadlineBodySchema.parse(body)))).id,
     );
     expect(created.audits.map((a) => a.action)).toEqual(['deadlines.create']);
     expect(created.events.map((e) => e.type)).toEqual(['deadline.created']);
     const completed = await sameTrail(
       async () => {
-        const { id } = await call('POST', '/api/deadlines', body);
-        await call('PATCH', `/api/deadlines/${id}`, { status: 'done' }, 200);
+        const { id } = await call('POST', '/api/compliance-tracker', body);
+        await call('PATCH', `/api/compliance-tracker/${id}`, { status: 'done' }, 200);
         return id;
       },
       async (actor) => {

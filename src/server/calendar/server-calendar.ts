@@ -3,8 +3,8 @@
 // Read on every use (two small tables), so every app instance sees an entry as soon as it commits;
 // its `version` is stored with every computed deadline.
 import { asc } from 'drizzle-orm';
-import type { CalendarEntry, WorkScheduleDecree } from '@shared/deadlines/calendar-data';
-import { createWorkingDayCalendar, type WorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
+import type { CalendarEntry, WorkScheduleDecree } from '@shared/compliance-tracker/calendar-data';
+import { createWorkingDayCalendar, type WorkingDayCalendar } from '@shared/compliance-tracker/working-day-calendar';
 import type { Database } from '../db/client';
 import { huCalendarEntries, huWorkScheduleDecrees } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';

@@ -4,9 +4,9 @@
 // review's day has just passed, so the tracker shows one late obligation.
 import { and, eq } from 'drizzle-orm';
 import { addDays, parseIsoDate, todayInBudapest } from '@shared/dates/iso-date';
-import type { ComplianceCategory } from '@shared/deadlines/compliance.schemas';
-import { dueDateOf, firstOccurrenceOnOrAfter, nextOccurrence, type Recurrence } from '@shared/deadlines/recurrence';
-import { createWorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
+import type { ComplianceCategory } from '@shared/compliance-tracker/compliance.schemas';
+import { dueDateOf, firstOccurrenceOnOrAfter, nextOccurrence, type Recurrence } from '@shared/compliance-tracker/recurrence';
+import { createWorkingDayCalendar } from '@shared/compliance-tracker/working-day-calendar';
 import type { Database } from './client';
 import { complianceCompletions, complianceObligations, contacts } from './schema';
 

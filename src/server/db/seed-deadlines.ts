@@ -3,8 +3,8 @@
 // later ones, with their explanations; the confidential matter's deadline is its team's only.
 import { and, eq } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import { computeDeadline, type DeadlineInput } from '@shared/deadlines/deadline';
-import { createWorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
+import { computeDeadline, type DeadlineInput } from '@shared/compliance-tracker/deadline';
+import { createWorkingDayCalendar } from '@shared/compliance-tracker/working-day-calendar';
 import { matterNumber } from '@shared/matters/matters';
 import type { Database } from './client';
 import { installDefaultModules } from '../module-system/defaults';

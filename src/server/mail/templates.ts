@@ -1,6 +1,6 @@
 // Hungarian e-mail templates of the account flows. Plain text is the source; the HTML version
 // is the same text with escaped content and one call-to-action button.
-import { timeLeftText } from '@shared/deadlines/reminders';
+import { timeLeftText } from '@shared/compliance-tracker/reminders';
 import { withHuArticle } from '@shared/hu/article';
 import { formatHuDate } from '@shared/hu/format';
 

@@ -13,10 +13,25 @@ describe('canonicalApiUrl', () => {
     expect(canonicalApiUrl('/api/time-entries?matterId=x')).toBe('/api/time-tracking?matterId=x');
     expect(canonicalApiUrl('/api/kb/abc/attachments')).toBe('/api/knowledge-base/abc/attachments');
     expect(canonicalApiUrl('/api/templates/abc/docx')).toBe('/api/document-templates/abc/docx');
+    expect(canonicalApiUrl('/api/deadlines/obligations/abc/complete')).toBe('/api/compliance-tracker/obligations/abc/complete');
   });
 
   it('leaves canonical, look-alike and non-API URLs alone', () => {
-    for (const url of ['/api/time-tracking/week', '/api/time-entriesx', '/api/kbx', '/api/knowledge-base', '/api/templatesx', '/api/document-templates', '/api/v1/time-entries', '/app/tracking', '/time-entries', '/'])
+    for (const url of [
+      '/api/time-tracking/week',
+      '/api/time-entriesx',
+      '/api/kbx',
+      '/api/knowledge-base',
+      '/api/templatesx',
+      '/api/document-templates',
+      '/api/deadlinesx',
+      '/api/compliance-tracker',
+      '/api/v1/deadlines',
+      '/api/v1/time-entries',
+      '/app/tracking',
+      '/time-entries',
+      '/',
+    ])
       expect(canonicalApiUrl(url)).toBe(url);
   });
 

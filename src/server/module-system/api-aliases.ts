@@ -10,6 +10,7 @@ export const legacyApiPrefixes: Readonly<Record<string, string>> = {
   '/api/kb': '/api/knowledge-base',
   '/api/onboarding': '/api/client-onboarding',
   '/api/templates': '/api/document-templates',
+  '/api/deadlines': '/api/compliance-tracker',
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -75,7 +75,6 @@ const permanentApiPrefixes: Readonly<Record<string, readonly string[]>> = { 'api
 const pendingRenames: Readonly<Record<string, Partial<Record<Side | 'api', readonly string[]>>>> = {
   'client-management': { server: ['clients'], shared: ['clients'], client: ['clients'], locale: ['clients'], api: ['/api/clients'] },
   'invoice-generator': { server: ['invoices'], shared: ['invoices'], client: ['invoices'], locale: ['invoices'], api: ['/api/invoices'] },
-  'compliance-tracker': { server: ['deadlines'], shared: ['deadlines'], client: ['deadlines'], locale: ['deadlines'], api: ['/api/deadlines'] },
   'document-versioning': { api: ['/api/document-versions'] },
   'document-generator': { api: ['/api/document-generation'] },
   'ai-modules': { server: ['ai'], shared: ['ai'], api: ['/api/ai'] },
@@ -84,7 +83,7 @@ const pendingRenames: Readonly<Record<string, Partial<Record<Side | 'api', reado
 };
 
 /** Features renamed so far (decision 0440), on all four sides. */
-const renamed = ['time-tracking', 'knowledge-base', 'financial-reports', 'analytics', 'document-templates'];
+const renamed = ['time-tracking', 'knowledge-base', 'financial-reports', 'analytics', 'document-templates', 'compliance-tracker'];
 
 describe('feature names', () => {
   const keys = new Set(moduleRegistry.map((m) => m.key));

@@ -18,7 +18,7 @@ import modulesModule from './modules/module';
 import moduleFactoryModule from './module-factory/module';
 import mattersModule from './matters/module';
 import timeTrackingModule from './time-tracking/module';
-import deadlinesModule from './deadlines/module';
+import complianceTrackerModule from './compliance-tracker/module';
 import invoicesModule from './invoices/module';
 import financialReportsModule from './financial-reports/module';
 import analyticsModule from './analytics/module';
@@ -54,7 +54,7 @@ export const manifests: readonly ModuleManifest[] = [
   moduleFactoryModule,
   mattersModule,
   timeTrackingModule,
-  deadlinesModule,
+  complianceTrackerModule,
   invoicesModule,
   financialReportsModule,
   analyticsModule,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEntrySchema, deadlineInputSchema, workScheduleDecreeSchema } from './deadlines.schemas';
+import { calendarEntrySchema, deadlineInputSchema, workScheduleDecreeSchema } from './compliance-tracker.schemas';
 
 describe('deadline schemas', () => {
   it('accepts a rule and defaults the Saturday setting to yes', () => {

@@ -1,7 +1,7 @@
 // The compliance tracker's shapes (issue 18 point 6, decision 0156): recurring obligations of the
 // firm or a client, their next occurrence, completion with a note or evidence, and the history.
 import { z } from 'zod';
-import { isoDaySchema } from './deadlines.schemas';
+import { isoDaySchema } from './compliance-tracker.schemas';
 import { recurrenceFrequencies } from './recurrence';
 
 export const complianceCategories = ['aml', 'gdpr', 'bar', 'tax', 'corporate', 'other'] as const;

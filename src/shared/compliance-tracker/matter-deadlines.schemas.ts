@@ -1,6 +1,6 @@
-// The /api/deadlines shapes (issue 18 points 3-5), used by the server routes and the client forms.
+// The /api/compliance-tracker shapes (issue 18 points 3-5), used by the server routes and the client forms.
 import { z } from 'zod';
-import { deadlineInputSchema, isoDaySchema } from './deadlines.schemas';
+import { deadlineInputSchema, isoDaySchema } from './compliance-tracker.schemas';
 import { MAX_LEAD_DAYS } from './reminders';
 
 export const deadlineStatuses = ['open', 'done', 'missed'] as const;
@@ -122,7 +122,7 @@ export const deadlineFormSchema = z.discriminatedUnion('kind', [
 ]);
 export type DeadlineFormValues = z.input<typeof deadlineFormSchema>;
 
-/** Linking one of the matter's documents to a deadline (POST /api/deadlines/:id/documents). */
+/** Linking one of the matter's documents to a deadline (POST /api/compliance-tracker/:id/documents). */
 export const linkDeadlineDocumentBodySchema = z.object({ documentId: z.string().min(1, 'Válassz iratot.').max(100) });
 
 /**

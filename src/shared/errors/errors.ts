@@ -7,7 +7,7 @@ import { moduleFactoryErrorMessages } from '../module-factory/errors';
 import { documentErrorMessages } from '../documents/errors';
 import { matterErrorMessages } from '../matters/errors';
 import { timeTrackingErrorMessages } from '../time-tracking/errors';
-import { deadlineErrorMessages } from '../deadlines/errors';
+import { deadlineErrorMessages } from '../compliance-tracker/errors';
 import { invoiceErrorMessages } from '../invoices/errors';
 import { templateErrorMessages } from '../document-templates/errors';
 import { kbErrorMessages } from '../knowledge-base/errors';

@@ -191,7 +191,7 @@ export const moduleRegistry = [
     icon: 'deadlines',
     usePermission: 'canViewCases',
     pages: ['compliance-tracker'],
-    apiPrefixes: ['/api/deadlines'],
+    apiPrefixes: ['/api/compliance-tracker'],
     dependsOn: ['matters'],
     hu: ['Határidőnapló', 'Eljárási határidők számítása munkanapokkal és ítélkezési szünettel, emlékeztetőkkel.', 'Határidők, számításuk magyarázata és emlékeztetők.'],
     en: ['Deadline tracker', 'Procedural deadlines computed with working days and court recess, with reminders.', 'Deadlines, their computation and reminders.'],

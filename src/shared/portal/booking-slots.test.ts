@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkingDayCalendar } from '../deadlines/working-day-calendar';
+import { createWorkingDayCalendar } from '../compliance-tracker/working-day-calendar';
 import { instantsOfWallClock, toZonedIso } from '../dates/zoned-time';
 import { generateSlots, openWindows, type SlotQuery } from './booking-slots';
 

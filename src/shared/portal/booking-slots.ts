@@ -7,7 +7,7 @@
 // Saturday is open with the lawyer's Friday hours; exceptions close a day or a window, or add hours.
 import { addDays, isoWeekday, type IsoDate } from '../dates/iso-date';
 import { BUDAPEST, formatClock, instantsOfWallClock, parseClock } from '../dates/zoned-time';
-import type { DayKind } from '../deadlines/working-day-calendar';
+import type { DayKind } from '../compliance-tracker/working-day-calendar';
 
 export interface WeeklyWindow {
   /** 1 = Monday … 7 = Sunday */

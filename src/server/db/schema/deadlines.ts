@@ -4,10 +4,10 @@
 // the firm's reminder settings and the personal calendar-feed tokens are tenant-isolated.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { calendarEntryKinds } from '@shared/deadlines/calendar-data';
-import { complianceCategories } from '@shared/deadlines/compliance.schemas';
-import { recurrenceFrequencies } from '@shared/deadlines/recurrence';
-import { deadlineKinds, deadlineStatuses } from '@shared/deadlines/matter-deadlines.schemas';
+import { calendarEntryKinds } from '@shared/compliance-tracker/calendar-data';
+import { complianceCategories } from '@shared/compliance-tracker/compliance.schemas';
+import { recurrenceFrequencies } from '@shared/compliance-tracker/recurrence';
+import { deadlineKinds, deadlineStatuses } from '@shared/compliance-tracker/matter-deadlines.schemas';
 import { users } from './auth';
 import { contacts } from './contacts';
 import { documents } from './documents';

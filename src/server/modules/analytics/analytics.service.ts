@@ -3,7 +3,7 @@
 // up to today. Summed by the database over the time entries the user may see (RLS).
 import { sql } from 'drizzle-orm';
 import { addDays, minIsoDate, todayInBudapest } from '@shared/dates/iso-date';
-import type { WorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
+import type { WorkingDayCalendar } from '@shared/compliance-tracker/working-day-calendar';
 import { monthsOf, type ReportPeriod } from '@shared/reports/report-period';
 import { type AnalyticsReport } from '@shared/analytics/analytics.schemas';
 import { resultRows } from '../../db/client';

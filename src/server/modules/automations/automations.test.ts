@@ -218,7 +218,7 @@ describe('automations', () => {
       const a = (await call(f, 'POST', '/api/automations', follow('A követő'))).json().id as string;
       const b = (await call(f, 'POST', '/api/automations', follow('B követő'))).json().id as string;
       const matter = await openMatter(f, 'Határidős ügy');
-      const res = await call(f, 'POST', '/api/deadlines', { kind: 'fixed', matterId: matter.id, title: 'Fellebbezés', dueOn: '2026-12-15' });
+      const res = await call(f, 'POST', '/api/compliance-tracker', { kind: 'fixed', matterId: matter.id, title: 'Fellebbezés', dueOn: '2026-12-15' });
       expect(res.statusCode, res.body).toBe(201);
       await drain();
       const runs = await t.database.db
@@ -521,7 +521,7 @@ describe('automations', () => {
         ['Fellebbezés', addDays(today, 1)],
         ['Viszontkereset', addDays(today, 30)],
       ] as const) {
-        expect((await call(f, 'POST', '/api/deadlines', { kind: 'fixed', matterId: matter.id, title, dueOn })).statusCode).toBe(201);
+        expect((await call(f, 'POST', '/api/compliance-tracker', { kind: 'fixed', matterId: matter.id, title, dueOn })).statusCode).toBe(201);
       }
       await sweep();
       await sweep();

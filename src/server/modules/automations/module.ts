@@ -5,7 +5,7 @@ import automationsRoutes from './automations.routes';
 
 export default defineModule({
   key: 'automations',
-  dependsOn: ['billing', 'contacts', 'deadlines', 'documents', 'matters', 'opportunities', 'document-templates', 'webhooks'],
+  dependsOn: ['billing', 'compliance-tracker', 'contacts', 'document-templates', 'documents', 'matters', 'opportunities', 'webhooks'],
   routes: [automationsRoutes],
   jobs: automationsJobs,
   demoSeed: seedAutomationsDemo,

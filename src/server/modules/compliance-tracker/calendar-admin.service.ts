@@ -3,8 +3,8 @@
 // the recount of every open computed deadline in ONE owner-connection transaction (decision 0270).
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { calendarEntrySchema, workScheduleDecreeSchema } from '@shared/deadlines/deadlines.schemas';
-import { createWorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
+import type { calendarEntrySchema, workScheduleDecreeSchema } from '@shared/compliance-tracker/compliance-tracker.schemas';
+import { createWorkingDayCalendar } from '@shared/compliance-tracker/working-day-calendar';
 import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { huCalendarEntries, huWorkScheduleDecrees } from '../../db/schema';

@@ -44,7 +44,7 @@ describe('confidential matters: responsible people and reminder recipients (issu
   });
   afterAll(() => t.close());
 
-  const create = (cookie: string, payload: object) => injectAs(t.app, cookie, { method: 'POST', url: '/api/deadlines', payload });
+  const create = (cookie: string, payload: object) => injectAs(t.app, cookie, { method: 'POST', url: '/api/compliance-tracker', payload });
   const addToTeam = (userId: string) => injectAs(t.app, owner, { method: 'POST', url: `/api/matters/${secretId}/team`, payload: { userId } });
   const removeFromTeam = (userId: string) => injectAs(t.app, owner, { method: 'DELETE', url: `/api/matters/${secretId}/team/${userId}` });
   /** A deadline on the confidential matter with the lawyer responsible while in its team, who is then removed. */
@@ -63,10 +63,10 @@ describe('confidential matters: responsible people and reminder recipients (issu
 
     const own = await create(owner, { matterId: secretId, title: `Titkos ${unique()}`, kind: 'fixed', dueOn: '2026-12-10' });
     expect(own.statusCode).toBe(201);
-    const moved = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/deadlines/${own.json().id}`, payload: { responsibleId: lawyerId } });
+    const moved = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/compliance-tracker/${own.json().id}`, payload: { responsibleId: lawyerId } });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().code).toBe('MATTER_ASSIGNEE_OUTSIDE_TEAM');
-    expect((await injectAs(t.app, owner, { url: `/api/deadlines/${own.json().id}` })).json().responsible.id).not.toBe(lawyerId);
+    expect((await injectAs(t.app, owner, { url: `/api/compliance-tracker/${own.json().id}` })).json().responsible.id).not.toBe(lawyerId);
 
     const task = await injectAs(t.app, owner, { method: 'POST', url: `/api/matters/${secretId}/tasks`, payload: { title: 'Átvilágítás', assigneeId: lawyerId } });
     expect(task.statusCode).toBe(409);
@@ -77,7 +77,7 @@ describe('confidential matters: responsible people and reminder recipients (issu
     expect((await injectAs(t.app, owner, { method: 'POST', url: `/api/matters/${civilId}/tasks`, payload: { title: 'Irat', assigneeId: lawyerId } })).statusCode).toBe(201);
 
     expect((await addToTeam(lawyerId)).statusCode).toBe(201);
-    expect((await injectAs(t.app, owner, { method: 'PATCH', url: `/api/deadlines/${own.json().id}`, payload: { responsibleId: lawyerId } })).statusCode).toBe(200);
+    expect((await injectAs(t.app, owner, { method: 'PATCH', url: `/api/compliance-tracker/${own.json().id}`, payload: { responsibleId: lawyerId } })).statusCode).toBe(200);
     expect((await injectAs(t.app, owner, { method: 'POST', url: `/api/matters/${secretId}/tasks`, payload: { title: 'Átvilágítás', assigneeId: lawyerId } })).statusCode).toBe(201);
     expect((await removeFromTeam(lawyerId)).statusCode).toBe(200);
   });
@@ -143,7 +143,7 @@ describe('confidential matters: responsible people and reminder recipients (issu
     await secretDeadlineOfRemovedLawyer(secretTitle, '2026-12-10');
     const openTitle = `Nyílt összesítő ${unique()}`;
     await create(lawyer, { matterId: civilId, title: openTitle, kind: 'fixed', dueOn: '2026-12-10' });
-    await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/deadlines/preferences', payload: { dailyDigest: true } });
+    await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/compliance-tracker/preferences', payload: { dailyDigest: true } });
     await sendDailyDigests(t.database.db, { mailer: outboxMailer, appUrl, now: new Date('2026-12-08T07:00:00Z') });
     const [mail] = await t.database.db
       .select()

@@ -1,22 +1,22 @@
-// The second half of /api/deadlines (issue 18, decisions 0156-0159): the compliance tracker's
+// The second half of /api/compliance-tracker (issue 18, decisions 0156-0159): the compliance tracker's
 // recurring obligations, the daily-digest preference, linked documents, the working-day calendar
 // for the UI, and the platform admin's calendar entries (/api/admin/calendar).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarEntryKinds } from '@shared/deadlines/calendar-data';
-import { calendarEntrySchema, isoDaySchema, workScheduleDecreeSchema } from '@shared/deadlines/deadlines.schemas';
-import { completeObligationBodySchema, createObligationBodySchema, obligationItemSchema, obligationListSchema, updateObligationBodySchema } from '@shared/deadlines/compliance.schemas';
-import { deadlineItemSchema } from '@shared/deadlines/matter-deadlines.schemas';
+import { calendarEntryKinds } from '@shared/compliance-tracker/calendar-data';
+import { calendarEntrySchema, isoDaySchema, workScheduleDecreeSchema } from '@shared/compliance-tracker/compliance-tracker.schemas';
+import { completeObligationBodySchema, createObligationBodySchema, obligationItemSchema, obligationListSchema, updateObligationBodySchema } from '@shared/compliance-tracker/compliance.schemas';
+import { deadlineItemSchema } from '@shared/compliance-tracker/matter-deadlines.schemas';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { requestOrigin } from '../../audit/audit';
 import { notFound } from '../../lib/http-error';
 import { contextOf, requirePermission, requirePlatformAdmin } from '../../plugins/request-context';
 import { calendarRows } from '../../calendar/server-calendar';
 import { listObligations } from './compliance.service';
-import { addObligation, changeObligation, completeObligationFor, linkDeadlineDocument, removeObligation, setDailyDigest, unlinkDeadlineDocument } from './deadlines.actions';
+import { addObligation, changeObligation, completeObligationFor, linkDeadlineDocument, removeObligation, setDailyDigest, unlinkDeadlineDocument } from './compliance-tracker.actions';
 import { calendarYear, removeCalendarEntry, setCalendarEntry, setDecree } from './calendar-admin.service';
-import { dailyDigestOf } from './deadlines.repo';
+import { dailyDigestOf } from './compliance-tracker.repo';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { created, tenantScope } from '../../lib/route-scope';
 
@@ -45,7 +45,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
 
   // ── Compliance tracker: recurring obligations ──
   r.get(
-    '/api/deadlines/obligations',
+    '/api/compliance-tracker/obligations',
     { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Ismétlődő megfelelési kötelezettségek (következő esedékesség, késés, előzmények)', response: { 200: obligationListSchema, ...errors } } },
     async (request) =>
       inTenant(request, async (tx, actor) => {
@@ -55,7 +55,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.post(
-    '/api/deadlines/obligations',
+    '/api/compliance-tracker/obligations',
     { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Új ismétlődő kötelezettség', body: createObligationBodySchema, response: { 201: obligationItemSchema, ...errors } } },
     async (request, reply) =>
       created(
@@ -65,7 +65,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.patch(
-    '/api/deadlines/obligations/:id',
+    '/api/compliance-tracker/obligations/:id',
     {
       preHandler: canEdit,
       schema: { tags: ['deadlines'], summary: 'Kötelezettség módosítása (felelős, szüneteltetés)', params: idParam, body: updateObligationBodySchema, response: { 200: obligationItemSchema, ...errors } },
@@ -74,7 +74,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.post(
-    '/api/deadlines/obligations/:id/complete',
+    '/api/compliance-tracker/obligations/:id/complete',
     {
       preHandler: canEdit,
       schema: {
@@ -89,7 +89,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.delete(
-    '/api/deadlines/obligations/:id',
+    '/api/compliance-tracker/obligations/:id',
     { preHandler: canEdit, schema: { tags: ['deadlines'], summary: 'Kötelezettség törlése az előzményeivel', params: idParam, response: { 200: okSchema, ...errors } } },
     async (request) => {
       await inTenant(request, (tx, actor) => removeObligation(tx, actor, request.params.id));
@@ -99,20 +99,20 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
 
   // ── My e-mail preferences: the daily digest ──
   r.get(
-    '/api/deadlines/preferences',
+    '/api/compliance-tracker/preferences',
     { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Saját határidő-értesítési beállítások (napi összesítő)', response: { 200: prefsSchema, ...errors } } },
     async (request) => inTenant(request, async (tx, actor) => ({ dailyDigest: await dailyDigestOf(tx, actor.tenantId, actor.userId) })),
   );
 
   r.put(
-    '/api/deadlines/preferences',
+    '/api/compliance-tracker/preferences',
     { preHandler: canView, schema: { tags: ['deadlines'], summary: 'Napi összesítő be- vagy kikapcsolása', body: prefsSchema, response: { 200: prefsSchema, ...errors } } },
     async (request) => inTenant(request, (tx, actor) => setDailyDigest(tx, actor, request.body.dailyDigest)),
   );
 
   // ── Linked documents: documents of the deadline's matter, visible as the document is ──
   r.post(
-    '/api/deadlines/:id/documents',
+    '/api/compliance-tracker/:id/documents',
     {
       preHandler: canEdit,
       schema: {
@@ -127,7 +127,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.delete(
-    '/api/deadlines/:id/documents/:documentId',
+    '/api/compliance-tracker/:id/documents/:documentId',
     {
       preHandler: canEdit,
       schema: { tags: ['deadlines'], summary: 'Irat leválasztása a határidőről', params: idParam.extend({ documentId: z.string().min(1).max(100) }), response: { 200: deadlineItemSchema, ...errors } },
@@ -137,7 +137,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
 
   // ── The working-day calendar as the UI needs it (live preview, provisional years) ──
   r.get(
-    '/api/deadlines/calendar',
+    '/api/compliance-tracker/calendar',
     {
       preHandler: canView,
       schema: {

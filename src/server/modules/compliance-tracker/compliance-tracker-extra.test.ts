@@ -40,14 +40,14 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
   });
   afterAll(() => t.close());
 
-  const create = (cookie: string, payload: object) => injectAs(t.app, cookie, { method: 'POST', url: '/api/deadlines', payload });
+  const create = (cookie: string, payload: object) => injectAs(t.app, cookie, { method: 'POST', url: '/api/compliance-tracker', payload });
 
   describe('recurring compliance obligations', () => {
     it('computes the next due working day, rolls to the next occurrence once when done, and keeps the history', async () => {
       const title = `ÁFA-bevallás ${unique()}`;
       const res = await injectAs(t.app, owner, {
         method: 'POST',
-        url: '/api/deadlines/obligations',
+        url: '/api/compliance-tracker/obligations',
         payload: { title, category: 'tax', ownerId: lawyerId, recurrence: { frequency: 'monthly', dayOfMonth: 20 }, startFrom: '2026-12-01' },
       });
       expect(res.statusCode).toBe(201);
@@ -55,10 +55,10 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
       expect(res.json()).toMatchObject({ title, nextNominal: '2026-12-20', nextDue: '2026-12-21', owner: { id: lawyerId }, history: [] });
       const id = res.json().id;
       const [first, second] = await Promise.all(
-        [0, 1].map(() => injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/obligations/${id}/complete`, payload: { nominal: '2026-12-20', note: 'Beküldve az ONYA-n.' } })),
+        [0, 1].map(() => injectAs(t.app, lawyer, { method: 'POST', url: `/api/compliance-tracker/obligations/${id}/complete`, payload: { nominal: '2026-12-20', note: 'Beküldve az ONYA-n.' } })),
       );
       expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 409]);
-      const after = (await injectAs(t.app, owner, { url: '/api/deadlines/obligations' })).json().items.find((o: { id: string }) => o.id === id);
+      const after = (await injectAs(t.app, owner, { url: '/api/compliance-tracker/obligations' })).json().items.find((o: { id: string }) => o.id === id);
       expect(after).toMatchObject({ nextNominal: '2027-01-20', nextDue: '2027-01-20', late: false });
       expect(after.history).toHaveLength(1);
       expect(after.history[0]).toMatchObject({ nominal: '2026-12-20', dueOn: '2026-12-21', note: 'Beküldve az ONYA-n.', completedBy: 'dr. Nagy Péter' });
@@ -68,20 +68,24 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
       const id = (
         await injectAs(t.app, owner, {
           method: 'POST',
-          url: '/api/deadlines/obligations',
+          url: '/api/compliance-tracker/obligations',
           payload: { title: `AML szabályzat ${unique()}`, category: 'aml', recurrence: { frequency: 'yearly', dayOfMonth: 31, month: 1 }, startFrom: '2025-01-01' },
         })
       ).json().id;
-      const list = (await injectAs(t.app, owner, { url: '/api/deadlines/obligations' })).json();
+      const list = (await injectAs(t.app, owner, { url: '/api/compliance-tracker/obligations' })).json();
       const item = list.items.find((o: { id: string }) => o.id === id);
       expect(item).toMatchObject({ nextNominal: '2025-01-31', nextDue: '2025-01-31', late: true });
       expect(list.late).toBe(list.items.filter((o: { late: boolean }) => o.late).length);
-      const bad = await injectAs(t.app, owner, { method: 'POST', url: '/api/deadlines/obligations', payload: { title: 'Hibás', category: 'tax', recurrence: { frequency: 'quarterly', dayOfMonth: 40, month: 5 } } });
+      const bad = await injectAs(t.app, owner, {
+        method: 'POST',
+        url: '/api/compliance-tracker/obligations',
+        payload: { title: 'Hibás', category: 'tax', recurrence: { frequency: 'quarterly', dayOfMonth: 40, month: 5 } },
+      });
       expect(bad.statusCode).toBe(400);
       const customer = await signIn(t.app, 'szabo.anna@example.hu');
-      expect((await injectAs(t.app, customer, { url: '/api/deadlines/obligations' })).statusCode).toBe(403);
-      expect((await injectAs(t.app, owner, { method: 'PATCH', url: `/api/deadlines/obligations/${id}`, payload: { active: false } })).json()).toMatchObject({ active: false, late: false });
-      expect((await injectAs(t.app, owner, { method: 'POST', url: `/api/deadlines/obligations/${id}/complete`, payload: { nominal: '2025-01-31' } })).json().code).toBe('COMPLIANCE_INACTIVE');
+      expect((await injectAs(t.app, customer, { url: '/api/compliance-tracker/obligations' })).statusCode).toBe(403);
+      expect((await injectAs(t.app, owner, { method: 'PATCH', url: `/api/compliance-tracker/obligations/${id}`, payload: { active: false } })).json()).toMatchObject({ active: false, late: false });
+      expect((await injectAs(t.app, owner, { method: 'POST', url: `/api/compliance-tracker/obligations/${id}/complete`, payload: { nominal: '2025-01-31' } })).json().code).toBe('COMPLIANCE_INACTIVE');
     });
 
     it("tracks a client's obligation and keeps the uploaded evidence in the history; an unknown evidence document changes nothing", async () => {
@@ -89,21 +93,21 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
       const title = `Éves beszámoló ${unique()}`;
       const created = await injectAs(t.app, owner, {
         method: 'POST',
-        url: '/api/deadlines/obligations',
+        url: '/api/compliance-tracker/obligations',
         payload: { title, category: 'corporate', clientContactId: client!.id, recurrence: { frequency: 'yearly', dayOfMonth: 31, month: 5 }, startFrom: '2027-01-01' },
       });
       expect(created.json()).toMatchObject({ client: { id: client!.id, name: client!.name }, nextNominal: '2027-05-31', nextDue: '2027-05-31' });
       const id = created.json().id;
-      const missing = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/obligations/${id}/complete`, payload: { nominal: '2027-05-31', evidenceDocumentId: randomUUID() } });
+      const missing = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/compliance-tracker/obligations/${id}/complete`, payload: { nominal: '2027-05-31', evidenceDocumentId: randomUUID() } });
       expect(missing.statusCode).toBe(404);
-      expect((await injectAs(t.app, owner, { url: '/api/deadlines/obligations' })).json().items.find((o: { id: string }) => o.id === id)).toMatchObject({ nextNominal: '2027-05-31', history: [] });
+      expect((await injectAs(t.app, owner, { url: '/api/compliance-tracker/obligations' })).json().items.find((o: { id: string }) => o.id === id)).toMatchObject({ nextNominal: '2027-05-31', history: [] });
       const evidence = randomUUID();
       await t.database.db
         .insert(documents)
         .values({ id: evidence, tenantId, title: 'Beszámoló letétbe helyezési igazolás', fileName: 'igazolas.pdf', kind: 'pdf', mime: 'application/pdf', sizeBytes: 5, folder: 'Megfelelés', createdBy: ownerId });
       const done = await injectAs(t.app, lawyer, {
         method: 'POST',
-        url: `/api/deadlines/obligations/${id}/complete`,
+        url: `/api/compliance-tracker/obligations/${id}/complete`,
         payload: { nominal: '2027-05-31', note: 'Letétbe helyezve az e-beszámoló portálon.', evidenceDocumentId: evidence },
       });
       expect(done.statusCode).toBe(200);
@@ -114,7 +118,7 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
       // Another firm's contact is not a client of this firm.
       const foreign = await injectAs(t.app, owner, {
         method: 'POST',
-        url: '/api/deadlines/obligations',
+        url: '/api/compliance-tracker/obligations',
         payload: { title, category: 'tax', clientContactId: randomUUID(), recurrence: { frequency: 'monthly', dayOfMonth: 20 } },
       });
       expect(foreign.statusCode).toBe(404);
@@ -143,18 +147,18 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
         .from(mailOutbox)
         .where(like(mailOutbox.subject, `%${title}%`)),
     ).toHaveLength(1);
-    const overdue = (await injectAs(t.app, lawyer, { url: '/api/deadlines?overdue=true&limit=500' })).json();
+    const overdue = (await injectAs(t.app, lawyer, { url: '/api/compliance-tracker?overdue=true&limit=500' })).json();
     expect(overdue.items.find((d: { id: string }) => d.id === id)).toMatchObject({ status: 'missed', missedAutomatically: true, overdue: true });
     // A person's decision settles it: it leaves the overdue list.
-    await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/deadlines/${id}`, payload: { status: 'done' } });
-    expect((await injectAs(t.app, lawyer, { url: `/api/deadlines/${id}` })).json()).toMatchObject({ status: 'done', missedAutomatically: false, overdue: false });
+    await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/compliance-tracker/${id}`, payload: { status: 'done' } });
+    expect((await injectAs(t.app, lawyer, { url: `/api/compliance-tracker/${id}` })).json()).toMatchObject({ status: 'done', missedAutomatically: false, overdue: false });
   });
 
   it('sends the daily digest exactly once per day even with two sweeps in parallel, only to those who asked for it', async () => {
     const title = `Napi összesítő ${unique()}`;
     await create(lawyer, { matterId: civilId, title, kind: 'fixed', dueOn: '2026-12-10' });
-    expect((await injectAs(t.app, lawyer, { url: '/api/deadlines/preferences' })).json()).toEqual({ dailyDigest: false });
-    expect((await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/deadlines/preferences', payload: { dailyDigest: true } })).json()).toEqual({ dailyDigest: true });
+    expect((await injectAs(t.app, lawyer, { url: '/api/compliance-tracker/preferences' })).json()).toEqual({ dailyDigest: false });
+    expect((await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/compliance-tracker/preferences', payload: { dailyDigest: true } })).json()).toEqual({ dailyDigest: true });
     // Tuesday 8 December 2026: 05:00 in Budapest is too early, 07:00 is the time.
     expect(await sendDailyDigests(t.database.db, { mailer: outboxMailer, appUrl, now: new Date('2026-12-08T04:00:00Z') })).toBe(0);
     const morning = new Date('2026-12-08T06:00:00Z');
@@ -173,7 +177,7 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
     ).toHaveLength(1);
     // The next working day brings the next digest.
     expect(await sendDailyDigests(t.database.db, { mailer: outboxMailer, appUrl, now: new Date('2026-12-09T06:00:00Z') })).toBe(1);
-    await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/deadlines/preferences', payload: { dailyDigest: false } });
+    await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/compliance-tracker/preferences', payload: { dailyDigest: false } });
     expect(await sendDailyDigests(t.database.db, { mailer: outboxMailer, appUrl, now: new Date('2026-12-10T06:00:00Z') })).toBe(0);
   });
 
@@ -182,14 +186,14 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
     // with 23 December 2027 entered as a rest day it moves to Friday 24 December (not a statutory holiday).
     const created = (await create(lawyer, { matterId: civilId, title: `Szerződéses ${unique()}`, kind: 'computed', rule: { start: '2027-12-13', length: 10, unit: 'days', procedure: 'contract' } })).json();
     expect(created).toMatchObject({ dueOn: '2027-12-23', provisional: true });
-    const year = (await injectAs(t.app, lawyer, { url: '/api/deadlines/calendar?year=2027' })).json();
+    const year = (await injectAs(t.app, lawyer, { url: '/api/compliance-tracker/calendar?year=2027' })).json();
     expect(year).toMatchObject({ year: 2027, provisional: true, decree: null });
     const entry = { date: '2027-12-23', kind: 'rest_day', name: 'áthelyezett pihenőnap (teszt)', source: '99/2026. (IV. 1.) NGM rendelet (teszt)' };
     expect((await injectAs(t.app, owner, { method: 'PUT', url: '/api/admin/calendar/entries', payload: entry })).statusCode).toBe(403);
     const put = await injectAs(t.app, admin, { method: 'PUT', url: '/api/admin/calendar/entries', payload: entry });
     expect(put.statusCode).toBe(200);
     expect(put.json().recomputed).toBeGreaterThanOrEqual(1);
-    const moved = (await injectAs(t.app, lawyer, { url: `/api/deadlines/${created.id}` })).json();
+    const moved = (await injectAs(t.app, lawyer, { url: `/api/compliance-tracker/${created.id}` })).json();
     expect(moved.dueOn).toBe('2027-12-24');
     expect(moved.calendarVersion).not.toBe(created.calendarVersion);
     expect(moved.explanation).toContain('áthelyezett pihenőnap');
@@ -203,9 +207,9 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
     expect(adminYear.days.find((d: { date: string }) => d.date === '2027-12-23')).toMatchObject({ source: entry.source });
     // The decree makes the year final; deleting the entry moves the deadline back.
     expect((await injectAs(t.app, admin, { method: 'PUT', url: '/api/admin/calendar/decrees', payload: { year: 2027, decree: '99/2026. (IV. 1.) NGM rendelet', source: 'Magyar Közlöny (teszt)' } })).statusCode).toBe(200);
-    expect((await injectAs(t.app, lawyer, { url: '/api/deadlines/calendar?year=2027' })).json()).toMatchObject({ provisional: false, decree: { decree: '99/2026. (IV. 1.) NGM rendelet' } });
+    expect((await injectAs(t.app, lawyer, { url: '/api/compliance-tracker/calendar?year=2027' })).json()).toMatchObject({ provisional: false, decree: { decree: '99/2026. (IV. 1.) NGM rendelet' } });
     expect((await injectAs(t.app, admin, { method: 'DELETE', url: '/api/admin/calendar/entries/2027-12-23' })).statusCode).toBe(200);
-    expect((await injectAs(t.app, lawyer, { url: `/api/deadlines/${created.id}` })).json()).toMatchObject({ dueOn: '2027-12-23', provisional: false });
+    expect((await injectAs(t.app, lawyer, { url: `/api/compliance-tracker/${created.id}` })).json()).toMatchObject({ dueOn: '2027-12-23', provisional: false });
     expect(await t.database.db.$count(huCalendarEntries)).toBe(0);
     const bad = await injectAs(t.app, admin, { method: 'PUT', url: '/api/admin/calendar/entries', payload: { ...entry, source: '' } });
     expect(bad.statusCode).toBe(400);
@@ -222,21 +226,21 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
       const civilDoc = await insertDocument(civilId, 'Keresetlevél (teszt)');
       const secretDoc = await insertDocument(secretId, 'Titkos részvény-adásvételi szerződés (teszt)');
       const civilDeadline = (await create(lawyer, { matterId: civilId, title: `Beadvány ${unique()}`, kind: 'fixed', dueOn: '2026-12-18' })).json().id;
-      const linked = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/${civilDeadline}/documents`, payload: { documentId: civilDoc } });
+      const linked = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/compliance-tracker/${civilDeadline}/documents`, payload: { documentId: civilDoc } });
       expect(linked.statusCode).toBe(200);
       expect(linked.json().documents).toEqual([{ id: civilDoc, title: 'Keresetlevél (teszt)', fileName: 'irat.txt' }]);
       // The matter's list carries the links too (the UI shows them without one request per deadline).
-      const listed = (await injectAs(t.app, owner, { url: `/api/deadlines?matterId=${civilId}` })).json().items.find((d: { id: string }) => d.id === civilDeadline);
+      const listed = (await injectAs(t.app, owner, { url: `/api/compliance-tracker?matterId=${civilId}` })).json().items.find((d: { id: string }) => d.id === civilDeadline);
       expect(listed.documents).toEqual([{ id: civilDoc, title: 'Keresetlevél (teszt)', fileName: 'irat.txt' }]);
       // Another matter's document: refused to the team member, invisible (404) to the others.
-      expect((await injectAs(t.app, owner, { method: 'POST', url: `/api/deadlines/${civilDeadline}/documents`, payload: { documentId: secretDoc } })).json().code).toBe('DEADLINE_DOCUMENT_OTHER_MATTER');
-      expect((await injectAs(t.app, lawyer, { method: 'POST', url: `/api/deadlines/${civilDeadline}/documents`, payload: { documentId: secretDoc } })).statusCode).toBe(404);
+      expect((await injectAs(t.app, owner, { method: 'POST', url: `/api/compliance-tracker/${civilDeadline}/documents`, payload: { documentId: secretDoc } })).json().code).toBe('DEADLINE_DOCUMENT_OTHER_MATTER');
+      expect((await injectAs(t.app, lawyer, { method: 'POST', url: `/api/compliance-tracker/${civilDeadline}/documents`, payload: { documentId: secretDoc } })).statusCode).toBe(404);
       const secretDeadline = (await create(owner, { matterId: secretId, title: `Titkos ${unique()}`, kind: 'fixed', dueOn: '2026-12-18' })).json().id;
-      expect((await injectAs(t.app, owner, { method: 'POST', url: `/api/deadlines/${secretDeadline}/documents`, payload: { documentId: secretDoc } })).json().documents).toHaveLength(1);
-      expect((await injectAs(t.app, lawyer, { url: `/api/deadlines/${secretDeadline}` })).statusCode).toBe(404);
-      expect((await injectAs(t.app, lawyer, { method: 'DELETE', url: `/api/deadlines/${secretDeadline}/documents/${secretDoc}` })).statusCode).toBe(404);
-      expect((await injectAs(t.app, owner, { url: `/api/deadlines/${secretDeadline}` })).json().documents[0].id).toBe(secretDoc);
-      const unlinked = await injectAs(t.app, lawyer, { method: 'DELETE', url: `/api/deadlines/${civilDeadline}/documents/${civilDoc}` });
+      expect((await injectAs(t.app, owner, { method: 'POST', url: `/api/compliance-tracker/${secretDeadline}/documents`, payload: { documentId: secretDoc } })).json().documents).toHaveLength(1);
+      expect((await injectAs(t.app, lawyer, { url: `/api/compliance-tracker/${secretDeadline}` })).statusCode).toBe(404);
+      expect((await injectAs(t.app, lawyer, { method: 'DELETE', url: `/api/compliance-tracker/${secretDeadline}/documents/${secretDoc}` })).statusCode).toBe(404);
+      expect((await injectAs(t.app, owner, { url: `/api/compliance-tracker/${secretDeadline}` })).json().documents[0].id).toBe(secretDoc);
+      const unlinked = await injectAs(t.app, lawyer, { method: 'DELETE', url: `/api/compliance-tracker/${civilDeadline}/documents/${civilDoc}` });
       expect(unlinked.json().documents).toEqual([]);
     });
   });

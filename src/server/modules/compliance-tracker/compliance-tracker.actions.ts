@@ -2,8 +2,8 @@
 // takes the Actor who acts, checks its permission, changes, and writes its audit entry and domain
 // event in the caller's transaction – the same for a request, an API key, an automation or a job.
 // The routes parse, make one of these calls and shape the answer.
-import type { completeObligationBodySchema, createObligationBodySchema, ObligationItem, updateObligationBodySchema } from '@shared/deadlines/compliance.schemas';
-import type { createDeadlineBodySchema, DeadlineItem, DeadlineStatus } from '@shared/deadlines/matter-deadlines.schemas';
+import type { completeObligationBodySchema, createObligationBodySchema, ObligationItem, updateObligationBodySchema } from '@shared/compliance-tracker/compliance.schemas';
+import type { createDeadlineBodySchema, DeadlineItem, DeadlineStatus } from '@shared/compliance-tracker/matter-deadlines.schemas';
 import { type Actor, asPerson, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import type { TenantTx } from '../../db/tenant-scope';
@@ -11,9 +11,9 @@ import { emit } from '../../events/domain-events';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { issueFeedToken, revokeFeedTokens } from './calendar-feed';
 import { completeObligation, createObligation, obligationItem, updateObligation, visibleObligation } from './compliance.service';
-import { deleteDeadline, deleteObligation, linkableDocument, linkDocument, saveDailyDigest, saveLeadDays, unlinkDocument } from './deadlines.repo';
-import { createDeadline, deadlineItem, updateDeadline, visibleDeadline } from './deadlines.service';
-import './deadlines.events';
+import { deleteDeadline, deleteObligation, linkableDocument, linkDocument, saveDailyDigest, saveLeadDays, unlinkDocument } from './compliance-tracker.repo';
+import { createDeadline, deadlineItem, updateDeadline, visibleDeadline } from './compliance-tracker.service';
+import './compliance-tracker.events';
 
 const deadlineSubject = (id: string) => ({ type: 'deadline', id });
 const obligationSubject = (id: string) => ({ type: 'compliance_obligation', id });

@@ -1,6 +1,6 @@
 // The deadlines module's domain events (issue 33.2, decision 0291). `deadline.due` – a reminder
 // falling due – is the reminder job's to write once it runs on the job runtime (issue 33.3).
-import type { DeadlineItem, DeadlineStatus } from '@shared/deadlines/matter-deadlines.schemas';
+import type { DeadlineItem, DeadlineStatus } from '@shared/compliance-tracker/matter-deadlines.schemas';
 
 export interface DeadlineCreatedV1 {
   matterId: string;

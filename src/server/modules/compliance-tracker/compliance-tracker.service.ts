@@ -3,11 +3,11 @@
 import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { currentWeek } from '@shared/matters/matters';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { computeDeadline, DeadlineInputError } from '@shared/deadlines/deadline';
-import { PROCEDURE_TYPES } from '@shared/deadlines/procedure-types';
-import type { WorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
-import type { DeadlineItem, DeadlineStatus, ListDeadlinesQuery } from '@shared/deadlines/matter-deadlines.schemas';
-import { type createDeadlineBodySchema, listDeadlinesQuerySchema } from '@shared/deadlines/matter-deadlines.schemas';
+import { computeDeadline, DeadlineInputError } from '@shared/compliance-tracker/deadline';
+import { PROCEDURE_TYPES } from '@shared/compliance-tracker/procedure-types';
+import type { WorkingDayCalendar } from '@shared/compliance-tracker/working-day-calendar';
+import type { DeadlineItem, DeadlineStatus, ListDeadlinesQuery } from '@shared/compliance-tracker/matter-deadlines.schemas';
+import { type createDeadlineBodySchema, listDeadlinesQuerySchema } from '@shared/compliance-tracker/matter-deadlines.schemas';
 import { deadlineDocuments, documents, matterDeadlines, matters, users, type MatterDeadlineRow, type StoredDeadlineRule } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { type HandWrittenStatement, selectAllInTenant, type TenantTx } from '../../db/tenant-scope';

@@ -6,7 +6,7 @@ import { auditLog, deadlineReminders, mailOutbox, matters, notifications, users 
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { enqueue } from '../../jobs/enqueue';
-import { deadlineSweepJob } from './deadlines.jobs';
+import { deadlineSweepJob } from './compliance-tracker.jobs';
 import { sweepReminders } from './reminders';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -34,7 +34,7 @@ describe('deadlines API', () => {
   });
   afterAll(() => t.close());
 
-  const create = (cookie: string, payload: object) => injectAs(t.app, cookie, { method: 'POST', url: '/api/deadlines', payload });
+  const create = (cookie: string, payload: object) => injectAs(t.app, cookie, { method: 'POST', url: '/api/compliance-tracker', payload });
 
   it('counts a 15-day Pp. deadline across the summer recess, stores the explanation and audits it', async () => {
     const res = await create(lawyer, { matterId: civilId, title: 'Fellebbezés', kind: 'computed', rule: { start: '2026-07-10', length: 15, unit: 'days', procedure: 'pp' } });
@@ -50,7 +50,7 @@ describe('deadlines API', () => {
     expect(item.explanation).toContain('ítélkezési szünet miatt 37 nap nem számít bele (2026. július 15. – 2026. augusztus 20.)');
     expect(item.explanation).toContain('a határidő utolsó napja: 2026. augusztus 31., hétfő');
     expect(item.calendarVersion).toMatch(/^mt102-/);
-    const again = (await injectAs(t.app, owner, { url: `/api/deadlines/${item.id}` })).json();
+    const again = (await injectAs(t.app, owner, { url: `/api/compliance-tracker/${item.id}` })).json();
     expect(again.explanation).toBe(item.explanation);
     const [entry] = await t.database.db
       .select()
@@ -65,7 +65,7 @@ describe('deadlines API', () => {
     expect(saturday.json()).toMatchObject({ dueOn: '2026-08-08', endDayKind: 'working_saturday' });
     const fixed = await create(lawyer, { matterId: civilId, title: 'Tárgyalás', kind: 'fixed', dueOn: '2026-12-10', responsibleId: null });
     expect(fixed.json()).toMatchObject({ dueOn: '2026-12-10', kind: 'fixed', rule: null, responsible: null });
-    const before = (await injectAs(t.app, lawyer, { url: `/api/deadlines?matterId=${civilId}` })).json().total;
+    const before = (await injectAs(t.app, lawyer, { url: `/api/compliance-tracker?matterId=${civilId}` })).json().total;
     const tooLong = await create(lawyer, { matterId: civilId, title: 'Hibás', kind: 'computed', rule: { start: '2026-01-05', length: 5000, unit: 'days', procedure: 'pp' } });
     expect(tooLong.statusCode).toBe(400);
     const badDate = await create(lawyer, { matterId: civilId, title: 'Hibás', kind: 'fixed', dueOn: '2026-02-30' });
@@ -74,25 +74,25 @@ describe('deadlines API', () => {
     const notStaff = await create(lawyer, { matterId: civilId, title: 'Hibás', kind: 'fixed', dueOn: '2026-12-10', responsibleId: customerAsResponsible[0]!.id });
     expect(notStaff.json().code).toBe('MATTER_TEAM_NOT_MEMBER');
     expect((await create(lawyer, { matterId: 'nincs-ilyen', title: 'Hibás', kind: 'fixed', dueOn: '2026-12-10' })).statusCode).toBe(404);
-    expect((await injectAs(t.app, lawyer, { url: `/api/deadlines?matterId=${civilId}` })).json().total).toBe(before);
+    expect((await injectAs(t.app, lawyer, { url: `/api/compliance-tracker?matterId=${civilId}` })).json().total).toBe(before);
   });
 
   it('filters mine / firm, a date range, overdue and due this week; the stats agree', async () => {
     const today = todayInBudapest();
-    const firm = (await injectAs(t.app, owner, { url: '/api/deadlines?limit=500' })).json();
-    const mine = (await injectAs(t.app, lawyer, { url: '/api/deadlines?scope=mine&limit=500' })).json();
+    const firm = (await injectAs(t.app, owner, { url: '/api/compliance-tracker?limit=500' })).json();
+    const mine = (await injectAs(t.app, lawyer, { url: '/api/compliance-tracker?scope=mine&limit=500' })).json();
     expect(mine.items.length).toBeGreaterThan(0);
     expect(mine.items.every((d: { responsible: { id: string } | null }) => d.responsible?.id === lawyerId)).toBe(true);
-    const overdue = (await injectAs(t.app, owner, { url: '/api/deadlines?overdue=true' })).json();
+    const overdue = (await injectAs(t.app, owner, { url: '/api/compliance-tracker?overdue=true' })).json();
     // The seeded "Hiánypótlás" was due two days ago.
     expect(overdue.items.map((d: { title: string }) => d.title)).toContain('Hiánypótlás: meghatalmazás csatolása');
     expect(overdue.items.every((d: { overdue: boolean; status: string }) => d.overdue && d.status === 'open')).toBe(true);
-    const week = (await injectAs(t.app, owner, { url: '/api/deadlines?dueThisWeek=true' })).json();
-    const stats = (await injectAs(t.app, owner, { url: '/api/deadlines/stats' })).json();
+    const week = (await injectAs(t.app, owner, { url: '/api/compliance-tracker?dueThisWeek=true' })).json();
+    const stats = (await injectAs(t.app, owner, { url: '/api/compliance-tracker/stats' })).json();
     expect(stats.overdue).toBe(overdue.total);
     expect(stats.dueThisWeek).toBe(week.total);
     for (const d of week.items) expect(d.dueOn >= today && d.dueOn <= stats.week.to && d.status === 'open').toBe(true);
-    const range = (await injectAs(t.app, owner, { url: '/api/deadlines?from=2026-08-01&to=2026-08-31' })).json();
+    const range = (await injectAs(t.app, owner, { url: '/api/compliance-tracker?from=2026-08-01&to=2026-08-31' })).json();
     expect(range.items.map((d: { dueOn: string }) => d.dueOn)).toEqual(expect.arrayContaining(['2026-08-31', '2026-08-08']));
     expect(range.items.every((d: { dueOn: string }) => d.dueOn >= '2026-08-01' && d.dueOn <= '2026-08-31')).toBe(true);
     expect(firm.total).toBeGreaterThanOrEqual(mine.total);
@@ -102,16 +102,16 @@ describe('deadlines API', () => {
     const secret = await create(owner, { matterId: secretId, title: `Titkos határidő ${unique()}`, kind: 'fixed', dueOn: addDays(todayInBudapest(), -1) });
     expect(secret.statusCode).toBe(201);
     const id = secret.json().id;
-    const ownerList = (await injectAs(t.app, owner, { url: '/api/deadlines?limit=500' })).json();
-    const lawyerList = (await injectAs(t.app, lawyer, { url: '/api/deadlines?limit=500' })).json();
+    const ownerList = (await injectAs(t.app, owner, { url: '/api/compliance-tracker?limit=500' })).json();
+    const lawyerList = (await injectAs(t.app, lawyer, { url: '/api/compliance-tracker?limit=500' })).json();
     expect(ownerList.items.map((d: { id: string }) => d.id)).toContain(id);
     expect(JSON.stringify(lawyerList)).not.toContain(secretId);
     expect(lawyerList.total).toBe(ownerList.total - ownerList.items.filter((d: { matterId: string }) => d.matterId === secretId).length);
-    const ownerStats = (await injectAs(t.app, owner, { url: '/api/deadlines/stats' })).json();
-    const lawyerStats = (await injectAs(t.app, lawyer, { url: '/api/deadlines/stats' })).json();
+    const ownerStats = (await injectAs(t.app, owner, { url: '/api/compliance-tracker/stats' })).json();
+    const lawyerStats = (await injectAs(t.app, lawyer, { url: '/api/compliance-tracker/stats' })).json();
     expect(ownerStats.overdue - lawyerStats.overdue).toBe(1);
     for (const [method, payload] of [['GET'], ['PATCH', { status: 'done' }], ['DELETE']] as const) {
-      const res = await injectAs(t.app, lawyer, { method, url: `/api/deadlines/${id}`, ...(payload ? { payload } : {}) });
+      const res = await injectAs(t.app, lawyer, { method, url: `/api/compliance-tracker/${id}`, ...(payload ? { payload } : {}) });
       expect(`${method} ${res.statusCode}`).toBe(`${method} 404`);
     }
     expect((await create(lawyer, { matterId: secretId, title: 'Betekintés', kind: 'fixed', dueOn: '2026-12-10' })).statusCode).toBe(404);
@@ -119,16 +119,16 @@ describe('deadlines API', () => {
 
   it('completes, reopens and deletes with an audit entry each; a customer is refused', async () => {
     const id = (await create(lawyer, { matterId: civilId, title: `Beadvány ${unique()}`, kind: 'fixed', dueOn: '2026-12-14' })).json().id;
-    const done = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/deadlines/${id}`, payload: { status: 'done' } });
+    const done = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/compliance-tracker/${id}`, payload: { status: 'done' } });
     expect(done.json()).toMatchObject({ status: 'done', overdue: false });
     expect(done.json().completedAt).not.toBeNull();
-    const reopened = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/deadlines/${id}`, payload: { status: 'open' } });
+    const reopened = await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/compliance-tracker/${id}`, payload: { status: 'open' } });
     expect(reopened.json()).toMatchObject({ status: 'open', completedAt: null });
     const customer = await signIn(t.app, 'szabo.anna@example.hu');
-    expect((await injectAs(t.app, customer, { url: '/api/deadlines' })).statusCode).toBe(403);
-    expect((await injectAs(t.app, customer, { method: 'DELETE', url: `/api/deadlines/${id}` })).statusCode).toBe(403);
-    expect((await injectAs(t.app, lawyer, { method: 'DELETE', url: `/api/deadlines/${id}` })).statusCode).toBe(200);
-    expect((await injectAs(t.app, lawyer, { url: `/api/deadlines/${id}` })).statusCode).toBe(404);
+    expect((await injectAs(t.app, customer, { url: '/api/compliance-tracker' })).statusCode).toBe(403);
+    expect((await injectAs(t.app, customer, { method: 'DELETE', url: `/api/compliance-tracker/${id}` })).statusCode).toBe(403);
+    expect((await injectAs(t.app, lawyer, { method: 'DELETE', url: `/api/compliance-tracker/${id}` })).statusCode).toBe(200);
+    expect((await injectAs(t.app, lawyer, { url: `/api/compliance-tracker/${id}` })).statusCode).toBe(404);
     const actions = (await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, id))).map((a) => a.action).sort();
     expect(actions).toEqual(['deadlines.complete', 'deadlines.create', 'deadlines.delete', 'deadlines.reopen']);
   });
@@ -210,15 +210,15 @@ describe('deadlines API', () => {
         .where(and(eq(notifications.kind, 'deadline.reminder'), like(notifications.title, `%${sundayTitle}%`)));
       expect(notice!.title).toBe(`Határidő 2 munkanap múlva: ${sundayTitle}`);
       expect(notice!.body).toContain('2026. december 1., kedd');
-      await injectAs(t.app, lawyer, { method: 'DELETE', url: `/api/deadlines/${id}` });
+      await injectAs(t.app, lawyer, { method: 'DELETE', url: `/api/compliance-tracker/${id}` });
     });
 
     it('sends nothing for a deadline that is done, and follows the firm lead times', async () => {
       const doneTitle = `Teljesített ${unique()}`;
       const id = (await create(lawyer, { matterId: civilId, title: doneTitle, kind: 'fixed', dueOn: '2026-12-03' })).json().id;
-      await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/deadlines/${id}`, payload: { status: 'done' } });
-      expect((await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/deadlines/settings', payload: { leadDays: [2] } })).statusCode).toBe(403);
-      const put = await injectAs(t.app, owner, { method: 'PUT', url: '/api/deadlines/settings', payload: { leadDays: [2, 10, 2] } });
+      await injectAs(t.app, lawyer, { method: 'PATCH', url: `/api/compliance-tracker/${id}`, payload: { status: 'done' } });
+      expect((await injectAs(t.app, lawyer, { method: 'PUT', url: '/api/compliance-tracker/settings', payload: { leadDays: [2] } })).statusCode).toBe(403);
+      const put = await injectAs(t.app, owner, { method: 'PUT', url: '/api/compliance-tracker/settings', payload: { leadDays: [2, 10, 2] } });
       expect(put.json()).toEqual({ leadDays: [10, 2] });
       const laterTitle = `Kétnapos ${unique()}`;
       const later = (await create(lawyer, { matterId: civilId, title: laterTitle, kind: 'fixed', dueOn: '2026-12-04' })).json().id;
@@ -232,7 +232,7 @@ describe('deadlines API', () => {
         [true, 10, 'superseded'],
         [true, 2, 'sent'],
       ]);
-      await injectAs(t.app, owner, { method: 'PUT', url: '/api/deadlines/settings', payload: { leadDays: [7, 3, 1] } });
+      await injectAs(t.app, owner, { method: 'PUT', url: '/api/compliance-tracker/settings', payload: { leadDays: [7, 3, 1] } });
     });
   });
 
@@ -240,8 +240,8 @@ describe('deadlines API', () => {
     const path = (url: string) => new URL(url).pathname;
 
     it('serves my deadlines as valid iCal, and a new or revoked token ends the old URL', async () => {
-      expect((await injectAs(t.app, lawyer, { url: '/api/deadlines/calendar-feed' })).json()).toEqual({ active: false, createdAt: null });
-      const issued = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/deadlines/calendar-feed' });
+      expect((await injectAs(t.app, lawyer, { url: '/api/compliance-tracker/calendar-feed' })).json()).toEqual({ active: false, createdAt: null });
+      const issued = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/compliance-tracker/calendar-feed' });
       expect(issued.statusCode).toBe(201);
       const url = path(issued.json().url);
       expect(url).toMatch(/^\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -259,14 +259,14 @@ describe('deadlines API', () => {
       expect(events.every((e) => !e.description.includes('..'))).toBe(true);
       // Only deadlines the lawyer is responsible for; never the confidential matter's.
       expect(feed.body).not.toContain('Titkos határidő');
-      expect(events.length).toBe((await injectAs(t.app, lawyer, { url: '/api/deadlines?scope=mine&limit=500' })).json().total);
+      expect(events.length).toBe((await injectAs(t.app, lawyer, { url: '/api/compliance-tracker?scope=mine&limit=500' })).json().total);
 
-      const rotated = path((await injectAs(t.app, lawyer, { method: 'POST', url: '/api/deadlines/calendar-feed' })).json().url);
+      const rotated = path((await injectAs(t.app, lawyer, { method: 'POST', url: '/api/compliance-tracker/calendar-feed' })).json().url);
       const old = await t.app.inject({ url });
       expect(old.statusCode).toBe(410);
       expect(old.json().code).toBe('DEADLINE_FEED_REVOKED');
       expect((await t.app.inject({ url: rotated })).statusCode).toBe(200);
-      expect((await injectAs(t.app, lawyer, { method: 'DELETE', url: '/api/deadlines/calendar-feed' })).statusCode).toBe(200);
+      expect((await injectAs(t.app, lawyer, { method: 'DELETE', url: '/api/compliance-tracker/calendar-feed' })).statusCode).toBe(200);
       expect((await t.app.inject({ url: rotated })).statusCode).toBe(410);
       expect((await t.app.inject({ url: '/api/calendar-feed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' })).statusCode).toBe(404);
       const [issue] = await t.database.db

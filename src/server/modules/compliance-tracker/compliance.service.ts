@@ -4,8 +4,8 @@
 // (unique per nominal day) and rolls the obligation to the next one.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import type { completeObligationBodySchema, createObligationBodySchema, ObligationItem, updateObligationBodySchema } from '@shared/deadlines/compliance.schemas';
-import { dueDateOf, firstOccurrenceOnOrAfter, nextOccurrence, type Recurrence } from '@shared/deadlines/recurrence';
+import type { completeObligationBodySchema, createObligationBodySchema, ObligationItem, updateObligationBodySchema } from '@shared/compliance-tracker/compliance.schemas';
+import { dueDateOf, firstOccurrenceOnOrAfter, nextOccurrence, type Recurrence } from '@shared/compliance-tracker/recurrence';
 import { complianceCompletions, complianceObligations, type ComplianceObligationRow, contacts, documents, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { DomainError, notFound } from '../../lib/domain-error';

@@ -1,13 +1,13 @@
 import { matterDeadlines } from '../../db/schema';
 import { defineModule } from '../../module-system/manifest';
 import { rowsOf } from '../../module-system/row-counts';
-import { deadlinesJobs } from './deadlines.jobs';
-import deadlinesRoutes from './deadlines.routes';
+import { deadlinesJobs } from './compliance-tracker.jobs';
+import complianceTrackerRoutes from './compliance-tracker.routes';
 
 export default defineModule({
-  key: 'deadlines',
+  key: 'compliance-tracker',
   dependsOn: ['matters'],
-  routes: [deadlinesRoutes],
+  routes: [complianceTrackerRoutes],
   jobs: deadlinesJobs,
   recordCounters: {
     // Deadlines of confidential matters of other teams are left out inside a request.

@@ -3,7 +3,7 @@
 // stored with its new explanation and calendar version, and the responsible person gets an in-app
 // notice. Runs on the owner connection: the calendar is the platform's, the deadlines every firm's.
 import { and, eq } from 'drizzle-orm';
-import { computeDeadline, type DeadlineInput } from '@shared/deadlines/deadline';
+import { computeDeadline, type DeadlineInput } from '@shared/compliance-tracker/deadline';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
 import { matterDeadlines, notifications } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';

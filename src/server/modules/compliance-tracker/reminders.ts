@@ -7,7 +7,7 @@
 // Runs on the owner connection: it serves every firm, as the platform's own job.
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import { DEFAULT_LEAD_DAYS, dueReminders, MAX_LEAD_DAYS, timeLeftText, workingDaysLeft } from '@shared/deadlines/reminders';
+import { DEFAULT_LEAD_DAYS, dueReminders, MAX_LEAD_DAYS, timeLeftText, workingDaysLeft } from '@shared/compliance-tracker/reminders';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
 import type { Database } from '../../db/client';
 import { deadlineReminders, deadlineSettings, matterDeadlines, matters, notifications, users } from '../../db/schema';

@@ -4,7 +4,7 @@
 // week from the seed – a real, slot-aligned booking the constraint guards like any other.
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import { createWorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
+import { createWorkingDayCalendar } from '@shared/compliance-tracker/working-day-calendar';
 import { instantsOfWallClock } from '@shared/dates/zoned-time';
 import { bookingAppointmentTypes, bookings, bookingWeeklyHours, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';

@@ -5,7 +5,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import { createWorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
+import { createWorkingDayCalendar } from '@shared/compliance-tracker/working-day-calendar';
 import type { BookingCalendar, BookingList, BookingOptions, SlotList } from '@shared/portal/booking.schemas';
 import type { PortalOverview } from '@shared/portal/portal.schemas';
 import { auditLog, bookings, domainEvents, mailOutbox } from '../../db/schema';

@@ -52,7 +52,7 @@ describe('portal complaints and support', () => {
     expect(filed.retainUntil.slice(0, 4)).toBe(String(Number(today.slice(0, 4)) + 5));
     expect(filed.deadlineId).not.toBeNull();
 
-    const deadlines = (await call(LAWYER, 'GET', `/api/deadlines?scope=firm&matterId=${matter.id}`)).json() as { items: { id: string; title: string; dueOn: string; status: string }[] };
+    const deadlines = (await call(LAWYER, 'GET', `/api/compliance-tracker?scope=firm&matterId=${matter.id}`)).json() as { items: { id: string; title: string; dueOn: string; status: string }[] };
     const deadline = deadlines.items.find((d) => d.id === filed.deadlineId);
     expect(deadline).toMatchObject({ title: `Panasz megválaszolása (${filed.reference})`, dueOn: addDays(today, 30), status: 'open' });
     expect(await t.database.db.$count(auditLog, and(eq(auditLog.action, 'portal.complaint_file'), eq(auditLog.targetId, filed.id)))).toBe(1);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../module-system/manifest';
-import { createDeadline, updateDeadline } from '../deadlines';
+import { createDeadline, updateDeadline } from '../compliance-tracker';
 import { clientInvoices, clientProformas, issuedInvoiceContactOf, issuedInvoicePdf, listReceivables, proformaContactOf, proformaPdf } from '../invoices';
 import bookingRoutes from './booking.routes';
 import complaintsRoutes from './complaints.routes';
@@ -36,7 +36,7 @@ const complaintsWithDeadlines: FastifyPluginAsync = (app) =>
 
 export default defineModule({
   key: 'portal',
-  dependsOn: ['deadlines', 'documents', 'invoices'],
+  dependsOn: ['compliance-tracker', 'documents', 'invoices'],
   routes: [portalWithInvoicing, bookingRoutes, complaintsWithDeadlines],
   jobs: portalJobs,
   demoSeed: seedPortalDemo,

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { greetingName } from '@shared/profile/person-name';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { FirmDashboard } from '@client/features/dashboard';
-import { DashboardDeadlineLists } from '@client/features/deadlines';
+import { DashboardDeadlineLists } from '@client/features/compliance-tracker';
 import { useAppContext } from '../../layout/app-context';
 import { useInstalledKeys } from '../../layout/use-module-nav';
 

@@ -2,7 +2,7 @@
 // mirrors spec 6 (canViewCases / canCreateCases); the server enforces it and confidentiality.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { MatterDeadlinesPanel } from '@client/features/deadlines';
+import { MatterDeadlinesPanel } from '@client/features/compliance-tracker';
 import { MatterDocumentsPanel } from '@client/features/documents';
 import { InvoiceFromTimeButton, MatterInvoicesPanel } from '@client/features/invoices';
 import { MatterDetailPage, type MatterTab, MattersPage, NewMatterPage } from '@client/features/matters';

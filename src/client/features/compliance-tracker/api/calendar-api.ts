@@ -4,8 +4,8 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import type { CalendarEntry, WorkScheduleDecree } from '@shared/deadlines/calendar-data';
-import { createWorkingDayCalendar, type WorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
+import type { CalendarEntry, WorkScheduleDecree } from '@shared/compliance-tracker/calendar-data';
+import { createWorkingDayCalendar, type WorkingDayCalendar } from '@shared/compliance-tracker/working-day-calendar';
 import { api, unwrap } from '@client/lib/api-client';
 import { deadlineKeys } from './deadlines-keys';
 
@@ -13,7 +13,7 @@ import { deadlineKeys } from './deadlines-keys';
 function useFirmCalendar(year: number) {
   return useQuery({
     queryKey: deadlineKeys.calendar(year),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/deadlines/calendar', { params: { query: { year } }, signal })),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/compliance-tracker/calendar', { params: { query: { year } }, signal })),
     staleTime: 60_000,
   });
 }

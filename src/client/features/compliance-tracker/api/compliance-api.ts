@@ -1,7 +1,7 @@
 // Compliance tracker, reminder settings and digest preference calls;
 // every change refreshes everything under ['deadlines'].
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateObligationBody } from '@shared/deadlines/compliance.schemas';
+import type { CreateObligationBody } from '@shared/compliance-tracker/compliance.schemas';
 import { api, postForm, unwrap } from '@client/lib/api-client';
 import { deadlineKeys } from './deadlines-keys';
 
@@ -11,10 +11,10 @@ function useChange<T, R = unknown>(fn: (input: T) => Promise<R>) {
 }
 
 export function useObligations() {
-  return useQuery({ queryKey: deadlineKeys.obligations, queryFn: ({ signal }) => unwrap(api.GET('/api/deadlines/obligations', { signal })) });
+  return useQuery({ queryKey: deadlineKeys.obligations, queryFn: ({ signal }) => unwrap(api.GET('/api/compliance-tracker/obligations', { signal })) });
 }
 const inObligation = (id: string) => ({ params: { path: { id } } });
-export const useCreateObligation = () => useChange((body: CreateObligationBody) => unwrap(api.POST('/api/deadlines/obligations', { body })));
+export const useCreateObligation = () => useChange((body: CreateObligationBody) => unwrap(api.POST('/api/compliance-tracker/obligations', { body })));
 /** Completes the current occurrence; an evidence file is first uploaded to the documents vault and linked. */
 export const useCompleteObligation = () =>
   useChange(async ({ id, evidence, ...body }: { id: string; nominal: string; note?: string | null; evidence?: File | null }) => {
@@ -27,7 +27,7 @@ export const useCompleteObligation = () =>
       const uploaded = await postForm('/api/documents', form);
       evidenceDocumentId = uploaded.items[0]?.id;
     }
-    return unwrap(api.POST('/api/deadlines/obligations/{id}/complete', { ...inObligation(id), body: { ...body, evidenceDocumentId } }));
+    return unwrap(api.POST('/api/compliance-tracker/obligations/{id}/complete', { ...inObligation(id), body: { ...body, evidenceDocumentId } }));
   });
 
 /** The documents folder where compliance evidence lands. */
@@ -37,15 +37,15 @@ export const EVIDENCE_FOLDER = 'Megfelelés';
 export function useClientChoices() {
   return useQuery({ queryKey: deadlineKeys.clientChoices, retry: false, queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { limit: 200 } }, signal })).then((r) => r.items) });
 }
-export const useUpdateObligation = () => useChange(({ id, ...body }: { id: string; active?: boolean }) => unwrap(api.PATCH('/api/deadlines/obligations/{id}', { ...inObligation(id), body })));
-export const useDeleteObligation = () => useChange((id: string) => unwrap(api.DELETE('/api/deadlines/obligations/{id}', inObligation(id))));
+export const useUpdateObligation = () => useChange(({ id, ...body }: { id: string; active?: boolean }) => unwrap(api.PATCH('/api/compliance-tracker/obligations/{id}', { ...inObligation(id), body })));
+export const useDeleteObligation = () => useChange((id: string) => unwrap(api.DELETE('/api/compliance-tracker/obligations/{id}', inObligation(id))));
 
 export function useLeadDays() {
-  return useQuery({ queryKey: deadlineKeys.settings, queryFn: ({ signal }) => unwrap(api.GET('/api/deadlines/settings', { signal })) });
+  return useQuery({ queryKey: deadlineKeys.settings, queryFn: ({ signal }) => unwrap(api.GET('/api/compliance-tracker/settings', { signal })) });
 }
-export const useSetLeadDays = () => useChange((leadDays: number[]) => unwrap(api.PUT('/api/deadlines/settings', { body: { leadDays } })));
+export const useSetLeadDays = () => useChange((leadDays: number[]) => unwrap(api.PUT('/api/compliance-tracker/settings', { body: { leadDays } })));
 
 export function useDigestPreference() {
-  return useQuery({ queryKey: deadlineKeys.preferences, queryFn: ({ signal }) => unwrap(api.GET('/api/deadlines/preferences', { signal })) });
+  return useQuery({ queryKey: deadlineKeys.preferences, queryFn: ({ signal }) => unwrap(api.GET('/api/compliance-tracker/preferences', { signal })) });
 }
-export const useSetDigest = () => useChange((dailyDigest: boolean) => unwrap(api.PUT('/api/deadlines/preferences', { body: { dailyDigest } })));
+export const useSetDigest = () => useChange((dailyDigest: boolean) => unwrap(api.PUT('/api/compliance-tracker/preferences', { body: { dailyDigest } })));

@@ -1,8 +1,8 @@
 // Query keys of the deadline views; every change refreshes everything under ['deadlines'].
 import type { paths } from '@client/lib/api/api-types.gen';
 
-/** The filters of GET /api/deadlines, as the route's query types them. */
-export type DeadlinesQuery = NonNullable<paths['/api/deadlines']['get']['parameters']['query']>;
+/** The filters of GET /api/compliance-tracker, as the route's query types them. */
+export type DeadlinesQuery = NonNullable<paths['/api/compliance-tracker']['get']['parameters']['query']>;
 
 const deadlines = ['deadlines'] as const;
 export const deadlineKeys = {

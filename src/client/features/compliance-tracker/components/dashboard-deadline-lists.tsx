@@ -2,7 +2,7 @@
 // firm's deadlines, a lawyer their own; the five most urgent of each and a link to the rest.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DeadlineItem } from '@shared/deadlines/matter-deadlines.schemas';
+import type { DeadlineItem } from '@shared/compliance-tracker/matter-deadlines.schemas';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
 import { useDeadlines } from '../api/deadlines-api';
 import type { Scope } from './deadline-calendar';
@@ -32,12 +32,12 @@ function Compact({ id, title, empty, list }: { id: string; title: string; empty:
                 <Link to={`/app/matters/${d.matterId}`} className="text-indigo-700 underline dark:text-indigo-300">
                   {d.title}
                 </Link>
-                <span className="block text-xs text-slate-700 dark:text-slate-300">{`${d.matterNumber} ${d.matterTitle} · ${d.responsible?.name ?? t('deadlines.form.nobody')}`}</span>
+                <span className="block text-xs text-slate-700 dark:text-slate-300">{`${d.matterNumber} ${d.matterTitle} · ${d.responsible?.name ?? t('complianceTracker.form.nobody')}`}</span>
               </li>
             ))}
           </ul>
           <Link to="/app/compliance-tracker" className="inline-block text-sm text-indigo-700 underline dark:text-indigo-300">
-            {t('deadlines.dashboard.more', { count: list.data.total })}
+            {t('complianceTracker.dashboard.more', { count: list.data.total })}
           </Link>
         </>
       )}
@@ -51,8 +51,8 @@ export function DashboardDeadlineLists({ scope }: { scope: Scope }) {
   const week = useDeadlines({ scope, dueThisWeek: 'true', limit: SHOWN });
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Compact id="dash-dl-overdue" title={t('deadlines.dashboard.overdue')} empty={scope === 'mine' ? t('deadlines.page.noOverdueMine') : t('deadlines.page.noOverdue')} list={overdue} />
-      <Compact id="dash-dl-week" title={t('deadlines.dashboard.thisWeek')} empty={t('deadlines.page.noneThisWeek')} list={week} />
+      <Compact id="dash-dl-overdue" title={t('complianceTracker.dashboard.overdue')} empty={scope === 'mine' ? t('complianceTracker.page.noOverdueMine') : t('complianceTracker.page.noOverdue')} list={overdue} />
+      <Compact id="dash-dl-week" title={t('complianceTracker.dashboard.thisWeek')} empty={t('complianceTracker.page.noneThisWeek')} list={week} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addDays, daysInMonth, isoWeekday, todayInBudapest } from '@shared/dates/iso-date';
-import type { DeadlineItem } from '@shared/deadlines/matter-deadlines.schemas';
+import type { DeadlineItem } from '@shared/compliance-tracker/matter-deadlines.schemas';
 import { formatHuDate, formatHuDateWithWeekday, HU_MONTHS } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
 import { useServerWorkingCalendar } from '../api/calendar-api';
@@ -25,10 +25,10 @@ export function DeadlineCalendar({ scope, canEdit }: { scope: Scope; canEdit: bo
   const [view, setView] = useState<View>('agenda');
   return (
     <>
-      <div role="radiogroup" aria-label={t('deadlines.page.view')} className="flex flex-wrap gap-2">
+      <div role="radiogroup" aria-label={t('complianceTracker.page.view')} className="flex flex-wrap gap-2">
         {views.map((v) => (
           <Button key={v} variant={view === v ? 'primary' : 'secondary'} role="radio" aria-checked={view === v} onClick={() => setView(v)}>
-            {t(`deadlines.page.view_${v}`)}
+            {t(`complianceTracker.page.view_${v}`)}
           </Button>
         ))}
       </div>
@@ -42,7 +42,7 @@ function Agenda({ scope, canEdit }: { scope: Scope; canEdit: boolean }) {
   const { t } = useTranslation();
   const list = useDeadlines({ scope, status: 'open', from: todayInBudapest(), limit: 200 });
   if (!list.data) return <Loading />;
-  return <DeadlineList items={list.data.items} canEdit={canEdit} showMatter empty={t('deadlines.page.noUpcoming')} />;
+  return <DeadlineList items={list.data.items} canEdit={canEdit} showMatter empty={t('complianceTracker.page.noUpcoming')} />;
 }
 
 /** The deadlines of [from, to] grouped by their last day. */
@@ -71,15 +71,15 @@ function Week({ scope }: { scope: Scope }) {
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2">
-        <Button variant="secondary" onClick={() => setMonday(addDays(monday, -7))} aria-label={t('deadlines.week.prev')}>
+        <Button variant="secondary" onClick={() => setMonday(addDays(monday, -7))} aria-label={t('complianceTracker.week.prev')}>
           ‹
         </Button>
         <p className="text-center font-semibold" aria-live="polite">{`${formatHuDate(monday)} – ${formatHuDate(sunday)}`}</p>
-        <Button variant="secondary" onClick={() => setMonday(addDays(monday, 7))} aria-label={t('deadlines.week.next')}>
+        <Button variant="secondary" onClick={() => setMonday(addDays(monday, 7))} aria-label={t('complianceTracker.week.next')}>
           ›
         </Button>
       </div>
-      <ol className="grid gap-2 text-sm lg:grid-cols-7" aria-label={t('deadlines.week.grid')}>
+      <ol className="grid gap-2 text-sm lg:grid-cols-7" aria-label={t('complianceTracker.week.grid')}>
         {days.map((d) => {
           const items = byDay.get(d) ?? [];
           const info = calendar?.dayInfo(d);
@@ -87,7 +87,7 @@ function Week({ scope }: { scope: Scope }) {
           return (
             <li
               key={d}
-              aria-label={`${formatHuDateWithWeekday(d)}: ${items.length ? items.map((x) => x.title).join(', ') : t('deadlines.page.noDeadline')}`}
+              aria-label={`${formatHuDateWithWeekday(d)}: ${items.length ? items.map((x) => x.title).join(', ') : t('complianceTracker.page.noDeadline')}`}
               className={`min-h-24 rounded border p-2 ${d === today ? 'border-indigo-500' : 'border-slate-200 dark:border-slate-700'} ${resting ? 'bg-slate-50 dark:bg-slate-800' : ''}`}
             >
               <p className="font-medium">{formatHuDateWithWeekday(d)}</p>
@@ -95,7 +95,7 @@ function Week({ scope }: { scope: Scope }) {
               {items.map((x) => (
                 <Link key={x.id} to={`/app/matters/${x.matterId}`} className={`mt-1 block rounded px-1.5 py-1 break-words ${chipClasses(x)}`}>
                   <span className="font-medium">{x.title}</span>
-                  <span className="block text-xs">{`${x.matterNumber} · ${x.responsible?.name ?? t('deadlines.form.nobody')}`}</span>
+                  <span className="block text-xs">{`${x.matterNumber} · ${x.responsible?.name ?? t('complianceTracker.form.nobody')}`}</span>
                 </Link>
               ))}
             </li>
@@ -119,19 +119,19 @@ function Month({ scope }: { scope: Scope }) {
     const m = month.month + n;
     setMonth({ year: month.year + Math.floor((m - 1) / 12), month: ((m - 1 + 12) % 12) + 1 });
   };
-  const weekdays = t('deadlines.page.weekdays').split(',');
+  const weekdays = t('complianceTracker.page.weekdays').split(',');
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2">
-        <Button variant="secondary" onClick={() => shift(-1)} aria-label={t('deadlines.page.prevMonth')}>
+        <Button variant="secondary" onClick={() => shift(-1)} aria-label={t('complianceTracker.page.prevMonth')}>
           ‹
         </Button>
         <p className="font-semibold" aria-live="polite">{`${month.year}. ${HU_MONTHS[month.month - 1]}`}</p>
-        <Button variant="secondary" onClick={() => shift(1)} aria-label={t('deadlines.page.nextMonth')}>
+        <Button variant="secondary" onClick={() => shift(1)} aria-label={t('complianceTracker.page.nextMonth')}>
           ›
         </Button>
       </div>
-      <ol className="grid grid-cols-7 gap-1 text-xs" aria-label={t('deadlines.page.monthGrid')}>
+      <ol className="grid grid-cols-7 gap-1 text-xs" aria-label={t('complianceTracker.page.monthGrid')}>
         {weekdays.map((w) => (
           <li key={w} aria-hidden className="text-center font-semibold">
             {w}
@@ -146,7 +146,7 @@ function Month({ scope }: { scope: Scope }) {
           return (
             <li
               key={d}
-              aria-label={`${formatHuDate(d)}: ${items.length ? items.map((x) => x.title).join(', ') : t('deadlines.page.noDeadline')}`}
+              aria-label={`${formatHuDate(d)}: ${items.length ? items.map((x) => x.title).join(', ') : t('complianceTracker.page.noDeadline')}`}
               className={`min-h-16 rounded border p-1 ${d === today ? 'border-indigo-500' : 'border-slate-200 dark:border-slate-700'} ${weekend ? 'bg-slate-50 dark:bg-slate-800' : ''}`}
             >
               <span className="font-medium">{Number(d.slice(8))}</span>

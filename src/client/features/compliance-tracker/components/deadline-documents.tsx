@@ -4,7 +4,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DeadlineItem, linkDeadlineDocumentBodySchema } from '@shared/deadlines/matter-deadlines.schemas';
+import { type DeadlineItem, linkDeadlineDocumentBodySchema } from '@shared/compliance-tracker/matter-deadlines.schemas';
 import { ErrorList, Form, SelectField, SubmitButton, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { errorText } from '@client/lib/api-client';
@@ -22,19 +22,19 @@ export function DeadlineDocuments({ deadline, canEdit, choices }: { deadline: De
   const linkable = (choices ?? []).filter((c) => !linked.some((l) => l.id === c.id));
   return (
     <div className="space-y-1">
-      <p className="font-medium">{t('deadlines.documents.title')}</p>
+      <p className="font-medium">{t('complianceTracker.documents.title')}</p>
       {linked.length === 0 ? (
-        <p>{t('deadlines.documents.none')}</p>
+        <p>{t('complianceTracker.documents.none')}</p>
       ) : (
-        <ul aria-label={`${t('deadlines.documents.title')}: ${deadline.title}`} className="space-y-1">
+        <ul aria-label={`${t('complianceTracker.documents.title')}: ${deadline.title}`} className="space-y-1">
           {linked.map((doc) => (
             <li key={doc.id} className="flex flex-wrap items-center gap-2">
               <Link to={`/app/documents/${doc.id}`} className="text-indigo-700 underline dark:text-indigo-300">
                 {doc.title}
               </Link>
               {canEdit && (
-                <Button variant="ghost" disabled={unlink.isPending} aria-label={`${t('deadlines.documents.unlink')}: ${doc.title}`} onClick={() => unlink.mutate({ id: deadline.id, documentId: doc.id })}>
-                  {t('deadlines.documents.unlink')}
+                <Button variant="ghost" disabled={unlink.isPending} aria-label={`${t('complianceTracker.documents.unlink')}: ${doc.title}`} onClick={() => unlink.mutate({ id: deadline.id, documentId: doc.id })}>
+                  {t('complianceTracker.documents.unlink')}
                 </Button>
               )}
             </li>
@@ -72,12 +72,12 @@ function LinkDocumentForm({ deadlineId, linkable }: { deadlineId: string; linkab
       </div>
       <SelectField
         name="documentId"
-        label={t('deadlines.documents.pick')}
+        label={t('complianceTracker.documents.pick')}
         className="w-full text-sm sm:w-auto"
-        options={[{ value: '', label: t('deadlines.documents.choose') }, ...linkable.map((c) => ({ value: c.id, label: c.title }))]}
+        options={[{ value: '', label: t('complianceTracker.documents.choose') }, ...linkable.map((c) => ({ value: c.id, label: c.title }))]}
       />
       <SubmitButton variant="secondary" disabled={!picked}>
-        {t('deadlines.documents.link')}
+        {t('complianceTracker.documents.link')}
       </SubmitButton>
     </Form>
   );

@@ -6,10 +6,10 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isIsoDate, todayInBudapest } from '@shared/dates/iso-date';
-import { computeDeadline, DEADLINE_MAX_LENGTH, type DeadlineResult, deadlineUnits } from '@shared/deadlines/deadline';
-import { deadlineFormSchema, type DeadlineFormValues } from '@shared/deadlines/matter-deadlines.schemas';
-import { PROCEDURE_TYPES, procedureTypes } from '@shared/deadlines/procedure-types';
-import type { WorkingDayCalendar } from '@shared/deadlines/working-day-calendar';
+import { computeDeadline, DEADLINE_MAX_LENGTH, type DeadlineResult, deadlineUnits } from '@shared/compliance-tracker/deadline';
+import { deadlineFormSchema, type DeadlineFormValues } from '@shared/compliance-tracker/matter-deadlines.schemas';
+import { PROCEDURE_TYPES, procedureTypes } from '@shared/compliance-tracker/procedure-types';
+import type { WorkingDayCalendar } from '@shared/compliance-tracker/working-day-calendar';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
 import { CheckboxField, DateField, ErrorList, Form, NumberField, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { useServerWorkingCalendar } from '../api/calendar-api';
@@ -68,60 +68,64 @@ export function DeadlineForm({ matterId, defaultResponsibleId }: { matterId: str
         const item = await create.mutateAsync({ ...body, matterId, responsibleId: body.responsibleId || null });
         const next = initial(body.responsibleId);
         form.reset(next);
-        setSaved({ text: t('deadlines.form.saved', { title: item.title, date: formatHuDateWithWeekday(item.dueOn) }), values: JSON.stringify(form.getValues()) });
+        setSaved({ text: t('complianceTracker.form.saved', { title: item.title, date: formatHuDateWithWeekday(item.dueOn) }), values: JSON.stringify(form.getValues()) });
       }}
     >
       <h3 id={`${id}-h`} className="font-semibold">
-        {t('deadlines.form.heading')}
+        {t('complianceTracker.form.heading')}
       </h3>
       <ErrorList />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField name="title" label={t('deadlines.form.title')} required maxLength={300} placeholder={t('deadlines.form.titlePlaceholder')} className="sm:col-span-2" />
+        <TextField name="title" label={t('complianceTracker.form.title')} required maxLength={300} placeholder={t('complianceTracker.form.titlePlaceholder')} className="sm:col-span-2" />
         <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium">{t('deadlines.form.kind')}</legend>
+          <legend className="text-sm font-medium">{t('complianceTracker.form.kind')}</legend>
           <div className="mt-1 flex flex-wrap gap-4">
             {(['computed', 'fixed'] as const).map((k) => (
               <label key={k} className="flex min-h-11 items-center gap-2 text-sm">
                 <input type="radio" value={k} {...form.register('kind')} />
-                {t(`deadlines.kind.${k}`)}
+                {t(`complianceTracker.kind.${k}`)}
               </label>
             ))}
           </div>
         </fieldset>
         {values.kind === 'computed' ? (
           <>
-            <DateField name="rule.start" label={t('deadlines.form.start')} required />
+            <DateField name="rule.start" label={t('complianceTracker.form.start')} required />
             <div className="grid grid-cols-2 gap-2">
-              <NumberField name="rule.length" label={t('deadlines.form.length')} required min={1} max={DEADLINE_MAX_LENGTH[unit]} />
-              <SelectField name="rule.unit" label={t('deadlines.form.unit')} options={deadlineUnits.map((u) => ({ value: u, label: t(`deadlines.unit.${u}`) }))} />
+              <NumberField name="rule.length" label={t('complianceTracker.form.length')} required min={1} max={DEADLINE_MAX_LENGTH[unit]} />
+              <SelectField name="rule.unit" label={t('complianceTracker.form.unit')} options={deadlineUnits.map((u) => ({ value: u, label: t(`complianceTracker.unit.${u}`) }))} />
             </div>
             <SelectField
               name="rule.procedure"
-              label={t('deadlines.form.procedure')}
+              label={t('complianceTracker.form.procedure')}
               className="sm:col-span-2"
               options={procedureTypes.map((p) => ({ value: p, label: PROCEDURE_TYPES[p].label }))}
-              hint={`${PROCEDURE_TYPES[procedure].recess ? t('deadlines.form.recessApplies') : t('deadlines.form.recessNot')} (${PROCEDURE_TYPES[procedure].basis})`}
+              hint={`${PROCEDURE_TYPES[procedure].recess ? t('complianceTracker.form.recessApplies') : t('complianceTracker.form.recessNot')} (${PROCEDURE_TYPES[procedure].basis})`}
             />
-            <CheckboxField name="rule.saturdayWorkdays" label={t('deadlines.form.saturdayWorkdays')} className="sm:col-span-2" />
+            <CheckboxField name="rule.saturdayWorkdays" label={t('complianceTracker.form.saturdayWorkdays')} className="sm:col-span-2" />
           </>
         ) : (
-          <DateField name="dueOn" label={t('deadlines.form.dueOn')} required />
+          <DateField name="dueOn" label={t('complianceTracker.form.dueOn')} required />
         )}
-        <SelectField name="responsibleId" label={t('deadlines.form.responsible')} options={[{ value: '', label: t('deadlines.form.nobody') }, ...(staff.data ?? []).map((s) => ({ value: s.userId, label: s.name }))]} />
+        <SelectField
+          name="responsibleId"
+          label={t('complianceTracker.form.responsible')}
+          options={[{ value: '', label: t('complianceTracker.form.nobody') }, ...(staff.data ?? []).map((s) => ({ value: s.userId, label: s.name }))]}
+        />
       </div>
       {result && (
-        <div role="status" aria-live="polite" aria-label={t('deadlines.form.preview')} className="rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm dark:border-indigo-800 dark:bg-indigo-950">
+        <div role="status" aria-live="polite" aria-label={t('complianceTracker.form.preview')} className="rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm dark:border-indigo-800 dark:bg-indigo-950">
           <p className="font-semibold">
-            {t('deadlines.form.endsOn')} <span data-testid="deadline-preview-end">{formatHuDateWithWeekday(result.end)}</span>
+            {t('complianceTracker.form.endsOn')} <span data-testid="deadline-preview-end">{formatHuDateWithWeekday(result.end)}</span>
             {result.endDayKind === 'working_saturday' && (
-              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('deadlines.workingSaturday')}</span>
+              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('complianceTracker.workingSaturday')}</span>
             )}
-            {result.provisional && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('deadlines.provisionalBadge')}</span>}
+            {result.provisional && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('complianceTracker.provisionalBadge')}</span>}
           </p>
           <p className="mt-1">{result.explanation}</p>
         </div>
       )}
-      <SubmitButton>{t('deadlines.form.submit')}</SubmitButton>
+      <SubmitButton>{t('complianceTracker.form.submit')}</SubmitButton>
       {saved && saved.values === snapshot && (
         <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
           {saved.text}

@@ -13,7 +13,7 @@ import { ObligationsCard } from './obligations-card';
 import { ReminderSettingsCard } from './reminder-settings-card';
 
 const members = { items: [{ id: 'm-1', userId: 'u-1', name: 'Dr. Kovács Anna', email: 'anna@example.hu', roles: ['lawyer'] }] } satisfies ApiAnswer<'get', '/api/company/members'>;
-const firmCalendar = { year: 2027, provisional: false, decree: null, days: [], entered: [], version: 'v1', entries: [], decrees: [] } satisfies ApiAnswer<'get', '/api/deadlines/calendar'>;
+const firmCalendar = { year: 2027, provisional: false, decree: null, days: [], entered: [], version: 'v1', entries: [], decrees: [] } satisfies ApiAnswer<'get', '/api/compliance-tracker/calendar'>;
 const adminYear = { year: 2027, provisional: true, decree: null, days: [], entered: [], version: 'v1' } satisfies ApiAnswer<'get', '/api/admin/calendar'>;
 const deadline = {
   id: 'd-1',
@@ -37,7 +37,7 @@ const deadline = {
   notes: null,
   completedAt: null,
   createdAt: '2026-11-29T09:00:00.000Z',
-} satisfies ApiAnswer<'post', '/api/deadlines'>;
+} satisfies ApiAnswer<'post', '/api/compliance-tracker'>;
 const obligation = {
   id: 'o-1',
   title: 'ÁFA-bevallás (havi)',
@@ -51,14 +51,14 @@ const obligation = {
   active: true,
   notes: null,
   history: [],
-} satisfies ApiAnswer<'post', '/api/deadlines/obligations'>;
+} satisfies ApiAnswer<'post', '/api/compliance-tracker/obligations'>;
 
 describe('deadline forms on the form kit', () => {
   beforeAll(() => loadAppLocales());
   afterEach(() => vi.restoreAllMocks());
 
   it('adds a computed deadline with the rule as the body and shows the server’s message on the length field', async () => {
-    const sent = mockApi({ '/api/deadlines/calendar': firmCalendar, '/api/company/members': members }, [
+    const sent = mockApi({ '/api/compliance-tracker/calendar': firmCalendar, '/api/company/members': members }, [
       invalid({ 'rule.length': 'A határidő legfeljebb 60 egység lehet.' }),
       json(201, { ...deadline, title: 'Fellebbezés az ítélet ellen' }),
     ]);
@@ -75,7 +75,7 @@ describe('deadline forms on the form kit', () => {
     expect(messageOf(within(form).getByLabelText(/^Hossz/))).toContain('A határidő legfeljebb 60 egység lehet.');
     expect(sent[0]).toEqual({
       method: 'POST',
-      url: '/api/deadlines',
+      url: '/api/compliance-tracker',
       body: { matterId: 'mt-1', title: 'Fellebbezés az ítélet ellen', responsibleId: 'u-1', kind: 'computed', rule: { start: '2027-07-09', length: 15, unit: 'days', procedure: 'pp', saturdayWorkdays: true } },
     });
 
@@ -86,7 +86,7 @@ describe('deadline forms on the form kit', () => {
   });
 
   it('checks a fixed date in the browser first, in Hungarian', async () => {
-    const sent = mockApi({ '/api/deadlines/calendar': firmCalendar, '/api/company/members': members }, []);
+    const sent = mockApi({ '/api/compliance-tracker/calendar': firmCalendar, '/api/company/members': members }, []);
     renderWithProviders(<DeadlineForm matterId="mt-1" defaultResponsibleId={null} />);
     const form = screen.getByRole('form', { name: 'Új határidő' });
     fireEvent.click(within(form).getByLabelText('Rögzített nap'));
@@ -122,7 +122,7 @@ describe('deadline forms on the form kit', () => {
   });
 
   it('adds an obligation and completes one, each with the server’s message on its field', async () => {
-    const sent = mockApi({ '/api/deadlines/obligations': { items: [obligation], late: 0 }, '/api/company/members': members, '/api/contacts': { items: [], total: 0 } }, [
+    const sent = mockApi({ '/api/compliance-tracker/obligations': { items: [obligation], late: 0 }, '/api/company/members': members, '/api/contacts': { items: [], total: 0 } }, [
       invalid({ title: 'Ilyen nevű kötelezettség már van.' }),
       invalid({ note: 'A megjegyzés legfeljebb 2000 karakter.' }),
     ]);
@@ -140,11 +140,11 @@ describe('deadline forms on the form kit', () => {
     fireEvent.change(within(complete).getByLabelText('Megjegyzés (nem kötelező)'), { target: { value: 'Beküldve' } });
     fireEvent.click(within(complete).getByRole('button', { name: 'Teljesítés rögzítése' }));
     await waitFor(() => expect(messageOf(within(complete).getByLabelText('Megjegyzés (nem kötelező)'))).toContain('A megjegyzés legfeljebb 2000 karakter.'));
-    expect(sent[1]).toEqual({ method: 'POST', url: '/api/deadlines/obligations/o-1/complete', body: { nominal: '2026-12-20', note: 'Beküldve' } });
+    expect(sent[1]).toEqual({ method: 'POST', url: '/api/compliance-tracker/obligations/o-1/complete', body: { nominal: '2026-12-20', note: 'Beküldve' } });
   });
 
   it('saves the reminder lead days, refuses a bad list and shows the server’s message on the field', async () => {
-    const sent = mockApi({ '/api/deadlines/settings': { leadDays: [7, 3, 1] }, '/api/deadlines/preferences': { dailyDigest: false } }, [invalid({ leadDays: 'Legfeljebb 5 emlékeztetési időpont.' })]);
+    const sent = mockApi({ '/api/compliance-tracker/settings': { leadDays: [7, 3, 1] }, '/api/compliance-tracker/preferences': { dailyDigest: false } }, [invalid({ leadDays: 'Legfeljebb 5 emlékeztetési időpont.' })]);
     renderWithProviders(<ReminderSettingsCard canManageFirm />);
     const field = await screen.findByLabelText(/^Emlékeztetés ennyi munkanappal/);
     expect(field).toHaveValue('7, 3, 1');
@@ -163,6 +163,6 @@ describe('deadline forms on the form kit', () => {
     fireEvent.change(screen.getByLabelText(/^Az ügy irata/), { target: { value: 'doc-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Irat kapcsolása' }));
     await waitFor(() => expect(messageOf(screen.getByLabelText(/^Az ügy irata/))).toContain('Az irat nem ehhez az ügyhöz tartozik.'));
-    expect(sent[0]).toEqual({ method: 'POST', url: '/api/deadlines/d-1/documents', body: { documentId: 'doc-1' } });
+    expect(sent[0]).toEqual({ method: 'POST', url: '/api/compliance-tracker/d-1/documents', body: { documentId: 'doc-1' } });
   });
 });

@@ -2,7 +2,7 @@
 // the computation's explanation on demand, and — for who may edit — done / missed / reopen / delete.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DeadlineItem } from '@shared/deadlines/matter-deadlines.schemas';
+import type { DeadlineItem } from '@shared/compliance-tracker/matter-deadlines.schemas';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
 import { errorText } from '@client/lib/api-client';
@@ -28,10 +28,10 @@ export function DeadlineList({ items, canEdit, showMatter = false, empty, docume
           <li key={d.id} className="space-y-1 py-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{formatHuDateWithWeekday(d.dueOn)}</span>
-              {d.endDayKind === 'working_saturday' && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('deadlines.workingSaturday')}</span>}
-              <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${statusClasses[d.status]}`}>{t(`deadlines.status.${d.status}`)}</span>
-              {d.provisional && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('deadlines.provisionalBadge')}</span>}
-              {d.overdue && <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-medium text-white">{t('deadlines.overdue')}</span>}
+              {d.endDayKind === 'working_saturday' && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('complianceTracker.workingSaturday')}</span>}
+              <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${statusClasses[d.status]}`}>{t(`complianceTracker.status.${d.status}`)}</span>
+              {d.provisional && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('complianceTracker.provisionalBadge')}</span>}
+              {d.overdue && <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-medium text-white">{t('complianceTracker.overdue')}</span>}
             </div>
             <p>
               <span className="font-medium">{d.title}</span>
@@ -41,10 +41,10 @@ export function DeadlineList({ items, canEdit, showMatter = false, empty, docume
                   <Link to={`/app/matters/${d.matterId}`} className="text-indigo-700 underline dark:text-indigo-300">{`${d.matterNumber} ${d.matterTitle}`}</Link>
                 </>
               )}
-              <span className="text-slate-700 dark:text-slate-300">{` · ${d.responsible?.name ?? t('deadlines.form.nobody')}`}</span>
+              <span className="text-slate-700 dark:text-slate-300">{` · ${d.responsible?.name ?? t('complianceTracker.form.nobody')}`}</span>
             </p>
             <details>
-              <summary className="cursor-pointer text-indigo-700 dark:text-indigo-300">{t('deadlines.explanation')}</summary>
+              <summary className="cursor-pointer text-indigo-700 dark:text-indigo-300">{t('complianceTracker.explanation')}</summary>
               <p className="mt-1">{d.explanation}</p>
             </details>
             {(documents || (d.documents?.length ?? 0) > 0) && <DeadlineDocuments deadline={d} canEdit={canEdit && !!documents} choices={documents} />}
@@ -52,27 +52,27 @@ export function DeadlineList({ items, canEdit, showMatter = false, empty, docume
               <div className="flex flex-wrap gap-2 pt-1">
                 {d.status === 'open' ? (
                   <>
-                    <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ id: d.id, status: 'done' })} aria-label={`${t('deadlines.actions.done')}: ${d.title}`}>
-                      {t('deadlines.actions.done')}
+                    <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ id: d.id, status: 'done' })} aria-label={`${t('complianceTracker.actions.done')}: ${d.title}`}>
+                      {t('complianceTracker.actions.done')}
                     </Button>
-                    <Button variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ id: d.id, status: 'missed' })} aria-label={`${t('deadlines.actions.missed')}: ${d.title}`}>
-                      {t('deadlines.actions.missed')}
+                    <Button variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ id: d.id, status: 'missed' })} aria-label={`${t('complianceTracker.actions.missed')}: ${d.title}`}>
+                      {t('complianceTracker.actions.missed')}
                     </Button>
                   </>
                 ) : (
-                  <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ id: d.id, status: 'open' })} aria-label={`${t('deadlines.actions.reopen')}: ${d.title}`}>
-                    {t('deadlines.actions.reopen')}
+                  <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ id: d.id, status: 'open' })} aria-label={`${t('complianceTracker.actions.reopen')}: ${d.title}`}>
+                    {t('complianceTracker.actions.reopen')}
                   </Button>
                 )}
                 <Button
                   variant="ghost"
                   disabled={remove.isPending}
-                  aria-label={`${t('deadlines.actions.delete')}: ${d.title}`}
+                  aria-label={`${t('complianceTracker.actions.delete')}: ${d.title}`}
                   onClick={() => {
-                    if (window.confirm(t('deadlines.actions.confirmDelete', { title: d.title }))) remove.mutate(d.id);
+                    if (window.confirm(t('complianceTracker.actions.confirmDelete', { title: d.title }))) remove.mutate(d.id);
                   }}
                 >
-                  {t('deadlines.actions.delete')}
+                  {t('complianceTracker.actions.delete')}
                 </Button>
               </div>
             )}

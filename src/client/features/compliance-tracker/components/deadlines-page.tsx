@@ -42,31 +42,31 @@ export function DeadlinesPage({ canEdit, canManageFirm = false }: { canEdit: boo
   const mine = scope === 'mine';
   return (
     <div className="space-y-6">
-      <PageHeader title={t('deadlines.page.title')}>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('deadlines.page.subtitle')}</p>
+      <PageHeader title={t('complianceTracker.page.title')}>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('complianceTracker.page.subtitle')}</p>
       </PageHeader>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label={t('deadlines.page.mineOverdue')} value={stats.data?.mineOverdue} alert />
-        <Figure label={t('deadlines.page.mineThisWeek')} value={stats.data?.mineDueThisWeek} />
-        <Figure label={t('deadlines.page.firmOverdue')} value={stats.data?.overdue} alert />
-        <Figure label={t('deadlines.page.firmThisWeek')} value={stats.data?.dueThisWeek} />
+        <Figure label={t('complianceTracker.page.mineOverdue')} value={stats.data?.mineOverdue} alert />
+        <Figure label={t('complianceTracker.page.mineThisWeek')} value={stats.data?.mineDueThisWeek} />
+        <Figure label={t('complianceTracker.page.firmOverdue')} value={stats.data?.overdue} alert />
+        <Figure label={t('complianceTracker.page.firmThisWeek')} value={stats.data?.dueThisWeek} />
       </div>
-      <div role="radiogroup" aria-label={t('deadlines.page.scope')} className="flex flex-wrap gap-2">
+      <div role="radiogroup" aria-label={t('complianceTracker.page.scope')} className="flex flex-wrap gap-2">
         {(['mine', 'firm'] as const).map((s) => (
           <Button key={s} variant={scope === s ? 'primary' : 'secondary'} role="radio" aria-checked={scope === s} onClick={() => setScope(s)}>
-            {t(`deadlines.page.scope_${s}`)}
+            {t(`complianceTracker.page.scope_${s}`)}
           </Button>
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card id="dl-overdue" title={t('deadlines.page.overdue')}>
-          {overdue.data ? <DeadlineList items={overdue.data.items} canEdit={canEdit} showMatter empty={mine ? t('deadlines.page.noOverdueMine') : t('deadlines.page.noOverdue')} /> : <Loading />}
+        <Card id="dl-overdue" title={t('complianceTracker.page.overdue')}>
+          {overdue.data ? <DeadlineList items={overdue.data.items} canEdit={canEdit} showMatter empty={mine ? t('complianceTracker.page.noOverdueMine') : t('complianceTracker.page.noOverdue')} /> : <Loading />}
         </Card>
-        <Card id="dl-week" title={t('deadlines.page.thisWeek')}>
-          {week.data ? <DeadlineList items={week.data.items} canEdit={canEdit} showMatter empty={t('deadlines.page.noneThisWeek')} /> : <Loading />}
+        <Card id="dl-week" title={t('complianceTracker.page.thisWeek')}>
+          {week.data ? <DeadlineList items={week.data.items} canEdit={canEdit} showMatter empty={t('complianceTracker.page.noneThisWeek')} /> : <Loading />}
         </Card>
       </div>
-      <Card id="dl-calendar" title={t('deadlines.page.calendar')}>
+      <Card id="dl-calendar" title={t('complianceTracker.page.calendar')}>
         <DeadlineCalendar scope={scope} canEdit={canEdit} />
       </Card>
       <ObligationsCard canEdit={canEdit} />
@@ -83,16 +83,16 @@ function FeedCard() {
   const revoke = useRevokeFeed();
   const url = issue.data?.url;
   return (
-    <Card id="dl-feed" title={t('deadlines.feed.title')}>
-      <p className="text-sm">{t('deadlines.feed.explain')}</p>
-      {feed.data && <p className="text-sm font-medium">{feed.data.active ? t('deadlines.feed.active', { date: formatHuDateWithWeekday(feed.data.createdAt!.slice(0, 10)) }) : t('deadlines.feed.none')}</p>}
+    <Card id="dl-feed" title={t('complianceTracker.feed.title')}>
+      <p className="text-sm">{t('complianceTracker.feed.explain')}</p>
+      {feed.data && <p className="text-sm font-medium">{feed.data.active ? t('complianceTracker.feed.active', { date: formatHuDateWithWeekday(feed.data.createdAt!.slice(0, 10)) }) : t('complianceTracker.feed.none')}</p>}
       {url && (
         <div role="status" className="space-y-1 text-sm">
-          <p>{t('deadlines.feed.copy')}</p>
+          <p>{t('complianceTracker.feed.copy')}</p>
           <input
             readOnly
             value={url}
-            aria-label={t('deadlines.feed.url')}
+            aria-label={t('complianceTracker.feed.url')}
             className="w-full rounded border border-slate-300 bg-slate-50 p-2 font-mono text-xs dark:border-slate-600 dark:bg-slate-800"
             onFocus={(e) => e.target.select()}
           />
@@ -100,11 +100,11 @@ function FeedCard() {
       )}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" disabled={issue.isPending} onClick={() => issue.mutate(undefined)}>
-          {feed.data?.active ? t('deadlines.feed.rotate') : t('deadlines.feed.issue')}
+          {feed.data?.active ? t('complianceTracker.feed.rotate') : t('complianceTracker.feed.issue')}
         </Button>
         {feed.data?.active && (
           <Button variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(undefined, { onSuccess: () => issue.reset() })}>
-            {t('deadlines.feed.revoke')}
+            {t('complianceTracker.feed.revoke')}
           </Button>
         )}
       </div>

@@ -15,14 +15,14 @@ export function MatterDeadlinesPanel({ matterId, canEdit, defaultResponsibleId }
   return (
     <section aria-labelledby="matter-deadlines" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="matter-deadlines" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t('deadlines.panel.title')}
+        {t('complianceTracker.panel.title')}
       </h2>
       {list.isPending ? (
         <div role="status" aria-label={t('common.loading')} className="h-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
       ) : list.isError ? (
         <LoadError compact error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <DeadlineList items={list.data.items} canEdit={canEdit} empty={t('deadlines.panel.empty')} documents={documents.data} />
+        <DeadlineList items={list.data.items} canEdit={canEdit} empty={t('complianceTracker.panel.empty')} documents={documents.data} />
       )}
       {canEdit && <DeadlineForm matterId={matterId} defaultResponsibleId={defaultResponsibleId} />}
     </section>

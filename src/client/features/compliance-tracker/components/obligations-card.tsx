@@ -8,8 +8,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { completeObligationBodySchema, complianceCategories, createObligationBodySchema, type ObligationItem } from '@shared/deadlines/compliance.schemas';
-import { recurrenceFrequencies } from '@shared/deadlines/recurrence';
+import { completeObligationBodySchema, complianceCategories, createObligationBodySchema, type ObligationItem } from '@shared/compliance-tracker/compliance.schemas';
+import { recurrenceFrequencies } from '@shared/compliance-tracker/recurrence';
 import { formatHuDate, formatHuDateWithWeekday, HU_MONTHS } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
 import { ErrorList, Field, FileInput, Form, inputClasses, NumberField, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
@@ -18,9 +18,9 @@ import { useClientChoices, useCompleteObligation, useCreateObligation, useDelete
 import { useResponsibleChoices } from '../api/deadlines-api';
 
 function recurrenceText(t: TFunction, r: ObligationItem['recurrence']) {
-  if (r.frequency === 'monthly') return t('deadlines.compliance.every_monthly', { day: r.dayOfMonth });
-  if (r.frequency === 'quarterly') return t('deadlines.compliance.every_quarterly', { month: r.month, day: r.dayOfMonth });
-  return t('deadlines.compliance.every_yearly', { month: HU_MONTHS[r.month - 1], day: r.dayOfMonth });
+  if (r.frequency === 'monthly') return t('complianceTracker.compliance.every_monthly', { day: r.dayOfMonth });
+  if (r.frequency === 'quarterly') return t('complianceTracker.compliance.every_quarterly', { month: r.month, day: r.dayOfMonth });
+  return t('complianceTracker.compliance.every_yearly', { month: HU_MONTHS[r.month - 1], day: r.dayOfMonth });
 }
 
 export function ObligationsCard({ canEdit }: { canEdit: boolean }) {
@@ -34,49 +34,49 @@ export function ObligationsCard({ canEdit }: { canEdit: boolean }) {
   return (
     <section aria-labelledby="dl-compliance" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="dl-compliance" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t('deadlines.compliance.title')}
+        {t('complianceTracker.compliance.title')}
       </h2>
-      <p className="text-sm">{t('deadlines.compliance.explain')}</p>
-      {list.data && <p className={`text-sm font-medium ${list.data.late ? 'text-red-700 dark:text-red-300' : ''}`}>{t('deadlines.compliance.lateCount', { count: list.data.late })}</p>}
+      <p className="text-sm">{t('complianceTracker.compliance.explain')}</p>
+      {list.data && <p className={`text-sm font-medium ${list.data.late ? 'text-red-700 dark:text-red-300' : ''}`}>{t('complianceTracker.compliance.lateCount', { count: list.data.late })}</p>}
       {late.length > 0 && (
         <div className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm dark:border-red-800 dark:bg-red-950">
           <h3 id="dl-compliance-late" className="font-semibold">
-            {t('deadlines.compliance.lateList')}
+            {t('complianceTracker.compliance.lateList')}
           </h3>
           <ul aria-labelledby="dl-compliance-late" className="mt-1 list-disc pl-5">
             {late.map((o) => (
-              <li key={o.id}>{`${formatHuDateWithWeekday(o.nextDue)}: ${o.title}${o.client ? ` (${o.client.name})` : ''} · ${o.owner?.name ?? t('deadlines.form.nobody')}`}</li>
+              <li key={o.id}>{`${formatHuDateWithWeekday(o.nextDue)}: ${o.title}${o.client ? ` (${o.client.name})` : ''} · ${o.owner?.name ?? t('complianceTracker.form.nobody')}`}</li>
             ))}
           </ul>
         </div>
       )}
-      {list.data && list.data.items.length === 0 && <p className="text-sm">{t('deadlines.compliance.none')}</p>}
-      <ul aria-label={t('deadlines.compliance.title')} className="divide-y divide-slate-200 dark:divide-slate-700">
+      {list.data && list.data.items.length === 0 && <p className="text-sm">{t('complianceTracker.compliance.none')}</p>}
+      <ul aria-label={t('complianceTracker.compliance.title')} className="divide-y divide-slate-200 dark:divide-slate-700">
         {list.data?.items.map((o) => (
           <li key={o.id} className="space-y-1 py-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{formatHuDateWithWeekday(o.nextDue)}</span>
-              {o.nextDue !== o.nextNominal && <span className="text-xs">{t('deadlines.compliance.movedFrom', { date: formatHuDate(o.nextNominal) })}</span>}
-              {o.late && <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-medium text-white">{t('deadlines.compliance.late')}</span>}
-              {!o.active && <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs dark:bg-slate-700">{t('deadlines.compliance.paused')}</span>}
+              {o.nextDue !== o.nextNominal && <span className="text-xs">{t('complianceTracker.compliance.movedFrom', { date: formatHuDate(o.nextNominal) })}</span>}
+              {o.late && <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-medium text-white">{t('complianceTracker.compliance.late')}</span>}
+              {!o.active && <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs dark:bg-slate-700">{t('complianceTracker.compliance.paused')}</span>}
             </div>
             <p>
               <span className="font-medium">{o.title}</span>
-              {` · ${t(`deadlines.compliance.category_${o.category}`)} · ${recurrenceText(t, o.recurrence)} · ${o.owner?.name ?? t('deadlines.form.nobody')}`}
+              {` · ${t(`complianceTracker.compliance.category_${o.category}`)} · ${recurrenceText(t, o.recurrence)} · ${o.owner?.name ?? t('complianceTracker.form.nobody')}`}
               {o.client && ` · ${o.client.name}`}
             </p>
             {o.history.length > 0 && (
               <details>
-                <summary className="cursor-pointer text-indigo-700 dark:text-indigo-300">{t('deadlines.compliance.history', { count: o.history.length })}</summary>
+                <summary className="cursor-pointer text-indigo-700 dark:text-indigo-300">{t('complianceTracker.compliance.history', { count: o.history.length })}</summary>
                 <ul className="mt-1 list-disc pl-5">
                   {o.history.map((h) => (
                     <li key={h.id}>
-                      {`${formatHuDate(h.nominal)}: ${t('deadlines.compliance.doneBy', { who: h.completedBy ?? '–', date: formatHuDate(h.completedAt.slice(0, 10)) })}${h.note ? ` – ${h.note}` : ''}`}
+                      {`${formatHuDate(h.nominal)}: ${t('complianceTracker.compliance.doneBy', { who: h.completedBy ?? '–', date: formatHuDate(h.completedAt.slice(0, 10)) })}${h.note ? ` – ${h.note}` : ''}`}
                       {h.evidence && (
                         <>
                           {' · '}
                           <Link to={`/app/documents/${h.evidence.id}`} className="text-indigo-700 underline dark:text-indigo-300">
-                            {t('deadlines.compliance.evidenceLink', { title: h.evidence.title })}
+                            {t('complianceTracker.compliance.evidenceLink', { title: h.evidence.title })}
                           </Link>
                         </>
                       )}
@@ -89,25 +89,25 @@ export function ObligationsCard({ canEdit }: { canEdit: boolean }) {
             {canEdit && completing !== o.id && (
               <div className="flex flex-wrap gap-2 pt-1">
                 {o.active && (
-                  <Button variant="secondary" aria-label={`${t('deadlines.compliance.complete')}: ${o.title}`} onClick={() => setCompleting(o.id)}>
-                    {t('deadlines.compliance.complete')}
+                  <Button variant="secondary" aria-label={`${t('complianceTracker.compliance.complete')}: ${o.title}`} onClick={() => setCompleting(o.id)}>
+                    {t('complianceTracker.compliance.complete')}
                   </Button>
                 )}
                 <Button
                   variant="ghost"
                   disabled={update.isPending}
-                  aria-label={`${o.active ? t('deadlines.compliance.pause') : t('deadlines.compliance.resume')}: ${o.title}`}
+                  aria-label={`${o.active ? t('complianceTracker.compliance.pause') : t('complianceTracker.compliance.resume')}: ${o.title}`}
                   onClick={() => update.mutate({ id: o.id, active: !o.active })}
                 >
-                  {o.active ? t('deadlines.compliance.pause') : t('deadlines.compliance.resume')}
+                  {o.active ? t('complianceTracker.compliance.pause') : t('complianceTracker.compliance.resume')}
                 </Button>
                 <Button
                   variant="ghost"
                   disabled={remove.isPending}
-                  aria-label={`${t('deadlines.actions.delete')}: ${o.title}`}
-                  onClick={() => window.confirm(t('deadlines.compliance.confirmDelete', { title: o.title })) && remove.mutate(o.id)}
+                  aria-label={`${t('complianceTracker.actions.delete')}: ${o.title}`}
+                  onClick={() => window.confirm(t('complianceTracker.compliance.confirmDelete', { title: o.title })) && remove.mutate(o.id)}
                 >
-                  {t('deadlines.actions.delete')}
+                  {t('complianceTracker.actions.delete')}
                 </Button>
               </div>
             )}
@@ -144,15 +144,15 @@ function CompleteForm({ obligation, onClose }: { obligation: ObligationItem; onC
       }}
     >
       <h3 id={`${id}-h`} className="font-semibold">
-        {t('deadlines.compliance.completeTitle', { title: obligation.title })}
+        {t('complianceTracker.compliance.completeTitle', { title: obligation.title })}
       </h3>
-      <ErrorList describePath={(path) => (path === 'evidenceDocumentId' ? t('deadlines.compliance.evidence') : undefined)} />
-      <TextareaField name="note" label={t('deadlines.compliance.note')} rows={2} maxLength={2000} className="block" />
-      <FileInput label={t('deadlines.compliance.evidence')} hint={t('deadlines.compliance.evidenceHelp')} onFiles={(files) => setFile(files[0] ?? null)} />
+      <ErrorList describePath={(path) => (path === 'evidenceDocumentId' ? t('complianceTracker.compliance.evidence') : undefined)} />
+      <TextareaField name="note" label={t('complianceTracker.compliance.note')} rows={2} maxLength={2000} className="block" />
+      <FileInput label={t('complianceTracker.compliance.evidence')} hint={t('complianceTracker.compliance.evidenceHelp')} onFiles={(files) => setFile(files[0] ?? null)} />
       <div className="flex flex-wrap gap-2">
-        <SubmitButton {...(file ? { pendingText: t('deadlines.compliance.uploading') } : {})}>{t('deadlines.compliance.confirm')}</SubmitButton>
+        <SubmitButton {...(file ? { pendingText: t('complianceTracker.compliance.uploading') } : {})}>{t('complianceTracker.compliance.confirm')}</SubmitButton>
         <Button type="button" variant="ghost" onClick={onClose}>
-          {t('deadlines.compliance.cancel')}
+          {t('complianceTracker.compliance.cancel')}
         </Button>
       </div>
     </Form>
@@ -192,29 +192,34 @@ function ObligationForm() {
       }}
     >
       <h3 id="dl-compliance-new" className="font-semibold sm:col-span-2">
-        {t('deadlines.compliance.new')}
+        {t('complianceTracker.compliance.new')}
       </h3>
       <div className="sm:col-span-2">
         <ErrorList />
       </div>
-      <TextField name="title" label={t('deadlines.compliance.name')} placeholder={t('deadlines.compliance.namePlaceholder')} required maxLength={300} className="text-sm sm:col-span-2" />
-      <SelectField name="category" label={t('deadlines.compliance.category')} className="text-sm" options={complianceCategories.map((c) => ({ value: c, label: t(`deadlines.compliance.category_${c}`) }))} />
-      <Field name="recurrence.frequency" label={t('deadlines.compliance.frequency')} className="text-sm">
+      <TextField name="title" label={t('complianceTracker.compliance.name')} placeholder={t('complianceTracker.compliance.namePlaceholder')} required maxLength={300} className="text-sm sm:col-span-2" />
+      <SelectField
+        name="category"
+        label={t('complianceTracker.compliance.category')}
+        className="text-sm"
+        options={complianceCategories.map((c) => ({ value: c, label: t(`complianceTracker.compliance.category_${c}`) }))}
+      />
+      <Field name="recurrence.frequency" label={t('complianceTracker.compliance.frequency')} className="text-sm">
         {(props) => (
           <select {...props} {...form.register('recurrence.frequency', { onChange: () => form.setValue('recurrence.month', 1) })} className={inputClasses}>
             {recurrenceFrequencies.map((f) => (
               <option key={f} value={f}>
-                {t(`deadlines.compliance.frequency_${f}`)}
+                {t(`complianceTracker.compliance.frequency_${f}`)}
               </option>
             ))}
           </select>
         )}
       </Field>
       {frequency !== 'monthly' && (
-        <Field name="recurrence.month" label={frequency === 'yearly' ? t('deadlines.compliance.month') : t('deadlines.compliance.quarterMonth')} className="text-sm">
+        <Field name="recurrence.month" label={frequency === 'yearly' ? t('complianceTracker.compliance.month') : t('complianceTracker.compliance.quarterMonth')} className="text-sm">
           {(props) => (
             <select {...props} {...form.register('recurrence.month', { setValueAs: (v: unknown) => Number(v) })} className={inputClasses}>
-              {(frequency === 'yearly' ? HU_MONTHS.map((m, i) => [i + 1, m] as const) : ([1, 2, 3] as const).map((m) => [m, t('deadlines.compliance.quarterMonthN', { n: m })] as const)).map(([v, label]) => (
+              {(frequency === 'yearly' ? HU_MONTHS.map((m, i) => [i + 1, m] as const) : ([1, 2, 3] as const).map((m) => [m, t('complianceTracker.compliance.quarterMonthN', { n: m })] as const)).map(([v, label]) => (
                 <option key={v} value={v}>
                   {label}
                 </option>
@@ -223,27 +228,27 @@ function ObligationForm() {
           )}
         </Field>
       )}
-      <NumberField name="recurrence.dayOfMonth" label={t('deadlines.compliance.day')} min={1} max={31} required className="text-sm" />
+      <NumberField name="recurrence.dayOfMonth" label={t('complianceTracker.compliance.day')} min={1} max={31} required className="text-sm" />
       <SelectField
         name="ownerId"
-        label={t('deadlines.compliance.owner')}
+        label={t('complianceTracker.compliance.owner')}
         className="text-sm"
-        options={[{ value: '', label: t('deadlines.compliance.ownerMe') }, ...(people.data ?? []).map((p) => ({ value: p.userId, label: p.name || p.email }))]}
+        options={[{ value: '', label: t('complianceTracker.compliance.ownerMe') }, ...(people.data ?? []).map((p) => ({ value: p.userId, label: p.name || p.email }))]}
       />
       {clients.data && (
         <SelectField
           name="clientContactId"
-          label={t('deadlines.compliance.client')}
+          label={t('complianceTracker.compliance.client')}
           className="text-sm sm:col-span-2"
-          options={[{ value: '', label: t('deadlines.compliance.clientNone') }, ...clients.data.map((c) => ({ value: c.id, label: c.name }))]}
+          options={[{ value: '', label: t('complianceTracker.compliance.clientNone') }, ...clients.data.map((c) => ({ value: c.id, label: c.name }))]}
         />
       )}
       <div className="sm:col-span-2">
-        <SubmitButton>{t('deadlines.compliance.submit')}</SubmitButton>
+        <SubmitButton>{t('complianceTracker.compliance.submit')}</SubmitButton>
       </div>
       {create.isSuccess && (
         <p role="status" className="text-sm sm:col-span-2">
-          {t('deadlines.compliance.saved', { title: create.data.title, date: formatHuDateWithWeekday(create.data.nextDue) })}
+          {t('complianceTracker.compliance.saved', { title: create.data.title, date: formatHuDateWithWeekday(create.data.nextDue) })}
         </p>
       )}
     </Form>

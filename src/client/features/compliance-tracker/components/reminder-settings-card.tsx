@@ -2,7 +2,7 @@
 // digest switch (decision 0157), plus the automatic "missed" rule stated in words.
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { leadDaysTextSchema } from '@shared/deadlines/matter-deadlines.schemas';
+import { leadDaysTextSchema } from '@shared/compliance-tracker/matter-deadlines.schemas';
 import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { errorText } from '@client/lib/api-client';
 import { useDigestPreference, useLeadDays, useSetDigest, useSetLeadDays } from '../api/compliance-api';
@@ -17,18 +17,24 @@ export function ReminderSettingsCard({ canManageFirm }: { canManageFirm: boolean
   return (
     <section aria-labelledby="dl-reminders" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="dl-reminders" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t('deadlines.reminders.title')}
+        {t('complianceTracker.reminders.title')}
       </h2>
-      <p className="text-sm">{t('deadlines.reminders.missedRule')}</p>
-      {canManageFirm ? lead.data ? <LeadDaysForm current={current} onSaved={(days) => setLead.mutateAsync(days)} /> : null : lead.data && <p className="text-sm">{t('deadlines.reminders.current', { days: current })}</p>}
+      <p className="text-sm">{t('complianceTracker.reminders.missedRule')}</p>
+      {canManageFirm ? (
+        lead.data ? (
+          <LeadDaysForm current={current} onSaved={(days) => setLead.mutateAsync(days)} />
+        ) : null
+      ) : (
+        lead.data && <p className="text-sm">{t('complianceTracker.reminders.current', { days: current })}</p>
+      )}
       {setLead.isSuccess && (
         <p role="status" className="text-sm">
-          {t('deadlines.reminders.saved', { days: current })}
+          {t('complianceTracker.reminders.saved', { days: current })}
         </p>
       )}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="h-5 w-5" checked={digest.data?.dailyDigest ?? false} disabled={!digest.data || setDigest.isPending} onChange={(e) => setDigest.mutate(e.target.checked)} />
-        {t('deadlines.reminders.digest')}
+        {t('complianceTracker.reminders.digest')}
       </label>
       {setDigest.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -57,9 +63,9 @@ function LeadDaysForm({ current, onSaved }: { current: string; onSaved: (days: n
       <div className="w-full">
         <ErrorList />
       </div>
-      <TextField name="leadDays" label={t('deadlines.reminders.leadDays')} inputMode="numeric" className="text-sm" hint={t('deadlines.reminders.help')} />
+      <TextField name="leadDays" label={t('complianceTracker.reminders.leadDays')} inputMode="numeric" className="text-sm" hint={t('complianceTracker.reminders.help')} />
       <SubmitButton variant="secondary" disabled={invalid}>
-        {t('deadlines.reminders.save')}
+        {t('complianceTracker.reminders.save')}
       </SubmitButton>
     </Form>
   );

@@ -22,7 +22,7 @@ export function useMatterStats(enabled: boolean) {
 
 /** The deadline tracker's figures (only when the firm installed it; same key as the tracker's own). */
 export function useDeadlineFigures(enabled: boolean) {
-  return useQuery({ queryKey: dashboardKeys.deadlineStats, queryFn: ({ signal }) => unwrap(api.GET('/api/deadlines/stats', { signal })), enabled });
+  return useQuery({ queryKey: dashboardKeys.deadlineStats, queryFn: ({ signal }) => unwrap(api.GET('/api/compliance-tracker/stats', { signal })), enabled });
 }
 
 /** The open pipeline's value (only when the firm installed opportunities; same key as the board's figures). */

@@ -99,8 +99,8 @@ export function FirmDashboard({
         {pipeline && permissions.canViewOpportunities && <Stat label={t('opportunities.stats.pipeline')} query={{ ...pipelineStats, data: pipelineStats.data?.pipelineValueHuf }} format={formatHuf} />}
         {deadlines && permissions.canViewCases && (
           <>
-            <Stat label={t(role === 'tenant' ? 'deadlines.page.firmOverdue' : 'deadlines.page.mineOverdue')} query={deadlineFigure('overdue')} />
-            <Stat label={t(role === 'tenant' ? 'deadlines.page.firmThisWeek' : 'deadlines.page.mineThisWeek')} query={deadlineFigure('dueThisWeek')} />
+            <Stat label={t(role === 'tenant' ? 'complianceTracker.page.firmOverdue' : 'complianceTracker.page.mineOverdue')} query={deadlineFigure('overdue')} />
+            <Stat label={t(role === 'tenant' ? 'complianceTracker.page.firmThisWeek' : 'complianceTracker.page.mineThisWeek')} query={deadlineFigure('dueThisWeek')} />
           </>
         )}
       </div>
@@ -135,8 +135,8 @@ export function FirmDashboard({
       </nav>
       {deadlines && permissions.canViewCases && (
         <Link to="/app/compliance-tracker" className="block rounded-xl border border-slate-200 bg-white p-5 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900">
-          <span className="block font-semibold text-slate-900 dark:text-white">{t('deadlines.page.title')}</span>
-          <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{t('deadlines.page.subtitle')}</span>
+          <span className="block font-semibold text-slate-900 dark:text-white">{t('complianceTracker.page.title')}</span>
+          <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{t('complianceTracker.page.subtitle')}</span>
         </Link>
       )}
       {permissions.canViewCases && (

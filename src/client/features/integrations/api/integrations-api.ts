@@ -48,10 +48,10 @@ export const connectionKeys = {
 };
 const quiet = { retry: false } as const;
 
-export const useCalendarFeed = () => useQuery({ queryKey: connectionKeys.calendarFeed, queryFn: ({ signal }) => unwrap(api.GET('/api/deadlines/calendar-feed', { signal })), ...quiet });
+export const useCalendarFeed = () => useQuery({ queryKey: connectionKeys.calendarFeed, queryFn: ({ signal }) => unwrap(api.GET('/api/compliance-tracker/calendar-feed', { signal })), ...quiet });
 export function useIssueCalendarFeed() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: () => unwrap(api.POST('/api/deadlines/calendar-feed')), onSuccess: () => client.invalidateQueries({ queryKey: connectionKeys.calendarFeed }) });
+  return useMutation({ mutationFn: () => unwrap(api.POST('/api/compliance-tracker/calendar-feed')), onSuccess: () => client.invalidateQueries({ queryKey: connectionKeys.calendarFeed }) });
 }
 export const useInboundMail = () => useQuery({ queryKey: connectionKeys.inboundMail, queryFn: ({ signal }) => unwrap(api.GET('/api/automations/email-to-case', { signal })), ...quiet });
 export const useStorageUsage = () => useQuery({ queryKey: connectionKeys.storage, queryFn: ({ signal }) => unwrap(api.GET('/api/documents/storage', { signal })), ...quiet });

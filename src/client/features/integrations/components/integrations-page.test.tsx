@@ -78,8 +78,8 @@ beforeEach(() => {
     if (url === '/api/integrations/webhooks/e1/test') return json({ ok: false, status: null, message: 'A végpont elutasította a kapcsolatot (ECONNREFUSED): nem fut szolgáltatás ezen a címen és porton.', durationMs: 3 });
     if (url === '/api/integrations/webhooks/e1/deliveries') return json({ items: [delivery] });
     if (url === '/api/integrations/webhooks/deliveries/d1/redeliver') return json({ ...delivery, status: 'pending' });
-    if (url === '/api/deadlines/calendar-feed' && method === 'GET') return json({ active: feedActive, createdAt: feedActive ? '2026-11-20T08:00:00.000Z' : null });
-    if (url === '/api/deadlines/calendar-feed' && method === 'POST') {
+    if (url === '/api/compliance-tracker/calendar-feed' && method === 'GET') return json({ active: feedActive, createdAt: feedActive ? '2026-11-20T08:00:00.000Z' : null });
+    if (url === '/api/compliance-tracker/calendar-feed' && method === 'POST') {
       feedActive = true;
       return json({ url: 'https://iroda.example.hu/api/calendar-feed/tok_9f8e7d.ics', createdAt: '2026-11-29T10:00:00.000Z' }, 201);
     }

@@ -2,7 +2,7 @@
 // platform owner holds canViewAllCompanies, the page manifest says so); the API refuses everyone else anyway.
 import { greetingName } from '@shared/profile/person-name';
 import { AdminDashboard, AnalyticsPage, CompaniesPage, UsersPage } from '@client/features/admin';
-import { AdminCalendarPage } from '@client/features/deadlines';
+import { AdminCalendarPage } from '@client/features/compliance-tracker';
 import { useAppContext } from '../../../layout/app-context';
 
 export function AdminIndexRoute() {
