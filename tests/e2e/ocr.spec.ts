@@ -43,8 +43,10 @@ for (const width of [1440, 375]) {
     await page.evaluate(() => window.scrollTo(0, 0));
     if (await page.getByRole('progressbar', { name: 'A szövegfelismerés állása' }).isVisible()) await screenshot(page, `ocr-progress-${suffix}`);
     await expect(ocr).toHaveText('Szövegfelismerés kész (1 oldal).', { timeout: 150_000 });
-    // First seen: waiting, or already claimed by the worker (its pages counted or not yet).
-    expect(states[0]).toMatch(/^(queued 0\/\?|running (0\/\?|[01]\/1))$/);
+    // First seen: waiting, or already claimed by the worker (its pages counted or not yet), or – on an
+    // idle machine, where the scan's job starts as soon as the extraction commits (decision 0443) –
+    // already read before the viewer's first answer. The progress bar itself is the component test's.
+    expect(states[0]).toMatch(/^(queued 0\/\?|running (0\/\?|[01]\/1)|done 1\/1)$/);
     // The listener reads each answer's body after the page has: the last one may still be on its way.
     await expect.poll(() => states.at(-1)).toBe('done 1/1');
     await page.getByText('Kinyert szöveg').click();

@@ -19,8 +19,13 @@ async function openOverdueTothInvoice(page: Page) {
   // The demo's overdue invoices: Tóth és Fia Kft.'s and the one from Kiss Bence's matter time.
   const toth = table.getByRole('row').filter({ hasText: 'Tóth és Fia Kft.' });
   await expect(toth).toHaveCount(1);
-  await toth.getByRole('link', { name: /^SZ\/\d{6}$/ }).click();
-  await expect(page.getByRole('heading', { name: /^Számla SZ\/\d{6}$/, level: 1 })).toBeVisible();
+  // The filtered list may still be settling when the link is clicked (a pre-check's click on the
+  // previous rendering did not navigate): click again until the invoice's page opens.
+  const heading = page.getByRole('heading', { name: /^Számla SZ\/\d{6}$/, level: 1 });
+  await expect(async () => {
+    if (!(await heading.isVisible())) await toth.getByRole('link', { name: /^SZ\/\d{6}$/ }).click({ timeout: 5_000 });
+    await expect(heading).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   return page.getByRole('region', { name: /^Befizetések/ });
 }
 
