@@ -18,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { tsxNodeArgs } from '../scripts/import-glob/node-args.mjs';
 import autocannon from 'autocannon';
 import { benchDatabase } from './lib/bench-database.mjs';
 import { freePort, startProcess, waitForOk } from './lib/processes.mjs';
@@ -134,7 +135,7 @@ async function main() {
       if (process.env.CPU_BENCH_SKIP_CEILING !== '1') {
         const ceilingPort = await freePort();
         const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
-        const ceiling = startProcess(process.execPath, ['--import', 'tsx', 'bench/ceiling-server.mjs'], { PORT: String(ceilingPort), BETTER_AUTH_SECRET: secret, ...dbEnv }, 'ceiling server');
+        const ceiling = startProcess(process.execPath, [...tsxNodeArgs, 'bench/ceiling-server.mjs'], { PORT: String(ceilingPort), BETTER_AUTH_SECRET: secret, ...dbEnv }, 'ceiling server');
         try {
           await waitForOk(`${ceilingBase}/api/health`, { proc: ceiling });
           log(`ceiling route (round ${round + 1})`);

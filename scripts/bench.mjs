@@ -31,6 +31,7 @@ import { bookingSpec, prepareHospitality } from '../bench/lib/hospitality.mjs';
 import { measureFanOut, openStreams } from '../bench/lib/sse-fanout.mjs';
 import { buildIsStale } from './build-state.mjs';
 import { findChromium } from './chromium.mjs';
+import { globHookArgs as TSX_HOOK } from './import-glob/node-args.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
@@ -93,7 +94,7 @@ async function measureCeiling(extra, cookie, connections = CONNECTIONS) {
 async function onCeilingServer(extra, work) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const ceiling = startProcess(process.execPath, ['--import', 'tsx', 'bench/ceiling-server.mjs'], { PORT: String(port), DATABASE_URL: '', ...extra }, 'ceiling server');
+  const ceiling = startProcess(process.execPath, ['--import', 'tsx', ...TSX_HOOK, 'bench/ceiling-server.mjs'], { PORT: String(port), DATABASE_URL: '', ...extra }, 'ceiling server');
   try {
     await waitForOk(`${base}/api/health`, { proc: ceiling });
     return await work(base);
@@ -108,7 +109,7 @@ async function onCeilingServer(extra, work) {
  */
 function benchUpload(dataDir) {
   const pdfPath = join(dataDir, 'bench-upload.pdf');
-  sh(resolve('node_modules/.bin/tsx'), ['bench/upload-pdf.ts', pdfPath]);
+  sh(resolve('node_modules/.bin/tsx'), [...TSX_HOOK, 'bench/upload-pdf.ts', pdfPath]);
   const upload = multipartUpload('Megbízási szerződés.pdf', readFileSync(pdfPath));
   const spec = (url, headers = {}) => ({
     url,
@@ -159,7 +160,7 @@ async function firstMatterId(base, cookie) {
 
 /** Every /app page to its heading in Chromium (bench/page-walk.ts); an error is kept as the row's result. */
 function walkPages(base, cookie, chromePath) {
-  const run = spawnSync(resolve('node_modules/.bin/tsx'), ['bench/page-walk.ts', base, cookie, chromePath], { encoding: 'utf8', timeout: 600_000, maxBuffer: 16 * 1024 * 1024 });
+  const run = spawnSync(resolve('node_modules/.bin/tsx'), [...TSX_HOOK, 'bench/page-walk.ts', base, cookie, chromePath], { encoding: 'utf8', timeout: 600_000, maxBuffer: 16 * 1024 * 1024 });
   if (run.status !== 0) return { error: (run.stderr || `exit ${run.status}`).trim().split('\n').slice(-3).join(' ') };
   return JSON.parse(run.stdout);
 }
@@ -213,7 +214,7 @@ async function measureBare(spec) {
 
 /** Runs an in-process bench script with tsx; its last stdout line is its JSON result. */
 function tsxBench(args, env = {}) {
-  const run = spawnSync(resolve('node_modules/.bin/tsx'), args, { encoding: 'utf8', env: { ...env, ...process.env } });
+  const run = spawnSync(resolve('node_modules/.bin/tsx'), [...TSX_HOOK, ...args], { encoding: 'utf8', env: { ...env, ...process.env } });
   if (run.status !== 0) return { error: (run.stderr || run.stdout).trim().slice(0, 500) };
   return JSON.parse(run.stdout.trim().split('\n').pop());
 }
@@ -234,7 +235,7 @@ async function benchPglite(results) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-data-'));
   try {
     log(`PGlite: preparing data in ${dataDir}`);
-    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
+    sh(resolve('node_modules/.bin/tsx'), [...TSX_HOOK, 'bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const secret = randomBytes(32).toString('base64url');
@@ -356,7 +357,7 @@ async function benchPglite(results) {
 async function benchUploadOnly(results) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-data-'));
   try {
-    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
+    sh(resolve('node_modules/.bin/tsx'), [...TSX_HOOK, 'bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = { DATA_DIR: dataDir, BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') };
@@ -395,7 +396,7 @@ async function benchPostgres(results, serverUrl) {
   url.pathname = `/${name}`;
   try {
     log(`PostgreSQL: preparing data in database ${name}`);
-    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATABASE_URL: url.toString() });
+    sh(resolve('node_modules/.bin/tsx'), [...TSX_HOOK, 'bench/prepare-data.ts'], { BENCH_DATABASE_URL: url.toString() });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const secret = randomBytes(32).toString('base64url');
@@ -571,7 +572,7 @@ async function benchFanOut(results, base, key) {
 async function benchPortalOnly(results, rows = Object.keys(PORTAL_ROWS)) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-data-'));
   try {
-    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
+    sh(resolve('node_modules/.bin/tsx'), [...TSX_HOOK, 'bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
     const env = { DATA_DIR: dataDir, BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') };
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -628,7 +629,7 @@ async function benchHospitalityOnly(results) {
   };
   const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-data-'));
   try {
-    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
+    sh(resolve('node_modules/.bin/tsx'), [...TSX_HOOK, 'bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
     await on('Pglite', { DATA_DIR: dataDir, BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -642,7 +643,7 @@ async function benchHospitalityOnly(results) {
     await admin.query(`create database ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATABASE_URL: url.toString() });
+    sh(resolve('node_modules/.bin/tsx'), [...TSX_HOOK, 'bench/prepare-data.ts'], { BENCH_DATABASE_URL: url.toString() });
     await on('Postgres', { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') });
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -673,7 +674,7 @@ async function benchSearchOnly(results) {
   };
   const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-data-'));
   try {
-    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
+    sh(resolve('node_modules/.bin/tsx'), [...TSX_HOOK, 'bench/prepare-data.ts'], { BENCH_DATA_DIR: dataDir });
     await searchOn('Pglite', { DATA_DIR: dataDir, BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -687,7 +688,7 @@ async function benchSearchOnly(results) {
     await admin.query(`create database ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    sh(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { BENCH_DATABASE_URL: url.toString() });
+    sh(resolve('node_modules/.bin/tsx'), [...TSX_HOOK, 'bench/prepare-data.ts'], { BENCH_DATABASE_URL: url.toString() });
     await searchOn('Postgres', { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') });
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);

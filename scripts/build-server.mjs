@@ -2,6 +2,7 @@
 // worker into dist/server/isolated-worker.js; npm packages stay external and are loaded from
 // node_modules at run time.
 import { build } from 'esbuild';
+import { importGlobPlugin } from './import-glob/esbuild-plugin.mjs';
 
 await build({
   entryPoints: {
@@ -20,5 +21,7 @@ await build({
   sourcemap: true,
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
+  // `import.meta.glob` (the modules found by folder, decision 0447).
+  plugins: [importGlobPlugin],
 });
 console.log('server built: dist/server/server.js');

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/server.ts'], {
+  spawn('npx', ['tsx', 'watch', '--import', './scripts/import-glob/register.mjs', '--clear-screen=false', 'src/server/server.ts'], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'development', SERVE_CLIENT: 'false', APP_URL: process.env.APP_URL ?? 'http://localhost:5173', LOG_PRETTY: 'true' },
   }),

@@ -7,9 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { globHookArgs } from '../../scripts/import-glob/node-args.mjs';
 
 function prepare(env) {
-  const run = spawnSync(resolve('node_modules/.bin/tsx'), ['bench/prepare-data.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  const run = spawnSync(resolve('node_modules/.bin/tsx'), [...globHookArgs, 'bench/prepare-data.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
   if (run.status !== 0) throw new Error('bench/prepare-data.ts failed');
 }
 

@@ -27,7 +27,7 @@ interface Worker {
 }
 
 function startWorker(target: string, flags: string[] = []): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER, target, ...flags], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/import-glob/register.mjs', WORKER, target, ...flags], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
   const events: Worker['events'] = [];
   const waiting: Array<{ event: string; resolve: (e: Worker['events'][number]) => void }> = [];
   let stderr = '';

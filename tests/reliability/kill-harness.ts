@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { adminQuery, postgresServerUrl } from './harness';
 
 export function startWorker(script: string, args: string[]) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/import-glob/register.mjs', script, ...args], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
   const events: Array<{ event: string }> = [];
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
