@@ -1,11 +1,13 @@
 // A server module's manifest (issue 33 point 4, decision 0418): what the module brings to the app,
 // declared in its own folder as `modules/<x>/module.ts`. The app's central lists – the routes it
-// registers, the jobs it runs, the demo data, the record counters of the uninstall dry run – are
-// gathered from the manifests listed once in modules/manifests.ts, so adding a module touches its
-// own folder and that one list.
+// registers, the jobs it runs, the demo data, the record counters of the uninstall dry run, its
+// actions and events – are gathered from the manifests, which modules/index.ts finds by folder
+// (decision 0447), so adding a module touches its own folders and the shared registry only.
 import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleAction } from '@shared/permissions/module-actions';
 import type { Database } from '../db/client';
 import type { TenantTx } from '../db/tenant-scope';
+import type { DomainEventType } from '../events/domain-events';
 import type { JobDefinition } from '../jobs/definition';
 import type { ModuleDemoSeeder } from './demo-seeders';
 import type { RecordCount, RecordCounter } from './row-counts';
@@ -18,6 +20,14 @@ export interface ModuleManifest {
    * `boundaries/module-faces`, so it stays a literal array of folder names.
    */
   dependsOn?: readonly string[];
+  /**
+   * The domain event types this module owns: the ones its `<x>.events.ts` declares by augmenting
+   * `DomainEventPayloads` (manifests.test.ts checks both agree, and that the module emits only its
+   * own events and those of the modules it depends on); webhooks offer no other type.
+   */
+  events?: readonly DomainEventType[];
+  /** The module's own actions (`moduleActions` in shared/<x>/, decision 0419), mapped from the roles' permissions. */
+  actions?: Readonly<Record<string, ModuleAction>>;
   /** Fastify plugins, registered in this order. */
   routes?: readonly FastifyPluginAsync[];
   /** Jobs the module's plugin binds a handler for (app.jobs.handle); the app refuses to start otherwise. */

@@ -5,6 +5,7 @@ import automationsRoutes from './automations.routes';
 
 export default defineModule({
   key: 'automations',
+  events: ['automation.created', 'automation.updated', 'automation.deleted', 'email.received'],
   dependsOn: ['billing', 'compliance-tracker', 'contacts', 'document-templates', 'documents', 'matters', 'opportunities', 'webhooks'],
   routes: [automationsRoutes],
   jobs: automationsJobs,

@@ -3,5 +3,6 @@ import companyRoutes from './company.routes';
 
 export default defineModule({
   key: 'company',
+  events: ['company.member.roles_changed'],
   routes: [companyRoutes],
 });

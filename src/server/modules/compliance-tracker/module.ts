@@ -6,6 +6,7 @@ import complianceTrackerRoutes from './compliance-tracker.routes';
 
 export default defineModule({
   key: 'compliance-tracker',
+  events: ['deadline.created', 'deadline.completed', 'deadline.updated', 'deadline.deleted', 'compliance.obligation.completed'],
   dependsOn: ['matters'],
   routes: [complianceTrackerRoutes],
   jobs: deadlinesJobs,

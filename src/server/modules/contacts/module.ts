@@ -5,6 +5,7 @@ import contactsRoutes from './contacts.routes';
 
 export default defineModule({
   key: 'contacts',
+  events: ['contact.created', 'contact.updated', 'contact.deleted', 'contact.merged'],
   routes: [contactsRoutes],
   recordCounters: {
     contacts: rowsOf([{ table: contacts, tenantId: contacts.tenantId, label: { hu: 'Névjegyek', en: 'Contacts' } }]),

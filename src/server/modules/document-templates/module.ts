@@ -5,6 +5,7 @@ import documentTemplatesRoutes from './document-templates.routes';
 
 export default defineModule({
   key: 'document-templates',
+  events: ['document.generated'],
   dependsOn: ['documents'],
   routes: [documentTemplatesRoutes],
   recordCounters: {

@@ -8,6 +8,7 @@ import ocrRoutes from './ocr.routes';
 
 export default defineModule({
   key: 'documents',
+  events: ['document.uploaded', 'document.version_added', 'document.updated', 'document.deleted', 'document.restored'],
   routes: [documentsRoutes, documentVersionsRoutes, ocrRoutes],
   jobs: documentsJobs,
   recordCounters: {

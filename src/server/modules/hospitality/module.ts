@@ -1,3 +1,4 @@
+import { hospitalityActions } from '@shared/hospitality/permissions';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../module-system/manifest';
 import { cancelledInvoiceIds, createDraft, issueInvoice } from '../invoices';
@@ -15,4 +16,4 @@ const hospitalityWithInvoicing: FastifyPluginAsync = (app) =>
     },
   });
 
-export default defineModule({ key: 'hospitality', dependsOn: ['invoices'], routes: [hospitalityWithInvoicing], jobs: ntakJobs, demoSeed: seedHospitalityDemo });
+export default defineModule({ key: 'hospitality', actions: hospitalityActions, dependsOn: ['invoices'], routes: [hospitalityWithInvoicing], jobs: ntakJobs, demoSeed: seedHospitalityDemo });

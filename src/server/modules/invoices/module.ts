@@ -1,3 +1,4 @@
+import { invoiceActions } from '@shared/invoices/actions';
 import { invoices, invoiceSeries } from '../../db/schema';
 import { defineModule } from '../../module-system/manifest';
 import { rowsOf } from '../../module-system/row-counts';
@@ -7,6 +8,8 @@ import { navJobs } from './nav-outbox/nav.jobs';
 
 export default defineModule({
   key: 'invoices',
+  actions: invoiceActions,
+  events: ['invoice.issued', 'payment.recorded', 'payment.deleted'],
   dependsOn: ['time-tracking'],
   routes: [invoicesRoutes],
   jobs: navJobs,

@@ -5,6 +5,7 @@ import mattersRoutes from './matters.routes';
 
 export default defineModule({
   key: 'matters',
+  events: ['matter.created', 'matter.updated', 'matter.closed'],
   routes: [mattersRoutes],
   recordCounters: {
     // Inside a request, row-level security leaves out confidential matters of other teams.

@@ -5,6 +5,7 @@ import factoryRoutes from './factory.routes';
 
 export default defineModule({
   key: 'module-factory',
+  events: ['factory_record.created', 'factory_record.updated', 'factory_record.deleted'],
   routes: [factoryRoutes, factoryRecordsRoutes],
   // Published factory modules' keys are not known in advance.
   dynamicRecordCounter: countFactoryRecords,

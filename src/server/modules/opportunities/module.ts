@@ -5,6 +5,7 @@ import opportunitiesRoutes from './opportunities.routes';
 
 export default defineModule({
   key: 'opportunities',
+  events: ['opportunity.created', 'opportunity.updated', 'opportunity.stage_changed', 'opportunity.won', 'opportunity.deleted'],
   dependsOn: ['matters'],
   routes: [opportunitiesRoutes],
   recordCounters: {

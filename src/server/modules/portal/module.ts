@@ -36,6 +36,7 @@ const complaintsWithDeadlines: FastifyPluginAsync = (app) =>
 
 export default defineModule({
   key: 'portal',
+  events: ['appointment.booked', 'appointment.rescheduled', 'appointment.cancelled', 'complaint.submitted', 'complaint.status_changed', 'complaint.answered', 'message.received'],
   dependsOn: ['compliance-tracker', 'documents', 'invoices'],
   routes: [portalWithInvoicing, bookingRoutes, complaintsWithDeadlines],
   jobs: portalJobs,
