@@ -16,3 +16,25 @@ export const aiApiErrorMessages = {
   VAULT_DOCUMENT_NOT_FOUND: 'A dokumentum nem található, vagy nincs hozzáférésed.',
   VAULT_MATTER_NOT_FOUND: 'Az ügy nem található, vagy nincs hozzáférésed.',
 } as const;
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const aiApiErrorStatus = {
+  DAILY_BUDGET_EXCEEDED: 402,
+  MONTHLY_BUDGET_EXCEEDED: 402,
+  NO_AVAILABLE_PROVIDERS: 503,
+  AI_PROVIDER_ERROR: 502,
+  AI_REQUEST_INVALID: 400,
+  AI_KEY_INVALID: 400,
+  AI_BASE_URL_FORBIDDEN: 400,
+  AI_KEY_SECRET_MISSING: 503,
+  AI_ALERT_STATE_CONFLICT: 409,
+  AI_ALERT_RULE_BUILTIN: 409,
+  AI_ALERT_RULE_INVALID: 400,
+  EMBEDDING_NOT_CONFIGURED: 409,
+  VAULT_DOCUMENT_NOT_FOUND: 404,
+  VAULT_MATTER_NOT_FOUND: 404,
+} satisfies Record<keyof typeof aiApiErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof aiApiErrorMessages, string> {}
+}

@@ -10,3 +10,20 @@ export const apiKeyErrorMessages = {
   IDEMPOTENCY_KEY_REUSED: 'Ezt az Idempotency-Key értéket már egy másik tartalmú kéréshez használtad. Új kéréshez új kulcsot adj meg.',
   IDEMPOTENCY_REQUEST_IN_PROGRESS: 'Egy kérés ugyanezzel az Idempotency-Key értékkel még folyamatban van. Próbáld újra néhány másodperc múlva.',
 } as const;
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const apiKeyErrorStatus = {
+  API_KEY_INVALID: 401,
+  API_KEY_SCOPE_NOT_HELD: 403,
+  API_KEY_NOT_FOUND: 404,
+  API_KEY_REVOKED: 409,
+  API_ACCESS_NOT_INCLUDED: 403,
+  API_CURSOR_INVALID: 400,
+  IDEMPOTENCY_KEY_INVALID: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: 409,
+} satisfies Record<keyof typeof apiKeyErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof apiKeyErrorMessages, string> {}
+}

@@ -9,3 +9,19 @@ export const automationErrorMessages = {
   AUTOMATION_NO_RECIPIENT_EMAIL: 'Az ügy ügyfelének nincs e-mail-címe, így a levél nem küldhető el.',
   AUTOMATION_CONTACT_INVALID: 'A szabály által kitöltött névjegyadatok hibásak.',
 } as const;
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const automationErrorStatus = {
+  AUTOMATION_NOT_FOUND: 404,
+  AUTOMATION_ACTION_NOT_ALLOWED: 403,
+  AUTOMATION_EVENT_NOT_FOUND: 404,
+  AUTOMATION_NO_MATTER: 422,
+  AUTOMATION_AUTHOR_GONE: 409,
+  AUTOMATION_WEBHOOK_UNAVAILABLE: 422,
+  AUTOMATION_NO_RECIPIENT_EMAIL: 422,
+  AUTOMATION_CONTACT_INVALID: 422,
+} satisfies Record<keyof typeof automationErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof automationErrorMessages, string> {}
+}

@@ -12,3 +12,22 @@ export const onboardingErrorMessages = {
   CLIENT_EMAIL_MISSING: 'Az ügyfél névjegyén nincs e-mail-cím: előbb add meg, hogy meghívhasd az ügyfélportálra.',
   CLIENT_ACCESS_NOT_FOUND: 'Ennek a felhasználónak nincs hozzáférése az ügyfélportálhoz.',
 } as const;
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const onboardingErrorStatus = {
+  ONBOARDING_SHARE_INVALID: 400,
+  ONBOARDING_SHARES_OVER_100: 400,
+  ONBOARDING_KIND_MISMATCH: 400,
+  ONBOARDING_NOT_EDITABLE: 409,
+  ONBOARDING_INCOMPLETE: 400,
+  ONBOARDING_NOT_SUBMITTED: 409,
+  ONBOARDING_NOT_APPROVED: 409,
+  ONBOARDING_DOCUMENT_NOT_FOUND: 400,
+  CLIENT_NOT_FOUND: 404,
+  CLIENT_EMAIL_MISSING: 400,
+  CLIENT_ACCESS_NOT_FOUND: 404,
+} satisfies Record<keyof typeof onboardingErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof onboardingErrorMessages, string> {}
+}

@@ -8,3 +8,18 @@ export const deadlineErrorMessages = {
   CALENDAR_ENTRY_BUILT_IN: 'Ez a nap a beépített naptár része (törvényi ünnep vagy ismert rendelet); nem törölhető.',
   DEADLINE_FEED_REVOKED: 'Ezt a naptárhivatkozást visszavonták. Kérj újat a Határidőnapló oldalon.',
 } as const;
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const deadlineErrorStatus = {
+  DEADLINE_START_INVALID: 400,
+  DEADLINE_LENGTH_INVALID: 400,
+  COMPLIANCE_INACTIVE: 409,
+  COMPLIANCE_OCCURRENCE_STALE: 409,
+  DEADLINE_DOCUMENT_OTHER_MATTER: 400,
+  CALENDAR_ENTRY_BUILT_IN: 409,
+  DEADLINE_FEED_REVOKED: 410,
+} satisfies Record<keyof typeof deadlineErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof deadlineErrorMessages, string> {}
+}

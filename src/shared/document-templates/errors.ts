@@ -16,3 +16,26 @@ export const templateErrorMessages = {
   TEMPLATE_DOCX_TEXT_LOCKED: 'A feltöltött DOCX sablon szövegét Wordben módosítsd, és töltsd fel új verzióként.',
   TEMPLATE_DOCX_META_INVALID: 'A sablon adatai (név, kategória, változók) hibásak.',
 } as const;
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const templateErrorStatus = {
+  TEMPLATE_NOT_FOUND: 404,
+  TEMPLATE_INVALID: 400,
+  TEMPLATE_BUILTIN_READ_ONLY: 403,
+  TEMPLATE_NOT_ACTIVE: 409,
+  TEMPLATE_INPUTS_INVALID: 400,
+  TEMPLATE_RENDER_FAILED: 422,
+  GENERATION_NOT_FOUND: 404,
+  GENERATION_MATTER_NOT_FOUND: 404,
+  GENERATION_REPLACE_NOT_FOUND: 404,
+  TEMPLATE_DOCX_REQUIRED: 400,
+  TEMPLATE_DOCX_TYPE: 415,
+  TEMPLATE_DOCX_TOO_LARGE: 413,
+  TEMPLATE_DOCX_MALFORMED: 400,
+  TEMPLATE_DOCX_TEXT_LOCKED: 409,
+  TEMPLATE_DOCX_META_INVALID: 400,
+} satisfies Record<keyof typeof templateErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof templateErrorMessages, string> {}
+}

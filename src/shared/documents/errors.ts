@@ -23,3 +23,33 @@ export const documentErrorMessages = {
   DOCX_PROCESSING_FAILED: 'A Word-fájl feldolgozása túllépte az idő- vagy memóriakorlátot, ezért leállítottuk. Ossz kisebb részekre a dokumentumot, vagy mentsd újra Wordben!',
   FILE_PROCESSING_BUSY: 'Most túl sok fájl feldolgozása van folyamatban. Próbáld újra egy perc múlva!',
 } as const;
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const documentErrorStatus = {
+  DOCUMENT_TOO_LARGE: 413,
+  DOCUMENT_STORAGE_FULL: 413,
+  DOCUMENT_EXECUTABLE_REFUSED: 415,
+  DOCUMENT_TYPE_NOT_ALLOWED: 415,
+  DOCUMENT_EMPTY_FILE: 400,
+  DOCUMENT_NO_FILE: 400,
+  DOCUMENT_TOO_MANY_FILES: 413,
+  DOCUMENT_MATTER_NOT_FOUND: 400,
+  DOCUMENT_CLIENT_NOT_FOUND: 400,
+  DOCUMENT_BAD_FIELD: 400,
+  DOCUMENT_DELETED: 409,
+  DOCUMENT_NOT_DELETED: 409,
+  DOCUMENT_RESTORE_EXPIRED: 410,
+  DOCUMENT_VERSION_NOT_FOUND: 404,
+  DOCUMENT_VERSION_IS_CURRENT: 409,
+  DOCUMENT_FILE_MISSING: 500,
+  DOCUMENT_PREVIEW_UNAVAILABLE: 409,
+  OCR_NOT_APPLICABLE: 409,
+  OCR_ALREADY_QUEUED: 409,
+  DOCX_UNPACKED_TOO_LARGE: 413,
+  DOCX_PROCESSING_FAILED: 422,
+  FILE_PROCESSING_BUSY: 503,
+} satisfies Record<keyof typeof documentErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof documentErrorMessages, string> {}
+}

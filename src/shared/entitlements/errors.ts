@@ -15,3 +15,23 @@ export const billingErrorMessages = {
   PLATFORM_BILLING_DETAILS_MISSING:
     'A díjbekérő most nem állítható ki, mert a platform üzemeltetőjének számlázási adatai (név, adószám, bank, bankszámlaszám) még nincsenek megadva. A platform adminisztrátora a Platform számlázás oldalon adhatja meg őket; addig semmi nem változott.',
 } as const;
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const billingErrorStatus = {
+  AGENTS_LIMIT_EXCEEDED: 403,
+  AUTOMATIONS_LIMIT_EXCEEDED: 403,
+  FEATURE_NOT_INCLUDED: 403,
+  UNKNOWN_ACTION: 400,
+  INSUFFICIENT_CREDITS: 402,
+  CREDIT_SPEND_FORBIDDEN: 403,
+  PLAN_NOT_FOUND: 404,
+  SAME_PLAN: 409,
+  PLAN_CHANGE_PENDING: 409,
+  REQUEST_NOT_PENDING: 409,
+  UPGRADE_REQUEST_NOT_NEEDED: 409,
+  PLATFORM_BILLING_DETAILS_MISSING: 409,
+} satisfies Record<keyof typeof billingErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof billingErrorMessages, string> {}
+}

@@ -1,32 +1,14 @@
-import { accountErrorMessages } from '../auth/errors';
-import { contactErrorMessages } from '../contacts/errors';
-import { billingErrorMessages } from '../entitlements/errors';
-import { legalErrorMessages } from '../legal/errors';
-import { moduleErrorMessages } from '../modules/errors';
-import { moduleFactoryErrorMessages } from '../module-factory/errors';
-import { documentErrorMessages } from '../documents/errors';
-import { matterErrorMessages } from '../matters/errors';
-import { timeTrackingErrorMessages } from '../time-tracking/errors';
-import { deadlineErrorMessages } from '../compliance-tracker/errors';
-import { invoiceErrorMessages } from '../invoices/errors';
-import { templateErrorMessages } from '../document-templates/errors';
-import { kbErrorMessages } from '../knowledge-base/errors';
-import { aiApiErrorMessages } from '../ai/errors';
-import { onboardingErrorMessages } from '../client-onboarding/errors';
-import { opportunityErrorMessages } from '../opportunities/errors';
-import { hospitalityErrorMessages } from '../hospitality/errors';
-import { apiKeyErrorMessages } from '../api-keys/errors';
-import { automationErrorMessages } from '../automations/errors';
-import { portalErrorMessages } from '../portal/errors';
-import { bookingErrorMessages } from '../portal/booking-errors';
-import { webhookErrorMessages } from '../webhooks/errors';
-import { inboundMailErrorMessages } from '../inbound-mail/errors';
+// The API's error catalogue (decision 0447): the platform's own codes here, and each module's codes
+// in its own `shared/<x>/errors.ts` (`export const <x>ErrorMessages = { CODE: 'Magyar szöveg.' }`,
+// its English texts beside it in `errors.en.ts`), found by folder – a new module edits no list.
+// A module's file adds its codes to `ErrorCode` by augmenting `ModuleErrorMessages`:
+//   declare module '../errors/errors' { interface ModuleErrorMessages extends Record<keyof typeof xErrorMessages, string> {} }
 
 /**
  * One error shape for the whole API: `{ code, message }`.
  * `code` is stable for API clients; `message` is Hungarian, ready for the UI.
  */
-export const errorMessages = {
+export const coreErrorMessages = {
   VALIDATION_ERROR: 'A megadott adatok hibásak.',
   INVALID_JSON: 'A kérés törzse nem érvényes JSON.',
   JSON_TOO_DEEP: 'A kérés törzse túl mélyen egymásba ágyazott adatokat tartalmaz.',
@@ -62,32 +44,33 @@ export const errorMessages = {
   INVITATION_SIGN_IN_REQUIRED: 'Ezzel az emailcímmel már van fiókod: jelentkezz be vele, majd nyisd meg újra a meghívó linkjét.',
   INVITATION_EMAIL_MISMATCH: 'A meghívó másik emailcímre szól: jelentkezz ki, és lépj be a meghívott címmel.',
   MEMBER_LAST_ADMIN: 'Az iroda utolsó adminisztrátora nem távolítható el, és a szerepköre sem vehető el.',
-  ...accountErrorMessages,
-  ...billingErrorMessages,
-  ...legalErrorMessages,
-  ...moduleErrorMessages,
-  ...moduleFactoryErrorMessages,
-  ...contactErrorMessages,
-  ...matterErrorMessages,
-  ...timeTrackingErrorMessages,
-  ...deadlineErrorMessages,
-  ...invoiceErrorMessages,
-  ...templateErrorMessages,
-  ...documentErrorMessages,
-  ...kbErrorMessages,
-  ...aiApiErrorMessages,
-  ...onboardingErrorMessages,
-  ...opportunityErrorMessages,
-  ...hospitalityErrorMessages,
-  ...apiKeyErrorMessages,
-  ...automationErrorMessages,
-  ...portalErrorMessages,
-  ...bookingErrorMessages,
-  ...webhookErrorMessages,
-  ...inboundMailErrorMessages,
 } as const;
 
-export type ErrorCode = keyof typeof errorMessages;
+/** Every module's codes, filled in by the modules' `errors.ts` (declaration merging). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the modules
+export interface ModuleErrorMessages {}
+
+export type ErrorCode = keyof typeof coreErrorMessages | keyof ModuleErrorMessages;
+
+/** The exports named `…<suffix>` of the catalogue parts, merged; a code defined twice is an error. */
+export function mergeCatalogues<V extends string | number>(parts: Readonly<Record<string, Readonly<Record<string, unknown>>>>, suffix: string): Record<string, V> {
+  const merged: Record<string, V> = {};
+  for (const [file, exports] of Object.entries(parts)) {
+    for (const [name, table] of Object.entries(exports)) {
+      if (!name.endsWith(suffix) || typeof table !== 'object' || table === null) continue;
+      for (const [code, value] of Object.entries(table as Record<string, V>)) {
+        if (code in merged) throw new Error(`error code ${code} is defined twice (again in ${file})`);
+        merged[code] = value;
+      }
+    }
+  }
+  return merged;
+}
+
+const moduleParts = import.meta.glob<Readonly<Record<string, unknown>>>('../*/errors.ts', { eager: true });
+
+/** Code → Hungarian message, for every code of the API. */
+export const errorMessages = mergeCatalogues<string>({ core: { coreErrorMessages }, ...moduleParts }, 'ErrorMessages') as Readonly<Record<ErrorCode, string>>;
 
 export interface ApiErrorBody {
   code: string;

@@ -23,3 +23,33 @@ export const hospitalityErrorMessages = {
   HOSPITALITY_BLOCK_OVERLAP: 'Az egységnek erre az időszakra már van üzemen kívüli időszaka.',
   HOSPITALITY_BLOCK_HAS_STAYS: 'Az egységre ebben az időszakban foglalás van: előbb tedd át másik egységre.',
 } as const;
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const hospitalityErrorStatus = {
+  HOSPITALITY_OVERBOOKED: 409,
+  HOSPITALITY_UNIT_BLOCKED: 409,
+  HOSPITALITY_UNIT_NOT_FOUND: 404,
+  HOSPITALITY_PROPERTY_NOT_FOUND: 404,
+  HOSPITALITY_RATE_PLAN_NOT_FOUND: 404,
+  HOSPITALITY_MIN_STAY: 400,
+  HOSPITALITY_CAPACITY: 400,
+  HOSPITALITY_STALE: 409,
+  HOSPITALITY_STATUS_MOVE: 409,
+  HOSPITALITY_NOT_EDITABLE: 409,
+  HOSPITALITY_UNIT_DIRTY: 409,
+  HOSPITALITY_CHECK_IN_DATE: 409,
+  HOSPITALITY_GUESTS_REQUIRED: 400,
+  HOSPITALITY_ROOM_CHANGE_UNIT: 400,
+  HOSPITALITY_UNIT_IN_USE: 409,
+  HOSPITALITY_FOLIO_EMPTY: 409,
+  HOSPITALITY_PAYER_REQUIRED: 400,
+  HOSPITALITY_NTAK_NOT_CONFIGURED: 409,
+  HOSPITALITY_NTAK_CERTIFICATE: 400,
+  HOSPITALITY_NTAK_NOT_REJECTED: 409,
+  HOSPITALITY_BLOCK_OVERLAP: 409,
+  HOSPITALITY_BLOCK_HAS_STAYS: 409,
+} satisfies Record<keyof typeof hospitalityErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof hospitalityErrorMessages, string> {}
+}

@@ -31,3 +31,41 @@ export const invoiceErrorMessages = {
   PAYMENT_REMINDER_NO_EMAIL: 'A vevő névjegyén nincs emailcím, ezért az emlékeztető nem küldhető el. Add meg az emailcímet a névjegyen.',
   PAYMENT_REMINDER_NOT_DELIVERED: 'Az emlékeztető email elküldése nem sikerült; próbáld újra néhány perc múlva.',
 } as const;
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const invoiceErrorStatus = {
+  INVOICE_ISSUED_IMMUTABLE: 409,
+  INVOICE_NOT_DRAFT: 409,
+  INVOICE_NOT_ISSUED: 409,
+  INVOICE_SELLER_SETTINGS_MISSING: 409,
+  INVOICE_CONTACT_NOT_FOUND: 400,
+  INVOICE_CONTACT_REQUIRED: 400,
+  INVOICE_MATTER_NOT_FOUND: 400,
+  INVOICE_SERIES_NOT_FOUND: 400,
+  INVOICE_SERIES_PREFIX_TAKEN: 409,
+  INVOICE_INVALID_FOR_NAV: 422,
+  INVOICE_NAV_WARNINGS: 409,
+  INVOICE_NAV_NOT_REJECTED: 409,
+  INVOICE_NOT_AN_ORIGINAL: 409,
+  INVOICE_ALREADY_CANCELLED: 409,
+  INVOICE_MODIFICATION_EMPTY: 400,
+  INVOICE_CURRENCY_RATE: 400,
+  INVOICE_TIME_NOTHING_UNBILLED: 409,
+  INVOICE_TIME_MIXED_CURRENCIES: 409,
+  INVOICE_TIME_NO_CLIENT: 409,
+  NAV_CREDENTIALS_INCOMPLETE: 422,
+  PAYMENT_ON_CORRECTION: 409,
+  PAYMENT_BEFORE_ISSUE: 422,
+  PAYMENT_IN_FUTURE: 422,
+  PAYMENT_NOTHING_OPEN: 409,
+  PAYMENT_EXCEEDS_BALANCE: 422,
+  PAYMENT_ON_CANCELLED_INVOICE: 409,
+  PAYMENT_REMINDER_NOT_OVERDUE: 409,
+  PAYMENT_REMINDER_ALREADY_SENT_TODAY: 409,
+  PAYMENT_REMINDER_NO_EMAIL: 422,
+  PAYMENT_REMINDER_NOT_DELIVERED: 503,
+} satisfies Record<keyof typeof invoiceErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof invoiceErrorMessages, string> {}
+}

@@ -31,3 +31,20 @@ export function hasDependentsMessage(dependentNames: readonly string[]): string 
 export function notReleasedMessage(moduleName: string): string {
   return `A(z) ${moduleName} modul még fejlesztés alatt áll, hamarosan telepítheted.`;
 }
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const moduleErrorStatus = {
+  MODULE_NOT_INSTALLED: 403,
+  MODULE_NOT_FOUND: 404,
+  MODULE_NOT_RELEASED: 409,
+  MODULE_PLAN_REQUIRED: 403,
+  MODULE_ALREADY_INSTALLED: 409,
+  MODULE_PURCHASE_FORBIDDEN: 403,
+  MODULE_HAS_DEPENDENTS: 409,
+  MODULE_PRICING_FORBIDDEN: 403,
+  MODULE_SETTINGS_TOO_LARGE: 400,
+} satisfies Record<keyof typeof moduleErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof moduleErrorMessages, string> {}
+}

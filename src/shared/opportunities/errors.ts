@@ -13,3 +13,23 @@ export const opportunityErrorMessages = {
   OPPORTUNITY_STAGE_ORDER_MISMATCH: 'A sorrendnek a cég összes szakaszát pontosan egyszer kell tartalmaznia.',
   OPPORTUNITY_STAGE_KIND_IN_USE: 'Lehetőségeket tartalmazó szakasz típusa nem változtatható.',
 } as const;
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const opportunityErrorStatus = {
+  OPPORTUNITY_STAGE_NOT_FOUND: 400,
+  OPPORTUNITY_CONTACT_NOT_FOUND: 400,
+  OPPORTUNITY_OWNER_NOT_STAFF: 400,
+  OPPORTUNITY_CLIENT_REQUIRED: 400,
+  OPPORTUNITY_WIN_REQUIRED: 409,
+  OPPORTUNITY_ALREADY_WON: 409,
+  OPPORTUNITY_WIN_NEEDS_CASES: 403,
+  OPPORTUNITY_STAGE_IN_USE: 409,
+  OPPORTUNITY_STAGE_LAST_OF_KIND: 409,
+  OPPORTUNITY_STAGE_NAME_TAKEN: 409,
+  OPPORTUNITY_STAGE_ORDER_MISMATCH: 400,
+  OPPORTUNITY_STAGE_KIND_IN_USE: 409,
+} satisfies Record<keyof typeof opportunityErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof opportunityErrorMessages, string> {}
+}

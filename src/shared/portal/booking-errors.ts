@@ -8,3 +8,18 @@ export const bookingErrorMessages = {
   BOOKING_TYPE_INACTIVE: 'Ez az időponttípus jelenleg nem foglalható.',
   BOOKING_NOT_LAWYER: 'Csak az iroda ügyvédjéhez vagy munkatársához lehet fogadóidőt és foglalást rögzíteni.',
 } as const;
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const bookingErrorStatus = {
+  BOOKING_SLOT_TAKEN: 409,
+  BOOKING_SLOT_UNAVAILABLE: 409,
+  BOOKING_NOTICE_PASSED: 409,
+  BOOKING_ALREADY_CANCELLED: 409,
+  BOOKING_RANGE_INVALID: 400,
+  BOOKING_TYPE_INACTIVE: 409,
+  BOOKING_NOT_LAWYER: 400,
+} satisfies Record<keyof typeof bookingErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof bookingErrorMessages, string> {}
+}

@@ -9,3 +9,19 @@ export const timeTrackingErrorMessages = {
   TIME_RATE_TARGET_NOT_FOUND: 'Az óradíjhoz megadott ügy, ügyfél vagy munkatárs nem található.',
   TIME_ENTRY_INVOICE_CONFLICT: 'A bejegyzések egy része már másik számlán szerepel, vagy nem számlázható.',
 } as const;
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const timeTrackingErrorStatus = {
+  TIME_ENTRY_LOCKED: 409,
+  TIME_ENTRY_MATTER_NOT_FOUND: 400,
+  TIME_ENTRY_NOT_OWN: 403,
+  TIMER_ALREADY_RUNNING: 409,
+  TIMER_NOT_RUNNING: 409,
+  TIME_RATE_INVALID: 400,
+  TIME_RATE_TARGET_NOT_FOUND: 400,
+  TIME_ENTRY_INVOICE_CONFLICT: 409,
+} satisfies Record<keyof typeof timeTrackingErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof timeTrackingErrorMessages, string> {}
+}

@@ -6,3 +6,16 @@ export const webhookErrorMessages = {
   WEBHOOK_LIMIT_REACHED: 'Egy irodának legfeljebb 20 webhook-végpontja lehet.',
   WEBHOOK_DISABLED: 'A végpont ki van kapcsolva: előbb kapcsold be újra.',
 } as const;
+
+/** The HTTP status each code is answered with (plugins/error-status.ts gathers these). */
+export const webhookErrorStatus = {
+  WEBHOOK_NOT_FOUND: 404,
+  WEBHOOK_DELIVERY_NOT_FOUND: 404,
+  WEBHOOK_URL_FORBIDDEN: 400,
+  WEBHOOK_LIMIT_REACHED: 409,
+  WEBHOOK_DISABLED: 409,
+} satisfies Record<keyof typeof webhookErrorMessages, number>;
+
+declare module '../errors/errors' {
+  interface ModuleErrorMessages extends Record<keyof typeof webhookErrorMessages, string> {}
+}

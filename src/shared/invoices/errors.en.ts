@@ -1,0 +1,36 @@
+// English texts of invoices/errors.ts's codes, gathered by the client's English bundle
+// (src/client/locales/en/api-errors.ts, decision 0447). `satisfies` makes a missing or stray code a compile error.
+import type { invoiceErrorMessages } from './errors';
+
+export const invoiceErrorMessagesEn = {
+  INVOICE_ISSUED_IMMUTABLE: 'An issued invoice cannot be changed or deleted; correct it with a modifying or cancelling invoice.',
+  INVOICE_NOT_DRAFT: 'This action is only possible on a draft.',
+  INVOICE_NOT_ISSUED: 'This action is only possible on an issued invoice.',
+  INVOICE_SELLER_SETTINGS_MISSING: "First enter the firm's invoicing details (name, tax number, address) in the invoicing settings.",
+  INVOICE_CONTACT_NOT_FOUND: 'The selected buyer (contact) was not found.',
+  INVOICE_CONTACT_REQUIRED: 'Choose a buyer to issue the invoice.',
+  INVOICE_MATTER_NOT_FOUND: 'The selected matter was not found.',
+  INVOICE_SERIES_NOT_FOUND: 'The selected invoice series was not found.',
+  INVOICE_SERIES_PREFIX_TAKEN: 'An invoice series with this prefix already exists.',
+  INVOICE_INVALID_FOR_NAV: 'The invoice cannot be issued: it does not meet the rules of NAV Online Invoice (the problems are listed in the answer).',
+  INVOICE_NAV_WARNINGS: 'The NAV check of the invoice gave warnings (listed in the answer): review them, and if they are right, issue the invoice anyway.',
+  INVOICE_NAV_NOT_REJECTED: 'Only a report NAV rejected can be resubmitted.',
+  INVOICE_NOT_AN_ORIGINAL: 'A modifying or cancelling invoice can only refer to an original invoice; a correction also refers to the original.',
+  INVOICE_ALREADY_CANCELLED: 'This invoice has already been cancelled.',
+  INVOICE_MODIFICATION_EMPTY: 'A modifying invoice needs at least one difference line or a change of header data.',
+  INVOICE_CURRENCY_RATE: 'The exchange rate of a forint invoice is 1; for a foreign-currency invoice enter a positive rate.',
+  INVOICE_TIME_NOTHING_UNBILLED: 'This matter has no unbilled, billable time.',
+  INVOICE_TIME_MIXED_CURRENCIES: "The matter's unbilled time is recorded in more than one currency (HUF and EUR); an invoice can have only one currency.",
+  INVOICE_TIME_NO_CLIENT: 'The matter has no client party linked to a contact, so there is no one to invoice.',
+  NAV_CREDENTIALS_INCOMPLETE: "For the first save, enter the technical user's password, signing key and exchange key.",
+  PAYMENT_ON_CORRECTION: 'A payment can be recorded on the original invoice, not on a modifying or cancelling invoice.',
+  PAYMENT_BEFORE_ISSUE: 'The payment date cannot be earlier than the invoice date.',
+  PAYMENT_IN_FUTURE: 'The payment date cannot be in the future.',
+  PAYMENT_NOTHING_OPEN: 'This invoice has no outstanding amount.',
+  PAYMENT_EXCEEDS_BALANCE: 'The payment is larger than the outstanding balance of the invoice.',
+  PAYMENT_ON_CANCELLED_INVOICE: 'No payment can be recorded on a cancelled invoice.',
+  PAYMENT_REMINDER_NOT_OVERDUE: 'A payment reminder can only be sent for an unpaid invoice past its due date.',
+  PAYMENT_REMINDER_ALREADY_SENT_TODAY: 'A payment reminder for this invoice was already sent today; you can send another tomorrow.',
+  PAYMENT_REMINDER_NO_EMAIL: "The buyer's contact has no email address, so the reminder cannot be sent. Add the email address to the contact.",
+  PAYMENT_REMINDER_NOT_DELIVERED: 'The reminder email could not be sent; try again in a few minutes.',
+} satisfies Record<keyof typeof invoiceErrorMessages, string>;
