@@ -1,10 +1,22 @@
-// Polyglot refusal for avatars (issue 11, finding 7; decision 0076). No image codec is among the
-// production dependencies, so instead of re-encoding we walk the file's own structure: it must
-// end exactly where the image format says (PNG IEND, JPEG EOI, the RIFF size of WebP), and no
-// markup or script may appear anywhere in it. What is stored is then an image and only an image.
-import type { AvatarType } from '@shared/profile/profile.schemas';
+// Polyglot refusal for uploaded pictures – avatars, firm logos (issue 11, finding 7; decision
+// 0076). No image codec is among the production dependencies, so instead of re-encoding we walk
+// the file's own structure: it must end exactly where the image format says (PNG IEND, JPEG EOI,
+// the RIFF size of WebP), and no markup or script may appear anywhere in it. What is stored is
+// then an image and only an image.
 
-export type AvatarProblem = 'structure' | 'trailing-data' | 'script-marker';
+export const imageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageType = (typeof imageTypes)[number];
+
+export type ImageProblem = 'structure' | 'trailing-data' | 'script-marker';
+
+/** The picture type the bytes start with (the declared content type is not trusted), or null. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return null;
+}
 
 /** Markup a browser or an interpreter would run if the bytes were ever served as something else. */
 const SCRIPT_MARKERS = /<(script|html|body|svg|iframe|object|embed|img|a\s|meta|!doctype|\?php|\?xml)|javascript:|vbscript:/i;
@@ -67,10 +79,10 @@ function webpEnd(bytes: Buffer): number | 'structure' {
   return end > bytes.length ? 'structure' : end;
 }
 
-const ends: Record<AvatarType, (bytes: Buffer) => number | 'structure'> = { 'image/png': pngEnd, 'image/jpeg': jpegEnd, 'image/webp': webpEnd };
+const ends: Record<ImageType, (bytes: Buffer) => number | 'structure'> = { 'image/png': pngEnd, 'image/jpeg': jpegEnd, 'image/webp': webpEnd };
 
 /** Null when `bytes` (already sniffed as `type`) is that image and nothing else. */
-export function avatarContentProblem(bytes: Buffer, type: AvatarType): AvatarProblem | null {
+export function imageContentProblem(bytes: Buffer, type: ImageType): ImageProblem | null {
   const end = ends[type](bytes);
   if (end === 'structure') return 'structure';
   if (end !== bytes.length) return 'trailing-data';

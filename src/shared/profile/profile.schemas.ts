@@ -48,12 +48,3 @@ export const updateProfileBodySchema = z
     path: ['givenName'],
   });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
-
-/** The image type told by the file's first bytes (never by its name or declared type). */
-export function sniffImageType(bytes: Uint8Array): AvatarType | null {
-  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
-}

@@ -1,7 +1,7 @@
 // Column builders every tenant-owned table repeats (issue 10): a random UUID primary key, the
 // owning tenant (deleted with it), the parent row, the acting user and the time stamp (decision
 // 0263). They build exactly the columns the tables wrote by hand, so the generated SQL does not change.
-import { type AnyPgColumn, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { tenants } from './tenants';
 
@@ -25,3 +25,9 @@ export const userRef = (name: string) => text(name).references(() => users.id, {
 
 /** `<name> timestamptz not null default now()`: when it happened (created_at unless named). */
 export const stampedAt = (name = 'created_at') => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+/** `bytea`, read as a Buffer on both engines (PGlite gives a Uint8Array). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

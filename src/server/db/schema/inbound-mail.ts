@@ -4,16 +4,11 @@
 // dropped once the message is filed. The IMAP mailbox's password is sealed at rest like the NAV
 // technical user's secrets (lib/secret-box, decision 0166).
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
-import { stampedAt, tenantIdColumn, userRef, uuidPrimaryKey } from './columns';
+import { bytea, stampedAt, tenantIdColumn, userRef, uuidPrimaryKey } from './columns';
 import { matters } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const inboundMailSettings = pgTable(
   'inbound_mail_settings',

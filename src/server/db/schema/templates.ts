@@ -4,7 +4,7 @@
 // writes them as the owner, outside request transactions. A firm's own templates and every
 // generation are tenant-isolated as usual.
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, numeric, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { templateCategories, templateComplexities, templateStatuses } from '@shared/document-templates/document-templates';
 import type { VariableDefinition } from '@shared/document-templates/variables';
 import { users } from './auth';
@@ -12,12 +12,7 @@ import { documents } from './documents';
 import { matters } from './matters';
 import { appRole, tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
-import { tenantIdColumn } from './columns';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea, tenantIdColumn } from './columns';
 
 const id = () =>
   text('id')

@@ -1,14 +1,10 @@
 // Per-user preferences and the avatar image. The avatar lives in the database (bytea) so app
 // instances stay stateless and backups hold everything (decision 0023); limits are enforced by
 // modules/profile before anything is stored.
-import { customType, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { users } from './auth';
 import { userTablePolicies } from './rls';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const userSettings = pgTable(
   'user_settings',

@@ -2,7 +2,7 @@
 // HTML was stored and served back. Polyglots are now refused (decision 0076).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
-import { avatarContentProblem } from './avatar-content';
+import { imageContentProblem as avatarContentProblem } from '../../lib/image-content';
 import { jpeg, png, webp } from './testing/avatar-fixtures';
 
 const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');

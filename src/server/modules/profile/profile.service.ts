@@ -2,14 +2,14 @@
 // (firm name, specialties; written by registration) and user_settings (language, theme).
 import { eq } from 'drizzle-orm';
 import { joinHungarianName, splitHungarianName } from '@shared/profile/person-name';
-import { AVATAR_MAX_BYTES, type Profile, sniffImageType, type UpdateProfileBody } from '@shared/profile/profile.schemas';
+import { AVATAR_MAX_BYTES, type Profile, type UpdateProfileBody } from '@shared/profile/profile.schemas';
 import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { columnsOf } from '../../db/columns-of';
 import { userProfiles, userSettings, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { DomainError } from '../../lib/domain-error';
-import { avatarContentProblem } from './avatar-content';
+import { imageContentProblem, sniffImageType } from '../../lib/image-content';
 import { resolveUserType } from './user-type';
 
 export async function loadProfile(db: Database, userId: string): Promise<Profile> {
@@ -88,7 +88,7 @@ export async function avatarOf(db: Database, userId: string): Promise<{ avatar: 
 
 /**
  * A new avatar from the raw upload: refused unless it is a PNG, JPEG or WebP by its bytes, within
- * the size limit, and its content is sane (avatar-content.ts) – a refused content is audited
+ * the size limit, and its content is sane (lib/image-content.ts) – a refused content is audited
  * (`profile.avatar.refused`, the problem named) since it may be an attack on the image decoders.
  */
 export async function uploadAvatar(db: Database, origin: RequestOrigin, userId: string, bytes: unknown): Promise<void> {
@@ -96,7 +96,7 @@ export async function uploadAvatar(db: Database, origin: RequestOrigin, userId: 
   if (bytes.length > AVATAR_MAX_BYTES) throw new DomainError('AVATAR_TOO_LARGE');
   const type = sniffImageType(bytes);
   if (!type) throw new DomainError('AVATAR_TYPE');
-  const problem = avatarContentProblem(bytes, type);
+  const problem = imageContentProblem(bytes, type);
   if (problem) {
     await recordAudit(db, { ...origin, tenantId: null, action: 'profile.avatar.refused', targetType: 'user', targetId: userId, metadata: { type, problem, bytes: bytes.length } });
     throw new DomainError('AVATAR_CONTENT');
