@@ -1,5 +1,6 @@
 // What the request role vi_app may do, table by table: the reviewed list the privilege test
-// (vi-app-privileges.test.ts) compares the database with (issue 34 finding 7, decision 0301).
+// (module-system/vi-app-privileges.test.ts) compares the database with, joined with the tablePrivileges
+// of the manifests of modules that keep tables in their own folders (issue 34 finding 7, decisions 0301, 0447).
 //
 // Every public table is listed, '' where vi_app holds nothing. A new table gets SELECT, INSERT,
 // UPDATE, DELETE from the default privileges (migration 0000); the test then fails naming the

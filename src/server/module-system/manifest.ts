@@ -28,6 +28,12 @@ export interface ModuleManifest {
   events?: readonly DomainEventType[];
   /** The module's own actions (`moduleActions` in shared/<x>/, decision 0419), mapped from the roles' permissions. */
   actions?: Readonly<Record<string, ModuleAction>>;
+  /**
+   * What the request role vi_app holds on each table the module keeps in its own folder
+   * ('SELECT, INSERT, UPDATE'), reviewed like db/vi-app-privileges.ts (decision 0301), which the
+   * privilege test joins with these.
+   */
+  tablePrivileges?: Readonly<Record<string, string>>;
   /** Fastify plugins, registered in this order. */
   routes?: readonly FastifyPluginAsync[];
   /** Jobs the module's plugin binds a handler for (app.jobs.handle); the app refuses to start otherwise. */

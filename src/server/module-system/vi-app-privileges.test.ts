@@ -1,15 +1,16 @@
 // Issue 34 finding 7 (decision 0301): every table's privileges for the request role vi_app, read
-// from the database, against the reviewed list in vi-app-privileges.ts – a new grant (a new table
+// from the database, against the reviewed list in db/vi-app-privileges.ts and the modules' manifests – a new grant (a new table
 // included: the default privileges give it DML) fails here with the line to add or the REVOKE to
 // write. Then what the narrowed grants mean: a request cannot rewrite platform prices, billing
 // state or the audit trails, and the owner paths that replace its writes still work.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultRows, type DatabaseHandle } from './client';
-import { auditLog, creditAccounts, creditLedger, members, proformas, tenants, users } from './schema';
-import { withTenant } from './tenant-scope';
-import { reviewedAppDefinerFunctions, reviewedAppPrivileges } from './vi-app-privileges';
+import { resultRows, type DatabaseHandle } from '../db/client';
+import { auditLog, creditAccounts, creditLedger, members, proformas, tenants, users } from '../db/schema';
+import { withTenant } from '../db/tenant-scope';
+import { reviewedAppDefinerFunctions, reviewedAppPrivileges as platformPrivileges } from '../db/vi-app-privileges';
+import { manifests } from '../modules';
 import { openTestDatabase } from '../test/test-database';
 import { issueProforma } from '../billing/proformas';
 
@@ -48,6 +49,15 @@ describe('privileges of vi_app', () => {
   }, 60_000);
   afterAll(() => database.close());
 
+  /** The platform's reviewed list and each module's own tables (its manifest's tablePrivileges, decision 0447). */
+  const reviewedAppPrivileges: Record<string, string> = { ...platformPrivileges };
+  for (const m of manifests) {
+    for (const [table, privileges] of Object.entries(m.tablePrivileges ?? {})) {
+      if (table in reviewedAppPrivileges) throw new Error(`${table}: reviewed twice (again by the ${m.key} manifest)`);
+      reviewedAppPrivileges[table] = privileges;
+    }
+  }
+
   it('holds on every table exactly what the reviewed list says', async () => {
     const actual = await appPrivileges(database);
     const problems: string[] = [];
@@ -55,7 +65,7 @@ describe('privileges of vi_app', () => {
       const reviewed = reviewedAppPrivileges[table];
       if (reviewed === undefined) {
         problems.push(
-          `New table ${table}: vi_app holds '${privileges}'. If request transactions need exactly this, add \`  ${table}: '${privileges}',\` to reviewedAppPrivileges in src/server/db/vi-app-privileges.ts; if its rows are platform or billing state, REVOKE in your migration what a request must not do (decision 0301).`,
+          `New table ${table}: vi_app holds '${privileges}'. If request transactions need exactly this, add \`  ${table}: '${privileges}',\` to reviewedAppPrivileges in src/server/db/vi-app-privileges.ts (or to the tablePrivileges of the manifest of the module whose folder holds the table); if its rows are platform or billing state, REVOKE in your migration what a request must not do (decision 0301).`,
         );
       } else if (reviewed !== privileges) {
         problems.push(`${table}: vi_app holds '${privileges}', the reviewed list says '${reviewed}'. Revoke the difference in a migration, or – after review – change its line in src/server/db/vi-app-privileges.ts.`);
