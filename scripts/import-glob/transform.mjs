@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const GLOB_CALL = /import\.meta\.glob(?:<[^>()]*>)?\(\s*(['"`])([^'"`]+)\1\s*(?:,\s*(\{[^}]*\})\s*)?\)/g;
+// A type argument may nest (`<Readonly<Record<string, unknown>>>`, shared/errors/errors.ts): up to three levels.
+const GLOB_CALL = /import\.meta\.glob(?:<(?:[^<>()]|<(?:[^<>()]|<[^<>()]*>)*>)*>)?\(\s*(['"`])([^'"`]+)\1\s*(?:,\s*(\{[^}]*\})\s*)?\)/g;
 
 /** The files `pattern` (relative to `dir`) names, sorted, as Vite's keys ('./a/module.ts'); like Vite, never `self`. */
 export function expandPattern(dir, pattern, self) {

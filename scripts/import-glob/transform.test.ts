@@ -41,6 +41,13 @@ describe('import.meta.glob outside Vite', () => {
     expect(expandPattern(path.join(src, 'mods', 'beta'), '../*/module.ts', self)).toEqual(['../beta/module.ts']);
   });
 
+  it('expands a call whose type argument nests, as the error catalogue has it', () => {
+    const code = "const parts = import.meta.glob<Readonly<Record<string, unknown>>>('./*/module.ts', { eager: true });";
+    const out = expand(code, path.join(src, 'mods', 'index.ts'));
+    expect(out).not.toContain('import.meta.glob');
+    expect(out).toContain('"./alpha/module.ts": __importGlob_0_0');
+  });
+
   it('leaves code without a glob alone, and refuses what it does not support', () => {
     expect(expand('export const a = 1;', path.join(src, 'a.ts'))).toBeNull();
     expect(() => expand("import.meta.glob('./**/*.ts', { eager: true })", path.join(src, 'mods', 'index.ts'))).toThrow('unsupported pattern');

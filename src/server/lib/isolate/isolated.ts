@@ -83,8 +83,10 @@ interface Slot {
 function sourceBootstrap(): string {
   // tsx's ESM entry (its package exports `./esm/api` → this file for `import`).
   const tsx = new URL('dist/esm/api/index.mjs', pathToFileURL(createRequire(import.meta.url).resolve('tsx/package.json'))).href;
+  // And the `import.meta.glob` hook (decision 0447): the parsers' code reaches the error catalogue, which finds its parts by folder.
+  const globHook = new URL('../../../../scripts/import-glob/register.mjs', import.meta.url).href;
   const entry = new URL('./isolated-worker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+  return `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(globHook)}); }).then(() => import(${JSON.stringify(entry)}));`;
 }
 
 const slots = new Set<Slot>();
