@@ -9,13 +9,13 @@
 //   npx tsx bench/ai-alert-evaluation.ts [--json]
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { DEFAULT_FIRM_ALERT_RULES, isAnomalyRuleType } from '../src/shared/ai/alerts.schemas';
-import type { AlertRule, UsageMetric } from '../src/shared/ai/ai.schemas';
-import { createMasker } from '../src/shared/ai/masking';
-import { type ActivityRecord, detectAnomalies, evaluateAlertRules } from '../src/shared/ai/monitoring';
-import { defaultProviderConfigs } from '../src/shared/ai/providers';
-import { AiGateway, type GatewayUsageMetric } from '../src/server/modules/ai/gateway/gateway';
-import type { ProviderAdapter } from '../src/server/modules/ai/gateway/types';
+import { DEFAULT_FIRM_ALERT_RULES, isAnomalyRuleType } from '../src/shared/ai-modules/alerts.schemas';
+import type { AlertRule, UsageMetric } from '../src/shared/ai-modules/ai-modules.schemas';
+import { createMasker } from '../src/shared/ai-modules/masking';
+import { type ActivityRecord, detectAnomalies, evaluateAlertRules } from '../src/shared/ai-modules/monitoring';
+import { defaultProviderConfigs } from '../src/shared/ai-modules/providers';
+import { AiGateway, type GatewayUsageMetric } from '../src/server/modules/ai-modules/gateway/gateway';
+import type { ProviderAdapter } from '../src/server/modules/ai-modules/gateway/types';
 
 const N = Number(process.env.AI_ALERT_BENCH_N ?? 2000);
 const WINDOW = Number(process.env.AI_ALERT_BENCH_WINDOW ?? 2000);

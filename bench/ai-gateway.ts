@@ -15,11 +15,11 @@ import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createMasker } from '../src/shared/ai/masking';
-import { defaultProviderConfigs } from '../src/shared/ai/providers';
-import { AiGateway, type GatewayAuditEntry, type GatewayUsageMetric } from '../src/server/modules/ai/gateway/gateway';
-import { configureOutbound } from '../src/server/modules/ai/gateway/http';
-import type { ProviderAdapter } from '../src/server/modules/ai/gateway/types';
+import { createMasker } from '../src/shared/ai-modules/masking';
+import { defaultProviderConfigs } from '../src/shared/ai-modules/providers';
+import { AiGateway, type GatewayAuditEntry, type GatewayUsageMetric } from '../src/server/modules/ai-modules/gateway/gateway';
+import { configureOutbound } from '../src/server/modules/ai-modules/gateway/http';
+import type { ProviderAdapter } from '../src/server/modules/ai-modules/gateway/types';
 
 const N = Number(process.env.AI_BENCH_N ?? 2000);
 const WARMUP = Math.min(300, N);

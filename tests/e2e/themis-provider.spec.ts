@@ -4,7 +4,7 @@
 // streams in with its citation, and the citation opens the document. The firm administrator then
 // sees the request in the AI log, the spend in the chart and the alert, and acknowledges it; the
 // platform admin sees that firm's request and alert in the cross-firm view (decision 0243).
-import { startFakeProvider } from '../../src/server/modules/ai/gateway/testing/fake-providers';
+import { startFakeProvider } from '../../src/server/modules/ai-modules/gateway/testing/fake-providers';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AIError } from '@shared/ai/ai-errors';
+import { AIError } from '@shared/ai-modules/ai-errors';
 import { apiKeyActor, automationActor, MAX_CAUSATION_DEPTH, systemActor, userActor } from '../actor/actor';
 import { audit } from '../audit/audit';
 import { auditLog, domainEvents } from '../db/schema';

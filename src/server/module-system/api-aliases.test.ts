@@ -14,6 +14,7 @@ describe('canonicalApiUrl', () => {
     expect(canonicalApiUrl('/api/kb/abc/attachments')).toBe('/api/knowledge-base/abc/attachments');
     expect(canonicalApiUrl('/api/templates/abc/docx')).toBe('/api/document-templates/abc/docx');
     expect(canonicalApiUrl('/api/deadlines/obligations/abc/complete')).toBe('/api/compliance-tracker/obligations/abc/complete');
+    expect(canonicalApiUrl('/api/ai/alerts/abc/resolve?x=1')).toBe('/api/ai-modules/alerts/abc/resolve?x=1');
   });
 
   it('leaves canonical, look-alike and non-API URLs alone', () => {
@@ -26,6 +27,9 @@ describe('canonicalApiUrl', () => {
       '/api/document-templates',
       '/api/deadlinesx',
       '/api/compliance-tracker',
+      '/api/aix',
+      '/api/ai-modules/keys',
+      '/api/platform/ai/keys',
       '/api/v1/deadlines',
       '/api/v1/time-entries',
       '/app/tracking',
@@ -83,11 +87,15 @@ describe('a legacy API prefix over HTTP', () => {
     expect([legacy.statusCode, legacy.json()]).toEqual([canonical.statusCode, canonical.json()]);
   });
 
+  /** A GET path under a prefix with no route of its own (`/api/ai-modules` has none); others ask the bare prefix. */
+  const probe: Readonly<Record<string, string>> = { '/api/ai': '/usage/mine' };
+
   it('answers every legacy prefix as its canonical one, signed in or not', async () => {
     for (const [legacy, canonical] of Object.entries(legacyApiPrefixes)) {
       for (const cookie of [null, lawyer]) {
         const send = (url: string) => (cookie === null ? t.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN } }) : injectAs(t.app, cookie, { method: 'GET', url }));
-        const [old, now] = [await send(legacy), await send(canonical)];
+        const path = probe[legacy] ?? '';
+        const [old, now] = [await send(legacy + path), await send(canonical + path)];
         expect(now.statusCode, canonical).not.toBe(404);
         expect([old.statusCode, old.json()], legacy).toEqual([now.statusCode, now.json()]);
       }

@@ -11,6 +11,7 @@ export const legacyApiPrefixes: Readonly<Record<string, string>> = {
   '/api/onboarding': '/api/client-onboarding',
   '/api/templates': '/api/document-templates',
   '/api/deadlines': '/api/compliance-tracker',
+  '/api/ai': '/api/ai-modules',
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -77,13 +77,19 @@ const pendingRenames: Readonly<Record<string, Partial<Record<Side | 'api', reado
   'invoice-generator': { server: ['invoices'], shared: ['invoices'], client: ['invoices'], locale: ['invoices'], api: ['/api/invoices'] },
   'document-versioning': { api: ['/api/document-versions'] },
   'document-generator': { api: ['/api/document-generation'] },
-  'ai-modules': { server: ['ai'], shared: ['ai'], api: ['/api/ai'] },
   'client-portal': { server: ['portal'], shared: ['portal'], client: ['portal'], locale: ['portal', 'portal-info', 'messages'], api: ['/api/portal', '/api/complaints'] },
   integrations: { server: ['webhooks'], shared: ['webhooks'] },
 };
 
 /** Features renamed so far (decision 0440), on all four sides. */
 const renamed = ['time-tracking', 'knowledge-base', 'financial-reports', 'analytics', 'document-templates', 'compliance-tracker'];
+
+/**
+ * Features renamed so far whose pages and strings belong to another key's client feature and
+ * namespace: key → that key. AI modules' administration pages live with Themis (features/themis,
+ * the themis namespace), which depends on it; the key has a server and a shared side only.
+ */
+const renamedWithoutClientSide: Readonly<Record<string, string>> = { 'ai-modules': 'themis' };
 
 describe('feature names', () => {
   const keys = new Set(moduleRegistry.map((m) => m.key));
@@ -128,6 +134,13 @@ describe('feature names', () => {
       for (const dir of [`server/modules/${key}`, `shared/${key}`, `client/features/${key}`, `client/locales/hu/${key}.json`, `client/locales/en/${key}.json`]) {
         expect(existsSync(path.join(src, dir)), dir).toBe(true);
       }
+    }
+  });
+
+  it('has the renamed features without a client side on the server and shared sides, their pages in the feature that hosts them', () => {
+    for (const [key, host] of Object.entries(renamedWithoutClientSide)) {
+      expect(keys.has(host), `${key}: ${host}`).toBe(true);
+      for (const dir of [`server/modules/${key}`, `shared/${key}`, `client/features/${host}`, `client/locales/hu/${host}.json`]) expect(existsSync(path.join(src, dir)), dir).toBe(true);
     }
   });
 });

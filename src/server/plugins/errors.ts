@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type AIError, isAIError } from '@shared/ai/ai-errors';
+import { type AIError, isAIError } from '@shared/ai-modules/ai-errors';
 import { errorBody, type ErrorCode } from '@shared/errors/errors';
 import { DomainError } from '../lib/domain-error';
 import { HttpError } from '../lib/http-error';

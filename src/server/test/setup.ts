@@ -1,6 +1,6 @@
 // Server and shared unit tests: any console.error is a failure, not noise.
 import { afterEach, vi } from 'vitest';
-import { configureOutbound } from '../modules/ai/gateway/http';
+import { configureOutbound } from '../modules/ai-modules/gateway/http';
 
 // The fake AI providers listen on this machine: approved as the platform's operator would approve
 // an on-premises model server (decision 0308). Apps built by test-app.ts configure the same.

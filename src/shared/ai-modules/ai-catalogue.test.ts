@@ -1,8 +1,8 @@
 // Spec 8 AI rows and spec 9 AI-layer constants, checked against the spec's figures and texts.
 import { describe, expect, it } from 'vitest';
-import * as C from './ai.constants';
+import * as C from './ai-modules.constants';
 import { aiError, aiErrorCatalogue, AIError, formatMessage } from './ai-errors';
-import { providerConfigSchema } from './ai.schemas';
+import { providerConfigSchema } from './ai-modules.schemas';
 import { defaultModel, defaultProviderConfigs } from './providers';
 
 describe('spec 8 AI error catalogue', () => {

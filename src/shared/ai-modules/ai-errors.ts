@@ -1,7 +1,7 @@
 // The AI rows of the error catalogue (spec 8) and the AI request, key-format, budget and privacy
 // rules (spec 5): stable codes, the spec's exact English messages, type, retryability and
 // retry-after. The UI maps codes to Hungarian texts; the API returns `{ code, message }`.
-import type { ProviderErrorShape, ProviderErrorType, ProviderId } from './ai.schemas';
+import type { ProviderErrorShape, ProviderErrorType, ProviderId } from './ai-modules.schemas';
 
 interface CatalogueRow {
   message: string;

@@ -1,5 +1,5 @@
 // Spec 9 "AI layer" and spec 4 (provider health): the constants of the gateway, in one place.
-import type { ClassificationLevel, ProviderId, RateLimits } from './ai.schemas';
+import type { ClassificationLevel, ProviderId, RateLimits } from './ai-modules.schemas';
 
 /** Spec 9: default provider openai, fallbacks anthropic then azure. */
 export const DEFAULT_PROVIDER_ORDER: readonly ProviderId[] = ['openai', 'anthropic', 'azure'];

@@ -1,6 +1,6 @@
 // AI alert rules and alerts of a firm (spec 3.7, 4, 9; decision 0240): the spec's four rule types
 // over the usage metrics, budget thresholds (percent of a daily or monthly limit) and the four
-// anomaly rules. Shared by /api/ai/alerts* and the client.
+// anomaly rules. Shared by /api/ai-modules/alerts* and the client.
 import { z } from 'zod';
 import {
   ANOMALY_MAX_DISTINCT_IPS,
@@ -12,8 +12,8 @@ import {
   DEFAULT_ALERT_COST_PER_REQUEST,
   DEFAULT_ALERT_RESPONSE_TIME_MS,
   DEFAULT_ALERT_USAGE_VOLUME,
-} from './ai.constants';
-import { alertConditions, alertSeverities, alertTypes, providerIds } from './ai.schemas';
+} from './ai-modules.constants';
+import { alertConditions, alertSeverities, alertTypes, providerIds } from './ai-modules.schemas';
 
 export const anomalyRuleTypes = ['anomaly_high_volume', 'anomaly_off_hours', 'anomaly_many_ips', 'anomaly_high_error_rate'] as const;
 export const alertRuleTypes = [...alertTypes, 'budget', ...anomalyRuleTypes] as const;

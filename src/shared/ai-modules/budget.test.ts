@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CostBudget } from './ai.schemas';
+import type { CostBudget } from './ai-modules.schemas';
 import { checkBudget, crossedThresholds, dayKey, defaultBudget, formatEuro, monthKey, rollBudget } from './budget';
 
 const at = (iso: string) => new Date(iso);

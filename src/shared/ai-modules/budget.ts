@@ -1,9 +1,9 @@
 // Spec 8/9 cost budgets: the exact "Daily/Monthly budget limit exceeded" texts, the period
 // roll-over in Budapest time and the 50/80/95 % alert thresholds. Pure; the BudgetStore of the
 // gateway keeps the figures.
-import { AI_TIME_ZONE, BUDGET_ALERT_THRESHOLDS, DEFAULT_DAILY_BUDGET_EUR, DEFAULT_MONTHLY_BUDGET_EUR } from './ai.constants';
+import { AI_TIME_ZONE, BUDGET_ALERT_THRESHOLDS, DEFAULT_DAILY_BUDGET_EUR, DEFAULT_MONTHLY_BUDGET_EUR } from './ai-modules.constants';
 import { AIError } from './ai-errors';
-import type { CostBudget, ProviderId } from './ai.schemas';
+import type { CostBudget, ProviderId } from './ai-modules.schemas';
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 const QUARTER_MS = 900_000;

@@ -1,8 +1,8 @@
 // Spec 4 provider health: healthy; degraded (latency above 10 s, 10–50 % error rate, or a failed
 // request); down (invalid key, error, latency above 30 s, or error rate above 50 %).
 // Pure; the gateway's HealthMonitor gathers the observations (decision 0161).
-import { HEALTH_DEGRADED_ERROR_RATE, HEALTH_DEGRADED_LATENCY_MS, HEALTH_DOWN_ERROR_RATE, HEALTH_DOWN_LATENCY_MS, HEALTH_MIN_SAMPLES } from './ai.constants';
-import type { HealthStatus } from './ai.schemas';
+import { HEALTH_DEGRADED_ERROR_RATE, HEALTH_DEGRADED_LATENCY_MS, HEALTH_DOWN_ERROR_RATE, HEALTH_DOWN_LATENCY_MS, HEALTH_MIN_SAMPLES } from './ai-modules.constants';
+import type { HealthStatus } from './ai-modules.schemas';
 
 export interface HealthObservations {
   /** The latest active check, if one ran in the current window. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Alert, UsageMetric } from './ai.schemas';
+import type { Alert, UsageMetric } from './ai-modules.schemas';
 import {
   acknowledgeAlert,
   alertState,

@@ -14,8 +14,8 @@ import {
   HEALTH_MIN_SAMPLES,
   OFF_HOURS_END,
   OFF_HOURS_START,
-} from './ai.constants';
-import type { Alert, AlertRule, AlertSeverity, AlertType, UsageMetric } from './ai.schemas';
+} from './ai-modules.constants';
+import type { Alert, AlertRule, AlertSeverity, AlertType, UsageMetric } from './ai-modules.schemas';
 import { formatHuNumber } from '../hu/format';
 
 const HOUR_MS = 3_600_000;

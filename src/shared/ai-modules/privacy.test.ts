@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DataClassification } from './ai.schemas';
+import type { DataClassification } from './ai-modules.schemas';
 import { checkPrivacyCompliance, classifyData, gdprApplies } from './privacy';
 
 const cls = (level: DataClassification['level'], categories: DataClassification['categories'] = []): DataClassification => ({

@@ -1,9 +1,9 @@
 // Spec 3.7 data classification and spec 5 privacy compliance (GDPR). Pure: the gateway runs
 // these on every request before anything leaves the server (decision 0163).
-import { GDPR_MAX_RETENTION_DAYS, RETENTION_DAYS } from './ai.constants';
+import { GDPR_MAX_RETENTION_DAYS, RETENTION_DAYS } from './ai-modules.constants';
 import { AIError } from './ai-errors';
-import type { ClassificationLevel, DataCategory, DataClassification, DataRegion, TaskType } from './ai.schemas';
-import { classificationLevels } from './ai.schemas';
+import type { ClassificationLevel, DataCategory, DataClassification, DataRegion, TaskType } from './ai-modules.schemas';
+import { classificationLevels } from './ai-modules.schemas';
 import { foldLowerHu } from './hu-text';
 import type { MaskKind } from './masking';
 

@@ -1,7 +1,7 @@
 // Default provider configurations (spec 3.7, 9): models, rate limits, costs and regions.
 // The wiring phase stores per-firm overrides; these are the starting values.
-import { COST_BASE_PER_1000_TOKENS, ENABLED_BY_DEFAULT, PROVIDER_COST_FACTORS, PROVIDER_RATE_LIMITS } from './ai.constants';
-import type { AIModel, ModelCapability, ProviderConfig, ProviderId } from './ai.schemas';
+import { COST_BASE_PER_1000_TOKENS, ENABLED_BY_DEFAULT, PROVIDER_COST_FACTORS, PROVIDER_RATE_LIMITS } from './ai-modules.constants';
+import type { AIModel, ModelCapability, ProviderConfig, ProviderId } from './ai-modules.schemas';
 
 export const PROVIDER_NAMES: Readonly<Record<ProviderId, string>> = {
   openai: 'OpenAI',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AIError } from './ai-errors';
 import { aiErrorCatalogue } from './ai-errors';
-import { COST_BASE_PER_1000_TOKENS, PROVIDER_COST_FACTORS } from './ai.constants';
+import { COST_BASE_PER_1000_TOKENS, PROVIDER_COST_FACTORS } from './ai-modules.constants';
 import { defaultProviderConfig, defaultCostPerToken } from './providers';
 import { checkApiKeyFormat, checkManagerRules, checkModelRules, checkOptionRules, checkRequestRules, computeCost, estimateTokens, mapFinishReason, maskApiKey } from './request-rules';
 

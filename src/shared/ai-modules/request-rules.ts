@@ -1,9 +1,9 @@
 // Spec 5 "AI request" and "Key format" rules with the spec's exact messages, spec 4's
 // finish-reason mapping and spec 9's cost formula. Pure functions; the gateway and the
 // forms use the same ones.
-import { CHARS_PER_TOKEN, CHARS_PER_TOKEN_ANTHROPIC, MAX_TOKENS_MAX, MAX_TOKENS_MIN, TEMPERATURE_MAX, TEMPERATURE_MIN } from './ai.constants';
+import { CHARS_PER_TOKEN, CHARS_PER_TOKEN_ANTHROPIC, MAX_TOKENS_MAX, MAX_TOKENS_MIN, TEMPERATURE_MAX, TEMPERATURE_MIN } from './ai-modules.constants';
 import { AIError } from './ai-errors';
-import type { AIModel, FinishReason, ProviderConfig, ProviderId } from './ai.schemas';
+import type { AIModel, FinishReason, ProviderConfig, ProviderId } from './ai-modules.schemas';
 import { findModel } from './providers';
 
 /** Spec 5: length/4, or length/3.5 for Anthropic (decision 0160); rounded up. */

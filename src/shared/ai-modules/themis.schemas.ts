@@ -1,7 +1,7 @@
-// API shapes of Themis (/api/themis) and the firm's AI administration (/api/ai), issue 19.
+// API shapes of Themis (/api/themis) and the firm's AI administration (/api/ai-modules), issue 19.
 // Shared by the routes and the client.
 import { z } from 'zod';
-import { providerIdSchema } from './ai.schemas';
+import { providerIdSchema } from './ai-modules.schemas';
 
 /** Said plainly when no language model is configured: the answer is passages, not a model's text. */
 export const NO_MODEL_NOTICE = 'Nincs beállított nyelvi modell – az alábbi részletek a dokumentumaiból származnak.';
@@ -105,7 +105,7 @@ export const vaultIndexResponseSchema = z.object({ sources: z.number().int(), em
 export type VaultDocument = z.infer<typeof vaultDocumentSchema>;
 export type VaultResponse = z.infer<typeof vaultResponseSchema>;
 
-// ---- /api/ai: the firm's keys, budgets, usage and audit log ----------------------------------
+// ---- /api/ai-modules: the firm's keys, budgets, usage and audit log ----------------------------------
 
 export const providerKeySchema = z.object({
   id: z.string(),

@@ -269,7 +269,7 @@ export const moduleRegistry = [
     icon: 'ai',
     usePermission: 'canUseAI',
     pages: ['ai-modules'],
-    apiPrefixes: ['/api/ai'],
+    apiPrefixes: ['/api/ai-modules'],
     hu: ['AI modulok', 'Összefoglalás, iratelemzés és fordítás a szerveroldali AI-átjárón keresztül.', 'AI-kérések naplója és költségei.'],
     en: ['AI modules', 'Summaries, document analysis and translation through the server-side AI gateway.', 'AI request log and costs.'],
   }),

@@ -5434,7 +5434,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ai/alert-rules": {
+    "/api/ai-modules/alert-rules": {
         parameters: {
             query?: never;
             header?: never;
@@ -5628,7 +5628,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ai/alert-rules/{id}": {
+    "/api/ai-modules/alert-rules/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -5803,7 +5803,7 @@ export interface paths {
         };
         trace?: never;
     };
-    "/api/ai/alerts": {
+    "/api/ai-modules/alerts": {
         parameters: {
             query?: never;
             header?: never;
@@ -5915,7 +5915,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ai/alerts/{id}/acknowledge": {
+    "/api/ai-modules/alerts/{id}/acknowledge": {
         parameters: {
             query?: never;
             header?: never;
@@ -6022,7 +6022,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ai/alerts/{id}/resolve": {
+    "/api/ai-modules/alerts/{id}/resolve": {
         parameters: {
             query?: never;
             header?: never;
@@ -6129,7 +6129,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ai/audit": {
+    "/api/ai-modules/audit": {
         parameters: {
             query?: never;
             header?: never;
@@ -6235,7 +6235,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ai/budgets": {
+    "/api/ai-modules/budgets": {
         parameters: {
             query?: never;
             header?: never;
@@ -6407,7 +6407,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ai/keys": {
+    "/api/ai-modules/keys": {
         parameters: {
             query?: never;
             header?: never;
@@ -6588,7 +6588,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ai/keys/{id}": {
+    "/api/ai-modules/keys/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -6671,7 +6671,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ai/keys/test": {
+    "/api/ai-modules/keys/test": {
         parameters: {
             query?: never;
             header?: never;
@@ -6763,7 +6763,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ai/usage": {
+    "/api/ai-modules/usage": {
         parameters: {
             query?: never;
             header?: never;
@@ -6866,7 +6866,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ai/usage/mine": {
+    "/api/ai-modules/usage/mine": {
         parameters: {
             query?: never;
             header?: never;

@@ -4,8 +4,8 @@
 // user: the policy adds "own rows only" on top of the firm.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, numeric, pgPolicy, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { alertConditions, alertSeverities } from '@shared/ai/ai.schemas';
-import { alertRuleTypes, platformAlertRuleTypes } from '@shared/ai/alerts.schemas';
+import { alertConditions, alertSeverities } from '@shared/ai-modules/ai-modules.schemas';
+import { alertRuleTypes, platformAlertRuleTypes } from '@shared/ai-modules/alerts.schemas';
 import { users } from './auth';
 import { kbArticles } from './knowledge';
 import { matters, tenantIdColumn as tenantId, uuidPrimaryKey as id } from './matters';

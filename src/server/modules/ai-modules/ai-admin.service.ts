@@ -2,9 +2,9 @@
 // budgets, usage and the AI audit log of one firm. Every function runs in the firm's transaction
 // the route opened (`tx`, RLS by tenant); a change and its audit entry are written in it together.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { defaultBudget, rollBudget } from '@shared/ai/budget';
+import { defaultBudget, rollBudget } from '@shared/ai-modules/budget';
 import type { z } from 'zod';
-import type { auditQuerySchema } from '@shared/ai/themis.schemas';
+import type { auditQuerySchema } from '@shared/ai-modules/themis.schemas';
 import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import { resultRows } from '../../db/client';
 import { aiAuditLog, aiBudgets, aiProviderKeys, members, users } from '../../db/schema';

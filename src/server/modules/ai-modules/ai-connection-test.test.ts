@@ -21,8 +21,8 @@ describe('AI provider connection test', () => {
     await t?.close();
   });
 
-  const setKey = (apiKey: string) => injectAs(t.app, owner, { method: 'POST', url: '/api/ai/keys', payload: { provider: 'openai', apiKey, baseUrl: openai.url } });
-  const test = (cookie = owner) => injectAs(t.app, cookie, { method: 'POST', url: '/api/ai/keys/test', payload: { provider: 'openai' } });
+  const setKey = (apiKey: string) => injectAs(t.app, owner, { method: 'POST', url: '/api/ai-modules/keys', payload: { provider: 'openai', apiKey, baseUrl: openai.url } });
+  const test = (cookie = owner) => injectAs(t.app, cookie, { method: 'POST', url: '/api/ai-modules/keys/test', payload: { provider: 'openai' } });
 
   it('says the provider refused a wrong key, accepts the right one, and is the firm admin’s', async () => {
     expect((await setKey('sk-rossz-kulcs-0123456789abcdef')).statusCode).toBe(201);

@@ -2,9 +2,9 @@
 // health probe (a cheap authenticated call of the adapter, recorded in the health monitor) with the
 // key the firm's requests would use, answered in Hungarian with what failed and the provider's code.
 import type { ConnectionTestResult } from '@shared/integrations/connection-test';
-import type { ProviderId } from '@shared/ai/ai.schemas';
-import { PROVIDER_NAMES } from '@shared/ai/providers';
-import type { AIError } from '@shared/ai/ai-errors';
+import type { ProviderId } from '@shared/ai-modules/ai-modules.schemas';
+import { PROVIDER_NAMES } from '@shared/ai-modules/providers';
+import type { AIError } from '@shared/ai-modules/ai-errors';
 import type { AiGateway } from './gateway/gateway';
 
 function whatFailed(error: AIError, provider: string): string {

@@ -11,7 +11,7 @@ import { aiKeySecret, alertDelivery } from './ai-wiring';
 import { sweepEmbeddings } from './embeddings';
 import { CLEANUP_EVERY_MS, cleanupMonitoring, deliverAlertMails, PLATFORM_RULES_EVERY_MS } from './monitoring-sweep';
 import { checkPlatformRules } from './platform-alerts.service';
-import { HEALTH_CHECK_INTERVAL_MS } from '@shared/ai/ai.constants';
+import { HEALTH_CHECK_INTERVAL_MS } from '@shared/ai-modules/ai-modules.constants';
 
 const sweepRetry = { maxAttempts: 3, baseMs: 5_000, capMs: 60_000 };
 const none = z.object({});

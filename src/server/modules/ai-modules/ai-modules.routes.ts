@@ -1,11 +1,11 @@
 // The AI module plugin (issue 19): one gateway per app instance, shared by Themis (/api/themis)
-// and the firm's AI administration (/api/ai).
+// and the firm's AI administration (/api/ai-modules).
 import type { FastifyPluginAsync } from 'fastify';
 import { registerAiAdminRoutes } from './ai-admin.routes';
 import { registerAlertRoutes } from './alerts.routes';
 import { registerPlatformAiRoutes } from './platform-ai.routes';
 import { createFirmGateway } from './ai-wiring';
-import { registerAiJobs } from './ai.jobs';
+import { registerAiJobs } from './ai-modules.jobs';
 import { registerThemisRoutes } from './themis.routes';
 
 const aiRoutes: FastifyPluginAsync = async (app) => {

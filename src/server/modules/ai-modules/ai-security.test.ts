@@ -25,7 +25,7 @@ describe('AI security findings (issue 34)', () => {
     return res.json().id as string;
   };
   const ask = (cookie: string, conversationId: string, content: string) => injectAs(t.app, cookie, { method: 'POST', url: `/api/themis/conversations/${conversationId}/messages`, payload: { content } });
-  const setKey = (payload: Record<string, unknown>) => injectAs(t.app, owner, { method: 'POST', url: '/api/ai/keys', payload });
+  const setKey = (payload: Record<string, unknown>) => injectAs(t.app, owner, { method: 'POST', url: '/api/ai-modules/keys', payload });
   const since = new Date(Date.now() - 60_000);
   const spentSince = async (userId?: string) =>
     Number(
@@ -54,7 +54,7 @@ describe('AI security findings (issue 34)', () => {
   describe('34.4: the budget limits are hard limits', () => {
     it('of 15 parallel Themis questions against a tiny daily limit, only those that fit are answered; the spend stays within the limit', async () => {
       expect((await setKey({ provider: 'openai', apiKey: openai.apiKey, baseUrl: openai.url })).statusCode).toBe(201);
-      expect((await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai/budgets', payload: { userId: ownerId, dailyLimit: 0.03, monthlyLimit: 100 } })).statusCode).toBe(200);
+      expect((await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai-modules/budgets', payload: { userId: ownerId, dailyLimit: 0.03, monthlyLimit: 100 } })).statusCode).toBe(200);
       await t.database.db.update(usageTracking).set({ agentsUsed: 0 }).where(eq(usageTracking.organizationId, tenantId));
       const ids = [];
       for (let i = 0; i < 15; i++) ids.push(await newConversation(owner));
@@ -77,7 +77,7 @@ describe('AI security findings (issue 34)', () => {
 
     it("the firm's monthly limit holds for two colleagues asking in parallel", async () => {
       await t.database.db.delete(aiBudgets).where(eq(aiBudgets.tenantId, tenantId));
-      expect((await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai/budgets', payload: { userId: null, dailyLimit: 100, monthlyLimit: 0.02 } })).statusCode).toBe(200);
+      expect((await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai-modules/budgets', payload: { userId: null, dailyLimit: 100, monthlyLimit: 0.02 } })).statusCode).toBe(200);
       await t.database.db.update(usageTracking).set({ agentsUsed: 0 }).where(eq(usageTracking.organizationId, tenantId));
       const before = await spentSince();
       const conversations: [string, string][] = [];
@@ -140,7 +140,7 @@ describe('AI security findings (issue 34)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('AI_REQUEST_INVALID');
       expect(openai.requests).toHaveLength(0);
-      const audit = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/audit?action=error' })).json().items as { details: { code?: string } }[];
+      const audit = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai-modules/audit?action=error' })).json().items as { details: { code?: string } }[];
       expect(audit.some((e) => e.details.code === 'PROVIDER_ADDRESS_FORBIDDEN')).toBe(true);
       await t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, tenantId));
     });
@@ -153,7 +153,7 @@ describe('AI security findings (issue 34)', () => {
       const res = await ask(owner, await newConversation(owner), 'Mennyi a vételár?');
       expect(res.statusCode).toBe(400);
       expect(res.body).not.toContain('BELSŐ-SZOLGÁLTATÁS');
-      const audit = await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/audit' });
+      const audit = await injectAs(t.app, owner, { method: 'GET', url: '/api/ai-modules/audit' });
       expect(audit.statusCode).toBe(200);
       expect(audit.body).not.toContain('BELSŐ-SZOLGÁLTATÁS');
       expect(audit.body).not.toContain('<script>');
@@ -173,7 +173,7 @@ describe('AI security findings (issue 34)', () => {
         cost: 0,
         details: { code: 'INVALID_REQUEST', providerMessage: 'RÉGI-BELSŐ-SZÖVEG' },
       });
-      expect((await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/audit' })).body).not.toContain('RÉGI-BELSŐ-SZÖVEG');
+      expect((await injectAs(t.app, owner, { method: 'GET', url: '/api/ai-modules/audit' })).body).not.toContain('RÉGI-BELSŐ-SZÖVEG');
       openai.reset();
       await t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, tenantId));
     });

@@ -4,11 +4,11 @@
 // by all instances (Redis or PostgreSQL, decision 0231).
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CostBudget, ProviderConfig, ProviderId } from '@shared/ai/ai.schemas';
-import { checkBudget, defaultBudget, rollBudget } from '@shared/ai/budget';
-import type { AIError } from '@shared/ai/ai-errors';
-import { createMasker } from '@shared/ai/masking';
-import { defaultProviderConfig, PROVIDER_NAMES } from '@shared/ai/providers';
+import type { CostBudget, ProviderConfig, ProviderId } from '@shared/ai-modules/ai-modules.schemas';
+import { checkBudget, defaultBudget, rollBudget } from '@shared/ai-modules/budget';
+import type { AIError } from '@shared/ai-modules/ai-errors';
+import { createMasker } from '@shared/ai-modules/masking';
+import { defaultProviderConfig, PROVIDER_NAMES } from '@shared/ai-modules/providers';
 import type { Database } from '../../db/client';
 import { aiAuditLog, aiBudgets, aiPlatformKeys, aiProviderKeys, aiUsage, contacts, matterParties, members, users } from '../../db/schema';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';

@@ -1,6 +1,6 @@
 // The one state change of an alert, a firm's or the platform's (spec 9: created → acknowledged,
 // created | acknowledged → resolved); any other change is 409.
-import { acknowledgeAlert, AlertTransitionError, resolveAlert } from '@shared/ai/monitoring';
+import { acknowledgeAlert, AlertTransitionError, resolveAlert } from '@shared/ai-modules/monitoring';
 import type { AiAlertRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 

@@ -2,8 +2,8 @@
 // transaction (RLS by tenant); the unique keys of ai_alerts make inserts idempotent.
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ActivityRecord } from '@shared/ai/monitoring';
-import { DEFAULT_FIRM_ALERT_RULES } from '@shared/ai/alerts.schemas';
+import type { ActivityRecord } from '@shared/ai-modules/monitoring';
+import { DEFAULT_FIRM_ALERT_RULES } from '@shared/ai-modules/alerts.schemas';
 import { type Database, resultRows } from '../../db/client';
 import { aiAlertRules, aiAlerts, aiUsage, users, type AiAlertRow, type AiAlertRuleRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';

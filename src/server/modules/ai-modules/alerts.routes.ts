@@ -1,9 +1,9 @@
-// /api/ai/alerts and /api/ai/alert-rules (module ai-modules, decision 0240): the firm admin's
+// /api/ai-modules/alerts and /api/ai-modules/alert-rules (module ai-modules, decision 0240): the firm admin's
 // alert rules and alerts. Handlers only parse and authorise; alerts.service does the work.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { alertOutSchema, alertRuleOutSchema, alertRulesResponseSchema, alertsQuerySchema, alertsResponseSchema, createAlertRuleBodySchema, updateAlertRuleBodySchema } from '@shared/ai/alerts.schemas';
+import { alertOutSchema, alertRuleOutSchema, alertRulesResponseSchema, alertsQuerySchema, alertsResponseSchema, createAlertRuleBodySchema, updateAlertRuleBodySchema } from '@shared/ai-modules/alerts.schemas';
 import { requestOrigin } from '../../audit/audit';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
@@ -22,7 +22,7 @@ export function registerAlertRoutes(app: FastifyInstance) {
   }
 
   r.get(
-    '/api/ai/alert-rules',
+    '/api/ai-modules/alert-rules',
     {
       preHandler: canManage,
       schema: { tags: ['ai'], summary: 'Az iroda AI-riasztási szabályai (költség, válaszidő, mennyiség, hibaarány, költségkeret, anomáliák)', response: { 200: alertRulesResponseSchema, ...errors } },
@@ -31,7 +31,7 @@ export function registerAlertRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/ai/alert-rules',
+    '/api/ai-modules/alert-rules',
     { preHandler: canManage, schema: { tags: ['ai'], summary: 'Új riasztási szabály', body: createAlertRuleBodySchema, response: { 201: alertRuleOutSchema, ...errors } } },
     async (request, reply) => {
       const rule = await inFirm(request, (tx, origin) => createAlertRule(tx, origin, request.body));
@@ -41,7 +41,7 @@ export function registerAlertRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    '/api/ai/alert-rules/:id',
+    '/api/ai-modules/alert-rules/:id',
     {
       preHandler: canManage,
       schema: { tags: ['ai'], summary: 'Riasztási szabály módosítása (küszöb, időablak, be/ki)', params: idParam, body: updateAlertRuleBodySchema, response: { 200: alertRuleOutSchema, ...errors } },
@@ -50,7 +50,7 @@ export function registerAlertRoutes(app: FastifyInstance) {
   );
 
   r.delete(
-    '/api/ai/alert-rules/:id',
+    '/api/ai-modules/alert-rules/:id',
     { preHandler: canManage, schema: { tags: ['ai'], summary: 'Saját riasztási szabály törlése (az alapértelmezettek csak kikapcsolhatók)', params: idParam, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await inFirm(request, (tx, origin) => deleteAlertRule(tx, origin, request.params.id));
@@ -59,14 +59,14 @@ export function registerAlertRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/api/ai/alerts',
+    '/api/ai-modules/alerts',
     { preHandler: canManage, schema: { tags: ['ai'], summary: 'AI-riasztások állapot, súlyosság és típus szerint szűrve', querystring: alertsQuerySchema, response: { 200: alertsResponseSchema, ...errors } } },
     async (request) => inFirm(request, async (tx, origin) => ({ items: await alertsOf(tx, origin.tenantId, request.query) })),
   );
 
   for (const action of ['acknowledge', 'resolve'] as const) {
     r.post(
-      `/api/ai/alerts/:id/${action}`,
+      `/api/ai-modules/alerts/:id/${action}`,
       { preHandler: canManage, schema: { tags: ['ai'], summary: action === 'acknowledge' ? 'Riasztás tudomásulvétele' : 'Riasztás lezárása', params: idParam, response: { 200: alertOutSchema, ...errors } } },
       async (request) => inFirm(request, (tx, origin) => changeAlertState(tx, origin, request.params.id, action)),
     );

@@ -7,13 +7,13 @@
 // (decisions 0244, 0265).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { AI_TIME_ZONE, ANOMALY_WINDOW_MS } from '@shared/ai/ai.constants';
-import type { AlertRule, AlertSeverity, TaskType, UsageMetric } from '@shared/ai/ai.schemas';
-import { type AlertOut, type AlertRuleOut, type AlertRuleType, type AnomalyRuleType, isAnomalyRuleType, isMetricRuleType } from '@shared/ai/alerts.schemas';
-import { dayKey, monthKey } from '@shared/ai/budget';
+import { AI_TIME_ZONE, ANOMALY_WINDOW_MS } from '@shared/ai-modules/ai-modules.constants';
+import type { AlertRule, AlertSeverity, TaskType, UsageMetric } from '@shared/ai-modules/ai-modules.schemas';
+import { type AlertOut, type AlertRuleOut, type AlertRuleType, type AnomalyRuleType, isAnomalyRuleType, isMetricRuleType } from '@shared/ai-modules/alerts.schemas';
+import { dayKey, monthKey } from '@shared/ai-modules/budget';
 import { permissionsForRoles } from '@shared/permissions/permissions';
 import { parseMemberRoles } from '@shared/permissions/roles';
-import { alertState, formatAlertEuro, type AnomalyThresholds, DEFAULT_ANOMALY_THRESHOLDS, detectAnomalies, evaluateAlertRules } from '@shared/ai/monitoring';
+import { alertState, formatAlertEuro, type AnomalyThresholds, DEFAULT_ANOMALY_THRESHOLDS, detectAnomalies, evaluateAlertRules } from '@shared/ai-modules/monitoring';
 import { type AuditEntry, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { type AiAlertRow, type AiAlertRuleRow, members, users } from '../../db/schema';

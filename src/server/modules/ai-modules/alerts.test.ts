@@ -22,7 +22,7 @@ describe('AI alert rules and alerts', () => {
   const get = (cookie: string, url: string) => injectAs(t.app, cookie, { method: 'GET', url });
   const post = (cookie: string, url: string, payload?: object) => injectAs(t.app, cookie, { method: 'POST', url, ...(payload ? { payload } : {}) });
   const alertsOf = async (query = '') =>
-    (await get(owner, `/api/ai/alerts${query}`)).json().items as {
+    (await get(owner, `/api/ai-modules/alerts${query}`)).json().items as {
       id: string;
       type: string;
       title: string;
@@ -64,7 +64,7 @@ describe('AI alert rules and alerts', () => {
   });
 
   it('every firm starts with the spec 9 rule set: default alerts, budget thresholds 50/80/95 %, the four anomaly rules', async () => {
-    const res = await get(owner, '/api/ai/alert-rules');
+    const res = await get(owner, '/api/ai-modules/alert-rules');
     expect(res.statusCode).toBe(200);
     const rules = res.json().items.filter((r: { builtin: string | null }) => r.builtin) as { type: string; threshold: number; timeWindowMs: number; condition: string; enabled: boolean }[];
     const of = (type: string) => rules.filter((r) => r.type === type).map((r) => [r.threshold, r.timeWindowMs]);
@@ -78,16 +78,16 @@ describe('AI alert rules and alerts', () => {
     expect(of('anomaly_high_error_rate')).toEqual([[20, 86_400_000]]);
     expect(rules.every((r) => r.condition === 'greater_than' && r.enabled)).toBe(true);
     // Listing twice makes the set once.
-    await get(owner, '/api/ai/alert-rules');
+    await get(owner, '/api/ai-modules/alert-rules');
     expect(await t.database.db.$count(aiAlertRules, and(eq(aiAlertRules.tenantId, tenantId), like(aiAlertRules.builtin, 'budget-%')))).toBe(3);
     // Firm administration only.
-    expect((await get(lawyer, '/api/ai/alert-rules')).statusCode).toBe(403);
-    expect((await get(lawyer, '/api/ai/alerts')).statusCode).toBe(403);
+    expect((await get(lawyer, '/api/ai-modules/alert-rules')).statusCode).toBe(403);
+    expect((await get(lawyer, '/api/ai-modules/alerts')).statusCode).toBe(403);
   });
 
   it("the gateway raises a budget alert when a spend crosses 50 % and 80 % of the firm's daily budget, once per period and threshold", async () => {
-    expect((await post(owner, '/api/ai/keys', { provider: 'openai', apiKey: openai.apiKey, baseUrl: openai.url })).statusCode).toBe(201);
-    expect((await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai/budgets', payload: { userId: null, dailyLimit: 1, monthlyLimit: 1000 } })).statusCode).toBe(200);
+    expect((await post(owner, '/api/ai-modules/keys', { provider: 'openai', apiKey: openai.apiKey, baseUrl: openai.url })).statusCode).toBe(201);
+    expect((await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai-modules/budgets', payload: { userId: null, dailyLimit: 1, monthlyLimit: 1000 } })).statusCode).toBe(200);
     await firmSpend(0.4999);
     const first = await ask(lawyer);
     expect(first.answer.mode).toBe('model');
@@ -99,9 +99,9 @@ describe('AI alert rules and alerts', () => {
     await ask(lawyer);
     expect(await alertsOf('?type=budget')).toHaveLength(1);
     // 80 % is crossed next; 95 % is off for this firm, so crossing it says nothing.
-    const rules = (await get(owner, '/api/ai/alert-rules')).json().items as { id: string; builtin: string | null }[];
+    const rules = (await get(owner, '/api/ai-modules/alert-rules')).json().items as { id: string; builtin: string | null }[];
     const off95 = rules.find((r) => r.builtin === 'budget-95')!;
-    expect((await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${off95.id}`, payload: { enabled: false } })).statusCode).toBe(200);
+    expect((await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai-modules/alert-rules/${off95.id}`, payload: { enabled: false } })).statusCode).toBe(200);
     await firmSpend(0.7999);
     await ask(lawyer);
     await firmSpend(0.9499);
@@ -109,7 +109,7 @@ describe('AI alert rules and alerts', () => {
     alerts = await alertsOf('?type=budget');
     expect(alerts.map((a) => a.title).sort()).toEqual(['Az AI-költségkeret 50%-a elérve (napi)', 'Az AI-költségkeret 80%-a elérve (napi)']);
     expect(alerts.find((a) => a.title.includes('80%'))!.severity).toBe('warning');
-    await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${off95.id}`, payload: { enabled: true } });
+    await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai-modules/alert-rules/${off95.id}`, payload: { enabled: true } });
     await t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, tenantId));
   });
 
@@ -123,7 +123,7 @@ describe('AI alert rules and alerts', () => {
   });
 
   it('a metric rule raises one open alert; created → acknowledged → resolved with who and when; wrong steps are 409; all audited', async () => {
-    const created = await post(owner, '/api/ai/alert-rules', { name: 'Minden kérés', type: 'usage_volume', threshold: 0, timeWindowMs: 3_600_000 });
+    const created = await post(owner, '/api/ai-modules/alert-rules', { name: 'Minden kérés', type: 'usage_volume', threshold: 0, timeWindowMs: 3_600_000 });
     expect(created.statusCode).toBe(201);
     const ruleId = created.json().id as string;
     await t.database.db.insert(aiAuditLog).values({ tenantId, userId: lawyerId, requestId: randomUUID(), action: 'request', classification: 'internal' });
@@ -135,17 +135,17 @@ describe('AI alert rules and alerts', () => {
     expect(open[0]!.message).toMatch(/^Minden kérés: \d+ \(küszöb: 0, időablak: 60 perc\)$/);
     const id = open[0]!.id;
 
-    expect((await post(owner, `/api/ai/alerts/${id}/acknowledge`)).json()).toMatchObject({ state: 'acknowledged', acknowledged: true, acknowledgedByName: 'Kovács Katalin' });
-    const again = await post(owner, `/api/ai/alerts/${id}/acknowledge`);
+    expect((await post(owner, `/api/ai-modules/alerts/${id}/acknowledge`)).json()).toMatchObject({ state: 'acknowledged', acknowledged: true, acknowledgedByName: 'Kovács Katalin' });
+    const again = await post(owner, `/api/ai-modules/alerts/${id}/acknowledge`);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('AI_ALERT_STATE_CONFLICT');
     // Still open (acknowledged): no second alert for the rule.
     await checkActivity(t.database.db, tenantId, lawyerId, new Date());
     expect((await alertsOf('?type=usage_volume')).length).toBe(1);
-    const done = (await post(owner, `/api/ai/alerts/${id}/resolve`)).json();
+    const done = (await post(owner, `/api/ai-modules/alerts/${id}/resolve`)).json();
     expect(done).toMatchObject({ state: 'resolved', resolvedByName: 'Kovács Katalin' });
     expect(done.resolvedAt).not.toBeNull();
-    expect((await post(owner, `/api/ai/alerts/${id}/resolve`)).statusCode).toBe(409);
+    expect((await post(owner, `/api/ai-modules/alerts/${id}/resolve`)).statusCode).toBe(409);
     expect((await alertsOf('?state=resolved')).map((a) => a.id)).toContain(id);
     // Resolved: the condition still holds, so the next check opens a new one.
     await checkActivity(t.database.db, tenantId, lawyerId, new Date());
@@ -158,7 +158,7 @@ describe('AI alert rules and alerts', () => {
       .from(auditLog)
       .where(and(eq(auditLog.tenantId, tenantId), like(auditLog.action, 'ai.alert%'), eq(auditLog.targetId, id)));
     expect(trail.map((r) => r.action).sort()).toEqual(['ai.alert.acknowledge', 'ai.alert.resolve']);
-    expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/ai/alert-rules/${ruleId}` })).statusCode).toBe(204);
+    expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/ai-modules/alert-rules/${ruleId}` })).statusCode).toBe(204);
   });
 
   it('the anomaly rules of spec 9: over 100 operations in 24 h and more than 5 IP addresses', async () => {
@@ -194,21 +194,21 @@ describe('AI alert rules and alerts', () => {
   });
 
   it('rule changes are checked and audited; the default rules can be turned off, not deleted', async () => {
-    const bad = await post(owner, '/api/ai/alert-rules', { name: 'Túl sok', type: 'budget', threshold: 150 });
+    const bad = await post(owner, '/api/ai-modules/alert-rules', { name: 'Túl sok', type: 'budget', threshold: 150 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('AI_ALERT_RULE_INVALID');
-    expect((await post(owner, '/api/ai/alert-rules', { name: 'Új anomália', type: 'anomaly_off_hours', threshold: 3 })).statusCode).toBe(400);
-    const rule = (await post(owner, '/api/ai/alert-rules', { name: 'Költségkeret 70%', type: 'budget', threshold: 70 })).json();
+    expect((await post(owner, '/api/ai-modules/alert-rules', { name: 'Új anomália', type: 'anomaly_off_hours', threshold: 3 })).statusCode).toBe(400);
+    const rule = (await post(owner, '/api/ai-modules/alert-rules', { name: 'Költségkeret 70%', type: 'budget', threshold: 70 })).json();
     expect(rule).toMatchObject({ type: 'budget', threshold: 70, builtin: null, enabled: true });
-    const builtin = ((await get(owner, '/api/ai/alert-rules')).json().items as { id: string; builtin: string | null }[]).find((r) => r.builtin === 'anomaly-off-hours')!;
-    const patched = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${builtin.id}`, payload: { threshold: 30 } });
+    const builtin = ((await get(owner, '/api/ai-modules/alert-rules')).json().items as { id: string; builtin: string | null }[]).find((r) => r.builtin === 'anomaly-off-hours')!;
+    const patched = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai-modules/alert-rules/${builtin.id}`, payload: { threshold: 30 } });
     expect(patched.json()).toMatchObject({ threshold: 30 });
-    expect((await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${builtin.id}`, payload: { condition: 'less_than' } })).statusCode).toBe(400);
-    const refused = await injectAs(t.app, owner, { method: 'DELETE', url: `/api/ai/alert-rules/${builtin.id}` });
+    expect((await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai-modules/alert-rules/${builtin.id}`, payload: { condition: 'less_than' } })).statusCode).toBe(400);
+    const refused = await injectAs(t.app, owner, { method: 'DELETE', url: `/api/ai-modules/alert-rules/${builtin.id}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('AI_ALERT_RULE_BUILTIN');
-    expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/ai/alert-rules/${rule.id}` })).statusCode).toBe(204);
-    await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${builtin.id}`, payload: { threshold: 20 } });
+    expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/ai-modules/alert-rules/${rule.id}` })).statusCode).toBe(204);
+    await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai-modules/alert-rules/${builtin.id}`, payload: { threshold: 20 } });
     const trail = (
       await t.database.db
         .select({ action: auditLog.action })
@@ -233,11 +233,11 @@ describe('AI alert rules and alerts', () => {
     expect(notices[0]).toEqual(expect.objectContaining({ title: 'AI-riasztás: Az AI-költségkeret 95%-a elérve (napi)', body: 'Az iroda napi AI-költése €9,50, a keret €10,00 (95%).', link: '/app/ai-modules' }));
     // A metric rule's alert: checked twice, still one open alert and one more notice; an acknowledged
     // alert checked again tells nobody again.
-    const rule = (await post(owner, '/api/ai/alert-rules', { name: 'Értesítő szabály', type: 'usage_volume', threshold: 0, timeWindowMs: 3_600_000 })).json();
+    const rule = (await post(owner, '/api/ai-modules/alert-rules', { name: 'Értesítő szabály', type: 'usage_volume', threshold: 0, timeWindowMs: 3_600_000 })).json();
     await t.database.db.insert(aiUsage).values({ tenantId, userId: lawyerId, provider: 'openai', model: 'gpt-4o-mini', taskType: 'legal_research', tokensUsed: 100, cost: 0.0002, responseTimeMs: 900, success: true });
     await Promise.all([checkActivity(t.database.db, tenantId, lawyerId, new Date()), checkActivity(t.database.db, tenantId, lawyerId, new Date())]);
     const [open] = (await alertsOf('?state=open')).filter((a) => a.type === 'usage_volume');
-    expect((await post(owner, `/api/ai/alerts/${open!.id}/acknowledge`)).statusCode).toBe(200);
+    expect((await post(owner, `/api/ai-modules/alerts/${open!.id}/acknowledge`)).statusCode).toBe(200);
     await checkActivity(t.database.db, tenantId, lawyerId, new Date());
     notices = await aiNotices(owner);
     expect(notices).toHaveLength(2);
@@ -245,23 +245,23 @@ describe('AI alert rules and alerts', () => {
     // Only administrators (canManageOwnCompany): not the lawyer, not another firm's admin.
     expect(await aiNotices(lawyer)).toEqual([]);
     expect(await aiNotices(otherCookie)).toEqual([]);
-    expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/ai/alert-rules/${rule.id}` })).statusCode).toBe(204);
+    expect((await injectAs(t.app, owner, { method: 'DELETE', url: `/api/ai-modules/alert-rules/${rule.id}` })).statusCode).toBe(204);
   });
 
   it("a rule's e-mail targets decide the bell: targets that are members get it, outsiders only the mail; no member target: the admins", async () => {
     type Notice = { kind: string; title: string };
     const aiNotices = async (cookie: string) => ((await get(cookie, '/api/notifications')).json().items as Notice[]).filter((n) => n.kind === 'ai.alert');
     await t.database.db.delete(notifications).where(eq(notifications.kind, 'ai.alert'));
-    const rules = (await get(owner, '/api/ai/alert-rules')).json().items as { id: string; builtin: string | null }[];
+    const rules = (await get(owner, '/api/ai-modules/alert-rules')).json().items as { id: string; builtin: string | null }[];
     const budget80 = rules.find((r) => r.builtin === 'budget-80')!;
     // Validated with a Hungarian message; at most 20 addresses.
-    const bad = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${budget80.id}`, payload: { notificationTargets: ['nem-cim'] } });
+    const bad = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai-modules/alert-rules/${budget80.id}`, payload: { notificationTargets: ['nem-cim'] } });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Érvényes e-mail-címet adj meg.');
     const tooMany = Array.from({ length: 21 }, (_, i) => `cim${i}@kovacs-ugyved.hu`);
-    expect((await post(owner, '/api/ai/alert-rules', { name: 'Sok cím', type: 'usage_volume', threshold: 5, notificationTargets: tooMany })).statusCode).toBe(400);
+    expect((await post(owner, '/api/ai-modules/alert-rules', { name: 'Sok cím', type: 'usage_volume', threshold: 5, notificationTargets: tooMany })).statusCode).toBe(400);
     // The lawyer (a member, not an admin) in upper case and an outside address: only the lawyer's bell.
-    const patched = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${budget80.id}`, payload: { notificationTargets: ['UGYVED@kovacs-ugyved.hu', 'kulso@example.com'] } });
+    const patched = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai-modules/alert-rules/${budget80.id}`, payload: { notificationTargets: ['UGYVED@kovacs-ugyved.hu', 'kulso@example.com'] } });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json().notificationTargets).toEqual(['UGYVED@kovacs-ugyved.hu', 'kulso@example.com']);
     const event = { tenantId, userId: lawyerId, scope: 'firm' as const, ownerId: tenantId, provider: null, period: 'daily' as const, threshold: 80, spend: 8, limit: 10 };
@@ -269,12 +269,12 @@ describe('AI alert rules and alerts', () => {
     expect((await aiNotices(lawyer)).map((n) => n.title)).toEqual(['AI-riasztás: Az AI-költségkeret 80%-a elérve (napi)']);
     expect(await aiNotices(owner)).toEqual([]);
     // Only outside addresses: the firm's administrators, as with no targets.
-    await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${budget80.id}`, payload: { notificationTargets: ['kulso@example.com'] } });
+    await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai-modules/alert-rules/${budget80.id}`, payload: { notificationTargets: ['kulso@example.com'] } });
     await t.database.db.delete(aiAlerts).where(eq(aiAlerts.tenantId, tenantId));
     expect(await recordBudgetAlert(t.database.db, event, new Date())).toBe(1);
     expect(await aiNotices(owner)).toHaveLength(1);
     expect(await aiNotices(lawyer)).toHaveLength(1);
-    await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${budget80.id}`, payload: { notificationTargets: [] } });
+    await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai-modules/alert-rules/${budget80.id}`, payload: { notificationTargets: [] } });
   });
 
   it("another firm's admin sees none of these rules or alerts and cannot change them", async () => {
@@ -282,14 +282,14 @@ describe('AI alert rules and alerts', () => {
     const [ours] = await alertsOf();
     const other = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, ['contacts', 'ai-modules', 'themis']);
     const cookie = await signIn(t.app, other.email);
-    const theirs = await get(cookie, '/api/ai/alerts');
+    const theirs = await get(cookie, '/api/ai-modules/alerts');
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json().items).toEqual([]);
-    const rules = (await get(cookie, '/api/ai/alert-rules')).json().items as { id: string }[];
-    const ourRules = ((await get(owner, '/api/ai/alert-rules')).json().items as { id: string }[]).map((r) => r.id);
+    const rules = (await get(cookie, '/api/ai-modules/alert-rules')).json().items as { id: string }[];
+    const ourRules = ((await get(owner, '/api/ai-modules/alert-rules')).json().items as { id: string }[]).map((r) => r.id);
     expect(rules.length).toBeGreaterThan(0);
     expect(rules.some((r) => ourRules.includes(r.id))).toBe(false);
-    expect((await post(cookie, `/api/ai/alerts/${ours!.id}/acknowledge`)).statusCode).toBe(404);
-    expect((await injectAs(t.app, cookie, { method: 'PATCH', url: `/api/ai/alert-rules/${ourRules[0]}`, payload: { enabled: false } })).statusCode).toBe(404);
+    expect((await post(cookie, `/api/ai-modules/alerts/${ours!.id}/acknowledge`)).statusCode).toBe(404);
+    expect((await injectAs(t.app, cookie, { method: 'PATCH', url: `/api/ai-modules/alert-rules/${ourRules[0]}`, payload: { enabled: false } })).statusCode).toBe(404);
   });
 });

@@ -40,9 +40,9 @@ describe('embedding spend in the budgets', () => {
     openai = await startFakeProvider('openai');
     firm = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, ['contacts', 'ai-modules', 'themis']);
     cookie = await signIn(t.app, firm.email);
-    const key = await injectAs(t.app, cookie, { method: 'POST', url: '/api/ai/keys', payload: { provider: 'openai', apiKey: openai.apiKey, baseUrl: openai.url, embeddingModel: 'text-embedding-3-small' } });
+    const key = await injectAs(t.app, cookie, { method: 'POST', url: '/api/ai-modules/keys', payload: { provider: 'openai', apiKey: openai.apiKey, baseUrl: openai.url, embeddingModel: 'text-embedding-3-small' } });
     expect(key.statusCode, key.body).toBe(201);
-    expect((await injectAs(t.app, cookie, { method: 'PUT', url: '/api/ai/budgets', payload: { userId: null, dailyLimit: 5, monthlyLimit: 100 } })).statusCode).toBe(200);
+    expect((await injectAs(t.app, cookie, { method: 'PUT', url: '/api/ai-modules/budgets', payload: { userId: null, dailyLimit: 5, monthlyLimit: 100 } })).statusCode).toBe(200);
   });
   afterAll(async () => {
     await openai?.close();

@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORPUS, CORPUS_CONTACT_NAMES } from '@shared/ai/masking-corpus';
+import { CORPUS, CORPUS_CONTACT_NAMES } from '@shared/ai-modules/masking-corpus';
 import { aiAuditLog, aiUsage, contacts, documentChunkEmbeddings, documents, documentVersions, matters, subscriptions } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
@@ -92,7 +92,7 @@ describe('Themis vector retrieval (embeddings)', () => {
 
   it('indexes the vault through the gateway: masked, audited, metered; the vault shows what is embedded and when', async () => {
     const corpusDoc = await addDocument(tenantId, 'Ügyféllevelek – adatvédelmi próba', CORPUS.map((s) => s.text).join('\n\n'));
-    const key = await injectAs(t.app, owner, { method: 'POST', url: '/api/ai/keys', payload: { provider: 'local', baseUrl: local.url, model: 'llama3.1', embeddingModel: 'nomic-embed-text' } });
+    const key = await injectAs(t.app, owner, { method: 'POST', url: '/api/ai-modules/keys', payload: { provider: 'local', baseUrl: local.url, model: 'llama3.1', embeddingModel: 'nomic-embed-text' } });
     expect(key.statusCode).toBe(201);
     expect(key.json().embeddingModel).toBe('nomic-embed-text');
     local.reset();
@@ -238,7 +238,9 @@ describe('Themis vector retrieval (embeddings)', () => {
     const firm = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, ['contacts', 'ai-modules', 'themis']);
     const cookie = await signIn(t.app, firm.email);
     const own = await addDocument(firm.tenantId, 'Saját irat', 'A felek a szerződést írásban módosíthatják.');
-    expect((await injectAs(t.app, cookie, { method: 'POST', url: '/api/ai/keys', payload: { provider: 'local', baseUrl: local.url, model: 'llama3.1', embeddingModel: 'nomic-embed-text' } })).statusCode).toBe(201);
+    expect((await injectAs(t.app, cookie, { method: 'POST', url: '/api/ai-modules/keys', payload: { provider: 'local', baseUrl: local.url, model: 'llama3.1', embeddingModel: 'nomic-embed-text' } })).statusCode).toBe(
+      201,
+    );
     expect(await indexNow(cookie)).toMatchObject({ sources: 1 });
     const rows = await t.database.db.select({ sourceId: documentChunkEmbeddings.sourceId }).from(documentChunkEmbeddings).where(eq(documentChunkEmbeddings.tenantId, firm.tenantId));
     expect(new Set(rows.map((r) => r.sourceId))).toEqual(new Set([own.id]));

@@ -5,7 +5,7 @@
 // rank. Without an embedding model nothing here runs and retrieval is full text alone.
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ProviderId } from '@shared/ai/ai.schemas';
+import type { ProviderId } from '@shared/ai-modules/ai-modules.schemas';
 import type { Database } from '../../db/client';
 import { resultRows } from '../../db/client';
 import { aiPlatformKeys, aiProviderKeys, documentChunkEmbeddings } from '../../db/schema';

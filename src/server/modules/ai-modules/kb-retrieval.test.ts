@@ -3,7 +3,7 @@
 // article counts too; another firm's article is never cited.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Citation, citationHref, NO_MODEL_NOTICE } from '@shared/ai/themis.schemas';
+import { type Citation, citationHref, NO_MODEL_NOTICE } from '@shared/ai-modules/themis.schemas';
 import { kbArticles, subscriptions } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';

@@ -5,7 +5,7 @@
 // transaction: RLS on kb_articles keeps another firm's articles out; the query adds no tenant logic.
 // With an embedding model the articles' chunks are searched by vector too (decision 0266).
 import { sql } from 'drizzle-orm';
-import { type Citation } from '@shared/ai/themis.schemas';
+import { type Citation } from '@shared/ai-modules/themis.schemas';
 import { markdownPlainText } from '@shared/knowledge-base/markdown-text';
 import { resultRows } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';

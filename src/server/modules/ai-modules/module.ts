@@ -1,6 +1,6 @@
 import { defineModule } from '../../module-system/manifest';
-import { seedAiDemo } from './ai.demo-seed';
-import { aiJobs } from './ai.jobs';
-import aiRoutes from './ai.routes';
+import { seedAiDemo } from './ai-modules.demo-seed';
+import { aiJobs } from './ai-modules.jobs';
+import aiModulesRoutes from './ai-modules.routes';
 
-export default defineModule({ key: 'ai', dependsOn: ['billing'], routes: [aiRoutes], jobs: aiJobs, demoSeed: seedAiDemo });
+export default defineModule({ key: 'ai-modules', dependsOn: ['billing'], routes: [aiModulesRoutes], jobs: aiJobs, demoSeed: seedAiDemo });

@@ -1,11 +1,11 @@
 // The AI monitoring work (spec 9: "Monitoring keeps metrics 30 days and alerts 7 days; cleanup
-// hourly"; decisions 0253, 0254), run as recurring jobs on the job runtime (ai.jobs.ts, decision
+// hourly"; decisions 0253, 0254), run as recurring jobs on the job runtime (ai-modules.jobs.ts, decision
 // 0281): the runtime creates one job per slot across instances, so the hourly cleanup runs once an
 // hour and the platform rules once per cadence without a claim of their own. The e-mails of new
 // alerts are claimed per alert (mailed_at, set by a compare-and-set update), so a mail goes out
 // once however many jobs or requests try.
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { ALERT_RETENTION_MS, METRICS_RETENTION_MS } from '@shared/ai/ai.constants';
+import { ALERT_RETENTION_MS, METRICS_RETENTION_MS } from '@shared/ai-modules/ai-modules.constants';
 import type { Database } from '../../db/client';
 import { aiAlertRules, aiAlerts, aiPlatformAlertRules, aiPlatformAlerts, aiUsage, tenants } from '../../db/schema';
 import { aiAlertMail } from '../../mail/templates';

@@ -14,7 +14,7 @@ import { recordBudgetAlert } from './alerts.service';
 import { alertDelivery } from './ai-wiring';
 import { JobRuntime } from '../../jobs/runtime';
 import { jobs } from '../../db/schema';
-import { alertMailsJob, monitoringCleanupJob, platformRulesJob } from './ai.jobs';
+import { alertMailsJob, monitoringCleanupJob, platformRulesJob } from './ai-modules.jobs';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -171,12 +171,12 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
 
   it("a firm alert is mailed to its rule's e-mail targets once, not per evaluation; a rule without targets mails nobody", async () => {
     const target = `riasztas-${randomUUID().slice(0, 8)}@kovacs-ugyved.hu`;
-    expect((await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/alert-rules' })).statusCode).toBe(200);
+    expect((await injectAs(t.app, owner, { method: 'GET', url: '/api/ai-modules/alert-rules' })).statusCode).toBe(200);
     const [budget50] = await db()
       .select()
       .from(aiAlertRules)
       .where(and(eq(aiAlertRules.tenantId, demoTenant), eq(aiAlertRules.builtin, 'budget-50')));
-    const patched = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${budget50!.id}`, payload: { notificationTargets: [target] } });
+    const patched = await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai-modules/alert-rules/${budget50!.id}`, payload: { notificationTargets: [target] } });
     expect(patched.statusCode, patched.body).toBe(200);
     const event = { tenantId: demoTenant, userId: randomUUID(), scope: 'firm' as const, ownerId: demoTenant, provider: null, period: 'daily' as const, threshold: 50, spend: 25, limit: 50 };
     const now = new Date();
@@ -195,7 +195,7 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
       .select()
       .from(aiAlertRules)
       .where(and(eq(aiAlertRules.tenantId, demoTenant), eq(aiAlertRules.builtin, 'budget-80')));
-    expect((await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai/alert-rules/${budget80!.id}`, payload: { notificationTargets: [] } })).statusCode).toBe(200);
+    expect((await injectAs(t.app, owner, { method: 'PATCH', url: `/api/ai-modules/alert-rules/${budget80!.id}`, payload: { notificationTargets: [] } })).statusCode).toBe(200);
     const before = await db().$count(mailOutbox, like(mailOutbox.subject, 'AI-riasztás:%'));
     expect(await recordBudgetAlert(db(), { ...event, threshold: 80, spend: 40 }, now, alertDelivery(t.app))).toBe(1);
     await t.app.mailer.idle();

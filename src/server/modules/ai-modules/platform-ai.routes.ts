@@ -11,9 +11,9 @@ import {
   platformAlertsQuerySchema,
   platformAlertsResponseSchema,
   updatePlatformAlertRuleBodySchema,
-} from '@shared/ai/alerts.schemas';
-import { platformAiOverviewSchema, platformAiQuerySchema } from '@shared/ai/platform.schemas';
-import { addProviderKeyBodySchema, providerKeySchema, providerKeysResponseSchema } from '@shared/ai/themis.schemas';
+} from '@shared/ai-modules/alerts.schemas';
+import { platformAiOverviewSchema, platformAiQuerySchema } from '@shared/ai-modules/platform.schemas';
+import { addProviderKeyBodySchema, providerKeySchema, providerKeysResponseSchema } from '@shared/ai-modules/themis.schemas';
 import { requestOrigin } from '../../audit/audit';
 import { requirePlatformAdmin } from '../../plugins/request-context';
 import { aiKeySecret } from './ai-wiring';

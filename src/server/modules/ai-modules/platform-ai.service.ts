@@ -3,8 +3,8 @@
 // owner connection, outside any firm's transaction; firm admins never reach it (their routes read
 // only their own firm under RLS).
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ProviderId } from '@shared/ai/ai.schemas';
-import type { PlatformAiOverview } from '@shared/ai/platform.schemas';
+import type { ProviderId } from '@shared/ai-modules/ai-modules.schemas';
+import type { PlatformAiOverview } from '@shared/ai-modules/platform.schemas';
 import { type AuditEntry, recordAudit } from '../../audit/audit';
 import { type Database, resultRows } from '../../db/client';
 import { hungarianOrder, inHungarianOrder } from '../../db/collation';

@@ -62,14 +62,14 @@ describe('platform-wide AI keys and the cross-firm view', () => {
     }
     expect(shared.requests.length).toBe(2);
     // The demo firm stores its own key: its requests go there, the other firm's still to the platform's.
-    expect((await injectAs(t.app, owner, { method: 'POST', url: '/api/ai/keys', payload: { provider: 'openai', apiKey: own.apiKey, baseUrl: own.url } })).statusCode).toBe(201);
+    expect((await injectAs(t.app, owner, { method: 'POST', url: '/api/ai-modules/keys', payload: { provider: 'openai', apiKey: own.apiKey, baseUrl: own.url } })).statusCode).toBe(201);
     own.setResponder(() => 'Válasz az iroda saját kulcsával.');
     expect((await ask(owner, 'És a foglaló?')).json().answer.content).toBe('Válasz az iroda saját kulcsával.');
     expect((await ask(otherCookie, 'És a foglaló?')).json().answer.content).toBe('Válasz a platform kulcsával.');
     expect(own.requests.length).toBe(1);
     expect(shared.requests.length).toBe(3);
     // The firm admin's key list shows only its own key, never the platform's.
-    const firmKeys = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/keys' })).json().items;
+    const firmKeys = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai-modules/keys' })).json().items;
     expect(firmKeys.map((k: { id: string }) => k.id)).not.toContain(saved.json().id);
     await t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, demoTenant));
   });
@@ -96,15 +96,15 @@ describe('platform-wide AI keys and the cross-firm view', () => {
       expect((await injectAs(t.app, cookie, { method: 'GET', url: '/api/platform/ai/overview' })).statusCode).toBe(403);
       expect((await injectAs(t.app, cookie, { method: 'GET', url: '/api/platform/ai/keys' })).statusCode).toBe(403);
     }
-    const otherAudit = (await injectAs(t.app, otherCookie, { method: 'GET', url: '/api/ai/audit' })).json().items as { requestId: string }[];
+    const otherAudit = (await injectAs(t.app, otherCookie, { method: 'GET', url: '/api/ai-modules/audit' })).json().items as { requestId: string }[];
     const demoRequests = new Set((all.json().audit as { tenantId: string; requestId: string }[]).filter((a) => a.tenantId === demoTenant).map((a) => a.requestId));
     expect(otherAudit.length).toBeGreaterThan(0);
     expect(otherAudit.some((a) => demoRequests.has(a.requestId))).toBe(false);
-    const otherAlerts = (await injectAs(t.app, otherCookie, { method: 'GET', url: '/api/ai/alerts' })).json().items as { tenantId: string }[];
+    const otherAlerts = (await injectAs(t.app, otherCookie, { method: 'GET', url: '/api/ai-modules/alerts' })).json().items as { tenantId: string }[];
     expect(tenantsOf(otherAlerts)).toEqual(new Set([other.tenantId]));
-    const demoAlerts = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/alerts' })).json().items as { tenantId: string }[];
+    const demoAlerts = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai-modules/alerts' })).json().items as { tenantId: string }[];
     expect(tenantsOf(demoAlerts)).toEqual(new Set([demoTenant]));
-    const otherUsage = (await injectAs(t.app, otherCookie, { method: 'GET', url: '/api/ai/usage' })).json();
+    const otherUsage = (await injectAs(t.app, otherCookie, { method: 'GET', url: '/api/ai-modules/usage' })).json();
     expect(otherUsage.byProvider.reduce((n: number, p: { requests: number }) => n + p.requests, 0)).toBe(2);
   });
 });

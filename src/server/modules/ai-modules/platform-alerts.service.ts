@@ -5,10 +5,10 @@
 // alert is a bell notice to the platform admins and an e-mail to the rule's targets (once).
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ProviderId } from '@shared/ai/ai.schemas';
-import type { PlatformAlertOut, PlatformAlertRuleOut, PlatformAlertRuleType } from '@shared/ai/alerts.schemas';
-import { alertState, evaluatePlatformRule, type UsageAggregate } from '@shared/ai/monitoring';
-import { PROVIDER_NAMES } from '@shared/ai/providers';
+import type { ProviderId } from '@shared/ai-modules/ai-modules.schemas';
+import type { PlatformAlertOut, PlatformAlertRuleOut, PlatformAlertRuleType } from '@shared/ai-modules/alerts.schemas';
+import { alertState, evaluatePlatformRule, type UsageAggregate } from '@shared/ai-modules/monitoring';
+import { PROVIDER_NAMES } from '@shared/ai-modules/providers';
 import { type AuditEntry, recordAudit } from '../../audit/audit';
 import { type Database, resultRows } from '../../db/client';
 import { aiPlatformAlertRules, aiPlatformAlerts, type AiPlatformAlertRow, type AiPlatformAlertRuleRow, aiUsage, users } from '../../db/schema';

@@ -1,9 +1,9 @@
 // A provider key as it is stored (decisions 0190, 0242): checked against the spec 5 key formats,
 // encrypted under the server secret with its owner (a firm id, or 'platform') as associated data,
 // shown only as a masked hint. Shared by the firm's and the platform admin's key routes.
-import { PROVIDER_NAMES } from '@shared/ai/providers';
-import { checkApiKeyFormat, maskApiKey, requiresApiKey } from '@shared/ai/request-rules';
-import type { ProviderId } from '@shared/ai/ai.schemas';
+import { PROVIDER_NAMES } from '@shared/ai-modules/providers';
+import { checkApiKeyFormat, maskApiKey, requiresApiKey } from '@shared/ai-modules/request-rules';
+import type { ProviderId } from '@shared/ai-modules/ai-modules.schemas';
 import { HttpError } from '../../lib/http-error';
 import { encryptProviderKey } from './key-crypto';
 

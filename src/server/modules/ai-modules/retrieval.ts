@@ -7,7 +7,7 @@
 // With an embedding model, cosine similarity over the embedded chunks joins in (decision 0251).
 // Documents left out of the vault, or whose matter is, are never retrieved (decision 0252).
 import { sql } from 'drizzle-orm';
-import type { Citation } from '@shared/ai/themis.schemas';
+import type { Citation } from '@shared/ai-modules/themis.schemas';
 import { resultRows } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
 import { inVault, similarChunks } from './embeddings';

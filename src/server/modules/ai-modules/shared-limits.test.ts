@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_RATE_LIMITS } from '@shared/ai/ai.constants';
+import { PROVIDER_RATE_LIMITS } from '@shared/ai-modules/ai-modules.constants';
 import { buildApp } from '../../app';
 import { subscriptions } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
@@ -108,7 +108,7 @@ describe('two app instances share the provider rate limits and health', () => {
       if (keys.length) await redis.del(...keys);
       redis.disconnect();
     }
-    const key = await injectAs(a.app, owner, { method: 'POST', url: '/api/ai/keys', payload: { provider: 'local', baseUrl: local.url } });
+    const key = await injectAs(a.app, owner, { method: 'POST', url: '/api/ai-modules/keys', payload: { provider: 'local', baseUrl: local.url } });
     expect(key.statusCode).toBe(201);
   });
   afterAll(async () => {
@@ -154,7 +154,7 @@ describe('two app instances share the provider rate limits and health', () => {
     expect(second.json().code).toBe('NO_AVAILABLE_PROVIDERS');
     expect(local.requests.length).toBe(calls + 1);
     for (const app of [a.app, b]) {
-      const usage = await injectAs(app, owner, { method: 'GET', url: '/api/ai/usage' });
+      const usage = await injectAs(app, owner, { method: 'GET', url: '/api/ai-modules/usage' });
       expect(usage.json().health).toEqual([expect.objectContaining({ provider: 'local', status: 'down' })]);
     }
   });

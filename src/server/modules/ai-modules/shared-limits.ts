@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { RateLimits } from '@shared/ai/ai.schemas';
+import type { RateLimits } from '@shared/ai-modules/ai-modules.schemas';
 import type { Database } from '../../db/client';
 import { aiProviderHealth, aiRateLimits } from '../../db/schema';
 import type { ScopedHealth, SharedHealthStore } from './gateway/health-monitor';

@@ -1,7 +1,7 @@
 // The prompt Themis sends: document passages are fenced by a boundary drawn per request, so a
 // document cannot end its own passage and pose as the system or the user (issue 34, point 8).
 import { describe, expect, it } from 'vitest';
-import type { Citation } from '@shared/ai/themis.schemas';
+import type { Citation } from '@shared/ai-modules/themis.schemas';
 import { modelPrompt, THEMIS_SYSTEM_PROMPT } from './themis.service';
 
 const forged: Citation = {

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AIError, isAIError } from '@shared/ai/ai-errors';
-import { checkBudget } from '@shared/ai/budget';
+import { type AIError, isAIError } from '@shared/ai-modules/ai-errors';
+import { checkBudget } from '@shared/ai-modules/budget';
 import {
   citedDocumentIds,
   conversationDetailSchema,
@@ -17,8 +17,8 @@ import {
   vaultIndexResponseSchema,
   vaultResponseSchema,
   vaultSelectionBodySchema,
-} from '@shared/ai/themis.schemas';
-import { conversationSummarySchema } from '@shared/ai/themis.schemas';
+} from '@shared/ai-modules/themis.schemas';
+import { conversationSummarySchema } from '@shared/ai-modules/themis.schemas';
 import type { ErrorCode } from '@shared/errors/errors';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';

@@ -4,9 +4,9 @@
 // plain notice that no language model is configured. Nothing pretends to be a model's answer.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { AIRequestInput } from '@shared/ai/ai.schemas';
-import { classifyData } from '@shared/ai/privacy';
-import { type Citation, citedDocumentIds, NO_MODEL_NO_PASSAGES, NO_MODEL_NOTICE, type ThemisMessage, type ThemisTaskType } from '@shared/ai/themis.schemas';
+import type { AIRequestInput } from '@shared/ai-modules/ai-modules.schemas';
+import { classifyData } from '@shared/ai-modules/privacy';
+import { type Citation, citedDocumentIds, NO_MODEL_NO_PASSAGES, NO_MODEL_NOTICE, type ThemisMessage, type ThemisTaskType } from '@shared/ai-modules/themis.schemas';
 import { matters, themisConversations, themisMessages, type ThemisMessageRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';

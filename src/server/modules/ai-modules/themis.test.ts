@@ -3,9 +3,9 @@
 // confidential matters, agent_run metering and tenant isolation.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORPUS, CORPUS_CONTACT_NAMES } from '@shared/ai/masking-corpus';
-import { maskKinds } from '@shared/ai/masking';
-import { NO_MODEL_NOTICE } from '@shared/ai/themis.schemas';
+import { CORPUS, CORPUS_CONTACT_NAMES } from '@shared/ai-modules/masking-corpus';
+import { maskKinds } from '@shared/ai-modules/masking';
+import { NO_MODEL_NOTICE } from '@shared/ai-modules/themis.schemas';
 import { aiAuditLog, aiBudgets, aiProviderKeys, aiUsage, contacts, documents, subscriptions, usageTracking, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
@@ -35,7 +35,7 @@ describe('Themis and the AI gateway API', () => {
         .where(and(eq(documents.tenantId, tenantId), eq(documents.title, title)))
     )[0]!.id;
   const agentsUsed = async (tenant: string) => (await t.database.db.select({ n: usageTracking.agentsUsed }).from(usageTracking).where(eq(usageTracking.organizationId, tenant))).reduce((s, r) => s + r.n, 0);
-  const setKey = (payload: Record<string, unknown>) => injectAs(t.app, owner, { method: 'POST', url: '/api/ai/keys', payload });
+  const setKey = (payload: Record<string, unknown>) => injectAs(t.app, owner, { method: 'POST', url: '/api/ai-modules/keys', payload });
   const removeKeys = () => t.database.db.delete(aiProviderKeys).where(eq(aiProviderKeys.tenantId, tenantId));
 
   beforeAll(async () => {
@@ -68,7 +68,7 @@ describe('Themis and the AI gateway API', () => {
     expect(answer.citations[0].snippet).toMatch(/vételár/);
     // No model was called: the plan's AI runs are untouched (decision 0331).
     expect(await agentsUsed(tenantId)).toBe(before);
-    const audit = await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/audit?action=request' });
+    const audit = await injectAs(t.app, owner, { method: 'GET', url: '/api/ai-modules/audit?action=request' });
     expect(audit.json().items.some((e: { details: { mode?: string; documents?: string[] } }) => e.details.mode === 'retrieval' && e.details.documents?.includes(contract))).toBe(true);
     const detail = await injectAs(t.app, lawyer, { method: 'GET', url: `/api/themis/conversations/${id}` });
     expect(detail.json().messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
@@ -114,11 +114,11 @@ describe('Themis and the AI gateway API', () => {
     const res = await setKey({ provider: 'openai', apiKey: 'sk-proj-abcdefghijklmnop1234' });
     expect(res.statusCode).toBe(201);
     expect(res.json().keyHint).toBe('sk-••••••••1234');
-    const list = await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/keys' });
+    const list = await injectAs(t.app, owner, { method: 'GET', url: '/api/ai-modules/keys' });
     expect(list.body).not.toContain('abcdefghijklmnop');
     const [row] = await t.database.db.select().from(aiProviderKeys).where(eq(aiProviderKeys.tenantId, tenantId));
     expect(row!.keyCiphertext).not.toContain('abcdefghijklmnop');
-    expect((await injectAs(t.app, lawyer, { method: 'GET', url: '/api/ai/keys' })).statusCode).toBe(403);
+    expect((await injectAs(t.app, lawyer, { method: 'GET', url: '/api/ai-modules/keys' })).statusCode).toBe(403);
     await removeKeys();
   });
 
@@ -143,7 +143,7 @@ describe('Themis and the AI gateway API', () => {
     const seen = local.requests.map((r) => r.text).join('\n');
     expect(seen).toContain('vételár');
     for (const sample of CORPUS) for (const secret of sample.secrets) expect(seen).not.toContain(secret);
-    const audit = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/audit?provider=local&action=response' })).json().items;
+    const audit = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai-modules/audit?provider=local&action=response' })).json().items;
     expect(audit.length).toBeGreaterThan(0);
     await removeKeys();
   });
@@ -176,7 +176,7 @@ describe('Themis and the AI gateway API', () => {
     // A fresh conversation (the fake echoes prompts, so earlier answers carry the instructions).
     await injectAs(t.app, owner, { method: 'POST', url: `/api/themis/conversations/${await newConversation(owner)}/messages`, payload: { content: question } });
     expect(local.requests.at(-1)!.text).not.toContain('Feladat:');
-    const audit = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/audit?action=request&provider=local' })).json().items as { details: { taskType?: string } }[];
+    const audit = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai-modules/audit?action=request&provider=local' })).json().items as { details: { taskType?: string } }[];
     expect(audit.map((e) => e.details.taskType)).toEqual(expect.arrayContaining(['deadline_extraction', 'contract_review', 'legal_research']));
     await removeKeys();
     // These seven runs are not what the later tests measure: the plan's monthly runs start over.
@@ -185,7 +185,7 @@ describe('Themis and the AI gateway API', () => {
 
   it("stops at the budget with the spec's exact text and does not meter the refused run", async () => {
     expect((await setKey({ provider: 'local', baseUrl: local.url })).statusCode).toBe(201);
-    const put = await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai/budgets', payload: { userId: ownerId, dailyLimit: 5, monthlyLimit: 100 } });
+    const put = await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai-modules/budgets', payload: { userId: ownerId, dailyLimit: 5, monthlyLimit: 100 } });
     expect(put.statusCode).toBe(200);
     await t.database.db
       .update(aiBudgets)
@@ -222,7 +222,7 @@ describe('Themis and the AI gateway API', () => {
     const second = await ask(owner, id, 'És a foglaló összege?');
     expect(second.json().answer.provider).toBe('local');
     expect(openai.requests.length).toBe(1); // down: not tried again
-    const health = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/usage' })).json().health;
+    const health = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai-modules/usage' })).json().health;
     expect(health).toEqual(expect.arrayContaining([expect.objectContaining({ provider: 'openai', status: 'down' })]));
     await removeKeys();
   });
@@ -230,7 +230,7 @@ describe('Themis and the AI gateway API', () => {
   it('counts every model run as agent_run: beyond the plan limit the feature gate answers, while the model-free answer still comes', async () => {
     const firm = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, ['contacts', 'ai-modules', 'themis']);
     const cookie = await signIn(t.app, firm.email);
-    expect((await injectAs(t.app, cookie, { method: 'POST', url: '/api/ai/keys', payload: { provider: 'local', baseUrl: local.url } })).statusCode).toBe(201);
+    expect((await injectAs(t.app, cookie, { method: 'POST', url: '/api/ai-modules/keys', payload: { provider: 'local', baseUrl: local.url } })).statusCode).toBe(201);
     const id = await newConversation(cookie);
     for (let i = 0; i < 2; i++) expect((await ask(cookie, id, `Kérdés ${i + 1}: határidő?`)).statusCode).toBe(200);
     const over = await ask(cookie, id, 'Harmadik kérdés?');
@@ -255,7 +255,7 @@ describe('Themis and the AI gateway API', () => {
     const foreignConv = await newConversation(cookie);
     const answer = (await ask(cookie, foreignConv, 'Mennyi a vételár az adásvételi szerződésben?')).json().answer;
     expect(answer.citations).toEqual([]);
-    const audit = (await injectAs(t.app, cookie, { method: 'GET', url: '/api/ai/audit' })).json().items;
+    const audit = (await injectAs(t.app, cookie, { method: 'GET', url: '/api/ai-modules/audit' })).json().items;
     expect(audit.every((e: { userId: string }) => e.userId === firm.userId)).toBe(true);
     expect((await t.database.db.select().from(aiAuditLog).where(eq(aiAuditLog.tenantId, firm.tenantId))).length).toBe(audit.length);
   });
@@ -268,14 +268,14 @@ describe('Themis and the AI gateway API', () => {
       { ...row, userId: lawyerId, cost: 0.5 },
       { ...row, userId: ownerId, cost: 7 },
     ]);
-    expect((await injectAs(t.app, lawyer, { method: 'GET', url: '/api/ai/usage' })).statusCode).toBe(403);
-    const mine = await injectAs(t.app, lawyer, { method: 'GET', url: '/api/ai/usage/mine' });
+    expect((await injectAs(t.app, lawyer, { method: 'GET', url: '/api/ai-modules/usage' })).statusCode).toBe(403);
+    const mine = await injectAs(t.app, lawyer, { method: 'GET', url: '/api/ai-modules/usage/mine' });
     expect(mine.statusCode).toBe(200);
     const { days, budget } = mine.json();
     expect(days.reduce((sum: number, d: { cost: number }) => sum + d.cost, 0)).toBeCloseTo(0.75, 6);
     expect(days.reduce((sum: number, d: { requests: number }) => sum + d.requests, 0)).toBe(2);
     expect(budget).toMatchObject({ dailyLimit: 100, monthlyLimit: 1000, alertThresholds: [50, 80, 95] });
-    const firm = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai/usage' })).json();
+    const firm = (await injectAs(t.app, owner, { method: 'GET', url: '/api/ai-modules/usage' })).json();
     expect(firm.days.reduce((sum: number, d: { cost: number }) => sum + d.cost, 0)).toBeGreaterThanOrEqual(7.75);
   });
 });

@@ -1,7 +1,7 @@
 // The integrations page's server state (issue 36.5): the firm's webhook endpoints and their
 // delivery logs through the typed API client; every change refreshes the endpoint list.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProviderId } from '@shared/ai/ai.schemas';
+import type { ProviderId } from '@shared/ai-modules/ai-modules.schemas';
 import type { CreateWebhookBody, UpdateWebhookBody } from '@shared/webhooks/webhooks';
 import { api, unwrap } from '@client/lib/api-client';
 
@@ -57,5 +57,5 @@ export const useInboundMail = () => useQuery({ queryKey: connectionKeys.inboundM
 export const useStorageUsage = () => useQuery({ queryKey: connectionKeys.storage, queryFn: ({ signal }) => unwrap(api.GET('/api/documents/storage', { signal })), ...quiet });
 export const useNavTechnicalUser = () => useQuery({ queryKey: connectionKeys.nav, queryFn: ({ signal }) => unwrap(api.GET('/api/invoices/nav-credentials', { signal })), ...quiet });
 export const useTestNavConnection = () => useMutation({ mutationFn: () => unwrap(api.POST('/api/invoices/nav-credentials/test')) });
-export const useAiKeys = () => useQuery({ queryKey: connectionKeys.aiKeys, queryFn: ({ signal }) => unwrap(api.GET('/api/ai/keys', { signal })), ...quiet });
-export const useTestAiProvider = () => useMutation({ mutationFn: (provider: ProviderId) => unwrap(api.POST('/api/ai/keys/test', { body: { provider } })) });
+export const useAiKeys = () => useQuery({ queryKey: connectionKeys.aiKeys, queryFn: ({ signal }) => unwrap(api.GET('/api/ai-modules/keys', { signal })), ...quiet });
+export const useTestAiProvider = () => useMutation({ mutationFn: (provider: ProviderId) => unwrap(api.POST('/api/ai-modules/keys/test', { body: { provider } })) });

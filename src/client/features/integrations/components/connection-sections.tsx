@@ -6,8 +6,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProviderId } from '@shared/ai/ai.schemas';
-import { PROVIDER_NAMES } from '@shared/ai/providers';
+import type { ProviderId } from '@shared/ai-modules/ai-modules.schemas';
+import { PROVIDER_NAMES } from '@shared/ai-modules/providers';
 import { formatFileSize } from '@shared/documents/documents';
 import type { ConnectionTestResult } from '@shared/integrations/connection-test';
 import { Button, buttonClasses } from '@client/components/ui/button';

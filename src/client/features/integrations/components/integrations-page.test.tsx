@@ -86,9 +86,9 @@ beforeEach(() => {
     if (url === '/api/automations/email-to-case') return json(inbound);
     if (url === '/api/documents/storage') return json({ plan: 'halado', usedBytes: 2.5 * 1024 ** 3, storageBytes: 50 * 1024 ** 3, maxFileBytes: 100 * 1024 ** 2 });
     if (url === '/api/invoices/nav-credentials' && method === 'GET') return json({ configured: true, environment: 'test', login: 'kovacstech1', taxNumber: '24225221', updatedAt: '2026-11-01T08:00:00.000Z' });
-    if (url === '/api/ai/keys' && method === 'GET')
+    if (url === '/api/ai-modules/keys' && method === 'GET')
       return json({ items: [{ id: 'k1', provider: 'openai', keyHint: 'sk-…cdef', baseUrl: null, model: null, embeddingModel: null, enabled: true, createdAt: '2026-11-01T08:00:00.000Z' }] });
-    if (url === '/api/ai/keys/test') return json({ ok: true, message: 'A(z) OpenAI elfogadta a kulcsot.', durationMs: 210 });
+    if (url === '/api/ai-modules/keys/test') return json({ ok: true, message: 'A(z) OpenAI elfogadta a kulcsot.', durationMs: 210 });
     if (url === '/api/invoices/nav-credentials/test')
       return json({ ok: false, message: 'A NAV nem fogadta el a technikai felhasználó adatait. (INVALID_SECURITY_USER: Helytelen authentikációs adatok)', durationMs: 120 });
     return json({ code: 'NOT_FOUND', message: url }, 404);
@@ -162,7 +162,7 @@ describe('integrations page', () => {
     const ai = screen.getByRole('listitem', { name: 'AI-szolgáltatók kulcsai' });
     fireEvent.click(await within(ai).findByRole('button', { name: 'OpenAI kapcsolat tesztelése' }));
     expect(await within(ai).findByRole('status')).toHaveTextContent('Sikeres kapcsolat: A(z) OpenAI elfogadta a kulcsot.');
-    expect(calls.find((c) => c.url === '/api/ai/keys/test')).toMatchObject({ method: 'POST', body: { provider: 'openai' } });
+    expect(calls.find((c) => c.url === '/api/ai-modules/keys/test')).toMatchObject({ method: 'POST', body: { provider: 'openai' } });
     expect(within(ai).getByRole('link', { name: 'AI-kezelés' })).toHaveAttribute('href', '/app/ai-modules');
   });
 

@@ -1,13 +1,13 @@
-// Themis and /api/ai calls. The answer streams as server-sent events over a POST (fetch and a
+// Themis and /api/ai-modules calls. The answer streams as server-sent events over a POST (fetch and a
 // body reader: EventSource cannot POST); the events are citations, start, delta, done and error.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ThemisTaskType } from '@shared/ai/themis.schemas';
-import type { ThemisMessage, Citation } from '@shared/ai/themis.schemas';
-import { auditActions, classificationLevels, type ProviderId } from '@shared/ai/ai.schemas';
-import { alertStates } from '@shared/ai/alerts.schemas';
+import type { ThemisTaskType } from '@shared/ai-modules/themis.schemas';
+import type { ThemisMessage, Citation } from '@shared/ai-modules/themis.schemas';
+import { auditActions, classificationLevels, type ProviderId } from '@shared/ai-modules/ai-modules.schemas';
+import { alertStates } from '@shared/ai-modules/alerts.schemas';
 import { api, ApiError, unwrap } from '@client/lib/api-client';
 import { i18n } from '@client/lib/i18n';
-import type { AlertRuleOut, AlertRuleType, PlatformAlertRuleOut, PlatformAlertRuleType } from '@shared/ai/alerts.schemas';
+import type { AlertRuleOut, AlertRuleType, PlatformAlertRuleOut, PlatformAlertRuleType } from '@shared/ai-modules/alerts.schemas';
 import { type AuditFilters, aiAdminKeys, type KeyScope, type PlatformAiFilters, themisKeys } from './themis-keys';
 
 /** A select's value as one of the route's enum values; '' (all) and anything else is no filter. */
@@ -121,14 +121,17 @@ export async function askThemis(
 // ---- firm administration -----------------------------------------------------------------
 
 export function useProviderKeys(scope: KeyScope) {
-  return useQuery({ queryKey: aiAdminKeys.keys(scope), queryFn: ({ signal }) => unwrap(scope === 'firm' ? api.GET('/api/ai/keys', { signal }) : api.GET('/api/platform/ai/keys', { signal })).then((r) => r.items) });
+  return useQuery({
+    queryKey: aiAdminKeys.keys(scope),
+    queryFn: ({ signal }) => unwrap(scope === 'firm' ? api.GET('/api/ai-modules/keys', { signal }) : api.GET('/api/platform/ai/keys', { signal })).then((r) => r.items),
+  });
 }
 
 export function useAddProviderKey(scope: KeyScope) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { provider: ProviderId; apiKey: string; baseUrl: string | null; model: string | null; embeddingModel?: string | null }) =>
-      unwrap(scope === 'firm' ? api.POST('/api/ai/keys', { body }) : api.POST('/api/platform/ai/keys', { body })),
+      unwrap(scope === 'firm' ? api.POST('/api/ai-modules/keys', { body }) : api.POST('/api/platform/ai/keys', { body })),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.keys(scope) }),
   });
 }
@@ -136,7 +139,7 @@ export function useAddProviderKey(scope: KeyScope) {
 export function useRemoveProviderKey(scope: KeyScope) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(scope === 'firm' ? api.DELETE('/api/ai/keys/{id}', { params: { path: { id } } }) : api.DELETE('/api/platform/ai/keys/{id}', { params: { path: { id } } })),
+    mutationFn: (id: string) => unwrap(scope === 'firm' ? api.DELETE('/api/ai-modules/keys/{id}', { params: { path: { id } } }) : api.DELETE('/api/platform/ai/keys/{id}', { params: { path: { id } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.keys(scope) }),
   });
 }
@@ -148,48 +151,48 @@ export function usePlatformAiOverview(filters: PlatformAiFilters) {
 }
 
 export function useBudgets() {
-  return useQuery({ queryKey: aiAdminKeys.budgets, queryFn: ({ signal }) => unwrap(api.GET('/api/ai/budgets', { signal })).then((r) => r.items) });
+  return useQuery({ queryKey: aiAdminKeys.budgets, queryFn: ({ signal }) => unwrap(api.GET('/api/ai-modules/budgets', { signal })).then((r) => r.items) });
 }
 
 export function useSetBudget() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { userId: string | null; dailyLimit: number; monthlyLimit: number }) => unwrap(api.PUT('/api/ai/budgets', { body })),
+    mutationFn: (body: { userId: string | null; dailyLimit: number; monthlyLimit: number }) => unwrap(api.PUT('/api/ai-modules/budgets', { body })),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.budgets }),
   });
 }
 
 export function useAiUsage() {
-  return useQuery({ queryKey: aiAdminKeys.usage, queryFn: ({ signal }) => unwrap(api.GET('/api/ai/usage', { signal })) });
+  return useQuery({ queryKey: aiAdminKeys.usage, queryFn: ({ signal }) => unwrap(api.GET('/api/ai-modules/usage', { signal })) });
 }
 
 export function useMyAiUsage() {
-  return useQuery({ queryKey: aiAdminKeys.myUsage, queryFn: ({ signal }) => unwrap(api.GET('/api/ai/usage/mine', { signal })) });
+  return useQuery({ queryKey: aiAdminKeys.myUsage, queryFn: ({ signal }) => unwrap(api.GET('/api/ai-modules/usage/mine', { signal })) });
 }
 
 export function useAiAudit(filters: AuditFilters) {
   const query = { action: oneOf(auditActions, filters.action), provider: filters.provider || undefined, classification: oneOf(classificationLevels, filters.classification) };
-  return useQuery({ queryKey: aiAdminKeys.audit(filters), queryFn: ({ signal }) => unwrap(api.GET('/api/ai/audit', { params: { query }, signal })).then((r) => r.items) });
+  return useQuery({ queryKey: aiAdminKeys.audit(filters), queryFn: ({ signal }) => unwrap(api.GET('/api/ai-modules/audit', { params: { query }, signal })).then((r) => r.items) });
 }
 
 // ---- alert rules and alerts (decision 0240) ----------------------------------------------
 
 export function useAiAlerts(state: string) {
   const query = { state: oneOf(alertStateFilters, state) };
-  return useQuery({ queryKey: aiAdminKeys.alerts(state), queryFn: ({ signal }) => unwrap(api.GET('/api/ai/alerts', { params: { query }, signal })).then((r) => r.items) });
+  return useQuery({ queryKey: aiAdminKeys.alerts(state), queryFn: ({ signal }) => unwrap(api.GET('/api/ai-modules/alerts', { params: { query }, signal })).then((r) => r.items) });
 }
 
 export function useChangeAlertState() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'acknowledge' | 'resolve' }) =>
-      unwrap(action === 'acknowledge' ? api.POST('/api/ai/alerts/{id}/acknowledge', { params: { path: { id } } }) : api.POST('/api/ai/alerts/{id}/resolve', { params: { path: { id } } })),
+      unwrap(action === 'acknowledge' ? api.POST('/api/ai-modules/alerts/{id}/acknowledge', { params: { path: { id } } }) : api.POST('/api/ai-modules/alerts/{id}/resolve', { params: { path: { id } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.alertsAll }),
   });
 }
 
 export function useAlertRules() {
-  return useQuery({ queryKey: aiAdminKeys.alertRules, queryFn: ({ signal }) => unwrap(api.GET('/api/ai/alert-rules', { signal })).then((r) => r.items) });
+  return useQuery({ queryKey: aiAdminKeys.alertRules, queryFn: ({ signal }) => unwrap(api.GET('/api/ai-modules/alert-rules', { signal })).then((r) => r.items) });
 }
 
 export function useSaveAlertRule() {
@@ -199,7 +202,7 @@ export function useSaveAlertRule() {
       input:
         | { id: string; patch: Partial<Pick<AlertRuleOut, 'enabled' | 'threshold' | 'name' | 'timeWindowMs' | 'notificationTargets'>> }
         | { id?: undefined; body: { name: string; type: AlertRuleType; threshold: number; timeWindowMs: number; notificationTargets: string[] } },
-    ) => ('patch' in input ? unwrap(api.PATCH('/api/ai/alert-rules/{id}', { params: { path: { id: input.id } }, body: input.patch })) : unwrap(api.POST('/api/ai/alert-rules', { body: input.body }))),
+    ) => ('patch' in input ? unwrap(api.PATCH('/api/ai-modules/alert-rules/{id}', { params: { path: { id: input.id } }, body: input.patch })) : unwrap(api.POST('/api/ai-modules/alert-rules', { body: input.body }))),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.alertRules }),
   });
 }
@@ -207,7 +210,7 @@ export function useSaveAlertRule() {
 export function useDeleteAlertRule() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/api/ai/alert-rules/{id}', { params: { path: { id } } })),
+    mutationFn: (id: string) => unwrap(api.DELETE('/api/ai-modules/alert-rules/{id}', { params: { path: { id } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiAdminKeys.alertRules }),
   });
 }

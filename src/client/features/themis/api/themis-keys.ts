@@ -16,7 +16,7 @@ export interface AuditFilters {
   classification: string;
 }
 
-/** Whose provider keys: the firm's (/api/ai/keys) or the platform's (/api/platform/ai/keys, decision 0242). */
+/** Whose provider keys: the firm's (/api/ai-modules/keys) or the platform's (/api/platform/ai/keys, decision 0242). */
 export type KeyScope = 'firm' | 'platform';
 
 export interface PlatformAiFilters {

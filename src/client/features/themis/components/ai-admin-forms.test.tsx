@@ -9,10 +9,10 @@ import { json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { BudgetForm, KeysSection } from './ai-admin-page';
 
-const keys = { items: [] } satisfies ApiAnswer<'get', '/api/ai/keys'>;
+const keys = { items: [] } satisfies ApiAnswer<'get', '/api/ai-modules/keys'>;
 
 /** The keys list answers unless the test says otherwise. */
-const mockApi = (answer: (url: string, method: string) => Response | undefined) => mockFetch((url, method) => answer(url, method) ?? (url === '/api/ai/keys' ? json(200, keys) : undefined));
+const mockApi = (answer: (url: string, method: string) => Response | undefined) => mockFetch((url, method) => answer(url, method) ?? (url === '/api/ai-modules/keys' ? json(200, keys) : undefined));
 
 beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());
@@ -20,7 +20,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('AI admin forms', () => {
   it('a provider key: blank texts go as null, the server message on the address lands under it', async () => {
     const calls = mockApi((url, method) =>
-      url === '/api/ai/keys' && method === 'POST' ? json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { baseUrl: 'A cím nem érhető el ebből a hálózatból.' } }) : undefined,
+      url === '/api/ai-modules/keys' && method === 'POST' ? json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { baseUrl: 'A cím nem érhető el ebből a hálózatból.' } }) : undefined,
     );
     renderWithProviders(<KeysSection scope="firm" />);
     const region = screen.getByRole('region', { name: 'Szolgáltatói kulcsok' });
@@ -40,7 +40,7 @@ describe('AI admin forms', () => {
 
   it('the firm budget: a limit that is no number is refused, the server message on the monthly limit lands under it', async () => {
     const calls = mockApi((url, method) =>
-      url === '/api/ai/budgets' && method === 'PUT' ? json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { monthlyLimit: 'A havi keret nem lehet kisebb a napinál.' } }) : undefined,
+      url === '/api/ai-modules/budgets' && method === 'PUT' ? json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { monthlyLimit: 'A havi keret nem lehet kisebb a napinál.' } }) : undefined,
     );
     renderWithProviders(<BudgetForm />);
     const user = userEvent.setup();

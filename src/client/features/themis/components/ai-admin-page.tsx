@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { providerIds } from '@shared/ai/ai.schemas';
-import { addProviderKeyBodySchema, type AuditEntry, auditActions, type Budget, type ProviderKey, setBudgetBodySchema } from '@shared/ai/themis.schemas';
+import { providerIds } from '@shared/ai-modules/ai-modules.schemas';
+import { addProviderKeyBodySchema, type AuditEntry, auditActions, type Budget, type ProviderKey, setBudgetBodySchema } from '@shared/ai-modules/themis.schemas';
 
 const classificationLevels = ['public', 'internal', 'confidential', 'restricted'] as const;
 import { ErrorList, Form, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
@@ -258,7 +258,7 @@ function AuditSection() {
   );
 }
 
-/** What every AI user may see (the server's GET /api/ai/usage/mine): own spend and own budget. */
+/** What every AI user may see (the server's GET /api/ai-modules/usage/mine): own spend and own budget. */
 function MyUsageSection() {
   const { t } = useTranslation();
   const mine = useMyAiUsage();

@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AlertRuleType, alertRuleTypes } from '@shared/ai/alerts.schemas';
+import { type AlertRuleType, alertRuleTypes } from '@shared/ai-modules/alerts.schemas';
 import { ApiError } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';

@@ -8,7 +8,7 @@ import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import { AlertRulesSection } from './alerts-section';
 
-type AlertRuleOut = ApiAnswer<'get', '/api/ai/alert-rules'>['items'][number];
+type AlertRuleOut = ApiAnswer<'get', '/api/ai-modules/alert-rules'>['items'][number];
 let rules: AlertRuleOut[];
 let calls: { method: string; url: string; body: unknown }[];
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -35,12 +35,12 @@ beforeEach(() => {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, url, body });
-    if (url === '/api/ai/alert-rules' && method === 'GET') return json({ items: rules });
-    if (url === '/api/ai/alert-rules/r80' && method === 'PATCH') {
+    if (url === '/api/ai-modules/alert-rules' && method === 'GET') return json({ items: rules });
+    if (url === '/api/ai-modules/alert-rules/r80' && method === 'PATCH') {
       rules = rules.map((r) => (r.id === 'r80' ? { ...r, ...body } : r));
       return json(rules[0]);
     }
-    if (url === '/api/ai/alert-rules' && method === 'POST') {
+    if (url === '/api/ai-modules/alert-rules' && method === 'POST') {
       const made = rule('r-new', body.name, { ...body, builtin: null });
       rules = [...rules, made];
       return json(made, 201);

@@ -2,7 +2,7 @@
 // rules (spec defaults, budget thresholds, anomaly rules; the firm's own) – decision 0240.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AlertOut, type AlertRuleOut, alertRuleTypes, alertStates, isAnomalyRuleType } from '@shared/ai/alerts.schemas';
+import { type AlertOut, type AlertRuleOut, alertRuleTypes, alertStates, isAnomalyRuleType } from '@shared/ai-modules/alerts.schemas';
 import { Button } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { inputClasses } from '@client/components/ui/dialog';

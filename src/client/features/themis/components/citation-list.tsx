@@ -1,7 +1,7 @@
 // The passages an answer used, each a link to its document or knowledge-base article (decision 0248).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Citation, citationHref } from '@shared/ai/themis.schemas';
+import { type Citation, citationHref } from '@shared/ai-modules/themis.schemas';
 
 export function CitationList({ citations }: { citations: readonly Citation[] }) {
   const { t } = useTranslation();

@@ -5,9 +5,9 @@
 // the daily spend chart (of the filtered firm or all) and the platform-level alert rules (0254, 0255).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AlertOut } from '@shared/ai/alerts.schemas';
-import type { PlatformAiOverview } from '@shared/ai/platform.schemas';
-import { auditActions } from '@shared/ai/themis.schemas';
+import type { AlertOut } from '@shared/ai-modules/alerts.schemas';
+import type { PlatformAiOverview } from '@shared/ai-modules/platform.schemas';
+import { auditActions } from '@shared/ai-modules/themis.schemas';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
 import { formatNumber } from '@client/lib/format';

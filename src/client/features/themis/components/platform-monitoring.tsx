@@ -2,9 +2,9 @@
 // key scope (healthy / degraded / down, latency, error rate, last 24 hours), the platform-level
 // alert rules over every firm's usage and their alerts (acknowledge, resolve). Figures hu-HU.
 import { useTranslation } from 'react-i18next';
-import type { providerIds } from '@shared/ai/ai.schemas';
-import { type PlatformAlertOut, type PlatformAlertRuleOut, platformAlertRuleTypes } from '@shared/ai/alerts.schemas';
-import type { PlatformProviderHealth } from '@shared/ai/platform.schemas';
+import type { providerIds } from '@shared/ai-modules/ai-modules.schemas';
+import { type PlatformAlertOut, type PlatformAlertRuleOut, platformAlertRuleTypes } from '@shared/ai-modules/alerts.schemas';
+import type { PlatformProviderHealth } from '@shared/ai-modules/platform.schemas';
 import { formatHuNumber } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';

@@ -3,7 +3,7 @@
 // on the page with the "Adatok táblázatban" toggle (decision 0255).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UsageReport } from '@shared/ai/themis.schemas';
+import type { UsageReport } from '@shared/ai-modules/themis.schemas';
 import { formatNumber } from '@client/lib/format';
 import { ChartDataTable } from '@client/components/ui/chart-data-table';
 

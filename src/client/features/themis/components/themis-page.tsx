@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type Citation, sendMessageBodySchema, type ThemisMessage, themisTaskTypes } from '@shared/ai/themis.schemas';
+import { type Citation, sendMessageBodySchema, type ThemisMessage, themisTaskTypes } from '@shared/ai-modules/themis.schemas';
 import { ErrorList, Form, SelectField, SubmitButton, TextareaField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VaultResponse } from '@shared/ai/themis.schemas';
+import type { VaultResponse } from '@shared/ai-modules/themis.schemas';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import { VaultPage } from './vault-page';

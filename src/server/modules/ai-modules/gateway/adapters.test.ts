@@ -2,7 +2,7 @@
 // answering 401, 429 with retry-after, 4xx/5xx, hanging (timeout) and dropping the connection.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderId } from '@shared/ai/ai.schemas';
+import type { ProviderId } from '@shared/ai-modules/ai-modules.schemas';
 import { createDefaultAdapters } from './adapters';
 import { failure } from './testing/failure';
 import { startFakeProvider, type FakeProvider } from './testing/fake-providers';

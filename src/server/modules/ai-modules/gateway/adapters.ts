@@ -1,5 +1,5 @@
 // One adapter per provider id (spec 3.7: openai, anthropic, azure, google, local).
-import type { ProviderId } from '@shared/ai/ai.schemas';
+import type { ProviderId } from '@shared/ai-modules/ai-modules.schemas';
 import { createAnthropicAdapter } from './anthropic-adapter';
 import { createAzureAdapter } from './azure-adapter';
 import { createGoogleAdapter } from './google-adapter';

@@ -1,8 +1,8 @@
 // Anthropic messages API (spec 7.5 provider 2): POST {base}/v1/messages with x-api-key and
 // anthropic-version; streaming is a named event stream (message_start, content_block_delta,
 // message_delta, message_stop, error).
-import { AIError } from '@shared/ai/ai-errors';
-import type { ToolCall } from '@shared/ai/ai.schemas';
+import { AIError } from '@shared/ai-modules/ai-errors';
+import type { ToolCall } from '@shared/ai-modules/ai-modules.schemas';
 import { send, sendJson, joinUrl } from './http';
 import { anthropicErrorOfType, mapAnthropicError } from './provider-errors';
 import { parseSse } from './sse';

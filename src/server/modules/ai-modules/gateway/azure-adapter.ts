@@ -1,6 +1,6 @@
 // Azure OpenAI (spec 7.5): POST {endpoint}/openai/deployments/{deployment}/chat/completions
 // ?api-version=…, key in the api-key header; the OpenAI body and stream otherwise.
-import { AIError } from '@shared/ai/ai-errors';
+import { AIError } from '@shared/ai-modules/ai-errors';
 import { sendJson, joinUrl } from './http';
 import { completeOpenAi, embedOpenAi, streamOpenAi, type OpenAiEndpoint } from './openai-adapter';
 import { mapAzureError } from './provider-errors';

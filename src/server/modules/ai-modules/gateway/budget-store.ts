@@ -1,9 +1,9 @@
 // Cost budgets per user and per firm (spec 3.7, 9): the store the gateway asks before a request
 // and tells after it. The in-memory store serves tests and a single instance; the wiring phase
 // stores budgets and spend in the database.
-import { checkBudget, defaultBudget, rollBudget } from '@shared/ai/budget';
-import type { AIError } from '@shared/ai/ai-errors';
-import type { CostBudget, ProviderId } from '@shared/ai/ai.schemas';
+import { checkBudget, defaultBudget, rollBudget } from '@shared/ai-modules/budget';
+import type { AIError } from '@shared/ai-modules/ai-errors';
+import type { CostBudget, ProviderId } from '@shared/ai-modules/ai-modules.schemas';
 
 export interface BudgetOwner {
   /** The firm; null for platform-level use. */

@@ -1,12 +1,12 @@
 // Embeddings through the gateway (decision 0251), split out of gateway.ts (issue 33.8).
 import { randomUUID } from 'node:crypto';
-import { RATE_LIMIT_GRACE_MS, REQUEST_TIMEOUT_MS } from '@shared/ai/ai.constants';
-import { AIError } from '@shared/ai/ai-errors';
-import type { AuditAction, ProviderConfig, ProviderId } from '@shared/ai/ai.schemas';
-import type { Masker } from '@shared/ai/masking';
-import { checkPrivacyCompliance, classifyData, type PrivacyContext } from '@shared/ai/privacy';
-import { PROVIDER_NAMES } from '@shared/ai/providers';
-import { computeCost, estimateTokens, requiresApiKey } from '@shared/ai/request-rules';
+import { RATE_LIMIT_GRACE_MS, REQUEST_TIMEOUT_MS } from '@shared/ai-modules/ai-modules.constants';
+import { AIError } from '@shared/ai-modules/ai-errors';
+import type { AuditAction, ProviderConfig, ProviderId } from '@shared/ai-modules/ai-modules.schemas';
+import type { Masker } from '@shared/ai-modules/masking';
+import { checkPrivacyCompliance, classifyData, type PrivacyContext } from '@shared/ai-modules/privacy';
+import { PROVIDER_NAMES } from '@shared/ai-modules/providers';
+import { computeCost, estimateTokens, requiresApiKey } from '@shared/ai-modules/request-rules';
 import type { BudgetOwner } from './budget-store';
 import { asAIError, pseudonym } from './gateway-failures';
 import type { GatewayRecorder } from './gateway-records';

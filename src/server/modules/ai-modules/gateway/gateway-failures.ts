@@ -1,9 +1,9 @@
 // How the AI gateway names a failure (split out of gateway.ts, issue 33.8): an adapter's throw as
 // an AIError, the error of a request no provider could take, and the unmasking of tool calls.
 import { createHash } from 'node:crypto';
-import { AIError, isAIError } from '@shared/ai/ai-errors';
-import type { ProviderId, ToolCall } from '@shared/ai/ai.schemas';
-import type { MaskSession } from '@shared/ai/masking';
+import { AIError, isAIError } from '@shared/ai-modules/ai-errors';
+import type { ProviderId, ToolCall } from '@shared/ai-modules/ai-modules.schemas';
+import type { MaskSession } from '@shared/ai-modules/masking';
 import type { AttemptState } from './gateway-types';
 
 /** Skip reasons, strongest first, for the error shown when no provider is left. */

@@ -3,8 +3,8 @@
 // (split out of gateway.ts, issue 33.8). A failing hook other than the 'request' audit never fails
 // the request: it is passed to `hookError`.
 import { randomUUID } from 'node:crypto';
-import type { AIRequest, AuditAction, DataClassification, ProviderId } from '@shared/ai/ai.schemas';
-import { classifyData } from '@shared/ai/privacy';
+import type { AIRequest, AuditAction, DataClassification, ProviderId } from '@shared/ai-modules/ai-modules.schemas';
+import { classifyData } from '@shared/ai-modules/privacy';
 import type { AttemptState, GatewayAuditEntry, GatewayContext, GatewayHooks, GatewayUsageMetric, Prepared, Target } from './gateway-types';
 
 /** One usage metric's figures; the rest comes from the request and its target. */

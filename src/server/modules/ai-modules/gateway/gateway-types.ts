@@ -1,11 +1,11 @@
 // The AI gateway's types: what callers pass in (context, options, hooks, embedding requests) and
 // what it answers, and the internal shapes of one request's attempts (split out of gateway.ts,
 // issue 33.8).
-import type { AIError } from '@shared/ai/ai-errors';
-import type { AIModel, AIRequest, AIResponse, AuditLogEntry, DataClassification, HealthStatus, ProviderConfig, ProviderHealth, ProviderId, UsageMetric } from '@shared/ai/ai.schemas';
-import type { ThresholdCrossing } from '@shared/ai/budget';
-import type { Masker, MaskSession } from '@shared/ai/masking';
-import type { PrivacyContext } from '@shared/ai/privacy';
+import type { AIError } from '@shared/ai-modules/ai-errors';
+import type { AIModel, AIRequest, AIResponse, AuditLogEntry, DataClassification, HealthStatus, ProviderConfig, ProviderHealth, ProviderId, UsageMetric } from '@shared/ai-modules/ai-modules.schemas';
+import type { ThresholdCrossing } from '@shared/ai-modules/budget';
+import type { Masker, MaskSession } from '@shared/ai-modules/masking';
+import type { PrivacyContext } from '@shared/ai-modules/privacy';
 import type { BudgetScope, BudgetStore } from './budget-store';
 import type { HealthMonitor, SharedHealthStore } from './health-monitor';
 import type { RateLimitStore } from './rate-limit';

@@ -1,10 +1,10 @@
 // The gateway core against fake providers: provider choice, retries and fallback, health,
 // rate limits, budgets, privacy (masking, GDPR), streaming, hooks.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AIRequestInput, ProviderConfig, ProviderId } from '@shared/ai/ai.schemas';
-import { createMasker } from '@shared/ai/masking';
-import { CORPUS, CORPUS_CONTACT_NAMES } from '@shared/ai/masking-corpus';
-import { defaultProviderConfigs } from '@shared/ai/providers';
+import type { AIRequestInput, ProviderConfig, ProviderId } from '@shared/ai-modules/ai-modules.schemas';
+import { createMasker } from '@shared/ai-modules/masking';
+import { CORPUS, CORPUS_CONTACT_NAMES } from '@shared/ai-modules/masking-corpus';
+import { defaultProviderConfigs } from '@shared/ai-modules/providers';
 import { MemoryBudgetStore } from './budget-store';
 import { AiGateway, MASKING_INSTRUCTION, type AiGatewayOptions, type GatewayAuditEntry, type GatewayContext, type GatewayStreamEvent, type GatewayUsageMetric } from './gateway';
 import { failure } from './testing/failure';

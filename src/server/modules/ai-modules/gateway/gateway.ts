@@ -3,14 +3,14 @@
 // limit), calls it with retries and fallback (spec 9), unmasks the answer, and reports usage,
 // audit entries, budget thresholds and health changes through hooks (decisions 0160–0163).
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE, HEALTH_CHECK_INTERVAL_MS, MAX_RETRIES, RATE_LIMIT_GRACE_MS, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS, STREAMING_TIMEOUT_MS } from '@shared/ai/ai.constants';
-import { AIError, isAIError } from '@shared/ai/ai-errors';
-import { aiRequestSchema, type AIModel, type AIRequest, type AIRequestInput, type AIResponse, type ProviderConfig, type ProviderHealth, type ProviderId } from '@shared/ai/ai.schemas';
-import { crossedThresholds } from '@shared/ai/budget';
-import { createMasker, type Masker } from '@shared/ai/masking';
-import { checkPrivacyCompliance, classifyData, type PrivacyContext } from '@shared/ai/privacy';
-import { defaultModel, findModel, PROVIDER_NAMES } from '@shared/ai/providers';
-import { checkManagerRules, checkModelRules, checkOptionRules, checkPromptRule, computeCost, estimateTokens, promptText, requiresApiKey } from '@shared/ai/request-rules';
+import { DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE, HEALTH_CHECK_INTERVAL_MS, MAX_RETRIES, RATE_LIMIT_GRACE_MS, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS, STREAMING_TIMEOUT_MS } from '@shared/ai-modules/ai-modules.constants';
+import { AIError, isAIError } from '@shared/ai-modules/ai-errors';
+import { aiRequestSchema, type AIModel, type AIRequest, type AIRequestInput, type AIResponse, type ProviderConfig, type ProviderHealth, type ProviderId } from '@shared/ai-modules/ai-modules.schemas';
+import { crossedThresholds } from '@shared/ai-modules/budget';
+import { createMasker, type Masker } from '@shared/ai-modules/masking';
+import { checkPrivacyCompliance, classifyData, type PrivacyContext } from '@shared/ai-modules/privacy';
+import { defaultModel, findModel, PROVIDER_NAMES } from '@shared/ai-modules/providers';
+import { checkManagerRules, checkModelRules, checkOptionRules, checkPromptRule, computeCost, estimateTokens, promptText, requiresApiKey } from '@shared/ai-modules/request-rules';
 import { createDefaultAdapters } from './adapters';
 import { MemoryBudgetStore, type BudgetOwner, type BudgetStore } from './budget-store';
 import { embedTexts } from './gateway-embed';

@@ -1,8 +1,8 @@
 // Google Gemini REST (the spec does not show its configuration): POST
 // {base}/v1beta/models/{model}:generateContent, and :streamGenerateContent?alt=sse for streaming
 // (each `data:` line a whole GenerateContentResponse, no [DONE]); key in x-goog-api-key.
-import { AIError } from '@shared/ai/ai-errors';
-import type { ToolCall } from '@shared/ai/ai.schemas';
+import { AIError } from '@shared/ai-modules/ai-errors';
+import type { ToolCall } from '@shared/ai-modules/ai-modules.schemas';
 import { send, sendJson, joinUrl } from './http';
 import { mapGoogleError } from './provider-errors';
 import { parseSse } from './sse';

@@ -1,13 +1,13 @@
 // Provider health (spec 4) per provider and key scope: request outcomes of the last five minutes
-// and the latest probe decide healthy / degraded / down (shared/ai/health.ts). A down provider is
+// and the latest probe decide healthy / degraded / down (shared/ai-modules/health.ts). A down provider is
 // skipped until its next check, five minutes later; then one request (or the periodic probe) may
 // try it again (decision 0161). Outcomes are counted in each instance's memory; the judgement is
 // shared through a `SharedHealthStore` so every instance skips a provider one of them found down
 // (decision 0231).
-import { HEALTH_CHECK_INTERVAL_MS } from '@shared/ai/ai.constants';
-import type { AIError } from '@shared/ai/ai-errors';
-import type { HealthStatus, ProviderHealth, ProviderId } from '@shared/ai/ai.schemas';
-import { errorRateOf, evaluateHealth } from '@shared/ai/health';
+import { HEALTH_CHECK_INTERVAL_MS } from '@shared/ai-modules/ai-modules.constants';
+import type { AIError } from '@shared/ai-modules/ai-errors';
+import type { HealthStatus, ProviderHealth, ProviderId } from '@shared/ai-modules/ai-modules.schemas';
+import { errorRateOf, evaluateHealth } from '@shared/ai-modules/health';
 
 interface Outcome {
   at: number;

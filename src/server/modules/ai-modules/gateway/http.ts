@@ -1,7 +1,7 @@
 // fetch (Node's undici) with the gateway's timeout, the caller's cancellation and the provider's
 // error mapping. No SDKs: every provider is a JSON POST and, for streaming, server-sent events.
-import { AIError } from '@shared/ai/ai-errors';
-import type { ProviderId } from '@shared/ai/ai.schemas';
+import { AIError } from '@shared/ai-modules/ai-errors';
+import type { ProviderId } from '@shared/ai-modules/ai-modules.schemas';
 import { ApprovedHosts, outboundRefusal, type Resolver } from '../../../lib/outbound-address';
 import { type DnsLookup, GuardedAgent, OutboundAddressForbidden } from '../../../lib/outbound-agent';
 import { transportError, type HttpFailure } from './provider-errors';

@@ -1,7 +1,7 @@
 // OpenAI chat completions (spec 7.5 provider 1), reused for `local` (any OpenAI-compatible
 // server: Ollama, llama.cpp, vLLM on a configured URL) and, with another URL and header, Azure.
-import { AIError } from '@shared/ai/ai-errors';
-import type { ProviderId, ToolCall } from '@shared/ai/ai.schemas';
+import { AIError } from '@shared/ai-modules/ai-errors';
+import type { ProviderId, ToolCall } from '@shared/ai-modules/ai-modules.schemas';
 import { send, sendJson, joinUrl, type ErrorMapper } from './http';
 import { mapOpenAiError } from './provider-errors';
 import { parseSse } from './sse';

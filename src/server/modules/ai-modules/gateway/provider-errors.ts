@@ -1,6 +1,6 @@
 // HTTP answers and transport failures of each provider mapped onto the spec 8 catalogue.
-import { AIError, type AIErrorCode } from '@shared/ai/ai-errors';
-import type { ProviderId } from '@shared/ai/ai.schemas';
+import { AIError, type AIErrorCode } from '@shared/ai-modules/ai-errors';
+import type { ProviderId } from '@shared/ai-modules/ai-modules.schemas';
 
 /** What a failed provider answer looked like, already read. */
 export interface HttpFailure {

@@ -1,7 +1,7 @@
 // Per-provider rate limits (spec 9 table) behind a store interface: the in-memory store serves
 // one instance; the wiring phase adds PostgreSQL/Redis stores so several instances share counts.
 // Windows are fixed: the clock minute and the UTC day (decision 0161).
-import type { RateLimits } from '@shared/ai/ai.schemas';
+import type { RateLimits } from '@shared/ai-modules/ai-modules.schemas';
 
 export type RateLimitName = keyof RateLimits | 'provider_rate_limit';
 

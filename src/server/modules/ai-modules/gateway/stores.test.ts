@@ -1,6 +1,6 @@
 // The in-memory rate-limit and budget stores, the health monitor and retry-after parsing.
 import { describe, expect, it } from 'vitest';
-import { AIError } from '@shared/ai/ai-errors';
+import { AIError } from '@shared/ai-modules/ai-errors';
 import { MemoryBudgetStore } from './budget-store';
 import { HealthMonitor } from './health-monitor';
 import { errorFields, mapOpenAiError, retryAfterSeconds } from './provider-errors';

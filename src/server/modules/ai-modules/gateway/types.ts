@@ -1,6 +1,6 @@
 // The contracts between the gateway core, the provider adapters and the stores the wiring phase
 // implements (credentials, budgets, rate limits). See README.md in this folder.
-import type { DataRegion, FinishReason, ProviderId, ToolCall, ToolDefinition } from '@shared/ai/ai.schemas';
+import type { DataRegion, FinishReason, ProviderId, ToolCall, ToolDefinition } from '@shared/ai-modules/ai-modules.schemas';
 
 export type ChatRole = 'system' | 'user' | 'assistant';
 

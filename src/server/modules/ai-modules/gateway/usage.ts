@@ -1,6 +1,6 @@
 // Token estimates for providers (or local servers) that report no usage, and tool-argument parsing.
-import type { FinishReason, ProviderId, ToolCall } from '@shared/ai/ai.schemas';
-import { estimateTokens, mapFinishReason } from '@shared/ai/request-rules';
+import type { FinishReason, ProviderId, ToolCall } from '@shared/ai-modules/ai-modules.schemas';
+import { estimateTokens, mapFinishReason } from '@shared/ai-modules/request-rules';
 import type { ProviderCall, ProviderResult } from './types';
 
 export function estimateUsage(provider: ProviderId, call: ProviderCall, completion: string): { promptTokens: number; completionTokens: number } {

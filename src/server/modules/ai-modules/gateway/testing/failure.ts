@@ -1,4 +1,4 @@
-import type { AIError } from '@shared/ai/ai-errors';
+import type { AIError } from '@shared/ai-modules/ai-errors';
 
 /** Awaits a promise that must reject and returns its error (an AIError in these tests). */
 export async function failure(p: Promise<unknown>): Promise<AIError> {

@@ -1,7 +1,7 @@
 // The behaviour every RateLimitStore must show (spec 9 table, decision 0161): run against the
 // in-memory store and the shared PostgreSQL and Redis stores (decision 0231).
 import { expect, it } from 'vitest';
-import { PROVIDER_RATE_LIMITS } from '@shared/ai/ai.constants';
+import { PROVIDER_RATE_LIMITS } from '@shared/ai-modules/ai-modules.constants';
 import { DAY_MS, MINUTE_MS, type RateLimitStore } from '../rate-limit';
 
 /** `makeStore` gives a store whose keys start empty (fresh keys per call are fine: pass a prefix). */
