@@ -58,7 +58,8 @@ export function featureOf(repoRelative) {
 }
 
 /** Who may not import whom. `exceptTests`: test files of the layer may (a feature's component
- *  test renders it inside the app's providers and routes). */
+ *  test renders it inside the app's providers and routes). `lazyFrom`/`lazyTo`: files matching
+ *  `lazyFrom` may load folders of `lazyTo` with `import()`, and only so. */
 export const layers = [
   { from: ['src/shared/'], deny: ['src/client/', 'src/server/'], message: 'shared/ must not depend on client/ or server/.' },
   { from: ['src/client/'], deny: ['src/server/'], message: 'client/ may import only client/ and shared/.' },
@@ -68,7 +69,15 @@ export const layers = [
     deny: ['src/client/features/', 'src/client/app/'],
     message: 'client lib/ and components/ sit below the features and the app: they must not import them.',
   },
-  { from: ['src/client/features/'], deny: ['src/client/app/'], exceptTests: true, message: 'A feature must not import the app layer (the app composes the features).' },
+  {
+    from: ['src/client/features/'],
+    deny: ['src/client/app/'],
+    exceptTests: true,
+    // A feature's pages.ts names the app's route modules of its pages, lazily: `import()` only (decision 0444).
+    lazyFrom: /^src\/client\/features\/[^/]+\/pages\.ts$/,
+    lazyTo: ['src/client/app/routes/'],
+    message: 'A feature must not import the app layer (the app composes the features).',
+  },
   { from: ['src/server/lib/', 'src/server/db/', 'src/server/jobs/'], deny: ['src/server/modules/'], message: 'server lib/, db/ and jobs/ sit below the modules: they must not import them.' },
 ];
 
@@ -108,7 +117,7 @@ function importRule(root, description, judgeFor) {
       if (!judge) return {};
       return moduleSpecifiers((node, source) => {
         const target = resolveImport(root, file, source);
-        const message = target && judge(target, source);
+        const message = target && judge(target, source, node);
         if (message) context.report({ node, message });
       });
     },
@@ -336,8 +345,9 @@ const layerRule = (root) =>
     const isTest = testFile.test(own);
     const applicable = layers.filter((l) => l.from.some((p) => own.startsWith(p)) && !(l.exceptTests && isTest));
     if (applicable.length === 0) return null;
-    return (target, source) => {
-      const broken = applicable.find((l) => l.deny.some((p) => target.startsWith(p)));
+    return (target, source, node) => {
+      const lazilyAllowed = (l) => l.lazyFrom?.test(own) && node.type === 'ImportExpression' && l.lazyTo.some((p) => target.startsWith(p));
+      const broken = applicable.find((l) => l.deny.some((p) => target.startsWith(p)) && !lazilyAllowed(l));
       return broken ? `${broken.message} ("${source}")` : null;
     };
   });

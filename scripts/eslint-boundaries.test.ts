@@ -59,6 +59,8 @@ tester.run('layers', rule('layers'), {
     passes("import { AppProviders } from '@client/app/providers';", 'src/client/features/a/components/x.test.tsx'),
     passes("import { db } from '../../db/client';", 'src/server/modules/a/a.repo.ts'),
     passes("import { routes } from './modules';", 'src/server/app.ts'),
+    // a feature's pages.ts loads its pages' route modules lazily (decision 0444)
+    passes("const matters = () => import('@client/app/routes/app/matters');", 'src/client/features/a/pages.ts'),
   ],
   invalid: [
     fails("import { x } from '@client/lib/format';", 'src/shared/a/x.ts'),
@@ -74,6 +76,9 @@ tester.run('layers', rule('layers'), {
     fails("const m = await import('@server/modules/a/a.service');", 'src/server/lib/x.ts'),
     fails("const m = require('../modules/a/a.repo');", 'src/server/db/x.ts'),
     fails("import { x } from '@server/modules/a';", 'src/server/db/x.test.ts'),
+    fails("import { MattersRoute } from '@client/app/routes/app/matters';", 'src/client/features/a/pages.ts'),
+    fails("const m = () => import('@client/app/router');", 'src/client/features/a/pages.ts'),
+    fails("const m = () => import('@client/app/routes/app/matters');", 'src/client/features/a/components/pages.ts'),
   ],
 });
 

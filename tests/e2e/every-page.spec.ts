@@ -3,11 +3,19 @@
 // the built pages, whose content differs by role, plus a page not built yet and a firm-only one
 // (a 403 for the customer). The list comes from the page manifest the route table is derived
 // from, so a new page is covered the day it is added.
+import { existsSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { appPages, topLevelPages } from '../../src/shared/pages/app-pages';
-import { isBuilt } from '../../src/client/app/app-routes';
+import { type AppPage, appPages, topLevelPages } from '../../src/shared/pages/app-pages';
+import type { FeaturePages } from '../../src/client/lib/feature-pages';
 import { demo, expect, screenshot, seriousA11yViolations, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
+
+// The built pages, as the route table gathers them (app-routes.tsx, decision 0444): every
+// feature's pages.ts. Vite's import.meta.glob is not there outside Vite, so the folders are read.
+const features = new URL('../../src/client/features/', import.meta.url);
+const declarations = readdirSync(features).filter((feature) => existsSync(new URL(`${feature}/pages.ts`, features)));
+const built = new Set((await Promise.all(declarations.map(async (feature) => (await import(`../../src/client/features/${feature}/pages.ts`)) as { default: FeaturePages }))).flatMap((d) => Object.keys(d.default)));
+const isBuilt = (page: AppPage) => built.has(page.path);
 
 const toUrl = (p: string) => `/app/${p.replace(/:[A-Za-z]+/g, 'minta-1')}`;
 const unique = (paths: string[]) => paths.filter((p, i, all) => all.indexOf(p) === i);

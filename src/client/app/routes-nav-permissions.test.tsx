@@ -2,7 +2,8 @@
 // from the page manifest (`@shared/pages/app-pages`: the platform's pages and the module
 // registry's), not from a hand-copied list:
 //   - the route table has exactly the manifest's pages, each built page is a manifest page and
-//     each page not built yet has a title in both languages;
+//     each page not built yet has a title in both languages; the features' pages.ts declare
+//     manifest pages only, each path once (decision 0444);
 //   - every sidebar entry of every role (the firm's with every module installed) opens a
 //     registered route the role may open;
 //   - rendered through the real shell and page guard, every page a role may open per the spec 6
@@ -28,7 +29,7 @@ import { resetAuthClientMock, setMockSession } from '@client/test/auth-client-mo
 import type { ApiAnswer } from '@client/lib/api-client';
 import { createTestQueryClient } from '@client/test/render';
 import { anna, annaMe, meWithRoles, shellApiMock } from '@client/test/shell-api-mock';
-import { appChildren, appChildrenWith, builtPages, isBuilt, type LazyPage, topLevelChildrenWith } from './app-routes';
+import { appChildren, appChildrenWith, builtPages, isBuilt, type LazyPage, pageDeclarationProblems, pageDeclarations, topLevelChildrenWith } from './app-routes';
 import { AppLayout } from './layout/app-layout';
 import { AppProviders } from './providers';
 import { titleKeyOf } from './routes/app/not-available';
@@ -113,6 +114,22 @@ describe('the route table is the page manifest', () => {
       expect(huShell.pages, page.path).toHaveProperty([key]);
       expect(enShell.pages, page.path).toHaveProperty([key]);
     }
+  });
+
+  it("gathers every feature's pages.ts: manifest pages only, each path declared by one feature (decision 0444)", () => {
+    expect(pageDeclarations.length).toBeGreaterThan(1);
+    expect(pageDeclarationProblems(pageDeclarations)).toEqual([]);
+    const count = pageDeclarations.reduce((n, { pages }) => n + Object.keys(pages).length, 0);
+    expect(Object.keys(builtPages)).toHaveLength(count);
+  });
+
+  it('names the feature of a path outside the manifest and the two features declaring one path', () => {
+    const page: LazyPage = async () => ({ Component: () => null });
+    const problems = pageDeclarationProblems([
+      { feature: 'a', pages: { matters: page, 'matters/nincs-ilyen': page } },
+      { feature: 'b', pages: { matters: page } },
+    ]);
+    expect(problems).toEqual(["features/a/pages.ts: 'matters/nincs-ilyen' is not a page of the manifest (@shared/pages/app-pages)", "'matters' is declared by both features/a and features/b"]);
   });
 
   it('sends every role redirect to a page the role may open', () => {
