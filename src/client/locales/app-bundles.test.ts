@@ -1,0 +1,64 @@
+// The app's strings (decision 0444): every file the bundle gathers is typed by exactly one
+// feature's strings.ts, under the namespace the bundle gives it; English has Hungarian's keys; and
+// no app namespace overwrites one of the first chunk.
+import { describe, expect, it } from 'vitest';
+import { appEn, appHu, namespaceOf } from './app-bundles';
+import { hu } from './index';
+
+const declarationFiles = import.meta.glob<string>('../features/*/strings.ts', { eager: true, query: '?raw', import: 'default' });
+
+const keys = (value: unknown, prefix = ''): string[] => (typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`)) : [prefix.slice(0, -1)]);
+
+interface Declaration {
+  feature: string;
+  namespace: string;
+  problems: string[];
+}
+
+/** The namespaces a strings.ts declares, each with what is wrong with it. */
+function declarationsOf(file: string, source: string): Declaration[] {
+  const feature = file.split('/')[2]!;
+  const imported = new Map([...source.matchAll(/import type (\w+) from '@client\/locales\/(hu|en)\/([\w-]+)\.json'/g)].map(([, name, lang, json]) => [name!, { lang, json }]));
+  return [...source.matchAll(/(\w+): Strings<typeof (\w+), typeof (\w+)>/g)].map(([, namespace, huName, enName]) => {
+    const huFile = imported.get(huName!);
+    const enFile = imported.get(enName!);
+    const problems: string[] = [];
+    if (huFile?.lang !== 'hu' || enFile?.lang !== 'en' || huFile.json !== enFile.json) problems.push(`${feature}: ${namespace} must pair hu/<name>.json with en/<name>.json`);
+    else if (namespaceOf(huFile.json!) !== namespace) problems.push(`${feature}: ${huFile.json}.json is gathered as ${namespaceOf(huFile.json!)}, not ${namespace}`);
+    return { feature, namespace: namespace!, problems };
+  });
+}
+
+describe("the app's strings bundle", () => {
+  const declarations = Object.entries(declarationFiles).flatMap(([file, source]) => declarationsOf(file, source));
+
+  it("types every gathered file in one feature's strings.ts, under the bundle's namespace", () => {
+    expect(declarations.flatMap((d) => d.problems)).toEqual([]);
+    const namespaces = declarations.map((d) => d.namespace);
+    expect(namespaces.filter((n, i) => namespaces.indexOf(n) !== i)).toEqual([]);
+    expect(namespaces.sort()).toEqual(Object.keys(appHu).sort());
+  });
+
+  it('has every Hungarian key in English and no other', () => {
+    expect(Object.keys(appEn).sort()).toEqual(Object.keys(appHu).sort());
+    for (const [namespace, strings] of Object.entries(appHu)) expect(keys(appEn[namespace]).sort(), namespace).toEqual(keys(strings).sort());
+  });
+
+  it("overwrites none of the first chunk's namespaces", () => {
+    const firstChunk = new Set([...Object.keys(hu), 'apiErrors', 'zodMessages']);
+    expect(Object.keys(appHu).filter((namespace) => firstChunk.has(namespace))).toEqual([]);
+  });
+
+  it('finds a declaration naming the wrong namespace or pairing two files', () => {
+    const source = `import type en from '@client/locales/en/time-tracking.json';
+import type hu from '@client/locales/hu/time-tracking.json';
+import type enHelp from '@client/locales/en/help.json';
+declare module '@client/locales' {
+  interface AppStrings {
+    time: Strings<typeof hu, typeof en>;
+    help: Strings<typeof hu, typeof enHelp>;
+  }
+}`;
+    expect(declarationsOf('../features/x/strings.ts', source).flatMap((d) => d.problems)).toEqual(['x: time-tracking.json is gathered as timeTracking, not time', 'x: help must pair hu/<name>.json with en/<name>.json']);
+  });
+});
