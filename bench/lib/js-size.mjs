@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 
 export const routeModules = {
   signIn: ['app/routes/auth/sign-in.tsx'],
-  dashboard: ['app/layout/app-layout.tsx', 'app/routes/app/dashboard.tsx'],
+  // The signed-in app's route table is loaded on the first /app path (decision 0444).
+  dashboard: ['app/app-routes.tsx', 'app/layout/app-layout.tsx', 'app/routes/app/dashboard.tsx'],
 };
 
 export function routeJsSizes(clientDir) {

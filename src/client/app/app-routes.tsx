@@ -5,8 +5,11 @@
 // import.meta.glob: no list to edit. Every other page of the manifest opens the honest "not yet
 // available" page (listed in the README), never sample figures. The declarations hold lazy
 // loaders only, so each route module is still a chunk of its own.
-import type { RouteObject } from 'react-router';
+// This module is not part of the sign-in route: the router loads it for the first /app path
+// (router.tsx, patchRoutesOnNavigation), with the manifest and the module registry it reads.
+import { redirect, type RouteObject } from 'react-router';
 import { type AppPage, appPage, appPages, topLevelPages } from '@shared/pages/app-pages';
+import { loadAppLocales } from '@client/lib/app-locales';
 import type { FeaturePages, LazyPage } from '@client/lib/feature-pages';
 
 export type { LazyPage };
@@ -99,4 +102,22 @@ export const topLevelChildren: RouteObject[] = topLevelChildrenWith(realPage);
 export const topLevelAppRedirects: [string, string][] = [
   ['mobile', '/app/dashboard'],
   ['mobile-modern', '/app/dashboard'],
+];
+
+// The app layout brings the signed-in app's strings with it (not part of the sign-in route).
+const appLayout = async () => {
+  const [{ AppLayout }] = await Promise.all([import('./layout/app-layout'), loadAppLocales()]);
+  return { Component: AppLayout };
+};
+const notFound = async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute });
+
+/**
+ * The signed-in app's routes under the root (router.tsx patches them in on the first /app path):
+ * /app with every page of the manifest, then 404; spec 2.3's top-level prototype pages inside the
+ * signed-in shell. Each top route has an id, so patching the list twice adds nothing.
+ */
+export const signedInRoutes: RouteObject[] = [
+  { id: 'app', path: 'app', lazy: appLayout, children: [...appChildren, { path: '*', lazy: notFound }] },
+  ...topLevelAppRedirects.map(([path, to]): RouteObject => ({ id: `redirect-${path}`, path, loader: () => redirect(to) })),
+  { id: 'app-shell', lazy: appLayout, children: topLevelChildren },
 ];

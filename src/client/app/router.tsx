@@ -1,11 +1,13 @@
 // Route table (spec 2.1 and 2.3); the signed-in pages come from the page manifest (app-routes.tsx). Every page is a lazy route module, so each gets its own chunk
-// and the sign-in screen does not carry the authenticated app.
-import { Outlet, createBrowserRouter, redirect } from 'react-router';
-import type { RouteObject } from 'react-router';
+// and the sign-in screen does not carry the authenticated app. Nor does it carry the signed-in
+// app's route table, built from the page manifest and with it the module registry (issue 40,
+// decision 0444): the first path the table below does not know (it falls to the sign-in
+// catch-all: /app and its pages, the top-level shell pages) loads that table, and React Router's
+// patchRoutesOnNavigation adds it under the root before the path is matched again.
+import { Outlet, createBrowserRouter } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { RouteError } from '@client/components/errors/route-error';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
-import { loadAppLocales } from '@client/lib/app-locales';
-import { appChildren, topLevelAppRedirects, topLevelChildren } from './app-routes';
 
 const signIn = async () => ({ Component: (await import('./routes/auth/sign-in')).SignInRoute });
 const register = async () => ({ Component: (await import('./routes/auth/register')).RegisterRoute });
@@ -17,15 +19,12 @@ const passwordResetSuccess = async () => ({ Component: (await import('./routes/a
 const terms = async () => ({ Component: (await import('./routes/legal/terms')).TermsRoute });
 const privacy = async () => ({ Component: (await import('./routes/legal/privacy')).PrivacyRoute });
 const devOutbox = async () => ({ Component: (await import('./routes/auth/dev-outbox')).DevOutboxRoute });
-// The app layout brings the signed-in app's strings with it (not part of the sign-in route).
-const appLayout = async () => {
-  const [{ AppLayout }] = await Promise.all([import('./layout/app-layout'), loadAppLocales()]);
-  return { Component: AppLayout };
-};
-const notFound = async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute });
+
+const ROOT = 'root';
 
 export const routes: RouteObject[] = [
   {
+    id: ROOT,
     path: '/',
     Component: Outlet,
     HydrateFallback: LoadingSpinner,
@@ -47,21 +46,26 @@ export const routes: RouteObject[] = [
       // Spec 2.1: public, opened in a new tab from registration step 3 (decision 0080).
       { path: 'terms', lazy: terms },
       { path: 'privacy', lazy: privacy },
-      {
-        path: 'app',
-        lazy: appLayout,
-        // Every page of the manifest (app-routes.tsx), then 404.
-        children: [...appChildren, { path: '*', lazy: notFound }],
-      },
-      // Spec 2.3's top-level prototype pages, inside the signed-in shell.
-      ...topLevelAppRedirects.map(([path, to]) => ({ path, loader: () => redirect(to) })),
-      { lazy: appLayout, children: topLevelChildren },
+      // /app and spec 2.3's top-level shell pages: patched in by patchRoutesOnNavigation below.
       // Spec 2.1: any other path shows the sign-in screen.
       { path: '*', lazy: signIn },
     ],
   },
 ];
 
+/**
+ * Adds the signed-in app's routes (app-routes.tsx `signedInRoutes`) under the root. React Router
+ * calls it for a path that matched only the catch-all or a route with parameters; the routes carry
+ * ids, so patching them again changes nothing.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { signedInRoutes } = await import('./app-routes');
+  patch(ROOT, signedInRoutes);
+};
+
+/** What a router of this table needs besides it (tests pass it to createMemoryRouter). */
+export const routerOptions = { patchRoutesOnNavigation };
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, routerOptions);
 }

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '@client/app/providers';
-import { routes } from '@client/app/router';
+import { routerOptions, routes } from '@client/app/router';
 import { WriteAwareQueryClient } from '@client/lib/query-client';
 
 export function createTestQueryClient(): QueryClient {
@@ -16,7 +16,7 @@ export function renderWithProviders(ui: ReactNode) {
 }
 
 export function renderRoute(path: string, options: { state?: unknown } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state: options.state }] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [{ pathname: path, state: options.state }] });
   const utils = render(
     <AppProviders queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />

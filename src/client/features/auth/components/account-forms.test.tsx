@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@client/app/providers';
-import { routes } from '@client/app/router';
+import { routerOptions, routes } from '@client/app/router';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { resetAuthClientMock } from '@client/test/auth-client-mock';
 import { createTestQueryClient } from '@client/test/render';
@@ -24,7 +24,7 @@ const invalid = (fields: Record<string, string>): Reply => ({ status: 400, body:
 
 function open(entry: string, state?: unknown) {
   const [pathname, search = ''] = entry.split('?');
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: pathname!, search: search ? `?${search}` : '', state }] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [{ pathname: pathname!, search: search ? `?${search}` : '', state }] });
   render(
     <AppProviders queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />
