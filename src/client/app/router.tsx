@@ -4,21 +4,28 @@
 // decision 0444): the first path the table below does not know (it falls to the sign-in
 // catch-all: /app and its pages, the top-level shell pages) loads that table, and React Router's
 // patchRoutesOnNavigation adds it under the root before the path is matched again.
+import type { ComponentType } from 'react';
 import { Outlet, createBrowserRouter } from 'react-router';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { RouteError } from '@client/components/errors/route-error';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
+import { loadAccountLocales } from '@client/lib/account-locales';
 
 const signIn = async () => ({ Component: (await import('./routes/auth/sign-in')).SignInRoute });
-const register = async () => ({ Component: (await import('./routes/auth/register')).RegisterRoute });
-const verifyEmail = async () => ({ Component: (await import('./routes/auth/verify-email')).VerifyEmailRoute });
-const forgotPassword = async () => ({ Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute });
-const resetPassword = async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute });
-const acceptInvitation = async () => ({ Component: (await import('./routes/auth/accept-invitation')).AcceptInvitationRoute });
-const passwordResetSuccess = async () => ({ Component: (await import('./routes/auth/password-reset-success')).PasswordResetSuccessRoute });
+// The other account screens bring their strings with them (not part of the sign-in route).
+const withAccountStrings = (load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), loadAccountLocales()]);
+  return { Component };
+};
+const register = withAccountStrings(async () => (await import('./routes/auth/register')).RegisterRoute);
+const verifyEmail = withAccountStrings(async () => (await import('./routes/auth/verify-email')).VerifyEmailRoute);
+const forgotPassword = withAccountStrings(async () => (await import('./routes/auth/forgot-password')).ForgotPasswordRoute);
+const resetPassword = withAccountStrings(async () => (await import('./routes/auth/reset-password')).ResetPasswordRoute);
+const acceptInvitation = withAccountStrings(async () => (await import('./routes/auth/accept-invitation')).AcceptInvitationRoute);
+const passwordResetSuccess = withAccountStrings(async () => (await import('./routes/auth/password-reset-success')).PasswordResetSuccessRoute);
 const terms = async () => ({ Component: (await import('./routes/legal/terms')).TermsRoute });
 const privacy = async () => ({ Component: (await import('./routes/legal/privacy')).PrivacyRoute });
-const devOutbox = async () => ({ Component: (await import('./routes/auth/dev-outbox')).DevOutboxRoute });
+const devOutbox = withAccountStrings(async () => (await import('./routes/auth/dev-outbox')).DevOutboxRoute);
 
 const ROOT = 'root';
 

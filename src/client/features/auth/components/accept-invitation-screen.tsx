@@ -30,7 +30,7 @@ export function AcceptInvitationScreen() {
     let active = true;
     unwrap(api.POST('/api/colleague-invitations/validate', { body: { token } }))
       .then((invitation) => active && setCheck({ kind: 'valid', invitation }))
-      .catch((error: unknown) => active && setCheck({ kind: 'invalid', error: isApiError(error) ? error.message : t('account.invitation.checkError') }));
+      .catch((error: unknown) => active && setCheck({ kind: 'invalid', error: isApiError(error) ? error.message : t('accountScreens.invitation.checkError') }));
     return () => {
       active = false;
     };
@@ -39,9 +39,9 @@ export function AcceptInvitationScreen() {
   if (check.kind === 'loading') {
     return (
       <section className={cardClasses} aria-busy="true">
-        <h1 className="sr-only">{t('account.invitation.title')}</h1>
+        <h1 className="sr-only">{t('accountScreens.invitation.title')}</h1>
         <p role="status" className="text-center">
-          {t('account.invitation.checking')}
+          {t('accountScreens.invitation.checking')}
         </p>
         <LoadingSpinner />
       </section>
@@ -51,13 +51,13 @@ export function AcceptInvitationScreen() {
     return (
       <section className={cardClasses} aria-labelledby="invitation-invalid">
         <h1 id="invitation-invalid" className="text-2xl font-bold text-slate-900 dark:text-white">
-          {t('account.invitation.invalidTitle')}
+          {t('accountScreens.invitation.invalidTitle')}
         </h1>
         <p role="alert" className={`mt-4 ${alertClasses}`}>
           {check.error}
         </p>
         <Link to="/login" className={buttonClasses('primary', 'mt-5 w-full')}>
-          {t('account.backToSignIn')}
+          {t('accountScreens.backToSignIn')}
         </Link>
       </section>
     );
@@ -66,10 +66,10 @@ export function AcceptInvitationScreen() {
   return (
     <section className={cardClasses} aria-labelledby="invitation-heading">
       <h1 id="invitation-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
-        {t('account.invitation.title')}
+        {t('accountScreens.invitation.title')}
       </h1>
-      <p className="mt-3 text-slate-800 dark:text-slate-200">{t('account.invitation.text', { firm: inv.firmName, role: t(`account.invitation.roles.${inv.roles}`) })}</p>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('account.invitation.expires', { date: formatHuDate(new Date(inv.expiresAt)), email: inv.email })}</p>
+      <p className="mt-3 text-slate-800 dark:text-slate-200">{t('accountScreens.invitation.text', { firm: inv.firmName, role: t(`accountScreens.invitation.roles.${inv.roles}`) })}</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('accountScreens.invitation.expires', { date: formatHuDate(new Date(inv.expiresAt)), email: inv.email })}</p>
       {inv.accountExists ? <JoinWithAccount token={token} invitation={inv} /> : <NewAccountForm token={token} invitation={inv} />}
     </section>
   );
@@ -104,21 +104,21 @@ function NewAccountForm({ token, invitation }: { token: string; invitation: Invi
       void navigate('/login', { replace: true, state: { message: done.message, email: done.email } });
     } catch (error) {
       if (isApiError(error)) throw error;
-      throw new Error(t('account.networkError'));
+      throw new Error(t('accountScreens.networkError'));
     }
   }
 
   return (
     <Form form={form} onSubmit={submit} guardUnsaved={false} className="mt-5 space-y-4">
       <ErrorList fields={false} />
-      <TextField name="name" label={t('account.invitation.name')} autoComplete="name" />
-      <PasswordField name="password" label={t('account.firstPassword.password')} meter confirmName="confirmPassword" />
-      <PasswordField name="confirmPassword" label={t('account.firstPassword.confirmPassword')} />
+      <TextField name="name" label={t('accountScreens.invitation.name')} autoComplete="name" />
+      <PasswordField name="password" label={t('accountScreens.firstPassword.password')} meter confirmName="confirmPassword" />
+      <PasswordField name="confirmPassword" label={t('accountScreens.firstPassword.confirmPassword')} />
       <div className="flex items-start gap-2">
         <input id={termsId} type="checkbox" className="mt-1 size-4" {...form.register('acceptTerms')} />
         <label htmlFor={termsId} className="text-sm text-slate-800 dark:text-slate-200">
           <Trans
-            i18nKey="account.invitation.acceptTerms"
+            i18nKey="accountScreens.invitation.acceptTerms"
             components={{
               terms: <a href="/terms" target="_blank" rel="noopener noreferrer" className={linkClasses} />,
               privacy: <a href="/privacy" target="_blank" rel="noopener noreferrer" className={linkClasses} />,
@@ -126,8 +126,8 @@ function NewAccountForm({ token, invitation }: { token: string; invitation: Invi
           />
         </label>
       </div>
-      <SubmitButton className="w-full" disabled={!canSubmit} pendingText={t('account.reset.saving')}>
-        {t('account.invitation.submit')}
+      <SubmitButton className="w-full" disabled={!canSubmit} pendingText={t('accountScreens.reset.saving')}>
+        {t('accountScreens.invitation.submit')}
       </SubmitButton>
     </Form>
   );
@@ -141,9 +141,9 @@ function JoinWithAccount({ token, invitation }: { token: string; invitation: Inv
   if (!user) {
     return (
       <div className="mt-5 space-y-3">
-        <p className={noticeClasses}>{t('account.invitation.signInFirst', { email: invitation.email })}</p>
-        <Link to="/login" state={{ email: invitation.email, from: here, message: t('account.invitation.signInMessage') }} className={buttonClasses('primary', 'w-full')}>
-          {t('account.invitation.signIn')}
+        <p className={noticeClasses}>{t('accountScreens.invitation.signInFirst', { email: invitation.email })}</p>
+        <Link to="/login" state={{ email: invitation.email, from: here, message: t('accountScreens.invitation.signInMessage') }} className={buttonClasses('primary', 'w-full')}>
+          {t('accountScreens.invitation.signIn')}
         </Link>
       </div>
     );
@@ -154,7 +154,7 @@ function JoinWithAccount({ token, invitation }: { token: string; invitation: Inv
       const done = await unwrap(api.POST('/api/colleague-invitations/join', { body: { token } }));
       setState({ saving: false, error: null, done: done.message });
     } catch (error) {
-      setState({ saving: false, error: isApiError(error) ? error.message : t('account.networkError'), done: null });
+      setState({ saving: false, error: isApiError(error) ? error.message : t('accountScreens.networkError'), done: null });
     }
   }
   return (
@@ -170,12 +170,12 @@ function JoinWithAccount({ token, invitation }: { token: string; invitation: Inv
             {state.done}
           </p>
           <a href="/app/dashboard" className={buttonClasses('primary', 'w-full')}>
-            {t('account.invitation.toApp')}
+            {t('accountScreens.invitation.toApp')}
           </a>
         </>
       ) : (
         <Button className="w-full" onClick={() => void join()} disabled={state.saving}>
-          {t('account.invitation.join', { email: user.email })}
+          {t('accountScreens.invitation.join', { email: user.email })}
         </Button>
       )}
     </div>

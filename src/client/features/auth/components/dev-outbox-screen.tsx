@@ -32,20 +32,20 @@ export function DevOutboxScreen() {
     <section className="w-full max-w-3xl space-y-4" aria-labelledby="outbox-heading">
       <div className="flex items-center justify-between gap-3">
         <h1 id="outbox-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
-          {t('account.outbox.title')}
+          {t('accountScreens.outbox.title')}
         </h1>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('account.outbox.refresh')}
+          {t('accountScreens.outbox.refresh')}
         </Button>
       </div>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('account.outbox.intro')}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('accountScreens.outbox.intro')}</p>
       {query.isPending && <p role="status">{t('common.loading')}</p>}
       {query.isError && (
         <p role="alert" className={alertClasses}>
-          {t('account.outbox.unavailable')}
+          {t('accountScreens.outbox.unavailable')}
         </p>
       )}
-      {query.data && query.data.messages.length === 0 && <p>{t('account.outbox.empty')}</p>}
+      {query.data && query.data.messages.length === 0 && <p>{t('accountScreens.outbox.empty')}</p>}
       {query.data && (
         <ul className="space-y-3">
           {query.data.messages.map((m) => (
@@ -53,7 +53,7 @@ export function DevOutboxScreen() {
               <article aria-label={m.subject} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
                 <h2 className="font-semibold text-slate-900 dark:text-white">{m.subject}</h2>
                 <p className="text-xs text-slate-700 dark:text-slate-300">
-                  {t('account.outbox.to', { to: m.to })} · {new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'hu-HU', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(m.createdAt))}
+                  {t('accountScreens.outbox.to', { to: m.to })} · {new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'hu-HU', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(m.createdAt))}
                 </p>
                 <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-200">
                   <Linkified text={m.text} />

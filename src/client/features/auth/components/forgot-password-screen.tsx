@@ -20,7 +20,7 @@ export function ForgotPasswordScreen() {
       setSent((await forgotPassword(email)).message);
     } catch (failure) {
       if (isApiError(failure) && failure.fields) throw failure;
-      throw new Error(isApiError(failure) && failure.code !== 'NETWORK_ERROR' && failure.message ? failure.message : t('account.unexpectedError'));
+      throw new Error(isApiError(failure) && failure.code !== 'NETWORK_ERROR' && failure.message ? failure.message : t('accountScreens.unexpectedError'));
     }
   }
 
@@ -32,7 +32,7 @@ export function ForgotPasswordScreen() {
   return (
     <section className={cardClasses} aria-labelledby="forgot-heading">
       <h1 id="forgot-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
-        {sent ? t('account.forgot.sentTitle') : t('account.forgot.title')}
+        {sent ? t('accountScreens.forgot.sentTitle') : t('accountScreens.forgot.title')}
       </h1>
       {sent ? (
         <div className="mt-4 space-y-4">
@@ -40,23 +40,23 @@ export function ForgotPasswordScreen() {
             {sent}
           </p>
           <Button variant="secondary" className="w-full" onClick={reset}>
-            {t('account.forgot.useAnother')}
+            {t('accountScreens.forgot.useAnother')}
           </Button>
         </div>
       ) : (
         <Form form={form} onSubmit={submit} guardUnsaved={false} className="mt-4 space-y-4">
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t('account.forgot.intro')}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('accountScreens.forgot.intro')}</p>
           <ErrorList fields={false} />
           <TextField name="email" label={t('auth.emailLabel')} type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} aria-required />
           {/* Spec 5: submit is disabled while an error is shown. */}
-          <SubmitButton className="w-full" disabled={Boolean(form.formState.errors.email)} pendingText={t('account.forgot.sending')}>
-            {t('account.forgot.submit')}
+          <SubmitButton className="w-full" disabled={Boolean(form.formState.errors.email)} pendingText={t('accountScreens.forgot.sending')}>
+            {t('accountScreens.forgot.submit')}
           </SubmitButton>
         </Form>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className={linkClasses}>
-          {t('account.backToSignIn')}
+          {t('accountScreens.backToSignIn')}
         </Link>
       </p>
     </section>

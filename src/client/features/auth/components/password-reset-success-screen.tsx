@@ -17,13 +17,13 @@ export function PasswordResetSuccessScreen() {
   return (
     <section className={cardClasses} aria-labelledby="reset-success">
       <h1 id="reset-success" className="text-2xl font-bold text-slate-900 dark:text-white">
-        {t('account.resetSuccess.title')}
+        {t('accountScreens.resetSuccess.title')}
       </h1>
       <p role="status" className="mt-3 text-slate-800 dark:text-slate-200">
-        {t('account.resetSuccess.text')}
+        {t('accountScreens.resetSuccess.text')}
       </p>
       <Link to="/" className={buttonClasses('primary', 'mt-5 w-full')}>
-        {t('account.resetSuccess.now')}
+        {t('accountScreens.resetSuccess.now')}
       </Link>
     </section>
   );

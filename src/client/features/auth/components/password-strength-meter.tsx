@@ -18,11 +18,11 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-        {t('account.strength.label')}: <strong>{t(`account.strength.levels.${result.level}`)}</strong>
+        {t('accountScreens.strength.label')}: <strong>{t(`accountScreens.strength.levels.${result.level}`)}</strong>
       </p>
       {result.feedback.length > 0 && (
         <p className="text-xs text-slate-700 dark:text-slate-300">
-          {t('account.strength.hint')} {result.feedback.map((f) => t(`account.strength.feedback.${f as 'length'}`)).join(', ')}
+          {t('accountScreens.strength.hint')} {result.feedback.map((f) => t(`accountScreens.strength.feedback.${f as 'length'}`)).join(', ')}
         </p>
       )}
     </div>

@@ -169,19 +169,19 @@ export function RegistrationWizard() {
         goTo(stepOfField[Object.keys(error.fields)[0]!] ?? 2);
         throw error;
       }
-      if (isApiError(error) && error.code === 'NETWORK_ERROR') throw new Error(t('account.register.networkError'));
-      throw new Error(isApiError(error) && error.message ? error.message : t('account.register.generalError'));
+      if (isApiError(error) && error.code === 'NETWORK_ERROR') throw new Error(t('accountScreens.register.networkError'));
+      throw new Error(isApiError(error) && error.message ? error.message : t('accountScreens.register.generalError'));
     }
   }
 
   if (done) {
     return (
       <section className={cardClasses} aria-live="polite">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('account.register.successTitle')}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('accountScreens.register.successTitle')}</h1>
         {/* The server's message starts with the same words as the title; it is shown once, on /verify-email. */}
-        <p className="mt-3 text-slate-800 dark:text-slate-200">{t('account.verify.sentTo', { email: done.email })}</p>
+        <p className="mt-3 text-slate-800 dark:text-slate-200">{t('accountScreens.verify.sentTo', { email: done.email })}</p>
         <p role="status" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          {t('account.register.successRedirect')}
+          {t('accountScreens.register.successRedirect')}
         </p>
       </section>
     );
@@ -195,21 +195,21 @@ export function RegistrationWizard() {
   return (
     <section className={cardClasses} aria-labelledby="register-heading">
       <h1 id="register-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
-        {t('account.register.title')}
+        {t('accountScreens.register.title')}
       </h1>
-      <ol className="mt-4 flex gap-2" aria-label={t('account.register.stepOf', { step })}>
+      <ol className="mt-4 flex gap-2" aria-label={t('accountScreens.register.stepOf', { step })}>
         {registrationSteps.map((s) => (
           <li
             key={s}
             aria-current={s === step ? 'step' : undefined}
             className={`flex-1 rounded-full px-2 py-1 text-center text-xs font-semibold ${s === step ? 'bg-indigo-600 text-white' : s < step ? 'bg-indigo-100 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'}`}
           >
-            {s}. {t(`account.register.steps.${s}`)}
+            {s}. {t(`accountScreens.register.steps.${s}`)}
           </li>
         ))}
       </ol>
       <h2 ref={headingRef} tabIndex={-1} className="mt-5 text-lg font-semibold text-slate-900 focus:outline-none dark:text-white">
-        {t('account.register.stepOf', { step })}: {t(`account.register.steps.${step}`)}
+        {t('accountScreens.register.stepOf', { step })}: {t(`accountScreens.register.steps.${step}`)}
       </h2>
 
       <Form form={form} onSubmit={submit} guardUnsaved={false} className="mt-4 space-y-4">
@@ -217,15 +217,15 @@ export function RegistrationWizard() {
 
         {step === 1 && (
           <>
-            <Text name="email" label={t('account.register.email')} type="email" autoComplete="email" placeholder={t('account.register.emailPlaceholder')} />
-            <Text name="password" label={t('account.register.password')} type="password" autoComplete="new-password" placeholder={t('account.register.passwordPlaceholder')} meter />
-            <Text name="confirmPassword" label={t('account.register.confirmPassword')} type="password" autoComplete="new-password" placeholder={t('account.register.confirmPasswordPlaceholder')} />
-            <Fieldset legend={t('account.register.userType')}>
+            <Text name="email" label={t('accountScreens.register.email')} type="email" autoComplete="email" placeholder={t('accountScreens.register.emailPlaceholder')} />
+            <Text name="password" label={t('accountScreens.register.password')} type="password" autoComplete="new-password" placeholder={t('accountScreens.register.passwordPlaceholder')} meter />
+            <Text name="confirmPassword" label={t('accountScreens.register.confirmPassword')} type="password" autoComplete="new-password" placeholder={t('accountScreens.register.confirmPasswordPlaceholder')} />
+            <Fieldset legend={t('accountScreens.register.userType')}>
               <div className="flex gap-4">
                 {(['lawyer', 'customer'] as const).map((type) => (
                   <label key={type} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
                     <input type="radio" value={type} className="size-4 accent-indigo-600" {...form.register('userType')} />
-                    {t(`account.register.userTypes.${type}`)}
+                    {t(`accountScreens.register.userTypes.${type}`)}
                   </label>
                 ))}
               </div>
@@ -236,53 +236,53 @@ export function RegistrationWizard() {
 
         {step === 2 && (
           <>
-            <Text name="fullName" label={t('account.register.fullName')} autoComplete="name" />
+            <Text name="fullName" label={t('accountScreens.register.fullName')} autoComplete="name" />
             {isLawyer && (
               <>
-                <Text name="barMembershipId" label={t('account.register.barMembershipId')} />
-                <Text name="firmName" label={t('account.register.firmName')} autoComplete="organization" />
+                <Text name="barMembershipId" label={t('accountScreens.register.barMembershipId')} />
+                <Text name="firmName" label={t('accountScreens.register.firmName')} autoComplete="organization" />
                 <div className="space-y-1.5">
                   <label htmlFor="firm-size" className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-                    {t('account.register.firmSize')}
+                    {t('accountScreens.register.firmSize')}
                   </label>
                   <select id="firm-size" className={`${inputClasses} border-slate-300 dark:border-slate-600`} {...form.register('firmSize')}>
-                    <option value="">{t('account.register.firmSizeNone')}</option>
+                    <option value="">{t('accountScreens.register.firmSizeNone')}</option>
                     {firmSizes.map((size) => (
                       <option key={size} value={size}>
-                        {t(`account.register.firmSizes.${size}`)}
+                        {t(`accountScreens.register.firmSizes.${size}`)}
                       </option>
                     ))}
                   </select>
                 </div>
-                <Fieldset legend={t('account.register.specialties')}>
+                <Fieldset legend={t('accountScreens.register.specialties')}>
                   <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
                     {specialtyKeys.map((key) => (
                       <label key={key} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
                         <input type="checkbox" value={key} className="size-4 accent-indigo-600" {...form.register('specialties')} />
-                        {t(`account.register.specialtyOptions.${key}`)}
+                        {t(`accountScreens.register.specialtyOptions.${key}`)}
                       </label>
                     ))}
                   </div>
                 </Fieldset>
               </>
             )}
-            {isCustomer && <Text name="companyName" label={t('account.register.companyName')} autoComplete="organization" />}
-            <Text name="firmAddress" label={t('account.register.firmAddress')} autoComplete="street-address" />
-            <Text name="phoneNumber" label={t('account.register.phoneNumber')} type="tel" autoComplete="tel" />
-            <Fieldset legend={t('account.register.preferredContactMethod')}>
+            {isCustomer && <Text name="companyName" label={t('accountScreens.register.companyName')} autoComplete="organization" />}
+            <Text name="firmAddress" label={t('accountScreens.register.firmAddress')} autoComplete="street-address" />
+            <Text name="phoneNumber" label={t('accountScreens.register.phoneNumber')} type="tel" autoComplete="tel" />
+            <Fieldset legend={t('accountScreens.register.preferredContactMethod')}>
               <div className="flex gap-4">
                 {contactMethods.map((method) => (
                   <label key={method} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
                     <input type="radio" value={method} className="size-4 accent-indigo-600" {...form.register('preferredContactMethod')} />
-                    {t(`account.register.contactMethods.${method}`)}
+                    {t(`accountScreens.register.contactMethods.${method}`)}
                   </label>
                 ))}
               </div>
             </Fieldset>
             {isCustomer && (
               <>
-                <Check name="hasExistingLawyer">{t('account.register.hasExistingLawyer')}</Check>
-                {values.hasExistingLawyer && <Text name="lawyerEmailOrCode" label={t('account.register.lawyerEmailOrCode')} />}
+                <Check name="hasExistingLawyer">{t('accountScreens.register.hasExistingLawyer')}</Check>
+                {values.hasExistingLawyer && <Text name="lawyerEmailOrCode" label={t('accountScreens.register.lawyerEmailOrCode')} />}
               </>
             )}
           </>
@@ -291,34 +291,34 @@ export function RegistrationWizard() {
         {step === 3 && (
           <>
             <Check name="acceptTerms">
-              <Trans i18nKey="account.register.acceptTerms" components={{ terms: <a href="/terms" target="_blank" rel="noopener noreferrer" className={linkClasses} /> }} />{' '}
-              <span className="sr-only">{t('account.register.opensInNewTab')}</span>
+              <Trans i18nKey="accountScreens.register.acceptTerms" components={{ terms: <a href="/terms" target="_blank" rel="noopener noreferrer" className={linkClasses} /> }} />{' '}
+              <span className="sr-only">{t('accountScreens.register.opensInNewTab')}</span>
             </Check>
             <Check name="acceptPrivacy">
-              <Trans i18nKey="account.register.acceptPrivacy" components={{ privacy: <a href="/privacy" target="_blank" rel="noopener noreferrer" className={linkClasses} /> }} />{' '}
-              <span className="sr-only">{t('account.register.opensInNewTab')}</span>
+              <Trans i18nKey="accountScreens.register.acceptPrivacy" components={{ privacy: <a href="/privacy" target="_blank" rel="noopener noreferrer" className={linkClasses} /> }} />{' '}
+              <span className="sr-only">{t('accountScreens.register.opensInNewTab')}</span>
             </Check>
-            <Check name="marketingConsent">{t('account.register.marketingConsent')}</Check>
-            <Check name="newsletterConsent">{t('account.register.newsletterConsent')}</Check>
+            <Check name="marketingConsent">{t('accountScreens.register.marketingConsent')}</Check>
+            <Check name="newsletterConsent">{t('accountScreens.register.newsletterConsent')}</Check>
           </>
         )}
 
         <div className="flex gap-3 pt-2">
           {step > 1 && (
             <Button variant="secondary" onClick={() => goTo((step - 1) as RegistrationStep)} disabled={submitting}>
-              {t('account.register.back')}
+              {t('accountScreens.register.back')}
             </Button>
           )}
           <Button type="submit" className="flex-1" disabled={!stepValid || submitting} aria-busy={submitting || undefined}>
-            {step < 3 ? t('account.register.next') : submitting ? t('account.register.submitting') : t('account.register.submit')}
+            {step < 3 ? t('accountScreens.register.next') : submitting ? t('accountScreens.register.submitting') : t('accountScreens.register.submit')}
           </Button>
         </div>
       </Form>
 
       <p className="mt-6 text-center text-sm text-slate-700 dark:text-slate-300">
-        {t('account.register.haveAccount')}{' '}
+        {t('accountScreens.register.haveAccount')}{' '}
         <Link to="/login" className={linkClasses}>
-          {t('account.register.signIn')}
+          {t('accountScreens.register.signIn')}
         </Link>
       </p>
     </section>

@@ -38,7 +38,7 @@ export function ResetPasswordScreen() {
     let active = true;
     validateResetToken(token)
       .then((r) => active && setCheck(r.isValid ? { kind: 'valid', email: r.email ?? '', first: r.firstPassword === true } : { kind: 'invalid', error: r.error ?? accountMessages.resetTokenInvalid }))
-      .catch(() => active && setCheck({ kind: 'invalid', error: t('account.reset.checkError') }));
+      .catch(() => active && setCheck({ kind: 'invalid', error: t('accountScreens.reset.checkError') }));
     return () => {
       active = false;
     };
@@ -59,16 +59,16 @@ export function ResetPasswordScreen() {
     } catch (error) {
       if (isApiError(error) && error.code === 'RESET_TOKEN_INVALID') return setCheck({ kind: 'invalid', error: error.message });
       if (isApiError(error) && error.fields) throw error;
-      throw new Error(isApiError(error) && error.code !== 'NETWORK_ERROR' && error.message ? error.message : t('account.reset.updateFailed'));
+      throw new Error(isApiError(error) && error.code !== 'NETWORK_ERROR' && error.message ? error.message : t('accountScreens.reset.updateFailed'));
     }
   }
 
   if (check.kind === 'loading') {
     return (
       <section className={cardClasses} aria-busy="true">
-        <h1 className="sr-only">{t('account.reset.title')}</h1>
+        <h1 className="sr-only">{t('accountScreens.reset.title')}</h1>
         <p role="status" className="text-center">
-          {t('account.reset.checking')}
+          {t('accountScreens.reset.checking')}
         </p>
         <LoadingSpinner />
       </section>
@@ -79,14 +79,14 @@ export function ResetPasswordScreen() {
     return (
       <section className={cardClasses} aria-labelledby="reset-invalid">
         <h1 id="reset-invalid" className="text-2xl font-bold text-slate-900 dark:text-white">
-          {t('account.reset.invalidTitle')}
+          {t('accountScreens.reset.invalidTitle')}
         </h1>
         <p role="alert" className={`mt-4 ${alertClasses}`}>
           {check.error}
         </p>
-        <p className="mt-3 text-slate-800 dark:text-slate-200">{t('account.reset.invalidText')}</p>
+        <p className="mt-3 text-slate-800 dark:text-slate-200">{t('accountScreens.reset.invalidText')}</p>
         <Link to="/forgot-password" className={buttonClasses('primary', 'mt-5 w-full')}>
-          {t('account.reset.requestNew')}
+          {t('accountScreens.reset.requestNew')}
         </Link>
       </section>
     );
@@ -95,27 +95,27 @@ export function ResetPasswordScreen() {
   return (
     <section className={cardClasses} aria-labelledby="reset-heading">
       <h1 id="reset-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
-        {check.first ? (done ? t('account.firstPassword.successTitle') : t('account.firstPassword.title')) : done ? t('account.reset.successTitle') : t('account.reset.title')}
+        {check.first ? (done ? t('accountScreens.firstPassword.successTitle') : t('accountScreens.firstPassword.title')) : done ? t('accountScreens.reset.successTitle') : t('accountScreens.reset.title')}
       </h1>
       {done ? (
         <div role="status" className={`mt-4 ${noticeClasses}`}>
           <p className="font-semibold">{done}</p>
-          <p>{t('account.reset.successRedirect')}</p>
+          <p>{t('accountScreens.reset.successRedirect')}</p>
         </div>
       ) : (
         <Form form={form} onSubmit={submit} guardUnsaved={false} className="mt-4 space-y-4">
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t('account.reset.forEmail', { email: check.email })}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('accountScreens.reset.forEmail', { email: check.email })}</p>
           <ErrorList fields={false} />
-          <PasswordField name="password" label={check.first ? t('account.firstPassword.password') : t('account.reset.password')} meter confirmName="confirmPassword" />
-          <PasswordField name="confirmPassword" label={check.first ? t('account.firstPassword.confirmPassword') : t('account.reset.confirmPassword')} />
-          <SubmitButton className="w-full" disabled={!strong || !matches} pendingText={t('account.reset.saving')}>
-            {t('account.reset.submit')}
+          <PasswordField name="password" label={check.first ? t('accountScreens.firstPassword.password') : t('accountScreens.reset.password')} meter confirmName="confirmPassword" />
+          <PasswordField name="confirmPassword" label={check.first ? t('accountScreens.firstPassword.confirmPassword') : t('accountScreens.reset.confirmPassword')} />
+          <SubmitButton className="w-full" disabled={!strong || !matches} pendingText={t('accountScreens.reset.saving')}>
+            {t('accountScreens.reset.submit')}
           </SubmitButton>
         </Form>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className={linkClasses}>
-          {t('account.backToSignIn')}
+          {t('accountScreens.backToSignIn')}
         </Link>
       </p>
     </section>

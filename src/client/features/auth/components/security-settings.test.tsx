@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@client/app/providers';
 import { authClient, resetAuthClientMock, setMockSession } from '@client/test/auth-client-mock';
 import { createTestQueryClient } from '@client/test/render';
+import { loadAccountLocales } from '@client/lib/account-locales';
 import { SecuritySettings } from './security-settings';
 
 const twoFactor = vi.hoisted(() => ({
@@ -20,6 +21,9 @@ vi.mock('@client/lib/auth-client', async () => {
   Object.assign(base.authClient, { twoFactor });
   return base;
 });
+
+// The account screens' strings come with the app's bundle or their routes (decision 0444); this test mounts the component itself.
+beforeAll(() => loadAccountLocales());
 
 const sessions = [
   {

@@ -35,7 +35,7 @@ function ChangePassword() {
       setDone((await updatePassword(values.currentPassword, values.password, values.confirmPassword)).message);
     } catch (error) {
       if (isApiError(error)) throw error;
-      throw new Error(t('account.unexpectedError'));
+      throw new Error(t('accountScreens.unexpectedError'));
     }
     form.reset(emptyPasswords);
   }
@@ -43,7 +43,7 @@ function ChangePassword() {
   return (
     <section aria-labelledby="security-password" className={sectionClasses}>
       <h3 id="security-password" className={headingClasses}>
-        {t('account.security.passwordTitle')}
+        {t('accountScreens.security.passwordTitle')}
       </h3>
       <Form form={form} onSubmit={submit} className="mt-4 space-y-4">
         {done && (
@@ -52,11 +52,11 @@ function ChangePassword() {
           </p>
         )}
         <ErrorList fields={false} />
-        <PasswordField name="currentPassword" label={t('account.security.currentPassword')} autoComplete="current-password" />
-        <PasswordField name="password" label={t('account.security.newPassword')} meter confirmName="confirmPassword" />
-        <PasswordField name="confirmPassword" label={t('account.security.confirmPassword')} />
+        <PasswordField name="currentPassword" label={t('accountScreens.security.currentPassword')} autoComplete="current-password" />
+        <PasswordField name="password" label={t('accountScreens.security.newPassword')} meter confirmName="confirmPassword" />
+        <PasswordField name="confirmPassword" label={t('accountScreens.security.confirmPassword')} />
         <SubmitButton disabled={!canSubmit} pendingText={t('common.loading')}>
-          {t('account.security.changePassword')}
+          {t('accountScreens.security.changePassword')}
         </SubmitButton>
       </Form>
     </section>
@@ -86,36 +86,38 @@ function Sessions() {
   return (
     <section aria-labelledby="security-sessions" className={sectionClasses}>
       <h3 id="security-sessions" className={headingClasses}>
-        {t('account.security.sessionsTitle')}
+        {t('accountScreens.security.sessionsTitle')}
       </h3>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('account.security.sessionsIntro')}</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('accountScreens.security.sessionsIntro')}</p>
       {query.isPending && <p className="mt-3 text-sm">{t('common.loading')}</p>}
       {query.isError && (
         <p role="alert" className={`mt-3 ${alertClasses}`}>
-          {t('account.security.sessionsError')}
+          {t('accountScreens.security.sessionsError')}
         </p>
       )}
       {revoke.isSuccess && (
         <p role="status" className={`mt-3 ${noticeClasses}`}>
-          {t('account.security.revoked')}
+          {t('accountScreens.security.revoked')}
         </p>
       )}
       {query.data && (
-        <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-700" aria-label={t('account.security.sessionsTitle')}>
+        <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-700" aria-label={t('accountScreens.security.sessionsTitle')}>
           {query.data.sessions.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-3 py-3">
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium text-slate-900 dark:text-white" title={s.userAgent ?? undefined}>
-                  {deviceLabel(s.userAgent) ?? t('account.security.unknownDevice')}
-                  {s.current && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">{t('account.security.thisDevice')}</span>}
+                  {deviceLabel(s.userAgent) ?? t('accountScreens.security.unknownDevice')}
+                  {s.current && (
+                    <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">{t('accountScreens.security.thisDevice')}</span>
+                  )}
                 </p>
                 <p className="text-slate-700 dark:text-slate-300">
-                  {t('account.security.signedInAt', { date: formatDate(s.createdAt, i18n.language) })} · {t('account.security.lastActive', { date: formatDate(s.lastActiveAt, i18n.language) })}
-                  {s.ipAddress ? ` · ${t('account.security.ip', { ip: s.ipAddress })}` : ''}
+                  {t('accountScreens.security.signedInAt', { date: formatDate(s.createdAt, i18n.language) })} · {t('accountScreens.security.lastActive', { date: formatDate(s.lastActiveAt, i18n.language) })}
+                  {s.ipAddress ? ` · ${t('accountScreens.security.ip', { ip: s.ipAddress })}` : ''}
                 </p>
               </div>
               <Button variant="secondary" disabled={revoke.isPending} onClick={() => revoke.mutate({ id: s.id, current: s.current })}>
-                {t('account.security.revoke')}
+                {t('accountScreens.security.revoke')}
               </Button>
             </li>
           ))}
@@ -143,32 +145,32 @@ function TwoFactor() {
     try {
       await action();
     } catch {
-      setMessage({ kind: 'error', text: t('account.networkError') });
+      setMessage({ kind: 'error', text: t('accountScreens.networkError') });
     }
   }
 
   const enable = (values: { password: string }) =>
     run(async () => {
       const { data, error } = await authClient.twoFactor.enable({ password: values.password });
-      if (error || !data || !('totpURI' in data)) return setMessage({ kind: 'error', text: t('account.security.wrongPassword') });
+      if (error || !data || !('totpURI' in data)) return setMessage({ kind: 'error', text: t('accountScreens.security.wrongPassword') });
       passwordForm.reset({ password: '' });
       setStep({ kind: 'setup', totpURI: data.totpURI, backupCodes: data.backupCodes });
     });
   const confirm = (values: { code: string }) =>
     run(async () => {
       const { error } = await authClient.twoFactor.verifyTotp({ code: values.code });
-      if (error) return setMessage({ kind: 'error', text: t('account.security.wrongCode') });
+      if (error) return setMessage({ kind: 'error', text: t('accountScreens.security.wrongCode') });
       codeForm.reset({ code: '' });
       setStep({ kind: 'idle' });
-      setMessage({ kind: 'ok', text: t('account.security.enabled') });
+      setMessage({ kind: 'ok', text: t('accountScreens.security.enabled') });
       await refetch();
     });
   const disable = (values: { password: string }) =>
     run(async () => {
       const { error } = await authClient.twoFactor.disable({ password: values.password });
-      if (error) return setMessage({ kind: 'error', text: t('account.security.wrongPassword') });
+      if (error) return setMessage({ kind: 'error', text: t('accountScreens.security.wrongPassword') });
       passwordForm.reset({ password: '' });
-      setMessage({ kind: 'ok', text: t('account.security.disabled') });
+      setMessage({ kind: 'ok', text: t('accountScreens.security.disabled') });
       await refetch();
     });
 
@@ -177,9 +179,9 @@ function TwoFactor() {
   return (
     <section aria-labelledby="security-2fa" className={sectionClasses}>
       <h3 id="security-2fa" className={headingClasses}>
-        {t('account.security.twoFactorTitle')}
+        {t('accountScreens.security.twoFactorTitle')}
       </h3>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{enabled ? t('account.security.twoFactorOn') : t('account.security.twoFactorOff')}</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{enabled ? t('accountScreens.security.twoFactorOn') : t('accountScreens.security.twoFactorOff')}</p>
       {message && (
         <p role={message.kind === 'error' ? 'alert' : 'status'} className={`mt-3 ${message.kind === 'error' ? alertClasses : noticeClasses}`}>
           {message.text}
@@ -187,39 +189,39 @@ function TwoFactor() {
       )}
       {step.kind === 'setup' ? (
         <Form form={codeForm} onSubmit={confirm} guardUnsaved={false} className="mt-4 space-y-4">
-          <p className="text-sm text-slate-800 dark:text-slate-200">{t('account.security.scanText')}</p>
+          <p className="text-sm text-slate-800 dark:text-slate-200">{t('accountScreens.security.scanText')}</p>
           <p className="text-sm">
-            {t('account.security.secret')}:{' '}
+            {t('accountScreens.security.secret')}:{' '}
             <code data-testid="totp-secret" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono dark:bg-slate-800">
               {secret}
             </code>{' '}
             <a href={step.totpURI} className="text-indigo-700 underline dark:text-indigo-300">
-              {t('account.security.setupLink')}
+              {t('accountScreens.security.setupLink')}
             </a>
           </p>
           <div className="text-sm">
-            <p>{t('account.security.backupCodes')}</p>
+            <p>{t('accountScreens.security.backupCodes')}</p>
             <ul className="mt-1 grid grid-cols-2 gap-1 font-mono sm:grid-cols-5">
               {step.backupCodes.map((c) => (
                 <li key={c}>{c}</li>
               ))}
             </ul>
           </div>
-          <TextField name="code" label={t('account.security.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <TextField name="code" label={t('accountScreens.security.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           <div className="flex gap-2">
-            <SubmitButton disabled={code.trim().length !== 6} pendingText={t('account.security.confirmCode')}>
-              {t('account.security.confirmCode')}
+            <SubmitButton disabled={code.trim().length !== 6} pendingText={t('accountScreens.security.confirmCode')}>
+              {t('accountScreens.security.confirmCode')}
             </SubmitButton>
             <Button variant="secondary" onClick={() => setStep({ kind: 'idle' })}>
-              {t('account.security.cancel')}
+              {t('accountScreens.security.cancel')}
             </Button>
           </div>
         </Form>
       ) : (
         <Form form={passwordForm} onSubmit={enabled ? disable : enable} guardUnsaved={false} className="mt-4 flex flex-wrap items-start gap-3">
-          <TextField name="password" type="password" autoComplete="current-password" label={t('account.security.twoFactorPassword')} className="min-w-60 flex-1" />
-          <SubmitButton variant={enabled ? 'secondary' : 'primary'} className="mt-6" disabled={!password} pendingText={enabled ? t('account.security.disable') : t('account.security.enable')}>
-            {enabled ? t('account.security.disable') : t('account.security.enable')}
+          <TextField name="password" type="password" autoComplete="current-password" label={t('accountScreens.security.twoFactorPassword')} className="min-w-60 flex-1" />
+          <SubmitButton variant={enabled ? 'secondary' : 'primary'} className="mt-6" disabled={!password} pendingText={enabled ? t('accountScreens.security.disable') : t('accountScreens.security.enable')}>
+            {enabled ? t('accountScreens.security.disable') : t('accountScreens.security.enable')}
           </SubmitButton>
         </Form>
       )}
@@ -231,7 +233,7 @@ export function SecuritySettings() {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <h2 className="text-xl font-bold text-slate-900 dark:text-white">{t('account.security.title')}</h2>
+      <h2 className="text-xl font-bold text-slate-900 dark:text-white">{t('accountScreens.security.title')}</h2>
       <ChangePassword />
       <Sessions />
       <TwoFactor />

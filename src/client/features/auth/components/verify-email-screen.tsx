@@ -40,8 +40,8 @@ function ResendForm({ initialEmail }: { initialEmail: string }) {
       setFeedback({ kind: result.success ? 'ok' : 'error', text: result.message });
     } catch (error) {
       if (isApiError(error) && error.fields) throw error;
-      if (isApiError(error) && error.code === 'NETWORK_ERROR') throw new Error(t('account.verify.resendNetworkError'));
-      throw new Error(isApiError(error) && error.message ? error.message : t('account.verify.resendFailed'));
+      if (isApiError(error) && error.code === 'NETWORK_ERROR') throw new Error(t('accountScreens.verify.resendNetworkError'));
+      throw new Error(isApiError(error) && error.message ? error.message : t('accountScreens.verify.resendFailed'));
     }
   }
 
@@ -53,9 +53,9 @@ function ResendForm({ initialEmail }: { initialEmail: string }) {
         </p>
       )}
       <ErrorList fields={false} />
-      <TextField name="email" label={t('account.verify.resendEmail')} type="email" autoComplete="email" />
-      <SubmitButton variant="secondary" className="w-full" disabled={seconds > 0} pendingText={t('account.verify.resend')}>
-        {seconds > 0 ? t('account.verify.resendIn', { seconds }) : t('account.verify.resend')}
+      <TextField name="email" label={t('accountScreens.verify.resendEmail')} type="email" autoComplete="email" />
+      <SubmitButton variant="secondary" className="w-full" disabled={seconds > 0} pendingText={t('accountScreens.verify.resend')}>
+        {seconds > 0 ? t('accountScreens.verify.resendIn', { seconds }) : t('accountScreens.verify.resend')}
       </SubmitButton>
     </Form>
   );
@@ -80,8 +80,8 @@ export function VerifyEmailScreen() {
     verifyEmail(token)
       .then((result) => setStatus({ kind: 'success', message: result.message, email: result.email }))
       .catch((error: unknown) => {
-        if (isApiError(error) && error.code === 'NETWORK_ERROR') setStatus({ kind: 'error', message: t('account.verify.networkError') });
-        else setStatus({ kind: 'error', message: isApiError(error) && error.message ? error.message : t('account.verify.failure') });
+        if (isApiError(error) && error.code === 'NETWORK_ERROR') setStatus({ kind: 'error', message: t('accountScreens.verify.networkError') });
+        else setStatus({ kind: 'error', message: isApiError(error) && error.message ? error.message : t('accountScreens.verify.failure') });
       });
   }, [token, t]);
 
@@ -89,7 +89,7 @@ export function VerifyEmailScreen() {
     if (status.kind !== 'success') return;
     const timer = setTimeout(() => {
       if (isAuthenticated) void navigate('/app/dashboard', { replace: true });
-      else void navigate('/', { replace: true, state: { message: t('account.verify.verifiedMessage'), email: status.email } });
+      else void navigate('/', { replace: true, state: { message: t('accountScreens.verify.verifiedMessage'), email: status.email } });
     }, VERIFY_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [status, isAuthenticated, navigate, t]);
@@ -97,14 +97,14 @@ export function VerifyEmailScreen() {
   return (
     <section className={cardClasses} aria-labelledby="verify-heading">
       <h1 id="verify-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
-        {t('account.verify.title')}
+        {t('accountScreens.verify.title')}
       </h1>
       <div className="mt-4" aria-live="polite">
-        {status.kind === 'pending' && <p role="status">{t('account.verify.pending')}</p>}
+        {status.kind === 'pending' && <p role="status">{t('accountScreens.verify.pending')}</p>}
         {status.kind === 'success' && (
           <div role="status" className={noticeClasses}>
             <p className="font-semibold">{status.message}</p>
-            <p>{t('account.verify.successRedirect')}</p>
+            <p>{t('accountScreens.verify.successRedirect')}</p>
           </div>
         )}
         {status.kind === 'error' && (
@@ -115,15 +115,15 @@ export function VerifyEmailScreen() {
         {status.kind === 'idle' && (
           <div className="space-y-2 text-slate-800 dark:text-slate-200">
             {handed.message && <p className={noticeClasses}>{handed.message}</p>}
-            <p>{t('account.verify.checkInbox')}</p>
-            {handed.email && <p className="text-sm">{t('account.verify.sentTo', { email: handed.email })}</p>}
+            <p>{t('accountScreens.verify.checkInbox')}</p>
+            {handed.email && <p className="text-sm">{t('accountScreens.verify.sentTo', { email: handed.email })}</p>}
           </div>
         )}
       </div>
       {(status.kind === 'idle' || status.kind === 'error') && <ResendForm initialEmail={handed.email ?? ''} />}
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className={linkClasses}>
-          {t('account.backToSignIn')}
+          {t('accountScreens.backToSignIn')}
         </Link>
       </p>
     </section>

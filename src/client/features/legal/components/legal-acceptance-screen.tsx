@@ -12,9 +12,9 @@ import { useAcceptLegal } from '../api/legal-api';
 
 const linkClasses = 'font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300';
 
-const labels: Record<LegalDocumentKind, { key: 'account.register.acceptTerms' | 'account.register.acceptPrivacy'; required: 'legal.gate.termsRequired' | 'legal.gate.privacyRequired' }> = {
-  terms: { key: 'account.register.acceptTerms', required: 'legal.gate.termsRequired' },
-  privacy: { key: 'account.register.acceptPrivacy', required: 'legal.gate.privacyRequired' },
+const labels: Record<LegalDocumentKind, { key: 'accountScreens.register.acceptTerms' | 'accountScreens.register.acceptPrivacy'; required: 'legal.gate.termsRequired' | 'legal.gate.privacyRequired' }> = {
+  terms: { key: 'accountScreens.register.acceptTerms', required: 'legal.gate.termsRequired' },
+  privacy: { key: 'accountScreens.register.acceptPrivacy', required: 'legal.gate.privacyRequired' },
 };
 
 type Ticks = Partial<Record<LegalDocumentKind, boolean>>;
@@ -75,7 +75,7 @@ function DocumentTick({ kind, status }: { kind: LegalDocumentKind; status: Legal
         />
         <span>
           <Trans i18nKey={labels[kind].key} components={{ [kind]: <a href={`/${kind}`} target="_blank" rel="noopener noreferrer" className={linkClasses} /> }} />{' '}
-          <span className="sr-only">{t('account.register.opensInNewTab')}</span>
+          <span className="sr-only">{t('accountScreens.register.opensInNewTab')}</span>
         </span>
       </label>
       <p id={`legal-${kind}-meta`} className="mt-1 ml-6 text-xs text-slate-600 dark:text-slate-400">
