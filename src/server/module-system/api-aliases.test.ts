@@ -15,6 +15,7 @@ describe('canonicalApiUrl', () => {
     expect(canonicalApiUrl('/api/templates/abc/docx')).toBe('/api/document-templates/abc/docx');
     expect(canonicalApiUrl('/api/deadlines/obligations/abc/complete')).toBe('/api/compliance-tracker/obligations/abc/complete');
     expect(canonicalApiUrl('/api/ai/alerts/abc/resolve?x=1')).toBe('/api/ai-modules/alerts/abc/resolve?x=1');
+    expect(canonicalApiUrl('/api/document-versions/abc/diff?from=1&to=2')).toBe('/api/document-versioning/abc/diff?from=1&to=2');
   });
 
   it('leaves canonical, look-alike and non-API URLs alone', () => {
@@ -30,6 +31,8 @@ describe('canonicalApiUrl', () => {
       '/api/aix',
       '/api/ai-modules/keys',
       '/api/platform/ai/keys',
+      '/api/document-versionsx',
+      '/api/document-versioning',
       '/api/v1/deadlines',
       '/api/v1/time-entries',
       '/app/tracking',
@@ -87,8 +90,8 @@ describe('a legacy API prefix over HTTP', () => {
     expect([legacy.statusCode, legacy.json()]).toEqual([canonical.statusCode, canonical.json()]);
   });
 
-  /** A GET path under a prefix with no route of its own (`/api/ai-modules` has none); others ask the bare prefix. */
-  const probe: Readonly<Record<string, string>> = { '/api/ai': '/usage/mine' };
+  /** A GET path under a prefix with no route of its own (`/api/ai-modules` has none; `/api/document-versioning` neither, asked with a refused query); others ask the bare prefix. */
+  const probe: Readonly<Record<string, string>> = { '/api/ai': '/usage/mine', '/api/document-versions': '/nincs-ilyen/diff?from=0' };
 
   it('answers every legacy prefix as its canonical one, signed in or not', async () => {
     for (const [legacy, canonical] of Object.entries(legacyApiPrefixes)) {

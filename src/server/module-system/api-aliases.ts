@@ -12,6 +12,7 @@ export const legacyApiPrefixes: Readonly<Record<string, string>> = {
   '/api/templates': '/api/document-templates',
   '/api/deadlines': '/api/compliance-tracker',
   '/api/ai': '/api/ai-modules',
+  '/api/document-versions': '/api/document-versioning',
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,4 @@
-// The /api/documents and /api/document-versions shapes (issue 15), used by the server routes and the client.
+// The /api/documents and /api/document-versioning shapes (issue 15), used by the server routes and the client.
 import { z } from 'zod';
 import { documentKinds, extractionStatuses, ocrStatuses } from './documents';
 import { isoDateStringSchema } from '../dates/iso-date.schema';

@@ -212,7 +212,7 @@ export const moduleRegistry = [
     icon: 'versions',
     usePermission: 'canViewDocuments',
     pages: ['document-versioning'],
-    apiPrefixes: ['/api/document-versions'],
+    apiPrefixes: ['/api/document-versioning'],
     dependsOn: ['documents'],
     minPlan: 'halado',
     hu: ['Dokumentumverziók', 'Verziótörténet, visszaállítás és szöveges összehasonlítás két verzió között.', 'A dokumentumok korábbi verziói.'],

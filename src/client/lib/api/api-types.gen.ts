@@ -19329,7 +19329,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/document-versions/{id}/diff": {
+    "/api/document-versioning/{id}/diff": {
         parameters: {
             query?: never;
             header?: never;
@@ -19426,7 +19426,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/document-versions/{id}/versions/{number}/restore": {
+    "/api/document-versioning/{id}/versions/{number}/restore": {
         parameters: {
             query?: never;
             header?: never;

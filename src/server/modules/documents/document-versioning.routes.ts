@@ -1,4 +1,4 @@
-// /api/document-versions (issue 15 point 4, the document-versioning module, decision 0171):
+// /api/document-versioning (issue 15 point 4, the document-versioning module, decision 0171):
 // restore an earlier version (a new version is made; history is never rewritten) and the text
 // diff between any two versions. Every action names the version it acts on.
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,14 +13,14 @@ import { errorResponses, idParam } from '../../lib/route-schemas';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-const documentVersionsRoutes: FastifyPluginAsync = async (app) => {
+const documentVersioningRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canView = requirePermission(app, 'canViewDocuments');
   const canWrite = requirePermission(app, 'canGenerateDocuments');
   const { inDocuments } = documentsHttp(app);
 
   r.post(
-    '/api/document-versions/:id/versions/:number/restore',
+    '/api/document-versioning/:id/versions/:number/restore',
     {
       preHandler: canWrite,
       schema: {
@@ -38,7 +38,7 @@ const documentVersionsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.get(
-    '/api/document-versions/:id/diff',
+    '/api/document-versioning/:id/diff',
     { preHandler: canView, schema: { tags: ['documents'], summary: 'Két verzió szövegének összevetése', params: idParam, querystring: diffQuerySchema, response: { 200: diffResponseSchema, ...errors } } },
     async (request) => {
       const { from, to } = await inDocuments(request, (tx, actor) => versionsToCompare(tx, actor, request.params.id, request.query.from, request.query.to));
@@ -48,4 +48,4 @@ const documentVersionsRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-export default documentVersionsRoutes;
+export default documentVersioningRoutes;

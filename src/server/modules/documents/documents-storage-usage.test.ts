@@ -89,7 +89,7 @@ describe('the vault storage counter', () => {
     await expectCounted(0, before);
 
     before = await counter();
-    const restored = await injectAs(t.app, owner, { method: 'POST', url: `/api/document-versions/${id}/versions/2/restore` });
+    const restored = await injectAs(t.app, owner, { method: 'POST', url: `/api/document-versioning/${id}/versions/2/restore` });
     expect(restored.statusCode, restored.body).toBe(201);
     await expectCounted(0, before);
   });

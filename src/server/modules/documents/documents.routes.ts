@@ -1,7 +1,7 @@
 // /api/documents (issue 15 points 1-3): upload (multipart, streamed), list with filters, the
 // viewer's detail and DOCX preview, downloads, links, soft delete and restore, and the version
 // history that every document has (upload a new version, list, download one). Restore and diff
-// belong to the document-versioning module (document-versions.routes.ts, decision 0171).
+// belong to the document-versioning module (document-versioning.routes.ts, decision 0171).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -189,8 +189,8 @@ describe('documents API', () => {
         ['GET', `/api/documents/${secretDoc}/download?inline=true`],
         ['GET', `/api/documents/${secretDoc}/versions`],
         ['GET', `/api/documents/${secretDoc}/versions/1/download`],
-        ['GET', `/api/document-versions/${secretDoc}/diff?from=1&to=2`],
-        ['POST', `/api/document-versions/${secretDoc}/versions/1/restore`],
+        ['GET', `/api/document-versioning/${secretDoc}/diff?from=1&to=2`],
+        ['POST', `/api/document-versioning/${secretDoc}/versions/1/restore`],
         ['PATCH', `/api/documents/${secretDoc}`, { title: 'betekintés' }],
         ['DELETE', `/api/documents/${secretDoc}`],
       ];
@@ -227,16 +227,16 @@ describe('documents API', () => {
     expect((await uploadVersion(lawyer, id, 'Megbízás.docx', v2)).json().number).toBe(2);
     await t.app.jobs.drain({ names: ['documents.extract'] });
 
-    const diff = (await get(lawyer, `/api/document-versions/${id}/diff?from=1&to=2`)).json();
+    const diff = (await get(lawyer, `/api/document-versioning/${id}/diff?from=1&to=2`)).json();
     expect(diff).toMatchObject({ from: 1, to: 2, comparable: true });
     expect(diff.parts.filter((p: { removed: boolean }) => p.removed).map((p: { value: string }) => p.value.trim())).toEqual(expect.arrayContaining(['250', '8']));
     expect(diff.parts.filter((p: { added: boolean }) => p.added).map((p: { value: string }) => p.value.trim())).toEqual(expect.arrayContaining(['300', '15']));
-    expect((await get(lawyer, `/api/document-versions/${id}/diff`)).json()).toMatchObject({ from: 1, to: 2 });
+    expect((await get(lawyer, `/api/document-versioning/${id}/diff`)).json()).toMatchObject({ from: 1, to: 2 });
 
-    const restored = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/document-versions/${id}/versions/1/restore` });
+    const restored = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/document-versioning/${id}/versions/1/restore` });
     expect(restored.statusCode).toBe(201);
     expect(restored.json().number).toBe(3);
-    const again = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/document-versions/${id}/versions/3/restore` });
+    const again = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/document-versioning/${id}/versions/3/restore` });
     expect(again.json().code).toBe('DOCUMENT_VERSION_IS_CURRENT');
 
     const versions = (await get(lawyer, `/api/documents/${id}/versions`)).json().items;
@@ -289,7 +289,7 @@ describe('documents API', () => {
     await installDefaultModules(t.database.db, firm.tenantId, null, ['documents', 'document-versioning']);
     const other = await signIn(t.app, firm.email);
     expect((await get(other, '/api/documents?limit=200')).json()).toMatchObject({ items: [], total: 0 });
-    for (const url of [`/api/documents/${mine}`, `/api/documents/${mine}/download`, `/api/documents/${mine}/versions`, `/api/document-versions/${mine}/diff`]) {
+    for (const url of [`/api/documents/${mine}`, `/api/documents/${mine}/download`, `/api/documents/${mine}/versions`, `/api/document-versioning/${mine}/diff`]) {
       expect((await get(other, url)).statusCode, url).toBe(404);
     }
     // The same bytes uploaded by the other firm are stored under its own key.
@@ -333,7 +333,7 @@ describe('documents API', () => {
     const list = (await get(owner, '/api/documents?limit=200')).json();
     const contract = list.items.find((d: { title: string }) => d.title === 'Adásvételi szerződés – Bartók Béla út');
     expect(contract).toMatchObject({ kind: 'word', versionNumber: 2, folder: 'Szerződések/2026', matter: { title: expect.stringMatching(/^Kiss Bence/) } });
-    const diff = (await get(owner, `/api/document-versions/${contract.id}/diff`)).json();
+    const diff = (await get(owner, `/api/document-versioning/${contract.id}/diff`)).json();
     expect(diff.parts.some((p: { added: boolean; value: string }) => p.added && p.value.includes('67'))).toBe(true);
     const lawyerList = (await get(lawyer, '/api/documents?limit=200')).json();
     expect(lawyerList.items.some((d: { title: string }) => d.title.startsWith('Üzletrész-adásvételi'))).toBe(false);

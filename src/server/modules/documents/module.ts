@@ -1,7 +1,7 @@
 import { documents, documentVersions } from '../../db/schema';
 import { defineModule } from '../../module-system/manifest';
 import { rowsOf } from '../../module-system/row-counts';
-import documentVersionsRoutes from './document-versions.routes';
+import documentVersioningRoutes from './document-versioning.routes';
 import { documentsJobs } from './documents.jobs';
 import documentsRoutes from './documents.routes';
 import ocrRoutes from './ocr.routes';
@@ -9,7 +9,7 @@ import ocrRoutes from './ocr.routes';
 export default defineModule({
   key: 'documents',
   events: ['document.uploaded', 'document.version_added', 'document.updated', 'document.deleted', 'document.restored'],
-  routes: [documentsRoutes, documentVersionsRoutes, ocrRoutes],
+  routes: [documentsRoutes, documentVersioningRoutes, ocrRoutes],
   jobs: documentsJobs,
   recordCounters: {
     // Inside a request, row-level security leaves out documents of confidential matters of other teams.

@@ -108,7 +108,7 @@ describe('uploads answer before their text is extracted (issue 40.3)', () => {
     expect(v2.statusCode, v2.body).toBe(201);
     expect(v2.json()).toMatchObject({ number: 2, extraction: 'queued' });
     // Version 1 restored while its text is still unread: version 3 waits for its own job.
-    expect((await injectAs(t.app, lawyer, { method: 'POST', url: `/api/document-versions/${id}/versions/1/restore` })).statusCode).toBe(201);
+    expect((await injectAs(t.app, lawyer, { method: 'POST', url: `/api/document-versioning/${id}/versions/1/restore` })).statusCode).toBe(201);
     expect((await get(`/api/documents/${id}`)).json()).toMatchObject({ versionNumber: 3, extraction: 'queued', text: null });
 
     expect((await t.app.jobs.drain({ names: ['documents.extract'] })).runs).toBe(3);
@@ -120,7 +120,7 @@ describe('uploads answer before their text is extracted (issue 40.3)', () => {
       [1, 'done', true],
     ]);
     // A restore of a read version copies its text: no job, done at once.
-    expect((await injectAs(t.app, lawyer, { method: 'POST', url: `/api/document-versions/${id}/versions/2/restore` })).statusCode).toBe(201);
+    expect((await injectAs(t.app, lawyer, { method: 'POST', url: `/api/document-versioning/${id}/versions/2/restore` })).statusCode).toBe(201);
     expect((await get(`/api/documents/${id}`)).json()).toMatchObject({ versionNumber: 4, extraction: 'done', text: `Második ${second}` });
     expect((await t.app.jobs.drain({ names: ['documents.extract'] })).runs).toBe(0);
   });

@@ -48,7 +48,7 @@ export function useDiff(id: string, from: number, to: number, enabled: boolean) 
   return useQuery({
     queryKey: documentKeys.diff(id, from, to),
     enabled,
-    queryFn: ({ signal }) => unwrap(api.GET('/api/document-versions/{id}/diff', { params: { path: { id }, query: { from, to } }, signal })),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/document-versioning/{id}/diff', { params: { path: { id }, query: { from, to } }, signal })),
   });
 }
 
@@ -88,7 +88,7 @@ function useDocumentsMutation<T, R = unknown>(fn: (input: T) => Promise<R>) {
 
 export const useDeleteDocument = () => useDocumentsMutation((id: string) => unwrap(api.DELETE('/api/documents/{id}', byId(id))));
 export const useRestoreDocument = () => useDocumentsMutation((id: string) => unwrap(api.POST('/api/documents/{id}/restore', byId(id))));
-export const useRestoreVersion = (id: string) => useDocumentsMutation((number: number) => unwrap(api.POST('/api/document-versions/{id}/versions/{number}/restore', { params: { path: { id, number } } })));
+export const useRestoreVersion = (id: string) => useDocumentsMutation((number: number) => unwrap(api.POST('/api/document-versioning/{id}/versions/{number}/restore', { params: { path: { id, number } } })));
 export function useInvalidateDocuments() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: documentKeys.all });
