@@ -16,6 +16,7 @@ describe('canonicalApiUrl', () => {
     expect(canonicalApiUrl('/api/deadlines/obligations/abc/complete')).toBe('/api/compliance-tracker/obligations/abc/complete');
     expect(canonicalApiUrl('/api/ai/alerts/abc/resolve?x=1')).toBe('/api/ai-modules/alerts/abc/resolve?x=1');
     expect(canonicalApiUrl('/api/document-versions/abc/diff?from=1&to=2')).toBe('/api/document-versioning/abc/diff?from=1&to=2');
+    expect(canonicalApiUrl('/api/document-generation/abc/files/pdf')).toBe('/api/document-generator/abc/files/pdf');
   });
 
   it('leaves canonical, look-alike and non-API URLs alone', () => {
@@ -33,6 +34,9 @@ describe('canonicalApiUrl', () => {
       '/api/platform/ai/keys',
       '/api/document-versionsx',
       '/api/document-versioning',
+      '/api/document-generationx',
+      '/api/document-generator',
+      '/app/document-generation',
       '/api/v1/deadlines',
       '/api/v1/time-entries',
       '/app/tracking',

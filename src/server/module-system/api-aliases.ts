@@ -13,6 +13,7 @@ export const legacyApiPrefixes: Readonly<Record<string, string>> = {
   '/api/deadlines': '/api/compliance-tracker',
   '/api/ai': '/api/ai-modules',
   '/api/document-versions': '/api/document-versioning',
+  '/api/document-generation': '/api/document-generator',
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -75,7 +75,6 @@ const permanentApiPrefixes: Readonly<Record<string, readonly string[]>> = { 'api
 const pendingRenames: Readonly<Record<string, Partial<Record<Side | 'api', readonly string[]>>>> = {
   'client-management': { server: ['clients'], shared: ['clients'], client: ['clients'], locale: ['clients'], api: ['/api/clients'] },
   'invoice-generator': { server: ['invoices'], shared: ['invoices'], client: ['invoices'], locale: ['invoices'], api: ['/api/invoices'] },
-  'document-generator': { api: ['/api/document-generation'] },
   'client-portal': { server: ['portal'], shared: ['portal'], client: ['portal'], locale: ['portal', 'portal-info', 'messages'], api: ['/api/portal', '/api/complaints'] },
   integrations: { server: ['webhooks'], shared: ['webhooks'] },
 };

@@ -1,4 +1,4 @@
-// The /api/document-templates and /api/document-generation shapes (issue 16), used by the routes and the client.
+// The /api/document-templates and /api/document-generator shapes (issue 16), used by the routes and the client.
 import { z } from 'zod';
 import { templateProblems, templateCategories, templateComplexities, templateStatuses } from './document-templates';
 import { variableDefinitionSchema, variableListSchema } from './variables';

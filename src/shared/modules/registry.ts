@@ -248,7 +248,7 @@ export const moduleRegistry = [
     icon: 'generator',
     usePermission: 'canGenerateDocuments',
     pages: ['document-generator', 'documents/generate', 'document-generation'],
-    apiPrefixes: ['/api/document-generation'],
+    apiPrefixes: ['/api/document-generator'],
     dependsOn: ['document-templates'],
     hu: ['Dokumentumgenerátor', 'Kész dokumentumok sablonból, az ügy és az ügyfél adataival kitöltve.', 'Az elkészült dokumentumok (DOCX, PDF) és kitöltési adataik.'],
     en: ['Document generator', "Finished documents from templates, filled with the matter's and client's data.", 'Generated documents (DOCX, PDF) and the data they were filled with.'],

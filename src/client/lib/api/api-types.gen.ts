@@ -17845,7 +17845,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/document-generation": {
+    "/api/document-generator": {
         parameters: {
             query?: never;
             header?: never;
@@ -18107,7 +18107,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/document-generation/{id}": {
+    "/api/document-generator/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -18239,7 +18239,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/document-generation/{id}/files/{format}": {
+    "/api/document-generator/{id}/files/{format}": {
         parameters: {
             query?: never;
             header?: never;
@@ -18276,7 +18276,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/document-generation/prefill/{matterId}": {
+    "/api/document-generator/prefill/{matterId}": {
         parameters: {
             query?: never;
             header?: never;

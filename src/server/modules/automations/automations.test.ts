@@ -360,7 +360,7 @@ describe('automations', () => {
       });
       expect(inputs).toMatchObject({ ...fixed, matter_subject: `Nyírfa ${stamp} – licencvita`, fee_type: 'hourly', hourly_fee: 45000, has_success_fee: false });
       // The same values the form is offered for this matter (the empty EU VAT number validated to null).
-      const prefill = await call(f, 'GET', `/api/document-generation/prefill/${matter.id}?templateId=${builtinTemplateId(engagement.slug)}`);
+      const prefill = await call(f, 'GET', `/api/document-generator/prefill/${matter.id}?templateId=${builtinTemplateId(engagement.slug)}`);
       expect(prefill.statusCode, prefill.body).toBe(200);
       const { euVatNumber, ...formClient } = prefill.json().inputs.client;
       expect(euVatNumber).toBe('');

@@ -1,4 +1,4 @@
-// /api/document-templates (module document-templates) and /api/document-generation (module
+// /api/document-templates (module document-templates) and /api/document-generator (module
 // document-generator), issue 16. The module guard answers 403 MODULE_NOT_INSTALLED under each
 // prefix for a firm without the module; every handler runs in withTenant with the user.
 import multipart from '@fastify/multipart';
@@ -130,7 +130,7 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   r.post(
-    '/api/document-generation',
+    '/api/document-generator',
     { preHandler: canGenerate, schema: { tags: ['templates'], summary: 'Dokumentum készítése sablonból (DOCX és PDF)', body: generateBodySchema, response: { 201: generationSchema, ...errors } } },
     async (request, reply) =>
       created(
@@ -141,13 +141,13 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.get(
-    '/api/document-generation',
+    '/api/document-generator',
     { preHandler: canGenerate, schema: { tags: ['templates'], summary: 'A cég legutóbb elkészült dokumentumai', querystring: listGenerationsQuerySchema, response: { 200: listGenerationsResponseSchema, ...errors } } },
     async (request) => inFirm(request, async (tx, actor) => ({ items: await listGenerations(tx, actor, request.query) })),
   );
 
   r.get(
-    '/api/document-generation/prefill/:matterId',
+    '/api/document-generator/prefill/:matterId',
     {
       preHandler: canGenerate,
       schema: {
@@ -162,13 +162,13 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.get(
-    '/api/document-generation/:id',
+    '/api/document-generator/:id',
     { preHandler: canGenerate, schema: { tags: ['templates'], summary: 'Egy elkészült dokumentum adatai', params: idParam, response: { 200: generationSchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => generationDetail(tx, actor, request.params.id)),
   );
 
   r.get(
-    '/api/document-generation/:id/files/:format',
+    '/api/document-generator/:id/files/:format',
     { preHandler: canGenerate, schema: { tags: ['templates'], summary: 'Az elkészült DOCX vagy PDF letöltése', params: idParam.extend({ format: z.enum(outputFormats) }) } },
     async (request, reply) => {
       const file = await inFirm(request, (tx, actor) => generationFile(tx, actor, request.params.id, request.params.format));

@@ -49,7 +49,7 @@ describe('templates and generation API', () => {
   });
   afterAll(() => t.close());
 
-  const generate = (cookie: string, payload: object) => injectAs(t.app, cookie, { method: 'POST', url: '/api/document-generation', payload });
+  const generate = (cookie: string, payload: object) => injectAs(t.app, cookie, { method: 'POST', url: '/api/document-generator', payload });
   const download = (cookie: string, url: string) => injectAs(t.app, cookie, { method: 'GET', url });
 
   it('lists the twelve built-ins and the firm’s own template, with filters', async () => {
@@ -119,12 +119,12 @@ describe('templates and generation API', () => {
     const template = builtinTemplates.find((tpl) => tpl.slug === 'megbizasi-szerzodes-ugyvedi')!;
     const inputs = exampleInputs(template) as Record<string, Record<string, unknown> | unknown>;
     const bad = { ...inputs, fee: -5, bank_account: '12345678-12345678-12345678', client: { ...(inputs.client as object), taxId: '8123456789' }, success_fee_percent: '' };
-    const before = (await injectAs(t.app, lawyer, { method: 'GET', url: '/api/document-generation?limit=100' })).json().items.length;
+    const before = (await injectAs(t.app, lawyer, { method: 'GET', url: '/api/document-generator?limit=100' })).json().items.length;
     const res = await generate(lawyer, { templateId: builtinTemplateId('megbizasi-szerzodes-ugyvedi'), inputs: bad });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('TEMPLATE_INPUTS_INVALID');
     expect(Object.keys(res.json().fields).sort()).toEqual(['bank_account', 'client.taxId', 'fee', 'success_fee_percent']);
-    const after = (await injectAs(t.app, lawyer, { method: 'GET', url: '/api/document-generation?limit=100' })).json().items.length;
+    const after = (await injectAs(t.app, lawyer, { method: 'GET', url: '/api/document-generator?limit=100' })).json().items.length;
     expect(after).toBe(before);
   });
 
@@ -140,7 +140,7 @@ describe('templates and generation API', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ matterId: matter!.id, matterNumber: matter!.number, templateVersion: 1 });
     expect((await injectAs(t.app, owner, { method: 'GET', url: `/api/document-templates/${templateId}` })).json().usageCount).toBe(usageBefore + 1);
-    const byMatter = (await injectAs(t.app, owner, { method: 'GET', url: `/api/document-generation?matterId=${matter!.id}` })).json().items as { id: string }[];
+    const byMatter = (await injectAs(t.app, owner, { method: 'GET', url: `/api/document-generator?matterId=${matter!.id}` })).json().items as { id: string }[];
     expect(byMatter.map((g) => g.id)).toContain(res.json().id);
     const [entry] = await t.database.db
       .select()

@@ -1,6 +1,6 @@
 // Issue 38.4: the engagement contract serves a company client (name, seat, cégjegyzékszám,
 // adószám, representative), choosing the matter fills what the matter knows (client, firm,
-// responsible lawyer, fee arrangement) through GET /api/document-generation/prefill/:matterId, and an
+// responsible lawyer, fee arrangement) through GET /api/document-generator/prefill/:matterId, and an
 // hourly fee prints "45 000 Ft/óra" while a fixed fee prints without "/óra".
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ describe('engagement contract texts', () => {
   });
 });
 
-describe('GET /api/document-generation/prefill/:matterId', () => {
+describe('GET /api/document-generator/prefill/:matterId', () => {
   let t: TestApp;
   let owner: string;
   let lawyer: string;
@@ -70,7 +70,7 @@ describe('GET /api/document-generation/prefill/:matterId', () => {
   afterAll(() => t.close());
 
   const post = (cookie: string, url: string, payload: object) => injectAs(t.app, cookie, { method: 'POST', url, payload });
-  const prefill = (cookie: string, matterId: string) => injectAs(t.app, cookie, { method: 'GET', url: `/api/document-generation/prefill/${matterId}?templateId=${templateId}` });
+  const prefill = (cookie: string, matterId: string) => injectAs(t.app, cookie, { method: 'GET', url: `/api/document-generator/prefill/${matterId}?templateId=${templateId}` });
 
   it('fills the company client, the firm, the responsible lawyer and the hourly fee from the matter; the contract prints them', async () => {
     const org = await post(owner, '/api/contacts', {
@@ -120,7 +120,7 @@ describe('GET /api/document-generation/prefill/:matterId', () => {
       bank_account: seller!.bankAccountNumber,
     });
 
-    const generated = await post(lawyer, '/api/document-generation', { templateId, matterId: matter.json().id, clientContactId, inputs: { ...inputs, sign_place: 'Budapest', sign_date: '2026-11-29' } });
+    const generated = await post(lawyer, '/api/document-generator', { templateId, matterId: matter.json().id, clientContactId, inputs: { ...inputs, sign_place: 'Budapest', sign_date: '2026-11-29' } });
     expect(generated.statusCode, generated.body).toBe(201);
     const pdf = await injectAs(t.app, lawyer, { method: 'GET', url: generated.json().files[1].url });
     const dir = mkdtempSync(join(tmpdir(), 'vi-engagement-'));

@@ -45,7 +45,7 @@ describe('document generation renders outside every transaction', () => {
 
   it('the generate route: the render between two transactions, the generation written once', async () => {
     seen.length = 0;
-    const res = await injectAs(t.app, f.cookie, { method: 'POST', url: '/api/document-generation', payload: { templateId: builtinTemplateId(engagement.slug), inputs: exampleInputs(engagement) } });
+    const res = await injectAs(t.app, f.cookie, { method: 'POST', url: '/api/document-generator', payload: { templateId: builtinTemplateId(engagement.slug), inputs: exampleInputs(engagement) } });
     expect(res.statusCode, res.body).toBe(201);
     expect(seen).toEqual(['free']);
     const rows = await t.database.db.select({ id: documentGenerations.id }).from(documentGenerations).where(eq(documentGenerations.tenantId, f.tenantId));

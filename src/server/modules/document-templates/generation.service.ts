@@ -47,7 +47,7 @@ type GenerationRow = {
 
 function toGeneration(row: GenerationRow): Generation {
   const day = row.createdAt.toISOString().slice(0, 10);
-  const file = (format: OutputFormat, size: number) => ({ format, size, fileName: generatedFileName(row.templateName, row.templateVersion, day, format), url: `/api/document-generation/${row.id}/files/${format}` });
+  const file = (format: OutputFormat, size: number) => ({ format, size, fileName: generatedFileName(row.templateName, row.templateVersion, day, format), url: `/api/document-generator/${row.id}/files/${format}` });
   return {
     id: row.id,
     templateId: row.templateId,

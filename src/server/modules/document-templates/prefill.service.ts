@@ -135,7 +135,7 @@ export async function prefillFromMatter(tx: TenantTx, tenantId: string, variable
   return { inputs, clientContactId: client?.contactId ?? null };
 }
 
-/** The generation form's prefill: `GET /api/document-generation/prefill/:matterId`. */
+/** The generation form's prefill: `GET /api/document-generator/prefill/:matterId`. */
 export async function matterPrefill(tx: TenantTx, actor: Actor, templateId: string, matterId: string): Promise<Prefill> {
   const template = await visibleTemplate(tx, templateId);
   const prefill = await prefillFromMatter(tx, actor.tenantId, template.variables as VariableDefinition[], matterId);

@@ -64,7 +64,7 @@ describe('DOCX templates and saving generations in the vault', () => {
       .select({ contactId: matterParties.contactId })
       .from(matterParties)
       .where(and(eq(matterParties.matterId, matter!.id), eq(matterParties.role, 'client')));
-    const generated = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/document-generation', payload: { templateId: template.id, matterId: matter!.id, inputs } });
+    const generated = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/document-generator', payload: { templateId: template.id, matterId: matter!.id, inputs } });
     expect(generated.statusCode, generated.body).toBe(201);
     const generation = generated.json();
     expect(generation.saved.map((s: { format: string }) => s.format)).toEqual(['docx', 'pdf']);
@@ -92,14 +92,14 @@ describe('DOCX templates and saving generations in the vault', () => {
     // Generated again for the same matter: the same two vault documents get version 2.
     const again = await injectAs(t.app, lawyer, {
       method: 'POST',
-      url: '/api/document-generation',
+      url: '/api/document-generator',
       payload: { templateId: template.id, matterId: matter!.id, inputs: { ...inputs, fee: '1 300 000' }, replaceGenerationId: generation.id },
     });
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().saved.map((s: { documentId: string }) => s.documentId)).toEqual(generation.saved.map((s: { documentId: string }) => s.documentId));
     const versions = await injectAs(t.app, lawyer, { url: `/api/documents/${generation.saved[0].documentId}/versions` });
     expect(versions.json().items.map((v: { number: number }) => v.number)).toEqual([2, 1]);
-    const missing = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/document-generation', payload: { templateId: template.id, inputs, replaceGenerationId: 'nincs-ilyen' } });
+    const missing = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/document-generator', payload: { templateId: template.id, inputs, replaceGenerationId: 'nincs-ilyen' } });
     expect(missing.json().code).toBe('GENERATION_REPLACE_NOT_FOUND');
   });
 

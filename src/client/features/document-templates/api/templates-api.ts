@@ -20,7 +20,7 @@ export function useTemplate(id: string | null) {
 
 export function useGenerations(matterId: string | null) {
   const query = { limit: 10, ...(matterId ? { matterId } : {}) };
-  return useQuery({ queryKey: templateKeys.generations(matterId), queryFn: ({ signal }) => unwrap(api.GET('/api/document-generation', { params: { query }, signal })).then((r) => r.items) });
+  return useQuery({ queryKey: templateKeys.generations(matterId), queryFn: ({ signal }) => unwrap(api.GET('/api/document-generator', { params: { query }, signal })).then((r) => r.items) });
 }
 
 export function useContactsForTemplates(enabled: boolean) {
@@ -33,13 +33,13 @@ export function useMattersForTemplates(enabled: boolean) {
 
 /** What the chosen matter fills in (issue 38.4): fetched when a matter is picked. */
 export function fetchPrefill(templateId: string, matterId: string) {
-  return unwrap(api.GET('/api/document-generation/prefill/{matterId}', { params: { path: { matterId }, query: { templateId } } }));
+  return unwrap(api.GET('/api/document-generator/prefill/{matterId}', { params: { path: { matterId }, query: { templateId } } }));
 }
 
 export function useGenerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GenerateBody) => unwrap(api.POST('/api/document-generation', { body })),
+    mutationFn: (body: GenerateBody) => unwrap(api.POST('/api/document-generator', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }
@@ -69,6 +69,6 @@ export function useSaveTemplate() {
 export function useMatterGenerations(matterId: string) {
   return useQuery({
     queryKey: templateKeys.ofMatter(matterId),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/document-generation', { params: { query: { matterId, limit: 100 } }, signal })),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/document-generator', { params: { query: { matterId, limit: 100 } }, signal })),
   });
 }

@@ -28,7 +28,7 @@ const template = {
     { key: 'bankszamla', label: 'Bankszámla', type: 'bank_account', required: true },
   ],
 };
-const gets = { '/api/document-templates/t1': template, '/api/document-templates': { items: [template], total: 1 }, '/api/matters': { items: [], total: 0 }, '/api/document-generation': { items: [] } };
+const gets = { '/api/document-templates/t1': template, '/api/document-templates': { items: [template], total: 1 }, '/api/matters': { items: [], total: 0 }, '/api/document-generator': { items: [] } };
 
 function renderGenerator(search = '?template=t1') {
   renderWithProviders(
@@ -60,7 +60,7 @@ describe('document generator on the form kit', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: '/api/document-generation',
+        url: '/api/document-generator',
         body: { templateId: 't1', inputs: { ugyfel_neve: 'Szabó Anna', bankszamla: '11773016-11111018-00000000' }, matterId: null, clientContactId: null, replaceGenerationId: null },
       },
     ]);
@@ -68,7 +68,7 @@ describe('document generator on the form kit', () => {
 
   it('opened from a matter: the matter is chosen, its data filled in and sent with the matter and its client', async () => {
     const matter = { id: 'm1', number: '2026/0001', title: 'Szabó Anna – kártérítés' };
-    const sent = mockApi({ ...{ '/api/document-generation/prefill/m1': { inputs: { ugyfel_neve: 'Szabó Anna' }, clientContactId: 'c1' } }, ...gets, '/api/matters': { items: [matter], total: 1 } }, [
+    const sent = mockApi({ ...{ '/api/document-generator/prefill/m1': { inputs: { ugyfel_neve: 'Szabó Anna' }, clientContactId: 'c1' } }, ...gets, '/api/matters': { items: [matter], total: 1 } }, [
       json(201, {
         id: 'g1',
         templateId: 't1',
@@ -92,7 +92,7 @@ describe('document generator on the form kit', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: '/api/document-generation',
+        url: '/api/document-generator',
         body: { templateId: 't1', inputs: { ugyfel_neve: 'Szabó Anna', bankszamla: '11773016-11111018-00000000' }, matterId: 'm1', clientContactId: 'c1', replaceGenerationId: null },
       },
     ]);
