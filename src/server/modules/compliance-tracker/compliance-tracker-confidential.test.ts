@@ -6,17 +6,13 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../../db/client';
-import { deadlineReminders, mailOutbox, matters, notifications, users } from '../../db/schema';
-import { demoTenantId } from '../../db/seed';
+import { deadlineReminders, mailOutbox, matters, notifications } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import { matterVisibleTo } from '../matters';
-import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { createTenantWithMember, injectAs, type TestApp } from '../../test/test-app';
 import { sweepReminders } from './reminders';
 import { markMissedDeadlines, sendDailyDigests } from './sweeps';
-
-const unique = () => Math.random().toString(36).slice(2, 8);
-const outboxMailer = { transport: 'outbox' as const, sendLater: () => undefined };
-const appUrl = 'http://localhost:3000';
+import { appUrl, openDeadlineFixture, outboxMailer, unique } from './testing/deadline-fixture';
 
 describe('confidential matters: responsible people and reminder recipients (issue 34.3)', () => {
   let t: TestApp;
@@ -30,17 +26,7 @@ describe('confidential matters: responsible people and reminder recipients (issu
   let secretId: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
-    lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
-    tenantId = (await demoTenantId(t.database.db))!;
-    const people = await t.database.db.select({ id: users.id, email: users.email }).from(users);
-    lawyerId = people.find((p) => p.email === 'ugyved@kovacs-ugyved.hu')!.id;
-    ownerId = people.find((p) => p.email === 'iroda@kovacs-ugyved.hu')!.id;
-    customerId = people.find((p) => p.email === 'szabo.anna@example.hu')!.id;
-    const rows = await t.database.db.select({ id: matters.id, title: matters.title, confidential: matters.confidential }).from(matters).where(eq(matters.tenantId, tenantId));
-    civilId = rows.find((m) => m.title.startsWith('Szabó Anna'))!.id;
-    secretId = rows.find((m) => m.confidential)!.id;
+    ({ t, owner, lawyer, tenantId, ownerId, lawyerId, customerId, civilId, secretId } = await openDeadlineFixture());
   });
   afterAll(() => t.close());
 

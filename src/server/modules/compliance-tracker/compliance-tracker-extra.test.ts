@@ -5,14 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, deadlineDigests, documents, huCalendarEntries, mailOutbox, matterDeadlines, matters, notifications, users } from '../../db/schema';
-import { demoTenantId } from '../../db/seed';
-import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { contacts, deadlineDigests, documents, huCalendarEntries, mailOutbox, matterDeadlines, notifications } from '../../db/schema';
+import { injectAs, signIn, type TestApp } from '../../test/test-app';
 import { markMissedDeadlines, sendDailyDigests } from './sweeps';
-
-const unique = () => Math.random().toString(36).slice(2, 8);
-const outboxMailer = { transport: 'outbox' as const, sendLater: () => undefined };
-const appUrl = 'http://localhost:3000';
+import { appUrl, openDeadlineFixture, outboxMailer, unique } from './testing/deadline-fixture';
 
 describe('deadlines: obligations, missed, digest, admin calendar, linked documents', () => {
   let t: TestApp;
@@ -26,17 +22,8 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
   let secretId: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
-    lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
+    ({ t, owner, lawyer, tenantId, ownerId, lawyerId, civilId, secretId } = await openDeadlineFixture());
     admin = await signIn(t.app, 'admin@virtualis-iroda.hu');
-    tenantId = (await demoTenantId(t.database.db))!;
-    const people = await t.database.db.select({ id: users.id, email: users.email }).from(users);
-    lawyerId = people.find((p) => p.email === 'ugyved@kovacs-ugyved.hu')!.id;
-    ownerId = people.find((p) => p.email === 'iroda@kovacs-ugyved.hu')!.id;
-    const rows = await t.database.db.select({ id: matters.id, title: matters.title, confidential: matters.confidential }).from(matters).where(eq(matters.tenantId, tenantId));
-    civilId = rows.find((m) => m.title.startsWith('Szabó Anna'))!.id;
-    secretId = rows.find((m) => m.confidential)!.id;
   });
   afterAll(() => t.close());
 

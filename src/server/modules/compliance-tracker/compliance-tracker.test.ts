@@ -2,35 +2,23 @@ import ICAL from 'ical.js';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import { auditLog, deadlineReminders, mailOutbox, matters, notifications, users } from '../../db/schema';
-import { demoTenantId } from '../../db/seed';
-import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { auditLog, deadlineReminders, mailOutbox, notifications, users } from '../../db/schema';
+import { injectAs, signIn, type TestApp } from '../../test/test-app';
 import { enqueue } from '../../jobs/enqueue';
 import { deadlineSweepJob } from './compliance-tracker.jobs';
 import { sweepReminders } from './reminders';
-
-const unique = () => Math.random().toString(36).slice(2, 8);
-const outboxMailer = { transport: 'outbox' as const, sendLater: () => undefined };
+import { openDeadlineFixture, outboxMailer, unique } from './testing/deadline-fixture';
 
 describe('deadlines API', () => {
   let t: TestApp;
   let owner: string; // iroda@ (tenant, lawyer): in the confidential matter's team
   let lawyer: string; // ugyved@ (lawyer): not in it
-  let tenantId: string;
   let lawyerId: string;
   let civilId: string; // Szabó Anna's lawsuit (both are in its team)
   let secretId: string; // the confidential share deal (owner only)
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
-    lawyer = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
-    tenantId = (await demoTenantId(t.database.db))!;
-    const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu'));
-    lawyerId = u!.id;
-    const rows = await t.database.db.select({ id: matters.id, title: matters.title, confidential: matters.confidential }).from(matters).where(eq(matters.tenantId, tenantId));
-    civilId = rows.find((m) => m.title.startsWith('Szabó Anna'))!.id;
-    secretId = rows.find((m) => m.confidential)!.id;
+    ({ t, owner, lawyer, lawyerId, civilId, secretId } = await openDeadlineFixture());
   });
   afterAll(() => t.close());
 
