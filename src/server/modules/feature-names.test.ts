@@ -61,7 +61,7 @@ const notAModule: Record<Side, readonly string[]> = {
     'validation',
   ],
   client: ['admin', 'auth', 'billing', 'dashboard', 'entitlements', 'help', 'join-requests', 'legal', 'me', 'module-factory', 'modules', 'profile', 'settings', 'shell'],
-  locale: ['account', 'admin', 'billing', 'help', 'home', 'join-requests', 'legal', 'module-factory', 'modules', 'profile', 'reports', 'shell'],
+  locale: ['account', 'account-screens', 'admin', 'billing', 'help', 'home', 'join-requests', 'legal', 'module-factory', 'modules', 'profile', 'reports', 'shell'],
 };
 
 /** API prefixes that are not a rename to do: the versioned public API keeps its own resource names. */
