@@ -17,6 +17,7 @@ describe('canonicalApiUrl', () => {
     expect(canonicalApiUrl('/api/ai/alerts/abc/resolve?x=1')).toBe('/api/ai-modules/alerts/abc/resolve?x=1');
     expect(canonicalApiUrl('/api/document-versions/abc/diff?from=1&to=2')).toBe('/api/document-versioning/abc/diff?from=1&to=2');
     expect(canonicalApiUrl('/api/document-generation/abc/files/pdf')).toBe('/api/document-generator/abc/files/pdf');
+    expect(canonicalApiUrl('/api/clients/abc/portal-invitations')).toBe('/api/client-management/abc/portal-invitations');
   });
 
   it('leaves canonical, look-alike and non-API URLs alone', () => {
@@ -37,6 +38,9 @@ describe('canonicalApiUrl', () => {
       '/api/document-generationx',
       '/api/document-generator',
       '/app/document-generation',
+      '/api/clientsx',
+      '/api/client-management',
+      '/api/client-onboarding',
       '/api/v1/deadlines',
       '/api/v1/time-entries',
       '/app/tracking',

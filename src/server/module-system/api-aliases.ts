@@ -14,6 +14,7 @@ export const legacyApiPrefixes: Readonly<Record<string, string>> = {
   '/api/ai': '/api/ai-modules',
   '/api/document-versions': '/api/document-versioning',
   '/api/document-generation': '/api/document-generator',
+  '/api/clients': '/api/client-management',
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

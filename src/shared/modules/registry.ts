@@ -108,7 +108,7 @@ export const moduleRegistry = [
     icon: 'customers',
     usePermission: 'canViewContacts',
     pages: ['customers', 'client-management'],
-    apiPrefixes: ['/api/clients'],
+    apiPrefixes: ['/api/client-management'],
     dependsOn: ['contacts'],
     hu: ['Ügyfélkezelés', 'Az iroda ügyfelei egy helyen: ügyfélkártya, ügyek, számlák és üzenetek.', 'Ügyfélkártyák és ügyfélcsoportok.'],
     en: ['Client management', "The firm's clients in one place: client card, matters, invoices and messages.", 'Client cards and client groups.'],

@@ -1,4 +1,4 @@
-// /api/clients (issue 14 point 6, decision 0134): the firm's clients for staff who see contacts
+// /api/client-management (issue 14 point 6, decision 0134): the firm's clients for staff who see contacts
 // (canViewContacts); the invoice sum and the open balance only for those who see invoices (canViewTimeTracking, like
 // the invoices module). Portal access is user administration: inviting and revoking need
 // canManageCompanyUsers, like the join-requests flow whose invitation mail it reuses. The service
@@ -6,24 +6,24 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientDetailSchema, listClientsQuerySchema, listClientsResponseSchema, portalInvitationSchema, portalInviteBodySchema } from '@shared/clients/clients.schemas';
+import { clientDetailSchema, listClientsQuerySchema, listClientsResponseSchema, portalInvitationSchema, portalInviteBodySchema } from '@shared/client-management/client-management.schemas';
 import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { contextOf, requirePermission, tenantOf } from '../../plugins/request-context';
-import { cancelPortalInvitation, clientContact, clientDetail, listClients, type OpenBalances, recordPortalInvitation, revokePortalAccess } from './clients.service';
+import { cancelPortalInvitation, clientContact, clientDetail, listClients, type OpenBalances, recordPortalInvitation, revokePortalAccess } from './client-management.service';
 import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { tenantScope } from '../../lib/route-scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['clients'];
+const tags = ['client-management'];
 
-/** The join-requests flow's customer invitation (its mail and audit), wired by clients/module.ts from the account face. */
+/** The join-requests flow's customer invitation (its mail and audit), wired by client-management/module.ts from the account face. */
 export type InviteCustomer = (
   app: FastifyInstance,
   invitation: { tenantId: string; inviterId: string; email: string; origin: { ip: string; userAgent: string | null } },
 ) => Promise<{ id: string; email: string; expiresAt: string }>;
 
-const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBalances: OpenBalances }> = async (app, { inviteCustomer, openBalances }) => {
+const clientManagementRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBalances: OpenBalances }> = async (app, { inviteCustomer, openBalances }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canView = requirePermission(app, 'canViewContacts');
   const canManageAccess = requirePermission(app, 'canManageCompanyUsers');
@@ -38,7 +38,7 @@ const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBa
   const inFirm = tenantScope(app);
 
   r.get(
-    '/api/clients',
+    '/api/client-management',
     {
       preHandler: canView,
       schema: { tags, summary: 'Az iroda ügyfelei ügyeikkel, kiállított számláik összegével és portál-hozzáférésükkel', querystring: listClientsQuerySchema, response: { 200: listClientsResponseSchema, ...errors } },
@@ -51,13 +51,13 @@ const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBa
   );
 
   r.get(
-    '/api/clients/:id',
+    '/api/client-management/:id',
     { preHandler: canView, schema: { tags, summary: 'Egy ügyfél: ügyei, számlái, ki fér hozzá az ügyfélportálhoz', params: idParam, response: { 200: clientDetailSchema, ...errors } } },
     async (request) => inTenant(request, async (tx, tenantId) => clientDetail(tx, tenantId, request.params.id, seesInvoices(request), await balancesFor(request, tx, tenantId))),
   );
 
   r.post(
-    '/api/clients/:id/portal-invitations',
+    '/api/client-management/:id/portal-invitations',
     {
       preHandler: canManageAccess,
       schema: { tags, summary: 'Az ügyfél (vagy kapcsolattartója) meghívása az ügyfélportálra', params: idParam, body: portalInviteBodySchema, response: { 201: portalInvitationSchema, ...errors } },
@@ -76,7 +76,7 @@ const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBa
   );
 
   r.delete(
-    '/api/clients/:id/portal-access/:userId',
+    '/api/client-management/:id/portal-access/:userId',
     {
       preHandler: canManageAccess,
       schema: { tags, summary: 'Portál-hozzáférés visszavonása (megszűnik az ügyfél-tagság)', params: idParam.extend({ userId: z.string().min(1).max(100) }), response: { 200: okSchema, ...errors } },
@@ -89,7 +89,7 @@ const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBa
   );
 
   r.delete(
-    '/api/clients/:id/portal-invitations/:invitationId',
+    '/api/client-management/:id/portal-invitations/:invitationId',
     { preHandler: canManageAccess, schema: { tags, summary: 'Függő portálmeghívó visszavonása', params: idParam.extend({ invitationId: z.string().min(1).max(100) }), response: { 200: okSchema, ...errors } } },
     async (request) =>
       inFirm(request, async (tx, actor) => {
@@ -99,4 +99,4 @@ const clientsRoutes: FastifyPluginAsync<{ inviteCustomer: InviteCustomer; openBa
   );
 };
 
-export default clientsRoutes;
+export default clientManagementRoutes;

@@ -5,7 +5,7 @@
 // the client or of a person linked to it, reuse the join-requests flow and create the link on
 // acceptance (portal_invitations).
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { ClientDetail, ClientSummary } from '@shared/clients/clients.schemas';
+import type { ClientDetail, ClientSummary } from '@shared/client-management/client-management.schemas';
 import { parseMemberRoles } from '@shared/permissions/roles';
 import { clientIntakes, contactLinks, contacts, invitations, matterParties, matters, members, portalInvitations, portalUsers, searchKeySql, users } from '../../db/schema';
 import type { Actor } from '../../actor/actor';
@@ -49,7 +49,7 @@ export interface OpenBalance {
   openHuf: string;
   overdueHuf: string;
 }
-/** The invoicing module's receivables by client contact, wired by clients/module.ts from the invoicing face. */
+/** The invoicing module's receivables by client contact, wired by client-management/module.ts from the invoicing face. */
 export type OpenBalances = (tx: TenantTx, tenantId: string) => Promise<ReadonlyMap<string, OpenBalance>>;
 
 const NO_BALANCE: OpenBalance = { openHuf: '0.00', overdueHuf: '0.00' };

@@ -150,11 +150,11 @@ describe('client onboarding and client management API', () => {
   it('refuses lower roles and keeps firms apart', async () => {
     expect((await call(customer, 'GET', '/api/client-onboarding')).statusCode).toBe(403);
     expect((await call(customer, 'POST', '/api/client-onboarding', { kind: 'natural_person' })).statusCode).toBe(403);
-    expect((await call(customer, 'GET', '/api/clients')).statusCode).toBe(403);
+    expect((await call(customer, 'GET', '/api/client-management')).statusCode).toBe(403);
     // A lawyer sees clients but may not hand out portal access (user administration).
-    const clients = (await call(lawyer, 'GET', '/api/clients')).json().items as { id: string; name: string }[];
+    const clients = (await call(lawyer, 'GET', '/api/client-management')).json().items as { id: string; name: string }[];
     const client0 = clients.find((c) => c.name === 'Tóth és Fia Kft.')!;
-    expect((await call(lawyer, 'POST', `/api/clients/${client0.id}/portal-invitations`, { email: 'iroda@tothesfia.hu' })).statusCode).toBe(403);
+    expect((await call(lawyer, 'POST', `/api/client-management/${client0.id}/portal-invitations`, { email: 'iroda@tothesfia.hu' })).statusCode).toBe(403);
     const other = await createTenantWithMember(t.database, 'tenant,lawyer');
     await installDefaultModules(t.database.db, other.tenantId, null, ['contacts', 'client-management', 'client-onboarding']);
     const otherCookie = await signIn(t.app, other.email);
@@ -162,8 +162,8 @@ describe('client onboarding and client management API', () => {
     expect((await call(otherCookie, 'GET', `/api/client-onboarding/${ownIntake}`)).statusCode).toBe(404);
     expect((await call(otherCookie, 'PATCH', `/api/client-onboarding/${ownIntake}`, { pep: { isPep: false } })).statusCode).toBe(404);
     expect((await call(otherCookie, 'GET', '/api/client-onboarding')).json().items).toEqual([]);
-    expect((await call(otherCookie, 'GET', `/api/clients/${client0.id}`)).statusCode).toBe(404);
-    expect((await call(otherCookie, 'GET', '/api/clients')).json().items).toEqual([]);
+    expect((await call(otherCookie, 'GET', `/api/client-management/${client0.id}`)).statusCode).toBe(404);
+    expect((await call(otherCookie, 'GET', '/api/client-management')).json().items).toEqual([]);
     // Another firm's document cannot be attached.
     const foreignIntake = await start(otherCookie);
     expect((await call(otherCookie, 'POST', `/api/client-onboarding/${foreignIntake}/documents`, { documentId: await uploadId(lawyer) })).json().code).toBe('ONBOARDING_DOCUMENT_NOT_FOUND');
@@ -172,52 +172,52 @@ describe('client onboarding and client management API', () => {
   });
 
   it('lists clients with their matters and issued invoices, invites a client contact to the portal and revokes access (audited)', async () => {
-    const listRes = await call(owner, 'GET', '/api/clients');
+    const listRes = await call(owner, 'GET', '/api/client-management');
     expect(listRes.statusCode).toBe(200);
     const list = listRes.json().items as { id: string; name: string; invoicedHuf: string | null }[];
     expect(list.map((c) => c.name)).toEqual(expect.arrayContaining(['Tóth és Fia Kft.', 'Horváth Ingatlan Zrt.']));
     expect(list.map((c) => c.name)).not.toContain('Kovács Kertészet Kft.'); // an opposing party, not a client
     const client0 = list.find((c) => c.name === 'Tóth és Fia Kft.')!;
-    const detail = (await call(owner, 'GET', `/api/clients/${client0.id}`)).json();
+    const detail = (await call(owner, 'GET', `/api/client-management/${client0.id}`)).json();
     // The seeded intake, and Tóth Gábor (a person of the company, a customer of the firm) already in the portal.
     expect(detail).toMatchObject({ intake: { riskLevel: 'low' }, portalAccess: [{ email: 'toth.gabor@example.hu' }], portalUsers: 1 });
     expect(detail.inviteableEmails).toEqual(expect.arrayContaining([{ email: 'iroda@tothesfia.hu', name: 'Tóth és Fia Kft.' }]));
     // Invite: only the client's own addresses; the existing invitation flow sends the mail.
-    expect((await call(owner, 'POST', `/api/clients/${client0.id}/portal-invitations`, { email: 'valaki@mashol.hu' })).statusCode).toBe(400);
-    const invited = await call(owner, 'POST', `/api/clients/${client0.id}/portal-invitations`, { email: 'iroda@tothesfia.hu' });
+    expect((await call(owner, 'POST', `/api/client-management/${client0.id}/portal-invitations`, { email: 'valaki@mashol.hu' })).statusCode).toBe(400);
+    const invited = await call(owner, 'POST', `/api/client-management/${client0.id}/portal-invitations`, { email: 'iroda@tothesfia.hu' });
     expect(invited.statusCode).toBe(201);
-    const pending = (await call(owner, 'GET', `/api/clients/${client0.id}`)).json().pendingInvitations;
+    const pending = (await call(owner, 'GET', `/api/client-management/${client0.id}`)).json().pendingInvitations;
     expect(pending.map((p: { email: string }) => p.email)).toEqual(['iroda@tothesfia.hu']);
     // The client accepts (a customer membership); the firm sees it and revokes it.
     const client = await createTenantWithMember(t.database, 'customer', 'iroda@tothesfia.hu');
     const clientCookie = await signIn(t.app, client.email);
     expect((await call(clientCookie, 'POST', `/api/join-requests/invitations/${invited.json().id}/accept`)).statusCode).toBe(204);
-    const withAccess = (await call(owner, 'GET', `/api/clients/${client0.id}`)).json();
+    const withAccess = (await call(owner, 'GET', `/api/client-management/${client0.id}`)).json();
     expect(withAccess.portalAccess).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'iroda@tothesfia.hu', userId: client.userId })]));
     expect(withAccess.portalUsers).toBe(2);
-    expect((await call(lawyer, 'DELETE', `/api/clients/${client0.id}/portal-access/${client.userId}`)).statusCode).toBe(403);
-    expect((await call(owner, 'DELETE', `/api/clients/${client0.id}/portal-access/${client.userId}`)).statusCode).toBe(200);
+    expect((await call(lawyer, 'DELETE', `/api/client-management/${client0.id}/portal-access/${client.userId}`)).statusCode).toBe(403);
+    expect((await call(owner, 'DELETE', `/api/client-management/${client0.id}/portal-access/${client.userId}`)).statusCode).toBe(200);
     expect(
       await t.database.db
         .select()
         .from(members)
         .where(and(eq(members.organizationId, tenantId), eq(members.userId, client.userId))),
     ).toEqual([]);
-    expect((await call(owner, 'DELETE', `/api/clients/${client0.id}/portal-access/${client.userId}`)).json().code).toBe('CLIENT_ACCESS_NOT_FOUND');
+    expect((await call(owner, 'DELETE', `/api/client-management/${client0.id}/portal-access/${client.userId}`)).json().code).toBe('CLIENT_ACCESS_NOT_FOUND');
     const audit = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, client0.id));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['clients.portal_invite', 'clients.portal_revoke']));
     // A firm member's e-mail (not a customer) cannot be revoked through a client.
     const [firmUser] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu'));
-    expect((await call(owner, 'DELETE', `/api/clients/${client0.id}/portal-access/${firmUser!.id}`)).statusCode).toBe(404);
+    expect((await call(owner, 'DELETE', `/api/client-management/${client0.id}/portal-access/${firmUser!.id}`)).statusCode).toBe(404);
     // A pending invitation can be withdrawn.
-    const again = (await call(owner, 'POST', `/api/clients/${client0.id}/portal-invitations`, { email: 'iroda@tothesfia.hu' })).json();
-    expect((await call(owner, 'DELETE', `/api/clients/${client0.id}/portal-invitations/${again.id}`)).statusCode).toBe(200);
+    const again = (await call(owner, 'POST', `/api/client-management/${client0.id}/portal-invitations`, { email: 'iroda@tothesfia.hu' })).json();
+    expect((await call(owner, 'DELETE', `/api/client-management/${client0.id}/portal-invitations/${again.id}`)).statusCode).toBe(200);
     const [inv] = await t.database.db.select({ status: invitations.status }).from(invitations).where(eq(invitations.id, again.id));
     expect(inv!.status).toBe('canceled');
   });
 
   it('sums the issued invoices of a client in HUF, a storno netting out its original, drafts left out', async () => {
-    const list = (await call(owner, 'GET', '/api/clients')).json().items as { id: string; invoicedHuf: string | null }[];
+    const list = (await call(owner, 'GET', '/api/client-management')).json().items as { id: string; invoicedHuf: string | null }[];
     const rows = await t.database.db
       .select({ contactId: invoices.contactId, status: invoices.status, operation: invoices.operation, gross: invoices.grossAmountHuf })
       .from(invoices)
@@ -232,7 +232,7 @@ describe('client onboarding and client management API', () => {
   });
 
   it("shows each client's open balance and its overdue part, agreeing with the firm's receivables", async () => {
-    const list = (await call(owner, 'GET', '/api/clients')).json().items as { id: string; name: string; openHuf: string | null; overdueHuf: string | null }[];
+    const list = (await call(owner, 'GET', '/api/client-management')).json().items as { id: string; name: string; openHuf: string | null; overdueHuf: string | null }[];
     const receivables = (await call(owner, 'GET', '/api/invoices/receivables')).json().items as { contactId: string | null; openHuf: string; status: string }[];
     for (const client of list) {
       const mine = receivables.filter((r) => r.contactId === client.id);
@@ -249,7 +249,7 @@ describe('client onboarding and client management API', () => {
     const toth = list.find((c) => c.name.startsWith('Tóth és Fia'))!;
     expect(Number(toth.overdueHuf)).toBeGreaterThan(0);
     expect(toth.overdueHuf).toBe(toth.openHuf);
-    const detail = (await call(owner, 'GET', `/api/clients/${toth.id}`)).json();
+    const detail = (await call(owner, 'GET', `/api/client-management/${toth.id}`)).json();
     expect(detail.openHuf).toBe(toth.openHuf);
   });
 });

@@ -2,7 +2,7 @@
 // (issue 14 points 6-7). Spec 2.3's redirect of a customer to client-portal is the page
 // manifest's (`roleRedirects`, applied by the page guard). The app hands the contacts feature's fields to the onboarding's identification step.
 import { useTranslation } from 'react-i18next';
-import { ClientManagementPage, type ContactForm, OnboardingPage } from '@client/features/clients';
+import { ClientManagementPage, type ContactForm, OnboardingPage } from '@client/features/client-management';
 import { contactFieldPath, ContactFields, type ContactFieldValues, contactFormSchema, type ContactFormValues, contactFormValues, contactFromForm } from '@client/features/contacts';
 import { useAppContext } from '../../layout/app-context';
 import { PortalInbox } from './portal-inbox';

@@ -1,4 +1,4 @@
-// Calls of /api/clients (decision 0134) and /api/client-onboarding (decisions 0132-0135). Every write
+// Calls of /api/client-management (decision 0134) and /api/client-onboarding (decisions 0132-0135). Every write
 // invalidates everything under clientsKeys.all (lists, details, intakes).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApproveIntakeBody, IntakeData, IntakeDetail, IntakeKind, IntakeStatus, SaveIntakeBody } from '@shared/client-onboarding/client-onboarding.schemas';
@@ -10,13 +10,13 @@ const inRecord = (id: string) => ({ params: { path: { id } } });
 export function useClients(q: string) {
   return useQuery({
     queryKey: clientsKeys.list(q.trim()),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/clients', { params: { query: q.trim() ? { q: q.trim() } : {} }, signal })),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/client-management', { params: { query: q.trim() ? { q: q.trim() } : {} }, signal })),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useClient(id: string | null) {
-  return useQuery({ queryKey: clientsKeys.detail(id ?? ''), queryFn: ({ signal }) => unwrap(api.GET('/api/clients/{id}', { ...inRecord(id!), signal })), enabled: !!id, retry: false });
+  return useQuery({ queryKey: clientsKeys.detail(id ?? ''), queryFn: ({ signal }) => unwrap(api.GET('/api/client-management/{id}', { ...inRecord(id!), signal })), enabled: !!id, retry: false });
 }
 
 export function useIntakes(status: IntakeStatus | '') {
@@ -45,10 +45,10 @@ function useClientsMutation<T, R>(fn: (input: T) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.all }) });
 }
 
-export const useInvitePortalUser = (clientId: string) => useClientsMutation((email: string) => unwrap(api.POST('/api/clients/{id}/portal-invitations', { ...inRecord(clientId), body: { email } })));
-export const useRevokePortalAccess = (clientId: string) => useClientsMutation((userId: string) => unwrap(api.DELETE('/api/clients/{id}/portal-access/{userId}', { params: { path: { id: clientId, userId } } })));
+export const useInvitePortalUser = (clientId: string) => useClientsMutation((email: string) => unwrap(api.POST('/api/client-management/{id}/portal-invitations', { ...inRecord(clientId), body: { email } })));
+export const useRevokePortalAccess = (clientId: string) => useClientsMutation((userId: string) => unwrap(api.DELETE('/api/client-management/{id}/portal-access/{userId}', { params: { path: { id: clientId, userId } } })));
 export const useCancelPortalInvitation = (clientId: string) =>
-  useClientsMutation((invitationId: string) => unwrap(api.DELETE('/api/clients/{id}/portal-invitations/{invitationId}', { params: { path: { id: clientId, invitationId } } })));
+  useClientsMutation((invitationId: string) => unwrap(api.DELETE('/api/client-management/{id}/portal-invitations/{invitationId}', { params: { path: { id: clientId, invitationId } } })));
 
 export const useStartIntake = () => useClientsMutation((kind: IntakeKind) => unwrap(api.POST('/api/client-onboarding', { body: { kind } })));
 export const useSaveIntake = (id: string) => useClientsMutation((body: SaveIntakeBody) => unwrap(api.PATCH('/api/client-onboarding/{id}', { ...inRecord(id), body })));

@@ -70,7 +70,7 @@ const client = {
   portalAccess: [],
   pendingInvitations: [],
   intake: null,
-} satisfies ApiAnswer<'get', '/api/clients/{id}'>;
+} satisfies ApiAnswer<'get', '/api/client-management/{id}'>;
 
 describe('client forms on the form kit', () => {
   beforeAll(() => loadAppLocales());
@@ -129,7 +129,7 @@ describe('client forms on the form kit', () => {
   });
 
   it('invites the chosen address to the portal and shows the server’s message on the choice', async () => {
-    const sent = mockApi({ '/api/clients/c-1': client }, [invalid({ email: 'Ennek a címnek már van függő meghívója.' }), json(201, { id: 'inv-1' })]);
+    const sent = mockApi({ '/api/client-management/c-1': client }, [invalid({ email: 'Ennek a címnek már van függő meghívója.' }), json(201, { id: 'inv-1' })]);
     renderWithProviders(
       <MemoryRouter>
         <ClientPanel id="c-1" canManageAccess />
@@ -139,7 +139,7 @@ describe('client forms on the form kit', () => {
     fireEvent.change(within(panel).getByLabelText(/^Kit hívsz meg/), { target: { value: 'zold.katalin@zoldmezo.hu' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Meghívás az ügyfélportálra' }));
     await waitFor(() => expect(messageOf(within(panel).getByLabelText(/^Kit hívsz meg/))).toContain('Ennek a címnek már van függő meghívója.'));
-    expect(sent[0]).toEqual({ method: 'POST', url: '/api/clients/c-1/portal-invitations', body: { email: 'zold.katalin@zoldmezo.hu' } });
+    expect(sent[0]).toEqual({ method: 'POST', url: '/api/client-management/c-1/portal-invitations', body: { email: 'zold.katalin@zoldmezo.hu' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Meghívás az ügyfélportálra' }));
     expect(await within(panel).findByText('Meghívó elküldve: zold.katalin@zoldmezo.hu.')).toBeTruthy();
   });

@@ -5,7 +5,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { ClientSummary } from '@shared/clients/clients.schemas';
+import type { ClientSummary } from '@shared/client-management/client-management.schemas';
 import { formatHuf } from '@shared/hu/format';
 import { buttonClasses } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
@@ -27,35 +27,35 @@ export function ClientManagementPage({ canManageAccess, canOnboard, messages }: 
   const columns: Column<ClientSummary>[] = [
     {
       key: 'name',
-      header: t('clients.columns.name'),
+      header: t('clientManagement.columns.name'),
       cell: (c) => (
         <button type="button" onClick={() => select(c.id)} aria-pressed={c.id === selected} className="text-left font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
           {c.name}
         </button>
       ),
     },
-    { key: 'kind', header: t('clients.columns.kind'), cell: (c) => t(`contacts.kind.${c.kind}`) },
-    { key: 'matters', header: t('clients.columns.matters'), cell: (c) => t('clients.matterCount', { open: c.openMatters, total: c.totalMatters }) },
-    { key: 'invoiced', header: t('clients.columns.invoiced'), cell: (c) => <span className="whitespace-nowrap">{c.invoicedHuf === null ? '–' : formatHuf(Number(c.invoicedHuf))}</span> },
-    { key: 'open', header: t('clients.columns.open'), cell: (c) => <OpenBalance client={c} /> },
-    { key: 'portal', header: t('clients.columns.portal'), cell: (c) => (c.portalUsers > 0 ? t('clients.portalUsers', { count: c.portalUsers }) : t('clients.noPortal')) },
+    { key: 'kind', header: t('clientManagement.columns.kind'), cell: (c) => t(`contacts.kind.${c.kind}`) },
+    { key: 'matters', header: t('clientManagement.columns.matters'), cell: (c) => t('clientManagement.matterCount', { open: c.openMatters, total: c.totalMatters }) },
+    { key: 'invoiced', header: t('clientManagement.columns.invoiced'), cell: (c) => <span className="whitespace-nowrap">{c.invoicedHuf === null ? '–' : formatHuf(Number(c.invoicedHuf))}</span> },
+    { key: 'open', header: t('clientManagement.columns.open'), cell: (c) => <OpenBalance client={c} /> },
+    { key: 'portal', header: t('clientManagement.columns.portal'), cell: (c) => (c.portalUsers > 0 ? t('clientManagement.portalUsers', { count: c.portalUsers }) : t('clientManagement.noPortal')) },
   ];
 
   const clientList = (
     <div className="space-y-6">
-      <SearchField label={t('clients.search')} value={q} onChange={setQ} />
+      <SearchField label={t('clientManagement.search')} value={q} onChange={setQ} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <DataTable
-          label={t('clients.title')}
+          label={t('clientManagement.title')}
           columns={columns}
           rows={clients.data?.items}
           rowKey={(c) => c.id}
           loading={clients.isPending}
           error={clients.error}
           onRetry={() => void clients.refetch()}
-          emptyText={q ? t('clients.noMatch') : t('clients.empty')}
+          emptyText={q ? t('clientManagement.noMatch') : t('clientManagement.empty')}
         />
-        {selected ? <ClientPanel key={selected} id={selected} canManageAccess={canManageAccess} /> : <p className="text-slate-700 dark:text-slate-300">{t('clients.pick')}</p>}
+        {selected ? <ClientPanel key={selected} id={selected} canManageAccess={canManageAccess} /> : <p className="text-slate-700 dark:text-slate-300">{t('clientManagement.pick')}</p>}
       </div>
     </div>
   );
@@ -63,16 +63,16 @@ export function ClientManagementPage({ canManageAccess, canOnboard, messages }: 
   return (
     <div className="space-y-6">
       <PageHeader
-        title={t('clients.title')}
+        title={t('clientManagement.title')}
         actions={
           canOnboard && (
             <Link to="/app/client-onboarding" className={buttonClasses()}>
-              {t('clients.onboardNew')}
+              {t('clientManagement.onboardNew')}
             </Link>
           )
         }
       >
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('clients.intro')}</p>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('clientManagement.intro')}</p>
       </PageHeader>
       {messages ? (
         <Tabs
@@ -80,7 +80,7 @@ export function ClientManagementPage({ canManageAccess, canOnboard, messages }: 
           selected={params.get('tab') === 'messages' ? 'messages' : 'clients'}
           onSelect={(tab) => setParams(tab === 'messages' ? { tab } : {}, { replace: true })}
           items={[
-            { key: 'clients', label: t('clients.title'), content: clientList },
+            { key: 'clients', label: t('clientManagement.title'), content: clientList },
             { key: 'messages', label: messages.label, content: messages.content },
           ]}
         />

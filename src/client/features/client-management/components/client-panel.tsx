@@ -7,7 +7,7 @@ import { formatHuf } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { ErrorList, Form, SelectField, SubmitButton, useZodForm } from '@client/components/form';
-import { portalInviteBodySchema } from '@shared/clients/clients.schemas';
+import { portalInviteBodySchema } from '@shared/client-management/client-management.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { isApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
@@ -26,8 +26,8 @@ export function ClientPanel({ id, canManageAccess }: { id: string; canManageAcce
   const [confirmRevoke, setConfirmRevoke] = useState<{ userId: string; name: string } | null>(null);
   const failure = [revoke, cancel].find((m) => m.isError)?.error;
 
-  if (client.isPending) return <div role="status" aria-label={t('clients.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
-  if (client.isError) return isApiError(client.error) && client.error.status === 404 ? <p role="alert">{t('clients.notFound')}</p> : <LoadError error={client.error} onRetry={() => void client.refetch()} />;
+  if (client.isPending) return <div role="status" aria-label={t('clientManagement.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
+  if (client.isError) return isApiError(client.error) && client.error.status === 404 ? <p role="alert">{t('clientManagement.notFound')}</p> : <LoadError error={client.error} onRetry={() => void client.refetch()} />;
   const c = client.data;
 
   return (
@@ -39,42 +39,42 @@ export function ClientPanel({ id, canManageAccess }: { id: string; canManageAcce
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {[t(`contacts.kind.${c.kind}`), c.taxNumber, c.email].filter(Boolean).join(' · ')} ·{' '}
           <Link to={`/app/contacts/${c.id}`} className="text-indigo-700 underline dark:text-indigo-300">
-            {t('clients.openContact')}
+            {t('clientManagement.openContact')}
           </Link>
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-slate-700 dark:text-slate-300">{t('clients.columns.invoiced')}</dt>
-          <dd className="font-semibold">{c.invoicedHuf === null ? t('clients.invoicedHidden') : formatHuf(Number(c.invoicedHuf))}</dd>
+          <dt className="text-slate-700 dark:text-slate-300">{t('clientManagement.columns.invoiced')}</dt>
+          <dd className="font-semibold">{c.invoicedHuf === null ? t('clientManagement.invoicedHidden') : formatHuf(Number(c.invoicedHuf))}</dd>
         </div>
         {c.openHuf !== null && (
           <div>
-            <dt className="text-slate-700 dark:text-slate-300">{t('clients.columns.open')}</dt>
+            <dt className="text-slate-700 dark:text-slate-300">{t('clientManagement.columns.open')}</dt>
             <dd className="font-semibold">
               <OpenBalance client={c} />
             </dd>
           </div>
         )}
         <div>
-          <dt className="text-slate-700 dark:text-slate-300">{t('clients.intake')}</dt>
+          <dt className="text-slate-700 dark:text-slate-300">{t('clientManagement.intake')}</dt>
           <dd className="font-semibold">
             {c.intake ? (
               <>
-                {t(`clients.onboarding.risk.${c.intake.riskLevel}`)}
-                {c.intake.retentionUntil && <span className="block font-normal">{t('clients.retentionUntil', { date: formatDate(c.intake.retentionUntil) })}</span>}
+                {t(`clientManagement.onboarding.risk.${c.intake.riskLevel}`)}
+                {c.intake.retentionUntil && <span className="block font-normal">{t('clientManagement.retentionUntil', { date: formatDate(c.intake.retentionUntil) })}</span>}
               </>
             ) : (
-              t('clients.noIntake')
+              t('clientManagement.noIntake')
             )}
           </dd>
         </div>
       </dl>
 
       <div className={sectionClasses}>
-        <h3 className="font-semibold">{t('clients.mattersTitle')}</h3>
+        <h3 className="font-semibold">{t('clientManagement.mattersTitle')}</h3>
         {c.matters.length === 0 ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.noMatters')}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('clientManagement.noMatters')}</p>
         ) : (
           <ul className="space-y-1 text-sm">
             {c.matters.map((m) => (
@@ -90,27 +90,27 @@ export function ClientPanel({ id, canManageAccess }: { id: string; canManageAcce
       </div>
 
       <div className={sectionClasses}>
-        <h3 className="font-semibold">{t('clients.portal.title')}</h3>
+        <h3 className="font-semibold">{t('clientManagement.portal.title')}</h3>
         <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
           {status}
         </p>
         {failure && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {isApiError(failure) ? failure.message : t('clients.failed')}
+            {isApiError(failure) ? failure.message : t('clientManagement.failed')}
           </p>
         )}
         {c.portalAccess.length === 0 ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.portal.nobody')}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('clientManagement.portal.nobody')}</p>
         ) : (
           <ul className="space-y-2 text-sm">
             {c.portalAccess.map((u) => (
               <li key={u.userId} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
-                  {u.name} ({u.email}) · {t('clients.portal.since', { date: formatDate(u.since) })}
+                  {u.name} ({u.email}) · {t('clientManagement.portal.since', { date: formatDate(u.since) })}
                 </span>
                 {canManageAccess && (
                   <Button variant="secondary" onClick={() => setConfirmRevoke({ userId: u.userId, name: u.name })}>
-                    {t('clients.portal.revoke')}
+                    {t('clientManagement.portal.revoke')}
                   </Button>
                 )}
               </li>
@@ -119,19 +119,19 @@ export function ClientPanel({ id, canManageAccess }: { id: string; canManageAcce
         )}
         {c.pendingInvitations.length > 0 && (
           <>
-            <h4 className="text-sm font-semibold">{t('clients.portal.pending')}</h4>
+            <h4 className="text-sm font-semibold">{t('clientManagement.portal.pending')}</h4>
             <ul className="space-y-2 text-sm">
               {c.pendingInvitations.map((inv) => (
                 <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2">
-                  <span>{t('clients.portal.invitation', { email: inv.email, date: formatDate(inv.expiresAt) })}</span>
+                  <span>{t('clientManagement.portal.invitation', { email: inv.email, date: formatDate(inv.expiresAt) })}</span>
                   {canManageAccess && (
                     <Button
                       variant="secondary"
-                      aria-label={t('clients.portal.withdrawFor', { email: inv.email })}
+                      aria-label={t('clientManagement.portal.withdrawFor', { email: inv.email })}
                       disabled={cancel.isPending}
-                      onClick={() => cancel.mutate(inv.id, { onSuccess: () => setStatus(t('clients.portal.withdrawn', { email: inv.email })) })}
+                      onClick={() => cancel.mutate(inv.id, { onSuccess: () => setStatus(t('clientManagement.portal.withdrawn', { email: inv.email })) })}
                     >
-                      {t('clients.portal.withdraw')}
+                      {t('clientManagement.portal.withdraw')}
                     </Button>
                   )}
                 </li>
@@ -141,18 +141,18 @@ export function ClientPanel({ id, canManageAccess }: { id: string; canManageAcce
         )}
         {canManageAccess &&
           (c.inviteableEmails.length === 0 ? (
-            <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.portal.noEmail')}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('clientManagement.portal.noEmail')}</p>
           ) : (
-            <InviteForm options={c.inviteableEmails} onInvite={(email) => invite.mutateAsync(email).then(() => setStatus(t('clients.portal.invited', { email })))} />
+            <InviteForm options={c.inviteableEmails} onInvite={(email) => invite.mutateAsync(email).then(() => setStatus(t('clientManagement.portal.invited', { email })))} />
           ))}
-        {!canManageAccess && <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.portal.adminOnly')}</p>}
+        {!canManageAccess && <p className="text-sm text-slate-700 dark:text-slate-300">{t('clientManagement.portal.adminOnly')}</p>}
       </div>
 
-      <Dialog open={confirmRevoke !== null} title={t('clients.portal.revokeTitle')} onClose={() => setConfirmRevoke(null)}>
-        <p>{t('clients.portal.revokeConfirm', { name: confirmRevoke?.name ?? '' })}</p>
+      <Dialog open={confirmRevoke !== null} title={t('clientManagement.portal.revokeTitle')} onClose={() => setConfirmRevoke(null)}>
+        <p>{t('clientManagement.portal.revokeConfirm', { name: confirmRevoke?.name ?? '' })}</p>
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirmRevoke(null)}>
-            {t('clients.cancel')}
+            {t('clientManagement.cancel')}
           </Button>
           <Button
             disabled={revoke.isPending}
@@ -160,14 +160,14 @@ export function ClientPanel({ id, canManageAccess }: { id: string; canManageAcce
               const target = confirmRevoke!;
               revoke.mutate(target.userId, {
                 onSuccess: () => {
-                  setStatus(t('clients.portal.revoked', { name: target.name }));
+                  setStatus(t('clientManagement.portal.revoked', { name: target.name }));
                   setConfirmRevoke(null);
                 },
                 onError: () => setConfirmRevoke(null),
               });
             }}
           >
-            {t('clients.portal.revoke')}
+            {t('clientManagement.portal.revoke')}
           </Button>
         </div>
       </Dialog>
@@ -191,8 +191,8 @@ function InviteForm({ options, onInvite }: { options: { name: string; email: str
       <div className="w-full">
         <ErrorList />
       </div>
-      <SelectField name="email" label={t('clients.portal.inviteWho')} className="w-full min-w-0" options={options.map((o) => ({ value: o.email, label: `${o.name} – ${o.email}` }))} />
-      <SubmitButton>{t('clients.portal.invite')}</SubmitButton>
+      <SelectField name="email" label={t('clientManagement.portal.inviteWho')} className="w-full min-w-0" options={options.map((o) => ({ value: o.email, label: `${o.name} – ${o.email}` }))} />
+      <SubmitButton>{t('clientManagement.portal.invite')}</SubmitButton>
     </Form>
   );
 }

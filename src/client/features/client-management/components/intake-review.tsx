@@ -38,75 +38,75 @@ export function IntakeSummaryView({ intake, headingLevel = 2 }: { intake: Intake
   const { t } = useTranslation();
   const d = intake.data;
   const c = d.identification?.contact;
-  const yesNo = (v: boolean | null | undefined) => (v === null || v === undefined ? '' : v ? t('clients.yes') : t('clients.no'));
+  const yesNo = (v: boolean | null | undefined) => (v === null || v === undefined ? '' : v ? t('clientManagement.yes') : t('clientManagement.no'));
   const address = c?.address ? `${c.address.postalCode} ${c.address.city}, ${c.address.street}` : '';
   return (
     <div className="space-y-4">
-      <Section title={t('clients.onboarding.steps.identification')} level={headingLevel}>
+      <Section title={t('clientManagement.onboarding.steps.identification')} level={headingLevel}>
         {c ? (
           <Facts
             rows={[
-              [t('clients.onboarding.clientName'), intake.displayName],
+              [t('clientManagement.onboarding.clientName'), intake.displayName],
               ...(intake.kind === 'legal_person'
                 ? ([
-                    [t('clients.onboarding.legalForm'), d.identification?.legalForm],
-                    [t('clients.onboarding.companyReg'), c.companyRegNumber],
+                    [t('clientManagement.onboarding.legalForm'), d.identification?.legalForm],
+                    [t('clientManagement.onboarding.companyReg'), c.companyRegNumber],
                   ] as [string, ReactNode][])
                 : ([
-                    [t('clients.onboarding.birth'), [c.birthPlace, c.birthDate ? formatDate(c.birthDate) : ''].filter(Boolean).join(', ')],
-                    [t('clients.onboarding.mothersName'), c.mothersName],
+                    [t('clientManagement.onboarding.birth'), [c.birthPlace, c.birthDate ? formatDate(c.birthDate) : ''].filter(Boolean).join(', ')],
+                    [t('clientManagement.onboarding.mothersName'), c.mothersName],
                   ] as [string, ReactNode][])),
-              [t('clients.onboarding.taxNumber'), c.taxNumber],
-              [t(intake.kind === 'legal_person' ? 'clients.onboarding.seat' : 'clients.onboarding.address'), address],
-              [t('clients.onboarding.email'), c.email],
+              [t('clientManagement.onboarding.taxNumber'), c.taxNumber],
+              [t(intake.kind === 'legal_person' ? 'clientManagement.onboarding.seat' : 'clientManagement.onboarding.address'), address],
+              [t('clientManagement.onboarding.email'), c.email],
             ]}
           />
         ) : (
-          <p className="text-sm">{t('clients.onboarding.notGiven')}</p>
+          <p className="text-sm">{t('clientManagement.onboarding.notGiven')}</p>
         )}
       </Section>
       {intake.kind === 'legal_person' && (
-        <Section title={t('clients.onboarding.ownersAndRepresentatives')} level={headingLevel}>
+        <Section title={t('clientManagement.onboarding.ownersAndRepresentatives')} level={headingLevel}>
           <ul className="list-disc space-y-1 pl-5 text-sm">
             {d.representatives.map((r, i) => (
-              <li key={`r${i}`}>{t('clients.onboarding.representativeLine', { name: r.name, position: r.position })}</li>
+              <li key={`r${i}`}>{t('clientManagement.onboarding.representativeLine', { name: r.name, position: r.position })}</li>
             ))}
             {d.beneficialOwners.map((o, i) => (
               <li key={`o${i}`}>
-                {t('clients.onboarding.ownerLine', { name: o.name, control: t(`clients.onboarding.controlKind.${o.control}`) })}
+                {t('clientManagement.onboarding.ownerLine', { name: o.name, control: t(`clientManagement.onboarding.controlKind.${o.control}`) })}
                 {o.sharePercent !== null && ` – ${o.sharePercent.toLocaleString('hu-HU')}%`}
-                {o.isPep && ` – ${t('clients.onboarding.pepShort')}`}
+                {o.isPep && ` – ${t('clientManagement.onboarding.pepShort')}`}
               </li>
             ))}
           </ul>
-          {d.representatives.length + d.beneficialOwners.length === 0 && <p className="text-sm">{t('clients.onboarding.notGiven')}</p>}
+          {d.representatives.length + d.beneficialOwners.length === 0 && <p className="text-sm">{t('clientManagement.onboarding.notGiven')}</p>}
         </Section>
       )}
-      <Section title={t('clients.onboarding.pepAndBusiness')} level={headingLevel}>
+      <Section title={t('clientManagement.onboarding.pepAndBusiness')} level={headingLevel}>
         <Facts
           rows={[
-            [t('clients.onboarding.isPep'), d.pep ? `${yesNo(d.pep.isPep)}${d.pep.position ? ` (${d.pep.position})` : ''}` : ''],
-            [t('clients.onboarding.purpose'), d.business?.purpose],
-            [t('clients.onboarding.expectedValue'), d.business?.expectedValueHuf != null ? formatHuf(d.business.expectedValueHuf) : ''],
-            [t('clients.onboarding.sourceOfFunds'), d.sourceOfFunds],
+            [t('clientManagement.onboarding.isPep'), d.pep ? `${yesNo(d.pep.isPep)}${d.pep.position ? ` (${d.pep.position})` : ''}` : ''],
+            [t('clientManagement.onboarding.purpose'), d.business?.purpose],
+            [t('clientManagement.onboarding.expectedValue'), d.business?.expectedValueHuf != null ? formatHuf(d.business.expectedValueHuf) : ''],
+            [t('clientManagement.onboarding.sourceOfFunds'), d.sourceOfFunds],
           ]}
         />
       </Section>
-      <Section title={t('clients.onboarding.riskTitle', { level: t(`clients.onboarding.risk.${intake.risk.level}`) })} level={headingLevel}>
+      <Section title={t('clientManagement.onboarding.riskTitle', { level: t(`clientManagement.onboarding.risk.${intake.risk.level}`) })} level={headingLevel}>
         {intake.risk.reasons.length === 0 ? (
-          <p className="text-sm">{t('clients.onboarding.noRiskFactors')}</p>
+          <p className="text-sm">{t('clientManagement.onboarding.noRiskFactors')}</p>
         ) : (
           <ul className="list-disc space-y-1 pl-5 text-sm">
             {intake.risk.reasons.map((r) => (
-              <li key={r.code}>{t(`clients.onboarding.reason.${r.code}`)}</li>
+              <li key={r.code}>{t(`clientManagement.onboarding.reason.${r.code}`)}</li>
             ))}
           </ul>
         )}
-        {intake.sourceOfFundsRequired && <p className="text-sm font-medium">{t('clients.onboarding.sofNeeded')}</p>}
+        {intake.sourceOfFundsRequired && <p className="text-sm font-medium">{t('clientManagement.onboarding.sofNeeded')}</p>}
       </Section>
-      <Section title={t('clients.onboarding.steps.documents')} level={headingLevel}>
+      <Section title={t('clientManagement.onboarding.steps.documents')} level={headingLevel}>
         {intake.documents.length === 0 ? (
-          <p className="text-sm">{t('clients.onboarding.noDocuments')}</p>
+          <p className="text-sm">{t('clientManagement.onboarding.noDocuments')}</p>
         ) : (
           <ul className="space-y-1 text-sm">
             {intake.documents.map((doc) => (
@@ -127,19 +127,19 @@ export function IntakeSummaryView({ intake, headingLevel = 2 }: { intake: Intake
 function RecordSection({ intake, level }: { intake: IntakeDetail; level: 2 | 3 }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('clients.onboarding.recordTitle')} level={level}>
+    <Section title={t('clientManagement.onboarding.recordTitle')} level={level}>
       <Facts
         rows={[
-          [t('clients.onboarding.submittedBy'), intake.submittedBy && intake.submittedAt ? `${intake.submittedBy.name}, ${formatDateTime(intake.submittedAt)}` : ''],
-          [t('clients.onboarding.decidedBy'), intake.decidedBy && intake.decidedAt ? `${intake.decidedBy.name}, ${formatDateTime(intake.decidedAt)}` : ''],
-          [t('clients.onboarding.noteLabel'), intake.decisionNote],
-          [t('clients.onboarding.retention'), intake.retentionUntil ? formatDate(intake.retentionUntil) : intake.status === 'approved' ? t('clients.onboarding.retentionOpen') : ''],
+          [t('clientManagement.onboarding.submittedBy'), intake.submittedBy && intake.submittedAt ? `${intake.submittedBy.name}, ${formatDateTime(intake.submittedAt)}` : ''],
+          [t('clientManagement.onboarding.decidedBy'), intake.decidedBy && intake.decidedAt ? `${intake.decidedBy.name}, ${formatDateTime(intake.decidedAt)}` : ''],
+          [t('clientManagement.onboarding.noteLabel'), intake.decisionNote],
+          [t('clientManagement.onboarding.retention'), intake.retentionUntil ? formatDate(intake.retentionUntil) : intake.status === 'approved' ? t('clientManagement.onboarding.retentionOpen') : ''],
         ]}
       />
       {intake.status === 'approved' && intake.contactId && (
         <p className="text-sm">
           <Link to={`/app/client-management?client=${intake.contactId}`} className="text-indigo-700 underline dark:text-indigo-300">
-            {t('clients.onboarding.openClient')}
+            {t('clientManagement.onboarding.openClient')}
           </Link>
         </p>
       )}
@@ -163,8 +163,8 @@ export function RelationshipEnd({ intake }: { intake: IntakeDetail }) {
       <div className="w-full">
         <ErrorList />
       </div>
-      <DateField name="endedOn" label={t('clients.onboarding.relationshipEnd')} />
-      <SubmitButton variant="secondary">{t('clients.save')}</SubmitButton>
+      <DateField name="endedOn" label={t('clientManagement.onboarding.relationshipEnd')} />
+      <SubmitButton variant="secondary">{t('clientManagement.save')}</SubmitButton>
     </Form>
   );
 }
@@ -179,9 +179,9 @@ export function IntakeDecision({ intake, canOpenMatter }: { intake: IntakeDetail
   return (
     <section aria-labelledby="decision-title" className="space-y-3 rounded-xl border-2 border-indigo-200 bg-white p-4 dark:border-indigo-800 dark:bg-slate-900">
       <h2 id="decision-title" className="text-lg font-semibold">
-        {t('clients.onboarding.decisionTitle')}
+        {t('clientManagement.onboarding.decisionTitle')}
       </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.onboarding.decisionIntro')}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('clientManagement.onboarding.decisionIntro')}</p>
       <Form
         form={form}
         className="space-y-3"
@@ -195,14 +195,14 @@ export function IntakeDecision({ intake, canOpenMatter }: { intake: IntakeDetail
         }}
       >
         <ErrorList />
-        <TextareaField name="note" label={t('clients.onboarding.decisionNote')} rows={3} />
+        <TextareaField name="note" label={t('clientManagement.onboarding.decisionNote')} rows={3} />
         {canOpenMatter && <FirstMatterFields />}
         <div className="flex flex-wrap justify-end gap-2">
           {/* The button pressed says what the submit does: the schema asks for a note to reject, a title to open a matter. */}
           <SubmitButton variant="secondary" onClick={() => form.setValue('action', 'reject')}>
-            {t('clients.onboarding.reject')}
+            {t('clientManagement.onboarding.reject')}
           </SubmitButton>
-          <SubmitButton onClick={() => form.setValue('action', 'approve')}>{t('clients.onboarding.approve')}</SubmitButton>
+          <SubmitButton onClick={() => form.setValue('action', 'approve')}>{t('clientManagement.onboarding.approve')}</SubmitButton>
         </div>
       </Form>
     </section>
@@ -216,19 +216,19 @@ function FirstMatterFields() {
   const decision = useWatch({ name: 'matter.conflict.decision' }) as string;
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-      <legend className="px-1 text-sm font-medium">{t('clients.onboarding.firstMatter.legend')}</legend>
-      <CheckboxField name="openMatter" label={t('clients.onboarding.firstMatter.open')} />
+      <legend className="px-1 text-sm font-medium">{t('clientManagement.onboarding.firstMatter.legend')}</legend>
+      <CheckboxField name="openMatter" label={t('clientManagement.onboarding.firstMatter.open')} />
       {open && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField name="matter.title" label={t('clients.onboarding.firstMatter.title')} className="sm:col-span-2" />
+          <TextField name="matter.title" label={t('clientManagement.onboarding.firstMatter.title')} className="sm:col-span-2" />
           <SelectField name="matter.practiceArea" label={t('matters.form.practiceArea')} options={practiceAreas.map((area) => ({ value: area, label: t(`matters.practiceArea.${area}`) }))} />
           <SelectField
             name="matter.conflict.decision"
-            label={t('clients.onboarding.firstMatter.conflict')}
-            hint={t('clients.onboarding.firstMatter.conflictHint')}
+            label={t('clientManagement.onboarding.firstMatter.conflict')}
+            hint={t('clientManagement.onboarding.firstMatter.conflictHint')}
             options={conflictDecisions.map((d) => ({ value: d, label: t(`matters.decision.${d}`) }))}
           />
-          {decision !== 'no_conflict' && <TextareaField name="matter.conflict.reason" label={t('clients.onboarding.firstMatter.reason')} rows={2} className="sm:col-span-2" />}
+          {decision !== 'no_conflict' && <TextareaField name="matter.conflict.reason" label={t('clientManagement.onboarding.firstMatter.reason')} rows={2} className="sm:col-span-2" />}
         </div>
       )}
     </fieldset>

@@ -71,7 +71,7 @@ function StepAlert({ list }: { list?: string }) {
   if (!server && !wrong) return null;
   return (
     <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-      {server ?? t('clients.onboarding.fixErrors')}
+      {server ?? t('clientManagement.onboarding.fixErrors')}
       {listMessage && <span className="block">{listMessage}</span>}
     </p>
   );
@@ -85,7 +85,7 @@ function StepForm<T extends FieldValues, Out>({ title, form, onSubmit, list, chi
       <StepAlert {...(list ? { list } : {})} />
       {children}
       <div className="flex flex-wrap justify-end gap-2">
-        <SubmitButton pendingText={t('clients.saving')}>{t('clients.onboarding.saveAndNext')}</SubmitButton>
+        <SubmitButton pendingText={t('clientManagement.saving')}>{t('clientManagement.onboarding.saveAndNext')}</SubmitButton>
       </div>
     </Form>
   );
@@ -109,7 +109,7 @@ export function IdentificationStep({ intake, next, onSaved, contactForm }: StepP
   });
   return (
     <StepForm
-      title={t('clients.onboarding.steps.identification')}
+      title={t('clientManagement.onboarding.steps.identification')}
       form={form}
       onSubmit={async () => {
         // The body as typed (the server normalises it).
@@ -123,8 +123,8 @@ export function IdentificationStep({ intake, next, onSaved, contactForm }: StepP
     >
       <contactForm.Fields kind={kind} prefix="contact." withLinks={false} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField name="nationality" label={t(kind === 'person' ? 'clients.onboarding.nationality' : 'clients.onboarding.registeredIn')} hint={t('clients.onboarding.countryHint')} />
-        {kind === 'organisation' && <TextField name="legalForm" label={t('clients.onboarding.legalForm')} hint={t('clients.onboarding.legalFormHint')} />}
+        <TextField name="nationality" label={t(kind === 'person' ? 'clientManagement.onboarding.nationality' : 'clientManagement.onboarding.registeredIn')} hint={t('clientManagement.onboarding.countryHint')} />
+        {kind === 'organisation' && <TextField name="legalForm" label={t('clientManagement.onboarding.legalForm')} hint={t('clientManagement.onboarding.legalFormHint')} />}
       </div>
     </StepForm>
   );
@@ -151,14 +151,14 @@ export function RepresentativesStep({ intake, next, onSaved }: StepProps) {
   const form = useZodForm(representativesSchema, { defaultValues: { representatives: initial.length > 0 ? initial : [emptyRepresentative] } });
   return (
     <StepForm
-      title={t('clients.onboarding.steps.representatives')}
+      title={t('clientManagement.onboarding.steps.representatives')}
       form={form}
       onSubmit={async () => {
         const representatives = form.getValues('representatives').map((r) => ({ name: trim(r.name), position: trim(r.position), birthDate: optional(r.birthDate), nationality: trim(r.nationality) || 'HU' }));
         await save({ representatives }, next);
       }}
     >
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.onboarding.representativesIntro')}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('clientManagement.onboarding.representativesIntro')}</p>
       <RepresentativeRows />
     </StepForm>
   );
@@ -171,22 +171,22 @@ function RepresentativeRows() {
     <>
       {list.fields.map((f, i) => (
         <fieldset key={f.key} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-700">
-          <legend className="px-1 text-sm font-semibold">{t('clients.onboarding.representativeN', { n: i + 1 })}</legend>
-          <TextField name={`representatives.${i}.name`} label={t('clients.onboarding.personName')} />
-          <TextField name={`representatives.${i}.position`} label={t('clients.onboarding.position')} />
-          <DateField name={`representatives.${i}.birthDate`} label={t('clients.onboarding.birthDate')} />
-          <TextField name={`representatives.${i}.nationality`} label={t('clients.onboarding.nationality')} />
+          <legend className="px-1 text-sm font-semibold">{t('clientManagement.onboarding.representativeN', { n: i + 1 })}</legend>
+          <TextField name={`representatives.${i}.name`} label={t('clientManagement.onboarding.personName')} />
+          <TextField name={`representatives.${i}.position`} label={t('clientManagement.onboarding.position')} />
+          <DateField name={`representatives.${i}.birthDate`} label={t('clientManagement.onboarding.birthDate')} />
+          <TextField name={`representatives.${i}.nationality`} label={t('clientManagement.onboarding.nationality')} />
           {list.fields.length > 1 && (
             <div className="sm:col-span-2">
               <Button variant="secondary" onClick={() => list.remove(i)}>
-                {t('clients.onboarding.removeRepresentative', { n: i + 1 })}
+                {t('clientManagement.onboarding.removeRepresentative', { n: i + 1 })}
               </Button>
             </div>
           )}
         </fieldset>
       ))}
       <Button variant="secondary" onClick={() => list.append(emptyRepresentative)}>
-        {t('clients.onboarding.addRepresentative')}
+        {t('clientManagement.onboarding.addRepresentative')}
       </Button>
     </>
   );
@@ -208,7 +208,7 @@ function ownersSchema(t: TFunction) {
     sharePercent: z
       .string()
       .transform((v): number | null | undefined => shareOf(v))
-      .refine((share) => ownershipProblem([{ sharePercent: share ?? null }])?.code !== 'ONBOARDING_SHARE_INVALID', t('clients.onboarding.shareInvalid'))
+      .refine((share) => ownershipProblem([{ sharePercent: share ?? null }])?.code !== 'ONBOARDING_SHARE_INVALID', t('clientManagement.onboarding.shareInvalid'))
       .pipe(beneficialOwnerSchema.shape.sharePercent),
     control: beneficialOwnerSchema.shape.control,
     isPep: beneficialOwnerSchema.shape.isPep,
@@ -219,7 +219,7 @@ function ownersSchema(t: TFunction) {
       .max(50)
       .superRefine((owners, ctx) => {
         const problem = ownershipProblem(owners);
-        if (problem?.code === 'ONBOARDING_SHARES_OVER_100') ctx.addIssue({ code: 'custom', message: t('clients.onboarding.sharesOver', { total: problem.total.toLocaleString('hu-HU') }) });
+        if (problem?.code === 'ONBOARDING_SHARES_OVER_100') ctx.addIssue({ code: 'custom', message: t('clientManagement.onboarding.sharesOver', { total: problem.total.toLocaleString('hu-HU') }) });
       }),
   });
 }
@@ -250,7 +250,7 @@ export function BeneficialOwnersStep({ intake, next, onSaved }: StepProps) {
   const form = useZodForm(schema, { defaultValues: { beneficialOwners: initial.length > 0 ? initial : [emptyOwner] } as z.input<typeof schema> });
   return (
     <StepForm
-      title={t('clients.onboarding.steps.beneficial_owners')}
+      title={t('clientManagement.onboarding.steps.beneficial_owners')}
       form={form}
       list="beneficialOwners"
       onSubmit={async () => {
@@ -258,7 +258,7 @@ export function BeneficialOwnersStep({ intake, next, onSaved }: StepProps) {
         await save({ beneficialOwners }, next);
       }}
     >
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.onboarding.ownersIntro')}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('clientManagement.onboarding.ownersIntro')}</p>
       <OwnerRows />
     </StepForm>
   );
@@ -283,18 +283,22 @@ function OwnerRows() {
     <>
       {list.fields.map((f, i) => (
         <fieldset key={f.key} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-700">
-          <legend className="px-1 text-sm font-semibold">{t('clients.onboarding.ownerN', { n: i + 1 })}</legend>
-          <TextField name={`beneficialOwners.${i}.name`} label={t('clients.onboarding.personName')} />
-          <DateField name={`beneficialOwners.${i}.birthDate`} label={t('clients.onboarding.birthDate')} />
-          <TextField name={`beneficialOwners.${i}.nationality`} label={t('clients.onboarding.nationality')} />
-          <TextField name={`beneficialOwners.${i}.address`} label={t('clients.onboarding.address')} />
-          <SelectField name={`beneficialOwners.${i}.control`} label={t('clients.onboarding.control')} options={controlKinds.map((c) => ({ value: c, label: t(`clients.onboarding.controlKind.${c}`) }))} />
-          <TextField name={`beneficialOwners.${i}.sharePercent`} label={t('clients.onboarding.share')} hint={t('clients.onboarding.shareHint')} inputMode="decimal" />
-          <CheckboxField name={`beneficialOwners.${i}.isPep`} label={t('clients.onboarding.ownerIsPep')} className="sm:col-span-2" />
+          <legend className="px-1 text-sm font-semibold">{t('clientManagement.onboarding.ownerN', { n: i + 1 })}</legend>
+          <TextField name={`beneficialOwners.${i}.name`} label={t('clientManagement.onboarding.personName')} />
+          <DateField name={`beneficialOwners.${i}.birthDate`} label={t('clientManagement.onboarding.birthDate')} />
+          <TextField name={`beneficialOwners.${i}.nationality`} label={t('clientManagement.onboarding.nationality')} />
+          <TextField name={`beneficialOwners.${i}.address`} label={t('clientManagement.onboarding.address')} />
+          <SelectField
+            name={`beneficialOwners.${i}.control`}
+            label={t('clientManagement.onboarding.control')}
+            options={controlKinds.map((c) => ({ value: c, label: t(`clientManagement.onboarding.controlKind.${c}`) }))}
+          />
+          <TextField name={`beneficialOwners.${i}.sharePercent`} label={t('clientManagement.onboarding.share')} hint={t('clientManagement.onboarding.shareHint')} inputMode="decimal" />
+          <CheckboxField name={`beneficialOwners.${i}.isPep`} label={t('clientManagement.onboarding.ownerIsPep')} className="sm:col-span-2" />
           {list.fields.length > 1 && (
             <div className="sm:col-span-2">
               <Button variant="secondary" onClick={() => list.remove(i)}>
-                {t('clients.onboarding.removeOwner', { n: i + 1 })}
+                {t('clientManagement.onboarding.removeOwner', { n: i + 1 })}
               </Button>
             </div>
           )}
@@ -302,10 +306,10 @@ function OwnerRows() {
       ))}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="secondary" onClick={() => list.append(emptyOwner)}>
-          {t('clients.onboarding.addOwner')}
+          {t('clientManagement.onboarding.addOwner')}
         </Button>
         <p aria-live="polite" data-testid="share-total" className={`text-sm font-semibold ${Math.round(total * 100) > 10_000 ? 'text-red-700 dark:text-red-300' : ''}`}>
-          {t('clients.onboarding.shareTotal', { total: (Math.round(total * 100) / 100).toLocaleString('hu-HU') })}
+          {t('clientManagement.onboarding.shareTotal', { total: (Math.round(total * 100) / 100).toLocaleString('hu-HU') })}
         </p>
       </div>
     </>
@@ -324,7 +328,7 @@ function YesNo({ name, legend }: { name: string; legend: string }) {
         {([true, false] as const).map((v) => (
           <label key={String(v)} className="flex items-center gap-2 text-sm">
             <input type="radio" name={name} ref={v ? field.ref : undefined} checked={field.value === v} onChange={() => field.onChange(v)} onBlur={field.onBlur} className="h-5 w-5" />
-            {v ? t('clients.yes') : t('clients.no')}
+            {v ? t('clientManagement.yes') : t('clientManagement.no')}
           </label>
         ))}
       </div>
@@ -340,7 +344,7 @@ function YesNo({ name, legend }: { name: string; legend: string }) {
 // The PEP declaration by the shared rule; a PEP's function is required.
 function pepFormSchema(t: TFunction) {
   return z.object({ isPep: z.boolean().nullable().pipe(pepSchema.shape.isPep), position: pepSchema.shape.position }).superRefine((pep, ctx) => {
-    if (pep.isPep && !pep.position) ctx.addIssue({ code: 'custom', message: t('clients.onboarding.pepPositionRequired'), path: ['position'] });
+    if (pep.isPep && !pep.position) ctx.addIssue({ code: 'custom', message: t('clientManagement.onboarding.pepPositionRequired'), path: ['position'] });
   });
 }
 
@@ -352,16 +356,16 @@ export function PepStep({ intake, next, onSaved }: StepProps) {
   const isPep = useWatch({ control: form.control, name: 'isPep' });
   return (
     <StepForm
-      title={t('clients.onboarding.steps.pep')}
+      title={t('clientManagement.onboarding.steps.pep')}
       form={form}
       onSubmit={async () => {
         const values = form.getValues();
         await save({ pep: { isPep: values.isPep ?? false, position: trim(values.position) } }, next, (path) => path.replace(/^pep\./, ''));
       }}
     >
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.onboarding.pepIntro')}</p>
-      <YesNo name="isPep" legend={t('clients.onboarding.isPep')} />
-      {isPep && <TextField name="position" label={t('clients.onboarding.pepPosition')} />}
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('clientManagement.onboarding.pepIntro')}</p>
+      <YesNo name="isPep" legend={t('clientManagement.onboarding.isPep')} />
+      {isPep && <TextField name="position" label={t('clientManagement.onboarding.pepPosition')} />}
     </StepForm>
   );
 }
@@ -378,7 +382,7 @@ function businessFormSchema(t: TFunction, intake: IntakeDetail) {
       expectedValueHuf: z
         .string()
         .transform((v): number | null | undefined => expectedValueOf(v))
-        .refine((v) => v === null || v === undefined || Number.isInteger(v), t('clients.onboarding.valueInvalid'))
+        .refine((v) => v === null || v === undefined || Number.isInteger(v), t('clientManagement.onboarding.valueInvalid'))
         .pipe(businessSchema.shape.expectedValueHuf),
       highRiskCountry: businessSchema.shape.highRiskCountry,
       nonFaceToFace: businessSchema.shape.nonFaceToFace,
@@ -386,7 +390,7 @@ function businessFormSchema(t: TFunction, intake: IntakeDetail) {
       sourceOfFunds: z.string(),
     })
     .superRefine((b, ctx) => {
-      if (!b.sourceOfFunds.trim() && sofRequiredFor(intake, b)) ctx.addIssue({ code: 'custom', message: t('clients.onboarding.sofRequired'), path: ['sourceOfFunds'] });
+      if (!b.sourceOfFunds.trim() && sofRequiredFor(intake, b)) ctx.addIssue({ code: 'custom', message: t('clientManagement.onboarding.sofRequired'), path: ['sourceOfFunds'] });
     });
 }
 
@@ -422,7 +426,7 @@ export function BusinessStep({ intake, next, onSaved }: StepProps) {
   const sofRequired = sofRequiredFor(intake, live);
   return (
     <StepForm
-      title={t('clients.onboarding.steps.business')}
+      title={t('clientManagement.onboarding.steps.business')}
       form={form}
       onSubmit={async () => {
         const v = form.getValues();
@@ -430,18 +434,23 @@ export function BusinessStep({ intake, next, onSaved }: StepProps) {
         await save({ business, sourceOfFunds: trim(v.sourceOfFunds) || null }, next, (path) => path.replace(/^business\./, ''));
       }}
     >
-      <TextareaField name="purpose" rows={3} label={t('clients.onboarding.purpose')} />
-      <TextField name="expectedValueHuf" inputMode="numeric" label={t('clients.onboarding.expectedValue')} />
+      <TextareaField name="purpose" rows={3} label={t('clientManagement.onboarding.purpose')} />
+      <TextField name="expectedValueHuf" inputMode="numeric" label={t('clientManagement.onboarding.expectedValue')} />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">{t('clients.onboarding.riskFactors')}</legend>
+        <legend className="text-sm font-medium">{t('clientManagement.onboarding.riskFactors')}</legend>
         {riskFlags.map((f) => (
-          <CheckboxField key={f} name={f} label={t(`clients.onboarding.factor.${f}`)} />
+          <CheckboxField key={f} name={f} label={t(`clientManagement.onboarding.factor.${f}`)} />
         ))}
       </fieldset>
       <p aria-live="polite" className="text-sm">
-        {t('clients.onboarding.liveRisk', { level: t(`clients.onboarding.risk.${risk.level}`) })}
+        {t('clientManagement.onboarding.liveRisk', { level: t(`clientManagement.onboarding.risk.${risk.level}`) })}
       </p>
-      <TextareaField name="sourceOfFunds" rows={3} label={t(sofRequired ? 'clients.onboarding.sourceOfFundsRequired' : 'clients.onboarding.sourceOfFunds')} hint={t('clients.onboarding.sourceOfFundsHint')} />
+      <TextareaField
+        name="sourceOfFunds"
+        rows={3}
+        label={t(sofRequired ? 'clientManagement.onboarding.sourceOfFundsRequired' : 'clientManagement.onboarding.sourceOfFunds')}
+        hint={t('clientManagement.onboarding.sourceOfFundsHint')}
+      />
     </StepForm>
   );
 }

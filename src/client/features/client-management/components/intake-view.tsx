@@ -29,21 +29,21 @@ export function IntakeView({ intake, canWrite, canDecide, canOpenMatter, contact
         <div>
           <p className="text-sm">
             <Link to="/app/client-onboarding" className="text-indigo-700 underline dark:text-indigo-300">
-              {t('clients.onboarding.backToList')}
+              {t('clientManagement.onboarding.backToList')}
             </Link>
           </p>
-          <h1 className="text-2xl font-bold">{t('clients.onboarding.intakeTitle', { name: intake.displayName || t('clients.onboarding.unnamed') })}</h1>
+          <h1 className="text-2xl font-bold">{t('clientManagement.onboarding.intakeTitle', { name: intake.displayName || t('clientManagement.onboarding.unnamed') })}</h1>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t(`clients.onboarding.kind.${intake.kind}`)} · {t(`clients.onboarding.status.${intake.status}`)} ·{' '}
+            {t(`clientManagement.onboarding.kind.${intake.kind}`)} · {t(`clientManagement.onboarding.status.${intake.status}`)} ·{' '}
             <span className={riskBadgeClasses(intake.risk.level)} data-testid="intake-risk">
-              {t('clients.onboarding.riskLabel', { level: t(`clients.onboarding.risk.${intake.risk.level}`) })}
+              {t('clientManagement.onboarding.riskLabel', { level: t(`clientManagement.onboarding.risk.${intake.risk.level}`) })}
             </span>
           </p>
         </div>
       </div>
       {editable ? (
         <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <nav aria-label={t('clients.onboarding.stepsLabel')}>
+          <nav aria-label={t('clientManagement.onboarding.stepsLabel')}>
             <ol className="flex flex-wrap gap-2 lg:flex-col">
               {steps.map((s, i) => (
                 <li key={s}>
@@ -53,7 +53,7 @@ export function IntakeView({ intake, canWrite, canDecide, canOpenMatter, contact
                     onClick={() => setStep(s)}
                     className={`min-h-11 w-full rounded-lg px-3 py-2 text-left text-sm ${s === step ? 'bg-indigo-600 font-semibold text-white' : 'bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100'}`}
                   >
-                    {i + 1}. {t(`clients.onboarding.steps.${s}`)}
+                    {i + 1}. {t(`clientManagement.onboarding.steps.${s}`)}
                   </button>
                 </li>
               ))}
@@ -90,7 +90,7 @@ function DocumentsStep({ intake, onNext }: { intake: IntakeDetail; onNext: () =>
     const file = input.files?.[0];
     if (!file) return;
     attach.mutate(file, {
-      onSuccess: () => setStatus(t('clients.onboarding.documentAttached', { name: file.name })),
+      onSuccess: () => setStatus(t('clientManagement.onboarding.documentAttached', { name: file.name })),
       onSettled: () => {
         input.value = '';
       },
@@ -98,19 +98,19 @@ function DocumentsStep({ intake, onNext }: { intake: IntakeDetail; onNext: () =>
   }
   return (
     <div className="space-y-4">
-      <h2 className="text-xl font-bold">{t('clients.onboarding.steps.documents')}</h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('clients.onboarding.documentsIntro')}</p>
-      <FileInput label={t('clients.onboarding.uploadDocument')} accept=".pdf,.jpg,.jpeg,.png" onChange={onFile} disabled={attach.isPending} />
+      <h2 className="text-xl font-bold">{t('clientManagement.onboarding.steps.documents')}</h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('clientManagement.onboarding.documentsIntro')}</p>
+      <FileInput label={t('clientManagement.onboarding.uploadDocument')} accept=".pdf,.jpg,.jpeg,.png" onChange={onFile} disabled={attach.isPending} />
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
-        {attach.isPending ? t('clients.onboarding.uploading') : status}
+        {attach.isPending ? t('clientManagement.onboarding.uploading') : status}
       </p>
       {failure && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {isApiError(failure) ? failure.message : t('clients.failed')}
+          {isApiError(failure) ? failure.message : t('clientManagement.failed')}
         </p>
       )}
       {intake.documents.length === 0 ? (
-        <p className="text-sm">{t('clients.onboarding.noDocuments')}</p>
+        <p className="text-sm">{t('clientManagement.onboarding.noDocuments')}</p>
       ) : (
         <ul className="space-y-2 text-sm">
           {intake.documents.map((d) => (
@@ -118,15 +118,15 @@ function DocumentsStep({ intake, onNext }: { intake: IntakeDetail; onNext: () =>
               <Link to={`/app/documents/${d.id}`} className="break-all text-indigo-700 underline dark:text-indigo-300">
                 {d.fileName}
               </Link>
-              <Button variant="secondary" aria-label={t('clients.onboarding.detachFor', { name: d.fileName })} disabled={detach.isPending} onClick={() => detach.mutate(d.id)}>
-                {t('clients.onboarding.detach')}
+              <Button variant="secondary" aria-label={t('clientManagement.onboarding.detachFor', { name: d.fileName })} disabled={detach.isPending} onClick={() => detach.mutate(d.id)}>
+                {t('clientManagement.onboarding.detach')}
               </Button>
             </li>
           ))}
         </ul>
       )}
       <div className="flex justify-end">
-        <Button onClick={onNext}>{t('clients.onboarding.next')}</Button>
+        <Button onClick={onNext}>{t('clientManagement.onboarding.next')}</Button>
       </div>
     </div>
   );
@@ -139,11 +139,11 @@ function SubmitStep({ intake, onGoTo }: { intake: IntakeDetail; onGoTo: (step: I
   const stepKey = (field: string): IntakeStep => (field === 'sourceOfFunds' ? 'business' : (field as IntakeStep));
   return (
     <div className="space-y-4">
-      <h2 className="text-xl font-bold">{t('clients.onboarding.steps.review')}</h2>
+      <h2 className="text-xl font-bold">{t('clientManagement.onboarding.steps.review')}</h2>
       <IntakeSummaryView intake={intake} headingLevel={3} />
       {submit.isError && (
         <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          <p>{isApiError(submit.error) ? submit.error.message : t('clients.failed')}</p>
+          <p>{isApiError(submit.error) ? submit.error.message : t('clientManagement.failed')}</p>
           {missing.length > 0 && (
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {missing.map(([field, message]) => (
@@ -151,7 +151,7 @@ function SubmitStep({ intake, onGoTo }: { intake: IntakeDetail; onGoTo: (step: I
                   {message}{' '}
                   {stepsOf(intake.kind).includes(stepKey(field)) && (
                     <button type="button" className="underline" onClick={() => onGoTo(stepKey(field))}>
-                      {t('clients.onboarding.goToStep', { step: t(`clients.onboarding.steps.${stepKey(field)}`) })}
+                      {t('clientManagement.onboarding.goToStep', { step: t(`clientManagement.onboarding.steps.${stepKey(field)}`) })}
                     </button>
                   )}
                 </li>
@@ -162,10 +162,10 @@ function SubmitStep({ intake, onGoTo }: { intake: IntakeDetail; onGoTo: (step: I
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Link to="/app/client-onboarding" className={buttonClasses('secondary')}>
-          {t('clients.onboarding.saveForLater')}
+          {t('clientManagement.onboarding.saveForLater')}
         </Link>
         <Button onClick={() => submit.mutate()} disabled={submit.isPending}>
-          {t('clients.onboarding.submit')}
+          {t('clientManagement.onboarding.submit')}
         </Button>
       </div>
     </div>

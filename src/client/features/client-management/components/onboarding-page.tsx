@@ -35,14 +35,14 @@ export function OnboardingPage(props: OnboardingPageProps) {
 function OpenIntake({ id, ...props }: OnboardingPageProps & { id: string }) {
   const { t } = useTranslation();
   const intake = useIntake(id);
-  if (intake.isPending) return <div role="status" aria-label={t('clients.loading')} className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
+  if (intake.isPending) return <div role="status" aria-label={t('clientManagement.loading')} className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
   if (intake.isError)
     return (
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold">{t('clients.onboarding.title')}</h1>
-        <p role="alert">{isApiError(intake.error) && intake.error.status === 404 ? t('clients.onboarding.notFound') : t('clients.failed')}</p>
+        <h1 className="text-2xl font-bold">{t('clientManagement.onboarding.title')}</h1>
+        <p role="alert">{isApiError(intake.error) && intake.error.status === 404 ? t('clientManagement.onboarding.notFound') : t('clientManagement.failed')}</p>
         <Link to="/app/client-onboarding" className={buttonClasses('secondary')}>
-          {t('clients.onboarding.backToList')}
+          {t('clientManagement.onboarding.backToList')}
         </Link>
       </div>
     );
@@ -70,27 +70,27 @@ function IntakeList({ canWrite }: { canWrite: boolean }) {
   const columns: Column<IntakeSummary>[] = [
     {
       key: 'name',
-      header: t('clients.onboarding.columns.name'),
+      header: t('clientManagement.onboarding.columns.name'),
       cell: (i) => (
         <Link to={`/app/client-onboarding?id=${i.id}`} className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
-          {i.displayName || t('clients.onboarding.unnamed')}
+          {i.displayName || t('clientManagement.onboarding.unnamed')}
         </Link>
       ),
     },
-    { key: 'kind', header: t('clients.onboarding.columns.kind'), cell: (i) => t(`clients.onboarding.kind.${i.kind}`) },
+    { key: 'kind', header: t('clientManagement.onboarding.columns.kind'), cell: (i) => t(`clientManagement.onboarding.kind.${i.kind}`) },
     {
       key: 'status',
-      header: t('clients.onboarding.columns.status'),
-      cell: (i) => (i.status === 'draft' ? t('clients.onboarding.draftAt', { step: t(`clients.onboarding.steps.${i.step}`) }) : t(`clients.onboarding.status.${i.status}`)),
+      header: t('clientManagement.onboarding.columns.status'),
+      cell: (i) => (i.status === 'draft' ? t('clientManagement.onboarding.draftAt', { step: t(`clientManagement.onboarding.steps.${i.step}`) }) : t(`clientManagement.onboarding.status.${i.status}`)),
     },
-    { key: 'risk', header: t('clients.onboarding.columns.risk'), cell: (i) => <span className={riskBadgeClasses(i.riskLevel)}>{t(`clients.onboarding.risk.${i.riskLevel}`)}</span> },
-    { key: 'updated', header: t('clients.onboarding.columns.updated'), cell: (i) => <span className="whitespace-nowrap">{formatDateTime(i.updatedAt)}</span> },
+    { key: 'risk', header: t('clientManagement.onboarding.columns.risk'), cell: (i) => <span className={riskBadgeClasses(i.riskLevel)}>{t(`clientManagement.onboarding.risk.${i.riskLevel}`)}</span> },
+    { key: 'updated', header: t('clientManagement.onboarding.columns.updated'), cell: (i) => <span className="whitespace-nowrap">{formatDateTime(i.updatedAt)}</span> },
   ];
 
   return (
     <div className="space-y-6">
-      <PageHeader title={t('clients.onboarding.title')}>
-        <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t('clients.onboarding.intro')}</p>
+      <PageHeader title={t('clientManagement.onboarding.title')}>
+        <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t('clientManagement.onboarding.intro')}</p>
       </PageHeader>
       {canWrite && (
         <Form
@@ -107,29 +107,29 @@ function IntakeList({ canWrite }: { canWrite: boolean }) {
           </div>
           <SelectField
             name="kind"
-            label={t('clients.onboarding.kindLabel')}
+            label={t('clientManagement.onboarding.kindLabel')}
             options={[
-              { value: 'legal_person', label: t('clients.onboarding.kind.legal_person') },
-              { value: 'natural_person', label: t('clients.onboarding.kind.natural_person') },
+              { value: 'legal_person', label: t('clientManagement.onboarding.kind.legal_person') },
+              { value: 'natural_person', label: t('clientManagement.onboarding.kind.natural_person') },
             ]}
           />
-          <SubmitButton>{t('clients.onboarding.start')}</SubmitButton>
+          <SubmitButton>{t('clientManagement.onboarding.start')}</SubmitButton>
         </Form>
       )}
       <div>
         <label htmlFor="intake-status" className="text-sm font-medium">
-          {t('clients.onboarding.statusFilter')}
+          {t('clientManagement.onboarding.statusFilter')}
         </label>
         <select id="intake-status" value={status} onChange={(e) => setStatus(e.target.value as IntakeStatus | '')} className={`${inputClasses} max-w-xs`}>
-          <option value="">{t('clients.onboarding.allStatuses')}</option>
+          <option value="">{t('clientManagement.onboarding.allStatuses')}</option>
           {intakeStatuses.map((s) => (
             <option key={s} value={s}>
-              {t(`clients.onboarding.status.${s}`)}
+              {t(`clientManagement.onboarding.status.${s}`)}
             </option>
           ))}
         </select>
       </div>
-      <QueryTable label={t('clients.onboarding.title')} columns={columns} query={intakes} emptyText={t('clients.onboarding.empty')} />
+      <QueryTable label={t('clientManagement.onboarding.title')} columns={columns} query={intakes} emptyText={t('clientManagement.onboarding.empty')} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ClientSummary } from '@shared/clients/clients.schemas';
+import type { ClientSummary } from '@shared/client-management/client-management.schemas';
 import { formatHuf } from '@shared/hu/format';
 
 /** The unpaid part of the client's invoices, with the overdue part named (payments, issue 17). */
@@ -10,7 +10,7 @@ export function OpenBalance({ client }: { client: Pick<ClientSummary, 'openHuf' 
   return (
     <span className="whitespace-nowrap">
       {formatHuf(Number(client.openHuf))}
-      {overdue > 0 && <span className="block text-xs font-semibold text-red-800 dark:text-red-300">{t('clients.overduePart', { amount: formatHuf(overdue) })}</span>}
+      {overdue > 0 && <span className="block text-xs font-semibold text-red-800 dark:text-red-300">{t('clientManagement.overduePart', { amount: formatHuf(overdue) })}</span>}
     </span>
   );
 }
