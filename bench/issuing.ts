@@ -9,14 +9,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { invoiceDraftBodySchema } from '../src/shared/invoices/invoices.api.schemas';
+import { invoiceDraftBodySchema } from '../src/shared/invoice-generator/invoice-generator.api.schemas';
 import { openDatabase } from '../src/server/db/client';
 import { contacts, invoiceSettings, users } from '../src/server/db/schema';
 import { demoTenantId, seedDemo } from '../src/server/db/seed';
 import { withTenant } from '../src/server/db/tenant-scope';
-import { renderInvoicePdf } from '../src/server/modules/invoices/invoice-pdf';
-import { invoiceRow, issuedXml } from '../src/server/modules/invoices/invoice-reads.service';
-import { createDraft, issueInvoice } from '../src/server/modules/invoices/invoices.service';
+import { renderInvoicePdf } from '../src/server/modules/invoice-generator/invoice-pdf';
+import { invoiceRow, issuedXml } from '../src/server/modules/invoice-generator/invoice-reads.service';
+import { createDraft, issueInvoice } from '../src/server/modules/invoice-generator/invoice-generator.service';
 
 const seconds = Number(process.env.BENCH_ISSUING_SECONDS ?? 5);
 const dataDir = mkdtempSync(join(tmpdir(), 'vi-bench-issuing-'));

@@ -14,7 +14,7 @@ const objectLists: Record<string, string> = {
   'documents/:documentId': '/api/documents?limit=1',
   'documents/templates/:id': '/api/document-templates',
   'documents/templates/:id/edit': '/api/document-templates',
-  'invoice-generator/:invoiceId': '/api/invoices?limit=1',
+  'invoice-generator/:invoiceId': '/api/invoice-generator?limit=1',
 };
 /** Module pages take the module's key. */
 const moduleKeyPages = new Set(['modulstore/:id', 'my-modules/:id']);

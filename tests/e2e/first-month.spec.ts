@@ -57,7 +57,7 @@ test("a firm's first month: a new colleague, a matter, contract, time, invoice, 
 
   // 1. The firm admin invites a lawyer (38.2): a link by e-mail, valid for days.
   await signInViaApi(page, origin, demo.tenant);
-  const before = (await (await page.request.get('/api/invoices/stats')).json()) as Stats;
+  const before = (await (await page.request.get('/api/invoice-generator/stats')).json()) as Stats;
   await page.goto('/app/settings');
   const invite = page.getByRole('form', { name: 'Munkatárs meghívása' });
   await invite.getByLabel('Név').fill(colleague.name);
@@ -190,7 +190,7 @@ test("a firm's first month: a new colleague, a matter, contract, time, invoice, 
   const invoiceHeading = page.getByRole('heading', { level: 1, name: /^Számla SZ\/\d{6}$/ });
   await expect(invoiceHeading).toBeVisible();
   const invoiceNumber = (await invoiceHeading.textContent())!.replace('Számla ', '');
-  const issued = (await (await page.request.get(`/api/invoices/${invoiceId}`)).json()) as { matterId: string | null; number: string };
+  const issued = (await (await page.request.get(`/api/invoice-generator/${invoiceId}`)).json()) as { matterId: string | null; number: string };
   expect(issued).toMatchObject({ matterId, number: invoiceNumber });
 
   // 8. A part payment.

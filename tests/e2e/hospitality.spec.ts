@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { addDays, todayInBudapest } from '../../src/shared/dates/iso-date';
 import { formatHuDate } from '../../src/shared/hu/format';
-import { validateNavXml } from '../../src/server/modules/invoices/nav/xsd-validator';
+import { validateNavXml } from '../../src/server/modules/invoice-generator/nav/xsd-validator';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { onPostgresAtDesktop } from './journey-settings';
 import { expectNoSidewaysScroll, signInViaApi } from './shell-helpers';
@@ -128,7 +128,7 @@ test('on a phone: the day view, a departing guest checked out, the unit dirty th
 const certDir = 'src/server/modules/hospitality/ntak/testing/certs';
 const pem = (file: string) => readFileSync(join(certDir, file), 'utf8');
 /** NAV's validate.sh as vendored beside the invoicing XSDs (byte-identical to shared/nav-osa-3.0/validate.sh). */
-const VALIDATE_SH = 'src/server/modules/invoices/nav/xsd/validate.sh';
+const VALIDATE_SH = 'src/server/modules/invoice-generator/nav/xsd/validate.sh';
 const hasXmllint = (() => {
   try {
     execFileSync('xmllint', ['--version'], { stdio: 'ignore' });
@@ -242,7 +242,7 @@ for (const width of [1440, 375]) {
       const invoiceLink = page.getByRole('list', { name: 'Számlák' }).getByRole('link').first();
       await expect(invoiceLink).not.toHaveText('Piszkozat');
       const invoiceId = (await invoiceLink.getAttribute('href'))!.split('/').pop()!;
-      const xmlResponse = await page.request.get(`/api/invoices/${invoiceId}/xml`);
+      const xmlResponse = await page.request.get(`/api/invoice-generator/${invoiceId}/xml`);
       expect(xmlResponse.status()).toBe(200);
       const xml = await xmlResponse.text();
       expect(xml).toContain('<lineNatureIndicator>SERVICE</lineNatureIndicator>');

@@ -28,7 +28,7 @@ for (const width of [1440, 375]) {
     if (width === 375) await expectNoSidewaysScroll(page);
     await screenshot(page, `invoice-settings-refused-${tag}`);
     // The endpoint refuses it too (the browser's check aside).
-    const refused = await page.request.put('/api/invoices/settings', {
+    const refused = await page.request.put('/api/invoice-generator/settings', {
       headers: { origin: baseURL! },
       data: {
         sellerName: 'X',
@@ -39,7 +39,7 @@ for (const width of [1440, 375]) {
       },
     });
     expect(refused.status()).toBe(400);
-    expect((await (await page.request.get('/api/invoices/settings')).json()).bankAccountNumber).toBe('11700027-20000000-00000002');
+    expect((await (await page.request.get('/api/invoice-generator/settings')).json()).bankAccountNumber).toBe('11700027-20000000-00000002');
 
     await account.fill('11700027 20000000 00000002');
     await page.getByLabel('Adószám', { exact: true }).fill('24225221-2-43');

@@ -20,9 +20,9 @@ const invoiceLine = { description: 'Jogi tanácsadás – portál-útvonal', qua
 
 /** The firm issues an invoice to the customer's own client for this journey; its number. */
 async function issueInvoice(firm: APIRequestContext, contactId: string): Promise<string> {
-  const draft = await firm.post('/api/invoices', { data: { contactId, paymentDate: new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10), lines: [invoiceLine] } });
+  const draft = await firm.post('/api/invoice-generator', { data: { contactId, paymentDate: new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10), lines: [invoiceLine] } });
   expect(draft.status(), await draft.text()).toBe(201);
-  const issued = await firm.post(`/api/invoices/${(await draft.json()).id}/issue`, { data: {} });
+  const issued = await firm.post(`/api/invoice-generator/${(await draft.json()).id}/issue`, { data: {} });
   expect(issued.status(), await issued.text()).toBe(200);
   return ((await issued.json()) as { number: string }).number;
 }

@@ -41,7 +41,7 @@ describe('apiFetch', () => {
   it("shows the text of the error code in the English UI, not the server's Hungarian message", async () => {
     await changeLanguage('en');
     answer(409, { code: 'INVOICE_NOT_DRAFT', message: 'Ez a művelet csak piszkozattal végezhető.' });
-    const error = await apiFetch('/api/invoices/1').catch((e: unknown) => e);
+    const error = await apiFetch('/api/invoice-generator/1').catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'INVOICE_NOT_DRAFT', message: 'This action is only possible on a draft.', serverMessage: 'Ez a művelet csak piszkozattal végezhető.' });
   });
 

@@ -18,6 +18,7 @@ describe('canonicalApiUrl', () => {
     expect(canonicalApiUrl('/api/document-versions/abc/diff?from=1&to=2')).toBe('/api/document-versioning/abc/diff?from=1&to=2');
     expect(canonicalApiUrl('/api/document-generation/abc/files/pdf')).toBe('/api/document-generator/abc/files/pdf');
     expect(canonicalApiUrl('/api/clients/abc/portal-invitations')).toBe('/api/client-management/abc/portal-invitations');
+    expect(canonicalApiUrl('/api/invoices/abc/pdf?inline=1')).toBe('/api/invoice-generator/abc/pdf?inline=1');
   });
 
   it('leaves canonical, look-alike and non-API URLs alone', () => {
@@ -41,6 +42,9 @@ describe('canonicalApiUrl', () => {
       '/api/clientsx',
       '/api/client-management',
       '/api/client-onboarding',
+      '/api/invoicesx',
+      '/api/invoice-generator',
+      '/api/v1/invoices',
       '/api/v1/deadlines',
       '/api/v1/time-entries',
       '/app/tracking',

@@ -15,6 +15,7 @@ export const legacyApiPrefixes: Readonly<Record<string, string>> = {
   '/api/document-versions': '/api/document-versioning',
   '/api/document-generation': '/api/document-generator',
   '/api/clients': '/api/client-management',
+  '/api/invoices': '/api/invoice-generator',
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const server = path.resolve(__dirname, '..');
-const owners = ['modules/invoices', 'modules/hospitality', 'modules/time-tracking', 'reports'];
+const owners = ['modules/invoice-generator', 'modules/hospitality', 'modules/time-tracking', 'reports'];
 const borrowed = /(requirePermission\(app, '|authorize\(actor, '|\bcan\(actor, ')/;
 
 function sources(dir: string): string[] {

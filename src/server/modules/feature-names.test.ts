@@ -73,13 +73,12 @@ const permanentApiPrefixes: Readonly<Record<string, readonly string[]>> = { 'api
  * entry; nothing is added here.
  */
 const pendingRenames: Readonly<Record<string, Partial<Record<Side | 'api', readonly string[]>>>> = {
-  'invoice-generator': { server: ['invoices'], shared: ['invoices'], client: ['invoices'], locale: ['invoices'], api: ['/api/invoices'] },
   'client-portal': { server: ['portal'], shared: ['portal'], client: ['portal'], locale: ['portal', 'portal-info', 'messages'], api: ['/api/portal', '/api/complaints'] },
   integrations: { server: ['webhooks'], shared: ['webhooks'] },
 };
 
 /** Features renamed so far (decision 0440), on all four sides. */
-const renamed = ['time-tracking', 'knowledge-base', 'financial-reports', 'analytics', 'document-templates', 'compliance-tracker', 'client-management'];
+const renamed = ['time-tracking', 'knowledge-base', 'financial-reports', 'analytics', 'document-templates', 'compliance-tracker', 'client-management', 'invoice-generator'];
 
 /**
  * Features renamed so far whose pages and strings belong to another key's client feature and

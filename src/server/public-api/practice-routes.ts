@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { contactInputSchema, contactSchema } from '@shared/contacts/contacts.schemas';
 import { deadlineItemSchema, listDeadlinesQuerySchema } from '@shared/compliance-tracker/matter-deadlines.schemas';
 import { documentSummarySchema, listDocumentsQuerySchema } from '@shared/documents/documents.schemas';
-import { invoiceSummarySchema, listInvoicesQuerySchema } from '@shared/invoices/invoices.api.schemas';
+import { invoiceSummarySchema, listInvoicesQuerySchema } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import { createTimeEntryBodySchema, listTimeEntriesQuerySchema, timeEntrySchema } from '@shared/time-tracking/time-tracking.schemas';
 import type { Permission } from '@shared/permissions/permissions';
 import type { TenantTx } from '../db/tenant-scope';
@@ -22,7 +22,7 @@ import { requirePermission } from '../plugins/request-context';
 import { addContact } from '../modules/contacts';
 import { listDeadlines } from '../modules/compliance-tracker';
 import { listDocuments, openDocumentVersion, sendFromVault } from '../modules/documents';
-import { listInvoices } from '../modules/invoices';
+import { listInvoices } from '../modules/invoice-generator';
 import { recordTime, timeEntries } from '../modules/time-tracking';
 import { idempotentScope, offsetPage, pageQuery, requireModule } from '../modules/api-keys';
 

@@ -1,7 +1,7 @@
 // The financial report's tables as CSV (decision 0221): the same columns the pages show, Hungarian headers,
 // amounts in forints and hours with a decimal comma and no grouping (Excel reads them as numbers).
 import { toCsv } from '../csv/csv';
-import type { AgingBucket } from '../invoices/payments';
+import type { AgingBucket } from '../invoice-generator/payments';
 import { csvNumber as n, csvPercent as percent } from '../reports/report-csv';
 import type { FinancialReport, FinancialTable } from './financial-reports.schemas';
 

@@ -2,7 +2,7 @@
 // receivables' ageing and realisation; the period is the shared report period. Amounts are forints
 // (numbers with at most two decimals, from the invoices' HUF twins); hours are decimal hours.
 import { z } from 'zod';
-import { agingBuckets } from '../invoices/payments';
+import { agingBuckets } from '../invoice-generator/payments';
 import { checkPeriod, periodFields, periodSchema } from '../reports/report-period';
 const huf = z.number();
 

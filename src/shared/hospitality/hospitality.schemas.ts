@@ -1,7 +1,7 @@
 // The /api/hospitality shapes (issue 37): one schema per form, used by the route and the client.
 import { z } from 'zod';
 import { isoDateStringSchema } from '../dates/iso-date.schema';
-import { VAT_CODES } from '../invoices/vat';
+import { VAT_CODES } from '../invoice-generator/vat';
 import { CHARGE_CATEGORIES, DOCUMENT_TYPES, GENDERS, MARKET_SEGMENTS, NTAK_UNIT_TYPES, PAYMENT_OPTIONS, PROPERTY_TYPES, SALES_CHANNELS, TOURIST_TAX_EXEMPTIONS } from './codes';
 import { RESERVATION_STATUSES } from './reservation-status';
 

@@ -4,7 +4,7 @@
 // above 2000 round thousands/millions stay one word (kétezer, tízmillió), otherwise the groups of
 // three counted from the right are joined by hyphens, leaving out empty groups (kétezer-egy,
 // huszonhárommillió-nyolcszázezer). Decision record 0111 covers "ezer" vs "egyezer".
-import { decimal, isNegative, roundTo, type Decimal } from '../invoices/decimal';
+import { decimal, isNegative, roundTo, type Decimal } from '../invoice-generator/decimal';
 import { formatMoney, type HuCurrency } from './format';
 
 const UNITS = ['', 'egy', 'kettő', 'három', 'négy', 'öt', 'hat', 'hét', 'nyolc', 'kilenc'] as const;

@@ -3,7 +3,7 @@
 // seller data, series and NAV technical user are settings.
 import { moduleActions } from '../permissions/module-actions';
 
-export const invoiceActions = moduleActions('invoices', {
+export const invoiceActions = moduleActions('invoice-generator', {
   /** Invoices, pro formas, payments, receivables and their PDFs. */
   view: 'canViewTimeTracking',
   /** Drafts, issuing, corrections, storno, pro formas and payments. */

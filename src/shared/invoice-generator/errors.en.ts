@@ -1,4 +1,4 @@
-// English texts of invoices/errors.ts's codes, gathered by the client's English bundle
+// English texts of invoice-generator/errors.ts's codes, gathered by the client's English bundle
 // (src/client/locales/en/api-errors.ts, decision 0447). `satisfies` makes a missing or stray code a compile error.
 import type { invoiceErrorMessages } from './errors';
 

@@ -1,4 +1,4 @@
-// Error codes of the invoices module; merged into the shared catalogue (shared/errors/errors.ts).
+// Error codes of the invoice-generator module; merged into the shared catalogue (shared/errors/errors.ts).
 export const invoiceErrorMessages = {
   INVOICE_ISSUED_IMMUTABLE: 'A kiállított számla nem módosítható és nem törölhető; javítani módosító vagy érvénytelenítő számlával lehet.',
   INVOICE_NOT_DRAFT: 'Ez a művelet csak piszkozattal végezhető.',

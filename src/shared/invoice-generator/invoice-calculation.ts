@@ -10,7 +10,7 @@
  * - a VAT group sums its lines' values, the invoice total sums its groups.
  */
 import { add, decimal, formatDecimal, mul, negate, roundTo, sub, sum, ZERO, type Decimal } from './decimal';
-import type { InvoiceLine } from './invoices.schemas';
+import type { InvoiceLine } from './invoice-generator.schemas';
 import { vatGroupKey, vatPercentage, type LineVat } from './vat';
 
 /** Amounts of a line, a VAT group or the whole document, as decimal strings. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateLine } from './invoice-calculation';
 import { buildModification, buildStorno, chainTotals, createInvoice, InvoiceChainError, lineDifferences, type InvoiceChain } from './invoice-document';
-import { invoiceLineInputSchema, type InvoiceLineInput } from './invoices.schemas';
+import { invoiceLineInputSchema, type InvoiceLineInput } from './invoice-generator.schemas';
 import { draft, eurDraft, feeLine, navModificationBaseDraft } from './test-fixtures';
 
 const line = (input: InvoiceLineInput) => invoiceLineInputSchema.parse(input);

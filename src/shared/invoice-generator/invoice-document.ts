@@ -10,7 +10,7 @@
  * - a storno repeats every line of the chain with negated quantity.
  */
 import { calculateLine, calculateTotals, type CalculatedLine, type InvoiceTotals } from './invoice-calculation';
-import type { InvoiceDraft, InvoiceLine } from './invoices.schemas';
+import type { InvoiceDraft, InvoiceLine } from './invoice-generator.schemas';
 import { decimal, formatDecimal, isZero, negate, normalizeDecimal, sub } from './decimal';
 
 export type DocumentOperation = 'CREATE' | 'MODIFY' | 'STORNO';

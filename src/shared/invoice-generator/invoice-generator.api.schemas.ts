@@ -1,7 +1,7 @@
-// The /api/invoices shapes (issue 17 points 2–3), used by the server routes and the client.
+// The /api/invoice-generator shapes (issue 17 points 2–3), used by the server routes and the client.
 // The draft's lines are the shared `invoiceLineInputSchema` (one schema for form, API and calculation).
 import { z } from 'zod';
-import { addressSchema, invoiceDateSchema, invoiceLineInputSchema, PAYMENT_METHODS } from './invoices.schemas';
+import { addressSchema, invoiceDateSchema, invoiceLineInputSchema, PAYMENT_METHODS } from './invoice-generator.schemas';
 import { paymentStateSchema } from './payments';
 import { bankAccountSchema, checkCompany, euVatNumberSchema, optionalHuField, taxNumberSchema } from '../hu/hu.schemas';
 
@@ -138,7 +138,7 @@ export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 export const issueResponseSchema = z.object({ id: z.string(), number: z.string() });
 
-/** One finding of the NAV check (shared/invoices/nav-rules.ts): NAV's code or the project's own. */
+/** One finding of the NAV check (shared/invoice-generator/nav-rules.ts): NAV's code or the project's own. */
 export const navRuleIssueSchema = z.object({
   code: z.string(),
   severity: z.enum(['error', 'warning']),

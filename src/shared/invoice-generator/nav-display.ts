@@ -1,5 +1,5 @@
 // What a NAV report's outbox state means to the person looking at the invoice (decision 0165).
-import type { NavStatus } from './invoices.api.schemas';
+import type { NavStatus } from './invoice-generator.api.schemas';
 
 /** NAV's statuses before the end: the request is at NAV, being processed. */
 const IN_PROGRESS = new Set(['PROCESSING', 'SAVED']);

@@ -4,7 +4,7 @@
  * one (validations_*_public.properties of nav-gov-hu/Online-Invoice) and a Hungarian message.
  * Checks NAV has no code for carry the project's own codes, listed in `OWN_RULE_CODES` and marked
  * `origin: 'own'` on every issue (a test holds both lists against NAV's file). XSD validity is
- * checked separately on the XML (server/modules/invoices/nav).
+ * checked separately on the XML (server/modules/invoice-generator/nav).
  *
  * Amount checks: sums must be exact; products (line net/VAT, HUF twins) must match our own
  * calculation within one unit of the last decimal (HUF twins: 1 Ft) — stricter than NAV's 1 %.
@@ -12,7 +12,7 @@
 import { abs, add, compare, decimal, isNegative, mul, negate, roundTo, sub, sum, type Decimal } from './decimal';
 import { amountScale, HUF_SCALE, lineDiscountValue, type Amounts } from './invoice-calculation';
 import { chainTotals, lastLineNumberOfChain, type InvoiceChain, type InvoiceDocument } from './invoice-document';
-import type { Customer, TaxNumber } from './invoices.schemas';
+import type { Customer, TaxNumber } from './invoice-generator.schemas';
 import { hasValidTaxpayerIdChecksum, isValidCountyCode } from '../hu/tax-number';
 import { isVatCode, vatGroupKey, vatPercentage, vatReason } from './vat';
 

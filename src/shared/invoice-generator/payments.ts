@@ -1,7 +1,7 @@
 // Payment status and receivables aging of an issued invoice (decision 0167). Amounts are decimal
 // strings in the invoice's currency; comparisons use whole cents so "0.1 + 0.2" never decides.
 import { z } from 'zod';
-import { invoiceDateSchema } from './invoices.schemas';
+import { invoiceDateSchema } from './invoice-generator.schemas';
 
 export const paymentMethodValues = ['TRANSFER', 'CASH', 'CARD'] as const;
 export type PaymentMethod = (typeof paymentMethodValues)[number];

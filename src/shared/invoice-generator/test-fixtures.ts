@@ -3,7 +3,7 @@
  * EU business (EUFAD37) and NAV's own "Eredeti szamla modositasokhoz" sample as a draft. The tax
  * numbers pass the törzsszám checksum (reference vectors, see src/shared/hu/tax-number.test.ts).
  */
-import { invoiceDraftSchema, type InvoiceDraft, type InvoiceDraftInput, type InvoiceLineInput } from './invoices.schemas';
+import { invoiceDraftSchema, type InvoiceDraft, type InvoiceDraftInput, type InvoiceLineInput } from './invoice-generator.schemas';
 
 export const lawFirm: InvoiceDraftInput['supplier'] = {
   name: 'Kovács és Társai Ügyvédi Iroda',

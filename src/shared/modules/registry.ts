@@ -167,7 +167,7 @@ export const moduleRegistry = [
     icon: 'invoice',
     usePermission: 'canViewTimeTracking',
     pages: ['invoice-generator', 'invoice-generator/new', 'invoice-generator/settings', 'invoice-generator/:invoiceId'],
-    apiPrefixes: ['/api/invoices'],
+    apiPrefixes: ['/api/invoice-generator'],
     dependsOn: ['contacts'],
     pagePermissions: { 'invoice-generator/new': 'canCreateTimeEntries', 'invoice-generator/settings': 'canEditSettings' },
     hu: ['Számlázás', 'Magyar számlák kiállítása, NAV Online Számla adatszolgáltatással.', 'Számlák, számlatételek és NAV-beküldések.'],

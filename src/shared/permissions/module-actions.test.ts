@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hospitalityActions, hospitalityPermissions } from '../hospitality/permissions';
-import { invoiceActions } from '../invoices/actions';
+import { invoiceActions } from '../invoice-generator/actions';
 import { reportActions } from '../reports/actions';
 import { timeActions } from '../time-tracking/actions';
 import { actionScope, moduleActions } from './module-actions';
@@ -11,7 +11,7 @@ describe('module actions', () => {
     const actions = moduleActions('demo', { read: 'canViewCases', write: { permission: 'canEditCases', anyWith: 'canManageCompanyUsers' } });
     expect(actions.read).toEqual({ key: 'demo.read', permission: 'canViewCases' });
     expect(actions.write).toEqual({ key: 'demo.write', permission: 'canEditCases', anyWith: 'canManageCompanyUsers' });
-    expect(invoiceActions.issue.key).toBe('invoices.issue');
+    expect(invoiceActions.issue.key).toBe('invoice-generator.issue');
     expect(hospitalityActions['reservations.manage'].key).toBe('hospitality.reservations.manage');
   });
 

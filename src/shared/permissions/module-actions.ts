@@ -1,5 +1,5 @@
 // Module-owned permissions (issue 33 point 5, decision 0419). A module names what can be done in it
-// (`invoices.issue`, `hospitality.reservations.manage`) instead of borrowing another area's
+// (`invoice-generator.issue`, `hospitality.reservations.manage`) instead of borrowing another area's
 // permission by name in its routes and services. Each action maps from spec 3.2's permissions,
 // which stay the role defaults: `permission` says who may do it at all, `anyWith` who may do it on
 // every record of the firm – without it, a holder acts on their own records only. Changing who may
@@ -20,7 +20,7 @@ export interface ModuleAction<K extends string = string> {
 
 type ActionSpec = Permission | { permission: Permission; anyWith?: Permission };
 
-/** A module's actions, keyed `<module>.<name>`: `moduleActions('invoices', { issue: 'canCreateTimeEntries' })`. */
+/** A module's actions, keyed `<module>.<name>`: `moduleActions('invoice-generator', { issue: 'canCreateTimeEntries' })`. */
 export function moduleActions<M extends string, const T extends Record<string, ActionSpec>>(module: M, specs: T): { readonly [N in keyof T & string]: ModuleAction<`${M}.${N}`> } {
   return Object.fromEntries(
     Object.entries(specs).map(([name, spec]) => {

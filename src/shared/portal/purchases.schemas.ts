@@ -2,7 +2,7 @@
 // invoices with corrections, payments and the paid / partly paid / overdue state, and totals;
 // the pro-formas (díjbekérő) issued to their clients (decision 0368).
 import { z } from 'zod';
-import { paymentMethodValues, paymentStatusValues } from '../invoices/payments';
+import { paymentMethodValues, paymentStatusValues } from '../invoice-generator/payments';
 
 export const purchasesFilterValues = ['all', 'pending'] as const;
 export const purchasesQuerySchema = z.object({ filter: z.enum(purchasesFilterValues).optional() });

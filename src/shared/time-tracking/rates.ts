@@ -3,7 +3,7 @@
 // (cents). The rate is resolved when an entry is recorded and stored with it, so a later change
 // of a rate never reprices recorded work. Amounts are exact (scaled BigInt, no binary floats) and
 // rounded half away from zero, the same as Postgres round(numeric) computes the stored amount.
-import { parseDecimal } from '../invoices/decimal';
+import { parseDecimal } from '../invoice-generator/decimal';
 
 export const rateCurrencies = ['HUF', 'EUR'] as const;
 export type RateCurrency = (typeof rateCurrencies)[number];

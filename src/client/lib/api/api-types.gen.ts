@@ -26364,7 +26364,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices": {
+    "/api/invoice-generator": {
         parameters: {
             query?: never;
             header?: never;
@@ -26639,7 +26639,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}": {
+    "/api/invoice-generator/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -27159,7 +27159,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}/issue": {
+    "/api/invoice-generator/{id}/issue": {
         parameters: {
             query?: never;
             header?: never;
@@ -27261,7 +27261,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}/modifications": {
+    "/api/invoice-generator/{id}/modifications": {
         parameters: {
             query?: never;
             header?: never;
@@ -27387,7 +27387,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}/nav-check": {
+    "/api/invoice-generator/{id}/nav-check": {
         parameters: {
             query?: never;
             header?: never;
@@ -27490,7 +27490,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}/nav-resubmit": {
+    "/api/invoice-generator/{id}/nav-resubmit": {
         parameters: {
             query?: never;
             header?: never;
@@ -27585,7 +27585,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}/payments": {
+    "/api/invoice-generator/{id}/payments": {
         parameters: {
             query?: never;
             header?: never;
@@ -27796,7 +27796,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}/payments/{paymentId}": {
+    "/api/invoice-generator/{id}/payments/{paymentId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -27913,7 +27913,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}/pdf": {
+    "/api/invoice-generator/{id}/pdf": {
         parameters: {
             query?: never;
             header?: never;
@@ -28005,7 +28005,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}/proforma": {
+    "/api/invoice-generator/{id}/proforma": {
         parameters: {
             query?: never;
             header?: never;
@@ -28100,7 +28100,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}/reminders": {
+    "/api/invoice-generator/{id}/reminders": {
         parameters: {
             query?: never;
             header?: never;
@@ -28209,7 +28209,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}/storno": {
+    "/api/invoice-generator/{id}/storno": {
         parameters: {
             query?: never;
             header?: never;
@@ -28310,7 +28310,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}/xml": {
+    "/api/invoice-generator/{id}/xml": {
         parameters: {
             query?: never;
             header?: never;
@@ -28402,7 +28402,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/from-time": {
+    "/api/invoice-generator/from-time": {
         parameters: {
             query?: never;
             header?: never;
@@ -28508,7 +28508,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/nav-credentials": {
+    "/api/invoice-generator/nav-credentials": {
         parameters: {
             query?: never;
             header?: never;
@@ -28680,7 +28680,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/nav-credentials/test": {
+    "/api/invoice-generator/nav-credentials/test": {
         parameters: {
             query?: never;
             header?: never;
@@ -28765,7 +28765,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/nav-rejected": {
+    "/api/invoice-generator/nav-rejected": {
         parameters: {
             query?: never;
             header?: never;
@@ -28872,7 +28872,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/proformas/{id}/pdf": {
+    "/api/invoice-generator/proformas/{id}/pdf": {
         parameters: {
             query?: never;
             header?: never;
@@ -28964,7 +28964,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/receivables": {
+    "/api/invoice-generator/receivables": {
         parameters: {
             query?: never;
             header?: never;
@@ -29080,7 +29080,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/series": {
+    "/api/invoice-generator/series": {
         parameters: {
             query?: never;
             header?: never;
@@ -29261,7 +29261,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/settings": {
+    "/api/invoice-generator/settings": {
         parameters: {
             query?: never;
             header?: never;
@@ -29459,7 +29459,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/stats": {
+    "/api/invoice-generator/stats": {
         parameters: {
             query?: never;
             header?: never;

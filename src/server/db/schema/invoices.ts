@@ -7,8 +7,8 @@
 // its lines made by the request role.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { InvoiceDocument } from '@shared/invoices/invoice-document';
-import type { Address, LineDiscount } from '@shared/invoices/invoices.schemas';
+import type { InvoiceDocument } from '@shared/invoice-generator/invoice-document';
+import type { Address, LineDiscount } from '@shared/invoice-generator/invoice-generator.schemas';
 import { users } from './auth';
 import { contacts } from './contacts';
 // One definition of the tenant key and the uuid key for every tenant-owned table.

@@ -1,6 +1,6 @@
 // /api/client-management (issue 14 point 6, decision 0134): the firm's clients for staff who see contacts
 // (canViewContacts); the invoice sum and the open balance only for those who see invoices (canViewTimeTracking, like
-// the invoices module). Portal access is user administration: inviting and revoking need
+// the invoice-generator module). Portal access is user administration: inviting and revoking need
 // canManageCompanyUsers, like the join-requests flow whose invitation mail it reuses. The service
 // audits each access change.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';

@@ -233,7 +233,7 @@ describe('client onboarding and client management API', () => {
 
   it("shows each client's open balance and its overdue part, agreeing with the firm's receivables", async () => {
     const list = (await call(owner, 'GET', '/api/client-management')).json().items as { id: string; name: string; openHuf: string | null; overdueHuf: string | null }[];
-    const receivables = (await call(owner, 'GET', '/api/invoices/receivables')).json().items as { contactId: string | null; openHuf: string; status: string }[];
+    const receivables = (await call(owner, 'GET', '/api/invoice-generator/receivables')).json().items as { contactId: string | null; openHuf: string; status: string }[];
     for (const client of list) {
       const mine = receivables.filter((r) => r.contactId === client.id);
       expect(Number(client.openHuf), client.name).toBeCloseTo(

@@ -4,8 +4,8 @@
 // every issued document by its own issue date, so a storno or a modification nets the original
 // out in the period it is issued in; receivables and work in progress are as of the period's end.
 import { sql } from 'drizzle-orm';
-import type { AgingBucket } from '@shared/invoices/payments';
-import { agingBuckets } from '@shared/invoices/payments';
+import type { AgingBucket } from '@shared/invoice-generator/payments';
+import { agingBuckets } from '@shared/invoice-generator/payments';
 import { monthsOf, type ReportPeriod } from '@shared/reports/report-period';
 import { type FinancialReport } from '@shared/financial-reports/financial-reports.schemas';
 import { resultRows } from '../../db/client';

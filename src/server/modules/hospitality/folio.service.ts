@@ -12,9 +12,9 @@ import { splitHungarianName } from '@shared/profile/person-name';
 import type { chargeBodySchema, folioInvoiceBodySchema, folioPaymentBodySchema } from '@shared/hospitality/hospitality.schemas';
 import { touristTaxOfStay, type TouristTaxRule } from '@shared/hospitality/tourist-tax';
 import { stayNights } from '@shared/hospitality/stay';
-import { invoiceDraftBodySchema } from '@shared/invoices/invoices.api.schemas';
-import type { InvoiceLineInput } from '@shared/invoices/invoices.schemas';
-import { vatPercentage, type VatCode } from '@shared/invoices/vat';
+import { invoiceDraftBodySchema } from '@shared/invoice-generator/invoice-generator.api.schemas';
+import type { InvoiceLineInput } from '@shared/invoice-generator/invoice-generator.schemas';
+import { vatPercentage, type VatCode } from '@shared/invoice-generator/vat';
 import {
   contacts,
   hospitalityCharges,

@@ -16,7 +16,7 @@ import { guest, hospitalityFirm } from './testing/hospitality-fixture';
 
 const today = todayInBudapest();
 /** NAV's validate.sh as vendored beside the invoicing XSDs (byte-identical to shared/nav-osa-3.0/validate.sh); needs xmllint. */
-const VALIDATE = fileURLToPath(new URL('../invoices/nav/xsd/validate.sh', import.meta.url));
+const VALIDATE = fileURLToPath(new URL('../invoice-generator/nav/xsd/validate.sh', import.meta.url));
 const hasXmllint = (() => {
   try {
     execFileSync('xmllint', ['--version'], { stdio: 'ignore' });
@@ -73,7 +73,7 @@ describe('folio and stay invoices', () => {
     const invoiceId = invoiced.json().id as string;
     const invoice = await f.ok<{ status: string; lines: Array<{ description: string; vat: { code: string; reason?: string } }>; totals: { gross: string }; payment: { paid: string } | null }>(
       'GET',
-      `/api/invoices/${invoiceId}`,
+      `/api/invoice-generator/${invoiceId}`,
     );
     expect(invoice.status).toBe('issued');
     // The tourist tax is one line per month of the nights: a stay over a month's end has two.
@@ -83,7 +83,7 @@ describe('folio and stay invoices', () => {
     expect(Number(invoice.totals.gross)).toBeGreaterThanOrEqual(66_849);
     expect(Number(invoice.totals.gross)).toBeLessThanOrEqual(66_850);
     expect(Number(invoice.payment?.paid)).toBe(20_000);
-    const xml = await f.call('GET', `/api/invoices/${invoiceId}/xml`);
+    const xml = await f.call('GET', `/api/invoice-generator/${invoiceId}/xml`);
     expect(xml.statusCode).toBe(200);
     expect(xml.body).toContain('<case>ATK</case>');
     expect(xml.body).toContain('<vatPercentage>0.05</vatPercentage>');
@@ -99,7 +99,7 @@ describe('folio and stay invoices', () => {
       'HOSPITALITY_FOLIO_EMPTY',
     );
     // Storno by the invoice module's own route: the folio's lines are billable again.
-    const storno = await f.call('POST', `/api/invoices/${invoiceId}/storno`, { note: 'Hibás vevő' });
+    const storno = await f.call('POST', `/api/invoice-generator/${invoiceId}/storno`, { note: 'Hibás vevő' });
     expect(storno.statusCode, storno.body).toBe(201);
     const reopened = await f.ok<{ uninvoiced: number }>('GET', `/api/hospitality/reservations/${r.id}/folio`);
     expect(reopened.uninvoiced).toBe(folio.total);

@@ -1,7 +1,7 @@
 import { hospitalityActions } from '@shared/hospitality/permissions';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../module-system/manifest';
-import { cancelledInvoiceIds, createDraft, issueInvoice } from '../invoices';
+import { cancelledInvoiceIds, createDraft, issueInvoice } from '../invoice-generator';
 import { seedHospitalityDemo } from './hospitality.demo-seed';
 import hospitalityRoutes from './hospitality.routes';
 import { ntakJobs } from './ntak/ntak.jobs';
@@ -16,4 +16,4 @@ const hospitalityWithInvoicing: FastifyPluginAsync = (app) =>
     },
   });
 
-export default defineModule({ key: 'hospitality', actions: hospitalityActions, dependsOn: ['invoices'], routes: [hospitalityWithInvoicing], jobs: ntakJobs, demoSeed: seedHospitalityDemo });
+export default defineModule({ key: 'hospitality', actions: hospitalityActions, dependsOn: ['invoice-generator'], routes: [hospitalityWithInvoicing], jobs: ntakJobs, demoSeed: seedHospitalityDemo });

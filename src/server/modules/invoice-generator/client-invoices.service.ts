@@ -3,8 +3,8 @@
 // these through the port the portal's module.ts wires to this module's face.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { navPdfNote } from '@shared/invoices/nav-display';
-import { cents, daysBetween, fromCents, type PaymentMethod, type PaymentStatus } from '@shared/invoices/payments';
+import { navPdfNote } from '@shared/invoice-generator/nav-display';
+import { cents, daysBetween, fromCents, type PaymentMethod, type PaymentStatus } from '@shared/invoice-generator/payments';
 import { invoicePayments, invoices, matters } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';

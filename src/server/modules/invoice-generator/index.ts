@@ -1,5 +1,5 @@
 // The face of the invoicing module: what other modules may use (issue 33 point 4).
-export { createDraft, issueInvoice } from './invoices.service';
+export { createDraft, issueInvoice } from './invoice-generator.service';
 export { cancelledInvoiceIds, listReceivables, openBalancesByClient } from './payments.service';
 export { clientInvoices, issuedInvoiceContactOf, issuedInvoicePdf } from './client-invoices.service';
 export { clientProformas, proformaContactOf, proformaPdf } from './proformas.service';

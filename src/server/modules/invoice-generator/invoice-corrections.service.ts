@@ -2,13 +2,13 @@
 // like issuing (invoices.service.ts, decisions 0141, 0146, 0149); split out of it (issue 33.8).
 import { and, asc, eq } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { buildModification, buildStorno, InvoiceChainError, isCancelled, type InvoiceChain } from '@shared/invoices/invoice-document';
-import { invoiceDraftSchema, type InvoiceLineInput } from '@shared/invoices/invoices.schemas';
+import { buildModification, buildStorno, InvoiceChainError, isCancelled, type InvoiceChain } from '@shared/invoice-generator/invoice-document';
+import { invoiceDraftSchema, type InvoiceLineInput } from '@shared/invoice-generator/invoice-generator.schemas';
 import { invoices, type InvoiceRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { unlockEntriesOfInvoice } from '../time-tracking';
-import { allocateNumber, checkedReport, insertIssued, lockedInvoice, PLACEHOLDER_PREFIX, type Actor, type IssueOptions } from './invoices.service';
+import { allocateNumber, checkedReport, insertIssued, lockedInvoice, PLACEHOLDER_PREFIX, type Actor, type IssueOptions } from './invoice-generator.service';
 
 export async function chainOf(tx: TenantTx, tenantId: string, original: InvoiceRow): Promise<InvoiceChain> {
   const corrections = await tx

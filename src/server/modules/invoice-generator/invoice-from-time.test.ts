@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contacts, invoices, invoiceTimeEntries, matterParties, matters, timeEntries } from '../../db/schema';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
-import { DEMO_SELLER } from './invoices.demo-seed';
+import { DEMO_SELLER } from './invoice-generator.demo-seed';
 import { validateNavXml } from './nav/xsd-validator';
 
 const MODULES = ['contacts', 'matters', 'time-tracking', 'invoice-generator'];
@@ -19,7 +19,7 @@ describe('invoices from unbilled time', () => {
     t = await buildTestApp({ env: { LOG_LEVEL: 'error' } });
     firm = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, MODULES);
     cookie = await signIn(t.app, firm.email);
-    expect((await call('PUT', '/api/invoices/settings', { ...DEMO_SELLER, sellerName: 'Időszámlázó Ügyvédi Iroda' })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/invoice-generator/settings', { ...DEMO_SELLER, sellerName: 'Időszámlázó Ügyvédi Iroda' })).statusCode).toBe(200);
     const [c] = await t.database.db
       .insert(contacts)
       .values({ tenantId: firm.tenantId, kind: 'organisation', name: 'Győri Fűrészüzem Kft.', taxNumber: '12892312-2-08', address: { country: 'HU', postalCode: '9021', city: 'Győr', street: 'Árpád út 5.' } })
@@ -72,10 +72,10 @@ describe('invoices from unbilled time', () => {
   }
 
   const lockOf = async (id: string) => (await t.database.db.select({ invoiceId: timeEntries.invoiceId, lockedAt: timeEntries.lockedAt }).from(timeEntries).where(eq(timeEntries.id, id)))[0]!;
-  const seriesLast = async () => (await call('GET', '/api/invoices/series')).json().find((s: { isDefault: boolean }) => s.isDefault).last as number;
+  const seriesLast = async () => (await call('GET', '/api/invoice-generator/series')).json().find((s: { isDefault: boolean }) => s.isDefault).last as number;
 
   async function fromTime(matterId: string, extra: object = {}) {
-    const res = await call('POST', '/api/invoices/from-time', { matterId, ...extra });
+    const res = await call('POST', '/api/invoice-generator/from-time', { matterId, ...extra });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; entries: number; currency: string };
   }
@@ -89,7 +89,7 @@ describe('invoices from unbilled time', () => {
 
     const created = await fromTime(m);
     expect(created).toMatchObject({ entries: 2, currency: 'HUF' });
-    const draft = (await call('GET', `/api/invoices/${created.id}`)).json();
+    const draft = (await call('GET', `/api/invoice-generator/${created.id}`)).json();
     expect(draft).toMatchObject({ status: 'draft', matterId: m, contactId, customerName: 'Győri Fűrészüzem Kft.', currency: 'HUF', totals: { net: '87000', vat: '23490', gross: '110490' } });
     expect(draft.lines.map((l: { quantity: string; unitOfMeasure: string; unitPrice: string; vat: { code: string } }) => [l.quantity, l.unitOfMeasure, l.unitPrice, l.vat.code])).toEqual([
       ['1.5', 'HOUR', '30000', '27'],
@@ -107,17 +107,17 @@ describe('invoices from unbilled time', () => {
       .where(and(eq(auditLog.action, 'invoices.draft_from_time'), eq(auditLog.targetId, created.id)));
     expect(audit?.metadata).toMatchObject({ matterId: m, entries: 2, currency: 'HUF' });
 
-    const issued = await call('POST', `/api/invoices/${created.id}/issue`);
+    const issued = await call('POST', `/api/invoice-generator/${created.id}/issue`);
     expect(issued.statusCode, issued.body).toBe(200);
     for (const id of [e1, e2]) expect((await lockOf(id)).invoiceId).toBe(created.id);
     for (const id of [free, elsewhere]) expect((await lockOf(id)).invoiceId).toBeNull();
     const patch = await call('PATCH', `/api/time-tracking/${e1}`, { description: 'Utólagos átírás' });
     expect(patch.statusCode).toBe(409);
     expect(patch.json().code).toBe('TIME_ENTRY_LOCKED');
-    const xml = (await call('GET', `/api/invoices/${created.id}/xml`)).body;
+    const xml = (await call('GET', `/api/invoice-generator/${created.id}/xml`)).body;
     expect((await validateNavXml(xml, 'InvoiceData')).errors).toEqual([]);
     // Nothing left to bill on that matter.
-    const again = await call('POST', '/api/invoices/from-time', { matterId: m });
+    const again = await call('POST', '/api/invoice-generator/from-time', { matterId: m });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('INVOICE_TIME_NOTHING_UNBILLED');
   });
@@ -126,15 +126,15 @@ describe('invoices from unbilled time', () => {
     const m = await matter();
     const e1 = await entry(m, { workDate: '2026-03-05', minutes: 60, rate: '40000' });
     const first = await fromTime(m);
-    expect((await call('POST', `/api/invoices/${first.id}/issue`)).statusCode).toBe(200);
+    expect((await call('POST', `/api/invoice-generator/${first.id}/issue`)).statusCode).toBe(200);
     expect((await lockOf(e1)).invoiceId).toBe(first.id);
-    const storno = await call('POST', `/api/invoices/${first.id}/storno`, {});
+    const storno = await call('POST', `/api/invoice-generator/${first.id}/storno`, {});
     expect(storno.statusCode, storno.body).toBe(201);
     expect(await lockOf(e1)).toEqual({ invoiceId: null, lockedAt: null });
     expect((await call('PATCH', `/api/time-tracking/${e1}`, { description: 'Most már átírható' })).statusCode).toBe(200);
     const second = await fromTime(m);
     expect(second.entries).toBe(1);
-    expect((await call('POST', `/api/invoices/${second.id}/issue`)).statusCode).toBe(200);
+    expect((await call('POST', `/api/invoice-generator/${second.id}/issue`)).statusCode).toBe(200);
     expect((await lockOf(e1)).invoiceId).toBe(second.id);
   });
 
@@ -145,7 +145,7 @@ describe('invoices from unbilled time', () => {
     const a = await fromTime(m);
     const b = await fromTime(m);
     const before = await seriesLast();
-    const results = await Promise.all([a.id, b.id].map((id) => call('POST', `/api/invoices/${id}/issue`)));
+    const results = await Promise.all([a.id, b.id].map((id) => call('POST', `/api/invoice-generator/${id}/issue`)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const refused = results.find((r) => r.statusCode === 409)!;
     expect(refused.json().code).toBe('TIME_ENTRY_INVOICE_CONFLICT');
@@ -153,14 +153,14 @@ describe('invoices from unbilled time', () => {
     const winner = results[0]!.statusCode === 200 ? a.id : b.id;
     const loser = winner === a.id ? b.id : a.id;
     for (const id of [e1, e2]) expect((await lockOf(id)).invoiceId).toBe(winner);
-    expect((await call('GET', `/api/invoices/${loser}`)).json().status).toBe('draft');
+    expect((await call('GET', `/api/invoice-generator/${loser}`)).json().status).toBe('draft');
     // The refused draft can go; its entries stay on the winner.
-    expect((await call('DELETE', `/api/invoices/${loser}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/invoice-generator/${loser}`)).statusCode).toBe(200);
     for (const id of [e1, e2]) expect((await lockOf(id)).invoiceId).toBe(winner);
     // A draft deleted before issue never locked anything.
     const e3 = await entry(m, { workDate: '2026-03-08', minutes: 30, rate: '30000' });
     const c = await fromTime(m);
-    expect((await call('DELETE', `/api/invoices/${c.id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/invoice-generator/${c.id}`)).statusCode).toBe(200);
     expect((await lockOf(e3)).invoiceId).toBeNull();
     expect((await fromTime(m)).entries).toBe(1);
   });
@@ -169,23 +169,23 @@ describe('invoices from unbilled time', () => {
     const mixed = await matter();
     await entry(mixed, { workDate: '2026-03-09', minutes: 60, rate: '30000' });
     await entry(mixed, { workDate: '2026-03-09', minutes: 60, rate: '120.50', currency: 'EUR' });
-    const res = await call('POST', '/api/invoices/from-time', { matterId: mixed });
+    const res = await call('POST', '/api/invoice-generator/from-time', { matterId: mixed });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'INVOICE_TIME_MIXED_CURRENCIES' });
     expect(res.json().message).toContain('pénznem');
     // Up to a day before any work: nothing to bill.
-    expect((await call('POST', '/api/invoices/from-time', { matterId: mixed, until: '2026-03-08' })).json().code).toBe('INVOICE_TIME_NOTHING_UNBILLED');
+    expect((await call('POST', '/api/invoice-generator/from-time', { matterId: mixed, until: '2026-03-08' })).json().code).toBe('INVOICE_TIME_NOTHING_UNBILLED');
 
     const noClient = await matter(false);
     await entry(noClient, { workDate: '2026-03-09', minutes: 60, rate: '30000' });
-    expect((await call('POST', '/api/invoices/from-time', { matterId: noClient })).json().code).toBe('INVOICE_TIME_NO_CLIENT');
+    expect((await call('POST', '/api/invoice-generator/from-time', { matterId: noClient })).json().code).toBe('INVOICE_TIME_NO_CLIENT');
 
     const euro = await matter();
     await entry(euro, { workDate: '2026-03-10', minutes: 42, rate: '120.50', currency: 'EUR' });
-    expect((await call('POST', '/api/invoices/from-time', { matterId: euro })).json().code).toBe('INVOICE_CURRENCY_RATE');
+    expect((await call('POST', '/api/invoice-generator/from-time', { matterId: euro })).json().code).toBe('INVOICE_CURRENCY_RATE');
     const eur = await fromTime(euro, { exchangeRate: '391.25', exchangeRateDate: '2026-03-10', exchangeRateSource: 'MNB' });
     expect(eur.currency).toBe('EUR');
-    const detail = (await call('GET', `/api/invoices/${eur.id}`)).json();
+    const detail = (await call('GET', `/api/invoice-generator/${eur.id}`)).json();
     // 42 minutes = 0.70 h × 120.50 = 84.35 EUR net.
     expect(detail).toMatchObject({ currency: 'EUR', exchangeRate: '391.250000', totals: { net: '84.35' } });
     expect(detail.lines[0]).toMatchObject({ quantity: '0.7', unitPrice: '120.5' });
@@ -195,9 +195,9 @@ describe('invoices from unbilled time', () => {
     const m = await matter();
     await entry(m, { workDate: '2026-03-12', minutes: 60, rate: '30000' });
     const created = await fromTime(m);
-    const draft = (await call('GET', `/api/invoices/${created.id}`)).json();
+    const draft = (await call('GET', `/api/invoice-generator/${created.id}`)).json();
     // What the editor sends: its own fields, dates left empty, no matterId and no seriesId.
-    const saved = await call('PUT', `/api/invoices/${created.id}`, {
+    const saved = await call('PUT', `/api/invoice-generator/${created.id}`, {
       contactId: draft.contactId,
       deliveryDate: null,
       paymentDate: null,
@@ -217,11 +217,11 @@ describe('invoices from unbilled time', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().matterId).toBe(m);
-    expect((await call('POST', `/api/invoices/${created.id}/issue`)).statusCode).toBe(200);
-    expect((await call('GET', `/api/invoices/${created.id}`)).json()).toMatchObject({ status: 'issued', matterId: m });
+    expect((await call('POST', `/api/invoice-generator/${created.id}/issue`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/invoice-generator/${created.id}`)).json()).toMatchObject({ status: 'issued', matterId: m });
     // An explicit null still detaches a hand-made draft from its matter.
-    const own = await call('POST', '/api/invoices', { contactId, matterId: m, lines: [] });
-    const detached = await call('PUT', `/api/invoices/${own.json().id}`, { contactId, matterId: null, lines: [] });
+    const own = await call('POST', '/api/invoice-generator', { contactId, matterId: m, lines: [] });
+    const detached = await call('PUT', `/api/invoice-generator/${own.json().id}`, { contactId, matterId: null, lines: [] });
     expect(detached.json().matterId).toBeNull();
   });
 
@@ -230,8 +230,8 @@ describe('invoices from unbilled time', () => {
     const other = await matter();
     await entry(m, { workDate: '2026-03-13', minutes: 60, rate: '30000' });
     const lost = await fromTime(m);
-    expect((await call('POST', `/api/invoices/${lost.id}/issue`)).statusCode).toBe(200);
-    const storno = (await call('POST', `/api/invoices/${lost.id}/storno`, {})).json();
+    expect((await call('POST', `/api/invoice-generator/${lost.id}/issue`)).statusCode).toBe(200);
+    const storno = (await call('POST', `/api/invoice-generator/${lost.id}/storno`, {})).json();
     await entry(m, { workDate: '2026-03-14', minutes: 30, rate: '30000' });
     await entry(other, { workDate: '2026-03-14', minutes: 30, rate: '30000' });
     const mixed = await fromTime(m);
@@ -268,10 +268,10 @@ describe('invoices from unbilled time', () => {
     await entry(m, { workDate: '2026-03-11', minutes: 60, rate: '30000' });
     const other = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, MODULES);
     const otherCookie = await signIn(t.app, other.email);
-    const res = await call('POST', '/api/invoices/from-time', { matterId: m }, otherCookie);
+    const res = await call('POST', '/api/invoice-generator/from-time', { matterId: m }, otherCookie);
     expect(res.statusCode).toBe(404);
     const customer = await createTenantWithMember(t.database, 'customer', undefined, MODULES);
-    const denied = await call('POST', '/api/invoices/from-time', { matterId: m }, await signIn(t.app, customer.email));
+    const denied = await call('POST', '/api/invoice-generator/from-time', { matterId: m }, await signIn(t.app, customer.email));
     expect(denied.statusCode).toBe(403);
   });
 });

@@ -5,15 +5,15 @@
 // (decision 0149: issuing locks exactly them, a storno unlocks them).
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { ActivityType } from '@shared/time-tracking/activities';
-import { invoiceDraftBodySchema, type invoiceFromTimeBodySchema } from '@shared/invoices/invoices.api.schemas';
-import { normalizeDecimal } from '@shared/invoices/decimal';
+import { invoiceDraftBodySchema, type invoiceFromTimeBodySchema } from '@shared/invoice-generator/invoice-generator.api.schemas';
+import { normalizeDecimal } from '@shared/invoice-generator/decimal';
 import type { TimeEntry } from '@shared/time-tracking/time-tracking.schemas';
 import type { z } from 'zod';
 import { invoiceTimeEntries, matterParties, matters } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { listUnbilledEntries } from '../time-tracking';
-import { type Actor, createDraft } from './invoices.service';
+import { type Actor, createDraft } from './invoice-generator.service';
 
 /** The activity names printed on the invoice (the tracking page's Hungarian labels). */
 const ACTIVITY_HU: Record<ActivityType, string> = {

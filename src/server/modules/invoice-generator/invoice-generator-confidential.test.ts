@@ -55,43 +55,49 @@ describe('invoices of a confidential matter (issue 34 finding 1)', () => {
 
     // The team member bills the confidential matter: one issued invoice (overdue, so a reminder
     // could be sent) with a payment, one draft.
-    const draft = await call(member, 'POST', '/api/invoices', { contactId: buyerId, matterId: secretMatterId, lines: [secretLine] });
+    const draft = await call(member, 'POST', '/api/invoice-generator', { contactId: buyerId, matterId: secretMatterId, lines: [secretLine] });
     expect(draft.statusCode, draft.body).toBe(201);
     issuedId = draft.json().id;
-    const issued = await call(member, 'POST', `/api/invoices/${issuedId}/issue`);
+    const issued = await call(member, 'POST', `/api/invoice-generator/${issuedId}/issue`);
     expect(issued.statusCode, issued.body).toBe(200);
     // Issued today, due yesterday would not validate: move the due date back after issuing.
     await db
       .update(invoices)
       .set({ paymentDate: addDays(today, -1) })
       .where(eq(invoices.id, issuedId));
-    const paid = await call(member, 'POST', `/api/invoices/${issuedId}/payments`, { paidOn: today, amount: '1000', method: 'TRANSFER' });
+    const paid = await call(member, 'POST', `/api/invoice-generator/${issuedId}/payments`, { paidOn: today, amount: '1000', method: 'TRANSFER' });
     expect(paid.statusCode, paid.body).toBe(201);
-    const second = await call(member, 'POST', '/api/invoices', { contactId: buyerId, matterId: secretMatterId, lines: [secretLine] });
+    const second = await call(member, 'POST', '/api/invoice-generator', { contactId: buyerId, matterId: secretMatterId, lines: [secretLine] });
     expect(second.statusCode, second.body).toBe(201);
     draftId = second.json().id;
   }, 120_000);
   afterAll(() => t.close());
 
   it('the team sees the invoice, its lines, payments and NAV state', async () => {
-    const res = await call(member, 'GET', `/api/invoices/${issuedId}`);
+    const res = await call(member, 'GET', `/api/invoice-generator/${issuedId}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ matterId: secretMatterId, lines: [{ description: secretLine.description }] });
-    expect((await call(member, 'GET', `/api/invoices/${issuedId}/payments`)).json().payments).toHaveLength(1);
+    expect((await call(member, 'GET', `/api/invoice-generator/${issuedId}/payments`)).json().payments).toHaveLength(1);
   });
 
   it('answers 404 to a lawyer outside the team on every invoice route, and lists nothing of it', async () => {
     for (const [method, url] of [
-      ['GET', `/api/invoices/${issuedId}`],
-      ['GET', `/api/invoices/${issuedId}/pdf`],
-      ['GET', `/api/invoices/${issuedId}/xml`],
-      ['GET', `/api/invoices/${issuedId}/payments`],
-      ['GET', `/api/invoices/${draftId}`],
+      ['GET', `/api/invoice-generator/${issuedId}`],
+      ['GET', `/api/invoice-generator/${issuedId}/pdf`],
+      ['GET', `/api/invoice-generator/${issuedId}/xml`],
+      ['GET', `/api/invoice-generator/${issuedId}/payments`],
+      ['GET', `/api/invoice-generator/${draftId}`],
     ] as const) {
       const res = await call(outsider, method, url);
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
     }
-    for (const url of ['/api/invoices?limit=100', '/api/invoices?status=overdue&limit=100', `/api/invoices?contactId=${buyerId}`, '/api/invoices/receivables', `/api/invoices/receivables?contactId=${buyerId}`]) {
+    for (const url of [
+      '/api/invoice-generator?limit=100',
+      '/api/invoice-generator?status=overdue&limit=100',
+      `/api/invoice-generator?contactId=${buyerId}`,
+      '/api/invoice-generator/receivables',
+      `/api/invoice-generator/receivables?contactId=${buyerId}`,
+    ]) {
       const res = await call(outsider, 'GET', url);
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
       expect(res.body, url).not.toContain(issuedId);
@@ -99,18 +105,18 @@ describe('invoices of a confidential matter (issue 34 finding 1)', () => {
       expect(res.body, url).not.toContain('Titkos Vevő');
     }
     // The member's own lists do show them.
-    expect((await call(member, 'GET', '/api/invoices?limit=100')).body).toContain(issuedId);
+    expect((await call(member, 'GET', '/api/invoice-generator?limit=100')).body).toContain(issuedId);
   });
 
   it('lets an outsider neither pay, remind, correct, change nor delete it', async () => {
     const attempts = [
-      call(outsider, 'POST', `/api/invoices/${issuedId}/payments`, { paidOn: today, amount: '1000', method: 'TRANSFER' }),
-      call(outsider, 'POST', `/api/invoices/${issuedId}/reminders`),
-      call(outsider, 'POST', `/api/invoices/${issuedId}/storno`, {}),
-      call(outsider, 'POST', `/api/invoices/${issuedId}/modifications`, { lines: [{ ...secretLine, quantity: '-1' }] }),
-      call(outsider, 'PUT', `/api/invoices/${draftId}`, { contactId: buyerId, lines: [] }),
-      call(outsider, 'POST', `/api/invoices/${draftId}/issue`),
-      call(outsider, 'DELETE', `/api/invoices/${draftId}`),
+      call(outsider, 'POST', `/api/invoice-generator/${issuedId}/payments`, { paidOn: today, amount: '1000', method: 'TRANSFER' }),
+      call(outsider, 'POST', `/api/invoice-generator/${issuedId}/reminders`),
+      call(outsider, 'POST', `/api/invoice-generator/${issuedId}/storno`, {}),
+      call(outsider, 'POST', `/api/invoice-generator/${issuedId}/modifications`, { lines: [{ ...secretLine, quantity: '-1' }] }),
+      call(outsider, 'PUT', `/api/invoice-generator/${draftId}`, { contactId: buyerId, lines: [] }),
+      call(outsider, 'POST', `/api/invoice-generator/${draftId}/issue`),
+      call(outsider, 'DELETE', `/api/invoice-generator/${draftId}`),
     ];
     for (const res of await Promise.all(attempts)) expect(res.statusCode, res.body).toBe(404);
     const db = t.database.db;
@@ -121,7 +127,7 @@ describe('invoices of a confidential matter (issue 34 finding 1)', () => {
   });
 
   it('refuses an outsider a draft on the confidential matter', async () => {
-    const res = await call(outsider, 'POST', '/api/invoices', { contactId: buyerId, matterId: secretMatterId, lines: [secretLine] });
+    const res = await call(outsider, 'POST', '/api/invoice-generator', { contactId: buyerId, matterId: secretMatterId, lines: [secretLine] });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().code).toBe('INVOICE_MATTER_NOT_FOUND');
   });
@@ -152,15 +158,15 @@ describe('invoices of a confidential matter (issue 34 finding 1)', () => {
   });
 
   it('a correction follows its original: the team storno is hidden from the outsider too', async () => {
-    const storno = await call(member, 'POST', `/api/invoices/${issuedId}/storno`, { note: 'Téves számla' });
+    const storno = await call(member, 'POST', `/api/invoice-generator/${issuedId}/storno`, { note: 'Téves számla' });
     expect(storno.statusCode, storno.body).toBe(201);
     const stornoId = storno.json().id as string;
-    expect((await call(member, 'GET', `/api/invoices/${stornoId}`)).statusCode).toBe(200);
-    expect((await call(outsider, 'GET', `/api/invoices/${stornoId}`)).statusCode).toBe(404);
+    expect((await call(member, 'GET', `/api/invoice-generator/${stornoId}`)).statusCode).toBe(200);
+    expect((await call(outsider, 'GET', `/api/invoice-generator/${stornoId}`)).statusCode).toBe(404);
     // Even were the correction's own matter cleared, the original decides.
     await t.database.db.update(invoices).set({ matterId: null }).where(eq(invoices.id, stornoId));
-    expect((await call(outsider, 'GET', `/api/invoices/${stornoId}`)).statusCode).toBe(404);
-    expect((await call(outsider, 'GET', '/api/invoices?status=issued&limit=100')).body).not.toContain(stornoId);
+    expect((await call(outsider, 'GET', `/api/invoice-generator/${stornoId}`)).statusCode).toBe(404);
+    expect((await call(outsider, 'GET', '/api/invoice-generator?status=issued&limit=100')).body).not.toContain(stornoId);
   });
 
   it('the financial report counts it for everyone, as "Bizalmas ügy" without buyer or number for the outsider', async () => {

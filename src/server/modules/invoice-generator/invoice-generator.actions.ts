@@ -1,12 +1,12 @@
 // The invoicing module's changes as services (issue 33.1/33.2, decisions 0290, 0291, 0293): each
-// takes the Actor, checks the invoices' own actions (invoices.view to read,
-// invoices.issue to write, decisions 0145, 0419), and writes its audit entry and domain event in the
+// takes the Actor, checks the invoices' own actions (invoice-generator.view to read,
+// invoice-generator.issue to write, decisions 0145, 0419), and writes its audit entry and domain event in the
 // caller's transaction. The primitives in invoices.service.ts stay as they are for the modules
 // that issue through the invoicing port (the hospitality folio, decision 0343).
 import type { z } from 'zod';
-import type { invoiceDraftBodySchema, invoiceFromTimeBodySchema } from '@shared/invoices/invoices.api.schemas';
-import type { RecordPaymentBody } from '@shared/invoices/payments';
-import { invoiceActions } from '@shared/invoices/actions';
+import type { invoiceDraftBodySchema, invoiceFromTimeBodySchema } from '@shared/invoice-generator/invoice-generator.api.schemas';
+import type { RecordPaymentBody } from '@shared/invoice-generator/payments';
+import { invoiceActions } from '@shared/invoice-generator/actions';
 import { type Actor, asPerson, authorizeAction } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import type { TenantTx } from '../../db/tenant-scope';
@@ -14,10 +14,10 @@ import { emit } from '../../events/domain-events';
 import { createDraftFromTime } from './invoice-from-time';
 import { type CorrectionInput, issueCorrection } from './invoice-corrections.service';
 import { invoiceDetail, invoiceRow } from './invoice-reads.service';
-import { createDraft, deleteDraft, issueInvoice, updateDraft } from './invoices.service';
+import { createDraft, deleteDraft, issueInvoice, updateDraft } from './invoice-generator.service';
 import { resubmitRejectedReport } from './nav-resubmit.service';
 import { claimPaymentReminder, deletePayment, invoicePaymentsOf, recordPayment, releasePaymentReminder } from './payments.service';
-import './invoices.events';
+import './invoice-generator.events';
 
 const subjectOf = (id: string) => ({ type: 'invoice', id });
 

@@ -4,8 +4,8 @@
 // They are issued through the same service as the API (shared model, NAV rules, XSD check, counter
 // row, NAV report row), so every demo document is one the product could have issued.
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import type { InvoiceLineInput } from '@shared/invoices/invoices.schemas';
-import { invoiceDraftBodySchema, invoiceFromTimeBodySchema } from '@shared/invoices/invoices.api.schemas';
+import type { InvoiceLineInput } from '@shared/invoice-generator/invoice-generator.schemas';
+import { invoiceDraftBodySchema, invoiceFromTimeBodySchema } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import { sql } from 'drizzle-orm';
 import { resultRows } from '../../db/client';
 import { invoiceSettings } from '../../db/schema';
@@ -13,7 +13,7 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { installDefaultModules } from '../../module-system/defaults';
 import { createDraftFromTime } from './invoice-from-time';
 import { issueCorrection } from './invoice-corrections.service';
-import { createDraft, issueInvoice } from './invoices.service';
+import { createDraft, issueInvoice } from './invoice-generator.service';
 import { seedPaymentsDemo } from './payments.demo-seed';
 
 export const DEMO_SELLER = {

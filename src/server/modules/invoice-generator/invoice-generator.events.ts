@@ -1,6 +1,6 @@
 // The invoicing module's domain events (issue 33.2, decision 0291): an invoice issued (a normal
 // one, a storno or a modifying one), a payment recorded or removed. Drafts are audited only.
-import type { PaymentState } from '@shared/invoices/payments';
+import type { PaymentState } from '@shared/invoice-generator/payments';
 
 export interface InvoiceIssuedV1 {
   number: string;

@@ -6,12 +6,12 @@
 // Corrections: invoice-corrections.service.ts; reading: invoice-reads.service.ts (issue 33.8).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import type { InvoiceDraftBody, NavCheckResponse, invoiceDraftBodySchema } from '@shared/invoices/invoices.api.schemas';
-import { normalizeDecimal } from '@shared/invoices/decimal';
-import { calculateLine, calculateTotals, type CalculatedLine } from '@shared/invoices/invoice-calculation';
-import { createInvoice, type InvoiceChain, type InvoiceDocument } from '@shared/invoices/invoice-document';
-import { invoiceDraftSchema, type InvoiceDraft, type InvoiceLine, type InvoiceLineInput } from '@shared/invoices/invoices.schemas';
-import { vatReason, type VatCode } from '@shared/invoices/vat';
+import type { InvoiceDraftBody, NavCheckResponse, invoiceDraftBodySchema } from '@shared/invoice-generator/invoice-generator.api.schemas';
+import { normalizeDecimal } from '@shared/invoice-generator/decimal';
+import { calculateLine, calculateTotals, type CalculatedLine } from '@shared/invoice-generator/invoice-calculation';
+import { createInvoice, type InvoiceChain, type InvoiceDocument } from '@shared/invoice-generator/invoice-document';
+import { invoiceDraftSchema, type InvoiceDraft, type InvoiceLine, type InvoiceLineInput } from '@shared/invoice-generator/invoice-generator.schemas';
+import { vatReason, type VatCode } from '@shared/invoice-generator/vat';
 import type { z } from 'zod';
 import { contacts, invoiceLines, invoices, invoiceSeries, invoiceSettings, invoiceTimeEntries, matters, navReports, type InvoiceLineRow, type InvoiceRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';

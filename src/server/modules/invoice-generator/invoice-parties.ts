@@ -1,6 +1,6 @@
 // Seller and buyer of an invoice as the shared model wants them: the firm's invoicing settings and
 // a contact of the firm, mapped once here and snapshotted into the document at issue.
-import type { Address, Customer, Supplier, TaxNumber } from '@shared/invoices/invoices.schemas';
+import type { Address, Customer, Supplier, TaxNumber } from '@shared/invoice-generator/invoice-generator.schemas';
 import type { ContactRow, StoredAddress } from '../../db/schema/contacts';
 import type { InvoiceSettingsRow } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { buildStorno, createInvoice } from '@shared/invoices/invoice-document';
-import { draft, eurDraft, feeLine } from '@shared/invoices/test-fixtures';
+import { buildStorno, createInvoice } from '@shared/invoice-generator/invoice-document';
+import { draft, eurDraft, feeLine } from '@shared/invoice-generator/test-fixtures';
 import { grossInWords, money, PROFORMA_NOTICE, renderInvoicePdf, unitPriceText } from './invoice-pdf';
 import { buildInvoiceDataXml } from './nav/invoice-data-xml';
 

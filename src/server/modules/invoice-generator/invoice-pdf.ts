@@ -3,11 +3,11 @@
 // (description, quantity, unit, net unit price, discount), VAT rate or the legal ground of an
 // exemption, VAT by rate, totals, HUF twins with the exchange rate of a foreign-currency invoice,
 // the reference to the original of a correction, and the gross amount in words (decision 0147).
-import { abs, decimal, formatDecimal, isNegative, normalizeDecimal, roundTo } from '@shared/invoices/decimal';
-import type { Amounts } from '@shared/invoices/invoice-calculation';
-import type { InvoiceDocument } from '@shared/invoices/invoice-document';
-import type { Address, TaxNumber } from '@shared/invoices/invoices.schemas';
-import { isPercentageCode, vatReason, type LineVat } from '@shared/invoices/vat';
+import { abs, decimal, formatDecimal, isNegative, normalizeDecimal, roundTo } from '@shared/invoice-generator/decimal';
+import type { Amounts } from '@shared/invoice-generator/invoice-calculation';
+import type { InvoiceDocument } from '@shared/invoice-generator/invoice-document';
+import type { Address, TaxNumber } from '@shared/invoice-generator/invoice-generator.schemas';
+import { isPercentageCode, vatReason, type LineVat } from '@shared/invoice-generator/vat';
 import { formatHuDate, formatHuDecimal, NBSP, type HuCurrency } from '@shared/hu/format';
 import { amountInWords } from '@shared/hu/number-words';
 import { createHungarianPdf, pdfToBuffer } from '../../lib/pdf/hungarian-pdf';

@@ -2,16 +2,16 @@
 // (split out of invoices.service.ts, issue 33.8).
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import type { InvoiceDetail, InvoiceSummary, NavStatus, listInvoicesQuerySchema } from '@shared/invoices/invoices.api.schemas';
-import { normalizeDecimal } from '@shared/invoices/decimal';
-import { calculateTotals, type Amounts } from '@shared/invoices/invoice-calculation';
-import { vatReason, type VatCode } from '@shared/invoices/vat';
-import { navDisplayState } from '@shared/invoices/nav-display';
+import type { InvoiceDetail, InvoiceSummary, NavStatus, listInvoicesQuerySchema } from '@shared/invoice-generator/invoice-generator.api.schemas';
+import { normalizeDecimal } from '@shared/invoice-generator/decimal';
+import { calculateTotals, type Amounts } from '@shared/invoice-generator/invoice-calculation';
+import { vatReason, type VatCode } from '@shared/invoice-generator/vat';
+import { navDisplayState } from '@shared/invoice-generator/nav-display';
 import type { z } from 'zod';
 import { invoiceLines, invoices, navReports, type InvoiceLineRow, type InvoiceRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { currencyContext, lineInput } from './invoices.service';
+import { currencyContext, lineInput } from './invoice-generator.service';
 import { cancelledSql, owedSql, paidSql, paymentStateOf } from './payments.service';
 
 type ListQuery = z.output<typeof listInvoicesQuerySchema>;

@@ -3,12 +3,12 @@
 // its audit entry in that transaction.
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createSeriesBodySchema, invoiceSettingsSchema } from '@shared/invoices/invoices.api.schemas';
+import type { createSeriesBodySchema, invoiceSettingsSchema } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import { invoiceSeries, invoiceSettings } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
-import { defaultSeries } from './invoices.service';
+import { defaultSeries } from './invoice-generator.service';
 
 type SettingsBody = z.infer<typeof invoiceSettingsSchema>;
 type SeriesBody = z.infer<typeof createSeriesBodySchema>;

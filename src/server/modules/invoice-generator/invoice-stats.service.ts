@@ -5,7 +5,7 @@
 // matter counts only for its team), as on the time pages.
 import { sql } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import type { InvoiceStats } from '@shared/invoices/invoices.api.schemas';
+import type { InvoiceStats } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import { resultRows } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
 import { forintRate } from '../../reports/forint-rate';

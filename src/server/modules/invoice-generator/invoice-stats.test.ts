@@ -1,4 +1,4 @@
-// The dashboard's money figures (issue 38.10): GET /api/invoices/stats over known rows of a fresh
+// The dashboard's money figures (issue 38.10): GET /api/invoice-generator/stats over known rows of a fresh
 // firm, dated relative to today (Budapest), every figure worked out by hand.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } 
 
 const MODULES = ['contacts', 'matters', 'time-tracking', 'invoice-generator'];
 
-describe('GET /api/invoices/stats', () => {
+describe('GET /api/invoice-generator/stats', () => {
   let t: TestApp;
   let owner: string;
   let lawyer: string;
@@ -89,7 +89,7 @@ describe('GET /api/invoices/stats', () => {
   afterAll(() => t.close());
 
   it('answers receivables, overdue, unbilled work and this month’s revenue in forints', async () => {
-    const res = await injectAs(t.app, owner, { method: 'GET', url: '/api/invoices/stats' });
+    const res = await injectAs(t.app, owner, { method: 'GET', url: '/api/invoice-generator/stats' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       asOf: today,
@@ -104,16 +104,16 @@ describe('GET /api/invoices/stats', () => {
   });
 
   it('a lawyer of the firm sees the same firm figures', async () => {
-    const res = await injectAs(t.app, lawyer, { method: 'GET', url: '/api/invoices/stats' });
+    const res = await injectAs(t.app, lawyer, { method: 'GET', url: '/api/invoice-generator/stats' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ receivablesHuf: 608_000, overdueHuf: 508_000, revenueThisMonthHuf: 150_000 });
   });
 
   it('a customer and a firm without the invoice module are refused', async () => {
     const customer = await signIn(t.app, 'szabo.anna@example.hu');
-    expect((await injectAs(t.app, customer, { method: 'GET', url: '/api/invoices/stats' })).statusCode).toBe(403);
+    expect((await injectAs(t.app, customer, { method: 'GET', url: '/api/invoice-generator/stats' })).statusCode).toBe(403);
     const bare = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, ['contacts']);
-    const res = await injectAs(t.app, await signIn(t.app, bare.email), { method: 'GET', url: '/api/invoices/stats' });
+    const res = await injectAs(t.app, await signIn(t.app, bare.email), { method: 'GET', url: '/api/invoice-generator/stats' });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('MODULE_NOT_INSTALLED');
   });

@@ -1,17 +1,17 @@
-import { invoiceActions } from '@shared/invoices/actions';
+import { invoiceActions } from '@shared/invoice-generator/actions';
 import { invoices, invoiceSeries } from '../../db/schema';
 import { defineModule } from '../../module-system/manifest';
 import { rowsOf } from '../../module-system/row-counts';
-import { seedInvoicesDemo } from './invoices.demo-seed';
-import invoicesRoutes from './invoices.routes';
+import { seedInvoicesDemo } from './invoice-generator.demo-seed';
+import invoiceGeneratorRoutes from './invoice-generator.routes';
 import { navJobs } from './nav-outbox/nav.jobs';
 
 export default defineModule({
-  key: 'invoices',
+  key: 'invoice-generator',
   actions: invoiceActions,
   events: ['invoice.issued', 'payment.recorded', 'payment.deleted'],
   dependsOn: ['time-tracking'],
-  routes: [invoicesRoutes],
+  routes: [invoiceGeneratorRoutes],
   jobs: navJobs,
   demoSeed: seedInvoicesDemo,
   recordCounters: {

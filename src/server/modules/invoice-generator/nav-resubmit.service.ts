@@ -8,13 +8,13 @@
 // a new invoice, never by overwriting the number's data.
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import type { NavRejectedItem, NavStatus } from '@shared/invoices/invoices.api.schemas';
-import type { InvoiceChain } from '@shared/invoices/invoice-document';
+import type { NavRejectedItem, NavStatus } from '@shared/invoice-generator/invoice-generator.api.schemas';
+import type { InvoiceChain } from '@shared/invoice-generator/invoice-document';
 import { invoices, navReports } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { chainOf } from './invoice-corrections.service';
-import { checkedReport, lockedInvoice, type Actor } from './invoices.service';
+import { checkedReport, lockedInvoice, type Actor } from './invoice-generator.service';
 
 /** The firm's invoices whose NAV report was rejected, newest rejection first, with NAV's messages. */
 export async function navRejectedReports(tx: TenantTx, tenantId: string): Promise<NavRejectedItem[]> {

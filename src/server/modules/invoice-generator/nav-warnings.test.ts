@@ -37,12 +37,12 @@ describe('NAV warnings before issuing', () => {
     )[0]!.last;
 
   it('a delivery date in 2032 and a payment date before the issue date: listed by the check, refused until accepted, then issued', async () => {
-    const created = await call('POST', '/api/invoices', { contactId: tothId, deliveryDate: '2032-12-01', paymentDate: addDays(todayInBudapest(), -3), lines: [feeLine] });
+    const created = await call('POST', '/api/invoice-generator', { contactId: tothId, deliveryDate: '2032-12-01', paymentDate: addDays(todayInBudapest(), -3), lines: [feeLine] });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
     const before = await lastNumber();
 
-    const check = await call('GET', `/api/invoices/${id}/nav-check`);
+    const check = await call('GET', `/api/invoice-generator/${id}/nav-check`);
     expect(check.statusCode, check.body).toBe(200);
     const warnings = check.json().issues.filter((i: { severity: string }) => i.severity === 'warning');
     expect(warnings.map((w: { code: string }) => w.code).sort()).toEqual(['INCORRECT_DATE_INVOICE_DELIVERY_DATE_LATE', 'PAYMENT_DATE_BEFORE_ISSUE_DATE']);
@@ -50,19 +50,19 @@ describe('NAV warnings before issuing', () => {
     expect(check.json().issues.filter((i: { severity: string }) => i.severity === 'error')).toEqual([]);
 
     // Issuing without accepting: 409 naming both warnings, and no number is used.
-    const silent = await call('POST', `/api/invoices/${id}/issue`);
+    const silent = await call('POST', `/api/invoice-generator/${id}/issue`);
     expect(silent.statusCode, silent.body).toBe(409);
     expect(silent.json().code).toBe('INVOICE_NAV_WARNINGS');
     expect(Object.keys(silent.json().fields).sort()).toEqual(['deliveryDate:INCORRECT_DATE_INVOICE_DELIVERY_DATE_LATE', 'paymentDate:PAYMENT_DATE_BEFORE_ISSUE_DATE']);
     // Accepting one of two is not enough.
-    const half = await call('POST', `/api/invoices/${id}/issue`, { acceptWarnings: ['PAYMENT_DATE_BEFORE_ISSUE_DATE'] });
+    const half = await call('POST', `/api/invoice-generator/${id}/issue`, { acceptWarnings: ['PAYMENT_DATE_BEFORE_ISSUE_DATE'] });
     expect(half.statusCode).toBe(409);
     expect(Object.keys(half.json().fields)).toEqual(['deliveryDate:INCORRECT_DATE_INVOICE_DELIVERY_DATE_LATE']);
     expect(await lastNumber()).toBe(before);
-    expect((await call('GET', `/api/invoices/${id}`)).json().status).toBe('draft');
+    expect((await call('GET', `/api/invoice-generator/${id}`)).json().status).toBe('draft');
 
     // The conscious click: both accepted, the invoice is issued and the audit says what was accepted.
-    const issued = await call('POST', `/api/invoices/${id}/issue`, { acceptWarnings: warnings.map((w: { code: string }) => w.code) });
+    const issued = await call('POST', `/api/invoice-generator/${id}/issue`, { acceptWarnings: warnings.map((w: { code: string }) => w.code) });
     expect(issued.statusCode, issued.body).toBe(200);
     expect(await lastNumber()).toBe(before + 1);
     const [entry] = await t.database.db
@@ -71,14 +71,14 @@ describe('NAV warnings before issuing', () => {
       .where(and(eq(auditLog.action, 'invoices.issue'), eq(auditLog.targetId, id)));
     expect(entry!.metadata).toMatchObject({ acceptedWarnings: expect.arrayContaining(['INCORRECT_DATE_INVOICE_DELIVERY_DATE_LATE', 'PAYMENT_DATE_BEFORE_ISSUE_DATE']) });
     // A draft no longer: nothing to check.
-    expect((await call('GET', `/api/invoices/${id}/nav-check`)).statusCode).toBe(409);
+    expect((await call('GET', `/api/invoice-generator/${id}/nav-check`)).statusCode).toBe(409);
   });
 
   it('a draft without warnings issues without accepting anything; a draft without a buyer is still refused', async () => {
-    const clean = (await call('POST', '/api/invoices', { contactId: tothId, lines: [feeLine] })).json().id as string;
-    expect((await call('GET', `/api/invoices/${clean}/nav-check`)).json()).toEqual({ issues: [], xsdErrors: [] });
-    expect((await call('POST', `/api/invoices/${clean}/issue`, {})).statusCode).toBe(200);
-    const noBuyer = (await call('POST', '/api/invoices', { lines: [feeLine] })).json().id as string;
-    expect((await call('POST', `/api/invoices/${noBuyer}/issue`, { acceptWarnings: [] })).json().code).toBe('INVOICE_CONTACT_REQUIRED');
+    const clean = (await call('POST', '/api/invoice-generator', { contactId: tothId, lines: [feeLine] })).json().id as string;
+    expect((await call('GET', `/api/invoice-generator/${clean}/nav-check`)).json()).toEqual({ issues: [], xsdErrors: [] });
+    expect((await call('POST', `/api/invoice-generator/${clean}/issue`, {})).statusCode).toBe(200);
+    const noBuyer = (await call('POST', '/api/invoice-generator', { lines: [feeLine] })).json().id as string;
+    expect((await call('POST', `/api/invoice-generator/${noBuyer}/issue`, { acceptWarnings: [] })).json().code).toBe('INVOICE_CONTACT_REQUIRED');
   });
 });

@@ -3,9 +3,9 @@
 // its due date; Tóth és Fia Kft. has paid nothing past its due date (overdue, a reminder waits for
 // the button). Recorded through the same service as the API, so the rules hold for the demo too.
 import { addDays } from '@shared/dates/iso-date';
-import { invoiceDraftBodySchema } from '@shared/invoices/invoices.api.schemas';
+import { invoiceDraftBodySchema } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import type { TenantTx } from '../../db/tenant-scope';
-import { type Actor, createDraft, issueInvoice } from './invoices.service';
+import { type Actor, createDraft, issueInvoice } from './invoice-generator.service';
 import { recordPayment } from './payments.service';
 
 export async function seedPaymentsDemo(tx: TenantTx, actor: Actor, invoices: { horvath: string; benceContactId: string | null }, today: string, now: Date) {

@@ -1,4 +1,4 @@
-// Payments and receivables of the invoices module (issue 17 point 5, decisions 0167, 0210–0211):
+// Payments and receivables of the invoice-generator module (issue 17 point 5, decisions 0167, 0210–0211):
 // record, list and remove payments of an issued original, send a payment reminder of an overdue
 // invoice, and the open receivables (of the firm or one client). Reading needs canViewTimeTracking,
 // writing canCreateTimeEntries — the invoices' own permissions (decision 0145).
@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/errors.schemas';
-import { invoicePaymentsResponseSchema, receivablesQuerySchema, receivablesResponseSchema, recordPaymentBodySchema, recordPaymentResponseSchema, sendReminderResponseSchema } from '@shared/invoices/payments';
+import { invoicePaymentsResponseSchema, receivablesQuerySchema, receivablesResponseSchema, recordPaymentBodySchema, recordPaymentResponseSchema, sendReminderResponseSchema } from '@shared/invoice-generator/payments';
 import { HttpError } from '../../lib/http-error';
-import { invoiceActions } from '@shared/invoices/actions';
+import { invoiceActions } from '@shared/invoice-generator/actions';
 import { requireAction } from '../../plugins/request-context';
-import { claimReminder, recordPaymentFor, releaseReminder, removePayment } from './invoices.actions';
+import { claimReminder, recordPaymentFor, releaseReminder, removePayment } from './invoice-generator.actions';
 import { invoicePaymentsOf, listReceivables } from './payments.service';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 import { created, tenantScope } from '../../lib/route-scope';
@@ -25,25 +25,36 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
   const inTenant = tenantScope(app);
 
   r.get(
-    '/api/invoices/receivables',
+    '/api/invoice-generator/receivables',
     {
       preHandler: canView,
-      schema: { tags: ['invoices'], summary: 'Kintlévőségek: nyitott kiállított számlák korosítva (ügyfélre szűrhető)', querystring: receivablesQuerySchema, response: { 200: receivablesResponseSchema, ...errors } },
+      schema: {
+        tags: ['invoice-generator'],
+        summary: 'Kintlévőségek: nyitott kiállított számlák korosítva (ügyfélre szűrhető)',
+        querystring: receivablesQuerySchema,
+        response: { 200: receivablesResponseSchema, ...errors },
+      },
     },
     async (request) => inTenant(request, (tx, actor) => listReceivables(tx, actor.tenantId, undefined, { contactId: request.query.contactId })),
   );
 
   r.get(
-    '/api/invoices/:id/payments',
-    { preHandler: canView, schema: { tags: ['invoices'], summary: 'Egy számla befizetései, fizetési állapota és emlékeztetői', params: idParam, response: { 200: invoicePaymentsResponseSchema, ...errors } } },
+    '/api/invoice-generator/:id/payments',
+    { preHandler: canView, schema: { tags: ['invoice-generator'], summary: 'Egy számla befizetései, fizetési állapota és emlékeztetői', params: idParam, response: { 200: invoicePaymentsResponseSchema, ...errors } } },
     async (request) => inTenant(request, (tx, actor) => invoicePaymentsOf(tx, actor.tenantId, request.params.id)),
   );
 
   r.post(
-    '/api/invoices/:id/payments',
+    '/api/invoice-generator/:id/payments',
     {
       preHandler: canWrite,
-      schema: { tags: ['invoices'], summary: 'Befizetés rögzítése (teljes vagy részleges; túlfizetés nem)', params: idParam, body: recordPaymentBodySchema, response: { 201: recordPaymentResponseSchema, ...errors } },
+      schema: {
+        tags: ['invoice-generator'],
+        summary: 'Befizetés rögzítése (teljes vagy részleges; túlfizetés nem)',
+        params: idParam,
+        body: recordPaymentBodySchema,
+        response: { 201: recordPaymentResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const b = request.body;
@@ -55,17 +66,17 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
   );
 
   r.delete(
-    '/api/invoices/:id/payments/:paymentId',
-    { preHandler: canWrite, schema: { tags: ['invoices'], summary: 'Tévesen rögzített befizetés törlése (naplózva)', params: paymentParam, response: { 200: invoicePaymentsResponseSchema, ...errors } } },
+    '/api/invoice-generator/:id/payments/:paymentId',
+    { preHandler: canWrite, schema: { tags: ['invoice-generator'], summary: 'Tévesen rögzített befizetés törlése (naplózva)', params: paymentParam, response: { 200: invoicePaymentsResponseSchema, ...errors } } },
     async (request) => inTenant(request, (tx, actor) => removePayment(tx, actor, request.params.id, request.params.paymentId)),
   );
 
   r.post(
-    '/api/invoices/:id/reminders',
+    '/api/invoice-generator/:id/reminders',
     {
       preHandler: canWrite,
       schema: {
-        tags: ['invoices'],
+        tags: ['invoice-generator'],
         summary: 'Fizetési emlékeztető emailben egy lejárt számláról (naponta legfeljebb egy)',
         params: idParam,
         response: { 201: sendReminderResponseSchema, 503: apiErrorSchema, ...errors },

@@ -16,7 +16,7 @@ import {
   type PaymentState,
   type Receivables,
   type RecordPaymentBody,
-} from '@shared/invoices/payments';
+} from '@shared/invoice-generator/payments';
 import { contacts, invoicePayments, invoices, invoiceSettings, paymentReminders } from '../../db/schema';
 import { paymentReminderMail, type MailContent } from '../../mail/templates';
 import type { TenantTx } from '../../db/tenant-scope';

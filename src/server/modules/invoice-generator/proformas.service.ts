@@ -7,10 +7,10 @@
 // PDF through the port the portal's module.ts wires; RLS narrows a customer to her own clients' rows.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { createInvoice } from '@shared/invoices/invoice-document';
-import { cents, fromCents } from '@shared/invoices/payments';
+import { createInvoice } from '@shared/invoice-generator/invoice-document';
+import { cents, fromCents } from '@shared/invoice-generator/payments';
 import type { PurchaseProforma } from '@shared/portal/purchases.schemas';
-import { invoiceActions } from '@shared/invoices/actions';
+import { invoiceActions } from '@shared/invoice-generator/actions';
 import { type Actor, asPerson, authorizeAction } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import { invoiceProformas, invoices, matters } from '../../db/schema';
@@ -18,7 +18,7 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { notFound } from '../../lib/http-error';
 import { renderInvoicePdf } from './invoice-pdf';
 import { footerNoteOf } from './invoice-settings.service';
-import { formatInvoiceNumber, issuableDraft } from './invoices.service';
+import { formatInvoiceNumber, issuableDraft } from './invoice-generator.service';
 
 export const PROFORMA_PREFIX = 'DB';
 

@@ -1,5 +1,5 @@
 // A matter's case file (issue 38.3): GET /api/matters/:id/totals over known rows, every figure
-// worked out by hand, and GET /api/invoices?matterId= listing only that matter's invoices.
+// worked out by hand, and GET /api/invoice-generator?matterId= listing only that matter's invoices.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +100,7 @@ describe('a matter’s totals', () => {
   });
 
   it('lists only the matter’s invoices', async () => {
-    const res = await injectAs(t.app, owner, { method: 'GET', url: `/api/invoices?matterId=${ids.m}` });
+    const res = await injectAs(t.app, owner, { method: 'GET', url: `/api/invoice-generator?matterId=${ids.m}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(
       res

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../module-system/manifest';
 import { createDeadline, updateDeadline } from '../compliance-tracker';
-import { clientInvoices, clientProformas, issuedInvoiceContactOf, issuedInvoicePdf, listReceivables, proformaContactOf, proformaPdf } from '../invoices';
+import { clientInvoices, clientProformas, issuedInvoiceContactOf, issuedInvoicePdf, listReceivables, proformaContactOf, proformaPdf } from '../invoice-generator';
 import bookingRoutes from './booking.routes';
 import complaintsRoutes from './complaints.routes';
 import { seedPortalDemo } from './portal.demo-seed';
@@ -37,7 +37,7 @@ const complaintsWithDeadlines: FastifyPluginAsync = (app) =>
 export default defineModule({
   key: 'portal',
   events: ['appointment.booked', 'appointment.rescheduled', 'appointment.cancelled', 'complaint.submitted', 'complaint.status_changed', 'complaint.answered', 'message.received'],
-  dependsOn: ['compliance-tracker', 'documents', 'invoices'],
+  dependsOn: ['compliance-tracker', 'documents', 'invoice-generator'],
   routes: [portalWithInvoicing, bookingRoutes, complaintsWithDeadlines],
   jobs: portalJobs,
   demoSeed: seedPortalDemo,

@@ -5,7 +5,7 @@
 // permissions, has no links and so sees no client's portal as their own.
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatMoney, type HuCurrency } from '@shared/hu/format';
-import type { Receivables } from '@shared/invoices/payments';
+import type { Receivables } from '@shared/invoice-generator/payments';
 import { complaintOutcomeLabels } from '@shared/portal/complaints.schemas';
 import { formatHuDate } from '@shared/hu/format';
 import { portalActivityColors, type PortalActivity, type PortalOverview } from '@shared/portal/portal.schemas';

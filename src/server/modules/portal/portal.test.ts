@@ -39,7 +39,7 @@ describe('customer portal API', () => {
 
   it('counts only the invoices of the customer’s own clients that are still open', async () => {
     const admin = cookies['iroda@kovacs-ugyved.hu']!;
-    const receivables = (await injectAs(t.app, admin, { method: 'GET', url: '/api/invoices/receivables' })).json() as { items: { contactId: string | null }[] };
+    const receivables = (await injectAs(t.app, admin, { method: 'GET', url: '/api/invoice-generator/receivables' })).json() as { items: { contactId: string | null }[] };
     for (const email of ['szabo.anna@example.hu', 'toth.gabor@example.hu']) {
       const o = await overview(email);
       const own = receivables.items.filter((r) => r.contactId !== null && o.clients.some((c) => c.id === r.contactId));

@@ -3,7 +3,7 @@
 // totals, and each document's PDF; the pro-formas issued to those clients (decision 0368). The invoicing module answers through a port (portal/module.ts).
 // A firm admin also holds canViewPurchases but has no links: their purchases page is empty, and an
 // invoice of a client not linked to the actor is 404 – whoever asks, and RLS agrees (0350, 0400).
-import { cents, fromCents } from '@shared/invoices/payments';
+import { cents, fromCents } from '@shared/invoice-generator/payments';
 import type { PurchaseInvoice, PurchaseProforma, Purchases, PurchaseTotals } from '@shared/portal/purchases.schemas';
 import { type PersonActor, authorize } from '../../actor/actor';
 import type { TenantTx } from '../../db/tenant-scope';

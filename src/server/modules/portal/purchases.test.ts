@@ -41,9 +41,9 @@ describe('customer purchases API', () => {
   };
   const admin = 'iroda@kovacs-ugyved.hu';
   async function issueFor(contactId: string, paymentDate: string): Promise<string> {
-    const draft = await call(admin, 'POST', '/api/invoices', { contactId, paymentDate, lines: [line] });
+    const draft = await call(admin, 'POST', '/api/invoice-generator', { contactId, paymentDate, lines: [line] });
     expect(draft.statusCode, draft.body).toBe(201);
-    const res = await call(admin, 'POST', `/api/invoices/${draft.json().id}/issue`, { acceptWarnings: ['PAYMENT_DATE_BEFORE_ISSUE_DATE'] });
+    const res = await call(admin, 'POST', `/api/invoice-generator/${draft.json().id}/issue`, { acceptWarnings: ['PAYMENT_DATE_BEFORE_ISSUE_DATE'] });
     expect(res.statusCode, res.body).toBe(200);
     return draft.json().id as string;
   }
@@ -53,8 +53,8 @@ describe('customer purchases API', () => {
     const partly = await issueFor(contactIds['Szabó Anna']!, addDays(today, 10));
     const overdue = await issueFor(contactIds['Szabó Anna']!, addDays(today, -3));
     const paid = await issueFor(contactIds['Szabó Anna']!, addDays(today, 5));
-    expect((await call(admin, 'POST', `/api/invoices/${partly}/payments`, { paidOn: today, amount: '40000', method: 'TRANSFER' })).statusCode).toBe(201);
-    expect((await call(admin, 'POST', `/api/invoices/${paid}/payments`, { paidOn: today, amount: '101600', method: 'CARD' })).statusCode).toBe(201);
+    expect((await call(admin, 'POST', `/api/invoice-generator/${partly}/payments`, { paidOn: today, amount: '40000', method: 'TRANSFER' })).statusCode).toBe(201);
+    expect((await call(admin, 'POST', `/api/invoice-generator/${paid}/payments`, { paidOn: today, amount: '101600', method: 'CARD' })).statusCode).toBe(201);
 
     const anna = await purchases('szabo.anna@example.hu');
     const byId = new Map(anna.invoices.map((i) => [i.id, i]));
@@ -97,7 +97,7 @@ describe('customer purchases API', () => {
 
   it("shows a storno as cancelled with both documents, and downloads the customer's own PDFs", async () => {
     const id = await issueFor(contactIds['Szabó Anna']!, addDays(today, 8));
-    const storno = await call(admin, 'POST', `/api/invoices/${id}/storno`, { note: 'Téves összeg.' });
+    const storno = await call(admin, 'POST', `/api/invoice-generator/${id}/storno`, { note: 'Téves összeg.' });
     expect(storno.statusCode, storno.body).toBe(201);
     const item = (await purchases('szabo.anna@example.hu')).invoices.find((i) => i.id === id)!;
     expect(item.status).toBe('cancelled');
@@ -124,16 +124,16 @@ describe('customer purchases API', () => {
     expect(matter.statusCode, matter.body).toBe(201);
     const matterId = matter.json().id as string;
     const draftOn = async () => {
-      const res = await call(admin, 'POST', '/api/invoices', { contactId: annaId, matterId, paymentDate: addDays(today, 8), lines: [line] });
+      const res = await call(admin, 'POST', '/api/invoice-generator', { contactId: annaId, matterId, paymentDate: addDays(today, 8), lines: [line] });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as string;
     };
     const invoiceId = await draftOn();
-    const issued = await call(admin, 'POST', `/api/invoices/${invoiceId}/issue`, {});
+    const issued = await call(admin, 'POST', `/api/invoice-generator/${invoiceId}/issue`, {});
     expect(issued.statusCode, issued.body).toBe(200);
-    const proforma = await call(admin, 'POST', `/api/invoices/${await draftOn()}/proforma`);
+    const proforma = await call(admin, 'POST', `/api/invoice-generator/${await draftOn()}/proforma`);
     expect(proforma.statusCode, proforma.body).toBe(201);
-    const payment = await call(admin, 'POST', `/api/invoices/${invoiceId}/payments`, { paidOn: today, amount: '1600', method: 'TRANSFER' });
+    const payment = await call(admin, 'POST', `/api/invoice-generator/${invoiceId}/payments`, { paidOn: today, amount: '1600', method: 'TRANSFER' });
     expect(payment.statusCode, payment.body).toBe(201);
 
     // The buyer sees what was issued to her, its payment and both PDFs – but not the confidential matter.
@@ -145,13 +145,13 @@ describe('customer purchases API', () => {
     for (const url of [`/api/portal/invoices/${invoiceId}/pdf`, `/api/portal/proformas/${proforma.json().id}/pdf`]) expect((await call(anna, 'GET', url)).statusCode, url).toBe(200);
     // Another customer does not; nor does a lawyer of the firm outside the matter's team.
     expect((await call('toth.gabor@example.hu', 'GET', `/api/portal/invoices/${invoiceId}/pdf`)).statusCode).toBe(404);
-    expect((await call('ugyved@kovacs-ugyved.hu', 'GET', `/api/invoices/${invoiceId}`)).statusCode).toBe(404);
+    expect((await call('ugyved@kovacs-ugyved.hu', 'GET', `/api/invoice-generator/${invoiceId}`)).statusCode).toBe(404);
   });
 
   it("answers 404 for another customer's invoice, a draft, another firm's invoice; 403 for a lawyer", async () => {
     const gabors = (await purchases('toth.gabor@example.hu')).invoices[0]!;
     expect((await call('szabo.anna@example.hu', 'GET', `/api/portal/invoices/${gabors.id}/pdf`)).statusCode).toBe(404);
-    const draft = await call(admin, 'POST', '/api/invoices', { contactId: contactIds['Szabó Anna'], lines: [line] });
+    const draft = await call(admin, 'POST', '/api/invoice-generator', { contactId: contactIds['Szabó Anna'], lines: [line] });
     expect((await call('szabo.anna@example.hu', 'GET', `/api/portal/invoices/${draft.json().id}/pdf`)).statusCode).toBe(404);
     expect(JSON.stringify(await purchases('szabo.anna@example.hu'))).not.toContain(draft.json().id);
     // Another firm's invoice.
@@ -170,12 +170,12 @@ describe('customer purchases API', () => {
     const anna = 'szabo.anna@example.hu';
     const gabor = 'toth.gabor@example.hu';
     const draftOf = async (contactId: string) => {
-      const res = await call(admin, 'POST', '/api/invoices', { contactId, paymentDate: addDays(today, 8), lines: [line] });
+      const res = await call(admin, 'POST', '/api/invoice-generator', { contactId, paymentDate: addDays(today, 8), lines: [line] });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as string;
     };
     const proformaOf = async (draftId: string) => {
-      const res = await call(admin, 'POST', `/api/invoices/${draftId}/proforma`);
+      const res = await call(admin, 'POST', `/api/invoice-generator/${draftId}/proforma`);
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as { id: string; number: string };
     };
@@ -187,7 +187,7 @@ describe('customer purchases API', () => {
     const gaborPf = await proformaOf(gaborDraft);
     expect(gaborPf.number).not.toBe(annaPf.number);
     // A customer cannot issue one; audited for the firm.
-    expect((await call(anna, 'POST', `/api/invoices/${annaDraft}/proforma`)).statusCode).toBe(403);
+    expect((await call(anna, 'POST', `/api/invoice-generator/${annaDraft}/proforma`)).statusCode).toBe(403);
     expect(await t.database.db.$count(auditLog, eq(auditLog.action, 'invoices.proforma_issue'))).toBe(auditedBefore + 2);
 
     // Hers, open, with the draft's amount; the draft itself is no invoice of hers, and the totals hold invoices only.
@@ -237,15 +237,15 @@ describe('customer purchases API', () => {
     expect((await call(gabor, 'GET', `/api/portal/proformas/${annaPf.id}/pdf`)).statusCode).toBe(404);
     expect((await call(admin, 'GET', `/api/portal/proformas/${annaPf.id}/pdf`)).statusCode).toBe(404);
     // The firm downloads it on its own route.
-    expect((await call(admin, 'GET', `/api/invoices/proformas/${annaPf.id}/pdf`)).statusCode).toBe(200);
+    expect((await call(admin, 'GET', `/api/invoice-generator/proformas/${annaPf.id}/pdf`)).statusCode).toBe(200);
 
     // The invoice follows: the pro-forma reads settled with its number; a deleted draft withdraws Gábor's.
-    const issued = await call(admin, 'POST', `/api/invoices/${annaDraft}/issue`, {});
+    const issued = await call(admin, 'POST', `/api/invoice-generator/${annaDraft}/issue`, {});
     expect(issued.statusCode, issued.body).toBe(200);
     const after = await purchases(anna);
     expect(after.proformas.find((p) => p.id === annaPf.id)).toMatchObject({ status: 'invoiced', invoiceNumber: issued.json().number });
     expect((await purchases(anna, '?filter=pending')).proformas.map((p) => p.id)).not.toContain(annaPf.id);
-    expect((await call(admin, 'DELETE', `/api/invoices/${gaborDraft}`)).statusCode).toBeLessThan(300);
+    expect((await call(admin, 'DELETE', `/api/invoice-generator/${gaborDraft}`)).statusCode).toBeLessThan(300);
     expect((await purchases(gabor)).proformas.find((p) => p.id === gaborPf.id)).toMatchObject({ status: 'withdrawn', invoiceNumber: null });
   });
 });

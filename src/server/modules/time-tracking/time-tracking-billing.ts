@@ -2,7 +2,7 @@
 // applies): the unbilled billable entries of a matter or a client, and locking / unlocking a set of
 // entries for an invoice. A locked entry cannot change or be deleted (API: TIME_ENTRY_LOCKED; the
 // database trigger vi_time_entry_locked guards every other path); a storno unlocks them.
-// The invoices module reaches it through the time-tracking face (index.ts, decision 0416); until
+// The invoice-generator module reaches it through the time-tracking face (index.ts, decision 0416); until
 // then it sat outside modules/ (decision 0149), because modules could not import each other.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TimeEntry } from '@shared/time-tracking/time-tracking.schemas';

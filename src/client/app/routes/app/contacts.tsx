@@ -2,7 +2,7 @@
 // are offered to the roles that hold canCreateContacts / canEditContacts, the server decides).
 import { useParams } from 'react-router';
 import { ContactDetailPage, ContactsPage } from '@client/features/contacts';
-import { ReceivablesPanel } from '@client/features/invoices';
+import { ReceivablesPanel } from '@client/features/invoice-generator';
 import { useAppContext } from '../../layout/app-context';
 import { useInstalledKeys } from '../../layout/use-module-nav';
 

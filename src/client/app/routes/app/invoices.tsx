@@ -1,7 +1,7 @@
 // /app/invoice-generator, …/new and …/:invoiceId (issue 17 point 2). The client mirrors the
 // server's permissions (decision 0145); the server enforces them.
 import { useParams } from 'react-router';
-import { InvoiceDetailPage, InvoiceEditorPage, InvoiceSettingsPage, InvoicesPage } from '@client/features/invoices';
+import { InvoiceDetailPage, InvoiceEditorPage, InvoiceSettingsPage, InvoicesPage } from '@client/features/invoice-generator';
 import { useAppContext } from '../../layout/app-context';
 
 export function InvoicesRoute() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MatterDeadlinesPanel } from '@client/features/compliance-tracker';
 import { MatterDocumentsPanel } from '@client/features/documents';
-import { InvoiceFromTimeButton, MatterInvoicesPanel } from '@client/features/invoices';
+import { InvoiceFromTimeButton, MatterInvoicesPanel } from '@client/features/invoice-generator';
 import { MatterDetailPage, type MatterTab, MattersPage, NewMatterPage } from '@client/features/matters';
 import { MatterAppointments } from '@client/features/portal';
 import { MatterGenerationsPanel } from '@client/features/document-templates';

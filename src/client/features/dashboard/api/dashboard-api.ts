@@ -32,5 +32,5 @@ export function usePipelineFigures(enabled: boolean) {
 
 /** Receivables, overdue, unbilled work and this month's revenue (only when the firm installed invoicing; issue 38.10). */
 export function useMoneyFigures(enabled: boolean) {
-  return useQuery({ queryKey: dashboardKeys.moneyStats, queryFn: ({ signal }) => unwrap(api.GET('/api/invoices/stats', { signal })), enabled });
+  return useQuery({ queryKey: dashboardKeys.moneyStats, queryFn: ({ signal }) => unwrap(api.GET('/api/invoice-generator/stats', { signal })), enabled });
 }

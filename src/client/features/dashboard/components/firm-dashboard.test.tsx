@@ -1,5 +1,5 @@
 // The firm dashboard's money figures (issue 38.10): receivables, overdue, unbilled work and this
-// month's revenue from /api/invoices/stats, a failure shown as one (with a retry), and no
+// month's revenue from /api/invoice-generator/stats, a failure shown as one (with a retry), and no
 // "still being built" text under working figures.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,12 +21,12 @@ const stats = {
   unbilledHuf: 150_000,
   unbilledHours: 2.5,
   revenueThisMonthHuf: 150_000,
-} satisfies ApiAnswer<'get', '/api/invoices/stats'>;
+} satisfies ApiAnswer<'get', '/api/invoice-generator/stats'>;
 
 function answer(statsAnswer: () => Response) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
-    if (url.startsWith('/api/invoices/stats')) return statsAnswer();
+    if (url.startsWith('/api/invoice-generator/stats')) return statsAnswer();
     if (url.startsWith('/api/company')) return json(200, { id: 't', name: 'Kovács Ügyvédi Iroda', slug: 'kovacs', memberCount: 3 } satisfies ApiAnswer<'get', '/api/company'>);
     if (url.startsWith('/api/contacts')) return json(200, { items: [], total: 4 } satisfies ApiAnswer<'get', '/api/contacts'>);
     if (url.startsWith('/api/matters/stats')) return json(200, { openMatters: 2, myMatters: 1, tasksDueThisWeek: 0 } satisfies ApiAnswer<'get', '/api/matters/stats'>);

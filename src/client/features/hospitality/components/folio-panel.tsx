@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, PAYMENT_OPTION_LABELS, PAYMENT_OPTIONS } from '@shared/hospitality/codes';
 import { chargeBodySchema, folioInvoiceBodySchema, folioPaymentBodySchema } from '@shared/hospitality/hospitality.schemas';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { VAT_CODE_INFO, VAT_CODES } from '@shared/invoices/vat';
+import { VAT_CODE_INFO, VAT_CODES } from '@shared/invoice-generator/vat';
 import { CheckboxField, DateField, ErrorList, Form, NumberField, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { DataTable } from '@client/components/ui/data-table';

@@ -55,7 +55,7 @@ export function useIssueCalendarFeed() {
 }
 export const useInboundMail = () => useQuery({ queryKey: connectionKeys.inboundMail, queryFn: ({ signal }) => unwrap(api.GET('/api/automations/email-to-case', { signal })), ...quiet });
 export const useStorageUsage = () => useQuery({ queryKey: connectionKeys.storage, queryFn: ({ signal }) => unwrap(api.GET('/api/documents/storage', { signal })), ...quiet });
-export const useNavTechnicalUser = () => useQuery({ queryKey: connectionKeys.nav, queryFn: ({ signal }) => unwrap(api.GET('/api/invoices/nav-credentials', { signal })), ...quiet });
-export const useTestNavConnection = () => useMutation({ mutationFn: () => unwrap(api.POST('/api/invoices/nav-credentials/test')) });
+export const useNavTechnicalUser = () => useQuery({ queryKey: connectionKeys.nav, queryFn: ({ signal }) => unwrap(api.GET('/api/invoice-generator/nav-credentials', { signal })), ...quiet });
+export const useTestNavConnection = () => useMutation({ mutationFn: () => unwrap(api.POST('/api/invoice-generator/nav-credentials/test')) });
 export const useAiKeys = () => useQuery({ queryKey: connectionKeys.aiKeys, queryFn: ({ signal }) => unwrap(api.GET('/api/ai-modules/keys', { signal })), ...quiet });
 export const useTestAiProvider = () => useMutation({ mutationFn: (provider: ProviderId) => unwrap(api.POST('/api/ai-modules/keys/test', { body: { provider } })) });

@@ -85,11 +85,11 @@ beforeEach(() => {
     }
     if (url === '/api/automations/email-to-case') return json(inbound);
     if (url === '/api/documents/storage') return json({ plan: 'halado', usedBytes: 2.5 * 1024 ** 3, storageBytes: 50 * 1024 ** 3, maxFileBytes: 100 * 1024 ** 2 });
-    if (url === '/api/invoices/nav-credentials' && method === 'GET') return json({ configured: true, environment: 'test', login: 'kovacstech1', taxNumber: '24225221', updatedAt: '2026-11-01T08:00:00.000Z' });
+    if (url === '/api/invoice-generator/nav-credentials' && method === 'GET') return json({ configured: true, environment: 'test', login: 'kovacstech1', taxNumber: '24225221', updatedAt: '2026-11-01T08:00:00.000Z' });
     if (url === '/api/ai-modules/keys' && method === 'GET')
       return json({ items: [{ id: 'k1', provider: 'openai', keyHint: 'sk-…cdef', baseUrl: null, model: null, embeddingModel: null, enabled: true, createdAt: '2026-11-01T08:00:00.000Z' }] });
     if (url === '/api/ai-modules/keys/test') return json({ ok: true, message: 'A(z) OpenAI elfogadta a kulcsot.', durationMs: 210 });
-    if (url === '/api/invoices/nav-credentials/test')
+    if (url === '/api/invoice-generator/nav-credentials/test')
       return json({ ok: false, message: 'A NAV nem fogadta el a technikai felhasználó adatait. (INVALID_SECURITY_USER: Helytelen authentikációs adatok)', durationMs: 120 });
     return json({ code: 'NOT_FOUND', message: url }, 404);
   });
@@ -157,7 +157,7 @@ describe('integrations page', () => {
     expect(await within(nav).findByText('Beállítva: kovacstech1 (tesztkörnyezet)')).toBeVisible();
     fireEvent.click(within(nav).getByRole('button', { name: 'Kapcsolat tesztelése' }));
     expect(await within(nav).findByRole('alert')).toHaveTextContent('Sikertelen kapcsolat: A NAV nem fogadta el a technikai felhasználó adatait.');
-    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/invoices/nav-credentials/test')).toBe(true);
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/invoice-generator/nav-credentials/test')).toBe(true);
     expect(within(nav).getByRole('link', { name: 'Számlázási beállítások' })).toHaveAttribute('href', '/app/invoice-generator/settings');
     const ai = screen.getByRole('listitem', { name: 'AI-szolgáltatók kulcsai' });
     fireEvent.click(await within(ai).findByRole('button', { name: 'OpenAI kapcsolat tesztelése' }));

@@ -1,8 +1,8 @@
 // Invoice calls (one hook per operation); every change refreshes the invoice lists and details.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createSeriesBodySchema, InvoiceDraftBody, InvoiceFromTimeBody, InvoiceSettingsInput, NavCredentialsBody } from '@shared/invoices/invoices.api.schemas';
-import type { RecordPaymentBody } from '@shared/invoices/payments';
+import type { createSeriesBodySchema, InvoiceDraftBody, InvoiceFromTimeBody, InvoiceSettingsInput, NavCredentialsBody } from '@shared/invoice-generator/invoice-generator.api.schemas';
+import type { RecordPaymentBody } from '@shared/invoice-generator/payments';
 import { api, unwrap } from '@client/lib/api-client';
 import { type InvoiceListFilters, invoiceKeys } from './invoices-keys';
 
@@ -10,21 +10,21 @@ export const INVOICES_PAGE_SIZE = 25;
 
 export function useInvoices(f: InvoiceListFilters) {
   const query = { limit: INVOICES_PAGE_SIZE, offset: f.offset, status: f.status, ...(f.q.trim() ? { q: f.q.trim() } : {}) };
-  return useQuery({ queryKey: invoiceKeys.list(f), queryFn: ({ signal }) => unwrap(api.GET('/api/invoices', { params: { query }, signal })), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: invoiceKeys.list(f), queryFn: ({ signal }) => unwrap(api.GET('/api/invoice-generator', { params: { query }, signal })), placeholderData: keepPreviousData });
 }
 
 export function useInvoice(id: string) {
-  return useQuery({ queryKey: invoiceKeys.detail(id), queryFn: ({ signal }) => unwrap(api.GET('/api/invoices/{id}', { ...inInvoice(id), signal })), enabled: id !== '' });
+  return useQuery({ queryKey: invoiceKeys.detail(id), queryFn: ({ signal }) => unwrap(api.GET('/api/invoice-generator/{id}', { ...inInvoice(id), signal })), enabled: id !== '' });
 }
 
 export function useInvoiceSettings() {
-  return useQuery({ queryKey: invoiceKeys.settings, queryFn: ({ signal }) => unwrap(api.GET('/api/invoices/settings', { signal })) });
+  return useQuery({ queryKey: invoiceKeys.settings, queryFn: ({ signal }) => unwrap(api.GET('/api/invoice-generator/settings', { signal })) });
 }
 
 export function useInvoiceSeries() {
-  return useQuery({ queryKey: invoiceKeys.series, queryFn: ({ signal }) => unwrap(api.GET('/api/invoices/series', { signal })) });
+  return useQuery({ queryKey: invoiceKeys.series, queryFn: ({ signal }) => unwrap(api.GET('/api/invoice-generator/series', { signal })) });
 }
-export const useCreateSeries = () => useInvoicesMutation((body: z.input<typeof createSeriesBodySchema>) => unwrap(api.POST('/api/invoices/series', { body })));
+export const useCreateSeries = () => useInvoicesMutation((body: z.input<typeof createSeriesBodySchema>) => unwrap(api.POST('/api/invoice-generator/series', { body })));
 
 export function useContactChoices() {
   return useQuery({ queryKey: invoiceKeys.contacts, queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { limit: 200 } }, signal })).then((r) => r.items) });
@@ -36,49 +36,50 @@ function useInvoicesMutation<T, R = unknown>(fn: (input: T) => Promise<R>) {
 }
 
 /** The address of an invoice's file (`/pdf`, `/xml`) for a download link. */
-export const invoiceUrl = (id: string, rest = '') => `/api/invoices/${encodeURIComponent(id)}${rest}`;
+export const invoiceUrl = (id: string, rest = '') => `/api/invoice-generator/${encodeURIComponent(id)}${rest}`;
 const inInvoice = (id: string) => ({ params: { path: { id } } });
 
-export const useCreateDraft = () => useInvoicesMutation((body: InvoiceDraftBody) => unwrap(api.POST('/api/invoices', { body })));
-export const useSaveDraft = (id: string) => useInvoicesMutation((body: InvoiceDraftBody) => unwrap(api.PUT('/api/invoices/{id}', { ...inInvoice(id), body })));
-export const useDeleteDraft = (id: string) => useInvoicesMutation(() => unwrap(api.DELETE('/api/invoices/{id}', inInvoice(id))));
+export const useCreateDraft = () => useInvoicesMutation((body: InvoiceDraftBody) => unwrap(api.POST('/api/invoice-generator', { body })));
+export const useSaveDraft = (id: string) => useInvoicesMutation((body: InvoiceDraftBody) => unwrap(api.PUT('/api/invoice-generator/{id}', { ...inInvoice(id), body })));
+export const useDeleteDraft = (id: string) => useInvoicesMutation(() => unwrap(api.DELETE('/api/invoice-generator/{id}', inInvoice(id))));
 /** Issues the draft; `acceptWarnings`: the codes of the NAV warnings the user saw and accepted (issue 39.6). */
-export const useIssue = (id: string) => useInvoicesMutation((acceptWarnings: readonly string[]) => unwrap(api.POST('/api/invoices/{id}/issue', { ...inInvoice(id), body: { acceptWarnings: [...acceptWarnings] } })));
+export const useIssue = (id: string) =>
+  useInvoicesMutation((acceptWarnings: readonly string[]) => unwrap(api.POST('/api/invoice-generator/{id}/issue', { ...inInvoice(id), body: { acceptWarnings: [...acceptWarnings] } })));
 /** The NAV check of the (saved) draft as issuing would meet it: fetched on demand, before the confirmation. */
-export const navCheck = (id: string) => unwrap(api.GET('/api/invoices/{id}/nav-check', inInvoice(id)));
+export const navCheck = (id: string) => unwrap(api.GET('/api/invoice-generator/{id}/nav-check', inInvoice(id)));
 export function useNavRejected() {
-  return useQuery({ queryKey: invoiceKeys.navRejected, queryFn: ({ signal }) => unwrap(api.GET('/api/invoices/nav-rejected', { signal })).then((r) => r.items) });
+  return useQuery({ queryKey: invoiceKeys.navRejected, queryFn: ({ signal }) => unwrap(api.GET('/api/invoice-generator/nav-rejected', { signal })).then((r) => r.items) });
 }
 /** A díjbekérő from the (saved) draft: its own DB- number, no invoice, nothing reported to NAV (decision 0368). */
-export const useIssueProforma = (id: string) => useInvoicesMutation(() => unwrap(api.POST('/api/invoices/{id}/proforma', inInvoice(id))));
+export const useIssueProforma = (id: string) => useInvoicesMutation(() => unwrap(api.POST('/api/invoice-generator/{id}/proforma', inInvoice(id))));
 /** A pro-forma's PDF, for a link. */
-export const proformaPdfUrl = (proformaId: string) => `/api/invoices/proformas/${encodeURIComponent(proformaId)}/pdf`;
-export const useNavResubmit = () => useInvoicesMutation((id: string) => unwrap(api.POST('/api/invoices/{id}/nav-resubmit', inInvoice(id))));
-export const useStorno = (id: string) => useInvoicesMutation((note: string) => unwrap(api.POST('/api/invoices/{id}/storno', { ...inInvoice(id), body: { note: note || null } })));
-export const useSaveSettings = () => useInvoicesMutation((body: InvoiceSettingsInput) => unwrap(api.PUT('/api/invoices/settings', { body })));
-export const useDraftFromTime = () => useInvoicesMutation((body: InvoiceFromTimeBody) => unwrap(api.POST('/api/invoices/from-time', { body })));
+export const proformaPdfUrl = (proformaId: string) => `/api/invoice-generator/proformas/${encodeURIComponent(proformaId)}/pdf`;
+export const useNavResubmit = () => useInvoicesMutation((id: string) => unwrap(api.POST('/api/invoice-generator/{id}/nav-resubmit', inInvoice(id))));
+export const useStorno = (id: string) => useInvoicesMutation((note: string) => unwrap(api.POST('/api/invoice-generator/{id}/storno', { ...inInvoice(id), body: { note: note || null } })));
+export const useSaveSettings = () => useInvoicesMutation((body: InvoiceSettingsInput) => unwrap(api.PUT('/api/invoice-generator/settings', { body })));
+export const useDraftFromTime = () => useInvoicesMutation((body: InvoiceFromTimeBody) => unwrap(api.POST('/api/invoice-generator/from-time', { body })));
 
 export function useNavCredentials() {
-  return useQuery({ queryKey: invoiceKeys.navCredentials, queryFn: ({ signal }) => unwrap(api.GET('/api/invoices/nav-credentials', { signal })) });
+  return useQuery({ queryKey: invoiceKeys.navCredentials, queryFn: ({ signal }) => unwrap(api.GET('/api/invoice-generator/nav-credentials', { signal })) });
 }
-export const useSaveNavCredentials = () => useInvoicesMutation((body: NavCredentialsBody) => unwrap(api.PUT('/api/invoices/nav-credentials', { body })));
+export const useSaveNavCredentials = () => useInvoicesMutation((body: NavCredentialsBody) => unwrap(api.PUT('/api/invoice-generator/nav-credentials', { body })));
 
 // Payments and receivables (decisions 0167, 0210–0211); a change refreshes lists, details and balances.
 export function useInvoicePayments(id: string) {
-  return useQuery({ queryKey: invoiceKeys.payments(id), queryFn: ({ signal }) => unwrap(api.GET('/api/invoices/{id}/payments', { ...inInvoice(id), signal })) });
+  return useQuery({ queryKey: invoiceKeys.payments(id), queryFn: ({ signal }) => unwrap(api.GET('/api/invoice-generator/{id}/payments', { ...inInvoice(id), signal })) });
 }
 export function useReceivables(contactId: string | null = null) {
   const query = contactId ? { contactId } : {};
-  return useQuery({ queryKey: invoiceKeys.receivables(contactId), queryFn: ({ signal }) => unwrap(api.GET('/api/invoices/receivables', { params: { query }, signal })) });
+  return useQuery({ queryKey: invoiceKeys.receivables(contactId), queryFn: ({ signal }) => unwrap(api.GET('/api/invoice-generator/receivables', { params: { query }, signal })) });
 }
-export const useRecordPayment = (id: string) => useInvoicesMutation((body: RecordPaymentBody) => unwrap(api.POST('/api/invoices/{id}/payments', { ...inInvoice(id), body })));
-export const useDeletePayment = (id: string) => useInvoicesMutation((paymentId: string) => unwrap(api.DELETE('/api/invoices/{id}/payments/{paymentId}', { params: { path: { id, paymentId } } })));
-export const useSendReminder = (id: string) => useInvoicesMutation(() => unwrap(api.POST('/api/invoices/{id}/reminders', inInvoice(id))));
+export const useRecordPayment = (id: string) => useInvoicesMutation((body: RecordPaymentBody) => unwrap(api.POST('/api/invoice-generator/{id}/payments', { ...inInvoice(id), body })));
+export const useDeletePayment = (id: string) => useInvoicesMutation((paymentId: string) => unwrap(api.DELETE('/api/invoice-generator/{id}/payments/{paymentId}', { params: { path: { id, paymentId } } })));
+export const useSendReminder = (id: string) => useInvoicesMutation(() => unwrap(api.POST('/api/invoice-generator/{id}/reminders', inInvoice(id))));
 
 /** A matter's invoices and their corrections for its case file (issue 38.3). */
 export function useMatterInvoices(matterId: string) {
   return useQuery({
     queryKey: invoiceKeys.ofMatter(matterId),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/invoices', { params: { query: { matterId, status: 'all', limit: 200, offset: 0 } }, signal })),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/invoice-generator', { params: { query: { matterId, status: 'all', limit: 200, offset: 0 } }, signal })),
   });
 }

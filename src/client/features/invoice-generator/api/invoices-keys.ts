@@ -1,5 +1,5 @@
 // Query keys of the invoice pages.
-import type { invoiceStatusFilter } from '@shared/invoices/invoices.api.schemas';
+import type { invoiceStatusFilter } from '@shared/invoice-generator/invoice-generator.api.schemas';
 
 export interface InvoiceListFilters {
   status: (typeof invoiceStatusFilter)[number];

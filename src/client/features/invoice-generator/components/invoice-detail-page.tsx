@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { InvoiceDetail } from '@shared/invoices/invoices.api.schemas';
+import type { InvoiceDetail } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import { buttonClasses, Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -18,16 +18,16 @@ import { PaymentsPanel } from './payments-panel';
 export function InvoiceDetailPage({ invoiceId, canWrite, canConfigure = false }: { invoiceId: string; canWrite: boolean; canConfigure?: boolean }) {
   const { t } = useTranslation();
   const invoice = useInvoice(invoiceId);
-  if (invoice.isPending) return <p role="status">{t('invoices.loading')}</p>;
+  if (invoice.isPending) return <p role="status">{t('invoiceGenerator.loading')}</p>;
   if (invoice.isError) {
     return (
       <div className="space-y-4">
-        <PageHeader title={t('invoices.title')} />
+        <PageHeader title={t('invoiceGenerator.title')} />
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {errorText(invoice.error)}
         </p>
         <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">
-          {t('invoices.back')}
+          {t('invoiceGenerator.back')}
         </Link>
       </div>
     );
@@ -49,76 +49,76 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
   const canCancel = canWrite && invoice.status === 'issued' && invoice.operation === 'CREATE' && !invoice.cancelled;
   const lineColumns: Column<Line>[] = [
     { key: 'number', header: '#', cell: (l) => l.lineNumberReference ?? l.lineNumber },
-    { key: 'description', header: t('invoices.editor.description'), cell: (l) => l.description },
+    { key: 'description', header: t('invoiceGenerator.editor.description'), cell: (l) => l.description },
     {
       key: 'quantity',
-      header: t('invoices.editor.quantity'),
-      cell: (l) => `${l.quantity.replace('.', ',')} ${l.unitOfMeasure === 'OWN' ? (l.unitOfMeasureOwn ?? '') : t(`invoices.unit.${l.unitOfMeasure}`, { defaultValue: l.unitOfMeasure })}`,
+      header: t('invoiceGenerator.editor.quantity'),
+      cell: (l) => `${l.quantity.replace('.', ',')} ${l.unitOfMeasure === 'OWN' ? (l.unitOfMeasureOwn ?? '') : t(`invoiceGenerator.unit.${l.unitOfMeasure}`, { defaultValue: l.unitOfMeasure })}`,
       className: 'text-right tabular-nums',
     },
-    { key: 'net', header: t('invoices.totals.net'), cell: (l) => money(l.amounts.net, c), className: 'text-right tabular-nums whitespace-nowrap' },
-    { key: 'vat', header: t('invoices.editor.vat'), cell: (l) => (l.vat.code.match(/^\d+$/) ? `${l.vat.code}%` : l.vat.code) },
-    { key: 'gross', header: t('invoices.totals.gross'), cell: (l) => money(l.amounts.gross, c), className: 'text-right tabular-nums whitespace-nowrap' },
+    { key: 'net', header: t('invoiceGenerator.totals.net'), cell: (l) => money(l.amounts.net, c), className: 'text-right tabular-nums whitespace-nowrap' },
+    { key: 'vat', header: t('invoiceGenerator.editor.vat'), cell: (l) => (l.vat.code.match(/^\d+$/) ? `${l.vat.code}%` : l.vat.code) },
+    { key: 'gross', header: t('invoiceGenerator.totals.gross'), cell: (l) => money(l.amounts.gross, c), className: 'text-right tabular-nums whitespace-nowrap' },
   ];
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title={invoice.operation === 'CREATE' ? t('invoices.detail.title', { number: invoice.number }) : t(`invoices.detail.${invoice.operation}`, { number: invoice.number })}
+        title={invoice.operation === 'CREATE' ? t('invoiceGenerator.detail.title', { number: invoice.number }) : t(`invoiceGenerator.detail.${invoice.operation}`, { number: invoice.number })}
         actions={
           <>
             <a href={invoiceUrl(invoice.id, '/pdf')} download className={buttonClasses('primary')}>
-              {t('invoices.detail.pdf')}
+              {t('invoiceGenerator.detail.pdf')}
             </a>
             <a href={invoiceUrl(invoice.id, '/xml')} download className={buttonClasses('secondary')}>
-              {t('invoices.detail.xml')}
+              {t('invoiceGenerator.detail.xml')}
             </a>
             {canCancel && (
               <Button variant="secondary" onClick={() => setConfirming(true)}>
-                {t('invoices.detail.storno')}
+                {t('invoiceGenerator.detail.storno')}
               </Button>
             )}
           </>
         }
       >
         <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">
-          {t('invoices.back')}
+          {t('invoiceGenerator.back')}
         </Link>
       </PageHeader>
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <InvoiceStatusBadge invoice={invoice} />
-        <span>{t('invoices.columns.nav')}:</span> <NavBadge nav={invoice.nav} />
+        <span>{t('invoiceGenerator.columns.nav')}:</span> <NavBadge nav={invoice.nav} />
         {invoice.originalInvoiceId && (
           <Link to={`/app/invoice-generator/${invoice.originalInvoiceId}`} className="text-indigo-700 underline dark:text-indigo-300">
-            {t('invoices.detail.original', { number: invoice.originalInvoiceNumber, index: invoice.modificationIndex })}
+            {t('invoiceGenerator.detail.original', { number: invoice.originalInvoiceNumber, index: invoice.modificationIndex })}
           </Link>
         )}
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.customer')}</dt>
+          <dt className="text-slate-700 dark:text-slate-300">{t('invoiceGenerator.editor.customer')}</dt>
           <dd className="font-medium">{customer?.name ?? invoice.customerName}</dd>
           {customer?.address && <dd>{`${customer.address.postalCode} ${customer.address.city}, ${customer.address.addressLine}`}</dd>}
         </div>
         <div>
-          <dt className="text-slate-700 dark:text-slate-300">{t('invoices.columns.issueDate')}</dt>
+          <dt className="text-slate-700 dark:text-slate-300">{t('invoiceGenerator.columns.issueDate')}</dt>
           <dd className="font-medium">{day(invoice.issueDate)}</dd>
         </div>
         <div>
-          <dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.deliveryDate')}</dt>
+          <dt className="text-slate-700 dark:text-slate-300">{t('invoiceGenerator.editor.deliveryDate')}</dt>
           <dd className="font-medium">{day(invoice.deliveryDate)}</dd>
         </div>
         <div>
-          <dt className="text-slate-700 dark:text-slate-300">{t('invoices.columns.due')}</dt>
+          <dt className="text-slate-700 dark:text-slate-300">{t('invoiceGenerator.columns.due')}</dt>
           <dd className="font-medium">{day(invoice.paymentDate)}</dd>
         </div>
         <div>
-          <dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.paymentMethod')}</dt>
-          <dd className="font-medium">{t(`invoices.paymentMethod.${invoice.paymentMethod}`)}</dd>
+          <dt className="text-slate-700 dark:text-slate-300">{t('invoiceGenerator.editor.paymentMethod')}</dt>
+          <dd className="font-medium">{t(`invoiceGenerator.paymentMethod.${invoice.paymentMethod}`)}</dd>
         </div>
         {c !== 'HUF' && (
           <div>
-            <dt className="text-slate-700 dark:text-slate-300">{t('invoices.editor.exchangeRate')}</dt>
+            <dt className="text-slate-700 dark:text-slate-300">{t('invoiceGenerator.editor.exchangeRate')}</dt>
             <dd className="font-medium">{`1 ${c} = ${invoice.exchangeRate.replace(/\.?0+$/, '').replace('.', ',')} Ft`}</dd>
           </div>
         )}
@@ -126,27 +126,27 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
       {invoice.payment && <PaymentsPanel invoice={invoice} canWrite={canWrite} />}
       <NavReportPanel nav={invoice.nav} resubmit={canWrite && invoice.number ? { id: invoice.id, number: invoice.number } : null} />
       <DataTable
-        label={t('invoices.editor.lines')}
-        caption={t('invoices.editor.lines')}
+        label={t('invoiceGenerator.editor.lines')}
+        caption={t('invoiceGenerator.editor.lines')}
         tableClassName="min-w-[36rem]"
         rows={invoice.lines}
         rowKey={(l) => l.id}
-        emptyText={t('invoices.detail.noLines')}
+        emptyText={t('invoiceGenerator.detail.noLines')}
         columns={lineColumns}
       />
-      <section aria-label={t('invoices.editor.totals')} className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800">
+      <section aria-label={t('invoiceGenerator.editor.totals')} className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800">
         <dl className="grid grid-cols-2 gap-1 sm:max-w-md">
           {invoice.byVat.map((g) => (
             <div key={`${g.code}${g.reason ?? ''}`} className="contents">
-              <dt>{t('invoices.detail.vatGroup', { code: g.code.match(/^\d+$/) ? `${g.code}%` : g.code })}</dt>
+              <dt>{t('invoiceGenerator.detail.vatGroup', { code: g.code.match(/^\d+$/) ? `${g.code}%` : g.code })}</dt>
               <dd className="text-right tabular-nums">{`${money(g.amounts.net, c)} + ${money(g.amounts.vat, c)}`}</dd>
             </div>
           ))}
-          <dt className="font-semibold">{t('invoices.totals.gross')}</dt>
+          <dt className="font-semibold">{t('invoiceGenerator.totals.gross')}</dt>
           <dd className="text-right font-semibold tabular-nums">{money(invoice.totals.gross, c)}</dd>
           {c !== 'HUF' && (
             <>
-              <dt>{t('invoices.totals.grossHuf')}</dt>
+              <dt>{t('invoiceGenerator.totals.grossHuf')}</dt>
               <dd className="text-right tabular-nums">{money(invoice.totals.grossHUF, 'HUF')}</dd>
             </>
           )}
@@ -154,23 +154,23 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
       </section>
       {invoice.corrections.length > 0 && (
         <section className="space-y-2">
-          <h2 className="text-lg font-semibold">{t('invoices.detail.corrections')}</h2>
+          <h2 className="text-lg font-semibold">{t('invoiceGenerator.detail.corrections')}</h2>
           <ul className="list-disc pl-5 text-sm">
             {invoice.corrections.map((k) => (
               <li key={k.id}>
                 <Link to={`/app/invoice-generator/${k.id}`} className="text-indigo-700 underline dark:text-indigo-300">
                   {k.number}
                 </Link>
-                {` – ${t(`invoices.operation.${k.operation}`)}, ${day(k.issueDate)}`}
+                {` – ${t(`invoiceGenerator.operation.${k.operation}`)}, ${day(k.issueDate)}`}
               </li>
             ))}
           </ul>
         </section>
       )}
-      <Dialog open={confirming} title={t('invoices.detail.stornoTitle', { number: invoice.number })} onClose={() => setConfirming(false)}>
-        <p className="text-sm">{t('invoices.detail.stornoText')}</p>
+      <Dialog open={confirming} title={t('invoiceGenerator.detail.stornoTitle', { number: invoice.number })} onClose={() => setConfirming(false)}>
+        <p className="text-sm">{t('invoiceGenerator.detail.stornoText')}</p>
         <label htmlFor="storno-note" className="mt-3 block text-sm font-medium">
-          {t('invoices.detail.stornoReason')}
+          {t('invoiceGenerator.detail.stornoReason')}
         </label>
         <input id="storno-note" value={note} onChange={(e) => setNote(e.target.value)} className={inputClasses} />
         {storno.error && (
@@ -190,10 +190,10 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
             }
             disabled={storno.isPending}
           >
-            {t('invoices.detail.confirmStorno')}
+            {t('invoiceGenerator.detail.confirmStorno')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t('invoices.cancel')}
+            {t('invoiceGenerator.cancel')}
           </Button>
         </div>
       </Dialog>

@@ -58,7 +58,7 @@ describe('invoice editor on the form kit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Piszkozat mentése' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toEqual({
-      url: '/api/invoices',
+      url: '/api/invoice-generator',
       method: 'POST',
       body: {
         contactId: 'c-1',

@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import { calculateLine, calculateTotals, type CalculatedLine } from '@shared/invoices/invoice-calculation';
-import { INVOICE_CURRENCIES, invoiceDraftBodySchema, type InvoiceDetail, type InvoiceDraftBody, type NavCheckResponse } from '@shared/invoices/invoices.api.schemas';
-import { invoiceLineInputSchema, PAYMENT_METHODS, type InvoiceLineInput } from '@shared/invoices/invoices.schemas';
-import { VAT_CODE_INFO, VAT_CODES, type VatCode } from '@shared/invoices/vat';
+import { calculateLine, calculateTotals, type CalculatedLine } from '@shared/invoice-generator/invoice-calculation';
+import { INVOICE_CURRENCIES, invoiceDraftBodySchema, type InvoiceDetail, type InvoiceDraftBody, type NavCheckResponse } from '@shared/invoice-generator/invoice-generator.api.schemas';
+import { invoiceLineInputSchema, PAYMENT_METHODS, type InvoiceLineInput } from '@shared/invoice-generator/invoice-generator.schemas';
+import { VAT_CODE_INFO, VAT_CODES, type VatCode } from '@shared/invoice-generator/vat';
 import { applyServerErrors, DateField, Form, renameServerFields, SelectField, SubmitButton, TextareaField, TextField, useFieldList, useFormContext, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
@@ -264,54 +264,58 @@ function EditorBody({ draft, canConfigure }: { draft: InvoiceDetail | undefined;
   // The kit's <Form> lays its children out in a fieldset (display: contents): the spacing is this div's.
   return (
     <div className="space-y-6">
-      <PageHeader title={draft ? t('invoices.editor.editTitle') : t('invoices.editor.newTitle')}>
+      <PageHeader title={draft ? t('invoiceGenerator.editor.editTitle') : t('invoiceGenerator.editor.newTitle')}>
         <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">
-          {t('invoices.back')}
+          {t('invoiceGenerator.back')}
         </Link>
       </PageHeader>
       <SellerSettingsNotice canConfigure={canConfigure} />
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <SelectField name="contactId" label={t('invoices.editor.customer')} options={[{ value: '', label: t('invoices.editor.chooseCustomer') }, ...(contacts.data?.map((c) => ({ value: c.id, label: c.name })) ?? [])]} />
-        <DateField name="deliveryDate" label={t('invoices.editor.deliveryDate')} emptyValue="" hint={deliveryDate ? '' : t('invoices.editor.deliveryDateDefault', { date: day(today) })} />
+        <SelectField
+          name="contactId"
+          label={t('invoiceGenerator.editor.customer')}
+          options={[{ value: '', label: t('invoiceGenerator.editor.chooseCustomer') }, ...(contacts.data?.map((c) => ({ value: c.id, label: c.name })) ?? [])]}
+        />
+        <DateField name="deliveryDate" label={t('invoiceGenerator.editor.deliveryDate')} emptyValue="" hint={deliveryDate ? '' : t('invoiceGenerator.editor.deliveryDateDefault', { date: day(today) })} />
         <DateField
           name="paymentDate"
-          label={t('invoices.editor.paymentDate')}
+          label={t('invoiceGenerator.editor.paymentDate')}
           emptyValue=""
-          hint={paymentDate ? '' : t('invoices.editor.paymentDateDefault', { days: paymentDays, date: day(addDays(today, paymentDays)) })}
+          hint={paymentDate ? '' : t('invoiceGenerator.editor.paymentDateDefault', { days: paymentDays, date: day(addDays(today, paymentDays)) })}
         />
-        <SelectField name="paymentMethod" label={t('invoices.editor.paymentMethod')} options={PAYMENT_METHODS.map((o) => ({ value: o, label: t(`invoices.paymentMethod.${o}`) }))} />
-        <SelectField name="currency" label={t('invoices.editor.currency')} options={INVOICE_CURRENCIES.map((o) => ({ value: o, label: o }))} />
-        {currency !== 'HUF' && <TextField name="exchangeRate" label={t('invoices.editor.exchangeRate')} />}
-        {currency !== 'HUF' && <TextField name="exchangeRateSource" label={t('invoices.editor.exchangeRateSource')} />}
+        <SelectField name="paymentMethod" label={t('invoiceGenerator.editor.paymentMethod')} options={PAYMENT_METHODS.map((o) => ({ value: o, label: t(`invoiceGenerator.paymentMethod.${o}`) }))} />
+        <SelectField name="currency" label={t('invoiceGenerator.editor.currency')} options={INVOICE_CURRENCIES.map((o) => ({ value: o, label: o }))} />
+        {currency !== 'HUF' && <TextField name="exchangeRate" label={t('invoiceGenerator.editor.exchangeRate')} />}
+        {currency !== 'HUF' && <TextField name="exchangeRateSource" label={t('invoiceGenerator.editor.exchangeRateSource')} />}
       </section>
       <section className="space-y-3" aria-labelledby={`${id}-lines`}>
         <h2 id={`${id}-lines`} className="text-lg font-semibold">
-          {t('invoices.editor.lines')}
+          {t('invoiceGenerator.editor.lines')}
         </h2>
         {lineList.fields.map(({ key }, i) => {
           const line = calculated[i];
           return (
             <fieldset key={key} className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-6 dark:border-slate-700">
-              <legend className="px-1 text-sm font-medium">{t('invoices.editor.line', { n: i + 1 })}</legend>
-              <TextField name={`lines.${i}.description`} label={t('invoices.editor.description')} className="sm:col-span-6" />
-              <TextField name={`lines.${i}.quantity`} label={t('invoices.editor.quantity')} inputMode="decimal" />
-              <SelectField name={`lines.${i}.unit`} label={t('invoices.editor.unit')} options={unitOptions} />
-              <TextField name={`lines.${i}.unitPrice`} label={t('invoices.editor.unitPrice', { currency })} inputMode="decimal" />
-              <TextField name={`lines.${i}.discountPercent`} label={t('invoices.editor.discount')} inputMode="decimal" />
-              <SelectField name={`lines.${i}.vatCode`} label={t('invoices.editor.vat')} options={vatOptions} className="sm:col-span-2" />
+              <legend className="px-1 text-sm font-medium">{t('invoiceGenerator.editor.line', { n: i + 1 })}</legend>
+              <TextField name={`lines.${i}.description`} label={t('invoiceGenerator.editor.description')} className="sm:col-span-6" />
+              <TextField name={`lines.${i}.quantity`} label={t('invoiceGenerator.editor.quantity')} inputMode="decimal" />
+              <SelectField name={`lines.${i}.unit`} label={t('invoiceGenerator.editor.unit')} options={unitOptions} />
+              <TextField name={`lines.${i}.unitPrice`} label={t('invoiceGenerator.editor.unitPrice', { currency })} inputMode="decimal" />
+              <TextField name={`lines.${i}.discountPercent`} label={t('invoiceGenerator.editor.discount')} inputMode="decimal" />
+              <SelectField name={`lines.${i}.vatCode`} label={t('invoiceGenerator.editor.vat')} options={vatOptions} className="sm:col-span-2" />
               <p className="text-sm sm:col-span-4" aria-live="polite">
                 {line
-                  ? t('invoices.editor.lineTotal', {
+                  ? t('invoiceGenerator.editor.lineTotal', {
                       net: money(line.amounts.net, currency),
                       vat: money(line.amounts.vat, currency),
                       gross: money(line.amounts.gross, currency),
                     })
-                  : t('invoices.editor.lineIncomplete')}
+                  : t('invoiceGenerator.editor.lineIncomplete')}
               </p>
               {lineList.fields.length > 1 && (
                 <div className="sm:col-span-2 sm:text-right">
                   <Button variant="ghost" onClick={() => lineList.remove(i)}>
-                    {t('invoices.editor.removeLine', { n: i + 1 })}
+                    {t('invoiceGenerator.editor.removeLine', { n: i + 1 })}
                   </Button>
                 </div>
               )}
@@ -319,61 +323,61 @@ function EditorBody({ draft, canConfigure }: { draft: InvoiceDetail | undefined;
           );
         })}
         <Button variant="secondary" onClick={() => lineList.append(emptyLine(), { shouldFocus: false })}>
-          {t('invoices.editor.addLine')}
+          {t('invoiceGenerator.editor.addLine')}
         </Button>
       </section>
-      <section aria-label={t('invoices.editor.totals')} className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800">
+      <section aria-label={t('invoiceGenerator.editor.totals')} className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800">
         <dl className="grid grid-cols-2 gap-1 sm:max-w-md">
-          <dt>{t('invoices.totals.net')}</dt>
+          <dt>{t('invoiceGenerator.totals.net')}</dt>
           <dd className="text-right tabular-nums">{money(totals.total.net, currency)}</dd>
-          <dt>{t('invoices.totals.vat')}</dt>
+          <dt>{t('invoiceGenerator.totals.vat')}</dt>
           <dd className="text-right tabular-nums">{money(totals.total.vat, currency)}</dd>
-          <dt className="font-semibold">{t('invoices.totals.gross')}</dt>
+          <dt className="font-semibold">{t('invoiceGenerator.totals.gross')}</dt>
           <dd className="text-right font-semibold tabular-nums" data-testid="draft-gross">
             {money(totals.total.gross, currency)}
           </dd>
           {currency !== 'HUF' && (
             <>
-              <dt>{t('invoices.totals.grossHuf')}</dt>
+              <dt>{t('invoiceGenerator.totals.grossHuf')}</dt>
               <dd className="text-right tabular-nums">{money(totals.total.grossHUF, 'HUF')}</dd>
             </>
           )}
         </dl>
       </section>
-      <TextareaField name="note" label={t('invoices.editor.note')} rows={3} />
+      <TextareaField name="note" label={t('invoiceGenerator.editor.note')} rows={3} />
       <EditorProblem other={remove.error} />
       {proforma.data && (
         <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-          {t('invoices.editor.proformaIssued', { number: proforma.data.number })}{' '}
+          {t('invoiceGenerator.editor.proformaIssued', { number: proforma.data.number })}{' '}
           <a className="underline" href={proformaPdfUrl(proforma.data.id)}>
-            {t('invoices.editor.proformaPdf', { number: proforma.data.number })}
+            {t('invoiceGenerator.editor.proformaPdf', { number: proforma.data.number })}
           </a>
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton variant={draft ? 'secondary' : 'primary'} pendingText={t('invoices.editor.save')}>
-          {t('invoices.editor.save')}
+        <SubmitButton variant={draft ? 'secondary' : 'primary'} pendingText={t('invoiceGenerator.editor.save')}>
+          {t('invoiceGenerator.editor.save')}
         </SubmitButton>
         {draft && (
           <Button onClick={() => void checkThenConfirm()} disabled={checking || isSubmitting}>
-            {checking ? t('invoices.navCheck.checking') : t('invoices.editor.issue')}
+            {checking ? t('invoiceGenerator.navCheck.checking') : t('invoiceGenerator.editor.issue')}
           </Button>
         )}
         {draft && (
           <Button variant="secondary" onClick={() => void issueProformaNow()} disabled={proforma.isPending || isSubmitting}>
-            {t('invoices.editor.proforma')}
+            {t('invoiceGenerator.editor.proforma')}
           </Button>
         )}
         {draft && (
           <Button variant="ghost" onClick={() => remove.mutate(undefined, { onSuccess: () => void navigate('/app/invoice-generator') })}>
-            {t('invoices.editor.delete')}
+            {t('invoiceGenerator.editor.delete')}
           </Button>
         )}
       </div>
-      <Dialog open={confirming} title={blocked ? t('invoices.navCheck.errorsTitle') : t('invoices.editor.confirmTitle')} onClose={() => setConfirming(false)}>
+      <Dialog open={confirming} title={blocked ? t('invoiceGenerator.navCheck.errorsTitle') : t('invoiceGenerator.editor.confirmTitle')} onClose={() => setConfirming(false)}>
         {blocked ? (
           <div role="alert" className="space-y-2 text-sm text-red-800 dark:text-red-300">
-            <p>{t('invoices.navCheck.errorsText')}</p>
+            <p>{t('invoiceGenerator.navCheck.errorsText')}</p>
             <NavIssueList issues={navErrors} />
             {check && check.xsdErrors.length > 0 && (
               <ul className="list-disc pl-5">
@@ -385,18 +389,18 @@ function EditorBody({ draft, canConfigure }: { draft: InvoiceDetail | undefined;
           </div>
         ) : (
           <>
-            <p className="text-sm">{t('invoices.editor.confirmText', { gross: money(totals.total.gross, currency) })}</p>
+            <p className="text-sm">{t('invoiceGenerator.editor.confirmText', { gross: money(totals.total.gross, currency) })}</p>
             <p className="mt-2 text-sm" data-testid="issue-dates">
-              {t('invoices.editor.confirmDates', { issueDate: day(today), deliveryDate: day(deliveryDate), paymentDate: day(paymentDate) })}
+              {t('invoiceGenerator.editor.confirmDates', { issueDate: day(today), deliveryDate: day(deliveryDate), paymentDate: day(paymentDate) })}
             </p>
           </>
         )}
         {!blocked && navWarnings.length > 0 && (
           <section aria-labelledby={`${id}-warnings`} className="mt-3 space-y-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950/40">
             <h3 id={`${id}-warnings`} className="font-semibold">
-              {t('invoices.navCheck.warningsTitle', { count: navWarnings.length })}
+              {t('invoiceGenerator.navCheck.warningsTitle', { count: navWarnings.length })}
             </h3>
-            <p>{t('invoices.navCheck.warningsText')}</p>
+            <p>{t('invoiceGenerator.navCheck.warningsText')}</p>
             <NavIssueList issues={navWarnings} />
           </section>
         )}
@@ -408,11 +412,11 @@ function EditorBody({ draft, canConfigure }: { draft: InvoiceDetail | undefined;
         <div className="mt-4 flex flex-wrap gap-3">
           {!blocked && (
             <Button onClick={() => void issueNow().catch(() => undefined)} disabled={issue.isPending || save.isPending}>
-              {navWarnings.length > 0 ? t('invoices.navCheck.issueAnyway') : t('invoices.editor.confirmIssue')}
+              {navWarnings.length > 0 ? t('invoiceGenerator.navCheck.issueAnyway') : t('invoiceGenerator.editor.confirmIssue')}
             </Button>
           )}
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {blocked ? t('invoices.navCheck.back') : t('invoices.cancel')}
+            {blocked ? t('invoiceGenerator.navCheck.back') : t('invoiceGenerator.cancel')}
           </Button>
         </div>
       </Dialog>

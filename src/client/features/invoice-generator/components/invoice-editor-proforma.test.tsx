@@ -28,8 +28,8 @@ describe('pro-forma from the invoice editor', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
       const u = String(url);
       calls.push(`${init?.method ?? 'GET'} ${u}`);
-      if (u === '/api/invoices/inv-7' && init?.method === 'PUT') return json(200, draft);
-      if (u === '/api/invoices/inv-7/proforma') return proformaAnswer;
+      if (u === '/api/invoice-generator/inv-7' && init?.method === 'PUT') return json(200, draft);
+      if (u === '/api/invoice-generator/inv-7/proforma') return proformaAnswer;
       if (u.startsWith('/api/contacts')) return json(200, { items: [{ id: 'c-1', name: 'Szabó Anna' }], total: 1 });
       return json(200, {});
     });
@@ -43,15 +43,15 @@ describe('pro-forma from the invoice editor', () => {
     );
 
   it('saves the draft, then issues the pro-forma and links its PDF', async () => {
-    const calls = mockServer(json(201, { id: 'pf-1', number: 'DB-2026/000003' } satisfies ApiAnswer<'post', '/api/invoices/{id}/proforma'>));
+    const calls = mockServer(json(201, { id: 'pf-1', number: 'DB-2026/000003' } satisfies ApiAnswer<'post', '/api/invoice-generator/{id}/proforma'>));
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Díjbekérő kiállítása' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Díjbekérő kiállítva: DB-2026/000003. Nem számla, a NAV-hoz nem kerül');
-    expect(screen.getByRole('link', { name: 'A díjbekérő PDF-je (DB-2026/000003)' })).toHaveAttribute('href', '/api/invoices/proformas/pf-1/pdf');
-    const save = calls.indexOf('PUT /api/invoices/inv-7');
+    expect(screen.getByRole('link', { name: 'A díjbekérő PDF-je (DB-2026/000003)' })).toHaveAttribute('href', '/api/invoice-generator/proformas/pf-1/pdf');
+    const save = calls.indexOf('PUT /api/invoice-generator/inv-7');
     expect(save).toBeGreaterThanOrEqual(0);
-    expect(calls.indexOf('POST /api/invoices/inv-7/proforma')).toBeGreaterThan(save);
+    expect(calls.indexOf('POST /api/invoice-generator/inv-7/proforma')).toBeGreaterThan(save);
   });
 
   it("shows the server's refusal in Hungarian and no number", async () => {

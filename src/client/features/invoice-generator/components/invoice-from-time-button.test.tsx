@@ -28,7 +28,7 @@ describe('InvoiceFromTimeButton', () => {
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Számla a nem számlázott időből' }));
     expect(await screen.findByText('piszkozat megnyitva')).toBeInTheDocument();
-    const calls = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/invoices/from-time');
+    const calls = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/invoice-generator/from-time');
     expect(calls).toHaveLength(1);
     const init = calls[0]![1];
     expect(init?.method).toBe('POST');

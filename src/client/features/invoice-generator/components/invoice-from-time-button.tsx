@@ -14,7 +14,7 @@ export function InvoiceFromTimeButton({ matterId }: { matterId: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="secondary" disabled={create.isPending} onClick={() => create.mutate({ matterId }, { onSuccess: (r) => void navigate(`/app/invoice-generator/${r.id}`) })}>
-        {t('invoices.fromTime')}
+        {t('invoiceGenerator.fromTime')}
       </Button>
       {create.error && (
         <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">

@@ -26,9 +26,9 @@ const mockApi = (write: (url: string, method: string) => Response | undefined) =
   mockFetch(
     (url, method) => {
       if (method !== 'GET') return write(url, method);
-      if (url === '/api/invoices/settings') return json(200, settings);
-      if (url === '/api/invoices/series') return json(200, [{ id: 's1', prefix: 'SZ', name: 'Alap', last: 3, isDefault: true }]);
-      if (url === '/api/invoices/nav-credentials') return json(200, nav);
+      if (url === '/api/invoice-generator/settings') return json(200, settings);
+      if (url === '/api/invoice-generator/series') return json(200, [{ id: 's1', prefix: 'SZ', name: 'Alap', last: 3, isDefault: true }]);
+      if (url === '/api/invoice-generator/nav-credentials') return json(200, nav);
       return json(200, null);
     },
     { record: 'writes' },
@@ -48,7 +48,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('invoice settings on the form kit', () => {
   it('saves the seller data as typed (trimmed, empty optionals null)', async () => {
-    const calls = mockApi((url) => (url === '/api/invoices/settings' ? json(200, settings) : undefined));
+    const calls = mockApi((url) => (url === '/api/invoice-generator/settings' ? json(200, settings) : undefined));
     renderPage();
     const form = await sellerForm();
     const account = within(form).getByLabelText('Bankszámlaszám (nem kötelező)');
@@ -56,7 +56,7 @@ describe('invoice settings on the form kit', () => {
     await userEvent.type(account, ' 11700027 20000000 00000002 ');
     await userEvent.click(within(form).getByRole('button', { name: 'Eladói adatok mentése' }));
     expect(await within(form).findByText('Az eladói adatok mentve.')).toBeVisible();
-    expect(calls).toEqual([{ url: '/api/invoices/settings', method: 'PUT', body: { ...settings, bankAccountNumber: '11700027 20000000 00000002' } }]);
+    expect(calls).toEqual([{ url: '/api/invoice-generator/settings', method: 'PUT', body: { ...settings, bankAccountNumber: '11700027 20000000 00000002' } }]);
   });
 
   it('wrong check digits are refused in the browser on their fields, the first one focused; nothing is sent', async () => {
@@ -78,7 +78,7 @@ describe('invoice settings on the form kit', () => {
   });
 
   it("the server's messages land on their fields (the address's too) and the first is focused", async () => {
-    const calls = mockApi((url) => (url === '/api/invoices/settings' ? invalid({ 'address.postalCode': 'Ismeretlen irányítószám.', footerNote: 'Túl hosszú lábléc.' }) : undefined));
+    const calls = mockApi((url) => (url === '/api/invoice-generator/settings' ? invalid({ 'address.postalCode': 'Ismeretlen irányítószám.', footerNote: 'Túl hosszú lábléc.' }) : undefined));
     renderPage();
     const form = await sellerForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Eladói adatok mentése' }));
@@ -90,7 +90,7 @@ describe('invoice settings on the form kit', () => {
   });
 
   it('a new series goes in capitals; the server message lands on the prefix', async () => {
-    const calls = mockApi((url) => (url === '/api/invoices/series' ? invalid({ prefix: 'Ilyen előtagú számlatömb már van.' }) : undefined));
+    const calls = mockApi((url) => (url === '/api/invoice-generator/series' ? invalid({ prefix: 'Ilyen előtagú számlatömb már van.' }) : undefined));
     renderPage();
     const section = await screen.findByRole('region', { name: 'Számlatömbök' });
     await userEvent.click(within(section).getByRole('button', { name: 'Új számlatömb' }));
@@ -101,12 +101,12 @@ describe('invoice settings on the form kit', () => {
     await userEvent.type(within(section).getByLabelText('Megnevezés'), 'Alap');
     await userEvent.click(within(section).getByRole('button', { name: 'Új számlatömb' }));
     await waitFor(() => expect(within(section).getByLabelText('Előtag')).toHaveAccessibleDescription('Ilyen előtagú számlatömb már van.'));
-    expect(calls).toEqual([{ url: '/api/invoices/series', method: 'POST', body: { prefix: 'SZ', name: 'Alap', isDefault: false } }]);
+    expect(calls).toEqual([{ url: '/api/invoice-generator/series', method: 'POST', body: { prefix: 'SZ', name: 'Alap', isDefault: false } }]);
   });
 
   it('the NAV technical user: the shared body in the browser, the server message on the sign key, secrets emptied after saving', async () => {
     let answer = invalid({ signKey: 'Az aláírókulcs nem illik a felhasználóhoz.' });
-    const calls = mockApi((url) => (url === '/api/invoices/nav-credentials' ? answer : undefined));
+    const calls = mockApi((url) => (url === '/api/invoice-generator/nav-credentials' ? answer : undefined));
     renderPage();
     const form = await screen.findByRole('form', { name: 'NAV technikai felhasználó' });
     const login = within(form).getByLabelText('Felhasználónév');
@@ -122,7 +122,7 @@ describe('invoice settings on the form kit', () => {
     await userEvent.type(signKey, 'k'.repeat(32));
     await userEvent.click(within(form).getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(signKey).toHaveAccessibleDescription(/Az aláírókulcs nem illik a felhasználóhoz\./));
-    expect(calls).toEqual([{ url: '/api/invoices/nav-credentials', method: 'PUT', body: { environment: 'test', login: 'techuser02', taxNumber: '24225221', signKey: 'k'.repeat(32) } }]);
+    expect(calls).toEqual([{ url: '/api/invoice-generator/nav-credentials', method: 'PUT', body: { environment: 'test', login: 'techuser02', taxNumber: '24225221', signKey: 'k'.repeat(32) } }]);
 
     answer = json(200, { ...nav, login: 'techuser02' });
     await userEvent.click(within(form).getByRole('button', { name: 'Mentés' }));

@@ -7,7 +7,7 @@ import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { createSeriesBodySchema, invoiceSettingsSchema, type InvoiceSettingsInput, type InvoiceSettingsView } from '@shared/invoices/invoices.api.schemas';
+import { createSeriesBodySchema, invoiceSettingsSchema, type InvoiceSettingsInput, type InvoiceSettingsView } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import { CheckboxField, ErrorList, Form, NumberField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { PageHeader } from '@client/components/ui/page-header';
 import { LoadError } from '@client/components/errors/load-error';
@@ -47,16 +47,16 @@ export function InvoiceSettingsPage() {
   const settings = useInvoiceSettings();
   return (
     <div className="max-w-3xl space-y-8">
-      <PageHeader title={t('invoices.settings.title')}>
+      <PageHeader title={t('invoiceGenerator.settings.title')}>
         <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">
-          {t('invoices.back')}
+          {t('invoiceGenerator.back')}
         </Link>
       </PageHeader>
       {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
-      {settings.isPending && <p role="status">{t('invoices.loading')}</p>}
+      {settings.isPending && <p role="status">{t('invoiceGenerator.loading')}</p>}
       {settings.isSuccess && <SellerForm current={settings.data} />}
       <SeriesSection />
-      <section aria-label={t('invoices.navCredentials.title')}>
+      <section aria-label={t('invoiceGenerator.navCredentials.title')}>
         <NavCredentialsForm />
       </section>
     </div>
@@ -96,34 +96,34 @@ function SellerForm({ current }: { current: InvoiceSettingsView | null }) {
     >
       <div className="space-y-4">
         <h2 id="seller-title" className="text-lg font-semibold">
-          {t('invoices.settings.sellerTitle')}
+          {t('invoiceGenerator.settings.sellerTitle')}
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{current ? t('invoices.settings.sellerHint') : t('invoices.settings.sellerMissing')}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{current ? t('invoiceGenerator.settings.sellerHint') : t('invoiceGenerator.settings.sellerMissing')}</p>
         <SellerProblem />
-        <TextField name="sellerName" label={t('invoices.settings.sellerName')} autoComplete="organization" />
+        <TextField name="sellerName" label={t('invoiceGenerator.settings.sellerName')} autoComplete="organization" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="taxNumber" label={t('invoices.settings.taxNumber')} hint={t('invoices.settings.taxNumberHint')} />
-          <TextField name="communityVatNumber" label={t('invoices.settings.communityVatNumber')} hint={t('invoices.settings.communityVatNumberHint')} />
+          <TextField name="taxNumber" label={t('invoiceGenerator.settings.taxNumber')} hint={t('invoiceGenerator.settings.taxNumberHint')} />
+          <TextField name="communityVatNumber" label={t('invoiceGenerator.settings.communityVatNumber')} hint={t('invoiceGenerator.settings.communityVatNumberHint')} />
         </div>
         <fieldset className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-          <legend className="mb-2 text-sm font-semibold">{t('invoices.settings.address')}</legend>
-          <TextField name="address.postalCode" label={t('invoices.settings.postalCode')} autoComplete="postal-code" />
-          <TextField name="address.city" label={t('invoices.settings.city')} autoComplete="address-level2" />
+          <legend className="mb-2 text-sm font-semibold">{t('invoiceGenerator.settings.address')}</legend>
+          <TextField name="address.postalCode" label={t('invoiceGenerator.settings.postalCode')} autoComplete="postal-code" />
+          <TextField name="address.city" label={t('invoiceGenerator.settings.city')} autoComplete="address-level2" />
           <div className="sm:col-span-2">
-            <TextField name="address.addressLine" label={t('invoices.settings.addressLine')} autoComplete="street-address" />
+            <TextField name="address.addressLine" label={t('invoiceGenerator.settings.addressLine')} autoComplete="street-address" />
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-          <TextField name="bankAccountNumber" label={t('invoices.settings.bankAccount')} hint={t('invoices.settings.bankAccountHint')} />
-          <NumberField name="paymentDays" label={t('invoices.settings.paymentDays')} inputMode="numeric" min={0} max={365} />
+          <TextField name="bankAccountNumber" label={t('invoiceGenerator.settings.bankAccount')} hint={t('invoiceGenerator.settings.bankAccountHint')} />
+          <NumberField name="paymentDays" label={t('invoiceGenerator.settings.paymentDays')} inputMode="numeric" min={0} max={365} />
         </div>
-        <TextareaField name="footerNote" label={t('invoices.settings.footerNote')} hint={t('invoices.settings.footerNoteHint')} rows={2} maxLength={500} />
+        <TextareaField name="footerNote" label={t('invoiceGenerator.settings.footerNote')} hint={t('invoiceGenerator.settings.footerNoteHint')} rows={2} maxLength={500} />
         {saved && (
           <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-            {t('invoices.settings.saved')}
+            {t('invoiceGenerator.settings.saved')}
           </p>
         )}
-        <SubmitButton>{t('invoices.settings.save')}</SubmitButton>
+        <SubmitButton>{t('invoiceGenerator.settings.save')}</SubmitButton>
       </div>
     </Form>
   );
@@ -137,7 +137,7 @@ function SellerProblem() {
   if (!fieldErrors) return <ErrorList fields={false} />;
   return (
     <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-      {t('invoices.settings.fixErrors')}
+      {t('invoiceGenerator.settings.fixErrors')}
     </p>
   );
 }
@@ -161,7 +161,7 @@ function SeriesSection() {
   return (
     <section aria-labelledby="series-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="series-title" className="text-lg font-semibold">
-        {t('invoices.settings.seriesTitle')}
+        {t('invoiceGenerator.settings.seriesTitle')}
       </h2>
       {series.isError && <LoadError error={series.error} onRetry={() => void series.refetch()} />}
       {series.data && (
@@ -171,9 +171,9 @@ function SeriesSection() {
               <span className="font-mono font-semibold">{s.prefix}</span>
               <span>{s.name}</span>
               <span className="text-slate-700 dark:text-slate-300">
-                {s.last > 0 ? t('invoices.settings.seriesLast', { number: `${s.prefix}/${String(s.last).padStart(6, '0')}` }) : t('invoices.settings.seriesUnused')}
+                {s.last > 0 ? t('invoiceGenerator.settings.seriesLast', { number: `${s.prefix}/${String(s.last).padStart(6, '0')}` }) : t('invoiceGenerator.settings.seriesUnused')}
               </span>
-              {s.isDefault && <span className="rounded bg-indigo-100 px-2 text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">{t('invoices.settings.seriesDefault')}</span>}
+              {s.isDefault && <span className="rounded bg-indigo-100 px-2 text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">{t('invoiceGenerator.settings.seriesDefault')}</span>}
             </li>
           ))}
         </ul>
@@ -187,10 +187,10 @@ function SeriesSection() {
           form.reset(noSeries);
         }}
       >
-        <TextField name="prefix" label={t('invoices.settings.seriesPrefix')} maxLength={20} />
-        <TextField name="name" label={t('invoices.settings.seriesName')} maxLength={100} />
-        <CheckboxField name="isDefault" label={t('invoices.settings.seriesMakeDefault')} />
-        <SubmitButton variant="secondary">{t('invoices.settings.seriesCreate')}</SubmitButton>
+        <TextField name="prefix" label={t('invoiceGenerator.settings.seriesPrefix')} maxLength={20} />
+        <TextField name="name" label={t('invoiceGenerator.settings.seriesName')} maxLength={100} />
+        <CheckboxField name="isDefault" label={t('invoiceGenerator.settings.seriesMakeDefault')} />
+        <SubmitButton variant="secondary">{t('invoiceGenerator.settings.seriesCreate')}</SubmitButton>
         <ErrorList fields={false} className="sm:col-span-4" />
       </Form>
     </section>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { invoiceStatusFilter, type InvoiceSummary } from '@shared/invoices/invoices.api.schemas';
+import { invoiceStatusFilter, type InvoiceSummary } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import { buttonClasses } from '@client/components/ui/button';
 import { type Column } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -26,35 +26,35 @@ export function InvoicesPage({ canWrite, canConfigure = false }: { canWrite: boo
   const columns: Column<InvoiceSummary>[] = [
     {
       key: 'number',
-      header: t('invoices.columns.number'),
+      header: t('invoiceGenerator.columns.number'),
       cell: (i) => (
         <Link to={`/app/invoice-generator/${i.id}`} className="text-indigo-700 underline dark:text-indigo-300">
-          {i.number ?? t('invoices.draftLabel')}
+          {i.number ?? t('invoiceGenerator.draftLabel')}
         </Link>
       ),
     },
-    { key: 'customer', header: t('invoices.columns.customer'), cell: (i) => i.customerName || '–' },
-    { key: 'issueDate', header: t('invoices.columns.issueDate'), cell: (i) => day(i.issueDate) },
-    { key: 'due', header: t('invoices.columns.due'), cell: (i) => day(i.paymentDate) },
-    { key: 'gross', header: t('invoices.columns.gross'), cell: (i) => <span className="whitespace-nowrap tabular-nums">{money(i.totals.gross, i.currency)}</span> },
-    { key: 'status', header: t('invoices.columns.status'), cell: (i) => <InvoiceStatusBadge invoice={i} /> },
-    { key: 'nav', header: t('invoices.columns.nav'), cell: (i) => <NavBadge nav={i.nav} /> },
+    { key: 'customer', header: t('invoiceGenerator.columns.customer'), cell: (i) => i.customerName || '–' },
+    { key: 'issueDate', header: t('invoiceGenerator.columns.issueDate'), cell: (i) => day(i.issueDate) },
+    { key: 'due', header: t('invoiceGenerator.columns.due'), cell: (i) => day(i.paymentDate) },
+    { key: 'gross', header: t('invoiceGenerator.columns.gross'), cell: (i) => <span className="whitespace-nowrap tabular-nums">{money(i.totals.gross, i.currency)}</span> },
+    { key: 'status', header: t('invoiceGenerator.columns.status'), cell: (i) => <InvoiceStatusBadge invoice={i} /> },
+    { key: 'nav', header: t('invoiceGenerator.columns.nav'), cell: (i) => <NavBadge nav={i.nav} /> },
   ];
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title={t('invoices.title')}
+        title={t('invoiceGenerator.title')}
         actions={
           <>
             {canConfigure && (
               <Link to="/app/invoice-generator/settings" className={buttonClasses('secondary')}>
-                {t('invoices.settings.open')}
+                {t('invoiceGenerator.settings.open')}
               </Link>
             )}
             {canWrite && (
               <Link to="/app/invoice-generator/new" className={buttonClasses('primary')}>
-                {t('invoices.new')}
+                {t('invoiceGenerator.new')}
               </Link>
             )}
           </>
@@ -64,7 +64,7 @@ export function InvoicesPage({ canWrite, canConfigure = false }: { canWrite: boo
       <NavRejectedPanel canWrite={canWrite} />
       <ReceivablesPanel />
       <SearchField
-        label={t('invoices.search')}
+        label={t('invoiceGenerator.search')}
         value={q}
         onChange={(v) => {
           setQ(v);
@@ -72,16 +72,16 @@ export function InvoicesPage({ canWrite, canConfigure = false }: { canWrite: boo
         }}
       />
       <FilterChips
-        label={t('invoices.statusFilter')}
+        label={t('invoiceGenerator.statusFilter')}
         options={invoiceStatusFilter}
         value={status}
         onChange={(s) => {
           setStatus(s);
           setOffset(0);
         }}
-        optionLabel={(s) => t(`invoices.filter.${s}`)}
+        optionLabel={(s) => t(`invoiceGenerator.filter.${s}`)}
       />
-      <QueryTable label={t('invoices.title')} columns={columns} query={list} emptyText={t('invoices.empty')} pager={{ offset, pageSize: INVOICES_PAGE_SIZE, onChange: setOffset }} />
+      <QueryTable label={t('invoiceGenerator.title')} columns={columns} query={list} emptyText={t('invoiceGenerator.empty')} pager={{ offset, pageSize: INVOICES_PAGE_SIZE, onChange: setOffset }} />
     </div>
   );
 }

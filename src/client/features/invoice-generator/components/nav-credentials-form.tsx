@@ -3,7 +3,7 @@
 // kit (issue 41.2): the shared body checks the form, the server's messages land on their fields.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navCredentialsBodySchema, type NavCredentialsViewOut } from '@shared/invoices/invoices.api.schemas';
+import { navCredentialsBodySchema, type NavCredentialsViewOut } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import { ErrorList, Form, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { errorText } from '@client/lib/api-client';
 import { useNavCredentials, useSaveNavCredentials } from '../api/invoices-api';
@@ -11,7 +11,7 @@ import { useNavCredentials, useSaveNavCredentials } from '../api/invoices-api';
 export function NavCredentialsForm() {
   const { t } = useTranslation();
   const current = useNavCredentials();
-  if (current.isPending) return <p role="status">{t('invoices.loading')}</p>;
+  if (current.isPending) return <p role="status">{t('invoiceGenerator.loading')}</p>;
   if (current.isError) return <p role="alert">{errorText(current.error)}</p>;
   return <NavCredentialsFields current={current.data} />;
 }
@@ -26,7 +26,7 @@ function NavCredentialsFields({ current }: { current: NavCredentialsViewOut }) {
     mode: 'onSubmit',
     defaultValues: { environment: current.environment, login: current.login ?? '', taxNumber: current.taxNumber ?? '', ...noSecrets },
   });
-  const secretHint = current.configured ? t('invoices.navCredentials.keepHint') : undefined;
+  const secretHint = current.configured ? t('invoiceGenerator.navCredentials.keepHint') : undefined;
   return (
     <Form
       form={form}
@@ -42,31 +42,31 @@ function NavCredentialsFields({ current }: { current: NavCredentialsViewOut }) {
     >
       <div className="space-y-3">
         <h2 id="nav-credentials-title" className="text-base font-semibold">
-          {t('invoices.navCredentials.title')}
+          {t('invoiceGenerator.navCredentials.title')}
         </h2>
-        <p className="text-sm">{current.configured ? t('invoices.navCredentials.configured', { login: current.login }) : t('invoices.nav.not_configured')}</p>
+        <p className="text-sm">{current.configured ? t('invoiceGenerator.navCredentials.configured', { login: current.login }) : t('invoiceGenerator.nav.not_configured')}</p>
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
             name="environment"
-            label={t('invoices.navCredentials.environment')}
+            label={t('invoiceGenerator.navCredentials.environment')}
             options={[
-              { value: 'test', label: t('invoices.navCredentials.test') },
-              { value: 'live', label: t('invoices.navCredentials.live') },
+              { value: 'test', label: t('invoiceGenerator.navCredentials.test') },
+              { value: 'live', label: t('invoiceGenerator.navCredentials.live') },
             ]}
           />
-          <TextField name="login" label={t('invoices.navCredentials.login')} />
-          <TextField name="taxNumber" label={t('invoices.navCredentials.taxNumber')} inputMode="numeric" />
-          <TextField name="password" type="password" autoComplete="new-password" label={t('invoices.navCredentials.password')} hint={secretHint} />
-          <TextField name="signKey" type="password" label={t('invoices.navCredentials.signKey')} hint={secretHint} />
-          <TextField name="exchangeKey" type="password" label={t('invoices.navCredentials.exchangeKey')} hint={secretHint} />
+          <TextField name="login" label={t('invoiceGenerator.navCredentials.login')} />
+          <TextField name="taxNumber" label={t('invoiceGenerator.navCredentials.taxNumber')} inputMode="numeric" />
+          <TextField name="password" type="password" autoComplete="new-password" label={t('invoiceGenerator.navCredentials.password')} hint={secretHint} />
+          <TextField name="signKey" type="password" label={t('invoiceGenerator.navCredentials.signKey')} hint={secretHint} />
+          <TextField name="exchangeKey" type="password" label={t('invoiceGenerator.navCredentials.exchangeKey')} hint={secretHint} />
         </div>
         <ErrorList />
         {saved && (
           <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-            {t('invoices.navCredentials.saved')}
+            {t('invoiceGenerator.navCredentials.saved')}
           </p>
         )}
-        <SubmitButton>{t('invoices.navCredentials.save')}</SubmitButton>
+        <SubmitButton>{t('invoiceGenerator.navCredentials.save')}</SubmitButton>
       </div>
     </Form>
   );

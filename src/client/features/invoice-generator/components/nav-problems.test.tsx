@@ -27,9 +27,9 @@ describe('NAV problems', () => {
   it('lists the warnings before issuing and sends the accepted codes with the conscious click', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
       const u = String(url);
-      if (u === '/api/invoices/inv-1/nav-check') return json(200, { issues: warnings, xsdErrors: [] });
-      if (u === '/api/invoices/inv-1/issue') return json(200, { id: 'inv-1', number: 'SZ/000042' });
-      if (u === '/api/invoices/inv-1' && init?.method === 'PUT') return json(200, draft);
+      if (u === '/api/invoice-generator/inv-1/nav-check') return json(200, { issues: warnings, xsdErrors: [] });
+      if (u === '/api/invoice-generator/inv-1/issue') return json(200, { id: 'inv-1', number: 'SZ/000042' });
+      if (u === '/api/invoice-generator/inv-1' && init?.method === 'PUT') return json(200, draft);
       if (u.startsWith('/api/contacts')) return json(200, { items: [{ id: 'c-1', name: 'Tóth és Fia Kft.' }], total: 1 });
       return json(200, {});
     });
@@ -44,20 +44,20 @@ describe('NAV problems', () => {
     expect(list).toHaveTextContent('A teljesítés dátuma legalább 13 hónappal eltér a kiállítás dátumától.');
     expect(list).toHaveTextContent('INCORRECT_DATE_INVOICE_DELIVERY_DATE_LATE, NAV-kód');
     expect(list).toHaveTextContent('PAYMENT_DATE_BEFORE_ISSUE_DATE, saját ellenőrzés');
-    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/invoices/inv-1/issue')).toBe(false);
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/invoice-generator/inv-1/issue')).toBe(false);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kiállítás így is' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/invoices/inv-1/issue')).toBe(true));
-    const issueCall = fetchMock.mock.calls.find(([u]) => String(u) === '/api/invoices/inv-1/issue')!;
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/invoice-generator/inv-1/issue')).toBe(true));
+    const issueCall = fetchMock.mock.calls.find(([u]) => String(u) === '/api/invoice-generator/inv-1/issue')!;
     expect(JSON.parse(String(issueCall[1]?.body))).toEqual({ acceptWarnings: ['INCORRECT_DATE_INVOICE_DELIVERY_DATE_LATE', 'PAYMENT_DATE_BEFORE_ISSUE_DATE'] });
   });
 
   it('does not offer issuing when the check finds an error', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
       const u = String(url);
-      if (u === '/api/invoices/inv-1/nav-check')
+      if (u === '/api/invoice-generator/inv-1/nav-check')
         return json(200, { issues: [{ code: 'CUSTOMER_INFO_MISSING', severity: 'error', origin: 'nav', path: 'customer.address', message: 'A vevő neve és címe kötelező (kivéve magánszemélynél).' }], xsdErrors: [] });
-      if (u === '/api/invoices/inv-1' && init?.method === 'PUT') return json(200, draft);
+      if (u === '/api/invoice-generator/inv-1' && init?.method === 'PUT') return json(200, draft);
       return json(200, { items: [], total: 0 });
     });
     renderWithProviders(
@@ -74,7 +74,7 @@ describe('NAV problems', () => {
   it('lists the rejected reports with NAV’s message and resubmits one under its number', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
       const u = String(url);
-      if (u === '/api/invoices/nav-rejected') {
+      if (u === '/api/invoice-generator/nav-rejected') {
         return json(200, {
           items: [
             {
@@ -90,7 +90,7 @@ describe('NAV problems', () => {
           ],
         });
       }
-      if (u === '/api/invoices/inv-7/nav-resubmit') return json(200, { id: 'inv-7', number: 'SZ/000007' });
+      if (u === '/api/invoice-generator/inv-7/nav-resubmit') return json(200, { id: 'inv-7', number: 'SZ/000007' });
       return json(200, {});
     });
     renderWithProviders(
@@ -101,7 +101,7 @@ describe('NAV problems', () => {
     const panel = await screen.findByRole('region', { name: '1 számla adatszolgáltatását elutasította a NAV' });
     expect(panel).toHaveTextContent('Az eladó adószáma nem egyezik a kérés adószámával. (SUPPLIER_TAX_NUMBER_MISMATCH)');
     await userEvent.click(within(panel).getByRole('button', { name: 'SZ/000007 újraküldése ugyanazzal a sorszámmal' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([u, init]) => String(u) === '/api/invoices/inv-7/nav-resubmit' && init?.method === 'POST')).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u, init]) => String(u) === '/api/invoice-generator/inv-7/nav-resubmit' && init?.method === 'POST')).toBe(true));
     expect(await screen.findByText('SZ/000007 újra beküldésre vár.')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 // the reports NAV rejected with its messages and the resubmission under the same number.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { NavRejectedItem, NavRuleIssueOut } from '@shared/invoices/invoices.api.schemas';
+import type { NavRejectedItem, NavRuleIssueOut } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import { Button } from '@client/components/ui/button';
 import { errorText } from '@client/lib/api-client';
 import { useNavRejected, useNavResubmit } from '../api/invoices-api';
@@ -17,7 +17,7 @@ export function NavIssueList({ issues }: { issues: readonly NavRuleIssueOut[] })
         <li key={`${i.path}:${i.code}`}>
           {i.message}{' '}
           <span className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">
-            ({i.code}, {t(i.origin === 'nav' ? 'invoices.navCheck.navCode' : 'invoices.navCheck.ownCode')})
+            ({i.code}, {t(i.origin === 'nav' ? 'invoiceGenerator.navCheck.navCode' : 'invoiceGenerator.navCheck.ownCode')})
           </span>
         </li>
       ))}
@@ -31,10 +31,10 @@ export function ResubmitButton({ id, number }: { id: string; number: string }) {
   const resubmit = useNavResubmit();
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <Button variant="secondary" onClick={() => resubmit.mutate(id)} disabled={resubmit.isPending} aria-label={t('invoices.navRejected.resubmitNamed', { number })}>
-        {t('invoices.navRejected.resubmit')}
+      <Button variant="secondary" onClick={() => resubmit.mutate(id)} disabled={resubmit.isPending} aria-label={t('invoiceGenerator.navRejected.resubmitNamed', { number })}>
+        {t('invoiceGenerator.navRejected.resubmit')}
       </Button>
-      {resubmit.isSuccess && <span role="status">{t('invoices.navRejected.resubmitted', { number })}</span>}
+      {resubmit.isSuccess && <span role="status">{t('invoiceGenerator.navRejected.resubmitted', { number })}</span>}
       {resubmit.isError && (
         <span role="alert" className="text-red-700 dark:text-red-300">
           {errorText(resubmit.error)}
@@ -53,7 +53,7 @@ function RejectedItem({ item, canWrite }: { item: NavRejectedItem; canWrite: boo
           {item.number}
         </Link>
         <span>{item.customerName}</span>
-        <span>{t('invoices.navRejected.issued', { date: day(item.issueDate) })}</span>
+        <span>{t('invoiceGenerator.navRejected.issued', { date: day(item.issueDate) })}</span>
       </p>
       <ul className="list-disc pl-5">
         {item.messages.map((m, i) => (
@@ -75,9 +75,9 @@ export function NavRejectedPanel({ canWrite }: { canWrite: boolean }) {
   return (
     <section aria-labelledby="nav-rejected-title" className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm dark:border-red-800 dark:bg-red-950/40">
       <h2 id="nav-rejected-title" className="text-lg font-semibold">
-        {t('invoices.navRejected.title', { count: rejected.data.length })}
+        {t('invoiceGenerator.navRejected.title', { count: rejected.data.length })}
       </h2>
-      <p>{t('invoices.navRejected.text')}</p>
+      <p>{t('invoiceGenerator.navRejected.text')}</p>
       <ul className="space-y-2">
         {rejected.data.map((item) => (
           <RejectedItem key={item.id} item={item} canWrite={canWrite} />

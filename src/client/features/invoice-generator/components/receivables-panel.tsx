@@ -2,7 +2,7 @@
 // issued invoices — or of one client on the contact page, with its open invoices listed.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { receivablesSummary } from '@shared/invoices/payments';
+import { receivablesSummary } from '@shared/invoice-generator/payments';
 import { useReceivables } from '../api/invoices-api';
 import { day, money, PaymentStatusBadge } from './invoice-labels';
 import { LoadError } from '@client/components/errors/load-error';
@@ -24,9 +24,9 @@ export function ReceivablesPanel({ contactId = null }: { contactId?: string | nu
   return (
     <section aria-labelledby={titleId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
       <h2 id={titleId} className="text-lg font-semibold">
-        {t(contactId ? 'invoices.receivables.clientTitle' : 'invoices.receivables.title')}
+        {t(contactId ? 'invoiceGenerator.receivables.clientTitle' : 'invoiceGenerator.receivables.title')}
       </h2>
-      {receivables.isPending && <p role="status">{t('invoices.loading')}</p>}
+      {receivables.isPending && <p role="status">{t('invoiceGenerator.loading')}</p>}
       {receivables.isError && <LoadError compact error={receivables.error} onRetry={() => void receivables.refetch()} />}
       {receivables.data && <Body data={receivables.data} listInvoices={contactId !== null} />}
     </section>
@@ -35,15 +35,15 @@ export function ReceivablesPanel({ contactId = null }: { contactId?: string | nu
 
 function Body({ data, listInvoices }: { data: NonNullable<ReturnType<typeof useReceivables>['data']>; listInvoices: boolean }) {
   const { t } = useTranslation();
-  if (data.items.length === 0) return <p>{t(listInvoices ? 'invoices.receivables.clientEmpty' : 'invoices.receivables.empty')}</p>;
+  if (data.items.length === 0) return <p>{t(listInvoices ? 'invoiceGenerator.receivables.clientEmpty' : 'invoiceGenerator.receivables.empty')}</p>;
   const summary = receivablesSummary(data.items);
   return (
     <>
       <dl className="flex flex-wrap gap-x-8 gap-y-2">
-        <Figure label={t('invoices.receivables.open')} value={money(summary.openHuf, 'HUF')} />
-        <Figure label={t('invoices.receivables.overdue')} value={money(summary.overdueHuf, 'HUF')} alert={summary.overdueCount > 0} />
+        <Figure label={t('invoiceGenerator.receivables.open')} value={money(summary.openHuf, 'HUF')} />
+        <Figure label={t('invoiceGenerator.receivables.overdue')} value={money(summary.overdueHuf, 'HUF')} alert={summary.overdueCount > 0} />
       </dl>
-      {summary.overdueCount > 0 && <p>{t('invoices.receivables.overdueCount', { count: summary.overdueCount })}</p>}
+      {summary.overdueCount > 0 && <p>{t('invoiceGenerator.receivables.overdueCount', { count: summary.overdueCount })}</p>}
       {listInvoices && (
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
           {data.items.map((i) => (
@@ -54,7 +54,7 @@ function Body({ data, listInvoices }: { data: NonNullable<ReturnType<typeof useR
               <span className="tabular-nums">{money(i.open, i.currency)}</span>
               <PaymentStatusBadge status={i.status} />
               <span className="text-slate-700 dark:text-slate-300">
-                {i.status === 'overdue' ? t('invoices.receivables.daysOverdue', { count: i.daysOverdue }) : t('invoices.receivables.notDue', { date: day(i.dueDate) })}
+                {i.status === 'overdue' ? t('invoiceGenerator.receivables.daysOverdue', { count: i.daysOverdue }) : t('invoiceGenerator.receivables.notDue', { date: day(i.dueDate) })}
               </span>
             </li>
           ))}

@@ -53,7 +53,7 @@ describe('RecordPaymentDialog', () => {
     await userEvent.selectOptions(screen.getByLabelText('Fizetési mód'), 'CASH');
     await userEvent.click(screen.getByRole('button', { name: 'Rögzítés' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls).toEqual([{ url: '/api/invoices/inv-1/payments', method: 'POST', body: { paidOn: todayInBudapest(), amount: '60000.50', method: 'CASH' } }]);
+    expect(calls).toEqual([{ url: '/api/invoice-generator/inv-1/payments', method: 'POST', body: { paidOn: todayInBudapest(), amount: '60000.50', method: 'CASH' } }]);
   });
 
   it('a wrong amount is refused on its field and nothing is sent; the server message lands on the date', async () => {

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { paymentMethodValues, recordPaymentBodySchema, type PaymentMethod } from '@shared/invoices/payments';
+import { paymentMethodValues, recordPaymentBodySchema, type PaymentMethod } from '@shared/invoice-generator/payments';
 import { DateField, ErrorList, Form, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
@@ -44,7 +44,7 @@ export function RecordPaymentDialog({ open, onClose, invoice, openAmount }: Prop
   const form = useZodForm(paymentFormSchema, { mode: 'onSubmit', defaultValues: { paidOn: todayInBudapest(), amount: huDecimal(openAmount), method: defaultMethod, note: '' } });
 
   return (
-    <Dialog open={open} title={t('invoices.payments.recordTitle', { number: invoice.number })} onClose={onClose}>
+    <Dialog open={open} title={t('invoiceGenerator.payments.recordTitle', { number: invoice.number })} onClose={onClose}>
       <Form
         form={form}
         guardUnsaved={false}
@@ -55,20 +55,20 @@ export function RecordPaymentDialog({ open, onClose, invoice, openAmount }: Prop
         }}
       >
         <div className="space-y-3">
-          <DateField name="paidOn" label={t('invoices.payments.paidOn')} hint="" emptyValue="" />
+          <DateField name="paidOn" label={t('invoiceGenerator.payments.paidOn')} hint="" emptyValue="" />
           <TextField
             name="amount"
             inputMode="decimal"
-            label={t('invoices.payments.amount', { currency: invoice.currency === 'HUF' ? 'Ft' : invoice.currency })}
-            hint={t('invoices.payments.amountHint', { open: money(openAmount, invoice.currency) })}
+            label={t('invoiceGenerator.payments.amount', { currency: invoice.currency === 'HUF' ? 'Ft' : invoice.currency })}
+            hint={t('invoiceGenerator.payments.amountHint', { open: money(openAmount, invoice.currency) })}
           />
-          <SelectField name="method" label={t('invoices.payments.method')} options={paymentMethodValues.map((m) => ({ value: m, label: t(`invoices.paymentMethod.${m}`) }))} />
-          <TextField name="note" label={t('invoices.payments.note')} maxLength={500} />
+          <SelectField name="method" label={t('invoiceGenerator.payments.method')} options={paymentMethodValues.map((m) => ({ value: m, label: t(`invoiceGenerator.paymentMethod.${m}`) }))} />
+          <TextField name="note" label={t('invoiceGenerator.payments.note')} maxLength={500} />
           <ErrorList fields={false} />
           <div className="flex flex-wrap gap-3">
-            <SubmitButton>{t('invoices.payments.save')}</SubmitButton>
+            <SubmitButton>{t('invoiceGenerator.payments.save')}</SubmitButton>
             <Button type="button" variant="secondary" onClick={onClose}>
-              {t('invoices.cancel')}
+              {t('invoiceGenerator.cancel')}
             </Button>
           </div>
         </div>

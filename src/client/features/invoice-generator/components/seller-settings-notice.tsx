@@ -10,13 +10,13 @@ export function SellerSettingsNotice({ canConfigure }: { canConfigure: boolean }
   if (!settings.isSuccess || settings.data !== null) return null;
   return (
     <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-      {t('invoices.settings.missingNotice')}{' '}
+      {t('invoiceGenerator.settings.missingNotice')}{' '}
       {canConfigure ? (
         <Link to="/app/invoice-generator/settings" className="font-medium underline">
-          {t('invoices.settings.open')}
+          {t('invoiceGenerator.settings.open')}
         </Link>
       ) : (
-        t('invoices.settings.askAdmin')
+        t('invoiceGenerator.settings.askAdmin')
       )}
     </p>
   );

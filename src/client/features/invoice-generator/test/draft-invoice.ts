@@ -1,7 +1,7 @@
-// A draft invoice as GET /api/invoices/:id answers it, for the invoice components' tests.
+// A draft invoice as GET /api/invoice-generator/:id answers it, for the invoice components' tests.
 import type { ApiAnswer } from '@client/lib/api-client';
 
-type InvoiceAnswer = ApiAnswer<'get', '/api/invoices/{id}'>;
+type InvoiceAnswer = ApiAnswer<'get', '/api/invoice-generator/{id}'>;
 
 export const draftAmounts = { net: '80000', vat: '21600', gross: '101600', netHUF: '80000', vatHUF: '21600', grossHUF: '101600' };
 

@@ -32,17 +32,17 @@ describe('integrations: NAV connection test and storage use', () => {
 
   it('says what is missing, what NAV refused, and that it accepted the technical user', async () => {
     await t.database.db.execute(`delete from nav_credentials`);
-    const none = await call('POST', '/api/invoices/nav-credentials/test');
+    const none = await call('POST', '/api/invoice-generator/nav-credentials/test');
     expect(none.statusCode, none.body).toBe(200);
     expect(none.json()).toEqual({ ok: false, message: expect.stringContaining('Nincs beállítva NAV technikai felhasználó') });
 
-    expect((await call('PUT', '/api/invoices/nav-credentials', credentials('Rossz-Jelszo-2026!'))).statusCode).toBe(200);
-    const refused = (await call('POST', '/api/invoices/nav-credentials/test')).json();
+    expect((await call('PUT', '/api/invoice-generator/nav-credentials', credentials('Rossz-Jelszo-2026!'))).statusCode).toBe(200);
+    const refused = (await call('POST', '/api/invoice-generator/nav-credentials/test')).json();
     expect(refused.ok).toBe(false);
     expect(refused.message).toContain('A NAV nem fogadta el a technikai felhasználó adatait.');
 
-    expect((await call('PUT', '/api/invoices/nav-credentials', credentials(user.password))).statusCode).toBe(200);
-    const accepted = (await call('POST', '/api/invoices/nav-credentials/test')).json();
+    expect((await call('PUT', '/api/invoice-generator/nav-credentials', credentials(user.password))).statusCode).toBe(200);
+    const accepted = (await call('POST', '/api/invoice-generator/nav-credentials/test')).json();
     expect(accepted).toMatchObject({ ok: true, message: expect.stringContaining('elfogadta') });
     const tenantId = (await demoTenantId(t.database.db))!;
     expect(await t.database.db.$count(auditLog, and(eq(auditLog.tenantId, tenantId), eq(auditLog.action, 'invoices.nav_connection_test')))).toBe(3);

@@ -1,7 +1,7 @@
 // The firm's NAV technical user (decision 0166): stored with its secrets in one AES-256-GCM box,
 // read back only on the server (the outbox sweep); the API shows login, tax number and endpoint.
 import { and, eq, inArray } from 'drizzle-orm';
-import { invoiceActions } from '@shared/invoices/actions';
+import { invoiceActions } from '@shared/invoice-generator/actions';
 import { type Actor, authorizeAction, personOf } from '../../../actor/actor';
 import { audit } from '../../../audit/audit';
 import type { Database } from '../../../db/client';
@@ -74,14 +74,14 @@ async function saveNavCredentials(tx: TenantTx, tenantId: string, userId: string
   return true;
 }
 
-/** The firm's technical user as its settings show it (no secrets); invoices.configure. */
+/** The firm's technical user as its settings show it (no secrets); invoice-generator.configure. */
 export function navTechnicalUser(tx: TenantTx, actor: Actor): Promise<NavCredentialsView> {
   authorizeAction(actor, invoiceActions.configure);
   return navCredentialsView(tx, actor.tenantId);
 }
 
 /**
- * The firm's technical user saved (invoices.configure), 422 NAV_CREDENTIALS_INCOMPLETE when a secret
+ * The firm's technical user saved (invoice-generator.configure), 422 NAV_CREDENTIALS_INCOMPLETE when a secret
  * is missing and none is stored; audited `invoices.nav_credentials_update` with which secrets
  * changed – never the secrets themselves.
  */
@@ -122,7 +122,7 @@ export async function loadNavEndpoints(db: Database, tenantIds: readonly string[
 }
 
 /**
- * The firm's own endpoint for a connection test (invoices.configure), or null when no technical user
+ * The firm's own endpoint for a connection test (invoice-generator.configure), or null when no technical user
  * is set; audited `invoices.nav_connection_test` (the test spends a NAV token request).
  */
 export async function navEndpointToTest(tx: TenantTx, actor: Actor, opts: EndpointOptions): Promise<NavEndpoint | null> {

@@ -51,16 +51,16 @@ describe('NAV reporting outbox', () => {
   const options = (extra: Partial<NavSweepOptions> = {}): NavSweepOptions => ({ serverSecret: t.app.env.BETTER_AUTH_SECRET, testBaseUrl: nav.url, timeoutMs: 3_000, now, lostTransactionDelayMs: 5 * 60_000, ...extra });
   const sweep = (extra: Partial<NavSweepOptions> = {}) => sweepNavReports(t.database.db, options(extra));
   const issue = async (lines: object[] = [feeLine]) => {
-    const created = await call('POST', '/api/invoices', { contactId: tothId, lines });
+    const created = await call('POST', '/api/invoice-generator', { contactId: tothId, lines });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
-    const issued = await call('POST', `/api/invoices/${id}/issue`);
+    const issued = await call('POST', `/api/invoice-generator/${id}/issue`);
     expect(issued.statusCode, issued.body).toBe(200);
     // The report is due from the database's now(): the virtual clock never runs behind it.
     clock = Math.max(clock, Date.now() + 1000);
     return { id, number: issued.json().number as string };
   };
-  const navOf = async (id: string) => (await call('GET', `/api/invoices/${id}`)).json().nav;
+  const navOf = async (id: string) => (await call('GET', `/api/invoice-generator/${id}`)).json().nav;
   const report = async (id: string) => (await t.database.db.select().from(navReports).where(eq(navReports.invoiceId, id)))[0]!;
   /** Sweeps until the report of `id` is finished, moving the clock to its next attempt each time. */
   const sweepUntilFinished = async (id: string, extra: Partial<NavSweepOptions> = {}) => {
@@ -80,27 +80,27 @@ describe('NAV reporting outbox', () => {
     const result = await sweep();
     expect(result.due).toBe(0);
     expect(nav.requests.manageInvoice ?? 0).toBe(0);
-    const view = (await call('GET', '/api/invoices/nav-credentials')).json();
+    const view = (await call('GET', '/api/invoice-generator/nav-credentials')).json();
     expect(view).toEqual({ configured: false, environment: 'test', login: null, taxNumber: null, updatedAt: null });
   });
 
   it('stores the technical user encrypted and never returns a secret', async () => {
-    const incomplete = await call('PUT', '/api/invoices/nav-credentials', { ...credentialsBody, password: '', signKey: '' });
+    const incomplete = await call('PUT', '/api/invoice-generator/nav-credentials', { ...credentialsBody, password: '', signKey: '' });
     expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json().code).toBe('NAV_CREDENTIALS_INCOMPLETE');
-    const bad = await call('PUT', '/api/invoices/nav-credentials', { ...credentialsBody, exchangeKey: 'short' });
+    const bad = await call('PUT', '/api/invoice-generator/nav-credentials', { ...credentialsBody, exchangeKey: 'short' });
     expect(bad.statusCode).toBe(400);
 
-    const saved = await call('PUT', '/api/invoices/nav-credentials', credentialsBody);
+    const saved = await call('PUT', '/api/invoice-generator/nav-credentials', credentialsBody);
     expect(saved.statusCode, saved.body).toBe(200);
-    const view = (await call('GET', '/api/invoices/nav-credentials')).body;
+    const view = (await call('GET', '/api/invoice-generator/nav-credentials')).body;
     for (const secret of [user.password, user.signKey, user.exchangeKey]) expect(view).not.toContain(secret);
     expect(JSON.parse(view)).toMatchObject({ configured: true, environment: 'test', login: user.login, taxNumber: user.taxNumber });
     const [row] = await t.database.db.select().from(navCredentials).where(eq(navCredentials.tenantId, tenantId));
     for (const secret of [user.password, user.signKey, user.exchangeKey]) expect(row!.secrets).not.toContain(secret);
 
     // Saving again without secrets keeps them (the form never shows them back).
-    expect((await call('PUT', '/api/invoices/nav-credentials', { ...credentialsBody, password: '', signKey: '', exchangeKey: '' })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/invoice-generator/nav-credentials', { ...credentialsBody, password: '', signKey: '', exchangeKey: '' })).statusCode).toBe(200);
   });
 
   it('sends every waiting report once the firm is set up, polls it through processing to DONE, and shows it', async () => {
@@ -120,7 +120,7 @@ describe('NAV reporting outbox', () => {
     expect(transactionsWith(number)).toHaveLength(1);
     // The fake refused nothing: signatures, tokens, timestamps and the XML were all accepted.
     expect(nav.rejections).toEqual({});
-    const pdf = await call('GET', `/api/invoices/${id}/pdf`);
+    const pdf = await call('GET', `/api/invoice-generator/${id}/pdf`);
     const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload }).toString('utf8').replace(/\s+/g, ' ');
     expect(text).toContain(`A számla adatait a NAV Online Számla rendszere befogadta (tranzakcióazonosító: ${shown.transactionId as string})`);
   });
@@ -155,7 +155,7 @@ describe('NAV reporting outbox', () => {
 
   it("lists a rejected report with NAV's message and resubmits it under the same number once the cause is removed (issue 39.6)", async () => {
     // The technical user of another taxpayer: NAV refuses an invoice whose seller is not the signed-in taxpayer.
-    await call('PUT', '/api/invoices/nav-credentials', {
+    await call('PUT', '/api/invoice-generator/nav-credentials', {
       ...credentialsBody,
       login: otherUser.login,
       taxNumber: otherUser.taxNumber,
@@ -167,9 +167,9 @@ describe('NAV reporting outbox', () => {
     try {
       expect((await sweepUntilFinished(id)).state).toBe('aborted');
     } finally {
-      await call('PUT', '/api/invoices/nav-credentials', credentialsBody);
+      await call('PUT', '/api/invoice-generator/nav-credentials', credentialsBody);
     }
-    const rejected = (await call('GET', '/api/invoices/nav-rejected')).json().items as Array<{ id: string }>;
+    const rejected = (await call('GET', '/api/invoice-generator/nav-rejected')).json().items as Array<{ id: string }>;
     expect(rejected.find((r) => r.id === id)).toMatchObject({
       number,
       operation: 'CREATE',
@@ -177,12 +177,12 @@ describe('NAV reporting outbox', () => {
     });
     const before = await report(id);
 
-    const again = await call('POST', `/api/invoices/${id}/nav-resubmit`);
+    const again = await call('POST', `/api/invoice-generator/${id}/nav-resubmit`);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ id, number });
     expect(await report(id)).toMatchObject({ state: 'pending', navStatus: null, navMessages: [], transactionId: null, attempt: before.attempt });
-    expect((await call('GET', '/api/invoices/nav-rejected')).json().items.map((r: { id: string }) => r.id)).not.toContain(id);
-    const twice = await call('POST', `/api/invoices/${id}/nav-resubmit`);
+    expect((await call('GET', '/api/invoice-generator/nav-rejected')).json().items.map((r: { id: string }) => r.id)).not.toContain(id);
+    const twice = await call('POST', `/api/invoice-generator/${id}/nav-resubmit`);
     expect([twice.statusCode, twice.json().code]).toEqual([409, 'INVOICE_NAV_NOT_REJECTED']);
 
     const done = await sweepUntilFinished(id);
@@ -191,7 +191,7 @@ describe('NAV reporting outbox', () => {
     const sent = transactionsWith(number);
     expect(sent.map((tr) => tr.login)).toEqual([otherUser.login, user.login]);
     expect(sent[1]!.invoices[0]!.base64).toBe(sent[0]!.invoices[0]!.base64);
-    expect((await call('GET', `/api/invoices/${id}`)).json()).toMatchObject({ number, nav: { state: 'done' } });
+    expect((await call('GET', `/api/invoice-generator/${id}`)).json()).toMatchObject({ number, nav: { state: 'done' } });
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
@@ -242,13 +242,13 @@ describe('NAV reporting outbox', () => {
   });
 
   it('wrong keys end in "failed" with the reason; saving the right ones sends it again', async () => {
-    await call('PUT', '/api/invoices/nav-credentials', { ...credentialsBody, signKey: 'zz-9999-0000aaaa1111bbbbCCCCDDDD' });
+    await call('PUT', '/api/invoice-generator/nav-credentials', { ...credentialsBody, signKey: 'zz-9999-0000aaaa1111bbbbCCCCDDDD' });
     const { id, number } = await issue();
     const failed = await sweepUntilFinished(id);
     expect(failed.state).toBe('failed');
     expect(failed.lastError).toMatch(/NAV_SIGNATURE_REJECTED|NAV_AUTHENTICATION_FAILED/);
     expect((await navOf(id)).state).toBe('failed');
-    await call('PUT', '/api/invoices/nav-credentials', credentialsBody);
+    await call('PUT', '/api/invoice-generator/nav-credentials', credentialsBody);
     expect((await navOf(id)).state).toBe('pending');
     expect((await sweepUntilFinished(id)).state).toBe('done');
     expect(transactionsWith(number)).toHaveLength(1);
@@ -256,7 +256,7 @@ describe('NAV reporting outbox', () => {
 
   it('a storno is sent only after its original is DONE', async () => {
     const { id, number } = await issue();
-    const storno = await call('POST', `/api/invoices/${id}/storno`, {});
+    const storno = await call('POST', `/api/invoice-generator/${id}/storno`, {});
     expect(storno.statusCode, storno.body).toBe(201);
     const stornoId = storno.json().id as string;
     await sweep(); // sends the original only

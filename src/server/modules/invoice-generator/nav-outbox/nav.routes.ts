@@ -1,11 +1,11 @@
-// The NAV side of the invoices module (decisions 0165–0166): the firm's technical user (write-only
+// The NAV side of the invoice-generator module (decisions 0165–0166): the firm's technical user (write-only
 // secrets, canEditSettings) and the outbox sweep's job.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { navCredentialsBodySchema, navCredentialsViewSchema } from '@shared/invoices/invoices.api.schemas';
+import { navCredentialsBodySchema, navCredentialsViewSchema } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import { tenantScope } from '../../../lib/route-scope';
 import { errorResponses } from '../../../lib/route-schemas';
-import { invoiceActions } from '@shared/invoices/actions';
+import { invoiceActions } from '@shared/invoice-generator/actions';
 import { requireAction } from '../../../plugins/request-context';
 import { connectionTestResultSchema } from '@shared/integrations/connection-test';
 import { configureNavTechnicalUser, navEndpointToTest, navTechnicalUser } from './nav-credentials';
@@ -20,16 +20,16 @@ export function registerNavRoutes(app: FastifyInstance): void {
   const canConfigure = requireAction(app, invoiceActions.configure);
 
   r.get(
-    '/api/invoices/nav-credentials',
-    { preHandler: canConfigure, schema: { tags: ['invoices'], summary: 'A NAV technikai felhasználó (titkok nélkül)', response: { 200: navCredentialsViewSchema, ...errors } } },
+    '/api/invoice-generator/nav-credentials',
+    { preHandler: canConfigure, schema: { tags: ['invoice-generator'], summary: 'A NAV technikai felhasználó (titkok nélkül)', response: { 200: navCredentialsViewSchema, ...errors } } },
     (request) => inFirm(request, (tx, actor) => navTechnicalUser(tx, actor)),
   );
 
   r.put(
-    '/api/invoices/nav-credentials',
+    '/api/invoice-generator/nav-credentials',
     {
       preHandler: canConfigure,
-      schema: { tags: ['invoices'], summary: 'A NAV technikai felhasználó mentése (a titkok titkosítva)', body: navCredentialsBodySchema, response: { 200: navCredentialsViewSchema, ...errors } },
+      schema: { tags: ['invoice-generator'], summary: 'A NAV technikai felhasználó mentése (a titkok titkosítva)', body: navCredentialsBodySchema, response: { 200: navCredentialsViewSchema, ...errors } },
     },
     (request) => {
       const { environment, login, taxNumber, password, signKey, exchangeKey } = request.body;
@@ -38,8 +38,8 @@ export function registerNavRoutes(app: FastifyInstance): void {
   );
 
   r.post(
-    '/api/invoices/nav-credentials/test',
-    { preHandler: canConfigure, schema: { tags: ['invoices'], summary: 'Kapcsolatpróba a NAV-val a mentett technikai felhasználóval (tokenkérés)', response: { 200: connectionTestResultSchema, ...errors } } },
+    '/api/invoice-generator/nav-credentials/test',
+    { preHandler: canConfigure, schema: { tags: ['invoice-generator'], summary: 'Kapcsolatpróba a NAV-val a mentett technikai felhasználóval (tokenkérés)', response: { 200: connectionTestResultSchema, ...errors } } },
     async (request) => {
       // The credentials are read in the transaction; NAV is asked after it, outside any transaction.
       const endpoint = await inFirm(request, (tx, actor) => navEndpointToTest(tx, actor, { serverSecret: app.env.BETTER_AUTH_SECRET, testBaseUrl: app.env.NAV_API_BASE_URL }));

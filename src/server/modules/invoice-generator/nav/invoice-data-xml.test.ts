@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildModification, buildStorno, createInvoice, lineDifferences, type InvoiceDocument } from '@shared/invoices/invoice-document';
-import { invoiceLineInputSchema } from '@shared/invoices/invoices.schemas';
-import { domesticClient, draft, eurDraft, feeLine, navModificationBaseDraft } from '@shared/invoices/test-fixtures';
-import { VAT_CODES } from '@shared/invoices/vat';
+import { buildModification, buildStorno, createInvoice, lineDifferences, type InvoiceDocument } from '@shared/invoice-generator/invoice-document';
+import { invoiceLineInputSchema } from '@shared/invoice-generator/invoice-generator.schemas';
+import { domesticClient, draft, eurDraft, feeLine, navModificationBaseDraft } from '@shared/invoice-generator/test-fixtures';
+import { VAT_CODES } from '@shared/invoice-generator/vat';
 import { buildInvoiceDataXml } from './invoice-data-xml';
 import { prepareInvoiceData } from './invoice-report';
 import { navXsdValidator, type NavXsdValidator } from './xsd-validator';

@@ -3,11 +3,11 @@
  * element order of invoiceData.xsd. `completenessIndicator` is false: the XML is the data report,
  * the invoice itself is the PDF.
  */
-import { normalizeDecimal } from '@shared/invoices/decimal';
-import type { Amounts, CalculatedLine } from '@shared/invoices/invoice-calculation';
-import type { InvoiceDocument } from '@shared/invoices/invoice-document';
-import type { Address, Customer, TaxNumber } from '@shared/invoices/invoices.schemas';
-import { isExemptionCode, isOutOfScopeCode, vatPercentage, vatReason, type LineVat } from '@shared/invoices/vat';
+import { normalizeDecimal } from '@shared/invoice-generator/decimal';
+import type { Amounts, CalculatedLine } from '@shared/invoice-generator/invoice-calculation';
+import type { InvoiceDocument } from '@shared/invoice-generator/invoice-document';
+import type { Address, Customer, TaxNumber } from '@shared/invoice-generator/invoice-generator.schemas';
+import { isExemptionCode, isOutOfScopeCode, vatPercentage, vatReason, type LineVat } from '@shared/invoice-generator/vat';
 import { el, serializeXml, type XmlChild, type XmlElement } from './xml-writer';
 
 export const NAV_DATA_NS = 'http://schemas.nav.gov.hu/OSA/3.0/data';

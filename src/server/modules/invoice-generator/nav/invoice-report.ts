@@ -2,8 +2,8 @@
  * Everything an invoice document must pass before it is issued and queued for NAV: its InvoiceData
  * XML must be valid against NAV's XSDs and the document must pass NAV's blocking business rules.
  */
-import type { InvoiceDocument } from '@shared/invoices/invoice-document';
-import { blockingIssues, validateNavRules, type NavRuleContext, type NavRuleIssue } from '@shared/invoices/nav-rules';
+import type { InvoiceDocument } from '@shared/invoice-generator/invoice-document';
+import { blockingIssues, validateNavRules, type NavRuleContext, type NavRuleIssue } from '@shared/invoice-generator/nav-rules';
 import { buildInvoiceDataXml } from './invoice-data-xml';
 import { navXsdValidator, type XsdVerdict } from './xsd-validator';
 

@@ -1,8 +1,8 @@
 // The NAV client against the local fake NAV server (random loopback port).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../../env';
-import { buildModification, buildStorno, createInvoice, type InvoiceDocument } from '@shared/invoices/invoice-document';
-import { draft } from '@shared/invoices/test-fixtures';
+import { buildModification, buildStorno, createInvoice, type InvoiceDocument } from '@shared/invoice-generator/invoice-document';
+import { draft } from '@shared/invoice-generator/test-fixtures';
 import { prepareInvoiceData } from './invoice-report';
 import type { NavCredentials, NavSoftware, ProcessingResult } from './nav-api-xml';
 import { createNavClient, NAV_TEST_BASE_URL, type NavClient, type NavClientOptions } from './nav-client';

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { NAV_RULE_MESSAGES, OWN_RULE_CODES, validateNavRules, type NavRuleCode } from '@shared/invoices/nav-rules';
+import { NAV_RULE_MESSAGES, OWN_RULE_CODES, validateNavRules, type NavRuleCode } from '@shared/invoice-generator/nav-rules';
 import { navSamplePath, readNavSampleDocument } from './testing/nav-sample-document';
 
 const navCodes = new Set(

@@ -1,7 +1,7 @@
 // The reporting state machine against the fake NAV, including workers that die mid-send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInvoice } from '@shared/invoices/invoice-document';
-import { draft } from '@shared/invoices/test-fixtures';
+import { createInvoice } from '@shared/invoice-generator/invoice-document';
+import { draft } from '@shared/invoice-generator/test-fixtures';
 import { prepareInvoiceData } from './invoice-report';
 import { createNavClient, type NavClient } from './nav-client';
 import { advanceReport, type ReportRequest, type ReportState } from './report-progress';

@@ -21,7 +21,7 @@ export const XSD_NAMESPACES: Record<(typeof XSD_FILES)[number], string> = {
   'invoiceApi.xsd': 'http://schemas.nav.gov.hu/OSA/3.0/api',
 };
 /** Resolved from the project root, so the bundled server (dist/server) finds them as the sources do. */
-export const NAV_XSD_DIR = join(projectRoot(), 'src/server/modules/invoices/nav/xsd');
+export const NAV_XSD_DIR = join(projectRoot(), 'src/server/modules/invoice-generator/nav/xsd');
 /** Virtual folder the schemas are served from (never touches the file system after loading). */
 const VIRTUAL_DIR = 'nav-xsd-3.0';
 

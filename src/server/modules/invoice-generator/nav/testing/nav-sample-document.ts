@@ -7,11 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { add, decimal, formatDecimal } from '@shared/invoices/decimal';
-import type { Amounts, CalculatedLine, VatGroup } from '@shared/invoices/invoice-calculation';
-import type { InvoiceDocument } from '@shared/invoices/invoice-document';
-import type { Address, TaxNumber } from '@shared/invoices/invoices.schemas';
-import type { LineVat, VatCode } from '@shared/invoices/vat';
+import { add, decimal, formatDecimal } from '@shared/invoice-generator/decimal';
+import type { Amounts, CalculatedLine, VatGroup } from '@shared/invoice-generator/invoice-calculation';
+import type { InvoiceDocument } from '@shared/invoice-generator/invoice-document';
+import type { Address, TaxNumber } from '@shared/invoice-generator/invoice-generator.schemas';
+import type { LineVat, VatCode } from '@shared/invoice-generator/vat';
 import { child, childrenNamed, readXml, text, type XmlTree } from '../xml-reader';
 
 export function navSamplePath(name: string): string {

@@ -2,7 +2,7 @@
  * Figures for docs/decisions/0140 (not a test): how long XSD validation of generated invoices takes
  * with the project's warm libxml2-wasm validator, next to a same-run baseline (parsing the same XML
  * without a schema) and, where available, the alternatives:
- *   npx tsx src/server/modules/invoices/nav/testing/xsd-timing.ts [N]
+ *   npx tsx src/server/modules/invoice-generator/nav/testing/xsd-timing.ts [N]
  *   XMLLINT_WASM=/path/to/node_modules/xmllint-wasm/index-node.js  (optional: measure xmllint-wasm)
  * The native `xmllint` CLI is measured when it is on PATH.
  */
@@ -10,8 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInvoice } from '@shared/invoices/invoice-document';
-import { draft, eurDraft, feeLine } from '@shared/invoices/test-fixtures';
+import { createInvoice } from '@shared/invoice-generator/invoice-document';
+import { draft, eurDraft, feeLine } from '@shared/invoice-generator/test-fixtures';
 import { buildInvoiceDataXml } from '../invoice-data-xml';
 import { NAV_XSD_DIR, navXsdValidator, wrapperSchema, XSD_FILES } from '../xsd-validator';
 
